@@ -1,0 +1,36 @@
+// Runtime settings from the environment. Lambda gets them from CDK; the local runtime sets them
+// before it loads any handler. Read lazily so tests can set the environment first.
+
+export interface Config {
+  tables: { core: string; ephemeral: string; geo: string };
+  mediaBucket: string;
+  mailFrom: string;
+  mailConfigurationSet: string | undefined;
+  region: string;
+  endpoints: { dynamodb?: string; s3?: string; ses?: string };
+  stage: string;
+  /** Cookies get the Secure flag unless the portal is served over plain http locally. */
+  secureCookies: boolean;
+}
+
+export function config(): Config {
+  const env = process.env;
+  return {
+    tables: {
+      core: env.CORE_TABLE ?? 'portal-core',
+      ephemeral: env.EPHEMERAL_TABLE ?? 'portal-ephemeral',
+      geo: env.GEO_TABLE ?? 'portal-geo',
+    },
+    mediaBucket: env.MEDIA_BUCKET ?? 'portal-media',
+    mailFrom: env.MAIL_FROM ?? 'no-reply@portal.localhost',
+    mailConfigurationSet: env.MAIL_CONFIGURATION_SET || undefined,
+    region: env.AWS_REGION ?? 'us-east-1',
+    endpoints: {
+      dynamodb: env.DYNAMODB_ENDPOINT || undefined,
+      s3: env.S3_ENDPOINT || undefined,
+      ses: env.SES_ENDPOINT || undefined,
+    },
+    stage: env.STAGE ?? 'local',
+    secureCookies: env.SECURE_COOKIES !== 'false',
+  };
+}

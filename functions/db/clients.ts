@@ -1,0 +1,56 @@
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { S3Client } from '@aws-sdk/client-s3';
+import { SESv2Client } from '@aws-sdk/client-sesv2';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { config } from '../config.js';
+
+// One client of each kind per Lambda instance, created on first use. Endpoint overrides point
+// them at the local emulators; in AWS they are unset.
+
+let doc: DynamoDBDocumentClient | undefined;
+let s3: S3Client | undefined;
+let ses: SESv2Client | undefined;
+
+function localCredentials(endpoint: string | undefined, id: string) {
+  return endpoint ? { credentials: { accessKeyId: id, secretAccessKey: id } } : {};
+}
+
+export function dynamo(): DynamoDBDocumentClient {
+  if (!doc) {
+    const { region, endpoints } = config();
+    const base = new DynamoDBClient({ region, endpoint: endpoints.dynamodb, ...localCredentials(endpoints.dynamodb, 'local') });
+    doc = DynamoDBDocumentClient.from(base, { marshallOptions: { removeUndefinedValues: true } });
+  }
+  return doc;
+}
+
+export function s3Client(): S3Client {
+  if (!s3) {
+    const { region, endpoints } = config();
+    s3 = new S3Client({
+      region,
+      endpoint: endpoints.s3,
+      forcePathStyle: Boolean(endpoints.s3),
+      // s3rver stores aws-chunked bodies corrupted; plain bodies work everywhere.
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
+      ...localCredentials(endpoints.s3, 'S3RVER'),
+    });
+  }
+  return s3;
+}
+
+export function sesClient(): SESv2Client {
+  if (!ses) {
+    const { region, endpoints } = config();
+    ses = new SESv2Client({ region, endpoint: endpoints.ses, ...localCredentials(endpoints.ses, 'local') });
+  }
+  return ses;
+}
+
+/** Tests and the local runtime call this after changing endpoints. */
+export function resetClients(): void {
+  doc = undefined;
+  s3 = undefined;
+  ses = undefined;
+}

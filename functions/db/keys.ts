@@ -1,0 +1,90 @@
+// Every DynamoDB key of the product, named by access pattern. The README's access-pattern table
+// mirrors this file; change both together. Tables: core (durable records), ephemeral (sessions,
+// emailed-link tokens, rate-limit counters; items carry expiresAt), geo (deal locations by cell).
+
+const pad = (n: number, width = 4) => String(n).padStart(width, '0');
+
+export const keys = {
+  // --- core: network and co-ops ---
+  /** The network's settings, including the default co-op. */
+  network: () => ({ pk: 'NETWORK', sk: 'CONFIG' }),
+  /** A co-op's profile (branding, contact, card id, selections). */
+  coop: (plid: number) => ({ pk: `COOP#${plid}`, sk: 'PROFILE' }),
+  /** All co-ops, listed through gsi1. */
+  coopListing: (plid: number) => ({ gsi1pk: 'COOPS', gsi1sk: `COOP#${pad(plid, 8)}` }),
+  /** A host name that serves one co-op; unique because it is the whole key. */
+  domain: (host: string) => ({ pk: `DOMAIN#${host.toLowerCase()}`, sk: 'DOMAIN' }),
+  /** A co-op's feature groups, in menu order: query pk begins_with GROUP#. */
+  groupPrefix: 'GROUP#',
+  group: (plid: number, order: number, groupIdentifier: string) => ({ pk: `COOP#${plid}`, sk: `GROUP#${pad(order)}#${groupIdentifier}` }),
+  /** A co-op's banner slides, in order: query pk begins_with SLIDE#. */
+  slidePrefix: 'SLIDE#',
+  slide: (plid: number, order: number) => ({ pk: `COOP#${plid}`, sk: `SLIDE#${pad(order)}` }),
+  /** A ZIP code or ZIP prefix a co-op serves: query ZIP#12345, ZIP#1234, ZIP#123 for a ZIP. */
+  serviceArea: (zipOrPrefix: string, plid: number) => ({ pk: `ZIP#${zipOrPrefix}`, sk: `COOP#${plid}` }),
+
+  // --- core: network catalogues ---
+  /** National online deals, in display order. */
+  nationalDealsPk: 'CATALOG#NATIONAL',
+  nationalDeal: (order: number, dealId: string) => ({ pk: 'CATALOG#NATIONAL', sk: `DEAL#${pad(order)}#${dealId}` }),
+  /** Insurance products, in display order. */
+  insurancePk: 'CATALOG#INSURANCE',
+  insuranceProduct: (order: number, productIdentifier: string) => ({ pk: 'CATALOG#INSURANCE', sk: `PRODUCT#${pad(order)}#${productIdentifier}` }),
+  /** Local-deal categories with their subcategories. */
+  categoriesPk: 'CATALOG#CATEGORIES',
+  category: (name: string) => ({ pk: 'CATALOG#CATEGORIES', sk: `CATEGORY#${name}` }),
+  /** Provider specialties per benefit type. */
+  specialty: (benefit: string, id: number) => ({ pk: `SPECIALTY#${benefit}`, sk: `SPEC#${pad(id, 6)}` }),
+
+  // --- core: members ---
+  member: (memberId: string) => ({ pk: `MEMBER#${memberId}`, sk: 'PROFILE' }),
+  /** Uniqueness guard for a member's email (lower case); written in the same transaction. */
+  memberEmail: (email: string) => ({ pk: `EMAIL#${email.trim().toLowerCase()}`, sk: 'EMAIL' }),
+  /** A co-op's members by last name, through gsi1 (admin area). */
+  memberListing: (plid: number, lastName: string, memberId: string) => ({ gsi1pk: `COOP#${plid}#MEMBERS`, gsi1sk: `${lastName.toLowerCase()}#${memberId}` }),
+  /** A member's savings history (redemptions), newest last: query pk begins_with SAVING#. */
+  saving: (memberId: string, isoTime: string, id: string) => ({ pk: `MEMBER#${memberId}`, sk: `SAVING#${isoTime}#${id}` }),
+  savingPrefix: 'SAVING#',
+  /** A member's favorite deal at a location. */
+  favorite: (memberId: string, dealId: string, locationId: string) => ({ pk: `MEMBER#${memberId}`, sk: `FAV#${dealId}#${locationId}` }),
+  favoritePrefix: 'FAV#',
+  /** Redemption counter of one offer by one member within one frequency window. */
+  redemptionWindow: (memberId: string, dealId: string, windowStart: string) => ({ pk: `MEMBER#${memberId}`, sk: `REDEEMWIN#${dealId}#${windowStart}` }),
+  /** The member's business wizard draft. */
+  draft: (memberId: string, bpId: string) => ({ pk: `MEMBER#${memberId}`, sk: `DRAFT#${bpId}` }),
+
+  // --- core: business partners ---
+  partner: (bpId: string) => ({ pk: `BP#${bpId}`, sk: 'PROFILE' }),
+  /** A co-op's partners by status, through gsi1 (approval queue). */
+  partnerListing: (plid: number, status: number, bpId: string) => ({ gsi1pk: `COOP#${plid}#BP`, gsi1sk: `${pad(status, 3)}#${bpId}` }),
+  partnerLocation: (bpId: string, locationId: string) => ({ pk: `BP#${bpId}`, sk: `LOCATION#${locationId}` }),
+  partnerOffer: (bpId: string, dealId: string) => ({ pk: `BP#${bpId}`, sk: `OFFER#${dealId}` }),
+  /** An offer by its id, through gsi2, to open or redeem it. */
+  offerById: (dealId: string) => ({ gsi2pk: `DEAL#${dealId}`, gsi2sk: 'OFFER' }),
+  /** The signed agreement's audit record; written once with a condition, never updated. */
+  agreement: (bpId: string, version: number) => ({ pk: `BP#${bpId}`, sk: `AGREEMENT#${pad(version)}` }),
+
+  // --- core: inbound records ---
+  insuranceLead: (plid: number, isoTime: string, id: string) => ({ pk: `COOP#${plid}#LEADS`, sk: `${isoTime}#${id}` }),
+  contactMessage: (plid: number, isoTime: string, id: string) => ({ pk: `COOP#${plid}#CONTACT`, sk: `${isoTime}#${id}` }),
+
+  // --- ephemeral ---
+  /** A session by the SHA-256 of its token; gsi1 lists a member's sessions to revoke them all. */
+  session: (tokenHash: string) => ({ pk: `SESSION#${tokenHash}`, sk: 'SESSION' }),
+  memberSessions: (memberId: string, tokenHash: string) => ({ gsi1pk: `MEMBER#${memberId}#SESSIONS`, gsi1sk: tokenHash }),
+  /** An emailed-link token by the SHA-256 of its secret; gsi1 finds a member's live tokens of one purpose. */
+  token: (tokenHash: string) => ({ pk: `TOKEN#${tokenHash}`, sk: 'TOKEN' }),
+  memberTokens: (memberId: string, purpose: string, tokenHash: string) => ({ gsi1pk: `MEMBER#${memberId}#TOKENS#${purpose}`, gsi1sk: tokenHash }),
+  /** A fixed-window rate-limit counter. */
+  rate: (action: string, subject: string, windowStart: number) => ({ pk: `RATE#${action}#${subject}`, sk: `W#${windowStart}` }),
+
+  // --- geo ---
+  /** A deal at a location, in its geohash cell; query the cells that cover a search circle. */
+  dealCell: (cell: string, dealId: string, locationId: string) => ({ pk: `CELL#${cell}`, sk: `${dealId}#${locationId}` }),
+  /** Every location of one deal, through gsi1, to update or remove them together. */
+  dealLocations: (dealId: string, locationId: string) => ({ gsi1pk: `DEAL#${dealId}`, gsi1sk: locationId }),
+  /** A health provider in its geohash cell, by benefit type. */
+  providerCell: (benefit: string, cell: string, providerId: string) => ({ pk: `PROVIDER#${benefit}#${cell}`, sk: providerId }),
+  /** ZIP centroid for distance searches. */
+  zipCentroid: (zip: string) => ({ pk: `ZIPGEO#${zip}`, sk: 'CENTROID' }),
+} as const;

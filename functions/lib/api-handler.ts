@@ -1,0 +1,100 @@
+import middy from '@middy/core';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import type { z } from 'zod';
+import { LIMITS, MESSAGES } from '../../shared/constants.js';
+import type { RouteDef } from '../../shared/routes.js';
+import { resolveSession, SESSION_COOKIE } from '../core/sessions/resolve-session.js';
+import type { SessionRecord } from '../db/sessions-repo.js';
+import { HttpError, badRequest, forbidden, payloadTooLarge, unauthorized } from './errors.js';
+import { clientIp, json, readCookie, requestHost } from './http.js';
+import { log } from './log.js';
+
+// The one middy chain every handler is built on: body size and JSON parsing, zod validation with
+// the first failing field's message, session resolution and access check, typed errors to status
+// codes, security headers (in json()), and one structured log line per request.
+
+export interface RequestContext {
+  event: APIGatewayProxyEventV2;
+  session: SessionRecord | undefined;
+  ip: string;
+  host: string | undefined;
+  userAgent: string;
+  /** Set-Cookie values the response will carry. */
+  cookies: string[];
+}
+
+type Impl<R extends RouteDef> = (input: z.output<R['request']>, ctx: RequestContext) => Promise<z.input<R['response']>>;
+type Event = APIGatewayProxyEventV2 & { parsed?: unknown; requestContextData?: RequestContext };
+
+/** The first failing field's message; zod's default text gets the field's path in front. */
+export function firstIssueMessage(error: z.ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return MESSAGES.badRequest;
+  const custom = issue.message && !/^(Invalid|Expected|Too (big|small)|Unrecognized)/i.test(issue.message);
+  if (custom) return issue.message;
+  const where = issue.path.length ? issue.path.join('.') : 'body';
+  return `${where}: ${issue.message}`;
+}
+
+function parseBody(event: APIGatewayProxyEventV2): unknown {
+  const raw = event.body ? (event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body) : '';
+  if (Buffer.byteLength(raw, 'utf8') > LIMITS.requestBodyBytes) throw payloadTooLarge(MESSAGES.bodyTooLarge);
+  if (raw.trim() === '') return {};
+  try {
+    return JSON.parse(raw);
+  } catch {
+    throw badRequest(MESSAGES.badRequest);
+  }
+}
+
+export function apiHandler<R extends RouteDef>(route: R, impl: Impl<R>) {
+  const started = new WeakMap<object, number>();
+  return middy<Event, APIGatewayProxyStructuredResultV2, Error, Context>()
+    .before(async (request) => {
+      started.set(request.event, Date.now());
+      const event = request.event;
+      const body = parseBody(event);
+      const session = await resolveSession(readCookie(event, SESSION_COOKIE));
+      if (route.access === 'member' && !session) throw unauthorized(MESSAGES.pleaseLogin);
+      if (route.access === 'admin' && session?.role !== 'admin' && session?.role !== 'backoffice') {
+        throw session ? forbidden(MESSAGES.forbidden) : unauthorized(MESSAGES.pleaseLogin);
+      }
+      const parsed = route.request.safeParse(body);
+      if (!parsed.success) throw badRequest(firstIssueMessage(parsed.error));
+      event.parsed = parsed.data;
+      event.requestContextData = {
+        event,
+        session,
+        ip: clientIp(event),
+        host: requestHost(event),
+        userAgent: event.headers?.['user-agent'] ?? '',
+        cookies: [],
+      };
+    })
+    .handler(async (event) => {
+      const ctx = event.requestContextData!;
+      const result = await impl(event.parsed as z.output<R['request']>, ctx);
+      return json(200, result, {}, ctx.cookies);
+    })
+    .after(async (request) => {
+      logRequest(route, request.event, request.response?.statusCode ?? 200, started.get(request.event));
+    })
+    .onError(async (request) => {
+      const error = request.error;
+      const known = error instanceof HttpError;
+      const status = known ? error.status : 500;
+      if (!known) log('error', 'unhandled error', { path: route.path, error: error?.message, stack: error?.stack });
+      request.response = json(status, { success: false, message: known ? error.message : MESSAGES.serverError }, known ? error.headers : {});
+      logRequest(route, request.event, status, started.get(request.event));
+    });
+}
+
+function logRequest(route: RouteDef, event: APIGatewayProxyEventV2, status: number, start: number | undefined) {
+  log(status >= 500 ? 'error' : 'info', 'request', {
+    path: route.path,
+    status,
+    ms: start ? Date.now() - start : undefined,
+    requestId: event.requestContext?.requestId,
+    ip: clientIp(event),
+  });
+}

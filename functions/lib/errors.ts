@@ -1,0 +1,23 @@
+// Typed errors: the chain turns each into its status code and a `{ success: false, message }` body.
+// Anything else thrown is a 500 with a generic message and no internals.
+
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    /** Extra headers, e.g. Retry-After on 429. */
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string) => new HttpError(400, message);
+export const unauthorized = (message: string) => new HttpError(401, message);
+export const forbidden = (message: string) => new HttpError(403, message);
+export const notFound = (message: string) => new HttpError(404, message);
+export const conflict = (message: string) => new HttpError(409, message);
+export const payloadTooLarge = (message: string) => new HttpError(413, message);
+export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
+  new HttpError(429, message, { 'retry-after': String(retryAfterSeconds) });
+export const notImplemented = (message: string) => new HttpError(501, message);

@@ -1,0 +1,112 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { createServer, type Server } from 'node:net';
+import path from 'node:path';
+import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
+
+// The local stand-ins for AWS: DynamoDB Local (AWS's own emulator, for transactions and TTL; it
+// ships inside amplify-dynamodb-simulator and runs on Java 17), s3rver and aws-ses-v2-local.
+// All three are reached through the real AWS SDK clients with endpoint overrides.
+
+const require = createRequire(import.meta.url);
+
+export interface Emulators {
+  endpoints: { dynamodb: string; s3: string; ses: string };
+  stop(): Promise<void>;
+}
+
+export interface EmulatorOptions {
+  /** Folder for persistent data; undefined keeps DynamoDB in memory and S3 in a temp folder. */
+  dataDir: string;
+  inMemory?: boolean;
+  ports?: { dynamodb?: number; s3?: number; ses?: number };
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv: Server = createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(check: () => Promise<boolean>, what: string, timeoutMs = 45_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (await check().catch(() => false)) return;
+    await new Promise((r) => setTimeout(r, 150));
+  }
+  throw new Error(`${what} did not start within ${timeoutMs / 1000} s`);
+}
+
+function startDynamo(port: number, dataDir: string, inMemory: boolean): ChildProcess {
+  const home = path.join(path.dirname(require.resolve('amplify-dynamodb-simulator/package.json')), 'emulator');
+  const storage = inMemory ? ['-inMemory'] : ['-dbPath', dataDir];
+  if (!inMemory) mkdirSync(dataDir, { recursive: true });
+  const child = spawn(
+    'java',
+    ['-Xmx512m', `-Djava.library.path=${path.join(home, 'DynamoDBLocal_lib')}`, '-jar', path.join(home, 'DynamoDBLocal.jar'), '-sharedDb', '-port', String(port), ...storage],
+    { cwd: home, stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+  let stderr = '';
+  child.stderr?.on('data', (d: Buffer) => (stderr = (stderr + d.toString()).slice(-4000)));
+  child.on('error', (e) => {
+    console.error(`Could not start Java for DynamoDB Local (${e.message}). Install Java 17: apt-get install -y openjdk-17-jre-headless`);
+  });
+  child.on('exit', (code) => {
+    if (code && code !== 143) console.error(`DynamoDB Local exited with ${code}: ${stderr}`);
+  });
+  return child;
+}
+
+export async function startEmulators(options: EmulatorOptions): Promise<Emulators> {
+  const ports = {
+    dynamodb: options.ports?.dynamodb ?? (await freePort()),
+    s3: options.ports?.s3 ?? (await freePort()),
+    ses: options.ports?.ses ?? (await freePort()),
+  };
+  const endpoints = {
+    dynamodb: `http://127.0.0.1:${ports.dynamodb}`,
+    s3: `http://127.0.0.1:${ports.s3}`,
+    ses: `http://127.0.0.1:${ports.ses}`,
+  };
+
+  const dynamo = startDynamo(ports.dynamodb, path.join(options.dataDir, 'dynamodb'), options.inMemory ?? false);
+
+  const S3rver = require('s3rver');
+  const s3dir = path.join(options.dataDir, 's3');
+  mkdirSync(s3dir, { recursive: true });
+  const s3 = new S3rver({ address: '127.0.0.1', port: ports.s3, directory: s3dir, silent: true, allowMismatchedSignatures: true });
+  await s3.run();
+
+  const sesServer = (require('aws-ses-v2-local') as { default: (c: { host: string; port: number }) => Promise<Server> }).default;
+  const ses = await sesServer({ host: '127.0.0.1', port: ports.ses });
+
+  const client = new DynamoDBClient({ region: 'us-east-1', endpoint: endpoints.dynamodb, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+  await waitFor(async () => {
+    if (dynamo.exitCode !== null) throw new Error('DynamoDB Local exited');
+    await client.send(new ListTablesCommand({}));
+    return true;
+  }, 'DynamoDB Local');
+  client.destroy();
+
+  return {
+    endpoints,
+    async stop() {
+      await Promise.all([
+        new Promise<void>((resolve) => {
+          if (dynamo.exitCode !== null) return resolve();
+          dynamo.once('exit', () => resolve());
+          dynamo.kill('SIGTERM');
+        }),
+        s3.close(),
+        new Promise<void>((resolve) => ses.close(() => resolve())),
+      ]);
+    },
+  };
+}

@@ -1,0 +1,75 @@
+import { rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { resetClients } from '../../functions/db/clients.js';
+import { createResources } from './create-resources.js';
+import { startEmulators } from './emulators.js';
+import { isSeeded, seedDemo } from './seed.js';
+import { createPortalServer } from './server.js';
+
+// The whole portal on this machine: emulators, tables and bucket, demo data, one HTTP port.
+// `npm start` and the tests' global setup both call startPortal.
+
+export interface PortalOptions {
+  dataDir: string;
+  port: number;
+  /** Host to listen on; 127.0.0.1 keeps the portal private to this machine. */
+  host?: string;
+  reset?: boolean;
+  /** Keep DynamoDB in memory (tests): faster and leaves nothing behind. */
+  inMemory?: boolean;
+  ports?: { dynamodb?: number; s3?: number; ses?: number };
+}
+
+export interface Portal {
+  url: string;
+  mailboxUrl: string;
+  endpoints: { dynamodb: string; s3: string; ses: string };
+  env: Record<string, string>;
+  stop(): Promise<void>;
+}
+
+export async function startPortal(options: PortalOptions): Promise<Portal> {
+  if (options.reset) rmSync(options.dataDir, { recursive: true, force: true });
+  const emulators = await startEmulators({ dataDir: options.dataDir, inMemory: options.inMemory, ports: options.ports });
+  const env: Record<string, string> = {
+    STAGE: 'local',
+    AWS_REGION: 'us-east-1',
+    DYNAMODB_ENDPOINT: emulators.endpoints.dynamodb,
+    S3_ENDPOINT: emulators.endpoints.s3,
+    SES_ENDPOINT: emulators.endpoints.ses,
+    CORE_TABLE: 'portal-core',
+    EPHEMERAL_TABLE: 'portal-ephemeral',
+    GEO_TABLE: 'portal-geo',
+    MEDIA_BUCKET: 'portal-media',
+    MAIL_FROM: 'no-reply@portal.localhost',
+    // Chromium treats http://localhost and *.localhost as secure, so Secure cookies still work.
+    SECURE_COOKIES: 'true',
+  };
+  Object.assign(process.env, env);
+  resetClients();
+  try {
+    await createResources();
+    if (!(await isSeeded())) await seedDemo();
+  } catch (error) {
+    await emulators.stop();
+    throw error;
+  }
+
+  const server = createPortalServer();
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, options.host ?? '127.0.0.1', () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://localhost:${port}`,
+    mailboxUrl: emulators.endpoints.ses,
+    endpoints: emulators.endpoints,
+    env,
+    async stop() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await emulators.stop();
+    },
+  };
+}

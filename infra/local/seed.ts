@@ -1,0 +1,65 @@
+import { BatchWriteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { PutObjectCommand } from '@aws-sdk/client-s3';
+import { config } from '../../functions/config.js';
+import { dynamo, s3Client } from '../../functions/db/clients.js';
+import { keys } from '../../functions/db/keys.js';
+import { cardSvg, logoSvg, slideSvg, tileSvg } from './demo-art.js';
+import { DEMO_COOPS, INSURANCE_PRODUCTS, NATIONAL_DEALS } from './demo-data.js';
+
+// Loads the demo network into an empty local stack. It runs once: the network item marks a
+// seeded database, so restarts keep whatever people changed.
+
+const GLYPHS: Record<string, string> = {
+  health: '+', travel: '✈', safety: '⛨', marketplace: '⌂', localdeals: '⌖', nationaldeals: '★', insurance: '☂',
+};
+
+async function writeAll(items: Record<string, unknown>[]): Promise<void> {
+  const table = config().tables.core;
+  for (let i = 0; i < items.length; i += 25) {
+    let requests = items.slice(i, i + 25).map((Item) => ({ PutRequest: { Item } }));
+    while (requests.length) {
+      const out = await dynamo().send(new BatchWriteCommand({ RequestItems: { [table]: requests } }));
+      requests = (out.UnprocessedItems?.[table] ?? []) as typeof requests;
+    }
+  }
+}
+
+async function putSvg(key: string, body: string): Promise<void> {
+  await s3Client().send(new PutObjectCommand({ Bucket: config().mediaBucket, Key: key, Body: body, ContentType: 'image/svg+xml' }));
+}
+
+export async function isSeeded(): Promise<boolean> {
+  const out = await dynamo().send(new GetCommand({ TableName: config().tables.core, Key: keys.network() }));
+  return Boolean(out.Item);
+}
+
+export async function seedDemo(): Promise<void> {
+  const items: Record<string, unknown>[] = [];
+  const art: Promise<void>[] = [];
+  for (const coop of DEMO_COOPS) {
+    const { record: c } = coop;
+    items.push({ ...keys.coop(c.plid), ...keys.coopListing(c.plid), ...c });
+    for (const host of coop.domains) items.push({ ...keys.domain(host), plid: c.plid });
+    for (const zip of coop.serviceArea) items.push({ ...keys.serviceArea(zip, c.plid), plid: c.plid, coopName: c.coopName });
+    coop.groups.forEach((g, i) => items.push({ ...keys.group(c.plid, i + 1, g.groupIdentifier), ...g }));
+    coop.slides.forEach((s, i) => items.push({ ...keys.slide(c.plid, i + 1), ...s }));
+
+    art.push(putSvg(c.logo, logoSvg(c.displayName, c.coopIdCard, c.mainColor, coop.accent)));
+    coop.slides.forEach((s, i) => art.push(putSvg(s.image, slideSvg(s.title, c.topBarColor, c.mainColor, i % 2 ? c.secondColor : c.thirdColor))));
+    for (const g of coop.groups) art.push(putSvg(g.image, tileSvg(g.groupName, c.mainColor, GLYPHS[g.groupIdentifier] ?? '•')));
+    art.push(putSvg(`cards/${c.coopIdCard}f.svg`, cardSvg('front', c.displayName, c.mainColor, coop.accent)));
+    art.push(putSvg(`cards/${c.coopIdCard}b.svg`, cardSvg('back', c.displayName, c.mainColor, coop.accent)));
+  }
+  NATIONAL_DEALS.forEach((d, i) => {
+    items.push({ ...keys.nationalDeal(i + 1, d.dealId), ...d });
+    art.push(putSvg(d.logoURL, tileSvg(d.companyName, ['#264653', '#2a9d8f', '#8338ec', '#3a86ff', '#fb5607', '#6a994e'][i % 6]!, d.companyName[0]!)));
+  });
+  INSURANCE_PRODUCTS.forEach((p, i) => {
+    items.push({ ...keys.insuranceProduct(i + 1, p.productIdentifier), ...p });
+    art.push(putSvg(p.image, tileSvg(p.productName, ['#1d3557', '#457b9d', '#2a9d8f', '#bc6c25'][i % 4]!, '☂')));
+  });
+  await Promise.all(art);
+  await writeAll(items);
+  // Written last: its presence means the whole seed landed.
+  await writeAll([{ ...keys.network(), defaultPlid: DEMO_COOPS[0]!.record.plid, seededAt: new Date().toISOString() }]);
+}

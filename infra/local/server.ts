@@ -1,0 +1,134 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { GetObjectCommand } from '@aws-sdk/client-s3';
+import { LIMITS, MEDIA } from '../../shared/constants.js';
+import { API_PREFIX, findRoute, handlerFile } from '../../shared/routes.js';
+import { config } from '../../functions/config.js';
+import { s3Client } from '../../functions/db/clients.js';
+import { SECURITY_HEADERS } from '../../functions/lib/http.js';
+import { lambdaContext, toApiGatewayEvent, type LambdaHandler } from './lambda-adapter.js';
+
+// One port for everything, as CloudFront gives in AWS: /api/* runs the Lambda handler modules,
+// /static/* reads the media bucket, anything else is the built SPA (index.html for app routes).
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const WEB_DIR = path.join(ROOT, 'dist/web');
+/** Multipart uploads are the largest bodies: an image plus form fields. */
+const MAX_BODY = LIMITS.imageBytes * 2;
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.json': 'application/json',
+  '.ico': 'image/x-icon', '.woff2': 'font/woff2', '.webmanifest': 'application/manifest+json', '.txt': 'text/plain',
+};
+
+const handlers = new Map<string, Promise<LambdaHandler>>();
+function loadHandler(file: string): Promise<LambdaHandler> {
+  let h = handlers.get(file);
+  if (!h) {
+    h = import(pathToFileURL(path.join(ROOT, file)).href).then((m: { handler: LambdaHandler }) => m.handler);
+    handlers.set(file, h);
+  }
+  return h;
+}
+
+/** The module that answers an API path: its own handler, or the fallback (501/404) like $default in AWS. */
+export function moduleFor(apiPath: string): string {
+  const route = findRoute(apiPath);
+  const own = route ? handlerFile(route.path) : undefined;
+  return own && existsSync(path.join(ROOT, own)) ? own : 'functions/api/fallback.ts';
+}
+
+function readBody(req: IncomingMessage): Promise<Buffer | undefined> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (c: Buffer) => {
+      size += c.length;
+      if (size > MAX_BODY) {
+        resolve(undefined);
+        req.destroy();
+      } else chunks.push(c);
+    });
+    req.on('end', () => resolve(Buffer.concat(chunks)));
+    req.on('error', reject);
+  });
+}
+
+function sendJson(res: ServerResponse, status: number, body: unknown) {
+  res.writeHead(status, SECURITY_HEADERS).end(JSON.stringify(body));
+}
+
+async function serveApi(req: IncomingMessage, res: ServerResponse, apiPath: string) {
+  if (req.method !== 'POST') {
+    res.setHeader('allow', 'POST');
+    return sendJson(res, 405, { success: false, message: 'Use POST for API calls.' });
+  }
+  const body = await readBody(req);
+  if (!body) return sendJson(res, 413, { success: false, message: 'The request is too large.' });
+  const file = moduleFor(apiPath);
+  const routeKey = file.endsWith('fallback.ts') ? '$default' : `POST ${API_PREFIX}${apiPath}`;
+  const handler = await loadHandler(file);
+  const result = await handler(toApiGatewayEvent(req, body, routeKey), lambdaContext(apiPath.replace('/', '-')));
+  const headers: Record<string, string | string[]> = { ...(result.headers as Record<string, string>) };
+  if (result.cookies?.length) headers['set-cookie'] = result.cookies;
+  res.writeHead(result.statusCode ?? 200, headers).end(result.isBase64Encoded ? Buffer.from(result.body ?? '', 'base64') : (result.body ?? ''));
+}
+
+async function serveMedia(res: ServerResponse, key: string) {
+  try {
+    const out = await s3Client().send(new GetObjectCommand({ Bucket: config().mediaBucket, Key: key }));
+    const bytes = await out.Body!.transformToByteArray();
+    res.writeHead(200, {
+      'content-type': out.ContentType ?? TYPES[path.extname(key)] ?? 'application/octet-stream',
+      'cache-control': 'public, max-age=300',
+      'x-content-type-options': 'nosniff',
+      // SVGs are images here, never documents that run script.
+      'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",
+    });
+    res.end(Buffer.from(bytes));
+  } catch {
+    res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
+  }
+}
+
+function serveWeb(res: ServerResponse, urlPath: string) {
+  const index = path.join(WEB_DIR, 'index.html');
+  if (!existsSync(index)) {
+    res.writeHead(503, { 'content-type': 'text/plain' }).end('The web app is not built yet: run `npm run build` or `npm start`.');
+    return;
+  }
+  const file = path.normalize(path.join(WEB_DIR, decodeURIComponent(urlPath)));
+  const isAsset = file.startsWith(WEB_DIR + path.sep) && existsSync(file) && statSync(file).isFile();
+  if (!isAsset && path.extname(urlPath)) {
+    res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
+    return;
+  }
+  const target = isAsset ? file : index;
+  res.writeHead(200, {
+    'content-type': TYPES[path.extname(target)] ?? 'application/octet-stream',
+    // Hashed assets never change; the page itself must always be fresh.
+    'cache-control': target.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'x-frame-options': 'DENY',
+  });
+  res.end(readFileSync(target));
+}
+
+export function createPortalServer(): Server {
+  return createServer((req, res) => {
+    const urlPath = new URL(req.url ?? '/', 'http://local').pathname;
+    const work = urlPath.startsWith(API_PREFIX)
+      ? serveApi(req, res, urlPath.slice(API_PREFIX.length))
+      : urlPath.startsWith(MEDIA.publicPrefix)
+        ? serveMedia(res, decodeURIComponent(urlPath.slice(MEDIA.publicPrefix.length)))
+        : Promise.resolve(serveWeb(res, urlPath));
+    work.catch((error: Error) => {
+      console.error(JSON.stringify({ level: 'error', message: 'local server error', error: error.message }));
+      if (!res.headersSent) sendJson(res, 500, { success: false, message: 'Something went wrong on our side. Please try again in a moment.' });
+      else res.end();
+    });
+  });
+}

@@ -1,0 +1,48 @@
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { DEMO_COOPS } from './demo-data.js';
+import { startPortal } from './portal.js';
+
+// `npm start`: the whole portal on embedded defaults, no AWS account needed.
+//   --reset        start from an empty database and bucket (then re-seed the demo network)
+//   --port N       portal port (default 3000, or PORT)
+
+const { values } = parseArgs({
+  options: { reset: { type: 'boolean', default: false }, port: { type: 'string' } },
+});
+const port = Number(values.port ?? process.env.PORT ?? 3000);
+const dataDir = path.resolve(import.meta.dirname, '../../.local-data');
+const started = Date.now();
+
+const portal = await startPortal({
+  dataDir,
+  port,
+  reset: values.reset,
+  ports: {
+    dynamodb: Number(process.env.DYNAMODB_PORT ?? 8100),
+    s3: Number(process.env.S3_PORT ?? 4569),
+    ses: Number(process.env.SES_PORT ?? 8005),
+  },
+});
+
+const [first, second] = DEMO_COOPS;
+console.log(`
+Member savings portal is ready in ${((Date.now() - started) / 1000).toFixed(1)} s
+
+  Portal (${first!.record.displayName}):  ${portal.url}
+  Second co-op (${second!.record.displayName}):  http://${second!.record.primaryDomain}:${port}  or  ${portal.url}/coop/${second!.record.plid}
+  Mailbox (local SES):  ${portal.mailboxUrl}
+
+  Data is kept in ${path.relative(process.cwd(), dataDir)}/ (npm start -- --reset starts clean). Ctrl-C stops everything.
+`);
+
+let stopping = false;
+async function shutdown() {
+  if (stopping) return;
+  stopping = true;
+  console.log('Stopping…');
+  await portal.stop();
+  process.exit(0);
+}
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);

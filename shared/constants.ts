@@ -1,0 +1,251 @@
+// Every limit, pattern, message and option of the two specs (sections 5, 8 and 9), in one place.
+// Web forms and handlers both import from here so they agree on numbers and words.
+
+export const RELEASE_LABEL = 'TSE.8.4.5.R1';
+export const PRODUCTION = true;
+export const DEFAULT_PLID = 323;
+export const CREDIT_LINE = 'Portal developed for the cooperative network';
+
+/** Field lengths (member-portal 5 and 9, local-deals 5 and 9). */
+export const LIMITS = {
+  zip: 5,
+  name: 50,
+  email: 100,
+  registrationPassword: 30,
+  currentPassword: 50,
+  newPassword: 30,
+  loginPassword: 50,
+  passwordMin: 8,
+  passwordMax: 30,
+  shellSearch: 100,
+  localDealsSearch: 50,
+  localDealsZipInput: 50,
+  contactName: 50,
+  contactEmail: 100,
+  contactMessage: 2000,
+  signatureField: 50,
+  businessField: 50,
+  businessWebsite: 100,
+  businessEmail: 100,
+  offerValue: 40,
+  offerDescription: 200,
+  offerStubCopy: 4000,
+  insuranceNotes: 1000,
+  insurancePhone: 15,
+  insuranceAge: 2,
+  imageBytes: 409600,
+  /** Largest JSON body any route accepts; the agreement html is the biggest legitimate one. */
+  requestBodyBytes: 262144,
+  /** URLs sent to home data calls. */
+  url: 2048,
+} as const;
+
+export const PATTERNS = {
+  /** Text, an at sign, text, a dot, text. */
+  email: /^[^\s@]+@[^\s@]+\.[^\s@]+$/,
+  /** 8 to 30 characters, each kind at least once, only these kinds. */
+  password: /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*?&])[A-Za-z\d@$!%*?&]{8,30}$/,
+  zip: /^\d{5}$/,
+  phone: /^\(\d{3}\) \d{3}-\d{4}$/,
+  /** Expiration date MM/DD/YYYY. */
+  date: /^(0[1-9]|1[0-2])\/(0[1-9]|[12]\d|3[01])\/\d{4}$/,
+} as const;
+
+export const MESSAGES = {
+  loginRequired: 'These benefits are available for all registered members. Please login or register for a free account.',
+  pleaseLogin: 'Please Login',
+  // Login
+  loginEmpty: 'Please enter email and password',
+  loginEmailInvalid: 'Please enter valid email address',
+  loginPasswordShort: 'Password must be at least 8 characters long',
+  // Registration
+  allFieldsRequiredTitle: 'All fields are required',
+  enterFirstName: 'Please enter first name',
+  enterLastName: 'Please enter last name',
+  enterEmail: 'Please enter email',
+  enterPassword: 'Please enter password',
+  enterPasswordConfirmation: 'Please enter password confirmation',
+  enterZip: 'Please enter zip code',
+  passwordMismatchTitle: 'Password Mismatch',
+  passwordMismatch: 'Password and password confirmation do not match',
+  invalidEmailTitle: 'Invalid Email',
+  invalidEmail: 'Please enter a valid email address',
+  passwordRule:
+    'Password must be between 8 and 30 characters long, and contain at least one number, one uppercase letter, one lowercase letter, and one special character',
+  selectCoop: 'Please select a Co-op',
+  zipRequired: 'Please enter zip code',
+  zipInvalid: 'Please enter valid zip code. If your ZIP code has less than 5 digits, complete with 0 on the left side.',
+  registrationFailedTitle: 'Registration Failed',
+  // Account
+  accountFirstName: 'Please enter your first name',
+  accountLastName: 'Please enter your last name',
+  accountEmail: 'Please enter your email',
+  attentionTitle: 'Attention',
+  changesSavedTitle: 'Changes saved',
+  accountSaved: 'Your account changes have been saved.',
+  passwordChanged: 'Your password has been changed. Please login again.',
+  // Change password
+  enterCurrentPassword: 'Enter your current password',
+  newPasswordMismatch: 'The new password and the confirmation password do not match',
+  checkNewPasswordTitle: 'Check your new password',
+  invalidPasswordTitle: 'Invalid Password',
+  // Activation and reset
+  setPasswordRule:
+    'Password must be at least 8 characters long, contain at least one uppercase letter, one lowercase letter, one number and one special character',
+  recoverEmailRequired: 'Please enter your email address',
+  resetPasswordTitle: 'Reset Password',
+  passwordResetTitle: 'Password Reset',
+  passwordResetDone: 'Your password has been reset successfully',
+  passwordsDoNotMatch: 'Passwords do not match',
+  passwordUpdated: 'Password updated successfully',
+  invalidResetLink: 'Invalid password reset link',
+  welcomeBackTitle: 'Welcome back, {name}',
+  loggedIn: 'You have been logged in successfully',
+  logoutConfirm: 'Are you sure? Log out this session?',
+  errorTitle: 'Error',
+  // Search
+  enterSearchTitle: 'Enter Search Text',
+  enterSearch: 'Please enter local deals search text',
+  // Insurance
+  insurance: {
+    firstName: 'Please enter your first name',
+    lastName: 'Please enter your last name',
+    email: 'Please enter your email',
+    phone: 'Please enter your phone',
+    gender: 'Please select your gender',
+    age: 'Please enter your age',
+    zip: 'Please enter your zip',
+    state: 'Please select your state',
+    howToHelp: 'Please select how you want to be helped',
+    notes: 'Please enter your notes',
+  },
+  warningTitle: 'Warning',
+  successTitle: 'Success',
+  // Providers
+  noProviders: 'There are no providers in your area. Please expand your search distance and try again.',
+  // Outside links and phone redemption
+  pleaseReadTitle: 'Please read',
+  newWindow: 'This deal will open in a new window. Remember to disable your popup blocker to continue!',
+  popupBlockerDisabled: 'Popup blocker disabled',
+  callTitle: 'Call',
+  callToGetDeal: 'Call the number above to get this deal',
+  qrFailure: 'Could not generate QR Code',
+  // Contact
+  contactIncompleteTitle: 'Complete all fields',
+  contactIncomplete: 'All fields are required. Please complete your full name, email and message.',
+  contactThanksTitle: 'Thank you!',
+  contactThanks: 'Your message has been sent. We will contact you shortly.',
+  // Local deals
+  dealsSearching: 'Searching for the best deals near your area. Please wait.',
+  favoritesSearching: 'Searching for your favorites deals. Please wait.',
+  dealsError: 'There was an error processing this request: ',
+  noDeals:
+    'We are sorry, we could not find any deals near your area. Please change the ZIP code above, selected category or check out our other deals for you!',
+  noFavorites: 'No favorites deals were added to your account!',
+  favoriteAdded: 'Deal added to favorites',
+  favoriteRemoved: 'Deal removed from your favorites',
+  cannotRedeem: 'This deal cannot be redeemed',
+  serverConnection: 'Error connecting to server',
+  // Partners
+  signatureIncomplete: 'Please fill out all the electronic signature fields',
+  agreementSigned: 'Agreement Signed',
+  imageFormat: 'Image files must be in JPG or PNG format',
+  imageSize: 'Image files cannot exceed 400Kb',
+  imageSizeHint: 'Image files cannot exceed 200Kb',
+  imageUploadFailed: 'Image upload failed',
+  adminCannotCreateBusiness: 'Members with administrator role cannot create a business',
+  // Server-side envelope messages (product's own; the spec leaves them open)
+  badRequest: 'The request could not be read. Please check the form and try again.',
+  bodyTooLarge: 'The request is too large.',
+  notFound: 'Not found',
+  notImplemented: 'This feature is not available yet.',
+  serverError: 'Something went wrong on our side. Please try again in a moment.',
+  coopNotFound: 'We could not find that cooperative.',
+  forbidden: 'You do not have access to this feature.',
+} as const;
+
+/** Provider locator (member-portal 9). */
+export const LOCATOR = {
+  distances: [1, 5, 10, 25, 50],
+  defaultDistance: 10,
+  defaultSpecialty: -1,
+  benefits: [
+    { code: 'V', label: 'Vision' },
+    { code: 'HU', label: 'Dental' },
+    { code: 'C', label: 'Chiropractic' },
+    { code: 'RX', label: 'Pharmacies' },
+  ],
+} as const;
+
+/** Local deals search (local-deals 9). */
+export const LOCAL_DEALS = {
+  pageSize: 30,
+  defaultRadius: 50,
+  radiusOptions: [1, 5, 10, 15, 20, 30, 50, 100, 250],
+  searchLinkRadius: 250,
+  sorts: ['distance-asc', 'distance-desc', 'value-desc', 'value-asc'],
+  printSource: 'W',
+  mobileSource: 'M',
+} as const;
+
+/** Offer usage frequency windows in days (local-deals 9). */
+export const TIME_LAPSES = [
+  { days: 1, label: 'per day' },
+  { days: 7, label: 'per week' },
+  { days: 31, label: 'per month' },
+  { days: 90, label: 'per quarter' },
+  { days: 365, label: 'per year' },
+  { days: 99999, label: 'per lifetime' },
+] as const;
+
+export const OFFER_DEFAULTS = { status: 1, isPrinted: 1, isMobile: 1, frequency: 0, timeLapse: 1 } as const;
+export const PERPETUAL_DATE = '01/01/2050';
+export const DRAFT_STATUS_DEFAULT = 99;
+export const AGREEMENT_TERMINATION_NOTICE_DAYS = 15;
+export const IMAGE_TYPES = ['image/jpeg', 'image/png'] as const;
+
+/** Home banner and carousels (member-portal 9). */
+export const BANNER = { height: 750, autoplayMs: 5000, loop: true, transitionMs: 1000, easing: 'ease', dots: false } as const;
+export const CAROUSELS = {
+  nationalDeals: { width: 375, height: 460 },
+  insurance: { width: 375, height: 436 },
+} as const;
+export const BREAKPOINTS = { mobile: 906, wide: 1100 } as const;
+
+export const OPTOUT = { receive: 0, none: 1 } as const;
+export const FREE_ADD_PRODUCT = 'Freeadd';
+
+export const INSURANCE_GENDERS = ['Female', 'Male'] as const;
+export const INSURANCE_HELP = [
+  'Looking for NEW coverage',
+  'Compare existing coverage',
+  'Do I have the right coverage in place?',
+  'I want to shop for cheaper coverage',
+] as const;
+
+/** Cash back and legal constants (local-deals 1, 2, 9). */
+export const LEGAL = {
+  cashBackThreshold: 15,
+  liabilityCap: 50,
+  minimumAge: 18,
+  termsUpdated: 'August 1st, 2022',
+  privacyUpdated: 'August 2022',
+  materialChangeDays: 30,
+} as const;
+
+/** Where static media lives (S3 prefixes, served under /static/ on the portal's own origin). */
+export const MEDIA = {
+  publicPrefix: '/static/',
+  logos: 'logos/',
+  slides: 'slides/',
+  mainmenu: 'mainmenu/',
+  cards: 'cards/',
+  deals: 'deals/',
+  insurance: 'insurance/',
+  business: 'business/',
+} as const;
+
+/** Replace {name}-style placeholders in a message. */
+export function fill(template: string, values: Record<string, string>): string {
+  return template.replace(/\{(\w+)\}/g, (_, k: string) => values[k] ?? '');
+}

@@ -1,0 +1,212 @@
+import { z } from 'zod';
+import * as account from './schemas/account.js';
+import * as benefits from './schemas/benefits.js';
+import { done, linkKeys, memberOnly } from './schemas/common.js';
+import * as deals from './schemas/deals.js';
+import * as home from './schemas/home.js';
+import * as partners from './schemas/partners.js';
+
+// The one contract: every API path with its schemas, who may call it and what it touches.
+// Infra, the local server, the web client and the tests all read this table.
+
+/**
+ * public: anyone. member: a signed-in member (session cookie). admin: back-office staff.
+ * link: anyone holding an emailed link's keys (the keys are checked by the handler).
+ */
+export type Access = 'public' | 'member' | 'admin' | 'link';
+export type Grant = 'read' | 'write';
+
+/** What a route's Lambda may touch; infra turns this into least-privilege grants. */
+export interface DataNeeds {
+  /** Members, co-ops, content, partners, deals, favorites, redemptions, leads, agreements. */
+  core?: Grant;
+  /** Sessions, emailed-link tokens and rate-limit counters (items expire). */
+  ephemeral?: Grant;
+  /** Deal locations indexed for geo search. */
+  geo?: Grant;
+  /** Static media: logos, slides, card art and business images. */
+  media?: Grant;
+  /** May send email through SES. */
+  mail?: boolean;
+}
+
+export interface RouteDef<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> {
+  path: string;
+  summary: string;
+  access: Access;
+  request: Req;
+  response: Res;
+  data: DataNeeds;
+  /** The body is multipart/form-data rather than JSON. */
+  multipart?: boolean;
+  /** Added by the product; not one of the spec's paths. */
+  productRoute?: boolean;
+}
+
+function route<P extends string, Req extends z.ZodType, Res extends z.ZodType>(
+  path: P,
+  def: Omit<RouteDef<Req, Res>, 'path'>,
+): RouteDef<Req, Res> & { path: P } {
+  return { path, ...def };
+}
+
+const session: DataNeeds = { core: 'read', ephemeral: 'read' };
+
+export const routes = {
+  // Home and co-op selection
+  'outside/gethomedata': route('outside/gethomedata', {
+    summary: 'Home data for the co-op of the page (colours, groups, national deals, insurance, slides)',
+    access: 'public', request: home.getHomeDataRequest, response: home.homeData, data: session,
+  }),
+  'outside/setcoop': route('outside/setcoop', {
+    summary: 'Select a co-op from the current address (/coop/{id} or the host) and return its home data',
+    access: 'public', request: home.setCoopRequest, response: home.homeData, data: session,
+  }),
+  // Accounts
+  'outside/login': route('outside/login', {
+    summary: 'Sign in with email and password; sets the session cookie',
+    access: 'public', request: account.loginRequest, response: account.loginResponse, data: { core: 'write', ephemeral: 'write' },
+  }),
+  'outside/logout': route('outside/logout', {
+    summary: 'Revoke the current session server-side and clear the cookie',
+    access: 'public', request: memberOnly, response: done, data: { ephemeral: 'write' }, productRoute: true,
+  }),
+  'outside/saveuser': route('outside/saveuser', {
+    summary: 'Register a member in the chosen co-op and send the welcome email',
+    access: 'public', request: account.saveUserRequest, response: done, data: { core: 'write', ephemeral: 'write', mail: true },
+  }),
+  'outside/checkzipcode': route('outside/checkzipcode', {
+    summary: 'Co-ops that serve a ZIP code',
+    access: 'public', request: account.checkZipRequest, response: account.checkZipResponse, data: { core: 'read', ephemeral: 'write' },
+  }),
+  'outside/recoverpassword': route('outside/recoverpassword', {
+    summary: 'Email a password reset link (same answer whether or not the email exists)',
+    access: 'public', request: account.recoverPasswordRequest, response: done, data: { core: 'read', ephemeral: 'write', mail: true },
+  }),
+  'outside/activateaccount': route('outside/activateaccount', {
+    summary: 'Set the first password of an invited member from the activation keys and sign in',
+    access: 'link', request: account.activateAccountRequest, response: account.activateAccountResponse, data: { core: 'write', ephemeral: 'write', mail: true },
+  }),
+  'general/updatepassword': route('general/updatepassword', {
+    summary: 'Set a new password from the two reset-link keys',
+    access: 'link', request: account.resetWithKeysRequest, response: done, data: { core: 'write', ephemeral: 'write', mail: true },
+  }),
+  'outside/updatepassword': route('outside/updatepassword', {
+    summary: 'Set a new password from the single recovery key',
+    access: 'link', request: account.resetWithKeyRequest, response: done, data: { core: 'write', ephemeral: 'write', mail: true },
+  }),
+  'outside/activate': route('outside/activate', {
+    summary: 'Check an activation link; answers the co-op address to go to',
+    access: 'link', request: account.linkCheckRequest, response: account.linkCheckResponse, data: { core: 'read', ephemeral: 'write' },
+  }),
+  'outside/checkresetlink': route('outside/checkresetlink', {
+    summary: 'Check a password reset link; answers the co-op address to go to',
+    access: 'link', request: account.linkCheckRequest, response: account.linkCheckResponse, data: { core: 'read', ephemeral: 'write' },
+  }),
+  'b2c/account': route('b2c/account', {
+    summary: "The member's account and savings history",
+    access: 'member', request: memberOnly, response: account.accountResponse, data: session,
+  }),
+  'b2c/saveaccountchanges': route('b2c/saveaccountchanges', {
+    summary: "Edit the member's names, email, phone, ZIP, gender, birth date and email preference",
+    access: 'member', request: account.saveAccountRequest, response: done, data: { core: 'write', ephemeral: 'read' },
+  }),
+  'b2c/changepassword': route('b2c/changepassword', {
+    summary: 'Change the password (checks the current one) and end every session',
+    access: 'member', request: account.changePasswordRequest, response: done, data: { core: 'write', ephemeral: 'write', mail: true },
+  }),
+  // Benefits
+  'b2c/listinsurance': route('b2c/listinsurance', {
+    summary: 'Insurance products of the co-op', access: 'member', request: memberOnly, response: benefits.listInsuranceResponse, data: session,
+  }),
+  'b2c/listnationaldeals': route('b2c/listnationaldeals', {
+    summary: 'National online deals', access: 'member', request: memberOnly, response: benefits.listNationalDealsResponse, data: session,
+  }),
+  'b2c/availabledeals': route('b2c/availabledeals', {
+    summary: 'Deals of one feature group', access: 'public', request: benefits.availableDealsRequest, response: benefits.availableDealsResponse, data: session,
+  }),
+  'b2c/getid': route('b2c/getid', {
+    summary: 'Single sign-on id for travel and ticket partner links', access: 'member', request: memberOnly, response: benefits.getIdResponse, data: session,
+  }),
+  'b2c/newbenefitsid': route('b2c/newbenefitsid', {
+    summary: 'Id used in the pharmacy price link', access: 'member', request: memberOnly, response: benefits.newBenefitsIdResponse, data: session,
+  }),
+  'b2c/getspecialties': route('b2c/getspecialties', {
+    summary: 'Provider specialties of a benefit', access: 'member', request: benefits.getSpecialtiesRequest, response: benefits.getSpecialtiesResponse, data: session,
+  }),
+  'b2c/getproviders': route('b2c/getproviders', {
+    summary: 'Providers near a ZIP code', access: 'member', request: benefits.getProvidersRequest, response: benefits.getProvidersResponse, data: { ...session, geo: 'read' },
+  }),
+  'b2c/saveinsurancelead': route('b2c/saveinsurancelead', {
+    summary: 'Store an insurance quote request', access: 'member', request: benefits.saveInsuranceLeadRequest, response: done, data: { core: 'write', ephemeral: 'read', mail: true },
+  }),
+  'outside/contactform': route('outside/contactform', {
+    summary: "Send a message to the co-op's staff", access: 'public', request: benefits.contactFormRequest, response: done, data: { core: 'write', ephemeral: 'write', mail: true },
+  }),
+  // Local deals
+  'b2c/localdealscategories': route('b2c/localdealscategories', {
+    summary: 'Deal categories with subcategories, and the ZIP to search around', access: 'public', request: deals.categoriesRequest, response: deals.categoriesResponse, data: session,
+  }),
+  'b2c/listdeals': route('b2c/listdeals', {
+    summary: 'Search local deals by text near a ZIP code', access: 'public', request: deals.listDealsRequest, response: deals.listDealsResponse, data: { ...session, geo: 'read' },
+  }),
+  'b2c/listdealsbycategory': route('b2c/listdealsbycategory', {
+    summary: 'Search local deals by category near a ZIP code', access: 'public', request: deals.listDealsByCategoryRequest, response: deals.listDealsResponse, data: { ...session, geo: 'read' },
+  }),
+  'b2c/opendeal': route('b2c/opendeal', {
+    summary: 'Details of one deal at one location', access: 'member', request: deals.openDealRequest, response: deals.openDealResponse, data: session,
+  }),
+  'b2c/printdeal': route('b2c/printdeal', {
+    summary: 'Record a print (W) or mobile (M) redemption within the offer limits', access: 'member', request: deals.printDealRequest, response: done, data: { core: 'write', ephemeral: 'read' },
+  }),
+  'b2c/addfavorite': route('b2c/addfavorite', {
+    summary: 'Add a deal to favorites', access: 'member', request: deals.favoriteRequest, response: deals.favoriteResponse, data: { core: 'write', ephemeral: 'read' },
+  }),
+  'b2c/removefavorite': route('b2c/removefavorite', {
+    summary: 'Remove a deal from favorites', access: 'member', request: deals.favoriteRequest, response: deals.favoriteResponse, data: { core: 'write', ephemeral: 'read' },
+  }),
+  'b2c/listfavoritesdeals': route('b2c/listfavoritesdeals', {
+    summary: "The member's favorite deals", access: 'member', request: memberOnly, response: deals.listFavoritesResponse, data: session,
+  }),
+  // Business partners
+  'outside/getbpinfo': route('outside/getbpinfo', {
+    summary: 'The agreement to sign, from the emailed link keys', access: 'link', request: z.object(linkKeys), response: partners.getBpInfoResponse, data: { core: 'read', ephemeral: 'write' },
+  }),
+  'outside/signAgreement': route('outside/signAgreement', {
+    summary: 'Sign the agreement; writes the audit record once', access: 'link', request: partners.signAgreementRequest, response: done, data: { core: 'write', ephemeral: 'write', media: 'write', mail: true },
+  }),
+  'tbp/listcategories': route('tbp/listcategories', {
+    summary: 'Categories for the offer dialog', access: 'member', request: memberOnly, response: partners.listCategoriesResponse, data: session,
+  }),
+  'tbp/getcoopinfo': route('tbp/getcoopinfo', {
+    summary: "The member's co-op name and address for the agreement", access: 'member', request: memberOnly, response: partners.getCoopInfoResponse, data: session,
+  }),
+  'tbp/getprofile': route('tbp/getprofile', {
+    summary: 'The signed-in member as the business contact', access: 'member', request: memberOnly, response: partners.getProfileResponse, data: session,
+  }),
+  'tbp/savebusinesstemp': route('tbp/savebusinesstemp', {
+    summary: 'Save the business wizard draft (save for later or send for approval)', access: 'member', request: partners.saveBusinessTempRequest, response: done, data: { core: 'write', ephemeral: 'read', mail: true },
+  }),
+  'setup/uploadbpimage': route('setup/uploadbpimage', {
+    summary: 'Upload a business logo or image (JPG or PNG, at most 409600 bytes)', access: 'member', request: partners.uploadImageRequest, response: done, data: { ...session, media: 'write' }, multipart: true,
+  }),
+} as const;
+
+export type Routes = typeof routes;
+export type RoutePath = keyof Routes;
+export type RequestOf<P extends RoutePath> = z.input<Routes[P]['request']>;
+export type ParsedRequestOf<P extends RoutePath> = z.output<Routes[P]['request']>;
+export type ResponseOf<P extends RoutePath> = z.output<Routes[P]['response']>;
+
+export const routeList: RouteDef[] = Object.values(routes);
+export const API_PREFIX = '/api/';
+
+export function findRoute(path: string): RouteDef | undefined {
+  return Object.hasOwn(routes, path) ? routes[path as RoutePath] : undefined;
+}
+
+/** functions/api/<area>/<kebab-name>.ts: signAgreement becomes sign-agreement. */
+export function handlerFile(path: string): string {
+  const [area, name] = path.split('/');
+  return `functions/api/${area}/${name!.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}.ts`;
+}

@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import { LIMITS, MESSAGES } from '../constants.js';
+import { credentials, email, flag, linkKeys, productPassword, text, zip } from './common.js';
+
+// Accounts, login and password flows (member-portal sections 3, 5 and 7).
+
+export const ROLES = ['member', 'backoffice', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+const required = (message: string, max: number) => z.string({ error: message }).trim().min(1, message).max(max);
+
+export const loginRequest = z.object({
+  email: z.string({ error: MESSAGES.loginEmpty }).trim().min(1, MESSAGES.loginEmpty).max(LIMITS.email, MESSAGES.loginEmailInvalid),
+  password: z.string({ error: MESSAGES.loginEmpty }).min(1, MESSAGES.loginEmpty).max(LIMITS.loginPassword),
+});
+export const loginResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  credentials: z.string(),
+  userKey: z.string(),
+  sessionKey: z.string(),
+  firstName: z.string(),
+  role: z.enum(ROLES),
+});
+
+export const saveUserRequest = z.object({
+  firstName: required(MESSAGES.enterFirstName, LIMITS.name),
+  lastName: required(MESSAGES.enterLastName, LIMITS.name),
+  email: email(MESSAGES.enterEmail, MESSAGES.invalidEmail),
+  password: productPassword(MESSAGES.passwordRule).max(LIMITS.registrationPassword, MESSAGES.passwordRule),
+  passwordConfirmation: z.string({ error: MESSAGES.enterPasswordConfirmation }).min(1, MESSAGES.enterPasswordConfirmation).max(LIMITS.registrationPassword),
+  zip,
+  plid: z.coerce.number({ error: MESSAGES.selectCoop }).int(MESSAGES.selectCoop).positive(MESSAGES.selectCoop),
+});
+
+export const checkZipRequest = z.object({ zip });
+export const coopChoice = z.object({ plid: z.number().int(), coopName: z.string() });
+export const checkZipResponse = z.object({ success: z.boolean(), coops: z.array(coopChoice), message: z.string().optional() });
+
+export const recoverPasswordRequest = z.object({
+  email: z.string({ error: MESSAGES.recoverEmailRequired }).trim().min(1, MESSAGES.recoverEmailRequired).max(LIMITS.email),
+});
+
+const authResult = loginResponse;
+export const activateAccountRequest = z.object({
+  activationData: z.object({
+    ...linkKeys,
+    password: productPassword(MESSAGES.setPasswordRule).max(LIMITS.newPassword, MESSAGES.setPasswordRule),
+    passwordConfirmation: z.string({ error: MESSAGES.passwordsDoNotMatch }).max(LIMITS.newPassword),
+  }),
+});
+export const activateAccountResponse = authResult;
+
+export const resetWithKeysRequest = z.object({
+  ...linkKeys,
+  password: productPassword(MESSAGES.setPasswordRule).max(LIMITS.newPassword, MESSAGES.setPasswordRule),
+  password2: z.string({ error: MESSAGES.passwordsDoNotMatch }).max(LIMITS.newPassword),
+});
+export const resetWithKeyRequest = z.object({
+  key: z.string({ error: MESSAGES.invalidResetLink }).max(256),
+  password: productPassword(MESSAGES.passwordRule).max(LIMITS.newPassword, MESSAGES.passwordRule),
+  password2: z.string({ error: MESSAGES.passwordsDoNotMatch }).max(LIMITS.newPassword),
+});
+
+export const linkCheckRequest = z.object(linkKeys);
+/** `url` is the co-op address the link handler goes to (/coop/{url}). */
+export const linkCheckResponse = z.object({ success: z.boolean(), url: z.string().optional(), firstName: z.string().optional() });
+
+export const savingsEntry = z.object({
+  datetime: z.string(),
+  businessName: z.string(),
+  value: z.string(),
+  dollarvalue: z.number(),
+  source: z.string(),
+});
+export const accountFields = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  zip: z.string(),
+  dob: z.string().nullable(),
+  cellPhone: z.string().nullable(),
+  signupDate: z.string(),
+  gender: z.string().nullable(),
+  lastLogin: z.string().nullable(),
+  optout: flag,
+  latestzip: z.string().nullable(),
+});
+export const accountResponse = accountFields.extend({
+  success: z.literal(true),
+  deals: z.array(savingsEntry),
+  total: z.number(),
+});
+
+export const editableAccount = z.object({
+  firstName: required(MESSAGES.accountFirstName, LIMITS.name),
+  lastName: required(MESSAGES.accountLastName, LIMITS.name),
+  email: email(MESSAGES.accountEmail, MESSAGES.invalidEmail),
+  cellPhone: text(20).nullish(),
+  zip: zip.nullish(),
+  gender: text(20).nullish(),
+  dob: text(10).nullish(),
+  /** An empty or null optout becomes 0. */
+  optout: z.preprocess((v) => (v === '' || v === null || v === undefined ? 0 : Number(v)), flag),
+});
+export const saveAccountRequest = z.object({ credentials, data: editableAccount });
+
+export const changePasswordRequest = z.object({
+  credentials,
+  data: z.object({
+    password: z.string({ error: MESSAGES.enterCurrentPassword }).min(1, MESSAGES.enterCurrentPassword).max(LIMITS.currentPassword),
+    newPassword: productPassword(MESSAGES.passwordRule).max(LIMITS.newPassword, MESSAGES.passwordRule),
+    confirmPassword: z.string({ error: MESSAGES.newPasswordMismatch }).max(LIMITS.newPassword),
+  }),
+});

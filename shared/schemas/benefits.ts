@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { INSURANCE_GENDERS, INSURANCE_HELP, LIMITS, LOCATOR, MESSAGES, PATTERNS } from '../constants.js';
+import { US_STATE_CODES } from '../us-states.js';
+import { coopKey, credentials, text } from './common.js';
+import { insuranceProduct, nationalDeal } from './home.js';
+
+// Insurance, national deals, group deals, single sign-on ids, providers and contact (member-portal 3 and 7).
+
+export const listInsuranceResponse = z.object({ success: z.literal(true), products: z.array(insuranceProduct) });
+export const listNationalDealsResponse = z.object({ success: z.literal(true), deals: z.array(nationalDeal) });
+
+export const availableDealsRequest = z.object({ credentials, group: text(50).nullish() });
+export const availableDeal = z.object({
+  route: z.string(),
+  image: z.string(),
+  groupName: z.string(),
+  dealTitle: z.string(),
+  description: z.string(),
+});
+export const availableDealsResponse = z.object({ success: z.literal(true), deals: z.array(availableDeal) });
+
+export const getIdResponse = z.object({ success: z.literal(true), id: z.string() });
+export const newBenefitsIdResponse = z.object({ success: z.literal(true), nbid: z.string() });
+
+const benefitCodes = LOCATOR.benefits.map((b) => b.code) as [string, ...string[]];
+export const providerCriteria = z.object({
+  benefit: z.enum(benefitCodes, { error: 'Please select a benefit' }),
+  specialty: z.coerce.number().int().default(LOCATOR.defaultSpecialty),
+  distance: z.coerce.number().refine((d) => (LOCATOR.distances as readonly number[]).includes(d), 'Please select a distance').default(LOCATOR.defaultDistance),
+  zip: z.string().regex(PATTERNS.zip, MESSAGES.zipInvalid).optional(),
+});
+export const getSpecialtiesRequest = z.object({ credentials, data: providerCriteria.partial({ specialty: true, distance: true }) });
+export const specialty = z.object({ ID: z.number().int(), Name: z.string() });
+export const getSpecialtiesResponse = z.object({ success: z.literal(true), data: z.array(specialty) });
+export const getProvidersRequest = z.object({ credentials, data: providerCriteria.required({ zip: true }) });
+export const provider = z.object({
+  FacilityName: z.string(),
+  ProviderName: z.string(),
+  Address: z.string(),
+  City: z.string(),
+  State: z.string(),
+  Zip: z.string(),
+  Phone: z.string(),
+  Distance: z.number(),
+});
+export const getProvidersResponse = z.object({ success: z.literal(true), data: z.array(provider), message: z.string().optional() });
+
+const req = (message: string, max: number) => z.string({ error: message }).trim().min(1, message).max(max);
+export const insuranceLead = z.object({
+  firstName: req(MESSAGES.insurance.firstName, LIMITS.name),
+  lastName: req(MESSAGES.insurance.lastName, LIMITS.name),
+  email: req(MESSAGES.insurance.email, LIMITS.email).regex(PATTERNS.email, MESSAGES.invalidEmail),
+  phone: req(MESSAGES.insurance.phone, LIMITS.insurancePhone).regex(PATTERNS.phone, MESSAGES.insurance.phone),
+  gender: z.enum(INSURANCE_GENDERS, { error: MESSAGES.insurance.gender }),
+  age: req(MESSAGES.insurance.age, LIMITS.insuranceAge).regex(/^\d{1,2}$/, MESSAGES.insurance.age),
+  zip: req(MESSAGES.insurance.zip, LIMITS.zip).regex(PATTERNS.zip, MESSAGES.insurance.zip),
+  state: z.enum(US_STATE_CODES, { error: MESSAGES.insurance.state }),
+  howToHelp: z.enum(INSURANCE_HELP, { error: MESSAGES.insurance.howToHelp }),
+  notes: req(MESSAGES.insurance.notes, LIMITS.insuranceNotes),
+  products: z.array(text(100)).max(20).optional(),
+});
+export const saveInsuranceLeadRequest = z.object({ credentials, productIdentifier: text(100), data: insuranceLead });
+
+export const contactFormRequest = z.object({
+  credentials,
+  key: coopKey,
+  message: z.object({
+    fullName: z.string({ error: MESSAGES.contactIncomplete }).trim().min(1, MESSAGES.contactIncomplete).max(LIMITS.contactName),
+    // The spec does not check the email's format on this form.
+    email: z.string({ error: MESSAGES.contactIncomplete }).trim().min(1, MESSAGES.contactIncomplete).max(LIMITS.contactEmail),
+    message: z.string({ error: MESSAGES.contactIncomplete }).trim().min(1, MESSAGES.contactIncomplete).max(LIMITS.contactMessage),
+  }),
+});

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { LIMITS, MESSAGES, PATTERNS } from '../constants.js';
+
+// Building blocks shared by the request and response schemas of every domain.
+
+/** The spec's non-secret `credentials` marker; the session itself travels in an HttpOnly cookie. */
+export const credentials = z.string().max(200).nullish();
+/** The co-op key returned by home data and echoed back by later calls. */
+export const coopKey = z.string().max(64).nullish();
+export const flag = z.union([z.literal(0), z.literal(1)]);
+export const text = (max: number) => z.string().max(max);
+/** The spec treats the string 'null' or a missing value as absent. */
+export const optionalText = (max: number) => z.string().max(max).nullable();
+
+export const zip = z.string({ error: MESSAGES.zipRequired }).trim().min(1, MESSAGES.zipRequired).regex(PATTERNS.zip, MESSAGES.zipInvalid);
+export const email = (required: string, invalid: string) =>
+  z.string({ error: required }).trim().min(1, required).max(LIMITS.email, invalid).regex(PATTERNS.email, invalid);
+export const productPassword = (message: string) =>
+  z.string({ error: message }).min(1, message).regex(PATTERNS.password, message);
+export const linkKeys = {
+  key1: z.string({ error: MESSAGES.badRequest }).max(128),
+  key2: z.string({ error: MESSAGES.badRequest }).max(128),
+};
+
+/** Every route answers this shape on failure. */
+export const failure = z.object({ success: z.literal(false), message: z.string() });
+export const done = z.object({ success: z.boolean(), message: z.string().optional() });
+/** Member-only list calls send only the marker. */
+export const memberOnly = z.object({ credentials });

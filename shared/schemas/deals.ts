@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { LIMITS, LOCAL_DEALS } from '../constants.js';
+import { coopKey, credentials, flag, text } from './common.js';
+
+// Local deals search, opening, redemption and favorites (local-deals-and-partners 3 and 7).
+
+const radius = z
+  .union([z.string().max(5), z.number()])
+  .transform((r) => Number(r))
+  .refine((r) => (LOCAL_DEALS.radiusOptions as readonly number[]).includes(r), 'Please choose a distance from the list')
+  .default(LOCAL_DEALS.defaultRadius);
+const zipcode = z.string().max(LIMITS.localDealsZipInput).regex(/^(\d{5})?$/, 'Please enter a 5-digit ZIP code').nullish();
+
+export const category = z.object({ category: z.string(), subcategories: z.array(z.object({ subcategory: z.string() })) });
+export const categoriesRequest = z.object({ credentials, key: coopKey });
+export const categoriesResponse = z.object({ success: z.literal(true), data: z.array(category), zip: z.string().nullable() });
+
+export const listDealsRequest = z.object({
+  credentials,
+  key: coopKey,
+  payload: z.object({ criteria: text(LIMITS.shellSearch).default(''), zipcode, radius }),
+});
+export const listDealsByCategoryRequest = z.object({
+  credentials,
+  key: coopKey,
+  payload: z.object({ category: text(100), subCategory: text(100).nullish(), zipcode, radius }),
+});
+export const dealInList = z.object({
+  dealId: z.string(),
+  locationId: z.string(),
+  dollarValue: z.number(),
+  logo: z.string(),
+  value: z.string(),
+  description: z.string(),
+  businessName: z.string(),
+  address: z.string(),
+  hideAddress: flag,
+  city: z.string(),
+  state: z.string(),
+  zipcode: z.string(),
+  DISTANCE: z.number(),
+});
+export const listDealsResponse = z.object({
+  success: z.literal(true),
+  deals: z.array(dealInList),
+  zip: z.string().nullable(),
+  radius: z.number(),
+  message: z.string().optional(),
+});
+
+/** What the client sends back to identify a deal at one location. */
+export const dealRef = z.object({ dealId: text(64), locationId: text(64) });
+export const dealData = dealRef.extend({
+  source: z.enum([LOCAL_DEALS.printSource, LOCAL_DEALS.mobileSource]).optional(),
+  couponId: z.string().regex(/^[A-Z0-9]{4}(-[A-Z0-9]{4}){3}$/, 'Invalid coupon id').optional(),
+});
+export const openDealRequest = z.object({ credentials, deal: dealRef });
+export const openedDeal = z.object({
+  website: z.string().nullable(),
+  businessName: z.string(),
+  businessDescription: z.string(),
+  locationName: z.string(),
+  address: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zip: z.string(),
+  locationPhone: z.string().nullable(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  logo: z.string(),
+  value: z.string(),
+  dollarValue: z.number(),
+  description: z.string(),
+  redemptions: z.string(),
+  expirationDate: z.string(),
+  isFavorite: z.boolean(),
+  isPrinted: flag,
+  isMobile: flag,
+  stubCopy: z.string(),
+  image1: z.string().nullable(),
+  image2: z.string().nullable(),
+  customerName: z.string(),
+  memberId: z.string(),
+  dealdata: dealRef,
+});
+export const openDealResponse = z.object({ success: z.literal(true), data: openedDeal, message: z.string().optional() });
+export const printDealRequest = z.object({ credentials, deal: dealData.required({ source: true }) });
+export const favoriteRequest = z.object({ credentials, deal: dealRef });
+export const favoriteResponse = z.object({ success: z.boolean() });
+export const listFavoritesResponse = z.object({ success: z.literal(true), deals: z.array(dealInList), message: z.string().optional() });

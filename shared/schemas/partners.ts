@@ -1,0 +1,139 @@
+import { z } from 'zod';
+import { DRAFT_STATUS_DEFAULT, LIMITS, MESSAGES, PATTERNS } from '../constants.js';
+import { credentials, flag, linkKeys, text } from './common.js';
+
+// Business partners: wizard draft, agreement signing, profile and categories (local-deals-and-partners 3 and 7).
+
+const field = text(LIMITS.businessField);
+export const location = z.object({
+  id: text(64),
+  type: flag,
+  locationName: field,
+  address: field,
+  city: field,
+  state: text(2),
+  zip: z.string().regex(PATTERNS.zip, 'Enter a valid ZIP Code'),
+  phone: z.string().regex(PATTERNS.phone, 'Enter a valid phone number'),
+  status: flag,
+  hideAddress: z.boolean(),
+  offers: z.array(text(64)).max(200),
+  selected: z.boolean().optional(),
+  databaseId: text(64).optional(),
+});
+export const offer = z.object({
+  id: text(64),
+  description: text(LIMITS.offerDescription),
+  value: text(LIMITS.offerValue),
+  dollarValue: z.coerce.number().min(0).max(100000),
+  frequency: z.coerce.number().int().min(0).max(999),
+  timeLapse: z.coerce.number().int(),
+  endDate: z.string().regex(PATTERNS.date, 'The Expiration Date is required').or(z.literal('')),
+  stubCopy: text(LIMITS.offerStubCopy),
+  status: z.number().int(),
+  isPrinted: flag,
+  isMobile: flag,
+  expirationDate: z.string().max(10).optional(),
+  tags: z.array(text(50)).max(50).optional(),
+  categories: z
+    .array(z.object({ category: text(100), selected: z.boolean(), subcategories: z.array(z.object({ subcategory: text(100), selected: z.boolean() })).max(100) }))
+    .max(100),
+  databaseId: text(64).optional(),
+});
+export const businessDraft = z.object({
+  bpId: text(64),
+  memberInfo: z.object({
+    userId: text(64),
+    firstName: text(LIMITS.name),
+    lastName: text(LIMITS.name),
+    email: text(LIMITS.email),
+    cellPhone: text(20).nullish(),
+    zip: text(LIMITS.zip).nullish(),
+    password: z.string().max(0).optional(),
+  }),
+  businessInfo: z.object({
+    businessName: field,
+    address: field,
+    city: field,
+    state: text(2),
+    zip: text(LIMITS.zip),
+    phone: text(20),
+    website: text(LIMITS.businessWebsite),
+    email: text(LIMITS.businessEmail),
+    logoCode: text(200).nullish(),
+    image1Code: text(200).nullish(),
+    image2Code: text(200).nullish(),
+    includeAsLocation: z.boolean(),
+    status: z.number().int().default(DRAFT_STATUS_DEFAULT),
+    orgStatus: z.number().int().default(DRAFT_STATUS_DEFAULT),
+  }),
+  locations: z.array(location).max(100),
+  offers: z.array(offer).max(100),
+  contractInfo: z.object({
+    eSignType: text(20).default('sign'),
+    contractLink: text(500).nullish(),
+    emailTo: text(LIMITS.email).nullish(),
+    businessFullName: text(100).nullish(),
+    businessData: z.object({ signee: field, printedName: field, title: field, date: text(20) }).partial(),
+  }),
+  bpContract: z
+    .object({ date: text(20), agreement: text(200000), bpBy: field, bpPrintedName: field, bpTitle: field, ipAddress: text(64) })
+    .partial()
+    .optional(),
+  contractDate: text(20).nullish(),
+  selection: z.literal('Existing').optional(),
+});
+export const saveBusinessTempRequest = z.object({ credentials, businessName: field, json: businessDraft, id: text(64) });
+
+export const eSignature = z.object({
+  by: z.string({ error: MESSAGES.signatureIncomplete }).trim().min(1, MESSAGES.signatureIncomplete).max(LIMITS.signatureField),
+  name: z.string({ error: MESSAGES.signatureIncomplete }).trim().min(1, MESSAGES.signatureIncomplete).max(LIMITS.signatureField),
+  title: z.string({ error: MESSAGES.signatureIncomplete }).trim().min(1, MESSAGES.signatureIncomplete).max(LIMITS.signatureField),
+});
+export const signAgreementRequest = z.object({ ...linkKeys, eSignature, agreement: z.string().max(200000) });
+
+const address = { address: z.string(), city: z.string(), state: z.string(), zip: z.string() };
+export const coopInfo = z.object({ coopName: z.string(), ...address });
+export const getBpInfoResponse = z.object({
+  success: z.literal(true),
+  bpData: z.object({ businessName: z.string(), ...address }),
+  plData: coopInfo,
+  offers: z.array(
+    z.object({
+      offerId: z.string(),
+      description: z.string(),
+      dollarValue: z.number(),
+      frequency: z.number(),
+      timelapse: z.number(),
+      enddate: z.string(),
+      stubCopy: z.string(),
+      locations: z.array(z.object({ locationName: z.string() })),
+    }),
+  ),
+  contractInfo: z.object({ businessData: z.object({ signee: z.string(), printedName: z.string(), title: z.string(), date: z.string() }) }),
+});
+
+export const listCategoriesResponse = z.object({
+  success: z.literal(true),
+  categories: z.array(z.object({ category: z.string(), subcategories: z.array(z.object({ subcategory: z.string() })) })),
+});
+export const getCoopInfoResponse = z.object({ success: z.literal(true), coopInfo });
+export const getProfileResponse = z.object({
+  success: z.literal(true),
+  profile: z.object({
+    userId: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    email: z.string(),
+    cellPhone: z.string().nullable(),
+    ipAddress: z.string(),
+    date: z.string(),
+    isAdmin: flag,
+  }),
+  message: z.string().optional(),
+});
+
+/** The upload's non-file fields (multipart `data` field plus the filename header). */
+export const uploadImageRequest = z.object({
+  credentials,
+  filename: z.string().regex(/^Image[123]C-[A-Za-z0-9-]{1,64}\.(jpg|jpeg|png)$/i, MESSAGES.imageFormat),
+});

@@ -1,0 +1,44 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+// Three projects: fast node tests (unit, handlers with aws-sdk-client-mock, CDK assertions),
+// web component tests in jsdom, and live tests (integration and browser) that share one local
+// portal started by the global setup on free ports with its own data folder.
+export default defineConfig({
+  test: {
+    reporters: ['default', './tests/support/summary-reporter.ts'],
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['tests/unit/**/*.test.ts', 'tests/handlers/**/*.test.ts', 'tests/infra/**/*.test.ts'],
+          env: { LOG_LEVEL: 'silent' },
+          testTimeout: 60_000,
+        },
+      },
+      {
+        plugins: [react()],
+        test: {
+          name: 'web',
+          environment: 'jsdom',
+          include: ['tests/web/**/*.test.tsx'],
+          setupFiles: ['tests/web/setup.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'live',
+          environment: 'node',
+          include: ['tests/integration/**/*.test.ts', 'tests/browser/**/*.test.ts'],
+          globalSetup: ['tests/support/global-setup.ts'],
+          env: { LOG_LEVEL: 'silent' },
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          // Two cores: one browser or integration file at a time keeps timings calm.
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});

@@ -29,6 +29,8 @@ export interface Portal {
 }
 
 export async function startPortal(options: PortalOptions): Promise<Portal> {
+  // Lambda runs Node 22+; this notice about the local Node 20 is noise here.
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
   if (options.reset) rmSync(options.dataDir, { recursive: true, force: true });
   const emulators = await startEmulators({ dataDir: options.dataDir, inMemory: options.inMemory, ports: options.ports });
   const env: Record<string, string> = {

@@ -1,0 +1,56 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { startPortal } from '../../infra/local/portal.js';
+
+// `npm run bench`: prints figures, never fails on a time. Run after `npm run build`.
+//   - local portal start-up (emulators, tables, seed, server) on this machine
+//   - outside/gethomedata latency through the HTTP port against DynamoDB Local
+//   - the SPA's JavaScript and CSS sizes, gzip, per chunk
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+async function main() {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
+  const t0 = performance.now();
+  const portal = await startPortal({ dataDir, port: 0, inMemory: true });
+  const startup = performance.now() - t0;
+  console.log(`startup (fresh, in-memory, seeded): ${(startup / 1000).toFixed(2)} s`);
+
+  const call = () =>
+    fetch(`${portal.url}/api/outside/gethomedata`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"url":"riverbend.localhost"}' }).then((r) => r.text());
+  for (let i = 0; i < 20; i++) await call();
+  const times: number[] = [];
+  for (let i = 0; i < 200; i++) {
+    const s = performance.now();
+    await call();
+    times.push(performance.now() - s);
+  }
+  times.sort((a, b) => a - b);
+  console.log(`gethomedata sequential x200: p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms, max ${times.at(-1)!.toFixed(1)} ms`);
+
+  const s = performance.now();
+  await Promise.all(Array.from({ length: 100 }, call));
+  console.log(`gethomedata 100 concurrent: ${(performance.now() - s).toFixed(0)} ms total`);
+  await portal.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+
+  const assets = path.resolve(import.meta.dirname, '../../dist/web/assets');
+  try {
+    const files = readdirSync(assets).filter((f) => /\.(js|css)$/.test(f));
+    const sizes = files.map((f) => ({ f, raw: readFileSync(path.join(assets, f)).length, gz: gzipSync(readFileSync(path.join(assets, f))).length }));
+    sizes.sort((a, b) => b.gz - a.gz);
+    console.log('SPA assets (gzip / raw):');
+    for (const { f, raw, gz } of sizes) console.log(`  ${(gz / 1024).toFixed(1).padStart(7)} kB / ${(raw / 1024).toFixed(1).padStart(7)} kB  ${f}`);
+    const entry = readFileSync(path.resolve(assets, '../index.html'), 'utf8');
+    const initial = sizes.filter(({ f }) => entry.includes(f));
+    console.log(`initial load (index.html scripts and styles): ${(initial.reduce((a, b) => a + b.gz, 0) / 1024).toFixed(1)} kB gzip`);
+  } catch {
+    console.log('SPA not built: run `npm run build` first for bundle sizes');
+  }
+}
+
+await main();

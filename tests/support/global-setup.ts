@@ -1,0 +1,29 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { startPortal } from '../../infra/local/portal.js';
+
+// One local portal for the live tests (integration and browser): DynamoDB Local in memory,
+// s3rver in a temp folder, the SES emulator and the HTTP server, all on free ports. Tests give
+// themselves their own data (their own members, emails) so they never depend on each other.
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    portalUrl: string;
+    mailboxUrl: string;
+    portalEnv: Record<string, string>;
+  }
+}
+
+export default async function setup(project: TestProject) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-test-'));
+  const portal = await startPortal({ dataDir, port: 0, inMemory: true });
+  project.provide('portalUrl', portal.url);
+  project.provide('mailboxUrl', portal.mailboxUrl);
+  project.provide('portalEnv', portal.env);
+  return async () => {
+    await portal.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}

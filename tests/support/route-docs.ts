@@ -1,0 +1,31 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { handlerFile, routeList } from '../../shared/routes.js';
+
+// The README's route table, generated from the route table so it cannot drift.
+// `npm run docs` rewrites it; a unit test checks the README holds the current one.
+
+const START = '<!-- routes:start -->';
+const END = '<!-- routes:end -->';
+
+export function routeTableMarkdown(): string {
+  const rows = routeList.map((r) => {
+    const status = existsSync(handlerFile(r.path)) ? 'live' : '501 (later issue)';
+    const data = Object.entries(r.data)
+      .map(([k, v]) => (v === true ? k : `${k}:${v}`))
+      .join(' ');
+    return `| \`${r.path}\`${r.productRoute ? ' ¹' : ''} | ${r.access} | ${status} | ${data} | ${r.summary} |`;
+  });
+  return [START, '| path | access | status | data | what |', '|---|---|---|---|---|', ...rows, END].join('\n');
+}
+
+export function readmeWithRoutes(readme: string): string {
+  const start = readme.indexOf(START);
+  const end = readme.indexOf(END);
+  if (start < 0 || end < 0) throw new Error('README.md lacks the routes markers');
+  return readme.slice(0, start) + routeTableMarkdown() + readme.slice(end + END.length);
+}
+
+if (process.argv[1]?.endsWith('route-docs.ts')) {
+  const file = new URL('../../README.md', import.meta.url);
+  if (existsSync(file)) writeFileSync(file, readmeWithRoutes(readFileSync(file, 'utf8')));
+}

@@ -1,0 +1,67 @@
+import { existsSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { handlerFile, routeList, routes } from '../../shared/routes.js';
+
+// The spec's 38 paths, as written in the issue and the specs' section 7 tables.
+const SPEC_PATHS = `outside/gethomedata outside/setcoop outside/login outside/saveuser outside/checkzipcode
+outside/recoverpassword outside/activateaccount general/updatepassword outside/updatepassword
+b2c/account b2c/saveaccountchanges b2c/changepassword b2c/listinsurance b2c/listnationaldeals
+b2c/availabledeals b2c/getid b2c/newbenefitsid b2c/getspecialties b2c/getproviders
+b2c/saveinsurancelead outside/contactform b2c/localdealscategories b2c/listdeals
+b2c/listdealsbycategory b2c/opendeal b2c/printdeal b2c/addfavorite b2c/removefavorite
+b2c/listfavoritesdeals outside/getbpinfo outside/signAgreement outside/activate
+outside/checkresetlink tbp/listcategories tbp/getcoopinfo tbp/getprofile tbp/savebusinesstemp
+setup/uploadbpimage`.split(/\s+/);
+
+/** Paths whose handlers later issues bring; the router answers 501 for them until then. */
+const NOT_YET_IMPLEMENTED = routeList.map((r) => r.path).filter((p) => !['outside/gethomedata', 'outside/setcoop'].includes(p));
+
+describe('route table', () => {
+  it('has every one of the spec’s 38 paths', () => {
+    expect(SPEC_PATHS).toHaveLength(38);
+    for (const path of SPEC_PATHS) expect(routes).toHaveProperty([path]);
+  });
+
+  it('marks every path that is not the spec’s as a product route', () => {
+    const extra = routeList.filter((r) => !SPEC_PATHS.includes(r.path));
+    expect(extra.map((r) => r.path)).toEqual(['outside/logout']);
+    expect(extra.every((r) => r.productRoute)).toBe(true);
+  });
+
+  it('gives each entry zod schemas, an access level and a key matching its path', () => {
+    for (const [key, r] of Object.entries(routes)) {
+      expect(r.path).toBe(key);
+      expect(r.request).toBeInstanceOf(z.ZodType);
+      expect(r.response).toBeInstanceOf(z.ZodType);
+      expect(['public', 'member', 'admin', 'link']).toContain(r.access);
+      expect(r.summary.length).toBeGreaterThan(10);
+    }
+  });
+
+  it('keeps the spec’s wire field names', () => {
+    expect(Object.keys(routes['outside/saveuser'].request.shape)).toEqual(['firstName', 'lastName', 'email', 'password', 'passwordConfirmation', 'zip', 'plid']);
+    expect(Object.keys(routes['outside/login'].response.shape)).toEqual(
+      expect.arrayContaining(['success', 'message', 'credentials', 'userKey', 'sessionKey', 'firstName']),
+    );
+    expect(Object.keys(routes['outside/signAgreement'].request.shape)).toEqual(['key1', 'key2', 'eSignature', 'agreement']);
+    expect(Object.keys(routes['b2c/listdeals'].request.shape.payload.shape)).toEqual(['criteria', 'zipcode', 'radius']);
+  });
+
+  it('names handler files in kebab case under functions/api/<area>/', () => {
+    expect(handlerFile('outside/signAgreement')).toBe('functions/api/outside/sign-agreement.ts');
+    expect(handlerFile('b2c/listdeals')).toBe('functions/api/b2c/listdeals.ts');
+  });
+
+  it('has a handler module for exactly the implemented routes', () => {
+    const missing = routeList.map((r) => r.path).filter((p) => !existsSync(handlerFile(p)));
+    expect(missing.sort()).toEqual([...NOT_YET_IMPLEMENTED].sort());
+  });
+
+  it('lets emailed-link routes carry their keys and member routes only what they need', () => {
+    for (const r of routeList.filter((r) => r.access === 'link')) {
+      const shape = JSON.stringify(z.toJSONSchema(r.request, { io: 'input', unrepresentable: 'any' }));
+      expect(shape, r.path).toMatch(/key/);
+    }
+  });
+});

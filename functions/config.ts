@@ -11,6 +11,8 @@ export interface Config {
   stage: string;
   /** Cookies get the Secure flag unless the portal is served over plain http locally. */
   secureCookies: boolean;
+  /** A co-op's portal address, {host} being its primary domain: https://{host} in AWS. */
+  portalUrlTemplate: string;
 }
 
 export function config(): Config {
@@ -32,5 +34,6 @@ export function config(): Config {
     },
     stage: env.STAGE ?? 'local',
     secureCookies: env.SECURE_COOKIES !== 'false',
+    portalUrlTemplate: env.PORTAL_URL_TEMPLATE ?? 'https://{host}',
   };
 }

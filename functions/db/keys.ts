@@ -21,6 +21,7 @@ export const keys = {
   slidePrefix: 'SLIDE#',
   slide: (plid: number, order: number) => ({ pk: `COOP#${plid}`, sk: `SLIDE#${pad(order)}` }),
   /** A ZIP code or ZIP prefix a co-op serves: query ZIP#12345, ZIP#1234, ZIP#123 for a ZIP. */
+  serviceAreaPk: (zipOrPrefix: string) => `ZIP#${zipOrPrefix}`,
   serviceArea: (zipOrPrefix: string, plid: number) => ({ pk: `ZIP#${zipOrPrefix}`, sk: `COOP#${plid}` }),
 
   // --- core: network catalogues ---

@@ -3,10 +3,10 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import type { z } from 'zod';
 import { LIMITS, MESSAGES } from '../../shared/constants.js';
 import type { RouteDef } from '../../shared/routes.js';
-import { resolveSession, SESSION_COOKIE } from '../core/sessions/resolve-session.js';
+import { clearedCookies, CSRF_HEADER, lookupSession, SESSION_COOKIE } from '../core/sessions/sessions.js';
 import type { SessionRecord } from '../db/sessions-repo.js';
 import { HttpError, badRequest, forbidden, payloadTooLarge, unauthorized } from './errors.js';
-import { clientIp, json, readCookie, requestHost } from './http.js';
+import { clientIp, header, json, readCookie, requestHost } from './http.js';
 import { log } from './log.js';
 
 // The one middy chain every handler is built on: body size and JSON parsing, zod validation with
@@ -16,6 +16,8 @@ import { log } from './log.js';
 export interface RequestContext {
   event: APIGatewayProxyEventV2;
   session: SessionRecord | undefined;
+  /** SHA-256 of the session cookie's token, to end this session. */
+  sessionTokenHash: string | undefined;
   ip: string;
   host: string | undefined;
   userAgent: string;
@@ -24,7 +26,9 @@ export interface RequestContext {
 }
 
 type Impl<R extends RouteDef> = (input: z.output<R['request']>, ctx: RequestContext) => Promise<z.input<R['response']>>;
-type Event = APIGatewayProxyEventV2 & { parsed?: unknown; requestContextData?: RequestContext };
+type Event = APIGatewayProxyEventV2 & { parsed?: unknown; requestContextData?: RequestContext; clearCookies?: boolean };
+
+export const SESSION_NOT_VERIFIED = 'Your session could not be verified. Please reload the page and try again.';
 
 /** The first failing field's message; zod's default text gets the field's path in front. */
 export function firstIssueMessage(error: z.ZodError): string {
@@ -54,17 +58,23 @@ export function apiHandler<R extends RouteDef>(route: R, impl: Impl<R>) {
       started.set(request.event, Date.now());
       const event = request.event;
       const body = parseBody(event);
-      const session = await resolveSession(readCookie(event, SESSION_COOKIE));
-      if (route.access === 'member' && !session) throw unauthorized(MESSAGES.pleaseLogin);
-      if (route.access === 'admin' && session?.role !== 'admin' && session?.role !== 'backoffice') {
-        throw session ? forbidden(MESSAGES.forbidden) : unauthorized(MESSAGES.pleaseLogin);
-      }
+      const found = await lookupSession(readCookie(event, SESSION_COOKIE), header(event, CSRF_HEADER));
+      // A dead cookie is dropped from the browser with whatever this request answers.
+      event.clearCookies = found.state === 'invalid';
+      const needsSession = route.access === 'member' || route.access === 'admin';
+      // Without the CSRF header a session counts for nothing: public routes treat the caller as a
+      // visitor, member routes refuse.
+      if (found.state === 'valid' && !found.csrfOk && needsSession) throw forbidden(SESSION_NOT_VERIFIED);
+      const session = found.state === 'valid' && found.csrfOk ? found.session : undefined;
+      if (needsSession && !session) throw unauthorized(MESSAGES.pleaseLogin);
+      if (route.access === 'admin' && session?.role !== 'admin' && session?.role !== 'backoffice') throw forbidden(MESSAGES.forbidden);
       const parsed = route.request.safeParse(body);
       if (!parsed.success) throw badRequest(firstIssueMessage(parsed.error));
       event.parsed = parsed.data;
       event.requestContextData = {
         event,
         session,
+        sessionTokenHash: session && found.state === 'valid' ? found.tokenHash : undefined,
         ip: clientIp(event),
         host: requestHost(event),
         userAgent: event.headers?.['user-agent'] ?? '',
@@ -74,7 +84,8 @@ export function apiHandler<R extends RouteDef>(route: R, impl: Impl<R>) {
     .handler(async (event) => {
       const ctx = event.requestContextData!;
       const result = await impl(event.parsed as z.output<R['request']>, ctx);
-      return json(200, result, {}, ctx.cookies);
+      const cookies = ctx.cookies.length ? ctx.cookies : event.clearCookies ? clearedCookies() : [];
+      return json(200, result, {}, cookies);
     })
     .after(async (request) => {
       logRequest(route, request.event, request.response?.statusCode ?? 200, started.get(request.event));
@@ -84,7 +95,8 @@ export function apiHandler<R extends RouteDef>(route: R, impl: Impl<R>) {
       const known = error instanceof HttpError;
       const status = known ? error.status : 500;
       if (!known) log('error', 'unhandled error', { path: route.path, error: error?.message, stack: error?.stack });
-      request.response = json(status, { success: false, message: known ? error.message : MESSAGES.serverError }, known ? error.headers : {});
+      const cookies = request.event.clearCookies ? clearedCookies() : [];
+      request.response = json(status, { success: false, message: known ? error.message : MESSAGES.serverError }, known ? error.headers : {}, cookies);
       logRequest(route, request.event, status, started.get(request.event));
     });
 }

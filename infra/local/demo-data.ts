@@ -192,3 +192,17 @@ export const INSURANCE_PRODUCTS: InsuranceRecord[] = [
   ins('Medsupp', 'Medicare Supplement', 'Compare plans that fill the gaps in Medicare.', 'Get a quote', null, 0),
   ins('Pet', 'Pet Insurance', 'Vet bills covered for dogs and cats.', 'Visit provider', 'https://pets.example/coop', 0),
 ];
+
+/** Demo logins printed by `npm start` and listed in the README. */
+export const DEMO_MEMBERS = [
+  { email: 'member@prairiesky.example', password: 'Member!2026', firstName: 'Pat', lastName: 'Prairie', zip: '66044', plid: 323, role: 'member' },
+  { email: 'member@riverbend.example', password: 'Member!2026', firstName: 'Riley', lastName: 'Rivers', zip: '37064', plid: 417, role: 'member' },
+  { email: 'staff@prairiesky.example', password: 'Staff!2026x', firstName: 'Sam', lastName: 'Staff', zip: '66044', plid: 323, role: 'backoffice' },
+  { email: 'admin@portal.example', password: 'Admin!2026x', firstName: 'Alex', lastName: 'Admin', zip: '66044', plid: 323, role: 'admin' },
+] as const;
+
+/** Imported members who have no password yet; their activation emails are in the local mailbox. */
+export const DEMO_INVITED = [
+  { email: 'invited@prairiesky.example', firstName: 'Dana', lastName: 'Newcomer', zip: '66044', plid: 323 },
+  { email: 'invited@riverbend.example', firstName: 'Jordan', lastName: 'Newcomer', zip: '37064', plid: 417 },
+] as const;

@@ -51,7 +51,6 @@ export async function startPortal(options: PortalOptions): Promise<Portal> {
   resetClients();
   try {
     await createResources();
-    if (!(await isSeeded())) await seedDemo();
   } catch (error) {
     await emulators.stop();
     throw error;
@@ -63,6 +62,10 @@ export async function startPortal(options: PortalOptions): Promise<Portal> {
     server.listen(options.port, options.host ?? '127.0.0.1', () => resolve());
   });
   const { port } = server.address() as AddressInfo;
+  // Links in emails point at this server, on the co-op's own *.localhost host name.
+  env.PORTAL_URL_TEMPLATE = `http://{host}:${port}`;
+  process.env.PORTAL_URL_TEMPLATE = env.PORTAL_URL_TEMPLATE;
+  if (!(await isSeeded())) await seedDemo();
   return {
     url: `http://localhost:${port}`,
     mailboxUrl: emulators.endpoints.ses,

@@ -1,10 +1,14 @@
+import { randomUUID } from 'node:crypto';
 import { BatchWriteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { config } from '../../functions/config.js';
 import { dynamo, s3Client } from '../../functions/db/clients.js';
 import { keys } from '../../functions/db/keys.js';
 import { cardSvg, logoSvg, slideSvg, tileSvg } from './demo-art.js';
-import { DEMO_COOPS, INSURANCE_PRODUCTS, NATIONAL_DEALS } from './demo-data.js';
+import { inviteMember } from '../../functions/core/accounts/accounts.js';
+import { hashPassword } from '../../functions/core/accounts/passwords.js';
+import { createMember } from '../../functions/db/members-repo.js';
+import { DEMO_COOPS, DEMO_INVITED, DEMO_MEMBERS, INSURANCE_PRODUCTS, NATIONAL_DEALS } from './demo-data.js';
 
 // Loads the demo network into an empty local stack. It runs once: the network item marks a
 // seeded database, so restarts keep whatever people changed.
@@ -60,6 +64,15 @@ export async function seedDemo(): Promise<void> {
   });
   await Promise.all(art);
   await writeAll(items);
+  const now = new Date().toISOString();
+  for (const m of DEMO_MEMBERS) {
+    const { password, ...rest } = m;
+    await createMember({
+      ...rest, memberId: randomUUID(), dob: null, cellPhone: null, gender: null, optout: 0, signupDate: now, lastLogin: null,
+      latestzip: null, status: 'active', passwordHash: await hashPassword(password), passwordChangedAt: now,
+    });
+  }
+  for (const invite of DEMO_INVITED) await inviteMember(invite);
   // Written last: its presence means the whole seed landed.
   await writeAll([{ ...keys.network(), defaultPlid: DEMO_COOPS[0]!.record.plid, seededAt: new Date().toISOString() }]);
 }

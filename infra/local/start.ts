@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { DEMO_COOPS } from './demo-data.js';
+import { DEMO_COOPS, DEMO_INVITED, DEMO_MEMBERS } from './demo-data.js';
 import { startPortal } from './portal.js';
 
 // `npm start`: the whole portal on embedded defaults, no AWS account needed.
@@ -32,6 +32,11 @@ Member savings portal is ready in ${((Date.now() - started) / 1000).toFixed(1)} 
   Portal (${first!.record.displayName}):  ${portal.url}
   Second co-op (${second!.record.displayName}):  http://${second!.record.primaryDomain}:${port}  or  ${portal.url}/coop/${second!.record.plid}
   Mailbox (local SES):  ${portal.mailboxUrl}
+
+  Demo logins:
+${DEMO_MEMBERS.map((m) => `    ${m.email.padEnd(28)} ${m.password.padEnd(13)} ${m.role}`).join('\n')}
+  Invited (activation email in the mailbox): ${DEMO_INVITED.map((m) => m.email).join(', ')}
+  Invite another:  npm run invite -- --email you@example.com --first Ann --last Lee --zip 66044 --plid 323
 
   Data is kept in ${path.relative(process.cwd(), dataDir)}/ (npm start -- --reset starts clean). Ctrl-C stops everything.
 `);

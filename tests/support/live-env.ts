@@ -1,3 +1,4 @@
+import { request } from 'node:http';
 import { inject } from 'vitest';
 import { resetClients } from '../../functions/db/clients.js';
 
@@ -8,20 +9,102 @@ export function useLocalAws(): void {
 }
 
 export const portalUrl = () => inject('portalUrl');
+export const mailboxUrl = () => inject('mailboxUrl');
 
-/** POST to the portal's API as the browser would, returning status and parsed body. */
-export async function post(path: string, body: unknown, headers: Record<string, string> = {}, baseUrl = portalUrl()) {
-  const res = await fetch(`${baseUrl}/api/${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
-    body: typeof body === 'string' ? body : JSON.stringify(body),
-  });
-  const text = await res.text();
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    json = undefined;
-  }
-  return { status: res.status, headers: res.headers, text, json: json as Record<string, unknown> };
+export interface Reply {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  text: string;
+  json: Record<string, unknown>;
 }
+
+let nextIp = 10;
+/** A fresh loopback source address, so per-IP rate limits of one test never touch another's. */
+export function freshIp(): string {
+  nextIp++;
+  return `127.0.${Math.floor(nextIp / 250) % 250}.${(nextIp % 250) + 2}`;
+}
+
+/** A browser-like API client: its own source IP, cookie jar and CSRF header. */
+export class Client {
+  readonly cookies = new Map<string, string>();
+  constructor(
+    readonly ip = freshIp(),
+    readonly host?: string,
+  ) {}
+
+  async post(path: string, body: unknown, extraHeaders: Record<string, string> = {}): Promise<Reply> {
+    const url = new URL(`${portalUrl()}/api/${path}`);
+    const payload = typeof body === 'string' ? body : JSON.stringify(body);
+    const headers: Record<string, string> = { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(payload)), ...extraHeaders };
+    if (this.host) headers.host = this.host;
+    if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const csrf = this.cookies.get('portal_csrf');
+    if (csrf && !('x-csrf-token' in extraHeaders)) headers['x-csrf-token'] = csrf;
+    const reply = await new Promise<Reply>((resolve, reject) => {
+      const req = request({ host: url.hostname === 'localhost' ? '127.0.0.1' : url.hostname, port: url.port, path: url.pathname, method: 'POST', headers, localAddress: this.ip }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          let json: Record<string, unknown> = {};
+          try {
+            json = JSON.parse(text) as Record<string, unknown>;
+          } catch {
+            /* not JSON: tests look at text */
+          }
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, text, json });
+        });
+      });
+      req.on('error', reject);
+      req.end(payload);
+    });
+    for (const set of (reply.headers['set-cookie'] as string[] | undefined) ?? []) {
+      const [pair] = set.split(';');
+      const i = pair!.indexOf('=');
+      const name = pair!.slice(0, i);
+      const value = pair!.slice(i + 1);
+      if (value === '' || /Max-Age=0/.test(set)) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    return reply;
+  }
+}
+
+/** POST as a fresh anonymous client. */
+export function post(path: string, body: unknown, headers: Record<string, string> = {}): Promise<Reply> {
+  return new Client().post(path, body, headers);
+}
+
+export interface StoredMail {
+  messageId: string;
+  from: string;
+  destination: { to: string[] };
+  subject: string;
+  body: { html: string; text: string };
+  at: number;
+}
+
+/** The local SES store's messages to one address, newest last. */
+export async function mailsTo(address: string): Promise<StoredMail[]> {
+  const res = await fetch(`${mailboxUrl()}/store`);
+  const { emails } = (await res.json()) as { emails: StoredMail[] };
+  return emails.filter((e) => e.destination.to.some((t) => t.toLowerCase().includes(address.toLowerCase())));
+}
+
+/** Waits until a mail to the address matches, then returns it (mail is sent within the request). */
+export async function lastMailTo(address: string, subject: RegExp): Promise<StoredMail> {
+  const found = (await mailsTo(address)).filter((m) => subject.test(m.subject));
+  if (!found.length) throw new Error(`no mail to ${address} matching ${subject}`);
+  return found.at(-1)!;
+}
+
+export function linkIn(mail: StoredMail, pattern: RegExp): string {
+  const match = pattern.exec(mail.body.text);
+  if (!match) throw new Error(`no link matching ${pattern} in mail "${mail.subject}"`);
+  return match[0];
+}
+
+let counter = 0;
+/** A unique email for one test's member. */
+export const uniqueEmail = (tag: string) => `${tag}-${process.pid}-${Date.now().toString(36)}-${counter++}@example.com`;

@@ -15,7 +15,8 @@ outside/checkresetlink tbp/listcategories tbp/getcoopinfo tbp/getprofile tbp/sav
 setup/uploadbpimage`.split(/\s+/);
 
 /** Paths whose handlers later issues bring; the router answers 501 for them until then. */
-const NOT_YET_IMPLEMENTED = routeList.map((r) => r.path).filter((p) => !['outside/gethomedata', 'outside/setcoop'].includes(p));
+const IMPLEMENTED = ['outside/gethomedata', 'outside/setcoop', 'outside/login', 'outside/logout', 'outside/saveuser', 'outside/checkzipcode', 'outside/recoverpassword', 'outside/activateaccount', 'general/updatepassword', 'outside/updatepassword', 'outside/activate', 'outside/checkresetlink', 'b2c/account', 'b2c/saveaccountchanges', 'b2c/changepassword'];
+const NOT_YET_IMPLEMENTED = routeList.map((r) => r.path).filter((p) => !IMPLEMENTED.includes(p));
 
 describe('route table', () => {
   it('has every one of the spec’s 38 paths', () => {

@@ -1,0 +1,5 @@
+import { login } from '../../core/accounts/accounts.js';
+import { apiHandler } from '../../lib/api-handler.js';
+import { routes } from '../../../shared/routes.js';
+
+export const handler = apiHandler(routes['outside/login'], (input, ctx) => login(input.email, input.password, ctx.ip, ctx.cookies));

@@ -1,0 +1,12 @@
+import { MESSAGES } from '../../../shared/constants.js';
+import { ACCOUNT_MESSAGES, resetPassword } from '../../core/accounts/accounts.js';
+import { splitKey } from '../../core/accounts/link-tokens.js';
+import { badRequest } from '../../lib/errors.js';
+import { apiHandler } from '../../lib/api-handler.js';
+import { routes } from '../../../shared/routes.js';
+
+export const handler = apiHandler(routes['outside/updatepassword'], async (input, ctx) => {
+  const keys = splitKey(input.key);
+  if (!keys) throw badRequest(ACCOUNT_MESSAGES.invalidLink);
+  return resetPassword(keys, input.password, input.password2, MESSAGES.passwordRule, ctx.ip);
+});

@@ -1,0 +1,97 @@
+import type { CoopRecord } from '../../db/coops-repo.js';
+import type { Mail } from '../../db/mailer.js';
+
+// The account emails: welcome, activation invite, password reset, password changed. Each has an
+// HTML part in the co-op's colours and a plain-text part, links to the co-op's own portal
+// address, and the co-op's postal address in the footer.
+
+const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+interface Body {
+  subject: string;
+  heading: string;
+  paragraphs: string[];
+  action?: { label: string; url: string };
+  after?: string[];
+}
+
+function render(coop: CoopRecord, to: string, portalUrl: string, body: Body): Mail {
+  const address = coop.displayAddress ?? '';
+  const button = body.action
+    ? `<p style="margin:28px 0"><a href="${esc(body.action.url)}" style="background:${coop.mainColor};color:#ffffff;padding:12px 22px;border-radius:6px;text-decoration:none;font-weight:bold;display:inline-block">${esc(body.action.label)}</a></p>
+<p style="font-size:13px;color:#555">If the button does not work, copy this address into your browser:<br><a href="${esc(body.action.url)}" style="color:${coop.mainColor}">${esc(body.action.url)}</a></p>`
+    : '';
+  const html = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${esc(body.subject)}</title></head>
+<body style="margin:0;background:#f4f4f4;font-family:Arial,Helvetica,sans-serif;color:#222">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px 12px">
+<table role="presentation" width="600" cellpadding="0" cellspacing="0" style="max-width:600px;background:#ffffff;border-radius:8px;overflow:hidden">
+<tr><td style="background:${coop.topBarColor};padding:18px 28px;color:#ffffff;font-size:20px;font-weight:bold">${esc(coop.displayName)}</td></tr>
+<tr><td style="padding:28px">
+<h1 style="font-size:22px;color:${coop.mainColor};margin:0 0 16px">${esc(body.heading)}</h1>
+${body.paragraphs.map((p) => `<p style="font-size:15px;line-height:1.5">${esc(p)}</p>`).join('\n')}
+${button}
+${(body.after ?? []).map((p) => `<p style="font-size:14px;line-height:1.5;color:#444">${esc(p)}</p>`).join('\n')}
+</td></tr>
+<tr><td style="background:${coop.thirdColor};padding:16px 28px;font-size:12px;color:#222">
+${esc(coop.coopName)} · ${esc(address)}<br>
+<a href="${esc(portalUrl)}" style="color:#222">${esc(portalUrl)}</a> · To change which emails you receive, log in and open My Account.
+</td></tr></table></td></tr></table></body></html>`;
+  const text = [
+    coop.displayName,
+    '',
+    body.heading,
+    '',
+    ...body.paragraphs.flatMap((p) => [p, '']),
+    ...(body.action ? [`${body.action.label}: ${body.action.url}`, ''] : []),
+    ...(body.after ?? []).flatMap((p) => [p, '']),
+    '--',
+    `${coop.coopName}, ${address}`,
+    portalUrl,
+  ].join('\n');
+  return { to, subject: body.subject, html, text };
+}
+
+export function welcomeMail(coop: CoopRecord, to: string, firstName: string, portalUrl: string): Mail {
+  return render(coop, to, portalUrl, {
+    subject: `Welcome to ${coop.displayName} member savings`,
+    heading: `Welcome, ${firstName}!`,
+    paragraphs: [
+      `Your free ${coop.displayName} member savings account is ready.`,
+      'Find local deals near you, save on prescriptions, travel and more, and print your membership card.',
+    ],
+    action: { label: 'Start saving', url: `${portalUrl}/b2c/chome` },
+  });
+}
+
+export function activationMail(coop: CoopRecord, to: string, firstName: string, portalUrl: string, link: string, days: number): Mail {
+  return render(coop, to, portalUrl, {
+    subject: `Activate your ${coop.displayName} member savings account`,
+    heading: `${firstName}, your member savings account is waiting`,
+    paragraphs: [`${coop.coopName} has set up a free member savings account for you. Choose a password to activate it.`],
+    action: { label: 'Activate my account', url: link },
+    after: [`This link works once and expires in ${days} days.`],
+  });
+}
+
+export function resetMail(coop: CoopRecord, to: string, firstName: string, portalUrl: string, link: string, minutes: number): Mail {
+  return render(coop, to, portalUrl, {
+    subject: `Reset your ${coop.displayName} password`,
+    heading: 'Reset your password',
+    paragraphs: [`Hello ${firstName}, we received a request to reset the password of your member savings account.`],
+    action: { label: 'Choose a new password', url: link },
+    after: [`This link works once and expires in ${minutes} minutes.`, 'If you did not ask for this, you can ignore this email: your password stays the same.'],
+  });
+}
+
+export function passwordChangedMail(coop: CoopRecord, to: string, firstName: string, portalUrl: string): Mail {
+  return render(coop, to, portalUrl, {
+    subject: `Your ${coop.displayName} password was changed`,
+    heading: 'Your password was changed',
+    paragraphs: [
+      `Hello ${firstName}, the password of your member savings account was just changed and every signed-in session was logged out.`,
+      `If this was not you, reset your password now and contact ${coop.displayName}${coop.displayPhone ? ` at ${coop.displayPhone}` : ''}.`,
+    ],
+    action: { label: 'Log in', url: `${portalUrl}/b2c/chome` },
+  });
+}

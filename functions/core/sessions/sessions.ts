@@ -1,0 +1,96 @@
+import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import type { Role } from '../../../shared/schemas/account.js';
+import { config } from '../../config.js';
+import { deleteMemberSessions, deleteSession, getSession, putSession, touchSession, type SessionRecord } from '../../db/sessions-repo.js';
+
+// Sessions: a 256-bit random token in an HttpOnly cookie, stored only as its SHA-256 with idle
+// and absolute expiry; a CSRF token bound to the session, readable by the page and sent back in
+// a header (double submit). Logout and password changes delete them server-side.
+
+export const SESSION_COOKIE = 'portal_session';
+export const CSRF_COOKIE = 'portal_csrf';
+export const CSRF_HEADER = 'x-csrf-token';
+export const SESSION_POLICY = {
+  idleSeconds: 30 * 60,
+  absoluteSeconds: 12 * 60 * 60,
+  /** Writes of the sliding expiry are spaced out to spare DynamoDB. */
+  touchAfterSeconds: 60,
+} as const;
+
+export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+const newToken = () => randomBytes(32).toString('base64url');
+
+export function safeEqualHex(a: string, b: string): boolean {
+  const x = Buffer.from(a, 'hex');
+  const y = Buffer.from(b, 'hex');
+  return x.length === y.length && x.length > 0 && timingSafeEqual(x, y);
+}
+
+function cookie(name: string, value: string, maxAge: number, httpOnly: boolean, sameSite: 'Lax' | 'Strict'): string {
+  const parts = [`${name}=${value}`, 'Path=/', `Max-Age=${maxAge}`, `SameSite=${sameSite}`];
+  if (httpOnly) parts.push('HttpOnly');
+  if (config().secureCookies) parts.push('Secure');
+  return parts.join('; ');
+}
+
+export function sessionCookies(token: string, csrf: string): string[] {
+  const age = SESSION_POLICY.absoluteSeconds;
+  return [cookie(SESSION_COOKIE, token, age, true, 'Lax'), cookie(CSRF_COOKIE, csrf, age, false, 'Strict')];
+}
+
+export function clearedCookies(): string[] {
+  return [cookie(SESSION_COOKIE, '', 0, true, 'Lax'), cookie(CSRF_COOKIE, '', 0, false, 'Strict')];
+}
+
+export interface NewSession {
+  session: SessionRecord;
+  cookies: string[];
+}
+
+export async function startSession(member: { memberId: string; plid: number; role: Role }, now = Date.now()): Promise<NewSession> {
+  const token = newToken();
+  const csrf = newToken();
+  const seconds = Math.floor(now / 1000);
+  const session: SessionRecord = {
+    sessionId: randomUUID(),
+    memberId: member.memberId,
+    plid: member.plid,
+    role: member.role,
+    csrfHash: sha256(csrf),
+    createdAt: seconds,
+    lastSeenAt: seconds,
+    expiresAt: seconds + SESSION_POLICY.idleSeconds,
+  };
+  await putSession(sha256(token), session);
+  return { session, cookies: sessionCookies(token, csrf) };
+}
+
+export type SessionLookup =
+  | { state: 'none' }
+  | { state: 'invalid' }
+  | { state: 'valid'; session: SessionRecord; tokenHash: string; csrfOk: boolean };
+
+/** The live session behind a cookie token: absent, dead (expired or revoked), or valid. */
+export async function lookupSession(token: string | undefined, csrfHeader: string | undefined, now = Date.now()): Promise<SessionLookup> {
+  if (!token) return { state: 'none' };
+  // Tokens are 43 base64url characters; anything else cannot be one, so skip the read.
+  if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return { state: 'invalid' };
+  const tokenHash = sha256(token);
+  const session = await getSession(tokenHash);
+  const seconds = Math.floor(now / 1000);
+  if (!session || session.expiresAt <= seconds || session.createdAt + SESSION_POLICY.absoluteSeconds <= seconds) return { state: 'invalid' };
+  if (seconds - session.lastSeenAt >= SESSION_POLICY.touchAfterSeconds) {
+    const expiresAt = Math.min(session.createdAt + SESSION_POLICY.absoluteSeconds, seconds + SESSION_POLICY.idleSeconds);
+    await touchSession(tokenHash, seconds, expiresAt);
+  }
+  const csrfOk = Boolean(csrfHeader && /^[A-Za-z0-9_-]{43}$/.test(csrfHeader) && safeEqualHex(sha256(csrfHeader), session.csrfHash));
+  return { state: 'valid', session, tokenHash, csrfOk };
+}
+
+export async function endSession(tokenHash: string): Promise<void> {
+  await deleteSession(tokenHash);
+}
+
+export async function endAllSessions(memberId: string): Promise<number> {
+  return deleteMemberSessions(memberId);
+}

@@ -1,0 +1,238 @@
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { Role } from '../../shared/schemas/account.js';
+import { config } from '../config.js';
+import { dynamo } from './clients.js';
+import { keys } from './keys.js';
+
+// Members, their unique emails, their savings history and the emailed-link tokens they hold.
+
+export type TokenPurpose = 'reset' | 'activation';
+
+export interface MemberRecord {
+  memberId: string;
+  plid: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+  zip: string;
+  dob: string | null;
+  cellPhone: string | null;
+  gender: string | null;
+  optout: 0 | 1;
+  signupDate: string;
+  lastLogin: string | null;
+  latestzip: string | null;
+  role: Role;
+  /** invited: imported by the co-op, no password yet. */
+  status: 'active' | 'invited';
+  passwordHash?: string;
+  passwordChangedAt?: string;
+  /** The one live token per purpose: SHA-256 of the link keys and its expiry (epoch s). */
+  tokens?: Partial<Record<TokenPurpose, { hash: string; expiresAt: number }>>;
+}
+
+export interface SavingRecord {
+  datetime: string;
+  businessName: string;
+  value: string;
+  dollarvalue: number;
+  source: string;
+}
+
+const table = () => config().tables.core;
+
+export class DuplicateEmailError extends Error {
+  constructor() {
+    super('This email is already registered');
+  }
+}
+export class StaleWriteError extends Error {}
+
+function cancelledByCondition(error: unknown): boolean {
+  return error instanceof TransactionCanceledException && (error.CancellationReasons ?? []).some((r) => r.Code === 'ConditionalCheckFailed');
+}
+
+/** Creates the member and claims the email in one transaction, so an email is never taken twice. */
+export async function createMember(member: MemberRecord): Promise<void> {
+  try {
+    await dynamo().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Put: {
+              TableName: table(),
+              Item: { ...keys.memberEmail(member.email), memberId: member.memberId },
+              ConditionExpression: 'attribute_not_exists(pk)',
+            },
+          },
+          {
+            Put: {
+              TableName: table(),
+              Item: { ...keys.member(member.memberId), ...keys.memberListing(member.plid, member.lastName, member.memberId), tokens: {}, ...member },
+              ConditionExpression: 'attribute_not_exists(pk)',
+            },
+          },
+        ],
+      }),
+    );
+  } catch (error) {
+    if (cancelledByCondition(error)) throw new DuplicateEmailError();
+    throw error;
+  }
+}
+
+export async function getMember(memberId: string): Promise<MemberRecord | undefined> {
+  const out = await dynamo().send(new GetCommand({ TableName: table(), Key: keys.member(memberId), ConsistentRead: true }));
+  return out.Item as MemberRecord | undefined;
+}
+
+export async function getMemberByEmail(email: string): Promise<MemberRecord | undefined> {
+  const out = await dynamo().send(new GetCommand({ TableName: table(), Key: keys.memberEmail(email), ConsistentRead: true }));
+  return out.Item ? getMember(out.Item.memberId as string) : undefined;
+}
+
+export async function recordLogin(memberId: string, at: string): Promise<void> {
+  await dynamo().send(
+    new UpdateCommand({ TableName: table(), Key: keys.member(memberId), UpdateExpression: 'SET lastLogin = :at', ExpressionAttributeValues: { ':at': at } }),
+  );
+}
+
+/** Makes a token the member's only live one for its purpose; any earlier link of that purpose dies. */
+export async function setToken(memberId: string, purpose: TokenPurpose, hash: string, expiresAt: number): Promise<void> {
+  // Members are created with an empty tokens map, so the nested path always exists.
+  await dynamo().send(
+    new UpdateCommand({
+      TableName: table(),
+      Key: keys.member(memberId),
+      UpdateExpression: 'SET tokens.#p = :t',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeNames: { '#p': purpose },
+      ExpressionAttributeValues: { ':t': { hash, expiresAt } },
+    }),
+  );
+}
+
+/**
+ * Sets a new password, consuming the given token in the same conditional write: of any number of
+ * parallel uses of one link, exactly one succeeds. Every live token dies with the old password.
+ */
+export async function setPasswordWithToken(memberId: string, purpose: TokenPurpose, tokenHash: string, passwordHash: string, now: Date): Promise<boolean> {
+  try {
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: table(),
+        Key: keys.member(memberId),
+        UpdateExpression: 'SET passwordHash = :pw, passwordChangedAt = :now, #status = :active, tokens = :empty',
+        ConditionExpression: 'tokens.#p.#h = :hash AND tokens.#p.expiresAt > :epoch',
+        ExpressionAttributeNames: { '#p': purpose, '#h': 'hash', '#status': 'status' },
+        ExpressionAttributeValues: {
+          ':pw': passwordHash,
+          ':now': now.toISOString(),
+          ':active': 'active',
+          ':empty': {},
+          ':hash': tokenHash,
+          ':epoch': Math.floor(now.getTime() / 1000),
+        },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if ((error as Error).name === 'ConditionalCheckFailedException') return false;
+    throw error;
+  }
+}
+
+/** Changes the password only if the stored hash is still the one the caller verified. */
+export async function changePassword(memberId: string, expectedHash: string, passwordHash: string, now: Date): Promise<boolean> {
+  try {
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: table(),
+        Key: keys.member(memberId),
+        UpdateExpression: 'SET passwordHash = :pw, passwordChangedAt = :now, tokens = :empty',
+        ConditionExpression: 'passwordHash = :old',
+        ExpressionAttributeValues: { ':pw': passwordHash, ':now': now.toISOString(), ':empty': {}, ':old': expectedHash },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if ((error as Error).name === 'ConditionalCheckFailedException') return false;
+    throw error;
+  }
+}
+
+export type AccountChanges = Pick<MemberRecord, 'firstName' | 'lastName' | 'email' | 'cellPhone' | 'zip' | 'gender' | 'dob' | 'optout'>;
+
+/** Saves profile edits; an email change moves the uniqueness claim in the same transaction. */
+export async function updateAccount(member: MemberRecord, changes: AccountChanges): Promise<void> {
+  const emailChanged = changes.email.toLowerCase() !== member.email.toLowerCase();
+  const listing = keys.memberListing(member.plid, changes.lastName, member.memberId);
+  const update = {
+    Update: {
+      TableName: table(),
+      Key: keys.member(member.memberId),
+      UpdateExpression:
+        'SET firstName = :fn, lastName = :ln, email = :em, cellPhone = :cp, zip = :zip, gender = :g, dob = :dob, optout = :oo, gsi1sk = :gsk, latestzip = :lz',
+      ConditionExpression: 'email = :oldEmail',
+      ExpressionAttributeValues: {
+        ':fn': changes.firstName,
+        ':ln': changes.lastName,
+        ':em': changes.email,
+        ':cp': changes.cellPhone,
+        ':zip': changes.zip,
+        ':g': changes.gender,
+        ':dob': changes.dob,
+        ':oo': changes.optout,
+        ':gsk': listing.gsi1sk,
+        ':lz': member.zip === changes.zip ? member.latestzip : member.zip,
+        ':oldEmail': member.email,
+      },
+    },
+  };
+  const items: NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']> = [update];
+  if (emailChanged) {
+    items.push(
+      { Put: { TableName: table(), Item: { ...keys.memberEmail(changes.email), memberId: member.memberId }, ConditionExpression: 'attribute_not_exists(pk)' } },
+      { Delete: { TableName: table(), Key: keys.memberEmail(member.email), ConditionExpression: 'memberId = :id', ExpressionAttributeValues: { ':id': member.memberId } } },
+    );
+  }
+  try {
+    await dynamo().send(new TransactWriteCommand({ TransactItems: items }));
+  } catch (error) {
+    if (!cancelledByCondition(error)) throw error;
+    const reasons = (error as TransactionCanceledException).CancellationReasons ?? [];
+    if (reasons[1]?.Code === 'ConditionalCheckFailed') throw new DuplicateEmailError();
+    throw new StaleWriteError();
+  }
+}
+
+export async function listSavings(memberId: string): Promise<SavingRecord[]> {
+  const out: SavingRecord[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await dynamo().send(
+      new QueryCommand({
+        TableName: table(),
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
+        ExpressionAttributeValues: { ':pk': keys.member(memberId).pk, ':sk': keys.savingPrefix },
+        ExclusiveStartKey: start,
+      }),
+    );
+    for (const i of page.Items ?? []) out.push({ datetime: i.datetime, businessName: i.businessName, value: i.value, dollarvalue: i.dollarvalue, source: i.source });
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return out;
+}
+
+export async function coopsServingZip(zip: string): Promise<{ plid: number; coopName: string }[]> {
+  const prefixes = [zip, zip.slice(0, 4), zip.slice(0, 3)];
+  const pages = await Promise.all(
+    prefixes.map((p) =>
+      dynamo().send(new QueryCommand({ TableName: table(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': keys.serviceAreaPk(p) } })),
+    ),
+  );
+  const seen = new Map<number, string>();
+  for (const page of pages) for (const i of page.Items ?? []) seen.set(i.plid as number, i.coopName as string);
+  return [...seen].map(([plid, coopName]) => ({ plid, coopName })).sort((a, b) => a.coopName.localeCompare(b.coopName));
+}

@@ -1,0 +1,314 @@
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '../../shared/constants.js';
+import { ACCOUNT_MESSAGES } from '../../functions/core/accounts/accounts.js';
+import { joinKeys } from '../../functions/core/accounts/link-tokens.js';
+import { COMMON_PASSWORD_MESSAGE } from '../../functions/core/accounts/passwords.js';
+import { sha256 } from '../../functions/core/sessions/sessions.js';
+import { config } from '../../functions/config.js';
+import { dynamo } from '../../functions/db/clients.js';
+import { keys } from '../../functions/db/keys.js';
+import { Client, lastMailTo, linkIn, mailsTo, uniqueEmail, useLocalAws } from '../support/live-env.js';
+
+// Member accounts end to end over HTTP against the local stack. Each test makes its own member
+// and uses its own source IP, so none depends on another.
+
+const PASSWORD = 'Garden@Path42';
+const NEW_PASSWORD = 'River$Stone77';
+
+beforeAll(() => useLocalAws());
+
+function registration(email: string, overrides: Record<string, unknown> = {}) {
+  return { firstName: 'Ann', lastName: 'Lee', email, password: PASSWORD, passwordConfirmation: PASSWORD, zip: '66044', plid: 323, ...overrides };
+}
+
+async function registered(tag: string) {
+  const email = uniqueEmail(tag);
+  const client = new Client();
+  expect((await client.post('outside/saveuser', registration(email))).status).toBe(200);
+  return { email, client };
+}
+
+async function loggedIn(email: string, password = PASSWORD) {
+  const client = new Client();
+  const res = await client.post('outside/login', { email, password });
+  expect(res.status, res.text).toBe(200);
+  return client;
+}
+
+async function memberItem(memberId: string) {
+  return (await dynamo().send(new GetCommand({ TableName: config().tables.core, Key: keys.member(memberId), ConsistentRead: true }))).Item!;
+}
+
+describe('registration', () => {
+  it('creates the member, sends a branded welcome email, and the same email and password log in', async () => {
+    const email = uniqueEmail('welcome');
+    const res = await new Client().post('outside/saveuser', registration(email));
+    expect(res.json).toEqual({ success: true, message: ACCOUNT_MESSAGES.welcome });
+    const mail = await lastMailTo(email, /Welcome/);
+    expect(mail.body.html).toContain('Prairie Sky Electric');
+    expect(mail.body.html).toContain('#2d6a4f');
+    expect(mail.body.text).toContain('1200 Sunflower Road');
+    expect(mail.body.text).toMatch(/http:\/\/prairiesky\.localhost:\d+\/b2c\/chome/);
+    const login = await new Client().post('outside/login', { email: email.toUpperCase(), password: PASSWORD });
+    expect(login.json).toMatchObject({ success: true, firstName: 'Ann', role: 'member', message: MESSAGES.loggedIn });
+  });
+
+  it('refuses a duplicate email whatever its case, saying only that', async () => {
+    const { email } = await registered('dup');
+    const res = await new Client().post('outside/saveuser', registration(email.toUpperCase(), { firstName: 'Other' }));
+    expect(res).toMatchObject({ status: 409, json: { success: false, message: ACCOUNT_MESSAGES.duplicateEmail } });
+  });
+
+  it('creates exactly one account from 20 parallel registrations of one email', async () => {
+    const email = uniqueEmail('race');
+    const results = await Promise.all(Array.from({ length: 20 }, () => new Client().post('outside/saveuser', registration(email))));
+    expect(results.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(results.filter((r) => r.status === 409)).toHaveLength(19);
+    expect(await mailsTo(email)).toHaveLength(1);
+  });
+
+  it('refuses mismatched, weak and common passwords, and a co-op that does not serve the ZIP', async () => {
+    const c = new Client();
+    const email = uniqueEmail('bad');
+    expect((await c.post('outside/saveuser', registration(email, { passwordConfirmation: 'Other@Pass42' }))).json.message).toBe(MESSAGES.passwordMismatch);
+    expect((await c.post('outside/saveuser', registration(email, { password: 'weakpass', passwordConfirmation: 'weakpass' }))).json.message).toBe(MESSAGES.passwordRule);
+    expect((await c.post('outside/saveuser', registration(email, { password: 'Password1!', passwordConfirmation: 'Password1!' }))).json.message).toBe(COMMON_PASSWORD_MESSAGE);
+    expect((await c.post('outside/saveuser', registration(email, { zip: '37064', plid: 323 }))).json.message).toBe(MESSAGES.selectCoop);
+    expect((await new Client().post('outside/login', { email, password: PASSWORD })).status).toBe(401);
+  });
+
+  it('lists the co-ops serving a ZIP, and says so clearly for an unknown one', async () => {
+    const c = new Client();
+    expect((await c.post('outside/checkzipcode', { zip: '37064' })).json).toEqual({ success: true, coops: [{ plid: 417, coopName: 'Riverbend Power Cooperative' }] });
+    expect((await c.post('outside/checkzipcode', { zip: '66044' })).json.coops).toHaveLength(2);
+    expect((await c.post('outside/checkzipcode', { zip: '99999' })).json).toMatchObject({ success: false, message: ACCOUNT_MESSAGES.unknownZip });
+    expect((await c.post('outside/checkzipcode', { zip: '123' })).json.message).toBe(MESSAGES.zipInvalid);
+  });
+});
+
+describe('login, sessions and logout', () => {
+  it('sets an HttpOnly session cookie and a CSRF cookie, and answers the spec’s fields', async () => {
+    const { email } = await registered('cookie');
+    const c = new Client();
+    const res = await c.post('outside/login', { email, password: PASSWORD });
+    const cookies = (res.headers['set-cookie'] as string[]).join('\n');
+    expect(cookies).toMatch(/portal_session=[A-Za-z0-9_-]{43}; Path=\/; Max-Age=\d+; SameSite=Lax; HttpOnly; Secure/);
+    expect(cookies).toMatch(/portal_csrf=[A-Za-z0-9_-]{43}; Path=\/; Max-Age=\d+; SameSite=Strict; Secure/);
+    expect(Object.keys(res.json).sort()).toEqual(['credentials', 'firstName', 'message', 'role', 'sessionKey', 'success', 'userKey']);
+    expect(JSON.stringify(res.json)).not.toContain(c.cookies.get('portal_session'));
+  });
+
+  it('answers a wrong password and an unknown email the same way', async () => {
+    const { email } = await registered('wrong');
+    const wrong = await new Client().post('outside/login', { email, password: 'Wrong@Pass42' });
+    const unknown = await new Client().post('outside/login', { email: uniqueEmail('nobody'), password: 'Wrong@Pass42' });
+    expect(wrong).toMatchObject({ status: 401, json: { success: false, message: ACCOUNT_MESSAGES.badCredentials } });
+    expect(unknown.json).toEqual(wrong.json);
+  });
+
+  it('requires the CSRF header for member calls', async () => {
+    const { email } = await registered('csrf');
+    const c = await loggedIn(email);
+    expect((await c.post('b2c/account', {})).status).toBe(200);
+    expect((await c.post('b2c/account', {}, { 'x-csrf-token': 'A'.repeat(43) })).status).toBe(403);
+  });
+
+  it('logout revokes the session server-side, not just in the browser', async () => {
+    const { email } = await registered('logout');
+    const c = await loggedIn(email);
+    const stolen = new Map(c.cookies);
+    expect((await c.post('outside/logout', {})).json.success).toBe(true);
+    const replay = new Client();
+    for (const [k, v] of stolen) replay.cookies.set(k, v);
+    expect(await replay.post('b2c/account', {})).toMatchObject({ status: 401, json: { message: MESSAGES.pleaseLogin } });
+  });
+
+  it('treats an idle-expired session as logged out and clears the cookie', async () => {
+    const { email } = await registered('idle');
+    const c = await loggedIn(email);
+    const hash = sha256(c.cookies.get('portal_session')!);
+    await dynamo().send(
+      new UpdateCommand({ TableName: config().tables.ephemeral, Key: keys.session(hash), UpdateExpression: 'SET expiresAt = :past', ExpressionAttributeValues: { ':past': Math.floor(Date.now() / 1000) - 1 } }),
+    );
+    const res = await c.post('b2c/account', {});
+    expect(res).toMatchObject({ status: 401, json: { message: MESSAGES.pleaseLogin } });
+    expect(c.cookies.has('portal_session')).toBe(false);
+  });
+
+  it('ends a session at its absolute limit even while it is in use', async () => {
+    const { email } = await registered('absolute');
+    const c = await loggedIn(email);
+    const hash = sha256(c.cookies.get('portal_session')!);
+    await dynamo().send(
+      new UpdateCommand({ TableName: config().tables.ephemeral, Key: keys.session(hash), UpdateExpression: 'SET createdAt = :old', ExpressionAttributeValues: { ':old': Math.floor(Date.now() / 1000) - 13 * 3600 } }),
+    );
+    expect((await c.post('b2c/account', {})).status).toBe(401);
+  });
+});
+
+describe('rate limits', () => {
+  it('refuses the 11th failed login for one account within 15 minutes, with the wait, even with the right password', async () => {
+    const { email } = await registered('limit');
+    for (let i = 0; i < 10; i++) expect((await new Client().post('outside/login', { email, password: 'Wrong@Pass42' })).status).toBe(401);
+    const blocked = await new Client().post('outside/login', { email, password: PASSWORD });
+    expect(blocked.status).toBe(429);
+    expect(blocked.json.message).toMatch(/^Too many attempts\. Please wait \d+ minutes? and try again\.$/);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('holds the account limit under 30 parallel wrong passwords', async () => {
+    const { email } = await registered('limit-par');
+    const results = await Promise.all(Array.from({ length: 30 }, () => new Client().post('outside/login', { email, password: 'Wrong@Pass42' })));
+    expect(results.filter((r) => r.status === 401)).toHaveLength(10);
+    expect(results.filter((r) => r.status === 429)).toHaveLength(20);
+  });
+
+  it('limits registrations per IP', async () => {
+    const c = new Client();
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) statuses.push((await c.post('outside/saveuser', registration(uniqueEmail('ip')))).status);
+    expect(statuses.slice(0, 10).every((s) => s === 200)).toBe(true);
+    expect(statuses[10]).toBe(429);
+  });
+
+  it('limits password recovery per IP', async () => {
+    const c = new Client();
+    for (let i = 0; i < 10; i++) expect((await c.post('outside/recoverpassword', { email: uniqueEmail('r') })).status).toBe(200);
+    expect((await c.post('outside/recoverpassword', { email: uniqueEmail('r') })).status).toBe(429);
+  });
+});
+
+describe('password recovery', () => {
+  it('answers the same for known and unknown emails, and mails a reset link only for the known one', async () => {
+    const { email } = await registered('recover');
+    const known = await new Client().post('outside/recoverpassword', { email });
+    const unknownEmail = uniqueEmail('unknown');
+    const unknown = await new Client().post('outside/recoverpassword', { email: unknownEmail });
+    expect(known.json).toEqual({ success: true, message: ACCOUNT_MESSAGES.recoverSent });
+    expect(unknown.json).toEqual(known.json);
+    expect(await mailsTo(unknownEmail)).toHaveLength(0);
+    expect(linkIn(await lastMailTo(email, /Reset/), /\/resetpassword\/[^/\s]+\/[A-Za-z0-9_-]{43}/)).toBeTruthy();
+  });
+
+  it('resets with the link once: new password works, old refused, link refused the second time, sessions ended', async () => {
+    const { email } = await registered('reset');
+    const before = await loggedIn(email);
+    await new Client().post('outside/recoverpassword', { email });
+    const [, key1, key2] = /\/resetpassword\/([^/\s]+)\/([A-Za-z0-9_-]{43})/.exec((await lastMailTo(email, /Reset/)).body.text)!;
+    const check = await new Client().post('outside/checkresetlink', { key1, key2 });
+    expect(check.json).toMatchObject({ success: true, url: 'prairiesky.localhost' });
+    const done = await new Client().post('general/updatepassword', { key1, key2, password: NEW_PASSWORD, password2: NEW_PASSWORD });
+    expect(done.json).toEqual({ success: true, message: MESSAGES.passwordResetDone });
+    expect((await new Client().post('outside/login', { email, password: NEW_PASSWORD })).status).toBe(200);
+    expect((await new Client().post('outside/login', { email, password: PASSWORD })).status).toBe(401);
+    const again = await new Client().post('general/updatepassword', { key1, key2, password: PASSWORD, password2: PASSWORD });
+    expect(again).toMatchObject({ status: 400, json: { message: ACCOUNT_MESSAGES.invalidLink } });
+    expect((await new Client().post('outside/checkresetlink', { key1, key2 })).json).toEqual({ success: false });
+    expect((await before.post('b2c/account', {})).status).toBe(401);
+    expect((await lastMailTo(email, /password was changed/)).body.text).toContain('logged out');
+  });
+
+  it('lets exactly one of 20 parallel uses of one reset link succeed', async () => {
+    const { email } = await registered('reset-race');
+    await new Client().post('outside/recoverpassword', { email });
+    const [, key1, key2] = /\/resetpassword\/([^/\s]+)\/([A-Za-z0-9_-]{43})/.exec((await lastMailTo(email, /Reset/)).body.text)!;
+    const passwords = Array.from({ length: 20 }, (_, i) => `Parallel!Pass${i + 10}`);
+    const results = await Promise.all(passwords.map((p) => new Client().post('general/updatepassword', { key1, key2, password: p, password2: p })));
+    const winners = results.map((r, i) => (r.status === 200 ? passwords[i] : undefined)).filter(Boolean);
+    expect(winners).toHaveLength(1);
+    expect(results.filter((r) => r.status === 400)).toHaveLength(19);
+    expect((await new Client().post('outside/login', { email, password: winners[0] })).status).toBe(200);
+  });
+
+  it('kills the older link when a new one is issued, and works with the single-key variant', async () => {
+    const { email } = await registered('reissue');
+    await new Client().post('outside/recoverpassword', { email });
+    const first = /\/resetpassword\/([^/\s]+)\/([A-Za-z0-9_-]{43})/.exec((await lastMailTo(email, /Reset/)).body.text)!;
+    await new Client().post('outside/recoverpassword', { email });
+    const second = /\/resetpassword\/([^/\s]+)\/([A-Za-z0-9_-]{43})/.exec((await lastMailTo(email, /Reset/)).body.text)!;
+    expect(second[2]).not.toBe(first[2]);
+    expect((await new Client().post('outside/checkresetlink', { key1: first[1], key2: first[2] })).json.success).toBe(false);
+    const key = joinKeys({ key1: second[1]!, key2: second[2]! });
+    const res = await new Client().post('outside/updatepassword', { key, password: NEW_PASSWORD, password2: NEW_PASSWORD });
+    expect(res.json).toEqual({ success: true, message: MESSAGES.passwordResetDone });
+  });
+
+  it('refuses an expired reset link', async () => {
+    const { email, client } = await registered('expired');
+    const login = await client.post('outside/login', { email, password: PASSWORD });
+    await new Client().post('outside/recoverpassword', { email });
+    const [, key1, key2] = /\/resetpassword\/([^/\s]+)\/([A-Za-z0-9_-]{43})/.exec((await lastMailTo(email, /Reset/)).body.text)!;
+    expect(key1).toBe(login.json.userKey);
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: config().tables.core, Key: keys.member(key1!), UpdateExpression: 'SET tokens.#r.expiresAt = :past',
+        ExpressionAttributeNames: { '#r': 'reset' },
+        ExpressionAttributeValues: { ':past': Math.floor(Date.now() / 1000) - 1 },
+      }),
+    );
+    expect((await new Client().post('outside/checkresetlink', { key1, key2 })).json.success).toBe(false);
+    expect((await new Client().post('general/updatepassword', { key1, key2, password: NEW_PASSWORD, password2: NEW_PASSWORD })).status).toBe(400);
+  });
+});
+
+describe('activation of invited members', () => {
+  it('activates from the emailed link, signs in, and the link then dies', async () => {
+    const { inviteMember } = await import('../../functions/core/accounts/accounts.js');
+    const email = uniqueEmail('invite');
+    Object.assign(process.env, { PORTAL_URL_TEMPLATE: 'http://{host}:1' });
+    await inviteMember({ email, firstName: 'Ivy', lastName: 'Invited', zip: '37064', plid: 417 });
+    const [, key1, key2] = /\/activate\/([^/\s]+)\/([A-Za-z0-9_-]{43})/.exec((await lastMailTo(email, /Activate/)).body.text)!;
+    expect((await new Client().post('outside/login', { email, password: PASSWORD })).status).toBe(401);
+    const check = await new Client().post('outside/activate', { key1, key2 });
+    expect(check.json).toEqual({ success: true, url: 'riverbend.localhost', firstName: 'Ivy' });
+    const c = new Client();
+    const res = await c.post('outside/activateaccount', { activationData: { key1, key2, password: PASSWORD, passwordConfirmation: PASSWORD } });
+    expect(res.json).toMatchObject({ success: true, firstName: 'Ivy', role: 'member' });
+    expect((await c.post('b2c/account', {})).json).toMatchObject({ email, firstName: 'Ivy' });
+    expect((await new Client().post('outside/activate', { key1, key2 })).json).toEqual({ success: false });
+    expect((await memberItem(key1!)).status).toBe('active');
+  });
+});
+
+describe('my account', () => {
+  it('saves edits, turns an empty optout into 0, and refuses an email another member holds', async () => {
+    const { email } = await registered('edit');
+    const other = await registered('edit-other');
+    const c = await loggedIn(email);
+    const data = { firstName: 'Annie', lastName: 'Leeds', email: email.toUpperCase(), cellPhone: '(785) 555-0101', zip: '66046', gender: 'Female', dob: '01/02/1980', optout: '' };
+    expect((await c.post('b2c/saveaccountchanges', { data })).json).toEqual({ success: true, message: MESSAGES.accountSaved });
+    expect((await c.post('b2c/account', {})).json).toMatchObject({ firstName: 'Annie', lastName: 'Leeds', zip: '66046', latestzip: '66044', optout: 0, cellPhone: '(785) 555-0101', deals: [], total: 0 });
+    const taken = await c.post('b2c/saveaccountchanges', { data: { ...data, email: other.email } });
+    expect(taken).toMatchObject({ status: 409, json: { message: ACCOUNT_MESSAGES.emailTaken } });
+    expect((await c.post('b2c/saveaccountchanges', { data: { ...data, firstName: '' } })).json.message).toBe(MESSAGES.accountFirstName);
+  });
+
+  it('moves the email: the new one logs in, the old one is free again', async () => {
+    const { email } = await registered('move');
+    const c = await loggedIn(email);
+    const moved = uniqueEmail('moved');
+    await c.post('b2c/saveaccountchanges', { data: { firstName: 'Ann', lastName: 'Lee', email: moved, optout: 1 } });
+    expect((await new Client().post('outside/login', { email: moved, password: PASSWORD })).status).toBe(200);
+    expect((await new Client().post('outside/saveuser', registration(email))).status).toBe(200);
+  });
+
+  it('changes the password only with the current one, then ends every session', async () => {
+    const { email } = await registered('change');
+    const a = await loggedIn(email);
+    const b = await loggedIn(email);
+    const wrong = await a.post('b2c/changepassword', { data: { password: 'Wrong@Pass42', newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD } });
+    expect(wrong).toMatchObject({ status: 400, json: { message: ACCOUNT_MESSAGES.wrongCurrentPassword } });
+    const mismatch = await a.post('b2c/changepassword', { data: { password: PASSWORD, newPassword: NEW_PASSWORD, confirmPassword: 'Other@Pass42' } });
+    expect(mismatch.json.message).toBe(MESSAGES.newPasswordMismatch);
+    const ok = await a.post('b2c/changepassword', { data: { password: PASSWORD, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD } });
+    expect(ok.json).toEqual({ success: true, message: MESSAGES.passwordChanged });
+    expect((await a.post('b2c/account', {})).status).toBe(401);
+    expect((await b.post('b2c/account', {})).status).toBe(401);
+    expect((await new Client().post('outside/login', { email, password: NEW_PASSWORD })).status).toBe(200);
+  });
+
+  it('refuses member routes without a session', async () => {
+    expect(await new Client().post('b2c/account', {})).toMatchObject({ status: 401, json: { success: false, message: MESSAGES.pleaseLogin } });
+  });
+});

@@ -1,0 +1,98 @@
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { handler as account } from '../../functions/api/b2c/account.js';
+import { handler as changepassword } from '../../functions/api/b2c/changepassword.js';
+import { handler as updatepassword } from '../../functions/api/general/updatepassword.js';
+import { handler as login } from '../../functions/api/outside/login.js';
+import { handler as recoverpassword } from '../../functions/api/outside/recoverpassword.js';
+import { handler as saveuser } from '../../functions/api/outside/saveuser.js';
+import { sha256 } from '../../functions/core/sessions/sessions.js';
+import { config } from '../../functions/config.js';
+import { dynamo } from '../../functions/db/clients.js';
+import { keys } from '../../functions/db/keys.js';
+import { lastMailTo, uniqueEmail, useLocalAws } from '../support/live-env.js';
+
+// No response body, header (other than the Set-Cookie that delivers it) or log line carries a
+// password, a password hash or a token; the database holds only hashes of tokens.
+
+let logs: string[] = [];
+beforeAll(() => {
+  useLocalAws();
+  process.env.LOG_LEVEL = 'info';
+});
+afterEach(() => vi.restoreAllMocks());
+
+function capture() {
+  logs = [];
+  const push = (...args: unknown[]) => void logs.push(args.map(String).join(' '));
+  vi.spyOn(console, 'log').mockImplementation(push);
+  vi.spyOn(console, 'error').mockImplementation(push);
+  vi.spyOn(console, 'warn').mockImplementation(push);
+}
+
+function event(body: unknown, cookies: string[] = [], headers: Record<string, string> = {}): APIGatewayProxyEventV2 {
+  return {
+    version: '2.0', routeKey: 'POST /api/x', rawPath: '/api/x', rawQueryString: '', cookies, headers: { host: 'localhost', ...headers },
+    requestContext: { http: { method: 'POST', path: '/api/x', protocol: 'HTTP/1.1', sourceIp: '127.9.9.9', userAgent: 'test' }, requestId: 'r' } as APIGatewayProxyEventV2['requestContext'],
+    body: JSON.stringify(body), isBase64Encoded: false,
+  };
+}
+
+type Handler = (e: APIGatewayProxyEventV2, c: Context) => Promise<APIGatewayProxyStructuredResultV2>;
+const HANDLERS: Record<string, Handler> = {
+  'outside/saveuser': saveuser as Handler,
+  'outside/login': login as Handler,
+  'b2c/account': account as Handler,
+  'outside/recoverpassword': recoverpassword as Handler,
+  'general/updatepassword': updatepassword as Handler,
+  'b2c/changepassword': changepassword as Handler,
+};
+
+describe('secrets stay secret', () => {
+  it('in register, login, account, reset and change-password flows', async () => {
+    capture();
+    const email = uniqueEmail('secret');
+    const password = 'Secret@Pass42';
+    const next = 'Secret@Pass77';
+    const replies: APIGatewayProxyStructuredResultV2[] = [];
+    const call = async (file: string, body: unknown, cookies: string[] = [], headers: Record<string, string> = {}) => {
+      const res = await HANDLERS[file]!(event(body, cookies, headers), {} as Context);
+      replies.push(res);
+      return res;
+    };
+
+    await call('outside/saveuser', { firstName: 'S', lastName: 'T', email, password, passwordConfirmation: password, zip: '66044', plid: 323 });
+    const login = await call('outside/login', { email, password });
+    await call('outside/login', { email, password: 'Wrong@Pass42' });
+    const session = /portal_session=([^;]+)/.exec(login.cookies!.join(';'))![1]!;
+    const csrf = /portal_csrf=([^;]+)/.exec(login.cookies!.join(';'))![1]!;
+    const cookies = [`portal_session=${session}`, `portal_csrf=${csrf}`];
+    await call('b2c/account', {}, cookies, { 'x-csrf-token': csrf });
+    await call('outside/recoverpassword', { email });
+    const [, key1, key2] = /\/resetpassword\/([^/\s]+)\/([A-Za-z0-9_-]{43})/.exec((await lastMailTo(email, /Reset/)).body.text)!;
+    await call('general/updatepassword', { key1, key2, password: next, password2: next });
+    const again = await call('outside/login', { email, password: next });
+    const s2 = /portal_session=([^;]+)/.exec(again.cookies!.join(';'))![1]!;
+    const c2 = /portal_csrf=([^;]+)/.exec(again.cookies!.join(';'))![1]!;
+    await call('b2c/changepassword', { data: { password: next, newPassword: password, confirmPassword: password } }, [`portal_session=${s2}`, `portal_csrf=${c2}`], { 'x-csrf-token': c2 });
+
+    const member = (await dynamo().send(new GetCommand({ TableName: config().tables.core, Key: keys.memberEmail(email) }))).Item!;
+    const stored = (await dynamo().send(new GetCommand({ TableName: config().tables.core, Key: keys.member(member.memberId) }))).Item!;
+    const secrets = [password, next, 'Wrong@Pass42', session, csrf, s2, c2, key2!, stored.passwordHash as string, String(stored.passwordHash).split('$')[5]!];
+
+    const outward = [
+      ...replies.map((r) => r.body ?? ''),
+      ...replies.map((r) => JSON.stringify(r.headers)),
+      ...logs,
+    ].join('\n');
+    expect(logs.length).toBeGreaterThan(5);
+    for (const secret of secrets) expect(outward, 'a secret leaked').not.toContain(secret);
+
+    // The database holds the session by its hash, never the token.
+    const sessionItem = (await dynamo().send(new GetCommand({ TableName: config().tables.ephemeral, Key: keys.session(sha256(s2)) }))).Item;
+    expect(JSON.stringify(sessionItem ?? {})).not.toContain(s2);
+    expect(JSON.stringify(stored)).not.toContain(password);
+    expect(stored.passwordHash).toMatch(/^scrypt\$17\$8\$1\$/);
+  });
+});

@@ -5,6 +5,9 @@ export const RELEASE_LABEL = 'TSE.8.4.5.R1';
 export const PRODUCTION = true;
 export const DEFAULT_PLID = 323;
 export const CREDIT_LINE = 'Portal developed for the cooperative network';
+/** Where the API lives on the portal's origin. Here (not only in routes.ts) so the web client can
+ * read it without bundling zod and every schema: bundlers keep the route table's schema calls. */
+export const API_PREFIX = '/api/';
 
 /** Field lengths (member-portal 5 and 9, local-deals 5 and 9). */
 export const LIMITS = {

@@ -199,7 +199,7 @@ export type ParsedRequestOf<P extends RoutePath> = z.output<Routes[P]['request']
 export type ResponseOf<P extends RoutePath> = z.output<Routes[P]['response']>;
 
 export const routeList: RouteDef[] = Object.values(routes);
-export const API_PREFIX = '/api/';
+export { API_PREFIX } from './constants.js';
 
 export function findRoute(path: string): RouteDef | undefined {
   return Object.hasOwn(routes, path) ? routes[path as RoutePath] : undefined;

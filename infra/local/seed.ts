@@ -14,7 +14,7 @@ import { DEMO_COOPS, DEMO_INVITED, DEMO_MEMBERS, INSURANCE_PRODUCTS, NATIONAL_DE
 // seeded database, so restarts keep whatever people changed.
 
 const GLYPHS: Record<string, string> = {
-  health: '+', travel: '✈', safety: '⛨', marketplace: '⌂', localdeals: '⌖', nationaldeals: '★', insurance: '☂',
+  health: '+', travel: '✈', safety: '✓', marketplace: '⌂', localdeals: '%', nationaldeals: '★', insurance: '$',
 };
 
 async function writeAll(items: Record<string, unknown>[]): Promise<void> {
@@ -60,7 +60,7 @@ export async function seedDemo(): Promise<void> {
   });
   INSURANCE_PRODUCTS.forEach((p, i) => {
     items.push({ ...keys.insuranceProduct(i + 1, p.productIdentifier), ...p });
-    art.push(putSvg(p.image, tileSvg(p.productName, ['#1d3557', '#457b9d', '#2a9d8f', '#bc6c25'][i % 4]!, '☂')));
+    art.push(putSvg(p.image, tileSvg(p.productName, ['#1d3557', '#457b9d', '#2a9d8f', '#bc6c25'][i % 4]!, '$')));
   });
   await Promise.all(art);
   await writeAll(items);

@@ -1,0 +1,48 @@
+import { Box } from '@mantine/core';
+import { Suspense, useEffect } from 'react';
+import { Outlet } from 'react-router-dom';
+import { LoadError } from '../../components/load-error';
+import { PageLoader, Preloader } from '../../components/preloader';
+import { useHomeData } from '../../features/home/api/get-home-data';
+import { useIsLoggedIn } from '../../lib/session-storage';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+import { TopBar } from './top-bar';
+
+// The member area (/b2c/...): waits for the home data, then shows the co-op's shell around pages.
+
+export function MemberLayout() {
+  const { data, error, refetch, isFetching } = useHomeData();
+  const loggedIn = useIsLoggedIn();
+
+  useEffect(() => {
+    if (data) document.title = `${data.coopData.displayName} Member Savings`;
+  }, [data]);
+
+  if (!data) {
+    if (error) {
+      return (
+        <LoadError
+          title="We could not load your cooperative's savings"
+          message={error.message}
+          onRetry={() => void refetch()}
+          retrying={isFetching}
+        />
+      );
+    }
+    return <Preloader />;
+  }
+
+  return (
+    <Box mih="100dvh" style={{ display: 'flex', flexDirection: 'column' }}>
+      <TopBar />
+      <SiteHeader coop={data.coopData} groups={data.features} isLoggedIn={loggedIn} />
+      <Box component="main" id="main" style={{ flex: 1 }}>
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
+      </Box>
+      <SiteFooter coop={data.coopData} />
+    </Box>
+  );
+}

@@ -1,0 +1,78 @@
+import { Anchor, Box, Container, Divider, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import { CREDIT_LINE, RELEASE_LABEL } from '../../../../shared/constants';
+import type { CoopData } from '../../../../shared/schemas/home';
+import { present } from '../../lib/text';
+
+/** Spec section 1: description, address, phone, contact, app stores, legal links, credit, year. */
+export function SiteFooter({ coop }: { coop: CoopData }) {
+  const year = new Date().getFullYear();
+  const hasApps = present(coop.iosAppUrl) || present(coop.androidAppUrl);
+
+  return (
+    <Box component="footer" bg="var(--mantine-color-gray-1)" mt="xl" py="xl">
+      <Container size="xl">
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xl">
+          <Stack gap="xs">
+            <Title order={2} size="h4">
+              {coop.displayName}
+            </Title>
+            <Text size="sm">{coop.description}</Text>
+          </Stack>
+          <Stack gap="xs">
+            <Title order={2} size="h4">
+              Contact
+            </Title>
+            {present(coop.displayAddress) && (
+              <Text size="sm" component="address" style={{ fontStyle: 'normal' }}>
+                {coop.displayAddress}
+              </Text>
+            )}
+            {present(coop.displayPhone) && (
+              <Anchor size="sm" href={`tel:${coop.displayPhone.replace(/[^\d+]/g, '')}`}>
+                {coop.displayPhone}
+              </Anchor>
+            )}
+            <Anchor size="sm" component={Link} to="/b2c/ccontact">
+              Contact Us
+            </Anchor>
+          </Stack>
+          {hasApps && (
+            <Stack gap="xs">
+              <Title order={2} size="h4">
+                Mobile App
+              </Title>
+              {present(coop.iosAppUrl) && (
+                <Anchor size="sm" href={coop.iosAppUrl} target="_blank" rel="noopener noreferrer">
+                  Download on the App Store
+                </Anchor>
+              )}
+              {present(coop.androidAppUrl) && (
+                <Anchor size="sm" href={coop.androidAppUrl} target="_blank" rel="noopener noreferrer">
+                  Get it on Google Play
+                </Anchor>
+              )}
+            </Stack>
+          )}
+        </SimpleGrid>
+        <Divider my="lg" />
+        <Group justify="space-between" gap="xs">
+          <Group gap="md">
+            <Text size="xs" c="gray.7">
+              © {year} {coop.displayName}
+            </Text>
+            <Anchor size="xs" component={Link} to="/b2c/cprivacy">
+              Privacy Policy
+            </Anchor>
+            <Anchor size="xs" component={Link} to="/b2c/cterms">
+              Terms of Use
+            </Anchor>
+          </Group>
+          <Text size="xs" c="gray.7">
+            {CREDIT_LINE} · {RELEASE_LABEL}
+          </Text>
+        </Group>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,99 @@
+import { createTheme, DEFAULT_THEME, type ConvertCSSVariablesInput, type CSSVariablesResolver, type MantineColorsTuple, type MantineThemeOverride } from '@mantine/core';
+import type { CoopData } from '../../../shared/schemas/home';
+
+// Each co-op brands the portal with four colours from its home data (member-portal section 4).
+// They become Mantine palettes at run time and CSS variables for hand-written styles.
+
+export type CoopColors = Pick<CoopData, 'topBarColor' | 'mainColor' | 'secondColor' | 'thirdColor'>;
+
+type Rgb = [number, number, number];
+
+export function parseHex(hex: string): Rgb | null {
+  const match = /^#?([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(hex.trim());
+  if (!match) return null;
+  const digits = match[1]!.length === 3 ? [...match[1]!].map((c) => c + c).join('') : match[1]!;
+  return [0, 2, 4].map((i) => parseInt(digits.slice(i, i + 2), 16)) as Rgb;
+}
+
+const toHex = (rgb: Rgb) => `#${rgb.map((c) => Math.round(c).toString(16).padStart(2, '0')).join('')}`;
+const mix = (from: Rgb, to: Rgb, amount: number): Rgb => from.map((c, i) => c + (to[i]! - c) * amount) as Rgb;
+
+const WHITE: Rgb = [255, 255, 255];
+const BLACK: Rgb = [0, 0, 0];
+/** Index 6 is the co-op's exact colour (Mantine's default primary shade); lighter above, darker below. */
+export const BASE_SHADE = 6 as const;
+const TINTS = [0.92, 0.82, 0.68, 0.52, 0.36, 0.18];
+const SHADES = [0.14, 0.28, 0.42];
+
+/** Ten shades from one hex colour; an unreadable colour falls back to Mantine's gray. */
+export function generatePalette(hex: string): MantineColorsTuple {
+  const base = parseHex(hex);
+  if (!base) return DEFAULT_THEME.colors.gray;
+  return [...TINTS.map((t) => toHex(mix(base, WHITE, t))), toHex(base), ...SHADES.map((s) => toHex(mix(base, BLACK, s)))] as unknown as MantineColorsTuple;
+}
+
+/** WCAG relative luminance, 0 (black) to 1 (white). */
+export function luminance(hex: string): number {
+  const rgb = parseHex(hex) ?? [128, 128, 128];
+  const [r, g, b] = rgb.map((c) => {
+    const s = c / 255;
+    return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+  }) as Rgb;
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+/** Black or white, whichever reads better on the given background. */
+export function readableOn(hex: string): '#000000' | '#ffffff' {
+  const l = luminance(hex);
+  return (1.05 / (l + 0.05)) >= ((l + 0.05) / 0.05) ? '#ffffff' : '#000000';
+}
+
+const colorOr = (hex: string, fallback: string) => (parseHex(hex) ? hex : fallback);
+
+/** The Mantine theme of a co-op: palettes coopMain, coopSecond, coopThird, coopTopBar. */
+export function buildTheme(colors: CoopColors | undefined): MantineThemeOverride {
+  const base = {
+    fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    headings: { fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif' },
+    // Filled buttons in a light co-op colour (a yellow third colour) get dark text.
+    autoContrast: true,
+    defaultRadius: 'md',
+  } satisfies MantineThemeOverride;
+  if (!colors) return createTheme({ ...base, other: { coop: undefined } });
+  return createTheme({
+    ...base,
+    colors: {
+      coopMain: generatePalette(colors.mainColor),
+      coopSecond: generatePalette(colors.secondColor),
+      coopThird: generatePalette(colors.thirdColor),
+      coopTopBar: generatePalette(colors.topBarColor),
+    },
+    primaryColor: 'coopMain',
+    primaryShade: BASE_SHADE,
+    other: { coop: colors },
+  });
+}
+
+/** --coop-* variables for CSS that is not a Mantine prop (top bar, special offers). */
+export const coopCssVariables: CSSVariablesResolver = (theme): ConvertCSSVariablesInput => {
+  const coop = theme.other.coop as CoopColors | undefined;
+  if (!coop) return { variables: {}, light: {}, dark: {} };
+  const topBar = colorOr(coop.topBarColor, '#1f2937');
+  const main = colorOr(coop.mainColor, '#1f2937');
+  const second = colorOr(coop.secondColor, '#1f2937');
+  const third = colorOr(coop.thirdColor, '#e5e7eb');
+  return {
+    variables: {
+      '--coop-top-bar': topBar,
+      '--coop-top-bar-text': readableOn(topBar),
+      '--coop-main': main,
+      '--coop-main-text': readableOn(main),
+      '--coop-second': second,
+      '--coop-second-text': readableOn(second),
+      '--coop-third': third,
+      '--coop-third-text': readableOn(third),
+    },
+    light: {},
+    dark: {},
+  };
+};

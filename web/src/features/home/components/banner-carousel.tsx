@@ -1,0 +1,112 @@
+import { Carousel } from '@mantine/carousel';
+import { Box, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { useReducedMotion } from '@mantine/hooks';
+import Autoplay from 'embla-carousel-autoplay';
+import { useMemo } from 'react';
+import { Link } from 'react-router-dom';
+import { BANNER } from '../../../../../shared/constants';
+import type { CoopData, Slide } from '../../../../../shared/schemas/home';
+import { emblaDurationFor } from '../../../lib/embla-duration';
+import { useIsMobile } from '../../../lib/media';
+import { memberPath, present } from '../../../lib/text';
+import classes from './banner-carousel.module.css';
+
+// Spec section 9: 750 high, autoplay every 5 s, looping, a 1 s transition, no dots, full width.
+const DURATION = emblaDurationFor(BANNER.transitionMs);
+
+type AppLinks = Pick<CoopData, 'iosAppUrl' | 'androidAppUrl'>;
+
+function CustomButton({ button }: { button: Slide['customButton'] }) {
+  if (present(button.outsideUrl)) {
+    return (
+      <Button component="a" href={button.outsideUrl} target="_blank" rel="noopener noreferrer" size="lg">
+        {button.buttonTitle}
+      </Button>
+    );
+  }
+  if (!present(button.buttonRoute)) return null;
+  return (
+    <Button component={Link} to={memberPath(button.buttonRoute)} size="lg">
+      {button.buttonTitle}
+    </Button>
+  );
+}
+
+function StoreButtons({ apps }: { apps: AppLinks }) {
+  return (
+    <>
+      {present(apps.iosAppUrl) && (
+        <Button component="a" href={apps.iosAppUrl} target="_blank" rel="noopener noreferrer" size="lg" variant="white" color="dark">
+          Download on the App Store
+        </Button>
+      )}
+      {present(apps.androidAppUrl) && (
+        <Button component="a" href={apps.androidAppUrl} target="_blank" rel="noopener noreferrer" size="lg" variant="white" color="dark">
+          Get it on Google Play
+        </Button>
+      )}
+    </>
+  );
+}
+
+export function BannerSlide({ slide, apps, headingOrder }: { slide: Slide; apps: AppLinks; headingOrder: 1 | 2 }) {
+  return (
+    <Box className={classes.slide} style={{ backgroundImage: `url("${slide.image}")` }}>
+      <Container size="xl" h="100%" px={{ base: 48, md: 72 }} className={classes.content}>
+        <Stack gap="md" maw={640}>
+          {present(slide.upperTitle) && (
+            <Text tt="uppercase" fw={700} className={classes.upperTitle}>
+              {slide.upperTitle}
+            </Text>
+          )}
+          <Title order={headingOrder} className={classes.title}>
+            {slide.title}
+          </Title>
+          {present(slide.legend) && (
+            <Text size="lg" className={classes.legend}>
+              {slide.legend}
+            </Text>
+          )}
+          <Group gap="sm">
+            {slide.showMobileButtons === 1 && <StoreButtons apps={apps} />}
+            {slide.showCustom === 1 && <CustomButton button={slide.customButton} />}
+          </Group>
+        </Stack>
+      </Container>
+    </Box>
+  );
+}
+
+export function BannerCarousel({ slides, apps }: { slides: readonly Slide[]; apps: AppLinks }) {
+  const reduceMotion = useReducedMotion();
+  // On a phone the arrows would cover the text; swiping works there.
+  const isMobile = useIsMobile();
+  // A new plugin instance per render would restart the timer; keep one per motion preference.
+  const plugins = useMemo(
+    () => (reduceMotion ? [] : [Autoplay({ delay: BANNER.autoplayMs, stopOnInteraction: false, stopOnMouseEnter: true })]),
+    [reduceMotion],
+  );
+  if (slides.length === 0) return null;
+
+  return (
+    <Box component="section" aria-roledescription="carousel" aria-label="Highlights">
+      <Carousel
+        height={BANNER.height}
+        slideSize="100%"
+        withIndicators={BANNER.dots}
+        withControls={slides.length > 1 && !isMobile}
+        plugins={plugins}
+        emblaOptions={{ loop: BANNER.loop, duration: reduceMotion ? 0 : DURATION }}
+        previousControlProps={{ 'aria-label': 'Previous slide' }}
+        nextControlProps={{ 'aria-label': 'Next slide' }}
+      >
+        {slides.map((slide, index) => (
+          <Carousel.Slide key={`${index}-${slide.title}`} data-testid="banner-slide" aria-roledescription="slide" aria-label={`${index + 1} of ${slides.length}`}>
+            {/* The first slide's title is the page's main heading. */}
+            <BannerSlide slide={slide} apps={apps} headingOrder={index === 0 ? 1 : 2} />
+          </Carousel.Slide>
+        ))}
+      </Carousel>
+    </Box>
+  );
+}

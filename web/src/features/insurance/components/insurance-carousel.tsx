@@ -1,0 +1,73 @@
+import { Carousel } from '@mantine/carousel';
+import { Button, Card, Container, Image, Text, Title } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import { CAROUSELS } from '../../../../../shared/constants';
+import type { InsuranceProduct } from '../../../../../shared/schemas/home';
+import { insuranceFormPath } from '../utils/form-path';
+import classes from './insurance.module.css';
+
+const { width, height } = CAROUSELS.insurance;
+
+
+export function InsuranceCarousel({ products }: { products: readonly InsuranceProduct[] }) {
+  if (products.length === 0) return null;
+  return (
+    <Container size="xl" component="section" aria-labelledby="insurance-heading" py="xl">
+      <Title order={2} id="insurance-heading" mb="md">
+        Insurance Deals
+      </Title>
+      <Carousel
+        data-testid="insurance-carousel"
+        height={height}
+        slideSize={`${width}px`}
+        slideGap="md"
+        // Room at the sides so the arrows sit beside the cards, not on them.
+        px={40}
+        controlSize={32}
+        controlsOffset={0}
+        emblaOptions={{ align: 'start', containScroll: 'trimSnaps', dragFree: true }}
+        previousControlProps={{ 'aria-label': 'Previous insurance deals' }}
+        nextControlProps={{ 'aria-label': 'Next insurance deals' }}
+      >
+        {products.map((product) => {
+          // Spec section 3: a special offer gets the co-op's second colour.
+          const special = product.specialOffer === 1;
+          return (
+            <Carousel.Slide key={product.productIdentifier}>
+              <Card
+                withBorder
+                shadow="sm"
+                h="100%"
+                padding="lg"
+                className={special ? classes.special : undefined}
+                data-testid="insurance-product"
+                data-special-offer={special ? 'true' : undefined}
+              >
+                <Card.Section>
+                  <Image src={product.image} alt="" h={180} fit="cover" />
+                </Card.Section>
+                <Title order={3} size="h4" mt="md">
+                  {product.productName}
+                </Title>
+                <Text mt="xs" style={{ flex: 1 }}>
+                  {product.briefDetails}
+                </Text>
+                <Button
+                  component={Link}
+                  to={insuranceFormPath(product.productIdentifier)}
+                  color={special ? 'coopSecond' : undefined}
+                  variant={special ? 'white' : 'filled'}
+                  mt="md"
+                  fullWidth
+                  aria-label={`${product.buttonText}: ${product.productName}`}
+                >
+                  {product.buttonText}
+                </Button>
+              </Card>
+            </Carousel.Slide>
+          );
+        })}
+      </Carousel>
+    </Container>
+  );
+}

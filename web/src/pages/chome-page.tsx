@@ -1,0 +1,30 @@
+import '@mantine/core/styles/Card.css';
+import '@mantine/core/styles/Image.css';
+import '@mantine/carousel/styles.css';
+import { useHomeData } from '../features/home/api/get-home-data';
+import { BannerCarousel } from '../features/home/components/banner-carousel';
+import { GroupSquares } from '../features/home/components/group-squares';
+import { OffersSection } from '../features/home/components/offers-section';
+import { FreeAddOffer } from '../features/insurance/components/free-add-offer';
+import { InsuranceCarousel } from '../features/insurance/components/insurance-carousel';
+import { NationalDealsCarousel } from '../features/national-deals/components/national-deals-carousel';
+
+// /b2c/chome (member-portal "Screen behaviour" and section 9). Sections of groups the co-op does
+// not offer stay hidden.
+export default function ChomePage() {
+  const { data } = useHomeData();
+  if (!data) return null; // The member layout shows the preloader until the data is there.
+  const offered = new Set(data.features.map((group) => group.groupIdentifier));
+  const products = data.insurance.products;
+
+  return (
+    <>
+      <BannerCarousel slides={data.slides} apps={data.coopData} />
+      <GroupSquares groups={data.features} />
+      <OffersSection groups={data.features} />
+      {offered.has('nationaldeals') && <NationalDealsCarousel deals={data.nationalDeals} />}
+      {offered.has('insurance') && <InsuranceCarousel products={products} />}
+      <FreeAddOffer products={products} />
+    </>
+  );
+}

@@ -1,7 +1,8 @@
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { config } from '../config.js';
 import { dynamo } from './clients.js';
 import { keys } from './keys.js';
+import { queryAll } from './query-all.js';
 
 // Co-ops, their domains, feature groups and slides, and the network catalogues shown on the home.
 
@@ -88,22 +89,13 @@ function strip<T>(item: Record<string, unknown>): T {
   return Object.fromEntries(Object.entries(item).filter(([k]) => !STRIP.includes(k))) as T;
 }
 
-async function queryAll<T>(pk: string, skPrefix?: string): Promise<T[]> {
-  const items: T[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const out = await dynamo().send(
-      new QueryCommand({
-        TableName: table(),
-        KeyConditionExpression: skPrefix ? 'pk = :pk AND begins_with(sk, :sk)' : 'pk = :pk',
-        ExpressionAttributeValues: skPrefix ? { ':pk': pk, ':sk': skPrefix } : { ':pk': pk },
-        ExclusiveStartKey: start,
-      }),
-    );
-    for (const item of out.Items ?? []) items.push(strip<T>(item));
-    start = out.LastEvaluatedKey;
-  } while (start);
-  return items;
+async function queryContent<T>(pk: string, skPrefix?: string): Promise<T[]> {
+  const items = await queryAll({
+    TableName: table(),
+    KeyConditionExpression: skPrefix ? 'pk = :pk AND begins_with(sk, :sk)' : 'pk = :pk',
+    ExpressionAttributeValues: skPrefix ? { ':pk': pk, ':sk': skPrefix } : { ':pk': pk },
+  });
+  return items.map((i) => strip<T>(i));
 }
 
 export async function getDefaultPlid(): Promise<number | undefined> {
@@ -123,10 +115,10 @@ export async function getPlidByDomain(host: string): Promise<number | undefined>
 
 export async function getCoopContent(plid: number) {
   const [groups, slides, nationalDeals, insurance] = await Promise.all([
-    queryAll<GroupRecord>(`COOP#${plid}`, keys.groupPrefix),
-    queryAll<SlideRecord>(`COOP#${plid}`, keys.slidePrefix),
-    queryAll<NationalDealRecord>(keys.nationalDealsPk),
-    queryAll<InsuranceRecord>(keys.insurancePk),
+    queryContent<GroupRecord>(`COOP#${plid}`, keys.groupPrefix),
+    queryContent<SlideRecord>(`COOP#${plid}`, keys.slidePrefix),
+    queryContent<NationalDealRecord>(keys.nationalDealsPk),
+    queryContent<InsuranceRecord>(keys.insurancePk),
   ]);
   return { groups, slides, nationalDeals, insurance };
 }

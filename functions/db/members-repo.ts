@@ -4,6 +4,7 @@ import type { Role } from '../../shared/schemas/account.js';
 import { config } from '../config.js';
 import { dynamo } from './clients.js';
 import { keys } from './keys.js';
+import { queryAll } from './query-all.js';
 
 // Members, their unique emails, their savings history and the emailed-link tokens they hold.
 
@@ -208,21 +209,12 @@ export async function updateAccount(member: MemberRecord, changes: AccountChange
 }
 
 export async function listSavings(memberId: string): Promise<SavingRecord[]> {
-  const out: SavingRecord[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo().send(
-      new QueryCommand({
-        TableName: table(),
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
-        ExpressionAttributeValues: { ':pk': keys.member(memberId).pk, ':sk': keys.savingPrefix },
-        ExclusiveStartKey: start,
-      }),
-    );
-    for (const i of page.Items ?? []) out.push({ datetime: i.datetime, businessName: i.businessName, value: i.value, dollarvalue: i.dollarvalue, source: i.source });
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return out;
+  const items = await queryAll({
+    TableName: table(),
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
+    ExpressionAttributeValues: { ':pk': keys.member(memberId).pk, ':sk': keys.savingPrefix },
+  });
+  return items.map((i) => ({ datetime: i.datetime, businessName: i.businessName, value: i.value, dollarvalue: i.dollarvalue, source: i.source }) as SavingRecord);
 }
 
 export async function coopsServingZip(zip: string): Promise<{ plid: number; coopName: string }[]> {

@@ -1,8 +1,9 @@
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Role } from '../../shared/schemas/account.js';
 import { config } from '../config.js';
 import { dynamo } from './clients.js';
 import { keys } from './keys.js';
+import { queryAll } from './query-all.js';
 
 // Sessions by the SHA-256 of their cookie token. The token itself is never stored.
 
@@ -56,21 +57,12 @@ export async function deleteSession(tokenHash: string): Promise<void> {
 
 /** Revokes every session of a member (password change, reset). */
 export async function deleteMemberSessions(memberId: string): Promise<number> {
-  let count = 0;
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo().send(
-      new QueryCommand({
-        TableName: table(),
-        IndexName: 'gsi1',
-        KeyConditionExpression: 'gsi1pk = :pk',
-        ExpressionAttributeValues: { ':pk': keys.memberSessions(memberId, '').gsi1pk },
-        ExclusiveStartKey: start,
-      }),
-    );
-    await Promise.all((page.Items ?? []).map((i) => dynamo().send(new DeleteCommand({ TableName: table(), Key: { pk: i.pk, sk: i.sk } }))));
-    count += page.Items?.length ?? 0;
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return count;
+  const items = await queryAll({
+    TableName: table(),
+    IndexName: 'gsi1',
+    KeyConditionExpression: 'gsi1pk = :pk',
+    ExpressionAttributeValues: { ':pk': keys.memberSessions(memberId, '').gsi1pk },
+  });
+  await Promise.all(items.map((i) => dynamo().send(new DeleteCommand({ TableName: table(), Key: { pk: i.pk, sk: i.sk } }))));
+  return items.length;
 }

@@ -1,11 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { BatchWriteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { config } from '../../functions/config.js';
 import { dynamo, s3Client } from '../../functions/db/clients.js';
 import { keys } from '../../functions/db/keys.js';
 import { cardSvg, logoSvg, slideSvg, tileSvg } from './demo-art.js';
-import { inviteMember } from '../../functions/core/accounts/accounts.js';
+import { inviteMember, newMemberRecord } from '../../functions/core/accounts/accounts.js';
 import { hashPassword } from '../../functions/core/accounts/passwords.js';
 import { createMember } from '../../functions/db/members-repo.js';
 import { DEMO_COOPS, DEMO_INVITED, DEMO_MEMBERS, INSURANCE_PRODUCTS, NATIONAL_DEALS } from './demo-data.js';
@@ -64,13 +63,8 @@ export async function seedDemo(): Promise<void> {
   });
   await Promise.all(art);
   await writeAll(items);
-  const now = new Date().toISOString();
-  for (const m of DEMO_MEMBERS) {
-    const { password, ...rest } = m;
-    await createMember({
-      ...rest, memberId: randomUUID(), dob: null, cellPhone: null, gender: null, optout: 0, signupDate: now, lastLogin: null,
-      latestzip: null, status: 'active', passwordHash: await hashPassword(password), passwordChangedAt: now,
-    });
+  for (const { password, ...m } of DEMO_MEMBERS) {
+    await createMember({ ...newMemberRecord({ ...m, status: 'active', passwordHash: await hashPassword(password) }), optout: 0 });
   }
   for (const invite of DEMO_INVITED) await inviteMember(invite);
   // Written last: its presence means the whole seed landed.

@@ -44,6 +44,24 @@ export const ACCOUNT_MESSAGES = {
   loggedOut: 'You have been logged out.',
 } as const;
 
+/** A member as first stored: no activity yet, no emails until they opt in (the form's default). */
+export function newMemberRecord(fields: Pick<MemberRecord, 'plid' | 'email' | 'firstName' | 'lastName' | 'zip' | 'role' | 'status'> & { passwordHash?: string }): MemberRecord {
+  const now = new Date().toISOString();
+  return {
+    memberId: randomUUID(),
+    dob: null,
+    cellPhone: null,
+    gender: null,
+    optout: 1,
+    signupDate: now,
+    lastLogin: null,
+    latestzip: null,
+    ...fields,
+    email: fields.email.trim(),
+    ...(fields.passwordHash ? { passwordChangedAt: now } : {}),
+  };
+}
+
 export function portalUrlFor(coop: CoopRecord): string {
   return config().portalUrlTemplate.replace('{host}', coop.primaryDomain);
 }
@@ -104,26 +122,16 @@ export async function register(input: Registration, ip: string) {
   const serving = await coopsServingZip(input.zip);
   if (!serving.some((c) => c.plid === input.plid)) throw badRequest(serving.length ? ACCOUNT_MESSAGES.coopDoesNotServeZip : ACCOUNT_MESSAGES.unknownZip);
   const coop = await coopOf(input.plid);
-  const now = new Date().toISOString();
-  const member: MemberRecord = {
-    memberId: randomUUID(),
+  const member = newMemberRecord({
     plid: input.plid,
-    email: input.email.trim(),
+    email: input.email,
     firstName: input.firstName,
     lastName: input.lastName,
     zip: input.zip,
-    dob: null,
-    cellPhone: null,
-    gender: null,
-    optout: 1,
-    signupDate: now,
-    lastLogin: null,
-    latestzip: null,
     role: 'member',
     status: 'active',
     passwordHash: await hashPassword(input.password),
-    passwordChangedAt: now,
-  };
+  });
   try {
     await createMember(member);
   } catch (error) {
@@ -149,23 +157,7 @@ export async function login(email: string, password: string, ip: string, cookies
 /** Creates an invited member (no password) and emails the activation link. */
 export async function inviteMember(input: { email: string; firstName: string; lastName: string; zip: string; plid: number; role?: Role }) {
   const coop = await coopOf(input.plid);
-  const member: MemberRecord = {
-    memberId: randomUUID(),
-    plid: input.plid,
-    email: input.email.trim(),
-    firstName: input.firstName,
-    lastName: input.lastName,
-    zip: input.zip,
-    dob: null,
-    cellPhone: null,
-    gender: null,
-    optout: 1,
-    signupDate: new Date().toISOString(),
-    lastLogin: null,
-    latestzip: null,
-    role: input.role ?? 'member',
-    status: 'invited',
-  };
+  const member = newMemberRecord({ ...input, role: input.role ?? 'member', status: 'invited' });
   await createMember(member);
   const keys = await issueLinkToken(member.memberId, 'activation');
   const link = `${portalUrlFor(coop)}/activate/${keys.key1}/${keys.key2}`;

@@ -31,8 +31,13 @@ export function header(event: APIGatewayProxyEventV2, name: string): string | un
   return h[name] ?? h[name.toLowerCase()];
 }
 
+/**
+ * The visitor's address. Behind CloudFront, sourceIp is an edge address; the edge function sets
+ * x-viewer-ip from the viewer, so deployed functions (TRUST_VIEWER_IP_HEADER) read that instead.
+ */
 export function clientIp(event: APIGatewayProxyEventV2): string {
-  return event.requestContext?.http?.sourceIp ?? 'unknown';
+  const viewer = process.env.TRUST_VIEWER_IP_HEADER === 'true' ? header(event, 'x-viewer-ip') : undefined;
+  return viewer || event.requestContext?.http?.sourceIp || 'unknown';
 }
 
 /** The host the visitor typed: CloudFront and the local server forward it as x-forwarded-host. */

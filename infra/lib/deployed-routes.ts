@@ -1,0 +1,31 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { handlerFile, routeList, type DataNeeds } from '../../shared/routes.js';
+
+// Which route-table entries get their own Lambda: those whose handler module exists. The rest
+// are answered 501 by the fallback function until an issue adds their handler.
+
+export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export interface DeployedRoute {
+  /** Route-table path, e.g. outside/signAgreement. */
+  path: string;
+  data: DataNeeds;
+  /** Absolute path of the handler module. */
+  entry: string;
+}
+
+export function implementedRoutes(root = PROJECT_ROOT): DeployedRoute[] {
+  return routeList
+    .map((r) => ({ path: r.path, data: r.data, entry: path.join(root, handlerFile(r.path)) }))
+    .filter((r) => existsSync(r.entry));
+}
+
+/** The construct id of a route's function: outside/signAgreement becomes OutsideSignAgreement. */
+export function routeId(routePath: string): string {
+  return routePath
+    .split(/[/_-]/)
+    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+    .join('');
+}

@@ -1,0 +1,38 @@
+// CloudFront Functions (cloudfront-js-2.0) as source text, kept here so tests can run them.
+
+/**
+ * SPA fallback on the default behaviour: a path whose last segment has no dot is a client-side
+ * route (/, /coop/12, /account) and gets /index.html. Done on the request rather than with
+ * 403/404 error responses, which would also rewrite the API's own 404 answers.
+ */
+export const SPA_REWRITE = `function handler(event) {
+  var request = event.request;
+  var last = request.uri.substring(request.uri.lastIndexOf('/') + 1);
+  if (last.indexOf('.') === -1) request.uri = '/index.html';
+  return request;
+}`;
+
+/**
+ * The API resolves the co-op from the host the visitor typed, but API Gateway must receive its
+ * own host name; so the viewer's Host travels as x-forwarded-host. Behind CloudFront the API's
+ * sourceIp is an edge address, so the viewer's address travels as x-viewer-ip. Both are always
+ * overwritten: a visitor cannot pick another co-op's host or another address by sending them.
+ */
+export const FORWARD_HOST = `function handler(event) {
+  var request = event.request;
+  var host = request.headers.host;
+  if (host && host.value) request.headers['x-forwarded-host'] = { value: host.value };
+  else delete request.headers['x-forwarded-host'];
+  request.headers['x-viewer-ip'] = { value: event.viewer.ip };
+  return request;
+}`;
+
+/**
+ * Pages load media as /static/<key> (MEDIA.publicPrefix) while objects are stored under <key>
+ * (logos/323.svg), the same keys the local runtime uses; strip the prefix on the way in.
+ */
+export const STRIP_STATIC_PREFIX = `function handler(event) {
+  var request = event.request;
+  request.uri = request.uri.replace(/^\\/static\\//, '/');
+  return request;
+}`;

@@ -1,0 +1,64 @@
+import { Tags, Validations, type App } from 'aws-cdk-lib';
+import { AwsSolutionsChecks } from 'cdk-nag';
+import { ApiStack } from '../stacks/api-stack.js';
+import { DataStack } from '../stacks/data-stack.js';
+import { MailStack } from '../stacks/mail-stack.js';
+import { WebStack } from '../stacks/web-stack.js';
+import { implementedRoutes, PROJECT_ROOT, type DeployedRoute } from './deployed-routes.js';
+import { resolveSettings } from './settings.js';
+
+// Builds the whole portal into an App. infra/app.ts calls it for `cdk synth`; tests call it
+// in-process (and may pass a synthetic route list to project the resource count).
+
+export interface PortalOptions {
+  /** Routes that get their own function; by default the route-table entries whose handler exists. */
+  routes?: DeployedRoute[];
+  projectRoot?: string;
+  /** Register cdk-nag's AwsSolutions checks as a synth-time validation plugin. */
+  nag?: boolean;
+}
+
+export interface Portal {
+  data: DataStack;
+  mail: MailStack;
+  api: ApiStack;
+  web: WebStack;
+}
+
+export function buildPortal(app: App, options: PortalOptions = {}): Portal {
+  const settings = resolveSettings(app);
+  const projectRoot = options.projectRoot ?? PROJECT_ROOT;
+  const routes = options.routes ?? implementedRoutes(projectRoot);
+  const env = settings.account || settings.region ? { account: settings.account, region: settings.region } : undefined;
+  const common = { env, settings, terminationProtection: settings.isProd };
+  const name = (part: string) => `portal-${settings.stage}-${part}`;
+
+  const data = new DataStack(app, name('data'), { ...common, stackName: name('data'), description: 'Co-op savings portal: tables and media (retained)' });
+  const mail = new MailStack(app, name('mail'), { ...common, stackName: name('mail'), description: 'Co-op savings portal: SES identity and configuration set' });
+  const api = new ApiStack(app, name('api'), {
+    ...common,
+    stackName: name('api'),
+    description: 'Co-op savings portal: HTTP API and one function per route',
+    data,
+    mail,
+    routes,
+    projectRoot,
+  });
+  const web = new WebStack(app, name('web'), {
+    ...common,
+    stackName: name('web'),
+    description: 'Co-op savings portal: CloudFront, SPA bucket and edge functions',
+    data,
+    api,
+    projectRoot,
+  });
+
+  // With @aws-cdk/core:explicitStackTags, tags go on each stack.
+  for (const stack of [data, mail, api, web]) {
+    Tags.of(stack).add('project', 'coop-savings-portal');
+    Tags.of(stack).add('stage', settings.stage);
+  }
+
+  if (options.nag ?? true) Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
+  return { data, mail, api, web };
+}

@@ -1,0 +1,72 @@
+import { RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { Construct } from 'constructs';
+
+// Per-stage settings from cdk.json context (`stages.<stage>`), chosen with `-c stage=<name>`.
+// Every key is optional so a fresh clone synthesizes with no settings at all.
+
+export interface StageSettings {
+  /** Pin the stacks to an account and region; without them the CLI's profile decides at deploy. */
+  account?: string;
+  region?: string;
+  /** Co-op host names served by the CloudFront distribution (needs certificateArn). */
+  domainNames?: string[];
+  /** ACM certificate in us-east-1 covering every name in domainNames. */
+  certificateArn?: string;
+  /** Domain to verify in SES (DKIM records are printed as stack outputs). */
+  mailDomain?: string;
+  /** From address of every email; defaults to no-reply@<mailDomain>. */
+  mailFrom?: string;
+  /** The SES identity is already verified in this account and region (e.g. by another stage): use it, do not create it. */
+  mailIdentityExists?: boolean;
+  /** CloudWatch retention of function and access logs, in days (a value CloudWatch accepts). */
+  logRetentionDays?: number;
+}
+
+export interface ResolvedSettings extends StageSettings {
+  stage: string;
+  isProd: boolean;
+  logRetention: RetentionDays;
+}
+
+const STAGE_NAME = /^[a-z][a-z0-9-]{0,15}$/;
+const KNOWN_KEYS = new Set(['account', 'region', 'domainNames', 'certificateArn', 'mailDomain', 'mailFrom', 'mailIdentityExists', 'logRetentionDays']);
+const RETENTIONS = new Set<number>(Object.values(RetentionDays).filter((v): v is number => typeof v === 'number'));
+
+export function resolveSettings(scope: Construct): ResolvedSettings {
+  const stage = String(scope.node.tryGetContext('stage') ?? 'dev');
+  if (!STAGE_NAME.test(stage)) throw new Error(`stage "${stage}" must be lower-case letters, digits and dashes (at most 16)`);
+  const all = (scope.node.tryGetContext('stages') ?? {}) as Record<string, StageSettings>;
+  const settings: StageSettings = all[stage] ?? {};
+
+  // Typos in cdk.json would otherwise be silently ignored.
+  const unknown = Object.keys(settings).filter((k) => !KNOWN_KEYS.has(k));
+  if (unknown.length) throw new Error(`stages.${stage} has unknown keys: ${unknown.join(', ')}`);
+
+  const domainNames = settings.domainNames ?? [];
+  if (domainNames.length && !settings.certificateArn) {
+    throw new Error(`stages.${stage}.domainNames needs stages.${stage}.certificateArn (an ACM certificate in us-east-1)`);
+  }
+  // CloudFront only accepts certificates from us-east-1, whatever region the stacks are in.
+  if (settings.certificateArn && !/^arn:aws[a-z-]*:acm:us-east-1:\d{12}:certificate\/[\w-]+$/.test(settings.certificateArn)) {
+    throw new Error(`stages.${stage}.certificateArn must be an ACM certificate ARN in us-east-1`);
+  }
+  if (settings.mailFrom && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(settings.mailFrom)) {
+    throw new Error(`stages.${stage}.mailFrom is not an email address`);
+  }
+  if (settings.mailDomain && settings.mailFrom && !settings.mailFrom.toLowerCase().endsWith(`@${settings.mailDomain.toLowerCase()}`)) {
+    throw new Error(`stages.${stage}.mailFrom must be an address of mailDomain ${settings.mailDomain}`);
+  }
+
+  const isProd = stage === 'prod';
+  const days = settings.logRetentionDays ?? (isProd ? 365 : 30);
+  if (!RETENTIONS.has(days)) throw new Error(`stages.${stage}.logRetentionDays ${days} is not a CloudWatch retention value`);
+
+  return {
+    ...settings,
+    domainNames,
+    mailFrom: settings.mailFrom ?? (settings.mailDomain ? `no-reply@${settings.mailDomain}` : undefined),
+    stage,
+    isProd,
+    logRetention: days as RetentionDays,
+  };
+}

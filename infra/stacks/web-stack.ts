@@ -1,0 +1,270 @@
+import { Annotations, CfnOutput, Duration, RemovalPolicy, Stack, Validations, type StackProps } from 'aws-cdk-lib';
+import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
+import {
+  AllowedMethods,
+  CachedMethods,
+  CachePolicy,
+  Distribution,
+  Function as EdgeFunction,
+  FunctionCode,
+  FunctionEventType,
+  FunctionRuntime,
+  HeadersFrameOption,
+  HeadersReferrerPolicy,
+  HttpVersion,
+  OriginProtocolPolicy,
+  OriginRequestPolicy,
+  OriginSslPolicy,
+  PriceClass,
+  ResponseHeadersPolicy,
+  SecurityPolicyProtocol,
+  ViewerProtocolPolicy,
+  type ResponseSecurityHeadersBehavior,
+} from 'aws-cdk-lib/aws-cloudfront';
+import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership, type CfnBucket } from 'aws-cdk-lib/aws-s3';
+import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import type { Construct } from 'constructs';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { FORWARD_HOST, SPA_REWRITE, STRIP_STATIC_PREFIX } from '../lib/edge-functions.js';
+import type { ResolvedSettings } from '../lib/settings.js';
+import type { ApiStack } from './api-stack.js';
+import type { DataStack } from './data-stack.js';
+
+// One CloudFront distribution serves the whole portal on each co-op's host name: the SPA from its
+// own bucket, /api/* from the HTTP API (same origin, so no CORS) and /static/* from the media bucket.
+
+export interface WebStackProps extends StackProps {
+  settings: ResolvedSettings;
+  data: DataStack;
+  api: ApiStack;
+  projectRoot: string;
+}
+
+/** Mantine styles go through style attributes, hence 'unsafe-inline' for styles only. */
+export const SPA_CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob: https:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+  'upgrade-insecure-requests',
+].join('; ');
+
+/** Media are images, some of them SVG: opened directly they must not run script on the portal's origin. */
+export const MEDIA_CONTENT_SECURITY_POLICY = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox";
+
+export class WebStack extends Stack {
+  readonly distribution: Distribution;
+  readonly siteBucket: Bucket;
+  readonly deploysSite: boolean;
+
+  constructor(scope: Construct, id: string, props: WebStackProps) {
+    super(scope, id, props);
+    const { settings, data, api } = props;
+
+    // CloudFront standard logging writes with ACLs, so this bucket keeps them enabled.
+    const logs = new Bucket(this, 'LogsBucket', {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      encryption: BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      minimumTLSVersion: 1.2,
+      objectOwnership: ObjectOwnership.BUCKET_OWNER_PREFERRED,
+      removalPolicy: RemovalPolicy.RETAIN,
+      lifecycleRules: [{ expiration: Duration.days(settings.isProd ? 365 : 90) }],
+    });
+
+    this.siteBucket = new Bucket(this, 'SiteBucket', {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      encryption: BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      minimumTLSVersion: 1.2,
+      objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      removalPolicy: RemovalPolicy.RETAIN,
+      serverAccessLogsBucket: logs,
+      serverAccessLogsPrefix: 'site/',
+    });
+
+    // Imported by attributes: the media bucket's policy lives in the data stack (see there), since
+    // letting CloudFront edit it from here would tie the two stacks in a cycle.
+    const media = Bucket.fromBucketAttributes(this, 'MediaBucket', {
+      bucketArn: data.mediaBucket.bucketArn,
+      bucketName: data.mediaBucket.bucketName,
+      bucketRegionalDomainName: data.mediaBucket.bucketRegionalDomainName,
+    });
+    const mediaOrigin = S3BucketOrigin.withOriginAccessControl(media);
+
+    const spaRewrite = this.edgeFunction('SpaRewrite', SPA_REWRITE, 'SPA routes to /index.html');
+    const forwardHost = this.edgeFunction('ForwardHost', FORWARD_HOST, 'Viewer host and address to x-forwarded-host and x-viewer-ip for the API');
+    const stripStatic = this.edgeFunction('StripStaticPrefix', STRIP_STATIC_PREFIX, '/static/<key> to <key> in the media bucket');
+
+    const securityHeaders: ResponseSecurityHeadersBehavior = {
+      strictTransportSecurity: { accessControlMaxAge: Duration.days(730), includeSubdomains: true, override: true },
+      contentTypeOptions: { override: true },
+      frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
+      referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
+    };
+    const spaHeaders = new ResponseHeadersPolicy(this, 'SpaHeaders', {
+      comment: 'Security headers of the portal pages',
+      securityHeadersBehavior: {
+        ...securityHeaders,
+        contentSecurityPolicy: { contentSecurityPolicy: SPA_CONTENT_SECURITY_POLICY, override: true },
+      },
+      customHeadersBehavior: {
+        customHeaders: [{ header: 'permissions-policy', value: 'camera=(), microphone=(), payment=(), usb=()', override: true }],
+      },
+    });
+    const mediaHeaders = new ResponseHeadersPolicy(this, 'MediaHeaders', {
+      comment: 'Security headers of /static media',
+      securityHeadersBehavior: {
+        ...securityHeaders,
+        contentSecurityPolicy: { contentSecurityPolicy: MEDIA_CONTENT_SECURITY_POLICY, override: true },
+      },
+    });
+
+    const certificate = settings.certificateArn
+      ? Certificate.fromCertificateArn(this, 'Certificate', settings.certificateArn)
+      : undefined;
+
+    this.distribution = new Distribution(this, 'Distribution', {
+      comment: `Co-op savings portal (${settings.stage})`,
+      defaultRootObject: 'index.html',
+      domainNames: settings.domainNames?.length ? settings.domainNames : undefined,
+      certificate,
+      minimumProtocolVersion: certificate ? SecurityPolicyProtocol.TLS_V1_2_2021 : undefined,
+      httpVersion: HttpVersion.HTTP2_AND_3,
+      priceClass: PriceClass.PRICE_CLASS_100, // the co-ops and their members are in the US
+      enableLogging: true,
+      logBucket: logs,
+      logFilePrefix: 'cloudfront/',
+      defaultBehavior: {
+        origin: S3BucketOrigin.withOriginAccessControl(this.siteBucket),
+        viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+        responseHeadersPolicy: spaHeaders,
+        functionAssociations: [{ function: spaRewrite, eventType: FunctionEventType.VIEWER_REQUEST }],
+        compress: true,
+      },
+      additionalBehaviors: {
+        '/api/*': {
+          origin: new HttpOrigin(api.apiDomain, {
+            protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+            originSslProtocols: [OriginSslPolicy.TLS_V1_2],
+          }),
+          // A redirect would turn a POST into a GET; plain HTTP is refused instead.
+          viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+          allowedMethods: AllowedMethods.ALLOW_ALL,
+          cachePolicy: CachePolicy.CACHING_DISABLED,
+          // API Gateway routes on its own Host; the viewer's travels as x-forwarded-host.
+          originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          functionAssociations: [{ function: forwardHost, eventType: FunctionEventType.VIEWER_REQUEST }],
+          compress: true,
+        },
+        '/static/*': {
+          origin: mediaOrigin,
+          viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+          cachedMethods: CachedMethods.CACHE_GET_HEAD,
+          cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+          responseHeadersPolicy: mediaHeaders,
+          functionAssociations: [{ function: stripStatic, eventType: FunctionEventType.VIEWER_REQUEST }],
+          compress: true,
+        },
+      },
+    });
+
+    // The grant for the imported media bucket is the data stack's CloudFrontReadsPublicMedia statement.
+    Annotations.of(this).acknowledgeWarning(
+      '@aws-cdk/aws-cloudfront-origins:updateImportedBucketPolicyOac',
+      'The media bucket policy is written in the data stack, scoped to the public media prefixes.',
+    );
+
+    // Before the first `vite build` there is nothing to upload; synth must still work.
+    const site = path.join(props.projectRoot, 'dist/web');
+    this.deploysSite = existsSync(path.join(site, 'index.html'));
+    if (this.deploysSite) {
+      // Hashed bundles are immutable; everything else (index.html, public files) is revalidated.
+      new BucketDeployment(this, 'DeployAssets', {
+        sources: [Source.asset(site)],
+        destinationBucket: this.siteBucket,
+        exclude: ['*'],
+        include: ['assets/*'],
+        cacheControl: [CacheControl.fromString('public, max-age=31536000, immutable')],
+        prune: false, // old chunks stay for tabs still running the previous release
+        memoryLimit: 512,
+      });
+      new BucketDeployment(this, 'DeploySite', {
+        sources: [Source.asset(site)],
+        destinationBucket: this.siteBucket,
+        exclude: ['assets/*'],
+        cacheControl: [CacheControl.fromString('no-cache')],
+        prune: false,
+        distribution: this.distribution,
+        distributionPaths: ['/*'],
+        memoryLimit: 512,
+      });
+      this.acknowledgeDeploymentFindings();
+    }
+
+    new CfnOutput(this, 'DistributionDomainName', {
+      value: this.distribution.distributionDomainName,
+      description: 'CNAME target for every co-op host name',
+    });
+    new CfnOutput(this, 'DistributionId', { value: this.distribution.distributionId });
+    new CfnOutput(this, 'PortalUrl', {
+      value: `https://${settings.domainNames?.[0] ?? this.distribution.distributionDomainName}/`,
+    });
+
+    this.acknowledgeNagFindings(settings);
+  }
+
+  private edgeFunction(id: string, code: string, comment: string): EdgeFunction {
+    return new EdgeFunction(this, id, { code: FunctionCode.fromInline(code), runtime: FunctionRuntime.JS_2_0, comment });
+  }
+
+  /**
+   * BucketDeployment runs one CDK-provided Lambda (a singleton per memory size, created at stack
+   * level) whose runtime and policy CDK owns; it only runs during deployments.
+   */
+  private acknowledgeDeploymentFindings(): void {
+    const provider = this.node.children.find((c) => c.node.id.startsWith('Custom::CDKBucketDeployment'));
+    if (!provider) throw new Error('BucketDeployment provider function not found');
+    const site = `<${this.getLogicalId(this.siteBucket.node.defaultChild as CfnBucket)}.Arn>/*`;
+    const why = 'CDK-owned BucketDeployment function; it runs only during deployments.';
+    const findings: [string, string][] = [
+      ['AwsSolutions-L1', `${why} CDK pins its runtime.`],
+      ['AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]', `${why} The managed policy only writes its logs.`],
+      ...['s3:GetBucket*', 's3:GetObject*', 's3:List*', 's3:Abort*', 's3:DeleteObject*'].map(
+        (action): [string, string] => [`AwsSolutions-IAM5[Action::${action}]`, `${why} CDK grants read of the asset and read/write of the site bucket.`],
+      ),
+      ['AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:s3:::cdk-hnb659fds-assets-<AWS::AccountId>-<AWS::Region>/*]', `${why} It reads the uploaded site archive from the CDK asset bucket.`],
+      [`AwsSolutions-IAM5[Resource::${site}]`, `${why} It writes every file of the built site into the site bucket.`],
+      ['AwsSolutions-IAM5[Resource::*]', `${why} cloudfront:CreateInvalidation has no resource-level permissions.`],
+    ];
+    for (const [id, reason] of findings) Validations.of(provider).acknowledge({ id, reason });
+  }
+
+  private acknowledgeNagFindings(settings: ResolvedSettings): void {
+    Validations.of(this.distribution).acknowledge({
+      id: 'AwsSolutions-CFR1',
+      reason: 'Members of US co-ops travel; the price class already keeps the edge in North America and Europe.',
+    });
+    Validations.of(this.distribution).acknowledge({
+      id: 'AwsSolutions-CFR2',
+      reason: 'Login, registration, recovery and contact are rate limited in the API; a WAF web ACL can be added per stage later.',
+    });
+    if (!settings.certificateArn) {
+      // Only the default *.cloudfront.net certificate: its security policy cannot be chosen.
+      Validations.of(this.distribution).acknowledge({
+        id: 'AwsSolutions-CFR4',
+        reason: 'No co-op domain configured for this stage; the default CloudFront certificate fixes the TLS policy.',
+      });
+    }
+  }
+}

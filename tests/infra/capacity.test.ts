@@ -1,0 +1,135 @@
+import { App } from 'aws-cdk-lib';
+import { Template } from 'aws-cdk-lib/assertions';
+import type { CfnTable } from 'aws-cdk-lib/aws-dynamodb';
+import { AwsSolutionsChecks } from 'cdk-nag';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TABLES } from '../../functions/db/tables.js';
+import { profileKey } from '../../infra/lib/access-profile.js';
+import { cdkJsonContext, SKIP_BUNDLING } from '../../infra/lib/cdk-context.js';
+import { PROJECT_ROOT, type DeployedRoute } from '../../infra/lib/deployed-routes.js';
+import { TABLE_WRITE_ACTIONS } from '../../infra/lib/grants.js';
+import { buildPortal, type Portal } from '../../infra/lib/portal.js';
+import { routeList } from '../../shared/routes.js';
+
+// The portal once every route has its handler: the whole route table, padded with synthetic
+// entries to 60 routes (each with a real route's data needs), all pointing at an existing module
+// since bundling is skipped. Checks the CloudFormation limits and every route's IAM grants.
+
+const TARGET_ROUTES = 60;
+const entry = path.join(PROJECT_ROOT, 'functions/api/fallback.ts');
+const projected: (DeployedRoute & { access: string })[] = Array.from({ length: Math.max(TARGET_ROUTES, routeList.length) }, (_, i) => {
+  const real = routeList[i];
+  if (real) return { path: real.path, data: real.data, access: real.access, entry };
+  const model = routeList[i % routeList.length]!;
+  return { path: `synthetic/route${i}`, data: model.data, access: model.access, entry };
+});
+
+type Statement = { Action: string | string[]; Resource: unknown };
+
+describe(`portal with ${TARGET_ROUTES} routes`, () => {
+  let app: App;
+  let portal: Portal;
+  let api: Template;
+
+  beforeAll(() => {
+    const context = {
+      ...cdkJsonContext(),
+      ...SKIP_BUNDLING,
+      stage: 'dev',
+      stages: { dev: { mailDomain: 'example-coop.org' } },
+    };
+    // CDK's built-in CloudFormation schema validation costs seconds per app; portal.test.ts keeps it.
+    process.env.CDK_VALIDATION = 'false';
+    app = new App({ context });
+    portal = buildPortal(app, { routes: projected });
+    app.synth();
+    api = Template.fromStack(portal.api);
+  }, 60_000);
+  afterAll(() => {
+    delete process.env.CDK_VALIDATION;
+  });
+
+  it('keeps every stack under the 500-resource and 1 MB template limits', () => {
+    const counts: Record<string, number> = {};
+    for (const stack of [portal.data, portal.mail, portal.api, portal.web]) {
+      const template = Template.fromStack(stack).toJSON();
+      counts[stack.stackName] = Object.keys(template.Resources).length;
+      expect(counts[stack.stackName]).toBeLessThan(500);
+      expect(JSON.stringify(template).length).toBeLessThan(1_000_000);
+    }
+    // Five resources per route (function, log group, integration, route, invoke permission),
+    // two per distinct access profile (role and its policy), plus the API's fixed resources.
+    const profiles = new Set(projected.map((r) => profileKey(r.data))).size + 1; // + the fallback's
+    // The fallback costs what a route costs; the API, its stage and the access-log group are fixed.
+    expect(counts['portal-dev-api']).toBe((projected.length + 1) * 5 + profiles * 2 + 3);
+    expect(counts['portal-dev-api']).toBeLessThan(400); // room left for another 20 routes
+  });
+
+  it('shares one role per distinct access profile', () => {
+    const profiles = new Set(projected.map((r) => profileKey(r.data)));
+    api.resourceCountIs('AWS::IAM::Role', profiles.size + (profiles.has('none') ? 0 : 1));
+  });
+
+  describe('grants exactly what each route declares', () => {
+    const statementsOf = (routePath: string): Statement[] => {
+      const resources = api.toJSON().Resources as Record<string, any>;
+      const fn = portal.api.functions.get(routePath)!;
+      const roleId = portal.api.getLogicalId(fn.role!.node.defaultChild as never);
+      return Object.values(resources)
+        .filter((r) => r.Type === 'AWS::IAM::Policy' && r.Properties.Roles.some((x: any) => x.Ref === roleId))
+        .flatMap((r) => r.Properties.PolicyDocument.Statement as Statement[]);
+    };
+    const actions = (s: Statement) => (Array.isArray(s.Action) ? s.Action : [s.Action]);
+    const tableRef = (id: string) => portal.data.getLogicalId(portal.data.tables[id as 'core'].node.defaultChild as CfnTable);
+    const mediaRef = () => portal.data.getLogicalId(portal.data.mediaBucket.node.defaultChild as never);
+
+    it.each(routeList.map((r) => [r.path, r]))('%s', (routePath, route) => {
+      const statements = statementsOf(routePath);
+      for (const spec of TABLES) {
+        const onTable = statements.filter((s) => JSON.stringify(s.Resource).includes(tableRef(spec.id)));
+        const grant = route.data[spec.id];
+        if (!grant) {
+          expect(onTable).toEqual([]);
+          continue;
+        }
+        const granted = onTable.flatMap(actions);
+        expect(granted).toContain('dynamodb:Query');
+        for (const write of TABLE_WRITE_ACTIONS) expect(granted.includes(write)).toBe(grant === 'write');
+        // The table and each named index; never index/*.
+        const resources = JSON.stringify(onTable.map((s) => s.Resource));
+        for (const index of spec.indexes) expect(resources).toContain(`/index/${index.name}`);
+        expect(resources).not.toContain('/index/*');
+      }
+      const s3 = statements.filter((s) => JSON.stringify(s.Resource).includes(mediaRef())).flatMap(actions);
+      if (!route.data.media) expect(s3).toEqual([]);
+      else expect(s3.sort()).toEqual(route.data.media === 'write' ? ['s3:DeleteObject', 's3:GetObject', 's3:PutObject'] : ['s3:GetObject']);
+      const ses = statements.flatMap(actions).filter((a) => a.startsWith('ses:'));
+      expect(ses).toEqual(route.data.mail ? ['ses:SendEmail'] : []);
+      // Nothing else: logs of its own log groups only.
+      const other = statements.flatMap(actions).filter((a) => !/^(dynamodb|s3|ses):/.test(a));
+      expect([...new Set(other)].sort()).toEqual(['logs:CreateLogStream', 'logs:PutLogEvents']);
+    });
+
+    it('gives a member route that only reads a role that cannot write', () => {
+      const readers = routeList.filter(
+        (r) => r.access === 'member' && Object.values(r.data).every((g) => g === 'read' || g === undefined || g === false),
+      );
+      expect(readers.length).toBeGreaterThan(0);
+      for (const reader of readers) {
+        const granted = statementsOf(reader.path).flatMap(actions);
+        expect(granted.filter((a) => /^(dynamodb|s3):(Put|Update|Delete|BatchWrite)/.test(a))).toEqual([]);
+        expect(granted.filter((a) => a.startsWith('ses:'))).toEqual([]);
+      }
+    });
+
+    it('gives the fallback no data access at all', () => {
+      const granted = statementsOf('fallback').flatMap(actions);
+      expect([...new Set(granted)].sort()).toEqual(['logs:CreateLogStream', 'logs:PutLogEvents']);
+    });
+  });
+
+  it('leaves cdk-nag AwsSolutions with no unacknowledged finding', () => {
+    expect(new AwsSolutionsChecks().validateScope(app).violations.map((v) => v.ruleName)).toEqual([]);
+  });
+});

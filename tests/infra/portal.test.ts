@@ -1,0 +1,367 @@
+import { App, Stack } from 'aws-cdk-lib';
+import { Match, Template } from 'aws-cdk-lib/assertions';
+import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
+import type { CfnTable } from 'aws-cdk-lib/aws-dynamodb';
+import { AwsSolutionsChecks } from 'cdk-nag';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { TABLES } from '../../functions/db/tables.js';
+import { cdkJsonContext, SKIP_BUNDLING } from '../../infra/lib/cdk-context.js';
+import { PROJECT_ROOT } from '../../infra/lib/deployed-routes.js';
+import { FORWARD_HOST, SPA_REWRITE, STRIP_STATIC_PREFIX } from '../../infra/lib/edge-functions.js';
+import { buildPortal, type Portal } from '../../infra/lib/portal.js';
+import { RUNTIME } from '../../infra/stacks/api-stack.js';
+import { PUBLIC_MEDIA_PREFIXES } from '../../infra/stacks/data-stack.js';
+import { handlerFile, routeList } from '../../shared/routes.js';
+
+// The portal as `npm run synth` builds it (dev stage, cdk.json context), without running esbuild:
+// these assertions read templates only. tests/infra/bundle.test.ts checks real bundles.
+
+type Resources = Record<string, { Type: string; Properties: Record<string, any>; DeletionPolicy?: string; UpdateReplacePolicy?: string }>;
+
+const implemented = routeList.filter((r) => existsSync(path.join(PROJECT_ROOT, handlerFile(r.path))));
+const siteBuilt = existsSync(path.join(PROJECT_ROOT, 'dist/web/index.html'));
+
+function build(context: Record<string, unknown> = {}): { app: App; portal: Portal } {
+  const app = new App({ context: { ...cdkJsonContext(), ...SKIP_BUNDLING, ...context } });
+  const portal = buildPortal(app);
+  app.synth(); // runs the cdk-nag plugin too: an unacknowledged error would throw here
+  return { app, portal };
+}
+
+const templateOf = (stack: Stack) => Template.fromStack(stack);
+const resourcesOf = (stack: Stack) => templateOf(stack).toJSON().Resources as Resources;
+const ofType = (stack: Stack, type: string) => Object.entries(resourcesOf(stack)).filter(([, r]) => r.Type === type);
+
+describe('portal (dev, default settings)', () => {
+  let app: App;
+  let portal: Portal;
+  let api: Template;
+  let web: Template;
+  let data: Template;
+
+  beforeAll(() => {
+    ({ app, portal } = build());
+    api = templateOf(portal.api);
+    web = templateOf(portal.web);
+    data = templateOf(portal.data);
+  }, 60_000);
+
+  it('names the stacks after the stage', () => {
+    expect([portal.data, portal.mail, portal.api, portal.web].map((s) => s.stackName)).toEqual([
+      'portal-dev-data',
+      'portal-dev-mail',
+      'portal-dev-api',
+      'portal-dev-web',
+    ]);
+    expect(portal.data.terminationProtection).toBe(false);
+  });
+
+  describe('api', () => {
+    it('has one POST /api/<path> route per implemented route-table entry, plus $default', () => {
+      const keys = ofType(portal.api, 'AWS::ApiGatewayV2::Route').map(([, r]) => r.Properties.RouteKey as string);
+      const expected = implemented.map((r) => `POST /api/${r.path}`);
+      expect(keys.sort()).toEqual([...expected, '$default'].sort());
+      expect(implemented.length).toBeGreaterThanOrEqual(2);
+    });
+
+    it('has one function per implemented route plus the fallback, and no other function', () => {
+      const descriptions = ofType(portal.api, 'AWS::Lambda::Function').map(([, r]) => r.Properties.Description as string);
+      expect(descriptions.sort()).toEqual(
+        [...implemented.map((r) => `POST /api/${r.path}`), 'Fallback for /api paths without a function'].sort(),
+      );
+      // Across the app: those, plus BucketDeployment's provider only when there is a built site.
+      const all = [portal.data, portal.mail, portal.api, portal.web].flatMap((s) => ofType(s, 'AWS::Lambda::Function'));
+      expect(all).toHaveLength(implemented.length + 1 + (siteBuilt ? 1 : 0));
+    });
+
+    it('sends every route to its own function and $default to the fallback', () => {
+      const resources = resourcesOf(portal.api);
+      const fnByDescription = new Map(
+        ofType(portal.api, 'AWS::Lambda::Function').map(([id, r]) => [r.Properties.Description as string, id]),
+      );
+      for (const [, route] of ofType(portal.api, 'AWS::ApiGatewayV2::Route')) {
+        const integrationId = (route.Properties.Target['Fn::Join'][1][1] as { Ref: string }).Ref;
+        const integration = resources[integrationId]!;
+        const fnId = integration.Properties.IntegrationUri['Fn::GetAtt'][0] as string;
+        const key = route.Properties.RouteKey as string;
+        const description = key === '$default' ? 'Fallback for /api paths without a function' : key;
+        expect(fnId).toBe(fnByDescription.get(description));
+      }
+    });
+
+    it('runs every function on arm64, the newest Node runtime, 512 MB, 10 s, with its own log group', () => {
+      const logGroups = new Set(ofType(portal.api, 'AWS::Logs::LogGroup').map(([id]) => id));
+      for (const [, fn] of ofType(portal.api, 'AWS::Lambda::Function')) {
+        expect(fn.Properties.Architectures).toEqual(['arm64']);
+        expect(fn.Properties.Runtime).toBe(RUNTIME.name);
+        expect(fn.Properties.MemorySize).toBe(512);
+        expect(fn.Properties.Timeout).toBe(10);
+        expect(fn.Properties.Handler).toBe('index.handler');
+        expect(logGroups.has(fn.Properties.LoggingConfig.LogGroup.Ref)).toBe(true);
+      }
+      expect(RUNTIME.name).toBe('nodejs24.x');
+      api.allResourcesProperties('AWS::Logs::LogGroup', { RetentionInDays: 30 });
+    });
+
+    it('passes the names config.ts reads to every function', () => {
+      for (const [, fn] of ofType(portal.api, 'AWS::Lambda::Function')) {
+        const vars = fn.Properties.Environment.Variables as Record<string, unknown>;
+        expect(Object.keys(vars)).toEqual(
+          expect.arrayContaining(['CORE_TABLE', 'EPHEMERAL_TABLE', 'GEO_TABLE', 'MEDIA_BUCKET', 'MAIL_CONFIGURATION_SET', 'STAGE']),
+        );
+        expect(vars.STAGE).toBe('dev');
+        expect(vars.MAIL_FROM).toBeUndefined(); // no mail settings for dev in cdk.json
+      }
+    });
+
+    it('throttles and access-logs the $default stage', () => {
+      api.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+        StageName: '$default',
+        AutoDeploy: true,
+        DefaultRouteSettings: { ThrottlingBurstLimit: 200, ThrottlingRateLimit: 100 },
+        AccessLogSettings: { DestinationArn: Match.anyValue(), Format: Match.stringLikeRegexp('\\$context\\.requestId') },
+      });
+      api.resourceCountIs('AWS::ApiGatewayV2::Stage', 1);
+    });
+
+    it('grants no SES permission when the stage configures no mail identity', () => {
+      for (const [, policy] of ofType(portal.api, 'AWS::IAM::Policy')) {
+        expect(JSON.stringify(policy.Properties.PolicyDocument)).not.toContain('ses:');
+      }
+    });
+  });
+
+  describe('data', () => {
+    it('builds each table from TABLES: keys, indexes, on-demand, PITR, retained', () => {
+      data.resourceCountIs('AWS::DynamoDB::Table', TABLES.length);
+      for (const spec of TABLES) {
+        const table = portal.data.tables[spec.id];
+        const id = portal.data.getLogicalId(table.node.defaultChild as CfnTable);
+        const resource = resourcesOf(portal.data)[id]!;
+        expect(resource.DeletionPolicy).toBe('Retain');
+        expect(resource.UpdateReplacePolicy).toBe('Retain');
+        const p = resource.Properties;
+        expect(p.BillingMode).toBe('PAY_PER_REQUEST');
+        expect(p.PointInTimeRecoverySpecification).toEqual({ PointInTimeRecoveryEnabled: true });
+        expect(p.KeySchema).toEqual([
+          { AttributeName: spec.partitionKey, KeyType: 'HASH' },
+          { AttributeName: spec.sortKey, KeyType: 'RANGE' },
+        ]);
+        expect(p.GlobalSecondaryIndexes).toEqual(
+          spec.indexes.map((index) => ({
+            IndexName: index.name,
+            KeySchema: [
+              { AttributeName: index.partitionKey, KeyType: 'HASH' },
+              { AttributeName: index.sortKey, KeyType: 'RANGE' },
+            ],
+            Projection: { ProjectionType: 'ALL' },
+          })),
+        );
+        if (spec.ttlAttribute) expect(p.TimeToLiveSpecification).toEqual({ AttributeName: spec.ttlAttribute, Enabled: true });
+        else expect(p.TimeToLiveSpecification).toBeUndefined();
+      }
+      expect(TABLES.find((t) => t.id === 'ephemeral')?.ttlAttribute).toBe('expiresAt');
+    });
+
+    it('keeps media private, versioned, encrypted and retained', () => {
+      const id = portal.data.getLogicalId(portal.data.mediaBucket.node.defaultChild as never);
+      const media = resourcesOf(portal.data)[id]!;
+      expect(media.DeletionPolicy).toBe('Retain');
+      expect(media.Properties.VersioningConfiguration).toEqual({ Status: 'Enabled' });
+      expect(media.Properties.BucketEncryption.ServerSideEncryptionConfiguration[0].ServerSideEncryptionByDefault).toEqual({
+        SSEAlgorithm: 'AES256',
+      });
+      expect(media.Properties.LoggingConfiguration.DestinationBucketName).toBeDefined();
+    });
+
+    it('lets CloudFront read only the public media prefixes', () => {
+      const statement = ofType(portal.data, 'AWS::S3::BucketPolicy')
+        .flatMap(([, p]) => p.Properties.PolicyDocument.Statement as any[])
+        .find((s) => s.Sid === 'CloudFrontReadsPublicMedia');
+      expect(statement.Principal).toEqual({ Service: 'cloudfront.amazonaws.com' });
+      expect(statement.Action).toBe('s3:GetObject');
+      const suffixes = (statement.Resource as any[]).map((r) => r['Fn::Join'][1][1]);
+      expect(suffixes.sort()).toEqual(PUBLIC_MEDIA_PREFIXES.map((p) => `/${p}*`).sort());
+      expect(PUBLIC_MEDIA_PREFIXES).toContain('logos/');
+      expect(statement.Condition.ArnLike['AWS:SourceArn']).toBeDefined();
+    });
+  });
+
+  it('blocks public access and denies non-TLS requests on every bucket of every stack', () => {
+    let buckets = 0;
+    for (const stack of [portal.data, portal.mail, portal.api, portal.web]) {
+      const policies = ofType(stack, 'AWS::S3::BucketPolicy');
+      for (const [id, bucket] of ofType(stack, 'AWS::S3::Bucket')) {
+        buckets++;
+        expect(bucket.Properties.PublicAccessBlockConfiguration).toEqual({
+          BlockPublicAcls: true,
+          BlockPublicPolicy: true,
+          IgnorePublicAcls: true,
+          RestrictPublicBuckets: true,
+        });
+        const policy = policies.find(([, p]) => p.Properties.Bucket.Ref === id);
+        const denies = (policy?.[1].Properties.PolicyDocument.Statement as any[]).filter((s) => s.Effect === 'Deny');
+        expect(denies.some((s) => s.Condition?.Bool?.['aws:SecureTransport'] === 'false')).toBe(true);
+      }
+    }
+    expect(buckets).toBe(4); // media, its access logs, SPA, CloudFront/SPA logs
+  });
+
+  describe('web', () => {
+    const distribution = () => ofType(portal.web, 'AWS::CloudFront::Distribution')[0]![1].Properties.DistributionConfig;
+    const functionFor = (code: string) => ofType(portal.web, 'AWS::CloudFront::Function').find(([, f]) => f.Properties.FunctionCode === code)![0];
+    const association = (behaviour: any) => behaviour.FunctionAssociations[0];
+
+    it('serves the SPA with the rewrite function and security headers, without error-page rewrites', () => {
+      const config = distribution();
+      expect(config.DefaultRootObject).toBe('index.html');
+      expect(config.CustomErrorResponses).toBeUndefined(); // they would swallow the API's 404s
+      const def = config.DefaultCacheBehavior;
+      expect(def.CachePolicyId).toBe(CachePolicy.CACHING_OPTIMIZED.cachePolicyId);
+      expect(def.ViewerProtocolPolicy).toBe('redirect-to-https');
+      expect(association(def)).toEqual({ EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [functionFor(SPA_REWRITE), 'FunctionARN'] } });
+      expect(def.ResponseHeadersPolicyId).toBeDefined();
+      web.hasResourceProperties('AWS::CloudFront::ResponseHeadersPolicy', {
+        ResponseHeadersPolicyConfig: Match.objectLike({
+          SecurityHeadersConfig: Match.objectLike({
+            ContentSecurityPolicy: { ContentSecurityPolicy: Match.stringLikeRegexp("frame-ancestors 'none'"), Override: true },
+            StrictTransportSecurity: Match.objectLike({ AccessControlMaxAgeSec: 63072000 }),
+            ContentTypeOptions: { Override: true },
+            FrameOptions: { FrameOption: 'DENY', Override: true },
+          }),
+        }),
+      });
+    });
+
+    it('sends /api/* uncached to the HTTP API with the viewer host as x-forwarded-host', () => {
+      const behaviour = distribution().CacheBehaviors.find((b: any) => b.PathPattern === '/api/*');
+      expect(behaviour.CachePolicyId).toBe(CachePolicy.CACHING_DISABLED.cachePolicyId);
+      expect(behaviour.OriginRequestPolicyId).toBe(OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER.originRequestPolicyId);
+      expect(behaviour.AllowedMethods.sort()).toEqual(['DELETE', 'GET', 'HEAD', 'OPTIONS', 'PATCH', 'POST', 'PUT']);
+      expect(behaviour.ViewerProtocolPolicy).toBe('https-only');
+      expect(association(behaviour)).toEqual({ EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [functionFor(FORWARD_HOST), 'FunctionARN'] } });
+      const origin = distribution().Origins.find((o: any) => o.Id === behaviour.TargetOriginId);
+      expect(origin.CustomOriginConfig).toMatchObject({ OriginProtocolPolicy: 'https-only', OriginSSLProtocols: ['TLSv1.2'] });
+      expect(JSON.stringify(origin.DomainName)).toContain('HttpApi'); // the API stack's execute-api host
+    });
+
+    it('sends /static/* to the media bucket through OAC with the prefix stripped', () => {
+      const config = distribution();
+      const behaviour = config.CacheBehaviors.find((b: any) => b.PathPattern === '/static/*');
+      expect(behaviour.CachePolicyId).toBe(CachePolicy.CACHING_OPTIMIZED.cachePolicyId);
+      expect(behaviour.AllowedMethods).toEqual(['GET', 'HEAD']);
+      expect(association(behaviour)).toEqual({
+        EventType: 'viewer-request',
+        FunctionARN: { 'Fn::GetAtt': [functionFor(STRIP_STATIC_PREFIX), 'FunctionARN'] },
+      });
+      const origin = config.Origins.find((o: any) => o.Id === behaviour.TargetOriginId);
+      expect(origin.OriginAccessControlId).toBeDefined();
+      expect(JSON.stringify(origin.DomainName)).toContain('MediaBucket');
+      const siteOrigin = config.Origins.find((o: any) => o.Id === config.DefaultCacheBehavior.TargetOriginId);
+      expect(siteOrigin.OriginAccessControlId).toBeDefined();
+    });
+
+    it('logs viewer requests and uses the default certificate when the stage has no domains', () => {
+      const config = distribution();
+      expect(config.Logging.Prefix).toBe('cloudfront/');
+      expect(config.Aliases).toBeUndefined();
+      expect(config.ViewerCertificate).toBeUndefined();
+    });
+
+    it('uploads the built SPA only when dist/web/index.html exists', () => {
+      web.resourceCountIs('Custom::CDKBucketDeployment', siteBuilt ? 2 : 0);
+      expect(portal.web.deploysSite).toBe(siteBuilt);
+    });
+  });
+
+  it('leaves cdk-nag AwsSolutions with no unacknowledged finding', () => {
+    const report = new AwsSolutionsChecks().validateScope(app);
+    expect(report.violations.map((v) => `${v.severity} ${v.ruleName}`)).toEqual([]);
+  });
+
+  it('stays well under 500 resources per stack', () => {
+    for (const stack of [portal.data, portal.mail, portal.api, portal.web]) {
+      expect(Object.keys(resourcesOf(stack)).length).toBeLessThan(500);
+    }
+  });
+});
+
+describe('portal (prod, co-op domains and mail configured)', () => {
+  const prod = {
+    stage: 'prod',
+    stages: {
+      prod: {
+        domainNames: ['savings.example-coop.org', 'portal.other-coop.com'],
+        certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/0a1b2c3d-0000-4000-8000-000000000000',
+        mailDomain: 'example-coop.org',
+      },
+    },
+  };
+  let app: App;
+  let portal: Portal;
+
+  beforeAll(() => {
+    ({ app, portal } = build(prod));
+  }, 60_000);
+
+  it('puts the stage in stack names and protects prod', () => {
+    expect(portal.api.stackName).toBe('portal-prod-api');
+    for (const stack of [portal.data, portal.mail, portal.api, portal.web]) expect(stack.terminationProtection).toBe(true);
+    templateOf(portal.data).allResourcesProperties('AWS::DynamoDB::Table', { DeletionProtectionEnabled: true });
+  });
+
+  it('serves every co-op domain with the us-east-1 certificate and TLS 1.2', () => {
+    const config = ofType(portal.web, 'AWS::CloudFront::Distribution')[0]![1].Properties.DistributionConfig;
+    expect(config.Aliases).toEqual(prod.stages.prod.domainNames);
+    expect(config.ViewerCertificate).toEqual({
+      AcmCertificateArn: prod.stages.prod.certificateArn,
+      MinimumProtocolVersion: 'TLSv1.2_2021',
+      SslSupportMethod: 'sni-only',
+    });
+  });
+
+  it('verifies the mail domain and scopes ses:SendEmail to it and the configuration set', () => {
+    const mail = templateOf(portal.mail);
+    mail.hasResourceProperties('AWS::SES::EmailIdentity', { EmailIdentity: 'example-coop.org' });
+    mail.resourceCountIs('AWS::SES::ConfigurationSet', 1);
+    expect(Object.keys(mail.toJSON().Outputs).filter((k) => k.startsWith('DkimRecord'))).toHaveLength(3);
+
+    const mailRoutes = implemented.filter((r) => r.data.mail);
+    const sesStatements = ofType(portal.api, 'AWS::IAM::Policy')
+      .flatMap(([, p]) => p.Properties.PolicyDocument.Statement as any[])
+      .filter((s) => JSON.stringify(s.Action).includes('ses:'));
+    if (mailRoutes.length) expect(sesStatements.length).toBeGreaterThan(0);
+    for (const statement of sesStatements) {
+      expect(statement.Action).toBe('ses:SendEmail');
+      expect(statement.Resource).toHaveLength(2);
+      const resources = (statement.Resource as unknown[]).map((r) => JSON.stringify(r));
+      expect(resources.filter((r) => r.includes(':identity/') && r.includes('PublishOutputRefIdentity'))).toHaveLength(1);
+      expect(resources.filter((r) => r.includes(':configuration-set/') && r.includes('ConfigurationSet'))).toHaveLength(1);
+    }
+    for (const [, fn] of ofType(portal.api, 'AWS::Lambda::Function')) {
+      expect(fn.Properties.Environment.Variables.MAIL_FROM).toBe('no-reply@example-coop.org');
+    }
+  });
+
+  it('keeps a year of logs', () => {
+    templateOf(portal.api).allResourcesProperties('AWS::Logs::LogGroup', { RetentionInDays: 365 });
+  });
+
+  it('leaves cdk-nag AwsSolutions with no unacknowledged finding', () => {
+    expect(new AwsSolutionsChecks().validateScope(app).violations.map((v) => v.ruleName)).toEqual([]);
+  });
+});
+
+describe('stage settings', () => {
+  const tryBuild = (settings: object) => () =>
+    buildPortal(new App({ context: { ...cdkJsonContext(), ...SKIP_BUNDLING, stage: 'dev', stages: { dev: settings } } }), { nag: false });
+
+  it('refuses domains without a certificate, certificates outside us-east-1 and unknown keys', () => {
+    expect(tryBuild({ domainNames: ['a.example.org'] })).toThrow(/certificateArn/);
+    expect(tryBuild({ domainNames: ['a.example.org'], certificateArn: 'arn:aws:acm:us-west-2:123456789012:certificate/abc' })).toThrow(/us-east-1/);
+    expect(tryBuild({ domainName: 'typo.example.org' })).toThrow(/unknown keys: domainName/);
+    expect(tryBuild({ mailDomain: 'a.org', mailFrom: 'x@b.org' })).toThrow(/mailFrom/);
+  });
+});

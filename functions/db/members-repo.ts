@@ -54,29 +54,38 @@ function cancelledByCondition(error: unknown): boolean {
   return error instanceof TransactionCanceledException && (error.CancellationReasons ?? []).some((r) => r.Code === 'ConditionalCheckFailed');
 }
 
+type TransactItems = NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>;
+
+/**
+ * Parallel transactions on one item can be cancelled with TransactionConflict (not a failed
+ * condition); trying again shortly settles them, and the loser then sees its condition fail.
+ */
+async function transact(items: TransactItems): Promise<void> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await dynamo().send(new TransactWriteCommand({ TransactItems: items }));
+      return;
+    } catch (error) {
+      const conflict = error instanceof TransactionCanceledException && (error.CancellationReasons ?? []).some((r) => r.Code === 'TransactionConflict');
+      if (!conflict || cancelledByCondition(error) || attempt >= 4) throw error;
+      await new Promise((r) => setTimeout(r, 20 + Math.random() * 50 * (attempt + 1)));
+    }
+  }
+}
+
 /** Creates the member and claims the email in one transaction, so an email is never taken twice. */
 export async function createMember(member: MemberRecord): Promise<void> {
   try {
-    await dynamo().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Put: {
-              TableName: table(),
-              Item: { ...keys.memberEmail(member.email), memberId: member.memberId },
-              ConditionExpression: 'attribute_not_exists(pk)',
-            },
-          },
-          {
-            Put: {
-              TableName: table(),
-              Item: { ...keys.member(member.memberId), ...keys.memberListing(member.plid, member.lastName, member.memberId), tokens: {}, ...member },
-              ConditionExpression: 'attribute_not_exists(pk)',
-            },
-          },
-        ],
-      }),
-    );
+    await transact([
+      { Put: { TableName: table(), Item: { ...keys.memberEmail(member.email), memberId: member.memberId }, ConditionExpression: 'attribute_not_exists(pk)' } },
+      {
+        Put: {
+          TableName: table(),
+          Item: { ...keys.member(member.memberId), ...keys.memberListing(member.plid, member.lastName, member.memberId), tokens: {}, ...member },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
+      },
+    ]);
   } catch (error) {
     if (cancelledByCondition(error)) throw new DuplicateEmailError();
     throw error;
@@ -191,7 +200,7 @@ export async function updateAccount(member: MemberRecord, changes: AccountChange
       },
     },
   };
-  const items: NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']> = [update];
+  const items: TransactItems = [update];
   if (emailChanged) {
     items.push(
       { Put: { TableName: table(), Item: { ...keys.memberEmail(changes.email), memberId: member.memberId }, ConditionExpression: 'attribute_not_exists(pk)' } },
@@ -199,7 +208,7 @@ export async function updateAccount(member: MemberRecord, changes: AccountChange
     );
   }
   try {
-    await dynamo().send(new TransactWriteCommand({ TransactItems: items }));
+    await transact(items);
   } catch (error) {
     if (!cancelledByCondition(error)) throw error;
     const reasons = (error as TransactionCanceledException).CancellationReasons ?? [];

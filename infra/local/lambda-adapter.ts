@@ -48,7 +48,15 @@ export function toApiGatewayEvent(req: IncomingMessage, body: Buffer, routeKey: 
   };
 }
 
+/**
+ * Locally every request shares one process (and libuv's 4 threads for scrypt), where Lambda gives
+ * each concurrent request its own instance; a longer deadline than the deployed 10 s keeps middy's
+ * timeout guard from firing just because requests queue behind each other here.
+ */
+const LOCAL_TIMEOUT_MS = 60_000;
+
 export function lambdaContext(functionName: string): Context {
+  const deadline = Date.now() + LOCAL_TIMEOUT_MS;
   return {
     callbackWaitsForEmptyEventLoop: false,
     functionName,
@@ -58,7 +66,7 @@ export function lambdaContext(functionName: string): Context {
     awsRequestId: randomUUID(),
     logGroupName: `/aws/lambda/${functionName}`,
     logStreamName: 'local',
-    getRemainingTimeInMillis: () => 10_000,
+    getRemainingTimeInMillis: () => deadline - Date.now(),
     done: () => undefined,
     fail: () => undefined,
     succeed: () => undefined,

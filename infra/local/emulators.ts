@@ -58,8 +58,9 @@ function startDynamo(port: number, dataDir: string, inMemory: boolean): ChildPro
   child.on('error', (e) => {
     console.error(`Could not start Java for DynamoDB Local (${e.message}). Install Java 17: apt-get install -y openjdk-17-jre-headless`);
   });
-  child.on('exit', (code) => {
-    if (code && code !== 143) console.error(`DynamoDB Local exited with ${code}: ${stderr}`);
+  child.on('exit', (code, signal) => {
+    // 130/143 and signals are Ctrl-C or our own stop; anything else is worth telling.
+    if (code && code !== 130 && code !== 143 && !signal) console.error(`DynamoDB Local exited with ${code}: ${stderr}`);
   });
   return child;
 }

@@ -41,6 +41,9 @@ export const LIMITS = {
   requestBodyBytes: 262144,
   /** URLs sent to home data calls. */
   url: 2048,
+  /** Account cell phone and gender (product limits; the spec gives none). */
+  cellPhone: 20,
+  gender: 20,
 } as const;
 
 export const PATTERNS = {
@@ -106,6 +109,14 @@ export const MESSAGES = {
   loggedIn: 'You have been logged in successfully',
   logoutConfirm: 'Are you sure? Log out this session?',
   errorTitle: 'Error',
+  // Product wording where the spec names a message without giving it
+  csignuploginExclusive: 'This feature is exclusive for cooperative Members. Login or register below.',
+  csignuploginHome: 'Login or register below for your free membership.',
+  welcomeNewTitle: 'Welcome, {name}!',
+  welcomeNew: 'Your account has been created and you are now logged in.',
+  enterNewPassword: 'Enter your new password',
+  enterConfirmPassword: 'Confirm your new password',
+  noSavings: 'No savings yet. Your redeemed deals and what you saved will show here.',
   // Search
   enterSearchTitle: 'Enter Search Text',
   enterSearch: 'Please enter local deals search text',

@@ -96,9 +96,9 @@ export const editableAccount = z.object({
   firstName: required(MESSAGES.accountFirstName, LIMITS.name),
   lastName: required(MESSAGES.accountLastName, LIMITS.name),
   email: email(MESSAGES.accountEmail, MESSAGES.invalidEmail),
-  cellPhone: text(20).nullish(),
+  cellPhone: text(LIMITS.cellPhone).nullish(),
   zip: zip.nullish(),
-  gender: text(20).nullish(),
+  gender: text(LIMITS.gender).nullish(),
   dob: text(10).nullish(),
   /** An empty or null optout becomes 0. */
   optout: z.preprocess((v) => (v === '' || v === null || v === undefined ? 0 : Number(v)), flag),

@@ -4,7 +4,7 @@ import type { HomeData } from '../../shared/schemas/home';
 import { AppProvider } from '../../web/src/app/provider';
 import { createQueryClient } from '../../web/src/app/query-client';
 import { AppRoutes } from '../../web/src/app/router';
-import { homeDataQueryKey } from '../../web/src/features/home/api/get-home-data';
+import { homeDataQueryKey } from '../../web/src/lib/query-keys';
 
 // Renders the real routes inside MantineProvider env="test", a fresh QueryClient and a MemoryRouter.
 
@@ -40,3 +40,30 @@ export function stubFetch(...answers: Array<{ status: number; body: unknown } | 
   };
   return { fetchStub, calls };
 }
+
+type Answer = { status: number; body: unknown } | Error;
+
+/**
+ * A fetch stub that answers by API path: each handler gets the request body and answers a status
+ * and body (or throws a network error). Unknown paths fail the test loudly.
+ */
+export function stubApi(handlers: Record<string, Answer | ((body: any, call: number) => Answer)>) {
+  const calls: Array<{ path: string; body: any; headers: Headers }> = [];
+  const counts = new Map<string, number>();
+  const fetchStub = async (url: string, init: RequestInit) => {
+    const path = url.replace(/^\/api\//, '');
+    const body = JSON.parse(String(init.body));
+    calls.push({ path, body, headers: new Headers(init.headers) });
+    const handler = handlers[path];
+    if (!handler) throw new Error(`unexpected call to ${path}`);
+    const n = counts.get(path) ?? 0;
+    counts.set(path, n + 1);
+    const answer = typeof handler === 'function' ? handler(body, n) : handler;
+    if (answer instanceof Error) throw answer;
+    return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'content-type': 'application/json' } });
+  };
+  return { fetchStub, calls, paths: () => calls.map((c) => c.path) };
+}
+
+export const ok = (body: unknown) => ({ status: 200, body });
+export const fail = (status: number, message: string) => ({ status, body: { success: false, message } });

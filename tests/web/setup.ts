@@ -43,3 +43,10 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.useRealTimers();
 });
+
+// The account modal store lives at module level; every test starts with none open.
+afterEach(async () => {
+  const { closeModal } = await import('../../web/src/lib/modal-store');
+  closeModal();
+  document.cookie = 'portal_csrf=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+});

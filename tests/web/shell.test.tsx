@@ -33,8 +33,10 @@ describe('main nav', () => {
     renderApp({ home: homeFixture });
     await screen.findByTestId('top-bar');
     expect(navNames()).toContain('Marketplace');
-    // Create Account and Login are for visitors only.
-    expect(screen.queryByRole('link', { name: 'Login' })).toBeNull();
+    // Create Account and Login are for visitors only; members get My Account.
+    expect(screen.queryByRole('button', { name: 'Login' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Create Account' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'My Account' })).toBeTruthy();
   });
 });
 
@@ -51,8 +53,10 @@ describe('shell', () => {
     const logo = screen.getByTestId('coop-logo');
     expect(logo.getAttribute('src')).toBe('/static/logos/323.svg');
     expect(logo.getAttribute('alt')).toBe('Prairie Sky Electric logo');
-    expect(screen.getByRole('link', { name: 'Create Account' }).getAttribute('href')).toBe('/csignuplogin/');
-    expect(screen.getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/csignuplogin/');
+    // Both open modals (login and sign-up), so they are buttons, not links.
+    expect(screen.getByRole('button', { name: 'Create Account' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Login' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'My Account' })).toBeNull();
   });
 
   it('puts the co-op colours into the page as CSS variables', async () => {

@@ -1,11 +1,35 @@
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { useMemo, type ReactNode } from 'react';
+import { notifications, Notifications } from '@mantine/notifications';
+import { QueryClientProvider, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { MESSAGES } from '../../../shared/constants';
 import { useCachedHomeData } from '../features/home/api/get-home-data';
+import { useIsMobile } from '../lib/media';
+import { closeModal } from '../lib/modal-store';
+import { accountQueryKey, homeDataQueryKey } from '../lib/query-keys';
+import { onSessionExpired } from '../lib/session-storage';
 import { buildTheme, coopCssVariables } from './theme';
 
 // Everything around the routes: data cache, the co-op's theme and notifications.
+
+/**
+ * Spec section 4: when the server no longer knows the session (expired, revoked, password changed
+ * elsewhere) the page is a visitor's again, with the info alert 'Please Login'.
+ */
+function SessionExpiryAlert() {
+  const queryClient = useQueryClient();
+  useEffect(
+    () =>
+      onSessionExpired(() => {
+        closeModal();
+        queryClient.removeQueries({ queryKey: accountQueryKey });
+        void queryClient.invalidateQueries({ queryKey: homeDataQueryKey });
+        notifications.show({ title: MESSAGES.pleaseLogin, message: MESSAGES.loginRequired, color: 'blue' });
+      }),
+    [queryClient],
+  );
+  return null;
+}
 
 function CoopThemeProvider({ children, env }: { children: ReactNode; env: 'default' | 'test' }) {
   const coop = useCachedHomeData()?.coopData;
@@ -19,10 +43,14 @@ function CoopThemeProvider({ children, env }: { children: ReactNode; env: 'defau
       ),
     [topBarColor, mainColor, secondColor, thirdColor],
   );
+  // On a phone a notification at the top would cover the menu button and a full-screen modal's
+  // tabs for seconds; at the bottom it covers less.
+  const isMobile = useIsMobile();
   return (
     // The co-op colours are picked for a light page; ignore a stored dark preference.
     <MantineProvider theme={theme} cssVariablesResolver={coopCssVariables} forceColorScheme="light" env={env}>
-      <Notifications position="top-center" />
+      <Notifications position={isMobile ? 'bottom-center' : 'top-center'} />
+      <SessionExpiryAlert />
       {children}
     </MantineProvider>
   );

@@ -1,4 +1,4 @@
-import { createTheme, DEFAULT_THEME, type ConvertCSSVariablesInput, type CSSVariablesResolver, type MantineColorsTuple, type MantineThemeOverride } from '@mantine/core';
+import { createTheme, DEFAULT_THEME, Notification, type ConvertCSSVariablesInput, type CSSVariablesResolver, type MantineColorsTuple, type MantineThemeOverride } from '@mantine/core';
 import type { CoopData } from '../../../shared/schemas/home';
 
 // Each co-op brands the portal with four colours from its home data (member-portal section 4).
@@ -58,6 +58,10 @@ export function buildTheme(colors: CoopColors | undefined): MantineThemeOverride
     // Filled buttons in a light co-op colour (a yellow third colour) get dark text.
     autoContrast: true,
     defaultRadius: 'md',
+    components: {
+      // Mantine leaves the close button of a notification unnamed; screen readers need a name.
+      Notification: Notification.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } } }),
+    },
   } satisfies MantineThemeOverride;
   if (!colors) return createTheme({ ...base, other: { coop: undefined } });
   return createTheme({

@@ -1,9 +1,28 @@
 import { API_PREFIX, MESSAGES } from '../../../shared/constants';
 // Types only: a runtime import of the route table would bundle zod and every schema.
 import type { RequestOf, ResponseOf, RoutePath } from '../../../shared/routes';
+import { expireSession } from './session-storage';
 
 // The one way the web app talks to the API: POST /api/<path> with a JSON body, types from the
-// shared route table. The session rides in an HttpOnly cookie, hence same-origin credentials.
+// shared route table. The session rides in an HttpOnly cookie, hence same-origin credentials; the
+// readable CSRF cookie goes back as a header (double submit), which the server checks on every
+// call that uses the session.
+
+export const CSRF_COOKIE = 'portal_csrf';
+export const CSRF_HEADER = 'x-csrf-token';
+
+/** The CSRF cookie's value, when the server has set one. */
+export function readCsrfToken(): string | undefined {
+  if (typeof document === 'undefined') return undefined;
+  for (const part of document.cookie.split(';')) {
+    const [name, ...rest] = part.trim().split('=');
+    if (name === CSRF_COOKIE) {
+      const value = rest.join('=');
+      return value ? decodeURIComponent(value) : undefined;
+    }
+  }
+  return undefined;
+}
 
 /** A failed call: the server's `{ success: false, message }` and the HTTP status (0 = no answer). */
 export class ApiError extends Error {
@@ -29,10 +48,13 @@ export async function callApi<P extends RoutePath>(
   options: { signal?: AbortSignal } = {},
 ): Promise<ResponseOf<P>> {
   let response: Response;
+  const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json' };
+  const csrf = readCsrfToken();
+  if (csrf) headers[CSRF_HEADER] = csrf;
   try {
     response = await fetch(`${API_PREFIX}${path}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      headers,
       body: JSON.stringify(body),
       credentials: 'same-origin',
       signal: options.signal,
@@ -45,8 +67,15 @@ export async function callApi<P extends RoutePath>(
   // A proxy or gateway error page is not JSON; report it without its internals.
   const payload: unknown = await response.json().catch(() => undefined);
   const failed = payload && typeof payload === 'object' && 'success' in payload && payload.success === false;
+  // 401 means the server has no session for us (login's 401 is a wrong password instead).
+  if (response.status === 401 && path !== 'outside/login') expireSession();
   if (!response.ok || payload === undefined || failed) {
     throw new ApiError(messageOf(payload) ?? MESSAGES.serverError, response.status);
   }
   return payload as ResponseOf<P>;
+}
+
+/** A failed call's message for an alert: the server's words, or a plain fallback. */
+export function errorMessage(error: unknown): string {
+  return error instanceof ApiError ? error.message : MESSAGES.serverError;
 }

@@ -1,11 +1,39 @@
 import { useSyncExternalStore } from 'react';
+import type { Role } from '../../../shared/schemas/account';
 import type { HomeData } from '../../../shared/schemas/home';
 
 // The spec's session storage items (member-portal section 3). Only non-secret display data lives
 // here; the session itself is an HttpOnly cookie. Storage can be unavailable (privacy modes), so
-// every access is guarded and the app then simply behaves as a fresh visitor.
+// every access is guarded and the app then simply behaves as a fresh visitor. Beyond the spec's
+// items the session keeps the member's first name and role (both from the login answer) for display.
 
-export type SessionItem = 'credentials' | 'userKey' | 'sessionKey' | 'key' | 'homeData' | 'activation' | 'resetkeys';
+export type SessionItem = 'credentials' | 'userKey' | 'sessionKey' | 'key' | 'homeData' | 'activation' | 'resetkeys' | 'firstName' | 'role';
+
+/** What login and activateaccount answer; only the non-secret parts are kept. */
+export interface SignIn {
+  credentials: string;
+  userKey: string;
+  sessionKey: string;
+  firstName: string;
+  role: Role;
+}
+
+/** Stored by the /activate link handler; the home then offers the set-password screen. */
+export interface ActivationRecord {
+  success: true;
+  firstName: string;
+  key1: string;
+  key2: string;
+}
+
+/** Stored by the /resetpassword link handler; the home then opens the reset screen. */
+export interface ResetKeys {
+  key1: string;
+  key2: string;
+}
+
+/** The items a sign-in writes and a sign-out or an ended session removes. */
+export const SIGN_IN_ITEMS = ['credentials', 'userKey', 'sessionKey', 'firstName', 'role'] as const satisfies readonly SessionItem[];
 
 const listeners = new Set<() => void>();
 const notify = () => listeners.forEach((listener) => listener());
@@ -61,6 +89,54 @@ export function isLoggedIn(): boolean {
   return Boolean(readItem('credentials'));
 }
 
+/** Spec section 4: a login stores credentials, userKey and sessionKey (plus name and role). */
+export function saveSignIn(result: SignIn): void {
+  try {
+    window.sessionStorage.setItem('credentials', result.credentials);
+    window.sessionStorage.setItem('userKey', result.userKey);
+    window.sessionStorage.setItem('sessionKey', result.sessionKey);
+    window.sessionStorage.setItem('firstName', result.firstName);
+    window.sessionStorage.setItem('role', result.role);
+  } catch {
+    // Storage unavailable: the cookie session still works for this page view.
+  }
+  notify();
+}
+
+export function clearSignIn(): void {
+  removeItems(...SIGN_IN_ITEMS);
+}
+
+const expiredListeners = new Set<() => void>();
+
+/** Called when the server answers 401 to a page that thinks it is logged in. */
+export function onSessionExpired(listener: () => void): () => void {
+  expiredListeners.add(listener);
+  return () => {
+    expiredListeners.delete(listener);
+  };
+}
+
+/** The session ended on the server (expired, revoked, password changed elsewhere). */
+export function expireSession(): void {
+  if (!isLoggedIn()) return;
+  clearSignIn();
+  expiredListeners.forEach((listener) => listener());
+}
+
+/** A stored activation record that the set-password screen can use. */
+export function readActivation(): ActivationRecord | null {
+  const record = readJson<Partial<ActivationRecord>>('activation');
+  return record?.success === true && typeof record.key1 === 'string' && typeof record.key2 === 'string'
+    ? { success: true, firstName: record.firstName ?? '', key1: record.key1, key2: record.key2 }
+    : null;
+}
+
+export function readResetKeys(): ResetKeys | null {
+  const keys = readJson<Partial<ResetKeys>>('resetkeys');
+  return keys && typeof keys.key1 === 'string' && typeof keys.key2 === 'string' && keys.key1 && keys.key2 ? { key1: keys.key1, key2: keys.key2 } : null;
+}
+
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   // Another tab cannot change sessionStorage, but devtools and tests can; cheap to follow.
@@ -78,4 +154,14 @@ export function useSessionItem(name: SessionItem): string | null {
 
 export function useIsLoggedIn(): boolean {
   return Boolean(useSessionItem('credentials'));
+}
+
+/** The role login answered; it drives the Back Office link (never a magic key value). */
+export function useRole(): Role | null {
+  const role = useSessionItem('role');
+  return role === 'member' || role === 'backoffice' || role === 'admin' ? role : null;
+}
+
+export function isStaff(role: Role | null): boolean {
+  return role === 'backoffice' || role === 'admin';
 }

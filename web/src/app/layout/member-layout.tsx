@@ -5,6 +5,7 @@ import { LoadError } from '../../components/load-error';
 import { PageLoader, Preloader } from '../../components/preloader';
 import { useHomeData } from '../../features/home/api/get-home-data';
 import { useIsLoggedIn } from '../../lib/session-storage';
+import { ModalHost } from './modal-host';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { TopBar } from './top-bar';
@@ -43,6 +44,7 @@ export function MemberLayout() {
         </Suspense>
       </Box>
       <SiteFooter coop={data.coopData} />
+      <ModalHost coopName={data.coopData.displayName} />
     </Box>
   );
 }

@@ -2,17 +2,20 @@ import { Anchor, Box, Container, Divider, Group, SimpleGrid, Stack, Text, Title 
 import { Link } from 'react-router-dom';
 import { CREDIT_LINE, RELEASE_LABEL } from '../../../../shared/constants';
 import type { CoopData } from '../../../../shared/schemas/home';
+import { isStaff, useRole } from '../../lib/session-storage';
 import { present } from '../../lib/text';
 
 /** Spec section 1: description, address, phone, contact, app stores, legal links, credit, year. */
 export function SiteFooter({ coop }: { coop: CoopData }) {
   const year = new Date().getFullYear();
   const hasApps = present(coop.iosAppUrl) || present(coop.androidAppUrl);
+  // Spec sections 2 and 6: the Back Office link is for back-office staff (role from login).
+  const staff = isStaff(useRole());
 
   return (
     <Box component="footer" bg="var(--mantine-color-gray-1)" mt="xl" py="xl">
       <Container size="xl">
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xl">
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="xl">
           <Stack gap="xs">
             <Title order={2} size="h4">
               {coop.displayName}
@@ -36,6 +39,22 @@ export function SiteFooter({ coop }: { coop: CoopData }) {
             <Anchor size="sm" component={Link} to="/b2c/ccontact">
               Contact Us
             </Anchor>
+          </Stack>
+          <Stack gap="xs" component="nav" aria-label="Quick links">
+            <Title order={2} size="h4">
+              Quick Links
+            </Title>
+            <Anchor size="sm" component={Link} to="/b2c/alldeals">
+              All Deals
+            </Anchor>
+            <Anchor size="sm" component={Link} to="/b2c/caboutus">
+              About Us
+            </Anchor>
+            {staff && (
+              <Anchor size="sm" component={Link} to="/admin/ahome">
+                Back Office
+              </Anchor>
+            )}
           </Stack>
           {hasApps && (
             <Stack gap="xs">

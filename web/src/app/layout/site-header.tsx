@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import type { CoopData, FeatureGroup } from '../../../../shared/schemas/home';
 import { useIsMobile } from '../../lib/media';
+import { openAccountEntry, openModal } from '../../lib/modal-store';
 import { MainNav } from './main-nav';
 import { visibleNavGroups } from './nav-groups';
 import { ShellSearch } from './shell-search';
@@ -15,14 +16,37 @@ interface SiteHeaderProps {
   isLoggedIn: boolean;
 }
 
-function AccountButtons() {
-  // Until the login and sign-up modals arrive (next issue) both go to the login page.
+/** Spec section 2: Create Account and Login for visitors, My Account for members. */
+function AccountButtons({ isLoggedIn, onOpen }: { isLoggedIn: boolean; onOpen?: () => void }) {
+  if (isLoggedIn) {
+    return (
+      <Button
+        onClick={() => {
+          onOpen?.();
+          openModal('account');
+        }}
+      >
+        My Account
+      </Button>
+    );
+  }
   return (
     <Group gap="xs" wrap="nowrap">
-      <Button component={Link} to="/csignuplogin/" variant="outline">
+      <Button
+        variant="outline"
+        onClick={() => {
+          onOpen?.();
+          openAccountEntry('signup');
+        }}
+      >
         Create Account
       </Button>
-      <Button component={Link} to="/csignuplogin/">
+      <Button
+        onClick={() => {
+          onOpen?.();
+          openAccountEntry('login');
+        }}
+      >
         Login
       </Button>
     </Group>
@@ -60,7 +84,7 @@ export function SiteHeader({ coop, groups, isLoggedIn }: SiteHeaderProps) {
             <Stack gap="sm">
               <MainNav groups={navGroups} vertical />
               <ShellSearch />
-              {!isLoggedIn && <AccountButtons />}
+              <AccountButtons isLoggedIn={isLoggedIn} onOpen={closeMenu} />
             </Stack>
           </Container>
         </Collapse>
@@ -75,7 +99,7 @@ export function SiteHeader({ coop, groups, isLoggedIn }: SiteHeaderProps) {
           {logo}
           <Group gap="md" wrap="nowrap">
             <ShellSearch />
-            {!isLoggedIn && <AccountButtons />}
+            <AccountButtons isLoggedIn={isLoggedIn} />
           </Group>
         </Group>
         <Box mt="xs">

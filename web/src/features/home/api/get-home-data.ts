@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { HomeData } from '../../../../../shared/schemas/home';
 import { callApi } from '../../../lib/api-client';
+import { homeDataQueryKey } from '../../../lib/query-keys';
 import { readItem, saveHomeData } from '../../../lib/session-storage';
 
 // outside/gethomedata: the co-op of this page with its colours, groups, deals and slides.
-
-export const homeDataQueryKey = ['home-data'] as const;
 
 export async function getHomeData(signal?: AbortSignal): Promise<HomeData> {
   const data = await callApi(

@@ -1,0 +1,220 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fill, MESSAGES } from '../../shared/constants';
+import { callApi } from '../../web/src/lib/api-client';
+import { homeFixture, homeWith } from './fixtures/home-data';
+import { fail, ok, renderApp, stubApi } from './render';
+
+// Sessions in the browser: the CSRF header, the end of a session (401), logout, the emailed link
+// handlers, activation, the reset screen, csignuplogin and the recovery page.
+
+const SESSION = { credentials: 'm-1', userKey: 'm-1', sessionKey: 's-1', firstName: 'Ann', role: 'member' };
+const signedIn = () => Object.entries(SESSION).forEach(([k, v]) => window.sessionStorage.setItem(k, v));
+const sessionItems = () => ['credentials', 'userKey', 'sessionKey', 'firstName', 'role'].map((k) => window.sessionStorage.getItem(k));
+const location = () => screen.getByTestId('location').textContent;
+
+function type(scope: HTMLElement, label: string, value: string) {
+  fireEvent.change(within(scope).getByLabelText(label), { target: { value } });
+}
+
+describe('callApi and the session', () => {
+  it('sends the portal_csrf cookie back as x-csrf-token, and no header without the cookie', async () => {
+    const api = stubApi({ 'outside/logout': ok({ success: true }) });
+    vi.stubGlobal('fetch', api.fetchStub);
+    await callApi('outside/logout', {});
+    expect(api.calls[0]!.headers.has('x-csrf-token')).toBe(false);
+    document.cookie = 'other=1; path=/';
+    document.cookie = 'portal_csrf=AbC_dEf-123; path=/';
+    await callApi('outside/logout', {});
+    expect(api.calls[1]!.headers.get('x-csrf-token')).toBe('AbC_dEf-123');
+  });
+
+  it("clears the session items on a 401 and shows the info alert 'Please Login'", async () => {
+    signedIn();
+    window.sessionStorage.setItem('key', '323');
+    const api = stubApi({ 'b2c/account': fail(401, MESSAGES.pleaseLogin), 'outside/gethomedata': ok(homeFixture) });
+    vi.stubGlobal('fetch', api.fetchStub);
+    renderApp({ home: homeFixture });
+    fireEvent.click(await screen.findByRole('button', { name: 'My Account' }));
+    expect(await screen.findByText(MESSAGES.loginRequired)).toBeTruthy();
+    expect(screen.getByText(MESSAGES.pleaseLogin)).toBeTruthy();
+    expect(sessionItems()).toEqual([null, null, null, null, null]);
+    expect(window.sessionStorage.getItem('key')).toBe('323');
+    // The shell is a visitor's again and the members-only modal is gone.
+    expect(await screen.findByRole('button', { name: 'Login' })).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: 'My Account' })).toBeNull();
+    expect(screen.getAllByTestId('nav-group').map((a) => a.textContent)).not.toContain('Marketplace');
+  });
+
+  it("treats login's 401 as a wrong password, not an ended session", async () => {
+    vi.stubGlobal('fetch', stubApi({ 'outside/login': fail(401, 'The email or password is incorrect.') }).fetchStub);
+    signedIn();
+    await expect(callApi('outside/login', { email: 'a@b.co', password: 'x' })).rejects.toMatchObject({ status: 401 });
+    expect(window.sessionStorage.getItem('credentials')).toBe('m-1');
+  });
+});
+
+describe('logout', () => {
+  it('asks first; Cancel keeps the session, confirm revokes it, clears the items and the key, and goes to chome', async () => {
+    signedIn();
+    window.sessionStorage.setItem('key', '417');
+    const api = stubApi({ 'outside/logout': ok({ success: true }), 'outside/gethomedata': ok(homeFixture) });
+    vi.stubGlobal('fetch', api.fetchStub);
+    renderApp({ home: homeFixture, route: '/b2c/alldeals' });
+    const topBar = within(await screen.findByTestId('top-bar'));
+    fireEvent.click(topBar.getByRole('button', { name: 'Logout' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Logout' });
+    expect(dialog.textContent).toContain(MESSAGES.logoutConfirm);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Logout' })).toBeNull());
+    expect(window.sessionStorage.getItem('credentials')).toBe('m-1');
+    expect(api.calls).toHaveLength(0);
+
+    fireEvent.click(topBar.getByRole('button', { name: 'Logout' }));
+    dialog = await screen.findByRole('dialog', { name: 'Logout' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Log out' }));
+    await waitFor(() => expect(location()).toBe('/b2c/chome'));
+    expect(api.paths()).toEqual(['outside/logout', 'outside/gethomedata']);
+    expect(api.calls[1]!.body).toMatchObject({ credentials: null, key: null });
+    expect(sessionItems()).toEqual([null, null, null, null, null]);
+    expect(screen.getByRole('button', { name: 'Login' })).toBeTruthy();
+    expect(topBar.queryByRole('button', { name: 'Logout' })).toBeNull();
+  });
+});
+
+describe('activation', () => {
+  it('the link handler stores the record and goes to the co-op; a dead link goes home', async () => {
+    const api = stubApi({ 'outside/activate': (body) => ok(body.key2 === 'good' ? { success: true, url: 'riverbend.localhost', firstName: 'Jo' } : { success: false }) });
+    vi.stubGlobal('fetch', api.fetchStub);
+    const first = renderApp({ route: '/activate/k1/good' });
+    await waitFor(() => expect(location()).toBe('/coop/riverbend.localhost'));
+    expect(JSON.parse(window.sessionStorage.getItem('activation')!)).toEqual({ success: true, firstName: 'Jo', key1: 'k1', key2: 'good' });
+    expect(api.calls[0]!.body).toEqual({ key1: 'k1', key2: 'good' });
+    first.unmount();
+    window.sessionStorage.clear();
+    renderApp({ route: '/activate/k1/bad', home: homeFixture });
+    await waitFor(() => expect(location()).toBe('/b2c/chome'));
+    expect(window.sessionStorage.getItem('activation')).toBeNull();
+  });
+
+  it('with a stored record, Login and Create Account open the set-password screen; success signs in', async () => {
+    window.sessionStorage.setItem('activation', JSON.stringify({ success: true, firstName: 'Jo', key1: 'k1', key2: 'k2' }));
+    const api = stubApi({
+      'outside/activateaccount': ok({ success: true, message: MESSAGES.loggedIn, credentials: 'm-9', userKey: 'm-9', sessionKey: 's-9', firstName: 'Jo', role: 'member' }),
+      'outside/gethomedata': ok(homeFixture),
+    });
+    vi.stubGlobal('fetch', api.fetchStub);
+    renderApp({ home: homeFixture, route: '/b2c/alldeals' });
+    for (const button of ['Login', 'Create Account']) {
+      fireEvent.click(await screen.findByRole('button', { name: button }));
+      const dialog = await screen.findByRole('dialog', { name: 'Activate your account' });
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Activate your account' })).toBeNull());
+    }
+    fireEvent.click(screen.getByRole('button', { name: 'Login' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Activate your account' });
+    const submit = () => fireEvent.click(within(dialog).getByRole('button', { name: 'Activate account' }));
+    submit();
+    expect(within(dialog).getByRole('alert').textContent).toBe(`${MESSAGES.allFieldsRequiredTitle}${MESSAGES.enterPassword}`);
+    type(dialog, 'New password', 'weakpass');
+    submit();
+    expect(within(dialog).getByRole('alert').textContent).toBe(`${MESSAGES.allFieldsRequiredTitle}${MESSAGES.enterPasswordConfirmation}`);
+    type(dialog, 'Confirm new password', 'weakpass');
+    submit();
+    expect(within(dialog).getByRole('alert').textContent).toBe(`${MESSAGES.invalidPasswordTitle}${MESSAGES.setPasswordRule}`);
+    type(dialog, 'New password', 'River$Stone77');
+    submit();
+    expect(within(dialog).getByRole('alert').textContent).toBe(`${MESSAGES.passwordMismatchTitle}${MESSAGES.passwordsDoNotMatch}`);
+    type(dialog, 'Confirm new password', 'River$Stone77');
+    submit();
+    expect(await screen.findByText(fill(MESSAGES.welcomeNewTitle, { name: 'Jo' }))).toBeTruthy();
+    expect(api.calls[0]!.body).toEqual({ activationData: { key1: 'k1', key2: 'k2', password: 'River$Stone77', passwordConfirmation: 'River$Stone77' } });
+    await waitFor(() => expect(location()).toBe('/b2c/chome'));
+    expect(window.sessionStorage.getItem('activation')).toBeNull();
+    expect(window.sessionStorage.getItem('credentials')).toBe('m-9');
+    expect(screen.getByRole('button', { name: 'My Account' })).toBeTruthy();
+  });
+});
+
+describe('password reset', () => {
+  it("the link handler refuses empty keys with 'Invalid password reset link' and drops stored keys", async () => {
+    window.sessionStorage.setItem('resetkeys', JSON.stringify({ key1: 'a', key2: 'b' }));
+    vi.stubGlobal('fetch', stubApi({}).fetchStub);
+    renderApp({ route: '/resetpassword/', home: homeFixture });
+    expect(await screen.findByText(MESSAGES.invalidResetLink)).toBeTruthy();
+    await waitFor(() => expect(location()).toBe('/b2c/chome'));
+    expect(window.sessionStorage.getItem('resetkeys')).toBeNull();
+  });
+
+  it('a live link stores the keys and goes to the co-op; the home then opens the reset screen, whose success opens the login', async () => {
+    const riverbend = homeWith((d) => {
+      d.key = '417';
+    });
+    const api = stubApi({
+      'outside/checkresetlink': ok({ success: true, url: 'riverbend.localhost', firstName: 'Ann' }),
+      'outside/setcoop': ok(riverbend),
+      'general/updatepassword': (_body, n) => (n === 0 ? fail(400, 'This link is not valid anymore. Please request a new one.') : ok({ success: true, message: MESSAGES.passwordResetDone })),
+    });
+    vi.stubGlobal('fetch', api.fetchStub);
+    renderApp({ route: '/resetpassword/k1/k2' });
+    const dialog = await screen.findByRole('dialog', { name: MESSAGES.resetPasswordTitle });
+    expect(location()).toBe('/b2c/chome');
+    expect(api.paths()).toEqual(['outside/checkresetlink', 'outside/setcoop']);
+    expect(JSON.parse(window.sessionStorage.getItem('resetkeys')!)).toEqual({ key1: 'k1', key2: 'k2' });
+    type(dialog, 'New password', 'River$Stone77');
+    type(dialog, 'Confirm new password', 'River$Stone77');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save new password' }));
+    await waitFor(() => expect(within(dialog).getByRole('alert').textContent).toBe(`${MESSAGES.errorTitle}This link is not valid anymore. Please request a new one.`));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save new password' }));
+    expect(await screen.findByRole('dialog', { name: 'Login' })).toBeTruthy();
+    expect(screen.getByText(MESSAGES.passwordResetDone)).toBeTruthy();
+    expect(screen.getByText(MESSAGES.passwordResetTitle)).toBeTruthy();
+    expect(api.calls.at(-1)!.body).toEqual({ key1: 'k1', key2: 'k2', password: 'River$Stone77', password2: 'River$Stone77' });
+    expect(window.sessionStorage.getItem('resetkeys')).toBeNull();
+  });
+
+  it('/recoverpassword/{key}: the rule, the match, then outside/updatepassword and back to chome', async () => {
+    const api = stubApi({ 'outside/updatepassword': ok({ success: true, message: MESSAGES.passwordResetDone }) });
+    vi.stubGlobal('fetch', api.fetchStub);
+    renderApp({ route: '/recoverpassword/abc.def', home: homeFixture });
+    const form = await screen.findByRole('form', { name: 'Recover password' });
+    expect(within(form).getByLabelText('New password').getAttribute('maxlength')).toBe('30');
+    const submit = () => fireEvent.click(within(form).getByRole('button', { name: 'Save new password' }));
+    type(form, 'New password', 'weakpass');
+    submit();
+    expect(within(form).getByRole('alert').textContent).toBe(`${MESSAGES.warningTitle}${MESSAGES.passwordRule}`);
+    type(form, 'New password', 'River$Stone77');
+    submit();
+    expect(within(form).getByRole('alert').textContent).toBe(`${MESSAGES.errorTitle}${MESSAGES.passwordsDoNotMatch}`);
+    type(form, 'Confirm new password', 'River$Stone77');
+    submit();
+    await waitFor(() => expect(location()).toBe('/b2c/chome'));
+    expect(screen.getByText(MESSAGES.passwordUpdated)).toBeTruthy();
+    expect(api.calls[0]!.body).toEqual({ key: 'abc.def', password: 'River$Stone77', password2: 'River$Stone77' });
+  });
+});
+
+describe('/csignuplogin/{route}', () => {
+  it('invites to a free membership for chome and says the feature is exclusive otherwise', async () => {
+    const { unmount } = renderApp({ route: '/csignuplogin/', home: homeFixture });
+    expect(await screen.findByRole('heading', { name: MESSAGES.csignuploginHome })).toBeTruthy();
+    unmount();
+    renderApp({ route: '/csignuplogin/ctravel', home: homeFixture });
+    expect(await screen.findByRole('heading', { name: MESSAGES.csignuploginExclusive })).toBeTruthy();
+  });
+
+  it('goes on to /b2c/{route} after login, and Create Account opens the sign-up', async () => {
+    vi.stubGlobal(
+      'fetch',
+      stubApi({ 'outside/login': ok({ success: true, message: MESSAGES.loggedIn, ...SESSION }), 'outside/gethomedata': ok(homeFixture) }).fetchStub,
+    );
+    renderApp({ route: '/csignuplogin/chealth/pharmacy', home: homeFixture });
+    const form = await screen.findByRole('form', { name: 'Login' });
+    fireEvent.click(screen.getAllByRole('button', { name: 'Create Account' }).at(-1)!);
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Create Account' })).getByRole('button', { name: 'Close' }));
+    type(form, 'Email', 'ann@example.com');
+    type(form, 'Password', 'Garden@Path42');
+    fireEvent.click(within(form).getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(location()).toBe('/b2c/chealth/pharmacy'));
+  });
+});

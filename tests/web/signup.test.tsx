@@ -1,0 +1,150 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fill, LIMITS, MESSAGES } from '../../shared/constants';
+import { homeFixture } from './fixtures/home-data';
+import { fail, ok, renderApp, stubApi } from './render';
+
+// The sign-up modal: the ZIP step, then the details with the co-op select (spec sections 4, 5, 8).
+
+const BOTH = { success: true, coops: [{ plid: 417, coopName: 'Riverbend Power Co-op' }, { plid: 323, coopName: 'Prairie Sky Electric Cooperative' }] };
+const RIVERBEND_ONLY = { success: true, coops: [{ plid: 417, coopName: 'Riverbend Power Co-op' }] };
+const PASSWORD = 'Garden@Path42';
+
+function type(dialog: HTMLElement, label: string, value: string) {
+  fireEvent.change(within(dialog).getByLabelText(label), { target: { value } });
+}
+
+async function openSignup() {
+  window.sessionStorage.setItem('key', '323');
+  renderApp({ home: homeFixture });
+  fireEvent.click(await screen.findByRole('button', { name: 'Create Account' }));
+  return screen.findByRole('dialog', { name: 'Create Account' });
+}
+
+async function toDetails(dialog: HTMLElement, zip = '66044') {
+  type(dialog, 'ZIP code', zip);
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+  return within(dialog).findByLabelText('Co-op');
+}
+
+const alertOf = (dialog: HTMLElement) => within(dialog).getByRole('alert').textContent;
+
+describe('sign-up: ZIP step', () => {
+  it('requires 5 digits with the spec messages, and shows the server message for a ZIP no co-op serves', async () => {
+    const unknown = 'We could not find a cooperative serving this ZIP code. Please check the ZIP code and try again.';
+    const api = stubApi({ 'outside/checkzipcode': { status: 200, body: { success: false, coops: [], message: unknown } } });
+    vi.stubGlobal('fetch', api.fetchStub);
+    const dialog = await openSignup();
+    expect(within(dialog).getByLabelText('ZIP code').getAttribute('maxlength')).toBe(String(LIMITS.zip));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toContain(MESSAGES.zipRequired);
+    type(dialog, 'ZIP code', '6604');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect(alertOf(dialog)).toContain(MESSAGES.zipInvalid);
+    expect(api.calls).toHaveLength(0);
+    type(dialog, 'ZIP code', '99999');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(alertOf(dialog)).toContain(unknown));
+    expect(api.calls[0]).toMatchObject({ path: 'outside/checkzipcode', body: { zip: '99999' } });
+  });
+
+  it("lists the co-ops serving the ZIP and picks this site's co-op when it is one of them, else the first", async () => {
+    vi.stubGlobal('fetch', stubApi({ 'outside/checkzipcode': (body) => ok(body.zip === '66044' ? BOTH : RIVERBEND_ONLY) }).fetchStub);
+    const dialog = await openSignup();
+    const select = (await toDetails(dialog)) as HTMLSelectElement;
+    expect([...select.options].map((o) => o.textContent)).toEqual(['Select your co-op', 'Riverbend Power Co-op', 'Prairie Sky Electric Cooperative']);
+    expect(select.value).toBe('323');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Change ZIP code' }));
+    const other = (await toDetails(dialog, '37064')) as HTMLSelectElement;
+    expect(other.value).toBe('417');
+    expect(within(dialog).getByTestId('signup-zip').textContent).toBe('37064');
+  });
+});
+
+describe('sign-up: details', () => {
+  it('checks every field in the spec order with the spec titles before anything is sent', async () => {
+    const api = stubApi({ 'outside/checkzipcode': ok(BOTH) });
+    vi.stubGlobal('fetch', api.fetchStub);
+    const dialog = await openSignup();
+    await toDetails(dialog);
+    const create = () => fireEvent.click(within(dialog).getByRole('button', { name: 'Create Account' }));
+    expect(within(dialog).getByLabelText('First name').getAttribute('maxlength')).toBe(String(LIMITS.name));
+    expect(within(dialog).getByLabelText('Email').getAttribute('maxlength')).toBe(String(LIMITS.email));
+    expect(within(dialog).getByLabelText('Password').getAttribute('maxlength')).toBe(String(LIMITS.registrationPassword));
+
+    const steps: Array<[() => void, string, string]> = [
+      [() => type(dialog, 'First name', '  '), MESSAGES.allFieldsRequiredTitle, MESSAGES.enterFirstName],
+      [() => type(dialog, 'First name', 'Ann'), MESSAGES.allFieldsRequiredTitle, MESSAGES.enterLastName],
+      [() => type(dialog, 'Last name', 'Lee'), MESSAGES.allFieldsRequiredTitle, MESSAGES.enterEmail],
+      [() => type(dialog, 'Email', 'ann@example'), MESSAGES.allFieldsRequiredTitle, MESSAGES.enterPassword],
+      [() => type(dialog, 'Password', 'weakpass'), MESSAGES.allFieldsRequiredTitle, MESSAGES.enterPasswordConfirmation],
+      [() => type(dialog, 'Password confirmation', 'weakpas'), MESSAGES.passwordMismatchTitle, MESSAGES.passwordMismatch],
+      [() => type(dialog, 'Password confirmation', 'weakpass'), MESSAGES.invalidEmailTitle, MESSAGES.invalidEmail],
+      [() => type(dialog, 'Email', 'ann@example.com'), MESSAGES.invalidPasswordTitle, MESSAGES.passwordRule],
+      [
+        () => {
+          type(dialog, 'Password', PASSWORD);
+          type(dialog, 'Password confirmation', PASSWORD);
+          type(dialog, 'Co-op', '');
+        },
+        '',
+        MESSAGES.selectCoop,
+      ],
+    ];
+    for (const [change, title, message] of steps) {
+      change();
+      create();
+      expect(alertOf(dialog)).toBe(`${title}${message}`);
+    }
+    expect(api.paths()).toEqual(['outside/checkzipcode']);
+  });
+
+  it("shows 'Registration Failed' with the server message", async () => {
+    const duplicate = 'An account with this email already exists. Please login or use Forgot password.';
+    vi.stubGlobal('fetch', stubApi({ 'outside/checkzipcode': ok(BOTH), 'outside/saveuser': fail(409, duplicate) }).fetchStub);
+    const dialog = await openSignup();
+    await toDetails(dialog);
+    type(dialog, 'First name', 'Ann');
+    type(dialog, 'Last name', 'Lee');
+    type(dialog, 'Email', 'ann@example.com');
+    type(dialog, 'Password', PASSWORD);
+    type(dialog, 'Password confirmation', PASSWORD);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create Account' }));
+    await waitFor(() => expect(alertOf(dialog)).toBe(`${MESSAGES.registrationFailedTitle}${duplicate}`));
+  });
+
+  it('registers in the chosen co-op, logs in with the same email and password, and welcomes the new member', async () => {
+    const api = stubApi({
+      'outside/checkzipcode': ok(BOTH),
+      'outside/saveuser': ok({ success: true, message: 'Welcome! Your account has been created.' }),
+      'outside/login': ok({ success: true, message: MESSAGES.loggedIn, credentials: 'm-2', userKey: 'm-2', sessionKey: 's-2', firstName: 'Ann', role: 'member' }),
+      'outside/gethomedata': ok(homeFixture),
+    });
+    vi.stubGlobal('fetch', api.fetchStub);
+    const dialog = await openSignup();
+    await toDetails(dialog);
+    type(dialog, 'First name', ' Ann ');
+    type(dialog, 'Last name', 'Lee');
+    type(dialog, 'Email', 'ann@example.com');
+    type(dialog, 'Password', PASSWORD);
+    type(dialog, 'Password confirmation', PASSWORD);
+    type(dialog, 'Co-op', '417');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByText(fill(MESSAGES.welcomeNewTitle, { name: 'Ann' }))).toBeTruthy();
+    expect(screen.getByText(MESSAGES.welcomeNew)).toBeTruthy();
+    expect(api.paths()).toEqual(['outside/checkzipcode', 'outside/saveuser', 'outside/login', 'outside/gethomedata']);
+    expect(api.calls[1]!.body).toEqual({
+      firstName: 'Ann',
+      lastName: 'Lee',
+      email: 'ann@example.com',
+      password: PASSWORD,
+      passwordConfirmation: PASSWORD,
+      zip: '66044',
+      plid: 417,
+    });
+    expect(api.calls[2]!.body).toEqual({ email: 'ann@example.com', password: PASSWORD });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Create Account' })).toBeNull());
+    expect(window.sessionStorage.getItem('credentials')).toBe('m-2');
+    expect(screen.getByRole('button', { name: 'My Account' })).toBeTruthy();
+  });
+});

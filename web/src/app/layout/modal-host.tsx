@@ -1,0 +1,64 @@
+import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { closeModal, currentModal, openModal, useModalState } from '../../lib/modal-store';
+import { readActivation, readResetKeys, useIsLoggedIn } from '../../lib/session-storage';
+
+// Renders the open account modal. Each modal is its own chunk, loaded the first time it opens.
+
+const LoginModal = lazy(() => import('../../features/auth/components/login-modal').then((m) => ({ default: m.LoginModal })));
+const SignupModal = lazy(() => import('../../features/auth/components/signup-modal').then((m) => ({ default: m.SignupModal })));
+const ActivationModal = lazy(() => import('../../features/auth/components/activation-modal').then((m) => ({ default: m.ActivationModal })));
+const ResetModal = lazy(() => import('../../features/auth/components/reset-modal').then((m) => ({ default: m.ResetModal })));
+const LogoutModal = lazy(() => import('../../features/auth/components/logout-modal').then((m) => ({ default: m.LogoutModal })));
+const AccountModal = lazy(() => import('../../features/account/components/account-modal').then((m) => ({ default: m.AccountModal })));
+
+const HOME = '/b2c/chome';
+
+export function ModalHost({ coopName }: { coopName: string }) {
+  const modal = useModalState();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const loggedIn = useIsLoggedIn();
+  const offered = useRef(false);
+
+  /** After a login, sign-up or activation: close and go on (spec section 4: to chome). */
+  const signedIn = useCallback(() => {
+    const next = currentModal().next ?? HOME;
+    closeModal();
+    navigate(next);
+  }, [navigate]);
+
+  const loggedOut = useCallback(() => {
+    closeModal();
+    navigate(HOME);
+  }, [navigate]);
+
+  // Spec section 4: stored reset keys show the reset screen on the home; so does a stored
+  // activation record with its set-password screen (once per arrival, so it can be dismissed).
+  useEffect(() => {
+    if (offered.current || pathname !== HOME || currentModal().name) return;
+    if (readResetKeys()) {
+      offered.current = true;
+      openModal('reset');
+    } else if (!loggedIn && readActivation()) {
+      offered.current = true;
+      openModal('activation');
+    }
+  }, [pathname, loggedIn]);
+
+  // A modal for members only closes if the session ends under it.
+  useEffect(() => {
+    if (!loggedIn && (modal.name === 'account' || modal.name === 'logout')) closeModal();
+  }, [loggedIn, modal.name]);
+
+  return (
+    <Suspense fallback={null}>
+      {modal.name === 'login' && <LoginModal onClose={closeModal} onSuccess={signedIn} recover={modal.recover} />}
+      {modal.name === 'signup' && <SignupModal onClose={closeModal} onSuccess={signedIn} />}
+      {modal.name === 'activation' && <ActivationModal onClose={closeModal} onSuccess={signedIn} />}
+      {modal.name === 'reset' && <ResetModal onClose={closeModal} />}
+      {modal.name === 'logout' && <LogoutModal onClose={closeModal} onDone={loggedOut} />}
+      {modal.name === 'account' && <AccountModal onClose={closeModal} coopName={coopName} tab={modal.tab} />}
+    </Suspense>
+  );
+}

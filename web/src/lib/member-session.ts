@@ -1,0 +1,38 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
+import { accountQueryKey, homeDataQueryKey } from './query-keys';
+import { clearSignIn, removeItems, saveSignIn, type SignIn } from './session-storage';
+
+// Spec section 4: a sign-in stores the session items and reloads the home data with the
+// credentials; a sign-out clears them (logout also the co-op key) and reloads it without.
+
+export function useMemberSession() {
+  const queryClient = useQueryClient();
+
+  const refreshHomeData = useCallback(async () => {
+    // The member area shows the old data until the new answer replaces it: no preloader flash.
+    await queryClient.invalidateQueries({ queryKey: homeDataQueryKey });
+  }, [queryClient]);
+
+  const signIn = useCallback(
+    async (result: SignIn) => {
+      saveSignIn(result);
+      queryClient.removeQueries({ queryKey: accountQueryKey });
+      await refreshHomeData();
+    },
+    [queryClient, refreshHomeData],
+  );
+
+  /** `forgetCoop`: logout also clears the stored co-op key (spec section 4). */
+  const signOut = useCallback(
+    async ({ forgetCoop = false }: { forgetCoop?: boolean } = {}) => {
+      clearSignIn();
+      if (forgetCoop) removeItems('key');
+      queryClient.removeQueries({ queryKey: accountQueryKey });
+      await refreshHomeData();
+    },
+    [queryClient, refreshHomeData],
+  );
+
+  return useMemo(() => ({ signIn, signOut, refreshHomeData }), [signIn, signOut, refreshHomeData]);
+}

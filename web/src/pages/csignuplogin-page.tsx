@@ -1,0 +1,56 @@
+import { Button, Container, Divider, Paper, Stack, Text, Title } from '@mantine/core';
+import { useEffect } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { MESSAGES } from '../../../shared/constants';
+import { LoginForm } from '../features/auth/components/login-form';
+import { openAccountEntry, openModal } from '../lib/modal-store';
+import { useIsLoggedIn } from '../lib/session-storage';
+
+const HOME = '/b2c/chome';
+
+/** Where /csignuplogin/{route} goes after login: /b2c/{route}, or chome for none (spec section 2). */
+export function destinationOf(route: string | undefined, search = ''): string {
+  const clean = (route ?? '').replace(/^\/+|\/+$/g, '');
+  // Only a member-area path of plain segments; anything else (//host, ..) goes home.
+  if (!clean || clean === 'chome' || !/^[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*$/.test(clean)) return HOME;
+  return `/b2c/${clean}${search}`;
+}
+
+// /csignuplogin/{route}: protected pages send visitors here; after login they continue there.
+export default function CsignuploginPage() {
+  const route = useParams()['*'];
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const loggedIn = useIsLoggedIn();
+  const destination = destinationOf(route, search);
+
+  // Logged in (here, by the sign-up modal, or already): go on to the destination.
+  useEffect(() => {
+    if (loggedIn) navigate(destination, { replace: true });
+  }, [loggedIn, destination, navigate]);
+
+  return (
+    <Container size="xs" py="xl">
+      <Stack gap="lg">
+        <Title order={1} size="h2" ta="center">
+          {destination === HOME ? MESSAGES.csignuploginHome : MESSAGES.csignuploginExclusive}
+        </Title>
+        <Paper withBorder p="lg" radius="md">
+          <Stack gap="md">
+            <Title order={2} size="h4">
+              Login
+            </Title>
+            <LoginForm onSuccess={() => navigate(destination, { replace: true })} onForgot={() => openModal('login', { recover: true, next: destination })} />
+            <Divider label="New here?" labelPosition="center" />
+            <Text size="sm" ta="center">
+              {MESSAGES.loginRequired}
+            </Text>
+            <Button variant="outline" onClick={() => openAccountEntry('signup', { next: destination })}>
+              Create Account
+            </Button>
+          </Stack>
+        </Paper>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,46 @@
+import { notifications } from '@mantine/notifications';
+import { useEffect, useRef } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { MESSAGES } from '../../../shared/constants';
+import { Preloader } from '../components/preloader';
+import { checkResetLink } from '../features/auth/api/check-reset-link';
+import { readResetKeys, removeItems, writeJson, type ResetKeys } from '../lib/session-storage';
+
+// /resetpassword/{key1}/{key2} (local-deals section 2): empty keys give 'Invalid password reset
+// link' and drop stored keys; a live link stores the keys and goes to the member's co-op
+// (/coop/{url}), whose home then opens the reset screen; anything else goes home.
+export default function ResetLinkPage() {
+  const [key1 = '', key2 = ''] = (useParams()['*'] ?? '').split('/');
+  const navigate = useNavigate();
+  const sent = useRef(false);
+
+  useEffect(() => {
+    if (sent.current) return;
+    sent.current = true;
+    const home = () => {
+      void navigate('/', { replace: true });
+    };
+    if (!key1 || !key2) {
+      notifications.show({ title: MESSAGES.errorTitle, message: MESSAGES.invalidResetLink, color: 'red' });
+      removeItems('resetkeys');
+      home();
+      return;
+    }
+    const dead = () => {
+      // Keys stored from this very link are dead too.
+      const stored = readResetKeys();
+      if (stored?.key1 === key1 && stored.key2 === key2) removeItems('resetkeys');
+      home();
+    };
+    checkResetLink({ key1, key2 })
+      .then((answer) => {
+        if (!answer.success || !answer.url) return dead();
+        const keys: ResetKeys = { key1, key2 };
+        writeJson('resetkeys', keys);
+        navigate(`/coop/${encodeURIComponent(answer.url)}`, { replace: true });
+      })
+      .catch(dead);
+  }, [key1, key2, navigate]);
+
+  return <Preloader />;
+}

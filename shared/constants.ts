@@ -8,6 +8,10 @@ export const CREDIT_LINE = 'Portal developed for the cooperative network';
 /** Where the API lives on the portal's origin. Here (not only in routes.ts) so the web client can
  * read it without bundling zod and every schema: bundlers keep the route table's schema calls. */
 export const API_PREFIX = '/api/';
+/** The session cookie (HttpOnly), the CSRF cookie the page can read, and the header it is echoed in. */
+export const SESSION_COOKIE = 'portal_session';
+export const CSRF_COOKIE = 'portal_csrf';
+export const CSRF_HEADER = 'x-csrf-token';
 
 /** Field lengths (member-portal 5 and 9, local-deals 5 and 9). */
 export const LIMITS = {

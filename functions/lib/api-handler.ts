@@ -1,9 +1,9 @@
 import middy from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type { z } from 'zod';
-import { LIMITS, MESSAGES } from '../../shared/constants.js';
+import { CSRF_HEADER, LIMITS, MESSAGES, SESSION_COOKIE } from '../../shared/constants.js';
 import type { RouteDef } from '../../shared/routes.js';
-import { clearedCookies, CSRF_HEADER, lookupSession, SESSION_COOKIE } from '../core/sessions/sessions.js';
+import { clearedCookies, lookupSession } from '../core/sessions/sessions.js';
 import type { SessionRecord } from '../db/sessions-repo.js';
 import { HttpError, badRequest, forbidden, payloadTooLarge, unauthorized } from './errors.js';
 import { clientIp, header, json, readCookie, requestHost } from './http.js';

@@ -1,4 +1,5 @@
 import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from '../../../shared/constants.js';
 import type { Role } from '../../../shared/schemas/account.js';
 import { config } from '../../config.js';
 import { deleteMemberSessions, deleteSession, getSession, putSession, touchSession, type SessionRecord } from '../../db/sessions-repo.js';
@@ -7,9 +8,6 @@ import { deleteMemberSessions, deleteSession, getSession, putSession, touchSessi
 // and absolute expiry; a CSRF token bound to the session, readable by the page and sent back in
 // a header (double submit). Logout and password changes delete them server-side.
 
-export const SESSION_COOKIE = 'portal_session';
-export const CSRF_COOKIE = 'portal_csrf';
-export const CSRF_HEADER = 'x-csrf-token';
 export const SESSION_POLICY = {
   idleSeconds: 30 * 60,
   absoluteSeconds: 12 * 60 * 60,

@@ -1,4 +1,4 @@
-import { API_PREFIX, MESSAGES } from '../../../shared/constants';
+import { API_PREFIX, CSRF_COOKIE, CSRF_HEADER, MESSAGES } from '../../../shared/constants';
 // Types only: a runtime import of the route table would bundle zod and every schema.
 import type { RequestOf, ResponseOf, RoutePath } from '../../../shared/routes';
 import { expireSession } from './session-storage';
@@ -8,8 +8,6 @@ import { expireSession } from './session-storage';
 // readable CSRF cookie goes back as a header (double submit), which the server checks on every
 // call that uses the session.
 
-export const CSRF_COOKIE = 'portal_csrf';
-export const CSRF_HEADER = 'x-csrf-token';
 
 /** The CSRF cookie's value, when the server has set one. */
 export function readCsrfToken(): string | undefined {

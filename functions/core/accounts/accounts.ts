@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { MESSAGES } from '../../../shared/constants.js';
+import type { ParsedRequestOf } from '../../../shared/routes.js';
 import type { Role } from '../../../shared/schemas/account.js';
 import { config } from '../../config.js';
 import { getCoop, type CoopRecord } from '../../db/coops-repo.js';
@@ -104,15 +105,7 @@ export async function checkZip(zip: string) {
   return coops.length ? { success: true, coops } : { success: false, coops: [], message: ACCOUNT_MESSAGES.unknownZip };
 }
 
-export interface Registration {
-  firstName: string;
-  lastName: string;
-  email: string;
-  password: string;
-  passwordConfirmation: string;
-  zip: string;
-  plid: number;
-}
+export type Registration = ParsedRequestOf<'outside/saveuser'>;
 
 export async function register(input: Registration, ip: string) {
   if (input.password !== input.passwordConfirmation) throw badRequest(MESSAGES.passwordMismatch);

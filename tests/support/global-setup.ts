@@ -17,6 +17,8 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
+  // The portal's request log lines would drown the test report; PORTAL_LOGS=1 shows them.
+  if (!process.env.PORTAL_LOGS) process.env.LOG_LEVEL = 'silent';
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-test-'));
   const portal = await startPortal({ dataDir, port: 0, inMemory: true });
   project.provide('portalUrl', portal.url);

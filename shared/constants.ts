@@ -94,6 +94,10 @@ export const MESSAGES = {
   changesSavedTitle: 'Changes saved',
   accountSaved: 'Your account changes have been saved.',
   passwordChanged: 'Your password has been changed. Please login again.',
+  dobInvalid: 'Please enter a valid date of birth.',
+  emailChangePassword: 'Please enter your current password to change your email.',
+  emailChangeSent: 'Your account changes have been saved. We sent a confirmation link to {email}: your email changes when you open it.',
+  emailChanged: 'Your email address has been changed. Please use it the next time you login.',
   // Change password
   enterCurrentPassword: 'Enter your current password',
   newPasswordMismatch: 'The new password and the confirmation password do not match',

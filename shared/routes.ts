@@ -41,6 +41,11 @@ export interface RouteDef<Req extends z.ZodType = z.ZodType, Res extends z.ZodTy
   multipart?: boolean;
   /** Added by the product; not one of the spec's paths. */
   productRoute?: boolean;
+  /**
+   * The route runs scrypt: 'verify' checks a password, 'set' also stores a new one (and estimates
+   * its strength). Infra throttles these routes so hashing cannot eat the account's concurrency.
+   */
+  password?: 'verify' | 'set';
 }
 
 function route<P extends string, Req extends z.ZodType, Res extends z.ZodType>(
@@ -65,7 +70,7 @@ export const routes = {
   // Accounts
   'outside/login': route('outside/login', {
     summary: 'Sign in with email and password; sets the session cookie',
-    access: 'public', request: account.loginRequest, response: account.loginResponse, data: { core: 'write', ephemeral: 'write' },
+    access: 'public', request: account.loginRequest, response: account.loginResponse, password: 'verify', data: { core: 'write', ephemeral: 'write' },
   }),
   'outside/logout': route('outside/logout', {
     summary: 'Revoke the current session server-side and clear the cookie',
@@ -73,7 +78,7 @@ export const routes = {
   }),
   'outside/saveuser': route('outside/saveuser', {
     summary: 'Register a member in the chosen co-op and send the welcome email',
-    access: 'public', request: account.saveUserRequest, response: done, data: { core: 'write', ephemeral: 'write', mail: true },
+    access: 'public', request: account.saveUserRequest, response: done, password: 'set', data: { core: 'write', ephemeral: 'write', mail: true },
   }),
   'outside/checkzipcode': route('outside/checkzipcode', {
     summary: 'Co-ops that serve a ZIP code',
@@ -85,15 +90,15 @@ export const routes = {
   }),
   'outside/activateaccount': route('outside/activateaccount', {
     summary: 'Set the first password of an invited member from the activation keys and sign in',
-    access: 'link', request: account.activateAccountRequest, response: account.activateAccountResponse, data: { core: 'write', ephemeral: 'write', mail: true },
+    access: 'link', request: account.activateAccountRequest, response: account.activateAccountResponse, password: 'set', data: { core: 'write', ephemeral: 'write', mail: true },
   }),
   'general/updatepassword': route('general/updatepassword', {
     summary: 'Set a new password from the two reset-link keys',
-    access: 'link', request: account.resetWithKeysRequest, response: done, data: { core: 'write', ephemeral: 'write', mail: true },
+    access: 'link', request: account.resetWithKeysRequest, response: done, password: 'set', data: { core: 'write', ephemeral: 'write', mail: true },
   }),
   'outside/updatepassword': route('outside/updatepassword', {
     summary: 'Set a new password from the single recovery key',
-    access: 'link', request: account.resetWithKeyRequest, response: done, data: { core: 'write', ephemeral: 'write', mail: true },
+    access: 'link', request: account.resetWithKeyRequest, response: done, password: 'set', data: { core: 'write', ephemeral: 'write', mail: true },
   }),
   'outside/activate': route('outside/activate', {
     summary: 'Check an activation link; answers the co-op address to go to',
@@ -108,12 +113,16 @@ export const routes = {
     access: 'member', request: memberOnly, response: account.accountResponse, data: session,
   }),
   'b2c/saveaccountchanges': route('b2c/saveaccountchanges', {
-    summary: "Edit the member's names, email, phone, ZIP, gender, birth date and email preference",
-    access: 'member', request: account.saveAccountRequest, response: done, data: { core: 'write', ephemeral: 'read' },
+    summary: "Edit the member's names, phone, ZIP, gender, birth date and email preference; a new email needs the current password and is confirmed by an emailed link",
+    access: 'member', request: account.saveAccountRequest, response: done, password: 'verify', data: { core: 'write', ephemeral: 'read' },
+  }),
+  'outside/confirmemail': route('outside/confirmemail', {
+    summary: 'Confirm a new email address from the emailed link; the old address stops working',
+    access: 'link', request: account.linkCheckRequest, response: account.confirmEmailResponse, data: { core: 'write', ephemeral: 'write', mail: true }, productRoute: true,
   }),
   'b2c/changepassword': route('b2c/changepassword', {
     summary: 'Change the password (checks the current one) and end every session',
-    access: 'member', request: account.changePasswordRequest, response: done, data: { core: 'write', ephemeral: 'write', mail: true },
+    access: 'member', request: account.changePasswordRequest, response: done, password: 'set', data: { core: 'write', ephemeral: 'write', mail: true },
   }),
   // Benefits
   'b2c/listinsurance': route('b2c/listinsurance', {

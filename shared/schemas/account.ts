@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS, MESSAGES } from '../constants.js';
-import { credentials, email, flag, linkKeys, productPassword, text, zip } from './common.js';
+import { credentials, email, flag, isoDate, linkKeys, productPassword, text, zip } from './common.js';
 
 // Accounts, login and password flows (member-portal sections 3, 5 and 7).
 
@@ -99,11 +99,19 @@ export const editableAccount = z.object({
   cellPhone: text(LIMITS.cellPhone).nullish(),
   zip: zip.nullish(),
   gender: text(LIMITS.gender).nullish(),
-  dob: text(10).nullish(),
+  /** ISO date (YYYY-MM-DD), the date input's own format; anything else is refused, never dropped. */
+  dob: isoDate(MESSAGES.dobInvalid).nullish(),
+  /** Needed only when the email changes (checked by the server, which knows the email on file). */
+  currentPassword: z.string().max(LIMITS.currentPassword).optional(),
   /** An empty or null optout becomes 0. */
   optout: z.preprocess((v) => (v === '' || v === null || v === undefined ? 0 : Number(v)), flag),
 });
 export const saveAccountRequest = z.object({ credentials, data: editableAccount });
+export type AccountEdits = z.output<typeof editableAccount>;
+export type AccountEditsInput = z.input<typeof editableAccount>;
+
+/** outside/confirmemail: `url` is the co-op address to go to, as for the other link checks. */
+export const confirmEmailResponse = z.object({ success: z.boolean(), message: z.string().optional(), url: z.string().optional() });
 
 export const changePasswordRequest = z.object({
   credentials,

@@ -1,6 +1,15 @@
 // Runtime settings from the environment. Lambda gets them from CDK; the local runtime sets them
 // before it loads any handler. Read lazily so tests can set the environment first.
 
+/**
+ * CloudFront adds this header with a secret from Secrets Manager to every origin request; the
+ * chain refuses calls without it (someone calling the execute-api URL directly) and only then
+ * trusts the viewer headers CloudFront sets (x-viewer-ip, x-forwarded-host).
+ */
+export const ORIGIN_VERIFY_HEADER = 'x-origin-verify';
+/** The Lambda environment variable that names the secret (unset locally: no CloudFront there). */
+export const ORIGIN_VERIFY_SECRET_ENV = 'ORIGIN_VERIFY_SECRET_ARN';
+
 export interface Config {
   tables: { core: string; ephemeral: string; geo: string };
   mediaBucket: string;
@@ -13,6 +22,8 @@ export interface Config {
   secureCookies: boolean;
   /** A co-op's portal address, {host} being its primary domain: https://{host} in AWS. */
   portalUrlTemplate: string;
+  /** ARN of the origin-verify secret; undefined where no CloudFront stands in front (local). */
+  originVerifySecretArn: string | undefined;
 }
 
 export function config(): Config {
@@ -35,5 +46,6 @@ export function config(): Config {
     stage: env.STAGE ?? 'local',
     secureCookies: env.SECURE_COOKIES !== 'false',
     portalUrlTemplate: env.PORTAL_URL_TEMPLATE ?? 'https://{host}',
+    originVerifySecretArn: env[ORIGIN_VERIFY_SECRET_ENV] || undefined,
   };
 }

@@ -115,8 +115,8 @@ export async function getPlidByDomain(host: string): Promise<number | undefined>
 
 export async function getCoopContent(plid: number) {
   const [groups, slides, nationalDeals, insurance] = await Promise.all([
-    queryContent<GroupRecord>(`COOP#${plid}`, keys.groupPrefix),
-    queryContent<SlideRecord>(`COOP#${plid}`, keys.slidePrefix),
+    queryContent<GroupRecord>(keys.coop(plid).pk, keys.groupPrefix),
+    queryContent<SlideRecord>(keys.coop(plid).pk, keys.slidePrefix),
     queryContent<NationalDealRecord>(keys.nationalDealsPk),
     queryContent<InsuranceRecord>(keys.insurancePk),
   ]);

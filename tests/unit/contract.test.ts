@@ -14,9 +14,6 @@ b2c/listfavoritesdeals outside/getbpinfo outside/signAgreement outside/activate
 outside/checkresetlink tbp/listcategories tbp/getcoopinfo tbp/getprofile tbp/savebusinesstemp
 setup/uploadbpimage`.split(/\s+/);
 
-/** Paths whose handlers later issues bring; the router answers 501 for them until then. */
-const IMPLEMENTED = ['outside/gethomedata', 'outside/setcoop', 'outside/login', 'outside/logout', 'outside/saveuser', 'outside/checkzipcode', 'outside/recoverpassword', 'outside/activateaccount', 'general/updatepassword', 'outside/updatepassword', 'outside/activate', 'outside/checkresetlink', 'b2c/account', 'b2c/saveaccountchanges', 'b2c/changepassword'];
-const NOT_YET_IMPLEMENTED = routeList.map((r) => r.path).filter((p) => !IMPLEMENTED.includes(p));
 
 describe('route table', () => {
   it('has every one of the spec’s 38 paths', () => {
@@ -55,9 +52,8 @@ describe('route table', () => {
     expect(handlerFile('b2c/listdeals')).toBe('functions/api/b2c/listdeals.ts');
   });
 
-  it('has a handler module for exactly the implemented routes', () => {
-    const missing = routeList.map((r) => r.path).filter((p) => !existsSync(handlerFile(p)));
-    expect(missing.sort()).toEqual([...NOT_YET_IMPLEMENTED].sort());
+  it('has a handler module for every product route (spec paths may wait for their issue and answer 501)', () => {
+    for (const r of routeList.filter((x) => x.productRoute)) expect(existsSync(handlerFile(r.path)), r.path).toBe(true);
   });
 
   it('lets emailed-link routes carry their keys and member routes only what they need', () => {

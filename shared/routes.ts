@@ -86,7 +86,7 @@ export const routes = {
   }),
   'outside/recoverpassword': route('outside/recoverpassword', {
     summary: 'Email a password reset link (same answer whether or not the email exists)',
-    access: 'public', request: account.recoverPasswordRequest, response: done, data: { core: 'read', ephemeral: 'write', mail: true },
+    access: 'public', request: account.recoverPasswordRequest, response: done, data: { core: 'write', ephemeral: 'write', mail: true },
   }),
   'outside/activateaccount': route('outside/activateaccount', {
     summary: 'Set the first password of an invited member from the activation keys and sign in',

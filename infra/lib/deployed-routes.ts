@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { handlerFile, routeList, type DataNeeds } from '../../shared/routes.js';
+import { handlerFile, routeList, type DataNeeds, type RouteDef } from '../../shared/routes.js';
 
 // Which route-table entries get their own Lambda: those whose handler module exists. The rest
 // are answered 501 by the fallback function until an issue adds their handler.
@@ -12,13 +12,15 @@ export interface DeployedRoute {
   /** Route-table path, e.g. outside/signAgreement. */
   path: string;
   data: DataNeeds;
+  /** The route runs scrypt (shared/routes.ts): infra throttles it; 'set' ships zxcvbn beside its bundle. */
+  password?: RouteDef['password'];
   /** Absolute path of the handler module. */
   entry: string;
 }
 
 export function implementedRoutes(root = PROJECT_ROOT): DeployedRoute[] {
   return routeList
-    .map((r) => ({ path: r.path, data: r.data, entry: path.join(root, handlerFile(r.path)) }))
+    .map((r) => ({ path: r.path, data: r.data, password: r.password, entry: path.join(root, handlerFile(r.path)) }))
     .filter((r) => existsSync(r.entry));
 }
 

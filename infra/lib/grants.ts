@@ -1,46 +1,63 @@
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement, type IRole } from 'aws-cdk-lib/aws-iam';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { TableSpec } from '../../functions/db/tables.js';
-import type { Grant } from '../../shared/routes.js';
+import { acknowledgeWildcardResource } from './nag.js';
+import type { Permission, TableId } from './permissions.js';
 
-// Least-privilege grants written out rather than table.grantReadData(): the same actions, but
-// on the table and each of its named indexes instead of index/*, so no wildcard resource.
+// Turns the permission model (infra/lib/permissions.ts) into IAM statements on a role. Tables
+// are granted on the table and each named index rather than index/*, so no wildcard resource.
 
-export const TABLE_READ_ACTIONS = [
-  'dynamodb:BatchGetItem',
-  'dynamodb:ConditionCheckItem',
-  'dynamodb:DescribeTable',
-  'dynamodb:GetItem',
-  'dynamodb:Query',
-  'dynamodb:Scan',
-];
-export const TABLE_WRITE_ACTIONS = ['dynamodb:BatchWriteItem', 'dynamodb:DeleteItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem'];
-
-export const BUCKET_READ_ACTIONS = ['s3:GetObject'];
-export const BUCKET_WRITE_ACTIONS = ['s3:DeleteObject', 's3:PutObject'];
-
-export function grantTable(role: IRole, table: ITable, spec: TableSpec, grant: Grant): void {
-  role.addToPrincipalPolicy(
-    new PolicyStatement({
-      actions: grant === 'write' ? [...TABLE_READ_ACTIONS, ...TABLE_WRITE_ACTIONS] : TABLE_READ_ACTIONS,
-      resources: [table.tableArn, ...spec.indexes.map((index) => `${table.tableArn}/index/${index.name}`)],
-    }),
-  );
+export interface GrantTargets {
+  tables: Record<TableId, ITable>;
+  specs: Record<TableId, TableSpec>;
+  mediaBucket: IBucket;
+  /** ARN of the SES identity; undefined when the stage configures no mail (no grant then). */
+  mailIdentityArn: string | undefined;
+  mailConfigurationSetArn: string;
+  originVerifySecret: ISecret;
 }
 
-export function grantBucket(role: IRole, bucket: IBucket, grant: Grant): void {
-  role.addToPrincipalPolicy(
-    new PolicyStatement({
-      actions: grant === 'write' ? [...BUCKET_READ_ACTIONS, ...BUCKET_WRITE_ACTIONS] : BUCKET_READ_ACTIONS,
-      resources: [bucket.arnForObjects('*')],
-    }),
-  );
+export function policyStatement(permission: Permission, targets: GrantTargets): PolicyStatement | undefined {
+  const t = permission.target;
+  let resources: string[];
+  switch (t.kind) {
+    case 'table': {
+      const arn = targets.tables[t.table].tableArn;
+      resources = [arn, ...(t.indexes ? targets.specs[t.table].indexes.map((index) => `${arn}/index/${index.name}`) : [])];
+      break;
+    }
+    case 'media-objects':
+      resources = [targets.mediaBucket.arnForObjects('*')];
+      break;
+    case 'mail':
+      // SES v2 SendEmail authorizes against both the sending identity and the configuration set.
+      if (!targets.mailIdentityArn) return undefined;
+      resources = [targets.mailIdentityArn, targets.mailConfigurationSetArn];
+      break;
+    case 'origin-verify-secret':
+      resources = [targets.originVerifySecret.secretArn];
+      break;
+  }
+  return new PolicyStatement({
+    actions: [...permission.actions],
+    resources,
+    conditions: permission.leadingKeys ? { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [...permission.leadingKeys] } } : undefined,
+  });
 }
 
-/** SES v2 SendEmail authorizes against both the sending identity and the configuration set. */
-export function grantSendEmail(role: IRole, identityArn: string, configurationSetArn: string): void {
-  role.addToPrincipalPolicy(
-    new PolicyStatement({ actions: ['ses:SendEmail'], resources: [identityArn, configurationSetArn] }),
-  );
+export function grantPermissions(role: IRole, permissions: readonly Permission[], targets: GrantTargets): void {
+  for (const permission of permissions) {
+    const statement = policyStatement(permission, targets);
+    if (!statement) continue;
+    role.addToPrincipalPolicy(statement);
+    if (permission.target.kind === 'media-objects') {
+      acknowledgeWildcardResource(
+        role,
+        targets.mediaBucket.arnForObjects('*'),
+        'Media object keys are generated per upload, so access is to the objects of this one bucket, not to a fixed list.',
+      );
+    }
+  }
 }

@@ -3,18 +3,19 @@ import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import { HttpApi, HttpMethod, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat, type NodejsFunctionProps } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import path from 'node:path';
-import type { DataNeeds } from '../../shared/routes.js';
+import { ORIGIN_VERIFY_SECRET_ENV } from '../../functions/config.js';
 import { profileId, profileKey } from '../lib/access-profile.js';
 import { routeId, type DeployedRoute } from '../lib/deployed-routes.js';
-import { grantBucket, grantSendEmail, grantTable } from '../lib/grants.js';
-import { acknowledgeWildcardResource } from '../lib/nag.js';
+import { grantPermissions, type GrantTargets } from '../lib/grants.js';
+import { permissionsFor, type Permission } from '../lib/permissions.js';
 import type { ResolvedSettings } from '../lib/settings.js';
-import type { DataStack, TableId } from './data-stack.js';
+import type { DataStack } from './data-stack.js';
 import type { MailStack } from './mail-stack.js';
 
 // The HTTP API: one Lambda and one `POST /api/<path>` route per implemented route-table entry,
@@ -52,14 +53,35 @@ export class ApiStack extends Stack {
   readonly apiDomain: string;
   readonly functions = new Map<string, NodejsFunction>();
   readonly roles = new Map<string, Role>();
+  /** CloudFront sends its value as the origin-verify header; the chain refuses calls without it. */
+  readonly originVerifySecret: Secret;
 
   private readonly props: ApiStackProps;
   private readonly functionEnv: Record<string, string>;
+  private readonly grantTargets: GrantTargets;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
     this.props = props;
     const { settings, data, mail } = props;
+
+    this.originVerifySecret = new Secret(this, 'OriginVerifySecret', {
+      description: `Co-op savings portal (${settings.stage}): header value CloudFront adds to /api requests`,
+      // Only letters and digits: it travels as an HTTP header value.
+      generateSecretString: { passwordLength: 64, excludePunctuation: true },
+    });
+    Validations.of(this.originVerifySecret).acknowledge({
+      id: 'AwsSolutions-SMG4',
+      reason: 'CloudFront reads the value only when the web stack deploys, so rotation is a new value plus a web deploy (README, Deploying); the chain accepts the previous value meanwhile.',
+    });
+    this.grantTargets = {
+      tables: data.tables,
+      specs: data.specs,
+      mediaBucket: data.mediaBucket,
+      mailIdentityArn: mail.identityArn,
+      mailConfigurationSetArn: mail.configurationSetArn,
+      originVerifySecret: this.originVerifySecret,
+    };
 
     this.functionEnv = {
       STAGE: settings.stage,
@@ -67,13 +89,15 @@ export class ApiStack extends Stack {
       TRUST_VIEWER_IP_HEADER: 'true',
       MEDIA_BUCKET: data.mediaBucket.bucketName,
       MAIL_CONFIGURATION_SET: mail.configurationSet.configurationSetName,
+      [ORIGIN_VERIFY_SECRET_ENV]: this.originVerifySecret.secretArn,
       ...(mail.mailFrom ? { MAIL_FROM: mail.mailFrom } : {}),
       ...Object.fromEntries(
         Object.entries(data.tables).map(([tableId, table]) => [`${tableId.toUpperCase()}_TABLE`, table.tableName]),
       ),
     };
 
-    const fallback = this.routeFunction('Fallback', 'fallback', path.join(props.projectRoot, 'functions/api/fallback.ts'), {});
+    // The fallback reads nothing but the path: no chain, no data, no grants.
+    const fallback = this.routeFunction('Fallback', 'fallback', path.join(props.projectRoot, 'functions/api/fallback.ts'), this.roleFor('fallback', []));
 
     this.httpApi = new HttpApi(this, 'HttpApi', {
       description: `Co-op savings portal API (${settings.stage})`,
@@ -113,7 +137,7 @@ export class ApiStack extends Stack {
     });
 
     for (const route of props.routes) {
-      const fn = this.routeFunction(routeId(route.path), route.path, route.entry, route.data);
+      const fn = this.routeFunction(routeId(route.path), route.path, route.entry, this.roleFor(profileKey(route.data), permissionsFor(route)));
       this.httpApi.addRoutes({
         path: `/api/${route.path}`,
         methods: [HttpMethod.POST],
@@ -129,13 +153,12 @@ export class ApiStack extends Stack {
     });
   }
 
-  private routeFunction(id: string, routePath: string, entry: string, data: DataNeeds): NodejsFunction {
+  private routeFunction(id: string, routePath: string, entry: string, role: Role): NodejsFunction {
     const { settings } = this.props;
     const logGroup = new LogGroup(this, `${id}Logs`, {
       retention: settings.logRetention,
       removalPolicy: settings.isProd ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
     });
-    const role = this.roleFor(data);
     logGroup.grantWrite(role);
     const fn = new NodejsFunction(this, `${id}Function`, {
       entry,
@@ -156,30 +179,18 @@ export class ApiStack extends Stack {
     return fn;
   }
 
-  /** One role per distinct data-needs signature, granting exactly that signature. */
-  private roleFor(data: DataNeeds): Role {
-    const key = profileKey(data);
+  /**
+   * One role per distinct data-needs signature (every route with it gets the same permissions:
+   * the chain's plus those of its data needs), granting exactly the permission model's list.
+   */
+  private roleFor(key: string, permissions: readonly Permission[]): Role {
     const existing = this.roles.get(key);
     if (existing) return existing;
-
-    const { data: dataStack, mail } = this.props;
     const role = new Role(this, `Role${profileId(key)}`, {
       assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
-      description: `Portal API functions with access ${key}`,
+      description: key === 'fallback' ? 'Portal API fallback function (no data access)' : `Portal API functions with access ${key}`,
     });
-    for (const tableId of Object.keys(dataStack.tables) as TableId[]) {
-      const grant = data[tableId];
-      if (grant) grantTable(role, dataStack.tables[tableId], dataStack.specs[tableId], grant);
-    }
-    if (data.media) {
-      grantBucket(role, dataStack.mediaBucket, data.media);
-      acknowledgeWildcardResource(
-        role,
-        dataStack.mediaBucket.arnForObjects('*'),
-        'Media object keys are generated per upload, so access is to the objects of this one bucket, not to a fixed list.',
-      );
-    }
-    if (data.mail && mail.identityArn) grantSendEmail(role, mail.identityArn, mail.configurationSetArn);
+    grantPermissions(role, permissions, this.grantTargets);
     this.roles.set(key, role);
     return role;
   }

@@ -8,7 +8,7 @@ import { TABLES } from '../../functions/db/tables.js';
 import { profileKey } from '../../infra/lib/access-profile.js';
 import { cdkJsonContext, SKIP_BUNDLING } from '../../infra/lib/cdk-context.js';
 import { PROJECT_ROOT, type DeployedRoute } from '../../infra/lib/deployed-routes.js';
-import { TABLE_WRITE_ACTIONS } from '../../infra/lib/grants.js';
+import { SESSION_KEY_PATTERN, TABLE_WRITE_ACTIONS } from '../../infra/lib/permissions.js';
 import { buildPortal, type Portal } from '../../infra/lib/portal.js';
 import { routeList } from '../../shared/routes.js';
 
@@ -25,7 +25,7 @@ const projected: (DeployedRoute & { access: string })[] = Array.from({ length: M
   return { path: `synthetic/route${i}`, data: model.data, access: model.access, entry };
 });
 
-type Statement = { Action: string | string[]; Resource: unknown };
+type Statement = { Action: string | string[]; Resource: unknown; Condition?: Record<string, Record<string, unknown>> };
 
 describe(`portal with ${TARGET_ROUTES} routes`, () => {
   let app: App;
@@ -61,14 +61,15 @@ describe(`portal with ${TARGET_ROUTES} routes`, () => {
     // Five resources per route (function, log group, integration, route, invoke permission),
     // two per distinct access profile (role and its policy), plus the API's fixed resources.
     const profiles = new Set(projected.map((r) => profileKey(r.data))).size + 1; // + the fallback's
-    // The fallback costs what a route costs; the API, its stage and the access-log group are fixed.
-    expect(counts['portal-dev-api']).toBe((projected.length + 1) * 5 + profiles * 2 + 3);
+    // The fallback costs what a route costs; the API, its stage, the access-log group and the
+    // origin-verify secret are fixed.
+    expect(counts['portal-dev-api']).toBe((projected.length + 1) * 5 + profiles * 2 + 4);
     expect(counts['portal-dev-api']).toBeLessThan(400); // room left for another 20 routes
   });
 
-  it('shares one role per distinct access profile', () => {
+  it('shares one role per distinct access profile, plus the fallback\'s own', () => {
     const profiles = new Set(projected.map((r) => profileKey(r.data)));
-    api.resourceCountIs('AWS::IAM::Role', profiles.size + (profiles.has('none') ? 0 : 1));
+    api.resourceCountIs('AWS::IAM::Role', profiles.size + 1);
   });
 
   describe('grants exactly what each route declares', () => {
@@ -84,8 +85,32 @@ describe(`portal with ${TARGET_ROUTES} routes`, () => {
     const tableRef = (id: string) => portal.data.getLogicalId(portal.data.tables[id as 'core'].node.defaultChild as CfnTable);
     const mediaRef = () => portal.data.getLogicalId(portal.data.mediaBucket.node.defaultChild as never);
 
-    it.each(routeList.map((r) => [r.path, r]))('%s', (routePath, route) => {
+    const secretRef = () => portal.api.getLogicalId(portal.api.originVerifySecret.node.defaultChild as never);
+    const sessionOnly = { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [SESSION_KEY_PATTERN] } };
+
+    it('takes the session key prefix from keys.ts', () => {
+      expect(SESSION_KEY_PATTERN).toBe('SESSION#*');
+    });
+
+    it.each(routeList.map((r) => [r.path]))('%s: the chain may read and slide sessions, on session keys only, and read the origin secret', (routePath) => {
       const statements = statementsOf(routePath);
+      const conditioned = statements.filter((s) => s.Condition);
+      expect(conditioned).toHaveLength(1);
+      const [chain] = conditioned;
+      expect(actions(chain!).sort()).toEqual(['dynamodb:GetItem', 'dynamodb:UpdateItem']);
+      expect(chain!.Condition).toEqual(sessionOnly);
+      // The ephemeral table itself; sessions are never read through an index by the chain.
+      expect(Array.isArray(chain!.Resource)).toBe(false);
+      expect(JSON.stringify(chain!.Resource)).toContain(`${tableRef('ephemeral')}Arn`);
+      expect(JSON.stringify(chain!.Resource)).not.toContain('index');
+      const secret = statements.filter((s) => actions(s).includes('secretsmanager:GetSecretValue'));
+      expect(secret).toHaveLength(1);
+      expect(actions(secret[0]!)).toEqual(['secretsmanager:GetSecretValue']);
+      expect(secret[0]!.Resource).toEqual({ Ref: secretRef() });
+    });
+
+    it.each(routeList.map((r) => [r.path, r]))('%s: its own code gets exactly its data needs', (routePath, route) => {
+      const statements = statementsOf(routePath).filter((s) => !s.Condition && !actions(s).includes('secretsmanager:GetSecretValue'));
       for (const spec of TABLES) {
         const onTable = statements.filter((s) => JSON.stringify(s.Resource).includes(tableRef(spec.id)));
         const grant = route.data[spec.id];
@@ -111,15 +136,17 @@ describe(`portal with ${TARGET_ROUTES} routes`, () => {
       expect([...new Set(other)].sort()).toEqual(['logs:CreateLogStream', 'logs:PutLogEvents']);
     });
 
-    it('gives a member route that only reads a role that cannot write', () => {
+    it('lets a member route that only reads write nothing but the session slide', () => {
       const readers = routeList.filter(
         (r) => r.access === 'member' && Object.values(r.data).every((g) => g === 'read' || g === undefined || g === false),
       );
       expect(readers.length).toBeGreaterThan(0);
       for (const reader of readers) {
-        const granted = statementsOf(reader.path).flatMap(actions);
-        expect(granted.filter((a) => /^(dynamodb|s3):(Put|Update|Delete|BatchWrite)/.test(a))).toEqual([]);
-        expect(granted.filter((a) => a.startsWith('ses:'))).toEqual([]);
+        const statements = statementsOf(reader.path);
+        const writes = (list: Statement[]) => list.flatMap(actions).filter((a) => /^(dynamodb|s3):(Put|Update|Delete|BatchWrite)/.test(a));
+        expect(writes(statements.filter((s) => !s.Condition))).toEqual([]);
+        expect(writes(statements.filter((s) => s.Condition))).toEqual(['dynamodb:UpdateItem']);
+        expect(statements.flatMap(actions).filter((a) => a.startsWith('ses:'))).toEqual([]);
       }
     });
 

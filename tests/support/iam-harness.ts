@@ -1,0 +1,670 @@
+import {
+  ConditionalCheckFailedException,
+  DynamoDBClient,
+  TransactionCanceledException,
+  type CancellationReason,
+} from '@aws-sdk/client-dynamodb';
+import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
+import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
+import {
+  BatchGetCommand,
+  BatchWriteCommand,
+  DeleteCommand,
+  DynamoDBDocumentClient,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  ScanCommand,
+  TransactGetCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import { mockClient } from 'aws-sdk-client-mock';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { config, ORIGIN_VERIFY_HEADER, ORIGIN_VERIFY_SECRET_ENV } from '../../functions/config.js';
+import { hashPassword } from '../../functions/core/accounts/passwords.js';
+import { sha256 } from '../../functions/core/sessions/sessions.js';
+import { keys } from '../../functions/db/keys.js';
+import { TABLES, type TableSpec } from '../../functions/db/tables.js';
+import { PROJECT_ROOT } from '../../infra/lib/deployed-routes.js';
+import { allowingPermission, type AccessRequest, type Permission, type TableId } from '../../infra/lib/permissions.js';
+import { DEMO_COOPS, INSURANCE_PRODUCTS, NATIONAL_DEALS } from '../../infra/local/demo-data.js';
+import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from '../../shared/constants.js';
+import { handlerFile } from '../../shared/routes.js';
+
+// A handler-test harness in which the mocked AWS clients behave like a Lambda role: every call is
+// checked against a route's permissions (infra/lib/permissions.ts, the same list the API stack
+// turns into IAM statements) and refused with AccessDenied when the role would not allow it.
+// Allowed calls are answered from a small in-memory copy of co-op 323's data, so handlers get
+// past their first reads. DynamoDB Local has no IAM; this is where a missing grant shows.
+
+/** Fixed values of the seeded fixture; route examples use them. */
+export const FIXTURE = {
+  host: 'prairiesky.localhost',
+  plid: 323,
+  zip: '66044',
+  memberId: '6f1c2a4e-8b3d-4c5e-9f10-123456789abc',
+  email: 'harness.member@prairiesky.example',
+  password: 'Harness!2026',
+  /** A password that passes every rule (pattern, block list, strength). */
+  newPassword: 'Tq7!vRm2@Lx9wK',
+  /** key2 of the member's live reset and activation links. */
+  linkKey2: 'Lk2aLk2aLk2aLk2aLk2aLk2aLk2aLk2aLk2aLk2aLk2',
+  sessionToken: 'St0kSt0kSt0kSt0kSt0kSt0kSt0kSt0kSt0kSt0kSt0',
+  csrfToken: 'Csrf7Csrf7Csrf7Csrf7Csrf7Csrf7Csrf7Csrf7Csr',
+  originSecret: 'harnessOriginSecretCurrentValue0123456789',
+  originSecretPrevious: 'harnessOriginSecretPreviousValue012345678',
+  originSecretArn: 'arn:aws:secretsmanager:us-east-1:123456789012:secret:portal-harness-origin-verify-AbCdEf',
+  sourceIp: '203.0.113.50',
+} as const;
+
+type Item = Record<string, unknown>;
+type Names = Record<string, string> | undefined;
+type Values = Record<string, unknown> | undefined;
+
+export interface Refusal {
+  action: string;
+  target: string;
+  leadingKeys?: readonly string[];
+}
+
+export interface CallRecord {
+  action: string;
+  target: string;
+  allowed: boolean;
+}
+
+const specOf = (id: TableId): TableSpec => TABLES.find((t) => t.id === id)!;
+
+function tableIdOf(name: unknown): TableId | undefined {
+  const tables = config().tables;
+  return (Object.keys(tables) as TableId[]).find((id) => tables[id] === name);
+}
+
+function accessDenied(request: AccessRequest): Error {
+  const what = describeTarget(request.target);
+  return Object.assign(new Error(`User: harness-role is not authorized to perform: ${request.action} on resource: ${what}`), {
+    name: 'AccessDeniedException',
+    $fault: 'client',
+    $metadata: { httpStatusCode: 400 },
+  });
+}
+
+function describeTarget(target: AccessRequest['target']): string {
+  return target.kind === 'table' ? `table/${target.table}${target.index ? `/index/${target.index}` : ''}` : target.kind;
+}
+
+// --- expressions (the subset functions/db uses) ---
+
+function resolvePath(expr: string, names: Names): string[] {
+  return expr.trim().split('.').map((part) => (part.startsWith('#') ? (names?.[part] ?? part) : part));
+}
+function getPath(item: Item, parts: string[]): unknown {
+  let at: unknown = item;
+  for (const p of parts) at = at && typeof at === 'object' ? (at as Item)[p] : undefined;
+  return at;
+}
+function setPath(item: Item, parts: string[], value: unknown): void {
+  let at = item;
+  for (const p of parts.slice(0, -1)) {
+    if (!at[p] || typeof at[p] !== 'object') at[p] = {};
+    at = at[p] as Item;
+  }
+  at[parts.at(-1)!] = value;
+}
+function removePath(item: Item, parts: string[]): void {
+  const parent = parts.length > 1 ? getPath(item, parts.slice(0, -1)) : item;
+  if (parent && typeof parent === 'object') delete (parent as Item)[parts.at(-1)!];
+}
+/** Splits at commas outside parentheses. */
+function splitTop(text: string): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < text.length; i++) {
+    if (text[i] === '(') depth++;
+    else if (text[i] === ')') depth--;
+    else if (text[i] === ',' && depth === 0) {
+      out.push(text.slice(start, i));
+      start = i + 1;
+    }
+  }
+  out.push(text.slice(start));
+  return out.map((s) => s.trim()).filter(Boolean);
+}
+function operand(expr: string, item: Item, names: Names, values: Values): unknown {
+  const e = expr.trim();
+  if (e.startsWith(':')) return values?.[e];
+  const ifNot = /^if_not_exists\((.+),(.+)\)$/i.exec(e);
+  if (ifNot) return getPath(item, resolvePath(ifNot[1]!, names)) ?? operand(ifNot[2]!, item, names, values);
+  const arith = /^(.+?)\s*([+-])\s*(.+)$/.exec(e);
+  if (arith) {
+    const a = Number(operand(arith[1]!, item, names, values) ?? 0);
+    const b = Number(operand(arith[3]!, item, names, values) ?? 0);
+    return arith[2] === '+' ? a + b : a - b;
+  }
+  return getPath(item, resolvePath(e, names));
+}
+
+function applyUpdate(item: Item, expression: string, names: Names, values: Values): void {
+  const clauses = expression.split(/\b(SET|ADD|REMOVE|DELETE)\b/i).map((s) => s.trim());
+  for (let i = 1; i < clauses.length; i += 2) {
+    const kind = clauses[i]!.toUpperCase();
+    for (const part of splitTop(clauses[i + 1] ?? '')) {
+      if (kind === 'SET') {
+        const eq = part.indexOf('=');
+        setPath(item, resolvePath(part.slice(0, eq), names), operand(part.slice(eq + 1), item, names, values));
+      } else if (kind === 'ADD') {
+        const [p, v] = part.split(/\s+/);
+        const parts = resolvePath(p!, names);
+        setPath(item, parts, Number(getPath(item, parts) ?? 0) + Number(values?.[v!] ?? 0));
+      } else if (kind === 'REMOVE') {
+        removePath(item, resolvePath(part, names));
+      }
+    }
+  }
+}
+
+/** Condition subset: comparisons and attribute_(not_)exists joined by AND / OR. */
+function conditionHolds(item: Item | undefined, expression: string | undefined, names: Names, values: Values): boolean {
+  if (!expression) return true;
+  const subject = item ?? {};
+  return expression.split(/\s+OR\s+/i).some((alt) =>
+    alt.split(/\s+AND\s+/i).every((raw) => {
+      const term = raw.trim().replace(/^\((.*)\)$/, '$1');
+      const fn = /^(attribute_exists|attribute_not_exists)\((.+)\)$/i.exec(term);
+      if (fn) {
+        const present = getPath(subject, resolvePath(fn[2]!, names)) !== undefined;
+        return fn[1]!.toLowerCase() === 'attribute_exists' ? present : !present;
+      }
+      const cmp = /^(.+?)\s*(<>|<=|>=|=|<|>)\s*(.+)$/.exec(term);
+      if (!cmp) return true; // not emulated: treated as holding
+      const a = operand(cmp[1]!, subject, names, values) as never;
+      const b = operand(cmp[3]!, subject, names, values) as never;
+      switch (cmp[2]) {
+        case '=': return JSON.stringify(a) === JSON.stringify(b);
+        case '<>': return JSON.stringify(a) !== JSON.stringify(b);
+        case '<': return a < b;
+        case '<=': return a <= b;
+        case '>': return a > b;
+        default: return a >= b;
+      }
+    }),
+  );
+}
+
+/** The partition key value and sort-key test of a Query's key condition. */
+function keyCondition(expression: string, names: Names, values: Values, pkName: string, skName: string) {
+  let pk: unknown;
+  const tests: ((sk: unknown) => boolean)[] = [];
+  const between = /(\S+)\s+BETWEEN\s+(:\w+)\s+AND\s+(:\w+)/i.exec(expression);
+  let rest = expression;
+  if (between) {
+    const lo = values?.[between[2]!] as string;
+    const hi = values?.[between[3]!] as string;
+    tests.push((sk) => (sk as string) >= lo && (sk as string) <= hi);
+    rest = expression.replace(between[0], 'true');
+  }
+  for (const raw of rest.split(/\s+AND\s+/i)) {
+    const term = raw.trim();
+    if (term === 'true') continue;
+    const begins = /^begins_with\((.+),\s*(:\w+)\)$/i.exec(term);
+    if (begins) {
+      const prefix = String(values?.[begins[2]!]);
+      tests.push((sk) => typeof sk === 'string' && sk.startsWith(prefix));
+      continue;
+    }
+    const cmp = /^(.+?)\s*(<=|>=|=|<|>)\s*(:\w+)$/.exec(term);
+    if (!cmp) continue;
+    const attr = resolvePath(cmp[1]!, names).join('.');
+    const v = values?.[cmp[3]!];
+    if (attr === pkName && cmp[2] === '=') pk = v;
+    else if (attr === skName) {
+      const op = cmp[2];
+      tests.push((sk) => (op === '=' ? sk === v : op === '<' ? (sk as string) < (v as string) : op === '<=' ? (sk as string) <= (v as string) : op === '>' ? (sk as string) > (v as string) : (sk as string) >= (v as string)));
+    }
+  }
+  return { pk, matches: (sk: unknown) => tests.every((t) => t(sk)) };
+}
+
+// --- the in-memory tables ---
+
+class FakeTables {
+  private readonly data = new Map<TableId, Map<string, Item>>();
+
+  private table(id: TableId): Map<string, Item> {
+    let t = this.data.get(id);
+    if (!t) this.data.set(id, (t = new Map()));
+    return t;
+  }
+  private id(id: TableId, key: Item): string {
+    const spec = specOf(id);
+    return `${String(key[spec.partitionKey])}\u0000${String(key[spec.sortKey])}`;
+  }
+  clear(): void {
+    this.data.clear();
+  }
+  get(id: TableId, key: Item): Item | undefined {
+    const item = this.table(id).get(this.id(id, key));
+    return item ? structuredClone(item) : undefined;
+  }
+  put(id: TableId, item: Item): void {
+    this.table(id).set(this.id(id, item), structuredClone(item));
+  }
+  delete(id: TableId, key: Item): void {
+    this.table(id).delete(this.id(id, key));
+  }
+  all(id: TableId): Item[] {
+    return [...this.table(id).values()].map((i) => structuredClone(i));
+  }
+}
+
+// --- the harness ---
+
+export interface Harness {
+  /** The role the mocked clients enforce from now on. */
+  use(permissions: readonly Permission[]): void;
+  /** Fresh fixture, no calls, no refusals. */
+  reset(): Promise<void>;
+  readonly refusals: Refusal[];
+  readonly calls: CallRecord[];
+  readonly tables: FakeTables;
+  readonly mails: { to: string[]; subject: string | undefined }[];
+  restore(): void;
+}
+
+let memberHash: Promise<string> | undefined;
+
+export function installIamHarness(): Harness {
+  process.env.AWS_REGION ??= 'us-east-1';
+  process.env[ORIGIN_VERIFY_SECRET_ENV] = FIXTURE.originSecretArn;
+
+  const tables = new FakeTables();
+  const refusals: Refusal[] = [];
+  const calls: CallRecord[] = [];
+  const mails: Harness['mails'] = [];
+  let permissions: readonly Permission[] = [];
+
+  /** Checks one request against the role; throws AccessDenied (and records it) when refused. */
+  const authorize = (request: AccessRequest) => {
+    const allowed = Boolean(allowingPermission(permissions, request));
+    calls.push({ action: request.action, target: describeTarget(request.target), allowed });
+    if (!allowed) {
+      refusals.push({ action: request.action, target: describeTarget(request.target), leadingKeys: request.leadingKeys });
+      throw accessDenied(request);
+    }
+  };
+
+  const tableOf = (name: unknown, action: string): TableId => {
+    const id = tableIdOf(name);
+    // A table the role does not know is a resource no statement names.
+    if (!id) {
+      refusals.push({ action, target: `table ${String(name)}` });
+      throw accessDenied({ action, target: { kind: 'media-objects' } });
+    }
+    return id;
+  };
+  const pkOf = (id: TableId, item: Item | undefined) => (item ? [String(item[specOf(id).partitionKey])] : undefined);
+
+  const getItem = (input: { TableName?: string; Key?: Item }) => {
+    const id = tableOf(input.TableName, 'dynamodb:GetItem');
+    authorize({ action: 'dynamodb:GetItem', target: { kind: 'table', table: id }, leadingKeys: pkOf(id, input.Key) });
+    return { Item: tables.get(id, input.Key!) };
+  };
+
+  const conditionFailed = () =>
+    new ConditionalCheckFailedException({ message: 'The conditional request failed', $metadata: {} });
+
+  const putItem = (input: { TableName?: string; Item?: Item; ConditionExpression?: string; ExpressionAttributeNames?: Names; ExpressionAttributeValues?: Values }, check = true) => {
+    const id = tableOf(input.TableName, 'dynamodb:PutItem');
+    if (check) authorize({ action: 'dynamodb:PutItem', target: { kind: 'table', table: id }, leadingKeys: pkOf(id, input.Item) });
+    const old = tables.get(id, input.Item!);
+    if (!conditionHolds(old, input.ConditionExpression, input.ExpressionAttributeNames, input.ExpressionAttributeValues)) throw conditionFailed();
+    tables.put(id, input.Item!);
+    return {};
+  };
+
+  const updateItem = (
+    input: { TableName?: string; Key?: Item; UpdateExpression?: string; ConditionExpression?: string; ExpressionAttributeNames?: Names; ExpressionAttributeValues?: Values; ReturnValues?: string },
+    check = true,
+  ) => {
+    const id = tableOf(input.TableName, 'dynamodb:UpdateItem');
+    if (check) authorize({ action: 'dynamodb:UpdateItem', target: { kind: 'table', table: id }, leadingKeys: pkOf(id, input.Key) });
+    const old = tables.get(id, input.Key!);
+    if (!conditionHolds(old, input.ConditionExpression, input.ExpressionAttributeNames, input.ExpressionAttributeValues)) throw conditionFailed();
+    const item = { ...(old ?? {}), ...input.Key };
+    applyUpdate(item, input.UpdateExpression ?? '', input.ExpressionAttributeNames, input.ExpressionAttributeValues);
+    tables.put(id, item);
+    return { Attributes: input.ReturnValues === 'ALL_OLD' ? old : input.ReturnValues && input.ReturnValues !== 'NONE' ? item : undefined };
+  };
+
+  const deleteItem = (input: { TableName?: string; Key?: Item; ConditionExpression?: string; ExpressionAttributeNames?: Names; ExpressionAttributeValues?: Values; ReturnValues?: string }, check = true) => {
+    const id = tableOf(input.TableName, 'dynamodb:DeleteItem');
+    if (check) authorize({ action: 'dynamodb:DeleteItem', target: { kind: 'table', table: id }, leadingKeys: pkOf(id, input.Key) });
+    const old = tables.get(id, input.Key!);
+    if (!conditionHolds(old, input.ConditionExpression, input.ExpressionAttributeNames, input.ExpressionAttributeValues)) throw conditionFailed();
+    tables.delete(id, input.Key!);
+    return { Attributes: input.ReturnValues === 'ALL_OLD' ? old : undefined };
+  };
+
+  const query = (input: {
+    TableName?: string;
+    IndexName?: string;
+    KeyConditionExpression?: string;
+    ExpressionAttributeNames?: Names;
+    ExpressionAttributeValues?: Values;
+    ScanIndexForward?: boolean;
+    Limit?: number;
+  }) => {
+    const id = tableOf(input.TableName, 'dynamodb:Query');
+    const spec = specOf(id);
+    const index = input.IndexName ? spec.indexes.find((i) => i.name === input.IndexName) : undefined;
+    const pkName = index?.partitionKey ?? spec.partitionKey;
+    const skName = index?.sortKey ?? spec.sortKey;
+    const cond = keyCondition(input.KeyConditionExpression ?? '', input.ExpressionAttributeNames, input.ExpressionAttributeValues, pkName, skName);
+    authorize({
+      action: 'dynamodb:Query',
+      target: { kind: 'table', table: id, index: input.IndexName },
+      leadingKeys: cond.pk === undefined ? undefined : [String(cond.pk)],
+    });
+    let items = tables
+      .all(id)
+      .filter((i) => i[pkName] === cond.pk && cond.matches(i[skName]))
+      .sort((a, b) => String(a[skName]).localeCompare(String(b[skName])));
+    if (input.ScanIndexForward === false) items.reverse();
+    if (input.Limit) items = items.slice(0, input.Limit);
+    return { Items: items, Count: items.length };
+  };
+
+  type TransactItem = { Put?: Parameters<typeof putItem>[0]; Update?: Parameters<typeof updateItem>[0]; Delete?: Parameters<typeof deleteItem>[0]; ConditionCheck?: Parameters<typeof deleteItem>[0] & { ConditionExpression: string } };
+  const transactWrite = (input: { TransactItems?: TransactItem[] }) => {
+    const items = input.TransactItems ?? [];
+    // IAM authorizes each item as its own action.
+    for (const t of items) {
+      const [action, body, key] = t.Put
+        ? (['dynamodb:PutItem', t.Put, t.Put.Item] as const)
+        : t.Update
+          ? (['dynamodb:UpdateItem', t.Update, t.Update.Key] as const)
+          : t.Delete
+            ? (['dynamodb:DeleteItem', t.Delete, t.Delete.Key] as const)
+            : (['dynamodb:ConditionCheckItem', t.ConditionCheck!, t.ConditionCheck!.Key] as const);
+      const id = tableOf(body.TableName, action);
+      authorize({ action, target: { kind: 'table', table: id }, leadingKeys: pkOf(id, key) });
+    }
+    const reasons: CancellationReason[] = items.map((t) => {
+      const body = t.Put ?? t.Update ?? t.Delete ?? t.ConditionCheck!;
+      const id = tableIdOf(body.TableName)!;
+      const old = tables.get(id, (t.Put ? t.Put.Item : (body as { Key: Item }).Key)!);
+      const ok = conditionHolds(old, body.ConditionExpression, body.ExpressionAttributeNames, body.ExpressionAttributeValues);
+      return { Code: ok ? 'None' : 'ConditionalCheckFailed' };
+    });
+    if (reasons.some((r) => r.Code !== 'None')) {
+      throw new TransactionCanceledException({ message: 'Transaction cancelled', $metadata: {}, CancellationReasons: reasons });
+    }
+    for (const t of items) {
+      if (t.Put) putItem(t.Put, false);
+      else if (t.Update) updateItem(t.Update, false);
+      else if (t.Delete) deleteItem(t.Delete, false);
+    }
+    return {};
+  };
+
+  const batchWrite = (input: { RequestItems?: Record<string, { PutRequest?: { Item: Item }; DeleteRequest?: { Key: Item } }[]> }) => {
+    for (const [name, requests] of Object.entries(input.RequestItems ?? {})) {
+      const id = tableOf(name, 'dynamodb:BatchWriteItem');
+      authorize({
+        action: 'dynamodb:BatchWriteItem',
+        target: { kind: 'table', table: id },
+        leadingKeys: requests.map((r) => String((r.PutRequest?.Item ?? r.DeleteRequest?.Key)![specOf(id).partitionKey])),
+      });
+      for (const r of requests) {
+        if (r.PutRequest) tables.put(id, r.PutRequest.Item);
+        else if (r.DeleteRequest) tables.delete(id, r.DeleteRequest.Key);
+      }
+    }
+    return { UnprocessedItems: {} };
+  };
+
+  const batchGet = (input: { RequestItems?: Record<string, { Keys: Item[] }> }) => {
+    const Responses: Record<string, Item[]> = {};
+    for (const [name, { Keys }] of Object.entries(input.RequestItems ?? {})) {
+      const id = tableOf(name, 'dynamodb:BatchGetItem');
+      authorize({ action: 'dynamodb:BatchGetItem', target: { kind: 'table', table: id }, leadingKeys: Keys.map((k) => String(k[specOf(id).partitionKey])) });
+      Responses[name] = Keys.map((k) => tables.get(id, k)).filter((i): i is Item => Boolean(i));
+    }
+    return { Responses, UnprocessedKeys: {} };
+  };
+
+  const scan = (input: { TableName?: string; IndexName?: string }) => {
+    const id = tableOf(input.TableName, 'dynamodb:Scan');
+    authorize({ action: 'dynamodb:Scan', target: { kind: 'table', table: id, index: input.IndexName } });
+    const items = tables.all(id);
+    return { Items: items, Count: items.length };
+  };
+
+  const doc = mockClient(DynamoDBDocumentClient);
+  const base = mockClient(DynamoDBClient);
+  const s3 = mockClient(S3Client);
+  const ses = mockClient(SESv2Client);
+  const secrets = mockClient(SecretsManagerClient);
+
+  const notEmulated = (client: string) => async () => {
+    refusals.push({ action: `${client}: a command the harness does not emulate`, target: 'unknown' });
+    throw new Error(`${client}: command not emulated by tests/support/iam-harness.ts; add it there`);
+  };
+
+  const installFakes = () => {
+    // Generic refusals first: aws-sdk-client-mock lets the later, specific matchers win.
+    doc.onAnyCommand().callsFake(notEmulated('DynamoDBDocumentClient'));
+    base.onAnyCommand().callsFake(notEmulated('DynamoDBClient (marshalled commands)'));
+    s3.onAnyCommand().callsFake(notEmulated('S3Client'));
+    ses.onAnyCommand().callsFake(notEmulated('SESv2Client'));
+    secrets.onAnyCommand().callsFake(notEmulated('SecretsManagerClient'));
+
+    doc.on(GetCommand).callsFake(getItem);
+    doc.on(PutCommand).callsFake((i) => putItem(i));
+    doc.on(UpdateCommand).callsFake((i) => updateItem(i));
+    doc.on(DeleteCommand).callsFake((i) => deleteItem(i));
+    doc.on(QueryCommand).callsFake(query);
+    doc.on(ScanCommand).callsFake(scan);
+    doc.on(TransactWriteCommand).callsFake(transactWrite);
+    doc.on(BatchWriteCommand).callsFake(batchWrite);
+    doc.on(BatchGetCommand).callsFake(batchGet);
+    doc.on(TransactGetCommand).callsFake((input: { TransactItems?: { Get: { TableName: string; Key: Item } }[] }) => ({
+      Responses: (input.TransactItems ?? []).map((t) => getItem(t.Get)),
+    }));
+
+    const object = (action: string) => (input: { Bucket?: string }) => {
+      if (input.Bucket !== config().mediaBucket) {
+        refusals.push({ action, target: `bucket ${String(input.Bucket)}` });
+        throw accessDenied({ action, target: { kind: 'media-objects' } });
+      }
+      authorize({ action, target: { kind: 'media-objects' } });
+      return {};
+    };
+    s3.on(PutObjectCommand).callsFake(object('s3:PutObject'));
+    s3.on(DeleteObjectCommand).callsFake(object('s3:DeleteObject'));
+    s3.on(GetObjectCommand).callsFake(object('s3:GetObject'));
+    s3.on(HeadObjectCommand).callsFake(object('s3:GetObject'));
+
+    ses.on(SendEmailCommand).callsFake((input: { Destination?: { ToAddresses?: string[] }; Content?: { Simple?: { Subject?: { Data?: string } } } }) => {
+      authorize({ action: 'ses:SendEmail', target: { kind: 'mail' } });
+      mails.push({ to: input.Destination?.ToAddresses ?? [], subject: input.Content?.Simple?.Subject?.Data });
+      return { MessageId: `harness-${mails.length}` };
+    });
+
+    secrets.on(GetSecretValueCommand).callsFake((input: { SecretId?: string; VersionStage?: string }) => {
+      if (input.SecretId !== FIXTURE.originSecretArn) {
+        refusals.push({ action: 'secretsmanager:GetSecretValue', target: `secret ${String(input.SecretId)}` });
+        throw accessDenied({ action: 'secretsmanager:GetSecretValue', target: { kind: 'origin-verify-secret' } });
+      }
+      authorize({ action: 'secretsmanager:GetSecretValue', target: { kind: 'origin-verify-secret' } });
+      const previous = input.VersionStage === 'AWSPREVIOUS';
+      return {
+        ARN: FIXTURE.originSecretArn,
+        SecretString: previous ? FIXTURE.originSecretPrevious : FIXTURE.originSecret,
+        VersionId: previous ? 'v-previous' : 'v-current',
+        VersionStages: [previous ? 'AWSPREVIOUS' : 'AWSCURRENT'],
+      };
+    });
+  };
+  installFakes();
+
+  return {
+    use(next) {
+      permissions = next;
+    },
+    async reset() {
+      refusals.length = 0;
+      calls.length = 0;
+      mails.length = 0;
+      tables.clear();
+      await seed(tables);
+    },
+    refusals,
+    calls,
+    tables,
+    mails,
+    restore() {
+      for (const m of [doc, base, s3, ses, secrets]) m.restore();
+    },
+  };
+}
+
+/** Co-op 323 as the demo network has it, one member with live links, one session due to slide. */
+async function seed(tables: FakeTables): Promise<void> {
+  const coop = DEMO_COOPS.find((c) => c.record.plid === FIXTURE.plid)!;
+  const c = coop.record;
+  const core: Item[] = [
+    { ...keys.network(), defaultPlid: c.plid },
+    { ...keys.coop(c.plid), ...keys.coopListing(c.plid), ...c },
+    ...coop.domains.map((host) => ({ ...keys.domain(host), plid: c.plid })),
+    ...coop.serviceArea.map((zip) => ({ ...keys.serviceArea(zip, c.plid), plid: c.plid, coopName: c.coopName })),
+    ...coop.groups.map((g, i) => ({ ...keys.group(c.plid, i + 1, g.groupIdentifier), ...g })),
+    ...coop.slides.map((s, i) => ({ ...keys.slide(c.plid, i + 1), ...s })),
+    ...NATIONAL_DEALS.map((d, i) => ({ ...keys.nationalDeal(i + 1, d.dealId), ...d })),
+    ...INSURANCE_PRODUCTS.map((p, i) => ({ ...keys.insuranceProduct(i + 1, p.productIdentifier), ...p })),
+  ];
+  const now = Math.floor(Date.now() / 1000);
+  memberHash ??= hashPassword(FIXTURE.password);
+  const link = { hash: sha256(FIXTURE.linkKey2), expiresAt: now + 20 * 60 };
+  const member = {
+    memberId: FIXTURE.memberId,
+    plid: c.plid,
+    email: FIXTURE.email,
+    firstName: 'Harness',
+    lastName: 'Member',
+    zip: FIXTURE.zip,
+    dob: null,
+    cellPhone: null,
+    gender: null,
+    optout: 0,
+    signupDate: new Date((now - 86400 * 30) * 1000).toISOString(),
+    lastLogin: null,
+    latestzip: null,
+    role: 'member',
+    status: 'active',
+    passwordHash: await memberHash,
+    passwordChangedAt: new Date((now - 86400 * 30) * 1000).toISOString(),
+    tokens: { reset: link, activation: link },
+  };
+  core.push(
+    { ...keys.member(member.memberId), ...keys.memberListing(c.plid, member.lastName, member.memberId), ...member },
+    // Already in its normalized spelling (lower case, ASCII).
+    { ...keys.memberEmail(member.email as Parameters<typeof keys.memberEmail>[0]), memberId: member.memberId },
+    { ...keys.saving(member.memberId, '2026-01-15T10:00:00.000Z', 's1'), datetime: '2026-01-15T10:00:00.000Z', businessName: 'Corner Cafe', value: '10% off', dollarvalue: 2.5, source: 'W' },
+  );
+  for (const item of core) tables.put('core', item);
+
+  const tokenHash = sha256(FIXTURE.sessionToken);
+  // Last seen two minutes ago: the chain slides it (writes at most once a minute).
+  tables.put('ephemeral', {
+    ...keys.session(tokenHash),
+    ...keys.memberSessions(member.memberId, tokenHash),
+    sessionId: '0d6b1b52-1111-4a4a-9c9c-000000000001',
+    memberId: member.memberId,
+    plid: c.plid,
+    role: 'member',
+    csrfHash: sha256(FIXTURE.csrfToken),
+    createdAt: now - 600,
+    lastSeenAt: now - 120,
+    expiresAt: now - 120 + 30 * 60,
+  });
+  const window = Math.floor(now / 900) * 900;
+  tables.put('ephemeral', { ...keys.rate('login-ip', FIXTURE.sourceIp, window), count: 1, expiresAt: window + 900 });
+}
+
+export interface CallOptions {
+  /** Send the fixture's session cookie and CSRF header. */
+  session?: boolean;
+}
+
+/** An API Gateway v2 event as CloudFront and the HTTP API deliver a same-origin browser call. */
+export function routeEvent(routePath: string, body: unknown, options: CallOptions = {}): APIGatewayProxyEventV2 {
+  const headers: Record<string, string> = {
+    'content-type': 'application/json',
+    origin: `https://${FIXTURE.host}`,
+    'sec-fetch-site': 'same-origin',
+    host: FIXTURE.host,
+    'x-forwarded-host': FIXTURE.host,
+    'x-viewer-ip': FIXTURE.sourceIp,
+    'user-agent': 'iam-harness',
+    [ORIGIN_VERIFY_HEADER]: FIXTURE.originSecret,
+  };
+  if (options.session) headers[CSRF_HEADER] = FIXTURE.csrfToken;
+  return {
+    version: '2.0',
+    routeKey: `POST /api/${routePath}`,
+    rawPath: `/api/${routePath}`,
+    rawQueryString: '',
+    headers,
+    cookies: options.session ? [`${SESSION_COOKIE}=${FIXTURE.sessionToken}`, `${CSRF_COOKIE}=${FIXTURE.csrfToken}`] : undefined,
+    requestContext: {
+      http: { method: 'POST', path: `/api/${routePath}`, protocol: 'HTTP/1.1', sourceIp: FIXTURE.sourceIp, userAgent: 'iam-harness' },
+      requestId: `harness-${routePath}`,
+    } as APIGatewayProxyEventV2['requestContext'],
+    body: JSON.stringify(body),
+    isBase64Encoded: false,
+  };
+}
+
+type Handler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
+
+/** The route's handler module, imported as Lambda would load it (its exported `handler`). */
+export async function loadHandler(routePath: string): Promise<Handler> {
+  const mod = (await import(pathToFileURL(path.join(PROJECT_ROOT, handlerFile(routePath))).href)) as { handler: Handler };
+  return mod.handler;
+}
+
+const context = { getRemainingTimeInMillis: () => 10_000, functionName: 'harness', awsRequestId: 'harness' } as unknown as Context;
+
+/** Calls a route's handler; `errors` holds the error log lines it wrote (why a 500 happened). */
+export async function callRoute(routePath: string, body: unknown, options: CallOptions = {}) {
+  const handler = await loadHandler(routePath);
+  const errors: string[] = [];
+  const level = process.env.LOG_LEVEL;
+  const { error: consoleError, log: consoleLog } = console;
+  // Logs on, but kept: error lines go into the result, info lines nowhere.
+  process.env.LOG_LEVEL = 'info';
+  console.error = (line: unknown) => void errors.push(String(line));
+  console.log = () => undefined;
+  let res: APIGatewayProxyStructuredResultV2;
+  try {
+    res = await handler(routeEvent(routePath, body, options), context);
+  } finally {
+    console.error = consoleError;
+    console.log = consoleLog;
+    if (level === undefined) delete process.env.LOG_LEVEL;
+    else process.env.LOG_LEVEL = level;
+  }
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(res.body ?? 'null');
+  } catch {
+    parsed = res.body;
+  }
+  return { status: res.statusCode ?? 200, body: parsed as { success?: boolean; message?: string } & Record<string, unknown>, headers: res.headers ?? {}, errors };
+}

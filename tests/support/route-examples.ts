@@ -1,0 +1,53 @@
+import type { RequestOf, RoutePath } from '../../shared/routes.js';
+import { FIXTURE } from './iam-harness.js';
+
+// One or more valid request bodies per route, typed against the route table, written for the
+// IAM harness's fixture (tests/support/iam-harness.ts): its member, links, co-op and ZIP. Every
+// implemented route must have one (tests/handlers/grants.test.ts), so a new route adds its own.
+
+export type RouteExamples = { [P in RoutePath]?: readonly RequestOf<P>[] };
+
+const linkKeys = { key1: FIXTURE.memberId, key2: FIXTURE.linkKey2 };
+const account = {
+  firstName: 'Harness',
+  lastName: 'Member',
+  email: FIXTURE.email,
+  cellPhone: '(785) 555-0100',
+  zip: FIXTURE.zip,
+  gender: 'F',
+  dob: '1980-04-12',
+  optout: 0,
+};
+
+export const ROUTE_EXAMPLES: RouteExamples = {
+  'outside/gethomedata': [{ url: `https://${FIXTURE.host}/` }, { key: String(FIXTURE.plid) }],
+  'outside/setcoop': [{ url: `https://${FIXTURE.host}/coop/${FIXTURE.plid}` }],
+  'outside/login': [{ email: FIXTURE.email, password: FIXTURE.password }],
+  'outside/logout': [{}],
+  'outside/saveuser': [
+    {
+      firstName: 'New',
+      lastName: 'Member',
+      email: 'new.member@prairiesky.example',
+      password: FIXTURE.newPassword,
+      passwordConfirmation: FIXTURE.newPassword,
+      zip: FIXTURE.zip,
+      plid: FIXTURE.plid,
+    },
+  ],
+  'outside/checkzipcode': [{ zip: FIXTURE.zip }],
+  'outside/recoverpassword': [{ email: FIXTURE.email }],
+  'outside/activateaccount': [{ activationData: { ...linkKeys, password: FIXTURE.newPassword, passwordConfirmation: FIXTURE.newPassword } }],
+  'general/updatepassword': [{ ...linkKeys, password: FIXTURE.newPassword, password2: FIXTURE.newPassword }],
+  'outside/updatepassword': [{ key: `${linkKeys.key1}.${linkKeys.key2}`, password: FIXTURE.newPassword, password2: FIXTURE.newPassword }],
+  'outside/activate': [linkKeys],
+  'outside/checkresetlink': [linkKeys],
+  'outside/confirmemail': [linkKeys],
+  'b2c/account': [{ credentials: FIXTURE.memberId }],
+  'b2c/saveaccountchanges': [
+    { credentials: FIXTURE.memberId, data: account },
+    // A new email: needs the current password and is confirmed by an emailed link.
+    { credentials: FIXTURE.memberId, data: { ...account, email: 'harness.new@prairiesky.example', currentPassword: FIXTURE.password } },
+  ],
+  'b2c/changepassword': [{ credentials: FIXTURE.memberId, data: { password: FIXTURE.password, newPassword: FIXTURE.newPassword, confirmPassword: FIXTURE.newPassword } }],
+};

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fill, LIMITS, MESSAGES } from '../../shared/constants';
 import { homeFixture } from './fixtures/home-data';
+import { expectFieldError, expectValid } from './form-assertions';
 import { fail, ok, renderApp, stubApi } from './render';
 
 // The login modal (spec sections 4, 5 and 8) and its forgot-password view.
@@ -42,6 +43,23 @@ describe('login modal', () => {
     submit(dialog);
     expect(within(dialog).getByRole('alert').textContent).toContain(MESSAGES.loginPasswordShort);
     expect(api.calls).toHaveLength(0);
+  });
+
+  it('marks each failing field (aria-invalid, its message read with it) and moves the focus to the first', async () => {
+    vi.stubGlobal('fetch', stubApi({}).fetchStub);
+    const dialog = await openLogin();
+    const email = within(dialog).getByLabelText('Email');
+    const password = within(dialog).getByLabelText('Password');
+    submit(dialog);
+    expectFieldError(email, MESSAGES.loginEmpty);
+    expectFieldError(password, MESSAGES.loginEmpty);
+    expect(document.activeElement).toBe(email);
+    type(dialog, 'Email', 'ann@example.com');
+    type(dialog, 'Password', 'Ab1!');
+    submit(dialog);
+    expectValid(email);
+    expectFieldError(password, MESSAGES.loginPasswordShort);
+    expect(document.activeElement).toBe(password);
   });
 
   it("shows the server's message under 'Error' when the login fails", async () => {

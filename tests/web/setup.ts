@@ -1,5 +1,8 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// A lazy modal or page is transformed on first use; on 2 busy cores that can pass the default 1 s.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks the browser APIs Mantine and embla read (toolchain notes, Web section).
 
@@ -44,9 +47,11 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-// The account modal store lives at module level; every test starts with none open.
+// The account modal store and the notifications live at module level; every test starts with none.
 afterEach(async () => {
   const { closeModal } = await import('../../web/src/lib/modal-store');
+  const { notifications } = await import('@mantine/notifications');
   closeModal();
+  notifications.clean();
   document.cookie = 'portal_csrf=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
 });

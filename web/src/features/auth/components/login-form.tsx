@@ -1,14 +1,24 @@
 import '@mantine/core/styles/PasswordInput.css';
 import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { useState, type FormEvent } from 'react';
-import { fill, LIMITS, MESSAGES } from '../../../../../shared/constants';
+import * as z from 'zod';
+import { fill, LIMITS, MESSAGES, PATTERNS } from '../../../../../shared/constants';
+import { loginRequest } from '../../../../../shared/schemas/account';
 import { FormAlert } from '../../../components/form-alert';
-import { errorMessage } from '../../../lib/api-client';
+import { inOrder } from '../../../lib/forms/form-rules';
+import { useSchemaForm } from '../../../lib/forms/use-schema-form';
+import { useSubmit } from '../../../lib/forms/use-submit';
 import { useMemberSession } from '../../../lib/member-session';
-import { notice, type Notice } from '../../../lib/notice';
 import { useLogin } from '../api/login';
-import { checkLogin } from '../utils/validation';
+
+// Spec section 5: both fields required, then a valid email, then at least 8 characters. The
+// server's schema has only the first (it answers a wrong login alike for every other case).
+const loginForm = inOrder(
+  loginRequest,
+  z.object({
+    email: z.string().regex(PATTERNS.email, MESSAGES.loginEmailInvalid),
+    password: z.string().min(LIMITS.passwordMin, MESSAGES.loginPasswordShort),
+  }),
+);
 
 interface LoginFormProps {
   /** After the session items are stored and the home data reloaded. */
@@ -17,56 +27,33 @@ interface LoginFormProps {
   onForgot: () => void;
 }
 
-/** Email and password (spec section 5: checks in order), then outside/login. */
+/** Email and password, then outside/login (spec sections 4, 5 and 8). */
 export function LoginForm({ onSuccess, onForgot }: LoginFormProps) {
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [problem, setProblem] = useState<Notice | null>(null);
-  const [busy, setBusy] = useState(false);
   const login = useLogin();
   const session = useMemberSession();
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const invalid = checkLogin({ email, password });
-    setProblem(invalid);
-    if (invalid) return;
-    setBusy(true);
-    try {
-      const result = await login.mutateAsync({ email: email.trim(), password });
+  const schemaForm = useSchemaForm({ schema: loginForm, initialValues: { email: '', password: '' }, tone: 'error' });
+  const { form, alert } = schemaForm;
+  const { onSubmit, pending } = useSubmit(schemaForm, {
+    action: login.mutateAsync,
+    failure: { title: MESSAGES.errorTitle },
+    onSuccess: async (result) => {
       await session.signIn(result);
-      notifications.show({ title: fill(MESSAGES.welcomeBackTitle, { name: result.firstName }), message: MESSAGES.loggedIn, color: 'green' });
       onSuccess();
-    } catch (error) {
-      setProblem(notice(errorMessage(error), MESSAGES.errorTitle));
-      setBusy(false);
-    }
-  };
+    },
+    notify: (result) => ({ title: fill(MESSAGES.welcomeBackTitle, { name: result.firstName }), message: MESSAGES.loggedIn }),
+  });
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Login">
+    <form onSubmit={onSubmit} noValidate aria-label="Login">
       <Stack gap="sm">
-        <FormAlert notice={problem} />
-        <TextInput
-          label="Email"
-          type="email"
-          autoComplete="username"
-          maxLength={LIMITS.email}
-          value={email}
-          onChange={(e) => setEmail(e.currentTarget.value)}
-        />
-        <PasswordInput
-          label="Password"
-          autoComplete="current-password"
-          maxLength={LIMITS.loginPassword}
-          value={password}
-          onChange={(e) => setPassword(e.currentTarget.value)}
-        />
+        <FormAlert notice={alert} />
+        <TextInput label="Email" type="email" autoComplete="username" maxLength={LIMITS.email} {...form.getInputProps('email')} />
+        <PasswordInput label="Password" autoComplete="current-password" maxLength={LIMITS.loginPassword} {...form.getInputProps('password')} />
         <Group justify="space-between" align="center">
           <Anchor component="button" type="button" size="sm" onClick={onForgot}>
             Forgot password?
           </Anchor>
-          <Button type="submit" loading={busy}>
+          <Button type="submit" loading={pending}>
             Login
           </Button>
         </Group>

@@ -1,0 +1,21 @@
+import { InputBase, type InputBaseProps } from '@mantine/core';
+import type { ComponentPropsWithoutRef } from 'react';
+import { IMaskInput } from 'react-imask';
+
+// A Mantine input with a react-imask mask that takes a form's getInputProps as they are: the
+// mask reports each accepted value (never a half-typed one it refused) through onChange.
+
+/** The spec's masks: phone (000) 000-0000 (PATTERNS.phone) and a 5-digit ZIP. */
+export const MASKS = { phone: '(000) 000-0000', zip: '00000' } as const;
+
+type NativeProps = Omit<ComponentPropsWithoutRef<'input'>, 'value' | 'defaultValue' | 'onChange' | 'size' | 'style'>;
+
+export interface MaskedInputProps extends InputBaseProps, NativeProps {
+  mask: string;
+  value?: string;
+  onChange?: (value: string) => void;
+}
+
+export function MaskedInput({ mask, value, onChange, ...others }: MaskedInputProps) {
+  return <InputBase {...others} component={IMaskInput} mask={mask} value={value ?? ''} onAccept={(accepted: string) => onChange?.(accepted)} />;
+}

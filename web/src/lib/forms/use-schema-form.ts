@@ -1,0 +1,95 @@
+import { schemaResolver, useForm, type FormErrors, type UseFormReturnType } from '@mantine/form';
+import { useCallback, useId, useState, type FormEvent } from 'react';
+import type * as z from 'zod';
+import { notice, type Notice, type NoticeTone } from '../notice';
+
+// The web app's one form layer: a @mantine/form form driven by a zod schema from shared/ (or a
+// form schema built on one). Validation runs on submit; every failing field gets its message
+// (Mantine's inputs then carry aria-invalid and the message through aria-describedby), the
+// first failing field in the form's order takes the focus, and the form's alert repeats its
+// message under the spec's title.
+
+/** Any zod schema over an object of field values. */
+export type FormSchema = z.ZodType<unknown, Record<string, any>>;
+
+/** The alert for a failed check: the spec's title (and a tone) for a message, by message text. */
+export type AlertTitles = Readonly<Record<string, string | { title?: string; tone: NoticeTone }>>;
+
+export interface SchemaFormOptions<S extends FormSchema> {
+  schema: S;
+  initialValues: z.input<S>;
+  titles?: AlertTitles;
+  /** Tone of the alert for a failed check when `titles` gives none. */
+  tone?: NoticeTone;
+}
+
+export type SchemaFormValues<S extends FormSchema> = z.input<S>;
+export type ParsedValues<S extends FormSchema> = z.output<S>;
+
+export interface SchemaForm<S extends FormSchema> {
+  /** The Mantine form: `form.getInputProps('field')` on each input. */
+  form: UseFormReturnType<z.input<S>, z.output<S>>;
+  /** What the form's alert shows: the first failing check, or what the submit handler set. */
+  alert: Notice | null;
+  setAlert: (alert: Notice | null) => void;
+  /**
+   * `onSubmit` for the form element: validates, and on success calls `handler` with the values
+   * the schema parsed (trimmed, converted), never the raw inputs.
+   */
+  handleSubmit: (handler: (values: z.output<S>) => void | Promise<void>) => (event?: FormEvent<HTMLFormElement>) => void;
+}
+
+/** Of the failing fields, the one that comes first on the page (fields without an input last). */
+export function firstInFormOrder(paths: readonly string[], nodeOf: (path: string) => HTMLElement | null): string | undefined {
+  const placed = paths.map((path, i) => ({ path, i, node: nodeOf(path) }));
+  placed.sort((a, b) => {
+    if (a.node && b.node && a.node !== b.node) return a.node.compareDocumentPosition(b.node) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1;
+    if (a.node && !b.node) return -1;
+    if (b.node && !a.node) return 1;
+    return a.i - b.i;
+  });
+  return placed[0]?.path;
+}
+
+export function useSchemaForm<S extends FormSchema>({ schema, initialValues, titles = {}, tone = 'warning' }: SchemaFormOptions<S>): SchemaForm<S> {
+  // A name per form: two forms on one page (the csignuplogin page's login and the login modal)
+  // keep apart when the first failing input is looked up.
+  const name = `form-${useId().replace(/[^A-Za-z0-9]/g, '')}`;
+  const [alert, setAlert] = useState<Notice | null>(null);
+  const form = useForm<z.input<S>, z.output<S>>({
+    name,
+    mode: 'controlled',
+    initialValues,
+    // Mantine's Standard Schema resolver keeps the first message of each field, in the order the
+    // schema checks them (the zod4Resolver of mantine-form-zod-resolver reorders them).
+    validate: schemaResolver(schema, { sync: true }),
+    transformValues: (values) => schema.parse(values) as z.output<S>,
+    // Mantine's PasswordInput (9.7) marks its inner input data-invalid only; say it to assistive
+    // technology on every input alike.
+    enhanceGetInputProps: ({ inputProps }) => ({ 'aria-invalid': inputProps.error ? true : undefined }),
+  });
+
+  const describe = useCallback(
+    (message: string): Notice => {
+      const given = titles[message];
+      if (typeof given === 'string') return notice(message, given, tone);
+      return notice(message, given?.title, given?.tone ?? tone);
+    },
+    [titles, tone],
+  );
+
+  const onInvalid = (errors: FormErrors) => {
+    const first = firstInFormOrder(Object.keys(errors), (path) => form.getInputNode(path));
+    if (first === undefined) return;
+    setAlert(describe(String(errors[first])));
+    form.getInputNode(first)?.focus();
+  };
+
+  const handleSubmit: SchemaForm<S>['handleSubmit'] = (handler) =>
+    form.onSubmit((values) => {
+      setAlert(null);
+      return handler(values);
+    }, onInvalid);
+
+  return { form, alert, setAlert, handleSubmit };
+}

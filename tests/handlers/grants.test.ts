@@ -1,6 +1,7 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { implementedRoutes } from '../../infra/lib/deployed-routes.js';
-import { allowingPermission, chainPermissions, permissionsFor, routePermissions, SESSION_KEY_PATTERN } from '../../infra/lib/permissions.js';
+import { keys } from '../../functions/db/keys.js';
+import { allowingPermission, chainPermissions, likeMatches, permissionsFor, routePermissions, SESSION_KEY_PATTERN } from '../../infra/lib/permissions.js';
 import { findRoute, routes, type RouteDef } from '../../shared/routes.js';
 import { callRoute, FIXTURE, installIamHarness } from '../support/iam-harness.js';
 import { ROUTE_EXAMPLES } from '../support/route-examples.js';
@@ -68,7 +69,7 @@ describe('the harness', () => {
     harness.use(permissionsFor({ data: { core: 'read', ephemeral: 'write', mail: true } }));
     const res = await callRoute('outside/recoverpassword', { email: FIXTURE.email });
     expect(harness.refusals).toContainEqual(
-      expect.objectContaining({ action: 'dynamodb:UpdateItem', target: 'table/core', leadingKeys: [`MEMBER#${FIXTURE.memberId}`] }),
+      expect.objectContaining({ action: 'dynamodb:UpdateItem', target: 'table/core', leadingKeys: [keys.member(FIXTURE.memberId).pk] }),
     );
     expect(res.status).toBe(500);
   });
@@ -79,11 +80,14 @@ describe('the permission model', () => {
   const table = (index?: string) => ({ kind: 'table' as const, table: 'ephemeral' as const, index });
 
   it('lets the chain read and slide sessions only', () => {
-    expect(SESSION_KEY_PATTERN).toBe('SESSION#*');
-    const session = `SESSION#${'a'.repeat(64)}`;
+    const session = keys.session('a'.repeat(64)).pk;
+    expect(likeMatches(SESSION_KEY_PATTERN, session)).toBe(true);
+    for (const other of [keys.rate('login-ip', '1.2.3.4', 0).pk, keys.token('a'.repeat(64)).pk, keys.member(FIXTURE.memberId).pk]) {
+      expect(likeMatches(SESSION_KEY_PATTERN, other)).toBe(false);
+    }
     expect(allowingPermission(chain, { action: 'dynamodb:UpdateItem', target: table(), leadingKeys: [session] })).toBeDefined();
     expect(allowingPermission(chain, { action: 'dynamodb:GetItem', target: table(), leadingKeys: [session] })).toBeDefined();
-    expect(allowingPermission(chain, { action: 'dynamodb:UpdateItem', target: table(), leadingKeys: ['RATE#login-ip#1.2.3.4'] })).toBeUndefined();
+    expect(allowingPermission(chain, { action: 'dynamodb:UpdateItem', target: table(), leadingKeys: [keys.rate('login-ip', '1.2.3.4', 0).pk] })).toBeUndefined();
     expect(allowingPermission(chain, { action: 'dynamodb:DeleteItem', target: table(), leadingKeys: [session] })).toBeUndefined();
     expect(allowingPermission(chain, { action: 'dynamodb:Query', target: table('gsi1'), leadingKeys: [session] })).toBeUndefined();
     expect(allowingPermission(chain, { action: 'dynamodb:GetItem', target: { kind: 'table', table: 'core' }, leadingKeys: [session] })).toBeUndefined();

@@ -2,6 +2,7 @@ import { Tags, Validations, type App } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { ApiStack } from '../stacks/api-stack.js';
 import { DataStack } from '../stacks/data-stack.js';
+import { EDGE_REGION, EdgeStack } from '../stacks/edge-stack.js';
 import { MailStack } from '../stacks/mail-stack.js';
 import { WebStack } from '../stacks/web-stack.js';
 import { implementedRoutes, PROJECT_ROOT, type DeployedRoute } from './deployed-routes.js';
@@ -23,6 +24,8 @@ export interface Portal {
   mail: MailStack;
   api: ApiStack;
   web: WebStack;
+  /** The web ACL's own us-east-1 stack, for stages pinned to another region. */
+  edge: EdgeStack | undefined;
 }
 
 export function buildPortal(app: App, options: PortalOptions = {}): Portal {
@@ -44,21 +47,28 @@ export function buildPortal(app: App, options: PortalOptions = {}): Portal {
     routes,
     projectRoot,
   });
+  // A CloudFront web ACL exists only in us-east-1. A stage pinned elsewhere gets it from a stack
+  // of its own there; otherwise it sits in the web stack, which must then deploy to us-east-1.
+  const edge =
+    settings.region && settings.region !== EDGE_REGION
+      ? new EdgeStack(app, name('edge'), { ...common, stackName: name('edge'), description: 'Co-op savings portal: AWS WAF web ACL of the CloudFront distribution' })
+      : undefined;
   const web = new WebStack(app, name('web'), {
     ...common,
     stackName: name('web'),
     description: 'Co-op savings portal: CloudFront, SPA bucket and edge functions',
     data,
     api,
+    webAclArn: edge?.webAcl.attrArn,
     projectRoot,
   });
 
   // With @aws-cdk/core:explicitStackTags, tags go on each stack.
-  for (const stack of [data, mail, api, web]) {
+  for (const stack of [data, mail, api, web, ...(edge ? [edge] : [])]) {
     Tags.of(stack).add('project', 'coop-savings-portal');
     Tags.of(stack).add('stage', settings.stage);
   }
 
   if (options.nag ?? true) Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
-  return { data, mail, api, web };
+  return { data, mail, api, web, edge };
 }

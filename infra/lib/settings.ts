@@ -26,6 +26,11 @@ export interface ResolvedSettings extends StageSettings {
   stage: string;
   isProd: boolean;
   logRetention: RetentionDays;
+  /**
+   * `-c originSecretVersion=<VersionId>`: the origin-verify secret version CloudFront sends. A new
+   * id changes the web template, so CloudFormation reads the rotated value (README, Deploying).
+   */
+  originSecretVersion: string | undefined;
 }
 
 const STAGE_NAME = /^[a-z][a-z0-9-]{0,15}$/;
@@ -57,6 +62,12 @@ export function resolveSettings(scope: Construct): ResolvedSettings {
     throw new Error(`stages.${stage}.mailFrom must be an address of mailDomain ${settings.mailDomain}`);
   }
 
+  const version = scope.node.tryGetContext('originSecretVersion') as unknown;
+  const originSecretVersion = version === undefined || version === '' ? undefined : String(version);
+  if (originSecretVersion !== undefined && !/^[A-Za-z0-9-]{32,64}$/.test(originSecretVersion)) {
+    throw new Error('originSecretVersion must be a Secrets Manager VersionId (as put-secret-value prints it)');
+  }
+
   const isProd = stage === 'prod';
   const days = settings.logRetentionDays ?? (isProd ? 365 : 30);
   if (!RETENTIONS.has(days)) throw new Error(`stages.${stage}.logRetentionDays ${days} is not a CloudWatch retention value`);
@@ -68,5 +79,6 @@ export function resolveSettings(scope: Construct): ResolvedSettings {
     stage,
     isProd,
     logRetention: days as RetentionDays,
+    originSecretVersion,
   };
 }

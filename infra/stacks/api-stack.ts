@@ -1,6 +1,6 @@
 import { Duration, Fn, RemovalPolicy, Stack, Validations, type StackProps } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
-import { HttpApi, HttpMethod, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpApi, HttpMethod, HttpStage, LogGroupLogDestination, type CfnStage, type ThrottleSettings } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
@@ -37,6 +37,21 @@ export const BUNDLING: NonNullable<NodejsFunctionProps['bundling']> = {
   sourceMap: true,
   sourcesContent: false,
   externalModules: [],
+};
+
+/** The whole stage: API Gateway answers 429 beyond it. */
+export const STAGE_THROTTLE: Required<ThrottleSettings> = { rateLimit: 100, burstLimit: 200 };
+
+/**
+ * Routes that run scrypt (`password` in the route table) get their own, lower limits: a hash is
+ * about a second of a 512 MB function, so a route's concurrency stays near rate x 1 s (bursts
+ * included, well under 100 for all of them together) and a flood of logins cannot take the
+ * account's Lambda concurrency from every other route. 'set' routes (sign-up, resets, changes)
+ * also estimate strength and are rarer than logins.
+ */
+export const PASSWORD_ROUTE_THROTTLE: Record<'verify' | 'set', Required<ThrottleSettings>> = {
+  verify: { rateLimit: 20, burstLimit: 40 },
+  set: { rateLimit: 5, burstLimit: 10 },
 };
 
 export interface ApiStackProps extends StackProps {
@@ -85,8 +100,6 @@ export class ApiStack extends Stack {
 
     this.functionEnv = {
       STAGE: settings.stage,
-      // CloudFront's viewer-request function overwrites x-viewer-ip with the real client address.
-      TRUST_VIEWER_IP_HEADER: 'true',
       MEDIA_BUCKET: data.mediaBucket.bucketName,
       MAIL_CONFIGURATION_SET: mail.configurationSet.configurationSetName,
       [ORIGIN_VERIFY_SECRET_ENV]: this.originVerifySecret.secretArn,
@@ -111,11 +124,11 @@ export class ApiStack extends Stack {
       retention: settings.logRetention,
       removalPolicy: settings.isProd ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
     });
-    new HttpStage(this, 'DefaultStage', {
+    const stage = new HttpStage(this, 'DefaultStage', {
       httpApi: this.httpApi,
       stageName: '$default',
       autoDeploy: true,
-      throttle: { burstLimit: 200, rateLimit: 100 },
+      throttle: STAGE_THROTTLE,
       accessLogSettings: {
         destination: new LogGroupLogDestination(accessLogs),
         format: AccessLogFormat.custom(
@@ -136,14 +149,23 @@ export class ApiStack extends Stack {
       },
     });
 
+    // CfnStage.routeSettings is untyped (a map by route key), so it takes CloudFormation's names.
+    const routeSettings: Record<string, { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }> = {};
     for (const route of props.routes) {
       const fn = this.routeFunction(routeId(route.path), route.path, route.entry, this.roleFor(profileKey(route.data), permissionsFor(route)));
-      this.httpApi.addRoutes({
+      const [added] = this.httpApi.addRoutes({
         path: `/api/${route.path}`,
         methods: [HttpMethod.POST],
         integration: new HttpLambdaIntegration(`${routeId(route.path)}Integration`, fn),
       });
+      if (route.password) {
+        const { rateLimit, burstLimit } = PASSWORD_ROUTE_THROTTLE[route.password];
+        routeSettings[`POST /api/${route.path}`] = { ThrottlingRateLimit: rateLimit, ThrottlingBurstLimit: burstLimit };
+        // Route settings name a route key: the route must exist before the stage refers to it.
+        stage.node.addDependency(added!);
+      }
     }
+    if (Object.keys(routeSettings).length) (stage.node.defaultChild as CfnStage).routeSettings = routeSettings;
 
     // Sessions are cookies checked by every handler's middy chain (member/admin access from the
     // route table), so an API Gateway authorizer would only repeat that work on each call.

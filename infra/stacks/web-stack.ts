@@ -1,4 +1,4 @@
-import { Annotations, CfnOutput, Duration, RemovalPolicy, Stack, Validations, type StackProps } from 'aws-cdk-lib';
+import { Annotations, CfnOutput, Duration, RemovalPolicy, SecretValue, Stack, Token, Validations, type StackProps } from 'aws-cdk-lib';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
   AllowedMethods,
@@ -27,8 +27,12 @@ import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deplo
 import type { Construct } from 'constructs';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { ORIGIN_VERIFY_HEADER } from '../../functions/config.js';
 import { FORWARD_HOST, SPA_REWRITE, STRIP_STATIC_PREFIX } from '../lib/edge-functions.js';
 import type { ResolvedSettings } from '../lib/settings.js';
+import { acknowledgeWildcardResource } from '../lib/nag.js';
+import { createWebAcl } from '../lib/web-acl.js';
+import { EDGE_REGION } from './edge-stack.js';
 import type { ApiStack } from './api-stack.js';
 import type { DataStack } from './data-stack.js';
 
@@ -39,6 +43,8 @@ export interface WebStackProps extends StackProps {
   settings: ResolvedSettings;
   data: DataStack;
   api: ApiStack;
+  /** ARN of the web ACL from the us-east-1 edge stack; without it, this stack creates the ACL. */
+  webAclArn?: string;
   projectRoot: string;
 }
 
@@ -64,6 +70,8 @@ export class WebStack extends Stack {
   readonly distribution: Distribution;
   readonly siteBucket: Bucket;
   readonly deploysSite: boolean;
+  /** ARN of the web ACL attached to the distribution (created here or in the edge stack). */
+  readonly webAclArn: string;
 
   constructor(scope: Construct, id: string, props: WebStackProps) {
     super(scope, id, props);
@@ -128,6 +136,24 @@ export class WebStack extends Stack {
       },
     });
 
+    if (props.webAclArn) {
+      this.webAclArn = props.webAclArn;
+    } else {
+      this.webAclArn = createWebAcl(this, 'WebAcl', settings.stage).attrArn;
+      if (Token.isUnresolved(this.region)) {
+        Annotations.of(this).addWarningV2(
+          'portal:web-acl-region',
+          `stage ${settings.stage} sets no region: deploy it to ${EDGE_REGION} (the CloudFront web ACL can only be created there), or set stages.${settings.stage}.region to put the web ACL in its own ${EDGE_REGION} stack`,
+        );
+      }
+    }
+
+    // CloudFront adds the secret to every /api request; the chain refuses calls without it, so the
+    // execute-api URL called directly gets nowhere. With originSecretVersion, that exact version.
+    const originSecret = SecretValue.secretsManager(api.originVerifySecret.secretArn, {
+      versionId: settings.originSecretVersion,
+    });
+
     const certificate = settings.certificateArn
       ? Certificate.fromCertificateArn(this, 'Certificate', settings.certificateArn)
       : undefined;
@@ -139,6 +165,11 @@ export class WebStack extends Stack {
       certificate,
       minimumProtocolVersion: certificate ? SecurityPolicyProtocol.TLS_V1_2_2021 : undefined,
       httpVersion: HttpVersion.HTTP2_AND_3,
+      // AWS WAF rate rules count per address and cannot group IPv6 by /64, so one IPv6 client could
+      // rotate through 2^64 addresses; over IPv4 only (IPv6-only networks reach it through NAT64),
+      // each client counts as the one address it has (README, Deploying).
+      enableIpv6: false,
+      webAclId: this.webAclArn,
       priceClass: PriceClass.PRICE_CLASS_100, // the co-ops and their members are in the US
       enableLogging: true,
       logBucket: logs,
@@ -156,6 +187,7 @@ export class WebStack extends Stack {
           origin: new HttpOrigin(api.apiDomain, {
             protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
             originSslProtocols: [OriginSslPolicy.TLS_V1_2],
+            customHeaders: { [ORIGIN_VERIFY_HEADER]: originSecret.unsafeUnwrap() },
           }),
           // A redirect would turn a POST into a GET; plain HTTP is refused instead.
           viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
@@ -243,21 +275,22 @@ export class WebStack extends Stack {
       ...['s3:GetBucket*', 's3:GetObject*', 's3:List*', 's3:Abort*', 's3:DeleteObject*'].map(
         (action): [string, string] => [`AwsSolutions-IAM5[Action::${action}]`, `${why} CDK grants read of the asset and read/write of the site bucket.`],
       ),
-      ['AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:s3:::cdk-hnb659fds-assets-<AWS::AccountId>-<AWS::Region>/*]', `${why} It reads the uploaded site archive from the CDK asset bucket.`],
       [`AwsSolutions-IAM5[Resource::${site}]`, `${why} It writes every file of the built site into the site bucket.`],
       ['AwsSolutions-IAM5[Resource::*]', `${why} cloudfront:CreateInvalidation has no resource-level permissions.`],
     ];
     for (const [id, reason] of findings) Validations.of(provider).acknowledge({ id, reason });
+    // The bootstrap asset bucket, named after the account and region (literal once the stage pins them).
+    acknowledgeWildcardResource(
+      provider,
+      `arn:${this.partition}:s3:::cdk-hnb659fds-assets-${this.account}-${this.region}/*`,
+      `${why} It reads the uploaded site archive from the CDK asset bucket.`,
+    );
   }
 
   private acknowledgeNagFindings(settings: ResolvedSettings): void {
     Validations.of(this.distribution).acknowledge({
       id: 'AwsSolutions-CFR1',
       reason: 'Members of US co-ops travel; the price class already keeps the edge in North America and Europe.',
-    });
-    Validations.of(this.distribution).acknowledge({
-      id: 'AwsSolutions-CFR2',
-      reason: 'Login, registration, recovery and contact are rate limited in the API; a WAF web ACL can be added per stage later.',
     });
     if (!settings.certificateArn) {
       // Only the default *.cloudfront.net certificate: its security policy cannot be chosen.

@@ -11,8 +11,11 @@ import { cdkJsonContext, SKIP_BUNDLING } from '../../infra/lib/cdk-context.js';
 import { PROJECT_ROOT } from '../../infra/lib/deployed-routes.js';
 import { FORWARD_HOST, SPA_REWRITE, STRIP_STATIC_PREFIX } from '../../infra/lib/edge-functions.js';
 import { buildPortal, type Portal } from '../../infra/lib/portal.js';
-import { RUNTIME } from '../../infra/stacks/api-stack.js';
+import { ORIGIN_VERIFY_HEADER, ORIGIN_VERIFY_SECRET_ENV } from '../../functions/config.js';
+import { PASSWORD_ROUTE_PATHS, WAF_LIMITS } from '../../infra/lib/web-acl.js';
+import { PASSWORD_ROUTE_THROTTLE, RUNTIME, STAGE_THROTTLE } from '../../infra/stacks/api-stack.js';
 import { PUBLIC_MEDIA_PREFIXES } from '../../infra/stacks/data-stack.js';
+import { API_PREFIX } from '../../shared/constants.js';
 import { handlerFile, routeList } from '../../shared/routes.js';
 
 // The portal as `npm run synth` builds it (dev stage, cdk.json context), without running esbuild:
@@ -113,6 +116,19 @@ describe('portal (dev, default settings)', () => {
         );
         expect(vars.STAGE).toBe('dev');
         expect(vars.MAIL_FROM).toBeUndefined(); // no mail settings for dev in cdk.json
+        // Viewer headers are believed only after the origin check, never from a flag.
+        expect(vars.TRUST_VIEWER_IP_HEADER).toBeUndefined();
+      }
+    });
+
+    it('keeps a generated origin-verify secret and names it to every function', () => {
+      const secrets = ofType(portal.api, 'AWS::SecretsManager::Secret');
+      expect(secrets).toHaveLength(1);
+      const [secretId, secret] = secrets[0]!;
+      expect(secret.Properties.GenerateSecretString).toEqual({ PasswordLength: 64, ExcludePunctuation: true });
+      expect(secret.Properties.SecretString).toBeUndefined();
+      for (const [, fn] of ofType(portal.api, 'AWS::Lambda::Function')) {
+        expect(fn.Properties.Environment.Variables[ORIGIN_VERIFY_SECRET_ENV]).toEqual({ Ref: secretId });
       }
     });
 
@@ -120,10 +136,27 @@ describe('portal (dev, default settings)', () => {
       api.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
         StageName: '$default',
         AutoDeploy: true,
-        DefaultRouteSettings: { ThrottlingBurstLimit: 200, ThrottlingRateLimit: 100 },
+        DefaultRouteSettings: { ThrottlingBurstLimit: STAGE_THROTTLE.burstLimit, ThrottlingRateLimit: STAGE_THROTTLE.rateLimit },
         AccessLogSettings: { DestinationArn: Match.anyValue(), Format: Match.stringLikeRegexp('\\$context\\.requestId') },
       });
       api.resourceCountIs('AWS::ApiGatewayV2::Stage', 1);
+    });
+
+    it('throttles every route that runs scrypt more tightly, from the route table, after its route exists', () => {
+      const [stageId, stage] = ofType(portal.api, 'AWS::ApiGatewayV2::Stage')[0]!;
+      const hashing = implemented.filter((r) => r.password);
+      expect(hashing.map((r) => r.path)).toEqual(expect.arrayContaining(['outside/login', 'outside/saveuser', 'b2c/changepassword']));
+      const expected = Object.fromEntries(
+        hashing.map((r) => {
+          const t = PASSWORD_ROUTE_THROTTLE[r.password!];
+          return [`POST /api/${r.path}`, { ThrottlingRateLimit: t.rateLimit, ThrottlingBurstLimit: t.burstLimit }];
+        }),
+      );
+      expect(stage.Properties.RouteSettings).toEqual(expected);
+      for (const t of Object.values(PASSWORD_ROUTE_THROTTLE)) expect(t.rateLimit).toBeLessThan(STAGE_THROTTLE.rateLimit);
+      const routeIds = new Map(ofType(portal.api, 'AWS::ApiGatewayV2::Route').map(([id, r]) => [r.Properties.RouteKey as string, id]));
+      const dependsOn = (resourcesOf(portal.api)[stageId] as { DependsOn?: string[] }).DependsOn ?? [];
+      for (const key of Object.keys(expected)) expect(dependsOn).toContain(routeIds.get(key));
     });
 
     it('grants no SES permission when the stage configures no mail identity', () => {
@@ -247,6 +280,56 @@ describe('portal (dev, default settings)', () => {
       expect(JSON.stringify(origin.DomainName)).toContain('HttpApi'); // the API stack's execute-api host
     });
 
+    it('adds the origin-verify secret as a header to every /api origin request, read by CloudFormation', () => {
+      const behaviour = distribution().CacheBehaviors.find((b: any) => b.PathPattern === '/api/*');
+      const origin = distribution().Origins.find((o: any) => o.Id === behaviour.TargetOriginId);
+      expect(origin.OriginCustomHeaders).toHaveLength(1);
+      const [header] = origin.OriginCustomHeaders;
+      expect(header.HeaderName).toBe(ORIGIN_VERIFY_HEADER);
+      // A dynamic reference to the API stack's secret: the value never appears in the template.
+      const [prefix, ref, suffix] = header.HeaderValue['Fn::Join'][1];
+      expect(prefix).toBe('{{resolve:secretsmanager:');
+      expect(JSON.stringify(ref)).toContain(portal.api.getLogicalId(portal.api.originVerifySecret.node.defaultChild as never));
+      expect(suffix).toBe(':SecretString:::}}');
+      // Only the API origin gets it: S3 origins (site, media) never see the secret.
+      const withHeaders = distribution().Origins.filter((o: any) => o.OriginCustomHeaders);
+      expect(withHeaders).toHaveLength(1);
+    });
+
+    it('puts AWS WAF in front: managed rules and per-IP rate limits, scrypt routes tightest, IPv4 only', () => {
+      const acls = ofType(portal.web, 'AWS::WAFv2::WebACL');
+      expect(acls).toHaveLength(1);
+      const [aclId, acl] = acls[0]!;
+      expect(distribution().WebACLId).toEqual({ 'Fn::GetAtt': [aclId, 'Arn'] });
+      expect(distribution().IPV6Enabled).toBe(false);
+      expect(acl.Properties.Scope).toBe('CLOUDFRONT');
+      expect(acl.Properties.DefaultAction).toEqual({ Allow: {} });
+      const rules = acl.Properties.Rules as any[];
+      const managed = rules.filter((r) => r.Statement.ManagedRuleGroupStatement).map((r) => r.Statement.ManagedRuleGroupStatement.Name);
+      expect(managed).toEqual(['AWSManagedRulesAmazonIpReputationList', 'AWSManagedRulesCommonRuleSet', 'AWSManagedRulesKnownBadInputsRuleSet']);
+      const common = rules.find((r) => r.Statement.ManagedRuleGroupStatement?.Name === 'AWSManagedRulesCommonRuleSet');
+      expect(common.Statement.ManagedRuleGroupStatement.RuleActionOverrides).toEqual([{ Name: 'SizeRestrictions_BODY', ActionToUse: { Count: {} } }]);
+
+      const rate = (name: string) => rules.find((r) => r.Name === name);
+      const passwords = rate('password-routes-per-ip');
+      expect(passwords.Statement.RateBasedStatement).toMatchObject({ AggregateKeyType: 'IP', Limit: WAF_LIMITS.passwordRoutesPerIp, EvaluationWindowSec: 300 });
+      const scoped = passwords.Statement.RateBasedStatement.ScopeDownStatement.OrStatement.Statements.map((st: any) => st.ByteMatchStatement);
+      const expectedPaths = routeList.filter((r) => r.password).map((r) => `${API_PREFIX}${r.path}`);
+      expect(scoped.map((b: any) => b.SearchString).sort()).toEqual(expectedPaths.sort());
+      expect(PASSWORD_ROUTE_PATHS).toEqual(expect.arrayContaining(['/api/outside/login', '/api/b2c/changepassword']));
+      for (const b of scoped) expect(b).toMatchObject({ FieldToMatch: { UriPath: {} }, PositionalConstraint: 'EXACTLY' });
+      const apiWide = rate('api-per-ip');
+      expect(apiWide.Statement.RateBasedStatement).toMatchObject({ AggregateKeyType: 'IP', Limit: WAF_LIMITS.apiPerIp });
+      expect(apiWide.Statement.RateBasedStatement.ScopeDownStatement.ByteMatchStatement).toMatchObject({ SearchString: API_PREFIX, PositionalConstraint: 'STARTS_WITH' });
+      expect(WAF_LIMITS.passwordRoutesPerIp).toBeLessThan(WAF_LIMITS.apiPerIp);
+
+      // Refused calls get the API's own failure shape and a 429, so the page shows a message.
+      for (const r of [passwords, apiWide]) expect(r.Action.Block.CustomResponse).toMatchObject({ ResponseCode: 429 });
+      const [body] = Object.values(acl.Properties.CustomResponseBodies) as any[];
+      expect(body.ContentType).toBe('APPLICATION_JSON');
+      expect(JSON.parse(body.Content)).toEqual({ success: false, message: expect.stringMatching(/^Too many attempts\. Please wait 5 minutes/) });
+    });
+
     it('sends /static/* to the media bucket through OAC with the prefix stripped', () => {
       const config = distribution();
       const behaviour = config.CacheBehaviors.find((b: any) => b.PathPattern === '/static/*');
@@ -354,6 +437,36 @@ describe('portal (prod, co-op domains and mail configured)', () => {
   });
 });
 
+describe('portal (stage pinned outside us-east-1, rotated origin secret)', () => {
+  const version = 'a1b2c3d4-0000-4000-8000-00000000abcd';
+  let app: App;
+  let portal: Portal;
+
+  beforeAll(() => {
+    ({ app, portal } = build({ stage: 'dev', stages: { dev: { account: '123456789012', region: 'eu-west-1' } }, originSecretVersion: version }));
+  }, 60_000);
+
+  it('puts the web ACL in its own us-east-1 stack and attaches it across regions', () => {
+    expect(portal.edge?.stackName).toBe('portal-dev-edge');
+    expect(portal.edge?.region).toBe('us-east-1');
+    expect(portal.web.region).toBe('eu-west-1');
+    templateOf(portal.edge!).hasResourceProperties('AWS::WAFv2::WebACL', { Scope: 'CLOUDFRONT' });
+    templateOf(portal.web).resourceCountIs('AWS::WAFv2::WebACL', 0);
+    const config = ofType(portal.web, 'AWS::CloudFront::Distribution')[0]![1].Properties.DistributionConfig;
+    expect(config.WebACLId['Fn::GetStackOutput']).toMatchObject({ StackName: 'portal-dev-edge', Region: 'us-east-1' });
+  });
+
+  it('sends the pinned secret version once rotated, so CloudFormation reads the new value', () => {
+    const config = ofType(portal.web, 'AWS::CloudFront::Distribution')[0]![1].Properties.DistributionConfig;
+    const header = config.Origins.flatMap((o: any) => o.OriginCustomHeaders ?? [])[0];
+    expect(header.HeaderValue['Fn::Join'][1].at(-1)).toBe(`:SecretString:::${version}}}`);
+  });
+
+  it('leaves cdk-nag AwsSolutions with no unacknowledged finding', () => {
+    expect(new AwsSolutionsChecks().validateScope(app).violations.map((v) => v.ruleName)).toEqual([]);
+  });
+});
+
 describe('stage settings', () => {
   const tryBuild = (settings: object) => () =>
     buildPortal(new App({ context: { ...cdkJsonContext(), ...SKIP_BUNDLING, stage: 'dev', stages: { dev: settings } } }), { nag: false });
@@ -363,5 +476,8 @@ describe('stage settings', () => {
     expect(tryBuild({ domainNames: ['a.example.org'], certificateArn: 'arn:aws:acm:us-west-2:123456789012:certificate/abc' })).toThrow(/us-east-1/);
     expect(tryBuild({ domainName: 'typo.example.org' })).toThrow(/unknown keys: domainName/);
     expect(tryBuild({ mailDomain: 'a.org', mailFrom: 'x@b.org' })).toThrow(/mailFrom/);
+    const withVersion = (originSecretVersion: string) => () =>
+      buildPortal(new App({ context: { ...cdkJsonContext(), ...SKIP_BUNDLING, originSecretVersion } }), { nag: false });
+    expect(withVersion('not a version')).toThrow(/originSecretVersion/);
   });
 });

@@ -11,6 +11,7 @@ import type { Construct } from 'constructs';
 import path from 'node:path';
 import { ORIGIN_VERIFY_SECRET_ENV } from '../../functions/config.js';
 import { profileId, profileKey } from '../lib/access-profile.js';
+import { copyPackagesCommands, STRENGTH_PACKAGES } from '../lib/bundled-packages.js';
 import { routeId, type DeployedRoute } from '../lib/deployed-routes.js';
 import { grantPermissions, type GrantTargets } from '../lib/grants.js';
 import { permissionsFor, type Permission } from '../lib/permissions.js';
@@ -36,8 +37,23 @@ export const BUNDLING: NonNullable<NodejsFunctionProps['bundling']> = {
   minify: true,
   sourceMap: true,
   sourcesContent: false,
-  externalModules: [],
+  // Loaded by dynamic import() where needed (bundledPackagesFor), never inlined: the dictionaries
+  // alone would triple every account route's bundle.
+  externalModules: [...STRENGTH_PACKAGES],
 };
+
+/** Bundling of one function: routes that set a password also get zxcvbn-ts beside index.mjs. */
+export function bundlingFor(route: Pick<DeployedRoute, 'password'> | undefined, projectRoot: string): NonNullable<NodejsFunctionProps['bundling']> {
+  if (route?.password !== 'set') return BUNDLING;
+  return {
+    ...BUNDLING,
+    commandHooks: {
+      beforeBundling: () => [],
+      beforeInstall: () => [],
+      afterBundling: (_inputDir: string, outputDir: string) => copyPackagesCommands(projectRoot, STRENGTH_PACKAGES, outputDir),
+    },
+  };
+}
 
 /** The whole stage: API Gateway answers 429 beyond it. */
 export const STAGE_THROTTLE: Required<ThrottleSettings> = { rateLimit: 100, burstLimit: 200 };
@@ -110,7 +126,7 @@ export class ApiStack extends Stack {
     };
 
     // The fallback reads nothing but the path: no chain, no data, no grants.
-    const fallback = this.routeFunction('Fallback', 'fallback', path.join(props.projectRoot, 'functions/api/fallback.ts'), this.roleFor('fallback', []));
+    const fallback = this.routeFunction('Fallback', 'fallback', path.join(props.projectRoot, 'functions/api/fallback.ts'), this.roleFor('fallback', []), undefined);
 
     this.httpApi = new HttpApi(this, 'HttpApi', {
       description: `Co-op savings portal API (${settings.stage})`,
@@ -152,7 +168,7 @@ export class ApiStack extends Stack {
     // CfnStage.routeSettings is untyped (a map by route key), so it takes CloudFormation's names.
     const routeSettings: Record<string, { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }> = {};
     for (const route of props.routes) {
-      const fn = this.routeFunction(routeId(route.path), route.path, route.entry, this.roleFor(profileKey(route.data), permissionsFor(route)));
+      const fn = this.routeFunction(routeId(route.path), route.path, route.entry, this.roleFor(profileKey(route.data), permissionsFor(route)), route);
       const [added] = this.httpApi.addRoutes({
         path: `/api/${route.path}`,
         methods: [HttpMethod.POST],
@@ -175,7 +191,7 @@ export class ApiStack extends Stack {
     });
   }
 
-  private routeFunction(id: string, routePath: string, entry: string, role: Role): NodejsFunction {
+  private routeFunction(id: string, routePath: string, entry: string, role: Role, route: DeployedRoute | undefined): NodejsFunction {
     const { settings } = this.props;
     const logGroup = new LogGroup(this, `${id}Logs`, {
       retention: settings.logRetention,
@@ -195,7 +211,7 @@ export class ApiStack extends Stack {
       environment: { ...this.functionEnv, NODE_OPTIONS: '--enable-source-maps' },
       projectRoot: this.props.projectRoot,
       depsLockFilePath: path.join(this.props.projectRoot, 'package-lock.json'),
-      bundling: BUNDLING,
+      bundling: bundlingFor(route, this.props.projectRoot),
     });
     this.functions.set(routePath, fn);
     return fn;

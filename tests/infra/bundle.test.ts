@@ -12,9 +12,11 @@ import { MESSAGES } from '../../shared/constants.js';
 import { routeList } from '../../shared/routes.js';
 
 // Real esbuild bundles, made the way `cdk synth` makes them, loaded by plain Node as Lambda would
-// load them (an ES module file exporting `handler`). Two functions only, to stay quick.
+// load them (an ES module file exporting `handler`). Three functions only, to stay quick.
 
 const firstRoute = implementedRoutes().find((r) => r.path === 'outside/gethomedata') ?? implementedRoutes()[0]!;
+/** A route that sets a password: it ships zxcvbn-ts beside its bundle. */
+const setRoute = implementedRoutes().find((r) => r.password === 'set')!;
 
 describe('Lambda bundles', () => {
   let portal: Portal;
@@ -24,7 +26,7 @@ describe('Lambda bundles', () => {
     // CDK's built-in CloudFormation schema validation costs seconds per app; portal.test.ts keeps it.
     process.env.CDK_VALIDATION = 'false';
     const app = new App({ context: cdkJsonContext() });
-    portal = buildPortal(app, { routes: [firstRoute], nag: false });
+    portal = buildPortal(app, { routes: [firstRoute, setRoute], nag: false });
     outdir = app.synth().directory;
   }, 60_000);
   afterAll(() => {
@@ -61,6 +63,45 @@ describe('Lambda bundles', () => {
     expect(existsSync(`${file}.map`)).toBe(true);
     expect(readFileSync(file, 'utf8')).not.toMatch(/from\s*["']@aws-sdk\//); // the SDK is inside, not external
     expect(load(file).handler).toBe('function');
+  });
+
+  it('never inlines zxcvbn-ts or its dictionaries (about 1.5 MB): they stay a dynamic import', () => {
+    for (const route of [firstRoute, setRoute]) {
+      const code = readFileSync(bundleOf(`POST /api/${route.path}`), 'utf8');
+      // The dictionaries' names in language-en and language-common, and zxcvbn's main class.
+      for (const marker of ['commonWords-en', 'diceware-common', 'passwords-common', 'class ZxcvbnFactory']) expect(code).not.toContain(marker);
+    }
+    expect(readFileSync(bundleOf(`POST /api/${setRoute.path}`), 'utf8')).toMatch(/import\(\s*["']@zxcvbn-ts\/core["']\s*\)/);
+  });
+
+  it('ships zxcvbn-ts beside a password-setting route\'s bundle, importable from its folder in plain Node', () => {
+    expect(setRoute.password).toBe('set');
+    const file = bundleOf(`POST /api/${setRoute.path}`);
+    expect(load(file).handler).toBe('function');
+    const dir = path.dirname(file);
+    expect(existsSync(path.join(dir, 'node_modules/@zxcvbn-ts/language-en/package.json'))).toBe(true);
+    expect(existsSync(path.join(dir, 'node_modules/@zxcvbn-ts/core/src'))).toBe(false); // sources pruned
+    // Resolved from the asset folder (cdk.out is outside the project, so nothing else could serve it).
+    const out = JSON.parse(
+      execFileSync(
+        process.execPath,
+        [
+          '--input-type=module',
+          '-e',
+          `const [{ ZxcvbnFactory }, common, en] = await Promise.all([import('@zxcvbn-ts/core'), import('@zxcvbn-ts/language-common'), import('@zxcvbn-ts/language-en')]);
+           const z = new ZxcvbnFactory({ graphs: common.adjacencyGraphs, dictionary: { ...common.dictionary, ...en.dictionary } });
+           console.log(JSON.stringify({ resolved: import.meta.resolve('@zxcvbn-ts/core'), weak: z.check('Password1!').score, strong: z.check('Tq7!vRm2@Lx9wK').score }));`,
+        ],
+        { encoding: 'utf8', cwd: dir },
+      ),
+    ) as { resolved: string; weak: number; strong: number };
+    expect(out.resolved.startsWith(pathToFileURL(dir).href)).toBe(true);
+    expect(out.weak).toBeLessThan(3);
+    expect(out.strong).toBeGreaterThanOrEqual(3);
+  });
+
+  it('ships nothing extra beside a route that does not set a password', () => {
+    expect(existsSync(path.join(path.dirname(bundleOf(`POST /api/${firstRoute.path}`)), 'node_modules'))).toBe(false);
   });
 
   it('bundles the fallback, which answers 501 for a route-table path and 404 otherwise', () => {

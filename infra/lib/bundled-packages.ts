@@ -1,0 +1,44 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+// Packages a function loads with a dynamic `import()` at run time instead of carrying them in its
+// bundle: esbuild leaves them external, and a bundling hook copies them (and their own runtime
+// dependencies) from the project's node_modules next to index.mjs. Offline: nothing is installed.
+
+/**
+ * zxcvbn-ts and its dictionaries (about 1.5 MB of words): only routes that set a password
+ * (`password: 'set'` in the route table) estimate strength, and only they ship these.
+ */
+export const STRENGTH_PACKAGES = ['@zxcvbn-ts/core', '@zxcvbn-ts/language-common', '@zxcvbn-ts/language-en'] as const;
+
+/** The packages and, recursively, their `dependencies`, as installed in root/node_modules. */
+export function packageClosure(root: string, names: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const visit = (name: string) => {
+    if (seen.has(name)) return;
+    const manifest = path.join(root, 'node_modules', name, 'package.json');
+    if (!existsSync(manifest)) throw new Error(`${name} is not installed in ${root}/node_modules (run npm install)`);
+    seen.add(name);
+    const deps = (JSON.parse(readFileSync(manifest, 'utf8')) as { dependencies?: Record<string, string> }).dependencies ?? {};
+    for (const dep of Object.keys(deps)) visit(dep);
+  };
+  for (const name of names) visit(name);
+  return [...seen].sort();
+}
+
+const quote = (p: string) => `'${p.replace(/'/g, `'\\''`)}'`;
+
+/** Shell commands (run by CDK's local bundling after esbuild) copying the closure into outputDir. */
+export function copyPackagesCommands(root: string, names: readonly string[], outputDir: string): string[] {
+  return packageClosure(root, names).flatMap((name) => {
+    const from = path.join(root, 'node_modules', name);
+    const to = path.join(outputDir, 'node_modules', name);
+    return [
+      `mkdir -p ${quote(path.dirname(to))}`,
+      `cp -R ${quote(from)} ${quote(to)}`,
+      // Sources and source maps are not loaded at run time.
+      `rm -rf ${quote(path.join(to, 'src'))}`,
+      `find ${quote(to)} -name '*.map' -delete`,
+    ];
+  });
+}

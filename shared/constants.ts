@@ -98,6 +98,8 @@ export const MESSAGES = {
   emailChangePassword: 'Please enter your current password to change your email.',
   emailChangeSent: 'Your account changes have been saved. We sent a confirmation link to {email}: your email changes when you open it.',
   emailChanged: 'Your email address has been changed. Please use it the next time you login.',
+  // Web forms (review item 6: masked inputs)
+  phoneInvalid: 'Please enter your cell phone as (000) 000-0000.',
   // Change password
   enterCurrentPassword: 'Enter your current password',
   newPasswordMismatch: 'The new password and the confirmation password do not match',

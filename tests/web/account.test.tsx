@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { LIMITS, MESSAGES } from '../../shared/constants';
+import { fill, LIMITS, MESSAGES } from '../../shared/constants';
 import { homeFixture } from './fixtures/home-data';
-import { fail, ok, renderApp, stubApi } from './render';
+import { expectFieldError, expectValid } from './form-assertions';
+import { fail, ok, renderApp, stubApi, typeInto } from './render';
 
 // The My Account modal: Membership, My Account (edit form and change password) and Savings.
 
@@ -35,9 +36,7 @@ async function openAccount(tab?: string) {
   return dialog;
 }
 
-function type(dialog: HTMLElement, label: string, value: string) {
-  fireEvent.change(within(dialog).getByLabelText(label), { target: { value } });
-}
+const type = typeInto;
 
 describe('My Account: membership', () => {
   it("shows name, email, co-op and member since, with Offer A Discount for a member", async () => {
@@ -87,6 +86,8 @@ describe('My Account: edit', () => {
       type(form, label, ' ');
       save();
       expect(within(form).getByRole('alert').textContent).toBe(`${MESSAGES.allFieldsRequiredTitle}${message}`);
+      expectFieldError(within(form).getByLabelText(label), message);
+      expect(document.activeElement).toBe(within(form).getByLabelText(label));
       type(form, label, before);
     }
     type(form, 'First name', 'Annie');
@@ -113,6 +114,95 @@ describe('My Account: edit', () => {
   });
 });
 
+describe('My Account: email change', () => {
+  it('asks for the current password only while the email differs from the one on file, and sends it with the new email', async () => {
+    signedIn();
+    const sent = fill(MESSAGES.emailChangeSent, { email: 'ann.lee@example.org' });
+    const api = stubApi({ 'b2c/account': ok(account), 'b2c/saveaccountchanges': ok({ success: true, message: sent }) });
+    vi.stubGlobal('fetch', api.fetchStub);
+    const dialog = await openAccount('My Account');
+    const form = within(dialog).getByRole('form', { name: 'My Account' });
+    const save = () => fireEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
+    const currentPassword = () => within(form).queryByLabelText('Current password');
+    expect(currentPassword()).toBeNull();
+
+    type(form, 'Email', 'ann.lee@example.org');
+    expect(currentPassword()).not.toBeNull();
+    save();
+    expect(within(form).getByRole('alert').textContent).toBe(MESSAGES.emailChangePassword);
+    expectFieldError(currentPassword()!, MESSAGES.emailChangePassword);
+    expect(document.activeElement).toBe(currentPassword());
+    expect(api.paths()).toEqual(['b2c/account']);
+
+    type(form, 'Current password', 'Garden@Path42');
+    save();
+    // The server's answer says where the link went; it stays until closed.
+    expect(await screen.findByText(sent)).toBeTruthy();
+    expect(api.calls.find((c) => c.path === 'b2c/saveaccountchanges')!.body.data).toMatchObject({ email: 'ann.lee@example.org', currentPassword: 'Garden@Path42' });
+    // Until the link is opened the email on file is the old one, and the form shows it again.
+    await waitFor(() => expect((within(form).getByLabelText('Email') as HTMLInputElement).value).toBe('ann@example.com'));
+    expect(currentPassword()).toBeNull();
+  });
+
+  it('sends no password when the email is typed back to the one on file', async () => {
+    signedIn();
+    const api = stubApi({ 'b2c/account': ok(account), 'b2c/saveaccountchanges': ok({ success: true, message: MESSAGES.accountSaved }) });
+    vi.stubGlobal('fetch', api.fetchStub);
+    const dialog = await openAccount('My Account');
+    const form = within(dialog).getByRole('form', { name: 'My Account' });
+    type(form, 'Email', 'someone@example.org');
+    type(form, 'Current password', 'Garden@Path42');
+    type(form, 'Email', ' ann@example.com ');
+    expect(within(form).queryByLabelText('Current password')).toBeNull();
+    fireEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText(MESSAGES.accountSaved)).toBeTruthy();
+    const data = api.calls.find((c) => c.path === 'b2c/saveaccountchanges')!.body.data;
+    expect(data.email).toBe('ann@example.com');
+    expect('currentPassword' in data).toBe(false);
+  });
+});
+
+describe('My Account: date of birth and phone', () => {
+  it("saves the date input's ISO value, and a US date on file comes back as that day instead of being dropped", async () => {
+    signedIn();
+    const api = stubApi({ 'b2c/account': ok({ ...account, dob: '01/02/1980' }), 'b2c/saveaccountchanges': ok({ success: true, message: MESSAGES.accountSaved }) });
+    vi.stubGlobal('fetch', api.fetchStub);
+    const dialog = await openAccount('My Account');
+    const form = within(dialog).getByRole('form', { name: 'My Account' });
+    expect((within(form).getByLabelText('Date of birth') as HTMLInputElement).value).toBe('1980-01-02');
+    fireEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
+    await screen.findByText(MESSAGES.accountSaved);
+    expect(api.calls.find((c) => c.path === 'b2c/saveaccountchanges')!.body.data.dob).toBe('1980-01-02');
+
+    type(form, 'Date of birth', '1979-12-31');
+    fireEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(api.calls.filter((c) => c.path === 'b2c/saveaccountchanges')).toHaveLength(2));
+    expect(api.calls.filter((c) => c.path === 'b2c/saveaccountchanges')[1]!.body.data.dob).toBe('1979-12-31');
+  });
+
+  it('types the cell phone through the (000) 000-0000 mask and refuses a partial number', async () => {
+    signedIn();
+    const api = stubApi({ 'b2c/account': ok(account), 'b2c/saveaccountchanges': ok({ success: true, message: MESSAGES.accountSaved }) });
+    vi.stubGlobal('fetch', api.fetchStub);
+    const dialog = await openAccount('My Account');
+    const form = within(dialog).getByRole('form', { name: 'My Account' });
+    const phone = within(form).getByLabelText('Cell phone') as HTMLInputElement;
+    type(form, 'Cell phone', '785-555');
+    expect(phone.value).toBe('(785) 555');
+    type(form, 'ZIP code', '3706x4');
+    expect((within(form).getByLabelText('ZIP code') as HTMLInputElement).value).toBe('37064');
+    fireEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
+    expect(within(form).getByRole('alert').textContent).toBe(MESSAGES.phoneInvalid);
+    expectFieldError(phone, MESSAGES.phoneInvalid);
+    expect(document.activeElement).toBe(phone);
+    type(form, 'Cell phone', '7855550100');
+    expectValid(phone);
+    fireEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
+    await screen.findByText(MESSAGES.accountSaved);
+    expect(api.calls.find((c) => c.path === 'b2c/saveaccountchanges')!.body.data).toMatchObject({ cellPhone: '(785) 555-0100', zip: '37064' });
+  });
+});
+
 describe('My Account: change password', () => {
   it('checks current, new, confirmation, the match and the rule in that order', async () => {
     signedIn();
@@ -136,6 +226,10 @@ describe('My Account: change password', () => {
       expect(within(form).getByRole('alert').textContent).toBe(`${title}${message}`);
     }
     expect(api.paths()).toEqual(['b2c/account']);
+    // The field in question is marked and focused: the rule is the new password's.
+    expectFieldError(within(form).getByLabelText('New password'), MESSAGES.passwordRule);
+    expectValid(within(form).getByLabelText('Confirm new password'));
+    expect(document.activeElement).toBe(within(form).getByLabelText('New password'));
   });
 
   it('on success ends the session in the browser and opens the login', async () => {

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fill, LIMITS, MESSAGES } from '../../shared/constants';
 import { homeFixture } from './fixtures/home-data';
 import { expectFieldError, expectValid } from './form-assertions';
-import { fail, ok, renderApp, stubApi } from './render';
+import { fail, ok, renderApp, stubApi, typeInto } from './render';
 
 // The login modal (spec sections 4, 5 and 8) and its forgot-password view.
 
@@ -15,9 +15,7 @@ async function openLogin() {
   return screen.findByRole('dialog', { name: 'Login' });
 }
 
-function type(dialog: HTMLElement, label: string, value: string) {
-  fireEvent.change(within(dialog).getByLabelText(label), { target: { value } });
-}
+const type = typeInto;
 
 const submit = (dialog: HTMLElement) => fireEvent.click(within(dialog).getByRole('button', { name: 'Login' }));
 

@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { fireEvent, render, within } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import type { HomeData } from '../../shared/schemas/home';
 import { AppProvider } from '../../web/src/app/provider';
@@ -67,3 +67,13 @@ export function stubApi(handlers: Record<string, Answer | ((body: any, call: num
 
 export const ok = (body: unknown) => ({ status: 200, body });
 export const fail = (status: number, message: string) => ({ status, body: { success: false, message } });
+
+/**
+ * Types into the labelled field as the browser reports it: an input event for inputs (what the
+ * masked inputs listen to), a change event for selects.
+ */
+export function typeInto(scope: HTMLElement, label: string, value: string) {
+  const field = within(scope).getByLabelText(label);
+  if (field instanceof HTMLSelectElement) fireEvent.change(field, { target: { value } });
+  else fireEvent.input(field, { target: { value } });
+}

@@ -1,9 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { fill, MESSAGES } from '../../shared/constants';
+import { CSRF_COOKIE, fill, MESSAGES } from '../../shared/constants';
 import { callApi } from '../../web/src/lib/api-client';
 import { homeFixture, homeWith } from './fixtures/home-data';
-import { fail, ok, renderApp, stubApi } from './render';
+import { expectFieldError, expectValid } from './form-assertions';
+import { fail, ok, renderApp, stubApi, typeInto } from './render';
 
 // Sessions in the browser: the CSRF header, the end of a session (401), logout, the emailed link
 // handlers, activation, the reset screen, csignuplogin and the recovery page.
@@ -13,19 +14,18 @@ const signedIn = () => Object.entries(SESSION).forEach(([k, v]) => window.sessio
 const sessionItems = () => ['credentials', 'userKey', 'sessionKey', 'firstName', 'role'].map((k) => window.sessionStorage.getItem(k));
 const location = () => screen.getByTestId('location').textContent;
 
-function type(scope: HTMLElement, label: string, value: string) {
-  fireEvent.change(within(scope).getByLabelText(label), { target: { value } });
-}
+const type = typeInto;
 
 describe('callApi and the session', () => {
-  it('sends the portal_csrf cookie back as x-csrf-token, and no header without the cookie', async () => {
+  it('sends the CSRF cookie back as x-csrf-token, and no header without the cookie', async () => {
     const api = stubApi({ 'outside/logout': ok({ success: true }) });
     vi.stubGlobal('fetch', api.fetchStub);
     await callApi('outside/logout', {});
     expect(api.calls[0]!.headers.has('x-csrf-token')).toBe(false);
-    document.cookie = 'other=1; path=/';
-    document.cookie = 'portal_csrf=AbC_dEf-123; path=/';
+    // jsdom's page is http, where a __Host- cookie cannot be set; the page just reads what it has.
+    const cookies = vi.spyOn(Document.prototype, 'cookie', 'get').mockReturnValue(`other=1; ${CSRF_COOKIE}=AbC_dEf-123`);
     await callApi('outside/logout', {});
+    cookies.mockRestore();
     expect(api.calls[1]!.headers.get('x-csrf-token')).toBe('AbC_dEf-123');
   });
 
@@ -122,9 +122,14 @@ describe('activation', () => {
     type(dialog, 'Confirm new password', 'weakpass');
     submit();
     expect(within(dialog).getByRole('alert').textContent).toBe(`${MESSAGES.invalidPasswordTitle}${MESSAGES.setPasswordRule}`);
+    expectFieldError(within(dialog).getByLabelText('New password'), MESSAGES.setPasswordRule);
+    expect(document.activeElement).toBe(within(dialog).getByLabelText('New password'));
     type(dialog, 'New password', 'River$Stone77');
     submit();
     expect(within(dialog).getByRole('alert').textContent).toBe(`${MESSAGES.passwordMismatchTitle}${MESSAGES.passwordsDoNotMatch}`);
+    expectValid(within(dialog).getByLabelText('New password'));
+    expectFieldError(within(dialog).getByLabelText('Confirm new password'), MESSAGES.passwordsDoNotMatch);
+    expect(document.activeElement).toBe(within(dialog).getByLabelText('Confirm new password'));
     type(dialog, 'Confirm new password', 'River$Stone77');
     submit();
     expect(await screen.findByText(fill(MESSAGES.welcomeNewTitle, { name: 'Jo' }))).toBeTruthy();
@@ -183,9 +188,13 @@ describe('password reset', () => {
     type(form, 'New password', 'weakpass');
     submit();
     expect(within(form).getByRole('alert').textContent).toBe(`${MESSAGES.warningTitle}${MESSAGES.passwordRule}`);
+    expectFieldError(within(form).getByLabelText('New password'), MESSAGES.passwordRule);
+    expect(document.activeElement).toBe(within(form).getByLabelText('New password'));
     type(form, 'New password', 'River$Stone77');
     submit();
     expect(within(form).getByRole('alert').textContent).toBe(`${MESSAGES.errorTitle}${MESSAGES.passwordsDoNotMatch}`);
+    expectFieldError(within(form).getByLabelText('Confirm new password'), MESSAGES.passwordsDoNotMatch);
+    expect(document.activeElement).toBe(within(form).getByLabelText('Confirm new password'));
     type(form, 'Confirm new password', 'River$Stone77');
     submit();
     await waitFor(() => expect(location()).toBe('/b2c/chome'));

@@ -53,5 +53,4 @@ afterEach(async () => {
   const { notifications } = await import('@mantine/notifications');
   closeModal();
   notifications.clean();
-  document.cookie = 'portal_csrf=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
 });

@@ -2,7 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fill, LIMITS, MESSAGES } from '../../shared/constants';
 import { homeFixture } from './fixtures/home-data';
-import { fail, ok, renderApp, stubApi } from './render';
+import { expectFieldError, expectValid } from './form-assertions';
+import { fail, ok, renderApp, stubApi, typeInto } from './render';
 
 // The sign-up modal: the ZIP step, then the details with the co-op select (spec sections 4, 5, 8).
 
@@ -10,9 +11,7 @@ const BOTH = { success: true, coops: [{ plid: 417, coopName: 'Riverbend Power Co
 const RIVERBEND_ONLY = { success: true, coops: [{ plid: 417, coopName: 'Riverbend Power Co-op' }] };
 const PASSWORD = 'Garden@Path42';
 
-function type(dialog: HTMLElement, label: string, value: string) {
-  fireEvent.change(within(dialog).getByLabelText(label), { target: { value } });
-}
+const type = typeInto;
 
 async function openSignup() {
   window.sessionStorage.setItem('key', '323');
@@ -38,9 +37,14 @@ describe('sign-up: ZIP step', () => {
     expect(within(dialog).getByLabelText('ZIP code').getAttribute('maxlength')).toBe(String(LIMITS.zip));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
     expect((await within(dialog).findByRole('alert')).textContent).toContain(MESSAGES.zipRequired);
+    // The 5-digit mask keeps letters out.
+    type(dialog, 'ZIP code', '66o4');
+    expect((within(dialog).getByLabelText('ZIP code') as HTMLInputElement).value).toBe('664');
     type(dialog, 'ZIP code', '6604');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
     expect(alertOf(dialog)).toContain(MESSAGES.zipInvalid);
+    expectFieldError(within(dialog).getByLabelText('ZIP code'), MESSAGES.zipInvalid);
+    expect(document.activeElement).toBe(within(dialog).getByLabelText('ZIP code'));
     expect(api.calls).toHaveLength(0);
     type(dialog, 'ZIP code', '99999');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
@@ -97,6 +101,30 @@ describe('sign-up: details', () => {
       expect(alertOf(dialog)).toBe(`${title}${message}`);
     }
     expect(api.paths()).toEqual(['outside/checkzipcode']);
+  });
+
+  it('marks every empty field at once and focuses the first; a mismatch marks and focuses the confirmation', async () => {
+    vi.stubGlobal('fetch', stubApi({ 'outside/checkzipcode': ok(BOTH) }).fetchStub);
+    const dialog = await openSignup();
+    await toDetails(dialog);
+    const field = (label: string) => within(dialog).getByLabelText(label, { exact: true });
+    type(dialog, 'Email', 'ann@example.com');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create Account' }));
+    expectFieldError(field('First name'), MESSAGES.enterFirstName);
+    expectFieldError(field('Last name'), MESSAGES.enterLastName);
+    expectFieldError(field('Password'), MESSAGES.enterPassword);
+    expectFieldError(field('Password confirmation'), MESSAGES.enterPasswordConfirmation);
+    expectValid(field('Email'));
+    expect(document.activeElement).toBe(field('First name'));
+
+    type(dialog, 'First name', 'Ann');
+    type(dialog, 'Last name', 'Lee');
+    type(dialog, 'Password', PASSWORD);
+    type(dialog, 'Password confirmation', `${PASSWORD}x`);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create Account' }));
+    expectFieldError(field('Password confirmation'), MESSAGES.passwordMismatch);
+    expectValid(field('Password'));
+    expect(document.activeElement).toBe(field('Password confirmation'));
   });
 
   it("shows 'Registration Failed' with the server message", async () => {

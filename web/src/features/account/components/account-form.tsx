@@ -1,105 +1,128 @@
 import '@mantine/core/styles/Combobox.css';
-import { Button, Group, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import '@mantine/core/styles/PasswordInput.css';
+import { Button, Group, NativeSelect, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
-import { INSURANCE_GENDERS, LIMITS, MESSAGES, OPTOUT } from '../../../../../shared/constants';
+import { useMemo } from 'react';
+import { INSURANCE_GENDERS, LIMITS, MESSAGES, OPTOUT, PATTERNS } from '../../../../../shared/constants';
+import { editableAccount, type AccountEditsInput } from '../../../../../shared/schemas/account';
 import { FormAlert } from '../../../components/form-alert';
-import { errorMessage } from '../../../lib/api-client';
-import { notice, type Notice } from '../../../lib/notice';
+import { MASKS, MaskedInput } from '../../../components/masked-input';
+import { emptyAsAbsent } from '../../../lib/forms/form-rules';
+import { useSchemaForm } from '../../../lib/forms/use-schema-form';
+import { useSubmit } from '../../../lib/forms/use-submit';
 import { accountQueryKey } from '../../../lib/query-keys';
 import { readItem, writeItem } from '../../../lib/session-storage';
 import type { Account } from '../api/get-account';
 import { useSaveAccountChanges } from '../api/save-account-changes';
-import { checkAccountChanges, type AccountForm as Form } from '../utils/validation';
 
 const EMAIL_PREFERENCES = [
   { value: String(OPTOUT.receive), label: 'Send me emails about savings' },
   { value: String(OPTOUT.none), label: 'No emails' },
 ];
 
-/** A date-of-birth value the date input can show (YYYY-MM-DD), else empty. */
-function dateInputValue(dob: string | null): string {
-  const match = /^(\d{4}-\d{2}-\d{2})/.exec(dob ?? '');
-  return match ? match[1]! : '';
+const TITLES = {
+  [MESSAGES.accountFirstName]: MESSAGES.allFieldsRequiredTitle,
+  [MESSAGES.accountLastName]: MESSAGES.allFieldsRequiredTitle,
+  [MESSAGES.accountEmail]: MESSAGES.allFieldsRequiredTitle,
+  [MESSAGES.invalidEmail]: MESSAGES.invalidEmailTitle,
+};
+
+/** The date input's value (YYYY-MM-DD). A US date on file is shown as that day; anything else stays as it is, so saving refuses it instead of dropping it. */
+export function dobInputValue(dob: string | null): string {
+  if (!dob) return '';
+  const iso = /^(\d{4}-\d{2}-\d{2})/.exec(dob);
+  if (iso) return iso[1]!;
+  const us = PATTERNS.date.test(dob) ? dob.split('/') : null;
+  return us ? `${us[2]}-${us[0]}-${us[1]}` : dob;
 }
 
-function formOf(account: Account): Form {
+/** The form's values for the account on file: every input holds a string. */
+export function accountFormValues(account: Account): AccountEditsInput {
   return {
     firstName: account.firstName,
     lastName: account.lastName,
     email: account.email,
+    currentPassword: '',
     cellPhone: account.cellPhone ?? '',
     zip: account.zip ?? '',
     gender: account.gender ?? '',
-    dob: dateInputValue(account.dob),
+    dob: dobInputValue(account.dob),
     // Spec section 3: the form's default is 1 (no emails).
     optout: String(account.optout ?? OPTOUT.none),
   };
 }
 
-const orNull = (value: string) => (value.trim() ? value.trim() : null);
+const emailChanged = (typed: unknown, onFile: string) => typeof typed === 'string' && typed.trim() !== onFile;
+
+/**
+ * b2c/saveaccountchanges' own schema, plus what only the form knows: a new email needs the current
+ * password (sent only then), and the phone is complete when given (it is typed through the mask).
+ */
+export function accountForm(emailOnFile: string) {
+  return emptyAsAbsent(editableAccount)
+    .refine((edits) => !emailChanged(edits.email, emailOnFile) || Boolean(edits.currentPassword), {
+      error: MESSAGES.emailChangePassword,
+      path: ['currentPassword'],
+    })
+    .refine((edits) => !edits.cellPhone || PATTERNS.phone.test(edits.cellPhone), { error: MESSAGES.phoneInvalid, path: ['cellPhone'] })
+    .transform(({ currentPassword, ...edits }) => (emailChanged(edits.email, emailOnFile) ? { ...edits, currentPassword } : edits));
+}
 
 /** The My Account tab: the member's details and email preference (spec sections 3 and 5). */
 export function AccountForm({ account }: { account: Account }) {
-  const [form, setForm] = useState<Form>(() => formOf(account));
-  const [problem, setProblem] = useState<Notice | null>(null);
   const save = useSaveAccountChanges();
   const queryClient = useQueryClient();
-  const genders = [...INSURANCE_GENDERS, ...(form.gender && !(INSURANCE_GENDERS as readonly string[]).includes(form.gender) ? [form.gender] : [])];
-  const field = (name: keyof Form) => ({
-    value: form[name],
-    onChange: (e: { currentTarget: { value: string } }) => {
-      const value = e.currentTarget.value;
-      setForm((f) => ({ ...f, [name]: value }));
+  const schema = useMemo(() => accountForm(account.email), [account.email]);
+  const schemaForm = useSchemaForm({ schema, initialValues: accountFormValues(account), titles: TITLES });
+  const { form, alert } = schemaForm;
+  const changingEmail = emailChanged(form.values.email, account.email);
+  const { onSubmit, pending } = useSubmit(schemaForm, {
+    action: (data) => save.mutateAsync({ credentials: readItem('credentials'), data }),
+    failure: { title: MESSAGES.attentionTitle, tone: 'warning' },
+    // A new email is confirmed by an emailed link: the server's message says where it went, and
+    // stays until closed.
+    notify: (answer, data) => ({
+      title: MESSAGES.changesSavedTitle,
+      message: answer.message ?? MESSAGES.accountSaved,
+      ...('currentPassword' in data ? { autoClose: false as const } : {}),
+    }),
+    onSuccess: async (_, data) => {
+      writeItem('firstName', data.firstName);
+      await queryClient.invalidateQueries({ queryKey: accountQueryKey });
+      // Back to what is on file (a changed account remounts this form with the new values);
+      // the email stays the old one until the link is opened.
+      form.reset();
     },
   });
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const invalid = checkAccountChanges(form);
-    setProblem(invalid);
-    if (invalid) return;
-    try {
-      await save.mutateAsync({
-        credentials: readItem('credentials'),
-        data: {
-          firstName: form.firstName.trim(),
-          lastName: form.lastName.trim(),
-          email: form.email.trim(),
-          cellPhone: orNull(form.cellPhone),
-          zip: orNull(form.zip),
-          gender: orNull(form.gender),
-          dob: orNull(form.dob),
-          optout: Number(form.optout),
-        },
-      });
-      writeItem('firstName', form.firstName.trim());
-      notifications.show({ title: MESSAGES.changesSavedTitle, message: MESSAGES.accountSaved, color: 'green' });
-      await queryClient.invalidateQueries({ queryKey: accountQueryKey });
-    } catch (error) {
-      setProblem(notice(errorMessage(error), MESSAGES.attentionTitle, 'warning'));
-    }
-  };
+  const genders = [...INSURANCE_GENDERS, ...(account.gender && !(INSURANCE_GENDERS as readonly string[]).includes(account.gender) ? [account.gender] : [])];
 
   return (
-    <form onSubmit={submit} noValidate aria-label="My Account">
+    <form onSubmit={onSubmit} noValidate aria-label="My Account">
       <Stack gap="sm">
-        <FormAlert notice={problem} />
+        <FormAlert notice={alert} />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <TextInput label="First name" autoComplete="given-name" maxLength={LIMITS.name} {...field('firstName')} />
-          <TextInput label="Last name" autoComplete="family-name" maxLength={LIMITS.name} {...field('lastName')} />
+          <TextInput label="First name" autoComplete="given-name" maxLength={LIMITS.name} {...form.getInputProps('firstName')} />
+          <TextInput label="Last name" autoComplete="family-name" maxLength={LIMITS.name} {...form.getInputProps('lastName')} />
         </SimpleGrid>
-        <TextInput label="Email" type="email" autoComplete="email" maxLength={LIMITS.email} {...field('email')} />
+        <TextInput label="Email" type="email" autoComplete="email" maxLength={LIMITS.email} {...form.getInputProps('email')} />
+        {changingEmail && (
+          <PasswordInput
+            label="Current password"
+            description="Needed to change your email; we then send a confirmation link to the new address."
+            autoComplete="current-password"
+            maxLength={LIMITS.currentPassword}
+            {...form.getInputProps('currentPassword')}
+          />
+        )}
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <TextInput label="Cell phone" type="tel" autoComplete="tel" maxLength={LIMITS.cellPhone} {...field('cellPhone')} />
-          <TextInput label="ZIP code" inputMode="numeric" autoComplete="postal-code" maxLength={LIMITS.zip} {...field('zip')} />
-          <NativeSelect label="Gender" data={[{ value: '', label: 'Prefer not to say' }, ...genders.map((g) => ({ value: g, label: g }))]} {...field('gender')} />
-          <TextInput label="Date of birth" type="date" {...field('dob')} />
+          <MaskedInput label="Cell phone" mask={MASKS.phone} type="tel" autoComplete="tel" {...form.getInputProps('cellPhone')} />
+          <MaskedInput label="ZIP code" mask={MASKS.zip} inputMode="numeric" autoComplete="postal-code" maxLength={LIMITS.zip} {...form.getInputProps('zip')} />
+          <NativeSelect label="Gender" data={[{ value: '', label: 'Prefer not to say' }, ...genders.map((g) => ({ value: g, label: g }))]} {...form.getInputProps('gender')} />
+          <TextInput label="Date of birth" type="date" {...form.getInputProps('dob')} />
         </SimpleGrid>
-        <NativeSelect label="Email preference" data={EMAIL_PREFERENCES} {...field('optout')} />
+        <NativeSelect label="Email preference" data={EMAIL_PREFERENCES} {...form.getInputProps('optout')} />
         <Group justify="flex-end">
-          <Button type="submit" loading={save.isPending}>
+          <Button type="submit" loading={pending}>
             Save changes
           </Button>
         </Group>

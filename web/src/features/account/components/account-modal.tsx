@@ -8,7 +8,7 @@ import { errorMessage } from '../../../lib/api-client';
 import type { AccountTab } from '../../../lib/modal-store';
 import { notice } from '../../../lib/notice';
 import { useAccount } from '../api/get-account';
-import { AccountForm } from './account-form';
+import { AccountForm, accountFormValues } from './account-form';
 import { ChangePasswordForm } from './change-password-form';
 import { MembershipTab } from './membership-tab';
 import { SavingsTab } from './savings-tab';
@@ -39,7 +39,7 @@ export function AccountModal({ onClose, coopName, tab = 'membership' }: AccountM
         <Tabs.Panel value="account" pt="md">
           <Stack gap="lg">
             {/* Keyed by the saved values, so a reload of the account resets the form to them. */}
-            <AccountForm key={`${account.firstName}|${account.lastName}|${account.email}|${account.zip}|${account.optout}`} account={account} />
+            <AccountForm key={JSON.stringify(accountFormValues(account))} account={account} />
             <Divider />
             <ChangePasswordForm />
           </Stack>

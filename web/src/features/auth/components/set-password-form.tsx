@@ -1,11 +1,25 @@
 import '@mantine/core/styles/PasswordInput.css';
 import { Button, Group, PasswordInput, Stack } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
 import { LIMITS, MESSAGES } from '../../../../../shared/constants';
+import { activateAccountRequest } from '../../../../../shared/schemas/account';
 import { FormAlert } from '../../../components/form-alert';
-import { errorMessage } from '../../../lib/api-client';
-import { notice, type Notice } from '../../../lib/notice';
-import { checkSetPassword } from '../utils/validation';
+import { confirmed, filled, inOrder } from '../../../lib/forms/form-rules';
+import { useSchemaForm } from '../../../lib/forms/use-schema-form';
+import { useSubmit } from '../../../lib/forms/use-submit';
+
+// Spec section 5, activation and reset: both fields required, the pattern, then the match.
+// general/updatepassword has the same rules under the names password and password2.
+const setPasswordForm = inOrder(
+  filled({ password: MESSAGES.enterPassword, passwordConfirmation: MESSAGES.enterPasswordConfirmation }),
+  confirmed(activateAccountRequest.shape.activationData.pick({ password: true, passwordConfirmation: true }), 'password', 'passwordConfirmation', MESSAGES.passwordsDoNotMatch),
+);
+
+const TITLES = {
+  [MESSAGES.enterPassword]: MESSAGES.allFieldsRequiredTitle,
+  [MESSAGES.enterPasswordConfirmation]: MESSAGES.allFieldsRequiredTitle,
+  [MESSAGES.setPasswordRule]: MESSAGES.invalidPasswordTitle,
+  [MESSAGES.passwordsDoNotMatch]: MESSAGES.passwordMismatchTitle,
+};
 
 interface SetPasswordFormProps {
   submitLabel: string;
@@ -14,47 +28,28 @@ interface SetPasswordFormProps {
 }
 
 /** The activation and reset screens: two password fields (spec section 5). */
-export function SetPasswordForm({ submitLabel, onSubmit }: SetPasswordFormProps) {
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const [problem, setProblem] = useState<Notice | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const invalid = checkSetPassword(password, confirmation);
-    setProblem(invalid);
-    if (invalid) return;
-    setBusy(true);
-    try {
-      await onSubmit(password, confirmation);
-    } catch (error) {
-      setProblem(notice(errorMessage(error), MESSAGES.errorTitle, 'warning'));
-      setBusy(false);
-    }
-  };
+export function SetPasswordForm({ submitLabel, onSubmit: save }: SetPasswordFormProps) {
+  const schemaForm = useSchemaForm({ schema: setPasswordForm, initialValues: { password: '', passwordConfirmation: '' }, titles: TITLES });
+  const { form, alert } = schemaForm;
+  const { onSubmit, pending } = useSubmit(schemaForm, {
+    action: ({ password, passwordConfirmation }) => save(password, passwordConfirmation),
+    failure: { title: MESSAGES.errorTitle, tone: 'warning' },
+  });
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Set password">
+    <form onSubmit={onSubmit} noValidate aria-label="Set password">
       <Stack gap="sm">
-        <FormAlert notice={problem} />
+        <FormAlert notice={alert} />
         <PasswordInput
           label="New password"
           autoComplete="new-password"
           maxLength={LIMITS.newPassword}
           description={MESSAGES.setPasswordRule}
-          value={password}
-          onChange={(e) => setPassword(e.currentTarget.value)}
+          {...form.getInputProps('password')}
         />
-        <PasswordInput
-          label="Confirm new password"
-          autoComplete="new-password"
-          maxLength={LIMITS.newPassword}
-          value={confirmation}
-          onChange={(e) => setConfirmation(e.currentTarget.value)}
-        />
+        <PasswordInput label="Confirm new password" autoComplete="new-password" maxLength={LIMITS.newPassword} {...form.getInputProps('passwordConfirmation')} />
         <Group justify="flex-end">
-          <Button type="submit" loading={busy}>
+          <Button type="submit" loading={pending}>
             {submitLabel}
           </Button>
         </Group>

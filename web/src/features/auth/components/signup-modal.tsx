@@ -2,21 +2,56 @@ import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/PasswordInput.css';
 import { Anchor, Button, Group, NativeSelect, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { fill, LIMITS, MESSAGES } from '../../../../../shared/constants';
 import type { ResponseOf } from '../../../../../shared/routes';
+import { checkZipRequest, saveUserRequest } from '../../../../../shared/schemas/account';
 import { AppModal } from '../../../components/app-modal';
 import { FormAlert } from '../../../components/form-alert';
+import { MASKS, MaskedInput } from '../../../components/masked-input';
 import { errorMessage } from '../../../lib/api-client';
+import { confirmed, filled, inOrder } from '../../../lib/forms/form-rules';
+import { useSchemaForm } from '../../../lib/forms/use-schema-form';
+import { useSubmit } from '../../../lib/forms/use-submit';
 import { useMemberSession } from '../../../lib/member-session';
-import { notice, type Notice } from '../../../lib/notice';
+import { notice } from '../../../lib/notice';
 import { readItem } from '../../../lib/session-storage';
 import { useCheckZipCode } from '../api/check-zip-code';
 import { useLogin } from '../api/login';
 import { useSaveUser } from '../api/save-user';
-import { checkRegistration, checkZipStep, type RegistrationForm } from '../utils/validation';
 
 type Coop = ResponseOf<'outside/checkzipcode'>['coops'][number];
+
+// Spec section 5, registration: every field required (in order), then the match, then the email,
+// the password rule and the co-op (saveuser's own schema, in that field order).
+const registrationForm = inOrder(
+  confirmed(
+    filled({
+      firstName: MESSAGES.enterFirstName,
+      lastName: MESSAGES.enterLastName,
+      email: MESSAGES.enterEmail,
+      password: MESSAGES.enterPassword,
+      passwordConfirmation: MESSAGES.enterPasswordConfirmation,
+      zip: MESSAGES.enterZip,
+    }),
+    'password',
+    'passwordConfirmation',
+    MESSAGES.passwordMismatch,
+  ),
+  saveUserRequest,
+);
+
+const REGISTRATION_TITLES = {
+  [MESSAGES.enterFirstName]: MESSAGES.allFieldsRequiredTitle,
+  [MESSAGES.enterLastName]: MESSAGES.allFieldsRequiredTitle,
+  [MESSAGES.enterEmail]: MESSAGES.allFieldsRequiredTitle,
+  [MESSAGES.enterPassword]: MESSAGES.allFieldsRequiredTitle,
+  [MESSAGES.enterPasswordConfirmation]: MESSAGES.allFieldsRequiredTitle,
+  [MESSAGES.enterZip]: MESSAGES.allFieldsRequiredTitle,
+  [MESSAGES.passwordMismatch]: MESSAGES.passwordMismatchTitle,
+  [MESSAGES.invalidEmail]: MESSAGES.invalidEmailTitle,
+  [MESSAGES.passwordRule]: MESSAGES.invalidPasswordTitle,
+};
 
 interface SignupModalProps {
   onClose: () => void;
@@ -30,38 +65,24 @@ export function defaultPlid(coops: readonly Coop[], siteKey: string | null): str
   return String((site ?? coops[0])?.plid ?? '');
 }
 
-function ZipStep({ zip, onZip, onFound }: { zip: string; onZip: (zip: string) => void; onFound: (coops: Coop[]) => void }) {
-  const [problem, setProblem] = useState<Notice | null>(null);
+function ZipStep({ zip, onFound }: { zip: string; onFound: (zip: string, coops: Coop[]) => void }) {
   const check = useCheckZipCode();
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const invalid = checkZipStep(zip);
-    setProblem(invalid);
-    if (invalid) return;
-    try {
-      const answer = await check.mutateAsync({ zip: zip.trim() });
-      onFound(answer.coops);
-    } catch (error) {
-      setProblem(notice(errorMessage(error), undefined, 'warning'));
-    }
-  };
+  const schemaForm = useSchemaForm({ schema: checkZipRequest, initialValues: { zip } });
+  const { form, alert } = schemaForm;
+  const { onSubmit, pending } = useSubmit(schemaForm, {
+    action: check.mutateAsync,
+    failure: { tone: 'warning' },
+    onSuccess: (answer, values) => onFound(values.zip, answer.coops),
+  });
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Service area">
+    <form onSubmit={onSubmit} noValidate aria-label="Service area">
       <Stack gap="sm">
         <Text size="sm">Enter your ZIP code to find the cooperatives that serve your area.</Text>
-        <FormAlert notice={problem} />
-        <TextInput
-          label="ZIP code"
-          inputMode="numeric"
-          autoComplete="postal-code"
-          maxLength={LIMITS.zip}
-          value={zip}
-          onChange={(e) => onZip(e.currentTarget.value.replace(/\D/g, ''))}
-        />
+        <FormAlert notice={alert} />
+        <MaskedInput label="ZIP code" mask={MASKS.zip} inputMode="numeric" autoComplete="postal-code" maxLength={LIMITS.zip} {...form.getInputProps('zip')} />
         <Group justify="flex-end">
-          <Button type="submit" loading={check.isPending}>
+          <Button type="submit" loading={pending}>
             Continue
           </Button>
         </Group>
@@ -71,82 +92,51 @@ function ZipStep({ zip, onZip, onFound }: { zip: string; onZip: (zip: string) =>
 }
 
 function DetailsStep({ zip, coops, onChangeZip, onSuccess }: { zip: string; coops: Coop[]; onChangeZip: () => void; onSuccess: () => void }) {
-  const [form, setForm] = useState<RegistrationForm>({
-    firstName: '',
-    lastName: '',
-    email: '',
-    password: '',
-    passwordConfirmation: '',
-    zip,
-    plid: defaultPlid(coops, readItem('key')),
-  });
-  const [problem, setProblem] = useState<Notice | null>(null);
-  const [busy, setBusy] = useState(false);
   const saveUser = useSaveUser();
   const login = useLogin();
   const session = useMemberSession();
-  const field = (name: keyof RegistrationForm) => ({
-    value: form[name],
-    onChange: (e: { currentTarget: { value: string } }) => {
-      const value = e.currentTarget.value;
-      setForm((f) => ({ ...f, [name]: value }));
+  const schemaForm = useSchemaForm({
+    schema: registrationForm,
+    initialValues: { firstName: '', lastName: '', email: '', password: '', passwordConfirmation: '', zip, plid: defaultPlid(coops, readItem('key')) },
+    titles: REGISTRATION_TITLES,
+  });
+  const { form, alert, setAlert } = schemaForm;
+  const { onSubmit, pending } = useSubmit(schemaForm, {
+    action: saveUser.mutateAsync,
+    failure: { title: MESSAGES.registrationFailedTitle },
+    onSuccess: async (_, { email, password }) => {
+      try {
+        // Spec section 4: a successful registration logs in with the same email and password.
+        const result = await login.mutateAsync({ email, password });
+        await session.signIn(result);
+        notifications.show({ title: fill(MESSAGES.welcomeNewTitle, { name: result.firstName }), message: MESSAGES.welcomeNew, color: 'green' });
+        onSuccess();
+      } catch (error) {
+        setAlert(notice(errorMessage(error), MESSAGES.errorTitle));
+      }
     },
   });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const invalid = checkRegistration(form);
-    setProblem(invalid);
-    if (invalid) return;
-    setBusy(true);
-    const email = form.email.trim();
-    try {
-      await saveUser.mutateAsync({
-        firstName: form.firstName.trim(),
-        lastName: form.lastName.trim(),
-        email,
-        password: form.password,
-        passwordConfirmation: form.passwordConfirmation,
-        zip: form.zip.trim(),
-        plid: Number(form.plid),
-      });
-    } catch (error) {
-      setProblem(notice(errorMessage(error), MESSAGES.registrationFailedTitle));
-      setBusy(false);
-      return;
-    }
-    try {
-      // Spec section 4: a successful registration logs in with the same email and password.
-      const result = await login.mutateAsync({ email, password: form.password });
-      await session.signIn(result);
-      notifications.show({ title: fill(MESSAGES.welcomeNewTitle, { name: result.firstName }), message: MESSAGES.welcomeNew, color: 'green' });
-      onSuccess();
-    } catch (error) {
-      setProblem(notice(errorMessage(error), MESSAGES.errorTitle));
-      setBusy(false);
-    }
-  };
-
   return (
-    <form onSubmit={submit} noValidate aria-label="Account details">
+    <form onSubmit={onSubmit} noValidate aria-label="Account details">
       <Stack gap="sm">
-        <FormAlert notice={problem} />
+        <FormAlert notice={alert} />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <TextInput label="First name" autoComplete="given-name" maxLength={LIMITS.name} {...field('firstName')} />
-          <TextInput label="Last name" autoComplete="family-name" maxLength={LIMITS.name} {...field('lastName')} />
+          <TextInput label="First name" autoComplete="given-name" maxLength={LIMITS.name} {...form.getInputProps('firstName')} />
+          <TextInput label="Last name" autoComplete="family-name" maxLength={LIMITS.name} {...form.getInputProps('lastName')} />
         </SimpleGrid>
-        <TextInput label="Email" type="email" autoComplete="email" maxLength={LIMITS.email} {...field('email')} />
+        <TextInput label="Email" type="email" autoComplete="email" maxLength={LIMITS.email} {...form.getInputProps('email')} />
         <PasswordInput
           label="Password"
           autoComplete="new-password"
           maxLength={LIMITS.registrationPassword}
           description={MESSAGES.passwordRule}
-          {...field('password')}
+          {...form.getInputProps('password')}
         />
-        <PasswordInput label="Password confirmation" autoComplete="new-password" maxLength={LIMITS.registrationPassword} {...field('passwordConfirmation')} />
+        <PasswordInput label="Password confirmation" autoComplete="new-password" maxLength={LIMITS.registrationPassword} {...form.getInputProps('passwordConfirmation')} />
         <Group gap="xs" align="center">
           <Text size="sm">
-            ZIP code: <strong data-testid="signup-zip">{form.zip}</strong>
+            ZIP code: <strong data-testid="signup-zip">{zip}</strong>
           </Text>
           <Anchor component="button" type="button" size="sm" onClick={onChangeZip}>
             Change ZIP code
@@ -155,10 +145,10 @@ function DetailsStep({ zip, coops, onChangeZip, onSuccess }: { zip: string; coop
         <NativeSelect
           label="Co-op"
           data={[{ value: '', label: 'Select your co-op' }, ...coops.map((coop) => ({ value: String(coop.plid), label: coop.coopName }))]}
-          {...field('plid')}
+          {...form.getInputProps('plid')}
         />
         <Group justify="flex-end">
-          <Button type="submit" loading={busy}>
+          <Button type="submit" loading={pending}>
             Create Account
           </Button>
         </Group>
@@ -176,7 +166,13 @@ export function SignupModal({ onClose, onSuccess }: SignupModalProps) {
       {coops ? (
         <DetailsStep zip={zip} coops={coops} onChangeZip={() => setCoops(null)} onSuccess={onSuccess} />
       ) : (
-        <ZipStep zip={zip} onZip={setZip} onFound={setCoops} />
+        <ZipStep
+          zip={zip}
+          onFound={(found, served) => {
+            setZip(found);
+            setCoops(served);
+          }}
+        />
       )}
     </AppModal>
   );

@@ -98,6 +98,9 @@ export const MESSAGES = {
   emailChangePassword: 'Please enter your current password to change your email.',
   emailChangeSent: 'Your account changes have been saved. We sent a confirmation link to {email}: your email changes when you open it.',
   emailChanged: 'Your email address has been changed. Please use it the next time you login.',
+  // Account security (review item 4: strength estimate, email change)
+  passwordTooWeak: "This password is too easy to guess. Please choose a longer one that is not a common word or pattern and does not use your name, your email or the co-op's name.",
+  emailChangeInvalid: 'This link is not valid anymore. Please change your email again from My Account.',
   // Web forms (review item 6: masked inputs)
   phoneInvalid: 'Please enter your cell phone as (000) 000-0000.',
   // Change password

@@ -114,7 +114,7 @@ export const routes = {
   }),
   'b2c/saveaccountchanges': route('b2c/saveaccountchanges', {
     summary: "Edit the member's names, phone, ZIP, gender, birth date and email preference; a new email needs the current password and is confirmed by an emailed link",
-    access: 'member', request: account.saveAccountRequest, response: done, password: 'verify', data: { core: 'write', ephemeral: 'read' },
+    access: 'member', request: account.saveAccountRequest, response: done, password: 'verify', data: { core: 'write', ephemeral: 'write', mail: true },
   }),
   'outside/confirmemail': route('outside/confirmemail', {
     summary: 'Confirm a new email address from the emailed link; the old address stops working',

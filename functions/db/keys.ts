@@ -1,3 +1,5 @@
+import type { NormalEmail } from '../core/accounts/email-address.js';
+
 // Every DynamoDB key of the product, named by access pattern. The README's access-pattern table
 // mirrors this file; change both together. Tables: core (durable records), ephemeral (sessions,
 // emailed-link tokens, rate-limit counters; items carry expiresAt), geo (deal locations by cell).
@@ -39,8 +41,11 @@ export const keys = {
 
   // --- core: members ---
   member: (memberId: string) => ({ pk: `MEMBER#${memberId}`, sk: 'PROFILE' }),
-  /** Uniqueness guard for a member's email (lower case); written in the same transaction. */
-  memberEmail: (email: string) => ({ pk: `EMAIL#${email.trim().toLowerCase()}`, sk: 'EMAIL' }),
+  /**
+   * Uniqueness guard for a member's email, written in the same transaction as the member. Takes
+   * only normalizeEmail's output (NFKC, lower case, ASCII domain), so one mailbox has one key.
+   */
+  memberEmail: (email: NormalEmail) => ({ pk: `EMAIL#${email}`, sk: 'EMAIL' }),
   /** A co-op's members by last name, through gsi1 (admin area). */
   memberListing: (plid: number, lastName: string, memberId: string) => ({ gsi1pk: `COOP#${plid}#MEMBERS`, gsi1sk: `${lastName.toLowerCase()}#${memberId}` }),
   /** A member's savings history (redemptions), newest last: query pk begins_with SAVING#. */

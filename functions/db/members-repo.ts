@@ -1,6 +1,7 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { Role } from '../../shared/schemas/account.js';
+import { editableAccount, type AccountEdits, type Role } from '../../shared/schemas/account.js';
+import type { NormalEmail } from '../core/accounts/email-address.js';
 import { config } from '../config.js';
 import { dynamo } from './clients.js';
 import { keys } from './keys.js';
@@ -8,12 +9,23 @@ import { queryAll } from './query-all.js';
 
 // Members, their unique emails, their savings history and the emailed-link tokens they hold.
 
-export type TokenPurpose = 'reset' | 'activation';
+/** reset and activation set a password; email moves the member to the address it carries. */
+export type TokenPurpose = 'reset' | 'activation' | 'email';
+
+export interface LinkToken {
+  /** SHA-256 of the link's secret key. */
+  hash: string;
+  /** Epoch seconds. */
+  expiresAt: number;
+  /** email purpose: the new address, applied only when the link is opened. */
+  address?: NormalEmail;
+}
 
 export interface MemberRecord {
   memberId: string;
   plid: number;
-  email: string;
+  /** Stored normalised (normalizeEmail), as its EMAIL# claim. */
+  email: NormalEmail;
   firstName: string;
   lastName: string;
   zip: string;
@@ -30,7 +42,7 @@ export interface MemberRecord {
   passwordHash?: string;
   passwordChangedAt?: string;
   /** The one live token per purpose: SHA-256 of the link keys and its expiry (epoch s). */
-  tokens?: Partial<Record<TokenPurpose, { hash: string; expiresAt: number }>>;
+  tokens?: Partial<Record<TokenPurpose, LinkToken>>;
 }
 
 export interface SavingRecord {
@@ -97,7 +109,7 @@ export async function getMember(memberId: string): Promise<MemberRecord | undefi
   return out.Item as MemberRecord | undefined;
 }
 
-export async function getMemberByEmail(email: string): Promise<MemberRecord | undefined> {
+export async function getMemberByEmail(email: NormalEmail): Promise<MemberRecord | undefined> {
   const out = await dynamo().send(new GetCommand({ TableName: table(), Key: keys.memberEmail(email), ConsistentRead: true }));
   return out.Item ? getMember(out.Item.memberId as string) : undefined;
 }
@@ -109,7 +121,7 @@ export async function recordLogin(memberId: string, at: string): Promise<void> {
 }
 
 /** Makes a token the member's only live one for its purpose; any earlier link of that purpose dies. */
-export async function setToken(memberId: string, purpose: TokenPurpose, hash: string, expiresAt: number): Promise<void> {
+export async function setToken(memberId: string, purpose: TokenPurpose, token: LinkToken): Promise<void> {
   // Members are created with an empty tokens map, so the nested path always exists.
   await dynamo().send(
     new UpdateCommand({
@@ -118,7 +130,7 @@ export async function setToken(memberId: string, purpose: TokenPurpose, hash: st
       UpdateExpression: 'SET tokens.#p = :t',
       ConditionExpression: 'attribute_exists(pk)',
       ExpressionAttributeNames: { '#p': purpose },
-      ExpressionAttributeValues: { ':t': { hash, expiresAt } },
+      ExpressionAttributeValues: { ':t': token },
     }),
   );
 }
@@ -172,47 +184,83 @@ export async function changePassword(memberId: string, expectedHash: string, pas
   }
 }
 
-export type AccountChanges = Pick<MemberRecord, 'firstName' | 'lastName' | 'email' | 'cellPhone' | 'zip' | 'gender' | 'dob' | 'optout'>;
+/** The account tab's fields, straight from the schema; email and the password check are not among them. */
+const ACCOUNT_FIELDS = Object.keys(editableAccount.shape).filter((k) => k !== 'email' && k !== 'currentPassword') as (keyof AccountChanges)[];
+export type AccountChanges = Omit<AccountEdits, 'email' | 'currentPassword' | 'zip'> & { zip: string };
 
-/** Saves profile edits; an email change moves the uniqueness claim in the same transaction. */
-export async function updateAccount(member: MemberRecord, changes: AccountChanges): Promise<void> {
-  const emailChanged = changes.email.toLowerCase() !== member.email.toLowerCase();
+/**
+ * Saves the account tab's fields, and with `pendingEmail` the email change's link token in the
+ * same write. Refused (StaleWriteError) if the email changed meanwhile.
+ */
+export async function updateAccount(member: MemberRecord, changes: AccountChanges, pendingEmail?: LinkToken): Promise<void> {
   const listing = keys.memberListing(member.plid, changes.lastName, member.memberId);
-  const update = {
-    Update: {
-      TableName: table(),
-      Key: keys.member(member.memberId),
-      UpdateExpression:
-        'SET firstName = :fn, lastName = :ln, email = :em, cellPhone = :cp, zip = :zip, gender = :g, dob = :dob, optout = :oo, gsi1sk = :gsk, latestzip = :lz',
-      ConditionExpression: 'email = :oldEmail',
-      ExpressionAttributeValues: {
-        ':fn': changes.firstName,
-        ':ln': changes.lastName,
-        ':em': changes.email,
-        ':cp': changes.cellPhone,
-        ':zip': changes.zip,
-        ':g': changes.gender,
-        ':dob': changes.dob,
-        ':oo': changes.optout,
-        ':gsk': listing.gsi1sk,
-        ':lz': member.zip === changes.zip ? member.latestzip : member.zip,
-        ':oldEmail': member.email,
-      },
-    },
-  };
-  const items: TransactItems = [update];
-  if (emailChanged) {
-    items.push(
-      { Put: { TableName: table(), Item: { ...keys.memberEmail(changes.email), memberId: member.memberId }, ConditionExpression: 'attribute_not_exists(pk)' } },
-      { Delete: { TableName: table(), Key: keys.memberEmail(member.email), ConditionExpression: 'memberId = :id', ExpressionAttributeValues: { ':id': member.memberId } } },
-    );
-  }
+  const sets = ACCOUNT_FIELDS.map((f, i) => `#f${i} = :f${i}`);
   try {
-    await transact(items);
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: table(),
+        Key: keys.member(member.memberId),
+        UpdateExpression: `SET ${[...sets, 'gsi1sk = :gsk', 'latestzip = :lz', ...(pendingEmail ? ['tokens.#email = :pending'] : [])].join(', ')}`,
+        ConditionExpression: 'email = :oldEmail',
+        ExpressionAttributeNames: { ...Object.fromEntries(ACCOUNT_FIELDS.map((f, i) => [`#f${i}`, f])), ...(pendingEmail ? { '#email': 'email' satisfies TokenPurpose } : {}) },
+        ExpressionAttributeValues: {
+          ...Object.fromEntries(ACCOUNT_FIELDS.map((f, i) => [`:f${i}`, changes[f]])),
+          ':gsk': listing.gsi1sk,
+          ':lz': member.zip === changes.zip ? member.latestzip : member.zip,
+          ':oldEmail': member.email,
+          ...(pendingEmail ? { ':pending': pendingEmail } : {}),
+        },
+      }),
+    );
+  } catch (error) {
+    if ((error as Error).name === 'ConditionalCheckFailedException') throw new StaleWriteError();
+    throw error;
+  }
+}
+
+/** The member id holding an email's claim, if any. */
+export async function emailHolder(email: NormalEmail): Promise<string | undefined> {
+  const out = await dynamo().send(new GetCommand({ TableName: table(), Key: keys.memberEmail(email), ConsistentRead: true }));
+  return out.Item?.memberId as string | undefined;
+}
+
+export type EmailMove = 'moved' | 'invalid-link' | 'taken';
+
+/**
+ * Applies a pending email change in one transaction: consumes the email token (so of parallel
+ * uses exactly one wins), claims the new address, frees the old one, and kills every live token
+ * (reset and activation links sent to the old address die with it).
+ */
+export async function moveEmail(member: MemberRecord, oldClaim: NormalEmail, tokenHash: string, newEmail: NormalEmail, now: Date): Promise<EmailMove> {
+  try {
+    await transact([
+      {
+        Update: {
+          TableName: table(),
+          Key: keys.member(member.memberId),
+          UpdateExpression: 'SET email = :new, emailChangedAt = :now, tokens = :empty',
+          ConditionExpression: 'tokens.#e.#h = :hash AND tokens.#e.expiresAt > :epoch AND email = :stored',
+          ExpressionAttributeNames: { '#e': 'email' satisfies TokenPurpose, '#h': 'hash' },
+          ExpressionAttributeValues: { ':new': newEmail, ':now': now.toISOString(), ':empty': {}, ':hash': tokenHash, ':epoch': Math.floor(now.getTime() / 1000), ':stored': member.email },
+        },
+      },
+      { Put: { TableName: table(), Item: { ...keys.memberEmail(newEmail), memberId: member.memberId }, ConditionExpression: 'attribute_not_exists(pk)' } },
+      {
+        Delete: {
+          TableName: table(),
+          Key: keys.memberEmail(oldClaim),
+          ConditionExpression: 'attribute_not_exists(pk) OR memberId = :id',
+          ExpressionAttributeValues: { ':id': member.memberId },
+        },
+      },
+    ]);
+    return 'moved';
   } catch (error) {
     if (!cancelledByCondition(error)) throw error;
     const reasons = (error as TransactionCanceledException).CancellationReasons ?? [];
-    if (reasons[1]?.Code === 'ConditionalCheckFailed') throw new DuplicateEmailError();
+    // A used or expired link wins over "taken": the loser of a race on one link sees the link gone.
+    if (reasons[0]?.Code === 'ConditionalCheckFailed') return 'invalid-link';
+    if (reasons[1]?.Code === 'ConditionalCheckFailed') return 'taken';
     throw new StaleWriteError();
   }
 }

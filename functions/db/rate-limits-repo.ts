@@ -1,4 +1,4 @@
-import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { config } from '../config.js';
 import { dynamo } from './clients.js';
 import { keys } from './keys.js';
@@ -22,4 +22,29 @@ export async function incrementCounter(action: string, subject: string, windowSt
 
 export async function clearCounter(action: string, subject: string, windowStart: number): Promise<void> {
   await dynamo().send(new DeleteCommand({ TableName: config().tables.ephemeral, Key: keys.rate(action, subject, windowStart) }));
+}
+
+/**
+ * Claims the counter's next slot: succeeds only if the previous slot has ended (nextAt, epoch ms),
+ * and moves it to `until`. Of parallel claims on one slot exactly one wins; the others learn
+ * when the slot they lost ends.
+ */
+export async function claimSlot(action: string, subject: string, windowStart: number, now: number, until: number): Promise<{ claimed: true } | { claimed: false; nextAt: number }> {
+  const Key = keys.rate(action, subject, windowStart);
+  try {
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: config().tables.ephemeral,
+        Key,
+        UpdateExpression: 'SET nextAt = :until',
+        ConditionExpression: 'attribute_not_exists(nextAt) OR nextAt <= :now',
+        ExpressionAttributeValues: { ':until': until, ':now': now },
+      }),
+    );
+    return { claimed: true };
+  } catch (error) {
+    if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+    const out = await dynamo().send(new GetCommand({ TableName: config().tables.ephemeral, Key, ConsistentRead: true }));
+    return { claimed: false, nextAt: Number(out.Item?.nextAt ?? until) };
+  }
 }

@@ -195,10 +195,10 @@ export const INSURANCE_PRODUCTS: InsuranceRecord[] = [
 
 /** Demo logins printed by `npm start` and listed in the README. */
 export const DEMO_MEMBERS = [
-  { email: 'member@prairiesky.example', password: 'Member!2026', firstName: 'Pat', lastName: 'Prairie', zip: '66044', plid: 323, role: 'member' },
-  { email: 'member@riverbend.example', password: 'Member!2026', firstName: 'Riley', lastName: 'Rivers', zip: '37064', plid: 417, role: 'member' },
-  { email: 'staff@prairiesky.example', password: 'Staff!2026x', firstName: 'Sam', lastName: 'Staff', zip: '66044', plid: 323, role: 'backoffice' },
-  { email: 'admin@portal.example', password: 'Admin!2026x', firstName: 'Alex', lastName: 'Admin', zip: '66044', plid: 323, role: 'admin' },
+  { email: 'member@prairiesky.example', password: 'Harvest&Lantern42', firstName: 'Pat', lastName: 'Prairie', zip: '66044', plid: 323, role: 'member' },
+  { email: 'member@riverbend.example', password: 'Copper%Harbor58', firstName: 'Riley', lastName: 'Rivers', zip: '37064', plid: 417, role: 'member' },
+  { email: 'staff@prairiesky.example', password: 'Ledger@Compass73', firstName: 'Sam', lastName: 'Staff', zip: '66044', plid: 323, role: 'backoffice' },
+  { email: 'admin@portal.example', password: 'Granite$Falcon29', firstName: 'Alex', lastName: 'Admin', zip: '66044', plid: 323, role: 'admin' },
 ] as const;
 
 /** Imported members who have no password yet; their activation emails are in the local mailbox. */

@@ -4,7 +4,7 @@ import { config } from '../../functions/config.js';
 import { dynamo, s3Client } from '../../functions/db/clients.js';
 import { keys } from '../../functions/db/keys.js';
 import { cardSvg, logoSvg, slideSvg, tileSvg } from './demo-art.js';
-import { inviteMember, newMemberRecord } from '../../functions/core/accounts/accounts.js';
+import { emailOrRefuse, inviteMember, newMemberRecord } from '../../functions/core/accounts/accounts.js';
 import { hashPassword } from '../../functions/core/accounts/passwords.js';
 import { createMember } from '../../functions/db/members-repo.js';
 import { DEMO_COOPS, DEMO_INVITED, DEMO_MEMBERS, INSURANCE_PRODUCTS, NATIONAL_DEALS } from './demo-data.js';
@@ -64,7 +64,7 @@ export async function seedDemo(): Promise<void> {
   await Promise.all(art);
   await writeAll(items);
   for (const { password, ...m } of DEMO_MEMBERS) {
-    await createMember({ ...newMemberRecord({ ...m, status: 'active', passwordHash: await hashPassword(password) }), optout: 0 });
+    await createMember({ ...newMemberRecord({ ...m, email: emailOrRefuse(m.email), status: 'active', passwordHash: await hashPassword(password) }), optout: 0 });
   }
   for (const invite of DEMO_INVITED) await inviteMember(invite);
   // Written last: its presence means the whole seed landed.

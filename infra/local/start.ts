@@ -34,7 +34,7 @@ Member savings portal is ready in ${((Date.now() - started) / 1000).toFixed(1)} 
   Mailbox (local SES):  ${portal.mailboxUrl}
 
   Demo logins:
-${DEMO_MEMBERS.map((m) => `    ${m.email.padEnd(28)} ${m.password.padEnd(13)} ${m.role}`).join('\n')}
+${DEMO_MEMBERS.map((m) => `    ${m.email.padEnd(28)} ${m.password.padEnd(18)} ${m.role}`).join('\n')}
   Invited (activation email in the mailbox): ${DEMO_INVITED.map((m) => m.email).join(', ')}
   Invite another:  npm run invite -- --email you@example.com --first Ann --last Lee --zip 66044 --plid 323
 

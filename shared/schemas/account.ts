@@ -92,15 +92,23 @@ export const accountResponse = accountFields.extend({
   total: z.number(),
 });
 
+/**
+ * The account tab's fields: the one list the handler, core and the repo's update derive from.
+ * Defaults live here: a missing optional field is null (cleared), a missing ZIP keeps the one on
+ * file (the server's rule), an empty or null optout is 0.
+ */
 export const editableAccount = z.object({
   firstName: required(MESSAGES.accountFirstName, LIMITS.name),
   lastName: required(MESSAGES.accountLastName, LIMITS.name),
   email: email(MESSAGES.accountEmail, MESSAGES.invalidEmail),
-  cellPhone: text(LIMITS.cellPhone).nullish(),
-  zip: zip.nullish(),
-  gender: text(LIMITS.gender).nullish(),
-  /** ISO date (YYYY-MM-DD), the date input's own format; anything else is refused, never dropped. */
-  dob: isoDate(MESSAGES.dobInvalid).nullish(),
+  cellPhone: text(LIMITS.cellPhone).nullish().default(null),
+  zip: zip.nullish().default(null),
+  gender: text(LIMITS.gender).nullish().default(null),
+  /**
+   * ISO date (YYYY-MM-DD), the date input's own format; anything else is refused, never dropped.
+   * An emptied date input ('') clears it.
+   */
+  dob: z.union([z.literal('').transform(() => null), isoDate(MESSAGES.dobInvalid)], { error: MESSAGES.dobInvalid }).nullish().default(null),
   /** Needed only when the email changes (checked by the server, which knows the email on file). */
   currentPassword: z.string().max(LIMITS.currentPassword).optional(),
   /** An empty or null optout becomes 0. */

@@ -8,7 +8,7 @@ import { Client, uniqueEmail, useLocalAws } from '../support/live-env.js';
 // Property tests: malformed and oversized bodies on every account route answer a 4xx with a
 // clear message, never a 5xx, and change no durable data.
 
-const PUBLIC_ROUTES = ['outside/saveuser', 'outside/checkzipcode', 'outside/recoverpassword', 'outside/activate', 'outside/checkresetlink', 'outside/activateaccount', 'general/updatepassword', 'outside/updatepassword', 'outside/logout'];
+const PUBLIC_ROUTES = ['outside/saveuser', 'outside/checkzipcode', 'outside/recoverpassword', 'outside/activate', 'outside/checkresetlink', 'outside/activateaccount', 'general/updatepassword', 'outside/updatepassword', 'outside/confirmemail', 'outside/logout'];
 const MEMBER_ROUTES = ['b2c/account', 'b2c/saveaccountchanges', 'b2c/changepassword'];
 
 async function snapshotCore(): Promise<string> {
@@ -23,7 +23,7 @@ async function snapshotCore(): Promise<string> {
 }
 
 const junkValue = fc.oneof(fc.string({ maxLength: 60 }), fc.integer(), fc.boolean(), fc.constant(null), fc.array(fc.string({ maxLength: 5 }), { maxLength: 3 }), fc.object({ maxDepth: 1 }));
-const fieldNames = ['email', 'password', 'passwordConfirmation', 'firstName', 'lastName', 'zip', 'plid', 'key', 'key1', 'key2', 'password2', 'data', 'activationData', 'newPassword', 'confirmPassword', 'optout'];
+const fieldNames = ['email', 'password', 'passwordConfirmation', 'firstName', 'lastName', 'zip', 'plid', 'key', 'key1', 'key2', 'password2', 'data', 'activationData', 'newPassword', 'confirmPassword', 'optout', 'currentPassword', 'dob', 'cellPhone', 'gender'];
 const malformed = fc.oneof(
   fc.string({ maxLength: 80 }).map((s) => `{${s}`),
   fc.json({ maxDepth: 2 }).filter((j) => j.trim().startsWith('[') || !j.trim().startsWith('{')),

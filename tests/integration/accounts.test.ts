@@ -1,9 +1,8 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../shared/constants.js';
+import { CSRF_COOKIE, MESSAGES, SESSION_COOKIE } from '../../shared/constants.js';
 import { ACCOUNT_MESSAGES } from '../../functions/core/accounts/accounts.js';
 import { joinKeys } from '../../functions/core/accounts/link-tokens.js';
-import { COMMON_PASSWORD_MESSAGE } from '../../functions/core/accounts/passwords.js';
 import { sha256 } from '../../functions/core/sessions/sessions.js';
 import { config } from '../../functions/config.js';
 import { dynamo } from '../../functions/db/clients.js';
@@ -73,9 +72,19 @@ describe('registration', () => {
     const email = uniqueEmail('bad');
     expect((await c.post('outside/saveuser', registration(email, { passwordConfirmation: 'Other@Pass42' }))).json.message).toBe(MESSAGES.passwordMismatch);
     expect((await c.post('outside/saveuser', registration(email, { password: 'weakpass', passwordConfirmation: 'weakpass' }))).json.message).toBe(MESSAGES.passwordRule);
-    expect((await c.post('outside/saveuser', registration(email, { password: 'Password1!', passwordConfirmation: 'Password1!' }))).json.message).toBe(COMMON_PASSWORD_MESSAGE);
+    for (const common of ['Password1!', 'P@ssw0rd', 'Password@123', 'Member!2026']) {
+      expect((await c.post('outside/saveuser', registration(email, { password: common, passwordConfirmation: common }))).json.message, common).toBe(MESSAGES.passwordTooWeak);
+    }
     expect((await c.post('outside/saveuser', registration(email, { zip: '37064', plid: 323 }))).json.message).toBe(MESSAGES.selectCoop);
     expect((await new Client().post('outside/login', { email, password: PASSWORD })).status).toBe(401);
+  });
+
+  it('counts the co-op’s name as guessable: a password fine at one co-op is refused at the one it names', async () => {
+    const named = 'Riverbend2026!';
+    const atRiverbend = await new Client().post('outside/saveuser', registration(uniqueEmail('named'), { zip: '37064', plid: 417, password: named, passwordConfirmation: named }));
+    expect(atRiverbend).toMatchObject({ status: 400, json: { message: MESSAGES.passwordTooWeak } });
+    const atPrairie = await new Client().post('outside/saveuser', registration(uniqueEmail('named'), { password: named, passwordConfirmation: named }));
+    expect(atPrairie.status, atPrairie.text).toBe(200);
   });
 
   it('lists the co-ops serving a ZIP, and says so clearly for an unknown one', async () => {
@@ -93,10 +102,10 @@ describe('login, sessions and logout', () => {
     const c = new Client();
     const res = await c.post('outside/login', { email, password: PASSWORD });
     const cookies = (res.headers['set-cookie'] as string[]).join('\n');
-    expect(cookies).toMatch(/portal_session=[A-Za-z0-9_-]{43}; Path=\/; Max-Age=\d+; SameSite=Lax; HttpOnly; Secure/);
-    expect(cookies).toMatch(/portal_csrf=[A-Za-z0-9_-]{43}; Path=\/; Max-Age=\d+; SameSite=Strict; Secure/);
+    expect(cookies).toMatch(new RegExp(`${SESSION_COOKIE}=[A-Za-z0-9_-]{43}; Path=/; Max-Age=\\d+; SameSite=Lax; HttpOnly; Secure`));
+    expect(cookies).toMatch(new RegExp(`${CSRF_COOKIE}=[A-Za-z0-9_-]{43}; Path=/; Max-Age=\\d+; SameSite=Strict; Secure`));
     expect(Object.keys(res.json).sort()).toEqual(['credentials', 'firstName', 'message', 'role', 'sessionKey', 'success', 'userKey']);
-    expect(JSON.stringify(res.json)).not.toContain(c.cookies.get('portal_session'));
+    expect(JSON.stringify(res.json)).not.toContain(c.cookies.get(SESSION_COOKIE));
   });
 
   it('answers a wrong password and an unknown email the same way', async () => {
@@ -127,19 +136,19 @@ describe('login, sessions and logout', () => {
   it('treats an idle-expired session as logged out and clears the cookie', async () => {
     const { email } = await registered('idle');
     const c = await loggedIn(email);
-    const hash = sha256(c.cookies.get('portal_session')!);
+    const hash = sha256(c.cookies.get(SESSION_COOKIE)!);
     await dynamo().send(
       new UpdateCommand({ TableName: config().tables.ephemeral, Key: keys.session(hash), UpdateExpression: 'SET expiresAt = :past', ExpressionAttributeValues: { ':past': Math.floor(Date.now() / 1000) - 1 } }),
     );
     const res = await c.post('b2c/account', {});
     expect(res).toMatchObject({ status: 401, json: { message: MESSAGES.pleaseLogin } });
-    expect(c.cookies.has('portal_session')).toBe(false);
+    expect(c.cookies.has(SESSION_COOKIE)).toBe(false);
   });
 
   it('ends a session at its absolute limit even while it is in use', async () => {
     const { email } = await registered('absolute');
     const c = await loggedIn(email);
-    const hash = sha256(c.cookies.get('portal_session')!);
+    const hash = sha256(c.cookies.get(SESSION_COOKIE)!);
     await dynamo().send(
       new UpdateCommand({ TableName: config().tables.ephemeral, Key: keys.session(hash), UpdateExpression: 'SET createdAt = :old', ExpressionAttributeValues: { ':old': Math.floor(Date.now() / 1000) - 13 * 3600 } }),
     );
@@ -148,22 +157,6 @@ describe('login, sessions and logout', () => {
 });
 
 describe('rate limits', () => {
-  it('refuses the 11th failed login for one account within 15 minutes, with the wait, even with the right password', async () => {
-    const { email } = await registered('limit');
-    for (let i = 0; i < 10; i++) expect((await new Client().post('outside/login', { email, password: 'Wrong@Pass42' })).status).toBe(401);
-    const blocked = await new Client().post('outside/login', { email, password: PASSWORD });
-    expect(blocked.status).toBe(429);
-    expect(blocked.json.message).toMatch(/^Too many attempts\. Please wait \d+ minutes? and try again\.$/);
-    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
-  });
-
-  it('holds the account limit under 30 parallel wrong passwords', async () => {
-    const { email } = await registered('limit-par');
-    const results = await Promise.all(Array.from({ length: 30 }, () => new Client().post('outside/login', { email, password: 'Wrong@Pass42' })));
-    expect(results.filter((r) => r.status === 401)).toHaveLength(10);
-    expect(results.filter((r) => r.status === 429)).toHaveLength(20);
-  });
-
   it('limits registrations per IP', async () => {
     const c = new Client();
     const statuses: number[] = [];
@@ -272,25 +265,24 @@ describe('activation of invited members', () => {
 });
 
 describe('my account', () => {
-  it('saves edits, turns an empty optout into 0, and refuses an email another member holds', async () => {
+  it('saves edits at once (the same email in another case is no change), turns an empty optout into 0', async () => {
     const { email } = await registered('edit');
-    const other = await registered('edit-other');
     const c = await loggedIn(email);
-    const data = { firstName: 'Annie', lastName: 'Leeds', email: email.toUpperCase(), cellPhone: '(785) 555-0101', zip: '66046', gender: 'Female', dob: '01/02/1980', optout: '' };
+    const data = { firstName: 'Annie', lastName: 'Leeds', email: email.toUpperCase(), cellPhone: '(785) 555-0101', zip: '66046', gender: 'Female', dob: '1980-01-02', optout: '' };
     expect((await c.post('b2c/saveaccountchanges', { data })).json).toEqual({ success: true, message: MESSAGES.accountSaved });
-    expect((await c.post('b2c/account', {})).json).toMatchObject({ firstName: 'Annie', lastName: 'Leeds', zip: '66046', latestzip: '66044', optout: 0, cellPhone: '(785) 555-0101', deals: [], total: 0 });
-    const taken = await c.post('b2c/saveaccountchanges', { data: { ...data, email: other.email } });
-    expect(taken).toMatchObject({ status: 409, json: { message: ACCOUNT_MESSAGES.emailTaken } });
+    expect((await c.post('b2c/account', {})).json).toMatchObject({ firstName: 'Annie', lastName: 'Leeds', email, zip: '66046', latestzip: '66044', optout: 0, cellPhone: '(785) 555-0101', dob: '1980-01-02', deals: [], total: 0 });
     expect((await c.post('b2c/saveaccountchanges', { data: { ...data, firstName: '' } })).json.message).toBe(MESSAGES.accountFirstName);
   });
 
-  it('moves the email: the new one logs in, the old one is free again', async () => {
-    const { email } = await registered('move');
+  it('refuses a date of birth that is not an ISO date, changing nothing', async () => {
+    const { email } = await registered('dob');
     const c = await loggedIn(email);
-    const moved = uniqueEmail('moved');
-    await c.post('b2c/saveaccountchanges', { data: { firstName: 'Ann', lastName: 'Lee', email: moved, optout: 1 } });
-    expect((await new Client().post('outside/login', { email: moved, password: PASSWORD })).status).toBe(200);
-    expect((await new Client().post('outside/saveuser', registration(email))).status).toBe(200);
+    const data = { firstName: 'Ann', lastName: 'Lee', email, dob: '1980-01-02', optout: 0 };
+    expect((await c.post('b2c/saveaccountchanges', { data })).status).toBe(200);
+    const before = (await c.post('b2c/account', {})).json;
+    const res = await c.post('b2c/saveaccountchanges', { data: { ...data, firstName: 'Changed', dob: '01/02/1980' } });
+    expect(res).toMatchObject({ status: 400, json: { success: false, message: MESSAGES.dobInvalid } });
+    expect((await c.post('b2c/account', {})).json).toEqual(before);
   });
 
   it('changes the password only with the current one, then ends every session', async () => {

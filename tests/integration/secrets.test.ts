@@ -3,11 +3,15 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { handler as account } from '../../functions/api/b2c/account.js';
 import { handler as changepassword } from '../../functions/api/b2c/changepassword.js';
+import { handler as saveaccountchanges } from '../../functions/api/b2c/saveaccountchanges.js';
 import { handler as updatepassword } from '../../functions/api/general/updatepassword.js';
+import { handler as confirmemail } from '../../functions/api/outside/confirmemail.js';
 import { handler as login } from '../../functions/api/outside/login.js';
 import { handler as recoverpassword } from '../../functions/api/outside/recoverpassword.js';
 import { handler as saveuser } from '../../functions/api/outside/saveuser.js';
+import { normalizeEmail } from '../../functions/core/accounts/email-address.js';
 import { sha256 } from '../../functions/core/sessions/sessions.js';
+import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from '../../shared/constants.js';
 import { config } from '../../functions/config.js';
 import { dynamo } from '../../functions/db/clients.js';
 import { keys } from '../../functions/db/keys.js';
@@ -33,7 +37,7 @@ function capture() {
 
 function event(body: unknown, cookies: string[] = [], headers: Record<string, string> = {}): APIGatewayProxyEventV2 {
   return {
-    version: '2.0', routeKey: 'POST /api/x', rawPath: '/api/x', rawQueryString: '', cookies, headers: { host: 'localhost', ...headers },
+    version: '2.0', routeKey: 'POST /api/x', rawPath: '/api/x', rawQueryString: '', cookies, headers: { host: 'localhost', 'content-type': 'application/json', ...headers },
     requestContext: { http: { method: 'POST', path: '/api/x', protocol: 'HTTP/1.1', sourceIp: '127.9.9.9', userAgent: 'test' }, requestId: 'r' } as APIGatewayProxyEventV2['requestContext'],
     body: JSON.stringify(body), isBase64Encoded: false,
   };
@@ -47,10 +51,14 @@ const HANDLERS: Record<string, Handler> = {
   'outside/recoverpassword': recoverpassword as Handler,
   'general/updatepassword': updatepassword as Handler,
   'b2c/changepassword': changepassword as Handler,
+  'b2c/saveaccountchanges': saveaccountchanges as Handler,
+  'outside/confirmemail': confirmemail as Handler,
 };
 
+const cookieValue = (res: APIGatewayProxyStructuredResultV2, name: string) => new RegExp(`(?:^|;)${name}=([^;]+)`).exec(res.cookies!.join(';'))![1]!;
+
 describe('secrets stay secret', () => {
-  it('in register, login, account, reset and change-password flows', async () => {
+  it('in register, login, account, reset, change-password and email-change flows', async () => {
     capture();
     const email = uniqueEmail('secret');
     const password = 'Secret@Pass42';
@@ -65,21 +73,27 @@ describe('secrets stay secret', () => {
     await call('outside/saveuser', { firstName: 'S', lastName: 'T', email, password, passwordConfirmation: password, zip: '66044', plid: 323 });
     const login = await call('outside/login', { email, password });
     await call('outside/login', { email, password: 'Wrong@Pass42' });
-    const session = /portal_session=([^;]+)/.exec(login.cookies!.join(';'))![1]!;
-    const csrf = /portal_csrf=([^;]+)/.exec(login.cookies!.join(';'))![1]!;
-    const cookies = [`portal_session=${session}`, `portal_csrf=${csrf}`];
-    await call('b2c/account', {}, cookies, { 'x-csrf-token': csrf });
+    const session = cookieValue(login, SESSION_COOKIE);
+    const csrf = cookieValue(login, CSRF_COOKIE);
+    const cookies = [`${SESSION_COOKIE}=${session}`, `${CSRF_COOKIE}=${csrf}`];
+    await call('b2c/account', {}, cookies, { [CSRF_HEADER]: csrf });
     await call('outside/recoverpassword', { email });
     const [, key1, key2] = /\/resetpassword\/([^/\s]+)\/([A-Za-z0-9_-]{43})/.exec((await lastMailTo(email, /Reset/)).body.text)!;
     await call('general/updatepassword', { key1, key2, password: next, password2: next });
     const again = await call('outside/login', { email, password: next });
-    const s2 = /portal_session=([^;]+)/.exec(again.cookies!.join(';'))![1]!;
-    const c2 = /portal_csrf=([^;]+)/.exec(again.cookies!.join(';'))![1]!;
-    await call('b2c/changepassword', { data: { password: next, newPassword: password, confirmPassword: password } }, [`portal_session=${s2}`, `portal_csrf=${c2}`], { 'x-csrf-token': c2 });
+    const s2 = cookieValue(again, SESSION_COOKIE);
+    const c2 = cookieValue(again, CSRF_COOKIE);
+    await call('b2c/changepassword', { data: { password: next, newPassword: password, confirmPassword: password } }, [`${SESSION_COOKIE}=${s2}`, `${CSRF_COOKIE}=${c2}`], { [CSRF_HEADER]: c2 });
+    const third = await call('outside/login', { email, password });
+    const [s3, c3] = [cookieValue(third, SESSION_COOKIE), cookieValue(third, CSRF_COOKIE)];
+    const moved = uniqueEmail('secret-moved');
+    await call('b2c/saveaccountchanges', { data: { firstName: 'S', lastName: 'T', email: moved, currentPassword: password } }, [`${SESSION_COOKIE}=${s3}`, `${CSRF_COOKIE}=${c3}`], { [CSRF_HEADER]: c3 });
+    const [, e1, e2] = /\/confirmemail\/([^/\s]+)\/([A-Za-z0-9_-]{43})/.exec((await lastMailTo(moved, /Confirm/)).body.text)!;
+    expect((await call('outside/confirmemail', { key1: e1, key2: e2 })).statusCode).toBe(200);
 
-    const member = (await dynamo().send(new GetCommand({ TableName: config().tables.core, Key: keys.memberEmail(email) }))).Item!;
+    const member = (await dynamo().send(new GetCommand({ TableName: config().tables.core, Key: keys.memberEmail(normalizeEmail(moved)!) }))).Item!;
     const stored = (await dynamo().send(new GetCommand({ TableName: config().tables.core, Key: keys.member(member.memberId) }))).Item!;
-    const secrets = [password, next, 'Wrong@Pass42', session, csrf, s2, c2, key2!, stored.passwordHash as string, String(stored.passwordHash).split('$')[5]!];
+    const secrets = [password, next, 'Wrong@Pass42', session, csrf, s2, c2, s3, c3, key2!, e2!, stored.passwordHash as string, String(stored.passwordHash).split('$')[5]!];
 
     const outward = [
       ...replies.map((r) => r.body ?? ''),

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { MESSAGES } from '../../../shared/constants.js';
+import { fill, MESSAGES } from '../../../shared/constants.js';
 import type { ParsedRequestOf } from '../../../shared/routes.js';
-import type { Role } from '../../../shared/schemas/account.js';
+import { accountFields, type AccountEdits, type Role } from '../../../shared/schemas/account.js';
 import { config } from '../../config.js';
 import { getCoop, type CoopRecord } from '../../db/coops-repo.js';
 import { sendMail } from '../../db/mailer.js';
@@ -10,24 +10,37 @@ import {
   coopsServingZip,
   createMember,
   DuplicateEmailError,
+  emailHolder,
   getMember,
   getMemberByEmail,
   listSavings,
+  moveEmail,
   recordLogin,
   setPasswordWithToken,
   StaleWriteError,
   updateAccount,
   type AccountChanges,
+  type LinkToken,
   type MemberRecord,
   type TokenPurpose,
 } from '../../db/members-repo.js';
 import { badRequest, conflict, HttpError, notFound, unauthorized } from '../../lib/errors.js';
 import { log } from '../../lib/log.js';
-import { activationMail, passwordChangedMail, resetMail, welcomeMail } from '../mail/templates.js';
-import { consume, LIMIT_RULES, reset } from '../security/rate-limit.js';
+import {
+  activationMail,
+  confirmEmailMail,
+  emailAlreadyRegisteredMail,
+  emailChangedMail,
+  emailChangeRequestedMail,
+  passwordChangedMail,
+  resetMail,
+  welcomeMail,
+} from '../mail/templates.js';
+import { clearLoginThrottle, consume, LIMIT_RULES, reset, throttleLogin } from '../security/rate-limit.js';
 import { clearedCookies, endAllSessions, startSession } from '../sessions/sessions.js';
-import { issueLinkToken, TOKEN_LIFETIME_SECONDS, tokenMatches, type LinkKeys } from './link-tokens.js';
-import { hashPassword, passwordProblem, verifyPassword } from './passwords.js';
+import { normalizeEmail, type NormalEmail } from './email-address.js';
+import { issueLinkToken, newLinkToken, TOKEN_LIFETIME_SECONDS, tokenMatches, type LinkKeys } from './link-tokens.js';
+import { fitsPasswordRule, hashPassword, passwordProblem, verifyPassword, type PasswordContext } from './passwords.js';
 
 // Member accounts: registration, login, links by email, account edits and password changes.
 
@@ -45,6 +58,13 @@ export const ACCOUNT_MESSAGES = {
   loggedOut: 'You have been logged out.',
 } as const;
 
+/** The address as stored and keyed, or a 400 "invalid email" when it cannot be one. */
+export function emailOrRefuse(raw: string): NormalEmail {
+  const email = normalizeEmail(raw);
+  if (!email) throw badRequest(MESSAGES.invalidEmail);
+  return email;
+}
+
 /** A member as first stored: no activity yet, no emails until they opt in (the form's default). */
 export function newMemberRecord(fields: Pick<MemberRecord, 'plid' | 'email' | 'firstName' | 'lastName' | 'zip' | 'role' | 'status'> & { passwordHash?: string }): MemberRecord {
   const now = new Date().toISOString();
@@ -58,7 +78,6 @@ export function newMemberRecord(fields: Pick<MemberRecord, 'plid' | 'email' | 'f
     lastLogin: null,
     latestzip: null,
     ...fields,
-    email: fields.email.trim(),
     ...(fields.passwordHash ? { passwordChangedAt: now } : {}),
   };
 }
@@ -72,6 +91,14 @@ async function coopOf(plid: number): Promise<CoopRecord> {
   if (!coop) throw notFound(MESSAGES.coopNotFound);
   return coop;
 }
+
+/** What a guesser would try first for this member's password. */
+const passwordContext = (member: { firstName: string; lastName: string; email: string }, coop: CoopRecord): PasswordContext => ({
+  firstName: member.firstName,
+  lastName: member.lastName,
+  email: member.email,
+  coopNames: [coop.displayName, coop.coopName],
+});
 
 /** Email failures are logged, not shown: the account work is done and must not look failed. */
 async function mail(send: () => Promise<void>, what: string) {
@@ -109,15 +136,18 @@ export type Registration = ParsedRequestOf<'outside/saveuser'>;
 
 export async function register(input: Registration, ip: string) {
   if (input.password !== input.passwordConfirmation) throw badRequest(MESSAGES.passwordMismatch);
-  const weak = passwordProblem(input.password, MESSAGES.passwordRule);
-  if (weak) throw badRequest(weak);
-  await consume(LIMIT_RULES.registerIp, ip);
+  if (!fitsPasswordRule(input.password)) throw badRequest(MESSAGES.passwordRule);
+  const email = emailOrRefuse(input.email);
   const serving = await coopsServingZip(input.zip);
   if (!serving.some((c) => c.plid === input.plid)) throw badRequest(serving.length ? ACCOUNT_MESSAGES.coopDoesNotServeZip : ACCOUNT_MESSAGES.unknownZip);
   const coop = await coopOf(input.plid);
+  // Checked before the attempt counts: a family retrying a weak password should not use up the IP's registrations.
+  const weak = await passwordProblem(input.password, MESSAGES.passwordRule, passwordContext({ ...input, email }, coop));
+  if (weak) throw badRequest(weak);
+  await consume(LIMIT_RULES.registerIp, ip);
   const member = newMemberRecord({
     plid: input.plid,
-    email: input.email,
+    email,
     firstName: input.firstName,
     lastName: input.lastName,
     zip: input.zip,
@@ -135,22 +165,32 @@ export async function register(input: Registration, ip: string) {
   return { success: true, message: ACCOUNT_MESSAGES.welcome };
 }
 
-export async function login(email: string, password: string, ip: string, cookies: string[]): Promise<AuthResult> {
-  const account = email.trim().toLowerCase();
-  await consume(LIMIT_RULES.loginIp, ip);
-  await consume(LIMIT_RULES.loginAccount, account);
-  const member = await getMemberByEmail(account);
+/**
+ * Limits, all counted before the password is checked: 50 attempts per IP; 10 per (account, IP)
+ * pair, so one address guessing cannot lock the account for everyone else; and a per-account
+ * queue (throttleLogin) that slows guessing from many addresses to one try per 30 s at most,
+ * which the owner waits out instead of a 15-minute lockout. A success clears the pair and queue.
+ */
+export async function login(email: string, password: string, ip: string, cookies: string[], now = Date.now()): Promise<AuthResult> {
+  await consume(LIMIT_RULES.loginIp, ip, now);
+  const normal = normalizeEmail(email);
+  // Something that is not an address still counts (and costs scrypt), like an unknown account.
+  const account = normal ?? email.trim().toLowerCase();
+  const pair = `${account}|${ip}`;
+  await consume(LIMIT_RULES.loginPair, pair, now);
+  await throttleLogin(account, now);
+  const member = normal ? await getMemberByEmail(normal) : undefined;
   // Always run scrypt, so an unknown email takes as long as a wrong password.
   const ok = await verifyPassword(password, member?.status === 'active' ? member.passwordHash : undefined);
   if (!member || !ok) throw unauthorized(ACCOUNT_MESSAGES.badCredentials);
-  await reset(LIMIT_RULES.loginAccount, account);
+  await Promise.all([reset(LIMIT_RULES.loginPair, pair, now), clearLoginThrottle(account, now)]);
   return signIn(member, cookies, MESSAGES.loggedIn);
 }
 
 /** Creates an invited member (no password) and emails the activation link. */
 export async function inviteMember(input: { email: string; firstName: string; lastName: string; zip: string; plid: number; role?: Role }) {
   const coop = await coopOf(input.plid);
-  const member = newMemberRecord({ ...input, role: input.role ?? 'member', status: 'invited' });
+  const member = newMemberRecord({ ...input, email: emailOrRefuse(input.email), role: input.role ?? 'member', status: 'invited' });
   await createMember(member);
   const keys = await issueLinkToken(member.memberId, 'activation');
   const link = `${portalUrlFor(coop)}/activate/${keys.key1}/${keys.key2}`;
@@ -158,29 +198,58 @@ export async function inviteMember(input: { email: string; firstName: string; la
   return { memberId: member.memberId, link };
 }
 
-export async function recoverPassword(email: string, ip: string) {
+/** Time as the recovery answer sees it; tests pass a virtual one. */
+export interface Clock {
+  now(): number;
+  sleep(ms: number): Promise<void>;
+}
+const systemClock: Clock = { now: () => performance.now(), sleep: (ms) => new Promise((r) => setTimeout(r, ms)) };
+
+/**
+ * Recovery answers on a fixed beat, so its time says nothing about whether the address has an
+ * account. Locally the work takes about 35 ms for an unknown address and 110 ms for a known one
+ * (token write and mail); SES from Lambda adds up to a few hundred. If the work ever overruns a
+ * beat the answer waits for the next one, so known addresses still do not stand out by a little.
+ */
+export const RECOVER_ANSWER_STEP_MS = 500;
+
+async function answerOnBeat(started: number, clock: Clock): Promise<void> {
+  const elapsed = clock.now() - started;
+  const beat = Math.max(1, Math.ceil(elapsed / RECOVER_ANSWER_STEP_MS)) * RECOVER_ANSWER_STEP_MS;
+  await clock.sleep(beat - elapsed);
+}
+
+export async function recoverPassword(email: string, ip: string, clock: Clock = systemClock) {
   await consume(LIMIT_RULES.recoverIp, ip);
-  const account = email.trim().toLowerCase();
-  const member = await getMemberByEmail(account);
-  if (member) {
-    try {
-      await consume(LIMIT_RULES.recoverEmail, account);
-      const coop = await coopOf(member.plid);
-      const purpose: TokenPurpose = member.status === 'invited' ? 'activation' : 'reset';
-      const keys = await issueLinkToken(member.memberId, purpose);
-      const base = portalUrlFor(coop);
-      // An invited member who forgot the invite gets a fresh activation link instead.
-      const message =
-        purpose === 'reset'
-          ? resetMail(coop, member.email, member.firstName, base, `${base}/resetpassword/${keys.key1}/${keys.key2}`, TOKEN_LIFETIME_SECONDS.reset / 60)
-          : activationMail(coop, member.email, member.firstName, base, `${base}/activate/${keys.key1}/${keys.key2}`, TOKEN_LIFETIME_SECONDS.activation / 86400);
-      await mail(() => sendMail(message, coop.displayName), purpose);
-    } catch (error) {
-      // The answer must not differ for known emails, so a per-email limit stays silent.
-      if (!(error instanceof HttpError)) throw error;
-    }
+  const started = clock.now();
+  try {
+    await sendRecoveryLink(normalizeEmail(email));
+  } finally {
+    await answerOnBeat(started, clock);
   }
   return { success: true, message: ACCOUNT_MESSAGES.recoverSent };
+}
+
+async function sendRecoveryLink(account: NormalEmail | undefined): Promise<void> {
+  if (!account) return;
+  const member = await getMemberByEmail(account);
+  if (!member) return;
+  try {
+    await consume(LIMIT_RULES.recoverEmail, account);
+    const coop = await coopOf(member.plid);
+    const purpose: TokenPurpose = member.status === 'invited' ? 'activation' : 'reset';
+    const keys = await issueLinkToken(member.memberId, purpose);
+    const base = portalUrlFor(coop);
+    // An invited member who forgot the invite gets a fresh activation link instead.
+    const message =
+      purpose === 'reset'
+        ? resetMail(coop, member.email, member.firstName, base, `${base}/resetpassword/${keys.key1}/${keys.key2}`, TOKEN_LIFETIME_SECONDS.reset / 60)
+        : activationMail(coop, member.email, member.firstName, base, `${base}/activate/${keys.key1}/${keys.key2}`, TOKEN_LIFETIME_SECONDS.activation / 86400);
+    await mail(() => sendMail(message, coop.displayName), purpose);
+  } catch (error) {
+    // The answer must not differ for known emails, so a per-email limit stays silent.
+    if (!(error instanceof HttpError)) throw error;
+  }
 }
 
 async function memberForLink(keys: LinkKeys, purpose: TokenPurpose): Promise<MemberRecord | undefined> {
@@ -200,11 +269,12 @@ export async function checkLink(keys: LinkKeys, purpose: TokenPurpose, ip: strin
 
 async function setPasswordFromLink(keys: LinkKeys, purpose: TokenPurpose, password: string, confirmation: string, ruleMessage: string, ip: string) {
   if (password !== confirmation) throw badRequest(MESSAGES.passwordsDoNotMatch);
-  const weak = passwordProblem(password, ruleMessage);
-  if (weak) throw badRequest(weak);
+  if (!fitsPasswordRule(password)) throw badRequest(ruleMessage);
   await consume(LIMIT_RULES.linkIp, ip);
   const member = await memberForLink(keys, purpose);
   if (!member) throw badRequest(ACCOUNT_MESSAGES.invalidLink);
+  const weak = await passwordProblem(password, ruleMessage, passwordContext(member, await coopOf(member.plid)));
+  if (weak) throw badRequest(weak);
   const used = await setPasswordWithToken(member.memberId, purpose, member.tokens![purpose]!.hash, await hashPassword(password), new Date());
   if (!used) throw badRequest(ACCOUNT_MESSAGES.invalidLink);
   await endAllSessions(member.memberId);
@@ -233,48 +303,88 @@ export async function getAccount(memberId: string) {
   const member = await signedInMember(memberId);
   const deals = await listSavings(memberId);
   const total = Math.round(deals.reduce((sum, d) => sum + d.dollarvalue, 0) * 100) / 100;
-  return {
-    success: true as const,
-    firstName: member.firstName,
-    lastName: member.lastName,
-    email: member.email,
-    zip: member.zip,
-    dob: member.dob,
-    cellPhone: member.cellPhone,
-    signupDate: member.signupDate,
-    gender: member.gender,
-    lastLogin: member.lastLogin,
-    optout: member.optout,
-    latestzip: member.latestzip,
-    deals,
-    total,
-  };
+  // The response's own field list picks what leaves the record (never the hash or tokens).
+  const fields = Object.fromEntries(Object.keys(accountFields.shape).map((k) => [k, member[k as keyof MemberRecord] ?? null]));
+  return { success: true as const, ...(fields as AccountFields), deals, total };
 }
+type AccountFields = Pick<MemberRecord, keyof typeof accountFields.shape>;
 
-export async function saveAccount(memberId: string, changes: AccountChanges) {
-  const member = await signedInMember(memberId);
+async function saveChanges(member: MemberRecord, changes: AccountChanges, pendingEmail?: LinkToken): Promise<void> {
   try {
-    // A form without a ZIP keeps the one on file.
-    await updateAccount(member, { ...changes, zip: changes.zip || member.zip });
+    await updateAccount(member, changes, pendingEmail);
   } catch (error) {
-    if (error instanceof DuplicateEmailError) throw conflict(ACCOUNT_MESSAGES.emailTaken);
     if (error instanceof StaleWriteError) throw conflict(ACCOUNT_MESSAGES.staleAccount);
     throw error;
   }
-  return { success: true, message: MESSAGES.accountSaved };
+}
+
+/**
+ * The account tab. Other fields save at once. A new email needs the current password (else
+ * nothing at all is saved) and is only stored as pending: a link to the new address confirms it
+ * (confirmEmail), the old address is told. The answer is the same whether or not the new address
+ * already has an account; if it has, it gets a notice instead of a link.
+ */
+export async function saveAccount(memberId: string, edits: AccountEdits) {
+  const member = await signedInMember(memberId);
+  const { email: typed, currentPassword, ...fields } = edits;
+  const email = emailOrRefuse(typed);
+  // A form without a ZIP keeps the one on file.
+  const changes: AccountChanges = { ...fields, zip: fields.zip ?? member.zip };
+  if (email === normalizeEmail(member.email)) {
+    await saveChanges(member, changes);
+    return { success: true, message: MESSAGES.accountSaved };
+  }
+  if (!currentPassword) throw badRequest(MESSAGES.emailChangePassword);
+  await consume(LIMIT_RULES.emailChangeMember, memberId);
+  if (!member.passwordHash || !(await verifyPassword(currentPassword, member.passwordHash))) throw badRequest(ACCOUNT_MESSAGES.wrongCurrentPassword);
+  const { keys, token } = newLinkToken(memberId, 'email');
+  await saveChanges(member, changes, { ...token, address: email });
+  const coop = await coopOf(member.plid);
+  const base = portalUrlFor(coop);
+  // The same work either way (one read, two mails), so the answer's timing does not tell either.
+  const taken = (await emailHolder(email)) !== undefined;
+  const link = `${base}/confirmemail/${keys.key1}/${keys.key2}`;
+  const toNew = taken ? emailAlreadyRegisteredMail(coop, email, base) : confirmEmailMail(coop, email, changes.firstName, base, link, TOKEN_LIFETIME_SECONDS.email / 3600);
+  await Promise.all([
+    mail(() => sendMail(toNew, coop.displayName), taken ? 'email-in-use' : 'email-confirm'),
+    mail(() => sendMail(emailChangeRequestedMail(coop, member.email, changes.firstName, base, email), coop.displayName), 'email-change-notice'),
+  ]);
+  return { success: true, message: fill(MESSAGES.emailChangeSent, { email }) };
+}
+
+/**
+ * outside/confirmemail: moves the member to the pending address in one transaction (refused if
+ * the address was taken meanwhile: nothing changes), kills every other live link, and ends every
+ * session: the login identity changed, so each browser logs in again with the new address.
+ */
+export async function confirmEmail(keys: LinkKeys, ip: string, cookies: string[]) {
+  await consume(LIMIT_RULES.linkIp, ip);
+  const member = await memberForLink(keys, 'email');
+  const pending = member?.tokens?.email;
+  if (!member || !pending?.address) throw badRequest(MESSAGES.emailChangeInvalid);
+  const oldClaim = normalizeEmail(member.email) ?? member.email;
+  const moved = await moveEmail(member, oldClaim, pending.hash, pending.address, new Date());
+  if (moved === 'invalid-link') throw badRequest(MESSAGES.emailChangeInvalid);
+  if (moved === 'taken') throw conflict(ACCOUNT_MESSAGES.emailTaken);
+  await endAllSessions(member.memberId);
+  cookies.push(...clearedCookies());
+  const coop = await coopOf(member.plid);
+  await mail(() => sendMail(emailChangedMail(coop, member.email, member.firstName, portalUrlFor(coop), pending.address!), coop.displayName), 'email-changed');
+  return { success: true, message: MESSAGES.emailChanged, url: coop.primaryDomain };
 }
 
 export async function changeMemberPassword(memberId: string, current: string, next: string, confirmation: string, cookies: string[]) {
   if (next !== confirmation) throw badRequest(MESSAGES.newPasswordMismatch);
-  const weak = passwordProblem(next, MESSAGES.passwordRule);
-  if (weak) throw badRequest(weak);
+  if (!fitsPasswordRule(next)) throw badRequest(MESSAGES.passwordRule);
   await consume(LIMIT_RULES.changePasswordMember, memberId);
   const member = await signedInMember(memberId);
+  const coop = await coopOf(member.plid);
+  const weak = await passwordProblem(next, MESSAGES.passwordRule, passwordContext(member, coop));
+  if (weak) throw badRequest(weak);
   if (!member.passwordHash || !(await verifyPassword(current, member.passwordHash))) throw badRequest(ACCOUNT_MESSAGES.wrongCurrentPassword);
   if (!(await writePassword(memberId, member.passwordHash, await hashPassword(next), new Date()))) throw conflict(ACCOUNT_MESSAGES.staleAccount);
   await endAllSessions(memberId);
   cookies.push(...clearedCookies());
-  const coop = await coopOf(member.plid);
   await mail(() => sendMail(passwordChangedMail(coop, member.email, member.firstName, portalUrlFor(coop)), coop.displayName), 'password-changed');
   return { success: true, message: MESSAGES.passwordChanged };
 }

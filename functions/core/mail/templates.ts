@@ -95,3 +95,57 @@ export function passwordChangedMail(coop: CoopRecord, to: string, firstName: str
     action: { label: 'Log in', url: `${portalUrl}/b2c/chome` },
   });
 }
+
+const contact = (coop: CoopRecord) => `${coop.displayName}${coop.displayPhone ? ` at ${coop.displayPhone}` : ''}`;
+
+/** To the new address: the email changes only when this link is opened. */
+export function confirmEmailMail(coop: CoopRecord, to: string, firstName: string, portalUrl: string, link: string, hours: number): Mail {
+  return render(coop, to, portalUrl, {
+    subject: `Confirm your new ${coop.displayName} email address`,
+    heading: 'Confirm your new email address',
+    paragraphs: [`Hello ${firstName}, you asked to use this address for your member savings account. Open the link below to confirm it; until then your old address stays in use.`],
+    action: { label: 'Confirm my new email', url: link },
+    after: [`This link works once and expires in ${hours} hours.`, 'If you did not ask for this, you can ignore this email: nothing changes.'],
+  });
+}
+
+/** To the old address, when a change is asked for: the owner can react before anyone confirms it. */
+export function emailChangeRequestedMail(coop: CoopRecord, to: string, firstName: string, portalUrl: string, newEmail: string): Mail {
+  return render(coop, to, portalUrl, {
+    subject: `A new email address was requested for your ${coop.displayName} account`,
+    heading: 'Email change requested',
+    paragraphs: [
+      `Hello ${firstName}, someone signed in to your member savings account with your password asked to change its email address to ${newEmail}. It changes only when the link we sent to that address is opened.`,
+      `If this was not you, change your password now: the change is cancelled with it. Then contact ${contact(coop)}.`,
+    ],
+    action: { label: 'Log in', url: `${portalUrl}/b2c/chome` },
+  });
+}
+
+/** To the old address, once the change is confirmed. */
+export function emailChangedMail(coop: CoopRecord, to: string, firstName: string, portalUrl: string, newEmail: string): Mail {
+  return render(coop, to, portalUrl, {
+    subject: `Your ${coop.displayName} email address was changed`,
+    heading: 'Your email address was changed',
+    paragraphs: [
+      `Hello ${firstName}, your member savings account now uses ${newEmail}; this address no longer logs in, and every signed-in session was logged out.`,
+      `If this was not you, contact ${contact(coop)} right away.`,
+    ],
+  });
+}
+
+/**
+ * To an address someone asked to move their account to while it already has an account: says
+ * nothing about the asker, so the asker learns nothing either (they get the usual answer).
+ */
+export function emailAlreadyRegisteredMail(coop: CoopRecord, to: string, portalUrl: string): Mail {
+  return render(coop, to, portalUrl, {
+    subject: `This address already has a ${coop.displayName} member savings account`,
+    heading: 'This address already has an account',
+    paragraphs: [
+      'Someone asked to use this email address for another member savings account. It already belongs to an account, so nothing changed.',
+      'If this was you, log in with this address (or use Forgot password on the login screen). Otherwise you can ignore this email.',
+    ],
+    action: { label: 'Log in', url: `${portalUrl}/b2c/chome` },
+  });
+}

@@ -1,0 +1,254 @@
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fill, MESSAGES } from '../../shared/constants.js';
+import { ACCOUNT_MESSAGES, login } from '../../functions/core/accounts/accounts.js';
+import { normalizeEmail } from '../../functions/core/accounts/email-address.js';
+import { LOGIN_DELAY, loginDelaySeconds } from '../../functions/core/security/rate-limit.js';
+import { config } from '../../functions/config.js';
+import { dynamo } from '../../functions/db/clients.js';
+import { keys } from '../../functions/db/keys.js';
+import { HttpError } from '../../functions/lib/errors.js';
+import { Client, freshIp, lastMailTo, mailsTo, uniqueEmail, useLocalAws } from '../support/live-env.js';
+
+// Review item 4 end to end against the local stack: one spelling per mailbox, login throttling
+// that an attacker cannot turn into a lockout, and the email change by a confirmed link. Each test
+// makes its own members and addresses; the throttle tests drive core `login` with a virtual clock.
+
+const PASSWORD = 'Garden@Path42';
+const WRONG = 'Wrong@Pass42';
+
+beforeAll(() => useLocalAws());
+
+function registration(email: string, overrides: Record<string, unknown> = {}) {
+  return { firstName: 'Ann', lastName: 'Lee', email, password: PASSWORD, passwordConfirmation: PASSWORD, zip: '66044', plid: 323, ...overrides };
+}
+
+async function registered(tag: string, email = uniqueEmail(tag)) {
+  const res = await new Client().post('outside/saveuser', registration(email));
+  expect(res.status, res.text).toBe(200);
+  return email;
+}
+
+async function loggedIn(email: string, password = PASSWORD) {
+  const client = new Client();
+  const res = await client.post('outside/login', { email, password });
+  expect(res.status, res.text).toBe(200);
+  return { client, memberId: res.json.userKey as string };
+}
+
+async function memberItem(memberId: string) {
+  return (await dynamo().send(new GetCommand({ TableName: config().tables.core, Key: keys.member(memberId), ConsistentRead: true }))).Item!;
+}
+
+const uniqueLocal = (tag: string) => `${tag}-${process.pid}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`;
+const CONFIRM_LINK = /\/confirmemail\/([^/\s]+)\/([A-Za-z0-9_-]{43})/;
+
+async function confirmKeys(newEmail: string) {
+  const [, key1, key2] = CONFIRM_LINK.exec((await lastMailTo(newEmail, /Confirm your new/)).body.text)!;
+  return { key1: key1!, key2: key2! };
+}
+
+describe('one spelling per mailbox', () => {
+  it('refuses the Kelvin-sign spelling of a registered address as a duplicate; either spelling logs in to the one account', async () => {
+    const local = uniqueLocal('victim');
+    const plain = await registered('victim', `${local}@kmail.example`);
+    const kelvin = `${local}@\u212Amail.example`;
+    const squat = await new Client().post('outside/saveuser', registration(kelvin, { firstName: 'Mallory' }));
+    expect(squat).toMatchObject({ status: 409, json: { success: false, message: ACCOUNT_MESSAGES.duplicateEmail } });
+    const a = await loggedIn(plain);
+    const b = await loggedIn(kelvin);
+    const c = await loggedIn(`${local.toUpperCase()}@KMAIL.EXAMPLE`);
+    expect(new Set([a.memberId, b.memberId, c.memberId]).size).toBe(1);
+    expect((await b.client.post('b2c/account', {})).json).toMatchObject({ email: plain, firstName: 'Ann' });
+  });
+
+  it('treats the Kelvin spelling of one’s own address as no change, and recovers through it to the one mailbox', async () => {
+    const local = uniqueLocal('kelvin-own');
+    const plain = await registered('kelvin-own', `${local}@kmail.example`);
+    const { client } = await loggedIn(plain);
+    const same = await client.post('b2c/saveaccountchanges', { data: { firstName: 'Ann', lastName: 'Lee', email: `${local}@\u212Amail.example`, optout: 0 } });
+    expect(same.json).toEqual({ success: true, message: MESSAGES.accountSaved });
+    await new Client().post('outside/recoverpassword', { email: `${local}@\u212Amail.example` });
+    expect((await lastMailTo(plain, /Reset/)).destination.to).toEqual([plain]);
+  });
+
+  it('stores and mails an IDN domain in its ASCII form', async () => {
+    const local = uniqueLocal('idn');
+    const res = await new Client().post('outside/saveuser', registration(`${local}@Bücher.example`));
+    expect(res.status, res.text).toBe(200);
+    const ascii = `${local}@xn--bcher-kva.example`;
+    const { memberId } = await loggedIn(`${local}@bücher.example`);
+    expect((await memberItem(memberId)).email).toBe(ascii);
+    const claim = await dynamo().send(new GetCommand({ TableName: config().tables.core, Key: keys.memberEmail(normalizeEmail(ascii)!), ConsistentRead: true }));
+    expect(claim.Item?.memberId).toBe(memberId);
+    expect((await lastMailTo(ascii, /Welcome/)).destination.to).toEqual([ascii]);
+  });
+
+  it('refuses an address whose domain cannot exist, with the invalid-email message', async () => {
+    const res = await new Client().post('outside/saveuser', registration(`${uniqueLocal('bad')}@-bad-.example`));
+    expect(res).toMatchObject({ status: 400, json: { message: MESSAGES.invalidEmail } });
+  });
+});
+
+describe('login throttling', () => {
+  /** A moment at the start of a future 15-minute window, so one test's attempts share a window. */
+  const windowStart = () => (Math.floor(Date.now() / (LOGIN_DELAY.windowSeconds * 1000)) + 2) * LOGIN_DELAY.windowSeconds * 1000 + 1000;
+  const attempt = (email: string, password: string, ip: string, now: number) =>
+    login(email, password, ip, [], now).then(
+      (r) => ({ status: 200, memberId: r.userKey, wait: 0 }),
+      (e: unknown) => {
+        if (!(e instanceof HttpError)) throw e;
+        return { status: e.status, message: e.message, wait: Number(e.headers['retry-after'] ?? 0) };
+      },
+    );
+
+  /** Ten wrong passwords, each as soon as the account takes the next one; answers when the last hold ends. */
+  async function tenFailures(email: string, ips: string[], start: number): Promise<number> {
+    let t = start;
+    for (let n = 1; n <= 10; n++) {
+      expect(await attempt(email, WRONG, ips[(n - 1) % ips.length]!, t), `attempt ${n}`).toMatchObject({ status: 401 });
+      t += loginDelaySeconds(n) * 1000;
+    }
+    return t;
+  }
+
+  it('lets the owner log in after 10 failures from 10 addresses, at worst after the short wait the answer states', async () => {
+    const email = await registered('owner');
+    const t0 = windowStart();
+    const lastHoldEnds = await tenFailures(email, Array.from({ length: 10 }, () => freshIp()), t0);
+    const owner = freshIp();
+    const early = await attempt(email, PASSWORD, owner, lastHoldEnds - 29_500);
+    expect(early).toMatchObject({ status: 429, message: expect.stringMatching(/^Too many attempts\. Please wait \d+ seconds? and try again\.$/) });
+    expect(early.wait).toBeGreaterThan(0);
+    expect(early.wait).toBeLessThanOrEqual(LOGIN_DELAY.maxDelaySeconds);
+    const later = await attempt(email, PASSWORD, owner, lastHoldEnds - 29_500 + early.wait * 1000);
+    expect(later.status).toBe(200);
+    // The success clears the account's count: the next attempt is not held.
+    expect(await attempt(email, WRONG, freshIp(), lastHoldEnds + 1000)).toMatchObject({ status: 401 });
+  });
+
+  it('refuses an (account, address) pair past 10 attempts, not the same account from another address', async () => {
+    const email = await registered('pair');
+    const attacker = freshIp();
+    const t = await tenFailures(email, [attacker], windowStart());
+    const refused = await attempt(email, PASSWORD, attacker, t);
+    expect(refused.status).toBe(429);
+    expect(refused.wait).toBeGreaterThan(LOGIN_DELAY.maxDelaySeconds);
+    expect(await attempt(email, PASSWORD, freshIp(), t)).toMatchObject({ status: 200 });
+  });
+
+  it('queues parallel attempts: of 30 at one moment, only the free ones and one more reach the password check', async () => {
+    const email = await registered('queue');
+    const t0 = windowStart();
+    const results = await Promise.all(Array.from({ length: 30 }, () => attempt(email, WRONG, freshIp(), t0)));
+    expect(results.filter((r) => r.status === 401)).toHaveLength(LOGIN_DELAY.free + 1);
+    expect(results.filter((r) => r.status === 429)).toHaveLength(30 - LOGIN_DELAY.free - 1);
+  });
+});
+
+describe('email change by confirmed link', () => {
+  it('needs the current password, and saves nothing at all when it is missing or wrong', async () => {
+    const email = await registered('change-pw');
+    const { client } = await loggedIn(email);
+    const before = (await client.post('b2c/account', {})).json;
+    const moved = uniqueEmail('change-pw-new');
+    const data = { firstName: 'Changed', lastName: 'Lee', email: moved, optout: 0 };
+    expect(await client.post('b2c/saveaccountchanges', { data })).toMatchObject({ status: 400, json: { message: MESSAGES.emailChangePassword } });
+    expect(await client.post('b2c/saveaccountchanges', { data: { ...data, currentPassword: WRONG } })).toMatchObject({ status: 400, json: { message: ACCOUNT_MESSAGES.wrongCurrentPassword } });
+    expect((await client.post('b2c/account', {})).json).toEqual(before);
+    expect(await mailsTo(moved)).toHaveLength(0);
+  });
+
+  it('saves the other fields at once and moves the email only when the link sent to the new address is opened', async () => {
+    const email = await registered('change');
+    const { client, memberId } = await loggedIn(email);
+    const moved = uniqueEmail('change-new');
+    const res = await client.post('b2c/saveaccountchanges', { data: { firstName: 'Annie', lastName: 'Lee', email: moved, currentPassword: PASSWORD, optout: 0 } });
+    expect(res.json).toEqual({ success: true, message: fill(MESSAGES.emailChangeSent, { email: moved }) });
+    expect((await client.post('b2c/account', {})).json).toMatchObject({ firstName: 'Annie', email });
+    expect((await lastMailTo(email, /new email address was requested/)).body.text).toContain(moved);
+    expect((await new Client().post('outside/login', { email: moved, password: PASSWORD })).status).toBe(401);
+    expect((await memberItem(memberId)).tokens.email.hash).toMatch(/^[0-9a-f]{64}$/);
+
+    const keys2 = await confirmKeys(moved);
+    expect(keys2.key1).toBe(memberId);
+    const confirmed = await new Client().post('outside/confirmemail', keys2);
+    expect(confirmed.json).toEqual({ success: true, message: MESSAGES.emailChanged, url: 'prairiesky.localhost' });
+    // Every session ends: the login identity changed.
+    expect((await client.post('b2c/account', {})).status).toBe(401);
+    expect((await loggedIn(moved)).memberId).toBe(memberId);
+    expect((await new Client().post('outside/login', { email, password: PASSWORD })).status).toBe(401);
+    expect((await lastMailTo(email, /email address was changed/)).body.text).toContain(moved);
+    expect((await new Client().post('outside/saveuser', registration(email))).status).toBe(200);
+    expect(await new Client().post('outside/confirmemail', keys2)).toMatchObject({ status: 400, json: { success: false, message: MESSAGES.emailChangeInvalid } });
+  });
+
+  it('kills the reset link sent to the old address when the change is confirmed', async () => {
+    const email = await registered('change-reset');
+    const { client } = await loggedIn(email);
+    await new Client().post('outside/recoverpassword', { email });
+    const [, key1, key2] = /\/resetpassword\/([^/\s]+)\/([A-Za-z0-9_-]{43})/.exec((await lastMailTo(email, /Reset/)).body.text)!;
+    const moved = uniqueEmail('change-reset-new');
+    await client.post('b2c/saveaccountchanges', { data: { firstName: 'Ann', lastName: 'Lee', email: moved, currentPassword: PASSWORD, optout: 0 } });
+    expect((await new Client().post('outside/checkresetlink', { key1, key2 })).json.success).toBe(true);
+    expect((await new Client().post('outside/confirmemail', await confirmKeys(moved))).status).toBe(200);
+    expect((await new Client().post('outside/checkresetlink', { key1, key2 })).json).toEqual({ success: false });
+  });
+
+  it('answers the same whether or not the new address has an account; a taken one gets a notice, not a link', async () => {
+    const holder = await registered('taken-holder');
+    const email = await registered('taken-asker');
+    const { client } = await loggedIn(email);
+    const free = uniqueEmail('taken-free');
+    const toFree = await client.post('b2c/saveaccountchanges', { data: { firstName: 'Ann', lastName: 'Lee', email: free, currentPassword: PASSWORD, optout: 0 } });
+    const toTaken = await client.post('b2c/saveaccountchanges', { data: { firstName: 'Ann', lastName: 'Lee', email: holder, currentPassword: PASSWORD, optout: 0 } });
+    expect(toFree.status).toBe(200);
+    expect(toTaken.status).toBe(200);
+    expect(toTaken.json).toEqual({ success: true, message: fill(MESSAGES.emailChangeSent, { email: holder }) });
+    expect(toTaken.json.message).toBe(String(toFree.json.message).replace(free, holder));
+    expect((await lastMailTo(holder, /already has a/)).body.text).not.toContain(email);
+    expect((await mailsTo(holder)).filter((m) => CONFIRM_LINK.test(m.body.text))).toHaveLength(0);
+    expect((await client.post('b2c/account', {})).json.email).toBe(email);
+    await loggedIn(holder);
+  });
+
+  it('refuses the link when the new address was taken meanwhile, changing nothing', async () => {
+    const email = await registered('meanwhile');
+    const { client, memberId } = await loggedIn(email);
+    const moved = uniqueEmail('meanwhile-new');
+    await client.post('b2c/saveaccountchanges', { data: { firstName: 'Ann', lastName: 'Lee', email: moved, currentPassword: PASSWORD, optout: 0 } });
+    const keys2 = await confirmKeys(moved);
+    await registered('meanwhile-other', moved);
+    const res = await new Client().post('outside/confirmemail', keys2);
+    expect(res).toMatchObject({ status: 409, json: { success: false, message: ACCOUNT_MESSAGES.emailTaken } });
+    expect((await memberItem(memberId)).email).toBe(email);
+    expect((await client.post('b2c/account', {})).status).toBe(200);
+    expect((await loggedIn(email)).memberId).toBe(memberId);
+    expect((await loggedIn(moved)).memberId).not.toBe(memberId);
+  });
+
+  it('lets exactly one of 10 parallel uses of one link succeed', async () => {
+    const email = await registered('confirm-race');
+    const { client, memberId } = await loggedIn(email);
+    const moved = uniqueEmail('confirm-race-new');
+    await client.post('b2c/saveaccountchanges', { data: { firstName: 'Ann', lastName: 'Lee', email: moved, currentPassword: PASSWORD, optout: 0 } });
+    const keys2 = await confirmKeys(moved);
+    const results = await Promise.all(Array.from({ length: 10 }, () => new Client().post('outside/confirmemail', keys2)));
+    expect(results.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(results.filter((r) => r.status === 400 && r.json.message === MESSAGES.emailChangeInvalid)).toHaveLength(9);
+    expect((await loggedIn(moved)).memberId).toBe(memberId);
+    expect((await mailsTo(email)).filter((m) => /email address was changed/.test(m.subject))).toHaveLength(1);
+  });
+
+  it('limits email change requests per member', async () => {
+    const email = await registered('change-limit');
+    const { client } = await loggedIn(email);
+    const data = { firstName: 'Ann', lastName: 'Lee', email: uniqueEmail('change-limit-new'), currentPassword: PASSWORD, optout: 0 };
+    for (let i = 0; i < 5; i++) expect((await client.post('b2c/saveaccountchanges', { data })).status).toBe(200);
+    const refused = await client.post('b2c/saveaccountchanges', { data });
+    expect(refused.status).toBe(429);
+    expect(refused.json.message).toMatch(/^Too many attempts\. Please wait \d+ (minute|second)s? and try again\.$/);
+    // Other fields still save without asking for the email change.
+    expect((await client.post('b2c/saveaccountchanges', { data: { ...data, email } })).status).toBe(200);
+  });
+});

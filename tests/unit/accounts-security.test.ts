@@ -1,0 +1,165 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
+import { DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { mockClient } from 'aws-sdk-client-mock';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { MESSAGES } from '../../shared/constants.js';
+import { editableAccount } from '../../shared/schemas/account.js';
+import { RECOVER_ANSWER_STEP_MS, recoverPassword, type Clock } from '../../functions/core/accounts/accounts.js';
+import { normalizeEmail } from '../../functions/core/accounts/email-address.js';
+import { passwordProblem } from '../../functions/core/accounts/passwords.js';
+import { LOGIN_DELAY, loginDelaySeconds } from '../../functions/core/security/rate-limit.js';
+import { resetClients } from '../../functions/db/clients.js';
+import { keys } from '../../functions/db/keys.js';
+import { DEMO_COOPS, DEMO_MEMBERS } from '../../infra/local/demo-data.js';
+
+// Review item 4, the parts that need no database: email spellings, the strength estimate, the
+// login delay schedule, recovery's fixed answer time (virtual clock, SDK mocked) and the
+// account schema's date of birth and defaults.
+
+describe('email normalisation', () => {
+  it('folds compatibility characters and case, so a Kelvin sign cannot squat a k', () => {
+    expect(normalizeEmail('victim@\u212Amail.example')).toBe('victim@kmail.example');
+    expect(normalizeEmail('  Victim@KMail.Example ')).toBe('victim@kmail.example');
+    expect(normalizeEmail('\u212Aim@example.com')).toBe('kim@example.com');
+    // Fullwidth letters and at sign (NFKC).
+    expect(normalizeEmail('ａｎｎ＠example.com')).toBe('ann@example.com');
+  });
+
+  it('keeps an IDN domain in its ASCII form, and is stable on its own output', () => {
+    expect(normalizeEmail('ann@Bücher.example')).toBe('ann@xn--bcher-kva.example');
+    expect(normalizeEmail('ann@xn--bcher-kva.example')).toBe('ann@xn--bcher-kva.example');
+    for (const raw of ['victim@\u212Amail.example', 'ann@Bücher.example', 'Ann.Lee+tag@Example.COM']) {
+      const once = normalizeEmail(raw)!;
+      expect(normalizeEmail(once)).toBe(once);
+    }
+  });
+
+  it('refuses what cannot be an address once normalised', () => {
+    for (const bad of ['no-at-sign', '@example.com', 'ann@', 'ann@localhost', 'ann@exa mple.com', 'ann@-bad-.example', 'a＠b@c.example', `ann@${'a'.repeat(64)}.example`, 'ann@example..com']) {
+      expect(normalizeEmail(bad), bad).toBeUndefined();
+    }
+  });
+});
+
+describe('password strength', () => {
+  it('refuses the common shapes that fit the spec pattern', async () => {
+    for (const weak of ['P@ssw0rd', 'Password@123', 'Member!2026', 'Password1!', 'Welcome123!']) {
+      expect(await passwordProblem(weak, MESSAGES.passwordRule), weak).toBe(MESSAGES.passwordTooWeak);
+    }
+    expect(await passwordProblem('Garden@Path42', MESSAGES.passwordRule)).toBeUndefined();
+  });
+
+  it('checks the spec pattern first, with the calling screen’s message', async () => {
+    expect(await passwordProblem('short', MESSAGES.setPasswordRule)).toBe(MESSAGES.setPasswordRule);
+    expect(await passwordProblem('password', MESSAGES.passwordRule)).toBe(MESSAGES.passwordRule);
+  });
+
+  it('counts the co-op’s name, the member’s names and email words as guessable', async () => {
+    expect(await passwordProblem('Riverbend2026!', MESSAGES.passwordRule)).toBeUndefined();
+    expect(await passwordProblem('Riverbend2026!', MESSAGES.passwordRule, { coopNames: ['Riverbend Power Co-op'] })).toBe(MESSAGES.passwordTooWeak);
+    expect(await passwordProblem('Zenobia!1980', MESSAGES.passwordRule)).toBeUndefined();
+    expect(await passwordProblem('Zenobia!1980', MESSAGES.passwordRule, { firstName: 'Zenobia', lastName: 'Lee' })).toBe(MESSAGES.passwordTooWeak);
+    expect(await passwordProblem('Quokka2026!', MESSAGES.passwordRule)).toBeUndefined();
+    expect(await passwordProblem('Quokka2026!', MESSAGES.passwordRule, { email: 'quokka.fan@example.com' })).toBe(MESSAGES.passwordTooWeak);
+  });
+
+  it('accepts every demo login, with its own name, email and co-op', async () => {
+    for (const m of DEMO_MEMBERS) {
+      const coop = DEMO_COOPS.find((c) => c.record.plid === m.plid)!.record;
+      expect(await passwordProblem(m.password, MESSAGES.passwordRule, { ...m, coopNames: [coop.displayName, coop.coopName] }), m.email).toBeUndefined();
+    }
+  });
+
+  it('is loaded only by dynamic import, so only password-setting code pays for it', () => {
+    const root = path.resolve(import.meta.dirname, '../..');
+    const files = ['functions', 'shared', 'web/src', 'infra'].flatMap((dir) =>
+      (readdirSync(path.join(root, dir), { recursive: true }) as string[]).filter((f) => /\.tsx?$/.test(f)).map((f) => path.join(root, dir, f)),
+    );
+    const static_ = files.filter((f) => /^\s*import\s[^(]*['"]@zxcvbn-ts\//m.test(readFileSync(f, 'utf8')));
+    expect(static_).toEqual([]);
+    expect(readFileSync(path.join(root, 'functions/core/accounts/passwords.ts'), 'utf8')).toContain("import('@zxcvbn-ts/core')");
+  });
+});
+
+describe('login delay', () => {
+  it('lets the first attempts through, then doubles the hold up to its cap', () => {
+    const holds = Array.from({ length: 12 }, (_, i) => loginDelaySeconds(i + 1));
+    expect(holds).toEqual([0, 0, 0, 0, 0, 2, 4, 8, 16, 30, 30, 30]);
+    expect(Math.max(...holds)).toBe(LOGIN_DELAY.maxDelaySeconds);
+  });
+});
+
+describe('password recovery answers on a fixed beat', () => {
+  const ddb = mockClient(DynamoDBDocumentClient);
+  const ses = mockClient(SESv2Client);
+  const coop = DEMO_COOPS[0]!.record;
+  const known = normalizeEmail('known@example.com')!;
+  const memberId = '7d1f0c1e-0000-4000-8000-000000000001';
+
+  /** Virtual time: the mocked calls advance it by what they would take; sleeping advances it too. */
+  let t = 0;
+  const clock: Clock = { now: () => t, sleep: async (ms) => void (t += ms) };
+  let sesMs = 60;
+
+  beforeEach(() => {
+    resetClients();
+    ddb.reset();
+    ses.reset();
+    t = 1_000;
+    sesMs = 60;
+    ddb.on(UpdateCommand).callsFake(async () => ((t += 8), { Attributes: { count: 1 } }));
+    ddb.on(GetCommand).callsFake(async (input: { Key: Record<string, string> }) => {
+      t += 6;
+      if (input.Key.pk === keys.memberEmail(known).pk) return { Item: { memberId } };
+      if (input.Key.pk === keys.member(memberId).pk) return { Item: { memberId, plid: coop.plid, email: known, firstName: 'Kim', status: 'active', tokens: {} } };
+      if (input.Key.pk === keys.coop(coop.plid).pk) return { Item: { ...keys.coop(coop.plid), ...coop } };
+      return {};
+    });
+    ses.on(SendEmailCommand).callsFake(async () => ((t += sesMs), { MessageId: 'm' }));
+  });
+  afterAll(() => {
+    ddb.restore();
+    ses.restore();
+  });
+
+  async function answeredAt(email: string): Promise<number> {
+    const start = t;
+    const res = await recoverPassword(email, '203.0.113.7', clock);
+    expect(res).toEqual({ success: true, message: expect.any(String) });
+    return t - start;
+  }
+
+  it('answers a known and an unknown address at the same moment', async () => {
+    const unknown = await answeredAt('nobody@example.com');
+    expect(ses.commandCalls(SendEmailCommand)).toHaveLength(0);
+    const knownAt = await answeredAt(known);
+    expect(ses.commandCalls(SendEmailCommand)).toHaveLength(1);
+    // The IP counter (8 ms) comes before the beat starts; everything after it lands on the beat.
+    expect(knownAt).toBe(8 + RECOVER_ANSWER_STEP_MS);
+    expect(unknown).toBe(knownAt);
+  });
+
+  it('waits for the next beat when the work overruns one, never answering in between', async () => {
+    sesMs = RECOVER_ANSWER_STEP_MS + 40;
+    expect(await answeredAt(known)).toBe(8 + 2 * RECOVER_ANSWER_STEP_MS);
+  });
+});
+
+describe('account schema', () => {
+  const base = { firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com' };
+  it('takes the date of birth only as an ISO date', () => {
+    for (const bad of ['01/02/1980', '1980-2-1', '1980-02-30', '19800201']) {
+      const r = editableAccount.safeParse({ ...base, dob: bad });
+      expect(r.success, bad).toBe(false);
+      expect(r.error!.issues[0]!.message).toBe(MESSAGES.dobInvalid);
+    }
+    expect(editableAccount.parse({ ...base, dob: '1980-02-01' }).dob).toBe('1980-02-01');
+    expect(editableAccount.parse({ ...base, dob: '' }).dob).toBeNull();
+  });
+
+  it('holds the defaults: absent fields are null, an empty optout is 0', () => {
+    expect(editableAccount.parse({ ...base, optout: '' })).toEqual({ ...base, cellPhone: null, zip: null, gender: null, dob: null, optout: 0 });
+  });
+});

@@ -108,7 +108,13 @@ export function likeMatches(pattern: string, value: string): boolean {
 /** One call as IAM would authorize it. */
 export interface AccessRequest {
   action: string;
-  target: { kind: 'table'; table: TableId; index?: string } | { kind: 'media-objects' } | { kind: 'mail' } | { kind: 'origin-verify-secret' };
+  target:
+    | { kind: 'table'; table: TableId; index?: string }
+    | { kind: 'media-objects' }
+    | { kind: 'mail' }
+    | { kind: 'origin-verify-secret' }
+    /** A resource no permission names (another table, bucket or secret): always refused. */
+    | { kind: 'unknown'; what: string };
   /** Partition key values the call touches (dynamodb:LeadingKeys), for DynamoDB item and query calls. */
   leadingKeys?: readonly string[];
 }

@@ -24,13 +24,14 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import { mockClient } from 'aws-sdk-client-mock';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { config, ORIGIN_VERIFY_HEADER, ORIGIN_VERIFY_SECRET_ENV } from '../../functions/config.js';
+import { ORIGIN_VERIFY_HEADER, ORIGIN_VERIFY_SECRET_ENV } from '../../functions/config.js';
 import { hashPassword } from '../../functions/core/accounts/passwords.js';
 import { sha256 } from '../../functions/core/sessions/sessions.js';
 import { keys } from '../../functions/db/keys.js';
 import { TABLES, type TableSpec } from '../../functions/db/tables.js';
 import { PROJECT_ROOT } from '../../infra/lib/deployed-routes.js';
-import { allowingPermission, type AccessRequest, type Permission, type TableId } from '../../infra/lib/permissions.js';
+import { accessDeniedError, accessRequestsFor, describeTarget, tableIdOf } from '../../infra/lib/access-requests.js';
+import { allowingPermission, type Permission, type TableId } from '../../infra/lib/permissions.js';
 import { DEMO_COOPS, INSURANCE_PRODUCTS, NATIONAL_DEALS } from '../../infra/local/demo-data.js';
 import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from '../../shared/constants.js';
 import { handlerFile } from '../../shared/routes.js';
@@ -78,24 +79,6 @@ export interface CallRecord {
 }
 
 const specOf = (id: TableId): TableSpec => TABLES.find((t) => t.id === id)!;
-
-function tableIdOf(name: unknown): TableId | undefined {
-  const tables = config().tables;
-  return (Object.keys(tables) as TableId[]).find((id) => tables[id] === name);
-}
-
-function accessDenied(request: AccessRequest): Error {
-  const what = describeTarget(request.target);
-  return Object.assign(new Error(`User: harness-role is not authorized to perform: ${request.action} on resource: ${what}`), {
-    name: 'AccessDeniedException',
-    $fault: 'client',
-    $metadata: { httpStatusCode: 400 },
-  });
-}
-
-function describeTarget(target: AccessRequest['target']): string {
-  return target.kind === 'table' ? `table/${target.table}${target.index ? `/index/${target.index}` : ''}` : target.kind;
-}
 
 // --- expressions (the subset functions/db uses) ---
 
@@ -288,51 +271,50 @@ export function installIamHarness(): Harness {
   const mails: Harness['mails'] = [];
   let permissions: readonly Permission[] = [];
 
-  /** Checks one request against the role; throws AccessDenied (and records it) when refused. */
-  const authorize = (request: AccessRequest) => {
-    const allowed = Boolean(allowingPermission(permissions, request));
-    calls.push({ action: request.action, target: describeTarget(request.target), allowed });
-    if (!allowed) {
-      refusals.push({ action: request.action, target: describeTarget(request.target), leadingKeys: request.leadingKeys });
-      throw accessDenied(request);
+  /**
+   * Asks the role about every request of one call, as IAM would (infra/lib/access-requests.ts
+   * derives them, as it does for the local portal's guard); records and refuses what it denies.
+   */
+  const authorize = (command: string, input: object) => {
+    const requests = accessRequestsFor(command, input as Record<string, unknown>);
+    if (!requests) {
+      refusals.push({ action: `${command}: no access rule in infra/lib/access-requests.ts`, target: 'unknown' });
+      throw new Error(`${command} has no access rule in infra/lib/access-requests.ts; add one there`);
+    }
+    for (const request of requests) {
+      const allowed = Boolean(allowingPermission(permissions, request));
+      calls.push({ action: request.action, target: describeTarget(request.target), allowed });
+      if (!allowed) {
+        refusals.push({ action: request.action, target: describeTarget(request.target), leadingKeys: request.leadingKeys });
+        throw accessDeniedError(request);
+      }
     }
   };
+  /** Emulates a command once the role allows it. */
+  const allowed =
+    <I extends object>(command: string, emulate: (input: I) => unknown) =>
+    (input: I) => {
+      authorize(command, input);
+      return emulate(input);
+    };
+  // Every table name reaching the emulation passed authorize(), so it is a known one.
+  const idOf = (name: unknown) => tableIdOf(name)!;
 
-  const tableOf = (name: unknown, action: string): TableId => {
-    const id = tableIdOf(name);
-    // A table the role does not know is a resource no statement names.
-    if (!id) {
-      refusals.push({ action, target: `table ${String(name)}` });
-      throw accessDenied({ action, target: { kind: 'media-objects' } });
-    }
-    return id;
-  };
-  const pkOf = (id: TableId, item: Item | undefined) => (item ? [String(item[specOf(id).partitionKey])] : undefined);
+  const conditionFailed = () => new ConditionalCheckFailedException({ message: 'The conditional request failed', $metadata: {} });
 
-  const getItem = (input: { TableName?: string; Key?: Item }) => {
-    const id = tableOf(input.TableName, 'dynamodb:GetItem');
-    authorize({ action: 'dynamodb:GetItem', target: { kind: 'table', table: id }, leadingKeys: pkOf(id, input.Key) });
-    return { Item: tables.get(id, input.Key!) };
-  };
+  type Expr = { ConditionExpression?: string; ExpressionAttributeNames?: Names; ExpressionAttributeValues?: Values };
+  const getItem = (input: { TableName?: string; Key?: Item }) => ({ Item: tables.get(idOf(input.TableName), input.Key!) });
 
-  const conditionFailed = () =>
-    new ConditionalCheckFailedException({ message: 'The conditional request failed', $metadata: {} });
-
-  const putItem = (input: { TableName?: string; Item?: Item; ConditionExpression?: string; ExpressionAttributeNames?: Names; ExpressionAttributeValues?: Values }, check = true) => {
-    const id = tableOf(input.TableName, 'dynamodb:PutItem');
-    if (check) authorize({ action: 'dynamodb:PutItem', target: { kind: 'table', table: id }, leadingKeys: pkOf(id, input.Item) });
+  const putItem = (input: { TableName?: string; Item?: Item } & Expr) => {
+    const id = idOf(input.TableName);
     const old = tables.get(id, input.Item!);
     if (!conditionHolds(old, input.ConditionExpression, input.ExpressionAttributeNames, input.ExpressionAttributeValues)) throw conditionFailed();
     tables.put(id, input.Item!);
     return {};
   };
 
-  const updateItem = (
-    input: { TableName?: string; Key?: Item; UpdateExpression?: string; ConditionExpression?: string; ExpressionAttributeNames?: Names; ExpressionAttributeValues?: Values; ReturnValues?: string },
-    check = true,
-  ) => {
-    const id = tableOf(input.TableName, 'dynamodb:UpdateItem');
-    if (check) authorize({ action: 'dynamodb:UpdateItem', target: { kind: 'table', table: id }, leadingKeys: pkOf(id, input.Key) });
+  const updateItem = (input: { TableName?: string; Key?: Item; UpdateExpression?: string; ReturnValues?: string } & Expr) => {
+    const id = idOf(input.TableName);
     const old = tables.get(id, input.Key!);
     if (!conditionHolds(old, input.ConditionExpression, input.ExpressionAttributeNames, input.ExpressionAttributeValues)) throw conditionFailed();
     const item = { ...(old ?? {}), ...input.Key };
@@ -341,35 +323,21 @@ export function installIamHarness(): Harness {
     return { Attributes: input.ReturnValues === 'ALL_OLD' ? old : input.ReturnValues && input.ReturnValues !== 'NONE' ? item : undefined };
   };
 
-  const deleteItem = (input: { TableName?: string; Key?: Item; ConditionExpression?: string; ExpressionAttributeNames?: Names; ExpressionAttributeValues?: Values; ReturnValues?: string }, check = true) => {
-    const id = tableOf(input.TableName, 'dynamodb:DeleteItem');
-    if (check) authorize({ action: 'dynamodb:DeleteItem', target: { kind: 'table', table: id }, leadingKeys: pkOf(id, input.Key) });
+  const deleteItem = (input: { TableName?: string; Key?: Item; ReturnValues?: string } & Expr) => {
+    const id = idOf(input.TableName);
     const old = tables.get(id, input.Key!);
     if (!conditionHolds(old, input.ConditionExpression, input.ExpressionAttributeNames, input.ExpressionAttributeValues)) throw conditionFailed();
     tables.delete(id, input.Key!);
     return { Attributes: input.ReturnValues === 'ALL_OLD' ? old : undefined };
   };
 
-  const query = (input: {
-    TableName?: string;
-    IndexName?: string;
-    KeyConditionExpression?: string;
-    ExpressionAttributeNames?: Names;
-    ExpressionAttributeValues?: Values;
-    ScanIndexForward?: boolean;
-    Limit?: number;
-  }) => {
-    const id = tableOf(input.TableName, 'dynamodb:Query');
+  const query = (input: { TableName?: string; IndexName?: string; KeyConditionExpression?: string; ScanIndexForward?: boolean; Limit?: number } & Expr) => {
+    const id = idOf(input.TableName);
     const spec = specOf(id);
     const index = input.IndexName ? spec.indexes.find((i) => i.name === input.IndexName) : undefined;
     const pkName = index?.partitionKey ?? spec.partitionKey;
     const skName = index?.sortKey ?? spec.sortKey;
     const cond = keyCondition(input.KeyConditionExpression ?? '', input.ExpressionAttributeNames, input.ExpressionAttributeValues, pkName, skName);
-    authorize({
-      action: 'dynamodb:Query',
-      target: { kind: 'table', table: id, index: input.IndexName },
-      leadingKeys: cond.pk === undefined ? undefined : [String(cond.pk)],
-    });
     let items = tables
       .all(id)
       .filter((i) => i[pkName] === cond.pk && cond.matches(i[skName]))
@@ -379,25 +347,12 @@ export function installIamHarness(): Harness {
     return { Items: items, Count: items.length };
   };
 
-  type TransactItem = { Put?: Parameters<typeof putItem>[0]; Update?: Parameters<typeof updateItem>[0]; Delete?: Parameters<typeof deleteItem>[0]; ConditionCheck?: Parameters<typeof deleteItem>[0] & { ConditionExpression: string } };
+  type TransactItem = { Put?: Parameters<typeof putItem>[0]; Update?: Parameters<typeof updateItem>[0]; Delete?: Parameters<typeof deleteItem>[0]; ConditionCheck?: Parameters<typeof deleteItem>[0] };
   const transactWrite = (input: { TransactItems?: TransactItem[] }) => {
     const items = input.TransactItems ?? [];
-    // IAM authorizes each item as its own action.
-    for (const t of items) {
-      const [action, body, key] = t.Put
-        ? (['dynamodb:PutItem', t.Put, t.Put.Item] as const)
-        : t.Update
-          ? (['dynamodb:UpdateItem', t.Update, t.Update.Key] as const)
-          : t.Delete
-            ? (['dynamodb:DeleteItem', t.Delete, t.Delete.Key] as const)
-            : (['dynamodb:ConditionCheckItem', t.ConditionCheck!, t.ConditionCheck!.Key] as const);
-      const id = tableOf(body.TableName, action);
-      authorize({ action, target: { kind: 'table', table: id }, leadingKeys: pkOf(id, key) });
-    }
     const reasons: CancellationReason[] = items.map((t) => {
-      const body = t.Put ?? t.Update ?? t.Delete ?? t.ConditionCheck!;
-      const id = tableIdOf(body.TableName)!;
-      const old = tables.get(id, (t.Put ? t.Put.Item : (body as { Key: Item }).Key)!);
+      const body = (t.Put ?? t.Update ?? t.Delete ?? t.ConditionCheck)!;
+      const old = tables.get(idOf(body.TableName), (t.Put ? t.Put.Item : (body as { Key: Item }).Key)!);
       const ok = conditionHolds(old, body.ConditionExpression, body.ExpressionAttributeNames, body.ExpressionAttributeValues);
       return { Code: ok ? 'None' : 'ConditionalCheckFailed' };
     });
@@ -405,21 +360,16 @@ export function installIamHarness(): Harness {
       throw new TransactionCanceledException({ message: 'Transaction cancelled', $metadata: {}, CancellationReasons: reasons });
     }
     for (const t of items) {
-      if (t.Put) putItem(t.Put, false);
-      else if (t.Update) updateItem(t.Update, false);
-      else if (t.Delete) deleteItem(t.Delete, false);
+      if (t.Put) putItem(t.Put);
+      else if (t.Update) updateItem(t.Update);
+      else if (t.Delete) deleteItem(t.Delete);
     }
     return {};
   };
 
   const batchWrite = (input: { RequestItems?: Record<string, { PutRequest?: { Item: Item }; DeleteRequest?: { Key: Item } }[]> }) => {
     for (const [name, requests] of Object.entries(input.RequestItems ?? {})) {
-      const id = tableOf(name, 'dynamodb:BatchWriteItem');
-      authorize({
-        action: 'dynamodb:BatchWriteItem',
-        target: { kind: 'table', table: id },
-        leadingKeys: requests.map((r) => String((r.PutRequest?.Item ?? r.DeleteRequest?.Key)![specOf(id).partitionKey])),
-      });
+      const id = idOf(name);
       for (const r of requests) {
         if (r.PutRequest) tables.put(id, r.PutRequest.Item);
         else if (r.DeleteRequest) tables.delete(id, r.DeleteRequest.Key);
@@ -428,20 +378,15 @@ export function installIamHarness(): Harness {
     return { UnprocessedItems: {} };
   };
 
-  const batchGet = (input: { RequestItems?: Record<string, { Keys: Item[] }> }) => {
-    const Responses: Record<string, Item[]> = {};
-    for (const [name, { Keys }] of Object.entries(input.RequestItems ?? {})) {
-      const id = tableOf(name, 'dynamodb:BatchGetItem');
-      authorize({ action: 'dynamodb:BatchGetItem', target: { kind: 'table', table: id }, leadingKeys: Keys.map((k) => String(k[specOf(id).partitionKey])) });
-      Responses[name] = Keys.map((k) => tables.get(id, k)).filter((i): i is Item => Boolean(i));
-    }
-    return { Responses, UnprocessedKeys: {} };
-  };
+  const batchGet = (input: { RequestItems?: Record<string, { Keys: Item[] }> }) => ({
+    Responses: Object.fromEntries(
+      Object.entries(input.RequestItems ?? {}).map(([name, { Keys }]) => [name, Keys.map((k) => tables.get(idOf(name), k)).filter((i): i is Item => Boolean(i))]),
+    ),
+    UnprocessedKeys: {},
+  });
 
-  const scan = (input: { TableName?: string; IndexName?: string }) => {
-    const id = tableOf(input.TableName, 'dynamodb:Scan');
-    authorize({ action: 'dynamodb:Scan', target: { kind: 'table', table: id, index: input.IndexName } });
-    const items = tables.all(id);
+  const scan = (input: { TableName?: string }) => {
+    const items = tables.all(idOf(input.TableName));
     return { Items: items, Count: items.length };
   };
 
@@ -464,52 +409,48 @@ export function installIamHarness(): Harness {
     ses.onAnyCommand().callsFake(notEmulated('SESv2Client'));
     secrets.onAnyCommand().callsFake(notEmulated('SecretsManagerClient'));
 
-    doc.on(GetCommand).callsFake(getItem);
-    doc.on(PutCommand).callsFake((i) => putItem(i));
-    doc.on(UpdateCommand).callsFake((i) => updateItem(i));
-    doc.on(DeleteCommand).callsFake((i) => deleteItem(i));
-    doc.on(QueryCommand).callsFake(query);
-    doc.on(ScanCommand).callsFake(scan);
-    doc.on(TransactWriteCommand).callsFake(transactWrite);
-    doc.on(BatchWriteCommand).callsFake(batchWrite);
-    doc.on(BatchGetCommand).callsFake(batchGet);
-    doc.on(TransactGetCommand).callsFake((input: { TransactItems?: { Get: { TableName: string; Key: Item } }[] }) => ({
-      Responses: (input.TransactItems ?? []).map((t) => getItem(t.Get)),
-    }));
+    doc.on(GetCommand).callsFake(allowed('GetCommand', getItem));
+    doc.on(PutCommand).callsFake(allowed('PutCommand', putItem));
+    doc.on(UpdateCommand).callsFake(allowed('UpdateCommand', updateItem));
+    doc.on(DeleteCommand).callsFake(allowed('DeleteCommand', deleteItem));
+    doc.on(QueryCommand).callsFake(allowed('QueryCommand', query));
+    doc.on(ScanCommand).callsFake(allowed('ScanCommand', scan));
+    doc.on(TransactWriteCommand).callsFake(allowed('TransactWriteCommand', transactWrite));
+    doc.on(BatchWriteCommand).callsFake(allowed('BatchWriteCommand', batchWrite));
+    doc.on(BatchGetCommand).callsFake(allowed('BatchGetCommand', batchGet));
+    doc.on(TransactGetCommand).callsFake(
+      allowed('TransactGetCommand', (input: { TransactItems?: { Get: { TableName: string; Key: Item } }[] }) => ({
+        Responses: (input.TransactItems ?? []).map((t) => getItem(t.Get)),
+      })),
+    );
 
-    const object = (action: string) => (input: { Bucket?: string }) => {
-      if (input.Bucket !== config().mediaBucket) {
-        refusals.push({ action, target: `bucket ${String(input.Bucket)}` });
-        throw accessDenied({ action, target: { kind: 'media-objects' } });
-      }
-      authorize({ action, target: { kind: 'media-objects' } });
-      return {};
-    };
-    s3.on(PutObjectCommand).callsFake(object('s3:PutObject'));
-    s3.on(DeleteObjectCommand).callsFake(object('s3:DeleteObject'));
-    s3.on(GetObjectCommand).callsFake(object('s3:GetObject'));
-    s3.on(HeadObjectCommand).callsFake(object('s3:GetObject'));
+    for (const [Command, name] of [
+      [PutObjectCommand, 'PutObjectCommand'],
+      [DeleteObjectCommand, 'DeleteObjectCommand'],
+      [GetObjectCommand, 'GetObjectCommand'],
+      [HeadObjectCommand, 'HeadObjectCommand'],
+    ] as const) {
+      s3.on(Command as typeof PutObjectCommand).callsFake(allowed(name, () => ({})));
+    }
 
-    ses.on(SendEmailCommand).callsFake((input: { Destination?: { ToAddresses?: string[] }; Content?: { Simple?: { Subject?: { Data?: string } } } }) => {
-      authorize({ action: 'ses:SendEmail', target: { kind: 'mail' } });
-      mails.push({ to: input.Destination?.ToAddresses ?? [], subject: input.Content?.Simple?.Subject?.Data });
-      return { MessageId: `harness-${mails.length}` };
-    });
+    ses.on(SendEmailCommand).callsFake(
+      allowed('SendEmailCommand', (input: { Destination?: { ToAddresses?: string[] }; Content?: { Simple?: { Subject?: { Data?: string } } } }) => {
+        mails.push({ to: input.Destination?.ToAddresses ?? [], subject: input.Content?.Simple?.Subject?.Data });
+        return { MessageId: `harness-${mails.length}` };
+      }),
+    );
 
-    secrets.on(GetSecretValueCommand).callsFake((input: { SecretId?: string; VersionStage?: string }) => {
-      if (input.SecretId !== FIXTURE.originSecretArn) {
-        refusals.push({ action: 'secretsmanager:GetSecretValue', target: `secret ${String(input.SecretId)}` });
-        throw accessDenied({ action: 'secretsmanager:GetSecretValue', target: { kind: 'origin-verify-secret' } });
-      }
-      authorize({ action: 'secretsmanager:GetSecretValue', target: { kind: 'origin-verify-secret' } });
-      const previous = input.VersionStage === 'AWSPREVIOUS';
-      return {
-        ARN: FIXTURE.originSecretArn,
-        SecretString: previous ? FIXTURE.originSecretPrevious : FIXTURE.originSecret,
-        VersionId: previous ? 'v-previous' : 'v-current',
-        VersionStages: [previous ? 'AWSPREVIOUS' : 'AWSCURRENT'],
-      };
-    });
+    secrets.on(GetSecretValueCommand).callsFake(
+      allowed('GetSecretValueCommand', (input: { SecretId?: string; VersionStage?: string }) => {
+        const previous = input.VersionStage === 'AWSPREVIOUS';
+        return {
+          ARN: FIXTURE.originSecretArn,
+          SecretString: previous ? FIXTURE.originSecretPrevious : FIXTURE.originSecret,
+          VersionId: previous ? 'v-previous' : 'v-current',
+          VersionStages: [previous ? 'AWSPREVIOUS' : 'AWSCURRENT'],
+        };
+      }),
+    );
   };
   installFakes();
 

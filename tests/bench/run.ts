@@ -1,16 +1,49 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { request } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { DEMO_MEMBERS } from '../../infra/local/demo-data.js';
 import { startPortal } from '../../infra/local/portal.js';
 
 // `npm run bench`: prints figures, never fails on a time. Run after `npm run build`.
 //   - local portal start-up (emulators, tables, seed, server) on this machine
 //   - outside/gethomedata latency through the HTTP port against DynamoDB Local
+//   - outside/recoverpassword for known and unknown addresses (should match: fixed answer beat)
 //   - the SPA's JavaScript and CSS sizes, gzip, per chunk
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+/** One POST from its own loopback address (recovery allows 10 per IP per hour). */
+function postFrom(base: string, ip: string, path: string, body: unknown): Promise<number> {
+  const url = new URL(`${base}/api/${path}`);
+  const payload = JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const req = request(
+      { host: '127.0.0.1', port: url.port, path: url.pathname, method: 'POST', localAddress: ip, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } },
+      (res) => {
+        res.resume();
+        res.on('end', () => (res.statusCode === 200 ? resolve(performance.now() - started) : reject(new Error(`${path}: ${res.statusCode}`))));
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
+async function benchRecovery(base: string) {
+  // Each demo login's address takes 3 full recoveries (token and mail) per hour; 12 samples of each kind.
+  const known = DEMO_MEMBERS.flatMap((m) => [m.email, m.email, m.email]);
+  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+  const times = { known: [] as number[], unknown: [] as number[] };
+  for (let i = 0; i < known.length; i++) {
+    times.known.push(await postFrom(base, `127.0.200.${i + 2}`, 'outside/recoverpassword', { email: known[i] }));
+    times.unknown.push(await postFrom(base, `127.0.201.${i + 2}`, 'outside/recoverpassword', { email: `nobody-${i}@example.com` }));
+  }
+  console.log(`recoverpassword x${known.length} each: median known ${median(times.known).toFixed(1)} ms, unknown ${median(times.unknown).toFixed(1)} ms (answers on a fixed beat)`);
 }
 
 async function main() {
@@ -35,6 +68,7 @@ async function main() {
   const s = performance.now();
   await Promise.all(Array.from({ length: 100 }, call));
   console.log(`gethomedata 100 concurrent: ${(performance.now() - s).toFixed(0)} ms total`);
+  await benchRecovery(portal.url);
   await portal.stop();
   rmSync(dataDir, { recursive: true, force: true });
 

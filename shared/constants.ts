@@ -8,9 +8,13 @@ export const CREDIT_LINE = 'Portal developed for the cooperative network';
 /** Where the API lives on the portal's origin. Here (not only in routes.ts) so the web client can
  * read it without bundling zod and every schema: bundlers keep the route table's schema calls. */
 export const API_PREFIX = '/api/';
-/** The session cookie (HttpOnly), the CSRF cookie the page can read, and the header it is echoed in. */
-export const SESSION_COOKIE = 'portal_session';
-export const CSRF_COOKIE = 'portal_csrf';
+/**
+ * The session cookie (HttpOnly), the CSRF cookie the page can read, and the header it is echoed in.
+ * The __Host- prefix makes browsers refuse them unless Secure, Path=/ and without Domain, so no
+ * sibling subdomain can set or shadow them.
+ */
+export const SESSION_COOKIE = '__Host-portal_session';
+export const CSRF_COOKIE = '__Host-portal_csrf';
 export const CSRF_HEADER = 'x-csrf-token';
 
 /** Field lengths (member-portal 5 and 9, local-deals 5 and 9). */
@@ -189,6 +193,12 @@ export const MESSAGES = {
   serverError: 'Something went wrong on our side. Please try again in a moment.',
   coopNotFound: 'We could not find that cooperative.',
   forbidden: 'You do not have access to this feature.',
+  // Request checks of the API chain (content type, cross-site calls, origin, encodings)
+  jsonRequired: 'The request must be sent as JSON (Content-Type: application/json).',
+  multipartRequired: 'The request must be sent as a file upload (Content-Type: multipart/form-data).',
+  crossSite: "Requests from other sites are not accepted. Please use the portal's own pages.",
+  originUnverified: "Please use the portal's web address; the API cannot be called directly.",
+  badEncoding: 'The request has a badly encoded address.',
 } as const;
 
 /** Provider locator (member-portal 9). */

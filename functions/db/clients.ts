@@ -1,5 +1,6 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
+import { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { SESv2Client } from '@aws-sdk/client-sesv2';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { config } from '../config.js';
@@ -10,6 +11,7 @@ import { config } from '../config.js';
 let doc: DynamoDBDocumentClient | undefined;
 let s3: S3Client | undefined;
 let ses: SESv2Client | undefined;
+let secrets: SecretsManagerClient | undefined;
 
 function localCredentials(endpoint: string | undefined, id: string) {
   return endpoint ? { credentials: { accessKeyId: id, secretAccessKey: id } } : {};
@@ -48,9 +50,16 @@ export function sesClient(): SESv2Client {
   return ses;
 }
 
+/** Only deployed functions read secrets (the origin-verify header); there is no local emulator. */
+export function secretsClient(): SecretsManagerClient {
+  secrets ??= new SecretsManagerClient({ region: config().region });
+  return secrets;
+}
+
 /** Tests and the local runtime call this after changing endpoints. */
 export function resetClients(): void {
   doc = undefined;
   s3 = undefined;
   ses = undefined;
+  secrets = undefined;
 }

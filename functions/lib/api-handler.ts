@@ -5,18 +5,24 @@ import { CSRF_HEADER, LIMITS, MESSAGES, SESSION_COOKIE } from '../../shared/cons
 import type { RouteDef } from '../../shared/routes.js';
 import { clearedCookies, lookupSession } from '../core/sessions/sessions.js';
 import type { SessionRecord } from '../db/sessions-repo.js';
-import { HttpError, badRequest, forbidden, payloadTooLarge, unauthorized } from './errors.js';
-import { clientIp, header, json, readCookie, requestHost } from './http.js';
+import { HttpError, badRequest, forbidden, payloadTooLarge, unauthorized, unsupportedMediaType } from './errors.js';
+import { clientIp, header, isCrossSite, json, mediaType, readCookie, requestHost } from './http.js';
 import { log } from './log.js';
+import { verifyOrigin } from './origin-verify.js';
 
-// The one middy chain every handler is built on: body size and JSON parsing, zod validation with
-// the first failing field's message, session resolution and access check, typed errors to status
-// codes, security headers (in json()), and one structured log line per request.
+// The one middy chain every handler is built on, in this order: the call came through the edge
+// (origin verify; only then are viewer headers believed), it is not from another site, the body
+// has the route's content type, size and JSON, session resolution and access check, zod
+// validation with the first failing field's message; then typed errors to status codes, security
+// headers (in json()), and one structured log line per request.
 
 export interface RequestContext {
   event: APIGatewayProxyEventV2;
   session: SessionRecord | undefined;
-  /** SHA-256 of the session cookie's token, to end this session. */
+  /**
+   * SHA-256 of the session cookie's token whenever it names a live session, CSRF header or not:
+   * logout ends that session even when the page has lost its CSRF cookie.
+   */
   sessionTokenHash: string | undefined;
   ip: string;
   host: string | undefined;
@@ -40,9 +46,23 @@ export function firstIssueMessage(error: z.ZodError): string {
   return `${where}: ${issue.message}`;
 }
 
-function parseBody(event: APIGatewayProxyEventV2): unknown {
+/**
+ * The body as the route expects it. A cross-site HTML form can only send urlencoded, multipart or
+ * text/plain bodies, so anything but application/json (or multipart/form-data where the route table
+ * says multipart) is a 415 before it is read. A call with no body and no content type is taken as
+ * {}: a form always sends a type, and a body-less call carries nothing to smuggle.
+ */
+function parseBody(event: APIGatewayProxyEventV2, route: RouteDef): unknown {
   const raw = event.body ? (event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body) : '';
   if (Buffer.byteLength(raw, 'utf8') > LIMITS.requestBodyBytes) throw payloadTooLarge(MESSAGES.bodyTooLarge);
+  const type = mediaType(event);
+  if (raw === '' && type === undefined) return {};
+  if (route.multipart) {
+    if (type !== 'multipart/form-data') throw unsupportedMediaType(MESSAGES.multipartRequired);
+    // Reading the parts lands with the upload route; the schema sees no fields until then.
+    return {};
+  }
+  if (type !== 'application/json') throw unsupportedMediaType(MESSAGES.jsonRequired);
   if (raw.trim() === '') return {};
   try {
     return JSON.parse(raw);
@@ -53,11 +73,18 @@ function parseBody(event: APIGatewayProxyEventV2): unknown {
 
 export function apiHandler<R extends RouteDef>(route: R, impl: Impl<R>) {
   const started = new WeakMap<object, number>();
+  /** Events whose viewer headers may be believed (origin verified). */
+  const viaEdge = new WeakSet<object>();
   return middy<Event, APIGatewayProxyStructuredResultV2, Error, Context>()
     .before(async (request) => {
       started.set(request.event, Date.now());
       const event = request.event;
-      const body = parseBody(event);
+      await verifyOrigin(event);
+      viaEdge.add(event);
+      const host = requestHost(event, true);
+      // Every route is a POST that reads or changes state, so every route refuses other sites.
+      if (isCrossSite(event, host)) throw forbidden(MESSAGES.crossSite);
+      const body = parseBody(event, route);
       const found = await lookupSession(readCookie(event, SESSION_COOKIE), header(event, CSRF_HEADER));
       // A dead cookie is dropped from the browser with whatever this request answers.
       event.clearCookies = found.state === 'invalid';
@@ -74,9 +101,9 @@ export function apiHandler<R extends RouteDef>(route: R, impl: Impl<R>) {
       event.requestContextData = {
         event,
         session,
-        sessionTokenHash: session && found.state === 'valid' ? found.tokenHash : undefined,
-        ip: clientIp(event),
-        host: requestHost(event),
+        sessionTokenHash: found.state === 'valid' ? found.tokenHash : undefined,
+        ip: clientIp(event, true),
+        host,
         userAgent: event.headers?.['user-agent'] ?? '',
         cookies: [],
       };
@@ -88,7 +115,7 @@ export function apiHandler<R extends RouteDef>(route: R, impl: Impl<R>) {
       return json(200, result, {}, cookies);
     })
     .after(async (request) => {
-      logRequest(route, request.event, request.response?.statusCode ?? 200, started.get(request.event));
+      logRequest(route, request.event, request.response?.statusCode ?? 200, started.get(request.event), viaEdge.has(request.event));
     })
     .onError(async (request) => {
       const error = request.error;
@@ -97,16 +124,16 @@ export function apiHandler<R extends RouteDef>(route: R, impl: Impl<R>) {
       if (!known) log('error', 'unhandled error', { path: route.path, error: error?.message, stack: error?.stack });
       const cookies = request.event.clearCookies ? clearedCookies() : [];
       request.response = json(status, { success: false, message: known ? error.message : MESSAGES.serverError }, known ? error.headers : {}, cookies);
-      logRequest(route, request.event, status, started.get(request.event));
+      logRequest(route, request.event, status, started.get(request.event), viaEdge.has(request.event));
     });
 }
 
-function logRequest(route: RouteDef, event: APIGatewayProxyEventV2, status: number, start: number | undefined) {
+function logRequest(route: RouteDef, event: APIGatewayProxyEventV2, status: number, start: number | undefined, trusted: boolean) {
   log(status >= 500 ? 'error' : 'info', 'request', {
     path: route.path,
     status,
     ms: start ? Date.now() - start : undefined,
     requestId: event.requestContext?.requestId,
-    ip: clientIp(event),
+    ip: clientIp(event, trusted),
   });
 }

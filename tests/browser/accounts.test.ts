@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { fill, MESSAGES } from '../../shared/constants.js';
+import { CSRF_COOKIE, fill, MESSAGES, SESSION_COOKIE } from '../../shared/constants.js';
 import { ACCOUNT_MESSAGES, inviteMember } from '../../functions/core/accounts/accounts.js';
 import { DEMO_COOPS } from '../../infra/local/demo-data.js';
 import { launchBrowser } from '../support/browser.js';
@@ -54,18 +54,18 @@ async function registered(tag: string): Promise<string> {
 }
 
 const session = (page: Page) => page.evaluate(() => Object.fromEntries(Object.keys(sessionStorage).map((k) => [k, sessionStorage.getItem(k)])));
-const sessionCookie = async (page: Page) => (await page.context().cookies()).find((c) => c.name === 'portal_session');
+const sessionCookie = async (page: Page) => (await page.context().cookies()).find((c) => c.name === SESSION_COOKIE);
 /** What the server says to b2c/account from this page, with the page's own cookies and CSRF header. */
 const accountStatus = (page: Page) =>
-  page.evaluate(async () => {
-    const csrf = /(?:^|;\s*)portal_csrf=([^;]*)/.exec(document.cookie)?.[1];
+  page.evaluate(async (csrfCookie) => {
+    const csrf = document.cookie.split('; ').find((c) => c.startsWith(`${csrfCookie}=`))?.slice(csrfCookie.length + 1);
     const res = await fetch('/api/b2c/account', {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...(csrf ? { 'x-csrf-token': csrf } : {}) },
       body: '{}',
     });
     return res.status;
-  });
+  }, CSRF_COOKIE);
 
 /**
  * Waits for a notification, then closes it as a person would (it may cover what comes next). It
@@ -324,5 +324,53 @@ describe('member accounts in the browser', () => {
     await page.getByRole('button', { name: 'My Account' }).waitFor();
     form = await openAccountTab();
     await expectSaved();
+  });
+
+  it('changes the email with the current password, confirms it from the emailed link, and logs in with the new address', async () => {
+    const email = await registered('chmail');
+    const newEmail = uniqueEmail('chmail-new');
+    const page = await newPage();
+    await openHome(page);
+    await login(page, email, PASSWORD);
+    await page.getByRole('button', { name: 'My Account' }).click();
+    const dialog = page.getByRole('dialog', { name: 'My Account' });
+    await dialog.getByRole('tab', { name: 'My Account' }).click();
+    const form = dialog.getByRole('form', { name: 'My Account' });
+
+    // A new email asks for the current password before anything is sent.
+    await form.getByLabel('Email', { exact: true }).fill(newEmail);
+    await form.getByRole('button', { name: 'Save changes' }).click();
+    await expect.poll(() => form.getByRole('alert').textContent()).toBe(MESSAGES.emailChangePassword);
+    const currentPassword = form.getByLabel('Current password');
+    expect(await currentPassword.getAttribute('aria-invalid')).toBe('true');
+    expect(await currentPassword.evaluate((el) => el === document.activeElement)).toBe(true);
+    await currentPassword.fill(PASSWORD);
+    await form.getByRole('button', { name: 'Save changes' }).click();
+    await seeNotification(page, fill(MESSAGES.emailChangeSent, { email: newEmail }));
+    // Until the link is opened the old address is the one on file.
+    await expect.poll(() => form.getByLabel('Email', { exact: true }).inputValue()).toBe(email);
+    expect(await form.getByLabel('Current password').count()).toBe(0);
+
+    const link = linkIn(
+      await expect
+        .poll(() => lastMailTo(newEmail, /Confirm your new/).then(() => true, () => false))
+        .toBe(true)
+        .then(() => lastMailTo(newEmail, /Confirm your new/)),
+      /http:\/\/[^\s"<>]+\/confirmemail\/[^\s"<>]+/,
+    );
+    await page.goto(link);
+    await expect.poll(() => page.getByTestId('confirm-email-result').textContent()).toContain(MESSAGES.emailChanged);
+    await page.getByRole('link', { name: 'Go to the home page' }).click();
+    await page.waitForURL('**/b2c/chome');
+    await page.getByTestId('coop-logo').first().waitFor();
+
+    // The old address no longer logs in; the new one does.
+    await page.getByRole('banner').getByRole('button', { name: 'Login' }).click();
+    const loginDialog = await fillLogin(page, email, PASSWORD);
+    await expect.poll(() => loginDialog.getByRole('alert').textContent()).toBe(`${MESSAGES.errorTitle}${ACCOUNT_MESSAGES.badCredentials}`);
+    await fillLogin(page, newEmail, PASSWORD);
+    await page.getByRole('button', { name: 'My Account' }).waitFor();
+    await page.getByRole('button', { name: 'My Account' }).click();
+    await expect.poll(() => page.getByTestId('membership').textContent()).toContain(newEmail);
   });
 });

@@ -22,7 +22,7 @@ const coop = (plid: number, name: string) => ({
 
 function event(body: unknown, headers: Record<string, string> = {}): APIGatewayProxyEventV2 {
   return {
-    version: '2.0', routeKey: 'POST /api/x', rawPath: '/api/x', rawQueryString: '', headers,
+    version: '2.0', routeKey: 'POST /api/x', rawPath: '/api/x', rawQueryString: '', headers: { 'content-type': 'application/json', ...headers },
     requestContext: { http: { method: 'POST', path: '/api/x', protocol: 'HTTP/1.1', sourceIp: '203.0.113.9', userAgent: 't' }, requestId: 'r1' } as APIGatewayProxyEventV2['requestContext'],
     body: typeof body === 'string' ? body : JSON.stringify(body), isBase64Encoded: false,
   };

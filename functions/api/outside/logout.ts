@@ -3,6 +3,8 @@ import { clearedCookies, endSession } from '../../core/sessions/sessions.js';
 import { apiHandler } from '../../lib/api-handler.js';
 import { routes } from '../../../shared/routes.js';
 
+// The session cookie alone is enough to end its session (the CSRF header may be gone with a lost
+// CSRF cookie); the chain has already refused calls from other sites.
 export const handler = apiHandler(routes['outside/logout'], async (_input, ctx) => {
   if (ctx.sessionTokenHash) await endSession(ctx.sessionTokenHash);
   ctx.cookies.push(...clearedCookies());

@@ -1,7 +1,6 @@
 import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from '../../../shared/constants.js';
 import type { Role } from '../../../shared/schemas/account.js';
-import { config } from '../../config.js';
 import { deleteMemberSessions, deleteSession, getSession, putSession, touchSession, type SessionRecord } from '../../db/sessions-repo.js';
 
 // Sessions: a 256-bit random token in an HttpOnly cookie, stored only as its SHA-256 with idle
@@ -24,10 +23,15 @@ export function safeEqualHex(a: string, b: string): boolean {
   return x.length === y.length && x.length > 0 && timingSafeEqual(x, y);
 }
 
+/**
+ * Both names carry the __Host- prefix, which browsers honour only with Secure, Path=/ and no
+ * Domain; so Secure is unconditional. Chromium and Firefox count http://localhost and
+ * *.localhost as secure, so the local portal keeps its cookies over plain http.
+ */
 function cookie(name: string, value: string, maxAge: number, httpOnly: boolean, sameSite: 'Lax' | 'Strict'): string {
   const parts = [`${name}=${value}`, 'Path=/', `Max-Age=${maxAge}`, `SameSite=${sameSite}`];
   if (httpOnly) parts.push('HttpOnly');
-  if (config().secureCookies) parts.push('Secure');
+  parts.push('Secure');
   return parts.join('; ');
 }
 

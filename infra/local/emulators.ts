@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer, type Server } from 'node:net';
 import path from 'node:path';
@@ -7,7 +8,8 @@ import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
 
 // The local stand-ins for AWS: DynamoDB Local (AWS's own emulator, for transactions and TTL; it
 // ships inside amplify-dynamodb-simulator and runs on Java 17), s3rver and aws-ses-v2-local.
-// All three are reached through the real AWS SDK clients with endpoint overrides.
+// All three are reached through the real AWS SDK clients with endpoint overrides, and all three
+// listen on 127.0.0.1 only.
 
 const require = createRequire(import.meta.url);
 
@@ -44,21 +46,68 @@ async function waitFor(check: () => Promise<boolean>, what: string, timeoutMs = 
   throw new Error(`${what} did not start within ${timeoutMs / 1000} s`);
 }
 
-function startDynamo(port: number, dataDir: string, inMemory: boolean): ChildProcess {
+const LAUNCHER = path.join(import.meta.dirname, 'dynamodb-loopback.java');
+const LAUNCHER_CLASS = 'DynamoDBLoopback';
+
+function java(args: string[]): Promise<boolean> {
+  return new Promise((resolve) => {
+    const child = spawn('java', args, { stdio: ['ignore', 'ignore', 'inherit'] });
+    child.on('error', () => resolve(false));
+    child.on('exit', (code) => resolve(code === 0));
+  });
+}
+
+/**
+ * The loopback launcher compiled once per version of its source, with the compiler the Java
+ * runtime itself ships (the jdk.compiler module; Debian's JRE has it, no JDK needed). Saves the
+ * second or two that single-file source mode spends compiling at every start; undefined (source
+ * mode then) if compiling fails.
+ */
+async function compiledLauncher(classpath: string): Promise<string | undefined> {
+  const hash = createHash('sha256').update(readFileSync(LAUNCHER)).digest('hex').slice(0, 16);
+  const cacheDir = path.resolve(import.meta.dirname, '../../node_modules/.cache/dynamodb-loopback');
+  const dir = path.join(cacheDir, hash);
+  if (existsSync(path.join(dir, `${LAUNCHER_CLASS}.class`))) return dir;
+  mkdirSync(cacheDir, { recursive: true });
+  const tmp = mkdtempSync(path.join(cacheDir, 'build-'));
+  const ok = await java(['-m', 'jdk.compiler/com.sun.tools.javac.Main', '--release', '17', '-nowarn', '-cp', classpath, '-d', tmp, LAUNCHER]);
+  try {
+    // Another start may have finished first; either copy is the same.
+    if (ok && !existsSync(dir)) renameSync(tmp, dir);
+  } finally {
+    rmSync(tmp, { recursive: true, force: true });
+  }
+  return ok ? dir : undefined;
+}
+
+/**
+ * DynamoDB Local through infra/local/dynamodb-loopback.java, which binds it to 127.0.0.1 (the jar
+ * alone listens on every interface and has no option against it). Its stdin is a pipe from this
+ * process: when this process ends in any way, even killed outright, the launcher sees the pipe
+ * close and exits; on an ordinary exit, an uncaught error included, it is also sent SIGTERM.
+ */
+async function startDynamo(port: number, dataDir: string, inMemory: boolean): Promise<ChildProcess> {
   const home = path.join(path.dirname(require.resolve('amplify-dynamodb-simulator/package.json')), 'emulator');
   const storage = inMemory ? ['-inMemory'] : ['-dbPath', dataDir];
   if (!inMemory) mkdirSync(dataDir, { recursive: true });
+  const classpath = [path.join(home, 'DynamoDBLocal.jar'), path.join(home, 'DynamoDBLocal_lib', '*')].join(path.delimiter);
+  const compiled = await compiledLauncher(classpath);
+  const main = compiled ? ['-cp', [compiled, classpath].join(path.delimiter), LAUNCHER_CLASS] : ['-cp', classpath, LAUNCHER];
   const child = spawn(
     'java',
-    ['-Xmx512m', `-Djava.library.path=${path.join(home, 'DynamoDBLocal_lib')}`, '-jar', path.join(home, 'DynamoDBLocal.jar'), '-sharedDb', '-port', String(port), ...storage],
-    { cwd: home, stdio: ['ignore', 'ignore', 'pipe'] },
+    ['-Xmx512m', `-Djava.library.path=${path.join(home, 'DynamoDBLocal_lib')}`, ...main, '-sharedDb', '-disableTelemetry', '-port', String(port), ...storage],
+    { cwd: home, stdio: ['pipe', 'ignore', 'pipe'] },
   );
+  const killOnExit = () => child.kill('SIGTERM');
+  process.on('exit', killOnExit);
   let stderr = '';
   child.stderr?.on('data', (d: Buffer) => (stderr = (stderr + d.toString()).slice(-4000)));
+  child.stdin?.on('error', () => undefined);
   child.on('error', (e) => {
     console.error(`Could not start Java for DynamoDB Local (${e.message}). Install Java 17: apt-get install -y openjdk-17-jre-headless`);
   });
   child.on('exit', (code, signal) => {
+    process.off('exit', killOnExit);
     // 130/143 and signals are Ctrl-C or our own stop; anything else is worth telling.
     if (code && code !== 130 && code !== 143 && !signal) console.error(`DynamoDB Local exited with ${code}: ${stderr}`);
   });
@@ -77,7 +126,7 @@ export async function startEmulators(options: EmulatorOptions): Promise<Emulator
     ses: `http://127.0.0.1:${ports.ses}`,
   };
 
-  const dynamo = startDynamo(ports.dynamodb, path.join(options.dataDir, 'dynamodb'), options.inMemory ?? false);
+  const dynamo = await startDynamo(ports.dynamodb, path.join(options.dataDir, 'dynamodb'), options.inMemory ?? false);
 
   const S3rver = require('s3rver');
   const s3dir = path.join(options.dataDir, 's3');

@@ -5,14 +5,19 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 // Turns a Node HTTP request into the API Gateway HTTP API (payload 2.0) event a Lambda receives,
 // so the local server runs the very same handler modules as AWS.
 
+/** Headers only the edge may set, plus the cookies (passed as their own array, as API Gateway does). */
+const EDGE_HEADERS = new Set(['cookie', 'x-forwarded-host', 'x-viewer-ip']);
+
 export function toApiGatewayEvent(req: IncomingMessage, body: Buffer, routeKey: string): APIGatewayProxyEventV2 {
   const url = new URL(req.url ?? '/', 'http://local');
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(req.headers)) {
-    if (value !== undefined && name !== 'cookie') headers[name] = Array.isArray(value) ? value.join(',') : value;
+    if (value !== undefined && !EDGE_HEADERS.has(name)) headers[name] = Array.isArray(value) ? value.join(',') : value;
   }
-  // CloudFront forwards the viewer's host this way in AWS; do the same here.
-  if (headers.host && !headers['x-forwarded-host']) headers['x-forwarded-host'] = headers.host;
+  // This server is the edge here, as CloudFront is in AWS: the viewer's host travels as
+  // x-forwarded-host, always taken from the real Host. The real address is sourceIp below, so no
+  // x-viewer-ip is passed at all; a client's own copies of both are dropped above.
+  if (headers.host) headers['x-forwarded-host'] = headers.host;
   const cookies = req.headers.cookie ? req.headers.cookie.split(';').map((c) => c.trim()).filter(Boolean) : undefined;
   const contentType = headers['content-type'] ?? '';
   const binary = !/^(application\/json|text\/)/.test(contentType) && body.length > 0;

@@ -44,8 +44,6 @@ export async function startPortal(options: PortalOptions): Promise<Portal> {
     GEO_TABLE: 'portal-geo',
     MEDIA_BUCKET: 'portal-media',
     MAIL_FROM: 'no-reply@portal.localhost',
-    // Chromium treats http://localhost and *.localhost as secure, so Secure cookies still work.
-    SECURE_COOKIES: 'true',
   };
   Object.assign(process.env, env);
   resetClients();

@@ -3,12 +3,13 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { GetObjectCommand } from '@aws-sdk/client-s3';
-import { LIMITS, MEDIA } from '../../shared/constants.js';
+import { LIMITS, MEDIA, MESSAGES } from '../../shared/constants.js';
 import { API_PREFIX, findRoute, handlerFile } from '../../shared/routes.js';
 import { config } from '../../functions/config.js';
 import { s3Client } from '../../functions/db/clients.js';
 import { SECURITY_HEADERS } from '../../functions/lib/http.js';
 import { lambdaContext, toApiGatewayEvent, type LambdaHandler } from './lambda-adapter.js';
+import { asRoute } from './permission-guard.js';
 
 // One port for everything, as CloudFront gives in AWS: /api/* runs the Lambda handler modules,
 // /static/* reads the media bucket, anything else is the built SPA (index.html for app routes).
@@ -66,17 +67,24 @@ async function serveApi(req: IncomingMessage, res: ServerResponse, apiPath: stri
     return sendJson(res, 405, { success: false, message: 'Use POST for API calls.' });
   }
   const body = await readBody(req);
-  if (!body) return sendJson(res, 413, { success: false, message: 'The request is too large.' });
+  if (!body) return sendJson(res, 413, { success: false, message: MESSAGES.bodyTooLarge });
   const file = moduleFor(apiPath);
   const routeKey = file.endsWith('fallback.ts') ? '$default' : `POST ${API_PREFIX}${apiPath}`;
   const handler = await loadHandler(file);
-  const result = await handler(toApiGatewayEvent(req, body, routeKey), lambdaContext(apiPath.replace('/', '-')));
+  // With the route's AWS role: a call its grants do not allow is refused here too.
+  const role = file.endsWith('fallback.ts') ? undefined : findRoute(apiPath);
+  const result = await asRoute(role, () => handler(toApiGatewayEvent(req, body, routeKey), lambdaContext(apiPath.replace('/', '-'))));
   const headers: Record<string, string | string[]> = { ...(result.headers as Record<string, string>) };
   if (result.cookies?.length) headers['set-cookie'] = result.cookies;
   res.writeHead(result.statusCode ?? 200, headers).end(result.isBase64Encoded ? Buffer.from(result.body ?? '', 'base64') : (result.body ?? ''));
 }
 
 async function serveMedia(res: ServerResponse, key: string) {
+  // An empty or folder key would make the S3 call a bucket listing.
+  if (key === '' || key.endsWith('/')) {
+    res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
+    return;
+  }
   try {
     const out = await s3Client().send(new GetObjectCommand({ Bucket: config().mediaBucket, Key: key }));
     const bytes = await out.Body!.transformToByteArray();
@@ -117,18 +125,28 @@ function serveWeb(res: ServerResponse, urlPath: string) {
   res.end(readFileSync(target));
 }
 
+/** Routes one request; a path that is not a valid URL or valid percent-encoding is a 400. */
+async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  let urlPath: string;
+  try {
+    urlPath = new URL(req.url ?? '/', 'http://local').pathname;
+    decodeURIComponent(urlPath);
+  } catch {
+    return sendJson(res, 400, { success: false, message: MESSAGES.badEncoding });
+  }
+  if (urlPath.startsWith(API_PREFIX)) return serveApi(req, res, urlPath.slice(API_PREFIX.length));
+  if (urlPath.startsWith(MEDIA.publicPrefix)) return serveMedia(res, decodeURIComponent(urlPath.slice(MEDIA.publicPrefix.length)));
+  return serveWeb(res, urlPath);
+}
+
 export function createPortalServer(): Server {
+  // Everything a request does runs inside one promise, so no request can throw past this point
+  // and take the portal (and the emulators it started) down with it.
   return createServer((req, res) => {
-    const urlPath = new URL(req.url ?? '/', 'http://local').pathname;
-    const work = urlPath.startsWith(API_PREFIX)
-      ? serveApi(req, res, urlPath.slice(API_PREFIX.length))
-      : urlPath.startsWith(MEDIA.publicPrefix)
-        ? serveMedia(res, decodeURIComponent(urlPath.slice(MEDIA.publicPrefix.length)))
-        : Promise.resolve(serveWeb(res, urlPath));
-    work.catch((error: Error) => {
-      console.error(JSON.stringify({ level: 'error', message: 'local server error', error: error.message }));
-      if (!res.headersSent) sendJson(res, 500, { success: false, message: 'Something went wrong on our side. Please try again in a moment.' });
-      else res.end();
+    handle(req, res).catch((error: Error) => {
+      console.error(JSON.stringify({ level: 'error', message: 'local server error', error: error?.message }));
+      if (!res.headersSent) sendJson(res, 500, { success: false, message: MESSAGES.serverError });
+      else res.destroy();
     });
   });
 }

@@ -1,6 +1,8 @@
 import { request } from 'node:http';
+import { connect } from 'node:net';
 import { inject } from 'vitest';
 import { resetClients } from '../../functions/db/clients.js';
+import { CSRF_COOKIE, CSRF_HEADER } from '../../shared/constants.js';
 
 /** Points this test file's AWS clients at the shared local portal's emulators. */
 export function useLocalAws(): void {
@@ -39,8 +41,8 @@ export class Client {
     const headers: Record<string, string> = { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(payload)), ...extraHeaders };
     if (this.host) headers.host = this.host;
     if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-    const csrf = this.cookies.get('portal_csrf');
-    if (csrf && !('x-csrf-token' in extraHeaders)) headers['x-csrf-token'] = csrf;
+    const csrf = this.cookies.get(CSRF_COOKIE);
+    if (csrf && !(CSRF_HEADER in extraHeaders)) headers[CSRF_HEADER] = csrf;
     const reply = await new Promise<Reply>((resolve, reject) => {
       const req = request({ host: url.hostname === 'localhost' ? '127.0.0.1' : url.hostname, port: url.port, path: url.pathname, method: 'POST', headers, localAddress: this.ip }, (res) => {
         const chunks: Buffer[] = [];
@@ -74,6 +76,29 @@ export class Client {
 /** POST as a fresh anonymous client. */
 export function post(path: string, body: unknown, headers: Record<string, string> = {}): Promise<Reply> {
   return new Client().post(path, body, headers);
+}
+
+/**
+ * Sends one request as raw bytes (any path, any header, no client-side checks) from its own
+ * source address, and answers the status the portal gave (0: it closed without one). The head
+ * should say Connection: close, which is how the answer's end is known.
+ */
+export function sendRaw(head: string, body = '', ip = freshIp()): Promise<{ status: number; text: string }> {
+  const port = Number(new URL(portalUrl()).port);
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = [];
+    // Written, not ended: a client that half-closes gets no answer to a slow request.
+    const socket = connect({ host: '127.0.0.1', port, localAddress: ip, timeout: 20_000 });
+    socket.on('timeout', () => socket.destroy());
+    socket.on('data', (c: Buffer) => chunks.push(c));
+    // A reset after the answer is the server closing a bad request; the answer is what counts.
+    socket.on('error', () => undefined);
+    socket.on('close', () => {
+      const text = Buffer.concat(chunks).toString('latin1');
+      resolve({ status: Number(/^HTTP\/1\.[01] (\d{3})/.exec(text)?.[1] ?? 0), text });
+    });
+    socket.write(Buffer.concat([Buffer.from(head, 'latin1'), Buffer.from(body, 'utf8')]));
+  });
 }
 
 export interface StoredMail {

@@ -8,6 +8,7 @@ const ChomePage = lazy(() => import('../pages/chome-page'));
 const CoopSelectPage = lazy(() => import('../pages/coop-select-page'));
 const ActivateLinkPage = lazy(() => import('../pages/activate-link-page'));
 const ResetLinkPage = lazy(() => import('../pages/reset-link-page'));
+const ConfirmEmailPage = lazy(() => import('../pages/confirm-email-page'));
 const CsignuploginPage = lazy(() => import('../pages/csignuplogin-page'));
 const RecoverPasswordPage = lazy(() => import('../pages/recover-password-page'));
 const NotFoundPage = lazy(() => import('../pages/not-found-page'));
@@ -24,6 +25,8 @@ export function AppRoutes() {
       {/* Emailed link handlers (local-deals section 2): no UI of their own, they go to /coop/{url}. */}
       <Route path="activate/*" element={standalone(<ActivateLinkPage />)} />
       <Route path="resetpassword/*" element={standalone(<ResetLinkPage />)} />
+      {/* The new-email confirmation link: says how it went, then leads to the co-op's home. */}
+      <Route path="confirmemail/*" element={standalone(<ConfirmEmailPage />)} />
       <Route element={<MemberLayout />}>
         <Route path="b2c/chome" element={<ChomePage />} />
         <Route path="csignuplogin/*" element={<CsignuploginPage />} />

@@ -52,7 +52,9 @@ export function accountFormValues(account: Account): AccountEditsInput {
   };
 }
 
-const emailChanged = (typed: unknown, onFile: string) => typeof typed === 'string' && typed.trim() !== onFile;
+/** The server compares addresses case-folded; folding the same way never asks less than it needs. */
+const folded = (email: string) => email.trim().normalize('NFKC').toLowerCase();
+const emailChanged = (typed: unknown, onFile: string) => typeof typed === 'string' && folded(typed) !== folded(onFile);
 
 /**
  * b2c/saveaccountchanges' own schema, plus what only the form knows: a new email needs the current

@@ -1,0 +1,73 @@
+import { Alert, Button, Center, Stack, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { MESSAGES } from '../../../shared/constants';
+import { Preloader } from '../components/preloader';
+import { useConfirmEmail } from '../features/account/api/confirm-email';
+import { ApiError, errorMessage } from '../lib/api-client';
+import { accountQueryKey } from '../lib/query-keys';
+import { clearSignIn } from '../lib/session-storage';
+
+const HOME = '/b2c/chome';
+
+/** A refused link reads as such (the server's words, else a plain 'not valid'); other failures say what happened. */
+function failureMessage(error: unknown): string {
+  if (error instanceof ApiError && error.status >= 200 && error.status < 500) {
+    return error.message && error.message !== MESSAGES.serverError ? error.message : MESSAGES.emailChangeInvalid;
+  }
+  return errorMessage(error);
+}
+
+// /confirmemail/{key1}/{key2}: the link emailed to a new address from My Account. Opening it
+// confirms the change (the old address stops working) and leads on to the member's co-op.
+export default function ConfirmEmailPage() {
+  const [key1 = '', key2 = ''] = (useParams()['*'] ?? '').split('/');
+  const { mutate, data, error } = useConfirmEmail();
+  const queryClient = useQueryClient();
+  const sent = useRef(false);
+  const incomplete = !key1 || !key2;
+
+  useEffect(() => {
+    // Once, even under StrictMode's double effects: the link works a single time.
+    if (sent.current || incomplete) return;
+    sent.current = true;
+    mutate(
+      { key1, key2 },
+      {
+        // The server has ended the member's sessions (the login identity changed): this browser
+        // follows, and forgets the account it showed with the old address.
+        onSuccess: () => {
+          clearSignIn();
+          queryClient.removeQueries({ queryKey: accountQueryKey });
+        },
+      },
+    );
+  }, [key1, key2, incomplete, mutate, queryClient]);
+
+  if (!incomplete && !data && !error) return <Preloader />;
+  const confirmed = Boolean(data?.success);
+  const home = data?.url ? `/coop/${encodeURIComponent(data.url)}` : HOME;
+
+  return (
+    <Center mih="100dvh" p="md">
+      <Stack align="center" maw={480} w="100%">
+        <Title order={1} size="h3">
+          Confirm your new email
+        </Title>
+        {confirmed ? (
+          <Alert color="green" title={MESSAGES.changesSavedTitle} role="status" w="100%" data-testid="confirm-email-result">
+            {MESSAGES.emailChanged}
+          </Alert>
+        ) : (
+          <Alert color="red" title={MESSAGES.errorTitle} role="alert" w="100%" data-testid="confirm-email-result">
+            {incomplete ? MESSAGES.emailChangeInvalid : failureMessage(error)}
+          </Alert>
+        )}
+        <Button component={Link} to={home} replace>
+          Go to the home page
+        </Button>
+      </Stack>
+    </Center>
+  );
+}

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { fill, MESSAGES } from '../../shared/constants.js';
+import { CSRF_COOKIE, fill, MESSAGES, SESSION_COOKIE } from '../../shared/constants.js';
 import { ACCOUNT_MESSAGES, inviteMember } from '../../functions/core/accounts/accounts.js';
 import { DEMO_COOPS } from '../../infra/local/demo-data.js';
 import { launchBrowser } from '../support/browser.js';
@@ -54,18 +54,18 @@ async function registered(tag: string): Promise<string> {
 }
 
 const session = (page: Page) => page.evaluate(() => Object.fromEntries(Object.keys(sessionStorage).map((k) => [k, sessionStorage.getItem(k)])));
-const sessionCookie = async (page: Page) => (await page.context().cookies()).find((c) => c.name === 'portal_session');
+const sessionCookie = async (page: Page) => (await page.context().cookies()).find((c) => c.name === SESSION_COOKIE);
 /** What the server says to b2c/account from this page, with the page's own cookies and CSRF header. */
 const accountStatus = (page: Page) =>
-  page.evaluate(async () => {
-    const csrf = /(?:^|;\s*)portal_csrf=([^;]*)/.exec(document.cookie)?.[1];
+  page.evaluate(async (csrfCookie) => {
+    const csrf = document.cookie.split('; ').find((c) => c.startsWith(`${csrfCookie}=`))?.slice(csrfCookie.length + 1);
     const res = await fetch('/api/b2c/account', {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...(csrf ? { 'x-csrf-token': csrf } : {}) },
       body: '{}',
     });
     return res.status;
-  });
+  }, CSRF_COOKIE);
 
 /**
  * Waits for a notification, then closes it as a person would (it may cover what comes next). It

@@ -263,6 +263,8 @@ let memberHash: Promise<string> | undefined;
 
 export function installIamHarness(): Harness {
   process.env.AWS_REGION ??= 'us-east-1';
+  const secretBefore = process.env[ORIGIN_VERIFY_SECRET_ENV];
+  // Deployed functions always have it: the chain checks the origin header (and reads the secret).
   process.env[ORIGIN_VERIFY_SECRET_ENV] = FIXTURE.originSecretArn;
 
   const tables = new FakeTables();
@@ -471,6 +473,8 @@ export function installIamHarness(): Harness {
     mails,
     restore() {
       for (const m of [doc, base, s3, ses, secrets]) m.restore();
+      if (secretBefore === undefined) delete process.env[ORIGIN_VERIFY_SECRET_ENV];
+      else process.env[ORIGIN_VERIFY_SECRET_ENV] = secretBefore;
     },
   };
 }

@@ -1,6 +1,9 @@
 import { InputBase, type InputBaseProps } from '@mantine/core';
 import type { ComponentPropsWithoutRef } from 'react';
-import { IMaskInput } from 'react-imask';
+// Only the pattern masks: react-imask's index (and imask's) registers every mask kind (dates,
+// numbers, ranges...), about half of its weight.
+import 'imask/esm/masked/pattern';
+import IMaskInput from 'react-imask/esm/input';
 
 // A Mantine input with a react-imask mask that takes a form's getInputProps as they are: the
 // mask reports each accepted value (never a half-typed one it refused) through onChange.

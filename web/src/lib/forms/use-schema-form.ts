@@ -1,5 +1,5 @@
 import { schemaResolver, useForm, type FormErrors, type UseFormReturnType } from '@mantine/form';
-import { useCallback, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import type * as z from 'zod';
 import { notice, type Notice, type NoticeTone } from '../notice';
 
@@ -22,9 +22,6 @@ export interface SchemaFormOptions<S extends FormSchema> {
   /** Tone of the alert for a failed check when `titles` gives none. */
   tone?: NoticeTone;
 }
-
-export type SchemaFormValues<S extends FormSchema> = z.input<S>;
-export type ParsedValues<S extends FormSchema> = z.output<S>;
 
 export interface SchemaForm<S extends FormSchema> {
   /** The Mantine form: `form.getInputProps('field')` on each input. */
@@ -69,14 +66,11 @@ export function useSchemaForm<S extends FormSchema>({ schema, initialValues, tit
     enhanceGetInputProps: ({ inputProps }) => ({ 'aria-invalid': inputProps.error ? true : undefined }),
   });
 
-  const describe = useCallback(
-    (message: string): Notice => {
-      const given = titles[message];
-      if (typeof given === 'string') return notice(message, given, tone);
-      return notice(message, given?.title, given?.tone ?? tone);
-    },
-    [titles, tone],
-  );
+  const describe = (message: string): Notice => {
+    const given = titles[message];
+    if (typeof given === 'string') return notice(message, given, tone);
+    return notice(message, given?.title, given?.tone ?? tone);
+  };
 
   const onInvalid = (errors: FormErrors) => {
     const first = firstInFormOrder(Object.keys(errors), (path) => form.getInputNode(path));

@@ -7,13 +7,14 @@ import { MESSAGES } from '../../shared/constants.js';
 import { homeData } from '../../shared/schemas/home.js';
 import { handler as getHomeData } from '../../functions/api/outside/gethomedata.js';
 import { handler as setCoop } from '../../functions/api/outside/setcoop.js';
+import { keys } from '../../functions/db/keys.js';
 
 // gethomedata and setcoop with DynamoDB mocked at the SDK edge: which keys they read, what they
 // answer, and that no input makes them fail with a 5xx.
 
 const ddb = mockClient(DynamoDBDocumentClient);
 const coop = (plid: number, name: string) => ({
-  pk: `COOP#${plid}`, sk: 'PROFILE', plid, coopName: name, primaryDomain: `${plid}.example`, logo: `logos/${plid}.svg`, displayName: name,
+  ...keys.coop(plid), plid, coopName: name, primaryDomain: `${plid}.example`, logo: `logos/${plid}.svg`, displayName: name,
   displayPhone: null, displayEmail: null, displayURL: null, displayAddress: null, displayCellPhone: null, coopIdCard: `C${plid}`,
   description: 'd', facebook: null, twitter: null, youtube: null, instagram: null, linkedin: null, iosAppUrl: null, androidAppUrl: null,
   topBarColor: '#000000', mainColor: '#111111', secondColor: '#222222', thirdColor: '#333333',
@@ -38,11 +39,11 @@ beforeEach(() => {
   // Generic answers first: aws-sdk-client-mock lets later, more specific matchers win.
   ddb.on(GetCommand).resolves({});
   ddb.on(QueryCommand).resolves({ Items: [] });
-  ddb.on(GetCommand, { Key: { pk: 'NETWORK', sk: 'CONFIG' } }).resolves({ Item: { defaultPlid: 323 } });
-  ddb.on(GetCommand, { Key: { pk: 'COOP#323', sk: 'PROFILE' } }).resolves({ Item: coop(323, 'Default Co-op') });
-  ddb.on(GetCommand, { Key: { pk: 'COOP#417', sk: 'PROFILE' } }).resolves({ Item: coop(417, 'River Co-op') });
-  ddb.on(GetCommand, { Key: { pk: 'DOMAIN#river.example', sk: 'DOMAIN' } }).resolves({ Item: { plid: 417 } });
-  ddb.on(QueryCommand, { ExpressionAttributeValues: { ':pk': 'CATALOG#INSURANCE' } }).resolves({
+  ddb.on(GetCommand, { Key: keys.network() }).resolves({ Item: { defaultPlid: 323 } });
+  ddb.on(GetCommand, { Key: keys.coop(323) }).resolves({ Item: coop(323, 'Default Co-op') });
+  ddb.on(GetCommand, { Key: keys.coop(417) }).resolves({ Item: coop(417, 'River Co-op') });
+  ddb.on(GetCommand, { Key: keys.domain('river.example') }).resolves({ Item: { plid: 417 } });
+  ddb.on(QueryCommand, { ExpressionAttributeValues: { ':pk': keys.insurancePk } }).resolves({
     Items: ['Freeadd', 'Life'].map((id) => ({ productIdentifier: id, productName: id, image: `insurance/${id}.svg`, briefDetails: 'b', buttonText: 'Go', urlRedirect: null, specialOffer: 0 })),
   });
 });
@@ -58,7 +59,7 @@ describe('outside/gethomedata', () => {
   it('resolves the co-op from the page host, reading the domain key', async () => {
     const res = await call(getHomeData, { url: 'https://River.Example:8443/b2c/chome' });
     expect(res.body.coopData.plid).toBe(417);
-    expect(ddb.commandCalls(GetCommand, { Key: { pk: 'DOMAIN#river.example', sk: 'DOMAIN' } })).toHaveLength(1);
+    expect(ddb.commandCalls(GetCommand, { Key: keys.domain('river.example') })).toHaveLength(1);
   });
 
   it('prefers a stored key over the host, and falls back when the key is unknown', async () => {

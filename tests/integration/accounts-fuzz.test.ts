@@ -1,15 +1,34 @@
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { config } from '../../functions/config.js';
 import { dynamo } from '../../functions/db/clients.js';
+import { implementedRoutes } from '../../infra/lib/deployed-routes.js';
+import { findRoute, type RouteDef } from '../../shared/routes.js';
 import { Client, uniqueEmail, useLocalAws } from '../support/live-env.js';
 
-// Property tests: malformed and oversized bodies on every account route answer a 4xx with a
-// clear message, never a 5xx, and change no durable data.
+// Property tests: malformed and oversized bodies on every implemented route answer a 4xx with a
+// clear message, never a 5xx, and change no durable data. The routes and their field names come
+// from the route table, so a new route is fuzzed as soon as its handler exists.
 
-const PUBLIC_ROUTES = ['outside/saveuser', 'outside/checkzipcode', 'outside/recoverpassword', 'outside/activate', 'outside/checkresetlink', 'outside/activateaccount', 'general/updatepassword', 'outside/updatepassword', 'outside/confirmemail', 'outside/logout'];
-const MEMBER_ROUTES = ['b2c/account', 'b2c/saveaccountchanges', 'b2c/changepassword'];
+const ROUTES = implementedRoutes()
+  .map((r) => findRoute(r.path)!)
+  .filter((r) => r.path !== 'outside/login'); // its own test below: a valid login may follow a fuzzed one
+const needsSession = (r: RouteDef) => r.access === 'member' || r.access === 'admin';
+
+/** Every property name anywhere in a route's request schema, so junk lands in the fields it reads. */
+function fieldNamesOf(route: RouteDef): string[] {
+  const names = new Set<string>();
+  const walk = (node: unknown) => {
+    if (!node || typeof node !== 'object') return;
+    const props = (node as { properties?: Record<string, unknown> }).properties;
+    if (props) for (const [name, child] of Object.entries(props)) (names.add(name), walk(child));
+    for (const value of Object.values(node)) if (typeof value === 'object') walk(value);
+  };
+  walk(z.toJSONSchema(route.request, { io: 'input', unrepresentable: 'any' }));
+  return names.size ? [...names] : ['x'];
+}
 
 async function snapshotCore(): Promise<string> {
   const items: string[] = [];
@@ -23,13 +42,17 @@ async function snapshotCore(): Promise<string> {
 }
 
 const junkValue = fc.oneof(fc.string({ maxLength: 60 }), fc.integer(), fc.boolean(), fc.constant(null), fc.array(fc.string({ maxLength: 5 }), { maxLength: 3 }), fc.object({ maxDepth: 1 }));
-const fieldNames = ['email', 'password', 'passwordConfirmation', 'firstName', 'lastName', 'zip', 'plid', 'key', 'key1', 'key2', 'password2', 'data', 'activationData', 'newPassword', 'confirmPassword', 'optout', 'currentPassword', 'dob', 'cellPhone', 'gender'];
-const malformed = fc.oneof(
-  fc.string({ maxLength: 80 }).map((s) => `{${s}`),
-  fc.json({ maxDepth: 2 }).filter((j) => j.trim().startsWith('[') || !j.trim().startsWith('{')),
-  fc.dictionary(fc.constantFrom(...fieldNames), junkValue, { maxKeys: 6 }).map((o) => JSON.stringify(o)),
-  fc.record({ data: fc.dictionary(fc.constantFrom(...fieldNames), junkValue, { maxKeys: 6 }), activationData: fc.dictionary(fc.constantFrom(...fieldNames), junkValue, { maxKeys: 4 }) }).map((o) => JSON.stringify(o)),
-);
+const malformedFor = (fieldNames: string[]) => {
+  const fields = fc.dictionary(fc.constantFrom(...fieldNames), junkValue, { maxKeys: 6 });
+  return fc.oneof(
+    fc.string({ maxLength: 80 }).map((s) => `{${s}`),
+    fc.json({ maxDepth: 2 }).filter((j) => j.trim().startsWith('[') || !j.trim().startsWith('{')),
+    fields.map((o) => JSON.stringify(o)),
+    // Nested objects (data, activationData, payload...) get junk in their own fields too.
+    fc.dictionary(fc.constantFrom(...fieldNames), fields, { maxKeys: 3 }).map((o) => JSON.stringify(o)),
+  );
+};
+const malformed = malformedFor(fieldNamesOf(findRoute('outside/login')!));
 // A body is "malformed" unless it happens to be valid; valid ones may succeed but must not 5xx.
 const oversized = JSON.stringify({ email: 'a@b.co', firstName: 'x'.repeat(300_000) });
 
@@ -43,11 +66,11 @@ beforeAll(async () => {
 });
 
 describe('account routes under malformed input', () => {
-  it.each([...PUBLIC_ROUTES, ...MEMBER_ROUTES])('%s: never 5xx, clear message, no durable change', async (path) => {
+  it.each(ROUTES.map((r) => [r.path, r] as const))('%s: never 5xx, clear message, no durable change', async (path, route) => {
     const before = await snapshotCore();
-    const client = () => (MEMBER_ROUTES.includes(path) ? member : new Client());
+    const client = () => (needsSession(route) ? member : new Client());
     await fc.assert(
-      fc.asyncProperty(malformed, async (body) => {
+      fc.asyncProperty(malformedFor(fieldNamesOf(route)), async (body) => {
         const res = await client().post(path, body);
         expect(res.status, `${path} ${body} -> ${res.text}`).toBeLessThan(500);
         if (res.status >= 400) {

@@ -18,8 +18,6 @@ export interface Config {
   region: string;
   endpoints: { dynamodb?: string; s3?: string; ses?: string };
   stage: string;
-  /** Cookies get the Secure flag unless the portal is served over plain http locally. */
-  secureCookies: boolean;
   /** A co-op's portal address, {host} being its primary domain: https://{host} in AWS. */
   portalUrlTemplate: string;
   /** ARN of the origin-verify secret; undefined where no CloudFront stands in front (local). */
@@ -44,7 +42,6 @@ export function config(): Config {
       ses: env.SES_ENDPOINT || undefined,
     },
     stage: env.STAGE ?? 'local',
-    secureCookies: env.SECURE_COOKIES !== 'false',
     portalUrlTemplate: env.PORTAL_URL_TEMPLATE ?? 'https://{host}',
     originVerifySecretArn: env[ORIGIN_VERIFY_SECRET_ENV] || undefined,
   };

@@ -58,7 +58,7 @@ export function useSchemaForm<S extends FormSchema>({ schema, initialValues, tit
     mode: 'controlled',
     initialValues,
     // Mantine's Standard Schema resolver keeps the first message of each field, in the order the
-    // schema checks them (the zod4Resolver of mantine-form-zod-resolver reorders them).
+    // schema checks them (resolvers that sort issues by path would lose that order).
     validate: schemaResolver(schema, { sync: true }),
     transformValues: (values) => schema.parse(values) as z.output<S>,
     // Mantine's PasswordInput (9.7) marks its inner input data-invalid only; say it to assistive

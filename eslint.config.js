@@ -1,6 +1,7 @@
 // Architecture boundaries, checked in `npm test` (npm run lint). Only rules that guard the shape
 // of the code; formatting and style are left to review.
 import boundaries from 'eslint-plugin-boundaries';
+import path from 'node:path';
 import tseslint from 'typescript-eslint';
 
 /** Every DynamoDB key prefix of functions/db/keys.ts; a literal starting with one is a key. */
@@ -13,7 +14,7 @@ export default tseslint.config(
     languageOptions: { parser: tseslint.parser, parserOptions: { ecmaVersion: 'latest', sourceType: 'module' } },
     plugins: { boundaries },
     settings: {
-      'import/resolver': { typescript: { project: ['tsconfig.json', 'web/tsconfig.json'], noWarnOnMultipleProjects: true } },
+      'import/resolver': { [path.resolve(import.meta.dirname, 'tests/support/eslint-resolver.cjs')]: {} },
       'boundaries/include': ['shared/**', 'functions/**', 'infra/**', 'web/**', 'tests/**'],
       'boundaries/elements': [
         { type: 'web-feature', pattern: 'web/src/features/*', capture: ['feature'] },

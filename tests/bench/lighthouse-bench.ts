@@ -1,0 +1,93 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { startPortal } from '../../infra/local/portal.js';
+import { CHROMIUM } from '../support/browser.js';
+
+// Lighthouse 12, mobile preset (its default config: simulated throttling, a mid-range phone), on
+// a fresh in-memory local portal. Median of RUNS per page, each run in a fresh Chromium. Add a
+// page to PAGES to measure it too. Alone: `npm run bench:lighthouse`. Needs `npm run build` first.
+
+export const PAGES = ['/b2c/chome', '/csignuplogin'];
+const RUNS = 3;
+
+interface Sample {
+  performance: number;
+  accessibility: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  /** Titles of failed accessibility audits, to say what costs points. */
+  failing: string[];
+}
+
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--host-resolver-rules=MAP *.localhost 127.0.0.1, MAP localhost 127.0.0.1, MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
+];
+
+async function measure(url: string): Promise<Sample> {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+  try {
+    const result = await lighthouse(url, { port: chrome.port, logLevel: 'error', output: 'json', onlyCategories: ['performance', 'accessibility'] });
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    const { categories, audits, runtimeError } = result.lhr;
+    if (runtimeError) throw new Error(`Lighthouse on ${url}: ${runtimeError.code} ${runtimeError.message}`);
+    const a11yRefs = categories.accessibility?.auditRefs ?? [];
+    return {
+      performance: Math.round((categories.performance?.score ?? 0) * 100),
+      accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
+      lcp: audits['largest-contentful-paint']?.numericValue ?? NaN,
+      tbt: audits['total-blocking-time']?.numericValue ?? NaN,
+      cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
+      failing: a11yRefs.filter((ref) => ref.weight > 0 && audits[ref.id]?.score === 0).map((ref) => audits[ref.id]!.title),
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+/** Runs Lighthouse on each page of PAGES against `base`, or against a portal of its own. */
+export async function lighthouseBench(base?: string): Promise<void> {
+  let stop = async () => {};
+  if (!base) {
+    // The portal's one-line-per-request log would drown the table.
+    process.env.LOG_LEVEL = 'silent';
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-lighthouse-'));
+    const portal = await startPortal({ dataDir, port: 0, inMemory: true });
+    base = portal.url;
+    stop = async () => {
+      await portal.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    };
+  }
+  try {
+    console.log(`Lighthouse 12 mobile (simulated throttling), median of ${RUNS}:`);
+    console.log('| page | performance | accessibility | LCP | TBT | CLS |');
+    console.log('|---|---|---|---|---|---|');
+    for (const page of PAGES) {
+      const samples: Sample[] = [];
+      for (let i = 0; i < RUNS; i++) samples.push(await measure(`${base}${page}`));
+      const m = (key: 'performance' | 'accessibility' | 'lcp' | 'tbt' | 'cls') => median(samples.map((s) => s[key]));
+      console.log(`| ${page} | ${m('performance')} | ${m('accessibility')} | ${(m('lcp') / 1000).toFixed(1)} s | ${Math.round(m('tbt'))} ms | ${m('cls').toFixed(3)} |`);
+      const failing = [...new Set(samples.flatMap((s) => s.failing))];
+      if (failing.length) console.log(`  accessibility audits failing on ${page}: ${failing.join('; ')}`);
+    }
+  } finally {
+    await stop();
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await lighthouseBench(process.argv[2]);

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { DEMO_MEMBERS } from '../../infra/local/demo-data.js';
 import { startPortal } from '../../infra/local/portal.js';
+import { lighthouseBench } from './lighthouse-bench.js';
 
 // `npm run bench`: prints figures, never fails on a time. Run after `npm run build`.
 //   - local portal start-up (emulators, tables, seed, server) on this machine
@@ -85,6 +86,7 @@ async function main() {
   } catch {
     console.log('SPA not built: run `npm run build` first for bundle sizes');
   }
+  await lighthouseBench();
 }
 
 await main();

@@ -2,6 +2,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { LIMITS, MEDIA, MESSAGES } from '../../shared/constants.js';
 import { API_PREFIX, findRoute, handlerFile } from '../../shared/routes.js';
@@ -23,6 +24,44 @@ const TYPES: Record<string, string> = {
   '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.json': 'application/json',
   '.ico': 'image/x-icon', '.woff2': 'font/woff2', '.webmanifest': 'application/manifest+json', '.txt': 'text/plain',
 };
+
+// Compression as CloudFront does it: brotli, else gzip, for text types, by Accept-Encoding.
+type Encoding = 'br' | 'gzip';
+/** Smaller bodies gain nothing (CloudFront's own floor is 1,000 bytes). */
+const MIN_COMPRESS = 1000;
+const isText = (type: string) => /^text\/|javascript|json|svg|xml|manifest/.test(type);
+
+/** The encoding to send: br before gzip, each only if the client takes it (q=0 refuses). */
+export function pickEncoding(acceptEncoding: string | undefined): Encoding | undefined {
+  const accepted = new Set(
+    (acceptEncoding ?? '')
+      .split(',')
+      .map((part) => part.trim().toLowerCase().split(';'))
+      .filter(([, q]) => !q || !/^\s*q\s*=\s*0(\.0*)?\s*$/.test(q))
+      .map(([name]) => name!.trim()),
+  );
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return undefined;
+}
+
+function compress(body: Buffer, encoding: Encoding, quality: 'static' | 'dynamic'): Buffer {
+  if (encoding === 'gzip') return gzipSync(body, { level: quality === 'static' ? 9 : 6 });
+  return brotliCompressSync(body, {
+    params: { [zlib.BROTLI_PARAM_QUALITY]: quality === 'static' ? 9 : 5, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length },
+  });
+}
+
+/** Compressed copies of the built files, made once per file version and encoding. */
+const compressedFiles = new Map<string, { mtimeMs: number; body: Buffer }>();
+function compressedFile(file: string, mtimeMs: number, raw: Buffer, encoding: Encoding): Buffer {
+  const key = `${encoding}:${file}`;
+  const cached = compressedFiles.get(key);
+  if (cached?.mtimeMs === mtimeMs) return cached.body;
+  const body = compress(raw, encoding, 'static');
+  compressedFiles.set(key, { mtimeMs, body });
+  return body;
+}
 
 const handlers = new Map<string, Promise<LambdaHandler>>();
 function loadHandler(file: string): Promise<LambdaHandler> {
@@ -76,7 +115,15 @@ async function serveApi(req: IncomingMessage, res: ServerResponse, apiPath: stri
   const result = await asRoute(role, () => handler(toApiGatewayEvent(req, body, routeKey), lambdaContext(apiPath.replace('/', '-'))));
   const headers: Record<string, string | string[]> = { ...(result.headers as Record<string, string>) };
   if (result.cookies?.length) headers['set-cookie'] = result.cookies;
-  res.writeHead(result.statusCode ?? 200, headers).end(result.isBase64Encoded ? Buffer.from(result.body ?? '', 'base64') : (result.body ?? ''));
+  let out: Buffer = result.isBase64Encoded ? Buffer.from(result.body ?? '', 'base64') : Buffer.from(result.body ?? '');
+  const type = String(Object.entries(headers).find(([k]) => k.toLowerCase() === 'content-type')?.[1] ?? '');
+  const encoding = pickEncoding(req.headers['accept-encoding']);
+  if (isText(type)) headers.vary = 'Accept-Encoding';
+  if (encoding && isText(type) && out.length >= MIN_COMPRESS) {
+    out = compress(out, encoding, 'dynamic');
+    headers['content-encoding'] = encoding;
+  }
+  res.writeHead(result.statusCode ?? 200, headers).end(out);
 }
 
 async function serveMedia(res: ServerResponse, key: string) {
@@ -101,7 +148,7 @@ async function serveMedia(res: ServerResponse, key: string) {
   }
 }
 
-function serveWeb(res: ServerResponse, urlPath: string) {
+function serveWeb(req: IncomingMessage, res: ServerResponse, urlPath: string) {
   const index = path.join(WEB_DIR, 'index.html');
   if (!existsSync(index)) {
     res.writeHead(503, { 'content-type': 'text/plain' }).end('The web app is not built yet: run `npm run build` or `npm start`.');
@@ -114,15 +161,20 @@ function serveWeb(res: ServerResponse, urlPath: string) {
     return;
   }
   const target = isAsset ? file : index;
+  const type = TYPES[path.extname(target)] ?? 'application/octet-stream';
+  const raw = readFileSync(target);
+  const encoding = isText(type) && raw.length >= MIN_COMPRESS ? pickEncoding(req.headers['accept-encoding']) : undefined;
   res.writeHead(200, {
-    'content-type': TYPES[path.extname(target)] ?? 'application/octet-stream',
+    'content-type': type,
     // Hashed assets never change; the page itself must always be fresh.
     'cache-control': target.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+    ...(isText(type) ? { vary: 'Accept-Encoding' } : {}),
+    ...(encoding ? { 'content-encoding': encoding } : {}),
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'strict-origin-when-cross-origin',
     'x-frame-options': 'DENY',
   });
-  res.end(readFileSync(target));
+  res.end(encoding ? compressedFile(target, statSync(target).mtimeMs, raw, encoding) : raw);
 }
 
 /** Routes one request; a path that is not a valid URL or valid percent-encoding is a 400. */
@@ -136,7 +188,7 @@ async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> 
   }
   if (urlPath.startsWith(API_PREFIX)) return serveApi(req, res, urlPath.slice(API_PREFIX.length));
   if (urlPath.startsWith(MEDIA.publicPrefix)) return serveMedia(res, decodeURIComponent(urlPath.slice(MEDIA.publicPrefix.length)));
-  return serveWeb(res, urlPath);
+  return serveWeb(req, res, urlPath);
 }
 
 export function createPortalServer(): Server {

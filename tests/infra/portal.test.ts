@@ -357,6 +357,21 @@ describe('portal (dev, default settings)', () => {
       web.resourceCountIs('Custom::CDKBucketDeployment', siteBuilt ? 2 : 0);
       expect(portal.web.deploysSite).toBe(siteBuilt);
     });
+
+    it('compresses every behaviour (brotli and gzip by Accept-Encoding, as the local portal does)', () => {
+      const config = distribution();
+      for (const behaviour of [config.DefaultCacheBehavior, ...config.CacheBehaviors]) expect(behaviour.Compress).toBe(true);
+      // CachingOptimized keys the cache on the encoding, so br and gzip copies are both cached.
+      expect(config.DefaultCacheBehavior.CachePolicyId).toBe(CachePolicy.CACHING_OPTIMIZED.cachePolicyId);
+    });
+
+    it.runIf(siteBuilt)('uploads hashed assets as immutable for a year and everything else (index.html) as no-cache', () => {
+      const deployments = ofType(portal.web, 'Custom::CDKBucketDeployment').map(([, r]) => r.Properties);
+      const assets = deployments.find((d) => d.Include?.includes('assets/*'));
+      const rest = deployments.find((d) => d.Exclude?.includes('assets/*'));
+      expect(assets.SystemMetadata).toMatchObject({ 'cache-control': 'public, max-age=31536000, immutable' });
+      expect(rest.SystemMetadata).toMatchObject({ 'cache-control': 'no-cache' });
+    });
   });
 
   it('leaves cdk-nag AwsSolutions with no unacknowledged finding', () => {

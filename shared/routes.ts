@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import * as account from './schemas/account.js';
 import * as benefits from './schemas/benefits.js';
 import { done, linkKeys, memberOnly } from './schemas/common.js';

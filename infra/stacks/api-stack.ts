@@ -26,6 +26,25 @@ import type { MailStack } from './mail-stack.js';
 export const RUNTIME = Runtime.NODEJS_24_X;
 
 /**
+ * The SDK's default credential chain loads these by dynamic import() only after the environment
+ * provider fails (SSO, ini files, processes, web identity, container and instance metadata, with
+ * their STS/SSO clients). Lambda always sets AWS_ACCESS_KEY_ID and friends and never AWS_PROFILE,
+ * so they are never reached there; left external they cost nothing (130 kB of every bundle
+ * inlined). The bundle test loads bundles where none of them resolve.
+ */
+export const UNREACHED_CREDENTIAL_PACKAGES = [
+  '@aws-sdk/credential-provider-sso',
+  '@aws-sdk/credential-provider-ini',
+  '@aws-sdk/credential-provider-process',
+  '@aws-sdk/credential-provider-web-identity',
+  '@aws-sdk/credential-provider-http',
+  '@aws-sdk/credential-provider-login',
+  '@aws-sdk/token-providers',
+  '@aws-sdk/nested-clients',
+  '@smithy/credential-provider-imds',
+] as const;
+
+/**
  * ESM output because @middy/core 6 ships only ESM. The AWS SDK is bundled too (tested versions,
  * not whatever the runtime carries); some of its CommonJS dependencies call require() for Node
  * built-ins, which an ES module lacks, hence the createRequire banner.
@@ -39,7 +58,7 @@ export const BUNDLING: NonNullable<NodejsFunctionProps['bundling']> = {
   sourcesContent: false,
   // Loaded by dynamic import() where needed (bundledPackagesFor), never inlined: the dictionaries
   // alone would triple every account route's bundle.
-  externalModules: [...STRENGTH_PACKAGES],
+  externalModules: [...STRENGTH_PACKAGES, ...UNREACHED_CREDENTIAL_PACKAGES],
 };
 
 /** Bundling of one function: routes that set a password also get zxcvbn-ts beside index.mjs. */

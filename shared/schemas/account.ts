@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { LIMITS, MESSAGES } from '../constants.js';
 import { credentials, email, flag, isoDate, linkKeys, productPassword, text, zip } from './common.js';
 

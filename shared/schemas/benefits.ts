@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { INSURANCE_GENDERS, INSURANCE_HELP, LIMITS, LOCATOR, MESSAGES, PATTERNS } from '../constants.js';
 import { US_STATE_CODES } from '../us-states.js';
 import { coopKey, credentials, text } from './common.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { LIMITS, MESSAGES, PATTERNS } from '../constants.js';
 
 // Building blocks shared by the request and response schemas of every domain.

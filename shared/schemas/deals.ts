@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { LIMITS, LOCAL_DEALS } from '../constants.js';
 import { coopKey, credentials, flag, text } from './common.js';
 

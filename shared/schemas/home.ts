@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { LIMITS } from '../constants.js';
 import { coopKey, credentials, flag, optionalText, text } from './common.js';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { DRAFT_STATUS_DEFAULT, LIMITS, MESSAGES, PATTERNS } from '../constants.js';
 import { credentials, flag, linkKeys, text } from './common.js';
 

@@ -369,8 +369,8 @@ describe('portal (dev, default settings)', () => {
       const deployments = ofType(portal.web, 'Custom::CDKBucketDeployment').map(([, r]) => r.Properties);
       const assets = deployments.find((d) => d.Include?.includes('assets/*'));
       const rest = deployments.find((d) => d.Exclude?.includes('assets/*'));
-      expect(assets.SystemMetadata).toMatchObject({ 'cache-control': 'public, max-age=31536000, immutable' });
-      expect(rest.SystemMetadata).toMatchObject({ 'cache-control': 'no-cache' });
+      expect(assets?.SystemMetadata).toMatchObject({ 'cache-control': 'public, max-age=31536000, immutable' });
+      expect(rest?.SystemMetadata).toMatchObject({ 'cache-control': 'no-cache' });
     });
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildTheme, generatePalette, luminance, readableOn } from '../../web/src/app/theme';
+import { buildTheme, contrastRatio, coopCssVariables, generatePalette, inkOnWhite, luminance, readableOn } from '../../web/src/app/theme';
 import { emblaDurationFor, emblaMoveMs } from '../../web/src/lib/embla-duration';
 import { homeFixture } from './fixtures/home-data';
 
@@ -34,6 +34,28 @@ describe('co-op theme', () => {
   it('picks white text on a dark top bar and black on a light colour', () => {
     expect(readableOn('#1b4332')).toBe('#ffffff');
     expect(readableOn('#e9c46a')).toBe('#000000');
+  });
+
+  it('measures WCAG contrast the way Lighthouse does', () => {
+    expect(contrastRatio('#000000', '#ffffff')).toBeCloseTo(21, 5);
+    expect(contrastRatio('#e76f51', '#ffffff')).toBeCloseTo(3.09, 2);
+    expect(contrastRatio('#ffffff', '#e76f51')).toBeCloseTo(3.09, 2);
+  });
+
+  it('darkens a co-op colour that is too light for text on white just enough to read, and keeps one that reads', () => {
+    const ink = inkOnWhite('#e76f51');
+    expect(contrastRatio(ink, '#ffffff')).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(ink, '#ffffff')).toBeLessThan(6); // still the brand's orange, not black
+    expect(inkOnWhite('#2d6a4f')).toBe('#2d6a4f');
+    for (const hex of ['#ffffff', '#ffff00', '#e9c46a', '#00ffff']) expect(contrastRatio(inkOnWhite(hex), '#ffffff')).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it('gives the page readable ink variables and a dimmed text colour that passes 4.5:1', () => {
+    const { topBarColor, mainColor, secondColor, thirdColor } = homeFixture.coopData;
+    const theme = buildTheme({ topBarColor, mainColor, secondColor, thirdColor });
+    const vars = coopCssVariables(theme as Parameters<typeof coopCssVariables>[0]);
+    expect(contrastRatio(vars.variables['--coop-second-ink']!, '#ffffff')).toBeGreaterThanOrEqual(4.5);
+    expect(vars.light['--mantine-color-dimmed']).toBe('var(--mantine-color-gray-7)');
   });
 });
 

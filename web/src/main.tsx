@@ -4,9 +4,10 @@ import { BrowserRouter } from 'react-router-dom';
 import './app/styles';
 import { AppProvider } from './app/provider';
 import { createQueryClient } from './app/query-client';
-import { AppRoutes } from './app/router';
+import { AppRoutes, startFirstScreen } from './app/router';
 
 const queryClient = createQueryClient();
+startFirstScreen(window.location.pathname, queryClient);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

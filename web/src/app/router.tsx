@@ -1,17 +1,54 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { matchPath, Navigate, Route, Routes } from 'react-router-dom';
 import { Preloader } from '../components/preloader';
+import { getHomeDataQueryOptions } from '../features/home/api/get-home-data';
 import { MemberLayout } from './layout/member-layout';
 
 // Every page is its own chunk so later pages never add to the home page's JavaScript.
-const ChomePage = lazy(() => import('../pages/chome-page'));
-const CoopSelectPage = lazy(() => import('../pages/coop-select-page'));
-const ActivateLinkPage = lazy(() => import('../pages/activate-link-page'));
-const ResetLinkPage = lazy(() => import('../pages/reset-link-page'));
-const ConfirmEmailPage = lazy(() => import('../pages/confirm-email-page'));
-const CsignuploginPage = lazy(() => import('../pages/csignuplogin-page'));
-const RecoverPasswordPage = lazy(() => import('../pages/recover-password-page'));
-const NotFoundPage = lazy(() => import('../pages/not-found-page'));
+const load = {
+  chome: () => import('../pages/chome-page'),
+  coopSelect: () => import('../pages/coop-select-page'),
+  activateLink: () => import('../pages/activate-link-page'),
+  resetLink: () => import('../pages/reset-link-page'),
+  confirmEmail: () => import('../pages/confirm-email-page'),
+  csignuplogin: () => import('../pages/csignuplogin-page'),
+  recoverPassword: () => import('../pages/recover-password-page'),
+  notFound: () => import('../pages/not-found-page'),
+};
+const ChomePage = lazy(load.chome);
+const CoopSelectPage = lazy(load.coopSelect);
+const ActivateLinkPage = lazy(load.activateLink);
+const ResetLinkPage = lazy(load.resetLink);
+const ConfirmEmailPage = lazy(load.confirmEmail);
+const CsignuploginPage = lazy(load.csignuplogin);
+const RecoverPasswordPage = lazy(load.recoverPassword);
+const NotFoundPage = lazy(load.notFound);
+
+/** The same paths as AppRoutes, in its order; memberArea pages sit in the layout that needs the home data. */
+const FIRST_SCREEN: { path: string; page: () => Promise<unknown>; memberArea: boolean }[] = [
+  { path: '/', page: load.chome, memberArea: true },
+  { path: '/coop/:id', page: load.coopSelect, memberArea: false },
+  { path: '/activate/*', page: load.activateLink, memberArea: false },
+  { path: '/resetpassword/*', page: load.resetLink, memberArea: false },
+  { path: '/confirmemail/*', page: load.confirmEmail, memberArea: false },
+  { path: '/b2c/chome', page: load.chome, memberArea: true },
+  { path: '/csignuplogin/*', page: load.csignuplogin, memberArea: true },
+  { path: '/recoverpassword/:key', page: load.recoverPassword, memberArea: true },
+  { path: '/*', page: load.notFound, memberArea: true },
+];
+
+/**
+ * Starts the first screen's page chunk and, in the member area, the home data at the same time,
+ * before React renders: otherwise the chunk would only be asked for once the data is there.
+ */
+export function startFirstScreen(pathname: string, queryClient: QueryClient): void {
+  const match = FIRST_SCREEN.find((route) => matchPath(route.path, pathname));
+  if (!match) return;
+  if (match.memberArea) void queryClient.prefetchQuery(getHomeDataQueryOptions());
+  // A failed chunk load surfaces where React.lazy asks for it again.
+  match.page().catch(() => undefined);
+}
 
 /** A page outside the member layout, with the full-screen preloader while its chunk loads. */
 const standalone = (page: ReactNode) => <Suspense fallback={<Preloader />}>{page}</Suspense>;

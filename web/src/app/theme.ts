@@ -48,7 +48,33 @@ export function readableOn(hex: string): '#000000' | '#ffffff' {
   return (1.05 / (l + 0.05)) >= ((l + 0.05) / 0.05) ? '#ffffff' : '#000000';
 }
 
+/** WCAG contrast ratio of two colours, 1 (none) to 21 (black on white). */
+export function contrastRatio(a: string, b: string): number {
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (light + 0.05) / (dark + 0.05);
+}
+
+/** WCAG AA for normal text. */
+export const TEXT_CONTRAST = 4.5;
+
+/**
+ * A co-op colour made safe as text on white: itself when it already reads (4.5:1), otherwise
+ * darkened just enough, so the brand stays recognisable (#e76f51, 3.09:1, becomes about #b2553e).
+ */
+export function inkOnWhite(hex: string): string {
+  const base = parseHex(hex);
+  if (!base) return '#1f2937';
+  for (let step = 0; step <= 20; step++) {
+    const candidate = toHex(mix(base, BLACK, step / 20));
+    if (contrastRatio(candidate, '#ffffff') >= TEXT_CONTRAST) return candidate;
+  }
+  return '#000000';
+}
+
 const colorOr = (hex: string, fallback: string) => (parseHex(hex) ? hex : fallback);
+
+/** Mantine's dimmed text (gray 6) is 3.3:1 on white; gray 7 reads. */
+const READABLE_DIMMED = { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' };
 
 /** The Mantine theme of a co-op: palettes coopMain, coopSecond, coopThird, coopTopBar. */
 export function buildTheme(colors: CoopColors | undefined): MantineThemeOverride {
@@ -81,7 +107,7 @@ export function buildTheme(colors: CoopColors | undefined): MantineThemeOverride
 /** --coop-* variables for CSS that is not a Mantine prop (top bar, special offers). */
 export const coopCssVariables: CSSVariablesResolver = (theme): ConvertCSSVariablesInput => {
   const coop = theme.other.coop as CoopColors | undefined;
-  if (!coop) return { variables: {}, light: {}, dark: {} };
+  if (!coop) return { variables: {}, light: READABLE_DIMMED, dark: {} };
   const topBar = colorOr(coop.topBarColor, '#1f2937');
   const main = colorOr(coop.mainColor, '#1f2937');
   const second = colorOr(coop.secondColor, '#1f2937');
@@ -96,8 +122,11 @@ export const coopCssVariables: CSSVariablesResolver = (theme): ConvertCSSVariabl
       '--coop-second-text': readableOn(second),
       '--coop-third': third,
       '--coop-third-text': readableOn(third),
+      // Co-op colours used as text on a white surface (white buttons, links).
+      '--coop-main-ink': inkOnWhite(main),
+      '--coop-second-ink': inkOnWhite(second),
     },
-    light: {},
+    light: READABLE_DIMMED,
     dark: {},
   };
 };

@@ -38,7 +38,8 @@ export function MemberLayout() {
     <Box mih="100dvh" style={{ display: 'flex', flexDirection: 'column' }}>
       <TopBar />
       <SiteHeader coop={data.coopData} groups={data.features} isLoggedIn={loggedIn} />
-      <Box component="main" id="main" style={{ flex: 1 }}>
+      {/* At least a screen high: the footer starts below the fold, so a page arriving never pushes it. */}
+      <Box component="main" id="main" style={{ flex: 1 }} mih="100dvh">
         <Suspense fallback={<PageLoader />}>
           <Outlet />
         </Suspense>

@@ -1,5 +1,5 @@
 import { Carousel } from '@mantine/carousel';
-import { Box, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Box, Button, Container, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
 import Autoplay from 'embla-carousel-autoplay';
 import { useMemo } from 'react';
@@ -16,18 +16,26 @@ const DURATION = emblaDurationFor(BANNER.transitionMs);
 
 type AppLinks = Pick<CoopData, 'iosAppUrl' | 'androidAppUrl'>;
 
-function CustomButton({ button }: { button: Slide['customButton'] }) {
+function CustomButton({ button, context }: { button: Slide['customButton']; context: string }) {
+  // A title like 'Learn more' says nothing out of context (link lists of screen readers): the
+  // slide's title follows it for them, unseen.
+  const label = (
+    <>
+      {button.buttonTitle}
+      <VisuallyHidden component="span">: {context}</VisuallyHidden>
+    </>
+  );
   if (present(button.outsideUrl)) {
     return (
       <Button component="a" href={button.outsideUrl} target="_blank" rel="noopener noreferrer" size="lg">
-        {button.buttonTitle}
+        {label}
       </Button>
     );
   }
   if (!present(button.buttonRoute)) return null;
   return (
     <Button component={Link} to={memberPath(button.buttonRoute)} size="lg">
-      {button.buttonTitle}
+      {label}
     </Button>
   );
 }
@@ -49,9 +57,24 @@ function StoreButtons({ apps }: { apps: AppLinks }) {
   );
 }
 
-export function BannerSlide({ slide, apps, headingOrder }: { slide: Slide; apps: AppLinks; headingOrder: 1 | 2 }) {
+/** The slide artwork's own size (1600 by the banner's height); the attributes reserve its box before it loads. */
+const ART_WIDTH = 1600;
+
+export function BannerSlide({ slide, apps, headingOrder, first = false }: { slide: Slide; apps: AppLinks; headingOrder: 1 | 2; first?: boolean }) {
   return (
-    <Box className={classes.slide} style={{ backgroundImage: `url("${slide.image}")` }}>
+    <Box className={classes.slide}>
+      {/* The first slide is the page's largest paint: fetched first; the others wait their turn. */}
+      <img
+        src={slide.image}
+        alt=""
+        width={ART_WIDTH}
+        height={BANNER.height}
+        className={classes.art}
+        data-testid="banner-image"
+        fetchPriority={first ? 'high' : 'low'}
+        loading={first ? 'eager' : 'lazy'}
+        decoding={first ? 'sync' : 'async'}
+      />
       <Container size="xl" h="100%" px={{ base: 48, md: 72 }} className={classes.content}>
         <Stack gap="md" maw={640}>
           {present(slide.upperTitle) && (
@@ -69,7 +92,7 @@ export function BannerSlide({ slide, apps, headingOrder }: { slide: Slide; apps:
           )}
           <Group gap="sm">
             {slide.showMobileButtons === 1 && <StoreButtons apps={apps} />}
-            {slide.showCustom === 1 && <CustomButton button={slide.customButton} />}
+            {slide.showCustom === 1 && <CustomButton button={slide.customButton} context={slide.title} />}
           </Group>
         </Stack>
       </Container>
@@ -103,7 +126,7 @@ export function BannerCarousel({ slides, apps }: { slides: readonly Slide[]; app
         {slides.map((slide, index) => (
           <Carousel.Slide key={`${index}-${slide.title}`} data-testid="banner-slide" aria-roledescription="slide" aria-label={`${index + 1} of ${slides.length}`}>
             {/* The first slide's title is the page's main heading. */}
-            <BannerSlide slide={slide} apps={apps} headingOrder={index === 0 ? 1 : 2} />
+            <BannerSlide slide={slide} apps={apps} headingOrder={index === 0 ? 1 : 2} first={index === 0} />
           </Carousel.Slide>
         ))}
       </Carousel>

@@ -55,7 +55,8 @@ export function InsuranceCarousel({ products }: { products: readonly InsurancePr
                 <Button
                   component={Link}
                   to={insuranceFormPath(product.productIdentifier)}
-                  color={special ? 'coopSecond' : undefined}
+                  // On white, the co-op's second colour darkened until it reads (4.5:1).
+                  color={special ? 'var(--coop-second-ink, var(--mantine-color-dark-7))' : undefined}
                   variant={special ? 'white' : 'filled'}
                   mt="md"
                   fullWidth

@@ -1,4 +1,4 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, GetCommand, type BatchGetCommandOutput } from '@aws-sdk/lib-dynamodb';
 import { config } from '../config.js';
 import { dynamo } from './clients.js';
 import { keys } from './keys.js';
@@ -98,27 +98,59 @@ async function queryContent<T>(pk: string, skPrefix?: string): Promise<T[]> {
   return items.map((i) => strip<T>(i));
 }
 
-export async function getDefaultPlid(): Promise<number | undefined> {
-  const out = await dynamo().send(new GetCommand({ TableName: table(), Key: keys.network() }));
-  return out.Item?.defaultPlid as number | undefined;
-}
-
 export async function getCoop(plid: number): Promise<CoopRecord | undefined> {
   const out = await dynamo().send(new GetCommand({ TableName: table(), Key: keys.coop(plid) }));
   return out.Item ? strip<CoopRecord>(out.Item) : undefined;
 }
 
-export async function getPlidByDomain(host: string): Promise<number | undefined> {
-  const out = await dynamo().send(new GetCommand({ TableName: table(), Key: keys.domain(host) }));
-  return out.Item?.plid as number | undefined;
+/** A co-op's profile with its feature groups and slides: one Query of its partition (patterns 2, 5, 6). */
+export interface CoopPage {
+  coop: CoopRecord;
+  groups: GroupRecord[];
+  slides: SlideRecord[];
 }
 
-export async function getCoopContent(plid: number) {
-  const [groups, slides, nationalDeals, insurance] = await Promise.all([
-    queryContent<GroupRecord>(keys.coop(plid).pk, keys.groupPrefix),
-    queryContent<SlideRecord>(keys.coop(plid).pk, keys.slidePrefix),
+/** Undefined when the co-op has no profile. Groups and slides come in key order, as their own queries gave them. */
+export async function getCoopPage(plid: number): Promise<CoopPage | undefined> {
+  const profile = keys.coop(plid);
+  const items = await queryAll({ TableName: table(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': profile.pk } });
+  const coop = items.find((i) => i.sk === profile.sk);
+  if (!coop) return undefined;
+  const under = (prefix: string) => items.filter((i) => String(i.sk).startsWith(prefix));
+  return {
+    coop: strip<CoopRecord>(coop),
+    groups: under(keys.groupPrefix).map((i) => strip<GroupRecord>(i)),
+    slides: under(keys.slidePrefix).map((i) => strip<SlideRecord>(i)),
+  };
+}
+
+/** The network's default co-op and the co-op of each host name, in one BatchGetItem (patterns 1, 3). */
+export async function getDefaultAndDomains(hosts: readonly string[]): Promise<{ defaultPlid: number | undefined; plidByHost: Map<string, number> }> {
+  const wanted = [keys.network(), ...hosts.map((h) => keys.domain(h))];
+  const found: Record<string, unknown>[] = [];
+  let request: Record<string, unknown>[] | undefined = wanted;
+  // BatchGetItem may leave keys unprocessed under throttling; ask again for those only.
+  for (let attempt = 0; request?.length && attempt < 5; attempt++) {
+    const out: BatchGetCommandOutput = await dynamo().send(new BatchGetCommand({ RequestItems: { [table()]: { Keys: request } } }));
+    found.push(...(out.Responses?.[table()] ?? []));
+    request = out.UnprocessedKeys?.[table()]?.Keys;
+  }
+  if (request?.length) throw new Error('BatchGetItem left keys unprocessed');
+  const item = (key: { pk: string; sk: string }) => found.find((i) => i.pk === key.pk && i.sk === key.sk);
+  const plidByHost = new Map<string, number>();
+  for (const host of hosts) {
+    const plid = item(keys.domain(host))?.plid;
+    if (typeof plid === 'number') plidByHost.set(host, plid);
+  }
+  const defaultPlid = item(keys.network())?.defaultPlid;
+  return { defaultPlid: typeof defaultPlid === 'number' ? defaultPlid : undefined, plidByHost };
+}
+
+/** The network catalogues shown on every home (patterns 8, 9), two Queries in parallel. */
+export async function getCatalogues(): Promise<{ nationalDeals: NationalDealRecord[]; insurance: InsuranceRecord[] }> {
+  const [nationalDeals, insurance] = await Promise.all([
     queryContent<NationalDealRecord>(keys.nationalDealsPk),
     queryContent<InsuranceRecord>(keys.insurancePk),
   ]);
-  return { groups, slides, nationalDeals, insurance };
+  return { nationalDeals, insurance };
 }

@@ -1,16 +1,19 @@
-import { DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, DynamoDBDocumentClient, GetCommand, QueryCommand, UpdateCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
 import fc from 'fast-check';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../shared/constants.js';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CSRF_HEADER, MESSAGES, SESSION_COOKIE } from '../../shared/constants.js';
 import { homeData } from '../../shared/schemas/home.js';
 import { handler as getHomeData } from '../../functions/api/outside/gethomedata.js';
 import { handler as setCoop } from '../../functions/api/outside/setcoop.js';
+import { clearHomeCache, HOME_CACHE_TTL_MS } from '../../functions/core/home/home-cache.js';
+import { sha256 } from '../../functions/core/sessions/sessions.js';
 import { keys } from '../../functions/db/keys.js';
 
-// gethomedata and setcoop with DynamoDB mocked at the SDK edge: which keys they read, what they
-// answer, and that no input makes them fail with a 5xx.
+// gethomedata and setcoop with DynamoDB mocked at the SDK edge (a small in-memory table): which
+// keys they read, what they answer, how many round trips they make, and that no input makes them
+// fail with a 5xx.
 
 const ddb = mockClient(DynamoDBDocumentClient);
 const coop = (plid: number, name: string) => ({
@@ -21,30 +24,116 @@ const coop = (plid: number, name: string) => ({
   insuranceIds: ['Life'], insuranceSelected: ['Life'],
 });
 
-function event(body: unknown, headers: Record<string, string> = {}): APIGatewayProxyEventV2 {
+function event(body: unknown, headers: Record<string, string> = {}, cookies?: string[]): APIGatewayProxyEventV2 {
   return {
-    version: '2.0', routeKey: 'POST /api/x', rawPath: '/api/x', rawQueryString: '', headers: { 'content-type': 'application/json', ...headers },
+    version: '2.0', routeKey: 'POST /api/x', rawPath: '/api/x', rawQueryString: '', headers: { 'content-type': 'application/json', ...headers }, cookies,
     requestContext: { http: { method: 'POST', path: '/api/x', protocol: 'HTTP/1.1', sourceIp: '203.0.113.9', userAgent: 't' }, requestId: 'r1' } as APIGatewayProxyEventV2['requestContext'],
     body: typeof body === 'string' ? body : JSON.stringify(body), isBase64Encoded: false,
   };
 }
 const ctx = {} as Context;
-async function call(h: typeof getHomeData, body: unknown, headers?: Record<string, string>) {
-  const res = (await h(event(body, headers), ctx)) as APIGatewayProxyStructuredResultV2;
+async function call(h: typeof getHomeData, body: unknown, headers?: Record<string, string>, cookies?: string[]) {
+  const res = (await h(event(body, headers, cookies), ctx)) as APIGatewayProxyStructuredResultV2;
   return { status: res.statusCode!, body: JSON.parse(res.body!), headers: res.headers! };
 }
 
+const TOKEN = 't'.repeat(43);
+const CSRF = 'c'.repeat(43);
+const member = { cookies: [`${SESSION_COOKIE}=${TOKEN}`], headers: { [CSRF_HEADER]: CSRF } };
+
+/** The table: every item the handlers may read. */
+let items: Record<string, unknown>[];
+type Key = { pk: unknown; sk: unknown };
+const find = (key: Key) => items.find((i) => i.pk === key.pk && i.sk === key.sk);
+function query(input: QueryCommandInput) {
+  const values = input.ExpressionAttributeValues ?? {};
+  return items.filter((i) => i.pk === values[':pk'] && (values[':sk'] === undefined || String(i.sk).startsWith(String(values[':sk']))));
+}
+
+/**
+ * Round trips: a wave is every call made while another is still in flight, so calls sent side by
+ * side count once and a call that waits for another's answer starts a new one. Each mocked call
+ * answers on a later turn of the event loop, as a network call would.
+ */
+const trips = { waves: 0, calls: 0, inFlight: 0 };
+async function roundTrip<T>(answer: () => T): Promise<T> {
+  if (trips.inFlight === 0) trips.waves++;
+  trips.inFlight++;
+  trips.calls++;
+  try {
+    await new Promise((resolve) => setImmediate(resolve));
+    return answer();
+  } finally {
+    trips.inFlight--;
+  }
+}
+const countTrips = async (run: () => Promise<unknown>) => {
+  Object.assign(trips, { waves: 0, calls: 0, inFlight: 0 });
+  await run();
+  return { waves: trips.waves, calls: trips.calls };
+};
+
 beforeEach(() => {
+  clearHomeCache();
   ddb.reset();
-  // Generic answers first: aws-sdk-client-mock lets later, more specific matchers win.
-  ddb.on(GetCommand).resolves({});
-  ddb.on(QueryCommand).resolves({ Items: [] });
-  ddb.on(GetCommand, { Key: keys.network() }).resolves({ Item: { defaultPlid: 323 } });
-  ddb.on(GetCommand, { Key: keys.coop(323) }).resolves({ Item: coop(323, 'Default Co-op') });
-  ddb.on(GetCommand, { Key: keys.coop(417) }).resolves({ Item: coop(417, 'River Co-op') });
-  ddb.on(GetCommand, { Key: keys.domain('river.example') }).resolves({ Item: { plid: 417 } });
-  ddb.on(QueryCommand, { ExpressionAttributeValues: { ':pk': keys.insurancePk } }).resolves({
-    Items: ['Freeadd', 'Life'].map((id) => ({ productIdentifier: id, productName: id, image: `insurance/${id}.svg`, briefDetails: 'b', buttonText: 'Go', urlRedirect: null, specialOffer: 0 })),
+  const now = Math.floor(Date.now() / 1000);
+  items = [
+    { ...keys.network(), defaultPlid: 323 },
+    coop(323, 'Default Co-op'),
+    coop(417, 'River Co-op'),
+    { ...keys.domain('river.example'), plid: 417 },
+    { ...keys.group(417, 1, 'local'), groupIdentifier: 'local', groupName: 'Local deals', route: '/local', image: 'groups/local.svg', onLogged: 0, showSquare: 1, features: [] },
+    { ...keys.slide(417, 1), image: 'slides/1.jpg', upperTitle: 'u', title: 'River slide', legend: 'l', showMobileButtons: 0, showCustom: 0, customButton: { buttonTitle: 'b', buttonRoute: '/', outsideUrl: null } },
+    ...['Freeadd', 'Life'].map((id, n) => ({ ...keys.insuranceProduct(n, id), productIdentifier: id, productName: id, image: `insurance/${id}.svg`, briefDetails: 'b', buttonText: 'Go', urlRedirect: null, specialOffer: 0 })),
+    { ...keys.session(sha256(TOKEN)), sessionId: 's1', memberId: 'm1', plid: 417, role: 'member', csrfHash: sha256(CSRF), createdAt: now, lastSeenAt: now, expiresAt: now + 600 },
+  ];
+  ddb.on(GetCommand).callsFake((input) => roundTrip(() => ({ Item: find(input.Key) })));
+  ddb.on(QueryCommand).callsFake((input) => roundTrip(() => ({ Items: query(input) })));
+  ddb.on(BatchGetCommand).callsFake((input) =>
+    roundTrip(() => ({ Responses: Object.fromEntries(Object.entries(input.RequestItems as Record<string, { Keys: Key[] }>).map(([t, r]) => [t, r.Keys.map(find).filter(Boolean)])) })),
+  );
+  ddb.on(UpdateCommand).callsFake(() => roundTrip(() => ({})));
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('outside/gethomedata round trips (issue 7)', () => {
+  it('a visitor on a co-op host: one BatchGetItem beside the catalogues, then the co-op\'s one Query; warm, none', async () => {
+    const visit = () => call(getHomeData, { url: 'https://river.example/' });
+    expect(await countTrips(visit)).toEqual({ waves: 2, calls: 4 });
+    expect(Object.values(ddb.commandCalls(BatchGetCommand)[0]!.args[0].input.RequestItems!)).toEqual([{ Keys: [keys.network(), keys.domain('river.example')] }]);
+    expect(await countTrips(visit)).toEqual({ waves: 0, calls: 0 });
+    expect((await visit()).body.coopData.plid).toBe(417);
+  });
+
+  it('a visitor with a stored key: the co-op\'s page and the catalogues in one wave', async () => {
+    expect(await countTrips(() => call(getHomeData, { key: '417', url: 'nowhere.example' }))).toEqual({ waves: 1, calls: 3 });
+    expect(await countTrips(() => call(getHomeData, { key: '417', url: 'nowhere.example' }))).toEqual({ waves: 0, calls: 0 });
+  });
+
+  it('a signed-in member: the session lookup, then everything else in one wave; warm, the session only', async () => {
+    const visit = () => call(getHomeData, { url: 'nowhere.example' }, member.headers, member.cookies);
+    expect(await countTrips(visit)).toEqual({ waves: 2, calls: 4 });
+    expect(await countTrips(visit)).toEqual({ waves: 1, calls: 1 });
+    expect((await visit()).body.coopData.plid).toBe(417);
+  });
+
+  it('shows a changed co-op once the cache entry is older than its TTL, not before', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    expect((await call(getHomeData, { key: '417' })).body.coopData.displayName).toBe('River Co-op');
+    items = items.map((i) => (i.pk === keys.coop(417).pk && i.sk === keys.coop(417).sk ? { ...i, displayName: 'Renamed' } : i));
+    vi.advanceTimersByTime(HOME_CACHE_TTL_MS - 1_000);
+    expect((await call(getHomeData, { key: '417' })).body.coopData.displayName).toBe('River Co-op');
+    vi.advanceTimersByTime(2_000);
+    expect((await call(getHomeData, { key: '417' })).body.coopData.displayName).toBe('Renamed');
+  });
+
+  it('keeps the co-op\'s groups and slides from its one Query, in order', async () => {
+    const res = await call(getHomeData, { key: '417' });
+    expect(res.body.features.map((f: { groupIdentifier: string }) => f.groupIdentifier)).toEqual(['local']);
+    expect(res.body.slides).toEqual([expect.objectContaining({ title: 'River slide', image: '/static/slides/1.jpg' })]);
+    expect((await call(getHomeData, { key: '323' })).body.slides).toEqual([]);
   });
 });
 
@@ -59,7 +148,7 @@ describe('outside/gethomedata', () => {
   it('resolves the co-op from the page host, reading the domain key', async () => {
     const res = await call(getHomeData, { url: 'https://River.Example:8443/b2c/chome' });
     expect(res.body.coopData.plid).toBe(417);
-    expect(ddb.commandCalls(GetCommand, { Key: keys.domain('river.example') })).toHaveLength(1);
+    expect(JSON.stringify(ddb.commandCalls(BatchGetCommand).map((c) => c.args[0].input))).toContain(keys.domain('river.example').pk);
   });
 
   it('prefers a stored key over the host, and falls back when the key is unknown', async () => {
@@ -94,7 +183,8 @@ describe('outside/gethomedata', () => {
   });
 
   it('answers 500 without internals when the database fails', async () => {
-    ddb.on(GetCommand).rejects(new Error('secret internal detail'));
+    ddb.on(QueryCommand).rejects(new Error('secret internal detail'));
+    ddb.on(BatchGetCommand).rejects(new Error('secret internal detail'));
     const res = await call(getHomeData, {});
     expect(res).toMatchObject({ status: 500, body: { success: false, message: MESSAGES.serverError } });
     expect(JSON.stringify(res.body)).not.toContain('secret internal detail');

@@ -1,7 +1,8 @@
 import { MEDIA, MESSAGES } from '../../../shared/constants.js';
 import type { HomeData } from '../../../shared/schemas/home.js';
 import { badRequest, notFound } from '../../lib/errors.js';
-import { getCoop, getCoopContent, getDefaultPlid, getPlidByDomain, type CoopRecord } from '../../db/coops-repo.js';
+import { getCatalogues, getCoopPage, getDefaultAndDomains, type CoopPage } from '../../db/coops-repo.js';
+import { cached, MISS, remember } from './home-cache.js';
 
 // Which co-op a page belongs to, and the home data for it (member-portal section 3).
 
@@ -31,23 +32,55 @@ export function coopSelector(url: string): string | undefined {
   return match ? decodeURIComponent(match[1]!) : undefined;
 }
 
-async function defaultCoop(): Promise<CoopRecord> {
-  const plid = await getDefaultPlid();
-  const coop = plid === undefined ? undefined : await getCoop(plid);
-  // Only an unseeded or broken deployment gets here; say so plainly rather than a 500.
-  if (!coop) throw notFound(MESSAGES.coopNotFound);
-  return coop;
+type Catalogues = Awaited<ReturnType<typeof getCatalogues>>;
+
+/** A co-op's page (profile, groups, slides), from the warm cache or one Query. */
+async function pageOf(plid: number): Promise<CoopPage | undefined> {
+  const hit = cached<CoopPage | undefined>(`page:${plid}`);
+  return hit !== MISS ? hit : remember(`page:${plid}`, await getCoopPage(plid));
 }
 
-async function coopByHost(host: string | undefined): Promise<CoopRecord | undefined> {
-  if (!host) return undefined;
-  const plid = await getPlidByDomain(host);
-  return plid === undefined ? undefined : getCoop(plid);
+/** The network catalogues, from the warm cache or two parallel Queries. */
+function catalogues(): Promise<Catalogues> {
+  const hit = cached<Catalogues>('catalogues');
+  const read = hit !== MISS ? Promise.resolve(hit) : getCatalogues().then((c) => remember('catalogues', c));
+  // Awaited later; until then a failure must not count as an unhandled rejection.
+  read.catch(() => undefined);
+  return read;
 }
 
-async function coopByKey(key: string | null | undefined): Promise<CoopRecord | undefined> {
-  if (!key || !/^\d{1,9}$/.test(key)) return undefined;
-  return getCoop(Number(key));
+/** The plids to try for these hosts, then the network default: one BatchGetItem for what is not cached. */
+async function hostAndDefaultPlids(hosts: string[]): Promise<(number | undefined)[]> {
+  const unknownHosts = hosts.filter((h) => cached(`host:${h}`) === MISS);
+  if (unknownHosts.length || cached('default') === MISS) {
+    const { defaultPlid, plidByHost } = await getDefaultAndDomains(unknownHosts);
+    remember('default', defaultPlid);
+    for (const host of unknownHosts) remember(`host:${host}`, plidByHost.get(host));
+  }
+  const value = (key: string) => {
+    const hit = cached<number | undefined>(key);
+    return hit === MISS ? undefined : hit;
+  };
+  return [...hosts.map((h) => value(`host:${h}`)), value('default')];
+}
+
+/** The first of these plids that has a page, tried in order. */
+async function firstPage(plids: (number | undefined)[]): Promise<CoopPage | undefined> {
+  for (const plid of plids) {
+    const page = plid === undefined ? undefined : await pageOf(plid);
+    if (page) return page;
+  }
+  return undefined;
+}
+
+const distinctHosts = (...urls: (string | null | undefined)[]) => [...new Set(urls.map(hostOf).filter((h): h is string => h !== undefined))];
+const keyPlid = (key: string | null | undefined) => (key && /^\d{1,9}$/.test(key) ? Number(key) : undefined);
+
+/** Hosts in order, then the network default; only an unseeded or broken deployment finds none. */
+async function pageByHosts(hosts: string[]): Promise<CoopPage> {
+  const page = await firstPage(await hostAndDefaultPlids(hosts));
+  if (!page) throw notFound(MESSAGES.coopNotFound);
+  return page;
 }
 
 export interface HomeRequest {
@@ -58,31 +91,35 @@ export interface HomeRequest {
   requestHost?: string;
 }
 
-/** gethomedata: member's co-op, else the stored key, else the page's host, else the network default. */
+/**
+ * gethomedata: member's co-op, else the stored key, else the page's host, else the network default.
+ * Round trips: the co-op's page Query runs beside the catalogue Queries when the member or key
+ * names the co-op; otherwise one BatchGetItem (hosts and default) comes first. A warm instance
+ * answers from its cache (home-cache.ts) without reading.
+ */
 export async function homeDataFor(req: HomeRequest): Promise<HomeData> {
-  const coop =
-    (req.memberPlid !== undefined ? await getCoop(req.memberPlid) : undefined) ??
-    (await coopByKey(req.key)) ??
-    (await coopByHost(hostOf(req.url))) ??
-    (await coopByHost(hostOf(req.requestHost))) ??
-    (await defaultCoop());
-  return buildHomeData(coop);
+  const cats = catalogues();
+  const page = (await firstPage([req.memberPlid, keyPlid(req.key)])) ?? (await pageByHosts(distinctHosts(req.url, req.requestHost)));
+  return buildHomeData(page, await cats);
 }
 
 /** setcoop: /coop/{plid or host} picks that co-op (unknown is a 404); otherwise the host decides. */
 export async function selectCoop(url: string, requestHost?: string): Promise<HomeData> {
   const selector = coopSelector(url);
-  if (selector !== undefined) {
-    const coop = /^\d{1,9}$/.test(selector) ? await getCoop(Number(selector)) : await coopByHost(hostOf(selector));
-    if (!coop) throw notFound(MESSAGES.coopNotFound);
-    return buildHomeData(coop);
+  if (selector === undefined && hostOf(url) === undefined) throw badRequest('Please send the current address as url');
+  const cats = catalogues();
+  let page: CoopPage | undefined;
+  if (selector === undefined) page = await pageByHosts(distinctHosts(url, requestHost));
+  else if (keyPlid(selector) !== undefined) page = await pageOf(Number(selector));
+  else {
+    const host = hostOf(selector);
+    page = host === undefined ? undefined : await firstPage((await hostAndDefaultPlids([host])).slice(0, 1));
   }
-  if (hostOf(url) === undefined) throw badRequest('Please send the current address as url');
-  return buildHomeData((await coopByHost(hostOf(url))) ?? (await coopByHost(hostOf(requestHost))) ?? (await defaultCoop()));
+  if (!page) throw notFound(MESSAGES.coopNotFound);
+  return buildHomeData(page, await cats);
 }
 
-async function buildHomeData(coop: CoopRecord): Promise<HomeData> {
-  const content = await getCoopContent(coop.plid);
+function buildHomeData({ coop, groups, slides }: CoopPage, content: Catalogues): HomeData {
   const offersNational = (id: string) => !coop.nationalDealIds || coop.nationalDealIds.includes(id);
   const offersInsurance = (id: string) => !coop.insuranceIds || coop.insuranceIds.includes(id);
   return {
@@ -112,7 +149,7 @@ async function buildHomeData(coop: CoopRecord): Promise<HomeData> {
       secondColor: coop.secondColor,
       thirdColor: coop.thirdColor,
     },
-    features: content.groups.map((g) => ({ ...g, image: mediaUrl(g.image) })),
+    features: groups.map((g) => ({ ...g, image: mediaUrl(g.image) })),
     nationalDeals: content.nationalDeals
       .filter((d) => offersNational(d.dealId))
       .map((d) => ({ ...d, logoURL: mediaUrl(d.logoURL) })),
@@ -121,6 +158,6 @@ async function buildHomeData(coop: CoopRecord): Promise<HomeData> {
         .filter((p) => offersInsurance(p.productIdentifier))
         .map((p) => ({ ...p, image: mediaUrl(p.image), selected: coop.insuranceSelected?.includes(p.productIdentifier) ? 1 : 0 })),
     },
-    slides: content.slides.map((s) => ({ ...s, image: mediaUrl(s.image) })),
+    slides: slides.map((s) => ({ ...s, image: mediaUrl(s.image) })),
   };
 }

@@ -1,0 +1,43 @@
+// What a warm Lambda remembers of the home data between calls: co-op pages, host and default
+// resolution, the catalogues. Entries live HOME_CACHE_TTL_MS, so an admin change shows on the
+// first page load after that; at most HOME_CACHE_MAX entries, least recently used dropped first.
+// Absences are remembered too (an unknown host or plid), so junk cannot force a read every call;
+// failures are not (nothing is stored when a read throws).
+
+export const HOME_CACHE_TTL_MS = 60_000;
+export const HOME_CACHE_MAX = 200;
+
+interface Entry {
+  value: unknown;
+  expiresAt: number;
+}
+
+const entries = new Map<string, Entry>();
+
+/** The cached value, or `miss` when absent or expired. `undefined` is a valid cached value. */
+export const MISS: unique symbol = Symbol('miss');
+
+export function cached<T>(key: string): T | typeof MISS {
+  const entry = entries.get(key);
+  if (!entry) return MISS;
+  if (entry.expiresAt <= Date.now()) {
+    entries.delete(key);
+    return MISS;
+  }
+  // Re-insert: a Map iterates in insertion order, so the first key is the least recently used.
+  entries.delete(key);
+  entries.set(key, entry);
+  return entry.value as T;
+}
+
+export function remember<T>(key: string, value: T): T {
+  entries.delete(key);
+  entries.set(key, { value, expiresAt: Date.now() + HOME_CACHE_TTL_MS });
+  while (entries.size > HOME_CACHE_MAX) entries.delete(entries.keys().next().value!);
+  return value;
+}
+
+/** Tests (and a future admin save in the same instance) start from nothing. */
+export function clearHomeCache(): void {
+  entries.clear();
+}

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { DEMO_MEMBERS } from '../../infra/local/demo-data.js';
 import { startPortal } from '../../infra/local/portal.js';
+import { handlerBench } from './handler-bench.js';
 import { lighthouseBench } from './lighthouse-bench.js';
 
 // `npm run bench`: prints figures, never fails on a time. Run after `npm run build`.
@@ -70,6 +71,7 @@ async function main() {
   await Promise.all(Array.from({ length: 100 }, call));
   console.log(`gethomedata 100 concurrent: ${(performance.now() - s).toFixed(0)} ms total`);
   await benchRecovery(portal.url);
+  await handlerBench(portal.url);
   await portal.stop();
   rmSync(dataDir, { recursive: true, force: true });
 

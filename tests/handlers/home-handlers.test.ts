@@ -51,24 +51,22 @@ function query(input: QueryCommandInput) {
 }
 
 /**
- * Round trips: a wave is every call made while another is still in flight, so calls sent side by
- * side count once and a call that waits for another's answer starts a new one. Each mocked call
- * answers on a later turn of the event loop, as a network call would.
+ * Round trips in a row: a call's round trip is one more than the latest of the calls that had
+ * answered before it was sent (it may have waited for them), so calls sent side by side share one
+ * and a call made after another's answer starts the next. Each mocked call answers on a later turn
+ * of the event loop, as a network call would.
  */
-const trips = { waves: 0, calls: 0, inFlight: 0 };
+const trips = { waves: 0, calls: 0, answered: 0 };
 async function roundTrip<T>(answer: () => T): Promise<T> {
-  if (trips.inFlight === 0) trips.waves++;
-  trips.inFlight++;
+  const wave = trips.answered + 1;
   trips.calls++;
-  try {
-    await new Promise((resolve) => setImmediate(resolve));
-    return answer();
-  } finally {
-    trips.inFlight--;
-  }
+  trips.waves = Math.max(trips.waves, wave);
+  await new Promise((resolve) => setImmediate(resolve));
+  trips.answered = Math.max(trips.answered, wave);
+  return answer();
 }
 const countTrips = async (run: () => Promise<unknown>) => {
-  Object.assign(trips, { waves: 0, calls: 0, inFlight: 0 });
+  Object.assign(trips, { waves: 0, calls: 0, answered: 0 });
   await run();
   return { waves: trips.waves, calls: trips.calls };
 };

@@ -127,6 +127,17 @@ describe('outside/gethomedata round trips (issue 7)', () => {
     expect((await call(getHomeData, { key: '417' })).body.coopData.displayName).toBe('Renamed');
   });
 
+  it('does not remember a failed read: the next call reads again and answers', async () => {
+    let failed = false;
+    ddb.on(QueryCommand).callsFake((input) => roundTrip(() => {
+      if (failed) return { Items: query(input) };
+      failed = true;
+      throw new Error('throttled');
+    }));
+    expect((await call(getHomeData, { key: '417' })).status).toBe(500);
+    expect((await call(getHomeData, { key: '417' })).body.coopData.plid).toBe(417);
+  });
+
   it('keeps the co-op\'s groups and slides from its one Query, in order', async () => {
     const res = await call(getHomeData, { key: '417' });
     expect(res.body.features.map((f: { groupIdentifier: string }) => f.groupIdentifier)).toEqual(['local']);

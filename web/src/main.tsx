@@ -9,12 +9,18 @@ import { AppRoutes, startFirstScreen } from './app/router';
 const queryClient = createQueryClient();
 startFirstScreen(window.location.pathname, queryClient);
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <AppProvider queryClient={queryClient}>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-    </AppProvider>
-  </StrictMode>,
+// The shell in index.html paints first; React's first render (the costly part on a slow phone)
+// starts in the task after that frame, while the data and page chunk are already on their way.
+requestAnimationFrame(() =>
+  setTimeout(() =>
+    createRoot(document.getElementById('root')!).render(
+      <StrictMode>
+        <AppProvider queryClient={queryClient}>
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
+        </AppProvider>
+      </StrictMode>,
+    ),
+  ),
 );

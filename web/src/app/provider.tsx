@@ -1,16 +1,19 @@
 import { MantineProvider } from '@mantine/core';
-import { notifications, Notifications } from '@mantine/notifications';
+import { notifications } from '@mantine/notifications';
 import { QueryClientProvider, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import { MESSAGES } from '../../../shared/constants';
 import { useCachedHomeData } from '../features/home/api/get-home-data';
-import { useIsMobile } from '../lib/media';
 import { closeModal } from '../lib/modal-store';
 import { accountQueryKey, homeDataQueryKey } from '../lib/query-keys';
 import { onSessionExpired } from '../lib/session-storage';
 import { buildTheme, coopCssVariables } from './theme';
 
 // Everything around the routes: data cache, the co-op's theme and notifications.
+
+// The notification list (and its transitions) is not needed for the first screen: its own chunk.
+// A notification shown before it arrives waits in the store and appears when it does.
+const NotificationsHost = lazy(() => import('./notifications-host'));
 
 /**
  * Spec section 4: when the server no longer knows the session (expired, revoked, password changed
@@ -43,13 +46,12 @@ function CoopThemeProvider({ children, env }: { children: ReactNode; env: 'defau
       ),
     [topBarColor, mainColor, secondColor, thirdColor],
   );
-  // On a phone a notification at the top would cover the menu button and a full-screen modal's
-  // tabs for seconds; at the bottom it covers less.
-  const isMobile = useIsMobile();
   return (
     // The co-op colours are picked for a light page; ignore a stored dark preference.
     <MantineProvider theme={theme} cssVariablesResolver={coopCssVariables} forceColorScheme="light" env={env}>
-      <Notifications position={isMobile ? 'bottom-center' : 'top-center'} />
+      <Suspense fallback={null}>
+        <NotificationsHost />
+      </Suspense>
       <SessionExpiryAlert />
       {children}
     </MantineProvider>

@@ -1,6 +1,8 @@
 import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Image.css';
 import '@mantine/carousel/styles.css';
+import { CAROUSELS } from '../../../shared/constants';
+import { AfterFirstPaint } from '../components/after-first-paint';
 import { useHomeData } from '../features/home/api/get-home-data';
 import { BannerCarousel } from '../features/home/components/banner-carousel';
 import { GroupSquares } from '../features/home/components/group-squares';
@@ -20,11 +22,14 @@ export default function ChomePage() {
   return (
     <>
       <BannerCarousel slides={data.slides} apps={data.coopData} />
-      <GroupSquares groups={data.features} />
-      <OffersSection groups={data.features} />
-      {offered.has('nationaldeals') && <NationalDealsCarousel deals={data.nationalDeals} />}
-      {offered.has('insurance') && <InsuranceCarousel products={products} />}
-      <FreeAddOffer products={products} />
+      {/* Everything under the 750-high banner is below the fold: it renders after the first paint. */}
+      <AfterFirstPaint minHeight={CAROUSELS.nationalDeals.height + CAROUSELS.insurance.height}>
+        <GroupSquares groups={data.features} />
+        <OffersSection groups={data.features} />
+        {offered.has('nationaldeals') && <NationalDealsCarousel deals={data.nationalDeals} />}
+        {offered.has('insurance') && <InsuranceCarousel products={products} />}
+        <FreeAddOffer products={products} />
+      </AfterFirstPaint>
     </>
   );
 }

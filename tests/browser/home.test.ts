@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BANNER } from '../../shared/constants.js';
 import { DEMO_COOPS, type DemoCoop } from '../../infra/local/demo-data.js';
 import { launchBrowser } from '../support/browser.js';
 import { portalUrl } from '../support/live-env.js';
@@ -70,6 +71,54 @@ describe('branded home', () => {
     await expectBranded(page, second);
     await page.reload();
     await expectBranded(page, second);
+    await context.close();
+  });
+});
+
+describe('first paint', () => {
+  /** Counts layout shifts from the first byte on, as CLS does (shifts right after input excluded). */
+  const recordShifts = (page: Page) =>
+    page.addInitScript(() => {
+      const w = window as unknown as { layoutShift: number };
+      w.layoutShift = 0;
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) w.layoutShift += e.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+  const layoutShift = (page: Page) => page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
+
+  const phone = { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1.75 };
+
+  it('draws the home on a phone without moving anything once it is there', async () => {
+    const context = await browser.newContext(phone);
+    const page = await context.newPage();
+    await recordShifts(page);
+    await page.goto(`${portalUrl()}/b2c/chome`);
+    // Everything has arrived: the first slide's picture and the sections rendered after the first paint.
+    await page.waitForFunction(() => {
+      const img = document.querySelector<HTMLImageElement>('[data-testid="banner-image"]');
+      return Boolean(img?.complete && img.naturalWidth > 0 && document.querySelector('[data-testid="group-square"]'));
+    });
+    await page.getByTestId('coop-logo').first().waitFor();
+    expect(await layoutShift(page)).toBeLessThan(0.1);
+
+    // The banner's first picture is the largest paint: fetched first, its box reserved.
+    const first = page.getByTestId('banner-image').first();
+    expect(await first.getAttribute('fetchpriority')).toBe('high');
+    expect(await first.getAttribute('width')).toBe('1600');
+    expect(await first.getAttribute('height')).toBe(String(BANNER.height));
+    await context.close();
+  });
+
+  it('draws the login page on a phone without pushing the footer', async () => {
+    const context = await browser.newContext(phone);
+    const page = await context.newPage();
+    await recordShifts(page);
+    await page.goto(`${portalUrl()}/csignuplogin`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.locator('footer').waitFor();
+    await page.getByTestId('coop-logo').first().waitFor();
+    expect(await layoutShift(page)).toBeLessThan(0.1);
     await context.close();
   });
 });

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import './app/styles';
@@ -12,15 +12,19 @@ startFirstScreen(window.location.pathname, queryClient);
 // The shell in index.html paints first; React's first render (the costly part on a slow phone)
 // starts in the task after that frame, while the data and page chunk are already on their way.
 requestAnimationFrame(() =>
-  setTimeout(() =>
-    createRoot(document.getElementById('root')!).render(
-      <StrictMode>
-        <AppProvider queryClient={queryClient}>
-          <BrowserRouter>
-            <AppRoutes />
-          </BrowserRouter>
-        </AppProvider>
-      </StrictMode>,
-    ),
-  ),
+  setTimeout(() => {
+    const root = createRoot(document.getElementById('root')!);
+    // A transition renders in short slices rather than one long task.
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <AppProvider queryClient={queryClient}>
+            <BrowserRouter>
+              <AppRoutes />
+            </BrowserRouter>
+          </AppProvider>
+        </StrictMode>,
+      ),
+    );
+  }),
 );

@@ -1,5 +1,5 @@
 import { Box } from '@mantine/core';
-import { Suspense, useEffect } from 'react';
+import { Suspense, useDeferredValue, useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { LoadError } from '../../components/load-error';
 import { PageLoader, Preloader } from '../../components/preloader';
@@ -13,7 +13,10 @@ import { TopBar } from './top-bar';
 // The member area (/b2c/...): waits for the home data, then shows the co-op's shell around pages.
 
 export function MemberLayout() {
-  const { data, error, refetch, isFetching } = useHomeData();
+  const { data: arrived, error, refetch, isFetching } = useHomeData();
+  // The shell and page are the largest render of the load: as a deferred update React renders
+  // them in short slices, so a slow phone's main thread is never blocked for long.
+  const data = useDeferredValue(arrived);
   const loggedIn = useIsLoggedIn();
 
   useEffect(() => {

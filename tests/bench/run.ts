@@ -49,6 +49,8 @@ async function benchRecovery(base: string) {
 }
 
 async function main() {
+  // Figures only: the portal's one-line-per-request log would drown them.
+  process.env.LOG_LEVEL = 'silent';
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
   const t0 = performance.now();
   const portal = await startPortal({ dataDir, port: 0, inMemory: true });

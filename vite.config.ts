@@ -1,17 +1,40 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 // The SPA lives in web/ and builds into dist/web, which the local server and CloudFront serve.
 // In `vite dev` the API and the media go to the local server on port 3000.
 const backend = 'http://localhost:3000';
 
+const BOOT = fileURLToPath(new URL('./web/src/boot.ts', import.meta.url));
+
+/**
+ * web/src/boot.ts is an entry of its own, loaded async ahead of the app's bundle: Vite would fold
+ * a second module script of index.html into the app's entry, so the tag is added here instead.
+ */
+function bootScript(): Plugin {
+  return {
+    name: 'boot-script',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        const chunk = ctx.bundle && Object.values(ctx.bundle).find((c) => c.type === 'chunk' && c.isEntry && c.facadeModuleId === BOOT);
+        const src = chunk ? `/${chunk.fileName}` : '/src/boot.ts';
+        return [{ tag: 'script', attrs: { type: 'module', async: true, crossorigin: true, src }, injectTo: 'head-prepend' }];
+      },
+    },
+  };
+}
+
 export default defineConfig({
   root: fileURLToPath(new URL('./web', import.meta.url)),
-  plugins: [react()],
+  plugins: [react(), bootScript()],
   build: {
     outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),
     emptyOutDir: true,
+    rollupOptions: {
+      input: { index: fileURLToPath(new URL('./web/index.html', import.meta.url)), boot: BOOT },
+    },
   },
   server: {
     proxy: {

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -12,7 +12,8 @@ import { CHROMIUM } from '../support/browser.js';
 // page to PAGES to measure it too. Alone: `npm run bench:lighthouse`. Needs `npm run build` first.
 
 export const PAGES = ['/b2c/chome', '/csignuplogin'];
-const RUNS = 3;
+// LH_RUNS=1 while iterating; report the default 3. LH_DUMP=<dir> keeps each run's report JSON.
+const RUNS = Number(process.env.LH_RUNS) || 3;
 
 interface Sample {
   performance: number;
@@ -43,6 +44,7 @@ async function measure(url: string): Promise<Sample> {
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     const { categories, audits, runtimeError } = result.lhr;
     if (runtimeError) throw new Error(`Lighthouse on ${url}: ${runtimeError.code} ${runtimeError.message}`);
+    if (process.env.LH_DUMP) writeFileSync(path.join(process.env.LH_DUMP, `${new URL(url).pathname.replace(/\W+/g, '-')}-${Date.now()}.json`), JSON.stringify(result.lhr));
     const a11yRefs = categories.accessibility?.auditRefs ?? [];
     return {
       performance: Math.round((categories.performance?.score ?? 0) * 100),

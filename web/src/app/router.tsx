@@ -3,6 +3,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { matchPath, Navigate, Route, Routes } from 'react-router-dom';
 import { Preloader } from '../components/preloader';
 import { getHomeDataQueryOptions } from '../features/home/api/get-home-data';
+import { isMemberAreaPath } from '../lib/home-data-request';
 import { MemberLayout } from './layout/member-layout';
 
 // Every page is its own chunk so later pages never add to the home page's JavaScript.
@@ -25,17 +26,17 @@ const CsignuploginPage = lazy(load.csignuplogin);
 const RecoverPasswordPage = lazy(load.recoverPassword);
 const NotFoundPage = lazy(load.notFound);
 
-/** The same paths as AppRoutes, in its order; memberArea pages sit in the layout that needs the home data. */
-const FIRST_SCREEN: { path: string; page: () => Promise<unknown>; memberArea: boolean }[] = [
-  { path: '/', page: load.chome, memberArea: true },
-  { path: '/coop/:id', page: load.coopSelect, memberArea: false },
-  { path: '/activate/*', page: load.activateLink, memberArea: false },
-  { path: '/resetpassword/*', page: load.resetLink, memberArea: false },
-  { path: '/confirmemail/*', page: load.confirmEmail, memberArea: false },
-  { path: '/b2c/chome', page: load.chome, memberArea: true },
-  { path: '/csignuplogin/*', page: load.csignuplogin, memberArea: true },
-  { path: '/recoverpassword/:key', page: load.recoverPassword, memberArea: true },
-  { path: '/*', page: load.notFound, memberArea: true },
+/** The same paths as AppRoutes, in its order. */
+const FIRST_SCREEN: { path: string; page: () => Promise<unknown> }[] = [
+  { path: '/', page: load.chome },
+  { path: '/coop/:id', page: load.coopSelect },
+  { path: '/activate/*', page: load.activateLink },
+  { path: '/resetpassword/*', page: load.resetLink },
+  { path: '/confirmemail/*', page: load.confirmEmail },
+  { path: '/b2c/chome', page: load.chome },
+  { path: '/csignuplogin/*', page: load.csignuplogin },
+  { path: '/recoverpassword/:key', page: load.recoverPassword },
+  { path: '/*', page: load.notFound },
 ];
 
 /**
@@ -45,7 +46,8 @@ const FIRST_SCREEN: { path: string; page: () => Promise<unknown>; memberArea: bo
 export function startFirstScreen(pathname: string, queryClient: QueryClient): void {
   const match = FIRST_SCREEN.find((route) => matchPath(route.path, pathname));
   if (!match) return;
-  if (match.memberArea) void queryClient.prefetchQuery(getHomeDataQueryOptions());
+  // Member-area pages sit in the layout that needs the home data (boot.ts has usually sent it).
+  if (isMemberAreaPath(pathname)) void queryClient.prefetchQuery(getHomeDataQueryOptions());
   // A failed chunk load surfaces where React.lazy asks for it again.
   match.page().catch(() => undefined);
 }

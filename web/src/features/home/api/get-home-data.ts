@@ -1,18 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { HomeData } from '../../../../../shared/schemas/home';
-import { callApi } from '../../../lib/api-client';
+import { requestHomeData, takeEarlyHomeData } from '../../../lib/home-data-request';
 import { homeDataQueryKey } from '../../../lib/query-keys';
-import { readItem, saveHomeData } from '../../../lib/session-storage';
+import { saveHomeData } from '../../../lib/session-storage';
 
 // outside/gethomedata: the co-op of this page with its colours, groups, deals and slides.
 
 export async function getHomeData(signal?: AbortSignal): Promise<HomeData> {
-  const data = await callApi(
-    'outside/gethomedata',
-    // The server resolves the co-op from the member, then the stored key, then this host.
-    { credentials: readItem('credentials'), url: window.location.host, key: readItem('key') },
-    { signal },
-  );
+  // The first call takes the request boot.ts sent before the app loaded, when there is one.
+  const data = await (takeEarlyHomeData() ?? requestHomeData(signal));
   saveHomeData(data);
   return data;
 }

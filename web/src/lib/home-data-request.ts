@@ -1,0 +1,34 @@
+import type { HomeData } from '../../../shared/schemas/home';
+import { callApi } from './api-client';
+import { readItem } from './session-storage';
+
+// outside/gethomedata's request, built in one place for the app's fetcher and for boot.ts, which
+// sends it before the app's JavaScript has loaded. Keep this module light: boot.ts bundles it.
+
+export function requestHomeData(signal?: AbortSignal): Promise<HomeData> {
+  // The server resolves the co-op from the member, then the stored key, then this host.
+  return callApi('outside/gethomedata', { credentials: readItem('credentials'), url: window.location.host, key: readItem('key') }, { signal });
+}
+
+let early: Promise<HomeData> | undefined;
+
+/** Sends the request now; the first takeEarlyHomeData() gets its answer. */
+export function startEarlyHomeData(): void {
+  early = requestHomeData();
+  // Whoever takes it handles a failure; until then it is not unhandled.
+  early.catch(() => undefined);
+}
+
+/** The request boot.ts started, once; later calls (a refetch) get undefined and send their own. */
+export function takeEarlyHomeData(): Promise<HomeData> | undefined {
+  const pending = early;
+  early = undefined;
+  return pending;
+}
+
+/** Pages outside the member layout (router.tsx), which must not load the home data first. */
+const STANDALONE = /^\/(coop\/[^/]+|activate(\/.*)?|resetpassword(\/.*)?|confirmemail(\/.*)?)\/?$/i;
+
+export function isMemberAreaPath(pathname: string): boolean {
+  return !STANDALONE.test(pathname);
+}

@@ -2,7 +2,7 @@ import { Carousel } from '@mantine/carousel';
 import { Box, Button, Container, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
 import Autoplay from 'embla-carousel-autoplay';
-import { useMemo } from 'react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { BANNER } from '../../../../../shared/constants';
 import type { CoopData, Slide } from '../../../../../shared/schemas/home';
@@ -109,10 +109,28 @@ export function BannerCarousel({ slides, apps }: { slides: readonly Slide[]; app
     () => (reduceMotion ? [] : [Autoplay({ delay: BANNER.autoplayMs, stopOnInteraction: false, stopOnMouseEnter: true })]),
     [reduceMotion],
   );
+  // The page's largest paint is the first slide: it shows alone, in the carousel's box, and the
+  // carousel (Embla, the other slides, the controls) replaces it in the task after that frame.
+  const [live, setLive] = useState(false);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => startTransition(() => setLive(true)));
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, []);
   if (slides.length === 0) return null;
 
   return (
     <Box component="section" aria-roledescription="carousel" aria-label="Highlights">
+      {!live ? (
+        <Box h={BANNER.height}>
+          <BannerSlide slide={slides[0]!} apps={apps} headingOrder={1} first />
+        </Box>
+      ) : (
       <Carousel
         height={BANNER.height}
         slideSize="100%"
@@ -130,6 +148,7 @@ export function BannerCarousel({ slides, apps }: { slides: readonly Slide[]; app
           </Carousel.Slide>
         ))}
       </Carousel>
+      )}
     </Box>
   );
 }

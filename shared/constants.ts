@@ -199,6 +199,8 @@ export const MESSAGES = {
   crossSite: "Requests from other sites are not accepted. Please use the portal's own pages.",
   originUnverified: "Please use the portal's web address; the API cannot be called directly.",
   badEncoding: 'The request has a badly encoded address.',
+  // Local deals search (product's own; the spec has no text for a ZIP missing from the ZIP database)
+  zipUnknown: 'We could not find ZIP code {zip}. Please check it and try again.',
 } as const;
 
 /** Provider locator (member-portal 9). */

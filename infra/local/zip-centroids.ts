@@ -1,0 +1,47 @@
+import { createRequire } from 'node:module';
+import { putZipCentroids, type ZipCentroidItem } from '../../functions/db/geo-repo.js';
+
+// US ZIP centroids from the `zipcodes` package (8.x, BSD, ~42,500 US codes with coordinates, built
+// from federalgovernmentzipcodes.us and GeoNames' US list). A devDependency: the seed and
+// `npm run load-zips` put the list into the geo table, no Lambda bundles it.
+
+export interface PackageZip {
+  zip: string;
+  latitude: number;
+  longitude: number;
+  city: string;
+  state: string;
+  country: string;
+}
+
+/**
+ * Entries the package gets wrong: 10200 (New York) has its longitude's sign lost, which would put
+ * Manhattan in Kyrgyzstan.
+ */
+const KNOWN_BAD = new Set(['10200']);
+
+const inRange = (z: PackageZip) =>
+  Number.isFinite(z.latitude) && Number.isFinite(z.longitude) && Math.abs(z.latitude) <= 90 && Math.abs(z.longitude) <= 180;
+
+/**
+ * The package's US codes as geo items. Skips entries without a place: APO/FPO military codes at
+ * 0,0 (about 300) and the known-bad list; a search from those gets the unknown-ZIP message.
+ */
+export function toZipCentroidItems(codes: Record<string, PackageZip>): ZipCentroidItem[] {
+  return Object.values(codes)
+    .filter((z) => z.country === 'US' && /^\d{5}$/.test(z.zip) && inRange(z) && !(z.latitude === 0 && z.longitude === 0) && !KNOWN_BAD.has(z.zip))
+    .map((z) => ({ zip: z.zip, lat: z.latitude, lon: z.longitude, city: z.city, state: z.state }));
+}
+
+/** The US list only: the package's index also merges Canadian FSAs (lib/codesCanada.js). */
+export function packageUsCodes(): Record<string, PackageZip> {
+  const require = createRequire(import.meta.url);
+  return (require('zipcodes/lib/codes.js') as { codes: Record<string, PackageZip> }).codes;
+}
+
+/** Loads every US centroid into the geo table (this stage's, or `table`); returns the count. */
+export async function loadZipCentroids(options: { table?: string; parallel?: number } = {}): Promise<number> {
+  const items = toZipCentroidItems(packageUsCodes());
+  await putZipCentroids(items, options);
+  return items.length;
+}

@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startPortal } from '../../infra/local/portal.js';
-import { CHROMIUM } from '../support/browser.js';
+import { CHROMIUM, CHROMIUM_FLAGS } from '../support/browser.js';
 
 // Lighthouse 12, mobile preset (its default config: simulated throttling, a mid-range phone), on
 // a fresh in-memory local portal. Median of RUNS per page, each run in a fresh Chromium. Add a
@@ -25,20 +25,8 @@ interface Sample {
   failing: string[];
 }
 
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--host-resolver-rules=MAP *.localhost 127.0.0.1, MAP localhost 127.0.0.1, MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
-];
-
 async function measure(url: string): Promise<Sample> {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS, logLevel: 'silent' });
   try {
     const result = await lighthouse(url, { port: chrome.port, logLevel: 'error', output: 'json', onlyCategories: ['performance', 'accessibility'] });
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);

@@ -1,4 +1,4 @@
-import { BatchWriteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { config } from '../config.js';
 import { dynamo } from './clients.js';
@@ -48,6 +48,16 @@ export async function putZipCentroids(
     while (next < batches.length) await putBatch(table, batches[next++]!);
   };
   await Promise.all(Array.from({ length: Math.max(1, options.parallel ?? 4) }, worker));
+}
+
+/** Whether a whole ZIP list was loaded into the table (the marker is written last). */
+export async function zipCentroidsLoaded(table = config().tables.geo): Promise<boolean> {
+  const out = await dynamo().send(new GetCommand({ TableName: table, Key: keys.zipCentroidsLoaded() }));
+  return Boolean(out.Item);
+}
+
+export async function markZipCentroidsLoaded(count: number, table = config().tables.geo): Promise<void> {
+  await dynamo().send(new PutCommand({ TableName: table, Item: { ...keys.zipCentroidsLoaded(), count, loadedAt: new Date().toISOString() } }));
 }
 
 /** One ZIP's centroid, or undefined when the table has none. */

@@ -93,4 +93,6 @@ export const keys = {
   providerCell: (benefit: string, cell: string, providerId: string) => ({ pk: `PROVIDER#${benefit}#${cell}`, sk: providerId }),
   /** ZIP centroid for distance searches. */
   zipCentroid: (zip: string) => ({ pk: `ZIPGEO#${zip}`, sk: 'CENTROID' }),
+  /** Written once the whole ZIP list is in the table (loads resume when it is missing). */
+  zipCentroidsLoaded: () => ({ pk: 'ZIPGEO#ALL', sk: 'LOADED' }),
 } as const;

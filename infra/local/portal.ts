@@ -4,6 +4,7 @@ import { resetClients } from '../../functions/db/clients.js';
 import { createResources } from './create-resources.js';
 import { startEmulators } from './emulators.js';
 import { isSeeded, seedDemo } from './seed.js';
+import { ensureZipCentroids } from './zip-centroids.js';
 import { createPortalServer } from './server.js';
 
 // The whole portal on this machine: emulators, tables and bucket, demo data, one HTTP port.
@@ -18,6 +19,11 @@ export interface PortalOptions {
   /** Keep DynamoDB in memory (tests): faster and leaves nothing behind. */
   inMemory?: boolean;
   ports?: { dynamodb?: number; s3?: number; ses?: number };
+  /**
+   * `npm start`: serve at once and load the ZIP list (42k items, about a minute on a persisted
+   * DynamoDB Local, once per data folder) behind it. Tests wait for it.
+   */
+  zipsInBackground?: boolean;
 }
 
 export interface Portal {
@@ -64,6 +70,15 @@ export async function startPortal(options: PortalOptions): Promise<Portal> {
   env.PORTAL_URL_TEMPLATE = `http://{host}:${port}`;
   process.env.PORTAL_URL_TEMPLATE = env.PORTAL_URL_TEMPLATE;
   if (!(await isSeeded())) await seedDemo();
+  const zips = ensureZipCentroids();
+  if (options.zipsInBackground) {
+    const started = Date.now();
+    console.log('Loading the US ZIP list into the geo table in the background (first start only)…');
+    zips.then(
+      (count) => count && console.log(`ZIP list loaded: ${count} ZIP codes in ${((Date.now() - started) / 1000).toFixed(0)} s`),
+      (error: Error) => console.error(`ZIP list not loaded (${error.message}); it is tried again at the next start.`),
+    );
+  } else await zips;
   return {
     url: `http://localhost:${port}`,
     mailboxUrl: emulators.endpoints.ses,

@@ -8,7 +8,6 @@ import { emailOrRefuse, inviteMember, newMemberRecord } from '../../functions/co
 import { hashPassword } from '../../functions/core/accounts/passwords.js';
 import { createMember } from '../../functions/db/members-repo.js';
 import { DEMO_COOPS, DEMO_INVITED, DEMO_MEMBERS, INSURANCE_PRODUCTS, NATIONAL_DEALS } from './demo-data.js';
-import { loadZipCentroids } from './zip-centroids.js';
 
 // Loads the demo network into an empty local stack. It runs once: the network item marks a
 // seeded database, so restarts keep whatever people changed.
@@ -38,9 +37,6 @@ export async function isSeeded(): Promise<boolean> {
 }
 
 export async function seedDemo(): Promise<void> {
-  // ~42k ZIP centroids take seconds on DynamoDB Local: in parallel batches, beside the rest.
-  const zips = loadZipCentroids({ parallel: 8 });
-  zips.catch(() => undefined); // awaited below; this only keeps an early failure from going unhandled
   const items: Record<string, unknown>[] = [];
   const art: Promise<void>[] = [];
   for (const coop of DEMO_COOPS) {
@@ -71,7 +67,6 @@ export async function seedDemo(): Promise<void> {
     await createMember({ ...newMemberRecord({ ...m, email: emailOrRefuse(m.email), status: 'active', passwordHash: await hashPassword(password) }), optout: 0 });
   }
   for (const invite of DEMO_INVITED) await inviteMember(invite);
-  await zips;
   // Written last: its presence means the whole seed landed.
   await writeAll([{ ...keys.network(), defaultPlid: DEMO_COOPS[0]!.record.plid, seededAt: new Date().toISOString() }]);
 }

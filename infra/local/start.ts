@@ -18,6 +18,7 @@ const portal = await startPortal({
   dataDir,
   port,
   reset: values.reset,
+  zipsInBackground: true,
   ports: {
     dynamodb: Number(process.env.DYNAMODB_PORT ?? 8100),
     s3: Number(process.env.S3_PORT ?? 4569),

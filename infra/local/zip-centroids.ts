@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { putZipCentroids, type ZipCentroidItem } from '../../functions/db/geo-repo.js';
+import { markZipCentroidsLoaded, putZipCentroids, zipCentroidsLoaded, type ZipCentroidItem } from '../../functions/db/geo-repo.js';
 
 // US ZIP centroids from the `zipcodes` package (8.x, BSD, ~42,500 US codes with coordinates, built
 // from federalgovernmentzipcodes.us and GeoNames' US list). A devDependency: the seed and
@@ -44,4 +44,15 @@ export async function loadZipCentroids(options: { table?: string; parallel?: num
   const items = toZipCentroidItems(packageUsCodes());
   await putZipCentroids(items, options);
   return items.length;
+}
+
+/**
+ * Loads the ZIP list unless a whole one is there already; the marker is written last, so a load
+ * cut short (Ctrl-C on a first start) is resumed on the next start. Returns the count loaded.
+ */
+export async function ensureZipCentroids(): Promise<number | undefined> {
+  if (await zipCentroidsLoaded()) return undefined;
+  const count = await loadZipCentroids({ parallel: 8 });
+  await markZipCentroidsLoaded(count);
+  return count;
 }

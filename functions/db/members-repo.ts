@@ -110,8 +110,8 @@ export async function getMember(memberId: string): Promise<MemberRecord | undefi
 }
 
 export async function getMemberByEmail(email: NormalEmail): Promise<MemberRecord | undefined> {
-  const out = await dynamo().send(new GetCommand({ TableName: table(), Key: keys.memberEmail(email), ConsistentRead: true }));
-  return out.Item ? getMember(out.Item.memberId as string) : undefined;
+  const memberId = await emailHolder(email);
+  return memberId ? getMember(memberId) : undefined;
 }
 
 export async function recordLogin(memberId: string, at: string): Promise<void> {

@@ -54,11 +54,11 @@ function compress(body: Buffer, encoding: Encoding, quality: 'static' | 'dynamic
 
 /** Compressed copies of the built files, made once per file version and encoding. */
 const compressedFiles = new Map<string, { mtimeMs: number; body: Buffer }>();
-function compressedFile(file: string, mtimeMs: number, raw: Buffer, encoding: Encoding): Buffer {
+function compressedFile(file: string, mtimeMs: number, encoding: Encoding): Buffer {
   const key = `${encoding}:${file}`;
   const cached = compressedFiles.get(key);
   if (cached?.mtimeMs === mtimeMs) return cached.body;
-  const body = compress(raw, encoding, 'static');
+  const body = compress(readFileSync(file), encoding, 'static');
   compressedFiles.set(key, { mtimeMs, body });
   return body;
 }
@@ -162,8 +162,8 @@ function serveWeb(req: IncomingMessage, res: ServerResponse, urlPath: string) {
   }
   const target = isAsset ? file : index;
   const type = TYPES[path.extname(target)] ?? 'application/octet-stream';
-  const raw = readFileSync(target);
-  const encoding = isText(type) && raw.length >= MIN_COMPRESS ? pickEncoding(req.headers['accept-encoding']) : undefined;
+  const stat = statSync(target);
+  const encoding = isText(type) && stat.size >= MIN_COMPRESS ? pickEncoding(req.headers['accept-encoding']) : undefined;
   res.writeHead(200, {
     'content-type': type,
     // Hashed assets never change; the page itself must always be fresh.
@@ -174,7 +174,8 @@ function serveWeb(req: IncomingMessage, res: ServerResponse, urlPath: string) {
     'referrer-policy': 'strict-origin-when-cross-origin',
     'x-frame-options': 'DENY',
   });
-  res.end(encoding ? compressedFile(target, statSync(target).mtimeMs, raw, encoding) : raw);
+  // A cached compressed copy needs no read of the file itself.
+  res.end(encoding ? compressedFile(target, stat.mtimeMs, encoding) : readFileSync(target));
 }
 
 /** Routes one request; a path that is not a valid URL or valid percent-encoding is a 400. */

@@ -73,15 +73,16 @@ function userInputs(context: PasswordContext): string[] {
   return [...new Set([...words, ...(local ? [local] : [])])];
 }
 
+/** The spec's rule alone, checked before any work (and before rate limits count the attempt). */
+export const fitsPasswordRule = (password: string) => PATTERNS.password.test(password);
+
 /**
  * The spec's rule first (with the message the calling screen shows), then the strength
  * estimate; undefined when the password is acceptable, else the message to show.
  */
 export async function passwordProblem(password: string, ruleMessage: string, context: PasswordContext = {}): Promise<string | undefined> {
-  if (!PATTERNS.password.test(password)) return ruleMessage;
+  if (!fitsPasswordRule(password)) return ruleMessage;
   const score = (await loadEstimator())(password, userInputs(context));
   return score < MIN_PASSWORD_SCORE ? MESSAGES.passwordTooWeak : undefined;
 }
 
-/** The spec's rule alone, checked before any work (and before rate limits count the attempt). */
-export const fitsPasswordRule = (password: string) => PATTERNS.password.test(password);

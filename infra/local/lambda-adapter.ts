@@ -12,7 +12,7 @@ export function toApiGatewayEvent(req: IncomingMessage, body: Buffer, routeKey: 
   const url = new URL(req.url ?? '/', 'http://local');
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(req.headers)) {
-    if (value !== undefined && !EDGE_HEADERS.has(name)) headers[name] = Array.isArray(value) ? value.join(',') : value;
+    if (value !== undefined && !EDGE_HEADERS.has(name) && !name.startsWith(':')) headers[name] = Array.isArray(value) ? value.join(',') : value;
   }
   // This server is the edge here, as CloudFront is in AWS: the viewer's host travels as
   // x-forwarded-host, always taken from the real Host. The real address is sourceIp below, so no

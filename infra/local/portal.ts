@@ -6,6 +6,7 @@ import { startEmulators } from './emulators.js';
 import { isSeeded, seedDemo } from './seed.js';
 import { ensureZipCentroids } from './zip-centroids.js';
 import { createPortalServer } from './server.js';
+import { localCertificate } from './tls.js';
 
 // The whole portal on this machine: emulators, tables and bucket, demo data, one HTTP port.
 // `npm start` and the tests' global setup both call startPortal.
@@ -24,6 +25,8 @@ export interface PortalOptions {
    * DynamoDB Local, once per data folder) behind it. Tests wait for it.
    */
   zipsInBackground?: boolean;
+  /** Serve HTTPS with HTTP/2, as CloudFront does, on a self-signed certificate (the Lighthouse bench). */
+  http2?: boolean;
 }
 
 export interface Portal {
@@ -60,14 +63,15 @@ export async function startPortal(options: PortalOptions): Promise<Portal> {
     throw error;
   }
 
-  const server = createPortalServer();
+  const server = createPortalServer(options.http2 ? localCertificate(options.dataDir) : undefined);
+  const scheme = options.http2 ? 'https' : 'http';
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port, options.host ?? '127.0.0.1', () => resolve());
   });
   const { port } = server.address() as AddressInfo;
   // Links in emails point at this server, on the co-op's own *.localhost host name.
-  env.PORTAL_URL_TEMPLATE = `http://{host}:${port}`;
+  env.PORTAL_URL_TEMPLATE = `${scheme}://{host}:${port}`;
   process.env.PORTAL_URL_TEMPLATE = env.PORTAL_URL_TEMPLATE;
   if (!(await isSeeded())) await seedDemo();
   const zips = ensureZipCentroids();
@@ -80,13 +84,12 @@ export async function startPortal(options: PortalOptions): Promise<Portal> {
     );
   } else await zips;
   return {
-    url: `http://localhost:${port}`,
+    url: `${scheme}://localhost:${port}`,
     mailboxUrl: emulators.endpoints.ses,
     endpoints: emulators.endpoints,
     env,
     async stop() {
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await server.shutdown();
       await emulators.stop();
     },
   };

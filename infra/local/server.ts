@@ -1,5 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createSecureServer } from 'node:http2';
+import type { Socket } from 'node:net';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
@@ -11,6 +13,7 @@ import { s3Client } from '../../functions/db/clients.js';
 import { SECURITY_HEADERS } from '../../functions/lib/http.js';
 import { lambdaContext, toApiGatewayEvent, type LambdaHandler } from './lambda-adapter.js';
 import { asRoute } from './permission-guard.js';
+import type { TlsFiles } from './tls.js';
 
 // One port for everything, as CloudFront gives in AWS: /api/* runs the Lambda handler modules,
 // /static/* reads the media bucket, anything else is the built SPA (index.html for app routes).
@@ -180,6 +183,10 @@ function serveWeb(req: IncomingMessage, res: ServerResponse, urlPath: string) {
 
 /** Routes one request; a path that is not a valid URL or valid percent-encoding is a 400. */
 async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  if (req.httpVersionMajor === 2) {
+    // HTTP/2 names the host in :authority (its pseudo-headers stay out of the API event).
+    req.headers.host ??= req.headers[':authority'] as string | undefined;
+  }
   let urlPath: string;
   try {
     urlPath = new URL(req.url ?? '/', 'http://local').pathname;
@@ -192,14 +199,44 @@ async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> 
   return serveWeb(req, res, urlPath);
 }
 
-export function createPortalServer(): Server {
+export interface PortalServer {
+  listen(port: number, host: string, onListening: () => void): void;
+  once(event: 'error', listener: (error: Error) => void): void;
+  address(): ReturnType<ReturnType<typeof createServer>['address']>;
+  /** Ends open connections too, so a stop does not wait on idle keep-alive sockets. */
+  shutdown(): Promise<void>;
+}
+
+/**
+ * Plain HTTP/1.1 by default. With `tls`, HTTP/2 (and HTTP/1.1 for clients that ask) as CloudFront
+ * serves the portal: the Lighthouse bench uses it, since its simulated phone models HTTP/1.1 as
+ * six cold connections and HTTP/2 as one.
+ */
+export function createPortalServer(tls?: TlsFiles): PortalServer {
   // Everything a request does runs inside one promise, so no request can throw past this point
   // and take the portal (and the emulators it started) down with it.
-  return createServer((req, res) => {
+  const onRequest = (req: IncomingMessage, res: ServerResponse) => {
     handle(req, res).catch((error: Error) => {
       console.error(JSON.stringify({ level: 'error', message: 'local server error', error: error?.message }));
       if (!res.headersSent) sendJson(res, 500, { success: false, message: MESSAGES.serverError });
       else res.destroy();
     });
+  };
+  // The compatibility API gives HTTP/2 requests the same request and response methods used here.
+  const server = tls ? createSecureServer({ ...tls, allowHTTP1: true }, onRequest as never) : createServer(onRequest);
+  const sockets = new Set<Socket>();
+  server.on('connection', (socket: Socket) => {
+    sockets.add(socket);
+    socket.once('close', () => sockets.delete(socket));
   });
+  return {
+    listen: (port, host, onListening) => void server.listen(port, host, onListening),
+    once: (event, listener) => void server.once(event, listener),
+    address: () => server.address(),
+    shutdown: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        for (const socket of sockets) socket.destroy();
+      }),
+  };
 }

@@ -1,9 +1,14 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { request, type IncomingHttpHeaders } from 'node:http';
+import { connect } from 'node:http2';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { describe, expect, it } from 'vitest';
-import { freshIp, portalUrl } from '../support/live-env.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPortalServer, type PortalServer } from '../../infra/local/server.js';
+import { localCertificate } from '../../infra/local/tls.js';
+import { freshIp, portalUrl, useLocalAws } from '../support/live-env.js';
 
 // The local portal compresses and caches as CloudFront does, so what a phone downloads from it
 // (and what Lighthouse measures) matches production: brotli or gzip by Accept-Encoding, hashed
@@ -79,5 +84,57 @@ describe('local portal compression and caching', () => {
     const small = await raw('POST', '/api/outside/checkzipcode', { 'content-type': 'application/json', 'accept-encoding': 'br' }, '{"zip":"1"}');
     expect(small.headers['content-encoding']).toBeUndefined();
     expect(JSON.parse(small.body.toString())).toMatchObject({ success: false });
+  });
+});
+
+describe('local portal over HTTP/2 (the Lighthouse bench serves it so, as CloudFront does)', () => {
+  let server: PortalServer;
+  let origin: string;
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-h2-'));
+
+  beforeAll(async () => {
+    useLocalAws();
+    server = createPortalServer(localCertificate(dataDir));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    origin = `https://localhost:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    await server.shutdown();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  /** Requests over one HTTP/2 session, trusting the portal's own self-signed certificate. */
+  function h2(requests: { path: string; method?: string; body?: string }[]) {
+    const session = connect(origin, { ca: localCertificate(dataDir).cert });
+    return Promise.all(
+      requests.map(
+        (r) =>
+          new Promise<{ status: number; type: string; text: string }>((resolve, reject) => {
+            const headers = { ':path': r.path, ':method': r.method ?? 'GET', ...(r.body ? { 'content-type': 'application/json' } : {}) };
+            const stream = session.request(headers);
+            let status = 0;
+            let type = '';
+            const chunks: Buffer[] = [];
+            stream.on('response', (h) => ((status = Number(h[':status'])), (type = String(h['content-type']))));
+            stream.on('data', (c: Buffer) => chunks.push(c));
+            stream.on('end', () => resolve({ status, type, text: Buffer.concat(chunks).toString() }));
+            stream.on('error', reject);
+            stream.end(r.body);
+          }),
+      ),
+    ).finally(() => session.close());
+  }
+
+  it('serves the page, its script and the API on one connection, with the host taken from :authority', async () => {
+    const [page, script, home] = await h2([
+      { path: '/csignuplogin' },
+      { path: `/${entryScript()}` },
+      { path: '/api/outside/gethomedata', method: 'POST', body: '{}' },
+    ]);
+    expect(page).toMatchObject({ status: 200, type: expect.stringMatching(/^text\/html/) });
+    expect(script).toMatchObject({ status: 200, type: expect.stringMatching(/^text\/javascript/) });
+    expect(home.status).toBe(200);
+    // localhost is the network's default co-op: the answer names the host's co-op, not an error.
+    expect(JSON.parse(home.text)).toMatchObject({ success: true });
   });
 });

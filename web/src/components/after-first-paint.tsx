@@ -5,13 +5,16 @@ import { useEffect, useState, type ReactNode } from 'react';
  * back the first screen on a slow phone. Until then it keeps `minHeight` of space (below the fold,
  * so nothing visible moves when they arrive).
  */
-export function AfterFirstPaint({ children, minHeight }: { children: ReactNode; minHeight: number }) {
+export function AfterFirstPaint({ children, minHeight, step = 0 }: { children: ReactNode; minHeight: number; step?: number }) {
   const [ready, setReady] = useState(false);
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     // The frame after this commit is painted, then the next task renders the rest.
+    // Each later step waits one more task, so sections commit one per task, never all in one.
     const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => setReady(true));
+      let left = step;
+      const next = () => (left-- > 0 ? (timer = setTimeout(next)) : setReady(true));
+      timer = setTimeout(next);
     });
     return () => {
       cancelAnimationFrame(frame);

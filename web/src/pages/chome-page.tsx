@@ -23,10 +23,14 @@ export default function ChomePage() {
     <>
       <BannerCarousel slides={data.slides} apps={data.coopData} />
       {/* Everything under the 750-high banner is below the fold: it renders after the first paint. */}
-      <AfterFirstPaint minHeight={CAROUSELS.nationalDeals.height + CAROUSELS.insurance.height}>
+      <AfterFirstPaint minHeight={CAROUSELS.nationalDeals.height}>
         <GroupSquares groups={data.features} />
         <OffersSection groups={data.features} />
+      </AfterFirstPaint>
+      <AfterFirstPaint minHeight={CAROUSELS.nationalDeals.height} step={1}>
         {offered.has('nationaldeals') && <NationalDealsCarousel deals={data.nationalDeals} />}
+      </AfterFirstPaint>
+      <AfterFirstPaint minHeight={CAROUSELS.insurance.height} step={2}>
         {offered.has('insurance') && <InsuranceCarousel products={products} />}
         <FreeAddOffer products={products} />
       </AfterFirstPaint>

@@ -15,15 +15,23 @@ export const category = z.object({ category: z.string(), subcategories: z.array(
 export const categoriesRequest = z.object({ credentials, key: coopKey });
 export const categoriesResponse = z.object({ success: z.literal(true), data: z.array(category), zip: z.string().nullable() });
 
+/** Product additions to the spec's payloads: which page (1-based, clamped to the last) and sort. */
+const paging = {
+  page: z.number().int('Please choose a page number').min(1, 'Please choose a page number').max(10_000).default(1),
+  sort: z.enum(LOCAL_DEALS.sorts, 'Please choose a sort from the list').default('distance-asc'),
+};
+export type DealSort = (typeof LOCAL_DEALS.sorts)[number];
+
 export const listDealsRequest = z.object({
   credentials,
   key: coopKey,
-  payload: z.object({ criteria: text(LIMITS.shellSearch).default(''), zipcode, radius }),
+  payload: z.object({ criteria: text(LIMITS.shellSearch).default(''), zipcode, radius, ...paging }),
 });
 export const listDealsByCategoryRequest = z.object({
   credentials,
   key: coopKey,
-  payload: z.object({ category: text(100), subCategory: text(100).nullish(), zipcode, radius }),
+  // criteria is the product's: the text box narrows a category search too.
+  payload: z.object({ category: text(100), subCategory: text(100).nullish(), criteria: text(LIMITS.shellSearch).default(''), zipcode, radius, ...paging }),
 });
 export const dealInList = z.object({
   dealId: z.string(),
@@ -45,6 +53,11 @@ export const listDealsResponse = z.object({
   deals: z.array(dealInList),
   zip: z.string().nullable(),
   radius: z.number(),
+  /** Product additions: the page given (after clamping), the sort, and how many in all. */
+  page: z.number(),
+  pages: z.number(),
+  total: z.number(),
+  sort: z.enum(LOCAL_DEALS.sorts),
   message: z.string().optional(),
 });
 

@@ -133,8 +133,8 @@ describe('local portal over HTTP/2 (the Lighthouse bench serves it so, as CloudF
     ]);
     expect(page).toMatchObject({ status: 200, type: expect.stringMatching(/^text\/html/) });
     expect(script).toMatchObject({ status: 200, type: expect.stringMatching(/^text\/javascript/) });
-    expect(home.status).toBe(200);
+    expect(home!.status).toBe(200);
     // localhost is the network's default co-op: the answer names the host's co-op, not an error.
-    expect(JSON.parse(home.text)).toMatchObject({ success: true });
+    expect(JSON.parse(home!.text)).toMatchObject({ success: true });
   });
 });

@@ -17,6 +17,10 @@ export interface CoopRecord {
   displayEmail: string | null;
   displayURL: string | null;
   displayAddress: string | null;
+  /** The co-op's home ZIP: local deals search around it when the visitor gives none. */
+  zip: string;
+  /** IANA time zone: its partners' offers expire at the end of their date there. */
+  timeZone: string;
   displayCellPhone: string | null;
   coopIdCard: string;
   description: string;

@@ -85,10 +85,17 @@ export const keys = {
   rate: (action: string, subject: string, windowStart: number) => ({ pk: `RATE#${action}#${subject}`, sk: `W#${windowStart}` }),
 
   // --- geo ---
-  /** A deal at a location, in its geohash cell; query the cells that cover a search circle. */
-  dealCell: (cell: string, dealId: string, locationId: string) => ({ pk: `CELL#${cell}`, sk: `${dealId}#${locationId}` }),
-  /** Every location of one deal, through gsi1, to update or remove them together. */
+  /**
+   * A live deal at one location (a listing), in the partition of its 3-character geohash cell and
+   * sorted by its full geohash: a search reads a circle as sort-key ranges of finer cells.
+   */
+  dealListing: (geohash: string, dealId: string, locationId: string) => ({ pk: `DEALS#${geohash.slice(0, 3)}`, sk: `${geohash}#${dealId}#${locationId}` }),
+  dealListingsPk: (cell3: string) => `DEALS#${cell3}`,
+  /** Every listing of one deal, through gsi1, to update or remove them together. */
   dealLocations: (dealId: string, locationId: string) => ({ gsi1pk: `DEAL#${dealId}`, gsi1sk: locationId }),
+  /** Live-listing counters of one 4-character cell (by end time, category, subcategory), for pager totals. */
+  dealCount: (cell4: string) => ({ pk: `DEALCOUNT#${cell4.slice(0, 3)}`, sk: cell4 }),
+  dealCountsPk: (cell3: string) => `DEALCOUNT#${cell3}`,
   /** A health provider in its geohash cell, by benefit type. */
   providerCell: (benefit: string, cell: string, providerId: string) => ({ pk: `PROVIDER#${benefit}#${cell}`, sk: providerId }),
   /** ZIP centroid for distance searches. */

@@ -18,7 +18,7 @@ import { keys } from '../../functions/db/keys.js';
 const ddb = mockClient(DynamoDBDocumentClient);
 const coop = (plid: number, name: string) => ({
   ...keys.coop(plid), plid, coopName: name, primaryDomain: `${plid}.example`, logo: `logos/${plid}.svg`, displayName: name,
-  displayPhone: null, displayEmail: null, displayURL: null, displayAddress: null, displayCellPhone: null, coopIdCard: `C${plid}`,
+  displayPhone: null, displayEmail: null, displayURL: null, displayAddress: null, zip: '66044', timeZone: 'America/Chicago', displayCellPhone: null, coopIdCard: `C${plid}`,
   description: 'd', facebook: null, twitter: null, youtube: null, instagram: null, linkedin: null, iosAppUrl: null, androidAppUrl: null,
   topBarColor: '#000000', mainColor: '#111111', secondColor: '#222222', thirdColor: '#333333',
   insuranceIds: ['Life'], insuranceSelected: ['Life'],

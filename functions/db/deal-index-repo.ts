@@ -1,0 +1,141 @@
+import { BatchWriteCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { listingCounters, listingGeohash, type Listing } from '../core/deals/listing.js';
+import { config } from '../config.js';
+import { dynamo } from './clients.js';
+import { keys } from './keys.js';
+
+// The geo table's deal index (access patterns 28 to 29b): one item per listing in the partition of
+// its 3-character cell, sorted by its 9-character geohash; one counter item per 4-character cell.
+// Search reads listings as sort-key ranges of finer cells and totals whole cells from counters.
+
+/** What a read cost, for the search's stop rule and the benchmark's figures. */
+export interface ReadStats {
+  itemsRead: number;
+  queries: number;
+}
+
+const LISTING_FIELDS = [
+  'dealId', 'locationId', 'bpId', 'lat', 'lon', 'businessName', 'value', 'description', 'dollarValue', 'logo',
+  'address', 'city', 'state', 'zipcode', 'hideAddress', 'categories', 'endsAt',
+] as const;
+
+function toListing(item: Record<string, unknown>): Listing {
+  return Object.fromEntries(LISTING_FIELDS.map((f) => [f, item[f]])) as unknown as Listing;
+}
+
+const listingItem = (l: Listing) => ({ ...keys.dealListing(listingGeohash(l), l.dealId, l.locationId), ...keys.dealLocations(l.dealId, l.locationId), ...l });
+
+/**
+ * Listings whose sort key lies between `from` and `to` (inclusive) in one 3-character partition:
+ * a run of consecutive finer cells. `to` should end in '~' to take the whole last cell.
+ */
+export async function readListingRange(cell3: string, from: string, to: string, stats: ReadStats, table = config().tables.geo): Promise<Listing[]> {
+  const out: Listing[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await dynamo().send(
+      new QueryCommand({
+        TableName: table,
+        KeyConditionExpression: 'pk = :pk AND sk BETWEEN :a AND :b',
+        ExpressionAttributeValues: { ':pk': keys.dealListingsPk(cell3), ':a': from, ':b': to },
+        ExclusiveStartKey: start,
+      }),
+    );
+    stats.queries++;
+    stats.itemsRead += page.Items?.length ?? 0;
+    for (const item of page.Items ?? []) out.push(toListing(item));
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return out;
+}
+
+/** Counter items of the 4-character cells between `from` and `to` in one 3-character partition. */
+export async function readCellCounters(cell3: string, from: string, to: string, stats: ReadStats, table = config().tables.geo): Promise<Map<string, Record<string, unknown>>> {
+  const out = new Map<string, Record<string, unknown>>();
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await dynamo().send(
+      new QueryCommand({
+        TableName: table,
+        KeyConditionExpression: 'pk = :pk AND sk BETWEEN :a AND :b',
+        ExpressionAttributeValues: { ':pk': keys.dealCountsPk(cell3), ':a': from, ':b': to },
+        ExclusiveStartKey: start,
+      }),
+    );
+    stats.queries++;
+    stats.itemsRead += page.Items?.length ?? 0;
+    for (const item of page.Items ?? []) out.set(String(item.sk), item);
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return out;
+}
+
+/** Adds or removes one listing and its cell's counters in one transaction, so totals never drift. */
+async function changeListing(l: Listing, change: 'add' | 'remove', table: string): Promise<void> {
+  const names = listingCounters(l);
+  const attr = Object.fromEntries(names.map((n, i) => [`#c${i}`, n]));
+  const delta = change === 'add' ? 1 : -1;
+  const listing = keys.dealListing(listingGeohash(l), l.dealId, l.locationId);
+  await dynamo().send(
+    new TransactWriteCommand({
+      TransactItems: [
+        change === 'add'
+          ? { Put: { TableName: table, Item: listingItem(l), ConditionExpression: 'attribute_not_exists(pk)' } }
+          : { Delete: { TableName: table, Key: listing, ConditionExpression: 'attribute_exists(pk)' } },
+        {
+          Update: {
+            TableName: table,
+            Key: keys.dealCount(listingGeohash(l).slice(0, 4)),
+            UpdateExpression: `ADD ${names.map((_, i) => `#c${i} :d`).join(', ')}`,
+            ExpressionAttributeNames: attr,
+            ExpressionAttributeValues: { ':d': delta },
+          },
+        },
+      ],
+    }),
+  );
+}
+
+/** Makes a listing searchable (an offer goes live at a location). Fails if it already is. */
+export const addListing = (l: Listing, table = config().tables.geo) => changeListing(l, 'add', table);
+/** Takes a listing out of search (offer or location disabled, partner inactive). */
+export const removeListing = (l: Listing, table = config().tables.geo) => changeListing(l, 'remove', table);
+
+const BATCH = 25;
+
+async function writeBatch(table: string, items: Record<string, unknown>[]): Promise<void> {
+  let requests = items.map((Item) => ({ PutRequest: { Item } }));
+  for (let round = 0; requests.length; round++) {
+    if (round === 8) throw new Error(`BatchWriteItem left ${requests.length} items unprocessed in ${table}`);
+    if (round > 0) await sleep(Math.min(50 * 2 ** round, 2000));
+    const out = await dynamo().send(new BatchWriteCommand({ RequestItems: { [table]: requests } }));
+    requests = (out.UnprocessedItems?.[table] ?? []) as typeof requests;
+  }
+}
+
+/**
+ * Loads many listings into an index that has none of them yet (seed, benchmark): listings and
+ * counters are written in batches, counters summed in memory first. Not for live changes, which
+ * go through addListing/removeListing.
+ */
+export async function loadListings(listings: readonly Listing[], options: { table?: string; parallel?: number } = {}): Promise<void> {
+  const table = options.table ?? config().tables.geo;
+  const counters = new Map<string, Record<string, number>>();
+  const items: Record<string, unknown>[] = [];
+  for (const l of listings) {
+    items.push(listingItem(l));
+    const cell4 = listingGeohash(l).slice(0, 4);
+    const c = counters.get(cell4) ?? {};
+    for (const name of listingCounters(l)) c[name] = (c[name] ?? 0) + 1;
+    counters.set(cell4, c);
+  }
+  for (const [cell4, c] of counters) items.push({ ...keys.dealCount(cell4), ...c });
+  const batches: Record<string, unknown>[][] = [];
+  for (let i = 0; i < items.length; i += BATCH) batches.push(items.slice(i, i + BATCH));
+  let next = 0;
+  const worker = async () => {
+    while (next < batches.length) await writeBatch(table, batches[next++]!);
+  };
+  await Promise.all(Array.from({ length: Math.max(1, options.parallel ?? 4) }, worker));
+}

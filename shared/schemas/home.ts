@@ -7,6 +7,8 @@ import { coopKey, credentials, flag, optionalText, text } from './common.js';
 export const coopData = z.object({
   plid: z.number().int(),
   coopName: z.string(),
+  /** The co-op's home ZIP: local deals search around it when nobody gives one. */
+  zip: z.string(),
   logo: z.string(),
   displayName: z.string(),
   displayPhone: optionalText(40),

@@ -27,6 +27,7 @@ import { pathToFileURL } from 'node:url';
 import { ORIGIN_VERIFY_HEADER, ORIGIN_VERIFY_SECRET_ENV } from '../../functions/config.js';
 import { hashPassword } from '../../functions/core/accounts/passwords.js';
 import { sha256 } from '../../functions/core/sessions/sessions.js';
+import { listingCounters, listingGeohash, type Listing } from '../../functions/core/deals/listing.js';
 import { keys } from '../../functions/db/keys.js';
 import { TABLES, type TableSpec } from '../../functions/db/tables.js';
 import { PROJECT_ROOT } from '../../infra/lib/deployed-routes.js';
@@ -540,6 +541,18 @@ async function seed(tables: FakeTables): Promise<void> {
   });
   const window = Math.floor(now / 900) * 900;
   tables.put('ephemeral', { ...keys.rate('login-ip', FIXTURE.sourceIp, window), count: 1, expiresAt: window + 900 });
+
+  // Local deals: the fixture ZIP's centroid, one category and one listing beside it, with its cell counter.
+  tables.put('geo', { ...keys.zipCentroid(FIXTURE.zip), zip: FIXTURE.zip, lat: 38.95, lon: -95.26, city: 'Lawrence', state: 'KS' });
+  tables.put('core', { ...keys.category('Dining'), category: 'Dining', subcategories: [{ subcategory: 'Pizza' }] });
+  const listing: Listing = {
+    dealId: 'harness-deal', locationId: 'harness-loc', bpId: 'harness-bp', lat: 38.96, lon: -95.25, businessName: 'Harness Pizza', value: '10% off',
+    description: 'Any pizza', dollarValue: 3, logo: 'logos/x.svg', address: '1 Main St', city: 'Lawrence', state: 'KS', zipcode: FIXTURE.zip, hideAddress: 0,
+    categories: [{ category: 'Dining', subcategories: ['Pizza'] }], endsAt: (now + 86400 * 30) * 1000,
+  };
+  const gh = listingGeohash(listing);
+  tables.put('geo', { ...keys.dealListing(gh, listing.dealId, listing.locationId), ...keys.dealLocations(listing.dealId, listing.locationId), ...listing });
+  tables.put('geo', { ...keys.dealCount(gh.slice(0, 4)), ...Object.fromEntries(listingCounters(listing).map((n) => [n, 1])) });
 }
 
 export interface CallOptions {

@@ -44,6 +44,9 @@ export const ROUTE_EXAMPLES: RouteExamples = {
   'outside/checkresetlink': [linkKeys],
   'outside/confirmemail': [linkKeys],
   'b2c/account': [{ credentials: FIXTURE.memberId }],
+  'b2c/localdealscategories': [{ key: String(FIXTURE.plid) }],
+  'b2c/listdeals': [{ key: String(FIXTURE.plid), payload: { criteria: '', zipcode: FIXTURE.zip, radius: 50 } }, { payload: { criteria: 'pizza', radius: 250, sort: 'value-desc', page: 2 } }],
+  'b2c/listdealsbycategory': [{ payload: { category: 'Dining', subCategory: 'Pizza', zipcode: FIXTURE.zip, radius: 100, sort: 'distance-desc' } }],
   'b2c/saveaccountchanges': [
     { credentials: FIXTURE.memberId, data: account },
     // A new email: needs the current password and is confirmed by an emailed link.

@@ -128,6 +128,7 @@ function buildHomeData({ coop, groups, slides }: CoopPage, content: Catalogues):
     coopData: {
       plid: coop.plid,
       coopName: coop.coopName,
+      zip: coop.zip,
       logo: mediaUrl(coop.logo),
       displayName: coop.displayName,
       displayPhone: coop.displayPhone,

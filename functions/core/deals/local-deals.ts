@@ -1,0 +1,88 @@
+import type * as z from 'zod';
+import { LOCAL_DEALS } from '../../../shared/constants.js';
+import type { categoriesResponse, DealSort, listDealsResponse } from '../../../shared/schemas/deals.js';
+import { getCategories } from '../../db/deals-repo.js';
+import { getMember } from '../../db/members-repo.js';
+import { homeDataFor } from '../home/home-data.js';
+import { searchDeals, type Hit } from './search.js';
+import { zipCentroid } from './zip-centroids.js';
+
+// b2c/localdealscategories, b2c/listdeals and b2c/listdealsbycategory: nationwide search around a
+// ZIP. Visitors may search; the ZIP defaults to the member's, else the co-op's.
+
+export interface Searcher {
+  memberId?: string;
+  memberPlid?: number;
+  key?: string | null;
+  requestHost?: string;
+}
+
+/** The signed-in member's ZIP, else the ZIP of the co-op the page belongs to. */
+export async function defaultZip(who: Searcher): Promise<string> {
+  if (who.memberId) {
+    const member = await getMember(who.memberId);
+    if (member?.zip) return member.zip;
+  }
+  const home = await homeDataFor({ memberPlid: who.memberPlid, key: who.key, requestHost: who.requestHost });
+  return home.coopData.zip;
+}
+
+export async function dealCategories(who: Searcher): Promise<z.input<typeof categoriesResponse>> {
+  const [data, zip] = await Promise.all([getCategories(), defaultZip(who)]);
+  return { success: true, data, zip };
+}
+
+export interface DealSearch {
+  criteria: string;
+  category?: string;
+  subCategory?: string | null;
+  zipcode?: string | null;
+  radius: number;
+  page: number;
+  sort: DealSort;
+}
+
+export async function listDeals(who: Searcher, s: DealSearch, now = Date.now()): Promise<z.input<typeof listDealsResponse>> {
+  const zip = s.zipcode || (await defaultZip(who));
+  const center = await zipCentroid(zip);
+  const result = await searchDeals({
+    center,
+    radiusMiles: s.radius,
+    text: s.criteria,
+    category: s.category || undefined,
+    subCategory: (s.category && s.subCategory) || undefined,
+    sort: s.sort,
+    page: s.page,
+    pageSize: LOCAL_DEALS.pageSize,
+    now,
+  });
+  return {
+    success: true,
+    deals: result.hits.map(dealInList),
+    zip,
+    radius: s.radius,
+    page: result.page,
+    pages: result.pages,
+    total: result.total,
+    sort: s.sort,
+  };
+}
+
+function dealInList(h: Hit) {
+  return {
+    dealId: h.dealId,
+    locationId: h.locationId,
+    dollarValue: h.dollarValue,
+    logo: h.logo,
+    value: h.value,
+    description: h.description,
+    businessName: h.businessName,
+    // A hidden address never leaves the server; the city and state still show.
+    address: h.hideAddress ? '' : h.address,
+    hideAddress: h.hideAddress,
+    city: h.city,
+    state: h.state,
+    zipcode: h.zipcode,
+    DISTANCE: Math.round(h.distance * 100) / 100,
+  };
+}

@@ -1,0 +1,178 @@
+import type { DealSort } from '../../../shared/schemas/deals.js';
+import { readCellCounters, readListingRange, type ReadStats } from '../../db/deal-index-repo.js';
+import { boxDistanceMiles, coveringCells, geohashBounds, haversineMiles, type CoveringCell, type LatLon } from './geo.js';
+import { listingMatches, liveCount, type CategoryFilter, type Listing } from './listing.js';
+
+// Local deals search over the deal index. The circle is covered by fine geohash cells (by radius);
+// each run of consecutive fine cells in one 3-character partition is one Query. Totals for the
+// pager come from per-cell counters wherever a whole 4-character cell lies inside the circle and
+// no text filter applies; everything else is read. A distance-sorted page reads cells nearest
+// (or farthest) first and stops once no unread cell can hold a hit that belongs on the page.
+
+export interface SearchQuery extends CategoryFilter {
+  center: LatLon;
+  radiusMiles: number;
+  text?: string;
+  sort: DealSort;
+  /** 1-based; a page past the last gives the last. */
+  page: number;
+  pageSize: number;
+  now: number;
+}
+
+export type Hit = Listing & { distance: number };
+
+export interface SearchResult {
+  hits: Hit[];
+  total: number;
+  page: number;
+  pages: number;
+  stats: ReadStats;
+}
+
+/** Reads behind search: the deal index in DynamoDB, or a test's fake. */
+export interface IndexReader {
+  readRange(cell3: string, from: string, to: string, stats: ReadStats): Promise<Listing[]>;
+  readCounters(cell3: string, from: string, to: string, stats: ReadStats): Promise<Map<string, Record<string, unknown>>>;
+}
+
+export const dynamoIndex: IndexReader = { readRange: readListingRange, readCounters: readCellCounters };
+
+/**
+ * Precision of the cells a circle is read in: small enough that the cells crossing the edge add
+ * little beyond the circle, large enough that the runs stay few. Measured by `npm run bench`.
+ */
+export function readPrecision(radiusMiles: number): number {
+  if (radiusMiles <= 2) return 6;
+  if (radiusMiles <= 20) return 5;
+  return 4;
+}
+
+/** Queries in flight at once per search. */
+const PARALLEL = 12;
+
+const BASE32 = '0123456789bcdefghjkmnpqrstuvwxyz';
+
+/** The next cell of the same length in geohash order, or undefined past the partition's last. */
+function successor(cell: string): string | undefined {
+  const last = BASE32.indexOf(cell[cell.length - 1]!);
+  if (last < 31) return cell.slice(0, -1) + BASE32[last + 1];
+  return undefined; // the run ends; a carry would leave the parent cell
+}
+
+interface Run {
+  cell3: string;
+  from: string;
+  to: string;
+}
+
+/** Consecutive cells (same length) merged into key ranges within their 3-character partitions. */
+export function cellRuns(cells: readonly string[]): Run[] {
+  const sorted = [...new Set(cells)].sort();
+  const runs: Run[] = [];
+  let cur: { first: string; last: string } | undefined;
+  const flush = () => cur && runs.push({ cell3: cur.first.slice(0, 3), from: cur.first, to: `${cur.last}~` });
+  for (const cell of sorted) {
+    if (cur && successor(cur.last) === cell && cur.last.slice(0, 3) === cell.slice(0, 3)) cur.last = cell;
+    else {
+      flush();
+      cur = { first: cell, last: cell };
+    }
+  }
+  flush();
+  return runs;
+}
+
+async function inParallel<T, R>(items: readonly T[], fn: (item: T) => Promise<R>): Promise<R[]> {
+  const out = new Array<R>(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const i = next++;
+      out[i] = await fn(items[i]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(PARALLEL, items.length) }, worker));
+  return out;
+}
+
+const byIds = (a: Hit, b: Hit) => (a.dealId < b.dealId ? -1 : a.dealId > b.dealId ? 1 : a.locationId < b.locationId ? -1 : a.locationId > b.locationId ? 1 : 0);
+
+const ORDER: Record<DealSort, (a: Hit, b: Hit) => number> = {
+  'distance-asc': (a, b) => a.distance - b.distance || byIds(a, b),
+  'distance-desc': (a, b) => b.distance - a.distance || byIds(a, b),
+  'value-desc': (a, b) => b.dollarValue - a.dollarValue || a.distance - b.distance || byIds(a, b),
+  'value-asc': (a, b) => a.dollarValue - b.dollarValue || a.distance - b.distance || byIds(a, b),
+};
+
+export async function searchDeals(q: SearchQuery, index: IndexReader = dynamoIndex): Promise<SearchResult> {
+  const stats: ReadStats = { itemsRead: 0, queries: 0 };
+  const fine = coveringCells(q.center, q.radiusMiles, readPrecision(q.radiusMiles));
+  const filter = { category: q.category, subCategory: q.subCategory, text: q.text };
+  const countable = !q.text?.trim();
+
+  // 4-character cells wholly inside the circle: counted from counters, read only for a page.
+  const interior = new Set<string>();
+  if (countable) {
+    for (const cell4 of new Set(fine.map((c) => c.cell.slice(0, 4)))) {
+      if (boxDistanceMiles(q.center, geohashBounds(cell4)).maxMiles <= q.radiusMiles) interior.add(cell4);
+    }
+  }
+  const inInterior = (c: CoveringCell) => interior.has(c.cell.slice(0, 4));
+
+  const hits: Hit[] = [];
+  const readCells = async (cells: readonly CoveringCell[]) => {
+    const lists = await inParallel(cellRuns(cells.map((c) => c.cell)), (r) => index.readRange(r.cell3, r.from, r.to, stats));
+    for (const l of lists.flat()) {
+      const distance = haversineMiles(q.center, l);
+      if (distance > q.radiusMiles || !listingMatches(l, q.now, filter)) continue;
+      hits.push({ ...l, distance });
+    }
+  };
+
+  // Cells crossing the circle's edge (or every cell, when counters cannot answer) are read in
+  // full; counters of the interior cells come in beside them.
+  const edge = fine.filter((c) => !inInterior(c));
+  const rest = fine.filter(inInterior);
+  const counters = new Map<string, number>();
+  const countRuns = cellRuns([...interior]);
+  await Promise.all([
+    readCells(edge),
+    inParallel(countRuns, async (r) => {
+      const found = await index.readCounters(r.cell3, r.from, r.to, stats);
+      for (const cell4 of interior) {
+        if (cell4 >= r.from && cell4 <= r.to) counters.set(cell4, liveCount(found.get(cell4) ?? {}, q.now, q));
+      }
+    }),
+  ]);
+
+  // Edge hits are all read by now; interior cells are counted whole (and read below only for
+  // the page, never counted twice).
+  let total = hits.length;
+  for (const cell4 of interior) total += counters.get(cell4) ?? 0;
+  const pages = Math.max(1, Math.ceil(total / q.pageSize));
+  const page = Math.min(Math.max(1, q.page), pages);
+  const needed = Math.min(page * q.pageSize, total);
+
+  // Interior cells: all of them for a value sort; for a distance sort, nearest (or farthest) first
+  // in growing waves until the page is certain.
+  const byDistance = q.sort === 'distance-asc' || q.sort === 'distance-desc';
+  if (!byDistance) await readCells(rest);
+  else {
+    const asc = q.sort === 'distance-asc';
+    const queue = [...rest].sort((a, b) => (asc ? a.minMiles - b.minMiles : b.maxMiles - a.maxMiles) || a.cell.localeCompare(b.cell));
+    let wave = 8;
+    while (queue.length) {
+      // Hits no unread cell can beat: nearer than every unread cell's nearest point (or farther).
+      const bound = asc ? queue[0]!.minMiles : queue[0]!.maxMiles;
+      const certain = hits.filter((h) => (asc ? h.distance < bound : h.distance > bound)).length;
+      if (certain >= needed) break;
+      await readCells(queue.splice(0, wave));
+      wave *= 2;
+    }
+  }
+
+  hits.sort(ORDER[q.sort]);
+  const start = (page - 1) * q.pageSize;
+  return { hits: hits.slice(start, start + q.pageSize), total, page, pages, stats };
+}

@@ -1,0 +1,20 @@
+import { config } from '../config.js';
+import { keys } from './keys.js';
+import { queryAll } from './query-all.js';
+
+// Local-deal catalogue reads from the core table (access pattern 10).
+
+export interface CategoryRecord {
+  category: string;
+  subcategories: { subcategory: string }[];
+}
+
+/** Every local-deal category with its subcategories, in name order. */
+export async function getCategories(): Promise<CategoryRecord[]> {
+  const items = await queryAll({
+    TableName: config().tables.core,
+    KeyConditionExpression: 'pk = :pk',
+    ExpressionAttributeValues: { ':pk': keys.categoriesPk },
+  });
+  return items.map((i) => ({ category: String(i.category), subcategories: (i.subcategories as CategoryRecord['subcategories'] | undefined) ?? [] }));
+}

@@ -1,4 +1,4 @@
-import { BatchWriteCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { listingCounters, listingGeohash, type Listing } from '../core/deals/listing.js';
 import { config } from '../config.js';
@@ -115,27 +115,39 @@ async function writeBatch(table: string, items: Record<string, unknown>[]): Prom
 }
 
 /**
- * Loads many listings into an index that has none of them yet (seed, benchmark): listings and
- * counters are written in batches, counters summed in memory first. Not for live changes, which
- * go through addListing/removeListing.
+ * Loads many new listings (seed, benchmark) in batches; counters are summed in memory per cell and
+ * added with one update per cell, so cells that already hold listings keep their counts. Not for
+ * live changes, which go through addListing/removeListing.
  */
 export async function loadListings(listings: readonly Listing[], options: { table?: string; parallel?: number } = {}): Promise<void> {
   const table = options.table ?? config().tables.geo;
   const counters = new Map<string, Record<string, number>>();
-  const items: Record<string, unknown>[] = [];
+  const batches: Record<string, unknown>[][] = [];
+  for (let i = 0; i < listings.length; i += BATCH) batches.push(listings.slice(i, i + BATCH).map(listingItem));
   for (const l of listings) {
-    items.push(listingItem(l));
     const cell4 = listingGeohash(l).slice(0, 4);
     const c = counters.get(cell4) ?? {};
     for (const name of listingCounters(l)) c[name] = (c[name] ?? 0) + 1;
     counters.set(cell4, c);
   }
-  for (const [cell4, c] of counters) items.push({ ...keys.dealCount(cell4), ...c });
-  const batches: Record<string, unknown>[][] = [];
-  for (let i = 0; i < items.length; i += BATCH) batches.push(items.slice(i, i + BATCH));
-  let next = 0;
+  const cells = [...counters];
+  let nextBatch = 0;
+  let nextCell = 0;
   const worker = async () => {
-    while (next < batches.length) await writeBatch(table, batches[next++]!);
+    while (nextBatch < batches.length) await writeBatch(table, batches[nextBatch++]!);
+    while (nextCell < cells.length) {
+      const [cell4, c] = cells[nextCell++]!;
+      const names = Object.keys(c);
+      await dynamo().send(
+        new UpdateCommand({
+          TableName: table,
+          Key: keys.dealCount(cell4),
+          UpdateExpression: `ADD ${names.map((_, i) => `#c${i} :v${i}`).join(', ')}`,
+          ExpressionAttributeNames: Object.fromEntries(names.map((n, i) => [`#c${i}`, n])),
+          ExpressionAttributeValues: Object.fromEntries(names.map((n, i) => [`:v${i}`, c[n]])),
+        }),
+      );
+    }
   };
   await Promise.all(Array.from({ length: Math.max(1, options.parallel ?? 4) }, worker));
 }

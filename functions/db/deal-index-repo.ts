@@ -137,16 +137,20 @@ export async function loadListings(listings: readonly Listing[], options: { tabl
     while (nextBatch < batches.length) await writeBatch(table, batches[nextBatch++]!);
     while (nextCell < cells.length) {
       const [cell4, c] = cells[nextCell++]!;
-      const names = Object.keys(c);
-      await dynamo().send(
-        new UpdateCommand({
-          TableName: table,
-          Key: keys.dealCount(cell4),
-          UpdateExpression: `ADD ${names.map((_, i) => `#c${i} :v${i}`).join(', ')}`,
-          ExpressionAttributeNames: Object.fromEntries(names.map((n, i) => [`#c${i}`, n])),
-          ExpressionAttributeValues: Object.fromEntries(names.map((n, i) => [`:v${i}`, c[n]])),
-        }),
-      );
+      // An expression holds at most 4 KB: a busy cell's counters go in several updates.
+      const all = Object.keys(c);
+      for (let i = 0; i < all.length; i += 100) {
+        const names = all.slice(i, i + 100);
+        await dynamo().send(
+          new UpdateCommand({
+            TableName: table,
+            Key: keys.dealCount(cell4),
+            UpdateExpression: `ADD ${names.map((_, i) => `#c${i} :v${i}`).join(', ')}`,
+            ExpressionAttributeNames: Object.fromEntries(names.map((n, i) => [`#c${i}`, n])),
+            ExpressionAttributeValues: Object.fromEntries(names.map((n, i) => [`:v${i}`, c[n]])),
+          }),
+        );
+      }
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, options.parallel ?? 4) }, worker));

@@ -12,7 +12,7 @@ import { CHROMIUM, CHROMIUM_FLAGS } from '../support/browser.js';
 // simulation models six cold connections, which no visitor gets in production). Median of RUNS per page, each run in a fresh Chromium. Add a
 // page to PAGES to measure it too. Alone: `npm run bench:lighthouse`. Needs `npm run build` first.
 
-export const PAGES = ['/b2c/chome', '/csignuplogin'];
+export const PAGES = ['/b2c/chome', '/csignuplogin', '/b2c/clocaldeals'];
 // LH_RUNS=1 while iterating; report the default 3. LH_DUMP=<dir> keeps each run's report JSON.
 const RUNS = Number(process.env.LH_RUNS) || 3;
 

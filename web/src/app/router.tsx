@@ -25,6 +25,7 @@ const PAGES: Page[] = [
   { path: 'b2c/chome', load: () => import('../pages/chome-page') },
   { path: 'csignuplogin/*', load: () => import('../pages/csignuplogin-page') },
   { path: 'recoverpassword/:key', load: () => import('../pages/recover-password-page') },
+  { path: 'b2c/clocaldeals', load: () => import('../pages/clocaldeals-page') },
   // Pages of later issues land here until they are registered.
   { path: '*', load: () => import('../pages/not-found-page') },
 ];

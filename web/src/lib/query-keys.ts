@@ -6,3 +6,11 @@ export const homeDataQueryKey = ['home-data'] as const;
 
 /** b2c/account: the signed-in member's account and savings. */
 export const accountQueryKey = ['account'] as const;
+
+/**
+ * Local deals: the category tree and each search page. Keyed by whether someone is signed in,
+ * since the server's default ZIP is the member's then; favorites will invalidate them all.
+ */
+export const localDealsQueryKey = ['local-deals'] as const;
+export const localDealsCategoriesQueryKey = (member: boolean) => [...localDealsQueryKey, 'categories', { member }] as const;
+export const localDealsSearchQueryKey = (search: object, member: boolean) => [...localDealsQueryKey, 'search', { ...search, member }] as const;

@@ -1,49 +1,17 @@
-import { ActionIcon, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { useState, type FormEvent } from 'react';
-import { createSearchParams, useNavigate } from 'react-router-dom';
-import { LIMITS, MESSAGES } from '../../../../shared/constants';
+import { Box } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 
-function SearchIcon() {
-  return (
-    <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-      <circle cx="11" cy="11" r="7" />
-      <path d="m20 20-3.5-3.5" />
-    </svg>
-  );
-}
+// The shell's search box is on the form layer, whose zod and @mantine/form would add about a
+// quarter to every page's first JavaScript: its own chunk, loaded beside the page, in a box of
+// its final size so nothing moves when it arrives.
+const ShellSearchForm = lazy(() => import('./shell-search-form'));
 
-/** The shell's local-deals search (spec section 5: at most 100 characters, empty is refused). */
+const SIZE = { w: { base: '100%', md: 260 }, h: 36 } as const;
+
 export function ShellSearch({ onSearch }: { onSearch?: () => void }) {
-  const [text, setText] = useState('');
-  const navigate = useNavigate();
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const search = text.trim();
-    if (!search) {
-      notifications.show({ title: MESSAGES.enterSearchTitle, message: MESSAGES.enterSearch, color: 'yellow' });
-      return;
-    }
-    navigate({ pathname: '/b2c/clocaldeals', search: `?${createSearchParams({ search })}` });
-    onSearch?.();
-  };
-
   return (
-    <form role="search" onSubmit={submit}>
-      <TextInput
-        value={text}
-        onChange={(event) => setText(event.currentTarget.value)}
-        maxLength={LIMITS.shellSearch}
-        placeholder="Search local deals"
-        aria-label="Search local deals"
-        w={{ base: '100%', md: 260 }}
-        rightSection={
-          <ActionIcon type="submit" variant="subtle" aria-label="Search">
-            <SearchIcon />
-          </ActionIcon>
-        }
-      />
-    </form>
+    <Suspense fallback={<Box {...SIZE} aria-hidden="true" />}>
+      <ShellSearchForm onSearch={onSearch} />
+    </Suspense>
   );
 }

@@ -1,0 +1,25 @@
+import { MEDIA } from '../../../../../shared/constants';
+import { present } from '../../../lib/text';
+import type { DealInList } from '../api/search-deals';
+
+// How a deal of the list reads (local-deals sections 3 and 9).
+
+const miles = new Intl.NumberFormat('en-US', { minimumFractionDigits: 0, maximumFractionDigits: 2 });
+
+/** Spec section 9: distance with 0 to 2 decimals (3, 2.5, 2.35). */
+export function formatDistance(distance: number): string {
+  const value = Number.isFinite(distance) ? distance : 0;
+  return `${miles.format(value)} ${value === 1 ? 'mile' : 'miles'}`;
+}
+
+/** The location's address; hideAddress 1 keeps the street out and shows only city, state and ZIP. */
+export function dealAddress(deal: Pick<DealInList, 'address' | 'hideAddress' | 'city' | 'state' | 'zipcode'>): string {
+  const place = [deal.city, [deal.state, deal.zipcode].filter(present).join(' ')].filter(present).join(', ');
+  return deal.hideAddress === 1 || !present(deal.address) ? place : [deal.address, place].filter(present).join(', ');
+}
+
+/** A logo as the server gives it: a full address, a site path, or a key under the static folder. */
+export function dealLogoSrc(logo: string): string | null {
+  if (!present(logo)) return null;
+  return /^(https?:)?\/\//.test(logo) || logo.startsWith('/') ? logo : `${MEDIA.publicPrefix}${logo}`;
+}

@@ -1,0 +1,145 @@
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/Drawer.css';
+import { Box, Button, Container, Drawer, Group, Stack, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { LIMITS, LOCAL_DEALS, MESSAGES } from '../../../shared/constants';
+import type { DealSort } from '../../../shared/schemas/deals';
+import { useDealCategories } from '../features/local-deals/api/get-deal-categories';
+import { DEFAULT_SEARCH, useSearchDeals, type DealInList, type DealSearch } from '../features/local-deals/api/search-deals';
+import type { DealsView } from '../features/local-deals/components/deal-card';
+import { DealFilters } from '../features/local-deals/components/deal-filters';
+import { DealSearchBar, type DealSearchValues } from '../features/local-deals/components/deal-search-bar';
+import { DealsPager } from '../features/local-deals/components/deals-pager';
+import { DealsResults } from '../features/local-deals/components/deals-results';
+import classes from '../features/local-deals/components/local-deals.module.css';
+import { OfferDiscountLink } from '../features/local-deals/components/offer-discount-link';
+import { useIsMobile } from '../lib/media';
+import { useIsLoggedIn } from '../lib/session-storage';
+
+// /b2c/clocaldeals (local-deals sections 2, 4, 8, 9): search near a ZIP, categories and sort in a
+// sidebar (a drawer on a phone), list or grid, 30 a page. ?search= (the shell's search box)
+// pre-fills the text and widens the distance to 250 miles.
+
+/** The search a visit starts with: the default one, or the shell's text at 250 miles. */
+export function initialSearch(linkText: string | null): DealSearch {
+  const criteria = linkText?.trim().slice(0, LIMITS.shellSearch) ?? '';
+  return criteria ? { ...DEFAULT_SEARCH, criteria, radius: LOCAL_DEALS.searchLinkRadius } : DEFAULT_SEARCH;
+}
+
+export const clampPage = (page: number, pages: number) => Math.min(Math.max(1, Math.trunc(page) || 1), Math.max(1, pages));
+
+function LocalDeals({ linkText }: { linkText: string | null }) {
+  const member = useIsLoggedIn();
+  const isMobile = useIsMobile();
+  const [search, setSearch] = useState<DealSearch>(() => initialSearch(linkText));
+  const [view, setView] = useState<DealsView>('list');
+  const [filtersOpen, filtersDrawer] = useDisclosure(false);
+  const categories = useDealCategories(member);
+  const deals = useSearchDeals(search, member);
+
+  // Spec section 8: the categories' connection failure is a popup.
+  useEffect(() => {
+    if (categories.error) notifications.show({ title: MESSAGES.errorTitle, message: MESSAGES.serverConnection, color: 'red' });
+  }, [categories.error]);
+
+  /** A new search starts on page 1; the same search again asks the server again. */
+  const apply = (change: Partial<DealSearch>) => {
+    const next = { ...search, ...change, page: 1 };
+    if (JSON.stringify(next) === JSON.stringify(search)) void deals.refetch();
+    else setSearch(next);
+  };
+
+  const onSearch = ({ criteria, zipcode, radius }: DealSearchValues) => apply({ criteria: criteria.trim(), zipcode: zipcode ?? null, radius });
+
+  const onCategory = (category: string | null, subCategory: string | null) => {
+    apply({ category, subCategory });
+    filtersDrawer.close();
+  };
+
+  // Spec section 4: page changes clamp between 1 and the total pages and scroll to top.
+  const goTo = (page: number) => {
+    setSearch((current) => ({ ...current, page: clampPage(page, deals.data?.pages ?? 1) }));
+    window.scrollTo({ top: 0 });
+  };
+
+  const openDeal = (deal: DealInList) => {
+    if (member) {
+      // TODO(issue 8, next session): open the deal modal here (b2c/opendeal with this deal's
+      // dealId and locationId). Until then a member's click does nothing.
+      return deal;
+    }
+    // Spec section 5: opening a deal needs a member; visitors get the login notice.
+    notifications.show({ title: MESSAGES.pleaseLogin, message: MESSAGES.loginRequired, color: 'blue' });
+  };
+
+  const filters = (
+    <DealFilters
+      categories={categories.data?.data}
+      loading={categories.isPending && categories.isFetching}
+      category={search.category}
+      subCategory={search.subCategory}
+      onCategory={onCategory}
+      sort={search.sort}
+      onSort={(sort: DealSort) => apply({ sort })}
+    />
+  );
+
+  const data = deals.data;
+  return (
+    <Container size="xl" py="lg" pb={96}>
+      <Stack gap="lg">
+        <Title order={1}>Local Deals</Title>
+        <DealSearchBar criteria={search.criteria} radius={search.radius} usedZip={data?.zip} onSearch={onSearch} />
+        <Group justify="space-between" gap="sm">
+          <Group gap="sm">
+            {member && (
+              // TODO(issue 8): b2c/listfavoritesdeals is not built yet.
+              <Button variant="outline" disabled title="Coming soon">
+                My Favorites Deals
+              </Button>
+            )}
+            {isMobile && (
+              <Button variant="default" onClick={filtersDrawer.open} aria-haspopup="dialog">
+                Categories and sort
+              </Button>
+            )}
+          </Group>
+          <Group gap={4} role="group" aria-label="View">
+            {(['list', 'grid'] as const).map((v) => (
+              <Button key={v} variant={view === v ? 'filled' : 'default'} aria-pressed={view === v} onClick={() => setView(v)}>
+                {v === 'list' ? 'List' : 'Grid'}
+              </Button>
+            ))}
+          </Group>
+        </Group>
+        <Box className={isMobile ? undefined : classes.layout}>
+          {!isMobile && <aside aria-label="Categories and sort">{filters}</aside>}
+          <section aria-labelledby="deals-heading">
+            <Title order={2} size="h4" id="deals-heading" mb="sm">
+              Deals
+            </Title>
+            <DealsResults data={data} loading={deals.isPending && deals.isFetching} error={deals.error} view={view} onOpen={openDeal} />
+            {data && <DealsPager page={data.page} pages={data.pages} onPage={goTo} />}
+          </section>
+        </Box>
+      </Stack>
+      {isMobile && (
+        <Drawer opened={filtersOpen} onClose={filtersDrawer.close} title="Categories and sort" size="85%" closeButtonProps={{ 'aria-label': 'Close' }}>
+          {filters}
+        </Drawer>
+      )}
+      <OfferDiscountLink />
+    </Container>
+  );
+}
+
+export default function ClocaldealsPage() {
+  const [params] = useSearchParams();
+  const linkText = params.get('search');
+  // A new ?search= (the shell's box used on this page) starts a fresh search.
+  return <LocalDeals key={linkText ?? ''} linkText={linkText} />;
+}

@@ -79,7 +79,7 @@ function LocalDeals({ linkText }: { linkText: string | null }) {
   const filters = (
     <DealFilters
       categories={categories.data?.data}
-      loading={categories.isPending && categories.isFetching}
+      loading={categories.isFetching && !categories.data}
       category={search.category}
       subCategory={search.subCategory}
       onCategory={onCategory}
@@ -117,12 +117,12 @@ function LocalDeals({ linkText }: { linkText: string | null }) {
           </Group>
         </Group>
         <Box className={isMobile ? undefined : classes.layout}>
-          {!isMobile && <aside aria-label="Categories and sort">{filters}</aside>}
+          {!isMobile && <div>{filters}</div>}
           <section aria-labelledby="deals-heading">
             <Title order={2} size="h4" id="deals-heading" mb="sm">
               Deals
             </Title>
-            <DealsResults data={data} loading={deals.isPending && deals.isFetching} error={deals.error} view={view} onOpen={openDeal} />
+            <DealsResults data={data} loading={deals.isFetching && !deals.data} error={deals.error} view={view} onOpen={openDeal} />
             {data && <DealsPager page={data.page} pages={data.pages} onPage={goTo} />}
           </section>
         </Box>

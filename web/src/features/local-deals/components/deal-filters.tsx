@@ -44,9 +44,10 @@ export function DealFilters({ categories, loading, category, subCategory, onCate
           Categories
         </Title>
         {loading ? (
-          <Loader size="sm" role="status">
+          <div role="status">
+            <Loader size="sm" />
             <VisuallyHidden>Loading categories</VisuallyHidden>
-          </Loader>
+          </div>
         ) : (
           <ul className={classes.tree}>
             <li>

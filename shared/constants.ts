@@ -201,6 +201,14 @@ export const MESSAGES = {
   badEncoding: 'The request has a badly encoded address.',
   // Local deals search (product's own; the spec has no text for a ZIP missing from the ZIP database)
   zipUnknown: 'We could not find ZIP code {zip}. Please check it and try again.',
+  // Local deals: opening and redeeming (product's own reasons, shown under the spec's titles)
+  dealUnavailable: 'This deal is no longer available.',
+  dealExpired: 'This deal has expired.',
+  dealNoPrint: 'This deal cannot be printed; please redeem it on your phone.',
+  dealNoMobile: 'This deal cannot be redeemed on a phone; please print it.',
+  dealLimitLifetime: 'You have already used this deal {count} on this account.',
+  dealLimitWindow: 'You have used this deal {count} in the last {days}. You can use it again on {date}.',
+  dealBusy: 'Many redemptions of this deal are in progress. Please try again in a moment.',
 } as const;
 
 /** Provider locator (member-portal 9). */

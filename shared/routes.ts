@@ -163,19 +163,19 @@ export const routes = {
     summary: 'Search local deals by category near a ZIP code', access: 'public', request: deals.listDealsByCategoryRequest, response: deals.listDealsResponse, data: { ...session, geo: 'read' },
   }),
   'b2c/opendeal': route('b2c/opendeal', {
-    summary: 'Details of one deal at one location', access: 'member', request: deals.openDealRequest, response: deals.openDealResponse, data: session,
+    summary: 'Details of one deal at one location', access: 'member', request: deals.openDealRequest, response: deals.openDealResponse, data: { ...session, geo: 'read' },
   }),
   'b2c/printdeal': route('b2c/printdeal', {
-    summary: 'Record a print (W) or mobile (M) redemption within the offer limits', access: 'member', request: deals.printDealRequest, response: done, data: { core: 'write', ephemeral: 'read' },
+    summary: 'Record a print (W) or mobile (M) redemption within the offer limits; answers the coupon', access: 'member', request: deals.printDealRequest, response: deals.printDealResponse, data: { core: 'write', ephemeral: 'read', geo: 'read' },
   }),
   'b2c/addfavorite': route('b2c/addfavorite', {
-    summary: 'Add a deal to favorites', access: 'member', request: deals.favoriteRequest, response: deals.favoriteResponse, data: { core: 'write', ephemeral: 'read' },
+    summary: 'Add a deal to favorites', access: 'member', request: deals.favoriteRequest, response: deals.favoriteResponse, data: { core: 'write', ephemeral: 'read', geo: 'read' },
   }),
   'b2c/removefavorite': route('b2c/removefavorite', {
     summary: 'Remove a deal from favorites', access: 'member', request: deals.favoriteRequest, response: deals.favoriteResponse, data: { core: 'write', ephemeral: 'read' },
   }),
   'b2c/listfavoritesdeals': route('b2c/listfavoritesdeals', {
-    summary: "The member's favorite deals", access: 'member', request: memberOnly, response: deals.listFavoritesResponse, data: session,
+    summary: "The member's favorite deals", access: 'member', request: memberOnly, response: deals.listFavoritesResponse, data: { ...session, geo: 'read' },
   }),
   // Business partners
   'outside/getbpinfo': route('outside/getbpinfo', {

@@ -98,6 +98,32 @@ export const openedDeal = z.object({
 });
 export const openDealResponse = z.object({ success: z.literal(true), data: openedDeal, message: z.string().optional() });
 export const printDealRequest = z.object({ credentials, deal: dealData.required({ source: true }) });
+/** What the printed coupon and the cashier's screen show (product addition to the spec's reply). */
+export const coupon = z.object({
+  /** Four groups of four characters from a CSPRNG, made by the server. */
+  couponId: z.string(),
+  source: z.enum([LOCAL_DEALS.printSource, LOCAL_DEALS.mobileSource]),
+  businessName: z.string(),
+  locationName: z.string(),
+  /** Empty when the partner hides the street address. */
+  address: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zip: z.string(),
+  value: z.string(),
+  dollarValue: z.number(),
+  description: z.string(),
+  stubCopy: z.string(),
+  /** MM/DD/YYYY. */
+  expirationDate: z.string(),
+  customerName: z.string(),
+  memberId: z.string(),
+  /** ISO time of the redemption. */
+  redeemedAt: z.string(),
+});
+export const printDealResponse = z.object({ success: z.literal(true), message: z.string().optional(), coupon });
 export const favoriteRequest = z.object({ credentials, deal: dealRef });
 export const favoriteResponse = z.object({ success: z.boolean() });
-export const listFavoritesResponse = z.object({ success: z.literal(true), deals: z.array(dealInList), message: z.string().optional() });
+/** A favorite is listed even when its deal ended: `unavailable` then says why (product addition). */
+export const favoriteInList = dealInList.extend({ unavailable: z.string().optional() });
+export const listFavoritesResponse = z.object({ success: z.literal(true), deals: z.array(favoriteInList), message: z.string().optional() });

@@ -1,4 +1,5 @@
-import { BatchGetCommand, GetCommand, type BatchGetCommandOutput } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { batchGet } from './batch-get.js';
 import { config } from '../config.js';
 import { dynamo } from './clients.js';
 import { keys } from './keys.js';
@@ -130,17 +131,7 @@ export async function getCoopPage(plid: number): Promise<CoopPage | undefined> {
 
 /** The network's default co-op and the co-op of each host name, in one BatchGetItem (patterns 1, 3). */
 export async function getDefaultAndDomains(hosts: readonly string[]): Promise<{ defaultPlid: number | undefined; plidByHost: Map<string, number> }> {
-  const wanted = [keys.network(), ...hosts.map((h) => keys.domain(h))];
-  const found: Record<string, unknown>[] = [];
-  let request: Record<string, unknown>[] | undefined = wanted;
-  // BatchGetItem may leave keys unprocessed under throttling; ask again for those only.
-  for (let attempt = 0; request?.length && attempt < 5; attempt++) {
-    const out: BatchGetCommandOutput = await dynamo().send(new BatchGetCommand({ RequestItems: { [table()]: { Keys: request } } }));
-    found.push(...(out.Responses?.[table()] ?? []));
-    request = out.UnprocessedKeys?.[table()]?.Keys;
-  }
-  if (request?.length) throw new Error('BatchGetItem left keys unprocessed');
-  const item = (key: { pk: string; sk: string }) => found.find((i) => i.pk === key.pk && i.sk === key.sk);
+  const item = await batchGet(table(), [keys.network(), ...hosts.map((h) => keys.domain(h))]);
   const plidByHost = new Map<string, number>();
   for (const host of hosts) {
     const plid = item(keys.domain(host))?.plid;

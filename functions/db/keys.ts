@@ -54,8 +54,12 @@ export const keys = {
   /** A member's favorite deal at a location. */
   favorite: (memberId: string, dealId: string, locationId: string) => ({ pk: `MEMBER#${memberId}`, sk: `FAV#${dealId}#${locationId}` }),
   favoritePrefix: 'FAV#',
-  /** Redemption counter of one offer by one member within one frequency window. */
-  redemptionWindow: (memberId: string, dealId: string, windowStart: string) => ({ pk: `MEMBER#${memberId}`, sk: `REDEEMWIN#${dealId}#${windowStart}` }),
+  /**
+   * One of an offer's `frequency` redemption slots for one member: a slot is free again once its
+   * last use is `timeLapse` days old, so no window of that length holds more than `frequency` uses.
+   */
+  redemptionSlot: (memberId: string, dealId: string, slot: number) => ({ pk: `MEMBER#${memberId}`, sk: `REDEEM#${dealId}#${pad(slot)}` }),
+  redemptionSlotPrefix: (dealId: string) => `REDEEM#${dealId}#`,
   /** The member's business wizard draft. */
   draft: (memberId: string, bpId: string) => ({ pk: `MEMBER#${memberId}`, sk: `DRAFT#${bpId}` }),
 

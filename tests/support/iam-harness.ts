@@ -553,6 +553,12 @@ async function seed(tables: FakeTables): Promise<void> {
   const gh = listingGeohash(listing);
   tables.put('geo', { ...keys.dealListing(gh, listing.dealId, listing.locationId), ...keys.dealLocations(listing.dealId, listing.locationId), ...listing });
   tables.put('geo', { ...keys.dealCount(gh.slice(0, 4)), ...Object.fromEntries(listingCounters(listing).map((n) => [n, 1])) });
+  tables.put('core', { ...keys.partner('harness-bp'), bpId: 'harness-bp', plid: c.plid, businessName: 'Harness Pizza', businessDescription: 'Pizza', website: 'harness.example', email: null, phone: null, logo: 'logos/x.svg', image1: null, image2: null, status: 1 });
+  tables.put('core', { ...keys.partnerLocation('harness-bp', 'harness-loc'), locationId: 'harness-loc', locationName: 'Main', address: '1 Main St', city: 'Lawrence', state: 'KS', zip: FIXTURE.zip, phone: null, hideAddress: 0, status: 1 });
+  tables.put('core', {
+    ...keys.partnerOffer('harness-bp', 'harness-deal'), ...keys.offerById('harness-deal'), dealId: 'harness-deal', bpId: 'harness-bp', value: '10% off', dollarValue: 3, description: 'Any pizza',
+    stubCopy: '', frequency: 2, timeLapse: 7, expirationDate: '2099-12-31', isPrinted: 1, isMobile: 1, status: 1, locationIds: ['harness-loc'],
+  });
 }
 
 export interface CallOptions {

@@ -19,6 +19,9 @@ const account = {
   optout: 0,
 };
 
+/** The listing the harness seeds beside its ZIP (iam-harness.ts). */
+const harnessDeal = { dealId: 'harness-deal', locationId: 'harness-loc' };
+
 export const ROUTE_EXAMPLES: RouteExamples = {
   'outside/gethomedata': [{ url: `https://${FIXTURE.host}/` }, { key: String(FIXTURE.plid) }],
   'outside/setcoop': [{ url: `https://${FIXTURE.host}/coop/${FIXTURE.plid}` }],
@@ -46,6 +49,11 @@ export const ROUTE_EXAMPLES: RouteExamples = {
   'b2c/account': [{ credentials: FIXTURE.memberId }],
   'b2c/localdealscategories': [{ key: String(FIXTURE.plid) }],
   'b2c/listdeals': [{ key: String(FIXTURE.plid), payload: { criteria: '', zipcode: FIXTURE.zip, radius: 50 } }, { payload: { criteria: 'pizza', radius: 250, sort: 'value-desc', page: 2 } }],
+  'b2c/opendeal': [{ credentials: FIXTURE.memberId, deal: harnessDeal }],
+  'b2c/printdeal': [{ credentials: FIXTURE.memberId, deal: { ...harnessDeal, source: 'W' } }, { credentials: FIXTURE.memberId, deal: { ...harnessDeal, source: 'M' } }],
+  'b2c/addfavorite': [{ credentials: FIXTURE.memberId, deal: harnessDeal }],
+  'b2c/removefavorite': [{ credentials: FIXTURE.memberId, deal: harnessDeal }],
+  'b2c/listfavoritesdeals': [{ credentials: FIXTURE.memberId }],
   'b2c/listdealsbycategory': [{ payload: { category: 'Dining', subCategory: 'Pizza', zipcode: FIXTURE.zip, radius: 100, sort: 'distance-desc' } }],
   'b2c/saveaccountchanges': [
     { credentials: FIXTURE.memberId, data: account },

@@ -3,7 +3,7 @@ import { LOCAL_DEALS } from '../../../shared/constants.js';
 import type { categoriesResponse, DealSort, listDealsResponse } from '../../../shared/schemas/deals.js';
 import { getCategories } from '../../db/deals-repo.js';
 import { getMember } from '../../db/members-repo.js';
-import { homeDataFor } from '../home/home-data.js';
+import { homeDataFor, mediaUrl } from '../home/home-data.js';
 import { searchDeals, type Hit } from './search.js';
 import { zipCentroid } from './zip-centroids.js';
 
@@ -73,7 +73,7 @@ function dealInList(h: Hit) {
     dealId: h.dealId,
     locationId: h.locationId,
     dollarValue: h.dollarValue,
-    logo: h.logo,
+    logo: mediaUrl(h.logo),
     value: h.value,
     description: h.description,
     businessName: h.businessName,

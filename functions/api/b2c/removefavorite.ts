@@ -1,0 +1,8 @@
+import { removeFavorite } from '../../core/deals/deal-actions.js';
+import { apiHandler } from '../../lib/api-handler.js';
+import { routes } from '../../../shared/routes.js';
+
+export const handler = apiHandler(routes['b2c/removefavorite'], async (input, ctx) => {
+  await removeFavorite(ctx.session!.memberId, input.deal);
+  return { success: true };
+});

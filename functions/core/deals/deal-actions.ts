@@ -1,0 +1,197 @@
+import { randomInt } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type * as z from 'zod';
+import { fill, LOCAL_DEALS, MESSAGES } from '../../../shared/constants.js';
+import type { coupon as couponSchema, listFavoritesResponse, openedDeal } from '../../../shared/schemas/deals.js';
+import { getCoop } from '../../db/coops-repo.js';
+import { getMember } from '../../db/members-repo.js';
+import {
+  claimRedemptionSlot, deleteFavorite, getDealRecords, getListing, getListingsByKey, listFavorites, listRedemptionSlots, putFavorite, putSaving,
+  type DealRecords, type ListingItem, type OfferRecord, type SavingWrite,
+} from '../../db/offers-repo.js';
+import { conflict, notFound } from '../../lib/errors.js';
+import { mediaUrl } from '../home/home-data.js';
+import { haversineMiles } from './geo.js';
+import { zipCentroid } from './zip-centroids.js';
+
+// Opening, redeeming and favoriting one deal at one location (b2c/opendeal, printdeal,
+// addfavorite, removefavorite, listfavoritesdeals). A deal is live while its listing is in the
+// geo index (offer and location enabled, partner active) and its end time has not passed.
+
+const DAY = 86_400_000;
+const LIFETIME_DAYS = 99_999;
+
+export interface DealRef {
+  dealId: string;
+  locationId: string;
+}
+
+interface LiveDeal {
+  listing: ListingItem;
+  records: DealRecords & Required<Pick<DealRecords, 'partner' | 'offer' | 'location' | 'member'>>;
+}
+
+async function liveDeal(memberId: string, ref: DealRef, now: number): Promise<LiveDeal> {
+  const listing = await getListing(ref.dealId, ref.locationId);
+  if (!listing) throw notFound(MESSAGES.dealUnavailable);
+  if (listing.endsAt <= now) throw notFound(MESSAGES.dealExpired);
+  const records = await getDealRecords(listing.bpId, ref.dealId, ref.locationId, memberId);
+  const { partner, offer, location, member } = records;
+  if (!partner || !offer || !location || !member) throw notFound(MESSAGES.dealUnavailable);
+  return { listing, records: { ...records, partner, offer, location, member } };
+}
+
+/** YYYY-MM-DD as the spec shows dates: MM/DD/YYYY. */
+export function usDate(ymd: string): string {
+  const [y, m, d] = ymd.split('-');
+  return `${m}/${d}/${y}`;
+}
+
+const times = (n: number) => `${n} time${n === 1 ? '' : 's'}`;
+const days = (n: number) => (n === 1 ? 'day' : `${n} days`);
+
+/** The per-customer limit in words: '1 time every 7 days', 'Unlimited', 'Once per lifetime'. */
+export function redemptionsText(frequency: number, timeLapse: number): string {
+  if (!(frequency > 0)) return 'Unlimited';
+  if (timeLapse >= LIFETIME_DAYS) return frequency === 1 ? 'Once per lifetime' : `${times(frequency)} per lifetime`;
+  return `${times(frequency)} every ${days(timeLapse)}`;
+}
+
+const withScheme = (url: string | null) => (url && !/^https?:\/\//i.test(url) ? `http://${url}` : url);
+const streetOf = (address: string, hide: unknown) => (hide === 1 || hide === true ? '' : address);
+const nameOf = (m: { firstName: string; lastName: string }) => `${m.firstName} ${m.lastName}`.trim();
+
+export async function openDeal(memberId: string, ref: DealRef, now = Date.now()): Promise<z.input<typeof openedDeal>> {
+  const { listing, records } = await liveDeal(memberId, ref, now);
+  const { partner, offer, location, member } = records;
+  return {
+    website: withScheme(partner.website),
+    businessName: partner.businessName,
+    businessDescription: partner.businessDescription ?? '',
+    locationName: location.locationName,
+    address: streetOf(location.address, location.hideAddress),
+    city: location.city,
+    state: location.state,
+    zip: location.zip,
+    locationPhone: location.phone ?? null,
+    phone: partner.phone ?? null,
+    email: partner.email ?? null,
+    logo: mediaUrl(listing.logo),
+    value: offer.value,
+    dollarValue: offer.dollarValue,
+    description: offer.description,
+    redemptions: redemptionsText(offer.frequency, offer.timeLapse),
+    expirationDate: usDate(offer.expirationDate),
+    isFavorite: records.isFavorite,
+    isPrinted: offer.isPrinted ? 1 : 0,
+    isMobile: offer.isMobile ? 1 : 0,
+    stubCopy: offer.stubCopy ?? '',
+    image1: partner.image1 ? mediaUrl(partner.image1) : null,
+    image2: partner.image2 ? mediaUrl(partner.image2) : null,
+    customerName: nameOf(member),
+    memberId: member.memberId,
+    dealdata: { dealId: ref.dealId, locationId: ref.locationId },
+  };
+}
+
+const COUPON_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'; // no 0/O or 1/I for the cashier to misread
+
+/** Four groups of four characters from the CSPRNG, e.g. 7K3Q-MX2D-PA9F-W4TZ. */
+export function newCouponId(): string {
+  return Array.from({ length: 4 }, () => Array.from({ length: 4 }, () => COUPON_ALPHABET[randomInt(COUPON_ALPHABET.length)]).join('')).join('-');
+}
+
+/** Tries at most this many times when parallel redemptions keep taking the slots first. */
+const MAX_ATTEMPTS = 60;
+
+export async function printDeal(memberId: string, ref: DealRef & { source: 'W' | 'M' }, now = Date.now()): Promise<z.input<typeof couponSchema>> {
+  const { records } = await liveDeal(memberId, ref, now);
+  const { partner, offer, location, member } = records;
+  if (ref.source === LOCAL_DEALS.printSource && !offer.isPrinted) throw conflict(MESSAGES.dealNoPrint);
+  if (ref.source === LOCAL_DEALS.mobileSource && !offer.isMobile) throw conflict(MESSAGES.dealNoMobile);
+
+  const couponId = newCouponId();
+  const redeemedAt = new Date(now).toISOString();
+  const saving: SavingWrite = {
+    memberId, dealId: ref.dealId, locationId: ref.locationId, couponId, source: ref.source,
+    businessName: partner.businessName, value: offer.value, dollarvalue: offer.dollarValue, datetime: redeemedAt,
+  };
+  if (!(offer.frequency > 0)) await putSaving(saving);
+  else await claimSlot(offer, saving, now, partner.plid);
+
+  return {
+    couponId, source: ref.source, businessName: partner.businessName, locationName: location.locationName,
+    address: streetOf(location.address, location.hideAddress), city: location.city, state: location.state, zip: location.zip,
+    value: offer.value, dollarValue: offer.dollarValue, description: offer.description, stubCopy: offer.stubCopy ?? '',
+    expirationDate: usDate(offer.expirationDate), customerName: nameOf(member), memberId: member.memberId, redeemedAt,
+  };
+}
+
+/**
+ * The offer allows `frequency` uses every `timeLapse` days: that many slots, each free again once
+ * its last use is `timeLapse` days old. A use takes a free slot with a conditional write, so
+ * parallel redemptions can never take more than the slots there are.
+ */
+async function claimSlot(offer: OfferRecord, saving: SavingWrite, now: number, plid: number): Promise<void> {
+  const windowMs = Math.min(offer.timeLapse, LIFETIME_DAYS) * DAY;
+  const freeBefore = new Date(now - windowMs).toISOString();
+  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+    const used = new Map((await listRedemptionSlots(saving.memberId, saving.dealId)).map((s) => [s.slot, s.lastUsedAt]));
+    const free = Array.from({ length: offer.frequency }, (_, slot) => slot).filter((slot) => !used.has(slot) || used.get(slot)! <= freeBefore);
+    if (!free.length) throw conflict(await limitReason(offer, [...used.values()], windowMs, plid));
+    // A random free slot: parallel redemptions then mostly try different slots.
+    const outcome = await claimRedemptionSlot(free[randomInt(free.length)]!, freeBefore, saving);
+    if (outcome === 'ok') return;
+    if (outcome === 'conflict') await sleep(randomInt(5, 25));
+  }
+  throw conflict(MESSAGES.dealBusy);
+}
+
+async function limitReason(offer: OfferRecord, usedAt: string[], windowMs: number, plid: number): Promise<string> {
+  if (offer.timeLapse >= LIFETIME_DAYS) return fill(MESSAGES.dealLimitLifetime, { count: times(offer.frequency) });
+  // The oldest use frees its slot first.
+  const next = Math.min(...usedAt.map((t) => Date.parse(t))) + windowMs;
+  const timeZone = (await getCoop(plid))?.timeZone ?? 'America/Chicago';
+  const date = new Intl.DateTimeFormat('en-US', { timeZone, month: '2-digit', day: '2-digit', year: 'numeric', hour: 'numeric', minute: '2-digit' }).format(next);
+  return fill(MESSAGES.dealLimitWindow, { count: times(offer.frequency), days: days(offer.timeLapse), date });
+}
+
+export async function addFavorite(memberId: string, ref: DealRef, now = Date.now()): Promise<void> {
+  const { listing } = await liveDeal(memberId, ref, now);
+  const { pk, sk, categories: _categories, ...snapshot } = listing;
+  await putFavorite(memberId, { dealId: ref.dealId, locationId: ref.locationId, listingPk: pk, listingSk: sk, snapshot: pickListing(snapshot), addedAt: new Date(now).toISOString() });
+}
+
+export async function removeFavorite(memberId: string, ref: DealRef): Promise<void> {
+  await deleteFavorite(memberId, ref.dealId, ref.locationId);
+}
+
+function pickListing(l: Omit<ListingItem, 'pk' | 'sk' | 'categories'>) {
+  const { dealId, locationId, bpId, lat, lon, businessName, value, description, dollarValue, logo, address, city, state, zipcode, hideAddress, endsAt } = l;
+  return { dealId, locationId, bpId, lat, lon, businessName, value, description, dollarValue, logo, address, city, state, zipcode, hideAddress, endsAt };
+}
+
+/**
+ * The member's favorites, nearest first from their ZIP. One whose deal has ended or was withdrawn
+ * stays listed with the reason, so it does not vanish without a word.
+ */
+export async function listFavoriteDeals(memberId: string, now = Date.now()): Promise<z.input<typeof listFavoritesResponse>> {
+  const [favorites, member] = await Promise.all([listFavorites(memberId), getMember(memberId)]);
+  if (!favorites.length) return { success: true, deals: [], message: MESSAGES.noFavorites };
+  const [live, center] = await Promise.all([
+    getListingsByKey(favorites.map((f) => ({ pk: f.listingPk, sk: f.listingSk }))),
+    member?.zip ? zipCentroid(member.zip).catch(() => undefined) : Promise.resolve(undefined),
+  ]);
+  const deals = favorites.map((f) => {
+    const current = live({ pk: f.listingPk, sk: f.listingSk });
+    const l = current ?? f.snapshot;
+    const unavailable = !current ? MESSAGES.dealUnavailable : current.endsAt <= now ? MESSAGES.dealExpired : undefined;
+    return {
+      dealId: f.dealId, locationId: f.locationId, dollarValue: l.dollarValue, logo: mediaUrl(l.logo), value: l.value, description: l.description,
+      businessName: l.businessName, address: streetOf(l.address, l.hideAddress), hideAddress: l.hideAddress ? 1 : 0, city: l.city, state: l.state,
+      zipcode: l.zipcode, DISTANCE: center ? Math.round(haversineMiles(center, l) * 100) / 100 : 0, ...(unavailable ? { unavailable } : {}),
+    } as const;
+  });
+  deals.sort((a, b) => Number(Boolean(a.unavailable)) - Number(Boolean(b.unavailable)) || a.DISTANCE - b.DISTANCE);
+  return { success: true, deals };
+}

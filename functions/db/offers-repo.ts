@@ -1,0 +1,215 @@
+import { DeleteCommand, PutCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import type { Listing } from '../core/deals/listing.js';
+import { config } from '../config.js';
+import { batchGet } from './batch-get.js';
+import { dynamo } from './clients.js';
+import { keys } from './keys.js';
+import { queryAll } from './query-all.js';
+
+// A deal as a member opens, redeems and favorites it: the listing in the geo table (live or not),
+// the partner, offer and location records in the core table (pattern 19), the member's favorites
+// (16), redemption slots (17) and savings (15).
+
+const core = () => config().tables.core;
+const geo = () => config().tables.geo;
+
+export type ListingItem = Listing & { pk: string; sk: string };
+
+/** The listing of a deal at a location (pattern 29), or undefined when it is not searchable. */
+export async function getListing(dealId: string, locationId: string): Promise<ListingItem | undefined> {
+  const out = await dynamo().send(
+    new QueryCommand({
+      TableName: geo(),
+      IndexName: 'gsi1',
+      KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk = :sk',
+      ExpressionAttributeValues: { ':pk': keys.dealLocations(dealId, locationId).gsi1pk, ':sk': locationId },
+    }),
+  );
+  return out.Items?.[0] as ListingItem | undefined;
+}
+
+export interface PartnerRecord {
+  bpId: string;
+  plid: number;
+  businessName: string;
+  businessDescription: string;
+  website: string | null;
+  email: string | null;
+  phone: string | null;
+  logo: string;
+  image1: string | null;
+  image2: string | null;
+  status: number;
+}
+export interface LocationRecord {
+  locationId: string;
+  locationName: string;
+  address: string;
+  city: string;
+  state: string;
+  zip: string;
+  phone: string | null;
+  hideAddress: 0 | 1 | boolean;
+  status: number;
+}
+export interface OfferRecord {
+  dealId: string;
+  bpId: string;
+  value: string;
+  dollarValue: number;
+  description: string;
+  stubCopy: string;
+  frequency: number;
+  timeLapse: number;
+  /** YYYY-MM-DD */
+  expirationDate: string;
+  isPrinted: 0 | 1;
+  isMobile: 0 | 1;
+  status: number;
+  locationIds: string[];
+}
+
+export interface DealRecords {
+  partner?: PartnerRecord;
+  offer?: OfferRecord;
+  location?: LocationRecord;
+  member?: { memberId: string; firstName: string; lastName: string; zip: string };
+  isFavorite: boolean;
+}
+
+/** Partner, offer, location, the member and their favorite flag, in one BatchGetItem. */
+export async function getDealRecords(bpId: string, dealId: string, locationId: string, memberId: string): Promise<DealRecords> {
+  const k = {
+    partner: keys.partner(bpId),
+    offer: keys.partnerOffer(bpId, dealId),
+    location: keys.partnerLocation(bpId, locationId),
+    member: keys.member(memberId),
+    favorite: keys.favorite(memberId, dealId, locationId),
+  };
+  const item = await batchGet(core(), Object.values(k));
+  return {
+    partner: item(k.partner) as PartnerRecord | undefined,
+    offer: item(k.offer) as OfferRecord | undefined,
+    location: item(k.location) as LocationRecord | undefined,
+    member: item(k.member) as DealRecords['member'],
+    isFavorite: Boolean(item(k.favorite)),
+  };
+}
+
+export interface SlotRecord {
+  slot: number;
+  /** ISO time of the slot's last use. */
+  lastUsedAt: string;
+}
+
+/** The member's used redemption slots of one offer. */
+export async function listRedemptionSlots(memberId: string, dealId: string): Promise<SlotRecord[]> {
+  const items = await queryAll({
+    TableName: core(),
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
+    ExpressionAttributeValues: { ':pk': keys.member(memberId).pk, ':sk': keys.redemptionSlotPrefix(dealId) },
+    ConsistentRead: true,
+  });
+  return items.map((i) => ({ slot: Number(i.slot), lastUsedAt: String(i.lastUsedAt) }));
+}
+
+export interface SavingWrite {
+  memberId: string;
+  dealId: string;
+  locationId: string;
+  couponId: string;
+  source: string;
+  businessName: string;
+  value: string;
+  dollarvalue: number;
+  datetime: string;
+}
+
+const savingItem = (s: SavingWrite) => ({ ...keys.saving(s.memberId, s.datetime, s.couponId), ...s });
+
+/**
+ * Takes a redemption slot if it is free (never used, or last used at or before `freeBefore`) and
+ * stores the saving in the same transaction. 'taken': another redemption holds the slot;
+ * 'conflict': a parallel transaction touched it first (try again).
+ */
+export async function claimRedemptionSlot(slot: number, freeBefore: string, saving: SavingWrite): Promise<'ok' | 'taken' | 'conflict'> {
+  try {
+    await dynamo().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Put: {
+              TableName: core(),
+              Item: { ...keys.redemptionSlot(saving.memberId, saving.dealId, slot), slot, lastUsedAt: saving.datetime, couponId: saving.couponId },
+              ConditionExpression: 'attribute_not_exists(pk) OR lastUsedAt <= :free',
+              ExpressionAttributeValues: { ':free': freeBefore },
+            },
+          },
+          { Put: { TableName: core(), Item: savingItem(saving), ConditionExpression: 'attribute_not_exists(pk)' } },
+        ],
+      }),
+    );
+    return 'ok';
+  } catch (error) {
+    const e = error as { name?: string; CancellationReasons?: { Code?: string }[] };
+    if (e.name !== 'TransactionCanceledException') throw error;
+    return e.CancellationReasons?.[0]?.Code === 'ConditionalCheckFailed' ? 'taken' : 'conflict';
+  }
+}
+
+/** An offer without a limit: only the saving is stored. */
+export async function putSaving(saving: SavingWrite): Promise<void> {
+  await dynamo().send(new PutCommand({ TableName: core(), Item: savingItem(saving), ConditionExpression: 'attribute_not_exists(pk)' }));
+}
+
+export interface FavoriteRecord {
+  dealId: string;
+  locationId: string;
+  /** The listing's geo key, to check in one BatchGetItem whether it is still live. */
+  listingPk: string;
+  listingSk: string;
+  /** What the list shows if the deal has ended. */
+  snapshot: Omit<Listing, 'categories'>;
+  addedAt: string;
+}
+
+export async function putFavorite(memberId: string, f: FavoriteRecord): Promise<void> {
+  await dynamo().send(new PutCommand({ TableName: core(), Item: { ...keys.favorite(memberId, f.dealId, f.locationId), ...f } }));
+}
+
+export async function deleteFavorite(memberId: string, dealId: string, locationId: string): Promise<void> {
+  await dynamo().send(new DeleteCommand({ TableName: core(), Key: keys.favorite(memberId, dealId, locationId) }));
+}
+
+export async function listFavorites(memberId: string): Promise<FavoriteRecord[]> {
+  const items = await queryAll({
+    TableName: core(),
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
+    ExpressionAttributeValues: { ':pk': keys.member(memberId).pk, ':sk': keys.favoritePrefix },
+  });
+  return items as unknown as FavoriteRecord[];
+}
+
+/** Which of these listings are still in the geo index, in BatchGetItems of 100. */
+export async function getListingsByKey(wanted: readonly { pk: string; sk: string }[]): Promise<(key: { pk: string; sk: string }) => ListingItem | undefined> {
+  const lookups = [];
+  for (let i = 0; i < wanted.length; i += 100) lookups.push(batchGet(geo(), wanted.slice(i, i + 100)));
+  const found = await Promise.all(lookups);
+  return (key) => {
+    for (const item of found) {
+      const hit = item(key);
+      if (hit) return hit as unknown as ListingItem;
+    }
+    return undefined;
+  };
+}
+
+/** Writes a partner with its locations and offers (demo data and tests; the wizard has its own save). */
+export async function putPartnerRecords(partner: PartnerRecord, locations: readonly LocationRecord[], offers: readonly OfferRecord[]): Promise<void> {
+  const items = [
+    { ...keys.partner(partner.bpId), ...partner },
+    ...locations.map((l) => ({ ...keys.partnerLocation(partner.bpId, l.locationId), ...l })),
+    ...offers.map((o) => ({ ...keys.partnerOffer(partner.bpId, o.dealId), ...keys.offerById(o.dealId), ...o })),
+  ];
+  await Promise.all(items.map((Item) => dynamo().send(new PutCommand({ TableName: core(), Item }))));
+}

@@ -72,9 +72,6 @@ export async function lighthouseBench(base?: string): Promise<void> {
       // One discarded run first: the portal's first answers include a cold handler and the
       // first compression of each asset, which CloudFront and warm Lambdas do not repeat.
       await measure(`${base}${page}`);
-      // One discarded run first: the portal's first answers include a cold handler and the
-      // first compression of each asset, which CloudFront and warm Lambdas do not repeat.
-      await measure(`${base}${page}`);
       const samples: Sample[] = [];
       for (let i = 0; i < RUNS; i++) samples.push(await measure(`${base}${page}`));
       const m = (key: 'performance' | 'accessibility' | 'lcp' | 'tbt' | 'cls') => median(samples.map((s) => s[key]));

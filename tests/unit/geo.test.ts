@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   boxDistanceMiles, coveringCells, destination, geohashBounds, geohashEncode, haversineMiles,
-  MAX_COVERING_CELLS, precisionFor, STORED_PRECISIONS,
+  MAX_COVERING_CELLS, precisionFor,
 } from '../../functions/core/deals/geo.js';
 
 const RADII = [1, 5, 10, 15, 20, 30, 50, 100, 250];
@@ -79,9 +79,8 @@ const usCenter = fc.oneof(
 );
 
 describe('coveringCells', () => {
-  it('stores one item per precision the table searches', () => {
-    expect(STORED_PRECISIONS).toEqual([3, 4, 5, 6]);
-    expect(RADII.map(precisionFor)).toEqual([6, 5, 5, 5, 5, 4, 4, 4, 3]);
+  it('reads small circles in fine cells and large ones in coarser cells', () => {
+    expect(RADII.map(precisionFor)).toEqual([6, 5, 5, 5, 5, 4, 4, 4, 4]);
   });
 
   it('holds every point within the radius, in few cells sorted nearest first', () => {

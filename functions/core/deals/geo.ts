@@ -27,26 +27,19 @@ const BASE32 = '0123456789bcdefghjkmnpqrstuvwxyz';
 const RAD = Math.PI / 180;
 
 /**
- * Geohash precision searched for each radius (miles, upper bound inclusive); measured over US
- * latitudes 19 to 71 with uniform density (cells, then items read per item in the circle):
- * 1 mi p6 (0.38 x 0.6 mi cells): <=54, 1.65 | 5 mi p5 (3.0 x 2.3 mi): <=43, 1.72 | 10 mi p5: <=139, 1.35
- * 15 mi p5: <=287, 1.22 | 20 mi p5: <=491, 1.17 | 30 mi p4 (12 x 19 mi): <=44, 1.68 | 50 mi p4: <=108, 1.39
- * 100 mi p4: <=387, 1.19 | 250 mi p3 (97 x 74 mi): <=90, 1.44.
- * One precision coarser reads 2 to 5 times the circle (e.g. 10 mi at p4: 9 cells, 3.2); finer costs
- * 5 to 20 times the Query calls for 10 to 20 % fewer reads. A location is stored once per precision.
+ * Geohash precision a search circle is read in (miles, upper bound inclusive): small enough that
+ * the cells crossing the edge add little beyond the circle, large enough that the sort-key runs
+ * stay few. Listings are stored once at full precision (functions/db/deal-index-repo.ts), so any
+ * precision is a key range; `npm run bench` prints what each radius reads.
  */
 export const PRECISION_TABLE: readonly { maxMiles: number; precision: number }[] = [
   { maxMiles: 2, precision: 6 },
   { maxMiles: 20, precision: 5 },
-  { maxMiles: 100, precision: 4 },
-  { maxMiles: 250, precision: 3 },
+  { maxMiles: 250, precision: 4 },
 ];
 
-/** Most cells a cover at precisionFor(radius) returns for US centres (20 miles at 71 degrees north). */
-export const MAX_COVERING_CELLS = 600;
-
-/** Precisions at which every location is written (one item each). */
-export const STORED_PRECISIONS: readonly number[] = [...new Set(PRECISION_TABLE.map((row) => row.precision))].sort((a, b) => a - b);
+/** Most cells a cover at precisionFor(radius) returns for US centres (250 miles at 71 degrees north). */
+export const MAX_COVERING_CELLS = 2600;
 
 export const MAX_RADIUS_MILES = 250;
 

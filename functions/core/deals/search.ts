@@ -38,16 +38,6 @@ export interface IndexReader {
 
 export const dynamoIndex: IndexReader = { readRange: readListingRange, readCounters: readCellCounters };
 
-/**
- * Precision of the cells a circle is read in: small enough that the cells crossing the edge add
- * little beyond the circle, large enough that the runs stay few. Measured by `npm run bench`.
- */
-export function readPrecision(radiusMiles: number): number {
-  if (radiusMiles <= 2) return 6;
-  if (radiusMiles <= 20) return 5;
-  return 4;
-}
-
 /** Queries in flight at once per search. */
 const PARALLEL = 12;
 
@@ -107,7 +97,7 @@ const ORDER: Record<DealSort, (a: Hit, b: Hit) => number> = {
 
 export async function searchDeals(q: SearchQuery, index: IndexReader = dynamoIndex): Promise<SearchResult> {
   const stats: ReadStats = { itemsRead: 0, queries: 0 };
-  const fine = coveringCells(q.center, q.radiusMiles, readPrecision(q.radiusMiles));
+  const fine = coveringCells(q.center, q.radiusMiles);
   const filter = { category: q.category, subCategory: q.subCategory, text: q.text };
   const countable = !q.text?.trim();
 

@@ -273,15 +273,17 @@ describe('visitors and members', () => {
     expect(screen.getByText(MESSAGES.pleaseLogin)).toBeTruthy();
   });
 
-  it('shows a member My Favorites Deals (not built yet) and no login notice on a click', async () => {
+  it('shows a member My Favorites Deals, and a click opens the deal instead of the login notice', async () => {
     signIn();
-    const { last } = setup();
+    // (The deal modal itself: local-deals-redeem.test.tsx.)
+    const { last, api } = setup({ 'b2c/opendeal': fail(404, MESSAGES.dealUnavailable) });
     const [first] = await dealCards();
     expect(last().body.credentials).toBe('m-1');
     const favorites = screen.getByRole('button', { name: 'My Favorites Deals' }) as HTMLButtonElement;
-    expect(favorites.disabled).toBe(true);
+    expect(favorites.disabled).toBe(false);
     const show = vi.spyOn(notifications, 'show');
     fireEvent.click(within(first!).getByRole('button', { name: 'Business 1' }));
+    await waitFor(() => expect(api.paths()).toContain('b2c/opendeal'));
     expect(show).not.toHaveBeenCalled();
   });
 

@@ -11,13 +11,15 @@ interface AppModalProps {
   children: ReactNode;
   size?: string;
   testId?: string;
+  /** False while a dialog above it is open, so Escape closes only that one. */
+  closeOnEscape?: boolean;
 }
 
 /** The account modals' frame: a titled dialog, full screen below the mobile breakpoint. */
-export function AppModal({ title, onClose, children, size = 'md', testId }: AppModalProps) {
+export function AppModal({ title, onClose, children, size = 'md', testId, closeOnEscape = true }: AppModalProps) {
   const isMobile = useIsMobile();
   return (
-    <Modal opened onClose={onClose} title={title} size={size} fullScreen={isMobile} centered={!isMobile} data-testid={testId} closeButtonProps={{ 'aria-label': 'Close' }}>
+    <Modal opened onClose={onClose} title={title} size={size} fullScreen={isMobile} centered={!isMobile} data-testid={testId} closeOnEscape={closeOnEscape} closeButtonProps={{ 'aria-label': 'Close' }}>
       {children}
     </Modal>
   );

@@ -4,17 +4,22 @@ import '@mantine/core/styles/Drawer.css';
 import { Box, Button, Container, Drawer, Group, Stack, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { LIMITS, LOCAL_DEALS, MESSAGES } from '../../../shared/constants';
 import type { DealSort } from '../../../shared/schemas/deals';
+import { useHomeData } from '../features/home/api/get-home-data';
 import { useDealCategories } from '../features/local-deals/api/get-deal-categories';
+import { favoriteDealsQueryKey } from '../features/local-deals/api/list-favorite-deals';
+import type { DealRef } from '../features/local-deals/api/open-deal';
 import { DEFAULT_SEARCH, useSearchDeals, type DealInList, type DealSearch } from '../features/local-deals/api/search-deals';
 import type { DealsView } from '../features/local-deals/components/deal-card';
 import { DealFilters } from '../features/local-deals/components/deal-filters';
 import { DealSearchBar, type DealSearchValues } from '../features/local-deals/components/deal-search-bar';
 import { DealsPager } from '../features/local-deals/components/deals-pager';
 import { DealsResults } from '../features/local-deals/components/deals-results';
+import { FavoritesResults } from '../features/local-deals/components/favorites-results';
 import classes from '../features/local-deals/components/local-deals.module.css';
 import { OfferDiscountLink } from '../features/local-deals/components/offer-discount-link';
 import { useIsMobile } from '../lib/media';
@@ -22,7 +27,8 @@ import { useIsLoggedIn } from '../lib/session-storage';
 
 // /b2c/clocaldeals (local-deals sections 2, 4, 8, 9): search near a ZIP, categories and sort in a
 // sidebar (a drawer on a phone), list or grid, 30 a page. ?search= (the shell's search box)
-// pre-fills the text and widens the distance to 250 miles.
+// pre-fills the text and widens the distance to 250 miles. A member opens a deal in the deal
+// modal (print, redeem on the phone, favorite) and lists their favorites.
 
 /** The search a visit starts with: the default one, or the shell's text at 250 miles. */
 export function initialSearch(linkText: string | null): DealSearch {
@@ -32,6 +38,11 @@ export function initialSearch(linkText: string | null): DealSearch {
 
 export const clampPage = (page: number, pages: number) => Math.min(Math.max(1, Math.trunc(page) || 1), Math.max(1, pages));
 
+// The deal modal with its coupon, QR code and print styles: a chunk of its own, fetched ahead for
+// a member (who may open a deal) once the page is up.
+const loadDealModal = () => import('../features/local-deals/components/deal-modal');
+const DealModal = lazy(() => loadDealModal().then((m) => ({ default: m.DealModal })));
+
 function LocalDeals({ linkText }: { linkText: string | null }) {
   const member = useIsLoggedIn();
   const isMobile = useIsMobile();
@@ -40,6 +51,16 @@ function LocalDeals({ linkText }: { linkText: string | null }) {
   const [filtersOpen, filtersDrawer] = useDisclosure(false);
   const categories = useDealCategories(member);
   const deals = useSearchDeals(search, member);
+  const coop = useHomeData().data?.coopData;
+  const queryClient = useQueryClient();
+  // Spec section 4: favorites mode is on for the favorites listing, off for any search.
+  const [favoritesMode, setFavoritesMode] = useState(false);
+  const favorites = favoritesMode && member;
+  const [openedDeal, setOpenedDeal] = useState<DealRef | null>(null);
+
+  useEffect(() => {
+    if (member) loadDealModal().catch(() => undefined);
+  }, [member]);
 
   // Spec section 8: the categories' connection failure is a popup.
   useEffect(() => {
@@ -48,6 +69,7 @@ function LocalDeals({ linkText }: { linkText: string | null }) {
 
   /** A new search starts on page 1; the same search again asks the server again. */
   const apply = (change: Partial<DealSearch>) => {
+    setFavoritesMode(false);
     const next = { ...search, ...change, page: 1 };
     if (JSON.stringify(next) === JSON.stringify(search)) void deals.refetch();
     else setSearch(next);
@@ -67,13 +89,14 @@ function LocalDeals({ linkText }: { linkText: string | null }) {
   };
 
   const openDeal = (deal: DealInList) => {
-    if (member) {
-      // TODO(issue 8, next session): open the deal modal here (b2c/opendeal with this deal's
-      // dealId and locationId). Until then a member's click does nothing.
-      return deal;
-    }
-    // Spec section 5: opening a deal needs a member; visitors get the login notice.
-    notifications.show({ title: MESSAGES.pleaseLogin, message: MESSAGES.loginRequired, color: 'blue' });
+    // Spec section 5: opening a deal (and so printing, redeeming, favoriting) needs a member.
+    if (member) setOpenedDeal({ dealId: deal.dealId, locationId: deal.locationId });
+    else notifications.show({ title: MESSAGES.pleaseLogin, message: MESSAGES.loginRequired, color: 'blue' });
+  };
+
+  const showFavorites = () => {
+    if (favoritesMode) void queryClient.invalidateQueries({ queryKey: favoriteDealsQueryKey });
+    else setFavoritesMode(true);
   };
 
   const filters = (
@@ -97,8 +120,7 @@ function LocalDeals({ linkText }: { linkText: string | null }) {
         <Group justify="space-between" gap="sm">
           <Group gap="sm">
             {member && (
-              // TODO(issue 8): b2c/listfavoritesdeals is not built yet.
-              <Button variant="outline" disabled title="Coming soon">
+              <Button variant={favorites ? 'filled' : 'outline'} aria-pressed={favorites} onClick={showFavorites}>
                 My Favorites Deals
               </Button>
             )}
@@ -120,10 +142,16 @@ function LocalDeals({ linkText }: { linkText: string | null }) {
           {!isMobile && <div>{filters}</div>}
           <section aria-labelledby="deals-heading">
             <Title order={2} size="h4" id="deals-heading" mb="sm">
-              Deals
+              {favorites ? 'My Favorites Deals' : 'Deals'}
             </Title>
-            <DealsResults data={data} loading={deals.isFetching && !deals.data} error={deals.error} view={view} onOpen={openDeal} />
-            {data && <DealsPager page={data.page} pages={data.pages} onPage={goTo} />}
+            {favorites ? (
+              <FavoritesResults view={view} onOpen={openDeal} />
+            ) : (
+              <>
+                <DealsResults data={data} loading={deals.isFetching && !deals.data} error={deals.error} view={view} onOpen={openDeal} />
+                {data && <DealsPager page={data.page} pages={data.pages} onPage={goTo} />}
+              </>
+            )}
           </section>
         </Box>
       </Stack>
@@ -133,6 +161,17 @@ function LocalDeals({ linkText }: { linkText: string | null }) {
         </Drawer>
       )}
       <OfferDiscountLink />
+      {/* A session that ends closes the modal (the page is a visitor's again). */}
+      {member && openedDeal && (
+        <Suspense fallback={null}>
+          <DealModal
+            key={`${openedDeal.dealId}:${openedDeal.locationId}`}
+            deal={openedDeal}
+            coop={{ name: coop?.displayName ?? '', logo: coop?.logo ?? '' }}
+            onClose={() => setOpenedDeal(null)}
+          />
+        </Suspense>
+      )}
     </Container>
   );
 }

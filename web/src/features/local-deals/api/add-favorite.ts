@@ -1,0 +1,19 @@
+import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ResponseOf } from '../../../../../shared/routes';
+import { callApi } from '../../../lib/api-client';
+import { readItem } from '../../../lib/session-storage';
+import { favoriteDealsQueryKey } from './list-favorite-deals';
+import type { DealRef } from './open-deal';
+
+// b2c/addfavorite: keeps the deal at this location among the member's favorites.
+
+export function addFavorite(deal: DealRef): Promise<ResponseOf<'b2c/addfavorite'>> {
+  return callApi('b2c/addfavorite', { credentials: readItem('credentials'), deal: { dealId: deal.dealId, locationId: deal.locationId } });
+}
+
+export const addFavoriteMutationOptions = () => mutationOptions({ mutationFn: addFavorite });
+
+export function useAddFavorite() {
+  const queryClient = useQueryClient();
+  return useMutation({ ...addFavoriteMutationOptions(), onSuccess: () => queryClient.invalidateQueries({ queryKey: favoriteDealsQueryKey }) });
+}

@@ -16,6 +16,9 @@ export interface CoopBrand {
   logo: string;
 }
 
+/** Special instructions longer than this print smaller, so the coupon stays on one page. */
+const LONG_STUB = 1500;
+
 const issued = new Intl.DateTimeFormat('en-US', { month: '2-digit', day: '2-digit', year: 'numeric', hour: 'numeric', minute: '2-digit' });
 
 export function formatIssued(iso: string): string {
@@ -75,7 +78,7 @@ export function CouponView({ coupon, coop, testId, onLogo }: CouponViewProps) {
         </div>
       </div>
       {present(coupon.stubCopy) && (
-        <p className={classes.stub} data-testid="coupon-instructions">
+        <p className={classes.stub} data-testid="coupon-instructions" data-long={coupon.stubCopy.length > LONG_STUB ? '' : undefined}>
           <strong>Special instructions: </strong>
           {coupon.stubCopy}
         </p>

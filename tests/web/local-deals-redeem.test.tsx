@@ -139,7 +139,11 @@ describe('the deal modal', () => {
     const { called } = setup({ 'b2c/addfavorite': ok({ success: true }), 'b2c/removefavorite': ok({ success: true }) });
     const m = within(await openFirstDeal());
     fireEvent.click(await m.findByRole('button', { name: 'Add to favorites' }));
-    await dismissDialog(MESSAGES.favoriteAdded);
+    // Escape closes the dialog only, not the deal modal under it.
+    const added = await screen.findByRole('dialog', { name: MESSAGES.favoriteAdded });
+    fireEvent.keyDown(within(added).getByRole('button', { name: 'OK' }), { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: MESSAGES.favoriteAdded })).toBeNull());
+    expect(screen.getByRole('dialog', { name: 'Test Pizza' })).toBeTruthy();
     expect(called('b2c/addfavorite')[0]!.body).toEqual({ credentials: 'm-1', deal: REF });
     fireEvent.click(m.getByRole('button', { name: 'Remove from favorites' }));
     await dismissDialog(MESSAGES.favoriteRemoved);

@@ -26,49 +26,39 @@ function toListing(item: Record<string, unknown>): Listing {
 
 const listingItem = (l: Listing) => ({ ...keys.dealListing(listingGeohash(l), l.dealId, l.locationId), ...keys.dealLocations(l.dealId, l.locationId), ...l });
 
-/**
- * Listings whose sort key lies between `from` and `to` (inclusive) in one 3-character partition:
- * a run of consecutive finer cells. `to` should end in '~' to take the whole last cell.
- */
-export async function readListingRange(cell3: string, from: string, to: string, stats: ReadStats, table = config().tables.geo): Promise<Listing[]> {
-  const out: Listing[] = [];
+/** Every item of one partition between two sort keys (inclusive), counted into `stats`. */
+async function readRange(table: string, pk: string, from: string, to: string, stats: ReadStats): Promise<Record<string, unknown>[]> {
+  const out: Record<string, unknown>[] = [];
   let start: Record<string, unknown> | undefined;
   do {
     const page = await dynamo().send(
       new QueryCommand({
         TableName: table,
         KeyConditionExpression: 'pk = :pk AND sk BETWEEN :a AND :b',
-        ExpressionAttributeValues: { ':pk': keys.dealListingsPk(cell3), ':a': from, ':b': to },
+        ExpressionAttributeValues: { ':pk': pk, ':a': from, ':b': to },
         ExclusiveStartKey: start,
       }),
     );
     stats.queries++;
     stats.itemsRead += page.Items?.length ?? 0;
-    for (const item of page.Items ?? []) out.push(toListing(item));
+    out.push(...(page.Items ?? []));
     start = page.LastEvaluatedKey;
   } while (start);
   return out;
 }
 
+/**
+ * Listings whose sort key lies between `from` and `to` (inclusive) in one 3-character partition:
+ * a run of consecutive finer cells. `to` should end in '~' to take the whole last cell.
+ */
+export async function readListingRange(cell3: string, from: string, to: string, stats: ReadStats, table = config().tables.geo): Promise<Listing[]> {
+  return (await readRange(table, keys.dealListingsPk(cell3), from, to, stats)).map(toListing);
+}
+
 /** Counter items of the 4-character cells between `from` and `to` in one 3-character partition. */
 export async function readCellCounters(cell3: string, from: string, to: string, stats: ReadStats, table = config().tables.geo): Promise<Map<string, Record<string, unknown>>> {
-  const out = new Map<string, Record<string, unknown>>();
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo().send(
-      new QueryCommand({
-        TableName: table,
-        KeyConditionExpression: 'pk = :pk AND sk BETWEEN :a AND :b',
-        ExpressionAttributeValues: { ':pk': keys.dealCountsPk(cell3), ':a': from, ':b': to },
-        ExclusiveStartKey: start,
-      }),
-    );
-    stats.queries++;
-    stats.itemsRead += page.Items?.length ?? 0;
-    for (const item of page.Items ?? []) out.set(String(item.sk), item);
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return out;
+  const items = await readRange(table, keys.dealCountsPk(cell3), from, to, stats);
+  return new Map(items.map((item) => [String(item.sk), item]));
 }
 
 /** Adds or removes one listing and its cell's counters in one transaction, so totals never drift. */

@@ -9,7 +9,7 @@ import { addListing, removeListing } from '../../functions/db/deal-index-repo.js
 import { putPartnerRecords, type OfferRecord } from '../../functions/db/offers-repo.js';
 import { MESSAGES } from '../../shared/constants.js';
 import { launchBrowser } from '../support/browser.js';
-import { Client, portalUrl, uniqueEmail, useLocalAws } from '../support/live-env.js';
+import { MEMBER_PASSWORD, portalUrl, signedUpMember, useLocalAws } from '../support/live-env.js';
 
 // A member's Local Deals journey in Chromium against the local portal: open a deal, print it (the
 // coupon the printer gets carries the server's coupon id and a QR code that decodes to it, on one
@@ -18,7 +18,7 @@ import { Client, portalUrl, uniqueEmail, useLocalAws } from '../support/live-env
 // and listings under a category of its own, found by a word of its own.
 
 const RUN = `rb${process.pid}${Date.now().toString(36)}`;
-const PASSWORD = 'Garden@Path42';
+const PASSWORD = MEMBER_PASSWORD;
 const DAY = 86_400_000;
 const COUPON_ID = /^[A-Z0-9]{4}(-[A-Z0-9]{4}){3}$/;
 /** The longest special instructions an offer may have: the coupon must still fit one page. */
@@ -54,16 +54,8 @@ async function deal(name: string, offer: Partial<OfferRecord> = {}, live = true)
   return { ref: { dealId, locationId }, listing, businessName };
 }
 
-/** A member signed up through the API (setup, not the journey under test); answers the email and a logged-in API client. */
-async function member(): Promise<{ email: string; client: Client }> {
-  const email = uniqueEmail('redeem');
-  const signup = await new Client().post('outside/saveuser', { firstName: 'Dee', lastName: 'Saver', email, password: PASSWORD, passwordConfirmation: PASSWORD, zip: '66044', plid: 323 });
-  expect(signup.status, signup.text).toBe(200);
-  const client = new Client();
-  const login = await client.post('outside/login', { email, password: PASSWORD });
-  expect(login.status, login.text).toBe(200);
-  return { email, client };
-}
+/** A member signed up through the API (setup, not the journey under test). */
+const member = () => signedUpMember('redeem');
 
 beforeAll(async () => {
   useLocalAws();

@@ -5,7 +5,7 @@ import { zipCentroid } from '../../functions/core/deals/zip-centroids.js';
 import { addListing, removeListing } from '../../functions/db/deal-index-repo.js';
 import { putPartnerRecords, type OfferRecord } from '../../functions/db/offers-repo.js';
 import { MESSAGES } from '../../shared/constants.js';
-import { Client, post, uniqueEmail, useLocalAws } from '../support/live-env.js';
+import { post, signedUpMember, useLocalAws } from '../support/live-env.js';
 
 // Opening, redeeming and favoriting deals through the portal's HTTP API on DynamoDB Local, each
 // test with its own member and its own partner, offer and listing.
@@ -13,18 +13,9 @@ import { Client, post, uniqueEmail, useLocalAws } from '../support/live-env.js';
 beforeAll(() => useLocalAws());
 
 const RUN = `r${process.pid}${Date.now().toString(36)}`;
-const PASSWORD = 'Garden@Path42';
 let serial = 0;
 
-async function member(): Promise<Client> {
-  const email = uniqueEmail('deals');
-  const signup = await new Client().post('outside/saveuser', { firstName: 'Dee', lastName: 'Saver', email, password: PASSWORD, passwordConfirmation: PASSWORD, zip: '66044', plid: 323 });
-  expect(signup.status, signup.text).toBe(200);
-  const client = new Client();
-  const login = await client.post('outside/login', { email, password: PASSWORD });
-  expect(login.status, login.text).toBe(200);
-  return client;
-}
+const member = async () => (await signedUpMember('deals')).client;
 
 /** A partner with one location and one offer, live in search unless `live` is false. */
 async function deal(offer: Partial<OfferRecord> = {}, opts: { live?: boolean; endsAt?: number; hideAddress?: 0 | 1 } = {}) {

@@ -133,3 +133,17 @@ export function linkIn(mail: StoredMail, pattern: RegExp): string {
 let counter = 0;
 /** A unique email for one test's member. */
 export const uniqueEmail = (tag: string) => `${tag}-${process.pid}-${Date.now().toString(36)}-${counter++}@example.com`;
+
+export const MEMBER_PASSWORD = 'Garden@Path42';
+
+/** A new member (Dee Saver, ZIP 66044, Prairie Sky) signed up through the API, and a client logged in as them. */
+export async function signedUpMember(tag: string): Promise<{ email: string; client: Client }> {
+  const email = uniqueEmail(tag);
+  const password = MEMBER_PASSWORD;
+  const signup = await new Client().post('outside/saveuser', { firstName: 'Dee', lastName: 'Saver', email, password, passwordConfirmation: password, zip: '66044', plid: 323 });
+  if (signup.status !== 200) throw new Error(`sign-up failed: ${signup.text}`);
+  const client = new Client();
+  const login = await client.post('outside/login', { email, password });
+  if (login.status !== 200) throw new Error(`login failed: ${login.text}`);
+  return { email, client };
+}

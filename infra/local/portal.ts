@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { resetClients } from '../../functions/db/clients.js';
 import { createResources } from './create-resources.js';
 import { startEmulators } from './emulators.js';
-import { isSeeded, seedDemo } from './seed.js';
+import { ensureDemoDeals, isSeeded, seedDemo } from './seed.js';
 import { ensureZipCentroids } from './zip-centroids.js';
 import { createPortalServer } from './server.js';
 import { localCertificate } from './tls.js';
@@ -75,14 +75,19 @@ export async function startPortal(options: PortalOptions): Promise<Portal> {
   process.env.PORTAL_URL_TEMPLATE = env.PORTAL_URL_TEMPLATE;
   if (!(await isSeeded())) await seedDemo();
   const zips = ensureZipCentroids();
+  const deals = ensureDemoDeals();
   if (options.zipsInBackground) {
     const started = Date.now();
-    console.log('Loading the US ZIP list into the geo table in the background (first start only)…');
+    console.log('Loading the US ZIP list and the demo local deals in the background (first start only)…');
     zips.then(
       (count) => count && console.log(`ZIP list loaded: ${count} ZIP codes in ${((Date.now() - started) / 1000).toFixed(0)} s`),
       (error: Error) => console.error(`ZIP list not loaded (${error.message}); it is tried again at the next start.`),
     );
-  } else await zips;
+    deals.then(
+      (count) => count && console.log(`Demo local deals loaded: ${count} listings in ${((Date.now() - started) / 1000).toFixed(0)} s`),
+      (error: Error) => console.error(`Demo local deals not loaded (${error.message}); they are tried again at the next start.`),
+    );
+  } else await Promise.all([zips, deals]);
   return {
     url: `${scheme}://localhost:${port}`,
     mailboxUrl: emulators.endpoints.ses,

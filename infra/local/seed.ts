@@ -1,5 +1,6 @@
 import { BatchWriteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { config } from '../../functions/config.js';
 import { dynamo, s3Client } from '../../functions/db/clients.js';
 import { keys } from '../../functions/db/keys.js';
@@ -7,6 +8,8 @@ import { cardSvg, logoSvg, slideSvg, tileSvg } from './demo-art.js';
 import { emailOrRefuse, inviteMember, newMemberRecord } from '../../functions/core/accounts/accounts.js';
 import { hashPassword } from '../../functions/core/accounts/passwords.js';
 import { createMember } from '../../functions/db/members-repo.js';
+import { loadListings } from '../../functions/db/deal-index-repo.js';
+import { DEAL_CATEGORIES, dealLogos, demoCategoryItems, demoDealCoreItems, generateDemoDeals } from './demo-deals.js';
 import { DEMO_COOPS, DEMO_INVITED, DEMO_MEMBERS, INSURANCE_PRODUCTS, NATIONAL_DEALS } from './demo-data.js';
 
 // Loads the demo network into an empty local stack. It runs once: the network item marks a
@@ -16,15 +19,24 @@ const GLYPHS: Record<string, string> = {
   health: '+', travel: '✈', safety: '✓', marketplace: '⌂', localdeals: '%', nationaldeals: '★', insurance: '$',
 };
 
-async function writeAll(items: Record<string, unknown>[]): Promise<void> {
+/** Puts items into the core table, 25 a batch, `parallel` batches in flight (the demo deals are ~34,000). */
+async function writeAll(items: Record<string, unknown>[], parallel = 8): Promise<void> {
   const table = config().tables.core;
-  for (let i = 0; i < items.length; i += 25) {
-    let requests = items.slice(i, i + 25).map((Item) => ({ PutRequest: { Item } }));
-    while (requests.length) {
-      const out = await dynamo().send(new BatchWriteCommand({ RequestItems: { [table]: requests } }));
-      requests = (out.UnprocessedItems?.[table] ?? []) as typeof requests;
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const start = next;
+      next += 25;
+      let requests = items.slice(start, start + 25).map((Item) => ({ PutRequest: { Item } }));
+      for (let round = 0; requests.length; round++) {
+        if (round === 8) throw new Error(`BatchWriteItem left ${requests.length} items unprocessed in ${table}`);
+        if (round > 0) await sleep(Math.min(50 * 2 ** round, 2000));
+        const out = await dynamo().send(new BatchWriteCommand({ RequestItems: { [table]: requests } }));
+        requests = (out.UnprocessedItems?.[table] ?? []) as typeof requests;
+      }
     }
-  }
+  };
+  await Promise.all(Array.from({ length: parallel }, worker));
 }
 
 async function putSvg(key: string, body: string): Promise<void> {
@@ -69,4 +81,26 @@ export async function seedDemo(): Promise<void> {
   for (const invite of DEMO_INVITED) await inviteMember(invite);
   // Written last: its presence means the whole seed landed.
   await writeAll([{ ...keys.network(), defaultPlid: DEMO_COOPS[0]!.record.plid, seededAt: new Date().toISOString() }]);
+}
+
+/**
+ * Loads the demo local deals (infra/local/demo-deals.ts) unless they are there: partners,
+ * locations and offers into the core table, listings and cell counters into the geo table, logos
+ * into the bucket. Some 47,000 items: about 35 s on an in-memory DynamoDB Local, 6 minutes on a
+ * persisted one, so `npm start` runs it behind the portal as it does the ZIP list. The category
+ * list is written last and marks a whole load; one cut short is redone from the start (every
+ * write is a put of the same item, counters included). Returns the listings loaded.
+ */
+export async function ensureDemoDeals(): Promise<number | undefined> {
+  const table = config().tables.core;
+  const marker = await dynamo().send(new GetCommand({ TableName: table, Key: keys.category(DEAL_CATEGORIES.at(-1)!.category) }));
+  if (marker.Item) return undefined;
+  const deals = generateDemoDeals();
+  await Promise.all([
+    ...dealLogos().map((logo) => putSvg(logo.key, logo.svg)),
+    writeAll(demoDealCoreItems(deals)),
+    loadListings(deals.listings, { parallel: 8 }),
+  ]);
+  await writeAll(demoCategoryItems(deals));
+  return deals.listings.length;
 }

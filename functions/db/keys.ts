@@ -10,6 +10,8 @@ export const keys = {
   // --- core: network and co-ops ---
   /** The network's settings, including the default co-op. */
   network: () => ({ pk: 'NETWORK', sk: 'CONFIG' }),
+  /** Local portal only: written once the demo local deals are all loaded (a cut-short load resumes). */
+  demoDealsLoaded: () => ({ pk: 'NETWORK', sk: 'DEMO_DEALS' }),
   /** A co-op's profile (branding, contact, card id, selections). */
   coop: (plid: number) => ({ pk: `COOP#${plid}`, sk: 'PROFILE' }),
   /** All co-ops, listed through gsi1. */

@@ -9,7 +9,9 @@ import { emailOrRefuse, inviteMember, newMemberRecord } from '../../functions/co
 import { hashPassword } from '../../functions/core/accounts/passwords.js';
 import { createMember } from '../../functions/db/members-repo.js';
 import { loadListings } from '../../functions/db/deal-index-repo.js';
-import { DEAL_CATEGORIES, dealLogos, demoCategoryItems, demoDealCoreItems, generateDemoDeals } from './demo-deals.js';
+import { haversineMiles } from '../../functions/core/deals/geo.js';
+import { packageUsCodes, toZipCentroidItems } from './zip-centroids.js';
+import { dealLogos, demoCategoryItems, demoDealCoreItems, generateDemoDeals } from './demo-deals.js';
 import { DEMO_COOPS, DEMO_INVITED, DEMO_MEMBERS, INSURANCE_PRODUCTS, NATIONAL_DEALS } from './demo-data.js';
 
 // Loads the demo network into an empty local stack. It runs once: the network item marks a
@@ -91,16 +93,29 @@ export async function seedDemo(): Promise<void> {
  * list is written last and marks a whole load; one cut short is redone from the start (every
  * write is a put of the same item, counters included). Returns the listings loaded.
  */
+/** Demo deals within this many miles of a demo co-op's ZIP load first: the first screens use them. */
+const NEAR_MILES = 100;
+
+/**
+ * Loads the demo local deals once per data folder (about 35 s in memory, several minutes on a
+ * persisted DynamoDB Local, where `npm start` runs it in the background): first the categories and
+ * everything within 100 miles of the demo co-ops, so their pages work within seconds, then the
+ * rest of the country. A marker written last makes a cut-short load start again.
+ */
 export async function ensureDemoDeals(): Promise<number | undefined> {
   const table = config().tables.core;
-  const marker = await dynamo().send(new GetCommand({ TableName: table, Key: keys.category(DEAL_CATEGORIES.at(-1)!.category) }));
+  const marker = await dynamo().send(new GetCommand({ TableName: table, Key: keys.demoDealsLoaded() }));
   if (marker.Item) return undefined;
   const deals = generateDemoDeals();
-  await Promise.all([
-    ...dealLogos().map((logo) => putSvg(logo.key, logo.svg)),
-    writeAll(demoDealCoreItems(deals)),
-    loadListings(deals.listings, { parallel: 8 }),
-  ]);
-  await writeAll(demoCategoryItems(deals));
+  const zips = toZipCentroidItems(packageUsCodes());
+  const centres = DEMO_COOPS.map((c) => zips.find((z) => z.zip === c.record.zip)!);
+  const near = (l: { lat: number; lon: number }) => centres.some((c) => haversineMiles(c, l) <= NEAR_MILES);
+  const nearBp = new Set(deals.listings.filter(near).map((l) => l.bpId));
+  const isNear = (item: Record<string, unknown>) => nearBp.has(String(item.bpId));
+  const core = demoDealCoreItems(deals);
+  const logos = Promise.all(dealLogos().map((logo) => putSvg(logo.key, logo.svg)));
+  await Promise.all([writeAll(demoCategoryItems(deals)), writeAll(core.filter(isNear)), loadListings(deals.listings.filter((l) => nearBp.has(l.bpId)), { parallel: 8 })]);
+  await Promise.all([logos, writeAll(core.filter((i) => !isNear(i))), loadListings(deals.listings.filter((l) => !nearBp.has(l.bpId)), { parallel: 8 })]);
+  await writeAll([{ ...keys.demoDealsLoaded(), listings: deals.listings.length, loadedAt: new Date().toISOString() }]);
   return deals.listings.length;
 }

@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { markZipCentroidsLoaded, putZipCentroids, zipCentroidsLoaded, type ZipCentroidItem } from '../../functions/db/geo-repo.js';
+import { DEMO_COOPS } from './demo-data.js';
 
 // US ZIP centroids from the `zipcodes` package (8.x, BSD, ~42,500 US codes with coordinates, built
 // from federalgovernmentzipcodes.us and GeoNames' US list). A devDependency: the seed and
@@ -40,9 +41,12 @@ export function packageUsCodes(): Record<string, PackageZip> {
 }
 
 /** Loads every US centroid into the geo table (this stage's, or `table`); returns the count. */
-export async function loadZipCentroids(options: { table?: string; parallel?: number } = {}): Promise<number> {
+export async function loadZipCentroids(options: { table?: string; parallel?: number; first?: (zip: ZipCentroidItem) => boolean } = {}): Promise<number> {
   const items = toZipCentroidItems(packageUsCodes());
-  await putZipCentroids(items, options);
+  const { first, ...put } = options;
+  // Those a first screen needs go in before the rest, so searches there work while it loads.
+  const ordered = first ? [...items.filter(first), ...items.filter((z) => !first(z))] : items;
+  await putZipCentroids(ordered, put);
   return items.length;
 }
 
@@ -52,7 +56,9 @@ export async function loadZipCentroids(options: { table?: string; parallel?: num
  */
 export async function ensureZipCentroids(): Promise<number | undefined> {
   if (await zipCentroidsLoaded()) return undefined;
-  const count = await loadZipCentroids({ parallel: 8 });
+  // The demo co-ops' own 3-digit areas first: their members' and visitors' searches start there.
+  const areas = new Set(DEMO_COOPS.map((c) => c.record.zip.slice(0, 3)));
+  const count = await loadZipCentroids({ parallel: 8, first: (z) => areas.has(z.zip.slice(0, 3)) });
   await markZipCentroidsLoaded(count);
   return count;
 }

@@ -44,7 +44,9 @@ describe('route table', () => {
       expect.arrayContaining(['success', 'message', 'credentials', 'userKey', 'sessionKey', 'firstName']),
     );
     expect(Object.keys(routes['outside/signAgreement'].request.shape)).toEqual(['key1', 'key2', 'eSignature', 'agreement']);
-    expect(Object.keys(routes['b2c/listdeals'].request.shape.payload.shape)).toEqual(['criteria', 'zipcode', 'radius']);
+    // The spec's payload fields, then the product's optional paging and sort.
+    expect(Object.keys(routes['b2c/listdeals'].request.shape.payload.shape)).toEqual(['criteria', 'zipcode', 'radius', 'page', 'sort']);
+    expect(Object.keys(routes['b2c/listdealsbycategory'].request.shape.payload.shape)).toEqual(expect.arrayContaining(['category', 'subCategory', 'zipcode', 'radius']));
   });
 
   it('names handler files in kebab case under functions/api/<area>/', () => {

@@ -1,7 +1,7 @@
 import type { DealSort } from '../../../shared/schemas/deals.js';
 import { readCellCounters, readListingRange, type ReadStats } from '../../db/deal-index-repo.js';
 import { boxDistanceMiles, coveringCells, geohashBounds, haversineMiles, type CoveringCell, type LatLon } from './geo.js';
-import { listingMatches, liveCount, type CategoryFilter, type Listing } from './listing.js';
+import { listingGeohash, listingMatches, liveCount, type CategoryFilter, type Listing } from './listing.js';
 
 // Local deals search over the deal index. The circle is covered by fine geohash cells (by radius);
 // each run of consecutive fine cells in one 3-character partition is one Query. Totals for the
@@ -37,6 +37,11 @@ export interface IndexReader {
 }
 
 export const dynamoIndex: IndexReader = { readRange: readListingRange, readCounters: readCellCounters };
+
+/** Fewer 4-character cells than this wholly inside the circle are read rather than counted. */
+const MIN_INTERIOR_CELLS = 16;
+/** Interior cells read with the first round of a distance-sorted search. */
+const FIRST_WAVE = 8;
 
 /** Queries in flight at once per search. */
 const PARALLEL = 12;
@@ -99,7 +104,10 @@ export async function searchDeals(q: SearchQuery, index: IndexReader = dynamoInd
   const stats: ReadStats = { itemsRead: 0, queries: 0 };
   const fine = coveringCells(q.center, q.radiusMiles);
   const filter = { category: q.category, subCategory: q.subCategory, text: q.text };
-  const countable = !q.text?.trim();
+  const byDistance = q.sort === 'distance-asc' || q.sort === 'distance-desc';
+  const asc = q.sort === 'distance-asc';
+  // Counters pay only where a page can stop early: a distance sort with no text to match.
+  const countable = byDistance && !q.text?.trim();
 
   // 4-character cells wholly inside the circle: counted from counters, read only for a page.
   const interior = new Set<string>();
@@ -107,6 +115,8 @@ export async function searchDeals(q: SearchQuery, index: IndexReader = dynamoInd
     for (const cell4 of new Set(fine.map((c) => c.cell.slice(0, 4)))) {
       if (boxDistanceMiles(q.center, geohashBounds(cell4)).maxMiles <= q.radiusMiles) interior.add(cell4);
     }
+    // A few interior cells save less than a second round of Queries costs: read them with the rest.
+    if (interior.size < MIN_INTERIOR_CELLS) interior.clear();
   }
   const inInterior = (c: CoveringCell) => interior.has(c.cell.slice(0, 4));
 
@@ -123,11 +133,13 @@ export async function searchDeals(q: SearchQuery, index: IndexReader = dynamoInd
   // Cells crossing the circle's edge (or every cell, when counters cannot answer) are read in
   // full; counters of the interior cells come in beside them.
   const edge = fine.filter((c) => !inInterior(c));
-  const rest = fine.filter(inInterior);
+  // The nearest (or farthest) interior cells are read in the same round: page 1 mostly needs them.
+  const queue = fine.filter(inInterior).sort((a, b) => (asc ? a.minMiles - b.minMiles : b.maxMiles - a.maxMiles) || a.cell.localeCompare(b.cell));
+  let wave = FIRST_WAVE;
   const counters = new Map<string, number>();
   const countRuns = cellRuns([...interior]);
   await Promise.all([
-    readCells(edge),
+    readCells([...edge, ...queue.splice(0, wave)]),
     inParallel(countRuns, async (r) => {
       const found = await index.readCounters(r.cell3, r.from, r.to, stats);
       for (const cell4 of interior) {
@@ -136,30 +148,23 @@ export async function searchDeals(q: SearchQuery, index: IndexReader = dynamoInd
     }),
   ]);
 
-  // Edge hits are all read by now; interior cells are counted whole (and read below only for
-  // the page, never counted twice).
-  let total = hits.length;
+  // Edge hits are all read by now; interior cells are counted whole (the hits already read from
+  // them are not counted again).
+  let total = hits.filter((h) => !interior.has(listingGeohash(h).slice(0, 4))).length;
   for (const cell4 of interior) total += counters.get(cell4) ?? 0;
   const pages = Math.max(1, Math.ceil(total / q.pageSize));
   const page = Math.min(Math.max(1, q.page), pages);
   const needed = Math.min(page * q.pageSize, total);
 
-  // Interior cells: all of them for a value sort; for a distance sort, nearest (or farthest) first
-  // in growing waves until the page is certain.
-  const byDistance = q.sort === 'distance-asc' || q.sort === 'distance-desc';
-  if (!byDistance) await readCells(rest);
-  else {
-    const asc = q.sort === 'distance-asc';
-    const queue = [...rest].sort((a, b) => (asc ? a.minMiles - b.minMiles : b.maxMiles - a.maxMiles) || a.cell.localeCompare(b.cell));
-    let wave = 8;
-    while (queue.length) {
-      // Hits no unread cell can beat: nearer than every unread cell's nearest point (or farther).
-      const bound = asc ? queue[0]!.minMiles : queue[0]!.maxMiles;
-      const certain = hits.filter((h) => (asc ? h.distance < bound : h.distance > bound)).length;
-      if (certain >= needed) break;
-      await readCells(queue.splice(0, wave));
-      wave *= 2;
-    }
+  // The other interior cells, nearest (or farthest) first in growing waves until the page is
+  // certain. (A value sort or a text search has no interior cells: it read everything above.)
+  while (queue.length) {
+    // Hits no unread cell can beat: nearer than every unread cell's nearest point (or farther).
+    const bound = asc ? queue[0]!.minMiles : queue[0]!.maxMiles;
+    const certain = hits.filter((h) => (asc ? h.distance < bound : h.distance > bound)).length;
+    if (certain >= needed) break;
+    wave *= 2;
+    await readCells(queue.splice(0, wave));
   }
 
   hits.sort(ORDER[q.sort]);

@@ -1,14 +1,14 @@
 import jsQR from 'jsqr';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { PNG } from 'pngjs';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { destination } from '../../functions/core/deals/geo.js';
 import type { Listing } from '../../functions/core/deals/listing.js';
 import { zipCentroid } from '../../functions/core/deals/zip-centroids.js';
 import { addListing, removeListing } from '../../functions/db/deal-index-repo.js';
 import { putPartnerRecords, type OfferRecord } from '../../functions/db/offers-repo.js';
 import { MESSAGES } from '../../shared/constants.js';
-import { launchBrowser } from '../support/browser.js';
+import { useBrowser } from '../support/browser-session.js';
 import { MEMBER_PASSWORD, portalUrl, signedUpMember, useLocalAws } from '../support/live-env.js';
 
 // A member's Local Deals journey in Chromium against the local portal: open a deal, print it (the
@@ -24,8 +24,6 @@ const COUPON_ID = /^[A-Z0-9]{4}(-[A-Z0-9]{4}){3}$/;
 /** The longest special instructions an offer may have: the coupon must still fit one page. */
 const LONG_STUB = `Show this coupon before ordering. ${'One coupon per table per visit; not valid with other offers or on holidays. '.repeat(60)}`.slice(0, 4000);
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
 let serial = 0;
 
 /** A partner with one location and one offer near 66044, live in search unless `live` is false. */
@@ -57,16 +55,8 @@ async function deal(name: string, offer: Partial<OfferRecord> = {}, live = true)
 /** A member signed up through the API (setup, not the journey under test). */
 const member = () => signedUpMember('redeem');
 
-beforeAll(async () => {
-  useLocalAws();
-  browser = await launchBrowser();
-});
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((c) => c.close().catch(() => undefined)));
-});
-afterAll(async () => {
-  await browser?.close();
-});
+beforeAll(() => useLocalAws());
+const browser = useBrowser();
 
 /**
  * A page whose window.print() records what the printer would get (the coupon copy) and then says
@@ -74,7 +64,6 @@ afterAll(async () => {
  */
 async function newPage(viewport = { width: 1280, height: 900 }): Promise<Page> {
   const context = await browser.newContext({ viewport });
-  contexts.push(context);
   await context.addInitScript(() => {
     const w = window as unknown as { __printed: Array<string | null> };
     w.__printed = [];

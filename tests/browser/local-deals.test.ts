@@ -1,11 +1,11 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { destination, haversineMiles } from '../../functions/core/deals/geo.js';
 import type { Listing } from '../../functions/core/deals/listing.js';
 import { zipCentroid } from '../../functions/core/deals/zip-centroids.js';
 import { addListing } from '../../functions/db/deal-index-repo.js';
 import { MESSAGES } from '../../shared/constants.js';
-import { launchBrowser } from '../support/browser.js';
+import { useBrowser } from '../support/browser-session.js';
 import { post, portalUrl, useLocalAws } from '../support/live-env.js';
 
 // The Local Deals page in Chromium against the local portal. The test puts its own deals in the
@@ -18,9 +18,6 @@ const NEAR = 33; // within 10 miles
 const FAR = 4; // 20 to 40 miles
 let category = '';
 let inCategory = 0;
-
-let browser: Browser;
-const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
   useLocalAws();
@@ -50,20 +47,8 @@ beforeAll(async () => {
     expect(i < NEAR ? d <= 10 : d > 10 && d <= 50).toBe(true);
   }
   for (const l of listings) await addListing(l);
-  browser = await launchBrowser();
 });
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((c) => c.close().catch(() => undefined)));
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function newPage(viewport = { width: 1280, height: 900 }): Promise<Page> {
-  const context = await browser.newContext({ viewport });
-  contexts.push(context);
-  return context.newPage();
-}
+const { newPage } = useBrowser();
 
 const summary = (page: Page) => page.getByTestId('deals-summary');
 const form = (page: Page) => page.getByRole('search', { name: 'Local deals search' });

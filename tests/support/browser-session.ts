@@ -1,0 +1,32 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { launchBrowser } from './browser.js';
+
+// One Chromium per browser test file, each page in a context of its own that closes when its test
+// ends (an open page keeps timers and the CPU busy). Register it after the file's data setup.
+
+type ContextOptions = NonNullable<Parameters<Browser['newContext']>[0]>;
+
+export function useBrowser() {
+  let browser: Browser | undefined;
+  const contexts: BrowserContext[] = [];
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((c) => c.close().catch(() => undefined)));
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  const newContext = async (options: ContextOptions = {}): Promise<BrowserContext> => {
+    const context = await browser!.newContext({ viewport: { width: 1280, height: 900 }, ...options });
+    contexts.push(context);
+    return context;
+  };
+  return {
+    newContext,
+    /** A page at 1280 x 900 unless another viewport is given. */
+    newPage: async (viewport?: { width: number; height: number }): Promise<Page> => (await newContext(viewport ? { viewport } : {})).newPage(),
+  };
+}

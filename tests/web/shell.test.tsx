@@ -88,11 +88,7 @@ describe('shell', () => {
 
   it('refuses an empty search with the spec message and sends text to local deals', async () => {
     renderApp({ home: homeFixture });
-    // A stand-in until the box is used; the first focus brings the real form, which keeps the focus.
-    fireEvent.focus(await screen.findByRole('textbox', { name: 'Search local deals' }));
-    await waitFor(() => expect(screen.getByRole('search', { name: 'Site search' }).getAttribute('data-ready')).toBe('true'));
-    const box = screen.getByRole('textbox', { name: 'Search local deals' });
-    await waitFor(() => expect(document.activeElement).toBe(box));
+    const box = await screen.findByRole('textbox', { name: 'Search local deals' });
     expect(box.getAttribute('maxlength')).toBe(String(LIMITS.shellSearch));
 
     fireEvent.change(box, { target: { value: '   ' } });
@@ -104,15 +100,6 @@ describe('shell', () => {
     fireEvent.change(box, { target: { value: 'pizza' } });
     fireEvent.submit(box.closest('form')!);
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/b2c/clocaldeals?search=pizza'));
-  });
-
-  it('runs a search submitted in the stand-in before the real form has loaded', async () => {
-    renderApp({ home: homeFixture });
-    const stand = await screen.findByRole('textbox', { name: 'Search local deals' });
-    expect(screen.getByRole('search', { name: 'Site search' }).getAttribute('data-ready')).toBe('false');
-    (stand as HTMLInputElement).value = 'tires';
-    fireEvent.submit(stand.closest('form')!);
-    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/b2c/clocaldeals?search=tires'));
   });
 
   it('sends the empty path to /b2c/chome and unknown paths to a not-found page inside the shell', async () => {

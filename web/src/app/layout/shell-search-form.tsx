@@ -1,6 +1,6 @@
 import { ActionIcon, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { createSearchParams, useNavigate } from 'react-router-dom';
 import * as z from 'zod';
 import { LIMITS, MESSAGES } from '../../../../shared/constants';
@@ -24,11 +24,11 @@ function SearchIcon() {
   );
 }
 
-export default function ShellSearchForm({ onSearch, initialText = '', submitNow = false }: { onSearch?: () => void; initialText?: string; submitNow?: boolean }) {
+export default function ShellSearchForm({ onSearch }: { onSearch?: () => void }) {
   const navigate = useNavigate();
   const { form, alert, setAlert, handleSubmit } = useSchemaForm({
     schema: shellSearchForm,
-    initialValues: { search: initialText },
+    initialValues: { search: '' },
     titles: { [MESSAGES.enterSearch]: MESSAGES.enterSearchTitle },
   });
 
@@ -44,24 +44,12 @@ export default function ShellSearchForm({ onSearch, initialText = '', submitNow 
     onSearch?.();
   });
 
-  // Taking over from the stand-in (shell-search.tsx): keep the focus, and run a submit made there.
-  const box = useRef<HTMLInputElement>(null);
-  const pending = useRef(submitNow);
-  useEffect(() => {
-    box.current?.focus();
-    if (pending.current) {
-      pending.current = false;
-      box.current?.form?.requestSubmit();
-    }
-  }, []);
-
   // No inline error under the box either (it would push the header's layout about).
   const { error: _error, ...input } = form.getInputProps('search');
   return (
-    <form role="search" aria-label="Site search" onSubmit={submit} noValidate data-ready="true">
+    <form role="search" aria-label="Site search" onSubmit={submit} noValidate>
       <TextInput
         {...input}
-        ref={box}
         maxLength={LIMITS.shellSearch}
         placeholder="Search local deals"
         aria-label="Search local deals"

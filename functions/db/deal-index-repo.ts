@@ -1,7 +1,7 @@
-import { BatchWriteCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { setTimeout as sleep } from 'node:timers/promises';
+import { QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { listingCounters, listingGeohash, type Listing } from '../core/deals/listing.js';
 import { config } from '../config.js';
+import { putAll } from './batch-write.js';
 import { dynamo } from './clients.js';
 import { keys } from './keys.js';
 
@@ -92,18 +92,6 @@ export const addListing = (l: Listing, table = config().tables.geo) => changeLis
 /** Takes a listing out of search (offer or location disabled, partner inactive). */
 export const removeListing = (l: Listing, table = config().tables.geo) => changeListing(l, 'remove', table);
 
-const BATCH = 25;
-
-async function writeBatch(table: string, items: Record<string, unknown>[]): Promise<void> {
-  let requests = items.map((Item) => ({ PutRequest: { Item } }));
-  for (let round = 0; requests.length; round++) {
-    if (round === 8) throw new Error(`BatchWriteItem left ${requests.length} items unprocessed in ${table}`);
-    if (round > 0) await sleep(Math.min(50 * 2 ** round, 2000));
-    const out = await dynamo().send(new BatchWriteCommand({ RequestItems: { [table]: requests } }));
-    requests = (out.UnprocessedItems?.[table] ?? []) as typeof requests;
-  }
-}
-
 /**
  * Loads many new listings (seed, benchmark) in batches; counters are summed in memory per cell and
  * added with one update per cell, so cells that already hold listings keep their counts. Not for
@@ -112,19 +100,17 @@ async function writeBatch(table: string, items: Record<string, unknown>[]): Prom
 export async function loadListings(listings: readonly Listing[], options: { table?: string; parallel?: number } = {}): Promise<void> {
   const table = options.table ?? config().tables.geo;
   const counters = new Map<string, Record<string, number>>();
-  const batches: Record<string, unknown>[][] = [];
-  for (let i = 0; i < listings.length; i += BATCH) batches.push(listings.slice(i, i + BATCH).map(listingItem));
   for (const l of listings) {
     const cell4 = listingGeohash(l).slice(0, 4);
     const c = counters.get(cell4) ?? {};
     for (const name of listingCounters(l)) c[name] = (c[name] ?? 0) + 1;
     counters.set(cell4, c);
   }
+  const parallel = Math.max(1, options.parallel ?? 4);
+  await putAll(table, listings.map(listingItem), parallel);
   const cells = [...counters];
-  let nextBatch = 0;
   let nextCell = 0;
   const worker = async () => {
-    while (nextBatch < batches.length) await writeBatch(table, batches[nextBatch++]!);
     while (nextCell < cells.length) {
       const [cell4, c] = cells[nextCell++]!;
       // An expression holds at most 4 KB: a busy cell's counters go in several updates.
@@ -143,5 +129,5 @@ export async function loadListings(listings: readonly Listing[], options: { tabl
       }
     }
   };
-  await Promise.all(Array.from({ length: Math.max(1, options.parallel ?? 4) }, worker));
+  await Promise.all(Array.from({ length: parallel }, worker));
 }

@@ -1,6 +1,6 @@
-import { BatchWriteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { setTimeout as sleep } from 'node:timers/promises';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { config } from '../config.js';
+import { putAll } from './batch-write.js';
 import { dynamo } from './clients.js';
 import { keys } from './keys.js';
 
@@ -15,20 +15,6 @@ export interface ZipCentroidItem {
   state: string;
 }
 
-const BATCH = 25; // BatchWriteItem's limit
-const MAX_ROUNDS = 8;
-
-/** Writes one batch of at most 25 puts, retrying UnprocessedItems with backoff (throttling). */
-async function putBatch(table: string, items: Record<string, unknown>[]): Promise<void> {
-  let requests = items.map((Item) => ({ PutRequest: { Item } }));
-  for (let round = 0; requests.length; round++) {
-    if (round === MAX_ROUNDS) throw new Error(`BatchWriteItem left ${requests.length} items unprocessed in ${table}`);
-    if (round > 0) await sleep(Math.min(50 * 2 ** round, 2000));
-    const out = await dynamo().send(new BatchWriteCommand({ RequestItems: { [table]: requests } }));
-    requests = (out.UnprocessedItems?.[table] ?? []) as typeof requests;
-  }
-}
-
 /**
  * Puts ZIP centroids (overwriting, so a reload refreshes them) in batches of 25, `parallel`
  * batches in flight at a time. Table defaults to this stage's geo table; the stage loader names
@@ -38,16 +24,7 @@ export async function putZipCentroids(
   items: readonly ZipCentroidItem[],
   options: { table?: string; parallel?: number } = {},
 ): Promise<void> {
-  const table = options.table ?? config().tables.geo;
-  const batches: Record<string, unknown>[][] = [];
-  for (let i = 0; i < items.length; i += BATCH) {
-    batches.push(items.slice(i, i + BATCH).map((c) => ({ ...keys.zipCentroid(c.zip), ...c })));
-  }
-  let next = 0;
-  const worker = async () => {
-    while (next < batches.length) await putBatch(table, batches[next++]!);
-  };
-  await Promise.all(Array.from({ length: Math.max(1, options.parallel ?? 4) }, worker));
+  await putAll(options.table ?? config().tables.geo, items.map((c) => ({ ...keys.zipCentroid(c.zip), ...c })), options.parallel);
 }
 
 /** Whether a whole ZIP list was loaded into the table (the marker is written last). */

@@ -1,8 +1,8 @@
-import { BatchWriteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { config } from '../../functions/config.js';
 import { dynamo, s3Client } from '../../functions/db/clients.js';
+import { putAll } from '../../functions/db/batch-write.js';
 import { keys } from '../../functions/db/keys.js';
 import { cardSvg, logoSvg, slideSvg, tileSvg } from './demo-art.js';
 import { emailOrRefuse, inviteMember, newMemberRecord } from '../../functions/core/accounts/accounts.js';
@@ -21,25 +21,8 @@ const GLYPHS: Record<string, string> = {
   health: '+', travel: '✈', safety: '✓', marketplace: '⌂', localdeals: '%', nationaldeals: '★', insurance: '$',
 };
 
-/** Puts items into the core table, 25 a batch, `parallel` batches in flight (the demo deals are ~34,000). */
-async function writeAll(items: Record<string, unknown>[], parallel = 8): Promise<void> {
-  const table = config().tables.core;
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const start = next;
-      next += 25;
-      let requests = items.slice(start, start + 25).map((Item) => ({ PutRequest: { Item } }));
-      for (let round = 0; requests.length; round++) {
-        if (round === 8) throw new Error(`BatchWriteItem left ${requests.length} items unprocessed in ${table}`);
-        if (round > 0) await sleep(Math.min(50 * 2 ** round, 2000));
-        const out = await dynamo().send(new BatchWriteCommand({ RequestItems: { [table]: requests } }));
-        requests = (out.UnprocessedItems?.[table] ?? []) as typeof requests;
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: parallel }, worker));
-}
+/** Puts items into the core table, `parallel` batches in flight (the demo deals are ~34,000). */
+const writeAll = (items: Record<string, unknown>[], parallel = 8) => putAll(config().tables.core, items, parallel);
 
 async function putSvg(key: string, body: string): Promise<void> {
   await s3Client().send(new PutObjectCommand({ Bucket: config().mediaBucket, Key: key, Body: body, ContentType: 'image/svg+xml' }));

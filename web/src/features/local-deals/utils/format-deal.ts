@@ -1,4 +1,3 @@
-import { MEDIA } from '../../../../../shared/constants';
 import { present } from '../../../lib/text';
 import type { DealInList } from '../api/search-deals';
 
@@ -18,8 +17,7 @@ export function dealAddress(deal: Pick<DealInList, 'address' | 'hideAddress' | '
   return deal.hideAddress === 1 || !present(deal.address) ? place : [deal.address, place].filter(present).join(', ');
 }
 
-/** A logo as the server gives it: a full address, a site path, or a key under the static folder. */
+/** The server sends logos as addresses already (mediaUrl); an empty one has no image. */
 export function dealLogoSrc(logo: string): string | null {
-  if (!present(logo)) return null;
-  return /^(https?:)?\/\//.test(logo) || logo.startsWith('/') ? logo : `${MEDIA.publicPrefix}${logo}`;
+  return present(logo) ? logo : null;
 }

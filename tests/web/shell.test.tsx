@@ -88,7 +88,16 @@ describe('shell', () => {
 
   it('refuses an empty search with the spec message and sends text to local deals', async () => {
     renderApp({ home: homeFixture });
-    const box = await screen.findByRole('textbox', { name: 'Search local deals' });
+    // A stand-in until the box is used; the first focus brings the real form, which keeps the focus
+    // and what was typed meanwhile.
+    const stand = await screen.findByRole('textbox', { name: 'Search local deals' });
+    expect(screen.getByRole('search', { name: 'Site search' }).getAttribute('data-ready')).toBe('false');
+    stand.focus();
+    fireEvent.change(stand, { target: { value: 'typed early' } });
+    await waitFor(() => expect(screen.getByRole('search', { name: 'Site search' }).getAttribute('data-ready')).toBe('true'));
+    const box = screen.getByRole('textbox', { name: 'Search local deals' }) as HTMLInputElement;
+    expect(document.activeElement).toBe(box);
+    expect(box.value).toBe('typed early');
     expect(box.getAttribute('maxlength')).toBe(String(LIMITS.shellSearch));
 
     fireEvent.change(box, { target: { value: '   ' } });

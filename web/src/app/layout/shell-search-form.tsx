@@ -1,6 +1,6 @@
 import { ActionIcon, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { createSearchParams, useNavigate } from 'react-router-dom';
 import * as z from 'zod';
 import { LIMITS, MESSAGES } from '../../../../shared/constants';
@@ -8,6 +8,7 @@ import { listDealsRequest } from '../../../../shared/schemas/deals';
 import { filled, inOrder } from '../../lib/forms/form-rules';
 import { useSchemaForm } from '../../lib/forms/use-schema-form';
 import { TONE_COLOR } from '../../lib/notice';
+import { SearchIcon } from './search-icon';
 
 // The shell's local-deals search on the form layer (member-portal sections 2 and 5): empty text is
 // refused with the spec's message, anything else (at most listdeals' criteria length) goes to
@@ -15,20 +16,21 @@ import { TONE_COLOR } from '../../lib/notice';
 
 const shellSearchForm = inOrder(filled({ search: MESSAGES.enterSearch }), z.object({ search: listDealsRequest.shape.payload.shape.criteria }));
 
-function SearchIcon() {
-  return (
-    <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-      <circle cx="11" cy="11" r="7" />
-      <path d="m20 20-3.5-3.5" />
-    </svg>
-  );
+export interface ShellSearchFormProps {
+  onSearch?: () => void;
+  /** What was typed in the stand-in (shell-search.tsx) before this form took over. */
+  initialText?: string;
+  /** The stand-in was submitted: run the submit once mounted. */
+  submitNow?: boolean;
+  /** The stand-in had the focus: keep it. */
+  takeFocus?: boolean;
 }
 
-export default function ShellSearchForm({ onSearch }: { onSearch?: () => void }) {
+export default function ShellSearchForm({ onSearch, initialText = '', submitNow = false, takeFocus = false }: ShellSearchFormProps) {
   const navigate = useNavigate();
   const { form, alert, setAlert, handleSubmit } = useSchemaForm({
     schema: shellSearchForm,
-    initialValues: { search: '' },
+    initialValues: { search: initialText },
     titles: { [MESSAGES.enterSearch]: MESSAGES.enterSearchTitle },
   });
 
@@ -44,12 +46,29 @@ export default function ShellSearchForm({ onSearch }: { onSearch?: () => void })
     onSearch?.();
   });
 
+  // Taking over from the stand-in: the focus moves in the same commit (before the next key event
+  // is dispatched), with the caret after the text; a submit made there runs once mounted.
+  const box = useRef<HTMLInputElement>(null);
+  const pending = useRef(submitNow);
+  useLayoutEffect(() => {
+    const input = box.current;
+    if (!takeFocus || !input) return;
+    input.focus();
+    input.setSelectionRange(input.value.length, input.value.length);
+  }, [takeFocus]);
+  useEffect(() => {
+    if (!pending.current) return;
+    pending.current = false;
+    box.current?.form?.requestSubmit();
+  }, []);
+
   // No inline error under the box either (it would push the header's layout about).
   const { error: _error, ...input } = form.getInputProps('search');
   return (
-    <form role="search" aria-label="Site search" onSubmit={submit} noValidate>
+    <form role="search" aria-label="Site search" onSubmit={submit} noValidate data-ready="true">
       <TextInput
         {...input}
+        ref={box}
         maxLength={LIMITS.shellSearch}
         placeholder="Search local deals"
         aria-label="Search local deals"

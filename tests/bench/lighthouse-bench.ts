@@ -15,6 +15,8 @@ import { CHROMIUM, CHROMIUM_FLAGS } from '../support/browser.js';
 export const PAGES = ['/b2c/chome', '/csignuplogin', '/b2c/clocaldeals'];
 // LH_RUNS=1 while iterating; report the default 3. LH_DUMP=<dir> keeps each run's report JSON.
 const RUNS = Number(process.env.LH_RUNS) || 3;
+// LH_PAGES=/b2c/chome,/csignuplogin measures only those while iterating.
+const ONLY = process.env.LH_PAGES?.split(',').filter(Boolean);
 
 interface Sample {
   performance: number;
@@ -68,7 +70,7 @@ export async function lighthouseBench(base?: string): Promise<void> {
     console.log(`Lighthouse 12 mobile (simulated throttling), median of ${RUNS}:`);
     console.log('| page | performance | accessibility | LCP | TBT | CLS |');
     console.log('|---|---|---|---|---|---|');
-    for (const page of PAGES) {
+    for (const page of ONLY ?? PAGES) {
       // One discarded run first: the portal's first answers include a cold handler and the
       // first compression of each asset, which CloudFront and warm Lambdas do not repeat.
       await measure(`${base}${page}`);

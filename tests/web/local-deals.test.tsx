@@ -2,6 +2,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import { describe, expect, it, vi } from 'vitest';
 import { LIMITS, LOCAL_DEALS, MESSAGES } from '../../shared/constants';
+import { createQueryClient } from '../../web/src/app/query-client';
+import { startFirstScreen } from '../../web/src/app/router';
+import { homeDataQueryKey } from '../../web/src/lib/query-keys';
 import { clampPage } from '../../web/src/pages/clocaldeals-page';
 import { homeFixture } from './fixtures/home-data';
 import { expectFieldError } from './form-assertions';
@@ -57,6 +60,23 @@ const signIn = () => {
 };
 
 describe('local deals search', () => {
+  it("asks for the categories and the link's first search beside the page's chunk, and the page shows them without asking again", async () => {
+    const api = stubApi({ 'b2c/localdealscategories': CATEGORIES, 'b2c/listdeals': (body: any) => answer(body) });
+    vi.stubGlobal('fetch', api.fetchStub);
+    const queryClient = createQueryClient();
+    queryClient.setQueryData(homeDataQueryKey, homeFixture);
+    window.sessionStorage.setItem('key', homeFixture.key);
+    // Before React has rendered anything: what main.tsx does on a first visit.
+    startFirstScreen({ pathname: '/b2c/clocaldeals', search: '?search=pizza' }, queryClient);
+    await waitFor(() => expect(api.paths()).toEqual(expect.arrayContaining(['b2c/localdealscategories', 'b2c/listdeals'])));
+    expect(api.calls.find((c) => c.path === 'b2c/listdeals')!.body.payload).toMatchObject({ criteria: 'pizza', radius: LOCAL_DEALS.searchLinkRadius, page: 1 });
+
+    renderApp({ home: homeFixture, route: '/b2c/clocaldeals?search=pizza', queryClient });
+    expect(await dealCards()).toHaveLength(2);
+    expect(api.paths().filter((p) => p === 'b2c/listdeals')).toHaveLength(1);
+    expect(api.paths().filter((p) => p === 'b2c/localdealscategories')).toHaveLength(1);
+  });
+
   it("searches around the server's default ZIP on arrival, shows it, then sends the form's text, ZIP and distance", async () => {
     const { last, searches } = setup();
     const form = await searchForm();

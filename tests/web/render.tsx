@@ -1,4 +1,5 @@
 import { fireEvent, render, within } from '@testing-library/react';
+import type { QueryClient } from '@tanstack/react-query';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import type { HomeData } from '../../shared/schemas/home';
 import { AppProvider } from '../../web/src/app/provider';
@@ -13,8 +14,7 @@ function LocationProbe() {
   return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
 }
 
-export function renderApp({ route = '/b2c/chome', home }: { route?: string; home?: HomeData } = {}) {
-  const queryClient = createQueryClient();
+export function renderApp({ route = '/b2c/chome', home, queryClient = createQueryClient() }: { route?: string; home?: HomeData; queryClient?: QueryClient } = {}) {
   // Home data already loaded, as after the first call of a visit.
   if (home) queryClient.setQueryData(homeDataQueryKey, home);
   const utils = render(

@@ -7,7 +7,7 @@ import { createQueryClient } from './app/query-client';
 import { AppRoutes, startFirstScreen } from './app/router';
 
 const queryClient = createQueryClient();
-startFirstScreen(window.location.pathname, queryClient);
+startFirstScreen(window.location, queryClient);
 
 // The shell in index.html can paint first: React's first render (the costly part on a slow phone)
 // starts in a task of its own, while the data and page chunk are already on their way. (Not

@@ -13,6 +13,8 @@ interface Page {
   load: () => Promise<{ default: ComponentType }>;
   /** Outside the member layout: it must not load the default co-op's home data first. */
   standalone?: boolean;
+  /** Starts the page's first data beside its chunk (loaded lazily, so the page's API code stays out of the entry). */
+  prefetch?: (queryClient: QueryClient, search: URLSearchParams) => Promise<unknown>;
 }
 
 const PAGES: Page[] = [
@@ -25,7 +27,11 @@ const PAGES: Page[] = [
   { path: 'b2c/chome', load: () => import('../pages/chome-page') },
   { path: 'csignuplogin/*', load: () => import('../pages/csignuplogin-page') },
   { path: 'recoverpassword/:key', load: () => import('../pages/recover-password-page') },
-  { path: 'b2c/clocaldeals', load: () => import('../pages/clocaldeals-page') },
+  {
+    path: 'b2c/clocaldeals',
+    load: () => import('../pages/clocaldeals-page'),
+    prefetch: (queryClient, search) => import('../features/local-deals/api/prefetch-local-deals').then((m) => m.prefetchLocalDeals(queryClient, search)),
+  },
   // Pages of later issues land here until they are registered.
   { path: '*', load: () => import('../pages/not-found-page') },
 ];
@@ -33,18 +39,21 @@ const HOME = '/b2c/chome';
 const pageComponents = new Map(PAGES.map((page) => [page, lazy(page.load)]));
 
 /**
- * Starts the first screen's page chunk and, in the member area, the home data at the same time,
- * before React renders: otherwise the chunk would only be asked for once the data is there.
+ * Starts the first screen's page chunk, in the member area the home data, and the page's own first
+ * data at the same time, before React renders: otherwise the chunk would only be asked for once
+ * the home data is there, and the page's data once the chunk has rendered.
  */
-export function startFirstScreen(pathname: string, queryClient: QueryClient): void {
+export function startFirstScreen({ pathname, search }: { pathname: string; search: string }, queryClient: QueryClient): void {
   // The index redirects to the home, so its first screen is the home's.
   const path = pathname === '/' ? HOME : pathname;
   const match = PAGES.find((page) => matchPath(`/${page.path}`, path));
   if (!match) return;
   // Member-area pages sit in the layout that needs the home data (boot.ts has usually sent it).
   if (isMemberAreaPath(pathname)) void queryClient.prefetchQuery(getHomeDataQueryOptions());
-  // A failed chunk load surfaces where React.lazy asks for it again.
+  // A failed chunk load surfaces where React.lazy asks for it again; a failed prefetch where the
+  // page's own query runs.
   match.load().catch(() => undefined);
+  match.prefetch?.(queryClient, new URLSearchParams(search)).catch(() => undefined);
 }
 
 /** A page outside the member layout, with the full-screen preloader while its chunk loads. */

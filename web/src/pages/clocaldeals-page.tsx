@@ -7,13 +7,13 @@ import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { LIMITS, LOCAL_DEALS, MESSAGES } from '../../../shared/constants';
+import { MESSAGES } from '../../../shared/constants';
 import type { DealSort } from '../../../shared/schemas/deals';
 import { useHomeData } from '../features/home/api/get-home-data';
 import { useDealCategories } from '../features/local-deals/api/get-deal-categories';
 import { favoriteDealsQueryKey } from '../features/local-deals/api/list-favorite-deals';
 import type { DealRef } from '../features/local-deals/api/open-deal';
-import { DEFAULT_SEARCH, useSearchDeals, type DealInList, type DealSearch } from '../features/local-deals/api/search-deals';
+import { initialSearch, useSearchDeals, type DealInList, type DealSearch } from '../features/local-deals/api/search-deals';
 import type { DealsView } from '../features/local-deals/components/deal-card';
 import { DealFilters } from '../features/local-deals/components/deal-filters';
 import { DealSearchBar, type DealSearchValues } from '../features/local-deals/components/deal-search-bar';
@@ -29,12 +29,6 @@ import { useIsLoggedIn } from '../lib/session-storage';
 // sidebar (a drawer on a phone), list or grid, 30 a page. ?search= (the shell's search box)
 // pre-fills the text and widens the distance to 250 miles. A member opens a deal in the deal
 // modal (print, redeem on the phone, favorite) and lists their favorites.
-
-/** The search a visit starts with: the default one, or the shell's text at 250 miles. */
-export function initialSearch(linkText: string | null): DealSearch {
-  const criteria = linkText?.trim().slice(0, LIMITS.shellSearch) ?? '';
-  return criteria ? { ...DEFAULT_SEARCH, criteria, radius: LOCAL_DEALS.searchLinkRadius } : DEFAULT_SEARCH;
-}
 
 export const clampPage = (page: number, pages: number) => Math.min(Math.max(1, Math.trunc(page) || 1), Math.max(1, pages));
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { LOCAL_DEALS } from '../../../../../shared/constants';
+import { LIMITS, LOCAL_DEALS } from '../../../../../shared/constants';
 import type { RequestOf, ResponseOf } from '../../../../../shared/routes';
 import type { DealSort } from '../../../../../shared/schemas/deals';
 import { callApi } from '../../../lib/api-client';
@@ -33,6 +33,12 @@ export const DEFAULT_SEARCH: DealSearch = {
   page: 1,
   sort: 'distance-asc',
 };
+
+/** The search a visit starts with: the default one, or the shell's text (?search=) at 250 miles. */
+export function initialSearch(linkText: string | null): DealSearch {
+  const criteria = linkText?.trim().slice(0, LIMITS.shellSearch) ?? '';
+  return criteria ? { ...DEFAULT_SEARCH, criteria, radius: LOCAL_DEALS.searchLinkRadius } : DEFAULT_SEARCH;
+}
 
 const session = () => ({ credentials: readItem('credentials'), key: readItem('key') });
 

@@ -1,14 +1,13 @@
+import { formatDecimal } from '../../../lib/format';
 import { present } from '../../../lib/text';
 import type { DealInList } from '../api/search-deals';
 
 // How a deal of the list reads (local-deals sections 3 and 9).
 
-const miles = new Intl.NumberFormat('en-US', { minimumFractionDigits: 0, maximumFractionDigits: 2 });
-
 /** Spec section 9: distance with 0 to 2 decimals (3, 2.5, 2.35). */
 export function formatDistance(distance: number): string {
   const value = Number.isFinite(distance) ? distance : 0;
-  return `${miles.format(value)} ${value === 1 ? 'mile' : 'miles'}`;
+  return `${formatDecimal(value)} ${value === 1 ? 'mile' : 'miles'}`;
 }
 
 /** The location's address; hideAddress 1 keeps the street out and shows only city, state and ZIP. */

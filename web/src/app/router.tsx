@@ -30,7 +30,7 @@ const PAGES: Page[] = [
   {
     path: 'b2c/clocaldeals',
     load: () => import('../pages/clocaldeals-page'),
-    prefetch: (queryClient, search) => import('../features/local-deals/api/prefetch-local-deals').then((m) => m.prefetchLocalDeals(queryClient, search)),
+    prefetch: (queryClient, search) => import('../pages/clocaldeals-prefetch').then((m) => m.prefetchLocalDeals(queryClient, search)),
   },
   // Pages of later issues land here until they are registered.
   { path: '*', load: () => import('../pages/not-found-page') },

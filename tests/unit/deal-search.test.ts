@@ -152,6 +152,21 @@ describe('cellRuns', () => {
       { cell3: '9yv', from: '9yv0', to: '9yv0~' },
     ]);
   });
+
+  it('spans a gap of at most maxGap cells within a partition, never across partitions', () => {
+    // 9yu2 to 9yu4 leave out one cell (9yu3), 9yu4 to 9yu8 three (5, 6, 7).
+    expect(cellRuns(['9yu1', '9yu2', '9yu4', '9yu8', '9yv0'], 1)).toEqual([
+      { cell3: '9yu', from: '9yu1', to: '9yu4~' },
+      { cell3: '9yu', from: '9yu8', to: '9yu8~' },
+      { cell3: '9yv', from: '9yv0', to: '9yv0~' },
+    ]);
+    expect(cellRuns(['9yu1', '9yu2', '9yu4', '9yu8', '9yv0'], 3)).toEqual([
+      { cell3: '9yu', from: '9yu1', to: '9yu8~' },
+      { cell3: '9yv', from: '9yv0', to: '9yv0~' },
+    ]);
+    // 9yuz to 9yv0 are neighbours in geohash order but in two partitions (two Queries).
+    expect(cellRuns(['9yuz', '9yv0'], 3)).toHaveLength(2);
+  });
 });
 
 describe('endOfDayIn', () => {

@@ -27,8 +27,8 @@ export interface DemoPartner extends PartnerRecord {
   website: string;
   email: string;
   phone: string;
-  image1: null;
-  image2: null;
+  image1: string | null;
+  image2: string | null;
   status: 0 | 1;
 }
 
@@ -197,14 +197,20 @@ const CATALOGUE: Category[] = [
 /** The category catalogue as the core table holds it (keys.category). */
 export const DEAL_CATEGORIES: DemoCategory[] = CATALOGUE.map((c) => ({ category: c.name, subcategories: c.subs.map((s) => ({ subcategory: s.name })) }));
 
-/** Logos: one per category colour, S3 keys logos/deals/<n>.svg. */
+/**
+ * Logos (one per category colour, S3 keys logos/deals/<n>.svg) and the partners' primary and
+ * secondary images (two per category, images/deals/<category>-<1|2>.svg).
+ */
 const LOGOS_PER_CATEGORY = 4;
 export function dealLogos(): { key: string; svg: string }[] {
-  return CATALOGUE.flatMap((c, ci) =>
+  const logos = CATALOGUE.flatMap((c, ci) =>
     c.colors.slice(0, LOGOS_PER_CATEGORY).map((color, k) => ({ key: logoKey(ci, k), svg: tileSvg(c.name, color, c.glyph) })),
   );
+  const images = CATALOGUE.flatMap((c, ci) => [1, 2].map((n) => ({ key: imageKey(ci, n), svg: tileSvg(c.name, c.colors[(n + 1) % c.colors.length]!, c.glyph) })));
+  return [...logos, ...images];
 }
 const logoKey = (categoryIndex: number, k: number) => `logos/deals/${categoryIndex * LOGOS_PER_CATEGORY + k + 1}.svg`;
+const imageKey = (categoryIndex: number, n: number) => `images/deals/${categoryIndex + 1}-${n}.svg`;
 
 // --- word lists ---
 
@@ -425,8 +431,10 @@ export function generateDemoDeals(seed = DEMO_DEALS_SEED, target = DEMO_LISTINGS
       email: `${rng.pick(['info', 'hello', 'contact', 'office'])}@${domain}`,
       phone: phoneIn(rng, main.zip.state),
       logo: logoKey(ci, rng.int(0, LOGOS_PER_CATEGORY - 1)),
-      image1: null,
-      image2: null,
+      // Every third partner has a primary image, every sixth a secondary one too (no rng draw, so
+      // the rest of the data stays as it was).
+      image1: bpN % 3 === 0 ? imageKey(ci, 1) : null,
+      image2: bpN % 6 === 0 ? imageKey(ci, 2) : null,
       status: plan.partnerStatus,
     };
     const locationName = (p: LocationPlan, i: number) => {

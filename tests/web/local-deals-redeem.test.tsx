@@ -115,6 +115,15 @@ describe('the deal modal', () => {
     expect(m.getByRole('button', { name: 'Add to favorites' })).toBeTruthy();
     expect(m.getByRole('button', { name: 'Print' })).toBeTruthy();
     expect(m.getByRole('button', { name: 'Redeem on phone' })).toBeTruthy();
+    // The fixture has no images: no empty frames.
+    expect(m.queryByTestId('deal-modal-photo')).toBeNull();
+  });
+
+  it("shows the partner's images when it has them ('null' is none)", async () => {
+    setup({ 'b2c/opendeal': ok({ success: true, data: opened({ image1: '/static/images/deals/1-1.svg', image2: 'null' }) }) });
+    const m = within(await openFirstDeal());
+    await m.findByTestId('deal-details');
+    expect(m.getAllByTestId('deal-modal-photo').map((img) => [img.getAttribute('src'), img.getAttribute('alt')])).toEqual([['/static/images/deals/1-1.svg', 'Test Pizza, photo 1']]);
   });
 
   it('shows only city, state and ZIP for a hidden address, and only the ways to redeem the offer allows', async () => {

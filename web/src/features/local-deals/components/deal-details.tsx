@@ -25,6 +25,8 @@ export function DealDetails({ deal, busy, onFavorite, onPrint, onMobile }: DealD
   const website = webLink(deal.website);
   // An empty address is a hidden one: city, state and ZIP only.
   const address = dealAddress({ address: deal.address, hideAddress: present(deal.address) ? 0 : 1, city: deal.city, state: deal.state, zipcode: deal.zip });
+  // The partner's primary and secondary images (Logo & Images tab), when they have them.
+  const photos = [deal.image1, deal.image2].filter(present);
   const phones = [deal.locationPhone, deal.phone].filter(present).filter((p, i, all) => all.indexOf(p) === i);
 
   return (
@@ -56,6 +58,13 @@ export function DealDetails({ deal, busy, onFavorite, onPrint, onMobile }: DealD
           </Text>
         )}
       </div>
+      {photos.length > 0 && (
+        <div className={classes.photos}>
+          {photos.map((src, i) => (
+            <img key={src} src={src} alt={`${deal.businessName}, photo ${i + 1}`} width={240} height={160} loading="lazy" decoding="async" data-testid="deal-modal-photo" />
+          ))}
+        </div>
+      )}
       <dl className={classes.fields}>
         <dt>Location</dt>
         <dd data-testid="deal-modal-location">{deal.locationName}</dd>

@@ -152,6 +152,10 @@ export const MESSAGES = {
   },
   warningTitle: 'Warning',
   successTitle: 'Success',
+  // National deals and group deals (product's own words; the spec names none)
+  dealGroupInvalid: 'Please choose a deal group from the menu.',
+  noGroupDeals: 'There are no deals in this group yet. Please check out our other deals for you!',
+  nationalDealNotFound: 'This deal is no longer available.',
   // Providers
   noProviders: 'There are no providers in your area. Please expand your search distance and try again.',
   // Outside links and phone redemption

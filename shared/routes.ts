@@ -132,7 +132,7 @@ export const routes = {
     summary: 'National online deals', access: 'member', request: memberOnly, response: benefits.listNationalDealsResponse, data: session,
   }),
   'b2c/availabledeals': route('b2c/availabledeals', {
-    summary: 'Deals of one feature group', access: 'public', request: benefits.availableDealsRequest, response: benefits.availableDealsResponse, data: session,
+    summary: "Deals of one feature group of the co-op, or of every group; a members-only group's deals only for members", access: 'public', request: benefits.availableDealsRequest, response: benefits.availableDealsResponse, data: session,
   }),
   'b2c/getid': route('b2c/getid', {
     summary: 'Single sign-on id for travel and ticket partner links', access: 'member', request: memberOnly, response: benefits.getIdResponse, data: session,

@@ -32,6 +32,10 @@ export const keys = {
   /** National online deals, in display order. */
   nationalDealsPk: 'CATALOG#NATIONAL',
   nationalDeal: (order: number, dealId: string) => ({ pk: 'CATALOG#NATIONAL', sk: `DEAL#${pad(order)}#${dealId}` }),
+  /** A co-op's group deals (available deals), by group then display order: query begins_with <group>#. */
+  groupDealsPk: (plid: number) => `COOP#${plid}#GROUPDEALS`,
+  groupDealPrefix: (group: string) => `${group}#`,
+  groupDeal: (plid: number, group: string, order: number) => ({ pk: `COOP#${plid}#GROUPDEALS`, sk: `${group}#${pad(order)}` }),
   /** Insurance products, in display order. */
   insurancePk: 'CATALOG#INSURANCE',
   insuranceProduct: (order: number, productIdentifier: string) => ({ pk: 'CATALOG#INSURANCE', sk: `PRODUCT#${pad(order)}#${productIdentifier}` }),

@@ -13,6 +13,7 @@ import { haversineMiles } from '../../functions/core/deals/geo.js';
 import { packageUsCodes, toZipCentroidItems } from './zip-centroids.js';
 import { dealLogos, demoCategoryItems, demoDealCoreItems, generateDemoDeals } from './demo-deals.js';
 import { DEMO_COOPS, DEMO_INVITED, DEMO_MEMBERS, INSURANCE_PRODUCTS, NATIONAL_DEALS } from './demo-data.js';
+import { demoNationalBenefits } from './demo-benefits-national.js';
 
 // Loads the demo network into an empty local stack. It runs once: the network item marks a
 // seeded database, so restarts keep whatever people changed.
@@ -58,6 +59,9 @@ export async function seedDemo(): Promise<void> {
     items.push({ ...keys.insuranceProduct(i + 1, p.productIdentifier), ...p });
     art.push(putSvg(p.image, tileSvg(p.productName, ['#1d3557', '#457b9d', '#2a9d8f', '#bc6c25'][i % 4]!, '$')));
   });
+  const benefits = demoNationalBenefits();
+  items.push(...benefits.items);
+  art.push(...benefits.images.map((img) => putSvg(img.key, img.svg)));
   await Promise.all(art);
   await writeAll(items);
   for (const { password, ...m } of DEMO_MEMBERS) {

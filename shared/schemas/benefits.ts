@@ -9,7 +9,13 @@ import { insuranceProduct, nationalDeal } from './home.js';
 export const listInsuranceResponse = z.object({ success: z.literal(true), products: z.array(insuranceProduct) });
 export const listNationalDealsResponse = z.object({ success: z.literal(true), deals: z.array(nationalDeal) });
 
-export const availableDealsRequest = z.object({ credentials, group: text(50).nullish() });
+export const availableDealsRequest = z.object({
+  credentials,
+  /** The co-op key of home data (visitors); a member's own co-op wins. */
+  key: coopKey,
+  /** A group identifier (health, safety, entertainment...); absent or empty: every group of the co-op. */
+  group: z.string({ error: MESSAGES.dealGroupInvalid }).trim().max(50, MESSAGES.dealGroupInvalid).regex(/^[A-Za-z0-9_-]*$/, MESSAGES.dealGroupInvalid).nullish(),
+});
 export const availableDeal = z.object({
   route: z.string(),
   image: z.string(),

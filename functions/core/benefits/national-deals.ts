@@ -1,0 +1,29 @@
+import type * as z from 'zod';
+import type { listNationalDealsResponse } from '../../../shared/schemas/benefits.js';
+import type { NationalDeal } from '../../../shared/schemas/home.js';
+import { homeDataFor, mediaUrl } from '../home/home-data.js';
+
+// b2c/listnationaldeals: the national deals the member's co-op shows, as on its home page (the
+// co-op's list filters the network catalogue; home-data.ts holds that rule and its warm cache).
+
+const OPTIONAL = ['businessOverview', 'notes', 'redemptionPhone', 'redemptionUrl', 'altImage1', 'altImage2', 'altImage3'] as const;
+
+/** Spec section 3: the string 'null' or a missing value means absent; absent travels as null. */
+export function absentAsNull(value: string | null | undefined): string | null {
+  if (typeof value !== 'string') return null;
+  const trimmed = value.trim();
+  return trimmed === '' || trimmed.toLowerCase() === 'null' ? null : value;
+}
+
+export function cleanNationalDeal(deal: NationalDeal): NationalDeal {
+  const out = { ...deal };
+  for (const field of OPTIONAL) out[field] = absentAsNull(deal[field]);
+  // Alternate images are stored as media keys like the logo, which home data already resolved.
+  for (const field of ['altImage1', 'altImage2', 'altImage3'] as const) out[field] = out[field] === null ? null : mediaUrl(out[field]);
+  return out;
+}
+
+export async function listNationalDeals(plid: number): Promise<z.input<typeof listNationalDealsResponse>> {
+  const home = await homeDataFor({ memberPlid: plid });
+  return { success: true, deals: home.nationalDeals.map(cleanNationalDeal) };
+}

@@ -296,6 +296,14 @@ export const MEDIA = {
   business: 'business/',
 } as const;
 
+/** The member protection program of csafety and promo/safety (member-portal 2): its price and where to browse it. */
+export const SAFETY_PROGRAM = {
+  name: 'Member Protection Plan',
+  value: 60,
+  monthlyPrice: 12.95,
+  browseUrl: 'https://memberprotect.example/enroll',
+} as const;
+
 /** Replace {name}-style placeholders in a message. */
 export function fill(template: string, values: Record<string, string>): string {
   return template.replace(/\{(\w+)\}/g, (_, k: string) => values[k] ?? '');

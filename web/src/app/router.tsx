@@ -32,6 +32,11 @@ const PAGES: Page[] = [
     load: () => import('../pages/clocaldeals-page'),
     prefetch: (queryClient, search) => import('../pages/clocaldeals-prefetch').then((m) => m.prefetchLocalDeals(queryClient, search)),
   },
+  { path: 'b2c/cnationaldeals', load: () => import('../pages/cnationaldeals-page') },
+  { path: 'b2c/alldeals', load: () => import('../pages/alldeals-page') },
+  { path: 'b2c/centertainment', load: () => import('../pages/centertainment-page') },
+  { path: 'b2c/csafety', load: () => import('../pages/csafety-page') },
+  { path: 'b2c/promo/safety', load: () => import('../pages/promo-safety-page') },
   // Pages of later issues land here until they are registered.
   { path: '*', load: () => import('../pages/not-found-page') },
 ];

@@ -2,7 +2,12 @@ import { Alert, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
 import { LOCAL_DEALS, MESSAGES } from '../../../../../shared/constants';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import type { DealInList, DealsPage } from '../api/search-deals';
+import { AfterFirstPaint } from '../../../components/after-first-paint';
 import { DealCard, type DealsView } from './deal-card';
+
+const FIRST_SCREEN_CARDS = 4;
+/** About a list card's height on a phone, for the space the later cards keep. */
+const CARD_HEIGHT = 190;
 
 // The deals list's states (spec section 4): spinner, then results, no deals, or the error panel.
 
@@ -49,7 +54,16 @@ export function DealsResults({ data, loading, error, view, onOpen }: DealsResult
       </Alert>
     );
   }
-  const cards = data.deals.map((deal) => <DealCard key={`${deal.dealId}:${deal.locationId}`} deal={deal} view={view} onOpen={onOpen} />);
+  const card = (deal: DealInList) => <DealCard key={`${deal.dealId}:${deal.locationId}`} deal={deal} view={view} onOpen={onOpen} />;
+  // The cards a phone's first screen shows render with the page; the rest one task after its first
+  // paint, in space of about their size (below the screen, so nothing visible moves).
+  const later = data.deals.slice(FIRST_SCREEN_CARDS);
+  const cards = (
+    <>
+      {data.deals.slice(0, FIRST_SCREEN_CARDS).map(card)}
+      {later.length > 0 && <AfterFirstPaint minHeight={later.length * CARD_HEIGHT}>{later.map(card)}</AfterFirstPaint>}
+    </>
+  );
   return (
     <Stack gap="md">
       <Text size="sm" role="status" data-testid="deals-summary">

@@ -152,6 +152,10 @@ export const MESSAGES = {
   },
   warningTitle: 'Warning',
   successTitle: 'Success',
+  // Insurance products and quote leads (product's own words; the spec names none)
+  insuranceUnavailable: 'This insurance product is not available.',
+  insuranceOutsideOnly: "This product's quotes are given on its provider's site: please use its button on the Insurance page.",
+  insuranceLeadSent: 'Thank you! Your quote request was sent to {coop}. An agent will contact you shortly.',
   // National deals and group deals (product's own words; the spec names none)
   dealGroupInvalid: 'Please choose a deal group from the menu.',
   noGroupDeals: 'There are no deals in this group yet. Please check out our other deals for you!',

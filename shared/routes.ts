@@ -147,7 +147,7 @@ export const routes = {
     summary: 'Providers near a ZIP code', access: 'member', request: benefits.getProvidersRequest, response: benefits.getProvidersResponse, data: { ...session, geo: 'read' },
   }),
   'b2c/saveinsurancelead': route('b2c/saveinsurancelead', {
-    summary: 'Store an insurance quote request', access: 'member', request: benefits.saveInsuranceLeadRequest, response: done, data: { core: 'write', ephemeral: 'read', mail: true },
+    summary: "Store an insurance quote request and email it to the co-op's staff (10 an hour per member)", access: 'member', request: benefits.saveInsuranceLeadRequest, response: done, data: { core: 'write', ephemeral: 'write', mail: true },
   }),
   'outside/contactform': route('outside/contactform', {
     summary: "Send a message to the co-op's staff", access: 'public', request: benefits.contactFormRequest, response: done, data: { core: 'write', ephemeral: 'write', mail: true },

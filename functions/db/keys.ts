@@ -81,7 +81,9 @@ export const keys = {
   agreement: (bpId: string, version: number) => ({ pk: `BP#${bpId}`, sk: `AGREEMENT#${pad(version)}` }),
 
   // --- core: inbound records ---
+  /** A member's insurance quote request to the co-op, by time: query the co-op's leads partition. */
   insuranceLead: (plid: number, isoTime: string, id: string) => ({ pk: `COOP#${plid}#LEADS`, sk: `${isoTime}#${id}` }),
+  insuranceLeadsPk: (plid: number) => `COOP#${plid}#LEADS`,
   contactMessage: (plid: number, isoTime: string, id: string) => ({ pk: `COOP#${plid}#CONTACT`, sk: `${isoTime}#${id}` }),
 
   // --- ephemeral ---

@@ -123,7 +123,7 @@ export const DEMO_COOPS: DemoCoop[] = [
       secondColor: '#ee6c4d',
       thirdColor: '#8da9c4',
       nationalDealIds: ['ND-1001', 'ND-1003', 'ND-1005'],
-      insuranceIds: ['Life', 'Medsupp', 'Pet'],
+      insuranceIds: ['Life', 'Medsupp', 'Pet', 'Home', 'Farm'],
       insuranceSelected: ['Medsupp'],
     },
     domains: ['riverbend.localhost'],

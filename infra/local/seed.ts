@@ -12,7 +12,8 @@ import { loadListings } from '../../functions/db/deal-index-repo.js';
 import { haversineMiles } from '../../functions/core/deals/geo.js';
 import { packageUsCodes, toZipCentroidItems } from './zip-centroids.js';
 import { dealLogos, demoCategoryItems, demoDealCoreItems, generateDemoDeals } from './demo-deals.js';
-import { DEMO_COOPS, DEMO_INVITED, DEMO_MEMBERS, INSURANCE_PRODUCTS, NATIONAL_DEALS } from './demo-data.js';
+import { DEMO_COOPS, DEMO_INVITED, DEMO_MEMBERS, NATIONAL_DEALS } from './demo-data.js';
+import { DEMO_INSURANCE_PRODUCTS } from './demo-insurance.js';
 import { demoNationalBenefits } from './demo-benefits-national.js';
 
 // Loads the demo network into an empty local stack. It runs once: the network item marks a
@@ -55,7 +56,7 @@ export async function seedDemo(): Promise<void> {
     items.push({ ...keys.nationalDeal(i + 1, d.dealId), ...d });
     art.push(putSvg(d.logoURL, tileSvg(d.companyName, ['#264653', '#2a9d8f', '#8338ec', '#3a86ff', '#fb5607', '#6a994e'][i % 6]!, d.companyName[0]!)));
   });
-  INSURANCE_PRODUCTS.forEach((p, i) => {
+  DEMO_INSURANCE_PRODUCTS.forEach((p, i) => {
     items.push({ ...keys.insuranceProduct(i + 1, p.productIdentifier), ...p });
     art.push(putSvg(p.image, tileSvg(p.productName, ['#1d3557', '#457b9d', '#2a9d8f', '#bc6c25'][i % 4]!, '$')));
   });

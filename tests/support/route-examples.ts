@@ -51,6 +51,17 @@ export const ROUTE_EXAMPLES: RouteExamples = {
   'b2c/listdeals': [{ key: String(FIXTURE.plid), payload: { criteria: '', zipcode: FIXTURE.zip, radius: 50 } }, { payload: { criteria: 'pizza', radius: 250, sort: 'value-desc', page: 2 } }],
   'b2c/opendeal': [{ credentials: FIXTURE.memberId, deal: harnessDeal }],
   'b2c/printdeal': [{ credentials: FIXTURE.memberId, deal: { ...harnessDeal, source: 'W' } }, { credentials: FIXTURE.memberId, deal: { ...harnessDeal, source: 'M' } }],
+  'b2c/listinsurance': [{ credentials: FIXTURE.memberId }],
+  'b2c/saveinsurancelead': [
+    {
+      credentials: FIXTURE.memberId,
+      productIdentifier: 'Life',
+      data: {
+        firstName: 'Harness', lastName: 'Member', email: FIXTURE.email, phone: '(785) 555-0100', gender: 'Female', age: '44', zip: FIXTURE.zip, state: 'KS',
+        howToHelp: 'Looking for NEW coverage', notes: 'Term life for a family of four.',
+      },
+    },
+  ],
   'b2c/listnationaldeals': [{ credentials: FIXTURE.memberId }],
   'b2c/availabledeals': [{ credentials: FIXTURE.memberId, group: 'safety' }, { key: String(FIXTURE.plid) }, { group: 'entertainment' }],
   'b2c/addfavorite': [{ credentials: FIXTURE.memberId, deal: harnessDeal }],

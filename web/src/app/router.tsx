@@ -37,6 +37,8 @@ const PAGES: Page[] = [
   { path: 'b2c/centertainment', load: () => import('../pages/centertainment-page') },
   { path: 'b2c/csafety', load: () => import('../pages/csafety-page') },
   { path: 'b2c/promo/safety', load: () => import('../pages/promo-safety-page') },
+  { path: 'b2c/cinsurance', load: () => import('../pages/cinsurance-page') },
+  { path: 'b2c/cinsuranceform/:productIdentifier', load: () => import('../pages/cinsuranceform-page') },
   // Pages of later issues land here until they are registered.
   { path: '*', load: () => import('../pages/not-found-page') },
 ];

@@ -1,0 +1,131 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MESSAGES } from '../../shared/constants';
+import { homeFixture } from './fixtures/home-data';
+import { expectFieldError } from './form-assertions';
+import { fail, ok, renderApp, stubApi, typeInto } from './render';
+
+// The Insurance page and the quote form: special offers styled, outside products behind
+// 'Please read', a refused list sends the visitor home with 'Please Login', and the form's
+// warnings come one at a time in the spec's order before the request is sent.
+
+const product = (productIdentifier: string, extra: Record<string, unknown> = {}) => ({
+  productIdentifier, productName: `${productIdentifier} Insurance`, image: `/static/insurance/${productIdentifier}.svg`,
+  briefDetails: `About ${productIdentifier}`, buttonText: 'Get a quote', urlRedirect: null, specialOffer: 0, ...extra,
+});
+const PRODUCTS = [product('Freeadd', { specialOffer: 1 }), product('Life'), product('Pet', { urlRedirect: 'https://pets.example/coop', buttonText: 'Visit provider' })];
+const listOk = ok({ success: true, products: PRODUCTS });
+const SENT = 'Thank you! Your quote request was sent to Prairie Sky Electric. An agent will contact you shortly.';
+
+function signedIn() {
+  for (const [k, v] of Object.entries({ credentials: 'm-1', userKey: 'm-1', sessionKey: 's-1', firstName: 'Ann', role: 'member' })) window.sessionStorage.setItem(k, v);
+}
+const location = () => screen.getByTestId('location').textContent;
+
+afterEach(() => {
+  window.sessionStorage.clear();
+  vi.unstubAllGlobals();
+});
+
+describe('Insurance page', () => {
+  it('styles special offers, links quoted products to their form and opens outside ones only after Please read', async () => {
+    signedIn();
+    const api = stubApi({ 'b2c/listinsurance': listOk });
+    vi.stubGlobal('fetch', api.fetchStub);
+    const open = vi.fn();
+    vi.stubGlobal('open', open);
+    renderApp({ route: '/b2c/cinsurance', home: homeFixture });
+    const cards = await screen.findAllByTestId('insurance-product');
+    expect(cards.map((c) => c.getAttribute('data-special-offer'))).toEqual(['true', null, null]);
+    expect(api.calls[0]).toMatchObject({ path: 'b2c/listinsurance', body: { credentials: 'm-1' } });
+    expect(within(cards[1]!).getByRole('link', { name: 'Get a quote: Life Insurance' }).getAttribute('href')).toBe('/b2c/cinsuranceform/Life');
+
+    fireEvent.click(within(cards[2]!).getByRole('button', { name: 'Visit provider: Pet Insurance' }));
+    const dialog = await screen.findByRole('dialog', { name: MESSAGES.pleaseReadTitle });
+    expect(dialog.textContent).toContain(MESSAGES.newWindow);
+    expect(open).not.toHaveBeenCalled();
+    fireEvent.click(within(dialog).getByRole('button', { name: MESSAGES.popupBlockerDisabled }));
+    expect(open).toHaveBeenCalledWith('https://pets.example/coop', '_blank', 'noopener,noreferrer');
+  });
+
+  it("sends a visitor home with 'Please Login' when the list answers failure", async () => {
+    vi.stubGlobal('fetch', stubApi({ 'b2c/listinsurance': fail(401, MESSAGES.pleaseLogin) }).fetchStub);
+    renderApp({ route: '/b2c/cinsurance', home: homeFixture });
+    expect(await screen.findByText(MESSAGES.loginRequired)).toBeTruthy();
+    await waitFor(() => expect(location()).toBe('/b2c/chome'));
+  });
+
+  it('asks Please read on arrival at the form route of a product quoted on its provider site', async () => {
+    signedIn();
+    vi.stubGlobal('fetch', stubApi({ 'b2c/listinsurance': listOk }).fetchStub);
+    renderApp({ route: '/b2c/cinsuranceform/Pet', home: homeFixture });
+    expect(await screen.findByRole('dialog', { name: MESSAGES.pleaseReadTitle })).toBeTruthy();
+    expect(screen.queryByRole('form', { name: 'Quote request' })).toBeNull();
+  });
+});
+
+describe('Insurance quote form', () => {
+  it("warns in the spec's order, one field at a time, then sends the lead, clears and returns home", async () => {
+    signedIn();
+    const api = stubApi({ 'b2c/listinsurance': listOk, 'b2c/saveinsurancelead': ok({ success: true, message: SENT }) });
+    vi.stubGlobal('fetch', api.fetchStub);
+    renderApp({ route: '/b2c/cinsuranceform/Life', home: homeFixture });
+    const form = await screen.findByRole('form', { name: 'Quote request' });
+    const submit = () => fireEvent.click(within(form).getByRole('button', { name: 'Request a quote' }));
+    const alertText = () => within(form).getByRole('alert').textContent;
+    const m = MESSAGES.insurance;
+    const steps: [label: string, message: string, value: string][] = [
+      ['First name', m.firstName, 'Ann'],
+      ['Last name', m.lastName, 'Lee'],
+      ['Email', m.email, 'ann@example.com'],
+      ['Phone', m.phone, '7855550143'],
+      ['Gender', m.gender, 'Female'],
+      ['Age', m.age, '42'],
+      ['ZIP code', m.zip, '66044'],
+      ['State', m.state, 'KS'],
+      ['How can we help?', m.howToHelp, 'Compare existing coverage'],
+      ['Notes', m.notes, 'Two cars, one house.'],
+    ];
+    for (const [label, message, value] of steps) {
+      submit();
+      expect(alertText()).toBe(`${MESSAGES.warningTitle}${message}`);
+      expectFieldError(within(form).getByLabelText(label), message);
+      expect(document.activeElement).toBe(within(form).getByLabelText(label));
+      typeInto(form, label, value);
+    }
+    // Formats come after every required field: a half-typed phone is not a phone.
+    typeInto(form, 'Phone', '785555');
+    submit();
+    expect(alertText()).toBe(`${MESSAGES.warningTitle}${m.phone}`);
+    typeInto(form, 'Phone', '7855550143');
+    expect((within(form).getByLabelText('Phone') as HTMLInputElement).value).toBe('(785) 555-0143');
+    expect(api.paths()).toEqual(['b2c/listinsurance']);
+
+    submit();
+    expect(await screen.findByText(SENT)).toBeTruthy();
+    expect(screen.getByText(MESSAGES.successTitle)).toBeTruthy();
+    await waitFor(() => expect(location()).toBe('/b2c/chome'));
+    expect(api.calls.find((c) => c.path === 'b2c/saveinsurancelead')!.body).toEqual({
+      credentials: 'm-1',
+      productIdentifier: 'Life',
+      data: {
+        firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com', phone: '(785) 555-0143', gender: 'Female', age: '42', zip: '66044', state: 'KS',
+        howToHelp: 'Compare existing coverage', notes: 'Two cars, one house.',
+      },
+    });
+  });
+
+  it("shows a refused request under 'Warning' with the server's message and keeps the form", async () => {
+    signedIn();
+    vi.stubGlobal('fetch', stubApi({ 'b2c/listinsurance': listOk, 'b2c/saveinsurancelead': fail(429, 'Too many attempts. Please wait 5 minutes and try again.') }).fetchStub);
+    renderApp({ route: '/b2c/cinsuranceform/Life', home: homeFixture });
+    const form = await screen.findByRole('form', { name: 'Quote request' });
+    for (const [label, value] of [['First name', 'Ann'], ['Last name', 'Lee'], ['Email', 'ann@example.com'], ['Phone', '7855550143'], ['Gender', 'Male'], ['Age', '42'], ['ZIP code', '66044'], ['State', 'KS'], ['How can we help?', 'Looking for NEW coverage'], ['Notes', 'Hi']] as const) {
+      typeInto(form, label, value);
+    }
+    fireEvent.click(within(form).getByRole('button', { name: 'Request a quote' }));
+    await waitFor(() => expect(within(form).getByRole('alert').textContent).toBe(`${MESSAGES.warningTitle}Too many attempts. Please wait 5 minutes and try again.`));
+    expect((within(form).getByLabelText('First name') as HTMLInputElement).value).toBe('Ann');
+    expect(location()).toBe('/b2c/cinsuranceform/Life');
+  });
+});

@@ -1,0 +1,32 @@
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Modal.css';
+import '@mantine/core/styles/Overlay.css';
+import { Button, Group, Modal, Text } from '@mantine/core';
+import { MESSAGES } from '../../../../../shared/constants';
+
+/** Only web addresses open; a stored value like javascript:... never does. */
+export const isWebAddress = (url: string) => /^https?:\/\//i.test(url);
+
+/**
+ * Spec section 8: before an outside link opens, 'Please read' with the pop-up blocker reminder;
+ * 'Popup blocker disabled' opens it in a new window (inside the click, so no blocker stops it).
+ */
+export function OutsideLinkConfirm({ url, onClose }: { url: string | null; onClose: () => void }) {
+  const open = () => {
+    if (url && isWebAddress(url)) window.open(url, '_blank', 'noopener,noreferrer');
+    onClose();
+  };
+  return (
+    <Modal opened={url !== null} onClose={onClose} title={MESSAGES.pleaseReadTitle} size="sm" centered closeButtonProps={{ 'aria-label': 'Close' }} data-testid="outside-link-confirm">
+      <Text>{MESSAGES.newWindow}</Text>
+      <Group justify="flex-end" mt="lg">
+        <Button variant="default" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button onClick={open} data-autofocus>
+          {MESSAGES.popupBlockerDisabled}
+        </Button>
+      </Group>
+    </Modal>
+  );
+}

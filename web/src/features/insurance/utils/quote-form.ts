@@ -1,0 +1,40 @@
+import { MESSAGES } from '../../../../../shared/constants';
+import { insuranceLead } from '../../../../../shared/schemas/benefits';
+import { filled, inOrder } from '../../../lib/forms/form-rules';
+
+// Spec section 5, insurance quote form: every field required, checked in the spec's order, each
+// failing with its warning; then the formats (email, phone mask, age, ZIP) with b2c/saveinsurancelead's
+// own schema, so the form and the server refuse the same things.
+
+const m = MESSAGES.insurance;
+export const quoteForm = inOrder(
+  filled({
+    firstName: m.firstName,
+    lastName: m.lastName,
+    email: m.email,
+    phone: m.phone,
+    gender: m.gender,
+    age: m.age,
+    zip: m.zip,
+    state: m.state,
+    howToHelp: m.howToHelp,
+    notes: m.notes,
+  }),
+  insuranceLead,
+);
+
+/** Every check is a warning titled Warning (spec sections 5 and 8). */
+export const QUOTE_TITLES = Object.fromEntries([...Object.values(m), MESSAGES.invalidEmail].map((message) => [message, MESSAGES.warningTitle]));
+
+export const emptyQuote = () => ({
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  gender: '',
+  age: '',
+  zip: '',
+  state: '',
+  howToHelp: '',
+  notes: '',
+});

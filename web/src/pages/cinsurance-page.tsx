@@ -1,0 +1,53 @@
+import '@mantine/core/styles/Card.css';
+import '@mantine/core/styles/Image.css';
+import { Alert, Button, Center, Container, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { MESSAGES } from '../../../shared/constants';
+import { useInsuranceProducts } from '../features/insurance/api/list-insurance';
+import { InsuranceProductCard } from '../features/insurance/components/insurance-product-card';
+import { OutsideLinkConfirm } from '../features/insurance/components/outside-link-confirm';
+import { isConnectionFailure, usePleaseLoginGate } from '../features/insurance/utils/please-login';
+import { useSessionItem } from '../lib/session-storage';
+
+// /b2c/cinsurance (member-portal sections 2, 3, 8): the co-op's insurance products. A product with
+// urlRedirect opens its provider's site after the 'Please read' confirmation; the others open their
+// quote form. A refused list sends the visitor home with 'Please Login'.
+export default function CinsurancePage() {
+  const credentials = useSessionItem('credentials');
+  const products = useInsuranceProducts(credentials);
+  const [outside, setOutside] = useState<string | null>(null);
+  usePleaseLoginGate(products.error, credentials !== null);
+
+  return (
+    <Container size="xl" py="xl">
+      <Title order={1} mb="xs">
+        Insurance
+      </Title>
+      <Text mb="lg">Coverage offers for members. Ask for a quote and an agent will contact you.</Text>
+      {products.isPending && (
+        <Center py="xl">
+          <Loader aria-label="Loading insurance products" />
+        </Center>
+      )}
+      {isConnectionFailure(products.error) && (
+        <Stack align="flex-start">
+          <Alert color="red" title={MESSAGES.errorTitle} role="alert">
+            {MESSAGES.serverConnection}
+          </Alert>
+          <Button onClick={() => void products.refetch()} loading={products.isFetching}>
+            Try again
+          </Button>
+        </Stack>
+      )}
+      {products.data && products.data.products.length === 0 && <Text>No insurance products are offered right now.</Text>}
+      {products.data && (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" data-testid="insurance-products">
+          {products.data.products.map((product) => (
+            <InsuranceProductCard key={product.productIdentifier} product={product} onOutside={setOutside} />
+          ))}
+        </SimpleGrid>
+      )}
+      <OutsideLinkConfirm url={outside} onClose={() => setOutside(null)} />
+    </Container>
+  );
+}

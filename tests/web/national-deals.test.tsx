@@ -107,13 +107,14 @@ describe('cnationaldeals', () => {
 const SAFETY = [gd('Safety & Security', 'Member Protection Plan', 'promo/safety'), gd('Safety & Security', 'Roadside assistance', 'https://roadside.example/coop'), gd('Safety & Security', 'HomeSafe', 'cnationaldeals?dealId=ND-9')];
 
 describe('group deal pages', () => {
-  it("csafety lists the group 'safety'; a visitor is asked to log in for the program, outside links and links with a query", async () => {
+  it("csafety lists the group 'safety'; a visitor is asked to log in for the program, member protect, outside links and links with a query", async () => {
     const api = setup('/b2c/csafety', { 'b2c/availabledeals': ok({ success: true, deals: SAFETY }) });
     const cards = await screen.findAllByTestId('group-deal');
     expect(api.calls.find((c) => c.path === 'b2c/availabledeals')!.body).toMatchObject({ group: 'safety', key: null });
     expect(cards.map((c) => within(c).getByRole('heading').textContent)).toEqual(['Member Protection Plan', 'Roadside assistance', 'HomeSafe']);
     const show = vi.spyOn(notifications, 'show');
-    const targets = [within(screen.getByTestId('safety-program')).getByRole('button', { name: 'Learn more' }), within(cards[1]!).getByRole('button'), within(cards[2]!).getByRole('button')];
+    show.mockClear();
+    const targets = [within(screen.getByTestId('safety-program')).getByRole('button', { name: 'Learn more' }), ...cards.map((c) => within(c).getByRole('button'))];
     targets.forEach((target, i) => {
       fireEvent.click(target);
       expect(show).toHaveBeenCalledTimes(i + 1);
@@ -157,6 +158,20 @@ describe('group deal pages', () => {
     const [card] = await screen.findAllByTestId('group-deal');
     expect(api.calls.find((c) => c.path === 'b2c/availabledeals')!.body.group).toBe('entertainment');
     fireEvent.click(within(card!).getByRole('button'));
+    await waitFor(() => expect(location()).toBe('/b2c/cparks'));
+  });
+
+  it('lets a visitor go to an open page but asks them to log in for the pages of members', async () => {
+    const deals = [gd('Entertainment', 'Theme parks', 'cparks'), gd('Entertainment', 'Tickets', 'ctickets'), gd('Insurance', 'AD&D', '/b2c/cinsuranceform/Freeadd')];
+    setup('/b2c/centertainment', { 'b2c/availabledeals': ok({ success: true, deals }) });
+    const show = vi.spyOn(notifications, 'show');
+    show.mockClear();
+    const cards = await screen.findAllByTestId('group-deal');
+    fireEvent.click(within(cards[1]!).getByRole('button'));
+    fireEvent.click(within(cards[2]!).getByRole('button'));
+    expect(show).toHaveBeenCalledTimes(2);
+    expect(location()).toBe('/b2c/centertainment');
+    fireEvent.click(within(cards[0]!).getByRole('button'));
     await waitFor(() => expect(location()).toBe('/b2c/cparks'));
   });
 

@@ -1,0 +1,90 @@
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { listInsuranceLeads } from '../../functions/db/insurance-repo.js';
+import { fill, MESSAGES } from '../../shared/constants.js';
+import { useBrowser } from '../support/browser-session.js';
+import { mailsTo, MEMBER_PASSWORD, portalUrl, signedUpMember, uniqueEmail, useLocalAws } from '../support/live-env.js';
+
+// Insurance in Chromium against the local portal: a visitor is sent home with 'Please Login'; a
+// member picks the special offer on the Insurance page, meets the quote form's warnings in the
+// spec's order, sends the request through the phone mask, and lands on the home while the lead
+// is stored and its mail waits in the co-op staff's local mailbox.
+
+beforeAll(() => useLocalAws());
+const browser = useBrowser();
+
+async function login(page: Page, email: string) {
+  await page.goto(`${portalUrl()}/b2c/chome`);
+  await page.getByRole('banner').getByRole('button', { name: 'Login' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Login' });
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Password', { exact: true }).fill(MEMBER_PASSWORD);
+  await dialog.getByRole('button', { name: 'Login' }).click();
+  await page.getByRole('button', { name: 'My Account' }).waitFor();
+}
+
+describe('insurance in the browser', () => {
+  it("sends a visitor from the Insurance page to the home with 'Please Login'", async () => {
+    const page = await browser.newPage();
+    await page.goto(`${portalUrl()}/b2c/cinsurance`);
+    await page.getByRole('alert').filter({ hasText: MESSAGES.pleaseLogin }).filter({ hasText: MESSAGES.loginRequired }).waitFor();
+    await page.waitForURL(/\/b2c\/chome$/);
+  });
+
+  it('warns in order, sends a quote request for the special offer, and the lead reaches the staff mailbox', async () => {
+    const { email } = await signedUpMember('ins-browser');
+    const leadEmail = uniqueEmail('ins-browser-lead');
+    const page = await browser.newPage();
+    await login(page, email);
+    await page.goto(`${portalUrl()}/b2c/cinsurance`);
+    const special = page.locator('[data-testid="insurance-product"][data-special-offer="true"]').filter({ hasText: 'Homeowners Insurance' });
+    await special.getByRole('link', { name: 'Get a quote: Homeowners Insurance' }).click();
+    await page.waitForURL(/\/b2c\/cinsuranceform\/Home$/);
+
+    const form = page.getByRole('form', { name: 'Quote request' });
+    const submit = () => form.getByRole('button', { name: 'Request a quote' }).click();
+    const alert = form.getByRole('alert');
+    const m = MESSAGES.insurance;
+    const steps: [label: string, message: string, act: () => Promise<unknown>][] = [
+      ['First name', m.firstName, () => form.getByLabel('First name').fill('Quinn')],
+      ['Last name', m.lastName, () => form.getByLabel('Last name').fill('Browser')],
+      ['Email', m.email, () => form.getByLabel('Email').fill(leadEmail)],
+      // Typed key by key: the mask writes the brackets, the space and the dash.
+      ['Phone', m.phone, () => form.getByLabel('Phone').pressSequentially('7855550143')],
+      ['Gender', m.gender, () => form.getByLabel('Gender').selectOption('Female')],
+      ['Age', m.age, () => form.getByLabel('Age').pressSequentially('47')],
+      ['ZIP code', m.zip, () => form.getByLabel('ZIP code').pressSequentially('66044')],
+      ['State', m.state, () => form.getByLabel('State').selectOption({ label: 'Kansas' })],
+      ['How can we help?', m.howToHelp, () => form.getByLabel('How can we help?').selectOption('Do I have the right coverage in place?')],
+      ['Notes', m.notes, () => form.getByLabel('Notes').fill('New roof last spring.')],
+    ];
+    for (const [label, message, act] of steps) {
+      await submit();
+      await expect.poll(() => alert.textContent()).toBe(`${MESSAGES.warningTitle}${message}`);
+      await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-invalid'))).toBe('true');
+      expect(await form.getByLabel(label).getAttribute('aria-invalid')).toBe('true');
+      await act();
+    }
+    expect(await form.getByLabel('Phone').inputValue()).toBe('(785) 555-0143');
+
+    await submit();
+    const sent = fill(MESSAGES.insuranceLeadSent, { coop: 'Prairie Sky Electric' });
+    await page.getByRole('alert').filter({ hasText: MESSAGES.successTitle }).filter({ hasText: sent }).waitFor();
+    await page.waitForURL(/\/b2c\/chome$/);
+
+    const leads = (await listInsuranceLeads(323)).filter((l) => l.email === leadEmail);
+    expect(leads).toEqual([
+      expect.objectContaining({
+        productIdentifier: 'Home', firstName: 'Quinn', lastName: 'Browser', phone: '(785) 555-0143', gender: 'Female', age: '47', zip: '66044', state: 'KS',
+        howToHelp: 'Do I have the right coverage in place?', notes: 'New roof last spring.', plid: 323, sentTo: 'members@prairiesky.example',
+      }),
+    ]);
+    const mail = (await mailsTo('members@prairiesky.example')).filter((mm) => mm.body.text.includes(leadEmail));
+    expect(mail.map((mm) => mm.subject)).toEqual(['Insurance quote request: Homeowners Insurance for Quinn Browser']);
+    expect(mail[0]!.body.text).toContain('Phone: (785) 555-0143');
+
+    // Back on the form, it starts empty.
+    await page.goto(`${portalUrl()}/b2c/cinsuranceform/Home`);
+    expect(await page.getByRole('form', { name: 'Quote request' }).getByLabel('First name').inputValue()).toBe('');
+  });
+});

@@ -1,4 +1,4 @@
-import { saveInsuranceLead } from '../../core/benefits/insurance.js';
+import { saveInsuranceLead } from '../../core/benefits/insurance-leads.js';
 import { apiHandler } from '../../lib/api-handler.js';
 import { routes } from '../../../shared/routes.js';
 

@@ -1,0 +1,63 @@
+import { randomUUID } from 'node:crypto';
+import type * as z from 'zod';
+import { fill, MESSAGES } from '../../../shared/constants.js';
+import type { saveInsuranceLeadRequest } from '../../../shared/schemas/benefits.js';
+import { putInsuranceLead, type InsuranceLeadRecord } from '../../db/insurance-repo.js';
+import { sendMail } from '../../db/mailer.js';
+import { getMember } from '../../db/members-repo.js';
+import { badRequest, notFound } from '../../lib/errors.js';
+import { log } from '../../lib/log.js';
+import { insuranceLeadMail } from '../mail/insurance-lead-mail.js';
+import { consume, type LimitRule } from '../security/rate-limit.js';
+import { coopAndProducts } from './insurance.js';
+
+// The quote requests members send for their co-op's products (b2c/saveinsurancelead): stored with
+// product, co-op and member, then emailed to the co-op's staff.
+
+/** Each lead emails the co-op's staff: a member (or a script with their session) cannot flood them. */
+export const LEAD_LIMIT: LimitRule = { action: 'insurance-lead', max: 10, windowSeconds: 60 * 60 };
+
+export interface LeadSender {
+  memberId: string;
+  plid: number;
+}
+
+/**
+ * Checks the product (offered by the member's co-op, quoted here rather than on a provider's site)
+ * and the other products named, counts the member's hourly allowance, stores the lead, then mails
+ * it to the co-op's contact address. A mail that fails is logged: the lead is stored either way.
+ */
+export async function saveInsuranceLead(sender: LeadSender, input: z.output<typeof saveInsuranceLeadRequest>, now = new Date()): Promise<{ success: true; message: string }> {
+  const [{ coop, products }, member] = await Promise.all([coopAndProducts(sender.plid), getMember(sender.memberId)]);
+  const product = products.find((p) => p.productIdentifier === input.productIdentifier);
+  if (!product || !member) throw notFound(MESSAGES.insuranceUnavailable);
+  if (product.urlRedirect) throw badRequest(MESSAGES.insuranceOutsideOnly);
+  const others = [...new Set(input.data.products ?? [])];
+  if (others.some((id) => !products.some((p) => p.productIdentifier === id))) throw badRequest(MESSAGES.insuranceUnavailable);
+  await consume(LEAD_LIMIT, sender.memberId, now.getTime());
+
+  const { products: _named, ...fields } = input.data;
+  const to = coop.displayEmail?.trim() || null;
+  const lead: InsuranceLeadRecord = {
+    ...fields,
+    leadId: randomUUID(),
+    plid: coop.plid,
+    memberId: member.memberId,
+    productIdentifier: product.productIdentifier,
+    productName: product.productName,
+    products: others,
+    createdAt: now.toISOString(),
+    sentTo: to,
+  };
+  await putInsuranceLead(lead);
+  if (to) {
+    try {
+      await sendMail(insuranceLeadMail(coop, to, lead, member.email), coop.displayName);
+    } catch (error) {
+      log('error', 'email not sent', { what: 'insurance-lead', leadId: lead.leadId, error: (error as Error).message });
+    }
+  } else {
+    log('warn', 'insurance lead stored without a staff address to mail', { plid: coop.plid, leadId: lead.leadId });
+  }
+  return { success: true, message: fill(MESSAGES.insuranceLeadSent, { coop: coop.displayName }) };
+}

@@ -26,8 +26,22 @@ const GLYPHS: Record<string, string> = {
 /** Puts items into the core table, `parallel` batches in flight (the demo deals are ~34,000). */
 const writeAll = (items: Record<string, unknown>[], parallel = 8) => putAll(config().tables.core, items, parallel);
 
+/** A reset connection: the in-process s3rver closed a keep-alive socket just as a put reused it. */
+const isConnectionReset = (error: unknown) => {
+  const e = error as { code?: string; message?: string };
+  return e.code === 'ECONNRESET' || /ECONNRESET|socket hang up/.test(e.message ?? '');
+};
+
 async function putSvg(key: string, body: string): Promise<void> {
-  await s3Client().send(new PutObjectCommand({ Bucket: config().mediaBucket, Key: key, Body: body, ContentType: 'image/svg+xml' }));
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await s3Client().send(new PutObjectCommand({ Bucket: config().mediaBucket, Key: key, Body: body, ContentType: 'image/svg+xml' }));
+      return;
+    } catch (error) {
+      // A busy machine makes the race likely; the same put again is harmless.
+      if (attempt >= 4 || !isConnectionReset(error)) throw error;
+    }
+  }
 }
 
 export async function isSeeded(): Promise<boolean> {

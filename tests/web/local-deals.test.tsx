@@ -1,10 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { LIMITS, LOCAL_DEALS, MESSAGES } from '../../shared/constants';
 import { createQueryClient } from '../../web/src/app/query-client';
 import { startFirstScreen } from '../../web/src/app/router';
 import { homeDataQueryKey } from '../../web/src/lib/query-keys';
+import { loadDealSearchForm } from '../../web/src/features/local-deals/components/deal-search-bar';
 import { clampPage } from '../../web/src/pages/clocaldeals-page';
 import { homeFixture } from './fixtures/home-data';
 import { expectFieldError } from './form-assertions';
@@ -58,6 +59,11 @@ const dealCards = () => screen.findAllByTestId('local-deal');
 const signIn = () => {
   for (const [k, v] of Object.entries({ credentials: 'm-1', userKey: 'm-1', sessionKey: 's-1', firstName: 'Ann', role: 'member' })) window.sessionStorage.setItem(k, v);
 };
+
+// These tests use the search bar's real form from the start (the stand-in has its own file).
+beforeAll(async () => {
+  await loadDealSearchForm();
+});
 
 describe('local deals search', () => {
   it("asks for the categories and the link's first search beside the page's chunk, and the page shows them without asking again", async () => {

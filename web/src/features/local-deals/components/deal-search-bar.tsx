@@ -1,21 +1,25 @@
 import '@mantine/core/styles/Combobox.css';
 import { Button, CloseButton, Group, NativeSelect, Stack, TextInput } from '@mantine/core';
-import { useEffect, useRef } from 'react';
-import type * as z from 'zod';
-import { LIMITS, LOCAL_DEALS } from '../../../../../shared/constants';
-import { listDealsRequest } from '../../../../../shared/schemas/deals';
-import { FormAlert } from '../../../components/form-alert';
-import { MASKS, MaskedInput } from '../../../components/masked-input';
-import { emptyAsAbsent } from '../../../lib/forms/form-rules';
-import { useSchemaForm } from '../../../lib/forms/use-schema-form';
+import { useEffect, useRef, useState, type ChangeEvent, type ComponentType, type FormEvent } from 'react';
+import { DISTANCES, FIELDS, FORM_PROPS, type SearchField, type SearchInputs } from './deal-search-fields';
+import type { DealSearchFormProps, DealSearchValues } from './deal-search-form';
 
-// The search form of clocaldeals (spec sections 2 and 5): text (empty shows all), ZIP with a
-// 5-digit mask (empty: the server's default ZIP), distance. Checked by listdeals' own payload schema.
+export type { DealSearchValues };
 
-const dealSearchForm = emptyAsAbsent(listDealsRequest.shape.payload.pick({ criteria: true, zipcode: true, radius: true }));
-export type DealSearchValues = z.output<typeof dealSearchForm>;
+// clocaldeals' search bar. Its real form (deal-search-form.tsx) is on the form layer, whose zod,
+// @mantine/form and input mask are about 43 kB gzip: a phone would download and run them before the
+// page could show a deal. So a plain stand-in of the same look shows first, and the first focus
+// or submit loads the real form, which takes over without losing a keystroke (as the shell's
+// search box does): the stand-in's values live in this component's state, the form is rendered
+// only once its module is there (no Suspense fallback in between), it takes the focus in the same
+// commit, and a submit made on the stand-in runs as soon as the form is mounted.
 
-const DISTANCES = LOCAL_DEALS.radiusOptions.map((r) => ({ value: String(r), label: `${r} ${r === 1 ? 'mile' : 'miles'}` }));
+type Form = ComponentType<DealSearchFormProps>;
+let loadedForm: Form | undefined;
+let loading: Promise<Form> | undefined;
+
+/** Loads the real form (once); tests that exercise the form itself call it first. */
+export const loadDealSearchForm = () => (loading ??= import('./deal-search-form').then((m) => (loadedForm = m.default)));
 
 interface DealSearchBarProps {
   criteria: string;
@@ -26,57 +30,58 @@ interface DealSearchBarProps {
 }
 
 export function DealSearchBar({ criteria, radius, usedZip, onSearch }: DealSearchBarProps) {
-  const schemaForm = useSchemaForm({ schema: dealSearchForm, initialValues: { criteria, zipcode: '', radius: String(radius) } });
-  const { form, alert, handleSubmit } = schemaForm;
-  const textInput = useRef<HTMLInputElement>(null);
+  const [Form, setForm] = useState<Form | undefined>(() => loadedForm);
+  const [values, setValues] = useState<SearchInputs>({ criteria, zipcode: '', radius: String(radius) });
+  const [submitted, setSubmitted] = useState(false);
   const filledZip = useRef<string | null>(null);
+  const focusField = useRef<SearchField | null>(null);
+  const formNode = useRef<HTMLFormElement>(null);
 
+  // The same rule as the real form: an answer's ZIP fills the box unless the member typed one.
   useEffect(() => {
-    if (!usedZip) return;
-    const shown = form.getValues().zipcode ?? '';
-    if (shown === '' || shown === filledZip.current) {
+    if (Form || !usedZip) return;
+    if (values.zipcode === '' || values.zipcode === filledZip.current) {
       filledZip.current = usedZip;
-      form.setFieldValue('zipcode', usedZip);
+      setValues((v) => ({ ...v, zipcode: usedZip }));
     }
-    // Only a new answer fills the box; the form object is the same for the component's life.
-  }, [usedZip]);
+  }, [usedZip, Form]);
 
-  const text = form.getValues().criteria ?? '';
+  if (Form) {
+    return (
+      <Form initial={values} filledZip={filledZip.current} usedZip={usedZip} onSearch={onSearch} focusField={focusField.current} submitNow={submitted} />
+    );
+  }
+
+  const start = () => {
+    void loadDealSearchForm().then((form) => {
+      const active = document.activeElement;
+      const name = active && formNode.current?.contains(active) ? active.getAttribute('name') : null;
+      focusField.current = name === 'criteria' || name === 'zipcode' || name === 'radius' ? name : null;
+      setForm(() => form);
+    });
+  };
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSubmitted(true);
+    start();
+  };
+  const change = (field: SearchField) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
+    const value = event.currentTarget.value;
+    setValues((v) => ({ ...v, [field]: value }));
+  };
   return (
-    <form onSubmit={handleSubmit(onSearch)} noValidate role="search" aria-label="Local deals search">
+    <form ref={formNode} onSubmit={submit} onFocus={start} {...FORM_PROPS} data-ready="false">
       <Stack gap="sm">
-        <FormAlert notice={alert} />
         <Group align="flex-end" gap="sm">
           <TextInput
-            label="Search deals"
-            placeholder="Leave empty to show all deals"
-            maxLength={LIMITS.localDealsSearch}
-            style={{ flex: '3 1 240px' }}
-            ref={textInput}
+            {...FIELDS.criteria}
+            value={values.criteria}
+            onChange={change('criteria')}
             rightSectionPointerEvents="all"
-            rightSection={
-              text ? (
-                <CloseButton
-                  aria-label="Clear search text"
-                  onClick={() => {
-                    form.setFieldValue('criteria', '');
-                    textInput.current?.focus();
-                  }}
-                />
-              ) : null
-            }
-            {...form.getInputProps('criteria')}
+            rightSection={values.criteria ? <CloseButton aria-label="Clear search text" onClick={() => setValues((v) => ({ ...v, criteria: '' }))} /> : null}
           />
-          <MaskedInput
-            label="ZIP code"
-            mask={MASKS.zip}
-            inputMode="numeric"
-            autoComplete="postal-code"
-            maxLength={LIMITS.localDealsZipInput}
-            style={{ flex: '1 1 110px' }}
-            {...form.getInputProps('zipcode')}
-          />
-          <NativeSelect label="Distance" data={DISTANCES} style={{ flex: '1 1 120px' }} {...form.getInputProps('radius')} />
+          <TextInput {...FIELDS.zipcode} value={values.zipcode} onChange={change('zipcode')} />
+          <NativeSelect {...FIELDS.radius} data={DISTANCES} value={values.radius} onChange={change('radius')} />
           <Button type="submit" style={{ flex: '0 0 auto' }}>
             Search
           </Button>

@@ -1,4 +1,4 @@
-import type { GroupDealRecord } from '../../functions/db/benefits-repo.js';
+import { getGroupDeals, type GroupDealRecord } from '../../functions/db/benefits-repo.js';
 import type { NationalDealRecord } from '../../functions/db/coops-repo.js';
 import { keys } from '../../functions/db/keys.js';
 import { tileSvg } from './demo-art.js';
@@ -159,4 +159,19 @@ export function demoNationalBenefits(): { items: Record<string, unknown>[]; imag
     images.push({ key: deal.image, svg: tileSvg(deal.dealTitle, main, GLYPH[deal.group] ?? '•') });
   }
   return { items, images };
+}
+
+/**
+ * For a data folder seeded before these demo deals existed (the seed runs only on an empty
+ * database): adds them once, when the first co-op has no group deals. True when it added them.
+ */
+export async function ensureDemoNationalBenefits(
+  writeItems: (items: Record<string, unknown>[]) => Promise<void>,
+  putImage: (key: string, svg: string) => Promise<void>,
+): Promise<boolean> {
+  if ((await getGroupDeals(DEMO_COOPS[0]!.record.plid)).length > 0) return false;
+  const { items, images } = demoNationalBenefits();
+  await Promise.all(images.map((img) => putImage(img.key, img.svg)));
+  await writeItems(items);
+  return true;
 }

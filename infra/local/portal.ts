@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { resetClients } from '../../functions/db/clients.js';
 import { createResources } from './create-resources.js';
 import { startEmulators } from './emulators.js';
-import { ensureDemoDeals, isSeeded, seedDemo } from './seed.js';
+import { ensureDemoBenefits, ensureDemoDeals, isSeeded, seedDemo } from './seed.js';
 import { ensureZipCentroids } from './zip-centroids.js';
 import { createPortalServer } from './server.js';
 import { localCertificate } from './tls.js';
@@ -74,6 +74,7 @@ export async function startPortal(options: PortalOptions): Promise<Portal> {
   env.PORTAL_URL_TEMPLATE = `${scheme}://{host}:${port}`;
   process.env.PORTAL_URL_TEMPLATE = env.PORTAL_URL_TEMPLATE;
   if (!(await isSeeded())) await seedDemo();
+  else await ensureDemoBenefits();
   const zips = ensureZipCentroids();
   const deals = ensureDemoDeals();
   if (options.zipsInBackground) {

@@ -14,7 +14,7 @@ import { packageUsCodes, toZipCentroidItems } from './zip-centroids.js';
 import { dealLogos, demoCategoryItems, demoDealCoreItems, generateDemoDeals } from './demo-deals.js';
 import { DEMO_COOPS, DEMO_INVITED, DEMO_MEMBERS, NATIONAL_DEALS } from './demo-data.js';
 import { DEMO_INSURANCE_PRODUCTS } from './demo-insurance.js';
-import { demoNationalBenefits } from './demo-benefits-national.js';
+import { demoNationalBenefits, ensureDemoNationalBenefits } from './demo-benefits-national.js';
 
 // Loads the demo network into an empty local stack. It runs once: the network item marks a
 // seeded database, so restarts keep whatever people changed.
@@ -43,6 +43,9 @@ async function putSvg(key: string, body: string): Promise<void> {
     }
   }
 }
+
+/** National and group deals for a data folder seeded before they existed (demo-benefits-national.ts). */
+export const ensureDemoBenefits = () => ensureDemoNationalBenefits((items) => writeAll(items), putSvg);
 
 export async function isSeeded(): Promise<boolean> {
   const out = await dynamo().send(new GetCommand({ TableName: config().tables.core, Key: keys.network() }));

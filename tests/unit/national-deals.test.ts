@@ -1,9 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { arrangeGroupDeals } from '../../functions/core/benefits/group-deals.js';
 import { absentAsNull, cleanNationalDeal } from '../../functions/core/benefits/national-deals.js';
-import type { GroupDealRecord } from '../../functions/db/benefits-repo.js';
-import { demoGroupDeals, demoNationalBenefits, MORE_NATIONAL_DEALS } from '../../infra/local/demo-benefits-national.js';
+import { getGroupDeals, type GroupDealRecord } from '../../functions/db/benefits-repo.js';
+import { demoGroupDeals, demoNationalBenefits, ensureDemoNationalBenefits, MORE_NATIONAL_DEALS } from '../../infra/local/demo-benefits-national.js';
 import { DEMO_COOPS } from '../../infra/local/demo-data.js';
+
+// The group deals' read is the only database call here (ensureDemoNationalBenefits asks it).
+vi.mock('../../functions/db/benefits-repo.js', () => ({ getGroupDeals: vi.fn() }));
 
 describe('national deals', () => {
   it("treats the string 'null', an empty value and a missing one as absent (spec section 3)", () => {
@@ -60,5 +63,23 @@ describe('demo national and group deals', () => {
     for (const { deal } of demoGroupDeals()) expect(deal.route).toMatch(/^(https:\/\/|[a-z])/);
     expect(MORE_NATIONAL_DEALS.filter((d) => d.altImage3).length).toBeGreaterThan(0);
     expect(MORE_NATIONAL_DEALS.some((d) => d.redemptionPhone && !d.redemptionUrl)).toBe(true);
+  });
+});
+
+describe('demo national benefits on a data folder seeded before them', () => {
+  it('adds the items and images once, when the first co-op has no group deals', async () => {
+    const writes = vi.fn(async (_items: Record<string, unknown>[]) => undefined);
+    const images = vi.fn(async (_key: string, _svg: string) => undefined);
+    vi.mocked(getGroupDeals).mockResolvedValueOnce([]);
+    expect(await ensureDemoNationalBenefits(writes, images)).toBe(true);
+    expect(writes).toHaveBeenCalledWith(demoNationalBenefits().items);
+    expect(images).toHaveBeenCalledTimes(demoNationalBenefits().images.length);
+
+    writes.mockClear();
+    images.mockClear();
+    vi.mocked(getGroupDeals).mockResolvedValueOnce([demoGroupDeals()[0]!.deal]);
+    expect(await ensureDemoNationalBenefits(writes, images)).toBe(false);
+    expect(writes).not.toHaveBeenCalled();
+    expect(images).not.toHaveBeenCalled();
   });
 });

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { MESSAGES } from '../../../shared/constants';
 import { useInsuranceProducts } from '../features/insurance/api/list-insurance';
 import { InsuranceProductCard } from '../features/insurance/components/insurance-product-card';
-import { OutsideLinkConfirm } from '../features/insurance/components/outside-link-confirm';
+import { OutsideLinkConfirm } from '../components/outside-link-confirm';
 import { isConnectionFailure, usePleaseLoginGate } from '../features/insurance/utils/please-login';
 import { useSessionItem } from '../lib/session-storage';
 

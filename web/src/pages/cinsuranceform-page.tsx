@@ -5,7 +5,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { MESSAGES } from '../../../shared/constants';
 import { useInsuranceProducts } from '../features/insurance/api/list-insurance';
 import { InsuranceQuoteForm } from '../features/insurance/components/insurance-quote-form';
-import { OutsideLinkConfirm } from '../features/insurance/components/outside-link-confirm';
+import { OutsideLinkConfirm } from '../components/outside-link-confirm';
 import { isConnectionFailure, usePleaseLoginGate } from '../features/insurance/utils/please-login';
 import { useSessionItem } from '../lib/session-storage';
 
@@ -62,7 +62,7 @@ export default function CinsuranceformPage() {
   const outside = product.urlRedirect;
   return (
     <Container size="lg" py="xl">
-      <Grid gutter="xl">
+      <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Image src={product.image} alt="" radius="md" h={200} fit="cover" />
           <Title order={1} size="h2" mt="md">

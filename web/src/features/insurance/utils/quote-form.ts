@@ -1,3 +1,4 @@
+import type * as z from 'zod';
 import { MESSAGES } from '../../../../../shared/constants';
 import { insuranceLead } from '../../../../../shared/schemas/benefits';
 import { filled, inOrder } from '../../../lib/forms/form-rules';
@@ -7,6 +8,10 @@ import { filled, inOrder } from '../../../lib/forms/form-rules';
 // own schema, so the form and the server refuse the same things.
 
 const m = MESSAGES.insurance;
+
+/** The form's fields as its inputs hold them: text, '' until typed or chosen (the selects too). */
+export type QuoteInputs = Record<'firstName' | 'lastName' | 'email' | 'phone' | 'gender' | 'age' | 'zip' | 'state' | 'howToHelp' | 'notes', string>;
+
 export const quoteForm = inOrder(
   filled({
     firstName: m.firstName,
@@ -21,12 +26,12 @@ export const quoteForm = inOrder(
     notes: m.notes,
   }),
   insuranceLead,
-);
+) as z.ZodType<z.output<typeof insuranceLead>, QuoteInputs>;
 
 /** Every check is a warning titled Warning (spec sections 5 and 8). */
 export const QUOTE_TITLES = Object.fromEntries([...Object.values(m), MESSAGES.invalidEmail].map((message) => [message, MESSAGES.warningTitle]));
 
-export const emptyQuote = () => ({
+export const emptyQuote = (): QuoteInputs => ({
   firstName: '',
   lastName: '',
   email: '',

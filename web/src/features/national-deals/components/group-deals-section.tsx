@@ -7,7 +7,7 @@ import { useIsLoggedIn } from '../../../lib/session-storage';
 import { memberPath } from '../../../lib/text';
 import { useAvailableDeals, type AvailableDeal } from '../api/available-deals';
 import { isOutsideLink, needsLogin, showPleaseLogin } from '../utils/please-login';
-import { OutsideLinkConfirm } from './deal-dialogs';
+import { OutsideLinkConfirm } from '../../../components/outside-link-confirm';
 import { GroupDealsList } from './group-deals-list';
 
 /**

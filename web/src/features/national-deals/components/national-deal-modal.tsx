@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { AppModal } from '../../../components/app-modal';
 import { present } from '../../../lib/text';
 import type { NationalDealItem } from '../api/list-national-deals';
-import { CallDialog, OutsideLinkConfirm } from './deal-dialogs';
+import { OutsideLinkConfirm } from '../../../components/outside-link-confirm';
+import { CallDialog } from './deal-dialogs';
 
 // Spec section 2: company name, title, logo, business overview, notes, redemption by phone or URL
 // and up to three alternate images; the string 'null' or a missing value is absent. X closes.

@@ -6,7 +6,7 @@ import { SAFETY_PROGRAM } from '../../../../../shared/constants';
 import { formatDollars } from '../../../lib/format';
 import { useIsLoggedIn } from '../../../lib/session-storage';
 import { showPleaseLogin } from '../utils/please-login';
-import { OutsideLinkConfirm } from './deal-dialogs';
+import { OutsideLinkConfirm } from '../../../components/outside-link-confirm';
 
 // The member protection program (spec section 2): a card on csafety and the promo/safety page.
 // It is a $60 value for $12.95 a month; member protect needs a login (spec section 5).

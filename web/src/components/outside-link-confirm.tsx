@@ -1,11 +1,14 @@
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Overlay.css';
-import { Button, Group, Modal, Text } from '@mantine/core';
-import { MESSAGES } from '../../../../../shared/constants';
+import { Button, getDefaultZIndex, Group, Modal, Text } from '@mantine/core';
+import { MESSAGES } from '../../../shared/constants';
 
 /** Only web addresses open; a stored value like javascript:... never does. */
-export const isWebAddress = (url: string) => /^https?:\/\//i.test(url);
+export const isWebAddress = (url: string) => /^https?:\/\//i.test(url.trim());
+
+/** One layer above Mantine's modals: the confirmation may open over a deal's modal. */
+const ABOVE_MODAL = getDefaultZIndex('modal') + 10;
 
 /**
  * Spec section 8: before an outside link opens, 'Please read' with the pop-up blocker reminder;
@@ -13,11 +16,11 @@ export const isWebAddress = (url: string) => /^https?:\/\//i.test(url);
  */
 export function OutsideLinkConfirm({ url, onClose }: { url: string | null; onClose: () => void }) {
   const open = () => {
-    if (url && isWebAddress(url)) window.open(url, '_blank', 'noopener,noreferrer');
+    if (url && isWebAddress(url)) window.open(url.trim(), '_blank', 'noopener,noreferrer');
     onClose();
   };
   return (
-    <Modal opened={url !== null} onClose={onClose} title={MESSAGES.pleaseReadTitle} size="sm" centered closeButtonProps={{ 'aria-label': 'Close' }} data-testid="outside-link-confirm">
+    <Modal opened={url !== null} onClose={onClose} title={MESSAGES.pleaseReadTitle} size="sm" centered zIndex={ABOVE_MODAL} closeButtonProps={{ 'aria-label': 'Close' }} data-testid="please-read">
       <Text>{MESSAGES.newWindow}</Text>
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={onClose}>

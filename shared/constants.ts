@@ -162,6 +162,9 @@ export const MESSAGES = {
   nationalDealNotFound: 'This deal is no longer available.',
   // Providers
   noProviders: 'There are no providers in your area. Please expand your search distance and try again.',
+  // Provider locator (product's own words; the spec names none)
+  providerSpecialtyInvalid: 'Please choose a specialty from the list for this benefit.',
+  providersCapped: 'Showing the {count} nearest providers. Choose a shorter distance or a specialty to narrow the list.',
   // Outside links and phone redemption
   pleaseReadTitle: 'Please read',
   newWindow: 'This deal will open in a new window. Remember to disable your popup blocker to continue!',
@@ -224,6 +227,8 @@ export const LOCATOR = {
   distances: [1, 5, 10, 25, 50],
   defaultDistance: 10,
   defaultSpecialty: -1,
+  /** Most providers one search returns, nearest first (a 50-mile circle in a city can hold more). */
+  maxResults: 200,
   benefits: [
     { code: 'V', label: 'Vision' },
     { code: 'HU', label: 'Dental' },

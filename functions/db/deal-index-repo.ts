@@ -26,8 +26,11 @@ function toListing(item: Record<string, unknown>): Listing {
 
 const listingItem = (l: Listing) => ({ ...keys.dealListing(listingGeohash(l), l.dealId, l.locationId), ...keys.dealLocations(l.dealId, l.locationId), ...l });
 
-/** Every item of one partition between two sort keys (inclusive), counted into `stats`. */
-async function readRange(table: string, pk: string, from: string, to: string, stats: ReadStats): Promise<Record<string, unknown>[]> {
+/**
+ * Every item of one partition between two sort keys (inclusive), counted into `stats`. Shared by
+ * every index on the geo table's layout (deal listings here, providers in provider-index-repo.ts).
+ */
+export async function readIndexRange(table: string, pk: string, from: string, to: string, stats: ReadStats): Promise<Record<string, unknown>[]> {
   const out: Record<string, unknown>[] = [];
   let start: Record<string, unknown> | undefined;
   do {
@@ -52,12 +55,12 @@ async function readRange(table: string, pk: string, from: string, to: string, st
  * a run of consecutive finer cells. `to` should end in '~' to take the whole last cell.
  */
 export async function readListingRange(cell3: string, from: string, to: string, stats: ReadStats, table = config().tables.geo): Promise<Listing[]> {
-  return (await readRange(table, keys.dealListingsPk(cell3), from, to, stats)).map(toListing);
+  return (await readIndexRange(table, keys.dealListingsPk(cell3), from, to, stats)).map(toListing);
 }
 
 /** Counter items of the 4-character cells between `from` and `to` in one 3-character partition. */
 export async function readCellCounters(cell3: string, from: string, to: string, stats: ReadStats, table = config().tables.geo): Promise<Map<string, Record<string, unknown>>> {
-  const items = await readRange(table, keys.dealCountsPk(cell3), from, to, stats);
+  const items = await readIndexRange(table, keys.dealCountsPk(cell3), from, to, stats);
   return new Map(items.map((item) => [String(item.sk), item]));
 }
 

@@ -42,8 +42,6 @@ export const keys = {
   /** Local-deal categories with their subcategories. */
   categoriesPk: 'CATALOG#CATEGORIES',
   category: (name: string) => ({ pk: 'CATALOG#CATEGORIES', sk: `CATEGORY#${name}` }),
-  /** Provider specialties per benefit type. */
-  specialty: (benefit: string, id: number) => ({ pk: `SPECIALTY#${benefit}`, sk: `SPEC#${pad(id, 6)}` }),
 
   // --- core: members ---
   member: (memberId: string) => ({ pk: `MEMBER#${memberId}`, sk: 'PROFILE' }),
@@ -108,8 +106,12 @@ export const keys = {
   /** Live-listing counters of one 4-character cell (by end time, category, subcategory), for pager totals. */
   dealCount: (cell4: string) => ({ pk: `DEALCOUNT#${cell4.slice(0, 3)}`, sk: cell4 }),
   dealCountsPk: (cell3: string) => `DEALCOUNT#${cell3}`,
-  /** A health provider in its geohash cell, by benefit type. */
-  providerCell: (benefit: string, cell: string, providerId: string) => ({ pk: `PROVIDER#${benefit}#${cell}`, sk: providerId }),
+  /**
+   * A health provider of one benefit type, indexed like a deal listing (same geo index code): the
+   * partition of its 3-character cell, sorted by its 9-character geohash.
+   */
+  providerListing: (benefit: string, geohash: string, providerId: string) => ({ pk: `PROVIDERS#${benefit}#${geohash.slice(0, 3)}`, sk: `${geohash}#${providerId}` }),
+  providerListingsPk: (benefit: string, cell3: string) => `PROVIDERS#${benefit}#${cell3}`,
   /** ZIP centroid for distance searches. */
   zipCentroid: (zip: string) => ({ pk: `ZIPGEO#${zip}`, sk: 'CENTROID' }),
   /** Written once the whole ZIP list is in the table (loads resume when it is missing). */

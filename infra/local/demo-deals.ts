@@ -214,13 +214,13 @@ const imageKey = (categoryIndex: number, n: number) => `images/deals/${categoryI
 
 // --- word lists ---
 
-const PLACES = [
+export const PLACES = [
   'Hillside', 'Main Street', 'Riverside', 'Oak Ridge', 'Prairie', 'Maple', 'Cedar', 'Lakeside', 'Union', 'Heritage', 'Summit', 'Valley',
   'Old Town', 'Northgate', 'Sunset', 'Pioneer', 'Liberty', 'Willow Creek', 'Stone Bridge', 'Harvest', 'Evergreen', 'Country', 'Hometown',
   'Bluebird', 'Red Barn', 'Golden', 'Silver Lake', 'Parkside', 'Westside', 'Eastside', 'Meadowbrook', 'Timber', 'Crossroads', 'Depot',
   'Courthouse Square', 'Sunflower', 'Magnolia', 'Elm Street', 'Copper', 'Iron Horse', 'Lighthouse', 'Canyon', 'Mill Creek', 'Pine Hill',
 ];
-const SURNAMES = [
+export const SURNAMES = [
   'Miller', 'Johnson', 'Garcia', 'Nguyen', 'Patel', 'Anderson', 'Thompson', 'Martinez', 'Walker', 'Hughes', 'Sullivan', 'Rossi',
   'Kowalski', 'Bennett', 'Okafor', 'Larsen', 'Delgado', 'Foster', 'Murphy', 'Chen', 'Romero', 'Hansen', 'Brooks', 'Carter',
 ];
@@ -258,7 +258,7 @@ const STATES = new Set(Object.keys(AREA_CODES));
 
 // --- a seeded PRNG (mulberry32) and the draws built on it ---
 
-class Rng {
+export class Rng {
   private s: number;
   constructor(seed: number) {
     this.s = seed >>> 0;
@@ -347,11 +347,11 @@ function businessName(rng: Rng, sub: Sub, city: string): string {
 }
 
 const possessive = (name: string) => (name.endsWith('s') ? `${name}'` : `${name}'s`);
-const phoneIn = (rng: Rng, state: string) => `(${AREA_CODES[state] ?? '555'}) 555-01${pad(rng.int(0, 99), 2)}`;
-const streetAddress = (rng: Rng) => `${rng.int(100, 9899)} ${rng.pick(STREETS)} ${rng.pick(SUFFIXES)}${rng.pick(UNITS)}`;
+export const phoneIn = (rng: Rng, state: string) => `(${AREA_CODES[state] ?? '555'}) 555-01${pad(rng.int(0, 99), 2)}`;
+export const streetAddress = (rng: Rng) => `${rng.int(100, 9899)} ${rng.pick(STREETS)} ${rng.pick(SUFFIXES)}${rng.pick(UNITS)}`;
 
 /** A point uniformly within `miles` of p. */
-function jitter(rng: Rng, p: LatLon, miles: number): LatLon {
+export function jitter(rng: Rng, p: LatLon, miles: number): LatLon {
   const d = miles * Math.sqrt(rng.next());
   const q = destination(p, rng.next() * 360, d);
   return { lat: Number(q.lat.toFixed(6)), lon: Number(q.lon.toFixed(6)) };

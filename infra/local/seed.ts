@@ -9,9 +9,11 @@ import { emailOrRefuse, inviteMember, newMemberRecord } from '../../functions/co
 import { hashPassword } from '../../functions/core/accounts/passwords.js';
 import { createMember } from '../../functions/db/members-repo.js';
 import { loadListings } from '../../functions/db/deal-index-repo.js';
+import { putProviders } from '../../functions/db/provider-index-repo.js';
 import { haversineMiles } from '../../functions/core/deals/geo.js';
 import { packageUsCodes, toZipCentroidItems } from './zip-centroids.js';
 import { dealLogos, demoCategoryItems, demoDealCoreItems, generateDemoDeals } from './demo-deals.js';
+import { generateDemoProviders } from './demo-providers.js';
 import { DEMO_COOPS, DEMO_INVITED, DEMO_MEMBERS, NATIONAL_DEALS } from './demo-data.js';
 import { DEMO_INSURANCE_PRODUCTS } from './demo-insurance.js';
 import { demoNationalBenefits, ensureDemoNationalBenefits } from './demo-benefits-national.js';
@@ -119,7 +121,9 @@ export async function ensureDemoDeals(): Promise<number | undefined> {
   const isNear = (item: Record<string, unknown>) => nearBp.has(String(item.bpId));
   const core = demoDealCoreItems(deals);
   const logos = Promise.all(dealLogos().map((logo) => putSvg(logo.key, logo.svg)));
-  await Promise.all([writeAll(demoCategoryItems(deals)), writeAll(core.filter(isNear)), loadListings(deals.listings.filter((l) => nearBp.has(l.bpId)), { parallel: 8 })]);
+  // The provider locator's demo providers (about 5,000) go in with the first wave: the same geo table.
+  const providers = putProviders(generateDemoProviders(), { parallel: 4 });
+  await Promise.all([providers, writeAll(demoCategoryItems(deals)), writeAll(core.filter(isNear)), loadListings(deals.listings.filter((l) => nearBp.has(l.bpId)), { parallel: 8 })]);
   await Promise.all([logos, writeAll(core.filter((i) => !isNear(i))), loadListings(deals.listings.filter((l) => !nearBp.has(l.bpId)), { parallel: 8 })]);
   await writeAll([{ ...keys.demoDealsLoaded(), listings: deals.listings.length, loadedAt: new Date().toISOString() }]);
   return deals.listings.length;

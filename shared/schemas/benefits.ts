@@ -28,12 +28,16 @@ export const availableDealsResponse = z.object({ success: z.literal(true), deals
 export const getIdResponse = z.object({ success: z.literal(true), id: z.string() });
 export const newBenefitsIdResponse = z.object({ success: z.literal(true), nbid: z.string() });
 
-const benefitCodes = LOCATOR.benefits.map((b) => b.code) as [string, ...string[]];
+type BenefitCode = (typeof LOCATOR.benefits)[number]['code'];
+const benefitCodes = LOCATOR.benefits.map((b) => b.code) as [BenefitCode, ...BenefitCode[]];
 export const providerCriteria = z.object({
   benefit: z.enum(benefitCodes, { error: 'Please select a benefit' }),
-  specialty: z.coerce.number().int().default(LOCATOR.defaultSpecialty),
-  distance: z.coerce.number().refine((d) => (LOCATOR.distances as readonly number[]).includes(d), 'Please select a distance').default(LOCATOR.defaultDistance),
-  zip: z.string().regex(PATTERNS.zip, MESSAGES.zipInvalid).optional(),
+  specialty: z.coerce.number({ error: MESSAGES.providerSpecialtyInvalid }).int(MESSAGES.providerSpecialtyInvalid).default(LOCATOR.defaultSpecialty),
+  distance: z.coerce
+    .number({ error: 'Please select a distance' })
+    .refine((d) => (LOCATOR.distances as readonly number[]).includes(d), 'Please select a distance')
+    .default(LOCATOR.defaultDistance),
+  zip: z.string({ error: MESSAGES.zipInvalid }).regex(PATTERNS.zip, MESSAGES.zipInvalid).optional(),
 });
 export const getSpecialtiesRequest = z.object({ credentials, data: providerCriteria.partial({ specialty: true, distance: true }) });
 export const specialty = z.object({ ID: z.number().int(), Name: z.string() });

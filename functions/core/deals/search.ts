@@ -1,9 +1,10 @@
 import type { DealSort } from '../../../shared/schemas/deals.js';
 import { readCellCounters, readListingRange, type ReadStats } from '../../db/deal-index-repo.js';
-import { boxDistanceMiles, coveringCells, geohashBounds, haversineMiles, type CoveringCell, type LatLon } from './geo.js';
+import { boxDistanceMiles, coveringCells, geohashBounds, geohashEncode, haversineMiles, type CoveringCell, type LatLon } from './geo.js';
 import { listingGeohash, listingMatches, liveCount, type CategoryFilter, type Listing } from './listing.js';
 
-// Local deals search over the deal index. The circle is covered by fine geohash cells (by radius);
+// Geo index reads (readCells, readCircle: any index of the geo table's layout) and local deals
+// search over the deal index. The circle is covered by fine geohash cells (by radius);
 // each run of consecutive fine cells in one 3-character partition is one Query. Totals for the
 // pager come from per-cell counters wherever a whole 4-character cell lies inside the circle and
 // no text filter applies; everything else is read. A distance-sorted page reads cells nearest
@@ -30,11 +31,20 @@ export interface SearchResult {
   stats: ReadStats;
 }
 
-/** Reads behind search: the deal index in DynamoDB, or a test's fake. */
-export interface IndexReader {
-  readRange(cell3: string, from: string, to: string, stats: ReadStats): Promise<Listing[]>;
+/**
+ * Sort-key range reads of one geo index (items of any kind with a point, in 3-character cell
+ * partitions sorted by geohash): the deal index, the provider index, or a test's fake.
+ */
+export interface RangeReader<T extends LatLon> {
+  readRange(cell3: string, from: string, to: string, stats: ReadStats): Promise<T[]>;
+}
+
+/** Reads behind deal search: the deal index in DynamoDB, or a test's fake. */
+export interface IndexReader extends RangeReader<Listing> {
   readCounters(cell3: string, from: string, to: string, stats: ReadStats): Promise<Map<string, Record<string, unknown>>>;
 }
+
+export type WithDistance<T> = T & { distance: number };
 
 export const dynamoIndex: IndexReader = { readRange: readListingRange, readCounters: readCellCounters };
 
@@ -102,6 +112,48 @@ async function inParallel<T, R>(items: readonly T[], fn: (item: T) => Promise<R>
   return out;
 }
 
+/**
+ * Items of `cells` (covering cells of one precision, from coveringCells) within radiusMiles of the
+ * centre that `keep` accepts, with their distance, in read order. Each run of cells is one Query.
+ */
+export async function readCells<T extends LatLon>(
+  index: RangeReader<T>,
+  center: LatLon,
+  radiusMiles: number,
+  cells: readonly CoveringCell[],
+  stats: ReadStats,
+  keep: (item: T) => boolean = () => true,
+): Promise<WithDistance<T>[]> {
+  const out: WithDistance<T>[] = [];
+  if (!cells.length) return out;
+  const precision = cells[0]!.cell.length;
+  const wanted = new Set(cells.map((c) => c.cell));
+  const lists = await inParallel(cellRuns([...wanted], maxGapFor(precision)), (r) => index.readRange(r.cell3, r.from, r.to, stats));
+  for (const item of lists.flat()) {
+    // A gap cell spanned by a run is another wave's (or no one's): its items are not this one's.
+    if (!wanted.has(geohashEncode(item.lat, item.lon, precision))) continue;
+    const distance = haversineMiles(center, item);
+    if (distance > radiusMiles || !keep(item)) continue;
+    out.push({ ...item, distance });
+  }
+  return out;
+}
+
+/**
+ * Every item of an index within radiusMiles of the centre that `keep` accepts, nearest first: the
+ * whole covering at precisionFor(radius) read at once. For indexes without counters (providers).
+ */
+export async function readCircle<T extends LatLon>(
+  index: RangeReader<T>,
+  center: LatLon,
+  radiusMiles: number,
+  keep?: (item: T) => boolean,
+  stats: ReadStats = { itemsRead: 0, queries: 0 },
+): Promise<WithDistance<T>[]> {
+  const hits = await readCells(index, center, radiusMiles, coveringCells(center, radiusMiles), stats, keep);
+  return hits.sort((a, b) => a.distance - b.distance);
+}
+
 const byIds = (a: Hit, b: Hit) => (a.dealId < b.dealId ? -1 : a.dealId > b.dealId ? 1 : a.locationId < b.locationId ? -1 : a.locationId > b.locationId ? 1 : 0);
 
 const ORDER: Record<DealSort, (a: Hit, b: Hit) => number> = {
@@ -114,7 +166,6 @@ const ORDER: Record<DealSort, (a: Hit, b: Hit) => number> = {
 export async function searchDeals(q: SearchQuery, index: IndexReader = dynamoIndex): Promise<SearchResult> {
   const stats: ReadStats = { itemsRead: 0, queries: 0 };
   const fine = coveringCells(q.center, q.radiusMiles);
-  const precision = fine[0]?.cell.length ?? 0;
   const filter = { category: q.category, subCategory: q.subCategory, text: q.text };
   const byDistance = q.sort === 'distance-asc' || q.sort === 'distance-desc';
   const asc = q.sort === 'distance-asc';
@@ -133,16 +184,10 @@ export async function searchDeals(q: SearchQuery, index: IndexReader = dynamoInd
   const inInterior = (c: CoveringCell) => interior.has(c.cell.slice(0, 4));
 
   const hits: Hit[] = [];
-  const readCells = async (cells: readonly CoveringCell[]) => {
-    const wanted = new Set(cells.map((c) => c.cell));
-    const lists = await inParallel(cellRuns([...wanted], maxGapFor(precision)), (r) => index.readRange(r.cell3, r.from, r.to, stats));
-    for (const l of lists.flat()) {
-      // A gap cell spanned by a run is another wave's (or no one's): its items are not this one's.
-      if (!wanted.has(listingGeohash(l).slice(0, precision))) continue;
-      const distance = haversineMiles(q.center, l);
-      if (distance > q.radiusMiles || !listingMatches(l, q.now, filter)) continue;
-      hits.push({ ...l, distance });
-    }
+  const matches = (l: Listing) => listingMatches(l, q.now, filter);
+  const readWave = async (cells: readonly CoveringCell[]) => {
+    // A loop, not push(...): a wide circle can hold more hits than a call takes arguments.
+    for (const h of await readCells(index, q.center, q.radiusMiles, cells, stats, matches)) hits.push(h);
   };
 
   // Cells crossing the circle's edge (or every cell, when counters cannot answer) are read in
@@ -154,7 +199,7 @@ export async function searchDeals(q: SearchQuery, index: IndexReader = dynamoInd
   const counters = new Map<string, number>();
   const countRuns = cellRuns([...interior]);
   await Promise.all([
-    readCells([...edge, ...queue.splice(0, wave)]),
+    readWave([...edge, ...queue.splice(0, wave)]),
     inParallel(countRuns, async (r) => {
       const found = await index.readCounters(r.cell3, r.from, r.to, stats);
       for (const cell4 of interior) {
@@ -179,7 +224,7 @@ export async function searchDeals(q: SearchQuery, index: IndexReader = dynamoInd
     const certain = hits.filter((h) => (asc ? h.distance < bound : h.distance > bound)).length;
     if (certain >= needed) break;
     wave *= 2;
-    await readCells(queue.splice(0, wave));
+    await readWave(queue.splice(0, wave));
   }
 
   hits.sort(ORDER[q.sort]);

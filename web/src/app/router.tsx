@@ -39,6 +39,7 @@ const PAGES: Page[] = [
   { path: 'b2c/promo/safety', load: () => import('../pages/promo-safety-page') },
   { path: 'b2c/cinsurance', load: () => import('../pages/cinsurance-page') },
   { path: 'b2c/cinsuranceform/:productIdentifier', load: () => import('../pages/cinsuranceform-page') },
+  { path: 'b2c/chealth/locateproviders', load: () => import('../pages/locateproviders-page') },
   // Pages of later issues land here until they are registered.
   { path: '*', load: () => import('../pages/not-found-page') },
 ];

@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ResponseOf } from '../../../../../shared/routes';
+import { callApi } from '../../../lib/api-client';
+import { readItem } from '../../../lib/session-storage';
+
+// b2c/getspecialties: the specialties of one benefit, reloaded whenever the benefit changes.
+
+export type Specialty = ResponseOf<'b2c/getspecialties'>['data'][number];
+type Benefit = 'V' | 'HU' | 'C' | 'RX';
+
+export const specialtiesQueryOptions = (benefit: Benefit | '') =>
+  queryOptions({
+    queryKey: ['providers', 'specialties', benefit] as const,
+    queryFn: ({ signal }) => callApi('b2c/getspecialties', { credentials: readItem('credentials'), data: { benefit: benefit as Benefit } }, { signal }),
+    enabled: benefit !== '',
+    staleTime: 10 * 60_000,
+  });
+
+export function useSpecialties(benefit: Benefit | '') {
+  return useQuery(specialtiesQueryOptions(benefit));
+}

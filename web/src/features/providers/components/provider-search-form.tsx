@@ -1,0 +1,75 @@
+import '@mantine/core/styles/Combobox.css';
+import { Button, Group, NativeSelect, Stack } from '@mantine/core';
+import { LIMITS, LOCATOR, MESSAGES } from '../../../../../shared/constants';
+import { getProvidersRequest } from '../../../../../shared/schemas/benefits';
+import { FormAlert } from '../../../components/form-alert';
+import { MASKS, MaskedInput } from '../../../components/masked-input';
+import { useSchemaForm } from '../../../lib/forms/use-schema-form';
+import { useSubmit } from '../../../lib/forms/use-submit';
+import { readItem } from '../../../lib/session-storage';
+import { useGetProviders, type ProvidersAnswer } from '../api/get-providers';
+import { useSpecialties } from '../api/get-specialties';
+
+// The provider locator's search (member-portal sections 3, 5, 8): benefit, specialty, distance
+// and a ZIP with a 5-digit mask, checked by getproviders' own schema. Choosing a benefit resets the
+// specialty to all (-1) and reloads the specialty list. A refused search: a warning titled Error
+// with the server's message.
+
+const providerSearch = getProvidersRequest.shape.data;
+type Benefit = (typeof LOCATOR.benefits)[number]['code'];
+
+const BENEFITS = [{ value: '', label: 'Select a benefit' }, ...LOCATOR.benefits.map((b) => ({ value: b.code, label: b.label }))];
+const DISTANCES = LOCATOR.distances.map((d) => ({ value: String(d), label: `${d} ${d === 1 ? 'mile' : 'miles'}` }));
+const ALL = String(LOCATOR.defaultSpecialty);
+
+export function ProviderSearchForm({ onResult }: { onResult: (answer: ProvidersAnswer) => void }) {
+  const search = useGetProviders();
+  const schemaForm = useSchemaForm({
+    schema: providerSearch,
+    initialValues: { benefit: '' as Benefit, specialty: ALL, distance: String(LOCATOR.defaultDistance), zip: '' },
+  });
+  const { form, alert } = schemaForm;
+  const { onSubmit, pending } = useSubmit(schemaForm, {
+    action: (data) => search.mutateAsync({ credentials: readItem('credentials'), data }),
+    failure: { title: MESSAGES.errorTitle, tone: 'warning' },
+    onSuccess: (answer) => onResult(answer),
+  });
+  const benefit = String(form.getValues().benefit ?? '') as Benefit | '';
+  const specialties = useSpecialties(benefit);
+  const specialtyOptions = [{ value: ALL, label: 'All specialties' }, ...(specialties.data?.data ?? []).map((s) => ({ value: String(s.ID), label: s.Name }))];
+  const benefitProps = form.getInputProps('benefit');
+
+  return (
+    <form onSubmit={onSubmit} noValidate role="search" aria-label="Provider search">
+      <Stack gap="sm">
+        <FormAlert notice={alert} />
+        <Group align="flex-end" gap="sm">
+          <NativeSelect
+            label="Benefit"
+            data={BENEFITS}
+            style={{ flex: '1 1 160px' }}
+            {...benefitProps}
+            onChange={(event) => {
+              benefitProps.onChange(event);
+              form.setFieldValue('specialty', ALL);
+            }}
+          />
+          <NativeSelect label="Specialty" data={specialtyOptions} disabled={!benefit} style={{ flex: '2 1 200px' }} {...form.getInputProps('specialty')} />
+          <NativeSelect label="Distance" data={DISTANCES} style={{ flex: '1 1 120px' }} {...form.getInputProps('distance')} />
+          <MaskedInput
+            label="ZIP code"
+            mask={MASKS.zip}
+            inputMode="numeric"
+            autoComplete="postal-code"
+            maxLength={LIMITS.zip}
+            style={{ flex: '1 1 110px' }}
+            {...form.getInputProps('zip')}
+          />
+          <Button type="submit" loading={pending} style={{ flex: '0 0 auto' }}>
+            Search
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ResponseOf } from '../../../../../shared/routes';
+import type { RequestOf, ResponseOf } from '../../../../../shared/routes';
 import { callApi } from '../../../lib/api-client';
 import { readItem } from '../../../lib/session-storage';
 
 // b2c/getspecialties: the specialties of one benefit, reloaded whenever the benefit changes.
 
 export type Specialty = ResponseOf<'b2c/getspecialties'>['data'][number];
-type Benefit = 'V' | 'HU' | 'C' | 'RX';
+export type Benefit = RequestOf<'b2c/getspecialties'>['data']['benefit'];
 
 export const specialtiesQueryOptions = (benefit: Benefit | '') =>
   queryOptions({

@@ -8,7 +8,7 @@ import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { useSubmit } from '../../../lib/forms/use-submit';
 import { readItem } from '../../../lib/session-storage';
 import { useGetProviders, type ProvidersAnswer } from '../api/get-providers';
-import { useSpecialties } from '../api/get-specialties';
+import { useSpecialties, type Benefit } from '../api/get-specialties';
 
 // The provider locator's search (member-portal sections 3, 5, 8): benefit, specialty, distance
 // and a ZIP with a 5-digit mask, checked by getproviders' own schema. Choosing a benefit resets the
@@ -16,7 +16,6 @@ import { useSpecialties } from '../api/get-specialties';
 // with the server's message.
 
 const providerSearch = getProvidersRequest.shape.data;
-type Benefit = (typeof LOCATOR.benefits)[number]['code'];
 
 const BENEFITS = [{ value: '', label: 'Select a benefit' }, ...LOCATOR.benefits.map((b) => ({ value: b.code, label: b.label }))];
 const DISTANCES = LOCATOR.distances.map((d) => ({ value: String(d), label: `${d} ${d === 1 ? 'mile' : 'miles'}` }));

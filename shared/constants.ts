@@ -177,6 +177,10 @@ export const MESSAGES = {
   contactIncomplete: 'All fields are required. Please complete your full name, email and message.',
   contactThanksTitle: 'Thank you!',
   contactThanks: 'Your message has been sent. We will contact you shortly.',
+  // Contact form lengths (product's own words; the spec gives the limits only)
+  contactNameTooLong: 'Your full name can have at most 50 characters.',
+  contactEmailTooLong: 'Your email address can have at most 100 characters.',
+  contactMessageTooLong: 'Your message can have at most 2000 characters.',
   // Local deals
   dealsSearching: 'Searching for the best deals near your area. Please wait.',
   favoritesSearching: 'Searching for your favorites deals. Please wait.',

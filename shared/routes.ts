@@ -150,7 +150,7 @@ export const routes = {
     summary: "Store an insurance quote request and email it to the co-op's staff (10 an hour per member)", access: 'member', request: benefits.saveInsuranceLeadRequest, response: done, data: { core: 'write', ephemeral: 'write', mail: true },
   }),
   'outside/contactform': route('outside/contactform', {
-    summary: "Send a message to the co-op's staff", access: 'public', request: benefits.contactFormRequest, response: done, data: { core: 'write', ephemeral: 'write', mail: true },
+    summary: "Store a message to the co-op's staff (the member's co-op, else the page's) and email it to them (5 an hour per address)", access: 'public', request: benefits.contactFormRequest, response: done, data: { core: 'write', ephemeral: 'write', mail: true },
   }),
   // Local deals
   'b2c/localdealscategories': route('b2c/localdealscategories', {

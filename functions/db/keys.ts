@@ -82,7 +82,9 @@ export const keys = {
   /** A member's insurance quote request to the co-op, by time: query the co-op's leads partition. */
   insuranceLead: (plid: number, isoTime: string, id: string) => ({ pk: `COOP#${plid}#LEADS`, sk: `${isoTime}#${id}` }),
   insuranceLeadsPk: (plid: number) => `COOP#${plid}#LEADS`,
+  /** A message sent through the co-op's contact form, by time: query the co-op's contact partition. */
   contactMessage: (plid: number, isoTime: string, id: string) => ({ pk: `COOP#${plid}#CONTACT`, sk: `${isoTime}#${id}` }),
+  contactMessagesPk: (plid: number) => `COOP#${plid}#CONTACT`,
 
   // --- ephemeral ---
   /** A session by the SHA-256 of its token; gsi1 lists a member's sessions to revoke them all. */

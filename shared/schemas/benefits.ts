@@ -74,10 +74,13 @@ export const saveInsuranceLeadRequest = z.object({ credentials, productIdentifie
 export const contactFormRequest = z.object({
   credentials,
   key: coopKey,
-  message: z.object({
-    fullName: z.string({ error: MESSAGES.contactIncomplete }).trim().min(1, MESSAGES.contactIncomplete).max(LIMITS.contactName),
-    // The spec does not check the email's format on this form.
-    email: z.string({ error: MESSAGES.contactIncomplete }).trim().min(1, MESSAGES.contactIncomplete).max(LIMITS.contactEmail),
-    message: z.string({ error: MESSAGES.contactIncomplete }).trim().min(1, MESSAGES.contactIncomplete).max(LIMITS.contactMessage),
-  }),
+  message: z.object(
+    {
+      fullName: z.string({ error: MESSAGES.contactIncomplete }).trim().min(1, MESSAGES.contactIncomplete).max(LIMITS.contactName, MESSAGES.contactNameTooLong),
+      // The spec does not check the email's format on this form.
+      email: z.string({ error: MESSAGES.contactIncomplete }).trim().min(1, MESSAGES.contactIncomplete).max(LIMITS.contactEmail, MESSAGES.contactEmailTooLong),
+      message: z.string({ error: MESSAGES.contactIncomplete }).trim().min(1, MESSAGES.contactIncomplete).max(LIMITS.contactMessage, MESSAGES.contactMessageTooLong),
+    },
+    { error: MESSAGES.contactIncomplete },
+  ),
 });

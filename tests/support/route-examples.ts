@@ -63,6 +63,10 @@ export const ROUTE_EXAMPLES: RouteExamples = {
     },
   ],
   'b2c/listnationaldeals': [{ credentials: FIXTURE.memberId }],
+  'outside/contactform': [
+    { key: String(FIXTURE.plid), message: { fullName: 'Harness Visitor', email: 'visitor@example.com', message: 'When is the next member meeting?' } },
+    { credentials: FIXTURE.memberId, message: { fullName: 'Harness Member', email: FIXTURE.email, message: 'Please call me about my bill.' } },
+  ],
   'b2c/getspecialties': [{ credentials: FIXTURE.memberId, data: { benefit: 'HU' } }],
   'b2c/getproviders': [{ credentials: FIXTURE.memberId, data: { benefit: 'C', specialty: -1, distance: 10, zip: FIXTURE.zip } }, { credentials: FIXTURE.memberId, data: { benefit: 'V', specialty: 101, distance: 50, zip: FIXTURE.zip } }],
   'b2c/availabledeals': [{ credentials: FIXTURE.memberId, group: 'safety' }, { key: String(FIXTURE.plid) }, { group: 'entertainment' }],

@@ -1,0 +1,61 @@
+import { randomUUID } from 'node:crypto';
+import type * as z from 'zod';
+import { MESSAGES } from '../../../shared/constants.js';
+import type { contactFormRequest } from '../../../shared/schemas/benefits.js';
+import { putContactMessage, type ContactMessageRecord } from '../../db/contact-repo.js';
+import { sendMail } from '../../db/mailer.js';
+import { getMember } from '../../db/members-repo.js';
+import { log } from '../../lib/log.js';
+import { homeDataFor } from '../home/home-data.js';
+import { contactMessageMail } from '../mail/contact-message-mail.js';
+import { consume, type LimitRule } from '../security/rate-limit.js';
+
+// outside/contactform (local-deals sections 2, 5, 8): a visitor's or member's message to the co-op
+// of the page, stored and emailed to the co-op's staff.
+
+/** Each message emails the co-op's staff: one address cannot flood them. */
+export const CONTACT_LIMIT: LimitRule = { action: 'contact-ip', max: 5, windowSeconds: 60 * 60 };
+
+export interface ContactSender {
+  ip: string;
+  /** The signed-in member: their co-op is the one written to, and the message names them. */
+  memberId?: string;
+  memberPlid?: number;
+  requestHost?: string;
+}
+
+/**
+ * The co-op is the member's, else the page's (key, then host, then the network default), as for
+ * home data. The address's hourly allowance is counted before anything is stored or sent. A mail
+ * that fails is logged: the message is stored either way.
+ */
+export async function sendContactMessage(sender: ContactSender, input: z.output<typeof contactFormRequest>, now = new Date()): Promise<{ success: true; message: string }> {
+  const [{ coopData: coop }, member] = await Promise.all([
+    homeDataFor({ memberPlid: sender.memberPlid, key: input.key, requestHost: sender.requestHost }),
+    sender.memberId ? getMember(sender.memberId) : Promise.resolve(undefined),
+  ]);
+  await consume(CONTACT_LIMIT, sender.ip, now.getTime());
+
+  const to = coop.displayEmail?.trim() || null;
+  const record: ContactMessageRecord = {
+    messageId: randomUUID(),
+    plid: coop.plid,
+    memberId: member?.memberId ?? null,
+    fullName: input.message.fullName,
+    email: input.message.email,
+    message: input.message.message,
+    createdAt: now.toISOString(),
+    sentTo: to,
+  };
+  await putContactMessage(record);
+  if (to) {
+    try {
+      await sendMail(contactMessageMail(coop, to, record, member?.email ?? null), coop.displayName);
+    } catch (error) {
+      log('error', 'email not sent', { what: 'contact-message', messageId: record.messageId, error: (error as Error).message });
+    }
+  } else {
+    log('warn', 'contact message stored without a staff address to mail', { plid: coop.plid, messageId: record.messageId });
+  }
+  return { success: true, message: MESSAGES.contactThanks };
+}

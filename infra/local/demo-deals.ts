@@ -202,7 +202,7 @@ export const DEAL_CATEGORIES: DemoCategory[] = CATALOGUE.map((c) => ({ category:
  * secondary images (two per category, images/deals/<category>-<1|2>.svg).
  */
 const LOGOS_PER_CATEGORY = 4;
-export function dealLogos(): { key: string; svg: string }[] {
+export function dealArt(): { key: string; svg: string }[] {
   const logos = CATALOGUE.flatMap((c, ci) =>
     c.colors.slice(0, LOGOS_PER_CATEGORY).map((color, k) => ({ key: logoKey(ci, k), svg: tileSvg(c.name, color, c.glyph) })),
   );

@@ -12,7 +12,7 @@ import { loadListings } from '../../functions/db/deal-index-repo.js';
 import { putProviders } from '../../functions/db/provider-index-repo.js';
 import { haversineMiles } from '../../functions/core/deals/geo.js';
 import { packageUsCodes, toZipCentroidItems } from './zip-centroids.js';
-import { dealLogos, demoCategoryItems, demoDealCoreItems, generateDemoDeals } from './demo-deals.js';
+import { dealArt, demoCategoryItems, demoDealCoreItems, generateDemoDeals } from './demo-deals.js';
 import { generateDemoProviders } from './demo-providers.js';
 import { DEMO_COOPS, DEMO_INVITED, DEMO_MEMBERS, NATIONAL_DEALS } from './demo-data.js';
 import { DEMO_INSURANCE_PRODUCTS } from './demo-insurance.js';
@@ -120,7 +120,7 @@ export async function ensureDemoDeals(): Promise<number | undefined> {
   const nearBp = new Set(deals.listings.filter(near).map((l) => l.bpId));
   const isNear = (item: Record<string, unknown>) => nearBp.has(String(item.bpId));
   const core = demoDealCoreItems(deals);
-  const logos = Promise.all(dealLogos().map((logo) => putSvg(logo.key, logo.svg)));
+  const logos = Promise.all(dealArt().map((art) => putSvg(art.key, art.svg)));
   // The provider locator's demo providers (about 5,000) go in with the first wave: the same geo table.
   const providers = putProviders(generateDemoProviders(), { parallel: 4 });
   await Promise.all([providers, writeAll(demoCategoryItems(deals)), writeAll(core.filter(isNear)), loadListings(deals.listings.filter((l) => nearBp.has(l.bpId)), { parallel: 8 })]);

@@ -5,7 +5,7 @@ import { endOfDayIn, type Listing } from '../../functions/core/deals/listing.js'
 import { keys } from '../../functions/db/keys.js';
 import { LIMITS, PATTERNS, PERPETUAL_DATE, TIME_LAPSES } from '../../shared/constants.js';
 import { DEMO_COOPS } from '../../infra/local/demo-data.js';
-import { DEAL_CATEGORIES, dealLogos, demoDealCoreItems, demoZipList, generateDemoDeals, type DemoDeals } from '../../infra/local/demo-deals.js';
+import { DEAL_CATEGORIES, dealArt, demoDealCoreItems, demoZipList, generateDemoDeals, type DemoDeals } from '../../infra/local/demo-deals.js';
 
 // The demo local deals the seed loads: the same data from the same seed, enough of it across the
 // US, deals near both demo co-ops, some that must never show, every field within the spec's limits.
@@ -117,10 +117,14 @@ describe('demo deals generator', () => {
     }
     const catalogue = new Map(DEAL_CATEGORIES.map((c) => [c.category, new Set(c.subcategories.map((s) => s.subcategory))]));
     const lapses = new Set<number>(TIME_LAPSES.map((t) => t.days));
-    const logos = new Set(dealLogos().map((l) => l.key));
-    expect(logos.size).toBeGreaterThanOrEqual(24);
-    for (const key of logos) expect(key).toMatch(/^logos\/deals\/\d+\.svg$/);
-    expect(dealLogos()[0]!.svg).toMatch(/^<svg /);
+    const art = new Set(dealArt().map((l) => l.key));
+    const logos = [...art].filter((key) => key.startsWith('logos/'));
+    expect(logos.length).toBeGreaterThanOrEqual(24);
+    for (const key of art) expect(key).toMatch(/^(logos\/deals\/\d+|images\/deals\/\d+-[12])\.svg$/);
+    expect(dealArt().every((a) => a.svg.startsWith('<svg '))).toBe(true);
+    // Every logo and image a partner names is one the seed stores.
+    for (const p of deals.partners) for (const key of [p.logo, p.image1, p.image2]) if (key) expect(art.has(key), key).toBe(true);
+    expect(deals.partners.filter((p) => p.image1).length).toBeGreaterThan(deals.partners.length / 4);
 
     const inCatalogue = (c: { category: string; subcategories: string[] }) =>
       c.subcategories.length >= 1 && c.subcategories.every((s) => catalogue.get(c.category)?.has(s));

@@ -142,7 +142,7 @@ describe('demo deals generator', () => {
     const badPartners = deals.partners.filter(
       (p) =>
         p.businessName.length > LIMITS.businessField || p.website.length > LIMITS.businessWebsite || p.email.length > LIMITS.businessEmail ||
-        !PATTERNS.email.test(p.email) || !PATTERNS.phone.test(p.phone) || !logos.has(p.logo) || !plids.includes(p.plid),
+        !PATTERNS.email.test(p.email) || !PATTERNS.phone.test(p.phone) || !art.has(p.logo) || !plids.includes(p.plid),
     );
     expect(badPartners).toEqual([]);
     const badLocations = deals.locations.filter(

@@ -16,7 +16,8 @@ afterAll(() => harness.restore());
 
 const [visitor, member] = ROUTE_EXAMPLES['outside/contactform']!;
 const stored = () => harness.tables.all('core').filter((i) => i.pk === keys.contactMessagesPk(FIXTURE.plid));
-const counters = () => harness.tables.all('ephemeral').filter((i) => String(i.pk).startsWith(`RATE#${CONTACT_LIMIT.action}#`));
+const counterPk = keys.rate(CONTACT_LIMIT.action, FIXTURE.sourceIp, 0).pk;
+const counters = () => harness.tables.all('ephemeral').filter((i) => i.pk === counterPk);
 
 beforeEach(async () => {
   await harness.reset();
@@ -32,7 +33,7 @@ describe('outside/contactform', () => {
       expect.objectContaining({ plid: FIXTURE.plid, memberId: null, fullName: 'Harness Visitor', email: 'visitor@example.com', message: 'When is the next member meeting?', sentTo: 'members@prairiesky.example' }),
     ]);
     expect(harness.mails).toEqual([{ to: ['members@prairiesky.example'], subject: 'Contact form: message from Harness Visitor' }]);
-    expect(counters()).toEqual([expect.objectContaining({ pk: `RATE#${CONTACT_LIMIT.action}#${FIXTURE.sourceIp}`, count: 1 })]);
+    expect(counters()).toEqual([expect.objectContaining({ pk: counterPk, count: 1 })]);
   });
 
   it('names the signed-in member who sent it', async () => {

@@ -40,6 +40,13 @@ const PAGES: Page[] = [
   { path: 'b2c/cinsurance', load: () => import('../pages/cinsurance-page') },
   { path: 'b2c/cinsuranceform/:productIdentifier', load: () => import('../pages/cinsuranceform-page') },
   { path: 'b2c/chealth/locateproviders', load: () => import('../pages/locateproviders-page') },
+  { path: 'b2c/ccontact', load: () => import('../pages/ccontact-page') },
+  { path: 'b2c/cterms', load: () => import('../pages/cterms-page') },
+  { path: 'b2c/cprivacy', load: () => import('../pages/cprivacy-page') },
+  { path: 'b2c/caboutus', load: () => import('../pages/caboutus-page') },
+  { path: 'b2c/cmobile', load: () => import('../pages/cmobile-page') },
+  { path: 'unsubscribe', load: () => import('../pages/unsubscribe-page') },
+  { path: 'b2c/forgotpassword', load: () => import('../pages/forgotpassword-page') },
   // Pages of later issues land here until they are registered.
   { path: '*', load: () => import('../pages/not-found-page') },
 ];

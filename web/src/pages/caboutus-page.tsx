@@ -1,0 +1,40 @@
+import { Anchor, Container, Image, Stack, Text, Title } from '@mantine/core';
+import { BenefitList } from '../features/contact/components/benefit-list';
+import { telHref, webHref } from '../features/contact/utils/web-address';
+import { useHomeData } from '../features/home/api/get-home-data';
+import { present } from '../lib/text';
+
+// /b2c/caboutus (member-portal section 2): the co-op's logo, display name, phone, web site and
+// the program's benefit list.
+export default function CaboutusPage() {
+  const coop = useHomeData().data?.coopData;
+  if (!coop) return null;
+  const site = present(coop.displayURL) ? webHref(coop.displayURL) : null;
+  return (
+    <Container size="md" py="xl">
+      <Stack gap="md">
+        <Image src={coop.logo} alt={`${coop.displayName} logo`} w={200} h="auto" fit="contain" />
+        <Title order={1}>About {coop.displayName}</Title>
+        {present(coop.description) && <Text>{coop.description}</Text>}
+        {present(coop.displayPhone) && (
+          <Text>
+            Phone: <Anchor href={telHref(coop.displayPhone)}>{coop.displayPhone}</Anchor>
+          </Text>
+        )}
+        {site && (
+          <Text>
+            Web site:{' '}
+            <Anchor href={site} target="_blank" rel="noopener noreferrer">
+              {coop.displayURL}
+            </Anchor>
+          </Text>
+        )}
+        <Title order={2} size="h3" mt="md">
+          Your member benefits
+        </Title>
+        <Text>Your {coop.displayName} membership includes, free of charge:</Text>
+        <BenefitList />
+      </Stack>
+    </Container>
+  );
+}

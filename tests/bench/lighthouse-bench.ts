@@ -12,7 +12,12 @@ import { CHROMIUM, CHROMIUM_FLAGS } from '../support/browser.js';
 // simulation models six cold connections, which no visitor gets in production). Median of RUNS per page, each run in a fresh Chromium. Add a
 // page to PAGES to measure it too. Alone: `npm run bench:lighthouse`. Needs `npm run build` first.
 
-export const PAGES = ['/b2c/chome', '/csignuplogin', '/b2c/clocaldeals'];
+// Pages a visitor can open; the members-only ones (cnationaldeals, cinsurance, the provider
+// locator, promo/safety) send a visitor to chome or the login and would measure those instead.
+export const PAGES = [
+  '/b2c/chome', '/csignuplogin', '/b2c/clocaldeals',
+  '/b2c/alldeals', '/b2c/centertainment', '/b2c/csafety', '/b2c/ccontact', '/b2c/cterms', '/b2c/cprivacy', '/b2c/caboutus', '/b2c/cmobile', '/unsubscribe',
+];
 // LH_RUNS=1 while iterating; report the default 3. LH_DUMP=<dir> keeps each run's report JSON.
 const RUNS = Number(process.env.LH_RUNS) || 3;
 // LH_PAGES=/b2c/chome,/csignuplogin measures only those while iterating.

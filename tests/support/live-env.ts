@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { request } from 'node:http';
 import { connect } from 'node:net';
 import { inject } from 'vitest';
@@ -20,11 +21,14 @@ export interface Reply {
   json: Record<string, unknown>;
 }
 
-let nextIp = 10;
+// Each test file counts from a random start in 127.1.0.0/8's 12 million addresses: files run in
+// fresh module registries (a fixed start would give every file the same addresses), and the
+// portal's per-address limits (sign-ups, contact messages) last an hour across the whole run.
+let nextIp = randomInt(0, 190 * 250 * 250);
 /** A fresh loopback source address, so per-IP rate limits of one test never touch another's. */
 export function freshIp(): string {
   nextIp++;
-  return `127.0.${Math.floor(nextIp / 250) % 250}.${(nextIp % 250) + 2}`;
+  return `127.${(Math.floor(nextIp / 62_500) % 190) + 1}.${Math.floor(nextIp / 250) % 250}.${(nextIp % 250) + 2}`;
 }
 
 /** A browser-like API client: its own source IP, cookie jar and CSRF header. */

@@ -75,7 +75,7 @@ describe('login modal', () => {
   it('stores only the session items, reloads the home data with the credentials, welcomes back and goes to chome', async () => {
     const api = stubApi({ 'outside/login': ok(loginAnswer), 'outside/gethomedata': ok(homeFixture) });
     vi.stubGlobal('fetch', api.fetchStub);
-    renderApp({ home: homeFixture, route: '/b2c/alldeals' });
+    renderApp({ home: homeFixture, route: '/b2c/cterms' });
     fireEvent.click(await screen.findByRole('button', { name: 'Login' }));
     const dialog = await screen.findByRole('dialog', { name: 'Login' });
     type(dialog, 'Email', '  ann@example.com ');

@@ -60,7 +60,7 @@ describe('logout', () => {
     window.sessionStorage.setItem('key', '417');
     const api = stubApi({ 'outside/logout': ok({ success: true }), 'outside/gethomedata': ok(homeFixture) });
     vi.stubGlobal('fetch', api.fetchStub);
-    renderApp({ home: homeFixture, route: '/b2c/alldeals' });
+    renderApp({ home: homeFixture, route: '/b2c/cterms' });
     const topBar = within(await screen.findByTestId('top-bar'));
     fireEvent.click(topBar.getByRole('button', { name: 'Logout' }));
     let dialog = await screen.findByRole('dialog', { name: 'Logout' });
@@ -104,7 +104,7 @@ describe('activation', () => {
       'outside/gethomedata': ok(homeFixture),
     });
     vi.stubGlobal('fetch', api.fetchStub);
-    renderApp({ home: homeFixture, route: '/b2c/alldeals' });
+    renderApp({ home: homeFixture, route: '/b2c/cterms' });
     for (const button of ['Login', 'Create Account']) {
       fireEvent.click(await screen.findByRole('button', { name: button }));
       const dialog = await screen.findByRole('dialog', { name: 'Activate your account' });

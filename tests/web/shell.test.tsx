@@ -117,7 +117,7 @@ describe('shell', () => {
   });
 
   it('shows a not-found page for an unregistered address', async () => {
-    renderApp({ home: homeFixture, route: '/b2c/alldeals' });
+    renderApp({ home: homeFixture, route: '/b2c/no-such-page' });
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
     expect(screen.getByTestId('top-bar')).toBeTruthy();
   });

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { listInsuranceLeads } from '../../functions/db/insurance-repo.js';
 import { fill, MESSAGES } from '../../shared/constants.js';
-import { useBrowser } from '../support/browser-session.js';
+import { loginInBrowser, useBrowser } from '../support/browser-session.js';
 import { mailsTo, MEMBER_PASSWORD, portalUrl, signedUpMember, uniqueEmail, useLocalAws } from '../support/live-env.js';
 
 // Insurance in Chromium against the local portal: a visitor is sent home with 'Please Login'; a
@@ -13,15 +13,7 @@ import { mailsTo, MEMBER_PASSWORD, portalUrl, signedUpMember, uniqueEmail, useLo
 beforeAll(() => useLocalAws());
 const browser = useBrowser();
 
-async function login(page: Page, email: string) {
-  await page.goto(`${portalUrl()}/b2c/chome`);
-  await page.getByRole('banner').getByRole('button', { name: 'Login' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Login' });
-  await dialog.getByLabel('Email').fill(email);
-  await dialog.getByLabel('Password', { exact: true }).fill(MEMBER_PASSWORD);
-  await dialog.getByRole('button', { name: 'Login' }).click();
-  await page.getByRole('button', { name: 'My Account' }).waitFor();
-}
+const login = (page: Page, email: string) => loginInBrowser(page, email);
 
 describe('insurance in the browser', () => {
   it("sends a visitor from the Insurance page to the home with 'Please Login'", async () => {

@@ -8,7 +8,7 @@ import { zipCentroid } from '../../functions/core/deals/zip-centroids.js';
 import { addListing, removeListing } from '../../functions/db/deal-index-repo.js';
 import { putPartnerRecords, type OfferRecord } from '../../functions/db/offers-repo.js';
 import { MESSAGES } from '../../shared/constants.js';
-import { useBrowser } from '../support/browser-session.js';
+import { loginInBrowser, useBrowser } from '../support/browser-session.js';
 import { MEMBER_PASSWORD, portalUrl, signedUpMember, useLocalAws } from '../support/live-env.js';
 
 // A member's Local Deals journey in Chromium against the local portal: open a deal, print it (the
@@ -77,15 +77,7 @@ async function newPage(viewport = { width: 1280, height: 900 }): Promise<Page> {
 
 const printed = (page: Page) => page.evaluate(() => (window as unknown as { __printed: Array<string | null> }).__printed);
 
-async function login(page: Page, email: string) {
-  await page.goto(`${portalUrl()}/b2c/chome`);
-  await page.getByRole('banner').getByRole('button', { name: 'Login' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Login' });
-  await dialog.getByLabel('Email').fill(email);
-  await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await dialog.getByRole('button', { name: 'Login' }).click();
-  await page.getByRole('button', { name: 'My Account' }).waitFor();
-}
+const login = (page: Page, email: string) => loginInBrowser(page, email, PASSWORD);
 
 /** Searches this test's word around 66044, where all its deals are. */
 async function searchMine(page: Page, count: number) {

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../shared/constants.js';
-import { useBrowser } from '../support/browser-session.js';
+import { loginInBrowser, useBrowser } from '../support/browser-session.js';
 import { MEMBER_PASSWORD, portalUrl, signedUpMember, useLocalAws } from '../support/live-env.js';
 
 // National deals and the safety pages in Chromium against the local portal and its demo data
@@ -11,15 +11,7 @@ import { MEMBER_PASSWORD, portalUrl, signedUpMember, useLocalAws } from '../supp
 beforeAll(() => useLocalAws());
 const browser = useBrowser();
 
-async function login(page: Page, email: string) {
-  await page.goto(`${portalUrl()}/b2c/chome`);
-  await page.getByRole('banner').getByRole('button', { name: 'Login' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Login' });
-  await dialog.getByLabel('Email').fill(email);
-  await dialog.getByLabel('Password', { exact: true }).fill(MEMBER_PASSWORD);
-  await dialog.getByRole('button', { name: 'Login' }).click();
-  await page.getByRole('button', { name: 'My Account' }).waitFor();
-}
+const login = (page: Page, email: string) => loginInBrowser(page, email);
 
 const pleaseLogin = (page: Page) => page.getByText(MESSAGES.loginRequired).first();
 

@@ -4,7 +4,7 @@ import { haversineMiles } from '../../functions/core/deals/geo.js';
 import { zipCentroid } from '../../functions/core/deals/zip-centroids.js';
 import { generateDemoProviders } from '../../infra/local/demo-providers.js';
 import { MESSAGES } from '../../shared/constants.js';
-import { useBrowser } from '../support/browser-session.js';
+import { loginInBrowser, useBrowser } from '../support/browser-session.js';
 import { MEMBER_PASSWORD, portalUrl, signedUpMember, useLocalAws } from '../support/live-env.js';
 import { quietZips } from '../support/provider-fixtures.js';
 
@@ -14,15 +14,7 @@ import { quietZips } from '../support/provider-fixtures.js';
 beforeAll(() => useLocalAws());
 const browser = useBrowser();
 
-async function login(page: Page, email: string) {
-  await page.goto(`${portalUrl()}/b2c/chome`);
-  await page.getByRole('banner').getByRole('button', { name: 'Login' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Login' });
-  await dialog.getByLabel('Email').fill(email);
-  await dialog.getByLabel('Password', { exact: true }).fill(MEMBER_PASSWORD);
-  await dialog.getByRole('button', { name: 'Login' }).click();
-  await page.getByRole('button', { name: 'My Account' }).waitFor();
-}
+const login = (page: Page, email: string) => loginInBrowser(page, email);
 
 describe('provider locator in the browser', () => {
   it('lists the dentists near the ZIP nearest first, and says so when there are none', async () => {

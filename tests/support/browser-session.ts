@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { launchBrowser } from './browser.js';
+import { MEMBER_PASSWORD, portalUrl } from './live-env.js';
 
 // One Chromium per browser test file, each page in a context of its own that closes when its test
 // ends (an open page keeps timers and the CPU busy). Register it after the file's data setup.
@@ -29,4 +30,15 @@ export function useBrowser() {
     /** A page at 1280 x 900 unless another viewport is given. */
     newPage: async (viewport?: { width: number; height: number }): Promise<Page> => (await newContext(viewport ? { viewport } : {})).newPage(),
   };
+}
+
+/** Signs a member in through the header's Login dialog on chome, as a person does. */
+export async function loginInBrowser(page: Page, email: string, password = MEMBER_PASSWORD): Promise<void> {
+  await page.goto(`${portalUrl()}/b2c/chome`);
+  await page.getByRole('banner').getByRole('button', { name: 'Login' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Login' });
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Password', { exact: true }).fill(password);
+  await dialog.getByRole('button', { name: 'Login' }).click();
+  await page.getByRole('button', { name: 'My Account' }).waitFor();
 }

@@ -180,7 +180,8 @@ export const NATIONAL_DEALS: NationalDealRecord[] = [
   nd(6, 'Cedar Books', 'Buy two, get one free', 'Independent booksellers online.', 'https://cedarbooks.example', null),
 ];
 
-const ins = (productIdentifier: string, productName: string, briefDetails: string, buttonText: string, urlRedirect: string | null, specialOffer: 0 | 1): InsuranceRecord => ({
+/** A demo insurance product; its image is insurance/<id>.svg (demo art). */
+export const ins = (productIdentifier: string, productName: string, briefDetails: string, buttonText: string, urlRedirect: string | null, specialOffer: 0 | 1): InsuranceRecord => ({
   productIdentifier,
   productName,
   image: `insurance/${productIdentifier.toLowerCase()}.svg`,

@@ -8,6 +8,7 @@ import { closeModal } from '../lib/modal-store';
 import { accountQueryKey, homeDataQueryKey } from '../lib/query-keys';
 import { onSessionExpired } from '../lib/session-storage';
 import { buildTheme, coopCssVariables } from './theme';
+import { showPleaseLogin } from '../lib/please-login';
 
 // Everything around the routes: data cache, the co-op's theme and notifications.
 
@@ -27,7 +28,7 @@ function SessionExpiryAlert() {
         closeModal();
         queryClient.removeQueries({ queryKey: accountQueryKey });
         void queryClient.invalidateQueries({ queryKey: homeDataQueryKey });
-        notifications.show({ title: MESSAGES.pleaseLogin, message: MESSAGES.loginRequired, color: 'blue' });
+        showPleaseLogin();
       }),
     [queryClient],
   );

@@ -5,20 +5,27 @@ interface LoadErrorProps {
   message: string;
   onRetry: () => void;
   retrying?: boolean;
+  /** In the page's flow, left-aligned, instead of centred on the whole screen. */
+  inline?: boolean;
 }
 
 /** A failed load the visitor can retry, instead of a blank page. */
-export function LoadError({ title, message, onRetry, retrying = false }: LoadErrorProps) {
-  return (
+export function LoadError({ title, message, onRetry, retrying = false, inline = false }: LoadErrorProps) {
+  const panel = (
+    <Stack align={inline ? 'flex-start' : 'center'} maw={inline ? undefined : 480}>
+      <Alert color="red" title={title} role="alert" w={inline ? undefined : '100%'}>
+        {message}
+      </Alert>
+      <Button onClick={onRetry} loading={retrying}>
+        Try again
+      </Button>
+    </Stack>
+  );
+  return inline ? (
+    panel
+  ) : (
     <Center mih="100dvh" p="md">
-      <Stack align="center" maw={480}>
-        <Alert color="red" title={title} role="alert" w="100%">
-          {message}
-        </Alert>
-        <Button onClick={onRetry} loading={retrying}>
-          Try again
-        </Button>
-      </Stack>
+      {panel}
     </Center>
   );
 }

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { MESSAGES } from '../../../shared/constants';
 import { useInsuranceProducts } from '../features/insurance/api/list-insurance';
 import { InsuranceProductCard } from '../features/insurance/components/insurance-product-card';
+import { LoadError } from '../components/load-error';
 import { OutsideLinkConfirm } from '../components/outside-link-confirm';
 import { isConnectionFailure, usePleaseLoginGate } from '../features/insurance/utils/please-login';
 import { useSessionItem } from '../lib/session-storage';
@@ -30,14 +31,7 @@ export default function CinsurancePage() {
         </Center>
       )}
       {isConnectionFailure(products.error) && (
-        <Stack align="flex-start">
-          <Alert color="red" title={MESSAGES.errorTitle} role="alert">
-            {MESSAGES.serverConnection}
-          </Alert>
-          <Button onClick={() => void products.refetch()} loading={products.isFetching}>
-            Try again
-          </Button>
-        </Stack>
+        <LoadError inline title={MESSAGES.errorTitle} message={MESSAGES.serverConnection} onRetry={() => void products.refetch()} retrying={products.isFetching} />
       )}
       {products.data && products.data.products.length === 0 && <Text>No insurance products are offered right now.</Text>}
       {products.data && (

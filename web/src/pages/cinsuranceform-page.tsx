@@ -5,6 +5,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { MESSAGES } from '../../../shared/constants';
 import { useInsuranceProducts } from '../features/insurance/api/list-insurance';
 import { InsuranceQuoteForm } from '../features/insurance/components/insurance-quote-form';
+import { LoadError } from '../components/load-error';
 import { OutsideLinkConfirm } from '../components/outside-link-confirm';
 import { isConnectionFailure, usePleaseLoginGate } from '../features/insurance/utils/please-login';
 import { useSessionItem } from '../lib/session-storage';
@@ -34,14 +35,7 @@ export default function CinsuranceformPage() {
   if (isConnectionFailure(products.error)) {
     return (
       <Container size="sm" py="xl">
-        <Stack align="flex-start">
-          <Alert color="red" title={MESSAGES.errorTitle} role="alert">
-            {MESSAGES.serverConnection}
-          </Alert>
-          <Button onClick={() => void products.refetch()} loading={products.isFetching}>
-            Try again
-          </Button>
-        </Stack>
+        <LoadError inline title={MESSAGES.errorTitle} message={MESSAGES.serverConnection} onRetry={() => void products.refetch()} retrying={products.isFetching} />
       </Container>
     );
   }

@@ -23,6 +23,7 @@ import { FavoritesResults } from '../features/local-deals/components/favorites-r
 import classes from '../features/local-deals/components/local-deals.module.css';
 import { OfferDiscountLink } from '../features/local-deals/components/offer-discount-link';
 import { useIsMobile } from '../lib/media';
+import { showPleaseLogin } from '../lib/please-login';
 import { useIsLoggedIn } from '../lib/session-storage';
 
 // /b2c/clocaldeals (local-deals sections 2, 4, 8, 9): search near a ZIP, categories and sort in a
@@ -85,7 +86,7 @@ function LocalDeals({ linkText }: { linkText: string | null }) {
   const openDeal = (deal: DealInList) => {
     // Spec section 5: opening a deal (and so printing, redeeming, favoriting) needs a member.
     if (member) setOpenedDeal({ dealId: deal.dealId, locationId: deal.locationId });
-    else notifications.show({ title: MESSAGES.pleaseLogin, message: MESSAGES.loginRequired, color: 'blue' });
+    else showPleaseLogin();
   };
 
   const showFavorites = () => {

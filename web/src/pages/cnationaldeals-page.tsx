@@ -6,7 +6,7 @@ import { MESSAGES } from '../../../shared/constants';
 import { NationalDealModal } from '../features/national-deals/components/national-deal-modal';
 import { NationalDealsList } from '../features/national-deals/components/national-deals-list';
 import { useNationalDeals } from '../features/national-deals/api/list-national-deals';
-import { showPleaseLogin } from '../features/national-deals/utils/please-login';
+import { showPleaseLogin } from '../lib/please-login';
 import { ApiError } from '../lib/api-client';
 import { useIsLoggedIn } from '../lib/session-storage';
 
@@ -26,7 +26,7 @@ export default function CnationaldealsPage() {
 
   useEffect(() => {
     // A member whose session ended was told already (the session expiry alert).
-    if (refused && !(member && error.status === 401)) showPleaseLogin();
+    if (refused && !(member && error.status === 401)) showPleaseLogin('please-login');
   }, [refused, member, error]);
 
   useEffect(() => {

@@ -2,7 +2,7 @@ import { Container } from '@mantine/core';
 import { useEffect } from 'react';
 import { Navigate } from 'react-router-dom';
 import { SafetyProgramPromo } from '../features/national-deals/components/safety-program';
-import { showPleaseLogin } from '../features/national-deals/utils/please-login';
+import { showPleaseLogin } from '../lib/please-login';
 import { useIsLoggedIn } from '../lib/session-storage';
 
 // /b2c/promo/safety (spec section 2): the program with its browse link for a member; a visitor
@@ -10,7 +10,7 @@ import { useIsLoggedIn } from '../lib/session-storage';
 export default function PromoSafetyPage() {
   const member = useIsLoggedIn();
   useEffect(() => {
-    if (!member) showPleaseLogin();
+    if (!member) showPleaseLogin('please-login');
   }, [member]);
   if (!member) return <Navigate to="/b2c/csafety" replace />;
   return (

@@ -1,8 +1,7 @@
-import { notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { MESSAGES } from '../../../../../shared/constants';
 import { ApiError } from '../../../lib/api-client';
+import { showPleaseLogin } from '../../../lib/please-login';
 
 /** No answer or a server failure: the page offers a retry instead of sending the member away. */
 export const isConnectionFailure = (error: unknown) => error instanceof ApiError && (error.status === 0 || error.status >= 500);
@@ -17,7 +16,7 @@ export function usePleaseLoginGate(error: unknown, askedAsMember: boolean) {
   useEffect(() => {
     if (!error || isConnectionFailure(error)) return;
     const alreadyShown = askedAsMember && error instanceof ApiError && error.status === 401;
-    if (!alreadyShown) notifications.show({ id: 'insurance-please-login', title: MESSAGES.pleaseLogin, message: MESSAGES.loginRequired, color: 'blue' });
+    if (!alreadyShown) showPleaseLogin('insurance-please-login');
     navigate('/b2c/chome', { replace: true });
   }, [error, askedAsMember, navigate]);
 }

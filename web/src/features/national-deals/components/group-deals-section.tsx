@@ -6,7 +6,9 @@ import { errorMessage } from '../../../lib/api-client';
 import { useIsLoggedIn } from '../../../lib/session-storage';
 import { memberPath } from '../../../lib/text';
 import { useAvailableDeals, type AvailableDeal } from '../api/available-deals';
-import { isOutsideLink, needsLogin, showPleaseLogin } from '../utils/please-login';
+import { isWebAddress } from '../../../components/outside-link-confirm';
+import { showPleaseLogin } from '../../../lib/please-login';
+import { needsLogin } from '../utils/please-login';
 import { OutsideLinkConfirm } from '../../../components/outside-link-confirm';
 import { GroupDealsList } from './group-deals-list';
 
@@ -19,8 +21,8 @@ export function useGroupDealOpener() {
   const navigate = useNavigate();
   const [confirmUrl, setConfirmUrl] = useState<string | null>(null);
   const open = (deal: AvailableDeal) => {
-    if (needsLogin(deal.route) && !member) return showPleaseLogin();
-    if (isOutsideLink(deal.route)) return setConfirmUrl(deal.route);
+    if (needsLogin(deal.route) && !member) return showPleaseLogin('please-login');
+    if (isWebAddress(deal.route)) return setConfirmUrl(deal.route);
     navigate(memberPath(deal.route));
   };
   const dialog = <OutsideLinkConfirm url={confirmUrl} onClose={() => setConfirmUrl(null)} />;

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { SAFETY_PROGRAM } from '../../../../../shared/constants';
 import { formatDollars } from '../../../lib/format';
 import { useIsLoggedIn } from '../../../lib/session-storage';
-import { showPleaseLogin } from '../utils/please-login';
+import { showPleaseLogin } from '../../../lib/please-login';
 import { OutsideLinkConfirm } from '../../../components/outside-link-confirm';
 
 // The member protection program (spec section 2): a card on csafety and the promo/safety page.
@@ -32,7 +32,7 @@ export function SafetyProgramCard() {
           Get {PROGRAM_PRICE}.
         </Text>
         <Text>Protection for your identity, your car and your family, from one plan for members.</Text>
-        <Button onClick={() => (member ? navigate('/b2c/promo/safety') : showPleaseLogin())}>Learn more</Button>
+        <Button onClick={() => (member ? navigate('/b2c/promo/safety') : showPleaseLogin('please-login'))}>Learn more</Button>
       </Stack>
     </Paper>
   );

@@ -69,7 +69,7 @@ describe('chome', () => {
     expect(deal.getAttribute('href')).toBe('/b2c/cnationaldeals?dealId=ND-1001');
     expect(within(national).getByRole('img', { name: 'Northwind Outfitters logo' })).toBeTruthy();
 
-    const insurance = screen.getByTestId('insurance-carousel');
+    const insurance = await screen.findByTestId('insurance-carousel');
     const hrefs = within(insurance)
       .getAllByRole('link')
       .map((a) => a.getAttribute('href'));

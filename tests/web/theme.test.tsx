@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { buildTheme, contrastRatio, coopCssVariables, generatePalette, inkOnWhite, luminance, readableOn } from '../../web/src/app/theme';
-import { emblaDurationFor, emblaMoveMs } from '../../web/src/lib/embla-duration';
 import { homeFixture } from './fixtures/home-data';
 
 describe('co-op theme', () => {
@@ -56,14 +55,5 @@ describe('co-op theme', () => {
     const vars = coopCssVariables(theme as Parameters<typeof coopCssVariables>[0]);
     expect(contrastRatio(vars.variables['--coop-second-ink']!, '#ffffff')).toBeGreaterThanOrEqual(4.5);
     expect(vars.light['--mantine-color-dimmed']).toBe('var(--mantine-color-gray-7)');
-  });
-});
-
-describe('banner transition', () => {
-  it('chooses an embla duration whose move lasts about the spec’s 1000 ms', () => {
-    const duration = emblaDurationFor(1000);
-    expect(Math.abs(emblaMoveMs(duration) - 1000)).toBeLessThan(40);
-    // Embla's own default (25) is clearly quicker than the spec asks.
-    expect(emblaMoveMs(25)).toBeLessThan(800);
   });
 });

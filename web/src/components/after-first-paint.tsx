@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 
 /**
  * Renders its children one task after the first paint, so below-the-fold sections do not hold
@@ -13,7 +13,8 @@ export function AfterFirstPaint({ children, minHeight, step = 0 }: { children: R
     // Each later step waits one more task, so sections commit one per task, never all in one.
     const frame = requestAnimationFrame(() => {
       let left = step;
-      const next = () => (left-- > 0 ? (timer = setTimeout(next)) : setReady(true));
+      // A transition: React renders the section in slices of a few milliseconds, not one long task.
+      const next = () => (left-- > 0 ? (timer = setTimeout(next)) : startTransition(() => setReady(true)));
       timer = setTimeout(next);
     });
     return () => {

@@ -1,6 +1,5 @@
 import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Image.css';
-import '@mantine/carousel/styles.css';
 import { CAROUSELS } from '../../../shared/constants';
 import { AfterFirstPaint } from '../components/after-first-paint';
 import { useHomeData } from '../features/home/api/get-home-data';

@@ -1,18 +1,18 @@
-import { Carousel } from '@mantine/carousel';
-import { Box, Button, Container, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Box, Button, Container, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
-import Autoplay from 'embla-carousel-autoplay';
-import { startTransition, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { BANNER } from '../../../../../shared/constants';
 import type { CoopData, Slide } from '../../../../../shared/schemas/home';
-import { emblaDurationFor } from '../../../lib/embla-duration';
+import { Chevron } from '../../../components/snap-row';
 import { useIsMobile } from '../../../lib/media';
 import { memberPath, present } from '../../../lib/text';
 import classes from './banner-carousel.module.css';
 
 // Spec section 9: 750 high, autoplay every 5 s, looping, a 1 s transition, no dots, full width.
-const DURATION = emblaDurationFor(BANNER.transitionMs);
+// A CSS transform moves the slides: no carousel library measuring the slides in long tasks.
+/** How far a finger must travel sideways to change the slide. */
+const SWIPE_PX = 40;
 
 type AppLinks = Pick<CoopData, 'iosAppUrl' | 'androidAppUrl'>;
 
@@ -104,50 +104,126 @@ export function BannerCarousel({ slides, apps }: { slides: readonly Slide[]; app
   const reduceMotion = useReducedMotion();
   // On a phone the arrows would cover the text; swiping works there.
   const isMobile = useIsMobile();
-  // A new plugin instance per render would restart the timer; keep one per motion preference.
-  const plugins = useMemo(
-    () => (reduceMotion ? [] : [Autoplay({ delay: BANNER.autoplayMs, stopOnInteraction: false, stopOnMouseEnter: true })]),
+  const count = slides.length;
+  const looping = BANNER.loop && count > 1;
+  // 0..count-1 are the slides; count is a copy of the first, so the loop goes on forward and then
+  // jumps back to 0 unseen when the move ends.
+  const [index, setIndex] = useState(0);
+  const [animate, setAnimate] = useState(false);
+  const paused = useRef(false);
+  const swipe = useRef<number | null>(null);
+  const viewport = useRef<HTMLDivElement>(null);
+
+  // The index as of the last render, for moves made from timers and handlers.
+  const at = useRef(index);
+  at.current = index;
+  const go = useCallback(
+    (next: number, smooth: boolean) => {
+      at.current = next;
+      setAnimate(smooth && !reduceMotion);
+      setIndex(next);
+    },
     [reduceMotion],
   );
-  // The page's largest paint is the first slide: it shows alone, in the carousel's box, and the
-  // carousel (Embla, the other slides, the controls) replaces it in the task after that frame.
-  const [live, setLive] = useState(false);
+  const move = useCallback(
+    (step: 1 | -1) => {
+      const current = at.current;
+      if (count < 2 || current >= count) return; // a move to the copy is still under way
+      if (step === 1) {
+        const next = current + 1;
+        go(next === count && (!looping || reduceMotion) ? 0 : next, true);
+      } else if (current > 0) {
+        go(current - 1, true);
+      } else if (looping) {
+        // Jump to the copy of the first slide unseen, then move back from it a frame later.
+        go(count, false);
+        requestAnimationFrame(() => requestAnimationFrame(() => go(count - 1, true)));
+      }
+    },
+    [count, go, looping, reduceMotion],
+  );
+
+  // Spec section 9: autoplay every 5 s, held while the pointer or the focus is on the banner.
   useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => startTransition(() => setLive(true)));
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-  }, []);
-  if (slides.length === 0) return null;
+    if (reduceMotion || count < 2) return;
+    const timer = setInterval(() => {
+      if (!paused.current && document.visibilityState === 'visible') move(1);
+    }, BANNER.autoplayMs);
+    return () => clearInterval(timer);
+  }, [count, move, reduceMotion]);
+
+  // A move that ended on the copy of the first slide jumps to the real one.
+  const settle = () => {
+    if (index === count) go(0, false);
+  };
+  if (count === 0) return null;
+  const shown = looping ? [...slides, slides[0]!] : slides;
 
   return (
-    <Box component="section" aria-roledescription="carousel" aria-label="Highlights">
-      {!live ? (
-        <Box h={BANNER.height}>
-          <BannerSlide slide={slides[0]!} apps={apps} headingOrder={1} first />
-        </Box>
-      ) : (
-      <Carousel
-        height={BANNER.height}
-        slideSize="100%"
-        withIndicators={BANNER.dots}
-        withControls={slides.length > 1 && !isMobile}
-        plugins={plugins}
-        emblaOptions={{ loop: BANNER.loop, duration: reduceMotion ? 0 : DURATION }}
-        previousControlProps={{ 'aria-label': 'Previous slide' }}
-        nextControlProps={{ 'aria-label': 'Next slide' }}
+    <Box
+      component="section"
+      aria-roledescription="carousel"
+      aria-label="Highlights"
+      className={classes.banner}
+      h={BANNER.height}
+      onMouseEnter={() => (paused.current = true)}
+      onMouseLeave={() => (paused.current = false)}
+      onFocus={() => (paused.current = true)}
+      onBlur={() => (paused.current = false)}
+    >
+      <div
+        ref={viewport}
+        className={classes.viewport}
+        onPointerDown={(event) => (swipe.current = event.clientX)}
+        onPointerUp={(event) => {
+          const start = swipe.current;
+          swipe.current = null;
+          if (start === null || !(Math.abs(event.clientX - start) >= SWIPE_PX)) return;
+          move(event.clientX < start ? 1 : -1);
+        }}
+        onPointerCancel={() => (swipe.current = null)}
       >
-        {slides.map((slide, index) => (
-          <Carousel.Slide key={`${index}-${slide.title}`} data-testid="banner-slide" aria-roledescription="slide" aria-label={`${index + 1} of ${slides.length}`}>
-            {/* The first slide's title is the page's main heading. */}
-            <BannerSlide slide={slide} apps={apps} headingOrder={index === 0 ? 1 : 2} first={index === 0} />
-          </Carousel.Slide>
-        ))}
-      </Carousel>
+        <div
+          className={classes.track}
+          style={{
+            transform: `translate3d(${-index * 100}%, 0, 0)`,
+            transition: animate ? `transform ${BANNER.transitionMs}ms ${BANNER.easing}` : 'none',
+          }}
+          onTransitionEnd={(event) => event.target === event.currentTarget && settle()}
+        >
+          {shown.map((slide, i) => {
+            const copy = i === count;
+            return (
+              <div
+                key={copy ? 'copy' : `${i}-${slide.title}`}
+                className={classes.frame}
+                data-testid={copy ? undefined : 'banner-slide'}
+                aria-roledescription={copy ? undefined : 'slide'}
+                aria-label={copy ? undefined : `${i + 1} of ${count}`}
+                aria-hidden={copy || undefined}
+                inert={copy || undefined}
+                // A link reached with Tab on a slide out of sight brings its slide in.
+                onFocus={() => {
+                  if (viewport.current) viewport.current.scrollLeft = 0;
+                  if (!copy && i !== index) go(i, true);
+                }}
+              >
+                {/* The first slide's title is the page's main heading. */}
+                <BannerSlide slide={slide} apps={apps} headingOrder={i === 0 ? 1 : 2} first={i === 0} />
+              </div>
+            );
+          })}
+        </div>
+      </div>
+      {count > 1 && !isMobile && (
+        <>
+          <ActionIcon className={`${classes.control} ${classes.previous}`} variant="white" color="dark" radius="xl" size={40} aria-label="Previous slide" onClick={() => move(-1)}>
+            <Chevron direction="left" />
+          </ActionIcon>
+          <ActionIcon className={`${classes.control} ${classes.next}`} variant="white" color="dark" radius="xl" size={40} aria-label="Next slide" onClick={() => move(1)}>
+            <Chevron direction="right" />
+          </ActionIcon>
+        </>
       )}
     </Box>
   );

@@ -1,8 +1,8 @@
-import { Carousel } from '@mantine/carousel';
 import { Button, Card, Container, Image, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { CAROUSELS } from '../../../../../shared/constants';
 import type { InsuranceProduct } from '../../../../../shared/schemas/home';
+import { SnapRow } from '../../../components/snap-row';
 import { insuranceFormPath } from '../utils/form-path';
 import classes from './insurance.module.css';
 
@@ -16,24 +16,18 @@ export function InsuranceCarousel({ products }: { products: readonly InsurancePr
       <Title order={2} id="insurance-heading" mb="md">
         Insurance Deals
       </Title>
-      <Carousel
+      <SnapRow
         data-testid="insurance-carousel"
+        slideWidth={width}
         height={height}
-        slideSize={`${width}px`}
-        slideGap="md"
-        // Room at the sides so the arrows sit beside the cards, not on them.
-        px={40}
-        controlSize={32}
-        controlsOffset={0}
-        emblaOptions={{ align: 'start', containScroll: 'trimSnaps', dragFree: true }}
-        previousControlProps={{ 'aria-label': 'Previous insurance deals' }}
-        nextControlProps={{ 'aria-label': 'Next insurance deals' }}
-      >
-        {products.map((product) => {
+        previousLabel="Previous insurance deals"
+        nextLabel="Next insurance deals"
+        slides={products.map((product) => {
           // Spec section 3: a special offer gets the co-op's second colour.
           const special = product.specialOffer === 1;
-          return (
-            <Carousel.Slide key={product.productIdentifier}>
+          return {
+            key: product.productIdentifier,
+            node: (
               <Card
                 withBorder
                 shadow="sm"
@@ -65,10 +59,10 @@ export function InsuranceCarousel({ products }: { products: readonly InsurancePr
                   {product.buttonText}
                 </Button>
               </Card>
-            </Carousel.Slide>
-          );
+            ),
+          };
         })}
-      </Carousel>
+      />
     </Container>
   );
 }

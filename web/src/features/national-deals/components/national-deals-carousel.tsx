@@ -1,8 +1,8 @@
-import { Carousel } from '@mantine/carousel';
 import { Card, Center, Container, Image, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { CAROUSELS } from '../../../../../shared/constants';
 import type { NationalDeal } from '../../../../../shared/schemas/home';
+import { SnapRow } from '../../../components/snap-row';
 
 const { width, height } = CAROUSELS.nationalDeals;
 
@@ -17,21 +17,15 @@ export function NationalDealsCarousel({ deals }: { deals: readonly NationalDeal[
         National Discounts
       </Title>
       <Text mb="md">Save up to 40% online with brands you know.</Text>
-      <Carousel
+      <SnapRow
         data-testid="national-deals-carousel"
+        slideWidth={width}
         height={height}
-        slideSize={`${width}px`}
-        slideGap="md"
-        // Room at the sides so the arrows sit beside the cards, not on them.
-        px={40}
-        controlSize={32}
-        controlsOffset={0}
-        emblaOptions={{ align: 'start', containScroll: 'trimSnaps', dragFree: true }}
-        previousControlProps={{ 'aria-label': 'Previous national deals' }}
-        nextControlProps={{ 'aria-label': 'Next national deals' }}
-      >
-        {deals.map((deal) => (
-          <Carousel.Slide key={deal.dealId}>
+        previousLabel="Previous national deals"
+        nextLabel="Next national deals"
+        slides={deals.map((deal) => ({
+          key: deal.dealId,
+          node: (
             <Card component={Link} to={nationalDealPath(deal.dealId)} withBorder shadow="sm" h="100%" padding="lg" data-testid="national-deal">
               <Card.Section bg="var(--mantine-color-gray-0)">
                 <Center h={260}>
@@ -43,9 +37,9 @@ export function NationalDealsCarousel({ deals }: { deals: readonly NationalDeal[
               </Title>
               <Text mt="xs">{deal.title}</Text>
             </Card>
-          </Carousel.Slide>
-        ))}
-      </Carousel>
+          ),
+        }))}
+      />
     </Container>
   );
 }

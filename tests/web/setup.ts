@@ -4,7 +4,7 @@ import { afterEach, vi } from 'vitest';
 // A lazy modal or page is transformed on first use; on 2 busy cores that can pass the default 1 s.
 configure({ asyncUtilTimeout: 5000 });
 
-// jsdom lacks the browser APIs Mantine and embla read (toolchain notes, Web section).
+// jsdom lacks the browser APIs Mantine reads (toolchain notes, Web section).
 
 Object.defineProperty(window, 'matchMedia', {
   writable: true,

@@ -321,3 +321,14 @@ export const SAFETY_PROGRAM = {
 export function fill(template: string, values: Record<string, string>): string {
   return template.replace(/\{(\w+)\}/g, (_, k: string) => values[k] ?? '');
 }
+
+/**
+ * Healthy savings (member-portal 2, 7, 9). The pharmacy price link carries the id from
+ * b2c/newbenefitsid: the co-op's Rx group, `rxGroupPrefix` + the co-op's plid (the spec's "fixed
+ * default", one per co-op, never anything about the member).
+ */
+export const HEALTH = {
+  rxPricingUrl: 'https://rxpricing.example/search',
+  rxGroupPrefix: 'MSV',
+  topics: ['pharmacy', 'dental', 'vision', 'diabetic', 'hearing', 'chiro', 'lab', 'mri', 'imaging'],
+} as const;

@@ -1,0 +1,57 @@
+import { Anchor, Button, Group, List, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { HEALTH } from '../../../../../shared/constants';
+import { OutsideLinkConfirm } from '../../../components/outside-link-confirm';
+import { rxPricingUrl, useNewBenefitsId } from '../api/new-benefits-id';
+import type { HealthTopic, HealthTopicId } from '../health-topics';
+import { HealthDisclosure } from './health-disclosure';
+
+/** One health page: Back to the hub, the claim and its points, limits, and the disclosure. */
+export function HealthTopicView({ id, topic, coopName }: { id: HealthTopicId; topic: HealthTopic; coopName: string }) {
+  return (
+    <Stack gap="md">
+      <Anchor component={Link} to="/b2c/chealthysavings">
+        ‹ Back to Healthy Savings
+      </Anchor>
+      <Title order={1}>{topic.title}</Title>
+      <Text size="lg" fw={600}>
+        {topic.claim}
+      </Text>
+      <List spacing="xs">
+        {topic.points.map((point) => (
+          <List.Item key={point}>{point}</List.Item>
+        ))}
+      </List>
+      {topic.limits && <Text fw={600}>{topic.limits}</Text>}
+      <Group>
+        {id === 'pharmacy' && <RxPriceButton />}
+        {id !== 'pharmacy' && id !== 'diabetic' && id !== 'hearing' && (
+          <Button component={Link} to="/b2c/chealth/locateproviders" variant="outline">
+            Locate Provider
+          </Button>
+        )}
+      </Group>
+      <HealthDisclosure coopName={coopName} />
+    </Stack>
+  );
+}
+
+/** Pharmacy's price link, carrying the id from b2c/newbenefitsid; outside, so 'Please read' first. */
+function RxPriceButton() {
+  const nbid = useNewBenefitsId(true);
+  const [url, setUrl] = useState<string | null>(null);
+  return (
+    <>
+      <Button loading={nbid.isPending} disabled={!nbid.data} onClick={() => nbid.data && setUrl(rxPricingUrl(HEALTH.rxPricingUrl, nbid.data.nbid))}>
+        Check prescription prices
+      </Button>
+      {nbid.error && (
+        <Text c="red" role="alert">
+          {nbid.error.message}
+        </Text>
+      )}
+      <OutsideLinkConfirm url={url} onClose={() => setUrl(null)} />
+    </>
+  );
+}

@@ -1,0 +1,19 @@
+import { Container, Stack } from '@mantine/core';
+import { useHomeData } from '../features/home/api/get-home-data';
+import { HealthHub } from '../features/healthy-savings/components/health-hub';
+import { GroupDealsSection } from '../features/national-deals/components/group-deals-section';
+import { useIsLoggedIn } from '../lib/session-storage';
+
+// /b2c/chealthysavings (member-portal 2): the health hub and the deals of the group 'health'.
+export default function ChealthysavingsPage() {
+  const member = useIsLoggedIn();
+  const coopName = useHomeData().data?.coopData.displayName ?? 'your cooperative';
+  return (
+    <Container size="xl" py="lg">
+      <Stack gap="xl">
+        <HealthHub member={member} coopName={coopName} />
+        <GroupDealsSection group="health" />
+      </Stack>
+    </Container>
+  );
+}

@@ -9,6 +9,8 @@
 export const ORIGIN_VERIFY_HEADER = 'x-origin-verify';
 /** The Lambda environment variable that names the secret (unset locally: no CloudFront there). */
 export const ORIGIN_VERIFY_SECRET_ENV = 'ORIGIN_VERIFY_SECRET_ARN';
+/** The Lambda environment variable that names the partner-token secret (unset locally: a file under the data folder). */
+export const PARTNER_TOKEN_SECRET_ENV = 'PARTNER_TOKEN_SECRET_ARN';
 
 export interface Config {
   tables: { core: string; ephemeral: string; geo: string };
@@ -22,6 +24,10 @@ export interface Config {
   portalUrlTemplate: string;
   /** ARN of the origin-verify secret; undefined where no CloudFront stands in front (local). */
   originVerifySecretArn: string | undefined;
+  /** ARN of the secret b2c/getid signs from; undefined locally (LOCAL_PARTNER_KEY_FILE instead). */
+  partnerTokenSecretArn: string | undefined;
+  /** Locally, the file holding the partner-token secret (made on first use). */
+  localPartnerKeyFile: string | undefined;
 }
 
 export function config(): Config {
@@ -44,5 +50,7 @@ export function config(): Config {
     stage: env.STAGE ?? 'local',
     portalUrlTemplate: env.PORTAL_URL_TEMPLATE ?? 'https://{host}',
     originVerifySecretArn: env[ORIGIN_VERIFY_SECRET_ENV] || undefined,
+    partnerTokenSecretArn: env[PARTNER_TOKEN_SECRET_ENV] || undefined,
+    localPartnerKeyFile: env.LOCAL_PARTNER_KEY_FILE || undefined,
   };
 }

@@ -332,3 +332,19 @@ export const HEALTH = {
   rxGroupPrefix: 'MSV',
   topics: ['pharmacy', 'dental', 'vision', 'diabetic', 'hearing', 'chiro', 'lab', 'mri', 'imaging'],
 } as const;
+
+/**
+ * Travel, tickets and theme parks (member-portal 2, 7): partner sites reached with a short-lived
+ * signed id from b2c/getid (an EdDSA JWT, `audience` the partner) and the login flag.
+ */
+export const PARTNERS = {
+  travel: { url: 'https://travel.example/members', name: 'the travel partner' },
+  tickets: { url: 'https://tickets.example/members', name: 'the tickets partner' },
+  parks: { url: 'https://parks.example/members', name: 'the theme-park partner' },
+} as const;
+export type PartnerId = keyof typeof PARTNERS;
+/** Seconds a partner id stays valid: long enough to follow the link, too short to share it. */
+export const PARTNER_TOKEN_TTL_SECONDS = 300;
+/** The issuer partners check. */
+export const PARTNER_TOKEN_ISSUER = 'coop-member-savings';
+export const PARK_NAMES = ['Walt Disney World', 'Disneyland California', 'Universal Orlando Resort', 'Universal Studios Hollywood', 'SeaWorld', 'Busch Gardens', 'Six Flags'] as const;

@@ -28,6 +28,8 @@ export interface DataNeeds {
   media?: Grant;
   /** May send email through SES. */
   mail?: boolean;
+  /** May read the secret the partner tokens of b2c/getid are signed from. */
+  partnerKey?: boolean;
 }
 
 export interface RouteDef<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> {
@@ -135,7 +137,10 @@ export const routes = {
     summary: "Deals of one feature group of the co-op, or of every group; a members-only group's deals only for members", access: 'public', request: benefits.availableDealsRequest, response: benefits.availableDealsResponse, data: session,
   }),
   'b2c/getid': route('b2c/getid', {
-    summary: 'Single sign-on id for travel and ticket partner links', access: 'member', request: memberOnly, response: benefits.getIdResponse, data: session,
+    summary: 'Single sign-on id for travel, ticket and theme-park partner links: a 5-minute EdDSA JWT for that partner, never the member id', access: 'member', request: benefits.getIdRequest, response: benefits.getIdResponse, data: { ...session, partnerKey: true },
+  }),
+  'outside/partnerkeys': route('outside/partnerkeys', {
+    summary: 'The public keys (JWKS) partners verify b2c/getid tokens with', access: 'public', request: memberOnly, response: benefits.partnerKeysResponse, data: { partnerKey: true }, productRoute: true,
   }),
   'b2c/newbenefitsid': route('b2c/newbenefitsid', {
     summary: 'Id used in the pharmacy price link', access: 'member', request: memberOnly, response: benefits.newBenefitsIdResponse, data: session,

@@ -11,6 +11,8 @@ export function profileKey(data: DataNeeds): string {
   for (const id of TABLE_IDS) if (data[id]) parts.push(`${id}-${data[id]}`);
   if (data.media) parts.push(`media-${data.media}`);
   if (data.mail) parts.push('mail');
+  // Every need must be in the signature: a role shared by routes with different needs would lack one.
+  if (data.partnerKey) parts.push('partner-key');
   return parts.length ? parts.join('.') : 'none';
 }
 

@@ -111,8 +111,10 @@ export function accessRequestsFor(command: string, input: Input): AccessRequest[
   if (s3) return [input.Bucket === config().mediaBucket ? { action: s3, target: { kind: 'media-objects' } } : unknownResource(s3, `bucket ${String(input.Bucket)}`)];
   if (command === 'SendEmailCommand') return [{ action: 'ses:SendEmail', target: { kind: 'mail' } }];
   if (command === 'GetSecretValueCommand') {
-    const known = input.SecretId !== undefined && input.SecretId === config().originVerifySecretArn;
-    return [known ? { action: 'secretsmanager:GetSecretValue', target: { kind: 'origin-verify-secret' } } : unknownResource('secretsmanager:GetSecretValue', `secret ${String(input.SecretId)}`)];
+    const { originVerifySecretArn, partnerTokenSecretArn } = config();
+    if (input.SecretId !== undefined && input.SecretId === originVerifySecretArn) return [{ action: 'secretsmanager:GetSecretValue', target: { kind: 'origin-verify-secret' } }];
+    if (input.SecretId !== undefined && input.SecretId === partnerTokenSecretArn) return [{ action: 'secretsmanager:GetSecretValue', target: { kind: 'partner-token-secret' } }];
+    return [unknownResource('secretsmanager:GetSecretValue', `secret ${String(input.SecretId)}`)];
   }
   return undefined;
 }

@@ -17,6 +17,7 @@ export interface GrantTargets {
   mailIdentityArn: string | undefined;
   mailConfigurationSetArn: string;
   originVerifySecret: ISecret;
+  partnerTokenSecret: ISecret;
 }
 
 export function policyStatement(permission: Permission, targets: GrantTargets): PolicyStatement | undefined {
@@ -38,6 +39,9 @@ export function policyStatement(permission: Permission, targets: GrantTargets): 
       break;
     case 'origin-verify-secret':
       resources = [targets.originVerifySecret.secretArn];
+      break;
+    case 'partner-token-secret':
+      resources = [targets.partnerTokenSecret.secretArn];
       break;
   }
   return new PolicyStatement({

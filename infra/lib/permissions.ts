@@ -18,7 +18,9 @@ export type PermissionTarget =
   /** The stage's SES identity and configuration set. */
   | { kind: 'mail' }
   /** The secret CloudFront sends as the origin-verify header. */
-  | { kind: 'origin-verify-secret' };
+  | { kind: 'origin-verify-secret' }
+  /** The secret b2c/getid's partner tokens are signed from. */
+  | { kind: 'partner-token-secret' };
 
 export interface Permission {
   /** chain: needed by the middy chain on every route; route: by the route's own code. */
@@ -88,6 +90,7 @@ export function routePermissions(data: DataNeeds): Permission[] {
     out.push({ source: 'route', reason: `media: ${data.media}`, actions, target: { kind: 'media-objects' } });
   }
   if (data.mail) out.push({ source: 'route', reason: 'mail', actions: [...SEND_MAIL_ACTIONS], target: { kind: 'mail' } });
+  if (data.partnerKey) out.push({ source: 'route', reason: 'partner token signing key', actions: ['secretsmanager:GetSecretValue'], target: { kind: 'partner-token-secret' } });
   return out;
 }
 
@@ -113,6 +116,7 @@ export interface AccessRequest {
     | { kind: 'media-objects' }
     | { kind: 'mail' }
     | { kind: 'origin-verify-secret' }
+    | { kind: 'partner-token-secret' }
     /** A resource no permission names (another table, bucket or secret): always refused. */
     | { kind: 'unknown'; what: string };
   /** Partition key values the call touches (dynamodb:LeadingKeys), for DynamoDB item and query calls. */

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { resetClients } from '../../functions/db/clients.js';
@@ -53,6 +54,8 @@ export async function startPortal(options: PortalOptions): Promise<Portal> {
     GEO_TABLE: 'portal-geo',
     MEDIA_BUCKET: 'portal-media',
     MAIL_FROM: 'no-reply@portal.localhost',
+    // b2c/getid signs from this file's secret (made on first use); Secrets Manager when deployed.
+    LOCAL_PARTNER_KEY_FILE: path.join(options.dataDir, 'partner-token.secret'),
   };
   Object.assign(process.env, env);
   resetClients();

@@ -9,7 +9,7 @@ import { NodejsFunction, OutputFormat, type NodejsFunctionProps } from 'aws-cdk-
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import path from 'node:path';
-import { ORIGIN_VERIFY_SECRET_ENV } from '../../functions/config.js';
+import { ORIGIN_VERIFY_SECRET_ENV, PARTNER_TOKEN_SECRET_ENV } from '../../functions/config.js';
 import { profileId, profileKey } from '../lib/access-profile.js';
 import { copyPackagesCommands, STRENGTH_PACKAGES } from '../lib/bundled-packages.js';
 import { routeId, type DeployedRoute } from '../lib/deployed-routes.js';
@@ -105,6 +105,8 @@ export class ApiStack extends Stack {
   readonly roles = new Map<string, Role>();
   /** CloudFront sends its value as the origin-verify header; the chain refuses calls without it. */
   readonly originVerifySecret: Secret;
+  /** b2c/getid derives its Ed25519 signing key from this value (functions/core/benefits/partner-token.ts). */
+  readonly partnerTokenSecret: Secret;
 
   private readonly props: ApiStackProps;
   private readonly functionEnv: Record<string, string>;
@@ -124,6 +126,14 @@ export class ApiStack extends Stack {
       id: 'AwsSolutions-SMG4',
       reason: 'CloudFront reads the value only when the web stack deploys, so rotation is a new value plus a web deploy (README, Deploying); the chain accepts the previous value meanwhile.',
     });
+    this.partnerTokenSecret = new Secret(this, 'PartnerTokenSecret', {
+      description: `Co-op savings portal (${settings.stage}): seed of the key that signs partner single sign-on ids`,
+      generateSecretString: { passwordLength: 64, excludePunctuation: true },
+    });
+    Validations.of(this.partnerTokenSecret).acknowledge({
+      id: 'AwsSolutions-SMG4',
+      reason: 'Rotation is a new value put by ops (README, Deploying); outside/partnerkeys publishes the previous public key beside the new one meanwhile.',
+    });
     this.grantTargets = {
       tables: data.tables,
       specs: data.specs,
@@ -131,6 +141,7 @@ export class ApiStack extends Stack {
       mailIdentityArn: mail.identityArn,
       mailConfigurationSetArn: mail.configurationSetArn,
       originVerifySecret: this.originVerifySecret,
+      partnerTokenSecret: this.partnerTokenSecret,
     };
 
     this.functionEnv = {
@@ -138,6 +149,7 @@ export class ApiStack extends Stack {
       MEDIA_BUCKET: data.mediaBucket.bucketName,
       MAIL_CONFIGURATION_SET: mail.configurationSet.configurationSetName,
       [ORIGIN_VERIFY_SECRET_ENV]: this.originVerifySecret.secretArn,
+      [PARTNER_TOKEN_SECRET_ENV]: this.partnerTokenSecret.secretArn,
       ...(mail.mailFrom ? { MAIL_FROM: mail.mailFrom } : {}),
       ...Object.fromEntries(
         Object.entries(data.tables).map(([tableId, table]) => [`${tableId.toUpperCase()}_TABLE`, table.tableName]),

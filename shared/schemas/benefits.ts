@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { INSURANCE_GENDERS, INSURANCE_HELP, LIMITS, LOCATOR, MESSAGES, PATTERNS } from '../constants.js';
+import { INSURANCE_GENDERS, INSURANCE_HELP, LIMITS, LOCATOR, MESSAGES, PARTNERS, PATTERNS, type PartnerId } from '../constants.js';
 import { US_STATE_CODES } from '../us-states.js';
 import { coopKey, credentials, text } from './common.js';
 import { insuranceProduct, nationalDeal } from './home.js';
@@ -25,7 +25,12 @@ export const availableDeal = z.object({
 });
 export const availableDealsResponse = z.object({ success: z.literal(true), deals: z.array(availableDeal) });
 
+const partnerIds = Object.keys(PARTNERS) as [PartnerId, ...PartnerId[]];
+/** The spec's body is the credentials only; `partner` (the token's audience) is the product's, default travel. */
+export const getIdRequest = z.object({ credentials, partner: z.enum(partnerIds, { error: 'Please choose a partner' }).default('travel') });
 export const getIdResponse = z.object({ success: z.literal(true), id: z.string() });
+const publicJwk = z.object({ kty: z.string(), crv: z.string(), x: z.string(), kid: z.string(), alg: z.string(), use: z.string() });
+export const partnerKeysResponse = z.object({ success: z.literal(true), keys: z.array(publicJwk) });
 export const newBenefitsIdResponse = z.object({ success: z.literal(true), nbid: z.string() });
 
 type BenefitCode = (typeof LOCATOR.benefits)[number]['code'];

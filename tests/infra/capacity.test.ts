@@ -10,7 +10,7 @@ import { cdkJsonContext, SKIP_BUNDLING } from '../../infra/lib/cdk-context.js';
 import { PROJECT_ROOT, type DeployedRoute } from '../../infra/lib/deployed-routes.js';
 import { SESSION_KEY_PATTERN, TABLE_WRITE_ACTIONS } from '../../infra/lib/permissions.js';
 import { buildPortal, type Portal } from '../../infra/lib/portal.js';
-import { routeList } from '../../shared/routes.js';
+import { routeList, routes, type RoutePath } from '../../shared/routes.js';
 
 // The portal once every route has its handler: the whole route table, padded with synthetic
 // entries to 60 routes (each with a real route's data needs), all pointing at an existing module
@@ -61,9 +61,9 @@ describe(`portal with ${TARGET_ROUTES} routes`, () => {
     // Five resources per route (function, log group, integration, route, invoke permission),
     // two per distinct access profile (role and its policy), plus the API's fixed resources.
     const profiles = new Set(projected.map((r) => profileKey(r.data))).size + 1; // + the fallback's
-    // The fallback costs what a route costs; the API, its stage, the access-log group and the
-    // origin-verify secret are fixed.
-    expect(counts['portal-dev-api']).toBe((projected.length + 1) * 5 + profiles * 2 + 4);
+    // The fallback costs what a route costs; the API, its stage, the access-log group, the
+    // origin-verify secret and the partner-token secret are fixed.
+    expect(counts['portal-dev-api']).toBe((projected.length + 1) * 5 + profiles * 2 + 5);
     expect(counts['portal-dev-api']).toBeLessThan(400); // room left for another 20 routes
   });
 
@@ -86,6 +86,7 @@ describe(`portal with ${TARGET_ROUTES} routes`, () => {
     const mediaRef = () => portal.data.getLogicalId(portal.data.mediaBucket.node.defaultChild as never);
 
     const secretRef = () => portal.api.getLogicalId(portal.api.originVerifySecret.node.defaultChild as never);
+    const partnerSecretRef = () => portal.api.getLogicalId(portal.api.partnerTokenSecret.node.defaultChild as never);
     const sessionOnly = { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [SESSION_KEY_PATTERN] } };
 
     it.each(routeList.map((r) => [r.path]))('%s: the chain may read and slide sessions, on session keys only, and read the origin secret', (routePath) => {
@@ -100,9 +101,12 @@ describe(`portal with ${TARGET_ROUTES} routes`, () => {
       expect(JSON.stringify(chain!.Resource)).toContain(`${tableRef('ephemeral')}Arn`);
       expect(JSON.stringify(chain!.Resource)).not.toContain('index');
       const secret = statements.filter((s) => actions(s).includes('secretsmanager:GetSecretValue'));
-      expect(secret).toHaveLength(1);
-      expect(actions(secret[0]!)).toEqual(['secretsmanager:GetSecretValue']);
-      expect(secret[0]!.Resource).toEqual({ Ref: secretRef() });
+      for (const statement of secret) expect(actions(statement)).toEqual(['secretsmanager:GetSecretValue']);
+      const secrets = secret.flatMap((st) => [st.Resource].flat());
+      // The origin secret for the chain; the partner-token secret only for routes that declare it.
+      const expected = [{ Ref: secretRef() }, ...(routes[routePath as RoutePath].data.partnerKey ? [{ Ref: partnerSecretRef() }] : [])];
+      expect(secrets).toHaveLength(expected.length);
+      expect(secrets).toEqual(expect.arrayContaining(expected));
     });
 
     it.each(routeList.map((r) => [r.path, r]))('%s: its own code gets exactly its data needs', (routePath, route) => {

@@ -11,7 +11,7 @@ import { cdkJsonContext, SKIP_BUNDLING } from '../../infra/lib/cdk-context.js';
 import { PROJECT_ROOT } from '../../infra/lib/deployed-routes.js';
 import { FORWARD_HOST, SPA_REWRITE, STRIP_STATIC_PREFIX } from '../../infra/lib/edge-functions.js';
 import { buildPortal, type Portal } from '../../infra/lib/portal.js';
-import { ORIGIN_VERIFY_HEADER, ORIGIN_VERIFY_SECRET_ENV } from '../../functions/config.js';
+import { ORIGIN_VERIFY_HEADER, ORIGIN_VERIFY_SECRET_ENV, PARTNER_TOKEN_SECRET_ENV } from '../../functions/config.js';
 import { PASSWORD_ROUTE_PATHS, WAF_LIMITS } from '../../infra/lib/web-acl.js';
 import { PASSWORD_ROUTE_THROTTLE, RUNTIME, STAGE_THROTTLE } from '../../infra/stacks/api-stack.js';
 import { PUBLIC_MEDIA_PREFIXES } from '../../infra/stacks/data-stack.js';
@@ -121,14 +121,18 @@ describe('portal (dev, default settings)', () => {
       }
     });
 
-    it('keeps a generated origin-verify secret and names it to every function', () => {
+    it('keeps generated origin-verify and partner-token secrets and names them to every function', () => {
       const secrets = ofType(portal.api, 'AWS::SecretsManager::Secret');
-      expect(secrets).toHaveLength(1);
-      const [secretId, secret] = secrets[0]!;
-      expect(secret.Properties.GenerateSecretString).toEqual({ PasswordLength: 64, ExcludePunctuation: true });
-      expect(secret.Properties.SecretString).toBeUndefined();
+      expect(secrets).toHaveLength(2);
+      for (const [, secret] of secrets) {
+        expect(secret.Properties.GenerateSecretString).toEqual({ PasswordLength: 64, ExcludePunctuation: true });
+        expect(secret.Properties.SecretString).toBeUndefined();
+      }
+      const origin = portal.api.getLogicalId(portal.api.originVerifySecret.node.defaultChild as never);
+      const partner = portal.api.getLogicalId(portal.api.partnerTokenSecret.node.defaultChild as never);
       for (const [, fn] of ofType(portal.api, 'AWS::Lambda::Function')) {
-        expect(fn.Properties.Environment.Variables[ORIGIN_VERIFY_SECRET_ENV]).toEqual({ Ref: secretId });
+        expect(fn.Properties.Environment.Variables[ORIGIN_VERIFY_SECRET_ENV]).toEqual({ Ref: origin });
+        expect(fn.Properties.Environment.Variables[PARTNER_TOKEN_SECRET_ENV]).toEqual({ Ref: partner });
       }
     });
 

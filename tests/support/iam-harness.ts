@@ -24,7 +24,7 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import { mockClient } from 'aws-sdk-client-mock';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { ORIGIN_VERIFY_HEADER, ORIGIN_VERIFY_SECRET_ENV } from '../../functions/config.js';
+import { ORIGIN_VERIFY_HEADER, ORIGIN_VERIFY_SECRET_ENV, PARTNER_TOKEN_SECRET_ENV } from '../../functions/config.js';
 import { hashPassword } from '../../functions/core/accounts/passwords.js';
 import { sha256 } from '../../functions/core/sessions/sessions.js';
 import { listingCounters, listingGeohash, type Listing } from '../../functions/core/deals/listing.js';
@@ -60,6 +60,8 @@ export const FIXTURE = {
   originSecret: 'harnessOriginSecretCurrentValue0123456789',
   originSecretPrevious: 'harnessOriginSecretPreviousValue012345678',
   originSecretArn: 'arn:aws:secretsmanager:us-east-1:123456789012:secret:portal-harness-origin-verify-AbCdEf',
+  partnerSecret: 'harnessPartnerTokenSecretCurrentValue0123456789',
+  partnerSecretArn: 'arn:aws:secretsmanager:us-east-1:123456789012:secret:portal-harness-partner-token-GhIjKl',
   sourceIp: '203.0.113.50',
 } as const;
 
@@ -267,6 +269,8 @@ export function installIamHarness(): Harness {
   const secretBefore = process.env[ORIGIN_VERIFY_SECRET_ENV];
   // Deployed functions always have it: the chain checks the origin header (and reads the secret).
   process.env[ORIGIN_VERIFY_SECRET_ENV] = FIXTURE.originSecretArn;
+  const partnerSecretBefore = process.env[PARTNER_TOKEN_SECRET_ENV];
+  process.env[PARTNER_TOKEN_SECRET_ENV] = FIXTURE.partnerSecretArn;
 
   const tables = new FakeTables();
   const refusals: Refusal[] = [];
@@ -446,6 +450,11 @@ export function installIamHarness(): Harness {
     secrets.on(GetSecretValueCommand).callsFake(
       allowed('GetSecretValueCommand', (input: { SecretId?: string; VersionStage?: string }) => {
         const previous = input.VersionStage === 'AWSPREVIOUS';
+        if (input.SecretId === FIXTURE.partnerSecretArn) {
+          // Never rotated: no AWSPREVIOUS, as Secrets Manager answers.
+          if (previous) throw Object.assign(new Error('no AWSPREVIOUS'), { name: 'ResourceNotFoundException' });
+          return { ARN: FIXTURE.partnerSecretArn, SecretString: FIXTURE.partnerSecret, VersionId: 'p-current', VersionStages: ['AWSCURRENT'] };
+        }
         return {
           ARN: FIXTURE.originSecretArn,
           SecretString: previous ? FIXTURE.originSecretPrevious : FIXTURE.originSecret,
@@ -476,6 +485,8 @@ export function installIamHarness(): Harness {
       for (const m of [doc, base, s3, ses, secrets]) m.restore();
       if (secretBefore === undefined) delete process.env[ORIGIN_VERIFY_SECRET_ENV];
       else process.env[ORIGIN_VERIFY_SECRET_ENV] = secretBefore;
+      if (partnerSecretBefore === undefined) delete process.env[PARTNER_TOKEN_SECRET_ENV];
+      else process.env[PARTNER_TOKEN_SECRET_ENV] = partnerSecretBefore;
     },
   };
 }

@@ -69,6 +69,8 @@ export const ROUTE_EXAMPLES: RouteExamples = {
   ],
   'b2c/getspecialties': [{ credentials: FIXTURE.memberId, data: { benefit: 'HU' } }],
   'b2c/newbenefitsid': [{ credentials: FIXTURE.memberId }],
+  'b2c/getid': [{ credentials: FIXTURE.memberId }, { credentials: FIXTURE.memberId, partner: 'parks' }],
+  'outside/partnerkeys': [{}],
   'b2c/getproviders': [{ credentials: FIXTURE.memberId, data: { benefit: 'C', specialty: -1, distance: 10, zip: FIXTURE.zip } }, { credentials: FIXTURE.memberId, data: { benefit: 'V', specialty: 101, distance: 50, zip: FIXTURE.zip } }],
   'b2c/availabledeals': [{ credentials: FIXTURE.memberId, group: 'safety' }, { key: String(FIXTURE.plid) }, { group: 'entertainment' }],
   'b2c/addfavorite': [{ credentials: FIXTURE.memberId, deal: harnessDeal }],

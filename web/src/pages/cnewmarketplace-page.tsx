@@ -1,0 +1,14 @@
+import { Container } from '@mantine/core';
+import { MembersOnly } from '../components/members-only';
+import { MarketplaceHub } from '../features/marketplace/components/marketplace-view';
+
+// /b2c/cnewmarketplace (member-portal 2): the marketplace pages; members only.
+export default function CnewmarketplacePage() {
+  return (
+    <MembersOnly>
+      <Container size="xl" py="lg">
+        <MarketplaceHub />
+      </Container>
+    </MembersOnly>
+  );
+}

@@ -109,6 +109,16 @@ describe('coveringCells', () => {
     ), { numRuns: 300 });
   });
 
+  it('keeps its bounds true for a point centimetres from the centre (arccosine precision)', () => {
+    // fast-check's counterexample: a centre on the antimeridian and a point 3.5e-5 miles away.
+    const center = { lat: 51.00000000000003, lon: -179.9999998954288 };
+    const p = destination(center, 187.44640976141298, 10 * Math.sqrt(1.230971173920577e-11) * (1 - 1e-9));
+    const hit = coveringCells(center, 10).find((c) => c.cell === geohashEncode(p.lat, p.lon, precisionFor(10)));
+    expect(hit).toBeDefined();
+    expect(haversineMiles(center, p)).toBeGreaterThanOrEqual(hit!.minMiles);
+    expect(haversineMiles(center, p)).toBeLessThanOrEqual(hit!.maxMiles);
+  });
+
   it('leaves out cells beyond the radius', () => {
     const center = { lat: 39.0997, lon: -94.5786 };
     const cells = coveringCells(center, 10);

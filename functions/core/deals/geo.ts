@@ -219,8 +219,13 @@ export function boxDistanceMiles(center: LatLon, b: CellBounds): { minMiles: num
   const edges = [b.lonMin, b.lonMax];
   if (lonInside(normalizeLon(center.lon + 180), b)) edges.push(center.lon + 180);
   const far = Math.min(...edges.map((lon) => meridianExtreme(phi, lonOffset(center.lon, lon) * RAD, a, top, 'min')));
-  return { minMiles, maxMiles: toMiles(far) };
+  // Widened by the error of an arccosine near 1 (about 6e-5 miles for points centimetres apart),
+  // so both stay true bounds: a point is never nearer than minMiles nor farther than maxMiles.
+  return { minMiles: Math.max(0, minMiles - BOUND_SLACK_MILES), maxMiles: toMiles(far) + BOUND_SLACK_MILES };
 }
+
+/** Floating-point slack of boxDistanceMiles' bounds (16 cm). */
+const BOUND_SLACK_MILES = 1e-4;
 
 /** Tolerance for floating-point error at the circle's edge: keeping a cell too many is harmless. */
 const EDGE_SLACK_MILES = 1e-6;

@@ -42,6 +42,7 @@ const PAGES: Page[] = [
   { path: 'b2c/chealth/locateproviders', load: () => import('../pages/locateproviders-page') },
   { path: 'b2c/chealthysavings', load: () => import('../pages/chealthysavings-page') },
   { path: 'b2c/chealth/:topic', load: () => import('../pages/chealth-topic-page') },
+  { path: 'b2c/ccard', load: () => import('../pages/ccard-page') },
   { path: 'b2c/ctravel', load: () => import('../pages/ctravel-page') },
   { path: 'b2c/ctickets', load: () => import('../pages/ctickets-page') },
   { path: 'b2c/cparks', load: () => import('../pages/cparks-page') },

@@ -1,0 +1,32 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loginInBrowser, useBrowser } from '../support/browser-session.js';
+import { portalUrl, signedUpMember, useLocalAws } from '../support/live-env.js';
+
+// The membership card in Chromium against the local portal: the co-op's card art loads from the
+// media bucket, and the print preview shows only the card, with the member's name, member id and
+// 'THIS IS NOT INSURANCE'.
+
+beforeAll(() => useLocalAws());
+const browser = useBrowser();
+
+describe('membership card in the browser', () => {
+  it("prints the card alone with the member's name and the notice", async () => {
+    const { email } = await signedUpMember('card-browser');
+    const page = await browser.newPage();
+    await loginInBrowser(page, email);
+    await page.goto(`${portalUrl()}/b2c/ccard`);
+    const card = page.getByTestId('member-card');
+    await card.waitFor();
+    // Both sides' art came from the bucket (an image that failed has no natural width).
+    await expect.poll(() => card.locator('img').evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).naturalWidth > 0))).toEqual([true, true]);
+
+    await page.emulateMedia({ media: 'print' });
+    expect(await card.getByTestId('card-name').isVisible()).toBe(true);
+    expect(await card.getByTestId('card-name').textContent()).toBe('Dee Saver');
+    expect(await card.getByText('THIS IS NOT INSURANCE').isVisible()).toBe(true);
+    expect(await card.getByTestId('card-member-id').textContent()).toMatch(/^Member ID \S+$/);
+    // The rest of the page is not printed.
+    expect(await page.getByRole('button', { name: 'Print Card' }).isVisible()).toBe(false);
+    expect(await page.getByRole('heading', { name: 'Membership Card' }).isVisible()).toBe(false);
+  });
+});

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fill, LIMITS, MESSAGES } from '../../shared/constants';
 import { homeFixture } from './fixtures/home-data';
 import { expectFieldError, expectValid } from './form-assertions';
-import { fail, ok, renderApp, stubApi, typeInto } from './render';
+import { fail, ok, renderApp, signedIn, stubApi, typeInto } from './render';
 
 // The My Account modal: Membership, My Account (edit form and change password) and Savings.
 
@@ -24,9 +24,6 @@ const account = {
   total: 0,
 };
 
-function signedIn(role: 'member' | 'backoffice' | 'admin' = 'member') {
-  for (const [k, v] of Object.entries({ credentials: 'm-1', userKey: 'm-1', sessionKey: 's-1', firstName: 'Ann', role })) window.sessionStorage.setItem(k, v);
-}
 
 async function openAccount(tab?: string) {
   renderApp({ home: homeFixture });

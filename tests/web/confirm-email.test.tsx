@@ -3,11 +3,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../../shared/constants';
 import { accountQueryKey } from '../../web/src/lib/query-keys';
 import { homeFixture } from './fixtures/home-data';
-import { fail, ok, renderApp, stubApi } from './render';
+import { currentLocation, fail, ok, renderApp, stubApi } from './render';
 
 // /confirmemail/{key1}/{key2}: the link sent to a new address from My Account.
 
-const location = () => screen.getByTestId('location').textContent;
 
 describe('the email confirmation link', () => {
   it('confirms once with both keys, says the email has changed, signs this browser out and leads to the co-op home', async () => {
@@ -27,7 +26,7 @@ describe('the email confirmation link', () => {
     const home = screen.getByRole('link', { name: 'Go to the home page' });
     expect(home.getAttribute('href')).toBe('/coop/riverbend.localhost');
     fireEvent.click(home);
-    await waitFor(() => expect(location()).toBe('/b2c/chome'));
+    await waitFor(() => expect(currentLocation()).toBe('/b2c/chome'));
     expect(api.paths()).toEqual(['outside/confirmemail', 'outside/setcoop']);
   });
 

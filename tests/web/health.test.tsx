@@ -2,16 +2,12 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HEALTH } from '../../shared/constants';
 import { homeFixture } from './fixtures/home-data';
-import { ok, renderApp, stubApi } from './render';
+import { currentLocation, ok, renderApp, signedIn, stubApi } from './render';
 
 // The health hub and pages (member-portal 2 and 9): Print Card only for a member, a Back link and
 // the discount-plan disclosure on every page, a visitor sent home, and pharmacy's price link
 // carrying the id from b2c/newbenefitsid behind 'Please read'.
 
-function signedIn() {
-  for (const [k, v] of Object.entries({ credentials: 'm-1', userKey: 'm-1', sessionKey: 's-1', firstName: 'Ann', role: 'member' })) window.sessionStorage.setItem(k, v);
-}
-const location = () => screen.getByTestId('location').textContent;
 const deals = ok({ success: true, deals: [] });
 
 afterEach(() => {
@@ -41,7 +37,7 @@ describe('health pages', () => {
   it('sends a visitor to the home page', async () => {
     vi.stubGlobal('fetch', stubApi({}).fetchStub);
     renderApp({ route: '/b2c/chealth/dental', home: homeFixture });
-    await vi.waitFor(() => expect(location()).toBe('/b2c/chome'));
+    await vi.waitFor(() => expect(currentLocation()).toBe('/b2c/chome'));
   });
 
   it("shows a member the page's claims, its limits, the disclosure and a Back link", async () => {
@@ -57,7 +53,7 @@ describe('health pages', () => {
     expect(disclosure).toMatch(/30 days/);
     expect(disclosure).toContain(homeFixture.coopData.displayName);
     fireEvent.click(screen.getByRole('link', { name: /Back to Healthy Savings/ }));
-    await vi.waitFor(() => expect(location()).toBe('/b2c/chealthysavings'));
+    await vi.waitFor(() => expect(currentLocation()).toBe('/b2c/chealthysavings'));
   });
 
   it('opens the pharmacy price link with the id from b2c/newbenefitsid after Please read', async () => {

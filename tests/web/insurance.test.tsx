@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../../shared/constants';
 import { homeFixture } from './fixtures/home-data';
 import { expectFieldError } from './form-assertions';
-import { fail, ok, renderApp, stubApi, typeInto } from './render';
+import { currentLocation, fail, ok, renderApp, signedIn, stubApi, typeInto } from './render';
 
 // The Insurance page and the quote form: special offers styled, outside products behind
 // 'Please read', a refused list sends the visitor home with 'Please Login', and the form's
@@ -17,10 +17,6 @@ const PRODUCTS = [product('Freeadd', { specialOffer: 1 }), product('Life'), prod
 const listOk = ok({ success: true, products: PRODUCTS });
 const SENT = 'Thank you! Your quote request was sent to Prairie Sky Electric. An agent will contact you shortly.';
 
-function signedIn() {
-  for (const [k, v] of Object.entries({ credentials: 'm-1', userKey: 'm-1', sessionKey: 's-1', firstName: 'Ann', role: 'member' })) window.sessionStorage.setItem(k, v);
-}
-const location = () => screen.getByTestId('location').textContent;
 
 afterEach(() => {
   window.sessionStorage.clear();
@@ -52,7 +48,7 @@ describe('Insurance page', () => {
     vi.stubGlobal('fetch', stubApi({ 'b2c/listinsurance': fail(401, MESSAGES.pleaseLogin) }).fetchStub);
     renderApp({ route: '/b2c/cinsurance', home: homeFixture });
     expect(await screen.findByText(MESSAGES.loginRequired)).toBeTruthy();
-    await waitFor(() => expect(location()).toBe('/b2c/chome'));
+    await waitFor(() => expect(currentLocation()).toBe('/b2c/chome'));
   });
 
   it('asks Please read on arrival at the form route of a product quoted on its provider site', async () => {
@@ -104,7 +100,7 @@ describe('Insurance quote form', () => {
     submit();
     expect(await screen.findByText(SENT)).toBeTruthy();
     expect(screen.getByText(MESSAGES.successTitle)).toBeTruthy();
-    await waitFor(() => expect(location()).toBe('/b2c/chome'));
+    await waitFor(() => expect(currentLocation()).toBe('/b2c/chome'));
     expect(api.calls.find((c) => c.path === 'b2c/saveinsurancelead')!.body).toEqual({
       credentials: 'm-1',
       productIdentifier: 'Life',
@@ -126,6 +122,6 @@ describe('Insurance quote form', () => {
     fireEvent.click(within(form).getByRole('button', { name: 'Request a quote' }));
     await waitFor(() => expect(within(form).getByRole('alert').textContent).toBe(`${MESSAGES.warningTitle}Too many attempts. Please wait 5 minutes and try again.`));
     expect((within(form).getByLabelText('First name') as HTMLInputElement).value).toBe('Ann');
-    expect(location()).toBe('/b2c/cinsuranceform/Life');
+    expect(currentLocation()).toBe('/b2c/cinsuranceform/Life');
   });
 });

@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../../shared/constants';
 import { homeFixture } from './fixtures/home-data';
-import { ok, renderApp, stubApi } from './render';
+import { currentLocation, ok, renderApp, signedIn, stubApi } from './render';
 
 // The membership card page (local-deals-and-partners 2): 'Please Login' and chome for a visitor;
 // for a member, the card art named by the co-op's card id plus f and b, the member's name and id
@@ -12,10 +12,6 @@ const account = {
   success: true, firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com', zip: '66044', dob: null, cellPhone: null,
   signupDate: '2026-03-05T15:00:00.000Z', gender: null, lastLogin: null, optout: 0, latestzip: null, deals: [] as unknown[], total: 0,
 };
-function signedIn() {
-  for (const [k, v] of Object.entries({ credentials: 'm-1', userKey: 'm-1', sessionKey: 's-1', firstName: 'Ann', role: 'member' })) window.sessionStorage.setItem(k, v);
-}
-const location = () => screen.getByTestId('location').textContent;
 
 afterEach(() => {
   window.sessionStorage.clear();
@@ -26,7 +22,7 @@ describe('membership card', () => {
   it('sends a visitor home with Please Login', async () => {
     vi.stubGlobal('fetch', stubApi({}).fetchStub);
     renderApp({ route: '/b2c/ccard', home: homeFixture });
-    await vi.waitFor(() => expect(location()).toBe('/b2c/chome'));
+    await vi.waitFor(() => expect(currentLocation()).toBe('/b2c/chome'));
     expect(await screen.findByText(MESSAGES.pleaseLogin)).toBeTruthy();
   }, 20_000);
 

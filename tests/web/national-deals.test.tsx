@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { describe, expect, it, vi } from 'vitest';
 import { MESSAGES, SAFETY_PROGRAM } from '../../shared/constants';
 import { homeFixture } from './fixtures/home-data';
-import { fail, ok, renderApp, stubApi } from './render';
+import { currentLocation, fail, ok, renderApp, stubApi } from './render';
 
 // cnationaldeals, its deal modal and redemption dialogs, and the group deal pages (csafety,
 // centertainment, alldeals, promo/safety) with the API answered at the fetch level: the login
@@ -32,7 +32,6 @@ const gd = (group: string, dealTitle: string, route: string) => ({ route, image:
 const signIn = () => {
   for (const [k, v] of Object.entries({ credentials: 'm-1', userKey: 'm-1', sessionKey: 's-1', firstName: 'Ann', role: 'member' })) window.sessionStorage.setItem(k, v);
 };
-const location = () => screen.getByTestId('location').textContent;
 
 function setup(route: string, handlers: Record<string, any> = {}) {
   const api = stubApi({ 'b2c/listnationaldeals': ok({ success: true, deals: DEALS }), ...handlers });
@@ -46,7 +45,7 @@ describe('cnationaldeals', () => {
     setup('/b2c/cnationaldeals?dealId=ND-1', { 'b2c/listnationaldeals': fail(401, 'Please log in to continue.') });
     expect(await screen.findByText(MESSAGES.loginRequired)).toBeTruthy();
     expect(screen.getByText(MESSAGES.pleaseLogin)).toBeTruthy();
-    await waitFor(() => expect(location()).toBe('/b2c/chome'));
+    await waitFor(() => expect(currentLocation()).toBe('/b2c/chome'));
     expect(screen.queryByTestId('national-deal-modal')).toBeNull();
   });
 
@@ -63,7 +62,7 @@ describe('cnationaldeals', () => {
     expect(screen.getAllByTestId('national-deal-card')).toHaveLength(2);
     fireEvent.click(within(modal).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByTestId('national-deal-modal')).toBeNull());
-    expect(location()).toBe('/b2c/cnationaldeals');
+    expect(currentLocation()).toBe('/b2c/cnationaldeals');
   });
 
   it("opens a chosen deal; a redemption by phone shows the 'Call' dialog with the number", async () => {
@@ -71,7 +70,7 @@ describe('cnationaldeals', () => {
     setup('/b2c/cnationaldeals');
     fireEvent.click(await screen.findByRole('button', { name: 'Company 2: Deal title 2' }));
     const modal = await screen.findByTestId('national-deal-modal');
-    expect(location()).toBe('/b2c/cnationaldeals?dealId=ND-2');
+    expect(currentLocation()).toBe('/b2c/cnationaldeals?dealId=ND-2');
     expect(within(modal).queryByRole('button', { name: 'Get this deal' })).toBeNull();
     fireEvent.click(within(modal).getByRole('button', { name: 'Redeem by phone' }));
     const call = await screen.findByTestId('call-dialog');
@@ -99,7 +98,7 @@ describe('cnationaldeals', () => {
     signIn();
     setup('/b2c/cnationaldeals?dealId=ND-99');
     expect(await screen.findByText(MESSAGES.nationalDealNotFound)).toBeTruthy();
-    await waitFor(() => expect(location()).toBe('/b2c/cnationaldeals'));
+    await waitFor(() => expect(currentLocation()).toBe('/b2c/cnationaldeals'));
     expect(screen.getAllByTestId('national-deal-card')).toHaveLength(2);
   });
 });
@@ -121,7 +120,7 @@ describe('group deal pages', () => {
       expect(show).toHaveBeenLastCalledWith(expect.objectContaining({ title: MESSAGES.pleaseLogin, message: MESSAGES.loginRequired }));
     });
     expect(await screen.findByText(MESSAGES.loginRequired)).toBeTruthy();
-    expect(location()).toBe('/b2c/csafety');
+    expect(currentLocation()).toBe('/b2c/csafety');
     expect(screen.queryByText(MESSAGES.newWindow)).toBeNull();
   });
 
@@ -135,13 +134,13 @@ describe('group deal pages', () => {
     fireEvent.click(within(await screen.findByTestId('please-read')).getByRole('button', { name: MESSAGES.popupBlockerDisabled }));
     expect(open).toHaveBeenCalledWith('https://roadside.example/coop', '_blank', 'noopener,noreferrer');
     fireEvent.click(within(cards[2]!).getByRole('button'));
-    await waitFor(() => expect(location()).toBe('/b2c/cnationaldeals?dealId=ND-9'));
+    await waitFor(() => expect(currentLocation()).toBe('/b2c/cnationaldeals?dealId=ND-9'));
   });
 
   it("promo/safety sends a visitor to csafety with 'Please Login'", async () => {
     setup('/b2c/promo/safety', { 'b2c/availabledeals': ok({ success: true, deals: SAFETY }) });
     expect(await screen.findByText(MESSAGES.loginRequired)).toBeTruthy();
-    await waitFor(() => expect(location()).toBe('/b2c/csafety'));
+    await waitFor(() => expect(currentLocation()).toBe('/b2c/csafety'));
   });
 
   it('promo/safety shows a member the $60 value for $12.95 a month and the browse link behind the confirmation', async () => {
@@ -158,7 +157,7 @@ describe('group deal pages', () => {
     const [card] = await screen.findAllByTestId('group-deal');
     expect(api.calls.find((c) => c.path === 'b2c/availabledeals')!.body.group).toBe('entertainment');
     fireEvent.click(within(card!).getByRole('button'));
-    await waitFor(() => expect(location()).toBe('/b2c/cparks'));
+    await waitFor(() => expect(currentLocation()).toBe('/b2c/cparks'));
   });
 
   it('lets a visitor go to an open page but asks them to log in for the pages of members', async () => {
@@ -170,9 +169,9 @@ describe('group deal pages', () => {
     fireEvent.click(within(cards[1]!).getByRole('button'));
     fireEvent.click(within(cards[2]!).getByRole('button'));
     expect(show).toHaveBeenCalledTimes(2);
-    expect(location()).toBe('/b2c/centertainment');
+    expect(currentLocation()).toBe('/b2c/centertainment');
     fireEvent.click(within(cards[0]!).getByRole('button'));
-    await waitFor(() => expect(location()).toBe('/b2c/cparks'));
+    await waitFor(() => expect(currentLocation()).toBe('/b2c/cparks'));
   });
 
   it('alldeals asks for every group and shows one section per group, in the order given', async () => {

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../../shared/constants';
 import { homeFixture } from './fixtures/home-data';
-import { fail, ok, renderApp, stubApi, typeInto } from './render';
+import { fail, ok, renderApp, signedIn, stubApi, typeInto } from './render';
 
 // The provider locator page: choosing a benefit resets the specialty to all and reloads the
 // specialties; a search shows the table nearest first, an empty one the spec's message, a refused
@@ -16,9 +16,6 @@ const row = (FacilityName: string, Distance: number) => ({
   FacilityName, ProviderName: 'Dr. Ann Lee, DDS', Address: '1 Main St', City: 'Lawrence', State: 'KS', Zip: '66044', Phone: '(785) 555-0100', Distance,
 });
 
-function signedIn() {
-  for (const [k, v] of Object.entries({ credentials: 'm-1', userKey: 'm-1', sessionKey: 's-1', firstName: 'Ann', role: 'member' })) window.sessionStorage.setItem(k, v);
-}
 
 afterEach(() => {
   window.sessionStorage.clear();

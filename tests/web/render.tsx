@@ -1,4 +1,4 @@
-import { fireEvent, render, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import type { QueryClient } from '@tanstack/react-query';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import type { HomeData } from '../../shared/schemas/home';
@@ -77,3 +77,11 @@ export function typeInto(scope: HTMLElement, label: string, value: string) {
   if (field instanceof HTMLSelectElement) fireEvent.change(field, { target: { value } });
   else fireEvent.input(field, { target: { value } });
 }
+
+/** A signed-in member (m-1, Ann) in session storage, as after login. */
+export function signedIn(role: 'member' | 'backoffice' | 'admin' = 'member') {
+  for (const [k, v] of Object.entries({ credentials: 'm-1', userKey: 'm-1', sessionKey: 's-1', firstName: 'Ann', role })) window.sessionStorage.setItem(k, v);
+}
+
+/** Where the app is now: the MemoryRouter's path and query, as renderApp's probe shows it. */
+export const currentLocation = () => screen.getByTestId('location').textContent;

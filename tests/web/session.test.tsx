@@ -4,7 +4,7 @@ import { CSRF_COOKIE, fill, MESSAGES } from '../../shared/constants';
 import { callApi } from '../../web/src/lib/api-client';
 import { homeFixture, homeWith } from './fixtures/home-data';
 import { expectFieldError, expectValid } from './form-assertions';
-import { fail, ok, renderApp, stubApi, typeInto } from './render';
+import { currentLocation, fail, ok, renderApp, stubApi, typeInto } from './render';
 
 // Sessions in the browser: the CSRF header, the end of a session (401), logout, the emailed link
 // handlers, activation, the reset screen, csignuplogin and the recovery page.
@@ -12,7 +12,6 @@ import { fail, ok, renderApp, stubApi, typeInto } from './render';
 const SESSION = { credentials: 'm-1', userKey: 'm-1', sessionKey: 's-1', firstName: 'Ann', role: 'member' };
 const signedIn = () => Object.entries(SESSION).forEach(([k, v]) => window.sessionStorage.setItem(k, v));
 const sessionItems = () => ['credentials', 'userKey', 'sessionKey', 'firstName', 'role'].map((k) => window.sessionStorage.getItem(k));
-const location = () => screen.getByTestId('location').textContent;
 
 const type = typeInto;
 
@@ -73,7 +72,7 @@ describe('logout', () => {
     fireEvent.click(topBar.getByRole('button', { name: 'Logout' }));
     dialog = await screen.findByRole('dialog', { name: 'Logout' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Log out' }));
-    await waitFor(() => expect(location()).toBe('/b2c/chome'));
+    await waitFor(() => expect(currentLocation()).toBe('/b2c/chome'));
     expect(api.paths()).toEqual(['outside/logout', 'outside/gethomedata']);
     expect(api.calls[1]!.body).toMatchObject({ credentials: null, key: null });
     expect(sessionItems()).toEqual([null, null, null, null, null]);
@@ -87,13 +86,13 @@ describe('activation', () => {
     const api = stubApi({ 'outside/activate': (body) => ok(body.key2 === 'good' ? { success: true, url: 'riverbend.localhost', firstName: 'Jo' } : { success: false }) });
     vi.stubGlobal('fetch', api.fetchStub);
     const first = renderApp({ route: '/activate/k1/good' });
-    await waitFor(() => expect(location()).toBe('/coop/riverbend.localhost'));
+    await waitFor(() => expect(currentLocation()).toBe('/coop/riverbend.localhost'));
     expect(JSON.parse(window.sessionStorage.getItem('activation')!)).toEqual({ success: true, firstName: 'Jo', key1: 'k1', key2: 'good' });
     expect(api.calls[0]!.body).toEqual({ key1: 'k1', key2: 'good' });
     first.unmount();
     window.sessionStorage.clear();
     renderApp({ route: '/activate/k1/bad', home: homeFixture });
-    await waitFor(() => expect(location()).toBe('/b2c/chome'));
+    await waitFor(() => expect(currentLocation()).toBe('/b2c/chome'));
     expect(window.sessionStorage.getItem('activation')).toBeNull();
   });
 
@@ -134,7 +133,7 @@ describe('activation', () => {
     submit();
     expect(await screen.findByText(fill(MESSAGES.welcomeNewTitle, { name: 'Jo' }))).toBeTruthy();
     expect(api.calls[0]!.body).toEqual({ activationData: { key1: 'k1', key2: 'k2', password: 'River$Stone77', passwordConfirmation: 'River$Stone77' } });
-    await waitFor(() => expect(location()).toBe('/b2c/chome'));
+    await waitFor(() => expect(currentLocation()).toBe('/b2c/chome'));
     expect(window.sessionStorage.getItem('activation')).toBeNull();
     expect(window.sessionStorage.getItem('credentials')).toBe('m-9');
     expect(screen.getByRole('button', { name: 'My Account' })).toBeTruthy();
@@ -147,7 +146,7 @@ describe('password reset', () => {
     vi.stubGlobal('fetch', stubApi({}).fetchStub);
     renderApp({ route: '/resetpassword/', home: homeFixture });
     expect(await screen.findByText(MESSAGES.invalidResetLink)).toBeTruthy();
-    await waitFor(() => expect(location()).toBe('/b2c/chome'));
+    await waitFor(() => expect(currentLocation()).toBe('/b2c/chome'));
     expect(window.sessionStorage.getItem('resetkeys')).toBeNull();
   });
 
@@ -163,7 +162,7 @@ describe('password reset', () => {
     vi.stubGlobal('fetch', api.fetchStub);
     renderApp({ route: '/resetpassword/k1/k2' });
     const dialog = await screen.findByRole('dialog', { name: MESSAGES.resetPasswordTitle });
-    expect(location()).toBe('/b2c/chome');
+    expect(currentLocation()).toBe('/b2c/chome');
     expect(api.paths()).toEqual(['outside/checkresetlink', 'outside/setcoop']);
     expect(JSON.parse(window.sessionStorage.getItem('resetkeys')!)).toEqual({ key1: 'k1', key2: 'k2' });
     type(dialog, 'New password', 'River$Stone77');
@@ -197,7 +196,7 @@ describe('password reset', () => {
     expect(document.activeElement).toBe(within(form).getByLabelText('Confirm new password'));
     type(form, 'Confirm new password', 'River$Stone77');
     submit();
-    await waitFor(() => expect(location()).toBe('/b2c/chome'));
+    await waitFor(() => expect(currentLocation()).toBe('/b2c/chome'));
     expect(screen.getByText(MESSAGES.passwordUpdated)).toBeTruthy();
     expect(api.calls[0]!.body).toEqual({ key: 'abc.def', password: 'River$Stone77', password2: 'River$Stone77' });
   });
@@ -224,6 +223,6 @@ describe('/csignuplogin/{route}', () => {
     type(form, 'Email', 'ann@example.com');
     type(form, 'Password', 'Garden@Path42');
     fireEvent.click(within(form).getByRole('button', { name: 'Login' }));
-    await waitFor(() => expect(location()).toBe('/b2c/chealth/pharmacy'));
+    await waitFor(() => expect(currentLocation()).toBe('/b2c/chealth/pharmacy'));
   });
 });

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { homeFixture, homeWith } from './fixtures/home-data';
-import { renderApp, stubApi } from './render';
+import { currentLocation, renderApp, stubApi } from './render';
 
 // About, Mobile App, Unsubscribe and the forgot-password address: what each shows from the
 // co-op's home data, and where the forgot-password address leads a visitor and a member.
@@ -10,7 +10,6 @@ afterEach(() => {
   window.sessionStorage.clear();
   vi.unstubAllGlobals();
 });
-const location = () => screen.getByTestId('location').textContent;
 const open = (route: string, home = homeFixture) => {
   // Member layout pages (chome after the forgot-password redirect) may load more: answer nothing.
   vi.stubGlobal('fetch', vi.fn(() => new Promise(() => undefined)));
@@ -64,13 +63,13 @@ describe('/b2c/forgotpassword', () => {
     open('/b2c/forgotpassword');
     const dialog = await screen.findByRole('dialog', { name: 'Forgot password' });
     expect(within(dialog).getByLabelText(/email/i)).toBeTruthy();
-    expect(location()).toBe('/b2c/chome');
+    expect(currentLocation()).toBe('/b2c/chome');
   });
 
   it('sends a signed-in member to the home with no modal', async () => {
     for (const [k, v] of Object.entries({ credentials: 'm-1', userKey: 'm-1', sessionKey: 's-1', firstName: 'Ann', role: 'member' })) window.sessionStorage.setItem(k, v);
     open('/b2c/forgotpassword');
-    await waitFor(() => expect(location()).toBe('/b2c/chome'));
+    await waitFor(() => expect(currentLocation()).toBe('/b2c/chome'));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

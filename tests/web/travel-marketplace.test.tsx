@@ -2,16 +2,12 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES, PARK_NAMES, PARTNERS } from '../../shared/constants';
 import { homeFixture } from './fixtures/home-data';
-import { ok, renderApp, stubApi } from './render';
+import { currentLocation, ok, renderApp, signedIn, stubApi } from './render';
 
 // Travel, tickets, parks and the marketplace pages (member-portal 2, local-deals-and-partners 2):
 // login gates with 'Please Login', the partner link built from a fresh b2c/getid id plus the login
 // flag behind 'Please read', the parks' browse link only for a member.
 
-function signedIn() {
-  for (const [k, v] of Object.entries({ credentials: 'm-1', userKey: 'm-1', sessionKey: 's-1', firstName: 'Ann', role: 'member' })) window.sessionStorage.setItem(k, v);
-}
-const location = () => screen.getByTestId('location').textContent;
 
 afterEach(() => {
   window.sessionStorage.clear();
@@ -22,7 +18,7 @@ describe('login gates', () => {
   it.each(['/b2c/ctravel', '/b2c/ctickets', '/b2c/cnewmarketplace', '/b2c/cmarketplace/clenses'])('%s sends a visitor home with Please Login', async (route) => {
     vi.stubGlobal('fetch', stubApi({}).fetchStub);
     renderApp({ route, home: homeFixture });
-    await vi.waitFor(() => expect(location()).toBe('/b2c/chome'));
+    await vi.waitFor(() => expect(currentLocation()).toBe('/b2c/chome'));
     expect(await screen.findByText(MESSAGES.pleaseLogin)).toBeTruthy();
   }, 20_000);
 });

@@ -1,7 +1,8 @@
-import { Anchor, Button, Group, List, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { HEALTH } from '../../../../../shared/constants';
+import { BenefitIntro } from '../../../components/benefit-intro';
 import { OutsideLinkConfirm } from '../../../components/outside-link-confirm';
 import { rxPricingUrl, useNewBenefitsId } from '../api/new-benefits-id';
 import type { HealthTopic, HealthTopicId } from '../health-topics';
@@ -14,15 +15,7 @@ export function HealthTopicView({ id, topic, coopName }: { id: HealthTopicId; to
       <Anchor component={Link} to="/b2c/chealthysavings">
         ‹ Back to Healthy Savings
       </Anchor>
-      <Title order={1}>{topic.title}</Title>
-      <Text size="lg" fw={600}>
-        {topic.claim}
-      </Text>
-      <List spacing="xs">
-        {topic.points.map((point) => (
-          <List.Item key={point}>{point}</List.Item>
-        ))}
-      </List>
+      <BenefitIntro title={topic.title} claim={topic.claim} points={topic.points} />
       {topic.limits && <Text fw={600}>{topic.limits}</Text>}
       <Group>
         {id === 'pharmacy' && <RxPriceButton />}

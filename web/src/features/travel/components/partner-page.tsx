@@ -1,4 +1,5 @@
-import { List, Stack, Text, Title } from '@mantine/core';
+import { Stack } from '@mantine/core';
+import { BenefitIntro } from '../../../components/benefit-intro';
 import type { PartnerId } from '../../../../../shared/constants';
 import { PartnerLinkButton } from './partner-link-button';
 
@@ -28,15 +29,7 @@ export const TRAVEL_PAGES: Record<'travel' | 'tickets', PartnerPageContent> = {
 export function PartnerPage({ partner, content }: { partner: PartnerId; content: PartnerPageContent }) {
   return (
     <Stack gap="md">
-      <Title order={1}>{content.title}</Title>
-      <Text size="lg" fw={600}>
-        {content.claim}
-      </Text>
-      <List spacing="xs">
-        {content.points.map((point) => (
-          <List.Item key={point}>{point}</List.Item>
-        ))}
-      </List>
+      <BenefitIntro title={content.title} claim={content.claim} points={content.points} />
       <div>
         <PartnerLinkButton partner={partner} label={content.action} />
       </div>

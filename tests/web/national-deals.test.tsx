@@ -177,7 +177,9 @@ describe('group deal pages', () => {
   it('alldeals asks for every group and shows one section per group, in the order given', async () => {
     const deals = [gd('Health & Wellness', 'Dental', 'chealth/dental'), gd('Health & Wellness', 'Vision', 'chealth/vision'), gd('Entertainment', 'Theme parks', 'cparks')];
     const api = setup('/b2c/alldeals', { 'b2c/availabledeals': ok({ success: true, deals }) });
-    const sections = await screen.findAllByTestId('deal-group');
+    // The groups after the first render just after the first paint.
+    await vi.waitFor(() => expect(screen.getAllByTestId('deal-group')).toHaveLength(2));
+    const sections = screen.getAllByTestId('deal-group');
     expect(api.calls.find((c) => c.path === 'b2c/availabledeals')!.body.group).toBeNull();
     expect(sections.map((s) => within(s).getAllByRole('heading')[0]!.textContent)).toEqual(['Health & Wellness', 'Entertainment']);
     expect(within(sections[0]!).getAllByTestId('group-deal')).toHaveLength(2);

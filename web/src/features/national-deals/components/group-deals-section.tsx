@@ -11,6 +11,10 @@ import { showPleaseLogin } from '../../../lib/please-login';
 import { needsLogin } from '../utils/please-login';
 import { OutsideLinkConfirm } from '../../../components/outside-link-confirm';
 import { GroupDealsList } from './group-deals-list';
+import { AfterFirstPaint } from '../../../components/after-first-paint';
+
+/** Room kept for a group not rendered yet (below the fold, so nothing in sight moves). */
+const GROUP_PLACEHOLDER_PX = 400;
 
 /**
  * Follows a group deal's route. Spec section 5: an outside link or a link carrying a query needs
@@ -66,14 +70,22 @@ export function GroupDealsSection({ group, heading }: GroupDealsSectionProps) {
   } else if (group === null) {
     body = (
       <Stack gap="xl">
-        {byGroupName(deals.data.deals).map(([name, list]) => (
-          <section key={name} aria-label={name} data-testid="deal-group">
-            <Title order={2} size="h3" mb="sm">
-              {name}
-            </Title>
-            <GroupDealsList deals={list} onOpen={opener.open} headingOrder={3} />
-          </section>
-        ))}
+        {byGroupName(deals.data.deals).map(([name, list], i) => {
+          const section = (
+            <section key={name} aria-label={name} data-testid="deal-group">
+              <Title order={2} size="h3" mb="sm">
+                {name}
+              </Title>
+              <GroupDealsList deals={list} onOpen={opener.open} headingOrder={3} />
+            </section>
+          );
+          // The first group fills a phone's screen; the others follow one per task after it paints.
+          return i === 0 ? section : (
+            <AfterFirstPaint key={name} minHeight={GROUP_PLACEHOLDER_PX} step={i - 1}>
+              {section}
+            </AfterFirstPaint>
+          );
+        })}
       </Stack>
     );
   } else {

@@ -105,6 +105,10 @@ export const MESSAGES = {
   // Account security (review item 4: strength estimate, email change)
   passwordTooWeak: "This password is too easy to guess. Please choose a longer one that is not a common word or pattern and does not use your name, your email or the co-op's name.",
   emailChangeInvalid: 'This link is not valid anymore. Please change your email again from My Account.',
+  // One-click unsubscribe from the monthly deals digest (product wording; RFC 8058)
+  unsubscribed: 'You are unsubscribed: {coop} will not send you the monthly savings email. You can turn it back on in My Account.',
+  unsubscribeInvalid: 'This unsubscribe link is not valid: it was already used or has expired. You can change your email preference in My Account.',
+  oneClickOnly: 'This address takes one-click unsubscribe requests only (List-Unsubscribe=One-Click).',
   // Web forms (review item 6: masked inputs)
   phoneInvalid: 'Please enter your cell phone as (000) 000-0000.',
   // Change password
@@ -348,3 +352,10 @@ export const PARTNER_TOKEN_TTL_SECONDS = 300;
 /** The issuer partners check. */
 export const PARTNER_TOKEN_ISSUER = 'coop-member-savings';
 export const PARK_NAMES = ['Walt Disney World', 'Disneyland California', 'Universal Orlando Resort', 'Universal Studios Hollywood', 'SeaWorld', 'Busch Gardens', 'Six Flags'] as const;
+
+/**
+ * The co-op's monthly deals digest, the product's one marketing email (`npm run digest`): the
+ * live deals nearest each opted-in member's ZIP, with a one-click unsubscribe link (RFC 8058)
+ * that works once within `unsubscribeDays`.
+ */
+export const DIGEST = { deals: 8, radiusMiles: 50, unsubscribeDays: 90 } as const;

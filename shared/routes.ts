@@ -48,6 +48,13 @@ export interface RouteDef<Req extends z.ZodType = z.ZodType, Res extends z.ZodTy
    * its strength). Infra throttles these routes so hashing cannot eat the account's concurrency.
    */
   password?: 'verify' | 'set';
+  /**
+   * The route also takes an RFC 8058 one-click POST from a mail provider: a form body
+   * `List-Unsubscribe=One-Click` with the link keys in the query string, with no Origin, session
+   * or CSRF header. The link keys are its only authority, so the cross-site check is waived for
+   * that body alone (README, decisions).
+   */
+  oneClick?: boolean;
 }
 
 function route<P extends string, Req extends z.ZodType, Res extends z.ZodType>(
@@ -121,6 +128,10 @@ export const routes = {
   'outside/confirmemail': route('outside/confirmemail', {
     summary: 'Confirm a new email address from the emailed link; the old address stops working',
     access: 'link', request: account.linkCheckRequest, response: account.confirmEmailResponse, data: { core: 'write', ephemeral: 'write', mail: true }, productRoute: true,
+  }),
+  'outside/unsubscribe': route('outside/unsubscribe', {
+    summary: "Stop the monthly deals digest from its emailed link (optout 1, no login); also takes the mail provider's RFC 8058 one-click POST",
+    access: 'link', request: account.unsubscribeRequest, response: done, data: { core: 'write', ephemeral: 'write' }, productRoute: true, oneClick: true,
   }),
   'b2c/changepassword': route('b2c/changepassword', {
     summary: 'Change the password (checks the current one) and end every session',

@@ -90,7 +90,10 @@ export const keys = {
   /** A session by the SHA-256 of its token; gsi1 lists a member's sessions to revoke them all. */
   session: (tokenHash: string) => ({ pk: `SESSION#${tokenHash}`, sk: 'SESSION' }),
   memberSessions: (memberId: string, tokenHash: string) => ({ gsi1pk: `MEMBER#${memberId}#SESSIONS`, gsi1sk: tokenHash }),
-  /** An emailed-link token by the SHA-256 of its secret; gsi1 finds a member's live tokens of one purpose. */
+  /**
+   * An emailed-link token by the SHA-256 of its secret, one item per link (the digest's unsubscribe
+   * links); gsi1 would find a member's live tokens of one purpose.
+   */
   token: (tokenHash: string) => ({ pk: `TOKEN#${tokenHash}`, sk: 'TOKEN' }),
   memberTokens: (memberId: string, purpose: string, tokenHash: string) => ({ gsi1pk: `MEMBER#${memberId}#TOKENS#${purpose}`, gsi1sk: tokenHash }),
   /** A fixed-window rate-limit counter. */

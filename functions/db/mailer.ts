@@ -7,6 +7,8 @@ export interface Mail {
   subject: string;
   html: string;
   text: string;
+  /** Extra headers (the digest's List-Unsubscribe pair); transactional mail has none. */
+  headers?: { name: string; value: string }[];
 }
 
 /** Sends one email through SES v2 (the local emulator locally). */
@@ -21,6 +23,7 @@ export async function sendMail(mail: Mail, fromName: string): Promise<void> {
         Simple: {
           Subject: { Data: mail.subject, Charset: 'UTF-8' },
           Body: { Html: { Data: mail.html, Charset: 'UTF-8' }, Text: { Data: mail.text, Charset: 'UTF-8' } },
+          ...(mail.headers?.length ? { Headers: mail.headers.map((h) => ({ Name: h.name, Value: h.value })) } : {}),
         },
       },
     }),

@@ -1,5 +1,5 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { editableAccount, type AccountEdits, type Role } from '../../shared/schemas/account.js';
 import type { NormalEmail } from '../core/accounts/email-address.js';
 import { config } from '../config.js';
@@ -284,4 +284,58 @@ export async function coopsServingZip(zip: string): Promise<{ plid: number; coop
   const seen = new Map<number, string>();
   for (const page of pages) for (const i of page.Items ?? []) seen.set(i.plid as number, i.coopName as string);
   return [...seen].map(([plid, coopName]) => ({ plid, coopName })).sort((a, b) => a.coopName.localeCompare(b.coopName));
+}
+
+/**
+ * A co-op's members a page at a time, through gsi1 (by last name): the digest's way to reach
+ * them, a Query and never a Scan. The index projects every attribute.
+ */
+export async function* coopMemberPages(plid: number, pageSize = 200): AsyncGenerator<MemberRecord[]> {
+  const { gsi1pk } = keys.memberListing(plid, '', '');
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await dynamo().send(
+      new QueryCommand({ TableName: table(), IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :pk', ExpressionAttributeValues: { ':pk': gsi1pk }, Limit: pageSize, ExclusiveStartKey: start }),
+    );
+    yield (page.Items ?? []) as MemberRecord[];
+    start = page.LastEvaluatedKey;
+  } while (start);
+}
+
+/**
+ * An unsubscribe link's token: an item of its own in the ephemeral table (each digest mail has
+ * one, so last month's link still works), holding only the SHA-256 of the link's secret; TTL
+ * removes it after expiresAt.
+ */
+export async function putUnsubscribeToken(tokenHash: string, memberId: string, expiresAt: number): Promise<void> {
+  await dynamo().send(
+    new PutCommand({ TableName: config().tables.ephemeral, Item: { ...keys.token(tokenHash), purpose: 'unsubscribe', memberId, expiresAt }, ConditionExpression: 'attribute_not_exists(pk)' }),
+  );
+}
+
+/**
+ * Uses an unsubscribe token: deletes it and sets the member's optout to 1 in one transaction, so
+ * of parallel uses of one link exactly one succeeds, and a used, expired or foreign key changes
+ * nothing. Answers the member's co-op, or undefined when the link is not valid.
+ */
+export async function unsubscribeWithToken(tokenHash: string, memberId: string, now: Date): Promise<number | undefined> {
+  try {
+    const member = await getMember(memberId);
+    if (!member) return undefined;
+    await transact([
+      {
+        Delete: {
+          TableName: config().tables.ephemeral,
+          Key: keys.token(tokenHash),
+          ConditionExpression: 'memberId = :id AND purpose = :purpose AND expiresAt > :epoch',
+          ExpressionAttributeValues: { ':id': memberId, ':purpose': 'unsubscribe', ':epoch': Math.floor(now.getTime() / 1000) },
+        },
+      },
+      { Update: { TableName: table(), Key: keys.member(memberId), UpdateExpression: 'SET optout = :out', ConditionExpression: 'attribute_exists(pk)', ExpressionAttributeValues: { ':out': 1 } } },
+    ]);
+    return member.plid;
+  } catch (error) {
+    if (cancelledByCondition(error)) return undefined;
+    throw error;
+  }
 }

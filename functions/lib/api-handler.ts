@@ -52,9 +52,14 @@ export function firstIssueMessage(error: z.ZodError): string {
  * says multipart) is a 415 before it is read. A call with no body and no content type is taken as
  * {}: a form always sends a type, and a body-less call carries nothing to smuggle.
  */
-function parseBody(event: APIGatewayProxyEventV2, route: RouteDef): unknown {
+function rawBody(event: APIGatewayProxyEventV2): string {
   const raw = event.body ? (event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body) : '';
   if (Buffer.byteLength(raw, 'utf8') > LIMITS.requestBodyBytes) throw payloadTooLarge(MESSAGES.bodyTooLarge);
+  return raw;
+}
+
+function parseBody(event: APIGatewayProxyEventV2, route: RouteDef): unknown {
+  const raw = rawBody(event);
   const type = mediaType(event);
   if (raw === '' && type === undefined) return {};
   if (route.multipart) {
@@ -71,6 +76,28 @@ function parseBody(event: APIGatewayProxyEventV2, route: RouteDef): unknown {
   }
 }
 
+const ONE_CLICK_TYPES = new Set(['application/x-www-form-urlencoded', 'multipart/form-data']);
+
+/** A mail provider's RFC 8058 one-click POST to a route that takes it: a form body, not JSON. */
+const isOneClick = (event: APIGatewayProxyEventV2, route: RouteDef) => route.oneClick === true && ONE_CLICK_TYPES.has(mediaType(event) ?? '');
+
+/**
+ * The one-click body must say List-Unsubscribe=One-Click (either form encoding, read by the
+ * platform's own form parser); the link keys ride in the query string of the List-Unsubscribe URL.
+ */
+async function oneClickBody(event: APIGatewayProxyEventV2): Promise<unknown> {
+  const raw = rawBody(event);
+  let form: FormData;
+  try {
+    form = await new Response(raw, { headers: { 'content-type': header(event, 'content-type')! } }).formData();
+  } catch {
+    throw badRequest(MESSAGES.oneClickOnly);
+  }
+  if (form.get('List-Unsubscribe') !== 'One-Click') throw badRequest(MESSAGES.oneClickOnly);
+  const query = event.queryStringParameters ?? {};
+  return { key1: query.key1, key2: query.key2 };
+}
+
 export function apiHandler<R extends RouteDef>(route: R, impl: Impl<R>) {
   const started = new WeakMap<object, number>();
   /** Events whose viewer headers may be believed (origin verified). */
@@ -82,9 +109,11 @@ export function apiHandler<R extends RouteDef>(route: R, impl: Impl<R>) {
       await verifyOrigin(event);
       viaEdge.add(event);
       const host = requestHost(event, true);
-      // Every route is a POST that reads or changes state, so every route refuses other sites.
-      if (isCrossSite(event, host)) throw forbidden(MESSAGES.crossSite);
-      const body = parseBody(event, route);
+      // Every route is a POST that reads or changes state, so every route refuses other sites;
+      // a one-click unsubscribe comes from a mail provider's server and carries its own key.
+      const oneClick = isOneClick(event, route);
+      if (!oneClick && isCrossSite(event, host)) throw forbidden(MESSAGES.crossSite);
+      const body = oneClick ? await oneClickBody(event) : parseBody(event, route);
       const found = await lookupSession(readCookie(event, SESSION_COOKIE), header(event, CSRF_HEADER));
       // A dead cookie is dropped from the browser with whatever this request answers.
       event.clearCookies = found.state === 'invalid';

@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { inviteMember } from '../../functions/core/accounts/accounts.js';
+import { useRunningPortal } from './running-portal.js';
 
 // `npm run invite -- --email a@b.example --first Ann --last Lee --zip 66044 --plid 323`
 // Invites a member into the running local portal (npm start's default ports): creates the member
@@ -16,14 +17,7 @@ if (!values.email || !values.first || !values.last) {
   console.error('Usage: npm run invite -- --email you@example.com --first Ann --last Lee [--zip 66044] [--plid 323]');
   process.exit(2);
 }
-Object.assign(process.env, {
-  AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
-  AWS_REGION: 'us-east-1',
-  DYNAMODB_ENDPOINT: `http://127.0.0.1:${process.env.DYNAMODB_PORT ?? 8100}`,
-  S3_ENDPOINT: `http://127.0.0.1:${process.env.S3_PORT ?? 4569}`,
-  SES_ENDPOINT: `http://127.0.0.1:${process.env.SES_PORT ?? 8005}`,
-  PORTAL_URL_TEMPLATE: `http://{host}:${values.port}`,
-});
+useRunningPortal(values.port!);
 try {
   const { link } = await inviteMember({ email: values.email, firstName: values.first, lastName: values.last, zip: values.zip!, plid: Number(values.plid) });
   console.log(`Invited ${values.email}. The activation email is in the mailbox; the link is:\n  ${link}`);

@@ -63,6 +63,8 @@ export const resetWithKeyRequest = z.object({
 });
 
 export const linkCheckRequest = z.object(linkKeys);
+/** outside/unsubscribe: the digest link's keys (from the page as JSON, or a one-click POST's query string). */
+export const unsubscribeRequest = z.object(linkKeys);
 /** `url` is the co-op address the link handler goes to (/coop/{url}). */
 export const linkCheckResponse = z.object({ success: z.boolean(), url: z.string().optional(), firstName: z.string().optional() });
 

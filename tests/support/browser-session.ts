@@ -32,9 +32,9 @@ export function useBrowser() {
   };
 }
 
-/** Signs a member in through the header's Login dialog on chome, as a person does. */
-export async function loginInBrowser(page: Page, email: string, password = MEMBER_PASSWORD): Promise<void> {
-  await page.goto(`${portalUrl()}/b2c/chome`);
+/** Signs a member in through the header's Login dialog on chome, as a person does (on the portal's address, or `origin`). */
+export async function loginInBrowser(page: Page, email: string, password = MEMBER_PASSWORD, origin = portalUrl()): Promise<void> {
+  await page.goto(`${origin}/b2c/chome`);
   await page.getByRole('banner').getByRole('button', { name: 'Login' }).click();
   const dialog = page.getByRole('dialog', { name: 'Login' });
   await dialog.getByLabel('Email').fill(email);

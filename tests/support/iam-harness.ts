@@ -550,6 +550,8 @@ async function seed(tables: FakeTables): Promise<void> {
     lastSeenAt: now - 120,
     expiresAt: now - 120 + 30 * 60,
   });
+  // The digest's unsubscribe link of the fixture's keys (one item per mail).
+  tables.put('ephemeral', { ...keys.token(sha256(FIXTURE.linkKey2)), purpose: 'unsubscribe', memberId: member.memberId, expiresAt: now + 86400 * 30 });
   const window = Math.floor(now / 900) * 900;
   tables.put('ephemeral', { ...keys.rate('login-ip', FIXTURE.sourceIp, window), count: 1, expiresAt: window + 900 });
 

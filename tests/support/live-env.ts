@@ -48,7 +48,7 @@ export class Client {
     const csrf = this.cookies.get(CSRF_COOKIE);
     if (csrf && !(CSRF_HEADER in extraHeaders)) headers[CSRF_HEADER] = csrf;
     const reply = await new Promise<Reply>((resolve, reject) => {
-      const req = request({ host: url.hostname === 'localhost' ? '127.0.0.1' : url.hostname, port: url.port, path: url.pathname, method: 'POST', headers, localAddress: this.ip }, (res) => {
+      const req = request({ host: url.hostname === 'localhost' ? '127.0.0.1' : url.hostname, port: url.port, path: url.pathname + url.search, method: 'POST', headers, localAddress: this.ip }, (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
         res.on('end', () => {
@@ -111,6 +111,8 @@ export interface StoredMail {
   destination: { to: string[] };
   subject: string;
   body: { html: string; text: string };
+  /** Extra headers the sender set (SESv2 Content.Simple.Headers). */
+  headers?: { name: string; value: string }[];
   at: number;
 }
 

@@ -46,6 +46,7 @@ export const ROUTE_EXAMPLES: RouteExamples = {
   'outside/activate': [linkKeys],
   'outside/checkresetlink': [linkKeys],
   'outside/confirmemail': [linkKeys],
+  'outside/unsubscribe': [linkKeys],
   'b2c/account': [{ credentials: FIXTURE.memberId }],
   'b2c/localdealscategories': [{ key: String(FIXTURE.plid) }],
   'b2c/listdeals': [{ key: String(FIXTURE.plid), payload: { criteria: '', zipcode: FIXTURE.zip, radius: 50 } }, { payload: { criteria: 'pizza', radius: 250, sort: 'value-desc', page: 2 } }],

@@ -1,3 +1,4 @@
+import { inParallel } from '../../lib/in-parallel.js';
 import type { DealSort } from '../../../shared/schemas/deals.js';
 import { readCellCounters, readListingRange, type ReadStats } from '../../db/deal-index-repo.js';
 import { boxDistanceMiles, coveringCells, geohashBounds, geohashEncode, haversineMiles, type CoveringCell, type LatLon } from './geo.js';
@@ -99,19 +100,6 @@ export function cellRuns(cells: readonly string[], maxGap = 0): Run[] {
   return runs;
 }
 
-async function inParallel<T, R>(items: readonly T[], fn: (item: T) => Promise<R>): Promise<R[]> {
-  const out = new Array<R>(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const i = next++;
-      out[i] = await fn(items[i]!);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(PARALLEL, items.length) }, worker));
-  return out;
-}
-
 /**
  * Items of `cells` (covering cells of one precision, from coveringCells) within radiusMiles of the
  * centre that `keep` accepts, with their distance, in read order. Each run of cells is one Query.
@@ -128,7 +116,7 @@ export async function readCells<T extends LatLon>(
   if (!cells.length) return out;
   const precision = cells[0]!.cell.length;
   const wanted = new Set(cells.map((c) => c.cell));
-  const lists = await inParallel(cellRuns([...wanted], maxGapFor(precision)), (r) => index.readRange(r.cell3, r.from, r.to, stats));
+  const lists = await inParallel(cellRuns([...wanted], maxGapFor(precision)), PARALLEL, (r) => index.readRange(r.cell3, r.from, r.to, stats));
   for (const item of lists.flat()) {
     // A gap cell spanned by a run is another wave's (or no one's): its items are not this one's.
     if (!wanted.has(geohashEncode(item.lat, item.lon, precision))) continue;
@@ -200,7 +188,7 @@ export async function searchDeals(q: SearchQuery, index: IndexReader = dynamoInd
   const countRuns = cellRuns([...interior]);
   await Promise.all([
     readWave([...edge, ...queue.splice(0, wave)]),
-    inParallel(countRuns, async (r) => {
+    inParallel(countRuns, PARALLEL, async (r) => {
       const found = await index.readCounters(r.cell3, r.from, r.to, stats);
       for (const cell4 of interior) {
         if (cell4 >= r.from && cell4 <= r.to) counters.set(cell4, liveCount(found.get(cell4) ?? {}, q.now, q));

@@ -13,6 +13,10 @@ interface Body {
   paragraphs: string[];
   action?: { label: string; url: string };
   after?: string[];
+  /** A list of linked entries (the digest's deals) between the paragraphs and the button. */
+  items?: { title: string; lines: string[]; url: string }[];
+  /** Marketing mail only: the footer's one-click unsubscribe link. */
+  unsubscribeUrl?: string;
 }
 
 function render(coop: CoopRecord, to: string, portalUrl: string, body: Body): Mail {
@@ -21,6 +25,12 @@ function render(coop: CoopRecord, to: string, portalUrl: string, body: Body): Ma
     ? `<p style="margin:28px 0"><a href="${esc(body.action.url)}" style="background:${coop.mainColor};color:#ffffff;padding:12px 22px;border-radius:6px;text-decoration:none;font-weight:bold;display:inline-block">${esc(body.action.label)}</a></p>
 <p style="font-size:13px;color:#555">If the button does not work, copy this address into your browser:<br><a href="${esc(body.action.url)}" style="color:${coop.mainColor}">${esc(body.action.url)}</a></p>`
     : '';
+  const items = (body.items ?? [])
+    .map((i) => `<tr><td style="padding:12px 0;border-bottom:1px solid #e5e5e5"><a href="${esc(i.url)}" style="color:${coop.mainColor};font-size:16px;font-weight:bold;text-decoration:none">${esc(i.title)}</a>${i.lines.map((l) => `<br><span style="font-size:14px;color:#333">${esc(l)}</span>`).join('')}</td></tr>`)
+    .join('\n');
+  const preference = body.unsubscribeUrl
+    ? `You receive this monthly email because you chose savings emails. <a href="${esc(body.unsubscribeUrl)}" style="color:#222">Unsubscribe</a> at any time, or change it in My Account.`
+    : 'To change which emails you receive, log in and open My Account.';
   const html = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${esc(body.subject)}</title></head>
 <body style="margin:0;background:#f4f4f4;font-family:Arial,Helvetica,sans-serif;color:#222">
@@ -30,12 +40,13 @@ function render(coop: CoopRecord, to: string, portalUrl: string, body: Body): Ma
 <tr><td style="padding:28px">
 <h1 style="font-size:22px;color:${coop.mainColor};margin:0 0 16px">${esc(body.heading)}</h1>
 ${body.paragraphs.map((p) => `<p style="font-size:15px;line-height:1.5">${esc(p)}</p>`).join('\n')}
+${items ? `<table role="presentation" width="100%" cellpadding="0" cellspacing="0">${items}</table>` : ''}
 ${button}
 ${(body.after ?? []).map((p) => `<p style="font-size:14px;line-height:1.5;color:#444">${esc(p)}</p>`).join('\n')}
 </td></tr>
 <tr><td style="background:${coop.thirdColor};padding:16px 28px;font-size:12px;color:#222">
 ${esc(coop.coopName)} · ${esc(address)}<br>
-<a href="${esc(portalUrl)}" style="color:#222">${esc(portalUrl)}</a> · To change which emails you receive, log in and open My Account.
+<a href="${esc(portalUrl)}" style="color:#222">${esc(portalUrl)}</a> · ${preference}
 </td></tr></table></td></tr></table></body></html>`;
   const text = [
     coop.displayName,
@@ -43,11 +54,13 @@ ${esc(coop.coopName)} · ${esc(address)}<br>
     body.heading,
     '',
     ...body.paragraphs.flatMap((p) => [p, '']),
+    ...(body.items ?? []).flatMap((i) => [i.title, ...i.lines, i.url, '']),
     ...(body.action ? [`${body.action.label}: ${body.action.url}`, ''] : []),
     ...(body.after ?? []).flatMap((p) => [p, '']),
     '--',
     `${coop.coopName}, ${address}`,
     portalUrl,
+    ...(body.unsubscribeUrl ? ['', `Unsubscribe from this monthly email: ${body.unsubscribeUrl}`] : []),
   ].join('\n');
   return { to, subject: body.subject, html, text };
 }
@@ -147,5 +160,25 @@ export function emailAlreadyRegisteredMail(coop: CoopRecord, to: string, portalU
       'If this was you, log in with this address (or use Forgot password on the login screen). Otherwise you can ignore this email.',
     ],
     action: { label: 'Log in', url: `${portalUrl}/b2c/chome` },
+  });
+}
+
+export interface DigestDeal {
+  businessName: string;
+  value: string;
+  description: string;
+  place: string;
+  url: string;
+}
+
+/** The monthly deals digest (marketing): the deals nearest the member, and the way out of it. */
+export function digestMail(coop: CoopRecord, to: string, firstName: string, portalUrl: string, zip: string, deals: DigestDeal[], unsubscribeUrl: string): Mail {
+  return render(coop, to, portalUrl, {
+    subject: `Your ${coop.displayName} member deals near ${zip}`,
+    heading: `Member deals near ${zip}`,
+    paragraphs: [`Hello ${firstName}, here are local businesses near you that give ${coop.displayName} members a discount. Open a deal to print its coupon or show it on your phone.`],
+    items: deals.map((d) => ({ title: `${d.businessName}: ${d.value}`, lines: [d.description, d.place], url: d.url })),
+    action: { label: 'See all local deals', url: `${portalUrl}/b2c/clocaldeals` },
+    unsubscribeUrl,
   });
 }

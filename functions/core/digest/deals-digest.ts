@@ -1,0 +1,87 @@
+import { DIGEST, LOCAL_DEALS, OPTOUT } from '../../../shared/constants.js';
+import { getCoop } from '../../db/coops-repo.js';
+import { sendMail } from '../../db/mailer.js';
+import { coopMemberPages, type MemberRecord } from '../../db/members-repo.js';
+import { HttpError } from '../../lib/errors.js';
+import { inParallel } from '../../lib/in-parallel.js';
+import { log } from '../../lib/log.js';
+import { portalUrlFor } from '../accounts/accounts.js';
+import { issueUnsubscribeKeys, unsubscribeUrls } from '../accounts/unsubscribe.js';
+import { searchDeals } from '../deals/search.js';
+import { zipCentroid } from '../deals/zip-centroids.js';
+import { digestMail, type DigestDeal } from '../mail/templates.js';
+
+// The co-op's monthly deals digest, the product's one marketing email (`npm run digest`): to
+// every active member of the co-op whose email preference is "Send me emails about savings"
+// (optout 0), the live deals nearest their ZIP, with a one-click unsubscribe (RFC 8058). Members
+// are read a page at a time from the co-op's member index and deals once per ZIP: no Scan.
+
+export interface DigestReport {
+  members: number;
+  sent: number;
+  /** optout 1: the member chose no emails. */
+  optedOut: number;
+  /** Invited members who have not set a password yet get their invitation, not marketing. */
+  notActive: number;
+  /** No live deal within DIGEST.radiusMiles of the member's ZIP (or a ZIP without a centroid). */
+  noDeals: number;
+  failed: number;
+}
+
+const SEND_PARALLEL = 8;
+
+export async function sendDealsDigest(plid: number, now = Date.now()): Promise<DigestReport> {
+  const coop = await getCoop(plid);
+  if (!coop) throw new Error(`There is no co-op with plid ${plid}.`);
+  const portalUrl = portalUrlFor(coop);
+  const report: DigestReport = { members: 0, sent: 0, optedOut: 0, notActive: 0, noDeals: 0, failed: 0 };
+  const byZip = new Map<string, Promise<DigestDeal[]>>();
+  const dealsNear = (zip: string) => {
+    if (!byZip.has(zip)) byZip.set(zip, nearestDeals(zip, portalUrl, now));
+    return byZip.get(zip)!;
+  };
+
+  const sendTo = async (member: MemberRecord) => {
+    report.members++;
+    if (member.optout !== OPTOUT.receive) return void report.optedOut++;
+    if (member.status !== 'active') return void report.notActive++;
+    const deals = await dealsNear(member.zip);
+    if (!deals.length) return void report.noDeals++;
+    try {
+      const links = unsubscribeUrls(portalUrl, await issueUnsubscribeKeys(member.memberId, now));
+      const mail = digestMail(coop, member.email, member.firstName, portalUrl, member.zip, deals, links.page);
+      mail.headers = [
+        { name: 'List-Unsubscribe', value: `<${links.oneClick}>` },
+        { name: 'List-Unsubscribe-Post', value: 'List-Unsubscribe=One-Click' },
+      ];
+      await sendMail(mail, coop.displayName);
+      report.sent++;
+    } catch (error) {
+      report.failed++;
+      log('error', 'digest mail failed', { plid, memberId: member.memberId, error: (error as Error).message });
+    }
+  };
+
+  for await (const page of coopMemberPages(plid)) await inParallel(page, SEND_PARALLEL, sendTo);
+  return report;
+}
+
+/** The live deals nearest a ZIP, nearest first; none when the ZIP has no centroid. */
+async function nearestDeals(zip: string, portalUrl: string, now: number): Promise<DigestDeal[]> {
+  let center;
+  try {
+    center = await zipCentroid(zip);
+  } catch (error) {
+    if (error instanceof HttpError) return [];
+    throw error;
+  }
+  const { hits } = await searchDeals({ center, radiusMiles: DIGEST.radiusMiles, sort: LOCAL_DEALS.sorts[0], page: 1, pageSize: DIGEST.deals, now });
+  return hits.map((h) => ({
+    businessName: h.businessName,
+    value: h.value,
+    description: h.description,
+    place: `${h.city}, ${h.state} · ${h.distance.toFixed(1)} miles away`,
+    // The search box's link: the business by name, within the widest radius.
+    url: `${portalUrl}/b2c/clocaldeals?${new URLSearchParams({ search: h.businessName })}`,
+  }));
+}

@@ -204,6 +204,48 @@ export const MESSAGES = {
   imageSizeHint: 'Image files cannot exceed 200Kb',
   imageUploadFailed: 'Image upload failed',
   adminCannotCreateBusiness: 'Members with administrator role cannot create a business',
+  // Business wizard checks (local-deals-and-partners 5), in the spec's order; where the spec names
+  // a check without its words, the product's follow the spec's pattern.
+  bizName: 'Enter Business Name at Business Information tab',
+  bizAddress: 'Enter Address at Business Information tab',
+  bizCity: 'Enter City at Business Information tab',
+  bizState: 'Select State...',
+  bizZipRequired: 'Enter ZIP Code...',
+  bizZipInvalid: 'Enter Valid ZIP Code...',
+  bizPhoneRequired: 'Enter Phone Number...',
+  bizPhoneInvalid: 'Enter Valid Phone Number...',
+  bizEmailRequired: 'Enter Email...',
+  bizEmailInvalid: 'Enter Valid Email...',
+  includeAsLocation: 'To include in Locations, please enter a {field}',
+  locationName: 'Enter location name',
+  locationAddress: 'Enter the address for the location',
+  locationCity: 'Enter the city name',
+  locationState: 'Select a state',
+  locationZipRequired: 'Enter ZIP Code',
+  locationZipInvalid: 'Enter a valid ZIP Code',
+  locationPhoneRequired: 'Enter phone number for this location',
+  locationPhoneInvalid: 'Enter a valid phone number',
+  offerValueRequired: 'The display value is required',
+  offerDescriptionRequired: 'The full description value is required',
+  offerDollarRequired: 'The estimated dollar value is required',
+  offerFrequencyRequired: 'The frequency is required',
+  offerFrequencyPositive: 'The frequency must be greater than 0',
+  offerChannel: 'The offer must be available in at least one channel',
+  offerExpirationRequired: 'The Expiration Date is required',
+  offerCategoryRequired: 'At least one category is required',
+  offerLocationRequired: 'At least one location is required',
+  // Product checks of Send for Approval beyond the spec's business info (an agreement needs both)
+  submitNeedsLocation: 'Add at least one enabled location at the Locations tab',
+  submitNeedsOffer: 'Add at least one offer at the Offers tab',
+  submitTooMany: 'A business can send at most 20 locations and 20 offers for approval.',
+  draftBusy: 'Your business is being saved from another window. Please try again.',
+  draftIdMismatch: 'The business id of the request does not match its draft.',
+  businessIdTaken: 'This business id belongs to another member. Please start a new business from Offer A Discount.',
+  draftLocked: 'This business was sent for approval and can no longer be changed here.',
+  draftSaved: 'Your business was saved. You can continue later from Offer A Discount.',
+  draftSubmitted: 'Your business was sent for approval. We will email you when your cooperative has reviewed it.',
+  // The wizard gate's info popup (the spec gives its sense, not its words)
+  offerDiscountLogin: 'The ability to offer a discount is available to all registered members. Please login or register for a free account.',
   // Server-side envelope messages (product's own; the spec leaves them open)
   badRequest: 'The request could not be read. Please check the form and try again.',
   bodyTooLarge: 'The request is too large.',
@@ -269,6 +311,14 @@ export const TIME_LAPSES = [
 export const OFFER_DEFAULTS = { status: 1, isPrinted: 1, isMobile: 1, frequency: 0, timeLapse: 1 } as const;
 export const PERPETUAL_DATE = '01/01/2050';
 export const DRAFT_STATUS_DEFAULT = 99;
+/**
+ * A business's status through onboarding (the spec's 99 is the draft; the rest are the product's):
+ * 66 sent for approval, 44 rejected (editable again), 55 approved and waiting for the signature,
+ * 1 active (signed: its offers are live), 0 disabled by the co-op.
+ */
+export const BUSINESS_STATUS = { draft: 99, inReview: 66, rejected: 44, approved: 55, active: 1, disabled: 0 } as const;
+/** Send for Approval: at most this many locations and offers (one transaction writes them all). */
+export const WIZARD_LIMITS = { locations: 20, offers: 20 } as const;
 export const AGREEMENT_TERMINATION_NOTICE_DAYS = 15;
 export const IMAGE_TYPES = ['image/jpeg', 'image/png'] as const;
 

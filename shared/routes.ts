@@ -210,7 +210,10 @@ export const routes = {
     summary: 'The signed-in member as the business contact', access: 'member', request: memberOnly, response: partners.getProfileResponse, data: session,
   }),
   'tbp/savebusinesstemp': route('tbp/savebusinesstemp', {
-    summary: 'Save the business wizard draft (save for later or send for approval)', access: 'member', request: partners.saveBusinessTempRequest, response: done, data: { core: 'write', ephemeral: 'read', mail: true },
+    summary: 'Save the business wizard draft (save for later, merged with another tab\'s save) or send it for approval', access: 'member', request: partners.saveBusinessTempRequest, response: partners.saveBusinessTempResponse, data: { core: 'write', ephemeral: 'read', mail: true },
+  }),
+  'tbp/getbusinessdraft': route('tbp/getbusinessdraft', {
+    summary: "The member's business in the wizard (a draft, in review, or sent back with staff's note), to resume it", access: 'member', request: memberOnly, response: partners.getBusinessDraftResponse, data: session, productRoute: true,
   }),
   'setup/uploadbpimage': route('setup/uploadbpimage', {
     summary: 'Upload a business logo or image (JPG or PNG, at most 409600 bytes)', access: 'member', request: partners.uploadImageRequest, response: done, data: { ...session, media: 'write' }, multipart: true,

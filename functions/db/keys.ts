@@ -66,6 +66,7 @@ export const keys = {
   redemptionSlotPrefix: (dealId: string) => `REDEEM#${dealId}#`,
   /** The member's business wizard draft. */
   draft: (memberId: string, bpId: string) => ({ pk: `MEMBER#${memberId}`, sk: `DRAFT#${bpId}` }),
+  draftPrefix: 'DRAFT#',
 
   // --- core: business partners ---
   partner: (bpId: string) => ({ pk: `BP#${bpId}`, sk: 'PROFILE' }),

@@ -82,7 +82,34 @@ export const businessDraft = z.object({
   contractDate: text(20).nullish(),
   selection: z.literal('Existing').optional(),
 });
-export const saveBusinessTempRequest = z.object({ credentials, businessName: field, json: businessDraft, id: text(64) });
+export type BusinessDraft = z.output<typeof businessDraft>;
+export type DraftLocation = z.output<typeof location>;
+export type DraftOffer = z.output<typeof offer>;
+
+/**
+ * The spec's fields plus the product's: `version` the page loaded (absent for a new business; a
+ * save merges with what another tab saved meanwhile), `removed` the ids the page deleted since,
+ * and `submit` for Send for Approval.
+ */
+export const saveBusinessTempRequest = z.object({
+  credentials,
+  businessName: field,
+  json: businessDraft,
+  id: text(64),
+  version: z.number().int().min(0).optional(),
+  removed: z.object({ locations: z.array(text(64)).max(200), offers: z.array(text(64)).max(200) }).optional(),
+  submit: z.boolean().optional(),
+});
+/** The business as now stored (after any merge), for the page to continue from. */
+export const businessDraftState = z.object({
+  draft: businessDraft,
+  version: z.number().int(),
+  status: z.number().int(),
+  /** Why staff sent it back (status rejected). */
+  reviewNote: z.string().nullable(),
+});
+export const saveBusinessTempResponse = z.object({ success: z.boolean(), message: z.string().optional() }).extend(businessDraftState.partial().shape);
+export const getBusinessDraftResponse = z.object({ success: z.literal(true), business: businessDraftState.nullable() });
 
 export const eSignature = z.object({
   by: z.string({ error: MESSAGES.signatureIncomplete }).trim().min(1, MESSAGES.signatureIncomplete).max(LIMITS.signatureField),

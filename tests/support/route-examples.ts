@@ -1,4 +1,5 @@
 import type { RequestOf, RoutePath } from '../../shared/routes.js';
+import { sampleDraft } from './business-draft.js';
 import { FIXTURE } from './iam-harness.js';
 
 // One or more valid request bodies per route, typed against the route table, written for the
@@ -47,6 +48,14 @@ export const ROUTE_EXAMPLES: RouteExamples = {
   'outside/checkresetlink': [linkKeys],
   'outside/confirmemail': [linkKeys],
   'outside/unsubscribe': [linkKeys],
+  'tbp/listcategories': [{ credentials: FIXTURE.memberId }],
+  'tbp/getcoopinfo': [{ credentials: FIXTURE.memberId }],
+  'tbp/getprofile': [{ credentials: FIXTURE.memberId }],
+  'tbp/getbusinessdraft': [{ credentials: FIXTURE.memberId }],
+  'tbp/savebusinesstemp': [
+    { credentials: FIXTURE.memberId, businessName: 'Sample Bakery', id: 'bp-harness-1', json: sampleDraft('bp-harness-1') },
+    { credentials: FIXTURE.memberId, businessName: 'Sample Bakery', id: 'bp-harness-2', json: sampleDraft('bp-harness-2'), submit: true },
+  ],
   'b2c/account': [{ credentials: FIXTURE.memberId }],
   'b2c/localdealscategories': [{ key: String(FIXTURE.plid) }],
   'b2c/listdeals': [{ key: String(FIXTURE.plid), payload: { criteria: '', zipcode: FIXTURE.zip, radius: 50 } }, { payload: { criteria: 'pizza', radius: 250, sort: 'value-desc', page: 2 } }],

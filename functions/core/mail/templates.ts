@@ -7,7 +7,7 @@ import type { Mail } from '../../db/mailer.js';
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-interface Body {
+export interface Body {
   subject: string;
   heading: string;
   paragraphs: string[];
@@ -19,7 +19,7 @@ interface Body {
   unsubscribeUrl?: string;
 }
 
-function render(coop: CoopRecord, to: string, portalUrl: string, body: Body): Mail {
+export function renderMail(coop: CoopRecord, to: string, portalUrl: string, body: Body): Mail {
   const address = coop.displayAddress ?? '';
   const button = body.action
     ? `<p style="margin:28px 0"><a href="${esc(body.action.url)}" style="background:${coop.mainColor};color:#ffffff;padding:12px 22px;border-radius:6px;text-decoration:none;font-weight:bold;display:inline-block">${esc(body.action.label)}</a></p>
@@ -66,7 +66,7 @@ ${esc(coop.coopName)} · ${esc(address)}<br>
 }
 
 export function welcomeMail(coop: CoopRecord, to: string, firstName: string, portalUrl: string): Mail {
-  return render(coop, to, portalUrl, {
+  return renderMail(coop, to, portalUrl, {
     subject: `Welcome to ${coop.displayName} member savings`,
     heading: `Welcome, ${firstName}!`,
     paragraphs: [
@@ -78,7 +78,7 @@ export function welcomeMail(coop: CoopRecord, to: string, firstName: string, por
 }
 
 export function activationMail(coop: CoopRecord, to: string, firstName: string, portalUrl: string, link: string, days: number): Mail {
-  return render(coop, to, portalUrl, {
+  return renderMail(coop, to, portalUrl, {
     subject: `Activate your ${coop.displayName} member savings account`,
     heading: `${firstName}, your member savings account is waiting`,
     paragraphs: [`${coop.coopName} has set up a free member savings account for you. Choose a password to activate it.`],
@@ -88,7 +88,7 @@ export function activationMail(coop: CoopRecord, to: string, firstName: string, 
 }
 
 export function resetMail(coop: CoopRecord, to: string, firstName: string, portalUrl: string, link: string, minutes: number): Mail {
-  return render(coop, to, portalUrl, {
+  return renderMail(coop, to, portalUrl, {
     subject: `Reset your ${coop.displayName} password`,
     heading: 'Reset your password',
     paragraphs: [`Hello ${firstName}, we received a request to reset the password of your member savings account.`],
@@ -98,7 +98,7 @@ export function resetMail(coop: CoopRecord, to: string, firstName: string, porta
 }
 
 export function passwordChangedMail(coop: CoopRecord, to: string, firstName: string, portalUrl: string): Mail {
-  return render(coop, to, portalUrl, {
+  return renderMail(coop, to, portalUrl, {
     subject: `Your ${coop.displayName} password was changed`,
     heading: 'Your password was changed',
     paragraphs: [
@@ -113,7 +113,7 @@ const contact = (coop: CoopRecord) => `${coop.displayName}${coop.displayPhone ? 
 
 /** To the new address: the email changes only when this link is opened. */
 export function confirmEmailMail(coop: CoopRecord, to: string, firstName: string, portalUrl: string, link: string, hours: number): Mail {
-  return render(coop, to, portalUrl, {
+  return renderMail(coop, to, portalUrl, {
     subject: `Confirm your new ${coop.displayName} email address`,
     heading: 'Confirm your new email address',
     paragraphs: [`Hello ${firstName}, you asked to use this address for your member savings account. Open the link below to confirm it; until then your old address stays in use.`],
@@ -124,7 +124,7 @@ export function confirmEmailMail(coop: CoopRecord, to: string, firstName: string
 
 /** To the old address, when a change is asked for: the owner can react before anyone confirms it. */
 export function emailChangeRequestedMail(coop: CoopRecord, to: string, firstName: string, portalUrl: string, newEmail: string): Mail {
-  return render(coop, to, portalUrl, {
+  return renderMail(coop, to, portalUrl, {
     subject: `A new email address was requested for your ${coop.displayName} account`,
     heading: 'Email change requested',
     paragraphs: [
@@ -137,7 +137,7 @@ export function emailChangeRequestedMail(coop: CoopRecord, to: string, firstName
 
 /** To the old address, once the change is confirmed. */
 export function emailChangedMail(coop: CoopRecord, to: string, firstName: string, portalUrl: string, newEmail: string): Mail {
-  return render(coop, to, portalUrl, {
+  return renderMail(coop, to, portalUrl, {
     subject: `Your ${coop.displayName} email address was changed`,
     heading: 'Your email address was changed',
     paragraphs: [
@@ -152,7 +152,7 @@ export function emailChangedMail(coop: CoopRecord, to: string, firstName: string
  * nothing about the asker, so the asker learns nothing either (they get the usual answer).
  */
 export function emailAlreadyRegisteredMail(coop: CoopRecord, to: string, portalUrl: string): Mail {
-  return render(coop, to, portalUrl, {
+  return renderMail(coop, to, portalUrl, {
     subject: `This address already has a ${coop.displayName} member savings account`,
     heading: 'This address already has an account',
     paragraphs: [
@@ -173,7 +173,7 @@ export interface DigestDeal {
 
 /** The monthly deals digest (marketing): the deals nearest the member, and the way out of it. */
 export function digestMail(coop: CoopRecord, to: string, firstName: string, portalUrl: string, zip: string, deals: DigestDeal[], unsubscribeUrl: string): Mail {
-  return render(coop, to, portalUrl, {
+  return renderMail(coop, to, portalUrl, {
     subject: `Your ${coop.displayName} member deals near ${zip}`,
     heading: `Member deals near ${zip}`,
     paragraphs: [`Hello ${firstName}, here are local businesses near you that give ${coop.displayName} members a discount. Open a deal to print its coupon or show it on your phone.`],

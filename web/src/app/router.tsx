@@ -56,6 +56,8 @@ const PAGES: Page[] = [
   { path: 'unsubscribe', load: () => import('../pages/unsubscribe-page') },
   // The digest's footer link: asks, then unsubscribes with one press.
   { path: 'unsubscribe/:key1/:key2', load: () => import('../pages/unsubscribe-link-page') },
+  { path: 'b2c/newbp', load: () => import('../pages/newbp-page') },
+  { path: 'b2c/newbpc/:id/:action', load: () => import('../pages/newbpc-page') },
   { path: 'b2c/forgotpassword', load: () => import('../pages/forgotpassword-page') },
   // Pages of later issues land here until they are registered.
   { path: '*', load: () => import('../pages/not-found-page') },

@@ -1,0 +1,180 @@
+import { randomUUID } from 'node:crypto';
+import type * as z from 'zod';
+import { BUSINESS_STATUS, MESSAGES, WIZARD_LIMITS } from '../../../shared/constants.js';
+import { businessInfoProblem, isoFromUs, locationProblem, offerProblem, type Problem } from '../../../shared/partner-rules.js';
+import type { BusinessDraft, DraftLocation, DraftOffer, getBusinessDraftResponse, saveBusinessTempRequest, saveBusinessTempResponse } from '../../../shared/schemas/partners.js';
+import { getCoop } from '../../db/coops-repo.js';
+import { sendMail } from '../../db/mailer.js';
+import { getMember, type MemberRecord } from '../../db/members-repo.js';
+import type { LocationRecord, OfferRecord } from '../../db/offers-repo.js';
+import { listMemberDrafts, putDraftIfVersion, submitBusiness, type DraftRecord } from '../../db/partners-repo.js';
+import { badRequest, conflict, forbidden, unauthorized } from '../../lib/errors.js';
+import { log } from '../../lib/log.js';
+import { portalUrlFor } from '../accounts/accounts.js';
+import { businessSubmittedMail } from '../mail/partner-mail.js';
+
+// The business wizard's draft (tbp/savebusinesstemp, tbp/getbusinessdraft). Each save is a
+// conditional write on the version it read; a page saving from an older version is merged with
+// what was stored meanwhile, so two tabs never lose each other's locations or offers. Send for
+// Approval runs the spec's checks on the server too and writes the partner, its locations and
+// offers into the co-op's review queue in the same transaction.
+
+const EDITABLE = new Set<number>([BUSINESS_STATUS.draft, BUSINESS_STATUS.rejected]);
+const SAVE_ATTEMPTS = 5;
+
+type SaveRequest = z.output<typeof saveBusinessTempRequest>;
+type SaveResponse = z.input<typeof saveBusinessTempResponse>;
+
+/**
+ * What a page saving from an older version sends, merged with what is stored: its own business
+ * info, locations and offers win; stored locations and offers it does not have (another tab
+ * added them) are kept unless it deleted them.
+ */
+export function mergeDraft(stored: BusinessDraft, incoming: BusinessDraft, removed: { locations: string[]; offers: string[] } = { locations: [], offers: [] }): BusinessDraft {
+  const keep = <T extends { id: string }>(mine: readonly T[], theirs: readonly T[], gone: readonly string[]) => {
+    const have = new Set(mine.map((x) => x.id));
+    return [...mine, ...theirs.filter((x) => !have.has(x.id) && !gone.includes(x.id))];
+  };
+  return { ...incoming, locations: keep(incoming.locations, stored.locations, removed.locations), offers: keep(incoming.offers, stored.offers, removed.offers) };
+}
+
+const state = (r: DraftRecord) => ({ draft: r.draft, version: r.version, status: r.status, reviewNote: r.reviewNote });
+
+/** The member's business still in onboarding (newest first): a draft, in review, sent back or waiting for the signature. */
+export async function getBusinessDraft(memberId: string): Promise<z.input<typeof getBusinessDraftResponse>> {
+  const open = (await listMemberDrafts(memberId)).filter((d) => d.status !== BUSINESS_STATUS.active).sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
+  return { success: true, business: open[0] ? state(open[0]) : null };
+}
+
+/** Offer ids the location's list names, for the enabled locations only. */
+function offerLocations(draft: BusinessDraft, offerId: string): DraftLocation[] {
+  return draft.locations.filter((l) => l.status === 1 && l.offers.includes(offerId));
+}
+
+/** Send for Approval's checks on the server, in the wizard's order. */
+export function submitProblem(draft: BusinessDraft): Problem | undefined {
+  const info = businessInfoProblem(draft.businessInfo);
+  if (info) return info;
+  if (draft.locations.length > WIZARD_LIMITS.locations || draft.offers.length > WIZARD_LIMITS.offers) return { field: 'json', message: MESSAGES.submitTooMany };
+  if (!draft.locations.some((l) => l.status === 1)) return { field: 'locations', message: MESSAGES.submitNeedsLocation };
+  for (const l of draft.locations) {
+    const problem = locationProblem(l);
+    if (problem) return problem;
+  }
+  if (!draft.offers.length) return { field: 'offers', message: MESSAGES.submitNeedsOffer };
+  for (const o of draft.offers) {
+    const problem = offerProblem({ ...o, locationIds: offerLocations(draft, o.id).map((l) => l.id) });
+    if (problem) return problem;
+  }
+  return undefined;
+}
+
+/** Saved items keep their server ids; new ones get theirs now (the wizard then drops their delete). */
+function withDatabaseIds(draft: BusinessDraft): BusinessDraft {
+  return {
+    ...draft,
+    locations: draft.locations.map((l) => ({ ...l, databaseId: l.databaseId ?? randomUUID() })),
+    offers: draft.offers.map((o) => ({ ...o, databaseId: o.databaseId ?? randomUUID() })),
+  };
+}
+
+function partnerRows(draft: BusinessDraft, member: MemberRecord, now: string, version: number) {
+  const b = draft.businessInfo;
+  const locations: LocationRecord[] = draft.locations.map((l) => ({
+    locationId: l.databaseId!,
+    locationName: l.locationName.trim(),
+    address: l.address.trim(),
+    city: l.city.trim(),
+    state: l.state,
+    zip: l.zip,
+    phone: l.phone,
+    hideAddress: l.hideAddress ? 1 : 0,
+    status: l.status,
+  }));
+  const offers: OfferRecord[] = draft.offers.map((o) => ({
+    dealId: o.databaseId!,
+    bpId: draft.bpId,
+    value: o.value.trim(),
+    dollarValue: Number(o.dollarValue),
+    description: o.description.trim(),
+    stubCopy: o.stubCopy,
+    frequency: o.frequency,
+    timeLapse: o.timeLapse,
+    expirationDate: isoFromUs(o.endDate),
+    isPrinted: o.isPrinted,
+    isMobile: o.isMobile,
+    status: o.status,
+    locationIds: offerLocations(draft, o.id).map((l) => l.databaseId!),
+  }));
+  const partner = {
+    bpId: draft.bpId,
+    plid: member.plid,
+    memberId: member.memberId,
+    businessName: b.businessName.trim(),
+    businessDescription: '',
+    address: b.address.trim(),
+    city: b.city.trim(),
+    state: b.state,
+    zip: b.zip,
+    website: b.website.trim() || null,
+    email: b.email.trim(),
+    phone: b.phone,
+    logo: b.logoCode ?? '',
+    image1: b.image1Code ?? null,
+    image2: b.image2Code ?? null,
+    status: BUSINESS_STATUS.inReview,
+    submittedAt: now,
+    draftVersion: version,
+  };
+  return { partner, locations, offers };
+}
+
+/** tbp/savebusinesstemp: save for later, or with `submit` send for approval. */
+export async function saveBusinessDraft(memberId: string, input: SaveRequest, now = new Date()): Promise<SaveResponse> {
+  const member = await getMember(memberId);
+  if (!member) throw unauthorized(MESSAGES.pleaseLogin);
+  if (member.role !== 'member') throw forbidden(MESSAGES.adminCannotCreateBusiness);
+  const bpId = input.json.bpId;
+  if (bpId !== input.id || !/^[A-Za-z0-9-]{1,64}$/.test(bpId)) throw badRequest(MESSAGES.draftIdMismatch);
+  // The contact is the signed-in member, whatever the page sent; no password is ever stored.
+  const sent: BusinessDraft = {
+    ...input.json,
+    memberInfo: { userId: member.memberId, firstName: member.firstName, lastName: member.lastName, email: member.email, cellPhone: member.cellPhone, zip: member.zip },
+  };
+
+  for (let attempt = 0; attempt < SAVE_ATTEMPTS; attempt++) {
+    const stored = (await listMemberDrafts(memberId)).find((d) => d.bpId === bpId);
+    if (stored && !EDITABLE.has(stored.status)) throw conflict(MESSAGES.draftLocked);
+    let draft = stored && input.version !== stored.version ? mergeDraft(stored.draft, sent, input.removed) : sent;
+    const version = (stored?.version ?? 0) + 1;
+    const base = { bpId, memberId, plid: member.plid, businessName: draft.businessInfo.businessName.trim(), version, reviewNote: stored?.reviewNote ?? null, updatedAt: now.toISOString() };
+
+    if (!input.submit) {
+      const record: DraftRecord = { ...base, status: stored?.status ?? BUSINESS_STATUS.draft, draft };
+      if (await putDraftIfVersion(record, stored?.version)) return { success: true, message: MESSAGES.draftSaved, ...state(record) };
+      continue;
+    }
+
+    const problem = submitProblem(draft);
+    if (problem) throw badRequest(problem.message);
+    draft = withDatabaseIds(draft);
+    const record: DraftRecord = { ...base, status: BUSINESS_STATUS.inReview, draft, reviewNote: null };
+    const rows = partnerRows(draft, member, base.updatedAt, version);
+    const outcome = await submitBusiness(record, stored?.version, rows.partner, rows.locations, rows.offers);
+    if (outcome === 'taken') throw conflict(MESSAGES.businessIdTaken);
+    if (outcome === 'stale') continue;
+    await mailSubmitter(member, record);
+    return { success: true, message: MESSAGES.draftSubmitted, ...state(record) };
+  }
+  throw conflict(MESSAGES.draftBusy);
+}
+
+async function mailSubmitter(member: MemberRecord, record: DraftRecord) {
+  try {
+    const coop = await getCoop(member.plid);
+    if (coop) await sendMail(businessSubmittedMail(coop, member.email, member.firstName, portalUrlFor(coop), record.businessName), coop.displayName);
+  } catch (error) {
+    // The submission stands; staff see it in the queue whether or not this notice went out.
+    log('error', 'business submitted mail failed', { bpId: record.bpId, error: (error as Error).message });
+  }
+}

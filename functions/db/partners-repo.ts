@@ -1,0 +1,100 @@
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { BUSINESS_STATUS } from '../../shared/constants.js';
+import type { BusinessDraft } from '../../shared/schemas/partners.js';
+import { config } from '../config.js';
+import { dynamo } from './clients.js';
+import { keys } from './keys.js';
+import type { LocationRecord, OfferRecord, PartnerRecord } from './offers-repo.js';
+import { queryAll } from './query-all.js';
+
+// Business partners through onboarding: the member's wizard drafts (access pattern 18) and, once
+// sent for approval, the partner with its locations and offers (19) in its co-op's queue (20).
+
+const table = () => config().tables.core;
+
+export interface DraftRecord {
+  bpId: string;
+  memberId: string;
+  plid: number;
+  businessName: string;
+  /** BUSINESS_STATUS: draft, in review, rejected, approved, active. */
+  status: number;
+  /** Counts the saves; each save is conditional on the one it read. */
+  version: number;
+  draft: BusinessDraft;
+  reviewNote: string | null;
+  updatedAt: string;
+}
+
+export async function listMemberDrafts(memberId: string): Promise<DraftRecord[]> {
+  const items = await queryAll({
+    TableName: table(),
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :draft)',
+    ExpressionAttributeValues: { ':pk': keys.member(memberId).pk, ':draft': keys.draftPrefix },
+  });
+  return items as unknown as DraftRecord[];
+}
+
+const versionCondition = (expected: number | undefined) =>
+  expected === undefined
+    ? { ConditionExpression: 'attribute_not_exists(pk)' }
+    : { ConditionExpression: 'version = :expected', ExpressionAttributeValues: { ':expected': expected } };
+
+const conditionFailed = (error: unknown) =>
+  (error as Error).name === 'ConditionalCheckFailedException' ||
+  (error instanceof TransactionCanceledException && (error.CancellationReasons ?? []).some((r) => r.Code === 'ConditionalCheckFailed' || r.Code === 'TransactionConflict'));
+
+/** Stores the draft if the stored version is still `expected` (undefined: none stored yet); false if another save came first. */
+export async function putDraftIfVersion(record: DraftRecord, expected: number | undefined): Promise<boolean> {
+  try {
+    await dynamo().send(new PutCommand({ TableName: table(), Item: { ...keys.draft(record.memberId, record.bpId), ...record }, ...versionCondition(expected) }));
+    return true;
+  } catch (error) {
+    if (conditionFailed(error)) return false;
+    throw error;
+  }
+}
+
+export type SubmittedPartner = PartnerRecord & { memberId: string; submittedAt: string; draftVersion: number };
+
+/**
+ * Send for Approval in one transaction: the draft (conditional on its version) with the partner,
+ * its locations and offers, the partner in its co-op's review queue. A partner id another
+ * member holds, or one past review, is refused.
+ */
+export async function submitBusiness(
+  record: DraftRecord,
+  expected: number | undefined,
+  partner: SubmittedPartner,
+  locations: readonly LocationRecord[],
+  offers: readonly OfferRecord[],
+): Promise<'ok' | 'stale' | 'taken'> {
+  try {
+    await dynamo().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          { Put: { TableName: table(), Item: { ...keys.draft(record.memberId, record.bpId), ...record }, ...versionCondition(expected) } },
+          {
+            Put: {
+              TableName: table(),
+              Item: { ...keys.partner(partner.bpId), ...keys.partnerListing(partner.plid, partner.status, partner.bpId), ...partner },
+              ConditionExpression: 'attribute_not_exists(pk) OR (memberId = :member AND #status IN (:draft, :rejected))',
+              ExpressionAttributeNames: { '#status': 'status' },
+              ExpressionAttributeValues: { ':member': partner.memberId, ':draft': BUSINESS_STATUS.draft, ':rejected': BUSINESS_STATUS.rejected },
+            },
+          },
+          ...locations.map((l) => ({ Put: { TableName: table(), Item: { ...keys.partnerLocation(partner.bpId, l.locationId), bpId: partner.bpId, ...l } } })),
+          ...offers.map((o) => ({ Put: { TableName: table(), Item: { ...keys.partnerOffer(partner.bpId, o.dealId), ...keys.offerById(o.dealId), ...o } } })),
+        ],
+      }),
+    );
+    return 'ok';
+  } catch (error) {
+    if (!conditionFailed(error)) throw error;
+    const reasons = (error as TransactionCanceledException).CancellationReasons ?? [];
+    // A draft saved meanwhile comes first: the retry then sees what that save did.
+    if (reasons[0]?.Code === 'ConditionalCheckFailed' || reasons[0]?.Code === 'TransactionConflict') return 'stale';
+    return reasons[1]?.Code === 'ConditionalCheckFailed' ? 'taken' : 'stale';
+  }
+}

@@ -1,0 +1,122 @@
+import { fill, MESSAGES, PATTERNS } from './constants.js';
+import { US_STATE_CODES } from './us-states.js';
+
+// The business wizard's checks (local-deals-and-partners 5), each answering the first problem in
+// the spec's order with the field it belongs to. The wizard's forms report them (their zod
+// schemas wrap these) and the server runs the same ones on Send for Approval.
+
+export interface Problem {
+  field: string;
+  message: string;
+}
+
+const blank = (v: unknown) => typeof v !== 'string' || v.trim() === '';
+const isState = (v: unknown) => typeof v === 'string' && (US_STATE_CODES as readonly string[]).includes(v);
+const first = (checks: readonly [boolean, string, string][]): Problem | undefined => {
+  const hit = checks.find(([failed]) => failed);
+  return hit ? { field: hit[1], message: hit[2] } : undefined;
+};
+
+export interface BusinessInfoFields {
+  businessName: string;
+  address: string;
+  city: string;
+  state: string;
+  zip: string;
+  phone: string;
+  email: string;
+}
+
+/** Send for Approval's business info checks, in order. */
+export function businessInfoProblem(b: BusinessInfoFields): Problem | undefined {
+  return first([
+    [blank(b.businessName), 'businessName', MESSAGES.bizName],
+    [blank(b.address), 'address', MESSAGES.bizAddress],
+    [blank(b.city), 'city', MESSAGES.bizCity],
+    [!isState(b.state), 'state', MESSAGES.bizState],
+    [blank(b.zip), 'zip', MESSAGES.bizZipRequired],
+    [!PATTERNS.zip.test(b.zip), 'zip', MESSAGES.bizZipInvalid],
+    [blank(b.phone), 'phone', MESSAGES.bizPhoneRequired],
+    [!PATTERNS.phone.test(b.phone), 'phone', MESSAGES.bizPhoneInvalid],
+    [blank(b.email), 'email', MESSAGES.bizEmailRequired],
+    [!PATTERNS.email.test(b.email.trim()), 'email', MESSAGES.bizEmailInvalid],
+  ]);
+}
+
+/** The include-as-location box needs the main address complete. */
+export function includeAsLocationProblem(b: Omit<BusinessInfoFields, 'email'>): Problem | undefined {
+  const need = (field: string, name: string, failed: boolean) => [failed, field, fill(MESSAGES.includeAsLocation, { field: name })] as [boolean, string, string];
+  return first([
+    need('businessName', 'Business Name', blank(b.businessName)),
+    need('address', 'Address', blank(b.address)),
+    need('city', 'City', blank(b.city)),
+    need('state', 'State', !isState(b.state)),
+    need('zip', 'ZIP Code', !PATTERNS.zip.test(b.zip)),
+    need('phone', 'Phone Number', !PATTERNS.phone.test(b.phone)),
+  ]);
+}
+
+export interface LocationFields {
+  locationName: string;
+  address: string;
+  city: string;
+  state: string;
+  zip: string;
+  phone: string;
+}
+
+export function locationProblem(l: LocationFields): Problem | undefined {
+  return first([
+    [blank(l.locationName), 'locationName', MESSAGES.locationName],
+    [blank(l.address), 'address', MESSAGES.locationAddress],
+    [blank(l.city), 'city', MESSAGES.locationCity],
+    [!isState(l.state), 'state', MESSAGES.locationState],
+    [blank(l.zip), 'zip', MESSAGES.locationZipRequired],
+    [!PATTERNS.zip.test(l.zip), 'zip', MESSAGES.locationZipInvalid],
+    [blank(l.phone), 'phone', MESSAGES.locationPhoneRequired],
+    [!PATTERNS.phone.test(l.phone), 'phone', MESSAGES.locationPhoneInvalid],
+  ]);
+}
+
+export interface OfferFields {
+  value: string;
+  description: string;
+  dollarValue: string | number;
+  frequency: string | number;
+  isPrinted: number;
+  isMobile: number;
+  endDate: string;
+  categories: { subcategories: { selected: boolean }[] }[];
+  /** Ids of the enabled locations the offer is redeemed at. */
+  locationIds: readonly string[];
+}
+
+/** Offer save's checks, in order. A dollar value or frequency may come as the input's text. */
+export function offerProblem(o: OfferFields): Problem | undefined {
+  const dollars = String(o.dollarValue).trim();
+  const frequency = String(o.frequency).trim();
+  return first([
+    [blank(o.value), 'value', MESSAGES.offerValueRequired],
+    [blank(o.description), 'description', MESSAGES.offerDescriptionRequired],
+    [dollars === '' || !Number.isFinite(Number(dollars)) || Number(dollars) < 0, 'dollarValue', MESSAGES.offerDollarRequired],
+    [frequency === '' || !/^\d+$/.test(frequency), 'frequency', MESSAGES.offerFrequencyRequired],
+    [Number(frequency) < 1, 'frequency', MESSAGES.offerFrequencyPositive],
+    [o.isPrinted !== 1 && o.isMobile !== 1, 'isPrinted', MESSAGES.offerChannel],
+    [!PATTERNS.date.test(o.endDate) || !realDate(o.endDate), 'endDate', MESSAGES.offerExpirationRequired],
+    [!o.categories.some((c) => c.subcategories.some((s) => s.selected)), 'categories', MESSAGES.offerCategoryRequired],
+    [o.locationIds.length === 0, 'locationIds', MESSAGES.offerLocationRequired],
+  ]);
+}
+
+/** MM/DD/YYYY that names a real day (02/30 does not). */
+export function realDate(mdy: string): boolean {
+  const [m, d, y] = mdy.split('/').map(Number);
+  const date = new Date(Date.UTC(y!, m! - 1, d!));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m! - 1 && date.getUTCDate() === d;
+}
+
+/** MM/DD/YYYY as YYYY-MM-DD. */
+export const isoFromUs = (mdy: string) => {
+  const [m, d, y] = mdy.split('/');
+  return `${y}-${m}-${d}`;
+};

@@ -1,0 +1,69 @@
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '../../shared/constants.js';
+import { loginInBrowser, useBrowser } from '../support/browser-session.js';
+import { mailsTo, portalUrl, signedUpMember, useLocalAws } from '../support/live-env.js';
+
+// The business wizard in Chromium against the local portal: a member goes from Offer A Discount
+// to the wizard, fills the business with its main address as a location and one offer, saves for
+// later, comes back to it, and sends it for approval; the confirmation mail is in the mailbox.
+
+beforeAll(() => useLocalAws());
+const browser = useBrowser();
+
+async function fill(scope: Locator, fields: [label: string, value: string][]) {
+  for (const [label, value] of fields) {
+    const input = scope.getByLabel(label, { exact: true });
+    if ((await input.evaluate((el) => el.tagName)) === 'SELECT') await input.selectOption(value);
+    else await input.fill(value);
+  }
+}
+
+async function joinNow(page: Page) {
+  await page.goto(`${portalUrl()}/b2c/newbp`);
+  await page.getByRole('main').getByRole('link', { name: 'Join Now' }).click();
+  const form = page.getByRole('form', { name: 'Business' });
+  await form.waitFor();
+  return form;
+}
+
+describe('the business wizard in the browser', () => {
+  it('saves a business for later, resumes it and sends it for approval', async () => {
+    const { email } = await signedUpMember('wizard-browser');
+    const page = await browser.newPage();
+    await loginInBrowser(page, email);
+    let form = await joinNow(page);
+
+    await fill(form, [['Business name', 'Browser Bakery'], ['Address', '12 Wheat Street'], ['City', 'Lawrence'], ['State', 'KS'], ['ZIP code', '66044'], ['Phone', '7855550142']]);
+    await form.getByLabel('Include the main business address as a location').check();
+    await form.getByRole('button', { name: 'Save for later' }).click();
+    await page.waitForURL(/\/b2c\/newbp$/);
+    await page.getByText(MESSAGES.draftSaved).waitFor();
+
+    form = await joinNow(page);
+    await expect.poll(() => form.getByLabel('Business name', { exact: true }).inputValue()).toBe('Browser Bakery');
+    await form.getByRole('tab', { name: 'Locations' }).click();
+    await form.getByRole('table', { name: 'Locations' }).getByText('Browser Bakery (main address)').waitFor();
+
+    // Send for Approval checks the business info first: the email is still missing.
+    await form.getByRole('button', { name: 'Send for Approval' }).click();
+    await expect.poll(() => form.getByRole('alert').textContent()).toBe(`${MESSAGES.warningTitle}${MESSAGES.bizEmailRequired}`);
+    await fill(form, [['Email', 'owner@browserbakery.example']]);
+
+    await form.getByRole('tab', { name: 'Offers' }).click();
+    await form.getByRole('button', { name: 'Add offer' }).click();
+    const offer = page.getByRole('form', { name: 'Offer' });
+    await fill(offer, [['Display value', 'Free cookie'], ['Full description', 'A free cookie with any coffee.'], ['Estimated dollar value', '2.50'], ['Frequency', '1'], ['Time lapse', '7'], ['Expiration date', '12312030']]);
+    await offer.getByRole('tab', { name: 'Categories' }).click();
+    await offer.getByRole('checkbox').first().check();
+    await offer.getByRole('tab', { name: 'Locations' }).click();
+    await offer.getByLabel(/^Browser Bakery: 12 Wheat Street/).check();
+    await offer.getByRole('button', { name: 'Save offer' }).click();
+    await offer.waitFor({ state: 'detached' });
+    await form.getByRole('table', { name: 'Offers' }).getByText('1 per week').waitFor();
+
+    await form.getByRole('button', { name: 'Send for Approval' }).click();
+    await page.getByTestId('business-status').getByText(MESSAGES.draftSubmitted).waitFor();
+    await expect.poll(async () => (await mailsTo(email)).map((m) => m.subject)).toContain('Browser Bakery was sent to Prairie Sky Electric for approval');
+  });
+});

@@ -1,0 +1,110 @@
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { keys } from '../../functions/db/keys.js';
+import { permissionsFor } from '../../infra/lib/permissions.js';
+import { BUSINESS_STATUS, MESSAGES } from '../../shared/constants.js';
+import { routes, type RoutePath } from '../../shared/routes.js';
+import { sampleDraft } from '../support/business-draft.js';
+import { callRoute, FIXTURE, installIamHarness } from '../support/iam-harness.js';
+
+// The business wizard's routes under their own IAM roles: what the wizard reads first, a draft
+// saved and resumed, two tabs' saves merged, Send for Approval writing the partner into the
+// co-op's review queue, and refused submissions writing nothing.
+
+const harness = installIamHarness();
+afterAll(() => harness.restore());
+
+const call = (path: RoutePath, body: unknown) => {
+  harness.use(permissionsFor(routes[path]));
+  return callRoute(path, { credentials: FIXTURE.memberId, ...(body as object) }, { session: true });
+};
+const save = (draft: ReturnType<typeof sampleDraft>, extra: object = {}) => call('tbp/savebusinesstemp', { businessName: draft.businessInfo.businessName, id: draft.bpId, json: draft, ...extra });
+const partnerItems = (bpId: string) => harness.tables.all('core').filter((i) => i.pk === keys.partner(bpId).pk);
+
+beforeEach(() => harness.reset());
+
+describe('what the wizard reads first', () => {
+  it("answers the categories, the member's co-op address in parts, and the member as contact", async () => {
+    expect((await call('tbp/listcategories', {})).body).toEqual({ success: true, categories: [{ category: 'Dining', subcategories: [{ subcategory: 'Pizza' }] }] });
+    expect((await call('tbp/getcoopinfo', {})).body).toEqual({
+      success: true,
+      coopInfo: { coopName: expect.any(String), address: '1200 Sunflower Road', city: 'Lawrence', state: 'KS', zip: '66044' },
+    });
+    const profile = await call('tbp/getprofile', {});
+    expect(profile.body).toMatchObject({ success: true, profile: { userId: FIXTURE.memberId, firstName: 'Harness', email: FIXTURE.email, ipAddress: FIXTURE.sourceIp, isAdmin: 0 } });
+    expect(harness.refusals).toEqual([]);
+  });
+});
+
+describe('tbp/savebusinesstemp', () => {
+  it('saves a draft (status 99, version 1) with the signed-in member as contact, and resumes it', async () => {
+    const draft = sampleDraft('bp-save-1');
+    const res = await save(draft);
+    expect(harness.refusals).toEqual([]);
+    expect(res.body).toMatchObject({ success: true, message: MESSAGES.draftSaved, version: 1, status: BUSINESS_STATUS.draft });
+    const resumed = await call('tbp/getbusinessdraft', {});
+    expect(resumed.body).toMatchObject({ success: true, business: { version: 1, status: 99, draft: { bpId: 'bp-save-1', businessInfo: { businessName: 'Sample Bakery' } } } });
+    expect((resumed.body.business as { draft: { memberInfo: unknown } }).draft.memberInfo).toEqual({
+      userId: FIXTURE.memberId, firstName: 'Harness', lastName: 'Member', email: FIXTURE.email, cellPhone: null, zip: FIXTURE.zip,
+    });
+    // Saved only as a draft: nothing in the review queue yet.
+    expect(partnerItems('bp-save-1')).toEqual([]);
+  });
+
+  it("merges a save from an older version: neither tab's location or offer is lost", async () => {
+    const first = sampleDraft('bp-merge');
+    expect((await save(first)).body.version).toBe(1);
+    // A second tab opened before that save adds another location and offer.
+    const second = sampleDraft('bp-merge');
+    second.locations = [{ ...second.locations[0]!, id: 'loc-second', type: 0, locationName: 'Second store', offers: ['offer-2'] }];
+    second.offers = [{ ...second.offers[0]!, id: 'offer-2', value: 'Half-price bread' }];
+    const merged = await save(second);
+    expect(merged.body).toMatchObject({ success: true, version: 2 });
+    const draft = (merged.body as { draft: ReturnType<typeof sampleDraft> }).draft;
+    expect(draft.locations.map((l) => l.id).sort()).toEqual(['loc-main', 'loc-second']);
+    expect(draft.offers.map((o) => o.id).sort()).toEqual(['offer-1', 'offer-2']);
+    // A page on the latest version that deleted an unsaved location drops it.
+    const third = await save({ ...draft, locations: draft.locations.filter((l) => l.id !== 'loc-second') }, { version: 2, removed: { locations: ['loc-second'], offers: [] } });
+    expect((third.body as { draft: ReturnType<typeof sampleDraft> }).draft.locations.map((l) => l.id)).toEqual(['loc-main']);
+  });
+
+  it("sends for approval: the partner, its location and offer in the co-op's queue, the member mailed, the draft locked", async () => {
+    const draft = sampleDraft('bp-submit');
+    const res = await save(draft, { submit: true });
+    expect(harness.refusals).toEqual([]);
+    expect(res.body).toMatchObject({ success: true, message: MESSAGES.draftSubmitted, status: BUSINESS_STATUS.inReview });
+    const stored = (res.body as { draft: ReturnType<typeof sampleDraft> }).draft;
+    const dealId = stored.offers[0]!.databaseId!;
+    const locationId = stored.locations[0]!.databaseId!;
+    expect(partnerItems('bp-submit')).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ sk: 'PROFILE', status: 66, plid: FIXTURE.plid, memberId: FIXTURE.memberId, businessName: 'Sample Bakery', ...keys.partnerListing(FIXTURE.plid, 66, 'bp-submit') }),
+        expect.objectContaining({ ...keys.partnerLocation('bp-submit', locationId), locationName: 'Main store', zip: '66044', status: 1 }),
+        expect.objectContaining({ ...keys.partnerOffer('bp-submit', dealId), value: 'Free cookie', expirationDate: '2030-12-31', locationIds: [locationId], ...keys.offerById(dealId) }),
+      ]),
+    );
+    expect(harness.mails).toEqual([{ to: [FIXTURE.email], subject: 'Sample Bakery was sent to Prairie Sky Electric for approval' }]);
+    expect(await save(draft, { version: 1 })).toMatchObject({ status: 409, body: { message: MESSAGES.draftLocked } });
+  });
+
+  it.each([
+    ['a blank business name', sampleDraft('bp-bad', { businessName: ' ' }), MESSAGES.bizName],
+    ['a state that is not one', sampleDraft('bp-bad', { state: 'XX' }), MESSAGES.bizState],
+    ['a ZIP of four digits', sampleDraft('bp-bad', { zip: '6604' }), MESSAGES.bizZipInvalid],
+    ['a phone without the mask', sampleDraft('bp-bad', { phone: '7855550142' }), MESSAGES.bizPhoneInvalid],
+    ['an email without a domain', sampleDraft('bp-bad', { email: 'owner@' }), MESSAGES.bizEmailInvalid],
+    ['no offers', { ...sampleDraft('bp-bad'), offers: [] }, MESSAGES.submitNeedsOffer],
+    ['no enabled location', { ...sampleDraft('bp-bad'), locations: [{ ...sampleDraft('bp-bad').locations[0]!, status: 0 as const }] }, MESSAGES.submitNeedsLocation],
+    ['an offer without a channel', { ...sampleDraft('bp-bad'), offers: [{ ...sampleDraft('bp-bad').offers[0]!, isPrinted: 0 as const, isMobile: 0 as const }] }, MESSAGES.offerChannel],
+  ])('refuses to send %s, writing nothing', async (_what, draft, message) => {
+    const res = await save(draft, { submit: true });
+    expect(res).toMatchObject({ status: 400, body: { success: false, message } });
+    expect(partnerItems('bp-bad')).toEqual([]);
+    expect(harness.tables.all('core').filter((i) => i.sk === keys.draft(FIXTURE.memberId, 'bp-bad').sk)).toEqual([]);
+    expect(harness.mails).toEqual([]);
+  });
+
+  it('refuses a request whose id is not its draft\'s', async () => {
+    const draft = sampleDraft('bp-one');
+    expect(await call('tbp/savebusinesstemp', { businessName: 'x', id: 'bp-two', json: draft })).toMatchObject({ status: 400, body: { message: MESSAGES.draftIdMismatch } });
+  });
+});

@@ -1,0 +1,48 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { mergeDraft, submitProblem } from '../../functions/core/partners/drafts.js';
+import { MESSAGES } from '../../shared/constants.js';
+import { includeAsLocationProblem, realDate } from '../../shared/partner-rules.js';
+import { sampleDraft } from '../support/business-draft.js';
+
+// The wizard's merge of two tabs' saves and its server-side checks.
+
+const ids = fc.uniqueArray(fc.constantFrom('a', 'b', 'c', 'd', 'e', 'f'), { maxLength: 6 });
+const withLocations = (locationIds: readonly string[], name: string) => {
+  const d = sampleDraft('bp-x');
+  return { ...d, locations: locationIds.map((id) => ({ ...d.locations[0]!, id, locationName: `${name}-${id}` })) };
+};
+
+describe('mergeDraft', () => {
+  it('keeps every location either side has, unless the saving page removed it; the saving page wins for the same id', () => {
+    fc.assert(
+      fc.property(ids, ids, ids, (storedIds, incomingIds, removedIds) => {
+        const merged = mergeDraft(withLocations(storedIds, 'stored'), withLocations(incomingIds, 'incoming'), { locations: removedIds, offers: [] });
+        const expected = new Set([...incomingIds, ...storedIds.filter((id) => !removedIds.includes(id))]);
+        expect(new Set(merged.locations.map((l) => l.id))).toEqual(expected);
+        expect(merged.locations).toHaveLength(expected.size);
+        for (const l of merged.locations) expect(l.locationName).toBe(`${incomingIds.includes(l.id) ? 'incoming' : 'stored'}-${l.id}`);
+      }),
+    );
+  });
+});
+
+describe('submitProblem', () => {
+  it('passes the sample business and names the first problem in the wizard order', () => {
+    expect(submitProblem(sampleDraft('bp-ok'))).toBeUndefined();
+    const d = sampleDraft('bp-bad', { businessName: '', zip: 'abc' });
+    expect(submitProblem(d)?.message).toBe(MESSAGES.bizName);
+    const tooMany = { ...sampleDraft('bp-many'), offers: Array.from({ length: 21 }, (_, i) => ({ ...sampleDraft('bp-many').offers[0]!, id: `o${i}` })) };
+    expect(submitProblem(tooMany)?.message).toBe(MESSAGES.submitTooMany);
+    const pastDay = { ...sampleDraft('bp-date'), offers: [{ ...sampleDraft('bp-date').offers[0]!, endDate: '02/30/2030' }] };
+    expect(submitProblem(pastDay)?.message).toBe(MESSAGES.offerExpirationRequired);
+  });
+
+  it('include-as-location names the first missing field', () => {
+    const info = sampleDraft('bp').businessInfo;
+    expect(includeAsLocationProblem(info)).toBeUndefined();
+    expect(includeAsLocationProblem({ ...info, city: ' ', phone: '' })?.message).toBe('To include in Locations, please enter a City');
+    expect(realDate('02/29/2028')).toBe(true);
+    expect(realDate('02/29/2027')).toBe(false);
+  });
+});

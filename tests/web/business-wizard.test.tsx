@@ -1,0 +1,210 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MESSAGES, PERPETUAL_DATE } from '../../shared/constants';
+import { homeFixture } from './fixtures/home-data';
+import { expectFieldError } from './form-assertions';
+import { currentLocation, ok, renderApp, signedIn, stubApi, typeInto } from './render';
+
+// The business-partner landing page and the wizard (local-deals-and-partners 2, 4, 5): the gates,
+// every check of section 5 in its order (business info, include-as-location, location, offer),
+// the rules of section 4, and Save for later sending the draft with its version.
+
+const profile = (isAdmin: 0 | 1) => ok({ success: true, profile: { userId: 'm-1', firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com', cellPhone: null, ipAddress: '1.2.3.4', date: '2026-11-25T00:00:00.000Z', isAdmin } });
+const CATEGORIES = ok({ success: true, categories: [{ category: 'Dining', subcategories: [{ subcategory: 'Pizza' }, { subcategory: 'Cafe' }] }, { category: 'Auto', subcategories: [{ subcategory: 'Repair' }] }] });
+const wizardApi = (extra: Record<string, unknown> = {}, isAdmin: 0 | 1 = 0) =>
+  stubApi({
+    'tbp/getprofile': profile(isAdmin),
+    'tbp/listcategories': CATEGORIES,
+    'tbp/getcoopinfo': ok({ success: true, coopInfo: { coopName: 'Prairie Sky Electric Cooperative', address: '1200 Sunflower Road', city: 'Lawrence', state: 'KS', zip: '66044' } }),
+    'tbp/getbusinessdraft': ok({ success: true, business: null }),
+    ...(extra as Record<string, ReturnType<typeof ok>>),
+  });
+
+afterEach(() => {
+  window.sessionStorage.clear();
+  vi.unstubAllGlobals();
+});
+
+async function openWizard(api = wizardApi()) {
+  signedIn();
+  vi.stubGlobal('fetch', api.fetchStub);
+  renderApp({ route: '/b2c/newbpc/0/new', home: homeFixture });
+  return { form: await screen.findByRole('form', { name: 'Business' }), api };
+}
+const warning = (scope: HTMLElement) => within(scope).getByRole('alert').textContent;
+
+describe('newbp and the wizard gate', () => {
+  it('shows the landing page with Join Now to the wizard and Contact Us', async () => {
+    renderApp({ route: '/b2c/newbp', home: homeFixture });
+    expect(await screen.findByRole('heading', { level: 1, name: /Offer a discount to .+ members/ })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'How it works' })).toBeTruthy();
+    const main = screen.getByRole('main');
+    expect(within(main).getByRole('link', { name: 'Join Now' }).getAttribute('href')).toBe('/b2c/newbpc/0/new');
+    expect(within(main).getByRole('link', { name: 'Contact Us' }).getAttribute('href')).toBe('/b2c/ccontact');
+  });
+
+  it('sends a visitor to newbp with the info popup, and any other id or action to newbp', async () => {
+    renderApp({ route: '/b2c/newbpc/0/new', home: homeFixture });
+    expect(await screen.findByText(MESSAGES.offerDiscountLogin)).toBeTruthy();
+    await waitFor(() => expect(currentLocation()).toBe('/b2c/newbp'));
+  });
+
+  it.each(['/b2c/newbpc/7/new', '/b2c/newbpc/0/edit'])('sends %s to newbp', async (route) => {
+    signedIn();
+    vi.stubGlobal('fetch', wizardApi().fetchStub);
+    renderApp({ route, home: homeFixture });
+    await waitFor(() => expect(currentLocation()).toBe('/b2c/newbp'));
+  });
+
+  it('turns staff (isAdmin 1) away with the spec warning', async () => {
+    signedIn('admin');
+    vi.stubGlobal('fetch', wizardApi({}, 1).fetchStub);
+    renderApp({ route: '/b2c/newbpc/0/new', home: homeFixture });
+    expect(await screen.findByText(MESSAGES.adminCannotCreateBusiness)).toBeTruthy();
+    await waitFor(() => expect(currentLocation()).toBe('/b2c/newbp'));
+  });
+});
+
+describe('Business Info', () => {
+  it("warns on Send for Approval in the spec's order, one field at a time", async () => {
+    const { form, api } = await openWizard();
+    const send = () => fireEvent.click(within(form).getByRole('button', { name: 'Send for Approval' }));
+    const steps: [label: string, message: string, value: string][] = [
+      ['Business name', MESSAGES.bizName, 'Corner Bakery'],
+      ['Address', MESSAGES.bizAddress, '12 Wheat Street'],
+      ['City', MESSAGES.bizCity, 'Lawrence'],
+      ['State', MESSAGES.bizState, 'KS'],
+      ['ZIP code', MESSAGES.bizZipRequired, '660'],
+      ['ZIP code', MESSAGES.bizZipInvalid, '66044'],
+      ['Phone', MESSAGES.bizPhoneRequired, '785555'],
+      ['Phone', MESSAGES.bizPhoneInvalid, '7855550142'],
+      ['Email', MESSAGES.bizEmailRequired, 'owner@'],
+      ['Email', MESSAGES.bizEmailInvalid, 'owner@bakery.example'],
+    ];
+    for (const [label, message, value] of steps) {
+      send();
+      await waitFor(() => expect(warning(form)).toBe(`${MESSAGES.warningTitle}${message}`));
+      expectFieldError(within(form).getByLabelText(label), message);
+      typeInto(form, label, value);
+    }
+    expect(api.paths()).not.toContain('tbp/savebusinesstemp');
+  });
+
+  it('refuses to include the main address as a location until it is complete, then adds it', async () => {
+    const { form } = await openWizard();
+    const box = () => within(form).getByLabelText('Include the main business address as a location') as HTMLInputElement;
+    fireEvent.click(box());
+    await waitFor(() => expect(warning(form)).toBe(`${MESSAGES.warningTitle}To include in Locations, please enter a Business Name`));
+    expect(box().checked).toBe(false);
+    for (const [label, value] of [['Business name', 'Corner Bakery'], ['Address', '12 Wheat Street'], ['City', 'Lawrence'], ['State', 'KS'], ['ZIP code', '66044']] as const) typeInto(form, label, value);
+    fireEvent.click(box());
+    await waitFor(() => expect(warning(form)).toBe(`${MESSAGES.warningTitle}To include in Locations, please enter a Phone Number`));
+    typeInto(form, 'Phone', '7855550142');
+    fireEvent.click(box());
+    await waitFor(() => expect(box().checked).toBe(true));
+    fireEvent.click(within(form).getByRole('tab', { name: 'Locations' }));
+    expect(within(within(form).getByRole('table', { name: 'Locations' })).getByText('Corner Bakery (main address)')).toBeTruthy();
+  });
+});
+
+describe('the location and offer dialogs', () => {
+  it("check a location in the spec's order", async () => {
+    const { form } = await openWizard();
+    fireEvent.click(within(form).getByRole('tab', { name: 'Locations' }));
+    fireEvent.click(within(form).getByRole('button', { name: 'Add location' }));
+    const dialog = await screen.findByRole('form', { name: 'Location' });
+    const steps: [label: string, message: string, value: string][] = [
+      ['Location name', MESSAGES.locationName, 'East store'],
+      ['Address', MESSAGES.locationAddress, '400 Mass Street'],
+      ['City', MESSAGES.locationCity, 'Lawrence'],
+      ['State', MESSAGES.locationState, 'KS'],
+      ['ZIP code', MESSAGES.locationZipRequired, '66'],
+      ['ZIP code', MESSAGES.locationZipInvalid, '66044'],
+      ['Phone', MESSAGES.locationPhoneRequired, '785'],
+      ['Phone', MESSAGES.locationPhoneInvalid, '7855550100'],
+    ];
+    for (const [label, message, value] of steps) {
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Save location' }));
+      await waitFor(() => expect(warning(dialog)).toBe(`${MESSAGES.warningTitle}${message}`));
+      typeInto(dialog, label, value);
+    }
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save location' }));
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'Location' })).toBeNull());
+    expect(within(within(form).getByRole('table', { name: 'Locations' })).getByText('400 Mass Street, Lawrence, KS 66044')).toBeTruthy();
+  });
+
+  it("check an offer in the spec's order; perpetual sets 01/01/2050 and a category ticks its subcategories", async () => {
+    const { form } = await openWizard();
+    fireEvent.click(within(form).getByRole('tab', { name: 'Locations' }));
+    fireEvent.click(within(form).getByRole('button', { name: 'Add location' }));
+    const locationDialog = await screen.findByRole('form', { name: 'Location' });
+    for (const [label, value] of [['Location name', 'East store'], ['Address', '400 Mass Street'], ['City', 'Lawrence'], ['State', 'KS'], ['ZIP code', '66044'], ['Phone', '7855550100']] as const) typeInto(locationDialog, label, value);
+    fireEvent.click(within(locationDialog).getByRole('button', { name: 'Save location' }));
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'Location' })).toBeNull());
+
+    fireEvent.click(within(form).getByRole('tab', { name: 'Offers' }));
+    fireEvent.click(within(form).getByRole('button', { name: 'Add offer' }));
+    const dialog = await screen.findByRole('form', { name: 'Offer' });
+    const save = () => fireEvent.click(within(dialog).getByRole('button', { name: 'Save offer' }));
+    const expectWarning = (message: string) => waitFor(() => expect(warning(dialog)).toBe(`${MESSAGES.warningTitle}${message}`));
+
+    save();
+    await expectWarning(MESSAGES.offerValueRequired);
+    typeInto(dialog, 'Display value', '10% off');
+    save();
+    await expectWarning(MESSAGES.offerDescriptionRequired);
+    typeInto(dialog, 'Full description', 'Ten percent off any order.');
+    save();
+    await expectWarning(MESSAGES.offerDollarRequired);
+    typeInto(dialog, 'Estimated dollar value', '4.50');
+    // A new offer's frequency is 0: required is met, greater than 0 is not.
+    save();
+    await expectWarning(MESSAGES.offerFrequencyPositive);
+    typeInto(dialog, 'Frequency', '2');
+    fireEvent.click(within(dialog).getByLabelText('Printed coupon'));
+    fireEvent.click(within(dialog).getByLabelText('Mobile redemption'));
+    save();
+    await expectWarning(MESSAGES.offerChannel);
+    fireEvent.click(within(dialog).getByLabelText('Mobile redemption'));
+    save();
+    await expectWarning(MESSAGES.offerExpirationRequired);
+    fireEvent.click(within(dialog).getByLabelText('Perpetual (no end: expires 01/01/2050)'));
+    expect((within(dialog).getByLabelText('Expiration date') as HTMLInputElement).value).toBe(PERPETUAL_DATE);
+    save();
+    await expectWarning(MESSAGES.offerCategoryRequired);
+    expect(within(dialog).getByRole('tab', { name: 'Categories' }).getAttribute('aria-selected')).toBe('true');
+    fireEvent.click(within(dialog).getByLabelText('Dining'));
+    expect((within(dialog).getByLabelText('Pizza') as HTMLInputElement).checked).toBe(true);
+    expect((within(dialog).getByLabelText('Cafe') as HTMLInputElement).checked).toBe(true);
+    expect((within(dialog).getByLabelText('Repair') as HTMLInputElement).checked).toBe(false);
+    save();
+    await expectWarning(MESSAGES.offerLocationRequired);
+    fireEvent.click(within(dialog).getByLabelText('East store: 400 Mass Street, Lawrence'));
+    save();
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'Offer' })).toBeNull());
+    const offers = within(form).getByRole('table', { name: 'Offers' });
+    expect(within(offers).getByText('10% off')).toBeTruthy();
+    expect(within(offers).getByText('2 per day')).toBeTruthy();
+  });
+});
+
+describe('Save for later', () => {
+  it('sends the draft with the version it started from and returns to newbp', async () => {
+    const stored = {
+      draft: {
+        bpId: 'bp-1', memberInfo: { userId: 'm-1', firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com', cellPhone: null, zip: '66044' },
+        businessInfo: { businessName: 'Corner Bakery', address: '', city: '', state: '', zip: '', phone: '', website: '', email: '', logoCode: null, image1Code: null, image2Code: null, includeAsLocation: false, status: 99, orgStatus: 99 },
+        locations: [], offers: [], contractInfo: { eSignType: 'sign', businessData: {} },
+      },
+      version: 3, status: 99, reviewNote: null,
+    };
+    const api = wizardApi({ 'tbp/getbusinessdraft': ok({ success: true, business: stored }), 'tbp/savebusinesstemp': ok({ success: true, message: MESSAGES.draftSaved, ...stored, version: 4 }) });
+    const { form } = await openWizard(api);
+    expect((within(form).getByLabelText('Business name') as HTMLInputElement).value).toBe('Corner Bakery');
+    typeInto(form, 'City', 'Lawrence');
+    fireEvent.click(within(form).getByRole('button', { name: 'Save for later' }));
+    await waitFor(() => expect(currentLocation()).toBe('/b2c/newbp'));
+    const body = api.calls.find((c) => c.path === 'tbp/savebusinesstemp')!.body;
+    expect(body).toMatchObject({ credentials: 'm-1', id: 'bp-1', businessName: 'Corner Bakery', version: 3, submit: false, json: { bpId: 'bp-1', businessInfo: { city: 'Lawrence' } } });
+  });
+});

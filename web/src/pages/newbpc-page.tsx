@@ -1,0 +1,46 @@
+import { Container } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useEffect } from 'react';
+import { Navigate, useParams } from 'react-router-dom';
+import { MESSAGES } from '../../../shared/constants';
+import { LoadError } from '../components/load-error';
+import { Preloader } from '../components/preloader';
+import { useStoredBusiness, useWizardCategories, useWizardCoopInfo, useWizardProfile } from '../features/business-partners/api/wizard-api';
+import { BusinessWizard } from '../features/business-partners/components/business-wizard';
+import { useIsLoggedIn } from '../lib/session-storage';
+
+const LANDING = '/b2c/newbp';
+
+// /b2c/newbpc/{id}/{action} (local-deals-and-partners 2): the business wizard. Only id 0 with
+// action new; a visitor gets the info popup and the landing page, staff the admin warning.
+export default function NewbpcPage() {
+  const { id, action } = useParams();
+  const member = useIsLoggedIn();
+  const valid = id === '0' && action === 'new';
+  useEffect(() => {
+    if (valid && !member) notifications.show({ id: 'offer-discount-login', title: MESSAGES.pleaseLogin, message: MESSAGES.offerDiscountLogin, color: 'blue' });
+  }, [valid, member]);
+  if (!valid || !member) return <Navigate to={LANDING} replace />;
+  return <WizardLoader />;
+}
+
+function WizardLoader() {
+  const profile = useWizardProfile();
+  const categories = useWizardCategories();
+  const stored = useStoredBusiness();
+  const coop = useWizardCoopInfo();
+  const isAdmin = profile.data?.profile.isAdmin === 1;
+  useEffect(() => {
+    if (isAdmin) notifications.show({ id: 'admin-business', title: MESSAGES.warningTitle, message: MESSAGES.adminCannotCreateBusiness, color: 'yellow' });
+  }, [isAdmin]);
+  if (isAdmin) return <Navigate to={LANDING} replace />;
+  const failed = profile.error ?? categories.error ?? stored.error;
+  const retry = () => void Promise.all([profile.refetch(), categories.refetch(), stored.refetch()]);
+  if (failed) return <LoadError title={MESSAGES.errorTitle} message={MESSAGES.serverConnection} onRetry={retry} />;
+  if (!profile.data || !categories.data || !stored.data) return <Preloader />;
+  return (
+    <Container size="lg" py="xl">
+      <BusinessWizard stored={stored.data.business} categories={categories.data.categories} coop={coop.data?.coopInfo} />
+    </Container>
+  );
+}

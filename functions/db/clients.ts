@@ -4,6 +4,7 @@ import { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { SESv2Client } from '@aws-sdk/client-sesv2';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { config } from '../config.js';
+import { resetMediaClient } from './media-client.js';
 
 // One client of each kind per Lambda instance, created on first use. Endpoint overrides point
 // them at the local emulators; in AWS they are unset.
@@ -58,6 +59,7 @@ export function secretsClient(): SecretsManagerClient {
 
 /** Tests and the local runtime call this after changing endpoints. */
 export function resetClients(): void {
+  resetMediaClient();
   doc = undefined;
   s3 = undefined;
   ses = undefined;

@@ -1,5 +1,5 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { BUSINESS_STATUS } from '../../shared/constants.js';
 import type { BusinessDraft } from '../../shared/schemas/partners.js';
 import { config } from '../config.js';
@@ -97,4 +97,10 @@ export async function submitBusiness(
     if (reasons[0]?.Code === 'ConditionalCheckFailed' || reasons[0]?.Code === 'TransactionConflict') return 'stale';
     return reasons[1]?.Code === 'ConditionalCheckFailed' ? 'taken' : 'stale';
   }
+}
+
+/** Who submitted a business and where it stands, if it was ever sent for approval. */
+export async function getPartnerOwner(bpId: string): Promise<{ memberId: string; status: number } | undefined> {
+  const out = await dynamo().send(new GetCommand({ TableName: table(), Key: keys.partner(bpId), ProjectionExpression: 'memberId, #s', ExpressionAttributeNames: { '#s': 'status' } }));
+  return out.Item as { memberId: string; status: number } | undefined;
 }

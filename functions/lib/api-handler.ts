@@ -29,6 +29,8 @@ export interface RequestContext {
   userAgent: string;
   /** Set-Cookie values the response will carry. */
   cookies: string[];
+  /** An upload's files by field name (multipart routes only). */
+  files: Map<string, File>;
 }
 
 type Impl<R extends RouteDef> = (input: z.output<R['request']>, ctx: RequestContext) => Promise<z.input<R['response']>>;
@@ -58,15 +60,43 @@ function rawBody(event: APIGatewayProxyEventV2): string {
   return raw;
 }
 
+/**
+ * An upload (routes marked multipart, local-deals-and-partners 7): the file field, a data field
+ * holding JSON with credentials, and the file name in a header. The fields go to the schema; the
+ * files to the handler. The body may hold one image and some slack, read by the platform's own
+ * multipart parser.
+ */
+async function multipartBody(event: APIGatewayProxyEventV2): Promise<{ body: unknown; files: Map<string, File> }> {
+  if (mediaType(event) !== 'multipart/form-data') throw unsupportedMediaType(MESSAGES.multipartRequired);
+  const bytes = event.body ? Buffer.from(event.body, event.isBase64Encoded ? 'base64' : 'utf8') : Buffer.alloc(0);
+  if (bytes.length > LIMITS.imageBytes + MULTIPART_SLACK_BYTES) throw payloadTooLarge(MESSAGES.imageSize);
+  let form: FormData;
+  try {
+    form = await new Response(bytes, { headers: { 'content-type': header(event, 'content-type')! } }).formData();
+  } catch {
+    throw badRequest(MESSAGES.badRequest);
+  }
+  const files = new Map<string, File>();
+  let data: Record<string, unknown> = {};
+  for (const [name, value] of form) {
+    if (typeof value !== 'string') files.set(name, value);
+    else if (name === 'data') {
+      try {
+        const parsed: unknown = JSON.parse(value);
+        if (parsed && typeof parsed === 'object') data = parsed as Record<string, unknown>;
+      } catch {
+        throw badRequest(MESSAGES.badRequest);
+      }
+    }
+  }
+  return { body: { credentials: data.credentials ?? header(event, 'credentials'), filename: header(event, 'filename') }, files };
+}
+const MULTIPART_SLACK_BYTES = 64 * 1024;
+
 function parseBody(event: APIGatewayProxyEventV2, route: RouteDef): unknown {
   const raw = rawBody(event);
   const type = mediaType(event);
   if (raw === '' && type === undefined) return {};
-  if (route.multipart) {
-    if (type !== 'multipart/form-data') throw unsupportedMediaType(MESSAGES.multipartRequired);
-    // Reading the parts lands with the upload route; the schema sees no fields until then.
-    return {};
-  }
   if (type !== 'application/json') throw unsupportedMediaType(MESSAGES.jsonRequired);
   if (raw.trim() === '') return {};
   try {
@@ -113,7 +143,8 @@ export function apiHandler<R extends RouteDef>(route: R, impl: Impl<R>) {
       // a one-click unsubscribe comes from a mail provider's server and carries its own key.
       const oneClick = isOneClick(event, route);
       if (!oneClick && isCrossSite(event, host)) throw forbidden(MESSAGES.crossSite);
-      const body = oneClick ? await oneClickBody(event) : parseBody(event, route);
+      const upload = route.multipart ? await multipartBody(event) : undefined;
+      const body = upload ? upload.body : oneClick ? await oneClickBody(event) : parseBody(event, route);
       const found = await lookupSession(readCookie(event, SESSION_COOKIE), header(event, CSRF_HEADER));
       // A dead cookie is dropped from the browser with whatever this request answers.
       event.clearCookies = found.state === 'invalid';
@@ -135,6 +166,7 @@ export function apiHandler<R extends RouteDef>(route: R, impl: Impl<R>) {
         host,
         userAgent: event.headers?.['user-agent'] ?? '',
         cookies: [],
+        files: upload?.files ?? new Map(),
       };
     })
     .handler(async (event) => {

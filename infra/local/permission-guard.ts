@@ -3,6 +3,7 @@ import { S3Client } from '@aws-sdk/client-s3';
 import { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { SESv2Client } from '@aws-sdk/client-sesv2';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { MediaClient } from '../../functions/db/media-client.js';
 import { log } from '../../functions/lib/log.js';
 import type { RouteDef } from '../../shared/routes.js';
 import { accessDeniedError, accessRequestsFor, describeTarget } from '../lib/access-requests.js';
@@ -49,7 +50,7 @@ function guard(prototype: { send: Send; [GUARDED]?: boolean }): void {
 
 /** Patches the SDK clients functions/db creates; once per process. */
 export function installPermissionGuard(): void {
-  for (const Client of [DynamoDBDocumentClient, S3Client, SESv2Client, SecretsManagerClient]) {
+  for (const Client of [DynamoDBDocumentClient, S3Client, SESv2Client, SecretsManagerClient, MediaClient]) {
     guard(Client.prototype as unknown as { send: Send });
   }
 }

@@ -2,6 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../shared/constants.js';
 import { loginInBrowser, useBrowser } from '../support/browser-session.js';
+import { PNG_1X1 } from '../support/images.js';
 import { mailsTo, portalUrl, signedUpMember, useLocalAws } from '../support/live-env.js';
 
 // The business wizard in Chromium against the local portal: a member goes from Offer A Discount
@@ -61,6 +62,18 @@ describe('the business wizard in the browser', () => {
     await offer.getByRole('button', { name: 'Save offer' }).click();
     await offer.waitFor({ state: 'detached' });
     await form.getByRole('table', { name: 'Offers' }).getByText('1 per week').waitFor();
+
+    // Logo & Images: the 400 KB limit on screen; a text file named .png is refused by the server
+    // (the type comes from the bytes) and leaves no preview; a real PNG is kept.
+    await form.getByRole('tab', { name: 'Logo & Images' }).click();
+    await form.getByTestId('image-limit').getByText('at most 400 KB').waitFor();
+    const logoInput = form.locator('input[type=file]').first();
+    await logoInput.setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from('not really a picture') });
+    await page.getByText(MESSAGES.imageFormat).waitFor();
+    await page.getByText(MESSAGES.imageUploadFailed).first().waitFor();
+    expect(await form.getByRole('img', { name: 'Logo preview' }).count()).toBe(0);
+    await logoInput.setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG_1X1 });
+    await expect.poll(() => form.getByRole('img', { name: 'Logo preview' }).count()).toBe(1);
 
     await form.getByRole('button', { name: 'Send for Approval' }).click();
     await page.getByTestId('business-status').getByText(MESSAGES.draftSubmitted).waitFor();

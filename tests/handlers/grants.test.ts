@@ -4,6 +4,7 @@ import { keys } from '../../functions/db/keys.js';
 import { allowingPermission, chainPermissions, likeMatches, permissionsFor, routePermissions, SESSION_KEY_PATTERN } from '../../infra/lib/permissions.js';
 import { findRoute, routes, type RouteDef } from '../../shared/routes.js';
 import { callRoute, FIXTURE, installIamHarness } from '../support/iam-harness.js';
+import { PNG_1X1, uploadBody } from '../support/images.js';
 import { ROUTE_EXAMPLES } from '../support/route-examples.js';
 
 // Every implemented route, called with its example bodies, as a visitor and with a live session
@@ -37,7 +38,10 @@ describe.each(implemented.map((r) => [r.path, r] as const))('%s under its own ro
   ]);
 
   it.each(cases)('%s: no call refused, no 5xx', async (_name, body, session) => {
-    const res = await callRoute(route.path, body, { session });
+    // An upload route's example goes as the wizard sends it: multipart, with a real image.
+    const filename = (body as { filename?: string }).filename ?? 'x.png';
+    const upload = route.multipart ? { ...(await uploadBody(PNG_1X1, filename, FIXTURE.memberId)), filename } : undefined;
+    const res = await callRoute(route.path, body, { session, upload });
     expect(harness.refusals).toEqual([]);
     expect(res.status, [JSON.stringify(res.body), ...res.errors].join('\n')).toBeLessThan(500);
     if (session) {

@@ -6,7 +6,8 @@ import { keys } from '../../functions/db/keys.js';
 import { BUSINESS_STATUS, MESSAGES } from '../../shared/constants.js';
 import type { BusinessDraft } from '../../shared/schemas/partners.js';
 import { sampleDraft } from '../support/business-draft.js';
-import { Client, mailsTo, signedUpMember, useLocalAws } from '../support/live-env.js';
+import { PNG_1X1, uploadBody } from '../support/images.js';
+import { Client, mailsTo, portalUrl, signedUpMember, useLocalAws } from '../support/live-env.js';
 
 // The business wizard's save on DynamoDB Local: parallel saves from several tabs all keep their
 // locations (conditional writes, merged and retried), one Send for Approval wins, and staff
@@ -58,6 +59,22 @@ describe('tbp/savebusinesstemp on DynamoDB Local', () => {
     const res = await save(other.client, sampleDraft(bpId, { businessName: 'Hijacked' }), { submit: true });
     expect(res).toMatchObject({ status: 409, json: { message: MESSAGES.businessIdTaken } });
     expect(await partner(bpId)).toMatchObject({ businessName: 'Sample Bakery' });
+  });
+
+  it("an uploaded logo is stored by its spec name in the member's folder and served under /static/", async () => {
+    const { client } = await signedUpMember('wizard-upload');
+    const memberId = ((await client.post('tbp/getprofile', {})).json.profile as { userId: string }).userId;
+    const filename = `Image1C-${bpIdFor('upload')}.png`;
+    const { body, contentType } = await uploadBody(PNG_1X1, filename, memberId);
+    const res = await client.post('setup/uploadbpimage', body, { 'content-type': contentType, filename });
+    expect(res.json).toEqual({ success: true, message: filename });
+    const served = await fetch(`${portalUrl()}/static/bp/${memberId}/${filename}`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await served.arrayBuffer()).equals(PNG_1X1)).toBe(true);
+    // A text file named .png is refused from its bytes.
+    const fake = await uploadBody(Buffer.from('hello'), filename, memberId);
+    expect(await client.post('setup/uploadbpimage', fake.body, { 'content-type': fake.contentType, filename })).toMatchObject({ status: 400, json: { message: MESSAGES.imageFormat } });
   });
 
   it('staff (isAdmin 1) are refused: the profile says so and a save is forbidden', async () => {

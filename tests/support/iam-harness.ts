@@ -1,3 +1,4 @@
+import { MediaClient, type PutObjectCommand as MediaPutObjectCommand } from '../../functions/db/media-client.js';
 import {
   ConditionalCheckFailedException,
   DynamoDBClient,
@@ -397,6 +398,7 @@ export function installIamHarness(): Harness {
     return { Items: items, Count: items.length };
   };
 
+  const mediaSendBefore = MediaClient.prototype.send;
   const doc = mockClient(DynamoDBDocumentClient);
   const base = mockClient(DynamoDBClient);
   const s3 = mockClient(S3Client);
@@ -439,6 +441,11 @@ export function installIamHarness(): Harness {
     ] as const) {
       s3.on(Command as typeof PutObjectCommand).callsFake(allowed(name, () => ({})));
     }
+
+    // The media bucket's own small client (functions/db/media-client.ts), checked like S3Client.
+    MediaClient.prototype.send = async function harnessMediaSend(command: MediaPutObjectCommand) {
+      return allowed('PutObjectCommand', () => ({}))(command.input) as Record<string, never>;
+    };
 
     ses.on(SendEmailCommand).callsFake(
       allowed('SendEmailCommand', (input: { Destination?: { ToAddresses?: string[] }; Content?: { Simple?: { Subject?: { Data?: string } } } }) => {
@@ -483,6 +490,7 @@ export function installIamHarness(): Harness {
     mails,
     restore() {
       for (const m of [doc, base, s3, ses, secrets]) m.restore();
+      MediaClient.prototype.send = mediaSendBefore;
       if (secretBefore === undefined) delete process.env[ORIGIN_VERIFY_SECRET_ENV];
       else process.env[ORIGIN_VERIFY_SECRET_ENV] = secretBefore;
       if (partnerSecretBefore === undefined) delete process.env[PARTNER_TOKEN_SECRET_ENV];
@@ -577,6 +585,8 @@ async function seed(tables: FakeTables): Promise<void> {
 export interface CallOptions {
   /** Send the fixture's session cookie and CSRF header. */
   session?: boolean;
+  /** A multipart upload instead of the JSON body (tests/support/images.ts uploadBody). */
+  upload?: { body: Buffer; contentType: string; filename: string };
 }
 
 /** An API Gateway v2 event as CloudFront and the HTTP API deliver a same-origin browser call. */
@@ -592,6 +602,7 @@ export function routeEvent(routePath: string, body: unknown, options: CallOption
     [ORIGIN_VERIFY_HEADER]: FIXTURE.originSecret,
   };
   if (options.session) headers[CSRF_HEADER] = FIXTURE.csrfToken;
+  if (options.upload) Object.assign(headers, { 'content-type': options.upload.contentType, filename: options.upload.filename });
   return {
     version: '2.0',
     routeKey: `POST /api/${routePath}`,
@@ -603,8 +614,9 @@ export function routeEvent(routePath: string, body: unknown, options: CallOption
       http: { method: 'POST', path: `/api/${routePath}`, protocol: 'HTTP/1.1', sourceIp: FIXTURE.sourceIp, userAgent: 'iam-harness' },
       requestId: `harness-${routePath}`,
     } as APIGatewayProxyEventV2['requestContext'],
-    body: JSON.stringify(body),
-    isBase64Encoded: false,
+    ...(options.upload
+      ? { body: options.upload.body.toString('base64'), isBase64Encoded: true }
+      : { body: JSON.stringify(body), isBase64Encoded: false }),
   };
 }
 

@@ -41,7 +41,7 @@ export class Client {
 
   async post(path: string, body: unknown, extraHeaders: Record<string, string> = {}): Promise<Reply> {
     const url = new URL(`${portalUrl()}/api/${path}`);
-    const payload = typeof body === 'string' ? body : JSON.stringify(body);
+    const payload = typeof body === 'string' || Buffer.isBuffer(body) ? body : JSON.stringify(body);
     const headers: Record<string, string> = { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(payload)), ...extraHeaders };
     if (this.host) headers.host = this.host;
     if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');

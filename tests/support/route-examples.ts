@@ -52,6 +52,8 @@ export const ROUTE_EXAMPLES: RouteExamples = {
   'tbp/getcoopinfo': [{ credentials: FIXTURE.memberId }],
   'tbp/getprofile': [{ credentials: FIXTURE.memberId }],
   'tbp/getbusinessdraft': [{ credentials: FIXTURE.memberId }],
+  // Sent as multipart by the wizard (tests/handlers/upload-harness.test.ts); as JSON it is a 415.
+  'setup/uploadbpimage': [{ credentials: FIXTURE.memberId, filename: 'Image1C-bp-harness-1.png' }],
   'tbp/savebusinesstemp': [
     { credentials: FIXTURE.memberId, businessName: 'Sample Bakery', id: 'bp-harness-1', json: sampleDraft('bp-harness-1') },
     { credentials: FIXTURE.memberId, businessName: 'Sample Bakery', id: 'bp-harness-2', json: sampleDraft('bp-harness-2'), submit: true },

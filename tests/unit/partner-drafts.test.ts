@@ -7,7 +7,7 @@ import { sampleDraft } from '../support/business-draft.js';
 
 // The wizard's merge of two tabs' saves and its server-side checks.
 
-const ids = fc.uniqueArray(fc.constantFrom('a', 'b', 'c', 'd', 'e', 'f'), { maxLength: 6 });
+const ids = fc.uniqueArray(fc.constantFrom<string>('a', 'b', 'c', 'd', 'e', 'f'), { maxLength: 6 });
 const withLocations = (locationIds: readonly string[], name: string) => {
   const d = sampleDraft('bp-x');
   return { ...d, locations: locationIds.map((id) => ({ ...d.locations[0]!, id, locationName: `${name}-${id}` })) };

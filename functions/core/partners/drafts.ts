@@ -12,6 +12,7 @@ import { badRequest, conflict, forbidden, unauthorized } from '../../lib/errors.
 import { log } from '../../lib/log.js';
 import { portalUrlFor } from '../accounts/accounts.js';
 import { businessSubmittedMail } from '../mail/partner-mail.js';
+import { draftImageKey } from './images.js';
 
 // The business wizard's draft (tbp/savebusinesstemp, tbp/getbusinessdraft). Each save is a
 // conditional write on the version it read; a page saving from an older version is merged with
@@ -119,9 +120,10 @@ function partnerRows(draft: BusinessDraft, member: MemberRecord, now: string, ve
     website: b.website.trim() || null,
     email: b.email.trim(),
     phone: b.phone,
-    logo: b.logoCode ?? '',
-    image1: b.image1Code ?? null,
-    image2: b.image2Code ?? null,
+    // Only images this member uploaded for this business (a name from the page is not trusted).
+    logo: draftImageKey(member.memberId, draft.bpId, b.logoCode) ?? '',
+    image1: draftImageKey(member.memberId, draft.bpId, b.image1Code),
+    image2: draftImageKey(member.memberId, draft.bpId, b.image2Code),
     status: BUSINESS_STATUS.inReview,
     submittedAt: now,
     draftVersion: version,

@@ -15,6 +15,7 @@ import { emptyDraft, mainLocation, newOffer, offerLocationIds, putLocation, putO
 import { businessInfoForm, WIZARD_TITLES, type BusinessInfoInputs } from '../utils/wizard-forms';
 import { AgreementTab } from './agreement-tab';
 import { BusinessInfoTab } from './business-info-tab';
+import { ImagesTab } from './images-tab';
 import { LocationDialog } from './location-dialog';
 import { LocationsTab } from './locations-tab';
 import { OfferDialog } from './offer-dialog';
@@ -30,8 +31,8 @@ const infoInputs = (b: BusinessDraft['businessInfo']): BusinessInfoInputs => ({
 });
 
 /**
- * The business wizard (local-deals-and-partners 2, 4, 5): Business Info, Locations, Offers and
- * Agreement, saved for later or sent for approval through tbp/savebusinesstemp. Each save sends
+ * The business wizard (local-deals-and-partners 2, 4, 5): Business Info, Locations, Offers, Logo &
+ * Images and Agreement, saved for later or sent for approval through tbp/savebusinesstemp. Each save sends
  * the version it started from and what it deleted, so the server can merge another tab's save.
  */
 export function BusinessWizard({ stored, categories, coop }: { stored: Stored | null; categories: Categories; coop?: CoopInfo }) {
@@ -176,6 +177,7 @@ export function BusinessWizard({ stored, categories, coop }: { stored: Stored | 
             <Tabs.Tab value="info">Business Info</Tabs.Tab>
             <Tabs.Tab value="locations">Locations</Tabs.Tab>
             <Tabs.Tab value="offers">Offers</Tabs.Tab>
+            <Tabs.Tab value="images">Logo & Images</Tabs.Tab>
             <Tabs.Tab value="agreement">Agreement</Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="info" pt="md">
@@ -186,6 +188,13 @@ export function BusinessWizard({ stored, categories, coop }: { stored: Stored | 
           </Tabs.Panel>
           <Tabs.Panel value="offers" pt="md">
             <OffersTab offers={draft.offers} onAdd={() => setOfferDialog({ offer: newOffer(categories), isNew: true })} onEdit={(offer) => setOfferDialog({ offer, isNew: false })} onDelete={deleteOffer} />
+          </Tabs.Panel>
+          <Tabs.Panel value="images" pt="md">
+            <ImagesTab
+              bpId={draft.bpId}
+              codes={{ logoCode: draft.businessInfo.logoCode, image1Code: draft.businessInfo.image1Code, image2Code: draft.businessInfo.image2Code }}
+              onChange={(field, code) => setDraft((d) => ({ ...d, businessInfo: { ...d.businessInfo, [field]: code } }))}
+            />
           </Tabs.Panel>
           <Tabs.Panel value="agreement" pt="md">
             <AgreementTab coop={coop} business={{ ...draft.businessInfo, ...info }} signatory={signatory} onChange={setSignatory} />

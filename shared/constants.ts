@@ -45,6 +45,7 @@ export const LIMITS = {
   insurancePhone: 15,
   insuranceAge: 2,
   imageBytes: 409600,
+  rejectReason: 1000,
   /** Largest JSON body any route accepts; the agreement html is the biggest legitimate one. */
   requestBodyBytes: 262144,
   /** URLs sent to home data calls. */
@@ -244,6 +245,13 @@ export const MESSAGES = {
   draftLocked: 'This business was sent for approval and can no longer be changed here.',
   draftSaved: 'Your business was saved. You can continue later from Offer A Discount.',
   draftSubmitted: 'Your business was sent for approval. We will email you when your cooperative has reviewed it.',
+  // Staff review of submitted businesses (product wording)
+  rejectReasonRequired: 'Please say why the business is sent back, so its owner can fix it.',
+  rejectReasonTooLong: 'The reason can have at most 1000 characters.',
+  businessNotInReview: 'This business is not waiting for review (someone may have just reviewed it).',
+  businessNotFound: 'We could not find that business in your cooperative.',
+  businessApproved: 'The business was approved. We emailed the agreement to its signer.',
+  businessRejected: 'The business was sent back to its owner with your reason.',
   // The wizard gate's info popup (the spec gives its sense, not its words)
   offerDiscountLogin: 'The ability to offer a discount is available to all registered members. Please login or register for a free account.',
   // Server-side envelope messages (product's own; the spec leaves them open)
@@ -319,6 +327,8 @@ export const DRAFT_STATUS_DEFAULT = 99;
 export const BUSINESS_STATUS = { draft: 99, inReview: 66, rejected: 44, approved: 55, active: 1, disabled: 0 } as const;
 /** Send for Approval: at most this many locations and offers (one transaction writes them all). */
 export const WIZARD_LIMITS = { locations: 20, offers: 20 } as const;
+/** Days the emailed agreement link works (local-deals-and-partners; single use, stored hashed). */
+export const AGREEMENT_LINK_DAYS = 14;
 export const AGREEMENT_TERMINATION_NOTICE_DAYS = 15;
 export const IMAGE_TYPES = ['image/jpeg', 'image/png'] as const;
 

@@ -215,6 +215,19 @@ export const routes = {
   'tbp/getbusinessdraft': route('tbp/getbusinessdraft', {
     summary: "The member's business in the wizard (a draft, in review, or sent back with staff's note), to resume it", access: 'member', request: memberOnly, response: partners.getBusinessDraftResponse, data: session, productRoute: true,
   }),
+  // Staff review of submitted businesses: staff of the business's co-op only (from the session)
+  'admin/listbusinesssubmissions': route('admin/listbusinesssubmissions', {
+    summary: "Businesses of the staff member's co-op waiting for review", access: 'admin', request: partners.reviewQueueRequest, response: partners.reviewQueueResponse, data: session, productRoute: true,
+  }),
+  'admin/getbusinesssubmission': route('admin/getbusinesssubmission', {
+    summary: 'One submitted business with its images, locations and offers', access: 'admin', request: partners.reviewItemRequest, response: partners.reviewItemResponse, data: session, productRoute: true,
+  }),
+  'admin/approvebusiness': route('admin/approvebusiness', {
+    summary: "Approve a business: emails its signer the single-use agreement link (14 days) and tells the submitter", access: 'admin', request: partners.reviewItemRequest, response: done, data: { core: 'write', ephemeral: 'write', mail: true }, productRoute: true,
+  }),
+  'admin/rejectbusiness': route('admin/rejectbusiness', {
+    summary: 'Send a business back to its owner with a reason (it can be changed and sent again)', access: 'admin', request: partners.rejectBusinessRequest, response: done, data: { core: 'write', ephemeral: 'read', mail: true }, productRoute: true,
+  }),
   'setup/uploadbpimage': route('setup/uploadbpimage', {
     summary: 'Upload a business logo or image (JPG or PNG, at most 409600 bytes)', access: 'member', request: partners.uploadImageRequest, response: done, data: { ...session, media: 'write' }, multipart: true,
   }),

@@ -56,7 +56,19 @@ export async function putDraftIfVersion(record: DraftRecord, expected: number | 
   }
 }
 
-export type SubmittedPartner = PartnerRecord & { memberId: string; submittedAt: string; draftVersion: number };
+export type SubmittedPartner = PartnerRecord & {
+  memberId: string;
+  address: string;
+  city: string;
+  state: string;
+  zip: string;
+  signerName: string | null;
+  signerTitle: string | null;
+  signerEmail: string;
+  submittedAt: string;
+  draftVersion: number;
+  reviewNote?: string | null;
+};
 
 /**
  * Send for Approval in one transaction: the draft (conditional on its version) with the partner,
@@ -79,7 +91,8 @@ export async function submitBusiness(
             Put: {
               TableName: table(),
               Item: { ...keys.partner(partner.bpId), ...keys.partnerListing(partner.plid, partner.status, partner.bpId), ...partner },
-              ConditionExpression: 'attribute_not_exists(pk) OR (memberId = :member AND #status IN (:draft, :rejected))',
+              // AND binds tighter than OR in DynamoDB conditions.
+              ConditionExpression: 'attribute_not_exists(pk) OR memberId = :member AND #status = :draft OR memberId = :member AND #status = :rejected',
               ExpressionAttributeNames: { '#status': 'status' },
               ExpressionAttributeValues: { ':member': partner.memberId, ':draft': BUSINESS_STATUS.draft, ':rejected': BUSINESS_STATUS.rejected },
             },
@@ -103,4 +116,80 @@ export async function submitBusiness(
 export async function getPartnerOwner(bpId: string): Promise<{ memberId: string; status: number } | undefined> {
   const out = await dynamo().send(new GetCommand({ TableName: table(), Key: keys.partner(bpId), ProjectionExpression: 'memberId, #s', ExpressionAttributeNames: { '#s': 'status' } }));
   return out.Item as { memberId: string; status: number } | undefined;
+}
+
+/** A co-op's businesses of one status, oldest submission first (the review queue). */
+export async function listPartnersByStatus(plid: number, status: number): Promise<SubmittedPartner[]> {
+  const { gsi1pk, gsi1sk } = keys.partnerListing(plid, status, '');
+  const items = await queryAll({
+    TableName: table(),
+    IndexName: 'gsi1',
+    KeyConditionExpression: 'gsi1pk = :pk AND begins_with(gsi1sk, :status)',
+    ExpressionAttributeValues: { ':pk': gsi1pk, ':status': gsi1sk },
+  });
+  return (items as unknown as SubmittedPartner[]).sort((a, b) => a.submittedAt.localeCompare(b.submittedAt));
+}
+
+export interface PartnerBundle {
+  partner?: SubmittedPartner;
+  locations: LocationRecord[];
+  offers: OfferRecord[];
+}
+
+/** A business with its locations and offers: one Query of its partition. */
+export async function getPartnerBundle(bpId: string): Promise<PartnerBundle> {
+  const items = await queryAll({ TableName: table(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': keys.partner(bpId).pk } });
+  const profile = keys.partner(bpId).sk;
+  const isLocation = (sk: string) => sk.startsWith(keys.partnerLocation(bpId, '').sk);
+  const isOffer = (sk: string) => sk.startsWith(keys.partnerOffer(bpId, '').sk);
+  return {
+    partner: items.find((i) => i.sk === profile) as SubmittedPartner | undefined,
+    locations: items.filter((i) => isLocation(String(i.sk))) as unknown as LocationRecord[],
+    offers: items.filter((i) => isOffer(String(i.sk))) as unknown as OfferRecord[],
+  };
+}
+
+/** Moves a business on from review (to approved or rejected), with its owner's draft, if it is still in review in that co-op. */
+export async function reviewPartner(
+  partner: SubmittedPartner,
+  next: number,
+  reviewNote: string | null,
+  agreementToken?: { hash: string; expiresAt: number },
+): Promise<boolean> {
+  const listing = keys.partnerListing(partner.plid, next, partner.bpId);
+  try {
+    await dynamo().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Update: {
+              TableName: table(),
+              Key: keys.partner(partner.bpId),
+              UpdateExpression: 'SET #s = :next, gsi1sk = :gsk, reviewNote = :note',
+              ConditionExpression: '#s = :review AND plid = :plid',
+              ExpressionAttributeNames: { '#s': 'status' },
+              ExpressionAttributeValues: { ':next': next, ':gsk': listing.gsi1sk, ':note': reviewNote, ':review': BUSINESS_STATUS.inReview, ':plid': partner.plid },
+            },
+          },
+          {
+            Update: {
+              TableName: table(),
+              Key: keys.draft(partner.memberId, partner.bpId),
+              UpdateExpression: 'SET #s = :next, reviewNote = :note, version = version + :one',
+              ConditionExpression: 'attribute_exists(pk)',
+              ExpressionAttributeNames: { '#s': 'status' },
+              ExpressionAttributeValues: { ':next': next, ':note': reviewNote, ':one': 1 },
+            },
+          },
+          ...(agreementToken
+            ? [{ Put: { TableName: config().tables.ephemeral, Item: { ...keys.token(agreementToken.hash), purpose: 'agreement', bpId: partner.bpId, expiresAt: agreementToken.expiresAt }, ConditionExpression: 'attribute_not_exists(pk)' } }]
+            : []),
+        ],
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (conditionFailed(error)) return false;
+    throw error;
+  }
 }

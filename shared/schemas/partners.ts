@@ -164,3 +164,39 @@ export const uploadImageRequest = z.object({
   credentials,
   filename: z.string().regex(/^Image[123]C-[A-Za-z0-9-]{1,64}\.(jpg|jpeg|png)$/i, MESSAGES.imageFormat),
 });
+
+// Staff review of submitted businesses (the product's routes; the admin issue gives them their final home).
+const bpIdField = z.string({ error: MESSAGES.badRequest }).regex(/^[A-Za-z0-9-]{1,64}$/, MESSAGES.badRequest);
+export const reviewQueueRequest = z.object({ credentials });
+export const reviewQueueResponse = z.object({
+  success: z.literal(true),
+  businesses: z.array(z.object({ bpId: z.string(), businessName: z.string(), city: z.string(), state: z.string(), submittedAt: z.string(), offers: z.number(), locations: z.number() })),
+});
+export const reviewItemRequest = z.object({ credentials, bpId: bpIdField });
+export const reviewItemResponse = z.object({
+  success: z.literal(true),
+  business: z.object({
+    bpId: z.string(),
+    status: z.number(),
+    businessName: z.string(),
+    address: z.string(),
+    city: z.string(),
+    state: z.string(),
+    zip: z.string(),
+    phone: z.string().nullable(),
+    email: z.string().nullable(),
+    website: z.string().nullable(),
+    logo: z.string().nullable(),
+    image1: z.string().nullable(),
+    image2: z.string().nullable(),
+    submittedAt: z.string(),
+    submittedBy: z.object({ name: z.string(), email: z.string() }),
+  }),
+  locations: z.array(z.object({ locationId: z.string(), locationName: z.string(), address: z.string(), city: z.string(), state: z.string(), zip: z.string(), phone: z.string().nullable(), status: z.number() })),
+  offers: z.array(z.object({ dealId: z.string(), value: z.string(), description: z.string(), dollarValue: z.number(), frequency: z.number(), timeLapse: z.number(), expirationDate: z.string(), status: z.number(), locations: z.array(z.string()) })),
+});
+export const rejectBusinessRequest = z.object({
+  credentials,
+  bpId: bpIdField,
+  reason: z.string({ error: MESSAGES.rejectReasonRequired }).trim().min(1, MESSAGES.rejectReasonRequired).max(LIMITS.rejectReason, MESSAGES.rejectReasonTooLong),
+});

@@ -78,5 +78,24 @@ describe('the business wizard in the browser', () => {
     await form.getByRole('button', { name: 'Send for Approval' }).click();
     await page.getByTestId('business-status').getByText(MESSAGES.draftSubmitted).waitFor();
     await expect.poll(async () => (await mailsTo(email)).map((m) => m.subject)).toContain('Browser Bakery was sent to Prairie Sky Electric for approval');
+
+    // Staff of the co-op find it in the review queue, see its logo and approve it: the signer
+    // gets the agreement link, the owner a notice.
+    const staff = await browser.newPage();
+    await loginInBrowser(staff, 'staff@prairiesky.example', 'Ledger@Compass73');
+    await staff.getByRole('contentinfo').getByRole('link', { name: 'Business review' }).click();
+    await staff.getByRole('button', { name: 'Review Browser Bakery' }).click();
+    const detail = staff.getByTestId('review-detail');
+    await detail.getByRole('heading', { name: 'Browser Bakery' }).waitFor();
+    await expect.poll(() => detail.getByRole('img', { name: 'Logo of Browser Bakery' }).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
+    await detail.getByRole('table', { name: 'Submitted offers' }).getByText('Free cookie', { exact: true }).waitFor();
+    await detail.getByRole('button', { name: 'Approve' }).click();
+    await staff.getByText(MESSAGES.businessApproved).waitFor();
+    await expect.poll(async () => (await mailsTo('owner@browserbakery.example')).map((m) => m.subject)).toContain(
+      'Please sign the Prairie Sky Electric Participating Business Agreement for Browser Bakery',
+    );
+    const agreement = (await mailsTo('owner@browserbakery.example')).find((m) => /Participating Business Agreement/.test(m.subject))!;
+    expect(agreement.body.text).toMatch(/\/bpesignature\/[A-Za-z0-9-]+\/[A-Za-z0-9_-]{43}/);
+    await expect.poll(async () => (await mailsTo(email)).map((m) => m.subject)).toContain('Browser Bakery was approved by Prairie Sky Electric');
   });
 });

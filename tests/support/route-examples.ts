@@ -52,6 +52,10 @@ export const ROUTE_EXAMPLES: RouteExamples = {
   'tbp/getcoopinfo': [{ credentials: FIXTURE.memberId }],
   'tbp/getprofile': [{ credentials: FIXTURE.memberId }],
   'tbp/getbusinessdraft': [{ credentials: FIXTURE.memberId }],
+  'admin/listbusinesssubmissions': [{ credentials: FIXTURE.memberId }],
+  'admin/getbusinesssubmission': [{ credentials: FIXTURE.memberId, bpId: 'bp-harness-2' }],
+  'admin/approvebusiness': [{ credentials: FIXTURE.memberId, bpId: 'bp-harness-2' }],
+  'admin/rejectbusiness': [{ credentials: FIXTURE.memberId, bpId: 'bp-harness-2', reason: 'Please add your street number.' }],
   // Sent as multipart by the wizard (tests/handlers/upload-harness.test.ts); as JSON it is a 415.
   'setup/uploadbpimage': [{ credentials: FIXTURE.memberId, filename: 'Image1C-bp-harness-1.png' }],
   'tbp/savebusinesstemp': [

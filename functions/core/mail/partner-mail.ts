@@ -16,3 +16,35 @@ export function businessSubmittedMail(coop: CoopRecord, to: string, firstName: s
     action: { label: 'See your business', url: `${portalUrl}/b2c/newbpc/0/new` },
   });
 }
+
+export function businessApprovedMail(coop: CoopRecord, to: string, firstName: string, portalUrl: string, businessName: string, signerEmail: string): Mail {
+  return renderMail(coop, to, portalUrl, {
+    subject: `${businessName} was approved by ${coop.displayName}`,
+    heading: 'Your business was approved',
+    paragraphs: [
+      `Hello ${firstName}, ${coop.displayName} approved ${businessName}.`,
+      `We emailed the Participating Business Agreement to ${signerEmail}. Your offers go live in local deals as soon as it is signed.`,
+    ],
+  });
+}
+
+export function businessRejectedMail(coop: CoopRecord, to: string, firstName: string, portalUrl: string, businessName: string, reason: string): Mail {
+  return renderMail(coop, to, portalUrl, {
+    subject: `${businessName} needs changes before ${coop.displayName} can approve it`,
+    heading: 'Your business needs changes',
+    paragraphs: [`Hello ${firstName}, ${coop.displayName} reviewed ${businessName} and sent it back with this note:`, reason, 'Make the changes in the wizard and send it for approval again.'],
+    action: { label: 'Open your business', url: `${portalUrl}/b2c/newbpc/0/new` },
+  });
+}
+
+export function agreementLinkMail(coop: CoopRecord, to: string, signerName: string | null, portalUrl: string, businessName: string, link: string, days: number): Mail {
+  return renderMail(coop, to, portalUrl, {
+    subject: `Please sign the ${coop.displayName} Participating Business Agreement for ${businessName}`,
+    heading: 'Your agreement is ready to sign',
+    paragraphs: [
+      `Hello${signerName ? ` ${signerName}` : ''}, ${coop.displayName} approved ${businessName} as a participating business. Please read the agreement, which lists each of your offers, and sign it electronically.`,
+    ],
+    action: { label: 'Read and sign the agreement', url: link },
+    after: [`This link works once and expires in ${days} days. Your offers go live for members as soon as the agreement is signed.`],
+  });
+}

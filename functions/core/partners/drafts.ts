@@ -125,6 +125,10 @@ function partnerRows(draft: BusinessDraft, member: MemberRecord, now: string, ve
     image1: draftImageKey(member.memberId, draft.bpId, b.image1Code),
     image2: draftImageKey(member.memberId, draft.bpId, b.image2Code),
     status: BUSINESS_STATUS.inReview,
+    // Who signs the agreement: named on the Agreement tab, else the business's own email.
+    signerName: draft.contractInfo.businessData.printedName?.trim() || null,
+    signerTitle: draft.contractInfo.businessData.title?.trim() || null,
+    signerEmail: draft.contractInfo.emailTo?.trim() || b.email.trim(),
     submittedAt: now,
     draftVersion: version,
   };

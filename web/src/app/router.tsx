@@ -58,6 +58,8 @@ const PAGES: Page[] = [
   { path: 'unsubscribe/:key1/:key2', load: () => import('../pages/unsubscribe-link-page') },
   { path: 'b2c/newbp', load: () => import('../pages/newbp-page') },
   { path: 'b2c/newbpc/:id/:action', load: () => import('../pages/newbpc-page') },
+  // Staff: businesses sent for approval (the admin area gives it its final home).
+  { path: 'admin/business-review', load: () => import('../pages/admin-business-review-page') },
   { path: 'b2c/forgotpassword', load: () => import('../pages/forgotpassword-page') },
   // Pages of later issues land here until they are registered.
   { path: '*', load: () => import('../pages/not-found-page') },

@@ -55,6 +55,11 @@ export function SiteFooter({ coop }: { coop: CoopData }) {
                 Back Office
               </Anchor>
             )}
+            {staff && (
+              <Anchor size="sm" component={Link} to="/admin/business-review">
+                Business review
+              </Anchor>
+            )}
           </Stack>
           {hasApps && (
             <Stack gap="xs">

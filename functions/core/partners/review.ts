@@ -1,0 +1,85 @@
+import { randomBytes } from 'node:crypto';
+import type * as z from 'zod';
+import { AGREEMENT_LINK_DAYS, BUSINESS_STATUS, MESSAGES } from '../../../shared/constants.js';
+import type { reviewItemResponse, reviewQueueResponse } from '../../../shared/schemas/partners.js';
+import { getCoop } from '../../db/coops-repo.js';
+import { sendMail } from '../../db/mailer.js';
+import { getMember } from '../../db/members-repo.js';
+import { getPartnerBundle, listPartnersByStatus, reviewPartner, type SubmittedPartner } from '../../db/partners-repo.js';
+import { conflict, notFound } from '../../lib/errors.js';
+import { log } from '../../lib/log.js';
+import { portalUrlFor } from '../accounts/accounts.js';
+import { mediaUrl } from '../home/home-data.js';
+import { agreementLinkMail, businessApprovedMail, businessRejectedMail } from '../mail/partner-mail.js';
+import { sha256 } from '../sessions/sessions.js';
+
+// Staff review of submitted businesses. The co-op is always the staff member's own, from the
+// session: staff of another co-op get "not found", never the business.
+
+export interface Staff {
+  plid: number;
+}
+
+export async function reviewQueue(staff: Staff): Promise<z.input<typeof reviewQueueResponse>> {
+  const waiting = await listPartnersByStatus(staff.plid, BUSINESS_STATUS.inReview);
+  const bundles = await Promise.all(waiting.map((p) => getPartnerBundle(p.bpId)));
+  return {
+    success: true,
+    businesses: waiting.map((p, i) => ({ bpId: p.bpId, businessName: p.businessName, city: p.city, state: p.state, submittedAt: p.submittedAt, offers: bundles[i]!.offers.length, locations: bundles[i]!.locations.length })),
+  };
+}
+
+async function staffBusiness(staff: Staff, bpId: string) {
+  const bundle = await getPartnerBundle(bpId);
+  if (!bundle.partner || bundle.partner.plid !== staff.plid) throw notFound(MESSAGES.businessNotFound);
+  return bundle as Required<typeof bundle>;
+}
+
+export async function reviewItem(staff: Staff, bpId: string): Promise<z.input<typeof reviewItemResponse>> {
+  const { partner: p, locations, offers } = await staffBusiness(staff, bpId);
+  const owner = await getMember(p.memberId);
+  const names = new Map(locations.map((l) => [l.locationId, l.locationName]));
+  return {
+    success: true,
+    business: {
+      bpId: p.bpId, status: p.status, businessName: p.businessName, address: p.address, city: p.city, state: p.state, zip: p.zip, phone: p.phone, email: p.email, website: p.website,
+      logo: p.logo ? mediaUrl(p.logo) : null, image1: p.image1 ? mediaUrl(p.image1) : null, image2: p.image2 ? mediaUrl(p.image2) : null,
+      submittedAt: p.submittedAt, submittedBy: { name: owner ? `${owner.firstName} ${owner.lastName}` : 'A former member', email: owner?.email ?? '' },
+    },
+    locations: locations.map((l) => ({ locationId: l.locationId, locationName: l.locationName, address: l.address, city: l.city, state: l.state, zip: l.zip, phone: l.phone, status: l.status })),
+    offers: offers.map((o) => ({ dealId: o.dealId, value: o.value, description: o.description, dollarValue: o.dollarValue, frequency: o.frequency, timeLapse: o.timeLapse, expirationDate: o.expirationDate, status: o.status, locations: o.locationIds.map((id) => names.get(id) ?? id) })),
+  };
+}
+
+async function notify(partner: SubmittedPartner, what: string, send: (coop: NonNullable<Awaited<ReturnType<typeof getCoop>>>, portalUrl: string) => Promise<void>) {
+  try {
+    const coop = await getCoop(partner.plid);
+    if (coop) await send(coop, portalUrlFor(coop));
+  } catch (error) {
+    // The decision stands; the mail is logged for staff to follow up.
+    log('error', 'partner review mail failed', { bpId: partner.bpId, what, error: (error as Error).message });
+  }
+}
+
+/** Approves: the signer gets the single-use agreement link (14 days, only its hash stored), the submitter a notice. */
+export async function approveBusiness(staff: Staff, bpId: string, now = Date.now()) {
+  const { partner } = await staffBusiness(staff, bpId);
+  const key2 = randomBytes(32).toString('base64url');
+  const approved = await reviewPartner(partner, BUSINESS_STATUS.approved, null, { hash: sha256(key2), expiresAt: Math.floor(now / 1000) + AGREEMENT_LINK_DAYS * 86_400 });
+  if (!approved) throw conflict(MESSAGES.businessNotInReview);
+  const owner = await getMember(partner.memberId);
+  await notify(partner, 'agreement link', async (coop, portalUrl) => {
+    const link = `${portalUrl}/bpesignature/${encodeURIComponent(bpId)}/${key2}`;
+    await sendMail(agreementLinkMail(coop, partner.signerEmail, partner.signerName, portalUrl, partner.businessName, link, AGREEMENT_LINK_DAYS), coop.displayName);
+    if (owner) await sendMail(businessApprovedMail(coop, owner.email, owner.firstName, portalUrl, partner.businessName, partner.signerEmail), coop.displayName);
+  });
+  return { success: true, message: MESSAGES.businessApproved };
+}
+
+export async function rejectBusiness(staff: Staff, bpId: string, reason: string) {
+  const { partner } = await staffBusiness(staff, bpId);
+  if (!(await reviewPartner(partner, BUSINESS_STATUS.rejected, reason))) throw conflict(MESSAGES.businessNotInReview);
+  const owner = await getMember(partner.memberId);
+  if (owner) await notify(partner, 'rejected', (coop, portalUrl) => sendMail(businessRejectedMail(coop, owner.email, owner.firstName, portalUrl, partner.businessName, reason), coop.displayName));
+  return { success: true, message: MESSAGES.businessRejected };
+}

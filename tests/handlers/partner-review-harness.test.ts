@@ -1,0 +1,87 @@
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { sha256 } from '../../functions/core/sessions/sessions.js';
+import { keys } from '../../functions/db/keys.js';
+import { permissionsFor } from '../../infra/lib/permissions.js';
+import { BUSINESS_STATUS, MESSAGES } from '../../shared/constants.js';
+import { routes, type RoutePath } from '../../shared/routes.js';
+import { sampleDraft } from '../support/business-draft.js';
+import { callRoute, FIXTURE, installIamHarness } from '../support/iam-harness.js';
+
+// Staff review under each route's IAM role: the queue of the staff member's own co-op, one
+// business with its items, approval (agreement link token stored hashed, signer and owner
+// mailed) and rejection with a reason; staff of another co-op and members are refused.
+
+const harness = installIamHarness();
+afterAll(() => harness.restore());
+
+const call = (path: RoutePath, body: object = {}) => {
+  harness.use(permissionsFor(routes[path]));
+  return callRoute(path, { credentials: FIXTURE.memberId, ...body }, { session: true });
+};
+const sessionKey = keys.session(sha256(FIXTURE.sessionToken));
+/** The fixture's session as staff of a co-op. */
+function actAs(role: 'member' | 'backoffice' | 'admin', plid: number = FIXTURE.plid) {
+  const session = harness.tables.all('ephemeral').find((i) => i.pk === sessionKey.pk)!;
+  harness.tables.put('ephemeral', { ...session, role, plid });
+}
+async function submitted(bpId: string) {
+  const draft = sampleDraft(bpId);
+  draft.contractInfo = { eSignType: 'sign', emailTo: 'signer@samplebakery.example', businessData: { printedName: 'Sam Signer', title: 'Owner' } };
+  expect((await call('tbp/savebusinesstemp', { businessName: 'Sample Bakery', id: bpId, json: draft, submit: true })).status).toBe(200);
+  harness.mails.length = 0;
+}
+const partner = (bpId: string) => harness.tables.all('core').find((i) => i.pk === keys.partner(bpId).pk && i.sk === 'PROFILE');
+const draftOf = (bpId: string) => harness.tables.all('core').find((i) => i.sk === keys.draft(FIXTURE.memberId, bpId).sk);
+
+beforeEach(() => harness.reset());
+
+describe('staff review of businesses', () => {
+  it('lists the co-op queue, opens a business and approves it: link token hashed, signer and owner mailed', async () => {
+    await submitted('bp-review-1');
+    actAs('backoffice');
+    const queue = await call('admin/listbusinesssubmissions');
+    expect(harness.refusals).toEqual([]);
+    expect(queue.body).toMatchObject({ success: true, businesses: [{ bpId: 'bp-review-1', businessName: 'Sample Bakery', city: 'Lawrence', offers: 1, locations: 1 }] });
+    const item = await call('admin/getbusinesssubmission', { bpId: 'bp-review-1' });
+    expect(item.body).toMatchObject({ business: { businessName: 'Sample Bakery', status: 66, submittedBy: { name: 'Harness Member', email: FIXTURE.email } }, offers: [{ value: 'Free cookie', locations: ['Main store'] }] });
+
+    const approved = await call('admin/approvebusiness', { bpId: 'bp-review-1' });
+    expect(harness.refusals).toEqual([]);
+    expect(approved.body).toEqual({ success: true, message: MESSAGES.businessApproved });
+    expect(partner('bp-review-1')).toMatchObject({ status: BUSINESS_STATUS.approved, ...keys.partnerListing(FIXTURE.plid, BUSINESS_STATUS.approved, 'bp-review-1') });
+    expect(draftOf('bp-review-1')).toMatchObject({ status: BUSINESS_STATUS.approved });
+    const tokens = harness.tables.all('ephemeral').filter((i) => i.purpose === 'agreement');
+    expect(tokens).toEqual([expect.objectContaining({ bpId: 'bp-review-1', pk: expect.stringMatching(/^TOKEN#[0-9a-f]{64}$/) })]);
+    expect(harness.mails.map((m) => m.to[0])).toEqual(['signer@samplebakery.example', FIXTURE.email]);
+    expect(await call('admin/approvebusiness', { bpId: 'bp-review-1' })).toMatchObject({ status: 409, body: { message: MESSAGES.businessNotInReview } });
+    expect((await call('admin/listbusinesssubmissions')).body).toMatchObject({ businesses: [] });
+  });
+
+  it('sends a business back with a reason the owner sees, and the draft can be changed again', async () => {
+    await submitted('bp-review-2');
+    actAs('admin');
+    expect(await call('admin/rejectbusiness', { bpId: 'bp-review-2', reason: ' ' })).toMatchObject({ status: 400, body: { message: MESSAGES.rejectReasonRequired } });
+    expect(partner('bp-review-2')).toMatchObject({ status: 66 });
+    const res = await call('admin/rejectbusiness', { bpId: 'bp-review-2', reason: 'Please add the street number.' });
+    expect(res.body).toEqual({ success: true, message: MESSAGES.businessRejected });
+    expect(partner('bp-review-2')).toMatchObject({ status: BUSINESS_STATUS.rejected, reviewNote: 'Please add the street number.' });
+    expect(harness.mails).toEqual([{ to: [FIXTURE.email], subject: 'Sample Bakery needs changes before Prairie Sky Electric can approve it' }]);
+    actAs('member');
+    const resumed = await call('tbp/getbusinessdraft');
+    expect(resumed.body).toMatchObject({ business: { status: BUSINESS_STATUS.rejected, reviewNote: 'Please add the street number.' } });
+    const again = await call('tbp/savebusinesstemp', { businessName: 'Sample Bakery', id: 'bp-review-2', json: sampleDraft('bp-review-2'), submit: true, version: (resumed.body.business as { version: number }).version });
+    expect(again.body, JSON.stringify(again.body)).toMatchObject({ success: true, status: BUSINESS_STATUS.inReview });
+  });
+
+  it("refuses staff of another co-op (not found) and members (forbidden), changing nothing", async () => {
+    await submitted('bp-review-3');
+    actAs('admin', 417);
+    expect(await call('admin/getbusinesssubmission', { bpId: 'bp-review-3' })).toMatchObject({ status: 404, body: { message: MESSAGES.businessNotFound } });
+    expect(await call('admin/approvebusiness', { bpId: 'bp-review-3' })).toMatchObject({ status: 404 });
+    expect((await call('admin/listbusinesssubmissions')).body).toMatchObject({ businesses: [] });
+    actAs('member');
+    expect(await call('admin/approvebusiness', { bpId: 'bp-review-3' })).toMatchObject({ status: 403 });
+    expect(partner('bp-review-3')).toMatchObject({ status: 66 });
+    expect(harness.mails).toEqual([]);
+  });
+});

@@ -1,0 +1,68 @@
+import { Alert, Button, Container, Stack, Table, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { Navigate } from 'react-router-dom';
+import { MESSAGES } from '../../../shared/constants';
+import { LoadError } from '../components/load-error';
+import { Preloader } from '../components/preloader';
+import { useReviewItem, useReviewQueue } from '../features/partner-review/api/review-api';
+import { ReviewDetail } from '../features/partner-review/components/review-detail';
+import { errorMessage } from '../lib/api-client';
+import { readItem } from '../lib/session-storage';
+
+// /admin/business-review: the co-op staff's queue of businesses sent for approval (a plain staff
+// page; the admin area gives it its final home). The server checks role and co-op on every call.
+export default function AdminBusinessReviewPage() {
+  const role = readItem('role');
+  if (role !== 'admin' && role !== 'backoffice') return <Navigate to="/b2c/chome" replace />;
+  return <ReviewQueue />;
+}
+
+function ReviewQueue() {
+  const queue = useReviewQueue();
+  const [open, setOpen] = useState<string | null>(null);
+  const item = useReviewItem(open);
+  if (queue.error) return <LoadError title={MESSAGES.errorTitle} message={errorMessage(queue.error)} onRetry={() => void queue.refetch()} />;
+  if (!queue.data) return <Preloader />;
+  const businesses = queue.data.businesses;
+  return (
+    <Container size="lg" py="xl">
+      <Stack gap="md">
+        <Title order={1}>Businesses waiting for approval</Title>
+        {businesses.length === 0 ? (
+          <Alert color="blue">No business is waiting for review.</Alert>
+        ) : (
+          <Table aria-label="Review queue" striped>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Business</Table.Th>
+                <Table.Th>Place</Table.Th>
+                <Table.Th>Sent</Table.Th>
+                <Table.Th>Locations</Table.Th>
+                <Table.Th>Offers</Table.Th>
+                <Table.Th>Review</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {businesses.map((b) => (
+                <Table.Tr key={b.bpId}>
+                  <Table.Td>{b.businessName}</Table.Td>
+                  <Table.Td>{`${b.city}, ${b.state}`}</Table.Td>
+                  <Table.Td>{new Date(b.submittedAt).toLocaleDateString('en-US')}</Table.Td>
+                  <Table.Td>{b.locations}</Table.Td>
+                  <Table.Td>{b.offers}</Table.Td>
+                  <Table.Td>
+                    <Button size="xs" onClick={() => setOpen(b.bpId)} aria-label={`Review ${b.businessName}`}>
+                      Review
+                    </Button>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        )}
+        {open && item.error ? <Alert color="red">{errorMessage(item.error)}</Alert> : null}
+        {open && item.data ? <ReviewDetail key={open} item={item.data} onDone={() => setOpen(null)} /> : open ? <Text>Loading…</Text> : null}
+      </Stack>
+    </Container>
+  );
+}

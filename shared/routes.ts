@@ -48,6 +48,8 @@ export interface RouteDef<Req extends z.ZodType = z.ZodType, Res extends z.ZodTy
    * its strength). Infra throttles these routes so hashing cannot eat the account's concurrency.
    */
   password?: 'verify' | 'set';
+  /** The route makes a PDF: infra ships pdf-lib beside its bundle (loaded by import() there only). */
+  pdf?: boolean;
   /**
    * The route also takes an RFC 8058 one-click POST from a mail provider: a form body
    * `List-Unsubscribe=One-Click` with the link keys in the query string, with no Origin, session
@@ -198,7 +200,7 @@ export const routes = {
     summary: 'The agreement to sign, from the emailed link keys', access: 'link', request: z.object(linkKeys), response: partners.getBpInfoResponse, data: { core: 'read', ephemeral: 'write' },
   }),
   'outside/signAgreement': route('outside/signAgreement', {
-    summary: 'Sign the agreement; writes the audit record once', access: 'link', request: partners.signAgreementRequest, response: done, data: { core: 'write', ephemeral: 'write', media: 'write', mail: true },
+    summary: 'Sign the agreement: the server renders it and its PDF with an audit page, writes the audit record once, and puts the business live in local deals', access: 'link', request: partners.signAgreementRequest, response: done, data: { core: 'write', ephemeral: 'write', geo: 'write', media: 'write', mail: true }, pdf: true,
   }),
   'tbp/listcategories': route('tbp/listcategories', {
     summary: 'Categories for the offer dialog', access: 'member', request: memberOnly, response: partners.listCategoriesResponse, data: session,

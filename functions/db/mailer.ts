@@ -9,6 +9,8 @@ export interface Mail {
   text: string;
   /** Extra headers (the digest's List-Unsubscribe pair); transactional mail has none. */
   headers?: { name: string; value: string }[];
+  /** Files sent with the mail (the signed agreement's PDF). */
+  attachments?: { filename: string; content: Uint8Array; contentType: string }[];
 }
 
 /** Sends one email through SES v2 (the local emulator locally). */
@@ -24,6 +26,9 @@ export async function sendMail(mail: Mail, fromName: string): Promise<void> {
           Subject: { Data: mail.subject, Charset: 'UTF-8' },
           Body: { Html: { Data: mail.html, Charset: 'UTF-8' }, Text: { Data: mail.text, Charset: 'UTF-8' } },
           ...(mail.headers?.length ? { Headers: mail.headers.map((h) => ({ Name: h.name, Value: h.value })) } : {}),
+          ...(mail.attachments?.length
+            ? { Attachments: mail.attachments.map((a) => ({ FileName: a.filename, RawContent: a.content, ContentType: a.contentType, ContentDisposition: 'ATTACHMENT' as const })) }
+            : {}),
         },
       },
     }),

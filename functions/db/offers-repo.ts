@@ -67,6 +67,8 @@ export interface OfferRecord {
   isMobile: 0 | 1;
   status: number;
   locationIds: string[];
+  /** The categories and subcategories chosen in the wizard (the listings' search filters). */
+  categories?: { category: string; subcategories: string[] }[];
 }
 
 export interface DealRecords {

@@ -193,3 +193,79 @@ export async function reviewPartner(
     throw error;
   }
 }
+
+export interface AgreementToken {
+  purpose: string;
+  bpId: string;
+  expiresAt: number;
+}
+
+export async function getAgreementToken(tokenHash: string): Promise<AgreementToken | undefined> {
+  const out = await dynamo().send(new GetCommand({ TableName: config().tables.ephemeral, Key: keys.token(tokenHash) }));
+  return out.Item as AgreementToken | undefined;
+}
+
+export interface AgreementAudit {
+  bpId: string;
+  version: number;
+  documentSha256: string;
+  pdfSha256: string;
+  pdfKey: string;
+  agreementVersion: string;
+  consentText: string;
+  signer: { by: string; name: string; title: string };
+  signedAt: string;
+  ip: string;
+  userAgent: string;
+  /** The first 16 hex digits of the used link token's hash: which link signed, without the link. */
+  linkTokenId: string;
+}
+
+/**
+ * Signs in one transaction: uses the link token (it must still be this business's and live),
+ * writes the audit record once, and makes the approved business active. False: the link was
+ * used, expired or the business is not waiting for its signature.
+ */
+export async function signPartner(partner: SubmittedPartner, tokenHash: string, audit: AgreementAudit, nowEpoch: number): Promise<boolean> {
+  try {
+    await dynamo().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Delete: {
+              TableName: config().tables.ephemeral,
+              Key: keys.token(tokenHash),
+              ConditionExpression: 'purpose = :purpose AND bpId = :bp AND expiresAt > :now',
+              ExpressionAttributeValues: { ':purpose': 'agreement', ':bp': partner.bpId, ':now': nowEpoch },
+            },
+          },
+          { Put: { TableName: table(), Item: { ...keys.agreement(partner.bpId, audit.version), ...audit }, ConditionExpression: 'attribute_not_exists(pk)' } },
+          {
+            Update: {
+              TableName: table(),
+              Key: keys.partner(partner.bpId),
+              UpdateExpression: 'SET #s = :active, gsi1sk = :gsk, signedAt = :at',
+              ConditionExpression: '#s = :approved',
+              ExpressionAttributeNames: { '#s': 'status' },
+              ExpressionAttributeValues: { ':active': BUSINESS_STATUS.active, ':gsk': keys.partnerListing(partner.plid, BUSINESS_STATUS.active, partner.bpId).gsi1sk, ':at': audit.signedAt, ':approved': BUSINESS_STATUS.approved },
+            },
+          },
+          {
+            Update: {
+              TableName: table(),
+              Key: keys.draft(partner.memberId, partner.bpId),
+              UpdateExpression: 'SET #s = :active',
+              ConditionExpression: 'attribute_exists(pk)',
+              ExpressionAttributeNames: { '#s': 'status' },
+              ExpressionAttributeValues: { ':active': BUSINESS_STATUS.active },
+            },
+          },
+        ],
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (conditionFailed(error)) return false;
+    throw error;
+  }
+}

@@ -11,6 +11,9 @@ import path from 'node:path';
  */
 export const STRENGTH_PACKAGES = ['@zxcvbn-ts/core', '@zxcvbn-ts/language-common', '@zxcvbn-ts/language-en'] as const;
 
+/** pdf-lib (about 500 kB with its fonts' metrics): only routes that make a PDF (`pdf` in the route table). */
+export const PDF_PACKAGES = ['pdf-lib'] as const;
+
 /** The packages and, recursively, their `dependencies`, as installed in root/node_modules. */
 export function packageClosure(root: string, names: readonly string[]): string[] {
   const seen = new Set<string>();

@@ -14,13 +14,15 @@ export interface DeployedRoute {
   data: DataNeeds;
   /** The route runs scrypt (shared/routes.ts): infra throttles it; 'set' ships zxcvbn beside its bundle. */
   password?: RouteDef['password'];
+  /** The route makes a PDF: pdf-lib ships beside its bundle. */
+  pdf?: boolean;
   /** Absolute path of the handler module. */
   entry: string;
 }
 
 export function implementedRoutes(root = PROJECT_ROOT): DeployedRoute[] {
   return routeList
-    .map((r) => ({ path: r.path, data: r.data, password: r.password, entry: path.join(root, handlerFile(r.path)) }))
+    .map((r) => ({ path: r.path, data: r.data, password: r.password, pdf: r.pdf, entry: path.join(root, handlerFile(r.path)) }))
     .filter((r) => existsSync(r.entry));
 }
 

@@ -33,6 +33,8 @@ export const FORWARD_HOST = `function handler(event) {
  */
 export const STRIP_STATIC_PREFIX = `function handler(event) {
   var request = event.request;
+  // Signed agreements live in the media bucket under private/ and are never served.
+  if (/^\\/static\\/private\\//.test(request.uri)) return { statusCode: 404, statusDescription: 'Not Found' };
   request.uri = request.uri.replace(/^\\/static\\//, '/');
   return request;
 }`;

@@ -131,7 +131,8 @@ async function serveApi(req: IncomingMessage, res: ServerResponse, apiPath: stri
 
 async function serveMedia(res: ServerResponse, key: string) {
   // An empty or folder key would make the S3 call a bucket listing.
-  if (key === '' || key.endsWith('/')) {
+  // private/ (signed agreements) is never served, as CloudFront's StripStaticPrefix refuses it.
+  if (key === '' || key.endsWith('/') || key.startsWith('private/')) {
     res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
     return;
   }

@@ -11,7 +11,7 @@ import type { Construct } from 'constructs';
 import path from 'node:path';
 import { ORIGIN_VERIFY_SECRET_ENV, PARTNER_TOKEN_SECRET_ENV } from '../../functions/config.js';
 import { profileId, profileKey } from '../lib/access-profile.js';
-import { copyPackagesCommands, STRENGTH_PACKAGES } from '../lib/bundled-packages.js';
+import { copyPackagesCommands, PDF_PACKAGES, STRENGTH_PACKAGES } from '../lib/bundled-packages.js';
 import { routeId, type DeployedRoute } from '../lib/deployed-routes.js';
 import { grantPermissions, type GrantTargets } from '../lib/grants.js';
 import { permissionsFor, type Permission } from '../lib/permissions.js';
@@ -58,18 +58,19 @@ export const BUNDLING: NonNullable<NodejsFunctionProps['bundling']> = {
   sourcesContent: false,
   // Loaded by dynamic import() where needed (bundledPackagesFor), never inlined: the dictionaries
   // alone would triple every account route's bundle.
-  externalModules: [...STRENGTH_PACKAGES, ...UNREACHED_CREDENTIAL_PACKAGES],
+  externalModules: [...STRENGTH_PACKAGES, ...PDF_PACKAGES, ...UNREACHED_CREDENTIAL_PACKAGES],
 };
 
-/** Bundling of one function: routes that set a password also get zxcvbn-ts beside index.mjs. */
-export function bundlingFor(route: Pick<DeployedRoute, 'password'> | undefined, projectRoot: string): NonNullable<NodejsFunctionProps['bundling']> {
-  if (route?.password !== 'set') return BUNDLING;
+/** Bundling of one function: routes that set a password also get zxcvbn-ts beside index.mjs, routes that make a PDF pdf-lib. */
+export function bundlingFor(route: Pick<DeployedRoute, 'password' | 'pdf'> | undefined, projectRoot: string): NonNullable<NodejsFunctionProps['bundling']> {
+  const beside = [...(route?.password === 'set' ? STRENGTH_PACKAGES : []), ...(route?.pdf ? PDF_PACKAGES : [])];
+  if (!beside.length) return BUNDLING;
   return {
     ...BUNDLING,
     commandHooks: {
       beforeBundling: () => [],
       beforeInstall: () => [],
-      afterBundling: (_inputDir: string, outputDir: string) => copyPackagesCommands(projectRoot, STRENGTH_PACKAGES, outputDir),
+      afterBundling: (_inputDir: string, outputDir: string) => copyPackagesCommands(projectRoot, beside, outputDir),
     },
   };
 }

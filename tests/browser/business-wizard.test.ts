@@ -97,5 +97,29 @@ describe('the business wizard in the browser', () => {
     const agreement = (await mailsTo('owner@browserbakery.example')).find((m) => /Participating Business Agreement/.test(m.subject))!;
     expect(agreement.body.text).toMatch(/\/bpesignature\/[A-Za-z0-9-]+\/[A-Za-z0-9_-]{43}/);
     await expect.poll(async () => (await mailsTo(email)).map((m) => m.subject)).toContain('Browser Bakery was approved by Prairie Sky Electric');
+
+    // The signer opens the emailed link, reads the agreement, consents and signs; the root says so.
+    const link = /http:\/\/[^\s"<>]+\/bpesignature\/[^\s"<>]+/.exec(agreement.body.text)![0];
+    const signer = await browser.newPage();
+    await signer.goto(link);
+    const article = signer.getByRole('article', { name: 'Agreement' });
+    await article.getByText(/Free cookie|A free cookie with any coffee/).first().waitFor();
+    await article.getByText(/15 days' written notice/).waitFor();
+    const sign = signer.getByRole('form', { name: 'Electronic signature' });
+    await sign.getByRole('checkbox').check();
+    await fill(sign, [['Signature (by)', 'Pat Baker'], ['Job title', 'Owner']]);
+    await sign.getByRole('button', { name: 'Sign the agreement' }).click();
+    await expect.poll(() => sign.getByRole('alert').textContent()).toBe(`${MESSAGES.warningTitle}${MESSAGES.signatureIncomplete}`);
+    await fill(sign, [['Full name', 'Patricia Baker']]);
+    await sign.getByRole('button', { name: 'Sign the agreement' }).click();
+    await signer.getByText(MESSAGES.agreementSigned).first().waitFor();
+    await signer.waitForURL(/\/b2c\/chome$/);
+    // The same link again: refused, nothing to sign.
+    await signer.goto(link);
+    await signer.getByTestId('agreement-fallback').waitFor();
+
+    // Members now find the business in local deals near its ZIP.
+    await page.goto(`${portalUrl()}/b2c/clocaldeals?search=${encodeURIComponent('Browser Bakery')}`);
+    await page.getByText('Free cookie').first().waitFor();
   });
 });

@@ -46,4 +46,8 @@ describe('strip /static prefix', () => {
     expect(run(STRIP_STATIC_PREFIX, req('/static/logos/323.svg')).uri).toBe('/logos/323.svg');
     expect(run(STRIP_STATIC_PREFIX, req('/static/business/a/b.png')).uri).toBe('/business/a/b.png');
   });
+
+  it('never serves signed agreements kept under private/', () => {
+    expect(run(STRIP_STATIC_PREFIX, req('/static/private/agreements/bp-1/agreement-1.pdf'))).toEqual({ statusCode: 404, statusDescription: 'Not Found' });
+  });
 });

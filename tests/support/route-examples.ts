@@ -48,6 +48,9 @@ export const ROUTE_EXAMPLES: RouteExamples = {
   'outside/checkresetlink': [linkKeys],
   'outside/confirmemail': [linkKeys],
   'outside/unsubscribe': [linkKeys],
+  // A link to no business here: the happy path is tests/handlers/partner-signing-harness.test.ts.
+  'outside/getbpinfo': [linkKeys],
+  'outside/signAgreement': [{ ...linkKeys, eSignature: { by: 'Sam Signer', name: 'Samuel Signer', title: 'Owner' }, agreement: '' }],
   'tbp/listcategories': [{ credentials: FIXTURE.memberId }],
   'tbp/getcoopinfo': [{ credentials: FIXTURE.memberId }],
   'tbp/getprofile': [{ credentials: FIXTURE.memberId }],

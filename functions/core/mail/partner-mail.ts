@@ -48,3 +48,16 @@ export function agreementLinkMail(coop: CoopRecord, to: string, signerName: stri
     after: [`This link works once and expires in ${days} days. Your offers go live for members as soon as the agreement is signed.`],
   });
 }
+
+/** To the signer and the co-op: the signed agreement, attached as a PDF. */
+export function agreementSignedMail(coop: CoopRecord, to: string, portalUrl: string, businessName: string, attachment: { filename: string; content: Uint8Array }): Mail {
+  const mail = renderMail(coop, to, portalUrl, {
+    subject: `Signed: Participating Business Agreement for ${businessName}`,
+    heading: 'The agreement is signed',
+    paragraphs: [
+      `The Participating Business Agreement between ${businessName} and ${coop.displayName} was signed electronically. The signed copy, with its audit record, is attached.`,
+      `${businessName}'s offers are now live in local deals for ${coop.displayName} members.`,
+    ],
+  });
+  return { ...mail, attachments: [{ ...attachment, contentType: 'application/pdf' }] };
+}

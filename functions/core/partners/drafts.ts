@@ -106,6 +106,9 @@ function partnerRows(draft: BusinessDraft, member: MemberRecord, now: string, ve
     isMobile: o.isMobile,
     status: o.status,
     locationIds: offerLocations(draft, o.id).map((l) => l.databaseId!),
+    categories: o.categories
+      .filter((c) => c.subcategories.some((sc) => sc.selected))
+      .map((c) => ({ category: c.category, subcategories: c.subcategories.filter((sc) => sc.selected).map((sc) => sc.subcategory) })),
   }));
   const partner = {
     bpId: draft.bpId,

@@ -24,6 +24,8 @@ const PAGES: Page[] = [
   { path: 'resetpassword/*', load: () => import('../pages/reset-link-page'), standalone: true },
   // The new-email confirmation link: says how it went, then leads to the co-op's home.
   { path: 'confirmemail/*', load: () => import('../pages/confirm-email-page'), standalone: true },
+  // The emailed agreement link: a signer needs no account, and the page is the co-op's.
+  { path: 'bpesignature/:key1/:key2', load: () => import('../pages/bpesignature-page') },
   { path: 'b2c/chome', load: () => import('../pages/chome-page') },
   { path: 'csignuplogin/*', load: () => import('../pages/csignuplogin-page') },
   { path: 'recoverpassword/:key', load: () => import('../pages/recover-password-page') },

@@ -1,0 +1,181 @@
+import { createHash } from 'node:crypto';
+import type * as z from 'zod';
+import { AGREEMENT_VERSION, agreementSections, agreementText, CONSENT_TEXT, type AgreementData } from '../../../shared/agreement.js';
+import { BUSINESS_STATUS, MESSAGES } from '../../../shared/constants.js';
+import type { eSignature, getBpInfoResponse } from '../../../shared/schemas/partners.js';
+import { getCoop, type CoopRecord } from '../../db/coops-repo.js';
+import { addListing } from '../../db/deal-index-repo.js';
+import { getZipCentroid } from '../../db/geo-repo.js';
+import { sendMail } from '../../db/mailer.js';
+import { putMedia } from '../../db/media-repo.js';
+import { getAgreementToken, getPartnerBundle, signPartner, type PartnerBundle, type SubmittedPartner } from '../../db/partners-repo.js';
+import { badRequest } from '../../lib/errors.js';
+import { log } from '../../lib/log.js';
+import { portalUrlFor } from '../accounts/accounts.js';
+import type { LinkKeys } from '../accounts/link-tokens.js';
+import { endOfDayIn, type Listing } from '../deals/listing.js';
+import { agreementSignedMail } from '../mail/partner-mail.js';
+import { consume, LIMIT_RULES } from '../security/rate-limit.js';
+import { sha256 } from '../sessions/sessions.js';
+import { coopPostalAddress } from './wizard-data.js';
+import { agreementPdf } from './agreement-pdf.js';
+
+// The agreement link (/bpesignature/{key1}/{key2}): outside/getbpinfo loads what is to be signed;
+// outside/signAgreement signs it. The server renders the agreement from stored data (the page's
+// HTML is never used), makes the PDF with an audit page, keeps it under private/ in the media
+// bucket, writes the audit record once, and makes the business active: its enabled offers at its
+// enabled locations become listings in the same geo index local deals search reads.
+
+export const INVALID_AGREEMENT_LINK = 'This agreement link is not valid: it was already used or has expired. Please contact your cooperative for a new one.';
+
+const usDate = (ymd: string) => `${ymd.slice(5, 7)}/${ymd.slice(8, 10)}/${ymd.slice(0, 4)}`;
+
+interface Loaded {
+  tokenHash: string;
+  bundle: Required<PartnerBundle>;
+  coop: CoopRecord;
+}
+
+async function load(keys: LinkKeys, ip: string): Promise<Loaded> {
+  await consume(LIMIT_RULES.linkIp, ip);
+  const wellFormed = /^[A-Za-z0-9-]{1,64}$/.test(keys.key1) && /^[A-Za-z0-9_-]{43}$/.test(keys.key2);
+  const tokenHash = sha256(keys.key2);
+  const token = wellFormed ? await getAgreementToken(tokenHash) : undefined;
+  if (!token || token.purpose !== 'agreement' || token.bpId !== keys.key1 || token.expiresAt <= Math.floor(Date.now() / 1000)) throw badRequest(INVALID_AGREEMENT_LINK);
+  const bundle = await getPartnerBundle(keys.key1);
+  if (!bundle.partner || bundle.partner.status !== BUSINESS_STATUS.approved) throw badRequest(INVALID_AGREEMENT_LINK);
+  const coop = await getCoop(bundle.partner.plid);
+  if (!coop) throw badRequest(INVALID_AGREEMENT_LINK);
+  return { tokenHash, bundle: bundle as Required<PartnerBundle>, coop };
+}
+
+function agreementData({ bundle, coop }: Loaded): AgreementData {
+  const p = bundle.partner;
+  const names = new Map(bundle.locations.map((l) => [l.locationId, l.locationName]));
+  const address = coopPostalAddress(coop);
+  return {
+    business: { name: p.businessName, address: p.address, city: p.city, state: p.state, zip: p.zip },
+    coop: { name: address.coopName, address: address.address, city: address.city, state: address.state, zip: address.zip },
+    offers: bundle.offers.map((o) => ({
+      offerId: o.dealId,
+      description: o.description,
+      dollarValue: o.dollarValue,
+      frequency: o.frequency,
+      timelapse: o.timeLapse,
+      enddate: usDate(o.expirationDate),
+      stubCopy: o.stubCopy,
+      locations: o.locationIds.map((id) => ({ locationName: names.get(id) ?? id })),
+    })),
+  };
+}
+
+export async function getBpInfo(keys: LinkKeys, ip: string): Promise<z.input<typeof getBpInfoResponse>> {
+  const loaded = await load(keys, ip);
+  const d = agreementData(loaded);
+  const p = loaded.bundle.partner;
+  return {
+    success: true,
+    bpData: { businessName: d.business.name, address: d.business.address, city: d.business.city, state: d.business.state, zip: d.business.zip },
+    plData: { coopName: d.coop.name, address: d.coop.address, city: d.coop.city, state: d.coop.state, zip: d.coop.zip },
+    offers: d.offers,
+    contractInfo: { businessData: { signee: p.signerName ?? '', printedName: p.signerName ?? '', title: p.signerTitle ?? '', date: new Date().toISOString().slice(0, 10) } },
+  };
+}
+
+export interface Signing {
+  ip: string;
+  userAgent: string;
+}
+
+export async function signAgreement(keys: LinkKeys, signature: z.output<typeof eSignature>, who: Signing, now = new Date()) {
+  const loaded = await load(keys, who.ip);
+  const partner = loaded.bundle.partner;
+  const data = agreementData(loaded);
+  const text = agreementText(data);
+  const signedAt = now.toISOString();
+  const version = 1;
+  const linkTokenId = loaded.tokenHash.slice(0, 16);
+  const audit: [string, string][] = [
+    ['Agreement version', AGREEMENT_VERSION],
+    ['Document SHA-256 (agreement text)', sha256(text)],
+    ['Signed by', signature.by],
+    ['Full name', signature.name],
+    ['Job title', signature.title],
+    ['Signed at (UTC)', signedAt],
+    ['IP address', who.ip],
+    ['User agent', who.userAgent || 'unknown'],
+    ['Link token id', linkTokenId],
+    ['Consent', CONSENT_TEXT],
+  ];
+  const pdf = await agreementPdf({
+    title: `Participating Business Agreement: ${data.business.name} and ${data.coop.name}`,
+    sections: agreementSections(data),
+    coopSignee: `${data.coop.name}, by its authorized representative, on approval of this business.`,
+    signature: { ...signature, signedAt },
+    audit,
+  });
+  const pdfKey = `private/agreements/${partner.bpId}/agreement-${version}.pdf`;
+  // The PDF first: a failed signing leaves at most an unreferenced file, never a record without it.
+  await putMedia(pdfKey, pdf, 'application/pdf');
+  const signed = await signPartner(
+    partner,
+    loaded.tokenHash,
+    {
+      bpId: partner.bpId,
+      version,
+      documentSha256: sha256(text),
+      pdfSha256: createHash('sha256').update(pdf).digest('hex'),
+      pdfKey,
+      agreementVersion: AGREEMENT_VERSION,
+      consentText: CONSENT_TEXT,
+      signer: signature,
+      signedAt,
+      ip: who.ip,
+      userAgent: who.userAgent,
+      linkTokenId,
+    },
+    Math.floor(now.getTime() / 1000),
+  );
+  if (!signed) throw badRequest(INVALID_AGREEMENT_LINK);
+  await goLive(loaded, now.getTime());
+  await mailSigned(partner, loaded.coop, pdf, data.business.name);
+  return { success: true, message: MESSAGES.agreementSigned };
+}
+
+/** The signed business's enabled offers at its enabled locations, as listings in the geo index. */
+async function goLive({ bundle, coop }: Loaded, now: number) {
+  const p = bundle.partner;
+  const locations = new Map(bundle.locations.filter((l) => l.status === 1).map((l) => [l.locationId, l]));
+  for (const o of bundle.offers.filter((x) => x.status === 1)) {
+    const endsAt = endOfDayIn(o.expirationDate, coop.timeZone);
+    if (endsAt <= now) continue;
+    for (const id of o.locationIds) {
+      const l = locations.get(id);
+      // A location's point is its ZIP's centroid (no street geocoder on this platform).
+      const point = l ? await getZipCentroid(l.zip) : undefined;
+      if (!l || !point) continue;
+      const listing: Listing = {
+        dealId: o.dealId, locationId: l.locationId, bpId: p.bpId, lat: point.lat, lon: point.lon, businessName: p.businessName, value: o.value, description: o.description,
+        dollarValue: o.dollarValue, logo: p.logo || coop.logo, address: l.address, city: l.city, state: l.state, zipcode: l.zip, hideAddress: l.hideAddress ? 1 : 0,
+        categories: o.categories ?? [], endsAt,
+      };
+      try {
+        await addListing(listing);
+      } catch (error) {
+        log('error', 'listing not added', { bpId: p.bpId, dealId: o.dealId, locationId: l.locationId, error: (error as Error).message });
+      }
+    }
+  }
+}
+
+async function mailSigned(partner: SubmittedPartner, coop: CoopRecord, pdf: Uint8Array, businessName: string) {
+  const portalUrl = portalUrlFor(coop);
+  const attachment = { filename: `Participating Business Agreement - ${businessName}.pdf`, content: pdf };
+  for (const to of [partner.signerEmail, coop.displayEmail].filter((x): x is string => Boolean(x))) {
+    try {
+      await sendMail(agreementSignedMail(coop, to, portalUrl, businessName, attachment), coop.displayName);
+    } catch (error) {
+      log('error', 'signed agreement mail failed', { bpId: partner.bpId, error: (error as Error).message });
+    }
+  }
+}

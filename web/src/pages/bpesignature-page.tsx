@@ -1,0 +1,98 @@
+import { Alert, Button, Center, Checkbox, Container, List, Loader, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { agreementSections, CONSENT_TEXT } from '../../../shared/agreement';
+import { LIMITS, MESSAGES } from '../../../shared/constants';
+import { eSignature } from '../../../shared/schemas/partners';
+import { FormAlert } from '../components/form-alert';
+import { callApi } from '../lib/api-client';
+import { useSchemaForm } from '../lib/forms/use-schema-form';
+import { useSubmit } from '../lib/forms/use-submit';
+
+// /bpesignature/{key1}/{key2} (local-deals-and-partners 2, 4, 5): the emailed agreement link. The
+// page shows the agreement as the server will render it (the same shared text), asks consent to
+// sign electronically, takes by, name and title, and signs; then the root with 'Agreement Signed'.
+export default function BpesignaturePage() {
+  const { key1 = '', key2 = '' } = useParams();
+  const navigate = useNavigate();
+  const [consent, setConsent] = useState(false);
+  const info = useQuery({ queryKey: ['agreement', key1, key2], queryFn: () => callApi('outside/getbpinfo', { key1, key2 }), retry: false, staleTime: Infinity });
+  const sign = useMutation({ mutationFn: (s: { by: string; name: string; title: string }) => callApi('outside/signAgreement', { key1, key2, eSignature: s, agreement: '' }) });
+  const schemaForm = useSchemaForm({ schema: eSignature, initialValues: { by: '', name: '', title: '' }, titles: { [MESSAGES.signatureIncomplete]: MESSAGES.warningTitle } });
+  const { onSubmit, pending } = useSubmit(schemaForm, {
+    action: (values) => sign.mutateAsync(values),
+    failure: { title: MESSAGES.warningTitle, tone: 'warning' },
+    onSuccess: () => {
+      notifications.show({ color: 'green', title: MESSAGES.agreementSigned, message: MESSAGES.agreementSigned, autoClose: false });
+      navigate('/', { replace: true });
+    },
+  });
+
+  if (info.isPending) {
+    return (
+      <Center mih="60dvh">
+        <Loader aria-label="Loading the agreement" />
+      </Center>
+    );
+  }
+  if (!info.data) {
+    return (
+      <Container size="sm" py="xl">
+        <Alert color="red" title="This agreement cannot be opened" data-testid="agreement-fallback">
+          {info.error instanceof Error ? info.error.message : MESSAGES.serverError} If you need help, contact the cooperative that sent it.
+        </Alert>
+      </Container>
+    );
+  }
+  const d = info.data;
+  const sections = agreementSections({
+    business: { name: d.bpData.businessName, address: d.bpData.address, city: d.bpData.city, state: d.bpData.state, zip: d.bpData.zip },
+    coop: { name: d.plData.coopName, address: d.plData.address, city: d.plData.city, state: d.plData.state, zip: d.plData.zip },
+    offers: d.offers,
+  });
+  const { form, alert } = schemaForm;
+  return (
+    <Container size="md" py="xl">
+      <Stack gap="md">
+        <Title order={1}>Participating Business Agreement</Title>
+        <article aria-label="Agreement">
+          <Stack gap="sm">
+            {sections.map((s) => (
+              <section key={s.heading}>
+                <Title order={2} size="h4">
+                  {s.heading}
+                </Title>
+                {s.heading === 'Offers' ? (
+                  <List spacing="xs">
+                    {s.paragraphs.map((p) => (
+                      <List.Item key={p}>{p}</List.Item>
+                    ))}
+                  </List>
+                ) : (
+                  s.paragraphs.map((p) => <Text key={p}>{p}</Text>)
+                )}
+              </section>
+            ))}
+            <Text fw={600}>For the Cooperative: {d.plData.coopName}, by its authorized representative.</Text>
+          </Stack>
+        </article>
+        <form onSubmit={onSubmit} noValidate aria-label="Electronic signature">
+          <Stack gap="sm">
+            <FormAlert notice={alert} />
+            <Checkbox label={CONSENT_TEXT} checked={consent} onChange={(e) => setConsent(e.currentTarget.checked)} />
+            <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+              <TextInput label="Signature (by)" maxLength={LIMITS.signatureField} {...form.getInputProps('by')} />
+              <TextInput label="Full name" maxLength={LIMITS.signatureField} {...form.getInputProps('name')} />
+              <TextInput label="Job title" maxLength={LIMITS.signatureField} {...form.getInputProps('title')} />
+            </SimpleGrid>
+            <Button type="submit" loading={pending} disabled={!consent}>
+              Sign the agreement
+            </Button>
+          </Stack>
+        </form>
+      </Stack>
+    </Container>
+  );
+}

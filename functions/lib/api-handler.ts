@@ -67,9 +67,10 @@ function rawBody(event: APIGatewayProxyEventV2): string {
  * multipart parser.
  */
 async function multipartBody(event: APIGatewayProxyEventV2): Promise<{ body: unknown; files: Map<string, File> }> {
-  if (mediaType(event) !== 'multipart/form-data') throw unsupportedMediaType(MESSAGES.multipartRequired);
   const bytes = event.body ? Buffer.from(event.body, event.isBase64Encoded ? 'base64' : 'utf8') : Buffer.alloc(0);
+  // Too big is too big whatever it claims to be.
   if (bytes.length > LIMITS.imageBytes + MULTIPART_SLACK_BYTES) throw payloadTooLarge(MESSAGES.imageSize);
+  if (mediaType(event) !== 'multipart/form-data') throw unsupportedMediaType(MESSAGES.multipartRequired);
   let form: FormData;
   try {
     form = await new Response(bytes, { headers: { 'content-type': header(event, 'content-type')! } }).formData();

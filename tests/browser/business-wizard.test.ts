@@ -29,7 +29,8 @@ async function joinNow(page: Page) {
 }
 
 describe('the business wizard in the browser', () => {
-  it('saves a business for later, resumes it and sends it for approval', async () => {
+  // The whole partner loop in one journey: about 15 s alone, several times that on a busy CI machine.
+  it('saves a business for later, resumes it, sends it for approval; staff approve, the signer signs, members find and print it', { timeout: 180_000 }, async () => {
     const { email } = await signedUpMember('wizard-browser');
     const page = await browser.newPage();
     await loginInBrowser(page, email);
@@ -118,8 +119,19 @@ describe('the business wizard in the browser', () => {
     await signer.goto(link);
     await signer.getByTestId('agreement-fallback').waitFor();
 
-    // Members now find the business in local deals near its ZIP.
+    // Members now find the business in local deals near its ZIP and print its coupon (the print
+    // dialog is stood in for, as a browser closes it).
+    await page.context().addInitScript(() => {
+      window.print = () => window.dispatchEvent(new Event('afterprint'));
+    });
     await page.goto(`${portalUrl()}/b2c/clocaldeals?search=${encodeURIComponent('Browser Bakery')}`);
-    await page.getByText('Free cookie').first().waitFor();
+    await page.getByRole('button', { name: 'Browser Bakery', exact: true }).click();
+    const modal = page.getByRole('dialog', { name: 'Browser Bakery' });
+    await modal.getByTestId('deal-details').waitFor();
+    await modal.getByRole('button', { name: 'Print', exact: true }).click();
+    await page.getByRole('dialog', { name: 'Print coupon' }).getByRole('button', { name: 'Yes, print it' }).click();
+    await page.getByRole('dialog', { name: 'Thank you' }).getByTestId('print-thanks').waitFor();
+    expect(await page.getByTestId('coupon-print').textContent()).toContain('Free cookie');
+    expect(await page.getByTestId('coupon-print-id').textContent()).toMatch(/^[A-Z0-9]{4}(-[A-Z0-9]{4}){3}$/);
   });
 });

@@ -127,6 +127,23 @@ describe('Lambda bundles', () => {
     expect(out.strong).toBeGreaterThanOrEqual(3);
   });
 
+  it("ships pdf-lib beside the signing route's bundle, imported there only and usable from its folder", () => {
+    const pdfRoute = implementedRoutes().find((r) => r.pdf)!;
+    expect(pdfRoute.path).toBe('outside/signAgreement');
+    const file = bundleOf(`POST /api/${pdfRoute.path}`);
+    const code = readFileSync(file, 'utf8');
+    expect(code).toMatch(/import\(\s*["']pdf-lib["']\s*\)/);
+    expect(code).not.toContain('Helvetica-BoldOblique'); // pdf-lib's font names: it is not inlined
+    const dir = path.dirname(file);
+    const out = execFileSync(
+      process.execPath,
+      ['--input-type=module', '-e', `const { PDFDocument } = await import('pdf-lib'); const d = await PDFDocument.create(); d.addPage(); console.log(import.meta.resolve('pdf-lib') + ' ' + (await d.save()).length);`],
+      { encoding: 'utf8', cwd: dir },
+    ).trim();
+    expect(out.startsWith(pathToFileURL(dir).href)).toBe(true);
+    expect(Number(out.split(' ')[1])).toBeGreaterThan(100);
+  });
+
   it('ships nothing extra beside a route that does not set a password', () => {
     expect(existsSync(path.join(path.dirname(bundleOf(`POST /api/${firstRoute.path}`)), 'node_modules'))).toBe(false);
   });

@@ -208,3 +208,29 @@ describe('Save for later', () => {
     expect(body).toMatchObject({ credentials: 'm-1', id: 'bp-1', businessName: 'Corner Bakery', version: 3, submit: false, json: { bpId: 'bp-1', businessInfo: { city: 'Lawrence' } } });
   });
 });
+
+describe('Reset', () => {
+  it('asks first, then saves an emptied draft under the same id and clears the form', async () => {
+    const stored = {
+      draft: {
+        bpId: 'bp-2', memberInfo: { userId: 'm-1', firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com', cellPhone: null, zip: '66044' },
+        businessInfo: { businessName: 'Corner Bakery', address: '12 Wheat Street', city: 'Lawrence', state: 'KS', zip: '66044', phone: '(785) 555-0142', website: '', email: '', logoCode: null, image1Code: null, image2Code: null, includeAsLocation: false, status: 99, orgStatus: 99 },
+        locations: [{ id: 'loc-1', type: 0, locationName: 'East', address: '1 A St', city: 'Lawrence', state: 'KS', zip: '66044', phone: '(785) 555-0100', status: 1, hideAddress: false, offers: [] }],
+        offers: [], contractInfo: { eSignType: 'sign', businessData: {} },
+      },
+      version: 2, status: 99, reviewNote: null,
+    };
+    const api = wizardApi({
+      'tbp/getbusinessdraft': ok({ success: true, business: stored }),
+      'tbp/savebusinesstemp': (body: { json: unknown }) => ok({ success: true, message: MESSAGES.draftSaved, draft: body.json, version: 3, status: 99, reviewNote: null }),
+    } as Record<string, unknown>);
+    const { form } = await openWizard(api);
+    fireEvent.click(within(form).getByRole('button', { name: 'Reset' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Reset the business?' });
+    expect(api.paths()).not.toContain('tbp/savebusinesstemp');
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Reset' }));
+    await waitFor(() => expect((within(form).getByLabelText('Business name') as HTMLInputElement).value).toBe(''));
+    const body = api.calls.find((c) => c.path === 'tbp/savebusinesstemp')!.body;
+    expect(body).toMatchObject({ id: 'bp-2', version: 2, submit: false, removed: { locations: ['loc-1'], offers: [] }, json: { bpId: 'bp-2', locations: [], offers: [], businessInfo: { businessName: '' } } });
+  });
+});

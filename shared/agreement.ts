@@ -1,4 +1,4 @@
-import { AGREEMENT_TERMINATION_NOTICE_DAYS, TIME_LAPSES } from './constants.js';
+import { AGREEMENT_TERMINATION_NOTICE_DAYS, timeLapseLabel } from './constants.js';
 
 // The Participating Business Agreement (local-deals-and-partners 2), written once here from the
 // stored business, co-op and offers: the signing page shows it and the server renders the signed
@@ -42,7 +42,7 @@ export interface AgreementSection {
 
 const place = (p: AgreementParty) => `${p.address}, ${p.city}, ${p.state} ${p.zip}`;
 const every = (frequency: number, days: number) => {
-  const label = TIME_LAPSES.find((t) => t.days === days)?.label;
+  const label = timeLapseLabel(days);
   return `${frequency} time${frequency === 1 ? '' : 's'} every ${days} day${days === 1 ? '' : 's'}${label ? ` (${label})` : ''}`;
 };
 

@@ -316,6 +316,9 @@ export const TIME_LAPSES = [
   { days: 99999, label: 'per lifetime' },
 ] as const;
 
+/** A time lapse's label ('per week'), or undefined for a number of days not among the options. */
+export const timeLapseLabel = (days: number): string | undefined => TIME_LAPSES.find((t) => t.days === days)?.label;
+
 export const OFFER_DEFAULTS = { status: 1, isPrinted: 1, isMobile: 1, frequency: 0, timeLapse: 1 } as const;
 export const PERPETUAL_DATE = '01/01/2050';
 export const DRAFT_STATUS_DEFAULT = 99;

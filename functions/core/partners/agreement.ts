@@ -13,6 +13,7 @@ import { badRequest } from '../../lib/errors.js';
 import { log } from '../../lib/log.js';
 import { portalUrlFor } from '../accounts/accounts.js';
 import type { LinkKeys } from '../accounts/link-tokens.js';
+import { usDate } from '../deals/deal-actions.js';
 import { endOfDayIn, type Listing } from '../deals/listing.js';
 import { agreementSignedMail } from '../mail/partner-mail.js';
 import { consume, LIMIT_RULES } from '../security/rate-limit.js';
@@ -27,8 +28,6 @@ import { agreementPdf } from './agreement-pdf.js';
 // enabled locations become listings in the same geo index local deals search reads.
 
 export const INVALID_AGREEMENT_LINK = 'This agreement link is not valid: it was already used or has expired. Please contact your cooperative for a new one.';
-
-const usDate = (ymd: string) => `${ymd.slice(5, 7)}/${ymd.slice(8, 10)}/${ymd.slice(0, 4)}`;
 
 interface Loaded {
   tokenHash: string;

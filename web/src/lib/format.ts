@@ -2,6 +2,8 @@
 // Numbers are formatted by hand rather than with Intl.NumberFormat: the first Intl formatter a
 // page builds loads the locale data, about 120 ms on a throttled phone, on the deals list's path.
 
+import { timeLapseLabel } from '../../../shared/constants';
+
 /** Digits with thousands separators: 1234567.5 → "1,234,567.5" (decimals as given). */
 function grouped(fixed: string): string {
   const [whole = '0', fraction] = fixed.split('.');
@@ -47,4 +49,9 @@ export function formatDate(value: string | null | undefined): string {
   if (Number.isNaN(date.getTime())) return value;
   day ??= new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
   return day.format(date);
+}
+
+/** An offer's limit as the wizard and the review list show it: '2 per week'. */
+export function offerLimit(frequency: number, days: number): string {
+  return `${frequency} ${timeLapseLabel(days) ?? `every ${days} days`}`;
 }

@@ -1,9 +1,7 @@
 import { Badge, Button, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
-import { TIME_LAPSES } from '../../../../../shared/constants';
 import type { DraftOffer } from '../../../../../shared/schemas/partners';
-import { formatDollars } from '../../../lib/format';
+import { formatDollars, offerLimit } from '../../../lib/format';
 
-const lapse = (days: number) => TIME_LAPSES.find((t) => t.days === days)?.label ?? `every ${days} days`;
 const statusOf = (status: number) => (status === 1 ? { label: 'Enabled', color: 'green' } : status === 0 ? { label: 'Disabled', color: 'gray' } : { label: 'Pending', color: 'yellow' });
 
 /** Offers: the discounts, each with its limit, expiry and where it is redeemed. Saved offers have no delete. */
@@ -37,7 +35,7 @@ export function OffersTab({ offers, onAdd, onEdit, onDelete }: { offers: readonl
                 <Table.Tr key={o.id}>
                   <Table.Td>{o.value}</Table.Td>
                   <Table.Td>{formatDollars(o.dollarValue)}</Table.Td>
-                  <Table.Td>{`${o.frequency} ${lapse(o.timeLapse)}`}</Table.Td>
+                  <Table.Td>{offerLimit(o.frequency, o.timeLapse)}</Table.Td>
                   <Table.Td>{o.endDate}</Table.Td>
                   <Table.Td>
                     <Badge color={status.color}>{status.label}</Badge>

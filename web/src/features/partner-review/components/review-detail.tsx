@@ -1,16 +1,15 @@
 import { Button, Group, Image, SimpleGrid, Stack, Table, Text, Textarea, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { LIMITS, MESSAGES, TIME_LAPSES } from '../../../../../shared/constants';
+import { LIMITS, MESSAGES } from '../../../../../shared/constants';
 import { rejectBusinessRequest } from '../../../../../shared/schemas/partners';
 import { FormAlert } from '../../../components/form-alert';
-import { formatDollars } from '../../../lib/format';
+import { formatDollars, offerLimit } from '../../../lib/format';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { useSubmit } from '../../../lib/forms/use-submit';
 import type { ResponseOf } from '../../../../../shared/routes';
 import { useReviewDecision } from '../api/review-api';
 
 type Item = ResponseOf<'admin/getbusinesssubmission'>;
-const lapse = (days: number) => TIME_LAPSES.find((t) => t.days === days)?.label ?? `every ${days} days`;
 
 /** One submitted business as staff review it: contact, images, locations, offers; approve or send back with a reason. */
 export function ReviewDetail({ item, onDone }: { item: Item; onDone: () => void }) {
@@ -92,7 +91,7 @@ export function ReviewDetail({ item, onDone }: { item: Item; onDone: () => void 
                 <Text size="sm">{o.description}</Text>
               </Table.Td>
               <Table.Td>{formatDollars(o.dollarValue)}</Table.Td>
-              <Table.Td>{`${o.frequency} ${lapse(o.timeLapse)}`}</Table.Td>
+              <Table.Td>{offerLimit(o.frequency, o.timeLapse)}</Table.Td>
               <Table.Td>{o.expirationDate}</Table.Td>
               <Table.Td>{o.locations.join(', ')}</Table.Td>
             </Table.Tr>

@@ -112,7 +112,12 @@ describe('the business wizard in the browser', () => {
     await sign.getByRole('button', { name: 'Sign the agreement' }).click();
     await expect.poll(() => sign.getByRole('alert').textContent()).toBe(`${MESSAGES.warningTitle}${MESSAGES.signatureIncomplete}`);
     await fill(sign, [['Full name', 'Patricia Baker']]);
-    await sign.getByRole('button', { name: 'Sign the agreement' }).click();
+    // The server's answer itself, so a refusal fails here with its message rather than as a wait.
+    const [signed] = await Promise.all([
+      signer.waitForResponse((r) => r.url().endsWith('/api/outside/signAgreement'), { timeout: 90_000 }),
+      sign.getByRole('button', { name: 'Sign the agreement' }).click(),
+    ]);
+    expect(`${signed.status()} ${await signed.text()}`).toMatch(/^200 /);
     await signer.getByText(MESSAGES.agreementSigned).first().waitFor();
     await signer.waitForURL(/\/b2c\/chome$/);
     // The same link again: refused, nothing to sign.

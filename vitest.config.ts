@@ -15,6 +15,10 @@ export default defineConfig({
           include: ['tests/unit/**/*.test.ts', 'tests/handlers/**/*.test.ts', 'tests/infra/**/*.test.ts'],
           env: { LOG_LEVEL: 'silent' },
           testTimeout: 60_000,
+          // Unit and web first, on both cores (vitest would otherwise take one worker from the
+          // live project's setting); live after them, on its own.
+          sequence: { groupOrder: 0 },
+          maxWorkers: 2,
         },
       },
       {
@@ -24,6 +28,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['tests/web/**/*.test.tsx'],
           setupFiles: ['tests/web/setup.ts'],
+          sequence: { groupOrder: 0 },
+          maxWorkers: 2,
         },
       },
       {
@@ -37,6 +43,8 @@ export default defineConfig({
           hookTimeout: 120_000,
           // Two cores: one browser or integration file at a time keeps timings calm.
           fileParallelism: false,
+          sequence: { groupOrder: 1 },
+          maxWorkers: 1,
         },
       },
     ],

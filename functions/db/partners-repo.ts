@@ -36,6 +36,12 @@ export async function listMemberDrafts(memberId: string): Promise<DraftRecord[]>
   return items as unknown as DraftRecord[];
 }
 
+/** One of the member's drafts, read strongly: a save's version check compares against it. */
+export async function getDraft(memberId: string, bpId: string): Promise<DraftRecord | undefined> {
+  const out = await dynamo().send(new GetCommand({ TableName: table(), Key: keys.draft(memberId, bpId), ConsistentRead: true }));
+  return out.Item as DraftRecord | undefined;
+}
+
 const versionCondition = (expected: number | undefined) =>
   expected === undefined
     ? { ConditionExpression: 'attribute_not_exists(pk)' }
@@ -67,6 +73,9 @@ export type SubmittedPartner = PartnerRecord & {
   signerEmail: string;
   submittedAt: string;
   draftVersion: number;
+  /** Written at submission, so the review queue lists without reading each business. */
+  locationCount?: number;
+  offerCount?: number;
   reviewNote?: string | null;
 };
 

@@ -1,5 +1,10 @@
+import { createHash } from 'node:crypto';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { config } from '../../functions/config.js';
+import { dynamo } from '../../functions/db/clients.js';
+import { keys } from '../../functions/db/keys.js';
 import { MESSAGES } from '../../shared/constants.js';
 import { loginInBrowser, useBrowser } from '../support/browser-session.js';
 import { PNG_1X1 } from '../support/images.js';
@@ -123,6 +128,13 @@ describe('the business wizard in the browser', () => {
     // The same link again: refused, nothing to sign.
     await signer.goto(link);
     await signer.getByTestId('agreement-fallback').waitFor();
+    // The PDF the signer was mailed is the one the audit record's hash names.
+    const bpId = new URL(link).pathname.split('/')[2]!;
+    const audit = (await dynamo().send(new GetCommand({ TableName: config().tables.core, Key: keys.agreement(bpId, 1) }))).Item!;
+    expect(audit).toMatchObject({ signer: { by: 'Pat Baker', name: 'Patricia Baker', title: 'Owner' }, userAgent: expect.stringMatching(/Chrome/) });
+    const signedMail = (await mailsTo('owner@browserbakery.example')).find((m) => m.subject.startsWith('Signed: '))!;
+    const attached = Buffer.from(signedMail.attachments![0]!.content, 'base64');
+    expect(createHash('sha256').update(attached).digest('hex')).toBe(audit.pdfSha256);
 
     // Members now find the business in local deals near its ZIP and print its coupon (the print
     // dialog is stood in for, as a browser closes it).

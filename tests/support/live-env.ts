@@ -113,6 +113,8 @@ export interface StoredMail {
   body: { html: string; text: string };
   /** Extra headers the sender set (SESv2 Content.Simple.Headers). */
   headers?: { name: string; value: string }[];
+  /** Attached files, their content in base64. */
+  attachments?: { filename: string; contentType: string; content: string }[];
   at: number;
 }
 

@@ -234,3 +234,34 @@ describe('Reset', () => {
     expect(body).toMatchObject({ id: 'bp-2', version: 2, submit: false, removed: { locations: ['loc-1'], offers: [] }, json: { bpId: 'bp-2', locations: [], offers: [], businessInfo: { businessName: '' } } });
   });
 });
+
+describe('Logo & Images', () => {
+  it('holds Save for later and Send for Approval while an image uploads, and sends its name once stored', async () => {
+    const api = wizardApi({ 'tbp/savebusinesstemp': (body: { json: unknown }) => ok({ success: true, message: MESSAGES.draftSaved, draft: body.json, version: 1, status: 99, reviewNote: null }) } as Record<string, unknown>);
+    let finish: (r: Response) => void = () => undefined;
+    const uploaded = new Promise<Response>((resolve) => (finish = resolve));
+    // The upload is multipart (not the stub's JSON): it answers when the test says so.
+    const fetchStub = (url: string, init: RequestInit) => (url.endsWith('setup/uploadbpimage') ? uploaded : api.fetchStub(url, init));
+    // jsdom has no object URLs; the preview only needs a string.
+    Object.assign(URL, { createObjectURL: () => 'blob:logo', revokeObjectURL: () => undefined });
+    signedIn();
+    vi.stubGlobal('fetch', fetchStub);
+    renderApp({ route: '/b2c/newbpc/0/new', home: homeFixture });
+    const form = await screen.findByRole('form', { name: 'Business' });
+    fireEvent.click(within(form).getByRole('tab', { name: 'Logo & Images' }));
+    const logoInput = form.querySelector('input[type=file]')!;
+    fireEvent.change(logoInput, { target: { files: [new File([new Uint8Array([137, 80, 78, 71])], 'logo.png', { type: 'image/png' })] } });
+    await within(form).findByText('Uploading…');
+    const save = within(form).getByRole('button', { name: 'Save for later' }) as HTMLButtonElement;
+    const send = within(form).getByRole('button', { name: 'Send for Approval' }) as HTMLButtonElement;
+    expect([save.disabled, send.disabled]).toEqual([true, true]);
+
+    finish(new Response(JSON.stringify({ success: true, message: 'Image1C-stored.png' }), { status: 200, headers: { 'content-type': 'application/json' } }));
+    await waitFor(() => expect(save.disabled).toBe(false));
+    expect(send.disabled).toBe(false);
+    fireEvent.click(save);
+    await waitFor(() => expect(api.paths()).toContain('tbp/savebusinesstemp'));
+    const body = api.calls.find((c) => c.path === 'tbp/savebusinesstemp')!.body;
+    expect(body.json.businessInfo.logoCode).toBe('Image1C-stored.png');
+  });
+});

@@ -7,7 +7,7 @@ import { getCoop } from '../../db/coops-repo.js';
 import { sendMail } from '../../db/mailer.js';
 import { getMember, type MemberRecord } from '../../db/members-repo.js';
 import type { LocationRecord, OfferRecord } from '../../db/offers-repo.js';
-import { listMemberDrafts, putDraftIfVersion, submitBusiness, type DraftRecord } from '../../db/partners-repo.js';
+import { getDraft, listMemberDrafts, putDraftIfVersion, submitBusiness, type DraftRecord } from '../../db/partners-repo.js';
 import { badRequest, conflict, forbidden, unauthorized } from '../../lib/errors.js';
 import { log } from '../../lib/log.js';
 import { portalUrlFor } from '../accounts/accounts.js';
@@ -134,6 +134,8 @@ function partnerRows(draft: BusinessDraft, member: MemberRecord, now: string, ve
     signerEmail: draft.contractInfo.emailTo?.trim() || b.email.trim(),
     submittedAt: now,
     draftVersion: version,
+    locationCount: locations.length,
+    offerCount: offers.length,
   };
   return { partner, locations, offers };
 }
@@ -152,7 +154,7 @@ export async function saveBusinessDraft(memberId: string, input: SaveRequest, no
   };
 
   for (let attempt = 0; attempt < SAVE_ATTEMPTS; attempt++) {
-    const stored = (await listMemberDrafts(memberId)).find((d) => d.bpId === bpId);
+    const stored = await getDraft(memberId, bpId);
     if (stored && !EDITABLE.has(stored.status)) throw conflict(MESSAGES.draftLocked);
     let draft = stored && input.version !== stored.version ? mergeDraft(stored.draft, sent, input.removed) : sent;
     const version = (stored?.version ?? 0) + 1;

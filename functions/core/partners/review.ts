@@ -22,10 +22,9 @@ export interface Staff {
 
 export async function reviewQueue(staff: Staff): Promise<z.input<typeof reviewQueueResponse>> {
   const waiting = await listPartnersByStatus(staff.plid, BUSINESS_STATUS.inReview);
-  const bundles = await Promise.all(waiting.map((p) => getPartnerBundle(p.bpId)));
   return {
     success: true,
-    businesses: waiting.map((p, i) => ({ bpId: p.bpId, businessName: p.businessName, city: p.city, state: p.state, submittedAt: p.submittedAt, offers: bundles[i]!.offers.length, locations: bundles[i]!.locations.length })),
+    businesses: waiting.map((p) => ({ bpId: p.bpId, businessName: p.businessName, city: p.city, state: p.state, submittedAt: p.submittedAt, offers: p.offerCount ?? 0, locations: p.locationCount ?? 0 })),
   };
 }
 

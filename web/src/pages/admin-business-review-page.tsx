@@ -1,7 +1,8 @@
-import { Alert, Button, Container, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Container, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { MESSAGES } from '../../../shared/constants';
+import { DataTable } from '../components/data-table';
 import { LoadError } from '../components/load-error';
 import { Preloader } from '../components/preloader';
 import { useReviewItem, useReviewQueue } from '../features/partner-review/api/review-api';
@@ -31,34 +32,27 @@ function ReviewQueue() {
         {businesses.length === 0 ? (
           <Alert color="blue">No business is waiting for review.</Alert>
         ) : (
-          <Table aria-label="Review queue" striped>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Business</Table.Th>
-                <Table.Th>Place</Table.Th>
-                <Table.Th>Sent</Table.Th>
-                <Table.Th>Locations</Table.Th>
-                <Table.Th>Offers</Table.Th>
-                <Table.Th>Review</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {businesses.map((b) => (
-                <Table.Tr key={b.bpId}>
-                  <Table.Td>{b.businessName}</Table.Td>
-                  <Table.Td>{`${b.city}, ${b.state}`}</Table.Td>
-                  <Table.Td>{new Date(b.submittedAt).toLocaleDateString('en-US')}</Table.Td>
-                  <Table.Td>{b.locations}</Table.Td>
-                  <Table.Td>{b.offers}</Table.Td>
-                  <Table.Td>
-                    <Button size="xs" onClick={() => setOpen(b.bpId)} aria-label={`Review ${b.businessName}`}>
-                      Review
-                    </Button>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+          <DataTable
+            label="Review queue"
+            striped
+            rows={businesses}
+            rowKey={(b) => b.bpId}
+            columns={[
+              { header: 'Business', cell: (b) => b.businessName },
+              { header: 'Place', cell: (b) => `${b.city}, ${b.state}` },
+              { header: 'Sent', cell: (b) => new Date(b.submittedAt).toLocaleDateString('en-US') },
+              { header: 'Locations', cell: (b) => b.locations },
+              { header: 'Offers', cell: (b) => b.offers },
+              {
+                header: 'Review',
+                cell: (b) => (
+                  <Button size="xs" onClick={() => setOpen(b.bpId)} aria-label={`Review ${b.businessName}`}>
+                    Review
+                  </Button>
+                ),
+              },
+            ]}
+          />
         )}
         {open && item.error ? <Alert color="red">{errorMessage(item.error)}</Alert> : null}
         {open && item.data ? <ReviewDetail key={open} item={item.data} onDone={() => setOpen(null)} /> : open ? <Text>Loading…</Text> : null}

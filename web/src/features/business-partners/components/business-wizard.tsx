@@ -48,6 +48,8 @@ export function BusinessWizard({ stored, categories, coop }: { stored: Stored | 
   const [locationDialog, setLocationDialog] = useState<{ location?: DraftLocation } | null>(null);
   const [offerDialog, setOfferDialog] = useState<{ offer: DraftOffer; isNew: boolean } | null>(null);
   const [confirmReset, setConfirmReset] = useState(false);
+  // Images still uploading: a save now would go without them.
+  const [uploads, setUploads] = useState(0);
   const [signatory, setSignatory] = useState({
     printedName: draft.contractInfo.businessData.printedName ?? '',
     title: draft.contractInfo.businessData.title ?? '',
@@ -194,6 +196,7 @@ export function BusinessWizard({ stored, categories, coop }: { stored: Stored | 
               bpId={draft.bpId}
               codes={{ logoCode: draft.businessInfo.logoCode, image1Code: draft.businessInfo.image1Code, image2Code: draft.businessInfo.image2Code }}
               onChange={(field, code) => setDraft((d) => ({ ...d, businessInfo: { ...d.businessInfo, [field]: code } }))}
+              onBusy={(busy) => setUploads((n) => n + (busy ? 1 : -1))}
             />
           </Tabs.Panel>
           <Tabs.Panel value="agreement" pt="md">
@@ -205,10 +208,10 @@ export function BusinessWizard({ stored, categories, coop }: { stored: Stored | 
             Reset
           </Button>
           <Group>
-            <Button variant="default" onClick={saveForLater} loading={save.isPending && !pending}>
+            <Button variant="default" onClick={saveForLater} loading={save.isPending && !pending} disabled={uploads > 0}>
               Save for later
             </Button>
-            <Button type="submit" loading={pending} onClick={() => setTab('info')}>
+            <Button type="submit" loading={pending} disabled={uploads > 0} onClick={() => setTab('info')}>
               Send for Approval
             </Button>
           </Group>

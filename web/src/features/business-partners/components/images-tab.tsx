@@ -23,7 +23,15 @@ function extensionOf(file: File): string | undefined {
 
 const failed = (message: string) => notifications.show({ color: 'red', title: MESSAGES.imageUploadFailed, message });
 
-function ImageSlot({ bpId, slot, code, onChange }: { bpId: string; slot: (typeof SLOTS)[number]; code: string | null | undefined; onChange: (code: string | null) => void }) {
+interface SlotProps {
+  bpId: string;
+  slot: (typeof SLOTS)[number];
+  code: string | null | undefined;
+  onChange: (code: string | null) => void;
+  onBusy: (busy: boolean) => void;
+}
+
+function ImageSlot({ bpId, slot, code, onChange, onBusy }: SlotProps) {
   const stored = code ? `${MEDIA.publicPrefix}bp/${readItem('credentials')}/${code}` : null;
   const [preview, setPreview] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -37,6 +45,7 @@ function ImageSlot({ bpId, slot, code, onChange }: { bpId: string; slot: (typeof
     const filename = `${slot.prefix}-${bpId}.${ext}`;
     setPreview(URL.createObjectURL(file));
     setBusy(true);
+    onBusy(true);
     const form = new FormData();
     form.set('file', file, filename);
     form.set('data', JSON.stringify({ credentials: readItem('credentials') }));
@@ -50,6 +59,7 @@ function ImageSlot({ bpId, slot, code, onChange }: { bpId: string; slot: (typeof
       failed(errorMessage(error));
     } finally {
       setBusy(false);
+      onBusy(false);
     }
   };
 
@@ -58,11 +68,24 @@ function ImageSlot({ bpId, slot, code, onChange }: { bpId: string; slot: (typeof
     <Stack gap="xs">
       <FileInput label={slot.label} placeholder="Choose a JPG or PNG" accept=".jpg,.jpeg,.png,image/jpeg,image/png" clearable={false} disabled={busy} onChange={choose} />
       {shown ? <Image src={shown} alt={`${slot.label} preview`} h={120} w="auto" fit="contain" radius="sm" /> : <Text c="dimmed" size="sm">No image yet.</Text>}
+      {busy ? (
+        <Text size="sm" c="dimmed" role="status">
+          Uploading…
+        </Text>
+      ) : null}
     </Stack>
   );
 }
 
-export function ImagesTab({ bpId, codes, onChange }: { bpId: string; codes: Record<ImageField, string | null | undefined>; onChange: (field: ImageField, code: string | null) => void }) {
+interface ImagesTabProps {
+  bpId: string;
+  codes: Record<ImageField, string | null | undefined>;
+  onChange: (field: ImageField, code: string | null) => void;
+  /** An upload started (true) or ended (false): the wizard holds its saves until each is stored. */
+  onBusy: (busy: boolean) => void;
+}
+
+export function ImagesTab({ bpId, codes, onChange, onBusy }: ImagesTabProps) {
   return (
     <Stack gap="sm">
       <Text>Your logo shows with your offers in local deals; the images show when a member opens one.</Text>
@@ -71,7 +94,7 @@ export function ImagesTab({ bpId, codes, onChange }: { bpId: string; codes: Reco
       </Text>
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
         {SLOTS.map((slot) => (
-          <ImageSlot key={slot.field} bpId={bpId} slot={slot} code={codes[slot.field]} onChange={(code) => onChange(slot.field, code)} />
+          <ImageSlot key={slot.field} bpId={bpId} slot={slot} code={codes[slot.field]} onChange={(code) => onChange(slot.field, code)} onBusy={onBusy} />
         ))}
       </SimpleGrid>
     </Stack>

@@ -1,8 +1,41 @@
-import { Badge, Button, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import type { DraftLocation } from '../../../../../shared/schemas/partners';
+import { DataTable, type DataColumn } from '../../../components/data-table';
 
 /** Locations: the business's places where members redeem its offers. */
 export function LocationsTab({ locations, onAdd, onEdit, onDelete }: { locations: readonly DraftLocation[]; onAdd: () => void; onEdit: (l: DraftLocation) => void; onDelete: (l: DraftLocation) => void }) {
+  const columns: DataColumn<DraftLocation>[] = [
+    {
+      header: 'Name',
+      cell: (l) => (
+        <>
+          {l.locationName}
+          {l.type === 1 ? ' (main address)' : ''}
+        </>
+      ),
+    },
+    { header: 'Address', cell: (l) => `${l.address}, ${l.city}, ${l.state} ${l.zip}` },
+    { header: 'Phone', cell: (l) => l.phone },
+    { header: 'Status', cell: (l) => <Badge color={l.status === 1 ? 'green' : 'gray'}>{l.status === 1 ? 'Enabled' : 'Disabled'}</Badge> },
+    { header: 'Offers', cell: (l) => l.offers.length },
+    {
+      header: <VisuallyHidden>Actions</VisuallyHidden>,
+      cell: (l) => (
+        <Group gap="xs" wrap="nowrap">
+          {l.type === 0 ? (
+            <Button size="xs" variant="light" onClick={() => onEdit(l)} aria-label={`Edit ${l.locationName}`}>
+              Edit
+            </Button>
+          ) : null}
+          {l.type === 0 && !l.databaseId ? (
+            <Button size="xs" variant="subtle" color="red" onClick={() => onDelete(l)} aria-label={`Delete ${l.locationName}`}>
+              Delete
+            </Button>
+          ) : null}
+        </Group>
+      ),
+    },
+  ];
   return (
     <Stack gap="sm">
       <Group justify="space-between">
@@ -12,50 +45,7 @@ export function LocationsTab({ locations, onAdd, onEdit, onDelete }: { locations
       {locations.length === 0 ? (
         <Text c="dimmed">No locations yet.</Text>
       ) : (
-        <Table striped aria-label="Locations">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Name</Table.Th>
-              <Table.Th>Address</Table.Th>
-              <Table.Th>Phone</Table.Th>
-              <Table.Th>Status</Table.Th>
-              <Table.Th>Offers</Table.Th>
-              <Table.Th>
-                <VisuallyHidden>Actions</VisuallyHidden>
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {locations.map((l) => (
-              <Table.Tr key={l.id}>
-                <Table.Td>
-                  {l.locationName}
-                  {l.type === 1 ? ' (main address)' : ''}
-                </Table.Td>
-                <Table.Td>{`${l.address}, ${l.city}, ${l.state} ${l.zip}`}</Table.Td>
-                <Table.Td>{l.phone}</Table.Td>
-                <Table.Td>
-                  <Badge color={l.status === 1 ? 'green' : 'gray'}>{l.status === 1 ? 'Enabled' : 'Disabled'}</Badge>
-                </Table.Td>
-                <Table.Td>{l.offers.length}</Table.Td>
-                <Table.Td>
-                  <Group gap="xs" wrap="nowrap">
-                    {l.type === 0 ? (
-                      <Button size="xs" variant="light" onClick={() => onEdit(l)} aria-label={`Edit ${l.locationName}`}>
-                        Edit
-                      </Button>
-                    ) : null}
-                    {l.type === 0 && !l.databaseId ? (
-                      <Button size="xs" variant="subtle" color="red" onClick={() => onDelete(l)} aria-label={`Delete ${l.locationName}`}>
-                        Delete
-                      </Button>
-                    ) : null}
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+        <DataTable striped label="Locations" rows={locations} rowKey={(l) => l.id} columns={columns} />
       )}
     </Stack>
   );

@@ -1,7 +1,8 @@
-import { Button, Group, Image, SimpleGrid, Stack, Table, Text, Textarea, Title } from '@mantine/core';
+import { Button, Group, Image, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { LIMITS, MESSAGES } from '../../../../../shared/constants';
 import { rejectBusinessRequest } from '../../../../../shared/schemas/partners';
+import { DataTable, type DataColumn } from '../../../components/data-table';
 import { FormAlert } from '../../../components/form-alert';
 import { formatDollars, offerLimit } from '../../../lib/format';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
@@ -10,6 +11,29 @@ import type { ResponseOf } from '../../../../../shared/routes';
 import { useReviewDecision } from '../api/review-api';
 
 type Item = ResponseOf<'admin/getbusinesssubmission'>;
+
+const locationColumns: DataColumn<Item['locations'][number]>[] = [
+  { header: 'Location', cell: (l) => l.locationName },
+  { header: 'Address', cell: (l) => `${l.address}, ${l.city}, ${l.state} ${l.zip}` },
+  { header: 'Phone', cell: (l) => l.phone },
+  { header: 'Status', cell: (l) => (l.status === 1 ? 'Enabled' : 'Disabled') },
+];
+
+const offerColumns: DataColumn<Item['offers'][number]>[] = [
+  {
+    header: 'Offer',
+    cell: (o) => (
+      <>
+        <Text fw={600}>{o.value}</Text>
+        <Text size="sm">{o.description}</Text>
+      </>
+    ),
+  },
+  { header: 'Value', cell: (o) => formatDollars(o.dollarValue) },
+  { header: 'Limit', cell: (o) => offerLimit(o.frequency, o.timeLapse) },
+  { header: 'Expires', cell: (o) => o.expirationDate },
+  { header: 'Redeem at', cell: (o) => o.locations.join(', ') },
+];
 
 /** One submitted business as staff review it: contact, images, locations, offers; approve or send back with a reason. */
 export function ReviewDetail({ item, onDone }: { item: Item; onDone: () => void }) {
@@ -53,51 +77,8 @@ export function ReviewDetail({ item, onDone }: { item: Item; onDone: () => void 
           </Stack>
         ))}
       </SimpleGrid>
-      <Table aria-label="Submitted locations" striped>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Location</Table.Th>
-            <Table.Th>Address</Table.Th>
-            <Table.Th>Phone</Table.Th>
-            <Table.Th>Status</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {item.locations.map((l) => (
-            <Table.Tr key={l.locationId}>
-              <Table.Td>{l.locationName}</Table.Td>
-              <Table.Td>{`${l.address}, ${l.city}, ${l.state} ${l.zip}`}</Table.Td>
-              <Table.Td>{l.phone}</Table.Td>
-              <Table.Td>{l.status === 1 ? 'Enabled' : 'Disabled'}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-      <Table aria-label="Submitted offers" striped>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Offer</Table.Th>
-            <Table.Th>Value</Table.Th>
-            <Table.Th>Limit</Table.Th>
-            <Table.Th>Expires</Table.Th>
-            <Table.Th>Redeem at</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {item.offers.map((o) => (
-            <Table.Tr key={o.dealId}>
-              <Table.Td>
-                <Text fw={600}>{o.value}</Text>
-                <Text size="sm">{o.description}</Text>
-              </Table.Td>
-              <Table.Td>{formatDollars(o.dollarValue)}</Table.Td>
-              <Table.Td>{offerLimit(o.frequency, o.timeLapse)}</Table.Td>
-              <Table.Td>{o.expirationDate}</Table.Td>
-              <Table.Td>{o.locations.join(', ')}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+      <DataTable label="Submitted locations" striped rows={item.locations} rowKey={(l) => l.locationId} columns={locationColumns} />
+      <DataTable label="Submitted offers" striped rows={item.offers} rowKey={(o) => o.dealId} columns={offerColumns} />
       <form onSubmit={sendBack} noValidate aria-label="Review decision">
         <Stack gap="sm">
           <FormAlert notice={rejectForm.alert} />

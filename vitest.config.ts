@@ -28,6 +28,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['tests/web/**/*.test.tsx'],
           setupFiles: ['tests/web/setup.ts'],
+          // Long form walks take a few seconds in jsdom; two workers on two cores can double that.
+          testTimeout: 20_000,
           sequence: { groupOrder: 0 },
           maxWorkers: 2,
         },

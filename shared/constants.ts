@@ -217,6 +217,8 @@ export const MESSAGES = {
   bizPhoneInvalid: 'Enter Valid Phone Number...',
   bizEmailRequired: 'Enter Email...',
   bizEmailInvalid: 'Enter Valid Email...',
+  /** Ours: the Agreement tab's optional signer email (empty means the business email). */
+  bizSignerEmailInvalid: "Enter a valid email for the agreement's signer, or leave it empty to use the business email.",
   includeAsLocation: 'To include in Locations, please enter a {field}',
   locationName: 'Enter location name',
   locationAddress: 'Enter the address for the location',

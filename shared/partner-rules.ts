@@ -43,6 +43,12 @@ export function businessInfoProblem(b: BusinessInfoFields): Problem | undefined 
   ]);
 }
 
+/** The Agreement tab's signer email is optional; when given it must be an address. */
+export function signatoryProblem(s: { signerEmail: string }): Problem | undefined {
+  const email = s.signerEmail.trim();
+  return email && !PATTERNS.email.test(email) ? { field: 'signerEmail', message: MESSAGES.bizSignerEmailInvalid } : undefined;
+}
+
 /** The include-as-location box needs the main address complete. */
 export function includeAsLocationProblem(b: Omit<BusinessInfoFields, 'email'>): Problem | undefined {
   const need = (field: string, name: string, failed: boolean) => [failed, field, fill(MESSAGES.includeAsLocation, { field: name })] as [boolean, string, string];

@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { config } from '../../functions/config.js';
 import { dynamo } from '../../functions/db/clients.js';
 import { keys } from '../../functions/db/keys.js';
 import { MESSAGES } from '../../shared/constants.js';
 import { loginInBrowser, useBrowser } from '../support/browser-session.js';
+import { fill, joinNow } from '../support/business-wizard-page.js';
 import { PNG_1X1 } from '../support/images.js';
 import { mailsTo, portalUrl, signedUpMember, useLocalAws } from '../support/live-env.js';
 
@@ -16,22 +16,6 @@ import { mailsTo, portalUrl, signedUpMember, useLocalAws } from '../support/live
 
 beforeAll(() => useLocalAws());
 const browser = useBrowser();
-
-async function fill(scope: Locator, fields: [label: string, value: string][]) {
-  for (const [label, value] of fields) {
-    const input = scope.getByLabel(label, { exact: true });
-    if ((await input.evaluate((el) => el.tagName)) === 'SELECT') await input.selectOption(value);
-    else await input.fill(value);
-  }
-}
-
-async function joinNow(page: Page) {
-  await page.goto(`${portalUrl()}/b2c/newbp`);
-  await page.getByRole('main').getByRole('link', { name: 'Join Now' }).click();
-  const form = page.getByRole('form', { name: 'Business' });
-  await form.waitFor();
-  return form;
-}
 
 describe('the business wizard in the browser', () => {
   // The whole partner loop in one journey: about 15 s alone, several times that on a busy CI machine.

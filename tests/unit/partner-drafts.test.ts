@@ -36,6 +36,9 @@ describe('submitProblem', () => {
     expect(submitProblem(tooMany)?.message).toBe(MESSAGES.submitTooMany);
     const pastDay = { ...sampleDraft('bp-date'), offers: [{ ...sampleDraft('bp-date').offers[0]!, endDate: '02/30/2030' }] };
     expect(submitProblem(pastDay)?.message).toBe(MESSAGES.offerExpirationRequired);
+    const badSigner = { ...sampleDraft('bp-signer'), contractInfo: { eSignType: 'sign', emailTo: 'not an address', businessData: {} } };
+    expect(submitProblem(badSigner)?.message).toBe(MESSAGES.bizSignerEmailInvalid);
+    expect(submitProblem({ ...badSigner, contractInfo: { ...badSigner.contractInfo, emailTo: '' } })).toBeUndefined();
   });
 
   it('include-as-location names the first missing field', () => {

@@ -90,6 +90,24 @@ describe('Business Info', () => {
     expect(api.paths()).not.toContain('tbp/savebusinesstemp');
   });
 
+  it("checks the signer's email on the Agreement tab and sends the signer with the business", async () => {
+    const api = wizardApi({ 'tbp/savebusinesstemp': (body: { json: unknown }) => ok({ success: true, message: MESSAGES.draftSaved, draft: body.json, version: 1, status: 99, reviewNote: null }) } as Record<string, unknown>);
+    const { form } = await openWizard(api);
+    for (const [label, value] of [['Business name', 'Corner Bakery'], ['Address', '12 Wheat Street'], ['City', 'Lawrence'], ['State', 'KS'], ['ZIP code', '66044'], ['Phone', '7855550142'], ['Email', 'owner@corner.example']]) typeInto(form, label!, value!);
+    fireEvent.click(within(form).getByRole('tab', { name: 'Agreement' }));
+    typeInto(form, "Signer's full name", 'Pat Baker');
+    typeInto(form, "Signer's job title", 'Owner');
+    typeInto(form, "Signer's email", 'pat at corner');
+    fireEvent.click(within(form).getByRole('button', { name: 'Send for Approval' }));
+    await waitFor(() => expect(warning(form)).toBe(`${MESSAGES.warningTitle}${MESSAGES.bizSignerEmailInvalid}`));
+    expect(within(form).getByRole('tab', { name: 'Agreement' }).getAttribute('aria-selected')).toBe('true');
+    expectFieldError(within(form).getByLabelText("Signer's email"), MESSAGES.bizSignerEmailInvalid);
+    typeInto(form, "Signer's email", 'pat@corner.example');
+    fireEvent.click(within(form).getByRole('button', { name: 'Save for later' }));
+    await waitFor(() => expect(api.paths()).toContain('tbp/savebusinesstemp'));
+    expect(api.calls.find((c) => c.path === 'tbp/savebusinesstemp')!.body.json.contractInfo).toMatchObject({ emailTo: 'pat@corner.example', businessData: { printedName: 'Pat Baker', title: 'Owner' } });
+  });
+
   it('refuses to include the main address as a location until it is complete, then adds it', async () => {
     const { form } = await openWizard();
     const box = () => within(form).getByLabelText('Include the main business address as a location') as HTMLInputElement;

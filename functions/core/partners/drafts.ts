@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type * as z from 'zod';
 import { BUSINESS_STATUS, MESSAGES, WIZARD_LIMITS } from '../../../shared/constants.js';
-import { businessInfoProblem, isoFromUs, locationProblem, offerProblem, type Problem } from '../../../shared/partner-rules.js';
+import { businessInfoProblem, isoFromUs, locationProblem, offerProblem, signatoryProblem, type Problem } from '../../../shared/partner-rules.js';
 import type { BusinessDraft, DraftLocation, DraftOffer, getBusinessDraftResponse, saveBusinessTempRequest, saveBusinessTempResponse } from '../../../shared/schemas/partners.js';
 import { getCoop } from '../../db/coops-repo.js';
 import { sendMail } from '../../db/mailer.js';
@@ -54,7 +54,7 @@ function offerLocations(draft: BusinessDraft, offerId: string): DraftLocation[] 
 
 /** Send for Approval's checks on the server, in the wizard's order. */
 export function submitProblem(draft: BusinessDraft): Problem | undefined {
-  const info = businessInfoProblem(draft.businessInfo);
+  const info = businessInfoProblem(draft.businessInfo) ?? signatoryProblem({ signerEmail: draft.contractInfo.emailTo ?? '' });
   if (info) return info;
   if (draft.locations.length > WIZARD_LIMITS.locations || draft.offers.length > WIZARD_LIMITS.offers) return { field: 'json', message: MESSAGES.submitTooMany };
   if (!draft.locations.some((l) => l.status === 1)) return { field: 'locations', message: MESSAGES.submitNeedsLocation };

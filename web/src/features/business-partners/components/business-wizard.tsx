@@ -26,8 +26,9 @@ type Categories = ResponseOf<'tbp/listcategories'>['categories'];
 type CoopInfo = ResponseOf<'tbp/getcoopinfo'>['coopInfo'];
 
 const LANDING = '/b2c/newbp';
-const infoInputs = (b: BusinessDraft['businessInfo']): BusinessInfoInputs => ({
+const infoInputs = ({ businessInfo: b, contractInfo: c }: BusinessDraft): BusinessInfoInputs => ({
   businessName: b.businessName, address: b.address, city: b.city, state: b.state, zip: b.zip, phone: b.phone, website: b.website, email: b.email,
+  signerName: c.businessData.printedName ?? '', signerTitle: c.businessData.title ?? '', signerEmail: c.emailTo ?? '',
 });
 
 /**
@@ -50,13 +51,8 @@ export function BusinessWizard({ stored, categories, coop }: { stored: Stored | 
   const [confirmReset, setConfirmReset] = useState(false);
   // Images still uploading: a save now would go without them.
   const [uploads, setUploads] = useState(0);
-  const [signatory, setSignatory] = useState({
-    printedName: draft.contractInfo.businessData.printedName ?? '',
-    title: draft.contractInfo.businessData.title ?? '',
-    emailTo: draft.contractInfo.emailTo ?? '',
-  });
 
-  const schemaForm = useSchemaForm({ schema: businessInfoForm, initialValues: infoInputs(draft.businessInfo), titles: WIZARD_TITLES });
+  const schemaForm = useSchemaForm({ schema: businessInfoForm, initialValues: infoInputs(draft), titles: WIZARD_TITLES });
   const { form, setAlert } = schemaForm;
   const info = form.getValues();
 
@@ -70,15 +66,18 @@ export function BusinessWizard({ stored, categories, coop }: { stored: Stored | 
     });
   }, [info]);
 
-  const current = (): BusinessDraft => ({
-    ...draft,
-    businessInfo: { ...draft.businessInfo, ...infoInputs({ ...draft.businessInfo, ...form.getValues() }) },
-    contractInfo: {
-      ...draft.contractInfo,
-      emailTo: signatory.emailTo.trim() || null,
-      businessData: { ...draft.contractInfo.businessData, printedName: signatory.printedName.trim(), title: signatory.title.trim() },
-    },
-  });
+  const current = (): BusinessDraft => {
+    const { signerName, signerTitle, signerEmail, ...businessInfo } = form.getValues();
+    return {
+      ...draft,
+      businessInfo: { ...draft.businessInfo, ...businessInfo },
+      contractInfo: {
+        ...draft.contractInfo,
+        emailTo: signerEmail.trim() || null,
+        businessData: { ...draft.contractInfo.businessData, printedName: signerName.trim(), title: signerTitle.trim() },
+      },
+    };
+  };
 
   const send = async (body: BusinessDraft, submit: boolean) => {
     const request: SaveBusinessRequest = { businessName: body.businessInfo.businessName.trim(), id: body.bpId, json: body, version: version.current, removed: removed.current, submit };
@@ -95,6 +94,13 @@ export function BusinessWizard({ stored, categories, coop }: { stored: Stored | 
     failure: { title: MESSAGES.warningTitle, tone: 'warning' },
     notify: (answer) => ({ title: 'Sent for approval', message: answer.message ?? MESSAGES.draftSubmitted, autoClose: false }),
   });
+
+  // The checks' first failing field takes the focus: its tab must be the one shown.
+  const showFirstProblem = () => {
+    const checked = businessInfoForm.safeParse(form.getValues());
+    const field = checked.success ? '' : String(checked.error.issues[0]?.path[0] ?? '');
+    setTab(field.startsWith('signer') ? 'agreement' : 'info');
+  };
 
   const saveForLater = async () => {
     setAlert(null);
@@ -113,8 +119,7 @@ export function BusinessWizard({ stored, categories, coop }: { stored: Stored | 
     removed.current = { locations: draft.locations.map((l) => l.id), offers: draft.offers.map((o) => o.id) };
     try {
       await send(empty, false);
-      form.setValues(infoInputs(empty.businessInfo));
-      setSignatory({ printedName: '', title: '', emailTo: '' });
+      form.setValues(infoInputs(empty));
       mainOffers.current = [];
       setTab('info');
     } catch (error) {
@@ -200,7 +205,7 @@ export function BusinessWizard({ stored, categories, coop }: { stored: Stored | 
             />
           </Tabs.Panel>
           <Tabs.Panel value="agreement" pt="md">
-            <AgreementTab coop={coop} business={{ ...draft.businessInfo, ...info }} signatory={signatory} onChange={setSignatory} />
+            <AgreementTab coop={coop} schemaForm={schemaForm} />
           </Tabs.Panel>
         </Tabs>
         <Group justify="space-between">
@@ -211,7 +216,7 @@ export function BusinessWizard({ stored, categories, coop }: { stored: Stored | 
             <Button variant="default" onClick={saveForLater} loading={save.isPending && !pending} disabled={uploads > 0}>
               Save for later
             </Button>
-            <Button type="submit" loading={pending} disabled={uploads > 0} onClick={() => setTab('info')}>
+            <Button type="submit" loading={pending} disabled={uploads > 0} onClick={showFirstProblem}>
               Send for Approval
             </Button>
           </Group>

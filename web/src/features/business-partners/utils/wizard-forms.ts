@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { MESSAGES } from '../../../../../shared/constants';
-import { businessInfoProblem, locationProblem, offerProblem, type BusinessInfoFields, type LocationFields, type OfferFields, type Problem } from '../../../../../shared/partner-rules';
+import { businessInfoProblem, locationProblem, offerProblem, signatoryProblem, type BusinessInfoFields, type LocationFields, type OfferFields, type Problem } from '../../../../../shared/partner-rules';
 import type { AlertTitles } from '../../../lib/forms/use-schema-form';
 import type { CategoryChoice } from './draft';
 
@@ -14,8 +14,9 @@ function ruleSchema<T extends object>(rule: (values: T) => Problem | undefined) 
   });
 }
 
-export type BusinessInfoInputs = BusinessInfoFields & { website: string };
-export const businessInfoForm = ruleSchema<BusinessInfoInputs>(businessInfoProblem);
+/** Business Info with the Agreement tab's signer, one form: Send for Approval checks both. */
+export type BusinessInfoInputs = BusinessInfoFields & { website: string; signerName: string; signerTitle: string; signerEmail: string };
+export const businessInfoForm = ruleSchema<BusinessInfoInputs>((v) => businessInfoProblem(v) ?? signatoryProblem(v));
 
 export type LocationInputs = LocationFields & { enabled: boolean; hideAddress: boolean };
 export const locationForm = ruleSchema<LocationInputs>(locationProblem);

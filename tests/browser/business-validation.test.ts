@@ -4,6 +4,7 @@ import { fill as fillTemplate, MESSAGES, PERPETUAL_DATE } from '../../shared/con
 import { loginInBrowser, useBrowser } from '../support/browser-session.js';
 import { fill, joinNow } from '../support/business-wizard-page.js';
 import { signedUpMember, useLocalAws } from '../support/live-env.js';
+import { BUSINESS_INFO_STEPS, INCLUDE_FIELD_NAMES, LOCATION_STEPS } from '../support/wizard-steps.js';
 
 // Every check of the business wizard (local-deals-and-partners 5: business info on Send for
 // Approval, the include-as-location box, location save, offer save) in Chromium, in the spec's
@@ -34,19 +35,8 @@ describe('the business wizard checks in the browser', () => {
     // incomplete the include-as-location box names its first missing part and stays unticked.
     const send = () => form.getByRole('button', { name: 'Send for Approval' }).click();
     const include = form.getByLabel('Include the main business address as a location');
-    const steps: [label: string, message: string, includeField: string | null, value: string][] = [
-      ['Business name', MESSAGES.bizName, 'Business Name', 'Corner Bakery'],
-      ['Address', MESSAGES.bizAddress, 'Address', '12 Wheat Street'],
-      ['City', MESSAGES.bizCity, 'City', 'Lawrence'],
-      ['State', MESSAGES.bizState, 'State', 'KS'],
-      ['ZIP code', MESSAGES.bizZipRequired, 'ZIP Code', '660'],
-      ['ZIP code', MESSAGES.bizZipInvalid, 'ZIP Code', '66044'],
-      ['Phone', MESSAGES.bizPhoneRequired, 'Phone Number', '785555'],
-      ['Phone', MESSAGES.bizPhoneInvalid, 'Phone Number', '7855550142'],
-      ['Email', MESSAGES.bizEmailRequired, null, 'owner@'],
-      ['Email', MESSAGES.bizEmailInvalid, null, 'owner@cornerbakery.example'],
-    ];
-    for (const [label, message, includeField, value] of steps) {
+    for (const [label, message, value] of BUSINESS_INFO_STEPS) {
+      const includeField = INCLUDE_FIELD_NAMES[label];
       await send();
       await expectWarning(form, message);
       await expect.poll(() => form.getByLabel(label, { exact: true }).getAttribute('aria-invalid')).toBe('true');
@@ -81,17 +71,7 @@ describe('the business wizard checks in the browser', () => {
     await form.getByRole('button', { name: 'Add location' }).click();
     const location = page.getByRole('form', { name: 'Location' });
     await location.waitFor();
-    const locationSteps: [label: string, message: string, value: string][] = [
-      ['Location name', MESSAGES.locationName, 'East store'],
-      ['Address', MESSAGES.locationAddress, '400 Mass Street'],
-      ['City', MESSAGES.locationCity, 'Lawrence'],
-      ['State', MESSAGES.locationState, 'KS'],
-      ['ZIP code', MESSAGES.locationZipRequired, '66'],
-      ['ZIP code', MESSAGES.locationZipInvalid, '66044'],
-      ['Phone', MESSAGES.locationPhoneRequired, '785'],
-      ['Phone', MESSAGES.locationPhoneInvalid, '7855550100'],
-    ];
-    for (const [label, message, value] of locationSteps) {
+    for (const [label, message, value] of LOCATION_STEPS) {
       await location.getByRole('button', { name: 'Save location' }).click();
       await expectWarning(location, message);
       await fill(location, [[label, value]]);

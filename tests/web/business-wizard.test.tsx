@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES, PERPETUAL_DATE } from '../../shared/constants';
 import { homeFixture } from './fixtures/home-data';
 import { expectFieldError } from './form-assertions';
+import { BUSINESS_INFO_STEPS, LOCATION_STEPS } from '../support/wizard-steps';
 import { currentLocation, ok, renderApp, signedIn, stubApi, typeInto } from './render';
 
 // The business-partner landing page and the wizard (local-deals-and-partners 2, 4, 5): the gates,
@@ -69,18 +70,7 @@ describe('Business Info', () => {
   it("warns on Send for Approval in the spec's order, one field at a time", async () => {
     const { form, api } = await openWizard();
     const send = () => fireEvent.click(within(form).getByRole('button', { name: 'Send for Approval' }));
-    const steps: [label: string, message: string, value: string][] = [
-      ['Business name', MESSAGES.bizName, 'Corner Bakery'],
-      ['Address', MESSAGES.bizAddress, '12 Wheat Street'],
-      ['City', MESSAGES.bizCity, 'Lawrence'],
-      ['State', MESSAGES.bizState, 'KS'],
-      ['ZIP code', MESSAGES.bizZipRequired, '660'],
-      ['ZIP code', MESSAGES.bizZipInvalid, '66044'],
-      ['Phone', MESSAGES.bizPhoneRequired, '785555'],
-      ['Phone', MESSAGES.bizPhoneInvalid, '7855550142'],
-      ['Email', MESSAGES.bizEmailRequired, 'owner@'],
-      ['Email', MESSAGES.bizEmailInvalid, 'owner@bakery.example'],
-    ];
+    const steps = BUSINESS_INFO_STEPS;
     for (const [label, message, value] of steps) {
       send();
       await waitFor(() => expect(warning(form)).toBe(`${MESSAGES.warningTitle}${message}`));
@@ -131,16 +121,7 @@ describe('the location and offer dialogs', () => {
     fireEvent.click(within(form).getByRole('tab', { name: 'Locations' }));
     fireEvent.click(within(form).getByRole('button', { name: 'Add location' }));
     const dialog = await screen.findByRole('form', { name: 'Location' });
-    const steps: [label: string, message: string, value: string][] = [
-      ['Location name', MESSAGES.locationName, 'East store'],
-      ['Address', MESSAGES.locationAddress, '400 Mass Street'],
-      ['City', MESSAGES.locationCity, 'Lawrence'],
-      ['State', MESSAGES.locationState, 'KS'],
-      ['ZIP code', MESSAGES.locationZipRequired, '66'],
-      ['ZIP code', MESSAGES.locationZipInvalid, '66044'],
-      ['Phone', MESSAGES.locationPhoneRequired, '785'],
-      ['Phone', MESSAGES.locationPhoneInvalid, '7855550100'],
-    ];
+    const steps = LOCATION_STEPS;
     for (const [label, message, value] of steps) {
       fireEvent.click(within(dialog).getByRole('button', { name: 'Save location' }));
       await waitFor(() => expect(warning(dialog)).toBe(`${MESSAGES.warningTitle}${message}`));

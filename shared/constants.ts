@@ -205,6 +205,8 @@ export const MESSAGES = {
   imageSizeHint: 'Image files cannot exceed 200Kb',
   imageUploadFailed: 'Image upload failed',
   adminCannotCreateBusiness: 'Members with administrator role cannot create a business',
+  /** Ours: a member who opens the admin area. */
+  staffOnly: "The admin area is for your cooperative's staff.",
   // Business wizard checks (local-deals-and-partners 5), in the spec's order; where the spec names
   // a check without its words, the product's follow the spec's pattern.
   bizName: 'Enter Business Name at Business Information tab',

@@ -4,6 +4,7 @@ import { matchPath, Navigate, Route, Routes } from 'react-router-dom';
 import { Preloader } from '../components/preloader';
 import { getHomeDataQueryOptions } from '../features/home/api/get-home-data';
 import { isMemberAreaPath } from '../lib/home-data-request';
+import { AdminLayout } from './layout/admin-layout';
 import { MemberLayout } from './layout/member-layout';
 
 // Every page is its own chunk so later pages never add to the home page's JavaScript. One table
@@ -13,6 +14,8 @@ interface Page {
   load: () => Promise<{ default: ComponentType }>;
   /** Outside the member layout: it must not load the default co-op's home data first. */
   standalone?: boolean;
+  /** In the admin shell (its menu beside the page; staff only). */
+  admin?: boolean;
   /** Starts the page's first data beside its chunk (loaded lazily, so the page's API code stays out of the entry). */
   prefetch?: (queryClient: QueryClient, search: URLSearchParams) => Promise<unknown>;
 }
@@ -60,8 +63,8 @@ const PAGES: Page[] = [
   { path: 'unsubscribe/:key1/:key2', load: () => import('../pages/unsubscribe-link-page') },
   { path: 'b2c/newbp', load: () => import('../pages/newbp-page') },
   { path: 'b2c/newbpc/:id/:action', load: () => import('../pages/newbpc-page') },
-  // Staff: businesses sent for approval (the admin area gives it its final home).
-  { path: 'admin/business-review', load: () => import('../pages/admin-business-review-page') },
+  { path: 'admin/ahome', load: () => import('../pages/admin-home-page'), admin: true },
+  { path: 'admin/business-partners', load: () => import('../pages/admin-business-review-page'), admin: true },
   { path: 'b2c/forgotpassword', load: () => import('../pages/forgotpassword-page') },
   // Pages of later issues land here until they are registered.
   { path: '*', load: () => import('../pages/not-found-page') },
@@ -103,9 +106,17 @@ export function AppRoutes() {
         <Route key={page.path} path={page.path} element={element(page)} />
       ))}
       <Route element={<MemberLayout />}>
-        {PAGES.filter((page) => !page.standalone).map((page) => (
+        {PAGES.filter((page) => !page.standalone && !page.admin).map((page) => (
           <Route key={page.path} path={page.path} element={element(page)} />
         ))}
+        <Route path="admin" element={<AdminLayout />}>
+          <Route index element={<Navigate to="ahome" replace />} />
+          {/* The review queue's first address, from before the admin shell. */}
+          <Route path="business-review" element={<Navigate to="/admin/business-partners" replace />} />
+          {PAGES.filter((page) => page.admin).map((page) => (
+            <Route key={page.path} path={page.path.slice('admin/'.length)} element={element(page)} />
+          ))}
+        </Route>
       </Route>
     </Routes>
   );

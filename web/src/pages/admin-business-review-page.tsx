@@ -1,6 +1,5 @@
 import { Alert, Button, Container, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { Navigate } from 'react-router-dom';
 import { MESSAGES } from '../../../shared/constants';
 import { DataTable } from '../components/data-table';
 import { LoadError } from '../components/load-error';
@@ -8,17 +7,10 @@ import { Preloader } from '../components/preloader';
 import { useReviewItem, useReviewQueue } from '../features/partner-review/api/review-api';
 import { ReviewDetail } from '../features/partner-review/components/review-detail';
 import { errorMessage } from '../lib/api-client';
-import { readItem } from '../lib/session-storage';
 
-// /admin/business-review: the co-op staff's queue of businesses sent for approval (a plain staff
-// page; the admin area gives it its final home). The server checks role and co-op on every call.
+// /admin/business-partners: the co-op staff's queue of businesses sent for approval, in the admin
+// shell (which lets staff only in). The server checks role and co-op on every call.
 export default function AdminBusinessReviewPage() {
-  const role = readItem('role');
-  if (role !== 'admin' && role !== 'backoffice') return <Navigate to="/b2c/chome" replace />;
-  return <ReviewQueue />;
-}
-
-function ReviewQueue() {
   const queue = useReviewQueue();
   const [open, setOpen] = useState<string | null>(null);
   const item = useReviewItem(open);

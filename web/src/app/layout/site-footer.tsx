@@ -56,7 +56,7 @@ export function SiteFooter({ coop }: { coop: CoopData }) {
               </Anchor>
             )}
             {staff && (
-              <Anchor size="sm" component={Link} to="/admin/business-review">
+              <Anchor size="sm" component={Link} to="/admin/business-partners">
                 Business review
               </Anchor>
             )}

@@ -1,0 +1,60 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MESSAGES } from '../../shared/constants';
+import { homeFixture } from './fixtures/home-data';
+import { currentLocation, ok, renderApp, signedIn, stubApi } from './render';
+
+// The admin shell (member-portal 2): staff get the spec's menu and Back; the Dashboard shows the
+// review queue's length; Business Partners is the queue; everyone else is sent home.
+
+const queue = ok({ success: true, businesses: [{ bpId: 'bp-1', businessName: 'Corner Bakery', city: 'Lawrence', state: 'KS', submittedAt: '2026-11-25T10:00:00.000Z', offers: 2, locations: 1 }] });
+
+afterEach(() => {
+  window.sessionStorage.clear();
+  vi.unstubAllGlobals();
+});
+
+describe('the admin shell', () => {
+  it.each(['backoffice', 'admin'] as const)('gives %s staff the menu, the Dashboard figure and the review queue', async (role) => {
+    signedIn(role);
+    vi.stubGlobal('fetch', stubApi({ 'admin/listbusinesssubmissions': queue }).fetchStub);
+    renderApp({ route: '/admin', home: homeFixture });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeTruthy();
+    expect(currentLocation()).toBe('/admin/ahome');
+    const nav = screen.getByRole('navigation', { name: 'Admin' });
+    expect([...nav.querySelectorAll('a, button')].map((e) => e.textContent?.replace('Soon', '').trim())).toEqual(['Dashboard', 'Members', 'Reports', 'Platform Setup', 'Business Partners', 'Virtual Assistance', 'Back']);
+    // Sections not built yet are listed but cannot be opened.
+    const members = [...nav.querySelectorAll('a, button')].find((e) => e.textContent?.startsWith('Members'))!;
+    expect([members.getAttribute('href'), members.hasAttribute('disabled') || members.getAttribute('aria-disabled') === 'true' || members.hasAttribute('data-disabled')]).toEqual([null, true]);
+    expect(within(nav).getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBe('page');
+    expect(within(nav).getByRole('link', { name: 'Back' }).getAttribute('href')).toBe('/b2c/chome');
+    await waitFor(() => expect(within(screen.getByTestId('waiting-businesses')).getByText('1')).toBeTruthy());
+
+    fireEvent.click(within(nav).getByRole('link', { name: 'Business Partners' }));
+    expect(await screen.findByRole('heading', { name: 'Businesses waiting for approval' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Review Corner Bakery' })).toBeTruthy();
+  });
+
+  it('sends the review queue’s first address to Business Partners', async () => {
+    signedIn('backoffice');
+    vi.stubGlobal('fetch', stubApi({ 'admin/listbusinesssubmissions': queue }).fetchStub);
+    renderApp({ route: '/admin/business-review', home: homeFixture });
+    await waitFor(() => expect(currentLocation()).toBe('/admin/business-partners'));
+  });
+
+  it('sends a member home with the staff-only warning, and a visitor with Please Login', async () => {
+    signedIn('member');
+    const api = stubApi({});
+    vi.stubGlobal('fetch', api.fetchStub);
+    const { unmount } = renderApp({ route: '/admin/business-partners', home: homeFixture });
+    expect(await screen.findByText(MESSAGES.staffOnly)).toBeTruthy();
+    await waitFor(() => expect(currentLocation()).toBe('/b2c/chome'));
+    expect(api.paths()).not.toContain('admin/listbusinesssubmissions');
+    unmount();
+
+    window.sessionStorage.clear();
+    renderApp({ route: '/admin/ahome', home: homeFixture });
+    expect(await screen.findByText(MESSAGES.pleaseLogin)).toBeTruthy();
+    await waitFor(() => expect(currentLocation()).toBe('/b2c/chome'));
+  });
+});

@@ -1,0 +1,57 @@
+import { Badge, Box, Button, Group, NavLink, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useEffect } from 'react';
+import { Link, Navigate, Outlet, useLocation } from 'react-router-dom';
+import { MESSAGES } from '../../../../shared/constants';
+import { showPleaseLogin } from '../../lib/please-login';
+import { useIsLoggedIn, useRole } from '../../lib/session-storage';
+
+// The admin shell (member-portal 2): the staff's menu beside the section they opened, and Back to
+// the member home. Staff only (backoffice and admin of the signed-in co-op); the server checks
+// role and co-op again on every admin call. Sections not built yet are listed, disabled.
+
+const SECTIONS: { label: string; to?: string }[] = [
+  { label: 'Dashboard', to: '/admin/ahome' },
+  { label: 'Members' },
+  { label: 'Reports' },
+  { label: 'Platform Setup' },
+  { label: 'Business Partners', to: '/admin/business-partners' },
+  { label: 'Virtual Assistance' },
+];
+
+export function AdminLayout() {
+  const member = useIsLoggedIn();
+  const role = useRole();
+  const staff = role === 'admin' || role === 'backoffice';
+  const { pathname } = useLocation();
+  useEffect(() => {
+    if (!member) showPleaseLogin('please-login');
+    else if (!staff) notifications.show({ id: 'staff-only', title: MESSAGES.warningTitle, message: MESSAGES.staffOnly, color: 'orange' });
+  }, [member, staff]);
+  if (!staff) return <Navigate to="/b2c/chome" replace />;
+
+  return (
+    <Box px="md" py="lg">
+      <Group align="flex-start" gap="xl" wrap="wrap">
+        <Stack component="nav" aria-label="Admin" gap={4} w={{ base: '100%', sm: 220 }}>
+          {SECTIONS.map((s) =>
+            s.to ? (
+              <NavLink key={s.label} component={Link} to={s.to} label={s.label} active={pathname === s.to} aria-current={pathname === s.to ? 'page' : undefined} />
+            ) : (
+              <NavLink key={s.label} label={s.label} disabled rightSection={<Badge size="xs" variant="light" color="gray">Soon</Badge>} />
+            ),
+          )}
+          <Button component={Link} to="/b2c/chome" variant="default" mt="sm">
+            Back
+          </Button>
+        </Stack>
+        <Box style={{ flex: 1, minWidth: 0 }}>
+          <Outlet />
+        </Box>
+      </Group>
+      <Text size="xs" c="dimmed" mt="xl">
+        Signed in as {role === 'admin' ? 'an administrator' : 'back office staff (read only)'}.
+      </Text>
+    </Box>
+  );
+}

@@ -122,6 +122,12 @@ export function realDate(mdy: string): boolean {
 }
 
 /** MM/DD/YYYY as YYYY-MM-DD. */
+/** A stored YYYY-MM-DD as the screens and the agreement show it, MM/DD/YYYY. */
+export const usFromIso = (ymd: string) => {
+  const [y, m, d] = ymd.split('-');
+  return `${m}/${d}/${y}`;
+};
+
 export const isoFromUs = (mdy: string) => {
   const [m, d, y] = mdy.split('/');
   return `${y}-${m}-${d}`;

@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type * as z from 'zod';
 import { fill, LOCAL_DEALS, MESSAGES } from '../../../shared/constants.js';
+import { usFromIso } from '../../../shared/partner-rules.js';
 import type { coupon as couponSchema, listFavoritesResponse, openedDeal } from '../../../shared/schemas/deals.js';
 import { getCoop } from '../../db/coops-repo.js';
 import { getMember } from '../../db/members-repo.js';
@@ -41,12 +42,6 @@ async function liveDeal(memberId: string, ref: DealRef, now: number): Promise<Li
   return { listing, records: { ...records, partner, offer, location, member } };
 }
 
-/** YYYY-MM-DD as the spec shows dates: MM/DD/YYYY. */
-export function usDate(ymd: string): string {
-  const [y, m, d] = ymd.split('-');
-  return `${m}/${d}/${y}`;
-}
-
 const times = (n: number) => `${n} time${n === 1 ? '' : 's'}`;
 const days = (n: number) => (n === 1 ? 'day' : `${n} days`);
 
@@ -81,7 +76,7 @@ export async function openDeal(memberId: string, ref: DealRef, now = Date.now())
     dollarValue: offer.dollarValue,
     description: offer.description,
     redemptions: redemptionsText(offer.frequency, offer.timeLapse),
-    expirationDate: usDate(offer.expirationDate),
+    expirationDate: usFromIso(offer.expirationDate),
     isFavorite: records.isFavorite,
     isPrinted: offer.isPrinted ? 1 : 0,
     isMobile: offer.isMobile ? 1 : 0,
@@ -123,7 +118,7 @@ export async function printDeal(memberId: string, ref: DealRef & { source: 'W' |
     couponId, source: ref.source, businessName: partner.businessName, locationName: location.locationName,
     address: streetOf(location.address, location.hideAddress), city: location.city, state: location.state, zip: location.zip,
     value: offer.value, dollarValue: offer.dollarValue, description: offer.description, stubCopy: offer.stubCopy ?? '',
-    expirationDate: usDate(offer.expirationDate), customerName: nameOf(member), memberId: member.memberId, redeemedAt,
+    expirationDate: usFromIso(offer.expirationDate), customerName: nameOf(member), memberId: member.memberId, redeemedAt,
   };
 }
 

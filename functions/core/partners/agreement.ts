@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type * as z from 'zod';
+import { usFromIso } from '../../../shared/partner-rules.js';
 import { AGREEMENT_VERSION, agreementSections, agreementText, CONSENT_TEXT, type AgreementData } from '../../../shared/agreement.js';
 import { BUSINESS_STATUS, MESSAGES } from '../../../shared/constants.js';
 import type { eSignature, getBpInfoResponse } from '../../../shared/schemas/partners.js';
@@ -13,7 +14,6 @@ import { badRequest } from '../../lib/errors.js';
 import { log } from '../../lib/log.js';
 import { portalUrlFor } from '../accounts/accounts.js';
 import type { LinkKeys } from '../accounts/link-tokens.js';
-import { usDate } from '../deals/deal-actions.js';
 import { endOfDayIn, type Listing } from '../deals/listing.js';
 import { agreementSignedMail } from '../mail/partner-mail.js';
 import { consume, LIMIT_RULES } from '../security/rate-limit.js';
@@ -61,7 +61,7 @@ function agreementData({ bundle, coop }: Loaded): AgreementData {
       dollarValue: o.dollarValue,
       frequency: o.frequency,
       timelapse: o.timeLapse,
-      enddate: usDate(o.expirationDate),
+      enddate: usFromIso(o.expirationDate),
       stubCopy: o.stubCopy,
       locations: o.locationIds.map((id) => ({ locationName: names.get(id) ?? id })),
     })),

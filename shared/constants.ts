@@ -266,6 +266,7 @@ export const MESSAGES = {
   serverError: 'Something went wrong on our side. Please try again in a moment.',
   coopNotFound: 'We could not find that cooperative.',
   forbidden: 'You do not have access to this feature.',
+  staffReadOnly: "Your staff account can view this but not change it. Ask your cooperative's administrator.",
   // Request checks of the API chain (content type, cross-site calls, origin, encodings)
   jsonRequired: 'The request must be sent as JSON (Content-Type: application/json).',
   multipartRequired: 'The request must be sent as a file upload (Content-Type: multipart/form-data).',

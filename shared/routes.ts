@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import type { StaffRole } from './roles.js';
 import * as account from './schemas/account.js';
 import * as benefits from './schemas/benefits.js';
 import { done, linkKeys, memberOnly } from './schemas/common.js';
@@ -39,6 +40,11 @@ export interface RouteDef<Req extends z.ZodType = z.ZodType, Res extends z.ZodTy
   request: Req;
   response: Res;
   data: DataNeeds;
+  /**
+   * Admin routes: the least staff role that may call it (backoffice reads, admin changes the
+   * co-op's data, network manages co-ops). The co-op always comes from the session.
+   */
+  staff?: StaffRole;
   /** The body is multipart/form-data rather than JSON. */
   multipart?: boolean;
   /** Added by the product; not one of the spec's paths. */
@@ -219,16 +225,16 @@ export const routes = {
   }),
   // Staff review of submitted businesses: staff of the business's co-op only (from the session)
   'admin/listbusinesssubmissions': route('admin/listbusinesssubmissions', {
-    summary: "Businesses of the staff member's co-op waiting for review", access: 'admin', request: partners.reviewQueueRequest, response: partners.reviewQueueResponse, data: session, productRoute: true,
+    summary: "Businesses of the staff member's co-op waiting for review", access: 'admin', staff: 'backoffice', request: partners.reviewQueueRequest, response: partners.reviewQueueResponse, data: session, productRoute: true,
   }),
   'admin/getbusinesssubmission': route('admin/getbusinesssubmission', {
-    summary: 'One submitted business with its images, locations and offers', access: 'admin', request: partners.reviewItemRequest, response: partners.reviewItemResponse, data: session, productRoute: true,
+    summary: 'One submitted business with its images, locations and offers', access: 'admin', staff: 'backoffice', request: partners.reviewItemRequest, response: partners.reviewItemResponse, data: session, productRoute: true,
   }),
   'admin/approvebusiness': route('admin/approvebusiness', {
-    summary: "Approve a business: emails its signer the single-use agreement link (14 days) and tells the submitter", access: 'admin', request: partners.reviewItemRequest, response: done, data: { core: 'write', ephemeral: 'write', mail: true }, productRoute: true,
+    summary: "Approve a business: emails its signer the single-use agreement link (14 days) and tells the submitter", access: 'admin', staff: 'admin', request: partners.reviewItemRequest, response: done, data: { core: 'write', ephemeral: 'write', mail: true }, productRoute: true,
   }),
   'admin/rejectbusiness': route('admin/rejectbusiness', {
-    summary: 'Send a business back to its owner with a reason (it can be changed and sent again)', access: 'admin', request: partners.rejectBusinessRequest, response: done, data: { core: 'write', ephemeral: 'read', mail: true }, productRoute: true,
+    summary: 'Send a business back to its owner with a reason (it can be changed and sent again)', access: 'admin', staff: 'admin', request: partners.rejectBusinessRequest, response: done, data: { core: 'write', ephemeral: 'read', mail: true }, productRoute: true,
   }),
   'setup/uploadbpimage': route('setup/uploadbpimage', {
     summary: 'Upload a business logo or image (JPG or PNG, at most 409600 bytes)', access: 'member', request: partners.uploadImageRequest, response: done, data: { ...session, media: 'write' }, multipart: true,

@@ -1,6 +1,7 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { editableAccount, type AccountEdits, type Role } from '../../shared/schemas/account.js';
+import type { Role } from '../../shared/roles.js';
+import { editableAccount, type AccountEdits } from '../../shared/schemas/account.js';
 import type { NormalEmail } from '../core/accounts/email-address.js';
 import { config } from '../config.js';
 import { dynamo } from './clients.js';

@@ -1,5 +1,5 @@
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { Role } from '../../shared/schemas/account.js';
+import type { Role } from '../../shared/roles.js';
 import { config } from '../config.js';
 import { dynamo } from './clients.js';
 import { keys } from './keys.js';

@@ -3,6 +3,7 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import type * as z from 'zod';
 import { CSRF_HEADER, LIMITS, MESSAGES, SESSION_COOKIE } from '../../shared/constants.js';
 import type { RouteDef } from '../../shared/routes.js';
+import { hasRole } from '../../shared/roles.js';
 import { clearedCookies, lookupSession } from '../core/sessions/sessions.js';
 import type { SessionRecord } from '../db/sessions-repo.js';
 import { HttpError, badRequest, forbidden, payloadTooLarge, unauthorized, unsupportedMediaType } from './errors.js';
@@ -155,7 +156,8 @@ export function apiHandler<R extends RouteDef>(route: R, impl: Impl<R>) {
       if (found.state === 'valid' && !found.csrfOk && needsSession) throw forbidden(SESSION_NOT_VERIFIED);
       const session = found.state === 'valid' && found.csrfOk ? found.session : undefined;
       if (needsSession && !session) throw unauthorized(MESSAGES.pleaseLogin);
-      if (route.access === 'admin' && session?.role !== 'admin' && session?.role !== 'backoffice') throw forbidden(MESSAGES.forbidden);
+      if (route.access === 'admin' && !hasRole(session?.role, 'backoffice')) throw forbidden(MESSAGES.forbidden);
+      if (route.access === 'admin' && !hasRole(session?.role, route.staff ?? 'network')) throw forbidden(MESSAGES.staffReadOnly);
       const parsed = route.request.safeParse(body);
       if (!parsed.success) throw badRequest(firstIssueMessage(parsed.error));
       event.parsed = parsed.data;

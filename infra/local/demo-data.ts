@@ -202,9 +202,10 @@ export const INSURANCE_PRODUCTS: InsuranceRecord[] = [
 export const DEMO_MEMBERS = [
   { email: 'member@prairiesky.example', password: 'Harvest&Lantern42', firstName: 'Pat', lastName: 'Prairie', zip: '66044', plid: 323, role: 'member' },
   { email: 'member@riverbend.example', password: 'Copper%Harbor58', firstName: 'Riley', lastName: 'Rivers', zip: '37064', plid: 417, role: 'member' },
-  { email: 'staff@prairiesky.example', password: 'Ledger@Compass73', firstName: 'Sam', lastName: 'Staff', zip: '66044', plid: 323, role: 'backoffice' },
-  { email: 'staff@riverbend.example', password: 'Willow$Ferry64', firstName: 'Robin', lastName: 'Reeves', zip: '37064', plid: 417, role: 'backoffice' },
-  { email: 'admin@portal.example', password: 'Granite$Falcon29', firstName: 'Alex', lastName: 'Admin', zip: '66044', plid: 323, role: 'admin' },
+  { email: 'staff@prairiesky.example', password: 'Ledger@Compass73', firstName: 'Sam', lastName: 'Staff', zip: '66044', plid: 323, role: 'admin' },
+  { email: 'staff@riverbend.example', password: 'Willow$Ferry64', firstName: 'Robin', lastName: 'Reeves', zip: '37064', plid: 417, role: 'admin' },
+  { email: 'viewer@prairiesky.example', password: 'Abacus$Meadow81', firstName: 'Vic', lastName: 'Viewer', zip: '66044', plid: 323, role: 'backoffice' },
+  { email: 'admin@portal.example', password: 'Granite$Falcon29', firstName: 'Alex', lastName: 'Admin', zip: '66044', plid: 323, role: 'network' },
 ] as const;
 
 /** Imported members who have no password yet; their activation emails are in the local mailbox. */

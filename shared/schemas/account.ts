@@ -1,11 +1,10 @@
 import * as z from 'zod';
 import { LIMITS, MESSAGES } from '../constants.js';
+import { ROLES } from '../roles.js';
 import { credentials, email, flag, isoDate, linkKeys, productPassword, text, zip } from './common.js';
 
 // Accounts, login and password flows (member-portal sections 3, 5 and 7).
 
-export const ROLES = ['member', 'backoffice', 'admin'] as const;
-export type Role = (typeof ROLES)[number];
 
 const required = (message: string, max: number) => z.string({ error: message }).trim().min(1, message).max(max);
 

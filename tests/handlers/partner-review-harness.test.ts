@@ -1,8 +1,8 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { sha256 } from '../../functions/core/sessions/sessions.js';
 import { keys } from '../../functions/db/keys.js';
 import { permissionsFor } from '../../infra/lib/permissions.js';
 import { BUSINESS_STATUS, MESSAGES } from '../../shared/constants.js';
+import type { Role } from '../../shared/roles.js';
 import { routes, type RoutePath } from '../../shared/routes.js';
 import { sampleDraft } from '../support/business-draft.js';
 import { callRoute, FIXTURE, installIamHarness } from '../support/iam-harness.js';
@@ -18,12 +18,7 @@ const call = (path: RoutePath, body: object = {}) => {
   harness.use(permissionsFor(routes[path]));
   return callRoute(path, { credentials: FIXTURE.memberId, ...body }, { session: true });
 };
-const sessionKey = keys.session(sha256(FIXTURE.sessionToken));
-/** The fixture's session as staff of a co-op. */
-function actAs(role: 'member' | 'backoffice' | 'admin', plid: number = FIXTURE.plid) {
-  const session = harness.tables.all('ephemeral').find((i) => i.pk === sessionKey.pk)!;
-  harness.tables.put('ephemeral', { ...session, role, plid });
-}
+const actAs = (role: Role, plid?: number) => harness.actAs(role, plid);
 async function submitted(bpId: string) {
   const draft = sampleDraft(bpId);
   draft.contractInfo = { eSignType: 'sign', emailTo: 'signer@samplebakery.example', businessData: { printedName: 'Sam Signer', title: 'Owner' } };
@@ -45,6 +40,10 @@ describe('staff review of businesses', () => {
     const item = await call('admin/getbusinesssubmission', { bpId: 'bp-review-1' });
     expect(item.body).toMatchObject({ business: { businessName: 'Sample Bakery', status: 66, submittedBy: { name: 'Harness Member', email: FIXTURE.email } }, offers: [{ value: 'Free cookie', locations: ['Main store'] }] });
 
+    // Back-office staff look but do not change.
+    expect(await call('admin/approvebusiness', { bpId: 'bp-review-1' })).toMatchObject({ status: 403, body: { message: MESSAGES.staffReadOnly } });
+    expect(partner('bp-review-1')).toMatchObject({ status: BUSINESS_STATUS.inReview });
+    actAs('admin');
     const approved = await call('admin/approvebusiness', { bpId: 'bp-review-1' });
     expect(harness.refusals).toEqual([]);
     expect(approved.body).toEqual({ success: true, message: MESSAGES.businessApproved });

@@ -1,3 +1,4 @@
+import type { Role } from '../../shared/roles.js';
 import { MediaClient, type PutObjectCommand as MediaPutObjectCommand } from '../../functions/db/media-client.js';
 import {
   ConditionalCheckFailedException,
@@ -256,6 +257,8 @@ export interface Harness {
   use(permissions: readonly Permission[]): void;
   /** Fresh fixture, no calls, no refusals. */
   reset(): Promise<void>;
+  /** The fixture's session from now on belongs to this role of this co-op (default the fixture's). */
+  actAs(role: Role, plid?: number): void;
   readonly refusals: Refusal[];
   readonly calls: CallRecord[];
   readonly tables: FakeTables;
@@ -483,6 +486,11 @@ export function installIamHarness(): Harness {
       mails.length = 0;
       tables.clear();
       await seed(tables);
+    },
+    actAs(role, plid = FIXTURE.plid) {
+      const key = keys.session(sha256(FIXTURE.sessionToken));
+      const session = tables.get('ephemeral', key)!;
+      tables.put('ephemeral', { ...session, role, plid });
     },
     refusals,
     calls,

@@ -13,7 +13,7 @@ export function routeTableMarkdown(): string {
     const data = Object.entries(r.data)
       .map(([k, v]) => (v === true ? k : `${k}:${v}`))
       .join(' ');
-    return `| \`${r.path}\`${r.productRoute ? ' ¹' : ''} | ${r.access} | ${status} | ${data} | ${r.summary} |`;
+    return `| \`${r.path}\`${r.productRoute ? ' ¹' : ''} | ${r.staff ? `${r.access}: ${r.staff}` : r.access} | ${status} | ${data} | ${r.summary} |`;
   });
   return [START, '| path | access | status | data | what |', '|---|---|---|---|---|', ...rows, END].join('\n');
 }

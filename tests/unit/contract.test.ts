@@ -35,6 +35,11 @@ describe('route table', () => {
       expect(r.response).toBeInstanceOf(z.ZodType);
       expect(['public', 'member', 'admin', 'link']).toContain(r.access);
       expect(r.summary.length).toBeGreaterThan(10);
+      // Admin routes name the staff role they need; other routes have none.
+      if (r.access === 'admin') expect(['backoffice', 'admin', 'network'], r.path).toContain(r.staff);
+      else expect(r.staff, r.path).toBeUndefined();
+      // A backoffice account is read only: routes that change the core data need an admin.
+      if (r.staff === 'backoffice') expect(r.data.core, r.path).not.toBe('write');
     }
   });
 

@@ -52,7 +52,7 @@ describe('My Account: membership', () => {
     expect(within(screen.getByRole('contentinfo')).queryByRole('link', { name: 'Back Office' })).toBeNull();
   });
 
-  it.each(['backoffice', 'admin'] as const)('gives the %s role the Back Office link in the modal and the footer', async (role) => {
+  it.each(['backoffice', 'admin', 'network'] as const)('gives the %s role the Back Office link in the modal and the footer', async (role) => {
     signedIn(role);
     vi.stubGlobal('fetch', stubApi({ 'b2c/account': ok(account) }).fetchStub);
     const dialog = await openAccount();

@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import type { QueryClient } from '@tanstack/react-query';
 import { MemoryRouter, useLocation } from 'react-router-dom';
+import type { Role } from '../../shared/roles';
 import type { HomeData } from '../../shared/schemas/home';
 import { AppProvider } from '../../web/src/app/provider';
 import { createQueryClient } from '../../web/src/app/query-client';
@@ -79,7 +80,7 @@ export function typeInto(scope: HTMLElement, label: string, value: string) {
 }
 
 /** A signed-in member (m-1, Ann) in session storage, as after login. */
-export function signedIn(role: 'member' | 'backoffice' | 'admin' = 'member') {
+export function signedIn(role: Role = 'member') {
   for (const [k, v] of Object.entries({ credentials: 'm-1', userKey: 'm-1', sessionKey: 's-1', firstName: 'Ann', role })) window.sessionStorage.setItem(k, v);
 }
 

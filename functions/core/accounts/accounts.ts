@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { fill, MESSAGES } from '../../../shared/constants.js';
 import type { ParsedRequestOf } from '../../../shared/routes.js';
-import { accountFields, type AccountEdits, type Role } from '../../../shared/schemas/account.js';
+import type { Role } from '../../../shared/roles.js';
+import { accountFields, type AccountEdits } from '../../../shared/schemas/account.js';
 import { config } from '../../config.js';
 import { getCoop, type CoopRecord } from '../../db/coops-repo.js';
 import { sendMail } from '../../db/mailer.js';

@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from '../../../shared/constants.js';
-import type { Role } from '../../../shared/schemas/account.js';
+import type { Role } from '../../../shared/roles.js';
 import { deleteMemberSessions, deleteSession, getSession, putSession, touchSession, type SessionRecord } from '../../db/sessions-repo.js';
 
 // Sessions: a 256-bit random token in an HttpOnly cookie, stored only as its SHA-256 with idle

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { Role } from '../../../shared/schemas/account';
+import { hasRole, ROLES, type Role } from '../../../shared/roles';
 import type { HomeData } from '../../../shared/schemas/home';
 
 // The spec's session storage items (member-portal section 3). Only non-secret display data lives
@@ -159,9 +159,9 @@ export function useIsLoggedIn(): boolean {
 /** The role login answered; it drives the Back Office link (never a magic key value). */
 export function useRole(): Role | null {
   const role = useSessionItem('role');
-  return role === 'member' || role === 'backoffice' || role === 'admin' ? role : null;
+  return (ROLES as readonly (string | null)[]).includes(role) ? (role as Role) : null;
 }
 
 export function isStaff(role: Role | null): boolean {
-  return role === 'backoffice' || role === 'admin';
+  return hasRole(role, 'backoffice');
 }

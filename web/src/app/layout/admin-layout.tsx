@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { Link, Navigate, Outlet, useLocation } from 'react-router-dom';
 import { MESSAGES } from '../../../../shared/constants';
 import { showPleaseLogin } from '../../lib/please-login';
-import { useIsLoggedIn, useRole } from '../../lib/session-storage';
+import { isStaff, useIsLoggedIn, useRole } from '../../lib/session-storage';
 
 // The admin shell (member-portal 2): the staff's menu beside the section they opened, and Back to
 // the member home. Staff only (backoffice and admin of the signed-in co-op); the server checks
@@ -19,10 +19,16 @@ const SECTIONS: { label: string; to?: string }[] = [
   { label: 'Virtual Assistance' },
 ];
 
+const ROLE_NAMES: Record<string, string> = {
+  backoffice: 'back office staff (read only)',
+  admin: "your cooperative's administrator",
+  network: 'the network administrator',
+};
+
 export function AdminLayout() {
   const member = useIsLoggedIn();
   const role = useRole();
-  const staff = role === 'admin' || role === 'backoffice';
+  const staff = isStaff(role);
   const { pathname } = useLocation();
   useEffect(() => {
     if (!member) showPleaseLogin('please-login');
@@ -50,7 +56,7 @@ export function AdminLayout() {
         </Box>
       </Group>
       <Text size="xs" c="dimmed" mt="xl">
-        Signed in as {role === 'admin' ? 'an administrator' : 'back office staff (read only)'}.
+        Signed in as {ROLE_NAMES[role!]}.
       </Text>
     </Box>
   );

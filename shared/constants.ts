@@ -48,6 +48,14 @@ export const LIMITS = {
   rejectReason: 1000,
   /** Largest JSON body any route accepts; the agreement html is the biggest legitimate one. */
   requestBodyBytes: 262144,
+  /** A staff reply to a contact message or lead (admin inbox). */
+  inboxReply: 4000,
+  /** Rows on a page of the admin lists. */
+  adminPage: 25,
+  /** Admin members: the member search box; rows of a CSV import per request; each cell's length as sent. */
+  memberSearch: 100,
+  importChunkRows: 250,
+  importCell: 200,
   /** URLs sent to home data calls. */
   url: 2048,
   /** Account cell phone and gender (product limits; the spec gives none). */
@@ -266,7 +274,29 @@ export const MESSAGES = {
   serverError: 'Something went wrong on our side. Please try again in a moment.',
   coopNotFound: 'We could not find that cooperative.',
   forbidden: 'You do not have access to this feature.',
+  inboxItemNotFound: 'That message was not found. It may belong to another cooperative.',
+  inboxReplyRequired: 'Please write your reply.',
+  inboxReplyTooLong: 'Your reply can have at most 4000 characters.',
+  inboxNoEmail: 'This message has no valid email address, so it cannot be answered by email. Please call the sender instead.',
+  inboxReplySent: 'Your reply has been sent and saved with the message.',
+  badCursor: 'That page of the list is no longer available. Please start from the first page.',
+  reportDateInvalid: 'Please enter the dates as YYYY-MM-DD.',
+  reportPeriodOrder: 'The end date must be on or after the start date.',
+  reportPeriodTooLong: 'A report can cover at most 366 days.',
   staffReadOnly: "Your staff account can view this but not change it. Ask your cooperative's administrator.",
+  // Admin members (product wording)
+  memberNotFound: 'We could not find that member in your cooperative.',
+  memberDeactivated: 'The member was deactivated: they cannot log in and their sessions have ended.',
+  memberReactivated: 'The member was reactivated.',
+  memberReactivatedInvited: 'The member was reactivated. They have not set a password yet: Forgot password sends them a new activation link.',
+  cannotDeactivateSelf: 'You cannot deactivate your own account.',
+  cannotDeactivateHigherRole: 'Only a network administrator can deactivate this account.',
+  importDuplicate: 'This email is already registered.',
+  importDuplicateInFile: 'This email appears on an earlier row of the file.',
+  importInviteNotSent: 'Created, but the invitation email could not be sent: the member can use Forgot password to get a new activation link.',
+  importRowFailed: 'This row could not be saved. Please import it again.',
+  importNoRows: 'The file has no member rows.',
+  importMissingColumns: 'The file needs the columns first name, last name, email and ZIP. Missing: {columns}.',
   // Request checks of the API chain (content type, cross-site calls, origin, encodings)
   jsonRequired: 'The request must be sent as JSON (Content-Type: application/json).',
   multipartRequired: 'The request must be sent as a file upload (Content-Type: multipart/form-data).',
@@ -283,6 +313,15 @@ export const MESSAGES = {
   dealLimitLifetime: 'You have already used this deal {count} on this account.',
   dealLimitWindow: 'You have used this deal {count} in the last {days}. You can use it again on {date}.',
   dealBusy: 'Many redemptions of this deal are in progress. Please try again in a moment.',
+  // Newsletter of the business (b2b) shell, double opt-in (product's own words)
+  newsletterTitle: 'Newsletter',
+  newsletterEmailRequired: 'Please enter your email address to subscribe.',
+  newsletterEmailInvalid: 'Please enter a valid email address, like name@example.com.',
+  newsletterSent: 'Thank you! Please check your inbox: if this address is not subscribed yet, we have sent it a link to confirm your subscription.',
+  newsletterConfirmed: 'Thank you! Your subscription to the {coop} newsletter is confirmed.',
+  newsletterLinkInvalid: 'This confirmation link is not valid. Please subscribe again to get a new one.',
+  newsletterLinkUsed: 'This confirmation link was already used. Your subscription was confirmed then; nothing else is needed.',
+  newsletterLinkExpired: 'This confirmation link has expired. Please subscribe again to get a new one.',
 } as const;
 
 /** Provider locator (member-portal 9). */
@@ -427,3 +466,10 @@ export const PARK_NAMES = ['Walt Disney World', 'Disneyland California', 'Univer
  * that works once within `unsubscribeDays`.
  */
 export const DIGEST = { deals: 8, radiusMiles: 50, unsubscribeDays: 90 } as const;
+
+/**
+ * The b2b shell's newsletter (double opt-in): a confirmation link lives `linkHours`; one source
+ * address may subscribe `perIpHour` times an hour (as the contact form), one mailbox gets at most
+ * `perAddressHour` mails an hour (silently: the answer never differs).
+ */
+export const NEWSLETTER = { linkHours: 48, perIpHour: 5, perAddressHour: 3 } as const;

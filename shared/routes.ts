@@ -1,10 +1,14 @@
 import * as z from 'zod';
 import type { StaffRole } from './roles.js';
 import * as account from './schemas/account.js';
+import * as adminStats from './schemas/admin-stats.js';
+import * as adminMembers from './schemas/admin-members.js';
 import * as benefits from './schemas/benefits.js';
 import { done, linkKeys, memberOnly } from './schemas/common.js';
 import * as deals from './schemas/deals.js';
 import * as home from './schemas/home.js';
+import * as newsletter from './schemas/newsletter.js';
+import * as inbox from './schemas/inbox.js';
 import * as partners from './schemas/partners.js';
 
 // The one contract: every API path with its schemas, who may call it and what it touches.
@@ -56,6 +60,11 @@ export interface RouteDef<Req extends z.ZodType = z.ZodType, Res extends z.ZodTy
   password?: 'verify' | 'set';
   /** The route makes a PDF: infra ships pdf-lib beside its bundle (loaded by import() there only). */
   pdf?: boolean;
+  /**
+   * The function's time limit when the route's work needs more than the 10 s every other route
+   * gets; at most 28 (API Gateway's HTTP API answers 503 after 30 s).
+   */
+  timeoutSeconds?: number;
   /**
    * The route also takes an RFC 8058 one-click POST from a mail provider: a form body
    * `List-Unsubscribe=One-Click` with the link keys in the query string, with no Origin, session
@@ -176,6 +185,15 @@ export const routes = {
   'outside/contactform': route('outside/contactform', {
     summary: "Store a message to the co-op's staff (the member's co-op, else the page's) and email it to them (5 an hour per address)", access: 'public', request: benefits.contactFormRequest, response: done, data: { core: 'write', ephemeral: 'write', mail: true },
   }),
+  // Newsletter of the business (b2b) shell: double opt-in
+  'outside/subscribenewsletter': route('outside/subscribenewsletter', {
+    summary: "Subscribe an address to the co-op's newsletter (the member's co-op, else the page's): stores it pending and emails a single-use confirmation link; the same answer whatever the address's state (5 an hour per source address, 3 mails an hour per address)",
+    access: 'public', request: newsletter.subscribeNewsletterRequest, response: newsletter.subscribeNewsletterResponse, data: { core: 'write', ephemeral: 'write', mail: true }, productRoute: true,
+  }),
+  'outside/confirmnewsletter': route('outside/confirmnewsletter', {
+    summary: 'Confirm a newsletter subscription from the emailed link (once; a used or expired link is refused with its reason)',
+    access: 'link', request: newsletter.confirmNewsletterRequest, response: newsletter.confirmNewsletterResponse, data: { core: 'write', ephemeral: 'write' }, productRoute: true,
+  }),
   // Local deals
   'b2c/localdealscategories': route('b2c/localdealscategories', {
     summary: 'Deal categories with subcategories, and the ZIP to search around', access: 'public', request: deals.categoriesRequest, response: deals.categoriesResponse, data: session,
@@ -235,6 +253,33 @@ export const routes = {
   }),
   'admin/rejectbusiness': route('admin/rejectbusiness', {
     summary: 'Send a business back to its owner with a reason (it can be changed and sent again)', access: 'admin', staff: 'admin', request: partners.rejectBusinessRequest, response: done, data: { core: 'write', ephemeral: 'read', mail: true }, productRoute: true,
+  }),
+  // Admin: Dashboard and Reports, from counters kept as the data changes
+  'admin/dashboard': route('admin/dashboard', {
+    summary: "The co-op's figures: members, sign-ups, redemptions and member savings of the last 30 days, businesses waiting, live deals, and 26 weeks of sign-ups and redemptions", access: 'admin', staff: 'backoffice', request: memberOnly, response: adminStats.dashboardResponse, data: session, productRoute: true,
+  }),
+  'admin/redemptionreport': route('admin/redemptionreport', {
+    summary: "The co-op members' redemptions and estimated savings in a period (at most 366 days), by business, by deal and by month", access: 'admin', staff: 'backoffice', request: adminStats.reportRequest, response: adminStats.reportResponse, data: session, productRoute: true,
+  }),
+  // Admin: Virtual Assistance, the co-op's contact messages and insurance leads
+  'admin/listinbox': route('admin/listinbox', {
+    summary: "The co-op's contact messages and insurance leads, newest first: those not answered yet (both kinds), or every one of a kind; 25 a page", access: 'admin', staff: 'backoffice', request: inbox.listInboxRequest, response: inbox.listInboxResponse, data: session, productRoute: true,
+  }),
+  'admin/replyinbox': route('admin/replyinbox', {
+    summary: 'Answer a contact message or lead by email (SES, from the co-op); the reply is kept with it and it counts as answered', access: 'admin', staff: 'admin', request: inbox.replyInboxRequest, response: inbox.replyInboxResponse, data: { core: 'write', ephemeral: 'read', mail: true }, productRoute: true,
+  }),
+  // Admin: members
+  'admin/listmembers': route('admin/listmembers', {
+    summary: "Search the co-op's members by last name (its beginning), email or ZIP code; 25 a page", access: 'admin', staff: 'backoffice', request: adminMembers.listMembersRequest, response: adminMembers.listMembersResponse, data: session, productRoute: true,
+  }),
+  'admin/getmember': route('admin/getmember', {
+    summary: "One member of the co-op: contact data, status, sign-up and last login, role, savings history and total", access: 'admin', staff: 'backoffice', request: adminMembers.getMemberRequest, response: adminMembers.getMemberResponse, data: session, productRoute: true,
+  }),
+  'admin/setmemberstatus': route('admin/setmemberstatus', {
+    summary: 'Deactivate a member (no login, every session ends, emailed links die) or reactivate them (back to active, or invited if they never set a password)', access: 'admin', staff: 'admin', request: adminMembers.setMemberStatusRequest, response: adminMembers.setMemberStatusResponse, data: { core: 'write', ephemeral: 'write' }, productRoute: true,
+  }),
+  'admin/importmembers': route('admin/importmembers', {
+    summary: 'Import up to 250 CSV rows (first name, last name, email, ZIP) as invited members, each emailed its activation link; answers each row: created, duplicate or rejected with the reason', access: 'admin', staff: 'admin', request: adminMembers.importMembersRequest, response: adminMembers.importMembersResponse, data: { core: 'write', ephemeral: 'read', mail: true }, productRoute: true, timeoutSeconds: 28,
   }),
   'setup/uploadbpimage': route('setup/uploadbpimage', {
     summary: 'Upload a business logo or image (JPG or PNG, at most 409600 bytes)', access: 'member', request: partners.uploadImageRequest, response: done, data: { ...session, media: 'write' }, multipart: true,

@@ -27,7 +27,7 @@ export async function putContactMessage(record: ContactMessageRecord): Promise<v
   await dynamo().send(
     new PutCommand({
       TableName: table(),
-      Item: { ...keys.contactMessage(record.plid, record.createdAt, record.messageId), ...record },
+      Item: { ...keys.contactMessage(record.plid, record.createdAt, record.messageId), ...keys.inboxNew(record.plid, record.createdAt, record.messageId), kind: 'contact', status: 'new', ...record },
       ConditionExpression: 'attribute_not_exists(pk)',
     }),
   );

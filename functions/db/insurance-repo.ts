@@ -43,7 +43,7 @@ export async function putInsuranceLead(lead: InsuranceLeadRecord): Promise<void>
   await dynamo().send(
     new PutCommand({
       TableName: table(),
-      Item: { ...keys.insuranceLead(lead.plid, lead.createdAt, lead.leadId), ...lead },
+      Item: { ...keys.insuranceLead(lead.plid, lead.createdAt, lead.leadId), ...keys.inboxNew(lead.plid, lead.createdAt, lead.leadId), kind: 'lead', status: 'new', ...lead },
       ConditionExpression: 'attribute_not_exists(pk)',
     }),
   );

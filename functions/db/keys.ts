@@ -52,6 +52,8 @@ export const keys = {
   memberEmail: (email: NormalEmail) => ({ pk: `EMAIL#${email}`, sk: 'EMAIL' }),
   /** A co-op's members by last name, through gsi1 (admin area). */
   memberListing: (plid: number, lastName: string, memberId: string) => ({ gsi1pk: `COOP#${plid}#MEMBERS`, gsi1sk: `${lastName.toLowerCase()}#${memberId}` }),
+  /** A co-op's members of one ZIP code by last name, through gsi2 (admin search by ZIP). */
+  memberZipListing: (plid: number, zip: string, lastName: string, memberId: string) => ({ gsi2pk: `COOP#${plid}#ZIP#${zip}`, gsi2sk: `${lastName.toLowerCase()}#${memberId}` }),
   /** A member's savings history (redemptions), newest last: query pk begins_with SAVING#. */
   saving: (memberId: string, isoTime: string, id: string) => ({ pk: `MEMBER#${memberId}`, sk: `SAVING#${isoTime}#${id}` }),
   savingPrefix: 'SAVING#',
@@ -86,6 +88,25 @@ export const keys = {
   /** A message sent through the co-op's contact form, by time: query the co-op's contact partition. */
   contactMessage: (plid: number, isoTime: string, id: string) => ({ pk: `COOP#${plid}#CONTACT`, sk: `${isoTime}#${id}` }),
   contactMessagesPk: (plid: number) => `COOP#${plid}#CONTACT`,
+  /**
+   * A newsletter subscription of the b2b shell (pending, then confirmed), one per normalized
+   * address and co-op: query the co-op's partition for its subscribers.
+   */
+  newsletterSubscription: (plid: number, email: NormalEmail) => ({ pk: `COOP#${plid}#NEWSLETTER`, sk: email as string }),
+  newsletterPk: (plid: number) => `COOP#${plid}#NEWSLETTER`,
+  /** Messages and leads not answered yet, both kinds by time, through gsi1 (sparse: a reply removes it). */
+  inboxNew: (plid: number, isoTime: string, id: string) => ({ gsi1pk: `COOP#${plid}#INBOX#NEW`, gsi1sk: `${isoTime}#${id}` }),
+  inboxNewPk: (plid: number) => `COOP#${plid}#INBOX#NEW`,
+
+  // --- core: the admin dashboard's counters, kept as data changes (never counted by reading) ---
+  /** A co-op's running totals: members, live offers. */
+  coopStats: (plid: number) => ({ pk: `COOP#${plid}`, sk: 'STATS' }),
+  /** A co-op's figures of one UTC day (sign-ups, redemptions, savings in cents): query a date range. */
+  coopDay: (plid: number, day: string) => ({ pk: `COOP#${plid}#DAYS`, sk: day }),
+  coopDaysPk: (plid: number) => `COOP#${plid}#DAYS`,
+  /** Redemptions and savings of one deal on one UTC day, in a partition per month (reports). */
+  redemptionStat: (plid: number, day: string, bpId: string, dealId: string) => ({ pk: `COOP#${plid}#REDEEM#${day.slice(0, 7)}`, sk: `${day}#${bpId}#${dealId}` }),
+  redemptionStatsPk: (plid: number, month: string) => `COOP#${plid}#REDEEM#${month}`,
 
   // --- ephemeral ---
   /** A session by the SHA-256 of its token; gsi1 lists a member's sessions to revoke them all. */
@@ -93,7 +114,8 @@ export const keys = {
   memberSessions: (memberId: string, tokenHash: string) => ({ gsi1pk: `MEMBER#${memberId}#SESSIONS`, gsi1sk: tokenHash }),
   /**
    * An emailed-link token by the SHA-256 of its secret, one item per link (the digest's unsubscribe
-   * links); gsi1 would find a member's live tokens of one purpose.
+   * links, the agreement links, the newsletter's confirmation links); gsi1 would find a member's
+   * live tokens of one purpose.
    */
   token: (tokenHash: string) => ({ pk: `TOKEN#${tokenHash}`, sk: 'TOKEN' }),
   memberTokens: (memberId: string, purpose: string, tokenHash: string) => ({ gsi1pk: `MEMBER#${memberId}#TOKENS#${purpose}`, gsi1sk: tokenHash }),

@@ -9,6 +9,8 @@ export interface Mail {
   text: string;
   /** Extra headers (the digest's List-Unsubscribe pair); transactional mail has none. */
   headers?: { name: string; value: string }[];
+  /** Where the recipient's answer goes (a staff reply: the co-op's own address). */
+  replyTo?: string;
   /** Files sent with the mail (the signed agreement's PDF). */
   attachments?: { filename: string; content: Uint8Array; contentType: string }[];
 }
@@ -20,6 +22,7 @@ export async function sendMail(mail: Mail, fromName: string): Promise<void> {
     new SendEmailCommand({
       FromEmailAddress: `"${fromName.replace(/["\\]/g, '')}" <${mailFrom}>`,
       Destination: { ToAddresses: [mail.to] },
+      ...(mail.replyTo ? { ReplyToAddresses: [mail.replyTo] } : {}),
       ConfigurationSetName: mailConfigurationSet,
       Content: {
         Simple: {

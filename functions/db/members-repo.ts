@@ -38,8 +38,10 @@ export interface MemberRecord {
   lastLogin: string | null;
   latestzip: string | null;
   role: Role;
-  /** invited: imported by the co-op, no password yet. */
-  status: 'active' | 'invited';
+  /** invited: imported by the co-op, no password yet; inactive: deactivated by staff, no login. */
+  status: 'active' | 'invited' | 'inactive';
+  /** While inactive: the status reactivation goes back to. */
+  reactivateTo?: 'active' | 'invited';
   passwordHash?: string;
   passwordChangedAt?: string;
   /** The one live token per purpose: SHA-256 of the link keys and its expiry (epoch s). */
@@ -94,7 +96,13 @@ export async function createMember(member: MemberRecord): Promise<void> {
       {
         Put: {
           TableName: table(),
-          Item: { ...keys.member(member.memberId), ...keys.memberListing(member.plid, member.lastName, member.memberId), tokens: {}, ...member },
+          Item: {
+            ...keys.member(member.memberId),
+            ...keys.memberListing(member.plid, member.lastName, member.memberId),
+            ...keys.memberZipListing(member.plid, member.zip, member.lastName, member.memberId),
+            tokens: {},
+            ...member,
+          },
           ConditionExpression: 'attribute_not_exists(pk)',
         },
       },
@@ -147,12 +155,14 @@ export async function setPasswordWithToken(memberId: string, purpose: TokenPurpo
         TableName: table(),
         Key: keys.member(memberId),
         UpdateExpression: 'SET passwordHash = :pw, passwordChangedAt = :now, #status = :active, tokens = :empty',
-        ConditionExpression: 'tokens.#p.#h = :hash AND tokens.#p.expiresAt > :epoch',
+        // A deactivated member's link (there should be none left) never activates them again.
+        ConditionExpression: 'tokens.#p.#h = :hash AND tokens.#p.expiresAt > :epoch AND #status <> :inactive',
         ExpressionAttributeNames: { '#p': purpose, '#h': 'hash', '#status': 'status' },
         ExpressionAttributeValues: {
           ':pw': passwordHash,
           ':now': now.toISOString(),
           ':active': 'active',
+          ':inactive': 'inactive',
           ':empty': {},
           ':hash': tokenHash,
           ':epoch': Math.floor(now.getTime() / 1000),
@@ -195,18 +205,21 @@ export type AccountChanges = Omit<AccountEdits, 'email' | 'currentPassword' | 'z
  */
 export async function updateAccount(member: MemberRecord, changes: AccountChanges, pendingEmail?: LinkToken): Promise<void> {
   const listing = keys.memberListing(member.plid, changes.lastName, member.memberId);
+  const byZip = keys.memberZipListing(member.plid, changes.zip, changes.lastName, member.memberId);
   const sets = ACCOUNT_FIELDS.map((f, i) => `#f${i} = :f${i}`);
   try {
     await dynamo().send(
       new UpdateCommand({
         TableName: table(),
         Key: keys.member(member.memberId),
-        UpdateExpression: `SET ${[...sets, 'gsi1sk = :gsk', 'latestzip = :lz', ...(pendingEmail ? ['tokens.#email = :pending'] : [])].join(', ')}`,
+        UpdateExpression: `SET ${[...sets, 'gsi1sk = :gsk', 'gsi2pk = :zpk', 'gsi2sk = :zsk', 'latestzip = :lz', ...(pendingEmail ? ['tokens.#email = :pending'] : [])].join(', ')}`,
         ConditionExpression: 'email = :oldEmail',
         ExpressionAttributeNames: { ...Object.fromEntries(ACCOUNT_FIELDS.map((f, i) => [`#f${i}`, f])), ...(pendingEmail ? { '#email': 'email' satisfies TokenPurpose } : {}) },
         ExpressionAttributeValues: {
           ...Object.fromEntries(ACCOUNT_FIELDS.map((f, i) => [`:f${i}`, changes[f]])),
           ':gsk': listing.gsi1sk,
+          ':zpk': byZip.gsi2pk,
+          ':zsk': byZip.gsi2sk,
           ':lz': member.zip === changes.zip ? member.latestzip : member.zip,
           ':oldEmail': member.email,
           ...(pendingEmail ? { ':pending': pendingEmail } : {}),
@@ -338,5 +351,86 @@ export async function unsubscribeWithToken(tokenHash: string, memberId: string, 
   } catch (error) {
     if (cancelledByCondition(error)) return undefined;
     throw error;
+  }
+}
+
+/** Where a member search reads: the co-op's members by last name (gsi1) or one ZIP's (gsi2). */
+export interface MemberListing {
+  index: 'gsi1' | 'gsi2';
+  partition: string;
+  /** Beginning of the lowercased last name; empty for every member of the partition. */
+  prefix: string;
+}
+
+/** A co-op's listing as the admin search reads it (patterns 14, 14a); the key names of its cursor. */
+export function memberListingOf(plid: number, by: { zip: string } | { lastNamePrefix: string }): MemberListing {
+  if ('zip' in by) return { index: 'gsi2', partition: keys.memberZipListing(plid, by.zip, '', '').gsi2pk, prefix: '' };
+  return { index: 'gsi1', partition: keys.memberListing(plid, '', '').gsi1pk, prefix: by.lastNamePrefix.toLowerCase() };
+}
+export const listingKeyNames = (listing: MemberListing) => ['pk', 'sk', `${listing.index}pk`, `${listing.index}sk`] as const;
+
+/**
+ * One page of members, in last-name order, after `after` (a key of the same listing). Reads one
+ * more than the page to know whether another follows, so the last page never names a next one.
+ */
+export async function queryMemberListing(listing: MemberListing, limit: number, after?: Record<string, string>): Promise<{ items: MemberRecord[]; last?: Record<string, string> }> {
+  const page = await dynamo().send(
+    new QueryCommand({
+      TableName: table(),
+      IndexName: listing.index,
+      KeyConditionExpression: listing.prefix ? '#pk = :pk AND begins_with(#sk, :prefix)' : '#pk = :pk',
+      ExpressionAttributeNames: { '#pk': `${listing.index}pk`, ...(listing.prefix ? { '#sk': `${listing.index}sk` } : {}) },
+      ExpressionAttributeValues: { ':pk': listing.partition, ...(listing.prefix ? { ':prefix': listing.prefix } : {}) },
+      Limit: limit + 1,
+      ExclusiveStartKey: after,
+    }),
+  );
+  const found = (page.Items ?? []) as (MemberRecord & Record<string, string>)[];
+  const items = found.slice(0, limit);
+  const keyOf = (i: Record<string, unknown>) => Object.fromEntries(listingKeyNames(listing).map((k) => [k, String(i[k])]));
+  // More than a page: the next starts after this page's last row. A page cut short by size: after DynamoDB's key.
+  const last = found.length > limit ? keyOf(items.at(-1)!) : page.LastEvaluatedKey ? keyOf(page.LastEvaluatedKey) : undefined;
+  return { items, last };
+}
+
+export type StatusChange = 'changed' | 'unchanged';
+
+/**
+ * Deactivates a member of the co-op in one conditional write: no login from then on, every
+ * emailed link dies, and the status to go back to is kept. Parallel calls: one changes it, the
+ * others find it inactive already. Undefined when the member is not the co-op's.
+ */
+export async function deactivateMember(memberId: string, plid: number): Promise<StatusChange | undefined> {
+  return conditionalStatusWrite(memberId, plid, {
+    UpdateExpression: 'SET reactivateTo = #status, #status = :inactive, tokens = :empty',
+    ConditionExpression: 'plid = :plid AND #status <> :inactive',
+    ExpressionAttributeNames: { '#status': 'status' },
+    ExpressionAttributeValues: { ':plid': plid, ':inactive': 'inactive', ':empty': {} },
+  });
+}
+
+/** Puts a deactivated member of the co-op back to the status they had (active, or invited). */
+export async function reactivateMember(memberId: string, plid: number): Promise<StatusChange | undefined> {
+  return conditionalStatusWrite(memberId, plid, {
+    UpdateExpression: 'SET #status = if_not_exists(reactivateTo, :active) REMOVE reactivateTo',
+    ConditionExpression: 'plid = :plid AND #status = :inactive',
+    ExpressionAttributeNames: { '#status': 'status' },
+    ExpressionAttributeValues: { ':plid': plid, ':inactive': 'inactive', ':active': 'active' },
+  });
+}
+
+async function conditionalStatusWrite(
+  memberId: string,
+  plid: number,
+  update: Required<Pick<ConstructorParameters<typeof UpdateCommand>[0], 'UpdateExpression' | 'ConditionExpression' | 'ExpressionAttributeNames' | 'ExpressionAttributeValues'>>,
+): Promise<StatusChange | undefined> {
+  try {
+    await dynamo().send(new UpdateCommand({ TableName: table(), Key: keys.member(memberId), ...update }));
+    return 'changed';
+  } catch (error) {
+    if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+    // Absent, another co-op's, or already in the asked state (a parallel call won).
+    const member = await getMember(memberId);
+    return member && member.plid === plid ? 'unchanged' : undefined;
   }
 }

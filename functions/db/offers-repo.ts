@@ -75,7 +75,7 @@ export interface DealRecords {
   partner?: PartnerRecord;
   offer?: OfferRecord;
   location?: LocationRecord;
-  member?: { memberId: string; firstName: string; lastName: string; zip: string };
+  member?: { memberId: string; plid: number; firstName: string; lastName: string; zip: string };
   isFavorite: boolean;
 }
 

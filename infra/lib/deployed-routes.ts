@@ -16,13 +16,15 @@ export interface DeployedRoute {
   password?: RouteDef['password'];
   /** The route makes a PDF: pdf-lib ships beside its bundle. */
   pdf?: boolean;
+  /** A longer function time limit than the default 10 s (shared/routes.ts). */
+  timeoutSeconds?: number;
   /** Absolute path of the handler module. */
   entry: string;
 }
 
 export function implementedRoutes(root = PROJECT_ROOT): DeployedRoute[] {
   return routeList
-    .map((r) => ({ path: r.path, data: r.data, password: r.password, pdf: r.pdf, entry: path.join(root, handlerFile(r.path)) }))
+    .map((r) => ({ path: r.path, data: r.data, password: r.password, pdf: r.pdf, timeoutSeconds: r.timeoutSeconds, entry: path.join(root, handlerFile(r.path)) }))
     .filter((r) => existsSync(r.entry));
 }
 

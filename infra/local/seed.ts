@@ -15,6 +15,8 @@ import { packageUsCodes, toZipCentroidItems } from './zip-centroids.js';
 import { dealArt, demoCategoryItems, demoDealCoreItems, generateDemoDeals } from './demo-deals.js';
 import { generateDemoProviders } from './demo-providers.js';
 import { DEMO_COOPS, DEMO_INVITED, DEMO_MEMBERS, NATIONAL_DEALS } from './demo-data.js';
+import { demoStatItems } from './demo-stats.js';
+import { countLiveOffers, countSignups } from '../../functions/db/stats-repo.js';
 import { DEMO_INSURANCE_PRODUCTS } from './demo-insurance.js';
 import { demoNationalBenefits, ensureDemoNationalBenefits } from './demo-benefits-national.js';
 
@@ -88,6 +90,8 @@ export async function seedDemo(): Promise<void> {
     await createMember({ ...newMemberRecord({ ...m, email: emailOrRefuse(m.email), status: 'active', passwordHash: await hashPassword(password) }), optout: 0 });
   }
   for (const invite of DEMO_INVITED) await inviteMember(invite);
+  // The dashboard's member counters (the invited ones counted themselves).
+  for (const coop of DEMO_COOPS) await countSignups(coop.record.plid, DEMO_MEMBERS.filter((m) => m.plid === coop.record.plid).length);
   // Written last: its presence means the whole seed landed.
   await writeAll([{ ...keys.network(), defaultPlid: DEMO_COOPS[0]!.record.plid, seededAt: new Date().toISOString() }]);
 }
@@ -125,6 +129,9 @@ export async function ensureDemoDeals(): Promise<number | undefined> {
   const providers = putProviders(generateDemoProviders(), { parallel: 4 });
   await Promise.all([providers, writeAll(demoCategoryItems(deals)), writeAll(core.filter(isNear)), loadListings(deals.listings.filter((l) => nearBp.has(l.bpId)), { parallel: 8 })]);
   await Promise.all([logos, writeAll(core.filter((i) => !isNear(i))), loadListings(deals.listings.filter((l) => !nearBp.has(l.bpId)), { parallel: 8 })]);
+  const stats = demoStatItems(deals, DEMO_COOPS.map((c) => c.record.plid));
+  await writeAll(stats.items);
+  for (const [plid, n] of stats.liveOffers) await countLiveOffers(plid, n);
   await writeAll([{ ...keys.demoDealsLoaded(), listings: deals.listings.length, loadedAt: new Date().toISOString() }]);
   return deals.listings.length;
 }

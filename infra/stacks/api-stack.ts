@@ -236,7 +236,7 @@ export class ApiStack extends Stack {
       runtime: RUNTIME,
       architecture: Architecture.ARM_64,
       memorySize: 512,
-      timeout: Duration.seconds(10),
+      timeout: Duration.seconds(route?.timeoutSeconds ?? 10),
       role,
       logGroup,
       description: routePath === 'fallback' ? 'Fallback for /api paths without a function' : `POST /api/${routePath}`,

@@ -16,7 +16,7 @@ import { CHROMIUM, CHROMIUM_FLAGS } from '../support/browser.js';
 // locator, promo/safety) send a visitor to chome or the login and would measure those instead.
 export const PAGES = [
   '/b2c/chome', '/csignuplogin', '/b2c/clocaldeals',
-  '/b2c/alldeals', '/b2c/chealthysavings', '/b2c/cparks', '/b2c/centertainment', '/b2c/csafety', '/b2c/ccontact', '/b2c/cterms', '/b2c/cprivacy', '/b2c/caboutus', '/b2c/cmobile', '/unsubscribe', '/b2c/newbp',
+  '/b2c/alldeals', '/b2c/chealthysavings', '/b2c/cparks', '/b2c/centertainment', '/b2c/csafety', '/b2c/ccontact', '/b2c/cterms', '/b2c/cprivacy', '/b2c/caboutus', '/b2c/cmobile', '/unsubscribe', '/b2c/newbp', '/b2b',
 ];
 // LH_RUNS=1 while iterating; report the default 3. LH_DUMP=<dir> keeps each run's report JSON.
 const RUNS = Number(process.env.LH_RUNS) || 3;

@@ -5,7 +5,9 @@ import { MESSAGES } from '../../shared/constants.js';
 import { hasRole, type Role } from '../../shared/roles.js';
 import { findRoute, routes, type RouteDef, type RoutePath } from '../../shared/routes.js';
 import { callRoute, FIXTURE, installIamHarness } from '../support/iam-harness.js';
-import { ROUTE_EXAMPLES } from '../support/route-examples.js';
+import { EXAMPLE_MEMBER, ROUTE_EXAMPLES } from '../support/route-examples.js';
+import { keys } from '../../functions/db/keys.js';
+import type { NormalEmail } from '../../functions/core/accounts/email-address.js';
 
 // Every admin route of the route table, with its example bodies (which name co-op 323's own
 // business, member and messages), called as a visitor, a member, staff below the route's role,
@@ -22,7 +24,7 @@ const adminRoutes = implementedRoutes()
 const examplesOf = (route: RouteDef) => (ROUTE_EXAMPLES as Record<string, readonly unknown[] | undefined>)[route.path] ?? [];
 
 /** Text that exists only in co-op 323's data once the setup has run. */
-const SECRETS = [FIXTURE.email, FIXTURE.memberId, 'bp-harness-2', 'Sample Bakery', 'next member meeting', 'Term life for a family'];
+const SECRETS = [FIXTURE.email, FIXTURE.memberId, EXAMPLE_MEMBER.email, EXAMPLE_MEMBER.memberId, 'bp-harness-2', 'Sample Bakery', 'next member meeting', 'Term life for a family', 'Harness Pizza'];
 
 /** Co-op 323's business in review, a contact message and an insurance lead, made the way members make them. */
 async function seedCoopData() {
@@ -32,6 +34,14 @@ async function seedCoopData() {
     for (const body of examplesOf(routes[path])) expect((await callRoute(path, body, { session: true })).status, path).toBe(200);
   }
   harness.mails.length = 0;
+  // A second member, whom the member routes' examples deactivate and reactivate.
+  const m = EXAMPLE_MEMBER;
+  harness.tables.put('core', {
+    ...keys.member(m.memberId), ...keys.memberListing(FIXTURE.plid, m.lastName, m.memberId), ...keys.memberZipListing(FIXTURE.plid, FIXTURE.zip, m.lastName, m.memberId),
+    ...m, plid: FIXTURE.plid, zip: FIXTURE.zip, dob: null, cellPhone: null, gender: null, optout: 1, signupDate: '2026-01-02T10:00:00.000Z', lastLogin: null, latestzip: null,
+    role: 'member', status: 'active', tokens: {},
+  });
+  harness.tables.put('core', { ...keys.memberEmail(m.email as NormalEmail), memberId: m.memberId });
 }
 
 /** Co-op 323's core and geo data (everything but another co-op's own items). */

@@ -15,7 +15,8 @@ afterAll(() => harness.restore());
 
 const INSURANCE_ROUTES: RoutePath[] = ['b2c/listinsurance', 'b2c/saveinsurancelead'];
 const lead = ROUTE_EXAMPLES['b2c/saveinsurancelead']![0]!;
-const leads = () => harness.tables.all('core').filter((i) => i.pk === keys.insuranceLeadsPk(FIXTURE.plid));
+// Beside the lead the harness seeds for the admin inbox.
+const leads = () => harness.tables.all('core').filter((i) => i.pk === keys.insuranceLeadsPk(FIXTURE.plid) && i.leadId !== FIXTURE.leadId);
 
 const use = async (path: RoutePath) => {
   await harness.reset();

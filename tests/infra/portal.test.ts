@@ -94,13 +94,14 @@ describe('portal (dev, default settings)', () => {
       }
     });
 
-    it('runs every function on arm64, the newest Node runtime, 512 MB, 10 s, with its own log group', () => {
+    it('runs every function on arm64, the newest Node runtime, 512 MB, 10 s (or its route’s longer limit), with its own log group', () => {
       const logGroups = new Set(ofType(portal.api, 'AWS::Logs::LogGroup').map(([id]) => id));
       for (const [, fn] of ofType(portal.api, 'AWS::Lambda::Function')) {
         expect(fn.Properties.Architectures).toEqual(['arm64']);
         expect(fn.Properties.Runtime).toBe(RUNTIME.name);
         expect(fn.Properties.MemorySize).toBe(512);
-        expect(fn.Properties.Timeout).toBe(10);
+        const longer = routeList.find((r) => r.timeoutSeconds && fn.Properties.Description === `POST /api/${r.path}`);
+        expect(fn.Properties.Timeout).toBe(longer?.timeoutSeconds ?? 10);
         expect(fn.Properties.Handler).toBe('index.handler');
         expect(logGroups.has(fn.Properties.LoggingConfig.LogGroup.Ref)).toBe(true);
       }

@@ -1,10 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { destination } from '../../functions/core/deals/geo.js';
-import type { Listing } from '../../functions/core/deals/listing.js';
-import { zipCentroid } from '../../functions/core/deals/zip-centroids.js';
-import { addListing, removeListing } from '../../functions/db/deal-index-repo.js';
-import { putPartnerRecords, type OfferRecord } from '../../functions/db/offers-repo.js';
+import { removeListing } from '../../functions/db/deal-index-repo.js';
 import { MESSAGES } from '../../shared/constants.js';
+import { dealMaker } from '../support/live-deal.js';
 import { post, signedUpMember, useLocalAws } from '../support/live-env.js';
 
 // Opening, redeeming and favoriting deals through the portal's HTTP API on DynamoDB Local, each
@@ -13,34 +10,10 @@ import { post, signedUpMember, useLocalAws } from '../support/live-env.js';
 beforeAll(() => useLocalAws());
 
 const RUN = `r${process.pid}${Date.now().toString(36)}`;
-let serial = 0;
 
 const member = async () => (await signedUpMember('deals')).client;
 
-/** A partner with one location and one offer, live in search unless `live` is false. */
-async function deal(offer: Partial<OfferRecord> = {}, opts: { live?: boolean; endsAt?: number; hideAddress?: 0 | 1 } = {}) {
-  const n = serial++;
-  const bpId = `${RUN}-bp${n}`;
-  const dealId = `${RUN}-deal${n}`;
-  const locationId = `${RUN}-loc${n}`;
-  const at = destination(await zipCentroid('66044'), n * 30, 1 + n);
-  const o: OfferRecord = {
-    dealId, bpId, value: '20% off', dollarValue: 7.5, description: 'Any large pizza', stubCopy: 'One per table', frequency: 1, timeLapse: 7,
-    expirationDate: '2030-06-30', isPrinted: 1, isMobile: 1, status: 1, locationIds: [locationId], ...offer,
-  };
-  await putPartnerRecords(
-    { bpId, plid: 323, businessName: `Test Pizza ${n}`, businessDescription: 'Wood-fired pizza', website: 'testpizza.example', email: 'hi@testpizza.example', phone: '(785) 555-0101', logo: 'logos/x.svg', image1: null, image2: null, status: 1 },
-    [{ locationId, locationName: 'Downtown', address: '12 Mass St', city: 'Lawrence', state: 'KS', zip: '66044', phone: '(785) 555-0102', hideAddress: opts.hideAddress ?? 0, status: 1 }],
-    [o],
-  );
-  const listing: Listing = {
-    dealId, locationId, bpId, lat: at.lat, lon: at.lon, businessName: `Test Pizza ${n}`, value: o.value, description: o.description, dollarValue: o.dollarValue,
-    logo: 'logos/x.svg', address: '12 Mass St', city: 'Lawrence', state: 'KS', zipcode: '66044', hideAddress: opts.hideAddress ?? 0,
-    categories: [{ category: `${RUN} cat`, subcategories: [] }], endsAt: opts.endsAt ?? Date.now() + 86_400_000 * 30,
-  };
-  if (opts.live !== false) await addListing(listing);
-  return { ref: { dealId, locationId }, listing };
-}
+const deal = dealMaker(RUN);
 
 describe('opening a deal', () => {
   it("shows the spec's opened deal data for the signed-in member", async () => {

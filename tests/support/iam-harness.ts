@@ -57,6 +57,9 @@ export const FIXTURE = {
   newPassword: 'Tq7!vRm2@Lx9wK',
   /** key2 of the member's live reset and activation links. */
   linkKey2: 'Lk2aLk2aLk2aLk2aLk2aLk2aLk2aLk2aLk2aLk2aLk2',
+  /** key2 of a live newsletter confirmation link (key1 is the co-op's plid) of `newsletterEmail`'s pending subscription. */
+  newsletterKey2: 'Nl2aNl2aNl2aNl2aNl2aNl2aNl2aNl2aNl2aNl2aNl2',
+  newsletterEmail: 'reader@example.com',
   sessionToken: 'St0kSt0kSt0kSt0kSt0kSt0kSt0kSt0kSt0kSt0kSt0',
   csrfToken: 'Csrf7Csrf7Csrf7Csrf7Csrf7Csrf7Csrf7Csrf7Csr',
   originSecret: 'harnessOriginSecretCurrentValue0123456789',
@@ -65,6 +68,10 @@ export const FIXTURE = {
   partnerSecret: 'harnessPartnerTokenSecretCurrentValue0123456789',
   partnerSecretArn: 'arn:aws:secretsmanager:us-east-1:123456789012:secret:portal-harness-partner-token-GhIjKl',
   sourceIp: '203.0.113.50',
+  /** The co-op's seeded inbox: a contact message and a lead (sort keys `<iso>#<id>`). */
+  contactMessageId: 'harness-msg-0001',
+  leadId: 'harness-lead-0001',
+  inboxAt: '2026-01-20T10:00:00.000Z',
 } as const;
 
 type Item = Record<string, unknown>;
@@ -126,6 +133,11 @@ function splitTop(text: string): string[] {
 function operand(expr: string, item: Item, names: Names, values: Values): unknown {
   const e = expr.trim();
   if (e.startsWith(':')) return values?.[e];
+  const append = /^list_append\((.+)\)$/i.exec(e);
+  if (append) {
+    const [first, second] = splitTop(append[1]!);
+    return [...((operand(first!, item, names, values) as unknown[]) ?? []), ...((operand(second!, item, names, values) as unknown[]) ?? [])];
+  }
   const ifNot = /^if_not_exists\((.+),(.+)\)$/i.exec(e);
   if (ifNot) return getPath(item, resolvePath(ifNot[1]!, names)) ?? operand(ifNot[2]!, item, names, values);
   const arith = /^(.+?)\s*([+-])\s*(.+)$/.exec(e);
@@ -342,7 +354,7 @@ export function installIamHarness(): Harness {
     return { Attributes: input.ReturnValues === 'ALL_OLD' ? old : undefined };
   };
 
-  const query = (input: { TableName?: string; IndexName?: string; KeyConditionExpression?: string; ScanIndexForward?: boolean; Limit?: number } & Expr) => {
+  const query = (input: { TableName?: string; IndexName?: string; KeyConditionExpression?: string; ScanIndexForward?: boolean; Limit?: number; ExclusiveStartKey?: Item } & Expr) => {
     const id = idOf(input.TableName);
     const spec = specOf(id);
     const index = input.IndexName ? spec.indexes.find((i) => i.name === input.IndexName) : undefined;
@@ -354,8 +366,16 @@ export function installIamHarness(): Harness {
       .filter((i) => i[pkName] === cond.pk && cond.matches(i[skName]))
       .sort((a, b) => String(a[skName]).localeCompare(String(b[skName])));
     if (input.ScanIndexForward === false) items.reverse();
-    if (input.Limit) items = items.slice(0, input.Limit);
-    return { Items: items, Count: items.length };
+    // Paging as DynamoDB does: resume after the start key; a page cut by Limit names its last key.
+    const start = input.ExclusiveStartKey;
+    if (start) items = items.slice(items.findIndex((i) => i[spec.partitionKey] === start[spec.partitionKey] && i[spec.sortKey] === start[spec.sortKey]) + 1);
+    let last: Item | undefined;
+    if (input.Limit && items.length > input.Limit) {
+      items = items.slice(0, input.Limit);
+      const at = items.at(-1)!;
+      last = Object.fromEntries([spec.partitionKey, spec.sortKey, pkName, skName].map((k) => [k, at[k]]));
+    }
+    return { Items: items, Count: items.length, ...(last ? { LastEvaluatedKey: last } : {}) };
   };
 
   type TransactItem = { Put?: Parameters<typeof putItem>[0]; Update?: Parameters<typeof updateItem>[0]; Delete?: Parameters<typeof deleteItem>[0]; ConditionCheck?: Parameters<typeof deleteItem>[0] };
@@ -550,6 +570,26 @@ async function seed(tables: FakeTables): Promise<void> {
     { ...keys.memberEmail(member.email as Parameters<typeof keys.memberEmail>[0]), memberId: member.memberId },
     { ...keys.saving(member.memberId, '2026-01-15T10:00:00.000Z', 's1'), datetime: '2026-01-15T10:00:00.000Z', businessName: 'Corner Cafe', value: '10% off', dollarvalue: 2.5, source: 'W' },
   );
+  // The dashboard's counters: the member, and a redemption of the harness deal on the inbox's day.
+  core.push(
+    { ...keys.coopStats(c.plid), members: 1, liveOffers: 1 },
+    { ...keys.coopDay(c.plid, FIXTURE.inboxAt.slice(0, 10)), day: FIXTURE.inboxAt.slice(0, 10), redemptions: 1, savingsCents: 300 },
+    { ...keys.redemptionStat(c.plid, FIXTURE.inboxAt.slice(0, 10), 'harness-bp', 'harness-deal'), day: FIXTURE.inboxAt.slice(0, 10), bpId: 'harness-bp', dealId: 'harness-deal', businessName: 'Harness Pizza', value: '10% off', redemptions: 1, savingsCents: 300 },
+  );
+  // The co-op's inbox: a contact message and an insurance lead, not answered yet.
+  const at = FIXTURE.inboxAt;
+  core.push(
+    {
+      ...keys.contactMessage(c.plid, at, FIXTURE.contactMessageId), ...keys.inboxNew(c.plid, at, FIXTURE.contactMessageId), kind: 'contact', status: 'new',
+      messageId: FIXTURE.contactMessageId, plid: c.plid, memberId: null, fullName: 'Harness Visitor', email: 'visitor@example.com', message: 'When is the next member meeting?', createdAt: at, sentTo: null,
+    },
+    {
+      ...keys.insuranceLead(c.plid, at, FIXTURE.leadId), ...keys.inboxNew(c.plid, at, FIXTURE.leadId), kind: 'lead', status: 'new',
+      leadId: FIXTURE.leadId, plid: c.plid, memberId: member.memberId, productIdentifier: 'Life', productName: 'Term Life Insurance', firstName: 'Harness', lastName: 'Member',
+      email: FIXTURE.email, phone: '(785) 555-0100', gender: 'Female', age: '44', zip: FIXTURE.zip, state: 'KS', howToHelp: 'Looking for NEW coverage',
+      notes: 'Term life for a family of four.', products: [], createdAt: at, sentTo: null,
+    },
+  );
   for (const item of core) tables.put('core', item);
 
   const tokenHash = sha256(FIXTURE.sessionToken);
@@ -568,6 +608,10 @@ async function seed(tables: FakeTables): Promise<void> {
   });
   // The digest's unsubscribe link of the fixture's keys (one item per mail).
   tables.put('ephemeral', { ...keys.token(sha256(FIXTURE.linkKey2)), purpose: 'unsubscribe', memberId: member.memberId, expiresAt: now + 86400 * 30 });
+  // A pending newsletter subscription with its live confirmation link.
+  const reader = FIXTURE.newsletterEmail as Parameters<typeof keys.newsletterSubscription>[1];
+  tables.put('core', { ...keys.newsletterSubscription(c.plid, reader), plid: c.plid, email: reader, status: 'pending', createdAt: new Date(now * 1000).toISOString(), requestedAt: new Date(now * 1000).toISOString() });
+  tables.put('ephemeral', { ...keys.token(sha256(FIXTURE.newsletterKey2)), purpose: 'newsletter', plid: c.plid, email: reader, expiresAt: now + 3600 });
   const window = Math.floor(now / 900) * 900;
   tables.put('ephemeral', { ...keys.rate('login-ip', FIXTURE.sourceIp, window), count: 1, expiresAt: window + 900 });
 

@@ -20,6 +20,12 @@ const account = {
   optout: 0,
 };
 
+/**
+ * A second member of co-op 323 for the admin member routes (staff cannot deactivate themselves,
+ * and the harness's staff session is the fixture member's): tests/handlers/admin-authorization.test.ts seeds it.
+ */
+export const EXAMPLE_MEMBER = { memberId: '0a7e5b1c-2d3f-4e5a-8b6c-7d8e9f0a1b2c', email: 'pat.example@prairiesky.example', firstName: 'Pat', lastName: 'Example' } as const;
+
 /** The listing the harness seeds beside its ZIP (iam-harness.ts). */
 const harnessDeal = { dealId: 'harness-deal', locationId: 'harness-loc' };
 
@@ -58,7 +64,35 @@ export const ROUTE_EXAMPLES: RouteExamples = {
   'admin/listbusinesssubmissions': [{ credentials: FIXTURE.memberId }],
   'admin/getbusinesssubmission': [{ credentials: FIXTURE.memberId, bpId: 'bp-harness-2' }],
   'admin/approvebusiness': [{ credentials: FIXTURE.memberId, bpId: 'bp-harness-2' }],
+  'admin/dashboard': [{ credentials: FIXTURE.memberId }],
+  'admin/redemptionreport': [{ credentials: FIXTURE.memberId, from: '2026-01-01', to: '2026-03-31' }],
+  'admin/listinbox': [{ credentials: FIXTURE.memberId, view: 'new' }, { credentials: FIXTURE.memberId, view: 'contact' }, { credentials: FIXTURE.memberId, view: 'lead' }],
+  'admin/replyinbox': [
+    { credentials: FIXTURE.memberId, kind: 'contact', id: `${FIXTURE.inboxAt}#${FIXTURE.contactMessageId}`, text: 'Our next member meeting is on March 3.' },
+    { credentials: FIXTURE.memberId, kind: 'lead', id: `${FIXTURE.inboxAt}#${FIXTURE.leadId}`, text: 'An agent will call you this week.' },
+  ],
   'admin/rejectbusiness': [{ credentials: FIXTURE.memberId, bpId: 'bp-harness-2', reason: 'Please add your street number.' }],
+  'admin/listmembers': [
+    { credentials: FIXTURE.memberId, query: '' },
+    { credentials: FIXTURE.memberId, query: 'memb' },
+    { credentials: FIXTURE.memberId, query: FIXTURE.email },
+    { credentials: FIXTURE.memberId, query: FIXTURE.zip },
+  ],
+  'admin/getmember': [{ credentials: FIXTURE.memberId, memberId: FIXTURE.memberId }],
+  'admin/setmemberstatus': [
+    { credentials: FIXTURE.memberId, memberId: EXAMPLE_MEMBER.memberId, action: 'deactivate' },
+    { credentials: FIXTURE.memberId, memberId: EXAMPLE_MEMBER.memberId, action: 'reactivate' },
+  ],
+  // No row that would be created: the other co-op's staff must send no mail (rows: a registered address, a bad one).
+  'admin/importmembers': [
+    {
+      credentials: FIXTURE.memberId,
+      rows: [
+        { row: 1, firstName: 'Harness', lastName: 'Member', email: FIXTURE.email, zip: FIXTURE.zip },
+        { row: 2, firstName: 'Bad', lastName: 'Address', email: 'not-an-address', zip: FIXTURE.zip },
+      ],
+    },
+  ],
   // Sent as multipart by the wizard (tests/handlers/upload-harness.test.ts); as JSON it is a 415.
   'setup/uploadbpimage': [{ credentials: FIXTURE.memberId, filename: 'Image1C-bp-harness-1.png' }],
   'tbp/savebusinesstemp': [
@@ -86,6 +120,8 @@ export const ROUTE_EXAMPLES: RouteExamples = {
     { key: String(FIXTURE.plid), message: { fullName: 'Harness Visitor', email: 'visitor@example.com', message: 'When is the next member meeting?' } },
     { credentials: FIXTURE.memberId, message: { fullName: 'Harness Member', email: FIXTURE.email, message: 'Please call me about my bill.' } },
   ],
+  'outside/subscribenewsletter': [{ key: String(FIXTURE.plid), email: 'new.reader@example.com' }, { credentials: FIXTURE.memberId, email: FIXTURE.newsletterEmail }],
+  'outside/confirmnewsletter': [{ key1: String(FIXTURE.plid), key2: FIXTURE.newsletterKey2 }],
   'b2c/getspecialties': [{ credentials: FIXTURE.memberId, data: { benefit: 'HU' } }],
   'b2c/newbenefitsid': [{ credentials: FIXTURE.memberId }],
   'b2c/getid': [{ credentials: FIXTURE.memberId }, { credentials: FIXTURE.memberId, partner: 'parks' }],

@@ -6,6 +6,7 @@ import { accountFields, type AccountEdits } from '../../../shared/schemas/accoun
 import { config } from '../../config.js';
 import { getCoop, type CoopRecord } from '../../db/coops-repo.js';
 import { sendMail } from '../../db/mailer.js';
+import { countSignups } from '../../db/stats-repo.js';
 import {
   changePassword as writePassword,
   coopsServingZip,
@@ -162,6 +163,7 @@ export async function register(input: Registration, ip: string) {
     if (error instanceof DuplicateEmailError) throw conflict(ACCOUNT_MESSAGES.duplicateEmail);
     throw error;
   }
+  await countSignups(member.plid, 1).catch((error: Error) => log('error', 'sign-up not counted', { error: error.message }));
   await mail(() => sendMail(welcomeMail(coop, member.email, member.firstName, portalUrlFor(coop)), coop.displayName), 'welcome');
   return { success: true, message: ACCOUNT_MESSAGES.welcome };
 }
@@ -188,15 +190,46 @@ export async function login(email: string, password: string, ip: string, cookies
   return signIn(member, cookies, MESSAGES.loggedIn);
 }
 
+export interface Invitation {
+  email: string;
+  firstName: string;
+  lastName: string;
+  zip: string;
+  role?: Role;
+}
+
+/** The member was created, but the activation link was not stored or not mailed. */
+export class InvitationNotSentError extends Error {
+  constructor(
+    readonly memberId: string,
+    cause: unknown,
+  ) {
+    super(`invitation not sent: ${(cause as Error)?.message ?? String(cause)}`);
+  }
+}
+
 /** Creates an invited member (no password) and emails the activation link. */
-export async function inviteMember(input: { email: string; firstName: string; lastName: string; zip: string; plid: number; role?: Role }) {
-  const coop = await coopOf(input.plid);
-  const member = newMemberRecord({ ...input, email: emailOrRefuse(input.email), role: input.role ?? 'member', status: 'invited' });
+export async function inviteMember(input: Invitation & { plid: number }) {
+  const invited = await inviteMemberOf(await coopOf(input.plid), input);
+  await countSignups(input.plid, 1);
+  return invited;
+}
+
+/**
+ * inviteMember for a co-op already loaded (the admin import invites many). DuplicateEmailError
+ * when the address has an account; InvitationNotSentError when the member exists but no link went.
+ */
+export async function inviteMemberOf(coop: CoopRecord, input: Invitation) {
+  const member = newMemberRecord({ ...input, plid: coop.plid, email: emailOrRefuse(input.email), role: input.role ?? 'member', status: 'invited' });
   await createMember(member);
-  const keys = await issueLinkToken(member.memberId, 'activation');
-  const link = `${portalUrlFor(coop)}/activate/${keys.key1}/${keys.key2}`;
-  await sendMail(activationMail(coop, member.email, member.firstName, portalUrlFor(coop), link, TOKEN_LIFETIME_SECONDS.activation / 86400), coop.displayName);
-  return { memberId: member.memberId, link };
+  try {
+    const keys = await issueLinkToken(member.memberId, 'activation');
+    const link = `${portalUrlFor(coop)}/activate/${keys.key1}/${keys.key2}`;
+    await sendMail(activationMail(coop, member.email, member.firstName, portalUrlFor(coop), link, TOKEN_LIFETIME_SECONDS.activation / 86400), coop.displayName);
+    return { memberId: member.memberId, link };
+  } catch (error) {
+    throw new InvitationNotSentError(member.memberId, error);
+  }
 }
 
 /** Time as the recovery answer sees it; tests pass a virtual one. */
@@ -234,7 +267,8 @@ export async function recoverPassword(email: string, ip: string, clock: Clock = 
 async function sendRecoveryLink(account: NormalEmail | undefined): Promise<void> {
   if (!account) return;
   const member = await getMemberByEmail(account);
-  if (!member) return;
+  // A deactivated member gets no link (the answer is the same as for an unknown address).
+  if (!member || member.status === 'inactive') return;
   try {
     await consume(LIMIT_RULES.recoverEmail, account);
     const coop = await coopOf(member.plid);

@@ -10,7 +10,9 @@ import {
   claimRedemptionSlot, deleteFavorite, getDealRecords, getListing, getListingsByKey, listFavorites, listRedemptionSlots, putFavorite, putSaving,
   type DealRecords, type ListingItem, type OfferRecord, type SavingWrite,
 } from '../../db/offers-repo.js';
+import { countRedemption } from '../../db/stats-repo.js';
 import { conflict, notFound } from '../../lib/errors.js';
+import { log } from '../../lib/log.js';
 import { mediaUrl } from '../home/home-data.js';
 import { haversineMiles } from './geo.js';
 import { zipCentroid } from './zip-centroids.js';
@@ -113,6 +115,9 @@ export async function printDeal(memberId: string, ref: DealRef & { source: 'W' |
   };
   if (!(offer.frequency > 0)) await putSaving(saving);
   else await claimSlot(offer, saving, now, partner.plid);
+  await countRedemption(member.plid, { bpId: partner.bpId, dealId: ref.dealId, businessName: partner.businessName, value: offer.value }, (offer.dollarValue ?? 0) * 100, new Date(now)).catch((error: Error) =>
+    log('error', 'redemption not counted', { dealId: ref.dealId, error: error.message }),
+  );
 
   return {
     couponId, source: ref.source, businessName: partner.businessName, locationName: location.locationName,

@@ -17,6 +17,8 @@ export interface Body {
   items?: { title: string; lines: string[]; url: string }[];
   /** Marketing mail only: the footer's one-click unsubscribe link. */
   unsubscribeUrl?: string;
+  /** Mail to someone who may have no account (the newsletter's): the footer's line instead of the My Account one. */
+  footerNote?: string;
 }
 
 export function renderMail(coop: CoopRecord, to: string, portalUrl: string, body: Body): Mail {
@@ -30,7 +32,7 @@ export function renderMail(coop: CoopRecord, to: string, portalUrl: string, body
     .join('\n');
   const preference = body.unsubscribeUrl
     ? `You receive this monthly email because you chose savings emails. <a href="${esc(body.unsubscribeUrl)}" style="color:#222">Unsubscribe</a> at any time, or change it in My Account.`
-    : 'To change which emails you receive, log in and open My Account.';
+    : esc(body.footerNote ?? 'To change which emails you receive, log in and open My Account.');
   const html = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${esc(body.subject)}</title></head>
 <body style="margin:0;background:#f4f4f4;font-family:Arial,Helvetica,sans-serif;color:#222">
@@ -181,4 +183,15 @@ export function digestMail(coop: CoopRecord, to: string, firstName: string, port
     action: { label: 'See all local deals', url: `${portalUrl}/b2c/clocaldeals` },
     unsubscribeUrl,
   });
+}
+
+/** A staff answer to a contact message or insurance lead, with what the sender wrote below it. */
+export function inboxReplyMail(coop: CoopRecord, to: string, portalUrl: string, reply: { name: string; subject: string; text: string; original: string; sentAt: string }): Mail {
+  const mail = renderMail(coop, to, portalUrl, {
+    subject: `Re: ${reply.subject.replace(/\s+/g, ' ').trim()}`,
+    heading: `Hello ${reply.name.replace(/\s+/g, ' ').trim()},`,
+    paragraphs: reply.text.split(/\n\s*\n|\n/).map((p) => p.trim()).filter(Boolean),
+    after: [`You wrote to ${coop.displayName} on ${reply.sentAt.slice(0, 10)}:`, ...reply.original.split(/\n+/).map((l) => `> ${l}`)],
+  });
+  return { ...mail, replyTo: coop.displayEmail ?? undefined };
 }

@@ -9,6 +9,7 @@ import { addListing } from '../../db/deal-index-repo.js';
 import { getZipCentroid } from '../../db/geo-repo.js';
 import { sendMail } from '../../db/mailer.js';
 import { putMedia } from '../../db/media-repo.js';
+import { countLiveOffers } from '../../db/stats-repo.js';
 import { getAgreementToken, getPartnerBundle, signPartner, type PartnerBundle, type SubmittedPartner } from '../../db/partners-repo.js';
 import { badRequest } from '../../lib/errors.js';
 import { log } from '../../lib/log.js';
@@ -145,6 +146,8 @@ export async function signAgreement(keys: LinkKeys, signature: z.output<typeof e
 async function goLive({ bundle, coop }: Loaded, now: number) {
   const p = bundle.partner;
   const locations = new Map(bundle.locations.filter((l) => l.status === 1).map((l) => [l.locationId, l]));
+  /** Offers with at least one listing: the co-op's live deals on the admin dashboard. */
+  const live = new Set<string>();
   for (const o of bundle.offers.filter((x) => x.status === 1)) {
     const endsAt = endOfDayIn(o.expirationDate, coop.timeZone);
     if (endsAt <= now) continue;
@@ -160,11 +163,13 @@ async function goLive({ bundle, coop }: Loaded, now: number) {
       };
       try {
         await addListing(listing);
+        live.add(o.dealId);
       } catch (error) {
         log('error', 'listing not added', { bpId: p.bpId, dealId: o.dealId, locationId: l.locationId, error: (error as Error).message });
       }
     }
   }
+  await countLiveOffers(coop.plid, live.size).catch((error: Error) => log('error', 'live offers not counted', { bpId: p.bpId, error: error.message }));
 }
 
 async function mailSigned(partner: SubmittedPartner, coop: CoopRecord, pdf: Uint8Array, businessName: string) {

@@ -16,6 +16,8 @@ interface Page {
   standalone?: boolean;
   /** In the admin shell (its menu beside the page; staff only). */
   admin?: boolean;
+  /** In the business (b2b) shell (b2b-layout.tsx, its own chunk), not the member shell. */
+  b2b?: boolean;
   /** Starts the page's first data beside its chunk (loaded lazily, so the page's API code stays out of the entry). */
   prefetch?: (queryClient: QueryClient, search: URLSearchParams) => Promise<unknown>;
 }
@@ -65,11 +67,19 @@ const PAGES: Page[] = [
   { path: 'b2c/newbpc/:id/:action', load: () => import('../pages/newbpc-page') },
   { path: 'admin/ahome', load: () => import('../pages/admin-home-page'), admin: true },
   { path: 'admin/business-partners', load: () => import('../pages/admin-business-review-page'), admin: true },
+  { path: 'admin/members', load: () => import('../pages/admin-members-page'), admin: true },
+  { path: 'admin/inbox', load: () => import('../pages/admin-inbox-page'), admin: true },
+  { path: 'admin/reports', load: () => import('../pages/admin-reports-page'), admin: true },
   { path: 'b2c/forgotpassword', load: () => import('../pages/forgotpassword-page') },
+  { path: 'b2b', load: () => import('../pages/b2b-home-page'), b2b: true },
+  // The newsletter's emailed confirmation link: asks, then confirms with one press.
+  { path: 'newsletter/:key1/:key2', load: () => import('../pages/newsletter-confirm-page'), b2b: true },
   // Pages of later issues land here until they are registered.
   { path: '*', load: () => import('../pages/not-found-page') },
 ];
 const HOME = '/b2c/chome';
+const loadB2bLayout = () => import('./layout/b2b-layout');
+const B2bLayout = lazy(loadB2bLayout);
 const pageComponents = new Map(PAGES.map((page) => [page, lazy(page.load)]));
 
 /**
@@ -87,6 +97,7 @@ export function startFirstScreen({ pathname, search }: { pathname: string; searc
   // A failed chunk load surfaces where React.lazy asks for it again; a failed prefetch where the
   // page's own query runs.
   match.load().catch(() => undefined);
+  if (match.b2b) loadB2bLayout().catch(() => undefined);
   match.prefetch?.(queryClient, new URLSearchParams(search)).catch(() => undefined);
 }
 
@@ -105,8 +116,13 @@ export function AppRoutes() {
       {PAGES.filter((page) => page.standalone).map((page) => (
         <Route key={page.path} path={page.path} element={element(page)} />
       ))}
+      <Route element={standalone(<B2bLayout />)}>
+        {PAGES.filter((page) => page.b2b).map((page) => (
+          <Route key={page.path} path={page.path} element={element(page)} />
+        ))}
+      </Route>
       <Route element={<MemberLayout />}>
-        {PAGES.filter((page) => !page.standalone && !page.admin).map((page) => (
+        {PAGES.filter((page) => !page.standalone && !page.admin && !page.b2b).map((page) => (
           <Route key={page.path} path={page.path} element={element(page)} />
         ))}
         <Route path="admin" element={<AdminLayout />}>

@@ -12,11 +12,11 @@ import { isStaff, useIsLoggedIn, useRole } from '../../lib/session-storage';
 
 const SECTIONS: { label: string; to?: string }[] = [
   { label: 'Dashboard', to: '/admin/ahome' },
-  { label: 'Members' },
-  { label: 'Reports' },
+  { label: 'Members', to: '/admin/members' },
+  { label: 'Reports', to: '/admin/reports' },
   { label: 'Platform Setup' },
   { label: 'Business Partners', to: '/admin/business-partners' },
-  { label: 'Virtual Assistance' },
+  { label: 'Virtual Assistance', to: '/admin/inbox' },
 ];
 
 const ROLE_NAMES: Record<string, string> = {

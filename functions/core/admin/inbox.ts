@@ -1,0 +1,74 @@
+import type * as z from 'zod';
+import { LIMITS, MESSAGES } from '../../../shared/constants.js';
+import type { InboxItem, listInboxRequest, replyInboxRequest } from '../../../shared/schemas/inbox.js';
+import { getCoop } from '../../db/coops-repo.js';
+import { addInboxReply, getInboxItem, listInbox, pagePartition, type InboxRecord } from '../../db/inbox-repo.js';
+import { sendMail } from '../../db/mailer.js';
+import { getMember } from '../../db/members-repo.js';
+import { badRequest, notFound } from '../../lib/errors.js';
+import { normalizeEmail } from '../accounts/email-address.js';
+import { portalUrlFor } from '../accounts/accounts.js';
+import { inboxReplyMail } from '../mail/templates.js';
+import { decodeCursor, encodeCursor } from './page-cursor.js';
+
+// Virtual Assistance: the co-op's contact messages and insurance leads for its staff, and their
+// replies. The co-op is always the staff member's own, from the session.
+
+interface Staff {
+  plid: number;
+  memberId: string;
+}
+
+const LEAD_FIELDS: [string, string][] = [
+  ['phone', 'Phone'],
+  ['gender', 'Gender'],
+  ['age', 'Age'],
+  ['zip', 'ZIP code'],
+  ['state', 'State'],
+  ['howToHelp', 'How can we help'],
+];
+
+const str = (v: unknown) => (typeof v === 'string' ? v : v == null ? '' : String(v));
+
+/** A stored message or lead as the inbox shows it. */
+export function toInboxItem(r: InboxRecord): InboxItem {
+  const lead = r.kind === 'lead';
+  const details = lead ? LEAD_FIELDS.map(([k, label]) => [label, str(r[k])] as [string, string]).filter(([, v]) => v !== '') : [];
+  const products = Array.isArray(r.products) ? (r.products as unknown[]).map(str).filter(Boolean) : [];
+  if (products.length) details.push(['Also interested in', products.join(', ')]);
+  return {
+    kind: lead ? 'lead' : 'contact',
+    id: str(r.sk),
+    createdAt: str(r.createdAt),
+    fromName: lead ? `${str(r.firstName)} ${str(r.lastName)}`.trim() : str(r.fullName),
+    email: str(r.email),
+    subject: lead ? `Insurance quote: ${str(r.productName) || str(r.productIdentifier)}` : 'Contact form',
+    message: lead ? str(r.notes) : str(r.message),
+    details,
+    status: r.status === 'answered' ? 'answered' : 'new',
+    replies: (r.replies ?? []).map((x) => ({ text: x.text, at: x.at, by: x.by, to: x.to })),
+  };
+}
+
+const PAGE_KEYS = { new: ['pk', 'sk', 'gsi1pk', 'gsi1sk'], contact: ['pk', 'sk'], lead: ['pk', 'sk'] } as const;
+
+export async function listInboxPage(staff: Staff, input: z.output<typeof listInboxRequest>) {
+  const after = decodeCursor(input.cursor, pagePartition(staff.plid, input.view), PAGE_KEYS[input.view]);
+  const page = await listInbox(staff.plid, input.view, LIMITS.adminPage, after);
+  return { success: true as const, items: page.items.map(toInboxItem), next: encodeCursor(page.last) };
+}
+
+/** Sends the reply from the co-op (answers go to its own address), then keeps it with the message. */
+export async function replyToInbox(staff: Staff, input: z.output<typeof replyInboxRequest>) {
+  const [record, coop, author] = await Promise.all([getInboxItem(staff.plid, input.kind, input.id), getCoop(staff.plid), getMember(staff.memberId)]);
+  if (!record || !coop) throw notFound(MESSAGES.inboxItemNotFound);
+  const item = toInboxItem(record);
+  const to = normalizeEmail(item.email);
+  if (!to) throw badRequest(MESSAGES.inboxNoEmail);
+  const at = new Date().toISOString();
+  await sendMail(inboxReplyMail(coop, to, portalUrlFor(coop), { name: item.fromName, subject: item.subject, text: input.text, original: item.message, sentAt: item.createdAt }), coop.displayName);
+  const by = author ? `${author.firstName} ${author.lastName}`.trim() : 'Staff';
+  const saved = await addInboxReply(staff.plid, input.kind, input.id, { text: input.text, at, by, to });
+  if (!saved) throw notFound(MESSAGES.inboxItemNotFound);
+  return { success: true as const, message: MESSAGES.inboxReplySent, item: toInboxItem(saved) };
+}

@@ -1,0 +1,102 @@
+import type * as z from 'zod';
+import { LIMITS, MESSAGES } from '../../../shared/constants.js';
+import { hasRole, type Role } from '../../../shared/roles.js';
+import type { getMemberRequest, listMembersRequest, MemberDetail, MemberRow, setMemberStatusRequest } from '../../../shared/schemas/admin-members.js';
+import {
+  deactivateMember,
+  getMember,
+  getMemberByEmail,
+  listingKeyNames,
+  listSavings,
+  memberListingOf,
+  queryMemberListing,
+  reactivateMember,
+  type MemberRecord,
+} from '../../db/members-repo.js';
+import { badRequest, notFound } from '../../lib/errors.js';
+import { normalizeEmail } from '../accounts/email-address.js';
+import { decodeCursor, encodeCursor } from '../admin/page-cursor.js';
+import { endAllSessions } from '../sessions/sessions.js';
+
+// The admin area's Members section: search, one member's detail, deactivate and reactivate. The
+// co-op is always the staff member's own (from the session): another co-op's member is "not
+// found", exactly as one that does not exist.
+
+export interface Staff {
+  plid: number;
+  memberId: string;
+  role: Role;
+}
+
+const toRow = (m: MemberRecord): MemberRow => ({
+  memberId: m.memberId,
+  firstName: m.firstName,
+  lastName: m.lastName,
+  email: m.email,
+  zip: m.zip,
+  status: m.status,
+  signupDate: m.signupDate,
+});
+
+/** What the search box holds: an address, a ZIP code, the beginning of a last name, or nothing. */
+export function readQuery(query: string): { searchBy: 'all' } | { searchBy: 'email'; email: string } | { searchBy: 'zip'; zip: string } | { searchBy: 'name'; prefix: string } {
+  const q = query.trim();
+  if (!q) return { searchBy: 'all' };
+  if (q.includes('@')) return { searchBy: 'email', email: q };
+  if (/^\d{5}$/.test(q)) return { searchBy: 'zip', zip: q };
+  return { searchBy: 'name', prefix: q };
+}
+
+export async function listMembers(staff: Staff, input: z.output<typeof listMembersRequest>) {
+  const read = readQuery(input.query);
+  if (read.searchBy === 'email') {
+    // One address is one member at most: the unique-email claim, then the co-op check.
+    const email = normalizeEmail(read.email);
+    const member = email ? await getMemberByEmail(email) : undefined;
+    const members = member && member.plid === staff.plid ? [toRow(member)] : [];
+    return { success: true as const, searchBy: read.searchBy, members, next: null };
+  }
+  const listing = memberListingOf(staff.plid, read.searchBy === 'zip' ? { zip: read.zip } : { lastNamePrefix: read.searchBy === 'name' ? read.prefix : '' });
+  const names = listingKeyNames(listing);
+  const after = decodeCursor(input.cursor, { [names[2]]: listing.partition }, names);
+  // A cursor of another search (another name's page) would start outside this one's range.
+  if (after && listing.prefix && !after[names[3]]!.startsWith(listing.prefix)) throw badRequest(MESSAGES.badCursor);
+  const page = await queryMemberListing(listing, LIMITS.adminPage, after);
+  return { success: true as const, searchBy: read.searchBy, members: page.items.map(toRow), next: encodeCursor(page.last) };
+}
+
+async function memberOfCoop(staff: Staff, memberId: string): Promise<MemberRecord> {
+  const member = /^[\w-]{1,64}$/.test(memberId) ? await getMember(memberId) : undefined;
+  if (!member || member.plid !== staff.plid) throw notFound(MESSAGES.memberNotFound);
+  return member;
+}
+
+export async function memberDetail(staff: Staff, input: z.output<typeof getMemberRequest>) {
+  const member = await memberOfCoop(staff, input.memberId);
+  const savings = await listSavings(member.memberId);
+  const total = Math.round(savings.reduce((sum, s) => sum + s.dollarvalue, 0) * 100) / 100;
+  const detail: MemberDetail = { ...toRow(member), cellPhone: member.cellPhone ?? null, lastLogin: member.lastLogin ?? null, role: member.role };
+  return { success: true as const, member: detail, savings, total };
+}
+
+/**
+ * Deactivate: one conditional write (status, the status to go back to, every emailed link gone),
+ * then every session of the member ends. Reactivate: back to active, or invited for a member who
+ * never set a password. Staff cannot deactivate themselves or a role above their own. Repeating
+ * a call (or a parallel one) changes nothing more and answers the same.
+ */
+export async function setMemberStatus(staff: Staff, input: z.output<typeof setMemberStatusRequest>) {
+  const member = await memberOfCoop(staff, input.memberId);
+  if (input.action === 'deactivate') {
+    if (member.memberId === staff.memberId) throw badRequest(MESSAGES.cannotDeactivateSelf);
+    if (!hasRole(staff.role, member.role)) throw badRequest(MESSAGES.cannotDeactivateHigherRole);
+    if (!(await deactivateMember(member.memberId, staff.plid))) throw notFound(MESSAGES.memberNotFound);
+    // After the write: a login racing it is refused from now on, and any session it made ends here.
+    await endAllSessions(member.memberId);
+    return { success: true as const, message: MESSAGES.memberDeactivated, status: 'inactive' as const };
+  }
+  if (!(await reactivateMember(member.memberId, staff.plid))) throw notFound(MESSAGES.memberNotFound);
+  const now = await getMember(member.memberId);
+  const status = now?.status ?? member.status;
+  return { success: true as const, message: status === 'invited' ? MESSAGES.memberReactivatedInvited : MESSAGES.memberReactivated, status };
+}

@@ -1,0 +1,111 @@
+import { randomBytes } from 'node:crypto';
+import type * as z from 'zod';
+import { fill, MESSAGES, NEWSLETTER } from '../../../shared/constants.js';
+import type { confirmNewsletterRequest, subscribeNewsletterRequest } from '../../../shared/schemas/newsletter.js';
+import { config } from '../../config.js';
+import { getCoop, type CoopRecord } from '../../db/coops-repo.js';
+import { sendMail, type Mail } from '../../db/mailer.js';
+import { confirmWithToken, getNewsletterToken, getSubscription, requestSubscription, type NewsletterToken } from '../../db/newsletter-repo.js';
+import { badRequest, HttpError, notFound } from '../../lib/errors.js';
+import { log } from '../../lib/log.js';
+import { normalizeEmail, type NormalEmail } from '../accounts/email-address.js';
+import { homeDataFor } from '../home/home-data.js';
+import { consume, LIMIT_RULES, type LimitRule } from '../security/rate-limit.js';
+import { sha256 } from '../sessions/sessions.js';
+import { newsletterAlreadyMail, newsletterConfirmMail } from './newsletter-mail.js';
+
+// The b2b shell's newsletter, double opt-in. Subscribing stores the address as pending for the
+// member's co-op, else the page's (key, then host, as home data), and mails a confirmation link:
+// key1 the co-op's plid (not a secret), key2 256 random bits of which only the SHA-256 is stored
+// (a token item of its own, purpose newsletter, as the digest's unsubscribe links). The link works
+// once, for NEWSLETTER.linkHours; using it marks the subscription confirmed. The answer to a
+// subscribe never says whether the address was subscribed already (an address already confirmed
+// is told so by mail instead).
+
+/** As the contact form: 5 an hour from one source address, answered 429. */
+export const NEWSLETTER_IP_LIMIT: LimitRule = { action: 'newsletter-ip', max: NEWSLETTER.perIpHour, windowSeconds: 60 * 60 };
+/** Mails to one address of one co-op an hour, whatever the source: past it, nothing is sent, and the answer is the same. */
+export const NEWSLETTER_ADDRESS_LIMIT: LimitRule = { action: 'newsletter-email', max: NEWSLETTER.perAddressHour, windowSeconds: 60 * 60 };
+
+export interface NewsletterSender {
+  ip: string;
+  memberPlid?: number;
+  requestHost?: string;
+}
+
+/** The co-op's own portal address (as accounts.ts portalUrlFor; not imported, it would bring the password code along). */
+const portalUrlOf = (coop: CoopRecord) => config().portalUrlTemplate.replace('{host}', coop.primaryDomain);
+
+export const newsletterLink = (portalUrl: string, plid: number, key2: string) => `${portalUrl}/newsletter/${plid}/${key2}`;
+
+async function mail(message: Mail, coop: CoopRecord, what: string): Promise<void> {
+  try {
+    await sendMail(message, coop.displayName);
+  } catch (error) {
+    log('error', 'email not sent', { what, plid: coop.plid, error: (error as Error).message });
+  }
+}
+
+/** outside/subscribenewsletter. */
+export async function subscribeNewsletter(sender: NewsletterSender, input: z.output<typeof subscribeNewsletterRequest>, now = new Date()) {
+  await consume(NEWSLETTER_IP_LIMIT, sender.ip, now.getTime());
+  const email = normalizeEmail(input.email);
+  if (!email) throw badRequest(MESSAGES.newsletterEmailInvalid);
+  const { coopData } = await homeDataFor({ memberPlid: sender.memberPlid, key: input.key, requestHost: sender.requestHost });
+  const coop = await getCoop(coopData.plid);
+  if (!coop) throw notFound(MESSAGES.coopNotFound);
+  const answer = { success: true, message: MESSAGES.newsletterSent };
+
+  try {
+    await consume(NEWSLETTER_ADDRESS_LIMIT, `${coop.plid}:${email}`, now.getTime());
+  } catch (error) {
+    // The answer must not differ for an address mailed too often: it is just not mailed again.
+    if (error instanceof HttpError) return answer;
+    throw error;
+  }
+  await sendSubscriptionMail(coop, email, now);
+  return answer;
+}
+
+async function sendSubscriptionMail(coop: CoopRecord, email: NormalEmail, now: Date): Promise<void> {
+  const portalUrl = portalUrlOf(coop);
+  const existing = await getSubscription(coop.plid, email);
+  if (existing?.status === 'confirmed') {
+    await mail(newsletterAlreadyMail(coop, email, portalUrl), coop, 'newsletter-already');
+    return;
+  }
+  const key2 = randomBytes(32).toString('base64url');
+  const expiresAt = Math.floor(now.getTime() / 1000) + NEWSLETTER.linkHours * 3600;
+  const stored = await requestSubscription(coop.plid, email, sha256(key2), expiresAt, now.toISOString());
+  if (!stored) {
+    // Confirmed between the read and the write.
+    await mail(newsletterAlreadyMail(coop, email, portalUrl), coop, 'newsletter-already');
+    return;
+  }
+  await mail(newsletterConfirmMail(coop, email, portalUrl, newsletterLink(portalUrl, coop.plid, key2), NEWSLETTER.linkHours), coop, 'newsletter-confirm');
+}
+
+/** Why a token cannot be used now (the message the confirm page shows), or undefined when it can. */
+function problem(token: NewsletterToken | undefined, plid: string, now: Date): string | undefined {
+  if (!token || token.purpose !== 'newsletter' || String(token.plid) !== plid) return MESSAGES.newsletterLinkInvalid;
+  if (token.usedAt) return MESSAGES.newsletterLinkUsed;
+  if (token.expiresAt <= Math.floor(now.getTime() / 1000)) return MESSAGES.newsletterLinkExpired;
+  return undefined;
+}
+
+/** outside/confirmnewsletter: uses the link once and marks the subscription confirmed. */
+export async function confirmNewsletter(keys: z.output<typeof confirmNewsletterRequest>, ip: string, now = new Date()) {
+  await consume(LIMIT_RULES.linkIp, ip, now.getTime());
+  const wellFormed = /^\d{1,9}$/.test(keys.key1) && /^[A-Za-z0-9_-]{43}$/.test(keys.key2);
+  if (!wellFormed) throw badRequest(MESSAGES.newsletterLinkInvalid);
+  const hash = sha256(keys.key2);
+  const token = await getNewsletterToken(hash);
+  const refused = problem(token, keys.key1, now);
+  if (refused || !token) throw badRequest(refused ?? MESSAGES.newsletterLinkInvalid);
+  if (!(await confirmWithToken(hash, token, now))) {
+    // Another use won the race, or the subscription is gone: say which, as read now.
+    throw badRequest(problem(await getNewsletterToken(hash), keys.key1, now) ?? MESSAGES.newsletterLinkInvalid);
+  }
+  const coop = await getCoop(token.plid);
+  return { success: true, message: fill(MESSAGES.newsletterConfirmed, { coop: coop?.displayName ?? 'cooperative' }) };
+}

@@ -1,0 +1,75 @@
+import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { config } from '../config.js';
+import { dynamo } from './clients.js';
+import { keys } from './keys.js';
+
+// The admin inbox (pattern 23): a co-op's contact messages and insurance leads by time, and the
+// sparse gsi1 of those not answered yet. The records are written by contact-repo and
+// insurance-repo; here they are listed and answered.
+
+const table = () => config().tables.core;
+
+export type InboxKind = 'contact' | 'lead';
+export type InboxView = InboxKind | 'new';
+export interface StoredReply {
+  text: string;
+  at: string;
+  by: string;
+  to: string;
+}
+export type InboxRecord = Record<string, unknown> & { kind?: InboxKind; status?: string; replies?: StoredReply[] };
+export type PageKey = Record<string, string>;
+
+const partitionOf = (plid: number, kind: InboxKind) => (kind === 'contact' ? keys.contactMessagesPk(plid) : keys.insuranceLeadsPk(plid));
+
+/** Which key attributes a page position of a view holds, and the values its partition must have. */
+export function pagePartition(plid: number, view: InboxView): PageKey {
+  return view === 'new' ? { gsi1pk: keys.inboxNewPk(plid) } : { pk: partitionOf(plid, view) };
+}
+
+/** A page of a view, newest first; `after` is the previous page's last key (checked by the caller). */
+export async function listInbox(plid: number, view: InboxView, limit: number, after?: PageKey): Promise<{ items: InboxRecord[]; last?: PageKey }> {
+  const byIndex = view === 'new';
+  const out = await dynamo().send(
+    new QueryCommand({
+      TableName: table(),
+      ...(byIndex ? { IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :pk' } : { KeyConditionExpression: 'pk = :pk' }),
+      ExpressionAttributeValues: { ':pk': byIndex ? keys.inboxNewPk(plid) : partitionOf(plid, view) },
+      ScanIndexForward: false,
+      Limit: limit,
+      ExclusiveStartKey: after,
+    }),
+  );
+  const items = (out.Items ?? []).map((i) => ({ ...i, kind: (i.kind as InboxKind | undefined) ?? (String(i.pk).endsWith('#CONTACT') ? 'contact' : 'lead') }));
+  return { items, last: out.LastEvaluatedKey as PageKey | undefined };
+}
+
+export async function getInboxItem(plid: number, kind: InboxKind, id: string): Promise<InboxRecord | undefined> {
+  const out = await dynamo().send(new GetCommand({ TableName: table(), Key: { pk: partitionOf(plid, kind), sk: id }, ConsistentRead: true }));
+  return out.Item ? { ...out.Item, kind } : undefined;
+}
+
+/**
+ * Keeps a reply with its message and marks it answered (it leaves the not-answered index). Replies
+ * are appended atomically, so two staff answering at once both stay on record.
+ */
+export async function addInboxReply(plid: number, kind: InboxKind, id: string, reply: StoredReply): Promise<InboxRecord | undefined> {
+  try {
+    const out = await dynamo().send(
+      new UpdateCommand({
+        TableName: table(),
+        Key: { pk: partitionOf(plid, kind), sk: id },
+        UpdateExpression: 'SET #status = :answered, replies = list_append(if_not_exists(replies, :none), :reply) REMOVE gsi1pk, gsi1sk',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':answered': 'answered', ':none': [], ':reply': [reply] },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return { ...out.Attributes, kind };
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return undefined;
+    throw error;
+  }
+}

@@ -1,0 +1,134 @@
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import type { NormalEmail } from '../core/accounts/email-address.js';
+import { config } from '../config.js';
+import { dynamo } from './clients.js';
+import { keys } from './keys.js';
+import { queryAll } from './query-all.js';
+
+// The b2b shell's newsletter subscriptions (`COOP#<plid>#NEWSLETTER` / <normalized email>) and
+// their confirmation links (`TOKEN#<sha256>` / `TOKEN`, purpose newsletter, in the ephemeral table
+// where TTL removes them after expiresAt).
+
+export type NewsletterStatus = 'pending' | 'confirmed';
+
+export interface NewsletterSubscription {
+  plid: number;
+  email: NormalEmail;
+  status: NewsletterStatus;
+  /** The first request. */
+  createdAt: string;
+  /** The latest request (each sends a new confirmation link). */
+  requestedAt: string;
+  confirmedAt?: string;
+}
+
+export interface NewsletterToken {
+  purpose: string;
+  plid: number;
+  email: NormalEmail;
+  /** Epoch seconds. */
+  expiresAt: number;
+  /** Set by the one use; the item stays until TTL so a second use can be told apart. */
+  usedAt?: string;
+}
+
+const core = () => config().tables.core;
+const ephemeral = () => config().tables.ephemeral;
+
+function cancelledByCondition(error: unknown): boolean {
+  return error instanceof TransactionCanceledException && (error.CancellationReasons ?? []).some((r) => r.Code === 'ConditionalCheckFailed');
+}
+
+export async function getSubscription(plid: number, email: NormalEmail): Promise<NewsletterSubscription | undefined> {
+  const out = await dynamo().send(new GetCommand({ TableName: core(), Key: keys.newsletterSubscription(plid, email) }));
+  if (!out.Item) return undefined;
+  const { pk: _pk, sk: _sk, ...record } = out.Item;
+  return record as NewsletterSubscription;
+}
+
+/**
+ * Stores (or refreshes) a pending subscription and its new confirmation token in one transaction.
+ * A subscription confirmed meanwhile stays as it is: answers false and stores no token.
+ */
+export async function requestSubscription(plid: number, email: NormalEmail, tokenHash: string, expiresAt: number, now: string): Promise<boolean> {
+  try {
+    await dynamo().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Put: {
+              TableName: ephemeral(),
+              Item: { ...keys.token(tokenHash), purpose: 'newsletter', plid, email, expiresAt },
+              ConditionExpression: 'attribute_not_exists(pk)',
+            },
+          },
+          {
+            Update: {
+              TableName: core(),
+              Key: keys.newsletterSubscription(plid, email),
+              UpdateExpression: 'SET plid = :plid, email = :email, #status = :pending, createdAt = if_not_exists(createdAt, :now), requestedAt = :now',
+              ConditionExpression: 'attribute_not_exists(pk) OR #status = :pending',
+              ExpressionAttributeNames: { '#status': 'status' },
+              ExpressionAttributeValues: { ':plid': plid, ':email': email, ':pending': 'pending', ':now': now },
+            },
+          },
+        ],
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (cancelledByCondition(error)) return false;
+    throw error;
+  }
+}
+
+export async function getNewsletterToken(tokenHash: string): Promise<NewsletterToken | undefined> {
+  const out = await dynamo().send(new GetCommand({ TableName: ephemeral(), Key: keys.token(tokenHash) }));
+  return out.Item as NewsletterToken | undefined;
+}
+
+/**
+ * Uses a confirmation token and marks its subscription confirmed in one transaction: of parallel
+ * uses exactly one succeeds, and a used, expired or foreign token changes nothing (false). An
+ * already confirmed subscription keeps its first confirmation time.
+ */
+export async function confirmWithToken(tokenHash: string, token: Pick<NewsletterToken, 'plid' | 'email'>, now: Date): Promise<boolean> {
+  try {
+    await dynamo().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Update: {
+              TableName: ephemeral(),
+              Key: keys.token(tokenHash),
+              UpdateExpression: 'SET usedAt = :now',
+              ConditionExpression: 'purpose = :purpose AND plid = :plid AND email = :email AND expiresAt > :epoch AND attribute_not_exists(usedAt)',
+              ExpressionAttributeValues: { ':now': now.toISOString(), ':purpose': 'newsletter', ':plid': token.plid, ':email': token.email, ':epoch': Math.floor(now.getTime() / 1000) },
+            },
+          },
+          {
+            Update: {
+              TableName: core(),
+              Key: keys.newsletterSubscription(token.plid, token.email),
+              UpdateExpression: 'SET #status = :confirmed, confirmedAt = if_not_exists(confirmedAt, :now)',
+              ConditionExpression: 'attribute_exists(pk)',
+              ExpressionAttributeNames: { '#status': 'status' },
+              ExpressionAttributeValues: { ':confirmed': 'confirmed', ':now': now.toISOString() },
+            },
+          },
+        ],
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (cancelledByCondition(error)) return false;
+    throw error;
+  }
+}
+
+/** A co-op's subscriptions (tests; the admin area may list them): a Query of its partition. */
+export async function listSubscriptions(plid: number): Promise<NewsletterSubscription[]> {
+  const items = await queryAll({ TableName: core(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': keys.newsletterPk(plid) } });
+  return items.map(({ pk: _pk, sk: _sk, ...record }) => record as unknown as NewsletterSubscription);
+}

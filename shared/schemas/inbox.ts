@@ -1,0 +1,45 @@
+import * as z from 'zod';
+import { LIMITS, MESSAGES } from '../constants.js';
+import { credentials } from './common.js';
+
+// The admin area's Virtual Assistance: the co-op's contact messages and insurance leads, each new
+// or answered, and staff replies sent by email and kept with the message.
+
+export const INBOX_KINDS = ['contact', 'lead'] as const;
+export type InboxKind = (typeof INBOX_KINDS)[number];
+/** new: both kinds not answered yet; contact and lead: every one of that kind. */
+export const INBOX_VIEWS = ['new', 'contact', 'lead'] as const;
+
+/** A page of a list: the opaque position after its last row, or null on the last page. */
+export const cursor = z.string().max(1000).nullish();
+
+export const listInboxRequest = z.object({ credentials, view: z.enum(INBOX_VIEWS), cursor });
+
+/** The item's sort key: its time and id. */
+const inboxId = z.string({ error: MESSAGES.inboxItemNotFound }).regex(/^\d{4}-\d{2}-\d{2}T[\d:.]+Z#[\w-]{1,64}$/, MESSAGES.inboxItemNotFound);
+
+export const inboxReply = z.object({ text: z.string(), at: z.string(), by: z.string(), to: z.string() });
+export const inboxItem = z.object({
+  kind: z.enum(INBOX_KINDS),
+  id: z.string(),
+  createdAt: z.string(),
+  fromName: z.string(),
+  email: z.string(),
+  /** Contact form, or the insurance product asked about. */
+  subject: z.string(),
+  message: z.string(),
+  /** A lead's other fields, label and value, in the form's order. */
+  details: z.array(z.tuple([z.string(), z.string()])),
+  status: z.enum(['new', 'answered']),
+  replies: z.array(inboxReply),
+});
+export type InboxItem = z.infer<typeof inboxItem>;
+export const listInboxResponse = z.object({ success: z.literal(true), items: z.array(inboxItem), next: z.string().nullable() });
+
+export const replyInboxRequest = z.object({
+  credentials,
+  kind: z.enum(INBOX_KINDS, { error: MESSAGES.inboxItemNotFound }),
+  id: inboxId,
+  text: z.string({ error: MESSAGES.inboxReplyRequired }).trim().min(1, MESSAGES.inboxReplyRequired).max(LIMITS.inboxReply, MESSAGES.inboxReplyTooLong),
+});
+export const replyInboxResponse = z.object({ success: z.literal(true), message: z.string(), item: inboxItem });

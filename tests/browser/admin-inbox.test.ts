@@ -1,0 +1,40 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '../../shared/constants.js';
+import { loginInBrowser, useBrowser } from '../support/browser-session.js';
+import { Client, mailsTo, portalUrl, uniqueEmail, useLocalAws } from '../support/live-env.js';
+
+// Virtual Assistance in Chromium: a visitor writes through Contact Us, the co-op's admin opens the
+// message from the admin menu, answers it, and the reply is in the visitor's mailbox.
+
+beforeAll(() => useLocalAws());
+const browser = useBrowser();
+
+describe('answering a contact message', () => {
+  it('the admin replies from the inbox and the visitor gets the email', async () => {
+    const email = uniqueEmail('inbox-visitor');
+    const name = `Vera ${Date.now().toString(36)}`;
+    expect((await new Client().post('outside/contactform', { key: '323', message: { fullName: name, email, message: 'Is the office open on Saturdays?' } })).status).toBe(200);
+
+    const page = await browser.newPage();
+    await loginInBrowser(page, 'staff@prairiesky.example', 'Ledger@Compass73');
+    await page.goto(`${portalUrl()}/admin`);
+    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Virtual Assistance' }).click();
+    await page.getByRole('button', { name: `Open Contact form from ${name}` }).click();
+    const detail = page.getByRole('region', { name: `Contact form from ${name}` });
+    await detail.getByText('Is the office open on Saturdays?').waitFor();
+    await detail.getByLabel(`Reply to ${email}`).fill('Yes, from 9 to noon.');
+    await detail.getByRole('button', { name: 'Send reply' }).click();
+    await page.getByText(MESSAGES.inboxReplySent).waitFor();
+    await detail.getByRole('article', { name: 'Reply by Sam Staff' }).waitFor();
+    await detail.getByText('Answered').waitFor();
+
+    const [mail] = await mailsTo(email);
+    expect(mail!.subject).toBe('Re: Contact form');
+    expect(mail!.body.text).toContain('Yes, from 9 to noon.');
+    // It leaves the not-answered list, and is under Contact messages with its reply.
+    await page.getByRole('button', { name: `Open Contact form from ${name}` }).waitFor({ state: 'detached' });
+    await page.getByRole('radio', { name: 'Contact messages' }).check({ force: true });
+    const row = page.getByRole('row').filter({ hasText: name });
+    await row.getByText('Answered').waitFor();
+  });
+});

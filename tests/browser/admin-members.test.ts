@@ -1,0 +1,90 @@
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ACCOUNT_MESSAGES } from '../../functions/core/accounts/accounts.js';
+import { MESSAGES } from '../../shared/constants.js';
+import { loginInBrowser, useBrowser } from '../support/browser-session.js';
+import { lastMailTo, linkIn, MEMBER_PASSWORD, portalUrl, signedUpMember, uniqueEmail, useLocalAws } from '../support/live-env.js';
+
+// The admin Members section in Chromium: the co-op's admin imports a CSV with good, duplicate and
+// bad rows and reads the report, the invited member activates from the mail, and a member the
+// admin deactivates cannot log in.
+
+const NEW_PASSWORD = 'River$Stone77';
+
+beforeAll(() => useLocalAws());
+const browser = useBrowser();
+
+async function membersPage(page: Page) {
+  await loginInBrowser(page, 'staff@prairiesky.example', 'Ledger@Compass73');
+  await page.goto(`${portalUrl()}/admin`);
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Members' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Members' }).waitFor();
+}
+
+describe('admin members', () => {
+  it('imports a CSV and reads the report; the invited member activates from the mail', async () => {
+    const { email: existing } = await signedUpMember('bm-existing');
+    const invited = uniqueEmail('bm-invited');
+    const csv = ['first_name,last_name,email,zip', `Jo,Import,${invited},66044`, `Dee,Saver,${existing},66044`, 'Bad,Row,not-an-address,66044'].join('\n');
+
+    const page = await browser.newPage();
+    await membersPage(page);
+    const part = page.getByTestId('member-import');
+    await part.locator('input[type=file]').setInputFiles({ name: 'members.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await part.getByRole('button', { name: 'Import 3 rows' }).click();
+    const report = page.getByTestId('import-report');
+    await expect.poll(() => report.getByTestId('import-totals').textContent()).toBe('Created: 1Skipped as duplicates: 1Rejected: 1');
+    const cells = await report
+      .getByRole('table', { name: 'Import report' })
+      .getByRole('row')
+      .evaluateAll((rows) => rows.map((r) => [...(r as HTMLTableRowElement).cells].map((c) => c.textContent)));
+    expect(cells).toEqual([
+      ['Row', 'Email', 'Result', 'Reason'],
+      ['2', invited, 'Created', ''],
+      ['3', existing, 'Skipped (duplicate)', MESSAGES.importDuplicate],
+      ['4', 'not-an-address', 'Rejected', MESSAGES.invalidEmail],
+    ]);
+
+    // The invited member opens the mailed link and sets a password.
+    const link = linkIn(await lastMailTo(invited, /Activate/), /http:\/\/[^\s"<>]+\/activate\/[^\s"<>]+/);
+    const member = await browser.newPage();
+    await member.goto(link);
+    const dialog = member.getByRole('dialog', { name: 'Activate your account' });
+    await dialog.getByText('Welcome, Jo!', { exact: false }).waitFor();
+    await dialog.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
+    await dialog.getByLabel('Confirm new password').fill(NEW_PASSWORD);
+    await dialog.getByRole('button', { name: 'Activate account' }).click();
+    await member.getByRole('button', { name: 'My Account' }).waitFor();
+
+    // Staff see the member active now.
+    const search = page.getByRole('search', { name: 'Member search' });
+    await search.getByLabel(/^Search members/).fill(invited);
+    await search.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('row').filter({ hasText: invited }).getByRole('button', { name: 'Open Jo Import' }).click();
+    await expect.poll(() => page.getByTestId('member-status').textContent()).toBe('Active');
+  });
+
+  it('deactivates a member, who then cannot log in', async () => {
+    const { email } = await signedUpMember('bm-deactivate');
+    const page = await browser.newPage();
+    await membersPage(page);
+    const search = page.getByRole('search', { name: 'Member search' });
+    await search.getByLabel(/^Search members/).fill(email);
+    await search.getByRole('button', { name: 'Search' }).click();
+    // The list shows every member until the search answers: open the row of this address.
+    await page.getByRole('row').filter({ hasText: email }).getByRole('button', { name: 'Open Dee Saver' }).click();
+    const detail = page.getByTestId('member-detail');
+    await detail.getByRole('button', { name: 'Deactivate' }).click();
+    await detail.getByText(MESSAGES.memberDeactivated).waitFor();
+    await expect.poll(() => detail.getByTestId('member-status').textContent()).toBe('Deactivated');
+
+    const member = await browser.newPage();
+    await member.goto(`${portalUrl()}/b2c/chome`);
+    await member.getByRole('banner').getByRole('button', { name: 'Login' }).click();
+    const login = member.getByRole('dialog', { name: 'Login' });
+    await login.getByLabel('Email').fill(email);
+    await login.getByLabel('Password', { exact: true }).fill(MEMBER_PASSWORD);
+    await login.getByRole('button', { name: 'Login' }).click();
+    await expect.poll(() => login.getByRole('alert').textContent()).toBe(`${MESSAGES.errorTitle}${ACCOUNT_MESSAGES.badCredentials}`);
+  });
+});

@@ -1,0 +1,224 @@
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { ACCOUNT_MESSAGES } from '../../functions/core/accounts/accounts.js';
+import { sha256 } from '../../functions/core/sessions/sessions.js';
+import { keys } from '../../functions/db/keys.js';
+import { permissionsFor } from '../../infra/lib/permissions.js';
+import { LIMITS, MESSAGES } from '../../shared/constants.js';
+import type { Role } from '../../shared/roles.js';
+import { routes, type RequestOf, type RoutePath } from '../../shared/routes.js';
+import type { ImportRowInput, MemberRow } from '../../shared/schemas/admin-members.js';
+import { callRoute, FIXTURE, installIamHarness } from '../support/iam-harness.js';
+
+// The admin Members section under each route's IAM role: search by last name, email and ZIP with
+// paging, one member's detail, deactivate (no login, sessions and links gone) and reactivate, the
+// co-op boundary (another co-op's member is not found), read-only staff, and the CSV import's
+// per-row answers. The harness's session belongs to the fixture member; actAs gives it a role.
+
+const harness = installIamHarness();
+afterAll(() => harness.restore());
+
+async function call<P extends RoutePath>(path: P, body: Omit<RequestOf<P>, 'credentials'>, role?: Role, plid?: number) {
+  if (role) harness.actAs(role, plid);
+  harness.use(permissionsFor(routes[path]));
+  const res = await callRoute(path, { credentials: FIXTURE.memberId, ...body }, { session: true });
+  expect(harness.refusals).toEqual([]);
+  return res;
+}
+
+const memberItem = (email: string) => harness.tables.all('core').find((i) => i.sk === 'PROFILE' && i.email === email);
+const sessionsOf = (memberId: string) => harness.tables.all('ephemeral').filter((i) => i.gsi1pk === keys.memberSessions(memberId, '').gsi1pk);
+const row = (n: number, firstName: string, lastName: string, email: string, zip: string): ImportRowInput => ({ row: n, firstName, lastName, email, zip });
+
+/** Imports rows as the co-op's admin and answers the report. */
+async function imported(rows: ImportRowInput[]) {
+  const res = await call('admin/importmembers', { rows }, 'admin');
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body as unknown as { created: number; duplicates: number; rejected: number; rows: { row: number; result: string; reason?: string }[] };
+}
+
+/** A member with a password (signed up through the form), then signed in once. */
+async function signedUpMember(email: string) {
+  harness.use(permissionsFor(routes['outside/saveuser']));
+  const signup = await callRoute('outside/saveuser', { firstName: 'Sam', lastName: 'Signup', email, password: FIXTURE.newPassword, passwordConfirmation: FIXTURE.newPassword, zip: FIXTURE.zip, plid: FIXTURE.plid });
+  expect(signup.status, JSON.stringify(signup.body)).toBe(200);
+  expect((await login(email)).status).toBe(200);
+  return String(memberItem(email)!.memberId);
+}
+function login(email: string, password: string = FIXTURE.newPassword) {
+  harness.use(permissionsFor(routes['outside/login']));
+  return callRoute('outside/login', { email, password });
+}
+
+beforeEach(() => harness.reset());
+
+describe('searching members', () => {
+  it('finds members by the beginning of a last name, by email and by ZIP, 25 a page', async () => {
+    const rows = Array.from({ length: 30 }, (_, i) => row(i + 1, `Ann${i}`, `Leeward${String(i).padStart(2, '0')}`, `ann${i}@example.com`, i < 3 ? '67002' : FIXTURE.zip));
+    rows.push(row(31, 'Bo', 'Other', 'bo@example.com', '67002'));
+    expect(await imported(rows)).toMatchObject({ created: 31, duplicates: 0, rejected: 0 });
+
+    const first = await call('admin/listmembers', { query: 'LEE' }, 'backoffice');
+    expect(first.body).toMatchObject({ success: true, searchBy: 'name' });
+    const page1 = first.body.members as MemberRow[];
+    expect(page1).toHaveLength(LIMITS.adminPage);
+    expect(page1[0]).toMatchObject({ firstName: 'Ann0', lastName: 'Leeward00', email: 'ann0@example.com', zip: '67002', status: 'invited' });
+    const second = await call('admin/listmembers', { query: 'LEE', cursor: first.body.next as string });
+    const page2 = second.body.members as MemberRow[];
+    expect(page2.map((m) => m.lastName)).toEqual(['Leeward25', 'Leeward26', 'Leeward27', 'Leeward28', 'Leeward29']);
+    expect(second.body.next).toBeNull();
+
+    // Every member of the co-op, by last name: the imported ones, the fixture member.
+    const all = await call('admin/listmembers', { query: '' });
+    expect(all.body).toMatchObject({ searchBy: 'all' });
+    const rest = await call('admin/listmembers', { query: '', cursor: all.body.next as string });
+    const everyone = [...(all.body.members as MemberRow[]), ...(rest.body.members as MemberRow[])].map((m) => m.lastName);
+    expect(everyone).toHaveLength(32);
+    expect(everyone.slice(-3)).toEqual(['Leeward29', 'Member', 'Other']);
+    expect(rest.body.next).toBeNull();
+
+    const byEmail = await call('admin/listmembers', { query: ' ANN7@Example.com ' });
+    expect(byEmail.body).toMatchObject({ searchBy: 'email', members: [{ firstName: 'Ann7', email: 'ann7@example.com' }], next: null });
+    expect((await call('admin/listmembers', { query: 'nobody@example.com' })).body).toMatchObject({ members: [] });
+
+    const byZip = await call('admin/listmembers', { query: '67002' });
+    expect(byZip.body).toMatchObject({ searchBy: 'zip', next: null });
+    expect((byZip.body.members as MemberRow[]).map((m) => m.lastName)).toEqual(['Leeward00', 'Leeward01', 'Leeward02', 'Other']);
+  });
+
+  it('refuses a made-up cursor, and one of another search', async () => {
+    await imported(Array.from({ length: 26 }, (_, i) => row(i + 1, 'Al', `Stone${i}`, `al${i}@example.com`, FIXTURE.zip)));
+    const page = await call('admin/listmembers', { query: 'stone' }, 'backoffice');
+    expect(page.body.next).toEqual(expect.any(String));
+    expect(await call('admin/listmembers', { query: 'stone', cursor: 'not-a-cursor' })).toMatchObject({ status: 400, body: { message: MESSAGES.badCursor } });
+    // The same co-op's listing, but outside this name's range, and another listing altogether.
+    expect(await call('admin/listmembers', { query: 'member', cursor: page.body.next as string })).toMatchObject({ status: 400, body: { message: MESSAGES.badCursor } });
+    expect(await call('admin/listmembers', { query: FIXTURE.zip, cursor: page.body.next as string })).toMatchObject({ status: 400, body: { message: MESSAGES.badCursor } });
+  });
+
+  it('moves a member in the ZIP search when their account ZIP changes', async () => {
+    harness.actAs('member');
+    harness.use(permissionsFor(routes['b2c/saveaccountchanges']));
+    const saved = await callRoute('b2c/saveaccountchanges', { credentials: FIXTURE.memberId, data: { firstName: 'Harness', lastName: 'Memberson', email: FIXTURE.email, zip: '67002', optout: 0 } }, { session: true });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect((await call('admin/listmembers', { query: FIXTURE.zip }, 'backoffice')).body).toMatchObject({ members: [] });
+    expect((await call('admin/listmembers', { query: '67002' })).body).toMatchObject({ members: [{ memberId: FIXTURE.memberId, lastName: 'Memberson' }] });
+  });
+});
+
+describe("a member's detail", () => {
+  it('shows contact data, status, dates, role, savings history and total', async () => {
+    const res = await call('admin/getmember', { memberId: FIXTURE.memberId }, 'backoffice');
+    expect(res.body).toEqual({
+      success: true,
+      member: expect.objectContaining({ memberId: FIXTURE.memberId, firstName: 'Harness', lastName: 'Member', email: FIXTURE.email, zip: FIXTURE.zip, status: 'active', role: 'member', cellPhone: null, lastLogin: null, signupDate: expect.any(String) }),
+      savings: [{ datetime: '2026-01-15T10:00:00.000Z', businessName: 'Corner Cafe', value: '10% off', dollarvalue: 2.5, source: 'W' }],
+      total: 2.5,
+    });
+    expect(JSON.stringify(res.body)).not.toMatch(/passwordHash|tokens/);
+    expect(await call('admin/getmember', { memberId: 'no-such-member' })).toMatchObject({ status: 404, body: { message: MESSAGES.memberNotFound } });
+  });
+});
+
+describe('deactivating and reactivating', () => {
+  it('ends the sessions and links of a deactivated member, who cannot log in until reactivated', async () => {
+    const memberId = await signedUpMember('sam.signup@example.com');
+    expect(sessionsOf(memberId)).toHaveLength(1);
+    // A live reset link the member holds.
+    const item = memberItem('sam.signup@example.com')!;
+    harness.tables.put('core', { ...item, tokens: { reset: { hash: sha256(FIXTURE.linkKey2), expiresAt: Math.floor(Date.now() / 1000) + 600 } } });
+
+    expect(await call('admin/setmemberstatus', { memberId, action: 'deactivate' }, 'backoffice')).toMatchObject({ status: 403, body: { message: MESSAGES.staffReadOnly } });
+    const res = await call('admin/setmemberstatus', { memberId, action: 'deactivate' }, 'admin');
+    expect(res.body).toEqual({ success: true, message: MESSAGES.memberDeactivated, status: 'inactive' });
+    expect(sessionsOf(memberId)).toEqual([]);
+    expect(memberItem('sam.signup@example.com')).toMatchObject({ status: 'inactive', reactivateTo: 'active', tokens: {} });
+    expect(await login('sam.signup@example.com')).toMatchObject({ status: 401, body: { message: ACCOUNT_MESSAGES.badCredentials } });
+    harness.use(permissionsFor(routes['general/updatepassword']));
+    const reset = await callRoute('general/updatepassword', { key1: memberId, key2: FIXTURE.linkKey2, password: 'Zq8!wPn3@Kv7xL', password2: 'Zq8!wPn3@Kv7xL' });
+    expect(reset).toMatchObject({ status: 400, body: { message: ACCOUNT_MESSAGES.invalidLink } });
+    expect((await call('admin/getmember', { memberId })).body).toMatchObject({ member: { status: 'inactive' } });
+    // Again: nothing more changes, same answer.
+    expect((await call('admin/setmemberstatus', { memberId, action: 'deactivate' })).body).toMatchObject({ success: true, status: 'inactive' });
+
+    const back = await call('admin/setmemberstatus', { memberId, action: 'reactivate' });
+    expect(back.body).toEqual({ success: true, message: MESSAGES.memberReactivated, status: 'active' });
+    expect(memberItem('sam.signup@example.com')).not.toHaveProperty('reactivateTo');
+    expect((await login('sam.signup@example.com')).status).toBe(200);
+  });
+
+  it('puts an invited member back to invited, and parallel calls agree', async () => {
+    await imported([row(1, 'Ivy', 'Invited', 'ivy@example.com', FIXTURE.zip)]);
+    const memberId = String(memberItem('ivy@example.com')!.memberId);
+    const both = await Promise.all([call('admin/setmemberstatus', { memberId, action: 'deactivate' }, 'admin'), call('admin/setmemberstatus', { memberId, action: 'deactivate' })]);
+    expect(both.map((r) => r.body.status)).toEqual(['inactive', 'inactive']);
+    expect(memberItem('ivy@example.com')).toMatchObject({ status: 'inactive', reactivateTo: 'invited', tokens: {} });
+    const back = await call('admin/setmemberstatus', { memberId, action: 'reactivate' });
+    expect(back.body).toEqual({ success: true, message: MESSAGES.memberReactivatedInvited, status: 'invited' });
+    expect((await call('admin/setmemberstatus', { memberId, action: 'reactivate' })).body).toMatchObject({ status: 'invited' });
+  });
+
+  it('refuses staff deactivating themselves', async () => {
+    expect(await call('admin/setmemberstatus', { memberId: FIXTURE.memberId, action: 'deactivate' }, 'admin')).toMatchObject({ status: 400, body: { message: MESSAGES.cannotDeactivateSelf } });
+    expect(memberItem(FIXTURE.email)).toMatchObject({ status: 'active' });
+  });
+
+  it("answers not found for another co-op's member, changing nothing", async () => {
+    const memberId = await signedUpMember('sam.other@example.com');
+    for (const action of ['deactivate', 'reactivate'] as const) {
+      expect(await call('admin/setmemberstatus', { memberId, action }, 'admin', 417)).toMatchObject({ status: 404, body: { message: MESSAGES.memberNotFound } });
+    }
+    expect(await call('admin/getmember', { memberId })).toMatchObject({ status: 404, body: { message: MESSAGES.memberNotFound } });
+    for (const query of ['', 'sign', 'sam.other@example.com', FIXTURE.zip]) expect((await call('admin/listmembers', { query })).body).toMatchObject({ members: [] });
+    expect(memberItem('sam.other@example.com')).toMatchObject({ status: 'active' });
+    expect(sessionsOf(memberId)).toHaveLength(1);
+  });
+});
+
+describe('importing members', () => {
+  it('answers each row: created (invited, mailed), duplicate or rejected with the first failing field', async () => {
+    const membersCounted = () => Number(harness.tables.get('core', keys.coopStats(FIXTURE.plid))?.members ?? 0);
+    const before = membersCounted();
+    const res = await imported([
+      row(1, 'Nia', 'New', 'Nia.New@Example.com', '67002'),
+      row(2, 'Harness', 'Again', FIXTURE.email.toUpperCase(), FIXTURE.zip),
+      row(3, '', 'Nofirst', 'nofirst@example.com', FIXTURE.zip),
+      row(4, 'Bad', 'Mail', 'not-an-address', FIXTURE.zip),
+      row(5, 'Bad', 'Zip', 'badzip@example.com', '660'),
+      row(6, 'Nia', 'Twice', 'nia.new@example.com', '67002'),
+      { row: 7, firstName: 'Only', lastName: null, email: null, zip: null },
+      row(8, 'Ola', 'Okay', 'ola@example.com', FIXTURE.zip),
+    ]);
+    expect(res).toEqual({
+      success: true,
+      created: 2,
+      duplicates: 2,
+      rejected: 4,
+      rows: [
+        { row: 1, result: 'created' },
+        { row: 2, result: 'duplicate', reason: MESSAGES.importDuplicate },
+        { row: 3, result: 'rejected', reason: MESSAGES.enterFirstName },
+        { row: 4, result: 'rejected', reason: MESSAGES.invalidEmail },
+        { row: 5, result: 'rejected', reason: MESSAGES.zipInvalid },
+        { row: 6, result: 'duplicate', reason: MESSAGES.importDuplicateInFile },
+        { row: 7, result: 'rejected', reason: MESSAGES.enterLastName },
+        { row: 8, result: 'created' },
+      ],
+    });
+    expect(memberItem('nia.new@example.com')).toMatchObject({ plid: FIXTURE.plid, firstName: 'Nia', status: 'invited', role: 'member', tokens: { activation: expect.any(Object) } });
+    expect(harness.mails.map((m) => m.to[0]).sort()).toEqual(['nia.new@example.com', 'ola@example.com']);
+    // The dashboard's counters, once per chunk.
+    expect(membersCounted() - before).toBe(2);
+
+    // The next chunk of the same file: a row repeating an address of the first is a duplicate.
+    expect((await imported([row(9, 'Nia', 'Thrice', 'NIA.new@example.com', '67002')])).rows).toEqual([{ row: 9, result: 'duplicate', reason: MESSAGES.importDuplicate }]);
+  });
+
+  it('is refused to read-only staff, and a chunk over the limit is refused whole', async () => {
+    const rows = [row(1, 'Nia', 'New', 'nia@example.com', FIXTURE.zip)];
+    expect(await call('admin/importmembers', { rows }, 'backoffice')).toMatchObject({ status: 403, body: { message: MESSAGES.staffReadOnly } });
+    const tooMany = Array.from({ length: LIMITS.importChunkRows + 1 }, (_, i) => row(i + 1, 'A', 'B', `a${i}@example.com`, FIXTURE.zip));
+    expect((await call('admin/importmembers', { rows: tooMany }, 'admin')).status).toBe(400);
+    expect(memberItem('nia@example.com')).toBeUndefined();
+    expect(harness.mails).toEqual([]);
+  });
+});

@@ -1,0 +1,30 @@
+import { Container, Divider, Stack, Title } from '@mantine/core';
+import { useState } from 'react';
+import { hasRole } from '../../../shared/roles';
+import { MemberDetail } from '../features/admin-members/components/member-detail';
+import { MemberImport } from '../features/admin-members/components/member-import';
+import { MemberSearch } from '../features/admin-members/components/member-search';
+import { useRole } from '../lib/session-storage';
+
+// /admin/members: search the co-op's members, open one (detail, savings, deactivate or
+// reactivate), and import a CSV of new members (admins only). The server checks role and co-op
+// on every call.
+export default function AdminMembersPage() {
+  const [open, setOpen] = useState<string | null>(null);
+  const canImport = hasRole(useRole(), 'admin');
+  return (
+    <Container size="lg" py="xl">
+      <Stack gap="lg">
+        <Title order={1}>Members</Title>
+        <MemberSearch onOpen={(m) => setOpen(m.memberId)} />
+        <MemberDetail memberId={open} onClose={() => setOpen(null)} />
+        {canImport ? (
+          <>
+            <Divider />
+            <MemberImport />
+          </>
+        ) : null}
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,50 @@
+import { Button, Group, Stack, TextInput, Title } from '@mantine/core';
+import { useState } from 'react';
+import { MESSAGES } from '../../../shared/constants';
+import { reportRequest } from '../../../shared/schemas/admin-stats';
+import { FormAlert } from '../components/form-alert';
+import { LoadError } from '../components/load-error';
+import { Preloader } from '../components/preloader';
+import { useRedemptionReport } from '../features/admin-stats/api/stats-api';
+import { ReportTables } from '../features/admin-stats/components/report-tables';
+import { errorMessage } from '../lib/api-client';
+import { useSchemaForm } from '../lib/forms/use-schema-form';
+import { useSubmit } from '../lib/forms/use-submit';
+
+// /admin/reports: the co-op members' redemptions and savings in a period, by business, deal and
+// month, each downloadable as CSV. The last 90 days open first.
+
+const day = (t: number) => new Date(t).toISOString().slice(0, 10);
+
+export default function AdminReportsPage() {
+  const [period, setPeriod] = useState(() => ({ from: day(Date.now() - 89 * 86_400_000), to: day(Date.now()) }));
+  const report = useRedemptionReport(period);
+  const schemaForm = useSchemaForm({ schema: reportRequest, initialValues: { credentials: null, ...period } });
+  const { form } = schemaForm;
+  const { onSubmit, pending } = useSubmit(schemaForm, { action: async ({ from, to }) => setPeriod({ from, to }) });
+
+  return (
+    <Stack gap="lg">
+      <Title order={1}>Reports</Title>
+      <form onSubmit={onSubmit} noValidate aria-label="Report period">
+        <Stack gap="xs">
+          <FormAlert notice={schemaForm.alert} />
+          <Group align="flex-end" wrap="wrap">
+            <TextInput type="date" label="From" {...form.getInputProps('from')} />
+            <TextInput type="date" label="To" {...form.getInputProps('to')} />
+            <Button type="submit" loading={pending || report.isFetching}>
+              Show report
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+      {report.error ? (
+        <LoadError title={MESSAGES.errorTitle} message={errorMessage(report.error)} onRetry={() => void report.refetch()} />
+      ) : report.data ? (
+        <ReportTables report={report.data} />
+      ) : (
+        <Preloader />
+      )}
+    </Stack>
+  );
+}

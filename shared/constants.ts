@@ -52,6 +52,11 @@ export const LIMITS = {
   inboxReply: 4000,
   /** Rows on a page of the admin lists. */
   adminPage: 25,
+  /** Platform Setup: feature groups of a co-op, host names, served ZIPs or prefixes (a save is one transaction). */
+  setupGroups: 20,
+  setupHosts: 10,
+  setupZips: 30,
+  setupCatalogIds: 200,
   /** Admin members: the member search box; rows of a CSV import per request; each cell's length as sent. */
   memberSearch: 100,
   importChunkRows: 250,
@@ -61,6 +66,10 @@ export const LIMITS = {
   /** Account cell phone and gender (product limits; the spec gives none). */
   cellPhone: 20,
   gender: 20,
+  /** Admin Platform Setup: home slides a co-op may have; slide text lengths. */
+  setupSlides: 12,
+  setupSlideTitle: 120,
+  setupSlideLegend: 300,
 } as const;
 
 export const PATTERNS = {
@@ -283,6 +292,10 @@ export const MESSAGES = {
   reportDateInvalid: 'Please enter the dates as YYYY-MM-DD.',
   reportPeriodOrder: 'The end date must be on or after the start date.',
   reportPeriodTooLong: 'A report can cover at most 366 days.',
+  offerNotFound: 'That offer was not found. It may belong to another business.',
+  offerSaved: 'The offer is saved. Local deals search shows the change now.',
+  partnerNotActive: 'Only an active business can have its offers changed.',
+  agreementPdfMissing: 'The PDF of that agreement was not found.',
   staffReadOnly: "Your staff account can view this but not change it. Ask your cooperative's administrator.",
   // Admin members (product wording)
   memberNotFound: 'We could not find that member in your cooperative.',
@@ -293,6 +306,36 @@ export const MESSAGES = {
   cannotDeactivateHigherRole: 'Only a network administrator can deactivate this account.',
   importDuplicate: 'This email is already registered.',
   importDuplicateInFile: 'This email appears on an earlier row of the file.',
+  // Platform Setup (product wording)
+  networkOnly: 'Only the network administrator can manage cooperatives.',
+  setupStale: 'Someone else saved this section while you were editing it. Reload the page to see their changes, then make yours again.',
+  setupSaved: 'Saved. Members see the change on their next page load.',
+  groupIdInvalid: 'A group identifier has 1 to 30 lower-case letters, digits or dashes.',
+  groupIdDuplicate: 'Each feature group needs its own identifier.',
+  groupNameRequired: 'Please give each feature group a name.',
+  groupNameTooLong: 'A group name can have at most 50 characters.',
+  groupRouteInvalid: 'The route must be a member page (such as clocaldeals) or an https:// address.',
+  groupImageInvalid: 'The image must be an uploaded image key, such as mainmenu/323-health.svg.',
+  tooManyGroups: 'A cooperative can have at most 20 feature groups.',
+  catalogUnknown: 'One of the chosen national deals or insurance products is not in the network catalog.',
+  catalogHighlightNotOffered: 'Only offered insurance products can be highlighted.',
+  hostInvalid: 'Please enter host names like portal.example.coop (letters, digits, dots and dashes).',
+  hostDuplicate: 'Each host name can be listed only once.',
+  hostsRequired: 'A cooperative needs at least one host name.',
+  tooManyHosts: 'A cooperative can have at most 10 host names.',
+  primaryHostNotListed: 'The main host name must be one of the listed host names.',
+  hostTaken: 'This host name already belongs to another cooperative: ',
+  zipAreaInvalid: 'Served areas are 5-digit ZIP codes or 3-digit ZIP prefixes.',
+  zipAreaDuplicate: 'Each ZIP code or prefix can be listed only once.',
+  tooManyZips: 'A cooperative can list at most 30 ZIP codes or prefixes.',
+  coopPlidTaken: 'That cooperative number is already in use. Leave it empty to take the next free one.',
+  coopCreated: 'The cooperative was created and its first administrator was sent an invitation.',
+  coopFieldRequired: 'Please fill in this field (at most 100 characters).',
+  adminEmailInvalid: 'Please enter a valid email address for the first administrator.',
+  coopCreatedInviteNotSent: 'The cooperative was created, but the invitation email could not be sent: the new administrator can use Forgot password on the new host to get an activation link.',
+  adminEmailTaken: 'This email already has an account. Please choose another email for the first administrator.',
+  coopSwitched: 'You are now working in this cooperative.',
+  colorInvalid: 'Colours are written as #rrggbb.',
   importInviteNotSent: 'Created, but the invitation email could not be sent: the member can use Forgot password to get a new activation link.',
   importRowFailed: 'This row could not be saved. Please import it again.',
   importNoRows: 'The file has no member rows.',
@@ -322,6 +365,17 @@ export const MESSAGES = {
   newsletterLinkInvalid: 'This confirmation link is not valid. Please subscribe again to get a new one.',
   newsletterLinkUsed: 'This confirmation link was already used. Your subscription was confirmed then; nothing else is needed.',
   newsletterLinkExpired: 'This confirmation link has expired. Please subscribe again to get a new one.',
+  // Admin Platform Setup: branding, slides and card art (product's own words)
+  setupDisplayNameRequired: 'Please enter the name members see.',
+  setupEmailInvalid: 'Please enter a valid email address, like info@example.coop, or leave it empty.',
+  setupUrlInvalid: 'Please enter a full web address starting with https:// (or http://), or leave it empty.',
+  setupColorInvalid: 'Please enter a colour as # and six hex digits, like #1a7f5a.',
+  setupTooLong: 'This text is too long.',
+  setupSlideImageRequired: 'Every slide needs an image. Please upload one.',
+  setupSlideButtonRequired: 'A custom button needs a title and a page or an outside address.',
+  setupTooManySlides: 'A co-op can have at most {count} home slides.',
+  setupVersionConflict: 'Someone else saved these settings while you were editing. The page now shows their changes; please make yours again.',
+  setupImageKind: 'Please choose what the image is for: logo, slide, card front or card back (JPG or PNG).',
 } as const;
 
 /** Provider locator (member-portal 9). */

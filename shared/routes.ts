@@ -1,8 +1,11 @@
 import * as z from 'zod';
 import type { StaffRole } from './roles.js';
 import * as account from './schemas/account.js';
+import * as adminPartners from './schemas/admin-partners.js';
 import * as adminStats from './schemas/admin-stats.js';
+import * as adminCatalog from './schemas/admin-catalog.js';
 import * as adminMembers from './schemas/admin-members.js';
+import * as adminSetup from './schemas/admin-setup.js';
 import * as benefits from './schemas/benefits.js';
 import { done, linkKeys, memberOnly } from './schemas/common.js';
 import * as deals from './schemas/deals.js';
@@ -254,6 +257,19 @@ export const routes = {
   'admin/rejectbusiness': route('admin/rejectbusiness', {
     summary: 'Send a business back to its owner with a reason (it can be changed and sent again)', access: 'admin', staff: 'admin', request: partners.rejectBusinessRequest, response: done, data: { core: 'write', ephemeral: 'read', mail: true }, productRoute: true,
   }),
+  // Admin: active business partners, their offers and signed agreements
+  'admin/listpartners': route('admin/listpartners', {
+    summary: "The co-op's active business partners, 25 a page", access: 'admin', staff: 'backoffice', request: adminPartners.listPartnersRequest, response: adminPartners.listPartnersResponse, data: session, productRoute: true,
+  }),
+  'admin/getpartner': route('admin/getpartner', {
+    summary: 'One partner with its locations, offers and signed agreements (audit records)', access: 'admin', staff: 'backoffice', request: partners.reviewItemRequest, response: adminPartners.getPartnerResponse, data: session, productRoute: true,
+  }),
+  'admin/setoffer': route('admin/setoffer', {
+    summary: "Enable or disable an active partner's offer or change its expiration date; its listings in local deals search follow at once", access: 'admin', staff: 'admin', request: adminPartners.setOfferRequest, response: adminPartners.setOfferResponse, data: { core: 'write', ephemeral: 'read', geo: 'write' }, productRoute: true,
+  }),
+  'admin/agreementpdf': route('admin/agreementpdf', {
+    summary: "A signed agreement's PDF (the bucket does not serve it)", access: 'admin', staff: 'backoffice', request: adminPartners.agreementPdfRequest, response: adminPartners.agreementPdfResponse, data: { ...session, media: 'read' }, productRoute: true,
+  }),
   // Admin: Dashboard and Reports, from counters kept as the data changes
   'admin/dashboard': route('admin/dashboard', {
     summary: "The co-op's figures: members, sign-ups, redemptions and member savings of the last 30 days, businesses waiting, live deals, and 26 weeks of sign-ups and redemptions", access: 'admin', staff: 'backoffice', request: memberOnly, response: adminStats.dashboardResponse, data: session, productRoute: true,
@@ -280,6 +296,48 @@ export const routes = {
   }),
   'admin/importmembers': route('admin/importmembers', {
     summary: 'Import up to 250 CSV rows (first name, last name, email, ZIP) as invited members, each emailed its activation link; answers each row: created, duplicate or rejected with the reason', access: 'admin', staff: 'admin', request: adminMembers.importMembersRequest, response: adminMembers.importMembersResponse, data: { core: 'write', ephemeral: 'read', mail: true }, productRoute: true, timeoutSeconds: 28,
+  }),
+  // Admin: Platform Setup (branding, slides, card art)
+  'admin/getsetup': route('admin/getsetup', {
+    summary: "The co-op's Platform Setup data: branding and contact fields, logo and card art, home slides and feature groups, with the branding and slides versions", access: 'admin', staff: 'backoffice', request: adminSetup.getSetupRequest, response: adminSetup.getSetupResponse, data: session, productRoute: true,
+  }),
+  'admin/savebranding': route('admin/savebranding', {
+    summary: "Save the co-op's display name, contact data, social links and four theme colours; refused (409) when the branding's version moved on since the edit started", access: 'admin', staff: 'admin', request: adminSetup.saveBrandingRequest, response: adminSetup.saveResponse, data: { core: 'write', ephemeral: 'read' }, productRoute: true,
+  }),
+  'admin/saveslides': route('admin/saveslides', {
+    summary: "Replace the co-op's home slides with the ordered list sent (at most 12), in one transaction guarded by the slides' version (409 when it moved on)", access: 'admin', staff: 'admin', request: adminSetup.saveSlidesRequest, response: adminSetup.saveResponse, data: { core: 'write', ephemeral: 'read' }, productRoute: true,
+  }),
+  'admin/uploadcoopimage': route('admin/uploadcoopimage', {
+    summary: 'Upload a logo, slide image or card art (front or back; JPG or PNG, at most 409600 bytes) under a new key; a logo or card art is set on the co-op at once', access: 'admin', staff: 'admin', request: adminSetup.uploadCoopImageRequest, response: adminSetup.uploadCoopImageResponse, data: { core: 'write', ephemeral: 'read', media: 'write' }, multipart: true, productRoute: true,
+  }),
+  // Admin: Platform Setup (feature groups, catalog choice, host names and served ZIPs)
+  'admin/listgroups': route('admin/listgroups', {
+    summary: "The co-op's feature groups (home menu tiles) in order, with the list's version", access: 'admin', staff: 'backoffice', request: adminCatalog.listGroupsRequest, response: adminCatalog.listGroupsResponse, data: session, productRoute: true,
+  }),
+  'admin/savegroups': route('admin/savegroups', {
+    summary: "Replace the co-op's feature groups with the ordered list sent (at most 20, unique identifiers, member page or https route) in one transaction; 409 when the list's version moved on", access: 'admin', staff: 'admin', request: adminCatalog.saveGroupsRequest, response: adminCatalog.saveGroupsResponse, data: { core: 'write', ephemeral: 'read' }, productRoute: true,
+  }),
+  'admin/getcatalog': route('admin/getcatalog', {
+    summary: "The network's national deals and insurance products, each marked offered (and highlighted) by this co-op or not", access: 'admin', staff: 'backoffice', request: adminCatalog.getCatalogRequest, response: adminCatalog.getCatalogResponse, data: session, productRoute: true,
+  }),
+  'admin/savecatalog': route('admin/savecatalog', {
+    summary: 'Choose the national deals and insurance products the co-op offers and the products its home highlights; the member pages follow; 409 when the version moved on', access: 'admin', staff: 'admin', request: adminCatalog.saveCatalogRequest, response: adminCatalog.saveCatalogResponse, data: { core: 'write', ephemeral: 'read' }, productRoute: true,
+  }),
+  'admin/getdomains': route('admin/getdomains', {
+    summary: "The co-op's host names (and the main one, used in emails) and the ZIP codes or 3-digit prefixes it serves", access: 'admin', staff: 'backoffice', request: adminCatalog.getDomainsRequest, response: adminCatalog.getDomainsResponse, data: session, productRoute: true,
+  }),
+  'admin/savedomains': route('admin/savedomains', {
+    summary: "Save the co-op's host names and served ZIPs in one transaction; a host another co-op holds is refused (conditional write); 409 when the version moved on", access: 'admin', staff: 'admin', request: adminCatalog.saveDomainsRequest, response: adminCatalog.saveDomainsResponse, data: { core: 'write', ephemeral: 'read' }, productRoute: true,
+  }),
+  // Admin: the network's co-ops (network admin only)
+  'admin/listcoops': route('admin/listcoops', {
+    summary: 'Every co-op of the network, and the one the network admin is working in', access: 'admin', staff: 'network', request: adminCatalog.listCoopsRequest, response: adminCatalog.listCoopsResponse, data: session, productRoute: true,
+  }),
+  'admin/createcoop': route('admin/createcoop', {
+    summary: "Create a co-op (next free number unless one is given): profile, host name, home ZIP served, the default co-op's groups and slides to start from; its first admin is invited by email", access: 'admin', staff: 'network', request: adminCatalog.createCoopRequest, response: adminCatalog.createCoopResponse, data: { core: 'write', ephemeral: 'read', mail: true }, productRoute: true,
+  }),
+  'admin/switchcoop': route('admin/switchcoop', {
+    summary: "Move the network admin's own session to another co-op, to run it from /admin", access: 'admin', staff: 'network', request: adminCatalog.switchCoopRequest, response: adminCatalog.switchCoopResponse, data: { core: 'read', ephemeral: 'write' }, productRoute: true,
   }),
   'setup/uploadbpimage': route('setup/uploadbpimage', {
     summary: 'Upload a business logo or image (JPG or PNG, at most 409600 bytes)', access: 'member', request: partners.uploadImageRequest, response: done, data: { ...session, media: 'write' }, multipart: true,

@@ -42,6 +42,12 @@ export interface CoopRecord {
   insuranceIds?: string[];
   /** Products the co-op highlights (the home list's selected flag). */
   insuranceSelected?: string[];
+  /** Card art uploaded in Platform Setup (media keys); absent means cards/<coopIdCard>f.svg and b.svg. */
+  cardFront?: string;
+  cardBack?: string;
+  /** Move on with every Platform Setup save of branding / of the slides (absent: never saved there). */
+  brandingVersion?: number;
+  slidesVersion?: number;
 }
 
 export interface GroupRecord {

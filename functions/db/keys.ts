@@ -18,6 +18,9 @@ export const keys = {
   coopListing: (plid: number) => ({ gsi1pk: 'COOPS', gsi1sk: `COOP#${pad(plid, 8)}` }),
   /** A host name that serves one co-op; unique because it is the whole key. */
   domain: (host: string) => ({ pk: `DOMAIN#${host.toLowerCase()}`, sk: 'DOMAIN' }),
+  /** A co-op's host names, through gsi1 on the domain items (Platform Setup). */
+  domainListing: (plid: number, host: string) => ({ gsi1pk: `COOP#${plid}#DOMAINS`, gsi1sk: host.toLowerCase() }),
+  domainListingPk: (plid: number) => `COOP#${plid}#DOMAINS`,
   /** A co-op's feature groups, in menu order: query pk begins_with GROUP#. */
   groupPrefix: 'GROUP#',
   group: (plid: number, order: number, groupIdentifier: string) => ({ pk: `COOP#${plid}`, sk: `GROUP#${pad(order)}#${groupIdentifier}` }),
@@ -27,6 +30,9 @@ export const keys = {
   /** A ZIP code or ZIP prefix a co-op serves: query ZIP#12345, ZIP#1234, ZIP#123 for a ZIP. */
   serviceAreaPk: (zipOrPrefix: string) => `ZIP#${zipOrPrefix}`,
   serviceArea: (zipOrPrefix: string, plid: number) => ({ pk: `ZIP#${zipOrPrefix}`, sk: `COOP#${plid}` }),
+  /** A co-op's served ZIPs and prefixes, through gsi1 on the service-area items (Platform Setup). */
+  serviceAreaListing: (plid: number, zipOrPrefix: string) => ({ gsi1pk: `COOP#${plid}#ZIPS`, gsi1sk: zipOrPrefix }),
+  serviceAreaListingPk: (plid: number) => `COOP#${plid}#ZIPS`,
 
   // --- core: network catalogues ---
   /** National online deals, in display order. */
@@ -80,6 +86,7 @@ export const keys = {
   offerById: (dealId: string) => ({ gsi2pk: `DEAL#${dealId}`, gsi2sk: 'OFFER' }),
   /** The signed agreement's audit record; written once with a condition, never updated. */
   agreement: (bpId: string, version: number) => ({ pk: `BP#${bpId}`, sk: `AGREEMENT#${pad(version)}` }),
+  agreementPrefix: 'AGREEMENT#',
 
   // --- core: inbound records ---
   /** A member's insurance quote request to the co-op, by time: query the co-op's leads partition. */

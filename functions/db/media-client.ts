@@ -4,7 +4,7 @@ import { NodeHttpHandler } from '@smithy/node-http-handler';
 import { SignatureV4 } from '@smithy/signature-v4';
 import { config } from '../config.js';
 
-// The one S3 call a handler makes (PutObject into the media bucket), signed with the SDK's own
+// The two S3 calls handlers make (PutObject into the media bucket, GetObject of an agreement PDF), signed with the SDK's own
 // SigV4 signer and sent with its own HTTP handler. The full S3 client adds about 240 kB to a
 // handler (every operation's schema, XML protocol, checksums), which would take the upload route
 // past the 500 kB bundle budget. Same shape as an SDK client (send(new PutObjectCommand(input))),
@@ -21,24 +21,34 @@ export class PutObjectCommand {
   constructor(readonly input: PutObjectInput) {}
 }
 
+/** Reads one object (a signed agreement's PDF for staff); the bucket serves none of these itself. */
+export class GetObjectCommand {
+  constructor(readonly input: { Bucket: string; Key: string }) {}
+}
+
 export class MediaClient {
   private readonly http = new NodeHttpHandler();
 
   constructor(private readonly options: { region: string; endpoint?: string; credentials?: { accessKeyId: string; secretAccessKey: string } }) {}
 
-  async send(command: PutObjectCommand): Promise<Record<string, never>> {
-    const { Bucket, Key, Body, ContentType } = command.input;
+  send(command: PutObjectCommand): Promise<Record<string, never>>;
+  send(command: GetObjectCommand): Promise<{ Body: Uint8Array }>;
+  async send(command: PutObjectCommand | GetObjectCommand): Promise<Record<string, never> | { Body: Uint8Array }> {
+    const get = command instanceof GetObjectCommand;
+    const { Bucket, Key } = command.input;
+    const Body = get ? new Uint8Array() : command.input.Body;
+    const ContentType = get ? undefined : command.input.ContentType;
     const key = Key.split('/').map(encodeURIComponent).join('/');
     // Locally the emulator takes path-style addresses; in AWS the bucket is the host.
     const url = this.options.endpoint ? new URL(`${this.options.endpoint.replace(/\/$/, '')}/${Bucket}/${key}`) : new URL(`https://${Bucket}.s3.${this.options.region}.amazonaws.com/${key}`);
     const request = new HttpRequest({
-      method: 'PUT',
+      method: get ? 'GET' : 'PUT',
       protocol: url.protocol,
       hostname: url.hostname,
       port: url.port ? Number(url.port) : undefined,
       path: url.pathname,
-      headers: { host: url.host, 'content-type': ContentType, 'content-length': String(Body.byteLength) },
-      body: Body,
+      headers: get ? { host: url.host } : { host: url.host, 'content-type': ContentType!, 'content-length': String(Body.byteLength) },
+      body: get ? undefined : Body,
     });
     const env = process.env;
     const signer = new SignatureV4({
@@ -56,9 +66,9 @@ export class MediaClient {
     for await (const chunk of response.body as AsyncIterable<Buffer>) chunks.push(chunk);
     if (response.statusCode < 200 || response.statusCode >= 300) {
       const code = /<Code>([^<]+)<\/Code>/.exec(Buffer.concat(chunks).toString('utf8'))?.[1] ?? 'Unknown';
-      throw Object.assign(new Error(`S3 PutObject refused: ${response.statusCode} ${code}`), { name: code });
+      throw Object.assign(new Error(`S3 ${get ? 'Get' : 'Put'}Object refused: ${response.statusCode} ${code}`), { name: code });
     }
-    return {};
+    return get ? { Body: new Uint8Array(Buffer.concat(chunks)) } : {};
   }
 }
 

@@ -1,8 +1,18 @@
 import { config } from '../config.js';
-import { mediaClient, PutObjectCommand } from './media-client.js';
+import { GetObjectCommand, mediaClient, PutObjectCommand } from './media-client.js';
 
 // Writes to the media bucket (logos, business images, signed agreements), served under /static/.
 
 export async function putMedia(key: string, body: Uint8Array, contentType: string): Promise<void> {
   await mediaClient().send(new PutObjectCommand({ Bucket: config().mediaBucket, Key: key, Body: body, ContentType: contentType }));
+}
+
+/** One object's bytes, or undefined when there is none under the key. */
+export async function getMedia(key: string): Promise<Uint8Array | undefined> {
+  try {
+    return (await mediaClient().send(new GetObjectCommand({ Bucket: config().mediaBucket, Key: key }))).Body;
+  } catch (error) {
+    if ((error as Error).name === 'NoSuchKey') return undefined;
+    throw error;
+  }
 }

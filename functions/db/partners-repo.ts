@@ -1,5 +1,5 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { BUSINESS_STATUS } from '../../shared/constants.js';
 import type { BusinessDraft } from '../../shared/schemas/partners.js';
 import { config } from '../config.js';
@@ -270,6 +270,52 @@ export async function signPartner(partner: SubmittedPartner, tokenHash: string, 
             },
           },
         ],
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (conditionFailed(error)) return false;
+    throw error;
+  }
+}
+
+/** A page of a co-op's businesses of one status, by id (the admin's active partners). */
+export async function listPartnersPage(plid: number, status: number, limit: number, after?: Record<string, string>): Promise<{ items: SubmittedPartner[]; last?: Record<string, string> }> {
+  const { gsi1pk, gsi1sk } = keys.partnerListing(plid, status, '');
+  const out = await dynamo().send(
+    new QueryCommand({
+      TableName: table(),
+      IndexName: 'gsi1',
+      KeyConditionExpression: 'gsi1pk = :pk AND begins_with(gsi1sk, :status)',
+      ExpressionAttributeValues: { ':pk': gsi1pk, ':status': gsi1sk },
+      Limit: limit,
+      ExclusiveStartKey: after,
+    }),
+  );
+  return { items: (out.Items ?? []) as unknown as SubmittedPartner[], last: out.LastEvaluatedKey as Record<string, string> | undefined };
+}
+
+/** A business's signed agreements' audit records, oldest first. */
+export async function listAgreements(bpId: string): Promise<AgreementAudit[]> {
+  const items = await queryAll({
+    TableName: table(),
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+    ExpressionAttributeValues: { ':pk': keys.partner(bpId).pk, ':prefix': keys.agreementPrefix },
+  });
+  return items.map(({ pk: _pk, sk: _sk, ...audit }) => audit as unknown as AgreementAudit);
+}
+
+/** Staff switch an offer on or off or re-date it; false when the offer is not there. */
+export async function updateOfferState(bpId: string, dealId: string, status: number, expirationDate: string): Promise<boolean> {
+  try {
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: table(),
+        Key: keys.partnerOffer(bpId, dealId),
+        UpdateExpression: 'SET #s = :status, expirationDate = :exp',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeNames: { '#s': 'status' },
+        ExpressionAttributeValues: { ':status': status, ':exp': expirationDate },
       }),
     );
     return true;

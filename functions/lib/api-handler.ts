@@ -157,7 +157,10 @@ export function apiHandler<R extends RouteDef>(route: R, impl: Impl<R>) {
       const session = found.state === 'valid' && found.csrfOk ? found.session : undefined;
       if (needsSession && !session) throw unauthorized(MESSAGES.pleaseLogin);
       if (route.access === 'admin' && !hasRole(session?.role, 'backoffice')) throw forbidden(MESSAGES.forbidden);
-      if (route.access === 'admin' && !hasRole(session?.role, route.staff ?? 'network')) throw forbidden(MESSAGES.staffReadOnly);
+      if (route.access === 'admin' && !hasRole(session?.role, route.staff ?? 'network')) {
+        // Co-op staff below a network route are not read-only viewers of it: they have no part in it.
+        throw forbidden(route.staff === 'admin' ? MESSAGES.staffReadOnly : MESSAGES.networkOnly);
+      }
       const parsed = route.request.safeParse(body);
       if (!parsed.success) throw badRequest(firstIssueMessage(parsed.error));
       event.parsed = parsed.data;

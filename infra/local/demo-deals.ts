@@ -3,7 +3,7 @@ import { endOfDayIn, type Listing } from '../../functions/core/deals/listing.js'
 import { keys } from '../../functions/db/keys.js';
 import type { ZipCentroidItem } from '../../functions/db/geo-repo.js';
 import type { LocationRecord, OfferRecord, PartnerRecord } from '../../functions/db/offers-repo.js';
-import { LIMITS, PERPETUAL_DATE, TIME_LAPSES } from '../../shared/constants.js';
+import { BUSINESS_STATUS, LIMITS, PERPETUAL_DATE, TIME_LAPSES } from '../../shared/constants.js';
 import { tileSvg } from './demo-art.js';
 import { DEMO_COOPS } from './demo-data.js';
 import { packageUsCodes, toZipCentroidItems } from './zip-centroids.js';
@@ -566,12 +566,19 @@ export function generateDemoDeals(seed = DEMO_DEALS_SEED, target = DEMO_LISTINGS
 
 /**
  * The core table's partners, locations and offers (categories apart: the seed writes them last).
- * Partners stay out of their co-op's approval queue (gsi1): they are long approved, and every
- * index entry costs DynamoDB Local another write.
+ * Active partners are in their co-op's partner listing (gsi1, status 001), as signed ones are.
  */
 export function demoDealCoreItems(d: DemoDeals): Record<string, unknown>[] {
+  const tally = (ids: string[]) => ids.reduce((m, id) => m.set(id, (m.get(id) ?? 0) + 1), new Map<string, number>());
+  const offersOf = tally(d.offers.map((o) => o.bpId));
+  const locationsOf = tally(d.locations.map((l) => l.bpId));
   return [
-    ...d.partners.map((p) => ({ ...keys.partner(p.bpId), ...p })),
+    ...d.partners.map((p) => ({
+      ...keys.partner(p.bpId),
+      // Active ones are listed among their co-op's partners in the admin area (gsi1), with their counts.
+      ...(p.status === 1 ? { ...keys.partnerListing(p.plid, BUSINESS_STATUS.active, p.bpId), offerCount: offersOf.get(p.bpId) ?? 0, locationCount: locationsOf.get(p.bpId) ?? 0 } : {}),
+      ...p,
+    })),
     ...d.locations.map((l) => ({ ...keys.partnerLocation(l.bpId, l.locationId), ...l })),
     ...d.offers.map((o) => ({ ...keys.partnerOffer(o.bpId, o.dealId), ...keys.offerById(o.dealId), ...o })),
   ];

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { resetClients } from '../../functions/db/clients.js';
 import { createResources } from './create-resources.js';
 import { startEmulators } from './emulators.js';
-import { ensureDemoBenefits, ensureDemoDeals, isSeeded, seedDemo } from './seed.js';
+import { ensureDemoBenefits, ensureDemoDeals, ensureDemoDomainListings, isSeeded, seedDemo } from './seed.js';
 import { ensureZipCentroids } from './zip-centroids.js';
 import { createPortalServer } from './server.js';
 import { localCertificate } from './tls.js';
@@ -77,7 +77,10 @@ export async function startPortal(options: PortalOptions): Promise<Portal> {
   env.PORTAL_URL_TEMPLATE = `${scheme}://{host}:${port}`;
   process.env.PORTAL_URL_TEMPLATE = env.PORTAL_URL_TEMPLATE;
   if (!(await isSeeded())) await seedDemo();
-  else await ensureDemoBenefits();
+  else {
+    await ensureDemoBenefits();
+    await ensureDemoDomainListings();
+  }
   const zips = ensureZipCentroids();
   const deals = ensureDemoDeals();
   if (options.zipsInBackground) {

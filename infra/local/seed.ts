@@ -8,6 +8,7 @@ import { cardSvg, logoSvg, slideSvg, tileSvg } from './demo-art.js';
 import { emailOrRefuse, inviteMember, newMemberRecord } from '../../functions/core/accounts/accounts.js';
 import { hashPassword } from '../../functions/core/accounts/passwords.js';
 import { createMember } from '../../functions/db/members-repo.js';
+import { getDomains } from '../../functions/db/coop-admin-repo.js';
 import { loadListings } from '../../functions/db/deal-index-repo.js';
 import { putProviders } from '../../functions/db/provider-index-repo.js';
 import { haversineMiles } from '../../functions/core/deals/geo.js';
@@ -51,6 +52,21 @@ async function putSvg(key: string, body: string): Promise<void> {
 /** National and group deals for a data folder seeded before they existed (demo-benefits-national.ts). */
 export const ensureDemoBenefits = () => ensureDemoNationalBenefits((items) => writeAll(items), putSvg);
 
+/**
+ * Host names and served ZIPs carry their co-op's gsi1 listing (Platform Setup) since the admin
+ * area manages them; a data folder seeded before that gets the listing once (a co-op whose hosts
+ * were saved from the admin area already has it and is left alone).
+ */
+export async function ensureDemoDomainListings(): Promise<void> {
+  for (const { record: c, domains, serviceArea } of DEMO_COOPS) {
+    if ((await getDomains(c.plid)).hosts.length) continue;
+    await writeAll([
+      ...domains.map((host) => ({ ...keys.domain(host), ...keys.domainListing(c.plid, host), plid: c.plid })),
+      ...serviceArea.map((zip) => ({ ...keys.serviceArea(zip, c.plid), ...keys.serviceAreaListing(c.plid, zip), plid: c.plid, coopName: c.coopName })),
+    ]);
+  }
+}
+
 export async function isSeeded(): Promise<boolean> {
   const out = await dynamo().send(new GetCommand({ TableName: config().tables.core, Key: keys.network() }));
   return Boolean(out.Item);
@@ -62,8 +78,8 @@ export async function seedDemo(): Promise<void> {
   for (const coop of DEMO_COOPS) {
     const { record: c } = coop;
     items.push({ ...keys.coop(c.plid), ...keys.coopListing(c.plid), ...c });
-    for (const host of coop.domains) items.push({ ...keys.domain(host), plid: c.plid });
-    for (const zip of coop.serviceArea) items.push({ ...keys.serviceArea(zip, c.plid), plid: c.plid, coopName: c.coopName });
+    for (const host of coop.domains) items.push({ ...keys.domain(host), ...keys.domainListing(c.plid, host), plid: c.plid });
+    for (const zip of coop.serviceArea) items.push({ ...keys.serviceArea(zip, c.plid), ...keys.serviceAreaListing(c.plid, zip), plid: c.plid, coopName: c.coopName });
     coop.groups.forEach((g, i) => items.push({ ...keys.group(c.plid, i + 1, g.groupIdentifier), ...g }));
     coop.slides.forEach((s, i) => items.push({ ...keys.slide(c.plid, i + 1), ...s }));
 

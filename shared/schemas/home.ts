@@ -17,6 +17,9 @@ export const coopData = z.object({
   displayAddress: optionalText(200),
   displayCellPhone: optionalText(40),
   coopIdCard: z.string(),
+  /** The card art's addresses (Platform Setup uploads, else the art named by coopIdCard). */
+  cardFront: z.string().optional(),
+  cardBack: z.string().optional(),
   description: z.string(),
   facebook: optionalText(200),
   twitter: optionalText(200),

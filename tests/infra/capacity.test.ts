@@ -64,7 +64,9 @@ describe(`portal with ${TARGET_ROUTES} routes`, () => {
     // The fallback costs what a route costs; the API, its stage, the access-log group, the
     // origin-verify secret and the partner-token secret are fixed.
     expect(counts['portal-dev-api']).toBe((projected.length + 1) * 5 + profiles * 2 + 5);
-    expect(counts['portal-dev-api']).toBeLessThan(400); // room left for another 20 routes
+    // 74 routes (the admin area's included) take 414 of the 500. Room is left for about 7 more;
+    // past that the admin routes move to an API stack of their own (README, deploying).
+    expect(counts['portal-dev-api']).toBeLessThan(450);
   });
 
   it('shares one role per distinct access profile, plus the fallback\'s own', () => {

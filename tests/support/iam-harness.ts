@@ -1,5 +1,5 @@
 import type { Role } from '../../shared/roles.js';
-import { MediaClient, type PutObjectCommand as MediaPutObjectCommand } from '../../functions/db/media-client.js';
+import { GetObjectCommand as MediaGetObjectCommand, MediaClient, type PutObjectCommand as MediaPutObjectCommand } from '../../functions/db/media-client.js';
 import {
   ConditionalCheckFailedException,
   DynamoDBClient,
@@ -466,9 +466,10 @@ export function installIamHarness(): Harness {
     }
 
     // The media bucket's own small client (functions/db/media-client.ts), checked like S3Client.
-    MediaClient.prototype.send = async function harnessMediaSend(command: MediaPutObjectCommand) {
-      return allowed('PutObjectCommand', () => ({}))(command.input) as Record<string, never>;
-    };
+    MediaClient.prototype.send = async function harnessMediaSend(command: MediaPutObjectCommand | MediaGetObjectCommand) {
+      if (command instanceof MediaGetObjectCommand) return allowed('GetObjectCommand', () => ({ Body: new TextEncoder().encode('%PDF-harness') }))(command.input);
+      return allowed('PutObjectCommand', () => ({}))(command.input);
+    } as MediaClient['send'];
 
     ses.on(SendEmailCommand).callsFake(
       allowed('SendEmailCommand', (input: { Destination?: { ToAddresses?: string[] }; Content?: { Simple?: { Subject?: { Data?: string } } } }) => {
@@ -534,8 +535,8 @@ async function seed(tables: FakeTables): Promise<void> {
   const core: Item[] = [
     { ...keys.network(), defaultPlid: c.plid },
     { ...keys.coop(c.plid), ...keys.coopListing(c.plid), ...c },
-    ...coop.domains.map((host) => ({ ...keys.domain(host), plid: c.plid })),
-    ...coop.serviceArea.map((zip) => ({ ...keys.serviceArea(zip, c.plid), plid: c.plid, coopName: c.coopName })),
+    ...coop.domains.map((host) => ({ ...keys.domain(host), ...keys.domainListing(c.plid, host), plid: c.plid })),
+    ...coop.serviceArea.map((zip) => ({ ...keys.serviceArea(zip, c.plid), ...keys.serviceAreaListing(c.plid, zip), plid: c.plid, coopName: c.coopName })),
     ...coop.groups.map((g, i) => ({ ...keys.group(c.plid, i + 1, g.groupIdentifier), ...g })),
     ...coop.slides.map((s, i) => ({ ...keys.slide(c.plid, i + 1), ...s })),
     ...NATIONAL_DEALS.map((d, i) => ({ ...keys.nationalDeal(i + 1, d.dealId), ...d })),
@@ -626,7 +627,11 @@ async function seed(tables: FakeTables): Promise<void> {
   const gh = listingGeohash(listing);
   tables.put('geo', { ...keys.dealListing(gh, listing.dealId, listing.locationId), ...keys.dealLocations(listing.dealId, listing.locationId), ...listing });
   tables.put('geo', { ...keys.dealCount(gh.slice(0, 4)), ...Object.fromEntries(listingCounters(listing).map((n) => [n, 1])) });
-  tables.put('core', { ...keys.partner('harness-bp'), bpId: 'harness-bp', plid: c.plid, businessName: 'Harness Pizza', businessDescription: 'Pizza', website: 'harness.example', email: null, phone: null, logo: 'logos/x.svg', image1: null, image2: null, status: 1 });
+  tables.put('core', {
+    ...keys.agreement('harness-bp', 1), bpId: 'harness-bp', version: 1, documentSha256: 'a'.repeat(64), pdfSha256: 'b'.repeat(64), pdfKey: 'agreements/harness-bp/1.pdf', agreementVersion: '2026-01',
+    consentText: 'I agree to sign electronically.', signer: { by: 'Sam Signer', name: 'Samuel Signer', title: 'Owner' }, signedAt: '2026-01-10T15:00:00.000Z', ip: '203.0.113.9', userAgent: 'Chrome', linkTokenId: 'c'.repeat(16),
+  });
+  tables.put('core', { ...keys.partner('harness-bp'), ...keys.partnerListing(c.plid, 1, 'harness-bp'), offerCount: 1, locationCount: 1, city: 'Lawrence', state: 'KS', signedAt: '2026-01-10T15:00:00.000Z', bpId: 'harness-bp', plid: c.plid, businessName: 'Harness Pizza', businessDescription: 'Pizza', website: 'harness.example', email: null, phone: null, logo: 'logos/x.svg', image1: null, image2: null, status: 1 });
   tables.put('core', { ...keys.partnerLocation('harness-bp', 'harness-loc'), locationId: 'harness-loc', locationName: 'Main', address: '1 Main St', city: 'Lawrence', state: 'KS', zip: FIXTURE.zip, phone: null, hideAddress: 0, status: 1 });
   tables.put('core', {
     ...keys.partnerOffer('harness-bp', 'harness-deal'), ...keys.offerById('harness-deal'), dealId: 'harness-deal', bpId: 'harness-bp', value: '10% off', dollarValue: 3, description: 'Any pizza',

@@ -64,6 +64,13 @@ export const ROUTE_EXAMPLES: RouteExamples = {
   'admin/listbusinesssubmissions': [{ credentials: FIXTURE.memberId }],
   'admin/getbusinesssubmission': [{ credentials: FIXTURE.memberId, bpId: 'bp-harness-2' }],
   'admin/approvebusiness': [{ credentials: FIXTURE.memberId, bpId: 'bp-harness-2' }],
+  'admin/listpartners': [{ credentials: FIXTURE.memberId }],
+  'admin/getpartner': [{ credentials: FIXTURE.memberId, bpId: 'harness-bp' }],
+  'admin/setoffer': [
+    { credentials: FIXTURE.memberId, bpId: 'harness-bp', dealId: 'harness-deal', status: 0, expirationDate: '2099-12-31' },
+    { credentials: FIXTURE.memberId, bpId: 'harness-bp', dealId: 'harness-deal', status: 1, expirationDate: '2098-06-30' },
+  ],
+  'admin/agreementpdf': [{ credentials: FIXTURE.memberId, bpId: 'harness-bp', version: 1 }],
   'admin/dashboard': [{ credentials: FIXTURE.memberId }],
   'admin/redemptionreport': [{ credentials: FIXTURE.memberId, from: '2026-01-01', to: '2026-03-31' }],
   'admin/listinbox': [{ credentials: FIXTURE.memberId, view: 'new' }, { credentials: FIXTURE.memberId, view: 'contact' }, { credentials: FIXTURE.memberId, view: 'lead' }],
@@ -84,6 +91,30 @@ export const ROUTE_EXAMPLES: RouteExamples = {
     { credentials: FIXTURE.memberId, memberId: EXAMPLE_MEMBER.memberId, action: 'reactivate' },
   ],
   // No row that would be created: the other co-op's staff must send no mail (rows: a registered address, a bad one).
+  'admin/listgroups': [{ credentials: FIXTURE.memberId }],
+  'admin/savegroups': [
+    {
+      credentials: FIXTURE.memberId,
+      version: 0,
+      groups: [
+        { groupIdentifier: 'localdeals', groupName: 'Local Deals', route: 'clocaldeals', image: 'mainmenu/323-localdeals.svg', onLogged: 0, showSquare: 1 },
+        { groupIdentifier: 'health', groupName: 'Health & Wellness', route: 'chealthysavings', image: 'mainmenu/323-health.svg', onLogged: 0, showSquare: 1 },
+        { groupIdentifier: 'coop-news', groupName: 'Co-op News', route: 'https://news.prairiesky.example/', image: 'mainmenu/323-travel.svg', onLogged: 1, showSquare: 0 },
+      ],
+    },
+  ],
+  'admin/getcatalog': [{ credentials: FIXTURE.memberId }],
+  'admin/savecatalog': [{ credentials: FIXTURE.memberId, version: 0, nationalDealIds: ['ND-1001', 'ND-1002'], insuranceIds: ['Life', 'Pet'], insuranceSelected: ['Pet'] }],
+  'admin/getdomains': [{ credentials: FIXTURE.memberId }],
+  'admin/savedomains': [{ credentials: FIXTURE.memberId, version: 0, primaryDomain: FIXTURE.host, hosts: ['localhost', FIXTURE.host, 'members.prairiesky.example'], zips: ['660', '661', FIXTURE.zip] }],
+  'admin/listcoops': [{ credentials: FIXTURE.memberId }],
+  'admin/createcoop': [
+    {
+      credentials: FIXTURE.memberId, coopName: 'Harness Valley Electric Cooperative', displayName: 'Harness Valley', zip: '68801', host: 'harnessvalley.localhost',
+      adminEmail: 'first.admin@harnessvalley.example', adminFirstName: 'Fran', adminLastName: 'First',
+    },
+  ],
+  'admin/switchcoop': [{ credentials: FIXTURE.memberId, plid: FIXTURE.plid }],
   'admin/importmembers': [
     {
       credentials: FIXTURE.memberId,
@@ -93,6 +124,39 @@ export const ROUTE_EXAMPLES: RouteExamples = {
       ],
     },
   ],
+  'admin/getsetup': [{ credentials: FIXTURE.memberId }],
+  'admin/savebranding': [
+    {
+      credentials: FIXTURE.memberId,
+      version: 0,
+      displayName: 'Prairie Sky Cooperative',
+      displayPhone: '(785) 555-0199',
+      displayEmail: 'info@prairiesky.example',
+      displayAddress: '1 Main St, Lawrence, KS',
+      displayURL: 'https://prairiesky.example',
+      facebook: 'https://facebook.com/prairiesky',
+      twitter: '',
+      youtube: '',
+      instagram: '',
+      linkedin: '',
+      topBarColor: '#123456',
+      mainColor: '#1A7F5A',
+      secondColor: '#f4a261',
+      thirdColor: '#264653',
+    },
+  ],
+  'admin/saveslides': [
+    {
+      credentials: FIXTURE.memberId,
+      version: 0,
+      slides: [
+        { image: 'slides/323-2.svg', upperTitle: 'New', title: 'Harvest savings', legend: 'Deals near you', showMobileButtons: 1, showCustom: 1, customButton: { buttonTitle: 'Find local deals', buttonRoute: '/b2c/clocaldeals', outsideUrl: '' } },
+        { image: 'slides/323-1.svg', upperTitle: '', title: 'Welcome', legend: '', showMobileButtons: 0, showCustom: 0, customButton: { buttonTitle: '', buttonRoute: '', outsideUrl: '' } },
+      ],
+    },
+  ],
+  // Multipart like setup/uploadbpimage; the filename names what the image is for.
+  'admin/uploadcoopimage': [{ credentials: FIXTURE.memberId, filename: 'logo.png' }, { credentials: FIXTURE.memberId, filename: 'slide.png' }],
   // Sent as multipart by the wizard (tests/handlers/upload-harness.test.ts); as JSON it is a 415.
   'setup/uploadbpimage': [{ credentials: FIXTURE.memberId, filename: 'Image1C-bp-harness-1.png' }],
   'tbp/savebusinesstemp': [

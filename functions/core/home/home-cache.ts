@@ -37,7 +37,20 @@ export function remember<T>(key: string, value: T): T {
   return value;
 }
 
-/** Tests (and a future admin save in the same instance) start from nothing. */
+/** An admin save drops what it changed (`page:<plid>`, `host:<name>`), so this instance shows it at once. */
+export function forgetHomeCache(...cacheKeys: string[]): void {
+  for (const key of cacheKeys) entries.delete(key);
+}
+
+/** The cache key of a co-op's page (profile, groups, slides). */
+export const coopPageKey = (plid: number) => `page:${plid}`;
+
+/** An admin save: this instance reads the co-op's page afresh on its next call. */
+export function forgetCoopPage(plid: number): void {
+  entries.delete(coopPageKey(plid));
+}
+
+/** Tests start from nothing. */
 export function clearHomeCache(): void {
   entries.clear();
 }

@@ -1,8 +1,8 @@
 import { MEDIA, MESSAGES } from '../../../shared/constants.js';
 import type { HomeData } from '../../../shared/schemas/home.js';
 import { badRequest, notFound } from '../../lib/errors.js';
-import { getCatalogues, getCoopPage, getDefaultAndDomains, type CoopPage } from '../../db/coops-repo.js';
-import { cached, MISS, remember } from './home-cache.js';
+import { getCatalogues, getCoopPage, getDefaultAndDomains, type CoopPage, type CoopRecord } from '../../db/coops-repo.js';
+import { cached, coopPageKey, MISS, remember } from './home-cache.js';
 
 // Which co-op a page belongs to, and the home data for it (member-portal section 3).
 
@@ -36,8 +36,8 @@ type Catalogues = Awaited<ReturnType<typeof getCatalogues>>;
 
 /** A co-op's page (profile, groups, slides), from the warm cache or one Query. */
 async function pageOf(plid: number): Promise<CoopPage | undefined> {
-  const hit = cached<CoopPage | undefined>(`page:${plid}`);
-  return hit !== MISS ? hit : remember(`page:${plid}`, await getCoopPage(plid));
+  const hit = cached<CoopPage | undefined>(coopPageKey(plid));
+  return hit !== MISS ? hit : remember(coopPageKey(plid), await getCoopPage(plid));
 }
 
 /** The network catalogues, from the warm cache or two parallel Queries. */
@@ -119,6 +119,14 @@ export async function selectCoop(url: string, requestHost?: string): Promise<Hom
   return buildHomeData(page, await cats);
 }
 
+/** The card art: uploaded in Platform Setup, else the art named by the card id. */
+export function cardArt(coop: Pick<CoopRecord, 'coopIdCard' | 'cardFront' | 'cardBack'>): { cardFront: string; cardBack: string } {
+  return {
+    cardFront: mediaUrl(coop.cardFront ?? `${MEDIA.cards}${coop.coopIdCard}f.svg`),
+    cardBack: mediaUrl(coop.cardBack ?? `${MEDIA.cards}${coop.coopIdCard}b.svg`),
+  };
+}
+
 function buildHomeData({ coop, groups, slides }: CoopPage, content: Catalogues): HomeData {
   const offersNational = (id: string) => !coop.nationalDealIds || coop.nationalDealIds.includes(id);
   const offersInsurance = (id: string) => !coop.insuranceIds || coop.insuranceIds.includes(id);
@@ -137,6 +145,7 @@ function buildHomeData({ coop, groups, slides }: CoopPage, content: Catalogues):
       displayAddress: coop.displayAddress,
       displayCellPhone: coop.displayCellPhone,
       coopIdCard: coop.coopIdCard,
+      ...cardArt(coop),
       description: coop.description,
       facebook: coop.facebook,
       twitter: coop.twitter,

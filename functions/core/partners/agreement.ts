@@ -6,7 +6,6 @@ import { BUSINESS_STATUS, MESSAGES } from '../../../shared/constants.js';
 import type { eSignature, getBpInfoResponse } from '../../../shared/schemas/partners.js';
 import { getCoop, type CoopRecord } from '../../db/coops-repo.js';
 import { addListing } from '../../db/deal-index-repo.js';
-import { getZipCentroid } from '../../db/geo-repo.js';
 import { sendMail } from '../../db/mailer.js';
 import { putMedia } from '../../db/media-repo.js';
 import { countLiveOffers } from '../../db/stats-repo.js';
@@ -15,12 +14,12 @@ import { badRequest } from '../../lib/errors.js';
 import { log } from '../../lib/log.js';
 import { portalUrlFor } from '../accounts/accounts.js';
 import type { LinkKeys } from '../accounts/link-tokens.js';
-import { endOfDayIn, type Listing } from '../deals/listing.js';
 import { agreementSignedMail } from '../mail/partner-mail.js';
 import { consume, LIMIT_RULES } from '../security/rate-limit.js';
 import { sha256 } from '../sessions/sessions.js';
 import { coopPostalAddress } from './wizard-data.js';
 import { agreementPdf } from './agreement-pdf.js';
+import { offerListings } from './listings.js';
 
 // The agreement link (/bpesignature/{key1}/{key2}): outside/getbpinfo loads what is to be signed;
 // outside/signAgreement signs it. The server renders the agreement from stored data (the page's
@@ -144,32 +143,21 @@ export async function signAgreement(keys: LinkKeys, signature: z.output<typeof e
 
 /** The signed business's enabled offers at its enabled locations, as listings in the geo index. */
 async function goLive({ bundle, coop }: Loaded, now: number) {
-  const p = bundle.partner;
-  const locations = new Map(bundle.locations.filter((l) => l.status === 1).map((l) => [l.locationId, l]));
   /** Offers with at least one listing: the co-op's live deals on the admin dashboard. */
-  const live = new Set<string>();
-  for (const o of bundle.offers.filter((x) => x.status === 1)) {
-    const endsAt = endOfDayIn(o.expirationDate, coop.timeZone);
-    if (endsAt <= now) continue;
-    for (const id of o.locationIds) {
-      const l = locations.get(id);
-      // A location's point is its ZIP's centroid (no street geocoder on this platform).
-      const point = l ? await getZipCentroid(l.zip) : undefined;
-      if (!l || !point) continue;
-      const listing: Listing = {
-        dealId: o.dealId, locationId: l.locationId, bpId: p.bpId, lat: point.lat, lon: point.lon, businessName: p.businessName, value: o.value, description: o.description,
-        dollarValue: o.dollarValue, logo: p.logo || coop.logo, address: l.address, city: l.city, state: l.state, zipcode: l.zip, hideAddress: l.hideAddress ? 1 : 0,
-        categories: o.categories ?? [], endsAt,
-      };
+  let live = 0;
+  for (const o of bundle.offers) {
+    let listed = false;
+    for (const listing of await offerListings(bundle.partner!, o, bundle.locations, coop, now)) {
       try {
         await addListing(listing);
-        live.add(o.dealId);
+        listed = true;
       } catch (error) {
-        log('error', 'listing not added', { bpId: p.bpId, dealId: o.dealId, locationId: l.locationId, error: (error as Error).message });
+        log('error', 'listing not added', { bpId: listing.bpId, dealId: o.dealId, locationId: listing.locationId, error: (error as Error).message });
       }
     }
+    if (listed) live++;
   }
-  await countLiveOffers(coop.plid, live.size).catch((error: Error) => log('error', 'live offers not counted', { bpId: p.bpId, error: error.message }));
+  await countLiveOffers(coop.plid, live).catch((error: Error) => log('error', 'live offers not counted', { bpId: bundle.partner!.bpId, error: error.message }));
 }
 
 async function mailSigned(partner: SubmittedPartner, coop: CoopRecord, pdf: Uint8Array, businessName: string) {

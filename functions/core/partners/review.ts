@@ -28,7 +28,8 @@ export async function reviewQueue(staff: Staff): Promise<z.input<typeof reviewQu
   };
 }
 
-async function staffBusiness(staff: Staff, bpId: string) {
+/** The business if it belongs to the staff member's co-op; otherwise not found. */
+export async function staffBusiness(staff: Staff, bpId: string) {
   const bundle = await getPartnerBundle(bpId);
   if (!bundle.partner || bundle.partner.plid !== staff.plid) throw notFound(MESSAGES.businessNotFound);
   return bundle as Required<typeof bundle>;

@@ -70,6 +70,13 @@ const PAGES: Page[] = [
   { path: 'admin/members', load: () => import('../pages/admin-members-page'), admin: true },
   { path: 'admin/inbox', load: () => import('../pages/admin-inbox-page'), admin: true },
   { path: 'admin/reports', load: () => import('../pages/admin-reports-page'), admin: true },
+  { path: 'admin/setup/groups', load: () => import('../pages/admin-groups-page'), admin: true },
+  { path: 'admin/setup/catalog', load: () => import('../pages/admin-catalog-page'), admin: true },
+  { path: 'admin/setup/domains', load: () => import('../pages/admin-domains-page'), admin: true },
+  { path: 'admin/coops', load: () => import('../pages/admin-coops-page'), admin: true },
+  { path: 'admin/setup', load: () => import('../pages/admin-setup-page'), admin: true },
+  { path: 'admin/setup/slides', load: () => import('../pages/admin-setup-page'), admin: true },
+  { path: 'admin/setup/card-art', load: () => import('../pages/admin-setup-page'), admin: true },
   { path: 'b2c/forgotpassword', load: () => import('../pages/forgotpassword-page') },
   { path: 'b2b', load: () => import('../pages/b2b-home-page'), b2b: true },
   // The newsletter's emailed confirmation link: asks, then confirms with one press.

@@ -1,16 +1,41 @@
-import { Alert, Button, Container, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { MESSAGES } from '../../../shared/constants';
 import { DataTable } from '../components/data-table';
 import { LoadError } from '../components/load-error';
 import { Preloader } from '../components/preloader';
+import { hasRole } from '../../../shared/roles';
+import { ActivePartners } from '../features/admin-partners/components/active-partners';
 import { useReviewItem, useReviewQueue } from '../features/partner-review/api/review-api';
 import { ReviewDetail } from '../features/partner-review/components/review-detail';
 import { errorMessage } from '../lib/api-client';
+import { useRole } from '../lib/session-storage';
 
-// /admin/business-partners: the co-op staff's queue of businesses sent for approval, in the admin
-// shell (which lets staff only in). The server checks role and co-op on every call.
+// /admin/business-partners: the co-op's businesses sent for approval, and its active partners with
+// their offers and signed agreements, in the admin shell (staff only). The server checks role and
+// co-op on every call.
 export default function AdminBusinessReviewPage() {
+  const [tab, setTab] = useState<'waiting' | 'active'>('waiting');
+  const canChange = hasRole(useRole(), 'admin');
+  return (
+    <Stack gap="md">
+      <Title order={1}>Business Partners</Title>
+      <SegmentedControl
+        aria-label="Show"
+        w="fit-content"
+        value={tab}
+        onChange={(v) => setTab(v as 'waiting' | 'active')}
+        data={[
+          { value: 'waiting', label: 'Waiting for approval' },
+          { value: 'active', label: 'Active partners' },
+        ]}
+      />
+      {tab === 'waiting' ? <ReviewQueue /> : <ActivePartners canChange={canChange} />}
+    </Stack>
+  );
+}
+
+function ReviewQueue() {
   const queue = useReviewQueue();
   const [open, setOpen] = useState<string | null>(null);
   const item = useReviewItem(open);
@@ -18,9 +43,8 @@ export default function AdminBusinessReviewPage() {
   if (!queue.data) return <Preloader />;
   const businesses = queue.data.businesses;
   return (
-    <Container size="lg" py="xl">
-      <Stack gap="md">
-        <Title order={1}>Businesses waiting for approval</Title>
+    <Stack gap="md">
+        <Title order={2}>Businesses waiting for approval</Title>
         {businesses.length === 0 ? (
           <Alert color="blue">No business is waiting for review.</Alert>
         ) : (
@@ -48,7 +72,6 @@ export default function AdminBusinessReviewPage() {
         )}
         {open && item.error ? <Alert color="red">{errorMessage(item.error)}</Alert> : null}
         {open && item.data ? <ReviewDetail key={open} item={item.data} onDone={() => setOpen(null)} /> : open ? <Text>Loading…</Text> : null}
-      </Stack>
-    </Container>
+    </Stack>
   );
 }

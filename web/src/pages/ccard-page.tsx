@@ -29,7 +29,7 @@ function CardPage() {
           <LoadError inline title="We could not load your card" message={account.error.message} onRetry={() => void account.refetch()} retrying={account.isFetching} />
         ) : account.data && coop ? (
           <>
-            <MemberCard coopIdCard={coop.coopIdCard} coopName={coop.displayName} memberName={`${account.data.firstName} ${account.data.lastName}`} memberId={memberId} />
+            <MemberCard coopIdCard={coop.coopIdCard} front={coop.cardFront} back={coop.cardBack} coopName={coop.displayName} memberName={`${account.data.firstName} ${account.data.lastName}`} memberId={memberId} />
             <div>
               <Button size="md" onClick={() => window.print()}>
                 Print Card

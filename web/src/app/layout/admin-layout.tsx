@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
 import { Link, Navigate, Outlet, useLocation } from 'react-router-dom';
 import { MESSAGES } from '../../../../shared/constants';
+import { hasRole } from '../../../../shared/roles';
 import { showPleaseLogin } from '../../lib/please-login';
 import { isStaff, useIsLoggedIn, useRole } from '../../lib/session-storage';
 
@@ -14,10 +15,15 @@ const SECTIONS: { label: string; to?: string }[] = [
   { label: 'Dashboard', to: '/admin/ahome' },
   { label: 'Members', to: '/admin/members' },
   { label: 'Reports', to: '/admin/reports' },
-  { label: 'Platform Setup' },
+  { label: 'Platform Setup', to: '/admin/setup' },
   { label: 'Business Partners', to: '/admin/business-partners' },
   { label: 'Virtual Assistance', to: '/admin/inbox' },
 ];
+/** The network admin's own section, after the spec's six. */
+const NETWORK_SECTIONS: { label: string; to?: string }[] = [{ label: 'Cooperatives', to: '/admin/coops' }];
+
+/** The section is open: its own page or one under it (Platform Setup's /admin/setup/slides). */
+const within = (pathname: string, to: string) => pathname === to || pathname.startsWith(`${to}/`);
 
 const ROLE_NAMES: Record<string, string> = {
   backoffice: 'back office staff (read only)',
@@ -40,9 +46,9 @@ export function AdminLayout() {
     <Box px="md" py="lg">
       <Group align="flex-start" gap="xl" wrap="wrap">
         <Stack component="nav" aria-label="Admin" gap={4} w={{ base: '100%', sm: 220 }}>
-          {SECTIONS.map((s) =>
+          {(hasRole(role, 'network') ? [...SECTIONS, ...NETWORK_SECTIONS] : SECTIONS).map((s) =>
             s.to ? (
-              <NavLink key={s.label} component={Link} to={s.to} label={s.label} active={pathname === s.to} aria-current={pathname === s.to ? 'page' : undefined} />
+              <NavLink key={s.label} component={Link} to={s.to} label={s.label} active={within(pathname, s.to)} aria-current={within(pathname, s.to) ? 'page' : undefined} />
             ) : (
               <NavLink key={s.label} label={s.label} disabled rightSection={<Badge size="xs" variant="light" color="gray">Soon</Badge>} />
             ),

@@ -3,6 +3,7 @@ import Papa from 'papaparse';
 import type { RedemptionReport } from '../../../../../shared/schemas/admin-stats';
 import { DataTable, type DataColumn } from '../../../components/data-table';
 import { formatDollars } from '../../../lib/format';
+import { saveFile } from '../../../lib/save-file';
 
 // The redemption report's three views, each with its CSV download (the rows as shown; savings in
 // dollars with two decimals, so the rows of any file add up to the report's totals).
@@ -51,14 +52,7 @@ const FIGURES: { header: string; value: (r: Row) => string }[] = [
 function ReportSection<R extends Row>({ title, file, rows, columns, rowKey }: Section<R>) {
   const download = () => {
     const csv = Papa.unparse({ fields: columns.map((c) => c.header), data: rows.map((r) => columns.map((c) => c.value(r))) });
-    const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
-    const a = document.createElement('a');
-    a.href = url;
-    a.download = file;
-    document.body.append(a);
-    a.click();
-    a.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
+    saveFile(csv, 'text/csv;charset=utf-8', file);
   };
   const shown: DataColumn<R>[] = columns.map((c) => ({ header: c.header, cell: (r: R) => (c.header === 'Member savings' ? formatDollars(r.savings) : c.value(r)) }));
   return (

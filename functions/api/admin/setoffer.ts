@@ -1,0 +1,5 @@
+import { setOffer } from '../../core/admin/partners.js';
+import { apiHandler } from '../../lib/api-handler.js';
+import { routes } from '../../../shared/routes.js';
+
+export const handler = apiHandler(routes['admin/setoffer'], (input, ctx) => setOffer(ctx.session!, input));

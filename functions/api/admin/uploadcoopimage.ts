@@ -1,0 +1,5 @@
+import { uploadCoopImage } from '../../core/admin/setup.js';
+import { apiHandler } from '../../lib/api-handler.js';
+import { routes } from '../../../shared/routes.js';
+
+export const handler = apiHandler(routes['admin/uploadcoopimage'], (input, ctx) => uploadCoopImage({ plid: ctx.session!.plid }, input.filename, ctx.files.get('file')));

@@ -1,0 +1,81 @@
+import type * as z from 'zod';
+import { MESSAGES } from '../../../shared/constants.js';
+import type { createCoopRequest } from '../../../shared/schemas/admin-catalog.js';
+import { CoopTakenError, createCoop, listCoops } from '../../db/coop-admin-repo.js';
+import { getCoopPage, getDefaultAndDomains, type CoopRecord } from '../../db/coops-repo.js';
+import { DuplicateEmailError, emailHolder } from '../../db/members-repo.js';
+import { countSignups } from '../../db/stats-repo.js';
+import { badRequest, conflict } from '../../lib/errors.js';
+import { emailOrRefuse, InvitationNotSentError, inviteMemberOf } from '../accounts/accounts.js';
+import { forgetHomeCache } from '../home/home-cache.js';
+import { summary } from './coops.js';
+
+// A new co-op from the network admin: profile, host, home ZIP served, and the network default
+// co-op's logo, card id, feature groups and slides to start from; its first admin is invited by
+// email through the accounts code.
+
+/** The network default co-op's page: the new co-op's logo, card id, groups and slides start as its own. */
+async function template() {
+  const { defaultPlid } = await getDefaultAndDomains([]);
+  return defaultPlid === undefined ? undefined : getCoopPage(defaultPlid);
+}
+
+export async function createNewCoop(input: z.output<typeof createCoopRequest>) {
+  const email = emailOrRefuse(input.adminEmail);
+  if (await emailHolder(email)) throw conflict(MESSAGES.adminEmailTaken);
+  const base = await template();
+  const from = base?.coop;
+  const record = (plid: number): CoopRecord => ({
+    plid,
+    coopName: input.coopName,
+    primaryDomain: input.host,
+    logo: from?.logo ?? '',
+    displayName: input.displayName,
+    displayPhone: null,
+    displayEmail: null,
+    displayURL: null,
+    displayAddress: null,
+    zip: input.zip,
+    timeZone: from?.timeZone ?? 'America/Chicago',
+    displayCellPhone: null,
+    coopIdCard: from?.coopIdCard ?? '',
+    description: '',
+    facebook: null,
+    twitter: null,
+    youtube: null,
+    instagram: null,
+    linkedin: null,
+    iosAppUrl: null,
+    androidAppUrl: null,
+    topBarColor: input.topBarColor,
+    mainColor: input.mainColor,
+    secondColor: input.secondColor,
+    thirdColor: input.thirdColor,
+  });
+  let coop: CoopRecord | undefined;
+  for (let attempt = 0; !coop; attempt++) {
+    const plid = input.plid ?? Math.max(0, ...(await listCoops()).map((c) => c.plid)) + 1;
+    const candidate = record(plid);
+    try {
+      await createCoop({ coop: candidate, groups: base?.groups ?? [], slides: base?.slides ?? [] });
+      coop = candidate;
+    } catch (error) {
+      if (!(error instanceof CoopTakenError)) throw error;
+      if (error.what === 'host') throw conflict(`${MESSAGES.hostTaken}${input.host}`);
+      // Someone took the next number meanwhile: take the one after (a chosen number is refused).
+      if (input.plid != null || attempt >= 3) throw conflict(MESSAGES.coopPlidTaken);
+    }
+  }
+  forgetHomeCache(`host:${input.host}`, `page:${coop.plid}`);
+  let message: string = MESSAGES.coopCreated;
+  try {
+    await inviteMemberOf(coop, { email, firstName: input.adminFirstName, lastName: input.adminLastName, zip: input.zip, role: 'admin' });
+    await countSignups(coop.plid, 1);
+  } catch (error) {
+    if (error instanceof DuplicateEmailError) throw badRequest(MESSAGES.adminEmailTaken);
+    if (!(error instanceof InvitationNotSentError)) throw error;
+    await countSignups(coop.plid, 1);
+    message = MESSAGES.coopCreatedInviteNotSent;
+  }
+  return { success: true as const, message, coop: summary(coop) };
+}

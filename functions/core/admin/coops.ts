@@ -1,0 +1,26 @@
+import { MESSAGES } from '../../../shared/constants.js';
+import { listCoops, setSessionPlid } from '../../db/coop-admin-repo.js';
+import { getCoop, type CoopRecord } from '../../db/coops-repo.js';
+import { notFound, unauthorized } from '../../lib/errors.js';
+
+// The network admin's co-ops: the list, and the switch of the network admin's own session to the
+// co-op they want to run. A new co-op is coops-create.ts (it mails, so only its route bundles SES).
+
+interface Staff {
+  plid: number;
+}
+
+export const summary = (c: CoopRecord) => ({ plid: c.plid, coopName: c.coopName, displayName: c.displayName, primaryDomain: c.primaryDomain, zip: c.zip });
+
+export async function listAllCoops(staff: Staff) {
+  const coops = await listCoops();
+  return { success: true as const, currentPlid: staff.plid, coops: coops.map(summary).sort((a, b) => a.plid - b.plid) };
+}
+
+/** The network admin now works in this co-op: their own session's plid changes. */
+export async function switchCoop(tokenHash: string | undefined, plid: number) {
+  const coop = await getCoop(plid);
+  if (!coop) throw notFound(MESSAGES.coopNotFound);
+  if (!tokenHash || !(await setSessionPlid(tokenHash, plid))) throw unauthorized(MESSAGES.pleaseLogin);
+  return { success: true as const, message: MESSAGES.coopSwitched, coop: summary(coop) };
+}

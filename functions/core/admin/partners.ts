@@ -1,0 +1,67 @@
+import type * as z from 'zod';
+import { BUSINESS_STATUS, LIMITS, MESSAGES } from '../../../shared/constants.js';
+import type { agreementPdfRequest, setOfferRequest } from '../../../shared/schemas/admin-partners.js';
+import { getCoop } from '../../db/coops-repo.js';
+import { addListing, removeListing } from '../../db/deal-index-repo.js';
+import { keys } from '../../db/keys.js';
+import { getMedia } from '../../db/media-repo.js';
+import { getListing } from '../../db/offers-repo.js';
+import { listAgreements, listPartnersPage, updateOfferState } from '../../db/partners-repo.js';
+import { countLiveOffers } from '../../db/stats-repo.js';
+import { conflict, notFound } from '../../lib/errors.js';
+import { offerListings } from '../partners/listings.js';
+import { reviewItem, staffBusiness, type Staff } from '../partners/review.js';
+import { decodeCursor, encodeCursor } from './page-cursor.js';
+
+// Business Partners for staff beyond the review queue: the co-op's active partners, one with its
+// signed agreements, its offers switched on or off or re-dated (the search index follows in the
+// same request), and an agreement's PDF. The co-op is always the staff member's own.
+
+const PAGE_KEYS = ['pk', 'sk', 'gsi1pk', 'gsi1sk'] as const;
+
+export async function listActivePartners(staff: Staff, cursor: string | null | undefined) {
+  const { gsi1pk } = keys.partnerListing(staff.plid, BUSINESS_STATUS.active, '');
+  const page = await listPartnersPage(staff.plid, BUSINESS_STATUS.active, LIMITS.adminPage, decodeCursor(cursor, { gsi1pk }, PAGE_KEYS));
+  return {
+    success: true as const,
+    partners: page.items.map((p) => ({
+      bpId: p.bpId, businessName: p.businessName, city: p.city ?? '', state: p.state ?? '', signedAt: (p as { signedAt?: string }).signedAt ?? null, offers: p.offerCount ?? 0, locations: p.locationCount ?? 0,
+    })),
+    next: encodeCursor(page.last),
+  };
+}
+
+export async function partnerDetail(staff: Staff, bpId: string) {
+  const [detail, agreements] = await Promise.all([reviewItem(staff, bpId), listAgreements(bpId)]);
+  return {
+    ...detail,
+    agreements: agreements.map((a) => ({
+      version: a.version, agreementVersion: a.agreementVersion, signedAt: a.signedAt, signer: a.signer, ip: a.ip, userAgent: a.userAgent, documentSha256: a.documentSha256, pdfSha256: a.pdfSha256, linkTokenId: a.linkTokenId,
+    })),
+  };
+}
+
+/** Writes the offer's state, then makes its listings match: removed, added, or re-dated. */
+export async function setOffer(staff: Staff, input: z.output<typeof setOfferRequest>, now = Date.now()) {
+  const { partner, locations, offers } = await staffBusiness(staff, input.bpId);
+  if (partner.status !== BUSINESS_STATUS.active) throw conflict(MESSAGES.partnerNotActive);
+  const offer = offers.find((o) => o.dealId === input.dealId);
+  const coop = await getCoop(staff.plid);
+  if (!offer || !coop) throw notFound(MESSAGES.offerNotFound);
+  if (!(await updateOfferState(partner.bpId, offer.dealId, input.status, input.expirationDate))) throw notFound(MESSAGES.offerNotFound);
+  const current = (await Promise.all(offer.locationIds.map((id) => getListing(offer.dealId, id)))).filter((l) => l !== undefined);
+  const wanted = await offerListings(partner, { ...offer, status: input.status, expirationDate: input.expirationDate }, locations, coop, now);
+  for (const l of current) await removeListing(l);
+  for (const l of wanted) await addListing(l);
+  const change = (wanted.length ? 1 : 0) - (current.length ? 1 : 0);
+  if (change) await countLiveOffers(staff.plid, change);
+  return { success: true as const, message: MESSAGES.offerSaved, live: wanted.length > 0 };
+}
+
+export async function agreementPdf(staff: Staff, input: z.output<typeof agreementPdfRequest>) {
+  const { partner } = await staffBusiness(staff, input.bpId);
+  const audit = (await listAgreements(partner.bpId)).find((a) => a.version === input.version);
+  const pdf = audit ? await getMedia(audit.pdfKey) : undefined;
+  if (!audit || !pdf) throw notFound(MESSAGES.agreementPdfMissing);
+  return { success: true as const, filename: `Participating Business Agreement - ${partner.businessName} - v${audit.version}.pdf`, pdfBase64: Buffer.from(pdf).toString('base64') };
+}

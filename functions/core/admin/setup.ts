@@ -1,0 +1,142 @@
+import { randomUUID } from 'node:crypto';
+import { fileTypeFromBuffer } from 'file-type';
+import type * as z from 'zod';
+import { LIMITS, MEDIA, MESSAGES } from '../../../shared/constants.js';
+import type { getSetupResponse, saveBrandingRequest, saveSlidesRequest, SetupImageKind } from '../../../shared/schemas/admin-setup.js';
+import { getCoop, getCoopPage, type SlideRecord } from '../../db/coops-repo.js';
+import { putMedia } from '../../db/media-repo.js';
+import { replaceSlides, setCoopImageKey, slideKeys, updateBranding } from '../../db/setup-repo.js';
+import { badRequest, conflict, notFound, payloadTooLarge } from '../../lib/errors.js';
+import { forgetCoopPage } from '../home/home-cache.js';
+import { cardArt, mediaUrl } from '../home/home-data.js';
+
+// Platform Setup (member-portal 11): the co-op's branding and contact data, home slides and card
+// art, for its staff (backoffice reads, admin saves). The co-op is always the session's. A save
+// forgets this instance's cached home page of the co-op, so the next page load served here shows
+// it; other warm instances keep theirs up to HOME_CACHE_TTL_MS (README, decisions).
+
+interface Staff {
+  plid: number;
+}
+
+const orEmpty = (v: string | null | undefined) => v ?? '';
+const orNull = (v: string) => (v === '' ? null : v);
+
+export async function getSetup(staff: Staff): Promise<z.output<typeof getSetupResponse>> {
+  const page = await getCoopPage(staff.plid);
+  if (!page) throw notFound(MESSAGES.coopNotFound);
+  const { coop } = page;
+  const art = cardArt(coop);
+  return {
+    success: true,
+    coop: {
+      plid: coop.plid,
+      coopName: coop.coopName,
+      version: coop.brandingVersion ?? 0,
+      displayName: coop.displayName,
+      displayPhone: orEmpty(coop.displayPhone),
+      displayEmail: orEmpty(coop.displayEmail),
+      displayAddress: orEmpty(coop.displayAddress),
+      displayURL: orEmpty(coop.displayURL),
+      facebook: orEmpty(coop.facebook),
+      twitter: orEmpty(coop.twitter),
+      youtube: orEmpty(coop.youtube),
+      instagram: orEmpty(coop.instagram),
+      linkedin: orEmpty(coop.linkedin),
+      topBarColor: coop.topBarColor,
+      mainColor: coop.mainColor,
+      secondColor: coop.secondColor,
+      thirdColor: coop.thirdColor,
+      logo: coop.logo,
+      logoUrl: mediaUrl(coop.logo),
+      cardFrontUrl: art.cardFront,
+      cardBackUrl: art.cardBack,
+    },
+    slides: page.slides.map((s) => ({
+      image: s.image,
+      imageUrl: mediaUrl(s.image),
+      upperTitle: orEmpty(s.upperTitle),
+      title: orEmpty(s.title),
+      legend: orEmpty(s.legend),
+      showMobileButtons: s.showMobileButtons ? 1 : 0,
+      showCustom: s.showCustom ? 1 : 0,
+      customButton: {
+        buttonTitle: orEmpty(s.customButton?.buttonTitle),
+        buttonRoute: orEmpty(s.customButton?.buttonRoute),
+        outsideUrl: orEmpty(s.customButton?.outsideUrl),
+      },
+    })),
+    slidesVersion: coop.slidesVersion ?? 0,
+    groups: page.groups.map((g) => ({ ...g, image: mediaUrl(g.image) })),
+  };
+}
+
+export async function saveBranding(staff: Staff, input: z.output<typeof saveBrandingRequest>) {
+  const saved = await updateBranding(
+    staff.plid,
+    {
+      displayName: input.displayName,
+      displayPhone: orNull(input.displayPhone),
+      displayEmail: orNull(input.displayEmail),
+      displayAddress: orNull(input.displayAddress),
+      displayURL: orNull(input.displayURL),
+      facebook: orNull(input.facebook),
+      twitter: orNull(input.twitter),
+      youtube: orNull(input.youtube),
+      instagram: orNull(input.instagram),
+      linkedin: orNull(input.linkedin),
+      topBarColor: input.topBarColor,
+      mainColor: input.mainColor,
+      secondColor: input.secondColor,
+      thirdColor: input.thirdColor,
+    },
+    input.version,
+  );
+  if (saved === 'stale') throw conflict(MESSAGES.setupVersionConflict);
+  forgetCoopPage(staff.plid);
+  return { success: true as const, message: MESSAGES.setupSaved, version: saved };
+}
+
+export async function saveSlides(staff: Staff, input: z.output<typeof saveSlidesRequest>) {
+  const slides: SlideRecord[] = input.slides.map((s) => ({
+    image: s.image,
+    upperTitle: s.upperTitle,
+    title: s.title,
+    legend: s.legend,
+    showMobileButtons: s.showMobileButtons,
+    showCustom: s.showCustom,
+    customButton: { buttonTitle: s.customButton.buttonTitle, buttonRoute: s.customButton.buttonRoute, outsideUrl: orNull(s.customButton.outsideUrl) },
+  }));
+  const saved = await replaceSlides(staff.plid, slides, input.version, await slideKeys(staff.plid));
+  if (saved === 'stale') throw conflict(MESSAGES.setupVersionConflict);
+  forgetCoopPage(staff.plid);
+  return { success: true as const, message: MESSAGES.setupSaved, version: saved };
+}
+
+const TYPES: Record<string, { ext: string; mime: string }> = { jpg: { ext: 'jpg', mime: 'image/jpeg' }, jpeg: { ext: 'jpg', mime: 'image/jpeg' }, png: { ext: 'png', mime: 'image/png' } };
+const FOLDER: Record<SetupImageKind, string> = { logo: MEDIA.logos, slide: MEDIA.slides, cardFront: MEDIA.cards, cardBack: MEDIA.cards };
+
+/**
+ * A logo, slide image or card art (JPG or PNG, type read from the bytes). Every upload gets a new
+ * key, so a CDN or browser cache never serves the old image under it. A logo or card art is set
+ * on the profile at once; a slide image is used when the slides are saved.
+ */
+export async function uploadCoopImage(staff: Staff, filename: string, file: File | undefined) {
+  const [, kind, extension] = /^(logo|slide|cardFront|cardBack)\.(jpg|jpeg|png)$/.exec(filename) ?? [];
+  if (!kind || !extension) throw badRequest(MESSAGES.setupImageKind);
+  if (!file) throw badRequest(MESSAGES.imageFormat);
+  if (file.size > LIMITS.imageBytes) throw payloadTooLarge(MESSAGES.imageSize);
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const detected = await fileTypeFromBuffer(bytes);
+  const wanted = TYPES[extension]!;
+  if (!detected || detected.ext !== wanted.ext) throw badRequest(MESSAGES.imageFormat);
+  const imageKind = kind as SetupImageKind;
+  const key = `${FOLDER[imageKind]}${staff.plid}-${imageKind}-${randomUUID()}.${wanted.ext}`;
+  if (imageKind !== 'slide' && !(await getCoop(staff.plid))) throw notFound(MESSAGES.coopNotFound);
+  await putMedia(key, bytes, wanted.mime);
+  if (imageKind !== 'slide') {
+    if (!(await setCoopImageKey(staff.plid, imageKind, key))) throw notFound(MESSAGES.coopNotFound);
+    forgetCoopPage(staff.plid);
+  }
+  return { success: true as const, message: MESSAGES.setupSaved, key, url: mediaUrl(key) };
+}

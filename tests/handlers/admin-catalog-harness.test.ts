@@ -1,0 +1,171 @@
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { clearHomeCache } from '../../functions/core/home/home-cache.js';
+import { keys } from '../../functions/db/keys.js';
+import { permissionsFor } from '../../infra/lib/permissions.js';
+import { MESSAGES } from '../../shared/constants.js';
+import { routes, type RoutePath } from '../../shared/routes.js';
+import { callRoute, FIXTURE, installIamHarness } from '../support/iam-harness.js';
+
+// Platform Setup under each route's IAM role, as co-op 323's admin: feature groups, the national
+// deals and insurance offered, host names and served ZIPs. Each save shows on the member home at
+// once (this instance's home cache forgets the co-op), a stale version is refused with 409 and a
+// host of another co-op is refused, with nothing changed.
+
+const harness = installIamHarness();
+afterAll(() => harness.restore());
+
+const call = (path: RoutePath, body: object = {}) => {
+  harness.use(permissionsFor(routes[path]));
+  return callRoute(path, { credentials: FIXTURE.memberId, ...body }, { session: true });
+};
+/** The member home of a host, as a visitor's page load asks for it. */
+const homeOf = async (host: string) => {
+  harness.use(permissionsFor(routes['outside/gethomedata']));
+  return (await callRoute('outside/gethomedata', { url: `https://${host}/b2c/chome` })).body as Record<string, unknown> & {
+    key: string;
+    features: { groupIdentifier: string; groupName: string }[];
+    nationalDeals: { dealId: string }[];
+    insurance: { products: { productIdentifier: string; selected: number }[] };
+  };
+};
+const coreItems = () => JSON.stringify(harness.tables.all('core'));
+
+type Group = { groupIdentifier: string; groupName: string; route: string; image: string; onLogged: 0 | 1; showSquare: 0 | 1 };
+const pick = ({ groupIdentifier, groupName, route, image, onLogged, showSquare }: Group): Group => ({ groupIdentifier, groupName, route, image, onLogged, showSquare });
+
+beforeEach(async () => {
+  await harness.reset();
+  clearHomeCache();
+  harness.actAs('admin');
+});
+
+describe('feature groups', () => {
+  it('lists the co-op’s groups in menu order, never saved from here (version 0)', async () => {
+    const res = await call('admin/listgroups');
+    expect(harness.refusals).toEqual([]);
+    expect(res.body).toMatchObject({ success: true, version: 0 });
+    const groups = res.body.groups as (Group & { imageUrl: string })[];
+    expect(groups.map((g) => g.groupIdentifier)).toEqual(['health', 'travel', 'safety', 'marketplace', 'localdeals', 'nationaldeals', 'insurance']);
+    expect(groups[0]).toMatchObject({ groupName: 'Health & Wellness', route: 'chealthysavings', image: 'mainmenu/323-health.svg', showSquare: 1 });
+    expect(groups[0]!.imageUrl).toContain('mainmenu/323-health.svg');
+  });
+
+  it('saves a reordered, renamed, shortened list with a new group; the member home follows at once', async () => {
+    await homeOf(FIXTURE.host); // warm the cache: the save must not be hidden by it
+    const groups = ((await call('admin/listgroups')).body.groups as Group[]).map(pick);
+    const next = [
+      { ...groups.find((g) => g.groupIdentifier === 'localdeals')!, groupName: 'Shop Local' },
+      groups.find((g) => g.groupIdentifier === 'health')!,
+      { groupIdentifier: 'coop-news', groupName: 'Co-op News', route: 'https://news.prairiesky.example/', image: 'mainmenu/323-travel.svg', onLogged: 1 as const, showSquare: 0 as const },
+    ];
+    const res = await call('admin/savegroups', { version: 0, groups: next });
+    expect(harness.refusals).toEqual([]);
+    expect(res.body).toMatchObject({ success: true, message: MESSAGES.setupSaved, version: 1 });
+
+    const listed = await call('admin/listgroups');
+    expect(listed.body.version).toBe(1);
+    expect((listed.body.groups as Group[]).map(pick)).toEqual(next);
+    const home = await homeOf(FIXTURE.host);
+    expect(home.features.map((g) => [g.groupIdentifier, g.groupName])).toEqual([['localdeals', 'Shop Local'], ['health', 'Health & Wellness'], ['coop-news', 'Co-op News']]);
+    // A group keeps the deals it had; a new one starts with none.
+    expect(harness.tables.get('core', keys.group(FIXTURE.plid, 1, 'localdeals'))).toMatchObject({ features: [{ dealIdentifier: 'localdeals' }] });
+    expect(harness.tables.get('core', keys.group(FIXTURE.plid, 3, 'coop-news'))).toMatchObject({ features: [] });
+    expect(harness.tables.get('core', keys.group(FIXTURE.plid, 2, 'travel'))).toBeUndefined();
+  });
+
+  it('refuses a save started from an older version (another admin saved first), changing nothing', async () => {
+    const groups = ((await call('admin/listgroups')).body.groups as Group[]).map(pick);
+    expect((await call('admin/savegroups', { version: 0, groups: groups.slice(1) })).status).toBe(200);
+    const before = coreItems();
+    const res = await call('admin/savegroups', { version: 0, groups: groups.slice(2) });
+    expect(res).toMatchObject({ status: 409, body: { message: MESSAGES.setupStale } });
+    expect(coreItems()).toBe(before);
+  });
+
+  it('refuses duplicate identifiers, unknown routes and too many groups, changing nothing', async () => {
+    const g = { groupIdentifier: 'a', groupName: 'A', route: 'clocaldeals', image: 'mainmenu/a.svg', onLogged: 0, showSquare: 1 };
+    const before = coreItems();
+    expect((await call('admin/savegroups', { version: 0, groups: [g, { ...g, groupName: 'B' }] })).body.message).toBe(MESSAGES.groupIdDuplicate);
+    expect((await call('admin/savegroups', { version: 0, groups: [{ ...g, route: 'cnowhere' }] })).body.message).toBe(MESSAGES.groupRouteInvalid);
+    expect((await call('admin/savegroups', { version: 0, groups: [{ ...g, route: 'http://plain.example/' }] })).body.message).toBe(MESSAGES.groupRouteInvalid);
+    expect((await call('admin/savegroups', { version: 0, groups: [{ ...g, image: '../secrets' }] })).body.message).toBe(MESSAGES.groupImageInvalid);
+    const many = Array.from({ length: 21 }, (_, i) => ({ ...g, groupIdentifier: `g${i}` }));
+    expect((await call('admin/savegroups', { version: 0, groups: many })).body.message).toBe(MESSAGES.tooManyGroups);
+    expect(coreItems()).toBe(before);
+  });
+});
+
+describe('catalog choice', () => {
+  it('shows every product offered until the co-op chooses, then the home offers only the chosen ones', async () => {
+    const first = await call('admin/getcatalog');
+    expect(harness.refusals).toEqual([]);
+    const deals = first.body.nationalDeals as { dealId: string; offered: boolean }[];
+    expect(deals.length).toBeGreaterThan(2);
+    expect(deals.every((d) => d.offered)).toBe(true);
+    expect(first.body.insurance).toEqual(expect.arrayContaining([expect.objectContaining({ productIdentifier: 'Freeadd', offered: true, highlighted: true })]));
+
+    await homeOf(FIXTURE.host);
+    const res = await call('admin/savecatalog', { version: 0, nationalDealIds: ['ND-1002', 'ND-1001'], insuranceIds: ['Pet', 'Life'], insuranceSelected: ['Pet'] });
+    expect(harness.refusals).toEqual([]);
+    expect(res.body).toMatchObject({ success: true, version: 1, message: MESSAGES.setupSaved });
+    const home = await homeOf(FIXTURE.host);
+    expect(home.nationalDeals.map((d) => d.dealId)).toEqual(['ND-1001', 'ND-1002']);
+    expect(home.insurance.products.map((p) => [p.productIdentifier, p.selected])).toEqual([['Life', 0], ['Pet', 1]]);
+
+    const again = await call('admin/getcatalog');
+    expect((again.body.nationalDeals as { dealId: string; offered: boolean }[]).filter((d) => d.offered).map((d) => d.dealId)).toEqual(['ND-1001', 'ND-1002']);
+  });
+
+  it('refuses unknown products, a highlight that is not offered and a stale version, changing nothing', async () => {
+    const before = coreItems();
+    const base = { version: 0, nationalDealIds: ['ND-1001'], insuranceIds: ['Life'], insuranceSelected: [] };
+    expect(await call('admin/savecatalog', { ...base, nationalDealIds: ['ND-9999'] })).toMatchObject({ status: 400, body: { message: MESSAGES.catalogUnknown } });
+    expect(await call('admin/savecatalog', { ...base, insuranceSelected: ['Pet'] })).toMatchObject({ status: 400, body: { message: MESSAGES.catalogHighlightNotOffered } });
+    expect(await call('admin/savecatalog', { ...base, version: 3 })).toMatchObject({ status: 409, body: { message: MESSAGES.setupStale } });
+    expect(coreItems()).toBe(before);
+  });
+});
+
+describe('host names and served ZIPs', () => {
+  it('lists the co-op’s hosts and ZIPs; a save claims a new host, releases a removed one and the home follows', async () => {
+    const first = await call('admin/getdomains');
+    expect(harness.refusals).toEqual([]);
+    expect(first.body).toMatchObject({ success: true, version: 0, primaryDomain: FIXTURE.host, hosts: ['127.0.0.1', 'localhost', FIXTURE.host], zips: ['660', '66044', '661', '670'] });
+
+    const res = await call('admin/savedomains', { version: 0, primaryDomain: 'members.prairiesky.example', hosts: [FIXTURE.host, 'Members.PrairieSky.example'], zips: ['660', '67001'] });
+    expect(harness.refusals).toEqual([]);
+    expect(res.body).toMatchObject({ version: 1, primaryDomain: 'members.prairiesky.example', hosts: ['members.prairiesky.example', FIXTURE.host], zips: ['660', '67001'] });
+    expect((await homeOf('members.prairiesky.example')).key).toBe(String(FIXTURE.plid));
+    expect(harness.tables.get('core', keys.domain('localhost'))).toBeUndefined();
+    expect(harness.tables.get('core', keys.serviceArea('67001', FIXTURE.plid))).toMatchObject({ plid: FIXTURE.plid });
+    expect(harness.tables.get('core', keys.serviceArea('661', FIXTURE.plid))).toBeUndefined();
+    expect(harness.tables.get('core', keys.coop(FIXTURE.plid))).toMatchObject({ primaryDomain: 'members.prairiesky.example' });
+    expect((await call('admin/getdomains')).body).toMatchObject({ version: 1, hosts: ['members.prairiesky.example', FIXTURE.host], zips: ['660', '67001'] });
+  });
+
+  it('refuses a host another co-op holds, naming it, and changes nothing', async () => {
+    harness.tables.put('core', { ...keys.domain('riverbend.localhost'), ...keys.domainListing(417, 'riverbend.localhost'), plid: 417 });
+    const before = coreItems();
+    const res = await call('admin/savedomains', { version: 0, primaryDomain: FIXTURE.host, hosts: [FIXTURE.host, 'riverbend.localhost'], zips: [] });
+    expect(res).toMatchObject({ status: 409, body: { message: `${MESSAGES.hostTaken}riverbend.localhost` } });
+    expect(coreItems()).toBe(before);
+  });
+
+  it('refuses a main host that is not listed, bad hosts and ZIPs, and a stale version', async () => {
+    const before = coreItems();
+    const base = { version: 0, primaryDomain: FIXTURE.host, hosts: [FIXTURE.host], zips: ['660'] };
+    expect((await call('admin/savedomains', { ...base, primaryDomain: 'other.example' })).body.message).toBe(MESSAGES.primaryHostNotListed);
+    expect((await call('admin/savedomains', { ...base, hosts: [FIXTURE.host, 'bad host!'] })).body.message).toBe(MESSAGES.hostInvalid);
+    expect((await call('admin/savedomains', { ...base, hosts: [] })).body.message).toBe(MESSAGES.hostsRequired);
+    expect((await call('admin/savedomains', { ...base, zips: ['6604'] })).body.message).toBe(MESSAGES.zipAreaInvalid);
+    expect((await call('admin/savedomains', { ...base, zips: ['660', '660'] })).body.message).toBe(MESSAGES.zipAreaDuplicate);
+    expect(await call('admin/savedomains', { ...base, version: 2 })).toMatchObject({ status: 409, body: { message: MESSAGES.setupStale } });
+    expect(coreItems()).toBe(before);
+  });
+
+  it('lets back-office staff read the setup but not save it', async () => {
+    harness.actAs('backoffice');
+    expect((await call('admin/getdomains')).status).toBe(200);
+    expect(await call('admin/savedomains', { version: 0, primaryDomain: FIXTURE.host, hosts: [FIXTURE.host], zips: [] })).toMatchObject({ status: 403, body: { message: MESSAGES.staffReadOnly } });
+  });
+});

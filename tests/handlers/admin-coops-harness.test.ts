@@ -1,0 +1,104 @@
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { sha256 } from '../../functions/core/sessions/sessions.js';
+import { clearHomeCache } from '../../functions/core/home/home-cache.js';
+import { keys } from '../../functions/db/keys.js';
+import { permissionsFor } from '../../infra/lib/permissions.js';
+import { MESSAGES } from '../../shared/constants.js';
+import { DEFAULT_COLORS } from '../../shared/schemas/admin-catalog.js';
+import { routes, type RoutePath } from '../../shared/routes.js';
+import { callRoute, FIXTURE, installIamHarness } from '../support/iam-harness.js';
+
+// The network admin's co-ops under each route's IAM role: a new co-op gets the next number, its
+// own host (which then opens it), the default co-op's groups to start from and an invited first
+// admin; a taken number, host or email is refused with nothing created; the network admin moves
+// their own session to the new co-op and runs it from /admin; co-op staff are refused.
+
+const harness = installIamHarness();
+afterAll(() => harness.restore());
+
+const call = (path: RoutePath, body: object = {}) => {
+  harness.use(permissionsFor(routes[path]));
+  return callRoute(path, { credentials: FIXTURE.memberId, ...body }, { session: true });
+};
+const NEW_COOP = {
+  coopName: 'Harness Valley Electric Cooperative',
+  displayName: 'Harness Valley',
+  zip: '68801',
+  host: 'harnessvalley.localhost',
+  adminEmail: 'First.Admin@HarnessValley.example',
+  adminFirstName: 'Fran',
+  adminLastName: 'First',
+};
+const coreItems = () => JSON.stringify(harness.tables.all('core'));
+const session = () => harness.tables.get('ephemeral', keys.session(sha256(FIXTURE.sessionToken)));
+
+beforeEach(async () => {
+  await harness.reset();
+  clearHomeCache();
+  harness.actAs('network');
+});
+
+describe('co-ops of the network', () => {
+  it('lists the co-ops and the one the network admin works in', async () => {
+    const res = await call('admin/listcoops');
+    expect(harness.refusals).toEqual([]);
+    expect(res.body).toMatchObject({ success: true, currentPlid: FIXTURE.plid, coops: [{ plid: FIXTURE.plid, primaryDomain: FIXTURE.host, zip: FIXTURE.zip }] });
+  });
+
+  it('creates a co-op that opens on its own host, with default colours, the default co-op’s groups and an invited admin', async () => {
+    const res = await call('admin/createcoop', NEW_COOP);
+    expect(harness.refusals).toEqual([]);
+    expect(res.body).toMatchObject({ success: true, message: MESSAGES.coopCreated, coop: { plid: FIXTURE.plid + 1, coopName: NEW_COOP.coopName, primaryDomain: NEW_COOP.host, zip: '68801' } });
+
+    harness.use(permissionsFor(routes['outside/gethomedata']));
+    const home = (await callRoute('outside/gethomedata', { url: `http://${NEW_COOP.host}:3000/b2c/chome` })).body as { key: string; coopData: Record<string, unknown>; features: unknown[] };
+    expect(home.key).toBe(String(FIXTURE.plid + 1));
+    expect(home.coopData).toMatchObject({ displayName: 'Harness Valley', ...DEFAULT_COLORS });
+    expect(home.features.length).toBeGreaterThan(0);
+
+    expect(harness.mails).toEqual([expect.objectContaining({ to: ['first.admin@harnessvalley.example'] })]);
+    const holder = harness.tables.get('core', keys.memberEmail('first.admin@harnessvalley.example' as never));
+    expect(harness.tables.get('core', keys.member(String(holder!.memberId)))).toMatchObject({ plid: FIXTURE.plid + 1, role: 'admin', status: 'invited' });
+    expect((await call('admin/listcoops')).body.coops).toHaveLength(2);
+  });
+
+  it('refuses a taken number, a taken host and a taken email, creating nothing', async () => {
+    const before = coreItems();
+    expect(await call('admin/createcoop', { ...NEW_COOP, plid: FIXTURE.plid })).toMatchObject({ status: 409, body: { message: MESSAGES.coopPlidTaken } });
+    expect(await call('admin/createcoop', { ...NEW_COOP, host: FIXTURE.host })).toMatchObject({ status: 409, body: { message: `${MESSAGES.hostTaken}${FIXTURE.host}` } });
+    expect(await call('admin/createcoop', { ...NEW_COOP, adminEmail: FIXTURE.email })).toMatchObject({ status: 409, body: { message: MESSAGES.adminEmailTaken } });
+    expect((await call('admin/createcoop', { ...NEW_COOP, mainColor: 'blue' })).body.message).toBe(MESSAGES.colorInvalid);
+    expect(coreItems()).toBe(before);
+    expect(harness.mails).toEqual([]);
+  });
+
+  it('takes a chosen free number', async () => {
+    const res = await call('admin/createcoop', { ...NEW_COOP, plid: 900 });
+    expect(res.body).toMatchObject({ success: true, coop: { plid: 900 } });
+    expect(harness.tables.get('core', keys.coop(900))).toMatchObject({ coopName: NEW_COOP.coopName });
+  });
+
+  it('switches the network admin’s own session to the new co-op, whose setup /admin then shows', async () => {
+    const plid = ((await call('admin/createcoop', NEW_COOP)).body.coop as { plid: number }).plid;
+    const res = await call('admin/switchcoop', { plid });
+    expect(harness.refusals).toEqual([]);
+    expect(res.body).toMatchObject({ success: true, message: MESSAGES.coopSwitched, coop: { plid } });
+    expect(session()).toMatchObject({ plid, role: 'network' });
+    expect((await call('admin/getdomains')).body).toMatchObject({ primaryDomain: NEW_COOP.host, hosts: [NEW_COOP.host], zips: ['68801'] });
+    expect(await call('admin/switchcoop', { plid: 4242 })).toMatchObject({ status: 404, body: { message: MESSAGES.coopNotFound } });
+    expect(session()).toMatchObject({ plid });
+  });
+});
+
+describe('co-op staff', () => {
+  it('cannot list, create or switch co-ops', async () => {
+    harness.actAs('admin');
+    const before = coreItems();
+    for (const [path, body] of [['admin/listcoops', {}], ['admin/createcoop', NEW_COOP], ['admin/switchcoop', { plid: 417 }]] as const) {
+      expect(await call(path, body), path).toMatchObject({ status: 403, body: { message: MESSAGES.networkOnly } });
+    }
+    expect(coreItems()).toBe(before);
+    expect(session()).toMatchObject({ plid: FIXTURE.plid });
+    expect(harness.mails).toEqual([]);
+  });
+});

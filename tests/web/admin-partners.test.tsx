@@ -1,0 +1,76 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MESSAGES } from '../../shared/constants';
+import type { ResponseOf } from '../../shared/routes';
+import { homeFixture } from './fixtures/home-data';
+import { ok, renderApp, signedIn, stubApi } from './render';
+
+// Business Partners' active partners: the list, one partner's offers switched off and re-dated by
+// an admin, its signed agreement's PDF downloaded; back-office staff see the same, unchangeable.
+
+const partner: ResponseOf<'admin/getpartner'> = {
+  success: true,
+  business: {
+    bpId: 'bp-1', status: 1, businessName: 'Corner Bakery', address: '1 Main St', city: 'Lawrence', state: 'KS', zip: '66044', phone: '(785) 555-0100', email: null, website: null,
+    logo: null, image1: null, image2: null, submittedAt: '2026-10-01T10:00:00.000Z', submittedBy: { name: 'Pat Owner', email: 'pat@example.com' },
+  },
+  locations: [{ locationId: 'l1', locationName: 'Main', address: '1 Main St', city: 'Lawrence', state: 'KS', zip: '66044', phone: null, status: 1 }],
+  offers: [{ dealId: 'd1', value: 'Free cookie', description: 'With any coffee', dollarValue: 2, frequency: 1, timeLapse: 7, expirationDate: '2027-12-31', status: 1, locations: ['Main'] }],
+  agreements: [{ version: 1, agreementVersion: '2026-01', signedAt: '2026-10-05T15:00:00.000Z', signer: { by: 'Sam', name: 'Sam Signer', title: 'Owner' }, ip: '203.0.113.9', userAgent: 'Chrome', documentSha256: 'a'.repeat(64), pdfSha256: 'b'.repeat(64), linkTokenId: 'c'.repeat(16) }],
+};
+const list = ok({ success: true, next: null, partners: [{ bpId: 'bp-1', businessName: 'Corner Bakery', city: 'Lawrence', state: 'KS', signedAt: '2026-10-05T15:00:00.000Z', offers: 1, locations: 1 }] });
+const queue = ok({ success: true, businesses: [] });
+
+afterEach(() => {
+  window.sessionStorage.clear();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+async function openPartner() {
+  renderApp({ route: '/admin/business-partners', home: homeFixture });
+  expect(await screen.findByRole('heading', { name: 'Businesses waiting for approval' })).toBeTruthy();
+  fireEvent.click(screen.getByRole('radio', { name: 'Active partners' }));
+  fireEvent.click(await screen.findByRole('button', { name: 'Open Corner Bakery' }));
+  return screen.findByRole('article', { name: 'Offer Free cookie' });
+}
+
+describe('active partners', () => {
+  it('lets an admin switch an offer off with a new date, and download the signed PDF', async () => {
+    signedIn('admin');
+    const api = stubApi({
+      'admin/listbusinesssubmissions': queue,
+      'admin/listpartners': list,
+      'admin/getpartner': ok(partner),
+      'admin/setoffer': ok({ success: true, message: MESSAGES.offerSaved, live: false }),
+      'admin/agreementpdf': ok({ success: true, filename: 'Agreement.pdf', pdfBase64: btoa('%PDF-1.7') }),
+    });
+    vi.stubGlobal('fetch', api.fetchStub);
+    const offer = await openPartner();
+    const save = within(offer).getByRole('button', { name: 'Save offer' });
+    expect(save.hasAttribute('disabled')).toBe(true);
+    fireEvent.click(within(offer).getByRole('switch', { name: 'Enabled' }));
+    fireEvent.change(within(offer).getByLabelText('Expires'), { target: { value: '2027-06-30' } });
+    fireEvent.click(save);
+    expect(await screen.findByText(`${MESSAGES.offerSaved} It is not listed now.`)).toBeTruthy();
+    expect(api.calls.find((c) => c.path === 'admin/setoffer')!.body).toMatchObject({ bpId: 'bp-1', dealId: 'd1', status: 0, expirationDate: '2027-06-30' });
+
+    const agreements = screen.getByRole('table', { name: 'Signed agreements' });
+    expect(within(agreements).getByText('b'.repeat(64))).toBeTruthy();
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:pdf', revokeObjectURL: () => undefined }));
+    const downloads: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      downloads.push(this.download);
+    });
+    fireEvent.click(within(agreements).getByRole('button', { name: 'Download agreement version 1' }));
+    await waitFor(() => expect(downloads).toEqual(['Agreement.pdf']));
+  });
+
+  it('shows back-office staff the offers without letting them change', async () => {
+    signedIn('backoffice');
+    vi.stubGlobal('fetch', stubApi({ 'admin/listbusinesssubmissions': queue, 'admin/listpartners': list, 'admin/getpartner': ok(partner) }).fetchStub);
+    const offer = await openPartner();
+    expect(within(offer).getByRole('switch', { name: 'Enabled' }).hasAttribute('disabled')).toBe(true);
+    expect(within(offer).queryByRole('button', { name: 'Save offer' })).toBeNull();
+  });
+});

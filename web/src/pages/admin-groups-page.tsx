@@ -1,0 +1,43 @@
+import { Stack, Text, Title } from '@mantine/core';
+import { MESSAGES } from '../../../shared/constants';
+import { hasRole } from '../../../shared/roles';
+import { LoadError } from '../components/load-error';
+import { Preloader } from '../components/preloader';
+import { useGroups } from '../features/admin-catalog/api/setup-catalog-api';
+import { GroupsForm } from '../features/admin-catalog/components/groups-form';
+import { ImageUpload } from '../features/admin-setup/components/image-upload';
+import { SetupNav } from '../features/admin-setup/components/setup-nav';
+import { errorMessage } from '../lib/api-client';
+import { useRole } from '../lib/session-storage';
+
+// /admin/setup/groups, Platform Setup: the co-op's feature groups (home menu tiles). Images are
+// uploaded through the setup's image upload; back-office staff read only.
+
+export default function AdminGroupsPage() {
+  const readOnly = !hasRole(useRole(), 'admin');
+  const groups = useGroups();
+  return (
+    <Stack gap="md">
+      <Title order={1}>Platform Setup</Title>
+      <SetupNav />
+      <Title order={2} size="h3">
+        Feature groups
+      </Title>
+      <Text size="sm" c="dimmed">
+        The tiles and menu entries of the member home, in this order. Members see a change on their next page load.
+      </Text>
+      {groups.error ? (
+        <LoadError title={MESSAGES.errorTitle} message={errorMessage(groups.error)} onRetry={() => void groups.refetch()} />
+      ) : !groups.data ? (
+        <Preloader />
+      ) : (
+        <GroupsForm
+          key={groups.data.version}
+          listed={groups.data}
+          readOnly={readOnly}
+          imageUpload={(label, onUploaded) => <ImageUpload kind="slide" label={label} src={null} previewHeight={0} onUploaded={(key) => onUploaded(key)} />}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,61 @@
+import { Alert, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { MESSAGES } from '../../../shared/constants';
+import { hasRole } from '../../../shared/roles';
+import { LoadError } from '../components/load-error';
+import { Preloader } from '../components/preloader';
+import { useSetup } from '../features/admin-setup/api/setup-api';
+import { BrandingForm } from '../features/admin-setup/components/branding-form';
+import { CardArt } from '../features/admin-setup/components/card-art';
+import { SetupNav } from '../features/admin-setup/components/setup-nav';
+import { SlidesEditor } from '../features/admin-setup/components/slides-editor';
+import { SETUP_SECTIONS } from '../features/admin-setup/setup-sections';
+import { errorMessage } from '../lib/api-client';
+import { useRole } from '../lib/session-storage';
+
+// /admin/setup, Platform Setup (member-portal 11): Branding & contact (/admin/setup), Home slides
+// (/admin/setup/slides) and Card art (/admin/setup/card-art), with the section's sub-navigation.
+// Back office staff see everything read only. A save that lost to another admin's reloads the
+// section with their data and says so.
+
+export default function AdminSetupPage() {
+  const { pathname } = useLocation();
+  const readOnly = !hasRole(useRole(), 'admin');
+  const setup = useSetup();
+  const [conflict, setConflict] = useState<string | null>(null);
+  const section = SETUP_SECTIONS.find((s) => s.to === pathname) ?? SETUP_SECTIONS[0]!;
+  const data = setup.data;
+
+  return (
+    <Stack gap="md">
+      <Title order={1}>Platform Setup</Title>
+      <SetupNav />
+      <Title order={2} size="h3">
+        {section.label}
+      </Title>
+      {readOnly ? (
+        <Text size="sm" c="dimmed">
+          You can look at these settings; only your cooperative&apos;s administrator can change them.
+        </Text>
+      ) : null}
+      {conflict ? (
+        <Alert color="orange" title={MESSAGES.warningTitle} role="alert" withCloseButton onClose={() => setConflict(null)}>
+          {conflict}
+        </Alert>
+      ) : null}
+      {setup.error ? (
+        <LoadError title={MESSAGES.errorTitle} message={errorMessage(setup.error)} onRetry={() => void setup.refetch()} />
+      ) : !data ? (
+        <Preloader />
+      ) : pathname === '/admin/setup/slides' ? (
+        // A new version (own save, or another admin's after a conflict) starts the editor afresh.
+        <SlidesEditor key={data.slidesVersion} slides={data.slides} version={data.slidesVersion} readOnly={readOnly} onConflict={setConflict} />
+      ) : pathname === '/admin/setup/card-art' ? (
+        <CardArt coop={data.coop} readOnly={readOnly} />
+      ) : (
+        <BrandingForm key={data.coop.version} coop={data.coop} readOnly={readOnly} onConflict={setConflict} />
+      )}
+    </Stack>
+  );
+}

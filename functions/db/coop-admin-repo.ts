@@ -1,10 +1,11 @@
-import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { config } from '../config.js';
 import { dynamo } from './clients.js';
 import type { CoopRecord, GroupRecord, SlideRecord } from './coops-repo.js';
 import { keys } from './keys.js';
 import { queryAll } from './query-all.js';
+import { transact, type TransactItems } from './transact.js';
 
 // Platform Setup's writes to a co-op: its feature groups, catalog choice, host names and served
 // ZIPs, each saved whole in one transaction with the section's version on the co-op profile as a
@@ -38,8 +39,6 @@ export class CoopTakenError extends Error {
   }
 }
 
-type TransactItems = NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>;
-
 /** The profile update that moves a section's version from `expected` to the next; index 0 of every save. */
 function bumpVersion(plid: number, section: Section, expected: number, set: Record<string, unknown> = {}): TransactItems[number] {
   const attr = VERSION_ATTR[section];
@@ -68,20 +67,6 @@ function bumpVersion(plid: number, section: Section, expected: number, set: Reco
 function failedConditions(error: unknown): number[] | undefined {
   if (!(error instanceof TransactionCanceledException)) return undefined;
   return (error.CancellationReasons ?? []).flatMap((r, i) => (r.Code === 'ConditionalCheckFailed' ? [i] : []));
-}
-
-/** Runs the transaction; parallel transactions on one item may conflict, and a retry settles them. */
-async function transact(items: TransactItems): Promise<void> {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      await dynamo().send(new TransactWriteCommand({ TransactItems: items }));
-      return;
-    } catch (error) {
-      const conflict = error instanceof TransactionCanceledException && (error.CancellationReasons ?? []).some((r) => r.Code === 'TransactionConflict');
-      if (!conflict || failedConditions(error)!.length || attempt >= 4) throw error;
-      await new Promise((r) => setTimeout(r, 20 + Math.random() * 50 * (attempt + 1)));
-    }
-  }
 }
 
 // --- feature groups ---

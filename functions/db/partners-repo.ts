@@ -127,16 +127,33 @@ export async function getPartnerOwner(bpId: string): Promise<{ memberId: string;
   return out.Item as { memberId: string; status: number } | undefined;
 }
 
-/** A co-op's businesses of one status, oldest submission first (the review queue). */
-export async function listPartnersByStatus(plid: number, status: number): Promise<SubmittedPartner[]> {
+/** The query of a co-op's businesses of one status (its review queue on gsi1). */
+function byStatus(plid: number, status: number) {
   const { gsi1pk, gsi1sk } = keys.partnerListing(plid, status, '');
-  const items = await queryAll({
+  return {
     TableName: table(),
     IndexName: 'gsi1',
     KeyConditionExpression: 'gsi1pk = :pk AND begins_with(gsi1sk, :status)',
     ExpressionAttributeValues: { ':pk': gsi1pk, ':status': gsi1sk },
-  });
+  };
+}
+
+/** A co-op's businesses of one status, oldest submission first (the review queue). */
+export async function listPartnersByStatus(plid: number, status: number): Promise<SubmittedPartner[]> {
+  const items = await queryAll(byStatus(plid, status));
   return (items as unknown as SubmittedPartner[]).sort((a, b) => a.submittedAt.localeCompare(b.submittedAt));
+}
+
+/** How many of a co-op's businesses have one status: Select COUNT returns no items, only each page's count. */
+export async function countPartnersByStatus(plid: number, status: number): Promise<number> {
+  let count = 0;
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await dynamo().send(new QueryCommand({ ...byStatus(plid, status), Select: 'COUNT', ExclusiveStartKey: start }));
+    count += page.Count ?? 0;
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return count;
 }
 
 export interface PartnerBundle {

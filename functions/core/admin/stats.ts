@@ -1,7 +1,7 @@
 import type * as z from 'zod';
 import { BUSINESS_STATUS } from '../../../shared/constants.js';
 import { DASHBOARD_WEEKS, type Dashboard, type RedemptionReport, type reportRequest } from '../../../shared/schemas/admin-stats.js';
-import { listPartnersByStatus } from '../../db/partners-repo.js';
+import { countPartnersByStatus } from '../../db/partners-repo.js';
 import { getCoopTotals, listCoopDays, listRedemptionStats, utcDay, type RedemptionStat } from '../../db/stats-repo.js';
 
 // The Dashboard and the redemption report: sums of the co-op's counters (stats-repo), never a
@@ -21,7 +21,7 @@ export async function dashboard(staff: { plid: number }, now = Date.now()): Prom
   const today = utcDay(now);
   const firstWeek = utcDay(Date.parse(`${weekOf(today)}T00:00:00Z`) - (DASHBOARD_WEEKS - 1) * 7 * DAY);
   const since30 = utcDay(now - 29 * DAY);
-  const [totals, days, waiting] = await Promise.all([getCoopTotals(staff.plid), listCoopDays(staff.plid, firstWeek, today), listPartnersByStatus(staff.plid, BUSINESS_STATUS.inReview)]);
+  const [totals, days, waiting] = await Promise.all([getCoopTotals(staff.plid), listCoopDays(staff.plid, firstWeek, today), countPartnersByStatus(staff.plid, BUSINESS_STATUS.inReview)]);
   const recent = days.filter((d) => d.day >= since30);
   const weeks = Array.from({ length: DASHBOARD_WEEKS }, (_, i) => ({ week: utcDay(Date.parse(`${firstWeek}T00:00:00Z`) + i * 7 * DAY), signups: 0, redemptions: 0, cents: 0 }));
   const byWeek = new Map(weeks.map((w) => [w.week, w]));
@@ -38,7 +38,7 @@ export async function dashboard(staff: { plid: number }, now = Date.now()): Prom
     signups30: recent.reduce((n, d) => n + d.signups, 0),
     redemptions30: recent.reduce((n, d) => n + d.redemptions, 0),
     savings30: dollars(recent.reduce((n, d) => n + d.savingsCents, 0)),
-    waitingPartners: waiting.length,
+    waitingPartners: waiting,
     liveDeals: totals.liveOffers,
     weeks: weeks.map(({ cents, ...w }) => ({ ...w, savings: dollars(cents) })),
   };

@@ -1,7 +1,6 @@
-import { Anchor, Box, Button, Container, Divider, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Box, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense, useDeferredValue, useEffect, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
-import { CREDIT_LINE, RELEASE_LABEL } from '../../../../shared/constants';
 import { hasRole } from '../../../../shared/roles';
 import type { CoopData } from '../../../../shared/schemas/home';
 import { LoadError } from '../../components/load-error';
@@ -11,8 +10,10 @@ import { NewsletterBox } from '../../features/newsletter/components/newsletter-b
 import { openModal } from '../../lib/modal-store';
 import { useIsLoggedIn, useRole } from '../../lib/session-storage';
 import { present } from '../../lib/text';
+import { CONTACT_LINK, LEGAL_LINKS, MOBILE_APP_LINK } from './footer-links';
 import { ModalHost } from './modal-host';
 import { ShellSearch } from './shell-search';
+import { FooterFrame } from './site-footer';
 
 // The business (b2b) shell (member-portal 2 and 6): the co-op's contact data and the social links
 // it has set, the nav to the member pages (Card only when logged in), the local-deals search,
@@ -138,57 +139,30 @@ function Header({ coop, isLoggedIn }: { coop: CoopData; isLoggedIn: boolean }) {
 
 function Footer({ coop, coopKey, isLoggedIn }: { coop: CoopData; coopKey: string; isLoggedIn: boolean }) {
   const role = useRole();
-  const year = new Date().getFullYear();
   return (
-    <Box component="footer" bg="var(--mantine-color-gray-1)" mt="xl" py="xl">
-      <Container size="xl">
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="xl">
-          <Stack gap="xs">
-            <Title order={2} size="h4">
-              {coop.displayName}
-            </Title>
-            <Text size="sm">{coop.description}</Text>
-          </Stack>
-          <Stack gap="xs" component="nav" aria-label="Quick links">
-            <Title order={2} size="h4">
-              Quick Links
-            </Title>
-            <Anchor size="sm" component={Link} to="/b2c/cmobile">
-              Mobile App
-            </Anchor>
-            <Anchor size="sm" component={Link} to="/b2c/ccontact">
-              Contact Us
-            </Anchor>
-            <Anchor size="sm" component={Link} to="/b2c/cprivacy">
-              Privacy Policy
-            </Anchor>
-            <Anchor size="sm" component={Link} to="/b2c/cterms">
-              Terms of Use
-            </Anchor>
-            {hasRole(role, 'admin') && (
-              <Anchor size="sm" component={Link} to="/admin">
-                Website Management
-              </Anchor>
-            )}
-            {isLoggedIn && (
-              <Anchor size="sm" component={Link} to="/b2c/newbp">
-                Business Management
-              </Anchor>
-            )}
-          </Stack>
-          <NewsletterBox coopKey={coopKey} coopName={coop.displayName} />
-        </SimpleGrid>
-        <Divider my="lg" />
-        <Group justify="space-between" gap="xs">
-          <Text size="xs" c="gray.7">
-            © {year} {coop.displayName}
-          </Text>
-          <Text size="xs" c="gray.7">
-            {CREDIT_LINE} · {RELEASE_LABEL}
-          </Text>
-        </Group>
-      </Container>
-    </Box>
+    <FooterFrame coop={coop} columns={3}>
+      <Stack gap="xs" component="nav" aria-label="Quick links">
+        <Title order={2} size="h4">
+          Quick Links
+        </Title>
+        {[MOBILE_APP_LINK, CONTACT_LINK, ...LEGAL_LINKS].map((l) => (
+          <Anchor key={l.to} size="sm" component={Link} to={l.to}>
+            {l.label}
+          </Anchor>
+        ))}
+        {hasRole(role, 'admin') && (
+          <Anchor size="sm" component={Link} to="/admin">
+            Website Management
+          </Anchor>
+        )}
+        {isLoggedIn && (
+          <Anchor size="sm" component={Link} to="/b2c/newbp">
+            Business Management
+          </Anchor>
+        )}
+      </Stack>
+      <NewsletterBox coopKey={coopKey} coopName={coop.displayName} />
+    </FooterFrame>
   );
 }
 

@@ -19,15 +19,8 @@ import { ImageUpload } from './image-upload';
 
 const slidesForm = z.object({ slides: slideList });
 
-const fieldsOf = (s: SetupSlide): SlideFields => ({
-  image: s.image,
-  upperTitle: s.upperTitle,
-  title: s.title,
-  legend: s.legend,
-  showMobileButtons: s.showMobileButtons,
-  showCustom: s.showCustom,
-  customButton: { ...s.customButton },
-});
+/** A loaded slide as the form edits it: the save schema's fields, without the page's imageUrl. */
+const fieldsOf = ({ imageUrl: _imageUrl, customButton, ...fields }: SetupSlide): SlideFields => ({ ...fields, customButton: { ...customButton } });
 const blankSlide = (): SlideFields => ({ image: '', upperTitle: '', title: '', legend: '', showMobileButtons: 1, showCustom: 0, customButton: { buttonTitle: '', buttonRoute: '', outsideUrl: '' } });
 const imageUrl = (key: string) => (key ? `${MEDIA.publicPrefix}${key}` : null);
 

@@ -6,12 +6,26 @@ import type { NormalEmail } from '../core/accounts/email-address.js';
 
 const pad = (n: number, width = 4) => String(n).padStart(width, '0');
 
+export interface MemberName {
+  lastName: string;
+  firstName: string;
+}
+
+/**
+ * Name text as the member listings sort and search it: lower case, commas and runs of spaces as one
+ * space, so "Lee, Ann", "lee  ann" and the stored "Lee" + "Ann" all read "lee ann".
+ */
+export const nameSearchText = (text: string) => text.toLowerCase().replace(/[\s,]+/g, ' ').trim();
+const nameOrder = ({ lastName, firstName }: MemberName) => nameSearchText(`${lastName} ${firstName}`);
+
 export const keys = {
   // --- core: network and co-ops ---
   /** The network's settings, including the default co-op. */
   network: () => ({ pk: 'NETWORK', sk: 'CONFIG' }),
   /** Local portal only: written once the demo local deals are all loaded (a cut-short load resumes). */
   demoDealsLoaded: () => ({ pk: 'NETWORK', sk: 'DEMO_DEALS' }),
+  /** Marks the demo dashboard counters as added, so a load cut short and run again does not add them twice. */
+  demoStatsLoaded: () => ({ pk: 'NETWORK', sk: 'DEMO_STATS' }),
   /** A co-op's profile (branding, contact, card id, selections). */
   coop: (plid: number) => ({ pk: `COOP#${plid}`, sk: 'PROFILE' }),
   /** All co-ops, listed through gsi1. */
@@ -56,10 +70,10 @@ export const keys = {
    * only normalizeEmail's output (NFKC, lower case, ASCII domain), so one mailbox has one key.
    */
   memberEmail: (email: NormalEmail) => ({ pk: `EMAIL#${email}`, sk: 'EMAIL' }),
-  /** A co-op's members by last name, through gsi1 (admin area). */
-  memberListing: (plid: number, lastName: string, memberId: string) => ({ gsi1pk: `COOP#${plid}#MEMBERS`, gsi1sk: `${lastName.toLowerCase()}#${memberId}` }),
-  /** A co-op's members of one ZIP code by last name, through gsi2 (admin search by ZIP). */
-  memberZipListing: (plid: number, zip: string, lastName: string, memberId: string) => ({ gsi2pk: `COOP#${plid}#ZIP#${zip}`, gsi2sk: `${lastName.toLowerCase()}#${memberId}` }),
+  /** A co-op's members by last name then first name, through gsi1 (admin search "Lee" or "Lee, Ann"). */
+  memberListing: (plid: number, name: MemberName, memberId: string) => ({ gsi1pk: `COOP#${plid}#MEMBERS`, gsi1sk: `${nameOrder(name)}#${memberId}` }),
+  /** A co-op's members of one ZIP code by last name then first name, through gsi2 (admin search by ZIP). */
+  memberZipListing: (plid: number, zip: string, name: MemberName, memberId: string) => ({ gsi2pk: `COOP#${plid}#ZIP#${zip}`, gsi2sk: `${nameOrder(name)}#${memberId}` }),
   /** A member's savings history (redemptions), newest last: query pk begins_with SAVING#. */
   saving: (memberId: string, isoTime: string, id: string) => ({ pk: `MEMBER#${memberId}`, sk: `SAVING#${isoTime}#${id}` }),
   savingPrefix: 'SAVING#',
@@ -116,9 +130,13 @@ export const keys = {
   redemptionStatsPk: (plid: number, month: string) => `COOP#${plid}#REDEEM#${month}`,
 
   // --- ephemeral ---
-  /** A session by the SHA-256 of its token; gsi1 lists a member's sessions to revoke them all. */
+  /** A session by the SHA-256 of its token; memberSession lists a member's sessions to revoke them all. */
   session: (tokenHash: string) => ({ pk: `SESSION#${tokenHash}`, sk: 'SESSION' }),
-  memberSessions: (memberId: string, tokenHash: string) => ({ gsi1pk: `MEMBER#${memberId}#SESSIONS`, gsi1sk: tokenHash }),
+  /**
+   * A member's reference to one of their sessions, in the base table so that ending them all reads
+   * strongly (a gsi1 listing could miss a session made a moment before a deactivation).
+   */
+  memberSession: (memberId: string, tokenHash: string) => ({ pk: `MEMBERSESSIONS#${memberId}`, sk: tokenHash }),
   /**
    * An emailed-link token by the SHA-256 of its secret, one item per link (the digest's unsubscribe
    * links, the agreement links, the newsletter's confirmation links); gsi1 would find a member's

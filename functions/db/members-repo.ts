@@ -1,12 +1,13 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Role } from '../../shared/roles.js';
 import { editableAccount, type AccountEdits } from '../../shared/schemas/account.js';
 import type { NormalEmail } from '../core/accounts/email-address.js';
 import { config } from '../config.js';
 import { dynamo } from './clients.js';
-import { keys } from './keys.js';
+import { keys, nameSearchText } from './keys.js';
 import { queryAll } from './query-all.js';
+import { transact } from './transact.js';
 
 // Members, their unique emails, their savings history and the emailed-link tokens they hold.
 
@@ -69,25 +70,6 @@ function cancelledByCondition(error: unknown): boolean {
   return error instanceof TransactionCanceledException && (error.CancellationReasons ?? []).some((r) => r.Code === 'ConditionalCheckFailed');
 }
 
-type TransactItems = NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>;
-
-/**
- * Parallel transactions on one item can be cancelled with TransactionConflict (not a failed
- * condition); trying again shortly settles them, and the loser then sees its condition fail.
- */
-async function transact(items: TransactItems): Promise<void> {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      await dynamo().send(new TransactWriteCommand({ TransactItems: items }));
-      return;
-    } catch (error) {
-      const conflict = error instanceof TransactionCanceledException && (error.CancellationReasons ?? []).some((r) => r.Code === 'TransactionConflict');
-      if (!conflict || cancelledByCondition(error) || attempt >= 4) throw error;
-      await new Promise((r) => setTimeout(r, 20 + Math.random() * 50 * (attempt + 1)));
-    }
-  }
-}
-
 /** Creates the member and claims the email in one transaction, so an email is never taken twice. */
 export async function createMember(member: MemberRecord): Promise<void> {
   try {
@@ -98,8 +80,8 @@ export async function createMember(member: MemberRecord): Promise<void> {
           TableName: table(),
           Item: {
             ...keys.member(member.memberId),
-            ...keys.memberListing(member.plid, member.lastName, member.memberId),
-            ...keys.memberZipListing(member.plid, member.zip, member.lastName, member.memberId),
+            ...keys.memberListing(member.plid, member, member.memberId),
+            ...keys.memberZipListing(member.plid, member.zip, member, member.memberId),
             tokens: {},
             ...member,
           },
@@ -204,8 +186,8 @@ export type AccountChanges = Omit<AccountEdits, 'email' | 'currentPassword' | 'z
  * same write. Refused (StaleWriteError) if the email changed meanwhile.
  */
 export async function updateAccount(member: MemberRecord, changes: AccountChanges, pendingEmail?: LinkToken): Promise<void> {
-  const listing = keys.memberListing(member.plid, changes.lastName, member.memberId);
-  const byZip = keys.memberZipListing(member.plid, changes.zip, changes.lastName, member.memberId);
+  const listing = keys.memberListing(member.plid, changes, member.memberId);
+  const byZip = keys.memberZipListing(member.plid, changes.zip, changes, member.memberId);
   const sets = ACCOUNT_FIELDS.map((f, i) => `#f${i} = :f${i}`);
   try {
     await dynamo().send(
@@ -305,7 +287,7 @@ export async function coopsServingZip(zip: string): Promise<{ plid: number; coop
  * them, a Query and never a Scan. The index projects every attribute.
  */
 export async function* coopMemberPages(plid: number, pageSize = 200): AsyncGenerator<MemberRecord[]> {
-  const { gsi1pk } = keys.memberListing(plid, '', '');
+  const { gsi1pk } = keys.memberListing(plid, NO_NAME, '');
   let start: Record<string, unknown> | undefined;
   do {
     const page = await dynamo().send(
@@ -354,18 +336,20 @@ export async function unsubscribeWithToken(tokenHash: string, memberId: string, 
   }
 }
 
-/** Where a member search reads: the co-op's members by last name (gsi1) or one ZIP's (gsi2). */
+const NO_NAME = { lastName: '', firstName: '' };
+
+/** Where a member search reads: the co-op's members by name (gsi1) or one ZIP's (gsi2). */
 export interface MemberListing {
   index: 'gsi1' | 'gsi2';
   partition: string;
-  /** Beginning of the lowercased last name; empty for every member of the partition. */
+  /** Beginning of "last first" as nameSearchText writes it; empty for every member of the partition. */
   prefix: string;
 }
 
 /** A co-op's listing as the admin search reads it (patterns 14, 14a); the key names of its cursor. */
-export function memberListingOf(plid: number, by: { zip: string } | { lastNamePrefix: string }): MemberListing {
-  if ('zip' in by) return { index: 'gsi2', partition: keys.memberZipListing(plid, by.zip, '', '').gsi2pk, prefix: '' };
-  return { index: 'gsi1', partition: keys.memberListing(plid, '', '').gsi1pk, prefix: by.lastNamePrefix.toLowerCase() };
+export function memberListingOf(plid: number, by: { zip: string } | { namePrefix: string }): MemberListing {
+  if ('zip' in by) return { index: 'gsi2', partition: keys.memberZipListing(plid, by.zip, NO_NAME, '').gsi2pk, prefix: '' };
+  return { index: 'gsi1', partition: keys.memberListing(plid, NO_NAME, '').gsi1pk, prefix: nameSearchText(by.namePrefix) };
 }
 export const listingKeyNames = (listing: MemberListing) => ['pk', 'sk', `${listing.index}pk`, `${listing.index}sk`] as const;
 

@@ -1,11 +1,15 @@
-import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Role } from '../../shared/roles.js';
 import { config } from '../config.js';
 import { dynamo } from './clients.js';
 import { keys } from './keys.js';
 import { queryAll } from './query-all.js';
+import { transact } from './transact.js';
 
-// Sessions by the SHA-256 of their cookie token. The token itself is never stored.
+// Sessions by the SHA-256 of their cookie token. The token itself is never stored. Beside each, a
+// reference under the member (MEMBERSESSIONS#<id>), so ending all of a member's sessions is one
+// strongly consistent Query; the reference lives until the session's absolute expiry (TTL).
 
 export interface SessionRecord {
   /** Public id of the session (the spec's sessionKey); not a secret. */
@@ -28,10 +32,31 @@ export async function getSession(tokenHash: string): Promise<SessionRecord | und
   return out.Item as SessionRecord | undefined;
 }
 
-export async function putSession(tokenHash: string, session: SessionRecord): Promise<void> {
-  await dynamo().send(
-    new PutCommand({ TableName: table(), Item: { ...keys.session(tokenHash), ...keys.memberSessions(session.memberId, tokenHash), ...session } }),
-  );
+/**
+ * Stores the session only while the member's account is still active, checked in the same
+ * transaction: a deactivation committed first refuses it (false), and one committed after finds
+ * its reference. `lastsUntil`: the absolute expiry, when the reference may be dropped.
+ */
+export async function putSession(tokenHash: string, session: SessionRecord, lastsUntil: number): Promise<boolean> {
+  try {
+    await transact([
+      { Put: { TableName: table(), Item: { ...keys.session(tokenHash), ...session } } },
+      { Put: { TableName: table(), Item: { ...keys.memberSession(session.memberId, tokenHash), expiresAt: lastsUntil } } },
+      {
+        ConditionCheck: {
+          TableName: config().tables.core,
+          Key: keys.member(session.memberId),
+          ConditionExpression: '#status = :active',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: { ':active': 'active' },
+        },
+      },
+    ]);
+    return true;
+  } catch (error) {
+    if (error instanceof TransactionCanceledException && error.CancellationReasons?.some((r) => r.Code === 'ConditionalCheckFailed')) return false;
+    throw error;
+  }
 }
 
 /** Slides the idle expiry forward; a session deleted meanwhile stays deleted. */
@@ -51,18 +76,27 @@ export async function touchSession(tokenHash: string, lastSeenAt: number, expire
   }
 }
 
-export async function deleteSession(tokenHash: string): Promise<void> {
-  await dynamo().send(new DeleteCommand({ TableName: table(), Key: keys.session(tokenHash) }));
+/** Deletes the session and its reference under the member (found on the session when not given). */
+export async function deleteSession(tokenHash: string, memberId?: string): Promise<void> {
+  const ended = dynamo().send(new DeleteCommand({ TableName: table(), Key: keys.session(tokenHash), ReturnValues: memberId ? 'NONE' : 'ALL_OLD' }));
+  const owner = memberId ?? ((await ended).Attributes?.memberId as string | undefined);
+  await Promise.all([ended, owner && dynamo().send(new DeleteCommand({ TableName: table(), Key: keys.memberSession(owner, tokenHash) }))]);
 }
 
-/** Revokes every session of a member (password change, reset). */
-export async function deleteMemberSessions(memberId: string): Promise<number> {
+/** The hashes of a member's sessions, read strongly (right after a deactivation or password change). */
+export async function listMemberSessions(memberId: string): Promise<string[]> {
   const items = await queryAll({
     TableName: table(),
-    IndexName: 'gsi1',
-    KeyConditionExpression: 'gsi1pk = :pk',
-    ExpressionAttributeValues: { ':pk': keys.memberSessions(memberId, '').gsi1pk },
+    KeyConditionExpression: 'pk = :pk',
+    ExpressionAttributeValues: { ':pk': keys.memberSession(memberId, '').pk },
+    ConsistentRead: true,
   });
-  await Promise.all(items.map((i) => dynamo().send(new DeleteCommand({ TableName: table(), Key: { pk: i.pk, sk: i.sk } }))));
-  return items.length;
+  return items.map((i) => String(i.sk));
+}
+
+/** Revokes every session of a member (deactivation, password change, reset); answers how many. */
+export async function deleteMemberSessions(memberId: string): Promise<number> {
+  const hashes = await listMemberSessions(memberId);
+  await Promise.all(hashes.map((hash) => deleteSession(hash, memberId)));
+  return hashes.length;
 }

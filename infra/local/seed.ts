@@ -144,10 +144,15 @@ export async function ensureDemoDeals(): Promise<number | undefined> {
   // The provider locator's demo providers (about 5,000) go in with the first wave: the same geo table.
   const providers = putProviders(generateDemoProviders(), { parallel: 4 });
   await Promise.all([providers, writeAll(demoCategoryItems(deals)), writeAll(core.filter(isNear)), loadListings(deals.listings.filter((l) => nearBp.has(l.bpId)), { parallel: 8 })]);
+  // The demo co-ops' own deals are in: their dashboard figures now, not minutes later with the rest.
+  const statsMarker = await dynamo().send(new GetCommand({ TableName: table, Key: keys.demoStatsLoaded() }));
+  if (!statsMarker.Item) {
+    const stats = demoStatItems(deals, DEMO_COOPS.map((c) => c.record.plid));
+    await writeAll(stats.items);
+    for (const [plid, n] of stats.liveOffers) await countLiveOffers(plid, n);
+    await writeAll([{ ...keys.demoStatsLoaded(), at: new Date().toISOString() }]);
+  }
   await Promise.all([logos, writeAll(core.filter((i) => !isNear(i))), loadListings(deals.listings.filter((l) => !nearBp.has(l.bpId)), { parallel: 8 })]);
-  const stats = demoStatItems(deals, DEMO_COOPS.map((c) => c.record.plid));
-  await writeAll(stats.items);
-  for (const [plid, n] of stats.liveOffers) await countLiveOffers(plid, n);
   await writeAll([{ ...keys.demoDealsLoaded(), listings: deals.listings.length, loadedAt: new Date().toISOString() }]);
   return deals.listings.length;
 }

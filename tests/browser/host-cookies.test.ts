@@ -32,11 +32,11 @@ async function member(plid: number): Promise<string> {
   return email;
 }
 
-/** Live sessions of a member, straight from the ephemeral table's gsi1. */
+/** Live sessions of a member: their references in the ephemeral table, read strongly. */
 async function sessionsOf(email: string): Promise<number> {
   const ref = (await dynamo().send(new GetCommand({ TableName: config().tables.core, Key: keys.memberEmail(normalizeEmail(email)!) }))).Item!;
-  const pk = keys.memberSessions(ref.memberId as string, '').gsi1pk;
-  const out = await dynamo().send(new QueryCommand({ TableName: config().tables.ephemeral, IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :pk', ExpressionAttributeValues: { ':pk': pk } }));
+  const pk = keys.memberSession(ref.memberId as string, '').pk;
+  const out = await dynamo().send(new QueryCommand({ TableName: config().tables.ephemeral, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': pk }, ConsistentRead: true }));
   return out.Items?.length ?? 0;
 }
 

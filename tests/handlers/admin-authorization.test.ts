@@ -38,7 +38,7 @@ async function seedCoopData() {
   // A second member, whom the member routes' examples deactivate and reactivate.
   const m = EXAMPLE_MEMBER;
   harness.tables.put('core', {
-    ...keys.member(m.memberId), ...keys.memberListing(FIXTURE.plid, m.lastName, m.memberId), ...keys.memberZipListing(FIXTURE.plid, FIXTURE.zip, m.lastName, m.memberId),
+    ...keys.member(m.memberId), ...keys.memberListing(FIXTURE.plid, m, m.memberId), ...keys.memberZipListing(FIXTURE.plid, FIXTURE.zip, m, m.memberId),
     ...m, plid: FIXTURE.plid, zip: FIXTURE.zip, dob: null, cellPhone: null, gender: null, optout: 1, signupDate: '2026-01-02T10:00:00.000Z', lastLogin: null, latestzip: null,
     role: 'member', status: 'active', tokens: {},
   });

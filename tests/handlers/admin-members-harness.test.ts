@@ -1,6 +1,6 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from '../../functions/core/accounts/accounts.js';
-import { sha256 } from '../../functions/core/sessions/sessions.js';
+import { sha256, startSession } from '../../functions/core/sessions/sessions.js';
 import { keys } from '../../functions/db/keys.js';
 import { permissionsFor } from '../../infra/lib/permissions.js';
 import { LIMITS, MESSAGES } from '../../shared/constants.js';
@@ -26,7 +26,11 @@ async function call<P extends RoutePath>(path: P, body: Omit<RequestOf<P>, 'cred
 }
 
 const memberItem = (email: string) => harness.tables.all('core').find((i) => i.sk === 'PROFILE' && i.email === email);
-const sessionsOf = (memberId: string) => harness.tables.all('ephemeral').filter((i) => i.gsi1pk === keys.memberSessions(memberId, '').gsi1pk);
+/** The member's live sessions: the session items their references point at. */
+const sessionsOf = (memberId: string) => {
+  const hashes = new Set(harness.tables.all('ephemeral').filter((i) => i.pk === keys.memberSession(memberId, '').pk).map((i) => i.sk));
+  return harness.tables.all('ephemeral').filter((i) => [...hashes].some((h) => i.pk === keys.session(String(h)).pk));
+};
 const row = (n: number, firstName: string, lastName: string, email: string, zip: string): ImportRowInput => ({ row: n, firstName, lastName, email, zip });
 
 /** Imports rows as the co-op's admin and answers the report. */
@@ -83,6 +87,15 @@ describe('searching members', () => {
     const byZip = await call('admin/listmembers', { query: '67002' });
     expect(byZip.body).toMatchObject({ searchBy: 'zip', next: null });
     expect((byZip.body.members as MemberRow[]).map((m) => m.lastName)).toEqual(['Leeward00', 'Leeward01', 'Leeward02', 'Other']);
+  });
+
+  it('finds a member by last name and first name, in any case, with or without a comma', async () => {
+    await imported([row(1, 'Ann', 'Lee', 'ann.lee@example.com', FIXTURE.zip), row(2, 'Bo', 'Lee', 'bo.lee@example.com', FIXTURE.zip), row(3, 'Ann', 'Leeds', 'ann.leeds@example.com', FIXTURE.zip)]);
+    const names = async (query: string) => ((await call('admin/listmembers', { query }, 'backoffice')).body.members as MemberRow[]).map((m) => `${m.firstName} ${m.lastName}`);
+    expect(await names('lee')).toEqual(['Ann Lee', 'Bo Lee', 'Ann Leeds']);
+    expect(await names('Lee, Ann')).toEqual(['Ann Lee']);
+    expect(await names('LEE   b')).toEqual(['Bo Lee']);
+    expect(await names('Leeds,ann')).toEqual(['Ann Leeds']);
   });
 
   it('refuses a made-up cursor, and one of another search', async () => {
@@ -144,6 +157,30 @@ describe('deactivating and reactivating', () => {
     expect(back.body).toEqual({ success: true, message: MESSAGES.memberReactivated, status: 'active' });
     expect(memberItem('sam.signup@example.com')).not.toHaveProperty('reactivateTo');
     expect((await login('sam.signup@example.com')).status).toBe(200);
+  });
+
+  it('gives no session to a login whose password check passed just before the deactivation', async () => {
+    const memberId = await signedUpMember('rae.race@example.com');
+    expect((await call('admin/setmemberstatus', { memberId, action: 'deactivate' }, 'admin')).status).toBe(200);
+    // The login read the member while still active; its session is written only now.
+    harness.use(permissionsFor(routes['outside/login']));
+    expect(await startSession({ memberId, plid: FIXTURE.plid, role: 'member' })).toBeUndefined();
+    expect(harness.refusals).toEqual([]);
+    expect(harness.tables.all('ephemeral').filter((i) => i.pk === keys.memberSession(memberId, '').pk || i.memberId === memberId)).toEqual([]);
+  });
+
+  it('leaves no session behind when logins race a deactivation', async () => {
+    const memberId = await signedUpMember('ray.race@example.com');
+    harness.actAs('admin');
+    harness.use([...permissionsFor(routes['outside/login']), ...permissionsFor(routes['admin/setmemberstatus'])]);
+    const logins = Array.from({ length: 5 }, () => callRoute('outside/login', { email: 'ray.race@example.com', password: FIXTURE.newPassword }));
+    const deactivated = callRoute('admin/setmemberstatus', { credentials: FIXTURE.memberId, memberId, action: 'deactivate' }, { session: true });
+    const answers = await Promise.all([...logins, deactivated]);
+    expect(harness.refusals).toEqual([]);
+    expect(answers.at(-1)!.status).toBe(200);
+    // Whichever came first, the member holds no session now and the next login is refused.
+    expect(sessionsOf(memberId)).toEqual([]);
+    expect(await login('ray.race@example.com')).toMatchObject({ status: 401, body: { message: ACCOUNT_MESSAGES.badCredentials } });
   });
 
   it('puts an invited member back to invited, and parallel calls agree', async () => {

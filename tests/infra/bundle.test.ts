@@ -34,7 +34,8 @@ describe('Lambda bundles', () => {
     const app = new App({ context: cdkJsonContext() });
     portal = buildPortal(app, { routes: implementedRoutes(), nag: false });
     outdir = app.synth().directory;
-  }, 120_000);
+    // esbuild for every route (74 now): about 100 s on 2 idle cores, far more beside other work.
+  }, 420_000);
   afterAll(() => {
     delete process.env.CDK_VALIDATION;
   });

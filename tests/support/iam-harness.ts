@@ -566,7 +566,7 @@ async function seed(tables: FakeTables): Promise<void> {
     tokens: { reset: link, activation: link },
   };
   core.push(
-    { ...keys.member(member.memberId), ...keys.memberListing(c.plid, member.lastName, member.memberId), ...member },
+    { ...keys.member(member.memberId), ...keys.memberListing(c.plid, member, member.memberId), ...member },
     // Already in its normalized spelling (lower case, ASCII).
     { ...keys.memberEmail(member.email as Parameters<typeof keys.memberEmail>[0]), memberId: member.memberId },
     { ...keys.saving(member.memberId, '2026-01-15T10:00:00.000Z', 's1'), datetime: '2026-01-15T10:00:00.000Z', businessName: 'Corner Cafe', value: '10% off', dollarvalue: 2.5, source: 'W' },
@@ -595,9 +595,9 @@ async function seed(tables: FakeTables): Promise<void> {
 
   const tokenHash = sha256(FIXTURE.sessionToken);
   // Last seen two minutes ago: the chain slides it (writes at most once a minute).
+  tables.put('ephemeral', { ...keys.memberSession(member.memberId, tokenHash), expiresAt: now + 12 * 60 * 60 });
   tables.put('ephemeral', {
     ...keys.session(tokenHash),
-    ...keys.memberSessions(member.memberId, tokenHash),
     sessionId: '0d6b1b52-1111-4a4a-9c9c-000000000001',
     memberId: member.memberId,
     plid: c.plid,

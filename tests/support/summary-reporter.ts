@@ -5,10 +5,12 @@ export default class SummaryReporter implements Reporter {
   onTestRunEnd(testModules: ReadonlyArray<TestModule>) {
     const counts = { passed: 0, failed: 0, skipped: 0 };
     for (const mod of testModules) {
+      // A failed beforeAll leaves the file's tests unrun: they count as failed, not skipped.
+      const moduleFailed = mod.state() === 'failed';
       for (const test of mod.children.allTests()) {
         const state = test.result().state;
         if (state === 'passed') counts.passed++;
-        else if (state === 'failed') counts.failed++;
+        else if (state === 'failed' || (moduleFailed && test.options.mode !== 'skip' && test.options.mode !== 'todo')) counts.failed++;
         else counts.skipped++;
       }
     }

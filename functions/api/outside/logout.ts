@@ -6,7 +6,7 @@ import { routes } from '../../../shared/routes.js';
 // The session cookie alone is enough to end its session (the CSRF header may be gone with a lost
 // CSRF cookie); the chain has already refused calls from other sites.
 export const handler = apiHandler(routes['outside/logout'], async (_input, ctx) => {
-  if (ctx.sessionTokenHash) await endSession(ctx.sessionTokenHash);
+  if (ctx.sessionTokenHash) await endSession(ctx.sessionTokenHash, ctx.session?.memberId);
   ctx.cookies.push(...clearedCookies());
   return { success: true, message: ACCOUNT_MESSAGES.loggedOut };
 });

@@ -122,7 +122,10 @@ export interface AuthResult {
 }
 
 async function signIn(member: MemberRecord, cookies: string[], message: string): Promise<AuthResult> {
-  const { session, cookies: set } = await startSession(member);
+  const started = await startSession(member);
+  // Deactivated between the password check and now: refused like any login to an inactive account.
+  if (!started) throw unauthorized(ACCOUNT_MESSAGES.badCredentials);
+  const { session, cookies: set } = started;
   cookies.push(...set);
   await recordLogin(member.memberId, new Date().toISOString());
   // credentials is the spec's non-secret "logged in" marker; the secret is the HttpOnly cookie.

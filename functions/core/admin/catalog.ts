@@ -4,7 +4,6 @@ import type { saveCatalogRequest } from '../../../shared/schemas/admin-catalog.j
 import { getCoopProfile, saveCatalogChoice, StaleSectionError, versionOf } from '../../db/coop-admin-repo.js';
 import { getCatalogues, type CoopRecord } from '../../db/coops-repo.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
-import { forgetCoopPage } from '../home/home-cache.js';
 
 // Platform Setup, catalog: which of the network's national deals and insurance products this
 // co-op offers, and which offered products its home highlights. The choice is stored on the co-op
@@ -60,6 +59,5 @@ export async function saveCatalog(staff: Staff, input: z.output<typeof saveCatal
     if (error instanceof StaleSectionError) throw conflict(MESSAGES.setupStale);
     throw error;
   }
-  forgetCoopPage(staff.plid);
   return { success: true as const, message: MESSAGES.setupSaved, ...choiceOf({ ...coop, ...choice, catalogVersion: input.version + 1 } as CoopRecord, catalogues) };
 }

@@ -66,7 +66,7 @@ export async function createNewCoop(input: z.output<typeof createCoopRequest>) {
       if (input.plid != null || attempt >= 3) throw conflict(MESSAGES.coopPlidTaken);
     }
   }
-  forgetHomeCache(`host:${input.host}`, `page:${coop.plid}`);
+  forgetHomeCache(`host:${input.host}`);
   let message: string = MESSAGES.coopCreated;
   try {
     await inviteMemberOf(coop, { email, firstName: input.adminFirstName, lastName: input.adminLastName, zip: input.zip, role: 'admin' });

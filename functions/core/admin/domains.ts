@@ -3,7 +3,7 @@ import { MESSAGES } from '../../../shared/constants.js';
 import type { saveDomainsRequest } from '../../../shared/schemas/admin-catalog.js';
 import { getDomains, HostTakenError, saveDomains, StaleSectionError, versionOf } from '../../db/coop-admin-repo.js';
 import { conflict } from '../../lib/errors.js';
-import { forgetCoopPage, forgetHomeCache } from '../home/home-cache.js';
+import { forgetHomeCache } from '../home/home-cache.js';
 import { coopOrNotFound } from './groups.js';
 
 // Platform Setup, domains: the host names that open this co-op's portal and the ZIP codes or
@@ -39,7 +39,6 @@ export async function saveCoopDomains(staff: Staff, input: z.output<typeof saveD
     if (error instanceof HostTakenError) throw conflict(`${MESSAGES.hostTaken}${error.host}`);
     throw error;
   }
-  forgetCoopPage(staff.plid);
   forgetHomeCache(...[...change.addHosts, ...change.removeHosts].map((h) => `host:${h}`));
   return {
     success: true as const,

@@ -4,7 +4,6 @@ import type { saveGroupsRequest } from '../../../shared/schemas/admin-catalog.js
 import { getCoopProfile, replaceGroups, StaleSectionError, storedGroups, versionOf } from '../../db/coop-admin-repo.js';
 import type { GroupRecord } from '../../db/coops-repo.js';
 import { conflict, notFound } from '../../lib/errors.js';
-import { forgetCoopPage } from '../home/home-cache.js';
 import { mediaUrl } from '../home/home-data.js';
 
 // Platform Setup, feature groups: the co-op's home menu tiles in order. A save replaces the whole
@@ -51,6 +50,5 @@ export async function saveGroups(staff: Staff, input: z.output<typeof saveGroups
     if (error instanceof StaleSectionError) throw conflict(MESSAGES.setupStale);
     throw error;
   }
-  forgetCoopPage(staff.plid);
   return { success: true as const, message: MESSAGES.setupSaved, version: input.version + 1, groups: groups.map(toItem) };
 }

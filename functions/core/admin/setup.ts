@@ -7,13 +7,11 @@ import { getCoop, getCoopPage, type SlideRecord } from '../../db/coops-repo.js';
 import { putMedia } from '../../db/media-repo.js';
 import { replaceSlides, setCoopImageKey, slideKeys, updateBranding } from '../../db/setup-repo.js';
 import { badRequest, conflict, notFound, payloadTooLarge } from '../../lib/errors.js';
-import { forgetCoopPage } from '../home/home-cache.js';
 import { cardArt, mediaUrl } from '../home/home-data.js';
 
 // Platform Setup (member-portal 11): the co-op's branding and contact data, home slides and card
-// art, for its staff (backoffice reads, admin saves). The co-op is always the session's. A save
-// forgets this instance's cached home page of the co-op, so the next page load served here shows
-// it; other warm instances keep theirs up to HOME_CACHE_TTL_MS (README, decisions).
+// art, for its staff (backoffice reads, admin saves). The co-op is always the session's. The home
+// data reads the co-op's page on every call, so a save shows on the next page load.
 
 interface Staff {
   plid: number;
@@ -93,23 +91,14 @@ export async function saveBranding(staff: Staff, input: z.output<typeof saveBran
     input.version,
   );
   if (saved === 'stale') throw conflict(MESSAGES.setupVersionConflict);
-  forgetCoopPage(staff.plid);
   return { success: true as const, message: MESSAGES.setupSaved, version: saved };
 }
 
 export async function saveSlides(staff: Staff, input: z.output<typeof saveSlidesRequest>) {
-  const slides: SlideRecord[] = input.slides.map((s) => ({
-    image: s.image,
-    upperTitle: s.upperTitle,
-    title: s.title,
-    legend: s.legend,
-    showMobileButtons: s.showMobileButtons,
-    showCustom: s.showCustom,
-    customButton: { buttonTitle: s.customButton.buttonTitle, buttonRoute: s.customButton.buttonRoute, outsideUrl: orNull(s.customButton.outsideUrl) },
-  }));
+  // The parsed slide holds just the schema's fields (zod strips the rest); only an empty outside address is stored as null.
+  const slides: SlideRecord[] = input.slides.map(({ customButton, ...fields }) => ({ ...fields, customButton: { ...customButton, outsideUrl: orNull(customButton.outsideUrl) } }));
   const saved = await replaceSlides(staff.plid, slides, input.version, await slideKeys(staff.plid));
   if (saved === 'stale') throw conflict(MESSAGES.setupVersionConflict);
-  forgetCoopPage(staff.plid);
   return { success: true as const, message: MESSAGES.setupSaved, version: saved };
 }
 
@@ -136,7 +125,6 @@ export async function uploadCoopImage(staff: Staff, filename: string, file: File
   await putMedia(key, bytes, wanted.mime);
   if (imageKind !== 'slide') {
     if (!(await setCoopImageKey(staff.plid, imageKind, key))) throw notFound(MESSAGES.coopNotFound);
-    forgetCoopPage(staff.plid);
   }
   return { success: true as const, message: MESSAGES.setupSaved, key, url: mediaUrl(key) };
 }

@@ -1,6 +1,7 @@
-// What a warm Lambda remembers of the home data between calls: co-op pages, host and default
-// resolution, the catalogues. Entries live HOME_CACHE_TTL_MS, so an admin change shows on the
-// first page load after that; at most HOME_CACHE_MAX entries, least recently used dropped first.
+// What a warm Lambda remembers of the home data between calls: host and default resolution and
+// the network catalogues, none of which a co-op's staff edit. A co-op's own page is not kept
+// (home-data.ts), so Platform Setup shows at once. Entries live HOME_CACHE_TTL_MS; at most
+// HOME_CACHE_MAX entries, least recently used dropped first.
 // Absences are remembered too (an unknown host or plid), so junk cannot force a read every call;
 // failures are not (nothing is stored when a read throws).
 
@@ -37,17 +38,9 @@ export function remember<T>(key: string, value: T): T {
   return value;
 }
 
-/** An admin save drops what it changed (`page:<plid>`, `host:<name>`), so this instance shows it at once. */
+/** A host-name save drops the hosts it changed (`host:<name>`), so this instance resolves them afresh at once. */
 export function forgetHomeCache(...cacheKeys: string[]): void {
   for (const key of cacheKeys) entries.delete(key);
-}
-
-/** The cache key of a co-op's page (profile, groups, slides). */
-export const coopPageKey = (plid: number) => `page:${plid}`;
-
-/** An admin save: this instance reads the co-op's page afresh on its next call. */
-export function forgetCoopPage(plid: number): void {
-  entries.delete(coopPageKey(plid));
 }
 
 /** Tests start from nothing. */

@@ -2,7 +2,7 @@ import { MEDIA, MESSAGES } from '../../../shared/constants.js';
 import type { HomeData } from '../../../shared/schemas/home.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { getCatalogues, getCoopPage, getDefaultAndDomains, type CoopPage, type CoopRecord } from '../../db/coops-repo.js';
-import { cached, coopPageKey, MISS, remember } from './home-cache.js';
+import { cached, MISS, remember } from './home-cache.js';
 
 // Which co-op a page belongs to, and the home data for it (member-portal section 3).
 
@@ -34,11 +34,11 @@ export function coopSelector(url: string): string | undefined {
 
 type Catalogues = Awaited<ReturnType<typeof getCatalogues>>;
 
-/** A co-op's page (profile, groups, slides), from the warm cache or one Query. */
-async function pageOf(plid: number): Promise<CoopPage | undefined> {
-  const hit = cached<CoopPage | undefined>(coopPageKey(plid));
-  return hit !== MISS ? hit : remember(coopPageKey(plid), await getCoopPage(plid));
-}
+/**
+ * A co-op's page (profile, groups, slides): one Query on every call, never cached, so a Platform
+ * Setup save shows on the next page load on every warm instance (issue 11), not up to a TTL later.
+ */
+const pageOf = (plid: number): Promise<CoopPage | undefined> => getCoopPage(plid);
 
 /** The network catalogues, from the warm cache or two parallel Queries. */
 function catalogues(): Promise<Catalogues> {
@@ -95,7 +95,7 @@ export interface HomeRequest {
  * gethomedata: member's co-op, else the stored key, else the page's host, else the network default.
  * Round trips: the co-op's page Query runs beside the catalogue Queries when the member or key
  * names the co-op; otherwise one BatchGetItem (hosts and default) comes first. A warm instance
- * answers from its cache (home-cache.ts) without reading.
+ * has hosts, default and catalogues in its cache (home-cache.ts) and reads only the page.
  */
 export async function homeDataFor(req: HomeRequest): Promise<HomeData> {
   const cats = catalogues();

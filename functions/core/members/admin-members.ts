@@ -38,7 +38,7 @@ const toRow = (m: MemberRecord): MemberRow => ({
   signupDate: m.signupDate,
 });
 
-/** What the search box holds: an address, a ZIP code, the beginning of a last name, or nothing. */
+/** What the search box holds: an address, a ZIP code, a name's beginning (last name, then first: "Lee, Ann"), or nothing. */
 export function readQuery(query: string): { searchBy: 'all' } | { searchBy: 'email'; email: string } | { searchBy: 'zip'; zip: string } | { searchBy: 'name'; prefix: string } {
   const q = query.trim();
   if (!q) return { searchBy: 'all' };
@@ -56,7 +56,7 @@ export async function listMembers(staff: Staff, input: z.output<typeof listMembe
     const members = member && member.plid === staff.plid ? [toRow(member)] : [];
     return { success: true as const, searchBy: read.searchBy, members, next: null };
   }
-  const listing = memberListingOf(staff.plid, read.searchBy === 'zip' ? { zip: read.zip } : { lastNamePrefix: read.searchBy === 'name' ? read.prefix : '' });
+  const listing = memberListingOf(staff.plid, read.searchBy === 'zip' ? { zip: read.zip } : { namePrefix: read.searchBy === 'name' ? read.prefix : '' });
   const names = listingKeyNames(listing);
   const after = decodeCursor(input.cursor, { [names[2]]: listing.partition }, names);
   // A cursor of another search (another name's page) would start outside this one's range.

@@ -49,7 +49,8 @@ export interface NewSession {
   cookies: string[];
 }
 
-export async function startSession(member: { memberId: string; plid: number; role: Role }, now = Date.now()): Promise<NewSession> {
+/** A new session, or undefined when the account is no longer active (deactivated meanwhile). */
+export async function startSession(member: { memberId: string; plid: number; role: Role }, now = Date.now()): Promise<NewSession | undefined> {
   const token = newToken();
   const csrf = newToken();
   const seconds = Math.floor(now / 1000);
@@ -63,7 +64,7 @@ export async function startSession(member: { memberId: string; plid: number; rol
     lastSeenAt: seconds,
     expiresAt: seconds + SESSION_POLICY.idleSeconds,
   };
-  await putSession(sha256(token), session);
+  if (!(await putSession(sha256(token), session, seconds + SESSION_POLICY.absoluteSeconds))) return undefined;
   return { session, cookies: sessionCookies(token, csrf) };
 }
 
@@ -89,8 +90,9 @@ export async function lookupSession(token: string | undefined, csrfHeader: strin
   return { state: 'valid', session, tokenHash, csrfOk };
 }
 
-export async function endSession(tokenHash: string): Promise<void> {
-  await deleteSession(tokenHash);
+/** Logout: the session behind the cookie (its member is read off the deleted item when not known). */
+export async function endSession(tokenHash: string, memberId?: string): Promise<void> {
+  await deleteSession(tokenHash, memberId);
 }
 
 export async function endAllSessions(memberId: string): Promise<number> {

@@ -14,7 +14,7 @@ import { formatDate, STATUS_COLOR, STATUS_LABEL } from '../utils/member-text';
 const searchForm = listMembersRequest.pick({ query: true });
 
 /**
- * The co-op's members: one box (a last name or its beginning, an email, or a ZIP code), a page of
+ * The co-op's members: one box (a last name or its beginning, "Lee, Ann", an email, or a ZIP code), a page of
  * 25 with Next and Previous; a member's name opens their detail.
  */
 export function MemberSearch({ onOpen }: { onOpen: (member: MemberRow) => void }) {
@@ -35,7 +35,7 @@ export function MemberSearch({ onOpen }: { onOpen: (member: MemberRow) => void }
         <Group align="flex-end" gap="sm">
           <TextInput
             label="Search members"
-            description="Last name (or its beginning), email or ZIP code"
+            description="A last name or its beginning (Lee, or Lee, Ann), an email or a ZIP code"
             maxLength={LIMITS.memberSearch}
             style={{ flex: 1, minWidth: 220 }}
             {...form.getInputProps('query')}

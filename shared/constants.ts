@@ -375,7 +375,7 @@ export const MESSAGES = {
   setupSlideButtonRequired: 'A custom button needs a title and a page or an outside address.',
   setupTooManySlides: 'A co-op can have at most {count} home slides.',
   setupVersionConflict: 'Someone else saved these settings while you were editing. The page now shows their changes; please make yours again.',
-  setupImageKind: 'Please choose what the image is for: logo, slide, card front or card back (JPG or PNG).',
+  setupImageKind: 'Please choose what the image is for: logo, slide, card front, card back or feature group (JPG or PNG).',
 } as const;
 
 /** Provider locator (member-portal 9). */

@@ -89,12 +89,14 @@ export type SlideFields = z.input<typeof slideFields>;
 export const slideList = z.array(slideFields).max(LIMITS.setupSlides, MESSAGES.setupTooManySlides.replace('{count}', String(LIMITS.setupSlides)));
 export const saveSlidesRequest = z.object({ credentials, version, slides: slideList });
 
-export const SETUP_IMAGE_KINDS = ['logo', 'slide', 'cardFront', 'cardBack'] as const;
+export const SETUP_IMAGE_KINDS = ['logo', 'slide', 'cardFront', 'cardBack', 'group'] as const;
 export type SetupImageKind = (typeof SETUP_IMAGE_KINDS)[number];
+/** An upload's filename: what the image is for, then its type (logo.png, slide.jpg, group.png …). */
+export const SETUP_IMAGE_FILENAME = new RegExp(`^(${SETUP_IMAGE_KINDS.join('|')})\\.(jpg|jpeg|png)$`);
 /** The upload's filename header names what the image is for: logo.png, slide.jpg, cardFront.png … */
 export const uploadCoopImageRequest = z.object({
   credentials,
-  filename: z.string({ error: MESSAGES.setupImageKind }).regex(/^(logo|slide|cardFront|cardBack)\.(jpg|jpeg|png)$/, MESSAGES.setupImageKind),
+  filename: z.string({ error: MESSAGES.setupImageKind }).regex(SETUP_IMAGE_FILENAME, MESSAGES.setupImageKind),
 });
 /** The stored image's media key (new for every upload) and where the page can show it. */
 export const uploadCoopImageResponse = z.object({ success: z.literal(true), message: z.string(), key: z.string(), url: z.string() });

@@ -185,6 +185,14 @@ describe('admin/uploadcoopimage', () => {
     expect((await home()).slides[0]!.image).toBe(res.body.url);
   });
 
+  it('stores a feature group image in the group images\' folder without changing the co-op', async () => {
+    const before = JSON.stringify(profile());
+    const res = await upload('group.jpg', JPEG_START, 'image/jpeg');
+    expect(res.status).toBe(200);
+    expect(res.body.key).toMatch(/^mainmenu\/323-group-[0-9a-f-]{36}\.jpg$/);
+    expect(JSON.stringify(profile())).toBe(before);
+  });
+
   it.each([
     ['an unknown kind', () => upload('banner.png'), 400, MESSAGES.setupImageKind],
     ['a text file renamed .png', () => upload('logo.png', Buffer.from('not an image')), 400, MESSAGES.imageFormat],

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
 import type * as z from 'zod';
 import { LIMITS, MEDIA, MESSAGES } from '../../../shared/constants.js';
-import type { getSetupResponse, saveBrandingRequest, saveSlidesRequest, SetupImageKind } from '../../../shared/schemas/admin-setup.js';
+import { SETUP_IMAGE_FILENAME, type getSetupResponse, type saveBrandingRequest, type saveSlidesRequest, type SetupImageKind } from '../../../shared/schemas/admin-setup.js';
 import { getCoop, getCoopPage, type SlideRecord } from '../../db/coops-repo.js';
 import { putMedia } from '../../db/media-repo.js';
 import { replaceSlides, setCoopImageKey, slideKeys, updateBranding } from '../../db/setup-repo.js';
@@ -103,15 +103,20 @@ export async function saveSlides(staff: Staff, input: z.output<typeof saveSlides
 }
 
 const TYPES: Record<string, { ext: string; mime: string }> = { jpg: { ext: 'jpg', mime: 'image/jpeg' }, jpeg: { ext: 'jpg', mime: 'image/jpeg' }, png: { ext: 'png', mime: 'image/png' } };
-const FOLDER: Record<SetupImageKind, string> = { logo: MEDIA.logos, slide: MEDIA.slides, cardFront: MEDIA.cards, cardBack: MEDIA.cards };
+const FOLDER: Record<SetupImageKind, string> = { logo: MEDIA.logos, slide: MEDIA.slides, cardFront: MEDIA.cards, cardBack: MEDIA.cards, group: MEDIA.mainmenu };
+
+/** The images set on the co-op's profile as soon as they are uploaded. */
+const PROFILE_IMAGES = ['logo', 'cardFront', 'cardBack'] as const;
+const isProfileImage = (kind: SetupImageKind): kind is (typeof PROFILE_IMAGES)[number] => (PROFILE_IMAGES as readonly string[]).includes(kind);
 
 /**
- * A logo, slide image or card art (JPG or PNG, type read from the bytes). Every upload gets a new
- * key, so a CDN or browser cache never serves the old image under it. A logo or card art is set
- * on the profile at once; a slide image is used when the slides are saved.
+ * A logo, slide image, card art or feature group image (JPG or PNG, type read from the bytes).
+ * Every upload gets a new key, so a CDN or browser cache never serves the old image under it. A
+ * logo or card art is set on the profile at once; a slide or group image is used when the slides
+ * or groups are saved.
  */
 export async function uploadCoopImage(staff: Staff, filename: string, file: File | undefined) {
-  const [, kind, extension] = /^(logo|slide|cardFront|cardBack)\.(jpg|jpeg|png)$/.exec(filename) ?? [];
+  const [, kind, extension] = SETUP_IMAGE_FILENAME.exec(filename) ?? [];
   if (!kind || !extension) throw badRequest(MESSAGES.setupImageKind);
   if (!file) throw badRequest(MESSAGES.imageFormat);
   if (file.size > LIMITS.imageBytes) throw payloadTooLarge(MESSAGES.imageSize);
@@ -121,10 +126,8 @@ export async function uploadCoopImage(staff: Staff, filename: string, file: File
   if (!detected || detected.ext !== wanted.ext) throw badRequest(MESSAGES.imageFormat);
   const imageKind = kind as SetupImageKind;
   const key = `${FOLDER[imageKind]}${staff.plid}-${imageKind}-${randomUUID()}.${wanted.ext}`;
-  if (imageKind !== 'slide' && !(await getCoop(staff.plid))) throw notFound(MESSAGES.coopNotFound);
+  if (isProfileImage(imageKind) && !(await getCoop(staff.plid))) throw notFound(MESSAGES.coopNotFound);
   await putMedia(key, bytes, wanted.mime);
-  if (imageKind !== 'slide') {
-    if (!(await setCoopImageKey(staff.plid, imageKind, key))) throw notFound(MESSAGES.coopNotFound);
-  }
+  if (isProfileImage(imageKind) && !(await setCoopImageKey(staff.plid, imageKind, key))) throw notFound(MESSAGES.coopNotFound);
   return { success: true as const, message: MESSAGES.setupSaved, key, url: mediaUrl(key) };
 }

@@ -4,7 +4,6 @@ import { matchPath, Navigate, Route, Routes } from 'react-router-dom';
 import { Preloader } from '../components/preloader';
 import { getHomeDataQueryOptions } from '../features/home/api/get-home-data';
 import { isMemberAreaPath } from '../lib/home-data-request';
-import { AdminLayout } from './layout/admin-layout';
 import { MemberLayout } from './layout/member-layout';
 
 // Every page is its own chunk so later pages never add to the home page's JavaScript. One table
@@ -87,6 +86,9 @@ const PAGES: Page[] = [
 const HOME = '/b2c/chome';
 const loadB2bLayout = () => import('./layout/b2b-layout');
 const B2bLayout = lazy(loadB2bLayout);
+// Staff only: its menu (NavLink, Badge and their CSS) stays out of every member's first download.
+const loadAdminLayout = () => import('./layout/admin-layout');
+const AdminLayout = lazy(loadAdminLayout);
 const pageComponents = new Map(PAGES.map((page) => [page, lazy(page.load)]));
 
 /**
@@ -105,6 +107,7 @@ export function startFirstScreen({ pathname, search }: { pathname: string; searc
   // page's own query runs.
   match.load().catch(() => undefined);
   if (match.b2b) loadB2bLayout().catch(() => undefined);
+  if (match.admin) loadAdminLayout().catch(() => undefined);
   match.prefetch?.(queryClient, new URLSearchParams(search)).catch(() => undefined);
 }
 

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/List.css';
 import { List, Text, Title } from '@mantine/core';
 
 /** A benefit page's opening: its title, the headline claim and the points under it. */

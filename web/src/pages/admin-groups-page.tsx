@@ -35,7 +35,7 @@ export default function AdminGroupsPage() {
           key={groups.data.version}
           listed={groups.data}
           readOnly={readOnly}
-          imageUpload={(label, onUploaded) => <ImageUpload kind="slide" label={label} src={null} previewHeight={0} onUploaded={(key) => onUploaded(key)} />}
+          imageUpload={(label, onUploaded) => <ImageUpload kind="group" label={label} src={null} previewHeight={0} onUploaded={(key) => onUploaded(key)} />}
         />
       )}
     </Stack>

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Card.css';
 import { Anchor, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Image.css';
 import { Anchor, Container, Image, Stack, Text, Title } from '@mantine/core';
 import { BenefitList } from '../features/contact/components/benefit-list';
 import { telHref, webHref } from '../features/contact/utils/web-address';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/List.css';
 import { Button, Container, List, Loader, Stack, Text, Title } from '@mantine/core';
 import { LoadError } from '../components/load-error';
 import { MembersOnly } from '../components/members-only';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Grid.css';
 import { Container, Grid, Paper, Text, Title } from '@mantine/core';
 import { ContactForm } from '../features/contact/components/contact-form';
 import { CoopContactCard } from '../features/contact/components/coop-contact-card';

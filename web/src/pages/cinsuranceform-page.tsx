@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Grid.css';
 import '@mantine/core/styles/Image.css';
 import { Alert, Anchor, Button, Center, Container, Grid, Image, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/List.css';
 import { Anchor, Container, List, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { useHomeData } from '../features/home/api/get-home-data';

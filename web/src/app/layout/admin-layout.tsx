@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/NavLink.css';
 import { Badge, Box, Button, Group, NavLink, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
@@ -31,7 +33,7 @@ const ROLE_NAMES: Record<string, string> = {
   network: 'the network administrator',
 };
 
-export function AdminLayout() {
+export default function AdminLayout() {
   const member = useIsLoggedIn();
   const role = useRole();
   const staff = isStaff(role);

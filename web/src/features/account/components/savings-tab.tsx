@@ -1,3 +1,5 @@
+import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/Table.css';
 import { Stack, Table, Text } from '@mantine/core';
 import { LOCAL_DEALS, MESSAGES } from '../../../../../shared/constants';
 import { formatDate, formatDollars } from '../../../lib/format';

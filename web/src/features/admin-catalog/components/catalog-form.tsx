@@ -1,3 +1,7 @@
+import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/Table.css';
 import { Button, Checkbox, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { MESSAGES } from '../../../../../shared/constants';
 import { saveCatalogRequest } from '../../../../../shared/schemas/admin-catalog';

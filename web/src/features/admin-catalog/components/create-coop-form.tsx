@@ -1,3 +1,7 @@
+import '@mantine/core/styles/ColorInput.css';
+import '@mantine/core/styles/ColorPicker.css';
+import '@mantine/core/styles/ColorSwatch.css';
+import '@mantine/core/styles/Popover.css';
 import { Button, ColorInput, Group, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { createCoopRequest, DEFAULT_COLORS } from '../../../../../shared/schemas/admin-catalog';
 import { FormAlert } from '../../../components/form-alert';

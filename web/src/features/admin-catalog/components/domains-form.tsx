@@ -1,3 +1,8 @@
+import '@mantine/core/styles/Combobox.css';
+import '@mantine/core/styles/Pill.css';
+import '@mantine/core/styles/PillsInput.css';
+import '@mantine/core/styles/Popover.css';
+import '@mantine/core/styles/ScrollArea.css';
 import { Button, Group, Select, Stack, TagsInput, Text } from '@mantine/core';
 import { LIMITS, MESSAGES } from '../../../../../shared/constants';
 import { saveDomainsRequest } from '../../../../../shared/schemas/admin-catalog';

@@ -1,3 +1,10 @@
+import '@mantine/core/styles/Card.css';
+import '@mantine/core/styles/Combobox.css';
+import '@mantine/core/styles/Image.css';
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/Popover.css';
+import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/Switch.css';
 import { ActionIcon, Autocomplete, Button, Card, Group, Image, Stack, Switch, Text, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { LIMITS, MESSAGES } from '../../../../../shared/constants';

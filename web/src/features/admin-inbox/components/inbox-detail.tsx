@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/Card.css';
 import { Badge, Button, Card, Group, Stack, Text, Textarea, Title } from '@mantine/core';
 import { LIMITS, MESSAGES } from '../../../../../shared/constants';
 import { replyInboxRequest, type InboxItem } from '../../../../../shared/schemas/inbox';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Image.css';
 import { Alert, FileInput, Image, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { LIMITS, MESSAGES } from '../../../../../shared/constants';

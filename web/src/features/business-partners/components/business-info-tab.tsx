@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/InlineInput.css';
 import { Checkbox, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { LIMITS } from '../../../../../shared/constants';
 import { US_STATES } from '../../../../../shared/us-states';

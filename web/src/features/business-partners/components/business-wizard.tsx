@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Modal.css';
+import '@mantine/core/styles/Tabs.css';
 import { Alert, Button, Group, Modal, Stack, Tabs, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useRef, useState } from 'react';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Image.css';
 import { FileInput, Image, SimpleGrid, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';

@@ -1,3 +1,6 @@
+import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/Switch.css';
 import { Button, Checkbox, Group, NativeSelect, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { LIMITS } from '../../../../../shared/constants';
 import type { DraftLocation } from '../../../../../shared/schemas/partners';

@@ -1,3 +1,7 @@
+import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/Switch.css';
+import '@mantine/core/styles/Tabs.css';
 import { Button, Checkbox, Group, NativeSelect, SimpleGrid, Stack, Switch, Tabs, Text, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { LIMITS, PERPETUAL_DATE, TIME_LAPSES } from '../../../../../shared/constants';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Badge.css';
 import { Badge, Button, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import type { DraftOffer } from '../../../../../shared/schemas/partners';
 import { DataTable, type DataColumn } from '../../../components/data-table';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/List.css';
 import { List, Text } from '@mantine/core';
 
 // The program's benefits as the About page lists them, with the spec's marketing claims

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Image.css';
 import { Anchor, Image, Stack, Text, Title } from '@mantine/core';
 import type { CoopData } from '../../../../../shared/schemas/home';
 import { present } from '../../../lib/text';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Card.css';
 import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';

@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Card.css';
+import '@mantine/core/styles/Image.css';
 import { Card, Container, Image, SimpleGrid, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import type { FeatureGroup } from '../../../../../shared/schemas/home';

@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Card.css';
+import '@mantine/core/styles/Image.css';
 import { Button, Card, Container, Image, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { CAROUSELS } from '../../../../../shared/constants';

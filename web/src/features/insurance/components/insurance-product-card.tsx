@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Card.css';
+import '@mantine/core/styles/Image.css';
 import { Button, Card, Image, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import type { InsuranceListProduct } from '../api/list-insurance';

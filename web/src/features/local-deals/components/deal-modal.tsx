@@ -1,3 +1,4 @@
+import '@mantine/core/styles/List.css';
 import { Button, Center, Group, List, Loader, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Image.css';
 import { Button, Group, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { AppModal } from '../../../components/app-modal';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Image.css';
 import { Button, Group, Image, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { LIMITS, MESSAGES } from '../../../../../shared/constants';

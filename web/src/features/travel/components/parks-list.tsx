@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Card.css';
 import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { PARK_NAMES } from '../../../../../shared/constants';
 import { PartnerLinkButton } from './partner-link-button';

@@ -52,6 +52,8 @@ export const LIMITS = {
   inboxReply: 4000,
   /** Rows on a page of the admin lists. */
   adminPage: 25,
+  /** Newsletter subscribers on a page of admin Members (the CSV download reads page after page). */
+  subscriberPage: 100,
   /** Platform Setup: feature groups of a co-op, host names, served ZIPs or prefixes (a save is one transaction). */
   setupGroups: 20,
   setupHosts: 10,
@@ -365,6 +367,8 @@ export const MESSAGES = {
   newsletterLinkInvalid: 'This confirmation link is not valid. Please subscribe again to get a new one.',
   newsletterLinkUsed: 'This confirmation link was already used. Your subscription was confirmed then; nothing else is needed.',
   newsletterLinkExpired: 'This confirmation link has expired. Please subscribe again to get a new one.',
+  subscriberRemoved: 'The address was taken off the newsletter list.',
+  subscriberNotFound: 'That address is not on the newsletter list.',
   // Admin Platform Setup: branding, slides and card art (product's own words)
   setupDisplayNameRequired: 'Please enter the name members see.',
   setupEmailInvalid: 'Please enter a valid email address, like info@example.coop, or leave it empty.',

@@ -297,6 +297,12 @@ export const routes = {
   'admin/importmembers': route('admin/importmembers', {
     summary: 'Import up to 250 CSV rows (first name, last name, email, ZIP) as invited members, each emailed its activation link; answers each row: created, duplicate or rejected with the reason', access: 'admin', staff: 'admin', request: adminMembers.importMembersRequest, response: adminMembers.importMembersResponse, data: { core: 'write', ephemeral: 'read', mail: true }, productRoute: true, timeoutSeconds: 28,
   }),
+  'admin/listsubscribers': route('admin/listsubscribers', {
+    summary: "The co-op's newsletter subscribers (pending and confirmed) by address, 100 a page", access: 'admin', staff: 'backoffice', request: newsletter.listSubscribersRequest, response: newsletter.listSubscribersResponse, data: session, productRoute: true,
+  }),
+  'admin/removesubscriber': route('admin/removesubscriber', {
+    summary: "Take an address off the co-op's newsletter list", access: 'admin', staff: 'admin', request: newsletter.removeSubscriberRequest, response: newsletter.removeSubscriberResponse, data: { core: 'write' }, productRoute: true,
+  }),
   // Admin: Platform Setup (branding, slides, card art)
   'admin/getsetup': route('admin/getsetup', {
     summary: "The co-op's Platform Setup data: branding and contact fields, logo and card art, home slides and feature groups, with the branding and slides versions", access: 'admin', staff: 'backoffice', request: adminSetup.getSetupRequest, response: adminSetup.getSetupResponse, data: session, productRoute: true,

@@ -1,5 +1,5 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { NormalEmail } from '../core/accounts/email-address.js';
 import { config } from '../config.js';
 import { dynamo } from './clients.js';
@@ -127,8 +127,32 @@ export async function confirmWithToken(tokenHash: string, token: Pick<Newsletter
   }
 }
 
-/** A co-op's subscriptions (tests; the admin area may list them): a Query of its partition. */
+/** A co-op's subscriptions, all of them (tests): a Query of its partition. */
 export async function listSubscriptions(plid: number): Promise<NewsletterSubscription[]> {
   const items = await queryAll({ TableName: core(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': keys.newsletterPk(plid) } });
   return items.map(({ pk: _pk, sk: _sk, ...record }) => record as unknown as NewsletterSubscription);
+}
+
+/** One page of a co-op's subscriptions by address, after `after` (a key of its partition); `last` when more follow. */
+export async function pageSubscriptions(plid: number, limit: number, after?: Record<string, string>): Promise<{ items: NewsletterSubscription[]; last?: Record<string, string> }> {
+  const out = await dynamo().send(
+    new QueryCommand({ TableName: core(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': keys.newsletterPk(plid) }, Limit: limit + 1, ExclusiveStartKey: after }),
+  );
+  const found = out.Items ?? [];
+  const page = found.slice(0, limit);
+  const keyOf = (i: Record<string, unknown>) => ({ pk: String(i.pk), sk: String(i.sk) });
+  // One more than the page was read, so the last page never names a next one.
+  const last = found.length > limit ? keyOf(page.at(-1)!) : out.LastEvaluatedKey ? keyOf(out.LastEvaluatedKey) : undefined;
+  return { items: page.map(({ pk: _pk, sk: _sk, ...record }) => record as unknown as NewsletterSubscription), last };
+}
+
+/** Takes the address off the co-op's list; false when it was not on it. */
+export async function deleteSubscription(plid: number, email: NormalEmail): Promise<boolean> {
+  try {
+    await dynamo().send(new DeleteCommand({ TableName: core(), Key: keys.newsletterSubscription(plid, email), ConditionExpression: 'attribute_exists(pk)' }));
+    return true;
+  } catch (error) {
+    if ((error as Error).name === 'ConditionalCheckFailedException') return false;
+    throw error;
+  }
 }

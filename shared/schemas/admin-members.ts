@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { LIMITS, MESSAGES } from '../constants.js';
 import { ROLES } from '../roles.js';
 import { saveUserRequest, savingsEntry } from './account.js';
-import { credentials } from './common.js';
+import { credentials, cursor } from './common.js';
 
 // The admin area's Members section: search the co-op's members, one member's detail with savings
 // history, deactivate and reactivate, and a CSV import sent in chunks of rows.
@@ -13,7 +13,6 @@ export type MemberStatus = (typeof MEMBER_STATUSES)[number];
 
 const memberId = z.string({ error: MESSAGES.memberNotFound }).max(64, MESSAGES.memberNotFound);
 /** A page of a list: the opaque position after its last row, or null on the last page. */
-const cursor = z.string().max(1000).nullish();
 
 /**
  * One box: an address (has @) finds that member, five digits the members of that ZIP, anything

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { MESSAGES } from '../constants.js';
 import { credentials, flag, isoDate } from './common.js';
-import { cursor } from './inbox.js';
+import { cursor } from './common.js';
 import { reviewItemRequest, reviewItemResponse } from './partners.js';
 
 // The admin's Business Partners beyond the review queue: active partners a page at a time, one

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { LIMITS, MESSAGES } from '../constants.js';
-import { credentials } from './common.js';
+import { credentials, cursor } from './common.js';
 
 // The admin area's Virtual Assistance: the co-op's contact messages and insurance leads, each new
 // or answered, and staff replies sent by email and kept with the message.
@@ -11,7 +11,6 @@ export type InboxKind = (typeof INBOX_KINDS)[number];
 export const INBOX_VIEWS = ['new', 'contact', 'lead'] as const;
 
 /** A page of a list: the opaque position after its last row, or null on the last page. */
-export const cursor = z.string().max(1000).nullish();
 
 export const listInboxRequest = z.object({ credentials, view: z.enum(INBOX_VIEWS), cursor });
 

@@ -3,7 +3,7 @@ import { NEWSLETTER_ADDRESS_LIMIT, NEWSLETTER_IP_LIMIT } from '../../functions/c
 import { sha256 } from '../../functions/core/sessions/sessions.js';
 import { keys } from '../../functions/db/keys.js';
 import { permissionsFor } from '../../infra/lib/permissions.js';
-import { MESSAGES, NEWSLETTER } from '../../shared/constants.js';
+import { LIMITS, MESSAGES, NEWSLETTER } from '../../shared/constants.js';
 import { routes } from '../../shared/routes.js';
 import { callRoute, FIXTURE, installIamHarness } from '../support/iam-harness.js';
 import { ROUTE_EXAMPLES } from '../support/route-examples.js';
@@ -128,5 +128,57 @@ describe('outside/confirmnewsletter', () => {
     expect(res).toMatchObject({ status: 400, body: { success: false, message: MESSAGES.newsletterLinkInvalid } });
     expect(subscription(FIXTURE.newsletterEmail)).toMatchObject({ status: 'pending' });
     expect(seededToken().usedAt).toBeUndefined();
+  });
+});
+
+describe('admin/listsubscribers and admin/removesubscriber', () => {
+  beforeEach(async () => {
+    await harness.reset();
+  });
+  const list = async (cursor?: string | null) => {
+    harness.actAs('backoffice');
+    harness.use(permissionsFor(routes['admin/listsubscribers']));
+    const res = await callRoute('admin/listsubscribers', { credentials: FIXTURE.memberId, cursor }, { session: true });
+    expect(harness.refusals).toEqual([]);
+    return res;
+  };
+  const remove = async (email: string, role: 'backoffice' | 'admin' = 'admin') => {
+    harness.actAs(role);
+    harness.use(permissionsFor(routes['admin/removesubscriber']));
+    const res = await callRoute('admin/removesubscriber', { credentials: FIXTURE.memberId, email }, { session: true });
+    expect(harness.refusals).toEqual([]);
+    return res;
+  };
+
+  it('lists the co-op\'s subscribers by address, 100 a page, with status and dates', async () => {
+    const at = '2026-11-01T10:00:00.000Z';
+    for (let i = 0; i < 120; i++) {
+      const email = `reader${String(i).padStart(3, '0')}@example.com` as Parameters<typeof keys.newsletterSubscription>[1];
+      harness.tables.put('core', { ...keys.newsletterSubscription(FIXTURE.plid, email), plid: FIXTURE.plid, email, status: i % 2 ? 'pending' : 'confirmed', createdAt: at, requestedAt: at, ...(i % 2 ? {} : { confirmedAt: at }) });
+    }
+    // Another co-op's reader is never in this list.
+    const other = 'elsewhere@example.com' as Parameters<typeof keys.newsletterSubscription>[1];
+    harness.tables.put('core', { ...keys.newsletterSubscription(417, other), plid: 417, email: other, status: 'confirmed', createdAt: at, requestedAt: at });
+    const first = await list();
+    expect(first.status).toBe(200);
+    expect(first.body.subscribers).toHaveLength(LIMITS.subscriberPage);
+    expect((first.body.subscribers as { email: string }[])[0]).toEqual({ email: 'reader000@example.com', status: 'confirmed', createdAt: at, confirmedAt: at });
+    const second = await list(first.body.next as string);
+    const rest = second.body.subscribers as { email: string; status: string; confirmedAt: string | null }[];
+    // 120 readers and the harness's own pending reader, in address order.
+    expect(rest).toHaveLength(21);
+    expect(rest.at(-1)).toMatchObject({ email: FIXTURE.newsletterEmail, status: 'pending', confirmedAt: null });
+    expect(second.body.next).toBeNull();
+    expect(JSON.stringify([first.body, second.body])).not.toContain('elsewhere@example.com');
+    expect(await list('bm90LWEtY3Vyc29y')).toMatchObject({ status: 400, body: { message: MESSAGES.badCursor } });
+  });
+
+  it('takes an address off the list for an admin only, and says so when it is not on it', async () => {
+    expect(await remove(FIXTURE.newsletterEmail, 'backoffice')).toMatchObject({ status: 403, body: { message: MESSAGES.staffReadOnly } });
+    expect(subscription(FIXTURE.newsletterEmail)).toBeDefined();
+    expect(await remove(' Reader@Example.com ')).toMatchObject({ status: 200, body: { success: true, message: MESSAGES.subscriberRemoved } });
+    expect(subscription(FIXTURE.newsletterEmail)).toBeUndefined();
+    expect(await remove(FIXTURE.newsletterEmail)).toMatchObject({ status: 404, body: { message: MESSAGES.subscriberNotFound } });
+    expect(await remove('not an address')).toMatchObject({ status: 404, body: { message: MESSAGES.subscriberNotFound } });
   });
 });

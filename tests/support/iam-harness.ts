@@ -196,6 +196,8 @@ function conditionHolds(item: Item | undefined, expression: string | undefined, 
   );
 }
 
+const byBytes = (a: string, b: string) => Buffer.compare(Buffer.from(a, 'utf8'), Buffer.from(b, 'utf8'));
+
 /** The partition key value and sort-key test of a Query's key condition. */
 function keyCondition(expression: string, names: Names, values: Values, pkName: string, skName: string) {
   let pk: unknown;
@@ -364,7 +366,8 @@ export function installIamHarness(): Harness {
     let items = tables
       .all(id)
       .filter((i) => i[pkName] === cond.pk && cond.matches(i[skName]))
-      .sort((a, b) => String(a[skName]).localeCompare(String(b[skName])));
+      // DynamoDB orders string sort keys by their bytes, not by locale ('0' before '@', 'Z' before 'a').
+      .sort((a, b) => byBytes(String(a[skName]), String(b[skName])));
     if (input.ScanIndexForward === false) items.reverse();
     // Paging as DynamoDB does: resume after the start key; a page cut by Limit names its last key.
     const start = input.ExclusiveStartKey;

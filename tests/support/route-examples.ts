@@ -73,6 +73,8 @@ export const ROUTE_EXAMPLES: RouteExamples = {
   'admin/agreementpdf': [{ credentials: FIXTURE.memberId, bpId: 'harness-bp', version: 1 }],
   'admin/dashboard': [{ credentials: FIXTURE.memberId }],
   'admin/redemptionreport': [{ credentials: FIXTURE.memberId, from: '2026-01-01', to: '2026-03-31' }],
+  'admin/listsubscribers': [{ credentials: FIXTURE.memberId }],
+  'admin/removesubscriber': [{ credentials: FIXTURE.memberId, email: FIXTURE.newsletterEmail }],
   'admin/listinbox': [{ credentials: FIXTURE.memberId, view: 'new' }, { credentials: FIXTURE.memberId, view: 'contact' }, { credentials: FIXTURE.memberId, view: 'lead' }],
   'admin/replyinbox': [
     { credentials: FIXTURE.memberId, kind: 'contact', id: `${FIXTURE.inboxAt}#${FIXTURE.contactMessageId}`, text: 'Our next member meeting is on March 3.' },

@@ -4,11 +4,12 @@ import { hasRole } from '../../../shared/roles';
 import { MemberDetail } from '../features/admin-members/components/member-detail';
 import { MemberImport } from '../features/admin-members/components/member-import';
 import { MemberSearch } from '../features/admin-members/components/member-search';
+import { SubscriberList } from '../features/admin-newsletter/components/subscriber-list';
 import { useRole } from '../lib/session-storage';
 
 // /admin/members: search the co-op's members, open one (detail, savings, deactivate or
-// reactivate), and import a CSV of new members (admins only). The server checks role and co-op
-// on every call.
+// reactivate), import a CSV of new members (admins only), and the newsletter's subscribers. The
+// server checks role and co-op on every call.
 export default function AdminMembersPage() {
   const [open, setOpen] = useState<string | null>(null);
   const canImport = hasRole(useRole(), 'admin');
@@ -24,6 +25,8 @@ export default function AdminMembersPage() {
             <MemberImport />
           </>
         ) : null}
+        <Divider />
+        <SubscriberList canRemove={canImport} />
       </Stack>
     </Container>
   );

@@ -1,0 +1,5 @@
+import { removeSubscriber } from '../../core/admin/newsletter.js';
+import { apiHandler } from '../../lib/api-handler.js';
+import { routes } from '../../../shared/routes.js';
+
+export const handler = apiHandler(routes['admin/removesubscriber'], (input, ctx) => removeSubscriber(ctx.session!, input));

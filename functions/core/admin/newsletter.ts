@@ -1,0 +1,28 @@
+import type * as z from 'zod';
+import { LIMITS, MESSAGES } from '../../../shared/constants.js';
+import type { listSubscribersRequest, NewsletterSubscriber, removeSubscriberRequest } from '../../../shared/schemas/newsletter.js';
+import { deleteSubscription, pageSubscriptions } from '../../db/newsletter-repo.js';
+import { keys } from '../../db/keys.js';
+import { notFound } from '../../lib/errors.js';
+import { normalizeEmail } from '../accounts/email-address.js';
+import { decodeCursor, encodeCursor } from './page-cursor.js';
+
+// The b2b shell's newsletter list for the co-op's staff (admin Members): read it page by page
+// (and download it), or take an address off it. The co-op is always the session's.
+
+interface Staff {
+  plid: number;
+}
+
+export async function listSubscribers(staff: Staff, input: z.output<typeof listSubscribersRequest>) {
+  const after = decodeCursor(input.cursor, { pk: keys.newsletterPk(staff.plid) }, ['pk', 'sk']);
+  const page = await pageSubscriptions(staff.plid, LIMITS.subscriberPage, after);
+  const subscribers: NewsletterSubscriber[] = page.items.map((s) => ({ email: s.email, status: s.status, createdAt: s.createdAt, confirmedAt: s.confirmedAt ?? null }));
+  return { success: true as const, subscribers, next: encodeCursor(page.last) };
+}
+
+export async function removeSubscriber(staff: Staff, input: z.output<typeof removeSubscriberRequest>) {
+  const email = normalizeEmail(input.email);
+  if (!email || !(await deleteSubscription(staff.plid, email))) throw notFound(MESSAGES.subscriberNotFound);
+  return { success: true as const, message: MESSAGES.subscriberRemoved };
+}

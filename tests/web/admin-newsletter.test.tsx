@@ -1,0 +1,87 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MESSAGES } from '../../shared/constants';
+import { homeFixture } from './fixtures/home-data';
+import { fail, ok, renderApp, signedIn, stubApi } from './render';
+
+// The newsletter list on the admin Members page: subscribers a page at a time, the whole list as
+// CSV, and an admin taking an address off after confirming (back-office staff only look).
+
+afterEach(() => {
+  window.sessionStorage.clear();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const subscriber = (n: number, confirmed = true) => ({
+  email: `reader${n}@example.com`,
+  status: confirmed ? 'confirmed' : 'pending',
+  createdAt: '2026-11-01T10:00:00.000Z',
+  confirmedAt: confirmed ? '2026-11-02T10:00:00.000Z' : null,
+});
+const pages = (body: { cursor?: string | null }) =>
+  ok(body.cursor === 'page-2' ? { success: true, subscribers: [subscriber(101, false)], next: null } : { success: true, subscribers: Array.from({ length: 100 }, (_, i) => subscriber(i + 1)), next: 'page-2' });
+const members = ok({ success: true, searchBy: 'all', members: [], next: null });
+
+/** jsdom's Blob has no text(). */
+const readBlob = (blob: Blob) =>
+  new Promise<string>((resolve) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.readAsText(blob);
+  });
+
+describe('newsletter subscribers on the Members page', () => {
+  it('pages through the list and downloads every page as one CSV', async () => {
+    signedIn('backoffice');
+    const api = stubApi({ 'admin/listmembers': members, 'admin/listsubscribers': pages });
+    vi.stubGlobal('fetch', api.fetchStub);
+    const blobs: Blob[] = [];
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: (b: Blob) => (blobs.push(b), 'blob:subscribers'), revokeObjectURL: () => undefined }));
+    const downloads: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      downloads.push(this.download);
+    });
+    renderApp({ route: '/admin/members', home: homeFixture });
+    const table = await screen.findByRole('table', { name: 'Newsletter subscribers' });
+    expect(within(table).getAllByRole('row')).toHaveLength(101);
+    expect(within(table).queryByRole('button', { name: /^Remove/ })).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Next page of subscribers' }));
+    await waitFor(() => expect(within(screen.getByRole('table', { name: 'Newsletter subscribers' })).getAllByRole('row')).toHaveLength(2));
+    expect(screen.getByText('Pending')).toBeTruthy();
+    expect(screen.getByText('Subscribers page 2')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Download CSV' }));
+    await waitFor(() => expect(downloads).toEqual(['newsletter-subscribers.csv']));
+    const lines = (await readBlob(blobs[0]!)).split('\r\n');
+    expect(lines[0]).toBe('Email,Status,Subscribed,Confirmed');
+    expect(lines).toHaveLength(102);
+    expect(lines.at(-1)).toBe('reader101@example.com,pending,2026-11-01T10:00:00.000Z,');
+  });
+
+  it('lets an admin take an address off after confirming, and shows a refusal', async () => {
+    signedIn('admin');
+    let removed = false;
+    const api = stubApi({
+      'admin/listmembers': members,
+      'admin/listsubscribers': () => ok({ success: true, subscribers: removed ? [subscriber(2)] : [subscriber(1), subscriber(2)], next: null }),
+      'admin/removesubscriber': (body: { email: string }) => {
+        if (body.email === 'reader2@example.com') return fail(404, MESSAGES.subscriberNotFound);
+        removed = true;
+        return ok({ success: true, message: MESSAGES.subscriberRemoved });
+      },
+    });
+    vi.stubGlobal('fetch', api.fetchStub);
+    renderApp({ route: '/admin/members', home: homeFixture });
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove reader1@example.com' }));
+    expect(api.paths()).not.toContain('admin/removesubscriber');
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm taking reader1@example.com off the list' }));
+    expect(await screen.findByText(`reader1@example.com: ${MESSAGES.subscriberRemoved}`)).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Remove reader1@example.com' })).toBeNull());
+
+    fireEvent.click(screen.getByRole('button', { name: 'Remove reader2@example.com' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm taking reader2@example.com off the list' }));
+    expect(await screen.findByText(MESSAGES.subscriberNotFound)).toBeTruthy();
+  });
+});

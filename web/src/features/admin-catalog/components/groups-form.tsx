@@ -54,7 +54,7 @@ export function GroupsForm({ listed, readOnly, imageUpload }: Props) {
               return (
                 <Card key={form.key(`groups.${i}`)} withBorder padding="sm" component="section" aria-label={`Group ${i + 1}: ${name}`}>
                   <Group align="flex-start" wrap="wrap" gap="sm">
-                    <Stack gap={4} w={110}>
+                    <Stack gap={4} w={150}>
                       {g.image ? <Image src={urlOf(g.image)} alt="" h={60} w="auto" fit="contain" /> : <Text size="xs" c="dimmed">No image</Text>}
                       {!readOnly && imageUpload ? imageUpload(`Upload image for ${name}`, (key) => form.setFieldValue(`groups.${i}.image`, key)) : null}
                     </Stack>

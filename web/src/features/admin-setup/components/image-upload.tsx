@@ -14,6 +14,7 @@ interface Props {
   /** Called with the uploaded image's key and address. */
   onUploaded: (key: string, url: string) => void | Promise<unknown>;
   readOnly?: boolean;
+  /** 0 when the caller shows the image itself. */
   previewHeight?: number;
 }
 
@@ -41,11 +42,18 @@ export function ImageUpload({ kind, label, src, onUploaded, readOnly = false, pr
 
   return (
     <Stack gap={6}>
-      {src ? <Image src={src} alt={`${label} preview`} h={previewHeight} w="auto" fit="contain" radius="sm" /> : <Text c="dimmed" size="sm">No image yet.</Text>}
+      {/* previewHeight 0: the caller shows the image itself (feature groups). */}
+      {previewHeight === 0 ? null : src ? (
+        <Image src={src} alt={`${label} preview`} h={previewHeight} w="auto" fit="contain" radius="sm" />
+      ) : (
+        <Text c="dimmed" size="sm">
+          No image yet.
+        </Text>
+      )}
       {readOnly ? null : (
         <FileInput
           label={label}
-          placeholder="Choose a JPG or PNG (at most 400 KB)"
+          placeholder={previewHeight === 0 ? 'JPG or PNG, 400 KB' : 'Choose a JPG or PNG (at most 400 KB)'}
           accept=".jpg,.jpeg,.png,image/jpeg,image/png"
           clearable={false}
           value={null}

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../../shared/constants';
 import { homeFixture } from './fixtures/home-data';
-import { fail, ok, renderApp, signedIn, stubApi } from './render';
+import { captureDownloads, fail, ok, renderApp, signedIn, stubApi } from './render';
 
 // The newsletter list on the admin Members page: subscribers a page at a time, the whole list as
 // CSV, and an admin taking an address off after confirming (back-office staff only look).
@@ -23,25 +23,12 @@ const pages = (body: { cursor?: string | null }) =>
   ok(body.cursor === 'page-2' ? { success: true, subscribers: [subscriber(101, false)], next: null } : { success: true, subscribers: Array.from({ length: 100 }, (_, i) => subscriber(i + 1)), next: 'page-2' });
 const members = ok({ success: true, searchBy: 'all', members: [], next: null });
 
-/** jsdom's Blob has no text(). */
-const readBlob = (blob: Blob) =>
-  new Promise<string>((resolve) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.readAsText(blob);
-  });
-
 describe('newsletter subscribers on the Members page', () => {
   it('pages through the list and downloads every page as one CSV', async () => {
     signedIn('backoffice');
     const api = stubApi({ 'admin/listmembers': members, 'admin/listsubscribers': pages });
     vi.stubGlobal('fetch', api.fetchStub);
-    const blobs: Blob[] = [];
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: (b: Blob) => (blobs.push(b), 'blob:subscribers'), revokeObjectURL: () => undefined }));
-    const downloads: string[] = [];
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      downloads.push(this.download);
-    });
+    const downloads = captureDownloads();
     renderApp({ route: '/admin/members', home: homeFixture });
     const table = await screen.findByRole('table', { name: 'Newsletter subscribers' });
     expect(within(table).getAllByRole('row')).toHaveLength(101);
@@ -53,8 +40,8 @@ describe('newsletter subscribers on the Members page', () => {
     expect(screen.getByText('Subscribers page 2')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Download CSV' }));
-    await waitFor(() => expect(downloads).toEqual(['newsletter-subscribers.csv']));
-    const lines = (await readBlob(blobs[0]!)).split('\r\n');
+    await waitFor(() => expect(downloads.names).toEqual(['newsletter-subscribers.csv']));
+    const lines = (await downloads.text(0)).split('\r\n');
     expect(lines[0]).toBe('Email,Status,Subscribed,Confirmed');
     expect(lines).toHaveLength(102);
     expect(lines.at(-1)).toBe('reader101@example.com,pending,2026-11-01T10:00:00.000Z,');

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../../shared/constants';
 import type { ResponseOf } from '../../shared/routes';
 import { homeFixture } from './fixtures/home-data';
-import { ok, renderApp, signedIn, stubApi } from './render';
+import { captureDownloads, ok, renderApp, signedIn, stubApi } from './render';
 
 // Business Partners' active partners: the list, one partner's offers switched off and re-dated by
 // an admin, its signed agreement's PDF downloaded; back-office staff see the same, unchangeable.
@@ -57,13 +57,9 @@ describe('active partners', () => {
 
     const agreements = screen.getByRole('table', { name: 'Signed agreements' });
     expect(within(agreements).getByText('b'.repeat(64))).toBeTruthy();
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:pdf', revokeObjectURL: () => undefined }));
-    const downloads: string[] = [];
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      downloads.push(this.download);
-    });
+    const downloads = captureDownloads();
     fireEvent.click(within(agreements).getByRole('button', { name: 'Download agreement version 1' }));
-    await waitFor(() => expect(downloads).toEqual(['Agreement.pdf']));
+    await waitFor(() => expect(downloads.names).toEqual(['Agreement.pdf']));
   });
 
   it('shows back-office staff the offers without letting them change', async () => {

@@ -4,7 +4,7 @@ import { MESSAGES } from '../../shared/constants';
 import type { RedemptionReport } from '../../shared/schemas/admin-stats';
 import { dashboardFixture } from './fixtures/admin-stats';
 import { homeFixture } from './fixtures/home-data';
-import { fail, ok, renderApp, signedIn, stubApi } from './render';
+import { captureDownloads, fail, ok, renderApp, signedIn, stubApi } from './render';
 
 // The Dashboard's figures and weekly charts, and Reports: a period checked before it is sent,
 // three tables and their CSV files, whose rows add up to the totals shown.
@@ -27,14 +27,6 @@ const report: RedemptionReport = {
     { month: '2026-02', redemptions: 7, savings: 18.5 },
   ],
 };
-
-/** jsdom's Blob has no text(). */
-const readBlob = (blob: Blob) =>
-  new Promise<string>((resolve) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.readAsText(blob);
-  });
 
 afterEach(() => {
   window.sessionStorage.clear();
@@ -72,12 +64,7 @@ describe('Reports', () => {
     signedIn('admin');
     const api = stubApi({ 'admin/redemptionreport': (body: { from: string; to: string }) => ok({ ...report, from: body.from, to: body.to }) });
     vi.stubGlobal('fetch', api.fetchStub);
-    const blobs: Blob[] = [];
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: (b: Blob) => (blobs.push(b), 'blob:report'), revokeObjectURL: () => undefined }));
-    const clicks: string[] = [];
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      clicks.push(this.download);
-    });
+    const downloads = captureDownloads();
     renderApp({ route: '/admin/reports', home: homeFixture });
     const byBusiness = await screen.findByRole('table', { name: 'Redemptions by business' });
     expect(within(byBusiness).getByText('Corner "Cafe", Inc.')).toBeTruthy();
@@ -97,11 +84,11 @@ describe('Reports', () => {
     await screen.findByText(/from 2026-01-01 to 2026-03-31/);
 
     fireEvent.click(within(screen.getByRole('region', { name: 'By business' })).getByRole('button', { name: 'Download CSV' }));
-    expect(clicks).toEqual(['redemptions-by-business-2026-01-01-to-2026-03-31.csv']);
-    const csv = await readBlob(blobs[0]!);
+    expect(downloads.names).toEqual(['redemptions-by-business-2026-01-01-to-2026-03-31.csv']);
+    const csv = await downloads.text(0);
     expect(csv.split('\r\n')).toEqual(['Business,Redemptions,Member savings', '"Corner ""Cafe"", Inc.",5,12.50', 'Harness Pizza,3,9.00']);
     fireEvent.click(within(screen.getByRole('region', { name: 'By month' })).getByRole('button', { name: 'Download CSV' }));
-    const months = (await readBlob(blobs[1]!)).split('\r\n').slice(1).map((l) => l.split(','));
+    const months = (await downloads.text(1)).split('\r\n').slice(1).map((l) => l.split(','));
     expect(months.reduce((n, [, r]) => n + Number(r), 0)).toBe(report.totals.redemptions);
     expect(months.reduce((n, [, , s]) => n + Number(s), 0)).toBeCloseTo(report.totals.savings, 2);
   });

@@ -1,4 +1,5 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
+import { vi } from 'vitest';
 import type { QueryClient } from '@tanstack/react-query';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import type { Role } from '../../shared/roles';
@@ -86,3 +87,25 @@ export function signedIn(role: Role = 'member') {
 
 /** Where the app is now: the MemoryRouter's path and query, as renderApp's probe shows it. */
 export const currentLocation = () => screen.getByTestId('location').textContent;
+
+/** jsdom's Blob has no text(). */
+const readBlob = (blob: Blob) =>
+  new Promise<string>((resolve) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.readAsText(blob);
+  });
+
+/**
+ * The files the page hands to the browser (web/src/lib/save-file.ts): their names in order, and
+ * the text of the n-th. Undone by vi.unstubAllGlobals and vi.restoreAllMocks.
+ */
+export function captureDownloads() {
+  const blobs: Blob[] = [];
+  const names: string[] = [];
+  vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: (b: Blob) => (blobs.push(b), `blob:${blobs.length}`), revokeObjectURL: () => undefined }));
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    names.push(this.download);
+  });
+  return { names, text: (n: number) => readBlob(blobs[n]!) };
+}

@@ -11,6 +11,8 @@ export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.
 export interface DeployedRoute {
   /** Route-table path, e.g. outside/signAgreement. */
   path: string;
+  /** Who may call it (shared/routes.ts); 'admin' routes deploy in the admin-api stack. */
+  access: RouteDef['access'];
   data: DataNeeds;
   /** The route runs scrypt (shared/routes.ts): infra throttles it; 'set' ships zxcvbn beside its bundle. */
   password?: RouteDef['password'];
@@ -24,7 +26,7 @@ export interface DeployedRoute {
 
 export function implementedRoutes(root = PROJECT_ROOT): DeployedRoute[] {
   return routeList
-    .map((r) => ({ path: r.path, data: r.data, password: r.password, pdf: r.pdf, timeoutSeconds: r.timeoutSeconds, entry: path.join(root, handlerFile(r.path)) }))
+    .map((r) => ({ path: r.path, access: r.access, data: r.data, password: r.password, pdf: r.pdf, timeoutSeconds: r.timeoutSeconds, entry: path.join(root, handlerFile(r.path)) }))
     .filter((r) => existsSync(r.entry));
 }
 

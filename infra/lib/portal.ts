@@ -1,5 +1,7 @@
 import { Tags, Validations, type App } from 'aws-cdk-lib';
+import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { AwsSolutionsChecks } from 'cdk-nag';
+import { AdminApiStack } from '../stacks/admin-api-stack.js';
 import { ApiStack } from '../stacks/api-stack.js';
 import { DataStack } from '../stacks/data-stack.js';
 import { EDGE_REGION, EdgeStack } from '../stacks/edge-stack.js';
@@ -23,9 +25,13 @@ export interface Portal {
   data: DataStack;
   mail: MailStack;
   api: ApiStack;
+  /** The admin area's functions and routes, on the api stack's HTTP API. */
+  adminApi: AdminApiStack;
   web: WebStack;
   /** The web ACL's own us-east-1 stack, for stages pinned to another region. */
   edge: EdgeStack | undefined;
+  /** Every route's function (and 'fallback') by route path, whichever stack holds it. */
+  functions: ReadonlyMap<string, NodejsFunction>;
 }
 
 export function buildPortal(app: App, options: PortalOptions = {}): Portal {
@@ -44,7 +50,18 @@ export function buildPortal(app: App, options: PortalOptions = {}): Portal {
     description: 'Co-op savings portal: HTTP API and one function per route',
     data,
     mail,
-    routes,
+    routes: routes.filter((r) => r.access !== 'admin'),
+    projectRoot,
+  });
+  // Admin routes in their own stack: the api stack would pass 500 resources with them.
+  const adminApi = new AdminApiStack(app, name('admin-api'), {
+    ...common,
+    stackName: name('admin-api'),
+    description: "Co-op savings portal: one function per admin route, on the api stack's HTTP API",
+    data,
+    mail,
+    api,
+    routes: routes.filter((r) => r.access === 'admin'),
     projectRoot,
   });
   // A CloudFront web ACL exists only in us-east-1. A stage pinned elsewhere gets it from a stack
@@ -64,11 +81,12 @@ export function buildPortal(app: App, options: PortalOptions = {}): Portal {
   });
 
   // With @aws-cdk/core:explicitStackTags, tags go on each stack.
-  for (const stack of [data, mail, api, web, ...(edge ? [edge] : [])]) {
+  for (const stack of [data, mail, api, adminApi, web, ...(edge ? [edge] : [])]) {
     Tags.of(stack).add('project', 'coop-savings-portal');
     Tags.of(stack).add('stage', settings.stage);
   }
 
   if (options.nag ?? true) Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
-  return { data, mail, api, web, edge };
+  const functions = new Map([...api.functions, ...adminApi.functions]);
+  return { data, mail, api, adminApi, web, edge, functions };
 }

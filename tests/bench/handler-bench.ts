@@ -37,7 +37,10 @@ function synthBundles(): Record<string, string> {
   const app = new App({ context: cdkJsonContext(), outdir: mkdtempSync(path.join(os.tmpdir(), 'handler-bench-')) });
   const portal = buildPortal(app, { routes: implementedRoutes(), nag: false });
   const outdir = app.synth().directory;
-  const resources = Object.values(Template.fromStack(portal.api).toJSON().Resources as Record<string, { Type: string; Properties: { Description?: string; Code?: { S3Key?: string } } }>);
+  // Admin routes' functions are in the admin-api stack.
+  const resources = [portal.api, portal.adminApi].flatMap((stack) =>
+    Object.values(Template.fromStack(stack).toJSON().Resources as Record<string, { Type: string; Properties: { Description?: string; Code?: { S3Key?: string } } }>),
+  );
   const fileOf = (description: string) => {
     const fn = resources.find((r) => r.Type === 'AWS::Lambda::Function' && r.Properties.Description === description)!;
     return path.join(outdir, `asset.${String(fn.Properties.Code!.S3Key).replace(/\.zip$/, '')}`, 'index.mjs');

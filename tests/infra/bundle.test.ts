@@ -41,8 +41,9 @@ describe('Lambda bundles', () => {
   });
 
   const bundleOf = (description: string) => {
-    const resources = Template.fromStack(portal.api).toJSON().Resources as Record<string, any>;
-    const fn = Object.values(resources).find((r) => r.Type === 'AWS::Lambda::Function' && r.Properties.Description === description);
+    // Admin routes' functions are in the admin-api stack.
+    const resources = [portal.api, portal.adminApi].flatMap((stack) => Object.values(Template.fromStack(stack).toJSON().Resources as Record<string, any>));
+    const fn = resources.find((r) => r.Type === 'AWS::Lambda::Function' && r.Properties.Description === description);
     const hash = String(fn.Properties.Code.S3Key).replace(/\.zip$/, '');
     return path.join(outdir, `asset.${hash}`, 'index.mjs');
   };

@@ -13,7 +13,8 @@ import { FORWARD_HOST, SPA_REWRITE, STRIP_STATIC_PREFIX } from '../../infra/lib/
 import { buildPortal, type Portal } from '../../infra/lib/portal.js';
 import { ORIGIN_VERIFY_HEADER, ORIGIN_VERIFY_SECRET_ENV, PARTNER_TOKEN_SECRET_ENV } from '../../functions/config.js';
 import { PASSWORD_ROUTE_PATHS, WAF_LIMITS } from '../../infra/lib/web-acl.js';
-import { PASSWORD_ROUTE_THROTTLE, RUNTIME, STAGE_THROTTLE } from '../../infra/stacks/api-stack.js';
+import { RUNTIME } from '../../infra/lib/route-functions.js';
+import { PASSWORD_ROUTE_THROTTLE, STAGE_THROTTLE } from '../../infra/stacks/api-stack.js';
 import { PUBLIC_MEDIA_PREFIXES } from '../../infra/stacks/data-stack.js';
 import { API_PREFIX } from '../../shared/constants.js';
 import { handlerFile, routeList } from '../../shared/routes.js';
@@ -36,6 +37,9 @@ function build(context: Record<string, unknown> = {}): { app: App; portal: Porta
 const templateOf = (stack: Stack) => Template.fromStack(stack);
 const resourcesOf = (stack: Stack) => templateOf(stack).toJSON().Resources as Resources;
 const ofType = (stack: Stack, type: string) => Object.entries(resourcesOf(stack)).filter(([, r]) => r.Type === type);
+/** The stacks that hold route functions: the api stack and the admin area's own. */
+const apiStacks = (portal: Portal): Stack[] => [portal.api, portal.adminApi];
+const ofTypeInApi = (portal: Portal, type: string) => apiStacks(portal).flatMap((stack) => ofType(stack, type));
 
 describe('portal (dev, default settings)', () => {
   let app: App;
@@ -52,10 +56,11 @@ describe('portal (dev, default settings)', () => {
   }, 60_000);
 
   it('names the stacks after the stage', () => {
-    expect([portal.data, portal.mail, portal.api, portal.web].map((s) => s.stackName)).toEqual([
+    expect([portal.data, portal.mail, portal.api, portal.adminApi, portal.web].map((s) => s.stackName)).toEqual([
       'portal-dev-data',
       'portal-dev-mail',
       'portal-dev-api',
+      'portal-dev-admin-api',
       'portal-dev-web',
     ]);
     expect(portal.data.terminationProtection).toBe(false);
@@ -63,54 +68,75 @@ describe('portal (dev, default settings)', () => {
 
   describe('api', () => {
     it('has one POST /api/<path> route per implemented route-table entry, plus $default', () => {
-      const keys = ofType(portal.api, 'AWS::ApiGatewayV2::Route').map(([, r]) => r.Properties.RouteKey as string);
+      const keys = ofTypeInApi(portal, 'AWS::ApiGatewayV2::Route').map(([, r]) => r.Properties.RouteKey as string);
       const expected = implemented.map((r) => `POST /api/${r.path}`);
       expect(keys.sort()).toEqual([...expected, '$default'].sort());
       expect(implemented.length).toBeGreaterThanOrEqual(2);
     });
 
+    it('puts the admin routes in the admin-api stack, on the api stack\'s HTTP API', () => {
+      const keysOf = (stack: Stack) => ofType(stack, 'AWS::ApiGatewayV2::Route').map(([, r]) => r.Properties.RouteKey as string);
+      const admin = implemented.filter((r) => r.access === 'admin').map((r) => `POST /api/${r.path}`);
+      expect(admin.length).toBeGreaterThan(0);
+      expect(keysOf(portal.adminApi).sort()).toEqual([...admin].sort());
+      expect(keysOf(portal.api).filter((k) => k.startsWith('POST /api/admin/'))).toEqual([]);
+      templateOf(portal.adminApi).resourceCountIs('AWS::ApiGatewayV2::Api', 0);
+      for (const [, route] of ofType(portal.adminApi, 'AWS::ApiGatewayV2::Route')) {
+        // A cross-stack reference (an output of the api stack) to its HttpApi.
+        expect(JSON.stringify(route.Properties.ApiId)).toContain('"portal-dev-api"');
+        expect(JSON.stringify(route.Properties.ApiId)).toContain(`Ref${portal.api.getLogicalId(portal.api.httpApi.node.defaultChild as never)}`);
+      }
+      expect(portal.adminApi.dependencies).toContain(portal.api);
+      for (const path of implemented.map((r) => r.path)) expect(portal.functions.has(path)).toBe(true);
+    });
+
     it('has one function per implemented route plus the fallback, and no other function', () => {
-      const descriptions = ofType(portal.api, 'AWS::Lambda::Function').map(([, r]) => r.Properties.Description as string);
+      const descriptions = ofTypeInApi(portal, 'AWS::Lambda::Function').map(([, r]) => r.Properties.Description as string);
       expect(descriptions.sort()).toEqual(
         [...implemented.map((r) => `POST /api/${r.path}`), 'Fallback for /api paths without a function'].sort(),
       );
       // Across the app: those, plus BucketDeployment's provider only when there is a built site.
-      const all = [portal.data, portal.mail, portal.api, portal.web].flatMap((s) => ofType(s, 'AWS::Lambda::Function'));
+      const all = [portal.data, portal.mail, portal.api, portal.adminApi, portal.web].flatMap((s) => ofType(s, 'AWS::Lambda::Function'));
       expect(all).toHaveLength(implemented.length + 1 + (siteBuilt ? 1 : 0));
     });
 
     it('sends every route to its own function and $default to the fallback', () => {
-      const resources = resourcesOf(portal.api);
-      const fnByDescription = new Map(
-        ofType(portal.api, 'AWS::Lambda::Function').map(([id, r]) => [r.Properties.Description as string, id]),
-      );
-      for (const [, route] of ofType(portal.api, 'AWS::ApiGatewayV2::Route')) {
-        const integrationId = (route.Properties.Target['Fn::Join'][1][1] as { Ref: string }).Ref;
-        const integration = resources[integrationId]!;
-        const fnId = integration.Properties.IntegrationUri['Fn::GetAtt'][0] as string;
-        const key = route.Properties.RouteKey as string;
-        const description = key === '$default' ? 'Fallback for /api paths without a function' : key;
-        expect(fnId).toBe(fnByDescription.get(description));
+      // Route, integration and function are in one stack.
+      for (const stack of apiStacks(portal)) {
+        const resources = resourcesOf(stack);
+        const fnByDescription = new Map(
+          ofType(stack, 'AWS::Lambda::Function').map(([id, r]) => [r.Properties.Description as string, id]),
+        );
+        for (const [, route] of ofType(stack, 'AWS::ApiGatewayV2::Route')) {
+          const integrationId = (route.Properties.Target['Fn::Join'][1][1] as { Ref: string }).Ref;
+          const integration = resources[integrationId]!;
+          const fnId = integration.Properties.IntegrationUri['Fn::GetAtt'][0] as string;
+          const key = route.Properties.RouteKey as string;
+          const description = key === '$default' ? 'Fallback for /api paths without a function' : key;
+          expect(fnId).toBe(fnByDescription.get(description));
+        }
       }
     });
 
     it('runs every function on arm64, the newest Node runtime, 512 MB, 10 s (or its route’s longer limit), with its own log group', () => {
-      const logGroups = new Set(ofType(portal.api, 'AWS::Logs::LogGroup').map(([id]) => id));
-      for (const [, fn] of ofType(portal.api, 'AWS::Lambda::Function')) {
-        expect(fn.Properties.Architectures).toEqual(['arm64']);
-        expect(fn.Properties.Runtime).toBe(RUNTIME.name);
-        expect(fn.Properties.MemorySize).toBe(512);
-        const longer = routeList.find((r) => r.timeoutSeconds && fn.Properties.Description === `POST /api/${r.path}`);
-        expect(fn.Properties.Timeout).toBe(longer?.timeoutSeconds ?? 10);
-        expect(fn.Properties.Handler).toBe('index.handler');
-        expect(logGroups.has(fn.Properties.LoggingConfig.LogGroup.Ref)).toBe(true);
+      for (const stack of apiStacks(portal)) {
+        const logGroups = new Set(ofType(stack, 'AWS::Logs::LogGroup').map(([id]) => id));
+        for (const [, fn] of ofType(stack, 'AWS::Lambda::Function')) {
+          expect(fn.Properties.Architectures).toEqual(['arm64']);
+          expect(fn.Properties.Runtime).toBe(RUNTIME.name);
+          expect(fn.Properties.MemorySize).toBe(512);
+          const longer = routeList.find((r) => r.timeoutSeconds && fn.Properties.Description === `POST /api/${r.path}`);
+          expect(fn.Properties.Timeout).toBe(longer?.timeoutSeconds ?? 10);
+          expect(fn.Properties.Handler).toBe('index.handler');
+          expect(logGroups.has(fn.Properties.LoggingConfig.LogGroup.Ref)).toBe(true);
+        }
+        templateOf(stack).allResourcesProperties('AWS::Logs::LogGroup', { RetentionInDays: 30 });
       }
       expect(RUNTIME.name).toBe('nodejs24.x');
-      api.allResourcesProperties('AWS::Logs::LogGroup', { RetentionInDays: 30 });
     });
 
     it('passes the names config.ts reads to every function', () => {
-      for (const [, fn] of ofType(portal.api, 'AWS::Lambda::Function')) {
+      for (const [, fn] of ofTypeInApi(portal, 'AWS::Lambda::Function')) {
         const vars = fn.Properties.Environment.Variables as Record<string, unknown>;
         expect(Object.keys(vars)).toEqual(
           expect.arrayContaining(['CORE_TABLE', 'EPHEMERAL_TABLE', 'GEO_TABLE', 'MEDIA_BUCKET', 'MAIL_CONFIGURATION_SET', 'STAGE']),
@@ -135,6 +161,12 @@ describe('portal (dev, default settings)', () => {
         expect(fn.Properties.Environment.Variables[ORIGIN_VERIFY_SECRET_ENV]).toEqual({ Ref: origin });
         expect(fn.Properties.Environment.Variables[PARTNER_TOKEN_SECRET_ENV]).toEqual({ Ref: partner });
       }
+      // The admin routes' functions name the same secrets, read from the api stack's outputs.
+      for (const [, fn] of ofType(portal.adminApi, 'AWS::Lambda::Function')) {
+        expect(JSON.stringify(fn.Properties.Environment.Variables[ORIGIN_VERIFY_SECRET_ENV])).toContain(`Ref${origin}`);
+        expect(JSON.stringify(fn.Properties.Environment.Variables[PARTNER_TOKEN_SECRET_ENV])).toContain(`Ref${partner}`);
+      }
+      templateOf(portal.adminApi).resourceCountIs('AWS::SecretsManager::Secret', 0);
     });
 
     it('throttles and access-logs the $default stage', () => {
@@ -165,7 +197,7 @@ describe('portal (dev, default settings)', () => {
     });
 
     it('grants no SES permission when the stage configures no mail identity', () => {
-      for (const [, policy] of ofType(portal.api, 'AWS::IAM::Policy')) {
+      for (const [, policy] of ofTypeInApi(portal, 'AWS::IAM::Policy')) {
         expect(JSON.stringify(policy.Properties.PolicyDocument)).not.toContain('ses:');
       }
     });
@@ -229,7 +261,7 @@ describe('portal (dev, default settings)', () => {
 
   it('blocks public access and denies non-TLS requests on every bucket of every stack', () => {
     let buckets = 0;
-    for (const stack of [portal.data, portal.mail, portal.api, portal.web]) {
+    for (const stack of [portal.data, portal.mail, portal.api, portal.adminApi, portal.web]) {
       const policies = ofType(stack, 'AWS::S3::BucketPolicy');
       for (const [id, bucket] of ofType(stack, 'AWS::S3::Bucket')) {
         buckets++;
@@ -385,7 +417,7 @@ describe('portal (dev, default settings)', () => {
   });
 
   it('stays well under 500 resources per stack', () => {
-    for (const stack of [portal.data, portal.mail, portal.api, portal.web]) {
+    for (const stack of [portal.data, portal.mail, portal.api, portal.adminApi, portal.web]) {
       expect(Object.keys(resourcesOf(stack)).length).toBeLessThan(500);
     }
   });
@@ -411,7 +443,8 @@ describe('portal (prod, co-op domains and mail configured)', () => {
 
   it('puts the stage in stack names and protects prod', () => {
     expect(portal.api.stackName).toBe('portal-prod-api');
-    for (const stack of [portal.data, portal.mail, portal.api, portal.web]) expect(stack.terminationProtection).toBe(true);
+    expect(portal.adminApi.stackName).toBe('portal-prod-admin-api');
+    for (const stack of [portal.data, portal.mail, portal.api, portal.adminApi, portal.web]) expect(stack.terminationProtection).toBe(true);
     templateOf(portal.data).allResourcesProperties('AWS::DynamoDB::Table', { DeletionProtectionEnabled: true });
   });
 
@@ -432,7 +465,7 @@ describe('portal (prod, co-op domains and mail configured)', () => {
     expect(Object.keys(mail.toJSON().Outputs).filter((k) => k.startsWith('DkimRecord'))).toHaveLength(3);
 
     const mailRoutes = implemented.filter((r) => r.data.mail);
-    const sesStatements = ofType(portal.api, 'AWS::IAM::Policy')
+    const sesStatements = ofTypeInApi(portal, 'AWS::IAM::Policy')
       .flatMap(([, p]) => p.Properties.PolicyDocument.Statement as any[])
       .filter((s) => JSON.stringify(s.Action).includes('ses:'));
     if (mailRoutes.length) expect(sesStatements.length).toBeGreaterThan(0);
@@ -443,13 +476,13 @@ describe('portal (prod, co-op domains and mail configured)', () => {
       expect(resources.filter((r) => r.includes(':identity/') && r.includes('PublishOutputRefIdentity'))).toHaveLength(1);
       expect(resources.filter((r) => r.includes(':configuration-set/') && r.includes('ConfigurationSet'))).toHaveLength(1);
     }
-    for (const [, fn] of ofType(portal.api, 'AWS::Lambda::Function')) {
+    for (const [, fn] of ofTypeInApi(portal, 'AWS::Lambda::Function')) {
       expect(fn.Properties.Environment.Variables.MAIL_FROM).toBe('no-reply@example-coop.org');
     }
   });
 
   it('keeps a year of logs', () => {
-    templateOf(portal.api).allResourcesProperties('AWS::Logs::LogGroup', { RetentionInDays: 365 });
+    for (const stack of apiStacks(portal)) templateOf(stack).allResourcesProperties('AWS::Logs::LogGroup', { RetentionInDays: 365 });
   });
 
   it('leaves cdk-nag AwsSolutions with no unacknowledged finding', () => {

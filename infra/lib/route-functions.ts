@@ -1,0 +1,173 @@
+import { Duration, RemovalPolicy, type Stack } from 'aws-cdk-lib';
+import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { NodejsFunction, OutputFormat, type NodejsFunctionProps } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogGroup } from 'aws-cdk-lib/aws-logs';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
+import path from 'node:path';
+import { ORIGIN_VERIFY_SECRET_ENV, PARTNER_TOKEN_SECRET_ENV } from '../../functions/config.js';
+import type { DataStack } from '../stacks/data-stack.js';
+import type { MailStack } from '../stacks/mail-stack.js';
+import { profileId, profileKey } from './access-profile.js';
+import { copyPackagesCommands, PDF_PACKAGES, STRENGTH_PACKAGES } from './bundled-packages.js';
+import { routeId, type DeployedRoute } from './deployed-routes.js';
+import { grantPermissions, type GrantTargets } from './grants.js';
+import { permissionsFor, type Permission } from './permissions.js';
+import type { ResolvedSettings } from './settings.js';
+
+// The Lambda of a route, built the same way in every API stack (the api stack and the admin-api
+// stack, split for CloudFormation's 500-resource limit): bundling, environment, log group, and
+// one execution role per access profile within the stack. Resources are made directly in the
+// stack (no wrapping construct), so their logical ids do not depend on this helper.
+
+/** Newest Node.js runtime in this aws-cdk-lib (cdk-nag AwsSolutions-L1 wants the newest). */
+export const RUNTIME = Runtime.NODEJS_24_X;
+
+/**
+ * The SDK's default credential chain loads these by dynamic import() only after the environment
+ * provider fails (SSO, ini files, processes, web identity, container and instance metadata, with
+ * their STS/SSO clients). Lambda always sets AWS_ACCESS_KEY_ID and friends and never AWS_PROFILE,
+ * so they are never reached there; left external they cost nothing (130 kB of every bundle
+ * inlined). The bundle test loads bundles where none of them resolve.
+ */
+export const UNREACHED_CREDENTIAL_PACKAGES = [
+  '@aws-sdk/credential-provider-sso',
+  '@aws-sdk/credential-provider-ini',
+  '@aws-sdk/credential-provider-process',
+  '@aws-sdk/credential-provider-web-identity',
+  '@aws-sdk/credential-provider-http',
+  '@aws-sdk/credential-provider-login',
+  '@aws-sdk/token-providers',
+  '@aws-sdk/nested-clients',
+  '@smithy/credential-provider-imds',
+] as const;
+
+/**
+ * ESM output because @middy/core 6 ships only ESM. The AWS SDK is bundled too (tested versions,
+ * not whatever the runtime carries); some of its CommonJS dependencies call require() for Node
+ * built-ins, which an ES module lacks, hence the createRequire banner.
+ */
+export const BUNDLING: NonNullable<NodejsFunctionProps['bundling']> = {
+  format: OutputFormat.ESM,
+  mainFields: ['module', 'main'],
+  banner: "import { createRequire as __portalCreateRequire } from 'node:module'; const require = __portalCreateRequire(import.meta.url);",
+  minify: true,
+  sourceMap: true,
+  sourcesContent: false,
+  // Loaded by dynamic import() where needed (bundledPackagesFor), never inlined: the dictionaries
+  // alone would triple every account route's bundle.
+  externalModules: [...STRENGTH_PACKAGES, ...PDF_PACKAGES, ...UNREACHED_CREDENTIAL_PACKAGES],
+};
+
+/** Bundling of one function: routes that set a password also get zxcvbn-ts beside index.mjs, routes that make a PDF pdf-lib. */
+export function bundlingFor(route: Pick<DeployedRoute, 'password' | 'pdf'> | undefined, projectRoot: string): NonNullable<NodejsFunctionProps['bundling']> {
+  const beside = [...(route?.password === 'set' ? STRENGTH_PACKAGES : []), ...(route?.pdf ? PDF_PACKAGES : [])];
+  if (!beside.length) return BUNDLING;
+  return {
+    ...BUNDLING,
+    commandHooks: {
+      beforeBundling: () => [],
+      beforeInstall: () => [],
+      afterBundling: (_inputDir: string, outputDir: string) => copyPackagesCommands(projectRoot, beside, outputDir),
+    },
+  };
+}
+
+export interface RouteFunctionsProps {
+  settings: ResolvedSettings;
+  data: DataStack;
+  mail: MailStack;
+  originVerifySecret: ISecret;
+  partnerTokenSecret: ISecret;
+  projectRoot: string;
+}
+
+export class RouteFunctions {
+  /** Route path (or 'fallback') to its function, for this stack's routes. */
+  readonly functions = new Map<string, NodejsFunction>();
+  /** Access-profile key (or 'fallback') to the role its functions share in this stack. */
+  readonly roles = new Map<string, Role>();
+
+  private readonly environment: Record<string, string>;
+  private readonly grantTargets: GrantTargets;
+
+  constructor(
+    private readonly stack: Stack,
+    private readonly props: RouteFunctionsProps,
+  ) {
+    const { settings, data, mail, originVerifySecret, partnerTokenSecret } = props;
+    this.grantTargets = {
+      tables: data.tables,
+      specs: data.specs,
+      mediaBucket: data.mediaBucket,
+      mailIdentityArn: mail.identityArn,
+      mailConfigurationSetArn: mail.configurationSetArn,
+      originVerifySecret,
+      partnerTokenSecret,
+    };
+    this.environment = {
+      STAGE: settings.stage,
+      MEDIA_BUCKET: data.mediaBucket.bucketName,
+      MAIL_CONFIGURATION_SET: mail.configurationSet.configurationSetName,
+      [ORIGIN_VERIFY_SECRET_ENV]: originVerifySecret.secretArn,
+      [PARTNER_TOKEN_SECRET_ENV]: partnerTokenSecret.secretArn,
+      ...(mail.mailFrom ? { MAIL_FROM: mail.mailFrom } : {}),
+      ...Object.fromEntries(
+        Object.entries(data.tables).map(([tableId, table]) => [`${tableId.toUpperCase()}_TABLE`, table.tableName]),
+      ),
+      NODE_OPTIONS: '--enable-source-maps',
+    };
+  }
+
+  /** The function of one route-table entry, with the role of its access profile. */
+  forRoute(route: DeployedRoute): NodejsFunction {
+    return this.build(routeId(route.path), route.path, route.entry, this.roleFor(profileKey(route.data), permissionsFor(route)), route);
+  }
+
+  /** The fallback reads nothing but the path: no chain, no data, no grants. */
+  fallback(): NodejsFunction {
+    return this.build('Fallback', 'fallback', path.join(this.props.projectRoot, 'functions/api/fallback.ts'), this.roleFor('fallback', []), undefined);
+  }
+
+  private build(id: string, routePath: string, entry: string, role: Role, route: DeployedRoute | undefined): NodejsFunction {
+    const { settings, projectRoot } = this.props;
+    const logGroup = new LogGroup(this.stack, `${id}Logs`, {
+      retention: settings.logRetention,
+      removalPolicy: settings.isProd ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+    });
+    logGroup.grantWrite(role);
+    const fn = new NodejsFunction(this.stack, `${id}Function`, {
+      entry,
+      handler: 'handler',
+      runtime: RUNTIME,
+      architecture: Architecture.ARM_64,
+      memorySize: 512,
+      timeout: Duration.seconds(route?.timeoutSeconds ?? 10),
+      role,
+      logGroup,
+      description: routePath === 'fallback' ? 'Fallback for /api paths without a function' : `POST /api/${routePath}`,
+      environment: this.environment,
+      projectRoot,
+      depsLockFilePath: path.join(projectRoot, 'package-lock.json'),
+      bundling: bundlingFor(route, projectRoot),
+    });
+    this.functions.set(routePath, fn);
+    return fn;
+  }
+
+  /**
+   * One role per distinct data-needs signature (every route with it gets the same permissions:
+   * the chain's plus those of its data needs), granting exactly the permission model's list.
+   */
+  private roleFor(key: string, permissions: readonly Permission[]): Role {
+    const existing = this.roles.get(key);
+    if (existing) return existing;
+    const role = new Role(this.stack, `Role${profileId(key)}`, {
+      assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
+      description: key === 'fallback' ? 'Portal API fallback function (no data access)' : `Portal API functions with access ${key}`,
+    });
+    grantPermissions(role, permissions, this.grantTargets);
+    this.roles.set(key, role);
+    return role;
+  }
+}

@@ -33,7 +33,9 @@ describe('answering a contact message', () => {
     expect(mail!.body.text).toContain('Yes, from 9 to noon.');
     // It leaves the not-answered list, and is under Contact messages with its reply.
     await page.getByRole('button', { name: `Open Contact form from ${name}` }).waitFor({ state: 'detached' });
-    await page.getByRole('radio', { name: 'Contact messages' }).check({ force: true });
+    // A person clicks the segment's label (the radio itself is drawn hidden under it).
+    await page.locator('label').filter({ hasText: /^Contact messages$/ }).click();
+    await expect.poll(() => page.getByRole('radio', { name: 'Contact messages' }).isChecked()).toBe(true);
     const row = page.getByRole('row').filter({ hasText: name });
     await row.getByText('Answered').waitFor();
   });

@@ -50,8 +50,10 @@ describe('Platform Setup', () => {
     await page.getByRole('navigation', { name: 'Platform Setup sections' }).getByRole('link', { name: 'Home slides' }).click();
     const slides = page.getByRole('form', { name: 'Home slides' });
     await slides.getByLabel('Title', { exact: true }).first().fill(title);
+    // Listening before the click: a fast answer could otherwise come before the wait begins.
+    const saved = page.waitForResponse((r) => r.url().endsWith('/api/admin/saveslides'));
     await slides.getByRole('button', { name: 'Save slides' }).click();
-    await page.waitForResponse((r) => r.url().endsWith('/api/admin/saveslides') && r.status() === 200);
+    expect((await saved).status()).toBe(200);
 
     // The member home, loaded afresh in another tab of the same browser.
     const member = await page.context().newPage();

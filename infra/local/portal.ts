@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import { setNewHashLogN } from '../../functions/core/accounts/passwords.js';
 import { resetClients } from '../../functions/db/clients.js';
 import { createResources } from './create-resources.js';
 import { startEmulators } from './emulators.js';
@@ -28,6 +29,8 @@ export interface PortalOptions {
   zipsInBackground?: boolean;
   /** Serve HTTPS with HTTP/2, as CloudFront does, on a self-signed certificate (the Lighthouse bench). */
   http2?: boolean;
+  /** The live tests: new password hashes at this scrypt cost (log2 N, 14 to 20) instead of 17. */
+  passwordHashLogN?: number;
 }
 
 export interface Portal {
@@ -42,6 +45,8 @@ export async function startPortal(options: PortalOptions): Promise<Portal> {
   // Lambda runs Node 22+; this notice about the local Node 20 is noise here.
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
   if (options.reset) rmSync(options.dataDir, { recursive: true, force: true });
+  // This process runs the handlers, so only this portal's hashes change (not other test workers').
+  if (options.passwordHashLogN !== undefined) setNewHashLogN(options.passwordHashLogN);
   const emulators = await startEmulators({ dataDir: options.dataDir, inMemory: options.inMemory, ports: options.ports });
   const env: Record<string, string> = {
     STAGE: 'local',

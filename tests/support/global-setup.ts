@@ -19,11 +19,10 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   // The portal's request log lines would drown the test report; PORTAL_LOGS=1 shows them.
   if (!process.env.PORTAL_LOGS) process.env.LOG_LEVEL = 'silent';
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-test-'));
   // New password hashes at scrypt N=2^14 instead of 2^17 (functions/core/accounts/passwords.ts):
   // the same code and format, eight times cheaper for the suite's hundreds of sign-ups and logins.
-  process.env.PASSWORD_SCRYPT_LOG_N ??= '14';
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-test-'));
-  const portal = await startPortal({ dataDir, port: 0, inMemory: true });
+  const portal = await startPortal({ dataDir, port: 0, inMemory: true, passwordHashLogN: 14 });
   project.provide('portalUrl', portal.url);
   project.provide('mailboxUrl', portal.mailboxUrl);
   project.provide('portalEnv', portal.env);

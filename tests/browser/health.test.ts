@@ -27,7 +27,8 @@ describe('healthy savings in the browser', () => {
     await main.getByRole('link', { name: /Dental savings/ }).click();
     await page.waitForURL(/\/b2c\/chealth\/dental$/);
     await main.getByText('Save 20% to 40% on dental care at more than 160,000 dental locations.').waitFor();
-    expect(await main.getByText('The dental discount is not available in Vermont.').isVisible()).toBe(true);
+    // isVisible() does not wait: the limits may render a moment after the claim.
+    await main.getByText('The dental discount is not available in Vermont.').waitFor({ state: 'visible' });
     expect(await main.getByTestId('health-disclosure').textContent()).toContain('This is not insurance.');
     await main.getByRole('link', { name: /Back to Healthy Savings/ }).click();
     await page.waitForURL(/\/b2c\/chealthysavings$/);

@@ -1,4 +1,4 @@
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import type { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Role } from '../../shared/roles.js';
 import { editableAccount, type AccountEdits } from '../../shared/schemas/account.js';
@@ -7,7 +7,7 @@ import { config } from '../config.js';
 import { dynamo } from './clients.js';
 import { keys, nameSearchText } from './keys.js';
 import { queryAll } from './query-all.js';
-import { transact } from './transact.js';
+import { cancelledByCondition, transact } from './transact.js';
 
 // Members, their unique emails, their savings history and the emailed-link tokens they hold.
 
@@ -65,10 +65,6 @@ export class DuplicateEmailError extends Error {
   }
 }
 export class StaleWriteError extends Error {}
-
-function cancelledByCondition(error: unknown): boolean {
-  return error instanceof TransactionCanceledException && (error.CancellationReasons ?? []).some((r) => r.Code === 'ConditionalCheckFailed');
-}
 
 /** Creates the member and claims the email in one transaction, so an email is never taken twice. */
 export async function createMember(member: MemberRecord): Promise<void> {

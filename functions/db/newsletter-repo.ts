@@ -1,10 +1,10 @@
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { NormalEmail } from '../core/accounts/email-address.js';
 import { config } from '../config.js';
 import { dynamo } from './clients.js';
 import { keys } from './keys.js';
 import { queryAll } from './query-all.js';
+import { cancelledByCondition } from './transact.js';
 
 // The b2b shell's newsletter subscriptions (`COOP#<plid>#NEWSLETTER` / <normalized email>) and
 // their confirmation links (`TOKEN#<sha256>` / `TOKEN`, purpose newsletter, in the ephemeral table
@@ -35,10 +35,6 @@ export interface NewsletterToken {
 
 const core = () => config().tables.core;
 const ephemeral = () => config().tables.ephemeral;
-
-function cancelledByCondition(error: unknown): boolean {
-  return error instanceof TransactionCanceledException && (error.CancellationReasons ?? []).some((r) => r.Code === 'ConditionalCheckFailed');
-}
 
 export async function getSubscription(plid: number, email: NormalEmail): Promise<NewsletterSubscription | undefined> {
   const out = await dynamo().send(new GetCommand({ TableName: core(), Key: keys.newsletterSubscription(plid, email) }));

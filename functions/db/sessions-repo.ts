@@ -1,11 +1,10 @@
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Role } from '../../shared/roles.js';
 import { config } from '../config.js';
 import { dynamo } from './clients.js';
 import { keys } from './keys.js';
 import { queryAll } from './query-all.js';
-import { transact } from './transact.js';
+import { cancelledByCondition, transact } from './transact.js';
 
 // Sessions by the SHA-256 of their cookie token. The token itself is never stored. Beside each, a
 // reference under the member (MEMBERSESSIONS#<id>), so ending all of a member's sessions is one
@@ -54,7 +53,7 @@ export async function putSession(tokenHash: string, session: SessionRecord, last
     ]);
     return true;
   } catch (error) {
-    if (error instanceof TransactionCanceledException && error.CancellationReasons?.some((r) => r.Code === 'ConditionalCheckFailed')) return false;
+    if (cancelledByCondition(error)) return false;
     throw error;
   }
 }

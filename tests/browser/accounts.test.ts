@@ -143,7 +143,7 @@ describe('member accounts in the browser', () => {
     expect(stored.credentials).toBeTruthy();
     expect(JSON.stringify(stored)).not.toContain(PASSWORD);
     expect(await sessionCookie(page)).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
-    expect(await page.getByTestId('top-bar').getByRole('link', { name: 'Print Card' }).isVisible()).toBe(true);
+    await page.getByTestId('top-bar').getByRole('link', { name: 'Print Card' }).waitFor({ state: 'visible' });
 
     const mail = await expect.poll(() => lastMailTo(email, /Welcome/).catch(() => undefined)).toBeTruthy().then(() => lastMailTo(email, /Welcome/));
     expect(mail.subject).toContain(PRAIRIE.record.displayName);

@@ -142,10 +142,10 @@ describe('redeeming local deals in the browser', () => {
 
     // What the printed page shows: only the coupon, with a QR code that scans to its id, on one Letter page.
     await page.emulateMedia({ media: 'print' });
-    expect(await page.getByTestId('coupon-print').isVisible()).toBe(true);
+    await page.getByTestId('coupon-print').waitFor({ state: 'visible' });
     expect(await page.getByRole('banner').isVisible()).toBe(false);
     expect(await page.getByTestId('deal-modal').isVisible()).toBe(false);
-    expect(await page.getByTestId('coupon-print').getByRole('img', { name: 'Prairie Sky Electric' }).isVisible()).toBe(true);
+    await page.getByTestId('coupon-print').getByRole('img', { name: 'Prairie Sky Electric' }).waitFor({ state: 'visible' });
     expect(await scanQr(page, 'coupon-print-qr')).toBe(printedId);
     const pdf = (await page.pdf({ format: 'Letter', printBackground: true })).toString('latin1');
     expect(Number(/\/Type\s*\/Pages\b[^>]*?\/Count\s+(\d+)/.exec(pdf)?.[1])).toBe(1);

@@ -21,9 +21,9 @@ describe('membership card in the browser', () => {
     await expect.poll(() => card.locator('img').evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).naturalWidth > 0))).toEqual([true, true]);
 
     await page.emulateMedia({ media: 'print' });
-    expect(await card.getByTestId('card-name').isVisible()).toBe(true);
+    await card.getByTestId('card-name').waitFor({ state: 'visible' });
     expect(await card.getByTestId('card-name').textContent()).toBe('Dee Saver');
-    expect(await card.getByText('THIS IS NOT INSURANCE').isVisible()).toBe(true);
+    await card.getByText('THIS IS NOT INSURANCE').waitFor({ state: 'visible' });
     expect(await card.getByTestId('card-member-id').textContent()).toMatch(/^Member ID \S+$/);
     // The rest of the page is not printed.
     expect(await page.getByRole('button', { name: 'Print Card' }).isVisible()).toBe(false);

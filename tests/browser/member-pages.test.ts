@@ -32,7 +32,7 @@ describe('member-area pages in the browser', () => {
 
     await page.goto(`${riverbend()}/b2c/caboutus`);
     await main.getByRole('heading', { level: 1, name: 'About Riverbend Power Co-op' }).waitFor();
-    expect(await main.getByRole('img', { name: 'Riverbend Power Co-op logo' }).isVisible()).toBe(true);
+    await main.getByRole('img', { name: 'Riverbend Power Co-op logo' }).waitFor({ state: 'visible' });
     expect(await main.textContent()).toContain('Riverbend Power Cooperative serves members along the Harpeth River');
     expect(await main.getByRole('link', { name: '(615) 555-0172' }).getAttribute('href')).toBe('tel:6155550172');
     const site = main.getByRole('link', { name: 'https://riverbend.example' });
@@ -82,7 +82,7 @@ describe('member-area pages in the browser', () => {
     await page.goto(`${riverbend()}/b2c/forgotpassword`);
     const recover = page.getByRole('dialog', { name: 'Forgot password' });
     await recover.getByLabel('Email').waitFor();
-    expect(await recover.getByRole('button', { name: 'Send reset link' }).isVisible()).toBe(true);
+    await recover.getByRole('button', { name: 'Send reset link' }).waitFor({ state: 'visible' });
     await page.waitForURL(/\/b2c\/chome$/);
   });
 
@@ -99,7 +99,7 @@ describe('member-area pages in the browser', () => {
     await page.waitForURL(/\/b2c\/cparks$/);
     await main.getByRole('heading', { level: 1, name: 'Theme Parks' }).waitFor();
     expect(await headings(main.getByTestId('park'))).toEqual([...PARK_NAMES]);
-    expect(await main.getByText('Log in to browse park tickets at member prices.').isVisible()).toBe(true);
+    await main.getByText('Log in to browse park tickets at member prices.').waitFor({ state: 'visible' });
     expect(await main.getByRole('button', { name: 'Browse park tickets' }).count()).toBe(0);
 
     // Every group with deals, in the co-op's menu order; Member Protection is for members only,
@@ -134,7 +134,7 @@ describe('member-area pages in the browser', () => {
     await page.waitForURL(/\/b2c\/ctickets$/);
     await main.getByRole('heading', { level: 1, name: 'Tickets' }).waitFor();
     await main.getByText('Save on concerts, shows, sports, attractions and up to 50% off theme parks.').waitFor();
-    expect(await main.getByRole('button', { name: 'Browse tickets' }).isVisible()).toBe(true);
+    await main.getByRole('button', { name: 'Browse tickets' }).waitFor({ state: 'visible' });
 
     // The parks' browse link asks for a partner id, then 'Please read' before the new window.
     await page.goto(`${portalUrl()}/b2c/cparks`);
@@ -158,7 +158,7 @@ describe('member-area pages in the browser', () => {
     await page.waitForURL(/\/b2c\/cmarketplace\/clenses$/);
     await main.getByRole('heading', { level: 1, name: 'Contact Lenses' }).waitFor();
     await main.getByText('Save 10% to 40% on contact lenses from the brands you already wear.').waitFor();
-    for (const label of ['Shop contact lenses', 'Watch how it works', 'Questions and answers', 'Disclosures']) expect(await main.getByRole('button', { name: label }).isVisible()).toBe(true);
+    for (const label of ['Shop contact lenses', 'Watch how it works', 'Questions and answers', 'Disclosures']) await main.getByRole('button', { name: label }).waitFor({ state: 'visible' });
 
     const back = main.getByRole('link', { name: '‹ Back to Marketplace' });
     expect(await back.getAttribute('href')).toBe('/b2c/cnewmarketplace');
@@ -168,6 +168,6 @@ describe('member-area pages in the browser', () => {
     const items = main.getByTestId('marketplace-item');
     expect(await items.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(['/b2c/cmarketplace/clenses', '/b2c/cmarketplace/cpets', '/b2c/cmarketplace/cmarketinsurance']);
     expect(await headings(items)).toEqual(['Contact Lenses', 'Pet Care', 'Marketplace Insurance']);
-    expect(await main.getByRole('heading', { level: 2, name: 'Family Protection Pack' }).isVisible()).toBe(true);
+    await main.getByRole('heading', { level: 2, name: 'Family Protection Pack' }).waitFor({ state: 'visible' });
   });
 });

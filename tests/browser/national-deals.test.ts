@@ -73,6 +73,6 @@ describe('national deals and safety in the browser', () => {
 
     await page.goto(`${portalUrl()}/b2c/promo/safety`);
     await page.getByText('A $60.00 value for $12.95 a month').waitFor();
-    expect(await page.getByRole('button', { name: 'Browse the program' }).isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Browse the program' }).waitFor({ state: 'visible' });
   });
 });

@@ -34,12 +34,6 @@ export function coopSelector(url: string): string | undefined {
 
 type Catalogues = Awaited<ReturnType<typeof getCatalogues>>;
 
-/**
- * A co-op's page (profile, groups, slides): one Query on every call, never cached, so a Platform
- * Setup save shows on the next page load on every warm instance (issue 11), not up to a TTL later.
- */
-const pageOf = (plid: number): Promise<CoopPage | undefined> => getCoopPage(plid);
-
 /** The network catalogues, from the warm cache or two parallel Queries. */
 function catalogues(): Promise<Catalogues> {
   const hit = cached<Catalogues>('catalogues');
@@ -64,10 +58,14 @@ async function hostAndDefaultPlids(hosts: string[]): Promise<(number | undefined
   return [...hosts.map((h) => value(`host:${h}`)), value('default')];
 }
 
-/** The first of these plids that has a page, tried in order. */
+/**
+ * The first of these plids that has a page, tried in order. A page (profile, groups, slides) is one
+ * Query on every call, never cached, so a Platform Setup save shows on the next page load on every
+ * warm instance (issue 11), not up to a TTL later.
+ */
 async function firstPage(plids: (number | undefined)[]): Promise<CoopPage | undefined> {
   for (const plid of plids) {
-    const page = plid === undefined ? undefined : await pageOf(plid);
+    const page = plid === undefined ? undefined : await getCoopPage(plid);
     if (page) return page;
   }
   return undefined;
@@ -110,7 +108,7 @@ export async function selectCoop(url: string, requestHost?: string): Promise<Hom
   const cats = catalogues();
   let page: CoopPage | undefined;
   if (selector === undefined) page = await pageByHosts(distinctHosts(url, requestHost));
-  else if (keyPlid(selector) !== undefined) page = await pageOf(Number(selector));
+  else if (keyPlid(selector) !== undefined) page = await getCoopPage(Number(selector));
   else {
     const host = hostOf(selector);
     page = host === undefined ? undefined : await firstPage((await hostAndDefaultPlids([host])).slice(0, 1));

@@ -1,4 +1,3 @@
-import { App } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
@@ -11,6 +10,7 @@ import { implementedRoutes } from '../../infra/lib/deployed-routes.js';
 import { buildPortal, type Portal } from '../../infra/lib/portal.js';
 import { MESSAGES } from '../../shared/constants.js';
 import { routeList } from '../../shared/routes.js';
+import { removeTestApps, testApp } from '../support/cdk-app.js';
 
 // Real esbuild bundles, made the way `cdk synth` makes them, loaded by plain Node as Lambda would
 // load them (an ES module file exporting `handler`). Every implemented route is synthesized once
@@ -31,13 +31,14 @@ describe('Lambda bundles', () => {
   beforeAll(() => {
     // CDK's built-in CloudFormation schema validation costs seconds per app; portal.test.ts keeps it.
     process.env.CDK_VALIDATION = 'false';
-    const app = new App({ context: cdkJsonContext() });
+    const app = testApp(cdkJsonContext());
     portal = buildPortal(app, { routes: implementedRoutes(), nag: false });
     outdir = app.synth().directory;
     // esbuild for every route (74 now): about 100 s on 2 idle cores, far more beside other work.
   }, 420_000);
   afterAll(() => {
     delete process.env.CDK_VALIDATION;
+    removeTestApps();
   });
 
   const bundleOf = (description: string) => {

@@ -11,6 +11,7 @@ import { PROJECT_ROOT, type DeployedRoute } from '../../infra/lib/deployed-route
 import { SESSION_KEY_PATTERN, TABLE_WRITE_ACTIONS } from '../../infra/lib/permissions.js';
 import { buildPortal, type Portal } from '../../infra/lib/portal.js';
 import { routeList, routes, type RoutePath } from '../../shared/routes.js';
+import { removeTestApps, testApp } from '../support/cdk-app.js';
 
 // The portal once every route has its handler: the whole route table, padded with synthetic
 // entries to 60 routes (each with a real route's data needs), all pointing at an existing module
@@ -44,12 +45,13 @@ describe(`portal with ${TARGET_ROUTES} routes`, () => {
     };
     // CDK's built-in CloudFormation schema validation costs seconds per app; portal.test.ts keeps it.
     process.env.CDK_VALIDATION = 'false';
-    app = new App({ context });
+    app = testApp(context);
     portal = buildPortal(app, { routes: projected });
     app.synth();
   }, 60_000);
   afterAll(() => {
     delete process.env.CDK_VALIDATION;
+    removeTestApps();
   });
 
   it('keeps every stack under the 500-resource and 1 MB template limits', () => {

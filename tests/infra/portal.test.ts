@@ -5,7 +5,7 @@ import type { CfnTable } from 'aws-cdk-lib/aws-dynamodb';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TABLES } from '../../functions/db/tables.js';
 import { cdkJsonContext, SKIP_BUNDLING } from '../../infra/lib/cdk-context.js';
 import { PROJECT_ROOT } from '../../infra/lib/deployed-routes.js';
@@ -18,6 +18,7 @@ import { PASSWORD_ROUTE_THROTTLE, STAGE_THROTTLE } from '../../infra/stacks/api-
 import { PUBLIC_MEDIA_PREFIXES } from '../../infra/stacks/data-stack.js';
 import { API_PREFIX } from '../../shared/constants.js';
 import { handlerFile, routeList } from '../../shared/routes.js';
+import { removeTestApps, testApp } from '../support/cdk-app.js';
 
 // The portal as `npm run synth` builds it (dev stage, cdk.json context), without running esbuild:
 // these assertions read templates only. tests/infra/bundle.test.ts checks real bundles.
@@ -27,8 +28,10 @@ type Resources = Record<string, { Type: string; Properties: Record<string, any>;
 const implemented = routeList.filter((r) => existsSync(path.join(PROJECT_ROOT, handlerFile(r.path))));
 const siteBuilt = existsSync(path.join(PROJECT_ROOT, 'dist/web/index.html'));
 
+afterAll(removeTestApps);
+
 function build(context: Record<string, unknown> = {}): { app: App; portal: Portal } {
-  const app = new App({ context: { ...cdkJsonContext(), ...SKIP_BUNDLING, ...context } });
+  const app = testApp({ ...cdkJsonContext(), ...SKIP_BUNDLING, ...context });
   const portal = buildPortal(app);
   app.synth(); // runs the cdk-nag plugin too: an unacknowledged error would throw here
   return { app, portal };
@@ -522,7 +525,7 @@ describe('portal (stage pinned outside us-east-1, rotated origin secret)', () =>
 
 describe('stage settings', () => {
   const tryBuild = (settings: object) => () =>
-    buildPortal(new App({ context: { ...cdkJsonContext(), ...SKIP_BUNDLING, stage: 'dev', stages: { dev: settings } } }), { nag: false });
+    buildPortal(testApp({ ...cdkJsonContext(), ...SKIP_BUNDLING, stage: 'dev', stages: { dev: settings } }), { nag: false });
 
   it('refuses domains without a certificate, certificates outside us-east-1 and unknown keys', () => {
     expect(tryBuild({ domainNames: ['a.example.org'] })).toThrow(/certificateArn/);
@@ -530,7 +533,7 @@ describe('stage settings', () => {
     expect(tryBuild({ domainName: 'typo.example.org' })).toThrow(/unknown keys: domainName/);
     expect(tryBuild({ mailDomain: 'a.org', mailFrom: 'x@b.org' })).toThrow(/mailFrom/);
     const withVersion = (originSecretVersion: string) => () =>
-      buildPortal(new App({ context: { ...cdkJsonContext(), ...SKIP_BUNDLING, originSecretVersion } }), { nag: false });
+      buildPortal(testApp({ ...cdkJsonContext(), ...SKIP_BUNDLING, originSecretVersion }), { nag: false });
     expect(withVersion('not a version')).toThrow(/originSecretVersion/);
   });
 });

@@ -1,11 +1,11 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { config } from '../config.js';
 import { dynamo } from './clients.js';
 import type { CoopRecord, GroupRecord, SlideRecord } from './coops-repo.js';
 import { keys } from './keys.js';
 import { queryAll } from './query-all.js';
-import { transact, type TransactItems } from './transact.js';
+import { failedConditions, transact, type TransactItems } from './transact.js';
 
 // Platform Setup's writes to a co-op: its feature groups, catalog choice, host names and served
 // ZIPs, each saved whole in one transaction with the section's version on the co-op profile as a
@@ -61,12 +61,6 @@ function bumpVersion(plid: number, section: Section, expected: number, set: Reco
       ExpressionAttributeValues: values,
     },
   };
-}
-
-/** Indexes of the transaction's items whose condition failed. */
-function failedConditions(error: unknown): number[] | undefined {
-  if (!(error instanceof TransactionCanceledException)) return undefined;
-  return (error.CancellationReasons ?? []).flatMap((r, i) => (r.Code === 'ConditionalCheckFailed' ? [i] : []));
 }
 
 // --- feature groups ---

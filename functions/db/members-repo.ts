@@ -1,4 +1,3 @@
-import type { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Role } from '../../shared/roles.js';
 import { editableAccount, type AccountEdits } from '../../shared/schemas/account.js';
@@ -7,7 +6,7 @@ import { config } from '../config.js';
 import { dynamo } from './clients.js';
 import { keys, nameSearchText } from './keys.js';
 import { queryAll } from './query-all.js';
-import { cancelledByCondition, transact } from './transact.js';
+import { cancelledByCondition, failedConditions, transact } from './transact.js';
 
 // Members, their unique emails, their savings history and the emailed-link tokens they hold.
 
@@ -249,10 +248,10 @@ export async function moveEmail(member: MemberRecord, oldClaim: NormalEmail, tok
     return 'moved';
   } catch (error) {
     if (!cancelledByCondition(error)) throw error;
-    const reasons = (error as TransactionCanceledException).CancellationReasons ?? [];
+    const failed = failedConditions(error) ?? [];
     // A used or expired link wins over "taken": the loser of a race on one link sees the link gone.
-    if (reasons[0]?.Code === 'ConditionalCheckFailed') return 'invalid-link';
-    if (reasons[1]?.Code === 'ConditionalCheckFailed') return 'taken';
+    if (failed.includes(0)) return 'invalid-link';
+    if (failed.includes(1)) return 'taken';
     throw new StaleWriteError();
   }
 }

@@ -1,4 +1,4 @@
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import type { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { BUSINESS_STATUS } from '../../shared/constants.js';
 import type { BusinessDraft } from '../../shared/schemas/partners.js';
@@ -7,6 +7,7 @@ import { dynamo } from './clients.js';
 import { keys } from './keys.js';
 import type { LocationRecord, OfferRecord, PartnerRecord } from './offers-repo.js';
 import { queryAll } from './query-all.js';
+import { lostWriteRace } from './transact.js';
 
 // Business partners through onboarding: the member's wizard drafts (access pattern 18) and, once
 // sent for approval, the partner with its locations and offers (19) in its co-op's queue (20).
@@ -47,17 +48,13 @@ const versionCondition = (expected: number | undefined) =>
     ? { ConditionExpression: 'attribute_not_exists(pk)' }
     : { ConditionExpression: 'version = :expected', ExpressionAttributeValues: { ':expected': expected } };
 
-const conditionFailed = (error: unknown) =>
-  (error as Error).name === 'ConditionalCheckFailedException' ||
-  (error instanceof TransactionCanceledException && (error.CancellationReasons ?? []).some((r) => r.Code === 'ConditionalCheckFailed' || r.Code === 'TransactionConflict'));
-
 /** Stores the draft if the stored version is still `expected` (undefined: none stored yet); false if another save came first. */
 export async function putDraftIfVersion(record: DraftRecord, expected: number | undefined): Promise<boolean> {
   try {
     await dynamo().send(new PutCommand({ TableName: table(), Item: { ...keys.draft(record.memberId, record.bpId), ...record }, ...versionCondition(expected) }));
     return true;
   } catch (error) {
-    if (conditionFailed(error)) return false;
+    if (lostWriteRace(error)) return false;
     throw error;
   }
 }
@@ -113,7 +110,7 @@ export async function submitBusiness(
     );
     return 'ok';
   } catch (error) {
-    if (!conditionFailed(error)) throw error;
+    if (!lostWriteRace(error)) throw error;
     const reasons = (error as TransactionCanceledException).CancellationReasons ?? [];
     // A draft saved meanwhile comes first: the retry then sees what that save did.
     if (reasons[0]?.Code === 'ConditionalCheckFailed' || reasons[0]?.Code === 'TransactionConflict') return 'stale';
@@ -215,7 +212,7 @@ export async function reviewPartner(
     );
     return true;
   } catch (error) {
-    if (conditionFailed(error)) return false;
+    if (lostWriteRace(error)) return false;
     throw error;
   }
 }
@@ -291,7 +288,7 @@ export async function signPartner(partner: SubmittedPartner, tokenHash: string, 
     );
     return true;
   } catch (error) {
-    if (conditionFailed(error)) return false;
+    if (lostWriteRace(error)) return false;
     throw error;
   }
 }
@@ -337,7 +334,7 @@ export async function updateOfferState(bpId: string, dealId: string, status: num
     );
     return true;
   } catch (error) {
-    if (conditionFailed(error)) return false;
+    if (lostWriteRace(error)) return false;
     throw error;
   }
 }

@@ -1,10 +1,10 @@
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { config } from '../config.js';
 import { dynamo } from './clients.js';
 import type { CoopRecord, SlideRecord } from './coops-repo.js';
 import { keys } from './keys.js';
 import { queryAll } from './query-all.js';
+import { lostWriteRace } from './transact.js';
 
 // Admin Platform Setup writes to the co-op's partition: branding fields and slides, each guarded
 // by its own version on the profile (brandingVersion, slidesVersion; absent counts as 0), so a
@@ -23,10 +23,6 @@ export type BrandingUpdate = Pick<
  */
 const versionGuard = (expected: number) =>
   expected === 0 ? 'attribute_exists(pk) AND attribute_not_exists(#version) OR attribute_exists(pk) AND #version = :expected' : 'attribute_exists(pk) AND #version = :expected';
-
-const isConditionFailure = (error: unknown) =>
-  (error as Error).name === 'ConditionalCheckFailedException' ||
-  (error instanceof TransactionCanceledException && (error.CancellationReasons ?? []).some((r) => r.Code === 'ConditionalCheckFailed' || r.Code === 'TransactionConflict'));
 
 /** Writes the branding fields and the next brandingVersion; 'stale' when the profile moved on (or is gone). */
 export async function updateBranding(plid: number, fields: BrandingUpdate, expected: number): Promise<number | 'stale'> {
@@ -51,7 +47,7 @@ export async function updateBranding(plid: number, fields: BrandingUpdate, expec
     );
     return expected + 1;
   } catch (error) {
-    if (isConditionFailure(error)) return 'stale';
+    if (lostWriteRace(error)) return 'stale';
     throw error;
   }
 }
@@ -71,7 +67,7 @@ export async function setCoopImageKey(plid: number, field: 'logo' | 'cardFront' 
     );
     return true;
   } catch (error) {
-    if (isConditionFailure(error)) return false;
+    if (lostWriteRace(error)) return false;
     throw error;
   }
 }
@@ -115,7 +111,7 @@ export async function replaceSlides(plid: number, slides: SlideRecord[], expecte
     );
     return expected + 1;
   } catch (error) {
-    if (isConditionFailure(error)) return 'stale';
+    if (lostWriteRace(error)) return 'stale';
     throw error;
   }
 }

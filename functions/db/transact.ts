@@ -9,6 +9,23 @@ export function cancelledByCondition(error: unknown): boolean {
   return error instanceof TransactionCanceledException && (error.CancellationReasons ?? []).some((r) => r.Code === 'ConditionalCheckFailed');
 }
 
+/** Indexes of a cancelled transaction's items whose condition failed; undefined for any other error. */
+export function failedConditions(error: unknown): number[] | undefined {
+  if (!(error instanceof TransactionCanceledException)) return undefined;
+  return (error.CancellationReasons ?? []).flatMap((r, i) => (r.Code === 'ConditionalCheckFailed' ? [i] : []));
+}
+
+/**
+ * A versioned (optimistic) write lost its race: a single write's condition failed, or a
+ * transaction was cancelled by a failed condition or by a conflicting write.
+ */
+export function lostWriteRace(error: unknown): boolean {
+  return (
+    (error as Error).name === 'ConditionalCheckFailedException' ||
+    (error instanceof TransactionCanceledException && (error.CancellationReasons ?? []).some((r) => r.Code === 'ConditionalCheckFailed' || r.Code === 'TransactionConflict'))
+  );
+}
+
 /**
  * Runs the transaction, trying again a few times when it was cancelled only by TransactionConflict:
  * parallel transactions on one item can conflict (not a failed condition), and a short wait settles

@@ -17,13 +17,10 @@ export function ShellSearch({ onSearch }: { onSearch?: () => void }) {
     <DeferredForm
       loader={loader}
       formProps={{ onSearch }}
-      standIn={({ inputRef, value, onChange, onFocus, onSubmit }) => (
-        <form role="search" aria-label="Site search" onSubmit={onSubmit} noValidate data-ready="false">
+      standIn={({ input, form }) => (
+        <form role="search" aria-label="Site search" {...form} noValidate data-ready="false">
           <TextInput
-            ref={inputRef}
-            value={value}
-            onChange={onChange}
-            onFocus={onFocus}
+            {...input}
             maxLength={LIMITS.shellSearch}
             placeholder="Search local deals"
             aria-label="Search local deals"

@@ -1,6 +1,7 @@
 import '@mantine/core/styles/Combobox.css';
 import { Button, CloseButton, Group, NativeSelect, Stack, TextInput } from '@mantine/core';
-import { useEffect, useRef, useState, type ChangeEvent, type ComponentType, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type FocusEvent, type FormEvent } from 'react';
+import { formLoader, useHandoff } from '../../../components/deferred-form';
 import { DISTANCES, FIELDS, FORM_PROPS, type SearchField, type SearchInputs } from './deal-search-fields';
 import type { DealSearchFormProps, DealSearchValues } from './deal-search-form';
 
@@ -12,14 +13,13 @@ export type { DealSearchValues };
 // or submit loads the real form, which takes over without losing a keystroke (as the shell's
 // search box does): the stand-in's values live in this component's state, the form is rendered
 // only once its module is there (no Suspense fallback in between), it takes the focus in the same
-// commit, and a submit made on the stand-in runs as soon as the form is mounted.
+// commit, a submit made on the stand-in runs as soon as the form is mounted, and the swap waits
+// while a button is pressed (useHandoff).
 
-type Form = ComponentType<DealSearchFormProps>;
-let loadedForm: Form | undefined;
-let loading: Promise<Form> | undefined;
+const loader = formLoader<DealSearchFormProps>(() => import('./deal-search-form'));
 
 /** Loads the real form (once); tests that exercise the form itself call it first. */
-export const loadDealSearchForm = () => (loading ??= import('./deal-search-form').then((m) => (loadedForm = m.default)));
+export const loadDealSearchForm = loader.load;
 
 interface DealSearchBarProps {
   criteria: string;
@@ -30,12 +30,12 @@ interface DealSearchBarProps {
 }
 
 export function DealSearchBar({ criteria, radius, usedZip, onSearch }: DealSearchBarProps) {
-  const [Form, setForm] = useState<Form | undefined>(() => loadedForm);
+  const { Form, start, onMouseDown } = useHandoff(loader);
   const [values, setValues] = useState<SearchInputs>({ criteria, zipcode: '', radius: String(radius) });
   const [submitted, setSubmitted] = useState(false);
   const filledZip = useRef<string | null>(null);
+  // Kept by focus events: the stand-in's field that has the focus when the form mounts keeps it.
   const focusField = useRef<SearchField | null>(null);
-  const formNode = useRef<HTMLFormElement>(null);
 
   // The same rule as the real form: an answer's ZIP fills the box unless the member typed one.
   useEffect(() => {
@@ -52,13 +52,10 @@ export function DealSearchBar({ criteria, radius, usedZip, onSearch }: DealSearc
     );
   }
 
-  const start = () => {
-    void loadDealSearchForm().then((form) => {
-      const active = document.activeElement;
-      const name = active && formNode.current?.contains(active) ? active.getAttribute('name') : null;
-      focusField.current = name === 'criteria' || name === 'zipcode' || name === 'radius' ? name : null;
-      setForm(() => form);
-    });
+  const focus = (event: FocusEvent<HTMLFormElement>) => {
+    const name = event.target.getAttribute('name');
+    focusField.current = name === 'criteria' || name === 'zipcode' || name === 'radius' ? name : null;
+    start();
   };
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -70,7 +67,7 @@ export function DealSearchBar({ criteria, radius, usedZip, onSearch }: DealSearc
     setValues((v) => ({ ...v, [field]: value }));
   };
   return (
-    <form ref={formNode} onSubmit={submit} onFocus={start} {...FORM_PROPS} data-ready="false">
+    <form onSubmit={submit} onFocus={focus} onBlur={() => (focusField.current = null)} onMouseDown={onMouseDown} {...FORM_PROPS} data-ready="false">
       <Stack gap="sm">
         <Group align="flex-end" gap="sm">
           <TextInput

@@ -20,19 +20,16 @@ export function NewsletterBox({ coopKey, coopName }: { coopKey: string; coopName
       <DeferredForm
         loader={loader}
         formProps={{ coopKey }}
-        standIn={({ inputRef, value, onChange, onFocus, onSubmit }) => (
-          <form onSubmit={onSubmit} noValidate aria-label="Newsletter" data-ready="false">
+        standIn={({ input, form }) => (
+          <form {...form} noValidate aria-label="Newsletter" data-ready="false">
             <Group align="flex-end" gap="xs" wrap="nowrap">
               <TextInput
-                ref={inputRef}
+                {...input}
                 label="Email address"
                 type="email"
                 autoComplete="email"
                 maxLength={LIMITS.email}
                 style={{ flex: 1 }}
-                value={value}
-                onChange={onChange}
-                onFocus={onFocus}
               />
               <Button type="submit">Subscribe</Button>
             </Group>

@@ -1,15 +1,15 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { startPortal } from '../../infra/local/portal.js';
 import { CHROMIUM, CHROMIUM_FLAGS } from '../support/browser.js';
 
 // Lighthouse 12, mobile preset (its default config: simulated throttling, a mid-range phone), on
-// a fresh in-memory local portal served over HTTP/2 as CloudFront serves it (over HTTP/1.1 the
+// a fresh in-memory local portal (in a process of its own: lighthouse-portal.ts) served over HTTP/2 as CloudFront serves it (over HTTP/1.1 the
 // simulation models six cold connections, which no visitor gets in production). Median of RUNS per page, each run in a fresh Chromium. Add a
 // page to PAGES to measure it too. Alone: `npm run bench:lighthouse`. Needs `npm run build` first.
 
@@ -39,8 +39,8 @@ interface Sample {
 }
 
 /**
- * The page's renderer gets a CPU of its own: this process (the portal's server, DynamoDB Local,
- * Lighthouse's trace collection) and Chromium's other processes keep to CPU 0 and the renderer
+ * The page's renderer gets a CPU of its own: this process (Lighthouse), the portal's process (with
+ * DynamoDB Local) and Chromium's other processes keep to CPU 0 and the renderer
  * runs on CPU 1. On a phone the server and the measuring tool are not on the page's CPU; here,
  * on 2 cores, they took turns with it and Lighthouse multiplied the waits by 4 (TBT from 70 to
  * 900 ms for the same build; pinned, 20 to 210 ms). LH_PIN=0 measures unpinned.
@@ -88,24 +88,41 @@ async function measure(url: string): Promise<Sample> {
   }
 }
 
+/** Starts lighthouse-portal.ts in a child process (which inherits this process's CPU) and waits for its URL. */
+async function startBenchPortal(): Promise<{ url: string; stop: () => Promise<void> }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'lighthouse-portal.ts')], { stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  const url = await new Promise<string>((resolve, reject) => {
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+      output += chunk;
+      const line = output.split('\n').find((l) => l.startsWith('http'));
+      if (line) resolve(line.trim());
+    });
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
+    child.once('exit', (code) => reject(new Error(`The bench portal stopped (exit ${code}) before it was ready:\n${output}`)));
+  });
+  return {
+    url,
+    stop: async () => {
+      if (child.exitCode !== null) return;
+      child.kill('SIGTERM');
+      await once(child, 'exit');
+    },
+  };
+}
+
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 /** Runs Lighthouse on each page of PAGES against `base`, or against a portal of its own. */
 export async function lighthouseBench(base?: string): Promise<void> {
-  // Before the portal starts, so that DynamoDB Local inherits CPU 0.
+  // Before the portal starts, so that its process and DynamoDB Local inherit CPU 0.
   const pin = pinRenderer();
   rendererFlags = pin.flags;
   let stop = async () => {};
   if (!base) {
-    // The portal's one-line-per-request log would drown the table.
-    process.env.LOG_LEVEL = 'silent';
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-lighthouse-'));
-    const portal = await startPortal({ dataDir, port: 0, inMemory: true, http2: true });
+    const portal = await startBenchPortal();
     base = portal.url;
-    stop = async () => {
-      await portal.stop();
-      rmSync(dataDir, { recursive: true, force: true });
-    };
+    stop = portal.stop;
   }
   try {
     console.log(`Lighthouse 12 mobile (simulated throttling), median of ${RUNS}${rendererFlags.length ? ', the renderer on a CPU of its own' : ''}:`);

@@ -1,0 +1,21 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { startPortal } from '../../infra/local/portal.js';
+
+// The Lighthouse bench's portal, in a process of its own (as under `npm start`): in the bench's
+// process, Lighthouse's own work (the trace and the audits, on the same event loop) held up the
+// server's answers by up to 2 s. Prints its URL as the first line of stdout; stops on SIGTERM.
+
+// The portal's one-line-per-request log would drown the bench's table.
+process.env.LOG_LEVEL = 'silent';
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-lighthouse-'));
+const portal = await startPortal({ dataDir, port: 0, inMemory: true, http2: true });
+console.log(portal.url);
+
+process.once('SIGTERM', () => {
+  void portal.stop().finally(() => {
+    rmSync(dataDir, { recursive: true, force: true });
+    process.exit(0);
+  });
+});

@@ -9,8 +9,9 @@ import lighthouse from 'lighthouse';
 import { CHROMIUM, CHROMIUM_FLAGS } from '../support/browser.js';
 
 // Lighthouse 12, mobile preset (its default config: simulated throttling, a mid-range phone), on
-// a fresh in-memory local portal (in a process of its own: lighthouse-portal.ts) served over HTTP/2 as CloudFront serves it (over HTTP/1.1 the
-// simulation models six cold connections, which no visitor gets in production). Median of RUNS per page, each run in a fresh Chromium. Add a
+// a fresh in-memory local portal in a process of its own (lighthouse-portal.ts), served over
+// HTTP/2 as CloudFront serves it (over HTTP/1.1 the simulation models six cold connections, which
+// no visitor gets in production). Median of RUNS per page, each run in a fresh Chromium. Add a
 // page to PAGES to measure it too. Alone: `npm run bench:lighthouse`. Needs `npm run build` first.
 
 // Pages a visitor can open; the members-only ones (cnationaldeals, cinsurance, the provider
@@ -56,7 +57,7 @@ function pinRenderer(): { flags: string[]; restore: () => void } {
   }
   return {
     // Chromium starts each renderer through this prefix; every thread of this process and its
-    // children (Chromium's browser, GPU and network processes, the database) stay on CPU 0.
+    // children (Chromium's browser, GPU and network processes, the portal and its database) stay on CPU 0.
     flags: [`--renderer-cmd-prefix=taskset -c 1`],
     restore: () => execFileSync('taskset', ['-a', '-cp', `0-${cpus - 1}`, String(process.pid)], { stdio: 'ignore' }),
   };
@@ -90,7 +91,8 @@ async function measure(url: string): Promise<Sample> {
 
 /** Starts lighthouse-portal.ts in a child process (which inherits this process's CPU) and waits for its URL. */
 async function startBenchPortal(): Promise<{ url: string; stop: () => Promise<void> }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'lighthouse-portal.ts')], { stdio: ['ignore', 'pipe', 'pipe'] });
+  // Its stdin is the lifeline: closed by stop(), or by the system if this process dies.
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'lighthouse-portal.ts')], { stdio: ['pipe', 'pipe', 'pipe'] });
   let output = '';
   const url = await new Promise<string>((resolve, reject) => {
     child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
@@ -105,7 +107,7 @@ async function startBenchPortal(): Promise<{ url: string; stop: () => Promise<vo
     url,
     stop: async () => {
       if (child.exitCode !== null) return;
-      child.kill('SIGTERM');
+      child.stdin.end();
       await once(child, 'exit');
     },
   };

@@ -144,7 +144,7 @@ export const keys = {
    */
   token: (tokenHash: string) => ({ pk: `TOKEN#${tokenHash}`, sk: 'TOKEN' }),
   memberTokens: (memberId: string, purpose: string, tokenHash: string) => ({ gsi1pk: `MEMBER#${memberId}#TOKENS#${purpose}`, gsi1sk: tokenHash }),
-  /** A fixed-window rate-limit counter. */
+  /** A rate-limit counter for one window (functions/core/security/rate-limit.ts slides over two). */
   rate: (action: string, subject: string, windowStart: number) => ({ pk: `RATE#${action}#${subject}`, sk: `W#${windowStart}` }),
 
   // --- geo ---

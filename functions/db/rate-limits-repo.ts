@@ -3,8 +3,8 @@ import { config } from '../config.js';
 import { dynamo } from './clients.js';
 import { keys } from './keys.js';
 
-// Fixed-window counters in DynamoDB, so limits hold across Lambda instances. The atomic ADD
-// means parallel requests each see their own count.
+// Window counters in DynamoDB, so limits hold across Lambda instances. The atomic ADD means
+// parallel requests each see their own count.
 
 export async function incrementCounter(action: string, subject: string, windowStart: number, expiresAt: number): Promise<number> {
   const out = await dynamo().send(
@@ -18,6 +18,31 @@ export async function incrementCounter(action: string, subject: string, windowSt
     }),
   );
   return Number(out.Attributes?.count ?? 1);
+}
+
+/** Takes back one count: a refused attempt should not lengthen the wait it was told. */
+export async function decrementCounter(action: string, subject: string, windowStart: number): Promise<void> {
+  try {
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: config().tables.ephemeral,
+        Key: keys.rate(action, subject, windowStart),
+        UpdateExpression: 'ADD #c :minus',
+        ConditionExpression: 'attribute_exists(#c)',
+        ExpressionAttributeNames: { '#c': 'count' },
+        ExpressionAttributeValues: { ':minus': -1 },
+      }),
+    );
+  } catch (error) {
+    // Cleared in between (a successful login): nothing left to take back.
+    if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+  }
+}
+
+/** A window's count, 0 when it has none. */
+export async function readCounter(action: string, subject: string, windowStart: number): Promise<number> {
+  const out = await dynamo().send(new GetCommand({ TableName: config().tables.ephemeral, Key: keys.rate(action, subject, windowStart), ConsistentRead: true }));
+  return Number(out.Item?.count ?? 0);
 }
 
 export async function clearCounter(action: string, subject: string, windowStart: number): Promise<void> {

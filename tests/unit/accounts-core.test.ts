@@ -1,4 +1,4 @@
-import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { describe, expect, it } from 'vitest';
 import { joinKeys, splitKey, tokenMatches } from '../../functions/core/accounts/link-tokens.js';
@@ -64,20 +64,52 @@ describe('logs', () => {
 });
 
 describe('rate limits', () => {
-  it('count with an atomic ADD and refuse past the limit with the wait', async () => {
+  /** A DynamoDB stand-in holding counters by key, as the repo's ADD and Get use them. */
+  function counters(start: Record<string, number> = {}) {
     const ddb = mockClient(DynamoDBDocumentClient);
-    let count = 0;
-    ddb.on(UpdateCommand).callsFake(async () => ({ Attributes: { count: ++count } }));
+    const held = new Map(Object.entries(start));
+    const id = (key: Record<string, unknown>) => `${key.pk as string}|${key.sk as string}`;
+    ddb.on(UpdateCommand).callsFake(async (input: { Key: Record<string, unknown>; ExpressionAttributeValues: Record<string, number> }) => {
+      const k = id(input.Key);
+      held.set(k, (held.get(k) ?? 0) + (input.ExpressionAttributeValues[':one'] ?? input.ExpressionAttributeValues[':minus']!));
+      return { Attributes: { count: held.get(k) } };
+    });
+    ddb.on(GetCommand).callsFake(async (input: { Key: Record<string, unknown> }) => ({ Item: held.has(id(input.Key)) ? { count: held.get(id(input.Key)) } : undefined }));
+    return { ddb, held, id };
+  }
+  const refusal = (p: Promise<void>) => p.then(() => 'allowed', (e: unknown) => e);
+
+  it('count with an atomic ADD and refuse past the limit with the wait', async () => {
+    const { ddb, held, id } = counters();
     const now = Date.UTC(2026, 10, 23, 12, 5, 0);
+    const start = Math.floor(now / 1000 / 900) * 900;
     for (let i = 0; i < LIMIT_RULES.loginPair.max; i++) await consume(LIMIT_RULES.loginPair, 'ann@example.com', now);
-    const refused = await consume(LIMIT_RULES.loginPair, 'ann@example.com', now).catch((e: unknown) => e);
+    const refused = await refusal(consume(LIMIT_RULES.loginPair, 'ann@example.com', now));
     expect(refused).toBeInstanceOf(HttpError);
-    expect(refused).toMatchObject({ status: 429, message: 'Too many attempts. Please wait 10 minutes and try again.', headers: { 'retry-after': '600' } });
+    // 10 minutes to this window's end, then 90 s until a tenth of its 10 has slid out.
+    expect(refused).toMatchObject({ status: 429, message: 'Too many attempts. Please wait 12 minutes and try again.', headers: { 'retry-after': '690' } });
     const input = ddb.commandCalls(UpdateCommand)[0]!.args[0].input;
     expect(input.UpdateExpression).toContain('ADD #c :one');
-    expect(input.Key).toEqual(keys.rate('login-pair', 'ann@example.com', Math.floor(now / 1000 / 900) * 900));
+    expect(input.Key).toEqual(keys.rate('login-pair', 'ann@example.com', start));
+    // The refused attempt was taken back.
+    expect(held.get(id(keys.rate('login-pair', 'ann@example.com', start)))).toBe(10);
     ddb.restore();
   });
+
+  it('hold the limit across a window boundary, and free attempts as the previous window slides out', async () => {
+    const rule = LIMIT_RULES.registerIp;
+    const start = Math.floor(Date.UTC(2026, 10, 23, 13, 0, 0) / 1000);
+    const lastHour = keys.rate(rule.action, '203.0.113.9', start - 3600);
+    const { ddb } = counters({ [`${lastHour.pk}|${lastHour.sk}`]: 10 });
+    // Ten in the last seconds of the previous hour: one more just after the hour is refused.
+    const refused = await refusal(consume(rule, '203.0.113.9', start * 1000 + 1000));
+    expect(refused).toMatchObject({ status: 429, headers: { 'retry-after': '359' } });
+    // A tenth of the hour later, one of the ten has slid out: one attempt fits, the next does not.
+    expect(await refusal(consume(rule, '203.0.113.9', (start + 360) * 1000))).toBe('allowed');
+    expect(await refusal(consume(rule, '203.0.113.9', (start + 360) * 1000))).toMatchObject({ status: 429 });
+    ddb.restore();
+  });
+
   it('word the wait in seconds under a minute, else in minutes', () => {
     expect(tooManyMessage(1)).toBe('Too many attempts. Please wait 1 second and try again.');
     expect(tooManyMessage(30)).toBe('Too many attempts. Please wait 30 seconds and try again.');

@@ -1,8 +1,11 @@
 import { tooManyRequests } from '../../lib/errors.js';
-import { claimSlot, clearCounter, incrementCounter } from '../../db/rate-limits-repo.js';
+import { claimSlot, clearCounter, decrementCounter, incrementCounter, readCounter } from '../../db/rate-limits-repo.js';
 
-// Fixed-window limits counted in DynamoDB. Each attempt is counted before the work is done, so
-// parallel attempts cannot slip past the limit together.
+// Sliding-window limits counted in DynamoDB: a window's own count plus the previous window's,
+// weighted by how much of it still lies within the last `windowSeconds`. A fixed window alone
+// would let twice the limit through in a burst across its end. Each attempt is counted before the
+// work is done, so parallel attempts cannot slip past the limit together; a refused one is taken
+// back, so hammering does not lengthen the wait.
 
 export interface LimitRule {
   action: string;
@@ -49,19 +52,35 @@ export function tooManyMessage(retryAfterSeconds: number): string {
 
 const windowOf = (windowSeconds: number, now: number) => Math.floor(now / 1000 / windowSeconds) * windowSeconds;
 
-/** Counts one attempt; throws a 429 with the wait once the window's limit is passed. */
+/** Counts one attempt; throws a 429 with the wait once the limit is passed. */
 export async function consume(rule: LimitRule, subject: string, now = Date.now()): Promise<void> {
   const start = windowOf(rule.windowSeconds, now);
-  const end = start + rule.windowSeconds;
-  const count = await incrementCounter(rule.action, subject, start, end);
-  if (count > rule.max) {
-    const wait = end - Math.floor(now / 1000);
-    throw tooManyRequests(tooManyMessage(wait), wait);
-  }
+  const previousStart = start - rule.windowSeconds;
+  // A window's counter is read as the previous one until the end of the window after it.
+  const [count, previous] = await Promise.all([
+    incrementCounter(rule.action, subject, start, start + 2 * rule.windowSeconds),
+    readCounter(rule.action, subject, previousStart),
+  ]);
+  const weight = 1 - (now / 1000 - start) / rule.windowSeconds;
+  if (previous * weight + count <= rule.max) return;
+  await decrementCounter(rule.action, subject, start);
+  const wait = secondsUntilAllowed(rule, count - 1, previous, start, now);
+  throw tooManyRequests(tooManyMessage(wait), wait);
 }
 
+/** Seconds until one more attempt fits, given this window's accepted count and the previous one's. */
+export function secondsUntilAllowed(rule: Pick<LimitRule, 'max' | 'windowSeconds'>, count: number, previous: number, start: number, now: number): number {
+  const { max, windowSeconds: w } = rule;
+  // Still room in this window: wait until enough of the previous one has slid out.
+  // Otherwise: wait into the next window until enough of this one has.
+  const at = count + 1 <= max ? start + w * (1 - (max - 1 - count) / previous) : start + w + w * (1 - (max - 1) / count);
+  return Math.max(1, Math.ceil(at - now / 1000));
+}
+
+/** Clears the subject's count (this window and the previous one). */
 export async function reset(rule: Pick<LimitRule, 'action' | 'windowSeconds'>, subject: string, now = Date.now()): Promise<void> {
-  await clearCounter(rule.action, subject, windowOf(rule.windowSeconds, now));
+  const start = windowOf(rule.windowSeconds, now);
+  await Promise.all([clearCounter(rule.action, subject, start), clearCounter(rule.action, subject, start - rule.windowSeconds)]);
 }
 
 /**

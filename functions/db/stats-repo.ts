@@ -15,15 +15,13 @@ export interface CoopTotals {
   members: number;
   liveOffers: number;
 }
-/** Figures of one UTC day. */
+/** Figures of one of the co-op's days (in its time zone). */
 export interface CoopDay {
   day: string;
   signups: number;
   redemptions: number;
   savingsCents: number;
 }
-
-export const utcDay = (at: Date | string | number) => new Date(at).toISOString().slice(0, 10);
 
 function addExpression(changes: Record<string, number>) {
   const entries = Object.entries(changes).filter(([, n]) => n !== 0);
@@ -51,9 +49,9 @@ async function add(key: Record<string, string>, changes: Record<string, number>,
   );
 }
 
-/** New member accounts (sign-up, invite, import): the co-op's total and the day's sign-ups. */
-export async function countSignups(plid: number, count: number, at: Date = new Date()): Promise<void> {
-  await Promise.all([add(keys.coopStats(plid), { members: count }), add(keys.coopDay(plid, utcDay(at)), { signups: count }, { day: utcDay(at) })]);
+/** New member accounts (sign-up, invite, import): the co-op's total and the sign-ups of its day (YYYY-MM-DD). */
+export async function countSignups(plid: number, count: number, day: string): Promise<void> {
+  await Promise.all([add(keys.coopStats(plid), { members: count }), add(keys.coopDay(plid, day), { signups: count }, { day })]);
 }
 
 /** What a redemption counts under: the deal and its business. */
@@ -65,9 +63,8 @@ export interface RedeemedDeal {
   value: string;
 }
 
-/** A redemption (print or phone) and the member's estimated saving, by day and by deal of that day. */
-export async function countRedemption(plid: number, deal: RedeemedDeal, savingsCents: number, at: Date = new Date()): Promise<void> {
-  const day = utcDay(at);
+/** A redemption (print or phone) and the member's estimated saving, by the co-op's day and by deal of that day. */
+export async function countRedemption(plid: number, deal: RedeemedDeal, savingsCents: number, day: string): Promise<void> {
   const cents = Math.max(0, Math.round(savingsCents));
   await Promise.all([
     add(keys.coopDay(plid, day), { redemptions: 1, savingsCents: cents }, { day }),
@@ -116,7 +113,7 @@ export async function getCoopTotals(plid: number): Promise<CoopTotals> {
   return { members: Number(out.Item?.members ?? 0), liveOffers: Number(out.Item?.liveOffers ?? 0) };
 }
 
-/** The co-op's days from `from` to `to` (UTC days, inclusive) that had any figure. */
+/** The co-op's days from `from` to `to` (inclusive) that had any figure. */
 export async function listCoopDays(plid: number, from: string, to: string): Promise<CoopDay[]> {
   const items = await queryAll({
     TableName: table(),

@@ -1,5 +1,5 @@
 import { keys } from '../../functions/db/keys.js';
-import { utcDay } from '../../functions/db/stats-repo.js';
+import { addDays, dayIn } from '../../functions/core/dates.js';
 import { Rng, type DemoDeals } from './demo-deals.js';
 
 // The admin dashboard's counters for the demo network: each co-op's live demo offers, and 26 weeks
@@ -7,14 +7,13 @@ import { Rng, type DemoDeals } from './demo-deals.js';
 // so the Dashboard's chart and the Reports section have something to show on a fresh `npm start`.
 // Seeded: the same start day gives the same history.
 
-const DAY = 86_400_000;
 const HISTORY_DAYS = 26 * 7;
 
 type Item = Record<string, unknown>;
 
 export function demoStatItems(deals: DemoDeals, plids: readonly number[], now = Date.now()): { items: Item[]; liveOffers: Map<number, number> } {
   const partners = new Map(deals.partners.map((p) => [p.bpId, p]));
-  const today = utcDay(now);
+  const today = dayIn(now, 'UTC');
   const live = deals.offers.filter((o) => o.status === 1 && partners.get(o.bpId)?.status === 1 && o.expirationDate >= today);
   const liveOffers = new Map(plids.map((plid) => [plid, live.filter((o) => partners.get(o.bpId)!.plid === plid).length]));
   const items: Item[] = [];
@@ -24,7 +23,7 @@ export function demoStatItems(deals: DemoDeals, plids: readonly number[], now = 
     const offers = live.filter((o) => partners.get(o.bpId)!.plid === plid).slice(0, 40);
     if (!offers.length) continue;
     for (let d = HISTORY_DAYS; d >= 1; d--) {
-      const day = utcDay(now - d * DAY);
+      const day = addDays(today, -d);
       // Busier towards today, as a growing program is.
       const count = rng.int(0, 4 + Math.floor((HISTORY_DAYS - d) / 20));
       const byDeal = new Map<string, { redemptions: number; cents: number; offer: (typeof offers)[number] }>();

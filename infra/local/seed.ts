@@ -1,3 +1,4 @@
+import { dayIn } from '../../functions/core/dates.js';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { config } from '../../functions/config.js';
@@ -107,7 +108,7 @@ export async function seedDemo(): Promise<void> {
   }
   for (const invite of DEMO_INVITED) await inviteMember(invite);
   // The dashboard's member counters (the invited ones counted themselves).
-  for (const coop of DEMO_COOPS) await countSignups(coop.record.plid, DEMO_MEMBERS.filter((m) => m.plid === coop.record.plid).length);
+  for (const { record } of DEMO_COOPS) await countSignups(record.plid, DEMO_MEMBERS.filter((m) => m.plid === record.plid).length, dayIn(Date.now(), record.timeZone));
   // Written last: its presence means the whole seed landed.
   await writeAll([{ ...keys.network(), defaultPlid: DEMO_COOPS[0]!.record.plid, seededAt: new Date().toISOString() }]);
 }

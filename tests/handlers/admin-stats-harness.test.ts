@@ -1,4 +1,4 @@
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { weekOf } from '../../functions/core/admin/stats.js';
 import { keys } from '../../functions/db/keys.js';
 import { permissionsFor } from '../../infra/lib/permissions.js';
@@ -12,15 +12,24 @@ import { callRoute, FIXTURE, installIamHarness } from '../support/iam-harness.js
 // month, and a bad period is refused.
 
 const harness = installIamHarness();
-afterAll(() => harness.restore());
+// A Wednesday noon (UTC, as the figures are bucketed), and time runs on from there: no day or
+// week can end between the test's "today" and the server's.
+beforeAll(() => vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true }));
+afterAll(() => {
+  vi.useRealTimers();
+  harness.restore();
+});
 
 const call = (path: RoutePath, body: object = {}, session = true) => {
   harness.use(permissionsFor(routes[path]));
   return callRoute(path, { credentials: FIXTURE.memberId, ...body }, { session });
 };
-const today = new Date().toISOString().slice(0, 10);
+const today = '2026-11-18';
 
-beforeEach(() => harness.reset());
+beforeEach(async () => {
+  vi.setSystemTime(new Date('2026-11-18T12:00:00Z'));
+  await harness.reset();
+});
 
 describe('the dashboard', () => {
   it('counts a sign-up and a redemption as they happen, with 26 weeks for the charts', async () => {
@@ -51,6 +60,21 @@ describe('the dashboard', () => {
     const thisWeek = (after.weeks as typeof weeks).at(-1)!;
     expect(thisWeek).toMatchObject({ redemptions: weeks.at(-1)!.redemptions + 1, signups: weeks.at(-1)!.signups + 1 });
     expect(harness.tables.get('core', keys.redemptionStat(FIXTURE.plid, today, 'harness-bp', 'harness-deal'))).toMatchObject({ redemptions: 1, savingsCents: 300, businessName: 'Harness Pizza' });
+  });
+});
+
+describe("the co-op's day", () => {
+  it("counts an evening redemption on the co-op's own date, not on the next UTC date", async () => {
+    // 9 pm on the 18th in Chicago is already the 19th in UTC.
+    vi.setSystemTime(new Date('2026-11-19T03:00:00Z'));
+    await harness.reset(); // sessions that start at this hour
+    harness.actAs('member');
+    expect((await call('b2c/printdeal', { deal: { dealId: 'harness-deal', locationId: 'harness-loc', source: 'W' } })).status).toBe(200);
+    expect(harness.tables.get('core', keys.redemptionStat(FIXTURE.plid, '2026-11-18', 'harness-bp', 'harness-deal'))).toMatchObject({ redemptions: 1 });
+    expect(harness.tables.get('core', keys.redemptionStat(FIXTURE.plid, '2026-11-19', 'harness-bp', 'harness-deal'))).toBeUndefined();
+    harness.actAs('backoffice');
+    const report = (await call('admin/redemptionreport', { from: '2026-11-18', to: '2026-11-18' })).body;
+    expect(report).toMatchObject({ totals: { redemptions: 1 } });
   });
 });
 

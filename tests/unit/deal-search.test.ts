@@ -3,7 +3,8 @@ import { LOCAL_DEALS } from '../../shared/constants.js';
 import type { DealSort } from '../../shared/schemas/deals.js';
 import type { ReadStats } from '../../functions/db/deal-index-repo.js';
 import { destination, haversineMiles, type LatLon } from '../../functions/core/deals/geo.js';
-import { endOfDayIn, listingCounters, listingGeohash, listingMatches, type Listing } from '../../functions/core/deals/listing.js';
+import { endOfDayIn } from '../../functions/core/dates.js';
+import { listingCounters, listingGeohash, listingMatches, type Listing } from '../../functions/core/deals/listing.js';
 import { cellRuns, searchDeals, type IndexReader, type SearchQuery } from '../../functions/core/deals/search.js';
 
 // searchDeals against an in-memory index with DynamoDB's key semantics (partition + sort-key

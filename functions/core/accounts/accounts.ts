@@ -7,6 +7,7 @@ import { config } from '../../config.js';
 import { getCoop, type CoopRecord } from '../../db/coops-repo.js';
 import { sendMail } from '../../db/mailer.js';
 import { countSignups } from '../../db/stats-repo.js';
+import { dayIn } from '../dates.js';
 import {
   changePassword as writePassword,
   coopsServingZip,
@@ -166,7 +167,7 @@ export async function register(input: Registration, ip: string) {
     if (error instanceof DuplicateEmailError) throw conflict(ACCOUNT_MESSAGES.duplicateEmail);
     throw error;
   }
-  await countSignups(member.plid, 1).catch((error: Error) => log('error', 'sign-up not counted', { error: error.message }));
+  await countSignups(member.plid, 1, dayIn(Date.now(), coop.timeZone)).catch((error: Error) => log('error', 'sign-up not counted', { error: error.message }));
   await mail(() => sendMail(welcomeMail(coop, member.email, member.firstName, portalUrlFor(coop)), coop.displayName), 'welcome');
   return { success: true, message: ACCOUNT_MESSAGES.welcome };
 }
@@ -213,8 +214,9 @@ export class InvitationNotSentError extends Error {
 
 /** Creates an invited member (no password) and emails the activation link. */
 export async function inviteMember(input: Invitation & { plid: number }) {
-  const invited = await inviteMemberOf(await coopOf(input.plid), input);
-  await countSignups(input.plid, 1);
+  const coop = await coopOf(input.plid);
+  const invited = await inviteMemberOf(coop, input);
+  await countSignups(input.plid, 1, dayIn(Date.now(), coop.timeZone));
   return invited;
 }
 

@@ -5,6 +5,7 @@ import { CoopTakenError, createCoop, listCoops } from '../../db/coop-admin-repo.
 import { getCoopPage, getDefaultAndDomains, type CoopRecord } from '../../db/coops-repo.js';
 import { DuplicateEmailError, emailHolder } from '../../db/members-repo.js';
 import { countSignups } from '../../db/stats-repo.js';
+import { dayIn, DEFAULT_TIME_ZONE } from '../dates.js';
 import { badRequest, conflict } from '../../lib/errors.js';
 import { emailOrRefuse, InvitationNotSentError, inviteMemberOf } from '../accounts/accounts.js';
 import { forgetHomeCache } from '../home/home-cache.js';
@@ -36,7 +37,7 @@ export async function createNewCoop(input: z.output<typeof createCoopRequest>) {
     displayURL: null,
     displayAddress: null,
     zip: input.zip,
-    timeZone: from?.timeZone ?? 'America/Chicago',
+    timeZone: from?.timeZone ?? DEFAULT_TIME_ZONE,
     displayCellPhone: null,
     coopIdCard: from?.coopIdCard ?? '',
     description: '',
@@ -68,13 +69,14 @@ export async function createNewCoop(input: z.output<typeof createCoopRequest>) {
   }
   forgetHomeCache(`host:${input.host}`);
   let message: string = MESSAGES.coopCreated;
+  const today = dayIn(Date.now(), coop.timeZone);
   try {
     await inviteMemberOf(coop, { email, firstName: input.adminFirstName, lastName: input.adminLastName, zip: input.zip, role: 'admin' });
-    await countSignups(coop.plid, 1);
+    await countSignups(coop.plid, 1, today);
   } catch (error) {
     if (error instanceof DuplicateEmailError) throw badRequest(MESSAGES.adminEmailTaken);
     if (!(error instanceof InvitationNotSentError)) throw error;
-    await countSignups(coop.plid, 1);
+    await countSignups(coop.plid, 1, today);
     message = MESSAGES.coopCreatedInviteNotSent;
   }
   return { success: true as const, message, coop: summary(coop) };

@@ -2,28 +2,34 @@ import type * as z from 'zod';
 import { BUSINESS_STATUS } from '../../../shared/constants.js';
 import { DASHBOARD_WEEKS, type Dashboard, type RedemptionReport, type reportRequest } from '../../../shared/schemas/admin-stats.js';
 import { countPartnersByStatus } from '../../db/partners-repo.js';
-import { getCoopTotals, listCoopDays, listRedemptionStats, utcDay, type RedemptionStat } from '../../db/stats-repo.js';
+import { getCoop } from '../../db/coops-repo.js';
+import { getCoopTotals, listCoopDays, listRedemptionStats, type RedemptionStat } from '../../db/stats-repo.js';
+import { addDays, dayIn, DEFAULT_TIME_ZONE } from '../dates.js';
 
 // The Dashboard and the redemption report: sums of the co-op's counters (stats-repo), never a
-// count of its tables. The co-op is the staff member's own, from the session.
+// count of its tables. The co-op is the staff member's own, from the session; its days and weeks
+// are those of its time zone.
 
-const DAY = 86_400_000;
 const dollars = (cents: number) => Math.round(cents) / 100;
 
-/** The Monday (UTC) of the week a day falls in. */
+/** The Monday of the week a day falls in. */
 export function weekOf(day: string): string {
-  const t = Date.parse(`${day}T00:00:00Z`);
-  const weekday = (new Date(t).getUTCDay() + 6) % 7;
-  return utcDay(t - weekday * DAY);
+  const weekday = (new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7;
+  return addDays(day, -weekday);
+}
+
+/** Today in the co-op's time zone: the day its sign-ups and redemptions count on. */
+export async function coopToday(plid: number, now = Date.now()): Promise<string> {
+  return dayIn(now, (await getCoop(plid))?.timeZone ?? DEFAULT_TIME_ZONE);
 }
 
 export async function dashboard(staff: { plid: number }, now = Date.now()): Promise<Dashboard> {
-  const today = utcDay(now);
-  const firstWeek = utcDay(Date.parse(`${weekOf(today)}T00:00:00Z`) - (DASHBOARD_WEEKS - 1) * 7 * DAY);
-  const since30 = utcDay(now - 29 * DAY);
+  const today = await coopToday(staff.plid, now);
+  const firstWeek = addDays(weekOf(today), -(DASHBOARD_WEEKS - 1) * 7);
+  const since30 = addDays(today, -29);
   const [totals, days, waiting] = await Promise.all([getCoopTotals(staff.plid), listCoopDays(staff.plid, firstWeek, today), countPartnersByStatus(staff.plid, BUSINESS_STATUS.inReview)]);
   const recent = days.filter((d) => d.day >= since30);
-  const weeks = Array.from({ length: DASHBOARD_WEEKS }, (_, i) => ({ week: utcDay(Date.parse(`${firstWeek}T00:00:00Z`) + i * 7 * DAY), signups: 0, redemptions: 0, cents: 0 }));
+  const weeks = Array.from({ length: DASHBOARD_WEEKS }, (_, i) => ({ week: addDays(firstWeek, i * 7), signups: 0, redemptions: 0, cents: 0 }));
   const byWeek = new Map(weeks.map((w) => [w.week, w]));
   for (const d of days) {
     const w = byWeek.get(weekOf(d.day));

@@ -14,6 +14,8 @@ import { countRedemption } from '../../db/stats-repo.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { log } from '../../lib/log.js';
 import { mediaUrl } from '../home/home-data.js';
+import { coopToday } from '../admin/stats.js';
+import { DEFAULT_TIME_ZONE } from '../dates.js';
 import { haversineMiles } from './geo.js';
 import { zipCentroid } from './zip-centroids.js';
 
@@ -115,9 +117,10 @@ export async function printDeal(memberId: string, ref: DealRef & { source: 'W' |
   };
   if (!(offer.frequency > 0)) await putSaving(saving);
   else await claimSlot(offer, saving, now, partner.plid);
-  await countRedemption(member.plid, { bpId: partner.bpId, dealId: ref.dealId, businessName: partner.businessName, value: offer.value }, (offer.dollarValue ?? 0) * 100, new Date(now)).catch((error: Error) =>
-    log('error', 'redemption not counted', { dealId: ref.dealId, error: error.message }),
-  );
+  const counted = { bpId: partner.bpId, dealId: ref.dealId, businessName: partner.businessName, value: offer.value };
+  await coopToday(member.plid, now)
+    .then((day) => countRedemption(member.plid, counted, (offer.dollarValue ?? 0) * 100, day))
+    .catch((error: Error) => log('error', 'redemption not counted', { dealId: ref.dealId, error: error.message }));
 
   return {
     couponId, source: ref.source, businessName: partner.businessName, locationName: location.locationName,
@@ -151,7 +154,7 @@ async function limitReason(offer: OfferRecord, usedAt: string[], windowMs: numbe
   if (offer.timeLapse >= LIFETIME_DAYS) return fill(MESSAGES.dealLimitLifetime, { count: times(offer.frequency) });
   // The oldest use frees its slot first.
   const next = Math.min(...usedAt.map((t) => Date.parse(t))) + windowMs;
-  const timeZone = (await getCoop(plid))?.timeZone ?? 'America/Chicago';
+  const timeZone = (await getCoop(plid))?.timeZone ?? DEFAULT_TIME_ZONE;
   const date = new Intl.DateTimeFormat('en-US', { timeZone, month: '2-digit', day: '2-digit', year: 'numeric', hour: 'numeric', minute: '2-digit' }).format(next);
   return fill(MESSAGES.dealLimitWindow, { count: times(offer.frequency), days: days(offer.timeLapse), date });
 }

@@ -89,23 +89,3 @@ export function listingMatches(l: Listing, now: number, filter: CategoryFilter &
   return true;
 }
 
-/**
- * The instant a date (YYYY-MM-DD) ends in an IANA time zone: midnight starting the next day there.
- * An offer expiring 2027-01-31 in America/Chicago shows until 2027-02-01 00:00 Chicago time.
- */
-export function endOfDayIn(ymd: string, timeZone: string): number {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(ymd);
-  if (!m) throw new RangeError(`Not a YYYY-MM-DD date: ${ymd}`);
-  const nextDayUtc = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]) + 1);
-  // The zone's offset at that instant, then once more at the corrected instant (DST changes).
-  let t = nextDayUtc - offsetMs(nextDayUtc, timeZone);
-  t = nextDayUtc - offsetMs(t, timeZone);
-  return t;
-}
-
-function offsetMs(at: number, timeZone: string): number {
-  const name = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' }).formatToParts(at).find((p) => p.type === 'timeZoneName')?.value ?? 'GMT';
-  const m = /GMT([+-])(\d{2}):(\d{2})/.exec(name);
-  if (!m) return 0;
-  return (m[1] === '-' ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3])) * 60_000;
-}

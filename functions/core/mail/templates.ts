@@ -1,5 +1,6 @@
 import type { CoopRecord } from '../../db/coops-repo.js';
 import type { Mail } from '../../db/mailer.js';
+import { dayIn } from '../dates.js';
 
 // The account emails: welcome, activation invite, password reset, password changed. Each has an
 // HTML part in the co-op's colours and a plain-text part, links to the co-op's own portal
@@ -191,7 +192,7 @@ export function inboxReplyMail(coop: CoopRecord, to: string, portalUrl: string, 
     subject: `Re: ${reply.subject.replace(/\s+/g, ' ').trim()}`,
     heading: `Hello ${reply.name.replace(/\s+/g, ' ').trim()},`,
     paragraphs: reply.text.split(/\n\s*\n|\n/).map((p) => p.trim()).filter(Boolean),
-    after: [`You wrote to ${coop.displayName} on ${reply.sentAt.slice(0, 10)}:`, ...reply.original.split(/\n+/).map((l) => `> ${l}`)],
+    after: [`You wrote to ${coop.displayName} on ${dayIn(Date.parse(reply.sentAt), coop.timeZone)}:`, ...reply.original.split(/\n+/).map((l) => `> ${l}`)],
   });
   return { ...mail, replyTo: coop.displayEmail ?? undefined };
 }

@@ -4,6 +4,7 @@ import { importRow, type ImportRowReport, type importMembersRequest } from '../.
 import { getCoop } from '../../db/coops-repo.js';
 import { DuplicateEmailError } from '../../db/members-repo.js';
 import { countSignups } from '../../db/stats-repo.js';
+import { dayIn } from '../dates.js';
 import { notFound } from '../../lib/errors.js';
 import { firstIssueMessage } from '../../lib/api-handler.js';
 import { log } from '../../lib/log.js';
@@ -72,7 +73,7 @@ export async function importMembers(staff: { plid: number }, input: z.output<typ
       }
     }
   });
-  if (created) await countSignups(staff.plid, created);
+  if (created) await countSignups(staff.plid, created, dayIn(Date.now(), coop.timeZone));
 
   const rows = reports;
   const count = (result: ImportRowReport['result']) => rows.filter((r) => r.result === result).length;

@@ -9,6 +9,7 @@ import { addListing } from '../../db/deal-index-repo.js';
 import { sendMail } from '../../db/mailer.js';
 import { putMedia } from '../../db/media-repo.js';
 import { countLiveOffers } from '../../db/stats-repo.js';
+import { dayIn } from '../dates.js';
 import { getAgreementToken, getPartnerBundle, signPartner, type PartnerBundle, type SubmittedPartner } from '../../db/partners-repo.js';
 import { badRequest } from '../../lib/errors.js';
 import { log } from '../../lib/log.js';
@@ -77,7 +78,7 @@ export async function getBpInfo(keys: LinkKeys, ip: string): Promise<z.input<typ
     bpData: { businessName: d.business.name, address: d.business.address, city: d.business.city, state: d.business.state, zip: d.business.zip },
     plData: { coopName: d.coop.name, address: d.coop.address, city: d.coop.city, state: d.coop.state, zip: d.coop.zip },
     offers: d.offers,
-    contractInfo: { businessData: { signee: p.signerName ?? '', printedName: p.signerName ?? '', title: p.signerTitle ?? '', date: new Date().toISOString().slice(0, 10) } },
+    contractInfo: { businessData: { signee: p.signerName ?? '', printedName: p.signerName ?? '', title: p.signerTitle ?? '', date: dayIn(Date.now(), loaded.coop.timeZone) } },
   };
 }
 

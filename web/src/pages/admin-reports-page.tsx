@@ -14,10 +14,20 @@ import { useSubmit } from '../lib/forms/use-submit';
 // /admin/reports: the co-op members' redemptions and savings in a period, by business, deal and
 // month, each downloadable as CSV. The last 90 days open first.
 
-const day = (t: number) => new Date(t).toISOString().slice(0, 10);
+/** The date on the staff member's own calendar (the co-op's figures are by its own days). */
+const day = (t: number) => {
+  const d = new Date(t);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+};
 
 export default function AdminReportsPage() {
-  const [period, setPeriod] = useState(() => ({ from: day(Date.now() - 89 * 86_400_000), to: day(Date.now()) }));
+  const [period, setPeriod] = useState(() => {
+    const now = Date.now();
+    // 89 days back on the calendar, not in hours: a DST change in the period does not shift it.
+    const from = new Date(now);
+    from.setDate(from.getDate() - 89);
+    return { from: day(from.getTime()), to: day(now) };
+  });
   const report = useRedemptionReport(period);
   const schemaForm = useSchemaForm({ schema: reportRequest, initialValues: { credentials: null, ...period } });
   const { form } = schemaForm;

@@ -20,7 +20,7 @@ export async function incrementCounter(action: string, subject: string, windowSt
   return Number(out.Attributes?.count ?? 1);
 }
 
-/** Takes back one count: a refused attempt should not lengthen the wait it was told. */
+/** Takes back one count (never below zero): a refused attempt, or a login that succeeded. */
 export async function decrementCounter(action: string, subject: string, windowStart: number): Promise<void> {
   try {
     await dynamo().send(
@@ -28,13 +28,13 @@ export async function decrementCounter(action: string, subject: string, windowSt
         TableName: config().tables.ephemeral,
         Key: keys.rate(action, subject, windowStart),
         UpdateExpression: 'ADD #c :minus',
-        ConditionExpression: 'attribute_exists(#c)',
+        ConditionExpression: 'attribute_exists(#c) AND #c > :zero',
         ExpressionAttributeNames: { '#c': 'count' },
-        ExpressionAttributeValues: { ':minus': -1 },
+        ExpressionAttributeValues: { ':minus': -1, ':zero': 0 },
       }),
     );
   } catch (error) {
-    // Cleared in between (a successful login): nothing left to take back.
+    // Cleared or back at zero in between: nothing left to take back.
     if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
   }
 }

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { CSRF_COOKIE, MESSAGES, SESSION_COOKIE } from '../../shared/constants.js';
 import { ACCOUNT_MESSAGES } from '../../functions/core/accounts/accounts.js';
 import { joinKeys } from '../../functions/core/accounts/link-tokens.js';
+import { LIMIT_RULES } from '../../functions/core/security/rate-limit.js';
 import { sha256 } from '../../functions/core/sessions/sessions.js';
 import { config } from '../../functions/config.js';
 import { dynamo } from '../../functions/db/clients.js';
@@ -163,6 +164,20 @@ describe('rate limits', () => {
     for (let i = 0; i < 11; i++) statuses.push((await c.post('outside/saveuser', registration(uniqueEmail('ip')))).status);
     expect(statuses.slice(0, 10).every((s) => s === 200)).toBe(true);
     expect(statuses[10]).toBe(429);
+  });
+
+  it('counts failed logins per IP, not successful ones: members behind one address can all log in', async () => {
+    const { email } = await registered('one-address');
+    const c = new Client();
+    const { max, windowSeconds } = LIMIT_RULES.loginIp;
+    for (let i = 0; i <= max; i++) expect((await c.post('outside/login', { email, password: PASSWORD })).status, `login ${i + 1}`).toBe(200);
+    expect((await c.post('outside/login', { email, password: 'Wrong$Guess55' })).status).toBe(401);
+    // What the address has used up: the one failure (the window may have turned meanwhile).
+    const start = Math.floor(Date.now() / 1000 / windowSeconds) * windowSeconds;
+    const counts = await Promise.all(
+      [start, start - windowSeconds].map(async (w) => Number((await dynamo().send(new GetCommand({ TableName: config().tables.ephemeral, Key: keys.rate(LIMIT_RULES.loginIp.action, c.ip, w), ConsistentRead: true }))).Item?.count ?? 0)),
+    );
+    expect(counts[0]! + counts[1]!).toBe(1);
   });
 
   it('limits password recovery per IP', async () => {

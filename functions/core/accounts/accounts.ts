@@ -39,7 +39,7 @@ import {
   resetMail,
   welcomeMail,
 } from '../mail/templates.js';
-import { clearLoginThrottle, consume, LIMIT_RULES, reset, throttleLogin } from '../security/rate-limit.js';
+import { clearLoginThrottle, consume, giveBack, LIMIT_RULES, reset, throttleLogin } from '../security/rate-limit.js';
 import { clearedCookies, endAllSessions, startSession } from '../sessions/sessions.js';
 import { normalizeEmail, type NormalEmail } from './email-address.js';
 import { issueLinkToken, newLinkToken, TOKEN_LIFETIME_SECONDS, tokenMatches, type LinkKeys } from './link-tokens.js';
@@ -173,10 +173,11 @@ export async function register(input: Registration, ip: string) {
 }
 
 /**
- * Limits, all counted before the password is checked: 50 attempts per IP; 10 per (account, IP)
- * pair, so one address guessing cannot lock the account for everyone else; and a per-account
- * queue (throttleLogin) that slows guessing from many addresses to one try per 30 s at most,
- * which the owner waits out instead of a 15-minute lockout. A success clears the pair and queue.
+ * Limits, all counted before the password is checked: 50 failures per IP (a success gives its
+ * count back); 10 per (account, IP) pair, so one address guessing cannot lock the account for
+ * everyone else; and a per-account queue (throttleLogin) that slows guessing from many addresses
+ * to one try per 30 s at most, which the owner waits out instead of a 15-minute lockout. A success
+ * clears the pair and queue.
  */
 export async function login(email: string, password: string, ip: string, cookies: string[], now = Date.now()): Promise<AuthResult> {
   await consume(LIMIT_RULES.loginIp, ip, now);
@@ -190,7 +191,9 @@ export async function login(email: string, password: string, ip: string, cookies
   // Always run scrypt, so an unknown email takes as long as a wrong password.
   const ok = await verifyPassword(password, member?.status === 'active' ? member.passwordHash : undefined);
   if (!member || !ok) throw unauthorized(ACCOUNT_MESSAGES.badCredentials);
-  await Promise.all([reset(LIMIT_RULES.loginPair, pair, now), clearLoginThrottle(account, now)]);
+  // The per-address limit is on failures: many members behind one carrier NAT or office address
+  // can all log in.
+  await Promise.all([giveBack(LIMIT_RULES.loginIp, ip, now), reset(LIMIT_RULES.loginPair, pair, now), clearLoginThrottle(account, now)]);
   return signIn(member, cookies, MESSAGES.loggedIn);
 }
 

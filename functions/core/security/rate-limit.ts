@@ -16,6 +16,7 @@ export interface LimitRule {
 export const LIMIT_RULES = {
   /** Login attempts per (account, source address) pair: the pair is refused, nobody else is (a success clears it). */
   loginPair: { action: 'login-pair', max: 10, windowSeconds: 15 * 60 },
+  /** Failed logins per source address: a success gives its count back (see `giveBack`). */
   loginIp: { action: 'login-ip', max: 50, windowSeconds: 15 * 60 },
   registerIp: { action: 'register-ip', max: 10, windowSeconds: 60 * 60 },
   recoverIp: { action: 'recover-ip', max: 10, windowSeconds: 60 * 60 },
@@ -75,6 +76,14 @@ export function secondsUntilAllowed(rule: Pick<LimitRule, 'max' | 'windowSeconds
   // Otherwise: wait into the next window until enough of this one has.
   const at = count + 1 <= max ? start + w * (1 - (max - 1 - count) / previous) : start + w + w * (1 - (max - 1) / count);
   return Math.max(1, Math.ceil(at - now / 1000));
+}
+
+/**
+ * Takes back an attempt counted at `now` that turned out well, so only failures use the limit up.
+ * Counted up front all the same, so parallel failures cannot slip past it.
+ */
+export async function giveBack(rule: Pick<LimitRule, 'action' | 'windowSeconds'>, subject: string, now: number): Promise<void> {
+  await decrementCounter(rule.action, subject, windowOf(rule.windowSeconds, now));
 }
 
 /** Clears the subject's count (this window and the previous one). */

@@ -1,7 +1,7 @@
-import { dayIn } from '../../functions/core/dates.js';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { config } from '../../functions/config.js';
+import { dayIn } from '../../functions/core/dates.js';
 import { dynamo, s3Client } from '../../functions/db/clients.js';
 import { putAll } from '../../functions/db/batch-write.js';
 import { keys } from '../../functions/db/keys.js';

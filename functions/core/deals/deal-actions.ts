@@ -115,10 +115,13 @@ export async function printDeal(memberId: string, ref: DealRef & { source: 'W' |
     memberId, dealId: ref.dealId, locationId: ref.locationId, couponId, source: ref.source,
     businessName: partner.businessName, value: offer.value, dollarvalue: offer.dollarValue, datetime: redeemedAt,
   };
+  // The day it counts on is looked up while the redemption is stored, not after it.
+  const countDay = coopToday(member.plid, now);
+  countDay.catch(() => undefined); // a failure is logged below, if the redemption is stored
   if (!(offer.frequency > 0)) await putSaving(saving);
   else await claimSlot(offer, saving, now, partner.plid);
   const counted = { bpId: partner.bpId, dealId: ref.dealId, businessName: partner.businessName, value: offer.value };
-  await coopToday(member.plid, now)
+  await countDay
     .then((day) => countRedemption(member.plid, counted, (offer.dollarValue ?? 0) * 100, day))
     .catch((error: Error) => log('error', 'redemption not counted', { dealId: ref.dealId, error: error.message }));
 

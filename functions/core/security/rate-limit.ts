@@ -110,5 +110,6 @@ export async function throttleLogin(account: string, now = Date.now()): Promise<
 }
 
 export async function clearLoginThrottle(account: string, now = Date.now()): Promise<void> {
-  await reset(LOGIN_DELAY, account, now);
+  // The queue lives in one fixed window: there is no previous one to clear.
+  await clearCounter(LOGIN_DELAY.action, account, windowOf(LOGIN_DELAY.windowSeconds, now));
 }

@@ -15,18 +15,15 @@ import { useSubmit } from '../lib/forms/use-submit';
 // month, each downloadable as CSV. The last 90 days open first.
 
 /** The date on the staff member's own calendar (the co-op's figures are by its own days). */
-const day = (t: number) => {
-  const d = new Date(t);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-};
+const day = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 
 export default function AdminReportsPage() {
   const [period, setPeriod] = useState(() => {
-    const now = Date.now();
+    const to = new Date();
     // 89 days back on the calendar, not in hours: a DST change in the period does not shift it.
-    const from = new Date(now);
+    const from = new Date(to);
     from.setDate(from.getDate() - 89);
-    return { from: day(from.getTime()), to: day(now) };
+    return { from: day(from), to: day(to) };
   });
   const report = useRedemptionReport(period);
   const schemaForm = useSchemaForm({ schema: reportRequest, initialValues: { credentials: null, ...period } });

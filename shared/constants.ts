@@ -83,6 +83,11 @@ export const PATTERNS = {
   phone: /^\(\d{3}\) \d{3}-\d{4}$/,
   /** Expiration date MM/DD/YYYY. */
   date: /^(0[1-9]|1[0-2])\/(0[1-9]|[12]\d|3[01])\/\d{4}$/,
+  /**
+   * Ids of businesses, offers, locations and the wizard's own item handles: letters, digits and
+   * hyphens. No '#', which separates the parts of a DynamoDB key, nor anything a URL or CSV bends.
+   */
+  recordId: /^[A-Za-z0-9-]{1,64}$/,
 } as const;
 
 export const MESSAGES = {
@@ -265,6 +270,8 @@ export const MESSAGES = {
   draftBusy: 'Your business is being saved from another window. Please try again.',
   draftIdMismatch: 'The business id of the request does not match its draft.',
   businessIdTaken: 'This business id belongs to another member. Please start a new business from Offer A Discount.',
+  // Issue 21 part 1: ids are the server's; a page may only name the ones of its own business.
+  draftForeignId: 'This business names a location or offer that is not one of its own. Please reload the page and try again.',
   draftLocked: 'This business was sent for approval and can no longer be changed here.',
   draftSaved: 'Your business was saved. You can continue later from Offer A Discount.',
   draftSubmitted: 'Your business was sent for approval. We will email you when your cooperative has reviewed it.',

@@ -75,7 +75,8 @@ async function changeListing(l: Listing, change: 'add' | 'remove', table: string
       TransactItems: [
         change === 'add'
           ? { Put: { TableName: table, Item: listingItem(l), ConditionExpression: 'attribute_not_exists(pk)' } }
-          : { Delete: { TableName: table, Key: listing, ConditionExpression: 'attribute_exists(pk)' } },
+          : // Only the business's own listing: ids from before they were claimed may be shared.
+            { Delete: { TableName: table, Key: listing, ConditionExpression: 'bpId = :bp', ExpressionAttributeValues: { ':bp': l.bpId } } },
         {
           Update: {
             TableName: table,

@@ -98,6 +98,12 @@ export const keys = {
   partnerOffer: (bpId: string, dealId: string) => ({ pk: `BP#${bpId}`, sk: `OFFER#${dealId}` }),
   /** An offer by its id, through gsi2, to open or redeem it. */
   offerById: (dealId: string) => ({ gsi2pk: `DEAL#${dealId}`, gsi2sk: 'OFFER' }),
+  /**
+   * An offer's or location's id, claimed for its business with a conditional put when the server
+   * mints it: no two businesses in the network can hold one id (listings, favorites and redemption
+   * slots are keyed by these ids alone).
+   */
+  recordIdClaim: (kind: 'OFFER' | 'LOCATION', id: string) => ({ pk: `ID#${kind}#${id}`, sk: 'ID' }),
   /** The signed agreement's audit record; written once with a condition, never updated. */
   agreement: (bpId: string, version: number) => ({ pk: `BP#${bpId}`, sk: `AGREEMENT#${pad(version)}` }),
   agreementPrefix: 'AGREEMENT#',

@@ -1,4 +1,4 @@
-import { DeleteCommand, PutCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { Listing } from '../core/deals/listing.js';
 import { config } from '../config.js';
 import { batchGet } from './batch-get.js';
@@ -15,17 +15,19 @@ const geo = () => config().tables.geo;
 
 export type ListingItem = Listing & { pk: string; sk: string };
 
-/** The listing of a deal at a location (pattern 29), or undefined when it is not searchable. */
-export async function getListing(dealId: string, locationId: string): Promise<ListingItem | undefined> {
-  const out = await dynamo().send(
-    new QueryCommand({
-      TableName: geo(),
-      IndexName: 'gsi1',
-      KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk = :sk',
-      ExpressionAttributeValues: { ':pk': keys.dealLocations(dealId, locationId).gsi1pk, ':sk': locationId },
-    }),
-  );
-  return out.Items?.[0] as ListingItem | undefined;
+/**
+ * The listings of a deal at a location (pattern 29): one while the deal is searchable there, none
+ * once it is not. Ids are claimed network-wide, so more than one means data written before that
+ * rule; callers check which business each belongs to.
+ */
+export async function getListings(dealId: string, locationId: string): Promise<ListingItem[]> {
+  const items = await queryAll({
+    TableName: geo(),
+    IndexName: 'gsi1',
+    KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk = :sk',
+    ExpressionAttributeValues: { ':pk': keys.dealLocations(dealId, locationId).gsi1pk, ':sk': locationId },
+  });
+  return items as unknown as ListingItem[];
 }
 
 export interface PartnerRecord {

@@ -78,8 +78,9 @@ export type SubmittedPartner = PartnerRecord & {
 
 /**
  * Send for Approval in one transaction: the draft (conditional on its version) with the partner,
- * its locations and offers, the partner in its co-op's review queue. A partner id another
- * member holds, or one past review, is refused.
+ * its locations and offers, the partner in its co-op's review queue, and the claims on its offer
+ * and location ids. A partner id another member holds, or one past review, is refused ('taken');
+ * an offer or location id another business holds too ('idTaken').
  */
 export async function submitBusiness(
   record: DraftRecord,
@@ -87,7 +88,8 @@ export async function submitBusiness(
   partner: SubmittedPartner,
   locations: readonly LocationRecord[],
   offers: readonly OfferRecord[],
-): Promise<'ok' | 'stale' | 'taken'> {
+): Promise<'ok' | 'stale' | 'taken' | 'idTaken'> {
+  const claims = [...locations.map((l) => keys.recordIdClaim('LOCATION', l.locationId)), ...offers.map((o) => keys.recordIdClaim('OFFER', o.dealId))];
   try {
     await dynamo().send(
       new TransactWriteCommand({
@@ -105,6 +107,9 @@ export async function submitBusiness(
           },
           ...locations.map((l) => ({ Put: { TableName: table(), Item: { ...keys.partnerLocation(partner.bpId, l.locationId), bpId: partner.bpId, ...l } } })),
           ...offers.map((o) => ({ Put: { TableName: table(), Item: { ...keys.partnerOffer(partner.bpId, o.dealId), ...keys.offerById(o.dealId), ...o } } })),
+          ...claims.map((key) => ({
+            Put: { TableName: table(), Item: { ...key, bpId: partner.bpId }, ConditionExpression: 'attribute_not_exists(pk) OR bpId = :bp', ExpressionAttributeValues: { ':bp': partner.bpId } },
+          })),
         ],
       }),
     );
@@ -114,8 +119,22 @@ export async function submitBusiness(
     const reasons = (error as TransactionCanceledException).CancellationReasons ?? [];
     // A draft saved meanwhile comes first: the retry then sees what that save did.
     if (reasons[0]?.Code === 'ConditionalCheckFailed' || reasons[0]?.Code === 'TransactionConflict') return 'stale';
-    return reasons[1]?.Code === 'ConditionalCheckFailed' ? 'taken' : 'stale';
+    if (reasons[1]?.Code === 'ConditionalCheckFailed') return 'taken';
+    const firstClaim = 2 + locations.length + offers.length;
+    return reasons.slice(firstClaim).some((r) => r.Code === 'ConditionalCheckFailed') ? 'idTaken' : 'stale';
   }
+}
+
+/** The businesses holding an offer of this id (offerById on gsi2): one, or none, once ids are claimed. */
+export async function offerHolders(dealId: string): Promise<string[]> {
+  const { gsi2pk, gsi2sk } = keys.offerById(dealId);
+  const items = await queryAll({
+    TableName: table(),
+    IndexName: 'gsi2',
+    KeyConditionExpression: 'gsi2pk = :pk AND gsi2sk = :sk',
+    ExpressionAttributeValues: { ':pk': gsi2pk, ':sk': gsi2sk },
+  });
+  return items.map((i) => String(i.bpId));
 }
 
 /** Who submitted a business and where it stands, if it was ever sent for approval. */

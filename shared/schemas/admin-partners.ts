@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { MESSAGES } from '../constants.js';
-import { credentials, flag, isoDate } from './common.js';
+import { credentials, flag, isoDate, recordId } from './common.js';
 import { cursor } from './common.js';
 import { reviewItemRequest, reviewItemResponse } from './partners.js';
 
@@ -29,7 +29,7 @@ export const agreementRecord = z.object({
 export const getPartnerResponse = reviewItemResponse.extend({ agreements: z.array(agreementRecord) });
 
 export const setOfferRequest = reviewItemRequest.extend({
-  dealId: z.string({ error: MESSAGES.offerNotFound }).min(1, MESSAGES.offerNotFound).max(64, MESSAGES.offerNotFound),
+  dealId: recordId(MESSAGES.offerNotFound),
   status: flag,
   expirationDate: isoDate(MESSAGES.reportDateInvalid),
 });

@@ -10,6 +10,8 @@ export const cursor = z.string().max(1000).nullish();
 /** The co-op key returned by home data and echoed back by later calls. */
 export const coopKey = z.string().max(64).nullish();
 export const flag = z.union([z.literal(0), z.literal(1)]);
+/** An id of a business, offer or location (or a wizard item's handle), in the safe character set. */
+export const recordId = (message: string) => z.string({ error: message }).regex(PATTERNS.recordId, message);
 export const text = (max: number) => z.string().max(max);
 /** The spec treats the string 'null' or a missing value as absent. */
 export const optionalText = (max: number) => z.string().max(max).nullable();

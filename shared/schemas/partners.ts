@@ -1,12 +1,13 @@
 import * as z from 'zod';
 import { DRAFT_STATUS_DEFAULT, LIMITS, MESSAGES, PATTERNS } from '../constants.js';
-import { credentials, flag, linkKeys, text } from './common.js';
+import { credentials, flag, linkKeys, recordId, text } from './common.js';
 
 // Business partners: wizard draft, agreement signing, profile and categories (local-deals-and-partners 3 and 7).
 
 const field = text(LIMITS.businessField);
+const itemId = recordId(MESSAGES.badRequest);
 export const location = z.object({
-  id: text(64),
+  id: itemId,
   type: flag,
   locationName: field,
   address: field,
@@ -16,12 +17,12 @@ export const location = z.object({
   phone: z.string().regex(PATTERNS.phone, 'Enter a valid phone number'),
   status: flag,
   hideAddress: z.boolean(),
-  offers: z.array(text(64)).max(200),
+  offers: z.array(itemId).max(200),
   selected: z.boolean().optional(),
-  databaseId: text(64).optional(),
+  databaseId: itemId.optional(),
 });
 export const offer = z.object({
-  id: text(64),
+  id: itemId,
   description: text(LIMITS.offerDescription),
   value: text(LIMITS.offerValue),
   dollarValue: z.coerce.number().min(0).max(100000),
@@ -37,7 +38,7 @@ export const offer = z.object({
   categories: z
     .array(z.object({ category: text(100), selected: z.boolean(), subcategories: z.array(z.object({ subcategory: text(100), selected: z.boolean() })).max(100) }))
     .max(100),
-  databaseId: text(64).optional(),
+  databaseId: itemId.optional(),
 });
 export const businessDraft = z.object({
   bpId: text(64),
@@ -166,7 +167,7 @@ export const uploadImageRequest = z.object({
 });
 
 // Staff review of submitted businesses (the product's routes; the admin issue gives them their final home).
-const bpIdField = z.string({ error: MESSAGES.badRequest }).regex(/^[A-Za-z0-9-]{1,64}$/, MESSAGES.badRequest);
+const bpIdField = recordId(MESSAGES.badRequest);
 export const reviewQueueRequest = z.object({ credentials });
 export const reviewQueueResponse = z.object({
   success: z.literal(true),

@@ -5,7 +5,7 @@ import { getCoop } from '../../db/coops-repo.js';
 import { addListing, removeListing } from '../../db/deal-index-repo.js';
 import { keys } from '../../db/keys.js';
 import { getMedia } from '../../db/media-repo.js';
-import { getListing } from '../../db/offers-repo.js';
+import { getListings } from '../../db/offers-repo.js';
 import { listAgreements, listPartnersPage, updateOfferState } from '../../db/partners-repo.js';
 import { countLiveOffers } from '../../db/stats-repo.js';
 import { conflict, notFound } from '../../lib/errors.js';
@@ -49,7 +49,8 @@ export async function setOffer(staff: Staff, input: z.output<typeof setOfferRequ
   const coop = await getCoop(staff.plid);
   if (!offer || !coop) throw notFound(MESSAGES.offerNotFound);
   if (!(await updateOfferState(partner.bpId, offer.dealId, input.status, input.expirationDate))) throw notFound(MESSAGES.offerNotFound);
-  const current = (await Promise.all(offer.locationIds.map((id) => getListing(offer.dealId, id)))).filter((l) => l !== undefined);
+  // Only this business's listings: another business's that share an id (old data) stay as they are.
+  const current = (await Promise.all(offer.locationIds.map((id) => getListings(offer.dealId, id)))).flat().filter((l) => l.bpId === partner.bpId);
   const wanted = await offerListings(partner, { ...offer, status: input.status, expirationDate: input.expirationDate }, locations, coop, now);
   for (const l of current) await removeListing(l);
   for (const l of wanted) await addListing(l);

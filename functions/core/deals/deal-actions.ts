@@ -7,7 +7,7 @@ import type { coupon as couponSchema, listFavoritesResponse, openedDeal } from '
 import { getCoop } from '../../db/coops-repo.js';
 import { getMember } from '../../db/members-repo.js';
 import {
-  claimRedemptionSlot, deleteFavorite, getDealRecords, getListing, getListingsByKey, listFavorites, listRedemptionSlots, putFavorite, putSaving,
+  claimRedemptionSlot, deleteFavorite, getDealRecords, getListings, getListingsByKey, listFavorites, listRedemptionSlots, putFavorite, putSaving,
   type DealRecords, type ListingItem, type OfferRecord, type SavingWrite,
 } from '../../db/offers-repo.js';
 import { countRedemption } from '../../db/stats-repo.js';
@@ -36,13 +36,21 @@ interface LiveDeal {
   records: DealRecords & Required<Pick<DealRecords, 'partner' | 'offer' | 'location' | 'member'>>;
 }
 
+/**
+ * The one listing of these ids, and the records it claims: the partner it names, that partner's
+ * offer of this id listed at that partner's location. A listing that does not check out, or ids
+ * that two listings share (data from before ids were claimed), open nothing.
+ */
 async function liveDeal(memberId: string, ref: DealRef, now: number): Promise<LiveDeal> {
-  const listing = await getListing(ref.dealId, ref.locationId);
+  const listings = await getListings(ref.dealId, ref.locationId);
+  if (listings.length > 1) log('error', 'listing ids shared by more than one business', { dealId: ref.dealId, locationId: ref.locationId, bpIds: listings.map((l) => l.bpId) });
+  const listing = listings.length === 1 ? listings[0]! : undefined;
   if (!listing) throw notFound(MESSAGES.dealUnavailable);
   if (listing.endsAt <= now) throw notFound(MESSAGES.dealExpired);
   const records = await getDealRecords(listing.bpId, ref.dealId, ref.locationId, memberId);
   const { partner, offer, location, member } = records;
-  if (!partner || !offer || !location || !member) throw notFound(MESSAGES.dealUnavailable);
+  const belongs = partner?.bpId === listing.bpId && offer?.bpId === listing.bpId && offer.locationIds.includes(ref.locationId) && location?.locationId === ref.locationId;
+  if (!partner || !offer || !location || !member || !belongs) throw notFound(MESSAGES.dealUnavailable);
   return { listing, records: { ...records, partner, offer, location, member } };
 }
 

@@ -10,7 +10,7 @@ import { sendMail } from '../../db/mailer.js';
 import { putMedia } from '../../db/media-repo.js';
 import { countLiveOffers } from '../../db/stats-repo.js';
 import { dayIn } from '../dates.js';
-import { getAgreementToken, getPartnerBundle, signPartner, type PartnerBundle, type SubmittedPartner } from '../../db/partners-repo.js';
+import { getAgreementToken, getPartnerBundle, offerHolders, signPartner, type PartnerBundle, type SubmittedPartner } from '../../db/partners-repo.js';
 import { badRequest } from '../../lib/errors.js';
 import { log } from '../../lib/log.js';
 import { portalUrlFor } from '../accounts/accounts.js';
@@ -147,6 +147,11 @@ async function goLive({ bundle, coop }: Loaded, now: number) {
   /** Offers with at least one listing: the co-op's live deals on the admin dashboard. */
   let live = 0;
   for (const o of bundle.offers) {
+    // An id another business also holds (a submission from before ids were claimed) never lists.
+    if ((await offerHolders(o.dealId)).some((bp) => bp !== bundle.partner!.bpId)) {
+      log('error', 'offer id held by another business: not listed', { bpId: bundle.partner!.bpId, dealId: o.dealId });
+      continue;
+    }
     let listed = false;
     for (const listing of await offerListings(bundle.partner!, o, bundle.locations, coop, now)) {
       try {

@@ -7,7 +7,7 @@ import { getCoop } from '../../db/coops-repo.js';
 import { sendMail } from '../../db/mailer.js';
 import { getMember, type MemberRecord } from '../../db/members-repo.js';
 import type { LocationRecord, OfferRecord } from '../../db/offers-repo.js';
-import { getDraft, listMemberDrafts, putDraftIfVersion, submitBusiness, type DraftRecord } from '../../db/partners-repo.js';
+import { getDraft, getPartnerOwner, listMemberDrafts, offerHolders, putDraftIfVersion, submitBusiness, type DraftRecord } from '../../db/partners-repo.js';
 import { badRequest, conflict, forbidden, unauthorized } from '../../lib/errors.js';
 import { log } from '../../lib/log.js';
 import { portalUrlFor } from '../accounts/accounts.js';
@@ -68,6 +68,34 @@ export function submitProblem(draft: BusinessDraft): Problem | undefined {
     if (problem) return problem;
   }
   return undefined;
+}
+
+/**
+ * Offer and location ids are the server's: a page may send back only the ones this business's
+ * stored draft already holds (minted at an earlier Send for Approval). Any other would let a page
+ * name another business's live deal, whose listings, favorites and redemptions are keyed by them.
+ */
+function assertOwnIds(stored: DraftRecord | undefined, sent: BusinessDraft) {
+  const own = (items: readonly { databaseId?: string }[] | undefined) => new Set((items ?? []).map((i) => i.databaseId).filter(Boolean));
+  const locations = own(stored?.draft.locations);
+  const offers = own(stored?.draft.offers);
+  const foreign = sent.locations.some((l) => l.databaseId && !locations.has(l.databaseId)) || sent.offers.some((o) => o.databaseId && !offers.has(o.databaseId));
+  if (foreign) throw badRequest(MESSAGES.draftForeignId);
+}
+
+/** A business id the page proposes for a new business must not be another member's business. */
+async function assertBusinessIdFree(memberId: string, bpId: string) {
+  const owner = await getPartnerOwner(bpId);
+  if (owner && owner.memberId !== memberId) throw forbidden(MESSAGES.businessIdTaken);
+}
+
+/**
+ * Offer ids from before ids were claimed may already be another business's: sending one for
+ * approval is refused (every id of a new offer is the server's and claimed in the submission).
+ */
+async function assertOffersUnshared(draft: BusinessDraft) {
+  const holders = await Promise.all(draft.offers.map((o) => (o.databaseId ? offerHolders(o.databaseId) : Promise.resolve([]))));
+  if (holders.some((bps) => bps.some((bp) => bp !== draft.bpId))) throw badRequest(MESSAGES.draftForeignId);
 }
 
 /** Saved items keep their server ids; new ones get theirs now (the wizard then drops their delete). */
@@ -156,6 +184,8 @@ export async function saveBusinessDraft(memberId: string, input: SaveRequest, no
   for (let attempt = 0; attempt < SAVE_ATTEMPTS; attempt++) {
     const stored = await getDraft(memberId, bpId);
     if (stored && !EDITABLE.has(stored.status)) throw conflict(MESSAGES.draftLocked);
+    assertOwnIds(stored, sent);
+    if (!stored) await assertBusinessIdFree(memberId, bpId);
     let draft = stored && input.version !== stored.version ? mergeDraft(stored.draft, sent, input.removed) : sent;
     const version = (stored?.version ?? 0) + 1;
     const base = { bpId, memberId, plid: member.plid, businessName: draft.businessInfo.businessName.trim(), version, reviewNote: stored?.reviewNote ?? null, updatedAt: now.toISOString() };
@@ -168,11 +198,13 @@ export async function saveBusinessDraft(memberId: string, input: SaveRequest, no
 
     const problem = submitProblem(draft);
     if (problem) throw badRequest(problem.message);
+    await assertOffersUnshared(draft);
     draft = withDatabaseIds(draft);
     const record: DraftRecord = { ...base, status: BUSINESS_STATUS.inReview, draft, reviewNote: null };
     const rows = partnerRows(draft, member, base.updatedAt, version);
     const outcome = await submitBusiness(record, stored?.version, rows.partner, rows.locations, rows.offers);
     if (outcome === 'taken') throw conflict(MESSAGES.businessIdTaken);
+    if (outcome === 'idTaken') throw badRequest(MESSAGES.draftForeignId);
     if (outcome === 'stale') continue;
     await mailSubmitter(member, record);
     return { success: true, message: MESSAGES.draftSubmitted, ...state(record) };

@@ -19,8 +19,14 @@ export function termsOfUse(coop: string): LegalSection[] {
     { title: 'Local Deals and Coupons', paragraphs: ['Local deals are offered by independent businesses near you. Each deal states its value, its limits and how often it may be used. A business may end a deal at any time; a coupon is valid only under the terms printed on it.'] },
     { title: 'National Deals and Partner Offers', paragraphs: ['National deals are offered by companies that sell across the country. Prices, availability and terms are set by those companies and may change without notice.'] },
     { title: 'Redeeming Offers', paragraphs: ['Show your printed or mobile coupon, or your membership card, when you buy. Coupons have no cash value, cannot be combined unless the business allows it, and are void where prohibited.'] },
-    { title: 'Cash Back Rewards', paragraphs: ['Some partners pay cash back on purchases made through the Program. Cash back is credited to your account after the partner confirms the purchase, which may take several weeks. Returned or cancelled purchases earn no cash back.'] },
-    { title: 'Cash Back Payouts', paragraphs: ['Cash back is paid quarterly once your confirmed balance reaches the payout threshold of $15.00. A smaller balance carries over to the next quarter.'] },
+    {
+      title: 'Cash Back Rewards',
+      paragraphs: [
+        'Some partners pay cash back on purchases made at their stores through the Program. Cash back accrues on the net purchase amount only, excluding taxes, fees, shipping, handling, gift wrap and similar charges. It is credited to your account after the partner confirms the purchase, which may take several weeks. Returned or cancelled purchases earn no cash back.',
+        'To earn cash back your browser must accept cookies, and you must make the purchase in a single shopping session that starts from the Program\'s link to the store. A purchase made after you leave and return to the store another way may not be tracked and earns no cash back.',
+      ],
+    },
+    { title: 'Cash Back Payouts', paragraphs: ['Cash back is paid by check, quarterly, for the cash back confirmed in the prior quarter, once your confirmed balance reaches the payout threshold of $15.00. A smaller balance carries over to the next quarter.'] },
     { title: 'Active and Inactive Accounts', paragraphs: ['Your account is active if you shopped through the Program or cash back accrued to it within the last 12 months. Otherwise it is inactive.'] },
     { title: 'Unclaimed Balances', paragraphs: ['After 18 months of inactivity, a cash back balance, whether under or over $15, is forfeited and turned over to the state unclaimed-funds trustee as the law requires. You may claim it from that trustee.'] },
     { title: 'Health Discount Programs', paragraphs: ['The health savings in the Program are discount programs. They are not insurance. They give discounts at participating providers, and you pay the provider the discounted price. You may cancel a discount plan within 30 days.'] },

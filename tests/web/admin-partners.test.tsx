@@ -70,3 +70,20 @@ describe('active partners', () => {
     expect(within(offer).queryByRole('button', { name: 'Save offer' })).toBeNull();
   });
 });
+
+describe('the review queue', () => {
+  it('shows an offer\'s expiry as MM/DD/YYYY, as every other screen does', async () => {
+    signedIn('admin');
+    const { agreements: _agreements, ...submission } = partner;
+    vi.stubGlobal('fetch', stubApi({
+      'admin/listbusinesssubmissions': ok({ success: true, businesses: [{ bpId: 'bp-1', businessName: 'Corner Bakery', city: 'Lawrence', state: 'KS', submittedAt: '2026-10-01T10:00:00.000Z', offers: 1, locations: 1 }] }),
+      'admin/getbusinesssubmission': ok({ ...submission, business: { ...submission.business, status: 66 } }),
+    }).fetchStub);
+    renderApp({ route: '/admin/business-partners', home: homeFixture });
+    fireEvent.click(await screen.findByRole('button', { name: 'Review Corner Bakery' }));
+    const offers = await screen.findByRole('table', { name: /offers/i });
+    expect(within(offers).getByText('12/31/2027')).toBeTruthy();
+    expect(within(offers).queryByText('2027-12-31')).toBeNull();
+  });
+});
+

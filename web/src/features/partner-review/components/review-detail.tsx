@@ -2,6 +2,7 @@ import '@mantine/core/styles/Image.css';
 import { Button, Group, Image, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { LIMITS, MESSAGES } from '../../../../../shared/constants';
+import { usFromIso } from '../../../../../shared/partner-rules';
 import { rejectBusinessRequest } from '../../../../../shared/schemas/partners';
 import { DataTable, type DataColumn } from '../../../components/data-table';
 import { FormAlert } from '../../../components/form-alert';
@@ -32,7 +33,7 @@ const offerColumns: DataColumn<Item['offers'][number]>[] = [
   },
   { header: 'Value', cell: (o) => formatDollars(o.dollarValue) },
   { header: 'Limit', cell: (o) => offerLimit(o.frequency, o.timeLapse) },
-  { header: 'Expires', cell: (o) => o.expirationDate },
+  { header: 'Expires', cell: (o) => usFromIso(o.expirationDate) },
   { header: 'Redeem at', cell: (o) => o.locations.join(', ') },
 ];
 

@@ -382,6 +382,7 @@ export const MESSAGES = {
   setupImageKind: 'Please choose what the image is for: logo, slide, card front, card back or feature group (JPG or PNG).',
   // Issue 21, section 5 (sec-f): served ZIPs another co-op holds, the members area's role ladder
   zipsServedByOther: 'Only the network administrator can add ZIP codes or prefixes that another cooperative already serves: {zips}. Nothing was saved.',
+  domainsTooManyChanges: 'That is too many changes to host names and ZIP codes for one save. Please save them in two steps.',
   cannotChangeOwnStatus: 'You cannot change the status of your own account.',
 } as const;
 

@@ -186,7 +186,7 @@ describe('served ZIPs another co-op serves', () => {
     for (const zip of riverbendZips) harness.tables.put('core', { ...keys.serviceArea(zip, c.plid), ...keys.serviceAreaListing(c.plid, zip), plid: c.plid, coopName: c.coopName });
   });
   const holders = (zip: string) => harness.tables.all('core').filter((i) => i.pk === keys.serviceAreaPk(zip)).map((i) => i.plid);
-  const save = (zips: string[], host = FIXTURE.host) => call('admin/savedomains', { version: 0, primaryDomain: host, hosts: [host], zips });
+  const save = (zips: string[], host: string = FIXTURE.host) => call('admin/savedomains', { version: 0, primaryDomain: host, hosts: [host], zips });
   const refusal = (zips: string) => ({ status: 403, body: { message: MESSAGES.zipsServedByOther.replace('{zips}', zips) } });
 
   it("refuses a co-op admin's save adding another co-op's areas, naming them, and changes nothing", async () => {

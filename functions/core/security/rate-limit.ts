@@ -28,10 +28,11 @@ export const LIMIT_RULES = {
   emailChangeMember: { action: 'email-change', max: 5, windowSeconds: 60 * 60 },
   /**
    * Addresses a co-op's staff may invite a day (each import row that gets as far as inviting,
-   * registered or not): the 10,000-member file of the import's design goes in a day, while the
-   * import cannot serve to test a large list of addresses or to send mail in bulk.
+   * registered or not): the 10,000-member file the import is built for goes in twice (a re-run
+   * after an interruption counts its rows again), while the import cannot serve to test long
+   * lists of addresses or to send mail in bulk.
    */
-  inviteCoop: { action: 'invite-coop', max: 10_000, windowSeconds: 24 * 60 * 60 },
+  inviteCoop: { action: 'invite-coop', max: 20_000, windowSeconds: 24 * 60 * 60 },
 } as const satisfies Record<string, LimitRule>;
 
 /**

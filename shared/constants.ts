@@ -312,8 +312,8 @@ export const MESSAGES = {
   memberReactivated: 'The member was reactivated.',
   memberReactivatedInvited: 'The member was reactivated. They have not set a password yet: Forgot password sends them a new activation link.',
   cannotDeactivateSelf: 'You cannot deactivate your own account.',
-  cannotDeactivateHigherRole: 'Only a network administrator can deactivate this account.',
-  importDuplicate: 'This email is already registered.',
+  // One answer whichever co-op holds the address (issue 21, section 5): it never tells which.
+  importDuplicate: 'Not imported: this email already has an account or an invitation.',
   importDuplicateInFile: 'This email appears on an earlier row of the file.',
   // Platform Setup (product wording)
   networkOnly: 'Only the network administrator can manage cooperatives.',
@@ -387,6 +387,10 @@ export const MESSAGES = {
   setupTooManySlides: 'A co-op can have at most {count} home slides.',
   setupVersionConflict: 'Someone else saved these settings while you were editing. The page now shows their changes; please make yours again.',
   setupImageKind: 'Please choose what the image is for: logo, slide, card front, card back or feature group (JPG or PNG).',
+  // Issue 21, section 5 (sec-f): served ZIPs another co-op holds, the members area's role ladder
+  zipsServedByOther: 'Only the network administrator can add ZIP codes or prefixes that another cooperative already serves: {zips}. Nothing was saved.',
+  domainsTooManyChanges: 'That is too many changes to host names and ZIP codes for one save. Please save them in two steps.',
+  cannotChangeOwnStatus: 'You cannot change the status of your own account.',
 } as const;
 
 /** Provider locator (member-portal 9). */

@@ -12,3 +12,8 @@ export type StaffRole = Exclude<Role, 'member'>;
 export function hasRole(role: Role | null | undefined, needed: Role): boolean {
   return role != null && ROLES.indexOf(role) >= ROLES.indexOf(needed);
 }
+
+/** Strictly above: staff reach only members of a lower role (the admin members area's ladder). */
+export function outranks(role: Role | null | undefined, other: Role | null | undefined): boolean {
+  return role != null && ROLES.indexOf(role) > ROLES.indexOf(other ?? 'member');
+}

@@ -295,7 +295,7 @@ export const routes = {
     summary: 'Deactivate a member (no login, every session ends, emailed links die) or reactivate them (back to active, or invited if they never set a password)', access: 'admin', staff: 'admin', request: adminMembers.setMemberStatusRequest, response: adminMembers.setMemberStatusResponse, data: { core: 'write', ephemeral: 'write' }, productRoute: true,
   }),
   'admin/importmembers': route('admin/importmembers', {
-    summary: 'Import up to 250 CSV rows (first name, last name, email, ZIP) as invited members, each emailed its activation link; answers each row: created, duplicate or rejected with the reason', access: 'admin', staff: 'admin', request: adminMembers.importMembersRequest, response: adminMembers.importMembersResponse, data: { core: 'write', ephemeral: 'read', mail: true }, productRoute: true, timeoutSeconds: 28,
+    summary: 'Import up to 250 CSV rows (first name, last name, email, ZIP) as invited members, each emailed its activation link; answers each row: created, duplicate (registered in any co-op, one answer) or rejected with the reason; 429 past 20,000 addresses a day per co-op', access: 'admin', staff: 'admin', request: adminMembers.importMembersRequest, response: adminMembers.importMembersResponse, data: { core: 'write', ephemeral: 'write', mail: true }, productRoute: true, timeoutSeconds: 28,
   }),
   'admin/listsubscribers': route('admin/listsubscribers', {
     summary: "The co-op's newsletter subscribers (pending and confirmed) by address, 100 a page", access: 'admin', staff: 'backoffice', request: newsletter.listSubscribersRequest, response: newsletter.listSubscribersResponse, data: session, productRoute: true,

@@ -1,4 +1,4 @@
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { config } from '../config.js';
 import { dynamo } from './clients.js';
@@ -26,6 +26,8 @@ export function versionOf(coop: object, section: Section): number {
 
 /** Another save of the section came first (the version moved on), or the co-op is gone. */
 export class StaleSectionError extends Error {}
+/** Another save added served areas within one of the save's ZIP prefixes since it read the prefix's guard. */
+export class ServiceAreaMovedError extends Error {}
 /** A host name of the save belongs to another co-op. */
 export class HostTakenError extends Error {
   constructor(readonly host: string) {
@@ -134,15 +136,57 @@ export interface DomainsChange {
   removeHosts: string[];
   addZips: string[];
   removeZips: string[];
+  /** The guard version read for each 3-digit prefix of `addZips` (see `serviceAreaGuards`). */
+  guards: Map<string, number>;
+}
+
+/** The co-ops holding this exact ZIP or prefix, read strongly (a save's check sees every committed claim). */
+export async function coopsHoldingArea(zipOrPrefix: string): Promise<number[]> {
+  const out = await dynamo().send(
+    new QueryCommand({ TableName: core(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': keys.serviceAreaPk(zipOrPrefix) }, ConsistentRead: true }),
+  );
+  return (out.Items ?? []).map((i) => Number(i.plid));
+}
+
+/** Every co-op's served ZIPs and prefixes (through gsi1: a few co-ops, 30 entries at most each). */
+export async function allServiceAreas(): Promise<{ plid: number; zip: string }[]> {
+  const coops = await listCoops();
+  const lists = await Promise.all(coops.map(async (c) => (await listingOf(keys.serviceAreaListingPk(c.plid))).map((zip) => ({ plid: c.plid, zip }))));
+  return lists.flat();
+}
+
+/** The guards' versions (0 for one never written), read strongly, before the overlap check. */
+export async function serviceAreaGuards(prefixes: string[]): Promise<Map<string, number>> {
+  const versions = await Promise.all(
+    prefixes.map(async (p) => {
+      const out = await dynamo().send(new GetCommand({ TableName: core(), Key: keys.serviceAreaGuard(p), ConsistentRead: true }));
+      return [p, Number(out.Item?.version ?? 0)] as const;
+    }),
+  );
+  return new Map(versions);
 }
 
 /**
  * One transaction: a new host is claimed only if no co-op holds it (or this one does), a removed
- * host is released only if it is still this co-op's, so two co-ops can never hold one host.
+ * host is released only if it is still this co-op's, so two co-ops can never hold one host. Each
+ * 3-digit prefix with new served areas moves its guard on from the version read before the
+ * overlap check: two saves adding areas in one prefix at once cannot both pass a check that
+ * missed the other (the later one fails and checks again).
  */
 export async function saveDomains(plid: number, expected: number, change: DomainsChange): Promise<void> {
+  const guards = [...change.guards];
   const items: TransactItems = [
     bumpVersion(plid, 'domains', expected, { primaryDomain: change.primaryDomain }),
+    ...guards.map(([prefix, version]) => ({
+      Update: {
+        TableName: core(),
+        Key: keys.serviceAreaGuard(prefix),
+        UpdateExpression: 'SET #v = :next',
+        ConditionExpression: version === 0 ? 'attribute_not_exists(pk)' : '#v = :expected',
+        ExpressionAttributeNames: { '#v': 'version' },
+        ExpressionAttributeValues: version === 0 ? { ':next': 1 } : { ':next': version + 1, ':expected': version },
+      },
+    })),
     ...change.addHosts.map((host) => ({
       Put: {
         TableName: core(),
@@ -162,7 +206,8 @@ export async function saveDomains(plid: number, expected: number, change: Domain
   } catch (error) {
     const failed = failedConditions(error);
     if (failed?.includes(0)) throw new StaleSectionError();
-    const host = failed?.map((i) => change.addHosts[i - 1]).find((h) => h !== undefined);
+    if (failed?.some((i) => i >= 1 && i <= guards.length)) throw new ServiceAreaMovedError();
+    const host = failed?.map((i) => change.addHosts[i - 1 - guards.length]).find((h) => h !== undefined);
     if (host) throw new HostTakenError(host);
     throw error;
   }

@@ -47,6 +47,8 @@ export const keys = {
   /** A co-op's served ZIPs and prefixes, through gsi1 on the service-area items (Platform Setup). */
   serviceAreaListing: (plid: number, zipOrPrefix: string) => ({ gsi1pk: `COOP#${plid}#ZIPS`, gsi1sk: zipOrPrefix }),
   serviceAreaListingPk: (plid: number) => `COOP#${plid}#ZIPS`,
+  /** One per 3-digit ZIP prefix: its version orders the saves that add served areas within it. */
+  serviceAreaGuard: (prefix3: string) => ({ pk: `ZIPAREA#${prefix3}`, sk: 'GUARD' }),
 
   // --- core: network catalogues ---
   /** National online deals, in display order. */

@@ -6,31 +6,32 @@ import { keys } from './keys.js';
 // Window counters in DynamoDB, so limits hold across Lambda instances. The atomic ADD means
 // parallel requests each see their own count.
 
-export async function incrementCounter(action: string, subject: string, windowStart: number, expiresAt: number): Promise<number> {
+/** Adds `amount` (one attempt, or a batch of them such as an import's addresses) and answers the new count. */
+export async function incrementCounter(action: string, subject: string, windowStart: number, expiresAt: number, amount = 1): Promise<number> {
   const out = await dynamo().send(
     new UpdateCommand({
       TableName: config().tables.ephemeral,
       Key: keys.rate(action, subject, windowStart),
       UpdateExpression: 'ADD #c :one SET expiresAt = :exp',
       ExpressionAttributeNames: { '#c': 'count' },
-      ExpressionAttributeValues: { ':one': 1, ':exp': expiresAt },
+      ExpressionAttributeValues: { ':one': amount, ':exp': expiresAt },
       ReturnValues: 'UPDATED_NEW',
     }),
   );
-  return Number(out.Attributes?.count ?? 1);
+  return Number(out.Attributes?.count ?? amount);
 }
 
-/** Takes back one count (never below zero): a refused attempt, or a login that succeeded. */
-export async function decrementCounter(action: string, subject: string, windowStart: number): Promise<void> {
+/** Takes back `amount` (never below zero): a refused attempt or batch, or a login that succeeded. */
+export async function decrementCounter(action: string, subject: string, windowStart: number, amount = 1): Promise<void> {
   try {
     await dynamo().send(
       new UpdateCommand({
         TableName: config().tables.ephemeral,
         Key: keys.rate(action, subject, windowStart),
         UpdateExpression: 'ADD #c :minus',
-        ConditionExpression: 'attribute_exists(#c) AND #c > :zero',
+        ConditionExpression: 'attribute_exists(#c) AND #c >= :amount',
         ExpressionAttributeNames: { '#c': 'count' },
-        ExpressionAttributeValues: { ':minus': -1, ':zero': 0 },
+        ExpressionAttributeValues: { ':minus': -amount, ':amount': amount },
       }),
     );
   } catch (error) {

@@ -2,7 +2,7 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { implementedRoutes } from '../../infra/lib/deployed-routes.js';
 import { permissionsFor } from '../../infra/lib/permissions.js';
 import { MESSAGES } from '../../shared/constants.js';
-import { hasRole, type Role } from '../../shared/roles.js';
+import { hasRole, ROLES, type Role } from '../../shared/roles.js';
 import { findRoute, routes, type RouteDef, type RoutePath } from '../../shared/routes.js';
 import { callRoute, FIXTURE, installIamHarness } from '../support/iam-harness.js';
 import { PNG_1X1, uploadBody } from '../support/images.js';
@@ -112,5 +112,68 @@ describe.each(adminRoutes.map((r) => [r.path, r] as const))('%s', (_path, route)
     const res = await send(route, body, { session: true });
     expect(harness.refusals).toEqual([]);
     expect(res.status, [JSON.stringify(res.body), ...res.errors].join('\n')).toBe(200);
+  });
+});
+
+// The members area's role ladder (member < backoffice < admin < network): staff see and act on
+// members of a role below their own only; one at or above it is not found, by every member route,
+// and stays as it was. Co-op 323's second member is given each role in turn.
+describe('member routes by the role of the member they name', () => {
+  const STAFF: Role[] = ['backoffice', 'admin', 'network'];
+  const TARGETS: Role[] = ['member', 'backoffice', 'admin', 'network'];
+  const cases = STAFF.flatMap((staff) => TARGETS.map((target) => [staff, target, ROLES.indexOf(staff) > ROLES.indexOf(target)] as const));
+  const target = () => harness.tables.get('core', keys.member(EXAMPLE_MEMBER.memberId))!;
+  const setTarget = (fields: Record<string, unknown>) => harness.tables.put('core', { ...target(), ...fields });
+
+  async function as<P extends RoutePath>(staff: Role, path: P, body: Record<string, unknown>) {
+    harness.actAs(staff);
+    harness.use(permissionsFor(routes[path]));
+    const res = await callRoute(path, { credentials: FIXTURE.memberId, ...body }, { session: true });
+    expect(harness.refusals).toEqual([]);
+    return res;
+  }
+  const memberId = EXAMPLE_MEMBER.memberId;
+  const notFound = { status: 404, body: { message: MESSAGES.memberNotFound } };
+
+  beforeEach(async () => {
+    await harness.reset();
+    await seedCoopData();
+  });
+
+  it.each(cases)('%s viewing a %s: seen only when below (%s)', async (staff, role, below) => {
+    setTarget({ role });
+    const detail = await as(staff, 'admin/getmember', { memberId });
+    if (below) expect(detail).toMatchObject({ status: 200, body: { member: { memberId, role } } });
+    else expect(detail).toMatchObject(notFound);
+    for (const query of [EXAMPLE_MEMBER.email, EXAMPLE_MEMBER.lastName, FIXTURE.zip, '']) {
+      const list = await as(staff, 'admin/listmembers', { query });
+      expect(list.status).toBe(200);
+      expect(JSON.stringify(list.body).includes(memberId), query).toBe(below);
+    }
+  });
+
+  it.each(cases)('%s deactivating and reactivating a %s: done only when below (%s)', async (staff, role, below) => {
+    setTarget({ role });
+    const before = JSON.stringify(target());
+    const off = await as(staff, 'admin/setmemberstatus', { memberId, action: 'deactivate' });
+    if (staff === 'backoffice') expect(off).toMatchObject({ status: 403, body: { message: MESSAGES.staffReadOnly } });
+    else if (below) expect(off).toMatchObject({ status: 200, body: { status: 'inactive' } });
+    else expect(off).toMatchObject(notFound);
+    if (!below || staff === 'backoffice') expect(JSON.stringify(target())).toBe(before);
+
+    setTarget({ status: 'inactive', reactivateTo: 'active' });
+    const inactive = JSON.stringify(target());
+    const on = await as(staff, 'admin/setmemberstatus', { memberId, action: 'reactivate' });
+    if (staff === 'backoffice') expect(on).toMatchObject({ status: 403, body: { message: MESSAGES.staffReadOnly } });
+    else if (below) expect(on).toMatchObject({ status: 200, body: { status: 'active' } });
+    else expect(on).toMatchObject(notFound);
+    if (!below || staff === 'backoffice') expect(JSON.stringify(target())).toBe(inactive);
+  });
+
+  it.each(STAFF)('%s sees their own record but cannot change its status', async (staff) => {
+    expect(await as(staff, 'admin/getmember', { memberId: FIXTURE.memberId })).toMatchObject({ status: 200, body: { member: { memberId: FIXTURE.memberId } } });
+    if (staff === 'backoffice') return;
+    expect(await as(staff, 'admin/setmemberstatus', { memberId: FIXTURE.memberId, action: 'deactivate' })).toMatchObject({ status: 400, body: { message: MESSAGES.cannotDeactivateSelf } });
+    expect(await as(staff, 'admin/setmemberstatus', { memberId: FIXTURE.memberId, action: 'reactivate' })).toMatchObject({ status: 400, body: { message: MESSAGES.cannotChangeOwnStatus } });
   });
 });

@@ -1,9 +1,12 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { saveCoopDomains } from '../../functions/core/admin/domains.js';
 import { clearHomeCache } from '../../functions/core/home/home-cache.js';
 import { keys } from '../../functions/db/keys.js';
 import { permissionsFor } from '../../infra/lib/permissions.js';
 import { MESSAGES } from '../../shared/constants.js';
+import { DEMO_COOPS } from '../../infra/local/demo-data.js';
 import { routes, type RoutePath } from '../../shared/routes.js';
+import { saveDomainsRequest } from '../../shared/schemas/admin-catalog.js';
 import { callRoute, FIXTURE, installIamHarness } from '../support/iam-harness.js';
 
 // Platform Setup under each route's IAM role, as co-op 323's admin: feature groups, the national
@@ -167,5 +170,59 @@ describe('host names and served ZIPs', () => {
     harness.actAs('backoffice');
     expect((await call('admin/getdomains')).status).toBe(200);
     expect(await call('admin/savedomains', { version: 0, primaryDomain: FIXTURE.host, hosts: [FIXTURE.host], zips: [] })).toMatchObject({ status: 403, body: { message: MESSAGES.staffReadOnly } });
+  });
+});
+
+// Two co-ops may serve one area (the demo's 66044), but only the network admin may make it so:
+// a co-op admin's save that adds an area overlapping another co-op's (the same, covered by one of
+// its prefixes, or covering one of its ZIPs) is refused whole, naming the areas; saves that keep
+// an existing overlap go through. The review's attack: Riverbend claiming Prairie Sky's 660, 661, 670.
+describe('served ZIPs another co-op serves', () => {
+  const RIVERBEND = DEMO_COOPS.find((c) => c.record.plid === 417)!;
+  const riverbendZips = [...RIVERBEND.serviceArea, '38001'];
+  beforeEach(() => {
+    const c = RIVERBEND.record;
+    harness.tables.put('core', { ...keys.coop(c.plid), ...keys.coopListing(c.plid), ...c });
+    for (const zip of riverbendZips) harness.tables.put('core', { ...keys.serviceArea(zip, c.plid), ...keys.serviceAreaListing(c.plid, zip), plid: c.plid, coopName: c.coopName });
+  });
+  const holders = (zip: string) => harness.tables.all('core').filter((i) => i.pk === keys.serviceAreaPk(zip)).map((i) => i.plid);
+  const save = (zips: string[], host: string = FIXTURE.host) => call('admin/savedomains', { version: 0, primaryDomain: host, hosts: [host], zips });
+  const refusal = (zips: string) => ({ status: 403, body: { message: MESSAGES.zipsServedByOther.replace('{zips}', zips) } });
+
+  it("refuses a co-op admin's save adding another co-op's areas, naming them, and changes nothing", async () => {
+    harness.actAs('admin', 417);
+    const before = coreItems();
+    // Prairie Sky's prefixes (660 also covers the 66044 both serve), and a ZIP one of them covers.
+    expect(await save([...riverbendZips, '660', '661', '670', '385'], 'riverbend.localhost')).toMatchObject(refusal('660, 661, 670'));
+    expect(await save([...riverbendZips, '66099'], 'riverbend.localhost')).toMatchObject(refusal('66099'));
+    harness.actAs('admin');
+    // Riverbend's ZIP, one under its prefix, and a prefix covering its 38001.
+    expect(await save(['660', '661', '66044', '670', '38001', '37210', '380'])).toMatchObject(refusal('38001, 37210, 380'));
+    expect(coreItems()).toBe(before);
+    expect(holders('660')).toEqual([FIXTURE.plid]);
+    expect(harness.refusals).toEqual([]);
+  });
+
+  it('lets a co-op admin add free areas and keep an overlap it has; the network admin may add an overlap', async () => {
+    harness.actAs('admin', 417);
+    expect(await save([...riverbendZips, '385', '68120'], 'riverbend.localhost')).toMatchObject({ status: 200, body: { zips: [...riverbendZips, '385', '68120'].sort() } });
+    harness.actAs('network', 417);
+    const res = await call('admin/savedomains', { version: 1, primaryDomain: 'riverbend.localhost', hosts: ['riverbend.localhost'], zips: [...riverbendZips, '385', '68120', '661'] });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(holders('661').sort()).toEqual([FIXTURE.plid, 417]);
+    expect(harness.refusals).toEqual([]);
+  });
+
+  it('gives a new area to one of two co-ops claiming it at once; the other is refused', async () => {
+    harness.use(permissionsFor(routes['admin/savedomains']));
+    const input = (host: string, zips: string[]) => saveDomainsRequest.parse({ credentials: FIXTURE.memberId, version: 0, primaryDomain: host, hosts: [host], zips });
+    const answers = await Promise.allSettled([
+      saveCoopDomains({ plid: FIXTURE.plid, role: 'admin' }, input(FIXTURE.host, ['660', '66044', '661', '670', '39001'])),
+      saveCoopDomains({ plid: 417, role: 'admin' }, input('riverbend.localhost', [...riverbendZips, '39001'])),
+    ]);
+    expect(answers.filter((a) => a.status === 'fulfilled')).toHaveLength(1);
+    expect(answers.find((a) => a.status === 'rejected')).toMatchObject({ reason: { status: 403, message: MESSAGES.zipsServedByOther.replace('{zips}', '39001') } });
+    expect(holders('39001')).toHaveLength(1);
+    expect(harness.refusals).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from '../../functions/core/accounts/accounts.js';
+import { LIMIT_RULES } from '../../functions/core/security/rate-limit.js';
 import { sha256, startSession } from '../../functions/core/sessions/sessions.js';
 import { keys } from '../../functions/db/keys.js';
 import { permissionsFor } from '../../infra/lib/permissions.js';
@@ -248,6 +249,43 @@ describe('importing members', () => {
 
     // The next chunk of the same file: a row repeating an address of the first is a duplicate.
     expect((await imported([row(9, 'Nia', 'Thrice', 'NIA.new@example.com', '67002')])).rows).toEqual([{ row: 9, result: 'duplicate', reason: MESSAGES.importDuplicate }]);
+  });
+
+  it("answers an address registered in another co-op exactly as one of this co-op's, mailing neither", async () => {
+    const other = { memberId: 'b1c2d3e4-0000-4000-8000-000000000417', email: 'rae.river@riverbend.example', firstName: 'Rae', lastName: 'River' };
+    harness.tables.put('core', { ...keys.member(other.memberId), ...keys.memberListing(417, other, other.memberId), ...other, plid: 417, zip: '37064', role: 'member', status: 'active', tokens: {} });
+    harness.tables.put('core', { ...keys.memberEmail(other.email as Parameters<typeof keys.memberEmail>[0]), memberId: other.memberId });
+    const before = JSON.stringify(harness.tables.all('core').filter((i) => i.plid === 417 || i.memberId === other.memberId));
+    const res = await imported([row(1, 'Harness', 'Again', FIXTURE.email, FIXTURE.zip), row(2, 'Rae', 'River', other.email.toUpperCase(), FIXTURE.zip)]);
+    expect(res).toMatchObject({ created: 0, duplicates: 2, rejected: 0 });
+    const [mine, theirs] = res.rows;
+    expect({ ...theirs, row: 1 }).toEqual(mine);
+    expect(mine).toEqual({ row: 1, result: 'duplicate', reason: MESSAGES.importDuplicate });
+    expect(MESSAGES.importDuplicate).not.toMatch(/cooperative/i);
+    expect(harness.mails).toEqual([]);
+    expect(JSON.stringify(harness.tables.all('core').filter((i) => i.plid === 417 || i.memberId === other.memberId))).toBe(before);
+  });
+
+  it("limits the co-op's invitations a day: a chunk past the allowance is refused whole (429), other co-ops unaffected", async () => {
+    const rule = LIMIT_RULES.inviteCoop;
+    const windowStart = Math.floor(Date.now() / 1000 / rule.windowSeconds) * rule.windowSeconds;
+    const counter = (plid: number) => keys.rate(rule.action, String(plid), windowStart);
+    // The day's allowance all but used (by this co-op); another co-op's used up entirely.
+    harness.tables.put('ephemeral', { ...counter(FIXTURE.plid), count: rule.max - 1, expiresAt: windowStart + 2 * rule.windowSeconds });
+    harness.tables.put('ephemeral', { ...counter(417), count: rule.max, expiresAt: windowStart + 2 * rule.windowSeconds });
+    harness.actAs('admin');
+    harness.use(permissionsFor(routes['admin/importmembers']));
+    const rows = [row(1, 'Nia', 'New', 'nia@example.com', FIXTURE.zip), row(2, 'Ola', 'Okay', 'ola@example.com', FIXTURE.zip)];
+    const refused = await callRoute('admin/importmembers', { credentials: FIXTURE.memberId, rows }, { session: true });
+    expect(harness.refusals).toEqual([]);
+    expect(refused).toMatchObject({ status: 429, body: { message: expect.stringMatching(/^Too many attempts\. Please wait \d+ (minute|second)s? and try again\.$/) } });
+    expect(memberItem('nia@example.com')).toBeUndefined();
+    expect(memberItem('ola@example.com')).toBeUndefined();
+    expect(harness.mails).toEqual([]);
+    // The refused chunk used nothing up: one more address still fits today.
+    expect(harness.tables.get('ephemeral', counter(FIXTURE.plid))).toMatchObject({ count: rule.max - 1 });
+    expect((await imported([rows[0]!])).rows).toEqual([{ row: 1, result: 'created' }]);
+    expect((await call('admin/importmembers', { rows: [rows[1]!] })).status).toBe(429);
   });
 
   it('is refused to read-only staff, and a chunk over the limit is refused whole', async () => {

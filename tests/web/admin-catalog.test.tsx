@@ -116,6 +116,21 @@ describe('Platform Setup: domains', () => {
     expect(await within(form).findByText(`${MESSAGES.hostTaken}riverbend.localhost`)).toBeTruthy();
     expect(api.calls.find((c) => c.path === 'admin/savedomains')!.body).toMatchObject({ hosts: ['prairiesky.localhost', 'riverbend.localhost'], zips: ['660'] });
   });
+  it('shows the server’s refusal of ZIPs another co-op serves, naming them', async () => {
+    signedIn('admin');
+    const refusal = MESSAGES.zipsServedByOther.replace('{zips}', '661');
+    const api = stubApi({ 'admin/getdomains': ok(domains), 'admin/savedomains': fail(403, refusal) });
+    vi.stubGlobal('fetch', api.fetchStub);
+    renderApp({ route: '/admin/setup/domains', home: homeFixture });
+    const form = await screen.findByRole('form', { name: 'Domains' });
+    const zips = within(form).getByRole('combobox', { name: 'Served ZIP codes and prefixes' });
+    zips.focus();
+    fireEvent.input(zips, { target: { value: '661' } });
+    fireEvent.keyDown(zips, { key: 'Enter' });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save domains' }));
+    expect(await within(form).findByText(refusal)).toBeTruthy();
+    expect(api.calls.find((c) => c.path === 'admin/savedomains')!.body).toMatchObject({ zips: ['660', '661'] });
+  });
 });
 
 describe('Cooperatives (network admin)', () => {

@@ -1,17 +1,66 @@
 import type * as z from 'zod';
 import { MESSAGES } from '../../../shared/constants.js';
 import type { saveDomainsRequest } from '../../../shared/schemas/admin-catalog.js';
-import { getDomains, HostTakenError, saveDomains, StaleSectionError, versionOf } from '../../db/coop-admin-repo.js';
-import { conflict } from '../../lib/errors.js';
+import { hasRole, type Role } from '../../../shared/roles.js';
+import {
+  allServiceAreas,
+  coopsHoldingArea,
+  getDomains,
+  HostTakenError,
+  saveDomains,
+  serviceAreaGuards,
+  ServiceAreaMovedError,
+  StaleSectionError,
+  versionOf,
+  type DomainsChange,
+} from '../../db/coop-admin-repo.js';
+import { badRequest, conflict, forbidden } from '../../lib/errors.js';
 import { forgetHomeCache } from '../home/home-cache.js';
 import { coopOrNotFound } from './groups.js';
 
 // Platform Setup, domains: the host names that open this co-op's portal and the ZIP codes or
 // 3-digit ZIP prefixes it serves (sign-up offers the co-ops serving a member's ZIP). A host can
-// belong to one co-op only: the save claims new hosts with a conditional write.
+// belong to one co-op only: the save claims new hosts with a conditional write. Two co-ops may
+// serve one area (the demo's 66044), but only the network admin may make it so: a co-op admin's
+// save that adds a ZIP or prefix overlapping another co-op's (the same, one covering it, or one
+// it covers) is refused whole.
 
 interface Staff {
   plid: number;
+  role: Role;
+}
+
+/** DynamoDB's limit of items in one transaction. */
+const MAX_TRANSACTION_ITEMS = 100;
+const prefixOf = (zipOrPrefix: string) => zipOrPrefix.slice(0, 3);
+
+/** The entries of `added` that overlap an area another co-op serves. */
+async function claimedElsewhere(plid: number, added: string[]): Promise<string[]> {
+  if (added.length === 0) return [];
+  // Exact or covering entries read strongly from the base table; entries a prefix covers from
+  // each co-op's listing (an index, which can lag a just-committed claim by a moment).
+  const covering = new Set(added.flatMap((z) => [z, z.slice(0, 4), prefixOf(z)]));
+  const [held, all] = await Promise.all([
+    Promise.all([...covering].map(async (area) => [area, (await coopsHoldingArea(area)).filter((p) => p !== plid)] as const)),
+    added.some((z) => z.length === 3) ? allServiceAreas() : Promise.resolve([]),
+  ]);
+  const heldElsewhere = new Set(held.filter(([, coops]) => coops.length > 0).map(([area]) => area));
+  const others = all.filter((a) => a.plid !== plid);
+  return added.filter((z) => [z, z.slice(0, 4), prefixOf(z)].some((a) => heldElsewhere.has(a)) || (z.length === 3 && others.some((o) => o.zip.startsWith(z))));
+}
+
+/**
+ * Saves the change once the check passes; the prefixes' guards (read before the check) make a
+ * parallel save that added areas in the same prefixes fail its transaction, and then it checks
+ * again and sees this one's areas.
+ */
+async function checkAndSave(staff: Staff, version: number, change: Omit<DomainsChange, 'guards'>): Promise<void> {
+  const guards = await serviceAreaGuards([...new Set(change.addZips.map(prefixOf))]);
+  if (!hasRole(staff.role, 'network')) {
+    const taken = await claimedElsewhere(staff.plid, change.addZips);
+    if (taken.length > 0) throw forbidden(MESSAGES.zipsServedByOther.replace('{zips}', taken.join(', ')));
+  }
+  await saveDomains(staff.plid, version, { ...change, guards });
 }
 
 const byText = (a: string, b: string) => a.localeCompare(b);
@@ -32,10 +81,19 @@ export async function saveCoopDomains(staff: Staff, input: z.output<typeof saveD
     addZips: input.zips.filter((z) => !now.zips.includes(z)),
     removeZips: now.zips.filter((z) => !input.zips.includes(z)),
   };
+  const items = 1 + change.addHosts.length + change.removeHosts.length + 2 * change.addZips.length + change.removeZips.length;
+  if (items > MAX_TRANSACTION_ITEMS) throw badRequest(MESSAGES.domainsTooManyChanges);
   try {
-    await saveDomains(staff.plid, input.version, change);
+    try {
+      await checkAndSave(staff, input.version, change);
+    } catch (error) {
+      if (!(error instanceof ServiceAreaMovedError)) throw error;
+      await checkAndSave(staff, input.version, change);
+    }
   } catch (error) {
     if (error instanceof StaleSectionError) throw conflict(MESSAGES.setupStale);
+    // Moved again at once: as for a stale section, the admin reloads and sees the other save.
+    if (error instanceof ServiceAreaMovedError) throw conflict(MESSAGES.setupStale);
     if (error instanceof HostTakenError) throw conflict(`${MESSAGES.hostTaken}${error.host}`);
     throw error;
   }

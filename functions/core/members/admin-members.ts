@@ -1,6 +1,6 @@
 import type * as z from 'zod';
 import { LIMITS, MESSAGES } from '../../../shared/constants.js';
-import { hasRole, type Role } from '../../../shared/roles.js';
+import { hasRole, outranks, type Role } from '../../../shared/roles.js';
 import type { getMemberRequest, listMembersRequest, MemberDetail, MemberRow, setMemberStatusRequest } from '../../../shared/schemas/admin-members.js';
 import {
   deactivateMember,
@@ -13,14 +13,17 @@ import {
   reactivateMember,
   type MemberRecord,
 } from '../../db/members-repo.js';
-import { badRequest, notFound } from '../../lib/errors.js';
+import { badRequest, forbidden, notFound } from '../../lib/errors.js';
 import { normalizeEmail } from '../accounts/email-address.js';
 import { decodeCursor, encodeCursor } from '../admin/page-cursor.js';
 import { endAllSessions } from '../sessions/sessions.js';
 
 // The admin area's Members section: search, one member's detail, deactivate and reactivate. The
 // co-op is always the staff member's own (from the session): another co-op's member is "not
-// found", exactly as one that does not exist.
+// found", exactly as one that does not exist. The role ladder (member < backoffice < admin <
+// network) decides the rest, in `inReach` alone: staff see and act on members of a role below
+// their own, so a member at or above it is "not found" too (its row left out of every search),
+// and a change needs an admin. Staff see their own record but change it only in My Account.
 
 export interface Staff {
   plid: number;
@@ -53,7 +56,7 @@ export async function listMembers(staff: Staff, input: z.output<typeof listMembe
     // One address is one member at most: the unique-email claim, then the co-op check.
     const email = normalizeEmail(read.email);
     const member = email ? await getMemberByEmail(email) : undefined;
-    const members = member && member.plid === staff.plid ? [toRow(member)] : [];
+    const members = member && member.plid === staff.plid && inReach(staff, member, 'view') ? [toRow(member)] : [];
     return { success: true as const, searchBy: read.searchBy, members, next: null };
   }
   const listing = memberListingOf(staff.plid, read.searchBy === 'zip' ? { zip: read.zip } : { namePrefix: read.searchBy === 'name' ? read.prefix : '' });
@@ -62,17 +65,26 @@ export async function listMembers(staff: Staff, input: z.output<typeof listMembe
   // A cursor of another search (another name's page) would start outside this one's range.
   if (after && listing.prefix && !after[names[3]]!.startsWith(listing.prefix)) throw badRequest(MESSAGES.badCursor);
   const page = await queryMemberListing(listing, LIMITS.adminPage, after);
-  return { success: true as const, searchBy: read.searchBy, members: page.items.map(toRow), next: encodeCursor(page.last) };
+  // Rows out of reach are left out: a page may hold fewer than its size, and the cursor goes on.
+  const members = page.items.filter((m) => inReach(staff, m, 'view')).map(toRow);
+  return { success: true as const, searchBy: read.searchBy, members, next: encodeCursor(page.last) };
 }
 
-async function memberOfCoop(staff: Staff, memberId: string): Promise<MemberRecord> {
+/** The ladder, for a record of the staff's co-op: may they see it, and may they change it? */
+export function inReach(staff: Staff, member: Pick<MemberRecord, 'memberId' | 'role'>, want: 'view' | 'change'): boolean {
+  if (member.memberId === staff.memberId) return want === 'view';
+  return outranks(staff.role, member.role) && (want === 'view' || hasRole(staff.role, 'admin'));
+}
+
+/** The member if in the staff's co-op and below their role; otherwise not found, as one that does not exist. */
+async function memberInReach(staff: Staff, memberId: string): Promise<MemberRecord> {
   const member = /^[\w-]{1,64}$/.test(memberId) ? await getMember(memberId) : undefined;
-  if (!member || member.plid !== staff.plid) throw notFound(MESSAGES.memberNotFound);
+  if (!member || member.plid !== staff.plid || !inReach(staff, member, 'view')) throw notFound(MESSAGES.memberNotFound);
   return member;
 }
 
 export async function memberDetail(staff: Staff, input: z.output<typeof getMemberRequest>) {
-  const member = await memberOfCoop(staff, input.memberId);
+  const member = await memberInReach(staff, input.memberId);
   const savings = await listSavings(member.memberId);
   const total = Math.round(savings.reduce((sum, s) => sum + s.dollarvalue, 0) * 100) / 100;
   const detail: MemberDetail = { ...toRow(member), cellPhone: member.cellPhone ?? null, lastLogin: member.lastLogin ?? null, role: member.role };
@@ -82,14 +94,15 @@ export async function memberDetail(staff: Staff, input: z.output<typeof getMembe
 /**
  * Deactivate: one conditional write (status, the status to go back to, every emailed link gone),
  * then every session of the member ends. Reactivate: back to active, or invited for a member who
- * never set a password. Staff cannot deactivate themselves or a role above their own. Repeating
- * a call (or a parallel one) changes nothing more and answers the same.
+ * never set a password. Both only on a member in reach (see `inReach`); staff cannot deactivate
+ * themselves. Repeating a call (or a parallel one) changes nothing more and answers the same.
  */
 export async function setMemberStatus(staff: Staff, input: z.output<typeof setMemberStatusRequest>) {
-  const member = await memberOfCoop(staff, input.memberId);
+  const member = await memberInReach(staff, input.memberId);
+  if (member.memberId === staff.memberId) throw badRequest(input.action === 'deactivate' ? MESSAGES.cannotDeactivateSelf : MESSAGES.cannotChangeOwnStatus);
+  // The route admits admins only; the ladder says so too, so no other route can lend this a lower role.
+  if (!inReach(staff, member, 'change')) throw forbidden(MESSAGES.staffReadOnly);
   if (input.action === 'deactivate') {
-    if (member.memberId === staff.memberId) throw badRequest(MESSAGES.cannotDeactivateSelf);
-    if (!hasRole(staff.role, member.role)) throw badRequest(MESSAGES.cannotDeactivateHigherRole);
     if (!(await deactivateMember(member.memberId, staff.plid))) throw notFound(MESSAGES.memberNotFound);
     // After the write: a login racing it is refused from now on, and any session it made ends here.
     await endAllSessions(member.memberId);

@@ -10,11 +10,15 @@ import { firstIssueMessage } from '../../lib/api-handler.js';
 import { log } from '../../lib/log.js';
 import { inviteMemberOf, InvitationNotSentError } from '../accounts/accounts.js';
 import { normalizeEmail } from '../accounts/email-address.js';
+import { consume, LIMIT_RULES } from '../security/rate-limit.js';
 
 // The admin CSV import, one chunk of rows per request (the page parses the file and sends it in
 // chunks, so 10,000 rows never meet the API's time limit): each row is checked with the sign-up
 // form's rules and messages, then invited through the accounts code (an invited member, and the
 // activation link by email). Each row is answered: created, duplicate, or rejected with the reason.
+// An address with an account gets one answer whichever co-op holds it (no mail goes to it), so
+// the import tells no more than the public sign-up form does; and the co-op's invitations a day
+// are limited, so neither can it test a long list of addresses (LIMIT_RULES.inviteCoop).
 
 /** Invitations at a time: 250 rows at 8 take a few seconds, well inside the function's 10 s. */
 export const IMPORT_PARALLELISM = 8;
@@ -54,6 +58,8 @@ export async function importMembers(staff: { plid: number }, input: z.output<typ
     toInvite.push({ ...parsed.data, email, at, row: raw.row });
   }
 
+  // Counted for the whole chunk before any row is invited: a chunk over the day's allowance invites no one.
+  if (toInvite.length > 0) await consume(LIMIT_RULES.inviteCoop, String(staff.plid), Date.now(), toInvite.length);
   let created = 0;
   await inPool(toInvite, IMPORT_PARALLELISM, async ({ at, row, ...invite }) => {
     try {

@@ -26,6 +26,13 @@ export const LIMIT_RULES = {
   changePasswordMember: { action: 'change-password', max: 10, windowSeconds: 15 * 60 },
   /** Email change requests (each checks the password and sends two emails) per member. */
   emailChangeMember: { action: 'email-change', max: 5, windowSeconds: 60 * 60 },
+  /**
+   * Addresses a co-op's staff may invite a day (each import row that gets as far as inviting,
+   * registered or not): the 10,000-member file the import is built for goes in twice (a re-run
+   * after an interruption counts its rows again), while the import cannot serve to test long
+   * lists of addresses or to send mail in bulk.
+   */
+  inviteCoop: { action: 'invite-coop', max: 20_000, windowSeconds: 24 * 60 * 60 },
 } as const satisfies Record<string, LimitRule>;
 
 /**
@@ -53,28 +60,31 @@ export function tooManyMessage(retryAfterSeconds: number): string {
 
 const windowOf = (windowSeconds: number, now: number) => Math.floor(now / 1000 / windowSeconds) * windowSeconds;
 
-/** Counts one attempt; throws a 429 with the wait once the limit is passed. */
-export async function consume(rule: LimitRule, subject: string, now = Date.now()): Promise<void> {
+/**
+ * Counts one attempt (or `units` of them at once, at most the rule's max, all or none); throws a
+ * 429 with the wait once the limit is passed.
+ */
+export async function consume(rule: LimitRule, subject: string, now = Date.now(), units = 1): Promise<void> {
   const start = windowOf(rule.windowSeconds, now);
   const previousStart = start - rule.windowSeconds;
   // A window's counter is read as the previous one until the end of the window after it.
   const [count, previous] = await Promise.all([
-    incrementCounter(rule.action, subject, start, start + 2 * rule.windowSeconds),
+    incrementCounter(rule.action, subject, start, start + 2 * rule.windowSeconds, units),
     readCounter(rule.action, subject, previousStart),
   ]);
   const weight = 1 - (now / 1000 - start) / rule.windowSeconds;
   if (previous * weight + count <= rule.max) return;
-  await decrementCounter(rule.action, subject, start);
-  const wait = secondsUntilAllowed(rule, count - 1, previous, start, now);
+  await decrementCounter(rule.action, subject, start, units);
+  const wait = secondsUntilAllowed(rule, count - units, previous, start, now, units);
   throw tooManyRequests(tooManyMessage(wait), wait);
 }
 
-/** Seconds until one more attempt fits, given this window's accepted count and the previous one's. */
-export function secondsUntilAllowed(rule: Pick<LimitRule, 'max' | 'windowSeconds'>, count: number, previous: number, start: number, now: number): number {
+/** Seconds until `units` more attempts fit (one unless told), given this window's accepted count and the previous one's. */
+export function secondsUntilAllowed(rule: Pick<LimitRule, 'max' | 'windowSeconds'>, count: number, previous: number, start: number, now: number, units = 1): number {
   const { max, windowSeconds: w } = rule;
   // Still room in this window: wait until enough of the previous one has slid out.
   // Otherwise: wait into the next window until enough of this one has.
-  const at = count + 1 <= max ? start + w * (1 - (max - 1 - count) / previous) : start + w + w * (1 - (max - 1) / count);
+  const at = count + units <= max ? start + w * (1 - (max - units - count) / previous) : start + w + w * (1 - (max - units) / count);
   return Math.max(1, Math.ceil(at - now / 1000));
 }
 

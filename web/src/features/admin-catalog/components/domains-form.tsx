@@ -13,7 +13,8 @@ import { useSubmit } from '../../../lib/forms/use-submit';
 import { useSaveDomains } from '../api/setup-catalog-api';
 
 // The co-op's host names (one is the main host, used in emails) and the ZIP codes or 3-digit ZIP
-// prefixes it serves. A host another co-op holds is refused by the server, naming it.
+// prefixes it serves. A host another co-op holds is refused by the server, naming it; so are
+// areas another co-op serves, unless the network admin saves them.
 
 type Domains = ResponseOf<'admin/getdomains'>;
 const valuesOf = (d: Domains) => ({ version: d.version, primaryDomain: d.primaryDomain, hosts: d.hosts, zips: d.zips });
@@ -46,7 +47,7 @@ export function DomainsForm({ domains, readOnly }: { domains: Domains; readOnly:
             <Select label="Main host name" description="Links in emails point here." data={hosts} readOnly={readOnly} allowDeselect={false} {...form.getInputProps('primaryDomain')} />
             <TagsInput
               label="Served ZIP codes and prefixes"
-              description={`5-digit ZIP codes or 3-digit prefixes (660 serves 66000 to 66099); sign-up offers this co-op there (at most ${LIMITS.setupZips}).`}
+              description={`5-digit ZIP codes or 3-digit prefixes (660 serves 66000 to 66099); sign-up offers this co-op there (at most ${LIMITS.setupZips}). Areas another co-op serves need the network administrator.`}
               maxTags={LIMITS.setupZips}
               splitChars={[',', ' ']}
               readOnly={readOnly}

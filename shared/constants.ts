@@ -83,6 +83,9 @@ export const PATTERNS = {
   phone: /^\(\d{3}\) \d{3}-\d{4}$/,
   /** Expiration date MM/DD/YYYY. */
   date: /^(0[1-9]|1[0-2])\/(0[1-9]|[12]\d|3[01])\/\d{4}$/,
+  // Issue 21 part 3 (CSV formula injection): a spreadsheet runs a cell that begins with one of
+  // these as a formula (OWASP). Exports escape such cells; free-text business fields refuse them.
+  formulaStart: /^[=+\-@\t\r]/,
 } as const;
 
 export const MESSAGES = {
@@ -258,6 +261,8 @@ export const MESSAGES = {
   offerExpirationRequired: 'The Expiration Date is required',
   offerCategoryRequired: 'At least one category is required',
   offerLocationRequired: 'At least one location is required',
+  // Issue 21 part 3 (CSV formula injection): free-text business fields, wizard and server alike.
+  formulaStart: '{field} cannot start with =, +, -, @, a tab or a line break: spreadsheets would run it as a formula. Please begin it with a letter, digit or other character.',
   // Product checks of Send for Approval beyond the spec's business info (an agreement needs both)
   submitNeedsLocation: 'Add at least one enabled location at the Locations tab',
   submitNeedsOffer: 'Add at least one offer at the Offers tab',

@@ -262,7 +262,7 @@ export const MESSAGES = {
   offerCategoryRequired: 'At least one category is required',
   offerLocationRequired: 'At least one location is required',
   // Issue 21 part 3 (CSV formula injection): free-text business fields, wizard and server alike.
-  formulaStart: '{field} cannot start with =, +, -, @, a tab or a line break: spreadsheets would run it as a formula. Please begin it with a letter, digit or other character.',
+  formulaStart: '{field} cannot start with =, +, -, @ or a tab: spreadsheets would run it as a formula. Please begin it with a letter, a digit or another character.',
   // Product checks of Send for Approval beyond the spec's business info (an agreement needs both)
   submitNeedsLocation: 'Add at least one enabled location at the Locations tab',
   submitNeedsOffer: 'Add at least one offer at the Offers tab',

@@ -88,6 +88,9 @@ export const PATTERNS = {
    * hyphens. No '#', which separates the parts of a DynamoDB key, nor anything a URL or CSV bends.
    */
   recordId: /^[A-Za-z0-9-]{1,64}$/,
+  // Issue 21 part 3 (CSV formula injection): a spreadsheet runs a cell that begins with one of
+  // these as a formula (OWASP). Exports escape such cells; free-text business fields refuse them.
+  formulaStart: /^[=+\-@\t\r]/,
 } as const;
 
 export const MESSAGES = {
@@ -263,6 +266,8 @@ export const MESSAGES = {
   offerExpirationRequired: 'The Expiration Date is required',
   offerCategoryRequired: 'At least one category is required',
   offerLocationRequired: 'At least one location is required',
+  // Issue 21 part 3 (CSV formula injection): free-text business fields, wizard and server alike.
+  formulaStart: '{field} cannot start with =, +, -, @ or a tab: spreadsheets would run it as a formula. Please begin it with a letter, a digit or another character.',
   // Product checks of Send for Approval beyond the spec's business info (an agreement needs both)
   submitNeedsLocation: 'Add at least one enabled location at the Locations tab',
   submitNeedsOffer: 'Add at least one offer at the Offers tab',

@@ -12,6 +12,25 @@ export interface Problem {
 
 const blank = (v: unknown) => typeof v !== 'string' || v.trim() === '';
 const isState = (v: unknown) => typeof v === 'string' && (US_STATE_CODES as readonly string[]).includes(v);
+/** The wizard's free-text fields, by their labels: none may start a spreadsheet formula. */
+export const FREE_TEXT_LABELS = {
+  businessName: 'Business name',
+  address: 'Address',
+  city: 'City',
+  website: 'Website',
+  locationName: 'Location name',
+  value: 'Display value',
+  description: 'Full description',
+  stubCopy: 'Special instructions',
+} as const;
+export type FreeTextField = keyof typeof FREE_TEXT_LABELS;
+export const formulaMessage = (field: FreeTextField) => fill(MESSAGES.formulaStart, { field: FREE_TEXT_LABELS[field] });
+/** Text that would start a formula where it lands in the co-op's CSV reports, raw or as stored (trimmed). */
+const formula = (v: unknown, field: FreeTextField): [boolean, string, string] => [
+  typeof v === 'string' && (PATTERNS.formulaStart.test(v) || PATTERNS.formulaStart.test(v.trim())),
+  field,
+  formulaMessage(field),
+];
 const first = (checks: readonly [boolean, string, string][]): Problem | undefined => {
   const hit = checks.find(([failed]) => failed);
   return hit ? { field: hit[1], message: hit[2] } : undefined;
@@ -25,14 +44,18 @@ export interface BusinessInfoFields {
   zip: string;
   phone: string;
   email: string;
+  website?: string;
 }
 
 /** Send for Approval's business info checks, in order. */
 export function businessInfoProblem(b: BusinessInfoFields): Problem | undefined {
   return first([
     [blank(b.businessName), 'businessName', MESSAGES.bizName],
+    formula(b.businessName, 'businessName'),
     [blank(b.address), 'address', MESSAGES.bizAddress],
+    formula(b.address, 'address'),
     [blank(b.city), 'city', MESSAGES.bizCity],
+    formula(b.city, 'city'),
     [!isState(b.state), 'state', MESSAGES.bizState],
     [blank(b.zip), 'zip', MESSAGES.bizZipRequired],
     [!PATTERNS.zip.test(b.zip), 'zip', MESSAGES.bizZipInvalid],
@@ -40,6 +63,8 @@ export function businessInfoProblem(b: BusinessInfoFields): Problem | undefined 
     [!PATTERNS.phone.test(b.phone), 'phone', MESSAGES.bizPhoneInvalid],
     [blank(b.email), 'email', MESSAGES.bizEmailRequired],
     [!PATTERNS.email.test(b.email.trim()), 'email', MESSAGES.bizEmailInvalid],
+    // After the spec's checks, in the order of the tab's inputs (Website is optional).
+    formula(b.website, 'website'),
   ]);
 }
 
@@ -74,8 +99,11 @@ export interface LocationFields {
 export function locationProblem(l: LocationFields): Problem | undefined {
   return first([
     [blank(l.locationName), 'locationName', MESSAGES.locationName],
+    formula(l.locationName, 'locationName'),
     [blank(l.address), 'address', MESSAGES.locationAddress],
+    formula(l.address, 'address'),
     [blank(l.city), 'city', MESSAGES.locationCity],
+    formula(l.city, 'city'),
     [!isState(l.state), 'state', MESSAGES.locationState],
     [blank(l.zip), 'zip', MESSAGES.locationZipRequired],
     [!PATTERNS.zip.test(l.zip), 'zip', MESSAGES.locationZipInvalid],
@@ -92,6 +120,7 @@ export interface OfferFields {
   isPrinted: number;
   isMobile: number;
   endDate: string;
+  stubCopy?: string;
   categories: { subcategories: { selected: boolean }[] }[];
   /** Ids of the enabled locations the offer is redeemed at. */
   locationIds: readonly string[];
@@ -103,12 +132,15 @@ export function offerProblem(o: OfferFields): Problem | undefined {
   const frequency = String(o.frequency).trim();
   return first([
     [blank(o.value), 'value', MESSAGES.offerValueRequired],
+    formula(o.value, 'value'),
     [blank(o.description), 'description', MESSAGES.offerDescriptionRequired],
+    formula(o.description, 'description'),
     [dollars === '' || !Number.isFinite(Number(dollars)) || Number(dollars) < 0, 'dollarValue', MESSAGES.offerDollarRequired],
     [frequency === '' || !/^\d+$/.test(frequency), 'frequency', MESSAGES.offerFrequencyRequired],
     [Number(frequency) < 1, 'frequency', MESSAGES.offerFrequencyPositive],
     [o.isPrinted !== 1 && o.isMobile !== 1, 'isPrinted', MESSAGES.offerChannel],
     [!PATTERNS.date.test(o.endDate) || !realDate(o.endDate), 'endDate', MESSAGES.offerExpirationRequired],
+    formula(o.stubCopy, 'stubCopy'),
     [!o.categories.some((c) => c.subcategories.some((s) => s.selected)), 'categories', MESSAGES.offerCategoryRequired],
     [o.locationIds.length === 0, 'locationIds', MESSAGES.offerLocationRequired],
   ]);

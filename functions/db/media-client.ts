@@ -15,6 +15,8 @@ export interface PutObjectInput {
   Key: string;
   Body: Uint8Array;
   ContentType: string;
+  /** '*': write only if the key holds no object yet (S3 answers 412 PreconditionFailed otherwise). */
+  IfNoneMatch?: '*';
 }
 
 export class PutObjectCommand {
@@ -38,6 +40,7 @@ export class MediaClient {
     const { Bucket, Key } = command.input;
     const Body = get ? new Uint8Array() : command.input.Body;
     const ContentType = get ? undefined : command.input.ContentType;
+    const IfNoneMatch = get ? undefined : command.input.IfNoneMatch;
     const key = Key.split('/').map(encodeURIComponent).join('/');
     // Locally the emulator takes path-style addresses; in AWS the bucket is the host.
     const url = this.options.endpoint ? new URL(`${this.options.endpoint.replace(/\/$/, '')}/${Bucket}/${key}`) : new URL(`https://${Bucket}.s3.${this.options.region}.amazonaws.com/${key}`);
@@ -47,7 +50,7 @@ export class MediaClient {
       hostname: url.hostname,
       port: url.port ? Number(url.port) : undefined,
       path: url.pathname,
-      headers: get ? { host: url.host } : { host: url.host, 'content-type': ContentType!, 'content-length': String(Body.byteLength) },
+      headers: get ? { host: url.host } : { host: url.host, 'content-type': ContentType!, 'content-length': String(Body.byteLength), ...(IfNoneMatch ? { 'if-none-match': IfNoneMatch } : {}) },
       body: get ? undefined : Body,
     });
     const env = process.env;

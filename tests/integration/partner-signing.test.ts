@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { inflateSync } from 'node:zlib';
 import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -17,24 +18,43 @@ import { Client, linkIn, mailsTo, portalUrl, post, signedUpMember, useLocalAws }
 
 beforeAll(() => useLocalAws());
 
+/** The text pdf-lib draws (hex strings shown by Tj, in Flate-compressed content streams), one line each. */
+function pdfLines(pdf: Buffer): string[] {
+  const raw = pdf.toString('latin1');
+  const streams = [...raw.matchAll(/stream\r?\n/g)].map((m) => {
+    const start = m.index + m[0].length;
+    const body = pdf.subarray(start, raw.indexOf('endstream', start));
+    try {
+      return inflateSync(body).toString('latin1');
+    } catch {
+      return body.toString('latin1');
+    }
+  });
+  return streams.flatMap((s) => [...s.matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g)].map((m) => Buffer.from(m[1]!, 'hex').toString('latin1')));
+}
+
+/** A new approved business of a new member, and the key pair of the agreement link mailed to its signer. */
+async function approvedBusiness(tag: string) {
+  const { client } = await signedUpMember(`${tag}-owner`);
+  const bpId = `bp-${tag}-${process.pid}-${Date.now().toString(36)}`;
+  const name = `Signing Bakery ${Date.now().toString(36)}`;
+  const signer = `signer-${bpId}@example.com`;
+  const draft = sampleDraft(bpId, { businessName: name, zip: '66044' });
+  draft.locations[0] = { ...draft.locations[0]!, locationName: `${name} main` };
+  draft.contractInfo = { eSignType: 'sign', emailTo: signer, businessData: { printedName: 'Sam Signer', title: 'Owner' } };
+  expect((await client.post('tbp/savebusinesstemp', { businessName: name, id: bpId, json: draft, submit: true })).status).toBe(200);
+  const staff = new Client();
+  expect((await staff.post('outside/login', { email: 'staff@prairiesky.example', password: 'Ledger@Compass73' })).status).toBe(200);
+  expect((await staff.post('admin/approvebusiness', { bpId })).json).toEqual({ success: true, message: MESSAGES.businessApproved });
+  const mail = (await mailsTo(signer)).find((m) => /Participating Business Agreement/.test(m.subject))!;
+  const [, , key1, key2] = new URL(linkIn(mail, /http:\/\/[^\s"<>]+\/bpesignature\/[^\s"<>]+/)).pathname.split('/');
+  expect(key1).toBe(bpId);
+  return { bpId, key1: key1!, key2: key2!, name, signer, staff };
+}
+
 describe('signing the Participating Business Agreement', () => {
   it('loads, signs once, records the audit and puts the offer live in search', async () => {
-    const { client } = await signedUpMember('signing-owner');
-    const bpId = `bp-sign-${process.pid}-${Date.now().toString(36)}`;
-    const name = `Signing Bakery ${Date.now().toString(36)}`;
-    const signer = `signer-${bpId}@example.com`;
-    const draft = sampleDraft(bpId, { businessName: name, zip: '66044' });
-    draft.locations[0] = { ...draft.locations[0]!, locationName: `${name} main` };
-    draft.contractInfo = { eSignType: 'sign', emailTo: signer, businessData: { printedName: 'Sam Signer', title: 'Owner' } };
-    expect((await client.post('tbp/savebusinesstemp', { businessName: name, id: bpId, json: draft, submit: true })).status).toBe(200);
-
-    const staff = new Client();
-    expect((await staff.post('outside/login', { email: 'staff@prairiesky.example', password: 'Ledger@Compass73' })).status).toBe(200);
-    expect((await staff.post('admin/approvebusiness', { bpId })).json).toEqual({ success: true, message: MESSAGES.businessApproved });
-    const mail = (await mailsTo(signer)).find((m) => /Participating Business Agreement/.test(m.subject))!;
-    const link = new URL(linkIn(mail, /http:\/\/[^\s"<>]+\/bpesignature\/[^\s"<>]+/));
-    const [, , key1, key2] = link.pathname.split('/');
-    expect(key1).toBe(bpId);
+    const { bpId, key1, key2, name, signer } = await approvedBusiness('sign');
 
     const info = await post('outside/getbpinfo', { key1, key2 });
     expect(info.json).toMatchObject({
@@ -65,5 +85,25 @@ describe('signing the Participating Business Agreement', () => {
 
     const found = await post('b2c/listdeals', { key: '323', payload: { criteria: name, zipcode: '66044', radius: 5 } });
     expect(found.json).toMatchObject({ success: true, deals: [expect.objectContaining({ businessName: name, value: 'Free cookie' })] });
+  });
+
+  it('signs once under parallel use of one link: the PDF staff download is the audited one, naming its signer', async () => {
+    const { bpId, key1, key2, staff } = await approvedBusiness('sign-race');
+    const names = ['Signer A', 'Signer B', 'Signer C', 'Signer D'];
+    const replies = await Promise.all(names.map((by) => post('outside/signAgreement', { key1, key2, eSignature: { by, name: `${by} Full`, title: 'Owner' }, agreement: '' })));
+    const won = replies.filter((r) => r.status === 200);
+    expect(won.map((r) => r.json)).toEqual([{ success: true, message: MESSAGES.agreementSigned }]);
+    expect(replies.filter((r) => r.status !== 200).map((r) => [r.status, r.json.message])).toEqual(Array(names.length - 1).fill([400, INVALID_AGREEMENT_LINK]));
+
+    const audit = (await dynamo().send(new GetCommand({ TableName: config().tables.core, Key: keys.agreement(bpId, 1) }))).Item!;
+    const winner = (audit.signer as { by: string }).by;
+    expect(names).toContain(winner);
+    const served = await staff.post('admin/agreementpdf', { bpId, version: 1 });
+    expect(served.status).toBe(200);
+    const pdf = Buffer.from(String(served.json.pdfBase64), 'base64');
+    expect(createHash('sha256').update(pdf).digest('hex')).toBe(audit.pdfSha256);
+    const lines = pdfLines(pdf);
+    expect(lines).toContain(`Signed by: ${winner}`);
+    for (const loser of names.filter((n) => n !== winner)) expect(lines.join('\n')).not.toContain(loser);
   });
 });

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import Papa from 'papaparse';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MESSAGES } from '../../shared/constants';
+import { MESSAGES, PATTERNS } from '../../shared/constants';
 import { homeFixture } from './fixtures/home-data';
 import { captureDownloads, fail, ok, renderApp, signedIn, stubApi } from './render';
 
@@ -45,6 +46,21 @@ describe('newsletter subscribers on the Members page', () => {
     expect(lines[0]).toBe('Email,Status,Subscribed,Confirmed');
     expect(lines).toHaveLength(102);
     expect(lines.at(-1)).toBe('reader101@example.com,pending,2026-11-01T10:00:00.000Z,');
+  });
+
+  it('downloads a CSV in which no address can start a spreadsheet formula', async () => {
+    signedIn('admin');
+    const evil = ['=2+5+cmd|calc!a0@evil.example', '+x@evil.example', '-x@evil.example', '@x@evil.example'];
+    const list = ok({ success: true, subscribers: evil.map((email) => ({ ...subscriber(1), email })), next: null });
+    vi.stubGlobal('fetch', stubApi({ 'admin/listmembers': members, 'admin/listsubscribers': list }).fetchStub);
+    const downloads = captureDownloads();
+    renderApp({ route: '/admin/members', home: homeFixture });
+    await screen.findByRole('table', { name: 'Newsletter subscribers' });
+    fireEvent.click(screen.getByRole('button', { name: 'Download CSV' }));
+    await waitFor(() => expect(downloads.names).toEqual(['newsletter-subscribers.csv']));
+    const rows = Papa.parse<string[]>(await downloads.text(0)).data;
+    expect(rows.flat().filter((cell) => PATTERNS.formulaStart.test(cell))).toEqual([]);
+    expect(rows.slice(1).map((r) => r[0])).toEqual(evil.map((e) => `'${e}`));
   });
 
   it('lets an admin take an address off after confirming, and shows a refusal', async () => {

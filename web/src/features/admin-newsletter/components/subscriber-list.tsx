@@ -1,6 +1,5 @@
 import '@mantine/core/styles/Badge.css';
 import { Alert, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
-import Papa from 'papaparse';
 import { useState } from 'react';
 import { MESSAGES } from '../../../../../shared/constants';
 import { DataTable } from '../../../components/data-table';
@@ -8,7 +7,7 @@ import { LoadError } from '../../../components/load-error';
 import { PageLoader } from '../../../components/preloader';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
-import { saveFile } from '../../../lib/save-file';
+import { saveCsv } from '../../../lib/save-file';
 import { allSubscribers, useRemoveSubscriber, useSubscribers } from '../api/subscribers-api';
 
 /**
@@ -29,8 +28,11 @@ export function SubscriberList({ canRemove }: { canRemove: boolean }) {
     setAnswer(null);
     try {
       const rows = await allSubscribers();
-      const csv = Papa.unparse({ fields: ['Email', 'Status', 'Subscribed', 'Confirmed'], data: rows.map((s) => [s.email, s.status, s.createdAt, s.confirmedAt ?? '']) });
-      saveFile(csv, 'text/csv;charset=utf-8', 'newsletter-subscribers.csv');
+      saveCsv(
+        'newsletter-subscribers.csv',
+        ['Email', 'Status', 'Subscribed', 'Confirmed'],
+        rows.map((s) => [s.email, s.status, s.createdAt, s.confirmedAt ?? '']),
+      );
     } catch (error) {
       setAnswer({ ok: false, message: errorMessage(error) });
     } finally {

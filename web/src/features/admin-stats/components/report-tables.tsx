@@ -1,9 +1,8 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
-import Papa from 'papaparse';
 import type { RedemptionReport } from '../../../../../shared/schemas/admin-stats';
 import { DataTable, type DataColumn } from '../../../components/data-table';
 import { formatDollars } from '../../../lib/format';
-import { saveFile } from '../../../lib/save-file';
+import { saveCsv } from '../../../lib/save-file';
 
 // The redemption report's three views, each with its CSV download (the rows as shown; savings in
 // dollars with two decimals, so the rows of any file add up to the report's totals).
@@ -50,10 +49,12 @@ const FIGURES: { header: string; value: (r: Row) => string }[] = [
 ];
 
 function ReportSection<R extends Row>({ title, file, rows, columns, rowKey }: Section<R>) {
-  const download = () => {
-    const csv = Papa.unparse({ fields: columns.map((c) => c.header), data: rows.map((r) => columns.map((c) => c.value(r))) });
-    saveFile(csv, 'text/csv;charset=utf-8', file);
-  };
+  const download = () =>
+    saveCsv(
+      file,
+      columns.map((c) => c.header),
+      rows.map((r) => columns.map((c) => c.value(r))),
+    );
   const shown: DataColumn<R>[] = columns.map((c) => ({ header: c.header, cell: (r: R) => (c.header === 'Member savings' ? formatDollars(r.savings) : c.value(r)) }));
   return (
     <Stack gap="xs" component="section" aria-label={title}>

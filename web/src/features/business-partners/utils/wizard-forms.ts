@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { MESSAGES } from '../../../../../shared/constants';
-import { businessInfoProblem, locationProblem, offerProblem, signatoryProblem, type BusinessInfoFields, type LocationFields, type OfferFields, type Problem } from '../../../../../shared/partner-rules';
+import { businessInfoProblem, FREE_TEXT_LABELS, formulaMessage, locationProblem, offerProblem, signatoryProblem, type BusinessInfoFields, type FreeTextField, type LocationFields, type OfferFields, type Problem } from '../../../../../shared/partner-rules';
 import type { AlertTitles } from '../../../lib/forms/use-schema-form';
 import type { CategoryChoice } from './draft';
 
@@ -45,7 +45,10 @@ export const offerForm = ruleSchema<OfferInputs>((o) => {
 
 /** Every wizard check is a warning (spec section 5: "each failing with a warning"). */
 export const WIZARD_TITLES: AlertTitles = Object.fromEntries(
-  Object.entries(MESSAGES)
-    .filter(([key]) => /^(biz|location|offer)[A-Z]/.test(key))
-    .map(([, message]) => [message, { title: MESSAGES.warningTitle, tone: 'warning' as const }]),
+  [
+    ...Object.entries(MESSAGES)
+      .filter(([key]) => /^(biz|location|offer)[A-Z]/.test(key))
+      .map(([, message]) => message),
+    ...(Object.keys(FREE_TEXT_LABELS) as FreeTextField[]).map(formulaMessage),
+  ].map((message) => [message, { title: MESSAGES.warningTitle, tone: 'warning' as const }]),
 );

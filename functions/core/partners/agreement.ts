@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type * as z from 'zod';
 import { usFromIso } from '../../../shared/partner-rules.js';
 import { AGREEMENT_VERSION, agreementSections, agreementText, CONSENT_TEXT, type AgreementData } from '../../../shared/agreement.js';
-import { BUSINESS_STATUS, MESSAGES } from '../../../shared/constants.js';
+import { BUSINESS_STATUS, MESSAGES, PRIVATE_MEDIA } from '../../../shared/constants.js';
 import type { eSignature, getBpInfoResponse } from '../../../shared/schemas/partners.js';
 import { getCoop, type CoopRecord } from '../../db/coops-repo.js';
 import { addListing } from '../../db/deal-index-repo.js';
@@ -114,7 +114,7 @@ export async function signAgreement(keys: LinkKeys, signature: z.output<typeof e
     signature: { ...signature, signedAt },
     audit,
   });
-  const pdfKey = `private/agreements/${partner.bpId}/agreement-${version}.pdf`;
+  const pdfKey = `${PRIVATE_MEDIA.agreements}${partner.bpId}/agreement-${version}.pdf`;
   // The PDF first: a failed signing leaves at most an unreferenced file, never a record without it.
   await putMedia(pdfKey, pdf, 'application/pdf');
   const signed = await signPartner(

@@ -494,6 +494,13 @@ export const MEDIA = {
   business: 'business/',
 } as const;
 
+// Least privilege (issue 21, section 5): the folder the bucket never serves, named once for the
+// code that writes it and the grants that allow it.
+/** Media bucket folders that are never served (not under MEDIA, so no public prefix covers them). */
+export const PRIVATE_MEDIA = {
+  agreements: 'private/agreements/',
+} as const;
+
 /** The member protection program of csafety and promo/safety (member-portal 2): its price and where to browse it. */
 export const SAFETY_PROGRAM = {
   name: 'Member Protection Plan',

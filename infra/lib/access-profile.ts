@@ -5,11 +5,15 @@ import type { DataNeeds } from '../../shared/routes.js';
 
 const TABLE_IDS = ['core', 'ephemeral', 'geo'] as const;
 
-/** e.g. "core-read.ephemeral-write.mail"; "none" for a function that touches no data. */
+/**
+ * e.g. "core-read.ephemeral-write-rates.mail"; "none" for a function that touches no data. A
+ * write names its item families and media its folders (sorted), since they are part of the grant.
+ */
 export function profileKey(data: DataNeeds): string {
   const parts: string[] = [];
-  for (const id of TABLE_IDS) if (data[id]) parts.push(`${id}-${data[id]}`);
-  if (data.media) parts.push(`media-${data.media}`);
+  const scope = (list: readonly string[] | undefined) => (list?.length ? `-${[...list].sort().join('-')}` : '');
+  for (const id of TABLE_IDS) if (data[id]) parts.push(`${id}-${data[id]}${data[id] === 'write' ? scope(data.writes?.[id]) : ''}`);
+  if (data.media) parts.push(`media-${data.media}${scope(data.mediaAreas)}`);
   if (data.mail) parts.push('mail');
   // Every need must be in the signature: a role shared by routes with different needs would lack one.
   if (data.partnerKey) parts.push('partner-key');

@@ -108,7 +108,7 @@ export function accessRequestsFor(command: string, input: Input): AccessRequest[
   const dynamo = dynamoRequests(command, input);
   if (dynamo) return dynamo;
   const s3 = S3_ACTIONS[command];
-  if (s3) return [input.Bucket === config().mediaBucket ? { action: s3, target: { kind: 'media-objects' } } : unknownResource(s3, `bucket ${String(input.Bucket)}`)];
+  if (s3) return [input.Bucket === config().mediaBucket ? { action: s3, target: { kind: 'media-objects', key: String(input.Key) } } : unknownResource(s3, `bucket ${String(input.Bucket)}`)];
   if (command === 'SendEmailCommand') return [{ action: 'ses:SendEmail', target: { kind: 'mail' } }];
   if (command === 'GetSecretValueCommand') {
     const { originVerifySecretArn, partnerTokenSecretArn } = config();
@@ -134,6 +134,8 @@ export function describeTarget(target: AccessRequest['target']): string {
       return `table/${target.table}${target.index ? `/index/${target.index}` : ''}`;
     case 'unknown':
       return target.what;
+    case 'media-objects':
+      return `media/${target.key}`;
     default:
       return target.kind;
   }

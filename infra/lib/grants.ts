@@ -30,7 +30,7 @@ export function policyStatement(permission: Permission, targets: GrantTargets): 
       break;
     }
     case 'media-objects':
-      resources = [targets.mediaBucket.arnForObjects('*')];
+      resources = t.prefixes.map((prefix) => targets.mediaBucket.arnForObjects(`${prefix}*`));
       break;
     case 'mail':
       // SES v2 SendEmail authorizes against both the sending identity and the configuration set.
@@ -57,11 +57,13 @@ export function grantPermissions(role: IRole, permissions: readonly Permission[]
     if (!statement) continue;
     role.addToPrincipalPolicy(statement);
     if (permission.target.kind === 'media-objects') {
-      acknowledgeWildcardResource(
-        role,
-        targets.mediaBucket.arnForObjects('*'),
-        'Media object keys are generated per upload, so access is to the objects of this one bucket, not to a fixed list.',
-      );
+      for (const prefix of permission.target.prefixes) {
+        acknowledgeWildcardResource(
+          role,
+          targets.mediaBucket.arnForObjects(`${prefix}*`),
+          'Media object keys are generated per upload, so access is to the objects of one folder of this bucket, not to a fixed list.',
+        );
+      }
     }
   }
 }

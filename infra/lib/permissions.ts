@@ -1,6 +1,8 @@
+import type { NormalEmail } from '../../functions/core/accounts/email-address.js';
 import { keys } from '../../functions/db/keys.js';
 import type { TableSpec } from '../../functions/db/tables.js';
-import type { DataNeeds, Grant } from '../../shared/routes.js';
+import { MEDIA, PRIVATE_MEDIA } from '../../shared/constants.js';
+import type { CoreItems, DataNeeds, EphemeralItems, GeoItems, MediaArea } from '../../shared/routes.js';
 
 // What a route's Lambda may do, as plain data. Two sources: the middy chain every route runs
 // (session lookup and its sliding expiry, the origin-verify secret), and the route's own code
@@ -13,8 +15,8 @@ export type TableId = TableSpec['id'];
 export type PermissionTarget =
   /** A table; with `indexes`, also each of its named indexes (never index/*). */
   | { kind: 'table'; table: TableId; indexes: boolean }
-  /** Objects of the media bucket. */
-  | { kind: 'media-objects' }
+  /** Objects of the media bucket under these key prefixes (folders). */
+  | { kind: 'media-objects'; prefixes: readonly string[] }
   /** The stage's SES identity and configuration set. */
   | { kind: 'mail' }
   /** The secret CloudFront sends as the origin-verify header. */
@@ -36,14 +38,12 @@ export interface Permission {
   leadingKeys?: readonly string[];
 }
 
-export const TABLE_READ_ACTIONS = [
-  'dynamodb:BatchGetItem',
-  'dynamodb:ConditionCheckItem',
-  'dynamodb:DescribeTable',
-  'dynamodb:GetItem',
-  'dynamodb:Query',
-  'dynamodb:Scan',
-] as const;
+/**
+ * No Scan: a request route reads by key or Query, and a Scan names no partition key, so neither a
+ * LeadingKeys condition nor a review can bound what it reads. Only offline scripts and benches
+ * (functions/db/bench-scan-repo.ts) scan, with their own credentials.
+ */
+export const TABLE_READ_ACTIONS = ['dynamodb:BatchGetItem', 'dynamodb:ConditionCheckItem', 'dynamodb:DescribeTable', 'dynamodb:GetItem', 'dynamodb:Query'] as const;
 export const TABLE_WRITE_ACTIONS = ['dynamodb:BatchWriteItem', 'dynamodb:DeleteItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem'] as const;
 export const BUCKET_READ_ACTIONS = ['s3:GetObject'] as const;
 export const BUCKET_WRITE_ACTIONS = ['s3:DeleteObject', 's3:PutObject'] as const;
@@ -51,6 +51,43 @@ export const SEND_MAIL_ACTIONS = ['ses:SendEmail'] as const;
 
 /** Session items' partition keys (`SESSION#<sha256>`), from the one place keys are written. */
 export const SESSION_KEY_PATTERN = `${keys.session('').pk}*`;
+
+// Key patterns of the item families a route may write (IAM StringLike: `*` is any run of
+// characters), built by the key builders of functions/db/keys.ts with the wildcard as the id.
+const ANY = '*';
+/** A plid no co-op has, replaced by the wildcard (the builders take a number). */
+const SOME_PLID = 987_654_321;
+const anyPlid = (pk: string) => pk.replace(String(SOME_PLID), ANY);
+
+export const ITEM_PATTERNS: { core: Record<CoreItems, string>; ephemeral: Record<EphemeralItems, string>; geo: Record<GeoItems, string> } = {
+  core: {
+    coops: anyPlid(keys.coop(SOME_PLID).pk),
+    coopContact: anyPlid(keys.contactMessagesPk(SOME_PLID)),
+    coopLeads: anyPlid(keys.insuranceLeadsPk(SOME_PLID)),
+    coopNewsletter: anyPlid(keys.newsletterPk(SOME_PLID)),
+    domains: keys.domain(ANY).pk,
+    serviceAreas: keys.serviceAreaPk(ANY),
+    members: keys.member(ANY).pk,
+    // The wildcard stands where a normalized address goes.
+    emails: keys.memberEmail(ANY as NormalEmail).pk,
+    partners: keys.partner(ANY).pk,
+    recordIds: keys.recordIdClaim(ANY as 'OFFER', ANY).pk,
+    serviceAreaGuards: keys.serviceAreaGuard(ANY).pk,
+  },
+  ephemeral: {
+    sessions: SESSION_KEY_PATTERN,
+    memberSessions: keys.memberSession(ANY, '').pk,
+    tokens: keys.token(ANY).pk,
+    rates: keys.rate(ANY, ANY, 0).pk,
+  },
+  geo: {
+    dealListings: keys.dealListingsPk(ANY),
+    dealCounts: keys.dealCountsPk(ANY),
+  },
+};
+
+/** Each media folder's key prefix: MEDIA's public folders, PRIVATE_MEDIA's never-served ones. */
+export const MEDIA_AREA_PREFIXES: Record<MediaArea, string> = { ...MEDIA, ...PRIVATE_MEDIA };
 
 /**
  * What the chain (functions/lib/api-handler.ts) does on every request, whatever the route:
@@ -75,19 +112,40 @@ export function chainPermissions(): Permission[] {
   ];
 }
 
-const tableActions = (grant: Grant) => (grant === 'write' ? [...TABLE_READ_ACTIONS, ...TABLE_WRITE_ACTIONS] : [...TABLE_READ_ACTIONS]);
 const TABLE_IDS: TableId[] = ['core', 'ephemeral', 'geo'];
 
-/** What the route's own code needs, from its data needs in the route table. */
+/**
+ * What the route's own code needs, from its data needs in the route table: reads of the table and
+ * its indexes; writes of the base table, only to the item families the route names (IAM
+ * dynamodb:LeadingKeys); media only in the route's folders.
+ */
 export function routePermissions(data: DataNeeds): Permission[] {
   const out: Permission[] = [];
   for (const table of TABLE_IDS) {
     const grant = data[table];
-    if (grant) out.push({ source: 'route', reason: `${table}: ${grant}`, actions: tableActions(grant), target: { kind: 'table', table, indexes: true } });
+    if (!grant) continue;
+    const families: readonly string[] = data.writes?.[table] ?? [];
+    if (grant === 'read' && families.length) throw new Error(`writes.${table} names item families, but ${table} is only read`);
+    out.push({ source: 'route', reason: `${table}: read`, actions: [...TABLE_READ_ACTIONS], target: { kind: 'table', table, indexes: true } });
+    if (grant !== 'write') continue;
+    // A write grant without families would be the whole table: the model refuses to state one.
+    if (!families.length) throw new Error(`${table}: write needs writes.${table}, the item families it writes`);
+    const patterns = ITEM_PATTERNS[table] as Record<string, string>;
+    out.push({
+      source: 'route',
+      reason: `${table}: write ${families.join(', ')}`,
+      actions: [...TABLE_WRITE_ACTIONS],
+      target: { kind: 'table', table, indexes: false },
+      leadingKeys: families.map((f) => patterns[f]!),
+    });
   }
   if (data.media) {
+    if (!data.mediaAreas?.length) throw new Error('media needs mediaAreas, the folders it reads or writes');
     const actions = data.media === 'write' ? [...BUCKET_READ_ACTIONS, ...BUCKET_WRITE_ACTIONS] : [...BUCKET_READ_ACTIONS];
-    out.push({ source: 'route', reason: `media: ${data.media}`, actions, target: { kind: 'media-objects' } });
+    const prefixes = data.mediaAreas.map((area) => MEDIA_AREA_PREFIXES[area]);
+    out.push({ source: 'route', reason: `media: ${data.media} ${data.mediaAreas.join(', ')}`, actions, target: { kind: 'media-objects', prefixes } });
+  } else if (data.mediaAreas?.length) {
+    throw new Error('mediaAreas without a media grant');
   }
   if (data.mail) out.push({ source: 'route', reason: 'mail', actions: [...SEND_MAIL_ACTIONS], target: { kind: 'mail' } });
   if (data.partnerKey) out.push({ source: 'route', reason: 'partner token signing key', actions: ['secretsmanager:GetSecretValue'], target: { kind: 'partner-token-secret' } });
@@ -113,7 +171,8 @@ export interface AccessRequest {
   action: string;
   target:
     | { kind: 'table'; table: TableId; index?: string }
-    | { kind: 'media-objects' }
+    /** One object of the media bucket, by its key. */
+    | { kind: 'media-objects'; key: string }
     | { kind: 'mail' }
     | { kind: 'origin-verify-secret' }
     | { kind: 'partner-token-secret' }
@@ -133,13 +192,24 @@ export function allowingPermission(permissions: readonly Permission[], request: 
       if (p.target.table !== t.table) return false;
       if (t.index && !p.target.indexes) return false;
     }
+    if (p.target.kind === 'media-objects' && t.kind === 'media-objects') {
+      if (!p.target.prefixes.some((prefix) => mediaKeyWithin(prefix, t.key))) return false;
+    }
     if (p.leadingKeys) {
       // Stricter than IAM on a request without leading keys (IAM's ForAllValues would pass it);
-      // only Scan lacks them, and no code path scans.
+      // only Scan lacks them, and no role is granted Scan.
       const values = request.leadingKeys;
       if (!values?.length) return false;
       return values.every((v) => p.leadingKeys!.some((pattern) => likeMatches(pattern, v)));
     }
     return true;
   });
+}
+
+/**
+ * IAM compares the key as written (S3 keys have no dot segments), so `business/../private/x` is
+ * under `business/`; refused here all the same, since the local emulator stores keys as files.
+ */
+export function mediaKeyWithin(prefix: string, key: string): boolean {
+  return key.startsWith(prefix) && !key.split('/').some((segment) => segment === '.' || segment === '..');
 }

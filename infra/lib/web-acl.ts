@@ -9,17 +9,31 @@ import { routeList } from '../../shared/routes.js';
 // us-east-1, else in its own us-east-1 stack). The API keeps its own finer per-IP and per-account
 // limits; these rules stop floods before they reach (and pay for) Lambda.
 
-/** Requests per IP address in each rule's window; AWS WAF counts over the last `windowSeconds`. */
+/**
+ * Requests per IP address in each rule's window; AWS WAF counts over the last `windowSeconds`.
+ * Sized against the API's shared throttles (infra/stacks/api-stack.ts): ATTACKER_ADDRESSES
+ * addresses, each at its per-IP limit, together stay below a route's (and the stage's) rate, so a
+ * botnet of that size cannot hold everyone's sign-ups, resets or logins at 429 (the portal test
+ * checks the inequality from these constants).
+ */
 export const WAF_LIMITS = {
   windowSeconds: 300,
-  /** Routes that run scrypt (password set in the route table): logins, sign-ups, resets. */
-  passwordRoutesPerIp: 100,
+  /** Routes that set a password (sign-up, activation, resets, change): a person needs one or two. 10 is WAF's least. */
+  passwordSetPerIp: 10,
+  /** Routes that check a password (login, account changes): an office or carrier NAT shares an address. */
+  passwordVerifyPerIp: 50,
   /** Any /api call: a page makes a handful, so this only catches scripted floods. */
-  apiPerIp: 2000,
+  apiPerIp: 1000,
 } as const;
 
+/** The attacker the limits are sized for: this many addresses, each sending at its per-IP limit. */
+export const ATTACKER_ADDRESSES = 100;
+
+const pathsOf = (kind?: 'set' | 'verify') => routeList.filter((r) => (kind ? r.password === kind : r.password)).map((r) => `${API_PREFIX}${r.path}`);
 /** URI paths of every route-table entry that runs scrypt, derived from the table. */
-export const PASSWORD_ROUTE_PATHS = routeList.filter((r) => r.password).map((r) => `${API_PREFIX}${r.path}`);
+export const PASSWORD_ROUTE_PATHS = pathsOf();
+export const PASSWORD_SET_PATHS = pathsOf('set');
+export const PASSWORD_VERIFY_PATHS = pathsOf('verify');
 
 const visibility = (metricName: string): CfnWebACL.VisibilityConfigProperty => ({
   cloudWatchMetricsEnabled: true,
@@ -45,8 +59,18 @@ const tooMany: CfnWebACL.RuleActionProperty = {
   block: { customResponse: { responseCode: 429, customResponseBodyKey: TOO_MANY_BODY, responseHeaders: [{ name: 'retry-after', value: String(WAF_LIMITS.windowSeconds) }] } },
 };
 
+const anyPath = (paths: readonly string[]): CfnWebACL.StatementProperty =>
+  paths.length > 1 ? { orStatement: { statements: paths.map(exactPath) } } : exactPath(paths[0]!);
+
+const perIp = (name: string, priority: number, limit: number, scopeDownStatement: CfnWebACL.StatementProperty): CfnWebACL.RuleProperty => ({
+  name,
+  priority,
+  action: tooMany,
+  statement: { rateBasedStatement: { aggregateKeyType: 'IP', limit, evaluationWindowSec: WAF_LIMITS.windowSeconds, scopeDownStatement } },
+  visibilityConfig: visibility(name),
+});
+
 export function createWebAcl(scope: Construct, id: string, stage: string): CfnWebACL {
-  const passwordPaths = PASSWORD_ROUTE_PATHS.map(exactPath);
   return new CfnWebACL(scope, id, {
     scope: 'CLOUDFRONT',
     description: `Co-op savings portal ${stage}, managed protections and per-IP rate limits`,
@@ -63,36 +87,11 @@ export function createWebAcl(scope: Construct, id: string, stage: string): CfnWe
       // The API caps bodies itself (413); the group's 8 KB body limit would refuse logo uploads.
       managed('AWSManagedRulesCommonRuleSet', 1, [{ name: 'SizeRestrictions_BODY', actionToUse: { count: {} } }]),
       managed('AWSManagedRulesKnownBadInputsRuleSet', 2),
-      {
-        name: 'password-routes-per-ip',
-        priority: 3,
-        action: tooMany,
-        statement: {
-          rateBasedStatement: {
-            aggregateKeyType: 'IP',
-            limit: WAF_LIMITS.passwordRoutesPerIp,
-            evaluationWindowSec: WAF_LIMITS.windowSeconds,
-            scopeDownStatement: passwordPaths.length > 1 ? { orStatement: { statements: passwordPaths } } : passwordPaths[0],
-          },
-        },
-        visibilityConfig: visibility('password-routes-per-ip'),
-      },
-      {
-        name: 'api-per-ip',
-        priority: 4,
-        action: tooMany,
-        statement: {
-          rateBasedStatement: {
-            aggregateKeyType: 'IP',
-            limit: WAF_LIMITS.apiPerIp,
-            evaluationWindowSec: WAF_LIMITS.windowSeconds,
-            scopeDownStatement: {
-              byteMatchStatement: { fieldToMatch: { uriPath: {} }, positionalConstraint: 'STARTS_WITH', searchString: API_PREFIX, textTransformations: [{ priority: 0, type: 'NONE' }] },
-            },
-          },
-        },
-        visibilityConfig: visibility('api-per-ip'),
-      },
+      perIp('password-set-routes-per-ip', 3, WAF_LIMITS.passwordSetPerIp, anyPath(PASSWORD_SET_PATHS)),
+      perIp('password-verify-routes-per-ip', 4, WAF_LIMITS.passwordVerifyPerIp, anyPath(PASSWORD_VERIFY_PATHS)),
+      perIp('api-per-ip', 5, WAF_LIMITS.apiPerIp, {
+        byteMatchStatement: { fieldToMatch: { uriPath: {} }, positionalConstraint: 'STARTS_WITH', searchString: API_PREFIX, textTransformations: [{ priority: 0, type: 'NONE' }] },
+      }),
     ],
   });
 }

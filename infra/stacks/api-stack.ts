@@ -17,8 +17,12 @@ import type { MailStack } from './mail-stack.js';
 // and a $default route to the fallback function for everything else. The admin area's routes
 // are added to this API by admin-api-stack.ts (CloudFormation's 500 resources per stack).
 
-/** The whole stage: API Gateway answers 429 beyond it. */
-export const STAGE_THROTTLE: Required<ThrottleSettings> = { rateLimit: 100, burstLimit: 200 };
+/**
+ * The whole stage: API Gateway answers 429 beyond it, for everyone. Above what WAF lets
+ * ATTACKER_ADDRESSES addresses send (infra/lib/web-acl.ts); a call that does not hash takes about
+ * 0.1 s, so this is about 50 functions at once.
+ */
+export const STAGE_THROTTLE: Required<ThrottleSettings> = { rateLimit: 500, burstLimit: 1000 };
 
 /**
  * Routes that run scrypt (`password` in the route table) get their own, lower limits: a hash is

@@ -1,10 +1,13 @@
 import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
-import { DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, PutCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, describe, expect, it } from 'vitest';
 import { config } from '../../functions/config.js';
 import { dynamo, sesClient } from '../../functions/db/clients.js';
 import { keys } from '../../functions/db/keys.js';
+import { MediaClient } from '../../functions/db/media-client.js';
+import { putMedia } from '../../functions/db/media-repo.js';
+import { MEDIA, PRIVATE_MEDIA } from '../../shared/constants.js';
 import { asRoute, installPermissionGuard } from '../../infra/local/permission-guard.js';
 import { routes } from '../../shared/routes.js';
 
@@ -17,10 +20,14 @@ const ddb = mockClient(DynamoDBDocumentClient);
 const ses = mockClient(SESv2Client);
 ddb.onAnyCommand().resolves({});
 ses.onAnyCommand().resolves({ MessageId: 'm' });
+// The media bucket's own client: stored nowhere.
+const mediaSend = MediaClient.prototype.send;
+MediaClient.prototype.send = (async () => ({})) as unknown as MediaClient['send'];
 installPermissionGuard();
 afterAll(() => {
   ddb.restore();
   ses.restore();
+  MediaClient.prototype.send = mediaSend;
 });
 
 const slide = () =>
@@ -55,5 +62,32 @@ describe('local permission guard', () => {
     const [a, b] = await Promise.allSettled([asRoute(routes['outside/gethomedata'], countRate), asRoute(routes['outside/login'], countRate)]);
     expect(a.status).toBe('rejected');
     expect(b.status).toBe('fulfilled');
+  });
+});
+
+// Least privilege (issue 21, section 5): the guard holds each route to its folders and item families.
+describe('local permission guard, narrowed grants', () => {
+  const denied = { name: 'AccessDeniedException' };
+  const png = new Uint8Array([1]);
+
+  it("keeps the member's image upload to business images: a signed agreement's key is refused", async () => {
+    const upload = routes['setup/uploadbpimage'];
+    await expect(asRoute(upload, () => putMedia(`${MEDIA.business}m1/Image1C-bp1.png`, png, 'image/png'))).resolves.toBeUndefined();
+    await expect(asRoute(upload, () => putMedia(`${PRIVATE_MEDIA.agreements}bp1/agreement-1.pdf`, png, 'application/pdf'))).rejects.toMatchObject(denied);
+    await expect(asRoute(upload, () => putMedia(`${MEDIA.logos}323-logo.png`, png, 'image/png'))).rejects.toMatchObject(denied);
+    await expect(asRoute(routes['outside/signAgreement'], () => putMedia(`${PRIVATE_MEDIA.agreements}bp1/agreement-1.pdf`, png, 'application/pdf'))).resolves.toBeUndefined();
+  });
+
+  it('keeps a link check to rate counters: a token or member write is refused', async () => {
+    const check = routes['outside/checkresetlink'];
+    await expect(asRoute(check, countRate)).resolves.toBeDefined();
+    await expect(asRoute(check, () => dynamo().send(new PutCommand({ TableName: config().tables.ephemeral, Item: keys.token('a'.repeat(64)) })))).rejects.toMatchObject(denied);
+    await expect(asRoute(routes['outside/login'], () => dynamo().send(new PutCommand({ TableName: config().tables.core, Item: keys.coop(323) })))).rejects.toMatchObject(denied);
+  });
+
+  it('refuses every route a Scan', async () => {
+    for (const route of [routes['b2c/listdeals'], routes['admin/listmembers'], routes['outside/login']]) {
+      await expect(asRoute(route, () => dynamo().send(new ScanCommand({ TableName: config().tables.core })))).rejects.toMatchObject(denied);
+    }
   });
 });

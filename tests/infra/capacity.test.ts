@@ -8,7 +8,7 @@ import { TABLES } from '../../functions/db/tables.js';
 import { profileKey } from '../../infra/lib/access-profile.js';
 import { cdkJsonContext, SKIP_BUNDLING } from '../../infra/lib/cdk-context.js';
 import { PROJECT_ROOT, type DeployedRoute } from '../../infra/lib/deployed-routes.js';
-import { SESSION_KEY_PATTERN, TABLE_WRITE_ACTIONS } from '../../infra/lib/permissions.js';
+import { ITEM_PATTERNS, MEDIA_AREA_PREFIXES, SESSION_KEY_PATTERN, TABLE_READ_ACTIONS, TABLE_WRITE_ACTIONS } from '../../infra/lib/permissions.js';
 import { buildPortal, type Portal } from '../../infra/lib/portal.js';
 import { routeList, routes, type RoutePath } from '../../shared/routes.js';
 import { removeTestApps, testApp } from '../support/cdk-app.js';
@@ -104,10 +104,14 @@ describe(`portal with ${TARGET_ROUTES} routes`, () => {
 
     it.each(routeList.map((r) => [r.path]))('%s: the chain may read and slide sessions, on session keys only, and read the origin secret', (routePath) => {
       const statements = statementsOf(routePath);
-      const conditioned = statements.filter((s) => s.Condition);
+      // The route's own writes carry conditions too (write statements, below); the chain's is the Get/Update one.
+      const conditioned = statements.filter((s) => s.Condition && actions(s).includes('dynamodb:GetItem'));
       expect(conditioned).toHaveLength(1);
       const [chain] = conditioned;
-      expect(actions(chain!).sort()).toEqual(['dynamodb:GetItem', 'dynamodb:UpdateItem']);
+      // IAM policy minimization merges a route's own writes of session items (same table, same
+      // condition) into the chain's statement.
+      const sessionsOnly = JSON.stringify(routes[routePath as RoutePath].data.writes?.ephemeral) === JSON.stringify(['sessions']);
+      expect(actions(chain!).sort()).toEqual([...new Set(['dynamodb:GetItem', 'dynamodb:UpdateItem', ...(sessionsOnly ? TABLE_WRITE_ACTIONS : [])])].sort());
       expect(chain!.Condition).toEqual(sessionOnly);
       // The ephemeral table itself; sessions are never read through an index by the chain.
       expect(Array.isArray(chain!.Resource)).toBe(false);
@@ -123,25 +127,51 @@ describe(`portal with ${TARGET_ROUTES} routes`, () => {
     });
 
     it.each(routeList.map((r) => [r.path, r]))('%s: its own code gets exactly its data needs', (routePath, route) => {
-      const statements = statementsOf(routePath).filter((s) => !s.Condition && !actions(s).includes('secretsmanager:GetSecretValue'));
+      const all = statementsOf(routePath).filter((s) => !actions(s).includes('secretsmanager:GetSecretValue'));
+      const statements = all.filter((s) => !s.Condition);
+      // Writes: held to the route's item families by LeadingKeys (one statement per table; one
+      // that writes session items only is merged into the chain's, checked above).
+      const writes = all.filter((s) => s.Condition && JSON.stringify(s.Condition) !== JSON.stringify(sessionOnly));
+      expect(statements.flatMap(actions)).not.toContain('dynamodb:Scan');
       for (const spec of TABLES) {
         const onTable = statements.filter((s) => JSON.stringify(s.Resource).includes(tableRef(spec.id)));
+        const writesOnTable = writes.filter((s) => JSON.stringify(s.Resource).includes(tableRef(spec.id)));
         const grant = route.data[spec.id];
         if (!grant) {
           expect(onTable).toEqual([]);
+          expect(writesOnTable).toEqual([]);
           continue;
         }
-        const granted = onTable.flatMap(actions);
-        expect(granted).toContain('dynamodb:Query');
-        for (const write of TABLE_WRITE_ACTIONS) expect(granted.includes(write)).toBe(grant === 'write');
-        // The table and each named index; never index/*.
+        // Reads of the table and each named index; never index/*, never Scan.
+        expect(onTable.flatMap(actions).sort()).toEqual([...TABLE_READ_ACTIONS].sort());
         const resources = JSON.stringify(onTable.map((s) => s.Resource));
         for (const index of spec.indexes) expect(resources).toContain(`/index/${index.name}`);
         expect(resources).not.toContain('/index/*');
+        const families: readonly string[] = route.data.writes?.[spec.id] ?? [];
+        if (grant === 'read' || (spec.id === 'ephemeral' && JSON.stringify(families) === JSON.stringify(['sessions']))) {
+          expect(writesOnTable).toEqual([]);
+          continue;
+        }
+        expect(writesOnTable).toHaveLength(1);
+        const [write] = writesOnTable;
+        expect(actions(write!).sort()).toEqual([...TABLE_WRITE_ACTIONS].sort());
+        // The base table only (writes never name an index), and only the route's item families.
+        expect(Array.isArray(write!.Resource)).toBe(false);
+        expect(JSON.stringify(write!.Resource)).not.toContain('index');
+        const patterns = ITEM_PATTERNS[spec.id] as Record<string, string>;
+        expect(write!.Condition).toEqual({ 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': families.map((f) => patterns[f]) } });
       }
-      const s3 = statements.filter((s) => JSON.stringify(s.Resource).includes(mediaRef())).flatMap(actions);
+      const onMedia = statements.filter((s) => JSON.stringify(s.Resource).includes(mediaRef()));
+      const s3 = onMedia.flatMap(actions);
       if (!route.data.media) expect(s3).toEqual([]);
-      else expect(s3.sort()).toEqual(route.data.media === 'write' ? ['s3:DeleteObject', 's3:GetObject', 's3:PutObject'] : ['s3:GetObject']);
+      else {
+        expect(s3.sort()).toEqual(route.data.media === 'write' ? ['s3:DeleteObject', 's3:GetObject', 's3:PutObject'] : ['s3:GetObject']);
+        // Only the route's folders: `<bucket>/<prefix>*` for each, never the whole bucket.
+        const objects = onMedia.flatMap((st) => [st.Resource].flat()).map((r) => JSON.stringify(r));
+        const areas = route.data.mediaAreas ?? [];
+        expect(objects).toHaveLength(areas.length);
+        expect(objects).toEqual(expect.arrayContaining(areas.map((area) => expect.stringContaining(`/${MEDIA_AREA_PREFIXES[area]}*`))));
+      }
       const ses = statements.flatMap(actions).filter((a) => a.startsWith('ses:'));
       expect(ses).toEqual(route.data.mail ? ['ses:SendEmail'] : []);
       // Nothing else: logs of its own log groups only.

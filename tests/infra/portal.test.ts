@@ -12,7 +12,7 @@ import { PROJECT_ROOT } from '../../infra/lib/deployed-routes.js';
 import { FORWARD_HOST, SPA_REWRITE, STRIP_STATIC_PREFIX } from '../../infra/lib/edge-functions.js';
 import { buildPortal, type Portal } from '../../infra/lib/portal.js';
 import { ORIGIN_VERIFY_HEADER, ORIGIN_VERIFY_SECRET_ENV, PARTNER_TOKEN_SECRET_ENV } from '../../functions/config.js';
-import { PASSWORD_ROUTE_PATHS, WAF_LIMITS } from '../../infra/lib/web-acl.js';
+import { ATTACKER_ADDRESSES, PASSWORD_ROUTE_PATHS, PASSWORD_SET_PATHS, PASSWORD_VERIFY_PATHS, WAF_LIMITS } from '../../infra/lib/web-acl.js';
 import { RUNTIME } from '../../infra/lib/route-functions.js';
 import { PASSWORD_ROUTE_THROTTLE, STAGE_THROTTLE } from '../../infra/stacks/api-stack.js';
 import { PUBLIC_MEDIA_PREFIXES } from '../../infra/stacks/data-stack.js';
@@ -180,6 +180,25 @@ describe('portal (dev, default settings)', () => {
         AccessLogSettings: { DestinationArn: Match.anyValue(), Format: Match.stringLikeRegexp('\\$context\\.requestId') },
       });
       api.resourceCountIs('AWS::ApiGatewayV2::Stage', 1);
+    });
+
+    it(`keeps the shared throttles above what ${ATTACKER_ADDRESSES} addresses at their WAF per-IP limits can send`, () => {
+      // Issue 21: at 100 requests per 5 minutes per IP and 5 rps per password route, 15 addresses
+      // held every sign-up and reset at 429. Each address's steady rate is its WAF limit over the
+      // window; together they must stay under the route's (and the stage's) rate, as synthesized.
+      const [, stage] = ofType(portal.api, 'AWS::ApiGatewayV2::Stage')[0]!;
+      const settings = stage.Properties.RouteSettings as Record<string, { ThrottlingRateLimit: number }>;
+      const perIpRate = (limit: number) => limit / WAF_LIMITS.windowSeconds;
+      for (const [paths, limit] of [[PASSWORD_SET_PATHS, WAF_LIMITS.passwordSetPerIp], [PASSWORD_VERIFY_PATHS, WAF_LIMITS.passwordVerifyPerIp]] as const) {
+        expect(paths.length).toBeGreaterThan(0);
+        for (const path of paths) {
+          const routeRate = settings[`POST ${path}`]?.ThrottlingRateLimit;
+          // Admin-stack routes carry no route setting (only the stage's); every password route is in the api stack.
+          expect(routeRate, path).toBeDefined();
+          expect(ATTACKER_ADDRESSES * perIpRate(limit), path).toBeLessThan(routeRate!);
+        }
+      }
+      expect(ATTACKER_ADDRESSES * perIpRate(WAF_LIMITS.apiPerIp)).toBeLessThan(stage.Properties.DefaultRouteSettings.ThrottlingRateLimit);
     });
 
     it('throttles every route that runs scrypt more tightly, from the route table, after its route exists', () => {
@@ -351,20 +370,28 @@ describe('portal (dev, default settings)', () => {
       expect(common.Statement.ManagedRuleGroupStatement.RuleActionOverrides).toEqual([{ Name: 'SizeRestrictions_BODY', ActionToUse: { Count: {} } }]);
 
       const rate = (name: string) => rules.find((r) => r.Name === name);
-      const passwords = rate('password-routes-per-ip');
-      expect(passwords.Statement.RateBasedStatement).toMatchObject({ AggregateKeyType: 'IP', Limit: WAF_LIMITS.passwordRoutesPerIp, EvaluationWindowSec: 300 });
-      const scoped = passwords.Statement.RateBasedStatement.ScopeDownStatement.OrStatement.Statements.map((st: any) => st.ByteMatchStatement);
-      const expectedPaths = routeList.filter((r) => r.password).map((r) => `${API_PREFIX}${r.path}`);
-      expect(scoped.map((b: any) => b.SearchString).sort()).toEqual(expectedPaths.sort());
+      // Password routes in two rules: those that set a password tightest, those that check one.
+      const passwordRules = (['set', 'verify'] as const).map((kind) => {
+        const rule = rate(`password-${kind}-routes-per-ip`);
+        expect(rule.Statement.RateBasedStatement).toMatchObject({ AggregateKeyType: 'IP', Limit: kind === 'set' ? WAF_LIMITS.passwordSetPerIp : WAF_LIMITS.passwordVerifyPerIp, EvaluationWindowSec: 300 });
+        const scoped = rule.Statement.RateBasedStatement.ScopeDownStatement.OrStatement.Statements.map((st: any) => st.ByteMatchStatement);
+        const expectedPaths = routeList.filter((r) => r.password === kind).map((r) => `${API_PREFIX}${r.path}`);
+        expect(scoped.map((b: any) => b.SearchString).sort()).toEqual(expectedPaths.sort());
+        for (const b of scoped) expect(b).toMatchObject({ FieldToMatch: { UriPath: {} }, PositionalConstraint: 'EXACTLY' });
+        return rule;
+      });
       expect(PASSWORD_ROUTE_PATHS).toEqual(expect.arrayContaining(['/api/outside/login', '/api/b2c/changepassword']));
-      for (const b of scoped) expect(b).toMatchObject({ FieldToMatch: { UriPath: {} }, PositionalConstraint: 'EXACTLY' });
+      expect([...PASSWORD_SET_PATHS, ...PASSWORD_VERIFY_PATHS].sort()).toEqual([...PASSWORD_ROUTE_PATHS].sort());
       const apiWide = rate('api-per-ip');
       expect(apiWide.Statement.RateBasedStatement).toMatchObject({ AggregateKeyType: 'IP', Limit: WAF_LIMITS.apiPerIp });
       expect(apiWide.Statement.RateBasedStatement.ScopeDownStatement.ByteMatchStatement).toMatchObject({ SearchString: API_PREFIX, PositionalConstraint: 'STARTS_WITH' });
-      expect(WAF_LIMITS.passwordRoutesPerIp).toBeLessThan(WAF_LIMITS.apiPerIp);
+      expect(WAF_LIMITS.passwordSetPerIp).toBeLessThan(WAF_LIMITS.passwordVerifyPerIp);
+      expect(WAF_LIMITS.passwordVerifyPerIp).toBeLessThan(WAF_LIMITS.apiPerIp);
+      // AWS WAF's least limit.
+      for (const r of [...passwordRules, apiWide]) expect(r.Statement.RateBasedStatement.Limit).toBeGreaterThanOrEqual(10);
 
       // Refused calls get the API's own failure shape and a 429, so the page shows a message.
-      for (const r of [passwords, apiWide]) expect(r.Action.Block.CustomResponse).toMatchObject({ ResponseCode: 429 });
+      for (const r of [...passwordRules, apiWide]) expect(r.Action.Block.CustomResponse).toMatchObject({ ResponseCode: 429 });
       const [body] = Object.values(acl.Properties.CustomResponseBodies) as any[];
       expect(body.ContentType).toBe('APPLICATION_JSON');
       expect(JSON.parse(body.Content)).toEqual({ success: false, message: expect.stringMatching(/^Too many attempts\. Please wait 5 minutes/) });

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { config } from '../../functions/config.js';
 import { dynamo } from '../../functions/db/clients.js';
 import { keys } from '../../functions/db/keys.js';
-import { BUSINESS_STATUS, MESSAGES } from '../../shared/constants.js';
+import { BUSINESS_STATUS, MEDIA, MESSAGES } from '../../shared/constants.js';
 import type { BusinessDraft } from '../../shared/schemas/partners.js';
 import { sampleDraft } from '../support/business-draft.js';
 import { PNG_1X1, uploadBody } from '../support/images.js';
@@ -68,7 +68,7 @@ describe('tbp/savebusinesstemp on DynamoDB Local', () => {
     const { body, contentType } = await uploadBody(PNG_1X1, filename, memberId);
     const res = await client.post('setup/uploadbpimage', body, { 'content-type': contentType, filename });
     expect(res.json).toEqual({ success: true, message: filename });
-    const served = await fetch(`${portalUrl()}/static/bp/${memberId}/${filename}`);
+    const served = await fetch(`${portalUrl()}${MEDIA.publicPrefix}${MEDIA.business}${memberId}/${filename}`);
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/png');
     expect(Buffer.from(await served.arrayBuffer()).equals(PNG_1X1)).toBe(true);

@@ -36,7 +36,7 @@ import { PROJECT_ROOT } from '../../infra/lib/deployed-routes.js';
 import { accessDeniedError, accessRequestsFor, describeTarget, tableIdOf } from '../../infra/lib/access-requests.js';
 import { allowingPermission, type Permission, type TableId } from '../../infra/lib/permissions.js';
 import { DEMO_COOPS, INSURANCE_PRODUCTS, NATIONAL_DEALS } from '../../infra/local/demo-data.js';
-import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from '../../shared/constants.js';
+import { CSRF_COOKIE, CSRF_HEADER, PRIVATE_MEDIA, SESSION_COOKIE } from '../../shared/constants.js';
 import { handlerFile } from '../../shared/routes.js';
 
 // A handler-test harness in which the mocked AWS clients behave like a Lambda role: every call is
@@ -631,7 +631,7 @@ async function seed(tables: FakeTables): Promise<void> {
   tables.put('geo', { ...keys.dealListing(gh, listing.dealId, listing.locationId), ...keys.dealLocations(listing.dealId, listing.locationId), ...listing });
   tables.put('geo', { ...keys.dealCount(gh.slice(0, 4)), ...Object.fromEntries(listingCounters(listing).map((n) => [n, 1])) });
   tables.put('core', {
-    ...keys.agreement('harness-bp', 1), bpId: 'harness-bp', version: 1, documentSha256: 'a'.repeat(64), pdfSha256: 'b'.repeat(64), pdfKey: 'agreements/harness-bp/1.pdf', agreementVersion: '2026-01',
+    ...keys.agreement('harness-bp', 1), bpId: 'harness-bp', version: 1, documentSha256: 'a'.repeat(64), pdfSha256: 'b'.repeat(64), pdfKey: `${PRIVATE_MEDIA.agreements}harness-bp/1.pdf`, agreementVersion: '2026-01',
     consentText: 'I agree to sign electronically.', signer: { by: 'Sam Signer', name: 'Samuel Signer', title: 'Owner' }, signedAt: '2026-01-10T15:00:00.000Z', ip: '203.0.113.9', userAgent: 'Chrome', linkTokenId: 'c'.repeat(16),
   });
   tables.put('core', { ...keys.partner('harness-bp'), ...keys.partnerListing(c.plid, 1, 'harness-bp'), offerCount: 1, locationCount: 1, city: 'Lawrence', state: 'KS', signedAt: '2026-01-10T15:00:00.000Z', bpId: 'harness-bp', plid: c.plid, businessName: 'Harness Pizza', businessDescription: 'Pizza', website: 'harness.example', email: null, phone: null, logo: 'logos/x.svg', image1: null, image2: null, status: 1 });

@@ -10,8 +10,11 @@ const END = '<!-- routes:end -->';
 export function routeTableMarkdown(): string {
   const rows = routeList.map((r) => {
     const status = existsSync(handlerFile(r.path)) ? 'live' : '501 (later issue)';
-    const data = Object.entries(r.data)
-      .map(([k, v]) => (v === true ? k : `${k}:${v}`))
+    // A write names the item families it may write, media its folders: `core:write(members,emails)`.
+    const { writes, mediaAreas, ...needs } = r.data;
+    const scopeOf = (k: string) => (k === 'media' ? mediaAreas : (writes as Record<string, readonly string[] | undefined> | undefined)?.[k]);
+    const data = Object.entries(needs)
+      .map(([k, v]) => (v === true ? k : `${k}:${v}${scopeOf(k) && (v === 'write' || k === 'media') ? `(${scopeOf(k)!.join(',')})` : ''}`))
       .join(' ');
     return `| \`${r.path}\`${r.productRoute ? ' ¹' : ''} | ${r.staff ? `${r.access}: ${r.staff}` : r.access} | ${status} | ${data} | ${r.summary} |`;
   });

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type * as z from 'zod';
 import { usFromIso } from '../../../shared/partner-rules.js';
 import { AGREEMENT_VERSION, agreementSections, agreementText, CONSENT_TEXT, type AgreementData } from '../../../shared/agreement.js';
-import { BUSINESS_STATUS, MESSAGES } from '../../../shared/constants.js';
+import { BUSINESS_STATUS, MESSAGES, PRIVATE_MEDIA } from '../../../shared/constants.js';
 import type { eSignature, getBpInfoResponse } from '../../../shared/schemas/partners.js';
 import { getCoop, type CoopRecord } from '../../db/coops-repo.js';
 import { addListing } from '../../db/deal-index-repo.js';
@@ -118,7 +118,7 @@ export async function signAgreement(keys: LinkKeys, signature: z.output<typeof e
   // each store theirs, and the audit record (written once, in the transaction that uses the
   // link) names the winner's. The PDF first: a failed or losing signing leaves at most an
   // unreferenced private file, never a record without its PDF.
-  const pdfKey = `private/agreements/${partner.bpId}/agreement-${version}-${randomBytes(12).toString('hex')}.pdf`;
+  const pdfKey = `${PRIVATE_MEDIA.agreements}${partner.bpId}/agreement-${version}-${randomBytes(12).toString('hex')}.pdf`;
   await createMedia(pdfKey, pdf, 'application/pdf');
   const signed = await signPartner(
     partner,

@@ -1,5 +1,5 @@
 import { fileTypeFromBuffer } from 'file-type';
-import { BUSINESS_STATUS, LIMITS, MESSAGES } from '../../../shared/constants.js';
+import { BUSINESS_STATUS, LIMITS, MEDIA, MESSAGES } from '../../../shared/constants.js';
 import { putMedia } from '../../db/media-repo.js';
 import { getMember } from '../../db/members-repo.js';
 import { getPartnerOwner } from '../../db/partners-repo.js';
@@ -14,7 +14,7 @@ const TYPES: Record<string, { ext: string; mime: string }> = { jpg: { ext: 'jpg'
 const NAME = /^Image([123])C-([A-Za-z0-9-]{1,64})\.(jpg|jpeg|png)$/i;
 
 /** Where a member's business image lives in the media bucket (served under /static/). */
-export const businessImageKey = (memberId: string, filename: string) => `bp/${memberId}/${filename}`;
+export const businessImageKey = (memberId: string, filename: string) => `${MEDIA.business}${memberId}/${filename}`;
 
 /** The stored image a draft names, or null when the name is not one of this business's. */
 export function draftImageKey(memberId: string, bpId: string, filename: string | null | undefined): string | null {

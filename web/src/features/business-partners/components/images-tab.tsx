@@ -33,7 +33,7 @@ interface SlotProps {
 }
 
 function ImageSlot({ bpId, slot, code, onChange, onBusy }: SlotProps) {
-  const stored = code ? `${MEDIA.publicPrefix}bp/${readItem('credentials')}/${code}` : null;
+  const stored = code ? `${MEDIA.publicPrefix}${MEDIA.business}${readItem('credentials')}/${code}` : null;
   const [preview, setPreview] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);

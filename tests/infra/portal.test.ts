@@ -15,7 +15,7 @@ import { ORIGIN_VERIFY_HEADER, ORIGIN_VERIFY_SECRET_ENV, PARTNER_TOKEN_SECRET_EN
 import { PASSWORD_ROUTE_PATHS, WAF_LIMITS } from '../../infra/lib/web-acl.js';
 import { RUNTIME } from '../../infra/lib/route-functions.js';
 import { PASSWORD_ROUTE_THROTTLE, STAGE_THROTTLE } from '../../infra/stacks/api-stack.js';
-import { PUBLIC_MEDIA_PREFIXES } from '../../infra/stacks/data-stack.js';
+import { PUBLIC_MEDIA_PREFIXES } from '../../shared/media-keys.js';
 import { API_PREFIX } from '../../shared/constants.js';
 import { handlerFile, routeList } from '../../shared/routes.js';
 import { removeTestApps, testApp } from '../support/cdk-app.js';

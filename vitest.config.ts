@@ -40,6 +40,7 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/integration/**/*.test.ts', 'tests/browser/**/*.test.ts'],
           globalSetup: ['tests/support/global-setup.ts'],
+          setupFiles: ['tests/support/live-setup.ts'],
           env: { LOG_LEVEL: 'silent' },
           testTimeout: 60_000,
           hookTimeout: 120_000,

@@ -1,3 +1,4 @@
+import { publicMediaKey } from '../../shared/media-keys.js';
 import { getGroupDeals, type GroupDealRecord } from '../../functions/db/benefits-repo.js';
 import type { NationalDealRecord } from '../../functions/db/coops-repo.js';
 import { keys } from '../../functions/db/keys.js';
@@ -10,11 +11,11 @@ import { DEMO_COOPS, NATIONAL_DEALS } from './demo-data.js';
 
 const nd = (n: number, d: Omit<NationalDealRecord, 'dealId' | 'logoURL' | 'altImage1' | 'altImage2' | 'altImage3'>, alts: number): NationalDealRecord => ({
   dealId: `ND-${1000 + n}`,
-  logoURL: `deals/national-${n}.svg`,
+  logoURL: publicMediaKey('deals', `national-${n}.svg`),
   ...d,
-  altImage1: alts >= 1 ? `deals/national-${n}-alt1.svg` : null,
-  altImage2: alts >= 2 ? `deals/national-${n}-alt2.svg` : null,
-  altImage3: alts >= 3 ? `deals/national-${n}-alt3.svg` : null,
+  altImage1: alts >= 1 ? publicMediaKey('deals', `national-${n}-alt1.svg`) : null,
+  altImage2: alts >= 2 ? publicMediaKey('deals', `national-${n}-alt2.svg`) : null,
+  altImage3: alts >= 3 ? publicMediaKey('deals', `national-${n}-alt3.svg`) : null,
 });
 
 /** Shown by Prairie Sky (which shows every national deal); Riverbend keeps its own list. */
@@ -134,7 +135,7 @@ export function demoGroupDeals(): { plid: number; order: number; deal: GroupDeal
     for (const d of deals) {
       const order = (seen.get(d.group) ?? 0) + 1;
       seen.set(d.group, order);
-      out.push({ plid: Number(plid), order, deal: { ...d, image: `deals/group-${plid}-${d.group}-${order}.svg` } });
+      out.push({ plid: Number(plid), order, deal: { ...d, image: publicMediaKey('deals', `group-${plid}-${d.group}-${order}.svg`) } });
     }
   }
   return out;

@@ -1,3 +1,4 @@
+import { publicMediaKey } from '../../shared/media-keys.js';
 import type { CoopRecord, GroupRecord, InsuranceRecord, NationalDealRecord, SlideRecord } from '../../functions/db/coops-repo.js';
 
 // The demo network: two co-ops with distinct names, colours, groups and slides; network-wide
@@ -17,13 +18,13 @@ const group = (plid: number, groupIdentifier: string, groupName: string, route: 
   groupIdentifier,
   groupName,
   route,
-  image: `mainmenu/${plid}-${groupIdentifier}.svg`,
+  image: publicMediaKey('mainmenu', `${plid}-${groupIdentifier}.svg`),
   onLogged,
   showSquare,
   features: features.map((dealIdentifier) => ({ dealIdentifier })),
 });
 
-const slide = (plid: number, n: number, s: Omit<SlideRecord, 'image'>): SlideRecord => ({ image: `slides/${plid}-${n}.svg`, ...s });
+const slide = (plid: number, n: number, s: Omit<SlideRecord, 'image'>): SlideRecord => ({ image: publicMediaKey('slides', `${plid}-${n}.svg`), ...s });
 const noButton = { buttonTitle: '', buttonRoute: '', outsideUrl: null };
 
 export const DEMO_COOPS: DemoCoop[] = [
@@ -32,7 +33,7 @@ export const DEMO_COOPS: DemoCoop[] = [
       plid: 323,
       coopName: 'Prairie Sky Electric Cooperative',
       primaryDomain: 'prairiesky.localhost',
-      logo: 'logos/323.svg',
+      logo: publicMediaKey('logos', '323.svg'),
       displayName: 'Prairie Sky Electric',
       displayPhone: '(785) 555-0143',
       displayEmail: 'members@prairiesky.example',
@@ -100,7 +101,7 @@ export const DEMO_COOPS: DemoCoop[] = [
       plid: 417,
       coopName: 'Riverbend Power Cooperative',
       primaryDomain: 'riverbend.localhost',
-      logo: 'logos/417.svg',
+      logo: publicMediaKey('logos', '417.svg'),
       displayName: 'Riverbend Power Co-op',
       displayPhone: '(615) 555-0172',
       displayEmail: 'help@riverbend.example',
@@ -161,7 +162,7 @@ const nd = (n: number, companyName: string, title: string, overview: string, url
   dealId: `ND-${1000 + n}`,
   companyName,
   title,
-  logoURL: `deals/national-${n}.svg`,
+  logoURL: publicMediaKey('deals', `national-${n}.svg`),
   businessOverview: overview,
   notes: 'Discount applied at checkout. Cannot be combined with other offers.',
   redemptionPhone: phone,
@@ -184,7 +185,7 @@ export const NATIONAL_DEALS: NationalDealRecord[] = [
 export const ins = (productIdentifier: string, productName: string, briefDetails: string, buttonText: string, urlRedirect: string | null, specialOffer: 0 | 1): InsuranceRecord => ({
   productIdentifier,
   productName,
-  image: `insurance/${productIdentifier.toLowerCase()}.svg`,
+  image: publicMediaKey('insurance', `${productIdentifier.toLowerCase()}.svg`),
   briefDetails,
   buttonText,
   urlRedirect,

@@ -5,6 +5,7 @@ import { keys } from '../../functions/db/keys.js';
 import type { ZipCentroidItem } from '../../functions/db/geo-repo.js';
 import type { LocationRecord, OfferRecord, PartnerRecord } from '../../functions/db/offers-repo.js';
 import { BUSINESS_STATUS, LIMITS, PERPETUAL_DATE, TIME_LAPSES } from '../../shared/constants.js';
+import { publicMediaKey } from '../../shared/media-keys.js';
 import { tileSvg } from './demo-art.js';
 import { DEMO_COOPS } from './demo-data.js';
 import { packageUsCodes, toZipCentroidItems } from './zip-centroids.js';
@@ -200,7 +201,7 @@ export const DEAL_CATEGORIES: DemoCategory[] = CATALOGUE.map((c) => ({ category:
 
 /**
  * Logos (one per category colour, S3 keys logos/deals/<n>.svg) and the partners' primary and
- * secondary images (two per category, images/deals/<category>-<1|2>.svg).
+ * secondary images (two per category, deals/local-<category>-<1|2>.svg).
  */
 const LOGOS_PER_CATEGORY = 4;
 export function dealArt(): { key: string; svg: string }[] {
@@ -210,8 +211,8 @@ export function dealArt(): { key: string; svg: string }[] {
   const images = CATALOGUE.flatMap((c, ci) => [1, 2].map((n) => ({ key: imageKey(ci, n), svg: tileSvg(c.name, c.colors[(n + 1) % c.colors.length]!, c.glyph) })));
   return [...logos, ...images];
 }
-const logoKey = (categoryIndex: number, k: number) => `logos/deals/${categoryIndex * LOGOS_PER_CATEGORY + k + 1}.svg`;
-const imageKey = (categoryIndex: number, n: number) => `images/deals/${categoryIndex + 1}-${n}.svg`;
+const logoKey = (categoryIndex: number, k: number) => publicMediaKey('logos', 'deals', `${categoryIndex * LOGOS_PER_CATEGORY + k + 1}.svg`);
+const imageKey = (categoryIndex: number, n: number) => publicMediaKey('deals', `local-${categoryIndex + 1}-${n}.svg`);
 
 // --- word lists ---
 

@@ -5,6 +5,7 @@ import { dayIn } from '../../functions/core/dates.js';
 import { dynamo, s3Client } from '../../functions/db/clients.js';
 import { putAll } from '../../functions/db/batch-write.js';
 import { keys } from '../../functions/db/keys.js';
+import { isPublicMediaKey, publicMediaKey } from '../../shared/media-keys.js';
 import { cardSvg, logoSvg, slideSvg, tileSvg } from './demo-art.js';
 import { emailOrRefuse, inviteMember, newMemberRecord } from '../../functions/core/accounts/accounts.js';
 import { hashPassword } from '../../functions/core/accounts/passwords.js';
@@ -38,7 +39,9 @@ const isConnectionReset = (error: unknown) => {
   return e.code === 'ECONNRESET' || /ECONNRESET|socket hang up/.test(e.message ?? '');
 };
 
+/** Demo art is shown on pages, so it must be where the edge serves it (the seed stops on any other key). */
 async function putSvg(key: string, body: string): Promise<void> {
+  if (!isPublicMediaKey(key)) throw new Error(`Demo art under a key the edge does not serve: ${key}`);
   for (let attempt = 1; ; attempt++) {
     try {
       await s3Client().send(new PutObjectCommand({ Bucket: config().mediaBucket, Key: key, Body: body, ContentType: 'image/svg+xml' }));
@@ -87,8 +90,8 @@ export async function seedDemo(): Promise<void> {
     art.push(putSvg(c.logo, logoSvg(c.displayName, c.coopIdCard, c.mainColor, coop.accent)));
     coop.slides.forEach((s, i) => art.push(putSvg(s.image, slideSvg(s.title, c.topBarColor, c.mainColor, i % 2 ? c.secondColor : c.thirdColor))));
     for (const g of coop.groups) art.push(putSvg(g.image, tileSvg(g.groupName, c.mainColor, GLYPHS[g.groupIdentifier] ?? '•')));
-    art.push(putSvg(`cards/${c.coopIdCard}f.svg`, cardSvg('front', c.displayName, c.mainColor, coop.accent)));
-    art.push(putSvg(`cards/${c.coopIdCard}b.svg`, cardSvg('back', c.displayName, c.mainColor, coop.accent)));
+    art.push(putSvg(publicMediaKey('cards', `${c.coopIdCard}f.svg`), cardSvg('front', c.displayName, c.mainColor, coop.accent)));
+    art.push(putSvg(publicMediaKey('cards', `${c.coopIdCard}b.svg`), cardSvg('back', c.displayName, c.mainColor, coop.accent)));
   }
   NATIONAL_DEALS.forEach((d, i) => {
     items.push({ ...keys.nationalDeal(i + 1, d.dealId), ...d });

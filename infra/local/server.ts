@@ -7,16 +7,22 @@ import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { LIMITS, MEDIA, MESSAGES } from '../../shared/constants.js';
+import { mediaKeyOfStaticPath } from '../../shared/media-keys.js';
 import { API_PREFIX, findRoute, handlerFile } from '../../shared/routes.js';
 import { config } from '../../functions/config.js';
 import { s3Client } from '../../functions/db/clients.js';
 import { SECURITY_HEADERS } from '../../functions/lib/http.js';
+import { edgeResponseHeaders, MEDIA_HEADERS, SPA_HEADERS } from '../lib/edge-headers.js';
 import { lambdaContext, toApiGatewayEvent, type LambdaHandler } from './lambda-adapter.js';
 import { asRoute } from './permission-guard.js';
 import type { TlsFiles } from './tls.js';
 
 // One port for everything, as CloudFront gives in AWS: /api/* runs the Lambda handler modules,
 // /static/* reads the media bucket, anything else is the built SPA (index.html for app routes).
+// Pages and media carry the headers of CloudFront's response headers policies (edge-headers.ts).
+
+const SPA_RESPONSE_HEADERS = edgeResponseHeaders(SPA_HEADERS);
+const MEDIA_RESPONSE_HEADERS = edgeResponseHeaders(MEDIA_HEADERS);
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const WEB_DIR = path.join(ROOT, 'dist/web');
@@ -129,39 +135,39 @@ async function serveApi(req: IncomingMessage, res: ServerResponse, apiPath: stri
   res.writeHead(result.statusCode ?? 200, headers).end(out);
 }
 
-async function serveMedia(res: ServerResponse, key: string) {
-  // An empty or folder key would make the S3 call a bucket listing.
-  // private/ (signed agreements) is never served, as CloudFront's StripStaticPrefix refuses it.
-  if (key === '' || key.endsWith('/') || key.startsWith('private/')) {
-    res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
-    return;
-  }
+/**
+ * /static/<key> by CloudFront's StripStaticPrefix rule (shared/media-keys.ts): only a public key,
+ * read from the path as sent, so private/ (signed agreements), dot segments raw or encoded and
+ * folder keys (a bucket listing) are a 404 before the bucket is asked.
+ */
+async function serveMedia(res: ServerResponse, rawPath: string) {
+  const notFound = () => void res.writeHead(404, { ...MEDIA_RESPONSE_HEADERS, 'content-type': 'text/plain' }).end('Not found');
+  const key = mediaKeyOfStaticPath(rawPath);
+  if (!key) return notFound();
   try {
     const out = await s3Client().send(new GetObjectCommand({ Bucket: config().mediaBucket, Key: key }));
     const bytes = await out.Body!.transformToByteArray();
     res.writeHead(200, {
+      ...MEDIA_RESPONSE_HEADERS,
       'content-type': out.ContentType ?? TYPES[path.extname(key)] ?? 'application/octet-stream',
       'cache-control': 'public, max-age=300',
-      'x-content-type-options': 'nosniff',
-      // SVGs are images here, never documents that run script.
-      'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",
     });
     res.end(Buffer.from(bytes));
   } catch {
-    res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
+    notFound();
   }
 }
 
 function serveWeb(req: IncomingMessage, res: ServerResponse, urlPath: string) {
   const index = path.join(WEB_DIR, 'index.html');
   if (!existsSync(index)) {
-    res.writeHead(503, { 'content-type': 'text/plain' }).end('The web app is not built yet: run `npm run build` or `npm start`.');
+    res.writeHead(503, { ...SPA_RESPONSE_HEADERS, 'content-type': 'text/plain' }).end('The web app is not built yet: run `npm run build` or `npm start`.');
     return;
   }
   const file = path.normalize(path.join(WEB_DIR, decodeURIComponent(urlPath)));
   const isAsset = file.startsWith(WEB_DIR + path.sep) && existsSync(file) && statSync(file).isFile();
   if (!isAsset && path.extname(urlPath)) {
-    res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
+    res.writeHead(404, { ...SPA_RESPONSE_HEADERS, 'content-type': 'text/plain' }).end('Not found');
     return;
   }
   const target = isAsset ? file : index;
@@ -169,14 +175,12 @@ function serveWeb(req: IncomingMessage, res: ServerResponse, urlPath: string) {
   const stat = statSync(target);
   const encoding = isText(type) && stat.size >= MIN_COMPRESS ? pickEncoding(req.headers['accept-encoding']) : undefined;
   res.writeHead(200, {
+    ...SPA_RESPONSE_HEADERS,
     'content-type': type,
     // Hashed assets never change; the page itself must always be fresh.
     'cache-control': target.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
     ...(isText(type) ? { vary: 'Accept-Encoding' } : {}),
     ...(encoding ? { 'content-encoding': encoding } : {}),
-    'x-content-type-options': 'nosniff',
-    'referrer-policy': 'strict-origin-when-cross-origin',
-    'x-frame-options': 'DENY',
   });
   // A cached compressed copy needs no read of the file itself.
   res.end(encoding ? compressedFile(target, stat.mtimeMs, encoding) : readFileSync(target));
@@ -188,15 +192,21 @@ async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> 
     // HTTP/2 names the host in :authority (its pseudo-headers stay out of the API event).
     req.headers.host ??= req.headers[':authority'] as string | undefined;
   }
+  // The URL parser resolves dot segments (%2e too); CloudFront's function sees the path as sent.
+  const rawPath = (req.url ?? '/').split(/[?#]/, 1)[0]!;
   let urlPath: string;
   try {
     urlPath = new URL(req.url ?? '/', 'http://local').pathname;
+  } catch {
+    return sendJson(res, 400, { success: false, message: MESSAGES.badEncoding });
+  }
+  if (rawPath.startsWith(MEDIA.publicPrefix) || urlPath.startsWith(MEDIA.publicPrefix)) return serveMedia(res, rawPath);
+  try {
     decodeURIComponent(urlPath);
   } catch {
     return sendJson(res, 400, { success: false, message: MESSAGES.badEncoding });
   }
   if (urlPath.startsWith(API_PREFIX)) return serveApi(req, res, urlPath.slice(API_PREFIX.length));
-  if (urlPath.startsWith(MEDIA.publicPrefix)) return serveMedia(res, decodeURIComponent(urlPath.slice(MEDIA.publicPrefix.length)));
   return serveWeb(req, res, urlPath);
 }
 

@@ -4,18 +4,13 @@ import { Effect, PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
 import { TABLES, type TableSpec } from '../../functions/db/tables.js';
-import { MEDIA } from '../../shared/constants.js';
+import { PUBLIC_MEDIA_PREFIXES } from '../../shared/media-keys.js';
 import type { ResolvedSettings } from '../lib/settings.js';
 
 // Stateful resources only, in their own stack so the API and web stacks can be replaced freely.
 // Everything here is retained when the stack is deleted.
 
 export type TableId = TableSpec['id'];
-
-/** Media prefixes the portal serves under /static/; anything else in the bucket stays private. */
-export const PUBLIC_MEDIA_PREFIXES = Object.entries(MEDIA)
-  .filter(([name]) => name !== 'publicPrefix')
-  .map(([, prefix]) => prefix);
 
 export interface DataStackProps extends StackProps {
   settings: ResolvedSettings;

@@ -19,7 +19,6 @@ import {
   ResponseHeadersPolicy,
   SecurityPolicyProtocol,
   ViewerProtocolPolicy,
-  type ResponseSecurityHeadersBehavior,
 } from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership, type CfnBucket } from 'aws-cdk-lib/aws-s3';
@@ -29,6 +28,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { ORIGIN_VERIFY_HEADER } from '../../functions/config.js';
 import { FORWARD_HOST, SPA_REWRITE, STRIP_STATIC_PREFIX } from '../lib/edge-functions.js';
+import { MEDIA_HEADERS, SPA_HEADERS, type EdgeHeaderPolicy } from '../lib/edge-headers.js';
 import type { ResolvedSettings } from '../lib/settings.js';
 import { acknowledgeWildcardResource } from '../lib/nag.js';
 import { createWebAcl } from '../lib/web-acl.js';
@@ -48,23 +48,13 @@ export interface WebStackProps extends StackProps {
   projectRoot: string;
 }
 
-/** Mantine styles go through style attributes, hence 'unsafe-inline' for styles only. */
-export const SPA_CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob: https:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-  'upgrade-insecure-requests',
-].join('; ');
-
-/** Media are images, some of them SVG: opened directly they must not run script on the portal's origin. */
-export const MEDIA_CONTENT_SECURITY_POLICY = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox";
+const FRAME_OPTIONS: Record<EdgeHeaderPolicy['frameOptions'], HeadersFrameOption> = { DENY: HeadersFrameOption.DENY, SAMEORIGIN: HeadersFrameOption.SAMEORIGIN };
+const REFERRER_POLICIES: Record<EdgeHeaderPolicy['referrerPolicy'], HeadersReferrerPolicy> = {
+  'no-referrer': HeadersReferrerPolicy.NO_REFERRER,
+  'same-origin': HeadersReferrerPolicy.SAME_ORIGIN,
+  'strict-origin': HeadersReferrerPolicy.STRICT_ORIGIN,
+  'strict-origin-when-cross-origin': HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
+};
 
 export class WebStack extends Stack {
   readonly distribution: Distribution;
@@ -112,29 +102,8 @@ export class WebStack extends Stack {
     const forwardHost = this.edgeFunction('ForwardHost', FORWARD_HOST, 'Viewer host and address to x-forwarded-host and x-viewer-ip for the API');
     const stripStatic = this.edgeFunction('StripStaticPrefix', STRIP_STATIC_PREFIX, '/static/<key> to <key> in the media bucket');
 
-    const securityHeaders: ResponseSecurityHeadersBehavior = {
-      strictTransportSecurity: { accessControlMaxAge: Duration.days(730), includeSubdomains: true, override: true },
-      contentTypeOptions: { override: true },
-      frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
-      referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
-    };
-    const spaHeaders = new ResponseHeadersPolicy(this, 'SpaHeaders', {
-      comment: 'Security headers of the portal pages',
-      securityHeadersBehavior: {
-        ...securityHeaders,
-        contentSecurityPolicy: { contentSecurityPolicy: SPA_CONTENT_SECURITY_POLICY, override: true },
-      },
-      customHeadersBehavior: {
-        customHeaders: [{ header: 'permissions-policy', value: 'camera=(), microphone=(), payment=(), usb=()', override: true }],
-      },
-    });
-    const mediaHeaders = new ResponseHeadersPolicy(this, 'MediaHeaders', {
-      comment: 'Security headers of /static media',
-      securityHeadersBehavior: {
-        ...securityHeaders,
-        contentSecurityPolicy: { contentSecurityPolicy: MEDIA_CONTENT_SECURITY_POLICY, override: true },
-      },
-    });
+    const spaHeaders = this.headersPolicy('SpaHeaders', SPA_HEADERS);
+    const mediaHeaders = this.headersPolicy('MediaHeaders', MEDIA_HEADERS);
 
     if (props.webAclArn) {
       this.webAclArn = props.webAclArn;
@@ -254,6 +223,26 @@ export class WebStack extends Stack {
     });
 
     this.acknowledgeNagFindings(settings);
+  }
+
+  /** A response headers policy from infra/lib/edge-headers.ts, the module the local server sends too. */
+  private headersPolicy(id: string, policy: EdgeHeaderPolicy): ResponseHeadersPolicy {
+    const custom = Object.entries(policy.customHeaders).map(([header, value]) => ({ header, value, override: true }));
+    return new ResponseHeadersPolicy(this, id, {
+      comment: policy.purpose,
+      securityHeadersBehavior: {
+        strictTransportSecurity: {
+          accessControlMaxAge: Duration.seconds(policy.strictTransportSecurity.maxAgeSeconds),
+          includeSubdomains: policy.strictTransportSecurity.includeSubdomains,
+          override: true,
+        },
+        contentTypeOptions: { override: true },
+        frameOptions: { frameOption: FRAME_OPTIONS[policy.frameOptions], override: true },
+        referrerPolicy: { referrerPolicy: REFERRER_POLICIES[policy.referrerPolicy], override: true },
+        contentSecurityPolicy: { contentSecurityPolicy: policy.contentSecurityPolicy, override: true },
+      },
+      customHeadersBehavior: custom.length ? { customHeaders: custom } : undefined,
+    });
   }
 
   private edgeFunction(id: string, code: string, comment: string): EdgeFunction {

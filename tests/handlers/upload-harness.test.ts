@@ -1,4 +1,6 @@
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MediaClient } from '../../functions/db/media-client.js';
+import { isPublicMediaKey } from '../../shared/media-keys.js';
 import { permissionsFor } from '../../infra/lib/permissions.js';
 import { LIMITS, MESSAGES } from '../../shared/constants.js';
 import { routes } from '../../shared/routes.js';
@@ -29,6 +31,19 @@ describe('setup/uploadbpimage', () => {
     expect(harness.refusals).toEqual([]);
     expect(res).toEqual({ status: 200, body: { success: true, message: 'Image1C-bp-1.png' } });
     expect(puts()).toEqual([expect.objectContaining({ allowed: true })]);
+  });
+
+  it('stores it under a key the edge serves (a public prefix), in the member’s own folder', async () => {
+    const send = vi.spyOn(MediaClient.prototype, 'send');
+    try {
+      expect((await upload(PNG_1X1, 'Image1C-bp-1.png')).status).toBe(200);
+      const keys = send.mock.calls.map(([command]) => (command.input as { Key: string }).Key);
+      expect(keys).toHaveLength(1);
+      expect(isPublicMediaKey(keys[0]!), keys[0]).toBe(true);
+      expect(keys[0]!.split('/').slice(-2)).toEqual([FIXTURE.memberId, 'Image1C-bp-1.png']);
+    } finally {
+      send.mockRestore();
+    }
   });
 
   it('takes a JPEG named .jpg and the largest allowed size', async () => {

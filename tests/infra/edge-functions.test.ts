@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FORWARD_HOST, SPA_REWRITE, STRIP_STATIC_PREFIX } from '../../infra/lib/edge-functions.js';
+import { mediaKeyOfStaticPath, PUBLIC_MEDIA_PREFIXES } from '../../shared/media-keys.js';
+import { refusedStaticPaths, SERVED_STATIC_PATHS } from '../support/static-paths.js';
 
 // The CloudFront Functions' source, run here on CloudFront-shaped viewer-request events.
 
@@ -42,12 +44,20 @@ describe('forward host', () => {
 });
 
 describe('strip /static prefix', () => {
-  it('maps /static/<key> to the stored key', () => {
-    expect(run(STRIP_STATIC_PREFIX, req('/static/logos/323.svg')).uri).toBe('/logos/323.svg');
-    expect(run(STRIP_STATIC_PREFIX, req('/static/business/a/b.png')).uri).toBe('/business/a/b.png');
+  const NOT_FOUND = { statusCode: 404, statusDescription: 'Not Found' };
+
+  it.each(SERVED_STATIC_PATHS)('maps %s to the stored key %s, as the local server does', (path, key) => {
+    expect(run(STRIP_STATIC_PREFIX, req(path)).uri).toBe(`/${key}`);
+    expect(mediaKeyOfStaticPath(path)).toBe(key);
   });
 
-  it('never serves signed agreements kept under private/', () => {
-    expect(run(STRIP_STATIC_PREFIX, req('/static/private/agreements/bp-1/agreement-1.pdf'))).toEqual({ statusCode: 404, statusDescription: 'Not Found' });
+  it.each(refusedStaticPaths())('refuses %s with a 404, as the local server does', (path) => {
+    expect(run(STRIP_STATIC_PREFIX, req(path))).toEqual(NOT_FOUND);
+    expect(mediaKeyOfStaticPath(path)).toBeNull();
+  });
+
+  it('serves every public prefix and nothing outside them', () => {
+    for (const prefix of PUBLIC_MEDIA_PREFIXES) expect(run(STRIP_STATIC_PREFIX, req(`/static/${prefix}a.png`)).uri).toBe(`/${prefix}a.png`);
+    expect(run(STRIP_STATIC_PREFIX, req('/static/private/agreements/bp-1/agreement-1.pdf'))).toEqual(NOT_FOUND);
   });
 });

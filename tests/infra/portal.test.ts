@@ -10,12 +10,13 @@ import { TABLES } from '../../functions/db/tables.js';
 import { cdkJsonContext, SKIP_BUNDLING } from '../../infra/lib/cdk-context.js';
 import { PROJECT_ROOT } from '../../infra/lib/deployed-routes.js';
 import { FORWARD_HOST, SPA_REWRITE, STRIP_STATIC_PREFIX } from '../../infra/lib/edge-functions.js';
+import { edgeResponseHeaders, MEDIA_HEADERS, SPA_HEADERS } from '../../infra/lib/edge-headers.js';
 import { buildPortal, type Portal } from '../../infra/lib/portal.js';
 import { ORIGIN_VERIFY_HEADER, ORIGIN_VERIFY_SECRET_ENV, PARTNER_TOKEN_SECRET_ENV } from '../../functions/config.js';
 import { ATTACKER_ADDRESSES, PASSWORD_ROUTE_PATHS, PASSWORD_SET_PATHS, PASSWORD_VERIFY_PATHS, WAF_LIMITS } from '../../infra/lib/web-acl.js';
 import { RUNTIME } from '../../infra/lib/route-functions.js';
 import { PASSWORD_ROUTE_THROTTLE, STAGE_THROTTLE } from '../../infra/stacks/api-stack.js';
-import { PUBLIC_MEDIA_PREFIXES } from '../../infra/stacks/data-stack.js';
+import { PUBLIC_MEDIA_PREFIXES } from '../../shared/media-keys.js';
 import { API_PREFIX } from '../../shared/constants.js';
 import { handlerFile, routeList } from '../../shared/routes.js';
 import { removeTestApps, testApp } from '../support/cdk-app.js';
@@ -411,6 +412,29 @@ describe('portal (dev, default settings)', () => {
       expect(JSON.stringify(origin.DomainName)).toContain('MediaBucket');
       const siteOrigin = config.Origins.find((o: any) => o.Id === config.DefaultCacheBehavior.TargetOriginId);
       expect(siteOrigin.OriginAccessControlId).toBeDefined();
+    });
+
+    it('sends the headers of infra/lib/edge-headers.ts (the local server sends them too): pages the SPA set, /static/* the media set, /api/* none added', () => {
+      const config = distribution();
+      const policies = Object.fromEntries(ofType(portal.web, 'AWS::CloudFront::ResponseHeadersPolicy').map(([id, p]) => [id, p.Properties.ResponseHeadersPolicyConfig]));
+      const policyOf = (behaviour: any) => policies[behaviour.ResponseHeadersPolicyId.Ref];
+      // What a browser receives from a policy, as CloudFront words each header.
+      const wire = (policy: any): Record<string, string> => {
+        const s = policy.SecurityHeadersConfig;
+        const overrides = [s.ContentSecurityPolicy, s.StrictTransportSecurity, s.ContentTypeOptions, s.FrameOptions, s.ReferrerPolicy, ...(policy.CustomHeadersConfig?.Items ?? [])];
+        expect(overrides.every((h: any) => h.Override === true)).toBe(true);
+        return {
+          'content-security-policy': s.ContentSecurityPolicy.ContentSecurityPolicy,
+          'strict-transport-security': `max-age=${s.StrictTransportSecurity.AccessControlMaxAgeSec}${s.StrictTransportSecurity.IncludeSubdomains ? '; includeSubDomains' : ''}`,
+          'x-content-type-options': 'nosniff',
+          'x-frame-options': s.FrameOptions.FrameOption,
+          'referrer-policy': s.ReferrerPolicy.ReferrerPolicy,
+          ...Object.fromEntries((policy.CustomHeadersConfig?.Items ?? []).map((h: any) => [h.Header, h.Value])),
+        };
+      };
+      expect(wire(policyOf(config.DefaultCacheBehavior))).toEqual(edgeResponseHeaders(SPA_HEADERS));
+      expect(wire(policyOf(config.CacheBehaviors.find((b: any) => b.PathPattern === '/static/*')))).toEqual(edgeResponseHeaders(MEDIA_HEADERS));
+      expect(config.CacheBehaviors.find((b: any) => b.PathPattern === '/api/*').ResponseHeadersPolicyId).toBeUndefined();
     });
 
     it('logs viewer requests and uses the default certificate when the stage has no domains', () => {

@@ -68,7 +68,8 @@ describe('tbp/savebusinesstemp on DynamoDB Local', () => {
     const { body, contentType } = await uploadBody(PNG_1X1, filename, memberId);
     const res = await client.post('setup/uploadbpimage', body, { 'content-type': contentType, filename });
     expect(res.json).toEqual({ success: true, message: filename });
-    const served = await fetch(`${portalUrl()}${MEDIA.publicPrefix}${MEDIA.business}${memberId}/${filename}`);
+    // business/<memberId>/: a public prefix (the bucket policy's list), in the member's own folder.
+    const served = await fetch(`${portalUrl()}/static/business/${memberId}/${filename}`);
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/png');
     expect(Buffer.from(await served.arrayBuffer()).equals(PNG_1X1)).toBe(true);

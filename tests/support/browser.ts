@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 
 // Debian's Chromium driven by playwright-core. The resolver rules keep every look-up on this
 // machine: *.localhost goes to 127.0.0.1 (so each co-op's host works) and nothing else resolves.
@@ -19,6 +19,41 @@ export const CHROMIUM_FLAGS = [
   '--host-resolver-rules=MAP *.localhost 127.0.0.1, MAP localhost 127.0.0.1, MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
 ];
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
+/**
+ * Content-Security-Policy violations seen by any page of a browser from launchBrowser, not yet
+ * taken. The local server sends CloudFront's policy (infra/lib/edge-headers.ts), so a violation
+ * here is one a member would meet deployed; tests/support/live-setup.ts fails the test on any.
+ */
+const cspViolations: string[] = [];
+
+/** Takes (and clears) the violations recorded since the last call. */
+export const takeCspViolations = (): string[] => cspViolations.splice(0);
+
+/**
+ * Chromium reports a violation on the console ("Refused to ... because it violates the following
+ * Content Security Policy directive") and as a securitypolicyviolation event; the event is logged
+ * too, with a marker, so one listener sees both, on every page and frame of the context.
+ */
+const CSP_MARK = '[csp-violation]';
+const reportViolations = `document.addEventListener('securitypolicyviolation', (e) => console.error(${JSON.stringify(CSP_MARK)} + ' ' + e.effectiveDirective + ' blocked ' + (e.blockedURI || 'inline') + ' on ' + e.documentURI));`;
+
+async function watchCsp(context: BrowserContext): Promise<void> {
+  await context.addInitScript({ content: reportViolations });
+  context.on('console', (message) => {
+    const text = message.text();
+    if (text.startsWith(CSP_MARK) || /Content Security Policy|^Refused to /.test(text)) cspViolations.push(`${text} (${message.page()?.url() ?? 'no page'})`);
+  });
+}
+
+/** Chromium whose every context (newContext, or newPage's own) reports CSP violations to takeCspViolations. */
+export async function launchBrowser(): Promise<Browser> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
+  // browser.newPage() makes its context through newContext, so this covers both.
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (...args: Parameters<Browser['newContext']>) => {
+    const context = await newContext(...args);
+    await watchCsp(context);
+    return context;
+  };
+  return browser;
 }

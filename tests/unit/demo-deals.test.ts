@@ -122,7 +122,7 @@ describe('demo deals generator', () => {
     const art = new Set(dealArt().map((l) => l.key));
     const logos = [...art].filter((key) => key.startsWith('logos/'));
     expect(logos.length).toBeGreaterThanOrEqual(24);
-    for (const key of art) expect(key).toMatch(/^(logos\/deals\/\d+|images\/deals\/\d+-[12])\.svg$/);
+    for (const key of art) expect(key).toMatch(/^(logos\/deals\/\d+|deals\/local-\d+-[12])\.svg$/);
     expect(dealArt().every((a) => a.svg.startsWith('<svg '))).toBe(true);
     // Every logo and image a partner names is one the seed stores.
     for (const p of deals.partners) for (const key of [p.logo, p.image1, p.image2]) if (key) expect(art.has(key), key).toBe(true);

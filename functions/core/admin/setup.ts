@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
 import type * as z from 'zod';
-import { LIMITS, MEDIA, MESSAGES } from '../../../shared/constants.js';
+import { LIMITS, MESSAGES } from '../../../shared/constants.js';
+import { publicMediaKey, type PublicMediaKind } from '../../../shared/media-keys.js';
 import { SETUP_IMAGE_FILENAME, type getSetupResponse, type saveBrandingRequest, type saveSlidesRequest, type SetupImageKind } from '../../../shared/schemas/admin-setup.js';
 import { getCoop, getCoopPage, type SlideRecord } from '../../db/coops-repo.js';
 import { putMedia } from '../../db/media-repo.js';
@@ -103,7 +104,7 @@ export async function saveSlides(staff: Staff, input: z.output<typeof saveSlides
 }
 
 const TYPES: Record<string, { ext: string; mime: string }> = { jpg: { ext: 'jpg', mime: 'image/jpeg' }, jpeg: { ext: 'jpg', mime: 'image/jpeg' }, png: { ext: 'png', mime: 'image/png' } };
-const FOLDER: Record<SetupImageKind, string> = { logo: MEDIA.logos, slide: MEDIA.slides, cardFront: MEDIA.cards, cardBack: MEDIA.cards, group: MEDIA.mainmenu };
+const FOLDER: Record<SetupImageKind, PublicMediaKind> = { logo: 'logos', slide: 'slides', cardFront: 'cards', cardBack: 'cards', group: 'mainmenu' };
 
 /** The images set on the co-op's profile as soon as they are uploaded. */
 const PROFILE_IMAGES = ['logo', 'cardFront', 'cardBack'] as const;
@@ -125,7 +126,7 @@ export async function uploadCoopImage(staff: Staff, filename: string, file: File
   const wanted = TYPES[extension]!;
   if (!detected || detected.ext !== wanted.ext) throw badRequest(MESSAGES.imageFormat);
   const imageKind = kind as SetupImageKind;
-  const key = `${FOLDER[imageKind]}${staff.plid}-${imageKind}-${randomUUID()}.${wanted.ext}`;
+  const key = publicMediaKey(FOLDER[imageKind], `${staff.plid}-${imageKind}-${randomUUID()}.${wanted.ext}`);
   if (isProfileImage(imageKind) && !(await getCoop(staff.plid))) throw notFound(MESSAGES.coopNotFound);
   await putMedia(key, bytes, wanted.mime);
   if (isProfileImage(imageKind) && !(await setCoopImageKey(staff.plid, imageKind, key))) throw notFound(MESSAGES.coopNotFound);

@@ -1,4 +1,5 @@
 import { MEDIA, MESSAGES } from '../../../shared/constants.js';
+import { currentMediaKey } from '../../../shared/media-keys.js';
 import type { HomeData } from '../../../shared/schemas/home.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { getCatalogues, getCoopPage, getDefaultAndDomains, type CoopPage, type CoopRecord } from '../../db/coops-repo.js';
@@ -7,7 +8,7 @@ import { cached, MISS, remember } from './home-cache.js';
 // Which co-op a page belongs to, and the home data for it (member-portal section 3).
 
 /** Media keys are stored bare ("logos/323.svg"); the page loads them from the portal's /static/. */
-export const mediaUrl = (key: string) => (/^(https?:)?\/\//.test(key) || key.startsWith('/') ? key : `${MEDIA.publicPrefix}${key}`);
+export const mediaUrl = (key: string) => (/^(https?:)?\/\//.test(key) || key.startsWith('/') ? key : `${MEDIA.publicPrefix}${currentMediaKey(key)}`);
 
 /** The host part of a url or bare host name, lower case and without port; undefined if unreadable. */
 export function hostOf(url: string | null | undefined): string | undefined {

@@ -1,5 +1,6 @@
 import { fileTypeFromBuffer } from 'file-type';
-import { BUSINESS_STATUS, LIMITS, MEDIA, MESSAGES } from '../../../shared/constants.js';
+import { BUSINESS_STATUS, LIMITS, MESSAGES } from '../../../shared/constants.js';
+import { publicMediaKey } from '../../../shared/media-keys.js';
 import { putMedia } from '../../db/media-repo.js';
 import { getMember } from '../../db/members-repo.js';
 import { getPartnerOwner } from '../../db/partners-repo.js';
@@ -13,8 +14,8 @@ import { badRequest, conflict, forbidden, payloadTooLarge, unauthorized } from '
 const TYPES: Record<string, { ext: string; mime: string }> = { jpg: { ext: 'jpg', mime: 'image/jpeg' }, jpeg: { ext: 'jpg', mime: 'image/jpeg' }, png: { ext: 'png', mime: 'image/png' } };
 const NAME = /^Image([123])C-([A-Za-z0-9-]{1,64})\.(jpg|jpeg|png)$/i;
 
-/** Where a member's business image lives in the media bucket (served under /static/). */
-export const businessImageKey = (memberId: string, filename: string) => `${MEDIA.business}${memberId}/${filename}`;
+/** Where a member's business image lives in the media bucket: business/<memberId>/<filename>, served under /static/. */
+export const businessImageKey = (memberId: string, filename: string) => publicMediaKey('business', memberId, filename);
 
 /** The stored image a draft names, or null when the name is not one of this business's. */
 export function draftImageKey(memberId: string, bpId: string, filename: string | null | undefined): string | null {

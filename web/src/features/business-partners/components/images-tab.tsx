@@ -3,6 +3,7 @@ import { FileInput, Image, SimpleGrid, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
 import { IMAGE_TYPES, LIMITS, MEDIA, MESSAGES } from '../../../../../shared/constants';
+import { publicMediaKey } from '../../../../../shared/media-keys';
 import { errorMessage, uploadApi } from '../../../lib/api-client';
 import { readItem } from '../../../lib/session-storage';
 
@@ -32,8 +33,18 @@ interface SlotProps {
   onBusy: (busy: boolean) => void;
 }
 
+/** Where an uploaded image is served (setup/uploadbpimage stores it in the member's own business folder); null for a name no upload has. */
+function storedImageUrl(code: string | null | undefined): string | null {
+  if (!code) return null;
+  try {
+    return `${MEDIA.publicPrefix}${publicMediaKey('business', readItem('credentials') ?? '', code)}`;
+  } catch {
+    return null;
+  }
+}
+
 function ImageSlot({ bpId, slot, code, onChange, onBusy }: SlotProps) {
-  const stored = code ? `${MEDIA.publicPrefix}${MEDIA.business}${readItem('credentials')}/${code}` : null;
+  const stored = storedImageUrl(code);
   const [preview, setPreview] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);

@@ -1,12 +1,13 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEVICE_COOKIE, fill, MESSAGES } from '../../shared/constants.js';
-import { ACCOUNT_MESSAGES, login } from '../../functions/core/accounts/accounts.js';
+import { ACCOUNT_MESSAGES, login, newMemberRecord } from '../../functions/core/accounts/accounts.js';
 import { normalizeEmail } from '../../functions/core/accounts/email-address.js';
 import { LIMIT_RULES, LOGIN_DELAY, loginDelaySeconds } from '../../functions/core/security/rate-limit.js';
 import { config } from '../../functions/config.js';
 import { dynamo } from '../../functions/db/clients.js';
 import { keys } from '../../functions/db/keys.js';
+import { createMember } from '../../functions/db/members-repo.js';
 import { HttpError } from '../../functions/lib/errors.js';
 import { Client, freshIp, lastMailTo, mailsTo, uniqueEmail, useLocalAws } from '../support/live-env.js';
 
@@ -337,5 +338,41 @@ describe('email change by confirmed link', () => {
     expect(refused.json.message).toMatch(/^Too many attempts\. Please wait \d+ (minute|second)s? and try again\.$/);
     // Other fields still save without asking for the email change.
     expect((await client.post('b2c/saveaccountchanges', { data: { ...data, email } })).status).toBe(200);
+  });
+});
+
+describe('recovery timing', () => {
+  /** Nearest-rank percentile. */
+  const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.ceil((p / 100) * values.length) - 1]!;
+
+  async function timed(email: string): Promise<number> {
+    const started = performance.now();
+    const res = await new Client().post('outside/recoverpassword', { email });
+    expect(res.json).toEqual({ success: true, message: ACCOUNT_MESSAGES.recoverSent });
+    return performance.now() - started;
+  }
+
+  it('answers known and unknown addresses alike: 20 of each, in pairs at the same moment, medians and p95s within 100 ms', async () => {
+    const known = await Promise.all(
+      Array.from({ length: 20 }, async () => {
+        const member = newMemberRecord({ plid: 323, email: normalizeEmail(uniqueEmail('timing'))!, firstName: 'Kim', lastName: 'Lee', zip: '66044', role: 'member', status: 'active' });
+        await createMember(member);
+        return member.email;
+      }),
+    );
+    const times = { known: [] as number[], unknown: [] as number[] };
+    // Each pair at one moment, so both meet the same load on this busy machine; five pairs at a
+    // time, so the 40 answers take four floors, not twenty.
+    for (let round = 0; round < known.length; round += 5) {
+      const pairs = await Promise.all(known.slice(round, round + 5).map((email) => Promise.all([timed(email), timed(uniqueEmail('timing-unknown'))])));
+      for (const [k, u] of pairs) {
+        times.known.push(k);
+        times.unknown.push(u);
+      }
+    }
+    const summary = JSON.stringify(times, (_, v: unknown) => (typeof v === 'number' ? Math.round(v) : v));
+    expect(Math.abs(percentile(times.known, 50) - percentile(times.unknown, 50)), summary).toBeLessThan(100);
+    expect(Math.abs(percentile(times.known, 95) - percentile(times.unknown, 95)), summary).toBeLessThan(100);
+    for (const email of known) expect((await mailsTo(email)).length, email).toBe(1);
   });
 });

@@ -45,7 +45,7 @@ export const LIMIT_RULES = {
  */
 export const LOGIN_DELAY = { action: 'login-account', windowSeconds: 15 * 60, free: 5, firstDelaySeconds: 2, maxDelaySeconds: 30, maxPerWindow: 20 } as const;
 
-/** How long the n-th attempt (1-based, since the last success) holds the account. */
+/** How long the n-th attempt to reach the password check (1-based, since the last success) holds the account. */
 export function loginDelaySeconds(attempt: number): number {
   if (attempt <= LOGIN_DELAY.free) return 0;
   return Math.min(LOGIN_DELAY.maxDelaySeconds, LOGIN_DELAY.firstDelaySeconds * 2 ** (attempt - LOGIN_DELAY.free - 1));

@@ -16,6 +16,11 @@ export const API_PREFIX = '/api/';
 export const SESSION_COOKIE = '__Host-portal_session';
 export const CSRF_COOKIE = '__Host-portal_csrf';
 export const CSRF_HEADER = 'x-csrf-token';
+/**
+ * The device cookie (HttpOnly, 180 days): a browser that has logged in to an account before gets
+ * its own login attempt budget there, outside the account's queue (OWASP device cookies).
+ */
+export const DEVICE_COOKIE = '__Host-portal_device';
 
 /** Field lengths (member-portal 5 and 9, local-deals 5 and 9). */
 export const LIMITS = {

@@ -45,7 +45,7 @@ export type CoreItems =
   | 'recordIds'
   /** ZIPAREA#<3 digits>: the guard two co-ops' claims on one new served area meet at. */
   | 'serviceAreaGuards';
-export type EphemeralItems = 'sessions' | 'memberSessions' | 'tokens' | 'rates';
+export type EphemeralItems = 'sessions' | 'memberSessions' | 'tokens' | 'rates' | 'devices';
 export type GeoItems = 'dealListings' | 'dealCounts';
 /** Folders of the media bucket: MEDIA's public ones, or the private signed agreements. */
 export type MediaArea = Exclude<keyof typeof MEDIA, 'publicPrefix'> | keyof typeof PRIVATE_MEDIA;
@@ -132,7 +132,7 @@ export const routes = {
   // Accounts
   'outside/login': route('outside/login', {
     summary: 'Sign in with email and password; sets the session cookie',
-    access: 'public', request: account.loginRequest, response: account.loginResponse, password: 'verify', data: { core: 'write', ephemeral: 'write', writes: { core: ['members'], ephemeral: ['sessions', 'memberSessions', 'rates'] } },
+    access: 'public', request: account.loginRequest, response: account.loginResponse, password: 'verify', data: { core: 'write', ephemeral: 'write', writes: { core: ['members'], ephemeral: ['sessions', 'memberSessions', 'rates', 'devices'] } },
   }),
   'outside/logout': route('outside/logout', {
     summary: 'Revoke the current session server-side and clear the cookie',

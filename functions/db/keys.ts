@@ -152,6 +152,8 @@ export const keys = {
    */
   token: (tokenHash: string) => ({ pk: `TOKEN#${tokenHash}`, sk: 'TOKEN' }),
   memberTokens: (memberId: string, purpose: string, tokenHash: string) => ({ gsi1pk: `MEMBER#${memberId}#TOKENS#${purpose}`, gsi1sk: tokenHash }),
+  /** A device cookie by the SHA-256 of its token: the account it logged in to (functions/core/sessions/devices.ts). */
+  device: (tokenHash: string) => ({ pk: `DEVICE#${tokenHash}`, sk: 'DEVICE' }),
   /** A rate-limit counter for one window (functions/core/security/rate-limit.ts slides over two). */
   rate: (action: string, subject: string, windowStart: number) => ({ pk: `RATE#${action}#${subject}`, sk: `W#${windowStart}` }),
 

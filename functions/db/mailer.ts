@@ -15,22 +15,35 @@ export interface Mail {
   attachments?: { filename: string; content: Uint8Array; contentType: string }[];
 }
 
-/** Sends one email through SES v2 (the local emulator locally). */
+/**
+ * Text for a header: one line. Subjects, display names and file names are built from what members,
+ * businesses and co-op staff typed; a CR or LF in them (or another control character, or a Unicode
+ * line or paragraph separator) could start a header of its own (`Eve\r\nBcc: ...`). Each run of
+ * them and other white space becomes one space.
+ */
+export function oneLine(text: string): string {
+  return text.replace(/[\s\p{Cc}\p{Zl}\p{Zp}]+/gu, ' ').trim();
+}
+
+/**
+ * Sends one email through SES v2 (the local emulator locally). Every header value passes
+ * through oneLine here, the one place all mail passes, so no mail builder can forget it.
+ */
 export async function sendMail(mail: Mail, fromName: string): Promise<void> {
   const { mailFrom, mailConfigurationSet } = config();
   await sesClient().send(
     new SendEmailCommand({
-      FromEmailAddress: `"${fromName.replace(/["\\]/g, '')}" <${mailFrom}>`,
-      Destination: { ToAddresses: [mail.to] },
-      ...(mail.replyTo ? { ReplyToAddresses: [mail.replyTo] } : {}),
+      FromEmailAddress: `"${oneLine(fromName).replace(/["\\]/g, '')}" <${mailFrom}>`,
+      Destination: { ToAddresses: [oneLine(mail.to)] },
+      ...(mail.replyTo ? { ReplyToAddresses: [oneLine(mail.replyTo)] } : {}),
       ConfigurationSetName: mailConfigurationSet,
       Content: {
         Simple: {
-          Subject: { Data: mail.subject, Charset: 'UTF-8' },
+          Subject: { Data: oneLine(mail.subject), Charset: 'UTF-8' },
           Body: { Html: { Data: mail.html, Charset: 'UTF-8' }, Text: { Data: mail.text, Charset: 'UTF-8' } },
-          ...(mail.headers?.length ? { Headers: mail.headers.map((h) => ({ Name: h.name, Value: h.value })) } : {}),
+          ...(mail.headers?.length ? { Headers: mail.headers.map((h) => ({ Name: oneLine(h.name), Value: oneLine(h.value) })) } : {}),
           ...(mail.attachments?.length
-            ? { Attachments: mail.attachments.map((a) => ({ FileName: a.filename, RawContent: a.content, ContentType: a.contentType, ContentDisposition: 'ATTACHMENT' as const })) }
+            ? { Attachments: mail.attachments.map((a) => ({ FileName: oneLine(a.filename), RawContent: a.content, ContentType: a.contentType, ContentDisposition: 'ATTACHMENT' as const })) }
             : {}),
         },
       },

@@ -79,6 +79,7 @@ export const ITEM_PATTERNS: { core: Record<CoreItems, string>; ephemeral: Record
     memberSessions: keys.memberSession(ANY, '').pk,
     tokens: keys.token(ANY).pk,
     rates: keys.rate(ANY, ANY, 0).pk,
+    devices: keys.device(ANY).pk,
   },
   geo: {
     dealListings: keys.dealListingsPk(ANY),

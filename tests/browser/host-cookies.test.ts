@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from '../../shared/constants.js';
+import { CSRF_COOKIE, CSRF_HEADER, DEVICE_COOKIE, SESSION_COOKIE } from '../../shared/constants.js';
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { config } from '../../functions/config.js';
 import { dynamo } from '../../functions/db/clients.js';
@@ -55,8 +55,10 @@ describe('__Host- cookies in Chromium over http', () => {
         JSON.stringify({ email, password: PASSWORD }),
       );
       expect(login).toBe(200);
-      const names = (await context.cookies()).filter((c) => c.domain === host).map((c) => c.name).sort();
-      expect(names).toEqual([CSRF_COOKIE, SESSION_COOKIE].sort());
+      const kept = (await context.cookies()).filter((c) => c.domain === host);
+      expect(kept.map((c) => c.name).sort()).toEqual([CSRF_COOKIE, DEVICE_COOKIE, SESSION_COOKIE].sort());
+      // The device cookie (review 21, section 4) is kept like the session one: HttpOnly, Lax.
+      expect(kept.find((c) => c.name === DEVICE_COOKIE)).toMatchObject({ httpOnly: true, sameSite: 'Lax', secure: true });
       const account = await page.evaluate(
         async ([csrfCookie, csrfHeader]) => {
           const csrf = document.cookie.split('; ').find((c) => c.startsWith(`${csrfCookie}=`))?.slice(csrfCookie!.length + 1) ?? '';

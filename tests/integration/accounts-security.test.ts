@@ -1,12 +1,13 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { fill, MESSAGES } from '../../shared/constants.js';
-import { ACCOUNT_MESSAGES, login } from '../../functions/core/accounts/accounts.js';
+import { DEVICE_COOKIE, fill, MESSAGES } from '../../shared/constants.js';
+import { ACCOUNT_MESSAGES, login, newMemberRecord } from '../../functions/core/accounts/accounts.js';
 import { normalizeEmail } from '../../functions/core/accounts/email-address.js';
-import { LOGIN_DELAY, loginDelaySeconds } from '../../functions/core/security/rate-limit.js';
+import { LIMIT_RULES, LOGIN_DELAY, loginDelaySeconds } from '../../functions/core/security/rate-limit.js';
 import { config } from '../../functions/config.js';
 import { dynamo } from '../../functions/db/clients.js';
 import { keys } from '../../functions/db/keys.js';
+import { createMember } from '../../functions/db/members-repo.js';
 import { HttpError } from '../../functions/lib/errors.js';
 import { Client, freshIp, lastMailTo, mailsTo, uniqueEmail, useLocalAws } from '../support/live-env.js';
 
@@ -93,8 +94,8 @@ describe('one spelling per mailbox', () => {
 describe('login throttling', () => {
   /** A moment at the start of a future 15-minute window, so one test's attempts share a window. */
   const windowStart = () => (Math.floor(Date.now() / (LOGIN_DELAY.windowSeconds * 1000)) + 2) * LOGIN_DELAY.windowSeconds * 1000 + 1000;
-  const attempt = (email: string, password: string, ip: string, now: number) =>
-    login(email, password, ip, [], now).then(
+  const attempt = (email: string, password: string, ip: string, now: number, device?: string, cookies: string[] = []) =>
+    login(email, password, ip, cookies, now, device).then(
       (r) => ({ status: 200, memberId: r.userKey, wait: 0 }),
       (e: unknown) => {
         if (!(e instanceof HttpError)) throw e;
@@ -135,6 +136,93 @@ describe('login throttling', () => {
     expect(refused.status).toBe(429);
     expect(refused.wait).toBeGreaterThan(LOGIN_DELAY.maxDelaySeconds);
     expect(await attempt(email, PASSWORD, freshIp(), t)).toMatchObject({ status: 200 });
+  });
+
+  /** The device token a successful login sets, read off its Set-Cookie values. */
+  const deviceToken = (cookies: string[]) => cookies.find((c) => c.startsWith(`${DEVICE_COOKIE}=`))?.split(';')[0]!.slice(DEVICE_COOKIE.length + 1);
+
+  /**
+   * Review 21 section 4: wrong passwords from rotating addresses, `each` at a time (three in the
+   * review) each time Retry-After ends, from `from` until `until`; answers `until`, the account
+   * held by the last attempts.
+   */
+  async function attack(email: string, from: number, until: number, each = 3): Promise<number> {
+    let t = from;
+    let held = 0;
+    while (t < until) {
+      const results = await Promise.all(Array.from({ length: each }, () => attempt(email, WRONG, freshIp(), t)));
+      expect(results.every((r) => r.status === 401 || r.status === 429), JSON.stringify(results)).toBe(true);
+      held += results.filter((r) => r.status === 429).length;
+      t = Math.min(until, t + Math.max(1, ...results.map((r) => r.wait)) * 1000);
+    }
+    expect(held).toBeGreaterThan(0);
+    return until;
+  }
+
+  it('lets the owner’s own browser in at the first try while an attack from rotating addresses holds the account; a new browser still meets the queue', async () => {
+    const email = await registered('device');
+    const t0 = windowStart();
+    const ownerCookies: string[] = [];
+    expect(await attempt(email, PASSWORD, freshIp(), t0, undefined, ownerCookies)).toMatchObject({ status: 200 });
+    const device = deviceToken(ownerCookies);
+    expect(device).toMatch(/^[A-Za-z0-9_-]{43}$/);
+
+    const t = await attack(email, t0 + 1000, t0 + 4 * 60_000);
+    const stranger = await attempt(email, PASSWORD, freshIp(), t);
+    expect(stranger).toMatchObject({ status: 429, message: expect.stringMatching(/^Too many attempts\./) });
+    const again: string[] = [];
+    expect(await attempt(email, PASSWORD, freshIp(), t, device, again)).toMatchObject({ status: 200 });
+    // The browser keeps its cookie; a new one is issued only to browsers without it.
+    expect(deviceToken(again)).toBeUndefined();
+    // The owner's login does not clear the queue for the attacker.
+    expect(await attempt(email, WRONG, freshIp(), t + 1)).toMatchObject({ status: 429 });
+  });
+
+  it('gives a device cookie no pass to another account, and a budget of its own: its failures do not hold the account', async () => {
+    const victim = await registered('device-victim');
+    const mallory = await registered('device-mallory');
+    const t0 = windowStart();
+    const malloryCookies: string[] = [];
+    expect(await attempt(mallory, PASSWORD, freshIp(), t0, undefined, malloryCookies)).toMatchObject({ status: 200 });
+    const malloryDevice = deviceToken(malloryCookies);
+    // Mallory's own device cookie is nothing on the victim's account: the sixth try is queued.
+    const tries = await Promise.all(Array.from({ length: 8 }, () => attempt(victim, WRONG, freshIp(), t0, malloryDevice)));
+    expect(tries.filter((r) => r.status === 429)).toHaveLength(8 - LOGIN_DELAY.free - 1);
+
+    const ownerCookies: string[] = [];
+    const owner = await registered('device-owner');
+    expect(await attempt(owner, PASSWORD, freshIp(), t0, undefined, ownerCookies)).toMatchObject({ status: 200 });
+    const device = deviceToken(ownerCookies)!;
+    // A typo-prone owner: failures on the device count against its own 10, not the account's queue.
+    for (let n = 1; n <= LIMIT_RULES.loginDevice.max; n++) expect(await attempt(owner, WRONG, freshIp(), t0 + n, device), `try ${n}`).toMatchObject({ status: 401 });
+    expect(await attempt(owner, PASSWORD, freshIp(), t0 + 20, device)).toMatchObject({ status: 429 });
+    expect(await attempt(owner, PASSWORD, freshIp(), t0 + 20)).toMatchObject({ status: 200 });
+  });
+
+  it('caps the hold per window: past the cap, new browsers wait for the window’s end, which more attempts do not move', async () => {
+    const email = await registered('cap');
+    const t0 = windowStart();
+    // One at a time: in a burst, an attempt past the cap cannot know whether one beside it will
+    // be refused too, so it may be told to wait for the window's end a little early.
+    const t = await attack(email, t0, t0 + 8 * 60_000, 1);
+    const windowEnd = t0 - 1000 + LOGIN_DELAY.windowSeconds * 1000;
+    const held = await Promise.all(Array.from({ length: 10 }, () => attempt(email, PASSWORD, freshIp(), t)));
+    for (const r of held) expect(r).toMatchObject({ status: 429, wait: Math.ceil((windowEnd - t) / 1000) });
+    expect(await attempt(email, PASSWORD, freshIp(), windowEnd)).toMatchObject({ status: 200 });
+  });
+
+  it('sets the device cookie through the portal (HttpOnly, Secure, Lax, 180 days) and reads it back: a browser that has it gets no new one', async () => {
+    const email = await registered('device-http');
+    const browser = new Client();
+    const first = await browser.post('outside/login', { email, password: PASSWORD });
+    expect(first.status, first.text).toBe(200);
+    const device = ((first.headers['set-cookie'] as string[]) ?? []).filter((c) => c.startsWith(`${DEVICE_COOKIE}=`));
+    expect(device).toHaveLength(1);
+    expect(device[0]!.split('; ').slice(1).sort()).toEqual(['HttpOnly', `Max-Age=${180 * 24 * 60 * 60}`, 'Path=/', 'SameSite=Lax', 'Secure']);
+    const second = await browser.post('outside/login', { email, password: PASSWORD });
+    expect(second.status, second.text).toBe(200);
+    expect(((second.headers['set-cookie'] as string[]) ?? []).filter((c) => c.startsWith(`${DEVICE_COOKIE}=`))).toEqual([]);
+    expect(((await new Client().post('outside/login', { email, password: PASSWORD })).headers['set-cookie'] as string[]).some((c) => c.startsWith(`${DEVICE_COOKIE}=`))).toBe(true);
   });
 
   it('queues parallel attempts: of 30 at one moment, only the free ones and one more reach the password check', async () => {
@@ -250,5 +338,41 @@ describe('email change by confirmed link', () => {
     expect(refused.json.message).toMatch(/^Too many attempts\. Please wait \d+ (minute|second)s? and try again\.$/);
     // Other fields still save without asking for the email change.
     expect((await client.post('b2c/saveaccountchanges', { data: { ...data, email } })).status).toBe(200);
+  });
+});
+
+describe('recovery timing', () => {
+  /** Nearest-rank percentile. */
+  const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.ceil((p / 100) * values.length) - 1]!;
+
+  async function timed(email: string): Promise<number> {
+    const started = performance.now();
+    const res = await new Client().post('outside/recoverpassword', { email });
+    expect(res.json).toEqual({ success: true, message: ACCOUNT_MESSAGES.recoverSent });
+    return performance.now() - started;
+  }
+
+  it('answers known and unknown addresses alike: 20 of each, in pairs at the same moment, medians and p95s within 100 ms', async () => {
+    const known = await Promise.all(
+      Array.from({ length: 20 }, async () => {
+        const member = newMemberRecord({ plid: 323, email: normalizeEmail(uniqueEmail('timing'))!, firstName: 'Kim', lastName: 'Lee', zip: '66044', role: 'member', status: 'active' });
+        await createMember(member);
+        return member.email;
+      }),
+    );
+    const times = { known: [] as number[], unknown: [] as number[] };
+    // Each pair at one moment, so both meet the same load on this busy machine; five pairs at a
+    // time, so the 40 answers take four floors, not twenty.
+    for (let round = 0; round < known.length; round += 5) {
+      const pairs = await Promise.all(known.slice(round, round + 5).map((email) => Promise.all([timed(email), timed(uniqueEmail('timing-unknown'))])));
+      for (const [k, u] of pairs) {
+        times.known.push(k);
+        times.unknown.push(u);
+      }
+    }
+    const summary = JSON.stringify(times, (_, v: unknown) => (typeof v === 'number' ? Math.round(v) : v));
+    expect(Math.abs(percentile(times.known, 50) - percentile(times.unknown, 50)), summary).toBeLessThan(100);
+    expect(Math.abs(percentile(times.known, 95) - percentile(times.unknown, 95)), summary).toBeLessThan(100);
+    for (const email of known) expect((await mailsTo(email)).length, email).toBe(1);
   });
 });

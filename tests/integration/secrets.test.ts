@@ -11,7 +11,7 @@ import { handler as recoverpassword } from '../../functions/api/outside/recoverp
 import { handler as saveuser } from '../../functions/api/outside/saveuser.js';
 import { normalizeEmail } from '../../functions/core/accounts/email-address.js';
 import { sha256 } from '../../functions/core/sessions/sessions.js';
-import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from '../../shared/constants.js';
+import { CSRF_COOKIE, CSRF_HEADER, DEVICE_COOKIE, SESSION_COOKIE } from '../../shared/constants.js';
 import { config } from '../../functions/config.js';
 import { dynamo } from '../../functions/db/clients.js';
 import { keys } from '../../functions/db/keys.js';
@@ -75,6 +75,7 @@ describe('secrets stay secret', () => {
     await call('outside/login', { email, password: 'Wrong@Pass42' });
     const session = cookieValue(login, SESSION_COOKIE);
     const csrf = cookieValue(login, CSRF_COOKIE);
+    const device = cookieValue(login, DEVICE_COOKIE);
     const cookies = [`${SESSION_COOKIE}=${session}`, `${CSRF_COOKIE}=${csrf}`];
     await call('b2c/account', {}, cookies, { [CSRF_HEADER]: csrf });
     await call('outside/recoverpassword', { email });
@@ -93,7 +94,7 @@ describe('secrets stay secret', () => {
 
     const member = (await dynamo().send(new GetCommand({ TableName: config().tables.core, Key: keys.memberEmail(normalizeEmail(moved)!) }))).Item!;
     const stored = (await dynamo().send(new GetCommand({ TableName: config().tables.core, Key: keys.member(member.memberId) }))).Item!;
-    const secrets = [password, next, 'Wrong@Pass42', session, csrf, s2, c2, s3, c3, key2!, e2!, stored.passwordHash as string, String(stored.passwordHash).split('$')[5]!];
+    const secrets = [password, next, 'Wrong@Pass42', session, csrf, device, s2, c2, s3, c3, key2!, e2!, stored.passwordHash as string, String(stored.passwordHash).split('$')[5]!];
 
     const outward = [
       ...replies.map((r) => r.body ?? ''),
@@ -106,6 +107,9 @@ describe('secrets stay secret', () => {
     // The database holds the session by its hash, never the token.
     const sessionItem = (await dynamo().send(new GetCommand({ TableName: config().tables.ephemeral, Key: keys.session(sha256(s2)) }))).Item;
     expect(JSON.stringify(sessionItem ?? {})).not.toContain(s2);
+    const deviceItem = (await dynamo().send(new GetCommand({ TableName: config().tables.ephemeral, Key: keys.device(sha256(device)) }))).Item;
+    expect(deviceItem).toMatchObject({ account: normalizeEmail(email) });
+    expect(JSON.stringify(deviceItem)).not.toContain(device);
     expect(JSON.stringify(stored)).not.toContain(password);
     // scrypt with its parameters: the handlers run here, in this test's process, at the stages'
     // N=2^17 (only the shared test portal's process hashes at 2^14).

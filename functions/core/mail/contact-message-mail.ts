@@ -1,12 +1,11 @@
 import type { CoopData } from '../../../shared/schemas/home.js';
 import type { ContactMessageRecord } from '../../db/contact-repo.js';
-import type { Mail } from '../../db/mailer.js';
+import { oneLine, type Mail } from '../../db/mailer.js';
 
 // A contact-form message as the co-op's staff receive it. Everything the sender typed is escaped
 // (it is never markup) and the subject is one line whatever the name holds.
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-const oneLine = (s: string) => s.replace(/\s+/g, ' ').trim();
 
 export function contactMessageMail(coop: Pick<CoopData, 'displayName' | 'topBarColor'>, to: string, record: ContactMessageRecord, memberEmail: string | null): Mail {
   const rows: [string, string][] = [

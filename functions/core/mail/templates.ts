@@ -1,5 +1,5 @@
 import type { CoopRecord } from '../../db/coops-repo.js';
-import type { Mail } from '../../db/mailer.js';
+import { oneLine, type Mail } from '../../db/mailer.js';
 import { dayIn } from '../dates.js';
 
 // The account emails: welcome, activation invite, password reset, password changed. Each has an
@@ -189,8 +189,8 @@ export function digestMail(coop: CoopRecord, to: string, firstName: string, port
 /** A staff answer to a contact message or insurance lead, with what the sender wrote below it. */
 export function inboxReplyMail(coop: CoopRecord, to: string, portalUrl: string, reply: { name: string; subject: string; text: string; original: string; sentAt: string }): Mail {
   const mail = renderMail(coop, to, portalUrl, {
-    subject: `Re: ${reply.subject.replace(/\s+/g, ' ').trim()}`,
-    heading: `Hello ${reply.name.replace(/\s+/g, ' ').trim()},`,
+    subject: `Re: ${oneLine(reply.subject)}`,
+    heading: `Hello ${oneLine(reply.name)},`,
     paragraphs: reply.text.split(/\n\s*\n|\n/).map((p) => p.trim()).filter(Boolean),
     after: [`You wrote to ${coop.displayName} on ${dayIn(Date.parse(reply.sentAt), coop.timeZone)}:`, ...reply.original.split(/\n+/).map((l) => `> ${l}`)],
   });

@@ -16,6 +16,11 @@ export interface LimitRule {
 export const LIMIT_RULES = {
   /** Login attempts per (account, source address) pair: the pair is refused, nobody else is (a success clears it). */
   loginPair: { action: 'login-pair', max: 10, windowSeconds: 15 * 60 },
+  /**
+   * Failed logins per device cookie, for a browser that presents a live one of the account: its
+   * own budget, in place of the account's queue (a success gives its count back).
+   */
+  loginDevice: { action: 'login-device', max: 10, windowSeconds: 15 * 60 },
   /** Failed logins per source address: a success gives its count back (see `giveBack`). */
   loginIp: { action: 'login-ip', max: 50, windowSeconds: 15 * 60 },
   registerIp: { action: 'register-ip', max: 10, windowSeconds: 60 * 60 },
@@ -36,14 +41,18 @@ export const LIMIT_RULES = {
 } as const satisfies Record<string, LimitRule>;
 
 /**
- * Per account, whatever the address: the first `free` attempts since the last success (within
- * the window) go straight through; after that, attempts are taken one at a time, each holding
- * the account for a delay that doubles up to `maxDelaySeconds`. An attacker spread over many
- * addresses gets about one guess per 30 seconds; the owner waits at most that long, never 15 min.
+ * Per account, for browsers without the account's device cookie, whatever the address: the first
+ * `free` attempts since the last success (within the window) go straight through; after that,
+ * attempts are taken one at a time, each holding the account for a delay that doubles up to
+ * `maxDelaySeconds`. An attacker spread over many addresses gets about one guess per 30 seconds;
+ * the owner waits at most that long. Only attempts that reach the password check count, and at
+ * most `maxPerWindow` do per window: past that, such browsers wait for the window's end, which no
+ * number of further attempts moves (the hold is capped at the window). The owner's own browser
+ * has its device cookie and is never held (LIMIT_RULES.loginDevice).
  */
-export const LOGIN_DELAY = { action: 'login-account', windowSeconds: 15 * 60, free: 5, firstDelaySeconds: 2, maxDelaySeconds: 30 } as const;
+export const LOGIN_DELAY = { action: 'login-account', windowSeconds: 15 * 60, free: 5, firstDelaySeconds: 2, maxDelaySeconds: 30, maxPerWindow: 20 } as const;
 
-/** How long the n-th attempt (1-based, since the last success) holds the account. */
+/** How long the n-th attempt to reach the password check (1-based, since the last success) holds the account. */
 export function loginDelaySeconds(attempt: number): number {
   if (attempt <= LOGIN_DELAY.free) return 0;
   return Math.min(LOGIN_DELAY.maxDelaySeconds, LOGIN_DELAY.firstDelaySeconds * 2 ** (attempt - LOGIN_DELAY.free - 1));
@@ -104,19 +113,24 @@ export async function reset(rule: Pick<LimitRule, 'action' | 'windowSeconds'>, s
 
 /**
  * Counts one login attempt on the account and, past the free ones, claims the account's next
- * slot; throws a 429 with the seconds left when another attempt holds it. Counted before the
- * password is checked, so parallel attempts queue like sequential ones.
+ * slot; throws a 429 with the seconds left when another attempt holds it, or when the window's
+ * cap is reached. Counted before the password is checked, so parallel attempts queue like
+ * sequential ones; a refused attempt is taken back, so hammering neither advances the delays
+ * nor uses up the cap.
  */
 export async function throttleLogin(account: string, now = Date.now()): Promise<void> {
   const start = windowOf(LOGIN_DELAY.windowSeconds, now);
   const attempt = await incrementCounter(LOGIN_DELAY.action, account, start, start + LOGIN_DELAY.windowSeconds);
+  const refuse = async (untilMs: number) => {
+    await decrementCounter(LOGIN_DELAY.action, account, start);
+    const wait = Math.max(1, Math.ceil((untilMs - now) / 1000));
+    throw tooManyRequests(tooManyMessage(wait), wait);
+  };
+  if (attempt > LOGIN_DELAY.maxPerWindow) await refuse((start + LOGIN_DELAY.windowSeconds) * 1000);
   const delay = loginDelaySeconds(attempt);
   if (delay === 0) return;
   const slot = await claimSlot(LOGIN_DELAY.action, account, start, now, now + delay * 1000);
-  if (!slot.claimed) {
-    const wait = Math.max(1, Math.ceil((slot.nextAt - now) / 1000));
-    throw tooManyRequests(tooManyMessage(wait), wait);
-  }
+  if (!slot.claimed) await refuse(slot.nextAt);
 }
 
 export async function clearLoginThrottle(account: string, now = Date.now()): Promise<void> {

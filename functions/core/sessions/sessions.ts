@@ -15,7 +15,7 @@ export const SESSION_POLICY = {
 } as const;
 
 export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
-const newToken = () => randomBytes(32).toString('base64url');
+export const newToken = () => randomBytes(32).toString('base64url');
 
 export function safeEqualHex(a: string, b: string): boolean {
   const x = Buffer.from(a, 'hex');
@@ -24,11 +24,11 @@ export function safeEqualHex(a: string, b: string): boolean {
 }
 
 /**
- * Both names carry the __Host- prefix, which browsers honour only with Secure, Path=/ and no
+ * Every name carries the __Host- prefix, which browsers honour only with Secure, Path=/ and no
  * Domain; so Secure is unconditional. Chromium and Firefox count http://localhost and
  * *.localhost as secure, so the local portal keeps its cookies over plain http.
  */
-function cookie(name: string, value: string, maxAge: number, httpOnly: boolean, sameSite: 'Lax' | 'Strict'): string {
+export function cookie(name: string, value: string, maxAge: number, httpOnly: boolean, sameSite: 'Lax' | 'Strict'): string {
   const parts = [`${name}=${value}`, 'Path=/', `Max-Age=${maxAge}`, `SameSite=${sameSite}`];
   if (httpOnly) parts.push('HttpOnly');
   parts.push('Secure');

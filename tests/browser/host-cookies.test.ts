@@ -78,9 +78,12 @@ describe('__Host- cookies in Chromium over http', () => {
     try {
       const page = await context.newPage();
       const port = new URL(portalUrl()).port;
-      // The attacker's page stands on another host, a different site to the browser. Its form's
+      // The attacker's page stands on another host, a different site to the browser (served here
+      // by the test: the portal's own pages carry form-action 'self' in their CSP). Its form's
       // text/plain body is name=value: {"email":..,"password":..,"pad":"="} is valid JSON.
-      await page.goto(`http://riverbend.localhost:${port}/`);
+      const attacker = `http://attacker.localhost:${port}/`;
+      await page.route(attacker, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Win a prize</title><body></body>' }));
+      await page.goto(attacker);
       const action = `http://localhost:${port}/api/outside/login`;
       const name = JSON.stringify({ email, password: PASSWORD, pad: '' }).slice(0, -2);
       await Promise.all([

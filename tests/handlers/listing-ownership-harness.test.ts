@@ -94,7 +94,7 @@ describe("another co-op's deal ids in the wizard", () => {
 
   it("refuses a new business under another member's business id", async () => {
     const draft = sampleDraft(VICTIM.bpId);
-    expect(await call('tbp/savebusinesstemp', { businessName: 'x', id: VICTIM.bpId, json: draft })).toMatchObject({ status: 403, body: { message: MESSAGES.businessIdTaken } });
+    expect(await call('tbp/savebusinesstemp', { businessName: 'x', id: VICTIM.bpId, json: draft })).toMatchObject({ status: 409, body: { message: MESSAGES.businessIdTaken } });
     expect(victimCore()).toHaveLength(3);
   });
 });

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CSRF_COOKIE, CSRF_HEADER, MESSAGES, SESSION_COOKIE } from '../../shared/constants.js';
+import { CSRF_COOKIE, CSRF_HEADER, DEVICE_COOKIE, MESSAGES, SESSION_COOKIE } from '../../shared/constants.js';
 import { SESSION_NOT_VERIFIED } from '../../functions/lib/api-handler.js';
 import { Client, portalUrl, uniqueEmail, useLocalAws } from '../support/live-env.js';
 
@@ -82,7 +82,8 @@ describe('logout and cookies', () => {
     const cookies = res.headers['set-cookie'] as string[];
     expect(SESSION_COOKIE).toMatch(/^__Host-/);
     expect(CSRF_COOKIE).toMatch(/^__Host-/);
-    expect(cookies.map((c) => c.split('=')[0])).toEqual([SESSION_COOKIE, CSRF_COOKIE]);
+    expect(DEVICE_COOKIE).toMatch(/^__Host-/);
+    expect(cookies.map((c) => c.split('=')[0])).toEqual([SESSION_COOKIE, CSRF_COOKIE, DEVICE_COOKIE]);
     for (const c of cookies) {
       expect(c).toMatch(/; Secure(;|$)/);
       expect(c).toMatch(/; Path=\/(;|$)/);

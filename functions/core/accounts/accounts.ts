@@ -39,6 +39,7 @@ import {
   resetMail,
   welcomeMail,
 } from '../mail/templates.js';
+import { portalUrlFor } from '../portal-url.js';
 import { clearLoginThrottle, consume, giveBack, LIMIT_RULES, reset, throttleLogin } from '../security/rate-limit.js';
 import { issueDevice, trustedDevice } from '../sessions/devices.js';
 import { clearedCookies, endAllSessions, startSession } from '../sessions/sessions.js';
@@ -84,10 +85,6 @@ export function newMemberRecord(fields: Pick<MemberRecord, 'plid' | 'email' | 'f
     ...fields,
     ...(fields.passwordHash ? { passwordChangedAt: now } : {}),
   };
-}
-
-export function portalUrlFor(coop: CoopRecord): string {
-  return config().portalUrlTemplate.replace('{host}', coop.primaryDomain);
 }
 
 async function coopOf(plid: number): Promise<CoopRecord> {

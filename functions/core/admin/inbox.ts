@@ -7,7 +7,7 @@ import { sendMail } from '../../db/mailer.js';
 import { getMember } from '../../db/members-repo.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { normalizeEmail } from '../accounts/email-address.js';
-import { portalUrlFor } from '../accounts/accounts.js';
+import { portalUrlFor } from '../portal-url.js';
 import { inboxReplyMail } from '../mail/templates.js';
 import { decodeCursor, encodeCursor } from './page-cursor.js';
 

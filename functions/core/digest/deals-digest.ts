@@ -5,7 +5,7 @@ import { coopMemberPages, type MemberRecord } from '../../db/members-repo.js';
 import { HttpError } from '../../lib/errors.js';
 import { inParallel } from '../../lib/in-parallel.js';
 import { log } from '../../lib/log.js';
-import { portalUrlFor } from '../accounts/accounts.js';
+import { portalUrlFor } from '../portal-url.js';
 import { issueUnsubscribeKeys, unsubscribeUrls } from '../accounts/unsubscribe.js';
 import { searchDeals } from '../deals/search.js';
 import { zipCentroid } from '../deals/zip-centroids.js';

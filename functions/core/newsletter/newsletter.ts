@@ -13,6 +13,7 @@ import { homeDataFor } from '../home/home-data.js';
 import { consume, LIMIT_RULES, type LimitRule } from '../security/rate-limit.js';
 import { sha256 } from '../sessions/sessions.js';
 import { newsletterAlreadyMail, newsletterConfirmMail } from './newsletter-mail.js';
+import { portalUrlFor } from '../portal-url.js';
 
 // The b2b shell's newsletter, double opt-in. Subscribing stores the address as pending for the
 // member's co-op, else the page's (key, then host, as home data), and mails a confirmation link:
@@ -32,9 +33,6 @@ export interface NewsletterSender {
   memberPlid?: number;
   requestHost?: string;
 }
-
-/** The co-op's own portal address (as accounts.ts portalUrlFor; not imported, it would bring the password code along). */
-const portalUrlOf = (coop: CoopRecord) => config().portalUrlTemplate.replace('{host}', coop.primaryDomain);
 
 export const newsletterLink = (portalUrl: string, plid: number, key2: string) => `${portalUrl}/newsletter/${plid}/${key2}`;
 
@@ -68,7 +66,7 @@ export async function subscribeNewsletter(sender: NewsletterSender, input: z.out
 }
 
 async function sendSubscriptionMail(coop: CoopRecord, email: NormalEmail, now: Date): Promise<void> {
-  const portalUrl = portalUrlOf(coop);
+  const portalUrl = portalUrlFor(coop);
   const existing = await getSubscription(coop.plid, email);
   if (existing?.status === 'confirmed') {
     await mail(newsletterAlreadyMail(coop, email, portalUrl), coop, 'newsletter-already');

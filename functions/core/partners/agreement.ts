@@ -13,7 +13,7 @@ import { dayIn } from '../dates.js';
 import { getAgreementToken, getPartnerBundle, offerHolders, signPartner, type PartnerBundle, type SubmittedPartner } from '../../db/partners-repo.js';
 import { badRequest } from '../../lib/errors.js';
 import { log } from '../../lib/log.js';
-import { portalUrlFor } from '../accounts/accounts.js';
+import { portalUrlFor } from '../portal-url.js';
 import type { LinkKeys } from '../accounts/link-tokens.js';
 import { agreementSignedMail } from '../mail/partner-mail.js';
 import { consume, LIMIT_RULES } from '../security/rate-limit.js';

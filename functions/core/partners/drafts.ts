@@ -10,7 +10,7 @@ import type { LocationRecord, OfferRecord } from '../../db/offers-repo.js';
 import { getDraft, getPartnerOwner, listMemberDrafts, offerHolders, putDraftIfVersion, submitBusiness, type DraftRecord } from '../../db/partners-repo.js';
 import { badRequest, conflict, forbidden, unauthorized } from '../../lib/errors.js';
 import { log } from '../../lib/log.js';
-import { portalUrlFor } from '../accounts/accounts.js';
+import { portalUrlFor } from '../portal-url.js';
 import { businessSubmittedMail } from '../mail/partner-mail.js';
 import { draftImageKey } from './images.js';
 
@@ -86,7 +86,7 @@ function assertOwnIds(stored: DraftRecord | undefined, sent: BusinessDraft) {
 /** A business id the page proposes for a new business must not be another member's business. */
 async function assertBusinessIdFree(memberId: string, bpId: string) {
   const owner = await getPartnerOwner(bpId);
-  if (owner && owner.memberId !== memberId) throw forbidden(MESSAGES.businessIdTaken);
+  if (owner && owner.memberId !== memberId) throw conflict(MESSAGES.businessIdTaken);
 }
 
 /**

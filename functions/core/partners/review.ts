@@ -8,7 +8,7 @@ import { getMember } from '../../db/members-repo.js';
 import { getPartnerBundle, listPartnersByStatus, reviewPartner, type SubmittedPartner } from '../../db/partners-repo.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { log } from '../../lib/log.js';
-import { portalUrlFor } from '../accounts/accounts.js';
+import { portalUrlFor } from '../portal-url.js';
 import { mediaUrl } from '../home/home-data.js';
 import { agreementLinkMail, businessApprovedMail, businessRejectedMail } from '../mail/partner-mail.js';
 import { sha256 } from '../sessions/sessions.js';

@@ -277,6 +277,8 @@ export const MESSAGES = {
   businessIdTaken: 'This business id belongs to another member. Please start a new business from Offer A Discount.',
   // Issue 21 part 1: ids are the server's; a page may only name the ones of its own business.
   draftForeignId: 'This business names a location or offer that is not one of its own. Please reload the page and try again.',
+  // Issue 22 part 1: a save from an older page that cannot say what it loaded is refused, not merged.
+  draftChangedElsewhere: 'This business was changed in another tab or session; reload to see the latest.',
   draftLocked: 'This business was sent for approval and can no longer be changed here.',
   draftSaved: 'Your business was saved. You can continue later from Offer A Discount.',
   draftSubmitted: 'Your business was sent for approval. We will email you when your cooperative has reviewed it.',

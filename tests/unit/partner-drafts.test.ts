@@ -17,7 +17,8 @@ describe('mergeDraft', () => {
   it('keeps every location either side has, unless the saving page removed it; the saving page wins for the same id', () => {
     fc.assert(
       fc.property(ids, ids, ids, (storedIds, incomingIds, removedIds) => {
-        const merged = mergeDraft(withLocations(storedIds, 'stored'), withLocations(incomingIds, 'incoming'), { locations: removedIds, offers: [] });
+        const incoming = withLocations(incomingIds, 'incoming');
+        const merged = mergeDraft(withLocations(storedIds, 'stored'), incoming, incoming, { locations: removedIds, offers: [] });
         const expected = new Set([...incomingIds, ...storedIds.filter((id) => !removedIds.includes(id))]);
         expect(new Set(merged.locations.map((l) => l.id))).toEqual(expected);
         expect(merged.locations).toHaveLength(expected.size);

@@ -26,17 +26,40 @@ const SAVE_ATTEMPTS = 5;
 type SaveRequest = z.output<typeof saveBusinessTempRequest>;
 type SaveResponse = z.input<typeof saveBusinessTempResponse>;
 
+/** What the page loaded at its version: the business info and the agreement signer. */
+export type DraftBase = Pick<BusinessDraft, 'businessInfo' | 'contractInfo'>;
+
+// A blank field reads the same whether a page sends it as '', null or leaves it out.
+const same = (a: unknown, b: unknown) => JSON.stringify(a ?? '') === JSON.stringify(b ?? '');
+
+/** Field by field: what the page changed since it loaded `base` wins; the rest stays as stored. */
+function mergeFields<T extends object>(stored: T, incoming: T, base: T): T {
+  const merged = { ...stored, ...incoming };
+  for (const k of Object.keys(merged) as (keyof T)[]) if (same(incoming[k], base[k])) merged[k] = stored[k];
+  return merged;
+}
+
 /**
- * What a page saving from an older version sends, merged with what is stored: its own business
- * info, locations and offers win; stored locations and offers it does not have (another tab
- * added them) are kept unless it deleted them.
+ * What a page saving from an older version sends, merged with what is stored: the business info
+ * and signer fields it changed since it loaded `base` win, the others keep what another tab or
+ * session saved meanwhile (issue 22, 1); its locations and offers win, and stored ones it does not
+ * have (another tab added them) are kept unless it deleted them.
  */
-export function mergeDraft(stored: BusinessDraft, incoming: BusinessDraft, removed: { locations: string[]; offers: string[] } = { locations: [], offers: [] }): BusinessDraft {
+export function mergeDraft(stored: BusinessDraft, incoming: BusinessDraft, base: DraftBase, removed: { locations: string[]; offers: string[] } = { locations: [], offers: [] }): BusinessDraft {
   const keep = <T extends { id: string }>(mine: readonly T[], theirs: readonly T[], gone: readonly string[]) => {
     const have = new Set(mine.map((x) => x.id));
     return [...mine, ...theirs.filter((x) => !have.has(x.id) && !gone.includes(x.id))];
   };
-  return { ...incoming, locations: keep(incoming.locations, stored.locations, removed.locations), offers: keep(incoming.offers, stored.offers, removed.offers) };
+  const { businessData: storedSigner, ...storedContract } = stored.contractInfo;
+  const { businessData: incomingSigner, ...incomingContract } = incoming.contractInfo;
+  const { businessData: baseSigner, ...baseContract } = base.contractInfo;
+  return {
+    ...incoming,
+    businessInfo: mergeFields(stored.businessInfo, incoming.businessInfo, base.businessInfo),
+    contractInfo: { ...mergeFields(storedContract, incomingContract, baseContract), businessData: mergeFields(storedSigner, incomingSigner, baseSigner) },
+    locations: keep(incoming.locations, stored.locations, removed.locations),
+    offers: keep(incoming.offers, stored.offers, removed.offers),
+  };
 }
 
 const state = (r: DraftRecord) => ({ draft: r.draft, version: r.version, status: r.status, reviewNote: r.reviewNote });
@@ -186,7 +209,12 @@ export async function saveBusinessDraft(memberId: string, input: SaveRequest, no
     if (stored && !EDITABLE.has(stored.status)) throw conflict(MESSAGES.draftLocked);
     assertOwnIds(stored, sent);
     if (!stored) await assertBusinessIdFree(memberId, bpId);
-    let draft = stored && input.version !== stored.version ? mergeDraft(stored.draft, sent, input.removed) : sent;
+    let draft = sent;
+    if (stored && input.version !== stored.version) {
+      // Without what the page loaded, its copy cannot be told from its changes: refused, not merged.
+      if (!input.base) throw conflict(MESSAGES.draftChangedElsewhere);
+      draft = mergeDraft(stored.draft, sent, input.base, input.removed);
+    }
     const version = (stored?.version ?? 0) + 1;
     const base = { bpId, memberId, plid: member.plid, businessName: draft.businessInfo.businessName.trim(), version, reviewNote: stored?.reviewNote ?? null, updatedAt: now.toISOString() };
 

@@ -1,8 +1,9 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { keys } from '../../functions/db/keys.js';
 import { permissionsFor } from '../../infra/lib/permissions.js';
-import { BUSINESS_STATUS, MESSAGES } from '../../shared/constants.js';
-import { formulaMessage } from '../../shared/partner-rules.js';
+import { addDays, dayIn, DEFAULT_TIME_ZONE } from '../../functions/core/dates.js';
+import { BUSINESS_STATUS, MESSAGES, PERPETUAL_DATE } from '../../shared/constants.js';
+import { formulaMessage, usFromIso } from '../../shared/partner-rules.js';
 import { routes, type RoutePath } from '../../shared/routes.js';
 import { sampleDraft } from '../support/business-draft.js';
 import { callRoute, FIXTURE, installIamHarness } from '../support/iam-harness.js';
@@ -26,6 +27,10 @@ const blankBase = () => {
     businessInfo: { ...info, businessName: '', address: '', city: '', state: '', zip: '', phone: '', website: '', email: '', includeAsLocation: false },
     contractInfo: { eSignType: 'sign', businessData: {} },
   };
+};
+const withOffer = (changes: Partial<ReturnType<typeof sampleDraft>['offers'][number]>) => {
+  const draft = sampleDraft('bp-bad');
+  return { ...draft, offers: [{ ...draft.offers[0]!, ...changes }] };
 };
 const partnerItems = (bpId: string) => harness.tables.all('core').filter((i) => i.pk === keys.partner(bpId).pk);
 
@@ -138,12 +143,29 @@ describe('tbp/savebusinesstemp', () => {
     ['a location name starting with @', { ...sampleDraft('bp-bad'), locations: [{ ...sampleDraft('bp-bad').locations[0]!, locationName: ' @SUM(A1)' }] }, formulaMessage('locationName')],
     ['an offer description starting with -', { ...sampleDraft('bp-bad'), offers: [{ ...sampleDraft('bp-bad').offers[0]!, description: '-20% off' }] }, formulaMessage('description')],
     ['special instructions starting with a tab', { ...sampleDraft('bp-bad'), offers: [{ ...sampleDraft('bp-bad').offers[0]!, stubCopy: '\t=1+1' }] }, formulaMessage('stubCopy')],
+    // Issue 22, 2: an offer's expiry and dollar value, each refused with what is wrong.
+    ['an offer that expired on 01/01/2020', withOffer({ endDate: '01/01/2020' }), MESSAGES.offerExpirationPast],
+    ['an expiry that is no date (13/45/2020)', withOffer({ endDate: '13/45/2020' }), MESSAGES.offerExpirationInvalid],
+    ['an expiry on a day February lacks (02/30/2027)', withOffer({ endDate: '02/30/2027' }), MESSAGES.offerExpirationInvalid],
+    ['a dollar value that is no number', withOffer({ dollarValue: 'abc' as unknown as number }), MESSAGES.offerDollarInvalid],
+    ['a dollar value of -5', withOffer({ dollarValue: -5 }), MESSAGES.offerDollarInvalid],
   ])('refuses to send %s, writing nothing', async (_what, draft, message) => {
     const res = await save(draft, { submit: true });
     expect(res).toMatchObject({ status: 400, body: { success: false, message } });
     expect(partnerItems('bp-bad')).toEqual([]);
     expect(harness.tables.all('core').filter((i) => i.sk === keys.draft(FIXTURE.memberId, 'bp-bad').sk)).toEqual([]);
     expect(harness.mails).toEqual([]);
+  });
+
+  it("sends an offer ending on the co-op's today or perpetual (01/01/2050); one that ended yesterday there is refused", async () => {
+    // The harness co-op keeps the default zone, as a co-op whose staff set none.
+    const today = dayIn(Date.now(), DEFAULT_TIME_ZONE);
+    const yesterday = { ...sampleDraft('bp-day'), offers: [{ ...sampleDraft('bp-day').offers[0]!, endDate: usFromIso(addDays(today, -1)) }] };
+    expect(await save(yesterday, { submit: true })).toMatchObject({ status: 400, body: { message: MESSAGES.offerExpirationPast } });
+    const ok = { ...sampleDraft('bp-day'), offers: [{ ...sampleDraft('bp-day').offers[0]!, endDate: usFromIso(today) }, { ...sampleDraft('bp-day').offers[0]!, id: 'offer-2', endDate: PERPETUAL_DATE }] };
+    ok.locations = [{ ...ok.locations[0]!, offers: ['offer-1', 'offer-2'] }];
+    const res = await save(ok, { submit: true });
+    expect(res.body).toMatchObject({ success: true, status: BUSINESS_STATUS.inReview });
   });
 
   it('refuses a request whose id is not its draft\'s', async () => {

@@ -11,6 +11,7 @@ import { getDraft, getPartnerOwner, listMemberDrafts, offerHolders, putDraftIfVe
 import { badRequest, conflict, forbidden, unauthorized } from '../../lib/errors.js';
 import { log } from '../../lib/log.js';
 import { portalUrlFor } from '../accounts/accounts.js';
+import { dayIn, DEFAULT_TIME_ZONE } from '../dates.js';
 import { businessSubmittedMail } from '../mail/partner-mail.js';
 import { draftImageKey } from './images.js';
 
@@ -75,8 +76,8 @@ function offerLocations(draft: BusinessDraft, offerId: string): DraftLocation[] 
   return draft.locations.filter((l) => l.status === 1 && l.offers.includes(offerId));
 }
 
-/** Send for Approval's checks on the server, in the wizard's order. */
-export function submitProblem(draft: BusinessDraft): Problem | undefined {
+/** Send for Approval's checks on the server, in the wizard's order; `today` is the co-op's (YYYY-MM-DD). */
+export function submitProblem(draft: BusinessDraft, today: string): Problem | undefined {
   const info = businessInfoProblem(draft.businessInfo) ?? signatoryProblem({ signerEmail: draft.contractInfo.emailTo ?? '' });
   if (info) return info;
   if (draft.locations.length > WIZARD_LIMITS.locations || draft.offers.length > WIZARD_LIMITS.offers) return { field: 'json', message: MESSAGES.submitTooMany };
@@ -87,7 +88,7 @@ export function submitProblem(draft: BusinessDraft): Problem | undefined {
   }
   if (!draft.offers.length) return { field: 'offers', message: MESSAGES.submitNeedsOffer };
   for (const o of draft.offers) {
-    const problem = offerProblem({ ...o, locationIds: offerLocations(draft, o.id).map((l) => l.id) });
+    const problem = offerProblem({ ...o, locationIds: offerLocations(draft, o.id).map((l) => l.id) }, today);
     if (problem) return problem;
   }
   return undefined;
@@ -224,7 +225,8 @@ export async function saveBusinessDraft(memberId: string, input: SaveRequest, no
       continue;
     }
 
-    const problem = submitProblem(draft);
+    // An offer may end today at the earliest, the co-op's today: it shows until midnight there.
+    const problem = submitProblem(draft, dayIn(now.getTime(), (await getCoop(member.plid))?.timeZone ?? DEFAULT_TIME_ZONE));
     if (problem) throw badRequest(problem.message);
     await assertOffersUnshared(draft);
     draft = withDatabaseIds(draft);

@@ -96,6 +96,9 @@ export const PATTERNS = {
   // Issue 21 part 3 (CSV formula injection): a spreadsheet runs a cell that begins with one of
   // these as a formula (OWASP). Exports escape such cells; free-text business fields refuse them.
   formulaStart: /^[=+\-@\t\r]/,
+  // Issue 22 part 2: an offer's estimated dollar value, digits with at most one decimal point and
+  // cents (the wizard's input mask takes nothing else).
+  dollars: /^(\d+(\.\d{0,2})?|\.\d{1,2})$/,
 } as const;
 
 export const MESSAGES = {
@@ -271,6 +274,11 @@ export const MESSAGES = {
   offerExpirationRequired: 'The Expiration Date is required',
   offerCategoryRequired: 'At least one category is required',
   offerLocationRequired: 'At least one location is required',
+  // Issue 22 part 2: an offer's dollar value and expiry say what is wrong, not only "required".
+  offerDollarInvalid: 'The estimated dollar value must be a number, like 25 or 12.50',
+  offerExpirationInvalid: 'The Expiration Date must be a real date, as MM/DD/YYYY',
+  offerExpirationPast: 'The Expiration Date cannot be before today',
+  businessOfferExpired: 'The offer "{value}" expired on {date}. Send the business back so its owner can change the date.',
   // Issue 21 part 3 (CSV formula injection): free-text business fields, wizard and server alike.
   formulaStart: '{field} cannot start with =, +, -, @ or a tab: spreadsheets would run it as a formula. Please begin it with a letter, a digit or another character.',
   // Product checks of Send for Approval beyond the spec's business info (an agreement needs both)
@@ -282,6 +290,8 @@ export const MESSAGES = {
   businessIdTaken: 'This business id belongs to another member. Please start a new business from Offer A Discount.',
   // Issue 21 part 1: ids are the server's; a page may only name the ones of its own business.
   draftForeignId: 'This business names a location or offer that is not one of its own. Please reload the page and try again.',
+  // Issue 22 part 1: a save from an older page that cannot say what it loaded is refused, not merged.
+  draftChangedElsewhere: 'This business was changed in another tab or session; reload to see the latest.',
   draftLocked: 'This business was sent for approval and can no longer be changed here.',
   draftSaved: 'Your business was saved. You can continue later from Offer A Discount.',
   draftSubmitted: 'Your business was sent for approval. We will email you when your cooperative has reviewed it.',

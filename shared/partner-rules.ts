@@ -126,20 +126,29 @@ export interface OfferFields {
   locationIds: readonly string[];
 }
 
-/** Offer save's checks, in order. A dollar value or frequency may come as the input's text. */
-export function offerProblem(o: OfferFields): Problem | undefined {
+/**
+ * Offer save's checks, in order. A dollar value or frequency may come as the input's text. `today`
+ * (YYYY-MM-DD) is the first day an offer may still end on: the co-op's day on the server, the
+ * browser's on the page.
+ */
+export function offerProblem(o: OfferFields, today: string): Problem | undefined {
   const dollars = String(o.dollarValue).trim();
   const frequency = String(o.frequency).trim();
+  const endDate = o.endDate.trim();
+  const realEnd = PATTERNS.date.test(endDate) && realDate(endDate);
   return first([
     [blank(o.value), 'value', MESSAGES.offerValueRequired],
     formula(o.value, 'value'),
     [blank(o.description), 'description', MESSAGES.offerDescriptionRequired],
     formula(o.description, 'description'),
-    [dollars === '' || !Number.isFinite(Number(dollars)) || Number(dollars) < 0, 'dollarValue', MESSAGES.offerDollarRequired],
+    [dollars === '', 'dollarValue', MESSAGES.offerDollarRequired],
+    [!PATTERNS.dollars.test(dollars), 'dollarValue', MESSAGES.offerDollarInvalid],
     [frequency === '' || !/^\d+$/.test(frequency), 'frequency', MESSAGES.offerFrequencyRequired],
     [Number(frequency) < 1, 'frequency', MESSAGES.offerFrequencyPositive],
     [o.isPrinted !== 1 && o.isMobile !== 1, 'isPrinted', MESSAGES.offerChannel],
-    [!PATTERNS.date.test(o.endDate) || !realDate(o.endDate), 'endDate', MESSAGES.offerExpirationRequired],
+    [endDate === '', 'endDate', MESSAGES.offerExpirationRequired],
+    [!realEnd, 'endDate', MESSAGES.offerExpirationInvalid],
+    [realEnd && isoFromUs(endDate) < today, 'endDate', MESSAGES.offerExpirationPast],
     formula(o.stubCopy, 'stubCopy'),
     [!o.categories.some((c) => c.subcategories.some((s) => s.selected)), 'categories', MESSAGES.offerCategoryRequired],
     [o.locationIds.length === 0, 'locationIds', MESSAGES.offerLocationRequired],

@@ -25,10 +25,10 @@ export const offer = z.object({
   id: itemId,
   description: text(LIMITS.offerDescription),
   value: text(LIMITS.offerValue),
-  dollarValue: z.coerce.number().min(0).max(100000),
+  dollarValue: z.coerce.number({ error: MESSAGES.offerDollarInvalid }).min(0, MESSAGES.offerDollarInvalid).max(100000),
   frequency: z.coerce.number().int().min(0).max(999),
   timeLapse: z.coerce.number().int(),
-  endDate: z.string().regex(PATTERNS.date, 'The Expiration Date is required').or(z.literal('')),
+  endDate: z.string().refine((v) => v === '' || PATTERNS.date.test(v), MESSAGES.offerExpirationInvalid),
   stubCopy: text(LIMITS.offerStubCopy),
   status: z.number().int(),
   isPrinted: flag,
@@ -90,7 +90,7 @@ export type DraftOffer = z.output<typeof offer>;
 /**
  * The spec's fields plus the product's: `version` the page loaded (absent for a new business; a
  * save merges with what another tab saved meanwhile), `removed` the ids the page deleted since,
- * and `submit` for Send for Approval.
+ * `base` what it loaded, and `submit` for Send for Approval.
  */
 export const saveBusinessTempRequest = z.object({
   credentials,
@@ -100,6 +100,11 @@ export const saveBusinessTempRequest = z.object({
   version: z.number().int().min(0).optional(),
   removed: z.object({ locations: z.array(text(64)).max(200), offers: z.array(text(64)).max(200) }).optional(),
   submit: z.boolean().optional(),
+  /**
+   * The business info and agreement signer the page loaded at `version` (issue 22, 1): a save from
+   * an older version keeps the stored value of each field the page did not change since.
+   */
+  base: z.object({ businessInfo: businessDraft.shape.businessInfo, contractInfo: businessDraft.shape.contractInfo }).optional(),
 });
 /** The business as now stored (after any merge), for the page to continue from. */
 export const businessDraftState = z.object({

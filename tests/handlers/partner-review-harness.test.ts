@@ -1,7 +1,7 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { keys } from '../../functions/db/keys.js';
 import { permissionsFor } from '../../infra/lib/permissions.js';
-import { BUSINESS_STATUS, MESSAGES } from '../../shared/constants.js';
+import { BUSINESS_STATUS, fill, MESSAGES } from '../../shared/constants.js';
 import type { Role } from '../../shared/roles.js';
 import { routes, type RoutePath } from '../../shared/routes.js';
 import { sampleDraft } from '../support/business-draft.js';
@@ -54,6 +54,19 @@ describe('staff review of businesses', () => {
     expect(harness.mails.map((m) => m.to[0])).toEqual(['signer@samplebakery.example', FIXTURE.email]);
     expect(await call('admin/approvebusiness', { bpId: 'bp-review-1' })).toMatchObject({ status: 409, body: { message: MESSAGES.businessNotInReview } });
     expect((await call('admin/listbusinesssubmissions')).body).toMatchObject({ businesses: [] });
+  });
+
+  // Issue 22, 2: an offer that ended while the business waited for review would never show.
+  it('refuses to approve a business whose offer has expired, naming it; nothing changes and no one is mailed', async () => {
+    await submitted('bp-review-old');
+    const offer = harness.tables.all('core').find((i) => i.pk === keys.partner('bp-review-old').pk && i.value === 'Free cookie')!;
+    harness.tables.put('core', { ...offer, expirationDate: '2020-01-01' });
+    actAs('admin');
+    const res = await call('admin/approvebusiness', { bpId: 'bp-review-old' });
+    expect(res).toMatchObject({ status: 409, body: { message: fill(MESSAGES.businessOfferExpired, { value: 'Free cookie', date: '01/01/2020' }) } });
+    expect(partner('bp-review-old')).toMatchObject({ status: BUSINESS_STATUS.inReview });
+    expect(harness.tables.all('ephemeral').filter((i) => i.purpose === 'agreement')).toEqual([]);
+    expect(harness.mails).toEqual([]);
   });
 
   it('sends a business back with a reason the owner sees, and the draft can be changed again', async () => {

@@ -1,8 +1,9 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { keys } from '../../functions/db/keys.js';
 import { permissionsFor } from '../../infra/lib/permissions.js';
-import { BUSINESS_STATUS, MESSAGES } from '../../shared/constants.js';
-import { formulaMessage } from '../../shared/partner-rules.js';
+import { addDays, dayIn, DEFAULT_TIME_ZONE } from '../../functions/core/dates.js';
+import { BUSINESS_STATUS, MESSAGES, PERPETUAL_DATE } from '../../shared/constants.js';
+import { formulaMessage, usFromIso } from '../../shared/partner-rules.js';
 import { routes, type RoutePath } from '../../shared/routes.js';
 import { sampleDraft } from '../support/business-draft.js';
 import { callRoute, FIXTURE, installIamHarness } from '../support/iam-harness.js';
@@ -19,6 +20,18 @@ const call = (path: RoutePath, body: unknown) => {
   return callRoute(path, { credentials: FIXTURE.memberId, ...(body as object) }, { session: true });
 };
 const save = (draft: ReturnType<typeof sampleDraft>, extra: object = {}) => call('tbp/savebusinesstemp', { businessName: draft.businessInfo.businessName, id: draft.bpId, json: draft, ...extra });
+/** What a page that opened before any save loaded: the wizard's empty business. */
+const blankBase = () => {
+  const info = sampleDraft('blank').businessInfo;
+  return {
+    businessInfo: { ...info, businessName: '', address: '', city: '', state: '', zip: '', phone: '', website: '', email: '', includeAsLocation: false },
+    contractInfo: { eSignType: 'sign', businessData: {} },
+  };
+};
+const withOffer = (changes: Partial<ReturnType<typeof sampleDraft>['offers'][number]>) => {
+  const draft = sampleDraft('bp-bad');
+  return { ...draft, offers: [{ ...draft.offers[0]!, ...changes }] };
+};
 const partnerItems = (bpId: string) => harness.tables.all('core').filter((i) => i.pk === keys.partner(bpId).pk);
 
 beforeEach(() => harness.reset());
@@ -58,7 +71,7 @@ describe('tbp/savebusinesstemp', () => {
     const second = sampleDraft('bp-merge');
     second.locations = [{ ...second.locations[0]!, id: 'loc-second', type: 0, locationName: 'Second store', offers: ['offer-2'] }];
     second.offers = [{ ...second.offers[0]!, id: 'offer-2', value: 'Half-price bread' }];
-    const merged = await save(second);
+    const merged = await save(second, { base: blankBase() });
     expect(merged.body).toMatchObject({ success: true, version: 2 });
     const draft = (merged.body as { draft: ReturnType<typeof sampleDraft> }).draft;
     expect(draft.locations.map((l) => l.id).sort()).toEqual(['loc-main', 'loc-second']);
@@ -66,6 +79,34 @@ describe('tbp/savebusinesstemp', () => {
     // A page on the latest version that deleted an unsaved location drops it.
     const third = await save({ ...draft, locations: draft.locations.filter((l) => l.id !== 'loc-second') }, { version: 2, removed: { locations: ['loc-second'], offers: [] } });
     expect((third.body as { draft: ReturnType<typeof sampleDraft> }).draft.locations.map((l) => l.id)).toEqual(['loc-main']);
+  });
+
+  // Issue 22, 1: the wizard reopened on a stale copy, and its next save wiped the city saved before.
+  it('a save from a page on an older version keeps the business info it did not change; the fields it changed win', async () => {
+    const first = sampleDraft('bp-stale', { businessName: 'Resume Bakery', city: 'Lawrence', website: 'resume.example' });
+    first.contractInfo = { eSignType: 'sign', emailTo: 'signer@resume.example', businessData: { printedName: 'Ada Baker', title: 'Owner' } };
+    expect((await save(first)).body.version).toBe(1);
+    // A page that opened before that save (it loaded no business) types another name and a website.
+    const stale = sampleDraft('bp-stale', { businessName: 'Resume Bakery and Cafe', city: '', website: 'cafe.example', address: '', zip: '', phone: '', email: '', state: '' });
+    stale.contractInfo = { eSignType: 'sign', emailTo: null, businessData: { printedName: '', title: '' } };
+    const res = await save(stale, { base: blankBase() });
+    expect(res.body).toMatchObject({ success: true, version: 2 });
+    const resumed = (await call('tbp/getbusinessdraft', {})).body as { business: { version: number; draft: ReturnType<typeof sampleDraft> } };
+    expect(resumed.business.version).toBe(2);
+    expect(resumed.business.draft.businessInfo).toMatchObject({ businessName: 'Resume Bakery and Cafe', website: 'cafe.example', city: 'Lawrence', address: '12 Wheat Street', zip: '66044', state: 'KS' });
+    expect(resumed.business.draft.contractInfo).toMatchObject({ emailTo: 'signer@resume.example', businessData: { printedName: 'Ada Baker', title: 'Owner' } });
+    // A page on the latest version saves as it is: a field it clears stays cleared.
+    const latest = { ...resumed.business.draft, businessInfo: { ...resumed.business.draft.businessInfo, website: '' } };
+    expect((await save(latest, { version: 2 })).body).toMatchObject({ success: true, version: 3, draft: { businessInfo: { website: '', city: 'Lawrence' } } });
+  });
+
+  it('refuses a save from an older version that does not say what it loaded, and writes nothing', async () => {
+    expect((await save(sampleDraft('bp-stale-2', { city: 'Lawrence' }))).body.version).toBe(1);
+    const res = await save(sampleDraft('bp-stale-2', { city: '' }));
+    expect(res).toMatchObject({ status: 409, body: { message: MESSAGES.draftChangedElsewhere } });
+    expect(await save(sampleDraft('bp-stale-2', { city: '' }), { version: 0 })).toMatchObject({ status: 409, body: { message: MESSAGES.draftChangedElsewhere } });
+    const resumed = (await call('tbp/getbusinessdraft', {})).body as { business: { version: number; draft: ReturnType<typeof sampleDraft> } };
+    expect(resumed.business).toMatchObject({ version: 1, draft: { businessInfo: { city: 'Lawrence' } } });
   });
 
   it("sends for approval: the partner, its location and offer in the co-op's queue, the member mailed, the draft locked", async () => {
@@ -102,12 +143,29 @@ describe('tbp/savebusinesstemp', () => {
     ['a location name starting with @', { ...sampleDraft('bp-bad'), locations: [{ ...sampleDraft('bp-bad').locations[0]!, locationName: ' @SUM(A1)' }] }, formulaMessage('locationName')],
     ['an offer description starting with -', { ...sampleDraft('bp-bad'), offers: [{ ...sampleDraft('bp-bad').offers[0]!, description: '-20% off' }] }, formulaMessage('description')],
     ['special instructions starting with a tab', { ...sampleDraft('bp-bad'), offers: [{ ...sampleDraft('bp-bad').offers[0]!, stubCopy: '\t=1+1' }] }, formulaMessage('stubCopy')],
+    // Issue 22, 2: an offer's expiry and dollar value, each refused with what is wrong.
+    ['an offer that expired on 01/01/2020', withOffer({ endDate: '01/01/2020' }), MESSAGES.offerExpirationPast],
+    ['an expiry that is no date (13/45/2020)', withOffer({ endDate: '13/45/2020' }), MESSAGES.offerExpirationInvalid],
+    ['an expiry on a day February lacks (02/30/2027)', withOffer({ endDate: '02/30/2027' }), MESSAGES.offerExpirationInvalid],
+    ['a dollar value that is no number', withOffer({ dollarValue: 'abc' as unknown as number }), MESSAGES.offerDollarInvalid],
+    ['a dollar value of -5', withOffer({ dollarValue: -5 }), MESSAGES.offerDollarInvalid],
   ])('refuses to send %s, writing nothing', async (_what, draft, message) => {
     const res = await save(draft, { submit: true });
     expect(res).toMatchObject({ status: 400, body: { success: false, message } });
     expect(partnerItems('bp-bad')).toEqual([]);
     expect(harness.tables.all('core').filter((i) => i.sk === keys.draft(FIXTURE.memberId, 'bp-bad').sk)).toEqual([]);
     expect(harness.mails).toEqual([]);
+  });
+
+  it("sends an offer ending on the co-op's today or perpetual (01/01/2050); one that ended yesterday there is refused", async () => {
+    // The harness co-op keeps the default zone, as a co-op whose staff set none.
+    const today = dayIn(Date.now(), DEFAULT_TIME_ZONE);
+    const yesterday = { ...sampleDraft('bp-day'), offers: [{ ...sampleDraft('bp-day').offers[0]!, endDate: usFromIso(addDays(today, -1)) }] };
+    expect(await save(yesterday, { submit: true })).toMatchObject({ status: 400, body: { message: MESSAGES.offerExpirationPast } });
+    const ok = { ...sampleDraft('bp-day'), offers: [{ ...sampleDraft('bp-day').offers[0]!, endDate: usFromIso(today) }, { ...sampleDraft('bp-day').offers[0]!, id: 'offer-2', endDate: PERPETUAL_DATE }] };
+    ok.locations = [{ ...ok.locations[0]!, offers: ['offer-1', 'offer-2'] }];
+    const res = await save(ok, { submit: true });
+    expect(res.body).toMatchObject({ success: true, status: BUSINESS_STATUS.inReview });
   });
 
   it('refuses a request whose id is not its draft\'s', async () => {

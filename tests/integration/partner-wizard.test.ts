@@ -31,7 +31,9 @@ describe('tbp/savebusinesstemp on DynamoDB Local', () => {
       d.locations = [...d.locations, { ...d.locations[0]!, id: `loc-tab-${n}`, type: 0 as const, locationName: `Tab ${n} store`, offers: [] }];
       return d;
     });
-    const replies = await Promise.all(tabs.map((d) => save(client, d, { version: 1 })));
+    // Each tab says what it loaded at version 1, so the merge can keep what the others saved.
+    const base = { businessInfo: sampleDraft(bpId).businessInfo, contractInfo: sampleDraft(bpId).contractInfo };
+    const replies = await Promise.all(tabs.map((d) => save(client, d, { version: 1, base })));
     expect(replies.map((r) => r.status)).toEqual([200, 200, 200, 200]);
     const stored = await client.post('tbp/getbusinessdraft', {});
     const business = stored.json.business as { version: number; draft: BusinessDraft };

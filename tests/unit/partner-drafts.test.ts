@@ -17,7 +17,8 @@ describe('mergeDraft', () => {
   it('keeps every location either side has, unless the saving page removed it; the saving page wins for the same id', () => {
     fc.assert(
       fc.property(ids, ids, ids, (storedIds, incomingIds, removedIds) => {
-        const merged = mergeDraft(withLocations(storedIds, 'stored'), withLocations(incomingIds, 'incoming'), { locations: removedIds, offers: [] });
+        const incoming = withLocations(incomingIds, 'incoming');
+        const merged = mergeDraft(withLocations(storedIds, 'stored'), incoming, incoming, { locations: removedIds, offers: [] });
         const expected = new Set([...incomingIds, ...storedIds.filter((id) => !removedIds.includes(id))]);
         expect(new Set(merged.locations.map((l) => l.id))).toEqual(expected);
         expect(merged.locations).toHaveLength(expected.size);
@@ -27,18 +28,23 @@ describe('mergeDraft', () => {
   });
 });
 
+const TODAY = '2026-06-01';
+
 describe('submitProblem', () => {
   it('passes the sample business and names the first problem in the wizard order', () => {
-    expect(submitProblem(sampleDraft('bp-ok'))).toBeUndefined();
+    expect(submitProblem(sampleDraft('bp-ok'), TODAY)).toBeUndefined();
     const d = sampleDraft('bp-bad', { businessName: '', zip: 'abc' });
-    expect(submitProblem(d)?.message).toBe(MESSAGES.bizName);
+    expect(submitProblem(d, TODAY)?.message).toBe(MESSAGES.bizName);
     const tooMany = { ...sampleDraft('bp-many'), offers: Array.from({ length: 21 }, (_, i) => ({ ...sampleDraft('bp-many').offers[0]!, id: `o${i}` })) };
-    expect(submitProblem(tooMany)?.message).toBe(MESSAGES.submitTooMany);
-    const pastDay = { ...sampleDraft('bp-date'), offers: [{ ...sampleDraft('bp-date').offers[0]!, endDate: '02/30/2030' }] };
-    expect(submitProblem(pastDay)?.message).toBe(MESSAGES.offerExpirationRequired);
+    expect(submitProblem(tooMany, TODAY)?.message).toBe(MESSAGES.submitTooMany);
+    const withEnd = (endDate: string) => ({ ...sampleDraft('bp-date'), offers: [{ ...sampleDraft('bp-date').offers[0]!, endDate }] });
+    expect(submitProblem(withEnd('02/30/2030'), TODAY)?.message).toBe(MESSAGES.offerExpirationInvalid);
+    // Issue 22, 2: an offer may end on the co-op's today at the earliest.
+    expect(submitProblem(withEnd('05/31/2026'), TODAY)?.message).toBe(MESSAGES.offerExpirationPast);
+    expect(submitProblem(withEnd('06/01/2026'), TODAY)).toBeUndefined();
     const badSigner = { ...sampleDraft('bp-signer'), contractInfo: { eSignType: 'sign', emailTo: 'not an address', businessData: {} } };
-    expect(submitProblem(badSigner)?.message).toBe(MESSAGES.bizSignerEmailInvalid);
-    expect(submitProblem({ ...badSigner, contractInfo: { ...badSigner.contractInfo, emailTo: '' } })).toBeUndefined();
+    expect(submitProblem(badSigner, TODAY)?.message).toBe(MESSAGES.bizSignerEmailInvalid);
+    expect(submitProblem({ ...badSigner, contractInfo: { ...badSigner.contractInfo, emailTo: '' } }, TODAY)).toBeUndefined();
   });
 
   it('include-as-location names the first missing field', () => {

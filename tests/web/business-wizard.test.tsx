@@ -206,6 +206,49 @@ describe('the location and offer dialogs', () => {
   });
 });
 
+describe('the offer dialog says what is wrong (issue 22, 2)', () => {
+  it('refuses a past or unreal expiry and a dollar value that is no number, each with its message; the dollar input takes digits and a point only', async () => {
+    const { form } = await openWizard();
+    fireEvent.click(within(form).getByRole('tab', { name: 'Locations' }));
+    fireEvent.click(within(form).getByRole('button', { name: 'Add location' }));
+    const locationDialog = await screen.findByRole('form', { name: 'Location' });
+    for (const [label, value] of [['Location name', 'East store'], ['Address', '400 Mass Street'], ['City', 'Lawrence'], ['State', 'KS'], ['ZIP code', '66044'], ['Phone', '7855550100']] as const) typeInto(locationDialog, label, value);
+    fireEvent.click(within(locationDialog).getByRole('button', { name: 'Save location' }));
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'Location' })).toBeNull());
+    fireEvent.click(within(form).getByRole('tab', { name: 'Offers' }));
+    fireEvent.click(within(form).getByRole('button', { name: 'Add offer' }));
+    const dialog = await screen.findByRole('form', { name: 'Offer' });
+    const save = () => fireEvent.click(within(dialog).getByRole('button', { name: 'Save offer' }));
+    const expectWarning = (message: string) => waitFor(() => expect(warning(dialog)).toBe(`${MESSAGES.warningTitle}${message}`));
+    const dollars = () => (within(dialog).getByLabelText('Estimated dollar value') as HTMLInputElement).value;
+    typeInto(dialog, 'Display value', '10% off');
+    typeInto(dialog, 'Full description', 'Ten percent off any order.');
+
+    // Letters never get into the dollar value; a lone point does, and is not a number.
+    typeInto(dialog, 'Estimated dollar value', 'abc');
+    expect(dollars()).toBe('');
+    typeInto(dialog, 'Estimated dollar value', '.');
+    save();
+    await expectWarning(MESSAGES.offerDollarInvalid);
+    typeInto(dialog, 'Estimated dollar value', '12.50');
+    expect(dollars()).toBe('12.50');
+    typeInto(dialog, 'Estimated dollar value', '12.50x');
+    expect(dollars()).toBe('12.50');
+    typeInto(dialog, 'Frequency', '1');
+
+    for (const [typed, message] of [['01012020', MESSAGES.offerExpirationPast], ['13452020', MESSAGES.offerExpirationInvalid], ['02302027', MESSAGES.offerExpirationInvalid]] as const) {
+      typeInto(dialog, 'Expiration date', typed);
+      save();
+      await expectWarning(message);
+      expect(within(dialog).getByRole('tab', { name: 'Offer Information' }).getAttribute('aria-selected')).toBe('true');
+    }
+    // Perpetual (01/01/2050) passes: the next check is the categories'.
+    fireEvent.click(within(dialog).getByLabelText('Perpetual (no end: expires 01/01/2050)'));
+    save();
+    await expectWarning(MESSAGES.offerCategoryRequired);
+  });
+});
+
 describe('Save for later', () => {
   it('sends the draft with the version it started from and returns to newbp', async () => {
     const stored = {
@@ -224,6 +267,8 @@ describe('Save for later', () => {
     await waitFor(() => expect(currentLocation()).toBe('/b2c/newbp'));
     const body = api.calls.find((c) => c.path === 'tbp/savebusinesstemp')!.body;
     expect(body).toMatchObject({ credentials: 'm-1', id: 'bp-1', businessName: 'Corner Bakery', version: 3, submit: false, json: { bpId: 'bp-1', businessInfo: { city: 'Lawrence' } } });
+    // What it loaded at that version, for the server to keep fields the page did not change (issue 22, 1).
+    expect(body).toMatchObject({ base: { businessInfo: { businessName: 'Corner Bakery', city: '' } } });
   });
 });
 

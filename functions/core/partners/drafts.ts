@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type * as z from 'zod';
-import { BUSINESS_STATUS, MESSAGES, WIZARD_LIMITS } from '../../../shared/constants.js';
+import { BUSINESS_STATUS, MESSAGES, PATTERNS, WIZARD_LIMITS } from '../../../shared/constants.js';
 import { businessInfoProblem, isoFromUs, locationProblem, offerProblem, signatoryProblem, type Problem } from '../../../shared/partner-rules.js';
 import type { BusinessDraft, DraftLocation, DraftOffer, getBusinessDraftResponse, saveBusinessTempRequest, saveBusinessTempResponse } from '../../../shared/schemas/partners.js';
 import { getCoop } from '../../db/coops-repo.js';
@@ -10,6 +10,7 @@ import type { LocationRecord, OfferRecord } from '../../db/offers-repo.js';
 import { getDraft, getPartnerOwner, listMemberDrafts, offerHolders, putDraftIfVersion, submitBusiness, type DraftRecord } from '../../db/partners-repo.js';
 import { badRequest, conflict, forbidden, unauthorized } from '../../lib/errors.js';
 import { log } from '../../lib/log.js';
+import { dayIn, DEFAULT_TIME_ZONE } from '../dates.js';
 import { portalUrlFor } from '../portal-url.js';
 import { businessSubmittedMail } from '../mail/partner-mail.js';
 import { draftImageKey } from './images.js';
@@ -26,17 +27,40 @@ const SAVE_ATTEMPTS = 5;
 type SaveRequest = z.output<typeof saveBusinessTempRequest>;
 type SaveResponse = z.input<typeof saveBusinessTempResponse>;
 
+/** What the page loaded at its version: the business info and the agreement signer. */
+export type DraftBase = Pick<BusinessDraft, 'businessInfo' | 'contractInfo'>;
+
+// A blank field reads the same whether a page sends it as '', null or leaves it out.
+const same = (a: unknown, b: unknown) => JSON.stringify(a ?? '') === JSON.stringify(b ?? '');
+
+/** Field by field: what the page changed since it loaded `base` wins; the rest stays as stored. */
+function mergeFields<T extends object>(stored: T, incoming: T, base: T): T {
+  const merged = { ...stored, ...incoming };
+  for (const k of Object.keys(merged) as (keyof T)[]) if (same(incoming[k], base[k])) merged[k] = stored[k];
+  return merged;
+}
+
 /**
- * What a page saving from an older version sends, merged with what is stored: its own business
- * info, locations and offers win; stored locations and offers it does not have (another tab
- * added them) are kept unless it deleted them.
+ * What a page saving from an older version sends, merged with what is stored: the business info
+ * and signer fields it changed since it loaded `base` win, the others keep what another tab or
+ * session saved meanwhile (issue 22, 1); its locations and offers win, and stored ones it does not
+ * have (another tab added them) are kept unless it deleted them.
  */
-export function mergeDraft(stored: BusinessDraft, incoming: BusinessDraft, removed: { locations: string[]; offers: string[] } = { locations: [], offers: [] }): BusinessDraft {
+export function mergeDraft(stored: BusinessDraft, incoming: BusinessDraft, base: DraftBase, removed: { locations: string[]; offers: string[] } = { locations: [], offers: [] }): BusinessDraft {
   const keep = <T extends { id: string }>(mine: readonly T[], theirs: readonly T[], gone: readonly string[]) => {
     const have = new Set(mine.map((x) => x.id));
     return [...mine, ...theirs.filter((x) => !have.has(x.id) && !gone.includes(x.id))];
   };
-  return { ...incoming, locations: keep(incoming.locations, stored.locations, removed.locations), offers: keep(incoming.offers, stored.offers, removed.offers) };
+  const { businessData: storedSigner, ...storedContract } = stored.contractInfo;
+  const { businessData: incomingSigner, ...incomingContract } = incoming.contractInfo;
+  const { businessData: baseSigner, ...baseContract } = base.contractInfo;
+  return {
+    ...incoming,
+    businessInfo: mergeFields(stored.businessInfo, incoming.businessInfo, base.businessInfo),
+    contractInfo: { ...mergeFields(storedContract, incomingContract, baseContract), businessData: mergeFields(storedSigner, incomingSigner, baseSigner) },
+    locations: keep(incoming.locations, stored.locations, removed.locations),
+    offers: keep(incoming.offers, stored.offers, removed.offers),
+  };
 }
 
 const state = (r: DraftRecord) => ({ draft: r.draft, version: r.version, status: r.status, reviewNote: r.reviewNote });
@@ -52,8 +76,8 @@ function offerLocations(draft: BusinessDraft, offerId: string): DraftLocation[] 
   return draft.locations.filter((l) => l.status === 1 && l.offers.includes(offerId));
 }
 
-/** Send for Approval's checks on the server, in the wizard's order. */
-export function submitProblem(draft: BusinessDraft): Problem | undefined {
+/** Send for Approval's checks on the server, in the wizard's order; `today` is the co-op's (YYYY-MM-DD). */
+export function submitProblem(draft: BusinessDraft, today: string): Problem | undefined {
   const info = businessInfoProblem(draft.businessInfo) ?? signatoryProblem({ signerEmail: draft.contractInfo.emailTo ?? '' });
   if (info) return info;
   if (draft.locations.length > WIZARD_LIMITS.locations || draft.offers.length > WIZARD_LIMITS.offers) return { field: 'json', message: MESSAGES.submitTooMany };
@@ -64,7 +88,7 @@ export function submitProblem(draft: BusinessDraft): Problem | undefined {
   }
   if (!draft.offers.length) return { field: 'offers', message: MESSAGES.submitNeedsOffer };
   for (const o of draft.offers) {
-    const problem = offerProblem({ ...o, locationIds: offerLocations(draft, o.id).map((l) => l.id) });
+    const problem = offerProblem({ ...o, locationIds: offerLocations(draft, o.id).map((l) => l.id) }, today);
     if (problem) return problem;
   }
   return undefined;
@@ -174,7 +198,7 @@ export async function saveBusinessDraft(memberId: string, input: SaveRequest, no
   if (!member) throw unauthorized(MESSAGES.pleaseLogin);
   if (member.role !== 'member') throw forbidden(MESSAGES.adminCannotCreateBusiness);
   const bpId = input.json.bpId;
-  if (bpId !== input.id || !/^[A-Za-z0-9-]{1,64}$/.test(bpId)) throw badRequest(MESSAGES.draftIdMismatch);
+  if (bpId !== input.id || !PATTERNS.recordId.test(bpId)) throw badRequest(MESSAGES.draftIdMismatch);
   // The contact is the signed-in member, whatever the page sent; no password is ever stored.
   const sent: BusinessDraft = {
     ...input.json,
@@ -186,7 +210,12 @@ export async function saveBusinessDraft(memberId: string, input: SaveRequest, no
     if (stored && !EDITABLE.has(stored.status)) throw conflict(MESSAGES.draftLocked);
     assertOwnIds(stored, sent);
     if (!stored) await assertBusinessIdFree(memberId, bpId);
-    let draft = stored && input.version !== stored.version ? mergeDraft(stored.draft, sent, input.removed) : sent;
+    let draft = sent;
+    if (stored && input.version !== stored.version) {
+      // Without what the page loaded, its copy cannot be told from its changes: refused, not merged.
+      if (!input.base) throw conflict(MESSAGES.draftChangedElsewhere);
+      draft = mergeDraft(stored.draft, sent, input.base, input.removed);
+    }
     const version = (stored?.version ?? 0) + 1;
     const base = { bpId, memberId, plid: member.plid, businessName: draft.businessInfo.businessName.trim(), version, reviewNote: stored?.reviewNote ?? null, updatedAt: now.toISOString() };
 
@@ -196,7 +225,8 @@ export async function saveBusinessDraft(memberId: string, input: SaveRequest, no
       continue;
     }
 
-    const problem = submitProblem(draft);
+    // An offer may end today at the earliest, the co-op's today: it shows until midnight there.
+    const problem = submitProblem(draft, dayIn(now.getTime(), (await getCoop(member.plid))?.timeZone ?? DEFAULT_TIME_ZONE));
     if (problem) throw badRequest(problem.message);
     await assertOffersUnshared(draft);
     draft = withDatabaseIds(draft);

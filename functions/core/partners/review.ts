@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type * as z from 'zod';
-import { AGREEMENT_LINK_DAYS, BUSINESS_STATUS, MESSAGES } from '../../../shared/constants.js';
+import { AGREEMENT_LINK_DAYS, BUSINESS_STATUS, fill, MESSAGES } from '../../../shared/constants.js';
+import { usFromIso } from '../../../shared/partner-rules.js';
 import type { reviewItemResponse, reviewQueueResponse } from '../../../shared/schemas/partners.js';
 import { getCoop } from '../../db/coops-repo.js';
 import { sendMail } from '../../db/mailer.js';
@@ -8,6 +9,7 @@ import { getMember } from '../../db/members-repo.js';
 import { getPartnerBundle, listPartnersByStatus, reviewPartner, type SubmittedPartner } from '../../db/partners-repo.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { log } from '../../lib/log.js';
+import { dayIn, DEFAULT_TIME_ZONE } from '../dates.js';
 import { portalUrlFor } from '../portal-url.js';
 import { mediaUrl } from '../home/home-data.js';
 import { agreementLinkMail, businessApprovedMail, businessRejectedMail } from '../mail/partner-mail.js';
@@ -63,7 +65,12 @@ async function notify(partner: SubmittedPartner, what: string, send: (coop: NonN
 
 /** Approves: the signer gets the single-use agreement link (14 days, only its hash stored), the submitter a notice. */
 export async function approveBusiness(staff: Staff, bpId: string, now = Date.now()) {
-  const { partner } = await staffBusiness(staff, bpId);
+  const { partner, offers } = await staffBusiness(staff, bpId);
+  // An offer that ended while the business waited would never show to members (issue 22, 2):
+  // its owner must give it a new date first. The co-op's day, as the offer's own end is.
+  const today = dayIn(now, (await getCoop(staff.plid))?.timeZone ?? DEFAULT_TIME_ZONE);
+  const expired = partner.status === BUSINESS_STATUS.inReview ? offers.find((o) => o.expirationDate < today) : undefined;
+  if (expired) throw conflict(fill(MESSAGES.businessOfferExpired, { value: expired.value, date: usFromIso(expired.expirationDate) }));
   const key2 = randomBytes(32).toString('base64url');
   const approved = await reviewPartner(partner, BUSINESS_STATUS.approved, null, { hash: sha256(key2), expiresAt: Math.floor(now / 1000) + AGREEMENT_LINK_DAYS * 86_400 });
   if (!approved) throw conflict(MESSAGES.businessNotInReview);

@@ -37,7 +37,9 @@ function WizardLoader() {
   const failed = profile.error ?? categories.error ?? stored.error;
   const retry = () => void Promise.all([profile.refetch(), categories.refetch(), stored.refetch()]);
   if (failed) return <LoadError title={MESSAGES.errorTitle} message={MESSAGES.serverConnection} onRetry={retry} />;
-  if (!profile.data || !categories.data || !stored.data) return <Preloader />;
+  // The draft as the server holds it now, not a copy cached before another tab's or this page's
+  // last save: the wizard starts from what it is given and a save merges from that version.
+  if (!profile.data || !categories.data || !stored.data || !stored.isFetchedAfterMount) return <Preloader />;
   return (
     <Container size="lg" py="xl">
       <BusinessWizard stored={stored.data.business} categories={categories.data.categories} coop={coop.data?.coopInfo} />

@@ -1,4 +1,4 @@
-import { mutationOptions, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { mutationOptions, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RequestOf, ResponseOf, RoutePath } from '../../../../../shared/routes';
 import { callApi } from '../../../lib/api-client';
 import { readItem } from '../../../lib/session-storage';
@@ -23,10 +23,20 @@ export const useStoredBusiness = () => useQuery(memberRead('tbp/getbusinessdraft
 
 export type SaveBusinessRequest = Omit<RequestOf<'tbp/savebusinesstemp'>, 'credentials'>;
 
+/**
+ * The one save. Its answer is the business as now stored, so it becomes the cached draft at once:
+ * Join Now again (no reload) must open on it, never on the copy read before (issue 22, 1).
+ */
 export function useSaveBusiness() {
+  const queryClient = useQueryClient();
   return useMutation(
     mutationOptions({
       mutationFn: (body: SaveBusinessRequest) => callApi('tbp/savebusinesstemp', { credentials: readItem('credentials'), ...body }),
+      onSuccess: ({ draft, version, status, reviewNote }) => {
+        const key = memberRead('tbp/getbusinessdraft').queryKey;
+        if (draft && version !== undefined && status !== undefined) queryClient.setQueryData(key, { success: true, business: { draft, version, status, reviewNote: reviewNote ?? null } });
+        else void queryClient.invalidateQueries({ queryKey: key });
+      },
     }),
   );
 }

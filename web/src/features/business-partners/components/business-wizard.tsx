@@ -36,7 +36,8 @@ const infoInputs = ({ businessInfo: b, contractInfo: c }: BusinessDraft): Busine
 /**
  * The business wizard (local-deals-and-partners 2, 4, 5): Business Info, Locations, Offers, Logo &
  * Images and Agreement, saved for later or sent for approval through tbp/savebusinesstemp. Each save sends
- * the version it started from and what it deleted, so the server can merge another tab's save.
+ * the version it started from, what it held then and what it deleted, so the server can merge another
+ * tab's save.
  */
 export function BusinessWizard({ stored, categories, coop }: { stored: Stored | null; categories: Categories; coop?: CoopInfo }) {
   const navigate = useNavigate();
@@ -44,6 +45,9 @@ export function BusinessWizard({ stored, categories, coop }: { stored: Stored | 
   const [draft, setDraft] = useState<BusinessDraft>(() => stored?.draft ?? emptyDraft());
   const [status, setStatus] = useState(stored?.status ?? BUSINESS_STATUS.draft);
   const version = useRef(stored?.version);
+  // What the page holds at `version`: a save from an older version keeps the stored value of each
+  // field the page did not change (the server's merge, issue 22, 1).
+  const base = useRef({ businessInfo: draft.businessInfo, contractInfo: draft.contractInfo });
   const removed = useRef({ locations: [] as string[], offers: [] as string[] });
   // Unticking include-as-location remembers the main location's offers for when it is ticked again.
   const mainOffers = useRef<string[]>(draft.locations.find((l) => l.type === 1)?.offers ?? []);
@@ -82,9 +86,14 @@ export function BusinessWizard({ stored, categories, coop }: { stored: Stored | 
   };
 
   const send = async (body: BusinessDraft, submit: boolean) => {
-    const request: SaveBusinessRequest = { businessName: body.businessInfo.businessName.trim(), id: body.bpId, json: body, version: version.current, removed: removed.current, submit };
+    const request: SaveBusinessRequest = { businessName: body.businessInfo.businessName.trim(), id: body.bpId, json: body, version: version.current, removed: removed.current, submit, base: base.current };
     const answer = await save.mutateAsync(request);
-    if (answer.draft) setDraft(answer.draft);
+    if (answer.draft) {
+      // The stored business may hold another tab's fields merged in: the form shows them too.
+      setDraft(answer.draft);
+      form.setValues(infoInputs(answer.draft));
+      base.current = { businessInfo: answer.draft.businessInfo, contractInfo: answer.draft.contractInfo };
+    }
     if (answer.status !== undefined) setStatus(answer.status);
     version.current = answer.version;
     removed.current = { locations: [], offers: [] };
@@ -121,7 +130,6 @@ export function BusinessWizard({ stored, categories, coop }: { stored: Stored | 
     removed.current = { locations: draft.locations.map((l) => l.id), offers: draft.offers.map((o) => o.id) };
     try {
       await send(empty, false);
-      form.setValues(infoInputs(empty));
       mainOffers.current = [];
       setTab('info');
     } catch (error) {

@@ -8,7 +8,7 @@ import { LIMITS, PERPETUAL_DATE, TIME_LAPSES } from '../../../../../shared/const
 import type { DraftLocation, DraftOffer } from '../../../../../shared/schemas/partners';
 import { AppModal } from '../../../components/app-modal';
 import { FormAlert } from '../../../components/form-alert';
-import { MaskedInput } from '../../../components/masked-input';
+import { MASKS, MaskedInput } from '../../../components/masked-input';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { toggleCategory, toggleSubcategory } from '../utils/draft';
 import { offerForm, WIZARD_TITLES, type OfferInputs } from '../utils/wizard-forms';
@@ -98,7 +98,7 @@ export function OfferDialog({ offer, isNew, locationIds, locations, onSave, onCl
             <Tabs.Panel value="info" pt="sm">
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
                 <TextInput label="Display value" description="What members see first, e.g. 10% off" maxLength={LIMITS.offerValue} {...form.getInputProps('value')} />
-                <TextInput label="Estimated dollar value" inputMode="decimal" maxLength={9} {...form.getInputProps('dollarValue')} />
+                <MaskedInput label="Estimated dollar value" mask={MASKS.dollars} inputMode="decimal" maxLength={9} {...form.getInputProps('dollarValue')} />
                 <Textarea label="Full description" maxLength={LIMITS.offerDescription} rows={3} {...form.getInputProps('description')} />
                 <Stack gap="xs">
                   <Group grow align="flex-start">

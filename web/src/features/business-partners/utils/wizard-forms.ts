@@ -37,8 +37,13 @@ export interface OfferInputs {
   locationIds: string[];
 }
 const offerFields = (o: OfferInputs): OfferFields => ({ ...o, isPrinted: o.printed ? 1 : 0, isMobile: o.mobile ? 1 : 0 });
+/** The browser's today (YYYY-MM-DD), the member's own; Send for Approval checks the co-op's again. */
+export function localToday(at = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`;
+}
 export const offerForm = ruleSchema<OfferInputs>((o) => {
-  const problem = offerProblem(offerFields(o));
+  const problem = offerProblem(offerFields(o), localToday());
   // The channel check belongs to the two channel boxes; its message sits on the first.
   return problem?.field === 'isPrinted' ? { ...problem, field: 'printed' } : problem;
 });

@@ -131,6 +131,23 @@ describe('Business Info', () => {
   });
 });
 
+/** The wizard with one location (East store), its Add offer dialog open. */
+async function openOfferDialog() {
+  const { form } = await openWizard();
+  fireEvent.click(within(form).getByRole('tab', { name: 'Locations' }));
+  fireEvent.click(within(form).getByRole('button', { name: 'Add location' }));
+  const locationDialog = await screen.findByRole('form', { name: 'Location' });
+  for (const [label, value] of [['Location name', 'East store'], ['Address', '400 Mass Street'], ['City', 'Lawrence'], ['State', 'KS'], ['ZIP code', '66044'], ['Phone', '7855550100']] as const) typeInto(locationDialog, label, value);
+  fireEvent.click(within(locationDialog).getByRole('button', { name: 'Save location' }));
+  await waitFor(() => expect(screen.queryByRole('form', { name: 'Location' })).toBeNull());
+  fireEvent.click(within(form).getByRole('tab', { name: 'Offers' }));
+  fireEvent.click(within(form).getByRole('button', { name: 'Add offer' }));
+  const dialog = await screen.findByRole('form', { name: 'Offer' });
+  const save = () => fireEvent.click(within(dialog).getByRole('button', { name: 'Save offer' }));
+  const expectWarning = (message: string) => waitFor(() => expect(warning(dialog)).toBe(`${MESSAGES.warningTitle}${message}`));
+  return { form, dialog, save, expectWarning };
+}
+
 describe('the location and offer dialogs', () => {
   it("check a location in the spec's order", async () => {
     const { form } = await openWizard();
@@ -149,19 +166,7 @@ describe('the location and offer dialogs', () => {
   });
 
   it("check an offer in the spec's order; perpetual sets 01/01/2050 and a category ticks its subcategories", async () => {
-    const { form } = await openWizard();
-    fireEvent.click(within(form).getByRole('tab', { name: 'Locations' }));
-    fireEvent.click(within(form).getByRole('button', { name: 'Add location' }));
-    const locationDialog = await screen.findByRole('form', { name: 'Location' });
-    for (const [label, value] of [['Location name', 'East store'], ['Address', '400 Mass Street'], ['City', 'Lawrence'], ['State', 'KS'], ['ZIP code', '66044'], ['Phone', '7855550100']] as const) typeInto(locationDialog, label, value);
-    fireEvent.click(within(locationDialog).getByRole('button', { name: 'Save location' }));
-    await waitFor(() => expect(screen.queryByRole('form', { name: 'Location' })).toBeNull());
-
-    fireEvent.click(within(form).getByRole('tab', { name: 'Offers' }));
-    fireEvent.click(within(form).getByRole('button', { name: 'Add offer' }));
-    const dialog = await screen.findByRole('form', { name: 'Offer' });
-    const save = () => fireEvent.click(within(dialog).getByRole('button', { name: 'Save offer' }));
-    const expectWarning = (message: string) => waitFor(() => expect(warning(dialog)).toBe(`${MESSAGES.warningTitle}${message}`));
+    const { form, dialog, save, expectWarning } = await openOfferDialog();
 
     save();
     await expectWarning(MESSAGES.offerValueRequired);
@@ -208,18 +213,7 @@ describe('the location and offer dialogs', () => {
 
 describe('the offer dialog says what is wrong (issue 22, 2)', () => {
   it('refuses a past or unreal expiry and a dollar value that is no number, each with its message; the dollar input takes digits and a point only', async () => {
-    const { form } = await openWizard();
-    fireEvent.click(within(form).getByRole('tab', { name: 'Locations' }));
-    fireEvent.click(within(form).getByRole('button', { name: 'Add location' }));
-    const locationDialog = await screen.findByRole('form', { name: 'Location' });
-    for (const [label, value] of [['Location name', 'East store'], ['Address', '400 Mass Street'], ['City', 'Lawrence'], ['State', 'KS'], ['ZIP code', '66044'], ['Phone', '7855550100']] as const) typeInto(locationDialog, label, value);
-    fireEvent.click(within(locationDialog).getByRole('button', { name: 'Save location' }));
-    await waitFor(() => expect(screen.queryByRole('form', { name: 'Location' })).toBeNull());
-    fireEvent.click(within(form).getByRole('tab', { name: 'Offers' }));
-    fireEvent.click(within(form).getByRole('button', { name: 'Add offer' }));
-    const dialog = await screen.findByRole('form', { name: 'Offer' });
-    const save = () => fireEvent.click(within(dialog).getByRole('button', { name: 'Save offer' }));
-    const expectWarning = (message: string) => waitFor(() => expect(warning(dialog)).toBe(`${MESSAGES.warningTitle}${message}`));
+    const { form, dialog, save, expectWarning } = await openOfferDialog();
     const dollars = () => (within(dialog).getByLabelText('Estimated dollar value') as HTMLInputElement).value;
     typeInto(dialog, 'Display value', '10% off');
     typeInto(dialog, 'Full description', 'Ten percent off any order.');

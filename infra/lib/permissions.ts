@@ -1,4 +1,3 @@
-import type { NormalEmail } from '../../functions/core/accounts/email-address.js';
 import { keys } from '../../functions/db/keys.js';
 import type { TableSpec } from '../../functions/db/tables.js';
 import { MEDIA, PRIVATE_MEDIA } from '../../shared/constants.js';
@@ -69,7 +68,7 @@ export const ITEM_PATTERNS: { core: Record<CoreItems, string>; ephemeral: Record
     serviceAreas: keys.serviceAreaPk(ANY),
     members: keys.member(ANY).pk,
     // The wildcard stands where a normalized address goes.
-    emails: keys.memberEmail(ANY as NormalEmail).pk,
+    emails: keys.memberEmail(ANY as Parameters<typeof keys.memberEmail>[0]).pk,
     partners: keys.partner(ANY).pk,
     recordIds: keys.recordIdClaim(ANY as 'OFFER', ANY).pk,
     serviceAreaGuards: keys.serviceAreaGuard(ANY).pk,

@@ -24,13 +24,13 @@ import type { ResolvedSettings } from './settings.js';
 export const RUNTIME = Runtime.NODEJS_24_X;
 
 /**
- * Packages the SDK loads by dynamic import() on paths Lambda never takes. The default credential
- * chain loads these only after the environment provider fails (SSO, ini files, processes, web
- * identity, container and instance metadata, with their STS/SSO clients); Lambda always sets
- * AWS_ACCESS_KEY_ID and friends and never AWS_PROFILE. Left external they cost nothing (160 kB of
- * every bundle inlined). The bundle test loads bundles where none of them resolve.
+ * The SDK's default credential chain loads these by dynamic import() only after the environment
+ * provider fails (SSO, ini files, processes, web identity, container and instance metadata, with
+ * their STS/SSO clients). Lambda always sets AWS_ACCESS_KEY_ID and friends and never AWS_PROFILE,
+ * so they are never reached there; left external they cost nothing (130 kB of every bundle
+ * inlined). The bundle test loads bundles where none of them resolve.
  */
-export const UNREACHED_SDK_PACKAGES = [
+export const UNREACHED_CREDENTIAL_PACKAGES = [
   '@aws-sdk/credential-provider-sso',
   '@aws-sdk/credential-provider-ini',
   '@aws-sdk/credential-provider-process',
@@ -40,8 +40,6 @@ export const UNREACHED_SDK_PACKAGES = [
   '@aws-sdk/token-providers',
   '@aws-sdk/nested-clients',
   '@smithy/credential-provider-imds',
-  // The SDK's browser user-agent parser, imported by import() only where `window` exists (34 kB).
-  'bowser',
 ] as const;
 
 /**
@@ -58,7 +56,7 @@ export const BUNDLING: NonNullable<NodejsFunctionProps['bundling']> = {
   sourcesContent: false,
   // Loaded by dynamic import() where needed (bundledPackagesFor), never inlined: the dictionaries
   // alone would triple every account route's bundle.
-  externalModules: [...STRENGTH_PACKAGES, ...PDF_PACKAGES, ...UNREACHED_SDK_PACKAGES],
+  externalModules: [...STRENGTH_PACKAGES, ...PDF_PACKAGES, ...UNREACHED_CREDENTIAL_PACKAGES],
 };
 
 /** Bundling of one function: routes that set a password also get zxcvbn-ts beside index.mjs, routes that make a PDF pdf-lib. */

@@ -19,7 +19,7 @@ const TOKEN = 'T'.repeat(43);
 const CSRF = 'C'.repeat(43);
 
 const route = (extra: Partial<RouteDef> = {}): RouteDef => ({
-  path: 'test/echo', summary: 'test', access: 'public', request: z.object({ n: z.number().optional() }), response: z.any(), data: {}, ...extra,
+  path: 'test/echo', access: 'public', request: z.object({ n: z.number().optional() }), response: z.any(), data: {}, ...extra,
 });
 const echo = (r: RouteDef) => apiHandler(r, async (input, ctx) => ({ success: true, input, ip: ctx.ip, host: ctx.host, member: ctx.session?.memberId ?? null }));
 const publicRoute = echo(route());

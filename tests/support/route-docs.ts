@@ -1,5 +1,6 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { handlerFile, routeList } from '../../shared/routes.js';
+import { ROUTE_SUMMARIES } from '../../shared/route-summaries.js';
+import { handlerFile, routeList, type RoutePath } from '../../shared/routes.js';
 
 // The README's route table, generated from the route table so it cannot drift.
 // `npm run docs` rewrites it; a unit test checks the README holds the current one.
@@ -16,7 +17,7 @@ export function routeTableMarkdown(): string {
     const data = Object.entries(needs)
       .map(([k, v]) => (v === true ? k : `${k}:${v}${scopeOf(k) && (v === 'write' || k === 'media') ? `(${scopeOf(k)!.join(',')})` : ''}`))
       .join(' ');
-    return `| \`${r.path}\`${r.productRoute ? ' ¹' : ''} | ${r.staff ? `${r.access}: ${r.staff}` : r.access} | ${status} | ${data} | ${r.summary} |`;
+    return `| \`${r.path}\`${r.productRoute ? ' ¹' : ''} | ${r.staff ? `${r.access}: ${r.staff}` : r.access} | ${status} | ${data} | ${ROUTE_SUMMARIES[r.path as RoutePath]} |`;
   });
   return [START, '| path | access | status | data | what |', '|---|---|---|---|---|', ...rows, END].join('\n');
 }

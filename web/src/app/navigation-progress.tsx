@@ -5,6 +5,7 @@ import { useNavigationPending } from './portal-router';
 
 /** A load quicker than this shows no bar: a bar that flashes reads as a flicker, not as progress. */
 export const PROGRESS_DELAY_MS = 150;
+const PROGRESS_HOLD_MS = 100;
 
 /**
  * A bar across the top of the window while a page is on its way: its code while the old page stays
@@ -18,15 +19,13 @@ export function NavigationProgress() {
   const [shown, setShown] = useState(false);
 
   useEffect(() => {
-    if (!busy) return;
-    const timer = setTimeout(() => setShown(true), PROGRESS_DELAY_MS);
-    return () => {
-      clearTimeout(timer);
-      setShown(false);
-    };
+    // Hidden a moment late too: between a page's code arriving and the page asking for its data
+    // nothing loads for a few milliseconds, and the bar should not blink there.
+    const timer = setTimeout(() => setShown(busy), busy ? PROGRESS_DELAY_MS : PROGRESS_HOLD_MS);
+    return () => clearTimeout(timer);
   }, [busy]);
 
-  if (!busy || !shown) return null;
+  if (!shown) return null;
   return (
     <div className={classes.bar} role="progressbar" aria-label="Loading page" data-testid="navigation-progress">
       <div className={classes.runner} />

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { listInsuranceLeads } from '../../functions/db/insurance-repo.js';
-import { fill, MESSAGES } from '../../shared/constants.js';
+import { CAROUSELS, fill, MESSAGES } from '../../shared/constants.js';
 import { loginInBrowser, useBrowser } from '../support/browser-session.js';
 import { mailsTo, MEMBER_PASSWORD, portalUrl, signedUpMember, uniqueEmail, useLocalAws } from '../support/live-env.js';
 
@@ -78,5 +78,65 @@ describe('insurance in the browser', () => {
     // Back on the form, it starts empty.
     await page.goto(`${portalUrl()}/b2c/cinsuranceform/Home`);
     expect(await page.getByRole('form', { name: 'Quote request' }).getByLabel('First name').inputValue()).toBe('');
+  });
+});
+
+// Issue 22, 5: the co-op's art draws the product's name into each picture, and cropping the
+// picture to its box (object-fit cover) cut that name in half.
+describe('insurance pictures in the browser', () => {
+  /**
+   * For each insurance picture on the page, once loaded: how much of it is painted each way (1 is
+   * all of it), and the painted shape against its own (1 is undistorted), from its box, its
+   * natural size and its object-fit.
+   */
+  const pictures = async (page: Page) => {
+    const selector = '[data-testid="insurance-product"] img';
+    await page.waitForFunction((s) => {
+      const imgs = [...document.querySelectorAll<HTMLImageElement>(s)];
+      return imgs.length > 0 && imgs.every((img) => img.complete && img.naturalWidth > 0);
+    }, selector);
+    return page.$$eval(selector, (imgs) =>
+      (imgs as HTMLImageElement[]).map((img) => {
+        const { width: W, height: H } = img.getBoundingClientRect();
+        const [w, h] = [img.naturalWidth, img.naturalHeight];
+        const fit = getComputedStyle(img).objectFit;
+        const contain = Math.min(W / w, H / h);
+        const scales: Record<string, [number, number]> = {
+          fill: [W / w, H / h],
+          cover: [Math.max(W / w, H / h), Math.max(W / w, H / h)],
+          contain: [contain, contain],
+          'scale-down': [Math.min(1, contain), Math.min(1, contain)],
+          none: [1, 1],
+        };
+        const [sx, sy] = scales[fit]!;
+        const round = (n: number) => Math.round(n * 100) / 100;
+        return { shownWidth: round(Math.min(1, W / (w * sx))), shownHeight: round(Math.min(1, H / (h * sy))), shape: round(sx / sy) };
+      }),
+    );
+  };
+  const whole = { shownWidth: 1, shownHeight: 1, shape: 1 };
+
+  it('shows each picture whole in the home carousel (375 by 436 cells) and on the Insurance page', async () => {
+    const { email } = await signedUpMember('ins-pictures');
+    const page = await browser.newPage();
+    await login(page, email);
+    const carousel = page.getByTestId('insurance-carousel');
+    await carousel.waitFor();
+    const cells = await carousel.getByTestId('insurance-product').evaluateAll((cards) =>
+      cards.map((card) => {
+        const { width, height } = card.parentElement!.getBoundingClientRect();
+        return [width, height];
+      }),
+    );
+    expect(cells.length).toBeGreaterThan(0);
+    for (const cell of cells) expect(cell).toEqual([CAROUSELS.insurance.width, CAROUSELS.insurance.height]);
+    const onHome = await pictures(page);
+    expect(onHome).toEqual(onHome.map(() => whole));
+
+    await page.goto(`${portalUrl()}/b2c/cinsurance`);
+    await page.getByTestId('insurance-products').waitFor();
+    const onPage = await pictures(page);
+    expect(onPage.length).toBeGreaterThan(1);
+    expect(onPage).toEqual(onPage.map(() => whole));
   });
 });

@@ -125,3 +125,32 @@ describe('Insurance quote form', () => {
     expect(currentLocation()).toBe('/b2c/cinsuranceform/Life');
   });
 });
+
+// Issue 22, 5: the co-op's insurance art draws the product's name into the picture; cropped to
+// its box (object-fit cover) the name was cut in half on the home carousel and the Insurance page.
+describe('insurance pictures', () => {
+  /** The card's picture is shown whole (contain) in a box sized before it loads (no layout shift). */
+  const expectWholePicture = (card: HTMLElement) => {
+    const img = card.querySelector('img')!;
+    expect(img.style.getPropertyValue('--image-object-fit')).toBe('contain');
+    expect(img.style.height, 'a box height of its own').not.toBe('');
+    expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual(['375', '180']);
+  };
+
+  it('shows each picture of the home insurance carousel whole, in the 375-wide cell', async () => {
+    renderApp({ home: homeFixture });
+    const carousel = await screen.findByTestId('insurance-carousel');
+    const cards = within(carousel).getAllByTestId('insurance-product');
+    expect(cards).toHaveLength(2);
+    cards.forEach(expectWholePicture);
+  });
+
+  it('shows each picture of the Insurance page whole', async () => {
+    signedIn();
+    vi.stubGlobal('fetch', stubApi({ 'b2c/listinsurance': listOk }).fetchStub);
+    renderApp({ route: '/b2c/cinsurance', home: homeFixture });
+    const cards = await screen.findAllByTestId('insurance-product');
+    expect(cards).toHaveLength(3);
+    cards.forEach(expectWholePicture);
+  });
+});

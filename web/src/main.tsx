@@ -1,8 +1,9 @@
 import './lib/zod-config';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
 import './app/styles';
+import { NavigationProgress } from './app/navigation-progress';
+import { PortalRouter } from './app/portal-router';
 import { AppProvider } from './app/provider';
 import { createQueryClient } from './app/query-client';
 import { AppRoutes, startFirstScreen } from './app/router';
@@ -20,9 +21,10 @@ setTimeout(() => {
     root.render(
       <StrictMode>
         <AppProvider queryClient={queryClient}>
-          <BrowserRouter>
+          <PortalRouter>
+            <NavigationProgress />
             <AppRoutes />
-          </BrowserRouter>
+          </PortalRouter>
         </AppProvider>
       </StrictMode>,
     ),

@@ -1,11 +1,11 @@
 import '@mantine/core/styles/Card.css';
-import '@mantine/core/styles/Image.css';
-import { Button, Card, Container, Image, Text, Title } from '@mantine/core';
+import { Button, Card, Container, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { CAROUSELS } from '../../../../../shared/constants';
 import type { InsuranceProduct } from '../../../../../shared/schemas/home';
 import { SnapRow } from '../../../components/snap-row';
 import { insuranceFormPath } from '../utils/form-path';
+import { InsuranceImage } from './insurance-image';
 import classes from './insurance.module.css';
 
 const { width, height } = CAROUSELS.insurance;
@@ -40,7 +40,7 @@ export function InsuranceCarousel({ products }: { products: readonly InsurancePr
                 data-special-offer={special ? 'true' : undefined}
               >
                 <Card.Section>
-                  <Image src={product.image} alt="" h={180} fit="cover" />
+                  <InsuranceImage src={product.image} />
                 </Card.Section>
                 <Title order={3} size="h4" mt="md">
                   {product.productName}

@@ -1,9 +1,9 @@
 import '@mantine/core/styles/Card.css';
-import '@mantine/core/styles/Image.css';
-import { Button, Card, Image, Text, Title } from '@mantine/core';
+import { Button, Card, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import type { InsuranceListProduct } from '../api/list-insurance';
 import { insuranceFormPath } from '../utils/form-path';
+import { InsuranceImage } from './insurance-image';
 import classes from './insurance.module.css';
 
 interface InsuranceProductCardProps {
@@ -28,7 +28,7 @@ export function InsuranceProductCard({ product, onOutside }: InsuranceProductCar
       data-special-offer={special ? 'true' : undefined}
     >
       <Card.Section>
-        <Image src={product.image} alt="" h={180} fit="cover" />
+        <InsuranceImage src={product.image} />
       </Card.Section>
       <Title order={2} size="h4" mt="md" c="inherit">
         {product.productName}

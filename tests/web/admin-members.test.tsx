@@ -131,9 +131,10 @@ describe('the Members page', () => {
     expect(chunks).toEqual([250, 250, 100]);
     // The file's rows as a spreadsheet numbers them: the header is row 1, the blank row keeps its number.
     expect(api.calls.find((c) => c.path === 'admin/importmembers')!.body.rows.slice(0, 5).map((r: { row: number }) => r.row)).toEqual([2, 3, 4, 5, 7]);
-    expect(within(part).getByRole('status').textContent).toBe('600 of 600 rows imported');
+    // Issue 22 part 4: each outcome counted, never "600 of 600 rows imported" when 2 were not.
+    expect(within(part).getByRole('status').textContent).toBe(fill(MESSAGES.importSummary, { done: '600', total: '600', created: '598', duplicates: '1', rejected: '1' }));
+    expect(within(part).getByRole('status').textContent).toBe('600 of 600 rows checked: 598 created, 1 skipped as already registered, 1 rejected.');
     expect(within(part).getByRole('progressbar', { name: 'Import progress' }).getAttribute('aria-valuenow')).toBe('100');
-    expect(within(report).getByTestId('import-totals').textContent).toBe('Created: 598Skipped as duplicates: 1Rejected: 1');
     fireEvent.click(within(report).getByText('Rejected (1)'));
     const table = within(report).getByRole('table', { name: 'Import report' });
     const cells = within(table).getAllByRole('cell').map((c) => c.textContent);

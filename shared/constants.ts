@@ -415,6 +415,8 @@ export const MESSAGES = {
   // Only after the right password (a wrong one hears badCredentials, so this reveals nothing).
   accountInactive: 'Your account is inactive. Please contact {coop} at {contact} to have it reactivated.',
   accountInactiveNoContact: 'Your account is inactive. Please contact {coop} to have it reactivated.',
+  activationLinkDeadTitle: 'This link cannot be used',
+  activationLinkDead: 'This activation link was already used or has expired. If you have set your password, please log in; otherwise use Forgot password to get a new link.',
   importSummary: '{done} of {total} rows checked: {created} created, {duplicates} skipped as already registered, {rejected} rejected.',
   deactivateConfirmTitle: 'Deactivate this member?',
   deactivateConfirm: '{name} will no longer be able to log in, and any open sessions end. You can reactivate the account later.',

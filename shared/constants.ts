@@ -417,6 +417,8 @@ export const MESSAGES = {
   accountInactiveNoContact: 'Your account is inactive. Please contact {coop} to have it reactivated.',
   activationLinkDeadTitle: 'This link cannot be used',
   activationLinkDead: 'This activation link was already used or has expired. If you have set your password, please log in; otherwise use Forgot password to get a new link.',
+  // The 'Agreement Signed' popup's text (its title is the spec's; the same words twice said nothing).
+  agreementSignedDetail: "Thank you. The business's enabled offers now show to members, and a copy of the signed agreement is on its way by email.",
   importSummary: '{done} of {total} rows checked: {created} created, {duplicates} skipped as already registered, {rejected} rejected.',
   deactivateConfirmTitle: 'Deactivate this member?',
   deactivateConfirm: '{name} will no longer be able to log in, and any open sessions end. You can reactivate the account later.',

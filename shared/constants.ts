@@ -411,6 +411,17 @@ export const MESSAGES = {
   zipsServedByOther: 'Only the network administrator can add ZIP codes or prefixes that another cooperative already serves: {zips}. Nothing was saved.',
   domainsTooManyChanges: 'That is too many changes to host names and ZIP codes for one save. Please save them in two steps.',
   cannotChangeOwnStatus: 'You cannot change the status of your own account.',
+  // Issue 22 part 4: answers that said nothing, or the wrong thing.
+  // Only after the right password (a wrong one hears badCredentials, so this reveals nothing).
+  accountInactive: 'Your account is inactive. Please contact {coop} at {contact} to have it reactivated.',
+  accountInactiveNoContact: 'Your account is inactive. Please contact {coop} to have it reactivated.',
+  activationLinkDeadTitle: 'This link cannot be used',
+  activationLinkDead: 'This activation link was already used or has expired. If you have set your password, please log in; otherwise use Forgot password to get a new link.',
+  // The 'Agreement Signed' popup's text (its title is the spec's; the same words twice said nothing).
+  agreementSignedDetail: "Thank you. The business's enabled offers now show to members, and a copy of the signed agreement is on its way by email.",
+  importSummary: '{done} of {total} rows checked: {created} created, {duplicates} skipped as already registered, {rejected} rejected.',
+  deactivateConfirmTitle: 'Deactivate this member?',
+  deactivateConfirm: '{name} will no longer be able to log in, and any open sessions end. You can reactivate the account later.',
 } as const;
 
 /** Provider locator (member-portal 9). */

@@ -1,13 +1,12 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_MESSAGES } from '../../functions/core/accounts/accounts.js';
-import { MESSAGES } from '../../shared/constants.js';
+import { fill, MESSAGES } from '../../shared/constants.js';
 import { loginInBrowser, useBrowser } from '../support/browser-session.js';
 import { lastMailTo, linkIn, MEMBER_PASSWORD, portalUrl, signedUpMember, uniqueEmail, useLocalAws } from '../support/live-env.js';
 
 // The admin Members section in Chromium: the co-op's admin imports a CSV with good, duplicate and
 // bad rows and reads the report, the invited member activates from the mail, and a member the
-// admin deactivates cannot log in.
+// admin deactivates (after a confirmation) hears at login that the account is inactive.
 
 const NEW_PASSWORD = 'River$Stone77';
 
@@ -33,7 +32,7 @@ describe('admin members', () => {
     await part.locator('input[type=file]').setInputFiles({ name: 'members.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
     await part.getByRole('button', { name: 'Import 3 rows' }).click();
     const report = page.getByTestId('import-report');
-    await expect.poll(() => report.getByTestId('import-totals').textContent()).toBe('Created: 1Skipped as duplicates: 1Rejected: 1');
+    await expect.poll(() => page.getByTestId('import-totals').textContent()).toBe(fill(MESSAGES.importSummary, { done: '3', total: '3', created: '1', duplicates: '1', rejected: '1' }));
     const cells = await report
       .getByRole('table', { name: 'Import report' })
       .getByRole('row')
@@ -75,6 +74,8 @@ describe('admin members', () => {
     await page.getByRole('row').filter({ hasText: email }).getByRole('button', { name: 'Open Dee Saver' }).click();
     const detail = page.getByTestId('member-detail');
     await detail.getByRole('button', { name: 'Deactivate' }).click();
+    // Asked first (issue 22 part 4).
+    await page.getByRole('dialog', { name: MESSAGES.deactivateConfirmTitle }).getByRole('button', { name: 'Deactivate' }).click();
     await detail.getByText(MESSAGES.memberDeactivated).waitFor();
     await expect.poll(() => detail.getByTestId('member-status').textContent()).toBe('Deactivated');
 
@@ -85,6 +86,8 @@ describe('admin members', () => {
     await login.getByLabel('Email').fill(email);
     await login.getByLabel('Password', { exact: true }).fill(MEMBER_PASSWORD);
     await login.getByRole('button', { name: 'Login' }).click();
-    await expect.poll(() => login.getByRole('alert').textContent()).toBe(`${MESSAGES.errorTitle}${ACCOUNT_MESSAGES.badCredentials}`);
+    // The right password hears the account is inactive and whom to contact (issue 22 part 4).
+    const inactive = fill(MESSAGES.accountInactive, { coop: 'Prairie Sky Electric', contact: 'members@prairiesky.example or (785) 555-0143' });
+    await expect.poll(() => login.getByRole('alert').textContent()).toBe(`${MESSAGES.errorTitle}${inactive}`);
   });
 });

@@ -4,7 +4,7 @@ import { LIMIT_RULES } from '../../functions/core/security/rate-limit.js';
 import { sha256, startSession } from '../../functions/core/sessions/sessions.js';
 import { keys } from '../../functions/db/keys.js';
 import { permissionsFor } from '../../infra/lib/permissions.js';
-import { LIMITS, MESSAGES } from '../../shared/constants.js';
+import { fill, LIMITS, MESSAGES } from '../../shared/constants.js';
 import type { Role } from '../../shared/roles.js';
 import { routes, type RequestOf, type RoutePath } from '../../shared/routes.js';
 import type { ImportRowInput, MemberRow } from '../../shared/schemas/admin-members.js';
@@ -52,6 +52,12 @@ async function signedUpMember(email: string) {
 function login(email: string, password: string = FIXTURE.newPassword) {
   harness.use(permissionsFor(routes['outside/login']));
   return callRoute('outside/login', { email, password });
+}
+
+/** What a deactivated member hears after the right password: the co-op's name and its contact. */
+function inactiveAnswer() {
+  const coop = harness.tables.all('core').find((i) => i.plid === FIXTURE.plid && typeof i.displayName === 'string' && 'displayEmail' in i)!;
+  return fill(MESSAGES.accountInactive, { coop: String(coop.displayName), contact: [coop.displayEmail, coop.displayPhone].filter(Boolean).join(' or ') });
 }
 
 beforeEach(() => harness.reset());
@@ -146,7 +152,7 @@ describe('deactivating and reactivating', () => {
     expect(res.body).toEqual({ success: true, message: MESSAGES.memberDeactivated, status: 'inactive' });
     expect(sessionsOf(memberId)).toEqual([]);
     expect(memberItem('sam.signup@example.com')).toMatchObject({ status: 'inactive', reactivateTo: 'active', tokens: {} });
-    expect(await login('sam.signup@example.com')).toMatchObject({ status: 401, body: { message: ACCOUNT_MESSAGES.badCredentials } });
+    expect(await login('sam.signup@example.com')).toMatchObject({ status: 403, body: { message: inactiveAnswer() } });
     harness.use(permissionsFor(routes['general/updatepassword']));
     const reset = await callRoute('general/updatepassword', { key1: memberId, key2: FIXTURE.linkKey2, password: 'Zq8!wPn3@Kv7xL', password2: 'Zq8!wPn3@Kv7xL' });
     expect(reset).toMatchObject({ status: 400, body: { message: ACCOUNT_MESSAGES.invalidLink } });
@@ -181,7 +187,29 @@ describe('deactivating and reactivating', () => {
     expect(answers.at(-1)!.status).toBe(200);
     // Whichever came first, the member holds no session now and the next login is refused.
     expect(sessionsOf(memberId)).toEqual([]);
-    expect(await login('ray.race@example.com')).toMatchObject({ status: 401, body: { message: ACCOUNT_MESSAGES.badCredentials } });
+    expect(await login('ray.race@example.com')).toMatchObject({ status: 403, body: { message: inactiveAnswer() } });
+  });
+
+  // Issue 22 part 4: a deactivated member heard 'The email or password is incorrect' and went
+  // round password resets. Only the right password earns the true answer, so it reveals nothing.
+  it("tells a deactivated member with the right password that the account is inactive and whom to contact; a wrong password hears what anyone hears", async () => {
+    const memberId = await signedUpMember('dee.deact@example.com');
+    expect((await call('admin/setmemberstatus', { memberId, action: 'deactivate' }, 'admin')).status).toBe(200);
+    const coop = harness.tables.all('core').find((i) => i.plid === FIXTURE.plid && typeof i.displayEmail === 'string')!;
+    expect(coop.displayEmail && coop.displayPhone).toBeTruthy();
+
+    const right = await login('dee.deact@example.com');
+    expect(right).toMatchObject({ status: 403, body: { success: false, message: inactiveAnswer() } });
+    expect(right.body.message).toContain(String(coop.displayEmail));
+    expect(right.body.message).toContain(String(coop.displayPhone));
+    // No session and no device cookie: the answer is a refusal like any other.
+    expect(right.cookies).toEqual([]);
+    expect(sessionsOf(memberId)).toEqual([]);
+    expect(right.body).not.toHaveProperty('sessionKey');
+
+    const wrong = await login('dee.deact@example.com', 'Wrong-password-9!');
+    expect(wrong).toMatchObject({ status: 401, body: { message: ACCOUNT_MESSAGES.badCredentials } });
+    expect(wrong.cookies).toEqual([]);
   });
 
   it('puts an invited member back to invited, and parallel calls agree', async () => {

@@ -4,7 +4,7 @@ import { ACCOUNT_MESSAGES } from '../../functions/core/accounts/accounts.js';
 import { config } from '../../functions/config.js';
 import { dynamo } from '../../functions/db/clients.js';
 import { keys } from '../../functions/db/keys.js';
-import { LIMITS, MESSAGES } from '../../shared/constants.js';
+import { fill, LIMITS, MESSAGES } from '../../shared/constants.js';
 import { chunkRows, parseMembersCsv } from '../../web/src/features/admin-members/utils/member-csv.js';
 import { Client, lastMailTo, linkIn, MEMBER_PASSWORD, signedUpMember, uniqueEmail, useLocalAws } from '../support/live-env.js';
 
@@ -111,7 +111,10 @@ describe('admin members', () => {
     const off = await staff.post('admin/setmemberstatus', { memberId, action: 'deactivate' });
     expect(off.json).toEqual({ success: true, message: MESSAGES.memberDeactivated, status: 'inactive' });
     expect(await memberSession.post('b2c/account', {})).toMatchObject({ status: 401, json: { message: MESSAGES.pleaseLogin } });
-    expect(await new Client().post('outside/login', { email, password: MEMBER_PASSWORD })).toMatchObject({ status: 401, json: { message: ACCOUNT_MESSAGES.badCredentials } });
+    // The right password learns the account is inactive and whom to ask; a wrong one learns nothing.
+    const inactive = fill(MESSAGES.accountInactive, { coop: 'Prairie Sky Electric', contact: 'members@prairiesky.example or (785) 555-0143' });
+    expect(await new Client().post('outside/login', { email, password: MEMBER_PASSWORD })).toMatchObject({ status: 403, json: { message: inactive } });
+    expect(await new Client().post('outside/login', { email, password: `${MEMBER_PASSWORD}x` })).toMatchObject({ status: 401, json: { message: ACCOUNT_MESSAGES.badCredentials } });
 
     // Staff of another co-op do not find them.
     const riverbend = await staffClient({ email: 'staff@riverbend.example', password: 'Willow$Ferry64' });

@@ -715,5 +715,5 @@ export async function callRoute(routePath: string, body: unknown, options: CallO
   } catch {
     parsed = res.body;
   }
-  return { status: res.statusCode ?? 200, body: parsed as { success?: boolean; message?: string } & Record<string, unknown>, headers: res.headers ?? {}, errors };
+  return { status: res.statusCode ?? 200, body: parsed as { success?: boolean; message?: string } & Record<string, unknown>, headers: res.headers ?? {}, cookies: res.cookies ?? [], errors };
 }

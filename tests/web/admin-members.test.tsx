@@ -67,8 +67,18 @@ describe('the Members page', () => {
     expect(within(drawer).getByText('ann1@example.com')).toBeTruthy();
     expect(within(drawer).getByText('Corner Cafe')).toBeTruthy();
     expect(within(drawer).getByTestId('member-total').textContent).toBe('Total saved: $2.50');
+    // Issue 22 part 4: Deactivate asks first; Cancel changes nothing.
     fireEvent.click(within(drawer).getByRole('button', { name: 'Deactivate' }));
+    let confirm = await screen.findByRole('dialog', { name: MESSAGES.deactivateConfirmTitle });
+    expect(confirm.textContent).toContain(fill(MESSAGES.deactivateConfirm, { name: 'Ann1 Lee1' }));
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: MESSAGES.deactivateConfirmTitle })).toBeNull());
+    expect(api.paths()).not.toContain('admin/setmemberstatus');
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Deactivate' }));
+    confirm = await screen.findByRole('dialog', { name: MESSAGES.deactivateConfirmTitle });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Deactivate' }));
     expect(await within(drawer).findByText(MESSAGES.memberDeactivated)).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: MESSAGES.deactivateConfirmTitle })).toBeNull());
     expect(api.calls.find((c) => c.path === 'admin/setmemberstatus')!.body).toMatchObject({ memberId: 'm-1', action: 'deactivate' });
     // The detail reloads: the member is deactivated and can be reactivated.
     expect(await within(drawer).findByRole('button', { name: 'Reactivate' })).toBeTruthy();
@@ -92,6 +102,7 @@ describe('the Members page', () => {
     renderApp({ route: '/admin/members', home: homeFixture });
     fireEvent.click(await screen.findByRole('button', { name: 'Open Ann1 Lee1' }));
     fireEvent.click(await within(await screen.findByTestId('member-detail')).findByRole('button', { name: 'Deactivate' }));
+    fireEvent.click(within(await screen.findByRole('dialog', { name: MESSAGES.deactivateConfirmTitle })).getByRole('button', { name: 'Deactivate' }));
     expect(await screen.findByText(MESSAGES.cannotDeactivateSelf)).toBeTruthy();
   });
 
@@ -120,9 +131,10 @@ describe('the Members page', () => {
     expect(chunks).toEqual([250, 250, 100]);
     // The file's rows as a spreadsheet numbers them: the header is row 1, the blank row keeps its number.
     expect(api.calls.find((c) => c.path === 'admin/importmembers')!.body.rows.slice(0, 5).map((r: { row: number }) => r.row)).toEqual([2, 3, 4, 5, 7]);
-    expect(within(part).getByRole('status').textContent).toBe('600 of 600 rows imported');
+    // Issue 22 part 4: each outcome counted, never "600 of 600 rows imported" when 2 were not.
+    expect(within(part).getByRole('status').textContent).toBe(fill(MESSAGES.importSummary, { done: '600', total: '600', created: '598', duplicates: '1', rejected: '1' }));
+    expect(within(part).getByRole('status').textContent).toBe('600 of 600 rows checked: 598 created, 1 skipped as already registered, 1 rejected.');
     expect(within(part).getByRole('progressbar', { name: 'Import progress' }).getAttribute('aria-valuenow')).toBe('100');
-    expect(within(report).getByTestId('import-totals').textContent).toBe('Created: 598Skipped as duplicates: 1Rejected: 1');
     fireEvent.click(within(report).getByText('Rejected (1)'));
     const table = within(report).getByRole('table', { name: 'Import report' });
     const cells = within(table).getAllByRole('cell').map((c) => c.textContent);

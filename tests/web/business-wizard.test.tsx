@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MESSAGES, PERPETUAL_DATE } from '../../shared/constants';
+import { BUSINESS_STATUS, MESSAGES, PERPETUAL_DATE } from '../../shared/constants';
 import { formulaMessage } from '../../shared/partner-rules';
 import { homeFixture } from './fixtures/home-data';
-import { expectFieldError } from './form-assertions';
+import { expectFieldError, timesShown } from './form-assertions';
 import { BUSINESS_INFO_STEPS, LOCATION_STEPS } from '../support/wizard-steps';
 import { currentLocation, ok, renderApp, signedIn, stubApi, typeInto } from './render';
 
@@ -263,6 +263,32 @@ describe('Save for later', () => {
     expect(body).toMatchObject({ credentials: 'm-1', id: 'bp-1', businessName: 'Corner Bakery', version: 3, submit: false, json: { bpId: 'bp-1', businessInfo: { city: 'Lawrence' } } });
     // What it loaded at that version, for the server to keep fields the page did not change (issue 22, 1).
     expect(body).toMatchObject({ base: { businessInfo: { businessName: 'Corner Bakery', city: '' } } });
+  });
+});
+
+describe('Send for Approval', () => {
+  // Issue 22 part 4: the page's 'Waiting for approval' and a notification said the same words twice.
+  it('says once that the business was sent: the page turns to Waiting for approval', async () => {
+    const stored = {
+      draft: {
+        bpId: 'bp-3', memberInfo: { userId: 'm-1', firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com', cellPhone: null, zip: '66044' },
+        businessInfo: { businessName: 'Corner Bakery', address: '12 Wheat Street', city: 'Lawrence', state: 'KS', zip: '66044', phone: '(785) 555-0142', website: '', email: 'owner@corner.example', logoCode: null, image1Code: null, image2Code: null, includeAsLocation: false, status: 99, orgStatus: 99 },
+        locations: [{ id: 'loc-1', type: 0, locationName: 'East', address: '1 A St', city: 'Lawrence', state: 'KS', zip: '66044', phone: '(785) 555-0100', status: 1, hideAddress: false, offers: [] }],
+        offers: [], contractInfo: { eSignType: 'sign', emailTo: 'pat@corner.example', businessData: { printedName: 'Pat Baker', title: 'Owner' } },
+      },
+      version: 2, status: 99, reviewNote: null,
+    };
+    const api = wizardApi({
+      'tbp/getbusinessdraft': ok({ success: true, business: stored }),
+      'tbp/savebusinesstemp': (body: { json: unknown }) => ok({ success: true, message: MESSAGES.draftSubmitted, draft: body.json, version: 3, status: BUSINESS_STATUS.inReview, reviewNote: null }),
+    } as Record<string, unknown>);
+    const { form } = await openWizard(api);
+    fireEvent.click(within(form).getByRole('button', { name: 'Send for Approval' }));
+    const status = await screen.findByTestId('business-status');
+    expect(status.textContent).toContain(MESSAGES.draftSubmitted);
+    expect(api.calls.find((c) => c.path === 'tbp/savebusinesstemp')!.body).toMatchObject({ submit: true });
+    // A notification of the answer would be on screen now: it is shown in the same task as the page turns.
+    expect(timesShown(document.body, MESSAGES.draftSubmitted)).toBe(1);
   });
 });
 

@@ -16,3 +16,16 @@ export function expectFieldError(input: HTMLElement, message: string) {
 export function expectValid(input: HTMLElement) {
   expect(input.getAttribute('aria-invalid')).not.toBe('true');
 }
+
+/**
+ * How often a sighted person sees `text` in `scope`: text nodes that say it, outside visually
+ * hidden elements (which only screen readers read).
+ */
+export function timesShown(scope: HTMLElement, text: string): number {
+  const walker = document.createTreeWalker(scope, NodeFilter.SHOW_TEXT);
+  let count = 0;
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    if (node.nodeValue?.trim() === text && !node.parentElement?.closest('.mantine-VisuallyHidden-root')) count++;
+  }
+  return count;
+}

@@ -1,11 +1,11 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { HEALTH } from '../../shared/constants';
+import { HEALTH, MESSAGES } from '../../shared/constants';
 import { homeFixture } from './fixtures/home-data';
 import { currentLocation, ok, renderApp, signedIn, stubApi } from './render';
 
 // The health hub and pages (member-portal 2 and 9): Print Card only for a member, a Back link and
-// the discount-plan disclosure on every page, a visitor sent home, and pharmacy's price link
+// the discount-plan disclosure on every page, a visitor sent home with 'Please Login', and pharmacy's price link
 // carrying the id from b2c/newbenefitsid behind 'Please read'.
 
 const deals = ok({ success: true, deals: [] });
@@ -34,11 +34,15 @@ describe('Healthy Savings hub', () => {
 });
 
 describe('health pages', () => {
-  it('sends a visitor to the home page', async () => {
+  // Issue 22 part 4: the health pages sent a visitor home without a word, unlike every other gate.
+  it.each(['/b2c/chealth/dental', '/b2c/chealth/pharmacy', '/b2c/chealth/locateproviders'])('%s sends a visitor home with Please Login', async (route) => {
     vi.stubGlobal('fetch', stubApi({}).fetchStub);
-    renderApp({ route: '/b2c/chealth/dental', home: homeFixture });
-    await vi.waitFor(() => expect(currentLocation()).toBe('/b2c/chome'));
-  });
+    renderApp({ route, home: homeFixture });
+    // The page's chunk loads first: on a busy machine that alone can take more than a second.
+    await vi.waitFor(() => expect(currentLocation()).toBe('/b2c/chome'), { timeout: 5000 });
+    expect(await screen.findByText(MESSAGES.pleaseLogin)).toBeTruthy();
+    expect(screen.getByText(MESSAGES.loginRequired)).toBeTruthy();
+  }, 20_000);
 
   it("shows a member the page's claims, its limits, the disclosure and a Back link", async () => {
     signedIn();

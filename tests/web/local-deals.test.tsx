@@ -272,13 +272,28 @@ describe('local deals list', () => {
     expect((await screen.findByTestId('deals-error')).textContent).toBe(`${MESSAGES.dealsError}${unknown}`);
   });
 
-  it('only stops the spinner on a network error', async () => {
-    const { searches } = setup({ 'b2c/listdeals': new TypeError('Failed to fetch') });
-    await screen.findByTestId('deals-loading');
-    // Two retries (query-client.ts), then no spinner and no panel.
-    await waitFor(() => expect(screen.queryByTestId('deals-loading')).toBeNull(), { timeout: 8000 });
-    expect(searches()).toHaveLength(3);
-    expect(screen.queryByTestId('deals-error')).toBeNull();
+  // Issue 22 part 4: a network error used to stop the spinner and leave a blank Deals area.
+  it('says the search could not reach the server, keeps the ZIP, and retries the same search', async () => {
+    let offline = false;
+    const { searches, last } = setup({ 'b2c/listdeals': (body: any) => (offline ? new TypeError('Failed to fetch') : answer(body)) });
+    const form = await searchForm();
+    await dealCards();
+    offline = true;
+    typeInto(form, 'ZIP code', '37064');
+    fireEvent.click(within(form).getByRole('button', { name: 'Search' }));
+    // Two retries (query-client.ts), then the panel.
+    const panel = await screen.findByTestId('deals-network-error', {}, { timeout: 8000 });
+    expect(within(panel).getByRole('alert').textContent).toContain(MESSAGES.serverConnection);
+    expect(searches()).toHaveLength(4);
+    expect((within(form).getByLabelText('ZIP code') as HTMLInputElement).value).toBe('37064');
+
+    offline = false;
+    fireEvent.click(within(panel).getByRole('button', { name: 'Try again' }));
+    expect(await dealCards()).toHaveLength(2);
+    expect(searches()).toHaveLength(5);
+    expect(last().body.payload).toMatchObject({ zipcode: '37064', page: 1 });
+    expect(screen.queryByTestId('deals-network-error')).toBeNull();
+    expect((within(form).getByLabelText('ZIP code') as HTMLInputElement).value).toBe('37064');
   }, 15_000);
 
   it("pops the spec's connection error when the categories cannot load", async () => {

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fill, LIMITS, MESSAGES } from '../../shared/constants';
 import { homeFixture } from './fixtures/home-data';
-import { expectFieldError, expectValid } from './form-assertions';
+import { expectFieldError, expectValid, timesShown } from './form-assertions';
 import { fail, ok, renderApp, stubApi, typeInto } from './render';
 
 // The login modal (spec sections 4, 5 and 8) and its forgot-password view.
@@ -58,6 +58,23 @@ describe('login modal', () => {
     expectValid(email);
     expectFieldError(password, MESSAGES.loginPasswordShort);
     expect(document.activeElement).toBe(password);
+  });
+
+  // Issue 22 part 4: an empty login showed its message three times (the alert and each field).
+  it('shows an empty login its message once, in the alert; each field is invalid and still reads it', async () => {
+    vi.stubGlobal('fetch', stubApi({}).fetchStub);
+    const dialog = await openLogin();
+    submit(dialog);
+    expect((await within(dialog).findByRole('alert')).textContent).toContain(MESSAGES.loginEmpty);
+    expect(timesShown(dialog, MESSAGES.loginEmpty)).toBe(1);
+    expectFieldError(within(dialog).getByLabelText('Email'), MESSAGES.loginEmpty);
+    expectFieldError(within(dialog).getByLabelText('Password'), MESSAGES.loginEmpty);
+    // A field whose message differs from the alert's still shows it under the field.
+    type(dialog, 'Email', 'ann@example');
+    type(dialog, 'Password', 'Ab1!');
+    submit(dialog);
+    expect(timesShown(dialog, MESSAGES.loginEmailInvalid)).toBe(1);
+    expect(timesShown(dialog, MESSAGES.loginPasswordShort)).toBe(1);
   });
 
   it("shows the server's message under 'Error' when the login fails", async () => {

@@ -94,6 +94,9 @@ describe('activation', () => {
     renderApp({ route: '/activate/k1/bad', home: homeFixture });
     await waitFor(() => expect(currentLocation()).toBe('/b2c/chome'));
     expect(window.sessionStorage.getItem('activation')).toBeNull();
+    // Issue 22 part 4: a used or expired link said nothing at all.
+    expect(await screen.findByText(MESSAGES.activationLinkDead)).toBeTruthy();
+    expect(screen.getByText(MESSAGES.activationLinkDeadTitle)).toBeTruthy();
   });
 
   it('with a stored record, Login and Create Account open the set-password screen; success signs in', async () => {

@@ -27,7 +27,7 @@ import {
   type MemberRecord,
   type TokenPurpose,
 } from '../../db/members-repo.js';
-import { badRequest, conflict, HttpError, notFound, unauthorized } from '../../lib/errors.js';
+import { badRequest, conflict, forbidden, HttpError, notFound, unauthorized } from '../../lib/errors.js';
 import { log } from '../../lib/log.js';
 import {
   activationMail,
@@ -190,9 +190,13 @@ export async function login(email: string, password: string, ip: string, cookies
   if (device) await consume(LIMIT_RULES.loginDevice, device, now);
   else await throttleLogin(account, now);
   const member = normal ? await getMemberByEmail(normal) : undefined;
-  // Always run scrypt, so an unknown email takes as long as a wrong password.
-  const ok = await verifyPassword(password, member?.status === 'active' ? member.passwordHash : undefined);
+  // Always run scrypt, so an unknown email takes as long as a wrong password. A deactivated member
+  // keeps the hash (reactivation restores the login), and is checked against it too.
+  const ok = await verifyPassword(password, member?.status === 'active' || member?.status === 'inactive' ? member.passwordHash : undefined);
   if (!member || !ok) throw unauthorized(ACCOUNT_MESSAGES.badCredentials);
+  // Only the right password learns the account is inactive, so this tells a guesser nothing; the
+  // limits stay spent (this is no login) and no session or device cookie is issued.
+  if (member.status !== 'active') throw await inactiveAccount(member.plid);
   // The per-address limit is on failures: many members behind one carrier NAT or office address
   // can all log in. A device login leaves the queue as it is: guesses from elsewhere may go on.
   await Promise.all([
@@ -207,6 +211,14 @@ export async function login(email: string, password: string, ip: string, cookies
     if (set) cookies.push(set);
   }
   return result;
+}
+
+/** The refusal a deactivated member hears: whom to ask (the co-op's shown email and phone). */
+async function inactiveAccount(plid: number): Promise<HttpError> {
+  const coop = await getCoop(plid);
+  const contact = [coop?.displayEmail, coop?.displayPhone].filter(Boolean).join(' or ');
+  const name = coop?.displayName ?? 'your cooperative';
+  return forbidden(contact ? fill(MESSAGES.accountInactive, { coop: name, contact }) : fill(MESSAGES.accountInactiveNoContact, { coop: name }));
 }
 
 export interface Invitation {

@@ -28,7 +28,7 @@ export default function BpesignaturePage() {
     action: (values) => sign.mutateAsync(values),
     failure: { title: MESSAGES.warningTitle, tone: 'warning' },
     onSuccess: () => {
-      notifications.show({ color: 'green', title: MESSAGES.agreementSigned, message: MESSAGES.agreementSigned, autoClose: false });
+      notifications.show({ color: 'green', title: MESSAGES.agreementSigned, message: MESSAGES.agreementSignedDetail, autoClose: false });
       navigate('/', { replace: true });
     },
   });

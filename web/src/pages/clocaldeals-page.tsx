@@ -143,7 +143,14 @@ function LocalDeals({ linkText }: { linkText: string | null }) {
               <FavoritesResults view={view} onOpen={openDeal} />
             ) : (
               <>
-                <DealsResults data={data} loading={deals.isFetching && !deals.data} error={deals.error} view={view} onOpen={openDeal} />
+                <DealsResults
+                  data={data}
+                  loading={deals.isFetching && !deals.data}
+                  error={deals.error}
+                  view={view}
+                  onOpen={openDeal}
+                  onRetry={() => void deals.refetch()}
+                />
                 {data && <DealsPager page={data.page} pages={data.pages} onPage={goTo} />}
               </>
             )}

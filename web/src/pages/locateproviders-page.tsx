@@ -1,19 +1,24 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { Navigate } from 'react-router-dom';
+import { MembersOnly } from '../components/members-only';
 import type { ProvidersAnswer } from '../features/providers/api/get-providers';
 import { ProviderSearchForm } from '../features/providers/components/provider-search-form';
 import { ProvidersTable } from '../features/providers/components/providers-table';
-import { useIsLoggedIn } from '../lib/session-storage';
 
 // /b2c/chealth/locateproviders (member-portal sections 2, 3, 5, 8): find vision, dental,
-// chiropractic and pharmacy providers near a ZIP. Members only: a visitor goes to the home page,
-// as every health page does.
+// chiropractic and pharmacy providers near a ZIP. Members only: a visitor gets 'Please Login' and
+// the home page, as at every other gate.
 
 export default function LocateprovidersPage() {
-  const member = useIsLoggedIn();
+  return (
+    <MembersOnly>
+      <ProviderSearch />
+    </MembersOnly>
+  );
+}
+
+function ProviderSearch() {
   const [answer, setAnswer] = useState<ProvidersAnswer | null>(null);
-  if (!member) return <Navigate to="/b2c/chome" replace />;
   return (
     <Container size="xl" py="lg">
       <Stack gap="lg">

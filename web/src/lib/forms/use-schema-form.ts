@@ -1,13 +1,19 @@
+import { VisuallyHidden } from '@mantine/core';
 import { schemaResolver, useForm, type FormErrors, type UseFormReturnType } from '@mantine/form';
-import { useId, useState, type FormEvent } from 'react';
+import { createElement, useId, useRef, useState, type FormEvent } from 'react';
 import type * as z from 'zod';
 import { notice, type Notice, type NoticeTone } from '../notice';
 
 // The web app's one form layer: a @mantine/form form driven by a zod schema from shared/ (or a
 // form schema built on one). Validation runs on submit; every failing field gets its message
 // (Mantine's inputs then carry aria-invalid and the message through aria-describedby), the
-// first failing field in the form's order takes the focus, and the form's alert repeats its
-// message under the spec's title.
+// first failing field in the form's order takes the focus, and the form's alert (FormAlert, which
+// every form on this layer shows) gives its message under the spec's title.
+//
+// One message is shown once (issue 22: an empty login said it three times): a field whose message
+// is the alert's is marked invalid and keeps the message for screen readers only (visually hidden,
+// still read through aria-describedby when the field has the focus); a field with another message
+// shows it under the field as usual.
 
 /** Any zod schema over an object of field values. */
 export type FormSchema = z.ZodType<unknown, Record<string, any>>;
@@ -53,6 +59,9 @@ export function useSchemaForm<S extends FormSchema>({ schema, initialValues, tit
   // keep apart when the first failing input is looked up.
   const name = `form-${useId().replace(/[^A-Za-z0-9]/g, '')}`;
   const [alert, setAlert] = useState<Notice | null>(null);
+  // Read while the inputs render, after the render that set it.
+  const shownInAlert = useRef<string | undefined>(undefined);
+  shownInAlert.current = alert?.message;
   const form = useForm<z.input<S>, z.output<S>>({
     name,
     mode: 'controlled',
@@ -63,7 +72,10 @@ export function useSchemaForm<S extends FormSchema>({ schema, initialValues, tit
     transformValues: (values) => schema.parse(values) as z.output<S>,
     // Mantine's PasswordInput (9.7) marks its inner input data-invalid only; say it to assistive
     // technology on every input alike.
-    enhanceGetInputProps: ({ inputProps }) => ({ 'aria-invalid': inputProps.error ? true : undefined }),
+    enhanceGetInputProps: ({ inputProps }) => ({
+      'aria-invalid': inputProps.error ? true : undefined,
+      ...(typeof inputProps.error === 'string' && inputProps.error === shownInAlert.current ? { error: createElement(VisuallyHidden, null, inputProps.error) } : {}),
+    }),
   });
 
   const describe = (message: string): Notice => {

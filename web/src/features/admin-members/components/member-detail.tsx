@@ -3,10 +3,11 @@ import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/Drawer.css';
+import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Badge.css';
-import { Alert, Badge, Button, Drawer, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Drawer, Group, Modal, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { MESSAGES } from '../../../../../shared/constants';
+import { fill, MESSAGES } from '../../../../../shared/constants';
 import { hasRole } from '../../../../../shared/roles';
 import { DataTable } from '../../../components/data-table';
 import { PageLoader } from '../../../components/preloader';
@@ -25,20 +26,27 @@ export function MemberDetail({ memberId, onClose }: { memberId: string | null; o
   const canChange = hasRole(role, 'admin');
   const setStatus = useSetMemberStatus();
   const [answer, setAnswer] = useState<{ ok: boolean; message: string } | null>(null);
+  // Deactivating ends the member's sessions at once: it is asked for twice (issue 22).
+  const [confirming, setConfirming] = useState(false);
   const close = () => {
     setAnswer(null);
+    setConfirming(false);
     setStatus.reset();
     onClose();
   };
   const change = (action: 'deactivate' | 'reactivate') =>
     setStatus.mutate(
       { memberId: memberId!, action },
-      { onSuccess: (r) => setAnswer({ ok: true, message: r.message }), onError: (e) => setAnswer({ ok: false, message: errorMessage(e) }) },
+      {
+        onSuccess: (r) => setAnswer({ ok: true, message: r.message }),
+        onError: (e) => setAnswer({ ok: false, message: errorMessage(e) }),
+        onSettled: () => setConfirming(false),
+      },
     );
 
   const m = member.data?.member;
   return (
-    <Drawer opened={memberId !== null} onClose={close} position="right" size="lg" title="Member" closeButtonProps={{ 'aria-label': 'Close' }}>
+    <Drawer opened={memberId !== null} onClose={close} closeOnEscape={!confirming} position="right" size="lg" title="Member" closeButtonProps={{ 'aria-label': 'Close' }}>
       {member.error ? (
         <Alert color="red" title={MESSAGES.errorTitle}>
           {errorMessage(member.error)}
@@ -85,7 +93,7 @@ export function MemberDetail({ memberId, onClose }: { memberId: string | null; o
                 Reactivate
               </Button>
             ) : (
-              <Button color="red" variant="light" onClick={() => change('deactivate')} loading={setStatus.isPending}>
+              <Button color="red" variant="light" onClick={() => setConfirming(true)} loading={setStatus.isPending}>
                 Deactivate
               </Button>
             )
@@ -94,6 +102,19 @@ export function MemberDetail({ memberId, onClose }: { memberId: string | null; o
               Only your cooperative&apos;s administrators can deactivate or reactivate members.
             </Text>
           )}
+          <Modal opened={confirming} onClose={() => setConfirming(false)} title={MESSAGES.deactivateConfirmTitle} centered closeButtonProps={{ 'aria-label': 'Close' }}>
+            <Stack gap="md">
+              <Text>{fill(MESSAGES.deactivateConfirm, { name: `${m.firstName} ${m.lastName}` })}</Text>
+              <Group justify="flex-end" gap="sm">
+                <Button variant="default" onClick={() => setConfirming(false)}>
+                  Cancel
+                </Button>
+                <Button color="red" onClick={() => change('deactivate')} loading={setStatus.isPending}>
+                  Deactivate
+                </Button>
+              </Group>
+            </Stack>
+          </Modal>
           <Title order={3} size="h4">
             Savings history
           </Title>

@@ -5,7 +5,7 @@ import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/Badge.css';
 import { Alert, Badge, Button, FileInput, Group, Pagination, Progress, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { MESSAGES } from '../../../../../shared/constants';
+import { fill, MESSAGES } from '../../../../../shared/constants';
 import type { ImportResult, ImportRowInput } from '../../../../../shared/schemas/admin-members';
 import { DataTable } from '../../../components/data-table';
 import { errorMessage } from '../../../lib/api-client';
@@ -71,7 +71,7 @@ export function MemberImport() {
         setReport([...done]);
       }
     } catch (error) {
-      setProblem(`${errorMessage(error)} ${done.length} of ${rows.length} rows were imported; import the file again to finish (rows already created are then skipped as duplicates).`);
+      setProblem(`${errorMessage(error)} ${done.length} of ${rows.length} rows were checked; import the file again to finish (rows already created are then skipped as duplicates).`);
     } finally {
       setRunning(false);
       void refresh();
@@ -104,18 +104,16 @@ export function MemberImport() {
       {progress ? (
         <Stack gap={4}>
           <Progress value={(progress.done / progress.total) * 100} size="lg" aria-label="Import progress" animated={running} />
-          <Text size="sm" role="status" aria-live="polite">
-            {running ? `Importing… ${progress.done} of ${progress.total} rows` : `${progress.done} of ${progress.total} rows imported`}
+          {/* Each outcome counted: "5 of 5 rows imported" said nothing of the 4 not created (issue 22). */}
+          <Text size="sm" role="status" aria-live="polite" data-testid="import-totals">
+            {running || !totals
+              ? `Importing… ${progress.done} of ${progress.total} rows`
+              : fill(MESSAGES.importSummary, { done: String(progress.done), total: String(progress.total), created: String(totals.created), duplicates: String(totals.duplicate), rejected: String(totals.rejected) })}
           </Text>
         </Stack>
       ) : null}
       {report && totals && !running ? (
         <Stack gap="xs" data-testid="import-report">
-          <Group gap="md" data-testid="import-totals">
-            <Text>Created: {totals.created}</Text>
-            <Text>Skipped as duplicates: {totals.duplicate}</Text>
-            <Text>Rejected: {totals.rejected}</Text>
-          </Group>
           <SegmentedControl
             value={filter}
             onChange={(v) => {

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { LIMITS, MESSAGES } from '../../../../../shared/constants';
 import { listMembersRequest, type MemberRow } from '../../../../../shared/schemas/admin-members';
 import { DataTable } from '../../../components/data-table';
+import { FormAlert } from '../../../components/form-alert';
 import { LoadError } from '../../../components/load-error';
 import { PageLoader } from '../../../components/preloader';
 import { errorMessage } from '../../../lib/api-client';
@@ -22,7 +23,7 @@ export function MemberSearch({ onOpen }: { onOpen: (member: MemberRow) => void }
   // The cursor of each page opened so far: the last one is the page shown.
   const [pages, setPages] = useState<(string | null)[]>([null]);
   const search = useMemberSearch(query, pages.at(-1) ?? null);
-  const { form, handleSubmit } = useSchemaForm({ schema: searchForm, initialValues: { query: '' } });
+  const { form, alert, handleSubmit } = useSchemaForm({ schema: searchForm, initialValues: { query: '' } });
   const onSubmit = handleSubmit((values) => {
     setQuery(values.query);
     setPages([null]);
@@ -32,6 +33,7 @@ export function MemberSearch({ onOpen }: { onOpen: (member: MemberRow) => void }
   return (
     <Stack gap="sm">
       <form onSubmit={onSubmit} noValidate role="search" aria-label="Member search">
+        <FormAlert notice={alert} />
         <Group align="flex-end" gap="sm">
           <TextInput
             label="Search members"

@@ -103,7 +103,8 @@ export function BusinessWizard({ stored, categories, coop }: { stored: Stored | 
   const { onSubmit: sendForApproval, pending } = useSubmit(schemaForm, {
     action: () => send(current(), true),
     failure: { title: MESSAGES.warningTitle, tone: 'warning' },
-    notify: (answer) => ({ title: 'Sent for approval', message: answer.message ?? MESSAGES.draftSubmitted, autoClose: false }),
+    // No notification: the page itself turns to 'Waiting for approval' with the same words (an
+    // alert, so screen readers hear it), and saying them twice was noise (issue 22).
   });
 
   // The checks' first failing field takes the focus: its tab must be the one shown.

@@ -3,6 +3,7 @@ import { LOCAL_DEALS, MESSAGES } from '../../../../../shared/constants';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import type { DealInList, DealsPage } from '../api/search-deals';
 import { AfterFirstPaint } from '../../../components/after-first-paint';
+import { LoadError } from '../../../components/load-error';
 import { DealCard, type DealsView } from './deal-card';
 
 const FIRST_SCREEN_CARDS = 4;
@@ -17,6 +18,8 @@ interface DealsResultsProps {
   error: unknown;
   view: DealsView;
   onOpen: (deal: DealInList) => void;
+  /** Asks for the same search again (after a network error). */
+  onRetry: () => void;
 }
 
 /** "Showing 31 to 60 of 245 deals within 50 miles of 66044". */
@@ -27,7 +30,7 @@ export function resultsSummary({ page, total, deals, radius, zip }: DealsPage): 
   return `Showing ${from} to ${to} of ${total} ${total === 1 ? 'deal' : 'deals'}${near}`;
 }
 
-export function DealsResults({ data, loading, error, view, onOpen }: DealsResultsProps) {
+export function DealsResults({ data, loading, error, view, onOpen, onRetry }: DealsResultsProps) {
   if (loading) {
     return (
       <Stack align="center" py="xl" role="status" aria-live="polite" data-testid="deals-loading">
@@ -37,8 +40,15 @@ export function DealsResults({ data, loading, error, view, onOpen }: DealsResult
     );
   }
   if (error) {
-    // Spec section 8: a network error on a list only stops the spinner.
-    if (error instanceof ApiError && error.status === 0) return null;
+    // Spec section 8 only stops the spinner on a network error, which left a blank Deals area
+    // (issue 22): say so, and offer the same search again.
+    if (error instanceof ApiError && error.status === 0) {
+      return (
+        <div data-testid="deals-network-error">
+          <LoadError inline title={MESSAGES.errorTitle} message={errorMessage(error)} onRetry={onRetry} />
+        </div>
+      );
+    }
     return (
       <Alert color="red" role="alert" data-testid="deals-error">
         {MESSAGES.dealsError}

@@ -1,18 +1,21 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Navigate } from 'react-router-dom';
+import { useAccount } from '../features/account/api/get-account';
 import type { ProvidersAnswer } from '../features/providers/api/get-providers';
 import { ProviderSearchForm } from '../features/providers/components/provider-search-form';
 import { ProvidersTable } from '../features/providers/components/providers-table';
 import { useIsLoggedIn } from '../lib/session-storage';
 
 // /b2c/chealth/locateproviders (member-portal sections 2, 3, 5, 8): find vision, dental,
-// chiropractic and pharmacy providers near a ZIP. Members only: a visitor goes to the home page,
-// as every health page does.
+// chiropractic and pharmacy providers near a ZIP (the member's own to start with). Members only:
+// a visitor goes to the home page, as every health page does.
 
 export default function LocateprovidersPage() {
   const member = useIsLoggedIn();
   const [answer, setAnswer] = useState<ProvidersAnswer | null>(null);
+  // The member's own ZIP starts the search box (the account is cached from My Account if opened).
+  const account = useAccount({ enabled: member });
   if (!member) return <Navigate to="/b2c/chome" replace />;
   return (
     <Container size="xl" py="lg">
@@ -21,7 +24,7 @@ export default function LocateprovidersPage() {
           <Title order={1}>Locate a Provider</Title>
           <Text mt="xs">Find vision, dental, chiropractic and pharmacy providers near you.</Text>
         </div>
-        <ProviderSearchForm onResult={setAnswer} />
+        <ProviderSearchForm onResult={setAnswer} memberZip={account.data?.zip} />
         {answer && <ProvidersTable answer={answer} />}
       </Stack>
     </Container>

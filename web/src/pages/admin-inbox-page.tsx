@@ -12,6 +12,7 @@ import { useInbox, type InboxView } from '../features/admin-inbox/api/inbox-api'
 import { InboxDetail, StatusBadge } from '../features/admin-inbox/components/inbox-detail';
 import { errorMessage } from '../lib/api-client';
 import { formatDate } from '../lib/format';
+import { useIsMobile } from '../lib/media';
 import { useRole } from '../lib/session-storage';
 
 // /admin/inbox, Virtual Assistance: the co-op's contact messages and insurance leads. New ones
@@ -27,6 +28,8 @@ export default function AdminInboxPage() {
   const [view, setView] = useState<InboxView>('new');
   const [open, setOpen] = useState<InboxItem | null>(null);
   const canReply = hasRole(useRole(), 'admin');
+  // Three labels side by side need 430px: on a phone they stack, the width of the screen.
+  const isMobile = useIsMobile();
   const inbox = useInbox(view);
   const items = inbox.data?.pages.flatMap((p) => p.items) ?? [];
 
@@ -41,7 +44,9 @@ export default function AdminInboxPage() {
           setView(v as InboxView);
           setOpen(null);
         }}
-        w="fit-content"
+        orientation={isMobile ? 'vertical' : 'horizontal'}
+        fullWidth={isMobile}
+        w={isMobile ? undefined : 'fit-content'}
       />
       {inbox.error ? (
         <LoadError title={MESSAGES.errorTitle} message={errorMessage(inbox.error)} onRetry={() => void inbox.refetch()} />

@@ -110,7 +110,10 @@ function LocalDeals({ linkText }: { linkText: string | null }) {
   return (
     <Container size="xl" py="lg" pb={96}>
       <Stack gap="lg">
-        <Title order={1}>Local Deals</Title>
+        <Group justify="space-between" gap="sm">
+          <Title order={1}>Local Deals</Title>
+          <OfferDiscountLink />
+        </Group>
         <DealSearchBar criteria={search.criteria} radius={search.radius} usedZip={data?.zip} onSearch={onSearch} />
         <Group justify="space-between" gap="sm">
           <Group gap="sm">
@@ -162,7 +165,6 @@ function LocalDeals({ linkText }: { linkText: string | null }) {
           {filters}
         </Drawer>
       )}
-      <OfferDiscountLink />
       {/* A session that ends closes the modal (the page is a visitor's again). */}
       {member && openedDeal && (
         <Suspense fallback={null}>

@@ -1,13 +1,14 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { MembersOnly } from '../components/members-only';
+import { useAccount } from '../features/account/api/get-account';
 import type { ProvidersAnswer } from '../features/providers/api/get-providers';
 import { ProviderSearchForm } from '../features/providers/components/provider-search-form';
 import { ProvidersTable } from '../features/providers/components/providers-table';
 
 // /b2c/chealth/locateproviders (member-portal sections 2, 3, 5, 8): find vision, dental,
-// chiropractic and pharmacy providers near a ZIP. Members only: a visitor gets 'Please Login' and
-// the home page, as at every other gate.
+// chiropractic and pharmacy providers near a ZIP (the member's own to start with). Members only:
+// a visitor gets 'Please Login' and the home page, as at every other gate.
 
 export default function LocateprovidersPage() {
   return (
@@ -19,6 +20,8 @@ export default function LocateprovidersPage() {
 
 function ProviderSearch() {
   const [answer, setAnswer] = useState<ProvidersAnswer | null>(null);
+  // The member's own ZIP starts the search box (the account is cached from My Account if opened).
+  const account = useAccount();
   return (
     <Container size="xl" py="lg">
       <Stack gap="lg">
@@ -26,7 +29,7 @@ function ProviderSearch() {
           <Title order={1}>Locate a Provider</Title>
           <Text mt="xs">Find vision, dental, chiropractic and pharmacy providers near you.</Text>
         </div>
-        <ProviderSearchForm onResult={setAnswer} />
+        <ProviderSearchForm onResult={setAnswer} memberZip={account.data?.zip} />
         {answer && <ProvidersTable answer={answer} />}
       </Stack>
     </Container>

@@ -1,5 +1,6 @@
 import '@mantine/core/styles/Combobox.css';
 import { Button, Group, NativeSelect, Stack } from '@mantine/core';
+import { useEffect } from 'react';
 import { LIMITS, LOCATOR, MESSAGES } from '../../../../../shared/constants';
 import { getProvidersRequest } from '../../../../../shared/schemas/benefits';
 import { FormAlert } from '../../../components/form-alert';
@@ -21,13 +22,18 @@ const BENEFITS = [{ value: '', label: 'Select a benefit' }, ...LOCATOR.benefits.
 const DISTANCES = LOCATOR.distances.map((d) => ({ value: String(d), label: `${d} ${d === 1 ? 'mile' : 'miles'}` }));
 const ALL = String(LOCATOR.defaultSpecialty);
 
-export function ProviderSearchForm({ onResult }: { onResult: (answer: ProvidersAnswer) => void }) {
+/** `memberZip`: the member's own ZIP, put in the box once known unless something is typed there already. */
+export function ProviderSearchForm({ onResult, memberZip }: { onResult: (answer: ProvidersAnswer) => void; memberZip?: string | null }) {
   const search = useGetProviders();
   const schemaForm = useSchemaForm({
     schema: providerSearch,
     initialValues: { benefit: '' as Benefit, specialty: ALL, distance: String(LOCATOR.defaultDistance), zip: '' },
   });
   const { form, alert } = schemaForm;
+  useEffect(() => {
+    if (memberZip && form.getValues().zip === '') form.setFieldValue('zip', memberZip);
+    // Only a newly known ZIP matters: the form object is the same on every render.
+  }, [memberZip]);
   const { onSubmit, pending } = useSubmit(schemaForm, {
     action: (data) => search.mutateAsync({ credentials: readItem('credentials'), data }),
     failure: { title: MESSAGES.errorTitle, tone: 'warning' },

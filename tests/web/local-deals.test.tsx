@@ -296,6 +296,14 @@ describe('local deals list', () => {
     expect((within(form).getByLabelText('ZIP code') as HTMLInputElement).value).toBe('37064');
   }, 15_000);
 
+  // The review's screenshot: the very first search failing left the ZIP box empty as well.
+  it('fills the ZIP box with the default ZIP when the first search cannot reach the server', async () => {
+    setup({ 'b2c/listdeals': () => new TypeError('Failed to fetch') });
+    const form = await searchForm();
+    await screen.findByTestId('deals-network-error', {}, { timeout: 8000 });
+    await waitFor(() => expect((within(form).getByLabelText('ZIP code') as HTMLInputElement).value).toBe('66044'));
+  }, 15_000);
+
   it("pops the spec's connection error when the categories cannot load", async () => {
     setup({ 'b2c/localdealscategories': fail(500, 'boom') });
     expect(await screen.findByText(MESSAGES.serverConnection, {}, { timeout: 8000 })).toBeTruthy();

@@ -107,6 +107,8 @@ function LocalDeals({ linkText }: { linkText: string | null }) {
   );
 
   const data = deals.data;
+  // Until a search answers (or when the first one fails), the box shows the ZIP the server
+  // searches around by default, from the categories' answer.
   return (
     <Container size="xl" py="lg" pb={96}>
       <Stack gap="lg">
@@ -114,7 +116,7 @@ function LocalDeals({ linkText }: { linkText: string | null }) {
           <Title order={1}>Local Deals</Title>
           <OfferDiscountLink />
         </Group>
-        <DealSearchBar criteria={search.criteria} radius={search.radius} usedZip={data?.zip} onSearch={onSearch} />
+        <DealSearchBar criteria={search.criteria} radius={search.radius} usedZip={data?.zip ?? categories.data?.zip} onSearch={onSearch} />
         <Group justify="space-between" gap="sm">
           <Group gap="sm">
             {member && (

@@ -6,7 +6,7 @@ import { addListing } from '../../functions/db/deal-index-repo.js';
 import { launchBrowser } from '../support/browser.js';
 import { fill, joinNow } from '../support/business-wizard-page.js';
 import { Client, portalUrl, signedUpMember, uniqueEmail, useLocalAws } from '../support/live-env.js';
-import { expectOnScreen, layoutProblems, phonePage as phonePageOf, settle, STAFF } from '../support/phone-layout.js';
+import { expectOnScreen, layoutProblems, phonePage as phonePageOf, settle, STAFF } from './phone-layout.js';
 import { LOCATION_STEPS } from '../support/wizard-steps.js';
 
 // The screens the review found broken at 390 px (issue 22, section 3), with the data they need:

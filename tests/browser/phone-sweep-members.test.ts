@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../support/browser.js';
 import { signedUpMember, useLocalAws } from '../support/live-env.js';
-import { ADMIN_PAGES, MEMBER_PAGES, PAGES, phonePage, sweep } from '../support/phone-layout.js';
+import { ADMIN_PAGES, MEMBER_PAGES, PAGES, phonePage, sweep } from './phone-layout.js';
 
 // Every page of the router on a 390 x 844 phone (issue 22, section 3), as a visitor and as a member: the page is never
 // wider than the screen, nothing in it scrolls sideways (a table's last columns out of sight), and no

@@ -1,18 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setCoopImageKey } from '../../functions/db/setup-repo.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../shared/constants.js';
 import type { SetupData } from '../../shared/schemas/admin-setup.js';
 import { PNG_1X1, uploadBody } from '../support/images.js';
 import { Client, portalUrl, useLocalAws } from '../support/live-env.js';
+import { ownCoop } from '../support/own-coop.js';
 
-// Platform Setup on the local portal (DynamoDB Local, the media bucket emulator), on co-op 417 so
-// the tests looking at co-op 323's home are not disturbed: a branding save shows in gethomedata at
-// once, a save from an older version is a 409 that keeps the first, slides are replaced in order,
-// and an uploaded logo is served under its new key. Everything is put back afterwards.
+// Platform Setup on the local portal (DynamoDB Local, the media bucket emulator), on a co-op of
+// this file's own (the demo co-ops' homes are other files' to look at, at the same time): a
+// branding save shows in gethomedata at once, a save from an older version is a 409 that keeps the
+// first, slides are replaced in order, and an uploaded logo is served under its new key.
 
-const PLID = 417;
+let plid: number;
 let admin: Client;
-let original: SetupData;
 let credentials: string;
 
 const setup = async () => {
@@ -26,25 +25,13 @@ const brandingOf = (c: SetupData['coop']) => ({
   topBarColor: c.topBarColor, mainColor: c.mainColor, secondColor: c.secondColor, thirdColor: c.thirdColor,
 });
 const slidesOf = (d: SetupData) => d.slides.map(({ imageUrl: _url, ...s }) => s);
-const home = async () => (await new Client().post('outside/gethomedata', { key: String(PLID) })).json as { coopData: { topBarColor: string; logo: string }; slides: { title: string }[] };
+const home = async () => (await new Client().post('outside/gethomedata', { key: String(plid) })).json as { coopData: { topBarColor: string; logo: string }; slides: { title: string }[] };
 /** A colour of its own for this run. */
 const runColor = () => `#${Math.floor(Math.random() * 0xffffff).toString(16).padStart(6, '0')}`;
 
 beforeAll(async () => {
   useLocalAws();
-  admin = new Client();
-  const login = await admin.post('outside/login', { email: 'staff@riverbend.example', password: 'Willow$Ferry64' });
-  expect(login.status).toBe(200);
-  credentials = login.json.credentials as string;
-  original = await setup();
-});
-
-afterAll(async () => {
-  // Put co-op 417 back as it was, whatever the tests left.
-  const now = await setup();
-  await admin.post('admin/savebranding', { ...brandingOf(original.coop), version: now.coop.version });
-  await admin.post('admin/saveslides', { slides: slidesOf(original), version: now.slidesVersion });
-  await setCoopImageKey(PLID, 'logo', original.coop.logo);
+  ({ plid, admin, credentials } = await ownCoop('setup'));
 });
 
 describe('Platform Setup on the local portal', () => {
@@ -87,7 +74,7 @@ describe('Platform Setup on the local portal', () => {
     const res = await admin.post('admin/uploadcoopimage', form.body, { 'content-type': form.contentType, filename: 'logo.png' });
     expect(res.status, res.text).toBe(200);
     const url = res.json.url as string;
-    expect(url).toMatch(/^\/static\/logos\/417-logo-.+\.png$/);
+    expect(url).toMatch(new RegExp(`^/static/logos/${plid}-logo-.+\\.png$`));
     expect((await home()).coopData.logo).toBe(url);
     const served = await fetch(`${portalUrl()}${url}`);
     expect(served.status).toBe(200);

@@ -2,11 +2,11 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { loginInBrowser } from './browser-session.js';
-import { MEMBER_PASSWORD, portalUrl } from './live-env.js';
+import { loginInBrowser } from '../support/browser-session.js';
+import { MEMBER_PASSWORD, portalUrl } from '../support/live-env.js';
 
 // The 390 px phone checks of issue 22 (section 3): the router's pages, the roles that sign in, and
-// what is wrong with a page's layout on the phone. tests/browser/phone-*.test.ts use them.
+// what is wrong with a page's layout on the phone. The phone-*.test.ts files beside it use them.
 
 export const PHONE = { width: 390, height: 844 };
 const ROUTER = path.resolve(__dirname, '../../web/src/app/router.tsx');

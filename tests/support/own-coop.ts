@@ -1,0 +1,32 @@
+import { expect } from 'vitest';
+import { Client } from './live-env.js';
+
+/**
+ * A co-op of the test's own, made by the network admin (admin/createcoop) and run by them from
+ * /admin (admin/switchcoop), as the demo co-ops' staff would. Live files run in parallel: a test
+ * that changes a co-op's branding, slides or logo changes its own, never a demo co-op another
+ * file is looking at. It starts from the network default's logo, groups and slides; its ZIP is one
+ * no demo co-op serves, so nobody else's sign-up lands in it.
+ */
+export async function ownCoop(tag: string): Promise<{ plid: number; host: string; admin: Client; credentials: string }> {
+  const admin = new Client();
+  const login = await admin.post('outside/login', { email: 'admin@portal.example', password: 'Granite$Falcon29' });
+  expect(login.status, login.text).toBe(200);
+  const name = `${tag}${process.pid}${Date.now().toString(36)}`.toLowerCase().replace(/[^a-z0-9]/g, '');
+  const host = `${name}.localhost`;
+  const created = await admin.post('admin/createcoop', {
+    coopName: `Own ${name} Electric Cooperative`,
+    displayName: `Own ${name}`,
+    zip: '59001',
+    host,
+    mainColor: '#226644',
+    adminEmail: `first-admin-${name}@example.com`,
+    adminFirstName: 'Olive',
+    adminLastName: 'Own',
+  });
+  expect(created.status, created.text).toBe(200);
+  const plid = (created.json.coop as { plid: number }).plid;
+  const switched = await admin.post('admin/switchcoop', { plid });
+  expect(switched.status, switched.text).toBe(200);
+  return { plid, host, admin, credentials: login.json.credentials as string };
+}

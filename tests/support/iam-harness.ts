@@ -647,6 +647,8 @@ export interface CallOptions {
   session?: boolean;
   /** A multipart upload instead of the JSON body (tests/support/images.ts uploadBody). */
   upload?: { body: Buffer; contentType: string; filename: string };
+  /** Send a string body as its bytes, not JSON-encoded: bodies that are no JSON at all. */
+  raw?: boolean;
 }
 
 /** An API Gateway v2 event as CloudFront and the HTTP API deliver a same-origin browser call. */
@@ -676,7 +678,7 @@ export function routeEvent(routePath: string, body: unknown, options: CallOption
     } as APIGatewayProxyEventV2['requestContext'],
     ...(options.upload
       ? { body: options.upload.body.toString('base64'), isBase64Encoded: true }
-      : { body: JSON.stringify(body), isBase64Encoded: false }),
+      : { body: options.raw && typeof body === 'string' ? body : JSON.stringify(body), isBase64Encoded: false }),
   };
 }
 

@@ -1,0 +1,121 @@
+import fc from 'fast-check';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { RECOVER_ANSWER } from '../../functions/core/accounts/accounts.js';
+import { setNewHashLogN } from '../../functions/core/accounts/passwords.js';
+import { implementedRoutes } from '../../infra/lib/deployed-routes.js';
+import { permissionsFor } from '../../infra/lib/permissions.js';
+import { findRoute, routes, type RouteDef, type RoutePath } from '../../shared/routes.js';
+import { callRoute, FIXTURE, installIamHarness } from '../support/iam-harness.js';
+import { brokenExampleFor, callersOf, checkedCall, durableTables, durableWrites, junkBodyFor, OVERSIZED_JSON, OVERSIZED_UPLOAD } from '../support/route-properties.js';
+
+// Property tests on every implemented route but the JSON admin ones (those are in
+// admin-properties.test.ts, as their staff role), each handler under its own IAM role: junk
+// bodies (malformed JSON, no object, junk in the route's own field names) and valid examples with
+// one field broken. Whatever the body, the answer is never a 5xx; a refusal is {success: false,
+// message} and writes nothing durable and sends nothing; junk bodies write nothing at all. The
+// routes and their field names come from the route table, so a new route is fuzzed as soon as its
+// handler exists. tests/integration/body-limits.test.ts keeps the 413 through the HTTP server.
+
+// Hundreds of logins and sign-ups: hashes at the test portal's cost (infra/local/portal.ts), before the fixture's is made.
+setNewHashLogN(14);
+const harness = installIamHarness();
+afterAll(() => harness.restore());
+
+/**
+ * outside/recoverpassword answers no sooner than its floor (RECOVER_ANSWER), 2.5 s for every
+ * address it takes: that wait runs on fake timers here, the rest of the call on real ones.
+ */
+async function skippingSleeps(call: () => Promise<unknown>): Promise<void> {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  try {
+    let done = false;
+    const result = call().finally(() => (done = true));
+    result.catch(() => undefined);
+    while (!done) await vi.advanceTimersByTimeAsync(RECOVER_ANSWER.stepMs);
+    await result;
+  } finally {
+    vi.useRealTimers();
+  }
+}
+const timed = (route: RouteDef) => (call: () => Promise<unknown>) => (route.path === 'outside/recoverpassword' ? skippingSleeps(call) : call());
+
+const ROUTES = implementedRoutes()
+  .map((r) => findRoute(r.path)!)
+  .filter((r) => r.access !== 'admin' || r.multipart);
+
+/** Routes with a junk generator of their own beside the generic one (the bodies their pages send). */
+const OWN_JUNK: Partial<Record<RoutePath, { body: fc.Arbitrary<unknown>; numRuns: number }>> = {
+  'outside/gethomedata': {
+    body: fc.oneof(
+      fc.string({ maxLength: 100 }),
+      fc.json({ maxDepth: 2 }),
+      fc.record({ url: fc.oneof(fc.webUrl(), fc.string({ maxLength: 300 }), fc.integer()), key: fc.oneof(fc.string({ maxLength: 12 }), fc.nat()) }, { requiredKeys: [] }),
+    ),
+    numRuns: 60,
+  },
+  'b2c/availabledeals': {
+    body: fc.record({ group: fc.oneof(fc.string({ maxLength: 80 }), fc.integer(), fc.constant(null)), key: fc.oneof(fc.string({ maxLength: 70 }), fc.nat()) }, { requiredKeys: [] }),
+    numRuns: 40,
+  },
+};
+OWN_JUNK['outside/setcoop'] = OWN_JUNK['outside/gethomedata'];
+
+describe.each(ROUTES.map((r) => [r.path, r] as const))('%s', (path, route) => {
+  it('junk bodies: never 5xx, a clear refusal, nothing written or sent', async () => {
+    await fc.assert(
+      fc.asyncProperty(junkBodyFor(route), callersOf(route), async (body, caller) => {
+        await timed(route)(() => checkedCall(harness, route, body, caller, { writesNothing: true }));
+      }),
+      { numRuns: 15 },
+    );
+  });
+
+  it('an example with one field broken: never 5xx, and a refusal writes and sends nothing', async () => {
+    await fc.assert(
+      fc.asyncProperty(brokenExampleFor(route), callersOf(route), async (body, caller) => {
+        await timed(route)(() => checkedCall(harness, route, body, caller));
+      }),
+      { numRuns: 12 },
+    );
+  });
+
+  it('a body over the size limit answers 413 {success: false}, writing nothing', async () => {
+    const { status, body } = await checkedCall(harness, route, route.multipart ? OVERSIZED_UPLOAD : OVERSIZED_JSON, route.access === 'public' || route.access === 'link' ? 'visitor' : route.access === 'admin' ? 'staff' : 'member');
+    expect({ status, success: body.success }).toEqual({ status: 413, success: false });
+  });
+
+  const own = OWN_JUNK[path as RoutePath];
+  if (own) {
+    it("the page's own junk: never 5xx, an answer in its shape or a message, nothing written", async () => {
+      await fc.assert(
+        fc.asyncProperty(own.body, callersOf(route), async (body, caller) => {
+          await timed(route)(() => checkedCall(harness, route, body, caller, { writesNothing: true }));
+        }),
+        { numRuns: own.numRuns },
+      );
+    });
+  }
+});
+
+describe('outside/login', () => {
+  it('refuses every junk body with a 4xx, writing nothing durable, and the right password still logs in after them', async () => {
+    const login = routes['outside/login'];
+    await harness.reset();
+    harness.use(permissionsFor(login));
+    const before = durableTables(harness);
+    // One fixture for the whole run, as one portal sees them: the failures count against the caller's address.
+    await fc.assert(
+      fc.asyncProperty(junkBodyFor(login), async (body) => {
+        const res = await callRoute('outside/login', body, { raw: true });
+        expect(res.status, `${body} -> ${JSON.stringify(res.body)}`).toBeGreaterThanOrEqual(400);
+        expect(res.status, `${body} -> ${JSON.stringify(res.body)}`).toBeLessThan(500);
+      }),
+      { numRuns: 15 },
+    );
+    expect(harness.refusals).toEqual([]);
+    expect(durableWrites(harness)).toEqual([]);
+    expect(durableTables(harness)).toBe(before);
+    const res = await callRoute('outside/login', { email: FIXTURE.email, password: FIXTURE.password });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+  });
+});

@@ -44,10 +44,14 @@ export default defineConfig({
           env: { LOG_LEVEL: 'silent' },
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // Two cores: one browser or integration file at a time keeps timings calm.
-          fileParallelism: false,
+          // expect.poll waits on a condition; its 1 s default is too short for a page on a busy
+          // 2-core machine (two files, a browser and the portal at once).
+          expect: { poll: { timeout: 15_000 } },
+          // Two files at a time, one per core: each file makes its own members, businesses and
+          // co-ops (tests/support/own-coop.ts), from its own loopback addresses, and no live test
+          // reads a whole table, so files never see each other's data.
           sequence: { groupOrder: 1 },
-          maxWorkers: 1,
+          maxWorkers: 2,
         },
       },
     ],

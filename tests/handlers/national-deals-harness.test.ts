@@ -1,6 +1,8 @@
+import fc from 'fast-check';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { keys } from '../../functions/db/keys.js';
 import { permissionsFor } from '../../infra/lib/permissions.js';
+import { MESSAGES } from '../../shared/constants.js';
 import { routes, type RoutePath } from '../../shared/routes.js';
 import { callRoute, FIXTURE, installIamHarness } from '../support/iam-harness.js';
 import { ROUTE_EXAMPLES } from '../support/route-examples.js';
@@ -45,4 +47,24 @@ it('availabledeals answers a visitor the group of the page host, and only that g
   expect((res.body as { deals: { dealTitle: string; groupName: string }[] }).deals).toEqual([
     expect.objectContaining({ dealTitle: 'Member Protection Plan', groupName: 'Safety & Security' }),
   ]);
+});
+
+// Moved from tests/integration/national-deals.test.ts, which scanned the whole core table of the
+// shared portal before and after (slow, and other files write to it at the same time).
+it("availabledeals refuses a group that is no identifier with the product's message, never answers 5xx, and writes nothing", async () => {
+  await harness.reset();
+  harness.tables.put('core', groupDeal('safety', 1, 'Member Protection Plan'));
+  harness.use(permissionsFor(routes['b2c/availabledeals']));
+  const snapshot = () => JSON.stringify([harness.tables.all('core'), harness.tables.all('geo')]);
+  const before = snapshot();
+  expect(await callRoute('b2c/availabledeals', { group: 'safety#1' })).toMatchObject({ status: 400, body: { success: false, message: MESSAGES.dealGroupInvalid } });
+  await fc.assert(
+    fc.asyncProperty(fc.record({ group: fc.oneof(fc.string({ maxLength: 80 }), fc.integer(), fc.constant(null)), key: fc.oneof(fc.string({ maxLength: 70 }), fc.nat()) }, { requiredKeys: [] }), async (body) => {
+      const res = await callRoute('b2c/availabledeals', body);
+      expect(res.status, [JSON.stringify(body), JSON.stringify(res.body), ...res.errors].join('\n')).toBeLessThan(500);
+    }),
+    { numRuns: 40 },
+  );
+  expect(harness.refusals).toEqual([]);
+  expect(snapshot()).toBe(before);
 });

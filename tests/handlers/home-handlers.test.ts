@@ -13,7 +13,7 @@ import { keys } from '../../functions/db/keys.js';
 
 // gethomedata and setcoop with DynamoDB mocked at the SDK edge (a small in-memory table): which
 // keys they read, what they answer, how many round trips they make, and that no input makes them
-// fail with a 5xx.
+// fail with a 5xx or write anything.
 
 const ddb = mockClient(DynamoDBDocumentClient);
 const coop = (plid: number, name: string) => ({
@@ -239,5 +239,10 @@ describe('no input makes them fail with a 5xx', () => {
       }),
       { numRuns: 150 },
     );
+    // A visitor's call, whatever its body, only reads (moved from tests/integration/home-data.test.ts,
+    // which compared the shared portal's whole core table before and after).
+    const reads = ['GetCommand', 'QueryCommand', 'BatchGetCommand'];
+    expect(ddb.calls().length).toBeGreaterThan(0);
+    expect(ddb.calls().map((c) => c.args[0].constructor.name).filter((name) => !reads.includes(name))).toEqual([]);
   });
 });

@@ -1,27 +1,13 @@
-import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../shared/constants.js';
 import { homeData } from '../../shared/schemas/home.js';
-import { config } from '../../functions/config.js';
-import { dynamo } from '../../functions/db/clients.js';
 import { DEMO_COOPS } from '../../infra/local/demo-data.js';
 import { portalUrl, post, useLocalAws } from '../support/live-env.js';
 
 // Home data through the local portal's HTTP port, against DynamoDB Local and the seeded demo network.
 
 const [first, second] = DEMO_COOPS.map((c) => c.record);
-
-async function snapshotCore(): Promise<string> {
-  const items: unknown[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const out = await dynamo().send(new ScanCommand({ TableName: config().tables.core, ExclusiveStartKey: start }));
-    items.push(...(out.Items ?? []));
-    start = out.LastEvaluatedKey;
-  } while (start);
-  return JSON.stringify(items.map((i) => JSON.stringify(i)).sort());
-}
 
 beforeAll(() => useLocalAws());
 
@@ -59,8 +45,8 @@ describe('home data against the local stack', () => {
     for (const slide of data.slides) expect((await fetch(`${portalUrl()}${slide.image}`)).status).toBe(200);
   });
 
-  it('never answers 5xx and never changes data, whatever the body', async () => {
-    const before = await snapshotCore();
+  // That they write nothing is checked on the handlers (tests/handlers/home-handlers.test.ts).
+  it('never answers 5xx, whatever the body', async () => {
     const body = fc.oneof(
       fc.string({ maxLength: 100 }),
       fc.json({ maxDepth: 2 }),
@@ -76,6 +62,5 @@ describe('home data against the local stack', () => {
         { numRuns: 60 },
       );
     }
-    expect(await snapshotCore()).toBe(before);
   });
 });

@@ -43,7 +43,7 @@ describe('Platform Setup', () => {
     const form = page.getByRole('form', { name: 'Branding and contact' });
     await form.getByLabel('Top bar colour', { exact: true }).fill(color);
     // The preview follows as the admin types.
-    expect(await page.getByTestId('preview-top-bar').evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(rgb(color));
+    await expect.poll(() => page.getByTestId('preview-top-bar').evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(rgb(color));
     await form.getByRole('button', { name: 'Save branding' }).click();
     await page.getByText(MESSAGES.setupSaved).first().waitFor();
 

@@ -16,9 +16,9 @@ describe('the b2b shell in the browser', () => {
     await page.goto(`${portalUrl()}/b2b`);
     await page.getByRole('heading', { level: 1, name: 'Prairie Sky Electric for Business' }).waitFor();
     const nav = page.getByRole('navigation', { name: 'Main' });
-    expect(await nav.getByRole('link').allTextContents()).toEqual(['Home', 'Local Deals', 'National Deals', 'Healthy Savings', 'Tickets', 'Travel', 'Insurance']);
+    await expect.poll(() => nav.getByRole('link').allTextContents()).toEqual(['Home', 'Local Deals', 'National Deals', 'Healthy Savings', 'Tickets', 'Travel', 'Insurance']);
     // Demo co-op 323 has Facebook and YouTube set, nothing else.
-    expect(await page.getByRole('list', { name: 'Social media' }).getByRole('link').allTextContents()).toEqual(['Facebook', 'YouTube']);
+    await expect.poll(() => page.getByRole('list', { name: 'Social media' }).getByRole('link').allTextContents()).toEqual(['Facebook', 'YouTube']);
 
     const email = uniqueEmail('b2b-newsletter');
     const box = page.getByRole('form', { name: 'Newsletter' });
@@ -48,7 +48,7 @@ describe('the b2b shell in the browser', () => {
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.getByRole('link', { name: 'Card' }).waitFor();
     await page.getByRole('navigation', { name: 'Quick links' }).getByRole('link', { name: 'Business Management' }).waitFor();
-    expect(await page.getByRole('navigation', { name: 'Quick links' }).getByRole('link', { name: 'Website Management' }).count()).toBe(0);
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Prairie Sky Electric for Business');
+    await expect.poll(() => page.getByRole('navigation', { name: 'Quick links' }).getByRole('link', { name: 'Website Management' }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Prairie Sky Electric for Business');
   });
 });

@@ -33,7 +33,7 @@ describe('business wizard gates in the browser', () => {
     await form.getByRole('tab', { name: 'Logo & Images' }).click();
     await form.locator('input[type=file]').first().setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: pngOfSize(409_601) });
     await member.getByText(MESSAGES.imageSize).waitFor();
-    expect(await form.getByRole('img', { name: 'Logo preview' }).count()).toBe(0);
+    await expect.poll(() => form.getByRole('img', { name: 'Logo preview' }).count()).toBe(0);
   });
 
   it("staff of another co-op never see a business in their queue", async () => {
@@ -46,7 +46,7 @@ describe('business wizard gates in the browser', () => {
     await loginInBrowser(page, 'staff@riverbend.example', 'Willow$Ferry64');
     await page.goto(`${portalUrl()}/admin/business-review`);
     await page.getByRole('heading', { name: 'Businesses waiting for approval' }).waitFor();
-    expect(await page.getByText(name).count()).toBe(0);
+    await expect.poll(() => page.getByText(name).count()).toBe(0);
 
     const ownStaff = await browser.newPage();
     await loginInBrowser(ownStaff, 'staff@prairiesky.example', 'Ledger@Compass73');

@@ -43,7 +43,7 @@ describe('the business wizard checks in the browser', () => {
       if (includeField) {
         await include.click();
         await expectWarning(form, includeMessage(includeField));
-        expect(await include.isChecked()).toBe(false);
+        await expect.poll(() => include.isChecked()).toBe(false);
       }
       await fill(form, [[label, value]]);
     }
@@ -60,7 +60,7 @@ describe('the business wizard checks in the browser', () => {
     await expectWarning(form, MESSAGES.bizSignerEmailInvalid);
     await expect.poll(() => form.getByRole('tab', { name: 'Agreement' }).getAttribute('aria-selected')).toBe('true');
     const signerEmail = form.getByLabel("Signer's email", { exact: true });
-    expect(await signerEmail.getAttribute('aria-invalid')).toBe('true');
+    await expect.poll(() => signerEmail.getAttribute('aria-invalid')).toBe('true');
     await signerEmail.fill('pat@cornerbakery.example');
     await expect.poll(() => signerEmail.getAttribute('aria-invalid')).not.toBe('true');
 

@@ -6,6 +6,7 @@ import { dynamo } from '../../functions/db/clients.js';
 import { keys } from '../../functions/db/keys.js';
 import { MESSAGES } from '../../shared/constants.js';
 import { loginInBrowser, useBrowser } from '../support/browser-session.js';
+import { DRAFT_END } from '../support/business-draft.js';
 import { fill, joinNow } from '../support/business-wizard-page.js';
 import { PNG_1X1 } from '../support/images.js';
 import { mailsTo, portalUrl, signedUpMember, useLocalAws } from '../support/live-env.js';
@@ -44,7 +45,7 @@ describe('the business wizard in the browser', () => {
     await form.getByRole('tab', { name: 'Offers' }).click();
     await form.getByRole('button', { name: 'Add offer' }).click();
     const offer = page.getByRole('form', { name: 'Offer' });
-    await fill(offer, [['Display value', 'Free cookie'], ['Full description', 'A free cookie with any coffee.'], ['Estimated dollar value', '2.50'], ['Frequency', '1'], ['Time lapse', '7'], ['Expiration date', '12312030']]);
+    await fill(offer, [['Display value', 'Free cookie'], ['Full description', 'A free cookie with any coffee.'], ['Estimated dollar value', '2.50'], ['Frequency', '1'], ['Time lapse', '7'], ['Expiration date', DRAFT_END.digits]]);
     await offer.getByRole('tab', { name: 'Categories' }).click();
     await offer.getByRole('checkbox').first().check();
     await offer.getByRole('tab', { name: 'Locations' }).click();
@@ -61,7 +62,7 @@ describe('the business wizard in the browser', () => {
     await logoInput.setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from('not really a picture') });
     await page.getByText(MESSAGES.imageFormat).waitFor();
     await page.getByText(MESSAGES.imageUploadFailed).first().waitFor();
-    expect(await form.getByRole('img', { name: 'Logo preview' }).count()).toBe(0);
+    await expect.poll(() => form.getByRole('img', { name: 'Logo preview' }).count()).toBe(0);
     await logoInput.setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG_1X1 });
     await expect.poll(() => form.getByRole('img', { name: 'Logo preview' }).count()).toBe(1);
 
@@ -132,7 +133,7 @@ describe('the business wizard in the browser', () => {
     await modal.getByRole('button', { name: 'Print', exact: true }).click();
     await page.getByRole('dialog', { name: 'Print coupon' }).getByRole('button', { name: 'Yes, print it' }).click();
     await page.getByRole('dialog', { name: 'Thank you' }).getByTestId('print-thanks').waitFor();
-    expect(await page.getByTestId('coupon-print').textContent()).toContain('Free cookie');
-    expect(await page.getByTestId('coupon-print-id').textContent()).toMatch(/^[A-Z0-9]{4}(-[A-Z0-9]{4}){3}$/);
+    await expect.poll(() => page.getByTestId('coupon-print').textContent()).toContain('Free cookie');
+    await expect.poll(() => page.getByTestId('coupon-print-id').textContent()).toMatch(/^[A-Z0-9]{4}(-[A-Z0-9]{4}){3}$/);
   });
 });

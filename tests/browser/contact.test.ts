@@ -17,22 +17,22 @@ describe('contact in the browser', () => {
     await page.goto(`http://riverbend.localhost:${new URL(portalUrl()).port}/b2c/ccontact`);
     const card = page.getByTestId('coop-contact');
     await card.getByRole('heading', { name: 'Riverbend Power Co-op' }).waitFor();
-    expect(await card.textContent()).toContain('48 Mill Street, Franklin, TN 37064');
-    expect(await card.textContent()).not.toContain('Cell phone');
+    await expect.poll(() => card.textContent()).toContain('48 Mill Street, Franklin, TN 37064');
+    await expect.poll(() => card.textContent()).not.toContain('Cell phone');
 
     const form = page.getByRole('form', { name: 'Contact Us' });
     const submit = () => form.getByRole('button', { name: 'Send message' }).click();
     await form.getByLabel('Full name').fill('Robin Browser');
     await submit();
     await expect.poll(() => form.getByRole('alert').textContent()).toBe(`${MESSAGES.contactIncompleteTitle}${MESSAGES.contactIncomplete}`);
-    expect(await form.getByLabel('Email address').getAttribute('aria-invalid')).toBe('true');
+    await expect.poll(() => form.getByLabel('Email address').getAttribute('aria-invalid')).toBe('true');
 
     const from = uniqueEmail('contact-browser');
     await form.getByLabel('Email address').fill(from);
     await form.getByLabel('Message').fill('Our street light on Mill Street is out.\nCan someone look at it?');
     await submit();
     await expect.poll(() => form.getByRole('alert').textContent()).toBe(`${MESSAGES.contactThanksTitle}${MESSAGES.contactThanks}`);
-    for (const label of ['Full name', 'Email address', 'Message']) expect(await form.getByLabel(label).inputValue()).toBe('');
+    for (const label of ['Full name', 'Email address', 'Message']) await expect.poll(() => form.getByLabel(label).inputValue()).toBe('');
 
     expect((await listContactMessages(417)).filter((m) => m.email === from)).toEqual([
       expect.objectContaining({ fullName: 'Robin Browser', memberId: null, message: 'Our street light on Mill Street is out.\nCan someone look at it?', sentTo: 'help@riverbend.example' }),

@@ -20,7 +20,7 @@ describe('healthy savings in the browser', () => {
     await page.goto(`${portalUrl()}/b2c/chealthysavings`);
     const main = page.getByRole('main');
     await main.getByRole('heading', { name: 'Healthy Savings', level: 1 }).waitFor();
-    expect(await main.getByRole('link', { name: 'Print Card' }).getAttribute('href')).toBe('/b2c/ccard');
+    await expect.poll(() => main.getByRole('link', { name: 'Print Card' }).getAttribute('href')).toBe('/b2c/ccard');
     // The demo co-op's health group deals follow the hub.
     await main.getByText('Save on prescriptions').first().waitFor();
 
@@ -29,7 +29,7 @@ describe('healthy savings in the browser', () => {
     await main.getByText('Save 20% to 40% on dental care at more than 160,000 dental locations.').waitFor();
     // isVisible() does not wait: the limits may render a moment after the claim.
     await main.getByText('The dental discount is not available in Vermont.').waitFor({ state: 'visible' });
-    expect(await main.getByTestId('health-disclosure').textContent()).toContain('This is not insurance.');
+    await expect.poll(() => main.getByTestId('health-disclosure').textContent()).toContain('This is not insurance.');
     await main.getByRole('link', { name: /Back to Healthy Savings/ }).click();
     await page.waitForURL(/\/b2c\/chealthysavings$/);
   });

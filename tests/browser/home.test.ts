@@ -25,13 +25,13 @@ async function expectBranded(page: Page, coop: DemoCoop) {
   const { record } = coop;
   const logo = page.getByTestId('coop-logo').first();
   await logo.waitFor();
-  expect(await logo.getAttribute('src')).toBe(`/static/${record.logo}`);
+  await expect.poll(() => logo.getAttribute('src')).toBe(`/static/${record.logo}`);
   await page.waitForFunction(() => {
     const img = document.querySelector<HTMLImageElement>('[data-testid="coop-logo"]');
     return Boolean(img?.complete && img.naturalWidth > 0);
   });
   const topBar = page.getByTestId('top-bar');
-  expect(await topBar.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(hexToRgb(record.topBarColor));
+  await expect.poll(() => topBar.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(hexToRgb(record.topBarColor));
 
   const expectedNav = coop.groups.filter((g) => g.onLogged === 0).map((g) => g.groupName);
   const nav = page.getByTestId('nav-group');
@@ -104,9 +104,9 @@ describe('first paint', () => {
 
     // The banner's first picture is the largest paint: fetched first, its box reserved.
     const first = page.getByTestId('banner-image').first();
-    expect(await first.getAttribute('fetchpriority')).toBe('high');
-    expect(await first.getAttribute('width')).toBe('1600');
-    expect(await first.getAttribute('height')).toBe(String(BANNER.height));
+    await expect.poll(() => first.getAttribute('fetchpriority')).toBe('high');
+    await expect.poll(() => first.getAttribute('width')).toBe('1600');
+    await expect.poll(() => first.getAttribute('height')).toBe(String(BANNER.height));
     await context.close();
   });
 

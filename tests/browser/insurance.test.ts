@@ -54,10 +54,10 @@ describe('insurance in the browser', () => {
       await submit();
       await expect.poll(() => alert.textContent()).toBe(`${MESSAGES.warningTitle}${message}`);
       await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-invalid'))).toBe('true');
-      expect(await form.getByLabel(label).getAttribute('aria-invalid')).toBe('true');
+      await expect.poll(() => form.getByLabel(label).getAttribute('aria-invalid')).toBe('true');
       await act();
     }
-    expect(await form.getByLabel('Phone').inputValue()).toBe('(785) 555-0143');
+    await expect.poll(() => form.getByLabel('Phone').inputValue()).toBe('(785) 555-0143');
 
     await submit();
     const sent = fill(MESSAGES.insuranceLeadSent, { coop: 'Prairie Sky Electric' });
@@ -77,7 +77,7 @@ describe('insurance in the browser', () => {
 
     // Back on the form, it starts empty.
     await page.goto(`${portalUrl()}/b2c/cinsuranceform/Home`);
-    expect(await page.getByRole('form', { name: 'Quote request' }).getByLabel('First name').inputValue()).toBe('');
+    await expect.poll(() => page.getByRole('form', { name: 'Quote request' }).getByLabel('First name').inputValue()).toBe('');
   });
 });
 

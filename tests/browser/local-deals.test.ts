@@ -91,7 +91,7 @@ describe('local deals in the browser', () => {
     const sidebar = page.getByRole('navigation', { name: 'Categories' });
     await sidebar.getByRole('button', { name: category, exact: true }).click();
     await expectSummary(page, `Showing 1 to ${inCategory} of ${inCategory} deals within 50 miles of 66044`);
-    expect(await sidebar.getByRole('button', { name: category, exact: true }).getAttribute('aria-current')).toBe('true');
+    await expect.poll(() => sidebar.getByRole('button', { name: category, exact: true }).getAttribute('aria-current')).toBe('true');
 
     await sidebar.getByRole('button', { name: 'All categories' }).click();
     await expectSummary(page, `Showing 1 to 30 of ${NEAR + FAR} deals within 50 miles of 66044`);
@@ -113,16 +113,16 @@ describe('local deals in the browser', () => {
     await searchMine(page, 50);
     await expectSummary(page, `Showing 1 to 30 of ${NEAR + FAR} deals within 50 miles of 66044`);
     const pager = page.getByRole('navigation', { name: 'Deal pages' });
-    expect(await pager.getByRole('button', { name: 'Previous page' }).isDisabled()).toBe(true);
+    await expect.poll(() => pager.getByRole('button', { name: 'Previous page' }).isDisabled()).toBe(true);
     // The pager is under 30 deals: the page is scrolled down to reach it.
     await pager.scrollIntoViewIfNeeded();
-    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
 
     await pager.getByRole('button', { name: 'Next page' }).click();
     await expectSummary(page, `Showing 31 to ${NEAR + FAR} of ${NEAR + FAR} deals within 50 miles of 66044`);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-    expect(await pager.getByRole('button', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page');
-    expect(await pager.getByRole('button', { name: 'Next page' }).isDisabled()).toBe(true);
+    await expect.poll(() => pager.getByRole('button', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page');
+    await expect.poll(() => pager.getByRole('button', { name: 'Next page' }).isDisabled()).toBe(true);
 
     await pager.scrollIntoViewIfNeeded();
     await pager.getByRole('button', { name: 'Previous page' }).click();
@@ -145,7 +145,7 @@ describe('local deals in the browser', () => {
     await page.getByTestId('deals-list').waitFor();
 
     const hidden = page.getByTestId('local-deal').filter({ has: page.getByRole('heading', { name: `Zeta ${RUN} Shop 1`, exact: true }) });
-    expect(await hidden.getByTestId('deal-address').textContent()).toBe('Lawrence, KS 66044');
+    await expect.poll(() => hidden.getByTestId('deal-address').textContent()).toBe('Lawrence, KS 66044');
   });
 
   it("lands from the shell's search box with the text at 250 miles", async () => {
@@ -156,8 +156,8 @@ describe('local deals in the browser', () => {
     await box.press('Enter');
     await page.waitForURL(`**/b2c/clocaldeals?search=${RUN}`);
     await expectSummary(page, `Showing 1 to 30 of ${NEAR + FAR} deals within 250 miles of 66044`);
-    expect(await form(page).getByLabel('Search deals').inputValue()).toBe(RUN);
-    expect(await form(page).getByLabel('Distance').inputValue()).toBe('250');
+    await expect.poll(() => form(page).getByLabel('Search deals').inputValue()).toBe(RUN);
+    await expect.poll(() => form(page).getByLabel('Distance').inputValue()).toBe('250');
   });
 
   it('asks a visitor to log in when a deal is clicked', async () => {
@@ -172,13 +172,13 @@ describe('local deals in the browser', () => {
     const page = await newPage({ width: 375, height: 740 });
     await searchMine(page, 50);
     await expectSummary(page, `Showing 1 to 30 of ${NEAR + FAR} deals within 50 miles of 66044`);
-    expect(await page.getByRole('navigation', { name: 'Categories' }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('navigation', { name: 'Categories' }).count()).toBe(0);
     await page.getByRole('button', { name: 'Categories and sort' }).click();
     const drawer = page.getByRole('dialog', { name: 'Categories and sort' });
     await drawer.getByRole('button', { name: category, exact: true }).click();
     await drawer.waitFor({ state: 'detached' });
     await expectSummary(page, `Showing 1 to ${inCategory} of ${inCategory} deals within 50 miles of 66044`);
     // Nothing sticks out sideways on the phone.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   });
 });

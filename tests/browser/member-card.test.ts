@@ -22,11 +22,11 @@ describe('membership card in the browser', () => {
 
     await page.emulateMedia({ media: 'print' });
     await card.getByTestId('card-name').waitFor({ state: 'visible' });
-    expect(await card.getByTestId('card-name').textContent()).toBe('Dee Saver');
+    await expect.poll(() => card.getByTestId('card-name').textContent()).toBe('Dee Saver');
     await card.getByText('THIS IS NOT INSURANCE').waitFor({ state: 'visible' });
-    expect(await card.getByTestId('card-member-id').textContent()).toMatch(/^Member ID \S+$/);
+    await expect.poll(() => card.getByTestId('card-member-id').textContent()).toMatch(/^Member ID \S+$/);
     // The rest of the page is not printed.
-    expect(await page.getByRole('button', { name: 'Print Card' }).isVisible()).toBe(false);
-    expect(await page.getByRole('heading', { name: 'Membership Card' }).isVisible()).toBe(false);
+    await page.getByRole('button', { name: 'Print Card' }).waitFor({ state: 'hidden' });
+    await page.getByRole('heading', { name: 'Membership Card' }).waitFor({ state: 'hidden' });
   });
 });

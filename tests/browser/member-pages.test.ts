@@ -33,19 +33,19 @@ describe('member-area pages in the browser', () => {
     await page.goto(`${riverbend()}/b2c/caboutus`);
     await main.getByRole('heading', { level: 1, name: 'About Riverbend Power Co-op' }).waitFor();
     await main.getByRole('img', { name: 'Riverbend Power Co-op logo' }).waitFor({ state: 'visible' });
-    expect(await main.textContent()).toContain('Riverbend Power Cooperative serves members along the Harpeth River');
-    expect(await main.getByRole('link', { name: '(615) 555-0172' }).getAttribute('href')).toBe('tel:6155550172');
+    await expect.poll(() => main.textContent()).toContain('Riverbend Power Cooperative serves members along the Harpeth River');
+    await expect.poll(() => main.getByRole('link', { name: '(615) 555-0172' }).getAttribute('href')).toBe('tel:6155550172');
     const site = main.getByRole('link', { name: 'https://riverbend.example' });
-    expect([await site.getAttribute('href'), await site.getAttribute('target')]).toEqual(['https://riverbend.example', '_blank']);
+    await expect.poll(async () => [await site.getAttribute('href'), await site.getAttribute('target')]).toEqual(['https://riverbend.example', '_blank']);
     const benefits = await page.getByTestId('benefit-list').getByRole('listitem').allTextContents();
     expect(benefits.map((b) => b.split(':')[0])).toEqual(['Local Deals', 'National Discounts', 'Healthy Savings', 'Travel', 'Tickets and Theme Parks', 'Insurance', 'Membership Card']);
 
     // Riverbend has an iPhone app only.
     await page.goto(`${riverbend()}/b2c/cmobile`);
     await main.getByTestId('mobile-stub').waitFor();
-    expect(await main.getByRole('heading', { level: 1 }).textContent()).toBe('Mobile App');
-    expect(await main.getByRole('link', { name: 'Download on the App Store' }).getAttribute('href')).toBe('https://apps.apple.com/app/id000000002');
-    expect(await main.getByRole('link', { name: 'Get it on Google Play' }).count()).toBe(0);
+    await expect.poll(() => main.getByRole('heading', { level: 1 }).textContent()).toBe('Mobile App');
+    await expect.poll(() => main.getByRole('link', { name: 'Download on the App Store' }).getAttribute('href')).toBe('https://apps.apple.com/app/id000000002');
+    await expect.poll(() => main.getByRole('link', { name: 'Get it on Google Play' }).count()).toBe(0);
 
     await page.goto(`${riverbend()}/b2c/cterms`);
     await main.getByRole('heading', { level: 1, name: 'Terms of Use' }).waitFor();
@@ -62,19 +62,19 @@ describe('member-area pages in the browser', () => {
     privacy.forEach((title, i) => expect(title).toMatch(new RegExp(`^${i + 1}\\. \\S`)));
     await main.getByText('Last updated August 2022').waitFor();
     await main.getByText('Your privacy matters to Riverbend Power Co-op. This policy explains what we collect and why.').waitFor();
-    expect(await main.textContent()).toContain('not for anyone under 18');
+    await expect.poll(() => main.textContent()).toContain('not for anyone under 18');
 
     await page.goto(`${riverbend()}/unsubscribe`);
     await main.getByRole('heading', { level: 1, name: 'Unsubscribe from emails' }).waitFor();
     await main.getByText('You choose whether Riverbend Power Co-op sends you emails about your member savings.').waitFor();
-    expect(await main.getByRole('listitem').allTextContents()).toEqual([
+    await expect.poll(() => main.getByRole('listitem').allTextContents()).toEqual([
       'Log in to your account on this website.',
       'Open My Account and go to the My Account tab.',
       'Set the email communication preference to no emails, then save your changes.',
     ]);
-    expect(await main.textContent()).toContain('In the mobile app, open Update Information');
+    await expect.poll(() => main.textContent()).toContain('In the mobile app, open Update Information');
     const login = main.getByRole('link', { name: 'Login' });
-    expect(await login.getAttribute('href')).toBe('/b2c/chome');
+    await expect.poll(() => login.getAttribute('href')).toBe('/b2c/chome');
     await login.click();
     await page.waitForURL(/\/b2c\/chome$/);
 
@@ -98,16 +98,16 @@ describe('member-area pages in the browser', () => {
     await deals.filter({ hasText: 'Theme parks' }).getByRole('button').click();
     await page.waitForURL(/\/b2c\/cparks$/);
     await main.getByRole('heading', { level: 1, name: 'Theme Parks' }).waitFor();
-    expect(await headings(main.getByTestId('park'))).toEqual([...PARK_NAMES]);
+    await expect.poll(() => headings(main.getByTestId('park'))).toEqual([...PARK_NAMES]);
     await main.getByText('Log in to browse park tickets at member prices.').waitFor({ state: 'visible' });
-    expect(await main.getByRole('button', { name: 'Browse park tickets' }).count()).toBe(0);
+    await expect.poll(() => main.getByRole('button', { name: 'Browse park tickets' }).count()).toBe(0);
 
     // Every group with deals, in the co-op's menu order; Member Protection is for members only,
     // and Entertainment (outside the menu) comes last.
     await page.goto(`${riverbend()}/b2c/alldeals`);
     await main.getByRole('heading', { level: 1, name: 'All Deals' }).waitFor();
     await expect.poll(() => dealGroups(main)).toEqual(['Healthy Savings', 'Shop Local', 'Online Deals', 'Insurance', 'Entertainment']);
-    expect(await headings(main.getByRole('region', { name: 'Shop Local', exact: true }).getByTestId('group-deal'))).toEqual(['Shop local']);
+    await expect.poll(() => headings(main.getByRole('region', { name: 'Shop Local', exact: true }).getByTestId('group-deal'))).toEqual(['Shop local']);
 
     for (const path of ['/b2c/ctickets', '/b2c/cmarketplace/clenses', '/b2c/cnewmarketplace']) {
       await page.goto(`${riverbend()}${path}`);
@@ -125,7 +125,7 @@ describe('member-area pages in the browser', () => {
     await page.goto(`${portalUrl()}/b2c/forgotpassword`);
     await page.waitForURL(/\/b2c\/chome$/);
     await page.getByRole('button', { name: 'My Account' }).waitFor();
-    expect(await page.getByRole('dialog').count()).toBe(0);
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
 
     await page.goto(`${portalUrl()}/b2c/centertainment`);
     const deals = main.getByTestId('group-deal');
@@ -144,8 +144,8 @@ describe('member-area pages in the browser', () => {
     await confirm.getByText(MESSAGES.newWindow).waitFor();
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await confirm.waitFor({ state: 'detached' });
-    expect(await headings(main.getByTestId('park'))).toEqual([...PARK_NAMES]);
-    expect(await main.getByText('Log in to browse park tickets at member prices.').count()).toBe(0);
+    await expect.poll(() => headings(main.getByTestId('park'))).toEqual([...PARK_NAMES]);
+    await expect.poll(() => main.getByText('Log in to browse park tickets at member prices.').count()).toBe(0);
 
     // A member also sees Prairie Sky's members-only Marketplace group.
     await page.goto(`${portalUrl()}/b2c/alldeals`);
@@ -153,7 +153,7 @@ describe('member-area pages in the browser', () => {
       .poll(() => dealGroups(main))
       .toEqual(['Health & Wellness', 'Travel & Entertainment', 'Safety & Security', 'Marketplace', 'Local Deals', 'National Deals', 'Insurance', 'Entertainment']);
     const marketplace = main.getByRole('region', { name: 'Marketplace', exact: true }).getByTestId('group-deal');
-    expect(await headings(marketplace)).toEqual(['Contact lenses', 'Pet care', 'Marketplace insurance']);
+    await expect.poll(() => headings(marketplace)).toEqual(['Contact lenses', 'Pet care', 'Marketplace insurance']);
     await marketplace.filter({ hasText: 'Contact lenses' }).getByRole('button').click();
     await page.waitForURL(/\/b2c\/cmarketplace\/clenses$/);
     await main.getByRole('heading', { level: 1, name: 'Contact Lenses' }).waitFor();
@@ -161,13 +161,13 @@ describe('member-area pages in the browser', () => {
     for (const label of ['Shop contact lenses', 'Watch how it works', 'Questions and answers', 'Disclosures']) await main.getByRole('button', { name: label }).waitFor({ state: 'visible' });
 
     const back = main.getByRole('link', { name: '‹ Back to Marketplace' });
-    expect(await back.getAttribute('href')).toBe('/b2c/cnewmarketplace');
+    await expect.poll(() => back.getAttribute('href')).toBe('/b2c/cnewmarketplace');
     await back.click();
     await page.waitForURL(/\/b2c\/cnewmarketplace$/);
     await main.getByRole('heading', { level: 1, name: 'Marketplace' }).waitFor();
     const items = main.getByTestId('marketplace-item');
-    expect(await items.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(['/b2c/cmarketplace/clenses', '/b2c/cmarketplace/cpets', '/b2c/cmarketplace/cmarketinsurance']);
-    expect(await headings(items)).toEqual(['Contact Lenses', 'Pet Care', 'Marketplace Insurance']);
+    await expect.poll(() => items.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(['/b2c/cmarketplace/clenses', '/b2c/cmarketplace/cpets', '/b2c/cmarketplace/cmarketinsurance']);
+    await expect.poll(() => headings(items)).toEqual(['Contact Lenses', 'Pet Care', 'Marketplace Insurance']);
     await main.getByRole('heading', { level: 2, name: 'Family Protection Pack' }).waitFor({ state: 'visible' });
   });
 });

@@ -21,7 +21,7 @@ describe('national deals and safety in the browser', () => {
     await page.goto(`${portalUrl()}/b2c/cnationaldeals?dealId=ND-1007`);
     await pleaseLogin(page).waitFor();
     await page.waitForURL(/\/b2c\/chome$/);
-    expect(await page.getByTestId('national-deal-modal').count()).toBe(0);
+    await expect.poll(() => page.getByTestId('national-deal-modal').count()).toBe(0);
 
     await page.goto(`${portalUrl()}/b2c/promo/safety`);
     await page.waitForURL(/\/b2c\/csafety$/);
@@ -69,7 +69,7 @@ describe('national deals and safety in the browser', () => {
     await homesafe.getByRole('button', { name: 'Redeem by phone' }).click();
     const call = page.getByRole('dialog', { name: MESSAGES.callTitle });
     await call.getByText(MESSAGES.callToGetDeal).waitFor();
-    expect(await call.getByRole('link', { name: '(800) 555-0188' }).getAttribute('href')).toBe('tel:8005550188');
+    await expect.poll(() => call.getByRole('link', { name: '(800) 555-0188' }).getAttribute('href')).toBe('tel:8005550188');
 
     await page.goto(`${portalUrl()}/b2c/promo/safety`);
     await page.getByText('A $60.00 value for $12.95 a month').waitFor();

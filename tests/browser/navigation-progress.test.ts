@@ -29,8 +29,9 @@ describe('navigation progress in the browser', () => {
     expect(chunkAsked).toBe(true);
     const box = await bar.boundingBox();
     expect(box).toMatchObject({ x: 0, y: 0, width: 1280, height: 3 });
-    expect(await oldPage.isVisible(), 'the old page is still there').toBe(true);
-    expect(await page.getByRole('heading', { name: 'All Deals', level: 1 }).count()).toBe(0);
+    // The old page is still there (the new one's chunk is held back until release()).
+    await oldPage.waitFor({ state: 'visible' });
+    await expect.poll(() => page.getByRole('heading', { name: 'All Deals', level: 1 }).count()).toBe(0);
 
     release();
     await page.getByRole('heading', { name: 'All Deals', level: 1 }).waitFor();

@@ -45,6 +45,6 @@ describe('provider locator in the browser', () => {
     await form.getByLabel('ZIP code').pressSequentially(quietZips('HU', 2, 1)[0]!);
     await form.getByRole('button', { name: 'Search' }).click();
     await page.getByText(MESSAGES.noProviders).waitFor();
-    expect(await page.getByRole('table', { name: 'Providers' }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('table', { name: 'Providers' }).count()).toBe(0);
   });
 });

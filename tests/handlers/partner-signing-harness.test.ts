@@ -5,7 +5,7 @@ import { keys } from '../../functions/db/keys.js';
 import { permissionsFor } from '../../infra/lib/permissions.js';
 import { BUSINESS_STATUS, MESSAGES } from '../../shared/constants.js';
 import { routes, type RoutePath } from '../../shared/routes.js';
-import { sampleDraft } from '../support/business-draft.js';
+import { DRAFT_END, sampleDraft } from '../support/business-draft.js';
 import { callRoute, FIXTURE, installIamHarness } from '../support/iam-harness.js';
 
 // outside/getbpinfo and outside/signAgreement under their own IAM roles: an approved business's
@@ -39,7 +39,7 @@ describe('the agreement link', () => {
   it('loads the agreement to sign', async () => {
     const res = await call('outside/getbpinfo', linkKeys);
     expect(harness.refusals).toEqual([]);
-    expect(res.body).toMatchObject({ success: true, bpData: { businessName: 'Sample Bakery' }, offers: [{ frequency: 1, timelapse: 7, enddate: '12/31/2030', locations: [{ locationName: 'Main store' }] }] });
+    expect(res.body).toMatchObject({ success: true, bpData: { businessName: 'Sample Bakery' }, offers: [{ frequency: 1, timelapse: 7, enddate: DRAFT_END.us, locations: [{ locationName: 'Main store' }] }] });
   });
 
   it('signs once: audit record, partner active, listings in the geo index, PDF stored, both parties mailed', async () => {

@@ -5,7 +5,7 @@ import { addDays, dayIn, DEFAULT_TIME_ZONE } from '../../functions/core/dates.js
 import { BUSINESS_STATUS, MESSAGES, PERPETUAL_DATE } from '../../shared/constants.js';
 import { formulaMessage, usFromIso } from '../../shared/partner-rules.js';
 import { routes, type RoutePath } from '../../shared/routes.js';
-import { sampleDraft } from '../support/business-draft.js';
+import { DRAFT_END, sampleDraft } from '../support/business-draft.js';
 import { callRoute, FIXTURE, installIamHarness } from '../support/iam-harness.js';
 
 // The business wizard's routes under their own IAM roles: what the wizard reads first, a draft
@@ -121,7 +121,7 @@ describe('tbp/savebusinesstemp', () => {
       expect.arrayContaining([
         expect.objectContaining({ sk: 'PROFILE', status: 66, plid: FIXTURE.plid, memberId: FIXTURE.memberId, businessName: 'Sample Bakery', ...keys.partnerListing(FIXTURE.plid, 66, 'bp-submit') }),
         expect.objectContaining({ ...keys.partnerLocation('bp-submit', locationId), locationName: 'Main store', zip: '66044', status: 1 }),
-        expect.objectContaining({ ...keys.partnerOffer('bp-submit', dealId), value: 'Free cookie', expirationDate: '2030-12-31', locationIds: [locationId], ...keys.offerById(dealId) }),
+        expect.objectContaining({ ...keys.partnerOffer('bp-submit', dealId), value: 'Free cookie', expirationDate: DRAFT_END.iso, locationIds: [locationId], ...keys.offerById(dealId) }),
       ]),
     );
     expect(harness.mails).toEqual([{ to: [FIXTURE.email], subject: 'Sample Bakery was sent to Prairie Sky Electric for approval' }]);

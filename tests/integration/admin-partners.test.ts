@@ -1,12 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../shared/constants.js';
-import { dealMaker } from '../support/live-deal.js';
+import { DEAL_EXPIRES, dealMaker } from '../support/live-deal.js';
+import { futureDay } from '../support/future-day.js';
 import { Client, post, useLocalAws } from '../support/live-env.js';
 
 // An admin switching an active partner's offer off, re-dating it and switching it on through the
 // local portal: local deals search follows at once.
 
 beforeAll(() => useLocalAws());
+// The re-dated expiration is another future day than the deal's own.
+const REDATED = futureDay(5, 1, 31);
 const deal = dealMaker(`adminbp${process.pid}${Date.now().toString(36)}`);
 
 /** This test's deal among what a text search for its business finds (other tests' businesses share names). */
@@ -23,19 +26,19 @@ describe('offers of active partners', () => {
     const staff = new Client();
     expect((await staff.post('outside/login', { email: 'staff@prairiesky.example', password: 'Ledger@Compass73' })).status).toBe(200);
 
-    const off = await staff.post('admin/setoffer', { bpId: listing.bpId, dealId: ref.dealId, status: 0, expirationDate: '2030-06-30' });
+    const off = await staff.post('admin/setoffer', { bpId: listing.bpId, dealId: ref.dealId, status: 0, expirationDate: DEAL_EXPIRES.iso });
     expect(off.json).toEqual({ success: true, message: MESSAGES.offerSaved, live: false });
     expect(await found(listing.businessName, ref.dealId)).toHaveLength(0);
 
-    const on = await staff.post('admin/setoffer', { bpId: listing.bpId, dealId: ref.dealId, status: 1, expirationDate: '2031-01-31' });
+    const on = await staff.post('admin/setoffer', { bpId: listing.bpId, dealId: ref.dealId, status: 1, expirationDate: REDATED.iso });
     expect(on.json).toMatchObject({ live: true });
     expect(await found(listing.businessName, ref.dealId)).toHaveLength(1);
     const detail = await staff.post('admin/getpartner', { bpId: listing.bpId });
-    expect(detail.json).toMatchObject({ offers: [{ dealId: ref.dealId, status: 1, expirationDate: '2031-01-31' }] });
+    expect(detail.json).toMatchObject({ offers: [{ dealId: ref.dealId, status: 1, expirationDate: REDATED.iso }] });
 
     const other = new Client();
     expect((await other.post('outside/login', { email: 'staff@riverbend.example', password: 'Willow$Ferry64' })).status).toBe(200);
-    expect((await other.post('admin/setoffer', { bpId: listing.bpId, dealId: ref.dealId, status: 0, expirationDate: '2030-06-30' })).status).toBe(404);
+    expect((await other.post('admin/setoffer', { bpId: listing.bpId, dealId: ref.dealId, status: 0, expirationDate: DEAL_EXPIRES.iso })).status).toBe(404);
     expect(await found(listing.businessName, ref.dealId)).toHaveLength(1);
   });
 });

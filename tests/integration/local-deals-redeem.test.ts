@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { removeListing } from '../../functions/db/deal-index-repo.js';
 import { MESSAGES } from '../../shared/constants.js';
-import { dealMaker } from '../support/live-deal.js';
+import { DEAL_EXPIRES, dealMaker } from '../support/live-deal.js';
 import { post, signedUpMember, useLocalAws } from '../support/live-env.js';
 
 // Opening, redeeming and favoriting deals through the portal's HTTP API on DynamoDB Local, each
@@ -23,7 +23,7 @@ describe('opening a deal', () => {
     expect(res.status, res.text).toBe(200);
     expect(res.json.data).toMatchObject({
       website: 'http://testpizza.example', businessName: expect.stringMatching(/^Test Pizza/), businessDescription: 'Wood-fired pizza', locationName: 'Downtown',
-      address: '', city: 'Lawrence', value: '20% off', dollarValue: 7.5, redemptions: '1 time every 7 days', expirationDate: '06/30/2030',
+      address: '', city: 'Lawrence', value: '20% off', dollarValue: 7.5, redemptions: '1 time every 7 days', expirationDate: DEAL_EXPIRES.us,
       isFavorite: false, isPrinted: 1, isMobile: 1, stubCopy: 'One per table', customerName: 'Dee Saver', dealdata: ref,
     });
     expect(res.text).not.toContain('12 Mass St');
@@ -72,7 +72,7 @@ describe('redeeming a deal', () => {
     const { ref } = await deal({ frequency: 1, timeLapse: 99999, isMobile: 1, isPrinted: 1 });
     const first = await client.post('b2c/printdeal', { deal: { ...ref, source: 'M' } });
     expect(first.status, first.text).toBe(200);
-    expect(first.json.coupon).toMatchObject({ source: 'M', value: '20% off', expirationDate: '06/30/2030', customerName: 'Dee Saver', address: '12 Mass St' });
+    expect(first.json.coupon).toMatchObject({ source: 'M', value: '20% off', expirationDate: DEAL_EXPIRES.us, customerName: 'Dee Saver', address: '12 Mass St' });
     const again = await client.post('b2c/printdeal', { deal: { ...ref, source: 'W' } });
     expect(again).toMatchObject({ status: 409, json: { message: 'You have already used this deal 1 time on this account.' } });
   });

@@ -8,7 +8,7 @@ import { config } from '../../functions/config.js';
 import { dynamo, s3Client } from '../../functions/db/clients.js';
 import { keys } from '../../functions/db/keys.js';
 import { BUSINESS_STATUS, MESSAGES } from '../../shared/constants.js';
-import { sampleDraft } from '../support/business-draft.js';
+import { DRAFT_END, sampleDraft } from '../support/business-draft.js';
 import { Client, linkIn, mailsTo, portalUrl, post, signedUpMember, useLocalAws } from '../support/live-env.js';
 
 // The partner loop after approval on the local portal: the signer's link from the mailbox loads
@@ -61,7 +61,7 @@ describe('signing the Participating Business Agreement', () => {
       success: true,
       bpData: { businessName: name, city: 'Lawrence', state: 'KS' },
       plData: { address: '1200 Sunflower Road', city: 'Lawrence' },
-      offers: [{ description: 'A free cookie with any coffee for co-op members.', dollarValue: 2.5, frequency: 1, timelapse: 7, enddate: '12/31/2030', locations: [{ locationName: `${name} main` }] }],
+      offers: [{ description: 'A free cookie with any coffee for co-op members.', dollarValue: 2.5, frequency: 1, timelapse: 7, enddate: DRAFT_END.us, locations: [{ locationName: `${name} main` }] }],
       contractInfo: { businessData: { printedName: 'Sam Signer', title: 'Owner' } },
     });
 

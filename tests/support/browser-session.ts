@@ -3,8 +3,10 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
 import { launchBrowser } from './browser.js';
 import { MEMBER_PASSWORD, portalUrl } from './live-env.js';
 
-// One Chromium per browser test file, each page in a context of its own that closes when its test
-// ends (an open page keeps timers and the CPU busy). Register it after the file's data setup.
+// A connection per browser test file to the run's one Chromium (tests/support/browser.ts), each
+// page in a context of its own that closes when its test ends (an open page keeps timers and the
+// CPU busy). Closing the connection leaves the browser to the other files. Register it after the
+// file's data setup.
 
 type ContextOptions = NonNullable<Parameters<Browser['newContext']>[0]>;
 

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
-import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserServer } from 'playwright-core';
+import { inject } from 'vitest';
 
 // Debian's Chromium driven by playwright-core. The resolver rules keep every look-up on this
 // machine: *.localhost goes to 127.0.0.1 (so each co-op's host works) and nothing else resolves.
@@ -45,9 +46,23 @@ async function watchCsp(context: BrowserContext): Promise<void> {
   });
 }
 
-/** Chromium whose every context (newContext, or newPage's own) reports CSP violations to takeCspViolations. */
+/**
+ * One Chromium for the whole run, started by the live project's global setup
+ * (tests/support/global-setup.ts): a launch costs a second or more of the two cores, per file.
+ * Files connect to it; each connection's contexts are its own and close with it, and a
+ * connection cannot close the shared browser (close() only disconnects).
+ */
+export function launchBrowserServer(): Promise<BrowserServer> {
+  return chromium.launchServer({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
+}
+
+/**
+ * The run's shared Chromium (or one of its own outside the live project), whose every context
+ * (newContext, or newPage's own) reports CSP violations to takeCspViolations.
+ */
 export async function launchBrowser(): Promise<Browser> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
+  const wsEndpoint = inject('browserWsEndpoint');
+  const browser = wsEndpoint ? await chromium.connect(wsEndpoint) : await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
   // browser.newPage() makes its context through newContext, so this covers both.
   const newContext = browser.newContext.bind(browser);
   browser.newContext = async (...args: Parameters<Browser['newContext']>) => {

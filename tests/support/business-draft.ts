@@ -1,7 +1,11 @@
 import type { BusinessDraft } from '../../shared/schemas/partners.js';
+import { futureDay } from './future-day.js';
 
 // A complete wizard draft as the page sends it: the business, its main address as a location,
 // and one offer redeemed there. Tests change what they need.
+
+/** The sample offer's end date, four years ahead. */
+export const DRAFT_END = futureDay(4, 12, 31);
 
 export function sampleDraft(bpId: string, overrides: Partial<BusinessDraft['businessInfo']> = {}): BusinessDraft {
   return {
@@ -47,7 +51,7 @@ export function sampleDraft(bpId: string, overrides: Partial<BusinessDraft['busi
         dollarValue: 2.5,
         frequency: 1,
         timeLapse: 7,
-        endDate: '12/31/2030',
+        endDate: DRAFT_END.us,
         stubCopy: 'Show the coupon at the counter.',
         status: 1,
         isPrinted: 1,

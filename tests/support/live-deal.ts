@@ -3,9 +3,13 @@ import type { Listing } from '../../functions/core/deals/listing.js';
 import { zipCentroid } from '../../functions/core/deals/zip-centroids.js';
 import { addListing } from '../../functions/db/deal-index-repo.js';
 import { putPartnerRecords, type OfferRecord } from '../../functions/db/offers-repo.js';
+import { futureDay } from './future-day.js';
 
 // Live tests' own local deals: a partner of co-op 323 with one location and one offer near 66044,
 // written straight to DynamoDB Local (the wizard's path has tests of its own).
+
+/** The test offers' expiration date, four years ahead. */
+export const DEAL_EXPIRES = futureDay(4, 6, 30);
 
 export function dealMaker(run: string) {
   let serial = 0;
@@ -18,7 +22,7 @@ export function dealMaker(run: string) {
     const at = destination(await zipCentroid('66044'), n * 30, 1 + n);
     const o: OfferRecord = {
       dealId, bpId, value: '20% off', dollarValue: 7.5, description: 'Any large pizza', stubCopy: 'One per table', frequency: 1, timeLapse: 7,
-      expirationDate: '2030-06-30', isPrinted: 1, isMobile: 1, status: 1, locationIds: [locationId], ...offer,
+      expirationDate: DEAL_EXPIRES.iso, isPrinted: 1, isMobile: 1, status: 1, locationIds: [locationId], ...offer,
     };
     await putPartnerRecords(
       { bpId, plid: 323, businessName: `Test Pizza ${n}`, businessDescription: 'Wood-fired pizza', website: 'testpizza.example', email: 'hi@testpizza.example', phone: '(785) 555-0101', logo: 'logos/x.svg', image1: null, image2: null, status: 1 },

@@ -1,9 +1,10 @@
 import { Duration, RemovalPolicy, type Stack } from 'aws-cdk-lib';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction, OutputFormat, type NodejsFunctionProps } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { NodejsFunction, OutputFormat, SourceMapMode, type NodejsFunctionProps } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
+import type { BuildOptions } from 'esbuild';
 import path from 'node:path';
 import { ORIGIN_VERIFY_SECRET_ENV, PARTNER_TOKEN_SECRET_ENV } from '../../functions/config.js';
 import type { DataStack } from '../stacks/data-stack.js';
@@ -58,6 +59,43 @@ export const BUNDLING: NonNullable<NodejsFunctionProps['bundling']> = {
   // alone would triple every account route's bundle.
   externalModules: [...STRENGTH_PACKAGES, ...PDF_PACKAGES, ...UNREACHED_CREDENTIAL_PACKAGES],
 };
+
+/** The fallback function's handler module. */
+export const fallbackEntry = (projectRoot: string) => path.join(projectRoot, 'functions/api/fallback.ts');
+
+type Bundling = NonNullable<NodejsFunctionProps['bundling']>;
+/** The bundling props esbuildOptions translates; anything else in BUNDLING must be added there first. */
+const TRANSLATED = new Set<keyof Bundling>(['format', 'mainFields', 'banner', 'minify', 'sourceMap', 'sourceMapMode', 'sourcesContent', 'externalModules', 'commandHooks']);
+
+/**
+ * BUNDLING as options of esbuild's own API, the way NodejsFunction turns it into esbuild's command
+ * line (aws-lambda-nodejs Bundling.buildEsbuildArgs: target from the runtime, platform node,
+ * --bundle). The bundle test builds every route in one esbuild call with these and checks, for
+ * one route and the fallback, that CDK's bundle is byte for byte the same. Entry points and output
+ * folder are the caller's; commandHooks (bundlingFor) are not esbuild's and run after it.
+ */
+export function esbuildOptions(bundling: Bundling = BUNDLING, runtime: Runtime = RUNTIME): BuildOptions {
+  const untranslated = Object.keys(bundling).filter((key) => !TRANSLATED.has(key as keyof Bundling));
+  if (untranslated.length) throw new Error(`esbuildOptions does not translate bundling.${untranslated.join(', bundling.')} yet`);
+  if (!bundling.externalModules) throw new Error("BUNDLING must list externalModules: CDK's default depends on feature flags");
+  const node = /nodejs(\d+)/.exec(runtime.name)?.[1];
+  if (!node) throw new Error(`${runtime.name} is not a Node.js runtime`);
+  const sourceMapMode = bundling.sourceMapMode ?? (bundling.sourceMap ? SourceMapMode.DEFAULT : undefined);
+  return {
+    bundle: true,
+    target: `node${node}`,
+    platform: 'node',
+    format: bundling.format,
+    minify: bundling.minify ?? false,
+    sourcemap: sourceMapMode === undefined ? false : sourceMapMode === SourceMapMode.DEFAULT ? true : sourceMapMode,
+    sourcesContent: bundling.sourcesContent ?? true,
+    external: [...bundling.externalModules],
+    ...(bundling.banner ? { banner: { js: bundling.banner } } : {}),
+    ...(bundling.mainFields ? { mainFields: [...bundling.mainFields] } : {}),
+    // NodejsFunction names the bundle index.mjs for ESM output, index.js otherwise.
+    outExtension: { '.js': bundling.format === OutputFormat.ESM ? '.mjs' : '.js' },
+  };
+}
 
 /** Bundling of one function: routes that set a password also get zxcvbn-ts beside index.mjs, routes that make a PDF pdf-lib. */
 export function bundlingFor(route: Pick<DeployedRoute, 'password' | 'pdf'> | undefined, projectRoot: string): NonNullable<NodejsFunctionProps['bundling']> {
@@ -126,7 +164,7 @@ export class RouteFunctions {
 
   /** The fallback reads nothing but the path: no chain, no data, no grants. */
   fallback(): NodejsFunction {
-    return this.build('Fallback', 'fallback', path.join(this.props.projectRoot, 'functions/api/fallback.ts'), this.roleFor('fallback', []), undefined);
+    return this.build('Fallback', 'fallback', fallbackEntry(this.props.projectRoot), this.roleFor('fallback', []), undefined);
   }
 
   private build(id: string, routePath: string, entry: string, role: Role, route: DeployedRoute | undefined): NodejsFunction {

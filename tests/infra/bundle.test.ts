@@ -1,20 +1,26 @@
 import { Template } from 'aws-cdk-lib/assertions';
+import { build } from 'esbuild';
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { isBuiltin } from 'node:module';
+import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cdkJsonContext } from '../../infra/lib/cdk-context.js';
-import { implementedRoutes } from '../../infra/lib/deployed-routes.js';
-import { buildPortal, type Portal } from '../../infra/lib/portal.js';
+import { implementedRoutes, PROJECT_ROOT, routeId, type DeployedRoute } from '../../infra/lib/deployed-routes.js';
+import { buildPortal } from '../../infra/lib/portal.js';
+import { bundlingFor, esbuildOptions, fallbackEntry } from '../../infra/lib/route-functions.js';
 import { MESSAGES } from '../../shared/constants.js';
 import { routeList } from '../../shared/routes.js';
 import { removeTestApps, testApp } from '../support/cdk-app.js';
 
-// Real esbuild bundles, made the way `cdk synth` makes them, loaded by plain Node as Lambda would
-// load them (an ES module file exporting `handler`). Every implemented route is synthesized once
-// (about 20 s), so the size limit covers them all.
+// Real esbuild bundles, made with the options the deployed functions use (BUNDLING through
+// esbuildOptions, and bundlingFor's hooks that copy packages beside a bundle), loaded by plain
+// Node as Lambda would load them (an ES module file exporting `handler`). One esbuild call builds
+// every implemented route (esbuild shares the parsing of common modules across entry points, a
+// few seconds where one `cdk synth` bundling per route took minutes), so the size limit covers
+// them all; one CDK synth of one route and the fallback proves the bundles are the ones CDK makes.
 
 const firstRoute = implementedRoutes().find((r) => r.path === 'outside/gethomedata') ?? implementedRoutes()[0]!;
 /** A route that sets a password: it ships zxcvbn-ts beside its bundle. */
@@ -23,31 +29,81 @@ const setRoute = implementedRoutes().find((r) => r.password === 'set')!;
 const HANDLER_LIMIT_BYTES = 500 * 1024;
 /** Routes that send email carry the SES v2 client; the others must not. */
 const MAIL_ROUTES = new Set(routeList.filter((r) => r.data.mail).map((r) => r.path));
+const FALLBACK = 'Fallback';
+
+/** Every file under dir (relative, sorted): the whole asset, beside-packages included. */
+const filesUnder = (dir: string): string[] =>
+  (readdirSync(dir, { recursive: true, withFileTypes: true }) as { name: string; parentPath: string; isFile(): boolean }[])
+    .filter((e) => e.isFile())
+    .map((e) => path.relative(dir, path.join(e.parentPath, e.name)))
+    .sort();
+
+/** A source map with its sources made absolute: the same map whichever folder the bundle was built in. */
+const mapOf = (dir: string) => {
+  const map = JSON.parse(readFileSync(path.join(dir, 'index.mjs.map'), 'utf8')) as { sources: string[] };
+  return { ...map, sources: map.sources.map((s) => path.resolve(dir, s)) };
+};
 
 describe('Lambda bundles', () => {
-  let portal: Portal;
+  // Outside the project, as cdk.out is, so nothing but what a bundle ships beside it resolves.
   let outdir: string;
 
-  beforeAll(() => {
-    // CDK's built-in CloudFormation schema validation costs seconds per app; portal.test.ts keeps it.
-    process.env.CDK_VALIDATION = 'false';
-    const app = testApp(cdkJsonContext());
-    portal = buildPortal(app, { routes: implementedRoutes(), nag: false });
-    outdir = app.synth().directory;
-    // esbuild for every route (74 now): about 100 s on 2 idle cores, far more beside other work.
-  }, 420_000);
+  beforeAll(async () => {
+    outdir = mkdtempSync(path.join(os.tmpdir(), 'bundles-'));
+    const entries = [...implementedRoutes().map((r) => [routeId(r.path), r.entry] as const), [FALLBACK, fallbackEntry(PROJECT_ROOT)] as const];
+    await build({
+      ...esbuildOptions(),
+      // <RouteId>/index.mjs: each bundle alone in its folder under the name NodejsFunction gives it.
+      entryPoints: Object.fromEntries(entries.map(([id, entry]) => [`${id}/index`, entry])),
+      outdir,
+      absWorkingDir: PROJECT_ROOT,
+      logLevel: 'warning',
+    });
+    // What bundlingFor's afterBundling hook does for NodejsFunction, run the same way (a shell in the project root).
+    for (const route of implementedRoutes()) {
+      const commands = bundlingFor(route, PROJECT_ROOT).commandHooks?.afterBundling(PROJECT_ROOT, path.join(outdir, routeId(route.path))) ?? [];
+      if (commands.length) execFileSync('bash', ['-ec', commands.join('\n')], { cwd: PROJECT_ROOT });
+    }
+  }, 240_000);
   afterAll(() => {
-    delete process.env.CDK_VALIDATION;
+    rmSync(outdir, { recursive: true, force: true });
     removeTestApps();
   });
 
-  const bundleOf = (description: string) => {
-    // Admin routes' functions are in the admin-api stack.
-    const resources = [portal.api, portal.adminApi].flatMap((stack) => Object.values(Template.fromStack(stack).toJSON().Resources as Record<string, any>));
-    const fn = resources.find((r) => r.Type === 'AWS::Lambda::Function' && r.Properties.Description === description);
-    const hash = String(fn.Properties.Code.S3Key).replace(/\.zip$/, '');
-    return path.join(outdir, `asset.${hash}`, 'index.mjs');
-  };
+  const dirOf = (route: DeployedRoute | typeof FALLBACK) => path.join(outdir, route === FALLBACK ? FALLBACK : routeId(route.path));
+  const bundleOf = (route: DeployedRoute | typeof FALLBACK) => path.join(dirOf(route), 'index.mjs');
+
+  it("makes the same bundles as CDK's own bundling of the deployed functions (one route that ships packages beside it, and the fallback)", () => {
+    // CDK's built-in CloudFormation schema validation costs seconds per app; portal.test.ts keeps it.
+    process.env.CDK_VALIDATION = 'false';
+    try {
+      const app = testApp(cdkJsonContext());
+      const portal = buildPortal(app, { routes: [setRoute], nag: false });
+      const cdkOut = app.synth().directory;
+      // Admin routes' functions are in the admin-api stack.
+      const resources = [portal.api, portal.adminApi].flatMap((stack) => Object.values((Template.fromStack(stack).toJSON().Resources ?? {}) as Record<string, any>));
+      const assetOf = (description: string) => {
+        const fn = resources.find((r) => r.Type === 'AWS::Lambda::Function' && r.Properties.Description === description);
+        return path.join(cdkOut, `asset.${String(fn.Properties.Code.S3Key).replace(/\.zip$/, '')}`);
+      };
+      const pairs = [
+        [assetOf(`POST /api/${setRoute.path}`), dirOf(setRoute)],
+        [assetOf('Fallback for /api paths without a function'), dirOf(FALLBACK)],
+      ] as const;
+      for (const [cdk, ours] of pairs) {
+        expect(filesUnder(ours)).toEqual(filesUnder(cdk));
+        expect(filesUnder(ours)).toContain('index.mjs.map');
+        expect(readFileSync(path.join(ours, 'index.mjs')).equals(readFileSync(path.join(cdk, 'index.mjs'))), `${ours}/index.mjs differs from CDK's`).toBe(true);
+        expect(mapOf(ours)).toEqual(mapOf(cdk));
+        for (const file of filesUnder(cdk).filter((f) => f.startsWith('node_modules/'))) {
+          expect(readFileSync(path.join(ours, file)).equals(readFileSync(path.join(cdk, file))), file).toBe(true);
+        }
+      }
+      expect(filesUnder(pairs[0][1]).some((f) => f.startsWith('node_modules/@zxcvbn-ts/core/'))).toBe(true);
+    } finally {
+      delete process.env.CDK_VALIDATION;
+    }
+  }, 120_000);
 
   /** Imports the bundle in a fresh Node process, optionally calls its handler with an event. */
   const load = (file: string, event?: object) =>
@@ -68,14 +124,14 @@ describe('Lambda bundles', () => {
     ) as { handler: string; result: { statusCode: number; body: string } | null };
 
   it('bundles a route handler (middy, zod, AWS SDK) into an ES module that loads', () => {
-    const file = bundleOf(`POST /api/${firstRoute.path}`);
+    const file = bundleOf(firstRoute);
     expect(existsSync(`${file}.map`)).toBe(true);
     expect(readFileSync(file, 'utf8')).not.toMatch(/from\s*["']@aws-sdk\//); // the SDK is inside, not external
     expect(load(file).handler).toBe('function');
   });
 
   it(`keeps every handler's index.mjs at most ${HANDLER_LIMIT_BYTES / 1024} kB (source map and zxcvbn-ts beside it do not count)`, () => {
-    const sizes = implementedRoutes().map((r) => ({ path: r.path, bytes: statSync(bundleOf(`POST /api/${r.path}`)).size }));
+    const sizes = implementedRoutes().map((r) => ({ path: r.path, bytes: statSync(bundleOf(r)).size }));
     expect(sizes).toHaveLength(implementedRoutes().length);
     const offenders = sizes.filter((s) => s.bytes > HANDLER_LIMIT_BYTES).map((s) => `${s.path}: ${(s.bytes / 1024).toFixed(1)} kB`);
     expect(offenders, `over ${HANDLER_LIMIT_BYTES / 1024} kB`).toEqual([]);
@@ -83,7 +139,7 @@ describe('Lambda bundles', () => {
 
   it('carries only the SDK clients a route uses, and imports nothing statically that Lambda lacks', () => {
     for (const route of implementedRoutes()) {
-      const code = readFileSync(bundleOf(`POST /api/${route.path}`), 'utf8');
+      const code = readFileSync(bundleOf(route), 'utf8');
       // Externals (zxcvbn-ts, the credential providers Lambda never reaches) only by import().
       const imported = [...code.matchAll(/(?:^|;)import\s*(?:[^;"'()]*?from\s*)?["']([^"']+)["']/gm)].map((m) => m[1]!);
       expect(imported, route.path).toContain('node:module'); // the banner: the pattern does see imports
@@ -92,26 +148,26 @@ describe('Lambda bundles', () => {
       expect(code, route.path).not.toContain('"PutObject"');
       if (!MAIL_ROUTES.has(route.path)) expect(code, route.path).not.toContain('"SendEmail"');
     }
-    expect(implementedRoutes().some((r) => readFileSync(bundleOf(`POST /api/${r.path}`), 'utf8').includes('"SendEmail"'))).toBe(true);
+    expect(implementedRoutes().some((r) => readFileSync(bundleOf(r), 'utf8').includes('"SendEmail"'))).toBe(true);
   });
 
   it('never inlines zxcvbn-ts or its dictionaries (about 1.5 MB): they stay a dynamic import', () => {
     for (const route of [firstRoute, setRoute]) {
-      const code = readFileSync(bundleOf(`POST /api/${route.path}`), 'utf8');
+      const code = readFileSync(bundleOf(route), 'utf8');
       // The dictionaries' names in language-en and language-common, and zxcvbn's main class.
       for (const marker of ['commonWords-en', 'diceware-common', 'passwords-common', 'class ZxcvbnFactory']) expect(code).not.toContain(marker);
     }
-    expect(readFileSync(bundleOf(`POST /api/${setRoute.path}`), 'utf8')).toMatch(/import\(\s*["']@zxcvbn-ts\/core["']\s*\)/);
+    expect(readFileSync(bundleOf(setRoute), 'utf8')).toMatch(/import\(\s*["']@zxcvbn-ts\/core["']\s*\)/);
   });
 
   it('ships zxcvbn-ts beside a password-setting route\'s bundle, importable from its folder in plain Node', () => {
     expect(setRoute.password).toBe('set');
-    const file = bundleOf(`POST /api/${setRoute.path}`);
+    const file = bundleOf(setRoute);
     expect(load(file).handler).toBe('function');
     const dir = path.dirname(file);
     expect(existsSync(path.join(dir, 'node_modules/@zxcvbn-ts/language-en/package.json'))).toBe(true);
     expect(existsSync(path.join(dir, 'node_modules/@zxcvbn-ts/core/src'))).toBe(false); // sources pruned
-    // Resolved from the asset folder (cdk.out is outside the project, so nothing else could serve it).
+    // Resolved from the asset folder (the bundles are outside the project, so nothing else could serve it).
     const out = JSON.parse(
       execFileSync(
         process.execPath,
@@ -133,7 +189,7 @@ describe('Lambda bundles', () => {
   it("ships pdf-lib beside the signing route's bundle, imported there only and usable from its folder", () => {
     const pdfRoute = implementedRoutes().find((r) => r.pdf)!;
     expect(pdfRoute.path).toBe('outside/signAgreement');
-    const file = bundleOf(`POST /api/${pdfRoute.path}`);
+    const file = bundleOf(pdfRoute);
     const code = readFileSync(file, 'utf8');
     expect(code).toMatch(/import\(\s*["']pdf-lib["']\s*\)/);
     expect(code).not.toContain('Helvetica-BoldOblique'); // pdf-lib's font names: it is not inlined
@@ -148,11 +204,11 @@ describe('Lambda bundles', () => {
   });
 
   it('ships nothing extra beside a route that does not set a password', () => {
-    expect(existsSync(path.join(path.dirname(bundleOf(`POST /api/${firstRoute.path}`)), 'node_modules'))).toBe(false);
+    expect(existsSync(path.join(path.dirname(bundleOf(firstRoute)), 'node_modules'))).toBe(false);
   });
 
   it('bundles the fallback, which answers 501 for a route-table path and 404 otherwise', () => {
-    const file = bundleOf('Fallback for /api paths without a function');
+    const file = bundleOf(FALLBACK);
     const known = routeList.find((r) => !implementedRoutes().some((i) => i.path === r.path)) ?? routeList[0]!;
     const post = (rawPath: string) => ({ rawPath, requestContext: { http: { method: 'POST' } } });
 

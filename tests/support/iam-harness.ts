@@ -27,7 +27,7 @@ import { mockClient } from 'aws-sdk-client-mock';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ORIGIN_VERIFY_HEADER, ORIGIN_VERIFY_SECRET_ENV, PARTNER_TOKEN_SECRET_ENV } from '../../functions/config.js';
-import { hashPassword } from '../../functions/core/accounts/passwords.js';
+import { hashPassword, setNewHashLogN } from '../../functions/core/accounts/passwords.js';
 import { sha256 } from '../../functions/core/sessions/sessions.js';
 import { listingCounters, listingGeohash, type Listing } from '../../functions/core/deals/listing.js';
 import { keys } from '../../functions/db/keys.js';
@@ -281,9 +281,15 @@ export interface Harness {
 }
 
 let memberHash: Promise<string> | undefined;
+const HARNESS_HASH_LOG_N = 14;
+/** passwords.ts's cost of new hashes everywhere but the test portal and this harness. */
+const DEPLOYED_HASH_LOG_N = 17;
 
 export function installIamHarness(): Harness {
   process.env.AWS_REGION ??= 'us-east-1';
+  // Scrypt at 2^14 as the live tests' portal hashes (eight times cheaper than 2^17): the fixture's
+  // hash and every password a handler sets here. tests/unit/password-cost.test.ts keeps the real cost.
+  setNewHashLogN(HARNESS_HASH_LOG_N);
   const secretBefore = process.env[ORIGIN_VERIFY_SECRET_ENV];
   // Deployed functions always have it: the chain checks the origin header (and reads the secret).
   process.env[ORIGIN_VERIFY_SECRET_ENV] = FIXTURE.originSecretArn;
@@ -522,6 +528,7 @@ export function installIamHarness(): Harness {
     mails,
     restore() {
       for (const m of [doc, base, s3, ses, secrets]) m.restore();
+      setNewHashLogN(DEPLOYED_HASH_LOG_N);
       MediaClient.prototype.send = mediaSendBefore;
       if (secretBefore === undefined) delete process.env[ORIGIN_VERIFY_SECRET_ENV];
       else process.env[ORIGIN_VERIFY_SECRET_ENV] = secretBefore;

@@ -1,0 +1,52 @@
+import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PROJECT_ROOT } from '../../infra/lib/deployed-routes.js';
+
+// `npm run typecheck`: the three TypeScript projects (Node side, web app, browser journeys) in
+// parallel instead of one after another (they share no output, and each spends most of its time
+// parsing declarations on one core); fails if any fails. Each project checks what only it can
+// (its own libraries); the browser project includes only tests/browser and the global setup that
+// declares its provided context, so functions and infra (and aws-cdk-lib's declarations) are not
+// checked twice; tsconfig.json checks them all under Node's libraries.
+//
+// `--incremental` keeps each project's state in node_modules/.cache/typecheck (the inner loop,
+// `npm run test:fast`): a second run parses everything again but re-checks only what changed and
+// what depends on it. The file names carry the checkout's path: worktrees may share node_modules.
+
+const PROJECTS = ['tsconfig.json', 'web/tsconfig.json', 'tests/browser/tsconfig.json'] as const;
+const CACHE = path.join(PROJECT_ROOT, 'node_modules/.cache/typecheck');
+const TSC = path.join(PROJECT_ROOT, 'node_modules/typescript/bin/tsc');
+const CHECKOUT = createHash('sha256').update(PROJECT_ROOT).digest('hex').slice(0, 12);
+
+interface Outcome {
+  project: string;
+  code: number;
+  seconds: number;
+  output: string;
+}
+
+function check(project: string, incremental: boolean): Promise<Outcome> {
+  const args = [TSC, '-p', project, '--pretty'];
+  if (incremental) args.push('--incremental', '--tsBuildInfoFile', path.join(CACHE, `${CHECKOUT}-${project.replace(/[/.]/g, '-')}.tsbuildinfo`));
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { cwd: PROJECT_ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ project, code: code ?? 1, seconds: (performance.now() - started) / 1000, output }));
+  });
+}
+
+const incremental = process.argv.includes('--incremental');
+if (incremental) mkdirSync(CACHE, { recursive: true });
+const outcomes = await Promise.all(PROJECTS.map((project) => check(project, incremental)));
+for (const o of outcomes) {
+  // Each project's errors together, not interleaved with another's.
+  if (o.output.trim()) process.stdout.write(`${o.output.trimEnd()}\n`);
+  console.log(`tsc -p ${o.project}: ${o.code === 0 ? 'ok' : 'FAILED'} in ${o.seconds.toFixed(1)} s`);
+}
+process.exitCode = outcomes.some((o) => o.code !== 0) ? 1 : 0;

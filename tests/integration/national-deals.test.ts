@@ -5,6 +5,7 @@ import { keys } from '../../functions/db/keys.js';
 import { MESSAGES } from '../../shared/constants.js';
 import { availableDealsResponse, listNationalDealsResponse } from '../../shared/schemas/benefits.js';
 import { Client, MEMBER_PASSWORD, portalUrl, post, signedUpMember, uniqueEmail, useLocalAws } from '../support/live-env.js';
+import { ownCoop } from '../support/own-coop.js';
 
 // b2c/listnationaldeals and b2c/availabledeals through the local portal on DynamoDB Local, with
 // the seeded demo network (both co-ops) and a group of this file's own.
@@ -79,10 +80,12 @@ describe('b2c/availabledeals', () => {
     expect(member[0]!.groupName).toBe('Member Protection');
   });
 
+  // On a co-op of its own: a group written to a demo co-op would show in other files' deal lists.
   it('reads a group of its own in stored order', async () => {
     const group = RUN.toLowerCase();
-    await putAll(config().tables.core, [2, 1].map((n) => ({ ...keys.groupDeal(323, group, n), group, groupName: 'Own', route: 'cparks', image: `deals/${n}.svg`, dealTitle: `own ${n}`, description: 'd' })));
-    expect(deals(await post('b2c/availabledeals', { group })).map((d) => d.dealTitle)).toEqual(['own 1', 'own 2']);
+    const { plid } = await ownCoop('nd');
+    await putAll(config().tables.core, [2, 1].map((n) => ({ ...keys.groupDeal(plid, group, n), group, groupName: 'Own', route: 'cparks', image: `deals/${n}.svg`, dealTitle: `own ${n}`, description: 'd' })));
+    expect(deals(await post('b2c/availabledeals', { key: String(plid), group })).map((d) => d.dealTitle)).toEqual(['own 1', 'own 2']);
   });
 
   // Junk bodies never answer 5xx nor write: tests/handlers/route-properties.test.ts.

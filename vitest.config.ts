@@ -14,6 +14,8 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/unit/**/*.test.ts', 'tests/handlers/**/*.test.ts', 'tests/infra/**/*.test.ts'],
           env: { LOG_LEVEL: 'silent' },
+          setupFiles: ['tests/support/unit-setup.ts'],
+          isolate: false,
           testTimeout: 60_000,
           // Unit and web first, on both cores (vitest would otherwise take one worker from the
           // live project's setting); live after them, on its own.
@@ -28,6 +30,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['tests/web/**/*.test.tsx'],
           setupFiles: ['tests/web/setup.ts'],
+          // One module registry per worker: the packages load once, the app's modules afresh in
+          // each file (tests/web/setup.ts).
+          isolate: false,
           // Long form walks take a few seconds in jsdom; two workers on two cores can double that.
           testTimeout: 20_000,
           sequence: { groupOrder: 0 },

@@ -1,6 +1,15 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
+// The web project runs its files in one module registry per worker (isolate: false in
+// vitest.config.ts): React, Mantine and the other packages load once per worker, not once per file
+// (they were two thirds of the project's time). The app's own modules, which keep state (the
+// modal store, loaded stand-in forms, the early home-data request), start fresh in every file,
+// and so does the browser storage the session lives in.
+vi.resetModules();
+sessionStorage.clear();
+localStorage.clear();
+
 // A lazy modal or page is transformed on first use; on 2 busy cores that can pass the default 1 s.
 configure({ asyncUtilTimeout: 5000 });
 

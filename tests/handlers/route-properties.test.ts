@@ -1,7 +1,5 @@
 import fc from 'fast-check';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { RECOVER_ANSWER } from '../../functions/core/accounts/accounts.js';
-import { setNewHashLogN } from '../../functions/core/accounts/passwords.js';
 import { implementedRoutes } from '../../infra/lib/deployed-routes.js';
 import { permissionsFor } from '../../infra/lib/permissions.js';
 import { findRoute, routes, type RouteDef, type RoutePath } from '../../shared/routes.js';
@@ -16,28 +14,9 @@ import { brokenExampleFor, callersOf, checkedCall, durableTables, durableWrites,
 // routes and their field names come from the route table, so a new route is fuzzed as soon as its
 // handler exists. tests/integration/body-limits.test.ts keeps the 413 through the HTTP server.
 
-// Hundreds of logins and sign-ups: hashes at the test portal's cost (infra/local/portal.ts), before the fixture's is made.
-setNewHashLogN(14);
 const harness = installIamHarness();
 afterAll(() => harness.restore());
 
-/**
- * outside/recoverpassword answers no sooner than its floor (RECOVER_ANSWER), 2.5 s for every
- * address it takes: that wait runs on fake timers here, the rest of the call on real ones.
- */
-async function skippingSleeps(call: () => Promise<unknown>): Promise<void> {
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-  try {
-    let done = false;
-    const result = call().finally(() => (done = true));
-    result.catch(() => undefined);
-    while (!done) await vi.advanceTimersByTimeAsync(RECOVER_ANSWER.stepMs);
-    await result;
-  } finally {
-    vi.useRealTimers();
-  }
-}
-const timed = (route: RouteDef) => (call: () => Promise<unknown>) => (route.path === 'outside/recoverpassword' ? skippingSleeps(call) : call());
 
 const ROUTES = implementedRoutes()
   .map((r) => findRoute(r.path)!)
@@ -64,7 +43,7 @@ describe.each(ROUTES.map((r) => [r.path, r] as const))('%s', (path, route) => {
   it('junk bodies: never 5xx, a clear refusal, nothing written or sent', async () => {
     await fc.assert(
       fc.asyncProperty(junkBodyFor(route), callersOf(route), async (body, caller) => {
-        await timed(route)(() => checkedCall(harness, route, body, caller, { writesNothing: true }));
+        await checkedCall(harness, route, body, caller, { writesNothing: true });
       }),
       { numRuns: 15 },
     );
@@ -73,7 +52,7 @@ describe.each(ROUTES.map((r) => [r.path, r] as const))('%s', (path, route) => {
   it('an example with one field broken: never 5xx, and a refusal writes and sends nothing', async () => {
     await fc.assert(
       fc.asyncProperty(brokenExampleFor(route), callersOf(route), async (body, caller) => {
-        await timed(route)(() => checkedCall(harness, route, body, caller));
+        await checkedCall(harness, route, body, caller);
       }),
       { numRuns: 12 },
     );
@@ -89,7 +68,7 @@ describe.each(ROUTES.map((r) => [r.path, r] as const))('%s', (path, route) => {
     it("the page's own junk: never 5xx, an answer in its shape or a message, nothing written", async () => {
       await fc.assert(
         fc.asyncProperty(own.body, callersOf(route), async (body, caller) => {
-          await timed(route)(() => checkedCall(harness, route, body, caller, { writesNothing: true }));
+          await checkedCall(harness, route, body, caller, { writesNothing: true });
         }),
         { numRuns: own.numRuns },
       );

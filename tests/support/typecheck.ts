@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -41,9 +41,28 @@ function check(project: string, incremental: boolean): Promise<Outcome> {
   });
 }
 
+/**
+ * `--changed`: only the projects that see a file changed since the last commit (the inner loop).
+ * The web app sees web/ and shared/; the browser journeys see tests/browser/ and whatever they
+ * import (functions, infra, shared, tests/support); the Node project sees everything but web/ and
+ * tests/web, tests/browser.
+ */
+function changedProjects(): string[] {
+  const git = (...args: string[]) => execFileSync('git', args, { cwd: PROJECT_ROOT, encoding: 'utf8' }).split('\n').filter(Boolean);
+  const files = [...git('diff', '--name-only', 'HEAD'), ...git('ls-files', '--others', '--exclude-standard')].filter((f) => /\.(ts|tsx|json)$/.test(f));
+  const seen = (pattern: RegExp) => files.some((f) => pattern.test(f));
+  return [
+    seen(/^(?!web\/|tests\/web\/|tests\/browser\/)/) ? 'tsconfig.json' : null,
+    seen(/^(web|shared|tests\/web)\//) ? 'web/tsconfig.json' : null,
+    seen(/^(tests\/browser|tests\/support|functions|infra|shared)\//) ? 'tests/browser/tsconfig.json' : null,
+  ].filter((p): p is string => p !== null);
+}
+
 const incremental = process.argv.includes('--incremental');
 if (incremental) mkdirSync(CACHE, { recursive: true });
-const outcomes = await Promise.all(PROJECTS.map((project) => check(project, incremental)));
+const projects = process.argv.includes('--changed') ? changedProjects() : [...PROJECTS];
+if (!projects.length) console.log('typecheck: no TypeScript changed since the last commit');
+const outcomes = await Promise.all(projects.map((project) => check(project, incremental)));
 for (const o of outcomes) {
   // Each project's errors together, not interleaved with another's.
   if (o.output.trim()) process.stdout.write(`${o.output.trimEnd()}\n`);

@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from '../support/browser.js';
 import { loginInBrowser } from '../support/browser-session.js';
-import { MEMBER_PASSWORD, portalUrl } from '../support/live-env.js';
+import { MEMBER_PASSWORD, portalUrl, signedUpMember, useLocalAws } from '../support/live-env.js';
 
 // The 390 px phone checks of issue 22 (section 3): the router's pages, the roles that sign in, and
 // what is wrong with a page's layout on the phone. The phone-*.test.ts files beside it use them.
@@ -151,4 +152,35 @@ export async function phonePage(browser: Browser, login?: { email: string; passw
     await page.setViewportSize(PHONE);
   }
   return page;
+}
+
+export type SweepRole = 'visitor' | 'member' | keyof typeof STAFF;
+
+/**
+ * The sweep of every router page at 390 x 844 as one role, a file per role (phone-sweep-*.test.ts,
+ * so two roles run side by side): the page is never wider than the screen, nothing in it scrolls
+ * sideways (a table's last columns out of sight), and no floating control lies over the main
+ * content's text or controls when the page opens. A page a role may not see is checked where it
+ * sends that role (the login, home or newbp). Staff see the member pages as members do (their
+ * footer adds two links).
+ */
+export function sweepEveryPageAs(role: SweepRole): void {
+  let browser: Browser;
+  beforeAll(async () => {
+    useLocalAws();
+    browser = await launchBrowser();
+    return () => browser.close();
+  });
+
+  describe(`every router page at 390 px as ${role}`, () => {
+    it('no page is wider than a phone or covered by a floating control', { timeout: 120_000 }, async () => {
+      const found: Record<string, string[]> = {};
+      const login =
+        role === 'visitor' ? undefined : role === 'member' ? { email: (await signedUpMember('phone-sweep')).email } : { email: STAFF[role][0], password: STAFF[role][1] };
+      const page = await phonePage(browser, login);
+      await sweep(page, role, PAGES.map((p) => p.path), found);
+      await page.context().close();
+      expect(found).toEqual({});
+    });
+  });
 }

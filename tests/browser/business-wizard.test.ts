@@ -7,7 +7,7 @@ import { keys } from '../../functions/db/keys.js';
 import { MESSAGES } from '../../shared/constants.js';
 import { loginInBrowser, useBrowser } from '../support/browser-session.js';
 import { DRAFT_END } from '../support/business-draft.js';
-import { fill, joinNow } from '../support/business-wizard-page.js';
+import { fill, joinNow, saveFreeCookieOffer } from '../support/business-wizard-page.js';
 import { PNG_1X1 } from '../support/images.js';
 import { mailsTo, portalUrl, signedUpMember, useLocalAws } from '../support/live-env.js';
 
@@ -45,13 +45,7 @@ describe('the business wizard in the browser', () => {
     await form.getByRole('tab', { name: 'Offers' }).click();
     await form.getByRole('button', { name: 'Add offer' }).click();
     const offer = page.getByRole('form', { name: 'Offer' });
-    await fill(offer, [['Display value', 'Free cookie'], ['Full description', 'A free cookie with any coffee.'], ['Estimated dollar value', '2.50'], ['Frequency', '1'], ['Time lapse', '7'], ['Expiration date', DRAFT_END.digits]]);
-    await offer.getByRole('tab', { name: 'Categories' }).click();
-    await offer.getByRole('checkbox').first().check();
-    await offer.getByRole('tab', { name: 'Locations' }).click();
-    await offer.getByLabel(/^Browser Bakery: 12 Wheat Street/).check();
-    await offer.getByRole('button', { name: 'Save offer' }).click();
-    await offer.waitFor({ state: 'detached' });
+    await saveFreeCookieOffer(offer, /^Browser Bakery: 12 Wheat Street/, DRAFT_END.digits);
     await form.getByRole('table', { name: 'Offers' }).getByText('1 per week').waitFor();
 
     // Logo & Images: the 400 KB limit on screen; a text file named .png is refused by the server

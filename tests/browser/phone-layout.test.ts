@@ -4,7 +4,8 @@ import { destination } from '../../functions/core/deals/geo.js';
 import { zipCentroid } from '../../functions/core/deals/zip-centroids.js';
 import { addListing } from '../../functions/db/deal-index-repo.js';
 import { launchBrowser } from '../support/browser.js';
-import { fill, joinNow } from '../support/business-wizard-page.js';
+import { DRAFT_END } from '../support/business-draft.js';
+import { fill, joinNow, saveFreeCookieOffer } from '../support/business-wizard-page.js';
 import { Client, portalUrl, signedUpMember, uniqueEmail, useLocalAws } from '../support/live-env.js';
 import { expectOnScreen, layoutProblems, phonePage as phonePageOf, settle, STAFF } from './phone-layout.js';
 import { LOCATION_STEPS } from '../support/wizard-steps.js';
@@ -21,8 +22,6 @@ beforeAll(async () => {
   return () => browser.close();
 });
 const phonePage = (login?: { email: string; password?: string }, touch = false) => phonePageOf(browser, login, touch);
-/** An expiry four years ahead, as the wizard's masked date field takes it (MMDDYYYY). */
-const LATER = `1231${new Date().getFullYear() + 4}`;
 
 describe('phone layouts at 390 px', () => {
   it('the wizard\'s Locations and Offers tables and its Add offer dialogs fit the phone', { timeout: 120_000 }, async () => {
@@ -58,13 +57,7 @@ describe('phone layouts at 390 px', () => {
     };
     await dialogFits('first offer');
     await offer.getByRole('tab', { name: 'Offer Information' }).click();
-    await fill(offer, [['Display value', 'Free cookie'], ['Full description', 'A free cookie with any coffee.'], ['Estimated dollar value', '2.50'], ['Frequency', '1'], ['Time lapse', '7'], ['Expiration date', LATER]]);
-    await offer.getByRole('tab', { name: 'Categories' }).click();
-    await offer.getByRole('checkbox').first().check();
-    await offer.getByRole('tab', { name: 'Locations' }).click();
-    await offer.getByLabel(/^East store: 400 Mass Street/).check();
-    await offer.getByRole('button', { name: 'Save offer' }).click();
-    await offer.waitFor({ state: 'detached' });
+    await saveFreeCookieOffer(offer, /^East store: 400 Mass Street/, DRAFT_END.digits);
     const offers = form.getByRole('table', { name: 'Offers' });
     await offers.getByText('1 per week').waitFor();
     expect(await layoutProblems(page)).toEqual([]);

@@ -7,7 +7,7 @@ import { keys } from '../../functions/db/keys.js';
 import { fill, LIMITS, MESSAGES } from '../../shared/constants.js';
 import { chunkRows, parseMembersCsv } from '../../web/src/features/admin-members/utils/member-csv.js';
 import { Client, lastMailTo, linkIn, MEMBER_PASSWORD, signedUpMember, uniqueEmail, useLocalAws } from '../support/live-env.js';
-import { ownCoop } from '../support/own-coop.js';
+import { OWN_COOP_ZIP, ownCoop } from '../support/own-coop.js';
 
 // The admin Members section end to end against the local stack: staff of Prairie Sky import a CSV
 // (parsed as the page parses it) with good, duplicate and bad rows, the invited member activates
@@ -135,8 +135,8 @@ describe('admin members', () => {
     const statsBefore = await dynamo().send(new GetCommand({ TableName: config().tables.core, Key: keys.coopStats(plid), ConsistentRead: true }));
     const run = uniqueEmail('bulk').replace('@example.com', '');
     const lines = ['first_name,last_name,email,zip'];
-    for (let i = 0; i < bulk; i++) lines.push(`Bulk,Row${String(i).padStart(4, '0')},${run}-${i}@example.com,${i % 10 === 9 ? '123' : '59001'}`);
-    lines.push(`Bulk,Again,${run}-0@example.com,59001`);
+    for (let i = 0; i < bulk; i++) lines.push(`Bulk,Row${String(i).padStart(4, '0')},${run}-${i}@example.com,${i % 10 === 9 ? '123' : OWN_COOP_ZIP}`);
+    lines.push(`Bulk,Again,${run}-0@example.com,${OWN_COOP_ZIP}`);
     const started = Date.now();
     const report = await importCsv(staff, lines.join('\n'));
     const seconds = (Date.now() - started) / 1000;

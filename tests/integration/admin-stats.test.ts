@@ -2,8 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Dashboard, RedemptionReport } from '../../shared/schemas/admin-stats.js';
 import { coopToday } from '../../functions/core/admin/stats.js';
 import { dealMaker } from '../support/live-deal.js';
-import { Client, MEMBER_PASSWORD, uniqueEmail, useLocalAws } from '../support/live-env.js';
-import { ownCoop } from '../support/own-coop.js';
+import { loggedIn, signedUpMember, useLocalAws } from '../support/live-env.js';
+import { OWN_COOP_ZIP, ownCoop } from '../support/own-coop.js';
 
 // The Dashboard and the redemption report on the local portal: a sign-up and a redemption move
 // the figures at once, and the report of today has the redemption under its business and deal.
@@ -13,24 +13,9 @@ import { ownCoop } from '../support/own-coop.js';
 beforeAll(() => useLocalAws());
 const deal = dealMaker(`stats${process.pid}${Date.now().toString(36)}`);
 
-async function login(email: string, password: string): Promise<Client> {
-  const client = new Client();
-  const res = await client.post('outside/login', { email, password });
-  expect(res.status, res.text).toBe(200);
-  return client;
-}
-
-/** A member of that co-op signed up through the API, logged in. */
-async function memberOf(plid: number): Promise<Client> {
-  const email = uniqueEmail('stats');
-  const signup = await new Client().post('outside/saveuser', { firstName: 'Dee', lastName: 'Saver', email, password: MEMBER_PASSWORD, passwordConfirmation: MEMBER_PASSWORD, zip: '59001', plid });
-  expect(signup.status, signup.text).toBe(200);
-  return login(email, MEMBER_PASSWORD);
-}
-
 describe('dashboard and report figures', () => {
   it('are open to a co-op viewer', async () => {
-    const viewer = await login('viewer@prairiesky.example', 'Abacus$Meadow81');
+    const viewer = await loggedIn('viewer@prairiesky.example', 'Abacus$Meadow81');
     const dashboard = (await viewer.post('admin/dashboard', {})).json as Dashboard;
     expect(dashboard.members).toBeGreaterThan(0);
     expect(dashboard.weeks).toHaveLength(26);
@@ -45,7 +30,7 @@ describe('dashboard and report figures', () => {
       const today = await coopToday(plid);
       const before = (await staff.post('admin/dashboard', {})).json as Dashboard;
       const reportBefore = (await staff.post('admin/redemptionreport', { from: today, to: today })).json as RedemptionReport;
-      const client = await memberOf(plid);
+      const { client } = await signedUpMember('stats', { plid, zip: OWN_COOP_ZIP });
       const { ref, listing } = await deal({ dollarValue: 7.25 });
       expect((await client.post('b2c/printdeal', { deal: { ...ref, source: 'W' } })).status).toBe(200);
       const after = (await staff.post('admin/dashboard', {})).json as Dashboard;

@@ -20,3 +20,17 @@ export async function joinNow(page: Page) {
   await form.waitFor();
   return form;
 }
+
+/**
+ * In the open Add offer dialog: the one offer the wizard journeys use (a free cookie, once a week,
+ * its first category) at the location whose checkbox label matches, saved; waits for the dialog to close.
+ */
+export async function saveFreeCookieOffer(offer: Locator, location: RegExp, expiry: string) {
+  await fill(offer, [['Display value', 'Free cookie'], ['Full description', 'A free cookie with any coffee.'], ['Estimated dollar value', '2.50'], ['Frequency', '1'], ['Time lapse', '7'], ['Expiration date', expiry]]);
+  await offer.getByRole('tab', { name: 'Categories' }).click();
+  await offer.getByRole('checkbox').first().check();
+  await offer.getByRole('tab', { name: 'Locations' }).click();
+  await offer.getByLabel(location).check();
+  await offer.getByRole('button', { name: 'Save offer' }).click();
+  await offer.waitFor({ state: 'detached' });
+}

@@ -144,14 +144,19 @@ export const uniqueEmail = (tag: string) => `${tag}-${process.pid}-${Date.now().
 
 export const MEMBER_PASSWORD = 'Garden@Path42';
 
-/** A new member (Dee Saver, ZIP 66044, Prairie Sky) signed up through the API, and a client logged in as them. */
-export async function signedUpMember(tag: string): Promise<{ email: string; client: Client }> {
-  const email = uniqueEmail(tag);
-  const password = MEMBER_PASSWORD;
-  const signup = await new Client().post('outside/saveuser', { firstName: 'Dee', lastName: 'Saver', email, password, passwordConfirmation: password, zip: '66044', plid: 323 });
-  if (signup.status !== 200) throw new Error(`sign-up failed: ${signup.text}`);
+/** A client logged in with this email and password (staff or member set up elsewhere). */
+export async function loggedIn(email: string, password: string): Promise<Client> {
   const client = new Client();
   const login = await client.post('outside/login', { email, password });
   if (login.status !== 200) throw new Error(`login failed: ${login.text}`);
-  return { email, client };
+  return client;
+}
+
+/** A new member (Dee Saver, of Prairie Sky at 66044 unless told) signed up through the API, and a client logged in as them. */
+export async function signedUpMember(tag: string, where: { plid: number; zip: string } = { plid: 323, zip: '66044' }): Promise<{ email: string; client: Client }> {
+  const email = uniqueEmail(tag);
+  const password = MEMBER_PASSWORD;
+  const signup = await new Client().post('outside/saveuser', { firstName: 'Dee', lastName: 'Saver', email, password, passwordConfirmation: password, ...where });
+  if (signup.status !== 200) throw new Error(`sign-up failed: ${signup.text}`);
+  return { email, client: await loggedIn(email, password) };
 }

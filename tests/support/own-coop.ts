@@ -1,6 +1,9 @@
 import { expect } from 'vitest';
 import { Client } from './live-env.js';
 
+/** The ZIP an own co-op serves: one no demo co-op serves. */
+export const OWN_COOP_ZIP = '59001';
+
 /**
  * A co-op of the test's own, made by the network admin (admin/createcoop) and run by them from
  * /admin (admin/switchcoop), as the demo co-ops' staff would. Live files run in parallel: a test
@@ -10,6 +13,7 @@ import { Client } from './live-env.js';
  */
 export async function ownCoop(tag: string): Promise<{ plid: number; host: string; admin: Client; credentials: string }> {
   const admin = new Client();
+  // Its answer's credentials name the session in multipart uploads.
   const login = await admin.post('outside/login', { email: 'admin@portal.example', password: 'Granite$Falcon29' });
   expect(login.status, login.text).toBe(200);
   const name = `${tag}${process.pid}${Date.now().toString(36)}`.toLowerCase().replace(/[^a-z0-9]/g, '');
@@ -17,7 +21,7 @@ export async function ownCoop(tag: string): Promise<{ plid: number; host: string
   const created = await admin.post('admin/createcoop', {
     coopName: `Own ${name} Electric Cooperative`,
     displayName: `Own ${name}`,
-    zip: '59001',
+    zip: OWN_COOP_ZIP,
     host,
     mainColor: '#226644',
     adminEmail: `first-admin-${name}@example.com`,

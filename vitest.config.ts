@@ -17,7 +17,7 @@ export default defineConfig({
           setupFiles: ['tests/support/unit-setup.ts'],
           isolate: false,
           testTimeout: 60_000,
-          // Unit and web first, on both cores (vitest would otherwise take one worker from the
+          // Unit and web first, on both cores (vitest would otherwise take its workers from the
           // live project's setting); live after them, on its own.
           sequence: { groupOrder: 0 },
           maxWorkers: 2,
@@ -46,17 +46,21 @@ export default defineConfig({
           include: ['tests/integration/**/*.test.ts', 'tests/browser/**/*.test.ts'],
           globalSetup: ['tests/support/global-setup.ts'],
           setupFiles: ['tests/support/live-setup.ts'],
+          // One module registry per worker, as unit and web (tests/support/live-setup.ts).
+          isolate: false,
           env: { LOG_LEVEL: 'silent' },
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // expect.poll waits on a condition; its 1 s default is too short for a page on a busy
           // 2-core machine (two files, a browser and the portal at once).
           expect: { poll: { timeout: 15_000 } },
-          // Two files at a time, one per core: each file makes its own members, businesses and
-          // co-ops (tests/support/own-coop.ts), from its own loopback addresses, and no live test
-          // reads a whole table, so files never see each other's data.
+          // Three files at a time on the two cores: a live file waits on the portal, the browser
+          // and its own answer floors about a quarter of its time, which a third file fills. Each
+          // file makes its own members, businesses and co-ops (tests/support/own-coop.ts), from
+          // its own loopback addresses, and no live test reads a whole table, so files never see
+          // each other's data.
           sequence: { groupOrder: 1 },
-          maxWorkers: 2,
+          maxWorkers: 3,
         },
       },
     ],

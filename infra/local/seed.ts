@@ -15,7 +15,7 @@ import { loadListings } from '../../functions/db/deal-index-repo.js';
 import { putProviders } from '../../functions/db/provider-index-repo.js';
 import { haversineMiles } from '../../functions/core/deals/geo.js';
 import { packageUsCodes, toZipCentroidItems } from './zip-centroids.js';
-import { dealArt, demoCategoryItems, demoDealCoreItems, generateDemoDeals } from './demo-deals.js';
+import { dealArt, demoCategoryItems, demoDealCoreItems, generateDemoDeals, type DemoDeals } from './demo-deals.js';
 import { generateDemoProviders } from './demo-providers.js';
 import { DEMO_COOPS, DEMO_INVITED, DEMO_MEMBERS, NATIONAL_DEALS } from './demo-data.js';
 import { demoStatItems } from './demo-stats.js';
@@ -116,38 +116,43 @@ export async function seedDemo(): Promise<void> {
   await writeAll([{ ...keys.network(), defaultPlid: DEMO_COOPS[0]!.record.plid, seededAt: new Date().toISOString() }]);
 }
 
-/**
- * Loads the demo local deals (infra/local/demo-deals.ts) unless they are there: partners,
- * locations and offers into the core table, listings and cell counters into the geo table, logos
- * into the bucket. Some 47,000 items: about 35 s on an in-memory DynamoDB Local, 6 minutes on a
- * persisted one, so `npm start` runs it behind the portal as it does the ZIP list. The category
- * list is written last and marks a whole load; one cut short is redone from the start (every
- * write is a put of the same item, counters included). Returns the listings loaded.
- */
 /** Demo deals within this many miles of a demo co-op's ZIP load first: the first screens use them. */
 const NEAR_MILES = 100;
 
 /**
- * Loads the demo local deals once per data folder (about 35 s in memory, several minutes on a
- * persisted DynamoDB Local, where `npm start` runs it in the background): first the categories and
- * everything within 100 miles of the demo co-ops, so their pages work within seconds, then the
- * rest of the country. A marker written last makes a cut-short load start again.
+ * The demo partners with a place within 100 miles of a demo co-op, live or not (inactive partners
+ * and disabled places have records too): the first wave of the load.
  */
-export async function ensureDemoDeals(): Promise<number | undefined> {
+export function nearDemoPartners(deals: DemoDeals): Set<string> {
+  const zips = toZipCentroidItems(packageUsCodes());
+  const centres = DEMO_COOPS.map((c) => zips.find((z) => z.zip === c.record.zip)!);
+  const near = (l: { lat: number; lon: number }) => centres.some((c) => haversineMiles(c, l) <= NEAR_MILES);
+  return new Set(deals.locations.filter(near).map((l) => l.bpId));
+}
+
+/**
+ * Loads the demo local deals (infra/local/demo-deals.ts) once per data folder: partners,
+ * locations and offers into the core table, listings and cell counters into the geo table, logos
+ * into the bucket. Some 47,000 items: about 20 s on an in-memory DynamoDB Local, several minutes
+ * on a persisted one, where `npm start` runs it in the background. First the categories and
+ * everything within 100 miles of the demo co-ops, so their pages work within seconds, then the
+ * rest of the country; `nearOnly` (the live tests' portal) stops after the first wave, about
+ * 7,000 items. A marker written last makes a cut-short load start again (every write is a put of
+ * the same item, counters included). Returns the listings loaded.
+ */
+export async function ensureDemoDeals(options: { nearOnly?: boolean } = {}): Promise<number | undefined> {
   const table = config().tables.core;
   const marker = await dynamo().send(new GetCommand({ TableName: table, Key: keys.demoDealsLoaded() }));
   if (marker.Item) return undefined;
   const deals = generateDemoDeals();
-  const zips = toZipCentroidItems(packageUsCodes());
-  const centres = DEMO_COOPS.map((c) => zips.find((z) => z.zip === c.record.zip)!);
-  const near = (l: { lat: number; lon: number }) => centres.some((c) => haversineMiles(c, l) <= NEAR_MILES);
-  const nearBp = new Set(deals.listings.filter(near).map((l) => l.bpId));
+  const nearBp = nearDemoPartners(deals);
   const isNear = (item: Record<string, unknown>) => nearBp.has(String(item.bpId));
   const core = demoDealCoreItems(deals);
   const logos = Promise.all(dealArt().map((art) => putSvg(art.key, art.svg)));
   // The provider locator's demo providers (about 5,000) go in with the first wave: the same geo table.
   const providers = putProviders(generateDemoProviders(), { parallel: 4 });
-  await Promise.all([providers, writeAll(demoCategoryItems(deals)), writeAll(core.filter(isNear)), loadListings(deals.listings.filter((l) => nearBp.has(l.bpId)), { parallel: 8 })]);
+  const nearListings = deals.listings.filter((l) => nearBp.has(l.bpId));
+  await Promise.all([providers, writeAll(demoCategoryItems(deals)), writeAll(core.filter(isNear)), loadListings(nearListings, { parallel: 8 })]);
   // The demo co-ops' own deals are in: their dashboard figures now, not minutes later with the rest.
   const statsMarker = await dynamo().send(new GetCommand({ TableName: table, Key: keys.demoStatsLoaded() }));
   if (!statsMarker.Item) {
@@ -156,7 +161,9 @@ export async function ensureDemoDeals(): Promise<number | undefined> {
     for (const [plid, n] of stats.liveOffers) await countLiveOffers(plid, n);
     await writeAll([{ ...keys.demoStatsLoaded(), at: new Date().toISOString() }]);
   }
-  await Promise.all([logos, writeAll(core.filter((i) => !isNear(i))), loadListings(deals.listings.filter((l) => !nearBp.has(l.bpId)), { parallel: 8 })]);
-  await writeAll([{ ...keys.demoDealsLoaded(), listings: deals.listings.length, loadedAt: new Date().toISOString() }]);
-  return deals.listings.length;
+  const loaded = options.nearOnly ? nearListings : deals.listings;
+  if (options.nearOnly) await logos;
+  else await Promise.all([logos, writeAll(core.filter((i) => !isNear(i))), loadListings(deals.listings.filter((l) => !nearBp.has(l.bpId)), { parallel: 8 })]);
+  await writeAll([{ ...keys.demoDealsLoaded(), listings: loaded.length, loadedAt: new Date().toISOString() }]);
+  return loaded.length;
 }

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROMIUM, CHROMIUM_FLAGS } from '../support/browser.js';
+import { CHROMIUM, FULL_CHROMIUM_FLAGS } from '../support/browser.js';
 
 // Lighthouse 12, mobile preset (its default config: simulated throttling, a mid-range phone), on
 // a fresh in-memory local portal in a process of its own (lighthouse-portal.ts), served over
@@ -66,7 +66,7 @@ function pinRenderer(): { flags: string[]; restore: () => void } {
 let rendererFlags: string[] = [];
 
 async function measure(url: string): Promise<Sample> {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: [...CHROMIUM_FLAGS, '--ignore-certificate-errors', ...rendererFlags], logLevel: 'silent' });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: [...FULL_CHROMIUM_FLAGS, '--ignore-certificate-errors', ...rendererFlags], logLevel: 'silent' });
   try {
     const result = await lighthouse(url, { port: chrome.port, logLevel: 'error', output: 'json', onlyCategories: ['performance', 'accessibility'] });
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);

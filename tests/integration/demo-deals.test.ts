@@ -10,15 +10,21 @@ import { getCategories } from '../../functions/db/deals-repo.js';
 import { keys } from '../../functions/db/keys.js';
 import { queryAll } from '../../functions/db/query-all.js';
 import { DEAL_CATEGORIES, demoZipList, generateDemoDeals, type DemoDeals } from '../../infra/local/demo-deals.js';
+import { nearDemoPartners } from '../../infra/local/seed.js';
 import { useLocalAws } from '../support/live-env.js';
 
 // The demo local deals in the local portal's tables after the seed: the same data the generator
 // makes (it is deterministic), listings of live offers only, counters for the cells they lie in.
+// The test portal loads the partners near the demo co-ops (nearDemoPartners); the whole country's
+// load is checked item by item in tests/unit/demo-deals-load.test.ts.
 
 let deals: DemoDeals;
 beforeAll(() => {
   useLocalAws();
-  deals = generateDemoDeals();
+  const all = generateDemoDeals();
+  const near = nearDemoPartners(all);
+  const loaded = <T extends { bpId: string }>(items: T[]) => items.filter((i) => near.has(i.bpId));
+  deals = { ...all, partners: loaded(all.partners), locations: loaded(all.locations), offers: loaded(all.offers), listings: loaded(all.listings) };
 });
 
 const listingsOf = (dealId: string) =>

@@ -23,7 +23,13 @@ import { lastMailTo, uniqueEmail, useLocalAws } from '../support/live-env.js';
 let logs: string[] = [];
 beforeAll(() => {
   useLocalAws();
+  const level = process.env.LOG_LEVEL;
   process.env.LOG_LEVEL = 'info';
+  // The next file in this worker logs as the project says (silent).
+  return () => {
+    if (level === undefined) delete process.env.LOG_LEVEL;
+    else process.env.LOG_LEVEL = level;
+  };
 });
 afterEach(() => vi.restoreAllMocks());
 

@@ -5,11 +5,21 @@ import { inject } from 'vitest';
 // Debian's Chromium driven by playwright-core. The resolver rules keep every look-up on this
 // machine: *.localhost goes to 127.0.0.1 (so each co-op's host works) and nothing else resolves.
 
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p)) ?? '/usr/bin/chromium';
+const firstOf = (paths: string[]) => paths.find((p) => existsSync(p));
+
+/** The full browser: the Lighthouse bench measures what a member's Chrome does. */
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? firstOf(['/usr/bin/chromium', '/usr/bin/chromium-browser']) ?? '/usr/bin/chromium';
+
+/**
+ * The browser tests' Chromium: Debian's chromium-headless-shell (the same Blink and V8, without
+ * the desktop browser around them; Playwright's own choice for headless runs) takes about a third
+ * less of the two cores than the full browser, which the tests do not need (docs/adr/0007). The
+ * full browser when the shell is not installed.
+ */
+export const TEST_CHROMIUM = process.env.CHROMIUM_PATH ?? firstOf(['/usr/bin/chromium-headless-shell']) ?? CHROMIUM;
 
 /** Flags for headless Chromium on this closed network (the browser tests and the Lighthouse bench). */
 export const CHROMIUM_FLAGS = [
-  '--headless=new',
   '--no-sandbox',
   '--disable-gpu',
   '--disable-quic',
@@ -19,6 +29,10 @@ export const CHROMIUM_FLAGS = [
   '--disable-sync',
   '--host-resolver-rules=MAP *.localhost 127.0.0.1, MAP localhost 127.0.0.1, MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
 ];
+
+/** The full browser's flags: its headless mode (the shell has only one). */
+const flagsFor = (executable: string) => (/headless-shell/.test(executable) ? CHROMIUM_FLAGS : ['--headless=new', ...CHROMIUM_FLAGS]);
+export const FULL_CHROMIUM_FLAGS = flagsFor(CHROMIUM);
 
 /**
  * Content-Security-Policy violations seen by any page of a browser from launchBrowser, not yet
@@ -53,7 +67,7 @@ async function watchCsp(context: BrowserContext): Promise<void> {
  * connection cannot close the shared browser (close() only disconnects).
  */
 export function launchBrowserServer(): Promise<BrowserServer> {
-  return chromium.launchServer({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
+  return chromium.launchServer({ executablePath: TEST_CHROMIUM, args: flagsFor(TEST_CHROMIUM) });
 }
 
 /**
@@ -62,7 +76,7 @@ export function launchBrowserServer(): Promise<BrowserServer> {
  */
 export async function launchBrowser(): Promise<Browser> {
   const wsEndpoint = inject('browserWsEndpoint');
-  const browser = wsEndpoint ? await chromium.connect(wsEndpoint) : await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
+  const browser = wsEndpoint ? await chromium.connect(wsEndpoint) : await chromium.launch({ executablePath: TEST_CHROMIUM, args: flagsFor(TEST_CHROMIUM) });
   // browser.newPage() makes its context through newContext, so this covers both.
   const newContext = browser.newContext.bind(browser);
   browser.newContext = async (...args: Parameters<Browser['newContext']>) => {

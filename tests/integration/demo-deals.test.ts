@@ -16,7 +16,7 @@ import { useLocalAws } from '../support/live-env.js';
 // The demo local deals in the local portal's tables after the seed: the same data the generator
 // makes (it is deterministic), listings of live offers only, counters for the cells they lie in.
 // The test portal loads the partners near the demo co-ops (nearDemoPartners); the whole country's
-// load is checked item by item in tests/unit/demo-deals-load.test.ts.
+// load is checked item by item in tests/infra/demo-deals-load.test.ts.
 
 let deals: DemoDeals;
 beforeAll(() => {

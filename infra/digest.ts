@@ -6,7 +6,7 @@ import { useRunningPortal } from './local/running-portal.js';
 // portal (npm start): the mails land in the local mailbox. For a deployed stage,
 // `npm run digest -- --coop 323 --stage prod` runs with the caller's AWS credentials and the
 // stage's settings in the environment (CORE_TABLE, EPHEMERAL_TABLE, GEO_TABLE, MAIL_FROM,
-// MAIL_CONFIGURATION_SET and PORTAL_URL_TEMPLATE; README, deploy section); the tables must be the
+// MAIL_CONFIGURATION_SET and PORTAL_URL_TEMPLATE; docs/operations.md); the tables must be the
 // stage's own (portal-<stage>-data-...), so a typo cannot mail another stage's members.
 
 const { values } = parseArgs({ options: { coop: { type: 'string' }, stage: { type: 'string' }, port: { type: 'string', default: process.env.PORT ?? '3000' } } });

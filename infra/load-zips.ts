@@ -5,7 +5,7 @@ import { loadZipCentroids } from './local/zip-centroids.js';
 // Loads the US ZIP centroids into a deployed stage's geo table (pattern 31), with the caller's AWS
 // credentials. Idempotent: puts overwrite, so rerun it after upgrading the zipcodes package.
 // The name must belong to the stage's data stack (portal-<stage>-data-...), so a typo cannot write
-// into another stage; README's deploy section shows how to read it from CloudFormation.
+// into another stage; docs/operations.md shows how to read it from CloudFormation.
 
 const { values } = parseArgs({ options: { stage: { type: 'string' }, table: { type: 'string' }, region: { type: 'string' } } });
 const { stage, table } = values;

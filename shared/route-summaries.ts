@@ -1,6 +1,6 @@
 import type { RoutePath } from './routes.js';
 
-// What each route does, in a line, for the README's route table (npm run docs). Kept apart from
+// What each route does, in a line, for docs/routes.md's table (npm run docs). Kept apart from
 // the route table, which every Lambda bundle imports, so the bundles do not carry the prose.
 
 export const ROUTE_SUMMARIES: Record<RoutePath, string> = {

@@ -1,6 +1,6 @@
 import type { NormalEmail } from '../core/accounts/email-address.js';
 
-// Every DynamoDB key of the product, named by access pattern. The README's access-pattern table
+// Every DynamoDB key of the product, named by access pattern. docs/data-model.md's access-pattern table
 // mirrors this file; change both together. Tables: core (durable records), ephemeral (sessions,
 // emailed-link tokens, rate-limit counters; items carry expiresAt), geo (deal locations by cell).
 

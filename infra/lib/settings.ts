@@ -28,7 +28,7 @@ export interface ResolvedSettings extends StageSettings {
   logRetention: RetentionDays;
   /**
    * `-c originSecretVersion=<VersionId>`: the origin-verify secret version CloudFront sends. A new
-   * id changes the web template, so CloudFormation reads the rotated value (README, Deploying).
+   * id changes the web template, so CloudFormation reads the rotated value (docs/operations.md).
    */
   originSecretVersion: string | undefined;
 }

@@ -67,7 +67,7 @@ export class ApiStack extends Stack {
     });
     Validations.of(this.originVerifySecret).acknowledge({
       id: 'AwsSolutions-SMG4',
-      reason: 'CloudFront reads the value only when the web stack deploys, so rotation is a new value plus a web deploy (README, Deploying); the chain accepts the previous value meanwhile.',
+      reason: 'CloudFront reads the value only when the web stack deploys, so rotation is a new value plus a web deploy (docs/operations.md); the chain accepts the previous value meanwhile.',
     });
     this.partnerTokenSecret = new Secret(this, 'PartnerTokenSecret', {
       description: `Co-op savings portal (${settings.stage}): seed of the key that signs partner single sign-on ids`,
@@ -75,7 +75,7 @@ export class ApiStack extends Stack {
     });
     Validations.of(this.partnerTokenSecret).acknowledge({
       id: 'AwsSolutions-SMG4',
-      reason: 'Rotation is a new value put by ops (README, Deploying); outside/partnerkeys publishes the previous public key beside the new one meanwhile.',
+      reason: 'Rotation is a new value put by ops (docs/operations.md); outside/partnerkeys publishes the previous public key beside the new one meanwhile.',
     });
     const functions = new RouteFunctions(this, {
       settings,

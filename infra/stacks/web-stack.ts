@@ -136,7 +136,7 @@ export class WebStack extends Stack {
       httpVersion: HttpVersion.HTTP2_AND_3,
       // AWS WAF rate rules count per address and cannot group IPv6 by /64, so one IPv6 client could
       // rotate through 2^64 addresses; over IPv4 only (IPv6-only networks reach it through NAT64),
-      // each client counts as the one address it has (README, Deploying).
+      // each client counts as the one address it has (docs/operations.md).
       enableIpv6: false,
       webAclId: this.webAclArn,
       priceClass: PriceClass.PRICE_CLASS_100, // the co-ops and their members are in the US

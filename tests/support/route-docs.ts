@@ -2,8 +2,8 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { ROUTE_SUMMARIES } from '../../shared/route-summaries.js';
 import { handlerFile, routeList, type RoutePath } from '../../shared/routes.js';
 
-// The README's route table, generated from the route table so it cannot drift.
-// `npm run docs` rewrites it; a unit test checks the README holds the current one.
+// docs/routes.md's table, generated from the route table so it cannot drift.
+// `npm run docs` rewrites it; a unit test checks the page holds the current one.
 
 const START = '<!-- routes:start -->';
 const END = '<!-- routes:end -->';
@@ -22,14 +22,14 @@ export function routeTableMarkdown(): string {
   return [START, '| path | access | status | data | what |', '|---|---|---|---|---|', ...rows, END].join('\n');
 }
 
-export function readmeWithRoutes(readme: string): string {
-  const start = readme.indexOf(START);
-  const end = readme.indexOf(END);
-  if (start < 0 || end < 0) throw new Error('README.md lacks the routes markers');
-  return readme.slice(0, start) + routeTableMarkdown() + readme.slice(end + END.length);
+export function pageWithRoutes(page: string): string {
+  const start = page.indexOf(START);
+  const end = page.indexOf(END);
+  if (start < 0 || end < 0) throw new Error('docs/routes.md lacks the routes markers');
+  return page.slice(0, start) + routeTableMarkdown() + page.slice(end + END.length);
 }
 
 if (process.argv[1]?.endsWith('route-docs.ts')) {
-  const file = new URL('../../README.md', import.meta.url);
-  if (existsSync(file)) writeFileSync(file, readmeWithRoutes(readFileSync(file, 'utf8')));
+  const file = new URL('../../docs/routes.md', import.meta.url);
+  if (existsSync(file)) writeFileSync(file, pageWithRoutes(readFileSync(file, 'utf8')));
 }

@@ -18,8 +18,8 @@ import { FooterFrame } from './site-footer';
 // The business (b2b) shell (member-portal 2 and 6): the co-op's contact data and the social links
 // it has set, the nav to the member pages (Card only when logged in), the local-deals search,
 // Account/Login with a login panel, the newsletter box and the footer links; Website Management
-// for co-op admins and the network admin, Business Management for anyone logged in (README,
-// decisions). In the co-op's colours, from the same home data as the member area.
+// for co-op admins and the network admin, Business Management for anyone logged in
+// (docs/decisions.md). In the co-op's colours, from the same home data as the member area.
 
 const LoginPopover = lazy(() => import('./b2b-login-panel'));
 

@@ -65,7 +65,7 @@ export function DomainsForm({ domains, readOnly }: { domains: Domains; readOnly:
           </Group>
         )}
         <Text size="sm" c="dimmed">
-          A new host name also needs a certificate and an alias on the deployed site; the network operators add those (README, Deploying).
+          A new host name also needs a certificate and an alias on the deployed site; the network operators add those (docs/operations.md).
         </Text>
       </Stack>
     </form>

@@ -1,11 +1,17 @@
 // Architecture boundaries, checked in `npm test` (npm run lint). Only rules that guard the shape
 // of the code; formatting and style are left to review.
 import boundaries from 'eslint-plugin-boundaries';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import tseslint from 'typescript-eslint';
 
-/** Every DynamoDB key prefix of functions/db/keys.ts; a literal starting with one is a key. */
-const KEY_LITERAL = '^(NETWORK|COOPS?|DOMAIN|GROUP|SLIDE|ZIP|CATALOG|CATEGORY|SPECIALTY|SPEC|MEMBER|EMAIL|SAVING|FAV|REDEEMWIN|DRAFT|BP|LOCATION|OFFER|DEAL|AGREEMENT|SESSION|TOKEN|RATE|CELL|PROVIDER|ZIPGEO|W)#';
+/**
+ * Every DynamoDB key prefix that functions/db/keys.ts writes (`MEMBER#`, `DEALCOUNT#`...), read
+ * from the file itself so a new prefix is guarded the day it is added; a literal starting with one
+ * is a key.
+ */
+const KEY_PREFIXES = [...new Set([...readFileSync(path.resolve(import.meta.dirname, 'functions/db/keys.ts'), 'utf8').matchAll(/[`'"]([A-Z][A-Z0-9_]*)#/g)].map((m) => m[1]))];
+const KEY_LITERAL = `^(${KEY_PREFIXES.sort((a, b) => b.length - a.length).join('|')})#`;
 
 export default tseslint.config(
   { ignores: ['node_modules/**', 'dist/**', 'cdk.out/**', '.local-data/**', 'coverage/**', '.test-artifacts/**'] },
@@ -22,9 +28,20 @@ export default tseslint.config(
         { type: 'web-app', pattern: 'web/src/app' },
         { type: 'web', pattern: ['web/src/lib', 'web/src/components'] },
         { type: 'shared', pattern: 'shared/**', partialMatch: false },
+        // The server's layers, top to bottom: api (one handler per path) -> lib (the chain) ->
+        // core (behaviour) -> db (the only SDK callers) -> model (types, pure helpers, errors,
+        // log); config.ts beside them; shared/ (the contract) below all.
+        { type: 'functions-api', pattern: 'functions/api/**', partialMatch: false },
+        { type: 'functions-lib', pattern: 'functions/lib/**', partialMatch: false },
+        { type: 'functions-core', pattern: 'functions/core/**', partialMatch: false },
         { type: 'functions-db', pattern: 'functions/db/**', partialMatch: false },
-        { type: 'functions', pattern: 'functions/**', partialMatch: false },
-        { type: 'infra', pattern: 'infra/**', partialMatch: false },
+        { type: 'functions-model', pattern: 'functions/model/**', partialMatch: false },
+        // What is left at the top of functions/: config.ts.
+        { type: 'functions-config', pattern: 'functions/**', partialMatch: false },
+        // CDK (the stacks and their library), then the rest, which runs the product's code: the
+        // local runtime, the ops scripts (digest, ZIP load) and the CDK app's entry point.
+        { type: 'infra', pattern: ['infra/stacks/**', 'infra/lib/**'], partialMatch: false },
+        { type: 'infra-runtime', pattern: 'infra/**', partialMatch: false },
         { type: 'tests', pattern: 'tests/**', partialMatch: false },
       ],
     },
@@ -49,9 +66,19 @@ export default tseslint.config(
             { from: { element: { type: 'web-app' } }, allow: [{ to: { element: { types: { anyOf: ['web-app', 'web-page', 'web-feature', 'web', 'shared'] } } } }] },
             { from: { element: { type: 'web' } }, allow: [{ to: { element: { types: { anyOf: ['web', 'shared'] } } } }] },
             { from: { element: { type: 'shared' } }, allow: [{ to: { element: { type: 'shared' } } }] },
-            { from: { element: { types: { anyOf: ['functions', 'functions-db'] } } }, allow: [{ to: { element: { types: { anyOf: ['functions', 'functions-db', 'shared'] } } } }] },
-            { from: { element: { type: 'infra' } }, allow: [{ to: { element: { types: { anyOf: ['infra', 'functions', 'functions-db', 'shared'] } } } }] },
-            { from: { element: { type: 'tests' } }, allow: [{ to: { element: { types: { anyOf: ['tests', 'web-app', 'web-feature', 'web-page', 'web', 'shared', 'functions', 'functions-db', 'infra'] } } } }] },
+            // The server's layers run one way, each to the ones below it.
+            { from: { element: { type: 'functions-api' } }, allow: [{ to: { element: { types: { anyOf: ['functions-api', 'functions-lib', 'functions-core', 'functions-model', 'functions-config', 'shared'] } } } }] },
+            { from: { element: { type: 'functions-lib' } }, allow: [{ to: { element: { types: { anyOf: ['functions-lib', 'functions-core', 'functions-db', 'functions-model', 'functions-config', 'shared'] } } } }] },
+            { from: { element: { type: 'functions-core' } }, allow: [{ to: { element: { types: { anyOf: ['functions-core', 'functions-db', 'functions-model', 'functions-config', 'shared'] } } } }] },
+            { from: { element: { type: 'functions-db' } }, allow: [{ to: { element: { types: { anyOf: ['functions-db', 'functions-model', 'functions-config', 'shared'] } } } }] },
+            { from: { element: { type: 'functions-model' } }, allow: [{ to: { element: { types: { anyOf: ['functions-model', 'shared'] } } } }] },
+            { from: { element: { type: 'functions-config' } }, allow: [{ to: { element: { types: { anyOf: ['functions-model', 'shared'] } } } }] },
+            // CDK reads the contract, the model and the data layer's tables and keys, never behaviour.
+            { from: { element: { type: 'infra' } }, allow: [{ to: { element: { types: { anyOf: ['infra', 'functions-db', 'functions-model', 'functions-config', 'shared'] } } } }] },
+            // The local runtime runs the handlers as Lambda does; it and the ops scripts seed and
+            // send through core and db.
+            { from: { element: { type: 'infra-runtime' } }, allow: [{ to: { element: { types: { anyOf: ['infra-runtime', 'infra', 'functions-api', 'functions-lib', 'functions-core', 'functions-db', 'functions-model', 'functions-config', 'shared'] } } } }] },
+            { from: { element: { type: 'tests' } }, allow: [{ to: { element: { types: { anyOf: ['tests', 'web-app', 'web-feature', 'web-page', 'web', 'shared', 'functions-api', 'functions-lib', 'functions-core', 'functions-db', 'functions-model', 'functions-config', 'infra', 'infra-runtime'] } } } }] },
           ],
         },
       ],

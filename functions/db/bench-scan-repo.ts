@@ -1,8 +1,8 @@
 import { CreateTableCommand, DeleteTableCommand } from '@aws-sdk/client-dynamodb';
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
-import type { Listing } from '../core/deals/listing.js';
+import type { ReadStats } from '../model/geo.js';
+import type { Listing } from '../model/listing.js';
 import { dynamo } from './clients.js';
-import type { ReadStats } from './deal-index-repo.js';
 import { keys } from './keys.js';
 import { TABLES } from './tables.js';
 

@@ -1,5 +1,6 @@
 import { QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { listingCounters, listingGeohash, type Listing } from '../core/deals/listing.js';
+import type { ReadStats } from '../model/geo.js';
+import { listingCounters, listingGeohash, type Listing } from '../model/listing.js';
 import { config } from '../config.js';
 import { putAll } from './batch-write.js';
 import { dynamo } from './clients.js';
@@ -9,11 +10,6 @@ import { keys } from './keys.js';
 // its 3-character cell, sorted by its 9-character geohash; one counter item per 4-character cell.
 // Search reads listings as sort-key ranges of finer cells and totals whole cells from counters.
 
-/** What a read cost, for the search's stop rule and the benchmark's figures. */
-export interface ReadStats {
-  itemsRead: number;
-  queries: number;
-}
 
 const LISTING_FIELDS = [
   'dealId', 'locationId', 'bpId', 'lat', 'lon', 'businessName', 'value', 'description', 'dollarValue', 'logo',

@@ -1,4 +1,4 @@
-import type { NormalEmail } from '../core/accounts/email-address.js';
+import type { NormalEmail } from '../model/email-address.js';
 
 // Every DynamoDB key of the product, named by access pattern. docs/data-model.md's access-pattern table
 // mirrors this file; change both together. Tables: core (durable records), ephemeral (sessions,

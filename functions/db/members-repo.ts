@@ -1,7 +1,7 @@
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Role } from '../../shared/roles.js';
 import { editableAccount, type AccountEdits } from '../../shared/schemas/account.js';
-import type { NormalEmail } from '../core/accounts/email-address.js';
+import type { NormalEmail } from '../model/email-address.js';
 import { config } from '../config.js';
 import { dynamo } from './clients.js';
 import { keys, nameSearchText } from './keys.js';

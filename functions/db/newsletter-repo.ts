@@ -1,5 +1,5 @@
 import { DeleteCommand, GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import type { NormalEmail } from '../core/accounts/email-address.js';
+import type { NormalEmail } from '../model/email-address.js';
 import { config } from '../config.js';
 import { dynamo } from './clients.js';
 import { keys } from './keys.js';

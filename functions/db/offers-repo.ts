@@ -1,5 +1,5 @@
 import { DeleteCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import type { Listing } from '../core/deals/listing.js';
+import type { Listing } from '../model/listing.js';
 import { config } from '../config.js';
 import { batchGet } from './batch-get.js';
 import { dynamo } from './clients.js';

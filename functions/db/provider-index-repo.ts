@@ -1,11 +1,10 @@
-import { LISTING_GEOHASH_PRECISION } from '../core/deals/listing.js';
-import { geohashEncode } from '../core/deals/geo.js';
-import type { RangeReader } from '../core/deals/search.js';
-import type { Provider } from '../core/providers/provider.js';
-import type { BenefitCode } from '../core/providers/specialties.js';
+import { LISTING_GEOHASH_PRECISION } from '../model/listing.js';
+import { geohashEncode, type RangeReader, type ReadStats } from '../model/geo.js';
+import type { Provider } from '../model/provider.js';
+import type { BenefitCode } from '../model/specialties.js';
 import { config } from '../config.js';
 import { putAll } from './batch-write.js';
-import { readIndexRange, type ReadStats } from './deal-index-repo.js';
+import { readIndexRange } from './deal-index-repo.js';
 import { keys } from './keys.js';
 
 // The geo table's provider index (access pattern 30): the deal index's layout and read code, one

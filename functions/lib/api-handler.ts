@@ -6,9 +6,9 @@ import type { RouteDef } from '../../shared/routes.js';
 import { hasRole } from '../../shared/roles.js';
 import { clearedCookies, lookupSession } from '../core/sessions/sessions.js';
 import type { SessionRecord } from '../db/sessions-repo.js';
-import { HttpError, badRequest, forbidden, payloadTooLarge, unauthorized, unsupportedMediaType } from './errors.js';
+import { firstIssueMessage, HttpError, badRequest, forbidden, payloadTooLarge, unauthorized, unsupportedMediaType } from '../model/errors.js';
 import { clientIp, header, isCrossSite, json, mediaType, readCookie, requestHost } from './http.js';
-import { log } from './log.js';
+import { log } from '../model/log.js';
 import { verifyOrigin } from './origin-verify.js';
 
 // The one middy chain every handler is built on, in this order: the call came through the edge
@@ -38,16 +38,6 @@ type Impl<R extends RouteDef> = (input: z.output<R['request']>, ctx: RequestCont
 type Event = APIGatewayProxyEventV2 & { parsed?: unknown; requestContextData?: RequestContext; clearCookies?: boolean };
 
 export const SESSION_NOT_VERIFIED = 'Your session could not be verified. Please reload the page and try again.';
-
-/** The first failing field's message; zod's default text gets the field's path in front. */
-export function firstIssueMessage(error: z.ZodError): string {
-  const issue = error.issues[0];
-  if (!issue) return MESSAGES.badRequest;
-  const custom = issue.message && !/^(Invalid|Expected|Too (big|small)|Unrecognized)/i.test(issue.message);
-  if (custom) return issue.message;
-  const where = issue.path.length ? issue.path.join('.') : 'body';
-  return `${where}: ${issue.message}`;
-}
 
 /**
  * The body as the route expects it. A cross-site HTML form can only send urlencoded, multipart or

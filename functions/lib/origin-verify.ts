@@ -3,9 +3,9 @@ import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { MESSAGES } from '../../shared/constants.js';
 import { ORIGIN_VERIFY_HEADER, config } from '../config.js';
 import { getSecretVersions } from '../db/secrets-repo.js';
-import { forbidden } from './errors.js';
+import { forbidden } from '../model/errors.js';
 import { header } from './http.js';
-import { log } from './log.js';
+import { log } from '../model/log.js';
 
 // Deployed, CloudFront adds ORIGIN_VERIFY_HEADER with a Secrets Manager value to every API
 // request; someone calling the execute-api URL directly cannot know it. Only a call carrying it

@@ -1,6 +1,6 @@
 import { CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
 import type { Construct } from 'constructs';
-import { tooManyMessage } from '../../functions/core/security/rate-limit.js';
+import { tooManyMessage } from '../../shared/rate-limit-message.js';
 import { API_PREFIX } from '../../shared/constants.js';
 import { routeList } from '../../shared/routes.js';
 

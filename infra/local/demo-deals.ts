@@ -1,6 +1,6 @@
-import { destination, haversineMiles, type LatLon } from '../../functions/core/deals/geo.js';
+import { destination, haversineMiles, type LatLon } from '../../functions/model/geo.js';
 import { endOfDayIn } from '../../functions/core/dates.js';
-import type { Listing } from '../../functions/core/deals/listing.js';
+import type { Listing } from '../../functions/model/listing.js';
 import { keys } from '../../functions/db/keys.js';
 import type { ZipCentroidItem } from '../../functions/db/geo-repo.js';
 import type { LocationRecord, OfferRecord, PartnerRecord } from '../../functions/db/offers-repo.js';

@@ -1,5 +1,5 @@
-import type { Provider } from '../../functions/core/providers/provider.js';
-import { SPECIALTIES, type BenefitCode } from '../../functions/core/providers/specialties.js';
+import type { Provider } from '../../functions/model/provider.js';
+import { SPECIALTIES, type BenefitCode } from '../../functions/model/specialties.js';
 import type { ZipCentroidItem } from '../../functions/db/geo-repo.js';
 import { LOCATOR } from '../../shared/constants.js';
 import { DEMO_COOPS } from './demo-data.js';

@@ -4,7 +4,7 @@ import { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { SESv2Client } from '@aws-sdk/client-sesv2';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { MediaClient } from '../../functions/db/media-client.js';
-import { log } from '../../functions/lib/log.js';
+import { log } from '../../functions/model/log.js';
 import type { RouteDef } from '../../shared/routes.js';
 import { accessDeniedError, accessRequestsFor, describeTarget } from '../lib/access-requests.js';
 import { allowingPermission, permissionsFor, type Permission } from '../lib/permissions.js';

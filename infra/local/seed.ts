@@ -13,7 +13,7 @@ import { createMember } from '../../functions/db/members-repo.js';
 import { getDomains } from '../../functions/db/coop-admin-repo.js';
 import { loadListings } from '../../functions/db/deal-index-repo.js';
 import { putProviders } from '../../functions/db/provider-index-repo.js';
-import { haversineMiles } from '../../functions/core/deals/geo.js';
+import { haversineMiles } from '../../functions/model/geo.js';
 import { packageUsCodes, toZipCentroidItems } from './zip-centroids.js';
 import { dealArt, demoCategoryItems, demoDealCoreItems, generateDemoDeals, type DemoDeals } from './demo-deals.js';
 import { generateDemoProviders } from './demo-providers.js';

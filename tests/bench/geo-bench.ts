@@ -3,12 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LOCAL_DEALS } from '../../shared/constants.js';
-import { destination, haversineMiles, type LatLon } from '../../functions/core/deals/geo.js';
-import type { Listing } from '../../functions/core/deals/listing.js';
+import { destination, haversineMiles, type LatLon } from '../../functions/model/geo.js';
+import type { Listing } from '../../functions/model/listing.js';
 import { searchDeals, type Hit, type IndexReader } from '../../functions/core/deals/search.js';
 import { createBenchGeoTable, deleteBenchTable, scanListings } from '../../functions/db/bench-scan-repo.js';
 import { resetClients } from '../../functions/db/clients.js';
-import { loadListings, readCellCounters, readListingRange, type ReadStats } from '../../functions/db/deal-index-repo.js';
+import { loadListings, readCellCounters, readListingRange } from '../../functions/db/deal-index-repo.js';
+import type { ReadStats } from '../../functions/model/geo.js';
 import { startEmulators } from '../../infra/local/emulators.js';
 import { packageUsCodes, toZipCentroidItems } from '../../infra/local/zip-centroids.js';
 

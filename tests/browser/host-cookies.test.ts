@@ -5,7 +5,7 @@ import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { config } from '../../functions/config.js';
 import { dynamo } from '../../functions/db/clients.js';
 import { keys } from '../../functions/db/keys.js';
-import { normalizeEmail } from '../../functions/core/accounts/email-address.js';
+import { normalizeEmail } from '../../functions/model/email-address.js';
 import { launchBrowser } from '../support/browser.js';
 import { Client, portalUrl, uniqueEmail, useLocalAws } from '../support/live-env.js';
 

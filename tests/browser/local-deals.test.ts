@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { destination, haversineMiles } from '../../functions/core/deals/geo.js';
-import type { Listing } from '../../functions/core/deals/listing.js';
+import { destination, haversineMiles } from '../../functions/model/geo.js';
+import type { Listing } from '../../functions/model/listing.js';
 import { zipCentroid } from '../../functions/core/deals/zip-centroids.js';
 import { addListing } from '../../functions/db/deal-index-repo.js';
 import { MESSAGES } from '../../shared/constants.js';

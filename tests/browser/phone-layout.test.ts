@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { destination } from '../../functions/core/deals/geo.js';
+import { destination } from '../../functions/model/geo.js';
 import { zipCentroid } from '../../functions/core/deals/zip-centroids.js';
 import { addListing } from '../../functions/db/deal-index-repo.js';
 import { launchBrowser } from '../support/browser.js';

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { haversineMiles } from '../../functions/core/deals/geo.js';
+import { haversineMiles } from '../../functions/model/geo.js';
 import { zipCentroid } from '../../functions/core/deals/zip-centroids.js';
 import { generateDemoProviders } from '../../infra/local/demo-providers.js';
 import { MESSAGES } from '../../shared/constants.js';

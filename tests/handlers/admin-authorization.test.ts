@@ -8,7 +8,7 @@ import { callRoute, FIXTURE, installIamHarness } from '../support/iam-harness.js
 import { PNG_1X1, uploadBody } from '../support/images.js';
 import { EXAMPLE_MEMBER, ROUTE_EXAMPLES } from '../support/route-examples.js';
 import { keys } from '../../functions/db/keys.js';
-import type { NormalEmail } from '../../functions/core/accounts/email-address.js';
+import type { NormalEmail } from '../../functions/model/email-address.js';
 
 // Every admin route of the route table, with its example bodies (which name co-op 323's own
 // business, member and messages), called as a visitor, a member, staff below the route's role,

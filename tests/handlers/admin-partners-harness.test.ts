@@ -16,7 +16,7 @@ const call = (path: RoutePath, body: object = {}) => {
   harness.use(permissionsFor(routes[path]));
   return callRoute(path, { credentials: FIXTURE.memberId, ...body }, { session: true });
 };
-const listings = () => harness.tables.all('geo').filter((i) => i.dealId === 'harness-deal' && String(i.pk).startsWith('DEALS#'));
+const listings = () => harness.tables.all('geo').filter((i) => i.dealId === 'harness-deal' && String(i.pk).startsWith(keys.dealListingsPk('')));
 const offer = () => harness.tables.get('core', keys.partnerOffer('harness-bp', 'harness-deal'));
 const stats = () => harness.tables.get('core', keys.coopStats(FIXTURE.plid));
 

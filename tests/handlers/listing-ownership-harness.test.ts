@@ -1,5 +1,5 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { listingCounters, listingGeohash, type Listing } from '../../functions/core/deals/listing.js';
+import { listingCounters, listingGeohash, type Listing } from '../../functions/model/listing.js';
 import { keys } from '../../functions/db/keys.js';
 import { permissionsFor } from '../../infra/lib/permissions.js';
 import { sha256 } from '../../functions/core/sessions/sessions.js';
@@ -51,7 +51,7 @@ function putListing(l: Listing) {
   harness.tables.put('geo', { ...keys.dealCount(gh.slice(0, 4)), ...Object.fromEntries(listingCounters(l).map((n) => [n, 1])) });
 }
 
-const victimListings = () => harness.tables.all('geo').filter((i) => i.bpId === VICTIM.bpId && String(i.pk).startsWith('DEALS#'));
+const victimListings = () => harness.tables.all('geo').filter((i) => i.bpId === VICTIM.bpId && String(i.pk).startsWith(keys.dealListingsPk('')));
 const victimCore = () => harness.tables.all('core').filter((i) => i.pk === keys.partner(VICTIM.bpId).pk);
 
 /** The attacker's draft: their own business, with the victim's offer and location ids as "database ids". */
@@ -116,7 +116,7 @@ describe('ids two businesses share (data written before ids were claimed)', () =
     const off = await call('admin/setoffer', { bpId: ATTACKER_BP, dealId: VICTIM.dealId, status: 0, expirationDate: '2099-12-31' });
     expect(off.body).toMatchObject({ success: true, live: false });
     expect(victimListings()).toEqual([expect.objectContaining({ businessName: 'Copper Wellness Spa', value: '15% off' })]);
-    expect(harness.tables.all('geo').filter((i) => i.bpId === ATTACKER_BP && String(i.pk).startsWith('DEALS#'))).toEqual([]);
+    expect(harness.tables.all('geo').filter((i) => i.bpId === ATTACKER_BP && String(i.pk).startsWith(keys.dealListingsPk('')))).toEqual([]);
     // Once the shared id is gone, a member opening the deal gets the spa, not the attacker's business.
     harness.actAs('member');
     expect((await call('b2c/opendeal', { deal: { dealId: VICTIM.dealId, locationId: VICTIM.locationId } })).body).toMatchObject({ data: { businessName: 'Copper Wellness Spa', website: 'http://copperspa.example' } });

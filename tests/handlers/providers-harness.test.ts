@@ -1,5 +1,5 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { geohashEncode } from '../../functions/core/deals/geo.js';
+import { geohashEncode } from '../../functions/model/geo.js';
 import { keys } from '../../functions/db/keys.js';
 import { permissionsFor } from '../../infra/lib/permissions.js';
 import { routes, type RoutePath } from '../../shared/routes.js';

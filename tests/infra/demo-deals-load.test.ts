@@ -3,7 +3,7 @@ import { BatchWriteCommand, DynamoDBDocumentClient, GetCommand, UpdateCommand } 
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { config } from '../../functions/config.js';
-import { listingGeohash } from '../../functions/core/deals/listing.js';
+import { listingGeohash } from '../../functions/model/listing.js';
 import { resetClients } from '../../functions/db/clients.js';
 import { keys } from '../../functions/db/keys.js';
 import { dealArt, demoCategoryItems, demoDealCoreItems, generateDemoDeals, type DemoDeals } from '../../infra/local/demo-deals.js';

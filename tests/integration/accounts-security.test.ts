@@ -2,13 +2,13 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEVICE_COOKIE, fill, MESSAGES } from '../../shared/constants.js';
 import { ACCOUNT_MESSAGES, login, newMemberRecord } from '../../functions/core/accounts/accounts.js';
-import { normalizeEmail } from '../../functions/core/accounts/email-address.js';
+import { normalizeEmail } from '../../functions/model/email-address.js';
 import { LIMIT_RULES, LOGIN_DELAY, loginDelaySeconds } from '../../functions/core/security/rate-limit.js';
 import { config } from '../../functions/config.js';
 import { dynamo } from '../../functions/db/clients.js';
 import { keys } from '../../functions/db/keys.js';
 import { createMember } from '../../functions/db/members-repo.js';
-import { HttpError } from '../../functions/lib/errors.js';
+import { HttpError } from '../../functions/model/errors.js';
 import { Client, freshIp, lastMailTo, mailsTo, uniqueEmail, useLocalAws } from '../support/live-env.js';
 
 // Review item 4 end to end against the local stack: one spelling per mailbox, login throttling

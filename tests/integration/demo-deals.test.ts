@@ -1,7 +1,7 @@
 import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { geohashEncode, haversineMiles } from '../../functions/core/deals/geo.js';
-import { listingCounters, listingGeohash, liveCount } from '../../functions/core/deals/listing.js';
+import { geohashEncode, haversineMiles } from '../../functions/model/geo.js';
+import { listingCounters, listingGeohash, liveCount } from '../../functions/model/listing.js';
 import { config } from '../../functions/config.js';
 import { batchGet } from '../../functions/db/batch-get.js';
 import { s3Client } from '../../functions/db/clients.js';

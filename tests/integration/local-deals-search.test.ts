@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { destination, geohashBounds, geohashEncode, haversineMiles, type LatLon } from '../../functions/core/deals/geo.js';
-import type { Listing } from '../../functions/core/deals/listing.js';
+import { destination, geohashBounds, geohashEncode, haversineMiles, type LatLon } from '../../functions/model/geo.js';
+import type { Listing } from '../../functions/model/listing.js';
 import { zipCentroid } from '../../functions/core/deals/zip-centroids.js';
 import { addListing, removeListing } from '../../functions/db/deal-index-repo.js';
 import { fill, LOCAL_DEALS, MESSAGES } from '../../shared/constants.js';

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { NormalEmail } from '../../functions/core/accounts/email-address.js';
+import type { NormalEmail } from '../../functions/model/email-address.js';
 import { getSubscription } from '../../functions/db/newsletter-repo.js';
 import { MESSAGES } from '../../shared/constants.js';
 import { Client, lastMailTo, linkIn, mailsTo, uniqueEmail, useLocalAws } from '../support/live-env.js';

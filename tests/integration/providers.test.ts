@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { destination, geohashBounds, geohashEncode, haversineMiles, type LatLon } from '../../functions/core/deals/geo.js';
+import { destination, geohashBounds, geohashEncode, haversineMiles, type LatLon } from '../../functions/model/geo.js';
 import { zipCentroid } from '../../functions/core/deals/zip-centroids.js';
-import type { Provider } from '../../functions/core/providers/provider.js';
-import { SPECIALTIES, type BenefitCode } from '../../functions/core/providers/specialties.js';
+import type { Provider } from '../../functions/model/provider.js';
+import { SPECIALTIES, type BenefitCode } from '../../functions/model/specialties.js';
 import { putProviders } from '../../functions/db/provider-index-repo.js';
 import { fill, LOCATOR, MESSAGES } from '../../shared/constants.js';
 import { post, signedUpMember, useLocalAws, type Client } from '../support/live-env.js';

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { zipCentroid } from '../../functions/core/deals/zip-centroids.js';
-import { HttpError } from '../../functions/lib/errors.js';
+import { HttpError } from '../../functions/model/errors.js';
 import { fill, MESSAGES } from '../../shared/constants.js';
 import { useLocalAws } from '../support/live-env.js';
 

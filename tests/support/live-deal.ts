@@ -1,5 +1,5 @@
-import { destination } from '../../functions/core/deals/geo.js';
-import type { Listing } from '../../functions/core/deals/listing.js';
+import { destination } from '../../functions/model/geo.js';
+import type { Listing } from '../../functions/model/listing.js';
 import { zipCentroid } from '../../functions/core/deals/zip-centroids.js';
 import { addListing } from '../../functions/db/deal-index-repo.js';
 import { putPartnerRecords, type OfferRecord } from '../../functions/db/offers-repo.js';

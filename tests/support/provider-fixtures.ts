@@ -1,5 +1,5 @@
-import { haversineMiles } from '../../functions/core/deals/geo.js';
-import type { BenefitCode } from '../../functions/core/providers/specialties.js';
+import { haversineMiles } from '../../functions/model/geo.js';
+import type { BenefitCode } from '../../functions/model/specialties.js';
 import { demoZipList } from '../../infra/local/demo-deals.js';
 import { generateDemoProviders } from '../../infra/local/demo-providers.js';
 

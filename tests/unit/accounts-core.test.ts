@@ -4,11 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { joinKeys, splitKey, tokenMatches } from '../../functions/core/accounts/link-tokens.js';
 import { hashPassword, verifyPassword } from '../../functions/core/accounts/passwords.js';
 import { resetMail } from '../../functions/core/mail/templates.js';
-import { consume, LIMIT_RULES, tooManyMessage } from '../../functions/core/security/rate-limit.js';
+import { consume, LIMIT_RULES } from '../../functions/core/security/rate-limit.js';
+import { tooManyMessage } from '../../shared/rate-limit-message.js';
 import { keys } from '../../functions/db/keys.js';
 import { sha256 } from '../../functions/core/sessions/sessions.js';
-import { HttpError } from '../../functions/lib/errors.js';
-import { redact } from '../../functions/lib/log.js';
+import { HttpError } from '../../functions/model/errors.js';
+import { redact } from '../../functions/model/log.js';
 import { DEMO_COOPS } from '../../infra/local/demo-data.js';
 
 describe('passwords', () => {

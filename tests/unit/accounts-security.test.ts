@@ -7,7 +7,7 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../shared/constants.js';
 import { editableAccount } from '../../shared/schemas/account.js';
 import { RECOVER_ANSWER, recoverPassword, type Clock } from '../../functions/core/accounts/accounts.js';
-import { normalizeEmail } from '../../functions/core/accounts/email-address.js';
+import { normalizeEmail } from '../../functions/model/email-address.js';
 import { passwordProblem } from '../../functions/core/accounts/passwords.js';
 import { LOGIN_DELAY, loginDelaySeconds } from '../../functions/core/security/rate-limit.js';
 import { resetClients } from '../../functions/db/clients.js';

@@ -37,6 +37,38 @@ describe('architecture boundaries', () => {
     ]);
   });
 
+  describe('server layers run one way: api -> lib -> core -> db -> model, shared below all', () => {
+    const imports = (from: string, to: string) => `import * as m from '${path.relative(path.dirname(path.join(root, from)), path.join(root, to))}';\nexport const x = m;\n`;
+    const refused = (from: string, to: string) => expect.stringMatching(new RegExp(`^boundaries/dependencies: ${from} must not import ${to} `));
+    it.each([
+      // [file, imports, refused as]
+      ['functions/db/x.ts', 'functions/core/deals/search.js', 'functions-db', 'functions-core'],
+      ['functions/db/x.ts', 'functions/lib/api-handler.js', 'functions-db', 'functions-lib'],
+      ['functions/core/x.ts', 'functions/lib/api-handler.js', 'functions-core', 'functions-lib'],
+      ['functions/core/x.ts', 'functions/api/outside/login.js', 'functions-core', 'functions-api'],
+      ['functions/lib/x.ts', 'functions/api/outside/login.js', 'functions-lib', 'functions-api'],
+      ['functions/api/x.ts', 'functions/db/keys.js', 'functions-api', 'functions-db'],
+      ['functions/model/x.ts', 'functions/db/keys.js', 'functions-model', 'functions-db'],
+      ['functions/model/x.ts', 'functions/config.js', 'functions-model', 'functions-config'],
+      ['infra/lib/x.ts', 'functions/core/security/rate-limit.js', 'infra', 'functions-core'],
+      ['infra/stacks/x.ts', 'infra/local/seed.js', 'infra', 'infra-runtime'],
+    ])('refuses %s importing %s', async (from, to, fromType, toType) => {
+      expect(await problems(from, imports(from, to))).toEqual([refused(fromType, toType)]);
+    });
+    it.each([
+      ['functions/api/x.ts', 'functions/lib/api-handler.js'],
+      ['functions/api/x.ts', 'functions/core/deals/search.js'],
+      ['functions/lib/x.ts', 'functions/db/sessions-repo.js'],
+      ['functions/core/x.ts', 'functions/db/keys.js'],
+      ['functions/db/x.ts', 'functions/model/listing.js'],
+      ['functions/model/x.ts', 'shared/constants.js'],
+      ['infra/lib/x.ts', 'functions/db/tables.js'],
+      ['infra/local/x.ts', 'functions/api/outside/login.js'],
+    ])('allows %s importing %s', async (from, to) => {
+      expect(await problems(from, imports(from, to))).toEqual([]);
+    });
+  });
+
   it('allows the AWS SDK only in functions/db', async () => {
     const sdk = "import { GetCommand } from '@aws-sdk/lib-dynamodb';\nexport const x = GetCommand;\n";
     expect(await problems('functions/core/x.ts', sdk)).toEqual([expect.stringMatching(/^no-restricted-imports: .*AWS SDK calls belong in functions\/db/)]);
@@ -50,5 +82,10 @@ describe('architecture boundaries', () => {
       expect.stringMatching(/keys are built in functions\/db\/keys.ts/),
     ]);
     expect(await problems('functions/db/keys.ts', key)).toEqual([]);
+  });
+
+  it('knows every prefix keys.ts writes, read from the file: DEALCOUNT, MEMBERSESSIONS, PROVIDERS, REDEEM, DEALS', async () => {
+    const code = ['DEALCOUNT#9y', 'MEMBERSESSIONS#m1', 'PROVIDERS#9yu', 'REDEEM#d1', 'DEALS#9yu'].map((k, i) => `export const k${i} = '${k}';`).join('\n') + '\n';
+    expect(await problems('functions/core/x.ts', code)).toHaveLength(5);
   });
 });

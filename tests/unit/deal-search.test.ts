@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { LOCAL_DEALS } from '../../shared/constants.js';
 import type { DealSort } from '../../shared/schemas/deals.js';
-import type { ReadStats } from '../../functions/db/deal-index-repo.js';
-import { destination, haversineMiles, type LatLon } from '../../functions/core/deals/geo.js';
+import type { ReadStats } from '../../functions/model/geo.js';
+import { destination, haversineMiles, type LatLon } from '../../functions/model/geo.js';
 import { endOfDayIn } from '../../functions/core/dates.js';
-import { listingCounters, listingGeohash, listingMatches, type Listing } from '../../functions/core/deals/listing.js';
+import { listingCounters, listingGeohash, listingMatches, type Listing } from '../../functions/model/listing.js';
 import { cellRuns, searchDeals, type IndexReader, type SearchQuery } from '../../functions/core/deals/search.js';
 
 // searchDeals against an in-memory index with DynamoDB's key semantics (partition + sort-key

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { haversineMiles } from '../../functions/core/deals/geo.js';
+import { haversineMiles } from '../../functions/model/geo.js';
 import { endOfDayIn } from '../../functions/core/dates.js';
-import type { Listing } from '../../functions/core/deals/listing.js';
+import type { Listing } from '../../functions/model/listing.js';
 import { keys } from '../../functions/db/keys.js';
 import { LIMITS, PATTERNS, PERPETUAL_DATE, TIME_LAPSES } from '../../shared/constants.js';
 import { DEMO_COOPS } from '../../infra/local/demo-data.js';

@@ -1,6 +1,6 @@
 import { toASCII } from 'tr46';
 import { describe, expect, it } from 'vitest';
-import { normalizeEmail } from '../../functions/core/accounts/email-address.js';
+import { normalizeEmail } from '../../functions/model/email-address.js';
 import { PATTERNS } from '../../shared/constants.js';
 
 // normalizeEmail runs UTS #46 on Node's built-in url.domainToASCII (no bundle cost) plus its own

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   boxDistanceMiles, coveringCells, destination, geohashBounds, geohashEncode, haversineMiles,
   MAX_COVERING_CELLS, precisionFor,
-} from '../../functions/core/deals/geo.js';
+} from '../../functions/model/geo.js';
 
 const RADII = [1, 5, 10, 15, 20, 30, 50, 100, 250];
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { haversineMiles } from '../../functions/core/deals/geo.js';
-import { SPECIALTIES } from '../../functions/core/providers/specialties.js';
+import { haversineMiles } from '../../functions/model/geo.js';
+import { SPECIALTIES } from '../../functions/model/specialties.js';
 import { DEMO_COOPS } from '../../infra/local/demo-data.js';
 import { demoZipList } from '../../infra/local/demo-deals.js';
 import { generateDemoProviders } from '../../infra/local/demo-providers.js';

@@ -1,7 +1,7 @@
 import { MESSAGES } from '../../../shared/constants.js';
 import { ACCOUNT_MESSAGES, resetPassword } from '../../core/accounts/accounts.js';
 import { splitKey } from '../../core/accounts/link-tokens.js';
-import { badRequest } from '../../lib/errors.js';
+import { badRequest } from '../../model/errors.js';
 import { apiHandler } from '../../lib/api-handler.js';
 import { routes } from '../../../shared/routes.js';
 

@@ -27,8 +27,8 @@ import {
   type MemberRecord,
   type TokenPurpose,
 } from '../../db/members-repo.js';
-import { badRequest, conflict, forbidden, HttpError, notFound, unauthorized } from '../../lib/errors.js';
-import { log } from '../../lib/log.js';
+import { badRequest, conflict, forbidden, HttpError, notFound, unauthorized } from '../../model/errors.js';
+import { log } from '../../model/log.js';
 import {
   activationMail,
   confirmEmailMail,
@@ -43,7 +43,7 @@ import { portalUrlFor } from '../portal-url.js';
 import { clearLoginThrottle, consume, giveBack, LIMIT_RULES, reset, throttleLogin } from '../security/rate-limit.js';
 import { issueDevice, trustedDevice } from '../sessions/devices.js';
 import { clearedCookies, endAllSessions, startSession } from '../sessions/sessions.js';
-import { normalizeEmail, type NormalEmail } from './email-address.js';
+import { normalizeEmail, type NormalEmail } from '../../model/email-address.js';
 import { issueLinkToken, newLinkToken, TOKEN_LIFETIME_SECONDS, tokenMatches, type LinkKeys } from './link-tokens.js';
 import { fitsPasswordRule, hashPassword, passwordProblem, verifyPassword, type PasswordContext } from './passwords.js';
 

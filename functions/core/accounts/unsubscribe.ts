@@ -3,7 +3,7 @@ import { API_PREFIX, DIGEST, fill, MESSAGES } from '../../../shared/constants.js
 import { routes } from '../../../shared/routes.js';
 import { getCoop } from '../../db/coops-repo.js';
 import { putUnsubscribeToken, unsubscribeWithToken } from '../../db/members-repo.js';
-import { badRequest } from '../../lib/errors.js';
+import { badRequest } from '../../model/errors.js';
 import { sha256 } from '../sessions/sessions.js';
 import type { LinkKeys } from './link-tokens.js';
 

@@ -3,7 +3,7 @@ import { MESSAGES } from '../../../shared/constants.js';
 import type { saveCatalogRequest } from '../../../shared/schemas/admin-catalog.js';
 import { getCoopProfile, saveCatalogChoice, StaleSectionError, versionOf } from '../../db/coop-admin-repo.js';
 import { getCatalogues, type CoopRecord } from '../../db/coops-repo.js';
-import { badRequest, conflict, notFound } from '../../lib/errors.js';
+import { badRequest, conflict, notFound } from '../../model/errors.js';
 
 // Platform Setup, catalog: which of the network's national deals and insurance products this
 // co-op offers, and which offered products its home highlights. The choice is stored on the co-op

@@ -6,7 +6,7 @@ import { getCoopPage, getDefaultAndDomains, type CoopRecord } from '../../db/coo
 import { DuplicateEmailError, emailHolder } from '../../db/members-repo.js';
 import { countSignups } from '../../db/stats-repo.js';
 import { dayIn, DEFAULT_TIME_ZONE } from '../dates.js';
-import { badRequest, conflict } from '../../lib/errors.js';
+import { badRequest, conflict } from '../../model/errors.js';
 import { emailOrRefuse, InvitationNotSentError, inviteMemberOf } from '../accounts/accounts.js';
 import { forgetHomeCache } from '../home/home-cache.js';
 import { summary } from './coops.js';

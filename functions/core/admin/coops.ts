@@ -1,7 +1,7 @@
 import { MESSAGES } from '../../../shared/constants.js';
 import { listCoops, setSessionPlid } from '../../db/coop-admin-repo.js';
 import { getCoop, type CoopRecord } from '../../db/coops-repo.js';
-import { notFound, unauthorized } from '../../lib/errors.js';
+import { notFound, unauthorized } from '../../model/errors.js';
 
 // The network admin's co-ops: the list, and the switch of the network admin's own session to the
 // co-op they want to run. A new co-op is coops-create.ts (it mails, so only its route bundles SES).

@@ -14,7 +14,7 @@ import {
   versionOf,
   type DomainsChange,
 } from '../../db/coop-admin-repo.js';
-import { badRequest, conflict, forbidden } from '../../lib/errors.js';
+import { badRequest, conflict, forbidden } from '../../model/errors.js';
 import { forgetHomeCache } from '../home/home-cache.js';
 import { coopOrNotFound } from './groups.js';
 

@@ -3,7 +3,7 @@ import { MESSAGES } from '../../../shared/constants.js';
 import type { saveGroupsRequest } from '../../../shared/schemas/admin-catalog.js';
 import { getCoopProfile, replaceGroups, StaleSectionError, storedGroups, versionOf } from '../../db/coop-admin-repo.js';
 import type { GroupRecord } from '../../db/coops-repo.js';
-import { conflict, notFound } from '../../lib/errors.js';
+import { conflict, notFound } from '../../model/errors.js';
 import { mediaUrl } from '../home/home-data.js';
 
 // Platform Setup, feature groups: the co-op's home menu tiles in order. A save replaces the whole

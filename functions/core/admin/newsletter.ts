@@ -3,8 +3,8 @@ import { LIMITS, MESSAGES } from '../../../shared/constants.js';
 import type { listSubscribersRequest, NewsletterSubscriber, removeSubscriberRequest } from '../../../shared/schemas/newsletter.js';
 import { deleteSubscription, pageSubscriptions } from '../../db/newsletter-repo.js';
 import { keys } from '../../db/keys.js';
-import { notFound } from '../../lib/errors.js';
-import { normalizeEmail } from '../accounts/email-address.js';
+import { notFound } from '../../model/errors.js';
+import { normalizeEmail } from '../../model/email-address.js';
 import { decodeCursor, encodeCursor } from './page-cursor.js';
 
 // The b2b shell's newsletter list for the co-op's staff (admin Members): read it page by page

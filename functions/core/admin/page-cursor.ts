@@ -1,5 +1,5 @@
 import { MESSAGES } from '../../../shared/constants.js';
-import { badRequest } from '../../lib/errors.js';
+import { badRequest } from '../../model/errors.js';
 
 // The admin lists' paging: DynamoDB's LastEvaluatedKey travels to the browser as an opaque string
 // and comes back as the next page's start. A key is only taken back when it lies in the partition

@@ -8,7 +8,7 @@ import { getMedia } from '../../db/media-repo.js';
 import { getListings } from '../../db/offers-repo.js';
 import { listAgreements, listPartnersPage, updateOfferState } from '../../db/partners-repo.js';
 import { countLiveOffers } from '../../db/stats-repo.js';
-import { conflict, notFound } from '../../lib/errors.js';
+import { conflict, notFound } from '../../model/errors.js';
 import { offerListings } from '../partners/listings.js';
 import { reviewItem, staffBusiness, type Staff } from '../partners/review.js';
 import { decodeCursor, encodeCursor } from './page-cursor.js';

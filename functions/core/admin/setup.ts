@@ -7,7 +7,7 @@ import { SETUP_IMAGE_FILENAME, type getSetupResponse, type saveBrandingRequest, 
 import { getCoop, getCoopPage, type SlideRecord } from '../../db/coops-repo.js';
 import { putMedia } from '../../db/media-repo.js';
 import { replaceSlides, setCoopImageKey, slideKeys, updateBranding } from '../../db/setup-repo.js';
-import { badRequest, conflict, notFound, payloadTooLarge } from '../../lib/errors.js';
+import { badRequest, conflict, notFound, payloadTooLarge } from '../../model/errors.js';
 import { cardArt, mediaUrl } from '../home/home-data.js';
 
 // Platform Setup (member-portal 11): the co-op's branding and contact data, home slides and card

@@ -5,8 +5,8 @@ import type { saveInsuranceLeadRequest } from '../../../shared/schemas/benefits.
 import { putInsuranceLead, type InsuranceLeadRecord } from '../../db/insurance-repo.js';
 import { sendMail } from '../../db/mailer.js';
 import { getMember } from '../../db/members-repo.js';
-import { badRequest, notFound } from '../../lib/errors.js';
-import { log } from '../../lib/log.js';
+import { badRequest, notFound } from '../../model/errors.js';
+import { log } from '../../model/log.js';
 import { insuranceLeadMail } from '../mail/insurance-lead-mail.js';
 import { consume, type LimitRule } from '../security/rate-limit.js';
 import { coopAndProducts } from './insurance.js';

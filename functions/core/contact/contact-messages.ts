@@ -5,7 +5,7 @@ import type { contactFormRequest } from '../../../shared/schemas/benefits.js';
 import { putContactMessage, type ContactMessageRecord } from '../../db/contact-repo.js';
 import { sendMail } from '../../db/mailer.js';
 import { getMember } from '../../db/members-repo.js';
-import { log } from '../../lib/log.js';
+import { log } from '../../model/log.js';
 import { homeDataFor } from '../home/home-data.js';
 import { contactMessageMail } from '../mail/contact-message-mail.js';
 import { consume, type LimitRule } from '../security/rate-limit.js';

@@ -11,12 +11,12 @@ import {
   type DealRecords, type ListingItem, type OfferRecord, type SavingWrite,
 } from '../../db/offers-repo.js';
 import { countRedemption } from '../../db/stats-repo.js';
-import { conflict, notFound } from '../../lib/errors.js';
-import { log } from '../../lib/log.js';
+import { conflict, notFound } from '../../model/errors.js';
+import { log } from '../../model/log.js';
 import { mediaUrl } from '../home/home-data.js';
 import { coopToday } from '../admin/stats.js';
 import { DEFAULT_TIME_ZONE } from '../dates.js';
-import { haversineMiles } from './geo.js';
+import { haversineMiles } from '../../model/geo.js';
 import { zipCentroid } from './zip-centroids.js';
 
 // Opening, redeeming and favoriting one deal at one location (b2c/opendeal, printdeal,

@@ -1,8 +1,8 @@
-import { inParallel } from '../../lib/in-parallel.js';
+import { inParallel } from '../../model/in-parallel.js';
 import type { DealSort } from '../../../shared/schemas/deals.js';
-import { readCellCounters, readListingRange, type ReadStats } from '../../db/deal-index-repo.js';
-import { boxDistanceMiles, coveringCells, geohashBounds, geohashEncode, haversineMiles, type CoveringCell, type LatLon } from './geo.js';
-import { listingGeohash, listingMatches, liveCount, type CategoryFilter, type Listing } from './listing.js';
+import { readCellCounters, readListingRange } from '../../db/deal-index-repo.js';
+import { boxDistanceMiles, coveringCells, geohashBounds, geohashEncode, haversineMiles, type CoveringCell, type LatLon, type RangeReader, type ReadStats } from '../../model/geo.js';
+import { listingGeohash, listingMatches, liveCount, type CategoryFilter, type Listing } from '../../model/listing.js';
 
 // Geo index reads (readCells, readCircle: any index of the geo table's layout) and local deals
 // search over the deal index. The circle is covered by fine geohash cells (by radius);
@@ -32,13 +32,6 @@ export interface SearchResult {
   stats: ReadStats;
 }
 
-/**
- * Sort-key range reads of one geo index (items of any kind with a point, in 3-character cell
- * partitions sorted by geohash): the deal index, the provider index, or a test's fake.
- */
-export interface RangeReader<T extends LatLon> {
-  readRange(cell3: string, from: string, to: string, stats: ReadStats): Promise<T[]>;
-}
 
 /** Reads behind deal search: the deal index in DynamoDB, or a test's fake. */
 export interface IndexReader extends RangeReader<Listing> {

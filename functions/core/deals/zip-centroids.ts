@@ -1,6 +1,6 @@
 import { fill, MESSAGES, PATTERNS } from '../../../shared/constants.js';
 import { getZipCentroid, type ZipCentroidItem } from '../../db/geo-repo.js';
-import { badRequest } from '../../lib/errors.js';
+import { badRequest } from '../../model/errors.js';
 
 // A search's centre from its ZIP. Centroids are data in the geo table (loaded by the seed or
 // `npm run load-zips`), so a ZIP missing there is one the ZIP database does not know.

@@ -1,7 +1,7 @@
 import { MEDIA, MESSAGES } from '../../../shared/constants.js';
 import { currentMediaKey } from '../../../shared/media-keys.js';
 import type { HomeData } from '../../../shared/schemas/home.js';
-import { badRequest, notFound } from '../../lib/errors.js';
+import { badRequest, notFound } from '../../model/errors.js';
 import { getCatalogues, getCoopPage, getDefaultAndDomains, type CoopPage, type CoopRecord } from '../../db/coops-repo.js';
 import { cached, MISS, remember } from './home-cache.js';
 

@@ -13,8 +13,8 @@ import {
   reactivateMember,
   type MemberRecord,
 } from '../../db/members-repo.js';
-import { badRequest, forbidden, notFound } from '../../lib/errors.js';
-import { normalizeEmail } from '../accounts/email-address.js';
+import { badRequest, forbidden, notFound } from '../../model/errors.js';
+import { normalizeEmail } from '../../model/email-address.js';
 import { decodeCursor, encodeCursor } from '../admin/page-cursor.js';
 import { endAllSessions } from '../sessions/sessions.js';
 

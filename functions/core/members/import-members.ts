@@ -5,11 +5,11 @@ import { getCoop } from '../../db/coops-repo.js';
 import { DuplicateEmailError } from '../../db/members-repo.js';
 import { countSignups } from '../../db/stats-repo.js';
 import { dayIn } from '../dates.js';
-import { notFound } from '../../lib/errors.js';
-import { firstIssueMessage } from '../../lib/api-handler.js';
-import { log } from '../../lib/log.js';
+import { notFound } from '../../model/errors.js';
+import { firstIssueMessage } from '../../model/errors.js';
+import { log } from '../../model/log.js';
 import { inviteMemberOf, InvitationNotSentError } from '../accounts/accounts.js';
-import { normalizeEmail } from '../accounts/email-address.js';
+import { normalizeEmail } from '../../model/email-address.js';
 import { consume, LIMIT_RULES } from '../security/rate-limit.js';
 
 // The admin CSV import, one chunk of rows per request (the page parses the file and sends it in

@@ -4,7 +4,7 @@ import { publicMediaKey } from '../../../shared/media-keys.js';
 import { putMedia } from '../../db/media-repo.js';
 import { getMember } from '../../db/members-repo.js';
 import { getPartnerOwner } from '../../db/partners-repo.js';
-import { badRequest, conflict, forbidden, payloadTooLarge, unauthorized } from '../../lib/errors.js';
+import { badRequest, conflict, forbidden, payloadTooLarge, unauthorized } from '../../model/errors.js';
 
 // setup/uploadbpimage: a business's logo (Image1C), primary (Image2C) or secondary image (Image3C),
 // as the spec names them. The type is read from the bytes (file-type), never from the name or the

@@ -2,7 +2,7 @@ import type { CoopRecord } from '../../db/coops-repo.js';
 import { getZipCentroid } from '../../db/geo-repo.js';
 import type { LocationRecord, OfferRecord, PartnerRecord } from '../../db/offers-repo.js';
 import { endOfDayIn } from '../dates.js';
-import type { Listing } from '../deals/listing.js';
+import type { Listing } from '../../model/listing.js';
 
 // What an offer puts in the local deals index: one listing per enabled location, while the offer
 // is enabled and not past its expiration day (in the co-op's time zone). Used when the agreement

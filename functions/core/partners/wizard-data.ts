@@ -3,7 +3,7 @@ import type { getCoopInfoResponse, getProfileResponse, listCategoriesResponse } 
 import { getCoop, type CoopRecord } from '../../db/coops-repo.js';
 import { getCategories } from '../../db/deals-repo.js';
 import { getMember } from '../../db/members-repo.js';
-import { notFound, unauthorized } from '../../lib/errors.js';
+import { notFound, unauthorized } from '../../model/errors.js';
 import { MESSAGES } from '../../../shared/constants.js';
 
 // What the business wizard reads before it starts (local-deals-and-partners 7): the categories

@@ -4,8 +4,8 @@ import type { getProvidersResponse, getSpecialtiesResponse } from '../../../shar
 import { providerIndex } from '../../db/provider-index-repo.js';
 import { readCircle } from '../deals/search.js';
 import { zipCentroid } from '../deals/zip-centroids.js';
-import { badRequest } from '../../lib/errors.js';
-import { specialtiesOf, type BenefitCode } from './specialties.js';
+import { badRequest } from '../../model/errors.js';
+import { specialtiesOf, type BenefitCode } from '../../model/specialties.js';
 
 // b2c/getspecialties and b2c/getproviders (member-portal 2, 3, 7): the specialties of a benefit,
 // and the providers of a benefit (and specialty) within a distance of a ZIP, nearest first, read

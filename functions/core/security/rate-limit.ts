@@ -1,4 +1,5 @@
-import { tooManyRequests } from '../../lib/errors.js';
+import { tooManyMessage } from '../../../shared/rate-limit-message.js';
+import { tooManyRequests } from '../../model/errors.js';
 import { claimSlot, clearCounter, decrementCounter, incrementCounter, readCounter } from '../../db/rate-limits-repo.js';
 
 // Sliding-window limits counted in DynamoDB: a window's own count plus the previous window's,
@@ -56,15 +57,6 @@ export const LOGIN_DELAY = { action: 'login-account', windowSeconds: 15 * 60, fr
 export function loginDelaySeconds(attempt: number): number {
   if (attempt <= LOGIN_DELAY.free) return 0;
   return Math.min(LOGIN_DELAY.maxDelaySeconds, LOGIN_DELAY.firstDelaySeconds * 2 ** (attempt - LOGIN_DELAY.free - 1));
-}
-
-export function tooManyMessage(retryAfterSeconds: number): string {
-  if (retryAfterSeconds < 60) {
-    const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
-    return `Too many attempts. Please wait ${seconds} second${seconds === 1 ? '' : 's'} and try again.`;
-  }
-  const minutes = Math.ceil(retryAfterSeconds / 60);
-  return `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`;
 }
 
 const windowOf = (windowSeconds: number, now: number) => Math.floor(now / 1000 / windowSeconds) * windowSeconds;

@@ -1,3 +1,6 @@
+import type * as z from 'zod';
+import { MESSAGES } from '../../shared/constants.js';
+
 // Typed errors: the chain turns each into its status code and a `{ success: false, message }` body.
 // Anything else thrown is a 500 with a generic message and no internals.
 
@@ -22,3 +25,13 @@ export const unsupportedMediaType = (message: string) => new HttpError(415, mess
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new HttpError(429, message, { 'retry-after': String(retryAfterSeconds) });
 export const notImplemented = (message: string) => new HttpError(501, message);
+
+/** The first failing field's message; zod's default text gets the field's path in front. */
+export function firstIssueMessage(error: z.ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return MESSAGES.badRequest;
+  const custom = issue.message && !/^(Invalid|Expected|Too (big|small)|Unrecognized)/i.test(issue.message);
+  if (custom) return issue.message;
+  const where = issue.path.length ? issue.path.join('.') : 'body';
+  return `${where}: ${issue.message}`;
+}

@@ -267,3 +267,17 @@ export function coveringCells(center: LatLon, radiusMiles: number, precision = p
   }
   return out.sort((x, y) => x.minMiles - y.minMiles || x.cell.localeCompare(y.cell));
 }
+
+/** What a read cost, for the search's stop rule and the benchmark's figures. */
+export interface ReadStats {
+  itemsRead: number;
+  queries: number;
+}
+
+/**
+ * Sort-key range reads of one geo index (items of any kind with a point, in 3-character cell
+ * partitions sorted by geohash): the deal index, the provider index, or a test's fake.
+ */
+export interface RangeReader<T extends LatLon> {
+  readRange(cell3: string, from: string, to: string, stats: ReadStats): Promise<T[]>;
+}

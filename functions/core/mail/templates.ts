@@ -1,12 +1,13 @@
 import type { CoopRecord } from '../../db/coops-repo.js';
 import { oneLine, type Mail } from '../../db/mailer.js';
 import { dayIn } from '../dates.js';
+import { escapeHtml } from '../../model/html.js';
+import { mailFrame } from './mail-html.js';
 
 // The account emails: welcome, activation invite, password reset, password changed. Each has an
 // HTML part in the co-op's colours and a plain-text part, links to the co-op's own portal
 // address, and the co-op's postal address in the footer.
 
-const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 export interface Body {
   subject: string;
@@ -25,32 +26,31 @@ export interface Body {
 export function renderMail(coop: CoopRecord, to: string, portalUrl: string, body: Body): Mail {
   const address = coop.displayAddress ?? '';
   const button = body.action
-    ? `<p style="margin:28px 0"><a href="${esc(body.action.url)}" style="background:${coop.mainColor};color:#ffffff;padding:12px 22px;border-radius:6px;text-decoration:none;font-weight:bold;display:inline-block">${esc(body.action.label)}</a></p>
-<p style="font-size:13px;color:#555">If the button does not work, copy this address into your browser:<br><a href="${esc(body.action.url)}" style="color:${coop.mainColor}">${esc(body.action.url)}</a></p>`
+    ? `<p style="margin:28px 0"><a href="${escapeHtml(body.action.url)}" style="background:${coop.mainColor};color:#ffffff;padding:12px 22px;border-radius:6px;text-decoration:none;font-weight:bold;display:inline-block">${escapeHtml(body.action.label)}</a></p>
+<p style="font-size:13px;color:#555">If the button does not work, copy this address into your browser:<br><a href="${escapeHtml(body.action.url)}" style="color:${coop.mainColor}">${escapeHtml(body.action.url)}</a></p>`
     : '';
   const items = (body.items ?? [])
-    .map((i) => `<tr><td style="padding:12px 0;border-bottom:1px solid #e5e5e5"><a href="${esc(i.url)}" style="color:${coop.mainColor};font-size:16px;font-weight:bold;text-decoration:none">${esc(i.title)}</a>${i.lines.map((l) => `<br><span style="font-size:14px;color:#333">${esc(l)}</span>`).join('')}</td></tr>`)
+    .map((i) => `<tr><td style="padding:12px 0;border-bottom:1px solid #e5e5e5"><a href="${escapeHtml(i.url)}" style="color:${coop.mainColor};font-size:16px;font-weight:bold;text-decoration:none">${escapeHtml(i.title)}</a>${i.lines.map((l) => `<br><span style="font-size:14px;color:#333">${escapeHtml(l)}</span>`).join('')}</td></tr>`)
     .join('\n');
   const preference = body.unsubscribeUrl
-    ? `You receive this monthly email because you chose savings emails. <a href="${esc(body.unsubscribeUrl)}" style="color:#222">Unsubscribe</a> at any time, or change it in My Account.`
-    : esc(body.footerNote ?? 'To change which emails you receive, log in and open My Account.');
-  const html = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${esc(body.subject)}</title></head>
-<body style="margin:0;background:#f4f4f4;font-family:Arial,Helvetica,sans-serif;color:#222">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px 12px">
-<table role="presentation" width="600" cellpadding="0" cellspacing="0" style="max-width:600px;background:#ffffff;border-radius:8px;overflow:hidden">
-<tr><td style="background:${coop.topBarColor};padding:18px 28px;color:#ffffff;font-size:20px;font-weight:bold">${esc(coop.displayName)}</td></tr>
-<tr><td style="padding:28px">
-<h1 style="font-size:22px;color:${coop.mainColor};margin:0 0 16px">${esc(body.heading)}</h1>
-${body.paragraphs.map((p) => `<p style="font-size:15px;line-height:1.5">${esc(p)}</p>`).join('\n')}
+    ? `You receive this monthly email because you chose savings emails. <a href="${escapeHtml(body.unsubscribeUrl)}" style="color:#222">Unsubscribe</a> at any time, or change it in My Account.`
+    : escapeHtml(body.footerNote ?? 'To change which emails you receive, log in and open My Account.');
+  const html = mailFrame({
+    subject: body.subject,
+    topBarColor: coop.topBarColor,
+    bar: coop.displayName,
+    rows: `<tr><td style="padding:28px">
+<h1 style="font-size:22px;color:${coop.mainColor};margin:0 0 16px">${escapeHtml(body.heading)}</h1>
+${body.paragraphs.map((p) => `<p style="font-size:15px;line-height:1.5">${escapeHtml(p)}</p>`).join('\n')}
 ${items ? `<table role="presentation" width="100%" cellpadding="0" cellspacing="0">${items}</table>` : ''}
 ${button}
-${(body.after ?? []).map((p) => `<p style="font-size:14px;line-height:1.5;color:#444">${esc(p)}</p>`).join('\n')}
+${(body.after ?? []).map((p) => `<p style="font-size:14px;line-height:1.5;color:#444">${escapeHtml(p)}</p>`).join('\n')}
 </td></tr>
 <tr><td style="background:${coop.thirdColor};padding:16px 28px;font-size:12px;color:#222">
-${esc(coop.coopName)} · ${esc(address)}<br>
-<a href="${esc(portalUrl)}" style="color:#222">${esc(portalUrl)}</a> · ${preference}
-</td></tr></table></td></tr></table></body></html>`;
+${escapeHtml(coop.coopName)} · ${escapeHtml(address)}<br>
+<a href="${escapeHtml(portalUrl)}" style="color:#222">${escapeHtml(portalUrl)}</a> · ${preference}
+</td></tr>`,
+  });
   const text = [
     coop.displayName,
     '',

@@ -1,4 +1,4 @@
-import { listSubscribers } from '../../core/admin/newsletter.js';
+import { listSubscribers } from '../../core/newsletter/subscriber-list.js';
 import { apiHandler } from '../../lib/api-handler.js';
 import { routes } from '../../../shared/routes.js';
 

@@ -1,4 +1,4 @@
-import { removeSubscriber } from '../../core/admin/newsletter.js';
+import { removeSubscriber } from '../../core/newsletter/subscriber-list.js';
 import { apiHandler } from '../../lib/api-handler.js';
 import { routes } from '../../../shared/routes.js';
 

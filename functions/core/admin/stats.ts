@@ -2,9 +2,9 @@ import type * as z from 'zod';
 import { BUSINESS_STATUS } from '../../../shared/constants.js';
 import { DASHBOARD_WEEKS, type Dashboard, type RedemptionReport, type reportRequest } from '../../../shared/schemas/admin-stats.js';
 import { countPartnersByStatus } from '../../db/partners-repo.js';
-import { getCoop } from '../../db/coops-repo.js';
 import { getCoopTotals, listCoopDays, listRedemptionStats, type RedemptionStat } from '../../db/stats-repo.js';
-import { addDays, dayIn, DEFAULT_TIME_ZONE } from '../dates.js';
+import { coopToday } from '../coops/coop-time.js';
+import { addDays } from '../dates.js';
 
 // The Dashboard and the redemption report: sums of the co-op's counters (stats-repo), never a
 // count of its tables. The co-op is the staff member's own, from the session; its days and weeks
@@ -19,10 +19,6 @@ export function weekOf(day: string): string {
 }
 
 /** Today in the co-op's time zone: the day its sign-ups and redemptions count on. */
-export async function coopToday(plid: number, now = Date.now()): Promise<string> {
-  return dayIn(now, (await getCoop(plid))?.timeZone ?? DEFAULT_TIME_ZONE);
-}
-
 export async function dashboard(staff: { plid: number }, now = Date.now()): Promise<Dashboard> {
   const today = await coopToday(staff.plid, now);
   const firstWeek = addDays(weekOf(today), -(DASHBOARD_WEEKS - 1) * 7);

@@ -4,7 +4,6 @@ import type * as z from 'zod';
 import { fill, LOCAL_DEALS, MESSAGES } from '../../../shared/constants.js';
 import { usFromIso } from '../../../shared/partner-rules.js';
 import type { coupon as couponSchema, listFavoritesResponse, openedDeal } from '../../../shared/schemas/deals.js';
-import { getCoop } from '../../db/coops-repo.js';
 import { getMember } from '../../db/members-repo.js';
 import {
   claimRedemptionSlot, deleteFavorite, getDealRecords, getListings, getListingsByKey, listFavorites, listRedemptionSlots, putFavorite, putSaving,
@@ -14,8 +13,7 @@ import { countRedemption } from '../../db/stats-repo.js';
 import { conflict, notFound } from '../../model/errors.js';
 import { log } from '../../model/log.js';
 import { mediaUrl } from '../home/home-data.js';
-import { coopToday } from '../admin/stats.js';
-import { DEFAULT_TIME_ZONE } from '../dates.js';
+import { coopTimeZone, coopToday } from '../coops/coop-time.js';
 import { haversineMiles } from '../../model/geo.js';
 import { zipCentroid } from './zip-centroids.js';
 
@@ -165,7 +163,7 @@ async function limitReason(offer: OfferRecord, usedAt: string[], windowMs: numbe
   if (offer.timeLapse >= LIFETIME_DAYS) return fill(MESSAGES.dealLimitLifetime, { count: times(offer.frequency) });
   // The oldest use frees its slot first.
   const next = Math.min(...usedAt.map((t) => Date.parse(t))) + windowMs;
-  const timeZone = (await getCoop(plid))?.timeZone ?? DEFAULT_TIME_ZONE;
+  const timeZone = await coopTimeZone(plid);
   const date = new Intl.DateTimeFormat('en-US', { timeZone, month: '2-digit', day: '2-digit', year: 'numeric', hour: 'numeric', minute: '2-digit' }).format(next);
   return fill(MESSAGES.dealLimitWindow, { count: times(offer.frequency), days: days(offer.timeLapse), date });
 }

@@ -5,7 +5,7 @@ import { deleteSubscription, pageSubscriptions } from '../../db/newsletter-repo.
 import { keys } from '../../db/keys.js';
 import { notFound } from '../../model/errors.js';
 import { normalizeEmail } from '../../model/email-address.js';
-import { decodeCursor, encodeCursor } from './page-cursor.js';
+import { decodeCursor, encodeCursor } from '../admin/page-cursor.js';
 
 // The b2b shell's newsletter list for the co-op's staff (admin Members): read it page by page
 // (and download it), or take an address off it. The co-op is always the session's.

@@ -1,5 +1,6 @@
 import { fill, MESSAGES, PATTERNS } from './constants.js';
 import { US_STATE_CODES } from './us-states.js';
+import { isoFromUs, realDate } from './us-dates.js';
 
 // The business wizard's checks (local-deals-and-partners 5), each answering the first problem in
 // the spec's order with the field it belongs to. The wizard's forms report them (their zod
@@ -154,22 +155,3 @@ export function offerProblem(o: OfferFields, today: string): Problem | undefined
     [o.locationIds.length === 0, 'locationIds', MESSAGES.offerLocationRequired],
   ]);
 }
-
-/** MM/DD/YYYY that names a real day (02/30 does not). */
-export function realDate(mdy: string): boolean {
-  const [m, d, y] = mdy.split('/').map(Number);
-  const date = new Date(Date.UTC(y!, m! - 1, d!));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m! - 1 && date.getUTCDate() === d;
-}
-
-/** MM/DD/YYYY as YYYY-MM-DD. */
-/** A stored YYYY-MM-DD as the screens and the agreement show it, MM/DD/YYYY. */
-export const usFromIso = (ymd: string) => {
-  const [y, m, d] = ymd.split('-');
-  return `${m}/${d}/${y}`;
-};
-
-export const isoFromUs = (mdy: string) => {
-  const [m, d, y] = mdy.split('/');
-  return `${y}-${m}-${d}`;
-};

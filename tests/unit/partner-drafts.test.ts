@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { mergeDraft, submitProblem } from '../../functions/core/partners/drafts.js';
 import { MESSAGES } from '../../shared/constants.js';
-import { includeAsLocationProblem, realDate } from '../../shared/partner-rules.js';
+import { includeAsLocationProblem } from '../../shared/partner-rules.js';
+import { realDate } from '../../shared/us-dates.js';
 import { sampleDraft } from '../support/business-draft.js';
 
 // The wizard's merge of two tabs' saves and its server-side checks.

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type * as z from 'zod';
 import { fill, LOCAL_DEALS, MESSAGES } from '../../../shared/constants.js';
-import { usFromIso } from '../../../shared/partner-rules.js';
+import { usFromIso } from '../../../shared/us-dates.js';
 import type { coupon as couponSchema, listFavoritesResponse, openedDeal } from '../../../shared/schemas/deals.js';
 import { getMember } from '../../db/members-repo.js';
 import {

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type * as z from 'zod';
-import { usFromIso } from '../../../shared/partner-rules.js';
+import { usFromIso } from '../../../shared/us-dates.js';
 import { AGREEMENT_VERSION, agreementSections, agreementText, CONSENT_TEXT, type AgreementData } from '../../../shared/agreement.js';
 import { BUSINESS_STATUS, MESSAGES, PRIVATE_MEDIA } from '../../../shared/constants.js';
 import type { eSignature, getBpInfoResponse } from '../../../shared/schemas/partners.js';

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type * as z from 'zod';
 import { BUSINESS_STATUS, MESSAGES, PATTERNS, WIZARD_LIMITS } from '../../../shared/constants.js';
-import { businessInfoProblem, isoFromUs, locationProblem, offerProblem, signatoryProblem, type Problem } from '../../../shared/partner-rules.js';
+import { isoFromUs } from '../../../shared/us-dates.js';
+import { businessInfoProblem, locationProblem, offerProblem, signatoryProblem, type Problem } from '../../../shared/partner-rules.js';
 import type { BusinessDraft, DraftLocation, DraftOffer, getBusinessDraftResponse, saveBusinessTempRequest, saveBusinessTempResponse } from '../../../shared/schemas/partners.js';
 import { getCoop } from '../../db/coops-repo.js';
 import { sendMail } from '../../db/mailer.js';

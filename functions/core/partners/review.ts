@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type * as z from 'zod';
 import { AGREEMENT_LINK_DAYS, BUSINESS_STATUS, fill, MESSAGES } from '../../../shared/constants.js';
-import { usFromIso } from '../../../shared/partner-rules.js';
+import { usFromIso } from '../../../shared/us-dates.js';
 import type { reviewItemResponse, reviewQueueResponse } from '../../../shared/schemas/partners.js';
 import { getCoop } from '../../db/coops-repo.js';
 import { sendMail } from '../../db/mailer.js';

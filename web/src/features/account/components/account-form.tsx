@@ -5,6 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { INSURANCE_GENDERS, LIMITS, MESSAGES, OPTOUT, PATTERNS } from '../../../../../shared/constants';
 import { editableAccount, type AccountEditsInput } from '../../../../../shared/schemas/account';
+import { isoFromUs } from '../../../../../shared/us-dates';
 import { FormAlert } from '../../../components/form-alert';
 import { MASKS, MaskedInput } from '../../../components/masked-input';
 import { emptyAsAbsent } from '../../../lib/forms/form-rules';
@@ -32,8 +33,7 @@ export function dobInputValue(dob: string | null): string {
   if (!dob) return '';
   const iso = /^(\d{4}-\d{2}-\d{2})/.exec(dob);
   if (iso) return iso[1]!;
-  const us = PATTERNS.date.test(dob) ? dob.split('/') : null;
-  return us ? `${us[2]}-${us[0]}-${us[1]}` : dob;
+  return PATTERNS.date.test(dob) ? isoFromUs(dob) : dob;
 }
 
 /** The form's values for the account on file: every input holds a string. */

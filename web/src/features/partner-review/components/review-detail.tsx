@@ -2,7 +2,7 @@ import '@mantine/core/styles/Image.css';
 import { Button, Group, Image, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { LIMITS, MESSAGES } from '../../../../../shared/constants';
-import { usFromIso } from '../../../../../shared/partner-rules';
+import { usFromIso } from '../../../../../shared/us-dates';
 import { rejectBusinessRequest } from '../../../../../shared/schemas/partners';
 import { DataTable, type DataColumn } from '../../../components/data-table';
 import { FormAlert } from '../../../components/form-alert';

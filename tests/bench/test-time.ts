@@ -53,8 +53,9 @@ if (last) {
   console.log('\nper project (last run): files, tests, summed file time, wall (first file start to last file end)');
   for (const project of ['unit', 'web', 'live']) {
     const of = files.filter((f) => f.project === project);
+    if (!of.length) continue;
     const wall = Math.max(...of.map((f) => f.end)) - Math.min(...of.map((f) => f.start));
-    if (of.length) console.log(`  ${project.padEnd(5)} ${String(of.length).padStart(4)} files ${String(of.reduce((n, f) => n + f.tests, 0)).padStart(5)} tests ${seconds(of.reduce((n, f) => n + f.ms, 0)).padStart(8)} ${seconds(wall).padStart(8)}`);
+    console.log(`  ${project.padEnd(5)} ${String(of.length).padStart(4)} files ${String(of.reduce((n, f) => n + f.tests, 0)).padStart(5)} tests ${seconds(of.reduce((n, f) => n + f.ms, 0)).padStart(8)} ${seconds(wall).padStart(8)}`);
   }
   console.log('\nten slowest files (last run):');
   for (const f of files.sort((a, b) => b.ms - a.ms).slice(0, 10)) console.log(`  ${seconds(f.ms).padStart(8)}  ${f.file}`);

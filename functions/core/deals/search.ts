@@ -32,7 +32,6 @@ export interface SearchResult {
   stats: ReadStats;
 }
 
-
 /** Reads behind deal search: the deal index in DynamoDB, or a test's fake. */
 export interface IndexReader extends RangeReader<Listing> {
   readCounters(cell3: string, from: string, to: string, stats: ReadStats): Promise<Map<string, Record<string, unknown>>>;

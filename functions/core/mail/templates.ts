@@ -8,7 +8,6 @@ import { mailFrame } from './mail-html.js';
 // HTML part in the co-op's colours and a plain-text part, links to the co-op's own portal
 // address, and the co-op's postal address in the footer.
 
-
 export interface Body {
   subject: string;
   heading: string;

@@ -1,11 +1,17 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { batchGet } from './batch-get.js';
+import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { config } from '../config.js';
+import { StaleSectionError } from '../model/errors.js';
+import { batchGet } from './batch-get.js';
 import { dynamo } from './clients.js';
 import { keys } from './keys.js';
 import { queryAll } from './query-all.js';
+import { failedConditions, isConditionFailed, itemLostRace, transact, type TransactItems } from './transact.js';
 
-// Co-ops, their domains, feature groups and slides, and the network catalogues shown on the home.
+// Co-ops: the profile and the rest of the co-op's partition (feature groups, slides), its host
+// names and served ZIPs, the network admin's listing and creation, and the network catalogues
+// shown on the home. Platform Setup saves one section at a time, each guarded by its own version
+// on the profile (`saveSection`): two admins editing one section cannot overwrite each other, and
+// a save of one section never conflicts with another's.
 
 export interface CoopRecord {
   plid: number;
@@ -45,9 +51,12 @@ export interface CoopRecord {
   /** Card art uploaded in Platform Setup (media keys); absent means cards/<coopIdCard>f.svg and b.svg. */
   cardFront?: string;
   cardBack?: string;
-  /** Move on with every Platform Setup save of branding / of the slides (absent: never saved there). */
+  /** Move on with every Platform Setup save of their section (absent: never saved there); see `saveSection`. */
   brandingVersion?: number;
   slidesVersion?: number;
+  groupsVersion?: number;
+  catalogVersion?: number;
+  domainsVersion?: number;
 }
 
 export interface GroupRecord {
@@ -109,8 +118,9 @@ async function queryContent<T>(pk: string, skPrefix?: string): Promise<T[]> {
   return items.map((i) => strip<T>(i));
 }
 
-export async function getCoop(plid: number): Promise<CoopRecord | undefined> {
-  const out = await dynamo().send(new GetCommand({ TableName: table(), Key: keys.coop(plid) }));
+/** The co-op's profile; `latest` reads it strongly, so a save's version check sees the last save. */
+export async function getCoop(plid: number, { latest = false } = {}): Promise<CoopRecord | undefined> {
+  const out = await dynamo().send(new GetCommand({ TableName: table(), Key: keys.coop(plid), ...(latest ? { ConsistentRead: true } : {}) }));
   return out.Item ? strip<CoopRecord>(out.Item) : undefined;
 }
 
@@ -154,4 +164,274 @@ export async function getCatalogues(): Promise<{ nationalDeals: NationalDealReco
     queryContent<InsuranceRecord>(keys.insurancePk),
   ]);
   return { nationalDeals, insurance };
+}
+
+// --- Platform Setup: versioned saves of one section ---
+
+export type Section = 'branding' | 'slides' | 'groups' | 'catalog' | 'domains';
+const VERSION_ATTR = {
+  branding: 'brandingVersion',
+  slides: 'slidesVersion',
+  groups: 'groupsVersion',
+  catalog: 'catalogVersion',
+  domains: 'domainsVersion',
+} as const satisfies Record<Section, keyof CoopRecord>;
+
+/** The section's version as stored on the profile; 0 when never saved from Platform Setup. */
+export function versionOf(coop: CoopRecord, section: Section): number {
+  return coop[VERSION_ATTR[section]] ?? 0;
+}
+
+export interface SectionSave {
+  /** Fields of the profile the section holds. */
+  set?: Partial<CoopRecord>;
+  /** The section's other items (groups, slides, hosts, served areas), written with the profile. */
+  items?: TransactItems;
+}
+
+/**
+ * Saves one section, the profile's fields and the section's other items all or nothing, only while
+ * the section's version is still `expected` (0: never saved), and answers the next version.
+ * Throws StaleSectionError when another save came first or the co-op is gone. The profile is the
+ * transaction's first item, so an entry of `items` whose condition failed is at its index + 1.
+ */
+export async function saveSection(plid: number, section: Section, expected: number, { set = {}, items = [] }: SectionSave = {}): Promise<number> {
+  const names: Record<string, string> = { '#v': VERSION_ATTR[section] };
+  const values: Record<string, unknown> = { ':next': expected + 1 };
+  const sets = ['#v = :next'];
+  Object.entries(set).forEach(([k, v], i) => {
+    names[`#s${i}`] = k;
+    values[`:s${i}`] = v;
+    sets.push(`#s${i} = :s${i}`);
+  });
+  if (expected > 0) values[':expected'] = expected;
+  const profile: TransactItems[number] = {
+    Update: {
+      TableName: table(),
+      Key: keys.coop(plid),
+      UpdateExpression: `SET ${sets.join(', ')}`,
+      ConditionExpression: expected > 0 ? 'attribute_exists(pk) AND #v = :expected' : 'attribute_exists(pk) AND attribute_not_exists(#v)',
+      ExpressionAttributeNames: names,
+      ExpressionAttributeValues: values,
+    },
+  };
+  try {
+    await transact([profile, ...items]);
+  } catch (error) {
+    if (itemLostRace(error, 0)) throw new StaleSectionError();
+    throw error;
+  }
+  return expected + 1;
+}
+
+/** The writes that make `records` (each under its key, in order) the co-op's whole list, deleting the stored keys not reused. */
+function replaceList(plid: number, storedSks: readonly string[], records: ({ sk: string } & Record<string, unknown>)[]): TransactItems {
+  const pk = keys.coop(plid).pk;
+  const kept = new Set(records.map((r) => r.sk));
+  return [
+    ...storedSks.filter((sk) => !kept.has(sk)).map((sk) => ({ Delete: { TableName: table(), Key: { pk, sk } } })),
+    ...records.map((Item) => ({ Put: { TableName: table(), Item } })),
+  ];
+}
+
+/** The stored groups in key order, with their sort keys (a save deletes the old keys it does not reuse). */
+export async function storedGroups(plid: number): Promise<{ sk: string; group: GroupRecord }[]> {
+  const items = await queryAll({
+    TableName: table(),
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
+    ExpressionAttributeValues: { ':pk': keys.coop(plid).pk, ':sk': keys.groupPrefix },
+    ConsistentRead: true,
+  });
+  return items.map((i) => {
+    const { pk: _pk, sk, ...group } = i;
+    return { sk: String(sk), group: group as unknown as GroupRecord };
+  });
+}
+
+/** Replaces the co-op's groups by this ordered list (keys carry the order); answers the next version. */
+export async function replaceGroups(plid: number, expected: number, storedSks: string[], groups: GroupRecord[]): Promise<number> {
+  return saveSection(plid, 'groups', expected, { items: replaceList(plid, storedSks, groups.map((g, i) => ({ ...keys.group(plid, i + 1, g.groupIdentifier), ...g }))) });
+}
+
+/** The sort keys of the co-op's slides (one Query). */
+export async function slideKeys(plid: number): Promise<string[]> {
+  const items = await queryAll({
+    TableName: table(),
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
+    ExpressionAttributeValues: { ':pk': keys.coop(plid).pk, ':sk': keys.slidePrefix },
+    ProjectionExpression: 'sk',
+  });
+  return items.map((i) => String(i.sk));
+}
+
+/** Replaces the slides: slide n goes to SLIDE#n, stored slides past the new list are deleted; answers the next version. */
+export async function replaceSlides(plid: number, expected: number, storedSks: string[], slides: SlideRecord[]): Promise<number> {
+  return saveSection(plid, 'slides', expected, { items: replaceList(plid, storedSks, slides.map((s, i) => ({ ...keys.slide(plid, i + 1), ...s }))) });
+}
+
+/** Sets one image key of the profile (logo or card art); no version (no other form writes them). False when the co-op is gone. */
+export async function setCoopImageKey(plid: number, field: 'logo' | 'cardFront' | 'cardBack', key: string): Promise<boolean> {
+  try {
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: table(),
+        Key: keys.coop(plid),
+        UpdateExpression: 'SET #field = :key',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeNames: { '#field': field },
+        ExpressionAttributeValues: { ':key': key },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailed(error)) return false;
+    throw error;
+  }
+}
+
+// --- host names and served ZIPs ---
+
+/** Another save added served areas within one of the save's ZIP prefixes since it read the prefix's guard. */
+export class ServiceAreaMovedError extends Error {}
+/** A host name of the save belongs to another co-op. */
+export class HostTakenError extends Error {
+  constructor(readonly host: string) {
+    super(`host taken: ${host}`);
+  }
+}
+
+async function listingOf(gsi1pk: string): Promise<string[]> {
+  const items = await queryAll({ TableName: table(), IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :pk', ExpressionAttributeValues: { ':pk': gsi1pk } });
+  return items.map((i) => String(i.gsi1sk));
+}
+
+/** The co-op's host names and served ZIPs or prefixes (patterns 3, 4 through gsi1). */
+export async function getDomains(plid: number): Promise<{ hosts: string[]; zips: string[] }> {
+  const [hosts, zips] = await Promise.all([listingOf(keys.domainListingPk(plid)), listingOf(keys.serviceAreaListingPk(plid))]);
+  return { hosts, zips };
+}
+
+export interface DomainsChange {
+  primaryDomain: string;
+  coopName: string;
+  addHosts: string[];
+  removeHosts: string[];
+  addZips: string[];
+  removeZips: string[];
+  /** The guard version read for each 3-digit prefix of `addZips` (see `serviceAreaGuards`). */
+  guards: Map<string, number>;
+}
+
+/** The co-ops holding this exact ZIP or prefix, read strongly (a save's check sees every committed claim). */
+export async function coopsHoldingArea(zipOrPrefix: string): Promise<number[]> {
+  const out = await dynamo().send(
+    new QueryCommand({ TableName: table(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': keys.serviceAreaPk(zipOrPrefix) }, ConsistentRead: true }),
+  );
+  return (out.Items ?? []).map((i) => Number(i.plid));
+}
+
+/** Every co-op's served ZIPs and prefixes (through gsi1: a few co-ops, 30 entries at most each). */
+export async function allServiceAreas(): Promise<{ plid: number; zip: string }[]> {
+  const coops = await listCoops();
+  const lists = await Promise.all(coops.map(async (c) => (await listingOf(keys.serviceAreaListingPk(c.plid))).map((zip) => ({ plid: c.plid, zip }))));
+  return lists.flat();
+}
+
+/** The guards' versions (0 for one never written), read strongly, before the overlap check. */
+export async function serviceAreaGuards(prefixes: string[]): Promise<Map<string, number>> {
+  const versions = await Promise.all(
+    prefixes.map(async (p) => {
+      const out = await dynamo().send(new GetCommand({ TableName: table(), Key: keys.serviceAreaGuard(p), ConsistentRead: true }));
+      return [p, Number(out.Item?.version ?? 0)] as const;
+    }),
+  );
+  return new Map(versions);
+}
+
+/**
+ * One section save: a new host is claimed only if no co-op holds it (or this one does), a removed
+ * host is released only if it is still this co-op's, so two co-ops can never hold one host. Each
+ * 3-digit prefix with new served areas moves its guard on from the version read before the
+ * overlap check: two saves adding areas in one prefix at once cannot both pass a check that
+ * missed the other (the later one fails and checks again).
+ */
+export async function saveDomains(plid: number, expected: number, change: DomainsChange): Promise<number> {
+  const guards = [...change.guards];
+  const items: TransactItems = [
+    ...guards.map(([prefix, version]) => ({
+      Update: {
+        TableName: table(),
+        Key: keys.serviceAreaGuard(prefix),
+        UpdateExpression: 'SET #v = :next',
+        ConditionExpression: version === 0 ? 'attribute_not_exists(pk)' : '#v = :expected',
+        ExpressionAttributeNames: { '#v': 'version' },
+        ExpressionAttributeValues: version === 0 ? { ':next': 1 } : { ':next': version + 1, ':expected': version },
+      },
+    })),
+    ...change.addHosts.map((host) => ({
+      Put: {
+        TableName: table(),
+        Item: { ...keys.domain(host), ...keys.domainListing(plid, host), plid },
+        ConditionExpression: 'attribute_not_exists(pk) OR plid = :plid',
+        ExpressionAttributeValues: { ':plid': plid },
+      },
+    })),
+    ...change.removeHosts.map((host) => ({
+      Delete: { TableName: table(), Key: keys.domain(host), ConditionExpression: 'attribute_not_exists(pk) OR plid = :plid', ExpressionAttributeValues: { ':plid': plid } },
+    })),
+    ...change.addZips.map((zip) => ({ Put: { TableName: table(), Item: { ...keys.serviceArea(zip, plid), ...keys.serviceAreaListing(plid, zip), plid, coopName: change.coopName } } })),
+    ...change.removeZips.map((zip) => ({ Delete: { TableName: table(), Key: keys.serviceArea(zip, plid) } })),
+  ];
+  try {
+    return await saveSection(plid, 'domains', expected, { set: { primaryDomain: change.primaryDomain }, items });
+  } catch (error) {
+    // Past the profile (index 0): the guards, then the new hosts.
+    const failed = failedConditions(error);
+    if (failed?.some((i) => i >= 1 && i <= guards.length)) throw new ServiceAreaMovedError();
+    const host = failed?.map((i) => change.addHosts[i - 1 - guards.length]).find((h) => h !== undefined);
+    if (host) throw new HostTakenError(host);
+    throw error;
+  }
+}
+
+// --- co-ops (network admin) ---
+
+/** The plid or host of a new co-op is in use. */
+export class CoopTakenError extends Error {
+  constructor(readonly what: 'plid' | 'host') {
+    super(`${what} taken`);
+  }
+}
+
+/** Every co-op through gsi1 (pattern 4), by plid. */
+export async function listCoops(): Promise<CoopRecord[]> {
+  const items = await queryAll({ TableName: table(), IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :pk', ExpressionAttributeValues: { ':pk': keys.coopListing(0).gsi1pk } });
+  return items.map((i) => i as unknown as CoopRecord);
+}
+
+export interface NewCoop {
+  coop: CoopRecord;
+  groups: GroupRecord[];
+  slides: SlideRecord[];
+}
+
+/** The profile, its host, its home ZIP as served area, groups and slides, all or nothing. */
+export async function createCoop({ coop, groups, slides }: NewCoop): Promise<void> {
+  const plid = coop.plid;
+  const host = coop.primaryDomain;
+  const items: TransactItems = [
+    { Put: { TableName: table(), Item: { ...keys.coop(plid), ...keys.coopListing(plid), ...coop }, ConditionExpression: 'attribute_not_exists(pk)' } },
+    { Put: { TableName: table(), Item: { ...keys.domain(host), ...keys.domainListing(plid, host), plid }, ConditionExpression: 'attribute_not_exists(pk)' } },
+    { Put: { TableName: table(), Item: { ...keys.serviceArea(coop.zip, plid), ...keys.serviceAreaListing(plid, coop.zip), plid, coopName: coop.coopName } } },
+    ...groups.map((g, i) => ({ Put: { TableName: table(), Item: { ...keys.group(plid, i + 1, g.groupIdentifier), ...g } } })),
+    ...slides.map((s, i) => ({ Put: { TableName: table(), Item: { ...keys.slide(plid, i + 1), ...s } } })),
+  ];
+  try {
+    await transact(items);
+  } catch (error) {
+    const failed = failedConditions(error);
+    if (failed?.includes(0)) throw new CoopTakenError('plid');
+    if (failed?.includes(1)) throw new CoopTakenError('host');
+    throw error;
+  }
 }

@@ -1,8 +1,8 @@
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { config } from '../config.js';
 import { dynamo } from './clients.js';
 import { keys } from './keys.js';
+import { isConditionFailed } from './transact.js';
 
 // The admin inbox (pattern 23): a co-op's contact messages and insurance leads by time, and the
 // sparse gsi1 of those not answered yet. The records are written by contact-repo and
@@ -69,7 +69,7 @@ export async function addInboxReply(plid: number, kind: InboxKind, id: string, r
     );
     return { ...out.Attributes, kind };
   } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return undefined;
+    if (isConditionFailed(error)) return undefined;
     throw error;
   }
 }

@@ -6,7 +6,7 @@ import { config } from '../config.js';
 import { dynamo } from './clients.js';
 import { keys, nameSearchText } from './keys.js';
 import { queryAll } from './query-all.js';
-import { cancelledByCondition, failedConditions, transact } from './transact.js';
+import { cancelledByCondition, failedConditions, isConditionFailed, transact } from './transact.js';
 
 // Members, their unique emails, their savings history and the emailed-link tokens they hold.
 
@@ -148,7 +148,7 @@ export async function setPasswordWithToken(memberId: string, purpose: TokenPurpo
     );
     return true;
   } catch (error) {
-    if ((error as Error).name === 'ConditionalCheckFailedException') return false;
+    if (isConditionFailed(error)) return false;
     throw error;
   }
 }
@@ -167,7 +167,7 @@ export async function changePassword(memberId: string, expectedHash: string, pas
     );
     return true;
   } catch (error) {
-    if ((error as Error).name === 'ConditionalCheckFailedException') return false;
+    if (isConditionFailed(error)) return false;
     throw error;
   }
 }
@@ -204,7 +204,7 @@ export async function updateAccount(member: MemberRecord, changes: AccountChange
       }),
     );
   } catch (error) {
-    if ((error as Error).name === 'ConditionalCheckFailedException') throw new StaleWriteError();
+    if (isConditionFailed(error)) throw new StaleWriteError();
     throw error;
   }
 }
@@ -407,7 +407,7 @@ async function conditionalStatusWrite(
     await dynamo().send(new UpdateCommand({ TableName: table(), Key: keys.member(memberId), ...update }));
     return 'changed';
   } catch (error) {
-    if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+    if (!isConditionFailed(error)) throw error;
     // Absent, another co-op's, or already in the asked state (a parallel call won).
     const member = await getMember(memberId);
     return member && member.plid === plid ? 'unchanged' : undefined;

@@ -4,7 +4,7 @@ import { config } from '../config.js';
 import { dynamo } from './clients.js';
 import { keys } from './keys.js';
 import { queryAll } from './query-all.js';
-import { cancelledByCondition } from './transact.js';
+import { cancelledByCondition, isConditionFailed } from './transact.js';
 
 // The b2b shell's newsletter subscriptions (`COOP#<plid>#NEWSLETTER` / <normalized email>) and
 // their confirmation links (`TOKEN#<sha256>` / `TOKEN`, purpose newsletter, in the ephemeral table
@@ -148,7 +148,7 @@ export async function deleteSubscription(plid: number, email: NormalEmail): Prom
     await dynamo().send(new DeleteCommand({ TableName: core(), Key: keys.newsletterSubscription(plid, email), ConditionExpression: 'attribute_exists(pk)' }));
     return true;
   } catch (error) {
-    if ((error as Error).name === 'ConditionalCheckFailedException') return false;
+    if (isConditionFailed(error)) return false;
     throw error;
   }
 }

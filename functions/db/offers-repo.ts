@@ -5,6 +5,7 @@ import { batchGet } from './batch-get.js';
 import { dynamo } from './clients.js';
 import { keys } from './keys.js';
 import { queryAll } from './query-all.js';
+import { failedConditions } from './transact.js';
 
 // A deal as a member opens, redeems and favorites it: the listing in the geo table (live or not),
 // the partner, offer and location records in the core table (pattern 19), the member's favorites
@@ -155,9 +156,9 @@ export async function claimRedemptionSlot(slot: number, freeBefore: string, savi
     );
     return 'ok';
   } catch (error) {
-    const e = error as { name?: string; CancellationReasons?: { Code?: string }[] };
-    if (e.name !== 'TransactionCanceledException') throw error;
-    return e.CancellationReasons?.[0]?.Code === 'ConditionalCheckFailed' ? 'taken' : 'conflict';
+    const failed = failedConditions(error);
+    if (!failed) throw error;
+    return failed.includes(0) ? 'taken' : 'conflict';
   }
 }
 

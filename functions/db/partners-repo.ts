@@ -1,4 +1,3 @@
-import type { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { BUSINESS_STATUS } from '../../shared/constants.js';
 import type { BusinessDraft } from '../../shared/schemas/partners.js';
@@ -7,7 +6,7 @@ import { dynamo } from './clients.js';
 import { keys } from './keys.js';
 import type { LocationRecord, OfferRecord, PartnerRecord } from './offers-repo.js';
 import { queryAll } from './query-all.js';
-import { lostWriteRace } from './transact.js';
+import { failedConditions, itemLostRace, lostWriteRace } from './transact.js';
 
 // Business partners through onboarding: the member's wizard drafts (access pattern 18) and, once
 // sent for approval, the partner with its locations and offers (19) in its co-op's queue (20).
@@ -116,12 +115,12 @@ export async function submitBusiness(
     return 'ok';
   } catch (error) {
     if (!lostWriteRace(error)) throw error;
-    const reasons = (error as TransactionCanceledException).CancellationReasons ?? [];
     // A draft saved meanwhile comes first: the retry then sees what that save did.
-    if (reasons[0]?.Code === 'ConditionalCheckFailed' || reasons[0]?.Code === 'TransactionConflict') return 'stale';
-    if (reasons[1]?.Code === 'ConditionalCheckFailed') return 'taken';
+    if (itemLostRace(error, 0)) return 'stale';
+    const failed = failedConditions(error) ?? [];
+    if (failed.includes(1)) return 'taken';
     const firstClaim = 2 + locations.length + offers.length;
-    return reasons.slice(firstClaim).some((r) => r.Code === 'ConditionalCheckFailed') ? 'idTaken' : 'stale';
+    return failed.some((i) => i >= firstClaim) ? 'idTaken' : 'stale';
   }
 }
 

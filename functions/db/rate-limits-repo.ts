@@ -2,6 +2,7 @@ import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb'
 import { config } from '../config.js';
 import { dynamo } from './clients.js';
 import { keys } from './keys.js';
+import { isConditionFailed } from './transact.js';
 
 // Window counters in DynamoDB, so limits hold across Lambda instances. The atomic ADD means
 // parallel requests each see their own count.
@@ -36,7 +37,7 @@ export async function decrementCounter(action: string, subject: string, windowSt
     );
   } catch (error) {
     // Cleared or back at zero in between: nothing left to take back.
-    if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+    if (!isConditionFailed(error)) throw error;
   }
 }
 
@@ -69,7 +70,7 @@ export async function claimSlot(action: string, subject: string, windowStart: nu
     );
     return { claimed: true };
   } catch (error) {
-    if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+    if (!isConditionFailed(error)) throw error;
     const out = await dynamo().send(new GetCommand({ TableName: config().tables.ephemeral, Key, ConsistentRead: true }));
     return { claimed: false, nextAt: Number(out.Item?.nextAt ?? until) };
   }

@@ -4,7 +4,7 @@ import { config } from '../config.js';
 import { dynamo } from './clients.js';
 import { keys } from './keys.js';
 import { queryAll } from './query-all.js';
-import { cancelledByCondition, transact } from './transact.js';
+import { cancelledByCondition, isConditionFailed, transact } from './transact.js';
 
 // Sessions by the SHA-256 of their cookie token. The token itself is never stored. Beside each, a
 // reference under the member (MEMBERSESSIONS#<id>), so ending all of a member's sessions is one
@@ -58,21 +58,25 @@ export async function putSession(tokenHash: string, session: SessionRecord, last
   }
 }
 
-/** Slides the idle expiry forward; a session deleted meanwhile stays deleted. */
-export async function touchSession(tokenHash: string, lastSeenAt: number, expiresAt: number): Promise<void> {
+/** Updates the session only while it exists (a session deleted meanwhile stays deleted); false when it is gone. */
+async function updateLiveSession(tokenHash: string, UpdateExpression: string, ExpressionAttributeValues: Record<string, unknown>): Promise<boolean> {
   try {
-    await dynamo().send(
-      new UpdateCommand({
-        TableName: table(),
-        Key: keys.session(tokenHash),
-        UpdateExpression: 'SET lastSeenAt = :seen, expiresAt = :exp',
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeValues: { ':seen': lastSeenAt, ':exp': expiresAt },
-      }),
-    );
+    await dynamo().send(new UpdateCommand({ TableName: table(), Key: keys.session(tokenHash), UpdateExpression, ConditionExpression: 'attribute_exists(pk)', ExpressionAttributeValues }));
+    return true;
   } catch (error) {
-    if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+    if (isConditionFailed(error)) return false;
+    throw error;
   }
+}
+
+/** Slides the idle expiry forward. */
+export async function touchSession(tokenHash: string, lastSeenAt: number, expiresAt: number): Promise<void> {
+  await updateLiveSession(tokenHash, 'SET lastSeenAt = :seen, expiresAt = :exp', { ':seen': lastSeenAt, ':exp': expiresAt });
+}
+
+/** Moves the session to another co-op (the network admin's switch of co-op); false when the session is gone. */
+export async function setSessionPlid(tokenHash: string, plid: number): Promise<boolean> {
+  return updateLiveSession(tokenHash, 'SET plid = :plid', { ':plid': plid });
 }
 
 /** Deletes the session and its reference under the member (found on the session when not given). */

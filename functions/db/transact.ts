@@ -2,17 +2,38 @@ import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from './clients.js';
 
+// DynamoDB reports a refused write by the error's name (a single write) or by a code per item (a
+// cancelled transaction); these answer the questions every repo asks of either.
+
 export type TransactItems = NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>;
 
-/** True when a TransactWriteItems call was cancelled because one of its conditions failed. */
-export function cancelledByCondition(error: unknown): boolean {
-  return error instanceof TransactionCanceledException && (error.CancellationReasons ?? []).some((r) => r.Code === 'ConditionalCheckFailed');
+/** A single write (Put, Update, Delete) was refused because its condition failed. */
+export function isConditionFailed(error: unknown): boolean {
+  return (error as Error | undefined)?.name === 'ConditionalCheckFailedException';
+}
+
+/** Indexes of a cancelled transaction's items whose reason has this code; undefined for any other error. */
+function itemsCancelledWith(error: unknown, code: 'ConditionalCheckFailed' | 'TransactionConflict'): number[] | undefined {
+  if (!(error instanceof TransactionCanceledException)) return undefined;
+  return (error.CancellationReasons ?? []).flatMap((r, i) => (r.Code === code ? [i] : []));
 }
 
 /** Indexes of a cancelled transaction's items whose condition failed; undefined for any other error. */
 export function failedConditions(error: unknown): number[] | undefined {
-  if (!(error instanceof TransactionCanceledException)) return undefined;
-  return (error.CancellationReasons ?? []).flatMap((r, i) => (r.Code === 'ConditionalCheckFailed' ? [i] : []));
+  return itemsCancelledWith(error, 'ConditionalCheckFailed');
+}
+
+/** True when a TransactWriteItems call was cancelled because one of its conditions failed. */
+export function cancelledByCondition(error: unknown): boolean {
+  return (failedConditions(error)?.length ?? 0) > 0;
+}
+
+/**
+ * The transaction's item at `index` lost to another write: its condition failed, or a parallel
+ * transaction on the same item held it (still so after `transact`'s retries).
+ */
+export function itemLostRace(error: unknown, index: number): boolean {
+  return Boolean(failedConditions(error)?.includes(index) || itemsCancelledWith(error, 'TransactionConflict')?.includes(index));
 }
 
 /**
@@ -20,10 +41,7 @@ export function failedConditions(error: unknown): number[] | undefined {
  * transaction was cancelled by a failed condition or by a conflicting write.
  */
 export function lostWriteRace(error: unknown): boolean {
-  return (
-    (error as Error).name === 'ConditionalCheckFailedException' ||
-    (error instanceof TransactionCanceledException && (error.CancellationReasons ?? []).some((r) => r.Code === 'ConditionalCheckFailed' || r.Code === 'TransactionConflict'))
-  );
+  return isConditionFailed(error) || cancelledByCondition(error) || (itemsCancelledWith(error, 'TransactionConflict')?.length ?? 0) > 0;
 }
 
 /**
@@ -37,8 +55,7 @@ export async function transact(items: TransactItems): Promise<void> {
       await dynamo().send(new TransactWriteCommand({ TransactItems: items }));
       return;
     } catch (error) {
-      const reasons = error instanceof TransactionCanceledException ? (error.CancellationReasons ?? []) : [];
-      const conflict = reasons.some((r) => r.Code === 'TransactionConflict');
+      const conflict = (itemsCancelledWith(error, 'TransactionConflict')?.length ?? 0) > 0;
       if (!conflict || cancelledByCondition(error) || attempt >= 4) throw error;
       await new Promise((r) => setTimeout(r, 20 + Math.random() * 50 * (attempt + 1)));
     }

@@ -26,6 +26,23 @@ export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new HttpError(429, message, { 'retry-after': String(retryAfterSeconds) });
 export const notImplemented = (message: string) => new HttpError(501, message);
 
+/**
+ * A versioned save found the section moved on since the form read it (another save came first, or
+ * the co-op is gone). Not an HttpError: each form has its own words for it, so core answers the
+ * 409 with its message.
+ */
+export class StaleSectionError extends Error {}
+
+/** The save's answer; a StaleSectionError from it becomes a 409 with the form's message. */
+export async function conflictIfStale<T>(save: Promise<T>, message: string): Promise<T> {
+  try {
+    return await save;
+  } catch (error) {
+    if (error instanceof StaleSectionError) throw conflict(message);
+    throw error;
+  }
+}
+
 /** The first failing field's message; zod's default text gets the field's path in front. */
 export function firstIssueMessage(error: z.ZodError): string {
   const issue = error.issues[0];

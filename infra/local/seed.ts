@@ -10,7 +10,7 @@ import { cardSvg, logoSvg, slideSvg, tileSvg } from './demo-art.js';
 import { emailOrRefuse, inviteMember, newMemberRecord } from '../../functions/core/accounts/accounts.js';
 import { hashPassword } from '../../functions/core/accounts/passwords.js';
 import { createMember } from '../../functions/db/members-repo.js';
-import { getDomains } from '../../functions/db/coop-admin-repo.js';
+import { getDomains } from '../../functions/db/coops-repo.js';
 import { loadListings } from '../../functions/db/deal-index-repo.js';
 import { putProviders } from '../../functions/db/provider-index-repo.js';
 import { haversineMiles } from '../../functions/model/geo.js';

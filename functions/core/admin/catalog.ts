@@ -1,9 +1,8 @@
 import type * as z from 'zod';
 import { MESSAGES } from '../../../shared/constants.js';
 import type { saveCatalogRequest } from '../../../shared/schemas/admin-catalog.js';
-import { getCoopProfile, saveCatalogChoice, StaleSectionError, versionOf } from '../../db/coop-admin-repo.js';
-import { getCatalogues, type CoopRecord } from '../../db/coops-repo.js';
-import { badRequest, conflict, notFound } from '../../model/errors.js';
+import { getCatalogues, getCoop, saveSection, versionOf, type CoopRecord } from '../../db/coops-repo.js';
+import { badRequest, conflict, conflictIfStale, notFound } from '../../model/errors.js';
 
 // Platform Setup, catalog: which of the network's national deals and insurance products this
 // co-op offers, and which offered products its home highlights. The choice is stored on the co-op
@@ -30,7 +29,7 @@ function choiceOf(coop: CoopRecord, { nationalDeals, insurance }: Catalogues) {
 }
 
 async function coopAndCatalogues(plid: number) {
-  const [coop, catalogues] = await Promise.all([getCoopProfile(plid), getCatalogues()]);
+  const [coop, catalogues] = await Promise.all([getCoop(plid, { latest: true }), getCatalogues()]);
   if (!coop) throw notFound(MESSAGES.coopNotFound);
   return { coop, catalogues };
 }
@@ -53,11 +52,6 @@ export async function saveCatalog(staff: Staff, input: z.output<typeof saveCatal
     insuranceIds: productIds.filter((id) => input.insuranceIds.includes(id)),
     insuranceSelected: productIds.filter((id) => input.insuranceSelected.includes(id)),
   };
-  try {
-    await saveCatalogChoice(staff.plid, input.version, choice);
-  } catch (error) {
-    if (error instanceof StaleSectionError) throw conflict(MESSAGES.setupStale);
-    throw error;
-  }
-  return { success: true as const, message: MESSAGES.setupSaved, ...choiceOf({ ...coop, ...choice, catalogVersion: input.version + 1 } as CoopRecord, catalogues) };
+  const catalogVersion = await conflictIfStale(saveSection(staff.plid, 'catalog', input.version, { set: choice }), MESSAGES.setupStale);
+  return { success: true as const, message: MESSAGES.setupSaved, ...choiceOf({ ...coop, ...choice, catalogVersion }, catalogues) };
 }

@@ -1,8 +1,7 @@
 import type * as z from 'zod';
 import { MESSAGES } from '../../../shared/constants.js';
 import type { createCoopRequest } from '../../../shared/schemas/admin-catalog.js';
-import { CoopTakenError, createCoop, listCoops } from '../../db/coop-admin-repo.js';
-import { getCoopPage, getDefaultAndDomains, type CoopRecord } from '../../db/coops-repo.js';
+import { CoopTakenError, createCoop, getCoopPage, getDefaultAndDomains, listCoops, type CoopRecord } from '../../db/coops-repo.js';
 import { DuplicateEmailError, emailHolder } from '../../db/members-repo.js';
 import { countSignups } from '../../db/stats-repo.js';
 import { dayIn, DEFAULT_TIME_ZONE } from '../dates.js';

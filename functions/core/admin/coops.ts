@@ -1,6 +1,6 @@
 import { MESSAGES } from '../../../shared/constants.js';
-import { listCoops, setSessionPlid } from '../../db/coop-admin-repo.js';
-import { getCoop, type CoopRecord } from '../../db/coops-repo.js';
+import { getCoop, listCoops, type CoopRecord } from '../../db/coops-repo.js';
+import { setSessionPlid } from '../../db/sessions-repo.js';
 import { notFound, unauthorized } from '../../model/errors.js';
 
 // The network admin's co-ops: the list, and the switch of the network admin's own session to the

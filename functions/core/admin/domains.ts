@@ -10,11 +10,10 @@ import {
   saveDomains,
   serviceAreaGuards,
   ServiceAreaMovedError,
-  StaleSectionError,
   versionOf,
   type DomainsChange,
-} from '../../db/coop-admin-repo.js';
-import { badRequest, conflict, forbidden } from '../../model/errors.js';
+} from '../../db/coops-repo.js';
+import { badRequest, conflict, forbidden, StaleSectionError } from '../../model/errors.js';
 import { forgetHomeCache } from '../home/home-cache.js';
 import { coopOrNotFound } from './groups.js';
 

@@ -1,9 +1,8 @@
 import type * as z from 'zod';
 import { MESSAGES } from '../../../shared/constants.js';
 import type { saveGroupsRequest } from '../../../shared/schemas/admin-catalog.js';
-import { getCoopProfile, replaceGroups, StaleSectionError, storedGroups, versionOf } from '../../db/coop-admin-repo.js';
-import type { GroupRecord } from '../../db/coops-repo.js';
-import { conflict, notFound } from '../../model/errors.js';
+import { getCoop, replaceGroups, storedGroups, versionOf, type GroupRecord } from '../../db/coops-repo.js';
+import { conflict, conflictIfStale, notFound } from '../../model/errors.js';
 import { mediaUrl } from '../home/home-data.js';
 
 // Platform Setup, feature groups: the co-op's home menu tiles in order. A save replaces the whole
@@ -29,7 +28,7 @@ function toItem(g: GroupRecord) {
 }
 
 export async function coopOrNotFound(plid: number) {
-  const coop = await getCoopProfile(plid);
+  const coop = await getCoop(plid, { latest: true });
   if (!coop) throw notFound(MESSAGES.coopNotFound);
   return coop;
 }
@@ -44,11 +43,7 @@ export async function saveGroups(staff: Staff, input: z.output<typeof saveGroups
   if (versionOf(coop, 'groups') !== input.version) throw conflict(MESSAGES.setupStale);
   const featuresOf = new Map(stored.map((s) => [s.group.groupIdentifier, s.group.features ?? []]));
   const groups: GroupRecord[] = input.groups.map((g) => ({ ...g, route: g.route.replace(/^\/b2c\//, ''), features: featuresOf.get(g.groupIdentifier) ?? [] }));
-  try {
-    await replaceGroups(staff.plid, input.version, stored.map((s) => s.sk), groups);
-  } catch (error) {
-    if (error instanceof StaleSectionError) throw conflict(MESSAGES.setupStale);
-    throw error;
-  }
-  return { success: true as const, message: MESSAGES.setupSaved, version: input.version + 1, groups: groups.map(toItem) };
+  const saving = replaceGroups(staff.plid, input.version, stored.map((s) => s.sk), groups);
+  const version = await conflictIfStale(saving, MESSAGES.setupStale);
+  return { success: true as const, message: MESSAGES.setupSaved, version, groups: groups.map(toItem) };
 }

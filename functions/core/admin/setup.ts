@@ -4,10 +4,9 @@ import type * as z from 'zod';
 import { LIMITS, MESSAGES } from '../../../shared/constants.js';
 import { publicMediaKey, type PublicMediaKind } from '../../../shared/media-keys.js';
 import { SETUP_IMAGE_FILENAME, type getSetupResponse, type saveBrandingRequest, type saveSlidesRequest, type SetupImageKind } from '../../../shared/schemas/admin-setup.js';
-import { getCoop, getCoopPage, type SlideRecord } from '../../db/coops-repo.js';
+import { getCoop, getCoopPage, replaceSlides, saveSection, setCoopImageKey, slideKeys, versionOf, type SlideRecord } from '../../db/coops-repo.js';
 import { putMedia } from '../../db/media-repo.js';
-import { replaceSlides, setCoopImageKey, slideKeys, updateBranding } from '../../db/setup-repo.js';
-import { badRequest, conflict, notFound, payloadTooLarge } from '../../model/errors.js';
+import { badRequest, conflictIfStale, notFound, payloadTooLarge } from '../../model/errors.js';
 import { cardArt, mediaUrl } from '../home/home-data.js';
 
 // Platform Setup (member-portal 11): the co-op's branding and contact data, home slides and card
@@ -31,7 +30,7 @@ export async function getSetup(staff: Staff): Promise<z.output<typeof getSetupRe
     coop: {
       plid: coop.plid,
       coopName: coop.coopName,
-      version: coop.brandingVersion ?? 0,
+      version: versionOf(coop, 'branding'),
       displayName: coop.displayName,
       displayPhone: orEmpty(coop.displayPhone),
       displayEmail: orEmpty(coop.displayEmail),
@@ -65,42 +64,37 @@ export async function getSetup(staff: Staff): Promise<z.output<typeof getSetupRe
         outsideUrl: orEmpty(s.customButton?.outsideUrl),
       },
     })),
-    slidesVersion: coop.slidesVersion ?? 0,
+    slidesVersion: versionOf(coop, 'slides'),
     groups: page.groups.map((g) => ({ ...g, image: mediaUrl(g.image) })),
   };
 }
 
 export async function saveBranding(staff: Staff, input: z.output<typeof saveBrandingRequest>) {
-  const saved = await updateBranding(
-    staff.plid,
-    {
-      displayName: input.displayName,
-      displayPhone: orNull(input.displayPhone),
-      displayEmail: orNull(input.displayEmail),
-      displayAddress: orNull(input.displayAddress),
-      displayURL: orNull(input.displayURL),
-      facebook: orNull(input.facebook),
-      twitter: orNull(input.twitter),
-      youtube: orNull(input.youtube),
-      instagram: orNull(input.instagram),
-      linkedin: orNull(input.linkedin),
-      topBarColor: input.topBarColor,
-      mainColor: input.mainColor,
-      secondColor: input.secondColor,
-      thirdColor: input.thirdColor,
-    },
-    input.version,
-  );
-  if (saved === 'stale') throw conflict(MESSAGES.setupVersionConflict);
-  return { success: true as const, message: MESSAGES.setupSaved, version: saved };
+  const set = {
+    displayName: input.displayName,
+    displayPhone: orNull(input.displayPhone),
+    displayEmail: orNull(input.displayEmail),
+    displayAddress: orNull(input.displayAddress),
+    displayURL: orNull(input.displayURL),
+    facebook: orNull(input.facebook),
+    twitter: orNull(input.twitter),
+    youtube: orNull(input.youtube),
+    instagram: orNull(input.instagram),
+    linkedin: orNull(input.linkedin),
+    topBarColor: input.topBarColor,
+    mainColor: input.mainColor,
+    secondColor: input.secondColor,
+    thirdColor: input.thirdColor,
+  };
+  const version = await conflictIfStale(saveSection(staff.plid, 'branding', input.version, { set }), MESSAGES.setupVersionConflict);
+  return { success: true as const, message: MESSAGES.setupSaved, version };
 }
 
 export async function saveSlides(staff: Staff, input: z.output<typeof saveSlidesRequest>) {
   // The parsed slide holds just the schema's fields (zod strips the rest); only an empty outside address is stored as null.
   const slides: SlideRecord[] = input.slides.map(({ customButton, ...fields }) => ({ ...fields, customButton: { ...customButton, outsideUrl: orNull(customButton.outsideUrl) } }));
-  const saved = await replaceSlides(staff.plid, slides, input.version, await slideKeys(staff.plid));
-  if (saved === 'stale') throw conflict(MESSAGES.setupVersionConflict);
-  return { success: true as const, message: MESSAGES.setupSaved, version: saved };
+  const version = await conflictIfStale(replaceSlides(staff.plid, input.version, await slideKeys(staff.plid), slides), MESSAGES.setupVersionConflict);
+  return { success: true as const, message: MESSAGES.setupSaved, version };
 }
 
 const TYPES: Record<string, { ext: string; mime: string }> = { jpg: { ext: 'jpg', mime: 'image/jpeg' }, jpeg: { ext: 'jpg', mime: 'image/jpeg' }, png: { ext: 'png', mime: 'image/png' } };

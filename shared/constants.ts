@@ -575,8 +575,7 @@ export const PARK_NAMES = ['Walt Disney World', 'Disneyland California', 'Univer
 export const DIGEST = { deals: 8, radiusMiles: 50, unsubscribeDays: 90 } as const;
 
 /**
- * The b2b shell's newsletter (double opt-in): a confirmation link lives `linkHours`; one source
- * address may subscribe `perIpHour` times an hour (as the contact form), one mailbox gets at most
- * `perAddressHour` mails an hour (silently: the answer never differs).
+ * The b2b shell's newsletter (double opt-in): a confirmation link lives `linkHours`. How often one
+ * address may subscribe or one mailbox be mailed: LIMIT_RULES in shared/rate-limits.ts.
  */
-export const NEWSLETTER = { linkHours: 48, perIpHour: 5, perAddressHour: 3 } as const;
+export const NEWSLETTER = { linkHours: 48 } as const;

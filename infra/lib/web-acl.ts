@@ -1,33 +1,14 @@
 import { CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
 import type { Construct } from 'constructs';
-import { tooManyMessage } from '../../shared/rate-limit-message.js';
 import { API_PREFIX } from '../../shared/constants.js';
+import { tooManyMessage, WAF_LIMITS } from '../../shared/rate-limits.js';
 import { routeList } from '../../shared/routes.js';
 
 // AWS WAF in front of the CloudFront distribution. A web ACL of scope CLOUDFRONT can only be
 // created in us-east-1, so infra/lib/portal.ts places it (in the web stack when that deploys to
 // us-east-1, else in its own us-east-1 stack). The API keeps its own finer per-IP and per-account
-// limits; these rules stop floods before they reach (and pay for) Lambda.
-
-/**
- * Requests per IP address in each rule's window; AWS WAF counts over the last `windowSeconds`.
- * Sized against the API's shared throttles (infra/stacks/api-stack.ts): ATTACKER_ADDRESSES
- * addresses, each at its per-IP limit, together stay below a route's (and the stage's) rate, so a
- * botnet of that size cannot hold everyone's sign-ups, resets or logins at 429 (the portal test
- * checks the inequality from these constants).
- */
-export const WAF_LIMITS = {
-  windowSeconds: 300,
-  /** Routes that set a password (sign-up, activation, resets, change): a person needs one or two. 10 is WAF's least. */
-  passwordSetPerIp: 10,
-  /** Routes that check a password (login, account changes): an office or carrier NAT shares an address. */
-  passwordVerifyPerIp: 50,
-  /** Any /api call: a page makes a handful, so this only catches scripted floods. */
-  apiPerIp: 1000,
-} as const;
-
-/** The attacker the limits are sized for: this many addresses, each sending at its per-IP limit. */
-export const ATTACKER_ADDRESSES = 100;
+// limits; these rules stop floods before they reach (and pay for) Lambda. Their numbers, and why
+// they are what they are: WAF_LIMITS in shared/rate-limits.ts.
 
 const pathsOf = (kind?: 'set' | 'verify') => routeList.filter((r) => (kind ? r.password === kind : r.password)).map((r) => `${API_PREFIX}${r.path}`);
 /** URI paths of every route-table entry that runs scrypt, derived from the table. */

@@ -1,12 +1,13 @@
 import { Fn, RemovalPolicy, Stack, Validations, type StackProps } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
-import { HttpApi, HttpMethod, HttpStage, LogGroupLogDestination, type CfnStage, type ThrottleSettings } from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpApi, HttpMethod, HttpStage, LogGroupLogDestination, type CfnStage } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { Role } from 'aws-cdk-lib/aws-iam';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
+import { PASSWORD_ROUTE_THROTTLE, STAGE_THROTTLE } from '../../shared/rate-limits.js';
 import { routeId, type DeployedRoute } from '../lib/deployed-routes.js';
 import { RouteFunctions } from '../lib/route-functions.js';
 import type { ResolvedSettings } from '../lib/settings.js';
@@ -16,25 +17,6 @@ import type { MailStack } from './mail-stack.js';
 // The HTTP API: one Lambda and one `POST /api/<path>` route per implemented route-table entry,
 // and a $default route to the fallback function for everything else. The admin area's routes
 // are added to this API by admin-api-stack.ts (CloudFormation's 500 resources per stack).
-
-/**
- * The whole stage: API Gateway answers 429 beyond it, for everyone. Above what WAF lets
- * ATTACKER_ADDRESSES addresses send (infra/lib/web-acl.ts); a call that does not hash takes about
- * 0.1 s, so this is about 50 functions at once.
- */
-export const STAGE_THROTTLE: Required<ThrottleSettings> = { rateLimit: 500, burstLimit: 1000 };
-
-/**
- * Routes that run scrypt (`password` in the route table) get their own, lower limits: a hash is
- * about a second of a 512 MB function, so a route's concurrency stays near rate x 1 s (bursts
- * included, well under 100 for all of them together) and a flood of logins cannot take the
- * account's Lambda concurrency from every other route. 'set' routes (sign-up, resets, changes)
- * also estimate strength and are rarer than logins.
- */
-export const PASSWORD_ROUTE_THROTTLE: Record<'verify' | 'set', Required<ThrottleSettings>> = {
-  verify: { rateLimit: 20, burstLimit: 40 },
-  set: { rateLimit: 5, burstLimit: 10 },
-};
 
 export interface ApiStackProps extends StackProps {
   settings: ResolvedSettings;

@@ -1,6 +1,6 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from '../../functions/core/accounts/accounts.js';
-import { LIMIT_RULES } from '../../functions/core/security/rate-limit.js';
+import { LIMIT_RULES } from '../../shared/rate-limits.js';
 import { sha256, startSession } from '../../functions/core/sessions/sessions.js';
 import { keys } from '../../functions/db/keys.js';
 import { permissionsFor } from '../../infra/lib/permissions.js';

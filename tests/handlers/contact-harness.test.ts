@@ -1,8 +1,8 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { CONTACT_LIMIT } from '../../functions/core/contact/contact-messages.js';
 import { keys } from '../../functions/db/keys.js';
 import { permissionsFor } from '../../infra/lib/permissions.js';
 import { MESSAGES } from '../../shared/constants.js';
+import { LIMIT_RULES } from '../../shared/rate-limits.js';
 import { routes } from '../../shared/routes.js';
 import { callRoute, FIXTURE, installIamHarness } from '../support/iam-harness.js';
 import { ROUTE_EXAMPLES } from '../support/route-examples.js';
@@ -17,7 +17,7 @@ afterAll(() => harness.restore());
 const [visitor, member] = ROUTE_EXAMPLES['outside/contactform']!;
 // Beside the message the harness seeds for the admin inbox.
 const stored = () => harness.tables.all('core').filter((i) => i.pk === keys.contactMessagesPk(FIXTURE.plid) && i.messageId !== FIXTURE.contactMessageId);
-const counterPk = keys.rate(CONTACT_LIMIT.action, FIXTURE.sourceIp, 0).pk;
+const counterPk = keys.rate(LIMIT_RULES.contactIp.action, FIXTURE.sourceIp, 0).pk;
 const counters = () => harness.tables.all('ephemeral').filter((i) => i.pk === counterPk);
 
 beforeEach(async () => {
@@ -56,12 +56,12 @@ describe('outside/contactform', () => {
     expect(harness.mails).toEqual([]);
   });
 
-  it(`takes ${CONTACT_LIMIT.max} messages an hour from one address, then answers 429 and sends no more`, async () => {
-    for (let i = 0; i < CONTACT_LIMIT.max; i++) expect((await callRoute('outside/contactform', visitor)).status).toBe(200);
+  it(`takes ${LIMIT_RULES.contactIp.max} messages an hour from one address, then answers 429 and sends no more`, async () => {
+    for (let i = 0; i < LIMIT_RULES.contactIp.max; i++) expect((await callRoute('outside/contactform', visitor)).status).toBe(200);
     const res = await callRoute('outside/contactform', visitor);
     expect(res.status).toBe(429);
     expect(res.body.message).toMatch(/^Too many attempts\. Please wait \d+ (minutes?|seconds?)/);
-    expect(stored()).toHaveLength(CONTACT_LIMIT.max);
-    expect(harness.mails).toHaveLength(CONTACT_LIMIT.max);
+    expect(stored()).toHaveLength(LIMIT_RULES.contactIp.max);
+    expect(harness.mails).toHaveLength(LIMIT_RULES.contactIp.max);
   });
 });

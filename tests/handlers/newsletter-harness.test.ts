@@ -1,9 +1,9 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { NEWSLETTER_ADDRESS_LIMIT, NEWSLETTER_IP_LIMIT } from '../../functions/core/newsletter/newsletter.js';
 import { sha256 } from '../../functions/core/sessions/sessions.js';
 import { keys } from '../../functions/db/keys.js';
 import { permissionsFor } from '../../infra/lib/permissions.js';
 import { LIMITS, MESSAGES, NEWSLETTER } from '../../shared/constants.js';
+import { LIMIT_RULES } from '../../shared/rate-limits.js';
 import { routes } from '../../shared/routes.js';
 import { callRoute, FIXTURE, installIamHarness } from '../support/iam-harness.js';
 import { ROUTE_EXAMPLES } from '../support/route-examples.js';
@@ -70,24 +70,24 @@ describe('outside/subscribenewsletter', () => {
     expect(harness.mails).toEqual([]);
   });
 
-  it(`mails one address at most ${NEWSLETTER_ADDRESS_LIMIT.max} times an hour, answering the same after that`, async () => {
-    for (let i = 0; i < NEWSLETTER_ADDRESS_LIMIT.max + 1; i++) {
+  it(`mails one address at most ${LIMIT_RULES.newsletterEmail.max} times an hour, answering the same after that`, async () => {
+    for (let i = 0; i < LIMIT_RULES.newsletterEmail.max + 1; i++) {
       // Within the source address's allowance: only the per-address one counts.
       const res = await callRoute('outside/subscribenewsletter', { ...visitor, email: 'often@example.com' });
       expect(res).toMatchObject({ status: 200, body: { success: true, message: MESSAGES.newsletterSent } });
     }
-    expect(harness.mails).toHaveLength(NEWSLETTER_ADDRESS_LIMIT.max);
+    expect(harness.mails).toHaveLength(LIMIT_RULES.newsletterEmail.max);
   });
 
-  it(`takes ${NEWSLETTER_IP_LIMIT.max} subscriptions an hour from one source address, then answers 429`, async () => {
-    for (let i = 0; i < NEWSLETTER_IP_LIMIT.max; i++) {
+  it(`takes ${LIMIT_RULES.newsletterIp.max} subscriptions an hour from one source address, then answers 429`, async () => {
+    for (let i = 0; i < LIMIT_RULES.newsletterIp.max; i++) {
       expect((await callRoute('outside/subscribenewsletter', { ...visitor, email: `reader${i}@example.com` })).status).toBe(200);
     }
     const res = await callRoute('outside/subscribenewsletter', { ...visitor, email: 'one.more@example.com' });
     expect(res.status).toBe(429);
     expect(res.body.message).toMatch(/^Too many attempts\. Please wait \d+ (minutes?|seconds?)/);
     expect(subscription('one.more@example.com')).toBeUndefined();
-    expect(harness.mails).toHaveLength(NEWSLETTER_IP_LIMIT.max);
+    expect(harness.mails).toHaveLength(LIMIT_RULES.newsletterIp.max);
   });
 });
 

@@ -13,11 +13,11 @@ import { FORWARD_HOST, SPA_REWRITE, STRIP_STATIC_PREFIX } from '../../infra/lib/
 import { edgeResponseHeaders, MEDIA_HEADERS, SPA_HEADERS } from '../../infra/lib/edge-headers.js';
 import { buildPortal, type Portal } from '../../infra/lib/portal.js';
 import { ORIGIN_VERIFY_HEADER, ORIGIN_VERIFY_SECRET_ENV, PARTNER_TOKEN_SECRET_ENV } from '../../functions/config.js';
-import { ATTACKER_ADDRESSES, PASSWORD_ROUTE_PATHS, PASSWORD_SET_PATHS, PASSWORD_VERIFY_PATHS, WAF_LIMITS } from '../../infra/lib/web-acl.js';
+import { PASSWORD_ROUTE_PATHS, PASSWORD_SET_PATHS, PASSWORD_VERIFY_PATHS } from '../../infra/lib/web-acl.js';
 import { RUNTIME } from '../../infra/lib/route-functions.js';
-import { PASSWORD_ROUTE_THROTTLE, STAGE_THROTTLE } from '../../infra/stacks/api-stack.js';
 import { PUBLIC_MEDIA_PREFIXES } from '../../shared/media-keys.js';
 import { API_PREFIX } from '../../shared/constants.js';
+import { ATTACKER_ADDRESSES, PASSWORD_ROUTE_THROTTLE, STAGE_THROTTLE, WAF_LIMITS } from '../../shared/rate-limits.js';
 import { handlerFile, routeList } from '../../shared/routes.js';
 import { removeTestApps, testApp } from '../support/cdk-app.js';
 

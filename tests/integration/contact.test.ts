@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CONTACT_LIMIT } from '../../functions/core/contact/contact-messages.js';
 import { listContactMessages } from '../../functions/db/contact-repo.js';
 import { MESSAGES } from '../../shared/constants.js';
+import { LIMIT_RULES } from '../../shared/rate-limits.js';
 import { Client, mailsTo, signedUpMember, uniqueEmail, useLocalAws } from '../support/live-env.js';
 
 // outside/contactform through the portal's HTTP API on DynamoDB Local and the SES emulator: the
@@ -41,13 +41,13 @@ describe('outside/contactform', () => {
     expect(mail?.body.text).toContain(`Member account: ${email.toLowerCase()}`);
   });
 
-  it(`takes ${CONTACT_LIMIT.max} messages an hour from one address, then says when to try again and stores no more`, async () => {
+  it(`takes ${LIMIT_RULES.contactIp.max} messages an hour from one address, then says when to try again and stores no more`, async () => {
     const client = new Client();
     const message = messageFor('contact-limit');
-    for (let i = 0; i < CONTACT_LIMIT.max; i++) expect((await client.post('outside/contactform', { key: '323', message })).status).toBe(200);
+    for (let i = 0; i < LIMIT_RULES.contactIp.max; i++) expect((await client.post('outside/contactform', { key: '323', message })).status).toBe(200);
     const over = await client.post('outside/contactform', { key: '323', message });
     expect(over).toMatchObject({ status: 429, json: { success: false, message: expect.stringMatching(/^Too many attempts\. Please wait \d+ (minutes?|seconds?)/) } });
-    expect((await listContactMessages(323)).filter((m) => m.email === message.email)).toHaveLength(CONTACT_LIMIT.max);
+    expect((await listContactMessages(323)).filter((m) => m.email === message.email)).toHaveLength(LIMIT_RULES.contactIp.max);
     // Another address is not held back.
     expect((await new Client().post('outside/contactform', { key: '323', message })).status).toBe(200);
   });

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { fill, MESSAGES } from '../../../shared/constants.js';
+import { LIMIT_RULES } from '../../../shared/rate-limits.js';
 import type { ParsedRequestOf } from '../../../shared/routes.js';
 import type { Role } from '../../../shared/roles.js';
 import { accountFields, type AccountEdits } from '../../../shared/schemas/account.js';
@@ -40,7 +41,7 @@ import {
   welcomeMail,
 } from '../mail/templates.js';
 import { portalUrlFor } from '../portal-url.js';
-import { clearLoginThrottle, consume, giveBack, LIMIT_RULES, reset, throttleLogin } from '../security/rate-limit.js';
+import { clearLoginThrottle, consume, giveBack, reset, throttleLogin } from '../security/rate-limit.js';
 import { issueDevice, trustedDevice } from '../sessions/devices.js';
 import { clearedCookies, endAllSessions, startSession } from '../sessions/sessions.js';
 import { normalizeEmail, type NormalEmail } from '../../model/email-address.js';

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type * as z from 'zod';
 import { fill, MESSAGES } from '../../../shared/constants.js';
+import { LIMIT_RULES } from '../../../shared/rate-limits.js';
 import type { saveInsuranceLeadRequest } from '../../../shared/schemas/benefits.js';
 import { putInsuranceLead, type InsuranceLeadRecord } from '../../db/insurance-repo.js';
 import { sendMail } from '../../db/mailer.js';
@@ -8,14 +9,11 @@ import { getMember } from '../../db/members-repo.js';
 import { badRequest, notFound } from '../../model/errors.js';
 import { log } from '../../model/log.js';
 import { insuranceLeadMail } from '../mail/insurance-lead-mail.js';
-import { consume, type LimitRule } from '../security/rate-limit.js';
+import { consume } from '../security/rate-limit.js';
 import { coopAndProducts } from './insurance.js';
 
 // The quote requests members send for their co-op's products (b2c/saveinsurancelead): stored with
 // product, co-op and member, then emailed to the co-op's staff.
-
-/** Each lead emails the co-op's staff: a member (or a script with their session) cannot flood them. */
-export const LEAD_LIMIT: LimitRule = { action: 'insurance-lead', max: 10, windowSeconds: 60 * 60 };
 
 export interface LeadSender {
   memberId: string;
@@ -34,7 +32,7 @@ export async function saveInsuranceLead(sender: LeadSender, input: z.output<type
   if (product.urlRedirect) throw badRequest(MESSAGES.insuranceOutsideOnly);
   const others = [...new Set(input.data.products ?? [])];
   if (others.some((id) => !products.some((p) => p.productIdentifier === id))) throw badRequest(MESSAGES.insuranceUnavailable);
-  await consume(LEAD_LIMIT, sender.memberId, now.getTime());
+  await consume(LIMIT_RULES.insuranceLeadMember, sender.memberId, now.getTime());
 
   const { products: _named, ...fields } = input.data;
   const to = coop.displayEmail?.trim() || null;

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type * as z from 'zod';
 import { MESSAGES } from '../../../shared/constants.js';
+import { LIMIT_RULES } from '../../../shared/rate-limits.js';
 import type { contactFormRequest } from '../../../shared/schemas/benefits.js';
 import { putContactMessage, type ContactMessageRecord } from '../../db/contact-repo.js';
 import { sendMail } from '../../db/mailer.js';
@@ -8,13 +9,10 @@ import { getMember } from '../../db/members-repo.js';
 import { log } from '../../model/log.js';
 import { homeDataFor } from '../home/home-data.js';
 import { contactMessageMail } from '../mail/contact-message-mail.js';
-import { consume, type LimitRule } from '../security/rate-limit.js';
+import { consume } from '../security/rate-limit.js';
 
 // outside/contactform (local-deals sections 2, 5, 8): a visitor's or member's message to the co-op
 // of the page, stored and emailed to the co-op's staff.
-
-/** Each message emails the co-op's staff: one address cannot flood them. */
-export const CONTACT_LIMIT: LimitRule = { action: 'contact-ip', max: 5, windowSeconds: 60 * 60 };
 
 export interface ContactSender {
   ip: string;
@@ -34,7 +32,7 @@ export async function sendContactMessage(sender: ContactSender, input: z.output<
     homeDataFor({ memberPlid: sender.memberPlid, key: input.key, requestHost: sender.requestHost }),
     sender.memberId ? getMember(sender.memberId) : Promise.resolve(undefined),
   ]);
-  await consume(CONTACT_LIMIT, sender.ip, now.getTime());
+  await consume(LIMIT_RULES.contactIp, sender.ip, now.getTime());
 
   const to = coop.displayEmail?.trim() || null;
   const record: ContactMessageRecord = {

@@ -1,5 +1,6 @@
 import type * as z from 'zod';
 import { MESSAGES } from '../../../shared/constants.js';
+import { LIMIT_RULES } from '../../../shared/rate-limits.js';
 import { importRow, type ImportRowReport, type importMembersRequest } from '../../../shared/schemas/admin-members.js';
 import { getCoop } from '../../db/coops-repo.js';
 import { DuplicateEmailError } from '../../db/members-repo.js';
@@ -10,7 +11,7 @@ import { firstIssueMessage } from '../../model/errors.js';
 import { log } from '../../model/log.js';
 import { inviteMemberOf, InvitationNotSentError } from '../accounts/accounts.js';
 import { normalizeEmail } from '../../model/email-address.js';
-import { consume, LIMIT_RULES } from '../security/rate-limit.js';
+import { consume } from '../security/rate-limit.js';
 
 // The admin CSV import, one chunk of rows per request (the page parses the file and sends it in
 // chunks, so 10,000 rows never meet the API's time limit): each row is checked with the sign-up

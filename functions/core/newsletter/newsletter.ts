@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type * as z from 'zod';
 import { fill, MESSAGES, NEWSLETTER } from '../../../shared/constants.js';
+import { LIMIT_RULES } from '../../../shared/rate-limits.js';
 import type { confirmNewsletterRequest, subscribeNewsletterRequest } from '../../../shared/schemas/newsletter.js';
 import { config } from '../../config.js';
 import { getCoop, type CoopRecord } from '../../db/coops-repo.js';
@@ -10,7 +11,7 @@ import { badRequest, HttpError, notFound } from '../../model/errors.js';
 import { log } from '../../model/log.js';
 import { normalizeEmail, type NormalEmail } from '../../model/email-address.js';
 import { homeDataFor } from '../home/home-data.js';
-import { consume, LIMIT_RULES, type LimitRule } from '../security/rate-limit.js';
+import { consume } from '../security/rate-limit.js';
 import { sha256 } from '../sessions/sessions.js';
 import { newsletterAlreadyMail, newsletterConfirmMail } from './newsletter-mail.js';
 import { portalUrlFor } from '../portal-url.js';
@@ -22,11 +23,6 @@ import { portalUrlFor } from '../portal-url.js';
 // once, for NEWSLETTER.linkHours; using it marks the subscription confirmed. The answer to a
 // subscribe never says whether the address was subscribed already (an address already confirmed
 // is told so by mail instead).
-
-/** As the contact form: 5 an hour from one source address, answered 429. */
-export const NEWSLETTER_IP_LIMIT: LimitRule = { action: 'newsletter-ip', max: NEWSLETTER.perIpHour, windowSeconds: 60 * 60 };
-/** Mails to one address of one co-op an hour, whatever the source: past it, nothing is sent, and the answer is the same. */
-export const NEWSLETTER_ADDRESS_LIMIT: LimitRule = { action: 'newsletter-email', max: NEWSLETTER.perAddressHour, windowSeconds: 60 * 60 };
 
 export interface NewsletterSender {
   ip: string;
@@ -46,7 +42,7 @@ async function mail(message: Mail, coop: CoopRecord, what: string): Promise<void
 
 /** outside/subscribenewsletter. */
 export async function subscribeNewsletter(sender: NewsletterSender, input: z.output<typeof subscribeNewsletterRequest>, now = new Date()) {
-  await consume(NEWSLETTER_IP_LIMIT, sender.ip, now.getTime());
+  await consume(LIMIT_RULES.newsletterIp, sender.ip, now.getTime());
   const email = normalizeEmail(input.email);
   if (!email) throw badRequest(MESSAGES.newsletterEmailInvalid);
   const { coopData } = await homeDataFor({ memberPlid: sender.memberPlid, key: input.key, requestHost: sender.requestHost });
@@ -55,7 +51,7 @@ export async function subscribeNewsletter(sender: NewsletterSender, input: z.out
   const answer = { success: true, message: MESSAGES.newsletterSent };
 
   try {
-    await consume(NEWSLETTER_ADDRESS_LIMIT, `${coop.plid}:${email}`, now.getTime());
+    await consume(LIMIT_RULES.newsletterEmail, `${coop.plid}:${email}`, now.getTime());
   } catch (error) {
     // The answer must not differ for an address mailed too often: it is just not mailed again.
     if (error instanceof HttpError) return answer;

@@ -1,57 +1,12 @@
-import { tooManyMessage } from '../../../shared/rate-limit-message.js';
+import { LOGIN_DELAY, tooManyMessage, type LimitRule } from '../../../shared/rate-limits.js';
 import { tooManyRequests } from '../../model/errors.js';
 import { claimSlot, clearCounter, decrementCounter, incrementCounter, readCounter } from '../../db/rate-limits-repo.js';
 
-// Sliding-window limits counted in DynamoDB: a window's own count plus the previous window's,
-// weighted by how much of it still lies within the last `windowSeconds`. A fixed window alone
-// would let twice the limit through in a burst across its end. Each attempt is counted before the
+// Sliding-window limits (their rules in shared/rate-limits.ts) counted in DynamoDB: a window's own
+// count plus the previous window's, weighted by how much of it still lies within the last
+// `windowSeconds`. A fixed window alone would let twice the limit through in a burst across its end. Each attempt is counted before the
 // work is done, so parallel attempts cannot slip past the limit together; a refused one is taken
 // back, so hammering does not lengthen the wait.
-
-export interface LimitRule {
-  action: string;
-  max: number;
-  windowSeconds: number;
-}
-
-export const LIMIT_RULES = {
-  /** Login attempts per (account, source address) pair: the pair is refused, nobody else is (a success clears it). */
-  loginPair: { action: 'login-pair', max: 10, windowSeconds: 15 * 60 },
-  /**
-   * Failed logins per device cookie, for a browser that presents a live one of the account: its
-   * own budget, in place of the account's queue (a success gives its count back).
-   */
-  loginDevice: { action: 'login-device', max: 10, windowSeconds: 15 * 60 },
-  /** Failed logins per source address: a success gives its count back (see `giveBack`). */
-  loginIp: { action: 'login-ip', max: 50, windowSeconds: 15 * 60 },
-  registerIp: { action: 'register-ip', max: 10, windowSeconds: 60 * 60 },
-  recoverIp: { action: 'recover-ip', max: 10, windowSeconds: 60 * 60 },
-  /** Emails sent to one address per hour, whatever the IP. */
-  recoverEmail: { action: 'recover-email', max: 3, windowSeconds: 60 * 60 },
-  linkIp: { action: 'link-ip', max: 30, windowSeconds: 15 * 60 },
-  changePasswordMember: { action: 'change-password', max: 10, windowSeconds: 15 * 60 },
-  /** Email change requests (each checks the password and sends two emails) per member. */
-  emailChangeMember: { action: 'email-change', max: 5, windowSeconds: 60 * 60 },
-  /**
-   * Addresses a co-op's staff may invite a day (each import row that gets as far as inviting,
-   * registered or not): the 10,000-member file the import is built for goes in twice (a re-run
-   * after an interruption counts its rows again), while the import cannot serve to test long
-   * lists of addresses or to send mail in bulk.
-   */
-  inviteCoop: { action: 'invite-coop', max: 20_000, windowSeconds: 24 * 60 * 60 },
-} as const satisfies Record<string, LimitRule>;
-
-/**
- * Per account, for browsers without the account's device cookie, whatever the address: the first
- * `free` attempts since the last success (within the window) go straight through; after that,
- * attempts are taken one at a time, each holding the account for a delay that doubles up to
- * `maxDelaySeconds`. An attacker spread over many addresses gets about one guess per 30 seconds;
- * the owner waits at most that long. Only attempts that reach the password check count, and at
- * most `maxPerWindow` do per window: past that, such browsers wait for the window's end, which no
- * number of further attempts moves (the hold is capped at the window). The owner's own browser
- * has its device cookie and is never held (LIMIT_RULES.loginDevice).
- */
-export const LOGIN_DELAY = { action: 'login-account', windowSeconds: 15 * 60, free: 5, firstDelaySeconds: 2, maxDelaySeconds: 30, maxPerWindow: 20 } as const;
 
 /** How long the n-th attempt to reach the password check (1-based, since the last success) holds the account. */
 export function loginDelaySeconds(attempt: number): number {

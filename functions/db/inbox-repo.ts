@@ -1,7 +1,8 @@
-import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { config } from '../config.js';
 import { dynamo } from './clients.js';
 import { keys } from './keys.js';
+import { queryPage } from './query-page.js';
 import { isConditionFailed } from './transact.js';
 
 // The admin inbox (pattern 23): a co-op's contact messages and insurance leads by time, and the
@@ -19,30 +20,15 @@ export interface StoredReply {
   to: string;
 }
 export type InboxRecord = Record<string, unknown> & { kind?: InboxKind; status?: string; replies?: StoredReply[] };
-export type PageKey = Record<string, string>;
 
 const partitionOf = (plid: number, kind: InboxKind) => (kind === 'contact' ? keys.contactMessagesPk(plid) : keys.insuranceLeadsPk(plid));
 
-/** Which key attributes a page position of a view holds, and the values its partition must have. */
-export function pagePartition(plid: number, view: InboxView): PageKey {
-  return view === 'new' ? { gsi1pk: keys.inboxNewPk(plid) } : { pk: partitionOf(plid, view) };
-}
-
-/** A page of a view, newest first; `after` is the previous page's last key (checked by the caller). */
-export async function listInbox(plid: number, view: InboxView, limit: number, after?: PageKey): Promise<{ items: InboxRecord[]; last?: PageKey }> {
-  const byIndex = view === 'new';
-  const out = await dynamo().send(
-    new QueryCommand({
-      TableName: table(),
-      ...(byIndex ? { IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :pk' } : { KeyConditionExpression: 'pk = :pk' }),
-      ExpressionAttributeValues: { ':pk': byIndex ? keys.inboxNewPk(plid) : partitionOf(plid, view) },
-      ScanIndexForward: false,
-      Limit: limit,
-      ExclusiveStartKey: after,
-    }),
-  );
-  const items = (out.Items ?? []).map((i) => ({ ...i, kind: (i.kind as InboxKind | undefined) ?? (String(i.pk).endsWith('#CONTACT') ? 'contact' : 'lead') }));
-  return { items, last: out.LastEvaluatedKey as PageKey | undefined };
+/** A page of a view, newest first, after `cursor` (an earlier page's `next` of the same view). */
+export async function listInbox(plid: number, view: InboxView, limit: number, cursor?: string | null): Promise<{ items: InboxRecord[]; next?: string }> {
+  const list = view === 'new' ? { index: 'gsi1', partition: keys.inboxNewPk(plid) } : { partition: partitionOf(plid, view) };
+  const page = await queryPage({ table: 'core', ...list, forward: false }, limit, cursor);
+  const items = page.items.map((i) => ({ ...i, kind: (i.kind as InboxKind | undefined) ?? (String(i.pk).endsWith('#CONTACT') ? 'contact' : 'lead') }));
+  return { ...page, items };
 }
 
 export async function getInboxItem(plid: number, kind: InboxKind, id: string): Promise<InboxRecord | undefined> {

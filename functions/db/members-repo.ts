@@ -6,6 +6,7 @@ import { config } from '../config.js';
 import { dynamo } from './clients.js';
 import { keys, nameSearchText } from './keys.js';
 import { queryAll } from './query-all.js';
+import { queryPage } from './query-page.js';
 import { cancelledByCondition, failedConditions, isConditionFailed, transact } from './transact.js';
 
 // Members, their unique emails, their savings history and the emailed-link tokens they hold.
@@ -341,35 +342,16 @@ export interface MemberListing {
   prefix: string;
 }
 
-/** A co-op's listing as the admin search reads it (patterns 14, 14a); the key names of its cursor. */
+/** A co-op's listing as the admin search reads it (patterns 14, 14a). */
 export function memberListingOf(plid: number, by: { zip: string } | { namePrefix: string }): MemberListing {
   if ('zip' in by) return { index: 'gsi2', partition: keys.memberZipListing(plid, by.zip, NO_NAME, '').gsi2pk, prefix: '' };
   return { index: 'gsi1', partition: keys.memberListing(plid, NO_NAME, '').gsi1pk, prefix: nameSearchText(by.namePrefix) };
 }
-export const listingKeyNames = (listing: MemberListing) => ['pk', 'sk', `${listing.index}pk`, `${listing.index}sk`] as const;
 
-/**
- * One page of members, in last-name order, after `after` (a key of the same listing). Reads one
- * more than the page to know whether another follows, so the last page never names a next one.
- */
-export async function queryMemberListing(listing: MemberListing, limit: number, after?: Record<string, string>): Promise<{ items: MemberRecord[]; last?: Record<string, string> }> {
-  const page = await dynamo().send(
-    new QueryCommand({
-      TableName: table(),
-      IndexName: listing.index,
-      KeyConditionExpression: listing.prefix ? '#pk = :pk AND begins_with(#sk, :prefix)' : '#pk = :pk',
-      ExpressionAttributeNames: { '#pk': `${listing.index}pk`, ...(listing.prefix ? { '#sk': `${listing.index}sk` } : {}) },
-      ExpressionAttributeValues: { ':pk': listing.partition, ...(listing.prefix ? { ':prefix': listing.prefix } : {}) },
-      Limit: limit + 1,
-      ExclusiveStartKey: after,
-    }),
-  );
-  const found = (page.Items ?? []) as (MemberRecord & Record<string, string>)[];
-  const items = found.slice(0, limit);
-  const keyOf = (i: Record<string, unknown>) => Object.fromEntries(listingKeyNames(listing).map((k) => [k, String(i[k])]));
-  // More than a page: the next starts after this page's last row. A page cut short by size: after DynamoDB's key.
-  const last = found.length > limit ? keyOf(items.at(-1)!) : page.LastEvaluatedKey ? keyOf(page.LastEvaluatedKey) : undefined;
-  return { items, last };
+/** One page of members, in last-name order, after `cursor` (an earlier page's `next` of the same listing and search). */
+export async function queryMemberListing(listing: MemberListing, limit: number, cursor?: string | null): Promise<{ items: MemberRecord[]; next?: string }> {
+  const page = await queryPage({ table: 'core', index: listing.index, partition: listing.partition, sortPrefix: listing.prefix }, limit, cursor);
+  return { ...page, items: page.items as unknown as MemberRecord[] };
 }
 
 export type StatusChange = 'changed' | 'unchanged';

@@ -4,6 +4,7 @@ import { config } from '../config.js';
 import { dynamo } from './clients.js';
 import { keys } from './keys.js';
 import { queryAll } from './query-all.js';
+import { queryPage } from './query-page.js';
 import { cancelledByCondition, isConditionFailed } from './transact.js';
 
 // The b2b shell's newsletter subscriptions (`COOP#<plid>#NEWSLETTER` / <normalized email>) and
@@ -129,17 +130,10 @@ export async function listSubscriptions(plid: number): Promise<NewsletterSubscri
   return items.map(({ pk: _pk, sk: _sk, ...record }) => record as unknown as NewsletterSubscription);
 }
 
-/** One page of a co-op's subscriptions by address, after `after` (a key of its partition); `last` when more follow. */
-export async function pageSubscriptions(plid: number, limit: number, after?: Record<string, string>): Promise<{ items: NewsletterSubscription[]; last?: Record<string, string> }> {
-  const out = await dynamo().send(
-    new QueryCommand({ TableName: core(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': keys.newsletterPk(plid) }, Limit: limit + 1, ExclusiveStartKey: after }),
-  );
-  const found = out.Items ?? [];
-  const page = found.slice(0, limit);
-  const keyOf = (i: Record<string, unknown>) => ({ pk: String(i.pk), sk: String(i.sk) });
-  // One more than the page was read, so the last page never names a next one.
-  const last = found.length > limit ? keyOf(page.at(-1)!) : out.LastEvaluatedKey ? keyOf(out.LastEvaluatedKey) : undefined;
-  return { items: page.map(({ pk: _pk, sk: _sk, ...record }) => record as unknown as NewsletterSubscription), last };
+/** One page of a co-op's subscriptions by address, after `cursor` (an earlier page's `next`). */
+export async function pageSubscriptions(plid: number, limit: number, cursor?: string | null): Promise<{ items: NewsletterSubscription[]; next?: string }> {
+  const page = await queryPage({ table: 'core', partition: keys.newsletterPk(plid) }, limit, cursor);
+  return { ...page, items: page.items.map(({ pk: _pk, sk: _sk, ...record }) => record as unknown as NewsletterSubscription) };
 }
 
 /** Takes the address off the co-op's list; false when it was not on it. */

@@ -6,6 +6,7 @@ import { dynamo } from './clients.js';
 import { keys } from './keys.js';
 import type { LocationRecord, OfferRecord, PartnerRecord } from './offers-repo.js';
 import { queryAll } from './query-all.js';
+import { queryPage } from './query-page.js';
 import { failedConditions, itemLostRace, lostWriteRace } from './transact.js';
 
 // Business partners through onboarding: the member's wizard drafts (access pattern 18) and, once
@@ -311,20 +312,11 @@ export async function signPartner(partner: SubmittedPartner, tokenHash: string, 
   }
 }
 
-/** A page of a co-op's businesses of one status, by id (the admin's active partners). */
-export async function listPartnersPage(plid: number, status: number, limit: number, after?: Record<string, string>): Promise<{ items: SubmittedPartner[]; last?: Record<string, string> }> {
+/** A page of a co-op's businesses of one status, by id (the admin's active partners), after `cursor` (an earlier page's `next`). */
+export async function listPartnersPage(plid: number, status: number, limit: number, cursor?: string | null): Promise<{ items: SubmittedPartner[]; next?: string }> {
   const { gsi1pk, gsi1sk } = keys.partnerListing(plid, status, '');
-  const out = await dynamo().send(
-    new QueryCommand({
-      TableName: table(),
-      IndexName: 'gsi1',
-      KeyConditionExpression: 'gsi1pk = :pk AND begins_with(gsi1sk, :status)',
-      ExpressionAttributeValues: { ':pk': gsi1pk, ':status': gsi1sk },
-      Limit: limit,
-      ExclusiveStartKey: after,
-    }),
-  );
-  return { items: (out.Items ?? []) as unknown as SubmittedPartner[], last: out.LastEvaluatedKey as Record<string, string> | undefined };
+  const page = await queryPage({ table: 'core', index: 'gsi1', partition: gsi1pk, sortPrefix: gsi1sk }, limit, cursor);
+  return { ...page, items: page.items as unknown as SubmittedPartner[] };
 }
 
 /** A business's signed agreements' audit records, oldest first. */

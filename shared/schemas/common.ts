@@ -5,7 +5,7 @@ import { LIMITS, MESSAGES, PATTERNS } from '../constants.js';
 
 /** The spec's non-secret `credentials` marker; the session itself travels in an HttpOnly cookie. */
 export const credentials = z.string().max(200).nullish();
-/** An admin list's opaque paging cursor (functions/core/admin/page-cursor.ts). */
+/** An admin list's opaque paging cursor (functions/db/query-page.ts). */
 export const cursor = z.string().max(1000).nullish();
 /** The co-op key returned by home data and echoed back by later calls. */
 export const coopKey = z.string().max(64).nullish();

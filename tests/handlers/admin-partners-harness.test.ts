@@ -1,7 +1,7 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { keys } from '../../functions/db/keys.js';
 import { permissionsFor } from '../../infra/lib/permissions.js';
-import { MESSAGES } from '../../shared/constants.js';
+import { BUSINESS_STATUS, LIMITS, MESSAGES } from '../../shared/constants.js';
 import { routes, type RoutePath } from '../../shared/routes.js';
 import { callRoute, FIXTURE, installIamHarness } from '../support/iam-harness.js';
 
@@ -26,6 +26,31 @@ beforeEach(async () => {
 });
 
 describe('active partners', () => {
+  it('pages the active partners 25 at a time, and refuses a cursor of another co-op or another status', async () => {
+    const put = (plid: number, status: number, i: number) => {
+      const bpId = `bp-${plid}-${status}-${String(i).padStart(2, '0')}`;
+      harness.tables.put('core', { ...keys.partner(bpId), ...keys.partnerListing(plid, status, bpId), bpId, plid, status, businessName: `Shop ${bpId}`, submittedAt: '2026-01-01T00:00:00.000Z' });
+    };
+    for (let i = 0; i < LIMITS.adminPage; i++) put(FIXTURE.plid, BUSINESS_STATUS.active, i);
+    for (let i = 0; i < 3; i++) put(FIXTURE.plid, BUSINESS_STATUS.inReview, i);
+    const first = await call('admin/listpartners');
+    expect(first.body.partners).toHaveLength(LIMITS.adminPage);
+    const second = await call('admin/listpartners', { cursor: first.body.next as string });
+    expect(harness.refusals).toEqual([]);
+    // The fixture's partner and the 25 added, each once; the ones in review are not listed.
+    const ids = [...(first.body.partners as { bpId: string }[]), ...(second.body.partners as { bpId: string }[])].map((p) => p.bpId);
+    expect(ids).toHaveLength(LIMITS.adminPage + 1);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids.some((id) => id.includes(`-${BUSINESS_STATUS.inReview}-`))).toBe(false);
+    expect(second.body.next).toBeNull();
+
+    const made = (key: object) => Buffer.from(JSON.stringify(key)).toString('base64url');
+    const at = (plid: number, status: number, bpId: string) => made({ ...keys.partner(bpId), ...keys.partnerListing(plid, status, bpId) });
+    for (const cursor of [at(417, BUSINESS_STATUS.active, 'bp-417'), at(FIXTURE.plid, BUSINESS_STATUS.inReview, `bp-${FIXTURE.plid}-${BUSINESS_STATUS.inReview}-00`), 'not-a-cursor']) {
+      expect(await call('admin/listpartners', { cursor }), cursor).toMatchObject({ status: 400, body: { message: MESSAGES.badCursor } });
+    }
+  });
+
   it('lists the co-op’s active partners and opens one with its signed agreement', async () => {
     harness.actAs('backoffice');
     const list = await call('admin/listpartners');

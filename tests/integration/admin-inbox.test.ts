@@ -37,7 +37,9 @@ describe('the admin inbox', () => {
     }
     const { pages } = await everyPage(await staff('staff@riverbend.example', 'Willow$Ferry64'), 'contact');
     expect(pages.length).toBeGreaterThanOrEqual(2);
-    for (const page of pages) expect(page.length).toBeLessThanOrEqual(25);
+    // Every page but the last is full, and the last is never an empty one.
+    for (const page of pages.slice(0, -1)) expect(page).toHaveLength(25);
+    expect(pages.at(-1)!.length).toBeGreaterThan(0);
     const all = pages.flat();
     expect(new Set(all.map((i) => i.id)).size).toBe(all.length);
     expect(all.map((i) => i.createdAt)).toEqual([...all.map((i) => i.createdAt)].sort().reverse());

@@ -2,14 +2,13 @@ import type * as z from 'zod';
 import { LIMITS, MESSAGES } from '../../../shared/constants.js';
 import type { InboxItem, listInboxRequest, replyInboxRequest } from '../../../shared/schemas/inbox.js';
 import { getCoop } from '../../db/coops-repo.js';
-import { addInboxReply, getInboxItem, listInbox, pagePartition, type InboxRecord } from '../../db/inbox-repo.js';
+import { addInboxReply, getInboxItem, listInbox, type InboxRecord } from '../../db/inbox-repo.js';
 import { sendMail } from '../../db/mailer.js';
 import { getMember } from '../../db/members-repo.js';
 import { badRequest, notFound } from '../../model/errors.js';
 import { normalizeEmail } from '../../model/email-address.js';
 import { portalUrlFor } from '../portal-url.js';
 import { inboxReplyMail } from '../mail/templates.js';
-import { decodeCursor, encodeCursor } from './page-cursor.js';
 
 // Virtual Assistance: the co-op's contact messages and insurance leads for its staff, and their
 // replies. The co-op is always the staff member's own, from the session.
@@ -50,12 +49,9 @@ export function toInboxItem(r: InboxRecord): InboxItem {
   };
 }
 
-const PAGE_KEYS = { new: ['pk', 'sk', 'gsi1pk', 'gsi1sk'], contact: ['pk', 'sk'], lead: ['pk', 'sk'] } as const;
-
 export async function listInboxPage(staff: Staff, input: z.output<typeof listInboxRequest>) {
-  const after = decodeCursor(input.cursor, pagePartition(staff.plid, input.view), PAGE_KEYS[input.view]);
-  const page = await listInbox(staff.plid, input.view, LIMITS.adminPage, after);
-  return { success: true as const, items: page.items.map(toInboxItem), next: encodeCursor(page.last) };
+  const page = await listInbox(staff.plid, input.view, LIMITS.adminPage, input.cursor);
+  return { success: true as const, items: page.items.map(toInboxItem), next: page.next ?? null };
 }
 
 /** Sends the reply from the co-op (answers go to its own address), then keeps it with the message. */

@@ -3,7 +3,6 @@ import { BUSINESS_STATUS, LIMITS, MESSAGES } from '../../../shared/constants.js'
 import type { agreementPdfRequest, setOfferRequest } from '../../../shared/schemas/admin-partners.js';
 import { getCoop } from '../../db/coops-repo.js';
 import { addListing, removeListing } from '../../db/deal-index-repo.js';
-import { keys } from '../../db/keys.js';
 import { getMedia } from '../../db/media-repo.js';
 import { getListings } from '../../db/offers-repo.js';
 import { listAgreements, listPartnersPage, updateOfferState } from '../../db/partners-repo.js';
@@ -11,23 +10,19 @@ import { countLiveOffers } from '../../db/stats-repo.js';
 import { conflict, notFound } from '../../model/errors.js';
 import { offerListings } from '../partners/listings.js';
 import { reviewItem, staffBusiness, type Staff } from '../partners/review.js';
-import { decodeCursor, encodeCursor } from './page-cursor.js';
 
 // Business Partners for staff beyond the review queue: the co-op's active partners, one with its
 // signed agreements, its offers switched on or off or re-dated (the search index follows in the
 // same request), and an agreement's PDF. The co-op is always the staff member's own.
 
-const PAGE_KEYS = ['pk', 'sk', 'gsi1pk', 'gsi1sk'] as const;
-
 export async function listActivePartners(staff: Staff, cursor: string | null | undefined) {
-  const { gsi1pk } = keys.partnerListing(staff.plid, BUSINESS_STATUS.active, '');
-  const page = await listPartnersPage(staff.plid, BUSINESS_STATUS.active, LIMITS.adminPage, decodeCursor(cursor, { gsi1pk }, PAGE_KEYS));
+  const page = await listPartnersPage(staff.plid, BUSINESS_STATUS.active, LIMITS.adminPage, cursor);
   return {
     success: true as const,
     partners: page.items.map((p) => ({
       bpId: p.bpId, businessName: p.businessName, city: p.city ?? '', state: p.state ?? '', signedAt: (p as { signedAt?: string }).signedAt ?? null, offers: p.offerCount ?? 0, locations: p.locationCount ?? 0,
     })),
-    next: encodeCursor(page.last),
+    next: page.next ?? null,
   };
 }
 

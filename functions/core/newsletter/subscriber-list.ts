@@ -2,10 +2,8 @@ import type * as z from 'zod';
 import { LIMITS, MESSAGES } from '../../../shared/constants.js';
 import type { listSubscribersRequest, NewsletterSubscriber, removeSubscriberRequest } from '../../../shared/schemas/newsletter.js';
 import { deleteSubscription, pageSubscriptions } from '../../db/newsletter-repo.js';
-import { keys } from '../../db/keys.js';
 import { notFound } from '../../model/errors.js';
 import { normalizeEmail } from '../../model/email-address.js';
-import { decodeCursor, encodeCursor } from '../admin/page-cursor.js';
 
 // The b2b shell's newsletter list for the co-op's staff (admin Members): read it page by page
 // (and download it), or take an address off it. The co-op is always the session's.
@@ -15,10 +13,9 @@ interface Staff {
 }
 
 export async function listSubscribers(staff: Staff, input: z.output<typeof listSubscribersRequest>) {
-  const after = decodeCursor(input.cursor, { pk: keys.newsletterPk(staff.plid) }, ['pk', 'sk']);
-  const page = await pageSubscriptions(staff.plid, LIMITS.subscriberPage, after);
+  const page = await pageSubscriptions(staff.plid, LIMITS.subscriberPage, input.cursor);
   const subscribers: NewsletterSubscriber[] = page.items.map((s) => ({ email: s.email, status: s.status, createdAt: s.createdAt, confirmedAt: s.confirmedAt ?? null }));
-  return { success: true as const, subscribers, next: encodeCursor(page.last) };
+  return { success: true as const, subscribers, next: page.next ?? null };
 }
 
 export async function removeSubscriber(staff: Staff, input: z.output<typeof removeSubscriberRequest>) {

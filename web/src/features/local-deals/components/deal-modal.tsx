@@ -1,5 +1,3 @@
-import '@mantine/core/styles/List.css';
-import { Button, Center, Group, List, Loader, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { LOCAL_DEALS, MESSAGES } from '../../../../../shared/constants';
@@ -9,10 +7,10 @@ import { useAddFavorite } from '../api/add-favorite';
 import { openDealQueryKey, useOpenDeal, type DealRef, type OpenedDeal } from '../api/open-deal';
 import { usePrintDeal, type Coupon, type RedeemSource } from '../api/print-deal';
 import { useRemoveFavorite } from '../api/remove-favorite';
-import { CouponView, PrintCopy, type CoopBrand } from './coupon-view';
+import { PrintCopy, type CoopBrand } from './coupon-view';
 import { DealDetails } from './deal-details';
 import { MessageDialog, useMessageDialog } from './message-dialog';
-import { MobileRedemption } from './mobile-redemption';
+import { DealLoading, MobileCoupon, PrintThanks, Printing, RedeemConfirm } from './redeem-views';
 
 // The deal modal (spec sections 2, 4 and 8): the opened deal, then a confirmation before a
 // redemption, then the printed coupon and its thank-you, or the cashier's screen on the phone.
@@ -100,104 +98,39 @@ export function DealModal({ deal: ref, coop, onClose }: DealModalProps) {
     setView('detail');
   };
 
-  let title = 'Loading deal';
-  let body = (
-    <Center py="xl" role="status">
-      <Loader />
-      <VisuallyHidden>Loading the deal</VisuallyHidden>
-    </Center>
-  );
-  if (data) {
-    title = view === 'detail' ? data.businessName : TITLES[view];
-    if (view === 'detail') {
-      body = (
-        <DealDetails
-          deal={data}
-          busy={busy}
-          onFavorite={() => void toggleFavorite(data)}
-          onPrint={() => setView('confirm-print')}
-          onMobile={() => setView('confirm-mobile')}
-        />
-      );
-    } else if (view === 'confirm-print' || view === 'confirm-mobile') {
-      const source = view === 'confirm-print' ? LOCAL_DEALS.printSource : LOCAL_DEALS.mobileSource;
-      body = (
-        <Stack gap="md" data-testid="redeem-confirm">
-          <Text>
-            {source === LOCAL_DEALS.printSource
-              ? `Print a coupon for ${data.value} at ${data.businessName}? It uses one of your redemptions of this deal (${data.redemptions}).`
-              : `Redeem ${data.value} at ${data.businessName} now? Do this at the counter: the next screen is for the cashier. It uses one of your redemptions of this deal (${data.redemptions}).`}
-          </Text>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={() => setView('detail')} disabled={printDeal.isPending}>
-              Cancel
-            </Button>
-            <Button onClick={() => void redeem(data, source)} loading={printDeal.isPending}>
-              {source === LOCAL_DEALS.printSource ? 'Yes, print it' : 'Yes, redeem now'}
-            </Button>
-          </Group>
-        </Stack>
-      );
-    } else if (view === 'printing' && coupon) {
-      body = (
-        <Stack gap="md">
-          <Text role="status">Your coupon is going to the printer. If no print dialog opened, use Print again.</Text>
-          <CouponView coupon={coupon} coop={coop} testId="coupon" />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={printAgain}>
-              Print again
-            </Button>
-            <Button onClick={() => setView('thanks')}>Done</Button>
-          </Group>
-        </Stack>
-      );
-    } else if (view === 'thanks' && coupon) {
-      body = (
-        <Stack gap="md" data-testid="print-thanks">
-          <Text fw={700}>Thank you! Your coupon {coupon.couponId} has been sent to your printer.</Text>
-          <Text>How to use it:</Text>
-          <List type="ordered" spacing="xs">
-            <List.Item>
-              Take the printed coupon to {coupon.businessName}
-              {coupon.locationName ? ` (${coupon.locationName})` : ''}.
-            </List.Item>
-            <List.Item>Give it to the cashier before you pay; they scan the QR code or write down the coupon number.</List.Item>
-            <List.Item>It is good for one use until {coupon.expirationDate}. Follow the special instructions printed on it.</List.Item>
-          </List>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={printAgain}>
-              Print again
-            </Button>
-            <Button variant="default" onClick={backToDeal}>
-              Back to deal
-            </Button>
-            <Button onClick={onClose} data-testid="thanks-close">
-              Close
-            </Button>
-          </Group>
-        </Stack>
-      );
-    } else if (view === 'mobile' && coupon) {
-      body = (
-        <Stack gap="lg">
-          <MobileRedemption coupon={coupon} />
-          <Group justify="center" gap="sm">
-            <Button variant="default" onClick={backToDeal}>
-              Back to deal
-            </Button>
-            <Button onClick={onClose} data-testid="mobile-close">
-              Close
-            </Button>
-          </Group>
-        </Stack>
-      );
+  const title = data ? (view === 'detail' ? data.businessName : TITLES[view]) : 'Loading deal';
+  // Null until the deal (and, for the coupon's views, the coupon) is in: the loader shows.
+  const viewBody = () => {
+    if (!data) return null;
+    switch (view) {
+      case 'detail':
+        return (
+          <DealDetails
+            deal={data}
+            busy={busy}
+            onFavorite={() => void toggleFavorite(data)}
+            onPrint={() => setView('confirm-print')}
+            onMobile={() => setView('confirm-mobile')}
+          />
+        );
+      case 'confirm-print':
+      case 'confirm-mobile': {
+        const source = view === 'confirm-print' ? LOCAL_DEALS.printSource : LOCAL_DEALS.mobileSource;
+        return <RedeemConfirm deal={data} source={source} pending={printDeal.isPending} onCancel={() => setView('detail')} onConfirm={() => void redeem(data, source)} />;
+      }
+      case 'printing':
+        return coupon && <Printing coupon={coupon} coop={coop} onPrintAgain={printAgain} onDone={() => setView('thanks')} />;
+      case 'thanks':
+        return coupon && <PrintThanks coupon={coupon} onPrintAgain={printAgain} onBack={backToDeal} onClose={onClose} />;
+      case 'mobile':
+        return coupon && <MobileCoupon coupon={coupon} onBack={backToDeal} onClose={onClose} />;
     }
-  }
+  };
 
   return (
     <>
       <AppModal title={title} onClose={onClose} size="lg" testId="deal-modal" closeOnEscape={dialog.dialog === null}>
-        {body}
+        {viewBody() ?? <DealLoading />}
       </AppModal>
       {coupon && coupon.source === LOCAL_DEALS.printSource && (view === 'printing' || view === 'thanks') && (
         <PrintCopy coupon={coupon} coop={coop} printKey={printKey} onPrinted={() => setView('thanks')} />

@@ -8,14 +8,21 @@ import classes from './insurance.module.css';
 
 interface InsuranceProductCardProps {
   product: InsuranceListProduct;
-  /** A product quoted on its provider's site: the page confirms before opening it. */
-  onOutside: (url: string) => void;
+  /** The card's heading sits under the page's title (2) or under a section's heading (3). */
+  headingOrder?: 2 | 3;
+  /**
+   * A product quoted on its provider's site: the page confirms before opening it. Without it every
+   * product links to its quote form.
+   */
+  onOutside?: (url: string) => void;
+  /** The text colour of a special offer's white button. */
+  specialInk?: string;
 }
 
-/** One product of the Insurance page (spec section 3): a special offer in the co-op's second colour. */
-export function InsuranceProductCard({ product, onOutside }: InsuranceProductCardProps) {
+/** One insurance product (spec section 3): a special offer in the co-op's second colour. */
+export function InsuranceProductCard({ product, headingOrder = 2, onOutside, specialInk = 'dark' }: InsuranceProductCardProps) {
   const special = product.specialOffer === 1;
-  const outside = product.urlRedirect;
+  const outside = onOutside && product.urlRedirect;
   const label = `${product.buttonText}: ${product.productName}`;
   return (
     <Card
@@ -30,14 +37,14 @@ export function InsuranceProductCard({ product, onOutside }: InsuranceProductCar
       <Card.Section>
         <InsuranceImage src={product.image} />
       </Card.Section>
-      <Title order={2} size="h4" mt="md" c="inherit">
+      <Title order={headingOrder} size="h4" mt="md" c="inherit">
         {product.productName}
       </Title>
       <Text mt="xs" style={{ flex: 1 }}>
         {product.briefDetails}
       </Text>
       {outside ? (
-        <Button mt="md" fullWidth variant={special ? 'white' : 'filled'} color={special ? 'dark' : undefined} onClick={() => onOutside(outside)} aria-label={label}>
+        <Button mt="md" fullWidth variant={special ? 'white' : 'filled'} color={special ? specialInk : undefined} onClick={() => onOutside(outside)} aria-label={label}>
           {product.buttonText}
         </Button>
       ) : (
@@ -47,7 +54,7 @@ export function InsuranceProductCard({ product, onOutside }: InsuranceProductCar
           mt="md"
           fullWidth
           variant={special ? 'white' : 'filled'}
-          color={special ? 'dark' : undefined}
+          color={special ? specialInk : undefined}
           aria-label={label}
         >
           {product.buttonText}

@@ -2,7 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { useNavigate } from 'react-router-dom';
 import { MESSAGES } from '../../../shared/constants';
 import { Preloader } from '../components/preloader';
-import { activate } from '../features/auth/api/activate';
+import { activate } from '../features/auth/activate';
 import { ApiError } from '../lib/api-client';
 import { writeJson, type ActivationRecord } from '../lib/session-storage';
 import { useEmailedLink } from '../lib/use-emailed-link';

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { MESSAGES } from '../../../shared/constants';
 import { Preloader } from '../components/preloader';
-import { useConfirmEmail } from '../features/account/api/confirm-email';
+import { useConfirmEmail } from '../features/account/confirm-email';
 import { ApiError, errorMessage } from '../lib/api-client';
 import { accountQueryKey } from '../lib/query-keys';
 import { clearSignIn } from '../lib/session-storage';

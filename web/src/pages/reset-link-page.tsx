@@ -2,7 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { useNavigate } from 'react-router-dom';
 import { MESSAGES } from '../../../shared/constants';
 import { Preloader } from '../components/preloader';
-import { checkResetLink } from '../features/auth/api/check-reset-link';
+import { checkResetLink } from '../features/auth/check-reset-link';
 import { readResetKeys, removeItems, writeJson, type ResetKeys } from '../lib/session-storage';
 import { useEmailedLink } from '../lib/use-emailed-link';
 

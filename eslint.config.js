@@ -64,6 +64,14 @@ export default tseslint.config(
             // lib and components are the shared bottom layer of the web app.
             { from: { element: { type: 'web-page' } }, allow: [{ to: { element: { types: { anyOf: ['web-feature', 'web', 'shared'] } } } }] },
             { from: { element: { type: 'web-app' } }, allow: [{ to: { element: { types: { anyOf: ['web-app', 'web-page', 'web-feature', 'web', 'shared'] } } } }] },
+            // What a feature offers is the files at its root; its subfolders (api, components,
+            // utils...) are its own, free to change without a page noticing. No index.ts: a
+            // barrel file would pull the whole feature into every page's chunk.
+            {
+              from: { element: { types: { anyOf: ['web-page', 'web-app'] } } },
+              disallow: [{ to: { element: { type: 'web-feature', fileInternalPath: '*/**' } } }],
+              message: '{{ from.element.types }} may import only the files at the root of a feature, not its {{ to.element.fileInternalPath }} (see eslint.config.js)',
+            },
             { from: { element: { type: 'web' } }, allow: [{ to: { element: { types: { anyOf: ['web', 'shared'] } } } }] },
             { from: { element: { type: 'shared' } }, allow: [{ to: { element: { type: 'shared' } } }] },
             // The server's layers run one way, each to the ones below it.

@@ -18,8 +18,22 @@ describe('architecture boundaries', () => {
     expect(await problems('web/src/features/home/x.ts', "import { useLogin } from '../auth/api/login';\nexport const x = useLogin;\n")).toEqual([
       expect.stringMatching(/^boundaries\/dependencies: web-feature must not import web-feature/),
     ]);
-    const fine = "import { notice } from '../../lib/notice';\nimport { BANNER } from '../../../../shared/constants';\nimport { GroupSquares } from './components/group-squares';\nexport const x = [notice, BANNER, GroupSquares];\n";
+    const fine = "import { notice } from '../../lib/notice';\nimport { BANNER } from '../../../../shared/constants';\nimport { GroupSquares } from './group-squares';\nexport const x = [notice, BANNER, GroupSquares];\n";
     expect(await problems('web/src/features/home/x.ts', fine)).toEqual([]);
+  });
+
+  it('lets pages and the app import only the files at the root of a feature, not its subfolders', async () => {
+    expect(await problems('web/src/pages/x.tsx', "import { useLogin } from '../features/auth/api/login';\nexport const x = useLogin;\n")).toEqual([
+      expect.stringMatching(/^boundaries\/dependencies: web-page may import only the files at the root of a feature, not its api\/login\.ts /),
+    ]);
+    expect(await problems('web/src/app/layout/x.tsx', "export const x = () => import('../../features/auth/components/set-password-form');\n")).toEqual([
+      expect.stringMatching(/^boundaries\/dependencies: web-app may import only the files at the root of a feature, not its components\/set-password-form\.tsx /),
+    ]);
+    const rootFiles = "import { activate } from '../features/auth/activate';\nimport { LoginForm } from '../features/auth/login-form';\nexport const x = [activate, LoginForm];\n";
+    expect(await problems('web/src/pages/x.tsx', rootFiles)).toEqual([]);
+    expect(await problems('web/src/app/x.tsx', "export const x = () => import('../features/auth/login-modal');\n")).toEqual([]);
+    // The root files themselves build on the feature's subfolders.
+    expect(await problems('web/src/features/auth/x.ts', "import { useLogin } from './api/login';\nexport const x = useLogin;\n")).toEqual([]);
   });
 
   it('refuses web code importing functions/ and lib importing a feature', async () => {

@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BANNER } from '../../shared/constants';
 import { SnapRow } from '../../web/src/components/snap-row';
-import { BannerCarousel } from '../../web/src/features/home/components/banner-carousel';
+import { BannerCarousel } from '../../web/src/features/home/banner-carousel';
 import { homeFixture } from './fixtures/home-data';
 
 const wrap = (node: ReactNode) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { getHomeData } from '../../web/src/features/home/api/get-home-data';
+import { getHomeData } from '../../web/src/features/home/get-home-data';
 import { isMemberAreaPath, startEarlyHomeData } from '../../web/src/lib/home-data-request';
 import { homeFixture } from './fixtures/home-data';
 import { stubFetch } from './render';

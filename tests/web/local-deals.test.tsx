@@ -5,7 +5,7 @@ import { LIMITS, LOCAL_DEALS, MESSAGES } from '../../shared/constants';
 import { createQueryClient } from '../../web/src/app/query-client';
 import { startFirstScreen } from '../../web/src/app/router';
 import { homeDataQueryKey } from '../../web/src/lib/query-keys';
-import { loadDealSearchForm } from '../../web/src/features/local-deals/components/deal-search-bar';
+import { loadDealSearchForm } from '../../web/src/features/local-deals/deal-search-bar';
 import { clampPage } from '../../web/src/pages/clocaldeals-page';
 import { homeFixture } from './fixtures/home-data';
 import { expectFieldError } from './form-assertions';

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { matchPath, Navigate, Route, Routes } from 'react-router-dom';
 import { Preloader } from '../components/preloader';
-import { getHomeDataQueryOptions } from '../features/home/api/get-home-data';
+import { getHomeDataQueryOptions } from '../features/home/get-home-data';
 import { isMemberAreaPath } from '../lib/home-data-request';
 import { MemberLayout } from './layout/member-layout';
 

@@ -1,25 +1,20 @@
 import { notifications } from '@mantine/notifications';
-import { useEffect, useRef } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { MESSAGES } from '../../../shared/constants';
 import { Preloader } from '../components/preloader';
-import { activate } from '../features/auth/api/activate';
+import { activate } from '../features/auth/activate';
 import { ApiError } from '../lib/api-client';
 import { writeJson, type ActivationRecord } from '../lib/session-storage';
+import { useEmailedLink } from '../lib/use-emailed-link';
 
 // /activate/{key1}/{key2} (local-deals section 2): no visible UI. A live link stores the
 // activation record and goes to the member's co-op (/coop/{url}), whose home then offers the
 // set-password screen; anything else goes home. A used or expired link says so there (issue 22:
 // it went home without a word); a network failure stays silent, as spec section 8 has it.
 export default function ActivateLinkPage() {
-  const [key1 = '', key2 = ''] = (useParams()['*'] ?? '').split('/');
   const navigate = useNavigate();
-  const sent = useRef(false);
 
-  useEffect(() => {
-    // Once, even under StrictMode's double effects.
-    if (sent.current) return;
-    sent.current = true;
+  useEmailedLink(({ key1, key2 }) => {
     const home = () => {
       void navigate('/', { replace: true });
     };
@@ -43,7 +38,7 @@ export default function ActivateLinkPage() {
         // The server's `success: false` is the dead link; anything else (too many tries) says its own words.
         refused(error.status === 200 ? MESSAGES.activationLinkDead : error.message);
       });
-  }, [key1, key2, navigate]);
+  });
 
   return <Preloader />;
 }

@@ -7,9 +7,9 @@ import { DataTable } from '../components/data-table';
 import { LoadError } from '../components/load-error';
 import { Preloader } from '../components/preloader';
 import { hasRole } from '../../../shared/roles';
-import { ActivePartners } from '../features/admin-partners/components/active-partners';
-import { useReviewItem, useReviewQueue } from '../features/partner-review/api/review-api';
-import { ReviewDetail } from '../features/partner-review/components/review-detail';
+import { ActivePartners } from '../features/admin-partners/active-partners';
+import { useReviewItem, useReviewQueue } from '../features/partner-review/review-api';
+import { ReviewDetail } from '../features/partner-review/review-detail';
 import { errorMessage } from '../lib/api-client';
 import { useRole } from '../lib/session-storage';
 

@@ -3,9 +3,9 @@ import { MESSAGES } from '../../../shared/constants';
 import { hasRole } from '../../../shared/roles';
 import { LoadError } from '../components/load-error';
 import { Preloader } from '../components/preloader';
-import { useCatalog } from '../features/admin-catalog/api/setup-catalog-api';
-import { CatalogForm } from '../features/admin-catalog/components/catalog-form';
-import { SetupNav } from '../features/admin-setup/components/setup-nav';
+import { CatalogForm } from '../features/admin-catalog/catalog-form';
+import { useCatalog } from '../features/admin-catalog/setup-catalog-api';
+import { SetupNav } from '../features/admin-setup/setup-nav';
 import { errorMessage } from '../lib/api-client';
 import { useRole } from '../lib/session-storage';
 

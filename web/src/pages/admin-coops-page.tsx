@@ -6,8 +6,8 @@ import { hasRole } from '../../../shared/roles';
 import { DataTable } from '../components/data-table';
 import { LoadError } from '../components/load-error';
 import { Preloader } from '../components/preloader';
-import { useCoops, useSwitchCoop } from '../features/admin-catalog/api/setup-catalog-api';
-import { CreateCoopForm } from '../features/admin-catalog/components/create-coop-form';
+import { CreateCoopForm } from '../features/admin-catalog/create-coop-form';
+import { useCoops, useSwitchCoop } from '../features/admin-catalog/setup-catalog-api';
 import { errorMessage } from '../lib/api-client';
 import { removeItems, useRole } from '../lib/session-storage';
 

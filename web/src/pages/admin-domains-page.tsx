@@ -3,9 +3,9 @@ import { MESSAGES } from '../../../shared/constants';
 import { hasRole } from '../../../shared/roles';
 import { LoadError } from '../components/load-error';
 import { Preloader } from '../components/preloader';
-import { useDomains } from '../features/admin-catalog/api/setup-catalog-api';
-import { DomainsForm } from '../features/admin-catalog/components/domains-form';
-import { SetupNav } from '../features/admin-setup/components/setup-nav';
+import { DomainsForm } from '../features/admin-catalog/domains-form';
+import { useDomains } from '../features/admin-catalog/setup-catalog-api';
+import { SetupNav } from '../features/admin-setup/setup-nav';
 import { errorMessage } from '../lib/api-client';
 import { useRole } from '../lib/session-storage';
 

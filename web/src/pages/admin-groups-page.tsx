@@ -3,10 +3,10 @@ import { MESSAGES } from '../../../shared/constants';
 import { hasRole } from '../../../shared/roles';
 import { LoadError } from '../components/load-error';
 import { Preloader } from '../components/preloader';
-import { useGroups } from '../features/admin-catalog/api/setup-catalog-api';
-import { GroupsForm } from '../features/admin-catalog/components/groups-form';
-import { ImageUpload } from '../features/admin-setup/components/image-upload';
-import { SetupNav } from '../features/admin-setup/components/setup-nav';
+import { GroupsForm } from '../features/admin-catalog/groups-form';
+import { useGroups } from '../features/admin-catalog/setup-catalog-api';
+import { ImageUpload } from '../features/admin-setup/image-upload';
+import { SetupNav } from '../features/admin-setup/setup-nav';
 import { errorMessage } from '../lib/api-client';
 import { useRole } from '../lib/session-storage';
 

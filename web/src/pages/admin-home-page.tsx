@@ -6,7 +6,7 @@ import { MESSAGES } from '../../../shared/constants';
 import { BarChart } from '../components/bar-chart';
 import { LoadError } from '../components/load-error';
 import { Preloader } from '../components/preloader';
-import { useDashboard } from '../features/admin-stats/api/stats-api';
+import { useDashboard } from '../features/admin-stats/stats-api';
 import { errorMessage } from '../lib/api-client';
 import { formatDate, formatDollars } from '../lib/format';
 

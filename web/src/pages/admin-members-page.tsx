@@ -1,10 +1,10 @@
 import { Container, Divider, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { hasRole } from '../../../shared/roles';
-import { MemberDetail } from '../features/admin-members/components/member-detail';
-import { MemberImport } from '../features/admin-members/components/member-import';
-import { MemberSearch } from '../features/admin-members/components/member-search';
-import { SubscriberList } from '../features/admin-newsletter/components/subscriber-list';
+import { MemberDetail } from '../features/admin-members/member-detail';
+import { MemberImport } from '../features/admin-members/member-import';
+import { MemberSearch } from '../features/admin-members/member-search';
+import { SubscriberList } from '../features/admin-newsletter/subscriber-list';
 import { useRole } from '../lib/session-storage';
 
 // /admin/members: search the co-op's members, open one (detail, savings, deactivate or

@@ -5,12 +5,12 @@ import { MESSAGES } from '../../../shared/constants';
 import { hasRole } from '../../../shared/roles';
 import { LoadError } from '../components/load-error';
 import { Preloader } from '../components/preloader';
-import { useSetup } from '../features/admin-setup/api/setup-api';
-import { BrandingForm } from '../features/admin-setup/components/branding-form';
-import { CardArt } from '../features/admin-setup/components/card-art';
-import { SetupNav } from '../features/admin-setup/components/setup-nav';
-import { SlidesEditor } from '../features/admin-setup/components/slides-editor';
+import { BrandingForm } from '../features/admin-setup/branding-form';
+import { CardArt } from '../features/admin-setup/card-art';
+import { useSetup } from '../features/admin-setup/setup-api';
+import { SetupNav } from '../features/admin-setup/setup-nav';
 import { SETUP_SECTIONS } from '../features/admin-setup/setup-sections';
+import { SlidesEditor } from '../features/admin-setup/slides-editor';
 import { errorMessage } from '../lib/api-client';
 import { useRole } from '../lib/session-storage';
 

@@ -1,5 +1,5 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
-import { GroupDealsSection } from '../features/national-deals/components/group-deals-section';
+import { GroupDealsSection } from '../features/national-deals/group-deals-section';
 
 // /b2c/alldeals (spec section 2): every group of the co-op with its deals, one section a group.
 export default function AlldealsPage() {

@@ -1,8 +1,8 @@
 import '@mantine/core/styles/Image.css';
 import { Anchor, Container, Image, Stack, Text, Title } from '@mantine/core';
-import { BenefitList } from '../features/contact/components/benefit-list';
-import { telHref, webHref } from '../features/contact/utils/web-address';
-import { useHomeData } from '../features/home/api/get-home-data';
+import { BenefitList } from '../features/contact/benefit-list';
+import { telHref, webHref } from '../features/contact/web-address';
+import { useHomeData } from '../features/home/get-home-data';
 import { present } from '../lib/text';
 
 // /b2c/caboutus (member-portal section 2): the co-op's logo, display name, phone, web site and

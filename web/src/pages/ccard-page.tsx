@@ -2,9 +2,9 @@ import '@mantine/core/styles/List.css';
 import { Button, Container, List, Loader, Stack, Text, Title } from '@mantine/core';
 import { LoadError } from '../components/load-error';
 import { MembersOnly } from '../components/members-only';
-import { useAccount } from '../features/account/api/get-account';
-import { useHomeData } from '../features/home/api/get-home-data';
-import { MemberCard } from '../features/member-card/components/member-card';
+import { useAccount } from '../features/account/get-account';
+import { useHomeData } from '../features/home/get-home-data';
+import { MemberCard } from '../features/member-card/member-card';
 import { readItem } from '../lib/session-storage';
 
 // /b2c/ccard (local-deals-and-partners 2): where the card is needed, its two sides with the

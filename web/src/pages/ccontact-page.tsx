@@ -1,8 +1,8 @@
 import '@mantine/core/styles/Grid.css';
 import { Container, Grid, Paper, Text, Title } from '@mantine/core';
-import { ContactForm } from '../features/contact/components/contact-form';
-import { CoopContactCard } from '../features/contact/components/coop-contact-card';
-import { useHomeData } from '../features/home/api/get-home-data';
+import { ContactForm } from '../features/contact/contact-form';
+import { CoopContactCard } from '../features/contact/coop-contact-card';
+import { useHomeData } from '../features/home/get-home-data';
 
 // /b2c/ccontact (local-deals sections 2, 5, 8): the co-op's contact details and the Contact Us
 // form, whose message goes to the co-op shown here.

@@ -1,5 +1,5 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
-import { GroupDealsSection } from '../features/national-deals/components/group-deals-section';
+import { GroupDealsSection } from '../features/national-deals/group-deals-section';
 
 // /b2c/centertainment (spec section 2): the deals of the group 'entertainment'.
 export default function CentertainmentPage() {

@@ -1,8 +1,8 @@
 import { Container } from '@mantine/core';
 import { useParams } from 'react-router-dom';
 import { MembersOnly } from '../components/members-only';
-import { useHomeData } from '../features/home/api/get-home-data';
-import { HealthTopicView } from '../features/healthy-savings/components/health-topic';
+import { useHomeData } from '../features/home/get-home-data';
+import { HealthTopicView } from '../features/healthy-savings/health-topic';
 import { HEALTH_TOPICS, isHealthTopic } from '../features/healthy-savings/health-topics';
 import NotFoundPage from './not-found-page';
 

@@ -1,7 +1,7 @@
 import { Container, Stack } from '@mantine/core';
-import { useHomeData } from '../features/home/api/get-home-data';
-import { HealthHub } from '../features/healthy-savings/components/health-hub';
-import { GroupDealsSection } from '../features/national-deals/components/group-deals-section';
+import { useHomeData } from '../features/home/get-home-data';
+import { HealthHub } from '../features/healthy-savings/health-hub';
+import { GroupDealsSection } from '../features/national-deals/group-deals-section';
 import { useIsLoggedIn } from '../lib/session-storage';
 
 // /b2c/chealthysavings (member-portal 2): the health hub and the deals of the group 'health'.

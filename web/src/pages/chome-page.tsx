@@ -2,13 +2,13 @@ import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Image.css';
 import { CAROUSELS } from '../../../shared/constants';
 import { AfterFirstPaint } from '../components/after-first-paint';
-import { useHomeData } from '../features/home/api/get-home-data';
-import { BannerCarousel } from '../features/home/components/banner-carousel';
-import { GroupSquares } from '../features/home/components/group-squares';
-import { OffersSection } from '../features/home/components/offers-section';
-import { FreeAddOffer } from '../features/insurance/components/free-add-offer';
-import { InsuranceCarousel } from '../features/insurance/components/insurance-carousel';
-import { NationalDealsCarousel } from '../features/national-deals/components/national-deals-carousel';
+import { BannerCarousel } from '../features/home/banner-carousel';
+import { useHomeData } from '../features/home/get-home-data';
+import { GroupSquares } from '../features/home/group-squares';
+import { OffersSection } from '../features/home/offers-section';
+import { FreeAddOffer } from '../features/insurance/free-add-offer';
+import { InsuranceCarousel } from '../features/insurance/insurance-carousel';
+import { NationalDealsCarousel } from '../features/national-deals/national-deals-carousel';
 
 // /b2c/chome (member-portal "Screen behaviour" and section 9). Sections of groups the co-op does
 // not offer stay hidden.

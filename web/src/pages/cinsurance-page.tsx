@@ -3,11 +3,11 @@ import '@mantine/core/styles/Image.css';
 import { Alert, Button, Center, Container, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { MESSAGES } from '../../../shared/constants';
-import { useInsuranceProducts } from '../features/insurance/api/list-insurance';
-import { InsuranceProductCard } from '../features/insurance/components/insurance-product-card';
+import { useInsuranceProducts } from '../features/insurance/list-insurance';
+import { InsuranceProductCard } from '../features/insurance/insurance-product-card';
 import { LoadError } from '../components/load-error';
 import { OutsideLinkConfirm } from '../components/outside-link-confirm';
-import { isConnectionFailure, usePleaseLoginGate } from '../features/insurance/utils/please-login';
+import { isConnectionFailure, usePleaseLoginGate } from '../features/insurance/please-login';
 import { useSessionItem } from '../lib/session-storage';
 
 // /b2c/cinsurance (member-portal sections 2, 3, 8): the co-op's insurance products. A product with

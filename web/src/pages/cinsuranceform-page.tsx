@@ -4,11 +4,11 @@ import { Alert, Anchor, Button, Center, Container, Grid, Image, Loader, Paper, S
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { MESSAGES } from '../../../shared/constants';
-import { useInsuranceProducts } from '../features/insurance/api/list-insurance';
-import { InsuranceQuoteForm } from '../features/insurance/components/insurance-quote-form';
+import { useInsuranceProducts } from '../features/insurance/list-insurance';
+import { InsuranceQuoteForm } from '../features/insurance/insurance-quote-form';
 import { LoadError } from '../components/load-error';
 import { OutsideLinkConfirm } from '../components/outside-link-confirm';
-import { isConnectionFailure, usePleaseLoginGate } from '../features/insurance/utils/please-login';
+import { isConnectionFailure, usePleaseLoginGate } from '../features/insurance/please-login';
 import { useSessionItem } from '../lib/session-storage';
 
 // /b2c/cinsuranceform/{productIdentifier} (member-portal sections 2, 4, 5, 8): the quote request

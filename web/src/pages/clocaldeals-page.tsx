@@ -9,19 +9,19 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { MESSAGES } from '../../../shared/constants';
 import type { DealSort } from '../../../shared/schemas/deals';
-import { useHomeData } from '../features/home/api/get-home-data';
-import { useDealCategories } from '../features/local-deals/api/get-deal-categories';
-import { favoriteDealsQueryKey } from '../features/local-deals/api/list-favorite-deals';
-import type { DealRef } from '../features/local-deals/api/open-deal';
-import { initialSearch, useSearchDeals, type DealInList, type DealSearch } from '../features/local-deals/api/search-deals';
-import type { DealsView } from '../features/local-deals/components/deal-card';
-import { DealFilters } from '../features/local-deals/components/deal-filters';
-import { DealSearchBar, type DealSearchValues } from '../features/local-deals/components/deal-search-bar';
-import { DealsPager } from '../features/local-deals/components/deals-pager';
-import { DealsResults } from '../features/local-deals/components/deals-results';
-import { FavoritesResults } from '../features/local-deals/components/favorites-results';
-import classes from '../features/local-deals/components/local-deals.module.css';
-import { OfferDiscountLink } from '../features/local-deals/components/offer-discount-link';
+import { useHomeData } from '../features/home/get-home-data';
+import type { DealsView } from '../features/local-deals/deal-card';
+import { DealFilters } from '../features/local-deals/deal-filters';
+import { DealSearchBar, type DealSearchValues } from '../features/local-deals/deal-search-bar';
+import { DealsPager } from '../features/local-deals/deals-pager';
+import { DealsResults } from '../features/local-deals/deals-results';
+import { FavoritesResults } from '../features/local-deals/favorites-results';
+import { useDealCategories } from '../features/local-deals/get-deal-categories';
+import { favoriteDealsQueryKey } from '../features/local-deals/list-favorite-deals';
+import classes from '../features/local-deals/local-deals.module.css';
+import { OfferDiscountLink } from '../features/local-deals/offer-discount-link';
+import type { DealRef } from '../features/local-deals/open-deal';
+import { initialSearch, useSearchDeals, type DealInList, type DealSearch } from '../features/local-deals/search-deals';
 import { useIsMobile } from '../lib/media';
 import { showPleaseLogin } from '../lib/please-login';
 import { useIsLoggedIn } from '../lib/session-storage';
@@ -35,7 +35,7 @@ export const clampPage = (page: number, pages: number) => Math.min(Math.max(1, M
 
 // The deal modal with its coupon, QR code and print styles: a chunk of its own, fetched ahead for
 // a member (who may open a deal) once the page is up.
-const loadDealModal = () => import('../features/local-deals/components/deal-modal');
+const loadDealModal = () => import('../features/local-deals/deal-modal');
 const DealModal = lazy(() => loadDealModal().then((m) => ({ default: m.DealModal })));
 
 function LocalDeals({ linkText }: { linkText: string | null }) {

@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { getHomeDataQueryOptions } from '../features/home/api/get-home-data';
+import { getHomeDataQueryOptions } from '../features/home/get-home-data';
 import { isLoggedIn } from '../lib/session-storage';
-import { getDealCategoriesQueryOptions } from '../features/local-deals/api/get-deal-categories';
-import { initialSearch, searchDealsQueryOptions } from '../features/local-deals/api/search-deals';
+import { getDealCategoriesQueryOptions } from '../features/local-deals/get-deal-categories';
+import { initialSearch, searchDealsQueryOptions } from '../features/local-deals/search-deals';
 
 /**
  * clocaldeals' first data, asked for beside the page's chunk (router.tsx): the categories and the

@@ -1,8 +1,8 @@
 import { Container } from '@mantine/core';
 import { useParams } from 'react-router-dom';
 import { MembersOnly } from '../components/members-only';
-import { MarketplaceView } from '../features/marketplace/components/marketplace-view';
 import { isMarketplaceItem, MARKETPLACE_PAGES } from '../features/marketplace/marketplace-pages';
+import { MarketplaceView } from '../features/marketplace/marketplace-view';
 import NotFoundPage from './not-found-page';
 
 // /b2c/cmarketplace/{clenses,cpets,cmarketinsurance} (local-deals-and-partners 2): members only.

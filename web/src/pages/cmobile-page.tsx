@@ -1,5 +1,5 @@
 import { Anchor, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { useHomeData } from '../features/home/api/get-home-data';
+import { useHomeData } from '../features/home/get-home-data';
 import { present } from '../lib/text';
 
 // /b2c/cmobile (member-portal and local-deals section 2): the placeholder's stub line, and the

@@ -1,13 +1,13 @@
 import { Alert, Button, Center, Stack, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { MESSAGES } from '../../../shared/constants';
 import { Preloader } from '../components/preloader';
-import { useConfirmEmail } from '../features/account/api/confirm-email';
+import { useConfirmEmail } from '../features/account/confirm-email';
 import { ApiError, errorMessage } from '../lib/api-client';
 import { accountQueryKey } from '../lib/query-keys';
 import { clearSignIn } from '../lib/session-storage';
+import { useEmailedLink } from '../lib/use-emailed-link';
 
 const HOME = '/b2c/chome';
 
@@ -22,28 +22,20 @@ function failureMessage(error: unknown): string {
 // /confirmemail/{key1}/{key2}: the link emailed to a new address from My Account. Opening it
 // confirms the change (the old address stops working) and leads on to the member's co-op.
 export default function ConfirmEmailPage() {
-  const [key1 = '', key2 = ''] = (useParams()['*'] ?? '').split('/');
   const { mutate, data, error } = useConfirmEmail();
   const queryClient = useQueryClient();
-  const sent = useRef(false);
-  const incomplete = !key1 || !key2;
-
-  useEffect(() => {
-    // Once, even under StrictMode's double effects: the link works a single time.
-    if (sent.current || incomplete) return;
-    sent.current = true;
-    mutate(
-      { key1, key2 },
-      {
-        // The server has ended the member's sessions (the login identity changed): this browser
-        // follows, and forgets the account it showed with the old address.
-        onSuccess: () => {
-          clearSignIn();
-          queryClient.removeQueries({ queryKey: accountQueryKey });
-        },
+  const { key1, key2 } = useEmailedLink((keys) => {
+    if (!keys.key1 || !keys.key2) return;
+    mutate(keys, {
+      // The server has ended the member's sessions (the login identity changed): this browser
+      // follows, and forgets the account it showed with the old address.
+      onSuccess: () => {
+        clearSignIn();
+        queryClient.removeQueries({ queryKey: accountQueryKey });
       },
-    );
-  }, [key1, key2, incomplete, mutate, queryClient]);
+    });
+  });
+  const incomplete = !key1 || !key2;
 
   if (!incomplete && !data && !error) return <Preloader />;
   const confirmed = Boolean(data?.success);

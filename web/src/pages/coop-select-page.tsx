@@ -2,7 +2,7 @@ import { Alert, Button, Center, Stack } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Preloader } from '../components/preloader';
-import { useSetCoop } from '../features/home/api/set-coop';
+import { useSetCoop } from '../features/home/set-coop';
 
 // /coop/{id}: the server picks the co-op from this address; its home data and theme then carry
 // on to the home page (spec section 2).

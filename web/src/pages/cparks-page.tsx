@@ -1,5 +1,5 @@
 import { Container } from '@mantine/core';
-import { ParksList } from '../features/travel/components/parks-list';
+import { ParksList } from '../features/travel/parks-list';
 import { useIsLoggedIn } from '../lib/session-storage';
 
 // /b2c/cparks (member-portal 2): the seven parks for anyone; the browse link only for a member.

@@ -1,6 +1,6 @@
-import { useHomeData } from '../features/home/api/get-home-data';
-import { LegalDocument } from '../features/legal/components/legal-document';
-import { PRIVACY_UPDATED, privacyPolicy } from '../features/legal/content/privacy-policy';
+import { useHomeData } from '../features/home/get-home-data';
+import { LegalDocument } from '../features/legal/legal-document';
+import { PRIVACY_UPDATED, privacyPolicy } from '../features/legal/privacy-policy';
 
 // /b2c/cprivacy (local-deals section 2): the Privacy Policy with the co-op's name filled in.
 export default function CprivacyPage() {

@@ -1,7 +1,7 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
-import { useHomeData } from '../features/home/api/get-home-data';
-import { GroupDealsSection } from '../features/national-deals/components/group-deals-section';
-import { SafetyProgramCard } from '../features/national-deals/components/safety-program';
+import { useHomeData } from '../features/home/get-home-data';
+import { GroupDealsSection } from '../features/national-deals/group-deals-section';
+import { SafetyProgramCard } from '../features/national-deals/safety-program';
 
 // /b2c/csafety (spec section 2): the program card and the deals of the group 'safety', under the
 // co-op's own name for the group when it has one.

@@ -2,7 +2,7 @@ import { Button, Container, Divider, Paper, Stack, Text, Title } from '@mantine/
 import { useEffect } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { MESSAGES } from '../../../shared/constants';
-import { LoginForm } from '../features/auth/components/login-form';
+import { LoginForm } from '../features/auth/login-form';
 import { openAccountEntry, openModal } from '../lib/modal-store';
 import { useIsLoggedIn } from '../lib/session-storage';
 

@@ -1,6 +1,6 @@
-import { useHomeData } from '../features/home/api/get-home-data';
-import { LegalDocument } from '../features/legal/components/legal-document';
-import { TERMS_UPDATED, termsOfUse } from '../features/legal/content/terms-of-use';
+import { useHomeData } from '../features/home/get-home-data';
+import { LegalDocument } from '../features/legal/legal-document';
+import { TERMS_UPDATED, termsOfUse } from '../features/legal/terms-of-use';
 
 // /b2c/cterms (local-deals section 2): the Terms of Use with the co-op's name filled in.
 export default function CtermsPage() {

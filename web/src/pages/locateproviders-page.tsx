@@ -1,10 +1,10 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { MembersOnly } from '../components/members-only';
-import { useAccount } from '../features/account/api/get-account';
-import type { ProvidersAnswer } from '../features/providers/api/get-providers';
-import { ProviderSearchForm } from '../features/providers/components/provider-search-form';
-import { ProvidersTable } from '../features/providers/components/providers-table';
+import { useAccount } from '../features/account/get-account';
+import type { ProvidersAnswer } from '../features/providers/get-providers';
+import { ProviderSearchForm } from '../features/providers/provider-search-form';
+import { ProvidersTable } from '../features/providers/providers-table';
 
 // /b2c/chealth/locateproviders (member-portal sections 2, 3, 5, 8): find vision, dental,
 // chiropractic and pharmacy providers near a ZIP (the member's own to start with). Members only:

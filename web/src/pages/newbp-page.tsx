@@ -1,6 +1,6 @@
 import { Container } from '@mantine/core';
-import { PartnerLanding } from '../features/business-partners/components/partner-landing';
-import { useHomeData } from '../features/home/api/get-home-data';
+import { PartnerLanding } from '../features/business-partners/partner-landing';
+import { useHomeData } from '../features/home/get-home-data';
 
 // /b2c/newbp (local-deals-and-partners 2): the business-partner landing page, Offer A Discount.
 export default function NewbpPage() {

@@ -5,8 +5,8 @@ import { Navigate, useParams } from 'react-router-dom';
 import { MESSAGES } from '../../../shared/constants';
 import { LoadError } from '../components/load-error';
 import { Preloader } from '../components/preloader';
-import { useStoredBusiness, useWizardCategories, useWizardCoopInfo, useWizardProfile } from '../features/business-partners/api/wizard-api';
-import { BusinessWizard } from '../features/business-partners/components/business-wizard';
+import { BusinessWizard } from '../features/business-partners/business-wizard';
+import { useStoredBusiness, useWizardCategories, useWizardCoopInfo, useWizardProfile } from '../features/business-partners/wizard-api';
 import { useIsLoggedIn } from '../lib/session-storage';
 
 const LANDING = '/b2c/newbp';

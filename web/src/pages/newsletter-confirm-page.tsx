@@ -1,8 +1,8 @@
 import { Alert, Anchor, Button, Container, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router-dom';
 import { MESSAGES } from '../../../shared/constants';
-import { useHomeData } from '../features/home/api/get-home-data';
-import { useConfirmNewsletter } from '../features/newsletter/api/confirm-newsletter';
+import { useHomeData } from '../features/home/get-home-data';
+import { useConfirmNewsletter } from '../features/newsletter/confirm-newsletter';
 import { errorMessage } from '../lib/api-client';
 
 // /newsletter/{key1}/{key2}: the newsletter's emailed confirmation link, in the b2b shell. Opening

@@ -1,7 +1,7 @@
 import { Container } from '@mantine/core';
 import { useEffect } from 'react';
 import { Navigate } from 'react-router-dom';
-import { SafetyProgramPromo } from '../features/national-deals/components/safety-program';
+import { SafetyProgramPromo } from '../features/national-deals/safety-program';
 import { showPleaseLogin } from '../lib/please-login';
 import { useIsLoggedIn } from '../lib/session-storage';
 

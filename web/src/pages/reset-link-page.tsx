@@ -1,22 +1,18 @@
 import { notifications } from '@mantine/notifications';
-import { useEffect, useRef } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { MESSAGES } from '../../../shared/constants';
 import { Preloader } from '../components/preloader';
-import { checkResetLink } from '../features/auth/api/check-reset-link';
+import { checkResetLink } from '../features/auth/check-reset-link';
 import { readResetKeys, removeItems, writeJson, type ResetKeys } from '../lib/session-storage';
+import { useEmailedLink } from '../lib/use-emailed-link';
 
 // /resetpassword/{key1}/{key2} (local-deals section 2): empty keys give 'Invalid password reset
 // link' and drop stored keys; a live link stores the keys and goes to the member's co-op
 // (/coop/{url}), whose home then opens the reset screen; anything else goes home.
 export default function ResetLinkPage() {
-  const [key1 = '', key2 = ''] = (useParams()['*'] ?? '').split('/');
   const navigate = useNavigate();
-  const sent = useRef(false);
 
-  useEffect(() => {
-    if (sent.current) return;
-    sent.current = true;
+  useEmailedLink(({ key1, key2 }) => {
     const home = () => {
       void navigate('/', { replace: true });
     };
@@ -40,7 +36,7 @@ export default function ResetLinkPage() {
         navigate(`/coop/${encodeURIComponent(answer.url)}`, { replace: true });
       })
       .catch(dead);
-  }, [key1, key2, navigate]);
+  });
 
   return <Preloader />;
 }

@@ -2,8 +2,8 @@ import { Alert, Anchor, Button, Container, Stack, Text, Title } from '@mantine/c
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import { MESSAGES } from '../../../shared/constants';
-import { useUnsubscribe } from '../features/account/api/unsubscribe';
-import { useHomeData } from '../features/home/api/get-home-data';
+import { useUnsubscribe } from '../features/account/unsubscribe';
+import { useHomeData } from '../features/home/get-home-data';
 import { errorMessage } from '../lib/api-client';
 import { accountQueryKey } from '../lib/query-keys';
 

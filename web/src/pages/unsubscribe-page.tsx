@@ -1,7 +1,7 @@
 import '@mantine/core/styles/List.css';
 import { Anchor, Container, List, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { useHomeData } from '../features/home/api/get-home-data';
+import { useHomeData } from '../features/home/get-home-data';
 
 // /unsubscribe (local-deals section 2): instructions only. The preference itself is set in My
 // Account (website) or Update Information (mobile app).

@@ -1,8 +1,8 @@
 import '@mantine/core/styles/Popover.css';
 import { Button, Popover, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
-import { LoginForm } from '../../features/auth/components/login-form';
-import { RecoverForm } from '../../features/auth/components/recover-form';
+import { LoginForm } from '../../features/auth/login-form';
+import { RecoverForm } from '../../features/auth/recover-form';
 
 // The b2b shell's login panel (member-portal 2): email, password and the forgot-password link,
 // which turns the panel into the existing forgot-password form (as inside the login modal). Its

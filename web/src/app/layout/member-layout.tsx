@@ -3,7 +3,7 @@ import { Suspense, useDeferredValue, useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { LoadError } from '../../components/load-error';
 import { PageLoader, Preloader } from '../../components/preloader';
-import { useHomeData } from '../../features/home/api/get-home-data';
+import { useHomeData } from '../../features/home/get-home-data';
 import { useIsLoggedIn } from '../../lib/session-storage';
 import { ModalHost } from './modal-host';
 import { SiteFooter } from './site-footer';

@@ -5,12 +5,12 @@ import { readActivation, readResetKeys, useIsLoggedIn } from '../../lib/session-
 
 // Renders the open account modal. Each modal is its own chunk, loaded the first time it opens.
 
-const LoginModal = lazy(() => import('../../features/auth/components/login-modal').then((m) => ({ default: m.LoginModal })));
-const SignupModal = lazy(() => import('../../features/auth/components/signup-modal').then((m) => ({ default: m.SignupModal })));
-const ActivationModal = lazy(() => import('../../features/auth/components/activation-modal').then((m) => ({ default: m.ActivationModal })));
-const ResetModal = lazy(() => import('../../features/auth/components/reset-modal').then((m) => ({ default: m.ResetModal })));
-const LogoutModal = lazy(() => import('../../features/auth/components/logout-modal').then((m) => ({ default: m.LogoutModal })));
-const AccountModal = lazy(() => import('../../features/account/components/account-modal').then((m) => ({ default: m.AccountModal })));
+const LoginModal = lazy(() => import('../../features/auth/login-modal').then((m) => ({ default: m.LoginModal })));
+const SignupModal = lazy(() => import('../../features/auth/signup-modal').then((m) => ({ default: m.SignupModal })));
+const ActivationModal = lazy(() => import('../../features/auth/activation-modal').then((m) => ({ default: m.ActivationModal })));
+const ResetModal = lazy(() => import('../../features/auth/reset-modal').then((m) => ({ default: m.ResetModal })));
+const LogoutModal = lazy(() => import('../../features/auth/logout-modal').then((m) => ({ default: m.LogoutModal })));
+const AccountModal = lazy(() => import('../../features/account/account-modal').then((m) => ({ default: m.AccountModal })));
 
 const HOME = '/b2c/chome';
 

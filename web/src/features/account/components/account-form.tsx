@@ -13,8 +13,8 @@ import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { useSubmit } from '../../../lib/forms/use-submit';
 import { accountQueryKey } from '../../../lib/query-keys';
 import { readItem, writeItem } from '../../../lib/session-storage';
-import type { Account } from '../api/get-account';
 import { useSaveAccountChanges } from '../api/save-account-changes';
+import type { Account } from '../get-account';
 
 const EMAIL_PREFERENCES = [
   { value: String(OPTOUT.receive), label: 'Send me emails about savings' },

@@ -4,7 +4,7 @@ import { Anchor, Stack, Table, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { formatDate } from '../../../lib/format';
 import { isStaff, useRole } from '../../../lib/session-storage';
-import type { Account } from '../api/get-account';
+import type { Account } from '../get-account';
 
 interface MembershipTabProps {
   account: Account;

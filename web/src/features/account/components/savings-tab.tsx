@@ -3,7 +3,7 @@ import '@mantine/core/styles/Table.css';
 import { Stack, Table, Text } from '@mantine/core';
 import { LOCAL_DEALS, MESSAGES } from '../../../../../shared/constants';
 import { formatDate, formatDollars } from '../../../lib/format';
-import type { Account } from '../api/get-account';
+import type { Account } from '../get-account';
 
 const SOURCES: Record<string, string> = { [LOCAL_DEALS.printSource]: 'Printed', [LOCAL_DEALS.mobileSource]: 'Mobile' };
 

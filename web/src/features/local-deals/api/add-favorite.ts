@@ -2,8 +2,8 @@ import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-qu
 import type { ResponseOf } from '../../../../../shared/routes';
 import { callApi } from '../../../lib/api-client';
 import { readItem } from '../../../lib/session-storage';
-import { favoriteDealsQueryKey } from './list-favorite-deals';
-import type { DealRef } from './open-deal';
+import { favoriteDealsQueryKey } from '../list-favorite-deals';
+import type { DealRef } from '../open-deal';
 
 // b2c/addfavorite: keeps the deal at this location among the member's favorites.
 

@@ -3,7 +3,7 @@ import type { ResponseOf } from '../../../../../shared/routes';
 import { callApi } from '../../../lib/api-client';
 import { accountQueryKey } from '../../../lib/query-keys';
 import { readItem } from '../../../lib/session-storage';
-import type { DealRef } from './open-deal';
+import type { DealRef } from '../open-deal';
 
 // b2c/printdeal: uses one redemption of the deal, printed (source W) or on the phone (M), within
 // the offer's limit; answers the coupon with the id the server made. A refusal (409) says why and

@@ -1,0 +1,14 @@
+import { mutationOptions, useMutation } from '@tanstack/react-query';
+import type { RequestOf, ResponseOf } from '../../../../shared/routes';
+import { callApi } from '../../lib/api-client';
+
+// outside/unsubscribe from the digest's footer link: the page asks first, so opening the link
+// (or a mail scanner fetching it) changes nothing; the button's POST sets optout to 1.
+
+export function unsubscribe(body: RequestOf<'outside/unsubscribe'>): Promise<ResponseOf<'outside/unsubscribe'>> {
+  return callApi('outside/unsubscribe', body);
+}
+
+export function useUnsubscribe() {
+  return useMutation(mutationOptions({ mutationFn: unsubscribe }));
+}

@@ -1,0 +1,58 @@
+import { Alert, Button, Group, Stack } from '@mantine/core';
+import { useState } from 'react';
+import { MESSAGES } from '../../../../shared/constants';
+import { DataTable } from '../../components/data-table';
+import { LoadError } from '../../components/load-error';
+import { Preloader } from '../../components/preloader';
+import { errorMessage } from '../../lib/api-client';
+import { formatDate } from '../../lib/format';
+import { useActivePartners, usePartner } from './api/partners-api';
+import { PartnerOffers } from './components/partner-offers';
+
+/** The co-op's active partners, 25 at a time, and the one opened. */
+export function ActivePartners({ canChange }: { canChange: boolean }) {
+  const list = useActivePartners();
+  const [open, setOpen] = useState<string | null>(null);
+  const partner = usePartner(open);
+  if (list.error) return <LoadError title={MESSAGES.errorTitle} message={errorMessage(list.error)} onRetry={() => void list.refetch()} />;
+  if (!list.data) return <Preloader />;
+  const partners = list.data.pages.flatMap((p) => p.partners);
+  return (
+    <Stack gap="md">
+      {partners.length === 0 ? (
+        <Alert color="blue">No active business partner yet.</Alert>
+      ) : (
+        <DataTable
+          label="Active partners"
+          striped
+          minWidth={560}
+          rows={partners}
+          rowKey={(p) => p.bpId}
+          columns={[
+            { header: 'Business', cell: (p) => p.businessName },
+            { header: 'Place', cell: (p) => [p.city, p.state].filter(Boolean).join(', ') },
+            { header: 'Signed', cell: (p) => formatDate(p.signedAt) },
+            { header: 'Offers', cell: (p) => p.offers },
+            {
+              header: 'Open',
+              cell: (p) => (
+                <Button size="xs" variant="light" onClick={() => setOpen(p.bpId)} aria-label={`Open ${p.businessName}`}>
+                  Open
+                </Button>
+              ),
+            },
+          ]}
+        />
+      )}
+      {list.hasNextPage ? (
+        <Group>
+          <Button variant="default" loading={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
+            Show more
+          </Button>
+        </Group>
+      ) : null}
+      {open && partner.error ? <Alert color="red">{errorMessage(partner.error)}</Alert> : null}
+      {open && partner.data ? <PartnerOffers key={open} partner={partner.data} canChange={canChange} /> : open ? <Preloader /> : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,40 @@
+import { Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { fill, MESSAGES } from '../../../../shared/constants';
+import { AppModal } from '../../components/app-modal';
+import { useMemberSession } from '../../lib/member-session';
+import { readActivation, removeItems } from '../../lib/session-storage';
+import { useActivateAccount } from './api/activate-account';
+import { SetPasswordForm } from './components/set-password-form';
+
+interface ActivationModalProps {
+  onClose: () => void;
+  onSuccess: () => void;
+}
+
+/** Account activation: an invited member sets a first password and is signed in (spec section 4). */
+export function ActivationModal({ onClose, onSuccess }: ActivationModalProps) {
+  const record = readActivation();
+  const activate = useActivateAccount();
+  const session = useMemberSession();
+
+  const submit = async (password: string, passwordConfirmation: string) => {
+    if (!record) return;
+    const result = await activate.mutateAsync({ activationData: { key1: record.key1, key2: record.key2, password, passwordConfirmation } });
+    removeItems('activation');
+    await session.signIn(result);
+    notifications.show({ title: fill(MESSAGES.welcomeNewTitle, { name: result.firstName }), message: MESSAGES.loggedIn, color: 'green' });
+    onSuccess();
+  };
+
+  return (
+    <AppModal title="Activate your account" onClose={onClose}>
+      <Stack gap="sm">
+        <Text size="sm">
+          {record?.firstName ? `${fill(MESSAGES.welcomeNewTitle, { name: record.firstName })} ` : ''}Choose a password to activate your account.
+        </Text>
+        <SetPasswordForm submitLabel="Activate account" onSubmit={submit} />
+      </Stack>
+    </AppModal>
+  );
+}

@@ -1,0 +1,15 @@
+import { mutationOptions, useMutation } from '@tanstack/react-query';
+import type { RequestOf, ResponseOf } from '../../../../shared/routes';
+import { callApi } from '../../lib/api-client';
+
+// outside/checkresetlink: is a /resetpassword/{key1}/{key2} link live, and which co-op's address to open.
+
+export function checkResetLink(body: RequestOf<'outside/checkresetlink'>): Promise<ResponseOf<'outside/checkresetlink'>> {
+  return callApi('outside/checkresetlink', body);
+}
+
+export const checkResetLinkMutationOptions = () => mutationOptions({ mutationFn: checkResetLink });
+
+export function useCheckResetLink() {
+  return useMutation(checkResetLinkMutationOptions());
+}

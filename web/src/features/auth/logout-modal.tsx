@@ -1,0 +1,44 @@
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { MESSAGES } from '../../../../shared/constants';
+import { AppModal } from '../../components/app-modal';
+import { useMemberSession } from '../../lib/member-session';
+import { readItem } from '../../lib/session-storage';
+import { useLogout } from './api/logout';
+
+interface LogoutModalProps {
+  onClose: () => void;
+  /** After the session is cleared (the host goes to chome). */
+  onDone: () => void;
+}
+
+/** Spec section 4: 'Are you sure? Log out this session?'; confirm revokes the session and clears it. */
+export function LogoutModal({ onClose, onDone }: LogoutModalProps) {
+  const logout = useLogout();
+  const session = useMemberSession();
+  const [busy, setBusy] = useState(false);
+
+  const confirm = async () => {
+    setBusy(true);
+    // The browser forgets the session whatever the server answers (it may already be gone).
+    await logout.mutateAsync({ credentials: readItem('credentials') }).catch(() => undefined);
+    await session.signOut({ forgetCoop: true });
+    onDone();
+  };
+
+  return (
+    <AppModal title="Logout" onClose={onClose} size="sm">
+      <Stack>
+        <Text>{MESSAGES.logoutConfirm}</Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose} disabled={busy}>
+            Cancel
+          </Button>
+          <Button onClick={() => void confirm()} loading={busy}>
+            Log out
+          </Button>
+        </Group>
+      </Stack>
+    </AppModal>
+  );
+}

@@ -1,0 +1,39 @@
+import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { LIMITS, MESSAGES } from '../../../../shared/constants';
+import { recoverPasswordRequest } from '../../../../shared/schemas/account';
+import { FormAlert } from '../../components/form-alert';
+import { useSchemaForm } from '../../lib/forms/use-schema-form';
+import { useSubmit } from '../../lib/forms/use-submit';
+import { notice } from '../../lib/notice';
+import { useRecoverPassword } from './api/recover-password';
+
+/** The forgot-password view inside the login modal (spec sections 5 and 8). */
+export function RecoverForm({ onBack }: { onBack: () => void }) {
+  const recover = useRecoverPassword();
+  const schemaForm = useSchemaForm({ schema: recoverPasswordRequest, initialValues: { email: '' }, tone: 'error' });
+  const { form, alert, setAlert } = schemaForm;
+  const { onSubmit, pending } = useSubmit(schemaForm, {
+    action: recover.mutateAsync,
+    // Spec section 8: a non-success shows the message with success styling under a blank title.
+    failure: { tone: 'success' },
+    onSuccess: (answer) => setAlert(notice(answer.message ?? '', MESSAGES.resetPasswordTitle, 'success')),
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Forgot password">
+      <Stack gap="sm">
+        <Text size="sm">Enter the email of your account and we will send you a link to reset your password.</Text>
+        <FormAlert notice={alert} />
+        <TextInput label="Email" type="email" autoComplete="username" maxLength={LIMITS.email} {...form.getInputProps('email')} />
+        <Group justify="space-between" align="center">
+          <Anchor component="button" type="button" size="sm" onClick={onBack}>
+            Back to login
+          </Anchor>
+          <Button type="submit" loading={pending}>
+            Send reset link
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,59 @@
+import '@mantine/core/styles/PasswordInput.css';
+import { Button, PasswordInput, Stack, Title } from '@mantine/core';
+import { LIMITS, MESSAGES } from '../../../../shared/constants';
+import { resetWithKeyRequest } from '../../../../shared/schemas/account';
+import { FormAlert } from '../../components/form-alert';
+import { confirmed } from '../../lib/forms/form-rules';
+import { useSchemaForm } from '../../lib/forms/use-schema-form';
+import { useSubmit } from '../../lib/forms/use-submit';
+import { useUpdatePassword } from './api/update-password';
+
+// Spec sections 5 and 8, the recovery page: the product password check (a warning), then the
+// match (an error).
+const recoverPasswordForm = confirmed(resetWithKeyRequest.pick({ password: true, password2: true }), 'password', 'password2', MESSAGES.passwordsDoNotMatch);
+
+const TITLES = {
+  [MESSAGES.passwordRule]: { title: MESSAGES.warningTitle, tone: 'warning' },
+  [MESSAGES.passwordsDoNotMatch]: { title: MESSAGES.errorTitle, tone: 'error' },
+} as const;
+
+interface RecoverPasswordFormProps {
+  /** The single recovery key of the /recoverpassword/{key} link. */
+  recoveryKey: string;
+  onDone: () => void;
+}
+
+/** Two password fields and a submit, then outside/updatepassword (spec section 2). */
+export function RecoverPasswordForm({ recoveryKey, onDone }: RecoverPasswordFormProps) {
+  const update = useUpdatePassword();
+  const schemaForm = useSchemaForm({ schema: recoverPasswordForm, initialValues: { password: '', password2: '' }, titles: TITLES });
+  const { form, alert } = schemaForm;
+  const { onSubmit, pending } = useSubmit(schemaForm, {
+    action: (values) => update.mutateAsync({ key: recoveryKey, ...values }),
+    failure: { title: MESSAGES.errorTitle },
+    notify: () => ({ title: MESSAGES.successTitle, message: MESSAGES.passwordUpdated }),
+    onSuccess: onDone,
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Recover password">
+      <Stack gap="sm">
+        <Title order={1} size="h3">
+          {MESSAGES.resetPasswordTitle}
+        </Title>
+        <FormAlert notice={alert} />
+        <PasswordInput
+          label="New password"
+          autoComplete="new-password"
+          maxLength={LIMITS.passwordMax}
+          description={MESSAGES.passwordRule}
+          {...form.getInputProps('password')}
+        />
+        <PasswordInput label="Confirm new password" autoComplete="new-password" maxLength={LIMITS.passwordMax} {...form.getInputProps('password2')} />
+        <Button type="submit" loading={pending}>
+          Save new password
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,32 @@
+import { Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { MESSAGES } from '../../../../shared/constants';
+import { AppModal } from '../../components/app-modal';
+import { openModal } from '../../lib/modal-store';
+import { readResetKeys, removeItems } from '../../lib/session-storage';
+import { useResetPassword } from './api/reset-password';
+import { SetPasswordForm } from './components/set-password-form';
+
+/** The reset screen, opened by the home while reset keys are stored (spec section 4). */
+export function ResetModal({ onClose }: { onClose: () => void }) {
+  const keys = readResetKeys();
+  const reset = useResetPassword();
+
+  const submit = async (password: string, password2: string) => {
+    if (!keys) return;
+    await reset.mutateAsync({ key1: keys.key1, key2: keys.key2, password, password2 });
+    // Spec section 4: success clears the keys and opens the login.
+    removeItems('resetkeys');
+    notifications.show({ title: MESSAGES.passwordResetTitle, message: MESSAGES.passwordResetDone, color: 'green' });
+    openModal('login');
+  };
+
+  return (
+    <AppModal title={MESSAGES.resetPasswordTitle} onClose={onClose}>
+      <Stack gap="sm">
+        <Text size="sm">Choose a new password for your account.</Text>
+        <SetPasswordForm submitLabel="Save new password" onSubmit={submit} />
+      </Stack>
+    </AppModal>
+  );
+}

@@ -1,0 +1,179 @@
+import '@mantine/core/styles/Combobox.css';
+import '@mantine/core/styles/PasswordInput.css';
+import { Anchor, Button, Group, NativeSelect, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { fill, LIMITS, MESSAGES } from '../../../../shared/constants';
+import type { ResponseOf } from '../../../../shared/routes';
+import { checkZipRequest, saveUserRequest } from '../../../../shared/schemas/account';
+import { AppModal } from '../../components/app-modal';
+import { FormAlert } from '../../components/form-alert';
+import { MASKS, MaskedInput } from '../../components/masked-input';
+import { errorMessage } from '../../lib/api-client';
+import { confirmed, filled, inOrder } from '../../lib/forms/form-rules';
+import { useSchemaForm } from '../../lib/forms/use-schema-form';
+import { useSubmit } from '../../lib/forms/use-submit';
+import { useMemberSession } from '../../lib/member-session';
+import { notice } from '../../lib/notice';
+import { readItem } from '../../lib/session-storage';
+import { useCheckZipCode } from './api/check-zip-code';
+import { useLogin } from './api/login';
+import { useSaveUser } from './api/save-user';
+
+type Coop = ResponseOf<'outside/checkzipcode'>['coops'][number];
+
+// Spec section 5, registration: every field required (in order), then the match, then the email,
+// the password rule and the co-op (saveuser's own schema, in that field order).
+const registrationForm = inOrder(
+  confirmed(
+    filled({
+      firstName: MESSAGES.enterFirstName,
+      lastName: MESSAGES.enterLastName,
+      email: MESSAGES.enterEmail,
+      password: MESSAGES.enterPassword,
+      passwordConfirmation: MESSAGES.enterPasswordConfirmation,
+      zip: MESSAGES.enterZip,
+    }),
+    'password',
+    'passwordConfirmation',
+    MESSAGES.passwordMismatch,
+  ),
+  saveUserRequest,
+);
+
+const REGISTRATION_TITLES = {
+  [MESSAGES.enterFirstName]: MESSAGES.allFieldsRequiredTitle,
+  [MESSAGES.enterLastName]: MESSAGES.allFieldsRequiredTitle,
+  [MESSAGES.enterEmail]: MESSAGES.allFieldsRequiredTitle,
+  [MESSAGES.enterPassword]: MESSAGES.allFieldsRequiredTitle,
+  [MESSAGES.enterPasswordConfirmation]: MESSAGES.allFieldsRequiredTitle,
+  [MESSAGES.enterZip]: MESSAGES.allFieldsRequiredTitle,
+  [MESSAGES.passwordMismatch]: MESSAGES.passwordMismatchTitle,
+  [MESSAGES.invalidEmail]: MESSAGES.invalidEmailTitle,
+  [MESSAGES.passwordRule]: MESSAGES.invalidPasswordTitle,
+};
+
+interface SignupModalProps {
+  onClose: () => void;
+  /** After the automatic login. */
+  onSuccess: () => void;
+}
+
+/** The default co-op: this site's (the home data key) when it serves the ZIP, else the first. */
+export function defaultPlid(coops: readonly Coop[], siteKey: string | null): string {
+  const site = coops.find((coop) => String(coop.plid) === siteKey);
+  return String((site ?? coops[0])?.plid ?? '');
+}
+
+function ZipStep({ zip, onFound }: { zip: string; onFound: (zip: string, coops: Coop[]) => void }) {
+  const check = useCheckZipCode();
+  const schemaForm = useSchemaForm({ schema: checkZipRequest, initialValues: { zip } });
+  const { form, alert } = schemaForm;
+  const { onSubmit, pending } = useSubmit(schemaForm, {
+    action: check.mutateAsync,
+    failure: { tone: 'warning' },
+    onSuccess: (answer, values) => onFound(values.zip, answer.coops),
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Service area">
+      <Stack gap="sm">
+        <Text size="sm">Enter your ZIP code to find the cooperatives that serve your area.</Text>
+        <FormAlert notice={alert} />
+        <MaskedInput label="ZIP code" mask={MASKS.zip} inputMode="numeric" autoComplete="postal-code" maxLength={LIMITS.zip} {...form.getInputProps('zip')} />
+        <Group justify="flex-end">
+          <Button type="submit" loading={pending}>
+            Continue
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+function DetailsStep({ zip, coops, onChangeZip, onSuccess }: { zip: string; coops: Coop[]; onChangeZip: () => void; onSuccess: () => void }) {
+  const saveUser = useSaveUser();
+  const login = useLogin();
+  const session = useMemberSession();
+  const schemaForm = useSchemaForm({
+    schema: registrationForm,
+    initialValues: { firstName: '', lastName: '', email: '', password: '', passwordConfirmation: '', zip, plid: defaultPlid(coops, readItem('key')) },
+    titles: REGISTRATION_TITLES,
+  });
+  const { form, alert, setAlert } = schemaForm;
+  const { onSubmit, pending } = useSubmit(schemaForm, {
+    action: saveUser.mutateAsync,
+    failure: { title: MESSAGES.registrationFailedTitle },
+    onSuccess: async (_, { email, password }) => {
+      try {
+        // Spec section 4: a successful registration logs in with the same email and password.
+        const result = await login.mutateAsync({ email, password });
+        await session.signIn(result);
+        notifications.show({ title: fill(MESSAGES.welcomeNewTitle, { name: result.firstName }), message: MESSAGES.welcomeNew, color: 'green' });
+        onSuccess();
+      } catch (error) {
+        setAlert(notice(errorMessage(error), MESSAGES.errorTitle));
+      }
+    },
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Account details">
+      <Stack gap="sm">
+        <FormAlert notice={alert} />
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+          <TextInput label="First name" autoComplete="given-name" maxLength={LIMITS.name} {...form.getInputProps('firstName')} />
+          <TextInput label="Last name" autoComplete="family-name" maxLength={LIMITS.name} {...form.getInputProps('lastName')} />
+        </SimpleGrid>
+        <TextInput label="Email" type="email" autoComplete="email" maxLength={LIMITS.email} {...form.getInputProps('email')} />
+        <PasswordInput
+          label="Password"
+          autoComplete="new-password"
+          maxLength={LIMITS.registrationPassword}
+          description={MESSAGES.passwordRule}
+          {...form.getInputProps('password')}
+        />
+        <PasswordInput label="Password confirmation" autoComplete="new-password" maxLength={LIMITS.registrationPassword} {...form.getInputProps('passwordConfirmation')} />
+        <Group gap="xs" align="center">
+          <Text size="sm">
+            ZIP code: <strong data-testid="signup-zip">{zip}</strong>
+          </Text>
+          <Anchor component="button" type="button" size="sm" onClick={onChangeZip}>
+            Change ZIP code
+          </Anchor>
+        </Group>
+        <NativeSelect
+          label="Co-op"
+          data={[{ value: '', label: 'Select your co-op' }, ...coops.map((coop) => ({ value: String(coop.plid), label: coop.coopName }))]}
+          {...form.getInputProps('plid')}
+        />
+        <Group justify="flex-end">
+          <Button type="submit" loading={pending}>
+            Create Account
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** Sign-up in two steps: the ZIP check, then the details with the co-op select (spec section 4). */
+export function SignupModal({ onClose, onSuccess }: SignupModalProps) {
+  const [zip, setZip] = useState('');
+  const [coops, setCoops] = useState<Coop[] | null>(null);
+  return (
+    <AppModal title="Create Account" onClose={onClose}>
+      {coops ? (
+        <DetailsStep zip={zip} coops={coops} onChangeZip={() => setCoops(null)} onSuccess={onSuccess} />
+      ) : (
+        <ZipStep
+          zip={zip}
+          onFound={(found, served) => {
+            setZip(found);
+            setCoops(served);
+          }}
+        />
+      )}
+    </AppModal>
+  );
+}

@@ -1,0 +1,44 @@
+import { Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
+import { LIMITS, MESSAGES } from '../../../../shared/constants';
+import { FormAlert } from '../../components/form-alert';
+import { useSchemaForm } from '../../lib/forms/use-schema-form';
+import { useSubmit } from '../../lib/forms/use-submit';
+import { notice } from '../../lib/notice';
+import { readItem } from '../../lib/session-storage';
+import { useSendContactMessage } from './api/send-contact-message';
+import { CONTACT_TITLES, contactForm, emptyContact } from './utils/contact-form';
+
+/**
+ * Contact Us (local-deals sections 2, 5, 8): a blank field warns 'Complete all fields'; a refused
+ * call warns under 'Warning' with the server's message; a sent message clears the form and says
+ * 'Thank you!'. `coopKey` names the co-op the page shows, so the message goes to it.
+ */
+export function ContactForm({ coopKey }: { coopKey: string }) {
+  const send = useSendContactMessage();
+  const schemaForm = useSchemaForm({ schema: contactForm, initialValues: emptyContact(), titles: CONTACT_TITLES });
+  const { form, alert, setAlert } = schemaForm;
+  const { onSubmit, pending } = useSubmit(schemaForm, {
+    action: (message) => send.mutateAsync({ credentials: readItem('credentials') ?? '', key: coopKey, message }),
+    failure: { title: MESSAGES.warningTitle, tone: 'warning' },
+    onSuccess: (answer) => {
+      form.reset();
+      setAlert(notice(answer.message ?? MESSAGES.contactThanks, MESSAGES.contactThanksTitle, 'success'));
+    },
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Contact Us">
+      <Stack gap="sm">
+        <FormAlert notice={alert} />
+        <TextInput label="Full name" autoComplete="name" maxLength={LIMITS.contactName} {...form.getInputProps('fullName')} />
+        <TextInput label="Email address" type="email" autoComplete="email" maxLength={LIMITS.contactEmail} {...form.getInputProps('email')} />
+        <Textarea label="Message" rows={6} maxLength={LIMITS.contactMessage} {...form.getInputProps('message')} />
+        <Group justify="flex-end">
+          <Button type="submit" loading={pending}>
+            Send message
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

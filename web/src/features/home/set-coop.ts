@@ -1,0 +1,26 @@
+import { mutationOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { HomeData } from '../../../../shared/schemas/home';
+import { callApi } from '../../lib/api-client';
+import { homeDataQueryKey } from '../../lib/query-keys';
+import { saveHomeData } from '../../lib/session-storage';
+
+// outside/setcoop: pick the co-op from the current address (/coop/{id}) and get its home data.
+
+export function setCoop(url: string): Promise<HomeData> {
+  return callApi('outside/setcoop', { url });
+}
+
+export const setCoopMutationOptions = (queryClient: QueryClient) =>
+  mutationOptions({
+    mutationFn: setCoop,
+    onSuccess: (data) => {
+      // Saved like gethomedata's answer, so the member area starts with this co-op and its theme.
+      saveHomeData(data);
+      queryClient.setQueryData(homeDataQueryKey, data);
+    },
+  });
+
+export function useSetCoop() {
+  const queryClient = useQueryClient();
+  return useMutation(setCoopMutationOptions(queryClient));
+}

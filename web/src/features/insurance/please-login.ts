@@ -1,0 +1,22 @@
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { ApiError } from '../../lib/api-client';
+import { showPleaseLogin } from '../../lib/please-login';
+
+/** No answer or a server failure: the page offers a retry instead of sending the member away. */
+export const isConnectionFailure = (error: unknown) => error instanceof ApiError && (error.status === 0 || error.status >= 500);
+
+/**
+ * Spec sections 6 and 8: when the product list answers failure, the info alert 'Please Login'
+ * and the home. `askedAsMember`: a 401 to a member's call has already ended the session, and the
+ * app showed that same alert then.
+ */
+export function usePleaseLoginGate(error: unknown, askedAsMember: boolean) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (!error || isConnectionFailure(error)) return;
+    const alreadyShown = askedAsMember && error instanceof ApiError && error.status === 401;
+    if (!alreadyShown) showPleaseLogin('insurance-please-login');
+    navigate('/b2c/chome', { replace: true });
+  }, [error, askedAsMember, navigate]);
+}

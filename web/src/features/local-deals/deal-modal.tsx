@@ -1,0 +1,141 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { LOCAL_DEALS, MESSAGES } from '../../../../shared/constants';
+import { AppModal } from '../../components/app-modal';
+import { errorMessage } from '../../lib/api-client';
+import { useAddFavorite } from './api/add-favorite';
+import { usePrintDeal, type Coupon, type RedeemSource } from './api/print-deal';
+import { useRemoveFavorite } from './api/remove-favorite';
+import { PrintCopy, type CoopBrand } from './components/coupon-view';
+import { DealDetails } from './components/deal-details';
+import { MessageDialog, useMessageDialog } from './components/message-dialog';
+import { DealLoading, MobileCoupon, PrintThanks, Printing, RedeemConfirm } from './components/redeem-views';
+import { openDealQueryKey, useOpenDeal, type DealRef, type OpenedDeal } from './open-deal';
+
+// The deal modal (spec sections 2, 4 and 8): the opened deal, then a confirmation before a
+// redemption, then the printed coupon and its thank-you, or the cashier's screen on the phone.
+// Failures come up in the spec's dialogs above it.
+
+type View = 'detail' | 'confirm-print' | 'confirm-mobile' | 'printing' | 'thanks' | 'mobile';
+
+const TITLES: Record<Exclude<View, 'detail'>, string> = {
+  'confirm-print': 'Print coupon',
+  'confirm-mobile': 'Redeem on phone',
+  printing: 'Your coupon',
+  thanks: 'Thank you',
+  mobile: 'Show this to the cashier',
+};
+
+interface DealModalProps {
+  deal: DealRef;
+  coop: CoopBrand;
+  onClose: () => void;
+}
+
+export function DealModal({ deal: ref, coop, onClose }: DealModalProps) {
+  const queryClient = useQueryClient();
+  const opened = useOpenDeal(ref);
+  const dialog = useMessageDialog();
+  const printDeal = usePrintDeal();
+  const addFavorite = useAddFavorite();
+  const removeFavorite = useRemoveFavorite();
+  const [view, setView] = useState<View>('detail');
+  const [coupon, setCoupon] = useState<Coupon | null>(null);
+  const [printKey, setPrintKey] = useState(0);
+
+  // Spec section 8: a deal that cannot be opened is a dialog titled Error with the server's words.
+  if (opened.error) {
+    return <MessageDialog dialog={{ title: MESSAGES.errorTitle, message: errorMessage(opened.error) }} onClose={onClose} />;
+  }
+
+  const data = opened.data?.data;
+  const busy = addFavorite.isPending || removeFavorite.isPending ? 'favorite' : printDeal.isPending ? 'redeem' : null;
+
+  const setFavorite = (isFavorite: boolean) =>
+    queryClient.setQueryData(openDealQueryKey(ref), (old: { data: OpenedDeal } | undefined) => (old ? { ...old, data: { ...old.data, isFavorite } } : old));
+
+  const toggleFavorite = async (current: OpenedDeal) => {
+    try {
+      if (current.isFavorite) {
+        // In favorites mode the list reloads (the mutation invalidates it).
+        await removeFavorite.mutateAsync(current.dealdata);
+        setFavorite(false);
+        dialog.show(MESSAGES.favoriteRemoved);
+      } else {
+        await addFavorite.mutateAsync(current.dealdata);
+        setFavorite(true);
+        dialog.show(MESSAGES.favoriteAdded);
+      }
+    } catch (error) {
+      dialog.show(MESSAGES.errorTitle, errorMessage(error));
+    }
+  };
+
+  const redeem = async (current: OpenedDeal, source: RedeemSource) => {
+    try {
+      const result = await printDeal.mutateAsync({ deal: current.dealdata, source });
+      setCoupon(result.coupon);
+      if (source === LOCAL_DEALS.printSource) {
+        setPrintKey((k) => k + 1);
+        setView('printing');
+      } else {
+        setView('mobile');
+      }
+    } catch (error) {
+      // Spec section 8: the server's reason, e.g. when the next use is possible.
+      setView('detail');
+      dialog.show(MESSAGES.cannotRedeem, errorMessage(error));
+    }
+  };
+
+  const printAgain = () => {
+    setPrintKey((k) => k + 1);
+    setView('printing');
+  };
+
+  const backToDeal = () => {
+    setCoupon(null);
+    setView('detail');
+  };
+
+  const title = data ? (view === 'detail' ? data.businessName : TITLES[view]) : 'Loading deal';
+  // Null until the deal (and, for the coupon's views, the coupon) is in: the loader shows.
+  const viewBody = () => {
+    if (!data) return null;
+    switch (view) {
+      case 'detail':
+        return (
+          <DealDetails
+            deal={data}
+            busy={busy}
+            onFavorite={() => void toggleFavorite(data)}
+            onPrint={() => setView('confirm-print')}
+            onMobile={() => setView('confirm-mobile')}
+          />
+        );
+      case 'confirm-print':
+      case 'confirm-mobile': {
+        const source = view === 'confirm-print' ? LOCAL_DEALS.printSource : LOCAL_DEALS.mobileSource;
+        return <RedeemConfirm deal={data} source={source} pending={printDeal.isPending} onCancel={() => setView('detail')} onConfirm={() => void redeem(data, source)} />;
+      }
+      case 'printing':
+        return coupon && <Printing coupon={coupon} coop={coop} onPrintAgain={printAgain} onDone={() => setView('thanks')} />;
+      case 'thanks':
+        return coupon && <PrintThanks coupon={coupon} onPrintAgain={printAgain} onBack={backToDeal} onClose={onClose} />;
+      case 'mobile':
+        return coupon && <MobileCoupon coupon={coupon} onBack={backToDeal} onClose={onClose} />;
+    }
+  };
+
+  return (
+    <>
+      <AppModal title={title} onClose={onClose} size="lg" testId="deal-modal" closeOnEscape={dialog.dialog === null}>
+        {viewBody() ?? <DealLoading />}
+      </AppModal>
+      {coupon && coupon.source === LOCAL_DEALS.printSource && (view === 'printing' || view === 'thanks') && (
+        <PrintCopy coupon={coupon} coop={coop} printKey={printKey} onPrinted={() => setView('thanks')} />
+      )}
+      <MessageDialog dialog={dialog.dialog} onClose={dialog.close} />
+    </>
+  );
+}

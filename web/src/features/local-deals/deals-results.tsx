@@ -1,0 +1,93 @@
+import { Alert, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
+import { LOCAL_DEALS, MESSAGES } from '../../../../shared/constants';
+import { ApiError, errorMessage } from '../../lib/api-client';
+import type { DealInList, DealsPage } from './search-deals';
+import { AfterFirstPaint } from '../../components/after-first-paint';
+import { LoadError } from '../../components/load-error';
+import { DealCard, type DealsView } from './deal-card';
+
+const FIRST_SCREEN_CARDS = 4;
+/** About a list card's height on a phone, for the space the later cards keep. */
+const CARD_HEIGHT = 190;
+
+// The deals list's states (spec section 4): spinner, then results, no deals, or the error panel.
+
+interface DealsResultsProps {
+  data: DealsPage | undefined;
+  loading: boolean;
+  error: unknown;
+  view: DealsView;
+  onOpen: (deal: DealInList) => void;
+  /** Asks for the same search again (after a network error). */
+  onRetry: () => void;
+}
+
+/** "Showing 31 to 60 of 245 deals within 50 miles of 66044". */
+export function resultsSummary({ page, total, deals, radius, zip }: DealsPage): string {
+  const from = (page - 1) * LOCAL_DEALS.pageSize + 1;
+  const to = from + deals.length - 1;
+  const near = zip ? ` within ${radius} ${radius === 1 ? 'mile' : 'miles'} of ${zip}` : '';
+  return `Showing ${from} to ${to} of ${total} ${total === 1 ? 'deal' : 'deals'}${near}`;
+}
+
+export function DealsResults({ data, loading, error, view, onOpen, onRetry }: DealsResultsProps) {
+  if (loading) {
+    return (
+      <Stack align="center" py="xl" role="status" aria-live="polite" data-testid="deals-loading">
+        <Loader />
+        <Text>{MESSAGES.dealsSearching}</Text>
+      </Stack>
+    );
+  }
+  if (error) {
+    // Spec section 8 only stops the spinner on a network error, which left a blank Deals area
+    // (issue 22): say so, and offer the same search again.
+    if (error instanceof ApiError && error.status === 0) {
+      return (
+        <div data-testid="deals-network-error">
+          <LoadError inline title={MESSAGES.errorTitle} message={errorMessage(error)} onRetry={onRetry} />
+        </div>
+      );
+    }
+    return (
+      <Alert color="red" role="alert" data-testid="deals-error">
+        {MESSAGES.dealsError}
+        {errorMessage(error)}
+      </Alert>
+    );
+  }
+  if (!data) return null;
+  if (data.deals.length === 0) {
+    return (
+      <Alert color="blue" role="status" data-testid="no-deals">
+        {MESSAGES.noDeals}
+      </Alert>
+    );
+  }
+  const card = (deal: DealInList) => <DealCard key={`${deal.dealId}:${deal.locationId}`} deal={deal} view={view} onOpen={onOpen} />;
+  // The cards a phone's first screen shows render with the page; the rest one task after its first
+  // paint, in space of about their size (below the screen, so nothing visible moves).
+  const later = data.deals.slice(FIRST_SCREEN_CARDS);
+  const cards = (
+    <>
+      {data.deals.slice(0, FIRST_SCREEN_CARDS).map(card)}
+      {later.length > 0 && <AfterFirstPaint minHeight={later.length * CARD_HEIGHT}>{later.map(card)}</AfterFirstPaint>}
+    </>
+  );
+  return (
+    <Stack gap="md">
+      <Text size="sm" role="status" data-testid="deals-summary">
+        {resultsSummary(data)}
+      </Text>
+      {view === 'grid' ? (
+        <SimpleGrid cols={{ base: 1, xs: 2, lg: 3 }} spacing="md" data-testid="deals-grid">
+          {cards}
+        </SimpleGrid>
+      ) : (
+        <Stack gap="md" data-testid="deals-list">
+          {cards}
+        </Stack>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,30 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ResponseOf } from '../../../../shared/routes';
+import { callApi } from '../../lib/api-client';
+import { localDealsQueryKey } from '../../lib/query-keys';
+import { readItem } from '../../lib/session-storage';
+
+// b2c/listfavoritesdeals: the member's favorites, nearest first. A favorite whose deal ended or was
+// withdrawn stays listed with `unavailable` saying so.
+
+export type FavoriteDeals = ResponseOf<'b2c/listfavoritesdeals'>;
+export type FavoriteDeal = FavoriteDeals['deals'][number];
+
+export function listFavoriteDeals(signal?: AbortSignal): Promise<FavoriteDeals> {
+  return callApi('b2c/listfavoritesdeals', { credentials: readItem('credentials') }, { signal });
+}
+
+/** Adding or removing a favorite invalidates this, so the list (when shown) reloads. */
+export const favoriteDealsQueryKey = [...localDealsQueryKey, 'favorites'] as const;
+
+export const listFavoriteDealsQueryOptions = () =>
+  queryOptions({
+    queryKey: favoriteDealsQueryKey,
+    queryFn: ({ signal }) => listFavoriteDeals(signal),
+    staleTime: 0,
+  });
+
+/** Loads while `enabled` (favorites mode, for a member). */
+export function useFavoriteDeals(enabled: boolean) {
+  return useQuery({ ...listFavoriteDealsQueryOptions(), enabled });
+}

@@ -1,0 +1,30 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ResponseOf } from '../../../../shared/routes';
+import { callApi } from '../../lib/api-client';
+import { localDealsQueryKey } from '../../lib/query-keys';
+import { readItem } from '../../lib/session-storage';
+
+// b2c/opendeal: one deal at one location as the deal modal shows it (spec section 3, Opened deal
+// data), with the signed-in member's name and id and whether it is one of their favorites.
+
+export type OpenedDeal = ResponseOf<'b2c/opendeal'>['data'];
+export type DealRef = OpenedDeal['dealdata'];
+
+export function openDeal(deal: DealRef, signal?: AbortSignal): Promise<ResponseOf<'b2c/opendeal'>> {
+  return callApi('b2c/opendeal', { credentials: readItem('credentials'), deal: { dealId: deal.dealId, locationId: deal.locationId } }, { signal });
+}
+
+export const openDealQueryKey = (deal: DealRef) => [...localDealsQueryKey, 'deal', deal.dealId, deal.locationId] as const;
+
+export const openDealQueryOptions = (deal: DealRef) =>
+  queryOptions({
+    queryKey: openDealQueryKey(deal),
+    queryFn: ({ signal }) => openDeal(deal, signal),
+    // Each opening asks again: the deal may have ended, and isFavorite may have changed elsewhere.
+    staleTime: 0,
+    gcTime: 0,
+  });
+
+export function useOpenDeal(deal: DealRef) {
+  return useQuery(openDealQueryOptions(deal));
+}

@@ -1,0 +1,24 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ResponseOf } from '../../../../shared/routes';
+import { callApi } from '../../lib/api-client';
+import { readItem } from '../../lib/session-storage';
+
+// b2c/listnationaldeals: the member's co-op's national deals (spec section 3, National deal).
+
+export type NationalDealItem = ResponseOf<'b2c/listnationaldeals'>['deals'][number];
+
+/** Keyed by whether someone was signed in when asked: a 401 then means the session ended. */
+export const nationalDealsQueryKey = (member: boolean) => ['national-deals', { member }] as const;
+
+export const nationalDealsQueryOptions = (member: boolean) =>
+  queryOptions({
+    queryKey: nationalDealsQueryKey(member),
+    queryFn: ({ signal }) => callApi('b2c/listnationaldeals', { credentials: readItem('credentials') }, { signal }),
+    staleTime: 5 * 60_000,
+    // A refusal is an answer, not a hiccup: the page acts on it at once.
+    retry: false,
+  });
+
+export function useNationalDeals(member: boolean) {
+  return useQuery(nationalDealsQueryOptions(member));
+}

@@ -1,0 +1,100 @@
+import '@mantine/core/styles/Image.css';
+import { Button, Group, Image, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { LIMITS, MESSAGES } from '../../../../shared/constants';
+import { usFromIso } from '../../../../shared/us-dates';
+import { rejectBusinessRequest } from '../../../../shared/schemas/partners';
+import { DataTable, type DataColumn } from '../../components/data-table';
+import { FormAlert } from '../../components/form-alert';
+import { formatDollars, offerLimit } from '../../lib/format';
+import { useSchemaForm } from '../../lib/forms/use-schema-form';
+import { useSubmit } from '../../lib/forms/use-submit';
+import type { ResponseOf } from '../../../../shared/routes';
+import { useReviewDecision } from './review-api';
+
+type Item = ResponseOf<'admin/getbusinesssubmission'>;
+
+const locationColumns: DataColumn<Item['locations'][number]>[] = [
+  { header: 'Location', cell: (l) => l.locationName },
+  { header: 'Address', cell: (l) => `${l.address}, ${l.city}, ${l.state} ${l.zip}` },
+  { header: 'Phone', cell: (l) => l.phone },
+  { header: 'Status', cell: (l) => (l.status === 1 ? 'Enabled' : 'Disabled') },
+];
+
+const offerColumns: DataColumn<Item['offers'][number]>[] = [
+  {
+    header: 'Offer',
+    cell: (o) => (
+      <>
+        <Text fw={600}>{o.value}</Text>
+        <Text size="sm">{o.description}</Text>
+      </>
+    ),
+  },
+  { header: 'Value', cell: (o) => formatDollars(o.dollarValue) },
+  { header: 'Limit', cell: (o) => offerLimit(o.frequency, o.timeLapse) },
+  { header: 'Expires', cell: (o) => usFromIso(o.expirationDate) },
+  { header: 'Redeem at', cell: (o) => o.locations.join(', ') },
+];
+
+/** One submitted business as staff review it: contact, images, locations, offers; approve or send back with a reason. */
+export function ReviewDetail({ item, onDone }: { item: Item; onDone: () => void }) {
+  const b = item.business;
+  const { approve, reject } = useReviewDecision();
+  const rejectForm = useSchemaForm({ schema: rejectBusinessRequest.pick({ reason: true }), initialValues: { reason: '' } });
+  const { onSubmit: sendBack, pending } = useSubmit(rejectForm, {
+    action: ({ reason }) => reject.mutateAsync({ bpId: b.bpId, reason }),
+    notify: (answer) => ({ title: 'Sent back', message: answer.message ?? MESSAGES.businessRejected }),
+    onSuccess: onDone,
+  });
+  const onApprove = async () => {
+    try {
+      const answer = await approve.mutateAsync(b.bpId);
+      notifications.show({ color: 'green', title: 'Approved', message: answer.message ?? MESSAGES.businessApproved });
+      onDone();
+    } catch (error) {
+      rejectForm.setAlert({ tone: 'error', message: error instanceof Error ? error.message : MESSAGES.serverError });
+    }
+  };
+  const images = [
+    ['Logo', b.logo],
+    ['Primary image', b.image1],
+    ['Secondary image', b.image2],
+  ] as const;
+
+  return (
+    <Stack gap="md" data-testid="review-detail">
+      <Title order={2}>{b.businessName}</Title>
+      <Text>
+        {b.address}, {b.city}, {b.state} {b.zip} · {b.phone} · {b.email} {b.website ? `· ${b.website}` : ''}
+      </Text>
+      <Text size="sm">
+        Sent by {b.submittedBy.name} ({b.submittedBy.email}) on {new Date(b.submittedAt).toLocaleDateString('en-US')}
+      </Text>
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        {images.map(([label, src]) => (
+          <Stack key={label} gap={4}>
+            <Text fw={600}>{label}</Text>
+            {src ? <Image src={src} alt={`${label} of ${b.businessName}`} h={120} w="auto" fit="contain" /> : <Text c="dimmed">None</Text>}
+          </Stack>
+        ))}
+      </SimpleGrid>
+      <DataTable label="Submitted locations" striped rows={item.locations} rowKey={(l) => l.locationId} columns={locationColumns} />
+      <DataTable label="Submitted offers" striped rows={item.offers} rowKey={(o) => o.dealId} columns={offerColumns} />
+      <form onSubmit={sendBack} noValidate aria-label="Review decision">
+        <Stack gap="sm">
+          <FormAlert notice={rejectForm.alert} />
+          <Textarea label="Reason (to send the business back)" maxLength={LIMITS.rejectReason} rows={3} {...rejectForm.form.getInputProps('reason')} />
+          <Group>
+            <Button onClick={onApprove} loading={approve.isPending} color="green">
+              Approve
+            </Button>
+            <Button type="submit" variant="outline" color="red" loading={pending}>
+              Send back
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Stack>
+  );
+}

@@ -1,20 +1,48 @@
+import * as z from 'zod';
 import { fill, MESSAGES, PATTERNS } from './constants.js';
 import { US_STATE_CODES } from './us-states.js';
 import { isoFromUs, realDate } from './us-dates.js';
 
-// The business wizard's checks (local-deals-and-partners 5), each answering the first problem in
-// the spec's order with the field it belongs to. The wizard's forms report them (their zod
-// schemas wrap these) and the server runs the same ones on Send for Approval.
+// The business wizard's rules as ordered zod schemas: a rule is its checks in the spec's order,
+// and the first that fails stops the rest, so the user meets one problem at a time, on the field
+// it belongs to. The wizard's forms run these schemas and the server runs the same ones on Send
+// for Approval.
 
 export interface Problem {
   field: string;
   message: string;
 }
 
+/** One check of a rule: the field it belongs to, its message, and when a value fails it. */
+export interface Check<T> {
+  readonly field: string;
+  readonly message: string;
+  readonly fails: (value: T) => boolean;
+}
+
+/**
+ * The checks as one zod schema over T, in their order. Each aborts the rest when it fails (zod
+ * runs the checks after an aborting issue no further), so a failed parse has exactly one issue.
+ */
+export function ordered<T extends object>(checks: readonly Check<T>[]) {
+  return z.custom<T>((v) => typeof v === 'object' && v !== null, { abort: true }).check(...checks.map(({ field, message, fails }) => z.refine<T>((v) => !fails(v), { path: [field], error: message, abort: true })));
+}
+
+/** The first failing check of a rule, or none. */
+export function problemOf<S extends z.ZodType>(rule: S, value: z.input<S>): Problem | undefined {
+  const issue = rule.safeParse(value).error?.issues[0];
+  return issue && { field: String(issue.path[0]), message: issue.message };
+}
+
+/** The page's alert for a failed check: every wizard check is a warning (the spec: "each failing with a warning"). */
+export const WIZARD_ALERT = { title: MESSAGES.warningTitle, tone: 'warning' } as const;
+/** The alert of each of the checks' messages, by message (a form's titles). */
+export const alertsOf = (checks: readonly Check<never>[]) => Object.fromEntries(checks.map((c) => [c.message, WIZARD_ALERT]));
+
 const blank = (v: unknown) => typeof v !== 'string' || v.trim() === '';
 const isState = (v: unknown) => typeof v === 'string' && (US_STATE_CODES as readonly string[]).includes(v);
 /** The wizard's free-text fields, by their labels: none may start a spreadsheet formula. */
-export const FREE_TEXT_LABELS = {
+const FREE_TEXT_LABELS = {
   businessName: 'Business name',
   address: 'Address',
   city: 'City',
@@ -24,17 +52,44 @@ export const FREE_TEXT_LABELS = {
   description: 'Full description',
   stubCopy: 'Special instructions',
 } as const;
-export type FreeTextField = keyof typeof FREE_TEXT_LABELS;
+type FreeTextField = keyof typeof FREE_TEXT_LABELS;
 export const formulaMessage = (field: FreeTextField) => fill(MESSAGES.formulaStart, { field: FREE_TEXT_LABELS[field] });
+
+/** A check on one field's value alone. */
+const onField = <K extends string>(field: K, message: string, fails: (v: unknown) => boolean): Check<Readonly<Partial<Record<K, unknown>>>> => ({ field, message, fails: (o) => fails(o[field]) });
+const required = <K extends string>(field: K, message: string) => onField(field, message, blank);
+const unlike = <K extends string>(field: K, pattern: RegExp, message: string) => onField(field, message, (v) => typeof v !== 'string' || !pattern.test(v));
 /** Text that would start a formula where it lands in the co-op's CSV reports, raw or as stored (trimmed). */
-const formula = (v: unknown, field: FreeTextField): [boolean, string, string] => [
-  typeof v === 'string' && (PATTERNS.formulaStart.test(v) || PATTERNS.formulaStart.test(v.trim())),
-  field,
-  formulaMessage(field),
-];
-const first = (checks: readonly [boolean, string, string][]): Problem | undefined => {
-  const hit = checks.find(([failed]) => failed);
-  return hit ? { field: hit[1], message: hit[2] } : undefined;
+const noFormula = <K extends FreeTextField>(field: K) => onField(field, formulaMessage(field), (v) => typeof v === 'string' && (PATTERNS.formulaStart.test(v) || PATTERNS.formulaStart.test(v.trim())));
+
+/** What a place's checks say: the business's main address or a location's. */
+interface PlaceMessages {
+  name: string;
+  address: string;
+  city: string;
+  state: string;
+  zipRequired: string;
+  zipInvalid: string;
+  phoneRequired: string;
+  phoneInvalid: string;
+}
+
+/**
+ * A place's name and address, the same checks for the business and each location. Including the
+ * main address as a location asks only that it be complete: its formulas wait for Send for Approval.
+ */
+const placeChecks = <N extends 'businessName' | 'locationName'>(name: N, m: PlaceMessages, { formulas = true } = {}) => {
+  const text = <K extends FreeTextField>(field: K, message: string) => (formulas ? [required(field, message), noFormula(field)] : [required(field, message)]);
+  return [
+    ...text(name, m.name),
+    ...text('address', m.address),
+    ...text('city', m.city),
+    onField('state', m.state, (v) => !isState(v)),
+    required('zip', m.zipRequired),
+    unlike('zip', PATTERNS.zip, m.zipInvalid),
+    required('phone', m.phoneRequired),
+    unlike('phone', PATTERNS.phone, m.phoneInvalid),
+  ];
 };
 
 export interface BusinessInfoFields {
@@ -48,45 +103,49 @@ export interface BusinessInfoFields {
   website?: string;
 }
 
-/** Send for Approval's business info checks, in order. */
-export function businessInfoProblem(b: BusinessInfoFields): Problem | undefined {
-  return first([
-    [blank(b.businessName), 'businessName', MESSAGES.bizName],
-    formula(b.businessName, 'businessName'),
-    [blank(b.address), 'address', MESSAGES.bizAddress],
-    formula(b.address, 'address'),
-    [blank(b.city), 'city', MESSAGES.bizCity],
-    formula(b.city, 'city'),
-    [!isState(b.state), 'state', MESSAGES.bizState],
-    [blank(b.zip), 'zip', MESSAGES.bizZipRequired],
-    [!PATTERNS.zip.test(b.zip), 'zip', MESSAGES.bizZipInvalid],
-    [blank(b.phone), 'phone', MESSAGES.bizPhoneRequired],
-    [!PATTERNS.phone.test(b.phone), 'phone', MESSAGES.bizPhoneInvalid],
-    [blank(b.email), 'email', MESSAGES.bizEmailRequired],
-    [!PATTERNS.email.test(b.email.trim()), 'email', MESSAGES.bizEmailInvalid],
-    // After the spec's checks, in the order of the tab's inputs (Website is optional).
-    formula(b.website, 'website'),
-  ]);
-}
+/** Send for Approval's business info checks. */
+export const BUSINESS_INFO_CHECKS: readonly Check<BusinessInfoFields>[] = [
+  ...placeChecks('businessName', {
+    name: MESSAGES.bizName,
+    address: MESSAGES.bizAddress,
+    city: MESSAGES.bizCity,
+    state: MESSAGES.bizState,
+    zipRequired: MESSAGES.bizZipRequired,
+    zipInvalid: MESSAGES.bizZipInvalid,
+    phoneRequired: MESSAGES.bizPhoneRequired,
+    phoneInvalid: MESSAGES.bizPhoneInvalid,
+  }),
+  required('email', MESSAGES.bizEmailRequired),
+  onField('email', MESSAGES.bizEmailInvalid, (v) => typeof v !== 'string' || !PATTERNS.email.test(v.trim())),
+  // After the spec's checks, in the order of the tab's inputs (Website is optional).
+  noFormula('website'),
+];
+export const businessInfoRules = ordered(BUSINESS_INFO_CHECKS);
 
 /** The Agreement tab's signer email is optional; when given it must be an address. */
-export function signatoryProblem(s: { signerEmail: string }): Problem | undefined {
-  const email = s.signerEmail.trim();
-  return email && !PATTERNS.email.test(email) ? { field: 'signerEmail', message: MESSAGES.bizSignerEmailInvalid } : undefined;
-}
+export const SIGNER_CHECKS: readonly Check<{ signerEmail: string }>[] = [
+  onField('signerEmail', MESSAGES.bizSignerEmailInvalid, (v) => typeof v === 'string' && v.trim() !== '' && !PATTERNS.email.test(v.trim())),
+];
+export const signerRules = ordered(SIGNER_CHECKS);
 
 /** The include-as-location box needs the main address complete. */
-export function includeAsLocationProblem(b: Omit<BusinessInfoFields, 'email'>): Problem | undefined {
-  const need = (field: string, name: string, failed: boolean) => [failed, field, fill(MESSAGES.includeAsLocation, { field: name })] as [boolean, string, string];
-  return first([
-    need('businessName', 'Business Name', blank(b.businessName)),
-    need('address', 'Address', blank(b.address)),
-    need('city', 'City', blank(b.city)),
-    need('state', 'State', !isState(b.state)),
-    need('zip', 'ZIP Code', !PATTERNS.zip.test(b.zip)),
-    need('phone', 'Phone Number', !PATTERNS.phone.test(b.phone)),
-  ]);
-}
+const need = (field: string) => fill(MESSAGES.includeAsLocation, { field });
+export const includeAsLocationRules = ordered<Omit<BusinessInfoFields, 'email'>>(
+  placeChecks(
+    'businessName',
+    {
+      name: need('Business Name'),
+      address: need('Address'),
+      city: need('City'),
+      state: need('State'),
+      zipRequired: need('ZIP Code'),
+      zipInvalid: need('ZIP Code'),
+      phoneRequired: need('Phone Number'),
+      phoneInvalid: need('Phone Number'),
+    },
+    { formulas: false },
+  ),
+);
 
 export interface LocationFields {
   locationName: string;
@@ -97,29 +156,27 @@ export interface LocationFields {
   phone: string;
 }
 
-export function locationProblem(l: LocationFields): Problem | undefined {
-  return first([
-    [blank(l.locationName), 'locationName', MESSAGES.locationName],
-    formula(l.locationName, 'locationName'),
-    [blank(l.address), 'address', MESSAGES.locationAddress],
-    formula(l.address, 'address'),
-    [blank(l.city), 'city', MESSAGES.locationCity],
-    formula(l.city, 'city'),
-    [!isState(l.state), 'state', MESSAGES.locationState],
-    [blank(l.zip), 'zip', MESSAGES.locationZipRequired],
-    [!PATTERNS.zip.test(l.zip), 'zip', MESSAGES.locationZipInvalid],
-    [blank(l.phone), 'phone', MESSAGES.locationPhoneRequired],
-    [!PATTERNS.phone.test(l.phone), 'phone', MESSAGES.locationPhoneInvalid],
-  ]);
-}
+export const LOCATION_CHECKS: readonly Check<LocationFields>[] = placeChecks('locationName', {
+  name: MESSAGES.locationName,
+  address: MESSAGES.locationAddress,
+  city: MESSAGES.locationCity,
+  state: MESSAGES.locationState,
+  zipRequired: MESSAGES.locationZipRequired,
+  zipInvalid: MESSAGES.locationZipInvalid,
+  phoneRequired: MESSAGES.locationPhoneRequired,
+  phoneInvalid: MESSAGES.locationPhoneInvalid,
+});
+export const locationRules = ordered(LOCATION_CHECKS);
 
 export interface OfferFields {
   value: string;
   description: string;
+  /** The draft's number or the input's text. */
   dollarValue: string | number;
   frequency: string | number;
-  isPrinted: number;
-  isMobile: number;
+  /** The draft's flags (1 for on) or the dialog's boxes. */
+  isPrinted: number | boolean;
+  isMobile: number | boolean;
   endDate: string;
   stubCopy?: string;
   categories: { subcategories: { selected: boolean }[] }[];
@@ -127,31 +184,34 @@ export interface OfferFields {
   locationIds: readonly string[];
 }
 
+const trimmed = (v: unknown) => String(v).trim();
+const chosen = (box: number | boolean) => box === 1 || box === true;
+const realEnd = (o: OfferFields) => PATTERNS.date.test(o.endDate.trim()) && realDate(o.endDate.trim());
+
 /**
- * Offer save's checks, in order. A dollar value or frequency may come as the input's text. `today`
- * (YYYY-MM-DD) is the first day an offer may still end on: the co-op's day on the server, the
- * browser's on the page.
+ * Offer save's checks. `today` (YYYY-MM-DD) is the first day an offer may still end on: the
+ * co-op's day on the server, the browser's on the page (read at each parse, so a dialog left open
+ * past midnight checks the new day).
  */
-export function offerProblem(o: OfferFields, today: string): Problem | undefined {
-  const dollars = String(o.dollarValue).trim();
-  const frequency = String(o.frequency).trim();
-  const endDate = o.endDate.trim();
-  const realEnd = PATTERNS.date.test(endDate) && realDate(endDate);
-  return first([
-    [blank(o.value), 'value', MESSAGES.offerValueRequired],
-    formula(o.value, 'value'),
-    [blank(o.description), 'description', MESSAGES.offerDescriptionRequired],
-    formula(o.description, 'description'),
-    [dollars === '', 'dollarValue', MESSAGES.offerDollarRequired],
-    [!PATTERNS.dollars.test(dollars), 'dollarValue', MESSAGES.offerDollarInvalid],
-    [frequency === '' || !/^\d+$/.test(frequency), 'frequency', MESSAGES.offerFrequencyRequired],
-    [Number(frequency) < 1, 'frequency', MESSAGES.offerFrequencyPositive],
-    [o.isPrinted !== 1 && o.isMobile !== 1, 'isPrinted', MESSAGES.offerChannel],
-    [endDate === '', 'endDate', MESSAGES.offerExpirationRequired],
-    [!realEnd, 'endDate', MESSAGES.offerExpirationInvalid],
-    [realEnd && isoFromUs(endDate) < today, 'endDate', MESSAGES.offerExpirationPast],
-    formula(o.stubCopy, 'stubCopy'),
-    [!o.categories.some((c) => c.subcategories.some((s) => s.selected)), 'categories', MESSAGES.offerCategoryRequired],
-    [o.locationIds.length === 0, 'locationIds', MESSAGES.offerLocationRequired],
-  ]);
+export function offerChecks(today: () => string): readonly Check<OfferFields>[] {
+  return [
+    required('value', MESSAGES.offerValueRequired),
+    noFormula('value'),
+    required('description', MESSAGES.offerDescriptionRequired),
+    noFormula('description'),
+    onField('dollarValue', MESSAGES.offerDollarRequired, (v) => trimmed(v) === ''),
+    onField('dollarValue', MESSAGES.offerDollarInvalid, (v) => !PATTERNS.dollars.test(trimmed(v))),
+    onField('frequency', MESSAGES.offerFrequencyRequired, (v) => !/^\d+$/.test(trimmed(v))),
+    onField('frequency', MESSAGES.offerFrequencyPositive, (v) => Number(trimmed(v)) < 1),
+    // Either channel will do; the message sits on the first box.
+    { field: 'isPrinted', message: MESSAGES.offerChannel, fails: (o) => !chosen(o.isPrinted) && !chosen(o.isMobile) },
+    { field: 'endDate', message: MESSAGES.offerExpirationRequired, fails: (o) => o.endDate.trim() === '' },
+    { field: 'endDate', message: MESSAGES.offerExpirationInvalid, fails: (o) => !realEnd(o) },
+    { field: 'endDate', message: MESSAGES.offerExpirationPast, fails: (o) => realEnd(o) && isoFromUs(o.endDate.trim()) < today() },
+    noFormula('stubCopy'),
+    { field: 'categories', message: MESSAGES.offerCategoryRequired, fails: (o) => !o.categories.some((c) => c.subcategories.some((s) => s.selected)) },
+    { field: 'locationIds', message: MESSAGES.offerLocationRequired, fails: (o) => o.locationIds.length === 0 },
+  ];
 }
+/** The offer rule on a given day (YYYY-MM-DD). */
+export const offerRules = (today: string) => ordered(offerChecks(() => today));

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { mergeDraft, submitProblem } from '../../functions/core/partners/drafts.js';
 import { MESSAGES } from '../../shared/constants.js';
-import { includeAsLocationProblem } from '../../shared/partner-rules.js';
+import { includeAsLocationRules, problemOf } from '../../shared/partner-rules.js';
 import { realDate } from '../../shared/us-dates.js';
 import { sampleDraft } from '../support/business-draft.js';
 
@@ -50,8 +50,8 @@ describe('submitProblem', () => {
 
   it('include-as-location names the first missing field', () => {
     const info = sampleDraft('bp').businessInfo;
-    expect(includeAsLocationProblem(info)).toBeUndefined();
-    expect(includeAsLocationProblem({ ...info, city: ' ', phone: '' })?.message).toBe('To include in Locations, please enter a City');
+    expect(problemOf(includeAsLocationRules, info)).toBeUndefined();
+    expect(problemOf(includeAsLocationRules, { ...info, city: ' ', phone: '' })?.message).toBe('To include in Locations, please enter a City');
     expect(realDate('02/29/2028')).toBe(true);
     expect(realDate('02/29/2027')).toBe(false);
   });

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type * as z from 'zod';
 import { BUSINESS_STATUS, MESSAGES, PATTERNS, WIZARD_LIMITS } from '../../../shared/constants.js';
 import { isoFromUs } from '../../../shared/us-dates.js';
-import { businessInfoProblem, locationProblem, offerProblem, signatoryProblem, type Problem } from '../../../shared/partner-rules.js';
+import { businessInfoRules, locationRules, offerRules, problemOf, signerRules, type Problem } from '../../../shared/partner-rules.js';
 import type { BusinessDraft, DraftLocation, DraftOffer, getBusinessDraftResponse, saveBusinessTempRequest, saveBusinessTempResponse } from '../../../shared/schemas/partners.js';
 import { getCoop } from '../../db/coops-repo.js';
 import { sendMail } from '../../db/mailer.js';
@@ -79,17 +79,18 @@ function offerLocations(draft: BusinessDraft, offerId: string): DraftLocation[] 
 
 /** Send for Approval's checks on the server, in the wizard's order; `today` is the co-op's (YYYY-MM-DD). */
 export function submitProblem(draft: BusinessDraft, today: string): Problem | undefined {
-  const info = businessInfoProblem(draft.businessInfo) ?? signatoryProblem({ signerEmail: draft.contractInfo.emailTo ?? '' });
+  const info = problemOf(businessInfoRules, draft.businessInfo) ?? problemOf(signerRules, { signerEmail: draft.contractInfo.emailTo ?? '' });
   if (info) return info;
   if (draft.locations.length > WIZARD_LIMITS.locations || draft.offers.length > WIZARD_LIMITS.offers) return { field: 'json', message: MESSAGES.submitTooMany };
   if (!draft.locations.some((l) => l.status === 1)) return { field: 'locations', message: MESSAGES.submitNeedsLocation };
   for (const l of draft.locations) {
-    const problem = locationProblem(l);
+    const problem = problemOf(locationRules, l);
     if (problem) return problem;
   }
   if (!draft.offers.length) return { field: 'offers', message: MESSAGES.submitNeedsOffer };
+  const offerRule = offerRules(today);
   for (const o of draft.offers) {
-    const problem = offerProblem({ ...o, locationIds: offerLocations(draft, o.id).map((l) => l.id) }, today);
+    const problem = problemOf(offerRule, { ...o, locationIds: offerLocations(draft, o.id).map((l) => l.id) });
     if (problem) return problem;
   }
   return undefined;

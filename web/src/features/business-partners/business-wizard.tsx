@@ -5,7 +5,7 @@ import { notifications } from '@mantine/notifications';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { BUSINESS_STATUS, MESSAGES } from '../../../../shared/constants';
-import { includeAsLocationProblem } from '../../../../shared/partner-rules';
+import { includeAsLocationRules, problemOf, WIZARD_ALERT } from '../../../../shared/partner-rules';
 import type { BusinessDraft, DraftLocation, DraftOffer } from '../../../../shared/schemas/partners';
 import type { ResponseOf } from '../../../../shared/routes';
 import { FormAlert } from '../../components/form-alert';
@@ -146,9 +146,9 @@ export function BusinessWizard({ stored, categories, coop }: { stored: Stored | 
       return;
     }
     const values = { ...draft.businessInfo, ...form.getValues() };
-    const problem = includeAsLocationProblem(values);
+    const problem = problemOf(includeAsLocationRules, values);
     if (problem) {
-      setAlert(notice(problem.message, MESSAGES.warningTitle, 'warning'));
+      setAlert(notice(problem.message, WIZARD_ALERT.title, WIZARD_ALERT.tone));
       form.getInputNode(problem.field)?.focus();
       return;
     }

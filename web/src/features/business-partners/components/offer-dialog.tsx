@@ -15,7 +15,7 @@ import { offerForm, WIZARD_TITLES, type OfferInputs } from '../utils/wizard-form
 
 const TIME_LAPSE_OPTIONS = TIME_LAPSES.map((t) => ({ value: String(t.days), label: t.label }));
 /** Which of the dialog's tabs holds each checked field, so a failed check shows its tab. */
-const TAB_OF: Record<string, string> = { value: 'info', description: 'info', dollarValue: 'info', frequency: 'info', endDate: 'info', printed: 'spec', categories: 'categories', locationIds: 'locations' };
+const TAB_OF: Record<string, string> = { value: 'info', description: 'info', dollarValue: 'info', frequency: 'info', endDate: 'info', isPrinted: 'spec', categories: 'categories', locationIds: 'locations' };
 
 const inputsOf = (o: DraftOffer, locationIds: string[]): OfferInputs => ({
   value: o.value,
@@ -27,8 +27,8 @@ const inputsOf = (o: DraftOffer, locationIds: string[]): OfferInputs => ({
   perpetual: o.endDate === PERPETUAL_DATE,
   stubCopy: o.stubCopy,
   enabled: o.status === 1,
-  printed: o.isPrinted === 1,
-  mobile: o.isMobile === 1,
+  isPrinted: o.isPrinted === 1,
+  isMobile: o.isMobile === 1,
   categories: o.categories,
   locationIds,
 });
@@ -62,8 +62,8 @@ export function OfferDialog({ offer, isNew, locationIds, locations, onSave, onCl
         endDate: v.endDate,
         stubCopy: v.stubCopy,
         status: v.enabled ? 1 : 0,
-        isPrinted: v.printed ? 1 : 0,
-        isMobile: v.mobile ? 1 : 0,
+        isPrinted: v.isPrinted ? 1 : 0,
+        isMobile: v.isMobile ? 1 : 0,
         categories: v.categories,
       },
       v.locationIds,
@@ -115,8 +115,8 @@ export function OfferDialog({ offer, isNew, locationIds, locations, onSave, onCl
                 <Textarea label="Special instructions (printed on the coupon)" maxLength={LIMITS.offerStubCopy} rows={4} {...form.getInputProps('stubCopy')} />
                 <Switch label="Enabled" {...form.getInputProps('enabled', { type: 'checkbox' })} />
                 <Text fw={500}>Channels</Text>
-                <Checkbox label="Printed coupon" {...form.getInputProps('printed', { type: 'checkbox' })} />
-                <Checkbox label="Mobile redemption" {...form.getInputProps('mobile', { type: 'checkbox' })} />
+                <Checkbox label="Printed coupon" {...form.getInputProps('isPrinted', { type: 'checkbox' })} />
+                <Checkbox label="Mobile redemption" {...form.getInputProps('isMobile', { type: 'checkbox' })} />
               </Stack>
             </Tabs.Panel>
             <Tabs.Panel value="categories" pt="sm">

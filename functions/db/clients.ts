@@ -1,10 +1,9 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { S3Client } from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
 import { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { SESv2Client } from '@aws-sdk/client-sesv2';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { config } from '../config.js';
-import { resetMediaClient } from './media-client.js';
 
 // One client of each kind per Lambda instance, created on first use. Endpoint overrides point
 // them at the local emulators; in AWS they are unset.
@@ -27,7 +26,12 @@ export function dynamo(): DynamoDBDocumentClient {
   return doc;
 }
 
-export function s3Client(): S3Client {
+/**
+ * Loaded by import(): the S3 client is about 240 kB, so only the routes that touch the media
+ * bucket load it, from a copy shipped beside their bundle (infra/lib/bundled-packages.ts).
+ */
+export async function s3Client(): Promise<S3Client> {
+  const { S3Client } = await import('@aws-sdk/client-s3');
   if (!s3) {
     const { region, endpoints } = config();
     s3 = new S3Client({
@@ -59,7 +63,6 @@ export function secretsClient(): SecretsManagerClient {
 
 /** Tests and the local runtime call this after changing endpoints. */
 export function resetClients(): void {
-  resetMediaClient();
   doc = undefined;
   s3 = undefined;
   ses = undefined;

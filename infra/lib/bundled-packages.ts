@@ -14,6 +14,13 @@ export const STRENGTH_PACKAGES = ['@zxcvbn-ts/core', '@zxcvbn-ts/language-common
 /** pdf-lib (about 500 kB with its fonts' metrics): only routes that make a PDF (`pdf` in the route table). */
 export const PDF_PACKAGES = ['pdf-lib'] as const;
 
+/**
+ * The S3 client (about 240 kB bundled, every operation's schema and the XML protocol): only
+ * routes with a media grant (`data.media` in the route table) read or write the bucket, and only
+ * they ship it. Its closure repeats the SDK core the bundle already inlines for DynamoDB.
+ */
+export const S3_PACKAGES = ['@aws-sdk/client-s3'] as const;
+
 /** The packages and, recursively, their `dependencies`, as installed in root/node_modules. */
 export function packageClosure(root: string, names: readonly string[]): string[] {
   const seen = new Set<string>();

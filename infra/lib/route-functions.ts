@@ -10,7 +10,7 @@ import { ORIGIN_VERIFY_SECRET_ENV, PARTNER_TOKEN_SECRET_ENV } from '../../functi
 import type { DataStack } from '../stacks/data-stack.js';
 import type { MailStack } from '../stacks/mail-stack.js';
 import { profileId, profileKey } from './access-profile.js';
-import { copyPackagesCommands, PDF_PACKAGES, STRENGTH_PACKAGES } from './bundled-packages.js';
+import { copyPackagesCommands, PDF_PACKAGES, S3_PACKAGES, STRENGTH_PACKAGES } from './bundled-packages.js';
 import { routeId, type DeployedRoute } from './deployed-routes.js';
 import { grantPermissions, type GrantTargets } from './grants.js';
 import { permissionsFor, type Permission } from './permissions.js';
@@ -55,9 +55,9 @@ export const BUNDLING: NonNullable<NodejsFunctionProps['bundling']> = {
   minify: true,
   sourceMap: true,
   sourcesContent: false,
-  // Loaded by dynamic import() where needed (bundledPackagesFor), never inlined: the dictionaries
-  // alone would triple every account route's bundle.
-  externalModules: [...STRENGTH_PACKAGES, ...PDF_PACKAGES, ...UNREACHED_CREDENTIAL_PACKAGES],
+  // Loaded by dynamic import() where needed (bundlingFor ships them beside), never inlined: the
+  // dictionaries alone would triple every account route's bundle.
+  externalModules: [...STRENGTH_PACKAGES, ...PDF_PACKAGES, ...S3_PACKAGES, ...UNREACHED_CREDENTIAL_PACKAGES],
 };
 
 /** The fallback function's handler module. */
@@ -97,9 +97,12 @@ export function esbuildOptions(bundling: Bundling = BUNDLING, runtime: Runtime =
   };
 }
 
-/** Bundling of one function: routes that set a password also get zxcvbn-ts beside index.mjs, routes that make a PDF pdf-lib. */
-export function bundlingFor(route: Pick<DeployedRoute, 'password' | 'pdf'> | undefined, projectRoot: string): NonNullable<NodejsFunctionProps['bundling']> {
-  const beside = [...(route?.password === 'set' ? STRENGTH_PACKAGES : []), ...(route?.pdf ? PDF_PACKAGES : [])];
+/**
+ * Bundling of one function: routes that set a password also get zxcvbn-ts beside index.mjs,
+ * routes that make a PDF pdf-lib, routes that read or write the media bucket the S3 client.
+ */
+export function bundlingFor(route: Pick<DeployedRoute, 'password' | 'pdf' | 'data'> | undefined, projectRoot: string): NonNullable<NodejsFunctionProps['bundling']> {
+  const beside = [...(route?.password === 'set' ? STRENGTH_PACKAGES : []), ...(route?.pdf ? PDF_PACKAGES : []), ...(route?.data.media ? S3_PACKAGES : [])];
   if (!beside.length) return BUNDLING;
   return {
     ...BUNDLING,

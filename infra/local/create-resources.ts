@@ -47,9 +47,10 @@ export async function createResources(): Promise<void> {
   ddb.destroy();
 
   const bucket = config().mediaBucket;
-  const exists = await s3Client()
+  const s3 = await s3Client();
+  const exists = await s3
     .send(new HeadBucketCommand({ Bucket: bucket }))
     .then(() => true)
     .catch(() => false);
-  if (!exists) await s3Client().send(new CreateBucketCommand({ Bucket: bucket }));
+  if (!exists) await s3.send(new CreateBucketCommand({ Bucket: bucket }));
 }

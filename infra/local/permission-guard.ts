@@ -3,7 +3,6 @@ import { S3Client } from '@aws-sdk/client-s3';
 import { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { SESv2Client } from '@aws-sdk/client-sesv2';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { MediaClient } from '../../functions/db/media-client.js';
 import { log } from '../../functions/model/log.js';
 import type { RouteDef } from '../../shared/routes.js';
 import { accessDeniedError, accessRequestsFor, describeTarget } from '../lib/access-requests.js';
@@ -50,7 +49,7 @@ function guard(prototype: { send: Send; [GUARDED]?: boolean }): void {
 
 /** Patches the SDK clients functions/db creates; once per process. */
 export function installPermissionGuard(): void {
-  for (const Client of [DynamoDBDocumentClient, S3Client, SESv2Client, SecretsManagerClient, MediaClient]) {
+  for (const Client of [DynamoDBDocumentClient, S3Client, SESv2Client, SecretsManagerClient]) {
     guard(Client.prototype as unknown as { send: Send });
   }
 }

@@ -44,7 +44,7 @@ async function putSvg(key: string, body: string): Promise<void> {
   if (!isPublicMediaKey(key)) throw new Error(`Demo art under a key the edge does not serve: ${key}`);
   for (let attempt = 1; ; attempt++) {
     try {
-      await s3Client().send(new PutObjectCommand({ Bucket: config().mediaBucket, Key: key, Body: body, ContentType: 'image/svg+xml' }));
+      await (await s3Client()).send(new PutObjectCommand({ Bucket: config().mediaBucket, Key: key, Body: body, ContentType: 'image/svg+xml' }));
       return;
     } catch (error) {
       // A busy machine makes the race likely; the same put again is harmless.

@@ -145,7 +145,7 @@ async function serveMedia(res: ServerResponse, rawPath: string) {
   const key = mediaKeyOfStaticPath(rawPath);
   if (!key) return notFound();
   try {
-    const out = await s3Client().send(new GetObjectCommand({ Bucket: config().mediaBucket, Key: key }));
+    const out = await (await s3Client()).send(new GetObjectCommand({ Bucket: config().mediaBucket, Key: key }));
     const bytes = await out.Body!.transformToByteArray();
     res.writeHead(200, {
       ...MEDIA_RESPONSE_HEADERS,

@@ -1,3 +1,4 @@
+import { S3Client } from '@aws-sdk/client-s3';
 import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import { DynamoDBDocumentClient, GetCommand, PutCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
@@ -5,7 +6,6 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { config } from '../../functions/config.js';
 import { dynamo, sesClient } from '../../functions/db/clients.js';
 import { keys } from '../../functions/db/keys.js';
-import { MediaClient } from '../../functions/db/media-client.js';
 import { putMedia } from '../../functions/db/media-repo.js';
 import { MEDIA, PRIVATE_MEDIA } from '../../shared/constants.js';
 import { asRoute, installPermissionGuard } from '../../infra/local/permission-guard.js';
@@ -18,16 +18,15 @@ import { routes } from '../../shared/routes.js';
 // Stub first, guard second: the guard wraps whatever send() the clients have.
 const ddb = mockClient(DynamoDBDocumentClient);
 const ses = mockClient(SESv2Client);
+const s3 = mockClient(S3Client);
 ddb.onAnyCommand().resolves({});
 ses.onAnyCommand().resolves({ MessageId: 'm' });
-// The media bucket's own client: stored nowhere.
-const mediaSend = MediaClient.prototype.send;
-MediaClient.prototype.send = (async () => ({})) as unknown as MediaClient['send'];
+s3.onAnyCommand().resolves({});
 installPermissionGuard();
 afterAll(() => {
   ddb.restore();
   ses.restore();
-  MediaClient.prototype.send = mediaSend;
+  s3.restore();
 });
 
 const slide = () =>

@@ -1,5 +1,5 @@
+import { S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MediaClient } from '../../functions/db/media-client.js';
 import { isPublicMediaKey } from '../../shared/media-keys.js';
 import { permissionsFor } from '../../infra/lib/permissions.js';
 import { LIMITS, MESSAGES } from '../../shared/constants.js';
@@ -34,7 +34,7 @@ describe('setup/uploadbpimage', () => {
   });
 
   it('stores it under a key the edge serves (a public prefix), in the member’s own folder', async () => {
-    const send = vi.spyOn(MediaClient.prototype, 'send');
+    const send = vi.spyOn(S3Client.prototype, 'send');
     try {
       expect((await upload(PNG_1X1, 'Image1C-bp-1.png')).status).toBe(200);
       const keys = send.mock.calls.map(([command]) => (command.input as { Key: string }).Key);

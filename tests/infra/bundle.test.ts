@@ -29,6 +29,8 @@ const setRoute = implementedRoutes().find((r) => r.password === 'set')!;
 const HANDLER_LIMIT_BYTES = 500 * 1024;
 /** Routes that send email carry the SES v2 client; the others must not. */
 const MAIL_ROUTES = new Set(routeList.filter((r) => r.data.mail).map((r) => r.path));
+/** Routes with a media grant load the S3 client by import(); the others never reach it. */
+const MEDIA_ROUTES = new Set(routeList.filter((r) => r.data.media).map((r) => r.path));
 const FALLBACK = 'Fallback';
 
 /** Every file under dir (relative, sorted): the whole asset, beside-packages included. */
@@ -144,8 +146,9 @@ describe('Lambda bundles', () => {
       const imported = [...code.matchAll(/(?:^|;)import\s*(?:[^;"'()]*?from\s*)?["']([^"']+)["']/gm)].map((m) => m[1]!);
       expect(imported, route.path).toContain('node:module'); // the banner: the pattern does see imports
       expect(imported.filter((name) => !isBuiltin(name)), route.path).toEqual([]);
-      // The full S3 client stays out of every handler; media writes go through functions/db/media-client.ts.
+      // The S3 client is never inlined: media routes import() it from beside their bundle.
       expect(code, route.path).not.toContain('"PutObject"');
+      expect(/import\(\s*["']@aws-sdk\/client-s3["']\s*\)/.test(code), route.path).toBe(MEDIA_ROUTES.has(route.path));
       if (!MAIL_ROUTES.has(route.path)) expect(code, route.path).not.toContain('"SendEmail"');
     }
     expect(implementedRoutes().some((r) => readFileSync(bundleOf(r), 'utf8').includes('"SendEmail"'))).toBe(true);
@@ -201,6 +204,28 @@ describe('Lambda bundles', () => {
     ).trim();
     expect(out.startsWith(pathToFileURL(dir).href)).toBe(true);
     expect(Number(out.split(' ')[1])).toBeGreaterThan(100);
+  });
+
+  it('ships the S3 client beside each media route\'s bundle only, usable from its folder', () => {
+    const mediaRoutes = implementedRoutes().filter((r) => r.data.media);
+    expect(mediaRoutes.map((r) => r.path).sort()).toEqual(['admin/agreementpdf', 'admin/uploadcoopimage', 'outside/signAgreement', 'setup/uploadbpimage']);
+    for (const route of implementedRoutes()) {
+      expect(existsSync(path.join(dirOf(route), 'node_modules/@aws-sdk/client-s3/package.json')), route.path).toBe(MEDIA_ROUTES.has(route.path));
+    }
+    const dir = dirOf(mediaRoutes[0]!);
+    const out = execFileSync(
+      process.execPath,
+      [
+        '--input-type=module',
+        '-e',
+        `const { S3Client, PutObjectCommand, NoSuchKey } = await import('@aws-sdk/client-s3');
+         const client = new S3Client({ region: 'us-east-1', credentials: { accessKeyId: 'a', secretAccessKey: 'b' } });
+         console.log([import.meta.resolve('@aws-sdk/client-s3'), typeof client.send, typeof PutObjectCommand, typeof NoSuchKey].join(' '));`,
+      ],
+      { encoding: 'utf8', cwd: dir },
+    ).trim();
+    expect(out.startsWith(pathToFileURL(dir).href)).toBe(true);
+    expect(out.split(' ').slice(1)).toEqual(['function', 'function', 'function']);
   });
 
   it('ships nothing extra beside a route that does not set a password', () => {

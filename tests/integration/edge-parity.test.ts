@@ -16,7 +16,7 @@ const AGREEMENT = `private/agreements/bp-edge-${randomUUID().slice(0, 8)}/agreem
 
 beforeAll(async () => {
   useLocalAws();
-  await s3Client().send(new PutObjectCommand({ Bucket: config().mediaBucket, Key: AGREEMENT, Body: `%PDF-1.7 ${MARK}`, ContentType: 'application/pdf' }));
+  await (await s3Client()).send(new PutObjectCommand({ Bucket: config().mediaBucket, Key: AGREEMENT, Body: `%PDF-1.7 ${MARK}`, ContentType: 'application/pdf' }));
 });
 
 const get = (path: string) => sendRaw(`GET ${path} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`);

@@ -73,7 +73,7 @@ describe('signing the Participating Business Agreement', () => {
 
     const audit = (await dynamo().send(new GetCommand({ TableName: config().tables.core, Key: keys.agreement(bpId, 1) }))).Item!;
     expect(audit).toMatchObject({ signer: { by: 'Sam Signer', name: 'Samuel Signer', title: 'Owner' }, userAgent: 'signing-test', agreementVersion: expect.any(String), documentSha256: expect.stringMatching(/^[0-9a-f]{64}$/) });
-    const stored = await s3Client().send(new GetObjectCommand({ Bucket: config().mediaBucket, Key: String(audit.pdfKey) }));
+    const stored = await (await s3Client()).send(new GetObjectCommand({ Bucket: config().mediaBucket, Key: String(audit.pdfKey) }));
     const pdf = Buffer.from(await stored.Body!.transformToByteArray());
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     expect(createHash('sha256').update(pdf).digest('hex')).toBe(audit.pdfSha256);

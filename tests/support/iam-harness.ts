@@ -1,7 +1,6 @@
 import { vi } from 'vitest';
 import { RECOVER_ANSWER } from '../../functions/core/accounts/accounts.js';
 import type { Role } from '../../shared/roles.js';
-import { GetObjectCommand as MediaGetObjectCommand, MediaClient, type PutObjectCommand as MediaPutObjectCommand } from '../../functions/db/media-client.js';
 import {
   ConditionalCheckFailedException,
   DynamoDBClient,
@@ -432,7 +431,6 @@ export function installIamHarness(): Harness {
     return { Items: items, Count: items.length };
   };
 
-  const mediaSendBefore = MediaClient.prototype.send;
   const doc = mockClient(DynamoDBDocumentClient);
   const base = mockClient(DynamoDBClient);
   const s3 = mockClient(S3Client);
@@ -470,17 +468,12 @@ export function installIamHarness(): Harness {
     for (const [Command, name] of [
       [PutObjectCommand, 'PutObjectCommand'],
       [DeleteObjectCommand, 'DeleteObjectCommand'],
-      [GetObjectCommand, 'GetObjectCommand'],
       [HeadObjectCommand, 'HeadObjectCommand'],
     ] as const) {
       s3.on(Command as typeof PutObjectCommand).callsFake(allowed(name, () => ({})));
     }
-
-    // The media bucket's own small client (functions/db/media-client.ts), checked like S3Client.
-    MediaClient.prototype.send = async function harnessMediaSend(command: MediaPutObjectCommand | MediaGetObjectCommand) {
-      if (command instanceof MediaGetObjectCommand) return allowed('GetObjectCommand', () => ({ Body: new TextEncoder().encode('%PDF-harness') }))(command.input);
-      return allowed('PutObjectCommand', () => ({}))(command.input);
-    } as MediaClient['send'];
+    // Every object reads as the same small PDF; the body has the one stream method media-repo reads.
+    s3.on(GetObjectCommand).callsFake(allowed('GetObjectCommand', () => ({ Body: { transformToByteArray: async () => new TextEncoder().encode('%PDF-harness') } })));
 
     ses.on(SendEmailCommand).callsFake(
       allowed('SendEmailCommand', (input: { Destination?: { ToAddresses?: string[] }; Content?: { Simple?: { Subject?: { Data?: string } } } }) => {
@@ -531,7 +524,6 @@ export function installIamHarness(): Harness {
     restore() {
       for (const m of [doc, base, s3, ses, secrets]) m.restore();
       setNewHashLogN(DEPLOYED_HASH_LOG_N);
-      MediaClient.prototype.send = mediaSendBefore;
       if (secretBefore === undefined) delete process.env[ORIGIN_VERIFY_SECRET_ENV];
       else process.env[ORIGIN_VERIFY_SECRET_ENV] = secretBefore;
       if (partnerSecretBefore === undefined) delete process.env[PARTNER_TOKEN_SECRET_ENV];

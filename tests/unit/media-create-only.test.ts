@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resetMediaClient } from '../../functions/db/media-client.js';
+import { resetClients } from '../../functions/db/clients.js';
 import { createMedia, getMedia } from '../../functions/db/media-repo.js';
 
 // A signed agreement's PDF is written create-only: the put carries a signed `If-None-Match: *`,
@@ -18,7 +18,8 @@ beforeAll(async () => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
-      const key = req.url!;
+      // The SDK adds ?x-id=<operation> to the path; the object is the path alone.
+      const key = new URL(req.url!, 'http://s3').pathname;
       if (req.method === 'GET') {
         const body = objects.get(key);
         res.writeHead(body ? 200 : 404).end(body ?? '<Error><Code>NoSuchKey</Code></Error>');
@@ -37,7 +38,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   process.env.S3_ENDPOINT = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   process.env.MEDIA_BUCKET = 'media-test';
-  resetMediaClient();
+  resetClients();
 });
 
 afterAll(() => {
@@ -46,7 +47,7 @@ afterAll(() => {
     if (value === undefined) delete process.env[name];
     else process.env[name] = value;
   }
-  resetMediaClient();
+  resetClients();
 });
 
 describe('create-only media writes', () => {

@@ -1,7 +1,9 @@
 import * as z from 'zod';
-import { fill, MESSAGES, PATTERNS } from './constants.js';
+import { fill, PATTERNS } from './constants.js';
 import { US_STATE_CODES } from './us-states.js';
 import { isoFromUs, realDate } from './us-dates.js';
+import { COMMON_MESSAGES } from './schemas/common-messages.js';
+import { PARTNERS_MESSAGES } from './schemas/partners-messages.js';
 
 // The business wizard's rules as ordered zod schemas: a rule is its checks in the spec's order,
 // and the first that fails stops the rest, so the user meets one problem at a time, on the field
@@ -35,7 +37,7 @@ export function problemOf<S extends z.ZodType>(rule: S, value: z.input<S>): Prob
 }
 
 /** The page's alert for a failed check: every wizard check is a warning (the spec: "each failing with a warning"). */
-export const WIZARD_ALERT = { title: MESSAGES.warningTitle, tone: 'warning' } as const;
+export const WIZARD_ALERT = { title: COMMON_MESSAGES.warningTitle, tone: 'warning' } as const;
 /** The alert of each of the checks' messages, by message (a form's titles). */
 export const alertsOf = (checks: readonly Check<never>[]) => Object.fromEntries(checks.map((c) => [c.message, WIZARD_ALERT]));
 
@@ -53,7 +55,7 @@ const FREE_TEXT_LABELS = {
   stubCopy: 'Special instructions',
 } as const;
 type FreeTextField = keyof typeof FREE_TEXT_LABELS;
-export const formulaMessage = (field: FreeTextField) => fill(MESSAGES.formulaStart, { field: FREE_TEXT_LABELS[field] });
+export const formulaMessage = (field: FreeTextField) => fill(COMMON_MESSAGES.formulaStart, { field: FREE_TEXT_LABELS[field] });
 
 /** A check on one field's value alone. */
 const onField = <K extends string>(field: K, message: string, fails: (v: unknown) => boolean): Check<Readonly<Partial<Record<K, unknown>>>> => ({ field, message, fails: (o) => fails(o[field]) });
@@ -106,17 +108,17 @@ export interface BusinessInfoFields {
 /** Send for Approval's business info checks. */
 export const BUSINESS_INFO_CHECKS: readonly Check<BusinessInfoFields>[] = [
   ...placeChecks('businessName', {
-    name: MESSAGES.bizName,
-    address: MESSAGES.bizAddress,
-    city: MESSAGES.bizCity,
-    state: MESSAGES.bizState,
-    zipRequired: MESSAGES.bizZipRequired,
-    zipInvalid: MESSAGES.bizZipInvalid,
-    phoneRequired: MESSAGES.bizPhoneRequired,
-    phoneInvalid: MESSAGES.bizPhoneInvalid,
+    name: PARTNERS_MESSAGES.bizName,
+    address: PARTNERS_MESSAGES.bizAddress,
+    city: PARTNERS_MESSAGES.bizCity,
+    state: PARTNERS_MESSAGES.bizState,
+    zipRequired: PARTNERS_MESSAGES.bizZipRequired,
+    zipInvalid: PARTNERS_MESSAGES.bizZipInvalid,
+    phoneRequired: PARTNERS_MESSAGES.bizPhoneRequired,
+    phoneInvalid: PARTNERS_MESSAGES.bizPhoneInvalid,
   }),
-  required('email', MESSAGES.bizEmailRequired),
-  onField('email', MESSAGES.bizEmailInvalid, (v) => typeof v !== 'string' || !PATTERNS.email.test(v.trim())),
+  required('email', PARTNERS_MESSAGES.bizEmailRequired),
+  onField('email', PARTNERS_MESSAGES.bizEmailInvalid, (v) => typeof v !== 'string' || !PATTERNS.email.test(v.trim())),
   // After the spec's checks, in the order of the tab's inputs (Website is optional).
   noFormula('website'),
 ];
@@ -124,12 +126,12 @@ export const businessInfoRules = ordered(BUSINESS_INFO_CHECKS);
 
 /** The Agreement tab's signer email is optional; when given it must be an address. */
 export const SIGNER_CHECKS: readonly Check<{ signerEmail: string }>[] = [
-  onField('signerEmail', MESSAGES.bizSignerEmailInvalid, (v) => typeof v === 'string' && v.trim() !== '' && !PATTERNS.email.test(v.trim())),
+  onField('signerEmail', PARTNERS_MESSAGES.bizSignerEmailInvalid, (v) => typeof v === 'string' && v.trim() !== '' && !PATTERNS.email.test(v.trim())),
 ];
 export const signerRules = ordered(SIGNER_CHECKS);
 
 /** The include-as-location box needs the main address complete. */
-const need = (field: string) => fill(MESSAGES.includeAsLocation, { field });
+const need = (field: string) => fill(PARTNERS_MESSAGES.includeAsLocation, { field });
 export const includeAsLocationRules = ordered<Omit<BusinessInfoFields, 'email'>>(
   placeChecks(
     'businessName',
@@ -157,14 +159,14 @@ export interface LocationFields {
 }
 
 export const LOCATION_CHECKS: readonly Check<LocationFields>[] = placeChecks('locationName', {
-  name: MESSAGES.locationName,
-  address: MESSAGES.locationAddress,
-  city: MESSAGES.locationCity,
-  state: MESSAGES.locationState,
-  zipRequired: MESSAGES.locationZipRequired,
-  zipInvalid: MESSAGES.locationZipInvalid,
-  phoneRequired: MESSAGES.locationPhoneRequired,
-  phoneInvalid: MESSAGES.locationPhoneInvalid,
+  name: PARTNERS_MESSAGES.locationName,
+  address: PARTNERS_MESSAGES.locationAddress,
+  city: PARTNERS_MESSAGES.locationCity,
+  state: PARTNERS_MESSAGES.locationState,
+  zipRequired: PARTNERS_MESSAGES.locationZipRequired,
+  zipInvalid: PARTNERS_MESSAGES.locationZipInvalid,
+  phoneRequired: PARTNERS_MESSAGES.locationPhoneRequired,
+  phoneInvalid: PARTNERS_MESSAGES.locationPhoneInvalid,
 });
 export const locationRules = ordered(LOCATION_CHECKS);
 
@@ -195,22 +197,22 @@ const realEnd = (o: OfferFields) => PATTERNS.date.test(o.endDate.trim()) && real
  */
 export function offerChecks(today: () => string): readonly Check<OfferFields>[] {
   return [
-    required('value', MESSAGES.offerValueRequired),
+    required('value', PARTNERS_MESSAGES.offerValueRequired),
     noFormula('value'),
-    required('description', MESSAGES.offerDescriptionRequired),
+    required('description', PARTNERS_MESSAGES.offerDescriptionRequired),
     noFormula('description'),
-    onField('dollarValue', MESSAGES.offerDollarRequired, (v) => trimmed(v) === ''),
-    onField('dollarValue', MESSAGES.offerDollarInvalid, (v) => !PATTERNS.dollars.test(trimmed(v))),
-    onField('frequency', MESSAGES.offerFrequencyRequired, (v) => !/^\d+$/.test(trimmed(v))),
-    onField('frequency', MESSAGES.offerFrequencyPositive, (v) => Number(trimmed(v)) < 1),
+    onField('dollarValue', PARTNERS_MESSAGES.offerDollarRequired, (v) => trimmed(v) === ''),
+    onField('dollarValue', PARTNERS_MESSAGES.offerDollarInvalid, (v) => !PATTERNS.dollars.test(trimmed(v))),
+    onField('frequency', PARTNERS_MESSAGES.offerFrequencyRequired, (v) => !/^\d+$/.test(trimmed(v))),
+    onField('frequency', PARTNERS_MESSAGES.offerFrequencyPositive, (v) => Number(trimmed(v)) < 1),
     // Either channel will do; the message sits on the first box.
-    { field: 'isPrinted', message: MESSAGES.offerChannel, fails: (o) => !chosen(o.isPrinted) && !chosen(o.isMobile) },
-    { field: 'endDate', message: MESSAGES.offerExpirationRequired, fails: (o) => o.endDate.trim() === '' },
-    { field: 'endDate', message: MESSAGES.offerExpirationInvalid, fails: (o) => !realEnd(o) },
-    { field: 'endDate', message: MESSAGES.offerExpirationPast, fails: (o) => realEnd(o) && isoFromUs(o.endDate.trim()) < today() },
+    { field: 'isPrinted', message: PARTNERS_MESSAGES.offerChannel, fails: (o) => !chosen(o.isPrinted) && !chosen(o.isMobile) },
+    { field: 'endDate', message: PARTNERS_MESSAGES.offerExpirationRequired, fails: (o) => o.endDate.trim() === '' },
+    { field: 'endDate', message: PARTNERS_MESSAGES.offerExpirationInvalid, fails: (o) => !realEnd(o) },
+    { field: 'endDate', message: PARTNERS_MESSAGES.offerExpirationPast, fails: (o) => realEnd(o) && isoFromUs(o.endDate.trim()) < today() },
     noFormula('stubCopy'),
-    { field: 'categories', message: MESSAGES.offerCategoryRequired, fails: (o) => !o.categories.some((c) => c.subcategories.some((s) => s.selected)) },
-    { field: 'locationIds', message: MESSAGES.offerLocationRequired, fails: (o) => o.locationIds.length === 0 },
+    { field: 'categories', message: PARTNERS_MESSAGES.offerCategoryRequired, fails: (o) => !o.categories.some((c) => c.subcategories.some((s) => s.selected)) },
+    { field: 'locationIds', message: PARTNERS_MESSAGES.offerLocationRequired, fails: (o) => o.locationIds.length === 0 },
   ];
 }
 /** The offer rule on a given day (YYYY-MM-DD). */

@@ -1,7 +1,7 @@
 import middy from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type * as z from 'zod';
-import { CSRF_HEADER, LIMITS, MESSAGES, SESSION_COOKIE } from '../../shared/constants.js';
+import { CSRF_HEADER, LIMITS, SESSION_COOKIE } from '../../shared/constants.js';
 import type { RouteDef } from '../../shared/routes.js';
 import { hasRole } from '../../shared/roles.js';
 import { clearedCookies, lookupSession } from '../core/sessions/sessions.js';
@@ -10,6 +10,10 @@ import { firstIssueMessage, HttpError, badRequest, forbidden, payloadTooLarge, u
 import { clientIp, header, isCrossSite, json, mediaType, readCookie, requestHost } from './http.js';
 import { log } from '../model/log.js';
 import { verifyOrigin } from './origin-verify.js';
+import { ACCOUNT_MESSAGES } from '../../shared/schemas/account-messages.js';
+import { ADMIN_MESSAGES } from '../../shared/schemas/admin-messages.js';
+import { COMMON_MESSAGES } from '../../shared/schemas/common-messages.js';
+import { PARTNERS_MESSAGES } from '../../shared/schemas/partners-messages.js';
 
 // The one middy chain every handler is built on, in this order: the call came through the edge
 // (origin verify; only then are viewer headers believed), it is not from another site, the body
@@ -47,7 +51,7 @@ export const SESSION_NOT_VERIFIED = 'Your session could not be verified. Please 
  */
 function rawBody(event: APIGatewayProxyEventV2): string {
   const raw = event.body ? (event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body) : '';
-  if (Buffer.byteLength(raw, 'utf8') > LIMITS.requestBodyBytes) throw payloadTooLarge(MESSAGES.bodyTooLarge);
+  if (Buffer.byteLength(raw, 'utf8') > LIMITS.requestBodyBytes) throw payloadTooLarge(COMMON_MESSAGES.bodyTooLarge);
   return raw;
 }
 
@@ -60,13 +64,13 @@ function rawBody(event: APIGatewayProxyEventV2): string {
 async function multipartBody(event: APIGatewayProxyEventV2): Promise<{ body: unknown; files: Map<string, File> }> {
   const bytes = event.body ? Buffer.from(event.body, event.isBase64Encoded ? 'base64' : 'utf8') : Buffer.alloc(0);
   // Too big is too big whatever it claims to be.
-  if (bytes.length > LIMITS.imageBytes + MULTIPART_SLACK_BYTES) throw payloadTooLarge(MESSAGES.imageSize);
-  if (mediaType(event) !== 'multipart/form-data') throw unsupportedMediaType(MESSAGES.multipartRequired);
+  if (bytes.length > LIMITS.imageBytes + MULTIPART_SLACK_BYTES) throw payloadTooLarge(PARTNERS_MESSAGES.imageSize);
+  if (mediaType(event) !== 'multipart/form-data') throw unsupportedMediaType(COMMON_MESSAGES.multipartRequired);
   let form: FormData;
   try {
     form = await new Response(bytes, { headers: { 'content-type': header(event, 'content-type')! } }).formData();
   } catch {
-    throw badRequest(MESSAGES.badRequest);
+    throw badRequest(COMMON_MESSAGES.badRequest);
   }
   const files = new Map<string, File>();
   let data: Record<string, unknown> = {};
@@ -77,7 +81,7 @@ async function multipartBody(event: APIGatewayProxyEventV2): Promise<{ body: unk
         const parsed: unknown = JSON.parse(value);
         if (parsed && typeof parsed === 'object') data = parsed as Record<string, unknown>;
       } catch {
-        throw badRequest(MESSAGES.badRequest);
+        throw badRequest(COMMON_MESSAGES.badRequest);
       }
     }
   }
@@ -89,12 +93,12 @@ function parseBody(event: APIGatewayProxyEventV2, route: RouteDef): unknown {
   const raw = rawBody(event);
   const type = mediaType(event);
   if (raw === '' && type === undefined) return {};
-  if (type !== 'application/json') throw unsupportedMediaType(MESSAGES.jsonRequired);
+  if (type !== 'application/json') throw unsupportedMediaType(COMMON_MESSAGES.jsonRequired);
   if (raw.trim() === '') return {};
   try {
     return JSON.parse(raw);
   } catch {
-    throw badRequest(MESSAGES.badRequest);
+    throw badRequest(COMMON_MESSAGES.badRequest);
   }
 }
 
@@ -113,9 +117,9 @@ async function oneClickBody(event: APIGatewayProxyEventV2): Promise<unknown> {
   try {
     form = await new Response(raw, { headers: { 'content-type': header(event, 'content-type')! } }).formData();
   } catch {
-    throw badRequest(MESSAGES.oneClickOnly);
+    throw badRequest(ACCOUNT_MESSAGES.oneClickOnly);
   }
-  if (form.get('List-Unsubscribe') !== 'One-Click') throw badRequest(MESSAGES.oneClickOnly);
+  if (form.get('List-Unsubscribe') !== 'One-Click') throw badRequest(ACCOUNT_MESSAGES.oneClickOnly);
   const query = event.queryStringParameters ?? {};
   return { key1: query.key1, key2: query.key2 };
 }
@@ -134,7 +138,7 @@ export function apiHandler<R extends RouteDef>(route: R, impl: Impl<R>) {
       // Every route is a POST that reads or changes state, so every route refuses other sites;
       // a one-click unsubscribe comes from a mail provider's server and carries its own key.
       const oneClick = isOneClick(event, route);
-      if (!oneClick && isCrossSite(event, host)) throw forbidden(MESSAGES.crossSite);
+      if (!oneClick && isCrossSite(event, host)) throw forbidden(COMMON_MESSAGES.crossSite);
       const upload = route.multipart ? await multipartBody(event) : undefined;
       const body = upload ? upload.body : oneClick ? await oneClickBody(event) : parseBody(event, route);
       const found = await lookupSession(readCookie(event, SESSION_COOKIE), header(event, CSRF_HEADER));
@@ -145,11 +149,11 @@ export function apiHandler<R extends RouteDef>(route: R, impl: Impl<R>) {
       // visitor, member routes refuse.
       if (found.state === 'valid' && !found.csrfOk && needsSession) throw forbidden(SESSION_NOT_VERIFIED);
       const session = found.state === 'valid' && found.csrfOk ? found.session : undefined;
-      if (needsSession && !session) throw unauthorized(MESSAGES.pleaseLogin);
-      if (route.access === 'admin' && !hasRole(session?.role, 'backoffice')) throw forbidden(MESSAGES.forbidden);
+      if (needsSession && !session) throw unauthorized(COMMON_MESSAGES.pleaseLogin);
+      if (route.access === 'admin' && !hasRole(session?.role, 'backoffice')) throw forbidden(COMMON_MESSAGES.forbidden);
       if (route.access === 'admin' && !hasRole(session?.role, route.staff ?? 'network')) {
         // Co-op staff below a network route are not read-only viewers of it: they have no part in it.
-        throw forbidden(route.staff === 'admin' ? MESSAGES.staffReadOnly : MESSAGES.networkOnly);
+        throw forbidden(route.staff === 'admin' ? COMMON_MESSAGES.staffReadOnly : ADMIN_MESSAGES.networkOnly);
       }
       const parsed = route.request.safeParse(body);
       if (!parsed.success) throw badRequest(firstIssueMessage(parsed.error));
@@ -180,7 +184,7 @@ export function apiHandler<R extends RouteDef>(route: R, impl: Impl<R>) {
       const status = known ? error.status : 500;
       if (!known) log('error', 'unhandled error', { path: route.path, error: error?.message, stack: error?.stack });
       const cookies = request.event.clearCookies ? clearedCookies() : [];
-      request.response = json(status, { success: false, message: known ? error.message : MESSAGES.serverError }, known ? error.headers : {}, cookies);
+      request.response = json(status, { success: false, message: known ? error.message : COMMON_MESSAGES.serverError }, known ? error.headers : {}, cookies);
       logRequest(route, request.event, status, started.get(request.event), viaEdge.has(request.event));
     });
 }

@@ -1,11 +1,11 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { MESSAGES } from '../../shared/constants.js';
 import { ORIGIN_VERIFY_HEADER, config } from '../config.js';
 import { getSecretVersions } from '../db/secrets-repo.js';
 import { forbidden } from '../model/errors.js';
 import { header } from './http.js';
 import { log } from '../model/log.js';
+import { COMMON_MESSAGES } from '../../shared/schemas/common-messages.js';
 
 // Deployed, CloudFront adds ORIGIN_VERIFY_HEADER with a Secrets Manager value to every API
 // request; someone calling the execute-api URL directly cannot know it. Only a call carrying it
@@ -55,10 +55,10 @@ export async function verifyOrigin(event: APIGatewayProxyEventV2, now = Date.now
   if (!secretId) {
     if (stage === 'local') return;
     log('error', 'origin verify secret not configured', { stage });
-    throw forbidden(MESSAGES.originUnverified);
+    throw forbidden(COMMON_MESSAGES.originUnverified);
   }
   const sent = header(event, ORIGIN_VERIFY_HEADER);
-  if (!sent) throw forbidden(MESSAGES.originUnverified);
+  if (!sent) throw forbidden(COMMON_MESSAGES.originUnverified);
   const sentDigest = digest(sent);
   let entry = entryFor(secretId, now, false);
   if (matchesAny(sentDigest, await entry.digests)) return;
@@ -66,7 +66,7 @@ export async function verifyOrigin(event: APIGatewayProxyEventV2, now = Date.now
     entry = entryFor(secretId, now, true);
     if (matchesAny(sentDigest, await entry.digests)) return;
   }
-  throw forbidden(MESSAGES.originUnverified);
+  throw forbidden(COMMON_MESSAGES.originUnverified);
 }
 
 /** Tests start each case with an empty cache. */

@@ -1,5 +1,5 @@
 import type * as z from 'zod';
-import { MESSAGES } from '../../shared/constants.js';
+import { COMMON_MESSAGES } from '../../shared/schemas/common-messages.js';
 
 // Typed errors: the chain turns each into its status code and a `{ success: false, message }` body.
 // Anything else thrown is a 500 with a generic message and no internals.
@@ -46,7 +46,7 @@ export async function conflictIfStale<T>(save: Promise<T>, message: string): Pro
 /** The first failing field's message; zod's default text gets the field's path in front. */
 export function firstIssueMessage(error: z.ZodError): string {
   const issue = error.issues[0];
-  if (!issue) return MESSAGES.badRequest;
+  if (!issue) return COMMON_MESSAGES.badRequest;
   const custom = issue.message && !/^(Invalid|Expected|Too (big|small)|Unrecognized)/i.test(issue.message);
   if (custom) return issue.message;
   const where = issue.path.length ? issue.path.join('.') : 'body';

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { GetObjectCommand } from '@aws-sdk/client-s3';
-import { LIMITS, MEDIA, MESSAGES } from '../../shared/constants.js';
+import { LIMITS, MEDIA } from '../../shared/constants.js';
 import { mediaKeyOfStaticPath } from '../../shared/media-keys.js';
 import { API_PREFIX, findRoute, handlerFile } from '../../shared/routes.js';
 import { config } from '../../functions/config.js';
@@ -16,6 +16,7 @@ import { edgeResponseHeaders, MEDIA_HEADERS, SPA_HEADERS } from '../lib/edge-hea
 import { lambdaContext, toApiGatewayEvent, type LambdaHandler } from './lambda-adapter.js';
 import { asRoute } from './permission-guard.js';
 import type { TlsFiles } from './tls.js';
+import { COMMON_MESSAGES } from '../../shared/schemas/common-messages.js';
 
 // One port for everything, as CloudFront gives in AWS: /api/* runs the Lambda handler modules,
 // /static/* reads the media bucket, anything else is the built SPA (index.html for app routes).
@@ -115,7 +116,7 @@ async function serveApi(req: IncomingMessage, res: ServerResponse, apiPath: stri
     return sendJson(res, 405, { success: false, message: 'Use POST for API calls.' });
   }
   const body = await readBody(req);
-  if (!body) return sendJson(res, 413, { success: false, message: MESSAGES.bodyTooLarge });
+  if (!body) return sendJson(res, 413, { success: false, message: COMMON_MESSAGES.bodyTooLarge });
   const file = moduleFor(apiPath);
   const routeKey = file.endsWith('fallback.ts') ? '$default' : `POST ${API_PREFIX}${apiPath}`;
   const handler = await loadHandler(file);
@@ -198,13 +199,13 @@ async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> 
   try {
     urlPath = new URL(req.url ?? '/', 'http://local').pathname;
   } catch {
-    return sendJson(res, 400, { success: false, message: MESSAGES.badEncoding });
+    return sendJson(res, 400, { success: false, message: COMMON_MESSAGES.badEncoding });
   }
   if (rawPath.startsWith(MEDIA.publicPrefix) || urlPath.startsWith(MEDIA.publicPrefix)) return serveMedia(res, rawPath);
   try {
     decodeURIComponent(urlPath);
   } catch {
-    return sendJson(res, 400, { success: false, message: MESSAGES.badEncoding });
+    return sendJson(res, 400, { success: false, message: COMMON_MESSAGES.badEncoding });
   }
   if (urlPath.startsWith(API_PREFIX)) return serveApi(req, res, urlPath.slice(API_PREFIX.length));
   return serveWeb(req, res, urlPath);
@@ -229,7 +230,7 @@ export function createPortalServer(tls?: TlsFiles): PortalServer {
   const onRequest = (req: IncomingMessage, res: ServerResponse) => {
     handle(req, res).catch((error: Error) => {
       console.error(JSON.stringify({ level: 'error', message: 'local server error', error: error?.message }));
-      if (!res.headersSent) sendJson(res, 500, { success: false, message: MESSAGES.serverError });
+      if (!res.headersSent) sendJson(res, 500, { success: false, message: COMMON_MESSAGES.serverError });
       else res.destroy();
     });
   };

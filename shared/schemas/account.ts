@@ -1,7 +1,8 @@
 import * as z from 'zod';
-import { LIMITS, MESSAGES } from '../constants.js';
+import { LIMITS } from '../constants.js';
 import { ROLES } from '../roles.js';
 import { credentials, email, flag, isoDate, linkKeys, productPassword, text, zip } from './common.js';
+import { ACCOUNT_MESSAGES } from './account-messages.js';
 
 // Accounts, login and password flows (member-portal sections 3, 5 and 7).
 
@@ -9,8 +10,8 @@ import { credentials, email, flag, isoDate, linkKeys, productPassword, text, zip
 const required = (message: string, max: number) => z.string({ error: message }).trim().min(1, message).max(max);
 
 export const loginRequest = z.object({
-  email: z.string({ error: MESSAGES.loginEmpty }).trim().min(1, MESSAGES.loginEmpty).max(LIMITS.email, MESSAGES.loginEmailInvalid),
-  password: z.string({ error: MESSAGES.loginEmpty }).min(1, MESSAGES.loginEmpty).max(LIMITS.loginPassword),
+  email: z.string({ error: ACCOUNT_MESSAGES.loginEmpty }).trim().min(1, ACCOUNT_MESSAGES.loginEmpty).max(LIMITS.email, ACCOUNT_MESSAGES.loginEmailInvalid),
+  password: z.string({ error: ACCOUNT_MESSAGES.loginEmpty }).min(1, ACCOUNT_MESSAGES.loginEmpty).max(LIMITS.loginPassword),
 });
 export const loginResponse = z.object({
   success: z.literal(true),
@@ -23,13 +24,13 @@ export const loginResponse = z.object({
 });
 
 export const saveUserRequest = z.object({
-  firstName: required(MESSAGES.enterFirstName, LIMITS.name),
-  lastName: required(MESSAGES.enterLastName, LIMITS.name),
-  email: email(MESSAGES.enterEmail, MESSAGES.invalidEmail),
-  password: productPassword(MESSAGES.passwordRule).max(LIMITS.registrationPassword, MESSAGES.passwordRule),
-  passwordConfirmation: z.string({ error: MESSAGES.enterPasswordConfirmation }).min(1, MESSAGES.enterPasswordConfirmation).max(LIMITS.registrationPassword),
+  firstName: required(ACCOUNT_MESSAGES.enterFirstName, LIMITS.name),
+  lastName: required(ACCOUNT_MESSAGES.enterLastName, LIMITS.name),
+  email: email(ACCOUNT_MESSAGES.enterEmail, ACCOUNT_MESSAGES.invalidEmail),
+  password: productPassword(ACCOUNT_MESSAGES.passwordRule).max(LIMITS.registrationPassword, ACCOUNT_MESSAGES.passwordRule),
+  passwordConfirmation: z.string({ error: ACCOUNT_MESSAGES.enterPasswordConfirmation }).min(1, ACCOUNT_MESSAGES.enterPasswordConfirmation).max(LIMITS.registrationPassword),
   zip,
-  plid: z.coerce.number({ error: MESSAGES.selectCoop }).int(MESSAGES.selectCoop).positive(MESSAGES.selectCoop),
+  plid: z.coerce.number({ error: ACCOUNT_MESSAGES.selectCoop }).int(ACCOUNT_MESSAGES.selectCoop).positive(ACCOUNT_MESSAGES.selectCoop),
 });
 
 export const checkZipRequest = z.object({ zip });
@@ -37,28 +38,28 @@ export const coopChoice = z.object({ plid: z.number().int(), coopName: z.string(
 export const checkZipResponse = z.object({ success: z.boolean(), coops: z.array(coopChoice), message: z.string().optional() });
 
 export const recoverPasswordRequest = z.object({
-  email: z.string({ error: MESSAGES.recoverEmailRequired }).trim().min(1, MESSAGES.recoverEmailRequired).max(LIMITS.email),
+  email: z.string({ error: ACCOUNT_MESSAGES.recoverEmailRequired }).trim().min(1, ACCOUNT_MESSAGES.recoverEmailRequired).max(LIMITS.email),
 });
 
 const authResult = loginResponse;
 export const activateAccountRequest = z.object({
   activationData: z.object({
     ...linkKeys,
-    password: productPassword(MESSAGES.setPasswordRule).max(LIMITS.newPassword, MESSAGES.setPasswordRule),
-    passwordConfirmation: z.string({ error: MESSAGES.passwordsDoNotMatch }).max(LIMITS.newPassword),
+    password: productPassword(ACCOUNT_MESSAGES.setPasswordRule).max(LIMITS.newPassword, ACCOUNT_MESSAGES.setPasswordRule),
+    passwordConfirmation: z.string({ error: ACCOUNT_MESSAGES.passwordsDoNotMatch }).max(LIMITS.newPassword),
   }),
 });
 export const activateAccountResponse = authResult;
 
 export const resetWithKeysRequest = z.object({
   ...linkKeys,
-  password: productPassword(MESSAGES.setPasswordRule).max(LIMITS.newPassword, MESSAGES.setPasswordRule),
-  password2: z.string({ error: MESSAGES.passwordsDoNotMatch }).max(LIMITS.newPassword),
+  password: productPassword(ACCOUNT_MESSAGES.setPasswordRule).max(LIMITS.newPassword, ACCOUNT_MESSAGES.setPasswordRule),
+  password2: z.string({ error: ACCOUNT_MESSAGES.passwordsDoNotMatch }).max(LIMITS.newPassword),
 });
 export const resetWithKeyRequest = z.object({
-  key: z.string({ error: MESSAGES.invalidResetLink }).max(256),
-  password: productPassword(MESSAGES.passwordRule).max(LIMITS.newPassword, MESSAGES.passwordRule),
-  password2: z.string({ error: MESSAGES.passwordsDoNotMatch }).max(LIMITS.newPassword),
+  key: z.string({ error: ACCOUNT_MESSAGES.invalidResetLink }).max(256),
+  password: productPassword(ACCOUNT_MESSAGES.passwordRule).max(LIMITS.newPassword, ACCOUNT_MESSAGES.passwordRule),
+  password2: z.string({ error: ACCOUNT_MESSAGES.passwordsDoNotMatch }).max(LIMITS.newPassword),
 });
 
 export const linkCheckRequest = z.object(linkKeys);
@@ -99,9 +100,9 @@ export const accountResponse = accountFields.extend({
  * file (the server's rule), an empty or null optout is 0.
  */
 export const editableAccount = z.object({
-  firstName: required(MESSAGES.accountFirstName, LIMITS.name),
-  lastName: required(MESSAGES.accountLastName, LIMITS.name),
-  email: email(MESSAGES.accountEmail, MESSAGES.invalidEmail),
+  firstName: required(ACCOUNT_MESSAGES.accountFirstName, LIMITS.name),
+  lastName: required(ACCOUNT_MESSAGES.accountLastName, LIMITS.name),
+  email: email(ACCOUNT_MESSAGES.accountEmail, ACCOUNT_MESSAGES.invalidEmail),
   cellPhone: text(LIMITS.cellPhone).nullish().default(null),
   zip: zip.nullish().default(null),
   gender: text(LIMITS.gender).nullish().default(null),
@@ -109,7 +110,7 @@ export const editableAccount = z.object({
    * ISO date (YYYY-MM-DD), the date input's own format; anything else is refused, never dropped.
    * An emptied date input ('') clears it.
    */
-  dob: z.union([z.literal('').transform(() => null), isoDate(MESSAGES.dobInvalid)], { error: MESSAGES.dobInvalid }).nullish().default(null),
+  dob: z.union([z.literal('').transform(() => null), isoDate(ACCOUNT_MESSAGES.dobInvalid)], { error: ACCOUNT_MESSAGES.dobInvalid }).nullish().default(null),
   /** Needed only when the email changes (checked by the server, which knows the email on file). */
   currentPassword: z.string().max(LIMITS.currentPassword).optional(),
   /** An empty or null optout becomes 0. */
@@ -125,8 +126,8 @@ export const confirmEmailResponse = z.object({ success: z.boolean(), message: z.
 export const changePasswordRequest = z.object({
   credentials,
   data: z.object({
-    password: z.string({ error: MESSAGES.enterCurrentPassword }).min(1, MESSAGES.enterCurrentPassword).max(LIMITS.currentPassword),
-    newPassword: productPassword(MESSAGES.passwordRule).max(LIMITS.newPassword, MESSAGES.passwordRule),
-    confirmPassword: z.string({ error: MESSAGES.newPasswordMismatch }).max(LIMITS.newPassword),
+    password: z.string({ error: ACCOUNT_MESSAGES.enterCurrentPassword }).min(1, ACCOUNT_MESSAGES.enterCurrentPassword).max(LIMITS.currentPassword),
+    newPassword: productPassword(ACCOUNT_MESSAGES.passwordRule).max(LIMITS.newPassword, ACCOUNT_MESSAGES.passwordRule),
+    confirmPassword: z.string({ error: ACCOUNT_MESSAGES.newPasswordMismatch }).max(LIMITS.newPassword),
   }),
 });

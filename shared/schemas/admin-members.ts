@@ -1,8 +1,10 @@
 import * as z from 'zod';
-import { LIMITS, MESSAGES } from '../constants.js';
+import { LIMITS } from '../constants.js';
 import { ROLES } from '../roles.js';
 import { saveUserRequest, savingsEntry } from './account.js';
 import { credentials, cursor } from './common.js';
+import { ADMIN_MESSAGES } from './admin-messages.js';
+import { COMMON_MESSAGES } from './common-messages.js';
 
 // The admin area's Members section: search the co-op's members, one member's detail with savings
 // history, deactivate and reactivate, and a CSV import sent in chunks of rows.
@@ -11,7 +13,7 @@ import { credentials, cursor } from './common.js';
 export const MEMBER_STATUSES = ['active', 'invited', 'inactive'] as const;
 export type MemberStatus = (typeof MEMBER_STATUSES)[number];
 
-const memberId = z.string({ error: MESSAGES.memberNotFound }).max(64, MESSAGES.memberNotFound);
+const memberId = z.string({ error: ADMIN_MESSAGES.memberNotFound }).max(64, ADMIN_MESSAGES.memberNotFound);
 /** A page of a list: the opaque position after its last row, or null on the last page. */
 
 /**
@@ -46,7 +48,7 @@ export const memberDetail = memberRow.extend({
 export type MemberDetail = z.infer<typeof memberDetail>;
 export const getMemberResponse = z.object({ success: z.literal(true), member: memberDetail, savings: z.array(savingsEntry), total: z.number() });
 
-export const setMemberStatusRequest = z.object({ credentials, memberId, action: z.enum(['deactivate', 'reactivate'], { error: MESSAGES.badRequest }) });
+export const setMemberStatusRequest = z.object({ credentials, memberId, action: z.enum(['deactivate', 'reactivate'], { error: COMMON_MESSAGES.badRequest }) });
 export const setMemberStatusResponse = z.object({ success: z.literal(true), message: z.string(), status: z.enum(MEMBER_STATUSES) });
 
 /**
@@ -66,7 +68,7 @@ export type ImportRowInput = z.input<typeof importRowInput>;
 /** The registration form's rules and messages for these four fields. */
 export const importRow = saveUserRequest.pick({ firstName: true, lastName: true, email: true, zip: true });
 
-export const importMembersRequest = z.object({ credentials, rows: z.array(importRowInput).min(1, MESSAGES.importNoRows).max(LIMITS.importChunkRows) });
+export const importMembersRequest = z.object({ credentials, rows: z.array(importRowInput).min(1, ADMIN_MESSAGES.importNoRows).max(LIMITS.importChunkRows) });
 export const IMPORT_RESULTS = ['created', 'duplicate', 'rejected'] as const;
 export type ImportResult = (typeof IMPORT_RESULTS)[number];
 /** Rows are reported by number only: the page has the rest (and the answer repeats no address). */

@@ -1,8 +1,9 @@
 import * as z from 'zod';
-import { MESSAGES } from '../constants.js';
 import { credentials, flag, isoDate, recordId } from './common.js';
 import { cursor } from './common.js';
 import { reviewItemRequest, reviewItemResponse } from './partners.js';
+import { ADMIN_MESSAGES } from './admin-messages.js';
+import { PARTNERS_MESSAGES } from './partners-messages.js';
 
 // The admin's Business Partners beyond the review queue: active partners a page at a time, one
 // partner with its offers and signed agreements, an offer switched on or off or re-dated (local
@@ -29,9 +30,9 @@ export const agreementRecord = z.object({
 export const getPartnerResponse = reviewItemResponse.extend({ agreements: z.array(agreementRecord) });
 
 export const setOfferRequest = reviewItemRequest.extend({
-  dealId: recordId(MESSAGES.offerNotFound),
+  dealId: recordId(PARTNERS_MESSAGES.offerNotFound),
   status: flag,
-  expirationDate: isoDate(MESSAGES.reportDateInvalid),
+  expirationDate: isoDate(ADMIN_MESSAGES.reportDateInvalid),
 });
 export const setOfferResponse = z.object({ success: z.literal(true), message: z.string(), live: z.boolean() });
 

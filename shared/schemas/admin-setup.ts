@@ -1,7 +1,9 @@
 import * as z from 'zod';
-import { LIMITS, MESSAGES, PATTERNS } from '../constants.js';
+import { LIMITS, PATTERNS } from '../constants.js';
 import { credentials, flag } from './common.js';
 import { featureGroup } from './home.js';
+import { ADMIN_MESSAGES } from './admin-messages.js';
+import { COMMON_MESSAGES } from './common-messages.js';
 
 // Admin Platform Setup (member-portal 11): the co-op's branding and contact data, its home slides
 // and card art. Every save names the version of its section (branding, slides; kept on the co-op
@@ -10,9 +12,9 @@ import { featureGroup } from './home.js';
 
 /** # and six hex digits, stored lower case. */
 export const hexColor = z
-  .string({ error: MESSAGES.setupColorInvalid })
+  .string({ error: ADMIN_MESSAGES.setupColorInvalid })
   .trim()
-  .regex(/^#[0-9a-fA-F]{6}$/, MESSAGES.setupColorInvalid)
+  .regex(/^#[0-9a-fA-F]{6}$/, ADMIN_MESSAGES.setupColorInvalid)
   .transform((v) => v.toLowerCase());
 
 const isWebUrl = (v: string) => {
@@ -25,17 +27,17 @@ const isWebUrl = (v: string) => {
 };
 
 /** A web address (http or https) or empty; empty is stored as null. */
-export const webUrl = z.string().trim().max(200, MESSAGES.setupTooLong).refine((v) => v === '' || isWebUrl(v), MESSAGES.setupUrlInvalid);
-const optional = (max: number) => z.string().trim().max(max, MESSAGES.setupTooLong);
+export const webUrl = z.string().trim().max(200, ADMIN_MESSAGES.setupTooLong).refine((v) => v === '' || isWebUrl(v), ADMIN_MESSAGES.setupUrlInvalid);
+const optional = (max: number) => z.string().trim().max(max, ADMIN_MESSAGES.setupTooLong);
 
 export const SOCIAL_LINKS = ['facebook', 'twitter', 'youtube', 'instagram', 'linkedin'] as const;
 export const THEME_COLORS = ['topBarColor', 'mainColor', 'secondColor', 'thirdColor'] as const;
 
 /** The fields of the Branding & contact form (strings as typed; empty means none). */
 export const brandingFields = z.object({
-  displayName: z.string({ error: MESSAGES.setupDisplayNameRequired }).trim().min(1, MESSAGES.setupDisplayNameRequired).max(100, MESSAGES.setupTooLong),
+  displayName: z.string({ error: ADMIN_MESSAGES.setupDisplayNameRequired }).trim().min(1, ADMIN_MESSAGES.setupDisplayNameRequired).max(100, ADMIN_MESSAGES.setupTooLong),
   displayPhone: optional(40),
-  displayEmail: optional(100).refine((v) => v === '' || PATTERNS.email.test(v), MESSAGES.setupEmailInvalid),
+  displayEmail: optional(100).refine((v) => v === '' || PATTERNS.email.test(v), ADMIN_MESSAGES.setupEmailInvalid),
   displayAddress: optional(200),
   displayURL: webUrl,
   facebook: webUrl,
@@ -51,20 +53,20 @@ export const brandingFields = z.object({
 export type BrandingFields = z.input<typeof brandingFields>;
 
 /** The section's version the edit started from (0 for a section never saved here). */
-export const version = z.number({ error: MESSAGES.badRequest }).int().min(0);
+export const version = z.number({ error: COMMON_MESSAGES.badRequest }).int().min(0);
 
 export const saveBrandingRequest = brandingFields.extend({ credentials, version });
 export const saveResponse = z.object({ success: z.literal(true), message: z.string(), version: z.number() });
 
 /** A stored slide image: a bare key of the media bucket's slides/ folder. */
 const slideImage = z
-  .string({ error: MESSAGES.setupSlideImageRequired })
+  .string({ error: ADMIN_MESSAGES.setupSlideImageRequired })
   .trim()
-  .min(1, MESSAGES.setupSlideImageRequired)
-  .regex(/^slides\/[A-Za-z0-9_-][A-Za-z0-9._-]{0,150}\.(svg|png|jpe?g)$/i, MESSAGES.setupSlideImageRequired);
+  .min(1, ADMIN_MESSAGES.setupSlideImageRequired)
+  .regex(/^slides\/[A-Za-z0-9_-][A-Za-z0-9._-]{0,150}\.(svg|png|jpe?g)$/i, ADMIN_MESSAGES.setupSlideImageRequired);
 
 /** An in-portal page such as /b2c/clocaldeals, or empty. */
-const buttonRoute = z.string().trim().max(200, MESSAGES.setupTooLong).refine((v) => v === '' || /^\/[A-Za-z0-9/_-]*$/.test(v), MESSAGES.setupSlideButtonRequired);
+const buttonRoute = z.string().trim().max(200, ADMIN_MESSAGES.setupTooLong).refine((v) => v === '' || /^\/[A-Za-z0-9/_-]*$/.test(v), ADMIN_MESSAGES.setupSlideButtonRequired);
 
 export const slideFields = z
   .object({
@@ -81,12 +83,12 @@ export const slideFields = z
     }),
   })
   .refine((s) => !s.showCustom || (s.customButton.buttonTitle !== '' && (s.customButton.buttonRoute !== '' || s.customButton.outsideUrl !== '')), {
-    message: MESSAGES.setupSlideButtonRequired,
+    message: ADMIN_MESSAGES.setupSlideButtonRequired,
     path: ['customButton', 'buttonTitle'],
   });
 export type SlideFields = z.input<typeof slideFields>;
 
-export const slideList = z.array(slideFields).max(LIMITS.setupSlides, MESSAGES.setupTooManySlides.replace('{count}', String(LIMITS.setupSlides)));
+export const slideList = z.array(slideFields).max(LIMITS.setupSlides, ADMIN_MESSAGES.setupTooManySlides.replace('{count}', String(LIMITS.setupSlides)));
 export const saveSlidesRequest = z.object({ credentials, version, slides: slideList });
 
 export const SETUP_IMAGE_KINDS = ['logo', 'slide', 'cardFront', 'cardBack', 'group'] as const;
@@ -96,7 +98,7 @@ export const SETUP_IMAGE_FILENAME = new RegExp(`^(${SETUP_IMAGE_KINDS.join('|')}
 /** The upload's filename header names what the image is for: logo.png, slide.jpg, cardFront.png … */
 export const uploadCoopImageRequest = z.object({
   credentials,
-  filename: z.string({ error: MESSAGES.setupImageKind }).regex(SETUP_IMAGE_FILENAME, MESSAGES.setupImageKind),
+  filename: z.string({ error: ADMIN_MESSAGES.setupImageKind }).regex(SETUP_IMAGE_FILENAME, ADMIN_MESSAGES.setupImageKind),
 });
 /** The stored image's media key (new for every upload) and where the page can show it. */
 export const uploadCoopImageResponse = z.object({ success: z.literal(true), message: z.string(), key: z.string(), url: z.string() });

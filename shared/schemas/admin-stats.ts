@@ -1,6 +1,6 @@
 import * as z from 'zod';
-import { MESSAGES } from '../constants.js';
 import { credentials, isoDate } from './common.js';
+import { ADMIN_MESSAGES } from './admin-messages.js';
 
 // The admin Dashboard's figures and the Reports section's redemptions, both from counters kept
 // as the data changes (functions/db/stats-repo.ts).
@@ -28,9 +28,9 @@ export type Dashboard = z.infer<typeof dashboardResponse>;
 const dayCount = (from: string, to: string) => (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000 + 1;
 
 export const reportRequest = z
-  .object({ credentials, from: isoDate(MESSAGES.reportDateInvalid), to: isoDate(MESSAGES.reportDateInvalid) })
-  .refine((r) => r.from <= r.to, { message: MESSAGES.reportPeriodOrder, path: ['to'] })
-  .refine((r) => dayCount(r.from, r.to) <= REPORT_MAX_DAYS, { message: MESSAGES.reportPeriodTooLong, path: ['to'] });
+  .object({ credentials, from: isoDate(ADMIN_MESSAGES.reportDateInvalid), to: isoDate(ADMIN_MESSAGES.reportDateInvalid) })
+  .refine((r) => r.from <= r.to, { message: ADMIN_MESSAGES.reportPeriodOrder, path: ['to'] })
+  .refine((r) => dayCount(r.from, r.to) <= REPORT_MAX_DAYS, { message: ADMIN_MESSAGES.reportPeriodTooLong, path: ['to'] });
 
 const figures = { redemptions: z.number().int(), savings: dollars };
 export const reportResponse = z.object({

@@ -1,5 +1,7 @@
 import * as z from 'zod';
-import { LIMITS, MESSAGES, PATTERNS } from '../constants.js';
+import { LIMITS, PATTERNS } from '../constants.js';
+import { ACCOUNT_MESSAGES } from './account-messages.js';
+import { COMMON_MESSAGES } from './common-messages.js';
 
 // Building blocks shared by the request and response schemas of every domain.
 
@@ -16,7 +18,7 @@ export const text = (max: number) => z.string().max(max);
 /** The spec treats the string 'null' or a missing value as absent. */
 export const optionalText = (max: number) => z.string().max(max).nullable();
 
-export const zip = z.string({ error: MESSAGES.zipRequired }).trim().min(1, MESSAGES.zipRequired).regex(PATTERNS.zip, MESSAGES.zipInvalid);
+export const zip = z.string({ error: ACCOUNT_MESSAGES.zipRequired }).trim().min(1, ACCOUNT_MESSAGES.zipRequired).regex(PATTERNS.zip, ACCOUNT_MESSAGES.zipInvalid);
 export const email = (required: string, invalid: string) =>
   z.string({ error: required }).trim().min(1, required).max(LIMITS.email, invalid).regex(PATTERNS.email, invalid);
 export const productPassword = (message: string) =>
@@ -28,8 +30,8 @@ export const isoDate = (message: string) =>
     return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(v);
   }, message);
 export const linkKeys = {
-  key1: z.string({ error: MESSAGES.badRequest }).max(128),
-  key2: z.string({ error: MESSAGES.badRequest }).max(128),
+  key1: z.string({ error: COMMON_MESSAGES.badRequest }).max(128),
+  key2: z.string({ error: COMMON_MESSAGES.badRequest }).max(128),
 };
 
 /** Every route answers this shape on failure. */

@@ -1,6 +1,7 @@
 import * as z from 'zod';
-import { LIMITS, LOCAL_DEALS, MESSAGES } from '../constants.js';
+import { LIMITS, LOCAL_DEALS } from '../constants.js';
 import { coopKey, credentials, flag, recordId, text } from './common.js';
+import { DEALS_MESSAGES } from './deals-messages.js';
 
 // Local deals search, opening, redemption and favorites (local-deals-and-partners 3 and 7).
 
@@ -62,7 +63,7 @@ export const listDealsResponse = z.object({
 });
 
 /** What the client sends back to identify a deal at one location. */
-export const dealRef = z.object({ dealId: recordId(MESSAGES.dealUnavailable), locationId: recordId(MESSAGES.dealUnavailable) });
+export const dealRef = z.object({ dealId: recordId(DEALS_MESSAGES.dealUnavailable), locationId: recordId(DEALS_MESSAGES.dealUnavailable) });
 export const dealData = dealRef.extend({
   source: z.enum([LOCAL_DEALS.printSource, LOCAL_DEALS.mobileSource]).optional(),
   couponId: z.string().regex(/^[A-Z0-9]{4}(-[A-Z0-9]{4}){3}$/, 'Invalid coupon id').optional(),

@@ -1,6 +1,7 @@
 import * as z from 'zod';
-import { LIMITS, MESSAGES } from '../constants.js';
+import { LIMITS } from '../constants.js';
 import { credentials, cursor } from './common.js';
+import { ADMIN_MESSAGES } from './admin-messages.js';
 
 // The admin area's Virtual Assistance: the co-op's contact messages and insurance leads, each new
 // or answered, and staff replies sent by email and kept with the message.
@@ -15,7 +16,7 @@ export const INBOX_VIEWS = ['new', 'contact', 'lead'] as const;
 export const listInboxRequest = z.object({ credentials, view: z.enum(INBOX_VIEWS), cursor });
 
 /** The item's sort key: its time and id. */
-const inboxId = z.string({ error: MESSAGES.inboxItemNotFound }).regex(/^\d{4}-\d{2}-\d{2}T[\d:.]+Z#[\w-]{1,64}$/, MESSAGES.inboxItemNotFound);
+const inboxId = z.string({ error: ADMIN_MESSAGES.inboxItemNotFound }).regex(/^\d{4}-\d{2}-\d{2}T[\d:.]+Z#[\w-]{1,64}$/, ADMIN_MESSAGES.inboxItemNotFound);
 
 export const inboxReply = z.object({ text: z.string(), at: z.string(), by: z.string(), to: z.string() });
 export const inboxItem = z.object({
@@ -37,8 +38,8 @@ export const listInboxResponse = z.object({ success: z.literal(true), items: z.a
 
 export const replyInboxRequest = z.object({
   credentials,
-  kind: z.enum(INBOX_KINDS, { error: MESSAGES.inboxItemNotFound }),
+  kind: z.enum(INBOX_KINDS, { error: ADMIN_MESSAGES.inboxItemNotFound }),
   id: inboxId,
-  text: z.string({ error: MESSAGES.inboxReplyRequired }).trim().min(1, MESSAGES.inboxReplyRequired).max(LIMITS.inboxReply, MESSAGES.inboxReplyTooLong),
+  text: z.string({ error: ADMIN_MESSAGES.inboxReplyRequired }).trim().min(1, ADMIN_MESSAGES.inboxReplyRequired).max(LIMITS.inboxReply, ADMIN_MESSAGES.inboxReplyTooLong),
 });
 export const replyInboxResponse = z.object({ success: z.literal(true), message: z.string(), item: inboxItem });

@@ -1,11 +1,13 @@
 import * as z from 'zod';
-import { DRAFT_STATUS_DEFAULT, LIMITS, MESSAGES, PATTERNS } from '../constants.js';
+import { DRAFT_STATUS_DEFAULT, LIMITS, PATTERNS } from '../constants.js';
 import { credentials, flag, linkKeys, recordId, text } from './common.js';
+import { COMMON_MESSAGES } from './common-messages.js';
+import { PARTNERS_MESSAGES } from './partners-messages.js';
 
 // Business partners: wizard draft, agreement signing, profile and categories (local-deals-and-partners 3 and 7).
 
 const field = text(LIMITS.businessField);
-const itemId = recordId(MESSAGES.badRequest);
+const itemId = recordId(COMMON_MESSAGES.badRequest);
 export const location = z.object({
   id: itemId,
   type: flag,
@@ -25,10 +27,10 @@ export const offer = z.object({
   id: itemId,
   description: text(LIMITS.offerDescription),
   value: text(LIMITS.offerValue),
-  dollarValue: z.coerce.number({ error: MESSAGES.offerDollarInvalid }).min(0, MESSAGES.offerDollarInvalid).max(100000),
+  dollarValue: z.coerce.number({ error: PARTNERS_MESSAGES.offerDollarInvalid }).min(0, PARTNERS_MESSAGES.offerDollarInvalid).max(100000),
   frequency: z.coerce.number().int().min(0).max(999),
   timeLapse: z.coerce.number().int(),
-  endDate: z.string().refine((v) => v === '' || PATTERNS.date.test(v), MESSAGES.offerExpirationInvalid),
+  endDate: z.string().refine((v) => v === '' || PATTERNS.date.test(v), PARTNERS_MESSAGES.offerExpirationInvalid),
   stubCopy: text(LIMITS.offerStubCopy),
   status: z.number().int(),
   isPrinted: flag,
@@ -118,9 +120,9 @@ export const saveBusinessTempResponse = z.object({ success: z.boolean(), message
 export const getBusinessDraftResponse = z.object({ success: z.literal(true), business: businessDraftState.nullable() });
 
 export const eSignature = z.object({
-  by: z.string({ error: MESSAGES.signatureIncomplete }).trim().min(1, MESSAGES.signatureIncomplete).max(LIMITS.signatureField),
-  name: z.string({ error: MESSAGES.signatureIncomplete }).trim().min(1, MESSAGES.signatureIncomplete).max(LIMITS.signatureField),
-  title: z.string({ error: MESSAGES.signatureIncomplete }).trim().min(1, MESSAGES.signatureIncomplete).max(LIMITS.signatureField),
+  by: z.string({ error: PARTNERS_MESSAGES.signatureIncomplete }).trim().min(1, PARTNERS_MESSAGES.signatureIncomplete).max(LIMITS.signatureField),
+  name: z.string({ error: PARTNERS_MESSAGES.signatureIncomplete }).trim().min(1, PARTNERS_MESSAGES.signatureIncomplete).max(LIMITS.signatureField),
+  title: z.string({ error: PARTNERS_MESSAGES.signatureIncomplete }).trim().min(1, PARTNERS_MESSAGES.signatureIncomplete).max(LIMITS.signatureField),
 });
 export const signAgreementRequest = z.object({ ...linkKeys, eSignature, agreement: z.string().max(200000) });
 
@@ -168,11 +170,11 @@ export const getProfileResponse = z.object({
 /** The upload's non-file fields (multipart `data` field plus the filename header). */
 export const uploadImageRequest = z.object({
   credentials,
-  filename: z.string().regex(/^Image[123]C-[A-Za-z0-9-]{1,64}\.(jpg|jpeg|png)$/i, MESSAGES.imageFormat),
+  filename: z.string().regex(/^Image[123]C-[A-Za-z0-9-]{1,64}\.(jpg|jpeg|png)$/i, PARTNERS_MESSAGES.imageFormat),
 });
 
 // Staff review of submitted businesses (the product's routes; the admin issue gives them their final home).
-const bpIdField = recordId(MESSAGES.badRequest);
+const bpIdField = recordId(COMMON_MESSAGES.badRequest);
 export const reviewQueueRequest = z.object({ credentials });
 export const reviewQueueResponse = z.object({
   success: z.literal(true),
@@ -204,5 +206,5 @@ export const reviewItemResponse = z.object({
 export const rejectBusinessRequest = z.object({
   credentials,
   bpId: bpIdField,
-  reason: z.string({ error: MESSAGES.rejectReasonRequired }).trim().min(1, MESSAGES.rejectReasonRequired).max(LIMITS.rejectReason, MESSAGES.rejectReasonTooLong),
+  reason: z.string({ error: PARTNERS_MESSAGES.rejectReasonRequired }).trim().min(1, PARTNERS_MESSAGES.rejectReasonRequired).max(LIMITS.rejectReason, PARTNERS_MESSAGES.rejectReasonTooLong),
 });

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { fill, MESSAGES } from '../../shared/constants.js';
-import { ACCOUNT_MESSAGES, inviteMember, RECOVER_ANSWER } from '../../functions/core/accounts/accounts.js';
+import { fill } from '../../shared/constants.js';
+import { inviteMember, RECOVER_ANSWER } from '../../functions/core/accounts/accounts.js';
 import { Client, lastMailTo, linkIn, portalUrl, uniqueEmail } from '../support/live-env.js';
 import { accountStatus, fillLogin, login, NEW_PASSWORD, newPage, openHome, PASSWORD, PRAIRIE, registered, RIVERBEND, seeNotification, session, sessionCookie, useAccountBrowser } from './account-journeys.js';
+import { ACCOUNT_MESSAGES } from '../../shared/schemas/account-messages.js';
+import { COMMON_MESSAGES } from '../../shared/schemas/common-messages.js';
 
 // Member account journeys in Chromium against the local portal: register, logout and login,
 // forgot password by email, activation of an invited member. My Account's: my-account.test.ts.
@@ -37,7 +39,7 @@ describe('member accounts in the browser', () => {
     await dialog.getByRole('button', { name: 'Create Account' }).click();
 
     await page.getByRole('button', { name: 'My Account' }).waitFor();
-    await page.getByText(fill(MESSAGES.welcomeNewTitle, { name: 'Robin' })).waitFor();
+    await page.getByText(fill(ACCOUNT_MESSAGES.welcomeNewTitle, { name: 'Robin' })).waitFor();
     await expect.poll(() => dialog.count()).toBe(0);
     const stored = await session(page);
     expect(stored).toMatchObject({ firstName: 'Robin', role: 'member' });
@@ -58,17 +60,17 @@ describe('member accounts in the browser', () => {
 
     await page.getByRole('banner').getByRole('button', { name: 'Login' }).click();
     const dialog = await fillLogin(page, email, 'Wrong@Pass42');
-    await expect.poll(() => dialog.getByRole('alert').textContent()).toBe(`${MESSAGES.errorTitle}${ACCOUNT_MESSAGES.badCredentials}`);
+    await expect.poll(() => dialog.getByRole('alert').textContent()).toBe(`${COMMON_MESSAGES.errorTitle}${ACCOUNT_MESSAGES.badCredentials}`);
     expect((await session(page)).credentials).toBeUndefined();
 
     await fillLogin(page, email, PASSWORD);
     await page.getByRole('button', { name: 'My Account' }).waitFor();
-    await page.getByText(fill(MESSAGES.welcomeBackTitle, { name: 'Ann' })).waitFor();
+    await page.getByText(fill(ACCOUNT_MESSAGES.welcomeBackTitle, { name: 'Ann' })).waitFor();
     expect(await accountStatus(page)).toBe(200);
 
     await page.getByTestId('top-bar').getByRole('button', { name: 'Logout' }).click();
     const confirm = page.getByRole('dialog', { name: 'Logout' });
-    await confirm.getByText(MESSAGES.logoutConfirm).waitFor();
+    await confirm.getByText(ACCOUNT_MESSAGES.logoutConfirm).waitFor();
     await confirm.getByRole('button', { name: 'Log out' }).click();
     await page.getByRole('banner').getByRole('button', { name: 'Login' }).waitFor();
     expect(page.url()).toMatch(/\/b2c\/chome$/);
@@ -93,7 +95,7 @@ describe('member accounts in the browser', () => {
     await recover.getByLabel('Email').fill(email);
     await recover.getByRole('button', { name: 'Send reset link' }).click();
     // Recovery answers only after its floor (review 21), longer than expect.poll's default second.
-    await expect.poll(() => recover.getByRole('alert').textContent(), { timeout: RECOVER_ANSWER.floorMs + 10_000 }).toBe(`${MESSAGES.resetPasswordTitle}${ACCOUNT_MESSAGES.recoverSent}`);
+    await expect.poll(() => recover.getByRole('alert').textContent(), { timeout: RECOVER_ANSWER.floorMs + 10_000 }).toBe(`${ACCOUNT_MESSAGES.resetPasswordTitle}${ACCOUNT_MESSAGES.recoverSent}`);
 
     await expect.poll(() => lastMailTo(email, /Reset your/).then(() => true, () => false)).toBe(true);
     const link = linkIn(await lastMailTo(email, /Reset your/), /http:\/\/[^\s"<>]+\/resetpassword\/[^\s"<>]+/);
@@ -102,15 +104,15 @@ describe('member accounts in the browser', () => {
 
     await page.goto(link);
     await page.waitForURL('**/b2c/chome');
-    const reset = page.getByRole('dialog', { name: MESSAGES.resetPasswordTitle });
+    const reset = page.getByRole('dialog', { name: ACCOUNT_MESSAGES.resetPasswordTitle });
     await reset.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
     await reset.getByLabel('Confirm new password').fill(NEW_PASSWORD);
     await reset.getByRole('button', { name: 'Save new password' }).click();
-    await seeNotification(page, MESSAGES.passwordResetDone);
+    await seeNotification(page, ACCOUNT_MESSAGES.passwordResetDone);
 
     // The reset opens the login: the old password is refused, the new one works.
     const dialog = await fillLogin(page, email, PASSWORD);
-    await expect.poll(() => dialog.getByRole('alert').textContent()).toBe(`${MESSAGES.errorTitle}${ACCOUNT_MESSAGES.badCredentials}`);
+    await expect.poll(() => dialog.getByRole('alert').textContent()).toBe(`${COMMON_MESSAGES.errorTitle}${ACCOUNT_MESSAGES.badCredentials}`);
     await fillLogin(page, email, NEW_PASSWORD);
     await page.getByRole('button', { name: 'My Account' }).waitFor();
     expect((await session(page)).resetkeys).toBeUndefined();
@@ -140,12 +142,12 @@ describe('member accounts in the browser', () => {
     await dialog.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
     await dialog.getByLabel('Confirm new password').fill('River$Stone78');
     await dialog.getByRole('button', { name: 'Activate account' }).click();
-    await expect.poll(() => dialog.getByRole('alert').textContent()).toBe(`${MESSAGES.passwordMismatchTitle}${MESSAGES.passwordsDoNotMatch}`);
+    await expect.poll(() => dialog.getByRole('alert').textContent()).toBe(`${ACCOUNT_MESSAGES.passwordMismatchTitle}${ACCOUNT_MESSAGES.passwordsDoNotMatch}`);
     await dialog.getByLabel('Confirm new password').fill(NEW_PASSWORD);
     await dialog.getByRole('button', { name: 'Activate account' }).click();
 
     await page.getByRole('button', { name: 'My Account' }).waitFor();
-    await seeNotification(page, fill(MESSAGES.welcomeNewTitle, { name: 'Jordan' }));
+    await seeNotification(page, fill(ACCOUNT_MESSAGES.welcomeNewTitle, { name: 'Jordan' }));
     const stored = await session(page);
     expect(stored.activation).toBeUndefined();
     expect(stored).toMatchObject({ firstName: 'Jordan', role: 'member' });

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../shared/constants.js';
 import { loginInBrowser, useBrowser } from '../support/browser-session.js';
 import { Client, mailsTo, portalUrl, uniqueEmail, useLocalAws } from '../support/live-env.js';
+import { ADMIN_MESSAGES } from '../../shared/schemas/admin-messages.js';
 
 // Virtual Assistance in Chromium: a visitor writes through Contact Us, the co-op's admin opens the
 // message from the admin menu, answers it, and the reply is in the visitor's mailbox.
@@ -24,7 +24,7 @@ describe('answering a contact message', () => {
     await detail.getByText('Is the office open on Saturdays?').waitFor();
     await detail.getByLabel(`Reply to ${email}`).fill('Yes, from 9 to noon.');
     await detail.getByRole('button', { name: 'Send reply' }).click();
-    await page.getByText(MESSAGES.inboxReplySent).waitFor();
+    await page.getByText(ADMIN_MESSAGES.inboxReplySent).waitFor();
     await detail.getByRole('article', { name: 'Reply by Sam Staff' }).waitFor();
     await detail.getByText('Answered').waitFor();
 

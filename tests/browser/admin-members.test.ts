@@ -1,8 +1,11 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { fill, MESSAGES } from '../../shared/constants.js';
+import { fill } from '../../shared/constants.js';
 import { loginInBrowser, useBrowser } from '../support/browser-session.js';
 import { lastMailTo, linkIn, MEMBER_PASSWORD, portalUrl, signedUpMember, uniqueEmail, useLocalAws } from '../support/live-env.js';
+import { ACCOUNT_MESSAGES } from '../../shared/schemas/account-messages.js';
+import { ADMIN_MESSAGES } from '../../shared/schemas/admin-messages.js';
+import { COMMON_MESSAGES } from '../../shared/schemas/common-messages.js';
 
 // The admin Members section in Chromium: the co-op's admin imports a CSV with good, duplicate and
 // bad rows and reads the report, the invited member activates from the mail, and a member the
@@ -32,7 +35,7 @@ describe('admin members', () => {
     await part.locator('input[type=file]').setInputFiles({ name: 'members.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
     await part.getByRole('button', { name: 'Import 3 rows' }).click();
     const report = page.getByTestId('import-report');
-    await expect.poll(() => page.getByTestId('import-totals').textContent()).toBe(fill(MESSAGES.importSummary, { done: '3', total: '3', created: '1', duplicates: '1', rejected: '1' }));
+    await expect.poll(() => page.getByTestId('import-totals').textContent()).toBe(fill(ADMIN_MESSAGES.importSummary, { done: '3', total: '3', created: '1', duplicates: '1', rejected: '1' }));
     const cells = await report
       .getByRole('table', { name: 'Import report' })
       .getByRole('row')
@@ -40,8 +43,8 @@ describe('admin members', () => {
     expect(cells).toEqual([
       ['Row', 'Email', 'Result', 'Reason'],
       ['2', invited, 'Created', ''],
-      ['3', existing, 'Skipped (duplicate)', MESSAGES.importDuplicate],
-      ['4', 'not-an-address', 'Rejected', MESSAGES.invalidEmail],
+      ['3', existing, 'Skipped (duplicate)', ADMIN_MESSAGES.importDuplicate],
+      ['4', 'not-an-address', 'Rejected', ACCOUNT_MESSAGES.invalidEmail],
     ]);
 
     // The invited member opens the mailed link and sets a password.
@@ -75,8 +78,8 @@ describe('admin members', () => {
     const detail = page.getByTestId('member-detail');
     await detail.getByRole('button', { name: 'Deactivate' }).click();
     // Asked first (issue 22 part 4).
-    await page.getByRole('dialog', { name: MESSAGES.deactivateConfirmTitle }).getByRole('button', { name: 'Deactivate' }).click();
-    await detail.getByText(MESSAGES.memberDeactivated).waitFor();
+    await page.getByRole('dialog', { name: ADMIN_MESSAGES.deactivateConfirmTitle }).getByRole('button', { name: 'Deactivate' }).click();
+    await detail.getByText(ADMIN_MESSAGES.memberDeactivated).waitFor();
     await expect.poll(() => detail.getByTestId('member-status').textContent()).toBe('Deactivated');
 
     const member = await browser.newPage();
@@ -87,7 +90,7 @@ describe('admin members', () => {
     await login.getByLabel('Password', { exact: true }).fill(MEMBER_PASSWORD);
     await login.getByRole('button', { name: 'Login' }).click();
     // The right password hears the account is inactive and whom to contact (issue 22 part 4).
-    const inactive = fill(MESSAGES.accountInactive, { coop: 'Prairie Sky Electric', contact: 'members@prairiesky.example or (785) 555-0143' });
-    await expect.poll(() => login.getByRole('alert').textContent()).toBe(`${MESSAGES.errorTitle}${inactive}`);
+    const inactive = fill(ACCOUNT_MESSAGES.accountInactive, { coop: 'Prairie Sky Electric', contact: 'members@prairiesky.example or (785) 555-0143' });
+    await expect.poll(() => login.getByRole('alert').textContent()).toBe(`${COMMON_MESSAGES.errorTitle}${inactive}`);
   });
 });

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../shared/constants.js';
 import type { SetupData } from '../../shared/schemas/admin-setup.js';
 import { loginInBrowser, useBrowser } from '../support/browser-session.js';
 import { Client, portalUrl, useLocalAws } from '../support/live-env.js';
+import { ADMIN_MESSAGES } from '../../shared/schemas/admin-messages.js';
 
 // Platform Setup in Chromium, on co-op 417's own host (riverbend.localhost) so the tests looking
 // at co-op 323's home are not disturbed: its admin changes the top bar colour (the live preview
@@ -45,7 +45,7 @@ describe('Platform Setup', () => {
     // The preview follows as the admin types.
     await expect.poll(() => page.getByTestId('preview-top-bar').evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(rgb(color));
     await form.getByRole('button', { name: 'Save branding' }).click();
-    await page.getByText(MESSAGES.setupSaved).first().waitFor();
+    await page.getByText(ADMIN_MESSAGES.setupSaved).first().waitFor();
 
     await page.getByRole('navigation', { name: 'Platform Setup sections' }).getByRole('link', { name: 'Home slides' }).click();
     const slides = page.getByRole('form', { name: 'Home slides' });

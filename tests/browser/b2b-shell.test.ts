@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../shared/constants.js';
 import { useBrowser } from '../support/browser-session.js';
 import { lastMailTo, linkIn, MEMBER_PASSWORD, portalUrl, signedUpMember, uniqueEmail, useLocalAws } from '../support/live-env.js';
+import { NEWSLETTER_MESSAGES } from '../../shared/schemas/newsletter-messages.js';
 
 // The business (b2b) shell in Chromium: a visitor sees Prairie Sky's shell with its two social
 // links, subscribes to the newsletter, opens the mailed link and confirms; a member logs in
@@ -27,13 +27,13 @@ describe('the b2b shell in the browser', () => {
     await page.locator('form[aria-label="Newsletter"][data-ready="true"]').waitFor();
     await box.getByLabel('Email address').fill(email);
     await box.getByRole('button', { name: 'Subscribe' }).click();
-    await expect.poll(() => box.getByRole('alert').textContent()).toContain(MESSAGES.newsletterSent);
+    await expect.poll(() => box.getByRole('alert').textContent()).toContain(NEWSLETTER_MESSAGES.newsletterSent);
 
     const mail = await lastMailTo(email, /^Confirm your subscription/);
     const link = linkIn(mail, /http:\/\/[^\s"<>]+\/newsletter\/323\/[A-Za-z0-9_-]{43}/);
     await page.goto(link);
     await page.getByRole('button', { name: 'Confirm my subscription' }).click();
-    await expect.poll(() => page.getByTestId('newsletter-result').textContent()).toContain(MESSAGES.newsletterConfirmed.replace('{coop}', 'Prairie Sky Electric'));
+    await expect.poll(() => page.getByTestId('newsletter-result').textContent()).toContain(NEWSLETTER_MESSAGES.newsletterConfirmed.replace('{coop}', 'Prairie Sky Electric'));
   });
 
   it('a member logs in through the login panel and then sees Card and Business Management', async () => {

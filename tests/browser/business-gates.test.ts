@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../shared/constants.js';
 import { sampleDraft } from '../support/business-draft.js';
 import { loginInBrowser, useBrowser } from '../support/browser-session.js';
 import { pngOfSize } from '../support/images.js';
 import { portalUrl, signedUpMember, useLocalAws } from '../support/live-env.js';
+import { PARTNERS_MESSAGES } from '../../shared/schemas/partners-messages.js';
 
 // The business wizard's gates in Chromium: a visitor and staff are turned back to newbp with the
 // spec's messages, an image over 400 KB is refused before it is sent, and staff of another co-op
@@ -17,12 +17,12 @@ describe('business wizard gates in the browser', () => {
     const page = await browser.newPage();
     await page.goto(`${portalUrl()}/b2c/newbpc/0/new`);
     await page.waitForURL(/\/b2c\/newbp$/);
-    await page.getByText(MESSAGES.offerDiscountLogin).waitFor();
+    await page.getByText(PARTNERS_MESSAGES.offerDiscountLogin).waitFor();
 
     await loginInBrowser(page, 'staff@prairiesky.example', 'Ledger@Compass73');
     await page.goto(`${portalUrl()}/b2c/newbp`);
     await page.getByRole('main').getByRole('link', { name: 'Join Now' }).click();
-    await page.getByText(MESSAGES.adminCannotCreateBusiness).waitFor();
+    await page.getByText(PARTNERS_MESSAGES.adminCannotCreateBusiness).waitFor();
     await page.waitForURL(/\/b2c\/newbp$/);
 
     const { email } = await signedUpMember('gates-image');
@@ -32,7 +32,7 @@ describe('business wizard gates in the browser', () => {
     const form = member.getByRole('form', { name: 'Business' });
     await form.getByRole('tab', { name: 'Logo & Images' }).click();
     await form.locator('input[type=file]').first().setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: pngOfSize(409_601) });
-    await member.getByText(MESSAGES.imageSize).waitFor();
+    await member.getByText(PARTNERS_MESSAGES.imageSize).waitFor();
     await expect.poll(() => form.getByRole('img', { name: 'Logo preview' }).count()).toBe(0);
   });
 

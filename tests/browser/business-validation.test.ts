@@ -1,10 +1,12 @@
 import type { Locator } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { fill as fillTemplate, MESSAGES, PERPETUAL_DATE } from '../../shared/constants.js';
+import { fill as fillTemplate, PERPETUAL_DATE } from '../../shared/constants.js';
 import { loginInBrowser, useBrowser } from '../support/browser-session.js';
 import { fill, joinNow } from '../support/business-wizard-page.js';
 import { signedUpMember, useLocalAws } from '../support/live-env.js';
 import { BUSINESS_INFO_STEPS, INCLUDE_FIELD_NAMES, LOCATION_STEPS } from '../support/wizard-steps.js';
+import { COMMON_MESSAGES } from '../../shared/schemas/common-messages.js';
+import { PARTNERS_MESSAGES } from '../../shared/schemas/partners-messages.js';
 
 // Every check of the business wizard (local-deals-and-partners 5: business info on Send for
 // Approval, the include-as-location box, location save, offer save) in Chromium, in the spec's
@@ -16,8 +18,8 @@ beforeAll(() => useLocalAws());
 const browser = useBrowser();
 
 const warningOf = (scope: Locator) => scope.getByRole('alert').textContent();
-const expectWarning = (scope: Locator, message: string) => expect.poll(() => warningOf(scope)).toBe(`${MESSAGES.warningTitle}${message}`);
-const includeMessage = (field: string) => fillTemplate(MESSAGES.includeAsLocation, { field });
+const expectWarning = (scope: Locator, message: string) => expect.poll(() => warningOf(scope)).toBe(`${COMMON_MESSAGES.warningTitle}${message}`);
+const includeMessage = (field: string) => fillTemplate(PARTNERS_MESSAGES.includeAsLocation, { field });
 
 describe('the business wizard checks in the browser', () => {
   // One member, one page, every check: about 15 s, more on a busy CI machine.
@@ -57,7 +59,7 @@ describe('the business wizard checks in the browser', () => {
     await fill(form, [["Signer's full name", 'Pat Baker'], ["Signer's job title", 'Owner'], ["Signer's email", 'pat at corner']]);
     await form.getByRole('tab', { name: 'Business Info' }).click();
     await send();
-    await expectWarning(form, MESSAGES.bizSignerEmailInvalid);
+    await expectWarning(form, PARTNERS_MESSAGES.bizSignerEmailInvalid);
     await expect.poll(() => form.getByRole('tab', { name: 'Agreement' }).getAttribute('aria-selected')).toBe('true');
     const signerEmail = form.getByLabel("Signer's email", { exact: true });
     await expect.poll(() => signerEmail.getAttribute('aria-invalid')).toBe('true');
@@ -90,11 +92,11 @@ describe('the business wizard checks in the browser', () => {
     // A new offer's frequency is 0; emptied, the required check comes before greater than 0.
     await fill(offer, [['Frequency', '']]);
     const offerSteps: [label: string, message: string, value: string][] = [
-      ['Display value', MESSAGES.offerValueRequired, '10% off'],
-      ['Full description', MESSAGES.offerDescriptionRequired, 'Ten percent off any order.'],
-      ['Estimated dollar value', MESSAGES.offerDollarRequired, '4.50'],
-      ['Frequency', MESSAGES.offerFrequencyRequired, '0'],
-      ['Frequency', MESSAGES.offerFrequencyPositive, '2'],
+      ['Display value', PARTNERS_MESSAGES.offerValueRequired, '10% off'],
+      ['Full description', PARTNERS_MESSAGES.offerDescriptionRequired, 'Ten percent off any order.'],
+      ['Estimated dollar value', PARTNERS_MESSAGES.offerDollarRequired, '4.50'],
+      ['Frequency', PARTNERS_MESSAGES.offerFrequencyRequired, '0'],
+      ['Frequency', PARTNERS_MESSAGES.offerFrequencyPositive, '2'],
     ];
     for (const [label, message, value] of offerSteps) {
       await saveOffer();
@@ -105,19 +107,19 @@ describe('the business wizard checks in the browser', () => {
     await offer.getByLabel('Printed coupon').uncheck();
     await offer.getByLabel('Mobile redemption').uncheck();
     await saveOffer();
-    await expectWarning(offer, MESSAGES.offerChannel);
+    await expectWarning(offer, PARTNERS_MESSAGES.offerChannel);
     await offer.getByLabel('Mobile redemption').check();
     await saveOffer();
-    await expectWarning(offer, MESSAGES.offerExpirationRequired);
+    await expectWarning(offer, PARTNERS_MESSAGES.offerExpirationRequired);
     await expectTab('Offer Information');
     await offer.getByLabel('Perpetual (no end: expires 01/01/2050)').check();
     await expect.poll(() => offer.getByLabel('Expiration date').inputValue()).toBe(PERPETUAL_DATE);
     await saveOffer();
-    await expectWarning(offer, MESSAGES.offerCategoryRequired);
+    await expectWarning(offer, PARTNERS_MESSAGES.offerCategoryRequired);
     await expectTab('Categories');
     await offer.getByRole('group', { name: 'Categories' }).getByRole('checkbox').first().check();
     await saveOffer();
-    await expectWarning(offer, MESSAGES.offerLocationRequired);
+    await expectWarning(offer, PARTNERS_MESSAGES.offerLocationRequired);
     await expectTab('Locations');
     await offer.getByLabel('East store: 400 Mass Street, Lawrence').check();
     await saveOffer();

@@ -1,9 +1,9 @@
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../shared/constants.js';
 import { loginInBrowser, useBrowser } from '../support/browser-session.js';
 import { fill, joinNow } from '../support/business-wizard-page.js';
 import { signedUpMember, useLocalAws } from '../support/live-env.js';
+import { PARTNERS_MESSAGES } from '../../shared/schemas/partners-messages.js';
 
 // Issue 22, 1: Save for later, then Join Now again without reloading the page. The wizard must
 // open on what was just saved (not the copy the page read before), and a second save must not
@@ -16,7 +16,7 @@ const browser = useBrowser();
 async function saveForLater(page: Page, form: Locator) {
   await form.getByRole('button', { name: 'Save for later' }).click();
   await page.waitForURL(/\/b2c\/newbp$/);
-  await page.getByText(MESSAGES.draftSaved).first().waitFor();
+  await page.getByText(PARTNERS_MESSAGES.draftSaved).first().waitFor();
 }
 
 /** Join Now on the landing page the wizard returned to: an in-app navigation, no reload. */

@@ -4,12 +4,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { config } from '../../functions/config.js';
 import { dynamo } from '../../functions/db/clients.js';
 import { keys } from '../../functions/db/keys.js';
-import { MESSAGES } from '../../shared/constants.js';
 import { loginInBrowser, useBrowser } from '../support/browser-session.js';
 import { DRAFT_END } from '../support/business-draft.js';
 import { fill, joinNow, saveFreeCookieOffer } from '../support/business-wizard-page.js';
 import { PNG_1X1 } from '../support/images.js';
 import { mailsTo, portalUrl, signedUpMember, useLocalAws } from '../support/live-env.js';
+import { COMMON_MESSAGES } from '../../shared/schemas/common-messages.js';
+import { PARTNERS_MESSAGES } from '../../shared/schemas/partners-messages.js';
 
 // The business wizard in Chromium against the local portal: a member goes from Offer A Discount
 // to the wizard, fills the business with its main address as a location and one offer, saves for
@@ -30,7 +31,7 @@ describe('the business wizard in the browser', () => {
     await form.getByLabel('Include the main business address as a location').check();
     await form.getByRole('button', { name: 'Save for later' }).click();
     await page.waitForURL(/\/b2c\/newbp$/);
-    await page.getByText(MESSAGES.draftSaved).waitFor();
+    await page.getByText(PARTNERS_MESSAGES.draftSaved).waitFor();
 
     form = await joinNow(page);
     await expect.poll(() => form.getByLabel('Business name', { exact: true }).inputValue()).toBe('Browser Bakery');
@@ -39,7 +40,7 @@ describe('the business wizard in the browser', () => {
 
     // Send for Approval checks the business info first: the email is still missing.
     await form.getByRole('button', { name: 'Send for Approval' }).click();
-    await expect.poll(() => form.getByRole('alert').textContent()).toBe(`${MESSAGES.warningTitle}${MESSAGES.bizEmailRequired}`);
+    await expect.poll(() => form.getByRole('alert').textContent()).toBe(`${COMMON_MESSAGES.warningTitle}${PARTNERS_MESSAGES.bizEmailRequired}`);
     await fill(form, [['Email', 'owner@browserbakery.example']]);
 
     await form.getByRole('tab', { name: 'Offers' }).click();
@@ -54,14 +55,14 @@ describe('the business wizard in the browser', () => {
     await form.getByTestId('image-limit').getByText('at most 400 KB').waitFor();
     const logoInput = form.locator('input[type=file]').first();
     await logoInput.setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from('not really a picture') });
-    await page.getByText(MESSAGES.imageFormat).waitFor();
-    await page.getByText(MESSAGES.imageUploadFailed).first().waitFor();
+    await page.getByText(PARTNERS_MESSAGES.imageFormat).waitFor();
+    await page.getByText(PARTNERS_MESSAGES.imageUploadFailed).first().waitFor();
     await expect.poll(() => form.getByRole('img', { name: 'Logo preview' }).count()).toBe(0);
     await logoInput.setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG_1X1 });
     await expect.poll(() => form.getByRole('img', { name: 'Logo preview' }).count()).toBe(1);
 
     await form.getByRole('button', { name: 'Send for Approval' }).click();
-    await page.getByTestId('business-status').getByText(MESSAGES.draftSubmitted).waitFor();
+    await page.getByTestId('business-status').getByText(PARTNERS_MESSAGES.draftSubmitted).waitFor();
     await expect.poll(async () => (await mailsTo(email)).map((m) => m.subject)).toContain('Browser Bakery was sent to Prairie Sky Electric for approval');
 
     // Staff of the co-op find it in the review queue, see its logo and approve it: the signer
@@ -75,7 +76,7 @@ describe('the business wizard in the browser', () => {
     await expect.poll(() => detail.getByRole('img', { name: 'Logo of Browser Bakery' }).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
     await detail.getByRole('table', { name: 'Submitted offers' }).getByText('Free cookie', { exact: true }).waitFor();
     await detail.getByRole('button', { name: 'Approve' }).click();
-    await staff.getByText(MESSAGES.businessApproved).waitFor();
+    await staff.getByText(PARTNERS_MESSAGES.businessApproved).waitFor();
     await expect.poll(async () => (await mailsTo('owner@browserbakery.example')).map((m) => m.subject)).toContain(
       'Please sign the Prairie Sky Electric Participating Business Agreement for Browser Bakery',
     );
@@ -94,7 +95,7 @@ describe('the business wizard in the browser', () => {
     await sign.getByRole('checkbox').check();
     await fill(sign, [['Signature (by)', 'Pat Baker'], ['Job title', 'Owner']]);
     await sign.getByRole('button', { name: 'Sign the agreement' }).click();
-    await expect.poll(() => sign.getByRole('alert').textContent()).toBe(`${MESSAGES.warningTitle}${MESSAGES.signatureIncomplete}`);
+    await expect.poll(() => sign.getByRole('alert').textContent()).toBe(`${COMMON_MESSAGES.warningTitle}${PARTNERS_MESSAGES.signatureIncomplete}`);
     await fill(sign, [['Full name', 'Patricia Baker']]);
     // The server's answer itself, so a refusal fails here with its message rather than as a wait.
     const [signed] = await Promise.all([
@@ -102,7 +103,7 @@ describe('the business wizard in the browser', () => {
       sign.getByRole('button', { name: 'Sign the agreement' }).click(),
     ]);
     expect(`${signed.status()} ${await signed.text()}`).toMatch(/^200 /);
-    await signer.getByText(MESSAGES.agreementSigned).first().waitFor();
+    await signer.getByText(PARTNERS_MESSAGES.agreementSigned).first().waitFor();
     await signer.waitForURL(/\/b2c\/chome$/);
     // The same link again: refused, nothing to sign.
     await signer.goto(link);

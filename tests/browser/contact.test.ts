@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { listContactMessages } from '../../functions/db/contact-repo.js';
-import { MESSAGES } from '../../shared/constants.js';
 import { useBrowser } from '../support/browser-session.js';
 import { mailsTo, portalUrl, uniqueEmail, useLocalAws } from '../support/live-env.js';
+import { CONTACT_MESSAGES } from '../../shared/schemas/contact-messages.js';
 
 // The Contact page in Chromium against the local portal, as a visitor of the second co-op (its own
 // host name): its details, the form's warning, a sent message that clears the form, and the
@@ -24,14 +24,14 @@ describe('contact in the browser', () => {
     const submit = () => form.getByRole('button', { name: 'Send message' }).click();
     await form.getByLabel('Full name').fill('Robin Browser');
     await submit();
-    await expect.poll(() => form.getByRole('alert').textContent()).toBe(`${MESSAGES.contactIncompleteTitle}${MESSAGES.contactIncomplete}`);
+    await expect.poll(() => form.getByRole('alert').textContent()).toBe(`${CONTACT_MESSAGES.contactIncompleteTitle}${CONTACT_MESSAGES.contactIncomplete}`);
     await expect.poll(() => form.getByLabel('Email address').getAttribute('aria-invalid')).toBe('true');
 
     const from = uniqueEmail('contact-browser');
     await form.getByLabel('Email address').fill(from);
     await form.getByLabel('Message').fill('Our street light on Mill Street is out.\nCan someone look at it?');
     await submit();
-    await expect.poll(() => form.getByRole('alert').textContent()).toBe(`${MESSAGES.contactThanksTitle}${MESSAGES.contactThanks}`);
+    await expect.poll(() => form.getByRole('alert').textContent()).toBe(`${CONTACT_MESSAGES.contactThanksTitle}${CONTACT_MESSAGES.contactThanks}`);
     for (const label of ['Full name', 'Email address', 'Message']) await expect.poll(() => form.getByLabel(label).inputValue()).toBe('');
 
     expect((await listContactMessages(417)).filter((m) => m.email === from)).toEqual([

@@ -1,9 +1,11 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { listInsuranceLeads } from '../../functions/db/insurance-repo.js';
-import { CAROUSELS, fill, MESSAGES } from '../../shared/constants.js';
+import { CAROUSELS, fill } from '../../shared/constants.js';
 import { loginInBrowser, useBrowser } from '../support/browser-session.js';
 import { mailsTo, MEMBER_PASSWORD, portalUrl, signedUpMember, uniqueEmail, useLocalAws } from '../support/live-env.js';
+import { BENEFITS_MESSAGES } from '../../shared/schemas/benefits-messages.js';
+import { COMMON_MESSAGES } from '../../shared/schemas/common-messages.js';
 
 // Insurance in Chromium against the local portal: a visitor is sent home with 'Please Login'; a
 // member picks the special offer on the Insurance page, meets the quote form's warnings in the
@@ -19,7 +21,7 @@ describe('insurance in the browser', () => {
   it("sends a visitor from the Insurance page to the home with 'Please Login'", async () => {
     const page = await browser.newPage();
     await page.goto(`${portalUrl()}/b2c/cinsurance`);
-    await page.getByRole('alert').filter({ hasText: MESSAGES.pleaseLogin }).filter({ hasText: MESSAGES.loginRequired }).waitFor();
+    await page.getByRole('alert').filter({ hasText: COMMON_MESSAGES.pleaseLogin }).filter({ hasText: COMMON_MESSAGES.loginRequired }).waitFor();
     await page.waitForURL(/\/b2c\/chome$/);
   });
 
@@ -36,7 +38,7 @@ describe('insurance in the browser', () => {
     const form = page.getByRole('form', { name: 'Quote request' });
     const submit = () => form.getByRole('button', { name: 'Request a quote' }).click();
     const alert = form.getByRole('alert');
-    const m = MESSAGES.insurance;
+    const m = BENEFITS_MESSAGES.insurance;
     const steps: [label: string, message: string, act: () => Promise<unknown>][] = [
       ['First name', m.firstName, () => form.getByLabel('First name').fill('Quinn')],
       ['Last name', m.lastName, () => form.getByLabel('Last name').fill('Browser')],
@@ -52,7 +54,7 @@ describe('insurance in the browser', () => {
     ];
     for (const [label, message, act] of steps) {
       await submit();
-      await expect.poll(() => alert.textContent()).toBe(`${MESSAGES.warningTitle}${message}`);
+      await expect.poll(() => alert.textContent()).toBe(`${COMMON_MESSAGES.warningTitle}${message}`);
       await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-invalid'))).toBe('true');
       await expect.poll(() => form.getByLabel(label).getAttribute('aria-invalid')).toBe('true');
       await act();
@@ -60,8 +62,8 @@ describe('insurance in the browser', () => {
     await expect.poll(() => form.getByLabel('Phone').inputValue()).toBe('(785) 555-0143');
 
     await submit();
-    const sent = fill(MESSAGES.insuranceLeadSent, { coop: 'Prairie Sky Electric' });
-    await page.getByRole('alert').filter({ hasText: MESSAGES.successTitle }).filter({ hasText: sent }).waitFor();
+    const sent = fill(BENEFITS_MESSAGES.insuranceLeadSent, { coop: 'Prairie Sky Electric' });
+    await page.getByRole('alert').filter({ hasText: COMMON_MESSAGES.successTitle }).filter({ hasText: sent }).waitFor();
     await page.waitForURL(/\/b2c\/chome$/);
 
     const leads = (await listInsuranceLeads(323)).filter((l) => l.email === leadEmail);

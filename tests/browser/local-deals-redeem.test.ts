@@ -7,10 +7,10 @@ import type { Listing } from '../../functions/model/listing.js';
 import { zipCentroid } from '../../functions/core/deals/zip-centroids.js';
 import { addListing, removeListing } from '../../functions/db/deal-index-repo.js';
 import { putPartnerRecords, type OfferRecord } from '../../functions/db/offers-repo.js';
-import { MESSAGES } from '../../shared/constants.js';
 import { loginInBrowser, useBrowser } from '../support/browser-session.js';
 import { DEAL_EXPIRES } from '../support/live-deal.js';
 import { MEMBER_PASSWORD, portalUrl, signedUpMember, useLocalAws } from '../support/live-env.js';
+import { DEALS_MESSAGES } from '../../shared/schemas/deals-messages.js';
 
 // A member's Local Deals journey in Chromium against the local portal: open a deal, print it (the
 // coupon the printer gets carries the server's coupon id and a QR code that decodes to it, on one
@@ -174,12 +174,12 @@ describe('redeeming local deals in the browser', () => {
     await cashier.getByRole('button', { name: 'Back to deal' }).click();
     await modal.getByRole('button', { name: 'Print', exact: true }).click();
     await page.getByRole('dialog', { name: 'Print coupon' }).getByRole('button', { name: 'Yes, print it' }).click();
-    expect(await dismiss(page, MESSAGES.cannotRedeem)).toMatch(/^You have used this deal 2 times in the last 7 days\. You can use it again on \d\d\/\d\d\/\d{4}/);
+    expect(await dismiss(page, DEALS_MESSAGES.cannotRedeem)).toMatch(/^You have used this deal 2 times in the last 7 days\. You can use it again on \d\d\/\d\d\/\d{4}/);
     expect(await printed(page)).toHaveLength(1);
 
     // Favorite it, then find it (and the withdrawn one, with the reason) in My Favorites Deals.
     await modal.getByRole('button', { name: 'Add to favorites' }).click();
-    await dismiss(page, MESSAGES.favoriteAdded);
+    await dismiss(page, DEALS_MESSAGES.favoriteAdded);
     await modal.getByRole('button', { name: 'Remove from favorites' }).waitFor();
     await modal.getByRole('button', { name: 'Close' }).click();
     await modal.waitFor({ state: 'detached' });
@@ -188,13 +188,13 @@ describe('redeeming local deals in the browser', () => {
     const list = page.getByTestId('favorites-list');
     await list.getByRole('button', { name: pizza.businessName, exact: true }).waitFor();
     const goneCard = list.getByTestId('local-deal').filter({ hasText: gone.businessName });
-    await expect.poll(() => goneCard.getByTestId('deal-unavailable').textContent()).toBe(MESSAGES.dealUnavailable);
+    await expect.poll(() => goneCard.getByTestId('deal-unavailable').textContent()).toBe(DEALS_MESSAGES.dealUnavailable);
     await expect.poll(() => goneCard.getByRole('button', { name: gone.businessName }).count()).toBe(0);
 
     // Unfavorite from the list's deal modal: the list reloads without it.
     await list.getByRole('button', { name: pizza.businessName, exact: true }).click();
     await modal.getByRole('button', { name: 'Remove from favorites' }).click();
-    await dismiss(page, MESSAGES.favoriteRemoved);
+    await dismiss(page, DEALS_MESSAGES.favoriteRemoved);
     await modal.getByRole('button', { name: 'Close' }).click();
     await expect.poll(() => list.getByRole('button', { name: pizza.businessName, exact: true }).count(), { timeout: 15_000 }).toBe(0);
     await expect.poll(() => goneCard.count()).toBe(1);

@@ -4,9 +4,9 @@ import { destination, haversineMiles } from '../../functions/model/geo.js';
 import type { Listing } from '../../functions/model/listing.js';
 import { zipCentroid } from '../../functions/core/deals/zip-centroids.js';
 import { addListing } from '../../functions/db/deal-index-repo.js';
-import { MESSAGES } from '../../shared/constants.js';
 import { useBrowser } from '../support/browser-session.js';
 import { post, portalUrl, useLocalAws } from '../support/live-env.js';
+import { COMMON_MESSAGES } from '../../shared/schemas/common-messages.js';
 
 // The Local Deals page in Chromium against the local portal. The test puts its own deals in the
 // search index around 66044 (the first demo co-op's ZIP), each carrying a word of its own, and
@@ -165,7 +165,7 @@ describe('local deals in the browser', () => {
     await searchMine(page, 10);
     await expectSummary(page, `Showing 1 to 30 of ${NEAR} deals within 10 miles of 66044`);
     await page.getByTestId('local-deal').first().click();
-    await page.getByRole('alert').filter({ hasText: MESSAGES.pleaseLogin }).filter({ hasText: MESSAGES.loginRequired }).waitFor();
+    await page.getByRole('alert').filter({ hasText: COMMON_MESSAGES.pleaseLogin }).filter({ hasText: COMMON_MESSAGES.loginRequired }).waitFor();
   });
 
   it('folds the categories into a drawer on a 375 px phone', async () => {

@@ -1,8 +1,10 @@
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES, PARK_NAMES } from '../../shared/constants.js';
+import { PARK_NAMES } from '../../shared/constants.js';
 import { loginInBrowser, useBrowser } from '../support/browser-session.js';
 import { portalUrl, signedUpMember, useLocalAws } from '../support/live-env.js';
+import { COMMON_MESSAGES } from '../../shared/schemas/common-messages.js';
+import { DEALS_MESSAGES } from '../../shared/schemas/deals-messages.js';
 
 // The member area's smaller screens in Chromium against the local portal and its demo data: a
 // visitor of the second co-op (Riverbend, on its own host name) reads About, Mobile App, the Terms
@@ -21,7 +23,7 @@ const headings = (list: Locator) => list.getByRole('heading').allTextContents();
 const dealGroups = (main: Locator) => main.getByTestId('deal-group').evaluateAll((sections) => sections.map((s) => s.getAttribute('aria-label')));
 
 async function seesPleaseLoginAtHome(page: Page): Promise<void> {
-  await page.getByRole('alert').filter({ hasText: MESSAGES.pleaseLogin }).filter({ hasText: MESSAGES.loginRequired }).waitFor();
+  await page.getByRole('alert').filter({ hasText: COMMON_MESSAGES.pleaseLogin }).filter({ hasText: COMMON_MESSAGES.loginRequired }).waitFor();
   await page.waitForURL(/\/b2c\/chome$/);
 }
 
@@ -140,8 +142,8 @@ describe('member-area pages in the browser', () => {
     await page.goto(`${portalUrl()}/b2c/cparks`);
     await main.getByRole('heading', { level: 1, name: 'Theme Parks' }).waitFor();
     await main.getByRole('button', { name: 'Browse park tickets' }).click();
-    const confirm = page.getByRole('dialog', { name: MESSAGES.pleaseReadTitle });
-    await confirm.getByText(MESSAGES.newWindow).waitFor();
+    const confirm = page.getByRole('dialog', { name: DEALS_MESSAGES.pleaseReadTitle });
+    await confirm.getByText(DEALS_MESSAGES.newWindow).waitFor();
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await confirm.waitFor({ state: 'detached' });
     await expect.poll(() => headings(main.getByTestId('park'))).toEqual([...PARK_NAMES]);

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { fill, MESSAGES } from '../../shared/constants.js';
-import { ACCOUNT_MESSAGES } from '../../functions/core/accounts/accounts.js';
+import { fill } from '../../shared/constants.js';
 import { lastMailTo, linkIn, uniqueEmail } from '../support/live-env.js';
 import { accountStatus, fillLogin, login, NEW_PASSWORD, newPage, openHome, openMenu, PASSWORD, registered, seeNotification, session, sessionCookie, useAccountBrowser } from './account-journeys.js';
+import { ACCOUNT_MESSAGES } from '../../shared/schemas/account-messages.js';
+import { COMMON_MESSAGES } from '../../shared/schemas/common-messages.js';
 
 // My Account in Chromium against the local portal: change the password on a phone, edit the
 // account, change the email from the emailed link. Register and login: accounts.test.ts.
@@ -18,7 +19,7 @@ describe('member accounts in the browser', () => {
     await page.getByRole('banner').getByRole('button', { name: 'Login' }).click();
     await fillLogin(page, email, PASSWORD);
     await page.getByRole('dialog', { name: 'Login' }).waitFor({ state: 'detached' });
-    await seeNotification(page, fill(MESSAGES.welcomeBackTitle, { name: 'Ann' }));
+    await seeNotification(page, fill(ACCOUNT_MESSAGES.welcomeBackTitle, { name: 'Ann' }));
     await openMenu(page);
     await page.getByRole('button', { name: 'My Account' }).click();
 
@@ -35,7 +36,7 @@ describe('member accounts in the browser', () => {
 
     const loginDialog = page.getByRole('dialog', { name: 'Login' });
     await loginDialog.waitFor();
-    await page.getByText(MESSAGES.passwordChanged).waitFor();
+    await page.getByText(ACCOUNT_MESSAGES.passwordChanged).waitFor();
     expect((await session(page)).credentials).toBeUndefined();
     expect(await sessionCookie(page)).toBeUndefined();
     expect(await accountStatus(page)).toBe(401);
@@ -62,7 +63,7 @@ describe('member accounts in the browser', () => {
     await form.getByLabel('ZIP code').fill('37064');
     await form.getByLabel('Email preference').selectOption('0');
     await form.getByRole('button', { name: 'Save changes' }).click();
-    await seeNotification(page, MESSAGES.accountSaved);
+    await seeNotification(page, ACCOUNT_MESSAGES.accountSaved);
 
     const expectSaved = async () => {
       await expect.poll(() => form.getByLabel('First name').inputValue()).toBe('Morgan');
@@ -94,13 +95,13 @@ describe('member accounts in the browser', () => {
     // A new email asks for the current password before anything is sent.
     await form.getByLabel('Email', { exact: true }).fill(newEmail);
     await form.getByRole('button', { name: 'Save changes' }).click();
-    await expect.poll(() => form.getByRole('alert').textContent()).toBe(MESSAGES.emailChangePassword);
+    await expect.poll(() => form.getByRole('alert').textContent()).toBe(ACCOUNT_MESSAGES.emailChangePassword);
     const currentPassword = form.getByLabel('Current password');
     await expect.poll(() => currentPassword.getAttribute('aria-invalid')).toBe('true');
     await expect.poll(() => currentPassword.evaluate((el) => el === document.activeElement)).toBe(true);
     await currentPassword.fill(PASSWORD);
     await form.getByRole('button', { name: 'Save changes' }).click();
-    await seeNotification(page, fill(MESSAGES.emailChangeSent, { email: newEmail }));
+    await seeNotification(page, fill(ACCOUNT_MESSAGES.emailChangeSent, { email: newEmail }));
     // Until the link is opened the old address is the one on file.
     await expect.poll(() => form.getByLabel('Email', { exact: true }).inputValue()).toBe(email);
     await expect.poll(() => form.getByLabel('Current password').count()).toBe(0);
@@ -113,7 +114,7 @@ describe('member accounts in the browser', () => {
       /http:\/\/[^\s"<>]+\/confirmemail\/[^\s"<>]+/,
     );
     await page.goto(link);
-    await expect.poll(() => page.getByTestId('confirm-email-result').textContent()).toContain(MESSAGES.emailChanged);
+    await expect.poll(() => page.getByTestId('confirm-email-result').textContent()).toContain(ACCOUNT_MESSAGES.emailChanged);
     await page.getByRole('link', { name: 'Go to the home page' }).click();
     await page.waitForURL('**/b2c/chome');
     await page.getByTestId('coop-logo').first().waitFor();
@@ -121,7 +122,7 @@ describe('member accounts in the browser', () => {
     // The old address no longer logs in; the new one does.
     await page.getByRole('banner').getByRole('button', { name: 'Login' }).click();
     const loginDialog = await fillLogin(page, email, PASSWORD);
-    await expect.poll(() => loginDialog.getByRole('alert').textContent()).toBe(`${MESSAGES.errorTitle}${ACCOUNT_MESSAGES.badCredentials}`);
+    await expect.poll(() => loginDialog.getByRole('alert').textContent()).toBe(`${COMMON_MESSAGES.errorTitle}${ACCOUNT_MESSAGES.badCredentials}`);
     await fillLogin(page, newEmail, PASSWORD);
     await page.getByRole('button', { name: 'My Account' }).waitFor();
     await page.getByRole('button', { name: 'My Account' }).click();

@@ -1,8 +1,9 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../shared/constants.js';
 import { loginInBrowser, useBrowser } from '../support/browser-session.js';
 import { MEMBER_PASSWORD, portalUrl, signedUpMember, useLocalAws } from '../support/live-env.js';
+import { COMMON_MESSAGES } from '../../shared/schemas/common-messages.js';
+import { DEALS_MESSAGES } from '../../shared/schemas/deals-messages.js';
 
 // National deals and the safety pages in Chromium against the local portal and its demo data
 // (Prairie Sky): a visitor's login gates, then a member's deal modal with its alternate images,
@@ -13,7 +14,7 @@ const browser = useBrowser();
 
 const login = (page: Page, email: string) => loginInBrowser(page, email);
 
-const pleaseLogin = (page: Page) => page.getByText(MESSAGES.loginRequired).first();
+const pleaseLogin = (page: Page) => page.getByText(COMMON_MESSAGES.loginRequired).first();
 
 describe('national deals and safety in the browser', () => {
   it("asks a visitor to log in: the national deals go to chome, promo/safety to csafety, the program card stays", async () => {
@@ -53,9 +54,9 @@ describe('national deals and safety in the browser', () => {
       .toEqual([true, true, true, true]);
 
     await modal.getByRole('button', { name: 'Get this deal' }).click();
-    const confirm = page.getByRole('dialog', { name: MESSAGES.pleaseReadTitle });
-    await confirm.getByText(MESSAGES.newWindow).waitFor();
-    const [popup] = await Promise.all([context.waitForEvent('page'), confirm.getByRole('button', { name: MESSAGES.popupBlockerDisabled }).click()]);
+    const confirm = page.getByRole('dialog', { name: DEALS_MESSAGES.pleaseReadTitle });
+    await confirm.getByText(DEALS_MESSAGES.newWindow).waitFor();
+    const [popup] = await Promise.all([context.waitForEvent('page'), confirm.getByRole('button', { name: DEALS_MESSAGES.popupBlockerDisabled }).click()]);
     await popup.waitForLoadState();
     expect(popup.url()).toBe('https://harvesttable.example/members');
     await popup.close();
@@ -67,8 +68,8 @@ describe('national deals and safety in the browser', () => {
     await page.getByRole('button', { name: 'HomeSafe Security: Free installation and 2 months of monitoring' }).click();
     const homesafe = page.getByRole('dialog', { name: 'HomeSafe Security' });
     await homesafe.getByRole('button', { name: 'Redeem by phone' }).click();
-    const call = page.getByRole('dialog', { name: MESSAGES.callTitle });
-    await call.getByText(MESSAGES.callToGetDeal).waitFor();
+    const call = page.getByRole('dialog', { name: DEALS_MESSAGES.callTitle });
+    await call.getByText(DEALS_MESSAGES.callToGetDeal).waitFor();
     await expect.poll(() => call.getByRole('link', { name: '(800) 555-0188' }).getAttribute('href')).toBe('tel:8005550188');
 
     await page.goto(`${portalUrl()}/b2c/promo/safety`);

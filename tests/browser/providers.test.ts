@@ -3,10 +3,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { haversineMiles } from '../../functions/model/geo.js';
 import { zipCentroid } from '../../functions/core/deals/zip-centroids.js';
 import { generateDemoProviders } from '../../infra/local/demo-providers.js';
-import { MESSAGES } from '../../shared/constants.js';
 import { loginInBrowser, useBrowser } from '../support/browser-session.js';
 import { MEMBER_PASSWORD, portalUrl, signedUpMember, useLocalAws } from '../support/live-env.js';
 import { quietZips } from '../support/provider-fixtures.js';
+import { BENEFITS_MESSAGES } from '../../shared/schemas/benefits-messages.js';
 
 // The provider locator in Chromium against the local portal: a member finds the demo dentists
 // within 10 miles of their ZIP, nearest first, then gets the spec's message where none is near.
@@ -44,7 +44,7 @@ describe('provider locator in the browser', () => {
     await form.getByLabel('ZIP code').fill('');
     await form.getByLabel('ZIP code').pressSequentially(quietZips('HU', 2, 1)[0]!);
     await form.getByRole('button', { name: 'Search' }).click();
-    await page.getByText(MESSAGES.noProviders).waitFor();
+    await page.getByText(BENEFITS_MESSAGES.noProviders).waitFor();
     await expect.poll(() => page.getByRole('table', { name: 'Providers' }).count()).toBe(0);
   });
 });

@@ -1,8 +1,9 @@
 import { createLocalJWKSet, jwtVerify, type JWK } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES, PARTNER_TOKEN_ISSUER, PARTNERS } from '../../shared/constants.js';
+import { PARTNER_TOKEN_ISSUER, PARTNERS } from '../../shared/constants.js';
 import { loginInBrowser, useBrowser } from '../support/browser-session.js';
 import { portalUrl, post, signedUpMember, useLocalAws } from '../support/live-env.js';
+import { COMMON_MESSAGES } from '../../shared/schemas/common-messages.js';
 
 // Travel in Chromium against the local portal: a visitor gets 'Please Login' and the home page; a
 // member's Search travel deals opens the partner in a new window with a signed id that verifies
@@ -16,7 +17,7 @@ describe('travel in the browser', () => {
     const page = await browser.newPage();
     await page.goto(`${portalUrl()}/b2c/ctravel`);
     await page.waitForURL(/\/b2c\/chome$/);
-    await page.getByText(MESSAGES.pleaseLogin).first().waitFor();
+    await page.getByText(COMMON_MESSAGES.pleaseLogin).first().waitFor();
 
     const { email } = await signedUpMember('travel-browser');
     await loginInBrowser(page, email);

@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sendDealsDigest } from '../../functions/core/digest/deals-digest.js';
-import { MESSAGES } from '../../shared/constants.js';
 import { loginInBrowser, useBrowser } from '../support/browser-session.js';
 import { lastMailTo, linkIn, MEMBER_PASSWORD, signedUpMember, useLocalAws } from '../support/live-env.js';
+import { ACCOUNT_MESSAGES } from '../../shared/schemas/account-messages.js';
 
 // The digest's footer link in Chromium: a member who chose savings emails gets the monthly
 // digest, opens its unsubscribe link (which only asks: nothing changes on opening), presses
@@ -43,7 +43,7 @@ describe('unsubscribing from the monthly digest in the browser', () => {
     expect((await client.post('b2c/account', {})).json.optout).toBe(0);
 
     await page.getByRole('button', { name: 'Unsubscribe' }).click();
-    await expect.poll(() => page.getByTestId('unsubscribe-result').textContent()).toContain(MESSAGES.unsubscribed.replace('{coop}', 'Prairie Sky Electric'));
+    await expect.poll(() => page.getByTestId('unsubscribe-result').textContent()).toContain(ACCOUNT_MESSAGES.unsubscribed.replace('{coop}', 'Prairie Sky Electric'));
     expect(await emailPreference(page)).toBe('1');
   });
 });

@@ -1,7 +1,6 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { implementedRoutes } from '../../infra/lib/deployed-routes.js';
 import { permissionsFor } from '../../infra/lib/permissions.js';
-import { MESSAGES } from '../../shared/constants.js';
 import { hasRole, ROLES, type Role } from '../../shared/roles.js';
 import { findRoute, routes, type RouteDef, type RoutePath } from '../../shared/routes.js';
 import { callRoute, FIXTURE, installIamHarness } from '../support/iam-harness.js';
@@ -9,6 +8,8 @@ import { PNG_1X1, uploadBody } from '../support/images.js';
 import { EXAMPLE_MEMBER, ROUTE_EXAMPLES } from '../support/route-examples.js';
 import { keys } from '../../functions/db/keys.js';
 import type { NormalEmail } from '../../functions/model/email-address.js';
+import { ADMIN_MESSAGES } from '../../shared/schemas/admin-messages.js';
+import { COMMON_MESSAGES } from '../../shared/schemas/common-messages.js';
 
 // Every admin route of the route table, with its example bodies (which name co-op 323's own
 // business, member and messages), called as a visitor, a member, staff below the route's role,
@@ -77,9 +78,9 @@ describe.each(adminRoutes.map((r) => [r.path, r] as const))('%s', (_path, route)
 
   it.each(examples)('example %i: a visitor and a member are refused, changing nothing', async (_i, body) => {
     const before = coopSnapshot();
-    expect(await send(route, body)).toMatchObject({ status: 401, body: { message: MESSAGES.pleaseLogin } });
+    expect(await send(route, body)).toMatchObject({ status: 401, body: { message: COMMON_MESSAGES.pleaseLogin } });
     harness.actAs('member');
-    expect(await send(route, body, { session: true })).toMatchObject({ status: 403, body: { message: MESSAGES.forbidden } });
+    expect(await send(route, body, { session: true })).toMatchObject({ status: 403, body: { message: COMMON_MESSAGES.forbidden } });
     expect(coopSnapshot()).toBe(before);
     expect(harness.mails).toEqual([]);
   });
@@ -88,7 +89,7 @@ describe.each(adminRoutes.map((r) => [r.path, r] as const))('%s', (_path, route)
     const before = coopSnapshot();
     for (const role of ROLES_BELOW(route.staff!)) {
       harness.actAs(role);
-      expect(await send(route, body, { session: true }), role).toMatchObject({ status: 403, body: { message: route.staff === 'network' ? MESSAGES.networkOnly : MESSAGES.staffReadOnly } });
+      expect(await send(route, body, { session: true }), role).toMatchObject({ status: 403, body: { message: route.staff === 'network' ? ADMIN_MESSAGES.networkOnly : COMMON_MESSAGES.staffReadOnly } });
     }
     expect(coopSnapshot()).toBe(before);
     expect(harness.mails).toEqual([]);
@@ -133,7 +134,7 @@ describe('member routes by the role of the member they name', () => {
     return res;
   }
   const memberId = EXAMPLE_MEMBER.memberId;
-  const notFound = { status: 404, body: { message: MESSAGES.memberNotFound } };
+  const notFound = { status: 404, body: { message: ADMIN_MESSAGES.memberNotFound } };
 
   beforeEach(async () => {
     await harness.reset();
@@ -156,7 +157,7 @@ describe('member routes by the role of the member they name', () => {
     setTarget({ role });
     const before = JSON.stringify(target());
     const off = await as(staff, 'admin/setmemberstatus', { memberId, action: 'deactivate' });
-    if (staff === 'backoffice') expect(off).toMatchObject({ status: 403, body: { message: MESSAGES.staffReadOnly } });
+    if (staff === 'backoffice') expect(off).toMatchObject({ status: 403, body: { message: COMMON_MESSAGES.staffReadOnly } });
     else if (below) expect(off).toMatchObject({ status: 200, body: { status: 'inactive' } });
     else expect(off).toMatchObject(notFound);
     if (!below || staff === 'backoffice') expect(JSON.stringify(target())).toBe(before);
@@ -164,7 +165,7 @@ describe('member routes by the role of the member they name', () => {
     setTarget({ status: 'inactive', reactivateTo: 'active' });
     const inactive = JSON.stringify(target());
     const on = await as(staff, 'admin/setmemberstatus', { memberId, action: 'reactivate' });
-    if (staff === 'backoffice') expect(on).toMatchObject({ status: 403, body: { message: MESSAGES.staffReadOnly } });
+    if (staff === 'backoffice') expect(on).toMatchObject({ status: 403, body: { message: COMMON_MESSAGES.staffReadOnly } });
     else if (below) expect(on).toMatchObject({ status: 200, body: { status: 'active' } });
     else expect(on).toMatchObject(notFound);
     if (!below || staff === 'backoffice') expect(JSON.stringify(target())).toBe(inactive);
@@ -173,7 +174,7 @@ describe('member routes by the role of the member they name', () => {
   it.each(STAFF)('%s sees their own record but cannot change its status', async (staff) => {
     expect(await as(staff, 'admin/getmember', { memberId: FIXTURE.memberId })).toMatchObject({ status: 200, body: { member: { memberId: FIXTURE.memberId } } });
     if (staff === 'backoffice') return;
-    expect(await as(staff, 'admin/setmemberstatus', { memberId: FIXTURE.memberId, action: 'deactivate' })).toMatchObject({ status: 400, body: { message: MESSAGES.cannotDeactivateSelf } });
-    expect(await as(staff, 'admin/setmemberstatus', { memberId: FIXTURE.memberId, action: 'reactivate' })).toMatchObject({ status: 400, body: { message: MESSAGES.cannotChangeOwnStatus } });
+    expect(await as(staff, 'admin/setmemberstatus', { memberId: FIXTURE.memberId, action: 'deactivate' })).toMatchObject({ status: 400, body: { message: ADMIN_MESSAGES.cannotDeactivateSelf } });
+    expect(await as(staff, 'admin/setmemberstatus', { memberId: FIXTURE.memberId, action: 'reactivate' })).toMatchObject({ status: 400, body: { message: ADMIN_MESSAGES.cannotChangeOwnStatus } });
   });
 });

@@ -3,11 +3,12 @@ import { saveCoopDomains } from '../../functions/core/admin/domains.js';
 import { clearHomeCache } from '../../functions/core/home/home-cache.js';
 import { keys } from '../../functions/db/keys.js';
 import { permissionsFor } from '../../infra/lib/permissions.js';
-import { MESSAGES } from '../../shared/constants.js';
 import { DEMO_COOPS } from '../../infra/local/demo-data.js';
 import { routes, type RoutePath } from '../../shared/routes.js';
 import { saveDomainsRequest } from '../../shared/schemas/admin-catalog.js';
 import { callRoute, FIXTURE, installIamHarness } from '../support/iam-harness.js';
+import { ADMIN_MESSAGES } from '../../shared/schemas/admin-messages.js';
+import { COMMON_MESSAGES } from '../../shared/schemas/common-messages.js';
 
 // Platform Setup under each route's IAM role, as co-op 323's admin: feature groups, the national
 // deals and insurance offered, host names and served ZIPs. Each save shows on the member home at
@@ -63,7 +64,7 @@ describe('feature groups', () => {
     ];
     const res = await call('admin/savegroups', { version: 0, groups: next });
     expect(harness.refusals).toEqual([]);
-    expect(res.body).toMatchObject({ success: true, message: MESSAGES.setupSaved, version: 1 });
+    expect(res.body).toMatchObject({ success: true, message: ADMIN_MESSAGES.setupSaved, version: 1 });
 
     const listed = await call('admin/listgroups');
     expect(listed.body.version).toBe(1);
@@ -81,19 +82,19 @@ describe('feature groups', () => {
     expect((await call('admin/savegroups', { version: 0, groups: groups.slice(1) })).status).toBe(200);
     const before = coreItems();
     const res = await call('admin/savegroups', { version: 0, groups: groups.slice(2) });
-    expect(res).toMatchObject({ status: 409, body: { message: MESSAGES.setupStale } });
+    expect(res).toMatchObject({ status: 409, body: { message: ADMIN_MESSAGES.setupStale } });
     expect(coreItems()).toBe(before);
   });
 
   it('refuses duplicate identifiers, unknown routes and too many groups, changing nothing', async () => {
     const g = { groupIdentifier: 'a', groupName: 'A', route: 'clocaldeals', image: 'mainmenu/a.svg', onLogged: 0, showSquare: 1 };
     const before = coreItems();
-    expect((await call('admin/savegroups', { version: 0, groups: [g, { ...g, groupName: 'B' }] })).body.message).toBe(MESSAGES.groupIdDuplicate);
-    expect((await call('admin/savegroups', { version: 0, groups: [{ ...g, route: 'cnowhere' }] })).body.message).toBe(MESSAGES.groupRouteInvalid);
-    expect((await call('admin/savegroups', { version: 0, groups: [{ ...g, route: 'http://plain.example/' }] })).body.message).toBe(MESSAGES.groupRouteInvalid);
-    expect((await call('admin/savegroups', { version: 0, groups: [{ ...g, image: '../secrets' }] })).body.message).toBe(MESSAGES.groupImageInvalid);
+    expect((await call('admin/savegroups', { version: 0, groups: [g, { ...g, groupName: 'B' }] })).body.message).toBe(ADMIN_MESSAGES.groupIdDuplicate);
+    expect((await call('admin/savegroups', { version: 0, groups: [{ ...g, route: 'cnowhere' }] })).body.message).toBe(ADMIN_MESSAGES.groupRouteInvalid);
+    expect((await call('admin/savegroups', { version: 0, groups: [{ ...g, route: 'http://plain.example/' }] })).body.message).toBe(ADMIN_MESSAGES.groupRouteInvalid);
+    expect((await call('admin/savegroups', { version: 0, groups: [{ ...g, image: '../secrets' }] })).body.message).toBe(ADMIN_MESSAGES.groupImageInvalid);
     const many = Array.from({ length: 21 }, (_, i) => ({ ...g, groupIdentifier: `g${i}` }));
-    expect((await call('admin/savegroups', { version: 0, groups: many })).body.message).toBe(MESSAGES.tooManyGroups);
+    expect((await call('admin/savegroups', { version: 0, groups: many })).body.message).toBe(ADMIN_MESSAGES.tooManyGroups);
     expect(coreItems()).toBe(before);
   });
 });
@@ -110,7 +111,7 @@ describe('catalog choice', () => {
     await homeOf(FIXTURE.host);
     const res = await call('admin/savecatalog', { version: 0, nationalDealIds: ['ND-1002', 'ND-1001'], insuranceIds: ['Pet', 'Life'], insuranceSelected: ['Pet'] });
     expect(harness.refusals).toEqual([]);
-    expect(res.body).toMatchObject({ success: true, version: 1, message: MESSAGES.setupSaved });
+    expect(res.body).toMatchObject({ success: true, version: 1, message: ADMIN_MESSAGES.setupSaved });
     const home = await homeOf(FIXTURE.host);
     expect(home.nationalDeals.map((d) => d.dealId)).toEqual(['ND-1001', 'ND-1002']);
     expect(home.insurance.products.map((p) => [p.productIdentifier, p.selected])).toEqual([['Life', 0], ['Pet', 1]]);
@@ -122,9 +123,9 @@ describe('catalog choice', () => {
   it('refuses unknown products, a highlight that is not offered and a stale version, changing nothing', async () => {
     const before = coreItems();
     const base = { version: 0, nationalDealIds: ['ND-1001'], insuranceIds: ['Life'], insuranceSelected: [] };
-    expect(await call('admin/savecatalog', { ...base, nationalDealIds: ['ND-9999'] })).toMatchObject({ status: 400, body: { message: MESSAGES.catalogUnknown } });
-    expect(await call('admin/savecatalog', { ...base, insuranceSelected: ['Pet'] })).toMatchObject({ status: 400, body: { message: MESSAGES.catalogHighlightNotOffered } });
-    expect(await call('admin/savecatalog', { ...base, version: 3 })).toMatchObject({ status: 409, body: { message: MESSAGES.setupStale } });
+    expect(await call('admin/savecatalog', { ...base, nationalDealIds: ['ND-9999'] })).toMatchObject({ status: 400, body: { message: ADMIN_MESSAGES.catalogUnknown } });
+    expect(await call('admin/savecatalog', { ...base, insuranceSelected: ['Pet'] })).toMatchObject({ status: 400, body: { message: ADMIN_MESSAGES.catalogHighlightNotOffered } });
+    expect(await call('admin/savecatalog', { ...base, version: 3 })).toMatchObject({ status: 409, body: { message: ADMIN_MESSAGES.setupStale } });
     expect(coreItems()).toBe(before);
   });
 });
@@ -150,26 +151,26 @@ describe('host names and served ZIPs', () => {
     harness.tables.put('core', { ...keys.domain('riverbend.localhost'), ...keys.domainListing(417, 'riverbend.localhost'), plid: 417 });
     const before = coreItems();
     const res = await call('admin/savedomains', { version: 0, primaryDomain: FIXTURE.host, hosts: [FIXTURE.host, 'riverbend.localhost'], zips: [] });
-    expect(res).toMatchObject({ status: 409, body: { message: `${MESSAGES.hostTaken}riverbend.localhost` } });
+    expect(res).toMatchObject({ status: 409, body: { message: `${ADMIN_MESSAGES.hostTaken}riverbend.localhost` } });
     expect(coreItems()).toBe(before);
   });
 
   it('refuses a main host that is not listed, bad hosts and ZIPs, and a stale version', async () => {
     const before = coreItems();
     const base = { version: 0, primaryDomain: FIXTURE.host, hosts: [FIXTURE.host], zips: ['660'] };
-    expect((await call('admin/savedomains', { ...base, primaryDomain: 'other.example' })).body.message).toBe(MESSAGES.primaryHostNotListed);
-    expect((await call('admin/savedomains', { ...base, hosts: [FIXTURE.host, 'bad host!'] })).body.message).toBe(MESSAGES.hostInvalid);
-    expect((await call('admin/savedomains', { ...base, hosts: [] })).body.message).toBe(MESSAGES.hostsRequired);
-    expect((await call('admin/savedomains', { ...base, zips: ['6604'] })).body.message).toBe(MESSAGES.zipAreaInvalid);
-    expect((await call('admin/savedomains', { ...base, zips: ['660', '660'] })).body.message).toBe(MESSAGES.zipAreaDuplicate);
-    expect(await call('admin/savedomains', { ...base, version: 2 })).toMatchObject({ status: 409, body: { message: MESSAGES.setupStale } });
+    expect((await call('admin/savedomains', { ...base, primaryDomain: 'other.example' })).body.message).toBe(ADMIN_MESSAGES.primaryHostNotListed);
+    expect((await call('admin/savedomains', { ...base, hosts: [FIXTURE.host, 'bad host!'] })).body.message).toBe(ADMIN_MESSAGES.hostInvalid);
+    expect((await call('admin/savedomains', { ...base, hosts: [] })).body.message).toBe(ADMIN_MESSAGES.hostsRequired);
+    expect((await call('admin/savedomains', { ...base, zips: ['6604'] })).body.message).toBe(ADMIN_MESSAGES.zipAreaInvalid);
+    expect((await call('admin/savedomains', { ...base, zips: ['660', '660'] })).body.message).toBe(ADMIN_MESSAGES.zipAreaDuplicate);
+    expect(await call('admin/savedomains', { ...base, version: 2 })).toMatchObject({ status: 409, body: { message: ADMIN_MESSAGES.setupStale } });
     expect(coreItems()).toBe(before);
   });
 
   it('lets back-office staff read the setup but not save it', async () => {
     harness.actAs('backoffice');
     expect((await call('admin/getdomains')).status).toBe(200);
-    expect(await call('admin/savedomains', { version: 0, primaryDomain: FIXTURE.host, hosts: [FIXTURE.host], zips: [] })).toMatchObject({ status: 403, body: { message: MESSAGES.staffReadOnly } });
+    expect(await call('admin/savedomains', { version: 0, primaryDomain: FIXTURE.host, hosts: [FIXTURE.host], zips: [] })).toMatchObject({ status: 403, body: { message: COMMON_MESSAGES.staffReadOnly } });
   });
 });
 
@@ -187,7 +188,7 @@ describe('served ZIPs another co-op serves', () => {
   });
   const holders = (zip: string) => harness.tables.all('core').filter((i) => i.pk === keys.serviceAreaPk(zip)).map((i) => i.plid);
   const save = (zips: string[], host: string = FIXTURE.host) => call('admin/savedomains', { version: 0, primaryDomain: host, hosts: [host], zips });
-  const refusal = (zips: string) => ({ status: 403, body: { message: MESSAGES.zipsServedByOther.replace('{zips}', zips) } });
+  const refusal = (zips: string) => ({ status: 403, body: { message: ADMIN_MESSAGES.zipsServedByOther.replace('{zips}', zips) } });
 
   it("refuses a co-op admin's save adding another co-op's areas, naming them, and changes nothing", async () => {
     harness.actAs('admin', 417);
@@ -221,7 +222,7 @@ describe('served ZIPs another co-op serves', () => {
       saveCoopDomains({ plid: 417, role: 'admin' }, input('riverbend.localhost', [...riverbendZips, '39001'])),
     ]);
     expect(answers.filter((a) => a.status === 'fulfilled')).toHaveLength(1);
-    expect(answers.find((a) => a.status === 'rejected')).toMatchObject({ reason: { status: 403, message: MESSAGES.zipsServedByOther.replace('{zips}', '39001') } });
+    expect(answers.find((a) => a.status === 'rejected')).toMatchObject({ reason: { status: 403, message: ADMIN_MESSAGES.zipsServedByOther.replace('{zips}', '39001') } });
     expect(holders('39001')).toHaveLength(1);
     expect(harness.refusals).toEqual([]);
   });

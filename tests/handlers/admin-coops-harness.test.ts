@@ -3,10 +3,11 @@ import { sha256 } from '../../functions/core/sessions/sessions.js';
 import { clearHomeCache } from '../../functions/core/home/home-cache.js';
 import { keys } from '../../functions/db/keys.js';
 import { permissionsFor } from '../../infra/lib/permissions.js';
-import { MESSAGES } from '../../shared/constants.js';
 import { DEFAULT_COLORS } from '../../shared/schemas/admin-catalog.js';
 import { routes, type RoutePath } from '../../shared/routes.js';
 import { callRoute, FIXTURE, installIamHarness } from '../support/iam-harness.js';
+import { ADMIN_MESSAGES } from '../../shared/schemas/admin-messages.js';
+import { COMMON_MESSAGES } from '../../shared/schemas/common-messages.js';
 
 // The network admin's co-ops under each route's IAM role: a new co-op gets the next number, its
 // own host (which then opens it), the default co-op's groups to start from and an invited first
@@ -48,7 +49,7 @@ describe('co-ops of the network', () => {
   it('creates a co-op that opens on its own host, with default colours, the default co-op’s groups and an invited admin', async () => {
     const res = await call('admin/createcoop', NEW_COOP);
     expect(harness.refusals).toEqual([]);
-    expect(res.body).toMatchObject({ success: true, message: MESSAGES.coopCreated, coop: { plid: FIXTURE.plid + 1, coopName: NEW_COOP.coopName, primaryDomain: NEW_COOP.host, zip: '68801' } });
+    expect(res.body).toMatchObject({ success: true, message: ADMIN_MESSAGES.coopCreated, coop: { plid: FIXTURE.plid + 1, coopName: NEW_COOP.coopName, primaryDomain: NEW_COOP.host, zip: '68801' } });
 
     harness.use(permissionsFor(routes['outside/gethomedata']));
     const home = (await callRoute('outside/gethomedata', { url: `http://${NEW_COOP.host}:3000/b2c/chome` })).body as { key: string; coopData: Record<string, unknown>; features: unknown[] };
@@ -64,10 +65,10 @@ describe('co-ops of the network', () => {
 
   it('refuses a taken number, a taken host and a taken email, creating nothing', async () => {
     const before = coreItems();
-    expect(await call('admin/createcoop', { ...NEW_COOP, plid: FIXTURE.plid })).toMatchObject({ status: 409, body: { message: MESSAGES.coopPlidTaken } });
-    expect(await call('admin/createcoop', { ...NEW_COOP, host: FIXTURE.host })).toMatchObject({ status: 409, body: { message: `${MESSAGES.hostTaken}${FIXTURE.host}` } });
-    expect(await call('admin/createcoop', { ...NEW_COOP, adminEmail: FIXTURE.email })).toMatchObject({ status: 409, body: { message: MESSAGES.adminEmailTaken } });
-    expect((await call('admin/createcoop', { ...NEW_COOP, mainColor: 'blue' })).body.message).toBe(MESSAGES.colorInvalid);
+    expect(await call('admin/createcoop', { ...NEW_COOP, plid: FIXTURE.plid })).toMatchObject({ status: 409, body: { message: ADMIN_MESSAGES.coopPlidTaken } });
+    expect(await call('admin/createcoop', { ...NEW_COOP, host: FIXTURE.host })).toMatchObject({ status: 409, body: { message: `${ADMIN_MESSAGES.hostTaken}${FIXTURE.host}` } });
+    expect(await call('admin/createcoop', { ...NEW_COOP, adminEmail: FIXTURE.email })).toMatchObject({ status: 409, body: { message: ADMIN_MESSAGES.adminEmailTaken } });
+    expect((await call('admin/createcoop', { ...NEW_COOP, mainColor: 'blue' })).body.message).toBe(ADMIN_MESSAGES.colorInvalid);
     expect(coreItems()).toBe(before);
     expect(harness.mails).toEqual([]);
   });
@@ -82,10 +83,10 @@ describe('co-ops of the network', () => {
     const plid = ((await call('admin/createcoop', NEW_COOP)).body.coop as { plid: number }).plid;
     const res = await call('admin/switchcoop', { plid });
     expect(harness.refusals).toEqual([]);
-    expect(res.body).toMatchObject({ success: true, message: MESSAGES.coopSwitched, coop: { plid } });
+    expect(res.body).toMatchObject({ success: true, message: ADMIN_MESSAGES.coopSwitched, coop: { plid } });
     expect(session()).toMatchObject({ plid, role: 'network' });
     expect((await call('admin/getdomains')).body).toMatchObject({ primaryDomain: NEW_COOP.host, hosts: [NEW_COOP.host], zips: ['68801'] });
-    expect(await call('admin/switchcoop', { plid: 4242 })).toMatchObject({ status: 404, body: { message: MESSAGES.coopNotFound } });
+    expect(await call('admin/switchcoop', { plid: 4242 })).toMatchObject({ status: 404, body: { message: COMMON_MESSAGES.coopNotFound } });
     expect(session()).toMatchObject({ plid });
   });
 });
@@ -95,7 +96,7 @@ describe('co-op staff', () => {
     harness.actAs('admin');
     const before = coreItems();
     for (const [path, body] of [['admin/listcoops', {}], ['admin/createcoop', NEW_COOP], ['admin/switchcoop', { plid: 417 }]] as const) {
-      expect(await call(path, body), path).toMatchObject({ status: 403, body: { message: MESSAGES.networkOnly } });
+      expect(await call(path, body), path).toMatchObject({ status: 403, body: { message: ADMIN_MESSAGES.networkOnly } });
     }
     expect(coreItems()).toBe(before);
     expect(session()).toMatchObject({ plid: FIXTURE.plid });

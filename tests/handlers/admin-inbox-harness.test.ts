@@ -1,9 +1,10 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { keys } from '../../functions/db/keys.js';
 import { permissionsFor } from '../../infra/lib/permissions.js';
-import { MESSAGES } from '../../shared/constants.js';
 import { routes, type RoutePath } from '../../shared/routes.js';
 import { callRoute, FIXTURE, installIamHarness } from '../support/iam-harness.js';
+import { ADMIN_MESSAGES } from '../../shared/schemas/admin-messages.js';
+import { COMMON_MESSAGES } from '../../shared/schemas/common-messages.js';
 
 // Virtual Assistance under each route's IAM role: the co-op's contact message and lead (seeded by
 // the harness), new ones first; a reply is mailed to the sender, kept with the message and takes it
@@ -49,7 +50,7 @@ describe('the co-op inbox', () => {
     expect(harness.refusals).toEqual([]);
     expect(res.body).toMatchObject({
       success: true,
-      message: MESSAGES.inboxReplySent,
+      message: ADMIN_MESSAGES.inboxReplySent,
       item: { status: 'answered', replies: [{ text: 'Our next meeting is on March 3.\n\nSee you there!', by: 'Harness Member', to: 'visitor@example.com' }] },
     });
     expect(harness.mails).toEqual([{ to: ['visitor@example.com'], subject: 'Re: Contact form' }]);
@@ -68,15 +69,15 @@ describe('the co-op inbox', () => {
 
   it('refuses an empty or overlong reply, an unknown message and an address that cannot be mailed, changing nothing', async () => {
     const before = JSON.stringify(harness.tables.all('core'));
-    expect(await call('admin/replyinbox', { kind: 'contact', id: contactId, text: '   ' })).toMatchObject({ status: 400, body: { message: MESSAGES.inboxReplyRequired } });
-    expect(await call('admin/replyinbox', { kind: 'contact', id: contactId, text: 'x'.repeat(4001) })).toMatchObject({ status: 400, body: { message: MESSAGES.inboxReplyTooLong } });
-    expect(await call('admin/replyinbox', { kind: 'lead', id: contactId, text: 'Hello' })).toMatchObject({ status: 404, body: { message: MESSAGES.inboxItemNotFound } });
-    expect(await call('admin/replyinbox', { kind: 'contact', id: 'no-such-message', text: 'Hello' })).toMatchObject({ status: 400, body: { message: MESSAGES.inboxItemNotFound } });
+    expect(await call('admin/replyinbox', { kind: 'contact', id: contactId, text: '   ' })).toMatchObject({ status: 400, body: { message: ADMIN_MESSAGES.inboxReplyRequired } });
+    expect(await call('admin/replyinbox', { kind: 'contact', id: contactId, text: 'x'.repeat(4001) })).toMatchObject({ status: 400, body: { message: ADMIN_MESSAGES.inboxReplyTooLong } });
+    expect(await call('admin/replyinbox', { kind: 'lead', id: contactId, text: 'Hello' })).toMatchObject({ status: 404, body: { message: ADMIN_MESSAGES.inboxItemNotFound } });
+    expect(await call('admin/replyinbox', { kind: 'contact', id: 'no-such-message', text: 'Hello' })).toMatchObject({ status: 400, body: { message: ADMIN_MESSAGES.inboxItemNotFound } });
     // The contact form keeps the address as typed; one that is not an address cannot be answered.
     const item = stored()!;
     harness.tables.put('core', { ...item, email: 'call me on 555-0100' });
     const changed = JSON.stringify(harness.tables.all('core'));
-    expect(await call('admin/replyinbox', { kind: 'contact', id: contactId, text: 'Hello' })).toMatchObject({ status: 400, body: { message: MESSAGES.inboxNoEmail } });
+    expect(await call('admin/replyinbox', { kind: 'contact', id: contactId, text: 'Hello' })).toMatchObject({ status: 400, body: { message: ADMIN_MESSAGES.inboxNoEmail } });
     expect(JSON.stringify(harness.tables.all('core'))).toBe(changed);
     expect(changed).not.toBe(before);
     expect(harness.mails).toEqual([]);
@@ -85,7 +86,7 @@ describe('the co-op inbox', () => {
   it('refuses a page cursor it did not make, or one of another co-op', async () => {
     const other = Buffer.from(JSON.stringify({ pk: keys.contactMessagesPk(417), sk: contactId })).toString('base64url');
     for (const cursor of ['not-a-cursor', other, Buffer.from('[1,2]').toString('base64url'), Buffer.from(JSON.stringify({ pk: keys.contactMessagesPk(FIXTURE.plid), sk: 5 })).toString('base64url')]) {
-      expect(await call('admin/listinbox', { view: 'contact', cursor }), cursor).toMatchObject({ status: 400, body: { message: MESSAGES.badCursor } });
+      expect(await call('admin/listinbox', { view: 'contact', cursor }), cursor).toMatchObject({ status: 400, body: { message: COMMON_MESSAGES.badCursor } });
     }
     const own = Buffer.from(JSON.stringify({ pk: keys.contactMessagesPk(FIXTURE.plid), sk: contactId })).toString('base64url');
     expect((await call('admin/listinbox', { view: 'contact', cursor: own })).status).toBe(200);
@@ -94,7 +95,7 @@ describe('the co-op inbox', () => {
   it('lets back-office staff read the inbox but not answer', async () => {
     harness.actAs('backoffice');
     expect((await call('admin/listinbox', { view: 'lead' })).body).toMatchObject({ items: [{ id: leadId }] });
-    expect(await call('admin/replyinbox', { kind: 'lead', id: leadId, text: 'Hello' })).toMatchObject({ status: 403, body: { message: MESSAGES.staffReadOnly } });
+    expect(await call('admin/replyinbox', { kind: 'lead', id: leadId, text: 'Hello' })).toMatchObject({ status: 403, body: { message: COMMON_MESSAGES.staffReadOnly } });
     expect(harness.mails).toEqual([]);
   });
 });

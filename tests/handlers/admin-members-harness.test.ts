@@ -1,14 +1,16 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { ACCOUNT_MESSAGES } from '../../functions/core/accounts/accounts.js';
 import { LIMIT_RULES } from '../../shared/rate-limits.js';
 import { sha256, startSession } from '../../functions/core/sessions/sessions.js';
 import { keys } from '../../functions/db/keys.js';
 import { permissionsFor } from '../../infra/lib/permissions.js';
-import { fill, LIMITS, MESSAGES } from '../../shared/constants.js';
+import { fill, LIMITS } from '../../shared/constants.js';
 import type { Role } from '../../shared/roles.js';
 import { routes, type RequestOf, type RoutePath } from '../../shared/routes.js';
 import type { ImportRowInput, MemberRow } from '../../shared/schemas/admin-members.js';
 import { callRoute, FIXTURE, installIamHarness } from '../support/iam-harness.js';
+import { ACCOUNT_MESSAGES } from '../../shared/schemas/account-messages.js';
+import { ADMIN_MESSAGES } from '../../shared/schemas/admin-messages.js';
+import { COMMON_MESSAGES } from '../../shared/schemas/common-messages.js';
 
 // The admin Members section under each route's IAM role: search by last name, email and ZIP with
 // paging, one member's detail, deactivate (no login, sessions and links gone) and reactivate, the
@@ -57,7 +59,7 @@ function login(email: string, password: string = FIXTURE.newPassword) {
 /** What a deactivated member hears after the right password: the co-op's name and its contact. */
 function inactiveAnswer() {
   const coop = harness.tables.all('core').find((i) => i.plid === FIXTURE.plid && typeof i.displayName === 'string' && 'displayEmail' in i)!;
-  return fill(MESSAGES.accountInactive, { coop: String(coop.displayName), contact: [coop.displayEmail, coop.displayPhone].filter(Boolean).join(' or ') });
+  return fill(ACCOUNT_MESSAGES.accountInactive, { coop: String(coop.displayName), contact: [coop.displayEmail, coop.displayPhone].filter(Boolean).join(' or ') });
 }
 
 beforeEach(() => harness.reset());
@@ -109,10 +111,10 @@ describe('searching members', () => {
     await imported(Array.from({ length: 26 }, (_, i) => row(i + 1, 'Al', `Stone${i}`, `al${i}@example.com`, FIXTURE.zip)));
     const page = await call('admin/listmembers', { query: 'stone' }, 'backoffice');
     expect(page.body.next).toEqual(expect.any(String));
-    expect(await call('admin/listmembers', { query: 'stone', cursor: 'not-a-cursor' })).toMatchObject({ status: 400, body: { message: MESSAGES.badCursor } });
+    expect(await call('admin/listmembers', { query: 'stone', cursor: 'not-a-cursor' })).toMatchObject({ status: 400, body: { message: COMMON_MESSAGES.badCursor } });
     // The same co-op's listing, but outside this name's range, and another listing altogether.
-    expect(await call('admin/listmembers', { query: 'member', cursor: page.body.next as string })).toMatchObject({ status: 400, body: { message: MESSAGES.badCursor } });
-    expect(await call('admin/listmembers', { query: FIXTURE.zip, cursor: page.body.next as string })).toMatchObject({ status: 400, body: { message: MESSAGES.badCursor } });
+    expect(await call('admin/listmembers', { query: 'member', cursor: page.body.next as string })).toMatchObject({ status: 400, body: { message: COMMON_MESSAGES.badCursor } });
+    expect(await call('admin/listmembers', { query: FIXTURE.zip, cursor: page.body.next as string })).toMatchObject({ status: 400, body: { message: COMMON_MESSAGES.badCursor } });
   });
 
   it('moves a member in the ZIP search when their account ZIP changes', async () => {
@@ -135,7 +137,7 @@ describe("a member's detail", () => {
       total: 2.5,
     });
     expect(JSON.stringify(res.body)).not.toMatch(/passwordHash|tokens/);
-    expect(await call('admin/getmember', { memberId: 'no-such-member' })).toMatchObject({ status: 404, body: { message: MESSAGES.memberNotFound } });
+    expect(await call('admin/getmember', { memberId: 'no-such-member' })).toMatchObject({ status: 404, body: { message: ADMIN_MESSAGES.memberNotFound } });
   });
 });
 
@@ -147,9 +149,9 @@ describe('deactivating and reactivating', () => {
     const item = memberItem('sam.signup@example.com')!;
     harness.tables.put('core', { ...item, tokens: { reset: { hash: sha256(FIXTURE.linkKey2), expiresAt: Math.floor(Date.now() / 1000) + 600 } } });
 
-    expect(await call('admin/setmemberstatus', { memberId, action: 'deactivate' }, 'backoffice')).toMatchObject({ status: 403, body: { message: MESSAGES.staffReadOnly } });
+    expect(await call('admin/setmemberstatus', { memberId, action: 'deactivate' }, 'backoffice')).toMatchObject({ status: 403, body: { message: COMMON_MESSAGES.staffReadOnly } });
     const res = await call('admin/setmemberstatus', { memberId, action: 'deactivate' }, 'admin');
-    expect(res.body).toEqual({ success: true, message: MESSAGES.memberDeactivated, status: 'inactive' });
+    expect(res.body).toEqual({ success: true, message: ADMIN_MESSAGES.memberDeactivated, status: 'inactive' });
     expect(sessionsOf(memberId)).toEqual([]);
     expect(memberItem('sam.signup@example.com')).toMatchObject({ status: 'inactive', reactivateTo: 'active', tokens: {} });
     expect(await login('sam.signup@example.com')).toMatchObject({ status: 403, body: { message: inactiveAnswer() } });
@@ -161,7 +163,7 @@ describe('deactivating and reactivating', () => {
     expect((await call('admin/setmemberstatus', { memberId, action: 'deactivate' })).body).toMatchObject({ success: true, status: 'inactive' });
 
     const back = await call('admin/setmemberstatus', { memberId, action: 'reactivate' });
-    expect(back.body).toEqual({ success: true, message: MESSAGES.memberReactivated, status: 'active' });
+    expect(back.body).toEqual({ success: true, message: ADMIN_MESSAGES.memberReactivated, status: 'active' });
     expect(memberItem('sam.signup@example.com')).not.toHaveProperty('reactivateTo');
     expect((await login('sam.signup@example.com')).status).toBe(200);
   });
@@ -219,21 +221,21 @@ describe('deactivating and reactivating', () => {
     expect(both.map((r) => r.body.status)).toEqual(['inactive', 'inactive']);
     expect(memberItem('ivy@example.com')).toMatchObject({ status: 'inactive', reactivateTo: 'invited', tokens: {} });
     const back = await call('admin/setmemberstatus', { memberId, action: 'reactivate' });
-    expect(back.body).toEqual({ success: true, message: MESSAGES.memberReactivatedInvited, status: 'invited' });
+    expect(back.body).toEqual({ success: true, message: ADMIN_MESSAGES.memberReactivatedInvited, status: 'invited' });
     expect((await call('admin/setmemberstatus', { memberId, action: 'reactivate' })).body).toMatchObject({ status: 'invited' });
   });
 
   it('refuses staff deactivating themselves', async () => {
-    expect(await call('admin/setmemberstatus', { memberId: FIXTURE.memberId, action: 'deactivate' }, 'admin')).toMatchObject({ status: 400, body: { message: MESSAGES.cannotDeactivateSelf } });
+    expect(await call('admin/setmemberstatus', { memberId: FIXTURE.memberId, action: 'deactivate' }, 'admin')).toMatchObject({ status: 400, body: { message: ADMIN_MESSAGES.cannotDeactivateSelf } });
     expect(memberItem(FIXTURE.email)).toMatchObject({ status: 'active' });
   });
 
   it("answers not found for another co-op's member, changing nothing", async () => {
     const memberId = await signedUpMember('sam.other@example.com');
     for (const action of ['deactivate', 'reactivate'] as const) {
-      expect(await call('admin/setmemberstatus', { memberId, action }, 'admin', 417)).toMatchObject({ status: 404, body: { message: MESSAGES.memberNotFound } });
+      expect(await call('admin/setmemberstatus', { memberId, action }, 'admin', 417)).toMatchObject({ status: 404, body: { message: ADMIN_MESSAGES.memberNotFound } });
     }
-    expect(await call('admin/getmember', { memberId })).toMatchObject({ status: 404, body: { message: MESSAGES.memberNotFound } });
+    expect(await call('admin/getmember', { memberId })).toMatchObject({ status: 404, body: { message: ADMIN_MESSAGES.memberNotFound } });
     for (const query of ['', 'sign', 'sam.other@example.com', FIXTURE.zip]) expect((await call('admin/listmembers', { query })).body).toMatchObject({ members: [] });
     expect(memberItem('sam.other@example.com')).toMatchObject({ status: 'active' });
     expect(sessionsOf(memberId)).toHaveLength(1);
@@ -261,12 +263,12 @@ describe('importing members', () => {
       rejected: 4,
       rows: [
         { row: 1, result: 'created' },
-        { row: 2, result: 'duplicate', reason: MESSAGES.importDuplicate },
-        { row: 3, result: 'rejected', reason: MESSAGES.enterFirstName },
-        { row: 4, result: 'rejected', reason: MESSAGES.invalidEmail },
-        { row: 5, result: 'rejected', reason: MESSAGES.zipInvalid },
-        { row: 6, result: 'duplicate', reason: MESSAGES.importDuplicateInFile },
-        { row: 7, result: 'rejected', reason: MESSAGES.enterLastName },
+        { row: 2, result: 'duplicate', reason: ADMIN_MESSAGES.importDuplicate },
+        { row: 3, result: 'rejected', reason: ACCOUNT_MESSAGES.enterFirstName },
+        { row: 4, result: 'rejected', reason: ACCOUNT_MESSAGES.invalidEmail },
+        { row: 5, result: 'rejected', reason: ACCOUNT_MESSAGES.zipInvalid },
+        { row: 6, result: 'duplicate', reason: ADMIN_MESSAGES.importDuplicateInFile },
+        { row: 7, result: 'rejected', reason: ACCOUNT_MESSAGES.enterLastName },
         { row: 8, result: 'created' },
       ],
     });
@@ -276,7 +278,7 @@ describe('importing members', () => {
     expect(membersCounted() - before).toBe(2);
 
     // The next chunk of the same file: a row repeating an address of the first is a duplicate.
-    expect((await imported([row(9, 'Nia', 'Thrice', 'NIA.new@example.com', '67002')])).rows).toEqual([{ row: 9, result: 'duplicate', reason: MESSAGES.importDuplicate }]);
+    expect((await imported([row(9, 'Nia', 'Thrice', 'NIA.new@example.com', '67002')])).rows).toEqual([{ row: 9, result: 'duplicate', reason: ADMIN_MESSAGES.importDuplicate }]);
   });
 
   it("answers an address registered in another co-op exactly as one of this co-op's, mailing neither", async () => {
@@ -288,8 +290,8 @@ describe('importing members', () => {
     expect(res).toMatchObject({ created: 0, duplicates: 2, rejected: 0 });
     const [mine, theirs] = res.rows;
     expect({ ...theirs, row: 1 }).toEqual(mine);
-    expect(mine).toEqual({ row: 1, result: 'duplicate', reason: MESSAGES.importDuplicate });
-    expect(MESSAGES.importDuplicate).not.toMatch(/cooperative/i);
+    expect(mine).toEqual({ row: 1, result: 'duplicate', reason: ADMIN_MESSAGES.importDuplicate });
+    expect(ADMIN_MESSAGES.importDuplicate).not.toMatch(/cooperative/i);
     expect(harness.mails).toEqual([]);
     expect(JSON.stringify(harness.tables.all('core').filter((i) => i.plid === 417 || i.memberId === other.memberId))).toBe(before);
   });
@@ -318,7 +320,7 @@ describe('importing members', () => {
 
   it('is refused to read-only staff, and a chunk over the limit is refused whole', async () => {
     const rows = [row(1, 'Nia', 'New', 'nia@example.com', FIXTURE.zip)];
-    expect(await call('admin/importmembers', { rows }, 'backoffice')).toMatchObject({ status: 403, body: { message: MESSAGES.staffReadOnly } });
+    expect(await call('admin/importmembers', { rows }, 'backoffice')).toMatchObject({ status: 403, body: { message: COMMON_MESSAGES.staffReadOnly } });
     const tooMany = Array.from({ length: LIMITS.importChunkRows + 1 }, (_, i) => row(i + 1, 'A', 'B', `a${i}@example.com`, FIXTURE.zip));
     expect((await call('admin/importmembers', { rows: tooMany }, 'admin')).status).toBe(400);
     expect(memberItem('nia@example.com')).toBeUndefined();

@@ -1,9 +1,11 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { keys } from '../../functions/db/keys.js';
 import { permissionsFor } from '../../infra/lib/permissions.js';
-import { BUSINESS_STATUS, LIMITS, MESSAGES } from '../../shared/constants.js';
+import { BUSINESS_STATUS, LIMITS } from '../../shared/constants.js';
 import { routes, type RoutePath } from '../../shared/routes.js';
 import { callRoute, FIXTURE, installIamHarness } from '../support/iam-harness.js';
+import { COMMON_MESSAGES } from '../../shared/schemas/common-messages.js';
+import { PARTNERS_MESSAGES } from '../../shared/schemas/partners-messages.js';
 
 // Active business partners under each route's IAM role: the co-op's list, one partner with its
 // audit record, an offer switched off (its listing leaves the search index), re-dated and back on
@@ -47,7 +49,7 @@ describe('active partners', () => {
     const made = (key: object) => Buffer.from(JSON.stringify(key)).toString('base64url');
     const at = (plid: number, status: number, bpId: string) => made({ ...keys.partner(bpId), ...keys.partnerListing(plid, status, bpId) });
     for (const cursor of [at(417, BUSINESS_STATUS.active, 'bp-417'), at(FIXTURE.plid, BUSINESS_STATUS.inReview, `bp-${FIXTURE.plid}-${BUSINESS_STATUS.inReview}-00`), 'not-a-cursor']) {
-      expect(await call('admin/listpartners', { cursor }), cursor).toMatchObject({ status: 400, body: { message: MESSAGES.badCursor } });
+      expect(await call('admin/listpartners', { cursor }), cursor).toMatchObject({ status: 400, body: { message: COMMON_MESSAGES.badCursor } });
     }
   });
 
@@ -65,14 +67,14 @@ describe('active partners', () => {
     const pdf = await call('admin/agreementpdf', { bpId: 'harness-bp', version: 1 });
     expect(harness.refusals).toEqual([]);
     expect(pdf.body).toMatchObject({ filename: 'Participating Business Agreement - Harness Pizza - v1.pdf', pdfBase64: Buffer.from('%PDF-harness').toString('base64') });
-    expect(await call('admin/agreementpdf', { bpId: 'harness-bp', version: 2 })).toMatchObject({ status: 404, body: { message: MESSAGES.agreementPdfMissing } });
+    expect(await call('admin/agreementpdf', { bpId: 'harness-bp', version: 2 })).toMatchObject({ status: 404, body: { message: PARTNERS_MESSAGES.agreementPdfMissing } });
   });
 
   it('switches an offer off and on and re-dates it, and search follows', async () => {
     expect(listings()).toHaveLength(1);
     const off = await call('admin/setoffer', { bpId: 'harness-bp', dealId: 'harness-deal', status: 0, expirationDate: '2099-12-31' });
     expect(harness.refusals).toEqual([]);
-    expect(off.body).toEqual({ success: true, message: MESSAGES.offerSaved, live: false });
+    expect(off.body).toEqual({ success: true, message: PARTNERS_MESSAGES.offerSaved, live: false });
     expect(offer()).toMatchObject({ status: 0 });
     expect(listings()).toEqual([]);
     expect(stats()).toMatchObject({ liveOffers: 0 });
@@ -96,10 +98,10 @@ describe('active partners', () => {
 
   it('refuses an unknown offer, a bad date, another co-op and read-only staff, changing nothing', async () => {
     const before = JSON.stringify([harness.tables.all('core'), harness.tables.all('geo')]);
-    expect(await call('admin/setoffer', { bpId: 'harness-bp', dealId: 'nope', status: 0, expirationDate: '2099-12-31' })).toMatchObject({ status: 404, body: { message: MESSAGES.offerNotFound } });
+    expect(await call('admin/setoffer', { bpId: 'harness-bp', dealId: 'nope', status: 0, expirationDate: '2099-12-31' })).toMatchObject({ status: 404, body: { message: PARTNERS_MESSAGES.offerNotFound } });
     expect(await call('admin/setoffer', { bpId: 'harness-bp', dealId: 'harness-deal', status: 0, expirationDate: '12/31/2099' })).toMatchObject({ status: 400 });
     harness.actAs('admin', 417);
-    expect(await call('admin/setoffer', { bpId: 'harness-bp', dealId: 'harness-deal', status: 0, expirationDate: '2099-12-31' })).toMatchObject({ status: 404, body: { message: MESSAGES.businessNotFound } });
+    expect(await call('admin/setoffer', { bpId: 'harness-bp', dealId: 'harness-deal', status: 0, expirationDate: '2099-12-31' })).toMatchObject({ status: 404, body: { message: PARTNERS_MESSAGES.businessNotFound } });
     harness.actAs('backoffice');
     expect(await call('admin/setoffer', { bpId: 'harness-bp', dealId: 'harness-deal', status: 0, expirationDate: '2099-12-31' })).toMatchObject({ status: 403 });
     expect(JSON.stringify([harness.tables.all('core'), harness.tables.all('geo')])).toBe(before);

@@ -1,11 +1,14 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { keys } from '../../functions/db/keys.js';
 import { permissionsFor } from '../../infra/lib/permissions.js';
-import { LIMITS, MESSAGES } from '../../shared/constants.js';
+import { LIMITS } from '../../shared/constants.js';
 import { routes, type RoutePath } from '../../shared/routes.js';
 import { callRoute, FIXTURE, installIamHarness } from '../support/iam-harness.js';
 import { JPEG_START, PNG_1X1, pngOfSize, uploadBody } from '../support/images.js';
 import { ROUTE_EXAMPLES } from '../support/route-examples.js';
+import { ADMIN_MESSAGES } from '../../shared/schemas/admin-messages.js';
+import { COMMON_MESSAGES } from '../../shared/schemas/common-messages.js';
+import { PARTNERS_MESSAGES } from '../../shared/schemas/partners-messages.js';
 
 // Platform Setup under each route's IAM role: staff read the co-op's branding, slides and groups;
 // an admin saves branding and slides (each guarded by its section's version: a save from an older
@@ -69,7 +72,7 @@ describe('admin/savebranding', () => {
     await home(); // the warm cache now holds the page
     const res = await call('admin/savebranding', { ...branding, version: 0 });
     expect(harness.refusals).toEqual([]);
-    expect(res.body).toEqual({ success: true, message: MESSAGES.setupSaved, version: 1 });
+    expect(res.body).toEqual({ success: true, message: ADMIN_MESSAGES.setupSaved, version: 1 });
     expect(profile()).toMatchObject({ brandingVersion: 1, topBarColor: '#123456', mainColor: '#1a7f5a', twitter: null, facebook: 'https://facebook.com/prairiesky' });
     const after = await home();
     expect(after.coopData).toMatchObject({ topBarColor: '#123456', mainColor: '#1a7f5a', displayName: 'Prairie Sky Cooperative', twitter: null });
@@ -79,17 +82,17 @@ describe('admin/savebranding', () => {
   it('refuses a save from an older version with 409, keeping the other admin’s save', async () => {
     expect((await call('admin/savebranding', { ...branding, version: 0, mainColor: '#111111' })).status).toBe(200);
     const late = await call('admin/savebranding', { ...branding, version: 0, mainColor: '#222222' });
-    expect(late).toMatchObject({ status: 409, body: { success: false, message: MESSAGES.setupVersionConflict } });
+    expect(late).toMatchObject({ status: 409, body: { success: false, message: ADMIN_MESSAGES.setupVersionConflict } });
     expect(profile()).toMatchObject({ mainColor: '#111111', brandingVersion: 1 });
     expect((await call('admin/savebranding', { ...branding, version: 1, mainColor: '#222222' })).body).toMatchObject({ version: 2 });
   });
 
   it.each([
-    ['a colour name', { mainColor: 'red' }, MESSAGES.setupColorInvalid],
-    ['a three-digit colour', { topBarColor: '#abc' }, MESSAGES.setupColorInvalid],
-    ['a link that is not a web address', { facebook: 'javascript:alert(1)' }, MESSAGES.setupUrlInvalid],
-    ['an email that is not one', { displayEmail: 'info at coop' }, MESSAGES.setupEmailInvalid],
-    ['an empty display name', { displayName: '  ' }, MESSAGES.setupDisplayNameRequired],
+    ['a colour name', { mainColor: 'red' }, ADMIN_MESSAGES.setupColorInvalid],
+    ['a three-digit colour', { topBarColor: '#abc' }, ADMIN_MESSAGES.setupColorInvalid],
+    ['a link that is not a web address', { facebook: 'javascript:alert(1)' }, ADMIN_MESSAGES.setupUrlInvalid],
+    ['an email that is not one', { displayEmail: 'info at coop' }, ADMIN_MESSAGES.setupEmailInvalid],
+    ['an empty display name', { displayName: '  ' }, ADMIN_MESSAGES.setupDisplayNameRequired],
   ])('refuses %s, changing nothing', async (_what, change, message) => {
     const before = JSON.stringify(profile());
     expect(await call('admin/savebranding', { ...branding, ...change })).toMatchObject({ status: 400, body: { message } });
@@ -98,7 +101,7 @@ describe('admin/savebranding', () => {
 
   it('is refused to back office staff', async () => {
     harness.actAs('backoffice');
-    expect(await call('admin/savebranding', branding)).toMatchObject({ status: 403, body: { message: MESSAGES.staffReadOnly } });
+    expect(await call('admin/savebranding', branding)).toMatchObject({ status: 403, body: { message: COMMON_MESSAGES.staffReadOnly } });
   });
 });
 
@@ -113,7 +116,7 @@ describe('admin/saveslides', () => {
     await home();
     const res = await call('admin/saveslides', slidesExample);
     expect(harness.refusals).toEqual([]);
-    expect(res.body).toEqual({ success: true, message: MESSAGES.setupSaved, version: 1 });
+    expect(res.body).toEqual({ success: true, message: ADMIN_MESSAGES.setupSaved, version: 1 });
     expect(slideSks()).toEqual([
       [keys.slide(FIXTURE.plid, 1).sk, 'Harvest savings'],
       [keys.slide(FIXTURE.plid, 2).sk, 'Welcome'],
@@ -135,15 +138,15 @@ describe('admin/saveslides', () => {
   it('refuses a save from an older version with 409, changing nothing', async () => {
     expect((await call('admin/saveslides', slidesExample)).status).toBe(200);
     const before = JSON.stringify(slideSks());
-    expect(await call('admin/saveslides', { ...slidesExample, slides: [] })).toMatchObject({ status: 409, body: { message: MESSAGES.setupVersionConflict } });
+    expect(await call('admin/saveslides', { ...slidesExample, slides: [] })).toMatchObject({ status: 409, body: { message: ADMIN_MESSAGES.setupVersionConflict } });
     expect(JSON.stringify(slideSks())).toBe(before);
   });
 
   it.each([
-    ['more than the limit', { slides: Array.from({ length: LIMITS.setupSlides + 1 }, () => slidesExample.slides[1]) }, MESSAGES.setupTooManySlides.replace('{count}', String(LIMITS.setupSlides))],
-    ['an image outside slides/', { slides: [{ ...slidesExample.slides[1]!, image: '../members/x.png' }] }, MESSAGES.setupSlideImageRequired],
-    ['a custom button without a title', { slides: [{ ...slidesExample.slides[0]!, customButton: { buttonTitle: '', buttonRoute: '/b2c/clocaldeals', outsideUrl: '' } }] }, MESSAGES.setupSlideButtonRequired],
-    ['an outside address that is not a web address', { slides: [{ ...slidesExample.slides[0]!, customButton: { buttonTitle: 'Go', buttonRoute: '', outsideUrl: 'javascript:alert(1)' } }] }, MESSAGES.setupUrlInvalid],
+    ['more than the limit', { slides: Array.from({ length: LIMITS.setupSlides + 1 }, () => slidesExample.slides[1]) }, ADMIN_MESSAGES.setupTooManySlides.replace('{count}', String(LIMITS.setupSlides))],
+    ['an image outside slides/', { slides: [{ ...slidesExample.slides[1]!, image: '../members/x.png' }] }, ADMIN_MESSAGES.setupSlideImageRequired],
+    ['a custom button without a title', { slides: [{ ...slidesExample.slides[0]!, customButton: { buttonTitle: '', buttonRoute: '/b2c/clocaldeals', outsideUrl: '' } }] }, ADMIN_MESSAGES.setupSlideButtonRequired],
+    ['an outside address that is not a web address', { slides: [{ ...slidesExample.slides[0]!, customButton: { buttonTitle: 'Go', buttonRoute: '', outsideUrl: 'javascript:alert(1)' } }] }, ADMIN_MESSAGES.setupUrlInvalid],
   ])('refuses %s, changing nothing', async (_what, change, message) => {
     const before = JSON.stringify(slideSks());
     expect(await call('admin/saveslides', { ...slidesExample, ...change })).toMatchObject({ status: 400, body: { message } });
@@ -194,10 +197,10 @@ describe('admin/uploadcoopimage', () => {
   });
 
   it.each([
-    ['an unknown kind', () => upload('banner.png'), 400, MESSAGES.setupImageKind],
-    ['a text file renamed .png', () => upload('logo.png', Buffer.from('not an image')), 400, MESSAGES.imageFormat],
-    ['a JPEG named .png', () => upload('logo.png', JPEG_START), 400, MESSAGES.imageFormat],
-    ['an image one byte over the limit', () => upload('logo.png', pngOfSize(LIMITS.imageBytes + 1)), 413, MESSAGES.imageSize],
+    ['an unknown kind', () => upload('banner.png'), 400, ADMIN_MESSAGES.setupImageKind],
+    ['a text file renamed .png', () => upload('logo.png', Buffer.from('not an image')), 400, PARTNERS_MESSAGES.imageFormat],
+    ['a JPEG named .png', () => upload('logo.png', JPEG_START), 400, PARTNERS_MESSAGES.imageFormat],
+    ['an image one byte over the limit', () => upload('logo.png', pngOfSize(LIMITS.imageBytes + 1)), 413, PARTNERS_MESSAGES.imageSize],
   ])('refuses %s, storing nothing', async (_what, send, status, message) => {
     const before = JSON.stringify(profile());
     expect(await send()).toMatchObject({ status, body: { success: false, message } });

@@ -2,10 +2,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { weekOf } from '../../functions/core/admin/stats.js';
 import { keys } from '../../functions/db/keys.js';
 import { permissionsFor } from '../../infra/lib/permissions.js';
-import { MESSAGES } from '../../shared/constants.js';
 import { routes, type RoutePath } from '../../shared/routes.js';
 import { sampleDraft } from '../support/business-draft.js';
 import { callRoute, FIXTURE, installIamHarness } from '../support/iam-harness.js';
+import { ADMIN_MESSAGES } from '../../shared/schemas/admin-messages.js';
 
 // The Dashboard and the redemption report under their IAM roles: the figures move when a member
 // signs up or redeems (counters kept as the data changes), the report sums by business, deal and
@@ -109,9 +109,9 @@ describe('the redemption report', () => {
 
   it('refuses a period that is not dates, runs backwards or is longer than 366 days', async () => {
     harness.actAs('admin');
-    expect(await call('admin/redemptionreport', { from: '2026-02-30', to: '2026-03-01' })).toMatchObject({ status: 400, body: { message: MESSAGES.reportDateInvalid } });
-    expect(await call('admin/redemptionreport', { from: '2026-03-02', to: '2026-03-01' })).toMatchObject({ status: 400, body: { message: MESSAGES.reportPeriodOrder } });
+    expect(await call('admin/redemptionreport', { from: '2026-02-30', to: '2026-03-01' })).toMatchObject({ status: 400, body: { message: ADMIN_MESSAGES.reportDateInvalid } });
+    expect(await call('admin/redemptionreport', { from: '2026-03-02', to: '2026-03-01' })).toMatchObject({ status: 400, body: { message: ADMIN_MESSAGES.reportPeriodOrder } });
     expect(await call('admin/redemptionreport', { from: '2025-01-01', to: '2026-01-01' })).toMatchObject({ status: 200 });
-    expect(await call('admin/redemptionreport', { from: '2025-01-01', to: '2026-01-02' })).toMatchObject({ status: 400, body: { message: MESSAGES.reportPeriodTooLong } });
+    expect(await call('admin/redemptionreport', { from: '2025-01-01', to: '2026-01-02' })).toMatchObject({ status: 400, body: { message: ADMIN_MESSAGES.reportPeriodTooLong } });
   });
 });

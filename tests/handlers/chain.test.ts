@@ -3,12 +3,13 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { CSRF_COOKIE, CSRF_HEADER, MESSAGES, SESSION_COOKIE } from '../../shared/constants.js';
+import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from '../../shared/constants.js';
 import type { RouteDef } from '../../shared/routes.js';
 import { handler as logout } from '../../functions/api/outside/logout.js';
 import { sha256 } from '../../functions/core/sessions/sessions.js';
 import { keys } from '../../functions/db/keys.js';
 import { SESSION_NOT_VERIFIED, apiHandler } from '../../functions/lib/api-handler.js';
+import { COMMON_MESSAGES } from '../../shared/schemas/common-messages.js';
 
 // The chain's request checks on routes of its own (DynamoDB mocked at the SDK edge): content
 // type, cross-site calls, undecodable cookies, logout without the CSRF header, and which host and
@@ -60,7 +61,7 @@ describe('content type', () => {
   it.each(['text/plain', 'text/plain;charset=UTF-8', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=b', 'application/jsonp', 'application/json, text/plain', ''])(
     'answers 415 to a body sent as "%s"',
     async (type) => {
-      expect(await call(publicRoute, '{"n":1}', { 'content-type': type })).toMatchObject({ status: 415, body: { success: false, message: MESSAGES.jsonRequired } });
+      expect(await call(publicRoute, '{"n":1}', { 'content-type': type })).toMatchObject({ status: 415, body: { success: false, message: COMMON_MESSAGES.jsonRequired } });
     },
   );
 
@@ -74,7 +75,7 @@ describe('content type', () => {
 
   it('takes multipart only on a multipart route, and only multipart there', async () => {
     expect((await call(uploadRoute, '--b--', { 'content-type': 'multipart/form-data; boundary=b' })).status).toBe(200);
-    expect(await call(uploadRoute, '{}', JSON_TYPE)).toMatchObject({ status: 415, body: { message: MESSAGES.multipartRequired } });
+    expect(await call(uploadRoute, '{}', JSON_TYPE)).toMatchObject({ status: 415, body: { message: COMMON_MESSAGES.multipartRequired } });
   });
 });
 
@@ -99,7 +100,7 @@ describe('cross-site calls', () => {
     ['another scheme', { origin: 'ftp://portal.example' }],
     ['a host with a path in it', { origin: 'https://evil.example', 'x-forwarded-host': 'evil.example/portal.example' }],
   ])('refuses %s with 403', async (_what, headers) => {
-    expect(await call(publicRoute, '{}', { ...JSON_TYPE, ...headers })).toMatchObject({ status: 403, body: { success: false, message: MESSAGES.crossSite } });
+    expect(await call(publicRoute, '{}', { ...JSON_TYPE, ...headers })).toMatchObject({ status: 403, body: { success: false, message: COMMON_MESSAGES.crossSite } });
   });
 
   it('checks before anything is read: a cross-site login-like call touches no table', async () => {

@@ -1,11 +1,11 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { keys } from '../../functions/db/keys.js';
 import { permissionsFor } from '../../infra/lib/permissions.js';
-import { MESSAGES } from '../../shared/constants.js';
 import { LIMIT_RULES } from '../../shared/rate-limits.js';
 import { routes } from '../../shared/routes.js';
 import { callRoute, FIXTURE, installIamHarness } from '../support/iam-harness.js';
 import { ROUTE_EXAMPLES } from '../support/route-examples.js';
+import { CONTACT_MESSAGES } from '../../shared/schemas/contact-messages.js';
 
 // outside/contactform under its own IAM role: a visitor's and a member's message reach the happy
 // path (the message's write, the per-address counter and the staff mail all granted), and a
@@ -29,7 +29,7 @@ describe('outside/contactform', () => {
   it("stores a visitor's message for the page's co-op and mails it to the co-op's staff address", async () => {
     const res = await callRoute('outside/contactform', visitor);
     expect(harness.refusals).toEqual([]);
-    expect(res).toMatchObject({ status: 200, body: { success: true, message: MESSAGES.contactThanks } });
+    expect(res).toMatchObject({ status: 200, body: { success: true, message: CONTACT_MESSAGES.contactThanks } });
     expect(stored()).toEqual([
       expect.objectContaining({ plid: FIXTURE.plid, memberId: null, fullName: 'Harness Visitor', email: 'visitor@example.com', message: 'When is the next member meeting?', sentTo: 'members@prairiesky.example' }),
     ]);
@@ -45,9 +45,9 @@ describe('outside/contactform', () => {
   });
 
   it.each([
-    ['a blank full name', { message: { ...visitor!.message, fullName: '  ' } }, MESSAGES.contactIncomplete],
-    ['no message at all', { message: undefined }, MESSAGES.contactIncomplete],
-    ['a message over 2000 characters', { message: { ...visitor!.message, message: 'x'.repeat(2001) } }, MESSAGES.contactMessageTooLong],
+    ['a blank full name', { message: { ...visitor!.message, fullName: '  ' } }, CONTACT_MESSAGES.contactIncomplete],
+    ['no message at all', { message: undefined }, CONTACT_MESSAGES.contactIncomplete],
+    ['a message over 2000 characters', { message: { ...visitor!.message, message: 'x'.repeat(2001) } }, CONTACT_MESSAGES.contactMessageTooLong],
   ])('refuses %s with its message, storing, counting and sending nothing', async (_what, change, message) => {
     const res = await callRoute('outside/contactform', { ...visitor, ...change });
     expect(res).toMatchObject({ status: 400, body: { success: false, message } });

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../shared/constants.js';
 import { routes } from '../../shared/routes.js';
 import { installIamHarness } from '../support/iam-harness.js';
 import { checkedCall } from '../support/route-properties.js';
+import { CONTACT_MESSAGES } from '../../shared/schemas/contact-messages.js';
 
 // Property tests on outside/contactform under its IAM role: a message with any one field broken
 // (blank, missing, the wrong type, too long) answers 400 with the spec's message (or the
@@ -16,14 +16,14 @@ const contact = routes['outside/contactform'];
 const VALID = { fullName: 'Fay Fuzz', email: 'fay.fuzz@example.com', message: 'Hello there.' };
 type Field = keyof typeof VALID;
 const LIMIT: Record<Field, [number, string]> = {
-  fullName: [50, MESSAGES.contactNameTooLong],
-  email: [100, MESSAGES.contactEmailTooLong],
-  message: [2000, MESSAGES.contactMessageTooLong],
+  fullName: [50, CONTACT_MESSAGES.contactNameTooLong],
+  email: [100, CONTACT_MESSAGES.contactEmailTooLong],
+  message: [2000, CONTACT_MESSAGES.contactMessageTooLong],
 };
 
 const broken = fc.constantFrom(...(Object.keys(VALID) as Field[])).chain((field) =>
   fc.oneof(
-    fc.constantFrom('', ' ', '\t\n', undefined, null, 0, true, [], {}).map((value) => ({ field, value, message: MESSAGES.contactIncomplete })),
+    fc.constantFrom('', ' ', '\t\n', undefined, null, 0, true, [], {}).map((value) => ({ field, value, message: CONTACT_MESSAGES.contactIncomplete })),
     fc.integer({ min: 1, max: 40 }).map((extra) => ({ field, value: 'y'.repeat(LIMIT[field][0] + extra), message: LIMIT[field][1] })),
   ),
 );

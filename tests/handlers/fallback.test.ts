@@ -1,8 +1,8 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
 import { handler } from '../../functions/api/fallback.js';
-import { MESSAGES } from '../../shared/constants.js';
 import { routeList } from '../../shared/routes.js';
+import { COMMON_MESSAGES } from '../../shared/schemas/common-messages.js';
 
 // The $default route's function: the route table decides between 501 and 404.
 
@@ -14,7 +14,7 @@ describe('fallback', () => {
     const route = routeList.find((r) => r.path === 'tbp/savebusinesstemp')!;
     const res = await handler(event(`/api/${route.path}`));
     expect(res.statusCode).toBe(501);
-    expect(JSON.parse(res.body!)).toEqual({ success: false, message: MESSAGES.notImplemented });
+    expect(JSON.parse(res.body!)).toEqual({ success: false, message: COMMON_MESSAGES.notImplemented });
     expect(res.headers?.['content-type']).toMatch(/application\/json/);
     expect(res.headers?.['cache-control']).toBe('no-store');
   });
@@ -29,7 +29,7 @@ describe('fallback', () => {
     async (rawPath) => {
       const res = await handler(event(rawPath));
       expect(res.statusCode).toBe(404);
-      expect(JSON.parse(res.body!)).toEqual({ success: false, message: MESSAGES.notFound });
+      expect(JSON.parse(res.body!)).toEqual({ success: false, message: COMMON_MESSAGES.notFound });
     },
   );
 

@@ -1,8 +1,9 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { permissionsFor } from '../../infra/lib/permissions.js';
-import { HEALTH, MESSAGES } from '../../shared/constants.js';
+import { HEALTH } from '../../shared/constants.js';
 import { routes } from '../../shared/routes.js';
 import { callRoute, FIXTURE, installIamHarness } from '../support/iam-harness.js';
+import { COMMON_MESSAGES } from '../../shared/schemas/common-messages.js';
 
 // b2c/newbenefitsid under its own IAM role: the pharmacy price link's id for a member, 'Please
 // Login' for a visitor.
@@ -25,6 +26,6 @@ describe('b2c/newbenefitsid', () => {
 
   it("answers 401 'Please Login' without a session", async () => {
     const res = await callRoute('b2c/newbenefitsid', { credentials: FIXTURE.memberId });
-    expect(res).toMatchObject({ status: 401, body: { success: false, message: MESSAGES.pleaseLogin } });
+    expect(res).toMatchObject({ status: 401, body: { success: false, message: COMMON_MESSAGES.pleaseLogin } });
   });
 });

@@ -3,13 +3,14 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import { mockClient } from 'aws-sdk-client-mock';
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CSRF_HEADER, MESSAGES, SESSION_COOKIE } from '../../shared/constants.js';
+import { CSRF_HEADER, SESSION_COOKIE } from '../../shared/constants.js';
 import { homeData } from '../../shared/schemas/home.js';
 import { handler as getHomeData } from '../../functions/api/outside/gethomedata.js';
 import { handler as setCoop } from '../../functions/api/outside/setcoop.js';
 import { clearHomeCache, HOME_CACHE_TTL_MS } from '../../functions/core/home/home-cache.js';
 import { sha256 } from '../../functions/core/sessions/sessions.js';
 import { keys } from '../../functions/db/keys.js';
+import { COMMON_MESSAGES } from '../../shared/schemas/common-messages.js';
 
 // gethomedata and setcoop with DynamoDB mocked at the SDK edge (a small in-memory table): which
 // keys they read, what they answer, how many round trips they make, and that no input makes them
@@ -187,7 +188,7 @@ describe('outside/gethomedata', () => {
   });
 
   it('answers 400 with a clear message for a body that is not JSON or has wrong types', async () => {
-    expect(await call(getHomeData, '{not json')).toMatchObject({ status: 400, body: { success: false, message: MESSAGES.badRequest } });
+    expect(await call(getHomeData, '{not json')).toMatchObject({ status: 400, body: { success: false, message: COMMON_MESSAGES.badRequest } });
     const wrong = await call(getHomeData, { url: 12 });
     expect(wrong.status).toBe(400);
     expect(wrong.body.message).toMatch(/^url: /);
@@ -201,7 +202,7 @@ describe('outside/gethomedata', () => {
     ddb.on(QueryCommand).rejects(new Error('secret internal detail'));
     ddb.on(BatchGetCommand).rejects(new Error('secret internal detail'));
     const res = await call(getHomeData, {});
-    expect(res).toMatchObject({ status: 500, body: { success: false, message: MESSAGES.serverError } });
+    expect(res).toMatchObject({ status: 500, body: { success: false, message: COMMON_MESSAGES.serverError } });
     expect(JSON.stringify(res.body)).not.toContain('secret internal detail');
   });
 });
@@ -214,7 +215,7 @@ describe('outside/setcoop', () => {
     expect((await call(setCoop, { url: '/coop/river.example' })).body.key).toBe('417');
   });
   it('answers 404 with a clear message for an unknown co-op', async () => {
-    expect(await call(setCoop, { url: 'https://portal.example/coop/999' })).toMatchObject({ status: 404, body: { success: false, message: MESSAGES.coopNotFound } });
+    expect(await call(setCoop, { url: 'https://portal.example/coop/999' })).toMatchObject({ status: 404, body: { success: false, message: COMMON_MESSAGES.coopNotFound } });
   });
   it('requires the url', async () => {
     expect(await call(setCoop, {})).toMatchObject({ status: 400, body: { success: false } });

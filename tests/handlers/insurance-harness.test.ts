@@ -1,10 +1,12 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { keys } from '../../functions/db/keys.js';
 import { permissionsFor } from '../../infra/lib/permissions.js';
-import { fill, MESSAGES } from '../../shared/constants.js';
+import { fill } from '../../shared/constants.js';
 import { routes, type RoutePath } from '../../shared/routes.js';
 import { callRoute, FIXTURE, installIamHarness } from '../support/iam-harness.js';
 import { ROUTE_EXAMPLES } from '../support/route-examples.js';
+import { BENEFITS_MESSAGES } from '../../shared/schemas/benefits-messages.js';
+import { COMMON_MESSAGES } from '../../shared/schemas/common-messages.js';
 
 // The insurance routes under their own IAM role: the product list and a quote request reach their
 // happy path (the lead's write, the rate counter and the staff mail all granted), and a refused
@@ -34,7 +36,7 @@ describe.each(INSURANCE_ROUTES)('%s', (path) => {
 
   it("answers 401 'Please Login' without a session, touching nothing", async () => {
     const res = await callRoute(path, ROUTE_EXAMPLES[path]![0]);
-    expect(res).toMatchObject({ status: 401, body: { success: false, message: MESSAGES.pleaseLogin } });
+    expect(res).toMatchObject({ status: 401, body: { success: false, message: COMMON_MESSAGES.pleaseLogin } });
     expect(leads()).toEqual([]);
     expect(harness.mails).toEqual([]);
   });
@@ -60,7 +62,7 @@ describe('b2c/saveinsurancelead', () => {
 
   it('stores the lead with product, co-op and member and mails it to the co-op staff address', async () => {
     const res = await callRoute('b2c/saveinsurancelead', lead, { session: true });
-    expect(res).toMatchObject({ status: 200, body: { success: true, message: fill(MESSAGES.insuranceLeadSent, { coop: 'Prairie Sky Electric' }) } });
+    expect(res).toMatchObject({ status: 200, body: { success: true, message: fill(BENEFITS_MESSAGES.insuranceLeadSent, { coop: 'Prairie Sky Electric' }) } });
     expect(leads()).toEqual([
       expect.objectContaining({
         plid: FIXTURE.plid, memberId: FIXTURE.memberId, productIdentifier: 'Life', productName: 'Term Life Insurance',
@@ -73,10 +75,10 @@ describe('b2c/saveinsurancelead', () => {
   });
 
   it.each([
-    ['a product the co-op does not offer', { productIdentifier: 'Nope' }, 404, MESSAGES.insuranceUnavailable],
-    ['a product quoted on its provider site', { productIdentifier: 'Pet' }, 400, MESSAGES.insuranceOutsideOnly],
-    ['a missing phone', { data: { ...lead.data, phone: '' } }, 400, MESSAGES.insurance.phone],
-    ['a state outside the list', { data: { ...lead.data, state: 'XX' } }, 400, MESSAGES.insurance.state],
+    ['a product the co-op does not offer', { productIdentifier: 'Nope' }, 404, BENEFITS_MESSAGES.insuranceUnavailable],
+    ['a product quoted on its provider site', { productIdentifier: 'Pet' }, 400, BENEFITS_MESSAGES.insuranceOutsideOnly],
+    ['a missing phone', { data: { ...lead.data, phone: '' } }, 400, BENEFITS_MESSAGES.insurance.phone],
+    ['a state outside the list', { data: { ...lead.data, state: 'XX' } }, 400, BENEFITS_MESSAGES.insurance.state],
   ])('refuses %s with its message, storing and sending nothing', async (_what, change, status, message) => {
     const res = await callRoute('b2c/saveinsurancelead', { ...lead, ...change }, { session: true });
     expect(res).toMatchObject({ status, body: { success: false, message } });

@@ -1,9 +1,10 @@
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../shared/constants.js';
 import { routes, type RoutePath } from '../../shared/routes.js';
 import { installIamHarness } from '../support/iam-harness.js';
 import { checkedCall } from '../support/route-properties.js';
+import { ACCOUNT_MESSAGES } from '../../shared/schemas/account-messages.js';
+import { BENEFITS_MESSAGES } from '../../shared/schemas/benefits-messages.js';
 
 // Property tests on the insurance routes under their IAM roles: a quote request with any one field
 // broken (blank, too long, the wrong type, out of its list, half a phone number) answers 400 with
@@ -13,7 +14,7 @@ import { checkedCall } from '../support/route-properties.js';
 const harness = installIamHarness();
 afterAll(() => harness.restore());
 
-const m = MESSAGES.insurance;
+const m = BENEFITS_MESSAGES.insurance;
 const VALID = {
   firstName: 'Pat', lastName: 'Fuzz', email: 'pat.fuzz@example.com', phone: '(785) 555-0143', gender: 'Male', age: '51', zip: '66044', state: 'KS',
   howToHelp: 'I want to shop for cheaper coverage', notes: 'Farm truck.',
@@ -37,7 +38,7 @@ const broken = fc.constantFrom(...(Object.keys(VALID) as Field[])).chain((field)
   if (field === 'email') values.push(fc.constantFrom('pat', 'pat@', 'pat@example', '@example.com'));
   return fc.oneof(...values).map((value) => {
     const invalidEmail = field === 'email' && typeof value === 'string' && value.trim() !== '' && value.length <= 100;
-    return { field, value, message: invalidEmail ? MESSAGES.invalidEmail : MESSAGE[field] };
+    return { field, value, message: invalidEmail ? ACCOUNT_MESSAGES.invalidEmail : MESSAGE[field] };
   });
 });
 

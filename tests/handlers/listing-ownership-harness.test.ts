@@ -3,10 +3,12 @@ import { listingCounters, listingGeohash, type Listing } from '../../functions/m
 import { keys } from '../../functions/db/keys.js';
 import { permissionsFor } from '../../infra/lib/permissions.js';
 import { sha256 } from '../../functions/core/sessions/sessions.js';
-import { BUSINESS_STATUS, MESSAGES } from '../../shared/constants.js';
+import { BUSINESS_STATUS } from '../../shared/constants.js';
 import { routes, type RoutePath } from '../../shared/routes.js';
 import { sampleDraft } from '../support/business-draft.js';
 import { callRoute, FIXTURE, installIamHarness } from '../support/iam-harness.js';
+import { DEALS_MESSAGES } from '../../shared/schemas/deals-messages.js';
+import { PARTNERS_MESSAGES } from '../../shared/schemas/partners-messages.js';
 
 // The review's listing takeover (issue 21, 1): a member of one co-op names another co-op's live
 // deal's offer and location ids in the wizard, gets approved and signed, then switches "their"
@@ -75,7 +77,7 @@ describe("another co-op's deal ids in the wizard", () => {
     const before = { core: victimCore(), geo: victimListings() };
     const draft = attackDraft();
     const res = await call('tbp/savebusinesstemp', { businessName: draft.businessInfo.businessName, id: ATTACKER_BP, json: draft, submit });
-    expect(res).toMatchObject({ status: 400, body: { success: false, message: MESSAGES.draftForeignId } });
+    expect(res).toMatchObject({ status: 400, body: { success: false, message: PARTNERS_MESSAGES.draftForeignId } });
     expect(harness.tables.all('core').filter((i) => String(i.sk).startsWith(keys.draftPrefix) || i.pk === keys.partner(ATTACKER_BP).pk)).toEqual([]);
     expect({ core: victimCore(), geo: victimListings() }).toEqual(before);
   });
@@ -94,7 +96,7 @@ describe("another co-op's deal ids in the wizard", () => {
 
   it("refuses a new business under another member's business id", async () => {
     const draft = sampleDraft(VICTIM.bpId);
-    expect(await call('tbp/savebusinesstemp', { businessName: 'x', id: VICTIM.bpId, json: draft })).toMatchObject({ status: 409, body: { message: MESSAGES.businessIdTaken } });
+    expect(await call('tbp/savebusinesstemp', { businessName: 'x', id: VICTIM.bpId, json: draft })).toMatchObject({ status: 409, body: { message: PARTNERS_MESSAGES.businessIdTaken } });
     expect(victimCore()).toHaveLength(3);
   });
 });
@@ -124,8 +126,8 @@ describe('ids two businesses share (data written before ids were claimed)', () =
 
   it("a member opening or printing the shared ids gets neither business's coupon", async () => {
     const ref = { dealId: VICTIM.dealId, locationId: VICTIM.locationId };
-    expect(await call('b2c/opendeal', { deal: ref })).toMatchObject({ status: 404, body: { message: MESSAGES.dealUnavailable } });
-    expect(await call('b2c/printdeal', { deal: { ...ref, source: 'W' } })).toMatchObject({ status: 404, body: { message: MESSAGES.dealUnavailable } });
+    expect(await call('b2c/opendeal', { deal: ref })).toMatchObject({ status: 404, body: { message: DEALS_MESSAGES.dealUnavailable } });
+    expect(await call('b2c/printdeal', { deal: { ...ref, source: 'W' } })).toMatchObject({ status: 404, body: { message: DEALS_MESSAGES.dealUnavailable } });
     expect(await call('b2c/addfavorite', { deal: ref })).toMatchObject({ status: 404 });
     expect(harness.tables.all('core').filter((i) => String(i.sk).startsWith(keys.savingPrefix) && i.dealId === VICTIM.dealId)).toEqual([]);
   });
@@ -134,7 +136,7 @@ describe('ids two businesses share (data written before ids were claimed)', () =
     const draft = attackDraft();
     harness.tables.put('core', { ...keys.draft(FIXTURE.memberId, 'bp-old'), bpId: 'bp-old', memberId: FIXTURE.memberId, plid: FIXTURE.plid, businessName: 'Sample Bakery', version: 1, status: BUSINESS_STATUS.rejected, draft: { ...draft, bpId: 'bp-old' }, reviewNote: 'Fix it', updatedAt: new Date().toISOString() });
     const res = await call('tbp/savebusinesstemp', { businessName: 'Sample Bakery', id: 'bp-old', json: { ...draft, bpId: 'bp-old' }, version: 1, submit: true });
-    expect(res).toMatchObject({ status: 400, body: { message: MESSAGES.draftForeignId } });
+    expect(res).toMatchObject({ status: 400, body: { message: PARTNERS_MESSAGES.draftForeignId } });
     expect(harness.tables.all('core').filter((i) => i.pk === keys.partner('bp-old').pk)).toEqual([]);
   });
 });
@@ -152,7 +154,7 @@ describe('signing a business whose offer id another business holds', () => {
     const before = victimListings();
     harness.use(permissionsFor(routes['outside/signAgreement']));
     const signed = await callRoute('outside/signAgreement', { key1: ATTACKER_BP, key2: FIXTURE.linkKey2, eSignature: { by: 'Sam', name: 'Sam Signer', title: 'Owner' }, agreement: '' });
-    expect(signed.body).toEqual({ success: true, message: MESSAGES.agreementSigned });
+    expect(signed.body).toEqual({ success: true, message: PARTNERS_MESSAGES.agreementSigned });
     expect(harness.tables.all('geo').filter((i) => i.bpId === ATTACKER_BP)).toEqual([]);
     expect(victimListings()).toEqual(before);
   });
@@ -160,6 +162,6 @@ describe('signing a business whose offer id another business holds', () => {
 
 describe('ids in deal requests', () => {
   it.each(['DL#000004', 'DL000004#LOC', '../x', ''])('refuses %j as a deal id', async (dealId) => {
-    expect(await call('b2c/opendeal', { deal: { dealId, locationId: VICTIM.locationId } })).toMatchObject({ status: 400, body: { message: MESSAGES.dealUnavailable } });
+    expect(await call('b2c/opendeal', { deal: { dealId, locationId: VICTIM.locationId } })).toMatchObject({ status: 400, body: { message: DEALS_MESSAGES.dealUnavailable } });
   });
 });

@@ -2,11 +2,13 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { sha256 } from '../../functions/core/sessions/sessions.js';
 import { keys } from '../../functions/db/keys.js';
 import { permissionsFor } from '../../infra/lib/permissions.js';
-import { LIMITS, MESSAGES, NEWSLETTER } from '../../shared/constants.js';
+import { LIMITS, NEWSLETTER } from '../../shared/constants.js';
 import { LIMIT_RULES } from '../../shared/rate-limits.js';
 import { routes } from '../../shared/routes.js';
 import { callRoute, FIXTURE, installIamHarness } from '../support/iam-harness.js';
 import { ROUTE_EXAMPLES } from '../support/route-examples.js';
+import { COMMON_MESSAGES } from '../../shared/schemas/common-messages.js';
+import { NEWSLETTER_MESSAGES } from '../../shared/schemas/newsletter-messages.js';
 
 // The b2b shell's newsletter under each route's own IAM role: subscribing stores a pending
 // subscription of the page's (or member's) co-op with a hashed confirmation token and mails the
@@ -33,7 +35,7 @@ describe('outside/subscribenewsletter', () => {
   it("stores a visitor's address as pending for the page's co-op, with only the hash of a fresh link, and mails the link", async () => {
     const res = await callRoute('outside/subscribenewsletter', { ...visitor, email: '  New.Reader@Example.COM ' });
     expect(harness.refusals).toEqual([]);
-    expect(res).toMatchObject({ status: 200, body: { success: true, message: MESSAGES.newsletterSent } });
+    expect(res).toMatchObject({ status: 200, body: { success: true, message: NEWSLETTER_MESSAGES.newsletterSent } });
     expect(subscription('new.reader@example.com')).toMatchObject({ plid: FIXTURE.plid, email: 'new.reader@example.com', status: 'pending' });
     const fresh = newsletterTokens().filter((t) => t.email === 'new.reader@example.com');
     expect(fresh).toHaveLength(1);
@@ -52,17 +54,17 @@ describe('outside/subscribenewsletter', () => {
     harness.tables.put('core', { ...subscription(FIXTURE.newsletterEmail)!, status: 'confirmed', confirmedAt: '2026-01-01T00:00:00.000Z' });
     const before = newsletterTokens().length;
     const res = await callRoute('outside/subscribenewsletter', { ...visitor, email: FIXTURE.newsletterEmail });
-    expect(res).toMatchObject({ status: 200, body: { success: true, message: MESSAGES.newsletterSent } });
+    expect(res).toMatchObject({ status: 200, body: { success: true, message: NEWSLETTER_MESSAGES.newsletterSent } });
     expect(subscription(FIXTURE.newsletterEmail)).toMatchObject({ status: 'confirmed', confirmedAt: '2026-01-01T00:00:00.000Z' });
     expect(newsletterTokens()).toHaveLength(before);
     expect(harness.mails).toEqual([{ to: [FIXTURE.newsletterEmail], subject: alreadySubject }]);
   });
 
   it.each([
-    ['no email', { email: undefined }, MESSAGES.newsletterEmailRequired],
-    ['a blank email', { email: '   ' }, MESSAGES.newsletterEmailRequired],
-    ['an address without a domain', { email: 'reader@' }, MESSAGES.newsletterEmailInvalid],
-    ['an address over 100 characters', { email: `${'r'.repeat(95)}@example.com` }, MESSAGES.newsletterEmailInvalid],
+    ['no email', { email: undefined }, NEWSLETTER_MESSAGES.newsletterEmailRequired],
+    ['a blank email', { email: '   ' }, NEWSLETTER_MESSAGES.newsletterEmailRequired],
+    ['an address without a domain', { email: 'reader@' }, NEWSLETTER_MESSAGES.newsletterEmailInvalid],
+    ['an address over 100 characters', { email: `${'r'.repeat(95)}@example.com` }, NEWSLETTER_MESSAGES.newsletterEmailInvalid],
   ])('refuses %s with its message, storing and sending nothing', async (_what, change, message) => {
     const res = await callRoute('outside/subscribenewsletter', { ...visitor, ...change });
     expect(res).toMatchObject({ status: 400, body: { success: false, message } });
@@ -74,7 +76,7 @@ describe('outside/subscribenewsletter', () => {
     for (let i = 0; i < LIMIT_RULES.newsletterEmail.max + 1; i++) {
       // Within the source address's allowance: only the per-address one counts.
       const res = await callRoute('outside/subscribenewsletter', { ...visitor, email: 'often@example.com' });
-      expect(res).toMatchObject({ status: 200, body: { success: true, message: MESSAGES.newsletterSent } });
+      expect(res).toMatchObject({ status: 200, body: { success: true, message: NEWSLETTER_MESSAGES.newsletterSent } });
     }
     expect(harness.mails).toHaveLength(LIMIT_RULES.newsletterEmail.max);
   });
@@ -100,20 +102,20 @@ describe('outside/confirmnewsletter', () => {
   it('confirms the pending subscription once; the same link again says it was used', async () => {
     const res = await callRoute('outside/confirmnewsletter', link);
     expect(harness.refusals).toEqual([]);
-    expect(res).toMatchObject({ status: 200, body: { success: true, message: MESSAGES.newsletterConfirmed.replace('{coop}', 'Prairie Sky Electric') } });
+    expect(res).toMatchObject({ status: 200, body: { success: true, message: NEWSLETTER_MESSAGES.newsletterConfirmed.replace('{coop}', 'Prairie Sky Electric') } });
     const confirmed = subscription(FIXTURE.newsletterEmail)!;
     expect(confirmed).toMatchObject({ status: 'confirmed', confirmedAt: expect.any(String) });
     expect(seededToken().usedAt).toEqual(expect.any(String));
 
     const again = await callRoute('outside/confirmnewsletter', link);
-    expect(again).toMatchObject({ status: 400, body: { success: false, message: MESSAGES.newsletterLinkUsed } });
+    expect(again).toMatchObject({ status: 400, body: { success: false, message: NEWSLETTER_MESSAGES.newsletterLinkUsed } });
     expect(subscription(FIXTURE.newsletterEmail)).toEqual(confirmed);
   });
 
   it('an expired link is refused with its own message and confirms nothing', async () => {
     harness.tables.put('ephemeral', { ...seededToken(), expiresAt: Math.floor(Date.now() / 1000) - 1 });
     const res = await callRoute('outside/confirmnewsletter', link);
-    expect(res).toMatchObject({ status: 400, body: { success: false, message: MESSAGES.newsletterLinkExpired } });
+    expect(res).toMatchObject({ status: 400, body: { success: false, message: NEWSLETTER_MESSAGES.newsletterLinkExpired } });
     expect(subscription(FIXTURE.newsletterEmail)).toMatchObject({ status: 'pending' });
   });
 
@@ -125,7 +127,7 @@ describe('outside/confirmnewsletter', () => {
     ["another link's key (the digest's unsubscribe token)", { ...link, key2: FIXTURE.linkKey2 }],
   ])('refuses %s as not valid, changing nothing', async (_what, body) => {
     const res = await callRoute('outside/confirmnewsletter', body);
-    expect(res).toMatchObject({ status: 400, body: { success: false, message: MESSAGES.newsletterLinkInvalid } });
+    expect(res).toMatchObject({ status: 400, body: { success: false, message: NEWSLETTER_MESSAGES.newsletterLinkInvalid } });
     expect(subscription(FIXTURE.newsletterEmail)).toMatchObject({ status: 'pending' });
     expect(seededToken().usedAt).toBeUndefined();
   });
@@ -170,15 +172,15 @@ describe('admin/listsubscribers and admin/removesubscriber', () => {
     expect(rest.at(-1)).toMatchObject({ email: FIXTURE.newsletterEmail, status: 'pending', confirmedAt: null });
     expect(second.body.next).toBeNull();
     expect(JSON.stringify([first.body, second.body])).not.toContain('elsewhere@example.com');
-    expect(await list('bm90LWEtY3Vyc29y')).toMatchObject({ status: 400, body: { message: MESSAGES.badCursor } });
+    expect(await list('bm90LWEtY3Vyc29y')).toMatchObject({ status: 400, body: { message: COMMON_MESSAGES.badCursor } });
   });
 
   it('takes an address off the list for an admin only, and says so when it is not on it', async () => {
-    expect(await remove(FIXTURE.newsletterEmail, 'backoffice')).toMatchObject({ status: 403, body: { message: MESSAGES.staffReadOnly } });
+    expect(await remove(FIXTURE.newsletterEmail, 'backoffice')).toMatchObject({ status: 403, body: { message: COMMON_MESSAGES.staffReadOnly } });
     expect(subscription(FIXTURE.newsletterEmail)).toBeDefined();
-    expect(await remove(' Reader@Example.com ')).toMatchObject({ status: 200, body: { success: true, message: MESSAGES.subscriberRemoved } });
+    expect(await remove(' Reader@Example.com ')).toMatchObject({ status: 200, body: { success: true, message: NEWSLETTER_MESSAGES.subscriberRemoved } });
     expect(subscription(FIXTURE.newsletterEmail)).toBeUndefined();
-    expect(await remove(FIXTURE.newsletterEmail)).toMatchObject({ status: 404, body: { message: MESSAGES.subscriberNotFound } });
-    expect(await remove('not an address')).toMatchObject({ status: 404, body: { message: MESSAGES.subscriberNotFound } });
+    expect(await remove(FIXTURE.newsletterEmail)).toMatchObject({ status: 404, body: { message: NEWSLETTER_MESSAGES.subscriberNotFound } });
+    expect(await remove('not an address')).toMatchObject({ status: 404, body: { message: NEWSLETTER_MESSAGES.subscriberNotFound } });
   });
 });

@@ -3,10 +3,10 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { MESSAGES } from '../../shared/constants.js';
 import { ORIGIN_VERIFY_HEADER, ORIGIN_VERIFY_SECRET_ENV } from '../../functions/config.js';
 import { apiHandler } from '../../functions/lib/api-handler.js';
 import { ORIGIN_SECRET_CACHE, resetOriginVerifyCache } from '../../functions/lib/origin-verify.js';
+import { COMMON_MESSAGES } from '../../shared/schemas/common-messages.js';
 
 // Deployed, only calls carrying CloudFront's secret origin header get through, and only they have
 // their viewer headers (x-viewer-ip, x-forwarded-host) believed. The secret comes from Secrets
@@ -65,12 +65,12 @@ describe('origin verify', () => {
 
   it('refuses a wrong value with 403, whatever viewer headers come with it', async () => {
     for (const value of ['wrong', 'current-valuE', 'current-value ', 'current-value-and-more', ' ']) {
-      expect(await withSecret(value), value).toMatchObject({ status: 403, body: { success: false, message: MESSAGES.originUnverified } });
+      expect(await withSecret(value), value).toMatchObject({ status: 403, body: { success: false, message: COMMON_MESSAGES.originUnverified } });
     }
   });
 
   it('refuses a call without the header before asking Secrets Manager', async () => {
-    expect(await call({})).toMatchObject({ status: 403, body: { message: MESSAGES.originUnverified } });
+    expect(await call({})).toMatchObject({ status: 403, body: { message: COMMON_MESSAGES.originUnverified } });
     expect(secretCalls()).toBe(0);
   });
 
@@ -104,7 +104,7 @@ describe('origin verify', () => {
     sm.reset();
     sm.on(GetSecretValueCommand).rejects(new Error('AccessDenied internal detail'));
     const failed = await withSecret('current-value');
-    expect(failed).toMatchObject({ status: 500, body: { message: MESSAGES.serverError } });
+    expect(failed).toMatchObject({ status: 500, body: { message: COMMON_MESSAGES.serverError } });
     expect(JSON.stringify(failed.body)).not.toContain('internal detail');
     secret('current-value');
     expect((await withSecret('current-value')).status).toBe(200);
@@ -112,7 +112,7 @@ describe('origin verify', () => {
 
   it('refuses everything on a deployed stage with no secret configured', async () => {
     vi.stubEnv(ORIGIN_VERIFY_SECRET_ENV, '');
-    expect(await withSecret('current-value')).toMatchObject({ status: 403, body: { message: MESSAGES.originUnverified } });
+    expect(await withSecret('current-value')).toMatchObject({ status: 403, body: { message: COMMON_MESSAGES.originUnverified } });
   });
 
   it('locally (stage local, no secret) the local server is the edge: its headers are believed', async () => {

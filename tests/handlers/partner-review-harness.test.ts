@@ -1,11 +1,13 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { keys } from '../../functions/db/keys.js';
 import { permissionsFor } from '../../infra/lib/permissions.js';
-import { BUSINESS_STATUS, fill, MESSAGES } from '../../shared/constants.js';
+import { BUSINESS_STATUS, fill } from '../../shared/constants.js';
 import type { Role } from '../../shared/roles.js';
 import { routes, type RoutePath } from '../../shared/routes.js';
 import { sampleDraft } from '../support/business-draft.js';
 import { callRoute, FIXTURE, installIamHarness } from '../support/iam-harness.js';
+import { COMMON_MESSAGES } from '../../shared/schemas/common-messages.js';
+import { PARTNERS_MESSAGES } from '../../shared/schemas/partners-messages.js';
 
 // Staff review under each route's IAM role: the queue of the staff member's own co-op, one
 // business with its items, approval (agreement link token stored hashed, signer and owner
@@ -41,18 +43,18 @@ describe('staff review of businesses', () => {
     expect(item.body).toMatchObject({ business: { businessName: 'Sample Bakery', status: 66, submittedBy: { name: 'Harness Member', email: FIXTURE.email } }, offers: [{ value: 'Free cookie', locations: ['Main store'] }] });
 
     // Back-office staff look but do not change.
-    expect(await call('admin/approvebusiness', { bpId: 'bp-review-1' })).toMatchObject({ status: 403, body: { message: MESSAGES.staffReadOnly } });
+    expect(await call('admin/approvebusiness', { bpId: 'bp-review-1' })).toMatchObject({ status: 403, body: { message: COMMON_MESSAGES.staffReadOnly } });
     expect(partner('bp-review-1')).toMatchObject({ status: BUSINESS_STATUS.inReview });
     actAs('admin');
     const approved = await call('admin/approvebusiness', { bpId: 'bp-review-1' });
     expect(harness.refusals).toEqual([]);
-    expect(approved.body).toEqual({ success: true, message: MESSAGES.businessApproved });
+    expect(approved.body).toEqual({ success: true, message: PARTNERS_MESSAGES.businessApproved });
     expect(partner('bp-review-1')).toMatchObject({ status: BUSINESS_STATUS.approved, ...keys.partnerListing(FIXTURE.plid, BUSINESS_STATUS.approved, 'bp-review-1') });
     expect(draftOf('bp-review-1')).toMatchObject({ status: BUSINESS_STATUS.approved });
     const tokens = harness.tables.all('ephemeral').filter((i) => i.purpose === 'agreement');
     expect(tokens).toEqual([expect.objectContaining({ bpId: 'bp-review-1', pk: expect.stringMatching(/^TOKEN#[0-9a-f]{64}$/) })]);
     expect(harness.mails.map((m) => m.to[0])).toEqual(['signer@samplebakery.example', FIXTURE.email]);
-    expect(await call('admin/approvebusiness', { bpId: 'bp-review-1' })).toMatchObject({ status: 409, body: { message: MESSAGES.businessNotInReview } });
+    expect(await call('admin/approvebusiness', { bpId: 'bp-review-1' })).toMatchObject({ status: 409, body: { message: PARTNERS_MESSAGES.businessNotInReview } });
     expect((await call('admin/listbusinesssubmissions')).body).toMatchObject({ businesses: [] });
   });
 
@@ -63,7 +65,7 @@ describe('staff review of businesses', () => {
     harness.tables.put('core', { ...offer, expirationDate: '2020-01-01' });
     actAs('admin');
     const res = await call('admin/approvebusiness', { bpId: 'bp-review-old' });
-    expect(res).toMatchObject({ status: 409, body: { message: fill(MESSAGES.businessOfferExpired, { value: 'Free cookie', date: '01/01/2020' }) } });
+    expect(res).toMatchObject({ status: 409, body: { message: fill(PARTNERS_MESSAGES.businessOfferExpired, { value: 'Free cookie', date: '01/01/2020' }) } });
     expect(partner('bp-review-old')).toMatchObject({ status: BUSINESS_STATUS.inReview });
     expect(harness.tables.all('ephemeral').filter((i) => i.purpose === 'agreement')).toEqual([]);
     expect(harness.mails).toEqual([]);
@@ -72,10 +74,10 @@ describe('staff review of businesses', () => {
   it('sends a business back with a reason the owner sees, and the draft can be changed again', async () => {
     await submitted('bp-review-2');
     actAs('admin');
-    expect(await call('admin/rejectbusiness', { bpId: 'bp-review-2', reason: ' ' })).toMatchObject({ status: 400, body: { message: MESSAGES.rejectReasonRequired } });
+    expect(await call('admin/rejectbusiness', { bpId: 'bp-review-2', reason: ' ' })).toMatchObject({ status: 400, body: { message: PARTNERS_MESSAGES.rejectReasonRequired } });
     expect(partner('bp-review-2')).toMatchObject({ status: 66 });
     const res = await call('admin/rejectbusiness', { bpId: 'bp-review-2', reason: 'Please add the street number.' });
-    expect(res.body).toEqual({ success: true, message: MESSAGES.businessRejected });
+    expect(res.body).toEqual({ success: true, message: PARTNERS_MESSAGES.businessRejected });
     expect(partner('bp-review-2')).toMatchObject({ status: BUSINESS_STATUS.rejected, reviewNote: 'Please add the street number.' });
     expect(harness.mails).toEqual([{ to: [FIXTURE.email], subject: 'Sample Bakery needs changes before Prairie Sky Electric can approve it' }]);
     actAs('member');
@@ -88,7 +90,7 @@ describe('staff review of businesses', () => {
   it("refuses staff of another co-op (not found) and members (forbidden), changing nothing", async () => {
     await submitted('bp-review-3');
     actAs('admin', 417);
-    expect(await call('admin/getbusinesssubmission', { bpId: 'bp-review-3' })).toMatchObject({ status: 404, body: { message: MESSAGES.businessNotFound } });
+    expect(await call('admin/getbusinesssubmission', { bpId: 'bp-review-3' })).toMatchObject({ status: 404, body: { message: PARTNERS_MESSAGES.businessNotFound } });
     expect(await call('admin/approvebusiness', { bpId: 'bp-review-3' })).toMatchObject({ status: 404 });
     expect((await call('admin/listbusinesssubmissions')).body).toMatchObject({ businesses: [] });
     actAs('member');

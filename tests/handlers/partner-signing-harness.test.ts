@@ -3,10 +3,11 @@ import { INVALID_AGREEMENT_LINK } from '../../functions/core/partners/agreement.
 import { sha256 } from '../../functions/core/sessions/sessions.js';
 import { keys } from '../../functions/db/keys.js';
 import { permissionsFor } from '../../infra/lib/permissions.js';
-import { BUSINESS_STATUS, MESSAGES } from '../../shared/constants.js';
+import { BUSINESS_STATUS } from '../../shared/constants.js';
 import { routes, type RoutePath } from '../../shared/routes.js';
 import { DRAFT_END, sampleDraft } from '../support/business-draft.js';
 import { callRoute, FIXTURE, installIamHarness } from '../support/iam-harness.js';
+import { PARTNERS_MESSAGES } from '../../shared/schemas/partners-messages.js';
 
 // outside/getbpinfo and outside/signAgreement under their own IAM roles: an approved business's
 // link loads the agreement and signs it (token used, audit record, PDF put, partner active,
@@ -45,7 +46,7 @@ describe('the agreement link', () => {
   it('signs once: audit record, partner active, listings in the geo index, PDF stored, both parties mailed', async () => {
     const res = await call('outside/signAgreement', { ...linkKeys, eSignature: { by: 'Sam Signer', name: 'Samuel Signer', title: 'Owner' }, agreement: '' });
     expect(harness.refusals).toEqual([]);
-    expect(res.body).toEqual({ success: true, message: MESSAGES.agreementSigned });
+    expect(res.body).toEqual({ success: true, message: PARTNERS_MESSAGES.agreementSigned });
     expect(harness.tables.all('core').find((i) => i.pk === keys.partner(BP).pk && i.sk === keys.agreement(BP, 1).sk)).toMatchObject({ signer: { name: 'Samuel Signer' }, ip: FIXTURE.sourceIp });
     expect(harness.tables.all('core').find((i) => i.pk === keys.partner(BP).pk && i.sk === 'PROFILE')).toMatchObject({ status: BUSINESS_STATUS.active });
     expect(harness.tables.all('geo').filter((i) => i.bpId === BP)).toEqual([expect.objectContaining({ businessName: 'Sample Bakery', value: 'Free cookie', zipcode: '66044' })]);
@@ -56,7 +57,7 @@ describe('the agreement link', () => {
 
   it('refuses a forged key and an empty signature field, changing nothing', async () => {
     expect(await call('outside/getbpinfo', { key1: BP, key2: 'Z'.repeat(43) })).toMatchObject({ status: 400, body: { message: INVALID_AGREEMENT_LINK } });
-    expect(await call('outside/signAgreement', { ...linkKeys, eSignature: { by: 'Sam', name: ' ', title: 'Owner' }, agreement: '' })).toMatchObject({ status: 400, body: { message: MESSAGES.signatureIncomplete } });
+    expect(await call('outside/signAgreement', { ...linkKeys, eSignature: { by: 'Sam', name: ' ', title: 'Owner' }, agreement: '' })).toMatchObject({ status: 400, body: { message: PARTNERS_MESSAGES.signatureIncomplete } });
     expect(harness.tables.all('core').find((i) => i.pk === keys.partner(BP).pk && i.sk === 'PROFILE')).toMatchObject({ status: BUSINESS_STATUS.approved });
     expect(harness.tables.all('geo').filter((i) => i.bpId === BP)).toEqual([]);
   });

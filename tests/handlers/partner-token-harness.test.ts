@@ -1,9 +1,10 @@
 import { importJWK, jwtVerify } from 'jose';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { permissionsFor } from '../../infra/lib/permissions.js';
-import { MESSAGES, PARTNER_TOKEN_ISSUER, PARTNER_TOKEN_TTL_SECONDS } from '../../shared/constants.js';
+import { PARTNER_TOKEN_ISSUER, PARTNER_TOKEN_TTL_SECONDS } from '../../shared/constants.js';
 import { routes } from '../../shared/routes.js';
 import { callRoute, FIXTURE, installIamHarness } from '../support/iam-harness.js';
+import { COMMON_MESSAGES } from '../../shared/schemas/common-messages.js';
 
 // b2c/getid and outside/partnerkeys under their own IAM roles: the token is signed from the
 // partner-token secret (the only secret besides origin-verify either role may read), verifies with
@@ -57,7 +58,7 @@ describe('b2c/getid', () => {
 
   it("answers 401 'Please Login' without a session", async () => {
     const res = await callRoute('b2c/getid', { credentials: FIXTURE.memberId });
-    expect(res).toMatchObject({ status: 401, body: { success: false, message: MESSAGES.pleaseLogin } });
+    expect(res).toMatchObject({ status: 401, body: { success: false, message: COMMON_MESSAGES.pleaseLogin } });
   });
 
   it('is refused the signing secret by a role without the partnerKey grant', async () => {

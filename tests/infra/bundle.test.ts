@@ -11,9 +11,9 @@ import { cdkJsonContext } from '../../infra/lib/cdk-context.js';
 import { implementedRoutes, PROJECT_ROOT, routeId, type DeployedRoute } from '../../infra/lib/deployed-routes.js';
 import { buildPortal } from '../../infra/lib/portal.js';
 import { bundlingFor, esbuildOptions, fallbackEntry } from '../../infra/lib/route-functions.js';
-import { MESSAGES } from '../../shared/constants.js';
 import { routeList } from '../../shared/routes.js';
 import { removeTestApps, testApp } from '../support/cdk-app.js';
+import { COMMON_MESSAGES } from '../../shared/schemas/common-messages.js';
 
 // Real esbuild bundles, made with the options the deployed functions use (BUNDLING through
 // esbuildOptions, and bundlingFor's hooks that copy packages beside a bundle), loaded by plain
@@ -239,10 +239,10 @@ describe('Lambda bundles', () => {
 
     const notYet = load(file, post(`/api/${known.path}`)).result!;
     expect(notYet.statusCode).toBe(501);
-    expect(JSON.parse(notYet.body)).toEqual({ success: false, message: MESSAGES.notImplemented });
+    expect(JSON.parse(notYet.body)).toEqual({ success: false, message: COMMON_MESSAGES.notImplemented });
 
     const unknown = load(file, post('/api/nope/nothing')).result!;
     expect(unknown.statusCode).toBe(404);
-    expect(JSON.parse(unknown.body)).toEqual({ success: false, message: MESSAGES.notFound });
+    expect(JSON.parse(unknown.body)).toEqual({ success: false, message: COMMON_MESSAGES.notFound });
   });
 });

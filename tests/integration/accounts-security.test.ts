@@ -1,7 +1,7 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEVICE_COOKIE, fill, MESSAGES } from '../../shared/constants.js';
-import { ACCOUNT_MESSAGES, login, newMemberRecord } from '../../functions/core/accounts/accounts.js';
+import { DEVICE_COOKIE, fill } from '../../shared/constants.js';
+import { login, newMemberRecord } from '../../functions/core/accounts/accounts.js';
 import { normalizeEmail } from '../../functions/model/email-address.js';
 import { loginDelaySeconds } from '../../functions/core/security/rate-limit.js';
 import { LIMIT_RULES, LOGIN_DELAY } from '../../shared/rate-limits.js';
@@ -11,6 +11,7 @@ import { keys } from '../../functions/db/keys.js';
 import { createMember } from '../../functions/db/members-repo.js';
 import { HttpError } from '../../functions/model/errors.js';
 import { Client, freshIp, lastMailTo, mailsTo, uniqueEmail, useLocalAws } from '../support/live-env.js';
+import { ACCOUNT_MESSAGES } from '../../shared/schemas/account-messages.js';
 
 // Review item 4 end to end against the local stack: one spelling per mailbox, login throttling
 // that an attacker cannot turn into a lockout, and the email change by a confirmed link. Each test
@@ -69,7 +70,7 @@ describe('one spelling per mailbox', () => {
     const plain = await registered('kelvin-own', `${local}@kmail.example`);
     const { client } = await loggedIn(plain);
     const same = await client.post('b2c/saveaccountchanges', { data: { firstName: 'Ann', lastName: 'Lee', email: `${local}@\u212Amail.example`, optout: 0 } });
-    expect(same.json).toEqual({ success: true, message: MESSAGES.accountSaved });
+    expect(same.json).toEqual({ success: true, message: ACCOUNT_MESSAGES.accountSaved });
     await new Client().post('outside/recoverpassword', { email: `${local}@\u212Amail.example` });
     expect((await lastMailTo(plain, /Reset/)).destination.to).toEqual([plain]);
   });
@@ -88,7 +89,7 @@ describe('one spelling per mailbox', () => {
 
   it('refuses an address whose domain cannot exist, with the invalid-email message', async () => {
     const res = await new Client().post('outside/saveuser', registration(`${uniqueLocal('bad')}@-bad-.example`));
-    expect(res).toMatchObject({ status: 400, json: { message: MESSAGES.invalidEmail } });
+    expect(res).toMatchObject({ status: 400, json: { message: ACCOUNT_MESSAGES.invalidEmail } });
   });
 });
 
@@ -242,7 +243,7 @@ describe('email change by confirmed link', () => {
     const before = (await client.post('b2c/account', {})).json;
     const moved = uniqueEmail('change-pw-new');
     const data = { firstName: 'Changed', lastName: 'Lee', email: moved, optout: 0 };
-    expect(await client.post('b2c/saveaccountchanges', { data })).toMatchObject({ status: 400, json: { message: MESSAGES.emailChangePassword } });
+    expect(await client.post('b2c/saveaccountchanges', { data })).toMatchObject({ status: 400, json: { message: ACCOUNT_MESSAGES.emailChangePassword } });
     expect(await client.post('b2c/saveaccountchanges', { data: { ...data, currentPassword: WRONG } })).toMatchObject({ status: 400, json: { message: ACCOUNT_MESSAGES.wrongCurrentPassword } });
     expect((await client.post('b2c/account', {})).json).toEqual(before);
     expect(await mailsTo(moved)).toHaveLength(0);
@@ -253,7 +254,7 @@ describe('email change by confirmed link', () => {
     const { client, memberId } = await loggedIn(email);
     const moved = uniqueEmail('change-new');
     const res = await client.post('b2c/saveaccountchanges', { data: { firstName: 'Annie', lastName: 'Lee', email: moved, currentPassword: PASSWORD, optout: 0 } });
-    expect(res.json).toEqual({ success: true, message: fill(MESSAGES.emailChangeSent, { email: moved }) });
+    expect(res.json).toEqual({ success: true, message: fill(ACCOUNT_MESSAGES.emailChangeSent, { email: moved }) });
     expect((await client.post('b2c/account', {})).json).toMatchObject({ firstName: 'Annie', email });
     expect((await lastMailTo(email, /new email address was requested/)).body.text).toContain(moved);
     expect((await new Client().post('outside/login', { email: moved, password: PASSWORD })).status).toBe(401);
@@ -262,14 +263,14 @@ describe('email change by confirmed link', () => {
     const keys2 = await confirmKeys(moved);
     expect(keys2.key1).toBe(memberId);
     const confirmed = await new Client().post('outside/confirmemail', keys2);
-    expect(confirmed.json).toEqual({ success: true, message: MESSAGES.emailChanged, url: 'prairiesky.localhost' });
+    expect(confirmed.json).toEqual({ success: true, message: ACCOUNT_MESSAGES.emailChanged, url: 'prairiesky.localhost' });
     // Every session ends: the login identity changed.
     expect((await client.post('b2c/account', {})).status).toBe(401);
     expect((await loggedIn(moved)).memberId).toBe(memberId);
     expect((await new Client().post('outside/login', { email, password: PASSWORD })).status).toBe(401);
     expect((await lastMailTo(email, /email address was changed/)).body.text).toContain(moved);
     expect((await new Client().post('outside/saveuser', registration(email))).status).toBe(200);
-    expect(await new Client().post('outside/confirmemail', keys2)).toMatchObject({ status: 400, json: { success: false, message: MESSAGES.emailChangeInvalid } });
+    expect(await new Client().post('outside/confirmemail', keys2)).toMatchObject({ status: 400, json: { success: false, message: ACCOUNT_MESSAGES.emailChangeInvalid } });
   });
 
   it('kills the reset link sent to the old address when the change is confirmed', async () => {
@@ -293,7 +294,7 @@ describe('email change by confirmed link', () => {
     const toTaken = await client.post('b2c/saveaccountchanges', { data: { firstName: 'Ann', lastName: 'Lee', email: holder, currentPassword: PASSWORD, optout: 0 } });
     expect(toFree.status).toBe(200);
     expect(toTaken.status).toBe(200);
-    expect(toTaken.json).toEqual({ success: true, message: fill(MESSAGES.emailChangeSent, { email: holder }) });
+    expect(toTaken.json).toEqual({ success: true, message: fill(ACCOUNT_MESSAGES.emailChangeSent, { email: holder }) });
     expect(toTaken.json.message).toBe(String(toFree.json.message).replace(free, holder));
     expect((await lastMailTo(holder, /already has a/)).body.text).not.toContain(email);
     expect((await mailsTo(holder)).filter((m) => CONFIRM_LINK.test(m.body.text))).toHaveLength(0);
@@ -324,7 +325,7 @@ describe('email change by confirmed link', () => {
     const keys2 = await confirmKeys(moved);
     const results = await Promise.all(Array.from({ length: 10 }, () => new Client().post('outside/confirmemail', keys2)));
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
-    expect(results.filter((r) => r.status === 400 && r.json.message === MESSAGES.emailChangeInvalid)).toHaveLength(9);
+    expect(results.filter((r) => r.status === 400 && r.json.message === ACCOUNT_MESSAGES.emailChangeInvalid)).toHaveLength(9);
     expect((await loggedIn(moved)).memberId).toBe(memberId);
     expect((await mailsTo(email)).filter((m) => /email address was changed/.test(m.subject))).toHaveLength(1);
   });

@@ -1,7 +1,6 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CSRF_COOKIE, MESSAGES, SESSION_COOKIE } from '../../shared/constants.js';
-import { ACCOUNT_MESSAGES } from '../../functions/core/accounts/accounts.js';
+import { CSRF_COOKIE, SESSION_COOKIE } from '../../shared/constants.js';
 import { joinKeys } from '../../functions/core/accounts/link-tokens.js';
 import { LIMIT_RULES } from '../../shared/rate-limits.js';
 import { sha256 } from '../../functions/core/sessions/sessions.js';
@@ -9,6 +8,8 @@ import { config } from '../../functions/config.js';
 import { dynamo } from '../../functions/db/clients.js';
 import { keys } from '../../functions/db/keys.js';
 import { Client, lastMailTo, linkIn, mailsTo, uniqueEmail, useLocalAws } from '../support/live-env.js';
+import { ACCOUNT_MESSAGES } from '../../shared/schemas/account-messages.js';
+import { COMMON_MESSAGES } from '../../shared/schemas/common-messages.js';
 
 // Member accounts end to end over HTTP against the local stack. Each test makes its own member
 // and uses its own source IP, so none depends on another.
@@ -51,7 +52,7 @@ describe('registration', () => {
     expect(mail.body.text).toContain('1200 Sunflower Road');
     expect(mail.body.text).toMatch(/http:\/\/prairiesky\.localhost:\d+\/b2c\/chome/);
     const login = await new Client().post('outside/login', { email: email.toUpperCase(), password: PASSWORD });
-    expect(login.json).toMatchObject({ success: true, firstName: 'Ann', role: 'member', message: MESSAGES.loggedIn });
+    expect(login.json).toMatchObject({ success: true, firstName: 'Ann', role: 'member', message: ACCOUNT_MESSAGES.loggedIn });
   });
 
   it('refuses a duplicate email whatever its case, saying only that', async () => {
@@ -71,19 +72,19 @@ describe('registration', () => {
   it('refuses mismatched, weak and common passwords, and a co-op that does not serve the ZIP', async () => {
     const c = new Client();
     const email = uniqueEmail('bad');
-    expect((await c.post('outside/saveuser', registration(email, { passwordConfirmation: 'Other@Pass42' }))).json.message).toBe(MESSAGES.passwordMismatch);
-    expect((await c.post('outside/saveuser', registration(email, { password: 'weakpass', passwordConfirmation: 'weakpass' }))).json.message).toBe(MESSAGES.passwordRule);
+    expect((await c.post('outside/saveuser', registration(email, { passwordConfirmation: 'Other@Pass42' }))).json.message).toBe(ACCOUNT_MESSAGES.passwordMismatch);
+    expect((await c.post('outside/saveuser', registration(email, { password: 'weakpass', passwordConfirmation: 'weakpass' }))).json.message).toBe(ACCOUNT_MESSAGES.passwordRule);
     for (const common of ['Password1!', 'P@ssw0rd', 'Password@123', 'Member!2026']) {
-      expect((await c.post('outside/saveuser', registration(email, { password: common, passwordConfirmation: common }))).json.message, common).toBe(MESSAGES.passwordTooWeak);
+      expect((await c.post('outside/saveuser', registration(email, { password: common, passwordConfirmation: common }))).json.message, common).toBe(ACCOUNT_MESSAGES.passwordTooWeak);
     }
-    expect((await c.post('outside/saveuser', registration(email, { zip: '37064', plid: 323 }))).json.message).toBe(MESSAGES.selectCoop);
+    expect((await c.post('outside/saveuser', registration(email, { zip: '37064', plid: 323 }))).json.message).toBe(ACCOUNT_MESSAGES.selectCoop);
     expect((await new Client().post('outside/login', { email, password: PASSWORD })).status).toBe(401);
   });
 
   it('counts the co-op’s name as guessable: a password fine at one co-op is refused at the one it names', async () => {
     const named = 'Riverbend2026!';
     const atRiverbend = await new Client().post('outside/saveuser', registration(uniqueEmail('named'), { zip: '37064', plid: 417, password: named, passwordConfirmation: named }));
-    expect(atRiverbend).toMatchObject({ status: 400, json: { message: MESSAGES.passwordTooWeak } });
+    expect(atRiverbend).toMatchObject({ status: 400, json: { message: ACCOUNT_MESSAGES.passwordTooWeak } });
     const atPrairie = await new Client().post('outside/saveuser', registration(uniqueEmail('named'), { password: named, passwordConfirmation: named }));
     expect(atPrairie.status, atPrairie.text).toBe(200);
   });
@@ -93,7 +94,7 @@ describe('registration', () => {
     expect((await c.post('outside/checkzipcode', { zip: '37064' })).json).toEqual({ success: true, coops: [{ plid: 417, coopName: 'Riverbend Power Cooperative' }] });
     expect((await c.post('outside/checkzipcode', { zip: '66044' })).json.coops).toHaveLength(2);
     expect((await c.post('outside/checkzipcode', { zip: '99999' })).json).toMatchObject({ success: false, message: ACCOUNT_MESSAGES.unknownZip });
-    expect((await c.post('outside/checkzipcode', { zip: '123' })).json.message).toBe(MESSAGES.zipInvalid);
+    expect((await c.post('outside/checkzipcode', { zip: '123' })).json.message).toBe(ACCOUNT_MESSAGES.zipInvalid);
   });
 });
 
@@ -131,7 +132,7 @@ describe('login, sessions and logout', () => {
     expect((await c.post('outside/logout', {})).json.success).toBe(true);
     const replay = new Client();
     for (const [k, v] of stolen) replay.cookies.set(k, v);
-    expect(await replay.post('b2c/account', {})).toMatchObject({ status: 401, json: { message: MESSAGES.pleaseLogin } });
+    expect(await replay.post('b2c/account', {})).toMatchObject({ status: 401, json: { message: COMMON_MESSAGES.pleaseLogin } });
   });
 
   it('treats an idle-expired session as logged out and clears the cookie', async () => {
@@ -142,7 +143,7 @@ describe('login, sessions and logout', () => {
       new UpdateCommand({ TableName: config().tables.ephemeral, Key: keys.session(hash), UpdateExpression: 'SET expiresAt = :past', ExpressionAttributeValues: { ':past': Math.floor(Date.now() / 1000) - 1 } }),
     );
     const res = await c.post('b2c/account', {});
-    expect(res).toMatchObject({ status: 401, json: { message: MESSAGES.pleaseLogin } });
+    expect(res).toMatchObject({ status: 401, json: { message: COMMON_MESSAGES.pleaseLogin } });
     expect(c.cookies.has(SESSION_COOKIE)).toBe(false);
   });
 
@@ -220,7 +221,7 @@ describe('password recovery', () => {
     const check = await new Client().post('outside/checkresetlink', { key1, key2 });
     expect(check.json).toMatchObject({ success: true, url: 'prairiesky.localhost' });
     const done = await new Client().post('general/updatepassword', { key1, key2, password: NEW_PASSWORD, password2: NEW_PASSWORD });
-    expect(done.json).toEqual({ success: true, message: MESSAGES.passwordResetDone });
+    expect(done.json).toEqual({ success: true, message: ACCOUNT_MESSAGES.passwordResetDone });
     expect((await new Client().post('outside/login', { email, password: NEW_PASSWORD })).status).toBe(200);
     expect((await new Client().post('outside/login', { email, password: PASSWORD })).status).toBe(401);
     const again = await new Client().post('general/updatepassword', { key1, key2, password: PASSWORD, password2: PASSWORD });
@@ -252,7 +253,7 @@ describe('password recovery', () => {
     expect((await new Client().post('outside/checkresetlink', { key1: first[1], key2: first[2] })).json.success).toBe(false);
     const key = joinKeys({ key1: second[1]!, key2: second[2]! });
     const res = await new Client().post('outside/updatepassword', { key, password: NEW_PASSWORD, password2: NEW_PASSWORD });
-    expect(res.json).toEqual({ success: true, message: MESSAGES.passwordResetDone });
+    expect(res.json).toEqual({ success: true, message: ACCOUNT_MESSAGES.passwordResetDone });
   });
 
   it('refuses an expired reset link', async () => {
@@ -297,9 +298,9 @@ describe('my account', () => {
     const { email } = await registered('edit');
     const c = await loggedIn(email);
     const data = { firstName: 'Annie', lastName: 'Leeds', email: email.toUpperCase(), cellPhone: '(785) 555-0101', zip: '66046', gender: 'Female', dob: '1980-01-02', optout: '' };
-    expect((await c.post('b2c/saveaccountchanges', { data })).json).toEqual({ success: true, message: MESSAGES.accountSaved });
+    expect((await c.post('b2c/saveaccountchanges', { data })).json).toEqual({ success: true, message: ACCOUNT_MESSAGES.accountSaved });
     expect((await c.post('b2c/account', {})).json).toMatchObject({ firstName: 'Annie', lastName: 'Leeds', email, zip: '66046', latestzip: '66044', optout: 0, cellPhone: '(785) 555-0101', dob: '1980-01-02', deals: [], total: 0 });
-    expect((await c.post('b2c/saveaccountchanges', { data: { ...data, firstName: '' } })).json.message).toBe(MESSAGES.accountFirstName);
+    expect((await c.post('b2c/saveaccountchanges', { data: { ...data, firstName: '' } })).json.message).toBe(ACCOUNT_MESSAGES.accountFirstName);
   });
 
   it('refuses a date of birth that is not an ISO date, changing nothing', async () => {
@@ -309,7 +310,7 @@ describe('my account', () => {
     expect((await c.post('b2c/saveaccountchanges', { data })).status).toBe(200);
     const before = (await c.post('b2c/account', {})).json;
     const res = await c.post('b2c/saveaccountchanges', { data: { ...data, firstName: 'Changed', dob: '01/02/1980' } });
-    expect(res).toMatchObject({ status: 400, json: { success: false, message: MESSAGES.dobInvalid } });
+    expect(res).toMatchObject({ status: 400, json: { success: false, message: ACCOUNT_MESSAGES.dobInvalid } });
     expect((await c.post('b2c/account', {})).json).toEqual(before);
   });
 
@@ -320,15 +321,15 @@ describe('my account', () => {
     const wrong = await a.post('b2c/changepassword', { data: { password: 'Wrong@Pass42', newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD } });
     expect(wrong).toMatchObject({ status: 400, json: { message: ACCOUNT_MESSAGES.wrongCurrentPassword } });
     const mismatch = await a.post('b2c/changepassword', { data: { password: PASSWORD, newPassword: NEW_PASSWORD, confirmPassword: 'Other@Pass42' } });
-    expect(mismatch.json.message).toBe(MESSAGES.newPasswordMismatch);
+    expect(mismatch.json.message).toBe(ACCOUNT_MESSAGES.newPasswordMismatch);
     const ok = await a.post('b2c/changepassword', { data: { password: PASSWORD, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD } });
-    expect(ok.json).toEqual({ success: true, message: MESSAGES.passwordChanged });
+    expect(ok.json).toEqual({ success: true, message: ACCOUNT_MESSAGES.passwordChanged });
     expect((await a.post('b2c/account', {})).status).toBe(401);
     expect((await b.post('b2c/account', {})).status).toBe(401);
     expect((await new Client().post('outside/login', { email, password: NEW_PASSWORD })).status).toBe(200);
   });
 
   it('refuses member routes without a session', async () => {
-    expect(await new Client().post('b2c/account', {})).toMatchObject({ status: 401, json: { success: false, message: MESSAGES.pleaseLogin } });
+    expect(await new Client().post('b2c/account', {})).toMatchObject({ status: 401, json: { success: false, message: COMMON_MESSAGES.pleaseLogin } });
   });
 });

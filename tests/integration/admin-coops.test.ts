@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../shared/constants.js';
 import { homeData } from '../../shared/schemas/home.js';
 import { Client, linkIn, mailsTo, portalUrl, uniqueEmail, useLocalAws } from '../support/live-env.js';
+import { ADMIN_MESSAGES } from '../../shared/schemas/admin-messages.js';
 
 // The network admin adds a co-op on the local portal (DynamoDB Local, the SES emulator): it then
 // opens on its own *.localhost host name, its first admin's activation mail arrives with a link on
@@ -37,7 +37,7 @@ describe('a new co-op', () => {
     const adminEmail = uniqueEmail('first-admin');
     const created = await network.post('admin/createcoop', newCoop(host, adminEmail));
     expect(created.status, created.text).toBe(200);
-    expect(created.json.message).toBe(MESSAGES.coopCreated);
+    expect(created.json.message).toBe(ADMIN_MESSAGES.coopCreated);
     const plid = (created.json.coop as { plid: number }).plid;
 
     // A browser on http://<host>:<port>/ sends that Host; the page's address names it too.
@@ -60,14 +60,14 @@ describe('a new co-op', () => {
 
     // The host is now taken.
     const again = await network.post('admin/createcoop', newCoop(host, uniqueEmail('second-admin')));
-    expect(again).toMatchObject({ status: 409, json: { message: `${MESSAGES.hostTaken}${host}` } });
+    expect(again).toMatchObject({ status: 409, json: { message: `${ADMIN_MESSAGES.hostTaken}${host}` } });
   });
 
   it('cannot be created by a co-op admin', async () => {
     const staff = await login('staff@prairiesky.example', 'Ledger@Compass73');
     const adminEmail = uniqueEmail('refused-admin');
     const res = await staff.post('admin/createcoop', newCoop(`refused-${tag}.localhost`, adminEmail));
-    expect(res).toMatchObject({ status: 403, json: { message: MESSAGES.networkOnly } });
+    expect(res).toMatchObject({ status: 403, json: { message: ADMIN_MESSAGES.networkOnly } });
     const home = await new Client().post('outside/gethomedata', { url: `http://refused-${tag}.localhost/` });
     expect(home.json.key, 'an unknown host gets the network default').toBe('323');
     expect(await mailsTo(adminEmail)).toEqual([]);

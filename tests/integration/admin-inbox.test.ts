@@ -1,8 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { putContactMessage } from '../../functions/db/contact-repo.js';
-import { MESSAGES } from '../../shared/constants.js';
 import type { InboxItem } from '../../shared/schemas/inbox.js';
 import { Client, mailsTo, uniqueEmail, useLocalAws } from '../support/live-env.js';
+import { ADMIN_MESSAGES } from '../../shared/schemas/admin-messages.js';
+import { COMMON_MESSAGES } from '../../shared/schemas/common-messages.js';
 
 // Virtual Assistance on the local portal (DynamoDB Local, the SES emulator): pages of 25 cover a
 // co-op's messages once each, newest first; a reply reaches the sender's mailbox, stays with the
@@ -56,7 +57,7 @@ describe('the admin inbox', () => {
     expect(fresh).toMatchObject({ kind: 'contact', fromName: 'Ada Asker', message: 'Do you sponsor the county fair?', status: 'new' });
 
     const reply = await admin.post('admin/replyinbox', { kind: 'contact', id: fresh.id, text: 'Yes, every August.\nSee you there.' });
-    expect(reply.json).toMatchObject({ success: true, message: MESSAGES.inboxReplySent, item: { status: 'answered', replies: [{ by: 'Sam Staff', to: email, text: 'Yes, every August.\nSee you there.' }] } });
+    expect(reply.json).toMatchObject({ success: true, message: ADMIN_MESSAGES.inboxReplySent, item: { status: 'answered', replies: [{ by: 'Sam Staff', to: email, text: 'Yes, every August.\nSee you there.' }] } });
     const [mail] = await mailsTo(email);
     expect(mail).toMatchObject({ subject: 'Re: Contact form' });
     expect(mail!.body.text).toContain('Yes, every August.');
@@ -70,7 +71,7 @@ describe('the admin inbox', () => {
     const other = await staff('staff@riverbend.example', 'Willow$Ferry64');
     expect((await other.post('admin/replyinbox', { kind: 'contact', id: fresh.id, text: 'Hi' })).status).toBe(404);
     const viewer = await staff('viewer@prairiesky.example', 'Abacus$Meadow81');
-    expect((await viewer.post('admin/replyinbox', { kind: 'contact', id: fresh.id, text: 'Hi' })).json).toMatchObject({ message: MESSAGES.staffReadOnly });
+    expect((await viewer.post('admin/replyinbox', { kind: 'contact', id: fresh.id, text: 'Hi' })).json).toMatchObject({ message: COMMON_MESSAGES.staffReadOnly });
     expect(await mailsTo(email)).toHaveLength(1);
   });
 });

@@ -1,13 +1,15 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_MESSAGES } from '../../functions/core/accounts/accounts.js';
 import { config } from '../../functions/config.js';
 import { dynamo } from '../../functions/db/clients.js';
 import { keys } from '../../functions/db/keys.js';
-import { fill, LIMITS, MESSAGES } from '../../shared/constants.js';
+import { fill, LIMITS } from '../../shared/constants.js';
 import { chunkRows, parseMembersCsv } from '../../web/src/features/admin-members/utils/member-csv.js';
 import { Client, lastMailTo, linkIn, MEMBER_PASSWORD, signedUpMember, uniqueEmail, useLocalAws } from '../support/live-env.js';
 import { OWN_COOP_ZIP, ownCoop } from '../support/own-coop.js';
+import { ACCOUNT_MESSAGES } from '../../shared/schemas/account-messages.js';
+import { ADMIN_MESSAGES } from '../../shared/schemas/admin-messages.js';
+import { COMMON_MESSAGES } from '../../shared/schemas/common-messages.js';
 
 // The admin Members section end to end against the local stack: staff of Prairie Sky import a CSV
 // (parsed as the page parses it) with good, duplicate and bad rows, the invited member activates
@@ -75,9 +77,9 @@ describe('admin members', () => {
       rejected: 1,
       rows: [
         { row: 2, result: 'created' },
-        { row: 3, result: 'duplicate', reason: MESSAGES.importDuplicate },
-        { row: 4, result: 'rejected', reason: MESSAGES.zipInvalid },
-        { row: 5, result: 'duplicate', reason: MESSAGES.importDuplicateInFile },
+        { row: 3, result: 'duplicate', reason: ADMIN_MESSAGES.importDuplicate },
+        { row: 4, result: 'rejected', reason: ACCOUNT_MESSAGES.zipInvalid },
+        { row: 5, result: 'duplicate', reason: ADMIN_MESSAGES.importDuplicateInFile },
         { row: 6, result: 'created' },
       ],
     });
@@ -106,14 +108,14 @@ describe('admin members', () => {
     const { memberId } = await memberByEmail(staff, email);
 
     const viewer = await staffClient(VIEWER);
-    expect(await viewer.post('admin/setmemberstatus', { memberId, action: 'deactivate' })).toMatchObject({ status: 403, json: { message: MESSAGES.staffReadOnly } });
+    expect(await viewer.post('admin/setmemberstatus', { memberId, action: 'deactivate' })).toMatchObject({ status: 403, json: { message: COMMON_MESSAGES.staffReadOnly } });
     expect((await viewer.post('admin/getmember', { memberId })).json).toMatchObject({ member: { email, status: 'active' }, savings: [], total: 0 });
 
     const off = await staff.post('admin/setmemberstatus', { memberId, action: 'deactivate' });
-    expect(off.json).toEqual({ success: true, message: MESSAGES.memberDeactivated, status: 'inactive' });
-    expect(await memberSession.post('b2c/account', {})).toMatchObject({ status: 401, json: { message: MESSAGES.pleaseLogin } });
+    expect(off.json).toEqual({ success: true, message: ADMIN_MESSAGES.memberDeactivated, status: 'inactive' });
+    expect(await memberSession.post('b2c/account', {})).toMatchObject({ status: 401, json: { message: COMMON_MESSAGES.pleaseLogin } });
     // The right password learns the account is inactive and whom to ask; a wrong one learns nothing.
-    const inactive = fill(MESSAGES.accountInactive, { coop: 'Prairie Sky Electric', contact: 'members@prairiesky.example or (785) 555-0143' });
+    const inactive = fill(ACCOUNT_MESSAGES.accountInactive, { coop: 'Prairie Sky Electric', contact: 'members@prairiesky.example or (785) 555-0143' });
     expect(await new Client().post('outside/login', { email, password: MEMBER_PASSWORD })).toMatchObject({ status: 403, json: { message: inactive } });
     expect(await new Client().post('outside/login', { email, password: `${MEMBER_PASSWORD}x` })).toMatchObject({ status: 401, json: { message: ACCOUNT_MESSAGES.badCredentials } });
 
@@ -123,7 +125,7 @@ describe('admin members', () => {
     expect((await riverbend.post('admin/listmembers', { query: email })).json).toMatchObject({ members: [] });
 
     const on = await staff.post('admin/setmemberstatus', { memberId, action: 'reactivate' });
-    expect(on.json).toEqual({ success: true, message: MESSAGES.memberReactivated, status: 'active' });
+    expect(on.json).toEqual({ success: true, message: ADMIN_MESSAGES.memberReactivated, status: 'active' });
     expect((await new Client().post('outside/login', { email, password: MEMBER_PASSWORD })).status).toBe(200);
   });
 

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../shared/constants.js';
 import { DEAL_EXPIRES, dealMaker } from '../support/live-deal.js';
 import { futureDay } from '../support/future-day.js';
 import { Client, post, useLocalAws } from '../support/live-env.js';
+import { PARTNERS_MESSAGES } from '../../shared/schemas/partners-messages.js';
 
 // An admin switching an active partner's offer off, re-dating it and switching it on through the
 // local portal: local deals search follows at once.
@@ -27,7 +27,7 @@ describe('offers of active partners', () => {
     expect((await staff.post('outside/login', { email: 'staff@prairiesky.example', password: 'Ledger@Compass73' })).status).toBe(200);
 
     const off = await staff.post('admin/setoffer', { bpId: listing.bpId, dealId: ref.dealId, status: 0, expirationDate: DEAL_EXPIRES.iso });
-    expect(off.json).toEqual({ success: true, message: MESSAGES.offerSaved, live: false });
+    expect(off.json).toEqual({ success: true, message: PARTNERS_MESSAGES.offerSaved, live: false });
     expect(await found(listing.businessName, ref.dealId)).toHaveLength(0);
 
     const on = await staff.post('admin/setoffer', { bpId: listing.bpId, dealId: ref.dealId, status: 1, expirationDate: REDATED.iso });

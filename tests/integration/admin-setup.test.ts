@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../shared/constants.js';
 import type { SetupData } from '../../shared/schemas/admin-setup.js';
 import { PNG_1X1, uploadBody } from '../support/images.js';
 import { Client, portalUrl, useLocalAws } from '../support/live-env.js';
 import { ownCoop } from '../support/own-coop.js';
+import { ADMIN_MESSAGES } from '../../shared/schemas/admin-messages.js';
 
 // Platform Setup on the local portal (DynamoDB Local, the media bucket emulator), on a co-op of
 // this file's own (the demo co-ops' homes are other files' to look at, at the same time): a
@@ -40,13 +40,13 @@ describe('Platform Setup on the local portal', () => {
     const color = runColor();
     const saved = await admin.post('admin/savebranding', { ...brandingOf(before.coop), topBarColor: color.toUpperCase(), version: before.coop.version });
     expect(saved.status, saved.text).toBe(200);
-    expect(saved.json).toEqual({ success: true, message: MESSAGES.setupSaved, version: before.coop.version + 1 });
+    expect(saved.json).toEqual({ success: true, message: ADMIN_MESSAGES.setupSaved, version: before.coop.version + 1 });
     expect((await home()).coopData.topBarColor).toBe(color);
 
     // A second admin still on the old page.
     const late = await admin.post('admin/savebranding', { ...brandingOf(before.coop), topBarColor: '#000000', version: before.coop.version });
     expect(late.status).toBe(409);
-    expect(late.json.message).toBe(MESSAGES.setupVersionConflict);
+    expect(late.json.message).toBe(ADMIN_MESSAGES.setupVersionConflict);
     expect((await setup()).coop).toMatchObject({ topBarColor: color, version: before.coop.version + 1 });
     expect((await home()).coopData.topBarColor).toBe(color);
   });
@@ -55,7 +55,7 @@ describe('Platform Setup on the local portal', () => {
     const before = await setup();
     const res = await admin.post('admin/savebranding', { ...brandingOf(before.coop), mainColor: 'green', version: before.coop.version });
     expect(res.status).toBe(400);
-    expect(res.json.message).toBe(MESSAGES.setupColorInvalid);
+    expect(res.json.message).toBe(ADMIN_MESSAGES.setupColorInvalid);
   });
 
   it('replaces the slides in the order sent; the home shows them', async () => {

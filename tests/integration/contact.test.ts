@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { listContactMessages } from '../../functions/db/contact-repo.js';
-import { MESSAGES } from '../../shared/constants.js';
 import { LIMIT_RULES } from '../../shared/rate-limits.js';
 import { Client, mailsTo, signedUpMember, uniqueEmail, useLocalAws } from '../support/live-env.js';
+import { CONTACT_MESSAGES } from '../../shared/schemas/contact-messages.js';
 
 // outside/contactform through the portal's HTTP API on DynamoDB Local and the SES emulator: the
 // message is stored with its co-op (and member) and mailed to that co-op's staff address.
@@ -15,7 +15,7 @@ describe('outside/contactform', () => {
   it("stores a visitor's message for the co-op of the key and mails it to that co-op's staff", async () => {
     const message = messageFor('contact-visitor');
     const res = await new Client().post('outside/contactform', { key: '417', credentials: '', message });
-    expect(res.json).toEqual({ success: true, message: MESSAGES.contactThanks });
+    expect(res.json).toEqual({ success: true, message: CONTACT_MESSAGES.contactThanks });
     expect((await listContactMessages(417)).filter((m) => m.email === message.email)).toEqual([
       expect.objectContaining({ ...message, plid: 417, memberId: null, sentTo: 'help@riverbend.example' }),
     ]);

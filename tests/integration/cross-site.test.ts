@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CSRF_COOKIE, CSRF_HEADER, DEVICE_COOKIE, MESSAGES, SESSION_COOKIE } from '../../shared/constants.js';
+import { CSRF_COOKIE, CSRF_HEADER, DEVICE_COOKIE, SESSION_COOKIE } from '../../shared/constants.js';
 import { SESSION_NOT_VERIFIED } from '../../functions/lib/api-handler.js';
 import { Client, portalUrl, uniqueEmail, useLocalAws } from '../support/live-env.js';
+import { COMMON_MESSAGES } from '../../shared/schemas/common-messages.js';
 
 // What a page on another site can make a browser send (a plain HTML form: urlencoded, multipart
 // or text/plain bodies; Origin and Sec-Fetch-Site set by the browser) is refused before any work,
@@ -27,7 +28,7 @@ describe('content type', () => {
     // <form enctype="text/plain"> with one input named {"email":..,"password":..,"x":" and value "}
     const body = JSON.stringify({ email, password: PASSWORD, x: '=' });
     const res = await new Client().post('outside/login', body, { 'content-type': 'text/plain' });
-    expect(res).toMatchObject({ status: 415, json: { success: false, message: MESSAGES.jsonRequired } });
+    expect(res).toMatchObject({ status: 415, json: { success: false, message: COMMON_MESSAGES.jsonRequired } });
     expect(res.headers['set-cookie'] ?? []).toEqual([]);
   });
 
@@ -36,7 +37,7 @@ describe('content type', () => {
     async (type) => {
       for (const path of ['outside/login', 'outside/saveuser', 'outside/recoverpassword', 'outside/logout', 'outside/activate']) {
         const res = await new Client().post(path, '{}', { 'content-type': type });
-        expect(res, path).toMatchObject({ status: 415, json: { success: false, message: MESSAGES.jsonRequired } });
+        expect(res, path).toMatchObject({ status: 415, json: { success: false, message: COMMON_MESSAGES.jsonRequired } });
       }
     },
   );
@@ -59,7 +60,7 @@ describe('cross-site calls', () => {
   ])('refuses %s with 403 and sets no session', async (_what, headers) => {
     const email = await member('xsite');
     const res = await new Client().post('outside/login', { email, password: PASSWORD }, headers());
-    expect(res).toMatchObject({ status: 403, json: { success: false, message: MESSAGES.crossSite } });
+    expect(res).toMatchObject({ status: 403, json: { success: false, message: COMMON_MESSAGES.crossSite } });
     expect(res.headers['set-cookie'] ?? []).toEqual([]);
   });
 
@@ -101,7 +102,7 @@ describe('logout and cookies', () => {
     expect(c.cookies.has(SESSION_COOKIE)).toBe(false);
     const replay = new Client();
     for (const [k, v] of stolen) replay.cookies.set(k, v);
-    expect(await replay.post('b2c/account', {})).toMatchObject({ status: 401, json: { message: MESSAGES.pleaseLogin } });
+    expect(await replay.post('b2c/account', {})).toMatchObject({ status: 401, json: { message: COMMON_MESSAGES.pleaseLogin } });
   });
 
   it('still refuses member routes without the CSRF header', async () => {

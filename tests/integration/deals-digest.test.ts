@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sendDealsDigest } from '../../functions/core/digest/deals-digest.js';
-import { MESSAGES } from '../../shared/constants.js';
 import { Client, mailsTo, sendRaw, signedUpMember, type StoredMail, useLocalAws } from '../support/live-env.js';
+import { ACCOUNT_MESSAGES } from '../../shared/schemas/account-messages.js';
 
 // The monthly deals digest (`npm run digest`) against the local portal: it reaches opted-in
 // members only, lists live deals near their ZIP, and carries RFC 8058's one-click unsubscribe,
@@ -91,14 +91,14 @@ describe('the monthly deals digest', () => {
     expect(await optoutOf(member.client)).toBe(0);
 
     // A body that is not the one-click form is refused and changes nothing.
-    expect(await oneClickPost(oneClick, 'List-Unsubscribe=Maybe')).toMatchObject({ status: 400, json: { message: MESSAGES.oneClickOnly } });
+    expect(await oneClickPost(oneClick, 'List-Unsubscribe=Maybe')).toMatchObject({ status: 400, json: { message: ACCOUNT_MESSAGES.oneClickOnly } });
     expect(await optoutOf(member.client)).toBe(0);
 
     // Mail providers retry: of parallel POSTs of one link exactly one uses it.
     const replies = await Promise.all(Array.from({ length: 4 }, () => oneClickPost(oneClick)));
     expect(replies.map((r) => r.status).sort()).toEqual([200, 400, 400, 400]);
-    expect(replies.find((r) => r.status === 200)!.json).toEqual({ success: true, message: MESSAGES.unsubscribed.replace('{coop}', 'Prairie Sky Electric') });
-    expect(replies.filter((r) => r.status === 400).map((r) => r.json.message)).toEqual(Array(3).fill(MESSAGES.unsubscribeInvalid));
+    expect(replies.find((r) => r.status === 200)!.json).toEqual({ success: true, message: ACCOUNT_MESSAGES.unsubscribed.replace('{coop}', 'Prairie Sky Electric') });
+    expect(replies.filter((r) => r.status === 400).map((r) => r.json.message)).toEqual(Array(3).fill(ACCOUNT_MESSAGES.unsubscribeInvalid));
     expect(await optoutOf(member.client)).toBe(1);
 
     // Unsubscribed, the member gets no further digest.
@@ -111,6 +111,6 @@ describe('the monthly deals digest', () => {
   it('a forged key is refused with a clear message', async () => {
     const forged = new URL(oneClick);
     forged.searchParams.set('key2', 'B'.repeat(43));
-    expect(await oneClickPost(forged.href)).toMatchObject({ status: 400, json: { success: false, message: MESSAGES.unsubscribeInvalid } });
+    expect(await oneClickPost(forged.href)).toMatchObject({ status: 400, json: { success: false, message: ACCOUNT_MESSAGES.unsubscribeInvalid } });
   });
 });

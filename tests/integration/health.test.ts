@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { HEALTH, MESSAGES } from '../../shared/constants.js';
+import { HEALTH } from '../../shared/constants.js';
 import { post, signedUpMember, useLocalAws } from '../support/live-env.js';
+import { COMMON_MESSAGES } from '../../shared/schemas/common-messages.js';
 
 // b2c/newbenefitsid through the local portal: the pharmacy price link's id for a member of
 // Prairie Sky (plid 323), 'Please Login' for a visitor, and bad bodies refused without a 5xx.
@@ -18,7 +19,7 @@ describe('b2c/newbenefitsid', () => {
   it("refuses a visitor with 'Please Login'", async () => {
     const res = await post('b2c/newbenefitsid', {});
     expect(res.status).toBe(401);
-    expect(res.json).toMatchObject({ success: false, message: MESSAGES.pleaseLogin });
+    expect(res.json).toMatchObject({ success: false, message: COMMON_MESSAGES.pleaseLogin });
   });
 
   it('answers a malformed body with a 400, never a 5xx', async () => {

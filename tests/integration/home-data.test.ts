@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../shared/constants.js';
 import { homeData } from '../../shared/schemas/home.js';
 import { DEMO_COOPS } from '../../infra/local/demo-data.js';
 import { portalUrl, post, useLocalAws } from '../support/live-env.js';
+import { COMMON_MESSAGES } from '../../shared/schemas/common-messages.js';
 
 // Home data through the local portal's HTTP port, against DynamoDB Local and the seeded demo network.
 // Any body never answers 5xx nor writes: tests/handlers/route-properties.test.ts.
@@ -33,7 +33,7 @@ describe('home data against the local stack', () => {
   it('selects a co-op with /coop/{id} and with /coop/{host}', async () => {
     expect((await post('outside/setcoop', { url: `${portalUrl()}/coop/${second!.plid}` })).json.key).toBe(String(second!.plid));
     expect((await post('outside/setcoop', { url: `${portalUrl()}/coop/${second!.primaryDomain}` })).json.key).toBe(String(second!.plid));
-    expect(await post('outside/setcoop', { url: `${portalUrl()}/coop/987654` })).toMatchObject({ status: 404, json: { success: false, message: MESSAGES.coopNotFound } });
+    expect(await post('outside/setcoop', { url: `${portalUrl()}/coop/987654` })).toMatchObject({ status: 404, json: { success: false, message: COMMON_MESSAGES.coopNotFound } });
   });
 
   it('serves co-op media from the local S3 under /static/', async () => {

@@ -1,7 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { listInsuranceLeads } from '../../functions/db/insurance-repo.js';
-import { fill, MESSAGES } from '../../shared/constants.js';
+import { fill } from '../../shared/constants.js';
 import { Client, mailsTo, MEMBER_PASSWORD, post, signedUpMember, uniqueEmail, useLocalAws } from '../support/live-env.js';
+import { BENEFITS_MESSAGES } from '../../shared/schemas/benefits-messages.js';
+import { COMMON_MESSAGES } from '../../shared/schemas/common-messages.js';
 
 // b2c/listinsurance and b2c/saveinsurancelead through the portal's HTTP API on DynamoDB Local and
 // the SES emulator, with the seeded demo catalogue and members of their own.
@@ -45,7 +47,7 @@ describe('b2c/listinsurance', () => {
   });
 
   it("answers a visitor 401 'Please Login'", async () => {
-    expect(await post('b2c/listinsurance', {})).toMatchObject({ status: 401, json: { success: false, message: MESSAGES.pleaseLogin } });
+    expect(await post('b2c/listinsurance', {})).toMatchObject({ status: 401, json: { success: false, message: COMMON_MESSAGES.pleaseLogin } });
   });
 });
 
@@ -54,7 +56,7 @@ describe('b2c/saveinsurancelead', () => {
     const { client, email: memberEmail } = await signedUpMember('ins-lead');
     const data = leadFor('ins-lead');
     const res = await client.post('b2c/saveinsurancelead', { productIdentifier: 'Home', data });
-    expect(res.json).toEqual({ success: true, message: fill(MESSAGES.insuranceLeadSent, { coop: 'Prairie Sky Electric' }) });
+    expect(res.json).toEqual({ success: true, message: fill(BENEFITS_MESSAGES.insuranceLeadSent, { coop: 'Prairie Sky Electric' }) });
     const stored = (await listInsuranceLeads(323)).filter((l) => l.email === data.email);
     expect(stored).toEqual([expect.objectContaining({ ...data, plid: 323, productIdentifier: 'Home', productName: 'Homeowners Insurance', sentTo: STAFF_323 })]);
     expect(stored[0]!.memberId).toMatch(/^[0-9a-f-]{36}$/);
@@ -71,8 +73,8 @@ describe('b2c/saveinsurancelead', () => {
   it("refuses a product of another co-op and one quoted on its provider's site, storing and sending nothing", async () => {
     const river = await riverbendMember();
     const data = leadFor('ins-refused');
-    expect(await river.post('b2c/saveinsurancelead', { productIdentifier: 'Freeadd', data })).toMatchObject({ status: 404, json: { success: false, message: MESSAGES.insuranceUnavailable } });
-    expect(await river.post('b2c/saveinsurancelead', { productIdentifier: 'Pet', data })).toMatchObject({ status: 400, json: { success: false, message: MESSAGES.insuranceOutsideOnly } });
+    expect(await river.post('b2c/saveinsurancelead', { productIdentifier: 'Freeadd', data })).toMatchObject({ status: 404, json: { success: false, message: BENEFITS_MESSAGES.insuranceUnavailable } });
+    expect(await river.post('b2c/saveinsurancelead', { productIdentifier: 'Pet', data })).toMatchObject({ status: 400, json: { success: false, message: BENEFITS_MESSAGES.insuranceOutsideOnly } });
     expect((await listInsuranceLeads(417)).filter((l) => l.email === data.email)).toEqual([]);
     expect((await mailsTo('help@riverbend.example')).filter((m) => m.body.text.includes(data.email))).toEqual([]);
   });

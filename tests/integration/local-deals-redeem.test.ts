@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { removeListing } from '../../functions/db/deal-index-repo.js';
-import { MESSAGES } from '../../shared/constants.js';
 import { DEAL_EXPIRES, dealMaker } from '../support/live-deal.js';
 import { post, signedUpMember, useLocalAws } from '../support/live-env.js';
+import { DEALS_MESSAGES } from '../../shared/schemas/deals-messages.js';
 
 // Opening, redeeming and favoriting deals through the portal's HTTP API on DynamoDB Local, each
 // test with its own member and its own partner, offer and listing.
@@ -42,9 +42,9 @@ describe('opening a deal', () => {
     expect((await post('b2c/opendeal', { deal: ref })).status).toBe(401);
     const client = await member();
     const expired = await deal({}, { endsAt: Date.now() - 1000 });
-    expect(await client.post('b2c/opendeal', { deal: expired.ref })).toMatchObject({ status: 404, json: { message: MESSAGES.dealExpired } });
+    expect(await client.post('b2c/opendeal', { deal: expired.ref })).toMatchObject({ status: 404, json: { message: DEALS_MESSAGES.dealExpired } });
     const withdrawn = await deal({}, { live: false });
-    expect(await client.post('b2c/opendeal', { deal: withdrawn.ref })).toMatchObject({ status: 404, json: { message: MESSAGES.dealUnavailable } });
+    expect(await client.post('b2c/opendeal', { deal: withdrawn.ref })).toMatchObject({ status: 404, json: { message: DEALS_MESSAGES.dealUnavailable } });
   });
 });
 
@@ -80,7 +80,7 @@ describe('redeeming a deal', () => {
   it('refuses a source the offer does not allow, and an unlimited deal never runs out', async () => {
     const client = await member();
     const printOnly = await deal({ isMobile: 0 });
-    expect(await client.post('b2c/printdeal', { deal: { ...printOnly.ref, source: 'M' } })).toMatchObject({ status: 409, json: { message: MESSAGES.dealNoMobile } });
+    expect(await client.post('b2c/printdeal', { deal: { ...printOnly.ref, source: 'M' } })).toMatchObject({ status: 409, json: { message: DEALS_MESSAGES.dealNoMobile } });
     const unlimited = await deal({ frequency: 0 });
     const replies = await Promise.all(Array.from({ length: 5 }, () => client.post('b2c/printdeal', { deal: { ...unlimited.ref, source: 'W' } })));
     expect(replies.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
@@ -90,7 +90,7 @@ describe('redeeming a deal', () => {
 describe('favorites', () => {
   it('adds and removes a favorite, flips isFavorite, and lists it; an ended deal stays listed with the reason', async () => {
     const client = await member();
-    expect((await client.post('b2c/listfavoritesdeals', {})).json).toMatchObject({ success: true, deals: [], message: MESSAGES.noFavorites });
+    expect((await client.post('b2c/listfavoritesdeals', {})).json).toMatchObject({ success: true, deals: [], message: DEALS_MESSAGES.noFavorites });
     const a = await deal();
     const b = await deal();
     expect((await client.post('b2c/addfavorite', { deal: a.ref })).json).toEqual({ success: true });
@@ -102,7 +102,7 @@ describe('favorites', () => {
 
     await removeListing(b.listing); // the partner withdrew it
     list = (await client.post('b2c/listfavoritesdeals', {})).json as typeof list;
-    expect(list.deals.find((d) => d.dealId === b.ref.dealId)).toMatchObject({ unavailable: MESSAGES.dealUnavailable });
+    expect(list.deals.find((d) => d.dealId === b.ref.dealId)).toMatchObject({ unavailable: DEALS_MESSAGES.dealUnavailable });
 
     expect((await client.post('b2c/removefavorite', { deal: a.ref })).json).toEqual({ success: true });
     expect((await client.post('b2c/opendeal', { deal: a.ref })).json.data).toMatchObject({ isFavorite: false });

@@ -3,8 +3,9 @@ import { destination, geohashBounds, geohashEncode, haversineMiles, type LatLon 
 import type { Listing } from '../../functions/model/listing.js';
 import { zipCentroid } from '../../functions/core/deals/zip-centroids.js';
 import { addListing, removeListing } from '../../functions/db/deal-index-repo.js';
-import { fill, LOCAL_DEALS, MESSAGES } from '../../shared/constants.js';
+import { fill, LOCAL_DEALS } from '../../shared/constants.js';
 import { Client, post, useLocalAws } from '../support/live-env.js';
+import { DEALS_MESSAGES } from '../../shared/schemas/deals-messages.js';
 
 // Local deals search through the portal's HTTP API on DynamoDB Local. Each test puts its own
 // listings in the shared geo index under a category (and a word) of its own, so demo deals and
@@ -173,7 +174,7 @@ describe('local deals search on the local portal', () => {
   it('answers bad input with a clear 400 and no 5xx', async () => {
     const unknown = await post('b2c/listdeals', { payload: { zipcode: '00000', radius: 50 } });
     expect(unknown.status).toBe(400);
-    expect(unknown.json.message).toBe(fill(MESSAGES.zipUnknown, { zip: '00000' }));
+    expect(unknown.json.message).toBe(fill(DEALS_MESSAGES.zipUnknown, { zip: '00000' }));
     expect((await post('b2c/listdeals', { payload: { zipcode: '1234', radius: 50 } })).json.message).toBe('Please enter a 5-digit ZIP code');
     expect((await post('b2c/listdeals', { payload: { radius: 7 } })).json.message).toBe('Please choose a distance from the list');
     expect((await post('b2c/listdeals', { payload: { radius: 50, sort: 'random' } })).json.message).toBe('Please choose a sort from the list');

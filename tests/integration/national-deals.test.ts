@@ -2,10 +2,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { config } from '../../functions/config.js';
 import { putAll } from '../../functions/db/batch-write.js';
 import { keys } from '../../functions/db/keys.js';
-import { MESSAGES } from '../../shared/constants.js';
 import { availableDealsResponse, listNationalDealsResponse } from '../../shared/schemas/benefits.js';
 import { Client, MEMBER_PASSWORD, portalUrl, post, signedUpMember, uniqueEmail, useLocalAws } from '../support/live-env.js';
 import { ownCoop } from '../support/own-coop.js';
+import { BENEFITS_MESSAGES } from '../../shared/schemas/benefits-messages.js';
 
 // b2c/listnationaldeals and b2c/availabledeals through the local portal on DynamoDB Local, with
 // the seeded demo network (both co-ops) and a group of this file's own.
@@ -90,6 +90,6 @@ describe('b2c/availabledeals', () => {
 
   // Junk bodies never answer 5xx nor write: tests/handlers/route-properties.test.ts.
   it("refuses a group that is no identifier with the product's message", async () => {
-    expect(await post('b2c/availabledeals', { group: 'safety#1' })).toMatchObject({ status: 400, json: { success: false, message: MESSAGES.dealGroupInvalid } });
+    expect(await post('b2c/availabledeals', { group: 'safety#1' })).toMatchObject({ status: 400, json: { success: false, message: BENEFITS_MESSAGES.dealGroupInvalid } });
   });
 });

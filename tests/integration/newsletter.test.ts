@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { NormalEmail } from '../../functions/model/email-address.js';
 import { getSubscription } from '../../functions/db/newsletter-repo.js';
-import { MESSAGES } from '../../shared/constants.js';
 import { Client, lastMailTo, linkIn, mailsTo, uniqueEmail, useLocalAws } from '../support/live-env.js';
+import { NEWSLETTER_MESSAGES } from '../../shared/schemas/newsletter-messages.js';
 
 // The b2b shell's newsletter through the portal's HTTP API on DynamoDB Local and the SES
 // emulator: subscribe, the confirmation mail, its link used once, the stored subscription, and the
@@ -10,7 +10,7 @@ import { Client, lastMailTo, linkIn, mailsTo, uniqueEmail, useLocalAws } from '.
 
 beforeAll(() => useLocalAws());
 
-const sent = { success: true, message: MESSAGES.newsletterSent };
+const sent = { success: true, message: NEWSLETTER_MESSAGES.newsletterSent };
 const keysOf = (link: string) => {
   const [, key1, key2] = /\/newsletter\/([^/]+)\/([^/\s]+)$/.exec(link)!;
   return { key1: key1!, key2: key2! };
@@ -29,12 +29,12 @@ describe('the newsletter, double opt-in', () => {
     const keys = keysOf(link);
 
     const confirm = await new Client().post('outside/confirmnewsletter', keys);
-    expect(confirm).toMatchObject({ status: 200, json: { success: true, message: MESSAGES.newsletterConfirmed.replace('{coop}', 'Prairie Sky Electric') } });
+    expect(confirm).toMatchObject({ status: 200, json: { success: true, message: NEWSLETTER_MESSAGES.newsletterConfirmed.replace('{coop}', 'Prairie Sky Electric') } });
     const stored = await getSubscription(323, email as NormalEmail);
     expect(stored).toMatchObject({ status: 'confirmed', confirmedAt: expect.any(String) });
 
     const again = await new Client().post('outside/confirmnewsletter', keys);
-    expect(again).toMatchObject({ status: 400, json: { success: false, message: MESSAGES.newsletterLinkUsed } });
+    expect(again).toMatchObject({ status: 400, json: { success: false, message: NEWSLETTER_MESSAGES.newsletterLinkUsed } });
     expect(await getSubscription(323, email as NormalEmail)).toEqual(stored);
   });
 
@@ -63,8 +63,8 @@ describe('the newsletter, double opt-in', () => {
   });
 
   it.each([
-    ['no address', '', MESSAGES.newsletterEmailRequired],
-    ['an address without a domain', 'reader@example', MESSAGES.newsletterEmailInvalid],
+    ['no address', '', NEWSLETTER_MESSAGES.newsletterEmailRequired],
+    ['an address without a domain', 'reader@example', NEWSLETTER_MESSAGES.newsletterEmailInvalid],
   ])('refuses %s with its message', async (_what, email, message) => {
     const res = await new Client().post('outside/subscribenewsletter', { key: '323', email });
     expect(res).toMatchObject({ status: 400, json: { success: false, message } });
@@ -72,6 +72,6 @@ describe('the newsletter, double opt-in', () => {
 
   it('refuses a forged link as not valid', async () => {
     const res = await new Client().post('outside/confirmnewsletter', { key1: '323', key2: 'A'.repeat(43) });
-    expect(res).toMatchObject({ status: 400, json: { success: false, message: MESSAGES.newsletterLinkInvalid } });
+    expect(res).toMatchObject({ status: 400, json: { success: false, message: NEWSLETTER_MESSAGES.newsletterLinkInvalid } });
   });
 });

@@ -7,9 +7,10 @@ import { INVALID_AGREEMENT_LINK } from '../../functions/core/partners/agreement.
 import { config } from '../../functions/config.js';
 import { dynamo, s3Client } from '../../functions/db/clients.js';
 import { keys } from '../../functions/db/keys.js';
-import { BUSINESS_STATUS, MESSAGES } from '../../shared/constants.js';
+import { BUSINESS_STATUS } from '../../shared/constants.js';
 import { DRAFT_END, sampleDraft } from '../support/business-draft.js';
 import { Client, linkIn, mailsTo, portalUrl, post, signedUpMember, useLocalAws } from '../support/live-env.js';
+import { PARTNERS_MESSAGES } from '../../shared/schemas/partners-messages.js';
 
 // The partner loop after approval on the local portal: the signer's link from the mailbox loads
 // the agreement, signs once (a second use changes nothing), the PDF in the media bucket matches
@@ -45,7 +46,7 @@ async function approvedBusiness(tag: string) {
   expect((await client.post('tbp/savebusinesstemp', { businessName: name, id: bpId, json: draft, submit: true })).status).toBe(200);
   const staff = new Client();
   expect((await staff.post('outside/login', { email: 'staff@prairiesky.example', password: 'Ledger@Compass73' })).status).toBe(200);
-  expect((await staff.post('admin/approvebusiness', { bpId })).json).toEqual({ success: true, message: MESSAGES.businessApproved });
+  expect((await staff.post('admin/approvebusiness', { bpId })).json).toEqual({ success: true, message: PARTNERS_MESSAGES.businessApproved });
   const mail = (await mailsTo(signer)).find((m) => /Participating Business Agreement/.test(m.subject))!;
   const [, , key1, key2] = new URL(linkIn(mail, /http:\/\/[^\s"<>]+\/bpesignature\/[^\s"<>]+/)).pathname.split('/');
   expect(key1).toBe(bpId);
@@ -65,9 +66,9 @@ describe('signing the Participating Business Agreement', () => {
       contractInfo: { businessData: { printedName: 'Sam Signer', title: 'Owner' } },
     });
 
-    expect(await post('outside/signAgreement', { key1, key2, eSignature: { by: 'Sam Signer', name: '', title: 'Owner' }, agreement: '' })).toMatchObject({ status: 400, json: { message: MESSAGES.signatureIncomplete } });
+    expect(await post('outside/signAgreement', { key1, key2, eSignature: { by: 'Sam Signer', name: '', title: 'Owner' }, agreement: '' })).toMatchObject({ status: 400, json: { message: PARTNERS_MESSAGES.signatureIncomplete } });
     const signed = await post('outside/signAgreement', { key1, key2, eSignature: { by: 'Sam Signer', name: 'Samuel Signer', title: 'Owner' }, agreement: '<b>ignored</b>' }, { 'user-agent': 'signing-test' });
-    expect(signed.json).toEqual({ success: true, message: MESSAGES.agreementSigned });
+    expect(signed.json).toEqual({ success: true, message: PARTNERS_MESSAGES.agreementSigned });
     expect(await post('outside/signAgreement', { key1, key2, eSignature: { by: 'X', name: 'Y', title: 'Z' }, agreement: '' })).toMatchObject({ status: 400, json: { message: INVALID_AGREEMENT_LINK } });
     expect(await post('outside/getbpinfo', { key1, key2 })).toMatchObject({ status: 400 });
 
@@ -92,7 +93,7 @@ describe('signing the Participating Business Agreement', () => {
     const names = ['Signer A', 'Signer B', 'Signer C', 'Signer D'];
     const replies = await Promise.all(names.map((by) => post('outside/signAgreement', { key1, key2, eSignature: { by, name: `${by} Full`, title: 'Owner' }, agreement: '' })));
     const won = replies.filter((r) => r.status === 200);
-    expect(won.map((r) => r.json)).toEqual([{ success: true, message: MESSAGES.agreementSigned }]);
+    expect(won.map((r) => r.json)).toEqual([{ success: true, message: PARTNERS_MESSAGES.agreementSigned }]);
     expect(replies.filter((r) => r.status !== 200).map((r) => [r.status, r.json.message])).toEqual(Array(names.length - 1).fill([400, INVALID_AGREEMENT_LINK]));
 
     const audit = (await dynamo().send(new GetCommand({ TableName: config().tables.core, Key: keys.agreement(bpId, 1) }))).Item!;

@@ -1,7 +1,8 @@
 import { createLocalJWKSet, jwtVerify, type JWK } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES, PARTNER_TOKEN_ISSUER } from '../../shared/constants.js';
+import { PARTNER_TOKEN_ISSUER } from '../../shared/constants.js';
 import { post, signedUpMember, useLocalAws } from '../support/live-env.js';
+import { COMMON_MESSAGES } from '../../shared/schemas/common-messages.js';
 
 // b2c/getid and outside/partnerkeys through the local portal (its key from the data folder): the
 // travel id verifies with the published keys and expires; visitors and bad bodies get no token.
@@ -24,7 +25,7 @@ describe('b2c/getid', () => {
 
   it("refuses a visitor with 'Please Login' and a bad partner with a clear message", async () => {
     const visitor = await post('b2c/getid', {});
-    expect(visitor).toMatchObject({ status: 401, json: { success: false, message: MESSAGES.pleaseLogin } });
+    expect(visitor).toMatchObject({ status: 401, json: { success: false, message: COMMON_MESSAGES.pleaseLogin } });
     const { client } = await signedUpMember('partner-token-bad');
     for (const body of [{ partner: 'airline' }, { partner: 7 }, [], 'x']) {
       const res = await client.post('b2c/getid', body as never);

@@ -3,11 +3,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { config } from '../../functions/config.js';
 import { dynamo } from '../../functions/db/clients.js';
 import { keys } from '../../functions/db/keys.js';
-import { BUSINESS_STATUS, MEDIA, MESSAGES } from '../../shared/constants.js';
+import { BUSINESS_STATUS, MEDIA } from '../../shared/constants.js';
 import type { BusinessDraft } from '../../shared/schemas/partners.js';
 import { sampleDraft } from '../support/business-draft.js';
 import { PNG_1X1, uploadBody } from '../support/images.js';
 import { Client, mailsTo, portalUrl, signedUpMember, useLocalAws } from '../support/live-env.js';
+import { PARTNERS_MESSAGES } from '../../shared/schemas/partners-messages.js';
 
 // The business wizard's save on DynamoDB Local: parallel saves from several tabs all keep their
 // locations (conditional writes, merged and retried), one Send for Approval wins, and staff
@@ -46,7 +47,7 @@ describe('tbp/savebusinesstemp on DynamoDB Local', () => {
     const bpId = bpIdFor('submit');
     const replies = await Promise.all([save(client, sampleDraft(bpId), { submit: true }), save(client, sampleDraft(bpId), { submit: true })]);
     expect(replies.map((r) => r.status).sort()).toEqual([200, 409]);
-    expect(replies.find((r) => r.status === 409)!.json.message).toBe(MESSAGES.draftLocked);
+    expect(replies.find((r) => r.status === 409)!.json.message).toBe(PARTNERS_MESSAGES.draftLocked);
     expect(await partner(bpId)).toMatchObject({ status: BUSINESS_STATUS.inReview, plid: 323, businessName: 'Sample Bakery', gsi1pk: keys.partnerListing(323, BUSINESS_STATUS.inReview, bpId).gsi1pk });
     expect((await mailsTo(email)).filter((m) => m.subject === 'Sample Bakery was sent to Prairie Sky Electric for approval')).toHaveLength(1);
     const resumed = await client.post('tbp/getbusinessdraft', {});
@@ -59,7 +60,7 @@ describe('tbp/savebusinesstemp on DynamoDB Local', () => {
     expect((await save(owner.client, sampleDraft(bpId), { submit: true })).status).toBe(200);
     const other = await signedUpMember('wizard-other');
     const res = await save(other.client, sampleDraft(bpId, { businessName: 'Hijacked' }), { submit: true });
-    expect(res).toMatchObject({ status: 409, json: { message: MESSAGES.businessIdTaken } });
+    expect(res).toMatchObject({ status: 409, json: { message: PARTNERS_MESSAGES.businessIdTaken } });
     expect(await partner(bpId)).toMatchObject({ businessName: 'Sample Bakery' });
   });
 
@@ -77,7 +78,7 @@ describe('tbp/savebusinesstemp on DynamoDB Local', () => {
     expect(Buffer.from(await served.arrayBuffer()).equals(PNG_1X1)).toBe(true);
     // A text file named .png is refused from its bytes.
     const fake = await uploadBody(Buffer.from('hello'), filename, memberId);
-    expect(await client.post('setup/uploadbpimage', fake.body, { 'content-type': fake.contentType, filename })).toMatchObject({ status: 400, json: { message: MESSAGES.imageFormat } });
+    expect(await client.post('setup/uploadbpimage', fake.body, { 'content-type': fake.contentType, filename })).toMatchObject({ status: 400, json: { message: PARTNERS_MESSAGES.imageFormat } });
   });
 
   it('staff (isAdmin 1) are refused: the profile says so and a save is forbidden', async () => {
@@ -85,7 +86,7 @@ describe('tbp/savebusinesstemp on DynamoDB Local', () => {
     expect((await staff.post('outside/login', { email: 'staff@prairiesky.example', password: 'Ledger@Compass73' })).status).toBe(200);
     expect((await staff.post('tbp/getprofile', {})).json).toMatchObject({ success: true, profile: { isAdmin: 1 } });
     const bpId = bpIdFor('staff');
-    expect(await save(staff, sampleDraft(bpId))).toMatchObject({ status: 403, json: { message: MESSAGES.adminCannotCreateBusiness } });
+    expect(await save(staff, sampleDraft(bpId))).toMatchObject({ status: 403, json: { message: PARTNERS_MESSAGES.adminCannotCreateBusiness } });
     expect(await partner(bpId)).toBeUndefined();
   });
 });

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../shared/constants.js';
 import { signedUpMember, useLocalAws, type Client } from '../support/live-env.js';
+import { ACCOUNT_MESSAGES } from '../../shared/schemas/account-messages.js';
+import { BENEFITS_MESSAGES } from '../../shared/schemas/benefits-messages.js';
 
 // Property tests on the provider locator's routes: any broken criterion (benefit, specialty,
 // distance, ZIP) answers 400 with that criterion's message, and junk bodies never answer 5xx.
@@ -11,9 +12,9 @@ const VALID = { benefit: 'V', specialty: -1, distance: 10, zip: '66044' };
 type Field = keyof typeof VALID;
 const MESSAGE: Record<Field, string> = {
   benefit: 'Please select a benefit',
-  specialty: MESSAGES.providerSpecialtyInvalid,
+  specialty: BENEFITS_MESSAGES.providerSpecialtyInvalid,
   distance: 'Please select a distance',
-  zip: MESSAGES.zipInvalid,
+  zip: ACCOUNT_MESSAGES.zipInvalid,
 };
 
 const broken = fc.constantFrom(...(Object.keys(VALID) as Field[])).chain((field) => {

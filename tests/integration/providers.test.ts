@@ -4,9 +4,11 @@ import { zipCentroid } from '../../functions/core/deals/zip-centroids.js';
 import type { Provider } from '../../functions/model/provider.js';
 import { SPECIALTIES, type BenefitCode } from '../../functions/model/specialties.js';
 import { putProviders } from '../../functions/db/provider-index-repo.js';
-import { fill, LOCATOR, MESSAGES } from '../../shared/constants.js';
+import { fill, LOCATOR } from '../../shared/constants.js';
 import { post, signedUpMember, useLocalAws, type Client } from '../support/live-env.js';
 import { quietZips } from '../support/provider-fixtures.js';
+import { BENEFITS_MESSAGES } from '../../shared/schemas/benefits-messages.js';
+import { DEALS_MESSAGES } from '../../shared/schemas/deals-messages.js';
 
 // The provider locator through the portal's HTTP API on DynamoDB Local: b2c/getspecialties and
 // b2c/getproviders. Each test writes its own providers (a facility name with this run's tag) into
@@ -94,7 +96,7 @@ describe('provider locator on the local portal', () => {
   it("answers an empty list with the spec's message where no provider is near", async () => {
     const [zip] = quietZips('HU', 2, 1);
     const reply = await find({ benefit: 'HU', specialty: -1, distance: 1, zip });
-    expect(reply).toEqual({ success: true, data: [], message: MESSAGES.noProviders });
+    expect(reply).toEqual({ success: true, data: [], message: BENEFITS_MESSAGES.noProviders });
   });
 
   it(`returns the ${LOCATOR.maxResults} nearest when more are in the circle, and says so`, async () => {
@@ -106,16 +108,16 @@ describe('provider locator on the local portal', () => {
     const reply = await find({ benefit: 'RX', distance: 5, zip });
     expect(reply.data).toHaveLength(LOCATOR.maxResults);
     expect(reply.data.map((r) => r.FacilityName)).toEqual(many.slice(0, LOCATOR.maxResults).map((p) => p.facilityName));
-    expect(reply.message).toBe(fill(MESSAGES.providersCapped, { count: String(LOCATOR.maxResults) }));
+    expect(reply.message).toBe(fill(BENEFITS_MESSAGES.providersCapped, { count: String(LOCATOR.maxResults) }));
   });
 
   it('refuses an unknown ZIP, a specialty of another benefit and a distance off the list with clear messages', async () => {
     const unknown = await member.post('b2c/getproviders', { data: { benefit: 'V', zip: '00000' } });
     expect(unknown.status).toBe(400);
-    expect(unknown.json).toEqual({ success: false, message: fill(MESSAGES.zipUnknown, { zip: '00000' }) });
+    expect(unknown.json).toEqual({ success: false, message: fill(DEALS_MESSAGES.zipUnknown, { zip: '00000' }) });
     const other = await member.post('b2c/getproviders', { data: { benefit: 'V', specialty: 201, zip: '66044' } });
     expect(other.status).toBe(400);
-    expect(other.json).toEqual({ success: false, message: MESSAGES.providerSpecialtyInvalid });
+    expect(other.json).toEqual({ success: false, message: BENEFITS_MESSAGES.providerSpecialtyInvalid });
     const far = await member.post('b2c/getproviders', { data: { benefit: 'V', distance: 100, zip: '66044' } });
     expect(far.status).toBe(400);
     expect(far.json).toEqual({ success: false, message: 'Please select a distance' });

@@ -4,9 +4,10 @@ import os from 'node:os';
 import path from 'node:path';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { CSRF_COOKIE, CSRF_HEADER, MESSAGES, SESSION_COOKIE } from '../../shared/constants.js';
+import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from '../../shared/constants.js';
 import { ORIGIN_VERIFY_HEADER } from '../../functions/config.js';
 import { Client, portalUrl, post, sendRaw, useLocalAws } from '../support/live-env.js';
+import { COMMON_MESSAGES } from '../../shared/schemas/common-messages.js';
 
 // The local portal under hostile input: badly encoded paths and cookies, random headers and
 // paths. It answers each with a 4xx (never a 5xx) and keeps answering; its emulators listen on
@@ -58,7 +59,7 @@ describe('bad encodings', () => {
     for (const path of ['outside/gethomedata', 'outside/logout', 'outside/checkzipcode', 'b2c/account']) {
       const res = await new Client().post(path, path === 'outside/checkzipcode' ? { zip: '66044' } : {}, { cookie: `${SESSION_COOKIE}=%E0%A4%A; ${CSRF_COOKIE}=%` });
       expect(res.status, `${path}: ${res.text}`).toBeLessThan(500);
-      if (path === 'b2c/account') expect(res).toMatchObject({ status: 401, json: { message: MESSAGES.pleaseLogin } });
+      if (path === 'b2c/account') expect(res).toMatchObject({ status: 401, json: { message: COMMON_MESSAGES.pleaseLogin } });
       else expect(res.status).toBe(200);
       expect(String(res.headers['set-cookie'])).toContain(`${SESSION_COOKIE}=;`);
     }

@@ -1,8 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { zipCentroid } from '../../functions/core/deals/zip-centroids.js';
 import { HttpError } from '../../functions/model/errors.js';
-import { fill, MESSAGES } from '../../shared/constants.js';
+import { fill } from '../../shared/constants.js';
 import { useLocalAws } from '../support/live-env.js';
+import { ACCOUNT_MESSAGES } from '../../shared/schemas/account-messages.js';
+import { DEALS_MESSAGES } from '../../shared/schemas/deals-messages.js';
 
 // ZIP centroids in the local portal's geo table, loaded by the seed from the zipcodes package.
 
@@ -31,7 +33,7 @@ describe('ZIP centroids after the seed', () => {
   it('answers a ZIP the database does not know with a clear 400', async () => {
     const error = await refusal('00000');
     expect(error.status).toBe(400);
-    expect(error.message).toBe(fill(MESSAGES.zipUnknown, { zip: '00000' }));
+    expect(error.message).toBe(fill(DEALS_MESSAGES.zipUnknown, { zip: '00000' }));
     expect(error.message).toContain('00000');
   });
 
@@ -39,7 +41,7 @@ describe('ZIP centroids after the seed', () => {
     for (const zip of ['6604', '660445', 'abcde', '']) {
       const error = await refusal(zip);
       expect(error.status).toBe(400);
-      expect(error.message).toBe(MESSAGES.zipInvalid);
+      expect(error.message).toBe(ACCOUNT_MESSAGES.zipInvalid);
     }
   });
 });

@@ -1,4 +1,4 @@
-import { MESSAGES } from '../../shared/constants.js';
+import { PARTNERS_MESSAGES } from '../../shared/schemas/partners-messages.js';
 
 // The business wizard's checks in the spec's order (local-deals-and-partners 5), one failing
 // field at a time with the value that fixes it: walked by the jsdom and the browser tests alike.
@@ -7,16 +7,16 @@ export type Step = [label: string, message: string, value: string];
 
 /** Send for Approval's business info checks. */
 export const BUSINESS_INFO_STEPS: Step[] = [
-  ['Business name', MESSAGES.bizName, 'Corner Bakery'],
-  ['Address', MESSAGES.bizAddress, '12 Wheat Street'],
-  ['City', MESSAGES.bizCity, 'Lawrence'],
-  ['State', MESSAGES.bizState, 'KS'],
-  ['ZIP code', MESSAGES.bizZipRequired, '660'],
-  ['ZIP code', MESSAGES.bizZipInvalid, '66044'],
-  ['Phone', MESSAGES.bizPhoneRequired, '785555'],
-  ['Phone', MESSAGES.bizPhoneInvalid, '7855550142'],
-  ['Email', MESSAGES.bizEmailRequired, 'owner@'],
-  ['Email', MESSAGES.bizEmailInvalid, 'owner@cornerbakery.example'],
+  ['Business name', PARTNERS_MESSAGES.bizName, 'Corner Bakery'],
+  ['Address', PARTNERS_MESSAGES.bizAddress, '12 Wheat Street'],
+  ['City', PARTNERS_MESSAGES.bizCity, 'Lawrence'],
+  ['State', PARTNERS_MESSAGES.bizState, 'KS'],
+  ['ZIP code', PARTNERS_MESSAGES.bizZipRequired, '660'],
+  ['ZIP code', PARTNERS_MESSAGES.bizZipInvalid, '66044'],
+  ['Phone', PARTNERS_MESSAGES.bizPhoneRequired, '785555'],
+  ['Phone', PARTNERS_MESSAGES.bizPhoneInvalid, '7855550142'],
+  ['Email', PARTNERS_MESSAGES.bizEmailRequired, 'owner@'],
+  ['Email', PARTNERS_MESSAGES.bizEmailInvalid, 'owner@cornerbakery.example'],
 ];
 
 /** The include-as-location box's name for each business info field it needs (email it does not). */
@@ -24,12 +24,12 @@ export const INCLUDE_FIELD_NAMES: Record<string, string> = { 'Business name': 'B
 
 /** Save location's checks. */
 export const LOCATION_STEPS: Step[] = [
-  ['Location name', MESSAGES.locationName, 'East store'],
-  ['Address', MESSAGES.locationAddress, '400 Mass Street'],
-  ['City', MESSAGES.locationCity, 'Lawrence'],
-  ['State', MESSAGES.locationState, 'KS'],
-  ['ZIP code', MESSAGES.locationZipRequired, '66'],
-  ['ZIP code', MESSAGES.locationZipInvalid, '66044'],
-  ['Phone', MESSAGES.locationPhoneRequired, '785'],
-  ['Phone', MESSAGES.locationPhoneInvalid, '7855550100'],
+  ['Location name', PARTNERS_MESSAGES.locationName, 'East store'],
+  ['Address', PARTNERS_MESSAGES.locationAddress, '400 Mass Street'],
+  ['City', PARTNERS_MESSAGES.locationCity, 'Lawrence'],
+  ['State', PARTNERS_MESSAGES.locationState, 'KS'],
+  ['ZIP code', PARTNERS_MESSAGES.locationZipRequired, '66'],
+  ['ZIP code', PARTNERS_MESSAGES.locationZipInvalid, '66044'],
+  ['Phone', PARTNERS_MESSAGES.locationPhoneRequired, '785'],
+  ['Phone', PARTNERS_MESSAGES.locationPhoneInvalid, '7855550100'],
 ];

@@ -4,7 +4,6 @@ import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import { DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../shared/constants.js';
 import { editableAccount } from '../../shared/schemas/account.js';
 import { RECOVER_ANSWER, recoverPassword, type Clock } from '../../functions/core/accounts/accounts.js';
 import { normalizeEmail } from '../../functions/model/email-address.js';
@@ -14,6 +13,7 @@ import { LOGIN_DELAY } from '../../shared/rate-limits.js';
 import { resetClients } from '../../functions/db/clients.js';
 import { keys } from '../../functions/db/keys.js';
 import { DEMO_COOPS, DEMO_MEMBERS } from '../../infra/local/demo-data.js';
+import { ACCOUNT_MESSAGES } from '../../shared/schemas/account-messages.js';
 
 // Review item 4, the parts that need no database: email spellings, the strength estimate, the
 // login delay schedule, recovery's fixed answer time (review 21: a floor above the slowest send) (virtual clock, SDK mocked) and the
@@ -47,29 +47,29 @@ describe('email normalisation', () => {
 describe('password strength', () => {
   it('refuses the common shapes that fit the spec pattern', async () => {
     for (const weak of ['P@ssw0rd', 'Password@123', 'Member!2026', 'Password1!', 'Welcome123!']) {
-      expect(await passwordProblem(weak, MESSAGES.passwordRule), weak).toBe(MESSAGES.passwordTooWeak);
+      expect(await passwordProblem(weak, ACCOUNT_MESSAGES.passwordRule), weak).toBe(ACCOUNT_MESSAGES.passwordTooWeak);
     }
-    expect(await passwordProblem('Garden@Path42', MESSAGES.passwordRule)).toBeUndefined();
+    expect(await passwordProblem('Garden@Path42', ACCOUNT_MESSAGES.passwordRule)).toBeUndefined();
   });
 
   it('checks the spec pattern first, with the calling screen’s message', async () => {
-    expect(await passwordProblem('short', MESSAGES.setPasswordRule)).toBe(MESSAGES.setPasswordRule);
-    expect(await passwordProblem('password', MESSAGES.passwordRule)).toBe(MESSAGES.passwordRule);
+    expect(await passwordProblem('short', ACCOUNT_MESSAGES.setPasswordRule)).toBe(ACCOUNT_MESSAGES.setPasswordRule);
+    expect(await passwordProblem('password', ACCOUNT_MESSAGES.passwordRule)).toBe(ACCOUNT_MESSAGES.passwordRule);
   });
 
   it('counts the co-op’s name, the member’s names and email words as guessable', async () => {
-    expect(await passwordProblem('Riverbend2026!', MESSAGES.passwordRule)).toBeUndefined();
-    expect(await passwordProblem('Riverbend2026!', MESSAGES.passwordRule, { coopNames: ['Riverbend Power Co-op'] })).toBe(MESSAGES.passwordTooWeak);
-    expect(await passwordProblem('Zenobia!1980', MESSAGES.passwordRule)).toBeUndefined();
-    expect(await passwordProblem('Zenobia!1980', MESSAGES.passwordRule, { firstName: 'Zenobia', lastName: 'Lee' })).toBe(MESSAGES.passwordTooWeak);
-    expect(await passwordProblem('Quokka2026!', MESSAGES.passwordRule)).toBeUndefined();
-    expect(await passwordProblem('Quokka2026!', MESSAGES.passwordRule, { email: 'quokka.fan@example.com' })).toBe(MESSAGES.passwordTooWeak);
+    expect(await passwordProblem('Riverbend2026!', ACCOUNT_MESSAGES.passwordRule)).toBeUndefined();
+    expect(await passwordProblem('Riverbend2026!', ACCOUNT_MESSAGES.passwordRule, { coopNames: ['Riverbend Power Co-op'] })).toBe(ACCOUNT_MESSAGES.passwordTooWeak);
+    expect(await passwordProblem('Zenobia!1980', ACCOUNT_MESSAGES.passwordRule)).toBeUndefined();
+    expect(await passwordProblem('Zenobia!1980', ACCOUNT_MESSAGES.passwordRule, { firstName: 'Zenobia', lastName: 'Lee' })).toBe(ACCOUNT_MESSAGES.passwordTooWeak);
+    expect(await passwordProblem('Quokka2026!', ACCOUNT_MESSAGES.passwordRule)).toBeUndefined();
+    expect(await passwordProblem('Quokka2026!', ACCOUNT_MESSAGES.passwordRule, { email: 'quokka.fan@example.com' })).toBe(ACCOUNT_MESSAGES.passwordTooWeak);
   });
 
   it('accepts every demo login, with its own name, email and co-op', async () => {
     for (const m of DEMO_MEMBERS) {
       const coop = DEMO_COOPS.find((c) => c.record.plid === m.plid)!.record;
-      expect(await passwordProblem(m.password, MESSAGES.passwordRule, { ...m, coopNames: [coop.displayName, coop.coopName] }), m.email).toBeUndefined();
+      expect(await passwordProblem(m.password, ACCOUNT_MESSAGES.passwordRule, { ...m, coopNames: [coop.displayName, coop.coopName] }), m.email).toBeUndefined();
     }
   });
 
@@ -177,7 +177,7 @@ describe('account schema', () => {
     for (const bad of ['01/02/1980', '1980-2-1', '1980-02-30', '19800201']) {
       const r = editableAccount.safeParse({ ...base, dob: bad });
       expect(r.success, bad).toBe(false);
-      expect(r.error!.issues[0]!.message).toBe(MESSAGES.dobInvalid);
+      expect(r.error!.issues[0]!.message).toBe(ACCOUNT_MESSAGES.dobInvalid);
     }
     expect(editableAccount.parse({ ...base, dob: '1980-02-01' }).dob).toBe('1980-02-01');
     expect(editableAccount.parse({ ...base, dob: '' }).dob).toBeNull();

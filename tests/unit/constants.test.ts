@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { CAROUSELS, BANNER, LIMITS, LOCAL_DEALS, LOCATOR, MESSAGES, PATTERNS, TIME_LAPSES, fill } from '../../shared/constants.js';
+import { CAROUSELS, BANNER, LIMITS, LOCAL_DEALS, LOCATOR, PATTERNS, TIME_LAPSES, fill } from '../../shared/constants.js';
 import { saveUserRequest } from '../../shared/schemas/account.js';
 import { US_STATES } from '../../shared/us-states.js';
+import { ACCOUNT_MESSAGES } from '../../shared/schemas/account-messages.js';
 
 describe('password rule', () => {
   it.each(['Abcdef1!', 'Zz9@zzzzzzzz', 'A1b2c3d4$'])('accepts %s', (p) => expect(PATTERNS.password.test(p)).toBe(true));
@@ -36,14 +37,14 @@ describe('registration schema', () => {
   it('answers the spec’s message for the first missing field, in order', () => {
     const r = saveUserRequest.safeParse({ ...valid, firstName: ' ', lastName: '' });
     expect(r.success).toBe(false);
-    expect(r.error!.issues[0]!.message).toBe(MESSAGES.enterFirstName);
+    expect(r.error!.issues[0]!.message).toBe(ACCOUNT_MESSAGES.enterFirstName);
   });
   it('refuses a weak password with the password rule', () => {
     const r = saveUserRequest.safeParse({ ...valid, password: 'password', passwordConfirmation: 'password' });
-    expect(r.error!.issues[0]!.message).toBe(MESSAGES.passwordRule);
+    expect(r.error!.issues[0]!.message).toBe(ACCOUNT_MESSAGES.passwordRule);
   });
   it('refuses a short ZIP with the spec’s hint', () => {
-    expect(saveUserRequest.safeParse({ ...valid, zip: '123' }).error!.issues[0]!.message).toBe(MESSAGES.zipInvalid);
+    expect(saveUserRequest.safeParse({ ...valid, zip: '123' }).error!.issues[0]!.message).toBe(ACCOUNT_MESSAGES.zipInvalid);
   });
 });
 
@@ -61,6 +62,6 @@ describe('business constants', () => {
     expect(LIMITS.imageBytes).toBe(409600);
   });
   it('fills message placeholders', () => {
-    expect(fill(MESSAGES.welcomeBackTitle, { name: 'Ann' })).toBe('Welcome back, Ann');
+    expect(fill(ACCOUNT_MESSAGES.welcomeBackTitle, { name: 'Ann' })).toBe('Welcome back, Ann');
   });
 });

@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { mergeDraft, submitProblem } from '../../functions/core/partners/drafts.js';
-import { MESSAGES } from '../../shared/constants.js';
 import { includeAsLocationRules, problemOf } from '../../shared/partner-rules.js';
 import { realDate } from '../../shared/us-dates.js';
 import { sampleDraft } from '../support/business-draft.js';
+import { PARTNERS_MESSAGES } from '../../shared/schemas/partners-messages.js';
 
 // The wizard's merge of two tabs' saves and its server-side checks.
 
@@ -35,16 +35,16 @@ describe('submitProblem', () => {
   it('passes the sample business and names the first problem in the wizard order', () => {
     expect(submitProblem(sampleDraft('bp-ok'), TODAY)).toBeUndefined();
     const d = sampleDraft('bp-bad', { businessName: '', zip: 'abc' });
-    expect(submitProblem(d, TODAY)?.message).toBe(MESSAGES.bizName);
+    expect(submitProblem(d, TODAY)?.message).toBe(PARTNERS_MESSAGES.bizName);
     const tooMany = { ...sampleDraft('bp-many'), offers: Array.from({ length: 21 }, (_, i) => ({ ...sampleDraft('bp-many').offers[0]!, id: `o${i}` })) };
-    expect(submitProblem(tooMany, TODAY)?.message).toBe(MESSAGES.submitTooMany);
+    expect(submitProblem(tooMany, TODAY)?.message).toBe(PARTNERS_MESSAGES.submitTooMany);
     const withEnd = (endDate: string) => ({ ...sampleDraft('bp-date'), offers: [{ ...sampleDraft('bp-date').offers[0]!, endDate }] });
-    expect(submitProblem(withEnd('02/30/2030'), TODAY)?.message).toBe(MESSAGES.offerExpirationInvalid);
+    expect(submitProblem(withEnd('02/30/2030'), TODAY)?.message).toBe(PARTNERS_MESSAGES.offerExpirationInvalid);
     // Issue 22, 2: an offer may end on the co-op's today at the earliest.
-    expect(submitProblem(withEnd('05/31/2026'), TODAY)?.message).toBe(MESSAGES.offerExpirationPast);
+    expect(submitProblem(withEnd('05/31/2026'), TODAY)?.message).toBe(PARTNERS_MESSAGES.offerExpirationPast);
     expect(submitProblem(withEnd('06/01/2026'), TODAY)).toBeUndefined();
     const badSigner = { ...sampleDraft('bp-signer'), contractInfo: { eSignType: 'sign', emailTo: 'not an address', businessData: {} } };
-    expect(submitProblem(badSigner, TODAY)?.message).toBe(MESSAGES.bizSignerEmailInvalid);
+    expect(submitProblem(badSigner, TODAY)?.message).toBe(PARTNERS_MESSAGES.bizSignerEmailInvalid);
     expect(submitProblem({ ...badSigner, contractInfo: { ...badSigner.contractInfo, emailTo: '' } }, TODAY)).toBeUndefined();
   });
 

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { keys } from '../../functions/db/keys.js';
 import { queryPage, type PageQuery } from '../../functions/db/query-page.js';
 import type { NormalEmail } from '../../functions/model/email-address.js';
-import { MESSAGES } from '../../shared/constants.js';
+import { COMMON_MESSAGES } from '../../shared/schemas/common-messages.js';
 
 // The admin lists' one way of paging, against a stand-in that answers a Query as DynamoDB does:
 // it stops at Limit (or at its read cap, as DynamoDB does at 1 MB) and then names a
@@ -96,7 +96,7 @@ describe('queryPage', () => {
     rows = [...readers(5), ...readers(5, 8)];
     const theirs = (await queryPage(newsletter(8), 2)).next;
     ddb.resetHistory();
-    expect(await refusal(queryPage(newsletter(7), 2, theirs))).toMatchObject({ status: 400, message: MESSAGES.badCursor });
+    expect(await refusal(queryPage(newsletter(7), 2, theirs))).toMatchObject({ status: 400, message: COMMON_MESSAGES.badCursor });
     // The same partition, but a cursor outside the searched names.
     rows = ['Lee Ann', 'Lee Bo', 'Lee Cy', 'Stone Al', 'Stone Bo', 'Stone Cy'].map((n, i) => {
       const [lastName, firstName] = n.split(' ') as [string, string];
@@ -104,7 +104,7 @@ describe('queryPage', () => {
     });
     const lee = (await queryPage(members('lee'), 2)).next;
     ddb.resetHistory();
-    expect(await refusal(queryPage(members('stone'), 2, lee))).toMatchObject({ status: 400, message: MESSAGES.badCursor });
+    expect(await refusal(queryPage(members('stone'), 2, lee))).toMatchObject({ status: 400, message: COMMON_MESSAGES.badCursor });
     expect(ddb.commandCalls(QueryCommand)).toHaveLength(0);
     // Its own list takes it.
     expect((await queryPage(members('lee'), 2, lee)).items.map((i) => i.name)).toEqual(['Lee Cy']);
@@ -124,7 +124,7 @@ describe('queryPage', () => {
       made({ ...own, sk: '' }),
       made(own).slice(0, -3),
     ];
-    for (const cursor of cursors) expect(await refusal(queryPage(newsletter(), 2, cursor)), cursor).toMatchObject({ status: 400, message: MESSAGES.badCursor });
+    for (const cursor of cursors) expect(await refusal(queryPage(newsletter(), 2, cursor)), cursor).toMatchObject({ status: 400, message: COMMON_MESSAGES.badCursor });
     expect(ddb.commandCalls(QueryCommand)).toHaveLength(0);
     expect((await queryPage(newsletter(), 2, made(own))).items.map((i) => i.name)).toEqual(['r2', 'r3']);
   });

@@ -1,9 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { fill, LIMITS, MESSAGES } from '../../shared/constants';
+import { fill, LIMITS } from '../../shared/constants';
 import { homeFixture } from './fixtures/home-data';
 import { expectFieldError, expectValid } from './form-assertions';
 import { fail, ok, renderApp, signedIn, stubApi, typeInto } from './render';
+import { ACCOUNT_MESSAGES } from '../../shared/schemas/account-messages';
+import { COMMON_MESSAGES } from '../../shared/schemas/common-messages';
 
 // The My Account modal: Membership, My Account (edit form and change password) and Savings.
 
@@ -65,7 +67,7 @@ describe('My Account: membership', () => {
 describe('My Account: edit', () => {
   it("requires first name, last name and email under 'All fields are required', then saves with optout as a number", async () => {
     signedIn();
-    const api = stubApi({ 'b2c/account': ok(account), 'b2c/saveaccountchanges': ok({ success: true, message: MESSAGES.accountSaved }) });
+    const api = stubApi({ 'b2c/account': ok(account), 'b2c/saveaccountchanges': ok({ success: true, message: ACCOUNT_MESSAGES.accountSaved }) });
     vi.stubGlobal('fetch', api.fetchStub);
     const dialog = await openAccount('My Account');
     const form = within(dialog).getByRole('form', { name: 'My Account' });
@@ -75,14 +77,14 @@ describe('My Account: edit', () => {
     expect((within(form).getByLabelText('Email preference') as HTMLSelectElement).value).toBe('1');
 
     for (const [label, message] of [
-      ['First name', MESSAGES.accountFirstName],
-      ['Last name', MESSAGES.accountLastName],
-      ['Email', MESSAGES.accountEmail],
+      ['First name', ACCOUNT_MESSAGES.accountFirstName],
+      ['Last name', ACCOUNT_MESSAGES.accountLastName],
+      ['Email', ACCOUNT_MESSAGES.accountEmail],
     ] as const) {
       const before = (within(form).getByLabelText(label) as HTMLInputElement).value;
       type(form, label, ' ');
       save();
-      expect(within(form).getByRole('alert').textContent).toBe(`${MESSAGES.allFieldsRequiredTitle}${message}`);
+      expect(within(form).getByRole('alert').textContent).toBe(`${ACCOUNT_MESSAGES.allFieldsRequiredTitle}${message}`);
       expectFieldError(within(form).getByLabelText(label), message);
       expect(document.activeElement).toBe(within(form).getByLabelText(label));
       type(form, label, before);
@@ -91,8 +93,8 @@ describe('My Account: edit', () => {
     type(form, 'ZIP code', '37064');
     type(form, 'Email preference', '0');
     save();
-    expect(await screen.findByText(MESSAGES.accountSaved)).toBeTruthy();
-    expect(screen.getByText(MESSAGES.changesSavedTitle)).toBeTruthy();
+    expect(await screen.findByText(ACCOUNT_MESSAGES.accountSaved)).toBeTruthy();
+    expect(screen.getByText(COMMON_MESSAGES.changesSavedTitle)).toBeTruthy();
     const saved = api.calls.find((c) => c.path === 'b2c/saveaccountchanges')!;
     expect(saved.body).toEqual({
       credentials: 'm-1',
@@ -107,14 +109,14 @@ describe('My Account: edit', () => {
     const dialog = await openAccount('My Account');
     const form = within(dialog).getByRole('form', { name: 'My Account' });
     fireEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
-    await waitFor(() => expect(within(form).getByRole('alert').textContent).toBe(`${MESSAGES.attentionTitle}This email is already used by another account.`));
+    await waitFor(() => expect(within(form).getByRole('alert').textContent).toBe(`${COMMON_MESSAGES.attentionTitle}This email is already used by another account.`));
   });
 });
 
 describe('My Account: email change', () => {
   it('asks for the current password only while the email differs from the one on file, and sends it with the new email', async () => {
     signedIn();
-    const sent = fill(MESSAGES.emailChangeSent, { email: 'ann.lee@example.org' });
+    const sent = fill(ACCOUNT_MESSAGES.emailChangeSent, { email: 'ann.lee@example.org' });
     const api = stubApi({ 'b2c/account': ok(account), 'b2c/saveaccountchanges': ok({ success: true, message: sent }) });
     vi.stubGlobal('fetch', api.fetchStub);
     const dialog = await openAccount('My Account');
@@ -126,8 +128,8 @@ describe('My Account: email change', () => {
     type(form, 'Email', 'ann.lee@example.org');
     expect(currentPassword()).not.toBeNull();
     save();
-    expect(within(form).getByRole('alert').textContent).toBe(MESSAGES.emailChangePassword);
-    expectFieldError(currentPassword()!, MESSAGES.emailChangePassword);
+    expect(within(form).getByRole('alert').textContent).toBe(ACCOUNT_MESSAGES.emailChangePassword);
+    expectFieldError(currentPassword()!, ACCOUNT_MESSAGES.emailChangePassword);
     expect(document.activeElement).toBe(currentPassword());
     expect(api.paths()).toEqual(['b2c/account']);
 
@@ -143,7 +145,7 @@ describe('My Account: email change', () => {
 
   it('sends no password when the email is typed back to the one on file, in any case', async () => {
     signedIn();
-    const api = stubApi({ 'b2c/account': ok(account), 'b2c/saveaccountchanges': ok({ success: true, message: MESSAGES.accountSaved }) });
+    const api = stubApi({ 'b2c/account': ok(account), 'b2c/saveaccountchanges': ok({ success: true, message: ACCOUNT_MESSAGES.accountSaved }) });
     vi.stubGlobal('fetch', api.fetchStub);
     const dialog = await openAccount('My Account');
     const form = within(dialog).getByRole('form', { name: 'My Account' });
@@ -152,7 +154,7 @@ describe('My Account: email change', () => {
     type(form, 'Email', ' Ann@Example.com ');
     expect(within(form).queryByLabelText('Current password')).toBeNull();
     fireEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
-    expect(await screen.findByText(MESSAGES.accountSaved)).toBeTruthy();
+    expect(await screen.findByText(ACCOUNT_MESSAGES.accountSaved)).toBeTruthy();
     const data = api.calls.find((c) => c.path === 'b2c/saveaccountchanges')!.body.data;
     expect(data.email).toBe('Ann@Example.com');
     expect('currentPassword' in data).toBe(false);
@@ -162,13 +164,13 @@ describe('My Account: email change', () => {
 describe('My Account: date of birth and phone', () => {
   it("saves the date input's ISO value, and a US date on file comes back as that day instead of being dropped", async () => {
     signedIn();
-    const api = stubApi({ 'b2c/account': ok({ ...account, dob: '01/02/1980' }), 'b2c/saveaccountchanges': ok({ success: true, message: MESSAGES.accountSaved }) });
+    const api = stubApi({ 'b2c/account': ok({ ...account, dob: '01/02/1980' }), 'b2c/saveaccountchanges': ok({ success: true, message: ACCOUNT_MESSAGES.accountSaved }) });
     vi.stubGlobal('fetch', api.fetchStub);
     const dialog = await openAccount('My Account');
     const form = within(dialog).getByRole('form', { name: 'My Account' });
     expect((within(form).getByLabelText('Date of birth') as HTMLInputElement).value).toBe('1980-01-02');
     fireEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
-    await screen.findByText(MESSAGES.accountSaved);
+    await screen.findByText(ACCOUNT_MESSAGES.accountSaved);
     expect(api.calls.find((c) => c.path === 'b2c/saveaccountchanges')!.body.data.dob).toBe('1980-01-02');
 
     type(form, 'Date of birth', '1979-12-31');
@@ -179,7 +181,7 @@ describe('My Account: date of birth and phone', () => {
 
   it('types the cell phone through the (000) 000-0000 mask and refuses a partial number', async () => {
     signedIn();
-    const api = stubApi({ 'b2c/account': ok(account), 'b2c/saveaccountchanges': ok({ success: true, message: MESSAGES.accountSaved }) });
+    const api = stubApi({ 'b2c/account': ok(account), 'b2c/saveaccountchanges': ok({ success: true, message: ACCOUNT_MESSAGES.accountSaved }) });
     vi.stubGlobal('fetch', api.fetchStub);
     const dialog = await openAccount('My Account');
     const form = within(dialog).getByRole('form', { name: 'My Account' });
@@ -189,13 +191,13 @@ describe('My Account: date of birth and phone', () => {
     type(form, 'ZIP code', '3706x4');
     expect((within(form).getByLabelText('ZIP code') as HTMLInputElement).value).toBe('37064');
     fireEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
-    expect(within(form).getByRole('alert').textContent).toBe(MESSAGES.phoneInvalid);
-    expectFieldError(phone, MESSAGES.phoneInvalid);
+    expect(within(form).getByRole('alert').textContent).toBe(COMMON_MESSAGES.phoneInvalid);
+    expectFieldError(phone, COMMON_MESSAGES.phoneInvalid);
     expect(document.activeElement).toBe(phone);
     type(form, 'Cell phone', '7855550100');
     expectValid(phone);
     fireEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
-    await screen.findByText(MESSAGES.accountSaved);
+    await screen.findByText(ACCOUNT_MESSAGES.accountSaved);
     expect(api.calls.find((c) => c.path === 'b2c/saveaccountchanges')!.body.data).toMatchObject({ cellPhone: '(785) 555-0100', zip: '37064' });
   });
 });
@@ -211,11 +213,11 @@ describe('My Account: change password', () => {
     expect(within(form).getByLabelText('New password').getAttribute('maxlength')).toBe(String(LIMITS.newPassword));
     expect(within(form).getByLabelText('Confirm new password').getAttribute('maxlength')).toBe(String(LIMITS.newPassword));
     const steps: Array<[() => void, string, string]> = [
-      [() => {}, MESSAGES.invalidPasswordTitle, MESSAGES.enterCurrentPassword],
-      [() => type(form, 'Current password', 'Garden@Path42'), MESSAGES.checkNewPasswordTitle, MESSAGES.enterNewPassword],
-      [() => type(form, 'New password', 'weakpass'), MESSAGES.checkNewPasswordTitle, MESSAGES.enterConfirmPassword],
-      [() => type(form, 'Confirm new password', 'weakpas'), MESSAGES.checkNewPasswordTitle, MESSAGES.newPasswordMismatch],
-      [() => type(form, 'Confirm new password', 'weakpass'), MESSAGES.invalidPasswordTitle, MESSAGES.passwordRule],
+      [() => {}, ACCOUNT_MESSAGES.invalidPasswordTitle, ACCOUNT_MESSAGES.enterCurrentPassword],
+      [() => type(form, 'Current password', 'Garden@Path42'), ACCOUNT_MESSAGES.checkNewPasswordTitle, ACCOUNT_MESSAGES.enterNewPassword],
+      [() => type(form, 'New password', 'weakpass'), ACCOUNT_MESSAGES.checkNewPasswordTitle, ACCOUNT_MESSAGES.enterConfirmPassword],
+      [() => type(form, 'Confirm new password', 'weakpas'), ACCOUNT_MESSAGES.checkNewPasswordTitle, ACCOUNT_MESSAGES.newPasswordMismatch],
+      [() => type(form, 'Confirm new password', 'weakpass'), ACCOUNT_MESSAGES.invalidPasswordTitle, ACCOUNT_MESSAGES.passwordRule],
     ];
     for (const [change, title, message] of steps) {
       change();
@@ -224,7 +226,7 @@ describe('My Account: change password', () => {
     }
     expect(api.paths()).toEqual(['b2c/account']);
     // The field in question is marked and focused: the rule is the new password's.
-    expectFieldError(within(form).getByLabelText('New password'), MESSAGES.passwordRule);
+    expectFieldError(within(form).getByLabelText('New password'), ACCOUNT_MESSAGES.passwordRule);
     expectValid(within(form).getByLabelText('Confirm new password'));
     expect(document.activeElement).toBe(within(form).getByLabelText('New password'));
   });
@@ -233,7 +235,7 @@ describe('My Account: change password', () => {
     signedIn();
     const api = stubApi({
       'b2c/account': ok(account),
-      'b2c/changepassword': ok({ success: true, message: MESSAGES.passwordChanged }),
+      'b2c/changepassword': ok({ success: true, message: ACCOUNT_MESSAGES.passwordChanged }),
       'outside/gethomedata': ok(homeFixture),
     });
     vi.stubGlobal('fetch', api.fetchStub);
@@ -244,7 +246,7 @@ describe('My Account: change password', () => {
     type(form, 'Confirm new password', 'River$Stone77');
     fireEvent.click(within(form).getByRole('button', { name: 'Change password' }));
     expect(await screen.findByRole('dialog', { name: 'Login' })).toBeTruthy();
-    expect(screen.getByText(MESSAGES.passwordChanged)).toBeTruthy();
+    expect(screen.getByText(ACCOUNT_MESSAGES.passwordChanged)).toBeTruthy();
     expect(api.calls.find((c) => c.path === 'b2c/changepassword')!.body).toEqual({
       credentials: 'm-1',
       data: { password: 'Garden@Path42', newPassword: 'River$Stone77', confirmPassword: 'River$Stone77' },
@@ -263,7 +265,7 @@ describe('My Account: change password', () => {
     type(form, 'New password', 'River$Stone77');
     type(form, 'Confirm new password', 'River$Stone77');
     fireEvent.click(within(form).getByRole('button', { name: 'Change password' }));
-    await waitFor(() => expect(within(form).getByRole('alert').textContent).toBe(`${MESSAGES.errorTitle}Your current password is not correct.`));
+    await waitFor(() => expect(within(form).getByRole('alert').textContent).toBe(`${COMMON_MESSAGES.errorTitle}Your current password is not correct.`));
     expect(window.sessionStorage.getItem('credentials')).toBe('m-1');
   });
 });
@@ -290,7 +292,7 @@ describe('My Account: savings', () => {
     signedIn();
     vi.stubGlobal('fetch', stubApi({ 'b2c/account': ok(account) }).fetchStub);
     const dialog = await openAccount('Savings');
-    expect((await within(dialog).findByTestId('no-savings')).textContent).toBe(MESSAGES.noSavings);
+    expect((await within(dialog).findByTestId('no-savings')).textContent).toBe(ACCOUNT_MESSAGES.noSavings);
     expect(within(dialog).getByTestId('savings-total').textContent).toBe('Total savings: $0.00');
   });
 });

@@ -1,9 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MESSAGES } from '../../shared/constants';
 import type { ResponseOf } from '../../shared/routes';
 import { homeFixture } from './fixtures/home-data';
 import { fail, ok, renderApp, signedIn, stubApi, typeInto } from './render';
+import { ADMIN_MESSAGES } from '../../shared/schemas/admin-messages';
+import { COMMON_MESSAGES } from '../../shared/schemas/common-messages';
 
 // Platform Setup's feature groups, catalog and domains pages, and the network admin's
 // cooperatives: what staff see and send, refusals shown in the form, back-office staff read only,
@@ -42,7 +43,7 @@ describe('Platform Setup: catalog', () => {
     const api = stubApi({
       'admin/getcatalog': ok(catalog),
       'admin/savecatalog': (body: { nationalDealIds: string[]; insuranceIds: string[]; insuranceSelected: string[] }) =>
-        ok({ ...catalog, version: 3, message: MESSAGES.setupSaved, nationalDeals: catalog.nationalDeals.map((d) => ({ ...d, offered: body.nationalDealIds.includes(d.dealId) })) }),
+        ok({ ...catalog, version: 3, message: ADMIN_MESSAGES.setupSaved, nationalDeals: catalog.nationalDeals.map((d) => ({ ...d, offered: body.nationalDealIds.includes(d.dealId) })) }),
     });
     vi.stubGlobal('fetch', api.fetchStub);
     renderApp({ route: '/admin/setup/catalog', home: homeFixture });
@@ -54,7 +55,7 @@ describe('Platform Setup: catalog', () => {
     fireEvent.click(within(form).getByLabelText('Offer Pet Insurance'));
     fireEvent.click(within(form).getByLabelText('Highlight Pet Insurance'));
     fireEvent.click(within(form).getByRole('button', { name: 'Save catalog' }));
-    expect(await screen.findByText(MESSAGES.setupSaved)).toBeTruthy();
+    expect(await screen.findByText(ADMIN_MESSAGES.setupSaved)).toBeTruthy();
     expect(api.calls.find((c) => c.path === 'admin/savecatalog')!.body).toMatchObject({ version: 2, nationalDealIds: ['ND-1'], insuranceIds: ['Life', 'Pet'], insuranceSelected: ['Pet'] });
   });
 
@@ -65,20 +66,20 @@ describe('Platform Setup: catalog', () => {
     const form = await screen.findByRole('form', { name: 'Catalog' });
     expect(within(form).queryByRole('button', { name: 'Save catalog' })).toBeNull();
     expect(within(form).getByLabelText('Northwind: 20% off gear').matches(':disabled')).toBe(true);
-    expect(within(form).getByText(MESSAGES.staffReadOnly)).toBeTruthy();
+    expect(within(form).getByText(COMMON_MESSAGES.staffReadOnly)).toBeTruthy();
   });
 });
 
 describe('Platform Setup: feature groups', () => {
   it('reorders and saves the whole list; a parallel save is explained', async () => {
     signedIn('admin');
-    const api = stubApi({ 'admin/listgroups': ok(groups), 'admin/savegroups': fail(409, MESSAGES.setupStale) });
+    const api = stubApi({ 'admin/listgroups': ok(groups), 'admin/savegroups': fail(409, ADMIN_MESSAGES.setupStale) });
     vi.stubGlobal('fetch', api.fetchStub);
     renderApp({ route: '/admin/setup/groups', home: homeFixture });
     const form = await screen.findByRole('form', { name: 'Feature groups' });
     fireEvent.click(within(form).getByRole('button', { name: 'Move Health down' }));
     fireEvent.click(within(form).getByRole('button', { name: 'Save groups' }));
-    expect(await within(form).findByText(MESSAGES.setupStale)).toBeTruthy();
+    expect(await within(form).findByText(ADMIN_MESSAGES.setupStale)).toBeTruthy();
     const sent = api.calls.find((c) => c.path === 'admin/savegroups')!.body as { version: number; groups: { groupIdentifier: string }[] };
     expect(sent.version).toBe(0);
     expect(sent.groups.map((g) => g.groupIdentifier)).toEqual(['localdeals', 'health']);
@@ -94,7 +95,7 @@ describe('Platform Setup: feature groups', () => {
     const added = within(form).getByRole('region', { name: 'Group 3: Group 3' });
     typeInto(added, 'Name', 'News');
     fireEvent.click(within(form).getByRole('button', { name: 'Save groups' }));
-    expect((await within(form).findAllByText(MESSAGES.groupIdInvalid)).length).toBeGreaterThan(0);
+    expect((await within(form).findAllByText(ADMIN_MESSAGES.groupIdInvalid)).length).toBeGreaterThan(0);
     expect(api.paths()).not.toContain('admin/savegroups');
   });
 });
@@ -102,7 +103,7 @@ describe('Platform Setup: feature groups', () => {
 describe('Platform Setup: domains', () => {
   it('shows the server’s refusal of a host another co-op holds', async () => {
     signedIn('admin');
-    const api = stubApi({ 'admin/getdomains': ok(domains), 'admin/savedomains': fail(409, `${MESSAGES.hostTaken}riverbend.localhost`) });
+    const api = stubApi({ 'admin/getdomains': ok(domains), 'admin/savedomains': fail(409, `${ADMIN_MESSAGES.hostTaken}riverbend.localhost`) });
     vi.stubGlobal('fetch', api.fetchStub);
     renderApp({ route: '/admin/setup/domains', home: homeFixture });
     const form = await screen.findByRole('form', { name: 'Domains' });
@@ -113,12 +114,12 @@ describe('Platform Setup: domains', () => {
     fireEvent.keyDown(hosts, { key: 'Enter' });
     await waitFor(() => expect(within(form).getAllByText('riverbend.localhost').length).toBeGreaterThan(0));
     fireEvent.click(within(form).getByRole('button', { name: 'Save domains' }));
-    expect(await within(form).findByText(`${MESSAGES.hostTaken}riverbend.localhost`)).toBeTruthy();
+    expect(await within(form).findByText(`${ADMIN_MESSAGES.hostTaken}riverbend.localhost`)).toBeTruthy();
     expect(api.calls.find((c) => c.path === 'admin/savedomains')!.body).toMatchObject({ hosts: ['prairiesky.localhost', 'riverbend.localhost'], zips: ['660'] });
   });
   it('shows the server’s refusal of ZIPs another co-op serves, naming them', async () => {
     signedIn('admin');
-    const refusal = MESSAGES.zipsServedByOther.replace('{zips}', '661');
+    const refusal = ADMIN_MESSAGES.zipsServedByOther.replace('{zips}', '661');
     const api = stubApi({ 'admin/getdomains': ok(domains), 'admin/savedomains': fail(403, refusal) });
     vi.stubGlobal('fetch', api.fetchStub);
     renderApp({ route: '/admin/setup/domains', home: homeFixture });
@@ -138,7 +139,7 @@ describe('Cooperatives (network admin)', () => {
     signedIn('network');
     const api = stubApi({
       'admin/listcoops': ok({ success: true, currentPlid: 323, coops: [{ plid: 323, coopName: 'Prairie Sky Electric', displayName: 'Prairie Sky', primaryDomain: 'prairiesky.localhost', zip: '66044' }] }),
-      'admin/createcoop': ok({ success: true, message: MESSAGES.coopCreated, coop: { plid: 418, coopName: 'Valley Electric', displayName: 'Valley', primaryDomain: 'valley.localhost', zip: '59001' } }),
+      'admin/createcoop': ok({ success: true, message: ADMIN_MESSAGES.coopCreated, coop: { plid: 418, coopName: 'Valley Electric', displayName: 'Valley', primaryDomain: 'valley.localhost', zip: '59001' } }),
     });
     vi.stubGlobal('fetch', api.fetchStub);
     renderApp({ route: '/admin/coops', home: homeFixture });
@@ -155,7 +156,7 @@ describe('Cooperatives (network admin)', () => {
     typeInto(form, 'First name', 'Vera');
     typeInto(form, 'Last name', 'Valley');
     fireEvent.click(within(form).getByRole('button', { name: 'Create cooperative' }));
-    expect(await screen.findByText(new RegExp(MESSAGES.coopCreated.slice(0, 30)))).toBeTruthy();
+    expect(await screen.findByText(new RegExp(ADMIN_MESSAGES.coopCreated.slice(0, 30)))).toBeTruthy();
     await waitFor(() => expect(api.paths()).toContain('admin/createcoop'));
     expect(api.calls.find((c) => c.path === 'admin/createcoop')!.body).toMatchObject({ host: 'valley.localhost', zip: '59001', adminEmail: 'vera@valley.example', mainColor: '#2b6cb0' });
   });

@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MESSAGES } from '../../shared/constants';
 import type { InboxItem } from '../../shared/schemas/inbox';
 import { homeFixture } from './fixtures/home-data';
 import { fail, ok, renderApp, signedIn, stubApi } from './render';
+import { ADMIN_MESSAGES } from '../../shared/schemas/admin-messages';
 
 // Virtual Assistance in the admin shell: the not-answered list, a message opened with a lead's
 // fields, a reply sent (empty refused in the form, a refusal shown), more pages on demand, and
@@ -29,7 +29,7 @@ describe('Virtual Assistance', () => {
     const answered: InboxItem = { ...contact, status: 'answered', replies: [{ text: 'On March 3.', at: '2026-11-22T09:00:00.000Z', by: 'Sam Staff', to: 'ann@example.com' }] };
     const api = stubApi({
       'admin/listinbox': (body: { view: string }, n) => ok({ success: true, items: body.view === 'new' && n === 0 ? [contact, lead] : [lead], next: null }),
-      'admin/replyinbox': (body: { text: string }, n) => (n === 0 ? fail(400, 'Mail could not be sent') : ok({ success: true, message: MESSAGES.inboxReplySent, item: { ...answered, replies: [{ ...answered.replies[0]!, text: body.text }] } })),
+      'admin/replyinbox': (body: { text: string }, n) => (n === 0 ? fail(400, 'Mail could not be sent') : ok({ success: true, message: ADMIN_MESSAGES.inboxReplySent, item: { ...answered, replies: [{ ...answered.replies[0]!, text: body.text }] } })),
     });
     vi.stubGlobal('fetch', api.fetchStub);
     renderApp({ route: '/admin/inbox', home: homeFixture });
@@ -43,14 +43,14 @@ describe('Virtual Assistance', () => {
     const detail = await screen.findByRole('region', { name: 'Contact form from Ann <b>Visitor</b>' });
     expect(within(detail).getByText(/When is the meeting\?/)).toBeTruthy();
     fireEvent.click(within(detail).getByRole('button', { name: 'Send reply' }));
-    expect((await within(detail).findAllByText(MESSAGES.inboxReplyRequired)).length).toBeGreaterThan(0);
+    expect((await within(detail).findAllByText(ADMIN_MESSAGES.inboxReplyRequired)).length).toBeGreaterThan(0);
     expect(api.paths()).not.toContain('admin/replyinbox');
 
     fireEvent.change(within(detail).getByLabelText('Reply to ann@example.com'), { target: { value: 'On March 3.' } });
     fireEvent.click(within(detail).getByRole('button', { name: 'Send reply' }));
     expect(await within(detail).findByText('Mail could not be sent')).toBeTruthy();
     fireEvent.click(within(detail).getByRole('button', { name: 'Send reply' }));
-    expect(await screen.findByText(MESSAGES.inboxReplySent)).toBeTruthy();
+    expect(await screen.findByText(ADMIN_MESSAGES.inboxReplySent)).toBeTruthy();
     expect(api.calls.filter((c) => c.path === 'admin/replyinbox').at(-1)!.body).toMatchObject({ kind: 'contact', id: contact.id, text: 'On March 3.' });
     const after = screen.getByRole('region', { name: 'Contact form from Ann <b>Visitor</b>' });
     expect(within(after).getByText('Answered')).toBeTruthy();

@@ -1,9 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fill, MESSAGES } from '../../shared/constants';
+import { fill } from '../../shared/constants';
 import { chunkRows, parseMembersCsv } from '../../web/src/features/admin-members/utils/member-csv';
 import { homeFixture } from './fixtures/home-data';
 import { fail, ok, renderApp, signedIn, stubApi } from './render';
+import { ACCOUNT_MESSAGES } from '../../shared/schemas/account-messages';
+import { ADMIN_MESSAGES } from '../../shared/schemas/admin-messages';
 
 // The admin Members page: search with paging, a member's detail with savings and Deactivate /
 // Reactivate (admins only), and the CSV import with its progress and per-row report.
@@ -42,7 +44,7 @@ describe('the Members page', () => {
     const api = stubApi({
       'admin/listmembers': listAnswer,
       'admin/getmember': (_b, n) => ok(detail(n === 0 ? 'active' : 'inactive')),
-      'admin/setmemberstatus': ok({ success: true, message: MESSAGES.memberDeactivated, status: 'inactive' }),
+      'admin/setmemberstatus': ok({ success: true, message: ADMIN_MESSAGES.memberDeactivated, status: 'inactive' }),
     });
     vi.stubGlobal('fetch', api.fetchStub);
     renderApp({ route: '/admin/members', home: homeFixture });
@@ -69,16 +71,16 @@ describe('the Members page', () => {
     expect(within(drawer).getByTestId('member-total').textContent).toBe('Total saved: $2.50');
     // Issue 22 part 4: Deactivate asks first; Cancel changes nothing.
     fireEvent.click(within(drawer).getByRole('button', { name: 'Deactivate' }));
-    let confirm = await screen.findByRole('dialog', { name: MESSAGES.deactivateConfirmTitle });
-    expect(confirm.textContent).toContain(fill(MESSAGES.deactivateConfirm, { name: 'Ann1 Lee1' }));
+    let confirm = await screen.findByRole('dialog', { name: ADMIN_MESSAGES.deactivateConfirmTitle });
+    expect(confirm.textContent).toContain(fill(ADMIN_MESSAGES.deactivateConfirm, { name: 'Ann1 Lee1' }));
     fireEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: MESSAGES.deactivateConfirmTitle })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: ADMIN_MESSAGES.deactivateConfirmTitle })).toBeNull());
     expect(api.paths()).not.toContain('admin/setmemberstatus');
     fireEvent.click(within(drawer).getByRole('button', { name: 'Deactivate' }));
-    confirm = await screen.findByRole('dialog', { name: MESSAGES.deactivateConfirmTitle });
+    confirm = await screen.findByRole('dialog', { name: ADMIN_MESSAGES.deactivateConfirmTitle });
     fireEvent.click(within(confirm).getByRole('button', { name: 'Deactivate' }));
-    expect(await within(drawer).findByText(MESSAGES.memberDeactivated)).toBeTruthy();
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: MESSAGES.deactivateConfirmTitle })).toBeNull());
+    expect(await within(drawer).findByText(ADMIN_MESSAGES.memberDeactivated)).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: ADMIN_MESSAGES.deactivateConfirmTitle })).toBeNull());
     expect(api.calls.find((c) => c.path === 'admin/setmemberstatus')!.body).toMatchObject({ memberId: 'm-1', action: 'deactivate' });
     // The detail reloads: the member is deactivated and can be reactivated.
     expect(await within(drawer).findByRole('button', { name: 'Reactivate' })).toBeTruthy();
@@ -98,12 +100,12 @@ describe('the Members page', () => {
 
   it('shows the server’s refusal in the detail', async () => {
     signedIn('admin');
-    vi.stubGlobal('fetch', stubApi({ 'admin/listmembers': listAnswer, 'admin/getmember': ok(detail('active')), 'admin/setmemberstatus': fail(400, MESSAGES.cannotDeactivateSelf) }).fetchStub);
+    vi.stubGlobal('fetch', stubApi({ 'admin/listmembers': listAnswer, 'admin/getmember': ok(detail('active')), 'admin/setmemberstatus': fail(400, ADMIN_MESSAGES.cannotDeactivateSelf) }).fetchStub);
     renderApp({ route: '/admin/members', home: homeFixture });
     fireEvent.click(await screen.findByRole('button', { name: 'Open Ann1 Lee1' }));
     fireEvent.click(await within(await screen.findByTestId('member-detail')).findByRole('button', { name: 'Deactivate' }));
-    fireEvent.click(within(await screen.findByRole('dialog', { name: MESSAGES.deactivateConfirmTitle })).getByRole('button', { name: 'Deactivate' }));
-    expect(await screen.findByText(MESSAGES.cannotDeactivateSelf)).toBeTruthy();
+    fireEvent.click(within(await screen.findByRole('dialog', { name: ADMIN_MESSAGES.deactivateConfirmTitle })).getByRole('button', { name: 'Deactivate' }));
+    expect(await screen.findByText(ADMIN_MESSAGES.cannotDeactivateSelf)).toBeTruthy();
   });
 
   it('imports a CSV in chunks with a progress bar, then reports every row with totals', async () => {
@@ -115,7 +117,7 @@ describe('the Members page', () => {
       'admin/listmembers': listAnswer,
       'admin/importmembers': (body: { rows: { row: number; email: string }[] }) => {
         const rows = body.rows.map((r) =>
-          r.email === 'not-an-address' ? { row: r.row, result: 'rejected', reason: MESSAGES.invalidEmail } : r.email === 'ann7@example.com' ? { row: r.row, result: 'duplicate', reason: MESSAGES.importDuplicate } : { row: r.row, result: 'created' },
+          r.email === 'not-an-address' ? { row: r.row, result: 'rejected', reason: ACCOUNT_MESSAGES.invalidEmail } : r.email === 'ann7@example.com' ? { row: r.row, result: 'duplicate', reason: ADMIN_MESSAGES.importDuplicate } : { row: r.row, result: 'created' },
         );
         const count = (x: string) => rows.filter((r) => r.result === x).length;
         return ok({ success: true, created: count('created'), duplicates: count('duplicate'), rejected: count('rejected'), rows });
@@ -132,13 +134,13 @@ describe('the Members page', () => {
     // The file's rows as a spreadsheet numbers them: the header is row 1, the blank row keeps its number.
     expect(api.calls.find((c) => c.path === 'admin/importmembers')!.body.rows.slice(0, 5).map((r: { row: number }) => r.row)).toEqual([2, 3, 4, 5, 7]);
     // Issue 22 part 4: each outcome counted, never "600 of 600 rows imported" when 2 were not.
-    expect(within(part).getByRole('status').textContent).toBe(fill(MESSAGES.importSummary, { done: '600', total: '600', created: '598', duplicates: '1', rejected: '1' }));
+    expect(within(part).getByRole('status').textContent).toBe(fill(ADMIN_MESSAGES.importSummary, { done: '600', total: '600', created: '598', duplicates: '1', rejected: '1' }));
     expect(within(part).getByRole('status').textContent).toBe('600 of 600 rows checked: 598 created, 1 skipped as already registered, 1 rejected.');
     expect(within(part).getByRole('progressbar', { name: 'Import progress' }).getAttribute('aria-valuenow')).toBe('100');
     fireEvent.click(within(report).getByText('Rejected (1)'));
     const table = within(report).getByRole('table', { name: 'Import report' });
     const cells = within(table).getAllByRole('cell').map((c) => c.textContent);
-    expect(cells).toEqual(['4', 'not-an-address', 'Rejected', MESSAGES.invalidEmail]);
+    expect(cells).toEqual(['4', 'not-an-address', 'Rejected', ACCOUNT_MESSAGES.invalidEmail]);
   });
 
   it('says which columns a file lacks, and sends nothing', async () => {
@@ -148,7 +150,7 @@ describe('the Members page', () => {
     renderApp({ route: '/admin/members', home: homeFixture });
     await screen.findByTestId('member-import');
     chooseFile(csvFile('name,email\nAnn Lee,ann@example.com\n'));
-    expect(await screen.findByText(fill(MESSAGES.importMissingColumns, { columns: 'first name, last name, ZIP' }))).toBeTruthy();
+    expect(await screen.findByText(fill(ADMIN_MESSAGES.importMissingColumns, { columns: 'first name, last name, ZIP' }))).toBeTruthy();
     expect(api.paths()).not.toContain('admin/importmembers');
   });
 });
@@ -157,7 +159,7 @@ describe('the members CSV', () => {
   it('reads quoted cells and header spellings, and keeps chunks under the body limit', () => {
     const parsed = parseMembersCsv('\uFEFFemail,ZIP,firstName,Last Name\n"lee, ann@example.com",66044,"Ann ""Annie""",Lee\n');
     expect(parsed).toEqual({ rows: [{ row: 2, firstName: 'Ann "Annie"', lastName: 'Lee', email: 'lee, ann@example.com', zip: '66044' }] });
-    expect(parseMembersCsv('first_name,last_name,email,zip\n\n')).toEqual({ error: MESSAGES.importNoRows });
+    expect(parseMembersCsv('first_name,last_name,email,zip\n\n')).toEqual({ error: ADMIN_MESSAGES.importNoRows });
     const long = 'x'.repeat(200);
     const rows = Array.from({ length: 600 }, (_, i) => ({ row: i + 2, firstName: long, lastName: long, email: long, zip: long }));
     const chunks = chunkRows(rows, 250, 100_000);

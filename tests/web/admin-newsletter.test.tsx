@@ -1,9 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import Papa from 'papaparse';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MESSAGES, PATTERNS } from '../../shared/constants';
+import { PATTERNS } from '../../shared/constants';
 import { homeFixture } from './fixtures/home-data';
 import { captureDownloads, fail, ok, renderApp, signedIn, stubApi } from './render';
+import { NEWSLETTER_MESSAGES } from '../../shared/schemas/newsletter-messages';
 
 // The newsletter list on the admin Members page: subscribers a page at a time, the whole list as
 // CSV, and an admin taking an address off after confirming (back-office staff only look).
@@ -70,9 +71,9 @@ describe('newsletter subscribers on the Members page', () => {
       'admin/listmembers': members,
       'admin/listsubscribers': () => ok({ success: true, subscribers: removed ? [subscriber(2)] : [subscriber(1), subscriber(2)], next: null }),
       'admin/removesubscriber': (body: { email: string }) => {
-        if (body.email === 'reader2@example.com') return fail(404, MESSAGES.subscriberNotFound);
+        if (body.email === 'reader2@example.com') return fail(404, NEWSLETTER_MESSAGES.subscriberNotFound);
         removed = true;
-        return ok({ success: true, message: MESSAGES.subscriberRemoved });
+        return ok({ success: true, message: NEWSLETTER_MESSAGES.subscriberRemoved });
       },
     });
     vi.stubGlobal('fetch', api.fetchStub);
@@ -80,11 +81,11 @@ describe('newsletter subscribers on the Members page', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Remove reader1@example.com' }));
     expect(api.paths()).not.toContain('admin/removesubscriber');
     fireEvent.click(screen.getByRole('button', { name: 'Confirm taking reader1@example.com off the list' }));
-    expect(await screen.findByText(`reader1@example.com: ${MESSAGES.subscriberRemoved}`)).toBeTruthy();
+    expect(await screen.findByText(`reader1@example.com: ${NEWSLETTER_MESSAGES.subscriberRemoved}`)).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Remove reader1@example.com' })).toBeNull());
 
     fireEvent.click(screen.getByRole('button', { name: 'Remove reader2@example.com' }));
     fireEvent.click(screen.getByRole('button', { name: 'Confirm taking reader2@example.com off the list' }));
-    expect(await screen.findByText(MESSAGES.subscriberNotFound)).toBeTruthy();
+    expect(await screen.findByText(NEWSLETTER_MESSAGES.subscriberNotFound)).toBeTruthy();
   });
 });

@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MESSAGES } from '../../shared/constants';
 import type { ResponseOf } from '../../shared/routes';
 import { homeFixture } from './fixtures/home-data';
 import { captureDownloads, ok, renderApp, signedIn, stubApi } from './render';
+import { PARTNERS_MESSAGES } from '../../shared/schemas/partners-messages';
 
 // Business Partners' active partners: the list, one partner's offers switched off and re-dated by
 // an admin, its signed agreement's PDF downloaded; back-office staff see the same, unchangeable.
@@ -42,7 +42,7 @@ describe('active partners', () => {
       'admin/listbusinesssubmissions': queue,
       'admin/listpartners': list,
       'admin/getpartner': ok(partner),
-      'admin/setoffer': ok({ success: true, message: MESSAGES.offerSaved, live: false }),
+      'admin/setoffer': ok({ success: true, message: PARTNERS_MESSAGES.offerSaved, live: false }),
       'admin/agreementpdf': ok({ success: true, filename: 'Agreement.pdf', pdfBase64: btoa('%PDF-1.7') }),
     });
     vi.stubGlobal('fetch', api.fetchStub);
@@ -52,7 +52,7 @@ describe('active partners', () => {
     fireEvent.click(within(offer).getByRole('switch', { name: 'Enabled' }));
     fireEvent.change(within(offer).getByLabelText('Expires'), { target: { value: '2027-06-30' } });
     fireEvent.click(save);
-    expect(await screen.findByText(`${MESSAGES.offerSaved} It is not listed now.`)).toBeTruthy();
+    expect(await screen.findByText(`${PARTNERS_MESSAGES.offerSaved} It is not listed now.`)).toBeTruthy();
     expect(api.calls.find((c) => c.path === 'admin/setoffer')!.body).toMatchObject({ bpId: 'bp-1', dealId: 'd1', status: 0, expirationDate: '2027-06-30' });
 
     const agreements = screen.getByRole('table', { name: 'Signed agreements' });

@@ -1,9 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MESSAGES } from '../../shared/constants';
 import type { SetupData, SetupSlide } from '../../shared/schemas/admin-setup';
 import { homeFixture } from './fixtures/home-data';
 import { currentLocation, fail, ok, renderApp, signedIn, stubApi } from './render';
+import { ADMIN_MESSAGES } from '../../shared/schemas/admin-messages';
+import { PARTNERS_MESSAGES } from '../../shared/schemas/partners-messages';
 
 // Platform Setup in the admin shell: the branding form with its live colour preview (a colour
 // that is not #rrggbb is refused before any call), a save with the version it loaded, a lost race
@@ -37,7 +38,7 @@ describe('Platform Setup: Branding & contact', () => {
     signedIn('admin');
     const api = stubApi({
       'admin/getsetup': (_b, n) => ok(n === 0 ? setup() : setup({ version: 5, topBarColor: '#112233' })),
-      'admin/savebranding': ok({ success: true, message: MESSAGES.setupSaved, version: 5 }),
+      'admin/savebranding': ok({ success: true, message: ADMIN_MESSAGES.setupSaved, version: 5 }),
       'outside/gethomedata': ok(homeFixture),
     });
     vi.stubGlobal('fetch', api.fetchStub);
@@ -62,7 +63,7 @@ describe('Platform Setup: Branding & contact', () => {
     expect(picker.value).toBe('#aa0000');
     fireEvent.change(within(form).getByLabelText('Main colour (menu, headings)'), { target: { value: 'red' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Save branding' }));
-    expect((await within(form).findAllByText(MESSAGES.setupColorInvalid)).length).toBeGreaterThan(0);
+    expect((await within(form).findAllByText(ADMIN_MESSAGES.setupColorInvalid)).length).toBeGreaterThan(0);
     expect(api.paths()).not.toContain('admin/savebranding');
 
     fireEvent.change(within(form).getByLabelText('Main colour (menu, headings)'), { target: { value: '#2D6A4F' } });
@@ -70,7 +71,7 @@ describe('Platform Setup: Branding & contact', () => {
     fireEvent.click(within(form).getByRole('button', { name: 'Save branding' }));
     await waitFor(() => expect(api.paths()).toContain('admin/savebranding'));
     expect(api.calls.find((c) => c.path === 'admin/savebranding')!.body).toMatchObject({ version: 4, topBarColor: '#aa0000', mainColor: '#2d6a4f', facebook: 'https://facebook.com/prairiesky', twitter: '' });
-    expect(await screen.findByText(MESSAGES.setupSaved)).toBeTruthy();
+    expect(await screen.findByText(ADMIN_MESSAGES.setupSaved)).toBeTruthy();
     // The setup and the app's home data (its theme) are read again.
     await waitFor(() => expect(api.paths().filter((p) => p === 'admin/getsetup')).toHaveLength(2));
     await waitFor(() => expect(api.paths()).toContain('outside/gethomedata'));
@@ -81,16 +82,16 @@ describe('Platform Setup: Branding & contact', () => {
     signedIn('admin');
     const api = stubApi({
       'admin/getsetup': (_b, n) => ok(n === 0 ? setup() : setup({ version: 5, displayName: 'Renamed By Pat' })),
-      'admin/savebranding': fail(409, MESSAGES.setupVersionConflict),
+      'admin/savebranding': fail(409, ADMIN_MESSAGES.setupVersionConflict),
     });
     vi.stubGlobal('fetch', api.fetchStub);
     renderApp({ route: '/admin/setup', home: homeFixture });
     const form = await screen.findByRole('form', { name: 'Branding and contact' });
     fireEvent.change(within(form).getByLabelText('Name members see'), { target: { value: 'My Name' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Save branding' }));
-    expect((await screen.findAllByText(MESSAGES.setupVersionConflict)).length).toBeGreaterThan(0);
+    expect((await screen.findAllByText(ADMIN_MESSAGES.setupVersionConflict)).length).toBeGreaterThan(0);
     await waitFor(() => expect((screen.getByLabelText('Name members see') as HTMLInputElement).value).toBe('Renamed By Pat'));
-    expect(screen.getByText(MESSAGES.setupVersionConflict)).toBeTruthy();
+    expect(screen.getByText(ADMIN_MESSAGES.setupVersionConflict)).toBeTruthy();
   });
 
   it('shows back office staff everything read only', async () => {
@@ -115,7 +116,7 @@ describe('Platform Setup: Home slides', () => {
     signedIn('admin');
     const api = stubApi({
       'admin/getsetup': (_b, n) => ok(n === 0 ? setup() : setup({}, [slide('Local deals', 2), slide('Welcome', 1)], 1)),
-      'admin/saveslides': ok({ success: true, message: MESSAGES.setupSaved, version: 1 }),
+      'admin/saveslides': ok({ success: true, message: ADMIN_MESSAGES.setupSaved, version: 1 }),
       'outside/gethomedata': ok(homeFixture),
     });
     vi.stubGlobal('fetch', api.fetchStub);
@@ -134,7 +135,7 @@ describe('Platform Setup: Home slides', () => {
     fireEvent.click(within(form).getByRole('button', { name: 'Add a slide' }));
     fireEvent.change(within(form).getAllByLabelText('Title')[2]!, { target: { value: 'Summer picnic' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Save slides' }));
-    expect((await within(form).findAllByText(MESSAGES.setupSlideImageRequired)).length).toBeGreaterThan(0);
+    expect((await within(form).findAllByText(ADMIN_MESSAGES.setupSlideImageRequired)).length).toBeGreaterThan(0);
     expect(api.paths()).not.toContain('admin/saveslides');
     fireEvent.click(within(form).getByRole('button', { name: 'Remove Slide 3: Summer picnic' }));
 
@@ -142,7 +143,7 @@ describe('Platform Setup: Home slides', () => {
     fireEvent.click(within(form).getAllByLabelText('Show a custom button')[0]!);
     fireEvent.change(within(form).getByLabelText('Portal page (e.g. /b2c/clocaldeals)'), { target: { value: '/b2c/clocaldeals' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Save slides' }));
-    expect((await within(form).findAllByText(MESSAGES.setupSlideButtonRequired)).length).toBeGreaterThan(0);
+    expect((await within(form).findAllByText(ADMIN_MESSAGES.setupSlideButtonRequired)).length).toBeGreaterThan(0);
     fireEvent.change(within(form).getByLabelText('Button title'), { target: { value: 'Find deals' } });
 
     fireEvent.click(within(form).getByRole('button', { name: 'Save slides' }));
@@ -154,7 +155,7 @@ describe('Platform Setup: Home slides', () => {
       ['Welcome', 'slides/323-1.svg'],
     ]);
     expect(sent.slides[0]).toMatchObject({ showCustom: 1, customButton: { buttonTitle: 'Find deals', buttonRoute: '/b2c/clocaldeals', outsideUrl: '' } });
-    expect(await screen.findByText(MESSAGES.setupSaved)).toBeTruthy();
+    expect(await screen.findByText(ADMIN_MESSAGES.setupSaved)).toBeTruthy();
     expect(currentLocation()).toBe('/admin/setup/slides');
   });
 
@@ -181,7 +182,7 @@ describe('Platform Setup: Card art', () => {
       const path = url.replace(/^\/api\//, '');
       if (path === 'admin/uploadcoopimage') {
         uploads.push({ filename: new Headers(init.headers).get('filename'), file: (init.body as FormData).get('file') as File });
-        return new Response(JSON.stringify({ success: true, message: MESSAGES.setupSaved, key: 'cards/323-cardFront-x.png', url: '/static/cards/323-cardFront-x.png' }), { status: 200 });
+        return new Response(JSON.stringify({ success: true, message: ADMIN_MESSAGES.setupSaved, key: 'cards/323-cardFront-x.png', url: '/static/cards/323-cardFront-x.png' }), { status: 200 });
       }
       const body = path === 'admin/getsetup' ? setup(getsetup++ === 0 ? {} : { cardFrontUrl: '/static/cards/323-cardFront-x.png' }) : homeFixture;
       return new Response(JSON.stringify(body), { status: 200 });
@@ -192,7 +193,7 @@ describe('Platform Setup: Card art', () => {
 
     const input = document.querySelector('input[type=file]') as HTMLInputElement;
     fireEvent.change(input, { target: { files: [new File([new Uint8Array([1, 2, 3])], 'card.txt', { type: 'text/plain' })] } });
-    expect(await screen.findByText(MESSAGES.imageFormat)).toBeTruthy();
+    expect(await screen.findByText(PARTNERS_MESSAGES.imageFormat)).toBeTruthy();
     expect(uploads).toEqual([]);
 
     fireEvent.change(input, { target: { files: [new File([new Uint8Array([137, 80, 78, 71])], 'front.PNG', { type: 'image/png' })] } });

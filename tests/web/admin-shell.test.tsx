@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MESSAGES } from '../../shared/constants';
 import { dashboardFixture } from './fixtures/admin-stats';
 import { homeFixture } from './fixtures/home-data';
 import { currentLocation, ok, renderApp, signedIn, stubApi } from './render';
+import { COMMON_MESSAGES } from '../../shared/schemas/common-messages';
 
 // The admin shell (member-portal 2): staff get the spec's menu and Back; the Dashboard shows the
 // review queue's length; Business Partners is the queue; everyone else is sent home.
@@ -51,14 +51,14 @@ describe('the admin shell', () => {
     const api = stubApi({});
     vi.stubGlobal('fetch', api.fetchStub);
     const { unmount } = renderApp({ route: '/admin/business-partners', home: homeFixture });
-    expect(await screen.findByText(MESSAGES.staffOnly)).toBeTruthy();
+    expect(await screen.findByText(COMMON_MESSAGES.staffOnly)).toBeTruthy();
     await waitFor(() => expect(currentLocation()).toBe('/b2c/chome'));
     expect(api.paths()).not.toContain('admin/listbusinesssubmissions');
     unmount();
 
     window.sessionStorage.clear();
     renderApp({ route: '/admin/ahome', home: homeFixture });
-    expect(await screen.findByText(MESSAGES.pleaseLogin)).toBeTruthy();
+    expect(await screen.findByText(COMMON_MESSAGES.pleaseLogin)).toBeTruthy();
     await waitFor(() => expect(currentLocation()).toBe('/b2c/chome'));
   });
 });

@@ -1,11 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import Papa from 'papaparse';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MESSAGES, PATTERNS } from '../../shared/constants';
+import { PATTERNS } from '../../shared/constants';
 import type { RedemptionReport } from '../../shared/schemas/admin-stats';
 import { dashboardFixture } from './fixtures/admin-stats';
 import { homeFixture } from './fixtures/home-data';
 import { captureDownloads, fail, ok, renderApp, signedIn, stubApi } from './render';
+import { ADMIN_MESSAGES } from '../../shared/schemas/admin-messages';
+import { COMMON_MESSAGES } from '../../shared/schemas/common-messages';
 
 // The Dashboard's figures and weekly charts, and Reports: a period checked before it is sent,
 // three tables and their CSV files, whose rows add up to the totals shown.
@@ -54,9 +56,9 @@ describe('the Dashboard', () => {
 
   it('shows a refused call with a retry', async () => {
     signedIn('admin');
-    vi.stubGlobal('fetch', stubApi({ 'admin/dashboard': fail(403, MESSAGES.forbidden) }).fetchStub);
+    vi.stubGlobal('fetch', stubApi({ 'admin/dashboard': fail(403, COMMON_MESSAGES.forbidden) }).fetchStub);
     renderApp({ route: '/admin/ahome', home: homeFixture });
-    expect(await screen.findByText(MESSAGES.forbidden)).toBeTruthy();
+    expect(await screen.findByText(COMMON_MESSAGES.forbidden)).toBeTruthy();
   });
 });
 
@@ -76,7 +78,7 @@ describe('Reports', () => {
     fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-04-01' } });
     fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-03-01' } });
     fireEvent.click(screen.getByRole('button', { name: 'Show report' }));
-    expect((await screen.findAllByText(MESSAGES.reportPeriodOrder)).length).toBeGreaterThan(0);
+    expect((await screen.findAllByText(ADMIN_MESSAGES.reportPeriodOrder)).length).toBeGreaterThan(0);
     expect(api.calls).toHaveLength(1);
     fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-01-01' } });
     fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-03-31' } });

@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MESSAGES } from '../../shared/constants';
 import { homeFixture } from './fixtures/home-data';
 import { timesShown } from './form-assertions';
 import { currentLocation, ok, renderApp, stubApi, typeInto } from './render';
+import { PARTNERS_MESSAGES } from '../../shared/schemas/partners-messages';
 
 // The emailed agreement link (/bpesignature/{key1}/{key2}, local-deals-and-partners 2 and 5):
 // signing ends on the root with the popup 'Agreement Signed'.
@@ -24,7 +24,7 @@ const bpInfo = ok({
 describe('signing the agreement', () => {
   // Issue 22 part 4: the popup read 'Agreement Signed / Agreement Signed'.
   it("goes to the root with 'Agreement Signed' and says what follows, not the title twice", async () => {
-    const api = stubApi({ 'outside/getbpinfo': bpInfo, 'outside/signAgreement': ok({ success: true, message: MESSAGES.agreementSigned }) });
+    const api = stubApi({ 'outside/getbpinfo': bpInfo, 'outside/signAgreement': ok({ success: true, message: PARTNERS_MESSAGES.agreementSigned }) });
     vi.stubGlobal('fetch', api.fetchStub);
     renderApp({ route: '/bpesignature/k1/k2', home: homeFixture });
     const sign = await screen.findByRole('form', { name: 'Electronic signature' });
@@ -35,7 +35,7 @@ describe('signing the agreement', () => {
     fireEvent.click(within(sign).getByRole('button', { name: 'Sign the agreement' }));
     await waitFor(() => expect(currentLocation()).toBe('/b2c/chome'));
     expect(api.calls.find((c) => c.path === 'outside/signAgreement')!.body).toMatchObject({ key1: 'k1', key2: 'k2', eSignature: { by: 'Pat Baker', name: 'Patricia Baker', title: 'Owner' } });
-    expect(await screen.findByText(MESSAGES.agreementSignedDetail)).toBeTruthy();
-    expect(timesShown(document.body, MESSAGES.agreementSigned)).toBe(1);
+    expect(await screen.findByText(PARTNERS_MESSAGES.agreementSignedDetail)).toBeTruthy();
+    expect(timesShown(document.body, PARTNERS_MESSAGES.agreementSigned)).toBe(1);
   });
 });

@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { MESSAGES } from '../../shared/constants';
 import { shouldRetry } from '../../web/src/app/query-client';
 import { ApiError, callApi } from '../../web/src/lib/api-client';
 import { homeFixture } from './fixtures/home-data';
 import { stubFetch } from './render';
+import { COMMON_MESSAGES } from '../../shared/schemas/common-messages';
 
 describe('callApi', () => {
   it('POSTs JSON to /api/<path> with same-origin cookies and returns the answer', async () => {
@@ -19,18 +19,18 @@ describe('callApi', () => {
   });
 
   it("throws the server's message and status on failure", async () => {
-    vi.stubGlobal('fetch', stubFetch({ status: 404, body: { success: false, message: MESSAGES.coopNotFound } }).fetchStub);
+    vi.stubGlobal('fetch', stubFetch({ status: 404, body: { success: false, message: COMMON_MESSAGES.coopNotFound } }).fetchStub);
     const error = await callApi('outside/setcoop', { url: 'x' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect((error as ApiError).message).toBe(MESSAGES.coopNotFound);
+    expect((error as ApiError).message).toBe(COMMON_MESSAGES.coopNotFound);
     expect((error as ApiError).status).toBe(404);
   });
 
   it('reports an unreachable server and a non-JSON gateway page in plain words', async () => {
     vi.stubGlobal('fetch', stubFetch(new TypeError('Failed to fetch')).fetchStub);
-    await expect(callApi('outside/gethomedata', {})).rejects.toMatchObject({ status: 0, message: MESSAGES.serverConnection });
+    await expect(callApi('outside/gethomedata', {})).rejects.toMatchObject({ status: 0, message: COMMON_MESSAGES.serverConnection });
     vi.stubGlobal('fetch', async () => new Response('<html>Bad gateway</html>', { status: 502 }));
-    await expect(callApi('outside/gethomedata', {})).rejects.toMatchObject({ status: 502, message: MESSAGES.serverError });
+    await expect(callApi('outside/gethomedata', {})).rejects.toMatchObject({ status: 502, message: COMMON_MESSAGES.serverError });
   });
 
   it('retries network and server failures but not the server refusing a request', () => {

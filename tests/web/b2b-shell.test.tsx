@@ -1,10 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MESSAGES } from '../../shared/constants';
 import type { Role } from '../../shared/roles';
 import { homeData, type HomeData } from '../../shared/schemas/home';
 import { homeFixture } from './fixtures/home-data';
 import { fail, ok, renderApp, signedIn, stubApi, typeInto } from './render';
+import { ACCOUNT_MESSAGES } from '../../shared/schemas/account-messages';
+import { NEWSLETTER_MESSAGES } from '../../shared/schemas/newsletter-messages';
 
 // The business (b2b) shell (member-portal 2 and 6): the co-op's contact data and only the social
 // links it has set, the nav (Card only when logged in), the login panel, the management links by
@@ -15,7 +16,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const loginAnswer = { success: true, message: MESSAGES.loggedIn, credentials: 'm-1', userKey: 'm-1', sessionKey: 's-1', firstName: 'Ann', role: 'member' };
+const loginAnswer = { success: true, message: ACCOUNT_MESSAGES.loggedIn, credentials: 'm-1', userKey: 'm-1', sessionKey: 's-1', firstName: 'Ann', role: 'member' };
 const withSocial = (links: Partial<HomeData['coopData']>): HomeData => homeData.parse({ ...homeFixture, coopData: { ...homeFixture.coopData, ...links } });
 
 async function openB2b(home: HomeData = homeFixture) {
@@ -115,13 +116,13 @@ describe('the newsletter box', () => {
 
   // First in this file to focus the box: the form layer's module is not loaded yet.
   it('an address typed and sent before the form layer loaded is sent once it has', async () => {
-    const api = stubApi({ 'outside/subscribenewsletter': ok({ success: true, message: MESSAGES.newsletterSent }) });
+    const api = stubApi({ 'outside/subscribenewsletter': ok({ success: true, message: NEWSLETTER_MESSAGES.newsletterSent }) });
     vi.stubGlobal('fetch', api.fetchStub);
     await openB2b();
     typeInto(await screen.findByRole('form', { name: 'Newsletter' }), 'Email address', 'early@example.com');
     expect(form().getAttribute('data-ready')).toBe('false');
     submit();
-    await waitFor(() => expect(within(form()).getByRole('alert').textContent).toContain(MESSAGES.newsletterSent));
+    await waitFor(() => expect(within(form()).getByRole('alert').textContent).toContain(NEWSLETTER_MESSAGES.newsletterSent));
     expect(api.calls).toEqual([expect.objectContaining({ path: 'outside/subscribenewsletter', body: expect.objectContaining({ email: 'early@example.com' }) })]);
   });
 
@@ -131,23 +132,23 @@ describe('the newsletter box', () => {
     await openB2b();
     await realBox();
     submit();
-    expect((await within(form()).findByRole('alert')).textContent).toContain(MESSAGES.newsletterEmailRequired);
+    expect((await within(form()).findByRole('alert')).textContent).toContain(NEWSLETTER_MESSAGES.newsletterEmailRequired);
     typeInto(form(), 'Email address', 'ann@example');
     submit();
-    await waitFor(() => expect(within(form()).getByRole('alert').textContent).toContain(MESSAGES.newsletterEmailInvalid));
+    await waitFor(() => expect(within(form()).getByRole('alert').textContent).toContain(NEWSLETTER_MESSAGES.newsletterEmailInvalid));
     expect(api.calls).toEqual([]);
   });
 
   it("subscribes to the page's co-op and says to look for the confirmation mail; a refusal shows the server's message", async () => {
     const api = stubApi({
-      'outside/subscribenewsletter': (_body, n) => (n === 0 ? ok({ success: true, message: MESSAGES.newsletterSent }) : fail(429, 'Too many attempts. Please wait 40 minutes and try again.')),
+      'outside/subscribenewsletter': (_body, n) => (n === 0 ? ok({ success: true, message: NEWSLETTER_MESSAGES.newsletterSent }) : fail(429, 'Too many attempts. Please wait 40 minutes and try again.')),
     });
     vi.stubGlobal('fetch', api.fetchStub);
     await openB2b();
     await realBox();
     typeInto(form(), 'Email address', ' Ann@Example.com ');
     submit();
-    expect((await within(form()).findByRole('alert')).textContent).toContain(MESSAGES.newsletterSent);
+    expect((await within(form()).findByRole('alert')).textContent).toContain(NEWSLETTER_MESSAGES.newsletterSent);
     expect(api.calls[0]).toMatchObject({ path: 'outside/subscribenewsletter', body: { key: '323', email: 'Ann@Example.com' } });
     expect((within(form()).getByLabelText('Email address') as HTMLInputElement).value).toBe('');
 
@@ -159,7 +160,7 @@ describe('the newsletter box', () => {
 
 describe('the newsletter confirmation page', () => {
   it('asks first, then confirms once with the link keys and shows the answer', async () => {
-    const api = stubApi({ 'outside/confirmnewsletter': ok({ success: true, message: MESSAGES.newsletterConfirmed.replace('{coop}', 'Prairie Sky Electric') }) });
+    const api = stubApi({ 'outside/confirmnewsletter': ok({ success: true, message: NEWSLETTER_MESSAGES.newsletterConfirmed.replace('{coop}', 'Prairie Sky Electric') }) });
     vi.stubGlobal('fetch', api.fetchStub);
     renderApp({ route: '/newsletter/323/abc', home: homeFixture });
     const button = await screen.findByRole('button', { name: 'Confirm my subscription' });
@@ -170,9 +171,9 @@ describe('the newsletter confirmation page', () => {
   });
 
   it('shows why a used link is refused', async () => {
-    vi.stubGlobal('fetch', stubApi({ 'outside/confirmnewsletter': fail(400, MESSAGES.newsletterLinkUsed) }).fetchStub);
+    vi.stubGlobal('fetch', stubApi({ 'outside/confirmnewsletter': fail(400, NEWSLETTER_MESSAGES.newsletterLinkUsed) }).fetchStub);
     renderApp({ route: '/newsletter/323/abc', home: homeFixture });
     fireEvent.click(await screen.findByRole('button', { name: 'Confirm my subscription' }));
-    expect((await screen.findByTestId('newsletter-result')).textContent).toContain(MESSAGES.newsletterLinkUsed);
+    expect((await screen.findByTestId('newsletter-result')).textContent).toContain(NEWSLETTER_MESSAGES.newsletterLinkUsed);
   });
 });

@@ -1,11 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BUSINESS_STATUS, MESSAGES, PERPETUAL_DATE } from '../../shared/constants';
+import { BUSINESS_STATUS, PERPETUAL_DATE } from '../../shared/constants';
 import { formulaMessage } from '../../shared/partner-rules';
 import { homeFixture } from './fixtures/home-data';
 import { expectFieldError, timesShown } from './form-assertions';
 import { BUSINESS_INFO_STEPS, LOCATION_STEPS } from '../support/wizard-steps';
 import { currentLocation, ok, renderApp, signedIn, stubApi, typeInto } from './render';
+import { COMMON_MESSAGES } from '../../shared/schemas/common-messages';
+import { PARTNERS_MESSAGES } from '../../shared/schemas/partners-messages';
 
 // The business-partner landing page and the wizard (local-deals-and-partners 2, 4, 5): the gates,
 // every check of section 5 in its order (business info, include-as-location, location, offer),
@@ -47,7 +49,7 @@ describe('newbp and the wizard gate', () => {
 
   it('sends a visitor to newbp with the info popup, and any other id or action to newbp', async () => {
     renderApp({ route: '/b2c/newbpc/0/new', home: homeFixture });
-    expect(await screen.findByText(MESSAGES.offerDiscountLogin)).toBeTruthy();
+    expect(await screen.findByText(PARTNERS_MESSAGES.offerDiscountLogin)).toBeTruthy();
     await waitFor(() => expect(currentLocation()).toBe('/b2c/newbp'));
   });
 
@@ -62,7 +64,7 @@ describe('newbp and the wizard gate', () => {
     signedIn('admin');
     vi.stubGlobal('fetch', wizardApi({}, 1).fetchStub);
     renderApp({ route: '/b2c/newbpc/0/new', home: homeFixture });
-    expect(await screen.findByText(MESSAGES.adminCannotCreateBusiness)).toBeTruthy();
+    expect(await screen.findByText(PARTNERS_MESSAGES.adminCannotCreateBusiness)).toBeTruthy();
     await waitFor(() => expect(currentLocation()).toBe('/b2c/newbp'));
   });
 });
@@ -74,7 +76,7 @@ describe('Business Info', () => {
     const steps = BUSINESS_INFO_STEPS;
     for (const [label, message, value] of steps) {
       send();
-      await waitFor(() => expect(warning(form)).toBe(`${MESSAGES.warningTitle}${message}`));
+      await waitFor(() => expect(warning(form)).toBe(`${COMMON_MESSAGES.warningTitle}${message}`));
       expectFieldError(within(form).getByLabelText(label), message);
       typeInto(form, label, value);
     }
@@ -82,7 +84,7 @@ describe('Business Info', () => {
   });
 
   it("checks the signer's email on the Agreement tab and sends the signer with the business", async () => {
-    const api = wizardApi({ 'tbp/savebusinesstemp': (body: { json: unknown }) => ok({ success: true, message: MESSAGES.draftSaved, draft: body.json, version: 1, status: 99, reviewNote: null }) } as Record<string, unknown>);
+    const api = wizardApi({ 'tbp/savebusinesstemp': (body: { json: unknown }) => ok({ success: true, message: PARTNERS_MESSAGES.draftSaved, draft: body.json, version: 1, status: 99, reviewNote: null }) } as Record<string, unknown>);
     const { form } = await openWizard(api);
     for (const [label, value] of [['Business name', 'Corner Bakery'], ['Address', '12 Wheat Street'], ['City', 'Lawrence'], ['State', 'KS'], ['ZIP code', '66044'], ['Phone', '7855550142'], ['Email', 'owner@corner.example']]) typeInto(form, label!, value!);
     fireEvent.click(within(form).getByRole('tab', { name: 'Agreement' }));
@@ -90,9 +92,9 @@ describe('Business Info', () => {
     typeInto(form, "Signer's job title", 'Owner');
     typeInto(form, "Signer's email", 'pat at corner');
     fireEvent.click(within(form).getByRole('button', { name: 'Send for Approval' }));
-    await waitFor(() => expect(warning(form)).toBe(`${MESSAGES.warningTitle}${MESSAGES.bizSignerEmailInvalid}`));
+    await waitFor(() => expect(warning(form)).toBe(`${COMMON_MESSAGES.warningTitle}${PARTNERS_MESSAGES.bizSignerEmailInvalid}`));
     expect(within(form).getByRole('tab', { name: 'Agreement' }).getAttribute('aria-selected')).toBe('true');
-    expectFieldError(within(form).getByLabelText("Signer's email"), MESSAGES.bizSignerEmailInvalid);
+    expectFieldError(within(form).getByLabelText("Signer's email"), PARTNERS_MESSAGES.bizSignerEmailInvalid);
     typeInto(form, "Signer's email", 'pat@corner.example');
     fireEvent.click(within(form).getByRole('button', { name: 'Save for later' }));
     await waitFor(() => expect(api.paths()).toContain('tbp/savebusinesstemp'));
@@ -106,11 +108,11 @@ describe('Business Info', () => {
     const send = () => fireEvent.click(within(form).getByRole('button', { name: 'Send for Approval' }));
     send();
     const nameMessage = formulaMessage('businessName');
-    await waitFor(() => expect(warning(form)).toBe(`${MESSAGES.warningTitle}${nameMessage}`));
+    await waitFor(() => expect(warning(form)).toBe(`${COMMON_MESSAGES.warningTitle}${nameMessage}`));
     expectFieldError(within(form).getByLabelText('Business name'), nameMessage);
     typeInto(form, 'Business name', 'Corner Bakery');
     send();
-    await waitFor(() => expect(warning(form)).toBe(`${MESSAGES.warningTitle}${formulaMessage('website')}`));
+    await waitFor(() => expect(warning(form)).toBe(`${COMMON_MESSAGES.warningTitle}${formulaMessage('website')}`));
     expect(api.paths()).not.toContain('tbp/savebusinesstemp');
   });
 
@@ -118,11 +120,11 @@ describe('Business Info', () => {
     const { form } = await openWizard();
     const box = () => within(form).getByLabelText('Include the main business address as a location') as HTMLInputElement;
     fireEvent.click(box());
-    await waitFor(() => expect(warning(form)).toBe(`${MESSAGES.warningTitle}To include in Locations, please enter a Business Name`));
+    await waitFor(() => expect(warning(form)).toBe(`${COMMON_MESSAGES.warningTitle}To include in Locations, please enter a Business Name`));
     expect(box().checked).toBe(false);
     for (const [label, value] of [['Business name', 'Corner Bakery'], ['Address', '12 Wheat Street'], ['City', 'Lawrence'], ['State', 'KS'], ['ZIP code', '66044']] as const) typeInto(form, label, value);
     fireEvent.click(box());
-    await waitFor(() => expect(warning(form)).toBe(`${MESSAGES.warningTitle}To include in Locations, please enter a Phone Number`));
+    await waitFor(() => expect(warning(form)).toBe(`${COMMON_MESSAGES.warningTitle}To include in Locations, please enter a Phone Number`));
     typeInto(form, 'Phone', '7855550142');
     fireEvent.click(box());
     await waitFor(() => expect(box().checked).toBe(true));
@@ -144,7 +146,7 @@ async function openOfferDialog() {
   fireEvent.click(within(form).getByRole('button', { name: 'Add offer' }));
   const dialog = await screen.findByRole('form', { name: 'Offer' });
   const save = () => fireEvent.click(within(dialog).getByRole('button', { name: 'Save offer' }));
-  const expectWarning = (message: string) => waitFor(() => expect(warning(dialog)).toBe(`${MESSAGES.warningTitle}${message}`));
+  const expectWarning = (message: string) => waitFor(() => expect(warning(dialog)).toBe(`${COMMON_MESSAGES.warningTitle}${message}`));
   return { form, dialog, save, expectWarning };
 }
 
@@ -157,7 +159,7 @@ describe('the location and offer dialogs', () => {
     const steps = LOCATION_STEPS;
     for (const [label, message, value] of steps) {
       fireEvent.click(within(dialog).getByRole('button', { name: 'Save location' }));
-      await waitFor(() => expect(warning(dialog)).toBe(`${MESSAGES.warningTitle}${message}`));
+      await waitFor(() => expect(warning(dialog)).toBe(`${COMMON_MESSAGES.warningTitle}${message}`));
       typeInto(dialog, label, value);
     }
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save location' }));
@@ -169,39 +171,39 @@ describe('the location and offer dialogs', () => {
     const { form, dialog, save, expectWarning } = await openOfferDialog();
 
     save();
-    await expectWarning(MESSAGES.offerValueRequired);
+    await expectWarning(PARTNERS_MESSAGES.offerValueRequired);
     typeInto(dialog, 'Display value', '10% off');
     save();
-    await expectWarning(MESSAGES.offerDescriptionRequired);
+    await expectWarning(PARTNERS_MESSAGES.offerDescriptionRequired);
     typeInto(dialog, 'Full description', '-10% on any order');
     save();
     await expectWarning(formulaMessage('description'));
     typeInto(dialog, 'Full description', 'Ten percent off any order.');
     save();
-    await expectWarning(MESSAGES.offerDollarRequired);
+    await expectWarning(PARTNERS_MESSAGES.offerDollarRequired);
     typeInto(dialog, 'Estimated dollar value', '4.50');
     // A new offer's frequency is 0: required is met, greater than 0 is not.
     save();
-    await expectWarning(MESSAGES.offerFrequencyPositive);
+    await expectWarning(PARTNERS_MESSAGES.offerFrequencyPositive);
     typeInto(dialog, 'Frequency', '2');
     fireEvent.click(within(dialog).getByLabelText('Printed coupon'));
     fireEvent.click(within(dialog).getByLabelText('Mobile redemption'));
     save();
-    await expectWarning(MESSAGES.offerChannel);
+    await expectWarning(PARTNERS_MESSAGES.offerChannel);
     fireEvent.click(within(dialog).getByLabelText('Mobile redemption'));
     save();
-    await expectWarning(MESSAGES.offerExpirationRequired);
+    await expectWarning(PARTNERS_MESSAGES.offerExpirationRequired);
     fireEvent.click(within(dialog).getByLabelText('Perpetual (no end: expires 01/01/2050)'));
     expect((within(dialog).getByLabelText('Expiration date') as HTMLInputElement).value).toBe(PERPETUAL_DATE);
     save();
-    await expectWarning(MESSAGES.offerCategoryRequired);
+    await expectWarning(PARTNERS_MESSAGES.offerCategoryRequired);
     expect(within(dialog).getByRole('tab', { name: 'Categories' }).getAttribute('aria-selected')).toBe('true');
     fireEvent.click(within(dialog).getByLabelText('Dining'));
     expect((within(dialog).getByLabelText('Pizza') as HTMLInputElement).checked).toBe(true);
     expect((within(dialog).getByLabelText('Cafe') as HTMLInputElement).checked).toBe(true);
     expect((within(dialog).getByLabelText('Repair') as HTMLInputElement).checked).toBe(false);
     save();
-    await expectWarning(MESSAGES.offerLocationRequired);
+    await expectWarning(PARTNERS_MESSAGES.offerLocationRequired);
     fireEvent.click(within(dialog).getByLabelText('East store: 400 Mass Street, Lawrence'));
     save();
     await waitFor(() => expect(screen.queryByRole('form', { name: 'Offer' })).toBeNull());
@@ -223,14 +225,14 @@ describe('the offer dialog says what is wrong (issue 22, 2)', () => {
     expect(dollars()).toBe('');
     typeInto(dialog, 'Estimated dollar value', '.');
     save();
-    await expectWarning(MESSAGES.offerDollarInvalid);
+    await expectWarning(PARTNERS_MESSAGES.offerDollarInvalid);
     typeInto(dialog, 'Estimated dollar value', '12.50');
     expect(dollars()).toBe('12.50');
     typeInto(dialog, 'Estimated dollar value', '12.50x');
     expect(dollars()).toBe('12.50');
     typeInto(dialog, 'Frequency', '1');
 
-    for (const [typed, message] of [['01012020', MESSAGES.offerExpirationPast], ['13452020', MESSAGES.offerExpirationInvalid], ['02302027', MESSAGES.offerExpirationInvalid]] as const) {
+    for (const [typed, message] of [['01012020', PARTNERS_MESSAGES.offerExpirationPast], ['13452020', PARTNERS_MESSAGES.offerExpirationInvalid], ['02302027', PARTNERS_MESSAGES.offerExpirationInvalid]] as const) {
       typeInto(dialog, 'Expiration date', typed);
       save();
       await expectWarning(message);
@@ -239,7 +241,7 @@ describe('the offer dialog says what is wrong (issue 22, 2)', () => {
     // Perpetual (01/01/2050) passes: the next check is the categories'.
     fireEvent.click(within(dialog).getByLabelText('Perpetual (no end: expires 01/01/2050)'));
     save();
-    await expectWarning(MESSAGES.offerCategoryRequired);
+    await expectWarning(PARTNERS_MESSAGES.offerCategoryRequired);
   });
 });
 
@@ -253,7 +255,7 @@ describe('Save for later', () => {
       },
       version: 3, status: 99, reviewNote: null,
     };
-    const api = wizardApi({ 'tbp/getbusinessdraft': ok({ success: true, business: stored }), 'tbp/savebusinesstemp': ok({ success: true, message: MESSAGES.draftSaved, ...stored, version: 4 }) });
+    const api = wizardApi({ 'tbp/getbusinessdraft': ok({ success: true, business: stored }), 'tbp/savebusinesstemp': ok({ success: true, message: PARTNERS_MESSAGES.draftSaved, ...stored, version: 4 }) });
     const { form } = await openWizard(api);
     expect((within(form).getByLabelText('Business name') as HTMLInputElement).value).toBe('Corner Bakery');
     typeInto(form, 'City', 'Lawrence');
@@ -280,15 +282,15 @@ describe('Send for Approval', () => {
     };
     const api = wizardApi({
       'tbp/getbusinessdraft': ok({ success: true, business: stored }),
-      'tbp/savebusinesstemp': (body: { json: unknown }) => ok({ success: true, message: MESSAGES.draftSubmitted, draft: body.json, version: 3, status: BUSINESS_STATUS.inReview, reviewNote: null }),
+      'tbp/savebusinesstemp': (body: { json: unknown }) => ok({ success: true, message: PARTNERS_MESSAGES.draftSubmitted, draft: body.json, version: 3, status: BUSINESS_STATUS.inReview, reviewNote: null }),
     } as Record<string, unknown>);
     const { form } = await openWizard(api);
     fireEvent.click(within(form).getByRole('button', { name: 'Send for Approval' }));
     const status = await screen.findByTestId('business-status');
-    expect(status.textContent).toContain(MESSAGES.draftSubmitted);
+    expect(status.textContent).toContain(PARTNERS_MESSAGES.draftSubmitted);
     expect(api.calls.find((c) => c.path === 'tbp/savebusinesstemp')!.body).toMatchObject({ submit: true });
     // A notification of the answer would be on screen now: it is shown in the same task as the page turns.
-    expect(timesShown(document.body, MESSAGES.draftSubmitted)).toBe(1);
+    expect(timesShown(document.body, PARTNERS_MESSAGES.draftSubmitted)).toBe(1);
   });
 });
 
@@ -305,7 +307,7 @@ describe('Reset', () => {
     };
     const api = wizardApi({
       'tbp/getbusinessdraft': ok({ success: true, business: stored }),
-      'tbp/savebusinesstemp': (body: { json: unknown }) => ok({ success: true, message: MESSAGES.draftSaved, draft: body.json, version: 3, status: 99, reviewNote: null }),
+      'tbp/savebusinesstemp': (body: { json: unknown }) => ok({ success: true, message: PARTNERS_MESSAGES.draftSaved, draft: body.json, version: 3, status: 99, reviewNote: null }),
     } as Record<string, unknown>);
     const { form } = await openWizard(api);
     fireEvent.click(within(form).getByRole('button', { name: 'Reset' }));
@@ -320,7 +322,7 @@ describe('Reset', () => {
 
 describe('Logo & Images', () => {
   it('holds Save for later and Send for Approval while an image uploads, and sends its name once stored', async () => {
-    const api = wizardApi({ 'tbp/savebusinesstemp': (body: { json: unknown }) => ok({ success: true, message: MESSAGES.draftSaved, draft: body.json, version: 1, status: 99, reviewNote: null }) } as Record<string, unknown>);
+    const api = wizardApi({ 'tbp/savebusinesstemp': (body: { json: unknown }) => ok({ success: true, message: PARTNERS_MESSAGES.draftSaved, draft: body.json, version: 1, status: 99, reviewNote: null }) } as Record<string, unknown>);
     let finish: (r: Response) => void = () => undefined;
     const uploaded = new Promise<Response>((resolve) => (finish = resolve));
     // The upload is multipart (not the stub's JSON): it answers when the test says so.

@@ -1,9 +1,10 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { MESSAGES } from '../../shared/constants';
 import { accountQueryKey } from '../../web/src/lib/query-keys';
 import { homeFixture } from './fixtures/home-data';
 import { currentLocation, fail, ok, renderApp, stubApi } from './render';
+import { ACCOUNT_MESSAGES } from '../../shared/schemas/account-messages';
+import { COMMON_MESSAGES } from '../../shared/schemas/common-messages';
 
 // /confirmemail/{key1}/{key2}: the link sent to a new address from My Account.
 
@@ -19,7 +20,7 @@ describe('the email confirmation link', () => {
     const { queryClient } = renderApp({ route: '/confirmemail/m-1/s3cret' });
     queryClient.setQueryData(accountQueryKey, { email: 'old@example.com' });
     const result = await screen.findByTestId('confirm-email-result');
-    expect(result.textContent).toContain(MESSAGES.emailChanged);
+    expect(result.textContent).toContain(ACCOUNT_MESSAGES.emailChanged);
     expect(api.calls.map((c) => [c.path, c.body])).toEqual([['outside/confirmemail', { key1: 'm-1', key2: 's3cret' }]]);
     expect(queryClient.getQueryData(accountQueryKey)).toBeUndefined();
     expect(window.sessionStorage.getItem('credentials')).toBeNull();
@@ -31,13 +32,13 @@ describe('the email confirmation link', () => {
   });
 
   it("shows the server's reason when the link is refused, and leads home", async () => {
-    vi.stubGlobal('fetch', stubApi({ 'outside/confirmemail': fail(400, MESSAGES.emailChangeInvalid) }).fetchStub);
+    vi.stubGlobal('fetch', stubApi({ 'outside/confirmemail': fail(400, ACCOUNT_MESSAGES.emailChangeInvalid) }).fetchStub);
     window.sessionStorage.setItem('credentials', 'm-1');
     renderApp({ route: '/confirmemail/m-1/used' });
     const result = await screen.findByRole('alert');
-    expect(result.textContent).toBe(`${MESSAGES.errorTitle}${MESSAGES.emailChangeInvalid}`);
+    expect(result.textContent).toBe(`${COMMON_MESSAGES.errorTitle}${ACCOUNT_MESSAGES.emailChangeInvalid}`);
     expect(window.sessionStorage.getItem('credentials')).toBe('m-1');
-    expect(screen.queryByText(MESSAGES.emailChanged)).toBeNull();
+    expect(screen.queryByText(ACCOUNT_MESSAGES.emailChanged)).toBeNull();
     expect(screen.getByRole('link', { name: 'Go to the home page' }).getAttribute('href')).toBe('/b2c/chome');
   });
 
@@ -45,10 +46,10 @@ describe('the email confirmation link', () => {
     const api = stubApi({ 'outside/confirmemail': ok({ success: false }) });
     vi.stubGlobal('fetch', api.fetchStub);
     const first = renderApp({ route: '/confirmemail/m-1/x' });
-    expect((await screen.findByRole('alert')).textContent).toContain(MESSAGES.emailChangeInvalid);
+    expect((await screen.findByRole('alert')).textContent).toContain(ACCOUNT_MESSAGES.emailChangeInvalid);
     first.unmount();
     renderApp({ route: '/confirmemail/m-1' });
-    expect((await screen.findByRole('alert')).textContent).toContain(MESSAGES.emailChangeInvalid);
+    expect((await screen.findByRole('alert')).textContent).toContain(ACCOUNT_MESSAGES.emailChangeInvalid);
     expect(api.calls).toHaveLength(1);
   });
 });

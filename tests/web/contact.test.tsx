@@ -1,9 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MESSAGES } from '../../shared/constants';
 import { homeFixture, homeWith } from './fixtures/home-data';
 import { expectFieldError } from './form-assertions';
 import { fail, ok, renderApp, stubApi, typeInto } from './render';
+import { COMMON_MESSAGES } from '../../shared/schemas/common-messages';
+import { CONTACT_MESSAGES } from '../../shared/schemas/contact-messages';
 
 // The Contact page: the co-op's details that are on file, and the Contact Us form, whose checks
 // come in the spec's order (any blank field: 'Complete all fields'), whose refusals show under
@@ -41,7 +42,7 @@ describe('Contact page', () => {
   });
 
   it("warns 'Complete all fields' for each blank field in the form's order, then sends, says Thank you! and clears", async () => {
-    const api = stubApi({ 'outside/contactform': ok({ success: true, message: MESSAGES.contactThanks }) });
+    const api = stubApi({ 'outside/contactform': ok({ success: true, message: CONTACT_MESSAGES.contactThanks }) });
     vi.stubGlobal('fetch', api.fetchStub);
     renderApp({ route: '/b2c/ccontact', home: homeFixture });
     const form = await screen.findByRole('form', { name: 'Contact Us' });
@@ -49,8 +50,8 @@ describe('Contact page', () => {
     const entries: [string, string][] = [['Full name', 'Ann Lee'], ['Email address', 'not-checked'], ['Message', 'When is the annual meeting?']];
     for (const [label, typed] of entries) {
       submit();
-      expect(within(form).getByRole('alert').textContent).toBe(`${MESSAGES.contactIncompleteTitle}${MESSAGES.contactIncomplete}`);
-      expectFieldError(within(form).getByLabelText(label), MESSAGES.contactIncomplete);
+      expect(within(form).getByRole('alert').textContent).toBe(`${CONTACT_MESSAGES.contactIncompleteTitle}${CONTACT_MESSAGES.contactIncomplete}`);
+      expectFieldError(within(form).getByLabelText(label), CONTACT_MESSAGES.contactIncomplete);
       expect(document.activeElement).toBe(within(form).getByLabelText(label));
       typeInto(form, label, typed);
     }
@@ -58,11 +59,11 @@ describe('Contact page', () => {
     // Whitespace alone is blank too.
     typeInto(form, 'Message', '   ');
     submit();
-    expect(within(form).getByRole('alert').textContent).toBe(`${MESSAGES.contactIncompleteTitle}${MESSAGES.contactIncomplete}`);
+    expect(within(form).getByRole('alert').textContent).toBe(`${CONTACT_MESSAGES.contactIncompleteTitle}${CONTACT_MESSAGES.contactIncomplete}`);
     typeInto(form, 'Message', ' When is the annual meeting? ');
 
     submit();
-    await waitFor(() => expect(within(form).getByRole('alert').textContent).toBe(`${MESSAGES.contactThanksTitle}${MESSAGES.contactThanks}`));
+    await waitFor(() => expect(within(form).getByRole('alert').textContent).toBe(`${CONTACT_MESSAGES.contactThanksTitle}${CONTACT_MESSAGES.contactThanks}`));
     // The email's format is not checked (spec section 5); the message goes to the co-op shown.
     expect(api.calls).toEqual([
       expect.objectContaining({ path: 'outside/contactform', body: { credentials: '', key: '323', message: { fullName: 'Ann Lee', email: 'not-checked', message: 'When is the annual meeting?' } } }),
@@ -81,7 +82,7 @@ describe('Contact page', () => {
     typeInto(form, 'Email address', 'ann@example.com');
     typeInto(form, 'Message', 'Hello');
     fireEvent.click(within(form).getByRole('button', { name: 'Send message' }));
-    await waitFor(() => expect(within(form).getByRole('alert').textContent).toBe(`${MESSAGES.warningTitle}${refusal}`));
+    await waitFor(() => expect(within(form).getByRole('alert').textContent).toBe(`${COMMON_MESSAGES.warningTitle}${refusal}`));
     expect(api.calls[0]!.body.credentials).toBe('m-1');
     expect(value(form, 'Message')).toBe('Hello');
   });

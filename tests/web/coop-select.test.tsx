@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { MESSAGES } from '../../shared/constants';
 import { homeWith } from './fixtures/home-data';
 import { renderApp, stubFetch } from './render';
+import { COMMON_MESSAGES } from '../../shared/schemas/common-messages';
 
 const riverbend = homeWith((d) => {
   d.key = '417';
@@ -29,9 +29,9 @@ describe('/coop/:id', () => {
   });
 
   it("shows the server's message and a way home for an unknown co-op", async () => {
-    vi.stubGlobal('fetch', stubFetch({ status: 404, body: { success: false, message: MESSAGES.coopNotFound } }).fetchStub);
+    vi.stubGlobal('fetch', stubFetch({ status: 404, body: { success: false, message: COMMON_MESSAGES.coopNotFound } }).fetchStub);
     renderApp({ route: '/coop/999' });
-    expect(await screen.findByText(MESSAGES.coopNotFound)).toBeTruthy();
+    expect(await screen.findByText(COMMON_MESSAGES.coopNotFound)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Go to the home page' }).getAttribute('href')).toBe('/b2c/chome');
     expect(screen.getByTestId('location').textContent).toBe('/coop/999');
   });

@@ -2,7 +2,7 @@ import { Button, TextInput } from '@mantine/core';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import * as z from 'zod';
-import { MESSAGES, PATTERNS } from '../../shared/constants';
+import { PATTERNS } from '../../shared/constants';
 import { AppProvider } from '../../web/src/app/provider';
 import { createQueryClient } from '../../web/src/app/query-client';
 import { FormAlert } from '../../web/src/components/form-alert';
@@ -12,6 +12,8 @@ import { confirmed, emptyAsAbsent, filled, inOrder } from '../../web/src/lib/for
 import { useSchemaForm } from '../../web/src/lib/forms/use-schema-form';
 import { useSubmit } from '../../web/src/lib/forms/use-submit';
 import { expectFieldError, expectValid } from './form-assertions';
+import { ACCOUNT_MESSAGES } from '../../shared/schemas/account-messages';
+import { COMMON_MESSAGES } from '../../shared/schemas/common-messages';
 
 // The form layer on its own: a small form built the way every form of the app is.
 
@@ -32,13 +34,13 @@ function Profile({ action }: { action: (values: z.output<typeof profile>) => Pro
   const schemaForm = useSchemaForm({
     schema: profile,
     initialValues: { name: '', email: '', email2: '', phone: '', zip: '' },
-    titles: { 'Please enter name': MESSAGES.allFieldsRequiredTitle, 'Please enter email': MESSAGES.allFieldsRequiredTitle, 'Emails differ': 'Mismatch' },
+    titles: { 'Please enter name': ACCOUNT_MESSAGES.allFieldsRequiredTitle, 'Please enter email': ACCOUNT_MESSAGES.allFieldsRequiredTitle, 'Emails differ': 'Mismatch' },
   });
   const { form, alert } = schemaForm;
   const { onSubmit, pending } = useSubmit(schemaForm, {
     action,
-    failure: { title: MESSAGES.attentionTitle, tone: 'warning' },
-    notify: (result) => ({ title: MESSAGES.changesSavedTitle, message: result.message }),
+    failure: { title: COMMON_MESSAGES.attentionTitle, tone: 'warning' },
+    notify: (result) => ({ title: COMMON_MESSAGES.changesSavedTitle, message: result.message }),
   });
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Profile">
@@ -77,7 +79,7 @@ describe('the form layer', () => {
     const ui = renderProfile(action);
     ui.type('Email', 'ann@example.com');
     ui.save();
-    expect(ui.alert()).toBe(`${MESSAGES.allFieldsRequiredTitle}Please enter name`);
+    expect(ui.alert()).toBe(`${ACCOUNT_MESSAGES.allFieldsRequiredTitle}Please enter name`);
     expectFieldError(ui.field('Name'), 'Please enter name');
     expectFieldError(ui.field('Repeat email'), 'Please repeat email');
     expectValid(ui.field('Email'));
@@ -157,7 +159,7 @@ describe('the form layer', () => {
     expect(action).toHaveBeenCalledTimes(1);
     await act(async () => refuse(new ApiError('This email is already used by another account.', 409)));
     await waitFor(() => expect(button.disabled).toBe(false));
-    expect(ui.alert()).toBe(`${MESSAGES.attentionTitle}This email is already used by another account.`);
-    expect(screen.queryByText(MESSAGES.changesSavedTitle)).toBeNull();
+    expect(ui.alert()).toBe(`${COMMON_MESSAGES.attentionTitle}This email is already used by another account.`);
+    expect(screen.queryByText(COMMON_MESSAGES.changesSavedTitle)).toBeNull();
   });
 });

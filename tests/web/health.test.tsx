@@ -1,8 +1,9 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { HEALTH, MESSAGES } from '../../shared/constants';
+import { HEALTH } from '../../shared/constants';
 import { homeFixture } from './fixtures/home-data';
 import { currentLocation, ok, renderApp, signedIn, stubApi } from './render';
+import { COMMON_MESSAGES } from '../../shared/schemas/common-messages';
 
 // The health hub and pages (member-portal 2 and 9): Print Card only for a member, a Back link and
 // the discount-plan disclosure on every page, a visitor sent home with 'Please Login', and pharmacy's price link
@@ -40,8 +41,8 @@ describe('health pages', () => {
     renderApp({ route, home: homeFixture });
     // The page's chunk loads first: on a busy machine that alone can take more than a second.
     await vi.waitFor(() => expect(currentLocation()).toBe('/b2c/chome'), { timeout: 5000 });
-    expect(await screen.findByText(MESSAGES.pleaseLogin)).toBeTruthy();
-    expect(screen.getByText(MESSAGES.loginRequired)).toBeTruthy();
+    expect(await screen.findByText(COMMON_MESSAGES.pleaseLogin)).toBeTruthy();
+    expect(screen.getByText(COMMON_MESSAGES.loginRequired)).toBeTruthy();
   }, 20_000);
 
   it("shows a member the page's claims, its limits, the disclosure and a Back link", async () => {

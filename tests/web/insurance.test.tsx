@@ -1,9 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MESSAGES } from '../../shared/constants';
 import { homeFixture } from './fixtures/home-data';
 import { expectFieldError } from './form-assertions';
 import { currentLocation, fail, ok, renderApp, signedIn, stubApi, typeInto } from './render';
+import { BENEFITS_MESSAGES } from '../../shared/schemas/benefits-messages';
+import { COMMON_MESSAGES } from '../../shared/schemas/common-messages';
+import { DEALS_MESSAGES } from '../../shared/schemas/deals-messages';
 
 // The Insurance page and the quote form: special offers styled, outside products behind
 // 'Please read', a refused list sends the visitor home with 'Please Login', and the form's
@@ -37,17 +39,17 @@ describe('Insurance page', () => {
     expect(within(cards[1]!).getByRole('link', { name: 'Get a quote: Life Insurance' }).getAttribute('href')).toBe('/b2c/cinsuranceform/Life');
 
     fireEvent.click(within(cards[2]!).getByRole('button', { name: 'Visit provider: Pet Insurance' }));
-    const dialog = await screen.findByRole('dialog', { name: MESSAGES.pleaseReadTitle });
-    expect(dialog.textContent).toContain(MESSAGES.newWindow);
+    const dialog = await screen.findByRole('dialog', { name: DEALS_MESSAGES.pleaseReadTitle });
+    expect(dialog.textContent).toContain(DEALS_MESSAGES.newWindow);
     expect(open).not.toHaveBeenCalled();
-    fireEvent.click(within(dialog).getByRole('button', { name: MESSAGES.popupBlockerDisabled }));
+    fireEvent.click(within(dialog).getByRole('button', { name: DEALS_MESSAGES.popupBlockerDisabled }));
     expect(open).toHaveBeenCalledWith('https://pets.example/coop', '_blank', 'noopener,noreferrer');
   });
 
   it("sends a visitor home with 'Please Login' when the list answers failure", async () => {
-    vi.stubGlobal('fetch', stubApi({ 'b2c/listinsurance': fail(401, MESSAGES.pleaseLogin) }).fetchStub);
+    vi.stubGlobal('fetch', stubApi({ 'b2c/listinsurance': fail(401, COMMON_MESSAGES.pleaseLogin) }).fetchStub);
     renderApp({ route: '/b2c/cinsurance', home: homeFixture });
-    expect(await screen.findByText(MESSAGES.loginRequired)).toBeTruthy();
+    expect(await screen.findByText(COMMON_MESSAGES.loginRequired)).toBeTruthy();
     await waitFor(() => expect(currentLocation()).toBe('/b2c/chome'));
   });
 
@@ -55,7 +57,7 @@ describe('Insurance page', () => {
     signedIn();
     vi.stubGlobal('fetch', stubApi({ 'b2c/listinsurance': listOk }).fetchStub);
     renderApp({ route: '/b2c/cinsuranceform/Pet', home: homeFixture });
-    expect(await screen.findByRole('dialog', { name: MESSAGES.pleaseReadTitle })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: DEALS_MESSAGES.pleaseReadTitle })).toBeTruthy();
     expect(screen.queryByRole('form', { name: 'Quote request' })).toBeNull();
   });
 });
@@ -69,7 +71,7 @@ describe('Insurance quote form', () => {
     const form = await screen.findByRole('form', { name: 'Quote request' });
     const submit = () => fireEvent.click(within(form).getByRole('button', { name: 'Request a quote' }));
     const alertText = () => within(form).getByRole('alert').textContent;
-    const m = MESSAGES.insurance;
+    const m = BENEFITS_MESSAGES.insurance;
     const steps: [label: string, message: string, value: string][] = [
       ['First name', m.firstName, 'Ann'],
       ['Last name', m.lastName, 'Lee'],
@@ -84,7 +86,7 @@ describe('Insurance quote form', () => {
     ];
     for (const [label, message, value] of steps) {
       submit();
-      expect(alertText()).toBe(`${MESSAGES.warningTitle}${message}`);
+      expect(alertText()).toBe(`${COMMON_MESSAGES.warningTitle}${message}`);
       expectFieldError(within(form).getByLabelText(label), message);
       expect(document.activeElement).toBe(within(form).getByLabelText(label));
       typeInto(form, label, value);
@@ -92,14 +94,14 @@ describe('Insurance quote form', () => {
     // Formats come after every required field: a half-typed phone is not a phone.
     typeInto(form, 'Phone', '785555');
     submit();
-    expect(alertText()).toBe(`${MESSAGES.warningTitle}${m.phone}`);
+    expect(alertText()).toBe(`${COMMON_MESSAGES.warningTitle}${m.phone}`);
     typeInto(form, 'Phone', '7855550143');
     expect((within(form).getByLabelText('Phone') as HTMLInputElement).value).toBe('(785) 555-0143');
     expect(api.paths()).toEqual(['b2c/listinsurance']);
 
     submit();
     expect(await screen.findByText(SENT)).toBeTruthy();
-    expect(screen.getByText(MESSAGES.successTitle)).toBeTruthy();
+    expect(screen.getByText(COMMON_MESSAGES.successTitle)).toBeTruthy();
     await waitFor(() => expect(currentLocation()).toBe('/b2c/chome'));
     expect(api.calls.find((c) => c.path === 'b2c/saveinsurancelead')!.body).toEqual({
       credentials: 'm-1',
@@ -120,7 +122,7 @@ describe('Insurance quote form', () => {
       typeInto(form, label, value);
     }
     fireEvent.click(within(form).getByRole('button', { name: 'Request a quote' }));
-    await waitFor(() => expect(within(form).getByRole('alert').textContent).toBe(`${MESSAGES.warningTitle}Too many attempts. Please wait 5 minutes and try again.`));
+    await waitFor(() => expect(within(form).getByRole('alert').textContent).toBe(`${COMMON_MESSAGES.warningTitle}Too many attempts. Please wait 5 minutes and try again.`));
     expect((within(form).getByLabelText('First name') as HTMLInputElement).value).toBe('Ann');
     expect(currentLocation()).toBe('/b2c/cinsuranceform/Life');
   });

@@ -1,10 +1,12 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import jsQR from 'jsqr';
 import { describe, expect, it, vi } from 'vitest';
-import { LOCAL_DEALS, MESSAGES } from '../../shared/constants';
+import { LOCAL_DEALS } from '../../shared/constants';
 import { QrCode } from '../../web/src/features/local-deals/components/qr-code';
 import { homeFixture } from './fixtures/home-data';
 import { fail, ok, renderApp, stubApi } from './render';
+import { COMMON_MESSAGES } from '../../shared/schemas/common-messages';
+import { DEALS_MESSAGES } from '../../shared/schemas/deals-messages';
 
 // The member side of Local Deals with the API answered at the fetch level: the deal modal and its
 // fields, favorites, printing (coupon, QR, thank-you), the cashier's screen, refusals and the
@@ -138,9 +140,9 @@ describe('the deal modal', () => {
   });
 
   it("says Error with the server's message when the deal cannot be opened", async () => {
-    setup({ 'b2c/opendeal': fail(404, MESSAGES.dealExpired) });
+    setup({ 'b2c/opendeal': fail(404, DEALS_MESSAGES.dealExpired) });
     fireEvent.click(await screen.findByRole('button', { name: 'Business 1' }));
-    expect(await dismissDialog(MESSAGES.errorTitle)).toBe(MESSAGES.dealExpired);
+    expect(await dismissDialog(COMMON_MESSAGES.errorTitle)).toBe(DEALS_MESSAGES.dealExpired);
     expect(screen.queryByTestId('deal-details')).toBeNull();
   });
 
@@ -149,13 +151,13 @@ describe('the deal modal', () => {
     const m = within(await openFirstDeal());
     fireEvent.click(await m.findByRole('button', { name: 'Add to favorites' }));
     // Escape closes the dialog only, not the deal modal under it.
-    const added = await screen.findByRole('dialog', { name: MESSAGES.favoriteAdded });
+    const added = await screen.findByRole('dialog', { name: DEALS_MESSAGES.favoriteAdded });
     fireEvent.keyDown(within(added).getByRole('button', { name: 'OK' }), { key: 'Escape' });
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: MESSAGES.favoriteAdded })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: DEALS_MESSAGES.favoriteAdded })).toBeNull());
     expect(screen.getByRole('dialog', { name: 'Test Pizza' })).toBeTruthy();
     expect(called('b2c/addfavorite')[0]!.body).toEqual({ credentials: 'm-1', deal: REF });
     fireEvent.click(m.getByRole('button', { name: 'Remove from favorites' }));
-    await dismissDialog(MESSAGES.favoriteRemoved);
+    await dismissDialog(DEALS_MESSAGES.favoriteRemoved);
     expect(called('b2c/removefavorite')[0]!.body).toEqual({ credentials: 'm-1', deal: REF });
     expect(m.getByRole('button', { name: 'Add to favorites' })).toBeTruthy();
     // The deal modal stays open under the dialogs.
@@ -170,7 +172,7 @@ describe('the deal modal', () => {
     const confirm = await screen.findByRole('dialog', { name: 'Print coupon' });
     expect(within(confirm).getByTestId('redeem-confirm').textContent).toContain('1 time every 7 days');
     fireEvent.click(within(confirm).getByRole('button', { name: 'Yes, print it' }));
-    expect(await dismissDialog(MESSAGES.cannotRedeem)).toBe(reason);
+    expect(await dismissDialog(DEALS_MESSAGES.cannotRedeem)).toBe(reason);
     expect(called('b2c/printdeal')[0]!.body).toEqual({ credentials: 'm-1', deal: { ...REF, source: LOCAL_DEALS.printSource } });
     expect(await screen.findByRole('dialog', { name: 'Test Pizza' })).toBeTruthy();
   });
@@ -249,7 +251,7 @@ describe('favorites mode', () => {
   it("lists favorites with the spec's spinner text, and says so when there are none", async () => {
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
-    const { called } = setup({ 'b2c/listfavoritesdeals': ok({ success: true, deals: [], message: MESSAGES.noFavorites }) });
+    const { called } = setup({ 'b2c/listfavoritesdeals': ok({ success: true, deals: [], message: DEALS_MESSAGES.noFavorites }) });
     await screen.findByRole('button', { name: 'Business 1' });
     const inner = globalThis.fetch;
     vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
@@ -257,15 +259,15 @@ describe('favorites mode', () => {
       return inner(url, init);
     });
     fireEvent.click(screen.getByRole('button', { name: 'My Favorites Deals' }));
-    expect((await screen.findByTestId('deals-loading')).textContent).toBe(MESSAGES.favoritesSearching);
+    expect((await screen.findByTestId('deals-loading')).textContent).toBe(DEALS_MESSAGES.favoritesSearching);
     release();
-    expect((await screen.findByTestId('no-favorites')).textContent).toBe(MESSAGES.noFavorites);
+    expect((await screen.findByTestId('no-favorites')).textContent).toBe(DEALS_MESSAGES.noFavorites);
     expect(called('b2c/listfavoritesdeals')[0]!.body).toEqual({ credentials: 'm-1' });
     expect(screen.getByRole('heading', { name: 'My Favorites Deals' })).toBeTruthy();
   });
 
   it('keeps an ended favorite listed with the reason, not openable but removable; a search leaves favorites mode', async () => {
-    const favorites = [listed(1), listed(2, { businessName: 'Gone Cafe', unavailable: MESSAGES.dealUnavailable })];
+    const favorites = [listed(1), listed(2, { businessName: 'Gone Cafe', unavailable: DEALS_MESSAGES.dealUnavailable })];
     const { called } = setup({
       'b2c/listfavoritesdeals': (_: unknown, n: number) => ok({ success: true, deals: n === 0 ? favorites : [favorites[0]] }),
       'b2c/removefavorite': ok({ success: true }),
@@ -274,10 +276,10 @@ describe('favorites mode', () => {
     fireEvent.click(screen.getByRole('button', { name: 'My Favorites Deals' }));
     const list = await screen.findByTestId('favorites-list');
     const [, gone] = within(list).getAllByTestId('local-deal') as [HTMLElement, HTMLElement];
-    expect(within(gone).getByTestId('deal-unavailable').textContent).toBe(MESSAGES.dealUnavailable);
+    expect(within(gone).getByTestId('deal-unavailable').textContent).toBe(DEALS_MESSAGES.dealUnavailable);
     expect(within(gone).queryByRole('button', { name: 'Gone Cafe' })).toBeNull();
     fireEvent.click(within(gone).getByRole('button', { name: 'Remove from favorites' }));
-    await dismissDialog(MESSAGES.favoriteRemoved);
+    await dismissDialog(DEALS_MESSAGES.favoriteRemoved);
     expect(called('b2c/removefavorite')[0]!.body.deal).toEqual({ dealId: 'D-2', locationId: 'L-2' });
     // The list reloads without it.
     await waitFor(() => expect(called('b2c/listfavoritesdeals')).toHaveLength(2));
@@ -302,9 +304,9 @@ describe('favorites mode', () => {
     fireEvent.click(within(await screen.findByTestId('favorites-list')).getByRole('button', { name: 'Business 1' }));
     const modal = await screen.findByRole('dialog', { name: 'Test Pizza' });
     fireEvent.click(await within(modal).findByRole('button', { name: 'Remove from favorites' }));
-    await dismissDialog(MESSAGES.favoriteRemoved);
+    await dismissDialog(DEALS_MESSAGES.favoriteRemoved);
     await waitFor(() => expect(called('b2c/listfavoritesdeals')).toHaveLength(2));
     fireEvent.click(within(modal).getByRole('button', { name: 'Close' }));
-    expect((await screen.findByTestId('no-favorites')).textContent).toBe(MESSAGES.noFavorites);
+    expect((await screen.findByTestId('no-favorites')).textContent).toBe(DEALS_MESSAGES.noFavorites);
   });
 });

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { LIMITS, LOCAL_DEALS, MESSAGES } from '../../shared/constants';
+import { LIMITS, LOCAL_DEALS } from '../../shared/constants';
 import { createQueryClient } from '../../web/src/app/query-client';
 import { startFirstScreen } from '../../web/src/app/router';
 import { homeDataQueryKey } from '../../web/src/lib/query-keys';
@@ -10,6 +10,8 @@ import { clampPage } from '../../web/src/pages/clocaldeals-page';
 import { homeFixture } from './fixtures/home-data';
 import { expectFieldError } from './form-assertions';
 import { fail, ok, renderApp, stubApi, typeInto } from './render';
+import { COMMON_MESSAGES } from '../../shared/schemas/common-messages';
+import { DEALS_MESSAGES } from '../../shared/schemas/deals-messages';
 
 // /b2c/clocaldeals with the API answered at the fetch level: what it sends for each search,
 // category, sort and page, and what a visitor or member sees of the answers.
@@ -254,7 +256,7 @@ describe('local deals list', () => {
       return api.fetchStub(url, init);
     });
     renderApp({ home: homeFixture, route: '/b2c/clocaldeals' });
-    expect((await screen.findByTestId('deals-loading')).textContent).toBe(MESSAGES.dealsSearching);
+    expect((await screen.findByTestId('deals-loading')).textContent).toBe(DEALS_MESSAGES.dealsSearching);
     release();
     await dealCards();
     expect(screen.queryByTestId('deals-loading')).toBeNull();
@@ -262,14 +264,14 @@ describe('local deals list', () => {
 
   it("says the spec's no-deals message when nothing is found", async () => {
     setup({ 'b2c/listdeals': (body: any) => answer(body, { deals: [], total: 0, pages: 0 }) });
-    expect((await screen.findByTestId('no-deals')).textContent).toBe(MESSAGES.noDeals);
+    expect((await screen.findByTestId('no-deals')).textContent).toBe(DEALS_MESSAGES.noDeals);
     expect(screen.queryByRole('navigation', { name: 'Deal pages' })).toBeNull();
   });
 
   it("shows the server's message for an unknown ZIP in the spec's error panel", async () => {
     const unknown = 'We could not find ZIP code 00000. Please check it and try again.';
     setup({ 'b2c/listdeals': fail(400, unknown) });
-    expect((await screen.findByTestId('deals-error')).textContent).toBe(`${MESSAGES.dealsError}${unknown}`);
+    expect((await screen.findByTestId('deals-error')).textContent).toBe(`${DEALS_MESSAGES.dealsError}${unknown}`);
   });
 
   // Issue 22 part 4: a network error used to stop the spinner and leave a blank Deals area.
@@ -283,7 +285,7 @@ describe('local deals list', () => {
     fireEvent.click(within(form).getByRole('button', { name: 'Search' }));
     // Two retries (query-client.ts), then the panel.
     const panel = await screen.findByTestId('deals-network-error', {}, { timeout: 8000 });
-    expect(within(panel).getByRole('alert').textContent).toContain(MESSAGES.serverConnection);
+    expect(within(panel).getByRole('alert').textContent).toContain(COMMON_MESSAGES.serverConnection);
     expect(searches()).toHaveLength(4);
     expect((within(form).getByLabelText('ZIP code') as HTMLInputElement).value).toBe('37064');
 
@@ -306,7 +308,7 @@ describe('local deals list', () => {
 
   it("pops the spec's connection error when the categories cannot load", async () => {
     setup({ 'b2c/localdealscategories': fail(500, 'boom') });
-    expect(await screen.findByText(MESSAGES.serverConnection, {}, { timeout: 8000 })).toBeTruthy();
+    expect(await screen.findByText(COMMON_MESSAGES.serverConnection, {}, { timeout: 8000 })).toBeTruthy();
     // The search works without them.
     await dealCards();
   }, 15_000);
@@ -318,14 +320,14 @@ describe('visitors and members', () => {
     const [first] = await dealCards();
     expect(screen.queryByRole('button', { name: 'My Favorites Deals' })).toBeNull();
     fireEvent.click(within(first!).getByRole('button', { name: 'Business 1' }));
-    expect(await screen.findByText(MESSAGES.loginRequired)).toBeTruthy();
-    expect(screen.getByText(MESSAGES.pleaseLogin)).toBeTruthy();
+    expect(await screen.findByText(COMMON_MESSAGES.loginRequired)).toBeTruthy();
+    expect(screen.getByText(COMMON_MESSAGES.pleaseLogin)).toBeTruthy();
   });
 
   it('shows a member My Favorites Deals, and a click opens the deal instead of the login notice', async () => {
     signIn();
     // (The deal modal itself: local-deals-redeem.test.tsx.)
-    const { last, api } = setup({ 'b2c/opendeal': fail(404, MESSAGES.dealUnavailable) });
+    const { last, api } = setup({ 'b2c/opendeal': fail(404, DEALS_MESSAGES.dealUnavailable) });
     const [first] = await dealCards();
     expect(last().body.credentials).toBe('m-1');
     const favorites = screen.getByRole('button', { name: 'My Favorites Deals' }) as HTMLButtonElement;

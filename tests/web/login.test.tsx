@@ -1,13 +1,15 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { fill, LIMITS, MESSAGES } from '../../shared/constants';
+import { fill, LIMITS } from '../../shared/constants';
 import { homeFixture } from './fixtures/home-data';
 import { expectFieldError, expectValid, timesShown } from './form-assertions';
 import { fail, ok, renderApp, stubApi, typeInto } from './render';
+import { ACCOUNT_MESSAGES } from '../../shared/schemas/account-messages';
+import { COMMON_MESSAGES } from '../../shared/schemas/common-messages';
 
 // The login modal (spec sections 4, 5 and 8) and its forgot-password view.
 
-const loginAnswer = { success: true, message: MESSAGES.loggedIn, credentials: 'm-1', userKey: 'm-1', sessionKey: 's-1', firstName: 'Ann', role: 'member' };
+const loginAnswer = { success: true, message: ACCOUNT_MESSAGES.loggedIn, credentials: 'm-1', userKey: 'm-1', sessionKey: 's-1', firstName: 'Ann', role: 'member' };
 
 async function openLogin() {
   renderApp({ home: homeFixture });
@@ -28,18 +30,18 @@ describe('login modal', () => {
     expect(within(dialog).getByLabelText('Password').getAttribute('maxlength')).toBe(String(LIMITS.loginPassword));
 
     submit(dialog);
-    expect((await within(dialog).findByRole('alert')).textContent).toContain(MESSAGES.loginEmpty);
+    expect((await within(dialog).findByRole('alert')).textContent).toContain(ACCOUNT_MESSAGES.loginEmpty);
     type(dialog, 'Email', 'ann@example.com');
     submit(dialog);
-    expect(within(dialog).getByRole('alert').textContent).toContain(MESSAGES.loginEmpty);
+    expect(within(dialog).getByRole('alert').textContent).toContain(ACCOUNT_MESSAGES.loginEmpty);
     type(dialog, 'Email', 'ann@example');
     type(dialog, 'Password', 'Garden@Path42');
     submit(dialog);
-    expect(within(dialog).getByRole('alert').textContent).toContain(MESSAGES.loginEmailInvalid);
+    expect(within(dialog).getByRole('alert').textContent).toContain(ACCOUNT_MESSAGES.loginEmailInvalid);
     type(dialog, 'Email', 'ann@example.com');
     type(dialog, 'Password', 'Ab1!');
     submit(dialog);
-    expect(within(dialog).getByRole('alert').textContent).toContain(MESSAGES.loginPasswordShort);
+    expect(within(dialog).getByRole('alert').textContent).toContain(ACCOUNT_MESSAGES.loginPasswordShort);
     expect(api.calls).toHaveLength(0);
   });
 
@@ -49,14 +51,14 @@ describe('login modal', () => {
     const email = within(dialog).getByLabelText('Email');
     const password = within(dialog).getByLabelText('Password');
     submit(dialog);
-    expectFieldError(email, MESSAGES.loginEmpty);
-    expectFieldError(password, MESSAGES.loginEmpty);
+    expectFieldError(email, ACCOUNT_MESSAGES.loginEmpty);
+    expectFieldError(password, ACCOUNT_MESSAGES.loginEmpty);
     expect(document.activeElement).toBe(email);
     type(dialog, 'Email', 'ann@example.com');
     type(dialog, 'Password', 'Ab1!');
     submit(dialog);
     expectValid(email);
-    expectFieldError(password, MESSAGES.loginPasswordShort);
+    expectFieldError(password, ACCOUNT_MESSAGES.loginPasswordShort);
     expect(document.activeElement).toBe(password);
   });
 
@@ -65,16 +67,16 @@ describe('login modal', () => {
     vi.stubGlobal('fetch', stubApi({}).fetchStub);
     const dialog = await openLogin();
     submit(dialog);
-    expect((await within(dialog).findByRole('alert')).textContent).toContain(MESSAGES.loginEmpty);
-    expect(timesShown(dialog, MESSAGES.loginEmpty)).toBe(1);
-    expectFieldError(within(dialog).getByLabelText('Email'), MESSAGES.loginEmpty);
-    expectFieldError(within(dialog).getByLabelText('Password'), MESSAGES.loginEmpty);
+    expect((await within(dialog).findByRole('alert')).textContent).toContain(ACCOUNT_MESSAGES.loginEmpty);
+    expect(timesShown(dialog, ACCOUNT_MESSAGES.loginEmpty)).toBe(1);
+    expectFieldError(within(dialog).getByLabelText('Email'), ACCOUNT_MESSAGES.loginEmpty);
+    expectFieldError(within(dialog).getByLabelText('Password'), ACCOUNT_MESSAGES.loginEmpty);
     // A field whose message differs from the alert's still shows it under the field.
     type(dialog, 'Email', 'ann@example');
     type(dialog, 'Password', 'Ab1!');
     submit(dialog);
-    expect(timesShown(dialog, MESSAGES.loginEmailInvalid)).toBe(1);
-    expect(timesShown(dialog, MESSAGES.loginPasswordShort)).toBe(1);
+    expect(timesShown(dialog, ACCOUNT_MESSAGES.loginEmailInvalid)).toBe(1);
+    expect(timesShown(dialog, ACCOUNT_MESSAGES.loginPasswordShort)).toBe(1);
   });
 
   it("shows the server's message under 'Error' when the login fails", async () => {
@@ -84,7 +86,7 @@ describe('login modal', () => {
     type(dialog, 'Password', 'Wrong@Pass42');
     submit(dialog);
     const alert = await within(dialog).findByRole('alert');
-    expect(alert.textContent).toContain(MESSAGES.errorTitle);
+    expect(alert.textContent).toContain(COMMON_MESSAGES.errorTitle);
     expect(alert.textContent).toContain('The email or password is incorrect.');
     expect(window.sessionStorage.getItem('credentials')).toBeNull();
   });
@@ -99,8 +101,8 @@ describe('login modal', () => {
     type(dialog, 'Password', 'Garden@Path42');
     submit(dialog);
 
-    expect(await screen.findByText(fill(MESSAGES.welcomeBackTitle, { name: 'Ann' }))).toBeTruthy();
-    expect(screen.getByText(MESSAGES.loggedIn)).toBeTruthy();
+    expect(await screen.findByText(fill(ACCOUNT_MESSAGES.welcomeBackTitle, { name: 'Ann' }))).toBeTruthy();
+    expect(screen.getByText(ACCOUNT_MESSAGES.loggedIn)).toBeTruthy();
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/b2c/chome'));
     expect(screen.queryByRole('dialog', { name: 'Login' })).toBeNull();
     expect(api.calls[0]).toMatchObject({ path: 'outside/login', body: { email: 'ann@example.com', password: 'Garden@Path42' } });
@@ -132,11 +134,11 @@ describe('login modal', () => {
     fireEvent.click(within(login).getByRole('button', { name: 'Forgot password?' }));
     const dialog = await screen.findByRole('dialog', { name: 'Forgot password' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send reset link' }));
-    expect((await within(dialog).findByRole('alert')).textContent).toContain(MESSAGES.recoverEmailRequired);
+    expect((await within(dialog).findByRole('alert')).textContent).toContain(ACCOUNT_MESSAGES.recoverEmailRequired);
     expect(api.calls).toHaveLength(0);
     type(dialog, 'Email', 'ann@example.com');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send reset link' }));
-    await waitFor(() => expect(within(dialog).getByRole('alert').textContent).toBe(`${MESSAGES.resetPasswordTitle}${message}`));
+    await waitFor(() => expect(within(dialog).getByRole('alert').textContent).toBe(`${ACCOUNT_MESSAGES.resetPasswordTitle}${message}`));
     expect(api.calls[0]).toMatchObject({ path: 'outside/recoverpassword', body: { email: 'ann@example.com' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Back to login' }));
     expect(await screen.findByRole('dialog', { name: 'Login' })).toBeTruthy();

@@ -1,8 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MESSAGES } from '../../shared/constants';
 import { homeFixture } from './fixtures/home-data';
 import { currentLocation, ok, renderApp, signedIn, stubApi } from './render';
+import { COMMON_MESSAGES } from '../../shared/schemas/common-messages';
 
 // The membership card page (local-deals-and-partners 2): 'Please Login' and chome for a visitor;
 // for a member, the card art named by the co-op's card id plus f and b, the member's name and id
@@ -23,7 +23,7 @@ describe('membership card', () => {
     vi.stubGlobal('fetch', stubApi({}).fetchStub);
     renderApp({ route: '/b2c/ccard', home: homeFixture });
     await vi.waitFor(() => expect(currentLocation()).toBe('/b2c/chome'));
-    expect(await screen.findByText(MESSAGES.pleaseLogin)).toBeTruthy();
+    expect(await screen.findByText(COMMON_MESSAGES.pleaseLogin)).toBeTruthy();
   }, 20_000);
 
   it("shows the co-op's card with the member's name and id, and prints it every time it is asked", async () => {

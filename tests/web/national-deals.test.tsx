@@ -1,9 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import { describe, expect, it, vi } from 'vitest';
-import { MESSAGES, SAFETY_PROGRAM } from '../../shared/constants';
+import { SAFETY_PROGRAM } from '../../shared/constants';
 import { homeFixture } from './fixtures/home-data';
 import { currentLocation, fail, ok, renderApp, stubApi } from './render';
+import { BENEFITS_MESSAGES } from '../../shared/schemas/benefits-messages';
+import { COMMON_MESSAGES } from '../../shared/schemas/common-messages';
+import { DEALS_MESSAGES } from '../../shared/schemas/deals-messages';
 
 // cnationaldeals, its deal modal and redemption dialogs, and the group deal pages (csafety,
 // centertainment, alldeals, promo/safety) with the API answered at the fetch level: the login
@@ -43,8 +46,8 @@ function setup(route: string, handlers: Record<string, any> = {}) {
 describe('cnationaldeals', () => {
   it("sends a visitor, whom the server refuses, to chome with 'Please Login'", async () => {
     setup('/b2c/cnationaldeals?dealId=ND-1', { 'b2c/listnationaldeals': fail(401, 'Please log in to continue.') });
-    expect(await screen.findByText(MESSAGES.loginRequired)).toBeTruthy();
-    expect(screen.getByText(MESSAGES.pleaseLogin)).toBeTruthy();
+    expect(await screen.findByText(COMMON_MESSAGES.loginRequired)).toBeTruthy();
+    expect(screen.getByText(COMMON_MESSAGES.pleaseLogin)).toBeTruthy();
     await waitFor(() => expect(currentLocation()).toBe('/b2c/chome'));
     expect(screen.queryByTestId('national-deal-modal')).toBeNull();
   });
@@ -74,9 +77,9 @@ describe('cnationaldeals', () => {
     expect(within(modal).queryByRole('button', { name: 'Get this deal' })).toBeNull();
     fireEvent.click(within(modal).getByRole('button', { name: 'Redeem by phone' }));
     const call = await screen.findByTestId('call-dialog');
-    expect(within(call).getByText(MESSAGES.callTitle)).toBeTruthy();
+    expect(within(call).getByText(DEALS_MESSAGES.callTitle)).toBeTruthy();
     expect(within(call).getByTestId('call-number').getAttribute('href')).toBe('tel:8005550110');
-    expect(within(call).getByText(MESSAGES.callToGetDeal)).toBeTruthy();
+    expect(within(call).getByText(DEALS_MESSAGES.callToGetDeal)).toBeTruthy();
   });
 
   it("opens a redemption URL in a new window only after the 'Please read' confirmation", async () => {
@@ -87,17 +90,17 @@ describe('cnationaldeals', () => {
     const modal = await screen.findByTestId('national-deal-modal');
     fireEvent.click(within(modal).getByRole('button', { name: 'Get this deal' }));
     const confirm = await screen.findByTestId('please-read');
-    expect(within(confirm).getByText(MESSAGES.pleaseReadTitle)).toBeTruthy();
-    expect(within(confirm).getByText(MESSAGES.newWindow)).toBeTruthy();
+    expect(within(confirm).getByText(DEALS_MESSAGES.pleaseReadTitle)).toBeTruthy();
+    expect(within(confirm).getByText(DEALS_MESSAGES.newWindow)).toBeTruthy();
     expect(open).not.toHaveBeenCalled();
-    fireEvent.click(within(confirm).getByRole('button', { name: MESSAGES.popupBlockerDisabled }));
+    fireEvent.click(within(confirm).getByRole('button', { name: DEALS_MESSAGES.popupBlockerDisabled }));
     expect(open).toHaveBeenCalledWith('https://company1.example/members', '_blank', 'noopener,noreferrer');
   });
 
   it('says an unknown dealId is no longer available and shows the list', async () => {
     signIn();
     setup('/b2c/cnationaldeals?dealId=ND-99');
-    expect(await screen.findByText(MESSAGES.nationalDealNotFound)).toBeTruthy();
+    expect(await screen.findByText(BENEFITS_MESSAGES.nationalDealNotFound)).toBeTruthy();
     await waitFor(() => expect(currentLocation()).toBe('/b2c/cnationaldeals'));
     expect(screen.getAllByTestId('national-deal-card')).toHaveLength(2);
   });
@@ -117,11 +120,11 @@ describe('group deal pages', () => {
     targets.forEach((target, i) => {
       fireEvent.click(target);
       expect(show).toHaveBeenCalledTimes(i + 1);
-      expect(show).toHaveBeenLastCalledWith(expect.objectContaining({ title: MESSAGES.pleaseLogin, message: MESSAGES.loginRequired }));
+      expect(show).toHaveBeenLastCalledWith(expect.objectContaining({ title: COMMON_MESSAGES.pleaseLogin, message: COMMON_MESSAGES.loginRequired }));
     });
-    expect(await screen.findByText(MESSAGES.loginRequired)).toBeTruthy();
+    expect(await screen.findByText(COMMON_MESSAGES.loginRequired)).toBeTruthy();
     expect(currentLocation()).toBe('/b2c/csafety');
-    expect(screen.queryByText(MESSAGES.newWindow)).toBeNull();
+    expect(screen.queryByText(DEALS_MESSAGES.newWindow)).toBeNull();
   });
 
   it('csafety takes a member to a deal with a query, and to an outside deal after the confirmation', async () => {
@@ -131,7 +134,7 @@ describe('group deal pages', () => {
     setup('/b2c/csafety', { 'b2c/availabledeals': ok({ success: true, deals: SAFETY }) });
     const cards = await screen.findAllByTestId('group-deal');
     fireEvent.click(within(cards[1]!).getByRole('button'));
-    fireEvent.click(within(await screen.findByTestId('please-read')).getByRole('button', { name: MESSAGES.popupBlockerDisabled }));
+    fireEvent.click(within(await screen.findByTestId('please-read')).getByRole('button', { name: DEALS_MESSAGES.popupBlockerDisabled }));
     expect(open).toHaveBeenCalledWith('https://roadside.example/coop', '_blank', 'noopener,noreferrer');
     fireEvent.click(within(cards[2]!).getByRole('button'));
     await waitFor(() => expect(currentLocation()).toBe('/b2c/cnationaldeals?dealId=ND-9'));
@@ -139,7 +142,7 @@ describe('group deal pages', () => {
 
   it("promo/safety sends a visitor to csafety with 'Please Login'", async () => {
     setup('/b2c/promo/safety', { 'b2c/availabledeals': ok({ success: true, deals: SAFETY }) });
-    expect(await screen.findByText(MESSAGES.loginRequired)).toBeTruthy();
+    expect(await screen.findByText(COMMON_MESSAGES.loginRequired)).toBeTruthy();
     await waitFor(() => expect(currentLocation()).toBe('/b2c/csafety'));
   });
 
@@ -148,7 +151,7 @@ describe('group deal pages', () => {
     setup('/b2c/promo/safety');
     expect((await screen.findByTestId('safety-price')).textContent).toBe('A $60.00 value for $12.95 a month');
     fireEvent.click(screen.getByRole('button', { name: 'Browse the program' }));
-    expect(within(await screen.findByTestId('please-read')).getByText(MESSAGES.newWindow)).toBeTruthy();
+    expect(within(await screen.findByTestId('please-read')).getByText(DEALS_MESSAGES.newWindow)).toBeTruthy();
     expect(SAFETY_PROGRAM.monthlyPrice).toBe(12.95);
   });
 
@@ -187,6 +190,6 @@ describe('group deal pages', () => {
 
   it('tells a visitor an empty group is for members', async () => {
     setup('/b2c/centertainment', { 'b2c/availabledeals': ok({ success: true, deals: [] }) });
-    expect((await screen.findByTestId('group-deals-empty')).textContent).toBe(MESSAGES.loginRequired);
+    expect((await screen.findByTestId('group-deals-empty')).textContent).toBe(COMMON_MESSAGES.loginRequired);
   });
 });

@@ -1,8 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MESSAGES } from '../../shared/constants';
 import { homeFixture } from './fixtures/home-data';
 import { fail, ok, renderApp, signedIn, stubApi, typeInto } from './render';
+import { ACCOUNT_MESSAGES } from '../../shared/schemas/account-messages';
+import { BENEFITS_MESSAGES } from '../../shared/schemas/benefits-messages';
+import { COMMON_MESSAGES } from '../../shared/schemas/common-messages';
 
 // The provider locator page: choosing a benefit resets the specialty to all and reloads the
 // specialties; a search shows the table nearest first, an empty one the spec's message, a refused
@@ -61,7 +63,7 @@ describe('Locate providers page', () => {
       'fetch',
       stubApi({
         'b2c/getspecialties': ok({ success: true, data: SPECIALTIES.HU }),
-        'b2c/getproviders': (body) => (body.data.zip === '00000' ? fail(400, 'We could not find ZIP code 00000. Please check it and try again.') : ok({ success: true, data: [], message: MESSAGES.noProviders })),
+        'b2c/getproviders': (body) => (body.data.zip === '00000' ? fail(400, 'We could not find ZIP code 00000. Please check it and try again.') : ok({ success: true, data: [], message: BENEFITS_MESSAGES.noProviders })),
       }).fetchStub,
     );
     renderApp({ route: '/b2c/chealth/locateproviders', home: homeFixture });
@@ -70,13 +72,13 @@ describe('Locate providers page', () => {
     typeInto(form(), 'Distance', '1');
     typeInto(form(), 'ZIP code', '59001');
     fireEvent.click(within(form()).getByRole('button', { name: 'Search' }));
-    expect(await screen.findByText(MESSAGES.noProviders)).toBeTruthy();
+    expect(await screen.findByText(BENEFITS_MESSAGES.noProviders)).toBeTruthy();
     expect(screen.queryByRole('table', { name: 'Providers' })).toBeNull();
 
     typeInto(form(), 'ZIP code', '00000');
     fireEvent.click(within(form()).getByRole('button', { name: 'Search' }));
     const alert = await within(form()).findByRole('alert');
-    expect(alert.textContent).toContain(MESSAGES.errorTitle);
+    expect(alert.textContent).toContain(COMMON_MESSAGES.errorTitle);
     expect(alert.textContent).toContain('We could not find ZIP code 00000. Please check it and try again.');
   });
 
@@ -91,7 +93,7 @@ describe('Locate providers page', () => {
     typeInto(form(), 'Benefit', 'C');
     typeInto(form(), 'ZIP code', '660');
     fireEvent.click(within(form()).getByRole('button', { name: 'Search' }));
-    await waitFor(() => expect(within(form()).getByRole('alert').textContent).toContain(MESSAGES.zipInvalid));
+    await waitFor(() => expect(within(form()).getByRole('alert').textContent).toContain(ACCOUNT_MESSAGES.zipInvalid));
     expect(api.paths()).not.toContain('b2c/getproviders');
   });
 

@@ -1,10 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { CSRF_COOKIE, fill, MESSAGES } from '../../shared/constants';
+import { CSRF_COOKIE, fill } from '../../shared/constants';
 import { callApi } from '../../web/src/lib/api-client';
 import { homeFixture, homeWith } from './fixtures/home-data';
 import { expectFieldError, expectValid } from './form-assertions';
 import { currentLocation, fail, ok, renderApp, stubApi, typeInto } from './render';
+import { ACCOUNT_MESSAGES } from '../../shared/schemas/account-messages';
+import { COMMON_MESSAGES } from '../../shared/schemas/common-messages';
 
 // Sessions in the browser: the CSRF header, the end of a session (401), logout, the emailed link
 // handlers, activation, the reset screen, csignuplogin and the recovery page.
@@ -31,12 +33,12 @@ describe('callApi and the session', () => {
   it("clears the session items on a 401 and shows the info alert 'Please Login'", async () => {
     signedIn();
     window.sessionStorage.setItem('key', '323');
-    const api = stubApi({ 'b2c/account': fail(401, MESSAGES.pleaseLogin), 'outside/gethomedata': ok(homeFixture) });
+    const api = stubApi({ 'b2c/account': fail(401, COMMON_MESSAGES.pleaseLogin), 'outside/gethomedata': ok(homeFixture) });
     vi.stubGlobal('fetch', api.fetchStub);
     renderApp({ home: homeFixture });
     fireEvent.click(await screen.findByRole('button', { name: 'My Account' }));
-    expect(await screen.findByText(MESSAGES.loginRequired)).toBeTruthy();
-    expect(screen.getByText(MESSAGES.pleaseLogin)).toBeTruthy();
+    expect(await screen.findByText(COMMON_MESSAGES.loginRequired)).toBeTruthy();
+    expect(screen.getByText(COMMON_MESSAGES.pleaseLogin)).toBeTruthy();
     expect(sessionItems()).toEqual([null, null, null, null, null]);
     expect(window.sessionStorage.getItem('key')).toBe('323');
     // The shell is a visitor's again and the members-only modal is gone.
@@ -63,7 +65,7 @@ describe('logout', () => {
     const topBar = within(await screen.findByTestId('top-bar'));
     fireEvent.click(topBar.getByRole('button', { name: 'Logout' }));
     let dialog = await screen.findByRole('dialog', { name: 'Logout' });
-    expect(dialog.textContent).toContain(MESSAGES.logoutConfirm);
+    expect(dialog.textContent).toContain(ACCOUNT_MESSAGES.logoutConfirm);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Logout' })).toBeNull());
     expect(window.sessionStorage.getItem('credentials')).toBe('m-1');
@@ -95,14 +97,14 @@ describe('activation', () => {
     await waitFor(() => expect(currentLocation()).toBe('/b2c/chome'));
     expect(window.sessionStorage.getItem('activation')).toBeNull();
     // Issue 22 part 4: a used or expired link said nothing at all.
-    expect(await screen.findByText(MESSAGES.activationLinkDead)).toBeTruthy();
-    expect(screen.getByText(MESSAGES.activationLinkDeadTitle)).toBeTruthy();
+    expect(await screen.findByText(ACCOUNT_MESSAGES.activationLinkDead)).toBeTruthy();
+    expect(screen.getByText(ACCOUNT_MESSAGES.activationLinkDeadTitle)).toBeTruthy();
   });
 
   it('with a stored record, Login and Create Account open the set-password screen; success signs in', async () => {
     window.sessionStorage.setItem('activation', JSON.stringify({ success: true, firstName: 'Jo', key1: 'k1', key2: 'k2' }));
     const api = stubApi({
-      'outside/activateaccount': ok({ success: true, message: MESSAGES.loggedIn, credentials: 'm-9', userKey: 'm-9', sessionKey: 's-9', firstName: 'Jo', role: 'member' }),
+      'outside/activateaccount': ok({ success: true, message: ACCOUNT_MESSAGES.loggedIn, credentials: 'm-9', userKey: 'm-9', sessionKey: 's-9', firstName: 'Jo', role: 'member' }),
       'outside/gethomedata': ok(homeFixture),
     });
     vi.stubGlobal('fetch', api.fetchStub);
@@ -117,24 +119,24 @@ describe('activation', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Activate your account' });
     const submit = () => fireEvent.click(within(dialog).getByRole('button', { name: 'Activate account' }));
     submit();
-    expect(within(dialog).getByRole('alert').textContent).toBe(`${MESSAGES.allFieldsRequiredTitle}${MESSAGES.enterPassword}`);
+    expect(within(dialog).getByRole('alert').textContent).toBe(`${ACCOUNT_MESSAGES.allFieldsRequiredTitle}${ACCOUNT_MESSAGES.enterPassword}`);
     type(dialog, 'New password', 'weakpass');
     submit();
-    expect(within(dialog).getByRole('alert').textContent).toBe(`${MESSAGES.allFieldsRequiredTitle}${MESSAGES.enterPasswordConfirmation}`);
+    expect(within(dialog).getByRole('alert').textContent).toBe(`${ACCOUNT_MESSAGES.allFieldsRequiredTitle}${ACCOUNT_MESSAGES.enterPasswordConfirmation}`);
     type(dialog, 'Confirm new password', 'weakpass');
     submit();
-    expect(within(dialog).getByRole('alert').textContent).toBe(`${MESSAGES.invalidPasswordTitle}${MESSAGES.setPasswordRule}`);
-    expectFieldError(within(dialog).getByLabelText('New password'), MESSAGES.setPasswordRule);
+    expect(within(dialog).getByRole('alert').textContent).toBe(`${ACCOUNT_MESSAGES.invalidPasswordTitle}${ACCOUNT_MESSAGES.setPasswordRule}`);
+    expectFieldError(within(dialog).getByLabelText('New password'), ACCOUNT_MESSAGES.setPasswordRule);
     expect(document.activeElement).toBe(within(dialog).getByLabelText('New password'));
     type(dialog, 'New password', 'River$Stone77');
     submit();
-    expect(within(dialog).getByRole('alert').textContent).toBe(`${MESSAGES.passwordMismatchTitle}${MESSAGES.passwordsDoNotMatch}`);
+    expect(within(dialog).getByRole('alert').textContent).toBe(`${ACCOUNT_MESSAGES.passwordMismatchTitle}${ACCOUNT_MESSAGES.passwordsDoNotMatch}`);
     expectValid(within(dialog).getByLabelText('New password'));
-    expectFieldError(within(dialog).getByLabelText('Confirm new password'), MESSAGES.passwordsDoNotMatch);
+    expectFieldError(within(dialog).getByLabelText('Confirm new password'), ACCOUNT_MESSAGES.passwordsDoNotMatch);
     expect(document.activeElement).toBe(within(dialog).getByLabelText('Confirm new password'));
     type(dialog, 'Confirm new password', 'River$Stone77');
     submit();
-    expect(await screen.findByText(fill(MESSAGES.welcomeNewTitle, { name: 'Jo' }))).toBeTruthy();
+    expect(await screen.findByText(fill(ACCOUNT_MESSAGES.welcomeNewTitle, { name: 'Jo' }))).toBeTruthy();
     expect(api.calls[0]!.body).toEqual({ activationData: { key1: 'k1', key2: 'k2', password: 'River$Stone77', passwordConfirmation: 'River$Stone77' } });
     await waitFor(() => expect(currentLocation()).toBe('/b2c/chome'));
     expect(window.sessionStorage.getItem('activation')).toBeNull();
@@ -148,7 +150,7 @@ describe('password reset', () => {
     window.sessionStorage.setItem('resetkeys', JSON.stringify({ key1: 'a', key2: 'b' }));
     vi.stubGlobal('fetch', stubApi({}).fetchStub);
     renderApp({ route: '/resetpassword/', home: homeFixture });
-    expect(await screen.findByText(MESSAGES.invalidResetLink)).toBeTruthy();
+    expect(await screen.findByText(ACCOUNT_MESSAGES.invalidResetLink)).toBeTruthy();
     await waitFor(() => expect(currentLocation()).toBe('/b2c/chome'));
     expect(window.sessionStorage.getItem('resetkeys')).toBeNull();
   });
@@ -160,28 +162,28 @@ describe('password reset', () => {
     const api = stubApi({
       'outside/checkresetlink': ok({ success: true, url: 'riverbend.localhost', firstName: 'Ann' }),
       'outside/setcoop': ok(riverbend),
-      'general/updatepassword': (_body, n) => (n === 0 ? fail(400, 'This link is not valid anymore. Please request a new one.') : ok({ success: true, message: MESSAGES.passwordResetDone })),
+      'general/updatepassword': (_body, n) => (n === 0 ? fail(400, 'This link is not valid anymore. Please request a new one.') : ok({ success: true, message: ACCOUNT_MESSAGES.passwordResetDone })),
     });
     vi.stubGlobal('fetch', api.fetchStub);
     renderApp({ route: '/resetpassword/k1/k2' });
-    const dialog = await screen.findByRole('dialog', { name: MESSAGES.resetPasswordTitle });
+    const dialog = await screen.findByRole('dialog', { name: ACCOUNT_MESSAGES.resetPasswordTitle });
     expect(currentLocation()).toBe('/b2c/chome');
     expect(api.paths()).toEqual(['outside/checkresetlink', 'outside/setcoop']);
     expect(JSON.parse(window.sessionStorage.getItem('resetkeys')!)).toEqual({ key1: 'k1', key2: 'k2' });
     type(dialog, 'New password', 'River$Stone77');
     type(dialog, 'Confirm new password', 'River$Stone77');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save new password' }));
-    await waitFor(() => expect(within(dialog).getByRole('alert').textContent).toBe(`${MESSAGES.errorTitle}This link is not valid anymore. Please request a new one.`));
+    await waitFor(() => expect(within(dialog).getByRole('alert').textContent).toBe(`${COMMON_MESSAGES.errorTitle}This link is not valid anymore. Please request a new one.`));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save new password' }));
     expect(await screen.findByRole('dialog', { name: 'Login' })).toBeTruthy();
-    expect(screen.getByText(MESSAGES.passwordResetDone)).toBeTruthy();
-    expect(screen.getByText(MESSAGES.passwordResetTitle)).toBeTruthy();
+    expect(screen.getByText(ACCOUNT_MESSAGES.passwordResetDone)).toBeTruthy();
+    expect(screen.getByText(ACCOUNT_MESSAGES.passwordResetTitle)).toBeTruthy();
     expect(api.calls.at(-1)!.body).toEqual({ key1: 'k1', key2: 'k2', password: 'River$Stone77', password2: 'River$Stone77' });
     expect(window.sessionStorage.getItem('resetkeys')).toBeNull();
   });
 
   it('/recoverpassword/{key}: the rule, the match, then outside/updatepassword and back to chome', async () => {
-    const api = stubApi({ 'outside/updatepassword': ok({ success: true, message: MESSAGES.passwordResetDone }) });
+    const api = stubApi({ 'outside/updatepassword': ok({ success: true, message: ACCOUNT_MESSAGES.passwordResetDone }) });
     vi.stubGlobal('fetch', api.fetchStub);
     renderApp({ route: '/recoverpassword/abc.def', home: homeFixture });
     const form = await screen.findByRole('form', { name: 'Recover password' });
@@ -189,18 +191,18 @@ describe('password reset', () => {
     const submit = () => fireEvent.click(within(form).getByRole('button', { name: 'Save new password' }));
     type(form, 'New password', 'weakpass');
     submit();
-    expect(within(form).getByRole('alert').textContent).toBe(`${MESSAGES.warningTitle}${MESSAGES.passwordRule}`);
-    expectFieldError(within(form).getByLabelText('New password'), MESSAGES.passwordRule);
+    expect(within(form).getByRole('alert').textContent).toBe(`${COMMON_MESSAGES.warningTitle}${ACCOUNT_MESSAGES.passwordRule}`);
+    expectFieldError(within(form).getByLabelText('New password'), ACCOUNT_MESSAGES.passwordRule);
     expect(document.activeElement).toBe(within(form).getByLabelText('New password'));
     type(form, 'New password', 'River$Stone77');
     submit();
-    expect(within(form).getByRole('alert').textContent).toBe(`${MESSAGES.errorTitle}${MESSAGES.passwordsDoNotMatch}`);
-    expectFieldError(within(form).getByLabelText('Confirm new password'), MESSAGES.passwordsDoNotMatch);
+    expect(within(form).getByRole('alert').textContent).toBe(`${COMMON_MESSAGES.errorTitle}${ACCOUNT_MESSAGES.passwordsDoNotMatch}`);
+    expectFieldError(within(form).getByLabelText('Confirm new password'), ACCOUNT_MESSAGES.passwordsDoNotMatch);
     expect(document.activeElement).toBe(within(form).getByLabelText('Confirm new password'));
     type(form, 'Confirm new password', 'River$Stone77');
     submit();
     await waitFor(() => expect(currentLocation()).toBe('/b2c/chome'));
-    expect(screen.getByText(MESSAGES.passwordUpdated)).toBeTruthy();
+    expect(screen.getByText(ACCOUNT_MESSAGES.passwordUpdated)).toBeTruthy();
     expect(api.calls[0]!.body).toEqual({ key: 'abc.def', password: 'River$Stone77', password2: 'River$Stone77' });
   });
 });
@@ -208,16 +210,16 @@ describe('password reset', () => {
 describe('/csignuplogin/{route}', () => {
   it('invites to a free membership for chome and says the feature is exclusive otherwise', async () => {
     const { unmount } = renderApp({ route: '/csignuplogin/', home: homeFixture });
-    expect(await screen.findByRole('heading', { name: MESSAGES.csignuploginHome })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: ACCOUNT_MESSAGES.csignuploginHome })).toBeTruthy();
     unmount();
     renderApp({ route: '/csignuplogin/ctravel', home: homeFixture });
-    expect(await screen.findByRole('heading', { name: MESSAGES.csignuploginExclusive })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: ACCOUNT_MESSAGES.csignuploginExclusive })).toBeTruthy();
   });
 
   it('goes on to /b2c/{route} after login, and Create Account opens the sign-up', async () => {
     vi.stubGlobal(
       'fetch',
-      stubApi({ 'outside/login': ok({ success: true, message: MESSAGES.loggedIn, ...SESSION }), 'outside/gethomedata': ok(homeFixture) }).fetchStub,
+      stubApi({ 'outside/login': ok({ success: true, message: ACCOUNT_MESSAGES.loggedIn, ...SESSION }), 'outside/gethomedata': ok(homeFixture) }).fetchStub,
     );
     renderApp({ route: '/csignuplogin/chealth/pharmacy', home: homeFixture });
     const form = await screen.findByRole('form', { name: 'Login' });

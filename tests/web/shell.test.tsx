@@ -1,9 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { CREDIT_LINE, LIMITS, MESSAGES, RELEASE_LABEL } from '../../shared/constants';
+import { CREDIT_LINE, LIMITS, RELEASE_LABEL } from '../../shared/constants';
 import { visibleNavGroups } from '../../web/src/app/layout/nav-groups';
 import { homeFixture } from './fixtures/home-data';
 import { renderApp, stubFetch } from './render';
+import { COMMON_MESSAGES } from '../../shared/schemas/common-messages';
+import { DEALS_MESSAGES } from '../../shared/schemas/deals-messages';
 
 const navNames = () => screen.getAllByTestId('nav-group').map((link) => link.textContent);
 
@@ -102,8 +104,8 @@ describe('shell', () => {
 
     fireEvent.change(box, { target: { value: '   ' } });
     fireEvent.submit(box.closest('form')!);
-    expect(await screen.findByText(MESSAGES.enterSearch)).toBeTruthy();
-    expect(screen.getByText(MESSAGES.enterSearchTitle)).toBeTruthy();
+    expect(await screen.findByText(DEALS_MESSAGES.enterSearch)).toBeTruthy();
+    expect(screen.getByText(DEALS_MESSAGES.enterSearchTitle)).toBeTruthy();
     expect(screen.getByTestId('location').textContent).toBe('/b2c/chome');
 
     fireEvent.change(box, { target: { value: 'pizza' } });
@@ -141,12 +143,12 @@ describe('loading the home data', () => {
 
   it('shows the server message with a retry button when the call fails, and recovers on retry', async () => {
     const { fetchStub, calls } = stubFetch(
-      { status: 404, body: { success: false, message: MESSAGES.coopNotFound } },
+      { status: 404, body: { success: false, message: COMMON_MESSAGES.coopNotFound } },
       { status: 200, body: homeFixture },
     );
     vi.stubGlobal('fetch', fetchStub);
     renderApp();
-    expect(await screen.findByText(MESSAGES.coopNotFound)).toBeTruthy();
+    expect(await screen.findByText(COMMON_MESSAGES.coopNotFound)).toBeTruthy();
     expect(screen.queryByTestId('top-bar')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await screen.findByTestId('top-bar');

@@ -1,9 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { fill, LIMITS, MESSAGES } from '../../shared/constants';
+import { fill, LIMITS } from '../../shared/constants';
 import { homeFixture } from './fixtures/home-data';
 import { expectFieldError, expectValid } from './form-assertions';
 import { fail, ok, renderApp, stubApi, typeInto } from './render';
+import { ACCOUNT_MESSAGES } from '../../shared/schemas/account-messages';
 
 // The sign-up modal: the ZIP step, then the details with the co-op select (spec sections 4, 5, 8).
 
@@ -36,14 +37,14 @@ describe('sign-up: ZIP step', () => {
     const dialog = await openSignup();
     expect(within(dialog).getByLabelText('ZIP code').getAttribute('maxlength')).toBe(String(LIMITS.zip));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
-    expect((await within(dialog).findByRole('alert')).textContent).toContain(MESSAGES.zipRequired);
+    expect((await within(dialog).findByRole('alert')).textContent).toContain(ACCOUNT_MESSAGES.zipRequired);
     // The 5-digit mask keeps letters out.
     type(dialog, 'ZIP code', '66o4');
     expect((within(dialog).getByLabelText('ZIP code') as HTMLInputElement).value).toBe('664');
     type(dialog, 'ZIP code', '6604');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
-    expect(alertOf(dialog)).toContain(MESSAGES.zipInvalid);
-    expectFieldError(within(dialog).getByLabelText('ZIP code'), MESSAGES.zipInvalid);
+    expect(alertOf(dialog)).toContain(ACCOUNT_MESSAGES.zipInvalid);
+    expectFieldError(within(dialog).getByLabelText('ZIP code'), ACCOUNT_MESSAGES.zipInvalid);
     expect(document.activeElement).toBe(within(dialog).getByLabelText('ZIP code'));
     expect(api.calls).toHaveLength(0);
     type(dialog, 'ZIP code', '99999');
@@ -77,14 +78,14 @@ describe('sign-up: details', () => {
     expect(within(dialog).getByLabelText('Password').getAttribute('maxlength')).toBe(String(LIMITS.registrationPassword));
 
     const steps: Array<[() => void, string, string]> = [
-      [() => type(dialog, 'First name', '  '), MESSAGES.allFieldsRequiredTitle, MESSAGES.enterFirstName],
-      [() => type(dialog, 'First name', 'Ann'), MESSAGES.allFieldsRequiredTitle, MESSAGES.enterLastName],
-      [() => type(dialog, 'Last name', 'Lee'), MESSAGES.allFieldsRequiredTitle, MESSAGES.enterEmail],
-      [() => type(dialog, 'Email', 'ann@example'), MESSAGES.allFieldsRequiredTitle, MESSAGES.enterPassword],
-      [() => type(dialog, 'Password', 'weakpass'), MESSAGES.allFieldsRequiredTitle, MESSAGES.enterPasswordConfirmation],
-      [() => type(dialog, 'Password confirmation', 'weakpas'), MESSAGES.passwordMismatchTitle, MESSAGES.passwordMismatch],
-      [() => type(dialog, 'Password confirmation', 'weakpass'), MESSAGES.invalidEmailTitle, MESSAGES.invalidEmail],
-      [() => type(dialog, 'Email', 'ann@example.com'), MESSAGES.invalidPasswordTitle, MESSAGES.passwordRule],
+      [() => type(dialog, 'First name', '  '), ACCOUNT_MESSAGES.allFieldsRequiredTitle, ACCOUNT_MESSAGES.enterFirstName],
+      [() => type(dialog, 'First name', 'Ann'), ACCOUNT_MESSAGES.allFieldsRequiredTitle, ACCOUNT_MESSAGES.enterLastName],
+      [() => type(dialog, 'Last name', 'Lee'), ACCOUNT_MESSAGES.allFieldsRequiredTitle, ACCOUNT_MESSAGES.enterEmail],
+      [() => type(dialog, 'Email', 'ann@example'), ACCOUNT_MESSAGES.allFieldsRequiredTitle, ACCOUNT_MESSAGES.enterPassword],
+      [() => type(dialog, 'Password', 'weakpass'), ACCOUNT_MESSAGES.allFieldsRequiredTitle, ACCOUNT_MESSAGES.enterPasswordConfirmation],
+      [() => type(dialog, 'Password confirmation', 'weakpas'), ACCOUNT_MESSAGES.passwordMismatchTitle, ACCOUNT_MESSAGES.passwordMismatch],
+      [() => type(dialog, 'Password confirmation', 'weakpass'), ACCOUNT_MESSAGES.invalidEmailTitle, ACCOUNT_MESSAGES.invalidEmail],
+      [() => type(dialog, 'Email', 'ann@example.com'), ACCOUNT_MESSAGES.invalidPasswordTitle, ACCOUNT_MESSAGES.passwordRule],
       [
         () => {
           type(dialog, 'Password', PASSWORD);
@@ -92,7 +93,7 @@ describe('sign-up: details', () => {
           type(dialog, 'Co-op', '');
         },
         '',
-        MESSAGES.selectCoop,
+        ACCOUNT_MESSAGES.selectCoop,
       ],
     ];
     for (const [change, title, message] of steps) {
@@ -110,10 +111,10 @@ describe('sign-up: details', () => {
     const field = (label: string) => within(dialog).getByLabelText(label, { exact: true });
     type(dialog, 'Email', 'ann@example.com');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create Account' }));
-    expectFieldError(field('First name'), MESSAGES.enterFirstName);
-    expectFieldError(field('Last name'), MESSAGES.enterLastName);
-    expectFieldError(field('Password'), MESSAGES.enterPassword);
-    expectFieldError(field('Password confirmation'), MESSAGES.enterPasswordConfirmation);
+    expectFieldError(field('First name'), ACCOUNT_MESSAGES.enterFirstName);
+    expectFieldError(field('Last name'), ACCOUNT_MESSAGES.enterLastName);
+    expectFieldError(field('Password'), ACCOUNT_MESSAGES.enterPassword);
+    expectFieldError(field('Password confirmation'), ACCOUNT_MESSAGES.enterPasswordConfirmation);
     expectValid(field('Email'));
     expect(document.activeElement).toBe(field('First name'));
 
@@ -122,7 +123,7 @@ describe('sign-up: details', () => {
     type(dialog, 'Password', PASSWORD);
     type(dialog, 'Password confirmation', `${PASSWORD}x`);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create Account' }));
-    expectFieldError(field('Password confirmation'), MESSAGES.passwordMismatch);
+    expectFieldError(field('Password confirmation'), ACCOUNT_MESSAGES.passwordMismatch);
     expectValid(field('Password'));
     expect(document.activeElement).toBe(field('Password confirmation'));
   });
@@ -138,14 +139,14 @@ describe('sign-up: details', () => {
     type(dialog, 'Password', PASSWORD);
     type(dialog, 'Password confirmation', PASSWORD);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create Account' }));
-    await waitFor(() => expect(alertOf(dialog)).toBe(`${MESSAGES.registrationFailedTitle}${duplicate}`));
+    await waitFor(() => expect(alertOf(dialog)).toBe(`${ACCOUNT_MESSAGES.registrationFailedTitle}${duplicate}`));
   });
 
   it('registers in the chosen co-op, logs in with the same email and password, and welcomes the new member', async () => {
     const api = stubApi({
       'outside/checkzipcode': ok(BOTH),
       'outside/saveuser': ok({ success: true, message: 'Welcome! Your account has been created.' }),
-      'outside/login': ok({ success: true, message: MESSAGES.loggedIn, credentials: 'm-2', userKey: 'm-2', sessionKey: 's-2', firstName: 'Ann', role: 'member' }),
+      'outside/login': ok({ success: true, message: ACCOUNT_MESSAGES.loggedIn, credentials: 'm-2', userKey: 'm-2', sessionKey: 's-2', firstName: 'Ann', role: 'member' }),
       'outside/gethomedata': ok(homeFixture),
     });
     vi.stubGlobal('fetch', api.fetchStub);
@@ -158,8 +159,8 @@ describe('sign-up: details', () => {
     type(dialog, 'Password confirmation', PASSWORD);
     type(dialog, 'Co-op', '417');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create Account' }));
-    expect(await screen.findByText(fill(MESSAGES.welcomeNewTitle, { name: 'Ann' }))).toBeTruthy();
-    expect(screen.getByText(MESSAGES.welcomeNew)).toBeTruthy();
+    expect(await screen.findByText(fill(ACCOUNT_MESSAGES.welcomeNewTitle, { name: 'Ann' }))).toBeTruthy();
+    expect(screen.getByText(ACCOUNT_MESSAGES.welcomeNew)).toBeTruthy();
     expect(api.paths()).toEqual(['outside/checkzipcode', 'outside/saveuser', 'outside/login', 'outside/gethomedata']);
     expect(api.calls[1]!.body).toEqual({
       firstName: 'Ann',

@@ -1,8 +1,9 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MESSAGES, PARK_NAMES, PARTNERS } from '../../shared/constants';
+import { PARK_NAMES, PARTNERS } from '../../shared/constants';
 import { homeFixture } from './fixtures/home-data';
 import { currentLocation, ok, renderApp, signedIn, stubApi } from './render';
+import { COMMON_MESSAGES } from '../../shared/schemas/common-messages';
 
 // Travel, tickets, parks and the marketplace pages (member-portal 2, local-deals-and-partners 2):
 // login gates with 'Please Login', the partner link built from a fresh b2c/getid id plus the login
@@ -19,7 +20,7 @@ describe('login gates', () => {
     vi.stubGlobal('fetch', stubApi({}).fetchStub);
     renderApp({ route, home: homeFixture });
     await vi.waitFor(() => expect(currentLocation()).toBe('/b2c/chome'));
-    expect(await screen.findByText(MESSAGES.pleaseLogin)).toBeTruthy();
+    expect(await screen.findByText(COMMON_MESSAGES.pleaseLogin)).toBeTruthy();
   }, 20_000);
 });
 

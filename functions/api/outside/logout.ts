@@ -1,7 +1,7 @@
-import { ACCOUNT_MESSAGES } from '../../core/accounts/accounts.js';
 import { clearedCookies, endSession } from '../../core/sessions/sessions.js';
 import { apiHandler } from '../../lib/api-handler.js';
 import { routes } from '../../../shared/routes.js';
+import { ACCOUNT_MESSAGES } from '../../../shared/schemas/account-messages.js';
 
 // The session cookie alone is enough to end its session (the CSRF header may be gone with a lost
 // CSRF cookie); the chain has already refused calls from other sites.

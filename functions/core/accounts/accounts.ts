@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { fill, MESSAGES } from '../../../shared/constants.js';
+import { fill } from '../../../shared/constants.js';
 import { LIMIT_RULES } from '../../../shared/rate-limits.js';
 import type { ParsedRequestOf } from '../../../shared/routes.js';
 import type { Role } from '../../../shared/roles.js';
@@ -47,27 +47,16 @@ import { clearedCookies, endAllSessions, startSession } from '../sessions/sessio
 import { normalizeEmail, type NormalEmail } from '../../model/email-address.js';
 import { issueLinkToken, newLinkToken, TOKEN_LIFETIME_SECONDS, tokenMatches, type LinkKeys } from './link-tokens.js';
 import { fitsPasswordRule, hashPassword, passwordProblem, verifyPassword, type PasswordContext } from './passwords.js';
+import { ACCOUNT_MESSAGES } from '../../../shared/schemas/account-messages.js';
+import { COMMON_MESSAGES } from '../../../shared/schemas/common-messages.js';
 
 // Member accounts: registration, login, links by email, account edits and password changes.
 
-export const ACCOUNT_MESSAGES = {
-  badCredentials: 'The email or password is incorrect.',
-  duplicateEmail: 'An account with this email already exists. Please login or use Forgot password.',
-  emailTaken: 'This email is already used by another account.',
-  unknownZip: 'We could not find a cooperative serving this ZIP code. Please check the ZIP code and try again.',
-  coopDoesNotServeZip: 'Please select a Co-op',
-  welcome: 'Welcome! Your account has been created.',
-  recoverSent: 'If an account exists for this email, we have sent it a link to reset your password. Please check your inbox.',
-  invalidLink: 'This link is not valid anymore. Please request a new one.',
-  wrongCurrentPassword: 'Your current password is not correct.',
-  staleAccount: 'Your account changed in another window. Please reload and try again.',
-  loggedOut: 'You have been logged out.',
-} as const;
 
 /** The address as stored and keyed, or a 400 "invalid email" when it cannot be one. */
 export function emailOrRefuse(raw: string): NormalEmail {
   const email = normalizeEmail(raw);
-  if (!email) throw badRequest(MESSAGES.invalidEmail);
+  if (!email) throw badRequest(ACCOUNT_MESSAGES.invalidEmail);
   return email;
 }
 
@@ -90,7 +79,7 @@ export function newMemberRecord(fields: Pick<MemberRecord, 'plid' | 'email' | 'f
 
 async function coopOf(plid: number): Promise<CoopRecord> {
   const coop = await getCoop(plid);
-  if (!coop) throw notFound(MESSAGES.coopNotFound);
+  if (!coop) throw notFound(COMMON_MESSAGES.coopNotFound);
   return coop;
 }
 
@@ -140,14 +129,14 @@ export async function checkZip(zip: string) {
 export type Registration = ParsedRequestOf<'outside/saveuser'>;
 
 export async function register(input: Registration, ip: string) {
-  if (input.password !== input.passwordConfirmation) throw badRequest(MESSAGES.passwordMismatch);
-  if (!fitsPasswordRule(input.password)) throw badRequest(MESSAGES.passwordRule);
+  if (input.password !== input.passwordConfirmation) throw badRequest(ACCOUNT_MESSAGES.passwordMismatch);
+  if (!fitsPasswordRule(input.password)) throw badRequest(ACCOUNT_MESSAGES.passwordRule);
   const email = emailOrRefuse(input.email);
   const serving = await coopsServingZip(input.zip);
   if (!serving.some((c) => c.plid === input.plid)) throw badRequest(serving.length ? ACCOUNT_MESSAGES.coopDoesNotServeZip : ACCOUNT_MESSAGES.unknownZip);
   const coop = await coopOf(input.plid);
   // Checked before the attempt counts: a family retrying a weak password should not use up the IP's registrations.
-  const weak = await passwordProblem(input.password, MESSAGES.passwordRule, passwordContext({ ...input, email }, coop));
+  const weak = await passwordProblem(input.password, ACCOUNT_MESSAGES.passwordRule, passwordContext({ ...input, email }, coop));
   if (weak) throw badRequest(weak);
   await consume(LIMIT_RULES.registerIp, ip);
   const member = newMemberRecord({
@@ -205,7 +194,7 @@ export async function login(email: string, password: string, ip: string, cookies
     reset(LIMIT_RULES.loginPair, pair, now),
     device ? giveBack(LIMIT_RULES.loginDevice, device, now) : clearLoginThrottle(account, now),
   ]);
-  const result = await signIn(member, cookies, MESSAGES.loggedIn);
+  const result = await signIn(member, cookies, ACCOUNT_MESSAGES.loggedIn);
   if (!device) {
     // The member is logged in either way: without the cookie this browser just stays in the queue.
     const set = await issueDevice(account, now).catch((error: Error) => log('error', 'device cookie not issued', { error: error.message }));
@@ -219,7 +208,7 @@ async function inactiveAccount(plid: number): Promise<HttpError> {
   const coop = await getCoop(plid);
   const contact = [coop?.displayEmail, coop?.displayPhone].filter(Boolean).join(' or ');
   const name = coop?.displayName ?? 'your cooperative';
-  return forbidden(contact ? fill(MESSAGES.accountInactive, { coop: name, contact }) : fill(MESSAGES.accountInactiveNoContact, { coop: name }));
+  return forbidden(contact ? fill(ACCOUNT_MESSAGES.accountInactive, { coop: name, contact }) : fill(ACCOUNT_MESSAGES.accountInactiveNoContact, { coop: name }));
 }
 
 export interface Invitation {
@@ -342,7 +331,7 @@ export async function checkLink(keys: LinkKeys, purpose: TokenPurpose, ip: strin
 }
 
 async function setPasswordFromLink(keys: LinkKeys, purpose: TokenPurpose, password: string, confirmation: string, ruleMessage: string, ip: string) {
-  if (password !== confirmation) throw badRequest(MESSAGES.passwordsDoNotMatch);
+  if (password !== confirmation) throw badRequest(ACCOUNT_MESSAGES.passwordsDoNotMatch);
   if (!fitsPasswordRule(password)) throw badRequest(ruleMessage);
   await consume(LIMIT_RULES.linkIp, ip);
   const member = await memberForLink(keys, purpose);
@@ -356,20 +345,20 @@ async function setPasswordFromLink(keys: LinkKeys, purpose: TokenPurpose, passwo
 }
 
 export async function activateAccount(keys: LinkKeys, password: string, confirmation: string, ip: string, cookies: string[]): Promise<AuthResult> {
-  const member = await setPasswordFromLink(keys, 'activation', password, confirmation, MESSAGES.setPasswordRule, ip);
-  return signIn({ ...member, status: 'active' }, cookies, MESSAGES.loggedIn);
+  const member = await setPasswordFromLink(keys, 'activation', password, confirmation, ACCOUNT_MESSAGES.setPasswordRule, ip);
+  return signIn({ ...member, status: 'active' }, cookies, ACCOUNT_MESSAGES.loggedIn);
 }
 
 export async function resetPassword(keys: LinkKeys, password: string, confirmation: string, ruleMessage: string, ip: string) {
   const member = await setPasswordFromLink(keys, 'reset', password, confirmation, ruleMessage, ip);
   const coop = await coopOf(member.plid);
   await mail(() => sendMail(passwordChangedMail(coop, member.email, member.firstName, portalUrlFor(coop)), coop.displayName), 'password-changed');
-  return { success: true, message: MESSAGES.passwordResetDone };
+  return { success: true, message: ACCOUNT_MESSAGES.passwordResetDone };
 }
 
 async function signedInMember(memberId: string): Promise<MemberRecord> {
   const member = await getMember(memberId);
-  if (!member) throw unauthorized(MESSAGES.pleaseLogin);
+  if (!member) throw unauthorized(COMMON_MESSAGES.pleaseLogin);
   return member;
 }
 
@@ -406,9 +395,9 @@ export async function saveAccount(memberId: string, edits: AccountEdits) {
   const changes: AccountChanges = { ...fields, zip: fields.zip ?? member.zip };
   if (email === normalizeEmail(member.email)) {
     await saveChanges(member, changes);
-    return { success: true, message: MESSAGES.accountSaved };
+    return { success: true, message: ACCOUNT_MESSAGES.accountSaved };
   }
-  if (!currentPassword) throw badRequest(MESSAGES.emailChangePassword);
+  if (!currentPassword) throw badRequest(ACCOUNT_MESSAGES.emailChangePassword);
   await consume(LIMIT_RULES.emailChangeMember, memberId);
   if (!member.passwordHash || !(await verifyPassword(currentPassword, member.passwordHash))) throw badRequest(ACCOUNT_MESSAGES.wrongCurrentPassword);
   const { keys, token } = newLinkToken(memberId, 'email');
@@ -423,7 +412,7 @@ export async function saveAccount(memberId: string, edits: AccountEdits) {
     mail(() => sendMail(toNew, coop.displayName), taken ? 'email-in-use' : 'email-confirm'),
     mail(() => sendMail(emailChangeRequestedMail(coop, member.email, changes.firstName, base, email), coop.displayName), 'email-change-notice'),
   ]);
-  return { success: true, message: fill(MESSAGES.emailChangeSent, { email }) };
+  return { success: true, message: fill(ACCOUNT_MESSAGES.emailChangeSent, { email }) };
 }
 
 /**
@@ -435,31 +424,31 @@ export async function confirmEmail(keys: LinkKeys, ip: string, cookies: string[]
   await consume(LIMIT_RULES.linkIp, ip);
   const member = await memberForLink(keys, 'email');
   const pending = member?.tokens?.email;
-  if (!member || !pending?.address) throw badRequest(MESSAGES.emailChangeInvalid);
+  if (!member || !pending?.address) throw badRequest(ACCOUNT_MESSAGES.emailChangeInvalid);
   const oldClaim = normalizeEmail(member.email) ?? member.email;
   const moved = await moveEmail(member, oldClaim, pending.hash, pending.address, new Date());
-  if (moved === 'invalid-link') throw badRequest(MESSAGES.emailChangeInvalid);
+  if (moved === 'invalid-link') throw badRequest(ACCOUNT_MESSAGES.emailChangeInvalid);
   if (moved === 'taken') throw conflict(ACCOUNT_MESSAGES.emailTaken);
   await endAllSessions(member.memberId);
   cookies.push(...clearedCookies());
   const coop = await coopOf(member.plid);
   await mail(() => sendMail(emailChangedMail(coop, member.email, member.firstName, portalUrlFor(coop), pending.address!), coop.displayName), 'email-changed');
-  return { success: true, message: MESSAGES.emailChanged, url: coop.primaryDomain };
+  return { success: true, message: ACCOUNT_MESSAGES.emailChanged, url: coop.primaryDomain };
 }
 
 export async function changeMemberPassword(memberId: string, current: string, next: string, confirmation: string, cookies: string[]) {
-  if (next !== confirmation) throw badRequest(MESSAGES.newPasswordMismatch);
-  if (!fitsPasswordRule(next)) throw badRequest(MESSAGES.passwordRule);
+  if (next !== confirmation) throw badRequest(ACCOUNT_MESSAGES.newPasswordMismatch);
+  if (!fitsPasswordRule(next)) throw badRequest(ACCOUNT_MESSAGES.passwordRule);
   await consume(LIMIT_RULES.changePasswordMember, memberId);
   const member = await signedInMember(memberId);
   const coop = await coopOf(member.plid);
-  const weak = await passwordProblem(next, MESSAGES.passwordRule, passwordContext(member, coop));
+  const weak = await passwordProblem(next, ACCOUNT_MESSAGES.passwordRule, passwordContext(member, coop));
   if (weak) throw badRequest(weak);
   if (!member.passwordHash || !(await verifyPassword(current, member.passwordHash))) throw badRequest(ACCOUNT_MESSAGES.wrongCurrentPassword);
   if (!(await writePassword(memberId, member.passwordHash, await hashPassword(next), new Date()))) throw conflict(ACCOUNT_MESSAGES.staleAccount);
   await endAllSessions(memberId);
   cookies.push(...clearedCookies());
   await mail(() => sendMail(passwordChangedMail(coop, member.email, member.firstName, portalUrlFor(coop)), coop.displayName), 'password-changed');
-  return { success: true, message: MESSAGES.passwordChanged };
+  return { success: true, message: ACCOUNT_MESSAGES.passwordChanged };
 }
 

@@ -1,6 +1,7 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 import { promisify } from 'node:util';
-import { MESSAGES, PATTERNS } from '../../../shared/constants.js';
+import { PATTERNS } from '../../../shared/constants.js';
+import { ACCOUNT_MESSAGES } from '../../../shared/schemas/account-messages.js';
 
 // scrypt with N=2^17, r=8, p=1 (OWASP's recommendation), parameters stored with each hash so
 // they can be raised later without breaking old hashes: scrypt$<log2 N>$<r>$<p>$<salt>$<hash>.
@@ -97,6 +98,6 @@ export const fitsPasswordRule = (password: string) => PATTERNS.password.test(pas
 export async function passwordProblem(password: string, ruleMessage: string, context: PasswordContext = {}): Promise<string | undefined> {
   if (!fitsPasswordRule(password)) return ruleMessage;
   const score = (await loadEstimator())(password, userInputs(context));
-  return score < MIN_PASSWORD_SCORE ? MESSAGES.passwordTooWeak : undefined;
+  return score < MIN_PASSWORD_SCORE ? ACCOUNT_MESSAGES.passwordTooWeak : undefined;
 }
 

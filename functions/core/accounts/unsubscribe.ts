@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { API_PREFIX, DIGEST, fill, MESSAGES } from '../../../shared/constants.js';
+import { API_PREFIX, DIGEST, fill } from '../../../shared/constants.js';
 import { routes } from '../../../shared/routes.js';
 import { getCoop } from '../../db/coops-repo.js';
 import { putUnsubscribeToken, unsubscribeWithToken } from '../../db/members-repo.js';
 import { badRequest } from '../../model/errors.js';
 import { sha256 } from '../sessions/sessions.js';
 import type { LinkKeys } from './link-tokens.js';
+import { ACCOUNT_MESSAGES } from '../../../shared/schemas/account-messages.js';
 
 // The digest's unsubscribe links. Like the account links, key1 is the member id and key2 256
 // random bits of which only the SHA-256 is stored; unlike them, each mail has its own token (an
@@ -36,7 +37,7 @@ export function unsubscribeUrls(portalUrl: string, keys: LinkKeys): { page: stri
 export async function unsubscribe(keys: LinkKeys, now = new Date()) {
   const wellFormed = /^[0-9a-f-]{36}$/.test(keys.key1) && /^[A-Za-z0-9_-]{43}$/.test(keys.key2);
   const plid = wellFormed ? await unsubscribeWithToken(sha256(keys.key2), keys.key1, now) : undefined;
-  if (plid === undefined) throw badRequest(MESSAGES.unsubscribeInvalid);
+  if (plid === undefined) throw badRequest(ACCOUNT_MESSAGES.unsubscribeInvalid);
   const coop = await getCoop(plid);
-  return { success: true, message: fill(MESSAGES.unsubscribed, { coop: coop?.displayName ?? 'your co-op' }) };
+  return { success: true, message: fill(ACCOUNT_MESSAGES.unsubscribed, { coop: coop?.displayName ?? 'your co-op' }) };
 }

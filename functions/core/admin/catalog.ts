@@ -1,8 +1,9 @@
 import type * as z from 'zod';
-import { MESSAGES } from '../../../shared/constants.js';
 import type { saveCatalogRequest } from '../../../shared/schemas/admin-catalog.js';
 import { getCatalogues, getCoop, saveSection, versionOf, type CoopRecord } from '../../db/coops-repo.js';
 import { badRequest, conflict, conflictIfStale, notFound } from '../../model/errors.js';
+import { ADMIN_MESSAGES } from '../../../shared/schemas/admin-messages.js';
+import { COMMON_MESSAGES } from '../../../shared/schemas/common-messages.js';
 
 // Platform Setup, catalog: which of the network's national deals and insurance products this
 // co-op offers, and which offered products its home highlights. The choice is stored on the co-op
@@ -30,7 +31,7 @@ function choiceOf(coop: CoopRecord, { nationalDeals, insurance }: Catalogues) {
 
 async function coopAndCatalogues(plid: number) {
   const [coop, catalogues] = await Promise.all([getCoop(plid, { latest: true }), getCatalogues()]);
-  if (!coop) throw notFound(MESSAGES.coopNotFound);
+  if (!coop) throw notFound(COMMON_MESSAGES.coopNotFound);
   return { coop, catalogues };
 }
 
@@ -41,17 +42,17 @@ export async function getCatalogChoice(staff: Staff) {
 
 export async function saveCatalog(staff: Staff, input: z.output<typeof saveCatalogRequest>) {
   const { coop, catalogues } = await coopAndCatalogues(staff.plid);
-  if (versionOf(coop, 'catalog') !== input.version) throw conflict(MESSAGES.setupStale);
+  if (versionOf(coop, 'catalog') !== input.version) throw conflict(ADMIN_MESSAGES.setupStale);
   const dealIds = catalogues.nationalDeals.map((d) => d.dealId);
   const productIds = catalogues.insurance.map((p) => p.productIdentifier);
-  if (!input.nationalDealIds.every((id) => dealIds.includes(id)) || !input.insuranceIds.every((id) => productIds.includes(id))) throw badRequest(MESSAGES.catalogUnknown);
-  if (!input.insuranceSelected.every((id) => input.insuranceIds.includes(id))) throw badRequest(MESSAGES.catalogHighlightNotOffered);
+  if (!input.nationalDealIds.every((id) => dealIds.includes(id)) || !input.insuranceIds.every((id) => productIds.includes(id))) throw badRequest(ADMIN_MESSAGES.catalogUnknown);
+  if (!input.insuranceSelected.every((id) => input.insuranceIds.includes(id))) throw badRequest(ADMIN_MESSAGES.catalogHighlightNotOffered);
   // Kept in catalog order, each once.
   const choice = {
     nationalDealIds: dealIds.filter((id) => input.nationalDealIds.includes(id)),
     insuranceIds: productIds.filter((id) => input.insuranceIds.includes(id)),
     insuranceSelected: productIds.filter((id) => input.insuranceSelected.includes(id)),
   };
-  const catalogVersion = await conflictIfStale(saveSection(staff.plid, 'catalog', input.version, { set: choice }), MESSAGES.setupStale);
-  return { success: true as const, message: MESSAGES.setupSaved, ...choiceOf({ ...coop, ...choice, catalogVersion }, catalogues) };
+  const catalogVersion = await conflictIfStale(saveSection(staff.plid, 'catalog', input.version, { set: choice }), ADMIN_MESSAGES.setupStale);
+  return { success: true as const, message: ADMIN_MESSAGES.setupSaved, ...choiceOf({ ...coop, ...choice, catalogVersion }, catalogues) };
 }

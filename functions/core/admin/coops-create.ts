@@ -1,5 +1,4 @@
 import type * as z from 'zod';
-import { MESSAGES } from '../../../shared/constants.js';
 import type { createCoopRequest } from '../../../shared/schemas/admin-catalog.js';
 import { CoopTakenError, createCoop, getCoopPage, getDefaultAndDomains, listCoops, type CoopRecord } from '../../db/coops-repo.js';
 import { DuplicateEmailError, emailHolder } from '../../db/members-repo.js';
@@ -9,6 +8,7 @@ import { badRequest, conflict } from '../../model/errors.js';
 import { emailOrRefuse, InvitationNotSentError, inviteMemberOf } from '../accounts/accounts.js';
 import { forgetHomeCache } from '../home/home-cache.js';
 import { summary } from './coops.js';
+import { ADMIN_MESSAGES } from '../../../shared/schemas/admin-messages.js';
 
 // A new co-op from the network admin: profile, host, home ZIP served, and the network default
 // co-op's logo, card id, feature groups and slides to start from; its first admin is invited by
@@ -22,7 +22,7 @@ async function template() {
 
 export async function createNewCoop(input: z.output<typeof createCoopRequest>) {
   const email = emailOrRefuse(input.adminEmail);
-  if (await emailHolder(email)) throw conflict(MESSAGES.adminEmailTaken);
+  if (await emailHolder(email)) throw conflict(ADMIN_MESSAGES.adminEmailTaken);
   const base = await template();
   const from = base?.coop;
   const record = (plid: number): CoopRecord => ({
@@ -61,22 +61,22 @@ export async function createNewCoop(input: z.output<typeof createCoopRequest>) {
       coop = candidate;
     } catch (error) {
       if (!(error instanceof CoopTakenError)) throw error;
-      if (error.what === 'host') throw conflict(`${MESSAGES.hostTaken}${input.host}`);
+      if (error.what === 'host') throw conflict(`${ADMIN_MESSAGES.hostTaken}${input.host}`);
       // Someone took the next number meanwhile: take the one after (a chosen number is refused).
-      if (input.plid != null || attempt >= 3) throw conflict(MESSAGES.coopPlidTaken);
+      if (input.plid != null || attempt >= 3) throw conflict(ADMIN_MESSAGES.coopPlidTaken);
     }
   }
   forgetHomeCache(`host:${input.host}`);
-  let message: string = MESSAGES.coopCreated;
+  let message: string = ADMIN_MESSAGES.coopCreated;
   const today = dayIn(Date.now(), coop.timeZone);
   try {
     await inviteMemberOf(coop, { email, firstName: input.adminFirstName, lastName: input.adminLastName, zip: input.zip, role: 'admin' });
     await countSignups(coop.plid, 1, today);
   } catch (error) {
-    if (error instanceof DuplicateEmailError) throw badRequest(MESSAGES.adminEmailTaken);
+    if (error instanceof DuplicateEmailError) throw badRequest(ADMIN_MESSAGES.adminEmailTaken);
     if (!(error instanceof InvitationNotSentError)) throw error;
     await countSignups(coop.plid, 1, today);
-    message = MESSAGES.coopCreatedInviteNotSent;
+    message = ADMIN_MESSAGES.coopCreatedInviteNotSent;
   }
   return { success: true as const, message, coop: summary(coop) };
 }

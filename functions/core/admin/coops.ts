@@ -1,7 +1,8 @@
-import { MESSAGES } from '../../../shared/constants.js';
 import { getCoop, listCoops, type CoopRecord } from '../../db/coops-repo.js';
 import { setSessionPlid } from '../../db/sessions-repo.js';
 import { notFound, unauthorized } from '../../model/errors.js';
+import { ADMIN_MESSAGES } from '../../../shared/schemas/admin-messages.js';
+import { COMMON_MESSAGES } from '../../../shared/schemas/common-messages.js';
 
 // The network admin's co-ops: the list, and the switch of the network admin's own session to the
 // co-op they want to run. A new co-op is coops-create.ts (it mails, so only its route bundles SES).
@@ -20,7 +21,7 @@ export async function listAllCoops(staff: Staff) {
 /** The network admin now works in this co-op: their own session's plid changes. */
 export async function switchCoop(tokenHash: string | undefined, plid: number) {
   const coop = await getCoop(plid);
-  if (!coop) throw notFound(MESSAGES.coopNotFound);
-  if (!tokenHash || !(await setSessionPlid(tokenHash, plid))) throw unauthorized(MESSAGES.pleaseLogin);
-  return { success: true as const, message: MESSAGES.coopSwitched, coop: summary(coop) };
+  if (!coop) throw notFound(COMMON_MESSAGES.coopNotFound);
+  if (!tokenHash || !(await setSessionPlid(tokenHash, plid))) throw unauthorized(COMMON_MESSAGES.pleaseLogin);
+  return { success: true as const, message: ADMIN_MESSAGES.coopSwitched, coop: summary(coop) };
 }

@@ -1,5 +1,4 @@
 import type * as z from 'zod';
-import { MESSAGES } from '../../../shared/constants.js';
 import type { saveDomainsRequest } from '../../../shared/schemas/admin-catalog.js';
 import { hasRole, type Role } from '../../../shared/roles.js';
 import {
@@ -16,6 +15,7 @@ import {
 import { badRequest, conflict, forbidden, StaleSectionError } from '../../model/errors.js';
 import { forgetHomeCache } from '../home/home-cache.js';
 import { coopOrNotFound } from './groups.js';
+import { ADMIN_MESSAGES } from '../../../shared/schemas/admin-messages.js';
 
 // Platform Setup, domains: the host names that open this co-op's portal and the ZIP codes or
 // 3-digit ZIP prefixes it serves (sign-up offers the co-ops serving a member's ZIP). A host can
@@ -57,7 +57,7 @@ async function checkAndSave(staff: Staff, version: number, change: Omit<DomainsC
   const guards = await serviceAreaGuards([...new Set(change.addZips.map(prefixOf))]);
   if (!hasRole(staff.role, 'network')) {
     const taken = await claimedElsewhere(staff.plid, change.addZips);
-    if (taken.length > 0) throw forbidden(MESSAGES.zipsServedByOther.replace('{zips}', taken.join(', ')));
+    if (taken.length > 0) throw forbidden(ADMIN_MESSAGES.zipsServedByOther.replace('{zips}', taken.join(', ')));
   }
   await saveDomains(staff.plid, version, { ...change, guards });
 }
@@ -71,7 +71,7 @@ export async function getCoopDomains(staff: Staff) {
 
 export async function saveCoopDomains(staff: Staff, input: z.output<typeof saveDomainsRequest>) {
   const [coop, now] = await Promise.all([coopOrNotFound(staff.plid), getDomains(staff.plid)]);
-  if (versionOf(coop, 'domains') !== input.version) throw conflict(MESSAGES.setupStale);
+  if (versionOf(coop, 'domains') !== input.version) throw conflict(ADMIN_MESSAGES.setupStale);
   const change = {
     primaryDomain: input.primaryDomain,
     coopName: coop.coopName,
@@ -81,7 +81,7 @@ export async function saveCoopDomains(staff: Staff, input: z.output<typeof saveD
     removeZips: now.zips.filter((z) => !input.zips.includes(z)),
   };
   const items = 1 + change.addHosts.length + change.removeHosts.length + 2 * change.addZips.length + change.removeZips.length;
-  if (items > MAX_TRANSACTION_ITEMS) throw badRequest(MESSAGES.domainsTooManyChanges);
+  if (items > MAX_TRANSACTION_ITEMS) throw badRequest(ADMIN_MESSAGES.domainsTooManyChanges);
   try {
     try {
       await checkAndSave(staff, input.version, change);
@@ -90,16 +90,16 @@ export async function saveCoopDomains(staff: Staff, input: z.output<typeof saveD
       await checkAndSave(staff, input.version, change);
     }
   } catch (error) {
-    if (error instanceof StaleSectionError) throw conflict(MESSAGES.setupStale);
+    if (error instanceof StaleSectionError) throw conflict(ADMIN_MESSAGES.setupStale);
     // Moved again at once: as for a stale section, the admin reloads and sees the other save.
-    if (error instanceof ServiceAreaMovedError) throw conflict(MESSAGES.setupStale);
-    if (error instanceof HostTakenError) throw conflict(`${MESSAGES.hostTaken}${error.host}`);
+    if (error instanceof ServiceAreaMovedError) throw conflict(ADMIN_MESSAGES.setupStale);
+    if (error instanceof HostTakenError) throw conflict(`${ADMIN_MESSAGES.hostTaken}${error.host}`);
     throw error;
   }
   forgetHomeCache(...[...change.addHosts, ...change.removeHosts].map((h) => `host:${h}`));
   return {
     success: true as const,
-    message: MESSAGES.setupSaved,
+    message: ADMIN_MESSAGES.setupSaved,
     version: input.version + 1,
     primaryDomain: input.primaryDomain,
     hosts: [...input.hosts].sort(byText),

@@ -1,9 +1,10 @@
 import type * as z from 'zod';
-import { MESSAGES } from '../../../shared/constants.js';
 import type { saveGroupsRequest } from '../../../shared/schemas/admin-catalog.js';
 import { getCoop, replaceGroups, storedGroups, versionOf, type GroupRecord } from '../../db/coops-repo.js';
 import { conflict, conflictIfStale, notFound } from '../../model/errors.js';
 import { mediaUrl } from '../home/home-data.js';
+import { ADMIN_MESSAGES } from '../../../shared/schemas/admin-messages.js';
+import { COMMON_MESSAGES } from '../../../shared/schemas/common-messages.js';
 
 // Platform Setup, feature groups: the co-op's home menu tiles in order. A save replaces the whole
 // ordered list in one transaction; each group keeps the deals (features) it had under its identifier.
@@ -29,7 +30,7 @@ function toItem(g: GroupRecord) {
 
 export async function coopOrNotFound(plid: number) {
   const coop = await getCoop(plid, { latest: true });
-  if (!coop) throw notFound(MESSAGES.coopNotFound);
+  if (!coop) throw notFound(COMMON_MESSAGES.coopNotFound);
   return coop;
 }
 
@@ -40,10 +41,10 @@ export async function listGroups(staff: Staff) {
 
 export async function saveGroups(staff: Staff, input: z.output<typeof saveGroupsRequest>) {
   const [coop, stored] = await Promise.all([coopOrNotFound(staff.plid), storedGroups(staff.plid)]);
-  if (versionOf(coop, 'groups') !== input.version) throw conflict(MESSAGES.setupStale);
+  if (versionOf(coop, 'groups') !== input.version) throw conflict(ADMIN_MESSAGES.setupStale);
   const featuresOf = new Map(stored.map((s) => [s.group.groupIdentifier, s.group.features ?? []]));
   const groups: GroupRecord[] = input.groups.map((g) => ({ ...g, route: g.route.replace(/^\/b2c\//, ''), features: featuresOf.get(g.groupIdentifier) ?? [] }));
   const saving = replaceGroups(staff.plid, input.version, stored.map((s) => s.sk), groups);
-  const version = await conflictIfStale(saving, MESSAGES.setupStale);
-  return { success: true as const, message: MESSAGES.setupSaved, version, groups: groups.map(toItem) };
+  const version = await conflictIfStale(saving, ADMIN_MESSAGES.setupStale);
+  return { success: true as const, message: ADMIN_MESSAGES.setupSaved, version, groups: groups.map(toItem) };
 }

@@ -1,5 +1,5 @@
 import type * as z from 'zod';
-import { LIMITS, MESSAGES } from '../../../shared/constants.js';
+import { LIMITS } from '../../../shared/constants.js';
 import type { InboxItem, listInboxRequest, replyInboxRequest } from '../../../shared/schemas/inbox.js';
 import { getCoop } from '../../db/coops-repo.js';
 import { addInboxReply, getInboxItem, listInbox, type InboxRecord } from '../../db/inbox-repo.js';
@@ -9,6 +9,7 @@ import { badRequest, notFound } from '../../model/errors.js';
 import { normalizeEmail } from '../../model/email-address.js';
 import { portalUrlFor } from '../portal-url.js';
 import { inboxReplyMail } from '../mail/templates.js';
+import { ADMIN_MESSAGES } from '../../../shared/schemas/admin-messages.js';
 
 // Virtual Assistance: the co-op's contact messages and insurance leads for its staff, and their
 // replies. The co-op is always the staff member's own, from the session.
@@ -57,14 +58,14 @@ export async function listInboxPage(staff: Staff, input: z.output<typeof listInb
 /** Sends the reply from the co-op (answers go to its own address), then keeps it with the message. */
 export async function replyToInbox(staff: Staff, input: z.output<typeof replyInboxRequest>) {
   const [record, coop, author] = await Promise.all([getInboxItem(staff.plid, input.kind, input.id), getCoop(staff.plid), getMember(staff.memberId)]);
-  if (!record || !coop) throw notFound(MESSAGES.inboxItemNotFound);
+  if (!record || !coop) throw notFound(ADMIN_MESSAGES.inboxItemNotFound);
   const item = toInboxItem(record);
   const to = normalizeEmail(item.email);
-  if (!to) throw badRequest(MESSAGES.inboxNoEmail);
+  if (!to) throw badRequest(ADMIN_MESSAGES.inboxNoEmail);
   const at = new Date().toISOString();
   await sendMail(inboxReplyMail(coop, to, portalUrlFor(coop), { name: item.fromName, subject: item.subject, text: input.text, original: item.message, sentAt: item.createdAt }), coop.displayName);
   const by = author ? `${author.firstName} ${author.lastName}`.trim() : 'Staff';
   const saved = await addInboxReply(staff.plid, input.kind, input.id, { text: input.text, at, by, to });
-  if (!saved) throw notFound(MESSAGES.inboxItemNotFound);
-  return { success: true as const, message: MESSAGES.inboxReplySent, item: toInboxItem(saved) };
+  if (!saved) throw notFound(ADMIN_MESSAGES.inboxItemNotFound);
+  return { success: true as const, message: ADMIN_MESSAGES.inboxReplySent, item: toInboxItem(saved) };
 }

@@ -1,5 +1,5 @@
 import type * as z from 'zod';
-import { BUSINESS_STATUS, LIMITS, MESSAGES } from '../../../shared/constants.js';
+import { BUSINESS_STATUS, LIMITS } from '../../../shared/constants.js';
 import type { agreementPdfRequest, setOfferRequest } from '../../../shared/schemas/admin-partners.js';
 import { getCoop } from '../../db/coops-repo.js';
 import { addListing, removeListing } from '../../db/deal-index-repo.js';
@@ -10,6 +10,7 @@ import { countLiveOffers } from '../../db/stats-repo.js';
 import { conflict, notFound } from '../../model/errors.js';
 import { offerListings } from '../partners/listings.js';
 import { reviewItem, staffBusiness, type Staff } from '../partners/review.js';
+import { PARTNERS_MESSAGES } from '../../../shared/schemas/partners-messages.js';
 
 // Business Partners for staff beyond the review queue: the co-op's active partners, one with its
 // signed agreements, its offers switched on or off or re-dated (the search index follows in the
@@ -39,11 +40,11 @@ export async function partnerDetail(staff: Staff, bpId: string) {
 /** Writes the offer's state, then makes its listings match: removed, added, or re-dated. */
 export async function setOffer(staff: Staff, input: z.output<typeof setOfferRequest>, now = Date.now()) {
   const { partner, locations, offers } = await staffBusiness(staff, input.bpId);
-  if (partner.status !== BUSINESS_STATUS.active) throw conflict(MESSAGES.partnerNotActive);
+  if (partner.status !== BUSINESS_STATUS.active) throw conflict(PARTNERS_MESSAGES.partnerNotActive);
   const offer = offers.find((o) => o.dealId === input.dealId);
   const coop = await getCoop(staff.plid);
-  if (!offer || !coop) throw notFound(MESSAGES.offerNotFound);
-  if (!(await updateOfferState(partner.bpId, offer.dealId, input.status, input.expirationDate))) throw notFound(MESSAGES.offerNotFound);
+  if (!offer || !coop) throw notFound(PARTNERS_MESSAGES.offerNotFound);
+  if (!(await updateOfferState(partner.bpId, offer.dealId, input.status, input.expirationDate))) throw notFound(PARTNERS_MESSAGES.offerNotFound);
   // Only this business's listings: another business's that share an id (old data) stay as they are.
   const current = (await Promise.all(offer.locationIds.map((id) => getListings(offer.dealId, id)))).flat().filter((l) => l.bpId === partner.bpId);
   const wanted = await offerListings(partner, { ...offer, status: input.status, expirationDate: input.expirationDate }, locations, coop, now);
@@ -51,13 +52,13 @@ export async function setOffer(staff: Staff, input: z.output<typeof setOfferRequ
   for (const l of wanted) await addListing(l);
   const change = (wanted.length ? 1 : 0) - (current.length ? 1 : 0);
   if (change) await countLiveOffers(staff.plid, change);
-  return { success: true as const, message: MESSAGES.offerSaved, live: wanted.length > 0 };
+  return { success: true as const, message: PARTNERS_MESSAGES.offerSaved, live: wanted.length > 0 };
 }
 
 export async function agreementPdf(staff: Staff, input: z.output<typeof agreementPdfRequest>) {
   const { partner } = await staffBusiness(staff, input.bpId);
   const audit = (await listAgreements(partner.bpId)).find((a) => a.version === input.version);
   const pdf = audit ? await getMedia(audit.pdfKey) : undefined;
-  if (!audit || !pdf) throw notFound(MESSAGES.agreementPdfMissing);
+  if (!audit || !pdf) throw notFound(PARTNERS_MESSAGES.agreementPdfMissing);
   return { success: true as const, filename: `Participating Business Agreement - ${partner.businessName} - v${audit.version}.pdf`, pdfBase64: Buffer.from(pdf).toString('base64') };
 }

@@ -1,13 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
 import type * as z from 'zod';
-import { LIMITS, MESSAGES } from '../../../shared/constants.js';
+import { LIMITS } from '../../../shared/constants.js';
 import { publicMediaKey, type PublicMediaKind } from '../../../shared/media-keys.js';
 import { SETUP_IMAGE_FILENAME, type getSetupResponse, type saveBrandingRequest, type saveSlidesRequest, type SetupImageKind } from '../../../shared/schemas/admin-setup.js';
 import { getCoop, getCoopPage, replaceSlides, saveSection, setCoopImageKey, slideKeys, versionOf, type SlideRecord } from '../../db/coops-repo.js';
 import { putMedia } from '../../db/media-repo.js';
 import { badRequest, conflictIfStale, notFound, payloadTooLarge } from '../../model/errors.js';
 import { cardArt, mediaUrl } from '../home/home-data.js';
+import { ADMIN_MESSAGES } from '../../../shared/schemas/admin-messages.js';
+import { COMMON_MESSAGES } from '../../../shared/schemas/common-messages.js';
+import { PARTNERS_MESSAGES } from '../../../shared/schemas/partners-messages.js';
 
 // Platform Setup (member-portal 11): the co-op's branding and contact data, home slides and card
 // art, for its staff (backoffice reads, admin saves). The co-op is always the session's. The home
@@ -22,7 +25,7 @@ const orNull = (v: string) => (v === '' ? null : v);
 
 export async function getSetup(staff: Staff): Promise<z.output<typeof getSetupResponse>> {
   const page = await getCoopPage(staff.plid);
-  if (!page) throw notFound(MESSAGES.coopNotFound);
+  if (!page) throw notFound(COMMON_MESSAGES.coopNotFound);
   const { coop } = page;
   const art = cardArt(coop);
   return {
@@ -86,15 +89,15 @@ export async function saveBranding(staff: Staff, input: z.output<typeof saveBran
     secondColor: input.secondColor,
     thirdColor: input.thirdColor,
   };
-  const version = await conflictIfStale(saveSection(staff.plid, 'branding', input.version, { set }), MESSAGES.setupVersionConflict);
-  return { success: true as const, message: MESSAGES.setupSaved, version };
+  const version = await conflictIfStale(saveSection(staff.plid, 'branding', input.version, { set }), ADMIN_MESSAGES.setupVersionConflict);
+  return { success: true as const, message: ADMIN_MESSAGES.setupSaved, version };
 }
 
 export async function saveSlides(staff: Staff, input: z.output<typeof saveSlidesRequest>) {
   // The parsed slide holds just the schema's fields (zod strips the rest); only an empty outside address is stored as null.
   const slides: SlideRecord[] = input.slides.map(({ customButton, ...fields }) => ({ ...fields, customButton: { ...customButton, outsideUrl: orNull(customButton.outsideUrl) } }));
-  const version = await conflictIfStale(replaceSlides(staff.plid, input.version, await slideKeys(staff.plid), slides), MESSAGES.setupVersionConflict);
-  return { success: true as const, message: MESSAGES.setupSaved, version };
+  const version = await conflictIfStale(replaceSlides(staff.plid, input.version, await slideKeys(staff.plid), slides), ADMIN_MESSAGES.setupVersionConflict);
+  return { success: true as const, message: ADMIN_MESSAGES.setupSaved, version };
 }
 
 const TYPES: Record<string, { ext: string; mime: string }> = { jpg: { ext: 'jpg', mime: 'image/jpeg' }, jpeg: { ext: 'jpg', mime: 'image/jpeg' }, png: { ext: 'png', mime: 'image/png' } };
@@ -112,17 +115,17 @@ const isProfileImage = (kind: SetupImageKind): kind is (typeof PROFILE_IMAGES)[n
  */
 export async function uploadCoopImage(staff: Staff, filename: string, file: File | undefined) {
   const [, kind, extension] = SETUP_IMAGE_FILENAME.exec(filename) ?? [];
-  if (!kind || !extension) throw badRequest(MESSAGES.setupImageKind);
-  if (!file) throw badRequest(MESSAGES.imageFormat);
-  if (file.size > LIMITS.imageBytes) throw payloadTooLarge(MESSAGES.imageSize);
+  if (!kind || !extension) throw badRequest(ADMIN_MESSAGES.setupImageKind);
+  if (!file) throw badRequest(PARTNERS_MESSAGES.imageFormat);
+  if (file.size > LIMITS.imageBytes) throw payloadTooLarge(PARTNERS_MESSAGES.imageSize);
   const bytes = new Uint8Array(await file.arrayBuffer());
   const detected = await fileTypeFromBuffer(bytes);
   const wanted = TYPES[extension]!;
-  if (!detected || detected.ext !== wanted.ext) throw badRequest(MESSAGES.imageFormat);
+  if (!detected || detected.ext !== wanted.ext) throw badRequest(PARTNERS_MESSAGES.imageFormat);
   const imageKind = kind as SetupImageKind;
   const key = publicMediaKey(FOLDER[imageKind], `${staff.plid}-${imageKind}-${randomUUID()}.${wanted.ext}`);
-  if (isProfileImage(imageKind) && !(await getCoop(staff.plid))) throw notFound(MESSAGES.coopNotFound);
+  if (isProfileImage(imageKind) && !(await getCoop(staff.plid))) throw notFound(COMMON_MESSAGES.coopNotFound);
   await putMedia(key, bytes, wanted.mime);
-  if (isProfileImage(imageKind) && !(await setCoopImageKey(staff.plid, imageKind, key))) throw notFound(MESSAGES.coopNotFound);
-  return { success: true as const, message: MESSAGES.setupSaved, key, url: mediaUrl(key) };
+  if (isProfileImage(imageKind) && !(await setCoopImageKey(staff.plid, imageKind, key))) throw notFound(COMMON_MESSAGES.coopNotFound);
+  return { success: true as const, message: ADMIN_MESSAGES.setupSaved, key, url: mediaUrl(key) };
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type * as z from 'zod';
-import { fill, MESSAGES } from '../../../shared/constants.js';
+import { fill } from '../../../shared/constants.js';
 import { LIMIT_RULES } from '../../../shared/rate-limits.js';
 import type { saveInsuranceLeadRequest } from '../../../shared/schemas/benefits.js';
 import { putInsuranceLead, type InsuranceLeadRecord } from '../../db/insurance-repo.js';
@@ -11,6 +11,7 @@ import { log } from '../../model/log.js';
 import { insuranceLeadMail } from '../mail/insurance-lead-mail.js';
 import { consume } from '../security/rate-limit.js';
 import { coopAndProducts } from './insurance.js';
+import { BENEFITS_MESSAGES } from '../../../shared/schemas/benefits-messages.js';
 
 // The quote requests members send for their co-op's products (b2c/saveinsurancelead): stored with
 // product, co-op and member, then emailed to the co-op's staff.
@@ -28,10 +29,10 @@ export interface LeadSender {
 export async function saveInsuranceLead(sender: LeadSender, input: z.output<typeof saveInsuranceLeadRequest>, now = new Date()): Promise<{ success: true; message: string }> {
   const [{ coop, products }, member] = await Promise.all([coopAndProducts(sender.plid), getMember(sender.memberId)]);
   const product = products.find((p) => p.productIdentifier === input.productIdentifier);
-  if (!product || !member) throw notFound(MESSAGES.insuranceUnavailable);
-  if (product.urlRedirect) throw badRequest(MESSAGES.insuranceOutsideOnly);
+  if (!product || !member) throw notFound(BENEFITS_MESSAGES.insuranceUnavailable);
+  if (product.urlRedirect) throw badRequest(BENEFITS_MESSAGES.insuranceOutsideOnly);
   const others = [...new Set(input.data.products ?? [])];
-  if (others.some((id) => !products.some((p) => p.productIdentifier === id))) throw badRequest(MESSAGES.insuranceUnavailable);
+  if (others.some((id) => !products.some((p) => p.productIdentifier === id))) throw badRequest(BENEFITS_MESSAGES.insuranceUnavailable);
   await consume(LIMIT_RULES.insuranceLeadMember, sender.memberId, now.getTime());
 
   const { products: _named, ...fields } = input.data;
@@ -57,5 +58,5 @@ export async function saveInsuranceLead(sender: LeadSender, input: z.output<type
   } else {
     log('warn', 'insurance lead stored without a staff address to mail', { plid: coop.plid, leadId: lead.leadId });
   }
-  return { success: true, message: fill(MESSAGES.insuranceLeadSent, { coop: coop.displayName }) };
+  return { success: true, message: fill(BENEFITS_MESSAGES.insuranceLeadSent, { coop: coop.displayName }) };
 }

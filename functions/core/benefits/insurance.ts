@@ -1,10 +1,10 @@
 import type * as z from 'zod';
-import { MESSAGES } from '../../../shared/constants.js';
 import type { listInsuranceResponse } from '../../../shared/schemas/benefits.js';
 import { getCoop, type CoopRecord, type InsuranceRecord } from '../../db/coops-repo.js';
 import { listInsuranceProducts } from '../../db/insurance-repo.js';
 import { notFound } from '../../model/errors.js';
 import { mediaUrl } from '../home/home-data.js';
+import { COMMON_MESSAGES } from '../../../shared/schemas/common-messages.js';
 
 // The co-op's insurance products (b2c/listinsurance). No mail here: the list's bundle stays
 // without the SES client (quote requests are in insurance-leads.ts).
@@ -30,7 +30,7 @@ const toProduct = (p: InsuranceRecord): Product => ({
 export async function coopAndProducts(plid: number): Promise<{ coop: CoopRecord; products: Product[] }> {
   const [coop, all] = await Promise.all([getCoop(plid), listInsuranceProducts()]);
   // A session always names an existing co-op; a removed one offers nothing.
-  if (!coop) throw notFound(MESSAGES.coopNotFound);
+  if (!coop) throw notFound(COMMON_MESSAGES.coopNotFound);
   return { coop, products: offeredProducts(coop, all).map(toProduct) };
 }
 

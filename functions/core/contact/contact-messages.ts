@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type * as z from 'zod';
-import { MESSAGES } from '../../../shared/constants.js';
 import { LIMIT_RULES } from '../../../shared/rate-limits.js';
 import type { contactFormRequest } from '../../../shared/schemas/benefits.js';
 import { putContactMessage, type ContactMessageRecord } from '../../db/contact-repo.js';
@@ -10,6 +9,7 @@ import { log } from '../../model/log.js';
 import { homeDataFor } from '../home/home-data.js';
 import { contactMessageMail } from '../mail/contact-message-mail.js';
 import { consume } from '../security/rate-limit.js';
+import { CONTACT_MESSAGES } from '../../../shared/schemas/contact-messages.js';
 
 // outside/contactform (local-deals sections 2, 5, 8): a visitor's or member's message to the co-op
 // of the page, stored and emailed to the co-op's staff.
@@ -55,5 +55,5 @@ export async function sendContactMessage(sender: ContactSender, input: z.output<
   } else {
     log('warn', 'contact message stored without a staff address to mail', { plid: coop.plid, messageId: record.messageId });
   }
-  return { success: true, message: MESSAGES.contactThanks };
+  return { success: true, message: CONTACT_MESSAGES.contactThanks };
 }

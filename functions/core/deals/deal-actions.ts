@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type * as z from 'zod';
-import { fill, LOCAL_DEALS, MESSAGES } from '../../../shared/constants.js';
+import { fill, LOCAL_DEALS } from '../../../shared/constants.js';
 import { usFromIso } from '../../../shared/us-dates.js';
 import type { coupon as couponSchema, listFavoritesResponse, openedDeal } from '../../../shared/schemas/deals.js';
 import { getMember } from '../../db/members-repo.js';
@@ -16,6 +16,7 @@ import { mediaUrl } from '../home/home-data.js';
 import { coopTimeZone, coopToday } from '../coops/coop-time.js';
 import { haversineMiles } from '../../model/geo.js';
 import { zipCentroid } from './zip-centroids.js';
+import { DEALS_MESSAGES } from '../../../shared/schemas/deals-messages.js';
 
 // Opening, redeeming and favoriting one deal at one location (b2c/opendeal, printdeal,
 // addfavorite, removefavorite, listfavoritesdeals). A deal is live while its listing is in the
@@ -43,12 +44,12 @@ async function liveDeal(memberId: string, ref: DealRef, now: number): Promise<Li
   const listings = await getListings(ref.dealId, ref.locationId);
   if (listings.length > 1) log('error', 'listing ids shared by more than one business', { dealId: ref.dealId, locationId: ref.locationId, bpIds: listings.map((l) => l.bpId) });
   const listing = listings.length === 1 ? listings[0]! : undefined;
-  if (!listing) throw notFound(MESSAGES.dealUnavailable);
-  if (listing.endsAt <= now) throw notFound(MESSAGES.dealExpired);
+  if (!listing) throw notFound(DEALS_MESSAGES.dealUnavailable);
+  if (listing.endsAt <= now) throw notFound(DEALS_MESSAGES.dealExpired);
   const records = await getDealRecords(listing.bpId, ref.dealId, ref.locationId, memberId);
   const { partner, offer, location, member } = records;
   const belongs = partner?.bpId === listing.bpId && offer?.bpId === listing.bpId && offer.locationIds.includes(ref.locationId) && location?.locationId === ref.locationId;
-  if (!partner || !offer || !location || !member || !belongs) throw notFound(MESSAGES.dealUnavailable);
+  if (!partner || !offer || !location || !member || !belongs) throw notFound(DEALS_MESSAGES.dealUnavailable);
   return { listing, records: { ...records, partner, offer, location, member } };
 }
 
@@ -112,8 +113,8 @@ const MAX_ATTEMPTS = 60;
 export async function printDeal(memberId: string, ref: DealRef & { source: 'W' | 'M' }, now = Date.now()): Promise<z.input<typeof couponSchema>> {
   const { records } = await liveDeal(memberId, ref, now);
   const { partner, offer, location, member } = records;
-  if (ref.source === LOCAL_DEALS.printSource && !offer.isPrinted) throw conflict(MESSAGES.dealNoPrint);
-  if (ref.source === LOCAL_DEALS.mobileSource && !offer.isMobile) throw conflict(MESSAGES.dealNoMobile);
+  if (ref.source === LOCAL_DEALS.printSource && !offer.isPrinted) throw conflict(DEALS_MESSAGES.dealNoPrint);
+  if (ref.source === LOCAL_DEALS.mobileSource && !offer.isMobile) throw conflict(DEALS_MESSAGES.dealNoMobile);
 
   const couponId = newCouponId();
   const redeemedAt = new Date(now).toISOString();
@@ -156,16 +157,16 @@ async function claimSlot(offer: OfferRecord, saving: SavingWrite, now: number, p
     if (outcome === 'ok') return;
     if (outcome === 'conflict') await sleep(randomInt(5, 25));
   }
-  throw conflict(MESSAGES.dealBusy);
+  throw conflict(DEALS_MESSAGES.dealBusy);
 }
 
 async function limitReason(offer: OfferRecord, usedAt: string[], windowMs: number, plid: number): Promise<string> {
-  if (offer.timeLapse >= LIFETIME_DAYS) return fill(MESSAGES.dealLimitLifetime, { count: times(offer.frequency) });
+  if (offer.timeLapse >= LIFETIME_DAYS) return fill(DEALS_MESSAGES.dealLimitLifetime, { count: times(offer.frequency) });
   // The oldest use frees its slot first.
   const next = Math.min(...usedAt.map((t) => Date.parse(t))) + windowMs;
   const timeZone = await coopTimeZone(plid);
   const date = new Intl.DateTimeFormat('en-US', { timeZone, month: '2-digit', day: '2-digit', year: 'numeric', hour: 'numeric', minute: '2-digit' }).format(next);
-  return fill(MESSAGES.dealLimitWindow, { count: times(offer.frequency), days: days(offer.timeLapse), date });
+  return fill(DEALS_MESSAGES.dealLimitWindow, { count: times(offer.frequency), days: days(offer.timeLapse), date });
 }
 
 export async function addFavorite(memberId: string, ref: DealRef, now = Date.now()): Promise<void> {
@@ -189,7 +190,7 @@ function pickListing(l: Omit<ListingItem, 'pk' | 'sk' | 'categories'>) {
  */
 export async function listFavoriteDeals(memberId: string, now = Date.now()): Promise<z.input<typeof listFavoritesResponse>> {
   const [favorites, member] = await Promise.all([listFavorites(memberId), getMember(memberId)]);
-  if (!favorites.length) return { success: true, deals: [], message: MESSAGES.noFavorites };
+  if (!favorites.length) return { success: true, deals: [], message: DEALS_MESSAGES.noFavorites };
   const [live, center] = await Promise.all([
     getListingsByKey(favorites.map((f) => ({ pk: f.listingPk, sk: f.listingSk }))),
     member?.zip ? zipCentroid(member.zip).catch(() => undefined) : Promise.resolve(undefined),
@@ -197,7 +198,7 @@ export async function listFavoriteDeals(memberId: string, now = Date.now()): Pro
   const deals = favorites.map((f) => {
     const current = live({ pk: f.listingPk, sk: f.listingSk });
     const l = current ?? f.snapshot;
-    const unavailable = !current ? MESSAGES.dealUnavailable : current.endsAt <= now ? MESSAGES.dealExpired : undefined;
+    const unavailable = !current ? DEALS_MESSAGES.dealUnavailable : current.endsAt <= now ? DEALS_MESSAGES.dealExpired : undefined;
     return {
       dealId: f.dealId, locationId: f.locationId, dollarValue: l.dollarValue, logo: mediaUrl(l.logo), value: l.value, description: l.description,
       businessName: l.businessName, address: streetOf(l.address, l.hideAddress), hideAddress: l.hideAddress ? 1 : 0, city: l.city, state: l.state,

@@ -1,9 +1,10 @@
-import { MEDIA, MESSAGES } from '../../../shared/constants.js';
+import { MEDIA } from '../../../shared/constants.js';
 import { currentMediaKey } from '../../../shared/media-keys.js';
 import type { HomeData } from '../../../shared/schemas/home.js';
 import { badRequest, notFound } from '../../model/errors.js';
 import { getCatalogues, getCoopPage, getDefaultAndDomains, type CoopPage, type CoopRecord } from '../../db/coops-repo.js';
 import { cached, MISS, remember } from './home-cache.js';
+import { COMMON_MESSAGES } from '../../../shared/schemas/common-messages.js';
 
 // Which co-op a page belongs to, and the home data for it (member-portal section 3).
 
@@ -78,7 +79,7 @@ const keyPlid = (key: string | null | undefined) => (key && /^\d{1,9}$/.test(key
 /** Hosts in order, then the network default; only an unseeded or broken deployment finds none. */
 async function pageByHosts(hosts: string[]): Promise<CoopPage> {
   const page = await firstPage(await hostAndDefaultPlids(hosts));
-  if (!page) throw notFound(MESSAGES.coopNotFound);
+  if (!page) throw notFound(COMMON_MESSAGES.coopNotFound);
   return page;
 }
 
@@ -114,7 +115,7 @@ export async function selectCoop(url: string, requestHost?: string): Promise<Hom
     const host = hostOf(selector);
     page = host === undefined ? undefined : await firstPage((await hostAndDefaultPlids([host])).slice(0, 1));
   }
-  if (!page) throw notFound(MESSAGES.coopNotFound);
+  if (!page) throw notFound(COMMON_MESSAGES.coopNotFound);
   return buildHomeData(page, await cats);
 }
 

@@ -1,5 +1,5 @@
 import type * as z from 'zod';
-import { LIMITS, MESSAGES } from '../../../shared/constants.js';
+import { LIMITS } from '../../../shared/constants.js';
 import { hasRole, outranks, type Role } from '../../../shared/roles.js';
 import type { getMemberRequest, listMembersRequest, MemberDetail, MemberRow, setMemberStatusRequest } from '../../../shared/schemas/admin-members.js';
 import {
@@ -15,6 +15,8 @@ import {
 import { badRequest, forbidden, notFound } from '../../model/errors.js';
 import { normalizeEmail } from '../../model/email-address.js';
 import { endAllSessions } from '../sessions/sessions.js';
+import { ADMIN_MESSAGES } from '../../../shared/schemas/admin-messages.js';
+import { COMMON_MESSAGES } from '../../../shared/schemas/common-messages.js';
 
 // The admin area's Members section: search, one member's detail, deactivate and reactivate. The
 // co-op is always the staff member's own (from the session): another co-op's member is "not
@@ -73,7 +75,7 @@ export function inReach(staff: Staff, member: Pick<MemberRecord, 'memberId' | 'r
 /** The member if in the staff's co-op and below their role; otherwise not found, as one that does not exist. */
 async function memberInReach(staff: Staff, memberId: string): Promise<MemberRecord> {
   const member = /^[\w-]{1,64}$/.test(memberId) ? await getMember(memberId) : undefined;
-  if (!member || member.plid !== staff.plid || !inReach(staff, member, 'view')) throw notFound(MESSAGES.memberNotFound);
+  if (!member || member.plid !== staff.plid || !inReach(staff, member, 'view')) throw notFound(ADMIN_MESSAGES.memberNotFound);
   return member;
 }
 
@@ -93,17 +95,17 @@ export async function memberDetail(staff: Staff, input: z.output<typeof getMembe
  */
 export async function setMemberStatus(staff: Staff, input: z.output<typeof setMemberStatusRequest>) {
   const member = await memberInReach(staff, input.memberId);
-  if (member.memberId === staff.memberId) throw badRequest(input.action === 'deactivate' ? MESSAGES.cannotDeactivateSelf : MESSAGES.cannotChangeOwnStatus);
+  if (member.memberId === staff.memberId) throw badRequest(input.action === 'deactivate' ? ADMIN_MESSAGES.cannotDeactivateSelf : ADMIN_MESSAGES.cannotChangeOwnStatus);
   // The route admits admins only; the ladder says so too, so no other route can lend this a lower role.
-  if (!inReach(staff, member, 'change')) throw forbidden(MESSAGES.staffReadOnly);
+  if (!inReach(staff, member, 'change')) throw forbidden(COMMON_MESSAGES.staffReadOnly);
   if (input.action === 'deactivate') {
-    if (!(await deactivateMember(member.memberId, staff.plid))) throw notFound(MESSAGES.memberNotFound);
+    if (!(await deactivateMember(member.memberId, staff.plid))) throw notFound(ADMIN_MESSAGES.memberNotFound);
     // After the write: a login racing it is refused from now on, and any session it made ends here.
     await endAllSessions(member.memberId);
-    return { success: true as const, message: MESSAGES.memberDeactivated, status: 'inactive' as const };
+    return { success: true as const, message: ADMIN_MESSAGES.memberDeactivated, status: 'inactive' as const };
   }
-  if (!(await reactivateMember(member.memberId, staff.plid))) throw notFound(MESSAGES.memberNotFound);
+  if (!(await reactivateMember(member.memberId, staff.plid))) throw notFound(ADMIN_MESSAGES.memberNotFound);
   const now = await getMember(member.memberId);
   const status = now?.status ?? member.status;
-  return { success: true as const, message: status === 'invited' ? MESSAGES.memberReactivatedInvited : MESSAGES.memberReactivated, status };
+  return { success: true as const, message: status === 'invited' ? ADMIN_MESSAGES.memberReactivatedInvited : ADMIN_MESSAGES.memberReactivated, status };
 }

@@ -1,5 +1,4 @@
 import type * as z from 'zod';
-import { MESSAGES } from '../../../shared/constants.js';
 import { LIMIT_RULES } from '../../../shared/rate-limits.js';
 import { importRow, type ImportRowReport, type importMembersRequest } from '../../../shared/schemas/admin-members.js';
 import { getCoop } from '../../db/coops-repo.js';
@@ -12,6 +11,9 @@ import { log } from '../../model/log.js';
 import { inviteMemberOf, InvitationNotSentError } from '../accounts/accounts.js';
 import { normalizeEmail } from '../../model/email-address.js';
 import { consume } from '../security/rate-limit.js';
+import { ACCOUNT_MESSAGES } from '../../../shared/schemas/account-messages.js';
+import { ADMIN_MESSAGES } from '../../../shared/schemas/admin-messages.js';
+import { COMMON_MESSAGES } from '../../../shared/schemas/common-messages.js';
 
 // The admin CSV import, one chunk of rows per request (the page parses the file and sends it in
 // chunks, so 10,000 rows never meet the API's time limit): each row is checked with the sign-up
@@ -34,7 +36,7 @@ async function inPool<T>(items: readonly T[], width: number, work: (item: T) => 
 
 export async function importMembers(staff: { plid: number }, input: z.output<typeof importMembersRequest>) {
   const coop = await getCoop(staff.plid);
-  if (!coop) throw notFound(MESSAGES.coopNotFound);
+  if (!coop) throw notFound(COMMON_MESSAGES.coopNotFound);
   // By position in the chunk (row numbers come from the page).
   const reports: ImportRowReport[] = [];
   const toInvite: { at: number; row: number; firstName: string; lastName: string; email: string; zip: string }[] = [];
@@ -47,12 +49,12 @@ export async function importMembers(staff: { plid: number }, input: z.output<typ
     }
     const email = normalizeEmail(parsed.data.email);
     if (!email) {
-      reports[at] = { row: raw.row, result: 'rejected', reason: MESSAGES.invalidEmail };
+      reports[at] = { row: raw.row, result: 'rejected', reason: ACCOUNT_MESSAGES.invalidEmail };
       continue;
     }
     // Twice in one chunk: the later row is a duplicate (across chunks the account exists by then).
     if (seen.has(email)) {
-      reports[at] = { row: raw.row, result: 'duplicate', reason: MESSAGES.importDuplicateInFile };
+      reports[at] = { row: raw.row, result: 'duplicate', reason: ADMIN_MESSAGES.importDuplicateInFile };
       continue;
     }
     seen.add(email);
@@ -69,14 +71,14 @@ export async function importMembers(staff: { plid: number }, input: z.output<typ
       reports[at] = { row, result: 'created' };
     } catch (error) {
       if (error instanceof DuplicateEmailError) {
-        reports[at] = { row, result: 'duplicate', reason: MESSAGES.importDuplicate };
+        reports[at] = { row, result: 'duplicate', reason: ADMIN_MESSAGES.importDuplicate };
       } else if (error instanceof InvitationNotSentError) {
         created++;
         log('error', 'import: invitation not sent', { memberId: error.memberId, error: error.message });
-        reports[at] = { row, result: 'created', reason: MESSAGES.importInviteNotSent };
+        reports[at] = { row, result: 'created', reason: ADMIN_MESSAGES.importInviteNotSent };
       } else {
         log('error', 'import: row not saved', { error: (error as Error).message });
-        reports[at] = { row, result: 'rejected', reason: MESSAGES.importRowFailed };
+        reports[at] = { row, result: 'rejected', reason: ADMIN_MESSAGES.importRowFailed };
       }
     }
   });

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type * as z from 'zod';
-import { fill, MESSAGES, NEWSLETTER } from '../../../shared/constants.js';
+import { fill, NEWSLETTER } from '../../../shared/constants.js';
 import { LIMIT_RULES } from '../../../shared/rate-limits.js';
 import type { confirmNewsletterRequest, subscribeNewsletterRequest } from '../../../shared/schemas/newsletter.js';
 import { config } from '../../config.js';
@@ -15,6 +15,8 @@ import { consume } from '../security/rate-limit.js';
 import { sha256 } from '../sessions/sessions.js';
 import { newsletterAlreadyMail, newsletterConfirmMail } from './newsletter-mail.js';
 import { portalUrlFor } from '../portal-url.js';
+import { COMMON_MESSAGES } from '../../../shared/schemas/common-messages.js';
+import { NEWSLETTER_MESSAGES } from '../../../shared/schemas/newsletter-messages.js';
 
 // The b2b shell's newsletter, double opt-in. Subscribing stores the address as pending for the
 // member's co-op, else the page's (key, then host, as home data), and mails a confirmation link:
@@ -44,11 +46,11 @@ async function mail(message: Mail, coop: CoopRecord, what: string): Promise<void
 export async function subscribeNewsletter(sender: NewsletterSender, input: z.output<typeof subscribeNewsletterRequest>, now = new Date()) {
   await consume(LIMIT_RULES.newsletterIp, sender.ip, now.getTime());
   const email = normalizeEmail(input.email);
-  if (!email) throw badRequest(MESSAGES.newsletterEmailInvalid);
+  if (!email) throw badRequest(NEWSLETTER_MESSAGES.newsletterEmailInvalid);
   const { coopData } = await homeDataFor({ memberPlid: sender.memberPlid, key: input.key, requestHost: sender.requestHost });
   const coop = await getCoop(coopData.plid);
-  if (!coop) throw notFound(MESSAGES.coopNotFound);
-  const answer = { success: true, message: MESSAGES.newsletterSent };
+  if (!coop) throw notFound(COMMON_MESSAGES.coopNotFound);
+  const answer = { success: true, message: NEWSLETTER_MESSAGES.newsletterSent };
 
   try {
     await consume(LIMIT_RULES.newsletterEmail, `${coop.plid}:${email}`, now.getTime());
@@ -81,9 +83,9 @@ async function sendSubscriptionMail(coop: CoopRecord, email: NormalEmail, now: D
 
 /** Why a token cannot be used now (the message the confirm page shows), or undefined when it can. */
 function problem(token: NewsletterToken | undefined, plid: string, now: Date): string | undefined {
-  if (!token || token.purpose !== 'newsletter' || String(token.plid) !== plid) return MESSAGES.newsletterLinkInvalid;
-  if (token.usedAt) return MESSAGES.newsletterLinkUsed;
-  if (token.expiresAt <= Math.floor(now.getTime() / 1000)) return MESSAGES.newsletterLinkExpired;
+  if (!token || token.purpose !== 'newsletter' || String(token.plid) !== plid) return NEWSLETTER_MESSAGES.newsletterLinkInvalid;
+  if (token.usedAt) return NEWSLETTER_MESSAGES.newsletterLinkUsed;
+  if (token.expiresAt <= Math.floor(now.getTime() / 1000)) return NEWSLETTER_MESSAGES.newsletterLinkExpired;
   return undefined;
 }
 
@@ -91,15 +93,15 @@ function problem(token: NewsletterToken | undefined, plid: string, now: Date): s
 export async function confirmNewsletter(keys: z.output<typeof confirmNewsletterRequest>, ip: string, now = new Date()) {
   await consume(LIMIT_RULES.linkIp, ip, now.getTime());
   const wellFormed = /^\d{1,9}$/.test(keys.key1) && /^[A-Za-z0-9_-]{43}$/.test(keys.key2);
-  if (!wellFormed) throw badRequest(MESSAGES.newsletterLinkInvalid);
+  if (!wellFormed) throw badRequest(NEWSLETTER_MESSAGES.newsletterLinkInvalid);
   const hash = sha256(keys.key2);
   const token = await getNewsletterToken(hash);
   const refused = problem(token, keys.key1, now);
-  if (refused || !token) throw badRequest(refused ?? MESSAGES.newsletterLinkInvalid);
+  if (refused || !token) throw badRequest(refused ?? NEWSLETTER_MESSAGES.newsletterLinkInvalid);
   if (!(await confirmWithToken(hash, token, now))) {
     // Another use won the race, or the subscription is gone: say which, as read now.
-    throw badRequest(problem(await getNewsletterToken(hash), keys.key1, now) ?? MESSAGES.newsletterLinkInvalid);
+    throw badRequest(problem(await getNewsletterToken(hash), keys.key1, now) ?? NEWSLETTER_MESSAGES.newsletterLinkInvalid);
   }
   const coop = await getCoop(token.plid);
-  return { success: true, message: fill(MESSAGES.newsletterConfirmed, { coop: coop?.displayName ?? 'cooperative' }) };
+  return { success: true, message: fill(NEWSLETTER_MESSAGES.newsletterConfirmed, { coop: coop?.displayName ?? 'cooperative' }) };
 }

@@ -1,9 +1,10 @@
 import type * as z from 'zod';
-import { LIMITS, MESSAGES } from '../../../shared/constants.js';
+import { LIMITS } from '../../../shared/constants.js';
 import type { listSubscribersRequest, NewsletterSubscriber, removeSubscriberRequest } from '../../../shared/schemas/newsletter.js';
 import { deleteSubscription, pageSubscriptions } from '../../db/newsletter-repo.js';
 import { notFound } from '../../model/errors.js';
 import { normalizeEmail } from '../../model/email-address.js';
+import { NEWSLETTER_MESSAGES } from '../../../shared/schemas/newsletter-messages.js';
 
 // The b2b shell's newsletter list for the co-op's staff (admin Members): read it page by page
 // (and download it), or take an address off it. The co-op is always the session's.
@@ -20,6 +21,6 @@ export async function listSubscribers(staff: Staff, input: z.output<typeof listS
 
 export async function removeSubscriber(staff: Staff, input: z.output<typeof removeSubscriberRequest>) {
   const email = normalizeEmail(input.email);
-  if (!email || !(await deleteSubscription(staff.plid, email))) throw notFound(MESSAGES.subscriberNotFound);
-  return { success: true as const, message: MESSAGES.subscriberRemoved };
+  if (!email || !(await deleteSubscription(staff.plid, email))) throw notFound(NEWSLETTER_MESSAGES.subscriberNotFound);
+  return { success: true as const, message: NEWSLETTER_MESSAGES.subscriberRemoved };
 }

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type * as z from 'zod';
 import { usFromIso } from '../../../shared/us-dates.js';
 import { AGREEMENT_VERSION, agreementSections, agreementText, CONSENT_TEXT, type AgreementData } from '../../../shared/agreement.js';
-import { BUSINESS_STATUS, MESSAGES, PRIVATE_MEDIA } from '../../../shared/constants.js';
+import { BUSINESS_STATUS, PRIVATE_MEDIA } from '../../../shared/constants.js';
 import { LIMIT_RULES } from '../../../shared/rate-limits.js';
 import type { eSignature, getBpInfoResponse } from '../../../shared/schemas/partners.js';
 import { getCoop, type CoopRecord } from '../../db/coops-repo.js';
@@ -22,6 +22,7 @@ import { sha256 } from '../sessions/sessions.js';
 import { coopPostalAddress } from './wizard-data.js';
 import { agreementPdf } from './agreement-pdf.js';
 import { offerListings } from './listings.js';
+import { PARTNERS_MESSAGES } from '../../../shared/schemas/partners-messages.js';
 
 // The agreement link (/bpesignature/{key1}/{key2}): outside/getbpinfo loads what is to be signed;
 // outside/signAgreement signs it. The server renders the agreement from stored data (the page's
@@ -143,7 +144,7 @@ export async function signAgreement(keys: LinkKeys, signature: z.output<typeof e
   if (!signed) throw badRequest(INVALID_AGREEMENT_LINK);
   await goLive(loaded, now.getTime());
   await mailSigned(partner, loaded.coop, pdf, data.business.name);
-  return { success: true, message: MESSAGES.agreementSigned };
+  return { success: true, message: PARTNERS_MESSAGES.agreementSigned };
 }
 
 /** The signed business's enabled offers at its enabled locations, as listings in the geo index. */

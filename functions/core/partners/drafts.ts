@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type * as z from 'zod';
-import { BUSINESS_STATUS, MESSAGES, PATTERNS, WIZARD_LIMITS } from '../../../shared/constants.js';
+import { BUSINESS_STATUS, PATTERNS, WIZARD_LIMITS } from '../../../shared/constants.js';
 import { isoFromUs } from '../../../shared/us-dates.js';
 import { businessInfoRules, locationRules, offerRules, problemOf, signerRules, type Problem } from '../../../shared/partner-rules.js';
 import type { BusinessDraft, DraftLocation, DraftOffer, getBusinessDraftResponse, saveBusinessTempRequest, saveBusinessTempResponse } from '../../../shared/schemas/partners.js';
@@ -15,6 +15,8 @@ import { dayIn, DEFAULT_TIME_ZONE } from '../dates.js';
 import { portalUrlFor } from '../portal-url.js';
 import { businessSubmittedMail } from '../mail/partner-mail.js';
 import { draftImageKey } from './images.js';
+import { COMMON_MESSAGES } from '../../../shared/schemas/common-messages.js';
+import { PARTNERS_MESSAGES } from '../../../shared/schemas/partners-messages.js';
 
 // The business wizard's draft (tbp/savebusinesstemp, tbp/getbusinessdraft). Each save is a
 // conditional write on the version it read; a page saving from an older version is merged with
@@ -81,13 +83,13 @@ function offerLocations(draft: BusinessDraft, offerId: string): DraftLocation[] 
 export function submitProblem(draft: BusinessDraft, today: string): Problem | undefined {
   const info = problemOf(businessInfoRules, draft.businessInfo) ?? problemOf(signerRules, { signerEmail: draft.contractInfo.emailTo ?? '' });
   if (info) return info;
-  if (draft.locations.length > WIZARD_LIMITS.locations || draft.offers.length > WIZARD_LIMITS.offers) return { field: 'json', message: MESSAGES.submitTooMany };
-  if (!draft.locations.some((l) => l.status === 1)) return { field: 'locations', message: MESSAGES.submitNeedsLocation };
+  if (draft.locations.length > WIZARD_LIMITS.locations || draft.offers.length > WIZARD_LIMITS.offers) return { field: 'json', message: PARTNERS_MESSAGES.submitTooMany };
+  if (!draft.locations.some((l) => l.status === 1)) return { field: 'locations', message: PARTNERS_MESSAGES.submitNeedsLocation };
   for (const l of draft.locations) {
     const problem = problemOf(locationRules, l);
     if (problem) return problem;
   }
-  if (!draft.offers.length) return { field: 'offers', message: MESSAGES.submitNeedsOffer };
+  if (!draft.offers.length) return { field: 'offers', message: PARTNERS_MESSAGES.submitNeedsOffer };
   const offerRule = offerRules(today);
   for (const o of draft.offers) {
     const problem = problemOf(offerRule, { ...o, locationIds: offerLocations(draft, o.id).map((l) => l.id) });
@@ -106,13 +108,13 @@ function assertOwnIds(stored: DraftRecord | undefined, sent: BusinessDraft) {
   const locations = own(stored?.draft.locations);
   const offers = own(stored?.draft.offers);
   const foreign = sent.locations.some((l) => l.databaseId && !locations.has(l.databaseId)) || sent.offers.some((o) => o.databaseId && !offers.has(o.databaseId));
-  if (foreign) throw badRequest(MESSAGES.draftForeignId);
+  if (foreign) throw badRequest(PARTNERS_MESSAGES.draftForeignId);
 }
 
 /** A business id the page proposes for a new business must not be another member's business. */
 async function assertBusinessIdFree(memberId: string, bpId: string) {
   const owner = await getPartnerOwner(bpId);
-  if (owner && owner.memberId !== memberId) throw conflict(MESSAGES.businessIdTaken);
+  if (owner && owner.memberId !== memberId) throw conflict(PARTNERS_MESSAGES.businessIdTaken);
 }
 
 /**
@@ -121,7 +123,7 @@ async function assertBusinessIdFree(memberId: string, bpId: string) {
  */
 async function assertOffersUnshared(draft: BusinessDraft) {
   const holders = await Promise.all(draft.offers.map((o) => (o.databaseId ? offerHolders(o.databaseId) : Promise.resolve([]))));
-  if (holders.some((bps) => bps.some((bp) => bp !== draft.bpId))) throw badRequest(MESSAGES.draftForeignId);
+  if (holders.some((bps) => bps.some((bp) => bp !== draft.bpId))) throw badRequest(PARTNERS_MESSAGES.draftForeignId);
 }
 
 /** Saved items keep their server ids; new ones get theirs now (the wizard then drops their delete). */
@@ -197,10 +199,10 @@ function partnerRows(draft: BusinessDraft, member: MemberRecord, now: string, ve
 /** tbp/savebusinesstemp: save for later, or with `submit` send for approval. */
 export async function saveBusinessDraft(memberId: string, input: SaveRequest, now = new Date()): Promise<SaveResponse> {
   const member = await getMember(memberId);
-  if (!member) throw unauthorized(MESSAGES.pleaseLogin);
-  if (member.role !== 'member') throw forbidden(MESSAGES.adminCannotCreateBusiness);
+  if (!member) throw unauthorized(COMMON_MESSAGES.pleaseLogin);
+  if (member.role !== 'member') throw forbidden(PARTNERS_MESSAGES.adminCannotCreateBusiness);
   const bpId = input.json.bpId;
-  if (bpId !== input.id || !PATTERNS.recordId.test(bpId)) throw badRequest(MESSAGES.draftIdMismatch);
+  if (bpId !== input.id || !PATTERNS.recordId.test(bpId)) throw badRequest(PARTNERS_MESSAGES.draftIdMismatch);
   // The contact is the signed-in member, whatever the page sent; no password is ever stored.
   const sent: BusinessDraft = {
     ...input.json,
@@ -209,13 +211,13 @@ export async function saveBusinessDraft(memberId: string, input: SaveRequest, no
 
   for (let attempt = 0; attempt < SAVE_ATTEMPTS; attempt++) {
     const stored = await getDraft(memberId, bpId);
-    if (stored && !EDITABLE.has(stored.status)) throw conflict(MESSAGES.draftLocked);
+    if (stored && !EDITABLE.has(stored.status)) throw conflict(PARTNERS_MESSAGES.draftLocked);
     assertOwnIds(stored, sent);
     if (!stored) await assertBusinessIdFree(memberId, bpId);
     let draft = sent;
     if (stored && input.version !== stored.version) {
       // Without what the page loaded, its copy cannot be told from its changes: refused, not merged.
-      if (!input.base) throw conflict(MESSAGES.draftChangedElsewhere);
+      if (!input.base) throw conflict(PARTNERS_MESSAGES.draftChangedElsewhere);
       draft = mergeDraft(stored.draft, sent, input.base, input.removed);
     }
     const version = (stored?.version ?? 0) + 1;
@@ -223,7 +225,7 @@ export async function saveBusinessDraft(memberId: string, input: SaveRequest, no
 
     if (!input.submit) {
       const record: DraftRecord = { ...base, status: stored?.status ?? BUSINESS_STATUS.draft, draft };
-      if (await putDraftIfVersion(record, stored?.version)) return { success: true, message: MESSAGES.draftSaved, ...state(record) };
+      if (await putDraftIfVersion(record, stored?.version)) return { success: true, message: PARTNERS_MESSAGES.draftSaved, ...state(record) };
       continue;
     }
 
@@ -235,13 +237,13 @@ export async function saveBusinessDraft(memberId: string, input: SaveRequest, no
     const record: DraftRecord = { ...base, status: BUSINESS_STATUS.inReview, draft, reviewNote: null };
     const rows = partnerRows(draft, member, base.updatedAt, version);
     const outcome = await submitBusiness(record, stored?.version, rows.partner, rows.locations, rows.offers);
-    if (outcome === 'taken') throw conflict(MESSAGES.businessIdTaken);
-    if (outcome === 'idTaken') throw badRequest(MESSAGES.draftForeignId);
+    if (outcome === 'taken') throw conflict(PARTNERS_MESSAGES.businessIdTaken);
+    if (outcome === 'idTaken') throw badRequest(PARTNERS_MESSAGES.draftForeignId);
     if (outcome === 'stale') continue;
     await mailSubmitter(member, record);
-    return { success: true, message: MESSAGES.draftSubmitted, ...state(record) };
+    return { success: true, message: PARTNERS_MESSAGES.draftSubmitted, ...state(record) };
   }
-  throw conflict(MESSAGES.draftBusy);
+  throw conflict(PARTNERS_MESSAGES.draftBusy);
 }
 
 async function mailSubmitter(member: MemberRecord, record: DraftRecord) {

@@ -1,10 +1,12 @@
 import { fileTypeFromBuffer } from 'file-type';
-import { BUSINESS_STATUS, LIMITS, MESSAGES } from '../../../shared/constants.js';
+import { BUSINESS_STATUS, LIMITS } from '../../../shared/constants.js';
 import { publicMediaKey } from '../../../shared/media-keys.js';
 import { putMedia } from '../../db/media-repo.js';
 import { getMember } from '../../db/members-repo.js';
 import { getPartnerOwner } from '../../db/partners-repo.js';
 import { badRequest, conflict, forbidden, payloadTooLarge, unauthorized } from '../../model/errors.js';
+import { COMMON_MESSAGES } from '../../../shared/schemas/common-messages.js';
+import { PARTNERS_MESSAGES } from '../../../shared/schemas/partners-messages.js';
 
 // setup/uploadbpimage: a business's logo (Image1C), primary (Image2C) or secondary image (Image3C),
 // as the spec names them. The type is read from the bytes (file-type), never from the name or the
@@ -25,18 +27,18 @@ export function draftImageKey(memberId: string, bpId: string, filename: string |
 
 export async function uploadBusinessImage(memberId: string, filename: string, file: File | undefined) {
   const member = await getMember(memberId);
-  if (!member) throw unauthorized(MESSAGES.pleaseLogin);
-  if (member.role !== 'member') throw forbidden(MESSAGES.adminCannotCreateBusiness);
+  if (!member) throw unauthorized(COMMON_MESSAGES.pleaseLogin);
+  if (member.role !== 'member') throw forbidden(PARTNERS_MESSAGES.adminCannotCreateBusiness);
   const [, , bpId, extension] = NAME.exec(filename) ?? [];
-  if (!file || !bpId || !extension) throw badRequest(MESSAGES.imageFormat);
-  if (file.size > LIMITS.imageBytes) throw payloadTooLarge(MESSAGES.imageSize);
+  if (!file || !bpId || !extension) throw badRequest(PARTNERS_MESSAGES.imageFormat);
+  if (file.size > LIMITS.imageBytes) throw payloadTooLarge(PARTNERS_MESSAGES.imageSize);
   const bytes = new Uint8Array(await file.arrayBuffer());
   const detected = await fileTypeFromBuffer(bytes);
   const wanted = TYPES[extension.toLowerCase()]!;
-  if (!detected || detected.ext !== wanted.ext) throw badRequest(MESSAGES.imageFormat);
+  if (!detected || detected.ext !== wanted.ext) throw badRequest(PARTNERS_MESSAGES.imageFormat);
   const owner = await getPartnerOwner(bpId);
-  if (owner && owner.memberId !== memberId) throw forbidden(MESSAGES.businessIdTaken);
-  if (owner && owner.status !== BUSINESS_STATUS.draft && owner.status !== BUSINESS_STATUS.rejected) throw conflict(MESSAGES.draftLocked);
+  if (owner && owner.memberId !== memberId) throw forbidden(PARTNERS_MESSAGES.businessIdTaken);
+  if (owner && owner.status !== BUSINESS_STATUS.draft && owner.status !== BUSINESS_STATUS.rejected) throw conflict(PARTNERS_MESSAGES.draftLocked);
   await putMedia(businessImageKey(memberId, filename), bytes, wanted.mime);
   return { success: true, message: filename };
 }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type * as z from 'zod';
-import { AGREEMENT_LINK_DAYS, BUSINESS_STATUS, fill, MESSAGES } from '../../../shared/constants.js';
+import { AGREEMENT_LINK_DAYS, BUSINESS_STATUS, fill } from '../../../shared/constants.js';
 import { usFromIso } from '../../../shared/us-dates.js';
 import type { reviewItemResponse, reviewQueueResponse } from '../../../shared/schemas/partners.js';
 import { getCoop } from '../../db/coops-repo.js';
@@ -14,6 +14,7 @@ import { portalUrlFor } from '../portal-url.js';
 import { mediaUrl } from '../home/home-data.js';
 import { agreementLinkMail, businessApprovedMail, businessRejectedMail } from '../mail/partner-mail.js';
 import { sha256 } from '../sessions/sessions.js';
+import { PARTNERS_MESSAGES } from '../../../shared/schemas/partners-messages.js';
 
 // Staff review of submitted businesses. The co-op is always the staff member's own, from the
 // session: staff of another co-op get "not found", never the business.
@@ -33,7 +34,7 @@ export async function reviewQueue(staff: Staff): Promise<z.input<typeof reviewQu
 /** The business if it belongs to the staff member's co-op; otherwise not found. */
 export async function staffBusiness(staff: Staff, bpId: string) {
   const bundle = await getPartnerBundle(bpId);
-  if (!bundle.partner || bundle.partner.plid !== staff.plid) throw notFound(MESSAGES.businessNotFound);
+  if (!bundle.partner || bundle.partner.plid !== staff.plid) throw notFound(PARTNERS_MESSAGES.businessNotFound);
   return bundle as Required<typeof bundle>;
 }
 
@@ -70,23 +71,23 @@ export async function approveBusiness(staff: Staff, bpId: string, now = Date.now
   // its owner must give it a new date first. The co-op's day, as the offer's own end is.
   const today = dayIn(now, (await getCoop(staff.plid))?.timeZone ?? DEFAULT_TIME_ZONE);
   const expired = partner.status === BUSINESS_STATUS.inReview ? offers.find((o) => o.expirationDate < today) : undefined;
-  if (expired) throw conflict(fill(MESSAGES.businessOfferExpired, { value: expired.value, date: usFromIso(expired.expirationDate) }));
+  if (expired) throw conflict(fill(PARTNERS_MESSAGES.businessOfferExpired, { value: expired.value, date: usFromIso(expired.expirationDate) }));
   const key2 = randomBytes(32).toString('base64url');
   const approved = await reviewPartner(partner, BUSINESS_STATUS.approved, null, { hash: sha256(key2), expiresAt: Math.floor(now / 1000) + AGREEMENT_LINK_DAYS * 86_400 });
-  if (!approved) throw conflict(MESSAGES.businessNotInReview);
+  if (!approved) throw conflict(PARTNERS_MESSAGES.businessNotInReview);
   const owner = await getMember(partner.memberId);
   await notify(partner, 'agreement link', async (coop, portalUrl) => {
     const link = `${portalUrl}/bpesignature/${encodeURIComponent(bpId)}/${key2}`;
     await sendMail(agreementLinkMail(coop, partner.signerEmail, partner.signerName, portalUrl, partner.businessName, link, AGREEMENT_LINK_DAYS), coop.displayName);
     if (owner) await sendMail(businessApprovedMail(coop, owner.email, owner.firstName, portalUrl, partner.businessName, partner.signerEmail), coop.displayName);
   });
-  return { success: true, message: MESSAGES.businessApproved };
+  return { success: true, message: PARTNERS_MESSAGES.businessApproved };
 }
 
 export async function rejectBusiness(staff: Staff, bpId: string, reason: string) {
   const { partner } = await staffBusiness(staff, bpId);
-  if (!(await reviewPartner(partner, BUSINESS_STATUS.rejected, reason))) throw conflict(MESSAGES.businessNotInReview);
+  if (!(await reviewPartner(partner, BUSINESS_STATUS.rejected, reason))) throw conflict(PARTNERS_MESSAGES.businessNotInReview);
   const owner = await getMember(partner.memberId);
   if (owner) await notify(partner, 'rejected', (coop, portalUrl) => sendMail(businessRejectedMail(coop, owner.email, owner.firstName, portalUrl, partner.businessName, reason), coop.displayName));
-  return { success: true, message: MESSAGES.businessRejected };
+  return { success: true, message: PARTNERS_MESSAGES.businessRejected };
 }

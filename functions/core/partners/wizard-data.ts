@@ -4,7 +4,7 @@ import { getCoop, type CoopRecord } from '../../db/coops-repo.js';
 import { getCategories } from '../../db/deals-repo.js';
 import { getMember } from '../../db/members-repo.js';
 import { notFound, unauthorized } from '../../model/errors.js';
-import { MESSAGES } from '../../../shared/constants.js';
+import { COMMON_MESSAGES } from '../../../shared/schemas/common-messages.js';
 
 // What the business wizard reads before it starts (local-deals-and-partners 7): the categories
 // of the offer dialog, the member's co-op for the agreement tab, and the member as contact.
@@ -26,14 +26,14 @@ export function coopPostalAddress(coop: Pick<CoopRecord, 'coopName' | 'displayAd
 
 export async function wizardCoopInfo(memberPlid: number): Promise<z.input<typeof getCoopInfoResponse>> {
   const coop = await getCoop(memberPlid);
-  if (!coop) throw notFound(MESSAGES.coopNotFound);
+  if (!coop) throw notFound(COMMON_MESSAGES.coopNotFound);
   return { success: true, coopInfo: coopPostalAddress(coop) };
 }
 
 /** The member as the business's contact; staff (isAdmin 1) are turned away by the wizard. */
 export async function wizardProfile(memberId: string, ip: string, now = new Date()): Promise<z.input<typeof getProfileResponse>> {
   const member = await getMember(memberId);
-  if (!member) throw unauthorized(MESSAGES.pleaseLogin);
+  if (!member) throw unauthorized(COMMON_MESSAGES.pleaseLogin);
   return {
     success: true,
     profile: {

@@ -1,11 +1,12 @@
 import type * as z from 'zod';
-import { fill, LOCATOR, MESSAGES } from '../../../shared/constants.js';
+import { fill, LOCATOR } from '../../../shared/constants.js';
 import type { getProvidersResponse, getSpecialtiesResponse } from '../../../shared/schemas/benefits.js';
 import { providerIndex } from '../../db/provider-index-repo.js';
 import { readCircle } from '../deals/search.js';
 import { zipCentroid } from '../deals/zip-centroids.js';
 import { badRequest } from '../../model/errors.js';
 import { specialtiesOf, type BenefitCode } from '../../model/specialties.js';
+import { BENEFITS_MESSAGES } from '../../../shared/schemas/benefits-messages.js';
 
 // b2c/getspecialties and b2c/getproviders (member-portal 2, 3, 7): the specialties of a benefit,
 // and the providers of a benefit (and specialty) within a distance of a ZIP, nearest first, read
@@ -29,7 +30,7 @@ const roundMiles = (miles: number) => Math.round(miles * 100) / 100;
 
 export async function findProviders(s: ProviderSearch): Promise<z.input<typeof getProvidersResponse>> {
   const all = s.specialty === LOCATOR.defaultSpecialty;
-  if (!all && !specialtiesOf(s.benefit).some((x) => x.ID === s.specialty)) throw badRequest(MESSAGES.providerSpecialtyInvalid);
+  if (!all && !specialtiesOf(s.benefit).some((x) => x.ID === s.specialty)) throw badRequest(BENEFITS_MESSAGES.providerSpecialtyInvalid);
   const center = await zipCentroid(s.zip);
   const hits = await readCircle(providerIndex(s.benefit), center, s.distance, (p) => all || p.specialties.includes(s.specialty));
   hits.sort((a, b) => a.distance - b.distance || (a.providerId < b.providerId ? -1 : a.providerId > b.providerId ? 1 : 0));
@@ -44,7 +45,7 @@ export async function findProviders(s: ProviderSearch): Promise<z.input<typeof g
     Phone: p.phone,
     Distance: roundMiles(p.distance),
   }));
-  if (!data.length) return { success: true, data, message: MESSAGES.noProviders };
-  if (hits.length > shown.length) return { success: true, data, message: fill(MESSAGES.providersCapped, { count: String(LOCATOR.maxResults) }) };
+  if (!data.length) return { success: true, data, message: BENEFITS_MESSAGES.noProviders };
+  if (hits.length > shown.length) return { success: true, data, message: fill(BENEFITS_MESSAGES.providersCapped, { count: String(LOCATOR.maxResults) }) };
   return { success: true, data };
 }

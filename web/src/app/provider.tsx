@@ -2,7 +2,6 @@ import { MantineProvider } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { QueryClientProvider, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react';
-import { MESSAGES } from '../../../shared/constants';
 import { useCachedHomeData } from '../features/home/get-home-data';
 import { closeModal } from '../lib/modal-store';
 import { accountQueryKey, homeDataQueryKey } from '../lib/query-keys';

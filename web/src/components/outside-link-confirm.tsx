@@ -2,7 +2,7 @@ import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Overlay.css';
 import { Button, getDefaultZIndex, Group, Modal, Text } from '@mantine/core';
-import { MESSAGES } from '../../../shared/constants';
+import { DEALS_MESSAGES } from '../../../shared/schemas/deals-messages';
 
 /** Only web addresses open; a stored value like javascript:... never does. */
 export const isWebAddress = (url: string) => /^https?:\/\//i.test(url.trim());
@@ -20,14 +20,14 @@ export function OutsideLinkConfirm({ url, onClose }: { url: string | null; onClo
     onClose();
   };
   return (
-    <Modal opened={url !== null} onClose={onClose} title={MESSAGES.pleaseReadTitle} size="sm" centered zIndex={ABOVE_MODAL} closeButtonProps={{ 'aria-label': 'Close' }} data-testid="please-read">
-      <Text>{MESSAGES.newWindow}</Text>
+    <Modal opened={url !== null} onClose={onClose} title={DEALS_MESSAGES.pleaseReadTitle} size="sm" centered zIndex={ABOVE_MODAL} closeButtonProps={{ 'aria-label': 'Close' }} data-testid="please-read">
+      <Text>{DEALS_MESSAGES.newWindow}</Text>
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={onClose}>
           Cancel
         </Button>
         <Button onClick={open} data-autofocus>
-          {MESSAGES.popupBlockerDisabled}
+          {DEALS_MESSAGES.popupBlockerDisabled}
         </Button>
       </Group>
     </Modal>

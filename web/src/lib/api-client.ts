@@ -1,7 +1,8 @@
-import { API_PREFIX, CSRF_COOKIE, CSRF_HEADER, MESSAGES } from '../../../shared/constants';
+import { API_PREFIX, CSRF_COOKIE, CSRF_HEADER } from '../../../shared/constants';
 // Types only: a runtime import of the route table would bundle zod and every schema.
 import type { RequestOf, ResponseOf, RoutePath } from '../../../shared/routes';
 import { expireSession } from './session-storage';
+import { COMMON_MESSAGES } from '../../../shared/schemas/common-messages';
 
 // The one way the web app talks to the API: POST /api/<path> with a JSON body, types from the
 // shared route table. The session rides in an HttpOnly cookie, hence same-origin credentials; the
@@ -62,7 +63,7 @@ async function send<P extends RoutePath>(path: P, contentHeaders: Record<string,
   } catch (error) {
     // Let react-query see its own cancellations; anything else is a network failure.
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(MESSAGES.serverConnection, 0);
+    throw new ApiError(COMMON_MESSAGES.serverConnection, 0);
   }
   // A proxy or gateway error page is not JSON; report it without its internals.
   const payload: unknown = await response.json().catch(() => undefined);
@@ -70,12 +71,12 @@ async function send<P extends RoutePath>(path: P, contentHeaders: Record<string,
   // 401 means the server has no session for us (login's 401 is a wrong password instead).
   if (response.status === 401 && path !== 'outside/login') expireSession();
   if (!response.ok || payload === undefined || failed) {
-    throw new ApiError(messageOf(payload) ?? MESSAGES.serverError, response.status);
+    throw new ApiError(messageOf(payload) ?? COMMON_MESSAGES.serverError, response.status);
   }
   return payload as ResponseOf<P>;
 }
 
 /** A failed call's message for an alert: the server's words, or a plain fallback. */
 export function errorMessage(error: unknown): string {
-  return error instanceof ApiError ? error.message : MESSAGES.serverError;
+  return error instanceof ApiError ? error.message : COMMON_MESSAGES.serverError;
 }

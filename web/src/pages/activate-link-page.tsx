@@ -1,11 +1,11 @@
 import { notifications } from '@mantine/notifications';
 import { useNavigate } from 'react-router-dom';
-import { MESSAGES } from '../../../shared/constants';
 import { Preloader } from '../components/preloader';
 import { activate } from '../features/auth/activate';
 import { ApiError } from '../lib/api-client';
 import { writeJson, type ActivationRecord } from '../lib/session-storage';
 import { useEmailedLink } from '../lib/use-emailed-link';
+import { ACCOUNT_MESSAGES } from '../../../shared/schemas/account-messages';
 
 // /activate/{key1}/{key2} (local-deals section 2): no visible UI. A live link stores the
 // activation record and goes to the member's co-op (/coop/{url}), whose home then offers the
@@ -18,8 +18,8 @@ export default function ActivateLinkPage() {
     const home = () => {
       void navigate('/', { replace: true });
     };
-    const refused = (message: string = MESSAGES.activationLinkDead) => {
-      notifications.show({ id: 'activation-link', title: MESSAGES.activationLinkDeadTitle, message, color: 'yellow', autoClose: false });
+    const refused = (message: string = ACCOUNT_MESSAGES.activationLinkDead) => {
+      notifications.show({ id: 'activation-link', title: ACCOUNT_MESSAGES.activationLinkDeadTitle, message, color: 'yellow', autoClose: false });
       home();
     };
     if (!key1 || !key2) {
@@ -36,7 +36,7 @@ export default function ActivateLinkPage() {
       .catch((error: unknown) => {
         if (!(error instanceof ApiError) || error.status === 0) return home();
         // The server's `success: false` is the dead link; anything else (too many tries) says its own words.
-        refused(error.status === 200 ? MESSAGES.activationLinkDead : error.message);
+        refused(error.status === 200 ? ACCOUNT_MESSAGES.activationLinkDead : error.message);
       });
   });
 

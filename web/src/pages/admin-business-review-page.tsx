@@ -2,7 +2,6 @@ import '@mantine/core/styles/FloatingIndicator.css';
 import '@mantine/core/styles/SegmentedControl.css';
 import { Alert, Button, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { MESSAGES } from '../../../shared/constants';
 import { DataTable } from '../components/data-table';
 import { LoadError } from '../components/load-error';
 import { Preloader } from '../components/preloader';
@@ -12,6 +11,7 @@ import { useReviewItem, useReviewQueue } from '../features/partner-review/review
 import { ReviewDetail } from '../features/partner-review/review-detail';
 import { errorMessage } from '../lib/api-client';
 import { useRole } from '../lib/session-storage';
+import { COMMON_MESSAGES } from '../../../shared/schemas/common-messages';
 
 // /admin/business-partners: the co-op's businesses sent for approval, and its active partners with
 // their offers and signed agreements, in the admin shell (staff only). The server checks role and
@@ -41,7 +41,7 @@ function ReviewQueue() {
   const queue = useReviewQueue();
   const [open, setOpen] = useState<string | null>(null);
   const item = useReviewItem(open);
-  if (queue.error) return <LoadError title={MESSAGES.errorTitle} message={errorMessage(queue.error)} onRetry={() => void queue.refetch()} />;
+  if (queue.error) return <LoadError title={COMMON_MESSAGES.errorTitle} message={errorMessage(queue.error)} onRetry={() => void queue.refetch()} />;
   if (!queue.data) return <Preloader />;
   const businesses = queue.data.businesses;
   return (

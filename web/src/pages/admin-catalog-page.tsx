@@ -1,5 +1,4 @@
 import { Stack, Text, Title } from '@mantine/core';
-import { MESSAGES } from '../../../shared/constants';
 import { hasRole } from '../../../shared/roles';
 import { LoadError } from '../components/load-error';
 import { Preloader } from '../components/preloader';
@@ -8,6 +7,7 @@ import { useCatalog } from '../features/admin-catalog/setup-catalog-api';
 import { SetupNav } from '../features/admin-setup/setup-nav';
 import { errorMessage } from '../lib/api-client';
 import { useRole } from '../lib/session-storage';
+import { COMMON_MESSAGES } from '../../../shared/schemas/common-messages';
 
 // /admin/setup/catalog, Platform Setup: the national deals and insurance products this co-op
 // offers (National Deals, Insurance and the home follow). Back-office staff read only.
@@ -26,7 +26,7 @@ export default function AdminCatalogPage() {
         Which of the network&apos;s national deals and insurance products your members see. Members see a change on their next page load.
       </Text>
       {catalog.error ? (
-        <LoadError title={MESSAGES.errorTitle} message={errorMessage(catalog.error)} onRetry={() => void catalog.refetch()} />
+        <LoadError title={COMMON_MESSAGES.errorTitle} message={errorMessage(catalog.error)} onRetry={() => void catalog.refetch()} />
       ) : !catalog.data ? (
         <Preloader />
       ) : (

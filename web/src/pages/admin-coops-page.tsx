@@ -1,7 +1,6 @@
 import '@mantine/core/styles/Badge.css';
 import { Badge, Button, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { MESSAGES } from '../../../shared/constants';
 import { hasRole } from '../../../shared/roles';
 import { DataTable } from '../components/data-table';
 import { LoadError } from '../components/load-error';
@@ -10,6 +9,8 @@ import { CreateCoopForm } from '../features/admin-catalog/create-coop-form';
 import { useCoops, useSwitchCoop } from '../features/admin-catalog/setup-catalog-api';
 import { errorMessage } from '../lib/api-client';
 import { removeItems, useRole } from '../lib/session-storage';
+import { ADMIN_MESSAGES } from '../../../shared/schemas/admin-messages';
+import { COMMON_MESSAGES } from '../../../shared/schemas/common-messages';
 
 // /admin/coops, the network admin's cooperatives: the list, a new co-op, and "Work in this
 // co-op", which moves the network admin's own session there so /admin runs it.
@@ -19,7 +20,7 @@ export default function AdminCoopsPage() {
   const coops = useCoops();
   const switchCoop = useSwitchCoop();
 
-  if (!network) return <Text>{MESSAGES.networkOnly}</Text>;
+  if (!network) return <Text>{ADMIN_MESSAGES.networkOnly}</Text>;
 
   const workIn = (plid: number) =>
     switchCoop.mutate(plid, {
@@ -28,14 +29,14 @@ export default function AdminCoopsPage() {
         removeItems('homeData', 'key');
         window.location.assign('/admin/ahome');
       },
-      onError: (e) => notifications.show({ color: 'red', title: MESSAGES.errorTitle, message: errorMessage(e) }),
+      onError: (e) => notifications.show({ color: 'red', title: COMMON_MESSAGES.errorTitle, message: errorMessage(e) }),
     });
 
   return (
     <Stack gap="lg">
       <Title order={1}>Cooperatives</Title>
       {coops.error ? (
-        <LoadError title={MESSAGES.errorTitle} message={errorMessage(coops.error)} onRetry={() => void coops.refetch()} />
+        <LoadError title={COMMON_MESSAGES.errorTitle} message={errorMessage(coops.error)} onRetry={() => void coops.refetch()} />
       ) : !coops.data ? (
         <Preloader />
       ) : (

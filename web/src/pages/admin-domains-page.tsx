@@ -1,5 +1,4 @@
 import { Stack, Text, Title } from '@mantine/core';
-import { MESSAGES } from '../../../shared/constants';
 import { hasRole } from '../../../shared/roles';
 import { LoadError } from '../components/load-error';
 import { Preloader } from '../components/preloader';
@@ -8,6 +7,7 @@ import { useDomains } from '../features/admin-catalog/setup-catalog-api';
 import { SetupNav } from '../features/admin-setup/setup-nav';
 import { errorMessage } from '../lib/api-client';
 import { useRole } from '../lib/session-storage';
+import { COMMON_MESSAGES } from '../../../shared/schemas/common-messages';
 
 // /admin/setup/domains, Platform Setup: the host names that open this co-op and the ZIPs it
 // serves. Back-office staff read only.
@@ -26,7 +26,7 @@ export default function AdminDomainsPage() {
         The addresses of your portal and the ZIP codes your cooperative serves.
       </Text>
       {domains.error ? (
-        <LoadError title={MESSAGES.errorTitle} message={errorMessage(domains.error)} onRetry={() => void domains.refetch()} />
+        <LoadError title={COMMON_MESSAGES.errorTitle} message={errorMessage(domains.error)} onRetry={() => void domains.refetch()} />
       ) : !domains.data ? (
         <Preloader />
       ) : (

@@ -1,5 +1,4 @@
 import { Stack, Text, Title } from '@mantine/core';
-import { MESSAGES } from '../../../shared/constants';
 import { hasRole } from '../../../shared/roles';
 import { LoadError } from '../components/load-error';
 import { Preloader } from '../components/preloader';
@@ -9,6 +8,7 @@ import { ImageUpload } from '../features/admin-setup/image-upload';
 import { SetupNav } from '../features/admin-setup/setup-nav';
 import { errorMessage } from '../lib/api-client';
 import { useRole } from '../lib/session-storage';
+import { COMMON_MESSAGES } from '../../../shared/schemas/common-messages';
 
 // /admin/setup/groups, Platform Setup: the co-op's feature groups (home menu tiles). Images are
 // uploaded through the setup's image upload; back-office staff read only.
@@ -27,7 +27,7 @@ export default function AdminGroupsPage() {
         The tiles and menu entries of the member home, in this order. Members see a change on their next page load.
       </Text>
       {groups.error ? (
-        <LoadError title={MESSAGES.errorTitle} message={errorMessage(groups.error)} onRetry={() => void groups.refetch()} />
+        <LoadError title={COMMON_MESSAGES.errorTitle} message={errorMessage(groups.error)} onRetry={() => void groups.refetch()} />
       ) : !groups.data ? (
         <Preloader />
       ) : (

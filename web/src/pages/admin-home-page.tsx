@@ -2,19 +2,19 @@ import '@mantine/core/styles/Card.css';
 import { Anchor, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { MESSAGES } from '../../../shared/constants';
 import { BarChart } from '../components/bar-chart';
 import { LoadError } from '../components/load-error';
 import { Preloader } from '../components/preloader';
 import { useDashboard } from '../features/admin-stats/stats-api';
 import { errorMessage } from '../lib/api-client';
 import { formatDate, formatDollars } from '../lib/format';
+import { COMMON_MESSAGES } from '../../../shared/schemas/common-messages';
 
 // /admin/ahome: the staff's Dashboard. Its figures come from counters the API keeps as members
 // sign up and redeem and businesses are submitted and go live (never a count of the tables).
 export default function AdminHomePage() {
   const stats = useDashboard();
-  if (stats.error) return <LoadError title={MESSAGES.errorTitle} message={errorMessage(stats.error)} onRetry={() => void stats.refetch()} />;
+  if (stats.error) return <LoadError title={COMMON_MESSAGES.errorTitle} message={errorMessage(stats.error)} onRetry={() => void stats.refetch()} />;
   if (!stats.data) return <Preloader />;
   const d = stats.data;
   const week = (w: { week: string }) => formatDate(w.week);

@@ -2,7 +2,6 @@ import '@mantine/core/styles/FloatingIndicator.css';
 import '@mantine/core/styles/SegmentedControl.css';
 import { Alert, Button, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { MESSAGES } from '../../../shared/constants';
 import { hasRole } from '../../../shared/roles';
 import type { InboxItem } from '../../../shared/schemas/inbox';
 import { DataTable } from '../components/data-table';
@@ -14,6 +13,7 @@ import { errorMessage } from '../lib/api-client';
 import { formatDate } from '../lib/format';
 import { useIsMobile } from '../lib/media';
 import { useRole } from '../lib/session-storage';
+import { COMMON_MESSAGES } from '../../../shared/schemas/common-messages';
 
 // /admin/inbox, Virtual Assistance: the co-op's contact messages and insurance leads. New ones
 // (both kinds) first; an admin answers by email and the reply stays with the message.
@@ -49,7 +49,7 @@ export default function AdminInboxPage() {
         w={isMobile ? undefined : 'fit-content'}
       />
       {inbox.error ? (
-        <LoadError title={MESSAGES.errorTitle} message={errorMessage(inbox.error)} onRetry={() => void inbox.refetch()} />
+        <LoadError title={COMMON_MESSAGES.errorTitle} message={errorMessage(inbox.error)} onRetry={() => void inbox.refetch()} />
       ) : !inbox.data ? (
         <Preloader />
       ) : items.length === 0 ? (

@@ -1,6 +1,5 @@
 import { Button, Group, Stack, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
-import { MESSAGES } from '../../../shared/constants';
 import { reportRequest } from '../../../shared/schemas/admin-stats';
 import { FormAlert } from '../components/form-alert';
 import { LoadError } from '../components/load-error';
@@ -10,6 +9,7 @@ import { useRedemptionReport } from '../features/admin-stats/stats-api';
 import { errorMessage } from '../lib/api-client';
 import { useSchemaForm } from '../lib/forms/use-schema-form';
 import { useSubmit } from '../lib/forms/use-submit';
+import { COMMON_MESSAGES } from '../../../shared/schemas/common-messages';
 
 // /admin/reports: the co-op members' redemptions and savings in a period, by business, deal and
 // month, each downloadable as CSV. The last 90 days open first.
@@ -46,7 +46,7 @@ export default function AdminReportsPage() {
         </Stack>
       </form>
       {report.error ? (
-        <LoadError title={MESSAGES.errorTitle} message={errorMessage(report.error)} onRetry={() => void report.refetch()} />
+        <LoadError title={COMMON_MESSAGES.errorTitle} message={errorMessage(report.error)} onRetry={() => void report.refetch()} />
       ) : report.data ? (
         <ReportTables report={report.data} />
       ) : (

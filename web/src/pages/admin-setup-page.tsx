@@ -1,7 +1,6 @@
 import { Alert, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { MESSAGES } from '../../../shared/constants';
 import { hasRole } from '../../../shared/roles';
 import { LoadError } from '../components/load-error';
 import { Preloader } from '../components/preloader';
@@ -13,6 +12,7 @@ import { SETUP_SECTIONS } from '../features/admin-setup/setup-sections';
 import { SlidesEditor } from '../features/admin-setup/slides-editor';
 import { errorMessage } from '../lib/api-client';
 import { useRole } from '../lib/session-storage';
+import { COMMON_MESSAGES } from '../../../shared/schemas/common-messages';
 
 // /admin/setup, Platform Setup (member-portal 11): Branding & contact (/admin/setup), Home slides
 // (/admin/setup/slides) and Card art (/admin/setup/card-art), with the section's sub-navigation.
@@ -40,12 +40,12 @@ export default function AdminSetupPage() {
         </Text>
       ) : null}
       {conflict ? (
-        <Alert color="orange" title={MESSAGES.warningTitle} role="alert" withCloseButton onClose={() => setConflict(null)}>
+        <Alert color="orange" title={COMMON_MESSAGES.warningTitle} role="alert" withCloseButton onClose={() => setConflict(null)}>
           {conflict}
         </Alert>
       ) : null}
       {setup.error ? (
-        <LoadError title={MESSAGES.errorTitle} message={errorMessage(setup.error)} onRetry={() => void setup.refetch()} />
+        <LoadError title={COMMON_MESSAGES.errorTitle} message={errorMessage(setup.error)} onRetry={() => void setup.refetch()} />
       ) : !data ? (
         <Preloader />
       ) : pathname === '/admin/setup/slides' ? (

@@ -7,12 +7,14 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { agreementSections, CONSENT_TEXT } from '../../../shared/agreement';
-import { LIMITS, MESSAGES } from '../../../shared/constants';
+import { LIMITS } from '../../../shared/constants';
 import { eSignature } from '../../../shared/schemas/partners';
 import { FormAlert } from '../components/form-alert';
 import { callApi } from '../lib/api-client';
 import { useSchemaForm } from '../lib/forms/use-schema-form';
 import { useSubmit } from '../lib/forms/use-submit';
+import { COMMON_MESSAGES } from '../../../shared/schemas/common-messages';
+import { PARTNERS_MESSAGES } from '../../../shared/schemas/partners-messages';
 
 // /bpesignature/{key1}/{key2} (local-deals-and-partners 2, 4, 5): the emailed agreement link. The
 // page shows the agreement as the server will render it (the same shared text), asks consent to
@@ -23,12 +25,12 @@ export default function BpesignaturePage() {
   const [consent, setConsent] = useState(false);
   const info = useQuery({ queryKey: ['agreement', key1, key2], queryFn: () => callApi('outside/getbpinfo', { key1, key2 }), retry: false, staleTime: Infinity });
   const sign = useMutation({ mutationFn: (s: { by: string; name: string; title: string }) => callApi('outside/signAgreement', { key1, key2, eSignature: s, agreement: '' }) });
-  const schemaForm = useSchemaForm({ schema: eSignature, initialValues: { by: '', name: '', title: '' }, titles: { [MESSAGES.signatureIncomplete]: MESSAGES.warningTitle } });
+  const schemaForm = useSchemaForm({ schema: eSignature, initialValues: { by: '', name: '', title: '' }, titles: { [PARTNERS_MESSAGES.signatureIncomplete]: COMMON_MESSAGES.warningTitle } });
   const { onSubmit, pending } = useSubmit(schemaForm, {
     action: (values) => sign.mutateAsync(values),
-    failure: { title: MESSAGES.warningTitle, tone: 'warning' },
+    failure: { title: COMMON_MESSAGES.warningTitle, tone: 'warning' },
     onSuccess: () => {
-      notifications.show({ color: 'green', title: MESSAGES.agreementSigned, message: MESSAGES.agreementSignedDetail, autoClose: false });
+      notifications.show({ color: 'green', title: PARTNERS_MESSAGES.agreementSigned, message: PARTNERS_MESSAGES.agreementSignedDetail, autoClose: false });
       navigate('/', { replace: true });
     },
   });
@@ -44,7 +46,7 @@ export default function BpesignaturePage() {
     return (
       <Container size="sm" py="xl">
         <Alert color="red" title="This agreement cannot be opened" data-testid="agreement-fallback">
-          {info.error instanceof Error ? info.error.message : MESSAGES.serverError} If you need help, contact the cooperative that sent it.
+          {info.error instanceof Error ? info.error.message : COMMON_MESSAGES.serverError} If you need help, contact the cooperative that sent it.
         </Alert>
       </Container>
     );

@@ -2,13 +2,13 @@ import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Image.css';
 import { Alert, Button, Center, Container, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { MESSAGES } from '../../../shared/constants';
 import { useInsuranceProducts } from '../features/insurance/list-insurance';
 import { InsuranceProductCard } from '../features/insurance/insurance-product-card';
 import { LoadError } from '../components/load-error';
 import { OutsideLinkConfirm } from '../components/outside-link-confirm';
 import { isConnectionFailure, usePleaseLoginGate } from '../features/insurance/please-login';
 import { useSessionItem } from '../lib/session-storage';
+import { COMMON_MESSAGES } from '../../../shared/schemas/common-messages';
 
 // /b2c/cinsurance (member-portal sections 2, 3, 8): the co-op's insurance products. A product with
 // urlRedirect opens its provider's site after the 'Please read' confirmation; the others open their
@@ -31,7 +31,7 @@ export default function CinsurancePage() {
         </Center>
       )}
       {isConnectionFailure(products.error) && (
-        <LoadError inline title={MESSAGES.errorTitle} message={MESSAGES.serverConnection} onRetry={() => void products.refetch()} retrying={products.isFetching} />
+        <LoadError inline title={COMMON_MESSAGES.errorTitle} message={COMMON_MESSAGES.serverConnection} onRetry={() => void products.refetch()} retrying={products.isFetching} />
       )}
       {products.data && products.data.products.length === 0 && <Text>No insurance products are offered right now.</Text>}
       {products.data && (

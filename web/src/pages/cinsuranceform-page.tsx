@@ -3,13 +3,14 @@ import '@mantine/core/styles/Image.css';
 import { Alert, Anchor, Button, Center, Container, Grid, Image, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { MESSAGES } from '../../../shared/constants';
 import { useInsuranceProducts } from '../features/insurance/list-insurance';
 import { InsuranceQuoteForm } from '../features/insurance/insurance-quote-form';
 import { LoadError } from '../components/load-error';
 import { OutsideLinkConfirm } from '../components/outside-link-confirm';
 import { isConnectionFailure, usePleaseLoginGate } from '../features/insurance/please-login';
 import { useSessionItem } from '../lib/session-storage';
+import { BENEFITS_MESSAGES } from '../../../shared/schemas/benefits-messages';
+import { COMMON_MESSAGES } from '../../../shared/schemas/common-messages';
 
 // /b2c/cinsuranceform/{productIdentifier} (member-portal sections 2, 4, 5, 8): the quote request
 // for one of the co-op's products. The product comes from b2c/listinsurance, so a visitor is sent
@@ -36,7 +37,7 @@ export default function CinsuranceformPage() {
   if (isConnectionFailure(products.error)) {
     return (
       <Container size="sm" py="xl">
-        <LoadError inline title={MESSAGES.errorTitle} message={MESSAGES.serverConnection} onRetry={() => void products.refetch()} retrying={products.isFetching} />
+        <LoadError inline title={COMMON_MESSAGES.errorTitle} message={COMMON_MESSAGES.serverConnection} onRetry={() => void products.refetch()} retrying={products.isFetching} />
       </Container>
     );
   }
@@ -44,8 +45,8 @@ export default function CinsuranceformPage() {
   if (!product) {
     return (
       <Container size="sm" py="xl">
-        <Alert color="yellow" title={MESSAGES.warningTitle} role="alert" mb="md">
-          {MESSAGES.insuranceUnavailable}
+        <Alert color="yellow" title={COMMON_MESSAGES.warningTitle} role="alert" mb="md">
+          {BENEFITS_MESSAGES.insuranceUnavailable}
         </Alert>
         <Anchor component={Link} to="/b2c/cinsurance">
           See the insurance products

@@ -7,7 +7,6 @@ import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { MESSAGES } from '../../../shared/constants';
 import type { DealSort } from '../../../shared/schemas/deals';
 import { useHomeData } from '../features/home/get-home-data';
 import type { DealsView } from '../features/local-deals/deal-card';
@@ -25,6 +24,7 @@ import { initialSearch, useSearchDeals, type DealInList, type DealSearch } from 
 import { useIsMobile } from '../lib/media';
 import { showPleaseLogin } from '../lib/please-login';
 import { useIsLoggedIn } from '../lib/session-storage';
+import { COMMON_MESSAGES } from '../../../shared/schemas/common-messages';
 
 // /b2c/clocaldeals (local-deals sections 2, 4, 8, 9): search near a ZIP, categories and sort in a
 // sidebar (a drawer on a phone), list or grid, 30 a page. ?search= (the shell's search box)
@@ -59,7 +59,7 @@ function LocalDeals({ linkText }: { linkText: string | null }) {
 
   // Spec section 8: the categories' connection failure is a popup.
   useEffect(() => {
-    if (categories.error) notifications.show({ title: MESSAGES.errorTitle, message: MESSAGES.serverConnection, color: 'red' });
+    if (categories.error) notifications.show({ title: COMMON_MESSAGES.errorTitle, message: COMMON_MESSAGES.serverConnection, color: 'red' });
   }, [categories.error]);
 
   /** A new search starts on page 1; the same search again asks the server again. */

@@ -2,13 +2,14 @@ import { Center, Container, Loader, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
-import { MESSAGES } from '../../../shared/constants';
 import { NationalDealModal } from '../features/national-deals/national-deal-modal';
 import { NationalDealsList } from '../features/national-deals/national-deals-list';
 import { useNationalDeals } from '../features/national-deals/list-national-deals';
 import { showPleaseLogin } from '../lib/please-login';
 import { ApiError } from '../lib/api-client';
 import { useIsLoggedIn } from '../lib/session-storage';
+import { BENEFITS_MESSAGES } from '../../../shared/schemas/benefits-messages';
+import { COMMON_MESSAGES } from '../../../shared/schemas/common-messages';
 
 // /b2c/cnationaldeals (spec sections 2, 6, 8): the national deals; ?dealId= opens that deal's
 // modal for a member. When the list call fails (a visitor, an ended session) the page says
@@ -31,7 +32,7 @@ export default function CnationaldealsPage() {
 
   useEffect(() => {
     if (!missing) return;
-    notifications.show({ title: MESSAGES.errorTitle, message: MESSAGES.nationalDealNotFound, color: 'yellow' });
+    notifications.show({ title: COMMON_MESSAGES.errorTitle, message: BENEFITS_MESSAGES.nationalDealNotFound, color: 'yellow' });
     setParams((p) => (p.delete('dealId'), p), { replace: true });
   }, [missing, setParams]);
 

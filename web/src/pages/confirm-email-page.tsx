@@ -1,20 +1,21 @@
 import { Alert, Button, Center, Stack, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { MESSAGES } from '../../../shared/constants';
 import { Preloader } from '../components/preloader';
 import { useConfirmEmail } from '../features/account/confirm-email';
 import { ApiError, errorMessage } from '../lib/api-client';
 import { accountQueryKey } from '../lib/query-keys';
 import { clearSignIn } from '../lib/session-storage';
 import { useEmailedLink } from '../lib/use-emailed-link';
+import { ACCOUNT_MESSAGES } from '../../../shared/schemas/account-messages';
+import { COMMON_MESSAGES } from '../../../shared/schemas/common-messages';
 
 const HOME = '/b2c/chome';
 
 /** A refused link reads as such (the server's words, else a plain 'not valid'); other failures say what happened. */
 function failureMessage(error: unknown): string {
   if (error instanceof ApiError && error.status >= 200 && error.status < 500) {
-    return error.message && error.message !== MESSAGES.serverError ? error.message : MESSAGES.emailChangeInvalid;
+    return error.message && error.message !== COMMON_MESSAGES.serverError ? error.message : ACCOUNT_MESSAGES.emailChangeInvalid;
   }
   return errorMessage(error);
 }
@@ -48,12 +49,12 @@ export default function ConfirmEmailPage() {
           Confirm your new email
         </Title>
         {confirmed ? (
-          <Alert color="green" title={MESSAGES.changesSavedTitle} role="status" w="100%" data-testid="confirm-email-result">
-            {MESSAGES.emailChanged}
+          <Alert color="green" title={COMMON_MESSAGES.changesSavedTitle} role="status" w="100%" data-testid="confirm-email-result">
+            {ACCOUNT_MESSAGES.emailChanged}
           </Alert>
         ) : (
-          <Alert color="red" title={MESSAGES.errorTitle} role="alert" w="100%" data-testid="confirm-email-result">
-            {incomplete ? MESSAGES.emailChangeInvalid : failureMessage(error)}
+          <Alert color="red" title={COMMON_MESSAGES.errorTitle} role="alert" w="100%" data-testid="confirm-email-result">
+            {incomplete ? ACCOUNT_MESSAGES.emailChangeInvalid : failureMessage(error)}
           </Alert>
         )}
         <Button component={Link} to={home} replace>

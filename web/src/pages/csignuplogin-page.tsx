@@ -1,10 +1,11 @@
 import { Button, Container, Divider, Paper, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import { MESSAGES } from '../../../shared/constants';
 import { LoginForm } from '../features/auth/login-form';
 import { openAccountEntry, openModal } from '../lib/modal-store';
 import { useIsLoggedIn } from '../lib/session-storage';
+import { ACCOUNT_MESSAGES } from '../../../shared/schemas/account-messages';
+import { COMMON_MESSAGES } from '../../../shared/schemas/common-messages';
 
 const HOME = '/b2c/chome';
 
@@ -33,7 +34,7 @@ export default function CsignuploginPage() {
     <Container size="xs" py="xl">
       <Stack gap="lg">
         <Title order={1} size="h2" ta="center">
-          {destination === HOME ? MESSAGES.csignuploginHome : MESSAGES.csignuploginExclusive}
+          {destination === HOME ? ACCOUNT_MESSAGES.csignuploginHome : ACCOUNT_MESSAGES.csignuploginExclusive}
         </Title>
         <Paper withBorder p="lg" radius="md">
           <Stack gap="md">
@@ -43,7 +44,7 @@ export default function CsignuploginPage() {
             <LoginForm onSuccess={() => navigate(destination, { replace: true })} onForgot={() => openModal('login', { recover: true, next: destination })} />
             <Divider label="New here?" labelPosition="center" />
             <Text size="sm" ta="center">
-              {MESSAGES.loginRequired}
+              {COMMON_MESSAGES.loginRequired}
             </Text>
             <Button variant="outline" onClick={() => openAccountEntry('signup', { next: destination })}>
               Create Account

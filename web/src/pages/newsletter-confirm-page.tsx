@@ -1,9 +1,9 @@
 import { Alert, Anchor, Button, Container, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router-dom';
-import { MESSAGES } from '../../../shared/constants';
 import { useHomeData } from '../features/home/get-home-data';
 import { useConfirmNewsletter } from '../features/newsletter/confirm-newsletter';
 import { errorMessage } from '../lib/api-client';
+import { COMMON_MESSAGES } from '../../../shared/schemas/common-messages';
 
 // /newsletter/{key1}/{key2}: the newsletter's emailed confirmation link, in the b2b shell. Opening
 // it only asks (a mail scanner that opens links confirms nothing); the button confirms, once.
@@ -24,7 +24,7 @@ export default function NewsletterConfirmPage() {
           <>
             <Text>Receive the {name} newsletter at the address this link was sent to? Press the button to confirm.</Text>
             {error ? (
-              <Alert color="red" title={MESSAGES.errorTitle} role="alert" w="100%" data-testid="newsletter-result">
+              <Alert color="red" title={COMMON_MESSAGES.errorTitle} role="alert" w="100%" data-testid="newsletter-result">
                 {errorMessage(error)}
               </Alert>
             ) : null}

@@ -1,10 +1,11 @@
 import { notifications } from '@mantine/notifications';
 import { useNavigate } from 'react-router-dom';
-import { MESSAGES } from '../../../shared/constants';
 import { Preloader } from '../components/preloader';
 import { checkResetLink } from '../features/auth/check-reset-link';
 import { readResetKeys, removeItems, writeJson, type ResetKeys } from '../lib/session-storage';
 import { useEmailedLink } from '../lib/use-emailed-link';
+import { ACCOUNT_MESSAGES } from '../../../shared/schemas/account-messages';
+import { COMMON_MESSAGES } from '../../../shared/schemas/common-messages';
 
 // /resetpassword/{key1}/{key2} (local-deals section 2): empty keys give 'Invalid password reset
 // link' and drop stored keys; a live link stores the keys and goes to the member's co-op
@@ -17,7 +18,7 @@ export default function ResetLinkPage() {
       void navigate('/', { replace: true });
     };
     if (!key1 || !key2) {
-      notifications.show({ title: MESSAGES.errorTitle, message: MESSAGES.invalidResetLink, color: 'red' });
+      notifications.show({ title: COMMON_MESSAGES.errorTitle, message: ACCOUNT_MESSAGES.invalidResetLink, color: 'red' });
       removeItems('resetkeys');
       home();
       return;

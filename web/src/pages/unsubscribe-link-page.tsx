@@ -1,11 +1,11 @@
 import { Alert, Anchor, Button, Container, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
-import { MESSAGES } from '../../../shared/constants';
 import { useUnsubscribe } from '../features/account/unsubscribe';
 import { useHomeData } from '../features/home/get-home-data';
 import { errorMessage } from '../lib/api-client';
 import { accountQueryKey } from '../lib/query-keys';
+import { COMMON_MESSAGES } from '../../../shared/schemas/common-messages';
 
 // /unsubscribe/{key1}/{key2}: the monthly deals digest's footer link. Opening it only asks; the
 // button unsubscribes, once, without login. My Account shows the new preference.
@@ -28,7 +28,7 @@ export default function UnsubscribeLinkPage() {
           <>
             <Text>Stop the monthly email of member deals from {name} to this address? Emails about your account, such as password resets, still come.</Text>
             {error ? (
-              <Alert color="red" title={MESSAGES.errorTitle} role="alert" w="100%" data-testid="unsubscribe-result">
+              <Alert color="red" title={COMMON_MESSAGES.errorTitle} role="alert" w="100%" data-testid="unsubscribe-result">
                 {errorMessage(error)}
               </Alert>
             ) : null}

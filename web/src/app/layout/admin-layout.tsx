@@ -4,10 +4,10 @@ import { Badge, Box, Button, Group, NavLink, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
 import { Link, Navigate, Outlet, useLocation } from 'react-router-dom';
-import { MESSAGES } from '../../../../shared/constants';
 import { hasRole } from '../../../../shared/roles';
 import { showPleaseLogin } from '../../lib/please-login';
 import { isStaff, useIsLoggedIn, useRole } from '../../lib/session-storage';
+import { COMMON_MESSAGES } from '../../../../shared/schemas/common-messages';
 
 // The admin shell (member-portal 2): the staff's menu beside the section they opened, and Back to
 // the member home. Staff only (backoffice and admin of the signed-in co-op); the server checks
@@ -40,7 +40,7 @@ export default function AdminLayout() {
   const { pathname } = useLocation();
   useEffect(() => {
     if (!member) showPleaseLogin('please-login');
-    else if (!staff) notifications.show({ id: 'staff-only', title: MESSAGES.warningTitle, message: MESSAGES.staffOnly, color: 'orange' });
+    else if (!staff) notifications.show({ id: 'staff-only', title: COMMON_MESSAGES.warningTitle, message: COMMON_MESSAGES.staffOnly, color: 'orange' });
   }, [member, staff]);
   if (!staff) return <Navigate to="/b2c/chome" replace />;
 

@@ -3,18 +3,19 @@ import { notifications } from '@mantine/notifications';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { createSearchParams, useNavigate } from 'react-router-dom';
 import * as z from 'zod';
-import { LIMITS, MESSAGES } from '../../../../shared/constants';
+import { LIMITS } from '../../../../shared/constants';
 import { listDealsRequest } from '../../../../shared/schemas/deals';
 import { filled, inOrder } from '../../lib/forms/form-rules';
 import { useSchemaForm } from '../../lib/forms/use-schema-form';
 import { TONE_COLOR } from '../../lib/notice';
 import { SearchIcon } from './search-icon';
+import { DEALS_MESSAGES } from '../../../../shared/schemas/deals-messages';
 
 // The shell's local-deals search on the form layer (member-portal sections 2 and 5): empty text is
 // refused with the spec's message, anything else (at most listdeals' criteria length) goes to
 // clocaldeals?search=.
 
-const shellSearchForm = inOrder(filled({ search: MESSAGES.enterSearch }), z.object({ search: listDealsRequest.shape.payload.shape.criteria }));
+const shellSearchForm = inOrder(filled({ search: DEALS_MESSAGES.enterSearch }), z.object({ search: listDealsRequest.shape.payload.shape.criteria }));
 
 export interface ShellSearchFormProps {
   onSearch?: () => void;
@@ -31,7 +32,7 @@ export default function ShellSearchForm({ onSearch, initialText = '', submitNow 
   const { form, alert, setAlert, handleSubmit } = useSchemaForm({
     schema: shellSearchForm,
     initialValues: { search: initialText },
-    titles: { [MESSAGES.enterSearch]: MESSAGES.enterSearchTitle },
+    titles: { [DEALS_MESSAGES.enterSearch]: DEALS_MESSAGES.enterSearchTitle },
   });
 
   // The header has no room for an alert under the box: a failed check is a notification.

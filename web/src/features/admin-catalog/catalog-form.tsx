@@ -3,13 +3,13 @@ import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/Table.css';
 import { Button, Checkbox, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { MESSAGES } from '../../../../shared/constants';
 import { saveCatalogRequest } from '../../../../shared/schemas/admin-catalog';
 import type { ResponseOf } from '../../../../shared/routes';
 import { FormAlert } from '../../components/form-alert';
 import { useSchemaForm } from '../../lib/forms/use-schema-form';
 import { useSubmit } from '../../lib/forms/use-submit';
 import { useSaveCatalog } from './setup-catalog-api';
+import { COMMON_MESSAGES } from '../../../../shared/schemas/common-messages';
 
 // Which of the network's national deals and insurance products the co-op offers, and which
 // offered products its home highlights. The member pages follow on their next load.
@@ -99,7 +99,7 @@ export function CatalogForm({ catalog, readOnly }: { catalog: Catalog; readOnly:
           </SimpleGrid>
         </fieldset>
         {readOnly ? (
-          <Text size="sm" c="dimmed">{MESSAGES.staffReadOnly}</Text>
+          <Text size="sm" c="dimmed">{COMMON_MESSAGES.staffReadOnly}</Text>
         ) : (
           <Group>
             <Button type="submit" loading={pending}>

@@ -4,13 +4,14 @@ import '@mantine/core/styles/PillsInput.css';
 import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/ScrollArea.css';
 import { Button, Group, Select, Stack, TagsInput, Text } from '@mantine/core';
-import { LIMITS, MESSAGES } from '../../../../shared/constants';
+import { LIMITS } from '../../../../shared/constants';
 import { saveDomainsRequest } from '../../../../shared/schemas/admin-catalog';
 import type { ResponseOf } from '../../../../shared/routes';
 import { FormAlert } from '../../components/form-alert';
 import { useSchemaForm } from '../../lib/forms/use-schema-form';
 import { useSubmit } from '../../lib/forms/use-submit';
 import { useSaveDomains } from './setup-catalog-api';
+import { COMMON_MESSAGES } from '../../../../shared/schemas/common-messages';
 
 // The co-op's host names (one is the main host, used in emails) and the ZIP codes or 3-digit ZIP
 // prefixes it serves. A host another co-op holds is refused by the server, naming it; so are
@@ -56,7 +57,7 @@ export function DomainsForm({ domains, readOnly }: { domains: Domains; readOnly:
           </Stack>
         </fieldset>
         {readOnly ? (
-          <Text size="sm" c="dimmed">{MESSAGES.staffReadOnly}</Text>
+          <Text size="sm" c="dimmed">{COMMON_MESSAGES.staffReadOnly}</Text>
         ) : (
           <Group>
             <Button type="submit" loading={pending}>

@@ -7,13 +7,14 @@ import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/Switch.css';
 import { ActionIcon, Autocomplete, Button, Card, Group, Image, Stack, Switch, Text, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { LIMITS, MESSAGES } from '../../../../shared/constants';
+import { LIMITS } from '../../../../shared/constants';
 import { MEMBER_ROUTES, saveGroupsRequest, type GroupInput } from '../../../../shared/schemas/admin-catalog';
 import type { ResponseOf } from '../../../../shared/routes';
 import { FormAlert } from '../../components/form-alert';
 import { useSchemaForm } from '../../lib/forms/use-schema-form';
 import { useSubmit } from '../../lib/forms/use-submit';
 import { useSaveGroups } from './setup-catalog-api';
+import { COMMON_MESSAGES } from '../../../../shared/schemas/common-messages';
 
 // Feature groups: the home menu tiles in order. Rows are added, removed and moved up or down;
 // the whole ordered list is saved at once, with the version it was read at.
@@ -92,7 +93,7 @@ export function GroupsForm({ listed, readOnly, imageUpload }: Props) {
           </Stack>
         </fieldset>
         {readOnly ? (
-          <Text size="sm" c="dimmed">{MESSAGES.staffReadOnly}</Text>
+          <Text size="sm" c="dimmed">{COMMON_MESSAGES.staffReadOnly}</Text>
         ) : (
           <Group>
             <Button variant="default" disabled={groups.length >= LIMITS.setupGroups} onClick={() => form.insertListItem('groups', blank())}>

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Card.css';
 import { Badge, Button, Card, Group, Stack, Text, Textarea, Title } from '@mantine/core';
-import { LIMITS, MESSAGES } from '../../../../shared/constants';
+import { LIMITS } from '../../../../shared/constants';
 import { replyInboxRequest, type InboxItem } from '../../../../shared/schemas/inbox';
 import { DataTable } from '../../components/data-table';
 import { FormAlert } from '../../components/form-alert';
@@ -9,6 +9,7 @@ import { formatDate } from '../../lib/format';
 import { useSchemaForm } from '../../lib/forms/use-schema-form';
 import { useSubmit } from '../../lib/forms/use-submit';
 import { useReply } from './inbox-api';
+import { COMMON_MESSAGES } from '../../../../shared/schemas/common-messages';
 
 const replyForm = replyInboxRequest.pick({ text: true });
 
@@ -19,7 +20,7 @@ export function InboxDetail({ item, canReply, onReplied }: { item: InboxItem; ca
   const { form } = schemaForm;
   const { onSubmit, pending } = useSubmit(schemaForm, {
     action: ({ text }) => reply.mutateAsync({ kind: item.kind, id: item.id, text }),
-    failure: { title: MESSAGES.warningTitle, tone: 'warning' },
+    failure: { title: COMMON_MESSAGES.warningTitle, tone: 'warning' },
     notify: (answer) => ({ title: 'Reply sent', message: answer.message }),
     onSuccess: (answer) => {
       form.reset();

@@ -7,7 +7,7 @@ import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Badge.css';
 import { Alert, Badge, Button, Drawer, Group, Modal, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { fill, MESSAGES } from '../../../../shared/constants';
+import { fill } from '../../../../shared/constants';
 import { hasRole } from '../../../../shared/roles';
 import { DataTable } from '../../components/data-table';
 import { PageLoader } from '../../components/preloader';
@@ -15,6 +15,8 @@ import { errorMessage } from '../../lib/api-client';
 import { useRole } from '../../lib/session-storage';
 import { useMember, useSetMemberStatus } from './api/members-api';
 import { dollars, formatDate, STATUS_COLOR, STATUS_LABEL } from './utils/member-text';
+import { ADMIN_MESSAGES } from '../../../../shared/schemas/admin-messages';
+import { COMMON_MESSAGES } from '../../../../shared/schemas/common-messages';
 
 /**
  * One member in a drawer: contact data, status, dates and role, savings history with its total,
@@ -48,7 +50,7 @@ export function MemberDetail({ memberId, onClose }: { memberId: string | null; o
   return (
     <Drawer opened={memberId !== null} onClose={close} closeOnEscape={!confirming} position="right" size="lg" title="Member" closeButtonProps={{ 'aria-label': 'Close' }}>
       {member.error ? (
-        <Alert color="red" title={MESSAGES.errorTitle}>
+        <Alert color="red" title={COMMON_MESSAGES.errorTitle}>
           {errorMessage(member.error)}
         </Alert>
       ) : !m ? (
@@ -102,9 +104,9 @@ export function MemberDetail({ memberId, onClose }: { memberId: string | null; o
               Only your cooperative&apos;s administrators can deactivate or reactivate members.
             </Text>
           )}
-          <Modal opened={confirming} onClose={() => setConfirming(false)} title={MESSAGES.deactivateConfirmTitle} centered closeButtonProps={{ 'aria-label': 'Close' }}>
+          <Modal opened={confirming} onClose={() => setConfirming(false)} title={ADMIN_MESSAGES.deactivateConfirmTitle} centered closeButtonProps={{ 'aria-label': 'Close' }}>
             <Stack gap="md">
-              <Text>{fill(MESSAGES.deactivateConfirm, { name: `${m.firstName} ${m.lastName}` })}</Text>
+              <Text>{fill(ADMIN_MESSAGES.deactivateConfirm, { name: `${m.firstName} ${m.lastName}` })}</Text>
               <Group justify="flex-end" gap="sm">
                 <Button variant="default" onClick={() => setConfirming(false)}>
                   Cancel

@@ -5,12 +5,14 @@ import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/Badge.css';
 import { Alert, Badge, Button, FileInput, Group, Pagination, Progress, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { fill, MESSAGES } from '../../../../shared/constants';
+import { fill } from '../../../../shared/constants';
 import type { ImportResult, ImportRowInput } from '../../../../shared/schemas/admin-members';
 import { DataTable } from '../../components/data-table';
 import { errorMessage } from '../../lib/api-client';
 import { importChunk, useRefreshMembers } from './api/members-api';
 import { chunkRows, parseMembersCsv } from './utils/member-csv';
+import { ADMIN_MESSAGES } from '../../../../shared/schemas/admin-messages';
+import { COMMON_MESSAGES } from '../../../../shared/schemas/common-messages';
 
 /** A row of the report: the server's answer beside the address the file gave. */
 interface ReportRow {
@@ -97,7 +99,7 @@ export function MemberImport() {
         </Button>
       </Group>
       {problem ? (
-        <Alert color="red" title={MESSAGES.errorTitle} role="alert">
+        <Alert color="red" title={COMMON_MESSAGES.errorTitle} role="alert">
           {problem}
         </Alert>
       ) : null}
@@ -108,7 +110,7 @@ export function MemberImport() {
           <Text size="sm" role="status" aria-live="polite" data-testid="import-totals">
             {running || !totals
               ? `Importing… ${progress.done} of ${progress.total} rows`
-              : fill(MESSAGES.importSummary, { done: String(progress.done), total: String(progress.total), created: String(totals.created), duplicates: String(totals.duplicate), rejected: String(totals.rejected) })}
+              : fill(ADMIN_MESSAGES.importSummary, { done: String(progress.done), total: String(progress.total), created: String(totals.created), duplicates: String(totals.duplicate), rejected: String(totals.rejected) })}
           </Text>
         </Stack>
       ) : null}

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Badge.css';
 import { Alert, Badge, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { LIMITS, MESSAGES } from '../../../../shared/constants';
+import { LIMITS } from '../../../../shared/constants';
 import { listMembersRequest, type MemberRow } from '../../../../shared/schemas/admin-members';
 import { DataTable } from '../../components/data-table';
 import { FormAlert } from '../../components/form-alert';
@@ -11,6 +11,7 @@ import { errorMessage } from '../../lib/api-client';
 import { useSchemaForm } from '../../lib/forms/use-schema-form';
 import { useMemberSearch } from './api/members-api';
 import { formatDate, STATUS_COLOR, STATUS_LABEL } from './utils/member-text';
+import { COMMON_MESSAGES } from '../../../../shared/schemas/common-messages';
 
 const searchForm = listMembersRequest.pick({ query: true });
 
@@ -46,7 +47,7 @@ export function MemberSearch({ onOpen }: { onOpen: (member: MemberRow) => void }
         </Group>
       </form>
       {search.error ? (
-        <LoadError inline title={MESSAGES.errorTitle} message={errorMessage(search.error)} onRetry={() => void search.refetch()} />
+        <LoadError inline title={COMMON_MESSAGES.errorTitle} message={errorMessage(search.error)} onRetry={() => void search.refetch()} />
       ) : !data ? (
         <PageLoader />
       ) : data.members.length === 0 ? (

@@ -1,7 +1,6 @@
 import '@mantine/core/styles/Badge.css';
 import { Alert, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { MESSAGES } from '../../../../shared/constants';
 import { DataTable } from '../../components/data-table';
 import { LoadError } from '../../components/load-error';
 import { PageLoader } from '../../components/preloader';
@@ -9,6 +8,7 @@ import { errorMessage } from '../../lib/api-client';
 import { formatDate } from '../../lib/format';
 import { saveCsv } from '../../lib/save-file';
 import { allSubscribers, useRemoveSubscriber, useSubscribers } from './api/subscribers-api';
+import { COMMON_MESSAGES } from '../../../../shared/schemas/common-messages';
 
 /**
  * The co-op's newsletter list (the b2b shell's subscribe box): addresses with their status, 100
@@ -66,7 +66,7 @@ export function SubscriberList({ canRemove }: { canRemove: boolean }) {
         </Alert>
       ) : null}
       {list.error ? (
-        <LoadError inline title={MESSAGES.errorTitle} message={errorMessage(list.error)} onRetry={() => void list.refetch()} />
+        <LoadError inline title={COMMON_MESSAGES.errorTitle} message={errorMessage(list.error)} onRetry={() => void list.refetch()} />
       ) : !data ? (
         <PageLoader />
       ) : data.subscribers.length === 0 ? (

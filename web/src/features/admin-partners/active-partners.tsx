@@ -1,6 +1,5 @@
 import { Alert, Button, Group, Stack } from '@mantine/core';
 import { useState } from 'react';
-import { MESSAGES } from '../../../../shared/constants';
 import { DataTable } from '../../components/data-table';
 import { LoadError } from '../../components/load-error';
 import { Preloader } from '../../components/preloader';
@@ -8,13 +7,14 @@ import { errorMessage } from '../../lib/api-client';
 import { formatDate } from '../../lib/format';
 import { useActivePartners, usePartner } from './api/partners-api';
 import { PartnerOffers } from './components/partner-offers';
+import { COMMON_MESSAGES } from '../../../../shared/schemas/common-messages';
 
 /** The co-op's active partners, 25 at a time, and the one opened. */
 export function ActivePartners({ canChange }: { canChange: boolean }) {
   const list = useActivePartners();
   const [open, setOpen] = useState<string | null>(null);
   const partner = usePartner(open);
-  if (list.error) return <LoadError title={MESSAGES.errorTitle} message={errorMessage(list.error)} onRetry={() => void list.refetch()} />;
+  if (list.error) return <LoadError title={COMMON_MESSAGES.errorTitle} message={errorMessage(list.error)} onRetry={() => void list.refetch()} />;
   if (!list.data) return <Preloader />;
   const partners = list.data.pages.flatMap((p) => p.partners);
   return (

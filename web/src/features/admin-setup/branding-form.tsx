@@ -1,6 +1,5 @@
 import '@mantine/core/styles/Fieldset.css';
 import { Button, Fieldset, Group, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
-import { MESSAGES } from '../../../../shared/constants';
 import { brandingFields, SOCIAL_LINKS, THEME_COLORS, type SetupCoop } from '../../../../shared/schemas/admin-setup';
 import { FormAlert } from '../../components/form-alert';
 import { ApiError } from '../../lib/api-client';
@@ -9,6 +8,7 @@ import { useSubmit } from '../../lib/forms/use-submit';
 import { BrandingPreview } from './components/branding-preview';
 import { ImageUpload } from './image-upload';
 import { useImageSaved, useSaveBranding } from './setup-api';
+import { COMMON_MESSAGES } from '../../../../shared/schemas/common-messages';
 
 // Branding & contact: the name members see, contact data, social links and the four theme
 // colours with a live preview, and the logo. Saved with the version it was loaded with.
@@ -60,7 +60,7 @@ export function BrandingForm({ coop, readOnly, onConflict }: Props) {
         throw error;
       }
     },
-    notify: (answer) => ({ title: MESSAGES.changesSavedTitle, message: answer.message }),
+    notify: (answer) => ({ title: COMMON_MESSAGES.changesSavedTitle, message: answer.message }),
     onSuccess: () => onConflict(null),
   });
   const v = form.getValues();

@@ -1,10 +1,11 @@
 import '@mantine/core/styles/Image.css';
 import { Alert, FileInput, Image, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { LIMITS, MESSAGES } from '../../../../shared/constants';
+import { LIMITS } from '../../../../shared/constants';
 import type { SetupImageKind } from '../../../../shared/schemas/admin-setup';
 import { errorMessage } from '../../lib/api-client';
 import { imageExtension, uploadCoopImage } from './setup-api';
+import { PARTNERS_MESSAGES } from '../../../../shared/schemas/partners-messages';
 
 interface Props {
   kind: SetupImageKind;
@@ -26,8 +27,8 @@ export function ImageUpload({ kind, label, src, onUploaded, readOnly = false, pr
   const choose = async (file: File | null) => {
     if (!file) return;
     const ext = imageExtension(file);
-    if (!ext) return setError(MESSAGES.imageFormat);
-    if (file.size > LIMITS.imageBytes) return setError(MESSAGES.imageSize);
+    if (!ext) return setError(PARTNERS_MESSAGES.imageFormat);
+    if (file.size > LIMITS.imageBytes) return setError(PARTNERS_MESSAGES.imageSize);
     setError(null);
     setBusy(true);
     try {

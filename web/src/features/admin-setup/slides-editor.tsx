@@ -5,7 +5,7 @@ import '@mantine/core/styles/Checkbox.css';
 import { ActionIcon, Alert, Button, Checkbox, Fieldset, Group, Image, SimpleGrid, Stack, Text, Textarea, TextInput, VisuallyHidden } from '@mantine/core';
 import { useRef, useState } from 'react';
 import * as z from 'zod';
-import { LIMITS, MEDIA, MESSAGES } from '../../../../shared/constants';
+import { LIMITS, MEDIA } from '../../../../shared/constants';
 import { slideList, type SetupSlide, type SlideFields } from '../../../../shared/schemas/admin-setup';
 import { FormAlert } from '../../components/form-alert';
 import { ApiError } from '../../lib/api-client';
@@ -13,6 +13,7 @@ import { useSchemaForm } from '../../lib/forms/use-schema-form';
 import { useSubmit } from '../../lib/forms/use-submit';
 import { ImageUpload } from './image-upload';
 import { useSaveSlides } from './setup-api';
+import { COMMON_MESSAGES } from '../../../../shared/schemas/common-messages';
 
 // Home slides: the ordered list the member home's banner shows. Add, edit, remove and reorder
 // (drag a slide by its handle, or Move up / Move down from the keyboard), then save the whole
@@ -45,7 +46,7 @@ export function SlidesEditor({ slides, version, readOnly, onConflict }: Props) {
         throw error;
       }
     },
-    notify: (answer) => ({ title: MESSAGES.changesSavedTitle, message: answer.message }),
+    notify: (answer) => ({ title: COMMON_MESSAGES.changesSavedTitle, message: answer.message }),
     onSuccess: () => onConflict(null),
   });
   const dragFrom = useRef<number | null>(null);

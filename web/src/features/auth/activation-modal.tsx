@@ -1,11 +1,12 @@
 import { Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { fill, MESSAGES } from '../../../../shared/constants';
+import { fill } from '../../../../shared/constants';
 import { AppModal } from '../../components/app-modal';
 import { useMemberSession } from '../../lib/member-session';
 import { readActivation, removeItems } from '../../lib/session-storage';
 import { useActivateAccount } from './api/activate-account';
 import { SetPasswordForm } from './components/set-password-form';
+import { ACCOUNT_MESSAGES } from '../../../../shared/schemas/account-messages';
 
 interface ActivationModalProps {
   onClose: () => void;
@@ -23,7 +24,7 @@ export function ActivationModal({ onClose, onSuccess }: ActivationModalProps) {
     const result = await activate.mutateAsync({ activationData: { key1: record.key1, key2: record.key2, password, passwordConfirmation } });
     removeItems('activation');
     await session.signIn(result);
-    notifications.show({ title: fill(MESSAGES.welcomeNewTitle, { name: result.firstName }), message: MESSAGES.loggedIn, color: 'green' });
+    notifications.show({ title: fill(ACCOUNT_MESSAGES.welcomeNewTitle, { name: result.firstName }), message: ACCOUNT_MESSAGES.loggedIn, color: 'green' });
     onSuccess();
   };
 
@@ -31,7 +32,7 @@ export function ActivationModal({ onClose, onSuccess }: ActivationModalProps) {
     <AppModal title="Activate your account" onClose={onClose}>
       <Stack gap="sm">
         <Text size="sm">
-          {record?.firstName ? `${fill(MESSAGES.welcomeNewTitle, { name: record.firstName })} ` : ''}Choose a password to activate your account.
+          {record?.firstName ? `${fill(ACCOUNT_MESSAGES.welcomeNewTitle, { name: record.firstName })} ` : ''}Choose a password to activate your account.
         </Text>
         <SetPasswordForm submitLabel="Activate account" onSubmit={submit} />
       </Stack>

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/PasswordInput.css';
 import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import * as z from 'zod';
-import { fill, LIMITS, MESSAGES, PATTERNS } from '../../../../shared/constants';
+import { fill, LIMITS, PATTERNS } from '../../../../shared/constants';
 import { loginRequest } from '../../../../shared/schemas/account';
 import { FormAlert } from '../../components/form-alert';
 import { inOrder } from '../../lib/forms/form-rules';
@@ -9,14 +9,16 @@ import { useSchemaForm } from '../../lib/forms/use-schema-form';
 import { useSubmit } from '../../lib/forms/use-submit';
 import { useMemberSession } from '../../lib/member-session';
 import { useLogin } from './api/login';
+import { ACCOUNT_MESSAGES } from '../../../../shared/schemas/account-messages';
+import { COMMON_MESSAGES } from '../../../../shared/schemas/common-messages';
 
 // Spec section 5: both fields required, then a valid email, then at least 8 characters. The
 // server's schema has only the first (it answers a wrong login alike for every other case).
 const loginForm = inOrder(
   loginRequest,
   z.object({
-    email: z.string().regex(PATTERNS.email, MESSAGES.loginEmailInvalid),
-    password: z.string().min(LIMITS.passwordMin, MESSAGES.loginPasswordShort),
+    email: z.string().regex(PATTERNS.email, ACCOUNT_MESSAGES.loginEmailInvalid),
+    password: z.string().min(LIMITS.passwordMin, ACCOUNT_MESSAGES.loginPasswordShort),
   }),
 );
 
@@ -35,12 +37,12 @@ export function LoginForm({ onSuccess, onForgot }: LoginFormProps) {
   const { form, alert } = schemaForm;
   const { onSubmit, pending } = useSubmit(schemaForm, {
     action: login.mutateAsync,
-    failure: { title: MESSAGES.errorTitle },
+    failure: { title: COMMON_MESSAGES.errorTitle },
     onSuccess: async (result) => {
       await session.signIn(result);
       onSuccess();
     },
-    notify: (result) => ({ title: fill(MESSAGES.welcomeBackTitle, { name: result.firstName }), message: MESSAGES.loggedIn }),
+    notify: (result) => ({ title: fill(ACCOUNT_MESSAGES.welcomeBackTitle, { name: result.firstName }), message: ACCOUNT_MESSAGES.loggedIn }),
   });
 
   return (

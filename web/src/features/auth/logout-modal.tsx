@@ -1,10 +1,10 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { MESSAGES } from '../../../../shared/constants';
 import { AppModal } from '../../components/app-modal';
 import { useMemberSession } from '../../lib/member-session';
 import { readItem } from '../../lib/session-storage';
 import { useLogout } from './api/logout';
+import { ACCOUNT_MESSAGES } from '../../../../shared/schemas/account-messages';
 
 interface LogoutModalProps {
   onClose: () => void;
@@ -29,7 +29,7 @@ export function LogoutModal({ onClose, onDone }: LogoutModalProps) {
   return (
     <AppModal title="Logout" onClose={onClose} size="sm">
       <Stack>
-        <Text>{MESSAGES.logoutConfirm}</Text>
+        <Text>{ACCOUNT_MESSAGES.logoutConfirm}</Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose} disabled={busy}>
             Cancel

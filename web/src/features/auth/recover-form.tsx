@@ -1,11 +1,12 @@
 import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { LIMITS, MESSAGES } from '../../../../shared/constants';
+import { LIMITS } from '../../../../shared/constants';
 import { recoverPasswordRequest } from '../../../../shared/schemas/account';
 import { FormAlert } from '../../components/form-alert';
 import { useSchemaForm } from '../../lib/forms/use-schema-form';
 import { useSubmit } from '../../lib/forms/use-submit';
 import { notice } from '../../lib/notice';
 import { useRecoverPassword } from './api/recover-password';
+import { ACCOUNT_MESSAGES } from '../../../../shared/schemas/account-messages';
 
 /** The forgot-password view inside the login modal (spec sections 5 and 8). */
 export function RecoverForm({ onBack }: { onBack: () => void }) {
@@ -16,7 +17,7 @@ export function RecoverForm({ onBack }: { onBack: () => void }) {
     action: recover.mutateAsync,
     // Spec section 8: a non-success shows the message with success styling under a blank title.
     failure: { tone: 'success' },
-    onSuccess: (answer) => setAlert(notice(answer.message ?? '', MESSAGES.resetPasswordTitle, 'success')),
+    onSuccess: (answer) => setAlert(notice(answer.message ?? '', ACCOUNT_MESSAGES.resetPasswordTitle, 'success')),
   });
 
   return (

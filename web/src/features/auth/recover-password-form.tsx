@@ -1,20 +1,22 @@
 import '@mantine/core/styles/PasswordInput.css';
 import { Button, PasswordInput, Stack, Title } from '@mantine/core';
-import { LIMITS, MESSAGES } from '../../../../shared/constants';
+import { LIMITS } from '../../../../shared/constants';
 import { resetWithKeyRequest } from '../../../../shared/schemas/account';
 import { FormAlert } from '../../components/form-alert';
 import { confirmed } from '../../lib/forms/form-rules';
 import { useSchemaForm } from '../../lib/forms/use-schema-form';
 import { useSubmit } from '../../lib/forms/use-submit';
 import { useUpdatePassword } from './api/update-password';
+import { ACCOUNT_MESSAGES } from '../../../../shared/schemas/account-messages';
+import { COMMON_MESSAGES } from '../../../../shared/schemas/common-messages';
 
 // Spec sections 5 and 8, the recovery page: the product password check (a warning), then the
 // match (an error).
-const recoverPasswordForm = confirmed(resetWithKeyRequest.pick({ password: true, password2: true }), 'password', 'password2', MESSAGES.passwordsDoNotMatch);
+const recoverPasswordForm = confirmed(resetWithKeyRequest.pick({ password: true, password2: true }), 'password', 'password2', ACCOUNT_MESSAGES.passwordsDoNotMatch);
 
 const TITLES = {
-  [MESSAGES.passwordRule]: { title: MESSAGES.warningTitle, tone: 'warning' },
-  [MESSAGES.passwordsDoNotMatch]: { title: MESSAGES.errorTitle, tone: 'error' },
+  [ACCOUNT_MESSAGES.passwordRule]: { title: COMMON_MESSAGES.warningTitle, tone: 'warning' },
+  [ACCOUNT_MESSAGES.passwordsDoNotMatch]: { title: COMMON_MESSAGES.errorTitle, tone: 'error' },
 } as const;
 
 interface RecoverPasswordFormProps {
@@ -30,8 +32,8 @@ export function RecoverPasswordForm({ recoveryKey, onDone }: RecoverPasswordForm
   const { form, alert } = schemaForm;
   const { onSubmit, pending } = useSubmit(schemaForm, {
     action: (values) => update.mutateAsync({ key: recoveryKey, ...values }),
-    failure: { title: MESSAGES.errorTitle },
-    notify: () => ({ title: MESSAGES.successTitle, message: MESSAGES.passwordUpdated }),
+    failure: { title: COMMON_MESSAGES.errorTitle },
+    notify: () => ({ title: COMMON_MESSAGES.successTitle, message: ACCOUNT_MESSAGES.passwordUpdated }),
     onSuccess: onDone,
   });
 
@@ -39,14 +41,14 @@ export function RecoverPasswordForm({ recoveryKey, onDone }: RecoverPasswordForm
     <form onSubmit={onSubmit} noValidate aria-label="Recover password">
       <Stack gap="sm">
         <Title order={1} size="h3">
-          {MESSAGES.resetPasswordTitle}
+          {ACCOUNT_MESSAGES.resetPasswordTitle}
         </Title>
         <FormAlert notice={alert} />
         <PasswordInput
           label="New password"
           autoComplete="new-password"
           maxLength={LIMITS.passwordMax}
-          description={MESSAGES.passwordRule}
+          description={ACCOUNT_MESSAGES.passwordRule}
           {...form.getInputProps('password')}
         />
         <PasswordInput label="Confirm new password" autoComplete="new-password" maxLength={LIMITS.passwordMax} {...form.getInputProps('password2')} />

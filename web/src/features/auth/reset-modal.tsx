@@ -1,11 +1,11 @@
 import { Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { MESSAGES } from '../../../../shared/constants';
 import { AppModal } from '../../components/app-modal';
 import { openModal } from '../../lib/modal-store';
 import { readResetKeys, removeItems } from '../../lib/session-storage';
 import { useResetPassword } from './api/reset-password';
 import { SetPasswordForm } from './components/set-password-form';
+import { ACCOUNT_MESSAGES } from '../../../../shared/schemas/account-messages';
 
 /** The reset screen, opened by the home while reset keys are stored (spec section 4). */
 export function ResetModal({ onClose }: { onClose: () => void }) {
@@ -17,12 +17,12 @@ export function ResetModal({ onClose }: { onClose: () => void }) {
     await reset.mutateAsync({ key1: keys.key1, key2: keys.key2, password, password2 });
     // Spec section 4: success clears the keys and opens the login.
     removeItems('resetkeys');
-    notifications.show({ title: MESSAGES.passwordResetTitle, message: MESSAGES.passwordResetDone, color: 'green' });
+    notifications.show({ title: ACCOUNT_MESSAGES.passwordResetTitle, message: ACCOUNT_MESSAGES.passwordResetDone, color: 'green' });
     openModal('login');
   };
 
   return (
-    <AppModal title={MESSAGES.resetPasswordTitle} onClose={onClose}>
+    <AppModal title={ACCOUNT_MESSAGES.resetPasswordTitle} onClose={onClose}>
       <Stack gap="sm">
         <Text size="sm">Choose a new password for your account.</Text>
         <SetPasswordForm submitLabel="Save new password" onSubmit={submit} />

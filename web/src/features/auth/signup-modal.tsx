@@ -3,7 +3,7 @@ import '@mantine/core/styles/PasswordInput.css';
 import { Anchor, Button, Group, NativeSelect, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import { fill, LIMITS, MESSAGES } from '../../../../shared/constants';
+import { fill, LIMITS } from '../../../../shared/constants';
 import type { ResponseOf } from '../../../../shared/routes';
 import { checkZipRequest, saveUserRequest } from '../../../../shared/schemas/account';
 import { AppModal } from '../../components/app-modal';
@@ -19,6 +19,8 @@ import { readItem } from '../../lib/session-storage';
 import { useCheckZipCode } from './api/check-zip-code';
 import { useLogin } from './api/login';
 import { useSaveUser } from './api/save-user';
+import { ACCOUNT_MESSAGES } from '../../../../shared/schemas/account-messages';
+import { COMMON_MESSAGES } from '../../../../shared/schemas/common-messages';
 
 type Coop = ResponseOf<'outside/checkzipcode'>['coops'][number];
 
@@ -27,30 +29,30 @@ type Coop = ResponseOf<'outside/checkzipcode'>['coops'][number];
 const registrationForm = inOrder(
   confirmed(
     filled({
-      firstName: MESSAGES.enterFirstName,
-      lastName: MESSAGES.enterLastName,
-      email: MESSAGES.enterEmail,
-      password: MESSAGES.enterPassword,
-      passwordConfirmation: MESSAGES.enterPasswordConfirmation,
-      zip: MESSAGES.enterZip,
+      firstName: ACCOUNT_MESSAGES.enterFirstName,
+      lastName: ACCOUNT_MESSAGES.enterLastName,
+      email: ACCOUNT_MESSAGES.enterEmail,
+      password: ACCOUNT_MESSAGES.enterPassword,
+      passwordConfirmation: ACCOUNT_MESSAGES.enterPasswordConfirmation,
+      zip: ACCOUNT_MESSAGES.enterZip,
     }),
     'password',
     'passwordConfirmation',
-    MESSAGES.passwordMismatch,
+    ACCOUNT_MESSAGES.passwordMismatch,
   ),
   saveUserRequest,
 );
 
 const REGISTRATION_TITLES = {
-  [MESSAGES.enterFirstName]: MESSAGES.allFieldsRequiredTitle,
-  [MESSAGES.enterLastName]: MESSAGES.allFieldsRequiredTitle,
-  [MESSAGES.enterEmail]: MESSAGES.allFieldsRequiredTitle,
-  [MESSAGES.enterPassword]: MESSAGES.allFieldsRequiredTitle,
-  [MESSAGES.enterPasswordConfirmation]: MESSAGES.allFieldsRequiredTitle,
-  [MESSAGES.enterZip]: MESSAGES.allFieldsRequiredTitle,
-  [MESSAGES.passwordMismatch]: MESSAGES.passwordMismatchTitle,
-  [MESSAGES.invalidEmail]: MESSAGES.invalidEmailTitle,
-  [MESSAGES.passwordRule]: MESSAGES.invalidPasswordTitle,
+  [ACCOUNT_MESSAGES.enterFirstName]: ACCOUNT_MESSAGES.allFieldsRequiredTitle,
+  [ACCOUNT_MESSAGES.enterLastName]: ACCOUNT_MESSAGES.allFieldsRequiredTitle,
+  [ACCOUNT_MESSAGES.enterEmail]: ACCOUNT_MESSAGES.allFieldsRequiredTitle,
+  [ACCOUNT_MESSAGES.enterPassword]: ACCOUNT_MESSAGES.allFieldsRequiredTitle,
+  [ACCOUNT_MESSAGES.enterPasswordConfirmation]: ACCOUNT_MESSAGES.allFieldsRequiredTitle,
+  [ACCOUNT_MESSAGES.enterZip]: ACCOUNT_MESSAGES.allFieldsRequiredTitle,
+  [ACCOUNT_MESSAGES.passwordMismatch]: ACCOUNT_MESSAGES.passwordMismatchTitle,
+  [ACCOUNT_MESSAGES.invalidEmail]: ACCOUNT_MESSAGES.invalidEmailTitle,
+  [ACCOUNT_MESSAGES.passwordRule]: ACCOUNT_MESSAGES.invalidPasswordTitle,
 };
 
 interface SignupModalProps {
@@ -103,16 +105,16 @@ function DetailsStep({ zip, coops, onChangeZip, onSuccess }: { zip: string; coop
   const { form, alert, setAlert } = schemaForm;
   const { onSubmit, pending } = useSubmit(schemaForm, {
     action: saveUser.mutateAsync,
-    failure: { title: MESSAGES.registrationFailedTitle },
+    failure: { title: ACCOUNT_MESSAGES.registrationFailedTitle },
     onSuccess: async (_, { email, password }) => {
       try {
         // Spec section 4: a successful registration logs in with the same email and password.
         const result = await login.mutateAsync({ email, password });
         await session.signIn(result);
-        notifications.show({ title: fill(MESSAGES.welcomeNewTitle, { name: result.firstName }), message: MESSAGES.welcomeNew, color: 'green' });
+        notifications.show({ title: fill(ACCOUNT_MESSAGES.welcomeNewTitle, { name: result.firstName }), message: ACCOUNT_MESSAGES.welcomeNew, color: 'green' });
         onSuccess();
       } catch (error) {
-        setAlert(notice(errorMessage(error), MESSAGES.errorTitle));
+        setAlert(notice(errorMessage(error), COMMON_MESSAGES.errorTitle));
       }
     },
   });
@@ -130,7 +132,7 @@ function DetailsStep({ zip, coops, onChangeZip, onSuccess }: { zip: string; coop
           label="Password"
           autoComplete="new-password"
           maxLength={LIMITS.registrationPassword}
-          description={MESSAGES.passwordRule}
+          description={ACCOUNT_MESSAGES.passwordRule}
           {...form.getInputProps('password')}
         />
         <PasswordInput label="Password confirmation" autoComplete="new-password" maxLength={LIMITS.registrationPassword} {...form.getInputProps('passwordConfirmation')} />

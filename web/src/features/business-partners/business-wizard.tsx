@@ -4,7 +4,7 @@ import { Alert, Button, Group, Modal, Stack, Tabs, Text, Title } from '@mantine/
 import { notifications } from '@mantine/notifications';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { BUSINESS_STATUS, MESSAGES } from '../../../../shared/constants';
+import { BUSINESS_STATUS } from '../../../../shared/constants';
 import { includeAsLocationRules, problemOf, WIZARD_ALERT } from '../../../../shared/partner-rules';
 import type { BusinessDraft, DraftLocation, DraftOffer } from '../../../../shared/schemas/partners';
 import type { ResponseOf } from '../../../../shared/routes';
@@ -22,6 +22,8 @@ import { LocationDialog } from './components/location-dialog';
 import { LocationsTab } from './components/locations-tab';
 import { OfferDialog } from './components/offer-dialog';
 import { OffersTab } from './components/offers-tab';
+import { COMMON_MESSAGES } from '../../../../shared/schemas/common-messages';
+import { PARTNERS_MESSAGES } from '../../../../shared/schemas/partners-messages';
 
 type Stored = NonNullable<ResponseOf<'tbp/getbusinessdraft'>['business']>;
 type Categories = ResponseOf<'tbp/listcategories'>['categories'];
@@ -102,7 +104,7 @@ export function BusinessWizard({ stored, categories, coop }: { stored: Stored | 
 
   const { onSubmit: sendForApproval, pending } = useSubmit(schemaForm, {
     action: () => send(current(), true),
-    failure: { title: MESSAGES.warningTitle, tone: 'warning' },
+    failure: { title: COMMON_MESSAGES.warningTitle, tone: 'warning' },
     // No notification: the page itself turns to 'Waiting for approval' with the same words (an
     // alert, so screen readers hear it), and saying them twice was noise (issue 22).
   });
@@ -118,10 +120,10 @@ export function BusinessWizard({ stored, categories, coop }: { stored: Stored | 
     setAlert(null);
     try {
       const answer = await send(current(), false);
-      notifications.show({ color: 'green', title: 'Saved', message: answer.message ?? MESSAGES.draftSaved });
+      notifications.show({ color: 'green', title: 'Saved', message: answer.message ?? PARTNERS_MESSAGES.draftSaved });
       navigate(LANDING);
     } catch (error) {
-      setAlert(notice(error instanceof Error ? error.message : MESSAGES.serverError, MESSAGES.warningTitle, 'warning'));
+      setAlert(notice(error instanceof Error ? error.message : COMMON_MESSAGES.serverError, COMMON_MESSAGES.warningTitle, 'warning'));
     }
   };
 
@@ -134,7 +136,7 @@ export function BusinessWizard({ stored, categories, coop }: { stored: Stored | 
       mainOffers.current = [];
       setTab('info');
     } catch (error) {
-      setAlert(notice(error instanceof Error ? error.message : MESSAGES.serverError, MESSAGES.warningTitle, 'warning'));
+      setAlert(notice(error instanceof Error ? error.message : COMMON_MESSAGES.serverError, COMMON_MESSAGES.warningTitle, 'warning'));
     }
   };
 
@@ -169,7 +171,7 @@ export function BusinessWizard({ stored, categories, coop }: { stored: Stored | 
       <Stack gap="md">
         <Title order={1}>{draft.businessInfo.businessName}</Title>
         <Alert color="blue" title={status === BUSINESS_STATUS.inReview ? 'Waiting for approval' : 'Approved: waiting for the signature'} data-testid="business-status">
-          {status === BUSINESS_STATUS.inReview ? MESSAGES.draftSubmitted : 'Your cooperative approved the business. The signer got the agreement by email; your offers go live once it is signed.'}
+          {status === BUSINESS_STATUS.inReview ? PARTNERS_MESSAGES.draftSubmitted : 'Your cooperative approved the business. The signer got the agreement by email; your offers go live once it is signed.'}
         </Alert>
         <Text>
           {draft.locations.length} location(s) and {draft.offers.length} offer(s).

@@ -1,5 +1,5 @@
 import { Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
-import { LIMITS, MESSAGES } from '../../../../shared/constants';
+import { LIMITS } from '../../../../shared/constants';
 import { FormAlert } from '../../components/form-alert';
 import { useSchemaForm } from '../../lib/forms/use-schema-form';
 import { useSubmit } from '../../lib/forms/use-submit';
@@ -7,6 +7,8 @@ import { notice } from '../../lib/notice';
 import { readItem } from '../../lib/session-storage';
 import { useSendContactMessage } from './api/send-contact-message';
 import { CONTACT_TITLES, contactForm, emptyContact } from './utils/contact-form';
+import { COMMON_MESSAGES } from '../../../../shared/schemas/common-messages';
+import { CONTACT_MESSAGES } from '../../../../shared/schemas/contact-messages';
 
 /**
  * Contact Us (local-deals sections 2, 5, 8): a blank field warns 'Complete all fields'; a refused
@@ -19,10 +21,10 @@ export function ContactForm({ coopKey }: { coopKey: string }) {
   const { form, alert, setAlert } = schemaForm;
   const { onSubmit, pending } = useSubmit(schemaForm, {
     action: (message) => send.mutateAsync({ credentials: readItem('credentials') ?? '', key: coopKey, message }),
-    failure: { title: MESSAGES.warningTitle, tone: 'warning' },
+    failure: { title: COMMON_MESSAGES.warningTitle, tone: 'warning' },
     onSuccess: (answer) => {
       form.reset();
-      setAlert(notice(answer.message ?? MESSAGES.contactThanks, MESSAGES.contactThanksTitle, 'success'));
+      setAlert(notice(answer.message ?? CONTACT_MESSAGES.contactThanks, CONTACT_MESSAGES.contactThanksTitle, 'success'));
     },
   });
 

@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Combobox.css';
 import { Button, Group, NativeSelect, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
-import { INSURANCE_GENDERS, INSURANCE_HELP, LIMITS, MESSAGES } from '../../../../shared/constants';
+import { INSURANCE_GENDERS, INSURANCE_HELP, LIMITS } from '../../../../shared/constants';
 import { US_STATES } from '../../../../shared/us-states';
 import { FormAlert } from '../../components/form-alert';
 import { MASKS, MaskedInput } from '../../components/masked-input';
@@ -10,6 +10,7 @@ import { readItem } from '../../lib/session-storage';
 import { useSaveInsuranceLead } from './api/save-insurance-lead';
 import type { InsuranceListProduct } from './list-insurance';
 import { emptyQuote, QUOTE_TITLES, quoteForm } from './utils/quote-form';
+import { COMMON_MESSAGES } from '../../../../shared/schemas/common-messages';
 
 const choose = (label: string, values: readonly string[]) => [{ value: '', label }, ...values.map((value) => ({ value, label: value }))];
 const GENDERS = choose('Select your gender', INSURANCE_GENDERS);
@@ -26,8 +27,8 @@ export function InsuranceQuoteForm({ product, onSent }: { product: InsuranceList
   const { form, alert } = schemaForm;
   const { onSubmit, pending } = useSubmit(schemaForm, {
     action: (data) => save.mutateAsync({ credentials: readItem('credentials'), productIdentifier: product.productIdentifier, data }),
-    failure: { title: MESSAGES.warningTitle, tone: 'warning' },
-    notify: (answer) => ({ title: MESSAGES.successTitle, message: answer.message ?? MESSAGES.successTitle }),
+    failure: { title: COMMON_MESSAGES.warningTitle, tone: 'warning' },
+    notify: (answer) => ({ title: COMMON_MESSAGES.successTitle, message: answer.message ?? COMMON_MESSAGES.successTitle }),
     onSuccess: () => {
       form.reset();
       onSent();

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { LOCAL_DEALS, MESSAGES } from '../../../../shared/constants';
+import { LOCAL_DEALS } from '../../../../shared/constants';
 import { AppModal } from '../../components/app-modal';
 import { errorMessage } from '../../lib/api-client';
 import { useAddFavorite } from './api/add-favorite';
@@ -11,6 +11,8 @@ import { DealDetails } from './components/deal-details';
 import { MessageDialog, useMessageDialog } from './components/message-dialog';
 import { DealLoading, MobileCoupon, PrintThanks, Printing, RedeemConfirm } from './components/redeem-views';
 import { openDealQueryKey, useOpenDeal, type DealRef, type OpenedDeal } from './open-deal';
+import { COMMON_MESSAGES } from '../../../../shared/schemas/common-messages';
+import { DEALS_MESSAGES } from '../../../../shared/schemas/deals-messages';
 
 // The deal modal (spec sections 2, 4 and 8): the opened deal, then a confirmation before a
 // redemption, then the printed coupon and its thank-you, or the cashier's screen on the phone.
@@ -45,7 +47,7 @@ export function DealModal({ deal: ref, coop, onClose }: DealModalProps) {
 
   // Spec section 8: a deal that cannot be opened is a dialog titled Error with the server's words.
   if (opened.error) {
-    return <MessageDialog dialog={{ title: MESSAGES.errorTitle, message: errorMessage(opened.error) }} onClose={onClose} />;
+    return <MessageDialog dialog={{ title: COMMON_MESSAGES.errorTitle, message: errorMessage(opened.error) }} onClose={onClose} />;
   }
 
   const data = opened.data?.data;
@@ -60,14 +62,14 @@ export function DealModal({ deal: ref, coop, onClose }: DealModalProps) {
         // In favorites mode the list reloads (the mutation invalidates it).
         await removeFavorite.mutateAsync(current.dealdata);
         setFavorite(false);
-        dialog.show(MESSAGES.favoriteRemoved);
+        dialog.show(DEALS_MESSAGES.favoriteRemoved);
       } else {
         await addFavorite.mutateAsync(current.dealdata);
         setFavorite(true);
-        dialog.show(MESSAGES.favoriteAdded);
+        dialog.show(DEALS_MESSAGES.favoriteAdded);
       }
     } catch (error) {
-      dialog.show(MESSAGES.errorTitle, errorMessage(error));
+      dialog.show(COMMON_MESSAGES.errorTitle, errorMessage(error));
     }
   };
 
@@ -84,7 +86,7 @@ export function DealModal({ deal: ref, coop, onClose }: DealModalProps) {
     } catch (error) {
       // Spec section 8: the server's reason, e.g. when the next use is possible.
       setView('detail');
-      dialog.show(MESSAGES.cannotRedeem, errorMessage(error));
+      dialog.show(DEALS_MESSAGES.cannotRedeem, errorMessage(error));
     }
   };
 

@@ -1,10 +1,12 @@
 import { Alert, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
-import { LOCAL_DEALS, MESSAGES } from '../../../../shared/constants';
+import { LOCAL_DEALS } from '../../../../shared/constants';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import type { DealInList, DealsPage } from './search-deals';
 import { AfterFirstPaint } from '../../components/after-first-paint';
 import { LoadError } from '../../components/load-error';
 import { DealCard, type DealsView } from './deal-card';
+import { COMMON_MESSAGES } from '../../../../shared/schemas/common-messages';
+import { DEALS_MESSAGES } from '../../../../shared/schemas/deals-messages';
 
 const FIRST_SCREEN_CARDS = 4;
 /** About a list card's height on a phone, for the space the later cards keep. */
@@ -35,7 +37,7 @@ export function DealsResults({ data, loading, error, view, onOpen, onRetry }: De
     return (
       <Stack align="center" py="xl" role="status" aria-live="polite" data-testid="deals-loading">
         <Loader />
-        <Text>{MESSAGES.dealsSearching}</Text>
+        <Text>{DEALS_MESSAGES.dealsSearching}</Text>
       </Stack>
     );
   }
@@ -45,13 +47,13 @@ export function DealsResults({ data, loading, error, view, onOpen, onRetry }: De
     if (error instanceof ApiError && error.status === 0) {
       return (
         <div data-testid="deals-network-error">
-          <LoadError inline title={MESSAGES.errorTitle} message={errorMessage(error)} onRetry={onRetry} />
+          <LoadError inline title={COMMON_MESSAGES.errorTitle} message={errorMessage(error)} onRetry={onRetry} />
         </div>
       );
     }
     return (
       <Alert color="red" role="alert" data-testid="deals-error">
-        {MESSAGES.dealsError}
+        {DEALS_MESSAGES.dealsError}
         {errorMessage(error)}
       </Alert>
     );
@@ -60,7 +62,7 @@ export function DealsResults({ data, loading, error, view, onOpen, onRetry }: De
   if (data.deals.length === 0) {
     return (
       <Alert color="blue" role="status" data-testid="no-deals">
-        {MESSAGES.noDeals}
+        {DEALS_MESSAGES.noDeals}
       </Alert>
     );
   }

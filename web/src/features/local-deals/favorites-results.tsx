@@ -1,11 +1,12 @@
 import { Alert, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
-import { MESSAGES } from '../../../../shared/constants';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { useRemoveFavorite } from './api/remove-favorite';
 import { MessageDialog, useMessageDialog } from './components/message-dialog';
 import { DealCard, type DealsView } from './deal-card';
 import { useFavoriteDeals, type FavoriteDeal } from './list-favorite-deals';
 import type { DealInList } from './search-deals';
+import { COMMON_MESSAGES } from '../../../../shared/schemas/common-messages';
+import { DEALS_MESSAGES } from '../../../../shared/schemas/deals-messages';
 
 // Favorites mode of the deals list (spec sections 4 and 8): its own spinner text and empty
 // message; a favorite whose deal ended says so, cannot be opened and can be removed.
@@ -23,9 +24,9 @@ export function FavoritesResults({ view, onOpen }: FavoritesResultsProps) {
   const remove = async (deal: FavoriteDeal) => {
     try {
       await removeFavorite.mutateAsync({ dealId: deal.dealId, locationId: deal.locationId });
-      dialog.show(MESSAGES.favoriteRemoved);
+      dialog.show(DEALS_MESSAGES.favoriteRemoved);
     } catch (error) {
-      dialog.show(MESSAGES.errorTitle, errorMessage(error));
+      dialog.show(COMMON_MESSAGES.errorTitle, errorMessage(error));
     }
   };
 
@@ -35,7 +36,7 @@ export function FavoritesResults({ view, onOpen }: FavoritesResultsProps) {
     body = (
       <Stack align="center" py="xl" role="status" aria-live="polite" data-testid="deals-loading">
         <Loader />
-        <Text>{MESSAGES.favoritesSearching}</Text>
+        <Text>{DEALS_MESSAGES.favoritesSearching}</Text>
       </Stack>
     );
   } else if (favorites.error) {
@@ -43,7 +44,7 @@ export function FavoritesResults({ view, onOpen }: FavoritesResultsProps) {
     if (!(favorites.error instanceof ApiError && favorites.error.status === 0)) {
       body = (
         <Alert color="red" role="alert" data-testid="deals-error">
-          {MESSAGES.dealsError}
+          {DEALS_MESSAGES.dealsError}
           {errorMessage(favorites.error)}
         </Alert>
       );
@@ -51,7 +52,7 @@ export function FavoritesResults({ view, onOpen }: FavoritesResultsProps) {
   } else if (favorites.data && favorites.data.deals.length === 0) {
     body = (
       <Alert color="blue" role="status" data-testid="no-favorites">
-        {MESSAGES.noFavorites}
+        {DEALS_MESSAGES.noFavorites}
       </Alert>
     );
   } else if (favorites.data) {

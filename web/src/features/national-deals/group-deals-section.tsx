@@ -1,7 +1,6 @@
 import { Alert, Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { MESSAGES } from '../../../../shared/constants';
 import { errorMessage } from '../../lib/api-client';
 import { useIsLoggedIn } from '../../lib/session-storage';
 import { memberPath } from '../../lib/text';
@@ -12,6 +11,8 @@ import { needsLogin } from './utils/please-login';
 import { OutsideLinkConfirm } from '../../components/outside-link-confirm';
 import { GroupDealsList } from './components/group-deals-list';
 import { AfterFirstPaint } from '../../components/after-first-paint';
+import { BENEFITS_MESSAGES } from '../../../../shared/schemas/benefits-messages';
+import { COMMON_MESSAGES } from '../../../../shared/schemas/common-messages';
 
 /** Room kept for a group not rendered yet (below the fold, so nothing in sight moves). */
 const GROUP_PLACEHOLDER_PX = 400;
@@ -60,13 +61,13 @@ export function GroupDealsSection({ group, heading }: GroupDealsSectionProps) {
     );
   } else if (deals.isError) {
     body = (
-      <Alert color="red" title={MESSAGES.errorTitle} role="alert">
+      <Alert color="red" title={COMMON_MESSAGES.errorTitle} role="alert">
         {errorMessage(deals.error)}
       </Alert>
     );
   } else if (deals.data.deals.length === 0) {
     // A visitor may see nothing because the group is for members only.
-    body = <Text data-testid="group-deals-empty">{member ? MESSAGES.noGroupDeals : MESSAGES.loginRequired}</Text>;
+    body = <Text data-testid="group-deals-empty">{member ? BENEFITS_MESSAGES.noGroupDeals : COMMON_MESSAGES.loginRequired}</Text>;
   } else if (group === null) {
     body = (
       <Stack gap="xl">

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Image.css';
 import { Button, Group, Image, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { LIMITS, MESSAGES } from '../../../../shared/constants';
+import { LIMITS } from '../../../../shared/constants';
 import { usFromIso } from '../../../../shared/us-dates';
 import { rejectBusinessRequest } from '../../../../shared/schemas/partners';
 import { DataTable, type DataColumn } from '../../components/data-table';
@@ -11,6 +11,8 @@ import { useSchemaForm } from '../../lib/forms/use-schema-form';
 import { useSubmit } from '../../lib/forms/use-submit';
 import type { ResponseOf } from '../../../../shared/routes';
 import { useReviewDecision } from './review-api';
+import { COMMON_MESSAGES } from '../../../../shared/schemas/common-messages';
+import { PARTNERS_MESSAGES } from '../../../../shared/schemas/partners-messages';
 
 type Item = ResponseOf<'admin/getbusinesssubmission'>;
 
@@ -44,16 +46,16 @@ export function ReviewDetail({ item, onDone }: { item: Item; onDone: () => void 
   const rejectForm = useSchemaForm({ schema: rejectBusinessRequest.pick({ reason: true }), initialValues: { reason: '' } });
   const { onSubmit: sendBack, pending } = useSubmit(rejectForm, {
     action: ({ reason }) => reject.mutateAsync({ bpId: b.bpId, reason }),
-    notify: (answer) => ({ title: 'Sent back', message: answer.message ?? MESSAGES.businessRejected }),
+    notify: (answer) => ({ title: 'Sent back', message: answer.message ?? PARTNERS_MESSAGES.businessRejected }),
     onSuccess: onDone,
   });
   const onApprove = async () => {
     try {
       const answer = await approve.mutateAsync(b.bpId);
-      notifications.show({ color: 'green', title: 'Approved', message: answer.message ?? MESSAGES.businessApproved });
+      notifications.show({ color: 'green', title: 'Approved', message: answer.message ?? PARTNERS_MESSAGES.businessApproved });
       onDone();
     } catch (error) {
-      rejectForm.setAlert({ tone: 'error', message: error instanceof Error ? error.message : MESSAGES.serverError });
+      rejectForm.setAlert({ tone: 'error', message: error instanceof Error ? error.message : COMMON_MESSAGES.serverError });
     }
   };
   const images = [

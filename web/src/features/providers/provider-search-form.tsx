@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Combobox.css';
 import { Button, Group, NativeSelect, Stack } from '@mantine/core';
 import { useEffect } from 'react';
-import { LIMITS, LOCATOR, MESSAGES } from '../../../../shared/constants';
+import { LIMITS, LOCATOR } from '../../../../shared/constants';
 import { getProvidersRequest } from '../../../../shared/schemas/benefits';
 import { FormAlert } from '../../components/form-alert';
 import { MASKS, MaskedInput } from '../../components/masked-input';
@@ -10,6 +10,7 @@ import { useSubmit } from '../../lib/forms/use-submit';
 import { readItem } from '../../lib/session-storage';
 import { useSpecialties, type Benefit } from './api/get-specialties';
 import { useGetProviders, type ProvidersAnswer } from './get-providers';
+import { COMMON_MESSAGES } from '../../../../shared/schemas/common-messages';
 
 // The provider locator's search (member-portal sections 3, 5, 8): benefit, specialty, distance
 // and a ZIP with a 5-digit mask, checked by getproviders' own schema. Choosing a benefit resets the
@@ -36,7 +37,7 @@ export function ProviderSearchForm({ onResult, memberZip }: { onResult: (answer:
   }, [memberZip]);
   const { onSubmit, pending } = useSubmit(schemaForm, {
     action: (data) => search.mutateAsync({ credentials: readItem('credentials'), data }),
-    failure: { title: MESSAGES.errorTitle, tone: 'warning' },
+    failure: { title: COMMON_MESSAGES.errorTitle, tone: 'warning' },
     onSuccess: (answer) => onResult(answer),
   });
   const benefit = String(form.getValues().benefit ?? '') as Benefit | '';

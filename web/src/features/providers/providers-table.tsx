@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
-import { MESSAGES } from '../../../../shared/constants';
 import { DataTable, type DataColumn } from '../../components/data-table';
 import type { ProvidersAnswer } from './get-providers';
+import { BENEFITS_MESSAGES } from '../../../../shared/schemas/benefits-messages';
 
 // The locator's results (member-portal 3): one row per provider, nearest first as the server
 // sorted them; an empty answer shows the spec's no-providers message.
@@ -20,7 +20,7 @@ const columns: DataColumn<ProvidersAnswer['data'][number]>[] = [
 ];
 
 export function ProvidersTable({ answer }: { answer: ProvidersAnswer }) {
-  if (!answer.data.length) return <Text role="status">{MESSAGES.noProviders}</Text>;
+  if (!answer.data.length) return <Text role="status">{BENEFITS_MESSAGES.noProviders}</Text>;
   return (
     <>
       {answer.message && (

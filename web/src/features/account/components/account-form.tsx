@@ -3,7 +3,7 @@ import '@mantine/core/styles/PasswordInput.css';
 import { Button, Group, NativeSelect, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { INSURANCE_GENDERS, LIMITS, MESSAGES, OPTOUT, PATTERNS } from '../../../../../shared/constants';
+import { INSURANCE_GENDERS, LIMITS, OPTOUT, PATTERNS } from '../../../../../shared/constants';
 import { editableAccount, type AccountEditsInput } from '../../../../../shared/schemas/account';
 import { isoFromUs } from '../../../../../shared/us-dates';
 import { FormAlert } from '../../../components/form-alert';
@@ -15,6 +15,8 @@ import { accountQueryKey } from '../../../lib/query-keys';
 import { readItem, writeItem } from '../../../lib/session-storage';
 import { useSaveAccountChanges } from '../api/save-account-changes';
 import type { Account } from '../get-account';
+import { ACCOUNT_MESSAGES } from '../../../../../shared/schemas/account-messages';
+import { COMMON_MESSAGES } from '../../../../../shared/schemas/common-messages';
 
 const EMAIL_PREFERENCES = [
   { value: String(OPTOUT.receive), label: 'Send me emails about savings' },
@@ -22,10 +24,10 @@ const EMAIL_PREFERENCES = [
 ];
 
 const TITLES = {
-  [MESSAGES.accountFirstName]: MESSAGES.allFieldsRequiredTitle,
-  [MESSAGES.accountLastName]: MESSAGES.allFieldsRequiredTitle,
-  [MESSAGES.accountEmail]: MESSAGES.allFieldsRequiredTitle,
-  [MESSAGES.invalidEmail]: MESSAGES.invalidEmailTitle,
+  [ACCOUNT_MESSAGES.accountFirstName]: ACCOUNT_MESSAGES.allFieldsRequiredTitle,
+  [ACCOUNT_MESSAGES.accountLastName]: ACCOUNT_MESSAGES.allFieldsRequiredTitle,
+  [ACCOUNT_MESSAGES.accountEmail]: ACCOUNT_MESSAGES.allFieldsRequiredTitle,
+  [ACCOUNT_MESSAGES.invalidEmail]: ACCOUNT_MESSAGES.invalidEmailTitle,
 };
 
 /** The date input's value (YYYY-MM-DD). A US date on file is shown as that day; anything else stays as it is, so saving refuses it instead of dropping it. */
@@ -63,10 +65,10 @@ const emailChanged = (typed: unknown, onFile: string) => typeof typed === 'strin
 export function accountForm(emailOnFile: string) {
   return emptyAsAbsent(editableAccount)
     .refine((edits) => !emailChanged(edits.email, emailOnFile) || Boolean(edits.currentPassword), {
-      error: MESSAGES.emailChangePassword,
+      error: ACCOUNT_MESSAGES.emailChangePassword,
       path: ['currentPassword'],
     })
-    .refine((edits) => !edits.cellPhone || PATTERNS.phone.test(edits.cellPhone), { error: MESSAGES.phoneInvalid, path: ['cellPhone'] })
+    .refine((edits) => !edits.cellPhone || PATTERNS.phone.test(edits.cellPhone), { error: COMMON_MESSAGES.phoneInvalid, path: ['cellPhone'] })
     .transform(({ currentPassword, ...edits }) => (emailChanged(edits.email, emailOnFile) ? { ...edits, currentPassword } : edits));
 }
 
@@ -80,12 +82,12 @@ export function AccountForm({ account }: { account: Account }) {
   const changingEmail = emailChanged(form.values.email, account.email);
   const { onSubmit, pending } = useSubmit(schemaForm, {
     action: (data) => save.mutateAsync({ credentials: readItem('credentials'), data }),
-    failure: { title: MESSAGES.attentionTitle, tone: 'warning' },
+    failure: { title: COMMON_MESSAGES.attentionTitle, tone: 'warning' },
     // A new email is confirmed by an emailed link: the server's message says where it went, and
     // stays until closed.
     notify: (answer, data) => ({
-      title: MESSAGES.changesSavedTitle,
-      message: answer.message ?? MESSAGES.accountSaved,
+      title: COMMON_MESSAGES.changesSavedTitle,
+      message: answer.message ?? ACCOUNT_MESSAGES.accountSaved,
       ...('currentPassword' in data ? { autoClose: false as const } : {}),
     }),
     onSuccess: async (_, data) => {

@@ -1,6 +1,6 @@
 import '@mantine/core/styles/PasswordInput.css';
 import { Button, Group, PasswordInput, Stack, Title } from '@mantine/core';
-import { LIMITS, MESSAGES } from '../../../../../shared/constants';
+import { LIMITS } from '../../../../../shared/constants';
 import { changePasswordRequest } from '../../../../../shared/schemas/account';
 import { FormAlert } from '../../../components/form-alert';
 import { confirmed, filled, inOrder } from '../../../lib/forms/form-rules';
@@ -10,24 +10,26 @@ import { useMemberSession } from '../../../lib/member-session';
 import { openModal } from '../../../lib/modal-store';
 import { readItem } from '../../../lib/session-storage';
 import { useChangePassword } from '../api/change-password';
+import { ACCOUNT_MESSAGES } from '../../../../../shared/schemas/account-messages';
+import { COMMON_MESSAGES } from '../../../../../shared/schemas/common-messages';
 
 // Spec section 5: current, new and confirmation required, then the match, then the rule.
 const changePasswordForm = inOrder(
   confirmed(
-    filled({ password: MESSAGES.enterCurrentPassword, newPassword: MESSAGES.enterNewPassword, confirmPassword: MESSAGES.enterConfirmPassword }),
+    filled({ password: ACCOUNT_MESSAGES.enterCurrentPassword, newPassword: ACCOUNT_MESSAGES.enterNewPassword, confirmPassword: ACCOUNT_MESSAGES.enterConfirmPassword }),
     'newPassword',
     'confirmPassword',
-    MESSAGES.newPasswordMismatch,
+    ACCOUNT_MESSAGES.newPasswordMismatch,
   ),
   changePasswordRequest.shape.data,
 );
 
 const TITLES = {
-  [MESSAGES.enterCurrentPassword]: MESSAGES.invalidPasswordTitle,
-  [MESSAGES.enterNewPassword]: MESSAGES.checkNewPasswordTitle,
-  [MESSAGES.enterConfirmPassword]: MESSAGES.checkNewPasswordTitle,
-  [MESSAGES.newPasswordMismatch]: MESSAGES.checkNewPasswordTitle,
-  [MESSAGES.passwordRule]: MESSAGES.invalidPasswordTitle,
+  [ACCOUNT_MESSAGES.enterCurrentPassword]: ACCOUNT_MESSAGES.invalidPasswordTitle,
+  [ACCOUNT_MESSAGES.enterNewPassword]: ACCOUNT_MESSAGES.checkNewPasswordTitle,
+  [ACCOUNT_MESSAGES.enterConfirmPassword]: ACCOUNT_MESSAGES.checkNewPasswordTitle,
+  [ACCOUNT_MESSAGES.newPasswordMismatch]: ACCOUNT_MESSAGES.checkNewPasswordTitle,
+  [ACCOUNT_MESSAGES.passwordRule]: ACCOUNT_MESSAGES.invalidPasswordTitle,
 };
 
 /** Change password; success ends the session and opens the login (spec section 4). */
@@ -38,8 +40,8 @@ export function ChangePasswordForm() {
   const { form, alert } = schemaForm;
   const { onSubmit, pending } = useSubmit(schemaForm, {
     action: (data) => change.mutateAsync({ credentials: readItem('credentials'), data }),
-    failure: { title: MESSAGES.errorTitle, tone: 'warning' },
-    notify: () => ({ title: MESSAGES.changesSavedTitle, message: MESSAGES.passwordChanged }),
+    failure: { title: COMMON_MESSAGES.errorTitle, tone: 'warning' },
+    notify: () => ({ title: COMMON_MESSAGES.changesSavedTitle, message: ACCOUNT_MESSAGES.passwordChanged }),
     onSuccess: async () => {
       // The server has ended every session of the member; the browser follows and offers the
       // login (which replaces this modal before the account could be asked for again).
@@ -61,7 +63,7 @@ export function ChangePasswordForm() {
           label="New password"
           autoComplete="new-password"
           maxLength={LIMITS.newPassword}
-          description={MESSAGES.passwordRule}
+          description={ACCOUNT_MESSAGES.passwordRule}
           {...form.getInputProps('newPassword')}
         />
         <PasswordInput label="Confirm new password" autoComplete="new-password" maxLength={LIMITS.newPassword} {...form.getInputProps('confirmPassword')} />

@@ -1,9 +1,10 @@
 import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/Table.css';
 import { Stack, Table, Text } from '@mantine/core';
-import { LOCAL_DEALS, MESSAGES } from '../../../../../shared/constants';
+import { LOCAL_DEALS } from '../../../../../shared/constants';
 import { formatDate, formatDollars } from '../../../lib/format';
 import type { Account } from '../get-account';
+import { ACCOUNT_MESSAGES } from '../../../../../shared/schemas/account-messages';
 
 const SOURCES: Record<string, string> = { [LOCAL_DEALS.printSource]: 'Printed', [LOCAL_DEALS.mobileSource]: 'Mobile' };
 
@@ -13,7 +14,7 @@ export function SavingsTab({ account }: { account: Account }) {
     <Stack gap="md">
       {account.deals.length === 0 ? (
         <Text c="dimmed" data-testid="no-savings">
-          {MESSAGES.noSavings}
+          {ACCOUNT_MESSAGES.noSavings}
         </Text>
       ) : (
         <Table.ScrollContainer minWidth={520} type="native">

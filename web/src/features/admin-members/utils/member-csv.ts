@@ -1,6 +1,7 @@
 import Papa from 'papaparse';
-import { fill, LIMITS, MESSAGES } from '../../../../../shared/constants';
+import { fill, LIMITS } from '../../../../../shared/constants';
 import type { ImportRowInput } from '../../../../../shared/schemas/admin-members';
+import { ADMIN_MESSAGES } from '../../../../../shared/schemas/admin-messages';
 
 // The members CSV: a header row naming first name, last name, email and ZIP (in any order, in the
 // usual spellings), then one member a row. Parsed by Papa Parse; the server checks every row.
@@ -36,7 +37,7 @@ export function parseMembersCsv(text: string): ParsedCsv {
   const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { header: false, skipEmptyLines: false });
   const [header, ...records] = parsed.data;
   const mapped = header ? mapHeader(header) : { missing: Object.keys(HEADERS) as Field[] };
-  if ('missing' in mapped) return { error: fill(MESSAGES.importMissingColumns, { columns: mapped.missing.map((f) => LABELS[f]).join(', ') }) };
+  if ('missing' in mapped) return { error: fill(ADMIN_MESSAGES.importMissingColumns, { columns: mapped.missing.map((f) => LABELS[f]).join(', ') }) };
   const cell = (record: string[], i: number) => (record[i] ?? '').trim().slice(0, LIMITS.importCell);
   const rows: ImportRowInput[] = [];
   records.forEach((record, i) => {
@@ -44,7 +45,7 @@ export function parseMembersCsv(text: string): ParsedCsv {
     const { columns: c } = mapped;
     rows.push({ row: i + 2, firstName: cell(record, c.firstName), lastName: cell(record, c.lastName), email: cell(record, c.email), zip: cell(record, c.zip) });
   });
-  return rows.length ? { rows } : { error: MESSAGES.importNoRows };
+  return rows.length ? { rows } : { error: ADMIN_MESSAGES.importNoRows };
 }
 
 /** Chunks of at most `maxRows` rows whose JSON stays well under the API's body limit. */

@@ -4,12 +4,12 @@ import '@mantine/core/styles/Switch.css';
 import { Button, Card, Group, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import { MESSAGES } from '../../../../../shared/constants';
 import type { ResponseOf } from '../../../../../shared/routes';
 import { DataTable } from '../../../components/data-table';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDate, formatDollars } from '../../../lib/format';
 import { downloadAgreement, useSetOffer } from '../api/partners-api';
+import { COMMON_MESSAGES } from '../../../../../shared/schemas/common-messages';
 
 type Partner = ResponseOf<'admin/getpartner'>;
 type Offer = Partner['offers'][number];
@@ -66,7 +66,7 @@ function PdfButton({ bpId, version }: { bpId: string; version: number }) {
     try {
       await downloadAgreement(bpId, version);
     } catch (error) {
-      notifications.show({ color: 'red', title: MESSAGES.errorTitle, message: errorMessage(error) });
+      notifications.show({ color: 'red', title: COMMON_MESSAGES.errorTitle, message: errorMessage(error) });
     } finally {
       setBusy(false);
     }

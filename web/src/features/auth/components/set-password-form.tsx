@@ -1,24 +1,26 @@
 import '@mantine/core/styles/PasswordInput.css';
 import { Button, Group, PasswordInput, Stack } from '@mantine/core';
-import { LIMITS, MESSAGES } from '../../../../../shared/constants';
+import { LIMITS } from '../../../../../shared/constants';
 import { activateAccountRequest } from '../../../../../shared/schemas/account';
 import { FormAlert } from '../../../components/form-alert';
 import { confirmed, filled, inOrder } from '../../../lib/forms/form-rules';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { useSubmit } from '../../../lib/forms/use-submit';
+import { ACCOUNT_MESSAGES } from '../../../../../shared/schemas/account-messages';
+import { COMMON_MESSAGES } from '../../../../../shared/schemas/common-messages';
 
 // Spec section 5, activation and reset: both fields required, the pattern, then the match.
 // general/updatepassword has the same rules under the names password and password2.
 const setPasswordForm = inOrder(
-  filled({ password: MESSAGES.enterPassword, passwordConfirmation: MESSAGES.enterPasswordConfirmation }),
-  confirmed(activateAccountRequest.shape.activationData.pick({ password: true, passwordConfirmation: true }), 'password', 'passwordConfirmation', MESSAGES.passwordsDoNotMatch),
+  filled({ password: ACCOUNT_MESSAGES.enterPassword, passwordConfirmation: ACCOUNT_MESSAGES.enterPasswordConfirmation }),
+  confirmed(activateAccountRequest.shape.activationData.pick({ password: true, passwordConfirmation: true }), 'password', 'passwordConfirmation', ACCOUNT_MESSAGES.passwordsDoNotMatch),
 );
 
 const TITLES = {
-  [MESSAGES.enterPassword]: MESSAGES.allFieldsRequiredTitle,
-  [MESSAGES.enterPasswordConfirmation]: MESSAGES.allFieldsRequiredTitle,
-  [MESSAGES.setPasswordRule]: MESSAGES.invalidPasswordTitle,
-  [MESSAGES.passwordsDoNotMatch]: MESSAGES.passwordMismatchTitle,
+  [ACCOUNT_MESSAGES.enterPassword]: ACCOUNT_MESSAGES.allFieldsRequiredTitle,
+  [ACCOUNT_MESSAGES.enterPasswordConfirmation]: ACCOUNT_MESSAGES.allFieldsRequiredTitle,
+  [ACCOUNT_MESSAGES.setPasswordRule]: ACCOUNT_MESSAGES.invalidPasswordTitle,
+  [ACCOUNT_MESSAGES.passwordsDoNotMatch]: ACCOUNT_MESSAGES.passwordMismatchTitle,
 };
 
 interface SetPasswordFormProps {
@@ -33,7 +35,7 @@ export function SetPasswordForm({ submitLabel, onSubmit: save }: SetPasswordForm
   const { form, alert } = schemaForm;
   const { onSubmit, pending } = useSubmit(schemaForm, {
     action: ({ password, passwordConfirmation }) => save(password, passwordConfirmation),
-    failure: { title: MESSAGES.errorTitle, tone: 'warning' },
+    failure: { title: COMMON_MESSAGES.errorTitle, tone: 'warning' },
   });
 
   return (
@@ -44,7 +46,7 @@ export function SetPasswordForm({ submitLabel, onSubmit: save }: SetPasswordForm
           label="New password"
           autoComplete="new-password"
           maxLength={LIMITS.newPassword}
-          description={MESSAGES.setPasswordRule}
+          description={ACCOUNT_MESSAGES.setPasswordRule}
           {...form.getInputProps('password')}
         />
         <PasswordInput label="Confirm new password" autoComplete="new-password" maxLength={LIMITS.newPassword} {...form.getInputProps('passwordConfirmation')} />

@@ -2,10 +2,11 @@ import '@mantine/core/styles/Image.css';
 import { FileInput, Image, SimpleGrid, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
-import { IMAGE_TYPES, LIMITS, MEDIA, MESSAGES } from '../../../../../shared/constants';
+import { IMAGE_TYPES, LIMITS, MEDIA } from '../../../../../shared/constants';
 import { publicMediaKey } from '../../../../../shared/media-keys';
 import { errorMessage, uploadApi } from '../../../lib/api-client';
 import { readItem } from '../../../lib/session-storage';
+import { PARTNERS_MESSAGES } from '../../../../../shared/schemas/partners-messages';
 
 // Logo & Images (local-deals-and-partners 5 and 7): JPG or PNG up to 409600 bytes, checked here
 // for a quick answer and again on the server from the bytes; uploaded at once under the spec's
@@ -23,7 +24,7 @@ function extensionOf(file: File): string | undefined {
   return ext && (IMAGE_TYPES as readonly string[]).includes(file.type || (ext === 'png' ? 'image/png' : 'image/jpeg')) ? ext : undefined;
 }
 
-const failed = (message: string) => notifications.show({ color: 'red', title: MESSAGES.imageUploadFailed, message });
+const failed = (message: string) => notifications.show({ color: 'red', title: PARTNERS_MESSAGES.imageUploadFailed, message });
 
 interface SlotProps {
   bpId: string;
@@ -52,8 +53,8 @@ function ImageSlot({ bpId, slot, code, onChange, onBusy }: SlotProps) {
   const choose = async (file: File | null) => {
     if (!file) return;
     const ext = extensionOf(file);
-    if (!ext) return failed(MESSAGES.imageFormat);
-    if (file.size > LIMITS.imageBytes) return failed(MESSAGES.imageSize);
+    if (!ext) return failed(PARTNERS_MESSAGES.imageFormat);
+    if (file.size > LIMITS.imageBytes) return failed(PARTNERS_MESSAGES.imageSize);
     const filename = `${slot.prefix}-${bpId}.${ext}`;
     setPreview(URL.createObjectURL(file));
     setBusy(true);

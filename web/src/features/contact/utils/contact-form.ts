@@ -1,7 +1,8 @@
 import type * as z from 'zod';
-import { MESSAGES } from '../../../../../shared/constants';
 import { contactFormRequest } from '../../../../../shared/schemas/benefits';
 import { filled, inOrder } from '../../../lib/forms/form-rules';
+import { COMMON_MESSAGES } from '../../../../../shared/schemas/common-messages';
+import { CONTACT_MESSAGES } from '../../../../../shared/schemas/contact-messages';
 
 // Local-deals spec section 5, contact form: all three fields required, one warning for any blank
 // one; then outside/contactform's own schema (the lengths), so the form and the server agree.
@@ -11,15 +12,15 @@ const message = contactFormRequest.shape.message;
 export type ContactInputs = Record<'fullName' | 'email' | 'message', string>;
 
 export const contactForm = inOrder(
-  filled({ fullName: MESSAGES.contactIncomplete, email: MESSAGES.contactIncomplete, message: MESSAGES.contactIncomplete }),
+  filled({ fullName: CONTACT_MESSAGES.contactIncomplete, email: CONTACT_MESSAGES.contactIncomplete, message: CONTACT_MESSAGES.contactIncomplete }),
   message,
 ) as z.ZodType<z.output<typeof message>, ContactInputs>;
 
 export const CONTACT_TITLES = {
-  [MESSAGES.contactIncomplete]: MESSAGES.contactIncompleteTitle,
-  [MESSAGES.contactNameTooLong]: MESSAGES.warningTitle,
-  [MESSAGES.contactEmailTooLong]: MESSAGES.warningTitle,
-  [MESSAGES.contactMessageTooLong]: MESSAGES.warningTitle,
+  [CONTACT_MESSAGES.contactIncomplete]: CONTACT_MESSAGES.contactIncompleteTitle,
+  [CONTACT_MESSAGES.contactNameTooLong]: COMMON_MESSAGES.warningTitle,
+  [CONTACT_MESSAGES.contactEmailTooLong]: COMMON_MESSAGES.warningTitle,
+  [CONTACT_MESSAGES.contactMessageTooLong]: COMMON_MESSAGES.warningTitle,
 };
 
 export const emptyContact = (): ContactInputs => ({ fullName: '', email: '', message: '' });

@@ -1,13 +1,15 @@
 import type * as z from 'zod';
-import { MESSAGES } from '../../../../../shared/constants';
 import { insuranceLead } from '../../../../../shared/schemas/benefits';
 import { filled, inOrder } from '../../../lib/forms/form-rules';
+import { ACCOUNT_MESSAGES } from '../../../../../shared/schemas/account-messages';
+import { BENEFITS_MESSAGES } from '../../../../../shared/schemas/benefits-messages';
+import { COMMON_MESSAGES } from '../../../../../shared/schemas/common-messages';
 
 // Spec section 5, insurance quote form: every field required, checked in the spec's order, each
 // failing with its warning; then the formats (email, phone mask, age, ZIP) with b2c/saveinsurancelead's
 // own schema, so the form and the server refuse the same things.
 
-const m = MESSAGES.insurance;
+const m = BENEFITS_MESSAGES.insurance;
 
 /** The form's fields as its inputs hold them: text, '' until typed or chosen (the selects too). */
 export type QuoteInputs = Record<'firstName' | 'lastName' | 'email' | 'phone' | 'gender' | 'age' | 'zip' | 'state' | 'howToHelp' | 'notes', string>;
@@ -29,7 +31,7 @@ export const quoteForm = inOrder(
 ) as z.ZodType<z.output<typeof insuranceLead>, QuoteInputs>;
 
 /** Every check is a warning titled Warning (spec sections 5 and 8). */
-export const QUOTE_TITLES = Object.fromEntries([...Object.values(m), MESSAGES.invalidEmail].map((message) => [message, MESSAGES.warningTitle]));
+export const QUOTE_TITLES = Object.fromEntries([...Object.values(m), ACCOUNT_MESSAGES.invalidEmail].map((message) => [message, COMMON_MESSAGES.warningTitle]));
 
 export const emptyQuote = (): QuoteInputs => ({
   firstName: '',

@@ -2,7 +2,7 @@ import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Overlay.css';
 import { Anchor, Button, getDefaultZIndex, Group, Modal, Text } from '@mantine/core';
-import { MESSAGES } from '../../../../../shared/constants';
+import { DEALS_MESSAGES } from '../../../../../shared/schemas/deals-messages';
 
 // Spec section 8: the 'Call' dialog of a redemption by phone (the 'Please read' confirmation is
 // web/src/components/outside-link-confirm.tsx). It may open above the deal modal: one layer higher.
@@ -11,13 +11,13 @@ const ABOVE_MODAL = getDefaultZIndex('modal') + 10;
 
 export function CallDialog({ phone, onClose }: { phone: string | null; onClose: () => void }) {
   return (
-    <Modal opened={phone !== null} onClose={onClose} title={MESSAGES.callTitle} size="sm" centered zIndex={ABOVE_MODAL} closeButtonProps={{ 'aria-label': 'Close' }} data-testid="call-dialog">
+    <Modal opened={phone !== null} onClose={onClose} title={DEALS_MESSAGES.callTitle} size="sm" centered zIndex={ABOVE_MODAL} closeButtonProps={{ 'aria-label': 'Close' }} data-testid="call-dialog">
       <Text fz="xl" fw={700}>
         <Anchor href={`tel:${(phone ?? '').replace(/[^\d+]/g, '')}`} data-testid="call-number">
           {phone}
         </Anchor>
       </Text>
-      <Text mt="xs">{MESSAGES.callToGetDeal}</Text>
+      <Text mt="xs">{DEALS_MESSAGES.callToGetDeal}</Text>
       <Group justify="flex-end" mt="lg">
         <Button onClick={onClose} data-autofocus>
           OK

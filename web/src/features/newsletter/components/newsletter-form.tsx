@@ -1,6 +1,6 @@
 import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { LIMITS, MESSAGES } from '../../../../../shared/constants';
+import { LIMITS } from '../../../../../shared/constants';
 import { newsletterForm } from '../../../../../shared/schemas/newsletter';
 import { FormAlert } from '../../../components/form-alert';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
@@ -8,6 +8,9 @@ import { useSubmit } from '../../../lib/forms/use-submit';
 import { notice } from '../../../lib/notice';
 import { readItem } from '../../../lib/session-storage';
 import { useSubscribeNewsletter } from '../api/subscribe-newsletter';
+import { COMMON_MESSAGES } from '../../../../../shared/schemas/common-messages';
+import { CONTACT_MESSAGES } from '../../../../../shared/schemas/contact-messages';
+import { NEWSLETTER_MESSAGES } from '../../../../../shared/schemas/newsletter-messages';
 
 export interface NewsletterFormProps {
   /** The co-op the page shows: the subscription is for it (the server prefers a member's own). */
@@ -20,7 +23,7 @@ export interface NewsletterFormProps {
   takeFocus?: boolean;
 }
 
-const TITLES = { [MESSAGES.newsletterEmailRequired]: MESSAGES.newsletterTitle, [MESSAGES.newsletterEmailInvalid]: MESSAGES.newsletterTitle };
+const TITLES = { [NEWSLETTER_MESSAGES.newsletterEmailRequired]: NEWSLETTER_MESSAGES.newsletterTitle, [NEWSLETTER_MESSAGES.newsletterEmailInvalid]: NEWSLETTER_MESSAGES.newsletterTitle };
 
 /**
  * The newsletter's subscribe form (double opt-in): the address is checked as the server checks it,
@@ -32,10 +35,10 @@ export default function NewsletterForm({ coopKey, initialText = '', submitNow = 
   const { form, alert, setAlert } = schemaForm;
   const { onSubmit, pending } = useSubmit(schemaForm, {
     action: ({ email }) => subscribe.mutateAsync({ credentials: readItem('credentials'), key: coopKey, email }),
-    failure: { title: MESSAGES.warningTitle, tone: 'warning' },
+    failure: { title: COMMON_MESSAGES.warningTitle, tone: 'warning' },
     onSuccess: (answer) => {
       form.reset();
-      setAlert(notice(answer.message ?? MESSAGES.newsletterSent, MESSAGES.contactThanksTitle, 'success'));
+      setAlert(notice(answer.message ?? NEWSLETTER_MESSAGES.newsletterSent, CONTACT_MESSAGES.contactThanksTitle, 'success'));
     },
   });
 

@@ -1,0 +1,35 @@
+// Messages of local deals: search, favorites, opening, printing and redeeming.
+// Kept by domain so a bundle carries only the words its pages and routes use.
+
+export const DEALS_MESSAGES = {
+  // Search
+  enterSearchTitle: 'Enter Search Text',
+  enterSearch: 'Please enter local deals search text',
+  // Outside links and phone redemption
+  pleaseReadTitle: 'Please read',
+  newWindow: 'This deal will open in a new window. Remember to disable your popup blocker to continue!',
+  popupBlockerDisabled: 'Popup blocker disabled',
+  callTitle: 'Call',
+  callToGetDeal: 'Call the number above to get this deal',
+  qrFailure: 'Could not generate QR Code',
+  // Local deals
+  dealsSearching: 'Searching for the best deals near your area. Please wait.',
+  favoritesSearching: 'Searching for your favorites deals. Please wait.',
+  dealsError: 'There was an error processing this request: ',
+  noDeals:
+    'We are sorry, we could not find any deals near your area. Please change the ZIP code above, selected category or check out our other deals for you!',
+  noFavorites: 'No favorites deals were added to your account!',
+  favoriteAdded: 'Deal added to favorites',
+  favoriteRemoved: 'Deal removed from your favorites',
+  cannotRedeem: 'This deal cannot be redeemed',
+  // Local deals search (product's own; the spec has no text for a ZIP missing from the ZIP database)
+  zipUnknown: 'We could not find ZIP code {zip}. Please check it and try again.',
+  // Local deals: opening and redeeming (product's own reasons, shown under the spec's titles)
+  dealUnavailable: 'This deal is no longer available.',
+  dealExpired: 'This deal has expired.',
+  dealNoPrint: 'This deal cannot be printed; please redeem it on your phone.',
+  dealNoMobile: 'This deal cannot be redeemed on a phone; please print it.',
+  dealLimitLifetime: 'You have already used this deal {count} on this account.',
+  dealLimitWindow: 'You have used this deal {count} in the last {days}. You can use it again on {date}.',
+  dealBusy: 'Many redemptions of this deal are in progress. Please try again in a moment.',
+} as const;

@@ -123,7 +123,7 @@ async function listingOf(gsi1pk: string): Promise<string[]> {
   return items.map((i) => String(i.gsi1sk));
 }
 
-/** The co-op's host names and served ZIPs or prefixes (patterns 3, 4 through gsi1). */
+/** The co-op's host names and served ZIPs or prefixes (patterns 3a and 7a, through gsi1). */
 export async function getDomains(plid: number): Promise<{ hosts: string[]; zips: string[] }> {
   const [hosts, zips] = await Promise.all([listingOf(keys.domainListingPk(plid)), listingOf(keys.serviceAreaListingPk(plid))]);
   return { hosts, zips };

@@ -19,7 +19,7 @@ import { FooterFrame } from './site-footer';
 // it has set, the nav to the member pages (Card only when logged in), the local-deals search,
 // Account/Login with a login panel, the newsletter box and the footer links; Website Management
 // for co-op admins and the network admin, Business Management for anyone logged in
-// (docs/decisions.md). In the co-op's colours, from the same home data as the member area.
+// (docs/adr/0050-b2b-shell.md). In the co-op's colours, from the same home data as the member area.
 
 const LoginPopover = lazy(() => import('./b2b-login-panel'));
 

@@ -22,7 +22,7 @@ export const CSRF_HEADER = 'x-csrf-token';
  */
 export const DEVICE_COOKIE = '__Host-portal_device';
 
-/** Field lengths (member-portal 5 and 9, local-deals 5 and 9). */
+/** Field lengths. */
 export const LIMITS = {
   zip: 5,
   name: 50,
@@ -93,11 +93,11 @@ export const PATTERNS = {
    * hyphens. No '#', which separates the parts of a DynamoDB key, nor anything a URL or CSV bends.
    */
   recordId: /^[A-Za-z0-9-]{1,64}$/,
-  // Issue 21 part 3 (CSV formula injection): a spreadsheet runs a cell that begins with one of
-  // these as a formula (OWASP). Exports escape such cells; free-text business fields refuse them.
+  // CSV formula injection: a spreadsheet runs a cell that begins with one of these as a formula
+  // (OWASP). Exports escape such cells; free-text business fields refuse them.
   formulaStart: /^[=+\-@\t\r]/,
-  // Issue 22 part 2: an offer's estimated dollar value, digits with at most one decimal point and
-  // cents (the wizard's input mask takes nothing else).
+  // An offer's estimated dollar value: digits with at most one decimal point and cents (the
+  // wizard's input mask takes nothing else).
   dollars: /^(\d+(\.\d{0,2})?|\.\d{1,2})$/,
 } as const;
 
@@ -138,14 +138,14 @@ export const MESSAGES = {
   emailChangePassword: 'Please enter your current password to change your email.',
   emailChangeSent: 'Your account changes have been saved. We sent a confirmation link to {email}: your email changes when you open it.',
   emailChanged: 'Your email address has been changed. Please use it the next time you login.',
-  // Account security (review item 4: strength estimate, email change)
+  // Account security: the password strength estimate, email change
   passwordTooWeak: "This password is too easy to guess. Please choose a longer one that is not a common word or pattern and does not use your name, your email or the co-op's name.",
   emailChangeInvalid: 'This link is not valid anymore. Please change your email again from My Account.',
   // One-click unsubscribe from the monthly deals digest (product wording; RFC 8058)
   unsubscribed: 'You are unsubscribed: {coop} will not send you the monthly savings email. You can turn it back on in My Account.',
   unsubscribeInvalid: 'This unsubscribe link is not valid: it was already used or has expired. You can change your email preference in My Account.',
   oneClickOnly: 'This address takes one-click unsubscribe requests only (List-Unsubscribe=One-Click).',
-  // Web forms (review item 6: masked inputs)
+  // Web forms: masked inputs
   phoneInvalid: 'Please enter your cell phone as (000) 000-0000.',
   // Change password
   enterCurrentPassword: 'Enter your current password',
@@ -242,7 +242,7 @@ export const MESSAGES = {
   adminCannotCreateBusiness: 'Members with administrator role cannot create a business',
   /** Ours: a member who opens the admin area. */
   staffOnly: "The admin area is for your cooperative's staff.",
-  // Business wizard checks (local-deals-and-partners 5), in the spec's order; where the spec names
+  // Business wizard checks, in the spec's order; where the spec names
   // a check without its words, the product's follow the spec's pattern.
   bizName: 'Enter Business Name at Business Information tab',
   bizAddress: 'Enter Address at Business Information tab',
@@ -274,12 +274,12 @@ export const MESSAGES = {
   offerExpirationRequired: 'The Expiration Date is required',
   offerCategoryRequired: 'At least one category is required',
   offerLocationRequired: 'At least one location is required',
-  // Issue 22 part 2: an offer's dollar value and expiry say what is wrong, not only "required".
+  // An offer's dollar value and expiry say what is wrong, not only "required".
   offerDollarInvalid: 'The estimated dollar value must be a number, like 25 or 12.50',
   offerExpirationInvalid: 'The Expiration Date must be a real date, as MM/DD/YYYY',
   offerExpirationPast: 'The Expiration Date cannot be before today',
   businessOfferExpired: 'The offer "{value}" expired on {date}. Send the business back so its owner can change the date.',
-  // Issue 21 part 3 (CSV formula injection): free-text business fields, wizard and server alike.
+  // A free-text business field may not start like a spreadsheet formula (wizard and server alike).
   formulaStart: '{field} cannot start with =, +, -, @ or a tab: spreadsheets would run it as a formula. Please begin it with a letter, a digit or another character.',
   // Product checks of Send for Approval beyond the spec's business info (an agreement needs both)
   submitNeedsLocation: 'Add at least one enabled location at the Locations tab',
@@ -288,9 +288,9 @@ export const MESSAGES = {
   draftBusy: 'Your business is being saved from another window. Please try again.',
   draftIdMismatch: 'The business id of the request does not match its draft.',
   businessIdTaken: 'This business id belongs to another member. Please start a new business from Offer A Discount.',
-  // Issue 21 part 1: ids are the server's; a page may only name the ones of its own business.
+  // Ids are the server's; a page may only name the ones of its own business.
   draftForeignId: 'This business names a location or offer that is not one of its own. Please reload the page and try again.',
-  // Issue 22 part 1: a save from an older page that cannot say what it loaded is refused, not merged.
+  // A save from an older page that cannot say what it loaded is refused, not merged.
   draftChangedElsewhere: 'This business was changed in another tab or session; reload to see the latest.',
   draftLocked: 'This business was sent for approval and can no longer be changed here.',
   draftSaved: 'Your business was saved. You can continue later from Offer A Discount.',
@@ -332,7 +332,7 @@ export const MESSAGES = {
   memberReactivated: 'The member was reactivated.',
   memberReactivatedInvited: 'The member was reactivated. They have not set a password yet: Forgot password sends them a new activation link.',
   cannotDeactivateSelf: 'You cannot deactivate your own account.',
-  // One answer whichever co-op holds the address (issue 21, section 5): it never tells which.
+  // One answer whichever co-op holds the address: it never tells which.
   importDuplicate: 'Not imported: this email already has an account or an invitation.',
   importDuplicateInFile: 'This email appears on an earlier row of the file.',
   // Platform Setup (product wording)
@@ -407,11 +407,12 @@ export const MESSAGES = {
   setupTooManySlides: 'A co-op can have at most {count} home slides.',
   setupVersionConflict: 'Someone else saved these settings while you were editing. The page now shows their changes; please make yours again.',
   setupImageKind: 'Please choose what the image is for: logo, slide, card front, card back or feature group (JPG or PNG).',
-  // Issue 21, section 5 (sec-f): served ZIPs another co-op holds, the members area's role ladder
+  // Only the network admin gives a co-op an area another co-op serves; staff never change their
+  // own status
   zipsServedByOther: 'Only the network administrator can add ZIP codes or prefixes that another cooperative already serves: {zips}. Nothing was saved.',
   domainsTooManyChanges: 'That is too many changes to host names and ZIP codes for one save. Please save them in two steps.',
   cannotChangeOwnStatus: 'You cannot change the status of your own account.',
-  // Issue 22 part 4: answers that said nothing, or the wrong thing.
+  // Answers that say what happened and what to do next, never nothing or the wrong thing.
   // Only after the right password (a wrong one hears badCredentials, so this reveals nothing).
   accountInactive: 'Your account is inactive. Please contact {coop} at {contact} to have it reactivated.',
   accountInactiveNoContact: 'Your account is inactive. Please contact {coop} to have it reactivated.',
@@ -424,7 +425,7 @@ export const MESSAGES = {
   deactivateConfirm: '{name} will no longer be able to log in, and any open sessions end. You can reactivate the account later.',
 } as const;
 
-/** Provider locator (member-portal 9). */
+/** Provider locator. */
 export const LOCATOR = {
   distances: [1, 5, 10, 25, 50],
   defaultDistance: 10,
@@ -479,7 +480,7 @@ export const AGREEMENT_LINK_DAYS = 14;
 export const AGREEMENT_TERMINATION_NOTICE_DAYS = 15;
 export const IMAGE_TYPES = ['image/jpeg', 'image/png'] as const;
 
-/** Home banner and carousels (member-portal 9). */
+/** Home banner and carousels. */
 export const BANNER = { height: 750, autoplayMs: 5000, loop: true, transitionMs: 1000, easing: 'ease', dots: false } as const;
 export const CAROUSELS = {
   nationalDeals: { width: 375, height: 460 },
@@ -520,14 +521,14 @@ export const MEDIA = {
   business: 'business/',
 } as const;
 
-// Least privilege (issue 21, section 5): the folder the bucket never serves, named once for the
+// Least privilege: the folder the bucket never serves, named once for the
 // code that writes it and the grants that allow it.
 /** Media bucket folders that are never served (not under MEDIA, so no public prefix covers them). */
 export const PRIVATE_MEDIA = {
   agreements: 'private/agreements/',
 } as const;
 
-/** The member protection program of csafety and promo/safety (member-portal 2): its price and where to browse it. */
+/** The member protection program of csafety and promo/safety: its price and where to browse it. */
 export const SAFETY_PROGRAM = {
   name: 'Member Protection Plan',
   value: 60,
@@ -541,7 +542,7 @@ export function fill(template: string, values: Record<string, string>): string {
 }
 
 /**
- * Healthy savings (member-portal 2, 7, 9). The pharmacy price link carries the id from
+ * Healthy savings. The pharmacy price link carries the id from
  * b2c/newbenefitsid: the co-op's Rx group, `rxGroupPrefix` + the co-op's plid (the spec's "fixed
  * default", one per co-op, never anything about the member).
  */
@@ -552,7 +553,7 @@ export const HEALTH = {
 } as const;
 
 /**
- * Travel, tickets and theme parks (member-portal 2, 7): partner sites reached with a short-lived
+ * Travel, tickets and theme parks: partner sites reached with a short-lived
  * signed id from b2c/getid (an EdDSA JWT, `audience` the partner) and the login flag.
  */
 export const PARTNERS = {

@@ -2,7 +2,7 @@ import { fill, MESSAGES, PATTERNS } from './constants.js';
 import { US_STATE_CODES } from './us-states.js';
 import { isoFromUs, realDate } from './us-dates.js';
 
-// The business wizard's checks (local-deals-and-partners 5), each answering the first problem in
+// The business wizard's checks, each answering the first problem in
 // the spec's order with the field it belongs to. The wizard's forms report them (their zod
 // schemas wrap these) and the server runs the same ones on Send for Approval.
 

@@ -3,7 +3,7 @@ import { LIMITS, MESSAGES, PATTERNS } from '../constants.js';
 import { credentials, flag } from './common.js';
 import { featureGroup } from './home.js';
 
-// Admin Platform Setup (member-portal 11): the co-op's branding and contact data, its home slides
+// Admin Platform Setup: the co-op's branding and contact data, its home slides
 // and card art. Every save names the version of its section (branding, slides; kept on the co-op
 // record) it started from; a save over a newer version is refused (409), so two admins saving at
 // once cannot silently overwrite each other.

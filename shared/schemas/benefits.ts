@@ -4,7 +4,7 @@ import { US_STATE_CODES } from '../us-states.js';
 import { coopKey, credentials, text } from './common.js';
 import { insuranceProduct, nationalDeal } from './home.js';
 
-// Insurance, national deals, group deals, single sign-on ids, providers and contact (member-portal 3 and 7).
+// Insurance, national deals, group deals, single sign-on ids, providers and contact.
 
 export const listInsuranceResponse = z.object({ success: z.literal(true), products: z.array(insuranceProduct) });
 export const listNationalDealsResponse = z.object({ success: z.literal(true), deals: z.array(nationalDeal) });

@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { LIMITS, LOCAL_DEALS, MESSAGES } from '../constants.js';
 import { coopKey, credentials, flag, recordId, text } from './common.js';
 
-// Local deals search, opening, redemption and favorites (local-deals-and-partners 3 and 7).
+// Local deals search, opening, redemption and favorites.
 
 const radius = z
   .union([z.string().max(5), z.number()])

@@ -13,7 +13,7 @@ import type { ReadStats } from '../../functions/model/geo.js';
 import { startEmulators } from '../../infra/local/emulators.js';
 import { packageUsCodes, toZipCentroidItems } from '../../infra/local/zip-centroids.js';
 
-// Issue 8's local deals search benchmark: 100,000 listings at random US ZIP centroids (50 states
+// The local deals search benchmark: 100,000 listings at random US ZIP centroids (50 states
 // and DC, uniform over ZIPs) jittered uniformly within 3 miles, in a table of their own on
 // DynamoDB Local; 100 centres at random ZIP centroids; radii 1, 10, 50 and 250 miles. Figures
 // only, never a pass or fail on time. `npm run bench:geo` runs it alone on its own DynamoDB Local;
@@ -30,7 +30,7 @@ const SEED = 20261208;
 const PAGE_SIZE = LOCAL_DEALS.pageSize;
 /** Live for the whole run. */
 const ENDS_AT = Date.UTC(2099, 0, 1);
-/** The dynamodb-geo bar from the issue: p95 seconds by radius (read 2.1 to 2.9 per item in circle). */
+/** The bar set by dynamodb-geo on the same workload: p95 seconds by radius (read 2.1 to 2.9 per item in circle). */
 const BAR_P95_S: Record<number, number | undefined> = { 10: 0.34, 50: 2.1, 250: 20 };
 const STATES = new Set('AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY'.split(' '));
 const CATEGORIES = [

@@ -11,7 +11,7 @@ import { createMember } from '../../functions/db/members-repo.js';
 import { HttpError } from '../../functions/model/errors.js';
 import { Client, freshIp, lastMailTo, mailsTo, uniqueEmail, useLocalAws } from '../support/live-env.js';
 
-// Review item 4 end to end against the local stack: one spelling per mailbox, login throttling
+// Account security end to end against the local stack: one spelling per mailbox, login throttling
 // that an attacker cannot turn into a lockout, and the email change by a confirmed link. Each test
 // makes its own members and addresses; the throttle tests drive core `login` with a virtual clock.
 
@@ -142,7 +142,7 @@ describe('login throttling', () => {
   const deviceToken = (cookies: string[]) => cookies.find((c) => c.startsWith(`${DEVICE_COOKIE}=`))?.split(';')[0]!.slice(DEVICE_COOKIE.length + 1);
 
   /**
-   * Review 21 section 4: wrong passwords from rotating addresses, `each` at a time (three in the
+   * Wrong passwords from rotating addresses, `each` at a time (three in the
    * review) each time Retry-After ends, from `from` until `until`; answers `until`, the account
    * held by the last attempts.
    */

@@ -6,7 +6,7 @@ import { homeData, type HomeData } from '../../shared/schemas/home';
 import { homeFixture } from './fixtures/home-data';
 import { fail, ok, renderApp, signedIn, stubApi, typeInto } from './render';
 
-// The business (b2b) shell (member-portal 2 and 6): the co-op's contact data and only the social
+// The business (b2b) shell: the co-op's contact data and only the social
 // links it has set, the nav (Card only when logged in), the login panel, the management links by
 // role, and the newsletter box's messages.
 

@@ -10,7 +10,7 @@ import { replaceSlides, setCoopImageKey, slideKeys, updateBranding } from '../..
 import { badRequest, conflict, notFound, payloadTooLarge } from '../../model/errors.js';
 import { cardArt, mediaUrl } from '../home/home-data.js';
 
-// Platform Setup (member-portal 11): the co-op's branding and contact data, home slides and card
+// Platform Setup: the co-op's branding and contact data, home slides and card
 // art, for its staff (backoffice reads, admin saves). The co-op is always the session's. The home
 // data reads the co-op's page on every call, so a save shows on the next page load.
 

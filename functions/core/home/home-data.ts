@@ -5,7 +5,7 @@ import { badRequest, notFound } from '../../model/errors.js';
 import { getCatalogues, getCoopPage, getDefaultAndDomains, type CoopPage, type CoopRecord } from '../../db/coops-repo.js';
 import { cached, MISS, remember } from './home-cache.js';
 
-// Which co-op a page belongs to, and the home data for it (member-portal section 3).
+// Which co-op a page belongs to, and the home data for it.
 
 /** Media keys are stored bare ("logos/323.svg"); the page loads them from the portal's /static/. */
 export const mediaUrl = (key: string) => (/^(https?:)?\/\//.test(key) || key.startsWith('/') ? key : `${MEDIA.publicPrefix}${currentMediaKey(key)}`);
@@ -62,7 +62,7 @@ async function hostAndDefaultPlids(hosts: string[]): Promise<(number | undefined
 /**
  * The first of these plids that has a page, tried in order. A page (profile, groups, slides) is one
  * Query on every call, never cached, so a Platform Setup save shows on the next page load on every
- * warm instance (issue 11), not up to a TTL later.
+ * warm instance, not up to a TTL later.
  */
 async function firstPage(plids: (number | undefined)[]): Promise<CoopPage | undefined> {
   for (const plid of plids) {

@@ -8,7 +8,7 @@ import { useIsLoggedIn } from '../lib/session-storage';
 
 const HOME = '/b2c/chome';
 
-/** Where /csignuplogin/{route} goes after login: /b2c/{route}, or chome for none (spec section 2). */
+/** Where /csignuplogin/{route} goes after login: /b2c/{route}, or chome for none. */
 export function destinationOf(route: string | undefined, search = ''): string {
   const clean = (route ?? '').replace(/^\/+|\/+$/g, '');
   // Only a member-area path of plain segments; anything else (//host, ..) goes home.

@@ -11,7 +11,7 @@ import { useIsLoggedIn } from '../lib/session-storage';
 
 const LANDING = '/b2c/newbp';
 
-// /b2c/newbpc/{id}/{action} (local-deals-and-partners 2): the business wizard. Only id 0 with
+// /b2c/newbpc/{id}/{action}: the business wizard. Only id 0 with
 // action new; a visitor gets the info popup and the landing page, staff the admin warning.
 export default function NewbpcPage() {
   const { id, action } = useParams();

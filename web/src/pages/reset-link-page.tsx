@@ -6,7 +6,7 @@ import { Preloader } from '../components/preloader';
 import { checkResetLink } from '../features/auth/api/check-reset-link';
 import { readResetKeys, removeItems, writeJson, type ResetKeys } from '../lib/session-storage';
 
-// /resetpassword/{key1}/{key2} (local-deals section 2): empty keys give 'Invalid password reset
+// /resetpassword/{key1}/{key2}: empty keys give 'Invalid password reset
 // link' and drop stored keys; a live link stores the keys and goes to the member's co-op
 // (/coop/{url}), whose home then opens the reset screen; anything else goes home.
 export default function ResetLinkPage() {

@@ -11,7 +11,7 @@ import { openModal } from '../../../lib/modal-store';
 import { readItem } from '../../../lib/session-storage';
 import { useChangePassword } from '../api/change-password';
 
-// Spec section 5: current, new and confirmation required, then the match, then the rule.
+// Current, new and confirmation required, then the match, then the rule.
 const changePasswordForm = inOrder(
   confirmed(
     filled({ password: MESSAGES.enterCurrentPassword, newPassword: MESSAGES.enterNewPassword, confirmPassword: MESSAGES.enterConfirmPassword }),
@@ -30,7 +30,7 @@ const TITLES = {
   [MESSAGES.passwordRule]: MESSAGES.invalidPasswordTitle,
 };
 
-/** Change password; success ends the session and opens the login (spec section 4). */
+/** Change password; success ends the session and opens the login. */
 export function ChangePasswordForm() {
   const change = useChangePassword();
   const session = useMemberSession();

@@ -7,7 +7,7 @@ import type { Account } from '../api/get-account';
 
 const SOURCES: Record<string, string> = { [LOCAL_DEALS.printSource]: 'Printed', [LOCAL_DEALS.mobileSource]: 'Mobile' };
 
-/** The member's savings history and total, money as dollars with 2 decimals (spec section 9). */
+/** The member's savings history and total, money as dollars with 2 decimals. */
 export function SavingsTab({ account }: { account: Account }) {
   return (
     <Stack gap="md">

@@ -10,7 +10,7 @@ import { useSubmit } from '../../../lib/forms/use-submit';
 import { useMemberSession } from '../../../lib/member-session';
 import { useLogin } from '../api/login';
 
-// Spec section 5: both fields required, then a valid email, then at least 8 characters. The
+// Both fields required, then a valid email, then at least 8 characters. The
 // server's schema has only the first (it answers a wrong login alike for every other case).
 const loginForm = inOrder(
   loginRequest,
@@ -27,7 +27,7 @@ interface LoginFormProps {
   onForgot: () => void;
 }
 
-/** Email and password, then outside/login (spec sections 4, 5 and 8). */
+/** Email and password, then outside/login. */
 export function LoginForm({ onSuccess, onForgot }: LoginFormProps) {
   const login = useLogin();
   const session = useMemberSession();

@@ -7,7 +7,7 @@ import { readResetKeys, removeItems } from '../../../lib/session-storage';
 import { useResetPassword } from '../api/reset-password';
 import { SetPasswordForm } from './set-password-form';
 
-/** The reset screen, opened by the home while reset keys are stored (spec section 4). */
+/** The reset screen, opened by the home while reset keys are stored. */
 export function ResetModal({ onClose }: { onClose: () => void }) {
   const keys = readResetKeys();
   const reset = useResetPassword();
@@ -15,7 +15,7 @@ export function ResetModal({ onClose }: { onClose: () => void }) {
   const submit = async (password: string, password2: string) => {
     if (!keys) return;
     await reset.mutateAsync({ key1: keys.key1, key2: keys.key2, password, password2 });
-    // Spec section 4: success clears the keys and opens the login.
+    // Success clears the keys and opens the login.
     removeItems('resetkeys');
     notifications.show({ title: MESSAGES.passwordResetTitle, message: MESSAGES.passwordResetDone, color: 'green' });
     openModal('login');

@@ -7,7 +7,7 @@ import { confirmed, filled, inOrder } from '../../../lib/forms/form-rules';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { useSubmit } from '../../../lib/forms/use-submit';
 
-// Spec section 5, activation and reset: both fields required, the pattern, then the match.
+// Both fields required, the pattern, then the match.
 // general/updatepassword has the same rules under the names password and password2.
 const setPasswordForm = inOrder(
   filled({ password: MESSAGES.enterPassword, passwordConfirmation: MESSAGES.enterPasswordConfirmation }),
@@ -27,7 +27,7 @@ interface SetPasswordFormProps {
   onSubmit: (password: string, confirmation: string) => Promise<void>;
 }
 
-/** The activation and reset screens: two password fields (spec section 5). */
+/** The activation and reset screens: two password fields. */
 export function SetPasswordForm({ submitLabel, onSubmit: save }: SetPasswordFormProps) {
   const schemaForm = useSchemaForm({ schema: setPasswordForm, initialValues: { password: '', passwordConfirmation: '' }, titles: TITLES });
   const { form, alert } = schemaForm;

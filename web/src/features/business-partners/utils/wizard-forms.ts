@@ -48,7 +48,7 @@ export const offerForm = ruleSchema<OfferInputs>((o) => {
   return problem?.field === 'isPrinted' ? { ...problem, field: 'printed' } : problem;
 });
 
-/** Every wizard check is a warning (spec section 5: "each failing with a warning"). */
+/** Every wizard check is a warning. */
 export const WIZARD_TITLES: AlertTitles = Object.fromEntries(
   [
     ...Object.entries(MESSAGES)

@@ -3,7 +3,7 @@ import { MESSAGES } from '../../../../../shared/constants';
 import { contactFormRequest } from '../../../../../shared/schemas/benefits';
 import { filled, inOrder } from '../../../lib/forms/form-rules';
 
-// Local-deals spec section 5, contact form: all three fields required, one warning for any blank
+// The contact form: all three fields required, one warning for any blank
 // one; then outside/contactform's own schema (the lengths), so the form and the server agree.
 
 const message = contactFormRequest.shape.message;

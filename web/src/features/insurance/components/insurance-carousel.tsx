@@ -25,7 +25,7 @@ export function InsuranceCarousel({ products }: { products: readonly InsurancePr
         previousLabel="Previous insurance deals"
         nextLabel="Next insurance deals"
         slides={products.map((product) => {
-          // Spec section 3: a special offer gets the co-op's second colour.
+          // A special offer gets the co-op's second colour.
           const special = product.specialOffer === 1;
           return {
             key: product.productIdentifier,

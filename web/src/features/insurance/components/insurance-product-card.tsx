@@ -12,7 +12,7 @@ interface InsuranceProductCardProps {
   onOutside: (url: string) => void;
 }
 
-/** One product of the Insurance page (spec section 3): a special offer in the co-op's second colour. */
+/** One product of the Insurance page: a special offer in the co-op's second colour. */
 export function InsuranceProductCard({ product, onOutside }: InsuranceProductCardProps) {
   const special = product.specialOffer === 1;
   const outside = product.urlRedirect;

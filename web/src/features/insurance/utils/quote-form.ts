@@ -3,7 +3,7 @@ import { MESSAGES } from '../../../../../shared/constants';
 import { insuranceLead } from '../../../../../shared/schemas/benefits';
 import { filled, inOrder } from '../../../lib/forms/form-rules';
 
-// Spec section 5, insurance quote form: every field required, checked in the spec's order, each
+// Every field required, checked in the spec's order, each
 // failing with its warning; then the formats (email, phone mask, age, ZIP) with b2c/saveinsurancelead's
 // own schema, so the form and the server refuse the same things.
 
@@ -28,7 +28,7 @@ export const quoteForm = inOrder(
   insuranceLead,
 ) as z.ZodType<z.output<typeof insuranceLead>, QuoteInputs>;
 
-/** Every check is a warning titled Warning (spec sections 5 and 8). */
+/** Every check is a warning titled Warning. */
 export const QUOTE_TITLES = Object.fromEntries([...Object.values(m), MESSAGES.invalidEmail].map((message) => [message, MESSAGES.warningTitle]));
 
 export const emptyQuote = (): QuoteInputs => ({

@@ -1,6 +1,6 @@
 import { AGREEMENT_TERMINATION_NOTICE_DAYS, timeLapseLabel } from './constants.js';
 
-// The Participating Business Agreement (local-deals-and-partners 2), written once here from the
+// The Participating Business Agreement, written once here from the
 // stored business, co-op and offers: the signing page shows it and the server renders the signed
 // copy (and its hash) from the same function, never from HTML a browser sends.
 

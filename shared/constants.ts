@@ -22,7 +22,7 @@ export const CSRF_HEADER = 'x-csrf-token';
  */
 export const DEVICE_COOKIE = '__Host-portal_device';
 
-/** Field lengths (member-portal 5 and 9, local-deals 5 and 9). */
+/** Field lengths. */
 export const LIMITS = {
   zip: 5,
   name: 50,
@@ -93,15 +93,15 @@ export const PATTERNS = {
    * hyphens. No '#', which separates the parts of a DynamoDB key, nor anything a URL or CSV bends.
    */
   recordId: /^[A-Za-z0-9-]{1,64}$/,
-  // Issue 21 part 3 (CSV formula injection): a spreadsheet runs a cell that begins with one of
-  // these as a formula (OWASP). Exports escape such cells; free-text business fields refuse them.
+  // CSV formula injection: a spreadsheet runs a cell that begins with one of these as a formula
+  // (OWASP). Exports escape such cells; free-text business fields refuse them.
   formulaStart: /^[=+\-@\t\r]/,
-  // Issue 22 part 2: an offer's estimated dollar value, digits with at most one decimal point and
-  // cents (the wizard's input mask takes nothing else).
+  // An offer's estimated dollar value: digits with at most one decimal point and cents (the
+  // wizard's input mask takes nothing else).
   dollars: /^(\d+(\.\d{0,2})?|\.\d{1,2})$/,
 } as const;
 
-/** Provider locator (member-portal 9). */
+/** Provider locator. */
 export const LOCATOR = {
   distances: [1, 5, 10, 25, 50],
   defaultDistance: 10,
@@ -116,7 +116,7 @@ export const LOCATOR = {
   ],
 } as const;
 
-/** Local deals search (local-deals 9). */
+/** Local deals search. */
 export const LOCAL_DEALS = {
   pageSize: 30,
   defaultRadius: 50,
@@ -127,7 +127,7 @@ export const LOCAL_DEALS = {
   mobileSource: 'M',
 } as const;
 
-/** Offer usage frequency windows in days (local-deals 9). */
+/** Offer usage frequency windows in days. */
 export const TIME_LAPSES = [
   { days: 1, label: 'per day' },
   { days: 7, label: 'per week' },
@@ -156,7 +156,7 @@ export const AGREEMENT_LINK_DAYS = 14;
 export const AGREEMENT_TERMINATION_NOTICE_DAYS = 15;
 export const IMAGE_TYPES = ['image/jpeg', 'image/png'] as const;
 
-/** Home banner and carousels (member-portal 9). */
+/** Home banner and carousels. */
 export const BANNER = { height: 750, autoplayMs: 5000, loop: true, transitionMs: 1000, easing: 'ease', dots: false } as const;
 export const CAROUSELS = {
   nationalDeals: { width: 375, height: 460 },
@@ -175,7 +175,7 @@ export const INSURANCE_HELP = [
   'I want to shop for cheaper coverage',
 ] as const;
 
-/** Cash back and legal constants (local-deals 1, 2, 9). */
+/** Cash back and legal constants. */
 export const LEGAL = {
   cashBackThreshold: 15,
   liabilityCap: 50,
@@ -197,14 +197,14 @@ export const MEDIA = {
   business: 'business/',
 } as const;
 
-// Least privilege (issue 21, section 5): the folder the bucket never serves, named once for the
+// Least privilege: the folder the bucket never serves, named once for the
 // code that writes it and the grants that allow it.
 /** Media bucket folders that are never served (not under MEDIA, so no public prefix covers them). */
 export const PRIVATE_MEDIA = {
   agreements: 'private/agreements/',
 } as const;
 
-/** The member protection program of csafety and promo/safety (member-portal 2): its price and where to browse it. */
+/** The member protection program of csafety and promo/safety: its price and where to browse it. */
 export const SAFETY_PROGRAM = {
   name: 'Member Protection Plan',
   value: 60,
@@ -218,7 +218,7 @@ export function fill(template: string, values: Record<string, string>): string {
 }
 
 /**
- * Healthy savings (member-portal 2, 7, 9). The pharmacy price link carries the id from
+ * Healthy savings. The pharmacy price link carries the id from
  * b2c/newbenefitsid: the co-op's Rx group, `rxGroupPrefix` + the co-op's plid (the spec's "fixed
  * default", one per co-op, never anything about the member).
  */
@@ -229,7 +229,7 @@ export const HEALTH = {
 } as const;
 
 /**
- * Travel, tickets and theme parks (member-portal 2, 7): partner sites reached with a short-lived
+ * Travel, tickets and theme parks: partner sites reached with a short-lived
  * signed id from b2c/getid (an EdDSA JWT, `audience` the partner) and the login flag.
  */
 export const PARTNERS = {

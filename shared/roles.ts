@@ -1,4 +1,4 @@
-// Who may do what (member-portal 6; the admin issue's roles). No zod here: the web shell reads it.
+// Who may do what. No zod here: the web shell reads it.
 
 /**
  * member; backoffice: co-op staff who may look (read only); admin: co-op staff who change things;

@@ -104,7 +104,7 @@ export interface RouteDef<Req extends z.ZodType = z.ZodType, Res extends z.ZodTy
    * The route also takes an RFC 8058 one-click POST from a mail provider: a form body
    * `List-Unsubscribe=One-Click` with the link keys in the query string, with no Origin, session
    * or CSRF header. The link keys are its only authority, so the cross-site check is waived for
-   * that body alone (docs/decisions.md).
+   * that body alone (docs/security.md, One-click unsubscribe).
    */
   oneClick?: boolean;
 }

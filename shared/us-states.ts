@@ -1,4 +1,4 @@
-// The 50 US states with their postal codes (spec: member-portal section 3).
+// The 50 US states with their postal codes.
 export const US_STATES = [
   { code: 'AL', name: 'Alabama' }, { code: 'AK', name: 'Alaska' }, { code: 'AZ', name: 'Arizona' },
   { code: 'AR', name: 'Arkansas' }, { code: 'CA', name: 'California' }, { code: 'CO', name: 'Colorado' },

@@ -2,7 +2,7 @@ import { keys } from './keys.js';
 import { config } from '../config.js';
 import { queryAll } from './query-all.js';
 
-// Deals of a co-op's feature groups (available deals, member-portal section 3), access pattern 8b.
+// Deals of a co-op's feature groups (available deals), access pattern 8b.
 
 export interface GroupDealRecord {
   /** The group identifier the deal belongs to (health, safety, entertainment...). */

@@ -1,8 +1,11 @@
 import type { NormalEmail } from '../model/email-address.js';
+import type { TableSpec } from './tables.js';
 
-// Every DynamoDB key of the product, named by access pattern. docs/data-model.md's access-pattern table
-// mirrors this file; change both together. Tables: core (durable records), ephemeral (sessions,
-// emailed-link tokens, rate-limit counters; items carry expiresAt), geo (deal locations by cell).
+// Every DynamoDB key of the product, named by access pattern. ITEM_FAMILIES at the end describes
+// each family of items (its access pattern, key shape, index, what it holds, TTL); docs/data-model.md
+// is generated from it (`npm run docs`), and a unit test holds it to what these functions build.
+// Tables: core (durable records), ephemeral (sessions, emailed-link tokens, rate-limit counters;
+// items carry expiresAt), geo (deal listings and providers by cell, ZIP centroids).
 
 const pad = (n: number, width = 4) => String(n).padStart(width, '0');
 
@@ -98,7 +101,7 @@ export const keys = {
   partnerListing: (plid: number, status: number, bpId: string) => ({ gsi1pk: `COOP#${plid}#BP`, gsi1sk: `${pad(status, 3)}#${bpId}` }),
   partnerLocation: (bpId: string, locationId: string) => ({ pk: `BP#${bpId}`, sk: `LOCATION#${locationId}` }),
   partnerOffer: (bpId: string, dealId: string) => ({ pk: `BP#${bpId}`, sk: `OFFER#${dealId}` }),
-  /** An offer by its id, through gsi2, to open or redeem it. */
+  /** An offer by its id, through gsi2: which businesses hold an offer id (Send for Approval and signing refuse one another holds). */
   offerById: (dealId: string) => ({ gsi2pk: `DEAL#${dealId}`, gsi2sk: 'OFFER' }),
   /**
    * An offer's or location's id, claimed for its business with a conditional put when the server
@@ -130,15 +133,15 @@ export const keys = {
   // --- core: the admin dashboard's counters, kept as data changes (never counted by reading) ---
   /** A co-op's running totals: members, live offers. */
   coopStats: (plid: number) => ({ pk: `COOP#${plid}`, sk: 'STATS' }),
-  /** A co-op's figures of one UTC day (sign-ups, redemptions, savings in cents): query a date range. */
+  /** A co-op's figures of one of its days, in its time zone (sign-ups, redemptions, savings in cents): query a date range. */
   coopDay: (plid: number, day: string) => ({ pk: `COOP#${plid}#DAYS`, sk: day }),
   coopDaysPk: (plid: number) => `COOP#${plid}#DAYS`,
-  /** Redemptions and savings of one deal on one UTC day, in a partition per month (reports). */
+  /** Redemptions and savings of one deal on one of the co-op's days (its time zone), in a partition per month (reports). */
   redemptionStat: (plid: number, day: string, bpId: string, dealId: string) => ({ pk: `COOP#${plid}#REDEEM#${day.slice(0, 7)}`, sk: `${day}#${bpId}#${dealId}` }),
   redemptionStatsPk: (plid: number, month: string) => `COOP#${plid}#REDEEM#${month}`,
 
   // --- ephemeral ---
-  /** A session by the SHA-256 of its token; memberSession lists a member's sessions to revoke them all. */
+  /** A session by the SHA-256 of its token; a member's sessions are ended all at once through their memberSession references. */
   session: (tokenHash: string) => ({ pk: `SESSION#${tokenHash}`, sk: 'SESSION' }),
   /**
    * A member's reference to one of their sessions, in the base table so that ending them all reads
@@ -147,10 +150,10 @@ export const keys = {
   memberSession: (memberId: string, tokenHash: string) => ({ pk: `MEMBERSESSIONS#${memberId}`, sk: tokenHash }),
   /**
    * An emailed-link token by the SHA-256 of its secret, one item per link (the digest's unsubscribe
-   * links, the agreement links, the newsletter's confirmation links); gsi1 would find a member's
-   * live tokens of one purpose.
+   * links, the agreement links, the newsletter's confirmation links).
    */
   token: (tokenHash: string) => ({ pk: `TOKEN#${tokenHash}`, sk: 'TOKEN' }),
+  /** Designed, not written yet: a member's live tokens of one purpose, through gsi1 on the token items. */
   memberTokens: (memberId: string, purpose: string, tokenHash: string) => ({ gsi1pk: `MEMBER#${memberId}#TOKENS#${purpose}`, gsi1sk: tokenHash }),
   /** A device cookie by the SHA-256 of its token: the account it logged in to (functions/core/sessions/devices.ts). */
   device: (tokenHash: string) => ({ pk: `DEVICE#${tokenHash}`, sk: 'DEVICE' }),
@@ -180,3 +183,269 @@ export const keys = {
   /** Written once the whole ZIP list is in the table (loads resume when it is missing). */
   zipCentroidsLoaded: () => ({ pk: 'ZIPGEO#ALL', sk: 'LOADED' }),
 } as const;
+
+/** The name of a key function (or key constant) of `keys`. */
+export type KeyName = keyof typeof keys;
+
+/**
+ * One family of items and the access pattern that reads it: one row of docs/data-model.md. A unit
+ * test builds every key of `build` and holds it to `shapes`, and finds every key prefix of `keys`
+ * and every function of it here, so the page cannot drift from this file.
+ */
+export interface ItemFamily {
+  /** The access pattern's number, as code comments cite it ("pattern 23a"). */
+  pattern: string;
+  /** What the pattern finds, what the items hold, who reads them. */
+  holds: string;
+  table: TableSpec['id'];
+  /** The index the pattern reads; absent: the table itself. */
+  index?: 'gsi1' | 'gsi2';
+  /** Key shapes, `pk / sk`, with the variable parts in angle brackets. */
+  shapes: readonly string[];
+  /** The members of `keys` that build these keys (or their partition or sort-key prefix). */
+  build: readonly KeyName[];
+  /** When an item expires (ephemeral table: `expiresAt`, DynamoDB TTL). */
+  ttl?: string;
+}
+
+export const ITEM_FAMILIES: readonly ItemFamily[] = [
+  // --- core ---
+  { pattern: '1', table: 'core', shapes: ['NETWORK / CONFIG'], build: ['network'], holds: "The network's settings, the default co-op among them; home data reads it and the host names of 3 in one BatchGetItem." },
+  {
+    pattern: '1a',
+    table: 'core',
+    shapes: ['NETWORK / DEMO_DEALS', 'NETWORK / DEMO_STATS'],
+    build: ['demoDealsLoaded', 'demoStatsLoaded'],
+    holds: 'Local portal only: written once the demo local deals are all loaded (a load cut short resumes), and once the demo dashboard counters are added (so they are never added twice).',
+  },
+  {
+    pattern: '2',
+    table: 'core',
+    shapes: ['COOP#<plid> / PROFILE'],
+    build: ['coop'],
+    holds:
+      "A co-op by plid: branding, contact, card id, time zone, catalogue choices. Home data reads it with 5 and 6 in one Query of the co-op's partition. Platform Setup keeps each section's save version on it (`groupsVersion`, `catalogVersion`, `domainsVersion`, `brandingVersion`, `slidesVersion`) and the uploaded card art (`cardFront`, `cardBack`).",
+  },
+  { pattern: '3', table: 'core', shapes: ['DOMAIN#<host> / DOMAIN'], build: ['domain'], holds: 'The co-op of a host name (its plid); unique because the host is the whole key.' },
+  { pattern: '3a', table: 'core', index: 'gsi1', shapes: ['COOP#<plid>#DOMAINS / <host>'], build: ['domainListing', 'domainListingPk'], holds: "A co-op's host names (Platform Setup), on the items of 3." },
+  { pattern: '4', table: 'core', index: 'gsi1', shapes: ['COOPS / COOP#<plid, 8 digits>'], build: ['coopListing'], holds: 'Every co-op by plid (the network admin), on the items of 2.' },
+  { pattern: '5', table: 'core', shapes: ['COOP#<plid> / GROUP#<order>#<group identifier>'], build: ['group', 'groupPrefix'], holds: "A co-op's feature groups in menu order (begins_with the group prefix)." },
+  { pattern: '6', table: 'core', shapes: ['COOP#<plid> / SLIDE#<order>'], build: ['slide', 'slidePrefix'], holds: "A co-op's banner slides in order (begins_with the slide prefix)." },
+  {
+    pattern: '7',
+    table: 'core',
+    shapes: ['ZIP#<zip or prefix> / COOP#<plid>'],
+    build: ['serviceArea', 'serviceAreaPk'],
+    holds: 'The co-ops serving a ZIP code: one Query each for the exact ZIP and its 4- and 3-digit prefixes.',
+  },
+  { pattern: '7a', table: 'core', index: 'gsi1', shapes: ['COOP#<plid>#ZIPS / <zip or prefix>'], build: ['serviceAreaListing', 'serviceAreaListingPk'], holds: "A co-op's served ZIP codes and prefixes (Platform Setup), on the items of 7." },
+  {
+    pattern: '7b',
+    table: 'core',
+    shapes: ['ZIPAREA#<3-digit prefix> / GUARD'],
+    build: ['serviceAreaGuard'],
+    holds: "One per 3-digit ZIP prefix: its version, moved by every save that adds served areas within the prefix, so two saves at once cannot both pass the check that refuses a co-op admin an area another co-op serves.",
+  },
+  { pattern: '8', table: 'core', shapes: ['CATALOG#NATIONAL / DEAL#<order>#<deal id>'], build: ['nationalDeal', 'nationalDealsPk'], holds: "The national deals in display order; a co-op's list filters them." },
+  {
+    pattern: '8b',
+    table: 'core',
+    shapes: ['COOP#<plid>#GROUPDEALS / <group>#<order>'],
+    build: ['groupDeal', 'groupDealsPk', 'groupDealPrefix'],
+    holds: "A co-op's group deals (available deals: the health hub, csafety, centertainment, alldeals), of one group (begins_with `<group>#`) or of all.",
+  },
+  { pattern: '9', table: 'core', shapes: ['CATALOG#INSURANCE / PRODUCT#<order>#<product identifier>'], build: ['insuranceProduct', 'insurancePk'], holds: "Insurance products in display order; a co-op's list filters them and flags the selected one." },
+  { pattern: '10', table: 'core', shapes: ['CATALOG#CATEGORIES / CATEGORY#<name>'], build: ['category', 'categoriesPk'], holds: 'Local-deal categories, each with its subcategories.' },
+  { pattern: '12', table: 'core', shapes: ['MEMBER#<member id> / PROFILE'], build: ['member'], holds: 'A member by id: profile, co-op, role, status, email preference.' },
+  {
+    pattern: '13',
+    table: 'core',
+    shapes: ['EMAIL#<normalized email> / EMAIL'],
+    build: ['memberEmail'],
+    holds: "A member by email (the member id), and the email's uniqueness: written in the transaction that writes 12, moved by one transaction on an email change.",
+  },
+  {
+    pattern: '14',
+    table: 'core',
+    index: 'gsi1',
+    shapes: ['COOP#<plid>#MEMBERS / <last> <first>#<member id>'],
+    build: ['memberListing'],
+    holds: "A co-op's members by last name then first name (lower case, spaces collapsed), on the items of 12: the admin search by the beginning of \"last first\" (\"Lee\", \"Lee, Ann\"), and the monthly digest a page at a time.",
+  },
+  {
+    pattern: '14a',
+    table: 'core',
+    index: 'gsi2',
+    shapes: ['COOP#<plid>#ZIP#<zip> / <last> <first>#<member id>'],
+    build: ['memberZipListing'],
+    holds: "A co-op's members of one ZIP code by name (the admin search by ZIP), on the items of 12; moved when the member's ZIP or name changes.",
+  },
+  { pattern: '15', table: 'core', shapes: ['MEMBER#<member id> / SAVING#<iso time>#<id>'], build: ['saving', 'savingPrefix'], holds: "A member's savings history, oldest first: each redemption's coupon id, source, value, dollar value and time." },
+  {
+    pattern: '16',
+    table: 'core',
+    shapes: ['MEMBER#<member id> / FAV#<deal id>#<location id>'],
+    build: ['favorite', 'favoritePrefix'],
+    holds: "A member's favorite deals, each with its listing's geo key (to check it is still live) and a snapshot to show once it has ended.",
+  },
+  {
+    pattern: '17',
+    table: 'core',
+    shapes: ['MEMBER#<member id> / REDEEM#<deal id>#<slot>'],
+    build: ['redemptionSlot', 'redemptionSlotPrefix'],
+    holds: "An offer's redemption slots for one member: `frequency` slots, each free again `timeLapse` days after its last use, so no window of that length holds more than `frequency` uses.",
+  },
+  { pattern: '18', table: 'core', shapes: ['MEMBER#<member id> / DRAFT#<business id>'], build: ['draft', 'draftPrefix'], holds: "A member's business wizard drafts: the draft payload, its version, status and the staff's note." },
+  {
+    pattern: '19',
+    table: 'core',
+    shapes: ['BP#<business id> / PROFILE', 'BP#<business id> / LOCATION#<location id>', 'BP#<business id> / OFFER#<deal id>'],
+    build: ['partner', 'partnerLocation', 'partnerOffer'],
+    holds: 'A business partner with its locations and offers, written by Send for Approval (demo partners by the seed).',
+  },
+  {
+    pattern: '19a',
+    table: 'core',
+    shapes: ['ID#<OFFER or LOCATION>#<id> / ID'],
+    build: ['recordIdClaim'],
+    holds: "An offer's or location's id, claimed for its business with a conditional put when the server mints it: no two businesses in the network hold one id.",
+  },
+  {
+    pattern: '20',
+    table: 'core',
+    index: 'gsi1',
+    shapes: ['COOP#<plid>#BP / <status, 3 digits>#<business id>'],
+    build: ['partnerListing'],
+    holds: "A co-op's business partners by status, on the items of 19 (the approval queue is status 066; each partner carries its location and offer counts, so the queue is one Query).",
+  },
+  {
+    pattern: '21',
+    table: 'core',
+    index: 'gsi2',
+    shapes: ['DEAL#<deal id> / OFFER'],
+    build: ['offerById'],
+    holds: 'The businesses holding an offer id, on the offer items of 19: Send for Approval and signing refuse an id another business holds.',
+  },
+  {
+    pattern: '22',
+    table: 'core',
+    shapes: ['BP#<business id> / AGREEMENT#<version>'],
+    build: ['agreement', 'agreementPrefix'],
+    holds:
+      "A signed agreement's audit record, written once: document and PDF SHA-256, PDF key, signer fields, UTC time, IP, user agent, link token id, agreement and consent versions. Admin Business Partners lists a business's agreements (begins_with the agreement prefix).",
+  },
+  {
+    pattern: '23',
+    table: 'core',
+    shapes: ['COOP#<plid>#LEADS / <iso time>#<id>', 'COOP#<plid>#CONTACT / <iso time>#<id>'],
+    build: ['insuranceLead', 'insuranceLeadsPk', 'contactMessage', 'contactMessagesPk'],
+    holds:
+      "A co-op's insurance leads (product, member, the form's fields, the staff address mailed) and contact-form messages (name, email, message, member or none, the staff address mailed), each by time.",
+  },
+  {
+    pattern: '23a',
+    table: 'core',
+    shapes: ['COOP#<plid> / STATS', 'COOP#<plid>#DAYS / <yyyy-mm-dd>'],
+    build: ['coopStats', 'coopDay', 'coopDaysPk'],
+    holds:
+      "The admin dashboard's counters: a co-op's totals (members, live offers) and its figures of each of its days, in the co-op's time zone (sign-ups, redemptions, savings in cents), each bumped with an atomic ADD where the data changes.",
+  },
+  {
+    pattern: '23b',
+    table: 'core',
+    shapes: ['COOP#<plid>#NEWSLETTER / <normalized email>'],
+    build: ['newsletterSubscription', 'newsletterPk'],
+    holds: "Newsletter subscriptions of the b2b shell, one per co-op and address: status pending or confirmed, first and latest request, confirmation time. Admin Members lists them a page at a time by address.",
+  },
+  {
+    pattern: '23c',
+    table: 'core',
+    shapes: ['COOP#<plid>#REDEEM#<yyyy-mm> / <yyyy-mm-dd>#<business id>#<deal id>'],
+    build: ['redemptionStat', 'redemptionStatsPk'],
+    holds: "Redemptions and savings of one deal on one of the co-op's days (its time zone), a partition per month: the admin's reports.",
+  },
+  {
+    pattern: '23d',
+    table: 'core',
+    index: 'gsi1',
+    shapes: ['COOP#<plid>#INBOX#NEW / <iso time>#<id>'],
+    build: ['inboxNew', 'inboxNewPk'],
+    holds: "A co-op's contact messages and leads not answered yet, both kinds by time, on the items of 23 (sparse: a reply removes it).",
+  },
+  {
+    pattern: '26',
+    table: 'core',
+    shapes: ['MEMBER#<member id> / PROFILE'],
+    build: ['member'],
+    holds: "A member's live emailed-link token of each purpose (reset, activation, email change) on the item of 12: attribute `tokens.<purpose>` holds its SHA-256, expiry and, for an email change, the new address.",
+  },
+  // --- ephemeral ---
+  {
+    pattern: '24',
+    table: 'ephemeral',
+    shapes: ['SESSION#<sha256 of the token> / SESSION'],
+    build: ['session'],
+    holds: 'A session by the SHA-256 of its cookie token (the token is never stored): member, co-op, role, CSRF hash.',
+    ttl: 'idle 30 minutes (sliding), 12 hours at most',
+  },
+  {
+    pattern: '25',
+    table: 'ephemeral',
+    shapes: ['MEMBERSESSIONS#<member id> / <sha256 of the token>'],
+    build: ['memberSession'],
+    holds:
+      "A member's sessions: a reference item beside each session, read with one strongly consistent Query on the table itself to end them all (deactivation, password change or reset, email change).",
+    ttl: "the session's absolute expiry",
+  },
+  {
+    pattern: '26b',
+    table: 'ephemeral',
+    shapes: ['TOKEN#<sha256 of the secret> / TOKEN'],
+    build: ['token'],
+    holds:
+      "Emailed-link tokens of their own, one per mail: the digest's unsubscribe links (member id; used and deleted in the transaction that sets optout 1), the agreement links of approved businesses (business id), the newsletter's confirmation links (plid, address; marked used when confirmed and kept until TTL, so a second use is told apart).",
+    ttl: 'unsubscribe 90 days, agreement 14 days, newsletter 48 hours',
+  },
+  {
+    pattern: '26c',
+    table: 'ephemeral',
+    index: 'gsi1',
+    shapes: ['MEMBER#<member id>#TOKENS#<purpose> / <sha256 of the secret>'],
+    build: ['memberTokens'],
+    holds: "Designed, not written yet: a member's live tokens of one purpose, on the items of 26b.",
+  },
+  {
+    pattern: '27',
+    table: 'ephemeral',
+    shapes: ['RATE#<action>#<subject> / W#<window start>'],
+    build: ['rate'],
+    holds: "A rate-limit counter, one per window; a limit reads this window's and the previous one's (the login-account one also holds `nextAt`, the account's next free slot).",
+    ttl: 'two windows after the window starts',
+  },
+  { pattern: '27a', table: 'ephemeral', shapes: ['DEVICE#<sha256 of the token> / DEVICE'], build: ['device'], holds: 'A device cookie by the SHA-256 of its token: the account (normalized email) it logged in to.', ttl: '180 days' },
+  // --- geo ---
+  {
+    pattern: '28',
+    table: 'geo',
+    shapes: ['DEALS#<3-char geohash> / <9-char geohash>#<deal id>#<location id>'],
+    build: ['dealListing', 'dealListingsPk'],
+    holds: 'Live deals near a point: one item per listing (a live offer at one location), read as sort-key ranges of the finer cells covering the circle.',
+  },
+  {
+    pattern: '28b',
+    table: 'geo',
+    shapes: ['DEALCOUNT#<3-char geohash> / <4-char geohash>'],
+    build: ['dealCount', 'dealCountsPk'],
+    holds: "Live-listing counters of a 4-character cell (by end time, category and subcategory), changed in the listing's transaction, for the pager's totals.",
+  },
+  { pattern: '29', table: 'geo', index: 'gsi1', shapes: ['DEAL#<deal id> / <location id>'], build: ['dealLocations'], holds: 'The listings of a deal, on the items of 28: open, redeem, favorite, and update or remove them together.' },
+  {
+    pattern: '30',
+    table: 'geo',
+    shapes: ['PROVIDERS#<benefit>#<3-char geohash> / <9-char geohash>#<provider id>'],
+    build: ['providerListing', 'providerListingsPk'],
+    holds: "Providers of one benefit near a point: the deal index's layout and circle read, without counters.",
+  },
+  { pattern: '31', table: 'geo', shapes: ['ZIPGEO#<zip> / CENTROID'], build: ['zipCentroid'], holds: "A ZIP code's centroid, a search's centre: about 42,250 US ZIPs from the `zipcodes` package, loaded by the seed or `npm run load-zips`." },
+  { pattern: '31a', table: 'geo', shapes: ['ZIPGEO#ALL / LOADED'], build: ['zipCentroidsLoaded'], holds: 'Written once the whole ZIP list is in the table (a load resumes while it is missing).' },
+];

@@ -56,7 +56,7 @@ function rawBody(event: APIGatewayProxyEventV2): string {
 }
 
 /**
- * An upload (routes marked multipart, local-deals-and-partners 7): the file field, a data field
+ * An upload (routes marked multipart): the file field, a data field
  * holding JSON with credentials, and the file name in a header. The fields go to the schema; the
  * files to the handler. The body may hold one image and some slack, read by the platform's own
  * multipart parser.

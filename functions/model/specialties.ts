@@ -1,8 +1,8 @@
 import type { LOCATOR } from '../../shared/constants.js';
 
-// Provider specialties per benefit type (member-portal 3: Specialty ID, Name). A short fixed list
+// Provider specialties per benefit type. A short fixed list
 // that changes with the networks' contracts, not with data: a constant, not a table
-// (docs/decisions.md). IDs are unique across benefits, so a specialty names its benefit.
+// (docs/adr/0045-provider-locator.md). IDs are unique across benefits, so a specialty names its benefit.
 
 export type BenefitCode = (typeof LOCATOR.benefits)[number]['code'];
 

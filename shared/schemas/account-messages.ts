@@ -34,7 +34,7 @@ export const ACCOUNT_MESSAGES = {
   emailChangePassword: 'Please enter your current password to change your email.',
   emailChangeSent: 'Your account changes have been saved. We sent a confirmation link to {email}: your email changes when you open it.',
   emailChanged: 'Your email address has been changed. Please use it the next time you login.',
-  // Account security (review item 4: strength estimate, email change)
+  // Account security: the password strength estimate, email change
   passwordTooWeak: "This password is too easy to guess. Please choose a longer one that is not a common word or pattern and does not use your name, your email or the co-op's name.",
   emailChangeInvalid: 'This link is not valid anymore. Please change your email again from My Account.',
   // One-click unsubscribe from the monthly deals digest (product wording; RFC 8058)
@@ -67,7 +67,7 @@ export const ACCOUNT_MESSAGES = {
   enterNewPassword: 'Enter your new password',
   enterConfirmPassword: 'Confirm your new password',
   noSavings: 'No savings yet. Your redeemed deals and what you saved will show here.',
-  // Issue 22 part 4: answers that said nothing, or the wrong thing.
+  // Answers that say what happened and what to do next, never nothing or the wrong thing.
   // Only after the right password (a wrong one hears badCredentials, so this reveals nothing).
   accountInactive: 'Your account is inactive. Please contact {coop} at {contact} to have it reactivated.',
   accountInactiveNoContact: 'Your account is inactive. Please contact {coop} to have it reactivated.',

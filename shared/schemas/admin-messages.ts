@@ -16,7 +16,7 @@ export const ADMIN_MESSAGES = {
   memberReactivated: 'The member was reactivated.',
   memberReactivatedInvited: 'The member was reactivated. They have not set a password yet: Forgot password sends them a new activation link.',
   cannotDeactivateSelf: 'You cannot deactivate your own account.',
-  // One answer whichever co-op holds the address (issue 21, section 5): it never tells which.
+  // One answer whichever co-op holds the address: it never tells which.
   importDuplicate: 'Not imported: this email already has an account or an invitation.',
   importDuplicateInFile: 'This email appears on an earlier row of the file.',
   // Platform Setup (product wording)
@@ -64,7 +64,8 @@ export const ADMIN_MESSAGES = {
   setupTooManySlides: 'A co-op can have at most {count} home slides.',
   setupVersionConflict: 'Someone else saved these settings while you were editing. The page now shows their changes; please make yours again.',
   setupImageKind: 'Please choose what the image is for: logo, slide, card front, card back or feature group (JPG or PNG).',
-  // Issue 21, section 5 (sec-f): served ZIPs another co-op holds, the members area's role ladder
+  // Only the network admin gives a co-op an area another co-op serves; staff never change their
+  // own status
   zipsServedByOther: 'Only the network administrator can add ZIP codes or prefixes that another cooperative already serves: {zips}. Nothing was saved.',
   domainsTooManyChanges: 'That is too many changes to host names and ZIP codes for one save. Please save them in two steps.',
   cannotChangeOwnStatus: 'You cannot change the status of your own account.',

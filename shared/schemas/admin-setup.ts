@@ -5,7 +5,7 @@ import { featureGroup } from './home.js';
 import { ADMIN_MESSAGES } from './admin-messages.js';
 import { COMMON_MESSAGES } from './common-messages.js';
 
-// Admin Platform Setup (member-portal 11): the co-op's branding and contact data, its home slides
+// Admin Platform Setup: the co-op's branding and contact data, its home slides
 // and card art. Every save names the version of its section (branding, slides; kept on the co-op
 // record) it started from; a save over a newer version is refused (409), so two admins saving at
 // once cannot silently overwrite each other.

@@ -7,7 +7,7 @@ import { ACCOUNT_MESSAGES } from './account-messages.js';
 import { BENEFITS_MESSAGES } from './benefits-messages.js';
 import { CONTACT_MESSAGES } from './contact-messages.js';
 
-// Insurance, national deals, group deals, single sign-on ids, providers and contact (member-portal 3 and 7).
+// Insurance, national deals, group deals, single sign-on ids, providers and contact.
 
 export const listInsuranceResponse = z.object({ success: z.literal(true), products: z.array(insuranceProduct) });
 export const listNationalDealsResponse = z.object({ success: z.literal(true), deals: z.array(nationalDeal) });

@@ -6,7 +6,7 @@ export const COMMON_MESSAGES = {
   pleaseLogin: 'Please Login',
   attentionTitle: 'Attention',
   changesSavedTitle: 'Changes saved',
-  // Web forms (review item 6: masked inputs)
+  // Web forms: masked inputs
   phoneInvalid: 'Please enter your cell phone as (000) 000-0000.',
   errorTitle: 'Error',
   warningTitle: 'Warning',
@@ -14,7 +14,7 @@ export const COMMON_MESSAGES = {
   serverConnection: 'Error connecting to server',
   /** Ours: a member who opens the admin area. */
   staffOnly: "The admin area is for your cooperative's staff.",
-  // Issue 21 part 3 (CSV formula injection): free-text business fields, wizard and server alike.
+  // A free-text business field may not start like a spreadsheet formula (wizard and server alike).
   formulaStart: '{field} cannot start with =, +, -, @ or a tab: spreadsheets would run it as a formula. Please begin it with a letter, a digit or another character.',
   // Server-side envelope messages (product's own; the spec leaves them open)
   badRequest: 'The request could not be read. Please check the form and try again.',

@@ -3,7 +3,7 @@ import { LIMITS, LOCAL_DEALS } from '../constants.js';
 import { coopKey, credentials, flag, recordId, text } from './common.js';
 import { DEALS_MESSAGES } from './deals-messages.js';
 
-// Local deals search, opening, redemption and favorites (local-deals-and-partners 3 and 7).
+// Local deals search, opening, redemption and favorites.
 
 const radius = z
   .union([z.string().max(5), z.number()])

@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { LIMITS } from '../constants.js';
 import { coopKey, credentials, flag, optionalText, text } from './common.js';
 
-// Home data (member-portal section 3).
+// Home data.
 
 export const coopData = z.object({
   plid: z.number().int(),

@@ -10,7 +10,7 @@ export const PARTNERS_MESSAGES = {
   imageSizeHint: 'Image files cannot exceed 200Kb',
   imageUploadFailed: 'Image upload failed',
   adminCannotCreateBusiness: 'Members with administrator role cannot create a business',
-  // Business wizard checks (local-deals-and-partners 5), in the spec's order; where the spec names
+  // Business wizard checks, in the spec's order; where the spec names
   // a check without its words, the product's follow the spec's pattern.
   bizName: 'Enter Business Name at Business Information tab',
   bizAddress: 'Enter Address at Business Information tab',
@@ -42,7 +42,7 @@ export const PARTNERS_MESSAGES = {
   offerExpirationRequired: 'The Expiration Date is required',
   offerCategoryRequired: 'At least one category is required',
   offerLocationRequired: 'At least one location is required',
-  // Issue 22 part 2: an offer's dollar value and expiry say what is wrong, not only "required".
+  // An offer's dollar value and expiry say what is wrong, not only "required".
   offerDollarInvalid: 'The estimated dollar value must be a number, like 25 or 12.50',
   offerExpirationInvalid: 'The Expiration Date must be a real date, as MM/DD/YYYY',
   offerExpirationPast: 'The Expiration Date cannot be before today',
@@ -54,9 +54,9 @@ export const PARTNERS_MESSAGES = {
   draftBusy: 'Your business is being saved from another window. Please try again.',
   draftIdMismatch: 'The business id of the request does not match its draft.',
   businessIdTaken: 'This business id belongs to another member. Please start a new business from Offer A Discount.',
-  // Issue 21 part 1: ids are the server's; a page may only name the ones of its own business.
+  // Ids are the server's; a page may only name the ones of its own business.
   draftForeignId: 'This business names a location or offer that is not one of its own. Please reload the page and try again.',
-  // Issue 22 part 1: a save from an older page that cannot say what it loaded is refused, not merged.
+  // A save from an older page that cannot say what it loaded is refused, not merged.
   draftChangedElsewhere: 'This business was changed in another tab or session; reload to see the latest.',
   draftLocked: 'This business was sent for approval and can no longer be changed here.',
   draftSaved: 'Your business was saved. You can continue later from Offer A Discount.',

@@ -4,7 +4,7 @@ import { credentials, flag, linkKeys, recordId, text } from './common.js';
 import { COMMON_MESSAGES } from './common-messages.js';
 import { PARTNERS_MESSAGES } from './partners-messages.js';
 
-// Business partners: wizard draft, agreement signing, profile and categories (local-deals-and-partners 3 and 7).
+// Business partners: wizard draft, agreement signing, profile and categories.
 
 const field = text(LIMITS.businessField);
 const itemId = recordId(COMMON_MESSAGES.badRequest);
@@ -103,7 +103,7 @@ export const saveBusinessTempRequest = z.object({
   removed: z.object({ locations: z.array(text(64)).max(200), offers: z.array(text(64)).max(200) }).optional(),
   submit: z.boolean().optional(),
   /**
-   * The business info and agreement signer the page loaded at `version` (issue 22, 1): a save from
+   * The business info and agreement signer the page loaded at `version`: a save from
    * an older version keeps the stored value of each field the page did not change since.
    */
   base: z.object({ businessInfo: businessDraft.shape.businessInfo, contractInfo: businessDraft.shape.contractInfo }).optional(),

@@ -13,7 +13,7 @@ import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from '../../shared/constants
 import { clearHomeCache } from '../../functions/core/home/home-cache.js';
 import { dynamo } from '../../functions/db/clients.js';
 
-// Issue 7's server figures: each handler's index.mjs as `cdk synth` builds it, its module load
+// The server's figures: each handler's index.mjs as `cdk synth` builds it, its module load
 // time in a fresh Node process beside an empty handler's, and gethomedata's DynamoDB round trips
 // (waves of calls sent side by side) against the running local portal's DynamoDB Local.
 

@@ -94,7 +94,7 @@ describe('member accounts in the browser', () => {
     const recover = page.getByRole('dialog', { name: 'Forgot password' });
     await recover.getByLabel('Email').fill(email);
     await recover.getByRole('button', { name: 'Send reset link' }).click();
-    // Recovery answers only after its floor (review 21), longer than expect.poll's default second.
+    // Recovery answers only after its floor, longer than expect.poll's default second.
     await expect.poll(() => recover.getByRole('alert').textContent(), { timeout: RECOVER_ANSWER.floorMs + 10_000 }).toBe(`${ACCOUNT_MESSAGES.resetPasswordTitle}${ACCOUNT_MESSAGES.recoverSent}`);
 
     await expect.poll(() => lastMailTo(email, /Reset your/).then(() => true, () => false)).toBe(true);

@@ -77,7 +77,7 @@ describe('admin members', () => {
     await page.getByRole('row').filter({ hasText: email }).getByRole('button', { name: 'Open Dee Saver' }).click();
     const detail = page.getByTestId('member-detail');
     await detail.getByRole('button', { name: 'Deactivate' }).click();
-    // Asked first (issue 22 part 4).
+    // Asked first.
     await page.getByRole('dialog', { name: ADMIN_MESSAGES.deactivateConfirmTitle }).getByRole('button', { name: 'Deactivate' }).click();
     await detail.getByText(ADMIN_MESSAGES.memberDeactivated).waitFor();
     await expect.poll(() => detail.getByTestId('member-status').textContent()).toBe('Deactivated');
@@ -89,7 +89,7 @@ describe('admin members', () => {
     await login.getByLabel('Email').fill(email);
     await login.getByLabel('Password', { exact: true }).fill(MEMBER_PASSWORD);
     await login.getByRole('button', { name: 'Login' }).click();
-    // The right password hears the account is inactive and whom to contact (issue 22 part 4).
+    // The right password hears the account is inactive and whom to contact.
     const inactive = fill(ACCOUNT_MESSAGES.accountInactive, { coop: 'Prairie Sky Electric', contact: 'members@prairiesky.example or (785) 555-0143' });
     await expect.poll(() => login.getByRole('alert').textContent()).toBe(`${COMMON_MESSAGES.errorTitle}${inactive}`);
   });

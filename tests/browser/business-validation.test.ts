@@ -8,7 +8,7 @@ import { BUSINESS_INFO_STEPS, INCLUDE_FIELD_NAMES, LOCATION_STEPS } from '../sup
 import { COMMON_MESSAGES } from '../../shared/schemas/common-messages.js';
 import { PARTNERS_MESSAGES } from '../../shared/schemas/partners-messages.js';
 
-// Every check of the business wizard (local-deals-and-partners 5: business info on Send for
+// Every check of the business wizard (business info on Send for
 // Approval, the include-as-location box, location save, offer save) in Chromium, in the spec's
 // order, one failing field at a time as a person meets them: click, read the warning, fix that
 // field, click again. The checks run in the page, so nothing reaches the server: no save request

@@ -5,7 +5,7 @@ import { fill, joinNow } from '../support/business-wizard-page.js';
 import { signedUpMember, useLocalAws } from '../support/live-env.js';
 import { PARTNERS_MESSAGES } from '../../shared/schemas/partners-messages.js';
 
-// Issue 22, 1: Save for later, then Join Now again without reloading the page. The wizard must
+// Save for later, then Join Now again without reloading the page. The wizard must
 // open on what was just saved (not the copy the page read before), and a second save must not
 // wipe what the first one stored.
 

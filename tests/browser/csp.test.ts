@@ -3,7 +3,7 @@ import { useBrowser } from '../support/browser-session.js';
 import { takeCspViolations } from '../support/browser.js';
 import { portalUrl } from '../support/live-env.js';
 
-// Issue 21 part 6: pages run under CloudFront's Content-Security-Policy locally too, and a
+// Pages run under CloudFront's Content-Security-Policy locally too, and a
 // violation fails the browser test that met it (tests/support/live-setup.ts). Here the watcher
 // itself: a blocked inline script is caught; the branded home loads without one.
 

@@ -57,7 +57,7 @@ describe('__Host- cookies in Chromium over http', () => {
       expect(login).toBe(200);
       const kept = (await context.cookies()).filter((c) => c.domain === host);
       expect(kept.map((c) => c.name).sort()).toEqual([CSRF_COOKIE, DEVICE_COOKIE, SESSION_COOKIE].sort());
-      // The device cookie (review 21, section 4) is kept like the session one: HttpOnly, Lax.
+      // The device cookie (login throttling, docs/adr/0003) is kept like the session one: HttpOnly, Lax.
       expect(kept.find((c) => c.name === DEVICE_COOKIE)).toMatchObject({ httpOnly: true, sameSite: 'Lax', secure: true });
       const account = await page.evaluate(
         async ([csrfCookie, csrfHeader]) => {

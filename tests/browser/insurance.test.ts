@@ -83,7 +83,7 @@ describe('insurance in the browser', () => {
   });
 });
 
-// Issue 22, 5: the co-op's art draws the product's name into each picture, and cropping the
+// The co-op's art draws the product's name into each picture, and cropping the
 // picture to its box (object-fit cover) cut that name in half.
 describe('insurance pictures in the browser', () => {
   /**

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { useBrowser } from '../support/browser-session.js';
 import { portalUrl } from '../support/live-env.js';
 
-// Issue 22, 5: on a slow line (1.5 s latency) a menu click left the old page on screen for
+// On a slow line (1.5 s latency) a menu click left the old page on screen for
 // seconds with only the link's faint highlight. The All Deals page's code is held back here, as a
 // slow line would, until the bar across the top has been seen over the old page.
 

@@ -10,7 +10,7 @@ import { Client, portalUrl, signedUpMember, uniqueEmail, useLocalAws } from '../
 import { expectOnScreen, layoutProblems, phonePage as phonePageOf, settle, STAFF } from './phone-layout.js';
 import { LOCATION_STEPS } from '../support/wizard-steps.js';
 
-// The screens the review found broken at 390 px (issue 22, section 3), with the data they need:
+// The screens the review found broken at 390 px, with the data they need:
 // the wizard's Locations and Offers tables and its Add offer dialog, the provider results (and
 // their ZIP box, filled with the member's ZIP), Local Deals under the floating Offer A Discount
 // button, and the admin's Virtual Assistance inbox. Every router page for every role: phone-sweep-*.

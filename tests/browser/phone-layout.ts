@@ -6,7 +6,7 @@ import { launchBrowser } from '../support/browser.js';
 import { loginInBrowser } from '../support/browser-session.js';
 import { MEMBER_PASSWORD, portalUrl, signedUpMember, useLocalAws } from '../support/live-env.js';
 
-// The 390 px phone checks of issue 22 (section 3): the router's pages, the roles that sign in, and
+// The 390 px phone checks: the router's pages, the roles that sign in, and
 // what is wrong with a page's layout on the phone. The phone-*.test.ts files beside it use them.
 
 export const PHONE = { width: 390, height: 844 };

@@ -1,4 +1,4 @@
 import { sweepEveryPageAs } from './phone-layout.js';
 
-// Every router page on a 390 px phone as a member (issue 22, section 3); the checks: phone-layout.ts.
+// Every router page on a 390 px phone as a member; the checks: phone-layout.ts.
 sweepEveryPageAs('member');

@@ -1,4 +1,4 @@
 import { sweepEveryPageAs } from './phone-layout.js';
 
-// Every router page on a 390 px phone as the network admin (issue 22, section 3); the checks: phone-layout.ts.
+// Every router page on a 390 px phone as the network admin; the checks: phone-layout.ts.
 sweepEveryPageAs('network');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ADMIN_PAGES, MEMBER_PAGES, sweepEveryPageAs } from './phone-layout.js';
 
-// Every router page on a 390 px phone as a visitor (issue 22, section 3); the checks: phone-layout.ts.
+// Every router page on a 390 px phone as a visitor; the checks: phone-layout.ts.
 sweepEveryPageAs('visitor');
 
 describe("the router's pages", () => {

@@ -192,7 +192,7 @@ describe('deactivating and reactivating', () => {
     expect(await login('ray.race@example.com')).toMatchObject({ status: 403, body: { message: inactiveAnswer() } });
   });
 
-  // Issue 22 part 4: a deactivated member heard 'The email or password is incorrect' and went
+  // A deactivated member heard 'The email or password is incorrect' and went
   // round password resets. Only the right password earns the true answer, so it reveals nothing.
   it("tells a deactivated member with the right password that the account is inactive and whom to contact; a wrong password hears what anyone hears", async () => {
     const memberId = await signedUpMember('dee.deact@example.com');

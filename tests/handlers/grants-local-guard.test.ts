@@ -64,7 +64,7 @@ describe('local permission guard', () => {
   });
 });
 
-// Least privilege (issue 21, section 5): the guard holds each route to its folders and item families.
+// Least privilege: the guard holds each route to its folders and item families.
 describe('local permission guard, narrowed grants', () => {
   const denied = { name: 'AccessDeniedException' };
   const png = new Uint8Array([1]);

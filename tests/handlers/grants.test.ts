@@ -114,7 +114,7 @@ describe('the permission model', () => {
   });
 });
 
-// Least privilege (issue 21, section 5): each role reaches only the folders and item families its
+// Least privilege: each role reaches only the folders and item families its
 // route names, and no role scans. The calls are the product's own db functions, made under a
 // route's role as its handler would make them.
 describe('narrowed grants', () => {

@@ -97,7 +97,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('outside/gethomedata round trips (issue 7)', () => {
+describe('outside/gethomedata round trips', () => {
   it('a visitor on a co-op host: one BatchGetItem beside the catalogues, then the co-op\'s one Query; warm, that Query only', async () => {
     const visit = () => call(getHomeData, { url: 'https://river.example/' });
     expect(await countTrips(visit)).toEqual({ waves: 2, calls: 4 });

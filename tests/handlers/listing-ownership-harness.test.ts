@@ -10,7 +10,7 @@ import { callRoute, FIXTURE, installIamHarness } from '../support/iam-harness.js
 import { DEALS_MESSAGES } from '../../shared/schemas/deals-messages.js';
 import { PARTNERS_MESSAGES } from '../../shared/schemas/partners-messages.js';
 
-// The review's listing takeover (issue 21, 1): a member of one co-op names another co-op's live
+// The review's listing takeover: a member of one co-op names another co-op's live
 // deal's offer and location ids in the wizard, gets approved and signed, then switches "their"
 // offer off. Ids are the server's now: the wizard refuses ids that are not its own business's, and
 // every route that takes a deal id from a request acts only on the listing of the business it

@@ -58,7 +58,8 @@ describe('staff review of businesses', () => {
     expect((await call('admin/listbusinesssubmissions')).body).toMatchObject({ businesses: [] });
   });
 
-  // Issue 22, 2: an offer that ended while the business waited for review would never show.
+  // An offer that ended while the business waited for review would never show: approval names it
+  // and refuses.
   it('refuses to approve a business whose offer has expired, naming it; nothing changes and no one is mailed', async () => {
     await submitted('bp-review-old');
     const offer = harness.tables.all('core').find((i) => i.pk === keys.partner('bp-review-old').pk && i.value === 'Free cookie')!;

@@ -83,7 +83,8 @@ describe('tbp/savebusinesstemp', () => {
     expect((third.body as { draft: ReturnType<typeof sampleDraft> }).draft.locations.map((l) => l.id)).toEqual(['loc-main']);
   });
 
-  // Issue 22, 1: the wizard reopened on a stale copy, and its next save wiped the city saved before.
+  // A stale page's save keeps what it did not change: the wizard once reopened on a stale copy, and
+  // its next save wiped the city saved before.
   it('a save from a page on an older version keeps the business info it did not change; the fields it changed win', async () => {
     const first = sampleDraft('bp-stale', { businessName: 'Resume Bakery', city: 'Lawrence', website: 'resume.example' });
     first.contractInfo = { eSignType: 'sign', emailTo: 'signer@resume.example', businessData: { printedName: 'Ada Baker', title: 'Owner' } };
@@ -145,7 +146,7 @@ describe('tbp/savebusinesstemp', () => {
     ['a location name starting with @', { ...sampleDraft('bp-bad'), locations: [{ ...sampleDraft('bp-bad').locations[0]!, locationName: ' @SUM(A1)' }] }, formulaMessage('locationName')],
     ['an offer description starting with -', { ...sampleDraft('bp-bad'), offers: [{ ...sampleDraft('bp-bad').offers[0]!, description: '-20% off' }] }, formulaMessage('description')],
     ['special instructions starting with a tab', { ...sampleDraft('bp-bad'), offers: [{ ...sampleDraft('bp-bad').offers[0]!, stubCopy: '\t=1+1' }] }, formulaMessage('stubCopy')],
-    // Issue 22, 2: an offer's expiry and dollar value, each refused with what is wrong.
+    // An offer's expiry and dollar value, each refused with what is wrong.
     ['an offer that expired on 01/01/2020', withOffer({ endDate: '01/01/2020' }), PARTNERS_MESSAGES.offerExpirationPast],
     ['an expiry that is no date (13/45/2020)', withOffer({ endDate: '13/45/2020' }), PARTNERS_MESSAGES.offerExpirationInvalid],
     ['an expiry on a day February lacks (02/30/2027)', withOffer({ endDate: '02/30/2027' }), PARTNERS_MESSAGES.offerExpirationInvalid],

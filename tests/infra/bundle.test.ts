@@ -25,7 +25,7 @@ import { COMMON_MESSAGES } from '../../shared/schemas/common-messages.js';
 const firstRoute = implementedRoutes().find((r) => r.path === 'outside/gethomedata') ?? implementedRoutes()[0]!;
 /** A route that sets a password: it ships zxcvbn-ts beside its bundle. */
 const setRoute = implementedRoutes().find((r) => r.password === 'set')!;
-/** Issue 7: at most 500 kB (kibibytes, as the issue's own figures were measured) per index.mjs. */
+/** At most 500 kB (kibibytes, as the budget's figures were measured) per index.mjs. */
 const HANDLER_LIMIT_BYTES = 500 * 1024;
 /** Routes that send email carry the SES v2 client; the others must not. */
 const MAIL_ROUTES = new Set(routeList.filter((r) => r.data.mail).map((r) => r.path));

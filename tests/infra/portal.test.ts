@@ -184,7 +184,7 @@ describe('portal (dev, default settings)', () => {
     });
 
     it(`keeps the shared throttles above what ${ATTACKER_ADDRESSES} addresses at their WAF per-IP limits can send`, () => {
-      // Issue 21: at 100 requests per 5 minutes per IP and 5 rps per password route, 15 addresses
+      // At 100 requests per 5 minutes per IP and 5 rps per password route, 15 addresses
       // held every sign-up and reset at 429. Each address's steady rate is its WAF limit over the
       // window; together they must stay under the route's (and the stage's) rate, as synthesized.
       const [, stage] = ofType(portal.api, 'AWS::ApiGatewayV2::Stage')[0]!;

@@ -13,7 +13,7 @@ import { HttpError } from '../../functions/model/errors.js';
 import { Client, freshIp, lastMailTo, mailsTo, uniqueEmail, useLocalAws } from '../support/live-env.js';
 import { ACCOUNT_MESSAGES } from '../../shared/schemas/account-messages.js';
 
-// Review item 4 end to end against the local stack: one spelling per mailbox, login throttling
+// Account security end to end against the local stack: one spelling per mailbox, login throttling
 // that an attacker cannot turn into a lockout, and the email change by a confirmed link. Each test
 // makes its own members and addresses; the throttle tests drive core `login` with a virtual clock.
 
@@ -144,7 +144,7 @@ describe('login throttling', () => {
   const deviceToken = (cookies: string[]) => cookies.find((c) => c.startsWith(`${DEVICE_COOKIE}=`))?.split(';')[0]!.slice(DEVICE_COOKIE.length + 1);
 
   /**
-   * Review 21 section 4: wrong passwords from rotating addresses, `each` at a time (three in the
+   * Wrong passwords from rotating addresses, `each` at a time (three in the
    * review) each time Retry-After ends, from `from` until `until`; answers `until`, the account
    * held by the last attempts.
    */

@@ -194,7 +194,7 @@ describe('rate limits', () => {
 
   it('limits password recovery per IP', async () => {
     const c = new Client();
-    // In parallel: each answer waits for recovery's floor (review 21), and the count is kept before it.
+    // In parallel: each answer waits for recovery's floor, and the count is kept before it.
     const first = await Promise.all(Array.from({ length: 10 }, () => c.post('outside/recoverpassword', { email: uniqueEmail('r') })));
     expect(first.map((r) => r.status)).toEqual(Array(10).fill(200));
     expect((await c.post('outside/recoverpassword', { email: uniqueEmail('r') })).status).toBe(429);

@@ -129,7 +129,7 @@ describe('admin members', () => {
     expect((await new Client().post('outside/login', { email, password: MEMBER_PASSWORD })).status).toBe(200);
   });
 
-  // ADMIN_IMPORT_ROWS=10000 measures the figure (a one-off run; the suite imports 1,000).
+  // ADMIN_IMPORT_ROWS=10000 measures a 10,000-member file (a one-off run; the suite imports 1,000).
   const bulk = Number(process.env.ADMIN_IMPORT_ROWS ?? 1000);
   it('imports a thousand rows in chunks, counting each sign-up once', { timeout: 120_000 + bulk * 60 }, async () => {
     // A co-op of its own: Prairie Sky's member count moves with every other file's sign-ups.

@@ -8,7 +8,7 @@ import { edgeResponseHeaders, MEDIA_HEADERS, SPA_HEADERS } from '../../infra/lib
 import { portalUrl, sendRaw, useLocalAws } from '../support/live-env.js';
 import { refusedStaticPaths, SERVED_STATIC_PATHS } from '../support/static-paths.js';
 
-// Issue 21 part 6: the local server answers /static/ and sends headers as CloudFront will. Paths
+// The local server answers /static/ and sends headers as CloudFront will. Paths
 // go out byte for byte (fetch would resolve the dot segments before sending).
 
 const MARK = `signed-agreement-${randomUUID()}`;

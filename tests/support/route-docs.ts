@@ -1,9 +1,11 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { dataModelMarkdown } from './data-model-docs.js';
 import { ROUTE_SUMMARIES } from '../../shared/route-summaries.js';
 import { handlerFile, routeList, type RoutePath } from '../../shared/routes.js';
 
 // docs/routes.md's table, generated from the route table so it cannot drift.
-// `npm run docs` rewrites it; a unit test checks the page holds the current one.
+// `npm run docs` rewrites it, and docs/data-model.md from functions/db/keys.ts (data-model-docs.ts);
+// unit tests check both pages hold the current text.
 
 const START = '<!-- routes:start -->';
 const END = '<!-- routes:end -->';
@@ -32,4 +34,5 @@ export function pageWithRoutes(page: string): string {
 if (process.argv[1]?.endsWith('route-docs.ts')) {
   const file = new URL('../../docs/routes.md', import.meta.url);
   if (existsSync(file)) writeFileSync(file, pageWithRoutes(readFileSync(file, 'utf8')));
+  writeFileSync(new URL('../../docs/data-model.md', import.meta.url), dataModelMarkdown());
 }

@@ -1,6 +1,6 @@
 // /static/ addresses for the edge rule (shared/media-keys.ts): the CloudFront function, the local
-// server and their tests all take them. The refused ones are the issue 21 probes and their
-// variants: private/, dot segments raw and percent-encoded in either case, backslashes, double
+// server and their tests all take them. The refused ones are the security review's probes and
+// their variants: private/, dot segments raw and percent-encoded in either case, backslashes, double
 // encoding, folders and names outside the public prefixes.
 
 export const SERVED_STATIC_PATHS: [path: string, key: string][] = [

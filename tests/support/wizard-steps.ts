@@ -1,6 +1,6 @@
 import { PARTNERS_MESSAGES } from '../../shared/schemas/partners-messages.js';
 
-// The business wizard's checks in the spec's order (local-deals-and-partners 5), one failing
+// The business wizard's checks in the spec's order, one failing
 // field at a time with the value that fixes it: walked by the jsdom and the browser tests alike.
 
 export type Step = [label: string, message: string, value: string];

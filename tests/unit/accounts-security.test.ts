@@ -15,9 +15,9 @@ import { keys } from '../../functions/db/keys.js';
 import { DEMO_COOPS, DEMO_MEMBERS } from '../../infra/local/demo-data.js';
 import { ACCOUNT_MESSAGES } from '../../shared/schemas/account-messages.js';
 
-// Review item 4, the parts that need no database: email spellings, the strength estimate, the
-// login delay schedule, recovery's fixed answer time (review 21: a floor above the slowest send) (virtual clock, SDK mocked) and the
-// account schema's date of birth and defaults.
+// Account security, the parts that need no database: email spellings, the strength estimate, the
+// login delay schedule, recovery's fixed answer time (a floor above the slowest send; virtual clock,
+// SDK mocked) and the account schema's date of birth and defaults.
 
 describe('email normalisation', () => {
   it('folds compatibility characters and case, so a Kelvin sign cannot squat a k', () => {
@@ -147,9 +147,9 @@ describe('password recovery answers a fixed time after it starts', () => {
     expect(unknown).toBe(knownAt);
   });
 
-  it('keeps 20 known and 20 unknown addresses within 100 ms at the median and p95, with SES as slow as review 21 saw it', async () => {
-    // Review 21 timed known addresses at 1.11 to 2.37 s on the old 500 ms beat: sends of up to
-    // about 2 s. DynamoDB calls take 5 to 30 ms, from a fixed seed.
+  it('keeps 20 known and 20 unknown addresses within 100 ms at the median and p95, with SES sends of up to 2 s', async () => {
+    // The security review timed known addresses at 1.11 to 2.37 s on the old 500 ms beat: sends of
+    // up to about 2 s. DynamoDB calls take 5 to 30 ms, from a fixed seed.
     let seed = 21;
     const random = () => (seed = (seed * 48271) % 2147483647) / 2147483647;
     dbMs = () => 5 + Math.floor(random() * 25);

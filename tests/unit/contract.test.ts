@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { ROUTE_SUMMARIES } from '../../shared/route-summaries.js';
 import { handlerFile, routeList, routes, type RoutePath } from '../../shared/routes.js';
 
-// The spec's 38 paths, as written in the issue and the specs' section 7 tables.
+// The product's 38 API paths as the client contract names them; every other route is a product route.
 const SPEC_PATHS = `outside/gethomedata outside/setcoop outside/login outside/saveuser outside/checkzipcode
 outside/recoverpassword outside/activateaccount general/updatepassword outside/updatepassword
 b2c/account b2c/saveaccountchanges b2c/changepassword b2c/listinsurance b2c/listnationaldeals

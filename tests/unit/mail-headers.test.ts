@@ -9,7 +9,7 @@ import { resetClients } from '../../functions/db/clients.js';
 import { sendMail, type Mail } from '../../functions/db/mailer.js';
 import { DEMO_COOPS } from '../../infra/local/demo-data.js';
 
-// Review 21, section 5: text someone typed (a lead's or sender's name, a message subject, a
+// Text someone typed (a lead's or sender's name, a message subject, a
 // business name, a co-op's display name, a member's first name) must not break out of its mail
 // header. Every mail is built with hostile text in each such field and sent through the mailer;
 // what SES is asked to send has one-line headers.

@@ -8,7 +8,7 @@ import { DEMO_INSURANCE_PRODUCTS } from '../../infra/local/demo-insurance.js';
 import { refusedStaticPaths, SERVED_STATIC_PATHS } from '../support/static-paths.js';
 import { currentMediaKey, isPublicMediaKey, mediaKeyOfStaticPath, PUBLIC_MEDIA_PREFIXES, publicMediaKey } from '../../shared/media-keys.js';
 
-// Issue 21 part 6: a key written for display must be one the bucket policy lets CloudFront read
+// A key written for display must be one the bucket policy lets CloudFront read
 // (business images under bp/ were not), and a private object must never be under a public prefix.
 
 const MEMBER = '6f1c2a9e-0b7d-4c51-9a39-3f0e8d2b7c11';

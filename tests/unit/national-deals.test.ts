@@ -9,7 +9,7 @@ import { DEMO_COOPS } from '../../infra/local/demo-data.js';
 vi.mock('../../functions/db/benefits-repo.js', () => ({ getGroupDeals: vi.fn() }));
 
 describe('national deals', () => {
-  it("treats the string 'null', an empty value and a missing one as absent (spec section 3)", () => {
+  it("treats the string 'null', an empty value and a missing one as absent", () => {
     expect(absentAsNull('null')).toBeNull();
     expect(absentAsNull(' NULL ')).toBeNull();
     expect(absentAsNull('')).toBeNull();

@@ -40,7 +40,7 @@ describe('submitProblem', () => {
     expect(submitProblem(tooMany, TODAY)?.message).toBe(PARTNERS_MESSAGES.submitTooMany);
     const withEnd = (endDate: string) => ({ ...sampleDraft('bp-date'), offers: [{ ...sampleDraft('bp-date').offers[0]!, endDate }] });
     expect(submitProblem(withEnd('02/30/2030'), TODAY)?.message).toBe(PARTNERS_MESSAGES.offerExpirationInvalid);
-    // Issue 22, 2: an offer may end on the co-op's today at the earliest.
+    // An offer may end on the co-op's today at the earliest.
     expect(submitProblem(withEnd('05/31/2026'), TODAY)?.message).toBe(PARTNERS_MESSAGES.offerExpirationPast);
     expect(submitProblem(withEnd('06/01/2026'), TODAY)).toBeUndefined();
     const badSigner = { ...sampleDraft('bp-signer'), contractInfo: { eSignType: 'sign', emailTo: 'not an address', businessData: {} } };

@@ -69,7 +69,7 @@ describe('the Members page', () => {
     expect(within(drawer).getByText('ann1@example.com')).toBeTruthy();
     expect(within(drawer).getByText('Corner Cafe')).toBeTruthy();
     expect(within(drawer).getByTestId('member-total').textContent).toBe('Total saved: $2.50');
-    // Issue 22 part 4: Deactivate asks first; Cancel changes nothing.
+    // Deactivate asks first; Cancel changes nothing.
     fireEvent.click(within(drawer).getByRole('button', { name: 'Deactivate' }));
     let confirm = await screen.findByRole('dialog', { name: ADMIN_MESSAGES.deactivateConfirmTitle });
     expect(confirm.textContent).toContain(fill(ADMIN_MESSAGES.deactivateConfirm, { name: 'Ann1 Lee1' }));
@@ -133,7 +133,7 @@ describe('the Members page', () => {
     expect(chunks).toEqual([250, 250, 100]);
     // The file's rows as a spreadsheet numbers them: the header is row 1, the blank row keeps its number.
     expect(api.calls.find((c) => c.path === 'admin/importmembers')!.body.rows.slice(0, 5).map((r: { row: number }) => r.row)).toEqual([2, 3, 4, 5, 7]);
-    // Issue 22 part 4: each outcome counted, never "600 of 600 rows imported" when 2 were not.
+    // Each outcome counted, never "600 of 600 rows imported" when 2 were not.
     expect(within(part).getByRole('status').textContent).toBe(fill(ADMIN_MESSAGES.importSummary, { done: '600', total: '600', created: '598', duplicates: '1', rejected: '1' }));
     expect(within(part).getByRole('status').textContent).toBe('600 of 600 rows checked: 598 created, 1 skipped as already registered, 1 rejected.');
     expect(within(part).getByRole('progressbar', { name: 'Import progress' }).getAttribute('aria-valuenow')).toBe('100');

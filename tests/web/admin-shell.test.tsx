@@ -5,7 +5,7 @@ import { homeFixture } from './fixtures/home-data';
 import { currentLocation, ok, renderApp, signedIn, stubApi } from './render';
 import { COMMON_MESSAGES } from '../../shared/schemas/common-messages';
 
-// The admin shell (member-portal 2): staff get the spec's menu and Back; the Dashboard shows the
+// The admin shell: staff get the spec's menu and Back; the Dashboard shows the
 // review queue's length; Business Partners is the queue; everyone else is sent home.
 
 const queue = ok({ success: true, businesses: [{ bpId: 'bp-1', businessName: 'Corner Bakery', city: 'Lawrence', state: 'KS', submittedAt: '2026-11-25T10:00:00.000Z', offers: 2, locations: 1 }] });

@@ -5,7 +5,7 @@ import { timesShown } from './form-assertions';
 import { currentLocation, ok, renderApp, stubApi, typeInto } from './render';
 import { PARTNERS_MESSAGES } from '../../shared/schemas/partners-messages';
 
-// The emailed agreement link (/bpesignature/{key1}/{key2}, local-deals-and-partners 2 and 5):
+// The emailed agreement link (/bpesignature/{key1}/{key2}):
 // signing ends on the root with the popup 'Agreement Signed'.
 
 afterEach(() => {
@@ -22,7 +22,7 @@ const bpInfo = ok({
 });
 
 describe('signing the agreement', () => {
-  // Issue 22 part 4: the popup read 'Agreement Signed / Agreement Signed'.
+  // The popup says what follows, not its title twice (it once read 'Agreement Signed / Agreement Signed').
   it("goes to the root with 'Agreement Signed' and says what follows, not the title twice", async () => {
     const api = stubApi({ 'outside/getbpinfo': bpInfo, 'outside/signAgreement': ok({ success: true, message: PARTNERS_MESSAGES.agreementSigned }) });
     vi.stubGlobal('fetch', api.fetchStub);

@@ -7,7 +7,7 @@ import { fail, ok, renderApp, signedIn, stubApi, typeInto } from './render';
 import { ACCOUNT_MESSAGES } from '../../shared/schemas/account-messages';
 import { NEWSLETTER_MESSAGES } from '../../shared/schemas/newsletter-messages';
 
-// The business (b2b) shell (member-portal 2 and 6): the co-op's contact data and only the social
+// The business (b2b) shell: the co-op's contact data and only the social
 // links it has set, the nav (Card only when logged in), the login panel, the management links by
 // role, and the newsletter box's messages.
 

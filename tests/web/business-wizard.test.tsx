@@ -9,9 +9,9 @@ import { currentLocation, ok, renderApp, signedIn, stubApi, typeInto } from './r
 import { COMMON_MESSAGES } from '../../shared/schemas/common-messages';
 import { PARTNERS_MESSAGES } from '../../shared/schemas/partners-messages';
 
-// The business-partner landing page and the wizard (local-deals-and-partners 2, 4, 5): the gates,
-// every check of section 5 in its order (business info, include-as-location, location, offer),
-// the rules of section 4, and Save for later sending the draft with its version.
+// The business-partner landing page and the wizard: the gates,
+// every check in its order (business info, include-as-location, location, offer), the rules that
+// change the draft (a new offer's defaults, a disabled location's offers), and Save for later sending the draft with its version.
 
 const profile = (isAdmin: 0 | 1) => ok({ success: true, profile: { userId: 'm-1', firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com', cellPhone: null, ipAddress: '1.2.3.4', date: '2026-11-25T00:00:00.000Z', isAdmin } });
 const CATEGORIES = ok({ success: true, categories: [{ category: 'Dining', subcategories: [{ subcategory: 'Pizza' }, { subcategory: 'Cafe' }] }, { category: 'Auto', subcategories: [{ subcategory: 'Repair' }] }] });
@@ -213,7 +213,7 @@ describe('the location and offer dialogs', () => {
   });
 });
 
-describe('the offer dialog says what is wrong (issue 22, 2)', () => {
+describe('the offer dialog says what is wrong', () => {
   it('refuses a past or unreal expiry and a dollar value that is no number, each with its message; the dollar input takes digits and a point only', async () => {
     const { form, dialog, save, expectWarning } = await openOfferDialog();
     const dollars = () => (within(dialog).getByLabelText('Estimated dollar value') as HTMLInputElement).value;
@@ -263,13 +263,13 @@ describe('Save for later', () => {
     await waitFor(() => expect(currentLocation()).toBe('/b2c/newbp'));
     const body = api.calls.find((c) => c.path === 'tbp/savebusinesstemp')!.body;
     expect(body).toMatchObject({ credentials: 'm-1', id: 'bp-1', businessName: 'Corner Bakery', version: 3, submit: false, json: { bpId: 'bp-1', businessInfo: { city: 'Lawrence' } } });
-    // What it loaded at that version, for the server to keep fields the page did not change (issue 22, 1).
+    // What it loaded at that version, for the server to keep fields the page did not change.
     expect(body).toMatchObject({ base: { businessInfo: { businessName: 'Corner Bakery', city: '' } } });
   });
 });
 
 describe('Send for Approval', () => {
-  // Issue 22 part 4: the page's 'Waiting for approval' and a notification said the same words twice.
+  // Said once: the page's 'Waiting for approval' and a notification once said the same words twice.
   it('says once that the business was sent: the page turns to Waiting for approval', async () => {
     const stored = {
       draft: {

@@ -64,7 +64,7 @@ describe('Contact page', () => {
 
     submit();
     await waitFor(() => expect(within(form).getByRole('alert').textContent).toBe(`${CONTACT_MESSAGES.contactThanksTitle}${CONTACT_MESSAGES.contactThanks}`));
-    // The email's format is not checked (spec section 5); the message goes to the co-op shown.
+    // The email's format is not checked (the form takes any text); the message goes to the co-op shown.
     expect(api.calls).toEqual([
       expect.objectContaining({ path: 'outside/contactform', body: { credentials: '', key: '323', message: { fullName: 'Ann Lee', email: 'not-checked', message: 'When is the annual meeting?' } } }),
     ]);

@@ -5,7 +5,7 @@ import { homeFixture } from './fixtures/home-data';
 import { currentLocation, ok, renderApp, signedIn, stubApi } from './render';
 import { COMMON_MESSAGES } from '../../shared/schemas/common-messages';
 
-// The health hub and pages (member-portal 2 and 9): Print Card only for a member, a Back link and
+// The health hub and pages: Print Card only for a member, a Back link and
 // the discount-plan disclosure on every page, a visitor sent home with 'Please Login', and pharmacy's price link
 // carrying the id from b2c/newbenefitsid behind 'Please read'.
 
@@ -35,7 +35,7 @@ describe('Healthy Savings hub', () => {
 });
 
 describe('health pages', () => {
-  // Issue 22 part 4: the health pages sent a visitor home without a word, unlike every other gate.
+  // A visitor is told why, as at every other gate (the health pages once sent them home without a word).
   it.each(['/b2c/chealth/dental', '/b2c/chealth/pharmacy', '/b2c/chealth/locateproviders'])('%s sends a visitor home with Please Login', async (route) => {
     vi.stubGlobal('fetch', stubApi({}).fetchStub);
     renderApp({ route, home: homeFixture });

@@ -128,7 +128,7 @@ describe('Insurance quote form', () => {
   });
 });
 
-// Issue 22, 5: the co-op's insurance art draws the product's name into the picture; cropped to
+// The co-op's insurance art draws the product's name into the picture; cropped to
 // its box (object-fit cover) the name was cut in half on the home carousel and the Insurance page.
 describe('insurance pictures', () => {
   /** The card's picture is shown whole (contain) in a box sized before it loads (no layout shift). */

@@ -31,7 +31,7 @@ describe('Terms of Use', () => {
     expect(document.querySelector('main b')).toBeNull();
     // The spec's points.
     for (const point of ['laws of the State of Colorado', '$50.00', 'at least 18 years old', 'parent or legal guardian', 'Reply STOP', 'HELP', '30 days after', '12 months', '18 months of inactivity', 'under or over $15', 'unclaimed-funds trustee', 'self-referral', 'valid postal address', 'not used after ten years', 'free to members',
-      // Cash back (local-deals-and-partners, section 1).
+      // Cash back.
       'net purchase amount', 'excluding taxes, fees, shipping', 'accept cookies', 'single shopping session', 'paid by check', 'prior quarter', '$15.00']) {
       expect(text, point).toContain(point);
     }

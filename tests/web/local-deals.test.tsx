@@ -274,7 +274,7 @@ describe('local deals list', () => {
     expect((await screen.findByTestId('deals-error')).textContent).toBe(`${DEALS_MESSAGES.dealsError}${unknown}`);
   });
 
-  // Issue 22 part 4: a network error used to stop the spinner and leave a blank Deals area.
+  // A network error used to stop the spinner and leave a blank Deals area.
   it('says the search could not reach the server, keeps the ZIP, and retries the same search', async () => {
     let offline = false;
     const { searches, last } = setup({ 'b2c/listdeals': (body: any) => (offline ? new TypeError('Failed to fetch') : answer(body)) });

@@ -7,7 +7,7 @@ import { fail, ok, renderApp, stubApi, typeInto } from './render';
 import { ACCOUNT_MESSAGES } from '../../shared/schemas/account-messages';
 import { COMMON_MESSAGES } from '../../shared/schemas/common-messages';
 
-// The login modal (spec sections 4, 5 and 8) and its forgot-password view.
+// The login modal and its forgot-password view.
 
 const loginAnswer = { success: true, message: ACCOUNT_MESSAGES.loggedIn, credentials: 'm-1', userKey: 'm-1', sessionKey: 's-1', firstName: 'Ann', role: 'member' };
 
@@ -62,7 +62,7 @@ describe('login modal', () => {
     expect(document.activeElement).toBe(password);
   });
 
-  // Issue 22 part 4: an empty login showed its message three times (the alert and each field).
+  // One message, once: an empty login once showed it three times (the alert and each field).
   it('shows an empty login its message once, in the alert; each field is invalid and still reads it', async () => {
     vi.stubGlobal('fetch', stubApi({}).fetchStub);
     const dialog = await openLogin();

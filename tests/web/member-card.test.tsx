@@ -4,7 +4,7 @@ import { homeFixture } from './fixtures/home-data';
 import { currentLocation, ok, renderApp, signedIn, stubApi } from './render';
 import { COMMON_MESSAGES } from '../../shared/schemas/common-messages';
 
-// The membership card page (local-deals-and-partners 2): 'Please Login' and chome for a visitor;
+// The membership card page: 'Please Login' and chome for a visitor;
 // for a member, the card art named by the co-op's card id plus f and b, the member's name and id
 // and the not-insurance notice on the card, and Print Card as often as they like.
 

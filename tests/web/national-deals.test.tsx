@@ -10,7 +10,8 @@ import { DEALS_MESSAGES } from '../../shared/schemas/deals-messages';
 
 // cnationaldeals, its deal modal and redemption dialogs, and the group deal pages (csafety,
 // centertainment, alldeals, promo/safety) with the API answered at the fetch level: the login
-// gates of spec section 5 and what a visitor or member sees.
+// gates (an outside link or a deal link carrying a query needs a login) and what a visitor or
+// member sees.
 
 const nd = (n: number, over: Record<string, unknown> = {}) => ({
   dealId: `ND-${n}`,

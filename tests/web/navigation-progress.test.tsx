@@ -9,7 +9,7 @@ import { homeDataQueryKey } from '../../web/src/lib/query-keys';
 import { homeFixture } from './fixtures/home-data';
 import { ok, signedIn, stubApi } from './render';
 
-// Issue 22, 5: on a slow line a menu click left the old page on screen for seconds with nothing
+// On a slow line a menu click left the old page on screen for seconds with nothing
 // to say a page was coming. A bar across the top now shows while the page's code or first data
 // is on its way, and goes when the page is there.
 

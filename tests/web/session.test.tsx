@@ -96,7 +96,7 @@ describe('activation', () => {
     renderApp({ route: '/activate/k1/bad', home: homeFixture });
     await waitFor(() => expect(currentLocation()).toBe('/b2c/chome'));
     expect(window.sessionStorage.getItem('activation')).toBeNull();
-    // Issue 22 part 4: a used or expired link said nothing at all.
+    // A used or expired link says so, and what to do next.
     expect(await screen.findByText(ACCOUNT_MESSAGES.activationLinkDead)).toBeTruthy();
     expect(screen.getByText(ACCOUNT_MESSAGES.activationLinkDeadTitle)).toBeTruthy();
   });

@@ -6,7 +6,7 @@ import { expectFieldError, expectValid } from './form-assertions';
 import { fail, ok, renderApp, stubApi, typeInto } from './render';
 import { ACCOUNT_MESSAGES } from '../../shared/schemas/account-messages';
 
-// The sign-up modal: the ZIP step, then the details with the co-op select (spec sections 4, 5, 8).
+// The sign-up modal: the ZIP step, then the details with the co-op select.
 
 const BOTH = { success: true, coops: [{ plid: 417, coopName: 'Riverbend Power Co-op' }, { plid: 323, coopName: 'Prairie Sky Electric Cooperative' }] };
 const RIVERBEND_ONLY = { success: true, coops: [{ plid: 417, coopName: 'Riverbend Power Co-op' }] };

@@ -5,7 +5,7 @@ import { homeFixture } from './fixtures/home-data';
 import { currentLocation, ok, renderApp, signedIn, stubApi } from './render';
 import { COMMON_MESSAGES } from '../../shared/schemas/common-messages';
 
-// Travel, tickets, parks and the marketplace pages (member-portal 2, local-deals-and-partners 2):
+// Travel, tickets, parks and the marketplace pages:
 // login gates with 'Please Login', the partner link built from a fresh b2c/getid id plus the login
 // flag behind 'Please read', the parks' browse link only for a member.
 

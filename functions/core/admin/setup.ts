@@ -12,7 +12,7 @@ import { ADMIN_MESSAGES } from '../../../shared/schemas/admin-messages.js';
 import { COMMON_MESSAGES } from '../../../shared/schemas/common-messages.js';
 import { PARTNERS_MESSAGES } from '../../../shared/schemas/partners-messages.js';
 
-// Platform Setup (member-portal 11): the co-op's branding and contact data, home slides and card
+// Platform Setup: the co-op's branding and contact data, home slides and card
 // art, for its staff (backoffice reads, admin saves). The co-op is always the session's. The home
 // data reads the co-op's page on every call, so a save shows on the next page load.
 

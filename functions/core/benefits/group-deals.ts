@@ -15,7 +15,7 @@ export interface DealsViewer {
 type AvailableDeal = z.input<typeof availableDealsResponse>['deals'][number];
 
 /**
- * A group the co-op shows only to members (onLogged 1, spec section 2) keeps its deals from
+ * A group the co-op shows only to members (onLogged 1) keeps its deals from
  * visitors too. Deals come in the co-op's menu order of groups; groups outside the menu (such as
  * entertainment) follow, each in its stored order. The co-op's own name for a group wins.
  */

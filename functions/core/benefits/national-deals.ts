@@ -8,7 +8,7 @@ import { homeDataFor, mediaUrl } from '../home/home-data.js';
 
 const OPTIONAL = ['businessOverview', 'notes', 'redemptionPhone', 'redemptionUrl', 'altImage1', 'altImage2', 'altImage3'] as const;
 
-/** Spec section 3: the string 'null' or a missing value means absent; absent travels as null. */
+/** The string 'null' or a missing value means absent; absent travels as null. */
 export function absentAsNull(value: string | null | undefined): string | null {
   if (typeof value !== 'string') return null;
   const trimmed = value.trim();

@@ -3,7 +3,7 @@ import { exportJWK, SignJWT } from 'jose';
 import { PARTNER_TOKEN_ISSUER, PARTNER_TOKEN_TTL_SECONDS, type PartnerId } from '../../../shared/constants.js';
 import { partnerSecrets } from '../../db/partner-key-repo.js';
 
-// b2c/getid (member-portal 7): the id a partner link carries is a short-lived JWT for that partner
+// b2c/getid: the id a partner link carries is a short-lived JWT for that partner
 // (audience), signed with Ed25519 (jose), whose subject is an opaque per-partner pseudonym of the
 // member: never the member id, and two partners cannot match their subjects.
 

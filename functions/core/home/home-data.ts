@@ -6,7 +6,7 @@ import { getCatalogues, getCoopPage, getDefaultAndDomains, type CoopPage, type C
 import { cached, MISS, remember } from './home-cache.js';
 import { COMMON_MESSAGES } from '../../../shared/schemas/common-messages.js';
 
-// Which co-op a page belongs to, and the home data for it (member-portal section 3).
+// Which co-op a page belongs to, and the home data for it.
 
 /** Media keys are stored bare ("logos/323.svg"); the page loads them from the portal's /static/. */
 export const mediaUrl = (key: string) => (/^(https?:)?\/\//.test(key) || key.startsWith('/') ? key : `${MEDIA.publicPrefix}${currentMediaKey(key)}`);
@@ -63,7 +63,7 @@ async function hostAndDefaultPlids(hosts: string[]): Promise<(number | undefined
 /**
  * The first of these plids that has a page, tried in order. A page (profile, groups, slides) is one
  * Query on every call, never cached, so a Platform Setup save shows on the next page load on every
- * warm instance (issue 11), not up to a TTL later.
+ * warm instance, not up to a TTL later.
  */
 async function firstPage(plids: (number | undefined)[]): Promise<CoopPage | undefined> {
   for (const plid of plids) {

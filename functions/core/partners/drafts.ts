@@ -46,7 +46,7 @@ function mergeFields<T extends object>(stored: T, incoming: T, base: T): T {
 /**
  * What a page saving from an older version sends, merged with what is stored: the business info
  * and signer fields it changed since it loaded `base` win, the others keep what another tab or
- * session saved meanwhile (issue 22, 1); its locations and offers win, and stored ones it does not
+ * session saved meanwhile; its locations and offers win, and stored ones it does not
  * have (another tab added them) are kept unless it deleted them.
  */
 export function mergeDraft(stored: BusinessDraft, incoming: BusinessDraft, base: DraftBase, removed: { locations: string[]; offers: string[] } = { locations: [], offers: [] }): BusinessDraft {

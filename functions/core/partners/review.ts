@@ -67,7 +67,7 @@ async function notify(partner: SubmittedPartner, what: string, send: (coop: NonN
 /** Approves: the signer gets the single-use agreement link (14 days, only its hash stored), the submitter a notice. */
 export async function approveBusiness(staff: Staff, bpId: string, now = Date.now()) {
   const { partner, offers } = await staffBusiness(staff, bpId);
-  // An offer that ended while the business waited would never show to members (issue 22, 2):
+  // An offer that ended while the business waited would never show to members:
   // its owner must give it a new date first. The co-op's day, as the offer's own end is.
   const today = dayIn(now, (await getCoop(staff.plid))?.timeZone ?? DEFAULT_TIME_ZONE);
   const expired = partner.status === BUSINESS_STATUS.inReview ? offers.find((o) => o.expirationDate < today) : undefined;

@@ -6,7 +6,7 @@ import { getMember } from '../../db/members-repo.js';
 import { notFound, unauthorized } from '../../model/errors.js';
 import { COMMON_MESSAGES } from '../../../shared/schemas/common-messages.js';
 
-// What the business wizard reads before it starts (local-deals-and-partners 7): the categories
+// What the business wizard reads before it starts: the categories
 // of the offer dialog, the member's co-op for the agreement tab, and the member as contact.
 
 export async function wizardCategories(): Promise<z.input<typeof listCategoriesResponse>> {

@@ -8,7 +8,7 @@ import { badRequest } from '../../model/errors.js';
 import { specialtiesOf, type BenefitCode } from '../../model/specialties.js';
 import { BENEFITS_MESSAGES } from '../../../shared/schemas/benefits-messages.js';
 
-// b2c/getspecialties and b2c/getproviders (member-portal 2, 3, 7): the specialties of a benefit,
+// b2c/getspecialties and b2c/getproviders: the specialties of a benefit,
 // and the providers of a benefit (and specialty) within a distance of a ZIP, nearest first, read
 // from the provider index with the same circle read as local deals.
 

@@ -16,7 +16,7 @@ import { showPleaseLogin } from '../lib/please-login';
 const NotificationsHost = lazy(() => import('./notifications-host'));
 
 /**
- * Spec section 4: when the server no longer knows the session (expired, revoked, password changed
+ * When the server no longer knows the session (expired, revoked, password changed
  * elsewhere) the page is a visitor's again, with the info alert 'Please Login'.
  */
 function SessionExpiryAlert() {

@@ -23,7 +23,7 @@ interface Page {
 
 const PAGES: Page[] = [
   { path: 'coop/:id', load: () => import('../pages/coop-select-page'), standalone: true },
-  // Emailed link handlers (local-deals section 2): no UI of their own, they go to /coop/{url}.
+  // Emailed link handlers: no UI of their own, they go to /coop/{url}.
   { path: 'activate/*', load: () => import('../pages/activate-link-page'), standalone: true },
   { path: 'resetpassword/*', load: () => import('../pages/reset-link-page'), standalone: true },
   // The new-email confirmation link: says how it went, then leads to the co-op's home.

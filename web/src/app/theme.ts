@@ -1,7 +1,7 @@
 import { createTheme, DEFAULT_THEME, Notification, type ConvertCSSVariablesInput, type CSSVariablesResolver, type MantineColorsTuple, type MantineThemeOverride } from '@mantine/core';
 import type { CoopData } from '../../../shared/schemas/home';
 
-// Each co-op brands the portal with four colours from its home data (member-portal section 4).
+// Each co-op brands the portal with four colours from its home data.
 // They become Mantine palettes at run time and CSS variables for hand-written styles.
 
 export type CoopColors = Pick<CoopData, 'topBarColor' | 'mainColor' | 'secondColor' | 'thirdColor'>;

@@ -12,7 +12,7 @@ import IMaskInput from 'react-imask/esm/input';
 
 /**
  * The spec's masks: phone (000) 000-0000 (PATTERNS.phone) and a 5-digit ZIP; and an amount of
- * dollars, digits with at most one decimal point and two decimals (issue 22, 2).
+ * dollars, digits with at most one decimal point and two decimals.
  */
 export const MASKS = { phone: '(000) 000-0000', zip: '00000', dollars: /^\d*\.?\d{0,2}$/ } as const;
 

@@ -3,7 +3,7 @@ import { Navigate } from 'react-router-dom';
 import { showPleaseLogin } from '../lib/please-login';
 import { useIsLoggedIn } from '../lib/session-storage';
 
-/** Pages that require login (member-portal 5): a visitor gets the 'Please Login' alert and chome. */
+/** Pages that require login: a visitor gets the 'Please Login' alert and chome. */
 export function MembersOnly({ children }: { children: ReactNode }) {
   const member = useIsLoggedIn();
   useEffect(() => {

@@ -11,7 +11,7 @@ export const isWebAddress = (url: string) => /^https?:\/\//i.test(url.trim());
 const ABOVE_MODAL = getDefaultZIndex('modal') + 10;
 
 /**
- * Spec section 8: before an outside link opens, 'Please read' with the pop-up blocker reminder;
+ * Before an outside link opens, 'Please read' with the pop-up blocker reminder;
  * 'Popup blocker disabled' opens it in a new window (inside the click, so no blocker stops it).
  */
 export function OutsideLinkConfirm({ url, onClose }: { url: string | null; onClose: () => void }) {

@@ -46,7 +46,7 @@ export function callApi<P extends RoutePath>(path: P, body: RequestOf<P>, option
 }
 
 /**
- * An upload to a route the table marks multipart (local-deals-and-partners 7): the form's file and
+ * An upload to a route the table marks multipart: the form's file and
  * data fields, and the headers the spec names (the browser sets the multipart boundary itself).
  */
 export function uploadApi<P extends RoutePath>(path: P, form: FormData, headers: Record<string, string>): Promise<ResponseOf<P>> {

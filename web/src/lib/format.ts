@@ -1,4 +1,4 @@
-// Display formats: money as dollars with 2 decimals (spec section 9) and dates for people.
+// Display formats: money as dollars with 2 decimals and dates for people.
 // Numbers are formatted by hand rather than with Intl.NumberFormat: the first Intl formatter a
 // page builds loads the locale data, about 120 ms on a throttled phone, on the deals list's path.
 

@@ -1,7 +1,7 @@
 import { useMediaQuery } from '@mantine/hooks';
 import { BREAKPOINTS } from '../../../shared/constants';
 
-/** Spec section 9: the mobile layout is below 906px. */
+/** The mobile layout is below 906px. */
 export const MOBILE_QUERY = `(max-width: ${BREAKPOINTS.mobile - 0.02}px)`;
 
 /** Read at the first render so a phone never flashes the desktop layout. */

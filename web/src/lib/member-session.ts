@@ -3,7 +3,7 @@ import { useCallback, useMemo } from 'react';
 import { accountQueryKey, homeDataQueryKey } from './query-keys';
 import { clearSignIn, removeItems, saveSignIn, type SignIn } from './session-storage';
 
-// Spec section 4: a sign-in stores the session items and reloads the home data with the
+// A sign-in stores the session items and reloads the home data with the
 // credentials; a sign-out clears them (logout also the co-op key) and reloads it without.
 
 export function useMemberSession() {
@@ -23,7 +23,7 @@ export function useMemberSession() {
     [queryClient, refreshHomeData],
   );
 
-  /** `forgetCoop`: logout also clears the stored co-op key (spec section 4). */
+  /** `forgetCoop`: logout also clears the stored co-op key. */
   const signOut = useCallback(
     async ({ forgetCoop = false }: { forgetCoop?: boolean } = {}) => {
       clearSignIn();

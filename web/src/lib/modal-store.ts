@@ -11,7 +11,7 @@ export interface ModalState {
   name: ModalName | null;
   /** Login modal: start on the forgot-password view. */
   recover?: boolean;
-  /** My Account modal: the tab to show (spec section 4: membership, account or savings). */
+  /** My Account modal: the tab to show (membership, account or savings). */
   tab?: AccountTab;
   /** Where a successful login or sign-up goes; /b2c/chome when absent. */
   next?: string;
@@ -47,7 +47,7 @@ export function useModalState(): ModalState {
 }
 
 /**
- * Create Account and Login (spec section 4): with a stored activation record both open the
+ * Create Account and Login: with a stored activation record both open the
  * set-password screen instead.
  */
 export function openAccountEntry(name: 'signup' | 'login', options: Omit<ModalState, 'name'> = {}): void {

@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { COMMON_MESSAGES } from '../../../shared/schemas/common-messages';
 
-/** Spec sections 5 and 8: the info alert 'Please Login' (an `id` keeps a page from stacking two). */
+/** The info alert 'Please Login' (an `id` keeps a page from stacking two). */
 export function showPleaseLogin(id?: string): void {
   notifications.show({ id, title: COMMON_MESSAGES.pleaseLogin, message: COMMON_MESSAGES.loginRequired, color: 'blue' });
 }

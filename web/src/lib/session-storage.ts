@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { hasRole, ROLES, type Role } from '../../../shared/roles';
 import type { HomeData } from '../../../shared/schemas/home';
 
-// The spec's session storage items (member-portal section 3). Only non-secret display data lives
+// The spec's session storage items. Only non-secret display data lives
 // here; the session itself is an HttpOnly cookie. Storage can be unavailable (privacy modes), so
 // every access is guarded and the app then simply behaves as a fresh visitor. Beyond the spec's
 // items the session keeps the member's first name and role (both from the login answer) for display.
@@ -78,18 +78,18 @@ export function writeJson(name: SessionItem, value: unknown): void {
   writeItem(name, JSON.stringify(value));
 }
 
-/** Spec section 4: home data is saved after the home-data and set-cooperative calls. */
+/** Home data is saved after the home-data and set-cooperative calls. */
 export function saveHomeData(data: HomeData): void {
   writeJson('homeData', data);
   writeItem('key', data.key);
 }
 
-/** Spec section 4: logged in means a credential exists in the session. */
+/** Logged in means a credential exists in the session. */
 export function isLoggedIn(): boolean {
   return Boolean(readItem('credentials'));
 }
 
-/** Spec section 4: a login stores credentials, userKey and sessionKey (plus name and role). */
+/** A login stores credentials, userKey and sessionKey (plus name and role). */
 export function saveSignIn(result: SignIn): void {
   try {
     window.sessionStorage.setItem('credentials', result.credentials);

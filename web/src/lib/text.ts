@@ -1,6 +1,6 @@
 // Small text helpers for values the server may leave empty.
 
-/** Spec section 3: the string 'null' or a missing value means absent. */
+/** The string 'null' or a missing value means absent. */
 export function present(value: string | null | undefined): value is string {
   return typeof value === 'string' && value.trim() !== '' && value.trim().toLowerCase() !== 'null';
 }

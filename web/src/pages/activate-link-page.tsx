@@ -7,10 +7,10 @@ import { writeJson, type ActivationRecord } from '../lib/session-storage';
 import { useEmailedLink } from '../lib/use-emailed-link';
 import { ACCOUNT_MESSAGES } from '../../../shared/schemas/account-messages';
 
-// /activate/{key1}/{key2} (local-deals section 2): no visible UI. A live link stores the
+// /activate/{key1}/{key2}: no visible UI. A live link stores the
 // activation record and goes to the member's co-op (/coop/{url}), whose home then offers the
-// set-password screen; anything else goes home. A used or expired link says so there (issue 22:
-// it went home without a word); a network failure stays silent, as spec section 8 has it.
+// set-password screen; anything else goes home. A used or expired link says so there (it used
+// to go home without a word); a network failure stays silent.
 export default function ActivateLinkPage() {
   const navigate = useNavigate();
 

@@ -14,7 +14,7 @@ import { errorMessage } from '../lib/api-client';
 import { useRole } from '../lib/session-storage';
 import { COMMON_MESSAGES } from '../../../shared/schemas/common-messages';
 
-// /admin/setup, Platform Setup (member-portal 11): Branding & contact (/admin/setup), Home slides
+// /admin/setup, Platform Setup: Branding & contact (/admin/setup), Home slides
 // (/admin/setup/slides) and Card art (/admin/setup/card-art), with the section's sub-navigation.
 // Back office staff see everything read only. A save that lost to another admin's reloads the
 // section with their data and says so.

@@ -1,7 +1,7 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { GroupDealsSection } from '../features/national-deals/group-deals-section';
 
-// /b2c/alldeals (spec section 2): every group of the co-op with its deals, one section a group.
+// /b2c/alldeals: every group of the co-op with its deals, one section a group.
 export default function AlldealsPage() {
   return (
     <Container size="xl" py="lg">

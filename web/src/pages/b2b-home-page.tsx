@@ -2,7 +2,7 @@ import { Anchor, Box, Button, Container, Group, Paper, SimpleGrid, Stack, Text, 
 import { Link } from 'react-router-dom';
 import { useHomeData } from '../features/home/get-home-data';
 
-// /b2b: the business shell's home (member-portal 2): what a local business gets from the co-op's
+// /b2b: the business shell's home: what a local business gets from the co-op's
 // savings program, and the way in (Offer A Discount is the business wizard, b2c/newbp).
 
 const BENEFITS = [

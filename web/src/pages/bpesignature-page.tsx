@@ -16,7 +16,7 @@ import { useSubmit } from '../lib/forms/use-submit';
 import { COMMON_MESSAGES } from '../../../shared/schemas/common-messages';
 import { PARTNERS_MESSAGES } from '../../../shared/schemas/partners-messages';
 
-// /bpesignature/{key1}/{key2} (local-deals-and-partners 2, 4, 5): the emailed agreement link. The
+// /bpesignature/{key1}/{key2}: the emailed agreement link. The
 // page shows the agreement as the server will render it (the same shared text), asks consent to
 // sign electronically, takes by, name and title, and signs; then the root with 'Agreement Signed'.
 export default function BpesignaturePage() {

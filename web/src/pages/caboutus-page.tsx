@@ -5,7 +5,7 @@ import { telHref, webHref } from '../features/contact/web-address';
 import { useHomeData } from '../features/home/get-home-data';
 import { present } from '../lib/text';
 
-// /b2c/caboutus (member-portal section 2): the co-op's logo, display name, phone, web site and
+// /b2c/caboutus: the co-op's logo, display name, phone, web site and
 // the program's benefit list.
 export default function CaboutusPage() {
   const coop = useHomeData().data?.coopData;

@@ -7,7 +7,7 @@ import { useHomeData } from '../features/home/get-home-data';
 import { MemberCard } from '../features/member-card/member-card';
 import { readItem } from '../lib/session-storage';
 
-// /b2c/ccard (local-deals-and-partners 2): where the card is needed, its two sides with the
+// /b2c/ccard: where the card is needed, its two sides with the
 // member's name and id, and Print Card (as often as the member likes); members only.
 
 function CardPage() {

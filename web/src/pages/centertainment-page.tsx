@@ -1,7 +1,7 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { GroupDealsSection } from '../features/national-deals/group-deals-section';
 
-// /b2c/centertainment (spec section 2): the deals of the group 'entertainment'.
+// /b2c/centertainment: the deals of the group 'entertainment'.
 export default function CentertainmentPage() {
   return (
     <Container size="xl" py="lg">

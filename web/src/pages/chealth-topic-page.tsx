@@ -6,7 +6,7 @@ import { HealthTopicView } from '../features/healthy-savings/health-topic';
 import { HEALTH_TOPICS, isHealthTopic } from '../features/healthy-savings/health-topics';
 import NotFoundPage from './not-found-page';
 
-// /b2c/chealth/{pharmacy,dental,vision,diabetic,hearing,chiro,lab,mri,imaging} (member-portal 2):
+// /b2c/chealth/{pharmacy,dental,vision,diabetic,hearing,chiro,lab,mri,imaging}:
 // members only; a visitor gets 'Please Login' and the home page, as at every other gate.
 export default function ChealthTopicPage() {
   const { topic } = useParams();

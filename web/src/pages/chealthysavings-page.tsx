@@ -4,7 +4,7 @@ import { HealthHub } from '../features/healthy-savings/health-hub';
 import { GroupDealsSection } from '../features/national-deals/group-deals-section';
 import { useIsLoggedIn } from '../lib/session-storage';
 
-// /b2c/chealthysavings (member-portal 2): the health hub and the deals of the group 'health'.
+// /b2c/chealthysavings: the health hub and the deals of the group 'health'.
 export default function ChealthysavingsPage() {
   const member = useIsLoggedIn();
   const coopName = useHomeData().data?.coopData.displayName ?? 'your cooperative';

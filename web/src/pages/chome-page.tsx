@@ -10,8 +10,7 @@ import { FreeAddOffer } from '../features/insurance/free-add-offer';
 import { InsuranceCarousel } from '../features/insurance/insurance-carousel';
 import { NationalDealsCarousel } from '../features/national-deals/national-deals-carousel';
 
-// /b2c/chome (member-portal "Screen behaviour" and section 9). Sections of groups the co-op does
-// not offer stay hidden.
+// /b2c/chome: the member home. Sections of groups the co-op does not offer stay hidden.
 export default function ChomePage() {
   const { data } = useHomeData();
   if (!data) return null; // The member layout shows the preloader until the data is there.

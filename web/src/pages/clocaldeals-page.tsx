@@ -48,7 +48,7 @@ function LocalDeals({ linkText }: { linkText: string | null }) {
   const deals = useSearchDeals(search, member);
   const coop = useHomeData().data?.coopData;
   const queryClient = useQueryClient();
-  // Spec section 4: favorites mode is on for the favorites listing, off for any search.
+  // Favorites mode is on for the favorites listing, off for any search.
   const [favoritesMode, setFavoritesMode] = useState(false);
   const favorites = favoritesMode && member;
   const [openedDeal, setOpenedDeal] = useState<DealRef | null>(null);
@@ -57,7 +57,7 @@ function LocalDeals({ linkText }: { linkText: string | null }) {
     if (member) loadDealModal().catch(() => undefined);
   }, [member]);
 
-  // Spec section 8: the categories' connection failure is a popup.
+  // The categories' connection failure is a popup.
   useEffect(() => {
     if (categories.error) notifications.show({ title: COMMON_MESSAGES.errorTitle, message: COMMON_MESSAGES.serverConnection, color: 'red' });
   }, [categories.error]);
@@ -77,14 +77,14 @@ function LocalDeals({ linkText }: { linkText: string | null }) {
     filtersDrawer.close();
   };
 
-  // Spec section 4: page changes clamp between 1 and the total pages and scroll to top.
+  // Page changes clamp between 1 and the total pages and scroll to top.
   const goTo = (page: number) => {
     setSearch((current) => ({ ...current, page: clampPage(page, deals.data?.pages ?? 1) }));
     window.scrollTo({ top: 0 });
   };
 
   const openDeal = (deal: DealInList) => {
-    // Spec section 5: opening a deal (and so printing, redeeming, favoriting) needs a member.
+    // Opening a deal (and so printing, redeeming, favoriting) needs a member.
     if (member) setOpenedDeal({ dealId: deal.dealId, locationId: deal.locationId });
     else showPleaseLogin();
   };

@@ -5,7 +5,7 @@ import { isMarketplaceItem, MARKETPLACE_PAGES } from '../features/marketplace/ma
 import { MarketplaceView } from '../features/marketplace/marketplace-view';
 import NotFoundPage from './not-found-page';
 
-// /b2c/cmarketplace/{clenses,cpets,cmarketinsurance} (local-deals-and-partners 2): members only.
+// /b2c/cmarketplace/{clenses,cpets,cmarketinsurance}: members only.
 export default function CmarketplacePage() {
   const { item } = useParams();
   if (!isMarketplaceItem(item)) return <NotFoundPage />;

@@ -2,7 +2,7 @@ import { Anchor, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useHomeData } from '../features/home/get-home-data';
 import { present } from '../lib/text';
 
-// /b2c/cmobile (member-portal and local-deals section 2): the placeholder's stub line, and the
+// /b2c/cmobile: the placeholder's stub line, and the
 // store links when the co-op has an app.
 export default function CmobilePage() {
   const coop = useHomeData().data?.coopData;

@@ -11,9 +11,9 @@ import { useIsLoggedIn } from '../lib/session-storage';
 import { BENEFITS_MESSAGES } from '../../../shared/schemas/benefits-messages';
 import { COMMON_MESSAGES } from '../../../shared/schemas/common-messages';
 
-// /b2c/cnationaldeals (spec sections 2, 6, 8): the national deals; ?dealId= opens that deal's
+// /b2c/cnationaldeals: the national deals; ?dealId= opens that deal's
 // modal for a member. When the list call fails (a visitor, an ended session) the page says
-// 'Please Login' and goes to chome; a network failure is ignored (spec section 8).
+// 'Please Login' and goes to chome; a network failure is ignored.
 
 export default function CnationaldealsPage() {
   const member = useIsLoggedIn();

@@ -2,7 +2,7 @@ import { Container } from '@mantine/core';
 import { MembersOnly } from '../components/members-only';
 import { MarketplaceHub } from '../features/marketplace/marketplace-view';
 
-// /b2c/cnewmarketplace (member-portal 2): the marketplace pages; members only.
+// /b2c/cnewmarketplace: the marketplace pages; members only.
 export default function CnewmarketplacePage() {
   return (
     <MembersOnly>

@@ -5,7 +5,7 @@ import { Preloader } from '../components/preloader';
 import { useSetCoop } from '../features/home/set-coop';
 
 // /coop/{id}: the server picks the co-op from this address; its home data and theme then carry
-// on to the home page (spec section 2).
+// on to the home page.
 export default function CoopSelectPage() {
   const { id } = useParams();
   const navigate = useNavigate();

@@ -2,7 +2,7 @@ import { useHomeData } from '../features/home/get-home-data';
 import { LegalDocument } from '../features/legal/legal-document';
 import { PRIVACY_UPDATED, privacyPolicy } from '../features/legal/privacy-policy';
 
-// /b2c/cprivacy (local-deals section 2): the Privacy Policy with the co-op's name filled in.
+// /b2c/cprivacy: the Privacy Policy with the co-op's name filled in.
 export default function CprivacyPage() {
   const name = useHomeData().data?.coopData.displayName;
   if (!name) return null;

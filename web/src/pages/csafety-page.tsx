@@ -3,7 +3,7 @@ import { useHomeData } from '../features/home/get-home-data';
 import { GroupDealsSection } from '../features/national-deals/group-deals-section';
 import { SafetyProgramCard } from '../features/national-deals/safety-program';
 
-// /b2c/csafety (spec section 2): the program card and the deals of the group 'safety', under the
+// /b2c/csafety: the program card and the deals of the group 'safety', under the
 // co-op's own name for the group when it has one.
 export default function CsafetyPage() {
   const name = useHomeData().data?.features.find((g) => g.groupIdentifier === 'safety')?.groupName ?? 'Safety & Security';

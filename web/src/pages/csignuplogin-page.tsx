@@ -9,7 +9,7 @@ import { COMMON_MESSAGES } from '../../../shared/schemas/common-messages';
 
 const HOME = '/b2c/chome';
 
-/** Where /csignuplogin/{route} goes after login: /b2c/{route}, or chome for none (spec section 2). */
+/** Where /csignuplogin/{route} goes after login: /b2c/{route}, or chome for none. */
 export function destinationOf(route: string | undefined, search = ''): string {
   const clean = (route ?? '').replace(/^\/+|\/+$/g, '');
   // Only a member-area path of plain segments; anything else (//host, ..) goes home.

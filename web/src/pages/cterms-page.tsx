@@ -2,7 +2,7 @@ import { useHomeData } from '../features/home/get-home-data';
 import { LegalDocument } from '../features/legal/legal-document';
 import { TERMS_UPDATED, termsOfUse } from '../features/legal/terms-of-use';
 
-// /b2c/cterms (local-deals section 2): the Terms of Use with the co-op's name filled in.
+// /b2c/cterms: the Terms of Use with the co-op's name filled in.
 export default function CtermsPage() {
   const name = useHomeData().data?.coopData.displayName;
   if (!name) return null;

@@ -2,7 +2,7 @@ import { Container } from '@mantine/core';
 import { MembersOnly } from '../components/members-only';
 import { PartnerPage, TRAVEL_PAGES } from '../features/travel/partner-page';
 
-// /b2c/ctickets (member-portal 2): login required; the partner link carries a fresh id from b2c/getid.
+// /b2c/ctickets: login required; the partner link carries a fresh id from b2c/getid.
 export default function CTicketsPage() {
   return (
     <MembersOnly>

@@ -5,7 +5,7 @@ import { useIsLoggedIn } from '../lib/session-storage';
 
 const HOME = '/b2c/chome';
 
-// /b2c/forgotpassword (member-portal section 2), for links and bookmarks: a visitor gets the login
+// /b2c/forgotpassword, for links and bookmarks: a visitor gets the login
 // modal on its forgot-password view over the home page; a signed-in member just goes home.
 export default function ForgotpasswordPage() {
   const loggedIn = useIsLoggedIn();

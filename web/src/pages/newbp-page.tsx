@@ -2,7 +2,7 @@ import { Container } from '@mantine/core';
 import { PartnerLanding } from '../features/business-partners/partner-landing';
 import { useHomeData } from '../features/home/get-home-data';
 
-// /b2c/newbp (local-deals-and-partners 2): the business-partner landing page, Offer A Discount.
+// /b2c/newbp: the business-partner landing page, Offer A Discount.
 export default function NewbpPage() {
   const name = useHomeData().data?.coopData.displayName ?? 'cooperative';
   return (

@@ -12,7 +12,7 @@ import { PARTNERS_MESSAGES } from '../../../shared/schemas/partners-messages';
 
 const LANDING = '/b2c/newbp';
 
-// /b2c/newbpc/{id}/{action} (local-deals-and-partners 2): the business wizard. Only id 0 with
+// /b2c/newbpc/{id}/{action}: the business wizard. Only id 0 with
 // action new; a visitor gets the info popup and the landing page, staff the admin warning.
 export default function NewbpcPage() {
   const { id, action } = useParams();

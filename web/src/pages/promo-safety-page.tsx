@@ -5,7 +5,7 @@ import { SafetyProgramPromo } from '../features/national-deals/safety-program';
 import { showPleaseLogin } from '../lib/please-login';
 import { useIsLoggedIn } from '../lib/session-storage';
 
-// /b2c/promo/safety (spec section 2): the program with its browse link for a member; a visitor
+// /b2c/promo/safety: the program with its browse link for a member; a visitor
 // goes to csafety with the login prompt.
 export default function PromoSafetyPage() {
   const member = useIsLoggedIn();

@@ -2,7 +2,7 @@ import { Container, Paper } from '@mantine/core';
 import { useNavigate, useParams } from 'react-router-dom';
 import { RecoverPasswordForm } from '../features/auth/recover-password-form';
 
-// /recoverpassword/{key}: two password fields and a submit (spec sections 2, 5 and 8); success
+// /recoverpassword/{key}: two password fields and a submit; success
 // returns to /b2c/chome.
 export default function RecoverPasswordPage() {
   const { key = '' } = useParams();

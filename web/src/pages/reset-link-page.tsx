@@ -7,7 +7,7 @@ import { useEmailedLink } from '../lib/use-emailed-link';
 import { ACCOUNT_MESSAGES } from '../../../shared/schemas/account-messages';
 import { COMMON_MESSAGES } from '../../../shared/schemas/common-messages';
 
-// /resetpassword/{key1}/{key2} (local-deals section 2): empty keys give 'Invalid password reset
+// /resetpassword/{key1}/{key2}: empty keys give 'Invalid password reset
 // link' and drop stored keys; a live link stores the keys and goes to the member's co-op
 // (/coop/{url}), whose home then opens the reset screen; anything else goes home.
 export default function ResetLinkPage() {

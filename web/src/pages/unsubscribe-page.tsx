@@ -3,7 +3,7 @@ import { Anchor, Container, List, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { useHomeData } from '../features/home/get-home-data';
 
-// /unsubscribe (local-deals section 2): instructions only. The preference itself is set in My
+// /unsubscribe: instructions only. The preference itself is set in My
 // Account (website) or Update Information (mobile app).
 export default function UnsubscribePage() {
   const name = useHomeData().data?.coopData.displayName ?? 'your cooperative';

@@ -9,7 +9,7 @@ import { showPleaseLogin } from '../../lib/please-login';
 import { isStaff, useIsLoggedIn, useRole } from '../../lib/session-storage';
 import { COMMON_MESSAGES } from '../../../../shared/schemas/common-messages';
 
-// The admin shell (member-portal 2): the staff's menu beside the section they opened, and Back to
+// The admin shell: the staff's menu beside the section they opened, and Back to
 // the member home. Staff only (backoffice and admin of the signed-in co-op); the server checks
 // role and co-op again on every admin call. Sections not built yet are listed, disabled.
 

@@ -15,11 +15,11 @@ import { ModalHost } from './modal-host';
 import { ShellSearch } from './shell-search';
 import { FooterFrame } from './site-footer';
 
-// The business (b2b) shell (member-portal 2 and 6): the co-op's contact data and the social links
+// The business (b2b) shell: the co-op's contact data and the social links
 // it has set, the nav to the member pages (Card only when logged in), the local-deals search,
 // Account/Login with a login panel, the newsletter box and the footer links; Website Management
 // for co-op admins and the network admin, Business Management for anyone logged in
-// (docs/decisions.md). In the co-op's colours, from the same home data as the member area.
+// (docs/adr/0050-b2b-shell.md). In the co-op's colours, from the same home data as the member area.
 
 const LoginPopover = lazy(() => import('./b2b-login-panel'));
 

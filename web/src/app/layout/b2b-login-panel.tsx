@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { LoginForm } from '../../features/auth/login-form';
 import { RecoverForm } from '../../features/auth/recover-form';
 
-// The b2b shell's login panel (member-portal 2): email, password and the forgot-password link,
+// The b2b shell's login panel: email, password and the forgot-password link,
 // which turns the panel into the existing forgot-password form (as inside the login modal). Its
 // own chunk with the popover and the form layer: the shell shows a plain Account/Login button
 // until it is pressed, then this takes its place, open.

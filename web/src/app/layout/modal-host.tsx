@@ -21,7 +21,7 @@ export function ModalHost({ coopName }: { coopName: string }) {
   const loggedIn = useIsLoggedIn();
   const offered = useRef(false);
 
-  /** After a login, sign-up or activation: close and go on (spec section 4: to chome). */
+  /** After a login, sign-up or activation: close and go on to chome. */
   const signedIn = useCallback(() => {
     const next = currentModal().next ?? HOME;
     closeModal();
@@ -33,7 +33,7 @@ export function ModalHost({ coopName }: { coopName: string }) {
     navigate(HOME);
   }, [navigate]);
 
-  // Spec section 4: stored reset keys show the reset screen on the home; so does a stored
+  // Stored reset keys show the reset screen on the home; so does a stored
   // activation record with its set-password screen (once per arrival, so it can be dismissed).
   useEffect(() => {
     if (offered.current || pathname !== HOME || currentModal().name) return;

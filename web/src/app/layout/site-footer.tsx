@@ -7,10 +7,10 @@ import { isStaff, useRole } from '../../lib/session-storage';
 import { present } from '../../lib/text';
 import { CONTACT_LINK, LEGAL_LINKS } from './footer-links';
 
-/** Spec section 1: description, address, phone, contact, app stores, legal links, credit, year. */
+/** Description, address, phone, contact, app stores, legal links, credit, year. */
 export function SiteFooter({ coop }: { coop: CoopData }) {
   const hasApps = present(coop.iosAppUrl) || present(coop.androidAppUrl);
-  // Spec sections 2 and 6: the Back Office link is for back-office staff (role from login).
+  // The Back Office link is for back-office staff (role from login).
   const staff = isStaff(useRole());
 
   return (

@@ -16,7 +16,7 @@ interface SiteHeaderProps {
   isLoggedIn: boolean;
 }
 
-/** Spec section 2: Create Account and Login for visitors, My Account for members. */
+/** Create Account and Login for visitors, My Account for members. */
 function AccountButtons({ isLoggedIn, onOpen }: { isLoggedIn: boolean; onOpen?: () => void }) {
   if (isLoggedIn) {
     return (
@@ -54,7 +54,7 @@ function AccountButtons({ isLoggedIn, onOpen }: { isLoggedIn: boolean; onOpen?: 
 }
 
 export function SiteHeader({ coop, groups, isLoggedIn }: SiteHeaderProps) {
-  // Spec section 9: the nav collapses into a burger below the mobile breakpoint.
+  // The nav collapses into a burger below the mobile breakpoint.
   const isMobile = useIsMobile();
   const [menuOpen, menu] = useDisclosure(false);
   const { pathname, search } = useLocation();

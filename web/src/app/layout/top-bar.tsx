@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { openModal } from '../../lib/modal-store';
 import { useIsLoggedIn } from '../../lib/session-storage';
 
-// Spec section 2: Home, About and Mobile App; when logged in also Print Card, Offer A Discount,
+// Home, About and Mobile App; when logged in also Print Card, Offer A Discount,
 // Save on Prescriptions and Logout.
 const LINKS = [
   { label: 'Home', to: '/b2c/chome' },

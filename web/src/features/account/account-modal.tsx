@@ -19,7 +19,7 @@ interface AccountModalProps {
   tab?: AccountTab;
 }
 
-/** My Account with the tabs Membership, My Account and Savings (spec section 2). */
+/** My Account with the tabs Membership, My Account and Savings. */
 export function AccountModal({ onClose, coopName, tab = 'membership' }: AccountModalProps) {
   const [active, setActive] = useState<AccountTab>(tab);
   const { data: account, error, isPending } = useAccount();

@@ -28,7 +28,7 @@ export function MemberDetail({ memberId, onClose }: { memberId: string | null; o
   const canChange = hasRole(role, 'admin');
   const setStatus = useSetMemberStatus();
   const [answer, setAnswer] = useState<{ ok: boolean; message: string } | null>(null);
-  // Deactivating ends the member's sessions at once: it is asked for twice (issue 22).
+  // Deactivating ends the member's sessions at once: it is asked for twice.
   const [confirming, setConfirming] = useState(false);
   const close = () => {
     setAnswer(null);

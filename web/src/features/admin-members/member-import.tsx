@@ -106,7 +106,7 @@ export function MemberImport() {
       {progress ? (
         <Stack gap={4}>
           <Progress value={(progress.done / progress.total) * 100} size="lg" aria-label="Import progress" animated={running} />
-          {/* Each outcome counted: "5 of 5 rows imported" said nothing of the 4 not created (issue 22). */}
+          {/* Each outcome counted (created, skipped, rejected): a total alone hides the rows not created. */}
           <Text size="sm" role="status" aria-live="polite" data-testid="import-totals">
             {running || !totals
               ? `Importing… ${progress.done} of ${progress.total} rows`

@@ -1,4 +1,4 @@
-// The Platform Setup section's sub-navigation (member-portal 11): every setup page renders these
+// The Platform Setup section's sub-navigation: every setup page renders these
 // links above its content. Each entry is one page under /admin/setup; add a line to add a page.
 
 export interface SetupSection {

@@ -13,7 +13,7 @@ interface ActivationModalProps {
   onSuccess: () => void;
 }
 
-/** Account activation: an invited member sets a first password and is signed in (spec section 4). */
+/** Account activation: an invited member sets a first password and is signed in. */
 export function ActivationModal({ onClose, onSuccess }: ActivationModalProps) {
   const record = readActivation();
   const activate = useActivateAccount();

@@ -12,7 +12,7 @@ import { useLogin } from './api/login';
 import { ACCOUNT_MESSAGES } from '../../../../shared/schemas/account-messages';
 import { COMMON_MESSAGES } from '../../../../shared/schemas/common-messages';
 
-// Spec section 5: both fields required, then a valid email, then at least 8 characters. The
+// Both fields required, then a valid email, then at least 8 characters. The
 // server's schema has only the first (it answers a wrong login alike for every other case).
 const loginForm = inOrder(
   loginRequest,
@@ -29,7 +29,7 @@ interface LoginFormProps {
   onForgot: () => void;
 }
 
-/** Email and password, then outside/login (spec sections 4, 5 and 8). */
+/** Email and password, then outside/login. */
 export function LoginForm({ onSuccess, onForgot }: LoginFormProps) {
   const login = useLogin();
   const session = useMemberSession();

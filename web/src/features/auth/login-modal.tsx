@@ -10,7 +10,7 @@ interface LoginModalProps {
   recover?: boolean;
 }
 
-/** Login, with the forgot-password view toggled inside the same modal (spec section 4). */
+/** Login, with the forgot-password view toggled inside the same modal. */
 export function LoginModal({ onClose, onSuccess, recover = false }: LoginModalProps) {
   const [view, setView] = useState<'login' | 'recover'>(recover ? 'recover' : 'login');
   return (

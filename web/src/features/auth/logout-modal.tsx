@@ -12,7 +12,7 @@ interface LogoutModalProps {
   onDone: () => void;
 }
 
-/** Spec section 4: 'Are you sure? Log out this session?'; confirm revokes the session and clears it. */
+/** 'Are you sure? Log out this session?'; confirm revokes the session and clears it. */
 export function LogoutModal({ onClose, onDone }: LogoutModalProps) {
   const logout = useLogout();
   const session = useMemberSession();

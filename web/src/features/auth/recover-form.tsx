@@ -8,14 +8,14 @@ import { notice } from '../../lib/notice';
 import { useRecoverPassword } from './api/recover-password';
 import { ACCOUNT_MESSAGES } from '../../../../shared/schemas/account-messages';
 
-/** The forgot-password view inside the login modal (spec sections 5 and 8). */
+/** The forgot-password view inside the login modal. */
 export function RecoverForm({ onBack }: { onBack: () => void }) {
   const recover = useRecoverPassword();
   const schemaForm = useSchemaForm({ schema: recoverPasswordRequest, initialValues: { email: '' }, tone: 'error' });
   const { form, alert, setAlert } = schemaForm;
   const { onSubmit, pending } = useSubmit(schemaForm, {
     action: recover.mutateAsync,
-    // Spec section 8: a non-success shows the message with success styling under a blank title.
+    // A non-success shows the message with success styling under a blank title.
     failure: { tone: 'success' },
     onSuccess: (answer) => setAlert(notice(answer.message ?? '', ACCOUNT_MESSAGES.resetPasswordTitle, 'success')),
   });

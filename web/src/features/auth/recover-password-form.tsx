@@ -10,7 +10,7 @@ import { useUpdatePassword } from './api/update-password';
 import { ACCOUNT_MESSAGES } from '../../../../shared/schemas/account-messages';
 import { COMMON_MESSAGES } from '../../../../shared/schemas/common-messages';
 
-// Spec sections 5 and 8, the recovery page: the product password check (a warning), then the
+// The product password check (a warning), then the
 // match (an error).
 const recoverPasswordForm = confirmed(resetWithKeyRequest.pick({ password: true, password2: true }), 'password', 'password2', ACCOUNT_MESSAGES.passwordsDoNotMatch);
 
@@ -25,7 +25,7 @@ interface RecoverPasswordFormProps {
   onDone: () => void;
 }
 
-/** Two password fields and a submit, then outside/updatepassword (spec section 2). */
+/** Two password fields and a submit, then outside/updatepassword. */
 export function RecoverPasswordForm({ recoveryKey, onDone }: RecoverPasswordFormProps) {
   const update = useUpdatePassword();
   const schemaForm = useSchemaForm({ schema: recoverPasswordForm, initialValues: { password: '', password2: '' }, titles: TITLES });

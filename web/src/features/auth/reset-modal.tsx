@@ -7,7 +7,7 @@ import { useResetPassword } from './api/reset-password';
 import { SetPasswordForm } from './components/set-password-form';
 import { ACCOUNT_MESSAGES } from '../../../../shared/schemas/account-messages';
 
-/** The reset screen, opened by the home while reset keys are stored (spec section 4). */
+/** The reset screen, opened by the home while reset keys are stored. */
 export function ResetModal({ onClose }: { onClose: () => void }) {
   const keys = readResetKeys();
   const reset = useResetPassword();
@@ -15,7 +15,7 @@ export function ResetModal({ onClose }: { onClose: () => void }) {
   const submit = async (password: string, password2: string) => {
     if (!keys) return;
     await reset.mutateAsync({ key1: keys.key1, key2: keys.key2, password, password2 });
-    // Spec section 4: success clears the keys and opens the login.
+    // Success clears the keys and opens the login.
     removeItems('resetkeys');
     notifications.show({ title: ACCOUNT_MESSAGES.passwordResetTitle, message: ACCOUNT_MESSAGES.passwordResetDone, color: 'green' });
     openModal('login');

@@ -24,7 +24,7 @@ import { COMMON_MESSAGES } from '../../../../shared/schemas/common-messages';
 
 type Coop = ResponseOf<'outside/checkzipcode'>['coops'][number];
 
-// Spec section 5, registration: every field required (in order), then the match, then the email,
+// Every field required (in order), then the match, then the email,
 // the password rule and the co-op (saveuser's own schema, in that field order).
 const registrationForm = inOrder(
   confirmed(
@@ -108,7 +108,7 @@ function DetailsStep({ zip, coops, onChangeZip, onSuccess }: { zip: string; coop
     failure: { title: ACCOUNT_MESSAGES.registrationFailedTitle },
     onSuccess: async (_, { email, password }) => {
       try {
-        // Spec section 4: a successful registration logs in with the same email and password.
+        // A successful registration logs in with the same email and password.
         const result = await login.mutateAsync({ email, password });
         await session.signIn(result);
         notifications.show({ title: fill(ACCOUNT_MESSAGES.welcomeNewTitle, { name: result.firstName }), message: ACCOUNT_MESSAGES.welcomeNew, color: 'green' });
@@ -159,7 +159,7 @@ function DetailsStep({ zip, coops, onChangeZip, onSuccess }: { zip: string; coop
   );
 }
 
-/** Sign-up in two steps: the ZIP check, then the details with the co-op select (spec section 4). */
+/** Sign-up in two steps: the ZIP check, then the details with the co-op select. */
 export function SignupModal({ onClose, onSuccess }: SignupModalProps) {
   const [zip, setZip] = useState('');
   const [coops, setCoops] = useState<Coop[] | null>(null);

@@ -36,7 +36,7 @@ const infoInputs = ({ businessInfo: b, contractInfo: c }: BusinessDraft): Busine
 });
 
 /**
- * The business wizard (local-deals-and-partners 2, 4, 5): Business Info, Locations, Offers, Logo &
+ * The business wizard: Business Info, Locations, Offers, Logo &
  * Images and Agreement, saved for later or sent for approval through tbp/savebusinesstemp. Each save sends
  * the version it started from, what it held then and what it deleted, so the server can merge another
  * tab's save.
@@ -48,7 +48,7 @@ export function BusinessWizard({ stored, categories, coop }: { stored: Stored | 
   const [status, setStatus] = useState(stored?.status ?? BUSINESS_STATUS.draft);
   const version = useRef(stored?.version);
   // What the page holds at `version`: a save from an older version keeps the stored value of each
-  // field the page did not change (the server's merge, issue 22, 1).
+  // field the page did not change (the server's merge, docs/adr/0002-wizard-stale-saves.md).
   const base = useRef({ businessInfo: draft.businessInfo, contractInfo: draft.contractInfo });
   const removed = useRef({ locations: [] as string[], offers: [] as string[] });
   // Unticking include-as-location remembers the main location's offers for when it is ticked again.
@@ -106,7 +106,7 @@ export function BusinessWizard({ stored, categories, coop }: { stored: Stored | 
     action: () => send(current(), true),
     failure: { title: COMMON_MESSAGES.warningTitle, tone: 'warning' },
     // No notification: the page itself turns to 'Waiting for approval' with the same words (an
-    // alert, so screen readers hear it), and saying them twice was noise (issue 22).
+    // alert, so screen readers hear it), and saying them twice was noise.
   });
 
   // The checks' first failing field takes the focus: its tab must be the one shown.

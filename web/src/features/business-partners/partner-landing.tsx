@@ -3,7 +3,7 @@ import '@mantine/core/styles/ThemeIcon.css';
 import { Button, Group, List, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 
-// newbp (local-deals-and-partners 2): why a local business joins, how it works, Join Now and Contact Us.
+// newbp: why a local business joins, how it works, Join Now and Contact Us.
 
 const FOR_YOUR_BUSINESS = [
   'A free listing in local deals, found by members searching near your ZIP code',

@@ -4,7 +4,7 @@ import { callApi } from '../../lib/api-client';
 import { readItem } from '../../lib/session-storage';
 
 // What the business wizard reads before it starts (categories, the co-op for the agreement, the
-// member as contact, the business to resume) and its one save (local-deals-and-partners 7).
+// member as contact, the business to resume) and its one save.
 
 type MemberRead = 'tbp/listcategories' | 'tbp/getcoopinfo' | 'tbp/getprofile' | 'tbp/getbusinessdraft';
 
@@ -25,7 +25,7 @@ export type SaveBusinessRequest = Omit<RequestOf<'tbp/savebusinesstemp'>, 'crede
 
 /**
  * The one save. Its answer is the business as now stored, so it becomes the cached draft at once:
- * Join Now again (no reload) must open on it, never on the copy read before (issue 22, 1).
+ * Join Now again (no reload) must open on it, never on the copy read before.
  */
 export function useSaveBusiness() {
   const queryClient = useQueryClient();

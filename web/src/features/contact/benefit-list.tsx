@@ -1,8 +1,7 @@
 import '@mantine/core/styles/List.css';
 import { List, Text } from '@mantine/core';
 
-// The program's benefits as the About page lists them, with the spec's marketing claims
-// (member-portal section 9).
+// The program's benefits as the About page lists them, with the program's marketing claims.
 const BENEFITS: [string, string][] = [
   ['Local Deals', 'coupons from businesses near your ZIP code, printed or shown on your phone'],
   ['National Discounts', 'up to 40% off with national brands, online and in store'],

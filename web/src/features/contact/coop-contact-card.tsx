@@ -7,7 +7,7 @@ import { telHref, webHref } from './web-address';
 type Details = Pick<CoopData, 'logo' | 'displayName' | 'displayAddress' | 'displayEmail' | 'displayPhone' | 'displayCellPhone' | 'displayURL'>;
 
 /**
- * The co-op's logo and name, then each contact detail it has on file (local-deals section 2):
+ * The co-op's logo and name, then each contact detail it has on file:
  * address, email, phone, cell phone and web site (a new tab). Absent ones leave no empty row.
  */
 export function CoopContactCard({ coop, headingOrder = 2 }: { coop: Details; headingOrder?: 1 | 2 }) {

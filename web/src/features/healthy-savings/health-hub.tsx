@@ -8,7 +8,7 @@ import { HealthDisclosure } from './components/health-disclosure';
 import { HEALTH_TOPICS } from './health-topics';
 
 /**
- * /b2c/chealthysavings (member-portal 2): Print Card for a member, Locate Provider, the outside Rx
+ * /b2c/chealthysavings: Print Card for a member, Locate Provider, the outside Rx
  * Pricing link, and a tile per health page. The group's deals come after it on the page.
  */
 export function HealthHub({ member, coopName }: { member: boolean; coopName: string }) {

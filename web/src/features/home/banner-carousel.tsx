@@ -9,7 +9,7 @@ import { useIsMobile } from '../../lib/media';
 import { memberPath, present } from '../../lib/text';
 import classes from './banner-carousel.module.css';
 
-// Spec section 9: 750 high, autoplay every 5 s, looping, a 1 s transition, no dots, full width.
+// 750 high, autoplay every 5 s, looping, a 1 s transition, no dots, full width.
 // A CSS transform moves the slides: no carousel library measuring the slides in long tasks.
 /** How far a finger must travel sideways to change the slide. */
 const SWIPE_PX = 40;
@@ -143,7 +143,7 @@ export function BannerCarousel({ slides, apps }: { slides: readonly Slide[]; app
     [count, go, looping, reduceMotion],
   );
 
-  // Spec section 9: autoplay every 5 s, held while the pointer or the focus is on the banner.
+  // Autoplay every 5 s, held while the pointer or the focus is on the banner.
   useEffect(() => {
     if (reduceMotion || count < 2) return;
     const timer = setInterval(() => {

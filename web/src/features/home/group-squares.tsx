@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import type { FeatureGroup } from '../../../../shared/schemas/home';
 import { memberPath } from '../../lib/text';
 
-/** Spec section 2: a group shows a square on the home page when showSquare is 1. */
+/** A group shows a square on the home page when showSquare is 1. */
 export function squareGroups(groups: readonly FeatureGroup[]): FeatureGroup[] {
   return groups.filter((group) => group.showSquare === 1);
 }

@@ -5,7 +5,7 @@ import type { InsuranceProduct } from '../../../../shared/schemas/home';
 import classes from './components/insurance.module.css';
 import { insuranceFormPath } from './utils/form-path';
 
-/** Spec section 1: the no-cost AD&D offer shows when the products list the Freeadd product. */
+/** The no-cost AD&D offer shows when the products list the Freeadd product. */
 export function hasFreeAdd(products: readonly Pick<InsuranceProduct, 'productIdentifier'>[]): boolean {
   return products.some((product) => product.productIdentifier === FREE_ADD_PRODUCT);
 }

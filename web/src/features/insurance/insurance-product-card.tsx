@@ -19,7 +19,7 @@ interface InsuranceProductCardProps {
   specialInk?: string;
 }
 
-/** One insurance product (spec section 3): a special offer in the co-op's second colour. */
+/** One insurance product: a special offer in the co-op's second colour. */
 export function InsuranceProductCard({ product, headingOrder = 2, onOutside, specialInk = 'dark' }: InsuranceProductCardProps) {
   const special = product.specialOffer === 1;
   const outside = onOutside && product.urlRedirect;

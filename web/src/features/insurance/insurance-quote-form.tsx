@@ -18,7 +18,7 @@ const HELP = choose('Select how we can help', INSURANCE_HELP);
 const STATES = [{ value: '', label: 'Select your state' }, ...US_STATES.map((s) => ({ value: s.code, label: s.name }))];
 
 /**
- * The quote request for one product (spec section 5): the checks in the spec's order, warnings
+ * The quote request for one product: the checks in the spec's order, warnings
  * titled Warning, the server's answer titled Success; a sent request clears the form, then `onSent`.
  */
 export function InsuranceQuoteForm({ product, onSent }: { product: InsuranceListProduct; onSent: () => void }) {

@@ -4,7 +4,7 @@ import { callApi } from '../../lib/api-client';
 import { readItem } from '../../lib/session-storage';
 
 // b2c/listinsurance: the co-op's insurance products for the signed-in member. The server decides
-// access; a refusal sends the page back to the home with 'Please Login' (spec sections 6 and 8).
+// access; a refusal sends the page back to the home with 'Please Login'.
 
 export type InsuranceListProduct = ResponseOf<'b2c/listinsurance'>['products'][number];
 

@@ -7,7 +7,7 @@ import { showPleaseLogin } from '../../lib/please-login';
 export const isConnectionFailure = (error: unknown) => error instanceof ApiError && (error.status === 0 || error.status >= 500);
 
 /**
- * Spec sections 6 and 8: when the product list answers failure, the info alert 'Please Login'
+ * When the product list answers failure, the info alert 'Please Login'
  * and the home. `askedAsMember`: a 401 to a member's call has already ended the session, and the
  * app showed that same alert then.
  */

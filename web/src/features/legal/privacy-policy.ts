@@ -1,6 +1,6 @@
 import type { LegalSection } from './content/legal-section';
 
-// Privacy Policy of the member savings program (local-deals section 2, Static legal text),
+// Privacy Policy of the member savings program,
 // written for this product from the points the spec lists. `coop` is the co-op's display name.
 
 export const PRIVACY_UPDATED = 'August 2022';

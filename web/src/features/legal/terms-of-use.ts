@@ -1,6 +1,6 @@
 import type { LegalSection } from './content/legal-section';
 
-// Terms of Use of the member savings program (local-deals section 2, Static legal text), written
+// Terms of Use of the member savings program, written
 // for this product from the points the spec lists. `coop` is the co-op's display name.
 
 export const TERMS_UPDATED = 'August 1st, 2022';

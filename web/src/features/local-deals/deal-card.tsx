@@ -5,7 +5,7 @@ import classes from './local-deals.module.css';
 import type { DealInList } from './search-deals';
 import { dealAddress, dealLogoSrc, formatDistance } from './utils/format-deal';
 
-// One deal of the list (spec section 3, Deal in list). The business name is the button that
+// One deal of the list. The business name is the button that
 // opens it; its box covers the card, so the whole card is the target. A favorite that is no
 // longer available says so instead and does not open.
 // Plain elements styled by the CSS module, not a dozen Mantine components a card: a page is 30

@@ -6,7 +6,7 @@ import type { DealSort } from '../../../../shared/schemas/deals';
 import type { DealCategory } from './get-deal-categories';
 import classes from './local-deals.module.css';
 
-// The sidebar (spec section 2): sort choices and the categories, each with its subcategories.
+// The sidebar: sort choices and the categories, each with its subcategories.
 
 export const SORT_LABELS: Record<DealSort, string> = {
   'distance-asc': 'Distance: nearest first',

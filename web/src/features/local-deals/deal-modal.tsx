@@ -14,7 +14,7 @@ import { openDealQueryKey, useOpenDeal, type DealRef, type OpenedDeal } from './
 import { COMMON_MESSAGES } from '../../../../shared/schemas/common-messages';
 import { DEALS_MESSAGES } from '../../../../shared/schemas/deals-messages';
 
-// The deal modal (spec sections 2, 4 and 8): the opened deal, then a confirmation before a
+// The deal modal: the opened deal, then a confirmation before a
 // redemption, then the printed coupon and its thank-you, or the cashier's screen on the phone.
 // Failures come up in the spec's dialogs above it.
 
@@ -45,7 +45,7 @@ export function DealModal({ deal: ref, coop, onClose }: DealModalProps) {
   const [coupon, setCoupon] = useState<Coupon | null>(null);
   const [printKey, setPrintKey] = useState(0);
 
-  // Spec section 8: a deal that cannot be opened is a dialog titled Error with the server's words.
+  // A deal that cannot be opened is a dialog titled Error with the server's words.
   if (opened.error) {
     return <MessageDialog dialog={{ title: COMMON_MESSAGES.errorTitle, message: errorMessage(opened.error) }} onClose={onClose} />;
   }
@@ -84,7 +84,7 @@ export function DealModal({ deal: ref, coop, onClose }: DealModalProps) {
         setView('mobile');
       }
     } catch (error) {
-      // Spec section 8: the server's reason, e.g. when the next use is possible.
+      // The server's reason, e.g. when the next use is possible.
       setView('detail');
       dialog.show(DEALS_MESSAGES.cannotRedeem, errorMessage(error));
     }

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Pagination.css';
 import { Group, Pagination } from '@mantine/core';
 
-// Page numbers with previous and next arrows (spec section 2); the caller clamps and scrolls.
+// Page numbers with previous and next arrows; the caller clamps and scrolls.
 
 export function DealsPager({ page, pages, onPage }: { page: number; pages: number; onPage: (page: number) => void }) {
   if (pages <= 1) return null;

@@ -12,7 +12,7 @@ const FIRST_SCREEN_CARDS = 4;
 /** About a list card's height on a phone, for the space the later cards keep. */
 const CARD_HEIGHT = 190;
 
-// The deals list's states (spec section 4): spinner, then results, no deals, or the error panel.
+// The deals list's states: spinner, then results, no deals, or the error panel.
 
 interface DealsResultsProps {
   data: DealsPage | undefined;
@@ -42,8 +42,8 @@ export function DealsResults({ data, loading, error, view, onOpen, onRetry }: De
     );
   }
   if (error) {
-    // Spec section 8 only stops the spinner on a network error, which left a blank Deals area
-    // (issue 22): say so, and offer the same search again.
+    // A network error says so and offers the same search again (stopping the spinner alone left a
+    // blank Deals area).
     if (error instanceof ApiError && error.status === 0) {
       return (
         <div data-testid="deals-network-error">

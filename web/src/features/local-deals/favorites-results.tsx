@@ -8,7 +8,7 @@ import type { DealInList } from './search-deals';
 import { COMMON_MESSAGES } from '../../../../shared/schemas/common-messages';
 import { DEALS_MESSAGES } from '../../../../shared/schemas/deals-messages';
 
-// Favorites mode of the deals list (spec sections 4 and 8): its own spinner text and empty
+// Favorites mode of the deals list: its own spinner text and empty
 // message; a favorite whose deal ended says so, cannot be opened and can be removed.
 
 interface FavoritesResultsProps {
@@ -40,7 +40,7 @@ export function FavoritesResults({ view, onOpen }: FavoritesResultsProps) {
       </Stack>
     );
   } else if (favorites.error) {
-    // Spec section 8: a network error on a list only stops the spinner.
+    // A network error on a list only stops the spinner.
     if (!(favorites.error instanceof ApiError && favorites.error.status === 0)) {
       body = (
         <Alert color="red" role="alert" data-testid="deals-error">

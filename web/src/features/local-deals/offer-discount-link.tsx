@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import classes from './local-deals.module.css';
 
-/** Spec section 2: the fixed link to the business-partner landing page. */
+/** The fixed link to the business-partner landing page. */
 export function OfferDiscountLink() {
   return (
     <Link to="/b2c/newbp" className={classes.offer} data-testid="offer-discount">

@@ -4,8 +4,8 @@ import { callApi } from '../../lib/api-client';
 import { localDealsQueryKey } from '../../lib/query-keys';
 import { readItem } from '../../lib/session-storage';
 
-// b2c/opendeal: one deal at one location as the deal modal shows it (spec section 3, Opened deal
-// data), with the signed-in member's name and id and whether it is one of their favorites.
+// b2c/opendeal: one deal at one location as the deal modal shows it (the opened deal's data),
+// with the signed-in member's name and id and whether it is one of their favorites.
 
 export type OpenedDeal = ResponseOf<'b2c/opendeal'>['data'];
 export type DealRef = OpenedDeal['dealdata'];

@@ -1,4 +1,4 @@
-// The marketplace pages (member-portal 2, local-deals-and-partners 2): marketing text and outbound
+// The marketplace pages: marketing text and outbound
 // links to the partner's shop, a video, an FAQ and the disclosures. One table, read by
 // /b2c/cmarketplace/:item; /b2c/cnewmarketplace lists them.
 

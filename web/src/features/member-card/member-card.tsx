@@ -1,7 +1,7 @@
 import { MEDIA } from '../../../../shared/constants';
 import classes from './member-card.module.css';
 
-// ccard (local-deals-and-partners 2): the co-op's card art, front and back, named by its card id
+// ccard: the co-op's card art, front and back, named by its card id
 // plus f or b, with the member's name and member id and the notice that it is not insurance.
 
 export const cardArt = (coopIdCard: string, side: 'f' | 'b') => `${MEDIA.publicPrefix}${MEDIA.cards}${coopIdCard}${side}.svg`;

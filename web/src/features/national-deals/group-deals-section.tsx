@@ -18,7 +18,7 @@ import { COMMON_MESSAGES } from '../../../../shared/schemas/common-messages';
 const GROUP_PLACEHOLDER_PX = 400;
 
 /**
- * Follows a group deal's route. Spec section 5: an outside link or a link carrying a query needs
+ * Follows a group deal's route: an outside link or a link carrying a query needs
  * a login ('Please Login' otherwise); an outside link opens after the 'Please read' confirmation.
  */
 export function useGroupDealOpener() {

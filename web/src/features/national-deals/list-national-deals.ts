@@ -3,7 +3,7 @@ import type { ResponseOf } from '../../../../shared/routes';
 import { callApi } from '../../lib/api-client';
 import { readItem } from '../../lib/session-storage';
 
-// b2c/listnationaldeals: the member's co-op's national deals (spec section 3, National deal).
+// b2c/listnationaldeals: the member's co-op's national deals.
 
 export type NationalDealItem = ResponseOf<'b2c/listnationaldeals'>['deals'][number];
 

@@ -7,7 +7,7 @@ import type { NationalDealItem } from './list-national-deals';
 import { OutsideLinkConfirm } from '../../components/outside-link-confirm';
 import { CallDialog } from './components/deal-dialogs';
 
-// Spec section 2: company name, title, logo, business overview, notes, redemption by phone or URL
+// Company name, title, logo, business overview, notes, redemption by phone or URL
 // and up to three alternate images; the string 'null' or a missing value is absent. X closes.
 
 export function NationalDealModal({ deal, onClose }: { deal: NationalDealItem; onClose: () => void }) {

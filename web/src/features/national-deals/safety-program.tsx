@@ -8,8 +8,8 @@ import { useIsLoggedIn } from '../../lib/session-storage';
 import { showPleaseLogin } from '../../lib/please-login';
 import { OutsideLinkConfirm } from '../../components/outside-link-confirm';
 
-// The member protection program (spec section 2): a card on csafety and the promo/safety page.
-// It is a $60 value for $12.95 a month; member protect needs a login (spec section 5).
+// The member protection program: a card on csafety and the promo/safety page.
+// It is a $60 value for $12.95 a month; member protect needs a login.
 
 export const PROGRAM_PRICE = `a ${formatDollars(SAFETY_PROGRAM.value)} value for ${formatDollars(SAFETY_PROGRAM.monthlyPrice)} a month`;
 

@@ -3,7 +3,7 @@ import { DataTable, type DataColumn } from '../../components/data-table';
 import type { ProvidersAnswer } from './get-providers';
 import { BENEFITS_MESSAGES } from '../../../../shared/schemas/benefits-messages';
 
-// The locator's results (member-portal 3): one row per provider, nearest first as the server
+// The locator's results: one row per provider, nearest first as the server
 // sorted them; an empty answer shows the spec's no-providers message.
 
 const miles = (d: number) => `${d.toFixed(2)} mi`;

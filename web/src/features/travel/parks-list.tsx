@@ -3,7 +3,7 @@ import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { PARK_NAMES } from '../../../../shared/constants';
 import { PartnerLinkButton } from './components/partner-link-button';
 
-/** cparks (member-portal 2): the seven parks; the browse link only for a member. */
+/** cparks: the seven parks; the browse link only for a member. */
 export function ParksList({ member }: { member: boolean }) {
   return (
     <Stack gap="md">

@@ -10,7 +10,7 @@ import { notice, type Notice, type NoticeTone } from '../notice';
 // first failing field in the form's order takes the focus, and the form's alert (FormAlert, which
 // every form on this layer shows) gives its message under the spec's title.
 //
-// One message is shown once (issue 22: an empty login said it three times): a field whose message
+// One message is shown once: a field whose message
 // is the alert's is marked invalid and keeps the message for screen readers only (visually hidden,
 // still read through aria-describedby when the field has the focus); a field with another message
 // shows it under the field as usual.

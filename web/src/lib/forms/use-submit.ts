@@ -21,7 +21,7 @@ export interface SubmitOptions<S extends FormSchema, R> {
   action: (values: z.output<S>) => Promise<R>;
   /** The form's alert for a refused call: the server's message under the spec's title. */
   failure?: { title?: string; tone?: NoticeTone };
-  /** A notification once the call succeeded (spec section 8's success messages). */
+  /** A notification once the call succeeded (the success message of the call, if it has one). */
   notify?: (result: R, values: z.output<S>) => SuccessNote | null;
   /** Then: sign in, close, go on. Its own failures show like the call's. */
   onSuccess?: (result: R, values: z.output<S>) => void | Promise<void>;

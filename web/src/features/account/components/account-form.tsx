@@ -49,7 +49,7 @@ export function accountFormValues(account: Account): AccountEditsInput {
     zip: account.zip ?? '',
     gender: account.gender ?? '',
     dob: dobInputValue(account.dob),
-    // Spec section 3: the form's default is 1 (no emails).
+    // The form's default is 1 (no emails).
     optout: String(account.optout ?? OPTOUT.none),
   };
 }
@@ -72,7 +72,7 @@ export function accountForm(emailOnFile: string) {
     .transform(({ currentPassword, ...edits }) => (emailChanged(edits.email, emailOnFile) ? { ...edits, currentPassword } : edits));
 }
 
-/** The My Account tab: the member's details and email preference (spec sections 3 and 5). */
+/** The My Account tab: the member's details and email preference. */
 export function AccountForm({ account }: { account: Account }) {
   const save = useSaveAccountChanges();
   const queryClient = useQueryClient();

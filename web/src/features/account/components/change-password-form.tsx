@@ -13,7 +13,7 @@ import { useChangePassword } from '../api/change-password';
 import { ACCOUNT_MESSAGES } from '../../../../../shared/schemas/account-messages';
 import { COMMON_MESSAGES } from '../../../../../shared/schemas/common-messages';
 
-// Spec section 5: current, new and confirmation required, then the match, then the rule.
+// Current, new and confirmation required, then the match, then the rule.
 const changePasswordForm = inOrder(
   confirmed(
     filled({ password: ACCOUNT_MESSAGES.enterCurrentPassword, newPassword: ACCOUNT_MESSAGES.enterNewPassword, confirmPassword: ACCOUNT_MESSAGES.enterConfirmPassword }),
@@ -32,7 +32,7 @@ const TITLES = {
   [ACCOUNT_MESSAGES.passwordRule]: ACCOUNT_MESSAGES.invalidPasswordTitle,
 };
 
-/** Change password; success ends the session and opens the login (spec section 4). */
+/** Change password; success ends the session and opens the login. */
 export function ChangePasswordForm() {
   const change = useChangePassword();
   const session = useMemberSession();

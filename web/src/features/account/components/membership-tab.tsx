@@ -13,7 +13,7 @@ interface MembershipTabProps {
   onNavigate: () => void;
 }
 
-/** Who the member is and where they belong; the Back Office link for staff (spec section 2). */
+/** Who the member is and where they belong; the Back Office link for staff. */
 export function MembershipTab({ account, coopName, onNavigate }: MembershipTabProps) {
   const staff = isStaff(useRole());
   const rows: Array<[string, string]> = [

@@ -8,7 +8,7 @@ import { ACCOUNT_MESSAGES } from '../../../../../shared/schemas/account-messages
 
 const SOURCES: Record<string, string> = { [LOCAL_DEALS.printSource]: 'Printed', [LOCAL_DEALS.mobileSource]: 'Mobile' };
 
-/** The member's savings history and total, money as dollars with 2 decimals (spec section 9). */
+/** The member's savings history and total, money as dollars with 2 decimals. */
 export function SavingsTab({ account }: { account: Account }) {
   return (
     <Stack gap="md">

@@ -9,7 +9,7 @@ import { useSubmit } from '../../../lib/forms/use-submit';
 import { ACCOUNT_MESSAGES } from '../../../../../shared/schemas/account-messages';
 import { COMMON_MESSAGES } from '../../../../../shared/schemas/common-messages';
 
-// Spec section 5, activation and reset: both fields required, the pattern, then the match.
+// Both fields required, the pattern, then the match.
 // general/updatepassword has the same rules under the names password and password2.
 const setPasswordForm = inOrder(
   filled({ password: ACCOUNT_MESSAGES.enterPassword, passwordConfirmation: ACCOUNT_MESSAGES.enterPasswordConfirmation }),
@@ -29,7 +29,7 @@ interface SetPasswordFormProps {
   onSubmit: (password: string, confirmation: string) => Promise<void>;
 }
 
-/** The activation and reset screens: two password fields (spec section 5). */
+/** The activation and reset screens: two password fields. */
 export function SetPasswordForm({ submitLabel, onSubmit: save }: SetPasswordFormProps) {
   const schemaForm = useSchemaForm({ schema: setPasswordForm, initialValues: { password: '', passwordConfirmation: '' }, titles: TITLES });
   const { form, alert } = schemaForm;

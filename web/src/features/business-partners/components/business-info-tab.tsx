@@ -9,7 +9,7 @@ import type { businessInfoForm } from '../utils/wizard-forms';
 
 export const STATE_OPTIONS = [{ value: '', label: 'Select State...' }, ...US_STATES.map((s) => ({ value: s.code, label: s.name }))];
 
-/** Business Info: the business's name, main address, phone, website and email (spec sections 3 and 5). */
+/** Business Info: the business's name, main address, phone, website and email. */
 export function BusinessInfoTab({ schemaForm, includeAsLocation, onIncludeAsLocation }: { schemaForm: SchemaForm<typeof businessInfoForm>; includeAsLocation: boolean; onIncludeAsLocation: (checked: boolean) => void }) {
   const { form } = schemaForm;
   const text = (label: string, field: 'businessName' | 'address' | 'city', autoComplete: string) => (

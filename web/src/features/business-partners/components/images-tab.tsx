@@ -8,7 +8,7 @@ import { errorMessage, uploadApi } from '../../../lib/api-client';
 import { readItem } from '../../../lib/session-storage';
 import { PARTNERS_MESSAGES } from '../../../../../shared/schemas/partners-messages';
 
-// Logo & Images (local-deals-and-partners 5 and 7): JPG or PNG up to 409600 bytes, checked here
+// Logo & Images: JPG or PNG up to 409600 bytes, checked here
 // for a quick answer and again on the server from the bytes; uploaded at once under the spec's
 // names (Image1C-{bpId} for the logo, Image2C and Image3C for the images).
 
@@ -66,7 +66,7 @@ function ImageSlot({ bpId, slot, code, onChange, onBusy }: SlotProps) {
       const answer = await uploadApi('setup/uploadbpimage', form, { filename });
       onChange(answer.message ?? filename);
     } catch (error) {
-      // A failed upload leaves no picture behind (spec section 8).
+      // A failed upload leaves no picture behind.
       setPreview(null);
       onChange(null);
       failed(errorMessage(error));

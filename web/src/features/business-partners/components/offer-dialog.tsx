@@ -42,7 +42,7 @@ interface OfferDialogProps {
   onClose: () => void;
 }
 
-/** The offer dialog: Offer Information, Offer Specification, Categories and Locations (spec sections 2, 4, 5). */
+/** The offer dialog: Offer Information, Offer Specification, Categories and Locations. */
 export function OfferDialog({ offer, isNew, locationIds, locations, onSave, onClose }: OfferDialogProps) {
   const [tab, setTab] = useState<string | null>('info');
   const schemaForm = useSchemaForm({ schema: offerForm, initialValues: inputsOf(offer, locationIds), titles: WIZARD_TITLES });

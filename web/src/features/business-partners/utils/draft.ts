@@ -1,7 +1,8 @@
 import { OFFER_DEFAULTS } from '../../../../../shared/constants';
 import type { BusinessDraft, DraftLocation, DraftOffer } from '../../../../../shared/schemas/partners';
 
-// The wizard's draft in the spec's payload shape, and the rules of spec section 4 that change it.
+// The wizard's draft in the spec's payload shape, and the rules that change it: a new offer's
+// defaults, and disabling a location clears its offers.
 
 /** Random ids made in the browser, as the spec has them (the server gives saved items their own). */
 export const newId = (prefix: string) => `${prefix}-${crypto.randomUUID()}`;
@@ -23,7 +24,7 @@ export function emptyDraft(bpId = newId('bp')): BusinessDraft {
   };
 }
 
-/** A new offer: enabled, printed and mobile, frequency 0, one day apart (spec section 4). */
+/** A new offer: enabled, printed and mobile, frequency 0, one day apart. */
 export function newOffer(categories: readonly { category: string; subcategories: readonly { subcategory: string }[] }[]): DraftOffer {
   return {
     id: newId('offer'),
@@ -69,7 +70,7 @@ export function toggleSubcategory(categories: readonly CategoryChoice[], categor
   });
 }
 
-/** Saves a location; disabling it clears its offers (spec section 4). */
+/** Saves a location; disabling it clears its offers. */
 export function putLocation(draft: BusinessDraft, location: DraftLocation): BusinessDraft {
   const saved = location.status === 1 ? location : { ...location, offers: [] };
   const exists = draft.locations.some((l) => l.id === saved.id);

@@ -4,7 +4,7 @@ import { filled, inOrder } from '../../../lib/forms/form-rules';
 import { COMMON_MESSAGES } from '../../../../../shared/schemas/common-messages';
 import { CONTACT_MESSAGES } from '../../../../../shared/schemas/contact-messages';
 
-// Local-deals spec section 5, contact form: all three fields required, one warning for any blank
+// The contact form: all three fields required, one warning for any blank
 // one; then outside/contactform's own schema (the lengths), so the form and the server agree.
 
 const message = contactFormRequest.shape.message;

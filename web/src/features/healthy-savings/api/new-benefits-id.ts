@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { readItem } from '../../../lib/session-storage';
 
-// b2c/newbenefitsid: the id the pharmacy price link carries (member-portal 7).
+// b2c/newbenefitsid: the id the pharmacy price link carries.
 
 export function useNewBenefitsId(member: boolean) {
   return useQuery({

@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 
-/** The discount-plan disclosure every health page carries (the chealthysavings bullet). */
+/** The discount-plan disclosure every health page and the hub carry: not insurance, a discount plan. */
 export function HealthDisclosure({ coopName }: { coopName: string }) {
   return (
     <Text size="sm" c="dimmed" data-testid="health-disclosure">

@@ -5,7 +5,7 @@ import { ACCOUNT_MESSAGES } from '../../../../../shared/schemas/account-messages
 import { BENEFITS_MESSAGES } from '../../../../../shared/schemas/benefits-messages';
 import { COMMON_MESSAGES } from '../../../../../shared/schemas/common-messages';
 
-// Spec section 5, insurance quote form: every field required, checked in the spec's order, each
+// Every field required, checked in the spec's order, each
 // failing with its warning; then the formats (email, phone mask, age, ZIP) with b2c/saveinsurancelead's
 // own schema, so the form and the server refuse the same things.
 
@@ -30,7 +30,7 @@ export const quoteForm = inOrder(
   insuranceLead,
 ) as z.ZodType<z.output<typeof insuranceLead>, QuoteInputs>;
 
-/** Every check is a warning titled Warning (spec sections 5 and 8). */
+/** Every check is a warning titled Warning. */
 export const QUOTE_TITLES = Object.fromEntries([...Object.values(m), ACCOUNT_MESSAGES.invalidEmail].map((message) => [message, COMMON_MESSAGES.warningTitle]));
 
 export const emptyQuote = (): QuoteInputs => ({

@@ -13,7 +13,7 @@ export function removeFavorite(deal: DealRef): Promise<ResponseOf<'b2c/removefav
 
 export const removeFavoriteMutationOptions = () => mutationOptions({ mutationFn: removeFavorite });
 
-/** Spec section 4: removing while the favorites are listed reloads the list (the query is active then). */
+/** Removing while the favorites are listed reloads the list (the query is active then). */
 export function useRemoveFavorite() {
   const queryClient = useQueryClient();
   return useMutation({ ...removeFavoriteMutationOptions(), onSuccess: () => queryClient.invalidateQueries({ queryKey: favoriteDealsQueryKey }) });

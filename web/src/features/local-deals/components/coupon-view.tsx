@@ -6,7 +6,7 @@ import type { Coupon } from '../api/print-deal';
 import classes from './coupon.module.css';
 import { QrCode } from './qr-code';
 
-// The printable coupon (spec sections 3 and 4): business, address unless hidden, value,
+// The printable coupon: business, address unless hidden, value,
 // description, special instructions, expiry, member, the server's coupon id and its QR code, the
 // co-op's logo. The modal shows it; a copy in its own layer under <body> is what the printer gets.
 

@@ -6,7 +6,7 @@ import type { OpenedDeal } from '../open-deal';
 import { dealAddress, dealLogoSrc } from '../utils/format-deal';
 import classes from './coupon.module.css';
 
-// The deal modal's detail view (spec sections 2 and 3): the business, the location, the offer
+// The deal modal's detail view: the business, the location, the offer
 // with its limit and expiry, and what the member can do with it.
 
 interface DealDetailsProps {

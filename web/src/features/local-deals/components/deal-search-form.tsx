@@ -9,7 +9,7 @@ import { emptyAsAbsent } from '../../../lib/forms/form-rules';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { DISTANCES, FIELDS, FORM_PROPS, type SearchField, type SearchInputs } from './deal-search-fields';
 
-// The search form of clocaldeals (spec sections 2 and 5): text (empty shows all), ZIP with a
+// The search form of clocaldeals: text (empty shows all), ZIP with a
 // 5-digit mask (empty: the server's default ZIP), distance. Checked by listdeals' own payload schema.
 // Its own chunk: until the bar is used, deal-search-bar.tsx shows a stand-in and hands over.
 

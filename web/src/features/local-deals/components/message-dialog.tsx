@@ -4,7 +4,7 @@ import '@mantine/core/styles/Overlay.css';
 import { Button, getDefaultZIndex, Group, Modal, Text } from '@mantine/core';
 import { useCallback, useState } from 'react';
 
-// The spec's small dialogs (section 8): a title, the message (if any) and OK. It may open above the deal
+// The small dialogs: a title, the message (if any) and OK. It may open above the deal
 // modal, so it sits one layer higher.
 
 export interface DialogMessage {

@@ -2,7 +2,7 @@ import type { Coupon } from '../api/print-deal';
 import { formatIssued } from './coupon-view';
 import classes from './coupon.module.css';
 
-// The redemption screen the member shows the cashier (spec section 4): business, value,
+// The redemption screen the member shows the cashier: business, value,
 // expiration, the authorized member and the coupon id, large enough to read across a counter.
 
 export function MobileRedemption({ coupon }: { coupon: Coupon }) {

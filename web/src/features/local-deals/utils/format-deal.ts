@@ -4,7 +4,7 @@ import type { DealInList } from '../search-deals';
 
 // How a deal of the list reads (local-deals sections 3 and 9).
 
-/** Spec section 9: distance with 0 to 2 decimals (3, 2.5, 2.35). */
+/** Distance with 0 to 2 decimals (3, 2.5, 2.35). */
 export function formatDistance(distance: number): string {
   const value = Number.isFinite(distance) ? distance : 0;
   return `${formatDecimal(value)} ${value === 1 ? 'mile' : 'miles'}`;

@@ -4,7 +4,7 @@ import '@mantine/core/styles/Overlay.css';
 import { Anchor, Button, getDefaultZIndex, Group, Modal, Text } from '@mantine/core';
 import { DEALS_MESSAGES } from '../../../../../shared/schemas/deals-messages';
 
-// Spec section 8: the 'Call' dialog of a redemption by phone (the 'Please read' confirmation is
+// The 'Call' dialog of a redemption by phone (the 'Please read' confirmation is
 // web/src/components/outside-link-confirm.tsx). It may open above the deal modal: one layer higher.
 
 const ABOVE_MODAL = getDefaultZIndex('modal') + 10;

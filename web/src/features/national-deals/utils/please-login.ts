@@ -2,12 +2,12 @@ import { isWebAddress } from '../../../components/outside-link-confirm';
 import { memberPath } from '../../../lib/text';
 
 /**
- * Pages behind a login (spec sections 2 and 5: print card, member protect, the insurance form,
+ * Pages behind a login (print card, member protect, the insurance form,
  * national deals, travel, tickets, the marketplace): a visitor is asked to log in before going.
  */
 const MEMBER_PAGES = ['ccard', 'promo', 'cinsuranceform', 'cnationaldeals', 'ctravel', 'ctickets', 'cmarketplace'];
 
-/** Spec section 5: outside links, deal links carrying a query and members' pages need a login. */
+/** Outside links, deal links carrying a query and members' pages need a login. */
 export function needsLogin(route: string): boolean {
   if (isWebAddress(route) || route.includes('?')) return true;
   const page = memberPath(route).replace(/^\/b2c\//, '').split(/[/?#]/)[0]!;

@@ -3,7 +3,7 @@ import { PARTNERS, type PartnerId } from '../../../../../shared/constants';
 import { callApi } from '../../../lib/api-client';
 import { readItem } from '../../../lib/session-storage';
 
-// b2c/getid (member-portal 7): a fresh short-lived id for each visit to a partner, never cached.
+// b2c/getid: a fresh short-lived id for each visit to a partner, never cached.
 
 export function partnerLink(partner: PartnerId, id: string): string {
   const url = new URL(PARTNERS[partner].url);

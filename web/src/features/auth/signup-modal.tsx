@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/PasswordInput.css';
-import { Anchor, Button, Group, NativeSelect, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, NativeSelect, PasswordInput, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { fill, LIMITS } from '../../../../shared/constants';
@@ -8,6 +8,7 @@ import type { ResponseOf } from '../../../../shared/routes';
 import { checkZipRequest, saveUserRequest } from '../../../../shared/schemas/account';
 import { AppModal } from '../../components/app-modal';
 import { FormAlert } from '../../components/form-alert';
+import { NameEmailFields } from '../../components/name-email-fields';
 import { MASKS, MaskedInput } from '../../components/masked-input';
 import { errorMessage } from '../../lib/api-client';
 import { confirmed, filled, inOrder } from '../../lib/forms/form-rules';
@@ -123,11 +124,7 @@ function DetailsStep({ zip, coops, onChangeZip, onSuccess }: { zip: string; coop
     <form onSubmit={onSubmit} noValidate aria-label="Account details">
       <Stack gap="sm">
         <FormAlert notice={alert} />
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <TextInput label="First name" autoComplete="given-name" maxLength={LIMITS.name} {...form.getInputProps('firstName')} />
-          <TextInput label="Last name" autoComplete="family-name" maxLength={LIMITS.name} {...form.getInputProps('lastName')} />
-        </SimpleGrid>
-        <TextInput label="Email" type="email" autoComplete="email" maxLength={LIMITS.email} {...form.getInputProps('email')} />
+        <NameEmailFields form={form} />
         <PasswordInput
           label="Password"
           autoComplete="new-password"

@@ -7,6 +7,7 @@ import { INSURANCE_GENDERS, LIMITS, OPTOUT, PATTERNS } from '../../../../../shar
 import { editableAccount, type AccountEditsInput } from '../../../../../shared/schemas/account';
 import { isoFromUs } from '../../../../../shared/us-dates';
 import { FormAlert } from '../../../components/form-alert';
+import { NameEmailFields } from '../../../components/name-email-fields';
 import { MASKS, MaskedInput } from '../../../components/masked-input';
 import { emptyAsAbsent } from '../../../lib/forms/form-rules';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
@@ -104,11 +105,7 @@ export function AccountForm({ account }: { account: Account }) {
     <form onSubmit={onSubmit} noValidate aria-label="My Account">
       <Stack gap="sm">
         <FormAlert notice={alert} />
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <TextInput label="First name" autoComplete="given-name" maxLength={LIMITS.name} {...form.getInputProps('firstName')} />
-          <TextInput label="Last name" autoComplete="family-name" maxLength={LIMITS.name} {...form.getInputProps('lastName')} />
-        </SimpleGrid>
-        <TextInput label="Email" type="email" autoComplete="email" maxLength={LIMITS.email} {...form.getInputProps('email')} />
+        <NameEmailFields form={form} />
         {changingEmail && (
           <PasswordInput
             label="Current password"

@@ -197,7 +197,8 @@ export const reviewItemResponse = z.object({
     logo: z.string().nullable(),
     image1: z.string().nullable(),
     image2: z.string().nullable(),
-    submittedAt: z.string(),
+    /** Null for a business that was seeded or imported rather than sent for approval from the wizard. */
+    submittedAt: z.string().nullable(),
     submittedBy: z.object({ name: z.string(), email: z.string() }),
   }),
   locations: z.array(z.object({ locationId: z.string(), locationName: z.string(), address: z.string(), city: z.string(), state: z.string(), zip: z.string(), phone: z.string().nullable(), status: z.number() })),

@@ -278,6 +278,8 @@ export interface Harness {
   readonly calls: CallRecord[];
   readonly tables: FakeTables;
   readonly mails: { to: string[]; subject: string | undefined }[];
+  /** The HTML part of each mail in `mails`, in the same order. */
+  readonly mailHtml: string[];
   restore(): void;
 }
 
@@ -301,6 +303,7 @@ export function installIamHarness(): Harness {
   const refusals: Refusal[] = [];
   const calls: CallRecord[] = [];
   const mails: Harness['mails'] = [];
+  const mailHtml: string[] = [];
   let permissions: readonly Permission[] = [];
 
   /**
@@ -476,8 +479,9 @@ export function installIamHarness(): Harness {
     s3.on(GetObjectCommand).callsFake(allowed('GetObjectCommand', () => ({ Body: { transformToByteArray: async () => new TextEncoder().encode('%PDF-harness') } })));
 
     ses.on(SendEmailCommand).callsFake(
-      allowed('SendEmailCommand', (input: { Destination?: { ToAddresses?: string[] }; Content?: { Simple?: { Subject?: { Data?: string } } } }) => {
+      allowed('SendEmailCommand', (input: { Destination?: { ToAddresses?: string[] }; Content?: { Simple?: { Subject?: { Data?: string }; Body?: { Html?: { Data?: string } } } } }) => {
         mails.push({ to: input.Destination?.ToAddresses ?? [], subject: input.Content?.Simple?.Subject?.Data });
+        mailHtml.push(input.Content?.Simple?.Body?.Html?.Data ?? '');
         return { MessageId: `harness-${mails.length}` };
       }),
     );
@@ -509,6 +513,7 @@ export function installIamHarness(): Harness {
       refusals.length = 0;
       calls.length = 0;
       mails.length = 0;
+      mailHtml.length = 0;
       tables.clear();
       await seed(tables);
     },
@@ -521,6 +526,7 @@ export function installIamHarness(): Harness {
     calls,
     tables,
     mails,
+    mailHtml,
     restore() {
       for (const m of [doc, base, s3, ses, secrets]) m.restore();
       setNewHashLogN(DEPLOYED_HASH_LOG_N);
@@ -635,7 +641,8 @@ async function seed(tables: FakeTables): Promise<void> {
     ...keys.agreement('harness-bp', 1), bpId: 'harness-bp', version: 1, documentSha256: 'a'.repeat(64), pdfSha256: 'b'.repeat(64), pdfKey: `${PRIVATE_MEDIA.agreements}harness-bp/1.pdf`, agreementVersion: '2026-01',
     consentText: 'I agree to sign electronically.', signer: { by: 'Sam Signer', name: 'Samuel Signer', title: 'Owner' }, signedAt: '2026-01-10T15:00:00.000Z', ip: '203.0.113.9', userAgent: 'Chrome', linkTokenId: 'c'.repeat(16),
   });
-  tables.put('core', { ...keys.partner('harness-bp'), ...keys.partnerListing(c.plid, 1, 'harness-bp'), offerCount: 1, locationCount: 1, city: 'Lawrence', state: 'KS', signedAt: '2026-01-10T15:00:00.000Z', bpId: 'harness-bp', plid: c.plid, businessName: 'Harness Pizza', businessDescription: 'Pizza', website: 'harness.example', email: null, phone: null, logo: 'logos/x.svg', image1: null, image2: null, status: 1 });
+  // Signed and active like the demo seed's businesses: never sent from the wizard, so no submission time or owner.
+  tables.put('core', { ...keys.partner('harness-bp'), ...keys.partnerListing(c.plid, 1, 'harness-bp'), offerCount: 1, locationCount: 1, address: '1 Main St', city: 'Lawrence', state: 'KS', zip: FIXTURE.zip, signedAt: '2026-01-10T15:00:00.000Z', bpId: 'harness-bp', plid: c.plid, businessName: 'Harness Pizza', businessDescription: 'Pizza', website: 'harness.example', email: null, phone: null, logo: 'logos/x.svg', image1: null, image2: null, status: 1 });
   tables.put('core', { ...keys.partnerLocation('harness-bp', 'harness-loc'), locationId: 'harness-loc', locationName: 'Main', address: '1 Main St', city: 'Lawrence', state: 'KS', zip: FIXTURE.zip, phone: null, hideAddress: 0, status: 1 });
   tables.put('core', {
     ...keys.partnerOffer('harness-bp', 'harness-deal'), ...keys.offerById('harness-deal'), dealId: 'harness-deal', bpId: 'harness-bp', value: '10% off', dollarValue: 3, description: 'Any pizza',

@@ -22,7 +22,7 @@ const account = {
 
 /**
  * A second member of co-op 323 for the admin member routes (staff cannot deactivate themselves,
- * and the harness's staff session is the fixture member's): tests/handlers/admin-authorization.test.ts seeds it.
+ * and the harness's staff session is the fixture member's): tests/handlers/route-access-harness.test.ts seeds it.
  */
 export const EXAMPLE_MEMBER = { memberId: '0a7e5b1c-2d3f-4e5a-8b6c-7d8e9f0a1b2c', email: 'pat.example@prairiesky.example', firstName: 'Pat', lastName: 'Example' } as const;
 

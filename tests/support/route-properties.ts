@@ -78,6 +78,62 @@ export function brokenExampleFor(route: RouteDef): fc.Arbitrary<Record<string, u
   });
 }
 
+/**
+ * Strings that look like an attack on some layer: SQL, markup, a template (with JavaScript's own
+ * replacement patterns), a spreadsheet formula, a path out of a folder, a NUL byte, and very long
+ * text outside the Basic Multilingual Plane (still under the body limit).
+ */
+export const INJECTIONS = [
+  "'; DROP TABLE members; --",
+  '<script>alert(1)</script><img src=x onerror=alert(2)>',
+  "${process.env.AWS_SECRET_ACCESS_KEY} {{7*7}} $& $` $'",
+  "=cmd|' /C calc'!A0",
+  '../../private/agreements/harness-bp/1.pdf',
+  'nul\u0000byte',
+  'Zoë 𝔘𝔫𝔦𝔠𝔬𝔡𝔢 🙂'.repeat(2000),
+] as const;
+
+const MARKUP = INJECTIONS[1];
+
+export interface InjectedBody {
+  body: Record<string, unknown>;
+  /** Where the string went: the field's path of keys and array indexes. */
+  field: string;
+  injection: string;
+}
+
+/** Every string field of a body, at any depth, credentials too. */
+function stringPaths(node: unknown, at: (string | number)[] = []): (string | number)[][] {
+  if (typeof node === 'string') return [at];
+  if (!node || typeof node !== 'object') return [];
+  const entries: [string | number, unknown][] = Array.isArray(node) ? node.map((v, i) => [i, v]) : Object.entries(node);
+  return entries.flatMap(([k, v]) => stringPaths(v, [...at, k]));
+}
+
+/**
+ * The route's examples with one string field replaced by one of INJECTIONS: every string field of
+ * every example once, and every injection at least once, paired by a seed taken from the route's
+ * path so that routes pair them differently but every run the same. A field whose schema takes
+ * markup as text also gets the markup one, so whatever a route mails or stores from it is seen.
+ */
+export function injectedExamplesFor(route: RouteDef): InjectedBody[] {
+  const slots = examplesOf(route).flatMap((example) => stringPaths(example).map((path) => ({ example, path })));
+  if (!slots.length) return [];
+  const inject = ({ example, path }: (typeof slots)[number], injection: string): InjectedBody => {
+    const body: Record<string, unknown> = structuredClone(example);
+    const parent = path.slice(0, -1).reduce<unknown>((node, k) => (node as Record<string | number, unknown>)[k], body) as Record<string | number, unknown>;
+    parent[path.at(-1)!] = injection;
+    return { body, field: path.join('.'), injection };
+  };
+  const seed = [...route.path].reduce((h, c) => (h * 31 + c.charCodeAt(0)) >>> 0, 7);
+  const count = Math.max(slots.length, INJECTIONS.length);
+  const rotated = Array.from({ length: count }, (_, i) => inject(slots[(seed + i) % slots.length]!, INJECTIONS[(seed + i * 3) % INJECTIONS.length]!));
+  const markup = slots
+    .map((slot) => inject(slot, MARKUP))
+    .filter((m) => route.request.safeParse(m.body).success && !rotated.some((r) => r.injection === MARKUP && JSON.stringify(r.body) === JSON.stringify(m.body)));
+  return [...rotated, ...markup];
+}
+
 /** Larger than LIMITS.requestBodyBytes (256 KiB) for a JSON route... */
 export const OVERSIZED_JSON = JSON.stringify({ email: 'a@b.co', firstName: 'x'.repeat(300_000) });
 /** ...and than an image and its slack (LIMITS.imageBytes + 64 KiB) for an upload route. */
@@ -116,10 +172,10 @@ export interface Checked {
  * a success in the route's response shape; a refusal is {success: false, message} without internals, and writes
  * nothing durable and sends nothing. With `writesNothing`, no answer may write (junk bodies).
  */
-export async function checkedCall(harness: Harness, route: RouteDef, body: unknown, caller: Caller, opts: { writesNothing?: boolean } = {}): Promise<Checked> {
+export async function checkedCall(harness: Harness, route: RouteDef, body: unknown, caller: Caller, opts: { writesNothing?: boolean; upload?: CallOptions['upload'] } = {}): Promise<Checked> {
   const options = await resetFor(harness, route, caller);
   const before = durableTables(harness);
-  const res = await callRoute(route.path, body, { ...options, raw: typeof body === 'string' });
+  const res = await callRoute(route.path, body, { ...options, raw: typeof body === 'string', upload: opts.upload });
   const detail = [`${route.path} as ${caller}: ${(typeof body === 'string' ? body : JSON.stringify(body)).slice(0, 300)}`, JSON.stringify(res.body).slice(0, 300), ...res.errors].join('\n');
   expect(res.status, detail).toBeLessThan(500);
   expect(harness.refusals, detail).toEqual([]);

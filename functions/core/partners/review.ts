@@ -47,7 +47,8 @@ export async function reviewItem(staff: Staff, bpId: string): Promise<z.input<ty
     business: {
       bpId: p.bpId, status: p.status, businessName: p.businessName, address: p.address, city: p.city, state: p.state, zip: p.zip, phone: p.phone, email: p.email, website: p.website,
       logo: p.logo ? mediaUrl(p.logo) : null, image1: p.image1 ? mediaUrl(p.image1) : null, image2: p.image2 ? mediaUrl(p.image2) : null,
-      submittedAt: p.submittedAt, submittedBy: { name: owner ? `${owner.firstName} ${owner.lastName}` : 'A former member', email: owner?.email ?? '' },
+      // The demo seed's (and any imported) businesses never went through Send for Approval.
+      submittedAt: p.submittedAt ?? null, submittedBy: { name: owner ? `${owner.firstName} ${owner.lastName}` : 'A former member', email: owner?.email ?? '' },
     },
     locations: locations.map((l) => ({ locationId: l.locationId, locationName: l.locationName, address: l.address, city: l.city, state: l.state, zip: l.zip, phone: l.phone, status: l.status })),
     offers: offers.map((o) => ({ dealId: o.dealId, value: o.value, description: o.description, dollarValue: o.dollarValue, frequency: o.frequency, timeLapse: o.timeLapse, expirationDate: o.expirationDate, status: o.status, locations: o.locationIds.map((id) => names.get(id) ?? id) })),

@@ -71,7 +71,7 @@ export function ReviewDetail({ item, onDone }: { item: Item; onDone: () => void 
         {b.address}, {b.city}, {b.state} {b.zip} · {b.phone} · {b.email} {b.website ? `· ${b.website}` : ''}
       </Text>
       <Text size="sm">
-        Sent by {b.submittedBy.name} ({b.submittedBy.email}) on {new Date(b.submittedAt).toLocaleDateString('en-US')}
+        Sent by {b.submittedBy.name} ({b.submittedBy.email}){b.submittedAt ? ` on ${new Date(b.submittedAt).toLocaleDateString('en-US')}` : ''}
       </Text>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         {images.map(([label, src]) => (

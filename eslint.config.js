@@ -32,6 +32,8 @@ export default tseslint.config(
         // core (behaviour) -> db (the only SDK callers) -> model (types, pure helpers, errors,
         // log); config.ts beside them; shared/ (the contract) below all.
         { type: 'functions-api', pattern: 'functions/api/**', partialMatch: false },
+        // Handlers of events that are not HTTP routes (SES feedback): the api layer's place, without the chain.
+        { type: 'functions-events', pattern: 'functions/events/**', partialMatch: false },
         { type: 'functions-lib', pattern: 'functions/lib/**', partialMatch: false },
         { type: 'functions-core', pattern: 'functions/core/**', partialMatch: false },
         { type: 'functions-db', pattern: 'functions/db/**', partialMatch: false },
@@ -76,6 +78,7 @@ export default tseslint.config(
             { from: { element: { type: 'shared' } }, allow: [{ to: { element: { type: 'shared' } } }] },
             // The server's layers run one way, each to the ones below it.
             { from: { element: { type: 'functions-api' } }, allow: [{ to: { element: { types: { anyOf: ['functions-api', 'functions-lib', 'functions-core', 'functions-model', 'functions-config', 'shared'] } } } }] },
+            { from: { element: { type: 'functions-events' } }, allow: [{ to: { element: { types: { anyOf: ['functions-events', 'functions-core', 'functions-model', 'functions-config', 'shared'] } } } }] },
             { from: { element: { type: 'functions-lib' } }, allow: [{ to: { element: { types: { anyOf: ['functions-lib', 'functions-core', 'functions-db', 'functions-model', 'functions-config', 'shared'] } } } }] },
             { from: { element: { type: 'functions-core' } }, allow: [{ to: { element: { types: { anyOf: ['functions-core', 'functions-db', 'functions-model', 'functions-config', 'shared'] } } } }] },
             { from: { element: { type: 'functions-db' } }, allow: [{ to: { element: { types: { anyOf: ['functions-db', 'functions-model', 'functions-config', 'shared'] } } } }] },
@@ -85,8 +88,8 @@ export default tseslint.config(
             { from: { element: { type: 'infra' } }, allow: [{ to: { element: { types: { anyOf: ['infra', 'functions-db', 'functions-model', 'functions-config', 'shared'] } } } }] },
             // The local runtime runs the handlers as Lambda does; it and the ops scripts seed and
             // send through core and db.
-            { from: { element: { type: 'infra-runtime' } }, allow: [{ to: { element: { types: { anyOf: ['infra-runtime', 'infra', 'functions-api', 'functions-lib', 'functions-core', 'functions-db', 'functions-model', 'functions-config', 'shared'] } } } }] },
-            { from: { element: { type: 'tests' } }, allow: [{ to: { element: { types: { anyOf: ['tests', 'web-app', 'web-feature', 'web-page', 'web', 'shared', 'functions-api', 'functions-lib', 'functions-core', 'functions-db', 'functions-model', 'functions-config', 'infra', 'infra-runtime'] } } } }] },
+            { from: { element: { type: 'infra-runtime' } }, allow: [{ to: { element: { types: { anyOf: ['infra-runtime', 'infra', 'functions-api', 'functions-events', 'functions-lib', 'functions-core', 'functions-db', 'functions-model', 'functions-config', 'shared'] } } } }] },
+            { from: { element: { type: 'tests' } }, allow: [{ to: { element: { types: { anyOf: ['tests', 'web-app', 'web-feature', 'web-page', 'web', 'shared', 'functions-api', 'functions-events', 'functions-lib', 'functions-core', 'functions-db', 'functions-model', 'functions-config', 'infra', 'infra-runtime'] } } } }] },
           ],
         },
       ],

@@ -32,7 +32,7 @@ try {
   const r = await sendDealsDigest(plid);
   console.log(
     `Deals digest of co-op ${plid}: ${r.sent} sent of ${r.members} members; ${r.optedOut} chose no emails, ${r.notActive} not activated yet, ` +
-      `${r.noDeals} without live deals near their ZIP, ${r.failed} failed.`,
+      `${r.noDeals} without live deals near their ZIP, ${r.suppressed} with an address that bounced or complained, ${r.failed} failed.`,
   );
   if (r.failed) process.exit(1);
 } catch (error) {

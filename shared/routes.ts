@@ -44,7 +44,9 @@ export type CoreItems =
   /** ID#<kind>#<id>: an offer's or location's id, claimed network-wide for its business. */
   | 'recordIds'
   /** ZIPAREA#<3 digits>: the guard two co-ops' claims on one new served area meet at. */
-  | 'serviceAreaGuards';
+  | 'serviceAreaGuards'
+  /** SUPPRESSED#<address>: the mail suppression list (written only by the SES feedback function). */
+  | 'suppressions';
 export type EphemeralItems = 'sessions' | 'memberSessions' | 'tokens' | 'rates' | 'devices';
 export type GeoItems = 'dealListings' | 'dealCounts';
 /** Folders of the media bucket: MEDIA's public ones, or the private signed agreements. */
@@ -67,7 +69,7 @@ export interface DataNeeds {
   writes?: { core?: readonly CoreItems[]; ephemeral?: readonly EphemeralItems[]; geo?: readonly GeoItems[] };
   /** The media folders the route reads or writes; required with `media`. */
   mediaAreas?: readonly MediaArea[];
-  /** May send email through SES. */
+  /** May send email through SES (and read the suppression list every send checks first). */
   mail?: boolean;
   /** May read the secret the partner tokens of b2c/getid are signed from. */
   partnerKey?: boolean;

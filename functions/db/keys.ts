@@ -75,6 +75,11 @@ export const keys = {
    * only normalizeEmail's output (NFKC, lower case, ASCII domain), so one mailbox has one key.
    */
   memberEmail: (email: NormalEmail) => ({ pk: `EMAIL#${email}`, sk: 'EMAIL' }),
+  /**
+   * An address SES reported as a permanent bounce or a complaint: no mail is sent to it again.
+   * Takes only normalizeEmail's output, so every spelling of one mailbox meets the same item.
+   */
+  mailSuppression: (email: NormalEmail) => ({ pk: `SUPPRESSED#${email}`, sk: 'SUPPRESSION' }),
   /** A co-op's members by last name then first name, through gsi1 (admin search "Lee" or "Lee, Ann"). */
   memberListing: (plid: number, name: MemberName, memberId: string) => ({ gsi1pk: `COOP#${plid}#MEMBERS`, gsi1sk: `${nameOrder(name)}#${memberId}` }),
   /** A co-op's members of one ZIP code by last name then first name, through gsi2 (admin search by ZIP). */
@@ -263,6 +268,14 @@ export const ITEM_FAMILIES: readonly ItemFamily[] = [
     shapes: ['EMAIL#<normalized email> / EMAIL'],
     build: ['memberEmail'],
     holds: "A member by email (the member id), and the email's uniqueness: written in the transaction that writes 12, moved by one transaction on an email change.",
+  },
+  {
+    pattern: '13a',
+    table: 'core',
+    shapes: ['SUPPRESSED#<normalized email> / SUPPRESSION'],
+    build: ['mailSuppression'],
+    holds:
+      "An address no mail goes to: SES's bounce and complaint events (permanent bounces and complaints only) write it through the feedback function, with the reason and time; every send reads it first, and My Account reads it to tell the member to correct their address.",
   },
   {
     pattern: '14',

@@ -1,6 +1,9 @@
 import { SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { config } from '../config.js';
+import { normalizeEmail } from '../model/email-address.js';
+import { log } from '../model/log.js';
 import { sesClient } from './clients.js';
+import { getSuppression } from './suppression-repo.js';
 
 export interface Mail {
   to: string;
@@ -25,12 +28,23 @@ export function oneLine(text: string): string {
   return text.replace(/[\s\p{Cc}\p{Zl}\p{Zp}]+/gu, ' ').trim();
 }
 
+/** sent: SES accepted it; suppressed: the address bounced for good or complained, so nothing was sent. */
+export type MailOutcome = 'sent' | 'suppressed';
+
 /**
- * Sends one email through SES v2 (the local emulator locally). Every header value passes
- * through oneLine here, the one place all mail passes, so no mail builder can forget it.
+ * Sends one email through SES v2 (the local emulator locally), unless the address is on the
+ * suppression list: a mail to an address that bounced for good or complained hurts the
+ * sender's reputation with every mailbox provider. Every header value passes through oneLine
+ * here, the one place all mail passes, so no mail builder can forget either.
  */
-export async function sendMail(mail: Mail, fromName: string): Promise<void> {
+export async function sendMail(mail: Mail, fromName: string): Promise<MailOutcome> {
   const { mailFrom, mailConfigurationSet } = config();
+  const to = normalizeEmail(oneLine(mail.to));
+  const suppressed = to ? await getSuppression(to) : undefined;
+  if (suppressed) {
+    log('warn', 'mail not sent: the address is suppressed', { reason: suppressed.reason, since: suppressed.at, subject: oneLine(mail.subject) });
+    return 'suppressed';
+  }
   await sesClient().send(
     new SendEmailCommand({
       FromEmailAddress: `"${oneLine(fromName).replace(/["\\]/g, '')}" <${mailFrom}>`,
@@ -49,4 +63,5 @@ export async function sendMail(mail: Mail, fromName: string): Promise<void> {
       },
     }),
   );
+  return 'sent';
 }

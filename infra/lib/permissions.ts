@@ -72,6 +72,7 @@ export const ITEM_PATTERNS: { core: Record<CoreItems, string>; ephemeral: Record
     partners: keys.partner(ANY).pk,
     recordIds: keys.recordIdClaim(ANY as 'OFFER', ANY).pk,
     serviceAreaGuards: keys.serviceAreaGuard(ANY).pk,
+    suppressions: keys.mailSuppression(ANY as Parameters<typeof keys.mailSuppression>[0]).pk,
   },
   ephemeral: {
     sessions: SESSION_KEY_PATTERN,
@@ -147,9 +148,42 @@ export function routePermissions(data: DataNeeds): Permission[] {
   } else if (data.mediaAreas?.length) {
     throw new Error('mediaAreas without a media grant');
   }
-  if (data.mail) out.push({ source: 'route', reason: 'mail', actions: [...SEND_MAIL_ACTIONS], target: { kind: 'mail' } });
+  if (data.mail) out.push(...mailPermissions());
   if (data.partnerKey) out.push({ source: 'route', reason: 'partner token signing key', actions: ['secretsmanager:GetSecretValue'], target: { kind: 'partner-token-secret' } });
   return out;
+}
+
+/**
+ * Sending mail: SES's SendEmail, and the read of the suppression list functions/db/mailer.ts makes
+ * before every send (only those items, whatever else the route reads).
+ */
+function mailPermissions(): Permission[] {
+  return [
+    { source: 'route', reason: 'mail', actions: [...SEND_MAIL_ACTIONS], target: { kind: 'mail' } },
+    {
+      source: 'route',
+      reason: 'mail: suppression list check before each send',
+      actions: ['dynamodb:GetItem'],
+      target: { kind: 'table', table: 'core', indexes: false },
+      leadingKeys: [ITEM_PATTERNS.core.suppressions],
+    },
+  ];
+}
+
+/**
+ * The SES feedback function (functions/events/ses-feedback.ts), not a route: it gets no chain and
+ * no session, only the writes of suppression items.
+ */
+export function feedbackPermissions(): Permission[] {
+  return [
+    {
+      source: 'route',
+      reason: 'core: write suppressions (bounce and complaint events)',
+      actions: ['dynamodb:PutItem'],
+      target: { kind: 'table', table: 'core', indexes: false },
+      leadingKeys: [ITEM_PATTERNS.core.suppressions],
+    },
+  ];
 }
 
 /**

@@ -13,7 +13,7 @@ import { profileId, profileKey } from './access-profile.js';
 import { copyPackagesCommands, PDF_PACKAGES, S3_PACKAGES, STRENGTH_PACKAGES } from './bundled-packages.js';
 import { routeId, type DeployedRoute } from './deployed-routes.js';
 import { grantPermissions, type GrantTargets } from './grants.js';
-import { permissionsFor, type Permission } from './permissions.js';
+import { feedbackPermissions, permissionsFor, type Permission } from './permissions.js';
 import type { ResolvedSettings } from './settings.js';
 
 // The Lambda of a route, built the same way in every API stack (the api stack and the admin-api
@@ -62,6 +62,10 @@ export const BUNDLING: NonNullable<NodejsFunctionProps['bundling']> = {
 
 /** The fallback function's handler module. */
 export const fallbackEntry = (projectRoot: string) => path.join(projectRoot, 'functions/api/fallback.ts');
+/** The SES feedback function's handler module (bounce and complaint events). */
+export const feedbackEntry = (projectRoot: string) => path.join(projectRoot, 'functions/events/ses-feedback.ts');
+/** Its key in `functions` and `roles`. */
+export const FEEDBACK = 'ses-feedback';
 
 type Bundling = NonNullable<NodejsFunctionProps['bundling']>;
 /** The bundling props esbuildOptions translates; anything else in BUNDLING must be added there first. */
@@ -170,7 +174,14 @@ export class RouteFunctions {
     return this.build('Fallback', 'fallback', fallbackEntry(this.props.projectRoot), this.roleFor('fallback', []), undefined);
   }
 
+  /** SES's bounce and complaint events: writes suppression items, nothing else. */
+  feedback(): NodejsFunction {
+    return this.build('SesFeedback', FEEDBACK, feedbackEntry(this.props.projectRoot), this.roleFor(FEEDBACK, feedbackPermissions()), undefined);
+  }
+
   private build(id: string, routePath: string, entry: string, role: Role, route: DeployedRoute | undefined): NodejsFunction {
+    const description =
+      routePath === 'fallback' ? 'Fallback for /api paths without a function' : routePath === FEEDBACK ? 'SES bounce and complaint events to the suppression list' : `POST /api/${routePath}`;
     const { settings, projectRoot } = this.props;
     const logGroup = new LogGroup(this.stack, `${id}Logs`, {
       retention: settings.logRetention,
@@ -186,7 +197,7 @@ export class RouteFunctions {
       timeout: Duration.seconds(route?.timeoutSeconds ?? 10),
       role,
       logGroup,
-      description: routePath === 'fallback' ? 'Fallback for /api paths without a function' : `POST /api/${routePath}`,
+      description,
       environment: this.environment,
       projectRoot,
       depsLockFilePath: path.join(projectRoot, 'package-lock.json'),
@@ -205,7 +216,8 @@ export class RouteFunctions {
     if (existing) return existing;
     const role = new Role(this.stack, `Role${profileId(key)}`, {
       assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
-      description: key === 'fallback' ? 'Portal API fallback function (no data access)' : `Portal API functions with access ${key}`,
+      description:
+        key === 'fallback' ? 'Portal API fallback function (no data access)' : key === FEEDBACK ? 'Portal SES feedback function (suppression items only)' : `Portal API functions with access ${key}`,
     });
     grantPermissions(role, permissions, this.grantTargets);
     this.roles.set(key, role);

@@ -6,7 +6,7 @@ import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { log } from '../../functions/model/log.js';
 import type { RouteDef } from '../../shared/routes.js';
 import { accessDeniedError, accessRequestsFor, describeTarget } from '../lib/access-requests.js';
-import { allowingPermission, permissionsFor, type Permission } from '../lib/permissions.js';
+import { allowingPermission, feedbackPermissions, permissionsFor, type Permission } from '../lib/permissions.js';
 
 // The local portal runs every handler in one process with full access to DynamoDB Local, s3rver
 // and the SES emulator, none of which has IAM. This guard gives each request the role its route
@@ -58,4 +58,10 @@ export function installPermissionGuard(): void {
 export function asRoute<T>(route: RouteDef | undefined, run: () => Promise<T>): Promise<T> {
   installPermissionGuard();
   return current.run({ route: route?.path ?? 'fallback', permissions: route ? permissionsFor(route) : [] }, run);
+}
+
+/** Runs the SES feedback function with its own role (suppression writes only), as in AWS. */
+export function asFeedbackFunction<T>(run: () => Promise<T>): Promise<T> {
+  installPermissionGuard();
+  return current.run({ route: 'ses-feedback', permissions: feedbackPermissions() }, run);
 }

@@ -5,6 +5,7 @@ import { setNewHashLogN } from '../../functions/core/accounts/passwords.js';
 import { resetClients } from '../../functions/db/clients.js';
 import { createResources } from './create-resources.js';
 import { startEmulators } from './emulators.js';
+import { installMailboxSimulator } from './mailbox-simulator.js';
 import { ensureDemoBenefits, ensureDemoDeals, ensureDemoDomainListings, isSeeded, seedDemo } from './seed.js';
 import { ensureZipCentroids } from './zip-centroids.js';
 import { createPortalServer } from './server.js';
@@ -69,6 +70,7 @@ export async function startPortal(options: PortalOptions): Promise<Portal> {
   };
   Object.assign(process.env, env);
   resetClients();
+  installMailboxSimulator();
   try {
     await createResources();
   } catch (error) {

@@ -2,6 +2,8 @@ import { Fn, RemovalPolicy, Stack, Validations, type StackProps } from 'aws-cdk-
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import { HttpApi, HttpMethod, HttpStage, LogGroupLogDestination, type CfnStage } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import { Rule } from 'aws-cdk-lib/aws-events';
+import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import type { Role } from 'aws-cdk-lib/aws-iam';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
@@ -71,6 +73,18 @@ export class ApiStack extends Stack {
     this.roles = functions.roles;
 
     const fallback = functions.fallback();
+
+    // SES publishes the configuration set's bounces and complaints to the default bus; only this
+    // stage's set reaches the feedback function (another stage may share the account).
+    new Rule(this, 'SesFeedbackRule', {
+      description: `Co-op savings portal (${settings.stage}): SES bounces and complaints to the suppression list`,
+      eventPattern: {
+        source: ['aws.ses'],
+        detailType: ['Email Bounced', 'Email Complaint Received'],
+        detail: { mail: { tags: { 'ses:configuration-set': [mail.configurationSet.configurationSetName] } } },
+      },
+      targets: [new LambdaFunction(functions.feedback(), { retryAttempts: 4 })],
+    });
 
     this.httpApi = new HttpApi(this, 'HttpApi', {
       description: `Co-op savings portal API (${settings.stage})`,

@@ -1,8 +1,11 @@
 import { Annotations, CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import { EventBus } from 'aws-cdk-lib/aws-events';
 import {
   ConfigurationSet,
   ConfigurationSetTlsPolicy,
   EmailIdentity,
+  EmailSendingEvent,
+  EventDestination,
   Identity,
   SuppressionReasons,
 } from 'aws-cdk-lib/aws-ses';
@@ -10,7 +13,9 @@ import type { Construct } from 'constructs';
 import type { ResolvedSettings } from '../lib/settings.js';
 
 // SES: one configuration set for every message, and the sending identity (a domain with DKIM, or
-// a single address) unless the stage says it already exists in the account.
+// a single address) unless the stage says it already exists in the account. The set publishes
+// bounce and complaint events to the account's default event bus; the api stack's rule hands
+// them to the feedback function, which keeps the portal's own suppression list.
 
 export interface MailStackProps extends StackProps {
   settings: ResolvedSettings;
@@ -31,6 +36,10 @@ export class MailStack extends Stack {
       reputationMetrics: true,
       suppressionReasons: SuppressionReasons.BOUNCES_AND_COMPLAINTS,
       tlsPolicy: ConfigurationSetTlsPolicy.REQUIRE,
+    });
+    this.configurationSet.addEventDestination('Feedback', {
+      destination: EventDestination.eventBus(EventBus.fromEventBusName(this, 'DefaultBus', 'default')),
+      events: [EmailSendingEvent.BOUNCE, EmailSendingEvent.COMPLAINT],
     });
     this.configurationSetArn = this.formatArn({
       service: 'ses',

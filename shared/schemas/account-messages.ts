@@ -25,6 +25,9 @@ export const ACCOUNT_MESSAGES = {
   zipInvalid: 'Please enter valid zip code. If your ZIP code has less than 5 digits, complete with 0 on the left side.',
   registrationFailedTitle: 'Registration Failed',
   // Account
+  mailUndeliverableTitle: 'We cannot reach your email address',
+  mailUndeliverable:
+    'Mail we sent to your email address was returned as undeliverable or reported as spam, so we no longer send mail to it. Please correct your email address in My Account.',
   accountFirstName: 'Please enter your first name',
   accountLastName: 'Please enter your last name',
   accountEmail: 'Please enter your email',

@@ -90,6 +90,8 @@ export const accountFields = z.object({
 });
 export const accountResponse = accountFields.extend({
   success: z.literal(true),
+  /** Mail to the member's address bounced for good or was marked as spam: the portal no longer sends to it. */
+  mailUndeliverable: z.boolean(),
   deals: z.array(savingsEntry),
   total: z.number(),
 });

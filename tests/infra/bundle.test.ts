@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cdkJsonContext } from '../../infra/lib/cdk-context.js';
 import { implementedRoutes, PROJECT_ROOT, routeId, type DeployedRoute } from '../../infra/lib/deployed-routes.js';
 import { buildPortal } from '../../infra/lib/portal.js';
-import { bundlingFor, esbuildOptions, fallbackEntry } from '../../infra/lib/route-functions.js';
+import { bundlingFor, esbuildOptions, fallbackEntry, feedbackEntry } from '../../infra/lib/route-functions.js';
 import { routeList } from '../../shared/routes.js';
 import { removeTestApps, testApp } from '../support/cdk-app.js';
 import { COMMON_MESSAGES } from '../../shared/schemas/common-messages.js';
@@ -32,6 +32,7 @@ const MAIL_ROUTES = new Set(routeList.filter((r) => r.data.mail).map((r) => r.pa
 /** Routes with a media grant load the S3 client by import(); the others never reach it. */
 const MEDIA_ROUTES = new Set(routeList.filter((r) => r.data.media).map((r) => r.path));
 const FALLBACK = 'Fallback';
+const FEEDBACK = 'SesFeedback';
 
 /** Every file under dir (relative, sorted): the whole asset, beside-packages included. */
 const filesUnder = (dir: string): string[] =>
@@ -52,7 +53,7 @@ describe('Lambda bundles', () => {
 
   beforeAll(async () => {
     outdir = mkdtempSync(path.join(os.tmpdir(), 'bundles-'));
-    const entries = [...implementedRoutes().map((r) => [routeId(r.path), r.entry] as const), [FALLBACK, fallbackEntry(PROJECT_ROOT)] as const];
+    const entries = [...implementedRoutes().map((r) => [routeId(r.path), r.entry] as const), [FALLBACK, fallbackEntry(PROJECT_ROOT)] as const, [FEEDBACK, feedbackEntry(PROJECT_ROOT)] as const];
     await build({
       ...esbuildOptions(),
       // <RouteId>/index.mjs: each bundle alone in its folder under the name NodejsFunction gives it.
@@ -137,6 +138,13 @@ describe('Lambda bundles', () => {
     expect(sizes).toHaveLength(implementedRoutes().length);
     const offenders = sizes.filter((s) => s.bytes > HANDLER_LIMIT_BYTES).map((s) => `${s.path}: ${(s.bytes / 1024).toFixed(1)} kB`);
     expect(offenders, `over ${HANDLER_LIMIT_BYTES / 1024} kB`).toEqual([]);
+  });
+
+  it('bundles the SES feedback function within the limit, and it handles an event (a transient bounce suppresses nothing)', () => {
+    const file = path.join(outdir, FEEDBACK, 'index.mjs');
+    expect(statSync(file).size).toBeLessThan(HANDLER_LIMIT_BYTES);
+    const transient = { source: 'aws.ses', 'detail-type': 'Email Bounced', detail: { eventType: 'Bounce', bounce: { bounceType: 'Transient', bouncedRecipients: [{ emailAddress: 'full@example.com' }] } } };
+    expect(load(file, transient)).toEqual({ handler: 'function', result: { suppressed: 0, ignored: 1 } });
   });
 
   it('carries only the SDK clients a route uses, and imports nothing statically that Lambda lacks', () => {

@@ -65,10 +65,11 @@ describe(`portal with ${TARGET_ROUTES} routes`, () => {
     // Five resources per route (function, log group, integration, route, invoke permission),
     // two per distinct access profile of the stack (role and its policy), plus the API's fixed
     // resources. Admin routes are counted in the admin-api stack.
-    const profiles = new Set(apiRoutes.map((r) => profileKey(r.data))).size + 1; // + the fallback's
-    // The fallback costs what a route costs; the API, its stage, the access-log group, the
+    const profiles = new Set(apiRoutes.map((r) => profileKey(r.data))).size + 2; // + the fallback's and the SES feedback function's
+    // The fallback costs what a route costs; so does the SES feedback function (its EventBridge
+    // rule instead of route and integration); the API, its stage, the access-log group, the
     // origin-verify secret and the partner-token secret are fixed.
-    expect(counts['portal-dev-api']).toBe((apiRoutes.length + 1) * 5 + profiles * 2 + 5);
+    expect(counts['portal-dev-api']).toBe((apiRoutes.length + 1) * 5 + 4 + profiles * 2 + 5);
     const adminProfiles = new Set(adminRoutes.map((r) => profileKey(r.data))).size;
     expect(counts['portal-dev-admin-api']).toBe(adminRoutes.length * 5 + adminProfiles * 2);
     // With the admin area's routes in their own stack (today 263 and 175 resources), each keeps
@@ -78,8 +79,8 @@ describe(`portal with ${TARGET_ROUTES} routes`, () => {
     expect(counts['portal-dev-admin-api']).toBeLessThan(450);
   });
 
-  it('shares one role per distinct access profile in each stack, plus the fallback\'s own', () => {
-    Template.fromStack(portal.api).resourceCountIs('AWS::IAM::Role', new Set(apiRoutes.map((r) => profileKey(r.data))).size + 1);
+  it('shares one role per distinct access profile in each stack, plus the fallback\'s and the SES feedback function\'s own', () => {
+    Template.fromStack(portal.api).resourceCountIs('AWS::IAM::Role', new Set(apiRoutes.map((r) => profileKey(r.data))).size + 2);
     Template.fromStack(portal.adminApi).resourceCountIs('AWS::IAM::Role', new Set(adminRoutes.map((r) => profileKey(r.data))).size);
   });
 
@@ -101,11 +102,13 @@ describe(`portal with ${TARGET_ROUTES} routes`, () => {
     const secretIn = (routePath: string, secret: 'originVerifySecret' | 'partnerTokenSecret') =>
       Stack.of(portal.functions.get(routePath)!).resolve(portal.api[secret].secretArn) as unknown;
     const sessionOnly = { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [SESSION_KEY_PATTERN] } };
+    const suppressionsOnly = { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [ITEM_PATTERNS.core.suppressions] } };
+    const isSuppressionRead = (s: Statement) => JSON.stringify(s.Condition) === JSON.stringify(suppressionsOnly);
 
     it.each(routeList.map((r) => [r.path]))('%s: the chain may read and slide sessions, on session keys only, and read the origin secret', (routePath) => {
       const statements = statementsOf(routePath);
       // The route's own writes carry conditions too (write statements, below); the chain's is the Get/Update one.
-      const conditioned = statements.filter((s) => s.Condition && actions(s).includes('dynamodb:GetItem'));
+      const conditioned = statements.filter((s) => s.Condition && actions(s).includes('dynamodb:GetItem') && !isSuppressionRead(s));
       expect(conditioned).toHaveLength(1);
       const [chain] = conditioned;
       // IAM policy minimization merges a route's own writes of session items (same table, same
@@ -131,7 +134,15 @@ describe(`portal with ${TARGET_ROUTES} routes`, () => {
       const statements = all.filter((s) => !s.Condition);
       // Writes: held to the route's item families by LeadingKeys (one statement per table; one
       // that writes session items only is merged into the chain's, checked above).
-      const writes = all.filter((s) => s.Condition && JSON.stringify(s.Condition) !== JSON.stringify(sessionOnly));
+      const writes = all.filter((s) => s.Condition && JSON.stringify(s.Condition) !== JSON.stringify(sessionOnly) && !isSuppressionRead(s));
+      // A route that mails reads the suppression list before each send: GetItem on those items only.
+      const suppressionReads = all.filter(isSuppressionRead);
+      if (route.data.mail) {
+        expect(suppressionReads).toHaveLength(1);
+        expect(actions(suppressionReads[0]!)).toEqual(['dynamodb:GetItem']);
+        expect(JSON.stringify(suppressionReads[0]!.Resource)).toContain(`${tableRef('core')}Arn`);
+        expect(JSON.stringify(suppressionReads[0]!.Resource)).not.toContain('index');
+      } else expect(suppressionReads).toEqual([]);
       expect(statements.flatMap(actions)).not.toContain('dynamodb:Scan');
       for (const spec of TABLES) {
         const onTable = statements.filter((s) => JSON.stringify(s.Resource).includes(tableRef(spec.id)));

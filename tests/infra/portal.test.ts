@@ -15,6 +15,8 @@ import { buildPortal, type Portal } from '../../infra/lib/portal.js';
 import { ORIGIN_VERIFY_HEADER, ORIGIN_VERIFY_SECRET_ENV, PARTNER_TOKEN_SECRET_ENV } from '../../functions/config.js';
 import { PASSWORD_ROUTE_PATHS, PASSWORD_SET_PATHS, PASSWORD_VERIFY_PATHS } from '../../infra/lib/web-acl.js';
 import { RUNTIME } from '../../infra/lib/route-functions.js';
+import { keys } from '../../functions/db/keys.js';
+import type { NormalEmail } from '../../functions/model/email-address.js';
 import { PUBLIC_MEDIA_PREFIXES } from '../../shared/media-keys.js';
 import { API_PREFIX } from '../../shared/constants.js';
 import { ATTACKER_ADDRESSES, PASSWORD_ROUTE_THROTTLE, STAGE_THROTTLE, WAF_LIMITS } from '../../shared/rate-limits.js';
@@ -26,6 +28,7 @@ import { removeTestApps, testApp } from '../support/cdk-app.js';
 
 type Resources = Record<string, { Type: string; Properties: Record<string, any>; DeletionPolicy?: string; UpdateReplacePolicy?: string }>;
 
+const FEEDBACK_DESCRIPTION = 'SES bounce and complaint events to the suppression list';
 const implemented = routeList.filter((r) => existsSync(path.join(PROJECT_ROOT, handlerFile(r.path))));
 const siteBuilt = existsSync(path.join(PROJECT_ROOT, 'dist/web/index.html'));
 
@@ -94,14 +97,53 @@ describe('portal (dev, default settings)', () => {
       for (const path of implemented.map((r) => r.path)) expect(portal.functions.has(path)).toBe(true);
     });
 
-    it('has one function per implemented route plus the fallback, and no other function', () => {
+    it('has one function per implemented route plus the fallback and the SES feedback function, and no other function', () => {
       const descriptions = ofTypeInApi(portal, 'AWS::Lambda::Function').map(([, r]) => r.Properties.Description as string);
       expect(descriptions.sort()).toEqual(
-        [...implemented.map((r) => `POST /api/${r.path}`), 'Fallback for /api paths without a function'].sort(),
+        [...implemented.map((r) => `POST /api/${r.path}`), 'Fallback for /api paths without a function', FEEDBACK_DESCRIPTION].sort(),
       );
       // Across the app: those, plus BucketDeployment's provider only when there is a built site.
       const all = [portal.data, portal.mail, portal.api, portal.adminApi, portal.web].flatMap((s) => ofType(s, 'AWS::Lambda::Function'));
-      expect(all).toHaveLength(implemented.length + 1 + (siteBuilt ? 1 : 0));
+      expect(all).toHaveLength(implemented.length + 2 + (siteBuilt ? 1 : 0));
+    });
+
+    it("publishes the configuration set's bounces and complaints to EventBridge, and only its own reach the feedback function", () => {
+      templateOf(portal.mail).hasResourceProperties('AWS::SES::ConfigurationSetEventDestination', {
+        EventDestination: {
+          Enabled: true,
+          MatchingEventTypes: Match.arrayEquals(['bounce', 'complaint']),
+          EventBridgeDestination: { EventBusArn: Match.anyValue() },
+        },
+      });
+      const [ruleId, rule] = ofType(portal.api, 'AWS::Events::Rule')[0]!;
+      expect(rule.Properties.EventPattern).toMatchObject({
+        source: ['aws.ses'],
+        'detail-type': ['Email Bounced', 'Email Complaint Received'],
+        detail: { mail: { tags: { 'ses:configuration-set': [expect.anything()] } } },
+      });
+      const [fnId] = ofType(portal.api, 'AWS::Lambda::Function').find(([, f]) => f.Properties.Description === FEEDBACK_DESCRIPTION)!;
+      expect(JSON.stringify(rule.Properties.Targets)).toContain(fnId);
+      // EventBridge may invoke it, from this rule only.
+      api.hasResourceProperties('AWS::Lambda::Permission', { Principal: 'events.amazonaws.com', FunctionName: { 'Fn::GetAtt': [fnId, 'Arn'] }, SourceArn: { 'Fn::GetAtt': [ruleId, 'Arn'] } });
+    });
+
+    it('lets the feedback function put suppression items and do nothing else', () => {
+      const [, fn] = ofType(portal.api, 'AWS::Lambda::Function').find(([, f]) => f.Properties.Description === FEEDBACK_DESCRIPTION)!;
+      const roleId = fn.Properties.Role['Fn::GetAtt'][0] as string;
+      const statements = ofType(portal.api, 'AWS::IAM::Policy')
+        .filter(([, p]) => (p.Properties.Roles as { Ref: string }[]).some((r) => r.Ref === roleId))
+        .flatMap(([, p]) => p.Properties.PolicyDocument.Statement as any[]);
+      const data = statements.filter((s) => !JSON.stringify(s.Action).startsWith('["logs:'));
+      expect(data).toEqual([
+        expect.objectContaining({
+          Action: 'dynamodb:PutItem',
+          Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [keys.mailSuppression('*' as NormalEmail).pk] } },
+          Resource: { 'Fn::GetStackOutput': expect.objectContaining({ OutputName: expect.stringMatching(/CoreTable.*Arn/) }) },
+        }),
+      ]);
+      // Its role is its own: no route shares it.
+      const users = ofType(portal.api, 'AWS::Lambda::Function').filter(([, f]) => f.Properties.Role['Fn::GetAtt'][0] === roleId);
+      expect(users).toHaveLength(1);
     });
 
     it('sends every route to its own function and $default to the fallback', () => {

@@ -62,6 +62,8 @@ describe('architecture boundaries', () => {
       ['functions/core/x.ts', 'functions/api/outside/login.js', 'functions-core', 'functions-api'],
       ['functions/lib/x.ts', 'functions/api/outside/login.js', 'functions-lib', 'functions-api'],
       ['functions/api/x.ts', 'functions/db/keys.js', 'functions-api', 'functions-db'],
+      ['functions/events/x.ts', 'functions/db/suppression-repo.js', 'functions-events', 'functions-db'],
+      ['functions/core/x.ts', 'functions/events/ses-feedback.js', 'functions-core', 'functions-events'],
       ['functions/model/x.ts', 'functions/db/keys.js', 'functions-model', 'functions-db'],
       ['functions/model/x.ts', 'functions/config.js', 'functions-model', 'functions-config'],
       ['infra/lib/x.ts', 'functions/core/security/rate-limit.js', 'infra', 'functions-core'],
@@ -78,6 +80,8 @@ describe('architecture boundaries', () => {
       ['functions/model/x.ts', 'shared/constants.js'],
       ['infra/lib/x.ts', 'functions/db/tables.js'],
       ['infra/local/x.ts', 'functions/api/outside/login.js'],
+      ['functions/events/x.ts', 'functions/core/mail/suppression.js'],
+      ['infra/local/x.ts', 'functions/events/ses-feedback.js'],
     ])('allows %s importing %s', async (from, to) => {
       expect(await problems(from, imports(from, to))).toEqual([]);
     });

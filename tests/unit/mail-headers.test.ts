@@ -1,4 +1,5 @@
 import { SendEmailCommand, SESv2Client, type SendEmailCommandInput } from '@aws-sdk/client-sesv2';
+import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { contactMessageMail } from '../../functions/core/mail/contact-message-mail.js';
@@ -62,12 +63,19 @@ const mails: [string, Mail][] = [
 
 describe('mail headers are one line whatever was typed', () => {
   const ses = mockClient(SESv2Client);
+  // The suppression list every send reads first: empty here.
+  const db = mockClient(DynamoDBDocumentClient);
   beforeEach(() => {
     resetClients();
     ses.reset();
     ses.on(SendEmailCommand).resolves({ MessageId: 'm' });
+    db.reset();
+    db.on(GetCommand).resolves({});
   });
-  afterAll(() => ses.restore());
+  afterAll(() => {
+    ses.restore();
+    db.restore();
+  });
 
   // No CR, LF, other control character or Unicode line/paragraph separator.
   const ONE_LINE = /^[^\p{Cc}\p{Zl}\p{Zp}]*$/u;

@@ -22,6 +22,7 @@ const account = {
   lastLogin: null,
   optout: 1,
   latestzip: null,
+  mailUndeliverable: false,
   deals: [] as unknown[],
   total: 0,
 };
@@ -61,6 +62,28 @@ describe('My Account: membership', () => {
     expect((await within(dialog).findByRole('link', { name: 'Back Office' })).getAttribute('href')).toBe('/admin/ahome');
     expect(within(dialog).queryByRole('link', { name: 'Offer A Discount' })).toBeNull();
     expect(within(screen.getByRole('contentinfo')).getByRole('link', { name: 'Back Office' }).getAttribute('href')).toBe('/admin/ahome');
+  });
+});
+
+describe('My Account: undeliverable address', () => {
+  it('tells a member whose address bounced or complained to correct it in My Account, the form to do so under the notice', async () => {
+    signedIn();
+    vi.stubGlobal('fetch', stubApi({ 'b2c/account': ok({ ...account, mailUndeliverable: true }) }).fetchStub);
+    const dialog = await openAccount();
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert.textContent).toContain(ACCOUNT_MESSAGES.mailUndeliverableTitle);
+    expect(alert.textContent).toContain(ACCOUNT_MESSAGES.mailUndeliverable);
+    // The edit form stays reachable under the notice, to correct the address.
+    fireEvent.click(within(dialog).getByRole('tab', { name: 'My Account' }));
+    expect(((await within(dialog).findByLabelText('Email')) as HTMLInputElement).value).toBe('ann@example.com');
+  });
+
+  it('shows no notice for a deliverable address', async () => {
+    signedIn();
+    vi.stubGlobal('fetch', stubApi({ 'b2c/account': ok(account) }).fetchStub);
+    const dialog = await openAccount();
+    await within(dialog).findByTestId('membership');
+    expect(within(dialog).queryByRole('alert')).toBeNull();
   });
 });
 

@@ -10,7 +10,7 @@ import { COMMON_MESSAGES } from '../../shared/schemas/common-messages';
 
 const account = {
   success: true, firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com', zip: '66044', dob: null, cellPhone: null,
-  signupDate: '2026-03-05T15:00:00.000Z', gender: null, lastLogin: null, optout: 0, latestzip: null, deals: [] as unknown[], total: 0,
+  signupDate: '2026-03-05T15:00:00.000Z', gender: null, lastLogin: null, optout: 0, latestzip: null, mailUndeliverable: false, deals: [] as unknown[], total: 0,
 };
 
 afterEach(() => {

@@ -7,6 +7,7 @@ import { accountFields, type AccountEdits } from '../../../shared/schemas/accoun
 import { config } from '../../config.js';
 import { getCoop, type CoopRecord } from '../../db/coops-repo.js';
 import { sendMail } from '../../db/mailer.js';
+import { isMailSuppressed } from '../mail/suppression.js';
 import { countSignups } from '../../db/stats-repo.js';
 import { dayIn } from '../dates.js';
 import {
@@ -92,7 +93,7 @@ const passwordContext = (member: { firstName: string; lastName: string; email: s
 });
 
 /** Email failures are logged, not shown: the account work is done and must not look failed. */
-async function mail(send: () => Promise<void>, what: string) {
+async function mail(send: () => Promise<unknown>, what: string) {
   try {
     await send();
   } catch (error) {
@@ -364,11 +365,11 @@ async function signedInMember(memberId: string): Promise<MemberRecord> {
 
 export async function getAccount(memberId: string) {
   const member = await signedInMember(memberId);
-  const deals = await listSavings(memberId);
+  const [deals, mailUndeliverable] = await Promise.all([listSavings(memberId), isMailSuppressed(member.email)]);
   const total = Math.round(deals.reduce((sum, d) => sum + d.dollarvalue, 0) * 100) / 100;
   // The response's own field list picks what leaves the record (never the hash or tokens).
   const fields = Object.fromEntries(Object.keys(accountFields.shape).map((k) => [k, member[k as keyof MemberRecord] ?? null]));
-  return { success: true as const, ...(fields as AccountFields), deals, total };
+  return { success: true as const, ...(fields as AccountFields), mailUndeliverable, deals, total };
 }
 type AccountFields = Pick<MemberRecord, keyof typeof accountFields.shape>;
 

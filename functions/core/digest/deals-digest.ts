@@ -25,6 +25,8 @@ export interface DigestReport {
   notActive: number;
   /** No live deal within DIGEST.radiusMiles of the member's ZIP (or a ZIP without a centroid). */
   noDeals: number;
+  /** The address bounced for good or complained: on the suppression list, not mailed. */
+  suppressed: number;
   failed: number;
 }
 
@@ -34,7 +36,7 @@ export async function sendDealsDigest(plid: number, now = Date.now()): Promise<D
   const coop = await getCoop(plid);
   if (!coop) throw new Error(`There is no co-op with plid ${plid}.`);
   const portalUrl = portalUrlFor(coop);
-  const report: DigestReport = { members: 0, sent: 0, optedOut: 0, notActive: 0, noDeals: 0, failed: 0 };
+  const report: DigestReport = { members: 0, sent: 0, optedOut: 0, notActive: 0, noDeals: 0, suppressed: 0, failed: 0 };
   const byZip = new Map<string, Promise<DigestDeal[]>>();
   const dealsNear = (zip: string) => {
     if (!byZip.has(zip)) byZip.set(zip, nearestDeals(zip, portalUrl, now));
@@ -54,8 +56,8 @@ export async function sendDealsDigest(plid: number, now = Date.now()): Promise<D
         { name: 'List-Unsubscribe', value: `<${links.oneClick}>` },
         { name: 'List-Unsubscribe-Post', value: 'List-Unsubscribe=One-Click' },
       ];
-      await sendMail(mail, coop.displayName);
-      report.sent++;
+      if ((await sendMail(mail, coop.displayName)) === 'suppressed') report.suppressed++;
+      else report.sent++;
     } catch (error) {
       report.failed++;
       log('error', 'digest mail failed', { plid, memberId: member.memberId, error: (error as Error).message });

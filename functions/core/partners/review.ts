@@ -55,7 +55,7 @@ export async function reviewItem(staff: Staff, bpId: string): Promise<z.input<ty
   };
 }
 
-async function notify(partner: SubmittedPartner, what: string, send: (coop: NonNullable<Awaited<ReturnType<typeof getCoop>>>, portalUrl: string) => Promise<void>) {
+async function notify(partner: SubmittedPartner, what: string, send: (coop: NonNullable<Awaited<ReturnType<typeof getCoop>>>, portalUrl: string) => Promise<unknown>) {
   try {
     const coop = await getCoop(partner.plid);
     if (coop) await send(coop, portalUrlFor(coop));

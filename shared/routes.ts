@@ -45,7 +45,7 @@ export type CoreItems =
   | 'recordIds'
   /** ZIPAREA#<3 digits>: the guard two co-ops' claims on one new served area meet at. */
   | 'serviceAreaGuards';
-export type EphemeralItems = 'sessions' | 'memberSessions' | 'tokens' | 'rates' | 'devices';
+export type EphemeralItems = 'sessions' | 'memberSessions' | 'tokens' | 'rates' | 'devices' | 'digests';
 export type GeoItems = 'dealListings' | 'dealCounts';
 /** Folders of the media bucket: MEDIA's public ones, or the private signed agreements. */
 export type MediaArea = Exclude<keyof typeof MEDIA, 'publicPrefix'> | keyof typeof PRIVATE_MEDIA;

@@ -10,7 +10,18 @@ import { FIXTURE, installIamHarness } from '../support/iam-harness.js';
 // month, or a retry after a run died half way, mails every opted-in member exactly once; the
 // hourly dispatcher runs a co-op only once its own clock says day 1, 9:00 or later.
 
-const faults = vi.hoisted(() => ({ claimsBeforeFailure: Infinity }));
+const faults = vi.hoisted(() => ({ claimsBeforeFailure: Infinity, sesRefuses: '' }));
+vi.mock('../../functions/db/mailer.js', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../functions/db/mailer.js')>();
+  return {
+    ...original,
+    // SES failing one address (a throttle, or a timeout after the mail may have gone out).
+    sendMail: async (...args: Parameters<typeof original.sendMail>) => {
+      if (faults.sesRefuses && args[0].to === faults.sesRefuses) throw Object.assign(new Error('Maximum sending rate exceeded'), { name: 'TooManyRequestsException' });
+      return original.sendMail(...args);
+    },
+  };
+});
 vi.mock('../../functions/db/digest-repo.js', async (importOriginal) => {
   const original = await importOriginal<typeof import('../../functions/db/digest-repo.js')>();
   return {
@@ -37,6 +48,7 @@ const monthDone = (plid: number, month: string) => harness.tables.all('ephemeral
 beforeEach(async () => {
   await harness.reset();
   faults.claimsBeforeFailure = Infinity;
+  faults.sesRefuses = '';
   const fixture = harness.tables.all('core').find((i) => i.pk === keys.member(FIXTURE.memberId).pk)!;
   // More opted-in members of the fixture co-op near its deal, so a run has work to stop in the middle of.
   for (let n = 1; n < MEMBERS; n++) {
@@ -80,6 +92,19 @@ describe('the monthly digest, at most once per member and month', () => {
     expect(new Set(digestMails()).size).toBe(MEMBERS);
     expect(monthDone(FIXTURE.plid, '2026-12')).toBe(true);
     expect(harness.refusals).toEqual([]);
+  });
+
+  it('a mail SES failed is not sent again that month (at most once), and the month stays open and alarms', async () => {
+    faults.sesRefuses = 'digest.2@prairiesky.example';
+    await expect(runDueDigests(CHICAGO_DUE)).rejects.toThrow(/co-op 323 \(1 mails failed\)/);
+    expect(digestMails()).toHaveLength(MEMBERS - 1);
+    expect(monthDone(FIXTURE.plid, '2026-12')).toBe(false);
+
+    faults.sesRefuses = '';
+    const [retry] = await runDueDigests(CHICAGO_DUE + 3600_000);
+    expect(retry!.report).toMatchObject({ sent: 0, alreadySent: MEMBERS, failed: 0 });
+    expect(digestMails()).not.toContain('digest.2@prairiesky.example');
+    expect(monthDone(FIXTURE.plid, '2026-12')).toBe(true);
   });
 
   it('next month the same members get the next digest', async () => {

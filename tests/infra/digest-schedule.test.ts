@@ -1,4 +1,5 @@
 import { Match, Template } from 'aws-cdk-lib/assertions';
+import { Topic } from 'aws-cdk-lib/aws-sns';
 import { build } from 'esbuild';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
@@ -9,7 +10,8 @@ import { PROJECT_ROOT } from '../../infra/lib/deployed-routes.js';
 import { ITEM_PATTERNS } from '../../infra/lib/permissions.js';
 import { buildPortal, type Portal } from '../../infra/lib/portal.js';
 import { esbuildOptions } from '../../infra/lib/route-functions.js';
-import { digestEntry } from '../../infra/stacks/digest-stack.js';
+import { resolveSettings } from '../../infra/lib/settings.js';
+import { digestEntry, DigestStack } from '../../infra/stacks/digest-stack.js';
 import { removeTestApps, testApp } from '../support/cdk-app.js';
 
 // The monthly digest's stack as `npm run synth` builds it: an hourly schedule invoking the
@@ -85,6 +87,19 @@ describe('the digest stack', () => {
     expect(actions).not.toContain('secretsmanager:GetSecretValue');
     const write = statements.find((s) => [s.Action].flat().includes('dynamodb:PutItem'))!;
     expect(write.Condition['ForAllValues:StringLike']['dynamodb:LeadingKeys'].sort()).toEqual([ITEM_PATTERNS.ephemeral.digests, ITEM_PATTERNS.ephemeral.tokens].sort());
+  });
+});
+
+describe('the digest stack with an alarm topic', () => {
+  it('notifies the topic from both alarms', () => {
+    const app = testApp({ ...cdkJsonContext(), ...SKIP_BUNDLING });
+    const { data, mail } = buildPortal(app, { nag: false });
+    const topicArn = 'arn:aws:sns:us-east-1:123456789012:portal-dev-alarms';
+    // Imported by ARN into the data stack, as the monitoring stack's topic would be referenced.
+    const topic = Topic.fromTopicArn(data, 'Alarms', topicArn);
+    const digest = new DigestStack(app, 'digest-with-topic', { settings: resolveSettings(app), data, mail, projectRoot: PROJECT_ROOT, alarmTopic: topic });
+    const alarms = Template.fromStack(digest).findResources('AWS::CloudWatch::Alarm');
+    expect(Object.values(alarms).map((a) => a.Properties.AlarmActions)).toEqual([[topicArn], [topicArn]]);
   });
 });
 

@@ -10,7 +10,18 @@ import { FIXTURE, installIamHarness } from '../support/iam-harness.js';
 // month, or a retry after a run died half way, mails every opted-in member exactly once; the
 // hourly dispatcher runs a co-op only once its own clock says day 1, 9:00 or later.
 
-const faults = vi.hoisted(() => ({ claimsBeforeFailure: Infinity, sesRefuses: '' }));
+const faults = vi.hoisted(() => ({ claimsBeforeFailure: Infinity, sesRefuses: '', tokenFailsFor: '' }));
+vi.mock('../../functions/core/accounts/unsubscribe.js', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../functions/core/accounts/unsubscribe.js')>();
+  return {
+    ...original,
+    // Building the mail fails before SES is called (the unsubscribe token's write).
+    issueUnsubscribeKeys: async (...args: Parameters<typeof original.issueUnsubscribeKeys>) => {
+      if (args[0] === faults.tokenFailsFor) throw new Error('token write failed');
+      return original.issueUnsubscribeKeys(...args);
+    },
+  };
+});
 vi.mock('../../functions/db/mailer.js', async (importOriginal) => {
   const original = await importOriginal<typeof import('../../functions/db/mailer.js')>();
   return {
@@ -49,6 +60,7 @@ beforeEach(async () => {
   await harness.reset();
   faults.claimsBeforeFailure = Infinity;
   faults.sesRefuses = '';
+  faults.tokenFailsFor = '';
   const fixture = harness.tables.all('core').find((i) => i.pk === keys.member(FIXTURE.memberId).pk)!;
   // More opted-in members of the fixture co-op near its deal, so a run has work to stop in the middle of.
   for (let n = 1; n < MEMBERS; n++) {
@@ -105,6 +117,19 @@ describe('the monthly digest, at most once per member and month', () => {
     expect(retry!.report).toMatchObject({ sent: 0, alreadySent: MEMBERS, failed: 0 });
     expect(digestMails()).not.toContain('digest.2@prairiesky.example');
     expect(monthDone(FIXTURE.plid, '2026-12')).toBe(true);
+  });
+
+  it('a mail that failed before reaching SES gives its claim back: the next run mails that member, once', async () => {
+    faults.tokenFailsFor = FIXTURE.memberId;
+    await expect(runDueDigests(CHICAGO_DUE)).rejects.toThrow(/1 mails failed/);
+    expect(digestMails()).not.toContain(FIXTURE.email);
+
+    faults.tokenFailsFor = '';
+    const [retry] = await runDueDigests(CHICAGO_DUE + 3600_000);
+    expect(retry!.report).toMatchObject({ sent: 1, alreadySent: MEMBERS - 1, failed: 0 });
+    expect(digestMails().filter((to) => to === FIXTURE.email)).toHaveLength(1);
+    expect(digestMails()).toHaveLength(MEMBERS);
+    expect(harness.refusals).toEqual([]);
   });
 
   it('next month the same members get the next digest', async () => {

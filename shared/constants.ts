@@ -247,9 +247,11 @@ export const PARK_NAMES = ['Walt Disney World', 'Disneyland California', 'Univer
 /**
  * The co-op's monthly deals digest, the product's one marketing email (`npm run digest`): the
  * live deals nearest each opted-in member's ZIP, with a one-click unsubscribe link (RFC 8058)
- * that works once within `unsubscribeDays`.
+ * that works once within `unsubscribeDays`. Sent on day `sendDay` of each month from `sendHour`
+ * o'clock in the co-op's time zone; a month not done by then (an outage, a failed run) is caught
+ * up during the following `catchUpDays` days, and never started later than that.
  */
-export const DIGEST = { deals: 8, radiusMiles: 50, unsubscribeDays: 90 } as const;
+export const DIGEST = { deals: 8, radiusMiles: 50, unsubscribeDays: 90, sendDay: 1, sendHour: 9, catchUpDays: 3 } as const;
 
 /**
  * The b2b shell's newsletter (double opt-in): a confirmation link lives `linkHours`. How often one

@@ -47,7 +47,7 @@ export type CoreItems =
   | 'serviceAreaGuards'
   /** SUPPRESSED#<address>: the mail suppression list (written only by the SES feedback function). */
   | 'suppressions';
-export type EphemeralItems = 'sessions' | 'memberSessions' | 'tokens' | 'rates' | 'devices';
+export type EphemeralItems = 'sessions' | 'memberSessions' | 'tokens' | 'rates' | 'devices' | 'digests';
 export type GeoItems = 'dealListings' | 'dealCounts';
 /** Folders of the media bucket: MEDIA's public ones, or the private signed agreements. */
 export type MediaArea = Exclude<keyof typeof MEDIA, 'publicPrefix'> | keyof typeof PRIVATE_MEDIA;

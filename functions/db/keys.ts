@@ -164,6 +164,13 @@ export const keys = {
   device: (tokenHash: string) => ({ pk: `DEVICE#${tokenHash}`, sk: 'DEVICE' }),
   /** A rate-limit counter for one window (functions/core/security/rate-limit.ts slides over two). */
   rate: (action: string, subject: string, windowStart: number) => ({ pk: `RATE#${action}#${subject}`, sk: `W#${windowStart}` }),
+  /**
+   * The monthly digest of one co-op-month (the month in the co-op's time zone): a member's item is
+   * written with a condition before their mail goes out, so no retry mails them twice; DONE once the
+   * run has gone through every member, so the hourly dispatcher does not start it again.
+   */
+  digestSent: (plid: number, month: string, memberId: string) => ({ pk: `DIGEST#${plid}#${month}`, sk: `MEMBER#${memberId}` }),
+  digestDone: (plid: number, month: string) => ({ pk: `DIGEST#${plid}#${month}`, sk: 'DONE' }),
 
   // --- geo ---
   /**
@@ -436,6 +443,15 @@ export const ITEM_FAMILIES: readonly ItemFamily[] = [
     ttl: 'two windows after the window starts',
   },
   { pattern: '27a', table: 'ephemeral', shapes: ['DEVICE#<sha256 of the token> / DEVICE'], build: ['device'], holds: 'A device cookie by the SHA-256 of its token: the account (normalized email) it logged in to.', ttl: '180 days' },
+  {
+    pattern: '27b',
+    table: 'ephemeral',
+    shapes: ['DIGEST#<plid>#<YYYY-MM> / MEMBER#<member id>', 'DIGEST#<plid>#<YYYY-MM> / DONE'],
+    build: ['digestSent', 'digestDone'],
+    holds:
+      "The monthly deals digest of one co-op-month (the co-op's time zone): a member's item, put with a condition before their mail is sent, so a retry or a second run never mails them twice; DONE with the run's counts once every member has been gone through, so the hourly dispatcher does not start that month again.",
+    ttl: '62 days',
+  },
   // --- geo ---
   {
     pattern: '28',

@@ -16,8 +16,14 @@ export interface GrantTargets {
   /** ARN of the SES identity; undefined when the stage configures no mail (no grant then). */
   mailIdentityArn: string | undefined;
   mailConfigurationSetArn: string;
-  originVerifySecret: ISecret;
-  partnerTokenSecret: ISecret;
+  /** Absent for functions outside the API (the digest job), which are never granted them. */
+  originVerifySecret?: ISecret;
+  partnerTokenSecret?: ISecret;
+}
+
+function required<T>(target: T | undefined, what: string): T {
+  if (!target) throw new Error(`The permission names ${what}, but no ${what} was given`);
+  return target;
 }
 
 export function policyStatement(permission: Permission, targets: GrantTargets): PolicyStatement | undefined {
@@ -38,10 +44,10 @@ export function policyStatement(permission: Permission, targets: GrantTargets): 
       resources = [targets.mailIdentityArn, targets.mailConfigurationSetArn];
       break;
     case 'origin-verify-secret':
-      resources = [targets.originVerifySecret.secretArn];
+      resources = [required(targets.originVerifySecret, 'the origin-verify secret').secretArn];
       break;
     case 'partner-token-secret':
-      resources = [targets.partnerTokenSecret.secretArn];
+      resources = [required(targets.partnerTokenSecret, 'the partner-token secret').secretArn];
       break;
   }
   return new PolicyStatement({

@@ -80,6 +80,7 @@ export const ITEM_PATTERNS: { core: Record<CoreItems, string>; ephemeral: Record
     tokens: keys.token(ANY).pk,
     rates: keys.rate(ANY, ANY, 0).pk,
     devices: keys.device(ANY).pk,
+    digests: anyPlid(keys.digestDone(SOME_PLID, ANY).pk),
   },
   geo: {
     dealListings: keys.dealListingsPk(ANY),

@@ -4,6 +4,7 @@ import { AwsSolutionsChecks } from 'cdk-nag';
 import { AdminApiStack } from '../stacks/admin-api-stack.js';
 import { ApiStack } from '../stacks/api-stack.js';
 import { DataStack } from '../stacks/data-stack.js';
+import { DigestStack } from '../stacks/digest-stack.js';
 import { EDGE_REGION, EdgeStack } from '../stacks/edge-stack.js';
 import { MailStack } from '../stacks/mail-stack.js';
 import { WebStack } from '../stacks/web-stack.js';
@@ -28,6 +29,8 @@ export interface Portal {
   /** The admin area's functions and routes, on the api stack's HTTP API. */
   adminApi: AdminApiStack;
   web: WebStack;
+  /** The monthly digest's schedule, function, dead-letter queue and alarms. */
+  digest: DigestStack;
   /** The web ACL's own us-east-1 stack, for stages pinned to another region. */
   edge: EdgeStack | undefined;
   /** Every route's function (and 'fallback') by route path, whichever stack holds it. */
@@ -64,6 +67,14 @@ export function buildPortal(app: App, options: PortalOptions = {}): Portal {
     routes: routes.filter((r) => r.access === 'admin'),
     projectRoot,
   });
+  const digest = new DigestStack(app, name('digest'), {
+    ...common,
+    stackName: name('digest'),
+    description: 'Co-op savings portal: the monthly deals digest on a schedule',
+    data,
+    mail,
+    projectRoot,
+  });
   // A CloudFront web ACL exists only in us-east-1. A stage pinned elsewhere gets it from a stack
   // of its own there; otherwise it sits in the web stack, which must then deploy to us-east-1.
   const edge =
@@ -81,12 +92,12 @@ export function buildPortal(app: App, options: PortalOptions = {}): Portal {
   });
 
   // With @aws-cdk/core:explicitStackTags, tags go on each stack.
-  for (const stack of [data, mail, api, adminApi, web, ...(edge ? [edge] : [])]) {
+  for (const stack of [data, mail, api, adminApi, digest, web, ...(edge ? [edge] : [])]) {
     Tags.of(stack).add('project', 'coop-savings-portal');
     Tags.of(stack).add('stage', settings.stage);
   }
 
   if (options.nag ?? true) Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
   const functions = new Map([...api.functions, ...adminApi.functions]);
-  return { data, mail, api, adminApi, web, edge, functions };
+  return { data, mail, api, adminApi, web, digest, edge, functions };
 }

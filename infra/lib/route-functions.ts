@@ -118,6 +118,18 @@ export function bundlingFor(route: Pick<DeployedRoute, 'password' | 'pdf' | 'dat
   };
 }
 
+/** The stage's tables, bucket and mail settings, as every function of the portal reads them (functions/config.ts). */
+export function functionEnvironment(settings: ResolvedSettings, data: DataStack, mail: MailStack): Record<string, string> {
+  return {
+    STAGE: settings.stage,
+    MEDIA_BUCKET: data.mediaBucket.bucketName,
+    MAIL_CONFIGURATION_SET: mail.configurationSet.configurationSetName,
+    ...(mail.mailFrom ? { MAIL_FROM: mail.mailFrom } : {}),
+    ...Object.fromEntries(Object.entries(data.tables).map(([tableId, table]) => [`${tableId.toUpperCase()}_TABLE`, table.tableName])),
+    NODE_OPTIONS: '--enable-source-maps',
+  };
+}
+
 export interface RouteFunctionsProps {
   settings: ResolvedSettings;
   data: DataStack;
@@ -151,16 +163,9 @@ export class RouteFunctions {
       partnerTokenSecret,
     };
     this.environment = {
-      STAGE: settings.stage,
-      MEDIA_BUCKET: data.mediaBucket.bucketName,
-      MAIL_CONFIGURATION_SET: mail.configurationSet.configurationSetName,
+      ...functionEnvironment(settings, data, mail),
       [ORIGIN_VERIFY_SECRET_ENV]: originVerifySecret.secretArn,
       [PARTNER_TOKEN_SECRET_ENV]: partnerTokenSecret.secretArn,
-      ...(mail.mailFrom ? { MAIL_FROM: mail.mailFrom } : {}),
-      ...Object.fromEntries(
-        Object.entries(data.tables).map(([tableId, table]) => [`${tableId.toUpperCase()}_TABLE`, table.tableName]),
-      ),
-      NODE_OPTIONS: '--enable-source-maps',
     };
   }
 

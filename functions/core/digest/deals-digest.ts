@@ -1,10 +1,12 @@
 import { DIGEST, LOCAL_DEALS, OPTOUT } from '../../../shared/constants.js';
 import { getCoop } from '../../db/coops-repo.js';
+import { claimDigest, releaseDigest } from '../../db/digest-repo.js';
 import { sendMail } from '../../db/mailer.js';
 import { coopMemberPages, type MemberRecord } from '../../db/members-repo.js';
 import { HttpError } from '../../model/errors.js';
 import { inParallel } from '../../model/in-parallel.js';
 import { log } from '../../model/log.js';
+import { dayIn, DEFAULT_TIME_ZONE } from '../dates.js';
 import { portalUrlFor } from '../portal-url.js';
 import { issueUnsubscribeKeys, unsubscribeUrls } from '../accounts/unsubscribe.js';
 import { searchDeals } from '../deals/search.js';
@@ -15,9 +17,16 @@ import { digestMail, type DigestDeal } from '../mail/templates.js';
 // every active member of the co-op whose email preference is "Send me emails about savings"
 // (optout 0), the live deals nearest their ZIP, with a one-click unsubscribe (RFC 8058). Members
 // are read a page at a time from the co-op's member index and deals once per ZIP: no Scan.
+// At most once per member and month (the month in the co-op's time zone): each member's mail is
+// claimed with a conditional put before it goes to SES, so a retry or a second run of the month
+// mails only those not mailed yet (docs/adr/0052-scheduled-digest.md).
 
 export interface DigestReport {
+  /** YYYY-MM in the co-op's time zone. */
+  month: string;
   members: number;
+  /** Mailed by an earlier run of the same month. */
+  alreadySent: number;
   sent: number;
   /** optout 1: the member chose no emails. */
   optedOut: number;
@@ -27,6 +36,7 @@ export interface DigestReport {
   noDeals: number;
   /** The address bounced for good or complained: on the suppression list, not mailed. */
   suppressed: number;
+  /** Failed before reaching SES (claim given back: a later run tries again) or refused by SES (kept: never twice). */
   failed: number;
 }
 
@@ -36,7 +46,8 @@ export async function sendDealsDigest(plid: number, now = Date.now()): Promise<D
   const coop = await getCoop(plid);
   if (!coop) throw new Error(`There is no co-op with plid ${plid}.`);
   const portalUrl = portalUrlFor(coop);
-  const report: DigestReport = { members: 0, sent: 0, optedOut: 0, notActive: 0, noDeals: 0, suppressed: 0, failed: 0 };
+  const month = dayIn(now, coop.timeZone || DEFAULT_TIME_ZONE).slice(0, 7);
+  const report: DigestReport = { month, members: 0, alreadySent: 0, sent: 0, optedOut: 0, notActive: 0, noDeals: 0, suppressed: 0, failed: 0 };
   const byZip = new Map<string, Promise<DigestDeal[]>>();
   const dealsNear = (zip: string) => {
     if (!byZip.has(zip)) byZip.set(zip, nearestDeals(zip, portalUrl, now));
@@ -49,6 +60,9 @@ export async function sendDealsDigest(plid: number, now = Date.now()): Promise<D
     if (member.status !== 'active') return void report.notActive++;
     const deals = await dealsNear(member.zip);
     if (!deals.length) return void report.noDeals++;
+    // A claim failing for any other reason than an earlier claim aborts the run: the retry resumes.
+    if (!(await claimDigest(plid, month, member.memberId, now))) return void report.alreadySent++;
+    let handedToSes = false;
     try {
       const links = unsubscribeUrls(portalUrl, await issueUnsubscribeKeys(member.memberId, now));
       const mail = digestMail(coop, member.email, member.firstName, portalUrl, member.zip, deals, links.page);
@@ -56,11 +70,14 @@ export async function sendDealsDigest(plid: number, now = Date.now()): Promise<D
         { name: 'List-Unsubscribe', value: `<${links.oneClick}>` },
         { name: 'List-Unsubscribe-Post', value: 'List-Unsubscribe=One-Click' },
       ];
+      handedToSes = true;
       if ((await sendMail(mail, coop.displayName)) === 'suppressed') report.suppressed++;
       else report.sent++;
     } catch (error) {
       report.failed++;
-      log('error', 'digest mail failed', { plid, memberId: member.memberId, error: (error as Error).message });
+      // After SES was called the mail may have gone out (a timeout): the claim stays, so at most once.
+      log('error', 'digest mail failed', { plid, month, memberId: member.memberId, handedToSes, error: (error as Error).message });
+      if (!handedToSes) await releaseDigest(plid, month, member.memberId);
     }
   };
 

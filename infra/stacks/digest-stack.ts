@@ -1,0 +1,114 @@
+import { Duration, RemovalPolicy, Stack, Validations, type StackProps } from 'aws-cdk-lib';
+import { Alarm, ComparisonOperator, TreatMissingData, type IMetric } from 'aws-cdk-lib/aws-cloudwatch';
+import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
+import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { Architecture } from 'aws-cdk-lib/aws-lambda';
+import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogGroup } from 'aws-cdk-lib/aws-logs';
+import { Schedule, ScheduleExpression } from 'aws-cdk-lib/aws-scheduler';
+import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
+import type { ITopic } from 'aws-cdk-lib/aws-sns';
+import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
+import type { Construct } from 'constructs';
+import path from 'node:path';
+import type { DataNeeds } from '../../shared/routes.js';
+import { grantPermissions } from '../lib/grants.js';
+import { acknowledgeWildcardResource } from '../lib/nag.js';
+import { routePermissions } from '../lib/permissions.js';
+import { BUNDLING, functionEnvironment, RUNTIME } from '../lib/route-functions.js';
+import type { ResolvedSettings } from '../lib/settings.js';
+import type { DataStack } from './data-stack.js';
+import type { MailStack } from './mail-stack.js';
+
+// The monthly deals digest on a schedule: one EventBridge Scheduler schedule every hour invokes
+// a dispatcher function, which sends the digest of each co-op whose own clock has reached the
+// send time (docs/adr/0052-scheduled-digest.md). Undelivered invocations (the scheduler's) and
+// failed ones (Lambda's asynchronous retries used up) land in one dead-letter queue; an alarm
+// watches the queue and one the function's errors.
+
+/** What the digest job touches, in the route table's terms, so it gets the same least-privilege grants. */
+export const DIGEST_JOB_DATA: DataNeeds = { core: 'read', ephemeral: 'write', geo: 'read', writes: { ephemeral: ['tokens', 'digests'] }, mail: true };
+
+/** The dispatcher's handler module. */
+export const digestEntry = (projectRoot: string) => path.join(projectRoot, 'functions/api/jobs/deals-digest.ts');
+
+export interface DigestStackProps extends StackProps {
+  settings: ResolvedSettings;
+  data: DataStack;
+  mail: MailStack;
+  projectRoot: string;
+  /** Where the alarms notify; without it they only change state (wire them with `alarms`). */
+  alarmTopic?: ITopic;
+}
+
+export class DigestStack extends Stack {
+  readonly function: NodejsFunction;
+  readonly deadLetterQueue: Queue;
+  readonly schedule: Schedule;
+  /** The dead-letter queue's and the function's errors alarm, for an alarm topic. */
+  readonly alarms: Alarm[];
+
+  constructor(scope: Construct, id: string, props: DigestStackProps) {
+    super(scope, id, props);
+    const { settings, data, mail, projectRoot } = props;
+
+    this.deadLetterQueue = new Queue(this, 'DeadLetterQueue', {
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      retentionPeriod: Duration.days(14),
+    });
+    Validations.of(this.deadLetterQueue).acknowledge({ id: 'AwsSolutions-SQS3', reason: 'This queue is the dead-letter queue of the digest schedule and function.' });
+
+    const role = new Role(this, 'Role', { assumedBy: new ServicePrincipal('lambda.amazonaws.com'), description: 'Portal monthly deals digest (hourly dispatcher)' });
+    grantPermissions(role, routePermissions(DIGEST_JOB_DATA), { tables: data.tables, specs: data.specs, mediaBucket: data.mediaBucket, mailIdentityArn: mail.identityArn, mailConfigurationSetArn: mail.configurationSetArn });
+    const logGroup = new LogGroup(this, 'Logs', { retention: settings.logRetention, removalPolicy: settings.isProd ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY });
+    logGroup.grantWrite(role);
+
+    this.function = new NodejsFunction(this, 'Function', {
+      entry: digestEntry(projectRoot),
+      handler: 'handler',
+      runtime: RUNTIME,
+      architecture: Architecture.ARM_64,
+      memorySize: 512,
+      // A co-op too big for one run resumes on the next hour: everyone mailed is skipped.
+      timeout: Duration.minutes(15),
+      role,
+      logGroup,
+      description: 'Monthly deals digest: every hour, the co-ops whose send time has come',
+      environment: functionEnvironment(settings, data, mail),
+      projectRoot,
+      depsLockFilePath: path.join(projectRoot, 'package-lock.json'),
+      bundling: BUNDLING,
+      // Scheduler invokes asynchronously: a failed run is retried by Lambda, then dead-lettered.
+      retryAttempts: 2,
+      maxEventAge: Duration.hours(1),
+      deadLetterQueue: this.deadLetterQueue,
+    });
+
+    const target = new LambdaInvoke(this.function, { deadLetterQueue: this.deadLetterQueue, retryAttempts: 3, maxEventAge: Duration.hours(1) });
+    this.schedule = new Schedule(this, 'Schedule', {
+      description: 'Monthly deals digest dispatcher (each co-op on day 1 from 9:00 in its time zone)',
+      // Five past every hour, UTC: every co-op's 9:00 falls on some hour of every time zone used.
+      schedule: ScheduleExpression.cron({ minute: '5' }),
+      target,
+    });
+    // The scheduler's role (made by the target) may invoke the function and its versions (arn:*).
+    const schedulerRole = this.node.findAll().find((c) => c instanceof Role && c !== role);
+    if (schedulerRole) acknowledgeWildcardResource(schedulerRole, `${this.function.functionArn}:*`, "EventBridge Scheduler's Lambda target grants invoke on the function's versions and aliases; only this one function.");
+
+    // Any one dead-lettered run or failed invocation is worth a look: the digest runs hourly at most.
+    const alarmOn = (id: string, metric: IMetric, description: string) =>
+      new Alarm(this, id, {
+        alarmDescription: `${description}: see docs/operations.md, the monthly deals digest.`,
+        metric,
+        threshold: 1,
+        evaluationPeriods: 1,
+        comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+        treatMissingData: TreatMissingData.NOT_BREACHING,
+      });
+    const dlqAlarm = alarmOn('DeadLetterAlarm', this.deadLetterQueue.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(5) }), 'A monthly digest run was dead-lettered (undelivered, or failed after retries)');
+    const errorAlarm = alarmOn('ErrorAlarm', this.function.metricErrors({ period: Duration.minutes(5) }), 'The monthly digest function failed (a co-op run or some of its mails)');
+    this.alarms = [dlqAlarm, errorAlarm];
+    if (props.alarmTopic) for (const alarm of this.alarms) alarm.addAlarmAction(new SnsAction(props.alarmTopic));
+  }
+}

@@ -20,6 +20,8 @@ export interface StageSettings {
   mailIdentityExists?: boolean;
   /** CloudWatch retention of function and access logs, in days (a value CloudWatch accepts). */
   logRetentionDays?: number;
+  /** Email addresses subscribed to the stage's alarm topic (each confirms by email). */
+  alarmEmails?: string[];
 }
 
 export interface ResolvedSettings extends StageSettings {
@@ -34,7 +36,7 @@ export interface ResolvedSettings extends StageSettings {
 }
 
 const STAGE_NAME = /^[a-z][a-z0-9-]{0,15}$/;
-const KNOWN_KEYS = new Set(['account', 'region', 'domainNames', 'certificateArn', 'mailDomain', 'mailFrom', 'mailIdentityExists', 'logRetentionDays']);
+const KNOWN_KEYS = new Set(['account', 'region', 'domainNames', 'certificateArn', 'mailDomain', 'mailFrom', 'mailIdentityExists', 'logRetentionDays', 'alarmEmails']);
 const RETENTIONS = new Set<number>(Object.values(RetentionDays).filter((v): v is number => typeof v === 'number'));
 
 export function resolveSettings(scope: Construct): ResolvedSettings {
@@ -62,6 +64,11 @@ export function resolveSettings(scope: Construct): ResolvedSettings {
     throw new Error(`stages.${stage}.mailFrom must be an address of mailDomain ${settings.mailDomain}`);
   }
 
+  const alarmEmails = settings.alarmEmails ?? [];
+  if (!Array.isArray(alarmEmails)) throw new Error(`stages.${stage}.alarmEmails must be a list of email addresses`);
+  const badEmail = alarmEmails.find((e) => typeof e !== 'string' || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(e));
+  if (badEmail !== undefined) throw new Error(`stages.${stage}.alarmEmails has ${JSON.stringify(badEmail)}, not an email address`);
+
   const version = scope.node.tryGetContext('originSecretVersion') as unknown;
   const originSecretVersion = version === undefined || version === '' ? undefined : String(version);
   if (originSecretVersion !== undefined && !/^[A-Za-z0-9-]{32,64}$/.test(originSecretVersion)) {
@@ -75,6 +82,7 @@ export function resolveSettings(scope: Construct): ResolvedSettings {
   return {
     ...settings,
     domainNames,
+    alarmEmails,
     mailFrom: settings.mailFrom ?? (settings.mailDomain ? `no-reply@${settings.mailDomain}` : undefined),
     stage,
     isProd,

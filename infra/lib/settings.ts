@@ -35,6 +35,7 @@ export interface ResolvedSettings extends StageSettings {
   originSecretVersion: string | undefined;
 }
 
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const STAGE_NAME = /^[a-z][a-z0-9-]{0,15}$/;
 const KNOWN_KEYS = new Set(['account', 'region', 'domainNames', 'certificateArn', 'mailDomain', 'mailFrom', 'mailIdentityExists', 'logRetentionDays', 'alarmEmails']);
 const RETENTIONS = new Set<number>(Object.values(RetentionDays).filter((v): v is number => typeof v === 'number'));
@@ -57,7 +58,7 @@ export function resolveSettings(scope: Construct): ResolvedSettings {
   if (settings.certificateArn && !/^arn:aws[a-z-]*:acm:us-east-1:\d{12}:certificate\/[\w-]+$/.test(settings.certificateArn)) {
     throw new Error(`stages.${stage}.certificateArn must be an ACM certificate ARN in us-east-1`);
   }
-  if (settings.mailFrom && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(settings.mailFrom)) {
+  if (settings.mailFrom && !EMAIL.test(settings.mailFrom)) {
     throw new Error(`stages.${stage}.mailFrom is not an email address`);
   }
   if (settings.mailDomain && settings.mailFrom && !settings.mailFrom.toLowerCase().endsWith(`@${settings.mailDomain.toLowerCase()}`)) {
@@ -66,7 +67,7 @@ export function resolveSettings(scope: Construct): ResolvedSettings {
 
   const alarmEmails = settings.alarmEmails ?? [];
   if (!Array.isArray(alarmEmails)) throw new Error(`stages.${stage}.alarmEmails must be a list of email addresses`);
-  const badEmail = alarmEmails.find((e) => typeof e !== 'string' || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(e));
+  const badEmail = alarmEmails.find((e) => typeof e !== 'string' || !EMAIL.test(e));
   if (badEmail !== undefined) throw new Error(`stages.${stage}.alarmEmails has ${JSON.stringify(badEmail)}, not an email address`);
 
   const version = scope.node.tryGetContext('originSecretVersion') as unknown;

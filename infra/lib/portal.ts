@@ -7,9 +7,11 @@ import { DataStack } from '../stacks/data-stack.js';
 import { DigestStack } from '../stacks/digest-stack.js';
 import { EDGE_REGION, EdgeStack } from '../stacks/edge-stack.js';
 import { MailStack } from '../stacks/mail-stack.js';
+import { MonitoringStack } from '../stacks/monitoring-stack.js';
 import { WebStack } from '../stacks/web-stack.js';
 import { implementedRoutes, PROJECT_ROOT, type DeployedRoute } from './deployed-routes.js';
 import { resolveSettings } from './settings.js';
+import { webAclMetricName } from './web-acl.js';
 
 // Builds the whole portal into an App. infra/app.ts calls it for `cdk synth`; tests call it
 // in-process (and may pass a synthetic route list to project the resource count).
@@ -29,8 +31,10 @@ export interface Portal {
   /** The admin area's functions and routes, on the api stack's HTTP API. */
   adminApi: AdminApiStack;
   web: WebStack;
-  /** The monthly digest's schedule, function, dead-letter queue and alarms. */
+  /** The monthly digest's schedule, function, dead-letter queue and alarms (to the monitoring topic). */
   digest: DigestStack;
+  /** Alarms, their SNS topic and the dashboard. */
+  monitoring: MonitoringStack;
   /** The web ACL's own us-east-1 stack, for stages pinned to another region. */
   edge: EdgeStack | undefined;
   /** Every route's function (and 'fallback') by route path, whichever stack holds it. */
@@ -67,14 +71,6 @@ export function buildPortal(app: App, options: PortalOptions = {}): Portal {
     routes: routes.filter((r) => r.access === 'admin'),
     projectRoot,
   });
-  const digest = new DigestStack(app, name('digest'), {
-    ...common,
-    stackName: name('digest'),
-    description: 'Co-op savings portal: the monthly deals digest on a schedule',
-    data,
-    mail,
-    projectRoot,
-  });
   // A CloudFront web ACL exists only in us-east-1. A stage pinned elsewhere gets it from a stack
   // of its own there; otherwise it sits in the web stack, which must then deploy to us-east-1.
   const edge =
@@ -91,13 +87,35 @@ export function buildPortal(app: App, options: PortalOptions = {}): Portal {
     projectRoot,
   });
 
+  const functions = new Map([...api.functions, ...adminApi.functions]);
+  const monitoring = new MonitoringStack(app, name('monitoring'), {
+    ...common,
+    stackName: name('monitoring'),
+    description: 'Co-op savings portal: alarms, their SNS topic and the dashboard',
+    settings,
+    functions,
+    httpApi: api.httpApi,
+    tables: data.tables,
+    configurationSetName: mail.configurationSet.configurationSetName,
+    webAclMetricName: webAclMetricName(settings.stage),
+  });
+
+  const digest = new DigestStack(app, name('digest'), {
+    ...common,
+    stackName: name('digest'),
+    description: 'Co-op savings portal: the monthly deals digest on a schedule',
+    data,
+    mail,
+    projectRoot,
+    alarmTopic: monitoring.topic,
+  });
+
   // With @aws-cdk/core:explicitStackTags, tags go on each stack.
-  for (const stack of [data, mail, api, adminApi, digest, web, ...(edge ? [edge] : [])]) {
+  for (const stack of [data, mail, api, adminApi, digest, web, monitoring, ...(edge ? [edge] : [])]) {
     Tags.of(stack).add('project', 'coop-savings-portal');
     Tags.of(stack).add('stage', settings.stage);
   }
 
   if (options.nag ?? true) Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
-  const functions = new Map([...api.functions, ...adminApi.functions]);
-  return { data, mail, api, adminApi, web, digest, edge, functions };
+  return { data, mail, api, adminApi, web, digest, monitoring, edge, functions };
 }

@@ -20,6 +20,8 @@ export interface StageSettings {
   mailIdentityExists?: boolean;
   /** CloudWatch retention of function and access logs, in days (a value CloudWatch accepts). */
   logRetentionDays?: number;
+  /** Email addresses subscribed to the stage's alarm topic (each confirms by email). */
+  alarmEmails?: string[];
 }
 
 export interface ResolvedSettings extends StageSettings {
@@ -33,8 +35,9 @@ export interface ResolvedSettings extends StageSettings {
   originSecretVersion: string | undefined;
 }
 
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const STAGE_NAME = /^[a-z][a-z0-9-]{0,15}$/;
-const KNOWN_KEYS = new Set(['account', 'region', 'domainNames', 'certificateArn', 'mailDomain', 'mailFrom', 'mailIdentityExists', 'logRetentionDays']);
+const KNOWN_KEYS = new Set(['account', 'region', 'domainNames', 'certificateArn', 'mailDomain', 'mailFrom', 'mailIdentityExists', 'logRetentionDays', 'alarmEmails']);
 const RETENTIONS = new Set<number>(Object.values(RetentionDays).filter((v): v is number => typeof v === 'number'));
 
 export function resolveSettings(scope: Construct): ResolvedSettings {
@@ -55,12 +58,17 @@ export function resolveSettings(scope: Construct): ResolvedSettings {
   if (settings.certificateArn && !/^arn:aws[a-z-]*:acm:us-east-1:\d{12}:certificate\/[\w-]+$/.test(settings.certificateArn)) {
     throw new Error(`stages.${stage}.certificateArn must be an ACM certificate ARN in us-east-1`);
   }
-  if (settings.mailFrom && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(settings.mailFrom)) {
+  if (settings.mailFrom && !EMAIL.test(settings.mailFrom)) {
     throw new Error(`stages.${stage}.mailFrom is not an email address`);
   }
   if (settings.mailDomain && settings.mailFrom && !settings.mailFrom.toLowerCase().endsWith(`@${settings.mailDomain.toLowerCase()}`)) {
     throw new Error(`stages.${stage}.mailFrom must be an address of mailDomain ${settings.mailDomain}`);
   }
+
+  const alarmEmails = settings.alarmEmails ?? [];
+  if (!Array.isArray(alarmEmails)) throw new Error(`stages.${stage}.alarmEmails must be a list of email addresses`);
+  const badEmail = alarmEmails.find((e) => typeof e !== 'string' || !EMAIL.test(e));
+  if (badEmail !== undefined) throw new Error(`stages.${stage}.alarmEmails has ${JSON.stringify(badEmail)}, not an email address`);
 
   const version = scope.node.tryGetContext('originSecretVersion') as unknown;
   const originSecretVersion = version === undefined || version === '' ? undefined : String(version);
@@ -75,6 +83,7 @@ export function resolveSettings(scope: Construct): ResolvedSettings {
   return {
     ...settings,
     domainNames,
+    alarmEmails,
     mailFrom: settings.mailFrom ?? (settings.mailDomain ? `no-reply@${settings.mailDomain}` : undefined),
     stage,
     isProd,

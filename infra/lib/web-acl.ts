@@ -51,12 +51,15 @@ const perIp = (name: string, priority: number, limit: number, scopeDownStatement
   visibilityConfig: visibility(name),
 });
 
+/** The web ACL's CloudWatch metric name (the WebACL dimension of AWS/WAFV2 metrics). */
+export const webAclMetricName = (stage: string) => `portal-${stage}`;
+
 export function createWebAcl(scope: Construct, id: string, stage: string): CfnWebACL {
   return new CfnWebACL(scope, id, {
     scope: 'CLOUDFRONT',
     description: `Co-op savings portal ${stage}, managed protections and per-IP rate limits`,
     defaultAction: { allow: {} },
-    visibilityConfig: visibility(`portal-${stage}`),
+    visibilityConfig: visibility(webAclMetricName(stage)),
     customResponseBodies: {
       [TOO_MANY_BODY]: {
         contentType: 'APPLICATION_JSON',

@@ -1,0 +1,160 @@
+import { Duration, Stack, type StackProps } from 'aws-cdk-lib';
+import {
+  Alarm,
+  ComparisonOperator,
+  Dashboard,
+  GraphWidget,
+  MathExpression,
+  Metric,
+  TreatMissingData,
+  type IMetric,
+} from 'aws-cdk-lib/aws-cloudwatch';
+import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
+import type { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
+import type { Table } from 'aws-cdk-lib/aws-dynamodb';
+import type { IFunction } from 'aws-cdk-lib/aws-lambda';
+import { ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { Key } from 'aws-cdk-lib/aws-kms';
+import { Topic } from 'aws-cdk-lib/aws-sns';
+import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
+import type { Construct } from 'constructs';
+import { routeId } from '../lib/deployed-routes.js';
+import type { ResolvedSettings } from '../lib/settings.js';
+import { EDGE_REGION } from './edge-stack.js';
+
+// Alarms and the dashboard of a stage. Every alarm notifies one SNS topic whose email
+// subscribers come from the stage settings (alarmEmails); docs/operations.md says what to do.
+
+/** AWS reviews an account at a 5 % bounce rate and 0.1 % complaint rate; alarming at 80 % of those leaves time to act first. */
+export const SES_BOUNCE_ALARM = 0.04;
+export const SES_COMPLAINT_ALARM = 0.0008;
+/** Share of API calls answered 5xx over 5 minutes. */
+export const API_5XX_RATE_ALARM = 0.01;
+/** p99 latency of the API over 5 minutes, ms: above the function time limit's usual share. */
+export const API_P99_ALARM_MS = 3000;
+
+export interface MonitoringStackProps extends StackProps {
+  settings: ResolvedSettings;
+  /** Every route's function by route path (and 'fallback'). */
+  functions: ReadonlyMap<string, IFunction>;
+  httpApi: HttpApi;
+  tables: Record<string, Table>;
+  /** The SES configuration set's name (reputation metrics on). */
+  configurationSetName: string;
+  /** visibilityConfig metric name of the CloudFront web ACL. */
+  webAclMetricName: string;
+}
+
+export class MonitoringStack extends Stack {
+  readonly topic: Topic;
+  readonly dashboard: Dashboard;
+  private readonly action: SnsAction;
+
+  constructor(scope: Construct, id: string, props: MonitoringStackProps) {
+    super(scope, id, props);
+    const { settings } = props;
+    const period = Duration.minutes(5);
+
+    this.topic = new Topic(this, 'AlarmTopic', {
+      displayName: `Co-op savings portal ${settings.stage} alarms`,
+      enforceSSL: true,
+      // cdk-nag SNS2: the topic is encrypted; CloudWatch may use the key to publish.
+      masterKey: this.topicKey(),
+    });
+    for (const email of settings.alarmEmails ?? []) this.topic.addSubscription(new EmailSubscription(email));
+    this.action = new SnsAction(this.topic);
+    this.dashboard = new Dashboard(this, 'Dashboard', { dashboardName: `portal-${settings.stage}` });
+
+    // HTTP API: CloudWatch gives per-route metrics only with detailed metrics, and percentiles
+    // cannot be summed across routes, so the 5xx rate and p99 are per API (the API is the group).
+    const apiDims = { ApiId: props.httpApi.apiId, Stage: '$default' };
+    const apiMetric = (metricName: string, statistic: string) =>
+      new Metric({ namespace: 'AWS/ApiGateway', metricName, dimensionsMap: apiDims, statistic, period });
+    const rate = new MathExpression({
+      expression: 'IF(calls > 0, errors / calls, 0)',
+      usingMetrics: { errors: apiMetric('5xx', 'Sum'), calls: apiMetric('Count', 'Sum') },
+      period,
+      label: 'API 5xx rate',
+    });
+    this.alarm('Api5xxRate', rate, API_5XX_RATE_ALARM, 'More than 1 % of API calls answered 5xx', 2);
+    const p99 = apiMetric('Latency', 'p99');
+    this.alarm('ApiLatencyP99', p99, API_P99_ALARM_MS, 'API p99 latency above 3 s', 3);
+    this.dashboard.addWidgets(
+      new GraphWidget({ title: 'API 5xx rate', left: [rate], width: 12 }),
+      new GraphWidget({ title: 'API latency p99 (ms)', left: [p99], width: 12 }),
+    );
+
+    // One Errors and one Throttles alarm per route function, generated from the route table.
+    const errors: IMetric[] = [];
+    const throttles: IMetric[] = [];
+    for (const [routePath, fn] of props.functions) {
+      const id = routeId(routePath);
+      const e = fn.metricErrors({ period, statistic: 'Sum' });
+      const t = fn.metricThrottles({ period, statistic: 'Sum' });
+      this.alarm(`${id}Errors`, e, 1, `${routePath}: function errors (crashes or timeouts, not 4xx answers)`, 1);
+      this.alarm(`${id}Throttles`, t, 1, `${routePath}: invocations throttled`, 1);
+      errors.push(e.with({ label: routePath }));
+      throttles.push(t.with({ label: routePath }));
+    }
+    // A graph shows at most 100 metrics; the route table stays below that.
+    this.dashboard.addWidgets(
+      new GraphWidget({ title: 'Function errors', left: errors, width: 12 }),
+      new GraphWidget({ title: 'Function throttles', left: throttles, width: 12 }),
+    );
+
+    const tableWidgets: IMetric[] = [];
+    for (const [tableId, table] of Object.entries(props.tables)) {
+      const id = tableId.charAt(0).toUpperCase() + tableId.slice(1);
+      const dims = { TableName: table.tableName };
+      const throttled = new Metric({ namespace: 'AWS/DynamoDB', metricName: 'ThrottledRequests', dimensionsMap: dims, statistic: 'Sum', period });
+      const system = new Metric({ namespace: 'AWS/DynamoDB', metricName: 'SystemErrors', dimensionsMap: dims, statistic: 'Sum', period });
+      this.alarm(`${id}TableThrottles`, throttled, 1, `${tableId} table: requests throttled`, 1);
+      this.alarm(`${id}TableSystemErrors`, system, 1, `${tableId} table: DynamoDB system errors`, 1);
+      tableWidgets.push(throttled.with({ label: `${tableId} throttled` }), system.with({ label: `${tableId} system errors` }));
+    }
+
+    // CloudFront web ACL metrics live in us-east-1; an alarm must sit in its metric's region.
+    const waf = new Metric({
+      namespace: 'AWS/WAFV2',
+      metricName: 'BlockedRequests',
+      dimensionsMap: { WebACL: props.webAclMetricName, Rule: 'ALL' },
+      statistic: 'Sum',
+      period,
+      region: EDGE_REGION,
+    });
+    if (!settings.region || settings.region === EDGE_REGION) {
+      this.alarm('WafBlocks', waf, 1000, 'The web ACL blocked over 1000 requests in 5 minutes (attack or a false positive)', 1);
+    }
+
+    const ses = (metricName: string) =>
+      new Metric({ namespace: 'AWS/SES', metricName, dimensionsMap: { 'ses:configuration-set': props.configurationSetName }, statistic: 'Average', period: Duration.hours(1) });
+    this.alarm('SesBounceRate', ses('Reputation.BounceRate'), SES_BOUNCE_ALARM, 'SES bounce rate above 4 % (AWS reviews at 5 %)', 1);
+    this.alarm('SesComplaintRate', ses('Reputation.ComplaintRate'), SES_COMPLAINT_ALARM, 'SES complaint rate above 0.08 % (AWS reviews at 0.1 %)', 1);
+
+    this.dashboard.addWidgets(
+      new GraphWidget({ title: 'DynamoDB throttles and system errors', left: tableWidgets, width: 8 }),
+      new GraphWidget({ title: 'WAF blocked requests', left: [waf], width: 8 }),
+      new GraphWidget({ title: 'SES reputation', left: [ses('Reputation.BounceRate'), ses('Reputation.ComplaintRate')], width: 8 }),
+    );
+  }
+
+  private alarm(id: string, metric: IMetric, threshold: number, description: string, evaluationPeriods: number): Alarm {
+    const alarm = new Alarm(this, id, {
+      metric,
+      threshold,
+      evaluationPeriods,
+      comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+      alarmDescription: description,
+      // No data means no calls, no errors: not a reason to page.
+      treatMissingData: TreatMissingData.NOT_BREACHING,
+    });
+    alarm.addAlarmAction(this.action);
+    return alarm;
+  }
+
+  private topicKey(): Key {
+    const key = new Key(this, 'AlarmTopicKey', { enableKeyRotation: true, description: 'Encrypts the alarm topic' });
+    key.grantEncryptDecrypt(new ServicePrincipal('cloudwatch.amazonaws.com'));
+    return key;
+  }
+}

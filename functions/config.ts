@@ -1,3 +1,5 @@
+import * as z from 'zod';
+
 // Runtime settings from the environment. Lambda gets them from CDK; the local runtime sets them
 // before it loads any handler. Read lazily so tests can set the environment first.
 
@@ -30,8 +32,41 @@ export interface Config {
   localPartnerKeyFile: string | undefined;
 }
 
-export function config(): Config {
-  const env = process.env;
+/**
+ * Where Lambda runs the code (its runtime always sets this). There the stack sets every name below,
+ * so a missing one is a broken deployment: fail the cold start naming it rather than talk to a
+ * table or bucket that does not exist. Locally and in tests the local defaults stand.
+ */
+const DEPLOYED_MARKER = 'AWS_LAMBDA_FUNCTION_NAME';
+/** What the stack always sets (infra/lib/route-functions.ts). MAIL_FROM is optional there: a stage may set only mailDomain. */
+export const DEPLOYED_REQUIRED = [
+  'STAGE',
+  'CORE_TABLE',
+  'EPHEMERAL_TABLE',
+  'GEO_TABLE',
+  'MEDIA_BUCKET',
+  'MAIL_CONFIGURATION_SET',
+  ORIGIN_VERIFY_SECRET_ENV,
+  PARTNER_TOKEN_SECRET_ENV,
+] as const;
+
+const optional = z.string().trim().min(1).optional().catch(undefined);
+const envSchema = z.object(Object.fromEntries(
+  [...DEPLOYED_REQUIRED, 'MAIL_FROM', 'AWS_REGION', 'DYNAMODB_ENDPOINT', 'S3_ENDPOINT', 'SES_ENDPOINT', 'PORTAL_URL_TEMPLATE', 'LOCAL_PARTNER_KEY_FILE'].map((name) => [name, optional]),
+) as Record<string, typeof optional>);
+
+/** Thrown at cold start when a deployed function lacks settings; the message names every missing one. */
+export class ConfigError extends Error {}
+
+/** Parses an environment; exported so tests can pass one instead of mutating process.env. */
+export function parseConfig(source: NodeJS.ProcessEnv): Config {
+  const env = envSchema.parse(source);
+  if (source[DEPLOYED_MARKER]) {
+    const missing = DEPLOYED_REQUIRED.filter((name) => !env[name]);
+    if (missing.length) {
+      throw new ConfigError(`Missing environment variables for a deployed function: ${missing.join(', ')}`);
+    }
+  }
   return {
     tables: {
       core: env.CORE_TABLE ?? 'portal-core',
@@ -40,17 +75,27 @@ export function config(): Config {
     },
     mediaBucket: env.MEDIA_BUCKET ?? 'portal-media',
     mailFrom: env.MAIL_FROM ?? 'no-reply@portal.localhost',
-    mailConfigurationSet: env.MAIL_CONFIGURATION_SET || undefined,
+    mailConfigurationSet: env.MAIL_CONFIGURATION_SET,
     region: env.AWS_REGION ?? 'us-east-1',
-    endpoints: {
-      dynamodb: env.DYNAMODB_ENDPOINT || undefined,
-      s3: env.S3_ENDPOINT || undefined,
-      ses: env.SES_ENDPOINT || undefined,
-    },
+    endpoints: { dynamodb: env.DYNAMODB_ENDPOINT, s3: env.S3_ENDPOINT, ses: env.SES_ENDPOINT },
     stage: env.STAGE ?? 'local',
     portalUrlTemplate: env.PORTAL_URL_TEMPLATE ?? 'https://{host}',
-    originVerifySecretArn: env[ORIGIN_VERIFY_SECRET_ENV] || undefined,
-    partnerTokenSecretArn: env[PARTNER_TOKEN_SECRET_ENV] || undefined,
-    localPartnerKeyFile: env.LOCAL_PARTNER_KEY_FILE || undefined,
+    originVerifySecretArn: env[ORIGIN_VERIFY_SECRET_ENV],
+    partnerTokenSecretArn: env[PARTNER_TOKEN_SECRET_ENV],
+    localPartnerKeyFile: env.LOCAL_PARTNER_KEY_FILE,
   };
 }
+
+let deployed: Config | undefined;
+
+/**
+ * Deployed, the environment never changes, so it is parsed once per process (at cold start, below);
+ * elsewhere it is parsed on each call because tests and the local runtime set it after import.
+ */
+export function config(): Config {
+  if (!process.env[DEPLOYED_MARKER]) return parseConfig(process.env);
+  deployed ??= parseConfig(process.env);
+  return deployed;
+}
+
+if (process.env[DEPLOYED_MARKER]) config();

@@ -19,7 +19,10 @@ import { PARTNERS_MESSAGES } from '../../shared/schemas/partners-messages.js';
 // (origin verify; only then are viewer headers believed), it is not from another site, the body
 // has the route's content type, size and JSON, session resolution and access check, zod
 // validation with the first failing field's message; then typed errors to status codes, security
-// headers (in json()), and one structured log line per request.
+// headers (in json()), and one structured log line per request. Each step is a named middleware
+// below (edgeCheck, bodyParser, sessionLookup, accessCheck, requestValidation, errorResponse,
+// requestLog); middy runs `before` in use() order and `after`/`onError` in reverse, so requestLog,
+// used first, logs last with the status errorResponse chose.
 
 export interface RequestContext {
   event: APIGatewayProxyEventV2;
@@ -39,7 +42,14 @@ export interface RequestContext {
 }
 
 type Impl<R extends RouteDef> = (input: z.output<R['request']>, ctx: RequestContext) => Promise<z.input<R['response']>>;
-type Event = APIGatewayProxyEventV2 & { parsed?: unknown; requestContextData?: RequestContext; clearCookies?: boolean };
+type Event = APIGatewayProxyEventV2 & {
+  input?: unknown;
+  files?: Map<string, File>;
+  found?: Awaited<ReturnType<typeof lookupSession>>;
+  parsed?: unknown;
+  requestContextData?: RequestContext;
+  clearCookies?: boolean;
+};
 
 export const SESSION_NOT_VERIFIED = 'Your session could not be verified. Please reload the page and try again.';
 
@@ -125,25 +135,100 @@ async function oneClickBody(event: APIGatewayProxyEventV2): Promise<unknown> {
 }
 
 export function apiHandler<R extends RouteDef>(route: R, impl: Impl<R>) {
-  const started = new WeakMap<object, number>();
-  /** Events whose viewer headers may be believed (origin verified). */
-  const viaEdge = new WeakSet<object>();
+  const state: ChainState = { started: new WeakMap(), viaEdge: new WeakSet() };
   return middy<Event, APIGatewayProxyStructuredResultV2, Error, Context>()
-    .before(async (request) => {
-      started.set(request.event, Date.now());
+    .use(requestLog(route, state))
+    .use(errorResponse(route))
+    .use(edgeCheck(route, state))
+    .use(bodyParser(route))
+    .use(sessionLookup())
+    .use(accessCheck(route))
+    .use(requestValidation(route))
+    .handler(async (event) => {
+      const ctx = event.requestContextData!;
+      const result = await impl(event.parsed as z.output<R['request']>, ctx);
+      const cookies = ctx.cookies.length ? ctx.cookies : event.clearCookies ? clearedCookies() : [];
+      return json(200, result, {}, cookies);
+    });
+}
+
+interface ChainState {
+  started: WeakMap<object, number>;
+  /** Events whose viewer headers may be believed (origin verified). */
+  viaEdge: WeakSet<object>;
+}
+type Step = middy.MiddlewareObj<Event, APIGatewayProxyStructuredResultV2, Error, Context>;
+
+/** Timing, then one structured log line per request (also for errors: errorResponse runs first). */
+function requestLog(route: RouteDef, state: ChainState): Step {
+  return {
+    before: async (request) => {
+      state.started.set(request.event, Date.now());
+    },
+    after: async (request) => {
+      logRequest(route, request.event, request.response?.statusCode ?? 200, state.started.get(request.event), state.viaEdge.has(request.event));
+    },
+    onError: async (request) => {
+      logRequest(route, request.event, request.response?.statusCode ?? 500, state.started.get(request.event), state.viaEdge.has(request.event));
+    },
+  };
+}
+
+/** Typed errors to their status and message; anything else is a logged 500 with a generic message. */
+function errorResponse(route: RouteDef): Step {
+  return {
+    onError: async (request) => {
+      const error = request.error;
+      const known = error instanceof HttpError;
+      const status = known ? error.status : 500;
+      if (!known) log('error', 'unhandled error', { path: route.path, error: error?.message, stack: error?.stack });
+      const cookies = request.event.clearCookies ? clearedCookies() : [];
+      request.response = json(status, { success: false, message: known ? error.message : COMMON_MESSAGES.serverError }, known ? error.headers : {}, cookies);
+    },
+  };
+}
+
+/** The call came through the edge (only then are viewer headers believed) and not from another site. */
+function edgeCheck(route: RouteDef, state: ChainState): Step {
+  return {
+    before: async (request) => {
       const event = request.event;
       await verifyOrigin(event);
-      viaEdge.add(event);
-      const host = requestHost(event, true);
+      state.viaEdge.add(event);
       // Every route is a POST that reads or changes state, so every route refuses other sites;
       // a one-click unsubscribe comes from a mail provider's server and carries its own key.
-      const oneClick = isOneClick(event, route);
-      if (!oneClick && isCrossSite(event, host)) throw forbidden(COMMON_MESSAGES.crossSite);
+      if (!isOneClick(event, route) && isCrossSite(event, requestHost(event, true))) throw forbidden(COMMON_MESSAGES.crossSite);
+    },
+  };
+}
+
+/** The body in the route's content type, size and JSON (or multipart, or a one-click form). */
+function bodyParser(route: RouteDef): Step {
+  return {
+    before: async (request) => {
+      const event = request.event;
       const upload = route.multipart ? await multipartBody(event) : undefined;
-      const body = upload ? upload.body : oneClick ? await oneClickBody(event) : parseBody(event, route);
-      const found = await lookupSession(readCookie(event, SESSION_COOKIE), header(event, CSRF_HEADER));
+      event.input = upload ? upload.body : isOneClick(event, route) ? await oneClickBody(event) : parseBody(event, route);
+      event.files = upload?.files;
+    },
+  };
+}
+
+function sessionLookup(): Step {
+  return {
+    before: async (request) => {
+      const event = request.event;
+      event.found = await lookupSession(readCookie(event, SESSION_COOKIE), header(event, CSRF_HEADER));
       // A dead cookie is dropped from the browser with whatever this request answers.
-      event.clearCookies = found.state === 'invalid';
+      event.clearCookies = event.found.state === 'invalid';
+    },
+  };
+}
+
+function accessCheck(route: RouteDef): Step {
+  return {
+    before: async (request) => {
+      const found = request.event.found!;
       const needsSession = route.access === 'member' || route.access === 'admin';
       // Without the CSRF header a session counts for nothing: public routes treat the caller as a
       // visitor, member routes refuse.
@@ -155,38 +240,31 @@ export function apiHandler<R extends RouteDef>(route: R, impl: Impl<R>) {
         // Co-op staff below a network route are not read-only viewers of it: they have no part in it.
         throw forbidden(route.staff === 'admin' ? COMMON_MESSAGES.staffReadOnly : ADMIN_MESSAGES.networkOnly);
       }
-      const parsed = route.request.safeParse(body);
+    },
+  };
+}
+
+/** zod validation with the first failing field's message, then the handler's context. */
+function requestValidation(route: RouteDef): Step {
+  return {
+    before: async (request) => {
+      const event = request.event;
+      const parsed = route.request.safeParse(event.input);
       if (!parsed.success) throw badRequest(firstIssueMessage(parsed.error));
       event.parsed = parsed.data;
+      const found = event.found!;
       event.requestContextData = {
         event,
-        session,
+        session: found.state === 'valid' && found.csrfOk ? found.session : undefined,
         sessionTokenHash: found.state === 'valid' ? found.tokenHash : undefined,
         ip: clientIp(event, true),
-        host,
+        host: requestHost(event, true),
         userAgent: event.headers?.['user-agent'] ?? '',
         cookies: [],
-        files: upload?.files ?? new Map(),
+        files: event.files ?? new Map(),
       };
-    })
-    .handler(async (event) => {
-      const ctx = event.requestContextData!;
-      const result = await impl(event.parsed as z.output<R['request']>, ctx);
-      const cookies = ctx.cookies.length ? ctx.cookies : event.clearCookies ? clearedCookies() : [];
-      return json(200, result, {}, cookies);
-    })
-    .after(async (request) => {
-      logRequest(route, request.event, request.response?.statusCode ?? 200, started.get(request.event), viaEdge.has(request.event));
-    })
-    .onError(async (request) => {
-      const error = request.error;
-      const known = error instanceof HttpError;
-      const status = known ? error.status : 500;
-      if (!known) log('error', 'unhandled error', { path: route.path, error: error?.message, stack: error?.stack });
-      const cookies = request.event.clearCookies ? clearedCookies() : [];
-      request.response = json(status, { success: false, message: known ? error.message : COMMON_MESSAGES.serverError }, known ? error.headers : {}, cookies);
-      logRequest(route, request.event, status, started.get(request.event), viaEdge.has(request.event));
-    });
+    },
+  };
 }
 
 function logRequest(route: RouteDef, event: APIGatewayProxyEventV2, status: number, start: number | undefined, trusted: boolean) {

@@ -278,6 +278,8 @@ export interface Harness {
   readonly calls: CallRecord[];
   readonly tables: FakeTables;
   readonly mails: { to: string[]; subject: string | undefined }[];
+  /** The next call of this command (e.g. 'TransactWriteCommand', 'SendEmailCommand') throws this error instead of running. */
+  failNext(command: string, error: Error): void;
   restore(): void;
 }
 
@@ -302,6 +304,7 @@ export function installIamHarness(): Harness {
   const calls: CallRecord[] = [];
   const mails: Harness['mails'] = [];
   let permissions: readonly Permission[] = [];
+  const injected = new Map<string, Error[]>();
 
   /**
    * Asks the role about every request of one call, as IAM would (infra/lib/access-requests.ts
@@ -327,6 +330,8 @@ export function installIamHarness(): Harness {
     <I extends object>(command: string, emulate: (input: I) => unknown) =>
     (input: I) => {
       authorize(command, input);
+      const failure = injected.get(command)?.shift();
+      if (failure) throw failure;
       return emulate(input);
     };
   // Every table name reaching the emulation passed authorize(), so it is a known one.
@@ -505,7 +510,11 @@ export function installIamHarness(): Harness {
     use(next) {
       permissions = next;
     },
+    failNext(command, error) {
+      injected.set(command, [...(injected.get(command) ?? []), error]);
+    },
     async reset() {
+      injected.clear();
       refusals.length = 0;
       calls.length = 0;
       mails.length = 0;

@@ -318,6 +318,33 @@ describe('importing members', () => {
     expect((await call('admin/importmembers', { rows: [rows[1]!] })).status).toBe(429);
   });
 
+  it('a chunk whose member write is throttled answers that row as not saved, writes nothing of it, and the replayed chunk creates each member once', async () => {
+    const rows = [row(1, 'Nia', 'New', 'nia@example.com', FIXTURE.zip), row(2, 'Ola', 'Okay', 'ola@example.com', FIXTURE.zip)];
+    const throttled = Object.assign(new Error('Rate of requests exceeds the allowed throughput'), { name: 'ProvisionedThroughputExceededException', $metadata: {} });
+    harness.failNext('TransactWriteCommand', throttled);
+    const first = await imported(rows);
+    expect(first.created).toBe(1);
+    const failedRow = first.rows.find((r) => r.result === 'rejected')!;
+    expect(failedRow.reason).toBe(ADMIN_MESSAGES.importRowFailed);
+    const failedEmail = failedRow.row === 1 ? 'nia@example.com' : 'ola@example.com';
+    expect(memberItem(failedEmail)).toBeUndefined();
+    expect(harness.tables.all('core').filter((i) => JSON.stringify(i).includes(failedEmail))).toEqual([]);
+
+    const replay = await imported(rows);
+    expect(replay.rows.find((r) => r.row === failedRow.row)).toEqual({ row: failedRow.row, result: 'created' });
+    expect(replay).toMatchObject({ created: 1, duplicates: 1, rejected: 0 });
+    expect(await imported(rows)).toMatchObject({ created: 0, duplicates: 2 });
+    expect(harness.tables.all('core').filter((i) => i.sk === 'PROFILE' && ['nia@example.com', 'ola@example.com'].includes(String(i.email)))).toHaveLength(2);
+  });
+
+  it('a row whose invitation SES refuses is created once and says the invitation was not sent', async () => {
+    harness.failNext('SendEmailCommand', Object.assign(new Error('Email address is not verified'), { name: 'MessageRejected', $metadata: {} }));
+    const rows = [row(1, 'Nia', 'New', 'nia@example.com', FIXTURE.zip)];
+    expect((await imported(rows)).rows).toEqual([{ row: 1, result: 'created', reason: ADMIN_MESSAGES.importInviteNotSent }]);
+    expect(await imported(rows)).toMatchObject({ created: 0, duplicates: 1 });
+    expect(harness.tables.all('core').filter((i) => i.sk === 'PROFILE' && i.email === 'nia@example.com')).toHaveLength(1);
+  });
+
   it('is refused to read-only staff, and a chunk over the limit is refused whole', async () => {
     const rows = [row(1, 'Nia', 'New', 'nia@example.com', FIXTURE.zip)];
     expect(await call('admin/importmembers', { rows }, 'backoffice')).toMatchObject({ status: 403, body: { message: COMMON_MESSAGES.staffReadOnly } });

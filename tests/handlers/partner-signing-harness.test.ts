@@ -7,6 +7,7 @@ import { BUSINESS_STATUS } from '../../shared/constants.js';
 import { routes, type RoutePath } from '../../shared/routes.js';
 import { DRAFT_END, sampleDraft } from '../support/business-draft.js';
 import { callRoute, FIXTURE, installIamHarness } from '../support/iam-harness.js';
+import { COMMON_MESSAGES } from '../../shared/schemas/common-messages.js';
 import { PARTNERS_MESSAGES } from '../../shared/schemas/partners-messages.js';
 
 // outside/getbpinfo and outside/signAgreement under their own IAM roles: an approved business's
@@ -53,6 +54,32 @@ describe('the agreement link', () => {
     expect(harness.calls.filter((c) => c.action === 's3:PutObject')).toEqual([expect.objectContaining({ allowed: true })]);
     expect(harness.mails.map((m) => m.to[0])).toEqual(['signer@samplebakery.example', 'members@prairiesky.example']);
     expect(await call('outside/signAgreement', { ...linkKeys, eSignature: { by: 'A', name: 'B', title: 'C' }, agreement: '' })).toMatchObject({ status: 400, body: { message: INVALID_AGREEMENT_LINK } });
+  });
+
+  it('a signing whose PDF upload fails answers the clear message, leaves the partner unsigned, and signs once on replay', async () => {
+    const signing = { ...linkKeys, eSignature: { by: 'Sam Signer', name: 'Samuel Signer', title: 'Owner' }, agreement: '' };
+    harness.failNext('PutObjectCommand', Object.assign(new Error('connect ECONNREFUSED'), { name: 'NetworkingError', $metadata: {} }));
+    const failed = await call('outside/signAgreement', signing);
+    expect(failed.status).toBeGreaterThanOrEqual(500);
+    expect(failed.body).toMatchObject({ success: false, message: COMMON_MESSAGES.serverError });
+    const agreements = () => harness.tables.all('core').filter((i) => i.pk === keys.partner(BP).pk && i.sk === keys.agreement(BP, 1).sk);
+    expect(agreements()).toEqual([]);
+    expect(harness.tables.all('core').find((i) => i.pk === keys.partner(BP).pk && i.sk === 'PROFILE')).toMatchObject({ status: BUSINESS_STATUS.approved });
+    expect(harness.tables.all('geo').filter((i) => i.bpId === BP)).toEqual([]);
+
+    expect((await call('outside/signAgreement', signing)).body).toEqual({ success: true, message: PARTNERS_MESSAGES.agreementSigned });
+    expect(await call('outside/signAgreement', signing)).toMatchObject({ status: 400, body: { message: INVALID_AGREEMENT_LINK } });
+    expect(agreements()).toHaveLength(1);
+    expect(harness.tables.all('geo').filter((i) => i.bpId === BP)).toHaveLength(1);
+  });
+
+  it('a signing whose first mail SES refuses stays signed once: the member is told it is signed and the link is used', async () => {
+    const signing = { ...linkKeys, eSignature: { by: 'Sam Signer', name: 'Samuel Signer', title: 'Owner' }, agreement: '' };
+    harness.failNext('SendEmailCommand', Object.assign(new Error('Email address is not verified'), { name: 'MessageRejected', $metadata: {} }));
+    expect((await call('outside/signAgreement', signing)).body).toEqual({ success: true, message: PARTNERS_MESSAGES.agreementSigned });
+    expect(harness.mails).toHaveLength(1);
+    expect(await call('outside/signAgreement', signing)).toMatchObject({ status: 400, body: { message: INVALID_AGREEMENT_LINK } });
+    expect(harness.tables.all('core').filter((i) => i.pk === keys.partner(BP).pk && i.sk === keys.agreement(BP, 1).sk)).toHaveLength(1);
   });
 
   it('refuses a forged key and an empty signature field, changing nothing', async () => {

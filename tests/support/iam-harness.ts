@@ -280,6 +280,8 @@ export interface Harness {
   readonly mails: { to: string[]; subject: string | undefined }[];
   /** The HTML part of each mail in `mails`, in the same order. */
   readonly mailHtml: string[];
+  /** The next call of this command (e.g. 'TransactWriteCommand', 'SendEmailCommand') throws this error instead of running. */
+  failNext(command: string, error: Error): void;
   restore(): void;
 }
 
@@ -305,6 +307,7 @@ export function installIamHarness(): Harness {
   const mails: Harness['mails'] = [];
   const mailHtml: string[] = [];
   let permissions: readonly Permission[] = [];
+  const injected = new Map<string, Error[]>();
 
   /**
    * Asks the role about every request of one call, as IAM would (infra/lib/access-requests.ts
@@ -330,6 +333,8 @@ export function installIamHarness(): Harness {
     <I extends object>(command: string, emulate: (input: I) => unknown) =>
     (input: I) => {
       authorize(command, input);
+      const failure = injected.get(command)?.shift();
+      if (failure) throw failure;
       return emulate(input);
     };
   // Every table name reaching the emulation passed authorize(), so it is a known one.
@@ -509,7 +514,11 @@ export function installIamHarness(): Harness {
     use(next) {
       permissions = next;
     },
+    failNext(command, error) {
+      injected.set(command, [...(injected.get(command) ?? []), error]);
+    },
     async reset() {
+      injected.clear();
       refusals.length = 0;
       calls.length = 0;
       mails.length = 0;

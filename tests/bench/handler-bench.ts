@@ -9,9 +9,9 @@ import { DEMO_MEMBERS } from '../../infra/local/demo-data.js';
 import { cdkJsonContext } from '../../infra/lib/cdk-context.js';
 import { implementedRoutes } from '../../infra/lib/deployed-routes.js';
 import { buildPortal } from '../../infra/lib/portal.js';
-import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from '../../shared/constants.js';
 import { clearHomeCache } from '../../functions/core/home/home-cache.js';
 import { dynamo } from '../../functions/db/clients.js';
+import { signedInHeaders } from './bench-session.js';
 
 // The server's figures: each handler's index.mjs as `cdk synth` builds it, its module load
 // time in a fresh Node process beside an empty handler's, and gethomedata's DynamoDB round trips
@@ -101,10 +101,7 @@ async function roundTripFigures(base: string) {
       return r.text();
     });
   const demo = DEMO_MEMBERS[1];
-  const login = await fetch(`${base}/api/outside/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: demo.email, password: demo.password }) });
-  const cookies = login.headers.getSetCookie().map((c) => c.split(';')[0]!);
-  const csrf = cookies.find((c) => c.startsWith(`${CSRF_COOKIE}=`))?.slice(CSRF_COOKIE.length + 1) ?? '';
-  const asMember = { cookie: cookies.filter((c) => c.startsWith(SESSION_COOKIE) || c.startsWith(CSRF_COOKIE)).join('; '), [CSRF_HEADER]: csrf };
+  const asMember = await signedInHeaders(base, demo.email, demo.password);
 
   const count = countDynamo();
   const visitor = { url: 'riverbend.localhost' };

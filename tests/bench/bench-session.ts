@@ -1,0 +1,14 @@
+import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from '../../shared/constants.js';
+
+/** Logs in on the running portal and answers the headers a signed-in call carries: the session and CSRF cookies, and the CSRF header. */
+export async function signedInHeaders(base: string, email: string, password: string): Promise<Record<string, string>> {
+  const login = await fetch(`${base}/api/outside/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (login.status !== 200) throw new Error(`login of ${email}: ${login.status}`);
+  const cookies = login.headers.getSetCookie().map((c) => c.split(';')[0]!);
+  const csrf = cookies.find((c) => c.startsWith(`${CSRF_COOKIE}=`))?.slice(CSRF_COOKIE.length + 1) ?? '';
+  return { cookie: cookies.filter((c) => c.startsWith(SESSION_COOKIE) || c.startsWith(CSRF_COOKIE)).join('; '), [CSRF_HEADER]: csrf };
+}

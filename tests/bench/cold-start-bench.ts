@@ -28,7 +28,7 @@ const VISITOR_BODIES: Record<string, unknown> = {
   'outside/gethomedata': { url: 'riverbend.localhost' },
   'b2c/localdealscategories': {},
   'b2c/listdeals': { payload: { zipcode: '37064', radius: 10 } },
-  'outside/checkzipcode': { zipcode: '37064' },
+  'outside/checkzipcode': { zip: '37064' },
 };
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { DEMO_MEMBERS } from '../../infra/local/demo-data.js';
 import { startPortal } from '../../infra/local/portal.js';
+import { capacityBench } from './capacity-bench.js';
 import { coldStartBench } from './cold-start-bench.js';
 import { geoBench } from './geo-bench.js';
 import { handlerBench } from './handler-bench.js';
@@ -15,6 +16,7 @@ import { lighthouseBench } from './lighthouse-bench.js';
 //   - outside/gethomedata latency through the HTTP port against DynamoDB Local
 //   - outside/recoverpassword for known and unknown addresses (should match: fixed answer beat)
 //   - every route's cold start: import and one request in a fresh Node (tests/bench/cold-start-bench.ts)
+//   - the capacity model: the traffic mix replayed with DynamoDB's consumed units (tests/bench/capacity-bench.ts)
 //   - local deals geo search on 100,000 listings beside a full-Scan baseline (tests/bench/geo-bench.ts)
 //   - the SPA's JavaScript and CSS sizes, gzip, per chunk
 
@@ -79,6 +81,7 @@ async function main() {
   await benchRecovery(portal.url);
   await handlerBench(portal.url);
   await coldStartBench(portal.url);
+  await capacityBench(portal.url);
   await geoBench();
   await portal.stop();
   rmSync(dataDir, { recursive: true, force: true });

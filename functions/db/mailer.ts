@@ -37,6 +37,15 @@ export type MailOutcome = 'sent' | 'suppressed';
  * sender's reputation with every mailbox provider. Every header value passes through oneLine
  * here, the one place all mail passes, so no mail builder can forget either.
  */
+/**
+ * SES answered and refused the mail (throttled, over the daily quota, rejected): it was not sent,
+ * so a retry cannot mail twice. A timeout or a 5xx answer may have sent it.
+ */
+export function mailRefused(error: unknown): boolean {
+  const status = (error as { $metadata?: { httpStatusCode?: number } } | undefined)?.$metadata?.httpStatusCode;
+  return status !== undefined && status >= 400 && status < 500;
+}
+
 export async function sendMail(mail: Mail, fromName: string): Promise<MailOutcome> {
   const { mailFrom, mailConfigurationSet } = config();
   const to = normalizeEmail(oneLine(mail.to));

@@ -10,7 +10,7 @@ import { FIXTURE, installIamHarness } from '../support/iam-harness.js';
 // month, or a retry after a run died half way, mails every opted-in member exactly once; the
 // hourly dispatcher runs a co-op only once its own clock says day 1, 9:00 or later.
 
-const faults = vi.hoisted(() => ({ claimsBeforeFailure: Infinity, sesRefuses: '', tokenFailsFor: '' }));
+const faults = vi.hoisted(() => ({ claimsBeforeFailure: Infinity, sesRefuses: '', sesTimesOut: '', tokenFailsFor: '' }));
 vi.mock('../../functions/core/accounts/unsubscribe.js', async (importOriginal) => {
   const original = await importOriginal<typeof import('../../functions/core/accounts/unsubscribe.js')>();
   return {
@@ -26,9 +26,12 @@ vi.mock('../../functions/db/mailer.js', async (importOriginal) => {
   const original = await importOriginal<typeof import('../../functions/db/mailer.js')>();
   return {
     ...original,
-    // SES failing one address (a throttle, or a timeout after the mail may have gone out).
+    // SES failing one address: a throttle SES answers (nothing sent), or a timeout after which the mail may have gone out.
     sendMail: async (...args: Parameters<typeof original.sendMail>) => {
-      if (faults.sesRefuses && args[0].to === faults.sesRefuses) throw Object.assign(new Error('Maximum sending rate exceeded'), { name: 'TooManyRequestsException' });
+      if (faults.sesRefuses && args[0].to === faults.sesRefuses) {
+        throw Object.assign(new Error('Maximum sending rate exceeded'), { name: 'TooManyRequestsException', $metadata: { httpStatusCode: 429 } });
+      }
+      if (faults.sesTimesOut && args[0].to === faults.sesTimesOut) throw Object.assign(new Error('socket hang up'), { name: 'TimeoutError', $metadata: {} });
       return original.sendMail(...args);
     },
   };
@@ -60,6 +63,7 @@ beforeEach(async () => {
   await harness.reset();
   faults.claimsBeforeFailure = Infinity;
   faults.sesRefuses = '';
+  faults.sesTimesOut = '';
   faults.tokenFailsFor = '';
   const fixture = harness.tables.all('core').find((i) => i.pk === keys.member(FIXTURE.memberId).pk)!;
   // More opted-in members of the fixture co-op near its deal, so a run has work to stop in the middle of.
@@ -106,16 +110,28 @@ describe('the monthly digest, at most once per member and month', () => {
     expect(harness.refusals).toEqual([]);
   });
 
-  it('a mail SES failed is not sent again that month (at most once), and the month stays open and alarms', async () => {
-    faults.sesRefuses = 'digest.2@prairiesky.example';
+  it('a mail whose send timed out is not sent again that month (at most once), and the month stays open and alarms', async () => {
+    faults.sesTimesOut = 'digest.2@prairiesky.example';
     await expect(runDueDigests(CHICAGO_DUE)).rejects.toThrow(/co-op 323 \(1 mails failed\)/);
     expect(digestMails()).toHaveLength(MEMBERS - 1);
     expect(monthDone(FIXTURE.plid, '2026-12')).toBe(false);
 
-    faults.sesRefuses = '';
+    faults.sesTimesOut = '';
     const [retry] = await runDueDigests(CHICAGO_DUE + 3600_000);
     expect(retry!.report).toMatchObject({ sent: 0, alreadySent: MEMBERS, failed: 0 });
     expect(digestMails()).not.toContain('digest.2@prairiesky.example');
+    expect(monthDone(FIXTURE.plid, '2026-12')).toBe(true);
+  });
+
+  it('a mail SES refused (its rate or quota) gives its claim back: the next run mails that member, once', async () => {
+    faults.sesRefuses = 'digest.2@prairiesky.example';
+    await expect(runDueDigests(CHICAGO_DUE)).rejects.toThrow(/co-op 323 \(1 mails failed\)/);
+    expect(digestMails()).not.toContain('digest.2@prairiesky.example');
+
+    faults.sesRefuses = '';
+    const [retry] = await runDueDigests(CHICAGO_DUE + 3600_000);
+    expect(retry!.report).toMatchObject({ sent: 1, alreadySent: MEMBERS - 1, failed: 0 });
+    expect(digestMails().filter((to) => to === 'digest.2@prairiesky.example')).toHaveLength(1);
     expect(monthDone(FIXTURE.plid, '2026-12')).toBe(true);
   });
 

@@ -1,7 +1,7 @@
 import { DIGEST, LOCAL_DEALS, OPTOUT } from '../../../shared/constants.js';
 import { getCoop } from '../../db/coops-repo.js';
 import { claimDigest, releaseDigest } from '../../db/digest-repo.js';
-import { sendMail } from '../../db/mailer.js';
+import { mailRefused, sendMail } from '../../db/mailer.js';
 import { coopMemberPages, type MemberRecord } from '../../db/members-repo.js';
 import { HttpError } from '../../model/errors.js';
 import { inParallel } from '../../model/in-parallel.js';
@@ -36,7 +36,7 @@ export interface DigestReport {
   noDeals: number;
   /** The address bounced for good or complained: on the suppression list, not mailed. */
   suppressed: number;
-  /** Failed before reaching SES (claim given back: a later run tries again) or refused by SES (kept: never twice). */
+  /** Not sent (failed before SES, or SES refused it: claim given back, a later run tries again) or unknown (a timeout: claim kept, never twice). */
   failed: number;
 }
 
@@ -75,9 +75,11 @@ export async function sendDealsDigest(plid: number, now = Date.now()): Promise<D
       else report.sent++;
     } catch (error) {
       report.failed++;
-      // After SES was called the mail may have gone out (a timeout): the claim stays, so at most once.
-      log('error', 'digest mail failed', { plid, month, memberId: member.memberId, handedToSes, error: (error as Error).message });
-      if (!handedToSes) await releaseDigest(plid, month, member.memberId);
+      // A mail SES refused (a throttle, the daily quota) was not sent: the claim goes back and a
+      // later run mails that member. After a timeout it may have gone out: the claim stays (at most once).
+      const notSent = !handedToSes || mailRefused(error);
+      log('error', 'digest mail failed', { plid, month, memberId: member.memberId, notSent, error: (error as Error).message });
+      if (notSent) await releaseDigest(plid, month, member.memberId);
     }
   };
 

@@ -4,7 +4,8 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { LIMITS, LOCAL_DEALS } from '../../shared/constants';
 import { createQueryClient } from '../../web/src/app/query-client';
 import { startFirstScreen } from '../../web/src/app/router';
-import { homeDataQueryKey } from '../../web/src/lib/query-keys';
+import { homeDataQueryKey, localDealsSearchQueryKey } from '../../web/src/lib/query-keys';
+import { initialSearch, startEarlyLocalDeals } from '../../web/src/features/local-deals/deal-requests';
 import { loadDealSearchForm } from '../../web/src/features/local-deals/deal-search-bar';
 import { clampPage } from '../../web/src/pages/clocaldeals-page';
 import { homeFixture } from './fixtures/home-data';
@@ -83,6 +84,27 @@ describe('local deals search', () => {
     expect(await dealCards()).toHaveLength(2);
     expect(api.paths().filter((p) => p === 'b2c/listdeals')).toHaveLength(1);
     expect(api.paths().filter((p) => p === 'b2c/localdealscategories')).toHaveLength(1);
+  });
+
+  it('opened from the address bar, sends the categories and the first search beside the home data, and the page uses those answers', async () => {
+    const api = stubApi({ 'outside/gethomedata': ok(homeFixture), 'b2c/localdealscategories': CATEGORIES, 'b2c/listdeals': (body: any) => answer(body) });
+    vi.stubGlobal('fetch', api.fetchStub);
+    // What boot.ts does before the app's JavaScript has loaded: no home data yet, no stored key.
+    startEarlyLocalDeals(new URLSearchParams('?search=pizza'));
+    await waitFor(() => expect(api.paths().sort()).toEqual(['b2c/listdeals', 'b2c/localdealscategories']));
+    expect(api.calls.find((c) => c.path === 'b2c/listdeals')!.body).toMatchObject({ key: null, payload: { criteria: 'pizza', radius: LOCAL_DEALS.searchLinkRadius, page: 1 } });
+
+    const queryClient = createQueryClient();
+    startFirstScreen({ pathname: '/b2c/clocaldeals', search: '?search=pizza' }, queryClient);
+    // The page's prefetch takes the answers under the keys the page reads.
+    await waitFor(() => expect(queryClient.getQueryData(localDealsSearchQueryKey(initialSearch('pizza'), false))).toBeDefined());
+    renderApp({ home: homeFixture, route: '/b2c/clocaldeals?search=pizza', queryClient });
+    expect(await dealCards()).toHaveLength(2);
+    // Each asked once, before the app's own home data request: not after its answer.
+    const paths = api.paths();
+    expect(paths.filter((p) => p === 'b2c/listdeals')).toHaveLength(1);
+    expect(paths.filter((p) => p === 'b2c/localdealscategories')).toHaveLength(1);
+    expect(paths.slice(0, 2).sort()).toEqual(['b2c/listdeals', 'b2c/localdealscategories']);
   });
 
   it("searches around the server's default ZIP on arrival, shows it, then sends the form's text, ZIP and distance", async () => {

@@ -1,5 +1,6 @@
 import type { HomeData } from '../../../shared/schemas/home';
 import { callApi } from './api-client';
+import { startEarly, takeEarly } from './early-requests';
 import { readItem } from './session-storage';
 
 // outside/gethomedata's request, built in one place for the app's fetcher and for boot.ts, which
@@ -10,20 +11,16 @@ export function requestHomeData(signal?: AbortSignal): Promise<HomeData> {
   return callApi('outside/gethomedata', { credentials: readItem('credentials'), url: window.location.host, key: readItem('key') }, { signal });
 }
 
-let early: Promise<HomeData> | undefined;
+const EARLY_HOME_DATA = 'home-data';
 
 /** Sends the request now; the first takeEarlyHomeData() gets its answer. */
 export function startEarlyHomeData(): void {
-  early = requestHomeData();
-  // Whoever takes it handles a failure; until then it is not unhandled.
-  early.catch(() => undefined);
+  startEarly(EARLY_HOME_DATA, () => requestHomeData());
 }
 
 /** The request boot.ts started, once; later calls (a refetch) get undefined and send their own. */
 export function takeEarlyHomeData(): Promise<HomeData> | undefined {
-  const pending = early;
-  early = undefined;
-  return pending;
+  return takeEarly<HomeData>(EARLY_HOME_DATA);
 }
 
 /** Pages outside the member layout (router.tsx), which must not load the home data first. */

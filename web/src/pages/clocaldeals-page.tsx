@@ -20,7 +20,8 @@ import { favoriteDealsQueryKey } from '../features/local-deals/list-favorite-dea
 import classes from '../features/local-deals/local-deals.module.css';
 import { OfferDiscountLink } from '../features/local-deals/offer-discount-link';
 import type { DealRef } from '../features/local-deals/open-deal';
-import { initialSearch, useSearchDeals, type DealInList, type DealSearch } from '../features/local-deals/search-deals';
+import { initialSearch, type DealInList, type DealSearch } from '../features/local-deals/deal-requests';
+import { useSearchDeals } from '../features/local-deals/search-deals';
 import { useIsMobile } from '../lib/media';
 import { showPleaseLogin } from '../lib/please-login';
 import { useIsLoggedIn } from '../lib/session-storage';

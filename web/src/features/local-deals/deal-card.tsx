@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import { memo } from 'react';
 import { formatDollars } from '../../lib/format';
 import classes from './local-deals.module.css';
-import type { DealInList } from './search-deals';
+import type { DealInList } from './deal-requests';
 import { dealAddress, dealLogoSrc, formatDistance } from './utils/format-deal';
 
 // One deal of the list. The business name is the button that

@@ -3,7 +3,7 @@ import { Loader, NativeSelect, Stack, Title, UnstyledButton, VisuallyHidden } fr
 import { useId, type ReactNode } from 'react';
 import { LOCAL_DEALS } from '../../../../shared/constants';
 import type { DealSort } from '../../../../shared/schemas/deals';
-import type { DealCategory } from './get-deal-categories';
+import type { DealCategory } from './deal-requests';
 import classes from './local-deals.module.css';
 
 // The sidebar: sort choices and the categories, each with its subcategories.

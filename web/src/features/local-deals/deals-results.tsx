@@ -1,7 +1,7 @@
 import { Alert, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
 import { LOCAL_DEALS } from '../../../../shared/constants';
 import { ApiError, errorMessage } from '../../lib/api-client';
-import type { DealInList, DealsPage } from './search-deals';
+import type { DealInList, DealsPage } from './deal-requests';
 import { AfterFirstPaint } from '../../components/after-first-paint';
 import { LoadError } from '../../components/load-error';
 import { DealCard, type DealsView } from './deal-card';

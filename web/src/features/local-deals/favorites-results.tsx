@@ -4,7 +4,7 @@ import { useRemoveFavorite } from './api/remove-favorite';
 import { MessageDialog, useMessageDialog } from './components/message-dialog';
 import { DealCard, type DealsView } from './deal-card';
 import { useFavoriteDeals, type FavoriteDeal } from './list-favorite-deals';
-import type { DealInList } from './search-deals';
+import type { DealInList } from './deal-requests';
 import { COMMON_MESSAGES } from '../../../../shared/schemas/common-messages';
 import { DEALS_MESSAGES } from '../../../../shared/schemas/deals-messages';
 

@@ -1,6 +1,6 @@
 import { formatDecimal } from '../../../lib/format';
 import { present } from '../../../lib/text';
-import type { DealInList } from '../search-deals';
+import type { DealInList } from '../deal-requests';
 
 // How a deal of the list reads (local-deals sections 3 and 9).
 

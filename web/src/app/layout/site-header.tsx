@@ -79,7 +79,7 @@ export function SiteHeader({ coop, groups, isLoggedIn }: SiteHeaderProps) {
             <Burger opened={menuOpen} onClick={menu.toggle} aria-label="Menu" aria-expanded={menuOpen} aria-controls="mobile-menu" />
           </Group>
         </Container>
-        <Collapse expanded={menuOpen} id="mobile-menu">
+        <Collapse expanded={menuOpen} id="mobile-menu" className={classes.mobileMenu} data-open={menuOpen || undefined}>
           <Container size="xl" pb="md">
             <Stack gap="sm">
               <MainNav groups={navGroups} vertical />

@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vites
 import { handler } from '../../functions/api/jobs/deals-digest.js';
 import { dueMonth, runCoopDigest, runDueDigests } from '../../functions/core/digest/digest-schedule.js';
 import { keys } from '../../functions/db/keys.js';
+import type { NormalEmail } from '../../functions/model/email-address.js';
 import { routePermissions } from '../../infra/lib/permissions.js';
 import { DIGEST_JOB_DATA } from '../../infra/stacks/digest-stack.js';
 import { FIXTURE, installIamHarness } from '../support/iam-harness.js';
@@ -91,6 +92,14 @@ describe('the monthly digest, at most once per member and month', () => {
     expect(second).toMatchObject({ month: '2026-12', sent: 0, alreadySent: MEMBERS });
     expect(digestMails()).toHaveLength(MEMBERS);
     expect(harness.refusals).toEqual([]);
+  });
+
+  it('counts a member whose address is suppressed (bounced or complained) as suppressed, not sent, and mails them nothing', async () => {
+    harness.tables.put('core', { ...keys.mailSuppression('digest.3@prairiesky.example' as NormalEmail), reason: 'bounce', at: '2026-11-01T00:00:00.000Z' });
+    const report = await runCoopDigest(FIXTURE.plid, CHICAGO_DUE);
+    expect(report).toMatchObject({ sent: MEMBERS - 1, suppressed: 1, failed: 0 });
+    expect(digestMails()).not.toContain('digest.3@prairiesky.example');
+    expect(digestMails()).toHaveLength(MEMBERS - 1);
   });
 
   it('a run that dies half way, then its retry, mails the rest and no one twice', async () => {

@@ -8,11 +8,14 @@ import { startPortal } from '../../infra/local/portal.js';
 import { geoBench } from './geo-bench.js';
 import { handlerBench } from './handler-bench.js';
 import { lighthouseBench } from './lighthouse-bench.js';
+import { loadBench } from './load-bench.js';
 
 // `npm run bench`: prints figures, never fails on a time. Run after `npm run build`.
 //   - local portal start-up (emulators, tables, seed, server) on this machine
 //   - outside/gethomedata latency through the HTTP port against DynamoDB Local
 //   - outside/recoverpassword for known and unknown addresses (should match: fixed answer beat)
+//   - load: requests/s and latency of five routes under autocannon, and a redemption limit kept
+//     exact under parallel prints (tests/bench/load-bench.ts; exits non-zero on any wrong answer)
 //   - local deals geo search on 100,000 listings beside a full-Scan baseline (tests/bench/geo-bench.ts)
 //   - the SPA's JavaScript and CSS sizes, gzip, per chunk
 
@@ -76,6 +79,7 @@ async function main() {
   console.log(`gethomedata 100 concurrent: ${(performance.now() - s).toFixed(0)} ms total`);
   await benchRecovery(portal.url);
   await handlerBench(portal.url);
+  const loadClean = await loadBench(portal.url);
   await geoBench();
   await portal.stop();
   rmSync(dataDir, { recursive: true, force: true });
@@ -94,6 +98,7 @@ async function main() {
     console.log('SPA not built: run `npm run build` first for bundle sizes');
   }
   await lighthouseBench();
+  if (!loadClean) process.exitCode = 1;
 }
 
 await main();

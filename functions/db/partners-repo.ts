@@ -236,6 +236,48 @@ export async function reviewPartner(
   }
 }
 
+/**
+ * Takes back an approval whose agreement link could not be mailed (the link exists nowhere else):
+ * the business waits for review again and the unsent link's token is gone, so approving again is
+ * a clean retry. False when the business is no longer approved (signed meanwhile, or already undone).
+ */
+export async function undoApproval(partner: SubmittedPartner, agreementTokenHash: string): Promise<boolean> {
+  const listing = keys.partnerListing(partner.plid, BUSINESS_STATUS.inReview, partner.bpId);
+  try {
+    await dynamo().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Update: {
+              TableName: table(),
+              Key: keys.partner(partner.bpId),
+              UpdateExpression: 'SET #s = :review, gsi1sk = :gsk',
+              ConditionExpression: '#s = :approved AND plid = :plid',
+              ExpressionAttributeNames: { '#s': 'status' },
+              ExpressionAttributeValues: { ':review': BUSINESS_STATUS.inReview, ':gsk': listing.gsi1sk, ':approved': BUSINESS_STATUS.approved, ':plid': partner.plid },
+            },
+          },
+          {
+            Update: {
+              TableName: table(),
+              Key: keys.draft(partner.memberId, partner.bpId),
+              UpdateExpression: 'SET #s = :review, version = version + :one',
+              ConditionExpression: 'attribute_exists(pk)',
+              ExpressionAttributeNames: { '#s': 'status' },
+              ExpressionAttributeValues: { ':review': BUSINESS_STATUS.inReview, ':one': 1 },
+            },
+          },
+          { Delete: { TableName: config().tables.ephemeral, Key: keys.token(agreementTokenHash) } },
+        ],
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (lostWriteRace(error)) return false;
+    throw error;
+  }
+}
+
 export interface AgreementToken {
   purpose: string;
   bpId: string;

@@ -76,12 +76,18 @@ async function loggedIn(base: string, email: string, password: string): Promise<
  * autocannon opens its sockets with `net.connect(port, host)`, which has no source address: while
  * it runs, every new connection to the portal's port gets the next loopback address.
  */
-function spreadSources(port: number): () => void {
+function spreadSources(port: number): () => number {
   const original = net.connect;
-  (net as { connect: unknown }).connect = (...args: unknown[]) =>
-    args[0] === port && typeof args[1] === 'string' ? original({ port, host: args[1], localAddress: freshAddress() }) : (original as (...a: unknown[]) => net.Socket)(...args);
+  let spread = 0;
+  // autocannon passes the port as the URL's string.
+  (net as { connect: unknown }).connect = (...args: unknown[]) => {
+    if (Number(args[0]) !== port || typeof args[1] !== 'string') return (original as (...a: unknown[]) => net.Socket)(...args);
+    spread++;
+    return original({ port, host: args[1], localAddress: freshAddress() });
+  };
   return () => {
     (net as { connect: unknown }).connect = original;
+    return spread;
   };
 }
 
@@ -93,13 +99,17 @@ interface Figures {
   requests: number;
   non2xx: number;
   errors: number;
+  /** Connections opened, each from its own loopback address. */
+  sources: number;
 }
 
 async function hammer(base: string, route: string, body: unknown, cookies: Record<string, string>, settings = SETTINGS): Promise<Figures> {
   const url = new URL(`${base}/api/${route}`);
   const restore = spreadSources(Number(url.port));
+  let result: Awaited<ReturnType<typeof autocannon>>;
+  let sources: number;
   try {
-    const result = await autocannon({
+    result = await autocannon({
       url: `http://127.0.0.1:${url.port}${url.pathname}`,
       method: 'POST',
       headers: { 'content-type': 'application/json', ...cookieHeaders(cookies) },
@@ -108,10 +118,10 @@ async function hammer(base: string, route: string, body: unknown, cookies: Recor
       duration: settings.durationSeconds,
       maxOverallRequests: settings.maxRequests,
     });
-    return { route, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, requests: result.requests.total, non2xx: result.non2xx, errors: result.errors + result.timeouts };
   } finally {
-    restore();
+    sources = restore();
   }
+  return { route, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, requests: result.requests.total, non2xx: result.non2xx, errors: result.errors + result.timeouts, sources };
 }
 
 /**
@@ -173,12 +183,12 @@ export async function loadBench(base: string): Promise<boolean> {
       `login ${LOGIN_SETTINGS.durationSeconds} s or ${LOGIN_SETTINGS.maxRequests}, ${LOGIN_SETTINGS.connections} connections; ` +
       'every connection from its own 127.60.x.y address, so per-IP limits do not apply; member routes as one demo member, print on an unlimited deal):',
   );
-  console.log('  route                 req/s     p50     p99   requests  non-2xx  errors');
+  console.log('  route                 req/s     p50     p99   requests  non-2xx  errors  source addresses');
   let clean = true;
   for (const [route, body, cookies, settings] of runs) {
     const f = await hammer(base, route, body, cookies, settings);
     clean &&= f.non2xx === 0 && f.errors === 0;
-    console.log(`  ${route.padEnd(20)} ${f.rps.toFixed(0).padStart(6)} ${`${f.p50} ms`.padStart(7)} ${`${f.p99} ms`.padStart(7)} ${String(f.requests).padStart(10)} ${String(f.non2xx).padStart(8)} ${String(f.errors).padStart(7)}`);
+    console.log(`  ${route.padEnd(20)} ${f.rps.toFixed(0).padStart(6)} ${`${f.p50} ms`.padStart(7)} ${`${f.p99} ms`.padStart(7)} ${String(f.requests).padStart(10)} ${String(f.non2xx).padStart(8)} ${String(f.errors).padStart(7)}  ${String(f.sources).padStart(16)}`);
     if (f.non2xx || f.errors) console.error(`!!! ${route}: ${f.non2xx} non-2xx answers and ${f.errors} errors under load !!!`);
   }
   const exact = await redemptionLimit(base, deal);

@@ -191,13 +191,12 @@ export async function getPartnerBundle(bpId: string): Promise<PartnerBundle> {
   };
 }
 
-/** Moves a business on from review (to approved or rejected), with its owner's draft, if it is still in review in that co-op. */
-export async function reviewPartner(
-  partner: SubmittedPartner,
-  next: number,
-  reviewNote: string | null,
-  agreementToken?: { hash: string; expiresAt: number },
-): Promise<boolean> {
+/**
+ * A business's status move from `from` to `next` (with its owner's draft and the review note), and
+ * the token item written or deleted with it, in one transaction. False when the business is no
+ * longer at `from` in that co-op (another review came first).
+ */
+async function moveStatus(partner: SubmittedPartner, from: number, next: number, reviewNote: string | null, token: object[]): Promise<boolean> {
   const listing = keys.partnerListing(partner.plid, next, partner.bpId);
   try {
     await dynamo().send(
@@ -208,9 +207,9 @@ export async function reviewPartner(
               TableName: table(),
               Key: keys.partner(partner.bpId),
               UpdateExpression: 'SET #s = :next, gsi1sk = :gsk, reviewNote = :note',
-              ConditionExpression: '#s = :review AND plid = :plid',
+              ConditionExpression: '#s = :from AND plid = :plid',
               ExpressionAttributeNames: { '#s': 'status' },
-              ExpressionAttributeValues: { ':next': next, ':gsk': listing.gsi1sk, ':note': reviewNote, ':review': BUSINESS_STATUS.inReview, ':plid': partner.plid },
+              ExpressionAttributeValues: { ':next': next, ':gsk': listing.gsi1sk, ':note': reviewNote, ':from': from, ':plid': partner.plid },
             },
           },
           {
@@ -223,9 +222,7 @@ export async function reviewPartner(
               ExpressionAttributeValues: { ':next': next, ':note': reviewNote, ':one': 1 },
             },
           },
-          ...(agreementToken
-            ? [{ Put: { TableName: config().tables.ephemeral, Item: { ...keys.token(agreementToken.hash), purpose: 'agreement', bpId: partner.bpId, expiresAt: agreementToken.expiresAt }, ConditionExpression: 'attribute_not_exists(pk)' } }]
-            : []),
+          ...token,
         ],
       }),
     );
@@ -234,6 +231,28 @@ export async function reviewPartner(
     if (lostWriteRace(error)) return false;
     throw error;
   }
+}
+
+/** Moves a business on from review (to approved or rejected), with its owner's draft, if it is still in review in that co-op. */
+export async function reviewPartner(
+  partner: SubmittedPartner,
+  next: number,
+  reviewNote: string | null,
+  agreementToken?: { hash: string; expiresAt: number },
+): Promise<boolean> {
+  const token = agreementToken
+    ? [{ Put: { TableName: config().tables.ephemeral, Item: { ...keys.token(agreementToken.hash), purpose: 'agreement', bpId: partner.bpId, expiresAt: agreementToken.expiresAt }, ConditionExpression: 'attribute_not_exists(pk)' } }]
+    : [];
+  return moveStatus(partner, BUSINESS_STATUS.inReview, next, reviewNote, token);
+}
+
+/**
+ * Takes back an approval whose agreement link could not be mailed (the link exists nowhere else):
+ * the business waits for review again and the unsent link's token is gone, so approving again is
+ * a clean retry. False when the business is no longer approved (signed meanwhile, or already undone).
+ */
+export async function undoApproval(partner: SubmittedPartner, agreementTokenHash: string): Promise<boolean> {
+  return moveStatus(partner, BUSINESS_STATUS.approved, BUSINESS_STATUS.inReview, null, [{ Delete: { TableName: config().tables.ephemeral, Key: keys.token(agreementTokenHash) } }]);
 }
 
 export interface AgreementToken {

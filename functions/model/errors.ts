@@ -25,6 +25,8 @@ export const unsupportedMediaType = (message: string) => new HttpError(415, mess
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new HttpError(429, message, { 'retry-after': String(retryAfterSeconds) });
 export const notImplemented = (message: string) => new HttpError(501, message);
+/** A dependency (e.g. mail) failed and nothing was kept: the same request can simply be sent again. */
+export const serviceUnavailable = (message: string) => new HttpError(503, message);
 
 /**
  * A versioned save found the section moved on since the form read it (another save came first, or

@@ -67,6 +67,7 @@ export const PARTNERS_MESSAGES = {
   businessNotInReview: 'This business is not waiting for review (someone may have just reviewed it).',
   businessNotFound: 'We could not find that business in your cooperative.',
   businessApproved: 'The business was approved. We emailed the agreement to its signer.',
+  agreementLinkNotSent: 'We could not email the agreement to its signer, so the business is still waiting for review. Please approve it again in a few minutes.',
   businessRejected: 'The business was sent back to its owner with your reason.',
   // The wizard gate's info popup (the spec gives its sense, not its words)
   offerDiscountLogin: 'The ability to offer a discount is available to all registered members. Please login or register for a free account.',

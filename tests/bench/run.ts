@@ -10,6 +10,7 @@ import { coldStartBench } from './cold-start-bench.js';
 import { geoBench } from './geo-bench.js';
 import { handlerBench } from './handler-bench.js';
 import { lighthouseBench } from './lighthouse-bench.js';
+import { loadBench } from './load-bench.js';
 
 // `npm run bench`: prints figures, never fails on a time. Run after `npm run build`.
 //   - local portal start-up (emulators, tables, seed, server) on this machine
@@ -17,6 +18,8 @@ import { lighthouseBench } from './lighthouse-bench.js';
 //   - outside/recoverpassword for known and unknown addresses (should match: fixed answer beat)
 //   - every route's cold start: import and one request in a fresh Node (tests/bench/cold-start-bench.ts)
 //   - the capacity model: the traffic mix replayed with DynamoDB's consumed units (tests/bench/capacity-bench.ts)
+//   - load: requests/s and latency of five routes under autocannon, and a redemption limit kept
+//     exact under parallel prints (tests/bench/load-bench.ts; exits non-zero on any wrong answer)
 //   - local deals geo search on 100,000 listings beside a full-Scan baseline (tests/bench/geo-bench.ts)
 //   - the SPA's JavaScript and CSS sizes, gzip, per chunk
 
@@ -82,6 +85,7 @@ async function main() {
   await handlerBench(portal.url);
   await coldStartBench(portal.url);
   await capacityBench(portal.url);
+  const loadClean = await loadBench(portal.url);
   await geoBench();
   await portal.stop();
   rmSync(dataDir, { recursive: true, force: true });
@@ -100,6 +104,7 @@ async function main() {
     console.log('SPA not built: run `npm run build` first for bundle sizes');
   }
   await lighthouseBench();
+  if (!loadClean) process.exitCode = 1;
 }
 
 await main();

@@ -333,7 +333,11 @@ describe('importing members', () => {
     const replay = await imported(rows);
     expect(replay.rows.find((r) => r.row === failedRow.row)).toEqual({ row: failedRow.row, result: 'created' });
     expect(replay).toMatchObject({ created: 1, duplicates: 1, rejected: 0 });
+    // Replaying the whole chunk again changes nothing and mails no one twice.
+    const stored = JSON.stringify(harness.tables.all('core'));
     expect(await imported(rows)).toMatchObject({ created: 0, duplicates: 2 });
+    expect(JSON.stringify(harness.tables.all('core'))).toBe(stored);
+    expect(harness.mails.map((m) => m.to[0]).sort()).toEqual(['nia@example.com', 'ola@example.com']);
     expect(harness.tables.all('core').filter((i) => i.sk === 'PROFILE' && ['nia@example.com', 'ola@example.com'].includes(String(i.email)))).toHaveLength(2);
   });
 

@@ -60,6 +60,28 @@ describe('staff review of businesses', () => {
 
   // An offer that ended while the business waited for review would never show: approval names it
   // and refuses.
+  it('an approval whose agreement mail SES refuses is taken back with a clear message, and approving again sends one working link', async () => {
+    await submitted('bp-review-mail');
+    actAs('admin');
+    const inReview = { ...partner('bp-review-mail') };
+    harness.failNext('SendEmailCommand', Object.assign(new Error('Email address is not verified'), { name: 'MessageRejected', $metadata: {} }));
+    expect(await call('admin/approvebusiness', { bpId: 'bp-review-mail' })).toMatchObject({ status: 503, body: { success: false, message: PARTNERS_MESSAGES.agreementLinkNotSent } });
+    expect(harness.refusals).toEqual([]);
+    // Nothing of the approval is left: the business is in the queue again, with no link token.
+    expect(partner('bp-review-mail')).toEqual({ ...inReview, reviewNote: null });
+    expect(draftOf('bp-review-mail')).toMatchObject({ status: BUSINESS_STATUS.inReview });
+    expect(harness.tables.all('ephemeral').filter((i) => i.purpose === 'agreement')).toEqual([]);
+    expect(harness.mails).toEqual([]);
+    expect((await call('admin/listbusinesssubmissions')).body).toMatchObject({ businesses: [{ bpId: 'bp-review-mail' }] });
+
+    expect((await call('admin/approvebusiness', { bpId: 'bp-review-mail' })).body).toEqual({ success: true, message: PARTNERS_MESSAGES.businessApproved });
+    expect(partner('bp-review-mail')).toMatchObject({ status: BUSINESS_STATUS.approved });
+    expect(harness.tables.all('ephemeral').filter((i) => i.purpose === 'agreement')).toHaveLength(1);
+    expect(harness.mails.map((m) => m.to[0])).toEqual(['signer@samplebakery.example', FIXTURE.email]);
+    const [, bp, key2] = /\/bpesignature\/([^/"<\s]+)\/([^/"<\s]+)/.exec(harness.mailHtml.at(-2)!)!; // the signer's, before the owner's notice
+    expect((await call('outside/getbpinfo', { key1: decodeURIComponent(bp!), key2 })).status).toBe(200);
+  });
+
   it('refuses to approve a business whose offer has expired, naming it; nothing changes and no one is mailed', async () => {
     await submitted('bp-review-old');
     const offer = harness.tables.all('core').find((i) => i.pk === keys.partner('bp-review-old').pk && i.value === 'Free cookie')!;

@@ -6,8 +6,8 @@ import type { reviewItemResponse, reviewQueueResponse } from '../../../shared/sc
 import { getCoop } from '../../db/coops-repo.js';
 import { sendMail } from '../../db/mailer.js';
 import { getMember } from '../../db/members-repo.js';
-import { getPartnerBundle, listPartnersByStatus, reviewPartner, type SubmittedPartner } from '../../db/partners-repo.js';
-import { conflict, notFound } from '../../model/errors.js';
+import { getPartnerBundle, listPartnersByStatus, reviewPartner, type SubmittedPartner, undoApproval } from '../../db/partners-repo.js';
+import { conflict, notFound, serviceUnavailable } from '../../model/errors.js';
 import { log } from '../../model/log.js';
 import { dayIn, DEFAULT_TIME_ZONE } from '../dates.js';
 import { portalUrlFor } from '../portal-url.js';
@@ -55,9 +55,12 @@ export async function reviewItem(staff: Staff, bpId: string): Promise<z.input<ty
   };
 }
 
-async function notify(partner: SubmittedPartner, what: string, send: (coop: NonNullable<Awaited<ReturnType<typeof getCoop>>>, portalUrl: string) => Promise<unknown>) {
+type Coop = NonNullable<Awaited<ReturnType<typeof getCoop>>>;
+
+/** `known`: the co-op when the caller has it already. */
+async function notify(partner: SubmittedPartner, what: string, send: (coop: Coop, portalUrl: string) => Promise<unknown>, known?: Coop) {
   try {
-    const coop = await getCoop(partner.plid);
+    const coop = known ?? (await getCoop(partner.plid));
     if (coop) await send(coop, portalUrlFor(coop));
   } catch (error) {
     // The decision stands; the mail is logged for staff to follow up.
@@ -65,7 +68,7 @@ async function notify(partner: SubmittedPartner, what: string, send: (coop: NonN
   }
 }
 
-/** Approves: the signer gets the single-use agreement link (14 days, only its hash stored), the submitter a notice. */
+/** Approves: the signer gets the single-use agreement link (14 days, only its hash stored), the submitter a notice (best effort). */
 export async function approveBusiness(staff: Staff, bpId: string, now = Date.now()) {
   const { partner, offers } = await staffBusiness(staff, bpId);
   // An offer that ended while the business waited would never show to members:
@@ -76,13 +79,29 @@ export async function approveBusiness(staff: Staff, bpId: string, now = Date.now
   const key2 = randomBytes(32).toString('base64url');
   const approved = await reviewPartner(partner, BUSINESS_STATUS.approved, null, { hash: sha256(key2), expiresAt: Math.floor(now / 1000) + AGREEMENT_LINK_DAYS * 86_400 });
   if (!approved) throw conflict(PARTNERS_MESSAGES.businessNotInReview);
+  const coop = await mailLinkOrUndo(partner, key2);
   const owner = await getMember(partner.memberId);
-  await notify(partner, 'agreement link', async (coop, portalUrl) => {
-    const link = `${portalUrl}/bpesignature/${encodeURIComponent(bpId)}/${key2}`;
-    await sendMail(agreementLinkMail(coop, partner.signerEmail, partner.signerName, portalUrl, partner.businessName, link, AGREEMENT_LINK_DAYS), coop.displayName);
-    if (owner) await sendMail(businessApprovedMail(coop, owner.email, owner.firstName, portalUrl, partner.businessName, partner.signerEmail), coop.displayName);
-  });
+  if (owner) await notify(partner, 'approved', (c, portalUrl) => sendMail(businessApprovedMail(c, owner.email, owner.firstName, portalUrl, partner.businessName, partner.signerEmail), c.displayName), coop);
   return { success: true, message: PARTNERS_MESSAGES.businessApproved };
+}
+
+/**
+ * The agreement link exists only in its mail (only its hash is stored): if the mail cannot go out,
+ * the approval is taken back and staff are told to approve again, never told it was sent.
+ */
+async function mailLinkOrUndo(partner: SubmittedPartner, key2: string): Promise<Coop> {
+  try {
+    const coop = await getCoop(partner.plid);
+    if (!coop) throw new Error('co-op not found');
+    const portalUrl = portalUrlFor(coop);
+    const link = `${portalUrl}/bpesignature/${encodeURIComponent(partner.bpId)}/${key2}`;
+    await sendMail(agreementLinkMail(coop, partner.signerEmail, partner.signerName, portalUrl, partner.businessName, link, AGREEMENT_LINK_DAYS), coop.displayName);
+    return coop;
+  } catch (error) {
+    log('error', 'agreement link not sent; approval undone', { bpId: partner.bpId, error: (error as Error).message });
+    await undoApproval(partner, sha256(key2));
+    throw serviceUnavailable(PARTNERS_MESSAGES.agreementLinkNotSent);
+  }
 }
 
 export async function rejectBusiness(staff: Staff, bpId: string, reason: string) {

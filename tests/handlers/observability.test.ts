@@ -33,10 +33,10 @@ const CSRF = 'C'.repeat(43);
 const PLID = 323;
 
 const route = (access: RouteDef['access']): RouteDef => ({ path: 'test/observe', access, request: z.object({ fail: z.boolean().optional() }), response: z.any(), data: {} });
-const impl = async (input: { fail?: boolean }) => {
+const impl = async (input: unknown) => {
   log('info', 'inside', { password: 'hunter2', nested: { csrfToken: 'x', kept: 'yes' } });
   countEvent('search', PLID);
-  if (input.fail) throw new Error('database on fire');
+  if ((input as { fail?: boolean }).fail) throw new Error('database on fire');
   return { success: true };
 };
 const memberRoute = apiHandler(route('member'), impl);

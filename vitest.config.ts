@@ -13,7 +13,7 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['tests/unit/**/*.test.ts', 'tests/handlers/**/*.test.ts', 'tests/infra/**/*.test.ts'],
-          env: { LOG_LEVEL: 'silent' },
+          env: { LOG_LEVEL: 'silent', POWERTOOLS_METRICS_DISABLED: 'true' },
           setupFiles: ['tests/support/unit-setup.ts'],
           isolate: false,
           testTimeout: 60_000,
@@ -48,7 +48,7 @@ export default defineConfig({
           setupFiles: ['tests/support/live-setup.ts'],
           // One module registry per worker, as unit and web (tests/support/live-setup.ts).
           isolate: false,
-          env: { LOG_LEVEL: 'silent' },
+          env: { LOG_LEVEL: 'silent', POWERTOOLS_METRICS_DISABLED: 'true' },
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // expect.poll waits on a condition; its 1 s default is too short for a page on a busy

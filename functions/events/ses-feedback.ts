@@ -1,5 +1,6 @@
 import type { EventBridgeEvent } from 'aws-lambda';
 import { recordMailFeedback, type FeedbackOutcome } from '../core/mail/suppression.js';
+import { withLogContext } from '../model/log.js';
 
 // SES's bounce and complaint events of the portal's configuration set, delivered by an
 // EventBridge rule (infra/stacks/api-stack.ts); locally, by the SES mailbox simulator of the
@@ -7,6 +8,4 @@ import { recordMailFeedback, type FeedbackOutcome } from '../core/mail/suppressi
 
 export type SesFeedbackEvent = EventBridgeEvent<string, unknown>;
 
-export async function handler(event: SesFeedbackEvent): Promise<FeedbackOutcome> {
-  return recordMailFeedback(event.detail);
-}
+export const handler = withLogContext(async (event: SesFeedbackEvent): Promise<FeedbackOutcome> => recordMailFeedback(event.detail));

@@ -1,3 +1,5 @@
+import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
+import { logMetrics } from '@aws-lambda-powertools/metrics/middleware';
 import middy from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type * as z from 'zod';
@@ -8,7 +10,8 @@ import { clearedCookies, lookupSession } from '../core/sessions/sessions.js';
 import type { SessionRecord } from '../db/sessions-repo.js';
 import { firstIssueMessage, HttpError, badRequest, forbidden, payloadTooLarge, unauthorized, unsupportedMediaType } from '../model/errors.js';
 import { clientIp, header, isCrossSite, json, mediaType, readCookie, requestHost } from './http.js';
-import { log } from '../model/log.js';
+import { appendLogKeys, log, logger } from '../model/log.js';
+import { countRequest, portalMetrics, routeGroupOf } from '../model/metrics.js';
 import { verifyOrigin } from './origin-verify.js';
 import { ACCOUNT_MESSAGES } from '../../shared/schemas/account-messages.js';
 import { ADMIN_MESSAGES } from '../../shared/schemas/admin-messages.js';
@@ -20,9 +23,10 @@ import { PARTNERS_MESSAGES } from '../../shared/schemas/partners-messages.js';
 // has the route's content type, size and JSON, session resolution and access check, zod
 // validation with the first failing field's message; then typed errors to status codes, security
 // headers (in json()), and one structured log line per request. Each step is a named middleware
-// below (edgeCheck, bodyParser, sessionLookup, accessCheck, requestValidation, errorResponse,
-// requestLog); middy runs `before` in use() order and `after`/`onError` in reverse, so requestLog,
-// used first, logs last with the status errorResponse chose.
+// below (logContext, requestMetrics, edgeCheck, bodyParser, sessionLookup, accessCheck,
+// requestValidation, errorResponse, requestLog); middy runs `before` in use() order and
+// `after`/`onError` in reverse, so requestLog logs with the status errorResponse chose, then
+// requestMetrics counts and flushes, then logContext clears the invocation's log keys.
 
 export interface RequestContext {
   event: APIGatewayProxyEventV2;
@@ -137,6 +141,8 @@ async function oneClickBody(event: APIGatewayProxyEventV2): Promise<unknown> {
 export function apiHandler<R extends RouteDef>(route: R, impl: Impl<R>) {
   const state: ChainState = { started: new WeakMap(), viaEdge: new WeakSet() };
   return middy<Event, APIGatewayProxyStructuredResultV2, Error, Context>()
+    .use(logContext(route))
+    .use(requestMetrics(route, state))
     .use(requestLog(route, state))
     .use(errorResponse(route))
     .use(edgeCheck(route, state))
@@ -158,6 +164,46 @@ interface ChainState {
   viaEdge: WeakSet<object>;
 }
 type Step = middy.MiddlewareObj<Event, APIGatewayProxyStructuredResultV2, Error, Context>;
+
+/**
+ * Powertools' injectLambdaContext (request id, cold start, function on every line, keys cleared
+ * when the invocation ends), plus the correlation id and the route. The correlation id is API
+ * Gateway's request id: minted by the platform (a caller cannot choose it), returned to the
+ * browser as the apigw-requestid header and the key of API Gateway's own logs.
+ */
+function logContext(route: RouteDef): Step {
+  const inject = injectLambdaContext(logger, { resetKeys: true });
+  return {
+    before: async (request) => {
+      await inject.before?.(request as never);
+      const requestId = request.event.requestContext?.requestId;
+      if (requestId) logger.setCorrelationId(requestId);
+      appendLogKeys({ route: route.path, routeGroup: routeGroupOf(route) });
+    },
+    after: async (request) => inject.after?.(request as never),
+    onError: async (request) => inject.onError?.(request as never),
+  };
+}
+
+/** Requests, 5xx answers and latency by route group; Powertools' logMetrics flushes them once per invocation. */
+function requestMetrics(route: RouteDef, state: ChainState): Step {
+  const flush = logMetrics(portalMetrics());
+  const count = (request: middy.Request<Event, APIGatewayProxyStructuredResultV2, Error, Context>, fallback: number) => {
+    const start = state.started.get(request.event);
+    countRequest(routeGroupOf(route), request.response?.statusCode ?? fallback, start === undefined ? undefined : Date.now() - start);
+  };
+  return {
+    before: async (request) => flush.before?.(request as never),
+    after: async (request) => {
+      count(request, 200);
+      await flush.after?.(request as never);
+    },
+    onError: async (request) => {
+      count(request, 500);
+      await flush.onError?.(request as never);
+    },
+  };
+}
 
 /** Timing, then one structured log line per request (also for errors: errorResponse runs first). */
 function requestLog(route: RouteDef, state: ChainState): Step {
@@ -219,6 +265,8 @@ function sessionLookup(): Step {
     before: async (request) => {
       const event = request.event;
       event.found = await lookupSession(readCookie(event, SESSION_COOKIE), header(event, CSRF_HEADER));
+      // The co-op on every further line of this request (a caller's own co-op: no secret).
+      if (event.found.state === 'valid') appendLogKeys({ plid: event.found.session.plid });
       // A dead cookie is dropped from the browser with whatever this request answers.
       event.clearCookies = event.found.state === 'invalid';
     },

@@ -1,6 +1,6 @@
 import { Duration, RemovalPolicy, type Stack } from 'aws-cdk-lib';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat, SourceMapMode, type NodejsFunctionProps } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
@@ -13,6 +13,8 @@ import { profileId, profileKey } from './access-profile.js';
 import { copyPackagesCommands, PDF_PACKAGES, S3_PACKAGES, STRENGTH_PACKAGES } from './bundled-packages.js';
 import { routeId, type DeployedRoute } from './deployed-routes.js';
 import { grantPermissions, type GrantTargets } from './grants.js';
+import { acknowledgeWildcardResource } from './nag.js';
+import { POWERTOOLS_PACKAGES, powertoolsLayer } from './powertools.js';
 import { feedbackPermissions, permissionsFor, type Permission } from './permissions.js';
 import type { ResolvedSettings } from './settings.js';
 
@@ -56,8 +58,9 @@ export const BUNDLING: NonNullable<NodejsFunctionProps['bundling']> = {
   sourceMap: true,
   sourcesContent: false,
   // Loaded by dynamic import() where needed (bundlingFor ships them beside), never inlined: the
-  // dictionaries alone would triple every account route's bundle.
-  externalModules: [...STRENGTH_PACKAGES, ...PDF_PACKAGES, ...S3_PACKAGES, ...UNREACHED_CREDENTIAL_PACKAGES],
+  // dictionaries alone would triple every account route's bundle. Powertools comes from its
+  // Lambda layer (powertools.ts).
+  externalModules: [...STRENGTH_PACKAGES, ...PDF_PACKAGES, ...S3_PACKAGES, ...UNREACHED_CREDENTIAL_PACKAGES, ...POWERTOOLS_PACKAGES],
 };
 
 /** The fallback function's handler module. */
@@ -207,6 +210,7 @@ export class RouteFunctions {
       projectRoot,
       depsLockFilePath: path.join(projectRoot, 'package-lock.json'),
       bundling: bundlingFor(route, projectRoot),
+      ...observability(this.stack, projectRoot),
     });
     this.functions.set(routePath, fn);
     return fn;
@@ -225,7 +229,18 @@ export class RouteFunctions {
         key === 'fallback' ? 'Portal API fallback function (no data access)' : key === FEEDBACK ? 'Portal SES feedback function (suppression items only)' : `Portal API functions with access ${key}`,
     });
     grantPermissions(role, permissions, this.grantTargets);
+    acknowledgeTracing(role);
     this.roles.set(key, role);
     return role;
   }
+}
+
+/** X-Ray active tracing and the Powertools layer: what every function of the portal carries. */
+export function observability(scope: Stack, projectRoot: string): Pick<NodejsFunctionProps, 'tracing' | 'layers'> {
+  return { tracing: Tracing.ACTIVE, layers: [powertoolsLayer(scope, projectRoot)] };
+}
+
+/** Active tracing grants xray:PutTraceSegments and PutTelemetryRecords, which take no resource but *. */
+export function acknowledgeTracing(role: Role): void {
+  acknowledgeWildcardResource(role, '*', 'X-Ray trace segments and telemetry have no resource-level permissions (active tracing).');
 }

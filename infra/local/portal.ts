@@ -50,6 +50,8 @@ export interface Portal {
 export async function startPortal(options: PortalOptions): Promise<Portal> {
   // Lambda runs Node 22+; this notice about the local Node 20 is noise here.
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+  // EMF metric lines are for CloudWatch; POWERTOOLS_METRICS_DISABLED=false prints them here too.
+  process.env.POWERTOOLS_METRICS_DISABLED ??= 'true';
   if (options.reset) rmSync(options.dataDir, { recursive: true, force: true });
   // This process runs the handlers, so only this portal's hashes change (not other test workers').
   if (options.passwordHashLogN !== undefined) setNewHashLogN(options.passwordHashLogN);

@@ -15,7 +15,7 @@ import type { DataNeeds } from '../../shared/routes.js';
 import { grantPermissions } from '../lib/grants.js';
 import { acknowledgeWildcardResource } from '../lib/nag.js';
 import { routePermissions } from '../lib/permissions.js';
-import { BUNDLING, functionEnvironment, RUNTIME } from '../lib/route-functions.js';
+import { acknowledgeTracing, BUNDLING, functionEnvironment, observability, RUNTIME } from '../lib/route-functions.js';
 import type { ResolvedSettings } from '../lib/settings.js';
 import type { DataStack } from './data-stack.js';
 import type { MailStack } from './mail-stack.js';
@@ -63,6 +63,7 @@ export class DigestStack extends Stack {
     grantPermissions(role, routePermissions(DIGEST_JOB_DATA), { tables: data.tables, specs: data.specs, mediaBucket: data.mediaBucket, mailIdentityArn: mail.identityArn, mailConfigurationSetArn: mail.configurationSetArn });
     const logGroup = new LogGroup(this, 'Logs', { retention: settings.logRetention, removalPolicy: settings.isProd ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY });
     logGroup.grantWrite(role);
+    acknowledgeTracing(role);
 
     this.function = new NodejsFunction(this, 'Function', {
       entry: digestEntry(projectRoot),
@@ -79,6 +80,7 @@ export class DigestStack extends Stack {
       projectRoot,
       depsLockFilePath: path.join(projectRoot, 'package-lock.json'),
       bundling: BUNDLING,
+      ...observability(this, projectRoot),
       // Scheduler invokes asynchronously: a failed run is retried by Lambda, then dead-lettered.
       retryAttempts: 2,
       maxEventAge: Duration.hours(1),

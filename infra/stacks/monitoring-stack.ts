@@ -18,6 +18,9 @@ import { Key } from 'aws-cdk-lib/aws-kms';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import type { Construct } from 'constructs';
+import { SERVICE_NAME } from '../../functions/model/log.js';
+import { METRICS_NAMESPACE, REQUEST_METRICS, routeGroupOf, type RouteGroup } from '../../functions/model/metrics.js';
+import { routeList } from '../../shared/routes.js';
 import { routeId } from '../lib/deployed-routes.js';
 import type { ResolvedSettings } from '../lib/settings.js';
 import { EDGE_REGION } from './edge-stack.js';
@@ -32,6 +35,9 @@ export const SES_COMPLAINT_ALARM = 0.0008;
 export const API_5XX_RATE_ALARM = 0.01;
 /** p99 latency of the API over 5 minutes, ms: above the function time limit's usual share. */
 export const API_P99_ALARM_MS = 3000;
+
+/** The route groups of the route table (every route's access), each with its own alarms. */
+export const ROUTE_GROUPS: readonly RouteGroup[] = [...new Set(routeList.map(routeGroupOf))].sort();
 
 export interface MonitoringStackProps extends StackProps {
   settings: ResolvedSettings;
@@ -82,6 +88,32 @@ export class MonitoringStack extends Stack {
     this.dashboard.addWidgets(
       new GraphWidget({ title: 'API 5xx rate', left: [rate], width: 12 }),
       new GraphWidget({ title: 'API latency p99 (ms)', left: [p99], width: 12 }),
+    );
+
+    // The same two per route group, from the chain's EMF metrics (the function's own count of
+    // what it answered), so a failing group stands out where the API-wide rate would hide it.
+    const rateWidgets: IMetric[] = [];
+    const p99Widgets: IMetric[] = [];
+    for (const group of ROUTE_GROUPS) {
+      const id = group.charAt(0).toUpperCase() + group.slice(1);
+      const emf = (metricName: string, statistic: string) =>
+        new Metric({ namespace: METRICS_NAMESPACE, metricName, dimensionsMap: { service: SERVICE_NAME, RouteGroup: group }, statistic, period });
+      const groupRate = new MathExpression({
+        // Ids unique per group: one graph shows every group's expression.
+        expression: `IF(calls${id} > 0, errors${id} / calls${id}, 0)`,
+        usingMetrics: { [`errors${id}`]: emf(REQUEST_METRICS.serverErrors, 'Sum'), [`calls${id}`]: emf(REQUEST_METRICS.requests, 'Sum') },
+        period,
+        label: `${group} 5xx rate`,
+      });
+      const groupP99 = emf(REQUEST_METRICS.latency, 'p99');
+      this.alarm(`RouteGroup${id}5xxRate`, groupRate, API_5XX_RATE_ALARM, `${group} routes: more than 1 % of calls answered 5xx`, 2);
+      this.alarm(`RouteGroup${id}LatencyP99`, groupP99, API_P99_ALARM_MS, `${group} routes: p99 latency above 3 s`, 3);
+      rateWidgets.push(groupRate);
+      p99Widgets.push(groupP99.with({ label: `${group} p99` }));
+    }
+    this.dashboard.addWidgets(
+      new GraphWidget({ title: '5xx rate by route group', left: rateWidgets, width: 12 }),
+      new GraphWidget({ title: 'Latency p99 by route group (ms)', left: p99Widgets, width: 12 }),
     );
 
     // One Errors and one Throttles alarm per route function, generated from the route table.

@@ -1,7 +1,7 @@
 import { Template } from 'aws-cdk-lib/assertions';
 import { build } from 'esbuild';
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync } from 'node:fs';
 import { isBuiltin } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cdkJsonContext } from '../../infra/lib/cdk-context.js';
 import { implementedRoutes, PROJECT_ROOT, routeId, type DeployedRoute } from '../../infra/lib/deployed-routes.js';
 import { buildPortal } from '../../infra/lib/portal.js';
+import { POWERTOOLS_PACKAGES } from '../../infra/lib/powertools.js';
 import { bundlingFor, esbuildOptions, fallbackEntry, feedbackEntry } from '../../infra/lib/route-functions.js';
 import { routeList } from '../../shared/routes.js';
 import { removeTestApps, testApp } from '../support/cdk-app.js';
@@ -62,6 +63,13 @@ describe('Lambda bundles', () => {
       absWorkingDir: PROJECT_ROOT,
       logLevel: 'warning',
     });
+    // The Powertools layer, as Lambda mounts it (/opt/nodejs/node_modules): here node_modules
+    // above every bundle's folder, the only place an import of those packages resolves from
+    // (links to the installed packages; their own dependencies resolve beside them, as in the layer).
+    for (const name of POWERTOOLS_PACKAGES) {
+      mkdirSync(path.dirname(path.join(outdir, 'node_modules', name)), { recursive: true });
+      symlinkSync(path.join(PROJECT_ROOT, 'node_modules', name), path.join(outdir, 'node_modules', name), 'dir');
+    }
     // What bundlingFor's afterBundling hook does for NodejsFunction, run the same way (a shell in the project root).
     for (const route of implementedRoutes()) {
       const commands = bundlingFor(route, PROJECT_ROOT).commandHooks?.afterBundling(PROJECT_ROOT, path.join(outdir, routeId(route.path))) ?? [];
@@ -147,13 +155,19 @@ describe('Lambda bundles', () => {
     expect(load(file, transient)).toEqual({ handler: 'function', result: { suppressed: 0, ignored: 1 } });
   });
 
-  it('carries only the SDK clients a route uses, and imports nothing statically that Lambda lacks', () => {
+  /** A static import Lambda satisfies: a Node built-in, or a package of the Powertools layer (or one of its subpaths). */
+  const provided = (name: string) => isBuiltin(name) || POWERTOOLS_PACKAGES.some((p) => name === p || name.startsWith(`${p}/`));
+
+  it('carries only the SDK clients a route uses, and imports nothing statically that Lambda (with the Powertools layer) lacks', () => {
     for (const route of implementedRoutes()) {
       const code = readFileSync(bundleOf(route), 'utf8');
       // Externals (zxcvbn-ts, the credential providers Lambda never reaches) only by import().
       const imported = [...code.matchAll(/(?:^|;)import\s*(?:[^;"'()]*?from\s*)?["']([^"']+)["']/gm)].map((m) => m[1]!);
       expect(imported, route.path).toContain('node:module'); // the banner: the pattern does see imports
-      expect(imported.filter((name) => !isBuiltin(name)), route.path).toEqual([]);
+      expect(imported.filter((name) => !provided(name)), route.path).toEqual([]);
+      // Powertools is imported, from the layer, never inlined.
+      expect(imported, route.path).toContain('@aws-lambda-powertools/logger');
+      expect(code, route.path).not.toContain('POWERTOOLS_METRICS_DISABLED');
       // The S3 client is never inlined: media routes import() it from beside their bundle.
       expect(code, route.path).not.toContain('"PutObject"');
       expect(/import\(\s*["']@aws-sdk\/client-s3["']\s*\)/.test(code), route.path).toBe(MEDIA_ROUTES.has(route.path));

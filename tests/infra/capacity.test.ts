@@ -95,6 +95,8 @@ describe(`portal with ${TARGET_ROUTES} routes`, () => {
         .flatMap((r) => r.Properties.PolicyDocument.Statement as Statement[]);
     };
     const actions = (s: Statement) => (Array.isArray(s.Action) ? s.Action : [s.Action]);
+    /** What every function may do beyond its data: write its logs and its X-Ray trace segments. */
+    const HOUSEKEEPING = ['logs:CreateLogStream', 'logs:PutLogEvents', 'xray:PutTelemetryRecords', 'xray:PutTraceSegments'];
     const tableRef = (id: string) => portal.data.getLogicalId(portal.data.tables[id as 'core'].node.defaultChild as CfnTable);
     const mediaRef = () => portal.data.getLogicalId(portal.data.mediaBucket.node.defaultChild as never);
 
@@ -185,9 +187,9 @@ describe(`portal with ${TARGET_ROUTES} routes`, () => {
       }
       const ses = statements.flatMap(actions).filter((a) => a.startsWith('ses:'));
       expect(ses).toEqual(route.data.mail ? ['ses:SendEmail'] : []);
-      // Nothing else: logs of its own log groups only.
+      // Nothing else: logs of its own log groups, and X-Ray trace segments (active tracing).
       const other = statements.flatMap(actions).filter((a) => !/^(dynamodb|s3|ses):/.test(a));
-      expect([...new Set(other)].sort()).toEqual(['logs:CreateLogStream', 'logs:PutLogEvents']);
+      expect([...new Set(other)].sort()).toEqual(HOUSEKEEPING);
     });
 
     it('lets a member route that only reads write nothing but the session slide', () => {
@@ -206,7 +208,7 @@ describe(`portal with ${TARGET_ROUTES} routes`, () => {
 
     it('gives the fallback no data access at all', () => {
       const granted = statementsOf('fallback').flatMap(actions);
-      expect([...new Set(granted)].sort()).toEqual(['logs:CreateLogStream', 'logs:PutLogEvents']);
+      expect([...new Set(granted)].sort()).toEqual(HOUSEKEEPING);
     });
   });
 

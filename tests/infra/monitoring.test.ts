@@ -3,7 +3,10 @@ import { Match, Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TABLES } from '../../functions/db/tables.js';
 import { cdkJsonContext, SKIP_BUNDLING } from '../../infra/lib/cdk-context.js';
-import { implementedRoutes } from '../../infra/lib/deployed-routes.js';
+import { METRICS_NAMESPACE, routeGroupOf } from '../../functions/model/metrics.js';
+import { implementedRoutes, PROJECT_ROOT } from '../../infra/lib/deployed-routes.js';
+import { powertoolsLayerParameter, powertoolsVersion } from '../../infra/lib/powertools.js';
+import { routeList } from '../../shared/routes.js';
 import { buildPortal, type Portal } from '../../infra/lib/portal.js';
 import { removeTestApps, testApp } from '../support/cdk-app.js';
 
@@ -61,6 +64,43 @@ describe('monitoring (stage with alarm emails)', () => {
     expect(rate?.TreatMissingData).toBe('notBreaching');
     const p99 = alarmsOn('AWS/ApiGateway', 'Latency');
     expect(p99.map((a) => a.ExtendedStatistic)).toEqual(['p99']);
+  });
+
+  it("every route's group has a 5xx rate alarm and a p99 latency alarm on the chain's metrics, notifying the topic", () => {
+    const groupOf = (a: Record<string, any>, metricName: string) => {
+      const stats = a.Metrics ? a.Metrics.map((m: any) => m.MetricStat?.Metric).filter(Boolean) : [{ Namespace: a.Namespace, MetricName: a.MetricName, Dimensions: a.Dimensions }];
+      const hit = stats.find((m: any) => m.Namespace === METRICS_NAMESPACE && m.MetricName === metricName);
+      return hit?.Dimensions.find((d: any) => d.Name === 'RouteGroup')?.Value as string | undefined;
+    };
+    const rateGroups = new Set(alarms.filter((a) => a.Metrics?.some((m: any) => /^IF\(calls\w* > 0, errors\w* \/ calls\w*, 0\)$/.test(m.Expression ?? ''))).map((a) => groupOf(a, 'ServerErrors')));
+    const p99 = alarms.filter((a) => a.Namespace === METRICS_NAMESPACE && a.MetricName === 'Latency');
+    expect(p99.every((a) => a.ExtendedStatistic === 'p99')).toBe(true);
+    const p99Groups = new Set(p99.map((a) => groupOf(a, 'Latency')));
+    expect(routeList.length).toBeGreaterThan(0);
+    for (const route of routeList) {
+      expect(rateGroups.has(routeGroupOf(route)), `${route.path}: 5xx rate`).toBe(true);
+      expect(p99Groups.has(routeGroupOf(route)), `${route.path}: p99`).toBe(true);
+    }
+    for (const a of alarms.filter((x) => groupOf(x, 'ServerErrors') ?? groupOf(x, 'Latency'))) {
+      expect(a.AlarmActions).toEqual([topicRef]);
+      expect(a.TreatMissingData).toBe('notBreaching');
+    }
+  });
+
+  it('every function is traced (X-Ray active) and has the Powertools layer of the installed release', () => {
+    const version = powertoolsVersion(PROJECT_ROOT);
+    let functions = 0;
+    for (const stack of [portal.api, portal.adminApi, portal.digest]) {
+      const json = Template.fromStack(stack).toJSON() as { Resources: Resources; Parameters?: Record<string, { Type: string; Default: string }> };
+      const layerParams = Object.entries(json.Parameters ?? {}).filter(([, p]) => p.Default === powertoolsLayerParameter(version));
+      expect(layerParams, stack.stackName).toHaveLength(1);
+      for (const fn of Object.values(json.Resources).filter((r) => r.Type === 'AWS::Lambda::Function')) {
+        functions++;
+        expect(fn.Properties.TracingConfig, fn.Properties.Description).toEqual({ Mode: 'Active' });
+        expect(fn.Properties.Layers, fn.Properties.Description).toEqual([{ Ref: layerParams[0]![0] }]);
+      }
+    }
+    expect(functions).toBeGreaterThanOrEqual(implementedRoutes().length + 1);
   });
 
   it('every table has a throttle and a system-error alarm', () => {

@@ -133,7 +133,10 @@ describe('portal (dev, default settings)', () => {
       const statements = ofType(portal.api, 'AWS::IAM::Policy')
         .filter(([, p]) => (p.Properties.Roles as { Ref: string }[]).some((r) => r.Ref === roleId))
         .flatMap(([, p]) => p.Properties.PolicyDocument.Statement as any[]);
-      const data = statements.filter((s) => !JSON.stringify(s.Action).startsWith('["logs:'));
+      // Beside its logs and X-Ray trace segments (active tracing, those two actions only).
+      const tracing = statements.filter((s) => JSON.stringify(s.Action).includes('xray:'));
+      expect(tracing.map((s) => [s.Action, s.Resource])).toEqual([[['xray:PutTelemetryRecords', 'xray:PutTraceSegments'], '*']]);
+      const data = statements.filter((s) => !JSON.stringify(s.Action).startsWith('["logs:') && !tracing.includes(s));
       expect(data).toEqual([
         expect.objectContaining({
           Action: 'dynamodb:PutItem',

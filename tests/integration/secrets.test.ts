@@ -39,6 +39,13 @@ function capture() {
   vi.spyOn(console, 'log').mockImplementation(push);
   vi.spyOn(console, 'error').mockImplementation(push);
   vi.spyOn(console, 'warn').mockImplementation(push);
+  // The logger writes JSON lines to stdout and stderr itself, as Lambda's runtime reads them.
+  const write = (chunk: unknown) => {
+    logs.push(...String(chunk).split('\n').filter(Boolean));
+    return true;
+  };
+  vi.spyOn(process.stdout, 'write').mockImplementation(write);
+  vi.spyOn(process.stderr, 'write').mockImplementation(write);
 }
 
 function event(body: unknown, cookies: string[] = [], headers: Record<string, string> = {}): APIGatewayProxyEventV2 {

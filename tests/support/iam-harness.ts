@@ -732,18 +732,21 @@ export async function callRoute(routePath: string, body: unknown, options: CallO
   const handler = await loadHandler(routePath);
   const errors: string[] = [];
   const level = process.env.LOG_LEVEL;
-  const { error: consoleError, log: consoleLog } = console;
-  // Logs on, but kept: error lines go into the result, info lines nowhere.
+  // Logs on, but kept: error lines (the logger writes them to stderr) go into the result, info
+  // lines (stdout) nowhere.
   process.env.LOG_LEVEL = 'info';
-  console.error = (line: unknown) => void errors.push(String(line));
-  console.log = () => undefined;
+  const stderr = vi.spyOn(process.stderr, 'write').mockImplementation((chunk: unknown) => {
+    errors.push(...String(chunk).split('\n').filter(Boolean));
+    return true;
+  });
+  const stdout = vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
   let res: APIGatewayProxyStructuredResultV2;
   try {
     const call = () => handler(routeEvent(routePath, body, options), context);
     res = routePath === 'outside/recoverpassword' ? await skippingRecoverFloor(call) : await call();
   } finally {
-    console.error = consoleError;
-    console.log = consoleLog;
+    stderr.mockRestore();
+    stdout.mockRestore();
     if (level === undefined) delete process.env.LOG_LEVEL;
     else process.env.LOG_LEVEL = level;
   }

@@ -50,6 +50,7 @@ import { issueLinkToken, newLinkToken, TOKEN_LIFETIME_SECONDS, tokenMatches, typ
 import { fitsPasswordRule, hashPassword, passwordProblem, verifyPassword, type PasswordContext } from './passwords.js';
 import { ACCOUNT_MESSAGES } from '../../../shared/schemas/account-messages.js';
 import { COMMON_MESSAGES } from '../../../shared/schemas/common-messages.js';
+import { countEvent } from '../../model/metrics.js';
 
 // Member accounts: registration, login, links by email, account edits and password changes.
 
@@ -156,6 +157,7 @@ export async function register(input: Registration, ip: string) {
     if (error instanceof DuplicateEmailError) throw conflict(ACCOUNT_MESSAGES.duplicateEmail);
     throw error;
   }
+  countEvent('signUp', member.plid);
   await countSignups(member.plid, 1, dayIn(Date.now(), coop.timeZone)).catch((error: Error) => log('error', 'sign-up not counted', { error: error.message }));
   await mail(() => sendMail(welcomeMail(coop, member.email, member.firstName, portalUrlFor(coop)), coop.displayName), 'welcome');
   return { success: true, message: ACCOUNT_MESSAGES.welcome };
@@ -184,7 +186,10 @@ export async function login(email: string, password: string, ip: string, cookies
   // Always run scrypt, so an unknown email takes as long as a wrong password. A deactivated member
   // keeps the hash (reactivation restores the login), and is checked against it too.
   const ok = await verifyPassword(password, member?.status === 'active' || member?.status === 'inactive' ? member.passwordHash : undefined);
-  if (!member || !ok) throw unauthorized(ACCOUNT_MESSAGES.badCredentials);
+  if (!member || !ok) {
+    countEvent('failedLogin', member?.plid);
+    throw unauthorized(ACCOUNT_MESSAGES.badCredentials);
+  }
   // Only the right password learns the account is inactive, so this tells a guesser nothing; the
   // limits stay spent (this is no login) and no session or device cookie is issued.
   if (member.status !== 'active') throw await inactiveAccount(member.plid);
@@ -347,6 +352,7 @@ async function setPasswordFromLink(keys: LinkKeys, purpose: TokenPurpose, passwo
 
 export async function activateAccount(keys: LinkKeys, password: string, confirmation: string, ip: string, cookies: string[]): Promise<AuthResult> {
   const member = await setPasswordFromLink(keys, 'activation', password, confirmation, ACCOUNT_MESSAGES.setPasswordRule, ip);
+  countEvent('activation', member.plid);
   return signIn({ ...member, status: 'active' }, cookies, ACCOUNT_MESSAGES.loggedIn);
 }
 

@@ -12,6 +12,7 @@ import { insuranceLeadMail } from '../mail/insurance-lead-mail.js';
 import { consume } from '../security/rate-limit.js';
 import { coopAndProducts } from './insurance.js';
 import { BENEFITS_MESSAGES } from '../../../shared/schemas/benefits-messages.js';
+import { countEvent } from '../../model/metrics.js';
 
 // The quote requests members send for their co-op's products (b2c/saveinsurancelead): stored with
 // product, co-op and member, then emailed to the co-op's staff.
@@ -49,6 +50,7 @@ export async function saveInsuranceLead(sender: LeadSender, input: z.output<type
     sentTo: to,
   };
   await putInsuranceLead(lead);
+  countEvent('lead', coop.plid);
   if (to) {
     try {
       await sendMail(insuranceLeadMail(coop, to, lead, member.email), coop.displayName);

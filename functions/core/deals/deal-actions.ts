@@ -17,6 +17,7 @@ import { coopTimeZone, coopToday } from '../coops/coop-time.js';
 import { haversineMiles } from '../../model/geo.js';
 import { zipCentroid } from './zip-centroids.js';
 import { DEALS_MESSAGES } from '../../../shared/schemas/deals-messages.js';
+import { countEvent } from '../../model/metrics.js';
 
 // Opening, redeeming and favoriting one deal at one location (b2c/opendeal, printdeal,
 // addfavorite, removefavorite, listfavoritesdeals). A deal is live while its listing is in the
@@ -127,6 +128,7 @@ export async function printDeal(memberId: string, ref: DealRef & { source: 'W' |
   countDay.catch(() => undefined); // a failure is logged below, if the redemption is stored
   if (!(offer.frequency > 0)) await putSaving(saving);
   else await claimSlot(offer, saving, now, partner.plid);
+  countEvent('print', member.plid);
   const counted = { bpId: partner.bpId, dealId: ref.dealId, businessName: partner.businessName, value: offer.value };
   await countDay
     .then((day) => countRedemption(member.plid, counted, (offer.dollarValue ?? 0) * 100, day))
@@ -170,9 +172,10 @@ async function limitReason(offer: OfferRecord, usedAt: string[], windowMs: numbe
 }
 
 export async function addFavorite(memberId: string, ref: DealRef, now = Date.now()): Promise<void> {
-  const { listing } = await liveDeal(memberId, ref, now);
+  const { listing, records } = await liveDeal(memberId, ref, now);
   const { pk, sk, categories: _categories, ...snapshot } = listing;
   await putFavorite(memberId, { dealId: ref.dealId, locationId: ref.locationId, listingPk: pk, listingSk: sk, snapshot: pickListing(snapshot), addedAt: new Date(now).toISOString() });
+  countEvent('favorite', records.member.plid);
 }
 
 export async function removeFavorite(memberId: string, ref: DealRef): Promise<void> {

@@ -6,6 +6,7 @@ import { getMember } from '../../db/members-repo.js';
 import { homeDataFor, mediaUrl } from '../home/home-data.js';
 import { searchDeals, type Hit } from './search.js';
 import { zipCentroid } from './zip-centroids.js';
+import { countEvent } from '../../model/metrics.js';
 
 // b2c/localdealscategories, b2c/listdeals and b2c/listdealsbycategory: nationwide search around a
 // ZIP. Visitors may search; the ZIP defaults to the member's, else the co-op's.
@@ -56,6 +57,7 @@ export async function listDeals(who: Searcher, s: DealSearch, now = Date.now()):
     pageSize: LOCAL_DEALS.pageSize,
     now,
   });
+  countEvent('search', who.memberPlid);
   return {
     success: true,
     deals: result.hits.map(dealInList),

@@ -23,6 +23,7 @@ import { coopPostalAddress } from './wizard-data.js';
 import { agreementPdf } from './agreement-pdf.js';
 import { offerListings } from './listings.js';
 import { PARTNERS_MESSAGES } from '../../../shared/schemas/partners-messages.js';
+import { countEvent } from '../../model/metrics.js';
 
 // The agreement link (/bpesignature/{key1}/{key2}): outside/getbpinfo loads what is to be signed;
 // outside/signAgreement signs it. The server renders the agreement from stored data (the page's
@@ -142,6 +143,7 @@ export async function signAgreement(keys: LinkKeys, signature: z.output<typeof e
     Math.floor(now.getTime() / 1000),
   );
   if (!signed) throw badRequest(INVALID_AGREEMENT_LINK);
+  countEvent('signature', loaded.coop.plid);
   await goLive(loaded, now.getTime());
   await mailSigned(partner, loaded.coop, pdf, data.business.name);
   return { success: true, message: PARTNERS_MESSAGES.agreementSigned };

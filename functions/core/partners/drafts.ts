@@ -17,6 +17,7 @@ import { businessSubmittedMail } from '../mail/partner-mail.js';
 import { draftImageKey } from './images.js';
 import { COMMON_MESSAGES } from '../../../shared/schemas/common-messages.js';
 import { PARTNERS_MESSAGES } from '../../../shared/schemas/partners-messages.js';
+import { countEvent } from '../../model/metrics.js';
 
 // The business wizard's draft (tbp/savebusinesstemp, tbp/getbusinessdraft). Each save is a
 // conditional write on the version it read; a page saving from an older version is merged with
@@ -240,6 +241,7 @@ export async function saveBusinessDraft(memberId: string, input: SaveRequest, no
     if (outcome === 'taken') throw conflict(PARTNERS_MESSAGES.businessIdTaken);
     if (outcome === 'idTaken') throw badRequest(PARTNERS_MESSAGES.draftForeignId);
     if (outcome === 'stale') continue;
+    countEvent('partnerSubmission', member.plid);
     await mailSubmitter(member, record);
     return { success: true, message: PARTNERS_MESSAGES.draftSubmitted, ...state(record) };
   }

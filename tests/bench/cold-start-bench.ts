@@ -10,10 +10,11 @@ import { bundlingFor, esbuildOptions } from '../../infra/lib/route-functions.js'
 import { DEMO_MEMBERS } from '../../infra/local/demo-data.js';
 import { toApiGatewayEvent } from '../../infra/local/lambda-adapter.js';
 import type { Access } from '../../shared/routes.js';
+import { mountPowertoolsLayer } from '../support/powertools-layer.js';
 import { signedInHeaders } from './bench-session.js';
 
 // Cold starts: every route's bundle (the deployed esbuild options, packages shipped beside it as
-// the bundling hooks copy them) imported and given one request in a fresh Node process, as
+// the bundling hooks copy them, Powertools where its layer would be) imported and given one request in a fresh Node process, as
 // Lambda's init and first invoke do, against the running local portal's DynamoDB Local. Public
 // routes get a visitor's request, member and admin routes one signed in as a demo member or co-op
 // admin (so the session lookup and access check run); a route whose body needs more than the
@@ -92,6 +93,7 @@ export async function coldStartBench(base: string): Promise<void> {
       logLevel: 'error',
       metafile: true,
     });
+    mountPowertoolsLayer(outdir, PROJECT_ROOT);
     for (const route of routes) {
       const commands = bundlingFor(route, PROJECT_ROOT).commandHooks?.afterBundling(PROJECT_ROOT, path.join(outdir, routeId(route.path))) ?? [];
       if (commands.length) execFileSync('bash', ['-ec', commands.join('\n')], { cwd: PROJECT_ROOT });

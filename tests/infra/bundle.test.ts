@@ -1,7 +1,7 @@
 import { Template } from 'aws-cdk-lib/assertions';
 import { build } from 'esbuild';
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { isBuiltin } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,6 +14,7 @@ import { POWERTOOLS_PACKAGES } from '../../infra/lib/powertools.js';
 import { bundlingFor, esbuildOptions, fallbackEntry, feedbackEntry } from '../../infra/lib/route-functions.js';
 import { routeList } from '../../shared/routes.js';
 import { removeTestApps, testApp } from '../support/cdk-app.js';
+import { mountPowertoolsLayer } from '../support/powertools-layer.js';
 import { COMMON_MESSAGES } from '../../shared/schemas/common-messages.js';
 
 // Real esbuild bundles, made with the options the deployed functions use (BUNDLING through
@@ -63,13 +64,7 @@ describe('Lambda bundles', () => {
       absWorkingDir: PROJECT_ROOT,
       logLevel: 'warning',
     });
-    // The Powertools layer, as Lambda mounts it (/opt/nodejs/node_modules): here node_modules
-    // above every bundle's folder, the only place an import of those packages resolves from
-    // (links to the installed packages; their own dependencies resolve beside them, as in the layer).
-    for (const name of POWERTOOLS_PACKAGES) {
-      mkdirSync(path.dirname(path.join(outdir, 'node_modules', name)), { recursive: true });
-      symlinkSync(path.join(PROJECT_ROOT, 'node_modules', name), path.join(outdir, 'node_modules', name), 'dir');
-    }
+    mountPowertoolsLayer(outdir, PROJECT_ROOT);
     // What bundlingFor's afterBundling hook does for NodejsFunction, run the same way (a shell in the project root).
     for (const route of implementedRoutes()) {
       const commands = bundlingFor(route, PROJECT_ROOT).commandHooks?.afterBundling(PROJECT_ROOT, path.join(outdir, routeId(route.path))) ?? [];

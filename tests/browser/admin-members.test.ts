@@ -62,7 +62,7 @@ describe('admin members', () => {
     const search = page.getByRole('search', { name: 'Member search' });
     await search.getByLabel(/^Search members/).fill(invited);
     await search.getByRole('button', { name: 'Search' }).click();
-    await page.getByRole('row').filter({ hasText: invited }).getByRole('button', { name: 'Open Jo Import' }).click();
+    await page.getByRole('row').filter({ hasText: invited }).getByRole('button', { name: 'Open Import, Jo' }).click();
     await expect.poll(() => page.getByTestId('member-status').textContent()).toBe('Active');
   });
 

@@ -46,11 +46,17 @@ async function typeInto(page: Page, label: string, text: string, max = 80): Prom
 }
 
 describe('with the keyboard only', () => {
-  it('a member logs in from the header', async () => {
+  it('a member pauses and restarts the home banner, then logs in from the header', async () => {
     const { email } = await signedUpMember('keyboard-login');
     const page = await browser.newPage();
     await page.goto(`${portalUrl()}/b2c/chome`);
-    await tabTo(page, page.getByRole('banner').getByRole('button', { name: 'Login' }));
+    // On the way, the banner's slide show is stopped and started again from its control.
+    await tabTo(page, page.getByRole('button', { name: /^Pause the slide show/ }));
+    await page.keyboard.press('Space');
+    await tabTo(page, page.getByRole('button', { name: /^Play the slide show/ }));
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: /^Pause the slide show/ }).waitFor();
+    await tabTo(page, page.getByRole('banner').getByRole('button', { name: 'Login' }), 'Shift+Tab');
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Login' });
     await typeInto(page, 'Email', email);

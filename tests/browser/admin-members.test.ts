@@ -62,7 +62,7 @@ describe('admin members', () => {
     const search = page.getByRole('search', { name: 'Member search' });
     await search.getByLabel(/^Search members/).fill(invited);
     await search.getByRole('button', { name: 'Search' }).click();
-    await page.getByRole('row').filter({ hasText: invited }).getByRole('button', { name: 'Open Jo Import' }).click();
+    await page.getByRole('row').filter({ hasText: invited }).getByRole('button', { name: 'Open Import, Jo' }).click();
     await expect.poll(() => page.getByTestId('member-status').textContent()).toBe('Active');
   });
 
@@ -74,7 +74,7 @@ describe('admin members', () => {
     await search.getByLabel(/^Search members/).fill(email);
     await search.getByRole('button', { name: 'Search' }).click();
     // The list shows every member until the search answers: open the row of this address.
-    await page.getByRole('row').filter({ hasText: email }).getByRole('button', { name: 'Open Dee Saver' }).click();
+    await page.getByRole('row').filter({ hasText: email }).getByRole('button', { name: 'Open Saver, Dee' }).click();
     const detail = page.getByTestId('member-detail');
     await detail.getByRole('button', { name: 'Deactivate' }).click();
     // Asked first.

@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
+import type { AxeResults, RunOptions } from 'axe-core';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../support/browser.js';
@@ -10,6 +12,7 @@ import { MEMBER_PASSWORD, portalUrl, signedUpMember, useLocalAws } from '../supp
 // what is wrong with a page's layout on the phone. The phone-*.test.ts files beside it use them.
 
 export const PHONE = { width: 390, height: 844 };
+export const DESKTOP = { width: 1280, height: 900 };
 const ROUTER = path.resolve(__dirname, '../../web/src/app/router.tsx');
 /** The router's own pages (its PAGES list) without parameters, and whether each is in the admin area. */
 export const PAGES = readFileSync(ROUTER, 'utf8')
@@ -122,13 +125,60 @@ export async function settle(page: Page): Promise<void> {
   await page.waitForFunction(() => !document.querySelector('[data-testid="preloader"], .mantine-Loader-root') && document.fonts.status === 'loaded');
 }
 
-/** Opens each page fresh and collects its problems under "role path". */
+/**
+ * axe-core, the engine @axe-core/playwright ships (its own dependency). Its AxeBuilder injects
+ * the 550 kB engine again for every analysis, a second each on the two cores with the sweep's
+ * other files; the sweep injects it once per page and runs it at both widths.
+ */
+const fromAxePlaywright = createRequire(createRequire(import.meta.url).resolve('@axe-core/playwright'));
+const AXE_SOURCE = readFileSync(fromAxePlaywright.resolve('axe-core/axe.min.js'), 'utf8');
+
+/** The WCAG 2.x A and AA rules (axe's tags); the best-practice rules are advice, not a bar. Only the violations' details, not every passing node's. */
+const AXE_OPTIONS: RunOptions = { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] }, resultTypes: ['violations'] };
+
+/** Puts axe-core in the page as it is loaded now, for axeProblems. */
+export const injectAxe = (page: Page): Promise<void> => page.evaluate(AXE_SOURCE);
+
+/**
+ * axe-core's serious and critical violations of the page as it is now (axe injected by
+ * injectAxe), one line each with the rule, its impact, the elements (selectors) and what to fix,
+ * under the screen's width.
+ */
+export async function axeProblems(page: Page): Promise<string[]> {
+  const { violations } = await page.evaluate((options) => (window as unknown as { axe: { run: (context: Document, o: RunOptions) => Promise<AxeResults> } }).axe.run(document, options), AXE_OPTIONS);
+  const width = page.viewportSize()?.width;
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `axe ${v.id} (${v.impact}) at ${width}px: ${v.nodes.slice(0, 4).map((n) => n.target.join(' ')).join(', ')}${v.nodes.length > 4 ? ` and ${v.nodes.length - 4} more` : ''} (${v.help})`);
+}
+
+/**
+ * Waits until no finite animation or transition runs: a notification fading in (the wide
+ * screen moves the notifications from the bottom to the top) has the contrast of its opacity on
+ * the way, which is not what a member reads.
+ */
+const stillAnimations = (page: Page) =>
+  page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity));
+
+/**
+ * Opens each page fresh and collects its problems under "role path": the phone's layout and
+ * axe's findings, then axe's again at the desktop's width on the same page (the header, menus
+ * and tables change with the width; a second load would cost the sweep a third more).
+ */
 export async function sweep(page: Page, role: string, paths: readonly string[], found: Record<string, string[]>): Promise<void> {
   for (const p of paths) {
+    await page.setViewportSize(PHONE);
     await page.goto(`${portalUrl()}/${p}`);
     await settle(page);
     const problems = await layoutProblems(page);
     if (await page.getByRole('dialog').count()) problems.push(...(await layoutProblems(page, '[role="dialog"]')));
+    await injectAxe(page);
+    await stillAnimations(page);
+    problems.push(...(await axeProblems(page)));
+    await page.setViewportSize(DESKTOP);
+    await settle(page);
+    await stillAnimations(page);
+    problems.push(...(await axeProblems(page)));
     if (problems.length) found[`${role} /${p} (now ${new URL(page.url()).pathname})`] = problems;
   }
 }
@@ -147,7 +197,7 @@ export async function expectOnScreen(locator: Locator, what: string): Promise<vo
 export async function phonePage(browser: Browser, login?: { email: string; password?: string }, touch = false): Promise<Page> {
   const page = await (await browser.newContext({ viewport: PHONE, ...(touch ? { isMobile: true, hasTouch: true } : {}) })).newPage();
   if (login) {
-    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.setViewportSize(DESKTOP);
     await loginInBrowser(page, login.email, login.password ?? MEMBER_PASSWORD);
     await page.setViewportSize(PHONE);
   }
@@ -160,7 +210,8 @@ export type SweepRole = 'visitor' | 'member' | keyof typeof STAFF;
  * The sweep of every router page at 390 x 844 as one role, a file per role (phone-sweep-*.test.ts,
  * so two roles run side by side): the page is never wider than the screen, nothing in it scrolls
  * sideways (a table's last columns out of sight), and no floating control lies over the main
- * content's text or controls when the page opens. A page a role may not see is checked where it
+ * content's text or controls when the page opens; and axe-core finds no serious or critical WCAG
+ * A/AA violation there, nor at 1280 px on the same page. A page a role may not see is checked where it
  * sends that role (the login, home or newbp). Staff see the member pages as members do (their
  * footer adds two links).
  */
@@ -173,7 +224,7 @@ export function sweepEveryPageAs(role: SweepRole): void {
   });
 
   describe(`every router page at 390 px as ${role}`, () => {
-    it('no page is wider than a phone or covered by a floating control', { timeout: 120_000 }, async () => {
+    it('no page is wider than a phone, covered by a floating control or has a serious accessibility fault', { timeout: 360_000 }, async () => {
       const found: Record<string, string[]> = {};
       const login =
         role === 'visitor' ? undefined : role === 'member' ? { email: (await signedUpMember('phone-sweep')).email } : { email: STAFF[role][0], password: STAFF[role][1] };

@@ -8,8 +8,9 @@ import { config } from '../../functions/config.js';
 import { dynamo, s3Client } from '../../functions/db/clients.js';
 import { keys } from '../../functions/db/keys.js';
 import { BUSINESS_STATUS } from '../../shared/constants.js';
-import { DRAFT_END, sampleDraft } from '../support/business-draft.js';
-import { Client, linkIn, mailsTo, portalUrl, post, signedUpMember, useLocalAws } from '../support/live-env.js';
+import { approvedBusiness } from '../support/approved-business.js';
+import { DRAFT_END } from '../support/business-draft.js';
+import { mailsTo, portalUrl, post, useLocalAws } from '../support/live-env.js';
 import { PARTNERS_MESSAGES } from '../../shared/schemas/partners-messages.js';
 
 // The partner loop after approval on the local portal: the signer's link from the mailbox loads
@@ -32,25 +33,6 @@ function pdfLines(pdf: Buffer): string[] {
     }
   });
   return streams.flatMap((s) => [...s.matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g)].map((m) => Buffer.from(m[1]!, 'hex').toString('latin1')));
-}
-
-/** A new approved business of a new member, and the key pair of the agreement link mailed to its signer. */
-async function approvedBusiness(tag: string) {
-  const { client } = await signedUpMember(`${tag}-owner`);
-  const bpId = `bp-${tag}-${process.pid}-${Date.now().toString(36)}`;
-  const name = `Signing Bakery ${Date.now().toString(36)}`;
-  const signer = `signer-${bpId}@example.com`;
-  const draft = sampleDraft(bpId, { businessName: name, zip: '66044' });
-  draft.locations[0] = { ...draft.locations[0]!, locationName: `${name} main` };
-  draft.contractInfo = { eSignType: 'sign', emailTo: signer, businessData: { printedName: 'Sam Signer', title: 'Owner' } };
-  expect((await client.post('tbp/savebusinesstemp', { businessName: name, id: bpId, json: draft, submit: true })).status).toBe(200);
-  const staff = new Client();
-  expect((await staff.post('outside/login', { email: 'staff@prairiesky.example', password: 'Ledger@Compass73' })).status).toBe(200);
-  expect((await staff.post('admin/approvebusiness', { bpId })).json).toEqual({ success: true, message: PARTNERS_MESSAGES.businessApproved });
-  const mail = (await mailsTo(signer)).find((m) => /Participating Business Agreement/.test(m.subject))!;
-  const [, , key1, key2] = new URL(linkIn(mail, /http:\/\/[^\s"<>]+\/bpesignature\/[^\s"<>]+/)).pathname.split('/');
-  expect(key1).toBe(bpId);
-  return { bpId, key1: key1!, key2: key2!, name, signer, staff };
 }
 
 describe('signing the Participating Business Agreement', () => {

@@ -59,11 +59,11 @@ describe('the Members page', () => {
     fireEvent.click(within(search).getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(api.calls.at(-1)!.body).toMatchObject({ query: 'lee', cursor: null }));
     fireEvent.click(await screen.findByRole('button', { name: 'Next' }));
-    expect(await screen.findByRole('button', { name: 'Open Ann26 Lee26' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Open Lee26, Ann26' })).toBeTruthy();
     expect(api.calls.at(-1)!.body).toMatchObject({ query: 'lee', cursor: 'page-2' });
     expect((screen.getByRole('button', { name: 'Next' }) as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Previous' }));
-    fireEvent.click(await screen.findByRole('button', { name: 'Open Ann1 Lee1' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Open Lee1, Ann1' }));
 
     const drawer = await screen.findByTestId('member-detail');
     expect(within(drawer).getByText('ann1@example.com')).toBeTruthy();
@@ -92,7 +92,7 @@ describe('the Members page', () => {
     const api = stubApi({ 'admin/listmembers': listAnswer, 'admin/getmember': ok(detail('active')) });
     vi.stubGlobal('fetch', api.fetchStub);
     renderApp({ route: '/admin/members', home: homeFixture });
-    fireEvent.click(await screen.findByRole('button', { name: 'Open Ann1 Lee1' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Open Lee1, Ann1' }));
     const drawer = await screen.findByTestId('member-detail');
     expect(within(drawer).queryByRole('button', { name: 'Deactivate' })).toBeNull();
     expect(screen.queryByTestId('member-import')).toBeNull();
@@ -102,7 +102,7 @@ describe('the Members page', () => {
     signedIn('admin');
     vi.stubGlobal('fetch', stubApi({ 'admin/listmembers': listAnswer, 'admin/getmember': ok(detail('active')), 'admin/setmemberstatus': fail(400, ADMIN_MESSAGES.cannotDeactivateSelf) }).fetchStub);
     renderApp({ route: '/admin/members', home: homeFixture });
-    fireEvent.click(await screen.findByRole('button', { name: 'Open Ann1 Lee1' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Open Lee1, Ann1' }));
     fireEvent.click(await within(await screen.findByTestId('member-detail')).findByRole('button', { name: 'Deactivate' }));
     fireEvent.click(within(await screen.findByRole('dialog', { name: ADMIN_MESSAGES.deactivateConfirmTitle })).getByRole('button', { name: 'Deactivate' }));
     expect(await screen.findByText(ADMIN_MESSAGES.cannotDeactivateSelf)).toBeTruthy();

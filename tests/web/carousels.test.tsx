@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BANNER } from '../../shared/constants';
 import { SnapRow } from '../../web/src/components/snap-row';
-import { BannerCarousel } from '../../web/src/features/home/banner-carousel';
+import { AUTOPLAY_LABELS, BannerCarousel } from '../../web/src/features/home/banner-carousel';
 import { homeFixture } from './fixtures/home-data';
 
 const wrap = (node: ReactNode) =>
@@ -77,6 +77,34 @@ describe('home banner', () => {
     const copy = container.querySelector('[inert]');
     expect(copy?.getAttribute('aria-hidden')).toBe('true');
     expect(copy?.textContent).toContain(slides[0]!.title);
+  });
+
+  it('stops and restarts the autoplay from its pause/play control, whose name says the state', () => {
+    vi.useFakeTimers();
+    wrap(<BannerCarousel slides={slides} apps={apps} />);
+    const control = screen.getByRole('button', { name: AUTOPLAY_LABELS.pause });
+    fireEvent.click(control);
+    expect(control.getAttribute('aria-label')).toBe(AUTOPLAY_LABELS.play);
+    act(() => vi.advanceTimersByTime(BANNER.autoplayMs * 3));
+    expect(shownSlide()).toBe(0);
+    fireEvent.click(screen.getByRole('button', { name: AUTOPLAY_LABELS.play }));
+    expect(control.getAttribute('aria-label')).toBe(AUTOPLAY_LABELS.pause);
+    act(() => vi.advanceTimersByTime(BANNER.autoplayMs));
+    expect(shownSlide()).toBe(1);
+  });
+
+  it('does not autoplay when the system asks for reduced motion, and says so on its control', () => {
+    vi.useFakeTimers();
+    const plain = window.matchMedia;
+    window.matchMedia = (query: string) => ({ ...plain(query), matches: query.includes('prefers-reduced-motion: reduce') });
+    try {
+      wrap(<BannerCarousel slides={slides} apps={apps} />);
+      act(() => vi.advanceTimersByTime(BANNER.autoplayMs * 2));
+      expect(shownSlide()).toBe(0);
+      expect(screen.getAllByRole('button', { name: AUTOPLAY_LABELS.play })).toHaveLength(1);
+    } finally {
+      window.matchMedia = plain;
+    }
   });
 
   it('brings in the slide whose link gets the focus', () => {

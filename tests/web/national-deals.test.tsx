@@ -72,7 +72,7 @@ describe('cnationaldeals', () => {
   it("opens a chosen deal; a redemption by phone shows the 'Call' dialog with the number", async () => {
     signIn();
     setup('/b2c/cnationaldeals');
-    fireEvent.click(await screen.findByRole('button', { name: 'Company 2: Deal title 2' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Company 2 Deal title 2' }));
     const modal = await screen.findByTestId('national-deal-modal');
     expect(currentLocation()).toBe('/b2c/cnationaldeals?dealId=ND-2');
     expect(within(modal).queryByRole('button', { name: 'Get this deal' })).toBeNull();

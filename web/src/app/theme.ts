@@ -73,8 +73,11 @@ export function inkOnWhite(hex: string): string {
 
 const colorOr = (hex: string, fallback: string) => (parseHex(hex) ? hex : fallback);
 
-/** Mantine's dimmed text (gray 6) is 3.3:1 on white; gray 7 reads. */
-const READABLE_DIMMED = { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' };
+/**
+ * Mantine's dimmed text (gray 6) is 3.3:1 on white; gray 7 reads. Its placeholder (gray 5, 2:1)
+ * is text too, the only words in an empty file picker: 4.7:1, still lighter than a value.
+ */
+const READABLE_DIMMED = { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)', '--mantine-color-placeholder': '#6c757d' };
 
 /** The Mantine theme of a co-op: palettes coopMain, coopSecond, coopThird, coopTopBar. */
 export function buildTheme(colors: CoopColors | undefined): MantineThemeOverride {
@@ -86,7 +89,11 @@ export function buildTheme(colors: CoopColors | undefined): MantineThemeOverride
     defaultRadius: 'md',
     components: {
       // Mantine leaves the close button of a notification unnamed; screen readers need a name.
-      Notification: Notification.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } } }),
+      // Its text under a title is gray 6 (3.3:1 on white): the readable dimmed instead.
+      Notification: Notification.extend({
+        defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } },
+        styles: { description: { color: 'var(--mantine-color-dimmed)' } },
+      }),
     },
   } satisfies MantineThemeOverride;
   if (!colors) return createTheme({ ...base, other: { coop: undefined } });

@@ -57,7 +57,7 @@ export default function AdminCoopsPage() {
                 c.plid === coops.data.currentPlid ? (
                   <Badge variant="light">Working here</Badge>
                 ) : (
-                  <Button size="xs" variant="light" loading={switchCoop.isPending && switchCoop.variables === c.plid} onClick={() => workIn(c.plid)} aria-label={`Work in ${c.displayName}`}>
+                  <Button size="xs" variant="light" loading={switchCoop.isPending && switchCoop.variables === c.plid} onClick={() => workIn(c.plid)} aria-label={`Work in this co-op: ${c.displayName}`}>
                     Work in this co-op
                   </Button>
                 ),

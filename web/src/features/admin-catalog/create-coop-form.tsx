@@ -48,7 +48,7 @@ export function CreateCoopForm() {
         </SimpleGrid>
         <SimpleGrid cols={{ base: 2, sm: 4 }}>
           {COLORS.map(([field, label]) => (
-            <ColorInput key={field} label={label} format="hex" {...form.getInputProps(field)} />
+            <ColorInput key={field} label={label} format="hex" eyeDropperButtonProps={{ 'aria-label': `Pick the ${label.toLowerCase()} from the screen` }} {...form.getInputProps(field)} />
           ))}
         </SimpleGrid>
         <Title order={3} size="h5">

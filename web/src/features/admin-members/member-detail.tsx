@@ -61,7 +61,7 @@ export function MemberDetail({ memberId, onClose }: { memberId: string | null; o
             <Title order={2} size="h3">
               {m.firstName} {m.lastName}
             </Title>
-            <Badge color={STATUS_COLOR[m.status]} variant="light" data-testid="member-status">
+            <Badge color={STATUS_COLOR[m.status]} variant="dot" data-testid="member-status">
               {STATUS_LABEL[m.status]}
             </Badge>
           </Group>

@@ -64,14 +64,14 @@ export function MemberSearch({ onOpen }: { onOpen: (member: MemberRow) => void }
             {
               header: 'Name',
               cell: (m) => (
-                <Button variant="subtle" size="compact-sm" px={0} onClick={() => onOpen(m)} aria-label={`Open ${m.firstName} ${m.lastName}`}>
+                <Button variant="subtle" size="compact-sm" px={0} onClick={() => onOpen(m)} aria-label={`Open ${m.lastName}, ${m.firstName}`}>
                   {m.lastName}, {m.firstName}
                 </Button>
               ),
             },
             { header: 'Email', cell: (m) => m.email },
             { header: 'ZIP', cell: (m) => m.zip },
-            { header: 'Status', cell: (m) => <Badge color={STATUS_COLOR[m.status]} variant="light">{STATUS_LABEL[m.status]}</Badge> },
+            { header: 'Status', cell: (m) => <Badge color={STATUS_COLOR[m.status]} variant="dot">{STATUS_LABEL[m.status]}</Badge> },
             { header: 'Signed up', cell: (m) => formatDate(m.signupDate) },
           ]}
         />

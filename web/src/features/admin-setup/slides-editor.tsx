@@ -116,10 +116,10 @@ export function SlidesEditor({ slides, version, readOnly, onConflict }: Props) {
                     ⠿
                   </ActionIcon>
                   <Group gap="xs">
-                    <Button size="xs" variant="default" disabled={i === 0} onClick={() => move(i, i - 1)} aria-label={`Move ${name(slide, i)} up`}>
+                    <Button size="xs" variant="default" disabled={i === 0} onClick={() => move(i, i - 1)} aria-label={`Move up ${name(slide, i)}`}>
                       Move up
                     </Button>
-                    <Button size="xs" variant="default" disabled={i === list.length - 1} onClick={() => move(i, i + 1)} aria-label={`Move ${name(slide, i)} down`}>
+                    <Button size="xs" variant="default" disabled={i === list.length - 1} onClick={() => move(i, i + 1)} aria-label={`Move down ${name(slide, i)}`}>
                       Move down
                     </Button>
                     <Button size="xs" color="red" variant="light" onClick={() => form.removeListItem('slides', i)} aria-label={`Remove ${name(slide, i)}`}>

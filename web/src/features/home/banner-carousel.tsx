@@ -13,6 +13,11 @@ import classes from './banner-carousel.module.css';
 // A CSS transform moves the slides: no carousel library measuring the slides in long tasks.
 /** How far a finger must travel sideways to change the slide. */
 const SWIPE_PX = 40;
+/** The pause/play control's names: each says what the slide show does now and what a press does. */
+export const AUTOPLAY_LABELS = {
+  pause: 'Pause the slide show (playing)',
+  play: 'Play the slide show (paused)',
+} as const;
 
 type AppLinks = Pick<CoopData, 'iosAppUrl' | 'androidAppUrl'>;
 
@@ -56,6 +61,19 @@ function StoreButtons({ apps }: { apps: AppLinks }) {
     </>
   );
 }
+
+const PauseIcon = () => (
+  <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+    <rect x="3" y="2" width="3.5" height="12" rx="1" fill="currentColor" />
+    <rect x="9.5" y="2" width="3.5" height="12" rx="1" fill="currentColor" />
+  </svg>
+);
+
+const PlayIcon = () => (
+  <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+    <path d="M4 2.5v11a.75.75 0 0 0 1.14.64l9-5.5a.75.75 0 0 0 0-1.28l-9-5.5A.75.75 0 0 0 4 2.5z" fill="currentColor" />
+  </svg>
+);
 
 /** The slide artwork's own size (1600 by the banner's height); the attributes reserve its box before it loads. */
 const ART_WIDTH = 1600;
@@ -111,6 +129,10 @@ export function BannerCarousel({ slides, apps }: { slides: readonly Slide[]; app
   const [index, setIndex] = useState(0);
   const [animate, setAnimate] = useState(false);
   const paused = useRef(false);
+  // The member's own choice from the pause/play control; until then the slides play unless the
+  // system asks for reduced motion.
+  const [chosen, setChosen] = useState<boolean | null>(null);
+  const playing = count > 1 && (chosen ?? !reduceMotion);
   const swipe = useRef<number | null>(null);
   const viewport = useRef<HTMLDivElement>(null);
 
@@ -145,12 +167,12 @@ export function BannerCarousel({ slides, apps }: { slides: readonly Slide[]; app
 
   // Autoplay every 5 s, held while the pointer or the focus is on the banner.
   useEffect(() => {
-    if (reduceMotion || count < 2) return;
+    if (!playing) return;
     const timer = setInterval(() => {
       if (!paused.current && document.visibilityState === 'visible') move(1);
     }, BANNER.autoplayMs);
     return () => clearInterval(timer);
-  }, [count, move, reduceMotion]);
+  }, [move, playing]);
 
   // A move that ended on the copy of the first slide jumps to the real one.
   const settle = () => {
@@ -215,6 +237,21 @@ export function BannerCarousel({ slides, apps }: { slides: readonly Slide[]; app
           })}
         </div>
       </div>
+      {count > 1 && (
+        // Moving content a member cannot stop distracts and hinders reading: a control on every
+        // screen, the phone's too.
+        <ActionIcon
+          className={`${classes.control} ${classes.autoplay}`}
+          variant="white"
+          color="dark"
+          radius="xl"
+          size={40}
+          aria-label={playing ? AUTOPLAY_LABELS.pause : AUTOPLAY_LABELS.play}
+          onClick={() => setChosen(!playing)}
+        >
+          {playing ? <PauseIcon /> : <PlayIcon />}
+        </ActionIcon>
+      )}
       {count > 1 && !isMobile && (
         <>
           <ActionIcon className={`${classes.control} ${classes.previous}`} variant="white" color="dark" radius="xl" size={40} aria-label="Previous slide" onClick={() => move(-1)}>

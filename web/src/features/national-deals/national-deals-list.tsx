@@ -9,7 +9,7 @@ export function NationalDealsList({ deals, onOpen }: { deals: readonly NationalD
     <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="lg">
       {deals.map((deal) => (
         <Card key={deal.dealId} withBorder shadow="sm" padding="lg" p={0} data-testid="national-deal-card">
-          <UnstyledButton className={classes.card} onClick={() => onOpen(deal)} aria-label={`${deal.companyName}: ${deal.title}`}>
+          <UnstyledButton className={classes.card} onClick={() => onOpen(deal)}>
             <div className={classes.logoBox}>
               <img src={deal.logoURL} alt="" loading="lazy" decoding="async" />
             </div>

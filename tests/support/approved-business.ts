@@ -1,0 +1,26 @@
+import { expect } from 'vitest';
+import { PARTNERS_MESSAGES } from '../../shared/schemas/partners-messages.js';
+import { sampleDraft } from './business-draft.js';
+import { Client, linkIn, mailsTo, signedUpMember } from './live-env.js';
+
+// A business sent for approval by a new member through the API and approved by the co-op's
+// staff: the start of the signer's part of the partner loop, for the tests of that part.
+
+/** A new approved business of a new member, and the key pair of the agreement link mailed to its signer. */
+export async function approvedBusiness(tag: string) {
+  const { client } = await signedUpMember(`${tag}-owner`);
+  const bpId = `bp-${tag}-${process.pid}-${Date.now().toString(36)}`;
+  const name = `Signing Bakery ${Date.now().toString(36)}`;
+  const signer = `signer-${bpId}@example.com`;
+  const draft = sampleDraft(bpId, { businessName: name, zip: '66044' });
+  draft.locations[0] = { ...draft.locations[0]!, locationName: `${name} main` };
+  draft.contractInfo = { eSignType: 'sign', emailTo: signer, businessData: { printedName: 'Sam Signer', title: 'Owner' } };
+  expect((await client.post('tbp/savebusinesstemp', { businessName: name, id: bpId, json: draft, submit: true })).status).toBe(200);
+  const staff = new Client();
+  expect((await staff.post('outside/login', { email: 'staff@prairiesky.example', password: 'Ledger@Compass73' })).status).toBe(200);
+  expect((await staff.post('admin/approvebusiness', { bpId })).json).toEqual({ success: true, message: PARTNERS_MESSAGES.businessApproved });
+  const mail = (await mailsTo(signer)).find((m) => /Participating Business Agreement/.test(m.subject))!;
+  const [, , key1, key2] = new URL(linkIn(mail, /http:\/\/[^\s"<>]+\/bpesignature\/[^\s"<>]+/)).pathname.split('/');
+  expect(key1).toBe(bpId);
+  return { bpId, key1: key1!, key2: key2!, name, signer, staff };
+}

@@ -65,7 +65,7 @@ describe('national deals and safety in the browser', () => {
     await modal.waitFor({ state: 'detached' });
     expect(new URL(page.url()).search).toBe('');
 
-    await page.getByRole('button', { name: 'HomeSafe Security: Free installation and 2 months of monitoring' }).click();
+    await page.getByRole('button', { name: 'HomeSafe Security Free installation and 2 months of monitoring' }).click();
     const homesafe = page.getByRole('dialog', { name: 'HomeSafe Security' });
     await homesafe.getByRole('button', { name: 'Redeem by phone' }).click();
     const call = page.getByRole('dialog', { name: DEALS_MESSAGES.callTitle });

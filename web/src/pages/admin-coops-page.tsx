@@ -55,7 +55,7 @@ export default function AdminCoopsPage() {
               header: 'Admin',
               cell: (c) =>
                 c.plid === coops.data.currentPlid ? (
-                  <Badge variant="light">Working here</Badge>
+                  <Badge variant="dot">Working here</Badge>
                 ) : (
                   <Button size="xs" variant="light" loading={switchCoop.isPending && switchCoop.variables === c.plid} onClick={() => workIn(c.plid)} aria-label={`Work in this co-op: ${c.displayName}`}>
                     Work in this co-op

@@ -52,7 +52,7 @@ export default function AdminLayout() {
             s.to ? (
               <NavLink key={s.label} component={Link} to={s.to} label={s.label} active={within(pathname, s.to)} aria-current={within(pathname, s.to) ? 'page' : undefined} />
             ) : (
-              <NavLink key={s.label} label={s.label} disabled rightSection={<Badge size="xs" variant="light" color="gray">Soon</Badge>} />
+              <NavLink key={s.label} label={s.label} disabled rightSection={<Badge size="xs" variant="dot" color="gray">Soon</Badge>} />
             ),
           )}
           <Button component={Link} to="/b2c/chome" variant="default" mt="sm">

@@ -78,7 +78,7 @@ export function InboxDetail({ item, canReply, onReplied }: { item: InboxItem; ca
 
 export function StatusBadge({ status }: { status: InboxItem['status'] }) {
   return (
-    <Badge color={status === 'new' ? 'orange' : 'green'} variant="light">
+    <Badge color={status === 'new' ? 'orange' : 'green'} variant="dot">
       {status === 'new' ? 'New' : 'Answered'}
     </Badge>
   );

@@ -138,7 +138,7 @@ export function MemberImport() {
             columns={[
               { header: 'Row', cell: (r) => r.row },
               { header: 'Email', cell: (r) => r.email },
-              { header: 'Result', cell: (r) => <Badge color={RESULT_COLOR[r.result]} variant="light">{RESULT_LABEL[r.result]}</Badge> },
+              { header: 'Result', cell: (r) => <Badge color={RESULT_COLOR[r.result]} variant="dot">{RESULT_LABEL[r.result]}</Badge> },
               { header: 'Reason', cell: (r) => r.reason ?? '' },
             ]}
           />

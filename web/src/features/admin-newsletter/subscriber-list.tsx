@@ -80,7 +80,7 @@ export function SubscriberList({ canRemove }: { canRemove: boolean }) {
           rowKey={(s) => s.email}
           columns={[
             { header: 'Email', cell: (s) => s.email },
-            { header: 'Status', cell: (s) => <Badge color={s.status === 'confirmed' ? 'green' : 'yellow'} variant="light">{s.status === 'confirmed' ? 'Confirmed' : 'Pending'}</Badge> },
+            { header: 'Status', cell: (s) => <Badge color={s.status === 'confirmed' ? 'green' : 'yellow'} variant="dot">{s.status === 'confirmed' ? 'Confirmed' : 'Pending'}</Badge> },
             { header: 'Subscribed', cell: (s) => formatDate(s.createdAt) },
             { header: 'Confirmed', cell: (s) => (s.confirmedAt ? formatDate(s.confirmedAt) : '—') },
             ...(canRemove

@@ -4,11 +4,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LOCAL_DEALS } from '../../shared/constants.js';
 import { destination, haversineMiles, type LatLon } from '../../functions/model/geo.js';
-import type { Listing, RankedListing } from '../../functions/model/listing.js';
-import { searchDeals, type Hit, type IndexReader } from '../../functions/core/deals/search.js';
+import type { Listing } from '../../functions/model/listing.js';
+import * as search from '../../functions/core/deals/search.js';
+import type { Hit, IndexReader } from '../../functions/core/deals/search.js';
 import { createBenchGeoTable, deleteBenchTable, scanListings } from '../../functions/db/bench-scan-repo.js';
 import { resetClients } from '../../functions/db/clients.js';
-import { listingItems, loadListings, readCellSummaries, readListingRange, readListings } from '../../functions/db/deal-index-repo.js';
+import * as repo from '../../functions/db/deal-index-repo.js';
+import { loadListings, readListingRange } from '../../functions/db/deal-index-repo.js';
 import { PEER_HASH_KEY_LENGTH, peerIndex, peerItem, type PeerIndex } from './geo-peer-index.js';
 import type { ReadStats } from '../../functions/model/geo.js';
 import { startEmulators } from '../../infra/local/emulators.js';
@@ -22,13 +24,13 @@ import { packageUsCodes, toZipCentroidItems } from '../../infra/local/zip-centro
 
 const TABLE = 'bench-geo';
 const PEER_TABLE = 'bench-geo-peer';
-/** Smaller runs while developing: GEO_BENCH_ITEMS=20000 GEO_BENCH_CENTRES=10 GEO_BENCH_SCANS=0. */
+/** Smaller runs while developing: GEO_BENCH_ITEMS=20000 GEO_BENCH_CENTRES=10. */
 const LOCATIONS = Number(process.env.GEO_BENCH_ITEMS ?? 100_000);
 const CENTRES = Number(process.env.GEO_BENCH_CENTRES ?? 30);
 const RADII = [1, 10, 50, 250] as const;
 const JITTER_MILES = 3;
-/** Scan baseline: a few centres per radius (each Scan reads the whole table, 15 to 50 s here). */
-const SCANS_PER_RADIUS = Number(process.env.GEO_BENCH_SCANS ?? 3);
+/** Scan baseline (GEO_BENCH_SCANS=3): a few centres per radius; each Scan reads the whole table, 13 to 22 s at 100,000. */
+const SCANS_PER_RADIUS = Number(process.env.GEO_BENCH_SCANS ?? 0);
 const WARM_UP = 3;
 const SEED = 20261208;
 const PAGE_SIZE = LOCAL_DEALS.pageSize;
@@ -111,7 +113,9 @@ const itemBytes = (item: Record<string, unknown>) => dynamoBytes(item) - 3 - Obj
 
 function itemSizes(sample: readonly Listing[]): { name: string; bytes: number }[] {
   const parts = new Map<string, number[]>();
-  for (const l of sample) for (const [name, item] of Object.entries(listingItems(l))) parts.set(name, [...(parts.get(name) ?? []), itemBytes(item)]);
+  // The bench also runs on the search before cell summaries (to compare), which had no listingItems.
+  const items = (repo as { listingItems?: (l: Listing) => Record<string, Record<string, unknown>> }).listingItems ?? ((l: Listing) => ({ listing: l as unknown as Record<string, unknown> }));
+  for (const l of sample) for (const [name, item] of Object.entries(items(l))) parts.set(name, [...(parts.get(name) ?? []), itemBytes(item)]);
   return [...parts].map(([name, xs]) => ({ name, bytes: mean(xs) }));
 }
 
@@ -130,23 +134,22 @@ interface Call {
 }
 
 /**
- * The bench table's reader, timing every call: the breakdown of a page (rounds in a row, time
- * waiting on DynamoDB Local, bytes parsed) comes from these.
+ * The search's own DynamoDB reader pointed at the bench table, timing every call: the breakdown of
+ * a page (rounds in a row, time waiting on DynamoDB Local, bytes parsed) comes from these. Every
+ * reader function takes the table last, after the arguments the search passes.
  */
 function tracedReader(calls: Call[]): IndexReader {
-  const trace = <A extends unknown[], R>(fn: (...args: A) => Promise<R>) =>
-    async (...args: A): Promise<R> => {
+  const traced = Object.entries(search.dynamoIndex).map(([name, fn]) => [
+    name,
+    async (...args: unknown[]) => {
       const start = performance.now();
-      const out = await fn(...args);
+      const out: unknown = await (fn as (...a: unknown[]) => Promise<unknown>)(...args, TABLE);
       const list: unknown[] = Array.isArray(out) ? out : out instanceof Map ? [...out.values()] : [out];
-      calls.push({ start, end: performance.now(), items: list.length, bytes: JSON.stringify(list).length });
+      calls.push({ start, end: performance.now(), items: list.length, bytes: JSON.stringify(list, (_k, v: unknown) => (v instanceof Set ? [...v] : v)).length });
       return out;
-    };
-  return {
-    readRange: trace((cell3: string, from: string, to: string, stats: ReadStats) => readListingRange(cell3, from, to, stats, TABLE)),
-    readSummaries: trace((cell2: string, from: string, to: string, stats: ReadStats) => readCellSummaries(cell2, from, to, stats, TABLE)),
-    readListings: trace((wanted: readonly RankedListing[], stats: ReadStats) => readListings(wanted, stats, TABLE)),
-  };
+    },
+  ]);
+  return Object.fromEntries(traced) as unknown as IndexReader;
 }
 
 /** Calls that ran one after another: a call that starts after every earlier one ended opens a new round. */
@@ -190,7 +193,8 @@ interface Row {
   extra: number;
   wrongTotals: number;
   firstPagesExact: number;
-  ours: Side & { rounds: number[]; waitMs: number[]; bytes: number[]; fullMs: number[]; fullQueries: number[]; fullRead: number[] };
+  ours: Side & { rounds: number[]; waitMs: number[]; bytes: number[]; lines: number[]; gets: number[]; fullMs: number[]; fullQueries: number[]; fullRead: number[]; valuePageMs: number[] };
+  valuePagesExact: number;
   peer: Side & { found: number; firstPagesExact: number };
   scanMs: number[];
   scanCalls: number;
@@ -204,14 +208,15 @@ async function benchRadius(radius: number, listings: readonly Listing[], centres
   const now = Date.now();
   const row: Row = {
     radius, counts: [], recallFound: 0, recallWanted: 0, extra: 0, wrongTotals: 0, firstPagesExact: 0,
-    ours: { pageMs: [], queries: [], itemsRead: [], rounds: [], waitMs: [], bytes: [], fullMs: [], fullQueries: [], fullRead: [] },
+    ours: { pageMs: [], queries: [], itemsRead: [], rounds: [], waitMs: [], bytes: [], lines: [], gets: [], fullMs: [], fullQueries: [], fullRead: [], valuePageMs: [] },
+    valuePagesExact: 0,
     peer: { pageMs: [], queries: [], itemsRead: [], found: 0, firstPagesExact: 0 },
     scanMs: [], scanCalls: 0, scanRead: 0, scanInCircle: 0, scanRecall: true,
   };
   const refs = centres.map((c) => inCircle(listings, c, radius));
   let calls: Call[] = [];
   const reader = tracedReader(calls);
-  const ours = (center: LatLon) => searchDeals({ center, radiusMiles: radius, sort: 'distance-asc', page: 1, pageSize: PAGE_SIZE, now }, reader);
+  const ours = (center: LatLon) => search.searchDeals({ center, radiusMiles: radius, sort: 'distance-asc', page: 1, pageSize: PAGE_SIZE, now }, reader);
   const theirs = (center: LatLon) => peer.firstPage(center, radius, PAGE_SIZE);
   // Warm-up (not counted): the first calls pay for connections and DynamoDB Local's JIT.
   for (const c of centres.slice(0, WARM_UP)) await Promise.all([await ours(c), await theirs(c)]);
@@ -226,6 +231,8 @@ async function benchRadius(radius: number, listings: readonly Listing[], centres
       row.ours.pageMs.push(took);
       row.ours.queries.push(value.stats.queries);
       row.ours.itemsRead.push(value.stats.itemsRead);
+      row.ours.lines.push(value.stats.linesRead ?? 0);
+      row.ours.gets.push(value.stats.gets ?? 0);
       row.ours.rounds.push(roundsInARow(calls));
       row.ours.waitMs.push(waitingMs(calls));
       row.ours.bytes.push(sum(calls.map((c) => c.bytes)));
@@ -245,22 +252,34 @@ async function benchRadius(radius: number, listings: readonly Listing[], centres
   }
   calls = [];
 
-  // Ours, the whole result by value (a page that takes everything), checked against the reference.
+  // Ours by value: page 1 as the list shows it, and the whole result (ranked from the summaries,
+  // no listing items; before them, one page taking everything) checked against the reference.
+  const rank = (search as { rankDeals?: typeof search.rankDeals }).rankDeals;
   for (const [i, center] of centres.entries()) {
     const ref = refs[i]!;
-    const { value, ms: took } = await timed(() =>
-      searchDeals({ center, radiusMiles: radius, sort: 'value-desc', page: 1, pageSize: LOCATIONS, now }, tracedReader([])),
-    );
+    const byValue = { center, radiusMiles: radius, sort: 'value-desc' as const, now };
+    const valuePage = await timed(() => search.searchDeals({ ...byValue, page: 1, pageSize: PAGE_SIZE }, reader));
+    row.ours.valuePageMs.push(valuePage.ms);
+    const refByValue = [...ref].sort((a, b) => b.dollarValue - a.dollarValue || a.distance - b.distance || (idOf(a) < idOf(b) ? -1 : 1));
+    if (valuePage.value.hits.map(idOf).join() === refByValue.slice(0, PAGE_SIZE).map(idOf).join()) row.valuePagesExact++;
+    const { value, ms: took } = await timed(async () => {
+      if (rank) {
+        const r = await rank(byValue, Infinity, reader);
+        return { ids: r.ranked.map(idOf), total: r.total, stats: r.stats };
+      }
+      const r = await search.searchDeals({ ...byValue, page: 1, pageSize: LOCATIONS }, reader);
+      return { ids: r.hits.map(idOf), total: r.total, stats: r.stats };
+    });
     row.ours.fullMs.push(took);
     row.ours.fullQueries.push(value.stats.queries);
     row.ours.fullRead.push(value.stats.itemsRead);
     row.counts.push(ref.length);
-    const got = new Set(value.hits.map(idOf));
+    const got = new Set(value.ids);
     row.recallWanted += ref.length;
     row.recallFound += ref.filter((h) => got.has(idOf(h))).length;
     const refIds = new Set(ref.map(idOf));
     row.extra += [...got].filter((id) => !refIds.has(id)).length;
-    if (value.total !== ref.length) row.wrongTotals++;
+    if (value.total !== ref.length || value.ids.join() !== refByValue.map(idOf).join()) row.wrongTotals++;
   }
 
   // Baseline: Scan the whole table, keep what lies in the circle, sort by distance.
@@ -288,26 +307,28 @@ const int = (x: number) => Math.round(x).toLocaleString('en-US');
 
 function tables(rows: readonly Row[]): string[] {
   const out = [
-    '| radius | in circle: mean (min to max) | page 1 p50 / p95: ours | dynamodb-geo | p95 ratio (peer / ours) | recall ours (full result) | page 1 = reference: ours, peer | peer recall | Queries per page: ours mean (max) | peer | items read per page: ours mean | peer | full result by value p50 / p95 | Queries full: mean (max) |',
+    '| radius | in circle: mean (min to max) | page 1 p50 / p95: ours | dynamodb-geo | p95: peer / ours | recall: ours (full result), peer | page 1 = reference: ours, peer | calls per page: ours mean (max) | peer | read per page: ours | peer | value page 1 p50 / p95 (= reference) | full result by value p50 / p95 | calls full |',
     '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
   ];
   for (const r of rows) {
-    const recall = pct(r.recallFound, r.recallWanted) + (r.extra ? `, ${r.extra} extra` : '') + (r.wrongTotals ? `, ${r.wrongTotals} wrong totals` : '');
+    const recall = pct(r.recallFound, r.recallWanted) + (r.extra ? `, ${r.extra} extra` : '') + (r.wrongTotals ? `, ${r.wrongTotals} wrong totals or orders` : '');
     const ratio = percentile(r.peer.pageMs, 95) / percentile(r.ours.pageMs, 95);
+    const n = r.counts.length;
+    const calls = r.ours.queries.map((q, i) => q + r.ours.gets[i]!);
     out.push(
       `| ${r.radius} mi | ${int(mean(r.counts))} (${int(Math.min(...r.counts))} to ${int(Math.max(...r.counts))}) | ${p50p95(r.ours.pageMs)} | ${p50p95(r.peer.pageMs)} | ${ratio.toFixed(ratio < 10 ? 1 : 0)}x ` +
-        `| ${recall} | ${r.firstPagesExact}/${r.counts.length}, ${r.peer.firstPagesExact}/${r.counts.length} | ${pct(r.peer.found, r.recallWanted)} ` +
-        `| ${meanMax(r.ours.queries)} | ${meanMax(r.peer.queries)} | ${int(mean(r.ours.itemsRead))} | ${int(mean(r.peer.itemsRead))} ` +
-        `| ${p50p95(r.ours.fullMs)} | ${meanMax(r.ours.fullQueries)} |`,
+        `| ${recall}, ${pct(r.peer.found, r.recallWanted)} | ${r.firstPagesExact}/${n}, ${r.peer.firstPagesExact}/${n} ` +
+        `| ${meanMax(calls)} | ${meanMax(r.peer.queries)} | ${readOf(r)} | ${int(mean(r.peer.itemsRead))} items ` +
+        `| ${p50p95(r.ours.valuePageMs)} (${r.valuePagesExact}/${n}) | ${p50p95(r.ours.fullMs)} | ${meanMax(r.ours.fullQueries)} |`,
     );
   }
   out.push('', 'Where a page 1 goes (ours, means over the centres):', '');
-  out.push('| radius | page 1 mean | rounds in a row | Queries | items read | kB read (JSON) | waiting on DynamoDB Local | in the search (cover, filter, sort) |', '|---|---|---|---|---|---|---|---|');
+  out.push('| radius | page 1 mean | rounds in a row | Queries | BatchGets | items read | summary lines read | kB read (JSON) | waiting on DynamoDB Local | in the search (cover, rank, merge) |', '|---|---|---|---|---|---|---|---|---|---|');
   for (const r of rows) {
     const o = r.ours;
     const wall = mean(o.pageMs);
     out.push(
-      `| ${r.radius} mi | ${ms(wall)} | ${mean(o.rounds).toFixed(1)} | ${mean(o.queries).toFixed(1)} | ${int(mean(o.itemsRead))} | ${(mean(o.bytes) / 1024).toFixed(1)} | ${ms(mean(o.waitMs))} | ${ms(wall - mean(o.waitMs))} |`,
+      `| ${r.radius} mi | ${ms(wall)} | ${mean(o.rounds).toFixed(1)} | ${mean(o.queries).toFixed(1)} | ${mean(o.gets).toFixed(1)} | ${int(mean(o.itemsRead))} | ${int(mean(o.lines))} | ${(mean(o.bytes) / 1024).toFixed(1)} | ${ms(mean(o.waitMs))} | ${ms(wall - mean(o.waitMs))} |`,
     );
   }
   if (rows.some((r) => r.scanMs.length || r.scanError)) {
@@ -318,6 +339,9 @@ function tables(rows: readonly Row[]): string[] {
   }
   return out;
 }
+
+/** Ours: items (summary and listing items), and the listings the summaries held. */
+const readOf = (r: Row) => `${int(mean(r.ours.itemsRead))} items` + (sum(r.ours.lines) ? ` (${int(mean(r.ours.lines))} lines)` : '');
 
 /** Runs against the DynamoDB Local the environment points at (DYNAMODB_ENDPOINT). */
 export async function geoBench(): Promise<void> {
@@ -358,10 +382,10 @@ export async function geoBench(): Promise<void> {
     console.log('');
     console.log(
       `${CENTRES} centres at random ZIP centroids, the same for every radius, after ${WARM_UP} warm-up calls each. Page 1 = the first distance-sorted page of ${PAGE_SIZE}: ours is searchDeals 'distance-asc' ` +
-        `(total and page); dynamodb-geo's is queryRadius (it has no pager: the whole circle), then distance, sort and the first ${PAGE_SIZE}. The two run one after the other for each centre, ` +
-        `the order alternating, in one process on one DynamoDB Local. Recall and "page 1 = reference" compare with a brute-force haversine pass over all ${int(LOCATIONS)}; ` +
-        `the peer measures distance on S2's sphere, so a point within centimetres of the edge can fall either side. Full result = ours with sort 'value-desc' and a page that takes everything. ` +
-        `Items read count every item a Query returned (counter items included).` +
+        `(total, page and its listings); dynamodb-geo's is queryRadius (it has no pager: the whole circle), then distance, sort and the first ${PAGE_SIZE}. The two run one after the other for each centre, ` +
+        `the order alternating, in one process on one DynamoDB Local. Recall, "page 1 = reference" and "value page 1 = reference" compare with a brute-force haversine pass over all ${int(LOCATIONS)}; ` +
+        `the peer measures distance on S2's sphere, so a point within centimetres of the edge can fall either side. Calls = Queries and BatchGetItems. Full result by value = every match ranked ` +
+        `by value (rankDeals: ids, value, distance, from the cell summaries; no listing items), its order checked too. Items read count every item a call returned.` +
         (SCANS_PER_RADIUS ? ` Scan = paginated Scan of the whole table, haversine filter and sort in the bench, ${SCANS_PER_RADIUS} centres per radius in pages of 1,000 items.` : ''),
     );
     console.log(`geo bench total ${((performance.now() - started) / 1000).toFixed(0)} s`);

@@ -164,6 +164,7 @@ const ORDER: Record<DealSort, (a: Ranked, b: Ranked) => number> = {
 /** The first n of xs in `order` (a total order): a sorted buffer of n when n is small beside xs. */
 function firstN<T>(xs: T[], order: (a: T, b: T) => number, n: number): T[] {
   if (n * 8 >= xs.length) return xs.sort(order).slice(0, n);
+  if (n <= 0) return [];
   const top: T[] = [];
   for (const x of xs) {
     if (top.length === n && order(x, top[n - 1]!) >= 0) continue;
@@ -186,15 +187,23 @@ function pageOf(total: number, q: SearchQuery) {
   return { pages, page, start: (page - 1) * q.pageSize };
 }
 
-export async function searchDeals(q: SearchQuery, index: IndexReader = dynamoIndex): Promise<SearchResult> {
-  const stats: ReadStats = { itemsRead: 0, queries: 0 };
-  if (q.text?.trim()) return searchText(q, index, stats);
+/** A circle ranked from cell summaries (no text): every match in the query's order, and what it read. */
+export interface Ranking {
+  ranked: (RankedListing & { distance: number })[];
+  stats: ReadStats;
+}
 
-  // Round 1: the summaries of every cell touching the circle, all at once.
+/**
+ * Round 1 of a search without text: the summaries of every cell touching the circle, all at
+ * once, ranked. `first` bounds how many come back sorted (the rest are dropped): a page needs
+ * only its own and those before it.
+ */
+export async function rankDeals(q: Omit<SearchQuery, 'text' | 'page' | 'pageSize'>, first = Infinity, index: IndexReader = dynamoIndex): Promise<Ranking & { total: number }> {
+  const stats: ReadStats = { itemsRead: 0, queries: 0 };
   const cells = coveringCells(q.center, q.radiusMiles, SUMMARY_CELL_PRECISION);
   const wanted = new Set(cells.map((c) => c.cell));
   const summaries = await inParallel(summaryRuns([...wanted]), PARALLEL, (r) => index.readSummaries(r.cell2, r.from, r.to, stats));
-  const ranked: (RankedListing & { distance: number })[] = [];
+  const matches: (RankedListing & { distance: number })[] = [];
   for (const list of summaries) {
     for (const summary of list) {
       // A gap cell a run spans lies outside the circle.
@@ -202,19 +211,23 @@ export async function searchDeals(q: SearchQuery, index: IndexReader = dynamoInd
       for (const line of summary.lines) {
         const r = parseCellRecord(line);
         const distance = haversineMiles(q.center, r);
-        if (distance <= q.radiusMiles && recordMatches(r, q.now, q)) ranked.push(Object.assign(r, { distance }));
+        if (distance <= q.radiusMiles && recordMatches(r, q.now, q)) matches.push(Object.assign(r, { distance }));
       }
     }
   }
-  const total = ranked.length;
-  const { pages, page, start } = pageOf(total, q);
-  const shown = firstN(ranked, ORDER[q.sort], start + q.pageSize).slice(start);
+  return { ranked: firstN(matches, ORDER[q.sort], Math.min(first, matches.length)), total: matches.length, stats };
+}
 
+export async function searchDeals(q: SearchQuery, index: IndexReader = dynamoIndex): Promise<SearchResult> {
+  if (q.text?.trim()) return searchText(q, index, { itemsRead: 0, queries: 0 });
+  const { ranked, total, stats } = await rankDeals(q, Math.max(1, q.page) * q.pageSize, index);
+  const { page, start, pages: count } = pageOf(total, q);
+  const shown = ranked.slice(start, start + q.pageSize);
   // Round 2: what the page shows of each listing.
   const listings = await index.readListings(shown, stats);
   const distance = new Map(shown.map((r) => [`${r.dealId}#${r.locationId}`, r.distance]));
   const hits = listings.map((l) => ({ ...l, distance: distance.get(`${l.dealId}#${l.locationId}`)! }));
-  return { hits, total, page, pages, stats };
+  return { hits, total, page, pages: count, stats };
 }
 
 /** A text search matches names and descriptions: it reads the circle's listing items themselves. */

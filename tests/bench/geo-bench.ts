@@ -24,10 +24,10 @@ import { packageUsCodes, toZipCentroidItems } from '../../infra/local/zip-centro
 
 const TABLE = 'bench-geo';
 const PEER_TABLE = 'bench-geo-peer';
-/** Smaller runs while developing: GEO_BENCH_ITEMS=20000 GEO_BENCH_CENTRES=10. */
+/** Smaller runs while developing: GEO_BENCH_ITEMS=20000 GEO_BENCH_CENTRES=10 GEO_BENCH_RADII=10,50. */
 const LOCATIONS = Number(process.env.GEO_BENCH_ITEMS ?? 100_000);
 const CENTRES = Number(process.env.GEO_BENCH_CENTRES ?? 30);
-const RADII = [1, 10, 50, 250] as const;
+const RADII = (process.env.GEO_BENCH_RADII ?? '1,10,50,250').split(',').map(Number);
 const JITTER_MILES = 3;
 /** Scan baseline (GEO_BENCH_SCANS=3): a few centres per radius; each Scan reads the whole table, 13 to 22 s at 100,000. */
 const SCANS_PER_RADIUS = Number(process.env.GEO_BENCH_SCANS ?? 0);
@@ -54,7 +54,7 @@ function rng(seed: number): () => number {
   };
 }
 
-function workload() {
+export function workload() {
   const zips = toZipCentroidItems(packageUsCodes()).filter((z) => STATES.has(z.state));
   const r = rng(SEED);
   const pick = () => zips[Math.floor(r() * zips.length)]!;

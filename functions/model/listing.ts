@@ -50,7 +50,7 @@ export interface RankedListing {
   dollarValue: number;
   endsAt: number;
   /** Its categories as cellRecord wrote them: parsed only when a search filters by category. */
-  categoriesJson: string;
+  categoriesLine: string;
 }
 
 /** A cell summary as stored: its 4-character cell and one line per listing (cellRecord). */
@@ -65,12 +65,13 @@ export const SUMMARY_CELL_PRECISION = 4;
 const FIELD = '\t';
 
 /**
- * A listing's line in its cell summary: point, value, end, ids, then its categories as JSON (a
- * name may hold any character but a tab). Numbers as JavaScript prints them, so they read back
- * exactly and a removal finds the same line.
+ * A listing's line in its cell summary: point, value, end, ids, then its categories (each its name
+ * and its subcategories', URI-encoded, joined by ':'; categories joined by ';': no quotes for
+ * JSON to escape on the wire). Numbers as JavaScript prints them, so they read back exactly and a
+ * removal finds the same line.
  */
 export function cellRecord(l: Listing): string {
-  const categories = JSON.stringify(l.categories.map((c) => [c.category, c.subcategories]));
+  const categories = l.categories.map((c) => [c.category, ...c.subcategories].map(encodeURIComponent).join(':')).join(';');
   return [l.lat, l.lon, l.dollarValue, l.endsAt, l.dealId, l.locationId, categories].join(FIELD);
 }
 
@@ -84,7 +85,7 @@ export function parseCellRecord(line: string): RankedListing {
   const f = line.indexOf(FIELD, e + 1);
   return {
     lat: +line.slice(0, a), lon: +line.slice(a + 1, b), dollarValue: +line.slice(b + 1, c), endsAt: +line.slice(c + 1, d),
-    dealId: line.slice(d + 1, e), locationId: line.slice(e + 1, f), categoriesJson: line.slice(f + 1),
+    dealId: line.slice(d + 1, e), locationId: line.slice(e + 1, f), categoriesLine: line.slice(f + 1),
   };
 }
 
@@ -92,7 +93,10 @@ export function parseCellRecord(line: string): RankedListing {
 export function recordMatches(r: RankedListing, now: number, filter: CategoryFilter): boolean {
   if (r.endsAt <= now) return false;
   if (filter.category === undefined) return true;
-  const categories = (JSON.parse(r.categoriesJson) as [string, string[]][]).map(([category, subcategories]) => ({ category, subcategories }));
+  const categories = (r.categoriesLine ? r.categoriesLine.split(';') : []).map((entry) => {
+    const [category, ...subcategories] = entry.split(':').map(decodeURIComponent);
+    return { category: category!, subcategories };
+  });
   return categoryMatches(categories, filter);
 }
 

@@ -4,7 +4,7 @@ import type { DealSort } from '../../shared/schemas/deals.js';
 import type { ReadStats } from '../../functions/model/geo.js';
 import { destination, haversineMiles, type LatLon } from '../../functions/model/geo.js';
 import { endOfDayIn } from '../../functions/core/dates.js';
-import { cellRecord, listingGeohash, listingMatches, type Listing } from '../../functions/model/listing.js';
+import { cellRecord, listingGeohash, listingMatches, parseCellRecord, recordMatches, type Listing } from '../../functions/model/listing.js';
 import { cellRuns, searchDeals, type IndexReader, type SearchQuery } from '../../functions/core/deals/search.js';
 
 // searchDeals against an in-memory index with DynamoDB's key semantics (partition + sort-key
@@ -145,6 +145,21 @@ describe('searchDeals', () => {
     // One summary item per 4-character cell, then the 30 listings shown.
     expect(r.stats.itemsRead).toBeLessThan(inCircle * 0.7);
     expect(r.stats.queries).toBeLessThanOrEqual(8);
+  });
+});
+
+describe('cell summary lines', () => {
+  it('read back exactly, and a category filter matches names holding any character', () => {
+    const l = makeListings(LAWRENCE, 1, 5, 3)[0]!;
+    const odd = { ...l, categories: [{ category: 'Food: Take-out; 100% "fresh"', subcategories: ['Pizza|Pasta', 'Café\tBar'] }, { category: 'Pets', subcategories: [] }] };
+    const r = parseCellRecord(cellRecord(odd));
+    expect(r).toMatchObject({ lat: l.lat, lon: l.lon, dollarValue: l.dollarValue, endsAt: l.endsAt, dealId: l.dealId, locationId: l.locationId });
+    const live = l.endsAt - 1;
+    expect(recordMatches(r, live, { category: 'Food: Take-out; 100% "fresh"', subCategory: 'Café\tBar' })).toBe(true);
+    expect(recordMatches(r, live, { category: 'Pets' })).toBe(true);
+    expect(recordMatches(r, live, { category: 'Food: Take-out; 100% "fresh"', subCategory: 'Pizza' })).toBe(false);
+    expect(recordMatches(r, live, { category: 'Food' })).toBe(false);
+    expect(recordMatches(r, l.endsAt, {})).toBe(false);
   });
 });
 

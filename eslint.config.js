@@ -14,7 +14,7 @@ const KEY_PREFIXES = [...new Set([...readFileSync(path.resolve(import.meta.dirna
 const KEY_LITERAL = `^(${KEY_PREFIXES.sort((a, b) => b.length - a.length).join('|')})#`;
 
 export default tseslint.config(
-  { ignores: ['node_modules/**', 'dist/**', 'cdk.out/**', '.local-data/**', 'coverage/**', '.test-artifacts/**'] },
+  { ignores: ['node_modules/**', 'dist/**', 'cdk.out/**', '.local-data/**', 'coverage/**', '.test-artifacts/**', 'tests/bench/geo-peer/**'] },
   {
     files: ['**/*.ts', '**/*.tsx'],
     languageOptions: { parser: tseslint.parser, parserOptions: { ecmaVersion: 'latest', sourceType: 'module' } },

@@ -48,7 +48,7 @@ export type CoreItems =
   /** SUPPRESSED#<address>: the mail suppression list (written only by the SES feedback function). */
   | 'suppressions';
 export type EphemeralItems = 'sessions' | 'memberSessions' | 'tokens' | 'rates' | 'devices' | 'digests';
-export type GeoItems = 'dealListings' | 'dealCounts';
+export type GeoItems = 'dealListings' | 'dealCells';
 /** Folders of the media bucket: MEDIA's public ones, or the private signed agreements. */
 export type MediaArea = Exclude<keyof typeof MEDIA, 'publicPrefix'> | keyof typeof PRIVATE_MEDIA;
 
@@ -242,7 +242,7 @@ export const routes = {
     access: 'link', request: z.object(linkKeys), response: partners.getBpInfoResponse, data: { core: 'read', ephemeral: 'write', writes: { ephemeral: ['rates'] } },
   }),
   'outside/signAgreement': route('outside/signAgreement', {
-    access: 'link', request: partners.signAgreementRequest, response: done, data: { core: 'write', ephemeral: 'write', geo: 'write', media: 'write', writes: { core: ['partners', 'members', 'coops'], ephemeral: ['tokens', 'rates'], geo: ['dealListings', 'dealCounts'] }, mediaAreas: ['agreements'], mail: true }, pdf: true,
+    access: 'link', request: partners.signAgreementRequest, response: done, data: { core: 'write', ephemeral: 'write', geo: 'write', media: 'write', writes: { core: ['partners', 'members', 'coops'], ephemeral: ['tokens', 'rates'], geo: ['dealListings', 'dealCells'] }, mediaAreas: ['agreements'], mail: true }, pdf: true,
   }),
   'tbp/listcategories': route('tbp/listcategories', {
     access: 'member', request: memberOnly, response: partners.listCategoriesResponse, data: session,
@@ -280,7 +280,7 @@ export const routes = {
     access: 'admin', staff: 'backoffice', request: partners.reviewItemRequest, response: adminPartners.getPartnerResponse, data: session, productRoute: true,
   }),
   'admin/setoffer': route('admin/setoffer', {
-    access: 'admin', staff: 'admin', request: adminPartners.setOfferRequest, response: adminPartners.setOfferResponse, data: { core: 'write', ephemeral: 'read', geo: 'write', writes: { core: ['partners', 'coops'], geo: ['dealListings', 'dealCounts'] } }, productRoute: true,
+    access: 'admin', staff: 'admin', request: adminPartners.setOfferRequest, response: adminPartners.setOfferResponse, data: { core: 'write', ephemeral: 'read', geo: 'write', writes: { core: ['partners', 'coops'], geo: ['dealListings', 'dealCells'] } }, productRoute: true,
   }),
   'admin/agreementpdf': route('admin/agreementpdf', {
     access: 'admin', staff: 'backoffice', request: adminPartners.agreementPdfRequest, response: adminPartners.agreementPdfResponse, data: { ...session, media: 'read', mediaAreas: ['agreements'] }, productRoute: true,

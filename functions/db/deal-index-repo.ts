@@ -1,14 +1,16 @@
-import { QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { inParallel } from '../model/in-parallel.js';
 import type { ReadStats } from '../model/geo.js';
-import { listingCounters, listingGeohash, type Listing } from '../model/listing.js';
+import { cellRecord, listingGeohash, SUMMARY_CELL_PRECISION, type CellSummary, type Listing } from '../model/listing.js';
 import { config } from '../config.js';
 import { putAll } from './batch-write.js';
 import { dynamo } from './clients.js';
 import { keys } from './keys.js';
 
-// The geo table's deal index (access patterns 28 to 29b): one item per listing in the partition of
-// its 3-character cell, sorted by its 9-character geohash; one counter item per 4-character cell.
-// Search reads listings as sort-key ranges of finer cells and totals whole cells from counters.
+// The geo table's deal index (access patterns 28 to 29): one item per listing in the partition of
+// its 3-character cell, sorted by its 9-character geohash; one summary item per 4-character cell
+// (a line per listing: what ranking needs) in the partition of its 2-character cell. Search ranks
+// a circle from summaries, then reads the listing items of the page it shows.
 
 
 const LISTING_FIELDS = [
@@ -21,6 +23,9 @@ function toListing(item: Record<string, unknown>): Listing {
 }
 
 const listingItem = (l: Listing) => ({ ...keys.dealListing(listingGeohash(l), l.dealId, l.locationId), ...keys.dealLocations(l.dealId, l.locationId), ...l });
+
+/** The items one listing stores, by name (the benchmark prints their sizes). */
+export const listingItems = (l: Listing): Record<string, Record<string, unknown>> => ({ listing: listingItem(l), 'summary line': { r: cellRecord(l) } });
 
 /**
  * Every item of one partition between two sort keys (inclusive), counted into `stats`. Shared by
@@ -54,17 +59,52 @@ export async function readListingRange(cell3: string, from: string, to: string, 
   return (await readIndexRange(table, keys.dealListingsPk(cell3), from, to, stats)).map(toListing);
 }
 
-/** Counter items of the 4-character cells between `from` and `to` in one 3-character partition. */
-export async function readCellCounters(cell3: string, from: string, to: string, stats: ReadStats, table = config().tables.geo): Promise<Map<string, Record<string, unknown>>> {
-  const items = await readIndexRange(table, keys.dealCountsPk(cell3), from, to, stats);
-  return new Map(items.map((item) => [String(item.sk), item]));
+/**
+ * Summaries of the 4-character cells between `from` and `to` (inclusive) in one 2-character
+ * partition. `stats.itemsRead` counts summary items; `stats.linesRead` the listings they hold.
+ */
+export async function readCellSummaries(cell2: string, from: string, to: string, stats: ReadStats, table = config().tables.geo): Promise<CellSummary[]> {
+  const items = await readIndexRange(table, keys.dealCellsPk(cell2), from, to, stats);
+  return items.map((item) => {
+    const lines = item.r instanceof Set ? [...(item.r as Set<string>)] : [];
+    stats.linesRead = (stats.linesRead ?? 0) + lines.length;
+    return { cell: String(item.sk), lines };
+  });
 }
 
-/** Adds or removes one listing and its cell's counters in one transaction, so totals never drift. */
+const GET_BATCH = 100; // BatchGetItem's limit
+
+/**
+ * The listing items of these listings (the page a search shows), by BatchGetItem; missing ones
+ * are left out. In the order asked for.
+ */
+export async function readListings(wanted: readonly Pick<Listing, 'lat' | 'lon' | 'dealId' | 'locationId'>[], stats: ReadStats, table = config().tables.geo): Promise<Listing[]> {
+  const keyOf = (l: Pick<Listing, 'lat' | 'lon' | 'dealId' | 'locationId'>) => keys.dealListing(listingGeohash(l), l.dealId, l.locationId);
+  const batches: Record<string, unknown>[][] = [];
+  for (let i = 0; i < wanted.length; i += GET_BATCH) batches.push(wanted.slice(i, i + GET_BATCH).map(keyOf));
+  const found = new Map<string, Listing>();
+  await inParallel(batches, 8, async (batch) => {
+    let ask: Record<string, unknown>[] = batch;
+    for (let round = 0; ask.length; round++) {
+      if (round === 8) throw new Error(`BatchGetItem left ${ask.length} listings unread in ${table}`);
+      const out = await dynamo().send(new BatchGetCommand({ RequestItems: { [table]: { Keys: ask } } }));
+      stats.gets = (stats.gets ?? 0) + 1;
+      for (const item of out.Responses?.[table] ?? []) {
+        stats.itemsRead++;
+        found.set(`${String(item.pk)}|${String(item.sk)}`, toListing(item));
+      }
+      ask = (out.UnprocessedKeys?.[table]?.Keys ?? []) as Record<string, unknown>[];
+    }
+  });
+  return wanted.flatMap((l) => {
+    const k = keyOf(l);
+    const listing = found.get(`${k.pk}|${k.sk}`);
+    return listing ? [listing] : [];
+  });
+}
+
+/** Adds or removes one listing and its cell summary's line in one transaction, so they never drift. */
 async function changeListing(l: Listing, change: 'add' | 'remove', table: string): Promise<void> {
-  const names = listingCounters(l);
-  const attr = Object.fromEntries(names.map((n, i) => [`#c${i}`, n]));
-  const delta = change === 'add' ? 1 : -1;
   const listing = keys.dealListing(listingGeohash(l), l.dealId, l.locationId);
   await dynamo().send(
     new TransactWriteCommand({
@@ -76,10 +116,10 @@ async function changeListing(l: Listing, change: 'add' | 'remove', table: string
         {
           Update: {
             TableName: table,
-            Key: keys.dealCount(listingGeohash(l).slice(0, 4)),
-            UpdateExpression: `ADD ${names.map((_, i) => `#c${i} :d`).join(', ')}`,
-            ExpressionAttributeNames: attr,
-            ExpressionAttributeValues: { ':d': delta },
+            Key: keys.dealCell(listingGeohash(l).slice(0, SUMMARY_CELL_PRECISION)),
+            // A string set: adding a line twice or removing one that is gone changes nothing.
+            UpdateExpression: change === 'add' ? 'ADD r :line' : 'DELETE r :line',
+            ExpressionAttributeValues: { ':line': new Set([cellRecord(l)]) },
           },
         },
       ],
@@ -92,42 +132,29 @@ export const addListing = (l: Listing, table = config().tables.geo) => changeLis
 /** Takes a listing out of search (offer or location disabled, partner inactive). */
 export const removeListing = (l: Listing, table = config().tables.geo) => changeListing(l, 'remove', table);
 
+/** Lines per summary update: well under DynamoDB's 400 KB item and request limits. */
+const LINES_PER_UPDATE = 1000;
+
 /**
- * Loads many new listings (seed, benchmark) in batches; counters are summed in memory per cell and
- * added with one update per cell, so cells that already hold listings keep their counts. Not for
- * live changes, which go through addListing/removeListing.
+ * Loads many new listings (seed, benchmark) in batches; summary lines are gathered in memory per
+ * cell and added with one update per cell (per 1,000 lines), so cells that already hold listings
+ * keep them. Not for live changes, which go through addListing/removeListing.
  */
 export async function loadListings(listings: readonly Listing[], options: { table?: string; parallel?: number } = {}): Promise<void> {
   const table = options.table ?? config().tables.geo;
-  const counters = new Map<string, Record<string, number>>();
+  const cells = new Map<string, string[]>();
   for (const l of listings) {
-    const cell4 = listingGeohash(l).slice(0, 4);
-    const c = counters.get(cell4) ?? {};
-    for (const name of listingCounters(l)) c[name] = (c[name] ?? 0) + 1;
-    counters.set(cell4, c);
+    const cell4 = listingGeohash(l).slice(0, SUMMARY_CELL_PRECISION);
+    const lines = cells.get(cell4) ?? [];
+    lines.push(cellRecord(l));
+    cells.set(cell4, lines);
   }
   const parallel = Math.max(1, options.parallel ?? 4);
   await putAll(table, listings.map(listingItem), parallel);
-  const cells = [...counters];
-  let nextCell = 0;
-  const worker = async () => {
-    while (nextCell < cells.length) {
-      const [cell4, c] = cells[nextCell++]!;
-      // An expression holds at most 4 KB: a busy cell's counters go in several updates.
-      const all = Object.keys(c);
-      for (let i = 0; i < all.length; i += 100) {
-        const names = all.slice(i, i + 100);
-        await dynamo().send(
-          new UpdateCommand({
-            TableName: table,
-            Key: keys.dealCount(cell4),
-            UpdateExpression: `ADD ${names.map((_, i) => `#c${i} :v${i}`).join(', ')}`,
-            ExpressionAttributeNames: Object.fromEntries(names.map((n, i) => [`#c${i}`, n])),
-            ExpressionAttributeValues: Object.fromEntries(names.map((n, i) => [`:v${i}`, c[n]])),
-          }),
-        );
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: parallel }, worker));
+  const updates = [...cells].flatMap(([cell4, lines]) =>
+    Array.from({ length: Math.ceil(lines.length / LINES_PER_UPDATE) }, (_, i) => ({ cell4, lines: lines.slice(i * LINES_PER_UPDATE, (i + 1) * LINES_PER_UPDATE) })),
+  );
+  await inParallel(updates, parallel, ({ cell4, lines }) =>
+    dynamo().send(new UpdateCommand({ TableName: table, Key: keys.dealCell(cell4), UpdateExpression: 'ADD r :lines', ExpressionAttributeValues: { ':lines': new Set(lines) } })),
+  );
 }

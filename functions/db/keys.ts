@@ -181,9 +181,12 @@ export const keys = {
   dealListingsPk: (cell3: string) => `DEALS#${cell3}`,
   /** Every listing of one deal, through gsi1, to update or remove them together. */
   dealLocations: (dealId: string, locationId: string) => ({ gsi1pk: `DEAL#${dealId}`, gsi1sk: locationId }),
-  /** Live-listing counters of one 4-character cell (by end time, category, subcategory), for pager totals. */
-  dealCount: (cell4: string) => ({ pk: `DEALCOUNT#${cell4.slice(0, 3)}`, sk: cell4 }),
-  dealCountsPk: (cell3: string) => `DEALCOUNT#${cell3}`,
+  /**
+   * The summary of one 4-character cell's listings (a line each: what ranking needs), in the
+   * partition of its 2-character cell, so a circle of any radius is a few sort-key ranges.
+   */
+  dealCell: (cell4: string) => ({ pk: `DEALCELL#${cell4.slice(0, 2)}`, sk: cell4 }),
+  dealCellsPk: (cell2: string) => `DEALCELL#${cell2}`,
   /**
    * A health provider of one benefit type, indexed like a deal listing (same geo index code): the
    * partition of its 3-character cell, sorted by its 9-character geohash.
@@ -463,9 +466,9 @@ export const ITEM_FAMILIES: readonly ItemFamily[] = [
   {
     pattern: '28b',
     table: 'geo',
-    shapes: ['DEALCOUNT#<3-char geohash> / <4-char geohash>'],
-    build: ['dealCount', 'dealCountsPk'],
-    holds: "Live-listing counters of a 4-character cell (by end time, category and subcategory), changed in the listing's transaction, for the pager's totals.",
+    shapes: ['DEALCELL#<2-char geohash> / <4-char geohash>'],
+    build: ['dealCell', 'dealCellsPk'],
+    holds: "A 4-character cell's listing summary: a string set `r`, one line per listing (point, value, end, ids, categories), changed in the listing's transaction. Search ranks a circle from these and reads listing items only for the page shown.",
   },
   { pattern: '29', table: 'geo', index: 'gsi1', shapes: ['DEAL#<deal id> / <location id>'], build: ['dealLocations'], holds: 'The listings of a deal, on the items of 28: open, redeem, favorite, and update or remove them together.' },
   {

@@ -272,6 +272,10 @@ export function coveringCells(center: LatLon, radiusMiles: number, precision = p
 export interface ReadStats {
   itemsRead: number;
   queries: number;
+  /** Listings read as lines of cell summaries (deal search). */
+  linesRead?: number;
+  /** BatchGetItem calls (deal search: the page's listing items). */
+  gets?: number;
 }
 
 /**

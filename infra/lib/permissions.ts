@@ -84,7 +84,7 @@ export const ITEM_PATTERNS: { core: Record<CoreItems, string>; ephemeral: Record
   },
   geo: {
     dealListings: keys.dealListingsPk(ANY),
-    dealCounts: keys.dealCountsPk(ANY),
+    dealCells: keys.dealCellsPk(ANY),
   },
 };
 

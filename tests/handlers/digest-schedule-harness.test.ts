@@ -3,6 +3,7 @@ import { handler } from '../../functions/api/jobs/deals-digest.js';
 import { dueMonth, runCoopDigest, runDueDigests } from '../../functions/core/digest/digest-schedule.js';
 import { keys } from '../../functions/db/keys.js';
 import type { NormalEmail } from '../../functions/model/email-address.js';
+import { cellRecord, listingGeohash, SUMMARY_CELL_PRECISION, type Listing } from '../../functions/model/listing.js';
 import { routePermissions } from '../../infra/lib/permissions.js';
 import { DIGEST_JOB_DATA } from '../../infra/stacks/digest-stack.js';
 import { FIXTURE, installIamHarness } from '../support/iam-harness.js';
@@ -161,7 +162,10 @@ describe('the monthly digest, at most once per member and month', () => {
     await runCoopDigest(FIXTURE.plid, CHICAGO_DUE);
     // The fixture's deal ends in 30 days; this one lives into January.
     const listing = harness.tables.all('geo').find((i) => i.dealId === 'harness-deal' && i.locationId === 'harness-loc')!;
-    harness.tables.put('geo', { ...listing, endsAt: Date.parse('2027-03-01T00:00:00Z') });
+    const redated = { ...listing, endsAt: Date.parse('2027-03-01T00:00:00Z') } as typeof listing & Listing;
+    harness.tables.put('geo', redated);
+    // Its cell summary's line, as a re-dating writes it.
+    harness.tables.put('geo', { ...keys.dealCell(listingGeohash(redated).slice(0, SUMMARY_CELL_PRECISION)), r: new Set([cellRecord(redated)]) });
     const january = await runCoopDigest(FIXTURE.plid, Date.parse('2027-01-01T15:05:00Z'));
     expect(january).toMatchObject({ month: '2027-01', sent: MEMBERS, alreadySent: 0 });
     expect(digestMails()).toHaveLength(2 * MEMBERS);

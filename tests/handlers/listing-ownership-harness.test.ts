@@ -1,5 +1,5 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { listingCounters, listingGeohash, type Listing } from '../../functions/model/listing.js';
+import { cellRecord, listingGeohash, SUMMARY_CELL_PRECISION, type Listing } from '../../functions/model/listing.js';
 import { keys } from '../../functions/db/keys.js';
 import { permissionsFor } from '../../infra/lib/permissions.js';
 import { sha256 } from '../../functions/core/sessions/sessions.js';
@@ -50,7 +50,7 @@ function seedVictim() {
 function putListing(l: Listing) {
   const gh = listingGeohash(l);
   harness.tables.put('geo', { ...keys.dealListing(gh, l.dealId, l.locationId), ...keys.dealLocations(l.dealId, l.locationId), ...l });
-  harness.tables.put('geo', { ...keys.dealCount(gh.slice(0, 4)), ...Object.fromEntries(listingCounters(l).map((n) => [n, 1])) });
+  harness.tables.put('geo', { ...keys.dealCell(gh.slice(0, SUMMARY_CELL_PRECISION)), r: new Set([cellRecord(l)]) });
 }
 
 const victimListings = () => harness.tables.all('geo').filter((i) => i.bpId === VICTIM.bpId && String(i.pk).startsWith(keys.dealListingsPk('')));

@@ -63,8 +63,8 @@ describe('the demo local deals load', () => {
     const coreKeys = keysIn(core);
     expect([...demoDealCoreItems(deals), ...demoCategoryItems(deals)].map(keyOf).filter((k) => !coreKeys.has(k))).toEqual([]);
     expect(new Set(art)).toEqual(new Set(dealArt().map((a) => a.key)));
-    // Every cell with a listing gets its counters.
-    const cells = new Set(deals.listings.map((l) => keyOf(keys.dealCount(listingGeohash(l).slice(0, 4)))));
+    // Every cell with a listing gets its summary.
+    const cells = new Set(deals.listings.map((l) => keyOf(keys.dealCell(listingGeohash(l).slice(0, 4)))));
     const updated = new Set(cellUpdates);
     expect([...cells].filter((c) => !updated.has(c))).toEqual([]);
     const last = written.at(-1)!;

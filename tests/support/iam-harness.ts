@@ -30,7 +30,7 @@ import { pathToFileURL } from 'node:url';
 import { ORIGIN_VERIFY_HEADER, ORIGIN_VERIFY_SECRET_ENV, PARTNER_TOKEN_SECRET_ENV } from '../../functions/config.js';
 import { hashPassword, setNewHashLogN } from '../../functions/core/accounts/passwords.js';
 import { sha256 } from '../../functions/core/sessions/sessions.js';
-import { listingCounters, listingGeohash, type Listing } from '../../functions/model/listing.js';
+import { cellRecord, listingGeohash, SUMMARY_CELL_PRECISION, type Listing } from '../../functions/model/listing.js';
 import { keys } from '../../functions/db/keys.js';
 import { TABLES, type TableSpec } from '../../functions/db/tables.js';
 import { PROJECT_ROOT } from '../../infra/lib/deployed-routes.js';
@@ -158,10 +158,20 @@ function applyUpdate(item: Item, expression: string, names: Names, values: Value
       if (kind === 'SET') {
         const eq = part.indexOf('=');
         setPath(item, resolvePath(part.slice(0, eq), names), operand(part.slice(eq + 1), item, names, values));
-      } else if (kind === 'ADD') {
+      } else if (kind === 'ADD' || kind === 'DELETE') {
         const [p, v] = part.split(/\s+/);
         const parts = resolvePath(p!, names);
-        setPath(item, parts, Number(getPath(item, parts) ?? 0) + Number(values?.[v!] ?? 0));
+        const value = values?.[v!];
+        if (value instanceof Set) {
+          // String sets: ADD joins, DELETE takes out; an emptied set goes, as DynamoDB drops it.
+          const now = new Set(getPath(item, parts) as Set<unknown> | undefined);
+          for (const x of value) {
+            if (kind === 'ADD') now.add(x);
+            else now.delete(x);
+          }
+          if (now.size) setPath(item, parts, now);
+          else removePath(item, parts);
+        } else setPath(item, parts, Number(getPath(item, parts) ?? 0) + Number(value ?? 0));
       } else if (kind === 'REMOVE') {
         removePath(item, resolvePath(part, names));
       }
@@ -635,7 +645,7 @@ async function seed(tables: FakeTables): Promise<void> {
   const window = Math.floor(now / 900) * 900;
   tables.put('ephemeral', { ...keys.rate('login-ip', FIXTURE.sourceIp, window), count: 1, expiresAt: window + 900 });
 
-  // Local deals: the fixture ZIP's centroid, one category and one listing beside it, with its cell counter.
+  // Local deals: the fixture ZIP's centroid, one category and one listing beside it, with its cell summary.
   tables.put('geo', { ...keys.zipCentroid(FIXTURE.zip), zip: FIXTURE.zip, lat: 38.95, lon: -95.26, city: 'Lawrence', state: 'KS' });
   tables.put('core', { ...keys.category('Dining'), category: 'Dining', subcategories: [{ subcategory: 'Pizza' }] });
   const listing: Listing = {
@@ -645,7 +655,7 @@ async function seed(tables: FakeTables): Promise<void> {
   };
   const gh = listingGeohash(listing);
   tables.put('geo', { ...keys.dealListing(gh, listing.dealId, listing.locationId), ...keys.dealLocations(listing.dealId, listing.locationId), ...listing });
-  tables.put('geo', { ...keys.dealCount(gh.slice(0, 4)), ...Object.fromEntries(listingCounters(listing).map((n) => [n, 1])) });
+  tables.put('geo', { ...keys.dealCell(gh.slice(0, SUMMARY_CELL_PRECISION)), r: new Set([cellRecord(listing)]) });
   tables.put('core', {
     ...keys.agreement('harness-bp', 1), bpId: 'harness-bp', version: 1, documentSha256: 'a'.repeat(64), pdfSha256: 'b'.repeat(64), pdfKey: `${PRIVATE_MEDIA.agreements}harness-bp/1.pdf`, agreementVersion: '2026-01',
     consentText: 'I agree to sign electronically.', signer: { by: 'Sam Signer', name: 'Samuel Signer', title: 'Owner' }, signedAt: '2026-01-10T15:00:00.000Z', ip: '203.0.113.9', userAgent: 'Chrome', linkTokenId: 'c'.repeat(16),

@@ -69,7 +69,7 @@ describe('ITEM_FAMILIES describes every key of functions/db/keys.ts', () => {
     }
   });
 
-  it('lists every key prefix keys.ts writes (`MEMBER#`, `DEALCOUNT#`...) at the start of a key part', () => {
+  it('lists every key prefix keys.ts writes (`MEMBER#`, `DEALCELL#`...) at the start of a key part', () => {
     const source = readFileSync('functions/db/keys.ts', 'utf8');
     const body = source.slice(source.indexOf('export const keys = {'), source.indexOf('} as const;'));
     // As eslint.config.js finds them: a quote or backtick, then capitals, then '#'.

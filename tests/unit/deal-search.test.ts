@@ -4,7 +4,7 @@ import type { DealSort } from '../../shared/schemas/deals.js';
 import type { ReadStats } from '../../functions/model/geo.js';
 import { destination, haversineMiles, type LatLon } from '../../functions/model/geo.js';
 import { endOfDayIn } from '../../functions/core/dates.js';
-import { listingCounters, listingGeohash, listingMatches, type Listing } from '../../functions/model/listing.js';
+import { cellRecord, listingGeohash, listingMatches, parseCellRecord, recordMatches, type Listing } from '../../functions/model/listing.js';
 import { cellRuns, searchDeals, type IndexReader, type SearchQuery } from '../../functions/core/deals/search.js';
 
 // searchDeals against an in-memory index with DynamoDB's key semantics (partition + sort-key
@@ -40,18 +40,16 @@ function makeListings(center: LatLon, count: number, maxMiles: number, seed: num
 
 class FakeIndex implements IndexReader {
   private parts = new Map<string, { sk: string; l: Listing }[]>();
-  private counters = new Map<string, Map<string, Record<string, number>>>();
+  private summaries = new Map<string, Map<string, string[]>>();
   constructor(listings: Listing[]) {
     for (const l of listings) {
       const gh = listingGeohash(l);
       const part = this.parts.get(gh.slice(0, 3)) ?? [];
       part.push({ sk: `${gh}#${l.dealId}#${l.locationId}`, l });
       this.parts.set(gh.slice(0, 3), part);
-      const cells = this.counters.get(gh.slice(0, 3)) ?? new Map();
-      const c = cells.get(gh.slice(0, 4)) ?? {};
-      for (const n of listingCounters(l)) c[n] = (c[n] ?? 0) + 1;
-      cells.set(gh.slice(0, 4), c);
-      this.counters.set(gh.slice(0, 3), cells);
+      const cells = this.summaries.get(gh.slice(0, 2)) ?? new Map<string, string[]>();
+      cells.set(gh.slice(0, 4), [...(cells.get(gh.slice(0, 4)) ?? []), cellRecord(l)]);
+      this.summaries.set(gh.slice(0, 2), cells);
     }
   }
   async readRange(cell3: string, from: string, to: string, stats: ReadStats) {
@@ -60,12 +58,16 @@ class FakeIndex implements IndexReader {
     stats.itemsRead += found.length;
     return found;
   }
-  async readCounters(cell3: string, from: string, to: string, stats: ReadStats) {
-    const out = new Map<string, Record<string, unknown>>();
-    for (const [cell4, c] of this.counters.get(cell3) ?? []) if (cell4 >= from && cell4 <= to) out.set(cell4, c);
+  async readSummaries(cell2: string, from: string, to: string, stats: ReadStats) {
+    const out = [...(this.summaries.get(cell2) ?? [])].filter(([cell]) => cell >= from && cell <= to).map(([cell, lines]) => ({ cell, lines }));
     stats.queries++;
-    stats.itemsRead += out.size;
+    stats.itemsRead += out.length;
     return out;
+  }
+  async readListings(wanted: readonly { dealId: string; locationId: string; lat: number; lon: number }[], stats: ReadStats) {
+    const found = wanted.map((w) => (this.parts.get(listingGeohash(w).slice(0, 3)) ?? []).find((x) => x.l.dealId === w.dealId && x.l.locationId === w.locationId)!.l);
+    stats.itemsRead += found.length;
+    return found;
   }
 }
 
@@ -137,11 +139,27 @@ describe('searchDeals', () => {
     expect(r).toMatchObject({ hits: [], total: 0, page: 1, pages: 1 });
   });
 
-  it("reads the first distance page from the nearest cells only, not the whole 100-mile circle", async () => {
+  it("reads the first distance page of a 100-mile circle from cell summaries and the page's own listings, not every listing item", async () => {
     const inCircle = bruteForce(all, { ...base, radiusMiles: 100 }).length;
     const r = await searchDeals({ ...base, radiusMiles: 100 }, index);
-    // The 4-character cells crossing the edge are read whole for the exact total; the rest only as far as page 1 needs.
+    // One summary item per 4-character cell, then the 30 listings shown.
     expect(r.stats.itemsRead).toBeLessThan(inCircle * 0.7);
+    expect(r.stats.queries).toBeLessThanOrEqual(8);
+  });
+});
+
+describe('cell summary lines', () => {
+  it('read back exactly, and a category filter matches names holding any character', () => {
+    const l = makeListings(LAWRENCE, 1, 5, 3)[0]!;
+    const odd = { ...l, categories: [{ category: 'Food: Take-out; 100% "fresh"', subcategories: ['Pizza|Pasta', 'Café\tBar'] }, { category: 'Pets', subcategories: [] }] };
+    const r = parseCellRecord(cellRecord(odd));
+    expect(r).toMatchObject({ lat: l.lat, lon: l.lon, dollarValue: l.dollarValue, endsAt: l.endsAt, dealId: l.dealId, locationId: l.locationId });
+    const live = l.endsAt - 1;
+    expect(recordMatches(r, live, { category: 'Food: Take-out; 100% "fresh"', subCategory: 'Café\tBar' })).toBe(true);
+    expect(recordMatches(r, live, { category: 'Pets' })).toBe(true);
+    expect(recordMatches(r, live, { category: 'Food: Take-out; 100% "fresh"', subCategory: 'Pizza' })).toBe(false);
+    expect(recordMatches(r, live, { category: 'Food' })).toBe(false);
+    expect(recordMatches(r, l.endsAt, {})).toBe(false);
   });
 });
 

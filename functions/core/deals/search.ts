@@ -1,15 +1,16 @@
 import { inParallel } from '../../model/in-parallel.js';
 import type { DealSort } from '../../../shared/schemas/deals.js';
-import { readCellCounters, readListingRange } from '../../db/deal-index-repo.js';
-import { boxDistanceMiles, coveringCells, geohashBounds, geohashEncode, haversineMiles, type CoveringCell, type LatLon, type RangeReader, type ReadStats } from '../../model/geo.js';
-import { listingGeohash, listingMatches, liveCount, type CategoryFilter, type Listing } from '../../model/listing.js';
+import { readCellSummaries, readListingRange, readListings } from '../../db/deal-index-repo.js';
+import { coveringCells, geohashEncode, haversineMiles, type CoveringCell, type LatLon, type RangeReader, type ReadStats } from '../../model/geo.js';
+import { listingMatches, parseCellRecord, recordMatches, SUMMARY_CELL_PRECISION, type CategoryFilter, type CellSummary, type Listing, type RankedListing } from '../../model/listing.js';
 
 // Geo index reads (readCells, readCircle: any index of the geo table's layout) and local deals
-// search over the deal index. The circle is covered by fine geohash cells (by radius);
-// each run of consecutive fine cells in one 3-character partition is one Query. Totals for the
-// pager come from per-cell counters wherever a whole 4-character cell lies inside the circle and
-// no text filter applies; everything else is read. A distance-sorted page reads cells nearest
-// (or farthest) first and stops once no unread cell can hold a hit that belongs on the page.
+// search over the deal index. A search with no text ranks the whole circle from the summaries of
+// the 4-character cells covering it (a line per listing: point, value, end, ids), read as a few
+// sort-key ranges of their 2-character partitions in one parallel round, then reads the listing
+// items of the page it shows (one BatchGetItem for 30): two round trips in a row at any radius,
+// an exact total, any sort. A text search needs names and descriptions: it reads the listing
+// items of the circle, a run of consecutive fine cells per Query.
 
 export interface SearchQuery extends CategoryFilter {
   center: LatLon;
@@ -34,20 +35,25 @@ export interface SearchResult {
 
 /** Reads behind deal search: the deal index in DynamoDB, or a test's fake. */
 export interface IndexReader extends RangeReader<Listing> {
-  readCounters(cell3: string, from: string, to: string, stats: ReadStats): Promise<Map<string, Record<string, unknown>>>;
+  /** Summaries of the 4-character cells from `from` to `to` (inclusive) in one 2-character partition. */
+  readSummaries(cell2: string, from: string, to: string, stats: ReadStats): Promise<CellSummary[]>;
+  /** The listing items of these listings, in that order; missing ones left out. */
+  readListings(wanted: readonly RankedListing[], stats: ReadStats): Promise<Listing[]>;
 }
 
 export type WithDistance<T> = T & { distance: number };
 
-export const dynamoIndex: IndexReader = { readRange: readListingRange, readCounters: readCellCounters };
-
-/** Fewer 4-character cells than this wholly inside the circle are read rather than counted. */
-const MIN_INTERIOR_CELLS = 16;
-/** Interior cells read with the first round of a distance-sorted search. */
-const FIRST_WAVE = 8;
+export const dynamoIndex: IndexReader = { readRange: readListingRange, readSummaries: readCellSummaries, readListings };
 
 /** Queries in flight at once per search. */
 const PARALLEL = 12;
+/**
+ * Most summary Queries a search sends: runs of wanted cells are merged across the smallest gaps
+ * that bring them under this (a 250-mile circle is 800 to 1,000 cells in 40 to 60 runs of
+ * neighbours; 50 miles, 40 to 55 cells in 8 to 14). A
+ * gap cell lies outside the circle: it costs its lines, never a wrong hit.
+ */
+const MAX_SUMMARY_RUNS = 8;
 /**
  * Cells not asked for that a listing Query may span (see cellRuns), by cell precision. Fine cells
  * (radii up to 20 miles) hold few items each, so a span saves Queries (10 miles: 12.7 to 6.7 a
@@ -58,11 +64,23 @@ const maxGapFor = (precision: number) => (precision >= 5 ? 3 : 0);
 
 const BASE32 = '0123456789bcdefghjkmnpqrstuvwxyz';
 
-/** A cell's position among the cells of its length in its 3-character partition (geohash order). */
-function indexInPartition(cell: string): number {
+/** A cell's position among the cells of its length in its partition (geohash order). */
+function indexInPartition(cell: string, partLength: number): number {
   let n = 0;
-  for (const ch of cell.slice(3)) n = n * 32 + BASE32.indexOf(ch);
+  for (const ch of cell.slice(partLength)) n = n * 32 + BASE32.indexOf(ch);
   return n;
+}
+
+/** Cells (same length) merged into runs within their partitions (cells of `partLength` characters). */
+function runsOf(cells: readonly string[], partLength: number, maxGap: number): { part: string; first: string; last: string }[] {
+  const sorted = [...new Set(cells)].sort();
+  const runs: { part: string; first: string; last: string }[] = [];
+  for (const cell of sorted) {
+    const cur = runs.at(-1);
+    if (cur && cur.part === cell.slice(0, partLength) && indexInPartition(cell, partLength) - indexInPartition(cur.last, partLength) - 1 <= maxGap) cur.last = cell;
+    else runs.push({ part: cell.slice(0, partLength), first: cell, last: cell });
+  }
+  return runs;
 }
 
 interface Run {
@@ -77,19 +95,18 @@ interface Run {
  * read (and drop) than one more Query costs.
  */
 export function cellRuns(cells: readonly string[], maxGap = 0): Run[] {
-  const sorted = [...new Set(cells)].sort();
-  const runs: Run[] = [];
-  let cur: { first: string; last: string } | undefined;
-  const flush = () => cur && runs.push({ cell3: cur.first.slice(0, 3), from: cur.first, to: `${cur.last}~` });
-  for (const cell of sorted) {
-    if (cur && cur.last.slice(0, 3) === cell.slice(0, 3) && indexInPartition(cell) - indexInPartition(cur.last) - 1 <= maxGap) cur.last = cell;
-    else {
-      flush();
-      cur = { first: cell, last: cell };
-    }
-  }
-  flush();
-  return runs;
+  return runsOf(cells, 3, maxGap).map((r) => ({ cell3: r.part, from: r.first, to: `${r.last}~` }));
+}
+
+/**
+ * 4-character cells as summary key ranges within their 2-character partitions: at most
+ * `maxRuns` ranges (or one per partition, if more partitions than that), spanning the smallest
+ * gaps that get there.
+ */
+export function summaryRuns(cells: readonly string[], maxRuns = MAX_SUMMARY_RUNS): { cell2: string; from: string; to: string }[] {
+  let runs = runsOf(cells, 2, 0);
+  for (let gap = 1; runs.length > maxRuns && gap < 1024; gap *= 2) runs = runsOf(cells, 2, gap);
+  return runs.map((r) => ({ cell2: r.part, from: r.first, to: r.last }));
 }
 
 /**
@@ -121,7 +138,7 @@ export async function readCells<T extends LatLon>(
 
 /**
  * Every item of an index within radiusMiles of the centre that `keep` accepts, nearest first: the
- * whole covering at precisionFor(radius) read at once. For indexes without counters (providers).
+ * whole covering at precisionFor(radius) read at once (providers).
  */
 export async function readCircle<T extends LatLon>(
   index: RangeReader<T>,
@@ -134,80 +151,91 @@ export async function readCircle<T extends LatLon>(
   return hits.sort((a, b) => a.distance - b.distance);
 }
 
-const byIds = (a: Hit, b: Hit) => (a.dealId < b.dealId ? -1 : a.dealId > b.dealId ? 1 : a.locationId < b.locationId ? -1 : a.locationId > b.locationId ? 1 : 0);
+type Ranked = Pick<Listing, 'dealId' | 'locationId' | 'dollarValue'> & { distance: number };
 
-const ORDER: Record<DealSort, (a: Hit, b: Hit) => number> = {
+const byIds = (a: Ranked, b: Ranked) => (a.dealId < b.dealId ? -1 : a.dealId > b.dealId ? 1 : a.locationId < b.locationId ? -1 : a.locationId > b.locationId ? 1 : 0);
+
+const ORDER: Record<DealSort, (a: Ranked, b: Ranked) => number> = {
   'distance-asc': (a, b) => a.distance - b.distance || byIds(a, b),
   'distance-desc': (a, b) => b.distance - a.distance || byIds(a, b),
   'value-desc': (a, b) => b.dollarValue - a.dollarValue || a.distance - b.distance || byIds(a, b),
   'value-asc': (a, b) => a.dollarValue - b.dollarValue || a.distance - b.distance || byIds(a, b),
 };
 
-export async function searchDeals(q: SearchQuery, index: IndexReader = dynamoIndex): Promise<SearchResult> {
-  const stats: ReadStats = { itemsRead: 0, queries: 0 };
-  const fine = coveringCells(q.center, q.radiusMiles);
-  const filter = { category: q.category, subCategory: q.subCategory, text: q.text };
-  const byDistance = q.sort === 'distance-asc' || q.sort === 'distance-desc';
-  const asc = q.sort === 'distance-asc';
-  // Counters pay only where a page can stop early: a distance sort with no text to match.
-  const countable = byDistance && !q.text?.trim();
-
-  // 4-character cells wholly inside the circle: counted from counters, read only for a page.
-  const interior = new Set<string>();
-  if (countable) {
-    for (const cell4 of new Set(fine.map((c) => c.cell.slice(0, 4)))) {
-      if (boxDistanceMiles(q.center, geohashBounds(cell4)).maxMiles <= q.radiusMiles) interior.add(cell4);
+/** The first n of xs in `order` (a total order): a sorted buffer of n when n is small beside xs. */
+function firstN<T>(xs: T[], order: (a: T, b: T) => number, n: number): T[] {
+  if (n * 8 >= xs.length) return xs.sort(order).slice(0, n);
+  if (n <= 0) return [];
+  const top: T[] = [];
+  for (const x of xs) {
+    if (top.length === n && order(x, top[n - 1]!) >= 0) continue;
+    let lo = 0;
+    let hi = top.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (order(top[mid]!, x) <= 0) lo = mid + 1;
+      else hi = mid;
     }
-    // A few interior cells save less than a second round of Queries costs: read them with the rest.
-    if (interior.size < MIN_INTERIOR_CELLS) interior.clear();
+    top.splice(lo, 0, x);
+    if (top.length > n) top.pop();
   }
-  const inInterior = (c: CoveringCell) => interior.has(c.cell.slice(0, 4));
+  return top;
+}
 
-  const hits: Hit[] = [];
-  const matches = (l: Listing) => listingMatches(l, q.now, filter);
-  const readWave = async (cells: readonly CoveringCell[]) => {
-    // A loop, not push(...): a wide circle can hold more hits than a call takes arguments.
-    for (const h of await readCells(index, q.center, q.radiusMiles, cells, stats, matches)) hits.push(h);
-  };
-
-  // Cells crossing the circle's edge (or every cell, when counters cannot answer) are read in
-  // full; counters of the interior cells come in beside them.
-  const edge = fine.filter((c) => !inInterior(c));
-  // The nearest (or farthest) interior cells are read in the same round: page 1 mostly needs them.
-  const queue = fine.filter(inInterior).sort((a, b) => (asc ? a.minMiles - b.minMiles : b.maxMiles - a.maxMiles) || a.cell.localeCompare(b.cell));
-  let wave = FIRST_WAVE;
-  const counters = new Map<string, number>();
-  const countRuns = cellRuns([...interior]);
-  await Promise.all([
-    readWave([...edge, ...queue.splice(0, wave)]),
-    inParallel(countRuns, PARALLEL, async (r) => {
-      const found = await index.readCounters(r.cell3, r.from, r.to, stats);
-      for (const cell4 of interior) {
-        if (cell4 >= r.from && cell4 <= r.to) counters.set(cell4, liveCount(found.get(cell4) ?? {}, q.now, q));
-      }
-    }),
-  ]);
-
-  // Edge hits are all read by now; interior cells are counted whole (the hits already read from
-  // them are not counted again).
-  let total = hits.filter((h) => !interior.has(listingGeohash(h).slice(0, 4))).length;
-  for (const cell4 of interior) total += counters.get(cell4) ?? 0;
+function pageOf(total: number, q: SearchQuery) {
   const pages = Math.max(1, Math.ceil(total / q.pageSize));
   const page = Math.min(Math.max(1, q.page), pages);
-  const needed = Math.min(page * q.pageSize, total);
+  return { pages, page, start: (page - 1) * q.pageSize };
+}
 
-  // The other interior cells, nearest (or farthest) first in growing waves until the page is
-  // certain. (A value sort or a text search has no interior cells: it read everything above.)
-  while (queue.length) {
-    // Hits no unread cell can beat: nearer than every unread cell's nearest point (or farther).
-    const bound = asc ? queue[0]!.minMiles : queue[0]!.maxMiles;
-    const certain = hits.filter((h) => (asc ? h.distance < bound : h.distance > bound)).length;
-    if (certain >= needed) break;
-    wave *= 2;
-    await readWave(queue.splice(0, wave));
+/** A circle ranked from cell summaries (no text): every match in the query's order, and what it read. */
+export interface Ranking {
+  ranked: (RankedListing & { distance: number })[];
+  stats: ReadStats;
+}
+
+/**
+ * Round 1 of a search without text: the summaries of every cell touching the circle, all at
+ * once, ranked. `first` bounds how many come back sorted (the rest are dropped): a page needs
+ * only its own and those before it.
+ */
+export async function rankDeals(q: Omit<SearchQuery, 'text' | 'page' | 'pageSize'>, first = Infinity, index: IndexReader = dynamoIndex): Promise<Ranking & { total: number }> {
+  const stats: ReadStats = { itemsRead: 0, queries: 0 };
+  const cells = coveringCells(q.center, q.radiusMiles, SUMMARY_CELL_PRECISION);
+  const wanted = new Set(cells.map((c) => c.cell));
+  const summaries = await inParallel(summaryRuns([...wanted]), PARALLEL, (r) => index.readSummaries(r.cell2, r.from, r.to, stats));
+  const matches: (RankedListing & { distance: number })[] = [];
+  for (const list of summaries) {
+    for (const summary of list) {
+      // A gap cell a run spans lies outside the circle.
+      if (!wanted.has(summary.cell)) continue;
+      for (const line of summary.lines) {
+        const r = parseCellRecord(line);
+        const distance = haversineMiles(q.center, r);
+        if (distance <= q.radiusMiles && recordMatches(r, q.now, q)) matches.push(Object.assign(r, { distance }));
+      }
+    }
   }
+  return { ranked: firstN(matches, ORDER[q.sort], Math.min(first, matches.length)), total: matches.length, stats };
+}
 
+export async function searchDeals(q: SearchQuery, index: IndexReader = dynamoIndex): Promise<SearchResult> {
+  if (q.text?.trim()) return searchText(q, index, { itemsRead: 0, queries: 0 });
+  const { ranked, total, stats } = await rankDeals(q, Math.max(1, q.page) * q.pageSize, index);
+  const { page, start, pages: count } = pageOf(total, q);
+  const shown = ranked.slice(start, start + q.pageSize);
+  // Round 2: what the page shows of each listing.
+  const listings = await index.readListings(shown, stats);
+  const distance = new Map(shown.map((r) => [`${r.dealId}#${r.locationId}`, r.distance]));
+  const hits = listings.map((l) => ({ ...l, distance: distance.get(`${l.dealId}#${l.locationId}`)! }));
+  return { hits, total, page, pages: count, stats };
+}
+
+/** A text search matches names and descriptions: it reads the circle's listing items themselves. */
+async function searchText(q: SearchQuery, index: IndexReader, stats: ReadStats): Promise<SearchResult> {
+  const filter = { category: q.category, subCategory: q.subCategory, text: q.text };
+  const hits = await readCells(index, q.center, q.radiusMiles, coveringCells(q.center, q.radiusMiles), stats, (l) => listingMatches(l, q.now, filter));
   hits.sort(ORDER[q.sort]);
-  const start = (page - 1) * q.pageSize;
-  return { hits: hits.slice(start, start + q.pageSize), total, page, pages, stats };
+  const { pages, page, start } = pageOf(hits.length, q);
+  return { hits: hits.slice(start, start + q.pageSize), total: hits.length, page, pages, stats };
 }

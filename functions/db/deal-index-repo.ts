@@ -1,4 +1,4 @@
-import { BatchGetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, QueryCommand, ScanCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { inParallel } from '../model/in-parallel.js';
 import type { ReadStats } from '../model/geo.js';
 import { cellRecord, listingGeohash, SUMMARY_CELL_PRECISION, type CellSummary, type Listing } from '../model/listing.js';
@@ -142,6 +142,13 @@ const LINES_PER_UPDATE = 1000;
  */
 export async function loadListings(listings: readonly Listing[], options: { table?: string; parallel?: number } = {}): Promise<void> {
   const table = options.table ?? config().tables.geo;
+  const parallel = Math.max(1, options.parallel ?? 4);
+  await putAll(table, listings.map(listingItem), parallel);
+  await addSummaryLines(listings, table, parallel);
+}
+
+/** Adds each listing's line to its cell's summary: one update per cell and 1,000 lines; a line already there stays once (a set). */
+async function addSummaryLines(listings: readonly Listing[], table: string, parallel: number): Promise<number> {
   const cells = new Map<string, string[]>();
   for (const l of listings) {
     const cell4 = listingGeohash(l).slice(0, SUMMARY_CELL_PRECISION);
@@ -149,12 +156,29 @@ export async function loadListings(listings: readonly Listing[], options: { tabl
     lines.push(cellRecord(l));
     cells.set(cell4, lines);
   }
-  const parallel = Math.max(1, options.parallel ?? 4);
-  await putAll(table, listings.map(listingItem), parallel);
   const updates = [...cells].flatMap(([cell4, lines]) =>
     Array.from({ length: Math.ceil(lines.length / LINES_PER_UPDATE) }, (_, i) => ({ cell4, lines: lines.slice(i * LINES_PER_UPDATE, (i + 1) * LINES_PER_UPDATE) })),
   );
   await inParallel(updates, parallel, ({ cell4, lines }) =>
     dynamo().send(new UpdateCommand({ TableName: table, Key: keys.dealCell(cell4), UpdateExpression: 'ADD r :lines', ExpressionAttributeValues: { ':lines': new Set(lines) } })),
   );
+  return cells.size;
+}
+
+/**
+ * Builds the cell summaries from the listing items a table already holds (a table written before
+ * summaries existed): an operator's one-off, and the local portal's on a data folder from then. A
+ * Scan, so never on a request path; adding a line twice changes nothing, so a rerun is safe.
+ */
+export async function buildDealSummaries(table = config().tables.geo): Promise<{ listings: number; cells: number }> {
+  const listings: Listing[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await dynamo().send(
+      new ScanCommand({ TableName: table, ExclusiveStartKey: start, FilterExpression: 'begins_with(pk, :prefix)', ExpressionAttributeValues: { ':prefix': keys.dealListingsPk('') } }),
+    );
+    listings.push(...(page.Items ?? []).map(toListing));
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return { listings: listings.length, cells: await addSummaryLines(listings, table, 4) };
 }

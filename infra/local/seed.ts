@@ -11,7 +11,7 @@ import { emailOrRefuse, inviteMember, newMemberRecord } from '../../functions/co
 import { hashPassword } from '../../functions/core/accounts/passwords.js';
 import { createMember } from '../../functions/db/members-repo.js';
 import { getDomains } from '../../functions/db/coops-repo.js';
-import { loadListings } from '../../functions/db/deal-index-repo.js';
+import { buildDealSummaries, loadListings } from '../../functions/db/deal-index-repo.js';
 import { putProviders } from '../../functions/db/provider-index-repo.js';
 import { haversineMiles } from '../../functions/model/geo.js';
 import { packageUsCodes, toZipCentroidItems } from './zip-centroids.js';
@@ -143,7 +143,14 @@ export function nearDemoPartners(deals: DemoDeals): Set<string> {
 export async function ensureDemoDeals(options: { nearOnly?: boolean } = {}): Promise<number | undefined> {
   const table = config().tables.core;
   const marker = await dynamo().send(new GetCommand({ TableName: table, Key: keys.demoDealsLoaded() }));
-  if (marker.Item) return undefined;
+  if (marker.Item) {
+    // A data folder from before the search's cell summaries: build them once from its listings.
+    if (!marker.Item.summaries) {
+      await buildDealSummaries();
+      await writeAll([{ ...marker.Item, summaries: true }]);
+    }
+    return undefined;
+  }
   const deals = generateDemoDeals();
   const nearBp = nearDemoPartners(deals);
   const isNear = (item: Record<string, unknown>) => nearBp.has(String(item.bpId));
@@ -164,6 +171,6 @@ export async function ensureDemoDeals(options: { nearOnly?: boolean } = {}): Pro
   const loaded = options.nearOnly ? nearListings : deals.listings;
   if (options.nearOnly) await logos;
   else await Promise.all([logos, writeAll(core.filter((i) => !isNear(i))), loadListings(deals.listings.filter((l) => !nearBp.has(l.bpId)), { parallel: 8 })]);
-  await writeAll([{ ...keys.demoDealsLoaded(), listings: loaded.length, loadedAt: new Date().toISOString() }]);
+  await writeAll([{ ...keys.demoDealsLoaded(), listings: loaded.length, loadedAt: new Date().toISOString(), summaries: true }]);
   return loaded.length;
 }

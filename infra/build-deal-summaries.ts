@@ -1,24 +1,14 @@
-import { parseArgs } from 'node:util';
 import { buildDealSummaries } from '../functions/db/deal-index-repo.js';
+import { refuseOtherStage, stageScriptArgs } from './lib/stage-script.js';
 
 // `npm run build-deal-summaries -- --stage prod --table <geo table name> [--region us-east-1]`
 // Builds the local deals search's cell summaries (pattern 28b) from the listing items a stage's
 // geo table already holds, once, after deploying the search that reads them (docs/adr/0056).
-// Adding a line twice changes nothing, so a rerun is safe. The name must belong to the stage's
-// data stack (portal-<stage>-data-...), so a typo cannot write into another stage.
+// Adding a line twice changes nothing, so a rerun is safe.
 
-const { values } = parseArgs({ options: { stage: { type: 'string' }, table: { type: 'string' }, region: { type: 'string' } } });
-const { stage, table } = values;
-if (!stage || !table) {
-  console.error('Usage: npm run build-deal-summaries -- --stage <stage> --table <geo table name> [--region <region>]');
-  process.exit(2);
-}
-if (!table.startsWith(`portal-${stage}-data-`)) {
-  console.error(`Table ${table} is not in stage ${stage}'s data stack (portal-${stage}-data-...).`);
-  process.exit(2);
-}
-process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
-if (values.region) process.env.AWS_REGION = values.region;
+const args = stageScriptArgs('npm run build-deal-summaries -- --stage <stage> --table <geo table name> [--region <region>]', { table: { type: 'string' } }, ['table']);
+const table = String(args.table);
+refuseOtherStage(args.stage, table);
 try {
   const started = Date.now();
   const r = await buildDealSummaries(table);

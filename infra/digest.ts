@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { runCoopDigest } from '../functions/core/digest/digest-schedule.js';
+import { stageTablePrefix } from './lib/stage-script.js';
 import { useRunningPortal } from './local/running-portal.js';
 
 // `npm run digest -- --coop 323` sends one co-op's monthly deals digest of the current month (in
@@ -19,7 +20,7 @@ if (!values.coop || !Number.isInteger(plid) || plid <= 0) {
   process.exit(2);
 }
 if (values.stage) {
-  const prefix = `portal-${values.stage}-data-`;
+  const prefix = stageTablePrefix(values.stage);
   const tables = ['CORE_TABLE', 'EPHEMERAL_TABLE', 'GEO_TABLE'].map((name) => [name, process.env[name] ?? ''] as const);
   const wrong = tables.filter(([, table]) => !table.startsWith(prefix));
   if (wrong.length || !process.env.MAIL_FROM || !process.env.PORTAL_URL_TEMPLATE) {

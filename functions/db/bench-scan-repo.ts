@@ -1,9 +1,9 @@
 import { CreateTableCommand, DeleteTableCommand } from '@aws-sdk/client-dynamodb';
-import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import type { ReadStats } from '../model/geo.js';
 import type { Listing } from '../model/listing.js';
 import { dynamo } from './clients.js';
 import { keys } from './keys.js';
+import { scanPages } from './scan-pages.js';
 import { TABLES } from './tables.js';
 
 // For the geo benchmark's baseline only (tests/bench/geo-bench.ts): a Scan of a whole table and
@@ -47,9 +47,7 @@ export async function deleteBenchTable(table: string): Promise<void> {
 export async function scanListings(table: string, stats: ReadStats, pageSize = 1000): Promise<Listing[]> {
   const prefix = keys.dealListingsPk('');
   const out: Listing[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo().send(new ScanCommand({ TableName: table, Limit: pageSize, ExclusiveStartKey: start }));
+  for await (const page of scanPages({ TableName: table, Limit: pageSize })) {
     stats.queries++;
     stats.itemsRead += page.ScannedCount ?? 0;
     for (const item of page.Items ?? []) {
@@ -57,7 +55,6 @@ export async function scanListings(table: string, stats: ReadStats, pageSize = 1
       const { pk: _pk, sk: _sk, gsi1pk: _g, gsi1sk: _h, ...listing } = item;
       out.push(listing as Listing);
     }
-    start = page.LastEvaluatedKey;
-  } while (start);
+  }
   return out;
 }

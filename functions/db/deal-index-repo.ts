@@ -1,4 +1,4 @@
-import { BatchGetCommand, QueryCommand, ScanCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { inParallel } from '../model/in-parallel.js';
 import type { ReadStats } from '../model/geo.js';
 import { cellRecord, listingGeohash, SUMMARY_CELL_PRECISION, type CellSummary, type Listing } from '../model/listing.js';
@@ -6,6 +6,7 @@ import { config } from '../config.js';
 import { putAll } from './batch-write.js';
 import { dynamo } from './clients.js';
 import { keys } from './keys.js';
+import { scanPages } from './scan-pages.js';
 
 // The geo table's deal index (access patterns 28 to 29): one item per listing in the partition of
 // its 3-character cell, sorted by its 9-character geohash; one summary item per 4-character cell
@@ -172,13 +173,8 @@ async function addSummaryLines(listings: readonly Listing[], table: string, para
  */
 export async function buildDealSummaries(table = config().tables.geo): Promise<{ listings: number; cells: number }> {
   const listings: Listing[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo().send(
-      new ScanCommand({ TableName: table, ExclusiveStartKey: start, FilterExpression: 'begins_with(pk, :prefix)', ExpressionAttributeValues: { ':prefix': keys.dealListingsPk('') } }),
-    );
+  for await (const page of scanPages({ TableName: table, FilterExpression: 'begins_with(pk, :prefix)', ExpressionAttributeValues: { ':prefix': keys.dealListingsPk('') } })) {
     listings.push(...(page.Items ?? []).map(toListing));
-    start = page.LastEvaluatedKey;
-  } while (start);
+  }
   return { listings: listings.length, cells: await addSummaryLines(listings, table, 4) };
 }

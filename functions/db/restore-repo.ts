@@ -1,6 +1,5 @@
-import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { putAll } from './batch-write.js';
-import { dynamo } from './clients.js';
+import { scanPages } from './scan-pages.js';
 
 // Operators' restore path (npm run copy-items): a point-in-time restore makes a new table, and the
 // stage's functions keep the CloudFormation-owned one, so the lost items are copied back into it.
@@ -18,20 +17,12 @@ export interface CopyReport {
  */
 export async function copyItems(from: string, to: string, options: { pkPrefix?: string; dryRun?: boolean } = {}): Promise<CopyReport> {
   const report: CopyReport = { scanned: 0, copied: 0 };
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo().send(
-      new ScanCommand({
-        TableName: from,
-        ExclusiveStartKey: start,
-        ...(options.pkPrefix ? { FilterExpression: 'begins_with(pk, :prefix)', ExpressionAttributeValues: { ':prefix': options.pkPrefix } } : {}),
-      }),
-    );
+  const filter = options.pkPrefix ? { FilterExpression: 'begins_with(pk, :prefix)', ExpressionAttributeValues: { ':prefix': options.pkPrefix } } : {};
+  for await (const page of scanPages({ TableName: from, ...filter })) {
     report.scanned += page.ScannedCount ?? 0;
     const items = page.Items ?? [];
     if (!options.dryRun) await putAll(to, items);
     report.copied += items.length;
-    start = page.LastEvaluatedKey;
-  } while (start);
+  }
   return report;
 }

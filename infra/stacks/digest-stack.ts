@@ -1,7 +1,7 @@
 import { Duration, RemovalPolicy, Stack, Validations, type StackProps } from 'aws-cdk-lib';
-import { Alarm, ComparisonOperator, TreatMissingData, type IMetric } from 'aws-cdk-lib/aws-cloudwatch';
-import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
+import type { Alarm, IMetric } from 'aws-cdk-lib/aws-cloudwatch';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { portalAlarm } from '../lib/alarms.js';
 import { Architecture } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
@@ -100,17 +100,9 @@ export class DigestStack extends Stack {
 
     // Any one dead-lettered run or failed invocation is worth a look: the digest runs hourly at most.
     const alarmOn = (id: string, metric: IMetric, description: string) =>
-      new Alarm(this, id, {
-        alarmDescription: `${description}: see docs/operations.md, the monthly deals digest.`,
-        metric,
-        threshold: 1,
-        evaluationPeriods: 1,
-        comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
-        treatMissingData: TreatMissingData.NOT_BREACHING,
-      });
+      portalAlarm(this, id, { metric, threshold: 1, evaluationPeriods: 1, description: `${description}: see docs/operations.md, the monthly deals digest.`, topic: props.alarmTopic });
     const dlqAlarm = alarmOn('DeadLetterAlarm', this.deadLetterQueue.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(5) }), 'A monthly digest run was dead-lettered (undelivered, or failed after retries)');
     const errorAlarm = alarmOn('ErrorAlarm', this.function.metricErrors({ period: Duration.minutes(5) }), 'The monthly digest function failed (a co-op run or some of its mails)');
     this.alarms = [dlqAlarm, errorAlarm];
-    if (props.alarmTopic) for (const alarm of this.alarms) alarm.addAlarmAction(new SnsAction(props.alarmTopic));
   }
 }

@@ -1,15 +1,12 @@
 import { Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import {
   Alarm,
-  ComparisonOperator,
   Dashboard,
   GraphWidget,
   MathExpression,
   Metric,
-  TreatMissingData,
   type IMetric,
 } from 'aws-cdk-lib/aws-cloudwatch';
-import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import type { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import type { Table } from 'aws-cdk-lib/aws-dynamodb';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
@@ -21,6 +18,7 @@ import type { Construct } from 'constructs';
 import { SERVICE_NAME } from '../../functions/model/log.js';
 import { METRICS_NAMESPACE, REQUEST_METRICS, routeGroupOf, type RouteGroup } from '../../functions/model/metrics.js';
 import { routeList } from '../../shared/routes.js';
+import { portalAlarm } from '../lib/alarms.js';
 import { routeId } from '../lib/deployed-routes.js';
 import type { ResolvedSettings } from '../lib/settings.js';
 import { EDGE_REGION } from './edge-stack.js';
@@ -54,7 +52,6 @@ export interface MonitoringStackProps extends StackProps {
 export class MonitoringStack extends Stack {
   readonly topic: Topic;
   readonly dashboard: Dashboard;
-  private readonly action: SnsAction;
 
   constructor(scope: Construct, id: string, props: MonitoringStackProps) {
     super(scope, id, props);
@@ -68,7 +65,6 @@ export class MonitoringStack extends Stack {
       masterKey: this.topicKey(),
     });
     for (const email of settings.alarmEmails ?? []) this.topic.addSubscription(new EmailSubscription(email));
-    this.action = new SnsAction(this.topic);
     this.dashboard = new Dashboard(this, 'Dashboard', { dashboardName: `portal-${settings.stage}` });
 
     // HTTP API: CloudWatch gives per-route metrics only with detailed metrics, and percentiles
@@ -171,17 +167,7 @@ export class MonitoringStack extends Stack {
   }
 
   private alarm(id: string, metric: IMetric, threshold: number, description: string, evaluationPeriods: number): Alarm {
-    const alarm = new Alarm(this, id, {
-      metric,
-      threshold,
-      evaluationPeriods,
-      comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
-      alarmDescription: description,
-      // No data means no calls, no errors: not a reason to page.
-      treatMissingData: TreatMissingData.NOT_BREACHING,
-    });
-    alarm.addAlarmAction(this.action);
-    return alarm;
+    return portalAlarm(this, id, { metric, threshold, evaluationPeriods, description, topic: this.topic });
   }
 
   private topicKey(): Key {

@@ -1,3 +1,7 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { startPortal } from '../../infra/local/portal.js';
 import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from '../../shared/constants.js';
 
 /** Logs in on the running portal and answers the headers a signed-in call carries: the session and CSRF cookies, and the CSRF header. */
@@ -11,4 +15,17 @@ export async function signedInHeaders(base: string, email: string, password: str
   const cookies = login.headers.getSetCookie().map((c) => c.split(';')[0]!);
   const csrf = cookies.find((c) => c.startsWith(`${CSRF_COOKIE}=`))?.slice(CSRF_COOKIE.length + 1) ?? '';
   return { cookie: cookies.filter((c) => c.startsWith(SESSION_COOKIE) || c.startsWith(CSRF_COOKIE)).join('; '), [CSRF_HEADER]: csrf };
+}
+
+/** A bench section run alone (`npm run bench:<name>`): a fresh in-memory portal of its own, its request log silenced, removed afterwards. */
+export async function onOwnPortal<T>(name: string, run: (base: string) => Promise<T>): Promise<T> {
+  process.env.LOG_LEVEL = 'silent';
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), `portal-${name}-`));
+  const portal = await startPortal({ dataDir, port: 0, inMemory: true });
+  try {
+    return await run(portal.url);
+  } finally {
+    await portal.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 }

@@ -1,10 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { dynamo } from '../../functions/db/clients.js';
 import { DEMO_MEMBERS } from '../../infra/local/demo-data.js';
-import { signedInHeaders } from './bench-session.js';
+import { onOwnPortal, signedInHeaders } from './bench-session.js';
 
 // The capacity model's measured half: a replay of the traffic mix against the local portal with
 // ReturnConsumedCapacity on every DynamoDB call its handlers make, so the read and write units
@@ -238,15 +235,4 @@ export async function capacityBench(base: string): Promise<void> {
 }
 
 // Alone: `npm run bench:capacity`, on a portal of its own.
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const { startPortal } = await import('../../infra/local/portal.js');
-  process.env.LOG_LEVEL = 'silent';
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-capacity-'));
-  const portal = await startPortal({ dataDir, port: 0, inMemory: true });
-  try {
-    await capacityBench(portal.url);
-  } finally {
-    await portal.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-}
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await onOwnPortal('capacity', capacityBench);

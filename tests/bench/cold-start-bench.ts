@@ -11,7 +11,7 @@ import { DEMO_MEMBERS } from '../../infra/local/demo-data.js';
 import { toApiGatewayEvent } from '../../infra/local/lambda-adapter.js';
 import type { Access } from '../../shared/routes.js';
 import { mountPowertoolsLayer } from '../support/powertools-layer.js';
-import { signedInHeaders } from './bench-session.js';
+import { onOwnPortal, signedInHeaders } from './bench-session.js';
 
 // Cold starts: every route's bundle (the deployed esbuild options, packages shipped beside it as
 // the bundling hooks copy them, Powertools where its layer would be) imported and given one request in a fresh Node process, as
@@ -124,15 +124,4 @@ export async function coldStartBench(base: string): Promise<void> {
 }
 
 // Alone: `npm run bench:cold`, on a portal of its own.
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const { startPortal } = await import('../../infra/local/portal.js');
-  process.env.LOG_LEVEL = 'silent';
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-cold-start-'));
-  const portal = await startPortal({ dataDir, port: 0, inMemory: true });
-  try {
-    await coldStartBench(portal.url);
-  } finally {
-    await portal.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-}
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await onOwnPortal('cold-start', coldStartBench);

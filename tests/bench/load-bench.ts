@@ -1,15 +1,13 @@
 import autocannon from 'autocannon';
-import { mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { listSavings } from '../../functions/db/members-repo.js';
 import { listRedemptionSlots } from '../../functions/db/offers-repo.js';
 import { DEMO_MEMBERS } from '../../infra/local/demo-data.js';
-import { startPortal } from '../../infra/local/portal.js';
 import { CSRF_COOKIE, CSRF_HEADER, DEVICE_COOKIE } from '../../shared/constants.js';
 import { dealMaker } from '../support/live-deal.js';
+import { onOwnPortal } from './bench-session.js';
 
 // `npm run bench:load` (and the load section of `npm run bench`): autocannon against the local
 // portal over loopback, each run bounded by a duration and a request count. Prints figures and
@@ -201,15 +199,5 @@ function deviceOnly(cookies: Record<string, string>): Record<string, string> {
 
 // `npm run bench:load`: its own portal, this section only.
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {
-  process.env.LOG_LEVEL = 'silent';
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-load-'));
-  const portal = await startPortal({ dataDir, port: 0, inMemory: true });
-  let ok = false;
-  try {
-    ok = await loadBench(portal.url);
-  } finally {
-    await portal.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-  if (!ok) process.exit(1);
+  if (!(await onOwnPortal('load', loadBench))) process.exit(1);
 }

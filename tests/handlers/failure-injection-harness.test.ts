@@ -17,7 +17,6 @@ afterAll(() => harness.restore());
 
 const throttled = () => Object.assign(new Error('Rate of requests exceeds the allowed throughput'), { name: 'ProvisionedThroughputExceededException', $fault: 'client', $metadata: {} });
 const coreItems = () => harness.tables.all('core');
-const redemptionItems = () => coreItems().filter((i) => /saving|redemption|slot/i.test(`${String(i.pk)} ${String(i.sk)}`));
 
 beforeEach(async () => {
   await harness.reset();

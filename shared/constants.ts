@@ -127,6 +127,9 @@ export const LOCAL_DEALS = {
   mobileSource: 'M',
 } as const;
 
+/** A location search's coordinate, rounded to 3 decimals (about 100 m) before anything uses it. */
+export const roundCoordinate = (value: number) => Math.round(value * 1000) / 1000;
+
 /** Offer usage frequency windows in days. */
 export const TIME_LAPSES = [
   { days: 1, label: 'per day' },

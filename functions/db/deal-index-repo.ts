@@ -30,16 +30,18 @@ export const listingItems = (l: Listing): Record<string, Record<string, unknown>
 
 /**
  * Every item of one partition between two sort keys (inclusive), counted into `stats`. Shared by
- * every index on the geo table's layout (deal listings here, providers in provider-index-repo.ts).
+ * every index on the geo table's layout (deal listings here, providers in provider-index-repo.ts,
+ * ZIP centroids through gsi1 in geo-repo.ts).
  */
-export async function readIndexRange(table: string, pk: string, from: string, to: string, stats: ReadStats): Promise<Record<string, unknown>[]> {
+export async function readIndexRange(table: string, pk: string, from: string, to: string, stats: ReadStats, gsi?: 'gsi1'): Promise<Record<string, unknown>[]> {
   const out: Record<string, unknown>[] = [];
   let start: Record<string, unknown> | undefined;
   do {
     const page = await dynamo().send(
       new QueryCommand({
         TableName: table,
-        KeyConditionExpression: 'pk = :pk AND sk BETWEEN :a AND :b',
+        IndexName: gsi,
+        KeyConditionExpression: gsi ? `${gsi}pk = :pk AND ${gsi}sk BETWEEN :a AND :b` : 'pk = :pk AND sk BETWEEN :a AND :b',
         ExpressionAttributeValues: { ':pk': pk, ':a': from, ':b': to },
         ExclusiveStartKey: start,
       }),

@@ -195,6 +195,12 @@ export const keys = {
   providerListingsPk: (benefit: string, cell3: string) => `PROVIDERS#${benefit}#${cell3}`,
   /** ZIP centroid for distance searches. */
   zipCentroid: (zip: string) => ({ pk: `ZIPGEO#${zip}`, sk: 'CENTROID' }),
+  /**
+   * The centroid by place, through gsi1: the partition of its 3-character geohash cell, sorted by
+   * its 9-character geohash, so the ZIP nearest a point is a circle read like the deal index's.
+   */
+  zipCentroidCell: (geohash: string) => ({ gsi1pk: `ZIPCELL#${geohash.slice(0, 3)}`, gsi1sk: geohash }),
+  zipCentroidCellsPk: (cell3: string) => `ZIPCELL#${cell3}`,
   /** Written once the whole ZIP list is in the table (loads resume when it is missing). */
   zipCentroidsLoaded: () => ({ pk: 'ZIPGEO#ALL', sk: 'LOADED' }),
 } as const;
@@ -479,5 +485,13 @@ export const ITEM_FAMILIES: readonly ItemFamily[] = [
     holds: "Providers of one benefit near a point: the deal index's layout and circle read, without counters.",
   },
   { pattern: '31', table: 'geo', shapes: ['ZIPGEO#<zip> / CENTROID'], build: ['zipCentroid'], holds: "A ZIP code's centroid, a search's centre: about 42,250 US ZIPs from the `zipcodes` package, loaded by the seed or `npm run load-zips`." },
+  {
+    pattern: '31b',
+    table: 'geo',
+    index: 'gsi1',
+    shapes: ['ZIPCELL#<3-char geohash> / <9-char geohash>'],
+    build: ['zipCentroidCell', 'zipCentroidCellsPk'],
+    holds: "The ZIP centroids by place, on the items of 31: the ZIP nearest a point (\"Use my location\" checks the point against the co-op's served areas by it).",
+  },
   { pattern: '31a', table: 'geo', shapes: ['ZIPGEO#ALL / LOADED'], build: ['zipCentroidsLoaded'], holds: 'Written once the whole ZIP list is in the table (a load resumes while it is missing).' },
 ];

@@ -24,6 +24,8 @@ export const DEALS_MESSAGES = {
   cannotRedeem: 'This deal cannot be redeemed',
   // Local deals search (product's own; the spec has no text for a ZIP missing from the ZIP database)
   zipUnknown: 'We could not find ZIP code {zip}. Please check it and try again.',
+  // Local deals near the visitor's location (product's own; the others in NEAR_ME_MESSAGES)
+  locationInvalid: 'Please send a location as a latitude and longitude.',
   // Local deals: opening and redeeming (product's own reasons, shown under the spec's titles)
   dealUnavailable: 'This deal is no longer available.',
   dealExpired: 'This deal has expired.',
@@ -32,4 +34,18 @@ export const DEALS_MESSAGES = {
   dealLimitLifetime: 'You have already used this deal {count} on this account.',
   dealLimitWindow: 'You have used this deal {count} in the last {days}. You can use it again on {date}.',
   dealBusy: 'Many redemptions of this deal are in progress. Please try again in a moment.',
+} as const;
+
+/**
+ * "Use my location" (product's own): apart from DEALS_MESSAGES, whose every word each Lambda
+ * bundle carries through the route table, so only the search route and the page carry these.
+ */
+export const NEAR_ME_MESSAGES = {
+  useMyLocation: 'Use my location',
+  locating: 'Finding your location…',
+  nearYourLocation: 'Near your location',
+  zipOrLocation: 'Please search near a ZIP code or near your location, not both.',
+  locationOutside: 'Your location is outside the area {coop} serves. Please search by ZIP code.',
+  locationFallback: 'We could not use your location; showing deals near {zip}.',
+  showingNear: 'Showing deals near {zip}.',
 } as const;

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { LIMITS, LOCAL_DEALS } from '../constants.js';
+import { LIMITS, LOCAL_DEALS, roundCoordinate } from '../constants.js';
 import { coopKey, credentials, flag, recordId, text } from './common.js';
 import { DEALS_MESSAGES } from './deals-messages.js';
 
@@ -11,6 +11,14 @@ const radius = z
   .refine((r) => (LOCAL_DEALS.radiusOptions as readonly number[]).includes(r), 'Please choose a distance from the list')
   .default(LOCAL_DEALS.defaultRadius);
 const zipcode = z.string().max(LIMITS.localDealsZipInput).regex(/^(\d{5})?$/, 'Please enter a 5-digit ZIP code').nullish();
+const coordinate = (max: number) =>
+  z.number(DEALS_MESSAGES.locationInvalid).min(-max, DEALS_MESSAGES.locationInvalid).max(max, DEALS_MESSAGES.locationInvalid).transform(roundCoordinate);
+/**
+ * "Use my location": a point to search around instead of a ZIP, rounded here (about 100 m) so
+ * nothing finer reaches the search. It is never stored nor logged. A ZIP beside it is refused by
+ * the search (a refinement here would stop the web form picking fields of the payload).
+ */
+const point = z.strictObject({ lat: coordinate(90), lng: coordinate(180) }, DEALS_MESSAGES.locationInvalid).nullish();
 
 export const category = z.object({ category: z.string(), subcategories: z.array(z.object({ subcategory: z.string() })) });
 export const categoriesRequest = z.object({ credentials, key: coopKey });
@@ -26,13 +34,13 @@ export type DealSort = (typeof LOCAL_DEALS.sorts)[number];
 export const listDealsRequest = z.object({
   credentials,
   key: coopKey,
-  payload: z.object({ criteria: text(LIMITS.shellSearch).default(''), zipcode, radius, ...paging }),
+  payload: z.object({ criteria: text(LIMITS.shellSearch).default(''), zipcode, point, radius, ...paging }),
 });
 export const listDealsByCategoryRequest = z.object({
   credentials,
   key: coopKey,
   // criteria is the product's: the text box narrows a category search too.
-  payload: z.object({ category: text(100), subCategory: text(100).nullish(), criteria: text(LIMITS.shellSearch).default(''), zipcode, radius, ...paging }),
+  payload: z.object({ category: text(100), subCategory: text(100).nullish(), criteria: text(LIMITS.shellSearch).default(''), zipcode, point, radius, ...paging }),
 });
 export const dealInList = z.object({
   dealId: z.string(),
@@ -52,8 +60,11 @@ export const dealInList = z.object({
 export const listDealsResponse = z.object({
   success: z.literal(true),
   deals: z.array(dealInList),
+  /** The ZIP searched around; null when the search was around the visitor's location. */
   zip: z.string().nullable(),
   radius: z.number(),
+  /** Product addition: true when the search was around the point sent ("Use my location"). */
+  nearLocation: z.boolean().optional(),
   /** Product additions: the page given (after clamping), the sort, and how many in all. */
   page: z.number(),
   pages: z.number(),

@@ -32,6 +32,7 @@ import { hashPassword, setNewHashLogN } from '../../functions/core/accounts/pass
 import { sha256 } from '../../functions/core/sessions/sessions.js';
 import { cellRecord, listingGeohash, SUMMARY_CELL_PRECISION, type Listing } from '../../functions/model/listing.js';
 import { keys } from '../../functions/db/keys.js';
+import { geohashEncode } from '../../functions/model/geo.js';
 import { TABLES, type TableSpec } from '../../functions/db/tables.js';
 import { PROJECT_ROOT } from '../../infra/lib/deployed-routes.js';
 import { accessDeniedError, accessRequestsFor, describeTarget, tableIdOf } from '../../infra/lib/access-requests.js';
@@ -51,6 +52,8 @@ export const FIXTURE = {
   host: 'prairiesky.localhost',
   plid: 323,
   zip: '66044',
+  /** A ZIP with a centroid that co-op 323 does not serve (Nashville). */
+  outsideZip: '37201',
   memberId: '6f1c2a4e-8b3d-4c5e-9f10-123456789abc',
   email: 'harness.member@prairiesky.example',
   password: 'Harness!2026',
@@ -645,8 +648,11 @@ async function seed(tables: FakeTables): Promise<void> {
   const window = Math.floor(now / 900) * 900;
   tables.put('ephemeral', { ...keys.rate('login-ip', FIXTURE.sourceIp, window), count: 1, expiresAt: window + 900 });
 
-  // Local deals: the fixture ZIP's centroid, one category and one listing beside it, with its cell summary.
-  tables.put('geo', { ...keys.zipCentroid(FIXTURE.zip), zip: FIXTURE.zip, lat: 38.95, lon: -95.26, city: 'Lawrence', state: 'KS' });
+  // Local deals: the fixture ZIP's centroid (and one in Nashville, which co-op 323 does not serve),
+  // one category and one listing beside it, with its cell summary.
+  for (const z of [{ zip: FIXTURE.zip, lat: 38.95, lon: -95.26, city: 'Lawrence', state: 'KS' }, { zip: FIXTURE.outsideZip, lat: 36.16, lon: -86.78, city: 'Nashville', state: 'TN' }]) {
+    tables.put('geo', { ...keys.zipCentroid(z.zip), ...keys.zipCentroidCell(geohashEncode(z.lat, z.lon, 9)), ...z });
+  }
   tables.put('core', { ...keys.category('Dining'), category: 'Dining', subcategories: [{ subcategory: 'Pizza' }] });
   const listing: Listing = {
     dealId: 'harness-deal', locationId: 'harness-loc', bpId: 'harness-bp', lat: 38.96, lon: -95.25, businessName: 'Harness Pizza', value: '10% off',
@@ -741,15 +747,21 @@ async function skippingRecoverFloor<T>(call: () => Promise<T>): Promise<T> {
 export async function callRoute(routePath: string, body: unknown, options: CallOptions = {}) {
   const handler = await loadHandler(routePath);
   const errors: string[] = [];
+  const logs: string[] = [];
   const level = process.env.LOG_LEVEL;
-  // Logs on, but kept: error lines (the logger writes them to stderr) go into the result, info
-  // lines (stdout) nowhere.
+  // Logs on, but kept: error lines (the logger writes them to stderr) go into `errors`, and every
+  // line, info (stdout) and error, into `logs`.
   process.env.LOG_LEVEL = 'info';
   const stderr = vi.spyOn(process.stderr, 'write').mockImplementation((chunk: unknown) => {
-    errors.push(...String(chunk).split('\n').filter(Boolean));
+    const lines = String(chunk).split('\n').filter(Boolean);
+    errors.push(...lines);
+    logs.push(...lines);
     return true;
   });
-  const stdout = vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
+  const stdout = vi.spyOn(process.stdout, 'write').mockImplementation((chunk: unknown) => {
+    logs.push(...String(chunk).split('\n').filter(Boolean));
+    return true;
+  });
   let res: APIGatewayProxyStructuredResultV2;
   try {
     const call = () => handler(routeEvent(routePath, body, options), context);
@@ -766,5 +778,5 @@ export async function callRoute(routePath: string, body: unknown, options: CallO
   } catch {
     parsed = res.body;
   }
-  return { status: res.statusCode ?? 200, body: parsed as { success?: boolean; message?: string } & Record<string, unknown>, headers: res.headers ?? {}, cookies: res.cookies ?? [], errors };
+  return { status: res.statusCode ?? 200, body: parsed as { success?: boolean; message?: string } & Record<string, unknown>, headers: res.headers ?? {}, cookies: res.cookies ?? [], errors, logs };
 }

@@ -50,8 +50,8 @@ describe('route table', () => {
       expect.arrayContaining(['success', 'message', 'credentials', 'userKey', 'sessionKey', 'firstName']),
     );
     expect(Object.keys(routes['outside/signAgreement'].request.shape)).toEqual(['key1', 'key2', 'eSignature', 'agreement']);
-    // The spec's payload fields, then the product's optional paging and sort.
-    expect(Object.keys(routes['b2c/listdeals'].request.shape.payload.shape)).toEqual(['criteria', 'zipcode', 'radius', 'page', 'sort']);
+    // The spec's payload fields, then the product's optional point ("Use my location"), paging and sort.
+    expect(Object.keys(routes['b2c/listdeals'].request.shape.payload.shape)).toEqual(['criteria', 'zipcode', 'point', 'radius', 'page', 'sort']);
     expect(Object.keys(routes['b2c/listdealsbycategory'].request.shape.payload.shape)).toEqual(expect.arrayContaining(['category', 'subCategory', 'zipcode', 'radius']));
   });
 

@@ -1,15 +1,20 @@
 import type * as z from 'zod';
-import { LOCAL_DEALS } from '../../../shared/constants.js';
+import { fill, LOCAL_DEALS } from '../../../shared/constants.js';
+import { NEAR_ME_MESSAGES } from '../../../shared/schemas/deals-messages.js';
 import type { categoriesResponse, DealSort, listDealsResponse } from '../../../shared/schemas/deals.js';
 import { getCategories } from '../../db/deals-repo.js';
-import { getMember } from '../../db/members-repo.js';
+import { coopsServingZip, getMember } from '../../db/members-repo.js';
+import { badRequest } from '../../model/errors.js';
+import type { LatLon } from '../../model/geo.js';
 import { homeDataFor, mediaUrl } from '../home/home-data.js';
 import { searchDeals, type Hit } from './search.js';
-import { zipCentroid } from './zip-centroids.js';
+import { nearestZip, zipCentroid } from './zip-centroids.js';
 import { countEvent } from '../../model/metrics.js';
 
 // b2c/localdealscategories, b2c/listdeals and b2c/listdealsbycategory: nationwide search around a
-// ZIP. Visitors may search; the ZIP defaults to the member's, else the co-op's.
+// ZIP. Visitors may search; the ZIP defaults to the member's, else the co-op's. "Use my location"
+// searches around a point instead, one inside the co-op's served area; the point (rounded by the
+// schema) is used for this answer only: never stored, logged, counted nor sent back.
 
 export interface Searcher {
   memberId?: string;
@@ -38,14 +43,17 @@ export interface DealSearch {
   category?: string;
   subCategory?: string | null;
   zipcode?: string | null;
+  /** Rounded by the schema; the search's centre when given (the schema refuses it with a ZIP). */
+  point?: { lat: number; lng: number } | null;
   radius: number;
   page: number;
   sort: DealSort;
 }
 
 export async function listDeals(who: Searcher, s: DealSearch, now = Date.now()): Promise<z.input<typeof listDealsResponse>> {
-  const zip = s.zipcode || (await defaultZip(who));
-  const center = await zipCentroid(zip);
+  if (s.point && s.zipcode) throw badRequest(NEAR_ME_MESSAGES.zipOrLocation);
+  const zip = s.point ? null : s.zipcode || (await defaultZip(who));
+  const center = s.point ? await servedPoint(who, { lat: s.point.lat, lon: s.point.lng }) : await zipCentroid(zip!);
   const result = await searchDeals({
     center,
     radiusMiles: s.radius,
@@ -63,11 +71,24 @@ export async function listDeals(who: Searcher, s: DealSearch, now = Date.now()):
     deals: result.hits.map(dealInList),
     zip,
     radius: s.radius,
+    ...(s.point ? { nearLocation: true } : {}),
     page: result.page,
     pages: result.pages,
     total: result.total,
     sort: s.sort,
   };
+}
+
+/**
+ * The point, when it lies in the area the page's co-op serves: the rule a ZIP is held to at
+ * sign-up (its ZIP, 4- or 3-digit prefix among the co-op's served areas), applied to the ZIP whose
+ * centroid is nearest the point. Outside is a 400 that names the co-op, before any search.
+ */
+async function servedPoint(who: Searcher, point: LatLon): Promise<LatLon> {
+  const [home, zip] = await Promise.all([homeDataFor({ memberPlid: who.memberPlid, key: who.key, requestHost: who.requestHost }), nearestZip(point)]);
+  const serving = zip ? await coopsServingZip(zip.zip) : [];
+  if (!serving.some((c) => c.plid === home.coopData.plid)) throw badRequest(fill(NEAR_ME_MESSAGES.locationOutside, { coop: home.coopData.displayName || home.coopData.coopName }));
+  return point;
 }
 
 function dealInList(h: Hit) {

@@ -1,7 +1,8 @@
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/Drawer.css';
-import { Box, Button, Container, Drawer, Group, Stack, Title } from '@mantine/core';
+import '@mantine/core/styles/Badge.css';
+import { Alert, Badge, Box, Button, Container, Drawer, Group, Stack, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
@@ -18,6 +19,7 @@ import { FavoritesResults } from '../features/local-deals/favorites-results';
 import { useDealCategories } from '../features/local-deals/get-deal-categories';
 import { favoriteDealsQueryKey } from '../features/local-deals/list-favorite-deals';
 import classes from '../features/local-deals/local-deals.module.css';
+import { NearMeButton } from '../features/local-deals/near-me-button';
 import { OfferDiscountLink } from '../features/local-deals/offer-discount-link';
 import type { DealRef } from '../features/local-deals/open-deal';
 import { initialSearch, type DealInList, type DealSearch } from '../features/local-deals/deal-requests';
@@ -26,11 +28,16 @@ import { useIsMobile } from '../lib/media';
 import { showPleaseLogin } from '../lib/please-login';
 import { useIsLoggedIn } from '../lib/session-storage';
 import { COMMON_MESSAGES } from '../../../shared/schemas/common-messages';
+import { NEAR_ME_MESSAGES } from '../../../shared/schemas/deals-messages';
+import { fill } from '../../../shared/constants';
+import { ApiError, errorMessage } from '../lib/api-client';
 
 // /b2c/clocaldeals (local-deals sections 2, 4, 8, 9): search near a ZIP, categories and sort in a
 // sidebar (a drawer on a phone), list or grid, 30 a page. ?search= (the shell's search box)
 // pre-fills the text and widens the distance to 250 miles. A member opens a deal in the deal
-// modal (print, redeem on the phone, favorite) and lists their favorites.
+// modal (print, redeem on the phone, favorite) and lists their favorites. "Use my location"
+// searches around the browser's position instead of the ZIP; when it cannot (refused, no fix, a
+// coarse fix, or a point outside the co-op's area) the ZIP search runs with a note saying so.
 
 export const clampPage = (page: number, pages: number) => Math.min(Math.max(1, Math.trunc(page) || 1), Math.max(1, pages));
 
@@ -53,6 +60,9 @@ function LocalDeals({ linkText }: { linkText: string | null }) {
   const [favoritesMode, setFavoritesMode] = useState(false);
   const favorites = favoritesMode && member;
   const [openedDeal, setOpenedDeal] = useState<DealRef | null>(null);
+  // Why the last "Use my location" became a ZIP search; cleared by the next search.
+  const [locationNote, setLocationNote] = useState<string | null>(null);
+  const data = deals.data;
 
   useEffect(() => {
     if (member) loadDealModal().catch(() => undefined);
@@ -66,12 +76,25 @@ function LocalDeals({ linkText }: { linkText: string | null }) {
   /** A new search starts on page 1; the same search again asks the server again. */
   const apply = (change: Partial<DealSearch>) => {
     setFavoritesMode(false);
+    setLocationNote(null);
     const next = { ...search, ...change, page: 1 };
     if (JSON.stringify(next) === JSON.stringify(search)) void deals.refetch();
     else setSearch(next);
   };
 
-  const onSearch = ({ criteria, zipcode, radius }: DealSearchValues) => apply({ criteria: criteria.trim(), zipcode: zipcode ?? null, radius });
+  const onSearch = ({ criteria, zipcode, radius }: DealSearchValues) => apply({ criteria: criteria.trim(), zipcode: zipcode ?? null, point: null, radius });
+
+  /** Back to the ZIP search (the one last searched, else the server's default), saying why. */
+  const fallBackToZip = (reason?: string) => {
+    const zip = search.zipcode ?? data?.zip ?? categories.data?.zip ?? '';
+    apply({ point: null, zipcode: search.zipcode });
+    setLocationNote(reason ? `${reason} ${fill(NEAR_ME_MESSAGES.showingNear, { zip })}` : fill(NEAR_ME_MESSAGES.locationFallback, { zip }));
+  };
+  // The server refuses a point outside the co-op's served area (a 4xx with its reason).
+  const pointRefused = search.point && deals.error instanceof ApiError && deals.error.status >= 400 && deals.error.status < 500 ? errorMessage(deals.error) : null;
+  useEffect(() => {
+    if (pointRefused) fallBackToZip(pointRefused);
+  }, [pointRefused]);
 
   const onCategory = (category: string | null, subCategory: string | null) => {
     apply({ category, subCategory });
@@ -107,7 +130,6 @@ function LocalDeals({ linkText }: { linkText: string | null }) {
     />
   );
 
-  const data = deals.data;
   // Until a search answers (or when the first one fails), the box shows the ZIP the server
   // searches around by default, from the categories' answer.
   return (
@@ -117,7 +139,17 @@ function LocalDeals({ linkText }: { linkText: string | null }) {
           <Title order={1}>Local Deals</Title>
           <OfferDiscountLink />
         </Group>
-        <DealSearchBar criteria={search.criteria} radius={search.radius} usedZip={data?.zip ?? categories.data?.zip} onSearch={onSearch} />
+        <Stack gap="xs">
+          <DealSearchBar criteria={search.criteria} radius={search.radius} usedZip={data?.zip ?? categories.data?.zip} onSearch={onSearch} />
+          <Group gap="sm">
+            <NearMeButton onPoint={(point) => apply({ point, zipcode: null })} onUnavailable={() => fallBackToZip()} />
+          </Group>
+          {locationNote && (
+            <Alert color="yellow" role="status" data-testid="near-me-note">
+              {locationNote}
+            </Alert>
+          )}
+        </Stack>
         <Group justify="space-between" gap="sm">
           <Group gap="sm">
             {member && (
@@ -142,9 +174,12 @@ function LocalDeals({ linkText }: { linkText: string | null }) {
         <Box className={isMobile ? undefined : classes.layout}>
           {!isMobile && <div>{filters}</div>}
           <section aria-labelledby="deals-heading">
-            <Title order={2} size="h4" id="deals-heading" mb="sm">
-              {favorites ? 'My Favorites Deals' : 'Deals'}
-            </Title>
+            <Group gap="sm" mb="sm">
+              <Title order={2} size="h4" id="deals-heading">
+                {favorites ? 'My Favorites Deals' : 'Deals'}
+              </Title>
+              {!favorites && data?.nearLocation && <Badge variant="light" data-testid="deals-near-location">{NEAR_ME_MESSAGES.nearYourLocation}</Badge>}
+            </Group>
             {favorites ? (
               <FavoritesResults view={view} onOpen={openDeal} />
             ) : (

@@ -5,8 +5,9 @@ import { callApi } from '../../lib/api-client';
 import { startEarly, takeEarly } from '../../lib/early-requests';
 import { readItem } from '../../lib/session-storage';
 
-// b2c/listdeals and b2c/listdealsbycategory: one page of deals near a ZIP, sorted on the server.
-// A search with a category goes to the second; both answer the same shape.
+// b2c/listdeals and b2c/listdealsbycategory: one page of deals near a ZIP, or near the visitor's
+// location, sorted on the server. A search with a category goes to the second; both answer the
+// same shape.
 
 export type DealsPage = ResponseOf<'b2c/listdeals'>;
 export type DealInList = DealsPage['deals'][number];
@@ -16,6 +17,11 @@ export interface DealSearch {
   criteria: string;
   /** null: the server's default ZIP (the member's, else the co-op's). */
   zipcode: string | null;
+  /**
+   * "Use my location": the point searched around instead of a ZIP, already rounded to about 100 m.
+   * It lives in this state only (never the address bar, so never in a shared link or the history).
+   */
+  point: { lat: number; lng: number } | null;
   radius: number;
   category: string | null;
   subCategory: string | null;
@@ -26,6 +32,7 @@ export interface DealSearch {
 export const DEFAULT_SEARCH: DealSearch = {
   criteria: '',
   zipcode: null,
+  point: null,
   radius: LOCAL_DEALS.defaultRadius,
   category: null,
   subCategory: null,
@@ -51,7 +58,9 @@ export function listDealsByCategory(payload: RequestOf<'b2c/listdealsbycategory'
   return callApi('b2c/listdealsbycategory', { ...session(), payload }, { signal });
 }
 
-export function searchDeals({ category, subCategory, ...rest }: DealSearch, signal?: AbortSignal): Promise<DealsPage> {
+export function searchDeals({ category, subCategory, point, ...search }: DealSearch, signal?: AbortSignal): Promise<DealsPage> {
+  // A point replaces the ZIP; a ZIP search sends no point at all.
+  const rest = point ? { ...search, zipcode: null, point } : search;
   return category ? listDealsByCategory({ category, subCategory, ...rest }, signal) : listDeals(rest, signal);
 }
 

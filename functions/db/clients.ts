@@ -1,18 +1,15 @@
-import { Tracer } from '@aws-lambda-powertools/tracer';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import type { S3Client } from '@aws-sdk/client-s3';
 import { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { SESv2Client } from '@aws-sdk/client-sesv2';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { config } from '../config.js';
-import { SERVICE_NAME } from '../model/log.js';
+import { traced } from './sdk-tracing.js';
 
 // One client of each kind per Lambda instance, created on first use. Endpoint overrides point
-// them at the local emulators; in AWS they are unset. Each is captured by the X-Ray tracer: a
-// subsegment per SDK call in the function's trace (outside Lambda the tracer is off and hands
-// the client back untouched).
-
-const tracer = new Tracer({ serviceName: SERVICE_NAME });
+// them at the local emulators; in AWS they are unset. Each is traced: a subsegment per SDK call
+// in the function's X-Ray trace (sdk-tracing.ts; outside a sampled Lambda invocation it does
+// nothing).
 
 let doc: DynamoDBDocumentClient | undefined;
 let s3: S3Client | undefined;
@@ -26,7 +23,7 @@ function localCredentials(endpoint: string | undefined, id: string) {
 export function dynamo(): DynamoDBDocumentClient {
   if (!doc) {
     const { region, endpoints } = config();
-    const base = tracer.captureAWSv3Client(new DynamoDBClient({ region, endpoint: endpoints.dynamodb, ...localCredentials(endpoints.dynamodb, 'local') }));
+    const base = traced(new DynamoDBClient({ region, endpoint: endpoints.dynamodb, ...localCredentials(endpoints.dynamodb, 'local') }));
     doc = DynamoDBDocumentClient.from(base, { marshallOptions: { removeUndefinedValues: true } });
   }
   return doc;
@@ -40,7 +37,7 @@ export async function s3Client(): Promise<S3Client> {
   const { S3Client } = await import('@aws-sdk/client-s3');
   if (!s3) {
     const { region, endpoints } = config();
-    s3 = tracer.captureAWSv3Client(new S3Client({
+    s3 = traced(new S3Client({
       region,
       endpoint: endpoints.s3,
       forcePathStyle: Boolean(endpoints.s3),
@@ -56,14 +53,14 @@ export async function s3Client(): Promise<S3Client> {
 export function sesClient(): SESv2Client {
   if (!ses) {
     const { region, endpoints } = config();
-    ses = tracer.captureAWSv3Client(new SESv2Client({ region, endpoint: endpoints.ses, ...localCredentials(endpoints.ses, 'local') }));
+    ses = traced(new SESv2Client({ region, endpoint: endpoints.ses, ...localCredentials(endpoints.ses, 'local') }));
   }
   return ses;
 }
 
 /** Only deployed functions read secrets (the origin-verify header); there is no local emulator. */
 export function secretsClient(): SecretsManagerClient {
-  secrets ??= tracer.captureAWSv3Client(new SecretsManagerClient({ region: config().region }));
+  secrets ??= traced(new SecretsManagerClient({ region: config().region }));
   return secrets;
 }
 

@@ -1,5 +1,5 @@
 import { Template } from 'aws-cdk-lib/assertions';
-import { build } from 'esbuild';
+import { build, type Metafile } from 'esbuild';
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { isBuiltin } from 'node:module';
@@ -52,18 +52,20 @@ const mapOf = (dir: string) => {
 describe('Lambda bundles', () => {
   // Outside the project, as cdk.out is, so nothing but what a bundle ships beside it resolves.
   let outdir: string;
+  let metafile: Metafile;
 
   beforeAll(async () => {
     outdir = mkdtempSync(path.join(os.tmpdir(), 'bundles-'));
     const entries = [...implementedRoutes().map((r) => [routeId(r.path), r.entry] as const), [FALLBACK, fallbackEntry(PROJECT_ROOT)] as const, [FEEDBACK, feedbackEntry(PROJECT_ROOT)] as const];
-    await build({
+    ({ metafile } = await build({
       ...esbuildOptions(),
       // <RouteId>/index.mjs: each bundle alone in its folder under the name NodejsFunction gives it.
       entryPoints: Object.fromEntries(entries.map(([id, entry]) => [`${id}/index`, entry])),
       outdir,
       absWorkingDir: PROJECT_ROOT,
       logLevel: 'warning',
-    });
+      metafile: true,
+    }));
     mountPowertoolsLayer(outdir, PROJECT_ROOT);
     // What bundlingFor's afterBundling hook does for NodejsFunction, run the same way (a shell in the project root).
     for (const route of implementedRoutes()) {
@@ -71,10 +73,11 @@ describe('Lambda bundles', () => {
       if (commands.length) execFileSync('bash', ['-ec', commands.join('\n')], { cwd: PROJECT_ROOT });
     }
   }, 240_000);
+  // Removing some 80 bundle folders (with the packages shipped beside them) takes seconds on a busy machine.
   afterAll(() => {
     rmSync(outdir, { recursive: true, force: true });
     removeTestApps();
-  });
+  }, 60_000);
 
   const dirOf = (route: DeployedRoute | typeof FALLBACK) => path.join(outdir, route === FALLBACK ? FALLBACK : routeId(route.path));
   const bundleOf = (route: DeployedRoute | typeof FALLBACK) => path.join(dirOf(route), 'index.mjs');
@@ -157,11 +160,13 @@ describe('Lambda bundles', () => {
     for (const route of implementedRoutes()) {
       const code = readFileSync(bundleOf(route), 'utf8');
       // Externals (zxcvbn-ts, the credential providers Lambda never reaches) only by import().
-      const imported = [...code.matchAll(/(?:^|;)import\s*(?:[^;"'()]*?from\s*)?["']([^"']+)["']/gm)].map((m) => m[1]!);
+      // A minified static import follows a line start, a `;`, or a function body's `}`.
+      const imported = [...code.matchAll(/(?:^|[;}])import\s*(?:[^;"'()]*?from\s*)?["']([^"']+)["']/gm)].map((m) => m[1]!);
       expect(imported, route.path).toContain('node:module'); // the banner: the pattern does see imports
       expect(imported.filter((name) => !provided(name)), route.path).toEqual([]);
-      // Powertools is imported, from the layer, never inlined.
+      // Powertools is imported, from the layer, never inlined; the X-Ray SDK is never loaded (ADR 0058).
       expect(imported, route.path).toContain('@aws-lambda-powertools/logger');
+      expect(imported.filter((name) => name.startsWith('@aws-lambda-powertools/tracer') || name === 'aws-xray-sdk-core'), route.path).toEqual([]);
       expect(code, route.path).not.toContain('POWERTOOLS_METRICS_DISABLED');
       // The S3 client is never inlined: media routes import() it from beside their bundle.
       expect(code, route.path).not.toContain('"PutObject"');
@@ -169,6 +174,21 @@ describe('Lambda bundles', () => {
       if (!MAIL_ROUTES.has(route.path)) expect(code, route.path).not.toContain('"SendEmail"');
     }
     expect(implementedRoutes().some((r) => readFileSync(bundleOf(r), 'utf8').includes('"SendEmail"'))).toBe(true);
+  });
+
+  it("leaves out the schema modules of other routes, which its cold start would otherwise build", () => {
+    /** The shared/schemas modules (messages aside: plain strings) a bundle holds. */
+    const schemaModules = (route: DeployedRoute) => {
+      const output = Object.entries(metafile.outputs).find(([file]) => path.resolve(PROJECT_ROOT, file) === bundleOf(route))![1];
+      return Object.keys(output.inputs).filter((input) => input.startsWith('shared/schemas/') && !input.endsWith('-messages.ts')).sort();
+    };
+    const all = readdirSync(path.join(PROJECT_ROOT, 'shared/schemas')).filter((f) => f.endsWith('.ts') && !f.endsWith('-messages.ts'));
+    // A deal search builds its own schemas, the common fields, and the account fields the members repo reads.
+    expect(schemaModules(implementedRoutes().find((r) => r.path === 'b2c/listdeals')!)).toEqual(['shared/schemas/account.ts', 'shared/schemas/common.ts', 'shared/schemas/deals.ts']);
+    for (const route of implementedRoutes()) {
+      expect(schemaModules(route).length, route.path).toBeLessThan(all.length / 2);
+      if (route.access !== 'admin') expect(schemaModules(route).filter((m) => m.startsWith('shared/schemas/admin-')), route.path).toEqual([]);
+    }
   });
 
   it('never inlines zxcvbn-ts or its dictionaries (about 1.5 MB): they stay a dynamic import', () => {

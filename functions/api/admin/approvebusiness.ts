@@ -1,5 +1,5 @@
 import { approveBusiness } from '../../core/partners/review.js';
 import { apiHandler } from '../../lib/api-handler.js';
-import { routes } from '../../../shared/routes.js';
+import { adminApprovebusiness } from '../../../shared/routes.js';
 
-export const handler = apiHandler(routes['admin/approvebusiness'], (input, ctx) => approveBusiness({ plid: ctx.session!.plid }, input.bpId));
+export const handler = apiHandler(adminApprovebusiness, (input, ctx) => approveBusiness({ plid: ctx.session!.plid }, input.bpId));

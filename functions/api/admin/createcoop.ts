@@ -1,5 +1,5 @@
 import { createNewCoop } from '../../core/admin/coops-create.js';
 import { apiHandler } from '../../lib/api-handler.js';
-import { routes } from '../../../shared/routes.js';
+import { adminCreatecoop } from '../../../shared/routes.js';
 
-export const handler = apiHandler(routes['admin/createcoop'], (input) => createNewCoop(input));
+export const handler = apiHandler(adminCreatecoop, (input) => createNewCoop(input));

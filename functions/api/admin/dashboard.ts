@@ -1,5 +1,5 @@
 import { dashboard } from '../../core/admin/stats.js';
 import { apiHandler } from '../../lib/api-handler.js';
-import { routes } from '../../../shared/routes.js';
+import { adminDashboard } from '../../../shared/routes.js';
 
-export const handler = apiHandler(routes['admin/dashboard'], (_input, ctx) => dashboard(ctx.session!));
+export const handler = apiHandler(adminDashboard, (_input, ctx) => dashboard(ctx.session!));

@@ -1,5 +1,5 @@
 import { memberDetail } from '../../core/members/admin-members.js';
 import { apiHandler } from '../../lib/api-handler.js';
-import { routes } from '../../../shared/routes.js';
+import { adminGetmember } from '../../../shared/routes.js';
 
-export const handler = apiHandler(routes['admin/getmember'], (input, ctx) => memberDetail(ctx.session!, input));
+export const handler = apiHandler(adminGetmember, (input, ctx) => memberDetail(ctx.session!, input));

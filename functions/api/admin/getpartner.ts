@@ -1,5 +1,5 @@
 import { partnerDetail } from '../../core/admin/partners.js';
 import { apiHandler } from '../../lib/api-handler.js';
-import { routes } from '../../../shared/routes.js';
+import { adminGetpartner } from '../../../shared/routes.js';
 
-export const handler = apiHandler(routes['admin/getpartner'], (input, ctx) => partnerDetail(ctx.session!, input.bpId));
+export const handler = apiHandler(adminGetpartner, (input, ctx) => partnerDetail(ctx.session!, input.bpId));

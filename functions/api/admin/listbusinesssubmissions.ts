@@ -1,5 +1,5 @@
 import { reviewQueue } from '../../core/partners/review.js';
 import { apiHandler } from '../../lib/api-handler.js';
-import { routes } from '../../../shared/routes.js';
+import { adminListbusinesssubmissions } from '../../../shared/routes.js';
 
-export const handler = apiHandler(routes['admin/listbusinesssubmissions'], (_input, ctx) => reviewQueue({ plid: ctx.session!.plid }));
+export const handler = apiHandler(adminListbusinesssubmissions, (_input, ctx) => reviewQueue({ plid: ctx.session!.plid }));

@@ -1,5 +1,5 @@
 import { listGroups } from '../../core/admin/groups.js';
 import { apiHandler } from '../../lib/api-handler.js';
-import { routes } from '../../../shared/routes.js';
+import { adminListgroups } from '../../../shared/routes.js';
 
-export const handler = apiHandler(routes['admin/listgroups'], (_input, ctx) => listGroups(ctx.session!));
+export const handler = apiHandler(adminListgroups, (_input, ctx) => listGroups(ctx.session!));

@@ -1,5 +1,5 @@
 import { listInboxPage } from '../../core/admin/inbox.js';
 import { apiHandler } from '../../lib/api-handler.js';
-import { routes } from '../../../shared/routes.js';
+import { adminListinbox } from '../../../shared/routes.js';
 
-export const handler = apiHandler(routes['admin/listinbox'], (input, ctx) => listInboxPage(ctx.session!, input));
+export const handler = apiHandler(adminListinbox, (input, ctx) => listInboxPage(ctx.session!, input));

@@ -1,5 +1,5 @@
 import { listActivePartners } from '../../core/admin/partners.js';
 import { apiHandler } from '../../lib/api-handler.js';
-import { routes } from '../../../shared/routes.js';
+import { adminListpartners } from '../../../shared/routes.js';
 
-export const handler = apiHandler(routes['admin/listpartners'], (input, ctx) => listActivePartners(ctx.session!, input.cursor));
+export const handler = apiHandler(adminListpartners, (input, ctx) => listActivePartners(ctx.session!, input.cursor));

@@ -1,5 +1,5 @@
 import { saveGroups } from '../../core/admin/groups.js';
 import { apiHandler } from '../../lib/api-handler.js';
-import { routes } from '../../../shared/routes.js';
+import { adminSavegroups } from '../../../shared/routes.js';
 
-export const handler = apiHandler(routes['admin/savegroups'], (input, ctx) => saveGroups(ctx.session!, input));
+export const handler = apiHandler(adminSavegroups, (input, ctx) => saveGroups(ctx.session!, input));

@@ -1,5 +1,5 @@
 import { setOffer } from '../../core/admin/partners.js';
 import { apiHandler } from '../../lib/api-handler.js';
-import { routes } from '../../../shared/routes.js';
+import { adminSetoffer } from '../../../shared/routes.js';
 
-export const handler = apiHandler(routes['admin/setoffer'], (input, ctx) => setOffer(ctx.session!, input));
+export const handler = apiHandler(adminSetoffer, (input, ctx) => setOffer(ctx.session!, input));

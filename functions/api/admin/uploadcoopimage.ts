@@ -1,5 +1,5 @@
 import { uploadCoopImage } from '../../core/admin/setup.js';
 import { apiHandler } from '../../lib/api-handler.js';
-import { routes } from '../../../shared/routes.js';
+import { adminUploadcoopimage } from '../../../shared/routes.js';
 
-export const handler = apiHandler(routes['admin/uploadcoopimage'], (input, ctx) => uploadCoopImage({ plid: ctx.session!.plid }, input.filename, ctx.files.get('file')));
+export const handler = apiHandler(adminUploadcoopimage, (input, ctx) => uploadCoopImage({ plid: ctx.session!.plid }, input.filename, ctx.files.get('file')));

@@ -1,7 +1,7 @@
 import { dealCategories } from '../../core/deals/local-deals.js';
 import { apiHandler } from '../../lib/api-handler.js';
-import { routes } from '../../../shared/routes.js';
+import { b2cLocaldealscategories } from '../../../shared/routes.js';
 
-export const handler = apiHandler(routes['b2c/localdealscategories'], (input, ctx) =>
+export const handler = apiHandler(b2cLocaldealscategories, (input, ctx) =>
   dealCategories({ memberId: ctx.session?.memberId, memberPlid: ctx.session?.plid, key: input.key, requestHost: ctx.host }),
 );

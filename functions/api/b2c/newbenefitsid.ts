@@ -1,5 +1,5 @@
 import { newBenefitsId } from '../../core/benefits/health.js';
 import { apiHandler } from '../../lib/api-handler.js';
-import { routes } from '../../../shared/routes.js';
+import { b2cNewbenefitsid } from '../../../shared/routes.js';
 
-export const handler = apiHandler(routes['b2c/newbenefitsid'], async (_input, ctx) => ({ success: true as const, nbid: newBenefitsId(ctx.session!.plid) }));
+export const handler = apiHandler(b2cNewbenefitsid, async (_input, ctx) => ({ success: true as const, nbid: newBenefitsId(ctx.session!.plid) }));

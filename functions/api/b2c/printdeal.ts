@@ -1,5 +1,5 @@
 import { printDeal } from '../../core/deals/deal-actions.js';
 import { apiHandler } from '../../lib/api-handler.js';
-import { routes } from '../../../shared/routes.js';
+import { b2cPrintdeal } from '../../../shared/routes.js';
 
-export const handler = apiHandler(routes['b2c/printdeal'], async (input, ctx) => ({ success: true as const, coupon: await printDeal(ctx.session!.memberId, input.deal) }));
+export const handler = apiHandler(b2cPrintdeal, async (input, ctx) => ({ success: true as const, coupon: await printDeal(ctx.session!.memberId, input.deal) }));

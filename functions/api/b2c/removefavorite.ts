@@ -1,8 +1,8 @@
 import { removeFavorite } from '../../core/deals/deal-actions.js';
 import { apiHandler } from '../../lib/api-handler.js';
-import { routes } from '../../../shared/routes.js';
+import { b2cRemovefavorite } from '../../../shared/routes.js';
 
-export const handler = apiHandler(routes['b2c/removefavorite'], async (input, ctx) => {
+export const handler = apiHandler(b2cRemovefavorite, async (input, ctx) => {
   await removeFavorite(ctx.session!.memberId, input.deal);
   return { success: true };
 });

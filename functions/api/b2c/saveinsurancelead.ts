@@ -1,5 +1,5 @@
 import { saveInsuranceLead } from '../../core/benefits/insurance-leads.js';
 import { apiHandler } from '../../lib/api-handler.js';
-import { routes } from '../../../shared/routes.js';
+import { b2cSaveinsurancelead } from '../../../shared/routes.js';
 
-export const handler = apiHandler(routes['b2c/saveinsurancelead'], async (input, ctx) => saveInsuranceLead(ctx.session!, input));
+export const handler = apiHandler(b2cSaveinsurancelead, async (input, ctx) => saveInsuranceLead(ctx.session!, input));

@@ -1,8 +1,8 @@
 import { resetPassword } from '../../core/accounts/accounts.js';
 import { apiHandler } from '../../lib/api-handler.js';
-import { routes } from '../../../shared/routes.js';
+import { generalUpdatepassword } from '../../../shared/routes.js';
 import { ACCOUNT_MESSAGES } from '../../../shared/schemas/account-messages.js';
 
-export const handler = apiHandler(routes['general/updatepassword'], (input, ctx) =>
+export const handler = apiHandler(generalUpdatepassword, (input, ctx) =>
   resetPassword({ key1: input.key1, key2: input.key2 }, input.password, input.password2, ACCOUNT_MESSAGES.setPasswordRule, ctx.ip),
 );

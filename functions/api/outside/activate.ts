@@ -1,5 +1,5 @@
 import { checkLink } from '../../core/accounts/accounts.js';
 import { apiHandler } from '../../lib/api-handler.js';
-import { routes } from '../../../shared/routes.js';
+import { outsideActivate } from '../../../shared/routes.js';
 
-export const handler = apiHandler(routes['outside/activate'], (input, ctx) => checkLink(input, 'activation', ctx.ip));
+export const handler = apiHandler(outsideActivate, (input, ctx) => checkLink(input, 'activation', ctx.ip));

@@ -1,7 +1,7 @@
 import { activateAccount } from '../../core/accounts/accounts.js';
 import { apiHandler } from '../../lib/api-handler.js';
-import { routes } from '../../../shared/routes.js';
+import { outsideActivateaccount } from '../../../shared/routes.js';
 
-export const handler = apiHandler(routes['outside/activateaccount'], ({ activationData: a }, ctx) =>
+export const handler = apiHandler(outsideActivateaccount, ({ activationData: a }, ctx) =>
   activateAccount({ key1: a.key1, key2: a.key2 }, a.password, a.passwordConfirmation, ctx.ip, ctx.cookies),
 );

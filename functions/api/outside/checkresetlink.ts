@@ -1,5 +1,5 @@
 import { checkLink } from '../../core/accounts/accounts.js';
 import { apiHandler } from '../../lib/api-handler.js';
-import { routes } from '../../../shared/routes.js';
+import { outsideCheckresetlink } from '../../../shared/routes.js';
 
-export const handler = apiHandler(routes['outside/checkresetlink'], (input, ctx) => checkLink(input, 'reset', ctx.ip));
+export const handler = apiHandler(outsideCheckresetlink, (input, ctx) => checkLink(input, 'reset', ctx.ip));

@@ -1,5 +1,5 @@
 import { confirmNewsletter } from '../../core/newsletter/newsletter.js';
 import { apiHandler } from '../../lib/api-handler.js';
-import { routes } from '../../../shared/routes.js';
+import { outsideConfirmnewsletter } from '../../../shared/routes.js';
 
-export const handler = apiHandler(routes['outside/confirmnewsletter'], (input, ctx) => confirmNewsletter(input, ctx.ip));
+export const handler = apiHandler(outsideConfirmnewsletter, (input, ctx) => confirmNewsletter(input, ctx.ip));

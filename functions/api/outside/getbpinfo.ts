@@ -1,5 +1,5 @@
 import { getBpInfo } from '../../core/partners/agreement.js';
 import { apiHandler } from '../../lib/api-handler.js';
-import { routes } from '../../../shared/routes.js';
+import { outsideGetbpinfo } from '../../../shared/routes.js';
 
-export const handler = apiHandler(routes['outside/getbpinfo'], (input, ctx) => getBpInfo(input, ctx.ip));
+export const handler = apiHandler(outsideGetbpinfo, (input, ctx) => getBpInfo(input, ctx.ip));

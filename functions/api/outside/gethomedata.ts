@@ -1,7 +1,7 @@
 import { homeDataFor } from '../../core/home/home-data.js';
 import { apiHandler } from '../../lib/api-handler.js';
-import { routes } from '../../../shared/routes.js';
+import { outsideGethomedata } from '../../../shared/routes.js';
 
-export const handler = apiHandler(routes['outside/gethomedata'], (input, ctx) =>
+export const handler = apiHandler(outsideGethomedata, (input, ctx) =>
   homeDataFor({ memberPlid: ctx.session?.plid, key: input.key, url: input.url, requestHost: ctx.host }),
 );

@@ -1,11 +1,11 @@
 import { clearedCookies, endSession } from '../../core/sessions/sessions.js';
 import { apiHandler } from '../../lib/api-handler.js';
-import { routes } from '../../../shared/routes.js';
+import { outsideLogout } from '../../../shared/routes.js';
 import { ACCOUNT_MESSAGES } from '../../../shared/schemas/account-messages.js';
 
 // The session cookie alone is enough to end its session (the CSRF header may be gone with a lost
 // CSRF cookie); the chain has already refused calls from other sites.
-export const handler = apiHandler(routes['outside/logout'], async (_input, ctx) => {
+export const handler = apiHandler(outsideLogout, async (_input, ctx) => {
   if (ctx.sessionTokenHash) await endSession(ctx.sessionTokenHash, ctx.session?.memberId);
   ctx.cookies.push(...clearedCookies());
   return { success: true, message: ACCOUNT_MESSAGES.loggedOut };

@@ -1,5 +1,5 @@
 import { partnerPublicKeys } from '../../core/benefits/partner-token.js';
 import { apiHandler } from '../../lib/api-handler.js';
-import { routes } from '../../../shared/routes.js';
+import { outsidePartnerkeys } from '../../../shared/routes.js';
 
-export const handler = apiHandler(routes['outside/partnerkeys'], async () => ({ success: true as const, keys: await partnerPublicKeys() }));
+export const handler = apiHandler(outsidePartnerkeys, async () => ({ success: true as const, keys: await partnerPublicKeys() }));

@@ -1,7 +1,7 @@
 import { subscribeNewsletter } from '../../core/newsletter/newsletter.js';
 import { apiHandler } from '../../lib/api-handler.js';
-import { routes } from '../../../shared/routes.js';
+import { outsideSubscribenewsletter } from '../../../shared/routes.js';
 
-export const handler = apiHandler(routes['outside/subscribenewsletter'], (input, ctx) =>
+export const handler = apiHandler(outsideSubscribenewsletter, (input, ctx) =>
   subscribeNewsletter({ ip: ctx.ip, memberPlid: ctx.session?.plid, requestHost: ctx.host }, input),
 );

@@ -1,5 +1,5 @@
 import { unsubscribe } from '../../core/accounts/unsubscribe.js';
 import { apiHandler } from '../../lib/api-handler.js';
-import { routes } from '../../../shared/routes.js';
+import { outsideUnsubscribe } from '../../../shared/routes.js';
 
-export const handler = apiHandler(routes['outside/unsubscribe'], (input) => unsubscribe(input));
+export const handler = apiHandler(outsideUnsubscribe, (input) => unsubscribe(input));

@@ -1,5 +1,5 @@
 import { getBusinessDraft } from '../../core/partners/drafts.js';
 import { apiHandler } from '../../lib/api-handler.js';
-import { routes } from '../../../shared/routes.js';
+import { tbpGetbusinessdraft } from '../../../shared/routes.js';
 
-export const handler = apiHandler(routes['tbp/getbusinessdraft'], (_input, ctx) => getBusinessDraft(ctx.session!.memberId));
+export const handler = apiHandler(tbpGetbusinessdraft, (_input, ctx) => getBusinessDraft(ctx.session!.memberId));

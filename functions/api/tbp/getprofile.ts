@@ -1,5 +1,5 @@
 import { wizardProfile } from '../../core/partners/wizard-data.js';
 import { apiHandler } from '../../lib/api-handler.js';
-import { routes } from '../../../shared/routes.js';
+import { tbpGetprofile } from '../../../shared/routes.js';
 
-export const handler = apiHandler(routes['tbp/getprofile'], (_input, ctx) => wizardProfile(ctx.session!.memberId, ctx.ip));
+export const handler = apiHandler(tbpGetprofile, (_input, ctx) => wizardProfile(ctx.session!.memberId, ctx.ip));

@@ -1,5 +1,5 @@
 import { wizardCategories } from '../../core/partners/wizard-data.js';
 import { apiHandler } from '../../lib/api-handler.js';
-import { routes } from '../../../shared/routes.js';
+import { tbpListcategories } from '../../../shared/routes.js';
 
-export const handler = apiHandler(routes['tbp/listcategories'], () => wizardCategories());
+export const handler = apiHandler(tbpListcategories, () => wizardCategories());

@@ -1,5 +1,5 @@
 import { saveBusinessDraft } from '../../core/partners/drafts.js';
 import { apiHandler } from '../../lib/api-handler.js';
-import { routes } from '../../../shared/routes.js';
+import { tbpSavebusinesstemp } from '../../../shared/routes.js';
 
-export const handler = apiHandler(routes['tbp/savebusinesstemp'], (input, ctx) => saveBusinessDraft(ctx.session!.memberId, input));
+export const handler = apiHandler(tbpSavebusinesstemp, (input, ctx) => saveBusinessDraft(ctx.session!.memberId, input));

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { API_PREFIX, DIGEST, fill } from '../../../shared/constants.js';
-import { routes } from '../../../shared/routes.js';
+import { outsideUnsubscribe } from '../../../shared/routes.js';
 import { getCoop } from '../../db/coops-repo.js';
 import { putUnsubscribeToken, unsubscribeWithToken } from '../../db/members-repo.js';
 import { badRequest } from '../../model/errors.js';
@@ -29,7 +29,7 @@ export function unsubscribeUrls(portalUrl: string, keys: LinkKeys): { page: stri
   const query = new URLSearchParams({ key1: keys.key1, key2: keys.key2 });
   return {
     page: `${portalUrl}/unsubscribe/${encodeURIComponent(keys.key1)}/${encodeURIComponent(keys.key2)}`,
-    oneClick: `${portalUrl}${API_PREFIX}${routes['outside/unsubscribe'].path}?${query}`,
+    oneClick: `${portalUrl}${API_PREFIX}${outsideUnsubscribe.path}?${query}`,
   };
 }
 

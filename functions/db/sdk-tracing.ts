@@ -5,7 +5,7 @@ import { createSocket, type Socket } from 'node:dgram';
 // Lambda runs beside every actively traced function, over UDP, in the daemon's documented format
 // (a header line, then one subsegment document), as the X-Ray SDK streams them. Not the SDK
 // itself: loading aws-xray-sdk-core (through Powertools' Tracer) cost every cold start about
-// 40 ms for this one job (docs/adr/0058-sdk-tracing-without-xray-sdk.md). Outside a sampled
+// 40 ms for this one job (docs/adr/0061-sdk-tracing-without-xray-sdk.md). Outside a sampled
 // Lambda invocation (no trace header, Sampled=0: locally, in tests) calls pass through untouched.
 
 interface TraceContext {

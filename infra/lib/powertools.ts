@@ -10,12 +10,12 @@ import type { IConstruct } from 'constructs';
 // (BUNDLING.externalModules) and every function gets the layer, found through AWS's public SSM
 // parameter for the exact version installed here, so the code tested is the code deployed.
 // The functions import Logger and Metrics only: SDK calls are traced without the Tracer and the
-// X-Ray SDK, which cost every cold start about 40 ms (docs/adr/0058-sdk-tracing-without-xray-sdk.md).
+// X-Ray SDK, which cost every cold start about 40 ms (docs/adr/0061-sdk-tracing-without-xray-sdk.md).
 
-/** What the layer provides; esbuild treats a package's subpaths (…/middleware) as external too. */
+/** What the layer provides (the tracer and X-Ray SDK too, though no route imports them); esbuild treats a package's subpaths (…/middleware) as external too. */
 export const POWERTOOLS_PACKAGES = ['@aws-lambda-powertools/commons', '@aws-lambda-powertools/logger', '@aws-lambda-powertools/metrics', '@aws-lambda-powertools/tracer', 'aws-xray-sdk-core'] as const;
 
-const USED = ['@aws-lambda-powertools/logger', '@aws-lambda-powertools/metrics', '@aws-lambda-powertools/tracer'] as const;
+const USED = ['@aws-lambda-powertools/logger', '@aws-lambda-powertools/metrics'] as const;
 
 /**
  * The installed Powertools version, which must be the one package.json pins exactly (the layer

@@ -164,7 +164,7 @@ describe('Lambda bundles', () => {
       const imported = [...code.matchAll(/(?:^|[;}])import\s*(?:[^;"'()]*?from\s*)?["']([^"']+)["']/gm)].map((m) => m[1]!);
       expect(imported, route.path).toContain('node:module'); // the banner: the pattern does see imports
       expect(imported.filter((name) => !provided(name)), route.path).toEqual([]);
-      // Powertools is imported, from the layer, never inlined; the X-Ray SDK is never loaded (ADR 0058).
+      // Powertools is imported, from the layer, never inlined; the X-Ray SDK is never loaded (ADR 0061).
       expect(imported, route.path).toContain('@aws-lambda-powertools/logger');
       expect(imported.filter((name) => name.startsWith('@aws-lambda-powertools/tracer') || name === 'aws-xray-sdk-core'), route.path).toEqual([]);
       expect(code, route.path).not.toContain('POWERTOOLS_METRICS_DISABLED');

@@ -53,7 +53,7 @@ describe('the b2b shell', () => {
     expect(screen.getByRole('button', { name: 'Account/Login' })).toBeTruthy();
     expect(quickLinks()).toEqual(['Mobile App', 'Contact Us', 'Privacy Policy', 'Terms of Use']);
     // The home's part under the hero, rendered after the first screen: what members find, and how to join.
-    expect(await screen.findByRole('heading', { level: 2, name: 'What members find here' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'What members find here' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Open Local Deals' }).getAttribute('href')).toBe('/b2c/clocaldeals');
     expect(screen.getByRole('heading', { level: 2, name: 'How your business joins' })).toBeTruthy();
     // Its own shell: none of the member shell's top bar.

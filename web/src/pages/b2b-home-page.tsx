@@ -1,6 +1,5 @@
 import { Anchor, Box, Button, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { AfterFirstPaint } from '../components/after-first-paint';
 import { useHomeData } from '../features/home/get-home-data';
 
 // /b2b: the business shell's home: what a local business gets from the co-op's
@@ -20,9 +19,6 @@ const STEPS = [
   'Describe your business, its locations and the discounts you offer.',
   "The cooperative's staff review it; you sign the agreement from the emailed link, and your deals go live.",
 ] as const;
-
-/** About the section's height on a phone, kept until it renders (nothing visible sits under it then). */
-const BELOW_HERO_PX = 1400;
 
 export default function B2bHomePage() {
   const coop = useHomeData().data?.coopData;
@@ -49,49 +45,45 @@ export default function B2bHomePage() {
           </Stack>
         </Container>
       </Box>
-      {/* Under the hero, mostly below a phone's first screen: it renders after the first paint, in
-          its own task (the whole page in the home data's render was a 120 to 170 ms task at 4x). */}
-      <AfterFirstPaint minHeight={BELOW_HERO_PX}>
-        <Container size="xl" py="xl">
-          <Stack gap="xl">
-            <Stack gap="md">
-              <Title order={2}>What members find here</Title>
-              <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
-                {BENEFITS.map((b) => (
-                  <Paper key={b.to} withBorder p="md" radius="md">
-                    <Stack gap={6}>
-                      <Title order={3} size="h4">
-                        {b.title}
-                      </Title>
-                      <Text size="sm">{b.text}</Text>
-                      <Anchor component={Link} to={b.to} size="sm" fw={600} aria-label={`Open ${b.title}`}>
-                        Open {b.title}
-                      </Anchor>
-                    </Stack>
-                  </Paper>
-                ))}
-              </SimpleGrid>
-            </Stack>
-            <Stack gap="sm">
-              <Title order={2}>How your business joins</Title>
-              <Box component="ol" m={0} pl="lg">
-                {STEPS.map((step) => (
-                  <Text component="li" key={step} mb={6}>
-                    {step}
-                  </Text>
-                ))}
-              </Box>
-              <Text size="sm">
-                Questions? Our phone and email are at the top of the page, or write to us through{' '}
-                <Anchor component={Link} to="/b2c/ccontact" inherit>
-                  Contact Us
-                </Anchor>
-                .
-              </Text>
-            </Stack>
+      <Container size="xl" py="xl">
+        <Stack gap="xl">
+          <Stack gap="md">
+            <Title order={2}>What members find here</Title>
+            <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
+              {BENEFITS.map((b) => (
+                <Paper key={b.to} withBorder p="md" radius="md">
+                  <Stack gap={6}>
+                    <Title order={3} size="h4">
+                      {b.title}
+                    </Title>
+                    <Text size="sm">{b.text}</Text>
+                    <Anchor component={Link} to={b.to} size="sm" fw={600} aria-label={`Open ${b.title}`}>
+                      Open {b.title}
+                    </Anchor>
+                  </Stack>
+                </Paper>
+              ))}
+            </SimpleGrid>
           </Stack>
-        </Container>
-      </AfterFirstPaint>
+          <Stack gap="sm">
+            <Title order={2}>How your business joins</Title>
+            <Box component="ol" m={0} pl="lg">
+              {STEPS.map((step) => (
+                <Text component="li" key={step} mb={6}>
+                  {step}
+                </Text>
+              ))}
+            </Box>
+            <Text size="sm">
+              Questions? Our phone and email are at the top of the page, or write to us through{' '}
+              <Anchor component={Link} to="/b2c/ccontact" inherit>
+                Contact Us
+              </Anchor>
+              .
+            </Text>
+          </Stack>
+        </Stack>
+      </Container>
     </>
   );
 }

@@ -3,7 +3,6 @@ import { lazy, Suspense, useDeferredValue, useEffect, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { hasRole } from '../../../../shared/roles';
 import type { CoopData } from '../../../../shared/schemas/home';
-import { AfterFirstPaint } from '../../components/after-first-paint';
 import { LoadError } from '../../components/load-error';
 import { PageLoader, Preloader } from '../../components/preloader';
 import { useHomeData } from '../../features/home/get-home-data';
@@ -192,10 +191,7 @@ export default function B2bLayout() {
           <Outlet />
         </Suspense>
       </Box>
-      {/* Under a main at least a screen high: it renders after the first paint, a task after the page's own later part. */}
-      <AfterFirstPaint minHeight={0} step={1}>
-        <Footer coop={data.coopData} coopKey={data.key} isLoggedIn={loggedIn} />
-      </AfterFirstPaint>
+      <Footer coop={data.coopData} coopKey={data.key} isLoggedIn={loggedIn} />
       <ModalHost coopName={data.coopData.displayName} />
     </Box>
   );

@@ -87,6 +87,30 @@ describe('the Members page', () => {
     expect(within(drawer).getByTestId('member-status').textContent).toBe('Deactivated');
   });
 
+  it('draws the pager, the import and the subscribers once the list is in, not under its loader where they would move', async () => {
+    signedIn('admin');
+    let answer!: () => void;
+    const listed = new Promise<void>((resolve) => (answer = resolve));
+    const api = stubApi({ 'admin/listmembers': listAnswer });
+    let asked = false;
+    vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+      if (url.endsWith('admin/listmembers')) {
+        asked = true;
+        await listed;
+      }
+      return api.fetchStub(url, init);
+    });
+    renderApp({ route: '/admin/members', home: homeFixture });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Members' })).toBeTruthy();
+    await waitFor(() => expect(asked).toBe(true));
+    expect(screen.queryByTestId('member-import')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
+    answer();
+    expect(await screen.findByRole('table', { name: 'Members' })).toBeTruthy();
+    expect(screen.getByTestId('member-import')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeTruthy();
+  });
+
   it('lets back-office staff look only: no Deactivate, no import', async () => {
     signedIn('backoffice');
     const api = stubApi({ 'admin/listmembers': listAnswer, 'admin/getmember': ok(detail('active')) });

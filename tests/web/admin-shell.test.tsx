@@ -32,6 +32,8 @@ describe('the admin shell', () => {
     expect(within(nav).getByRole('link', { name: 'Platform Setup' }).getAttribute('href')).toBe('/admin/setup');
     expect(within(nav).getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBe('page');
     expect(within(nav).getByRole('link', { name: 'Back' }).getAttribute('href')).toBe('/b2c/chome');
+    // Who is signed in, in the menu's column (under the section it moved as lists arrived).
+    expect(within(nav).getByText(role === 'admin' ? "Signed in as your cooperative's administrator." : 'Signed in as back office staff (read only).')).toBeTruthy();
     await waitFor(() => expect(within(screen.getByTestId('waiting-businesses')).getByText('1')).toBeTruthy());
 
     fireEvent.click(within(nav).getByRole('link', { name: 'Business Partners' }));

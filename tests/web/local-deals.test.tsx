@@ -269,6 +269,15 @@ describe('local deals list', () => {
     expect(screen.getAllByTestId('deal-logo')[0]!.getAttribute('width')).toBe('160');
   });
 
+  it("loads the first screen's logos at once and the rest lazily, all sized up front", async () => {
+    const many = Array.from({ length: 8 }, (_, i) => deal(i + 1));
+    setup({ 'b2c/listdeals': (body: any) => answer(body, { deals: many }) });
+    await waitFor(() => expect(screen.getAllByTestId('deal-logo')).toHaveLength(8));
+    const logos = screen.getAllByTestId('deal-logo');
+    expect(logos.map((l) => l.getAttribute('loading'))).toEqual(['eager', 'eager', 'eager', 'eager', 'lazy', 'lazy', 'lazy', 'lazy']);
+    for (const logo of logos) expect([logo.getAttribute('width'), logo.getAttribute('height'), logo.getAttribute('decoding')]).toEqual(['120', '90', 'async']);
+  });
+
   it('shows the spinner text while searching', async () => {
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));

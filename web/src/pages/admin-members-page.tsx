@@ -17,16 +17,22 @@ export default function AdminMembersPage() {
     <Container size="lg" py="xl">
       <Stack gap="lg">
         <Title order={1}>Members</Title>
-        <MemberSearch onOpen={(m) => setOpen(m.memberId)} />
+        <MemberSearch
+          onOpen={(m) => setOpen(m.memberId)}
+          below={
+            <Stack gap="lg" mt="xs">
+              {canImport ? (
+                <>
+                  <Divider />
+                  <MemberImport />
+                </>
+              ) : null}
+              <Divider />
+              <SubscriberList canRemove={canImport} />
+            </Stack>
+          }
+        />
         <MemberDetail memberId={open} onClose={() => setOpen(null)} />
-        {canImport ? (
-          <>
-            <Divider />
-            <MemberImport />
-          </>
-        ) : null}
-        <Divider />
-        <SubscriberList canRemove={canImport} />
       </Stack>
     </Container>
   );

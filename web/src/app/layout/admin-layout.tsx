@@ -58,14 +58,15 @@ export default function AdminLayout() {
           <Button component={Link} to="/b2c/chome" variant="default" mt="sm">
             Back
           </Button>
+          {/* In the menu's column, not under the section: there it moved each time a section's list arrived (layout shift). */}
+          <Text size="xs" c="dimmed" mt="sm">
+            Signed in as {ROLE_NAMES[role!]}.
+          </Text>
         </Stack>
         <Box style={{ flex: 1, minWidth: 0 }}>
           <Outlet />
         </Box>
       </Group>
-      <Text size="xs" c="dimmed" mt="xl">
-        Signed in as {ROLE_NAMES[role!]}.
-      </Text>
     </Box>
   );
 }

@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Badge.css';
 import { Alert, Badge, Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { LIMITS } from '../../../../shared/constants';
 import { listMembersRequest, type MemberRow } from '../../../../shared/schemas/admin-members';
 import { DataTable } from '../../components/data-table';
@@ -17,9 +17,11 @@ const searchForm = listMembersRequest.pick({ query: true });
 
 /**
  * The co-op's members: one box (a last name or its beginning, "Lee, Ann", an email, or a ZIP code), a page of
- * 25 with Next and Previous; a member's name opens their detail.
+ * 25 with Next and Previous; a member's name opens their detail. `below` (the page's other sections)
+ * and the pager come in once the first list has: drawn under the loader, they moved by the
+ * difference between the loader's height and the list's (a layout shift on every load).
  */
-export function MemberSearch({ onOpen }: { onOpen: (member: MemberRow) => void }) {
+export function MemberSearch({ onOpen, below }: { onOpen: (member: MemberRow) => void; below?: ReactNode }) {
   const [query, setQuery] = useState('');
   // The cursor of each page opened so far: the last one is the page shown.
   const [pages, setPages] = useState<(string | null)[]>([null]);
@@ -31,6 +33,9 @@ export function MemberSearch({ onOpen }: { onOpen: (member: MemberRow) => void }
   });
 
   const data = search.data;
+  // Once shown, they stay while a later page or search loads.
+  const [listed, setListed] = useState(false);
+  if (!listed && (data || search.error)) setListed(true);
   return (
     <Stack gap="sm">
       <form onSubmit={onSubmit} noValidate role="search" aria-label="Member search">
@@ -76,19 +81,24 @@ export function MemberSearch({ onOpen }: { onOpen: (member: MemberRow) => void }
           ]}
         />
       )}
-      <Group justify="space-between">
-        <Text size="sm" c="dimmed">
-          Page {pages.length}
-        </Text>
-        <Group gap="xs">
-          <Button variant="default" disabled={pages.length === 1} onClick={() => setPages((p) => p.slice(0, -1))}>
-            Previous
-          </Button>
-          <Button variant="default" disabled={!data?.next || search.isFetching} onClick={() => data?.next && setPages((p) => [...p, data.next])}>
-            Next
-          </Button>
-        </Group>
-      </Group>
+      {listed && (
+        <>
+          <Group justify="space-between">
+            <Text size="sm" c="dimmed">
+              Page {pages.length}
+            </Text>
+            <Group gap="xs">
+              <Button variant="default" disabled={pages.length === 1} onClick={() => setPages((p) => p.slice(0, -1))}>
+                Previous
+              </Button>
+              <Button variant="default" disabled={!data?.next || search.isFetching} onClick={() => data?.next && setPages((p) => [...p, data.next])}>
+                Next
+              </Button>
+            </Group>
+          </Group>
+          {below}
+        </>
+      )}
     </Stack>
   );
 }

@@ -15,11 +15,13 @@ export type DealsView = 'list' | 'grid';
 
 const LOGO = { list: { width: 120, height: 90 }, grid: { width: 160, height: 120 } } as const;
 
-function Logo({ deal, view }: { deal: DealInList; view: DealsView }) {
+// Logos load lazily with their box sized up front, except the first screen's, which start with the
+// render (no fetchpriority: the largest paint is a card's text, and the page's script comes first).
+function Logo({ deal, view, eager }: { deal: DealInList; view: DealsView; eager: boolean }) {
   const src = dealLogoSrc(deal.logo);
   const size = LOGO[view];
   if (!src) return <div className={classes.logo} style={size} aria-hidden="true" />;
-  return <img src={src} alt={`${deal.businessName} logo`} {...size} loading="lazy" decoding="async" className={classes.logo} data-testid="deal-logo" />;
+  return <img src={src} alt={`${deal.businessName} logo`} {...size} loading={eager ? 'eager' : 'lazy'} decoding="async" className={classes.logo} data-testid="deal-logo" />;
 }
 
 interface DealCardProps {
@@ -30,13 +32,15 @@ interface DealCardProps {
   unavailable?: string;
   /** Offered on an unavailable favorite, so it can still be taken off the list. */
   onRemove?: (deal: DealInList) => void;
+  /** On the first screen: its logo loads at once instead of lazily. */
+  eager?: boolean;
 }
 
-export const DealCard = memo(function DealCard({ deal, view, onOpen, unavailable, onRemove }: DealCardProps) {
+export const DealCard = memo(function DealCard({ deal, view, onOpen, unavailable, onRemove, eager = false }: DealCardProps) {
   return (
     <article className={classes.deal} data-view={view} data-testid="local-deal" data-unavailable={unavailable ? 'true' : undefined}>
       <div className={classes.dealLogo}>
-        <Logo deal={deal} view={view} />
+        <Logo deal={deal} view={view} eager={eager} />
       </div>
       <div className={classes.dealBody}>
         <h3 className={classes.dealName}>

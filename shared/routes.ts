@@ -235,7 +235,11 @@ export const routes = {
     access: 'member', request: deals.favoriteRequest, response: deals.favoriteResponse, data: { core: 'write', ephemeral: 'read', writes: { core: ['members'] } },
   }),
   'b2c/listfavoritesdeals': route('b2c/listfavoritesdeals', {
-    access: 'member', request: memberOnly, response: deals.listFavoritesResponse, data: { ...session, geo: 'read' },
+    // Writes a favorite's first offline redemption ticket.
+    access: 'member', request: memberOnly, response: deals.listFavoritesResponse, data: { core: 'write', ephemeral: 'read', geo: 'read', writes: { core: ['members'] } },
+  }),
+  'b2c/redeemoffline': route('b2c/redeemoffline', {
+    access: 'member', request: deals.redeemOfflineRequest, response: deals.redeemOfflineResponse, data: { core: 'write', ephemeral: 'read', geo: 'read', writes: { core: ['members', 'coops'] } }, productRoute: true,
   }),
   // Business partners
   'outside/getbpinfo': route('outside/getbpinfo', {

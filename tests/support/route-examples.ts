@@ -197,6 +197,7 @@ export const ROUTE_EXAMPLES: RouteExamples = {
   'b2c/addfavorite': [{ credentials: FIXTURE.memberId, deal: harnessDeal }],
   'b2c/removefavorite': [{ credentials: FIXTURE.memberId, deal: harnessDeal }],
   'b2c/listfavoritesdeals': [{ credentials: FIXTURE.memberId }],
+  'b2c/redeemoffline': [{ credentials: FIXTURE.memberId, deal: harnessDeal, ticket: FIXTURE.offlineTicket }],
   'b2c/listdealsbycategory': [{ payload: { category: 'Dining', subCategory: 'Pizza', zipcode: FIXTURE.zip, radius: 100, sort: 'distance-desc' } }],
   'b2c/saveaccountchanges': [
     { credentials: FIXTURE.memberId, data: account },

@@ -32,13 +32,5 @@ export const DEALS_MESSAGES = {
   dealLimitLifetime: 'You have already used this deal {count} on this account.',
   dealLimitWindow: 'You have used this deal {count} in the last {days}. You can use it again on {date}.',
   ticketUnknown: 'This offline redemption is not known for your account. Please open the deal and redeem it again.',
-  // Offline (product's own)
-  offlineSaved: 'You are offline; showing what was saved at {time}',
-  offlineNeedsConnection: 'This page needs a connection. Please try again when you are back online.',
-  offlineQueued: 'You are offline. This redemption is saved on this phone and will be sent when the connection returns.',
-  offlineRedeemed: 'Your offline redemption at {business} was received.',
-  offlineRefused: 'Your offline redemption at {business} was not accepted: {reason}',
-  offlineLimit: 'You have no uses of this deal left as of the last time you were online.',
-  offlineNoTicket: 'This deal has not been saved for offline use yet. Please open your favorites once while online.',
   dealBusy: 'Many redemptions of this deal are in progress. Please try again in a moment.',
 } as const;

@@ -183,10 +183,11 @@ describe("'Redeem on phone' in a dead zone", () => {
     expect(refusal.textContent).toContain(OFFLINE_MESSAGES.offlineLimit);
     expect(await store.queuedRedemptions('m-1')).toHaveLength(1);
 
-    // The server counts it, and from then on lists the favorite with its next ticket.
+    // The server counts it, and from then on lists the favorite with its next ticket and no uses left.
     let ticket = TICKET;
     const api = onlineApi({
       'b2c/listfavoritesdeals': () => ok({ success: true, deals: [{ ...favorite, ticket }] }),
+      'b2c/opendeal': () => ok({ success: true, data: { ...opened, remaining: ticket === NEXT ? 0 : 1 } }),
       'b2c/redeemoffline': () => {
         ticket = NEXT;
         return ok({ success: true, coupon: { ...opened, couponId: TICKET, source: 'M', zip: '66044', redeemedAt: '2026-03-05T15:04:00.000Z' }, ticket: NEXT, remaining: 0 });
@@ -199,7 +200,7 @@ describe("'Redeem on phone' in a dead zone", () => {
     expect(await store.queuedRedemptions('m-1')).toEqual([]);
     // The next dead zone uses the next ticket, with no uses left as last known.
     await waitFor(async () => expect((await store.readCopy('m-1', 'favorites', 'list'))?.data).toMatchObject({ deals: [{ ticket: NEXT }] }));
-    expect((await store.readCopy('m-1', 'deal', 'D-1#L-1'))?.data).toMatchObject({ data: { remaining: 0 } });
+    await waitFor(async () => expect((await store.readCopy('m-1', 'deal', 'D-1#L-1'))?.data).toMatchObject({ data: { remaining: 0 } }));
   });
 
   it("a redemption the server refuses when it arrives is dropped and the member is told the server's reason", async () => {

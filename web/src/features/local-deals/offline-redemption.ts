@@ -8,6 +8,7 @@ import { canStore, dropQueued, enqueueRedemption, queuedRedemptions, readCopies,
 import { readItem } from '../../lib/session-storage';
 import type { Coupon } from './api/print-deal';
 import type { FavoriteDeals } from './list-favorite-deals';
+import { REDEMPTION_SYNC_TAG } from './offline-sync';
 import { openDeal, type OpenedDeal } from './open-deal';
 
 // 'Redeem on phone' of a favorite in a dead zone: the coupon the cashier sees carries the
@@ -17,15 +18,6 @@ import { openDeal, type OpenedDeal } from './open-deal';
 // once or refuses it, and the member is told which.
 
 export const FAVORITES_KEY = 'list';
-
-/**
- * The service worker's side (Background Sync): a redemption queued offline registers a sync of
- * this tag; on its 'sync' event the worker posts SEND_REDEMPTIONS_MESSAGE to the open pages, and
- * a page sends the queue (the session's CSRF header is readable only there). Without Background
- * Sync the 'online' event and the next load send it.
- */
-export const REDEMPTION_SYNC_TAG = 'portal-redemptions';
-export const SEND_REDEMPTIONS_MESSAGE = 'portal-send-redemptions';
 
 async function requestSync(): Promise<void> {
   const registration = await navigator.serviceWorker?.getRegistration();

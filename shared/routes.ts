@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import type { MEDIA, PRIVATE_MEDIA } from './constants.js';
+import { API_PREFIX, type MEDIA, type PRIVATE_MEDIA } from './constants.js';
 import type { StaffRole } from './roles.js';
 import * as account from './schemas/account.js';
 import * as adminPartners from './schemas/admin-partners.js';
@@ -109,6 +109,13 @@ export interface RouteDef<Req extends z.ZodType = z.ZodType, Res extends z.ZodTy
    * that body alone (docs/security.md, One-click unsubscribe).
    */
   oneClick?: boolean;
+  /**
+   * GET for a document the browser itself fetches (the web app manifest): no body, no session,
+   * answered in `responseType`. Every other route is a POST of JSON.
+   */
+  method?: 'GET';
+  /** The response's media type when it is not application/json. */
+  responseType?: 'application/manifest+json';
 }
 
 function route<P extends string, Req extends z.ZodType, Res extends z.ZodType>(
@@ -124,6 +131,10 @@ export const routes = {
   // Home and co-op selection
   'outside/gethomedata': route('outside/gethomedata', {
     access: 'public', request: home.getHomeDataRequest, response: home.homeData, data: session,
+  }),
+  // The co-op's web app manifest, fetched by the browser from <link rel="manifest"> on its host.
+  'outside/manifest': route('outside/manifest', {
+    access: 'public', request: home.webManifestRequest, response: home.webManifest, data: session, productRoute: true, method: 'GET', responseType: 'application/manifest+json',
   }),
   'outside/setcoop': route('outside/setcoop', {
     access: 'public', request: home.setCoopRequest, response: home.homeData, data: session,
@@ -376,7 +387,13 @@ export type ParsedRequestOf<P extends RoutePath> = z.output<Routes[P]['request']
 export type ResponseOf<P extends RoutePath> = z.output<Routes[P]['response']>;
 
 export const routeList: RouteDef[] = Object.values(routes);
-export { API_PREFIX } from './constants.js';
+export { API_PREFIX };
+
+/** The HTTP method API Gateway, CloudFront and the local server route a path by. */
+export const routeMethod = (route: Pick<RouteDef, 'method'>): 'GET' | 'POST' => route.method ?? 'POST';
+
+/** API Gateway's route key, e.g. `POST /api/outside/login`. */
+export const routeKeyOf = (route: Pick<RouteDef, 'method' | 'path'>): string => `${routeMethod(route)} ${API_PREFIX}${route.path}`;
 
 export function findRoute(path: string): RouteDef | undefined {
   return Object.hasOwn(routes, path) ? routes[path as RoutePath] : undefined;

@@ -31,6 +31,7 @@ const harnessDeal = { dealId: 'harness-deal', locationId: 'harness-loc' };
 
 export const ROUTE_EXAMPLES: RouteExamples = {
   'outside/gethomedata': [{ url: `https://${FIXTURE.host}/` }, { key: String(FIXTURE.plid) }],
+  'outside/manifest': [{}],
   'outside/setcoop': [{ url: `https://${FIXTURE.host}/coop/${FIXTURE.plid}` }],
   'outside/login': [{ email: FIXTURE.email, password: FIXTURE.password }],
   'outside/logout': [{}],

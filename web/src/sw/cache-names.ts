@@ -1,0 +1,12 @@
+// The Cache Storage names the service worker uses. Every name starts with 'portal-' (a logout that
+// clears member data clears any 'portal-member-*' cache; none of these holds member data).
+
+/** The app shell: index.html, the JavaScript and CSS chunks and the fonts of one build. */
+export const SHELL_CACHE = 'portal-shell';
+/** Public co-op media (logos, slides, card art under /static/), stale-while-revalidate. */
+export const MEDIA_CACHE = 'portal-media';
+/** The media cache keeps the newest this many responses. */
+export const MEDIA_CACHE_MAX_ENTRIES = 60;
+
+/** What the page and the service worker say to each other. */
+export const SW_MESSAGES = { skipWaiting: 'SKIP_WAITING', getVersion: 'GET_VERSION' } as const;

@@ -126,6 +126,12 @@ function route<P extends string, Req extends z.ZodType, Res extends z.ZodType>(
 }
 
 const session: DataNeeds = { core: 'read', ephemeral: 'read' };
+/** A password set from a link or My Account: the member, every session ended, limits, the notice mail. */
+const passwordReset: DataNeeds = { core: 'write', ephemeral: 'write', writes: { core: ['members'], ephemeral: ['sessions', 'memberSessions', 'rates'] }, mail: true };
+/** A redemption (printdeal, redeemoffline): the member's slots and savings, the co-op's counters. */
+const redemption: DataNeeds = { core: 'write', ephemeral: 'read', geo: 'read', writes: { core: ['members', 'coops'] } };
+/** A favorite written (addfavorite; listfavoritesdeals gives older favorites their offline ticket). */
+const favoriteWrite: DataNeeds = { core: 'write', ephemeral: 'read', geo: 'read', writes: { core: ['members'] } };
 
 export const routes = {
   // Home and co-op selection
@@ -156,13 +162,13 @@ export const routes = {
     access: 'public', request: account.recoverPasswordRequest, response: done, data: { core: 'write', ephemeral: 'write', writes: { core: ['members'], ephemeral: ['rates'] }, mail: true },
   }),
   'outside/activateaccount': route('outside/activateaccount', {
-    access: 'link', request: account.activateAccountRequest, response: account.activateAccountResponse, password: 'set', data: { core: 'write', ephemeral: 'write', writes: { core: ['members'], ephemeral: ['sessions', 'memberSessions', 'rates'] }, mail: true },
+    access: 'link', request: account.activateAccountRequest, response: account.activateAccountResponse, password: 'set', data: passwordReset,
   }),
   'general/updatepassword': route('general/updatepassword', {
-    access: 'link', request: account.resetWithKeysRequest, response: done, password: 'set', data: { core: 'write', ephemeral: 'write', writes: { core: ['members'], ephemeral: ['sessions', 'memberSessions', 'rates'] }, mail: true },
+    access: 'link', request: account.resetWithKeysRequest, response: done, password: 'set', data: passwordReset,
   }),
   'outside/updatepassword': route('outside/updatepassword', {
-    access: 'link', request: account.resetWithKeyRequest, response: done, password: 'set', data: { core: 'write', ephemeral: 'write', writes: { core: ['members'], ephemeral: ['sessions', 'memberSessions', 'rates'] }, mail: true },
+    access: 'link', request: account.resetWithKeyRequest, response: done, password: 'set', data: passwordReset,
   }),
   'outside/activate': route('outside/activate', {
     access: 'link', request: account.linkCheckRequest, response: account.linkCheckResponse, data: { core: 'read', ephemeral: 'write', writes: { ephemeral: ['rates'] } },
@@ -183,7 +189,7 @@ export const routes = {
     access: 'link', request: account.unsubscribeRequest, response: done, data: { core: 'write', ephemeral: 'write', writes: { core: ['members'], ephemeral: ['tokens'] } }, productRoute: true, oneClick: true,
   }),
   'b2c/changepassword': route('b2c/changepassword', {
-    access: 'member', request: account.changePasswordRequest, response: done, password: 'set', data: { core: 'write', ephemeral: 'write', writes: { core: ['members'], ephemeral: ['sessions', 'memberSessions', 'rates'] }, mail: true },
+    access: 'member', request: account.changePasswordRequest, response: done, password: 'set', data: passwordReset,
   }),
   // Benefits
   'b2c/listinsurance': route('b2c/listinsurance', {
@@ -237,20 +243,19 @@ export const routes = {
     access: 'member', request: deals.openDealRequest, response: deals.openDealResponse, data: { ...session, geo: 'read' },
   }),
   'b2c/printdeal': route('b2c/printdeal', {
-    access: 'member', request: deals.printDealRequest, response: deals.printDealResponse, data: { core: 'write', ephemeral: 'read', geo: 'read', writes: { core: ['members', 'coops'] } },
+    access: 'member', request: deals.printDealRequest, response: deals.printDealResponse, data: redemption,
   }),
   'b2c/addfavorite': route('b2c/addfavorite', {
-    access: 'member', request: deals.favoriteRequest, response: deals.favoriteResponse, data: { core: 'write', ephemeral: 'read', geo: 'read', writes: { core: ['members'] } },
+    access: 'member', request: deals.favoriteRequest, response: deals.favoriteResponse, data: favoriteWrite,
   }),
   'b2c/removefavorite': route('b2c/removefavorite', {
     access: 'member', request: deals.favoriteRequest, response: deals.favoriteResponse, data: { core: 'write', ephemeral: 'read', writes: { core: ['members'] } },
   }),
   'b2c/listfavoritesdeals': route('b2c/listfavoritesdeals', {
-    // Writes a favorite's first offline redemption ticket.
-    access: 'member', request: memberOnly, response: deals.listFavoritesResponse, data: { core: 'write', ephemeral: 'read', geo: 'read', writes: { core: ['members'] } },
+    access: 'member', request: memberOnly, response: deals.listFavoritesResponse, data: favoriteWrite,
   }),
   'b2c/redeemoffline': route('b2c/redeemoffline', {
-    access: 'member', request: deals.redeemOfflineRequest, response: deals.redeemOfflineResponse, data: { core: 'write', ephemeral: 'read', geo: 'read', writes: { core: ['members', 'coops'] } }, productRoute: true,
+    access: 'member', request: deals.redeemOfflineRequest, response: deals.redeemOfflineResponse, data: redemption, productRoute: true,
   }),
   // Business partners
   'outside/getbpinfo': route('outside/getbpinfo', {

@@ -64,9 +64,10 @@ export const listDealsResponse = z.object({
 
 /** What the client sends back to identify a deal at one location. */
 export const dealRef = z.object({ dealId: recordId(DEALS_MESSAGES.dealUnavailable), locationId: recordId(DEALS_MESSAGES.dealUnavailable) });
+const couponIdText = z.string().regex(/^[A-Z0-9]{4}(-[A-Z0-9]{4}){3}$/, 'Invalid coupon id');
 export const dealData = dealRef.extend({
   source: z.enum([LOCAL_DEALS.printSource, LOCAL_DEALS.mobileSource]).optional(),
-  couponId: z.string().regex(/^[A-Z0-9]{4}(-[A-Z0-9]{4}){3}$/, 'Invalid coupon id').optional(),
+  couponId: couponIdText.optional(),
 });
 export const openDealRequest = z.object({ credentials, deal: dealRef });
 export const openedDeal = z.object({
@@ -135,7 +136,6 @@ export const favoriteInList = dealInList.extend({
 });
 export const listFavoritesResponse = z.object({ success: z.literal(true), deals: z.array(favoriteInList), message: z.string().optional() });
 
-const couponIdText = z.string().regex(/^[A-Z0-9]{4}(-[A-Z0-9]{4}){3}$/, 'Invalid coupon id');
 /** Product route: a 'Redeem on phone' made offline, sent once the connection returns. */
 export const redeemOfflineRequest = z.object({ credentials, deal: dealRef, ticket: couponIdText });
 export const redeemOfflineResponse = z.object({

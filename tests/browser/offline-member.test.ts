@@ -6,10 +6,12 @@ import { loginInBrowser, useBrowser } from '../support/browser-session.js';
 import { dealMaker } from '../support/live-deal.js';
 import { portalUrl, signedUpMember, useLocalAws } from '../support/live-env.js';
 
-// A member at the counter in a dead zone, in Chromium against the local portal, with no service
+// A member at the counter in a dead zone, in Chromium against the local portal. Without a service
 // worker: 'Redeem on phone' of a favorite with the connection gone shows the favorite's ticket as
 // the coupon, and once the connection returns the queued redemption reaches DynamoDB Local and
-// counts once; logout then leaves nothing of the member in the phone's IndexedDB.
+// counts once; logout then leaves nothing of the member in the phone's IndexedDB. With the
+// service worker (the app shell offline): a reload with no connection shows the saved card and
+// favorites under the offline banner.
 
 const RUN = `of${process.pid}${Date.now().toString(36)}`;
 const deal = dealMaker(RUN);
@@ -43,7 +45,7 @@ const keptItems = (page: Page) =>
 
 describe('a member in a dead zone', () => {
   it("redeems a favorite on the phone offline, the redemption counts once when the connection returns, and logout clears the phone", async () => {
-    const { ref } = await deal({ frequency: 1, timeLapse: 7 });
+    const { ref, listing } = await deal({ frequency: 1, timeLapse: 7 });
     const { email, client } = await signedUpMember('offline');
     expect((await client.post('b2c/addfavorite', { deal: ref })).json).toEqual({ success: true });
     const savings = async () => ((await client.post('b2c/account', {})).json.deals as unknown[]).length;
@@ -53,8 +55,8 @@ describe('a member in a dead zone', () => {
     await loginInBrowser(page, email);
     await page.goto(`${portalUrl()}/b2c/clocaldeals`);
     await page.getByRole('button', { name: 'My Favorites Deals' }).click();
-    await page.getByTestId('favorites-list').getByRole('button', { name: 'Test Pizza 0', exact: true }).click();
-    const modal = page.getByRole('dialog', { name: 'Test Pizza 0' });
+    await page.getByTestId('favorites-list').getByRole('button', { name: listing.businessName, exact: true }).click();
+    const modal = page.getByRole('dialog', { name: listing.businessName });
     await modal.getByTestId('deal-details').waitFor();
     // Home data, the favorites and the opened favorite are kept, with the marker of who is signed in.
     await expect.poll(() => keptItems(page), { timeout: 10_000 }).toBeGreaterThanOrEqual(4);
@@ -68,7 +70,7 @@ describe('a member in a dead zone', () => {
     expect(await savings()).toBe(0);
 
     await context.setOffline(false);
-    await page.getByText(fill(OFFLINE_MESSAGES.offlineRedeemed, { business: 'Test Pizza 0' })).waitFor({ timeout: 15_000 });
+    await page.getByText(fill(OFFLINE_MESSAGES.offlineRedeemed, { business: listing.businessName })).waitFor({ timeout: 15_000 });
     expect(await savings()).toBe(1);
     // The same ticket again (a lost answer resent) is the same coupon, never a second use.
     const replay = await client.post('b2c/redeemoffline', { deal: ref, ticket: couponId });
@@ -81,5 +83,39 @@ describe('a member in a dead zone', () => {
     await page.getByRole('dialog', { name: 'Logout' }).getByRole('button', { name: 'Log out' }).click();
     await page.getByRole('banner').getByRole('button', { name: 'Login' }).waitFor();
     await expect.poll(() => keptItems(page)).toBe(0);
+  });
+});
+
+describe('a reload in a dead zone, with the service worker', () => {
+  it('shows the card and the favorites saved online, under the offline banner', async () => {
+    const { ref, listing } = await deal({ frequency: 1, timeLapse: 7 });
+    const { email, client } = await signedUpMember('offline-reload');
+    expect((await client.post('b2c/addfavorite', { deal: ref })).json).toEqual({ success: true });
+
+    const context = await browser.newContext({ serviceWorkers: 'allow' });
+    const page = await context.newPage();
+    await loginInBrowser(page, email);
+    await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', undefined, { timeout: 20_000 });
+    await page.goto(`${portalUrl()}/b2c/ccard`);
+    await page.getByTestId('member-card').waitFor();
+    await page.goto(`${portalUrl()}/b2c/clocaldeals`);
+    await page.getByRole('button', { name: 'My Favorites Deals' }).click();
+    await page.getByTestId('favorites-list').waitFor();
+    // Home data, the card, the favorites and the favorite opened ahead, with the marker.
+    await expect.poll(() => keptItems(page), { timeout: 10_000 }).toBeGreaterThanOrEqual(5);
+
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByRole('button', { name: 'My Favorites Deals' }).click();
+    await page.getByTestId('favorites-list').getByRole('button', { name: listing.businessName, exact: true }).waitFor();
+    expect(await page.getByTestId('offline-banner').textContent()).toMatch(/^You are offline; showing what was saved at /);
+
+    await page.goto(`${portalUrl()}/b2c/ccard`);
+    expect(await page.getByTestId('card-name').textContent()).toBe('Dee Saver');
+    expect(await page.getByTestId('offline-banner').textContent()).toMatch(/^You are offline; showing what was saved at /);
+    // Both sides of the card art show from the phone's copy.
+    await expect
+      .poll(() => page.getByTestId('member-card').locator('img').evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).naturalWidth > 0)))
+      .toEqual([true, true]);
   });
 });

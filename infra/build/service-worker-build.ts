@@ -13,8 +13,10 @@ export interface PrecacheEntry {
   revision: string;
 }
 
-/** The app shell: the page and the hashed JavaScript, CSS and fonts. Images, media and the API stay out. */
+/** Shell files: the page and the hashed JavaScript, CSS and fonts. Images, media and the API stay out. */
 const SHELL_FILE = /^(index\.html|assets\/.+\.(js|css|woff2?))$/;
+/** A font is precached whatever names it; everything else only when index.html names it. */
+const FONT_FILE = /\.woff2?$/;
 export const SERVICE_WORKER_FILE = 'sw.js';
 
 function filesUnder(dir: string, prefix = ''): string[] {
@@ -25,10 +27,17 @@ function filesUnder(dir: string, prefix = ''): string[] {
 
 const hashOf = (data: string | Buffer, length: number) => createHash('sha256').update(data).digest('hex').slice(0, length);
 
-/** The built shell's files as Workbox precache entries, sorted so one build always gives one list. */
+/**
+ * The precache list: index.html, the chunks and styles it names (the first screen of any page)
+ * and the fonts, sorted so one build always gives one list. Route chunks are not listed: the
+ * worker caches each the first time a page asks for it (hashed names, cache-first), so installing
+ * fetches about twenty files the page has just loaded rather than the whole app (200 files), which
+ * on a phone would compete with the first page's own work.
+ */
 export function precacheList(webDir: string): PrecacheEntry[] {
+  const html = readFileSync(path.join(webDir, 'index.html'), 'utf8');
   return filesUnder(webDir)
-    .filter((f) => SHELL_FILE.test(f))
+    .filter((f) => SHELL_FILE.test(f) && (f === 'index.html' || FONT_FILE.test(f) || html.includes(`/${f}"`)))
     .sort()
     .map((f) => ({ url: `/${f}`, revision: hashOf(readFileSync(path.join(webDir, f)), 16) }));
 }

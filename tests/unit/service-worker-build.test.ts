@@ -5,8 +5,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { buildServiceWorker, precacheList } from '../../infra/build/service-worker-build.js';
 import { PROJECT_ROOT } from '../../infra/lib/deployed-routes.js';
 
-// The service worker's build step: the precache list is the built shell (page, chunks, styles,
-// fonts) with content revisions, injected as Workbox's self.__WB_MANIFEST, and a changed file
+// The service worker's build step: the precache list is the built shell (the page, the chunks and
+// styles it names, fonts) with content revisions, injected as Workbox's self.__WB_MANIFEST, and a changed file
 // makes a new worker (which is what makes a deploy noticed).
 
 const ENTRY = path.join(PROJECT_ROOT, 'web/src/sw/service-worker.ts');
@@ -24,8 +24,9 @@ function fakeDist(files: Record<string, string>): string {
 }
 
 const SHELL = {
-  'index.html': '<!doctype html><title>x</title>',
+  'index.html': '<!doctype html><title>x</title><script type="module" src="/assets/index-abc123.js"></script><link rel="stylesheet" href="/assets/index-abc123.css">',
   'assets/index-abc123.js': 'console.log(1)',
+  'assets/cmobile-page-def456.js': 'console.log(2)',
   'assets/index-abc123.css': 'body{}',
   'assets/inter-latin.woff2': 'font',
   'assets/logo.svg': '<svg/>',
@@ -34,7 +35,7 @@ const SHELL = {
 };
 
 describe('the service worker build', () => {
-  it('lists the shell with content revisions, and nothing else (no images, no worker, no API)', () => {
+  it('lists the page, the chunks and styles it names and the fonts, with content revisions; route chunks, images and the worker stay out', () => {
     const list = precacheList(fakeDist(SHELL));
     expect(list.map((e) => e.url)).toEqual(['/assets/index-abc123.css', '/assets/index-abc123.js', '/assets/inter-latin.woff2', '/index.html']);
     for (const e of list) expect(e.revision).toMatch(/^[0-9a-f]{16}$/);
@@ -53,7 +54,7 @@ describe('the service worker build', () => {
 
     const same = await buildServiceWorker(fakeDist(SHELL), ENTRY);
     expect(readFileSync(same.file, 'utf8')).toBe(worker);
-    const next = await buildServiceWorker(fakeDist({ ...SHELL, 'index.html': '<!doctype html><title>y</title>' }), ENTRY);
+    const next = await buildServiceWorker(fakeDist({ ...SHELL, 'index.html': SHELL['index.html'].replace('<title>x', '<title>y') }), ENTRY);
     expect(next.version).not.toBe(built.version);
     expect(readFileSync(next.file, 'utf8')).not.toBe(worker);
   });

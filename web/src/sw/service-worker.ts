@@ -1,14 +1,14 @@
 import { clientsClaim, setCacheNameDetails } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { StaleWhileRevalidate } from 'workbox-strategies';
+import { CacheFirst, StaleWhileRevalidate, type StrategyOptions } from 'workbox-strategies';
 import { API_PREFIX, MEDIA } from '../../../shared/constants';
-import { MEDIA_CACHE, MEDIA_CACHE_MAX_ENTRIES, SHELL_CACHE, SW_MESSAGES } from './cache-names';
+import { CHUNK_CACHE, CHUNK_CACHE_MAX_ENTRIES, MEDIA_CACHE, MEDIA_CACHE_MAX_ENTRIES, SHELL_CACHE, SW_MESSAGES } from './cache-names';
 
 // The portal's service worker, built by infra/build/service-worker-build.ts after `vite build`:
 // it precaches the app shell of that build (the list is injected as self.__WB_MANIFEST), answers
-// every page navigation with the precached index.html (the SPA's router takes it from there) and
-// keeps public co-op media in a small stale-while-revalidate cache. The API is never cached:
+// every page navigation with the precached index.html (the SPA's router takes it from there),
+// keeps each route chunk once used and public co-op media in a small stale-while-revalidate cache. The API is never cached:
 // its answers are member data, and POST responses cannot be cached anyway.
 
 interface WorkerScope {
@@ -30,22 +30,24 @@ cleanupOutdatedCaches();
 
 registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [new RegExp(`^${API_PREFIX}`), new RegExp(`^${MEDIA.publicPrefix}`)] }));
 
-registerRoute(
-  ({ url, request }) => url.origin === location.origin && url.pathname.startsWith(MEDIA.publicPrefix) && request.method === 'GET',
-  new StaleWhileRevalidate({
-    cacheName: MEDIA_CACHE,
-    plugins: [
-      {
-        // Bounded: the oldest entries go once the cache holds more than its limit.
-        cacheDidUpdate: async ({ cacheName }) => {
-          const cache = await caches.open(cacheName);
-          const keys = await cache.keys();
-          await Promise.all(keys.slice(0, Math.max(0, keys.length - MEDIA_CACHE_MAX_ENTRIES)).map((k) => cache.delete(k)));
-        },
+/** A bounded cache: once it holds more than `max` responses, the oldest go. */
+const bounded = (cacheName: string, max: number): StrategyOptions => ({
+  cacheName,
+  plugins: [
+    {
+      cacheDidUpdate: async () => {
+        const cache = await caches.open(cacheName);
+        const keys = await cache.keys();
+        await Promise.all(keys.slice(0, Math.max(0, keys.length - max)).map((k) => cache.delete(k)));
       },
-    ],
-  }),
-);
+    },
+  ],
+});
+const sameOrigin = (url: URL, prefix: string) => url.origin === location.origin && url.pathname.startsWith(prefix);
+
+// Route chunks not in the precache: hashed names never change, so the first copy is good for ever.
+registerRoute(({ url, request }) => request.method === 'GET' && sameOrigin(url, '/assets/'), new CacheFirst(bounded(CHUNK_CACHE, CHUNK_CACHE_MAX_ENTRIES)));
+registerRoute(({ url, request }) => request.method === 'GET' && sameOrigin(url, MEDIA.publicPrefix), new StaleWhileRevalidate(bounded(MEDIA_CACHE, MEDIA_CACHE_MAX_ENTRIES)));
 
 // The first install takes the open page at once (there is no older worker to wait for); an update
 // waits until the person chooses Reload in the page's notice, which sends skipWaiting.

@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
+import { buildServiceWorker } from './infra/build/service-worker-build.js';
 
 // The SPA lives in web/ and builds into dist/web, which the local server and CloudFront serve.
 // In `vite dev` the API and the media go to the local server on port 3000.
@@ -26,11 +27,24 @@ function bootScript(): Plugin {
   };
 }
 
+const OUT_DIR = fileURLToPath(new URL('./dist/web', import.meta.url));
+
+/** dist/web/sw.js, once the build is written: its precache list is that build's shell. */
+function serviceWorker(): Plugin {
+  return {
+    name: 'service-worker',
+    apply: 'build',
+    async closeBundle() {
+      await buildServiceWorker(OUT_DIR, fileURLToPath(new URL('./web/src/sw/service-worker.ts', import.meta.url)));
+    },
+  };
+}
+
 export default defineConfig({
   root: fileURLToPath(new URL('./web', import.meta.url)),
-  plugins: [react(), bootScript()],
+  plugins: [react(), bootScript(), serviceWorker()],
   build: {
-    outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),
+    outDir: OUT_DIR,
     emptyOutDir: true,
     rollupOptions: {
       input: { index: fileURLToPath(new URL('./web/index.html', import.meta.url)), boot: BOOT },

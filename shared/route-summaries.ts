@@ -5,6 +5,7 @@ import type { RoutePath } from './routes.js';
 
 export const ROUTE_SUMMARIES: Record<RoutePath, string> = {
   'outside/gethomedata': 'Home data for the co-op of the page (colours, groups, national deals, insurance, slides)',
+  'outside/manifest': 'GET: the web app manifest of the co-op of the host (name, colours, icons), built from its data',
   'outside/setcoop': 'Select a co-op from the current address (/coop/{id} or the host) and return its home data',
   'outside/login': 'Sign in with email and password; sets the session cookie',
   'outside/logout': 'Revoke the current session server-side and clear the cookie',
@@ -40,7 +41,8 @@ export const ROUTE_SUMMARIES: Record<RoutePath, string> = {
   'b2c/printdeal': 'Record a print (W) or mobile (M) redemption within the offer limits; answers the coupon',
   'b2c/addfavorite': 'Add a deal to favorites',
   'b2c/removefavorite': 'Remove a deal from favorites',
-  'b2c/listfavoritesdeals': "The member's favorite deals",
+  'b2c/listfavoritesdeals': "The member's favorite deals, each with its offline redemption ticket",
+  'b2c/redeemoffline': "Count a 'Redeem on phone' made offline with a favorite's ticket, once per ticket and within the offer limits; answers the coupon (the ticket) and the next ticket",
   'outside/getbpinfo': 'The agreement to sign, from the emailed link keys',
   'outside/signAgreement': 'Sign the agreement: the server renders it and its PDF with an audit page, writes the audit record once, and puts the business live in local deals',
   'tbp/listcategories': 'Categories for the offer dialog',

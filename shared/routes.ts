@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import type { MEDIA, PRIVATE_MEDIA } from './constants.js';
+import { API_PREFIX, type MEDIA, type PRIVATE_MEDIA } from './constants.js';
 import type { StaffRole } from './roles.js';
 import * as account from './schemas/account.js';
 import * as adminPartners from './schemas/admin-partners.js';
@@ -113,6 +113,13 @@ export interface RouteDef<Req extends z.ZodType = z.ZodType, Res extends z.ZodTy
    * that body alone (docs/security.md, One-click unsubscribe).
    */
   oneClick?: boolean;
+  /**
+   * GET for a document the browser itself fetches (the web app manifest): no body, no session,
+   * answered in `responseType`. Every other route is a POST of JSON.
+   */
+  method?: 'GET';
+  /** The response's media type when it is not application/json. */
+  responseType?: 'application/manifest+json';
 }
 
 function route<P extends string, Req extends z.ZodType, Res extends z.ZodType>(
@@ -128,10 +135,20 @@ function byPath<const T extends readonly RouteDef[]>(list: T): { readonly [R in 
 }
 
 const session: DataNeeds = { core: 'read', ephemeral: 'read' };
+/** A password set from a link or My Account: the member, every session ended, limits, the notice mail. */
+const passwordReset: DataNeeds = { core: 'write', ephemeral: 'write', writes: { core: ['members'], ephemeral: ['sessions', 'memberSessions', 'rates'] }, mail: true };
+/** A redemption (printdeal, redeemoffline): the member's slots and savings, the co-op's counters. */
+const redemption: DataNeeds = { core: 'write', ephemeral: 'read', geo: 'read', writes: { core: ['members', 'coops'] } };
+/** A favorite written (addfavorite; listfavoritesdeals gives older favorites their offline ticket). */
+const favoriteWrite: DataNeeds = { core: 'write', ephemeral: 'read', geo: 'read', writes: { core: ['members'] } };
 
 // Home and co-op selection
 export const outsideGethomedata = /* @__PURE__ */ route('outside/gethomedata', {
   access: 'public', request: home.getHomeDataRequest, response: home.homeData, data: session,
+});
+// The co-op's web app manifest, fetched by the browser from <link rel="manifest"> on its host.
+export const outsideManifest = /* @__PURE__ */ route('outside/manifest', {
+  access: 'public', request: home.webManifestRequest, response: home.webManifest, data: session, productRoute: true, method: 'GET', responseType: 'application/manifest+json',
 });
 export const outsideSetcoop = /* @__PURE__ */ route('outside/setcoop', {
   access: 'public', request: home.setCoopRequest, response: home.homeData, data: session,
@@ -153,13 +170,13 @@ export const outsideRecoverpassword = /* @__PURE__ */ route('outside/recoverpass
   access: 'public', request: account.recoverPasswordRequest, response: done, data: { core: 'write', ephemeral: 'write', writes: { core: ['members'], ephemeral: ['rates'] }, mail: true },
 });
 export const outsideActivateaccount = /* @__PURE__ */ route('outside/activateaccount', {
-  access: 'link', request: account.activateAccountRequest, response: account.activateAccountResponse, password: 'set', data: { core: 'write', ephemeral: 'write', writes: { core: ['members'], ephemeral: ['sessions', 'memberSessions', 'rates'] }, mail: true },
+  access: 'link', request: account.activateAccountRequest, response: account.activateAccountResponse, password: 'set', data: passwordReset,
 });
 export const generalUpdatepassword = /* @__PURE__ */ route('general/updatepassword', {
-  access: 'link', request: account.resetWithKeysRequest, response: done, password: 'set', data: { core: 'write', ephemeral: 'write', writes: { core: ['members'], ephemeral: ['sessions', 'memberSessions', 'rates'] }, mail: true },
+  access: 'link', request: account.resetWithKeysRequest, response: done, password: 'set', data: passwordReset,
 });
 export const outsideUpdatepassword = /* @__PURE__ */ route('outside/updatepassword', {
-  access: 'link', request: account.resetWithKeyRequest, response: done, password: 'set', data: { core: 'write', ephemeral: 'write', writes: { core: ['members'], ephemeral: ['sessions', 'memberSessions', 'rates'] }, mail: true },
+  access: 'link', request: account.resetWithKeyRequest, response: done, password: 'set', data: passwordReset,
 });
 export const outsideActivate = /* @__PURE__ */ route('outside/activate', {
   access: 'link', request: account.linkCheckRequest, response: account.linkCheckResponse, data: { core: 'read', ephemeral: 'write', writes: { ephemeral: ['rates'] } },
@@ -180,7 +197,7 @@ export const outsideUnsubscribe = /* @__PURE__ */ route('outside/unsubscribe', {
   access: 'link', request: account.unsubscribeRequest, response: done, data: { core: 'write', ephemeral: 'write', writes: { core: ['members'], ephemeral: ['tokens'] } }, productRoute: true, oneClick: true,
 });
 export const b2cChangepassword = /* @__PURE__ */ route('b2c/changepassword', {
-  access: 'member', request: account.changePasswordRequest, response: done, password: 'set', data: { core: 'write', ephemeral: 'write', writes: { core: ['members'], ephemeral: ['sessions', 'memberSessions', 'rates'] }, mail: true },
+  access: 'member', request: account.changePasswordRequest, response: done, password: 'set', data: passwordReset,
 });
 // Benefits
 export const b2cListinsurance = /* @__PURE__ */ route('b2c/listinsurance', {
@@ -234,16 +251,19 @@ export const b2cOpendeal = /* @__PURE__ */ route('b2c/opendeal', {
   access: 'member', request: deals.openDealRequest, response: deals.openDealResponse, data: { core: 'read', ephemeral: 'read', geo: 'read' },
 });
 export const b2cPrintdeal = /* @__PURE__ */ route('b2c/printdeal', {
-  access: 'member', request: deals.printDealRequest, response: deals.printDealResponse, data: { core: 'write', ephemeral: 'read', geo: 'read', writes: { core: ['members', 'coops'] } },
+  access: 'member', request: deals.printDealRequest, response: deals.printDealResponse, data: redemption,
 });
 export const b2cAddfavorite = /* @__PURE__ */ route('b2c/addfavorite', {
-  access: 'member', request: deals.favoriteRequest, response: deals.favoriteResponse, data: { core: 'write', ephemeral: 'read', geo: 'read', writes: { core: ['members'] } },
+  access: 'member', request: deals.favoriteRequest, response: deals.favoriteResponse, data: favoriteWrite,
 });
 export const b2cRemovefavorite = /* @__PURE__ */ route('b2c/removefavorite', {
   access: 'member', request: deals.favoriteRequest, response: deals.favoriteResponse, data: { core: 'write', ephemeral: 'read', writes: { core: ['members'] } },
 });
 export const b2cListfavoritesdeals = /* @__PURE__ */ route('b2c/listfavoritesdeals', {
-  access: 'member', request: memberOnly, response: deals.listFavoritesResponse, data: { core: 'read', ephemeral: 'read', geo: 'read' },
+  access: 'member', request: memberOnly, response: deals.listFavoritesResponse, data: favoriteWrite,
+});
+export const b2cRedeemoffline = /* @__PURE__ */ route('b2c/redeemoffline', {
+  access: 'member', request: deals.redeemOfflineRequest, response: deals.redeemOfflineResponse, data: redemption, productRoute: true,
 });
 // Business partners
 export const outsideGetbpinfo = /* @__PURE__ */ route('outside/getbpinfo', {
@@ -374,6 +394,7 @@ export const setupUploadbpimage = /* @__PURE__ */ route('setup/uploadbpimage', {
 
 export const routes = /* @__PURE__ */ byPath([
   outsideGethomedata,
+  outsideManifest,
   outsideSetcoop,
   outsideLogin,
   outsideLogout,
@@ -410,6 +431,7 @@ export const routes = /* @__PURE__ */ byPath([
   b2cAddfavorite,
   b2cRemovefavorite,
   b2cListfavoritesdeals,
+  b2cRedeemoffline,
   outsideGetbpinfo,
   outsideSignAgreement,
   tbpListcategories,
@@ -458,7 +480,13 @@ export type ParsedRequestOf<P extends RoutePath> = z.output<Routes[P]['request']
 export type ResponseOf<P extends RoutePath> = z.output<Routes[P]['response']>;
 
 export const routeList: RouteDef[] = /* @__PURE__ */ Object.values(routes);
-export { API_PREFIX } from './constants.js';
+export { API_PREFIX };
+
+/** The HTTP method API Gateway, CloudFront and the local server route a path by. */
+export const routeMethod = (route: Pick<RouteDef, 'method'>): 'GET' | 'POST' => route.method ?? 'POST';
+
+/** API Gateway's route key, e.g. `POST /api/outside/login`. */
+export const routeKeyOf = (route: Pick<RouteDef, 'method' | 'path'>): string => `${routeMethod(route)} ${API_PREFIX}${route.path}`;
 
 export function findRoute(path: string): RouteDef | undefined {
   return Object.hasOwn(routes, path) ? routes[path as RoutePath] : undefined;

@@ -96,6 +96,8 @@ export const keys = {
    */
   redemptionSlot: (memberId: string, dealId: string, slot: number) => ({ pk: `MEMBER#${memberId}`, sk: `REDEEM#${dealId}#${pad(slot)}` }),
   redemptionSlotPrefix: (dealId: string) => `REDEEM#${dealId}#`,
+  /** A used offline redemption ticket and the coupon it became, so a replay answers that coupon again. */
+  redemptionTicket: (memberId: string, ticket: string) => ({ pk: `MEMBER#${memberId}`, sk: `TICKET#${ticket}` }),
   /** The member's business wizard draft. */
   draft: (memberId: string, bpId: string) => ({ pk: `MEMBER#${memberId}`, sk: `DRAFT#${bpId}` }),
   draftPrefix: 'DRAFT#',
@@ -323,6 +325,13 @@ export const ITEM_FAMILIES: readonly ItemFamily[] = [
     shapes: ['MEMBER#<member id> / REDEEM#<deal id>#<slot>'],
     build: ['redemptionSlot', 'redemptionSlotPrefix'],
     holds: "An offer's redemption slots for one member: `frequency` slots, each free again `timeLapse` days after its last use, so no window of that length holds more than `frequency` uses.",
+  },
+  {
+    pattern: '17a',
+    table: 'core',
+    shapes: ['MEMBER#<member id> / TICKET#<ticket>'],
+    build: ['redemptionTicket'],
+    holds: "A used offline redemption ticket (the open one is the `ticket` of the favorite, 16): the coupon it became, so the same ticket sent again answers that coupon and is never counted twice.",
   },
   { pattern: '18', table: 'core', shapes: ['MEMBER#<member id> / DRAFT#<business id>'], build: ['draft', 'draftPrefix'], holds: "A member's business wizard drafts: the draft payload, its version, status and the staff's note." },
   {

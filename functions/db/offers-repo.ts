@@ -1,11 +1,11 @@
-import { DeleteCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Listing } from '../model/listing.js';
 import { config } from '../config.js';
 import { batchGet } from './batch-get.js';
 import { dynamo } from './clients.js';
 import { keys } from './keys.js';
 import { queryAll } from './query-all.js';
-import { failedConditions } from './transact.js';
+import { failedConditions, isConditionFailed, transact, type TransactItems } from './transact.js';
 
 // A deal as a member opens, redeems and favorites it: the listing in the geo table (live or not),
 // the partner, offer and location records in the core table (pattern 19), the member's favorites
@@ -134,10 +134,11 @@ const savingItem = (s: SavingWrite) => ({ ...keys.saving(s.memberId, s.datetime,
 
 /**
  * Takes a redemption slot if it is free (never used, or last used at or before `freeBefore`) and
- * stores the saving in the same transaction. 'taken': another redemption holds the slot;
+ * stores the saving in the same transaction, with `ticket`'s items when it spends an offline
+ * ticket. 'taken': another redemption holds the slot; 'ticket': the ticket was spent first;
  * 'conflict': a parallel transaction touched it first (try again).
  */
-export async function claimRedemptionSlot(slot: number, freeBefore: string, saving: SavingWrite): Promise<'ok' | 'taken' | 'conflict'> {
+export async function claimRedemptionSlot(slot: number, freeBefore: string, saving: SavingWrite, ticket: TicketSpend | undefined = undefined): Promise<'ok' | 'taken' | 'ticket' | 'conflict'> {
   try {
     await dynamo().send(
       new TransactWriteCommand({
@@ -151,6 +152,7 @@ export async function claimRedemptionSlot(slot: number, freeBefore: string, savi
             },
           },
           { Put: { TableName: core(), Item: savingItem(saving), ConditionExpression: 'attribute_not_exists(pk)' } },
+          ...(ticket ? ticketItems(saving, ticket) : []),
         ],
       }),
     );
@@ -158,13 +160,92 @@ export async function claimRedemptionSlot(slot: number, freeBefore: string, savi
   } catch (error) {
     const failed = failedConditions(error);
     if (!failed) throw error;
+    if (failed.some((i) => i >= 2)) return 'ticket';
     return failed.includes(0) ? 'taken' : 'conflict';
   }
 }
 
-/** An offer without a limit: only the saving is stored. */
-export async function putSaving(saving: SavingWrite): Promise<void> {
-  await dynamo().send(new PutCommand({ TableName: core(), Item: savingItem(saving), ConditionExpression: 'attribute_not_exists(pk)' }));
+/** An offer without a limit: only the saving is stored (with `ticket`'s items when it spends one). */
+export async function putSaving(saving: SavingWrite, ticket: TicketSpend | undefined = undefined): Promise<'ok' | 'ticket'> {
+  if (!ticket) {
+    await dynamo().send(new PutCommand({ TableName: core(), Item: savingItem(saving), ConditionExpression: 'attribute_not_exists(pk)' }));
+    return 'ok';
+  }
+  try {
+    await transact([{ Put: { TableName: core(), Item: savingItem(saving), ConditionExpression: 'attribute_not_exists(pk)' } }, ...ticketItems(saving, ticket)]);
+    return 'ok';
+  } catch (error) {
+    if (failedConditions(error)?.length) return 'ticket';
+    throw error;
+  }
+}
+
+/** An offline redemption ticket being spent: the coupon it becomes and the favorite's next ticket. */
+export interface TicketSpend {
+  next: string;
+  coupon: Record<string, unknown>;
+}
+
+/**
+ * The favorite's open ticket (the saving's coupon id) swaps to the next one only if it is still
+ * open, and the spent ticket keeps its coupon: of two sends of one ticket, one transaction wins.
+ */
+function ticketItems(saving: SavingWrite, ticket: TicketSpend): TransactItems {
+  return [
+    {
+      Update: {
+        TableName: core(),
+        Key: keys.favorite(saving.memberId, saving.dealId, saving.locationId),
+        UpdateExpression: 'SET ticket = :next',
+        ConditionExpression: 'ticket = :ticket',
+        ExpressionAttributeValues: { ':next': ticket.next, ':ticket': saving.couponId },
+      },
+    },
+    {
+      Put: {
+        TableName: core(),
+        Item: { ...keys.redemptionTicket(saving.memberId, saving.couponId), dealId: saving.dealId, locationId: saving.locationId, coupon: ticket.coupon, redeemedAt: saving.datetime },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
+  ];
+}
+
+export interface SpentTicket {
+  dealId: string;
+  locationId: string;
+  coupon: Record<string, unknown>;
+}
+
+/** The member's spent ticket of this id, if they spent one (only their own partition is read). */
+export async function getSpentTicket(memberId: string, ticket: string): Promise<SpentTicket | undefined> {
+  const { Item } = await dynamo().send(new GetCommand({ TableName: core(), Key: keys.redemptionTicket(memberId, ticket), ConsistentRead: true }));
+  return Item as SpentTicket | undefined;
+}
+
+/** The favorite's open offline ticket, if the deal is (still) the member's favorite. */
+export async function getFavoriteTicket(memberId: string, dealId: string, locationId: string): Promise<{ ticket?: string } | undefined> {
+  const { Item } = await dynamo().send(new GetCommand({ TableName: core(), Key: keys.favorite(memberId, dealId, locationId), ConsistentRead: true }));
+  return Item ? { ticket: typeof Item.ticket === 'string' ? Item.ticket : undefined } : undefined;
+}
+
+/** Gives a favorite from before offline tickets its first one; false if it has one or is gone. */
+export async function setFavoriteTicket(memberId: string, dealId: string, locationId: string, ticket: string): Promise<boolean> {
+  try {
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: core(),
+        Key: keys.favorite(memberId, dealId, locationId),
+        UpdateExpression: 'SET ticket = :t',
+        ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(ticket)',
+        ExpressionAttributeValues: { ':t': ticket },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailed(error)) return false;
+    throw error;
+  }
 }
 
 export interface FavoriteRecord {
@@ -176,6 +257,8 @@ export interface FavoriteRecord {
   /** What the list shows if the deal has ended. */
   snapshot: Omit<Listing, 'categories'>;
   addedAt: string;
+  /** The open offline redemption ticket, minted by the server (favorites from before have none yet). */
+  ticket?: string;
 }
 
 export async function putFavorite(memberId: string, f: FavoriteRecord): Promise<void> {

@@ -154,8 +154,16 @@ export function apiHandler<R extends RouteDef>(route: R, impl: Impl<R>) {
       const ctx = event.requestContextData!;
       const result = await impl(event.parsed as z.output<R['request']>, ctx);
       const cookies = ctx.cookies.length ? ctx.cookies : event.clearCookies ? clearedCookies() : [];
-      return json(200, result, {}, cookies);
+      return json(200, result, documentHeaders(route), cookies);
     });
+}
+
+/**
+ * A document the browser fetches itself (the manifest) in its own media type; revalidated on each
+ * use, since a co-op's name and colours change without a deploy.
+ */
+function documentHeaders(route: RouteDef): Record<string, string> {
+  return route.responseType ? { 'content-type': `${route.responseType}; charset=utf-8`, 'cache-control': 'no-cache' } : {};
 }
 
 interface ChainState {
@@ -241,7 +249,7 @@ function edgeCheck(route: RouteDef, state: ChainState): Step {
       const event = request.event;
       await verifyOrigin(event);
       state.viaEdge.add(event);
-      // Every route is a POST that reads or changes state, so every route refuses other sites;
+      // Every route refuses other sites (a GET one is fetched by the page of its own host);
       // a one-click unsubscribe comes from a mail provider's server and carries its own key.
       if (!isOneClick(event, route) && isCrossSite(event, requestHost(event, true))) throw forbidden(COMMON_MESSAGES.crossSite);
     },
@@ -254,7 +262,11 @@ function bodyParser(route: RouteDef): Step {
     before: async (request) => {
       const event = request.event;
       const upload = route.multipart ? await multipartBody(event) : undefined;
-      event.input = upload ? upload.body : isOneClick(event, route) ? await oneClickBody(event) : parseBody(event, route);
+      if (route.method === 'GET') {
+        // A GET route's input is its query alone (none so far): a body is not read, only held to the size limit.
+        rawBody(event);
+        event.input = {};
+      } else event.input = upload ? upload.body : isOneClick(event, route) ? await oneClickBody(event) : parseBody(event, route);
       event.files = upload?.files;
     },
   };

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { handlerFile, routeList, type DataNeeds, type RouteDef } from '../../shared/routes.js';
+import { handlerFile, routeList, routeMethod, type DataNeeds, type RouteDef } from '../../shared/routes.js';
 
 // Which route-table entries get their own Lambda: those whose handler module exists. The rest
 // are answered 501 by the fallback function until an issue adds their handler.
@@ -20,13 +20,15 @@ export interface DeployedRoute {
   pdf?: boolean;
   /** A longer function time limit than the default 10 s (shared/routes.ts). */
   timeoutSeconds?: number;
+  /** The one HTTP method API Gateway routes to it (shared/routes.ts: POST unless GET). */
+  method: 'GET' | 'POST';
   /** Absolute path of the handler module. */
   entry: string;
 }
 
 export function implementedRoutes(root = PROJECT_ROOT): DeployedRoute[] {
   return routeList
-    .map((r) => ({ path: r.path, access: r.access, data: r.data, password: r.password, pdf: r.pdf, timeoutSeconds: r.timeoutSeconds, entry: path.join(root, handlerFile(r.path)) }))
+    .map((r) => ({ path: r.path, access: r.access, data: r.data, password: r.password, pdf: r.pdf, timeoutSeconds: r.timeoutSeconds, method: routeMethod(r), entry: path.join(root, handlerFile(r.path)) }))
     .filter((r) => existsSync(r.entry));
 }
 

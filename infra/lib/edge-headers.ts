@@ -22,6 +22,9 @@ export const SPA_CONTENT_SECURITY_POLICY = [
   "img-src 'self' data: blob: https:",
   "font-src 'self' data:",
   "connect-src 'self'",
+  // The co-op's manifest (/api/outside/manifest, icons inline) and the service worker (/sw.js).
+  "manifest-src 'self'",
+  "worker-src 'self'",
   "object-src 'none'",
   "base-uri 'self'",
   "form-action 'self'",

@@ -189,7 +189,7 @@ export class RouteFunctions {
 
   private build(id: string, routePath: string, entry: string, role: Role, route: DeployedRoute | undefined): NodejsFunction {
     const description =
-      routePath === 'fallback' ? 'Fallback for /api paths without a function' : routePath === FEEDBACK ? 'SES bounce and complaint events to the suppression list' : `POST /api/${routePath}`;
+      routePath === 'fallback' ? 'Fallback for /api paths without a function' : routePath === FEEDBACK ? 'SES bounce and complaint events to the suppression list' : `${route?.method ?? 'POST'} /api/${routePath}`;
     const { settings, projectRoot } = this.props;
     const logGroup = new LogGroup(this.stack, `${id}Logs`, {
       retention: settings.logRetention,

@@ -8,7 +8,7 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { LIMITS, MEDIA } from '../../shared/constants.js';
 import { mediaKeyOfStaticPath } from '../../shared/media-keys.js';
-import { API_PREFIX, findRoute, handlerFile } from '../../shared/routes.js';
+import { API_PREFIX, findRoute, handlerFile, routeKeyOf, routeMethod } from '../../shared/routes.js';
 import { config } from '../../functions/config.js';
 import { s3Client } from '../../functions/db/clients.js';
 import { SECURITY_HEADERS } from '../../functions/lib/http.js';
@@ -111,14 +111,16 @@ function sendJson(res: ServerResponse, status: number, body: unknown) {
 }
 
 async function serveApi(req: IncomingMessage, res: ServerResponse, apiPath: string) {
-  if (req.method !== 'POST') {
-    res.setHeader('allow', 'POST');
-    return sendJson(res, 405, { success: false, message: 'Use POST for API calls.' });
+  // As API Gateway routes it: each path by its route's one method (POST unless the table says GET).
+  const method = routeMethod(findRoute(apiPath) ?? {});
+  if (req.method !== method) {
+    res.setHeader('allow', method);
+    return sendJson(res, 405, { success: false, message: `Use ${method} for this API call.` });
   }
   const body = await readBody(req);
   if (!body) return sendJson(res, 413, { success: false, message: COMMON_MESSAGES.bodyTooLarge });
   const file = moduleFor(apiPath);
-  const routeKey = file.endsWith('fallback.ts') ? '$default' : `POST ${API_PREFIX}${apiPath}`;
+  const routeKey = file.endsWith('fallback.ts') ? '$default' : routeKeyOf(findRoute(apiPath)!);
   const handler = await loadHandler(file);
   // With the route's AWS role: a call its grants do not allow is refused here too.
   const role = file.endsWith('fallback.ts') ? undefined : findRoute(apiPath);

@@ -52,7 +52,7 @@ export class AdminApiStack extends Stack {
       const fn = functions.forRoute(route);
       new HttpRoute(this, `${routeId(route.path)}Route`, {
         httpApi: api.httpApi,
-        routeKey: HttpRouteKey.with(`/api/${route.path}`, HttpMethod.POST),
+        routeKey: HttpRouteKey.with(`/api/${route.path}`, HttpMethod[route.method]),
         integration: new HttpLambdaIntegration(`${routeId(route.path)}Integration`, fn),
       });
     }

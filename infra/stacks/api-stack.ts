@@ -16,7 +16,7 @@ import type { ResolvedSettings } from '../lib/settings.js';
 import type { DataStack } from './data-stack.js';
 import type { MailStack } from './mail-stack.js';
 
-// The HTTP API: one Lambda and one `POST /api/<path>` route per implemented route-table entry,
+// The HTTP API: one Lambda and one `POST /api/<path>` route (GET for the manifest) per implemented route-table entry,
 // and a $default route to the fallback function for everything else. The admin area's routes
 // are added to this API by admin-api-stack.ts (CloudFormation's 500 resources per stack).
 
@@ -129,12 +129,12 @@ export class ApiStack extends Stack {
       const fn = functions.forRoute(route);
       const [added] = this.httpApi.addRoutes({
         path: `/api/${route.path}`,
-        methods: [HttpMethod.POST],
+        methods: [HttpMethod[route.method]],
         integration: new HttpLambdaIntegration(`${routeId(route.path)}Integration`, fn),
       });
       if (route.password) {
         const { rateLimit, burstLimit } = PASSWORD_ROUTE_THROTTLE[route.password];
-        routeSettings[`POST /api/${route.path}`] = { ThrottlingRateLimit: rateLimit, ThrottlingBurstLimit: burstLimit };
+        routeSettings[`${route.method} /api/${route.path}`] = { ThrottlingRateLimit: rateLimit, ThrottlingBurstLimit: burstLimit };
         // Route settings name a route key: the route must exist before the stage refers to it.
         stage.node.addDependency(added!);
       }

@@ -33,6 +33,7 @@ export const DEALS_MESSAGES = {
   dealNoMobile: 'This deal cannot be redeemed on a phone; please print it.',
   dealLimitLifetime: 'You have already used this deal {count} on this account.',
   dealLimitWindow: 'You have used this deal {count} in the last {days}. You can use it again on {date}.',
+  ticketUnknown: 'This offline redemption is not on record for your account.',
   dealBusy: 'Many redemptions of this deal are in progress. Please try again in a moment.',
 } as const;
 

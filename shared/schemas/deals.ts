@@ -75,9 +75,10 @@ export const listDealsResponse = z.object({
 
 /** What the client sends back to identify a deal at one location. */
 export const dealRef = z.object({ dealId: recordId(DEALS_MESSAGES.dealUnavailable), locationId: recordId(DEALS_MESSAGES.dealUnavailable) });
+const couponIdText = z.string().regex(/^[A-Z0-9]{4}(-[A-Z0-9]{4}){3}$/, 'Invalid coupon id');
 export const dealData = dealRef.extend({
   source: z.enum([LOCAL_DEALS.printSource, LOCAL_DEALS.mobileSource]).optional(),
-  couponId: z.string().regex(/^[A-Z0-9]{4}(-[A-Z0-9]{4}){3}$/, 'Invalid coupon id').optional(),
+  couponId: couponIdText.optional(),
 });
 export const openDealRequest = z.object({ credentials, deal: dealRef });
 export const openedDeal = z.object({
@@ -107,6 +108,8 @@ export const openedDeal = z.object({
   customerName: z.string(),
   memberId: z.string(),
   dealdata: dealRef,
+  /** Product addition: the member's uses left in the offer's window now; null without a limit. */
+  remaining: z.number().nullable().optional(),
 });
 export const openDealResponse = z.object({ success: z.literal(true), data: openedDeal, message: z.string().optional() });
 export const printDealRequest = z.object({ credentials, deal: dealData.required({ source: true }) });
@@ -137,5 +140,20 @@ export const printDealResponse = z.object({ success: z.literal(true), message: z
 export const favoriteRequest = z.object({ credentials, deal: dealRef });
 export const favoriteResponse = z.object({ success: z.boolean() });
 /** A favorite is listed even when its deal ended: `unavailable` then says why (product addition). */
-export const favoriteInList = dealInList.extend({ unavailable: z.string().optional() });
+export const favoriteInList = dealInList.extend({
+  unavailable: z.string().optional(),
+  /** Product addition: the server-minted ticket an offline 'Redeem on phone' of this favorite uses as its coupon id. */
+  ticket: z.string().optional(),
+});
 export const listFavoritesResponse = z.object({ success: z.literal(true), deals: z.array(favoriteInList), message: z.string().optional() });
+
+/** Product route: a 'Redeem on phone' made offline, sent once the connection returns. */
+export const redeemOfflineRequest = z.object({ credentials, deal: dealRef, ticket: couponIdText });
+export const redeemOfflineResponse = z.object({
+  success: z.literal(true),
+  coupon,
+  /** The favorite's next ticket (null if it is no longer a favorite). */
+  ticket: z.string().nullable(),
+  /** Uses left after this one (null: no limit, or not known on a replay). */
+  remaining: z.number().nullable(),
+});

@@ -7,12 +7,14 @@ import { CSRF_HEADER, SESSION_COOKIE } from '../../shared/constants.js';
 import { homeData } from '../../shared/schemas/home.js';
 import { handler as getHomeData } from '../../functions/api/outside/gethomedata.js';
 import { handler as setCoop } from '../../functions/api/outside/setcoop.js';
+import { handler as getManifest } from '../../functions/api/outside/manifest.js';
+import { webManifest } from '../../shared/schemas/home.js';
 import { clearHomeCache, HOME_CACHE_TTL_MS } from '../../functions/core/home/home-cache.js';
 import { sha256 } from '../../functions/core/sessions/sessions.js';
 import { keys } from '../../functions/db/keys.js';
 import { COMMON_MESSAGES } from '../../shared/schemas/common-messages.js';
 
-// gethomedata and setcoop with DynamoDB mocked at the SDK edge (a small in-memory table): which
+// gethomedata, setcoop and the manifest with DynamoDB mocked at the SDK edge (a small in-memory table): which
 // keys they read, what they answer, how many round trips they make, and that no input makes them
 // fail with a 5xx.
 
@@ -222,6 +224,69 @@ describe('outside/setcoop', () => {
   });
 });
 
+/** The browser's manifest fetch: a GET on the co-op's host, no body, no cookies. */
+async function manifestOn(host: string, extra: Partial<APIGatewayProxyEventV2> = {}) {
+  const res = (await getManifest(
+    {
+      ...event('', { host, 'sec-fetch-site': 'same-origin', 'sec-fetch-dest': 'manifest' }),
+      routeKey: 'GET /api/outside/manifest',
+      headers: { host, 'sec-fetch-site': 'same-origin', 'sec-fetch-dest': 'manifest' },
+      body: undefined,
+      requestContext: { http: { method: 'GET', path: '/api/outside/manifest', protocol: 'HTTP/1.1', sourceIp: '203.0.113.9', userAgent: 't' }, requestId: 'r2' } as APIGatewayProxyEventV2['requestContext'],
+      ...extra,
+    },
+    ctx,
+  )) as APIGatewayProxyStructuredResultV2;
+  return { status: res.statusCode!, body: JSON.parse(res.body!), headers: res.headers! };
+}
+const svgOf = (src: string) => decodeURIComponent(src.replace(/^data:image\/svg\+xml,/, ''));
+
+describe('outside/manifest', () => {
+  beforeEach(() => {
+    Object.assign(items.find((i) => i.plid === 417)!, { displayName: 'Riverbend Electric Cooperative', mainColor: '#0b7285', topBarColor: '#0a3d62' });
+  });
+
+  it('answers each co-op’s host with its own manifest: name, short name, colours, icons', async () => {
+    const river = await manifestOn('river.example');
+    const fallback = await manifestOn('nowhere.example');
+    expect(river.status).toBe(200);
+    expect(river.headers['content-type']).toBe('application/manifest+json; charset=utf-8');
+    const r = webManifest.parse(river.body);
+    expect(r).toMatchObject({ name: 'Riverbend Electric Cooperative', short_name: 'Riverbend', theme_color: '#0a3d62', display: 'standalone', start_url: '/b2c/chome', scope: '/' });
+    // An unknown host gets the network default's, as gethomedata does.
+    const d = webManifest.parse(fallback.body);
+    expect(d).toMatchObject({ name: 'Default Co-op', short_name: 'Default', theme_color: '#000000' });
+    expect(r.icons.map((i) => [i.sizes, i.purpose])).toEqual([['192x192', 'any'], ['512x512', 'any'], ['192x192', 'maskable'], ['512x512', 'maskable']]);
+    expect(svgOf(r.icons[1]!.src)).toContain('fill="#0b7285"');
+    expect(svgOf(r.icons[1]!.src)).toContain('>RE</text>');
+    expect(svgOf(d.icons[1]!.src)).toContain('>DC</text>');
+    expect(r.icons[0]!.src).not.toBe(d.icons[0]!.src);
+  });
+
+  it('is revalidated on each use (a Platform Setup change shows without a deploy) and needs no session', async () => {
+    const res = await manifestOn('river.example');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(ddb.commandCalls(GetCommand).map((c) => JSON.stringify(c.args[0].input.Key))).not.toContain('SESSION');
+  });
+
+  it('keeps markup out of the icons whatever the stored name and colour hold', async () => {
+    Object.assign(items.find((i) => i.plid === 417)!, { displayName: '<script>"x" & y', mainColor: 'red"/><script>', topBarColor: 'javascript:1' });
+    const m = webManifest.parse((await manifestOn('river.example')).body);
+    const svg = svgOf(m.icons[0]!.src);
+    expect(svg).not.toMatch(/<script|javascript:/);
+    expect(svg).toContain('fill="#1f2937"');
+    expect(m.theme_color).toBe('#1f2937');
+  });
+
+  it('answers 4xx, never 5xx, to a body, a cross-site fetch or an unknown network', async () => {
+    expect((await manifestOn('river.example', { body: '{not json' })).status).toBe(200);
+    expect((await manifestOn('river.example', { headers: { host: 'river.example', 'sec-fetch-site': 'cross-site' } })).status).toBe(403);
+    items = items.filter((i) => !('plid' in i) || i.plid !== 323);
+    items = items.filter((i) => !('defaultPlid' in i));
+    expect((await manifestOn('nowhere.example')).status).toBe(404);
+  });
+});
+
 describe('no input makes them fail with a 5xx', () => {
   const anyBody = fc.oneof(
     fc.string({ maxLength: 200 }),
@@ -231,12 +296,14 @@ describe('no input makes them fail with a 5xx', () => {
   it.each([
     ['gethomedata', getHomeData],
     ['setcoop', setCoop],
+    ['manifest', getManifest],
   ])('%s', async (_, h) => {
     await fc.assert(
       fc.asyncProperty(anyBody, async (body) => {
         const res = await call(h, body);
         expect(res.status).toBeLessThan(500);
-        expect(res.body.success === true || typeof res.body.message === 'string').toBe(true);
+        // An answer (home data, or the manifest, which has a name) or a clear message.
+        expect(res.body.success === true || typeof res.body.name === 'string' || typeof res.body.message === 'string').toBe(true);
       }),
       { numRuns: 150 },
     );

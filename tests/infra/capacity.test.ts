@@ -10,7 +10,7 @@ import { cdkJsonContext, SKIP_BUNDLING } from '../../infra/lib/cdk-context.js';
 import { PROJECT_ROOT, type DeployedRoute } from '../../infra/lib/deployed-routes.js';
 import { ITEM_PATTERNS, MEDIA_AREA_PREFIXES, SESSION_KEY_PATTERN, TABLE_READ_ACTIONS, TABLE_WRITE_ACTIONS } from '../../infra/lib/permissions.js';
 import { buildPortal, type Portal } from '../../infra/lib/portal.js';
-import { routeList, routes, type RoutePath } from '../../shared/routes.js';
+import { routeList, routeMethod, routes, type RoutePath } from '../../shared/routes.js';
 import { removeTestApps, testApp } from '../support/cdk-app.js';
 
 // The portal once every route has its handler: the whole route table, padded with synthetic
@@ -21,9 +21,9 @@ const TARGET_ROUTES = 60;
 const entry = path.join(PROJECT_ROOT, 'functions/api/fallback.ts');
 const projected: DeployedRoute[] = Array.from({ length: Math.max(TARGET_ROUTES, routeList.length) }, (_, i) => {
   const real = routeList[i];
-  if (real) return { path: real.path, data: real.data, access: real.access, entry };
+  if (real) return { path: real.path, data: real.data, access: real.access, method: routeMethod(real), entry };
   const model = routeList[i % routeList.length]!;
-  return { path: `synthetic/route${i}`, data: model.data, access: model.access, entry };
+  return { path: `synthetic/route${i}`, data: model.data, access: model.access, method: 'POST', entry };
 });
 
 const adminRoutes = projected.filter((r) => r.access === 'admin');

@@ -20,7 +20,7 @@ import type { NormalEmail } from '../../functions/model/email-address.js';
 import { PUBLIC_MEDIA_PREFIXES } from '../../shared/media-keys.js';
 import { API_PREFIX } from '../../shared/constants.js';
 import { ATTACKER_ADDRESSES, PASSWORD_ROUTE_THROTTLE, STAGE_THROTTLE, WAF_LIMITS } from '../../shared/rate-limits.js';
-import { handlerFile, routeList } from '../../shared/routes.js';
+import { handlerFile, routeList, routeMethod } from '../../shared/routes.js';
 import { removeTestApps, testApp } from '../support/cdk-app.js';
 
 // The portal as `npm run synth` builds it (dev stage, cdk.json context), without running esbuild:
@@ -74,16 +74,17 @@ describe('portal (dev, default settings)', () => {
   });
 
   describe('api', () => {
-    it('has one POST /api/<path> route per implemented route-table entry, plus $default', () => {
+    it('has one <method> /api/<path> route per implemented route-table entry (POST, GET for the manifest), plus $default', () => {
       const keys = ofTypeInApi(portal, 'AWS::ApiGatewayV2::Route').map(([, r]) => r.Properties.RouteKey as string);
-      const expected = implemented.map((r) => `POST /api/${r.path}`);
+      const expected = implemented.map((r) => `${routeMethod(r)} /api/${r.path}`);
       expect(keys.sort()).toEqual([...expected, '$default'].sort());
+      expect(keys).toContain('GET /api/outside/manifest');
       expect(implemented.length).toBeGreaterThanOrEqual(2);
     });
 
     it('puts the admin routes in the admin-api stack, on the api stack\'s HTTP API', () => {
       const keysOf = (stack: Stack) => ofType(stack, 'AWS::ApiGatewayV2::Route').map(([, r]) => r.Properties.RouteKey as string);
-      const admin = implemented.filter((r) => r.access === 'admin').map((r) => `POST /api/${r.path}`);
+      const admin = implemented.filter((r) => r.access === 'admin').map((r) => `${routeMethod(r)} /api/${r.path}`);
       expect(admin.length).toBeGreaterThan(0);
       expect(keysOf(portal.adminApi).sort()).toEqual([...admin].sort());
       expect(keysOf(portal.api).filter((k) => k.startsWith('POST /api/admin/'))).toEqual([]);
@@ -100,7 +101,7 @@ describe('portal (dev, default settings)', () => {
     it('has one function per implemented route plus the fallback and the SES feedback function, and no other function', () => {
       const descriptions = ofTypeInApi(portal, 'AWS::Lambda::Function').map(([, r]) => r.Properties.Description as string);
       expect(descriptions.sort()).toEqual(
-        [...implemented.map((r) => `POST /api/${r.path}`), 'Fallback for /api paths without a function', FEEDBACK_DESCRIPTION].sort(),
+        [...implemented.map((r) => `${routeMethod(r)} /api/${r.path}`), 'Fallback for /api paths without a function', FEEDBACK_DESCRIPTION].sort(),
       );
       // Across the app: those, plus BucketDeployment's provider only when there is a built site.
       const all = [portal.data, portal.mail, portal.api, portal.adminApi, portal.web].flatMap((s) => ofType(s, 'AWS::Lambda::Function'));

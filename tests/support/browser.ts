@@ -72,15 +72,17 @@ export function launchBrowserServer(): Promise<BrowserServer> {
 
 /**
  * The run's shared Chromium (or one of its own outside the live project), whose every context
- * (newContext, or newPage's own) reports CSP violations to takeCspViolations.
+ * (newContext, or newPage's own) reports CSP violations to takeCspViolations and blocks service workers.
  */
 export async function launchBrowser(): Promise<Browser> {
   const wsEndpoint = inject('browserWsEndpoint');
   const browser = wsEndpoint ? await chromium.connect(wsEndpoint) : await chromium.launch({ executablePath: TEST_CHROMIUM, args: flagsFor(TEST_CHROMIUM) });
   // browser.newPage() makes its context through newContext, so this covers both.
   const newContext = browser.newContext.bind(browser);
-  browser.newContext = async (...args: Parameters<Browser['newContext']>) => {
-    const context = await newContext(...args);
+  // Service workers stay off unless a test asks for them (tests/browser/install.test.ts runs its
+  // own): each fresh context would otherwise precache the whole app shell beside the test's work.
+  browser.newContext = async (options?: Parameters<Browser['newContext']>[0]) => {
+    const context = await newContext({ serviceWorkers: 'block', ...options });
     await watchCsp(context);
     return context;
   };

@@ -76,6 +76,8 @@ export const FIXTURE = {
   contactMessageId: 'harness-msg-0001',
   leadId: 'harness-lead-0001',
   inboxAt: '2026-01-20T10:00:00.000Z',
+  /** The open offline redemption ticket of the member's favorite (the listing beside the ZIP). */
+  offlineTicket: 'HARN-ESS2-TKT3-AAAA',
 } as const;
 
 type Item = Record<string, unknown>;
@@ -662,6 +664,9 @@ async function seed(tables: FakeTables): Promise<void> {
   const gh = listingGeohash(listing);
   tables.put('geo', { ...keys.dealListing(gh, listing.dealId, listing.locationId), ...keys.dealLocations(listing.dealId, listing.locationId), ...listing });
   tables.put('geo', { ...keys.dealCell(gh.slice(0, SUMMARY_CELL_PRECISION)), r: new Set([cellRecord(listing)]) });
+  // The member's favorite of that deal, with its offline redemption ticket.
+  const { categories: _categories, ...snapshot } = listing;
+  tables.put('core', { ...keys.favorite(member.memberId, listing.dealId, listing.locationId), dealId: listing.dealId, locationId: listing.locationId, listingPk: keys.dealListing(gh, listing.dealId, listing.locationId).pk, listingSk: keys.dealListing(gh, listing.dealId, listing.locationId).sk, snapshot, addedAt: '2026-01-20T10:00:00.000Z', ticket: FIXTURE.offlineTicket });
   tables.put('core', {
     ...keys.agreement('harness-bp', 1), bpId: 'harness-bp', version: 1, documentSha256: 'a'.repeat(64), pdfSha256: 'b'.repeat(64), pdfKey: `${PRIVATE_MEDIA.agreements}harness-bp/1.pdf`, agreementVersion: '2026-01',
     consentText: 'I agree to sign electronically.', signer: { by: 'Sam Signer', name: 'Samuel Signer', title: 'Owner' }, signedAt: '2026-01-10T15:00:00.000Z', ip: '203.0.113.9', userAgent: 'Chrome', linkTokenId: 'c'.repeat(16),

@@ -31,6 +31,7 @@ const harnessDeal = { dealId: 'harness-deal', locationId: 'harness-loc' };
 
 export const ROUTE_EXAMPLES: RouteExamples = {
   'outside/gethomedata': [{ url: `https://${FIXTURE.host}/` }, { key: String(FIXTURE.plid) }],
+  'outside/manifest': [{}],
   'outside/setcoop': [{ url: `https://${FIXTURE.host}/coop/${FIXTURE.plid}` }],
   'outside/login': [{ email: FIXTURE.email, password: FIXTURE.password }],
   'outside/logout': [{}],
@@ -197,6 +198,7 @@ export const ROUTE_EXAMPLES: RouteExamples = {
   'b2c/addfavorite': [{ credentials: FIXTURE.memberId, deal: harnessDeal }],
   'b2c/removefavorite': [{ credentials: FIXTURE.memberId, deal: harnessDeal }],
   'b2c/listfavoritesdeals': [{ credentials: FIXTURE.memberId }],
+  'b2c/redeemoffline': [{ credentials: FIXTURE.memberId, deal: harnessDeal, ticket: FIXTURE.offlineTicket }],
   'b2c/listdealsbycategory': [{ payload: { category: 'Dining', subCategory: 'Pizza', zipcode: FIXTURE.zip, radius: 100, sort: 'distance-desc' } }],
   'b2c/saveaccountchanges': [
     { credentials: FIXTURE.memberId, data: account },

@@ -6,8 +6,8 @@ import { usFromIso } from '../../../shared/us-dates.js';
 import type { coupon as couponSchema, listFavoritesResponse, openedDeal } from '../../../shared/schemas/deals.js';
 import { getMember } from '../../db/members-repo.js';
 import {
-  claimRedemptionSlot, deleteFavorite, getDealRecords, getListings, getListingsByKey, listFavorites, listRedemptionSlots, putFavorite, putSaving,
-  type DealRecords, type ListingItem, type OfferRecord, type SavingWrite,
+  claimRedemptionSlot, deleteFavorite, getDealRecords, getFavoriteTicket, getListings, getListingsByKey, getSpentTicket, listFavorites, listRedemptionSlots, putFavorite, putSaving,
+  setFavoriteTicket, type DealRecords, type FavoriteRecord, type ListingItem, type OfferRecord, type SavingWrite, type TicketSpend,
 } from '../../db/offers-repo.js';
 import { countRedemption } from '../../db/stats-repo.js';
 import { conflict, notFound } from '../../model/errors.js';
@@ -71,6 +71,8 @@ const nameOf = (m: { firstName: string; lastName: string }) => `${m.firstName} $
 export async function openDeal(memberId: string, ref: DealRef, now = Date.now()): Promise<z.input<typeof openedDeal>> {
   const { listing, records } = await liveDeal(memberId, ref, now);
   const { partner, offer, location, member } = records;
+  // What an offline 'Redeem on phone' checks against until the server has the final word.
+  const remaining = await remainingUses(memberId, offer, now);
   return {
     website: withScheme(partner.website),
     businessName: partner.businessName,
@@ -98,6 +100,7 @@ export async function openDeal(memberId: string, ref: DealRef, now = Date.now())
     customerName: nameOf(member),
     memberId: member.memberId,
     dealdata: { dealId: ref.dealId, locationId: ref.locationId },
+    remaining,
   };
 }
 
@@ -111,43 +114,93 @@ export function newCouponId(): string {
 /** Tries at most this many times when parallel redemptions keep taking the slots first. */
 const MAX_ATTEMPTS = 60;
 
-export async function printDeal(memberId: string, ref: DealRef & { source: 'W' | 'M' }, now = Date.now()): Promise<z.input<typeof couponSchema>> {
+type Coupon = z.input<typeof couponSchema>;
+
+export async function printDeal(memberId: string, ref: DealRef & { source: 'W' | 'M' }, now = Date.now()): Promise<Coupon> {
+  const outcome = await redeem(memberId, ref, ref.source, newCouponId(), undefined, now);
+  if (outcome === 'ticket') throw conflict(DEALS_MESSAGES.dealBusy); // only a ticket's spend can lose to one
+  return outcome.coupon;
+}
+
+/**
+ * A 'Redeem on phone' made offline with the favorite's ticket, arriving now: counted once against
+ * the limit as it stands now, with the ticket as the coupon id the member already showed. The same
+ * ticket sent again answers the same coupon; a ticket that is not this member's is refused.
+ */
+export async function redeemOffline(memberId: string, ref: DealRef, ticket: string, now = Date.now()): Promise<{ coupon: Coupon; ticket: string | null; remaining: number | null }> {
+  const replay = async () => {
+    const spent = await getSpentTicket(memberId, ticket);
+    if (!spent || spent.dealId !== ref.dealId || spent.locationId !== ref.locationId) return undefined;
+    const favorite = await getFavoriteTicket(memberId, ref.dealId, ref.locationId);
+    return { coupon: spent.coupon as Coupon, ticket: favorite?.ticket ?? null, remaining: null };
+  };
+  const earlier = await replay();
+  if (earlier) return earlier;
+  const favorite = await getFavoriteTicket(memberId, ref.dealId, ref.locationId);
+  if (favorite?.ticket !== ticket) throw notFound(DEALS_MESSAGES.ticketUnknown);
+  const next = newCouponId();
+  const outcome = await redeem(memberId, ref, LOCAL_DEALS.mobileSource, ticket, next, now);
+  if (outcome === 'ticket') {
+    // A parallel send of this ticket won: answer its coupon.
+    const won = await replay();
+    if (!won) throw notFound(DEALS_MESSAGES.ticketUnknown);
+    return won;
+  }
+  return { coupon: outcome.coupon, ticket: next, remaining: outcome.remaining };
+}
+
+/** The member's uses left of this offer in its window now; null when it has no limit. */
+export async function remainingUses(memberId: string, offer: OfferRecord, now = Date.now()): Promise<number | null> {
+  if (!(offer.frequency > 0)) return null;
+  const freeBefore = new Date(now - Math.min(offer.timeLapse, LIFETIME_DAYS) * DAY).toISOString();
+  const slots = await listRedemptionSlots(memberId, offer.dealId);
+  return Math.max(0, offer.frequency - slots.filter((s) => s.lastUsedAt > freeBefore && s.slot < offer.frequency).length);
+}
+
+async function redeem(memberId: string, ref: DealRef, source: 'W' | 'M', couponId: string, nextTicket: string | undefined, now: number): Promise<{ coupon: Coupon; remaining: number | null } | 'ticket'> {
   const { records } = await liveDeal(memberId, ref, now);
   const { partner, offer, location, member } = records;
-  if (ref.source === LOCAL_DEALS.printSource && !offer.isPrinted) throw conflict(DEALS_MESSAGES.dealNoPrint);
-  if (ref.source === LOCAL_DEALS.mobileSource && !offer.isMobile) throw conflict(DEALS_MESSAGES.dealNoMobile);
+  if (source === LOCAL_DEALS.printSource && !offer.isPrinted) throw conflict(DEALS_MESSAGES.dealNoPrint);
+  if (source === LOCAL_DEALS.mobileSource && !offer.isMobile) throw conflict(DEALS_MESSAGES.dealNoMobile);
 
-  const couponId = newCouponId();
   const redeemedAt = new Date(now).toISOString();
   const saving: SavingWrite = {
-    memberId, dealId: ref.dealId, locationId: ref.locationId, couponId, source: ref.source,
+    memberId, dealId: ref.dealId, locationId: ref.locationId, couponId, source,
     businessName: partner.businessName, value: offer.value, dollarvalue: offer.dollarValue, datetime: redeemedAt,
   };
+  const coupon: Coupon = {
+    couponId, source, businessName: partner.businessName, locationName: location.locationName,
+    address: streetOf(location.address, location.hideAddress), city: location.city, state: location.state, zip: location.zip,
+    value: offer.value, dollarValue: offer.dollarValue, description: offer.description, stubCopy: offer.stubCopy ?? '',
+    expirationDate: usFromIso(offer.expirationDate), customerName: nameOf(member), memberId: member.memberId, redeemedAt,
+  };
+  const ticket: TicketSpend | undefined = nextTicket ? { next: nextTicket, coupon } : undefined;
   // The day it counts on is looked up while the redemption is stored, not after it.
   const countDay = coopToday(member.plid, now);
   countDay.catch(() => undefined); // a failure is logged below, if the redemption is stored
-  if (!(offer.frequency > 0)) await putSaving(saving);
-  else await claimSlot(offer, saving, now, partner.plid);
+  let remaining: number | null = null;
+  if (!(offer.frequency > 0)) {
+    if ((await putSaving(saving, ticket)) === 'ticket') return 'ticket';
+  } else {
+    const left = await claimSlot(offer, saving, now, partner.plid, ticket);
+    if (left === 'ticket') return 'ticket';
+    remaining = left;
+  }
   countEvent('print', member.plid);
   const counted = { bpId: partner.bpId, dealId: ref.dealId, businessName: partner.businessName, value: offer.value };
   await countDay
     .then((day) => countRedemption(member.plid, counted, (offer.dollarValue ?? 0) * 100, day))
     .catch((error: Error) => log('error', 'redemption not counted', { dealId: ref.dealId, error: error.message }));
-
-  return {
-    couponId, source: ref.source, businessName: partner.businessName, locationName: location.locationName,
-    address: streetOf(location.address, location.hideAddress), city: location.city, state: location.state, zip: location.zip,
-    value: offer.value, dollarValue: offer.dollarValue, description: offer.description, stubCopy: offer.stubCopy ?? '',
-    expirationDate: usFromIso(offer.expirationDate), customerName: nameOf(member), memberId: member.memberId, redeemedAt,
-  };
+  return { coupon, remaining };
 }
 
 /**
  * The offer allows `frequency` uses every `timeLapse` days: that many slots, each free again once
  * its last use is `timeLapse` days old. A use takes a free slot with a conditional write, so
- * parallel redemptions can never take more than the slots there are.
+ * parallel redemptions can never take more than the slots there are. Answers the uses left after
+ * this one, or 'ticket' when the offline ticket it spends was spent first.
  */
-async function claimSlot(offer: OfferRecord, saving: SavingWrite, now: number, plid: number): Promise<void> {
+async function claimSlot(offer: OfferRecord, saving: SavingWrite, now: number, plid: number, ticket: TicketSpend | undefined): Promise<number | 'ticket'> {
   const windowMs = Math.min(offer.timeLapse, LIFETIME_DAYS) * DAY;
   const freeBefore = new Date(now - windowMs).toISOString();
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
@@ -155,8 +208,9 @@ async function claimSlot(offer: OfferRecord, saving: SavingWrite, now: number, p
     const free = Array.from({ length: offer.frequency }, (_, slot) => slot).filter((slot) => !used.has(slot) || used.get(slot)! <= freeBefore);
     if (!free.length) throw conflict(await limitReason(offer, [...used.values()], windowMs, plid));
     // A random free slot: parallel redemptions then mostly try different slots.
-    const outcome = await claimRedemptionSlot(free[randomInt(free.length)]!, freeBefore, saving);
-    if (outcome === 'ok') return;
+    const outcome = await claimRedemptionSlot(free[randomInt(free.length)]!, freeBefore, saving, ticket);
+    if (outcome === 'ok') return free.length - 1;
+    if (outcome === 'ticket') return 'ticket';
     if (outcome === 'conflict') await sleep(randomInt(5, 25));
   }
   throw conflict(DEALS_MESSAGES.dealBusy);
@@ -174,7 +228,7 @@ async function limitReason(offer: OfferRecord, usedAt: string[], windowMs: numbe
 export async function addFavorite(memberId: string, ref: DealRef, now = Date.now()): Promise<void> {
   const { listing, records } = await liveDeal(memberId, ref, now);
   const { pk, sk, categories: _categories, ...snapshot } = listing;
-  await putFavorite(memberId, { dealId: ref.dealId, locationId: ref.locationId, listingPk: pk, listingSk: sk, snapshot: pickListing(snapshot), addedAt: new Date(now).toISOString() });
+  await putFavorite(memberId, { dealId: ref.dealId, locationId: ref.locationId, listingPk: pk, listingSk: sk, snapshot: pickListing(snapshot), addedAt: new Date(now).toISOString(), ticket: newCouponId() });
   countEvent('favorite', records.member.plid);
 }
 
@@ -194,11 +248,12 @@ function pickListing(l: Omit<ListingItem, 'pk' | 'sk' | 'categories'>) {
 export async function listFavoriteDeals(memberId: string, now = Date.now()): Promise<z.input<typeof listFavoritesResponse>> {
   const [favorites, member] = await Promise.all([listFavorites(memberId), getMember(memberId)]);
   if (!favorites.length) return { success: true, deals: [], message: DEALS_MESSAGES.noFavorites };
-  const [live, center] = await Promise.all([
+  const [live, center, tickets] = await Promise.all([
     getListingsByKey(favorites.map((f) => ({ pk: f.listingPk, sk: f.listingSk }))),
     member?.zip ? zipCentroid(member.zip).catch(() => undefined) : Promise.resolve(undefined),
+    openTickets(memberId, favorites),
   ]);
-  const deals = favorites.map((f) => {
+  const deals = favorites.map((f, i) => {
     const current = live({ pk: f.listingPk, sk: f.listingSk });
     const l = current ?? f.snapshot;
     const unavailable = !current ? DEALS_MESSAGES.dealUnavailable : current.endsAt <= now ? DEALS_MESSAGES.dealExpired : undefined;
@@ -206,8 +261,23 @@ export async function listFavoriteDeals(memberId: string, now = Date.now()): Pro
       dealId: f.dealId, locationId: f.locationId, dollarValue: l.dollarValue, logo: mediaUrl(l.logo), value: l.value, description: l.description,
       businessName: l.businessName, address: streetOf(l.address, l.hideAddress), hideAddress: l.hideAddress ? 1 : 0, city: l.city, state: l.state,
       zipcode: l.zipcode, DISTANCE: center ? Math.round(haversineMiles(center, l) * 100) / 100 : 0, ...(unavailable ? { unavailable } : {}),
+      ...(tickets[i] ? { ticket: tickets[i] } : {}),
     } as const;
   });
   deals.sort((a, b) => Number(Boolean(a.unavailable)) - Number(Boolean(b.unavailable)) || a.DISTANCE - b.DISTANCE);
   return { success: true, deals };
+}
+
+/**
+ * Each favorite's open offline redemption ticket; a favorite from before tickets gets its first
+ * one here (none this time if a parallel listing gave it one first).
+ */
+async function openTickets(memberId: string, favorites: readonly FavoriteRecord[]): Promise<(string | undefined)[]> {
+  return Promise.all(
+    favorites.map(async (f) => {
+      if (f.ticket) return f.ticket;
+      const ticket = newCouponId();
+      return (await setFavoriteTicket(memberId, f.dealId, f.locationId, ticket)) ? ticket : undefined;
+    }),
+  );
 }

@@ -46,6 +46,10 @@ function CoopThemeProvider({ children, env }: { children: ReactNode; env: 'defau
       ),
     [topBarColor, mainColor, secondColor, thirdColor],
   );
+  useEffect(() => {
+    // The browser's own bar (and the installed app's title bar) in the co-op's colour.
+    if (topBarColor) document.querySelector('meta[name="theme-color"]')?.setAttribute('content', topBarColor);
+  }, [topBarColor]);
   return (
     // The co-op colours are picked for a light page; ignore a stored dark preference.
     <MantineProvider theme={theme} cssVariablesResolver={coopCssVariables} forceColorScheme="light" env={env}>

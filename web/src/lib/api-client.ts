@@ -3,6 +3,7 @@ import { API_PREFIX, CSRF_COOKIE, CSRF_HEADER } from '../../../shared/constants'
 import type { RequestOf, ResponseOf, RoutePath } from '../../../shared/routes';
 import { expireSession } from './session-storage';
 import { COMMON_MESSAGES } from '../../../shared/schemas/common-messages';
+import { OFFLINE_MESSAGES } from '../../../shared/schemas/offline-messages';
 
 // The one way the web app talks to the API: POST /api/<path> with a JSON body, types from the
 // shared route table. The session rides in an HttpOnly cookie, hence same-origin credentials; the
@@ -63,7 +64,9 @@ async function send<P extends RoutePath>(path: P, contentHeaders: Record<string,
   } catch (error) {
     // Let react-query see its own cancellations; anything else is a network failure.
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(COMMON_MESSAGES.serverConnection, 0);
+    // With no network at all, say so plainly: the page needs a connection.
+    const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
+    throw new ApiError(offline ? OFFLINE_MESSAGES.needsConnection : COMMON_MESSAGES.serverConnection, 0);
   }
   // A proxy or gateway error page is not JSON; report it without its internals.
   const payload: unknown = await response.json().catch(() => undefined);

@@ -1,6 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import { accountQueryKey, homeDataQueryKey } from './query-keys';
+import { forgetMarked, rememberSignIn } from './offline-copy';
+import { forgetAllMembers } from './offline-store';
+import { accountQueryKey, homeDataQueryKey, memberCardQueryKey } from './query-keys';
 import { clearSignIn, removeItems, saveSignIn, type SignIn } from './session-storage';
 
 // A sign-in stores the session items and reloads the home data with the
@@ -17,6 +19,8 @@ export function useMemberSession() {
   const signIn = useCallback(
     async (result: SignIn) => {
       saveSignIn(result);
+      // Another member's data kept on this phone goes before this one's page loads.
+      await rememberSignIn(result.credentials).catch(() => undefined);
       queryClient.removeQueries({ queryKey: accountQueryKey });
       await refreshHomeData();
     },
@@ -28,7 +32,11 @@ export function useMemberSession() {
     async ({ forgetCoop = false }: { forgetCoop?: boolean } = {}) => {
       clearSignIn();
       if (forgetCoop) removeItems('key');
+      // Online or offline, nothing of the member stays on the phone: saved pages, queue, caches.
+      forgetMarked();
+      await forgetAllMembers().catch(() => undefined);
       queryClient.removeQueries({ queryKey: accountQueryKey });
+      queryClient.removeQueries({ queryKey: memberCardQueryKey });
       await refreshHomeData();
     },
     [queryClient, refreshHomeData],

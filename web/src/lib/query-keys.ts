@@ -14,3 +14,6 @@ export const accountQueryKey = ['account'] as const;
 export const localDealsQueryKey = ['local-deals'] as const;
 export const localDealsCategoriesQueryKey = (member: boolean) => [...localDealsQueryKey, 'categories', { member }] as const;
 export const localDealsSearchQueryKey = (search: object, member: boolean) => [...localDealsQueryKey, 'search', { ...search, member }] as const;
+
+/** The membership card as kept for offline use (member-card/card-copy.ts); logout drops it. */
+export const memberCardQueryKey = ['member-card'] as const;

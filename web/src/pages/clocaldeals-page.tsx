@@ -24,6 +24,7 @@ import { OfferDiscountLink } from '../features/local-deals/offer-discount-link';
 import type { DealRef } from '../features/local-deals/open-deal';
 import { initialSearch, type DealInList, type DealSearch } from '../features/local-deals/deal-requests';
 import { useSearchDeals } from '../features/local-deals/search-deals';
+import { OfflineBanner } from '../components/offline-banner';
 import { useIsMobile } from '../lib/media';
 import { showPleaseLogin } from '../lib/please-login';
 import { useIsLoggedIn } from '../lib/session-storage';
@@ -184,6 +185,7 @@ function LocalDeals({ linkText }: { linkText: string | null }) {
               <FavoritesResults view={view} onOpen={openDeal} />
             ) : (
               <>
+                <OfflineBanner kinds={['search']} />
                 <DealsResults
                   data={data}
                   loading={deals.isFetching && !deals.data}

@@ -1,8 +1,43 @@
-import { Anchor, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { fill } from '../../../shared/constants';
+import { APP_INSTALL_MESSAGES } from '../../../shared/schemas/app-install-messages';
 import { useHomeData } from '../features/home/get-home-data';
+import { isIos, isStandalone, promptInstall, useInstallState } from '../lib/install-prompt';
 import { present } from '../lib/text';
 
-// /b2c/cmobile: the placeholder's stub line, and the
+/**
+ * Adding the portal to the home screen: the browser's own install dialog where it offers one
+ * (beforeinstallprompt), Safari's steps on iOS, and a plain note once it runs installed.
+ */
+function AddToHomeScreen({ name }: { name: string }) {
+  const { canPrompt, installedNow } = useInstallState();
+  const [standalone] = useState(isStandalone);
+  const [ios] = useState(isIos);
+  let body;
+  if (standalone) body = <Text data-testid="install-state">{APP_INSTALL_MESSAGES.installed}</Text>;
+  else if (installedNow) body = <Text data-testid="install-state">{APP_INSTALL_MESSAGES.installedJustNow}</Text>;
+  else if (canPrompt)
+    body = (
+      <Group>
+        <Button onClick={() => void promptInstall()}>{APP_INSTALL_MESSAGES.installButton}</Button>
+      </Group>
+    );
+  else body = <Text data-testid="install-state">{ios ? APP_INSTALL_MESSAGES.iosSteps : APP_INSTALL_MESSAGES.otherBrowsers}</Text>;
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby="install-title">
+      <Stack gap="sm">
+        <Title order={2} size="h3" id="install-title">
+          {APP_INSTALL_MESSAGES.installTitle}
+        </Title>
+        <Text>{fill(APP_INSTALL_MESSAGES.installIntro, { name })}</Text>
+        {body}
+      </Stack>
+    </Paper>
+  );
+}
+
+// /b2c/cmobile: the placeholder's stub line, adding the portal to the home screen, and the
 // store links when the co-op has an app.
 export default function CmobilePage() {
   const coop = useHomeData().data?.coopData;
@@ -14,6 +49,7 @@ export default function CmobilePage() {
       <Stack gap="md">
         <Title order={1}>Mobile App</Title>
         <Text data-testid="mobile-stub">Mobile app information is coming soon.</Text>
+        <AddToHomeScreen name={coop.displayName} />
         {(ios || android) && (
           <>
             <Text>Take your {coop.displayName} member savings with you:</Text>

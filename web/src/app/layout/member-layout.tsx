@@ -4,6 +4,7 @@ import { Outlet } from 'react-router-dom';
 import { LoadError } from '../../components/load-error';
 import { PageLoader, Preloader } from '../../components/preloader';
 import { useHomeData } from '../../features/home/get-home-data';
+import { OfflineRedemptionSender } from '../../features/local-deals/offline-redemption-sender';
 import { useIsLoggedIn } from '../../lib/session-storage';
 import { ModalHost } from './modal-host';
 import { SiteFooter } from './site-footer';
@@ -49,6 +50,7 @@ export function MemberLayout() {
       </Box>
       <SiteFooter coop={data.coopData} />
       <ModalHost coopName={data.coopData.displayName} />
+      <OfflineRedemptionSender />
     </Box>
   );
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { HomeData } from '../../../../shared/schemas/home';
 import { requestHomeData, takeEarlyHomeData } from '../../lib/home-data-request';
+import { withSavedCopy } from '../../lib/offline-copy';
 import { homeDataQueryKey } from '../../lib/query-keys';
 import { saveHomeData } from '../../lib/session-storage';
 
@@ -8,7 +9,8 @@ import { saveHomeData } from '../../lib/session-storage';
 
 export async function getHomeData(signal?: AbortSignal): Promise<HomeData> {
   // The first call takes the request boot.ts sent before the app loaded, when there is one.
-  const data = await (takeEarlyHomeData() ?? requestHomeData(signal));
+  // A member's home data is kept on the phone: offline, the card and favorites still have their co-op.
+  const data = await withSavedCopy('home', 'home', () => takeEarlyHomeData() ?? requestHomeData(signal));
   saveHomeData(data);
   return data;
 }

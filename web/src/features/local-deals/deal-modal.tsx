@@ -2,7 +2,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { LOCAL_DEALS } from '../../../../shared/constants';
 import { AppModal } from '../../components/app-modal';
+import { notifications } from '@mantine/notifications';
+import { OfflineBanner } from '../../components/offline-banner';
 import { errorMessage } from '../../lib/api-client';
+import { isOffline, noConnection } from '../../lib/offline-copy';
+import { OFFLINE_MESSAGES } from '../../../../shared/schemas/offline-messages';
+import { OfflineRefusal, redeemOffline } from './offline-redemption';
 import { useAddFavorite } from './api/add-favorite';
 import { usePrintDeal, type Coupon, type RedeemSource } from './api/print-deal';
 import { useRemoveFavorite } from './api/remove-favorite';
@@ -73,7 +78,21 @@ export function DealModal({ deal: ref, coop, onClose }: DealModalProps) {
     }
   };
 
+  /** 'Redeem on phone' in a dead zone: the favorite's ticket is the coupon, sent when back online. */
+  const redeemWithoutConnection = async (current: OpenedDeal) => {
+    try {
+      setCoupon(await redeemOffline(current));
+      setView('mobile');
+      notifications.show({ id: 'offline-redemption', message: OFFLINE_MESSAGES.offlineQueued, color: 'yellow' });
+    } catch (error) {
+      setView('detail');
+      dialog.show(DEALS_MESSAGES.cannotRedeem, error instanceof OfflineRefusal ? error.message : errorMessage(error));
+    }
+  };
+
   const redeem = async (current: OpenedDeal, source: RedeemSource) => {
+    const mobile = source === LOCAL_DEALS.mobileSource;
+    if (mobile && isOffline()) return redeemWithoutConnection(current);
     try {
       const result = await printDeal.mutateAsync({ deal: current.dealdata, source });
       setCoupon(result.coupon);
@@ -84,6 +103,8 @@ export function DealModal({ deal: ref, coop, onClose }: DealModalProps) {
         setView('mobile');
       }
     } catch (error) {
+      // No answer at all: the request may never have left the phone (one bar of signal).
+      if (mobile && noConnection(error)) return redeemWithoutConnection(current);
       // The server's reason, e.g. when the next use is possible.
       setView('detail');
       dialog.show(DEALS_MESSAGES.cannotRedeem, errorMessage(error));
@@ -132,6 +153,7 @@ export function DealModal({ deal: ref, coop, onClose }: DealModalProps) {
   return (
     <>
       <AppModal title={title} onClose={onClose} size="lg" testId="deal-modal" closeOnEscape={dialog.dialog === null}>
+        <OfflineBanner kinds={['deal']} />
         {viewBody() ?? <DealLoading />}
       </AppModal>
       {coupon && coupon.source === LOCAL_DEALS.printSource && (view === 'printing' || view === 'thanks') && (

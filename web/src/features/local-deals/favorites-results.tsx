@@ -1,4 +1,5 @@
 import { Alert, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
+import { OfflineBanner } from '../../components/offline-banner';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { useRemoveFavorite } from './api/remove-favorite';
 import { MessageDialog, useMessageDialog } from './components/message-dialog';
@@ -80,6 +81,7 @@ export function FavoritesResults({ view, onOpen }: FavoritesResultsProps) {
 
   return (
     <>
+      <OfflineBanner kinds={['favorites']} />
       {body}
       <MessageDialog dialog={dialog.dialog} onClose={dialog.close} />
     </>

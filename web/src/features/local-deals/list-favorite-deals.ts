@@ -1,8 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ResponseOf } from '../../../../shared/routes';
 import { callApi } from '../../lib/api-client';
+import { withSavedCopy } from '../../lib/offline-copy';
 import { localDealsQueryKey } from '../../lib/query-keys';
 import { readItem } from '../../lib/session-storage';
+import { keepFavoriteDeals } from './offline-redemption';
 
 // b2c/listfavoritesdeals: the member's favorites, nearest first. A favorite whose deal ended or was
 // withdrawn stays listed with `unavailable` saying so.
@@ -20,7 +22,13 @@ export const favoriteDealsQueryKey = [...localDealsQueryKey, 'favorites'] as con
 export const listFavoriteDealsQueryOptions = () =>
   queryOptions({
     queryKey: favoriteDealsQueryKey,
-    queryFn: ({ signal }) => listFavoriteDeals(signal),
+    // Kept on the phone with each favorite's offline ticket (offline-redemption.ts).
+    queryFn: ({ signal }) =>
+      withSavedCopy('favorites', 'list', async () => {
+        const list = await listFavoriteDeals(signal);
+        void keepFavoriteDeals(list).catch(() => undefined);
+        return list;
+      }),
     staleTime: 0,
   });
 

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ResponseOf } from '../../../../shared/routes';
 import { callApi } from '../../lib/api-client';
+import { withSavedCopy } from '../../lib/offline-copy';
 import { localDealsQueryKey } from '../../lib/query-keys';
 import { readItem } from '../../lib/session-storage';
 
@@ -19,7 +20,8 @@ export const openDealQueryKey = (deal: DealRef) => [...localDealsQueryKey, 'deal
 export const openDealQueryOptions = (deal: DealRef) =>
   queryOptions({
     queryKey: openDealQueryKey(deal),
-    queryFn: ({ signal }) => openDeal(deal, signal),
+    // Kept on the phone: a favorite opens in a dead zone, for 'Redeem on phone' there.
+    queryFn: ({ signal }) => withSavedCopy('deal', `${deal.dealId}#${deal.locationId}`, () => openDeal(deal, signal)),
     // Each opening asks again: the deal may have ended, and isFavorite may have changed elsewhere.
     staleTime: 0,
     gcTime: 0,

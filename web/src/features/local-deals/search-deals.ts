@@ -1,11 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { withSavedCopy } from '../../lib/offline-copy';
 import { localDealsSearchQueryKey } from '../../lib/query-keys';
 import { searchDeals, type DealSearch } from './deal-requests';
 
 export const searchDealsQueryOptions = (search: DealSearch, member: boolean) =>
   queryOptions({
     queryKey: localDealsSearchQueryKey(search, member),
-    queryFn: ({ signal }) => searchDeals(search, signal),
+    // The last search is kept on the phone; offline, any search shows it (with the offline banner).
+    queryFn: ({ signal }) => withSavedCopy('search', 'last', () => searchDeals(search, signal)),
     // A page seen a moment ago shows again at once when the member pages back.
     staleTime: 60_000,
   });

@@ -1,0 +1,121 @@
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fill } from '../../shared/constants.js';
+import { OFFLINE_MESSAGES } from '../../shared/schemas/offline-messages.js';
+import { loginInBrowser, useBrowser } from '../support/browser-session.js';
+import { dealMaker } from '../support/live-deal.js';
+import { portalUrl, signedUpMember, useLocalAws } from '../support/live-env.js';
+
+// A member at the counter in a dead zone, in Chromium against the local portal. Without a service
+// worker: 'Redeem on phone' of a favorite with the connection gone shows the favorite's ticket as
+// the coupon, and once the connection returns the queued redemption reaches DynamoDB Local and
+// counts once; logout then leaves nothing of the member in the phone's IndexedDB. With the
+// service worker (the app shell offline): a reload with no connection shows the saved card and
+// favorites under the offline banner.
+
+const RUN = `of${process.pid}${Date.now().toString(36)}`;
+const deal = dealMaker(RUN);
+const COUPON_ID = /^[A-Z2-9]{4}(-[A-Z2-9]{4}){3}$/;
+
+beforeAll(() => useLocalAws());
+const browser = useBrowser();
+
+/** Items the phone keeps for offline use (0 when the database was never made). */
+const keptItems = (page: Page) =>
+  page.evaluate(async () => {
+    if (!(await indexedDB.databases()).some((d) => d.name === 'portal-offline')) return 0;
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const open = indexedDB.open('portal-offline');
+      open.onsuccess = () => resolve(open.result);
+      open.onerror = () => reject(open.error);
+    });
+    const stores = ['items', 'queue', 'meta'].filter((s) => db.objectStoreNames.contains(s));
+    const counts = await Promise.all(
+      stores.map(
+        (s) =>
+          new Promise<number>((resolve) => {
+            const count = db.transaction(s).objectStore(s).count();
+            count.onsuccess = () => resolve(count.result);
+          }),
+      ),
+    );
+    db.close();
+    return counts.reduce((a, b) => a + b, 0);
+  });
+
+describe('a member in a dead zone', () => {
+  it("redeems a favorite on the phone offline, the redemption counts once when the connection returns, and logout clears the phone", async () => {
+    const { ref, listing } = await deal({ frequency: 1, timeLapse: 7 });
+    const { email, client } = await signedUpMember('offline');
+    expect((await client.post('b2c/addfavorite', { deal: ref })).json).toEqual({ success: true });
+    const savings = async () => ((await client.post('b2c/account', {})).json.deals as unknown[]).length;
+
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await loginInBrowser(page, email);
+    await page.goto(`${portalUrl()}/b2c/clocaldeals`);
+    await page.getByRole('button', { name: 'My Favorites Deals' }).click();
+    await page.getByTestId('favorites-list').getByRole('button', { name: listing.businessName, exact: true }).click();
+    const modal = page.getByRole('dialog', { name: listing.businessName });
+    await modal.getByTestId('deal-details').waitFor();
+    // Home data, the favorites and the opened favorite are kept, with the marker of who is signed in.
+    await expect.poll(() => keptItems(page), { timeout: 10_000 }).toBeGreaterThanOrEqual(4);
+
+    await context.setOffline(true);
+    await modal.getByRole('button', { name: 'Redeem on phone' }).click();
+    await page.getByRole('dialog', { name: 'Redeem on phone' }).getByRole('button', { name: 'Yes, redeem now' }).click();
+    const couponId = (await page.getByTestId('mobile-coupon-id').textContent()) ?? '';
+    expect(couponId).toMatch(COUPON_ID);
+    await page.getByText(OFFLINE_MESSAGES.offlineQueued).waitFor();
+    expect(await savings()).toBe(0);
+
+    await context.setOffline(false);
+    await page.getByText(fill(OFFLINE_MESSAGES.offlineRedeemed, { business: listing.businessName })).waitFor({ timeout: 15_000 });
+    expect(await savings()).toBe(1);
+    // The same ticket again (a lost answer resent) is the same coupon, never a second use.
+    const replay = await client.post('b2c/redeemoffline', { deal: ref, ticket: couponId });
+    expect(replay.status).toBe(200);
+    expect((replay.json.coupon as { couponId: string }).couponId).toBe(couponId);
+    expect(await savings()).toBe(1);
+
+    await page.getByTestId('mobile-close').click();
+    await page.getByTestId('top-bar').getByRole('button', { name: 'Logout' }).click();
+    await page.getByRole('dialog', { name: 'Logout' }).getByRole('button', { name: 'Log out' }).click();
+    await page.getByRole('banner').getByRole('button', { name: 'Login' }).waitFor();
+    await expect.poll(() => keptItems(page)).toBe(0);
+  });
+});
+
+describe('a reload in a dead zone, with the service worker', () => {
+  it('shows the card and the favorites saved online, under the offline banner', async () => {
+    const { ref, listing } = await deal({ frequency: 1, timeLapse: 7 });
+    const { email, client } = await signedUpMember('offline-reload');
+    expect((await client.post('b2c/addfavorite', { deal: ref })).json).toEqual({ success: true });
+
+    const context = await browser.newContext({ serviceWorkers: 'allow' });
+    const page = await context.newPage();
+    await loginInBrowser(page, email);
+    await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', undefined, { timeout: 20_000 });
+    await page.goto(`${portalUrl()}/b2c/ccard`);
+    await page.getByTestId('member-card').waitFor();
+    await page.goto(`${portalUrl()}/b2c/clocaldeals`);
+    await page.getByRole('button', { name: 'My Favorites Deals' }).click();
+    await page.getByTestId('favorites-list').waitFor();
+    // Home data, the card, the favorites and the favorite opened ahead, with the marker.
+    await expect.poll(() => keptItems(page), { timeout: 10_000 }).toBeGreaterThanOrEqual(5);
+
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByRole('button', { name: 'My Favorites Deals' }).click();
+    await page.getByTestId('favorites-list').getByRole('button', { name: listing.businessName, exact: true }).waitFor();
+    expect(await page.getByTestId('offline-banner').textContent()).toMatch(/^You are offline; showing what was saved at /);
+
+    await page.goto(`${portalUrl()}/b2c/ccard`);
+    expect(await page.getByTestId('card-name').textContent()).toBe('Dee Saver');
+    expect(await page.getByTestId('offline-banner').textContent()).toMatch(/^You are offline; showing what was saved at /);
+    // Both sides of the card art show from the phone's copy.
+    await expect
+      .poll(() => page.getByTestId('member-card').locator('img').evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).naturalWidth > 0)))
+      .toEqual([true, true]);
+  });
+});

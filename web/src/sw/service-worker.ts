@@ -1,0 +1,58 @@
+import { clientsClaim, setCacheNameDetails } from 'workbox-core';
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { CacheFirst, StaleWhileRevalidate, type StrategyOptions } from 'workbox-strategies';
+import { API_PREFIX, MEDIA } from '../../../shared/constants';
+import { CHUNK_CACHE, CHUNK_CACHE_MAX_ENTRIES, MEDIA_CACHE, MEDIA_CACHE_MAX_ENTRIES, SHELL_CACHE, SW_MESSAGES } from './cache-names';
+
+// The portal's service worker, built by infra/build/service-worker-build.ts after `vite build`:
+// it precaches the app shell of that build (the list is injected as self.__WB_MANIFEST), answers
+// every page navigation with the precached index.html (the SPA's router takes it from there),
+// keeps each route chunk once used and public co-op media in a small stale-while-revalidate cache. The API is never cached:
+// its answers are member data, and POST responses cannot be cached anyway.
+
+interface WorkerScope {
+  skipWaiting(): Promise<void>;
+  addEventListener(type: 'message', listener: (event: MessageEvent<{ type?: string } | null>) => void): void;
+}
+const sw = self as unknown as WorkerScope;
+
+/** This build's id (the precache list's hash), set by the build; the update test asks for it. */
+declare const __SW_VERSION__: string;
+
+// Workbox names caches `${prefix}-${name}-${suffix}`: 'portal-shell-v1'. A fixed suffix rather
+// than the scope URL keeps the names readable in docs and in DevTools.
+setCacheNameDetails({ prefix: 'portal', precache: SHELL_CACHE.slice('portal-'.length), suffix: 'v1' });
+
+// Written as Workbox's self.__WB_MANIFEST: the build replaces that expression with the list.
+precacheAndRoute((self as unknown as { __WB_MANIFEST: PrecacheEntry[] }).__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [new RegExp(`^${API_PREFIX}`), new RegExp(`^${MEDIA.publicPrefix}`)] }));
+
+/** A bounded cache: once it holds more than `max` responses, the oldest go. */
+const bounded = (cacheName: string, max: number): StrategyOptions => ({
+  cacheName,
+  plugins: [
+    {
+      cacheDidUpdate: async () => {
+        const cache = await caches.open(cacheName);
+        const keys = await cache.keys();
+        await Promise.all(keys.slice(0, Math.max(0, keys.length - max)).map((k) => cache.delete(k)));
+      },
+    },
+  ],
+});
+const sameOrigin = (url: URL, prefix: string) => url.origin === location.origin && url.pathname.startsWith(prefix);
+
+// Route chunks not in the precache: hashed names never change, so the first copy is good for ever.
+registerRoute(({ url, request }) => request.method === 'GET' && sameOrigin(url, '/assets/'), new CacheFirst(bounded(CHUNK_CACHE, CHUNK_CACHE_MAX_ENTRIES)));
+registerRoute(({ url, request }) => request.method === 'GET' && sameOrigin(url, MEDIA.publicPrefix), new StaleWhileRevalidate(bounded(MEDIA_CACHE, MEDIA_CACHE_MAX_ENTRIES)));
+
+// The first install takes the open page at once (there is no older worker to wait for); an update
+// waits until the person chooses Reload in the page's notice, which sends skipWaiting.
+clientsClaim();
+sw.addEventListener('message', (event) => {
+  if (event.data?.type === SW_MESSAGES.skipWaiting) void sw.skipWaiting();
+  if (event.data?.type === SW_MESSAGES.getVersion) event.ports[0]?.postMessage(__SW_VERSION__);
+});

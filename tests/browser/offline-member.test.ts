@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { fill } from '../../shared/constants.js';
+import { fill, SESSION_COOKIE } from '../../shared/constants.js';
 import { OFFLINE_MESSAGES } from '../../shared/schemas/offline-messages.js';
 import { loginInBrowser, useBrowser } from '../support/browser-session.js';
 import { dealMaker } from '../support/live-deal.js';
@@ -11,7 +11,8 @@ import { portalUrl, signedUpMember, useLocalAws } from '../support/live-env.js';
 // the coupon, and once the connection returns the queued redemption reaches DynamoDB Local and
 // counts once; logout then leaves nothing of the member in the phone's IndexedDB. With the
 // service worker (the app shell offline): a reload with no connection shows the saved card and
-// favorites under the offline banner.
+// favorites under the offline banner, and a logout there ends the server's session once the
+// connection returns, leaving no member data in IndexedDB or Cache Storage.
 
 const RUN = `of${process.pid}${Date.now().toString(36)}`;
 const deal = dealMaker(RUN);
@@ -87,7 +88,7 @@ describe('a member in a dead zone', () => {
 });
 
 describe('a reload in a dead zone, with the service worker', () => {
-  it('shows the card and the favorites saved online, under the offline banner', async () => {
+  it('shows the card and the favorites saved online, under the offline banner; a logout there ends the session once back online and leaves nothing of the member', async () => {
     const { ref, listing } = await deal({ frequency: 1, timeLapse: 7 });
     const { email, client } = await signedUpMember('offline-reload');
     expect((await client.post('b2c/addfavorite', { deal: ref })).json).toEqual({ success: true });
@@ -117,5 +118,27 @@ describe('a reload in a dead zone, with the service worker', () => {
     await expect
       .poll(() => page.getByTestId('member-card').locator('img').evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).naturalWidth > 0)))
       .toEqual([true, true]);
+
+    // Logout in the dead zone: the phone forgets the member at once; the server, which alone can
+    // end the HttpOnly session, hears it when the connection returns.
+    await page.getByTestId('top-bar').getByRole('button', { name: 'Logout' }).click();
+    await page.getByRole('dialog', { name: 'Logout' }).getByRole('button', { name: 'Log out' }).click();
+    await page.getByRole('banner').getByRole('button', { name: 'Login' }).waitFor();
+    await expect.poll(() => keptItems(page)).toBe(0);
+    const sessionCookie = async () => (await context.cookies()).some((c) => c.name === SESSION_COOKIE && c.value !== '');
+    expect(await sessionCookie()).toBe(true);
+    await context.setOffline(false);
+    await expect.poll(sessionCookie, { timeout: 10_000 }).toBe(false);
+    await page.reload();
+    await page.getByRole('banner').getByRole('button', { name: 'Login' }).waitFor();
+    expect(await keptItems(page)).toBe(0);
+    // Cache Storage holds the shell and public media only: no member cache, no API answer.
+    const cached = await page.evaluate(async () => {
+      const urls: string[] = [];
+      for (const name of await caches.keys()) for (const req of await (await caches.open(name)).keys()) urls.push(`${name} ${req.url}`);
+      return urls;
+    });
+    expect(cached.some((u) => u.startsWith('portal-shell-'))).toBe(true);
+    expect(cached.filter((u) => u.startsWith('portal-member-') || u.includes('/api/'))).toEqual([]);
   });
 });

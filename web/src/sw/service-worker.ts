@@ -3,6 +3,7 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute, type 
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, StaleWhileRevalidate, type StrategyOptions } from 'workbox-strategies';
 import { API_PREFIX, MEDIA } from '../../../shared/constants';
+import { REDEMPTION_SYNC_TAG, SEND_REDEMPTIONS_MESSAGE } from '../lib/offline-sync';
 import { CHUNK_CACHE, CHUNK_CACHE_MAX_ENTRIES, MEDIA_CACHE, MEDIA_CACHE_MAX_ENTRIES, SHELL_CACHE, SW_MESSAGES } from './cache-names';
 
 // The portal's service worker, built by infra/build/service-worker-build.ts after `vite build`:
@@ -11,9 +12,15 @@ import { CHUNK_CACHE, CHUNK_CACHE_MAX_ENTRIES, MEDIA_CACHE, MEDIA_CACHE_MAX_ENTR
 // keeps each route chunk once used and public co-op media in a small stale-while-revalidate cache. The API is never cached:
 // its answers are member data, and POST responses cannot be cached anyway.
 
+interface SyncEvent extends Event {
+  tag: string;
+  waitUntil(work: Promise<unknown>): void;
+}
 interface WorkerScope {
   skipWaiting(): Promise<void>;
+  clients: { matchAll(options: { type: 'window' }): Promise<{ postMessage(message: unknown): void }[]> };
   addEventListener(type: 'message', listener: (event: MessageEvent<{ type?: string } | null>) => void): void;
+  addEventListener(type: 'sync', listener: (event: SyncEvent) => void): void;
 }
 const sw = self as unknown as WorkerScope;
 
@@ -55,4 +62,12 @@ clientsClaim();
 sw.addEventListener('message', (event) => {
   if (event.data?.type === SW_MESSAGES.skipWaiting) void sw.skipWaiting();
   if (event.data?.type === SW_MESSAGES.getVersion) event.ports[0]?.postMessage(__SW_VERSION__);
+});
+
+// Background Sync of offline 'Redeem on phone': the connection is back, so the open pages send
+// their queue (only a page can read the session's CSRF cookie; without an open page the next
+// load sends it).
+sw.addEventListener('sync', (event) => {
+  if (event.tag !== REDEMPTION_SYNC_TAG) return;
+  event.waitUntil(sw.clients.matchAll({ type: 'window' }).then((pages) => pages.forEach((page) => page.postMessage({ type: SEND_REDEMPTIONS_MESSAGE }))));
 });

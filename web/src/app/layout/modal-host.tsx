@@ -9,7 +9,8 @@ const LoginModal = lazy(() => import('../../features/auth/login-modal').then((m)
 const SignupModal = lazy(() => import('../../features/auth/signup-modal').then((m) => ({ default: m.SignupModal })));
 const ActivationModal = lazy(() => import('../../features/auth/activation-modal').then((m) => ({ default: m.ActivationModal })));
 const ResetModal = lazy(() => import('../../features/auth/reset-modal').then((m) => ({ default: m.ResetModal })));
-const LogoutModal = lazy(() => import('../../features/auth/logout-modal').then((m) => ({ default: m.LogoutModal })));
+const loadLogout = () => import('../../features/auth/logout-modal');
+const LogoutModal = lazy(() => loadLogout().then((m) => ({ default: m.LogoutModal })));
 const AccountModal = lazy(() => import('../../features/account/account-modal').then((m) => ({ default: m.AccountModal })));
 
 const HOME = '/b2c/chome';
@@ -32,6 +33,14 @@ export function ModalHost({ coopName }: { coopName: string }) {
     closeModal();
     navigate(HOME);
   }, [navigate]);
+
+  // A signed-in member may need to log out in a dead zone: its chunk is fetched once the page is
+  // idle (the service worker keeps it), not first when Logout is pressed with no connection.
+  useEffect(() => {
+    if (!loggedIn) return;
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 2000));
+    idle(() => void loadLogout().catch(() => undefined));
+  }, [loggedIn]);
 
   // Stored reset keys show the reset screen on the home; so does a stored
   // activation record with its set-password screen (once per arrival, so it can be dismissed).

@@ -2,6 +2,7 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { AppModal } from '../../components/app-modal';
 import { useMemberSession } from '../../lib/member-session';
+import { rememberPendingLogout } from '../../lib/pending-logout';
 import { readItem } from '../../lib/session-storage';
 import { useLogout } from './api/logout';
 import { ACCOUNT_MESSAGES } from '../../../../shared/schemas/account-messages';
@@ -20,8 +21,9 @@ export function LogoutModal({ onClose, onDone }: LogoutModalProps) {
 
   const confirm = async () => {
     setBusy(true);
-    // The browser forgets the session whatever the server answers (it may already be gone).
-    await logout.mutateAsync({ credentials: readItem('credentials') }).catch(() => undefined);
+    // The browser forgets the session whatever the server answers; one the server did not hear
+    // (offline) is ended when the connection returns.
+    await logout.mutateAsync({ credentials: readItem('credentials') }).catch(rememberPendingLogout);
     await session.signOut({ forgetCoop: true });
     onDone();
   };

@@ -14,7 +14,8 @@ export function CoopContactCard({ coop, headingOrder = 2 }: { coop: Details; hea
   const site = present(coop.displayURL) ? webHref(coop.displayURL) : null;
   return (
     <Stack gap="xs" data-testid="coop-contact">
-      <Image src={coop.logo} alt={`${coop.displayName} logo`} w={180} h="auto" fit="contain" />
+      {/* A fixed box: the card does not move when the logo arrives, whatever its shape. */}
+      <Image src={coop.logo} alt={`${coop.displayName} logo`} w={180} h={56} fit="contain" style={{ objectPosition: 'left' }} />
       <Title order={headingOrder} size="h3">
         {coop.displayName}
       </Title>

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { accountQueryKey, localDealsQueryKey } from '../../lib/query-keys';
 import { useIsLoggedIn } from '../../lib/session-storage';
-import { SEND_REDEMPTIONS_MESSAGE } from './offline-sync';
+import { SEND_REDEMPTIONS_MESSAGE } from '../../lib/offline-sync';
 
 // The sending code is a chunk of its own, loaded after the first screen.
 const sender = () => import('./offline-redemption');

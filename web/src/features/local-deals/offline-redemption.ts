@@ -8,7 +8,7 @@ import { canStore, dropQueued, enqueueRedemption, queuedRedemptions, readCopies,
 import { readItem } from '../../lib/session-storage';
 import type { Coupon } from './api/print-deal';
 import type { FavoriteDeals } from './list-favorite-deals';
-import { REDEMPTION_SYNC_TAG } from './offline-sync';
+import { REDEMPTION_SYNC_TAG } from '../../lib/offline-sync';
 import { openDeal, type OpenedDeal } from './open-deal';
 
 // 'Redeem on phone' of a favorite in a dead zone: the coupon the cashier sees carries the

@@ -1,17 +1,17 @@
 import type { HomeData } from '../../../shared/schemas/home';
 import { callApi } from './api-client';
 import { startEarly, takeEarly } from './early-requests';
-import { finishPendingLogout } from './pending-logout';
+import { finishPendingLogout, logoutPending } from './pending-logout';
 import { readItem } from './session-storage';
 
 // outside/gethomedata's request, built in one place for the app's fetcher and for boot.ts, which
 // sends it before the app's JavaScript has loaded. Keep this module light: boot.ts bundles it.
 
-export async function requestHomeData(signal?: AbortSignal): Promise<HomeData> {
-  // A logout made offline reaches the server first: its cookie must not answer as the member.
-  await finishPendingLogout();
+export function requestHomeData(signal?: AbortSignal): Promise<HomeData> {
   // The server resolves the co-op from the member, then the stored key, then this host.
-  return callApi('outside/gethomedata', { credentials: readItem('credentials'), url: window.location.host, key: readItem('key') }, { signal });
+  const send = () => callApi('outside/gethomedata', { credentials: readItem('credentials'), url: window.location.host, key: readItem('key') }, { signal });
+  // A logout made offline reaches the server first: its cookie must not answer as the member.
+  return logoutPending() ? finishPendingLogout().then(send) : send();
 }
 
 const EARLY_HOME_DATA = 'home-data';

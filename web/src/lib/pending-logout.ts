@@ -7,7 +7,8 @@ import { callApi } from './api-client';
 
 const FLAG = 'portal-pending-logout';
 
-const flagged = () => {
+/** A logout is waiting to reach the server. */
+export const logoutPending = (): boolean => {
   try {
     return localStorage.getItem(FLAG) === '1';
   } catch {
@@ -19,7 +20,7 @@ let sending: Promise<void> | undefined;
 
 /** Sends the logout the server missed, once at a time; the flag stays until it is heard. */
 export function finishPendingLogout(): Promise<void> {
-  if (!flagged()) return Promise.resolve();
+  if (!logoutPending()) return Promise.resolve();
   sending ??= callApi('outside/logout', {})
     .then(() => localStorage.removeItem(FLAG))
     .catch(() => undefined)
@@ -37,4 +38,4 @@ export function rememberPendingLogout(): void {
   addEventListener('online', () => void finishPendingLogout(), { once: true });
 }
 
-if (typeof window !== 'undefined' && flagged()) addEventListener('online', () => void finishPendingLogout(), { once: true });
+if (typeof window !== 'undefined' && logoutPending()) addEventListener('online', () => void finishPendingLogout(), { once: true });

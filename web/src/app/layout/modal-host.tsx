@@ -11,7 +11,8 @@ const ActivationModal = lazy(() => import('../../features/auth/activation-modal'
 const ResetModal = lazy(() => import('../../features/auth/reset-modal').then((m) => ({ default: m.ResetModal })));
 const loadLogout = () => import('../../features/auth/logout-modal');
 const LogoutModal = lazy(() => loadLogout().then((m) => ({ default: m.LogoutModal })));
-const AccountModal = lazy(() => import('../../features/account/account-modal').then((m) => ({ default: m.AccountModal })));
+const loadAccount = () => import('../../features/account/account-modal');
+const AccountModal = lazy(() => loadAccount().then((m) => ({ default: m.AccountModal })));
 
 const HOME = '/b2c/chome';
 
@@ -34,12 +35,12 @@ export function ModalHost({ coopName }: { coopName: string }) {
     navigate(HOME);
   }, [navigate]);
 
-  // A signed-in member may need to log out in a dead zone: its chunk is fetched once the page is
-  // idle (the service worker keeps it), not first when Logout is pressed with no connection.
+  // A signed-in member's two dialogs are fetched once the page is idle (the service worker keeps
+  // them): Logout must open in a dead zone, and My Account then opens without a chunk to load.
   useEffect(() => {
     if (!loggedIn) return;
     const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 2000));
-    idle(() => void loadLogout().catch(() => undefined));
+    idle(() => void Promise.all([loadLogout(), loadAccount()]).catch(() => undefined));
   }, [loggedIn]);
 
   // Stored reset keys show the reset screen on the home; so does a stored

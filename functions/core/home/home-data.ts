@@ -103,6 +103,11 @@ export async function homeDataFor(req: HomeRequest): Promise<HomeData> {
   return buildHomeData(page, await cats);
 }
 
+/** The co-op a host serves (else the network default), without the catalogues the home data adds. */
+export async function coopForHost(requestHost: string | undefined): Promise<CoopPage['coop']> {
+  return (await pageByHosts(distinctHosts(requestHost))).coop;
+}
+
 /** setcoop: /coop/{plid or host} picks that co-op (unknown is a 404); otherwise the host decides. */
 export async function selectCoop(url: string, requestHost?: string): Promise<HomeData> {
   const selector = coopSelector(url);

@@ -1,5 +1,5 @@
 import type { CoopData, WebManifest } from '../../../shared/schemas/home.js';
-import { homeDataFor } from './home-data.js';
+import { coopForHost } from './home-data.js';
 
 // Each co-op's web app manifest, built from its data when the browser asks, so a co-op added in
 // the admin needs no build. The icons are SVG tiles in the co-op's colour with its initials,
@@ -81,6 +81,5 @@ export function buildWebManifest(coop: Pick<CoopData, 'displayName' | 'coopName'
 
 /** The manifest of the co-op whose host asks; an unknown host gets the network default's, as gethomedata does. */
 export async function webManifestFor(requestHost: string | undefined): Promise<WebManifest> {
-  const { coopData } = await homeDataFor({ requestHost });
-  return buildWebManifest(coopData);
+  return buildWebManifest(await coopForHost(requestHost));
 }

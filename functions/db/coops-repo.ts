@@ -51,6 +51,8 @@ export interface CoopRecord {
   /** Card art uploaded in Platform Setup (media keys); absent means cards/<coopIdCard>f.svg and b.svg. */
   cardFront?: string;
   cardBack?: string;
+  /** Home-screen icons made from the logo when it was uploaded (name such as any-192 -> media key); absent: the initials tiles. */
+  appIcons?: Record<string, string>;
   /** Move on with every Platform Setup save of their section (absent: never saved there); see `saveSection`. */
   brandingVersion?: number;
   slidesVersion?: number;
@@ -270,16 +272,18 @@ export async function replaceSlides(plid: number, expected: number, storedSks: s
 }
 
 /** Sets one image key of the profile (logo or card art); no version (no other form writes them). False when the co-op is gone. */
-export async function setCoopImageKey(plid: number, field: 'logo' | 'cardFront' | 'cardBack', key: string): Promise<boolean> {
+export async function setCoopImageKey(plid: number, field: 'logo' | 'cardFront' | 'cardBack', key: string, appIcons?: Record<string, string>): Promise<boolean> {
+  // A logo and the icons made from it change together, in one write.
+  const icons = field === 'logo' && appIcons ? { set: ', appIcons = :icons', values: { ':icons': appIcons } } : { set: '', values: {} };
   try {
     await dynamo().send(
       new UpdateCommand({
         TableName: table(),
         Key: keys.coop(plid),
-        UpdateExpression: 'SET #field = :key',
+        UpdateExpression: `SET #field = :key${icons.set}`,
         ConditionExpression: 'attribute_exists(pk)',
         ExpressionAttributeNames: { '#field': field },
-        ExpressionAttributeValues: { ':key': key },
+        ExpressionAttributeValues: { ':key': key, ...icons.values },
       }),
     );
     return true;

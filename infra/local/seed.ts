@@ -6,6 +6,7 @@ import { dynamo, s3Client } from '../../functions/db/clients.js';
 import { putAll } from '../../functions/db/batch-write.js';
 import { keys } from '../../functions/db/keys.js';
 import { isPublicMediaKey, publicMediaKey } from '../../shared/media-keys.js';
+import { svgAppIcons } from '../../functions/core/home/app-icons.js';
 import { cardSvg, logoSvg, slideSvg, tileSvg } from './demo-art.js';
 import { emailOrRefuse, inviteMember, newMemberRecord } from '../../functions/core/accounts/accounts.js';
 import { hashPassword } from '../../functions/core/accounts/passwords.js';
@@ -81,13 +82,16 @@ export async function seedDemo(): Promise<void> {
   const art: Promise<void>[] = [];
   for (const coop of DEMO_COOPS) {
     const { record: c } = coop;
-    items.push({ ...keys.coop(c.plid), ...keys.coopListing(c.plid), ...c });
+    const logo = logoSvg(c.displayName, c.coopIdCard, c.mainColor, coop.accent);
+    // The home-screen icons made from the logo, as an upload in Platform Setup makes them.
+    const icons = svgAppIcons(logo).map((icon) => ({ ...icon, key: publicMediaKey('logos', `${c.plid}-${icon.name}.svg`) }));
+    items.push({ ...keys.coop(c.plid), ...keys.coopListing(c.plid), ...c, appIcons: Object.fromEntries(icons.map((i) => [i.name, i.key])) });
     for (const host of coop.domains) items.push({ ...keys.domain(host), ...keys.domainListing(c.plid, host), plid: c.plid });
     for (const zip of coop.serviceArea) items.push({ ...keys.serviceArea(zip, c.plid), ...keys.serviceAreaListing(c.plid, zip), plid: c.plid, coopName: c.coopName });
     coop.groups.forEach((g, i) => items.push({ ...keys.group(c.plid, i + 1, g.groupIdentifier), ...g }));
     coop.slides.forEach((s, i) => items.push({ ...keys.slide(c.plid, i + 1), ...s }));
 
-    art.push(putSvg(c.logo, logoSvg(c.displayName, c.coopIdCard, c.mainColor, coop.accent)));
+    art.push(putSvg(c.logo, logo), ...icons.map((i) => putSvg(i.key, new TextDecoder().decode(i.bytes))));
     coop.slides.forEach((s, i) => art.push(putSvg(s.image, slideSvg(s.title, c.topBarColor, c.mainColor, i % 2 ? c.secondColor : c.thirdColor))));
     for (const g of coop.groups) art.push(putSvg(g.image, tileSvg(g.groupName, c.mainColor, GLYPHS[g.groupIdentifier] ?? '•')));
     art.push(putSvg(publicMediaKey('cards', `${c.coopIdCard}f.svg`), cardSvg('front', c.displayName, c.mainColor, coop.accent)));

@@ -128,6 +128,8 @@ export const setupCoop = z.object({
   /** Media keys and their addresses on the portal. */
   logo: z.string(),
   logoUrl: z.string(),
+  /** The home-screen icon made from the logo (192 px); null until a logo is uploaded, the initials tile showing meanwhile. */
+  appIconUrl: z.string().nullable(),
   cardFrontUrl: z.string(),
   cardBackUrl: z.string(),
 });

@@ -10,13 +10,13 @@ import { portalUrl } from '../support/live-env.js';
 
 // Installing the portal, per co-op, in Debian's full Chromium (the test shell has no install
 // checks, and an incognito context is never installable, hence a persistent profile of its own):
-// on each demo co-op's host the page links that co-op's manifest, Chromium finds nothing missing
+// on each demo co-op's host the page links that co-op's manifest, its icons made from the co-op's logo, Chromium finds nothing missing
 // for installing it, the service worker controls the page and serves the shell offline; then a new deploy (a changed
 // dist/web/sw.js) is noticed on the next visit and Reload switches to it.
 
 const COOPS = [
-  { host: 'prairiesky.localhost', name: 'Prairie Sky Electric', shortName: 'Prairie Sky', initials: 'PS' },
-  { host: 'riverbend.localhost', name: 'Riverbend Power Co-op', shortName: 'Riverbend', initials: 'RP' },
+  { host: 'prairiesky.localhost', plid: 323, name: 'Prairie Sky Electric', shortName: 'Prairie Sky' },
+  { host: 'riverbend.localhost', plid: 417, name: 'Riverbend Power Co-op', shortName: 'Riverbend' },
 ] as const;
 const SW_FILE = path.join(PROJECT_ROOT, 'dist/web/sw.js');
 const originOf = (host: string) => `http://${host}:${new URL(portalUrl()).port}`;
@@ -72,7 +72,18 @@ describe('the installable portal', () => {
     for (const size of ['192x192', '512x512']) {
       expect(manifest.icons.filter((i) => i.sizes === size).map((i) => i.purpose).sort()).toEqual(['any', 'maskable']);
     }
-    expect(decodeURIComponent(manifest.icons[0]!.src)).toContain(`>${coop.initials}</text>`);
+    // The icons are made from the co-op's logo (the demo's drawn one, carried inside each tile).
+    const served = (src: string) => page.evaluate(async (url) => {
+      const res = await fetch(url);
+      return { status: res.status, type: res.headers.get('content-type'), text: await res.text() };
+    }, src);
+    const logo = await served((await page.getByTestId('coop-logo').getAttribute('src'))!);
+    for (const icon of manifest.icons) {
+      expect(icon.src).toBe(`/static/logos/${coop.plid}-${icon.purpose}-${icon.sizes.split('x')[0]}.svg`);
+      const file = await served(icon.src);
+      expect([file.status, file.type]).toEqual([200, 'image/svg+xml']);
+      expect(file.text).toContain(`href="data:image/svg+xml;base64,${Buffer.from(logo.text).toString('base64')}"`);
+    }
 
     await controlled(page);
     // Chromium's own verdict (what Lighthouse's installable-manifest audit reads): nothing missing.

@@ -4,7 +4,7 @@ import { permissionsFor } from '../../infra/lib/permissions.js';
 import { LIMITS } from '../../shared/constants.js';
 import { routes, type RoutePath } from '../../shared/routes.js';
 import { callRoute, FIXTURE, installIamHarness } from '../support/iam-harness.js';
-import { JPEG_START, PNG_1X1, pngOfSize, uploadBody } from '../support/images.js';
+import { JPEG_8X8, JPEG_START, PNG_1X1, pngOfSize, uploadBody } from '../support/images.js';
 import { ROUTE_EXAMPLES } from '../support/route-examples.js';
 import { ADMIN_MESSAGES } from '../../shared/schemas/admin-messages.js';
 import { COMMON_MESSAGES } from '../../shared/schemas/common-messages.js';
@@ -164,10 +164,15 @@ describe('admin/uploadcoopimage', () => {
     expect(first.body.url).toBe(`/static/${key}`);
     expect(profile().logo).toBe(key);
     expect((await home()).coopData.logo).toBe(`/static/${key}`);
-    const second = await upload('logo.jpg', JPEG_START, 'image/jpeg');
+    // Its home-screen icons, made from it, beside it under the same name; set with it.
+    const name = key.replace(/\.png$/, '');
+    expect(profile().appIcons).toEqual({ 'any-192': `${name}-any-192.png`, 'any-512': `${name}-any-512.png`, 'maskable-192': `${name}-maskable-192.png`, 'maskable-512': `${name}-maskable-512.png` });
+    expect(puts()).toHaveLength(5);
+    const second = await upload('logo.jpg', JPEG_8X8, 'image/jpeg');
     expect(second.body.key).not.toBe(key);
     expect(second.body.key).toMatch(/\.jpg$/);
-    expect(puts()).toHaveLength(2);
+    expect((profile().appIcons as Record<string, string>)['maskable-512']).toBe(`${(second.body.key as string).replace(/\.jpg$/, '')}-maskable-512.png`);
+    expect(puts()).toHaveLength(10);
   });
 
   it('sets card art front and back; the home gives their addresses (else the art named by the card id)', async () => {
@@ -200,6 +205,7 @@ describe('admin/uploadcoopimage', () => {
     ['an unknown kind', () => upload('banner.png'), 400, ADMIN_MESSAGES.setupImageKind],
     ['a text file renamed .png', () => upload('logo.png', Buffer.from('not an image')), 400, PARTNERS_MESSAGES.imageFormat],
     ['a JPEG named .png', () => upload('logo.png', JPEG_START), 400, PARTNERS_MESSAGES.imageFormat],
+    ['a logo whose bytes hold no picture', () => upload('logo.jpg', JPEG_START, 'image/jpeg'), 400, ADMIN_MESSAGES.setupLogoUnreadable],
     ['an image one byte over the limit', () => upload('logo.png', pngOfSize(LIMITS.imageBytes + 1)), 413, PARTNERS_MESSAGES.imageSize],
   ])('refuses %s, storing nothing', async (_what, send, status, message) => {
     const before = JSON.stringify(profile());

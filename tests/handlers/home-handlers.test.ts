@@ -263,6 +263,18 @@ describe('outside/manifest', () => {
     expect(r.icons[0]!.src).not.toBe(d.icons[0]!.src);
   });
 
+  it('lists the icons made from the co-op’s logo once it has them, each with its type', async () => {
+    const made = (name: string) => `logos/417-logo-7f3c-${name}.png`;
+    Object.assign(items.find((i) => i.plid === 417)!, { appIcons: { 'any-192': made('any-192'), 'any-512': made('any-512'), 'maskable-192': made('maskable-192'), 'maskable-512': made('maskable-512') } });
+    const m = webManifest.parse((await manifestOn('river.example')).body);
+    expect(m.icons).toEqual([
+      { src: '/static/logos/417-logo-7f3c-any-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/static/logos/417-logo-7f3c-any-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/static/logos/417-logo-7f3c-maskable-192.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
+      { src: '/static/logos/417-logo-7f3c-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ]);
+  });
+
   it('is revalidated on each use (a Platform Setup change shows without a deploy) and needs no session', async () => {
     const res = await manifestOn('river.example');
     expect(res.headers['cache-control']).toBe('no-cache');

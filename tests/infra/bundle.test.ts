@@ -191,6 +191,12 @@ describe('Lambda bundles', () => {
     }
   });
 
+  it('carries the image codecs (pngjs, jpeg-js) only in the route that makes home-screen icons from a logo', () => {
+    const inputsOf = (route: DeployedRoute) => Object.keys(Object.entries(metafile.outputs).find(([file]) => path.resolve(PROJECT_ROOT, file) === bundleOf(route))![1].inputs);
+    const withCodecs = implementedRoutes().filter((route) => inputsOf(route).some((input) => /node_modules\/(pngjs|jpeg-js)\//.test(input)));
+    expect(withCodecs.map((r) => r.path)).toEqual(['admin/uploadcoopimage']);
+  });
+
   it('never inlines zxcvbn-ts or its dictionaries (about 1.5 MB): they stay a dynamic import', () => {
     for (const route of [firstRoute, setRoute]) {
       const code = readFileSync(bundleOf(route), 'utf8');

@@ -1,3 +1,5 @@
+import { get } from 'node:http';
+import { PNG } from 'pngjs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SetupData } from '../../shared/schemas/admin-setup.js';
 import { PNG_1X1, uploadBody } from '../support/images.js';
@@ -11,6 +13,7 @@ import { ADMIN_MESSAGES } from '../../shared/schemas/admin-messages.js';
 // first, slides are replaced in order, and an uploaded logo is served under its new key.
 
 let plid: number;
+let host: string;
 let admin: Client;
 let credentials: string;
 
@@ -26,12 +29,21 @@ const brandingOf = (c: SetupData['coop']) => ({
 });
 const slidesOf = (d: SetupData) => d.slides.map(({ imageUrl: _url, ...s }) => s);
 const home = async () => (await new Client().post('outside/gethomedata', { key: String(plid) })).json as { coopData: { topBarColor: string; logo: string }; slides: { title: string }[] };
+/** The manifest the browser fetches on the co-op's host (same-origin, no cookies). */
+const manifestOf = (on: string) =>
+  new Promise<string>((resolve, reject) => {
+    const { port } = new URL(portalUrl());
+    get({ host: '127.0.0.1', port, path: '/api/outside/manifest', headers: { host: `${on}:${port}`, 'sec-fetch-site': 'same-origin' } }, (res) => {
+      let text = '';
+      res.setEncoding('utf8').on('data', (chunk: string) => (text += chunk)).on('end', () => (res.statusCode === 200 ? resolve(text) : reject(new Error(`${res.statusCode}: ${text}`))));
+    }).on('error', reject);
+  });
 /** A colour of its own for this run. */
 const runColor = () => `#${Math.floor(Math.random() * 0xffffff).toString(16).padStart(6, '0')}`;
 
 beforeAll(async () => {
   useLocalAws();
-  ({ plid, admin, credentials } = await ownCoop('setup'));
+  ({ plid, host, admin, credentials } = await ownCoop('setup'));
 });
 
 describe('Platform Setup on the local portal', () => {
@@ -69,7 +81,7 @@ describe('Platform Setup on the local portal', () => {
     expect((await admin.post('admin/saveslides', { slides: [], version: before.slidesVersion })).status).toBe(409);
   });
 
-  it('uploads a logo under a new key, serves it, and the home uses it', async () => {
+  it('uploads a logo under a new key, serves it, and the home uses it; the co-op’s manifest lists the icons made from it', async () => {
     const form = await uploadBody(PNG_1X1, 'logo.png', credentials);
     const res = await admin.post('admin/uploadcoopimage', form.body, { 'content-type': form.contentType, filename: 'logo.png' });
     expect(res.status, res.text).toBe(200);
@@ -79,5 +91,13 @@ describe('Platform Setup on the local portal', () => {
     const served = await fetch(`${portalUrl()}${url}`);
     expect(served.status).toBe(200);
     expect(Buffer.from(await served.arrayBuffer()).equals(PNG_1X1)).toBe(true);
+
+    const name = url.replace(/\.png$/, '');
+    expect((await setup()).coop.appIconUrl).toBe(`${name}-any-192.png`);
+    const manifest = JSON.parse(await manifestOf(host)) as { icons: { src: string; type: string; sizes: string }[] };
+    expect(manifest.icons.map((i) => [i.src, i.type])).toEqual(['any-192', 'any-512', 'maskable-192', 'maskable-512'].map((n) => [`${name}-${n}.png`, 'image/png']));
+    const icon = await fetch(`${portalUrl()}${name}-maskable-512.png`);
+    expect([icon.status, icon.headers.get('content-type')]).toEqual([200, 'image/png']);
+    expect(PNG.sync.read(Buffer.from(await icon.arrayBuffer()))).toMatchObject({ width: 512, height: 512 });
   });
 });

@@ -1,4 +1,4 @@
-import { uploadCoopImage } from '../../core/admin/setup.js';
+import { uploadCoopImage } from '../../core/admin/setup-images.js';
 import { apiHandler } from '../../lib/api-handler.js';
 import { adminUploadcoopimage } from '../../../shared/routes.js';
 

@@ -1,10 +1,12 @@
 import type { CoopData, WebManifest } from '../../../shared/schemas/home.js';
-import { coopForHost } from './home-data.js';
+import { APP_ICON_PURPOSES, APP_ICON_SIZES, appIconType } from './app-icon-names.js';
+import { coopForHost, mediaUrl } from './home-data.js';
 
 // Each co-op's web app manifest, built from its data when the browser asks, so a co-op added in
-// the admin needs no build. The icons are SVG tiles in the co-op's colour with its initials,
-// inline as data: URLs (no image library is needed, and Chromium's installability check takes
-// SVG icons of 144 px and up): docs/adr/0059-installable-portal-per-coop.md.
+// the admin needs no build. The icons are those made from the co-op's logo when it was uploaded
+// (app-icons.ts, ADR 0062); a co-op without them gets SVG tiles in its colour with its initials,
+// inline as data: URLs (Chromium's installability check takes SVG icons of 144 px and up):
+// docs/adr/0059-installable-portal-per-coop.md.
 
 /** Short names show under the home-screen icon; longer ones get cut off there. */
 const SHORT_NAME_MAX = 12;
@@ -54,16 +56,16 @@ export function iconSvg(size: number, colour: string, initials: string, purpose:
 
 const dataUrl = (svg: string) => `data:image/svg+xml,${encodeURIComponent(svg)}`;
 
-export function buildWebManifest(coop: Pick<CoopData, 'displayName' | 'coopName' | 'mainColor' | 'topBarColor'>): WebManifest {
+export function buildWebManifest(coop: Pick<CoopData, 'displayName' | 'coopName' | 'mainColor' | 'topBarColor'> & { appIcons?: Record<string, string> }): WebManifest {
   const name = coop.displayName.trim() || coop.coopName;
   const tile = safeColour(coop.mainColor);
   const initials = initialsOf(name);
-  const icon = (size: number, purpose: 'any' | 'maskable') => ({
-    src: dataUrl(iconSvg(size, tile, initials, purpose)),
-    sizes: `${size}x${size}`,
-    type: 'image/svg+xml',
-    purpose,
-  });
+  const icon = (size: number, purpose: 'any' | 'maskable') => {
+    const stored = coop.appIcons?.[`${purpose}-${size}`];
+    return stored
+      ? { src: mediaUrl(stored), sizes: `${size}x${size}`, type: appIconType(stored), purpose }
+      : { src: dataUrl(iconSvg(size, tile, initials, purpose)), sizes: `${size}x${size}`, type: 'image/svg+xml', purpose };
+  };
   return {
     // One app per host: the id is the host's own root, so each co-op installs as its own app.
     id: '/',
@@ -75,7 +77,7 @@ export function buildWebManifest(coop: Pick<CoopData, 'displayName' | 'coopName'
     display: 'standalone',
     theme_color: safeColour(coop.topBarColor),
     background_color: '#ffffff',
-    icons: [icon(192, 'any'), icon(512, 'any'), icon(192, 'maskable'), icon(512, 'maskable')],
+    icons: APP_ICON_PURPOSES.flatMap((purpose) => APP_ICON_SIZES.map((size) => icon(size, purpose))),
   };
 }
 

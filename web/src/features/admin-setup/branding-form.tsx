@@ -1,5 +1,5 @@
 import '@mantine/core/styles/Fieldset.css';
-import { Button, Fieldset, Group, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { Button, Fieldset, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { brandingFields, SOCIAL_LINKS, THEME_COLORS, type SetupCoop } from '../../../../shared/schemas/admin-setup';
 import { FormAlert } from '../../components/form-alert';
 import { ApiError } from '../../lib/api-client';
@@ -124,7 +124,17 @@ export function BrandingForm({ coop, readOnly, onConflict }: Props) {
         </Stack>
       </form>
       <Fieldset legend="Logo">
-        <ImageUpload kind="logo" label="Upload a new logo" src={coop.logoUrl} readOnly={readOnly} onUploaded={imageSaved} previewHeight={80} />
+        <Stack gap="md">
+          <ImageUpload kind="logo" label="Upload a new logo" src={coop.logoUrl} readOnly={readOnly} onUploaded={imageSaved} previewHeight={80} />
+          <Group gap="sm" wrap="nowrap" align="center">
+            {coop.appIconUrl ? <img src={coop.appIconUrl} alt="Home-screen icon" width={64} height={64} /> : null}
+            <Text size="sm" c="dimmed">
+              {coop.appIconUrl
+                ? 'Members who add the portal to their phone’s home screen see this icon, made from the logo when it was uploaded.'
+                : 'Members who add the portal to their phone’s home screen see your initials until a logo is uploaded here; the icon is then made from it.'}
+            </Text>
+          </Group>
+        </Stack>
       </Fieldset>
     </Stack>
   );

@@ -357,7 +357,7 @@ export const adminSaveslides = /* @__PURE__ */ route('admin/saveslides', {
   access: 'admin', staff: 'admin', request: adminSetup.saveSlidesRequest, response: adminSetup.saveResponse, data: { core: 'write', ephemeral: 'read', writes: { core: ['coops'] } }, productRoute: true,
 });
 export const adminUploadcoopimage = /* @__PURE__ */ route('admin/uploadcoopimage', {
-  access: 'admin', staff: 'admin', request: adminSetup.uploadCoopImageRequest, response: adminSetup.uploadCoopImageResponse, data: { core: 'write', ephemeral: 'read', media: 'write', writes: { core: ['coops'] }, mediaAreas: ['logos', 'slides', 'cards', 'mainmenu'] }, multipart: true, productRoute: true,
+  access: 'admin', staff: 'admin', request: adminSetup.uploadCoopImageRequest, response: adminSetup.uploadCoopImageResponse, data: { core: 'write', ephemeral: 'read', media: 'write', writes: { core: ['coops'] }, mediaAreas: ['logos', 'slides', 'cards', 'mainmenu'] }, multipart: true, productRoute: true, timeoutSeconds: 20,
 });
 // Admin: Platform Setup (feature groups, catalog choice, host names and served ZIPs)
 export const adminListgroups = /* @__PURE__ */ route('admin/listgroups', {

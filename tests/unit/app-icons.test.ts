@@ -81,6 +81,15 @@ describe('icons made from a PNG logo', () => {
     expect(corner).toBeGreaterThan(0.35 * 512);
   });
 
+  it('makes the same icon from a logo many times larger than its place (shrunk once, then drawn)', () => {
+    const any = read(rasterAppIcons(pngLogo(2400, 800, 160), 'png', '#2d6a4f')![1]!);
+    expect(near(pixel(any, 256, 256), [...RED, 255], 2)).toBe(true);
+    const box = inkBox(any);
+    expect(box.width).toBeGreaterThanOrEqual(418);
+    expect(box.width).toBeLessThanOrEqual(422);
+    expect(box.width / box.height).toBeCloseTo(2080 / 480, 1);
+  });
+
   it('puts a light logo on a clear ground on the co-op’s main colour, so white on white never hides it', () => {
     const [light] = rasterAppIcons(pngLogo(120, 120, 10, [255, 255, 255]), 'png', '#2d6a4f')!;
     expect(pixel(read(light!), 96, 2)).toEqual([0x2d, 0x6a, 0x4f, 255]);

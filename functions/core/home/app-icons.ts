@@ -1,5 +1,5 @@
 import { APP_ICON_PURPOSES, APP_ICON_SIZES, type AppIconName, type AppIconPurpose } from './app-icon-names.js';
-import { decodeImage, drawOver, encodePng, hasClearPixels, resize, trimMargins, type Rgba } from './raster-image.js';
+import { decodeImage, drawOver, encodePng, hasClearPixels, resize, trimMargins, unpremultiply, type Rgba } from './raster-image.js';
 
 // A co-op's home-screen icons, made from its logo when staff upload it and stored beside it:
 // 192 and 512 px, 'any' (a white rounded tile, the logo across most of it) and 'maskable' (full
@@ -75,9 +75,13 @@ function isLight(image: Rgba): boolean {
 export function rasterAppIcons(bytes: Uint8Array, format: 'png' | 'jpg', mainColour: string): AppIconFile[] | undefined {
   const decoded = decodeImage(bytes, format);
   if (!decoded) return undefined;
-  const logo = trimMargins(decoded);
+  const trimmed = trimMargins(decoded);
   // Only a logo made to sit on a coloured ground (light ink, a clear ground) leaves the white tile.
-  const colour = hasClearPixels(decoded) && isLight(logo) ? mainColour : WHITE;
+  const colour = hasClearPixels(decoded) && isLight(trimmed) ? mainColour : WHITE;
+  // A large logo is shrunk once, to twice the largest place it takes, and every icon made from
+  // that: four passes over 16 million pixels would take seconds of a small Lambda's CPU.
+  const largest = logoBox(trimmed.width, trimmed.height, Math.max(...APP_ICON_SIZES), 'any');
+  const logo = trimmed.width > 2 * largest.width ? unpremultiply(resize(trimmed, 2 * largest.width, 2 * largest.height), 2 * largest.width, 2 * largest.height) : trimmed;
   return each((size, purpose) => {
     const canvas = tile(size, colour, purpose);
     const box = logoBox(logo.width, logo.height, size, purpose);

@@ -13,10 +13,12 @@ export interface Rgba {
 }
 
 /**
- * The largest image read, in pixels. A 400 kB PNG of one colour can declare 10,000 by 10,000
- * pixels (400 MB once decoded); the size is read from the header before any pixel is.
+ * The largest image read, in pixels (more than any logo needs). A 400 kB PNG of one colour can
+ * declare 10,000 by 10,000 pixels (400 MB once decoded): a PNG's size is read from its header
+ * before any pixel is, and jpeg-js checks its own; decoding a JPEG of this size takes some 200 MB
+ * of the function's 512.
  */
-export const MAX_IMAGE_PIXELS = 4096 * 4096;
+export const MAX_IMAGE_PIXELS = 3000 * 3000;
 
 /** A PNG's width and height from its header (the IHDR chunk always comes first). */
 function pngSize(bytes: Uint8Array): { width: number; height: number } | undefined {
@@ -47,7 +49,10 @@ export function encodePng(image: Rgba): Uint8Array {
 }
 
 /** Whether the image has see-through pixels (then its margin is what is clear, else what is near white). */
-export const hasClearPixels = (image: Rgba) => image.data.some((v, i) => i % 4 === 3 && v < 16);
+export function hasClearPixels(image: Rgba): boolean {
+  for (let i = 3; i < image.data.length; i += 4) if (image.data[i]! < 16) return true;
+  return false;
+}
 
 /** The image cut to the box around its ink (what is not its margin); the whole image when it has none. */
 export function trimMargins(image: Rgba): Rgba {
@@ -59,13 +64,17 @@ export function trimMargins(image: Rgba): Rgba {
   let left = width;
   let right = -1;
   for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      if (!isInk((y * width + x) * 4)) continue;
-      if (y < top) top = y;
-      if (y > bottom) bottom = y;
-      if (x < left) left = x;
-      if (x > right) right = x;
-    }
+    // Each row from both ends, stopping at its first ink: a picture's middle is never read twice.
+    const row = y * width;
+    let first = 0;
+    while (first < width && !isInk((row + first) * 4)) first++;
+    if (first === width) continue;
+    let last = width - 1;
+    while (last > first && !isInk((row + last) * 4)) last--;
+    if (top === height) top = y;
+    bottom = y;
+    left = Math.min(left, first);
+    right = Math.max(right, last);
   }
   if (bottom < 0) return image;
   const w = right - left + 1;
@@ -141,6 +150,18 @@ export function resize(image: Rgba, width: number, height: number): Float64Array
 }
 
 const clamp = (v: number) => Math.max(0, Math.min(255, Math.round(v)));
+
+/** Premultiplied pixels (from `resize`) as a plain image again. */
+export function unpremultiply(pixels: Float64Array, width: number, height: number): Rgba {
+  const data = new Uint8Array(width * height * 4);
+  for (let i = 0; i < data.length; i += 4) {
+    const a = pixels[i + 3]!;
+    if (a <= 0) continue;
+    for (let c = 0; c < 3; c++) data[i + c] = clamp((pixels[i + c]! * 255) / a);
+    data[i + 3] = clamp(a);
+  }
+  return { width, height, data };
+}
 
 /**
  * Draws premultiplied pixels (from `resize`) over a canvas at (left, top), the canvas already

@@ -127,6 +127,14 @@ export const LOCAL_DEALS = {
   mobileSource: 'M',
 } as const;
 
+/** Local Deals opens on a member's favorites when this query parameter is 1 (the installed app's shortcut). */
+export const FAVORITES_PARAM = 'favorites';
+/** The installed app's shortcuts (a long press on its icon): the card and the favorites, both of which open offline. */
+export const APP_SHORTCUTS = [
+  { name: 'Membership card', short_name: 'Card', url: '/b2c/ccard' },
+  { name: 'My favorite deals', short_name: 'Favorites', url: `/b2c/clocaldeals?${FAVORITES_PARAM}=1` },
+] as const;
+
 /** A location search's coordinate, rounded to 3 decimals (about 100 m) before anything uses it. */
 export const roundCoordinate = (value: number) => Math.round(value * 1000) / 1000;
 

@@ -128,5 +128,7 @@ export const webManifest = z.object({
   theme_color: z.string(),
   background_color: z.string(),
   icons: z.array(manifestIcon),
+  /** What a long press on the home-screen icon offers. */
+  shortcuts: z.array(z.object({ name: z.string(), short_name: z.string(), url: z.string() })),
 });
 export type WebManifest = z.infer<typeof webManifest>;

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { fill, SESSION_COOKIE } from '../../shared/constants.js';
+import { APP_SHORTCUTS, fill, SESSION_COOKIE } from '../../shared/constants.js';
 import { OFFLINE_MESSAGES } from '../../shared/schemas/offline-messages.js';
 import { loginInBrowser, useBrowser } from '../support/browser-session.js';
 import { dealMaker } from '../support/live-deal.js';
@@ -118,6 +118,9 @@ describe('a reload in a dead zone, with the service worker', () => {
     await expect
       .poll(() => page.getByTestId('member-card').locator('img').evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).naturalWidth > 0)))
       .toEqual([true, true]);
+    // The installed app's Favorites shortcut opens straight on them, offline too.
+    await page.goto(`${portalUrl()}${APP_SHORTCUTS.find((s) => s.short_name === 'Favorites')!.url}`);
+    await page.getByTestId('favorites-list').getByRole('button', { name: listing.businessName, exact: true }).waitFor();
 
     // Logout in the dead zone: the phone forgets the member at once; the server, which alone can
     // end the HttpOnly session, hears it when the connection returns.

@@ -261,6 +261,8 @@ describe('outside/manifest', () => {
     expect(svgOf(r.icons[1]!.src)).toContain('>RE</text>');
     expect(svgOf(d.icons[1]!.src)).toContain('>DC</text>');
     expect(r.icons[0]!.src).not.toBe(d.icons[0]!.src);
+    // The card and the favorites one long press away on the home screen.
+    expect(r.shortcuts.map((s) => [s.short_name, s.url])).toEqual([['Card', '/b2c/ccard'], ['Favorites', '/b2c/clocaldeals?favorites=1']]);
   });
 
   it('lists the icons made from the co-op’s logo once it has them, each with its type', async () => {

@@ -1,3 +1,4 @@
+import { APP_SHORTCUTS } from '../../../shared/constants.js';
 import type { CoopData, WebManifest } from '../../../shared/schemas/home.js';
 import { APP_ICON_PURPOSES, APP_ICON_SIZES, appIconType } from './app-icon-names.js';
 import { coopForHost, mediaUrl } from './home-data.js';
@@ -78,6 +79,7 @@ export function buildWebManifest(coop: Pick<CoopData, 'displayName' | 'coopName'
     theme_color: safeColour(coop.topBarColor),
     background_color: '#ffffff',
     icons: APP_ICON_PURPOSES.flatMap((purpose) => APP_ICON_SIZES.map((size) => icon(size, purpose))),
+    shortcuts: APP_SHORTCUTS.map((s) => ({ ...s })),
   };
 }
 

@@ -30,12 +30,13 @@ import { showPleaseLogin } from '../lib/please-login';
 import { useIsLoggedIn } from '../lib/session-storage';
 import { COMMON_MESSAGES } from '../../../shared/schemas/common-messages';
 import { NEAR_ME_MESSAGES } from '../../../shared/schemas/deals-messages';
-import { fill } from '../../../shared/constants';
+import { FAVORITES_PARAM, fill } from '../../../shared/constants';
 import { ApiError, errorMessage } from '../lib/api-client';
 
 // /b2c/clocaldeals (local-deals sections 2, 4, 8, 9): search near a ZIP, categories and sort in a
 // sidebar (a drawer on a phone), list or grid, 30 a page. ?search= (the shell's search box)
-// pre-fills the text and widens the distance to 250 miles. A member opens a deal in the deal
+// pre-fills the text and widens the distance to 250 miles; ?favorites=1 opens on a member's
+// favorites (the installed app's shortcut). A member opens a deal in the deal
 // modal (print, redeem on the phone, favorite) and lists their favorites. "Use my location"
 // searches around the browser's position instead of the ZIP; when it cannot (refused, no fix, a
 // coarse fix, or a point outside the co-op's area) the ZIP search runs with a note saying so.
@@ -47,7 +48,7 @@ export const clampPage = (page: number, pages: number) => Math.min(Math.max(1, M
 const loadDealModal = () => import('../features/local-deals/deal-modal');
 const DealModal = lazy(() => loadDealModal().then((m) => ({ default: m.DealModal })));
 
-function LocalDeals({ linkText }: { linkText: string | null }) {
+function LocalDeals({ linkText, openFavorites }: { linkText: string | null; openFavorites: boolean }) {
   const member = useIsLoggedIn();
   const isMobile = useIsMobile();
   const [search, setSearch] = useState<DealSearch>(() => initialSearch(linkText));
@@ -58,7 +59,7 @@ function LocalDeals({ linkText }: { linkText: string | null }) {
   const coop = useHomeData().data?.coopData;
   const queryClient = useQueryClient();
   // Favorites mode is on for the favorites listing, off for any search.
-  const [favoritesMode, setFavoritesMode] = useState(false);
+  const [favoritesMode, setFavoritesMode] = useState(openFavorites);
   const favorites = favoritesMode && member;
   const [openedDeal, setOpenedDeal] = useState<DealRef | null>(null);
   // Why the last "Use my location" became a ZIP search; cleared by the next search.
@@ -223,6 +224,8 @@ function LocalDeals({ linkText }: { linkText: string | null }) {
 export default function ClocaldealsPage() {
   const [params] = useSearchParams();
   const linkText = params.get('search');
+  // ?favorites=1 (the installed app's Favorites shortcut) opens on the member's favorites.
+  const openFavorites = params.get(FAVORITES_PARAM) === '1';
   // A new ?search= (the shell's box used on this page) starts a fresh search.
-  return <LocalDeals key={linkText ?? ''} linkText={linkText} />;
+  return <LocalDeals key={`${linkText ?? ''}:${openFavorites}`} linkText={linkText} openFavorites={openFavorites} />;
 }

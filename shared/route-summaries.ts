@@ -71,7 +71,7 @@ export const ROUTE_SUMMARIES: Record<RoutePath, string> = {
   'admin/getsetup': "The co-op's Platform Setup data: branding and contact fields, logo and card art, home slides and feature groups, with the branding and slides versions",
   'admin/savebranding': "Save the co-op's display name, contact data, social links and four theme colours; refused (409) when the branding's version moved on since the edit started",
   'admin/saveslides': "Replace the co-op's home slides with the ordered list sent (at most 12), in one transaction guarded by the slides' version (409 when it moved on)",
-  'admin/uploadcoopimage': 'Upload a logo, slide image or card art (front or back; JPG or PNG, at most 409600 bytes) under a new key; a logo or card art is set on the co-op at once, a logo with the home-screen icons made from it (192 and 512 px PNGs beside it; an unreadable logo is refused)',
+  'admin/uploadcoopimage': 'Upload a logo, home-screen icon image, slide image or card art (front or back; JPG or PNG, at most 409600 bytes) under a new key; a logo or card art is set on the co-op at once; a logo or icon image brings the home-screen icons made from it (192 and 512 px PNGs beside it; an unreadable one is refused)',
   'admin/listgroups': "The co-op's feature groups (home menu tiles) in order, with the list's version",
   'admin/savegroups': "Replace the co-op's feature groups with the ordered list sent (at most 20, unique identifiers, member page or https route) in one transaction; 409 when the list's version moved on",
   'admin/getcatalog': "The network's national deals and insurance products, each marked offered (and highlighted) by this co-op or not",

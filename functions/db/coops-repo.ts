@@ -51,7 +51,7 @@ export interface CoopRecord {
   /** Card art uploaded in Platform Setup (media keys); absent means cards/<coopIdCard>f.svg and b.svg. */
   cardFront?: string;
   cardBack?: string;
-  /** Home-screen icons made from the logo when it was uploaded (name such as any-192 -> media key); absent: the initials tiles. */
+  /** Home-screen icons made from the latest logo or icon image uploaded (name such as any-192 -> media key); absent: the initials tiles. */
   appIcons?: Record<string, string>;
   /** Move on with every Platform Setup save of their section (absent: never saved there); see `saveSection`. */
   brandingVersion?: number;
@@ -271,19 +271,21 @@ export async function replaceSlides(plid: number, expected: number, storedSks: s
   return saveSection(plid, 'slides', expected, { items: replaceList(plid, storedSks, slides.map((s, i) => ({ ...keys.slide(plid, i + 1), ...s }))) });
 }
 
-/** Sets one image key of the profile (logo or card art); no version (no other form writes them). False when the co-op is gone. */
-export async function setCoopImageKey(plid: number, field: 'logo' | 'cardFront' | 'cardBack', key: string, appIcons?: Record<string, string>): Promise<boolean> {
-  // A logo and the icons made from it change together, in one write.
-  const icons = field === 'logo' && appIcons ? { set: ', appIcons = :icons', values: { ':icons': appIcons } } : { set: '', values: {} };
+/** The profile's images: the logo, card art and the home-screen icons (set only by their uploads, so no version). */
+export type CoopImages = Partial<Pick<CoopRecord, 'logo' | 'cardFront' | 'cardBack' | 'appIcons'>>;
+
+/** Sets image keys of the profile in one write (a logo with the icons made from it). False when the co-op is gone. */
+export async function setCoopImages(plid: number, images: CoopImages): Promise<boolean> {
+  const fields = Object.entries(images).filter(([, v]) => v !== undefined);
   try {
     await dynamo().send(
       new UpdateCommand({
         TableName: table(),
         Key: keys.coop(plid),
-        UpdateExpression: `SET #field = :key${icons.set}`,
+        UpdateExpression: `SET ${fields.map((_, i) => `#f${i} = :v${i}`).join(', ')}`,
         ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeNames: { '#field': field },
-        ExpressionAttributeValues: { ':key': key, ...icons.values },
+        ExpressionAttributeNames: Object.fromEntries(fields.map(([name], i) => [`#f${i}`, name])),
+        ExpressionAttributeValues: Object.fromEntries(fields.map(([, value], i) => [`:v${i}`, value])),
       }),
     );
     return true;

@@ -247,7 +247,7 @@ export const ITEM_FAMILIES: readonly ItemFamily[] = [
     shapes: ['COOP#<plid> / PROFILE'],
     build: ['coop'],
     holds:
-      "A co-op by plid: branding, contact, card id, time zone, catalogue choices. Home data reads it with 5 and 6 in one Query of the co-op's partition. Platform Setup keeps each section's save version on it (`groupsVersion`, `catalogVersion`, `domainsVersion`, `brandingVersion`, `slidesVersion`) the uploaded card art (`cardFront`, `cardBack`) and the home-screen icons made from the logo (`appIcons`: icon name to media key, set with `logo`).",
+      "A co-op by plid: branding, contact, card id, time zone, catalogue choices. Home data reads it with 5 and 6 in one Query of the co-op's partition. Platform Setup keeps each section's save version on it (`groupsVersion`, `catalogVersion`, `domainsVersion`, `brandingVersion`, `slidesVersion`) the uploaded card art (`cardFront`, `cardBack`) and the home-screen icons made from the latest logo or icon image uploaded (`appIcons`: icon name to media key).",
   },
   { pattern: '3', table: 'core', shapes: ['DOMAIN#<host> / DOMAIN'], build: ['domain'], holds: 'The co-op of a host name (its plid); unique because the host is the whole key.' },
   { pattern: '3a', table: 'core', index: 'gsi1', shapes: ['COOP#<plid>#DOMAINS / <host>'], build: ['domainListing', 'domainListingPk'], holds: "A co-op's host names (Platform Setup), on the items of 3." },

@@ -63,8 +63,8 @@ export const ADMIN_MESSAGES = {
   setupSlideButtonRequired: 'A custom button needs a title and a page or an outside address.',
   setupTooManySlides: 'A co-op can have at most {count} home slides.',
   setupVersionConflict: 'Someone else saved these settings while you were editing. The page now shows their changes; please make yours again.',
-  setupLogoUnreadable: 'This logo could not be read as an image. Please upload a JPG or PNG of at most 3000 by 3000 pixels.',
-  setupImageKind: 'Please choose what the image is for: logo, slide, card front, card back or feature group (JPG or PNG).',
+  setupImageUnreadable: 'This image could not be read. Please upload a JPG or PNG of at most 3000 by 3000 pixels.',
+  setupImageKind: 'Please choose what the image is for: logo, home-screen icon, slide, card front, card back or feature group (JPG or PNG).',
   // Only the network admin gives a co-op an area another co-op serves; staff never change their
   // own status
   zipsServedByOther: 'Only the network administrator can add ZIP codes or prefixes that another cooperative already serves: {zips}. Nothing was saved.',

@@ -91,7 +91,7 @@ export type SlideFields = z.input<typeof slideFields>;
 export const slideList = z.array(slideFields).max(LIMITS.setupSlides, ADMIN_MESSAGES.setupTooManySlides.replace('{count}', String(LIMITS.setupSlides)));
 export const saveSlidesRequest = z.object({ credentials, version, slides: slideList });
 
-export const SETUP_IMAGE_KINDS = ['logo', 'slide', 'cardFront', 'cardBack', 'group'] as const;
+export const SETUP_IMAGE_KINDS = ['logo', 'appIcon', 'slide', 'cardFront', 'cardBack', 'group'] as const;
 export type SetupImageKind = (typeof SETUP_IMAGE_KINDS)[number];
 /** An upload's filename: what the image is for, then its type (logo.png, slide.jpg, group.png …). */
 export const SETUP_IMAGE_FILENAME = new RegExp(`^(${SETUP_IMAGE_KINDS.join('|')})\\.(jpg|jpeg|png)$`);
@@ -128,8 +128,8 @@ export const setupCoop = z.object({
   /** Media keys and their addresses on the portal. */
   logo: z.string(),
   logoUrl: z.string(),
-  /** The home-screen icon made from the logo (192 px); null until a logo is uploaded, the initials tile showing meanwhile. */
-  appIconUrl: z.string().nullable(),
+  /** The home-screen icons (192 px, any and maskable) made from the latest logo or icon image uploaded; null before either, the initials tile showing meanwhile. */
+  appIcon: z.object({ any: z.string(), maskable: z.string() }).nullable(),
   cardFrontUrl: z.string(),
   cardBackUrl: z.string(),
 });

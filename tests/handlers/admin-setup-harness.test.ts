@@ -175,6 +175,17 @@ describe('admin/uploadcoopimage', () => {
     expect(puts()).toHaveLength(10);
   });
 
+  it('makes the home-screen icons from a square icon image instead, leaving the logo; the latest upload of the two counts', async () => {
+    const logo = await upload('logo.png');
+    const icon = await upload('appIcon.png');
+    expect(icon.status).toBe(200);
+    const name = (icon.body.key as string).replace(/\.png$/, '');
+    expect(name).toMatch(/^logos\/323-appIcon-[0-9a-f-]{36}$/);
+    expect(profile()).toMatchObject({ logo: logo.body.key, appIcons: { 'any-192': `${name}-any-192.png`, 'maskable-512': `${name}-maskable-512.png` } });
+    const again = await upload('logo.jpg', JPEG_8X8, 'image/jpeg');
+    expect((profile().appIcons as Record<string, string>)['any-192']).toBe(`${(again.body.key as string).replace(/\.jpg$/, '')}-any-192.png`);
+  });
+
   it('sets card art front and back; the home gives their addresses (else the art named by the card id)', async () => {
     const before = await home();
     expect(before.coopData.cardFront).toBe(`/static/cards/${profile().coopIdCard as string}f.svg`);
@@ -205,7 +216,8 @@ describe('admin/uploadcoopimage', () => {
     ['an unknown kind', () => upload('banner.png'), 400, ADMIN_MESSAGES.setupImageKind],
     ['a text file renamed .png', () => upload('logo.png', Buffer.from('not an image')), 400, PARTNERS_MESSAGES.imageFormat],
     ['a JPEG named .png', () => upload('logo.png', JPEG_START), 400, PARTNERS_MESSAGES.imageFormat],
-    ['a logo whose bytes hold no picture', () => upload('logo.jpg', JPEG_START, 'image/jpeg'), 400, ADMIN_MESSAGES.setupLogoUnreadable],
+    ['a logo whose bytes hold no picture', () => upload('logo.jpg', JPEG_START, 'image/jpeg'), 400, ADMIN_MESSAGES.setupImageUnreadable],
+    ['an icon image whose bytes hold no picture', () => upload('appIcon.jpg', JPEG_START, 'image/jpeg'), 400, ADMIN_MESSAGES.setupImageUnreadable],
     ['an image one byte over the limit', () => upload('logo.png', pngOfSize(LIMITS.imageBytes + 1)), 413, PARTNERS_MESSAGES.imageSize],
   ])('refuses %s, storing nothing', async (_what, send, status, message) => {
     const before = JSON.stringify(profile());

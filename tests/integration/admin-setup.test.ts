@@ -93,7 +93,7 @@ describe('Platform Setup on the local portal', () => {
     expect(Buffer.from(await served.arrayBuffer()).equals(PNG_1X1)).toBe(true);
 
     const name = url.replace(/\.png$/, '');
-    expect((await setup()).coop.appIconUrl).toBe(`${name}-any-192.png`);
+    expect((await setup()).coop.appIcon).toEqual({ any: `${name}-any-192.png`, maskable: `${name}-maskable-192.png` });
     const manifest = JSON.parse(await manifestOf(host)) as { icons: { src: string; type: string; sizes: string }[] };
     expect(manifest.icons.map((i) => [i.src, i.type])).toEqual(['any-192', 'any-512', 'maskable-192', 'maskable-512'].map((n) => [`${name}-${n}.png`, 'image/png']));
     const icon = await fetch(`${portalUrl()}${name}-maskable-512.png`);

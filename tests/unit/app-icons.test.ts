@@ -97,6 +97,22 @@ describe('icons made from a PNG logo', () => {
   });
 });
 
+describe('icons made from a square icon image (fill)', () => {
+  it('fills the tile edge to edge, cropped to a square, the any icon’s corners cut round', () => {
+    // A 300 by 200 image: blue bands of 100 pixels on the left and right, green between.
+    const png = new PNG({ width: 300, height: 200 });
+    for (let i = 0; i < 300 * 200; i++) png.data.set((i % 300) < 100 || (i % 300) >= 200 ? [20, 60, 200, 255] : [30, 160, 60, 255], i * 4);
+    const [any, , maskable] = rasterAppIcons(new Uint8Array(PNG.sync.write(png)), 'png', '#000000', 'fill')!.map(read);
+    // Centred and cropped to the middle 200 by 200: the bands are 1/4 of the tile each side.
+    expect(near(pixel(maskable!, 0, 0), [20, 60, 200, 255], 2)).toBe(true);
+    expect(near(pixel(maskable!, 40, 96), [20, 60, 200, 255], 2)).toBe(true);
+    expect(near(pixel(maskable!, 60, 96), [30, 160, 60, 255], 2)).toBe(true);
+    expect(near(pixel(maskable!, 191, 191), [20, 60, 200, 255], 2)).toBe(true);
+    expect(pixel(any!, 0, 0)[3]).toBe(0);
+    expect(near(pixel(any!, 96, 2), [30, 160, 60, 255], 2)).toBe(true);
+  });
+});
+
 describe('icons made from a JPG logo', () => {
   it('trims its white margin and shows its colour in the middle', () => {
     const BLUE: Rgb = [20, 60, 200];

@@ -20,7 +20,7 @@ const setup = (over: Partial<SetupData['coop']> = {}, slides = [slide('Welcome',
   coop: {
     plid: 323, coopName: 'Prairie Sky', version: 4, displayName: 'Prairie Sky Co-op', displayPhone: '(785) 555-0100', displayEmail: 'info@prairiesky.example',
     displayAddress: '1 Main St', displayURL: 'https://prairiesky.example', facebook: '', twitter: '', youtube: '', instagram: '', linkedin: '',
-    topBarColor: '#1b4332', mainColor: '#2d6a4f', secondColor: '#f4a261', thirdColor: '#e9c46a', logo: 'logos/323.svg', logoUrl: '/static/logos/323.svg', appIconUrl: '/static/logos/323-any-192.svg',
+    topBarColor: '#1b4332', mainColor: '#2d6a4f', secondColor: '#f4a261', thirdColor: '#e9c46a', logo: 'logos/323.svg', logoUrl: '/static/logos/323.svg', appIcon: { any: '/static/logos/323-any-192.svg', maskable: '/static/logos/323-maskable-192.svg' },
     cardFrontUrl: '/static/cards/PSE323f.svg', cardBackUrl: '/static/cards/PSE323b.svg', ...over,
   },
   slides,
@@ -56,7 +56,12 @@ describe('Platform Setup: Branding & contact', () => {
     expect(topBar.value).toBe('#1b4332');
     expect(screen.getByTestId('preview-top-bar').style.background).toBe('rgb(27, 67, 50)');
     // What members get on their home screen, made from the logo.
-    expect(screen.getByRole('img', { name: 'Home-screen icon' }).getAttribute('src')).toBe('/static/logos/323-any-192.svg');
+    const icons = within(screen.getByTestId('app-icon-preview')).getAllByRole('img');
+    expect(icons.map((i) => [i.getAttribute('alt'), i.getAttribute('src')])).toEqual([
+      ['Home-screen icon of Prairie Sky Co-op, as most phones show it', '/static/logos/323-any-192.svg'],
+      ['Home-screen icon of Prairie Sky Co-op, round, as Android shows it', '/static/logos/323-maskable-192.svg'],
+    ]);
+    expect(screen.getByLabelText('Upload a square icon image')).toBeTruthy();
 
     fireEvent.change(topBar, { target: { value: '#AA0000' } });
     expect(screen.getByTestId('preview-top-bar').style.background).toBe('rgb(170, 0, 0)');

@@ -2,7 +2,7 @@ import type * as z from 'zod';
 import { type getSetupResponse, type saveBrandingRequest, type saveSlidesRequest } from '../../../shared/schemas/admin-setup.js';
 import { getCoopPage, replaceSlides, saveSection, slideKeys, versionOf, type SlideRecord } from '../../db/coops-repo.js';
 import { conflictIfStale, notFound } from '../../model/errors.js';
-import { PREVIEW_ICON } from '../home/app-icon-names.js';
+import { PREVIEW_ICONS } from '../home/app-icon-names.js';
 import { cardArt, mediaUrl } from '../home/home-data.js';
 import { ADMIN_MESSAGES } from '../../../shared/schemas/admin-messages.js';
 import { COMMON_MESSAGES } from '../../../shared/schemas/common-messages.js';
@@ -45,7 +45,7 @@ export async function getSetup(staff: Staff): Promise<z.output<typeof getSetupRe
       thirdColor: coop.thirdColor,
       logo: coop.logo,
       logoUrl: mediaUrl(coop.logo),
-      appIconUrl: coop.appIcons?.[PREVIEW_ICON] ? mediaUrl(coop.appIcons[PREVIEW_ICON]) : null,
+      appIcon: coop.appIcons ? { any: mediaUrl(coop.appIcons[PREVIEW_ICONS.any]!), maskable: mediaUrl(coop.appIcons[PREVIEW_ICONS.maskable]!) } : null,
       cardFrontUrl: art.cardFront,
       cardBackUrl: art.cardBack,
     },

@@ -68,24 +68,42 @@ function isLight(image: Rgba): boolean {
 }
 
 /**
- * The icons of a JPG or PNG logo, or undefined when its bytes cannot be read as an image (or it
- * is larger than raster-image's MAX_IMAGE_PIXELS). The tile is white, as the portal's header the
+ * How an uploaded image becomes the icons: a logo is cut to its ink and drawn on the tile, inside
+ * the place each purpose gives it; a square icon image (staff's own, say the one their social
+ * media accounts use) fills the tile, as an app store's icon does, the mask cutting its corners.
+ */
+export type IconFit = 'logo' | 'fill';
+
+/** Clears what lies outside the rounded 'any' tile (an image filling the tile covers its corners too). */
+function clipToTile(canvas: Rgba, shape: Rgba): void {
+  for (let i = 3; i < canvas.data.length; i += 4) canvas.data[i] = Math.min(canvas.data[i]!, shape.data[i]!);
+}
+
+/**
+ * The icons of a JPG or PNG image, or undefined when its bytes cannot be read as an image (or it
+ * is larger than raster-image's MAX_IMAGE_PIXELS). The tile is white, as the portal's header a
  * logo is made for; a light logo on a clear ground gets the co-op's main colour instead.
  */
-export function rasterAppIcons(bytes: Uint8Array, format: 'png' | 'jpg', mainColour: string): AppIconFile[] | undefined {
+export function rasterAppIcons(bytes: Uint8Array, format: 'png' | 'jpg', mainColour: string, fit: IconFit = 'logo'): AppIconFile[] | undefined {
   const decoded = decodeImage(bytes, format);
   if (!decoded) return undefined;
-  const trimmed = trimMargins(decoded);
+  const trimmed = fit === 'logo' ? trimMargins(decoded) : decoded;
   // Only a logo made to sit on a coloured ground (light ink, a clear ground) leaves the white tile.
-  const colour = hasClearPixels(decoded) && isLight(trimmed) ? mainColour : WHITE;
-  // A large logo is shrunk once, to twice the largest place it takes, and every icon made from
-  // that: four passes over 16 million pixels would take seconds of a small Lambda's CPU.
-  const largest = logoBox(trimmed.width, trimmed.height, Math.max(...APP_ICON_SIZES), 'any');
+  const colour = fit === 'logo' && hasClearPixels(decoded) && isLight(trimmed) ? mainColour : WHITE;
+  const place = (width: number, height: number, size: number, purpose: AppIconPurpose) => {
+    if (fit === 'logo') return logoBox(width, height, size, purpose);
+    const scale = size / Math.min(width, height);
+    return { width: Math.max(size, Math.round(width * scale)), height: Math.max(size, Math.round(height * scale)) };
+  };
+  // A large image is shrunk once, to twice the largest place it takes, and every icon made from
+  // that: four passes over millions of pixels would take seconds of a small Lambda's CPU.
+  const largest = place(trimmed.width, trimmed.height, Math.max(...APP_ICON_SIZES), 'any');
   const logo = trimmed.width > 2 * largest.width ? unpremultiply(resize(trimmed, 2 * largest.width, 2 * largest.height), 2 * largest.width, 2 * largest.height) : trimmed;
   return each((size, purpose) => {
     const canvas = tile(size, colour, purpose);
-    const box = logoBox(logo.width, logo.height, size, purpose);
+    const box = place(logo.width, logo.height, size, purpose);
     drawOver(canvas, resize(logo, box.width, box.height), box.width, box.height, Math.round((size - box.width) / 2), Math.round((size - box.height) / 2));
+    if (fit === 'fill' && purpose === 'any') clipToTile(canvas, tile(size, colour, purpose));
     return { name: `${purpose}-${size}` as AppIconName, size, purpose, bytes: encodePng(canvas), ext: 'png' as const, mime: 'image/png' as const };
   });
 }

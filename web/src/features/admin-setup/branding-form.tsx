@@ -5,13 +5,15 @@ import { FormAlert } from '../../components/form-alert';
 import { ApiError } from '../../lib/api-client';
 import { useSchemaForm } from '../../lib/forms/use-schema-form';
 import { useSubmit } from '../../lib/forms/use-submit';
+import { AppIconPreview } from './components/app-icon-preview';
 import { BrandingPreview } from './components/branding-preview';
 import { ImageUpload } from './image-upload';
 import { useImageSaved, useSaveBranding } from './setup-api';
 import { COMMON_MESSAGES } from '../../../../shared/schemas/common-messages';
 
 // Branding & contact: the name members see, contact data, social links and the four theme
-// colours with a live preview, and the logo. Saved with the version it was loaded with.
+// colours with a live preview, the logo and the home-screen icon. Saved with the version it was
+// loaded with (the images are saved as they are uploaded).
 
 const COLOR_LABELS: Record<(typeof THEME_COLORS)[number], string> = {
   topBarColor: 'Top bar colour',
@@ -124,16 +126,16 @@ export function BrandingForm({ coop, readOnly, onConflict }: Props) {
         </Stack>
       </form>
       <Fieldset legend="Logo">
-        <Stack gap="md">
-          <ImageUpload kind="logo" label="Upload a new logo" src={coop.logoUrl} readOnly={readOnly} onUploaded={imageSaved} previewHeight={80} />
-          <Group gap="sm" wrap="nowrap" align="center">
-            {coop.appIconUrl ? <img src={coop.appIconUrl} alt="Home-screen icon" width={64} height={64} /> : null}
-            <Text size="sm" c="dimmed">
-              {coop.appIconUrl
-                ? 'Members who add the portal to their phone’s home screen see this icon, made from the logo when it was uploaded.'
-                : 'Members who add the portal to their phone’s home screen see your initials until a logo is uploaded here; the icon is then made from it.'}
-            </Text>
-          </Group>
+        <ImageUpload kind="logo" label="Upload a new logo" src={coop.logoUrl} readOnly={readOnly} onUploaded={imageSaved} previewHeight={80} />
+      </Fieldset>
+      <Fieldset legend="Home-screen icon">
+        <Stack gap="sm">
+          <Text size="sm" c="dimmed">
+            What members see when they add the portal to their phone’s home screen. It is made from the logo each time one is uploaded; a square image uploaded here (the one your social media
+            accounts use, say) fills the icon instead. The latest upload of the two counts.
+          </Text>
+          <AppIconPreview icon={coop.appIcon} name={coop.displayName} />
+          <ImageUpload kind="appIcon" label="Upload a square icon image" src={null} readOnly={readOnly} onUploaded={imageSaved} previewHeight={0} />
         </Stack>
       </Fieldset>
     </Stack>

@@ -274,8 +274,11 @@ export async function replaceSlides(plid: number, expected: number, storedSks: s
 /** The profile's images: the logo, card art and the home-screen icons (set only by their uploads, so no version). */
 export type CoopImages = Partial<Pick<CoopRecord, 'logo' | 'cardFront' | 'cardBack' | 'appIcons'>>;
 
-/** Sets image keys of the profile in one write (a logo with the icons made from it). False when the co-op is gone. */
-export async function setCoopImages(plid: number, images: CoopImages): Promise<boolean> {
+/**
+ * Sets image keys of the profile in one write (a logo with the icons made from it). False when
+ * the co-op is gone, or (`onlyIfIconless`) when its logo is no longer that one or it has icons.
+ */
+export async function setCoopImages(plid: number, images: CoopImages, onlyIfIconless?: { logo: string }): Promise<boolean> {
   const fields = Object.entries(images).filter(([, v]) => v !== undefined);
   try {
     await dynamo().send(
@@ -283,9 +286,9 @@ export async function setCoopImages(plid: number, images: CoopImages): Promise<b
         TableName: table(),
         Key: keys.coop(plid),
         UpdateExpression: `SET ${fields.map((_, i) => `#f${i} = :v${i}`).join(', ')}`,
-        ConditionExpression: 'attribute_exists(pk)',
+        ConditionExpression: onlyIfIconless ? 'attribute_exists(pk) AND logo = :logo AND attribute_not_exists(appIcons)' : 'attribute_exists(pk)',
         ExpressionAttributeNames: Object.fromEntries(fields.map(([name], i) => [`#f${i}`, name])),
-        ExpressionAttributeValues: Object.fromEntries(fields.map(([, value], i) => [`:v${i}`, value])),
+        ExpressionAttributeValues: { ...Object.fromEntries(fields.map(([, value], i) => [`:v${i}`, value])), ...(onlyIfIconless ? { ':logo': onlyIfIconless.logo } : {}) },
       }),
     );
     return true;

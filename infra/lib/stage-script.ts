@@ -1,8 +1,8 @@
 import { parseArgs } from 'node:util';
 
 // The operators' scripts against a deployed stage's tables (load-zips, copy-items,
-// build-deal-summaries, digest): the same arguments, and the same refusal of a table outside the
-// stage's data stack, so a typo cannot write into another stage.
+// build-deal-summaries, build-app-icons, digest): the same arguments, and the same refusal of a
+// table or bucket outside the stage's data stack, so a typo cannot write into another stage.
 
 /** The prefix every table of a stage's data stack has (CloudFormation names them). */
 export const stageTablePrefix = (stage: string) => `portal-${stage}-data-`;
@@ -20,9 +20,9 @@ export function stageScriptArgs<K extends string>(usage: string, options: Record
   return all as Record<K, string | boolean | undefined> & { stage: string; region?: string };
 }
 
-/** Exits when the table is not one of the stage's. */
+/** Exits when the table (or bucket: the data stack names both) is not one of the stage's. */
 export function refuseOtherStage(stage: string, table: string): void {
   if (table.startsWith(stageTablePrefix(stage))) return;
-  console.error(`Table ${table} is not in stage ${stage}'s data stack (${stageTablePrefix(stage)}...).`);
+  console.error(`${table} is not in stage ${stage}'s data stack (${stageTablePrefix(stage)}...).`);
   process.exit(2);
 }

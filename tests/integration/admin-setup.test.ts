@@ -1,10 +1,9 @@
-import { get } from 'node:http';
 import { PNG } from 'pngjs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SetupData } from '../../shared/schemas/admin-setup.js';
 import { PNG_1X1, uploadBody } from '../support/images.js';
 import { Client, portalUrl, useLocalAws } from '../support/live-env.js';
-import { ownCoop } from '../support/own-coop.js';
+import { coopManifest, ownCoop } from '../support/own-coop.js';
 import { ADMIN_MESSAGES } from '../../shared/schemas/admin-messages.js';
 
 // Platform Setup on the local portal (DynamoDB Local, the media bucket emulator), on a co-op of
@@ -29,15 +28,6 @@ const brandingOf = (c: SetupData['coop']) => ({
 });
 const slidesOf = (d: SetupData) => d.slides.map(({ imageUrl: _url, ...s }) => s);
 const home = async () => (await new Client().post('outside/gethomedata', { key: String(plid) })).json as { coopData: { topBarColor: string; logo: string }; slides: { title: string }[] };
-/** The manifest the browser fetches on the co-op's host (same-origin, no cookies). */
-const manifestOf = (on: string) =>
-  new Promise<string>((resolve, reject) => {
-    const { port } = new URL(portalUrl());
-    get({ host: '127.0.0.1', port, path: '/api/outside/manifest', headers: { host: `${on}:${port}`, 'sec-fetch-site': 'same-origin' } }, (res) => {
-      let text = '';
-      res.setEncoding('utf8').on('data', (chunk: string) => (text += chunk)).on('end', () => (res.statusCode === 200 ? resolve(text) : reject(new Error(`${res.statusCode}: ${text}`))));
-    }).on('error', reject);
-  });
 /** A colour of its own for this run. */
 const runColor = () => `#${Math.floor(Math.random() * 0xffffff).toString(16).padStart(6, '0')}`;
 
@@ -94,7 +84,7 @@ describe('Platform Setup on the local portal', () => {
 
     const name = url.replace(/\.png$/, '');
     expect((await setup()).coop.appIcon).toEqual({ any: `${name}-any-192.png`, maskable: `${name}-maskable-192.png` });
-    const manifest = JSON.parse(await manifestOf(host)) as { icons: { src: string; type: string; sizes: string }[] };
+    const manifest = JSON.parse(await coopManifest(host)) as { icons: { src: string; type: string; sizes: string }[] };
     expect(manifest.icons.map((i) => [i.src, i.type])).toEqual(['any-192', 'any-512', 'maskable-192', 'maskable-512'].map((n) => [`${name}-${n}.png`, 'image/png']));
     const icon = await fetch(`${portalUrl()}${name}-maskable-512.png`);
     expect([icon.status, icon.headers.get('content-type')]).toEqual([200, 'image/png']);

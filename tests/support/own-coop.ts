@@ -1,5 +1,6 @@
+import { get } from 'node:http';
 import { expect } from 'vitest';
-import { Client } from './live-env.js';
+import { Client, portalUrl } from './live-env.js';
 
 /** The ZIP an own co-op serves: one no demo co-op serves. */
 export const OWN_COOP_ZIP = '59001';
@@ -34,3 +35,13 @@ export async function ownCoop(tag: string): Promise<{ plid: number; host: string
   expect(switched.status, switched.text).toBe(200);
   return { plid, host, admin, credentials: login.json.credentials as string };
 }
+
+/** The web app manifest the browser fetches on a co-op's host (same-origin, no cookies), as text. */
+export const coopManifest = (host: string) =>
+  new Promise<string>((resolve, reject) => {
+    const { port } = new URL(portalUrl());
+    get({ host: '127.0.0.1', port, path: '/api/outside/manifest', headers: { host: `${host}:${port}`, 'sec-fetch-site': 'same-origin' } }, (res) => {
+      let text = '';
+      res.setEncoding('utf8').on('data', (chunk: string) => (text += chunk)).on('end', () => (res.statusCode === 200 ? resolve(text) : reject(new Error(`${res.statusCode}: ${text}`))));
+    }).on('error', reject);
+  });

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
 import { LIMITS } from '../../../shared/constants.js';
-import { publicMediaKey, type PublicMediaKind } from '../../../shared/media-keys.js';
+import { isPublicMediaKey, publicMediaKey, type PublicMediaKind } from '../../../shared/media-keys.js';
 import { SETUP_IMAGE_FILENAME, type SetupImageKind } from '../../../shared/schemas/admin-setup.js';
-import { getCoop, setCoopImages, type CoopImages } from '../../db/coops-repo.js';
-import { putMedia } from '../../db/media-repo.js';
+import { getCoop, listCoops, setCoopImages, type CoopImages } from '../../db/coops-repo.js';
+import { getMedia, putMedia } from '../../db/media-repo.js';
 import { badRequest, notFound, payloadTooLarge } from '../../model/errors.js';
 import type { AppIconKeys } from '../home/app-icon-names.js';
 import { rasterAppIcons, type IconFit } from '../home/app-icons.js';
@@ -65,4 +65,48 @@ export async function uploadCoopImage(staff: Staff, filename: string, file: File
   await Promise.all([putMedia(key, bytes, wanted.mime), ...icons.map((icon) => putMedia(iconKeys[icon.name], icon.bytes, icon.mime))]);
   if (setOnProfile && !(await setCoopImages(staff.plid, setOnProfile(key, fit ? iconKeys : undefined)))) throw notFound(COMMON_MESSAGES.coopNotFound);
   return { success: true as const, message: ADMIN_MESSAGES.setupSaved, key, url: mediaUrl(key) };
+}
+
+export interface IconBackfill {
+  made: number[];
+  skipped: { plid: number; reason: string }[];
+}
+
+/**
+ * Icons for the co-ops whose logo predates them (`npm run build-app-icons`, once per stage after
+ * ADR 0062 is deployed): a co-op without icons and with a JPG or PNG logo gets the icons an upload
+ * of that logo makes, beside it. Staff win a race: the write holds only while the logo is the one
+ * read and the co-op still has no icons. `only`: these co-ops alone.
+ */
+export async function backfillAppIcons(only?: readonly number[]): Promise<IconBackfill> {
+  const result: IconBackfill = { made: [], skipped: [] };
+  for (const coop of await listCoops()) {
+    if (only && !only.includes(coop.plid)) continue;
+    const skip = (reason: string) => result.skipped.push({ plid: coop.plid, reason });
+    if (coop.appIcons) {
+      skip('has icons');
+      continue;
+    }
+    const extension = /\.(png|jpe?g)$/i.exec(coop.logo)?.[1]?.toLowerCase();
+    if (!extension) {
+      skip('the logo is not a JPG or PNG');
+      continue;
+    }
+    const bytes = await getMedia(coop.logo);
+    const icons = bytes && rasterAppIcons(bytes, extension === 'png' ? 'png' : 'jpg', safeColour(coop.mainColor), 'logo');
+    if (!icons) {
+      skip(bytes ? 'the logo could not be read' : 'the logo file is missing');
+      continue;
+    }
+    const base = coop.logo.slice(0, -extension.length - 1);
+    const iconKeys = Object.fromEntries(icons.map((icon) => [icon.name, `${base}-${icon.name}.${icon.ext}`])) as AppIconKeys;
+    if (!Object.values(iconKeys).every(isPublicMediaKey)) {
+      skip('the logo is not under a public folder');
+      continue;
+    }
+    await Promise.all(icons.map((icon) => putMedia(iconKeys[icon.name], icon.bytes, icon.mime)));
+    if (await setCoopImages(coop.plid, { appIcons: iconKeys }, { logo: coop.logo })) result.made.push(coop.plid);
+    else skip('the logo or icons changed meanwhile');
+  }
+  return result;
 }

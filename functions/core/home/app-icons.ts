@@ -1,9 +1,10 @@
 import { APP_ICON_PURPOSES, APP_ICON_SIZES, type AppIconName, type AppIconPurpose } from './app-icon-names.js';
 import { decodeImage, drawOver, encodePng, hasClearPixels, resize, trimMargins, unpremultiply, type Rgba } from './raster-image.js';
 
-// A co-op's home-screen icons, made from its logo when staff upload it and stored beside it:
-// 192 and 512 px, 'any' (a white rounded tile, the logo across most of it) and 'maskable' (full
-// bleed, the logo inside the central circle a platform's mask never cuts). A JPG or PNG logo gives
+// A co-op's home-screen icons, made from its logo (or a square icon image, IconFit) when staff
+// upload it and stored beside it: 192 and 512 px, 'any' (a white rounded tile, the logo across
+// most of it) and 'maskable' (full bleed, the logo inside the central circle a platform's mask
+// never cuts). A JPG or PNG gives
 // PNGs, which every phone takes; an SVG logo (the demo's art) gives SVG tiles around it. The
 // manifest lists them (web-manifest.ts); a co-op without them gets tiles with its initials.
 // docs/adr/0062-app-icons-from-the-logo.md

@@ -1,11 +1,11 @@
 import { QueryClient } from '@tanstack/react-query';
-import { ApiError } from '../lib/api-client';
+import { ApiError, isOffline } from '../lib/api-client';
 
 // A 4xx is the server's considered answer; only network and server failures are worth a retry.
 export function shouldRetry(failureCount: number, error: unknown): boolean {
   if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
   // Offline, a retry cannot help: the page shows its saved copy or says it needs a connection.
-  if (typeof navigator !== 'undefined' && navigator.onLine === false) return false;
+  if (isOffline()) return false;
   return failureCount < 2;
 }
 

@@ -1,10 +1,9 @@
 import { Workbox } from 'workbox-window';
+import { SW_MESSAGES } from '../sw/cache-names';
 
 // A new deploy's service worker installs on the next visit and then waits (it never swaps the
 // shell under an open page): the page says so, and Reload lets it take over, then reloads.
 
-/** What web/src/sw/service-worker.ts obeys (workbox-window's messageSkipWaiting sends the same). */
-const SKIP_WAITING = { type: 'SKIP_WAITING' };
 
 /**
  * Activates the waiting worker and reloads once it controls the page. Asked of the registration
@@ -15,7 +14,7 @@ async function activateWaiting(): Promise<void> {
   const waiting = (await navigator.serviceWorker.getRegistration())?.waiting;
   if (!waiting) return window.location.reload();
   navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), { once: true });
-  waiting.postMessage(SKIP_WAITING);
+  waiting.postMessage({ type: SW_MESSAGES.skipWaiting });
 }
 
 export async function registerServiceWorker(): Promise<void> {

@@ -1,7 +1,8 @@
 import { Alert } from '@mantine/core';
 import { fill } from '../../../shared/constants';
 import { OFFLINE_MESSAGES } from '../../../shared/schemas/offline-messages';
-import { savedTimeText, useSavedAt } from '../lib/offline-copy';
+import { formatDateTime } from '../lib/format';
+import { useSavedAt } from '../lib/offline-copy';
 import type { SavedKind } from '../lib/offline-store';
 
 /** Above a page shown from the phone's saved copy: offline, and since when the data is. */
@@ -10,7 +11,7 @@ export function OfflineBanner({ kinds }: { kinds: readonly SavedKind[] }) {
   if (savedAt === undefined) return null;
   return (
     <Alert color="yellow" role="status" data-testid="offline-banner">
-      {fill(OFFLINE_MESSAGES.offlineSaved, { time: savedTimeText(savedAt) })}
+      {fill(OFFLINE_MESSAGES.offlineSaved, { time: formatDateTime(savedAt) })}
     </Alert>
   );
 }

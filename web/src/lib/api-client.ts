@@ -10,6 +10,8 @@ import { OFFLINE_MESSAGES } from '../../../shared/schemas/offline-messages';
 // readable CSRF cookie goes back as a header (double submit), which the server checks on every
 // call that uses the session.
 
+/** The browser says it has no network. */
+export const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
 
 /** The CSRF cookie's value, when the server has set one. */
 export function readCsrfToken(): string | undefined {
@@ -65,8 +67,7 @@ async function send<P extends RoutePath>(path: P, contentHeaders: Record<string,
     // Let react-query see its own cancellations; anything else is a network failure.
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     // With no network at all, say so plainly: the page needs a connection.
-    const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
-    throw new ApiError(offline ? OFFLINE_MESSAGES.needsConnection : COMMON_MESSAGES.serverConnection, 0);
+    throw new ApiError(isOffline() ? OFFLINE_MESSAGES.needsConnection : COMMON_MESSAGES.serverConnection, 0);
   }
   // A proxy or gateway error page is not JSON; report it without its internals.
   const payload: unknown = await response.json().catch(() => undefined);

@@ -51,6 +51,15 @@ export function formatDate(value: string | null | undefined): string {
   return day.format(date);
 }
 
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** Epoch ms as '11/27/2026 9:05 PM' in the phone's time zone (by hand: no Intl locale data to load). */
+export function formatDateTime(at: number): string {
+  const d = new Date(at);
+  const h = d.getHours();
+  return `${pad(d.getMonth() + 1)}/${pad(d.getDate())}/${d.getFullYear()} ${h % 12 || 12}:${pad(d.getMinutes())} ${h < 12 ? 'AM' : 'PM'}`;
+}
+
 /** An offer's limit as the wizard and the review list show it: '2 per week'. */
 export function offerLimit(frequency: number, days: number): string {
   return `${frequency} ${timeLapseLabel(days) ?? `every ${days} days`}`;

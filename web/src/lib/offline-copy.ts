@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { ApiError } from './api-client';
+import { ApiError, isOffline } from './api-client';
 import { canStore, markSignedIn, readCopy, readSignedIn, saveCopy, type SavedKind } from './offline-store';
 import { readItem, readJson } from './session-storage';
 import type { HomeData } from '../../../shared/schemas/home';
@@ -7,9 +7,6 @@ import type { HomeData } from '../../../shared/schemas/home';
 // The member's pages that open offline (card, favorites, the last search) load through
 // withSavedCopy: an online answer is kept for the signed-in member, and when the request gets no
 // answer at all, the kept copy is served instead and the page's banner says when it was saved.
-
-/** The browser says it has no network. */
-export const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
 
 /** The request got no answer (offline, or a network failure): the api client's status 0. */
 export const noConnection = (error: unknown) => error instanceof ApiError && error.status === 0;
@@ -99,13 +96,4 @@ export async function withSavedCopy<T>(kind: SavedKind, key: string, load: () =>
     showing(kind, saved.savedAt);
     return saved.data;
   }
-}
-
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** '11/27/2026 9:05 PM' in the phone's time zone (en-US by hand, as web/src/lib/format.ts does). */
-export function savedTimeText(savedAt: number): string {
-  const d = new Date(savedAt);
-  const h = d.getHours();
-  return `${pad(d.getMonth() + 1)}/${pad(d.getDate())}/${d.getFullYear()} ${h % 12 || 12}:${pad(d.getMinutes())} ${h < 12 ? 'AM' : 'PM'}`;
 }

@@ -4,7 +4,7 @@ import { callApi } from '../../lib/api-client';
 import { withSavedCopy } from '../../lib/offline-copy';
 import { localDealsQueryKey } from '../../lib/query-keys';
 import { readItem } from '../../lib/session-storage';
-import { keepFavoriteDeals } from './offline-redemption';
+import { FAVORITES_KEY, keepFavoriteDeals } from './offline-redemption';
 
 // b2c/listfavoritesdeals: the member's favorites, nearest first. A favorite whose deal ended or was
 // withdrawn stays listed with `unavailable` saying so.
@@ -24,7 +24,7 @@ export const listFavoriteDealsQueryOptions = () =>
     queryKey: favoriteDealsQueryKey,
     // Kept on the phone with each favorite's offline ticket (offline-redemption.ts).
     queryFn: ({ signal }) =>
-      withSavedCopy('favorites', 'list', async () => {
+      withSavedCopy('favorites', FAVORITES_KEY, async () => {
         const list = await listFavoriteDeals(signal);
         void keepFavoriteDeals(list).catch(() => undefined);
         return list;

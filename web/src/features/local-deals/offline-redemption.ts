@@ -2,14 +2,14 @@ import { LOCAL_DEALS, fill } from '../../../../shared/constants';
 import type { ResponseOf } from '../../../../shared/routes';
 import { DEALS_MESSAGES } from '../../../../shared/schemas/deals-messages';
 import { OFFLINE_MESSAGES } from '../../../../shared/schemas/offline-messages';
-import { ApiError, callApi } from '../../lib/api-client';
-import { isOffline, noConnection } from '../../lib/offline-copy';
+import { ApiError, callApi, isOffline } from '../../lib/api-client';
+import { noConnection } from '../../lib/offline-copy';
 import { canStore, dropQueued, enqueueRedemption, queuedRedemptions, readCopies, readCopy, saveCopy, type QueuedRedemption } from '../../lib/offline-store';
 import { readItem } from '../../lib/session-storage';
 import type { Coupon } from './api/print-deal';
 import type { FavoriteDeals } from './list-favorite-deals';
 import { REDEMPTION_SYNC_TAG } from '../../lib/offline-sync';
-import { openDeal, type OpenedDeal } from './open-deal';
+import { dealKey, openDeal, type OpenedDeal } from './open-deal';
 
 // 'Redeem on phone' of a favorite in a dead zone: the coupon the cashier sees carries the
 // favorite's server-minted ticket as its id, is checked against the uses left as last known, and
@@ -23,7 +23,6 @@ async function requestSync(): Promise<void> {
   const registration = await navigator.serviceWorker?.getRegistration();
   await (registration as (ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }) | undefined)?.sync?.register(REDEMPTION_SYNC_TAG);
 }
-export const dealKey = (d: { dealId: string; locationId: string }) => `${d.dealId}#${d.locationId}`;
 
 /** A redemption the phone cannot make offline, with the reason to show. */
 export class OfflineRefusal extends Error {}

@@ -17,11 +17,14 @@ export function openDeal(deal: DealRef, signal?: AbortSignal): Promise<ResponseO
 
 export const openDealQueryKey = (deal: DealRef) => [...localDealsQueryKey, 'deal', deal.dealId, deal.locationId] as const;
 
+/** A deal at one location as the phone keeps it (the opened deal's saved copy, the offline queue). */
+export const dealKey = (d: { dealId: string; locationId: string }) => `${d.dealId}#${d.locationId}`;
+
 export const openDealQueryOptions = (deal: DealRef) =>
   queryOptions({
     queryKey: openDealQueryKey(deal),
     // Kept on the phone: a favorite opens in a dead zone, for 'Redeem on phone' there.
-    queryFn: ({ signal }) => withSavedCopy('deal', `${deal.dealId}#${deal.locationId}`, () => openDeal(deal, signal)),
+    queryFn: ({ signal }) => withSavedCopy('deal', dealKey(deal), () => openDeal(deal, signal)),
     // Each opening asks again: the deal may have ended, and isFavorite may have changed elsewhere.
     staleTime: 0,
     gcTime: 0,

@@ -10,11 +10,29 @@ import tseslint from 'typescript-eslint';
  * from the file itself so a new prefix is guarded the day it is added; a literal starting with one
  * is a key.
  */
-const KEY_PREFIXES = [...new Set([...readFileSync(path.resolve(import.meta.dirname, 'functions/db/keys.ts'), 'utf8').matchAll(/[`'"]([A-Z][A-Z0-9_]*)#/g)].map((m) => m[1]))];
+const KEY_PREFIXES = [
+  ...new Set(
+    [
+      ...readFileSync(path.resolve(import.meta.dirname, 'functions/db/keys.ts'), 'utf8').matchAll(
+        /[`'"]([A-Z][A-Z0-9_]*)#/g,
+      ),
+    ].map((m) => m[1]),
+  ),
+];
 const KEY_LITERAL = `^(${KEY_PREFIXES.sort((a, b) => b.length - a.length).join('|')})#`;
 
 export default tseslint.config(
-  { ignores: ['node_modules/**', 'dist/**', 'cdk.out/**', '.local-data/**', 'coverage/**', '.test-artifacts/**', 'tests/bench/geo-peer/**'] },
+  {
+    ignores: [
+      'node_modules/**',
+      'dist/**',
+      'cdk.out/**',
+      '.local-data/**',
+      'coverage/**',
+      '.test-artifacts/**',
+      'tests/bench/geo-peer/**',
+    ],
+  },
   {
     files: ['**/*.ts', '**/*.tsx'],
     languageOptions: { parser: tseslint.parser, parserOptions: { ecmaVersion: 'latest', sourceType: 'module' } },
@@ -58,38 +76,199 @@ export default tseslint.config(
             {
               from: { element: { type: 'web-feature' } },
               allow: [
-                { to: { element: { type: 'web-feature', captured: { feature: '{{ from.element.captured.feature }}' } } } },
+                {
+                  to: {
+                    element: { type: 'web-feature', captured: { feature: '{{ from.element.captured.feature }}' } },
+                  },
+                },
                 { to: { element: { types: { anyOf: ['web', 'shared'] } } } },
               ],
             },
             // Pages compose features; the app shell (router, layout) composes pages and features;
             // lib and components are the shared bottom layer of the web app.
-            { from: { element: { type: 'web-page' } }, allow: [{ to: { element: { types: { anyOf: ['web-feature', 'web', 'shared'] } } } }] },
-            { from: { element: { type: 'web-app' } }, allow: [{ to: { element: { types: { anyOf: ['web-app', 'web-page', 'web-feature', 'web', 'shared'] } } } }] },
+            {
+              from: { element: { type: 'web-page' } },
+              allow: [{ to: { element: { types: { anyOf: ['web-feature', 'web', 'shared'] } } } }],
+            },
+            {
+              from: { element: { type: 'web-app' } },
+              allow: [
+                { to: { element: { types: { anyOf: ['web-app', 'web-page', 'web-feature', 'web', 'shared'] } } } },
+              ],
+            },
             // What a feature offers is the files at its root; its subfolders (api, components,
             // utils...) are its own, free to change without a page noticing. No index.ts: a
             // barrel file would pull the whole feature into every page's chunk.
             {
               from: { element: { types: { anyOf: ['web-page', 'web-app'] } } },
               disallow: [{ to: { element: { type: 'web-feature', fileInternalPath: '*/**' } } }],
-              message: '{{ from.element.types }} may import only the files at the root of a feature, not its {{ to.element.fileInternalPath }} (see eslint.config.js)',
+              message:
+                '{{ from.element.types }} may import only the files at the root of a feature, not its {{ to.element.fileInternalPath }} (see eslint.config.js)',
             },
-            { from: { element: { type: 'web' } }, allow: [{ to: { element: { types: { anyOf: ['web', 'shared'] } } } }] },
+            {
+              from: { element: { type: 'web' } },
+              allow: [{ to: { element: { types: { anyOf: ['web', 'shared'] } } } }],
+            },
             { from: { element: { type: 'shared' } }, allow: [{ to: { element: { type: 'shared' } } }] },
             // The server's layers run one way, each to the ones below it.
-            { from: { element: { type: 'functions-api' } }, allow: [{ to: { element: { types: { anyOf: ['functions-api', 'functions-lib', 'functions-core', 'functions-model', 'functions-config', 'shared'] } } } }] },
-            { from: { element: { type: 'functions-events' } }, allow: [{ to: { element: { types: { anyOf: ['functions-events', 'functions-core', 'functions-model', 'functions-config', 'shared'] } } } }] },
-            { from: { element: { type: 'functions-lib' } }, allow: [{ to: { element: { types: { anyOf: ['functions-lib', 'functions-core', 'functions-db', 'functions-model', 'functions-config', 'shared'] } } } }] },
-            { from: { element: { type: 'functions-core' } }, allow: [{ to: { element: { types: { anyOf: ['functions-core', 'functions-db', 'functions-model', 'functions-config', 'shared'] } } } }] },
-            { from: { element: { type: 'functions-db' } }, allow: [{ to: { element: { types: { anyOf: ['functions-db', 'functions-model', 'functions-config', 'shared'] } } } }] },
-            { from: { element: { type: 'functions-model' } }, allow: [{ to: { element: { types: { anyOf: ['functions-model', 'shared'] } } } }] },
-            { from: { element: { type: 'functions-config' } }, allow: [{ to: { element: { types: { anyOf: ['functions-model', 'shared'] } } } }] },
+            {
+              from: { element: { type: 'functions-api' } },
+              allow: [
+                {
+                  to: {
+                    element: {
+                      types: {
+                        anyOf: [
+                          'functions-api',
+                          'functions-lib',
+                          'functions-core',
+                          'functions-model',
+                          'functions-config',
+                          'shared',
+                        ],
+                      },
+                    },
+                  },
+                },
+              ],
+            },
+            {
+              from: { element: { type: 'functions-events' } },
+              allow: [
+                {
+                  to: {
+                    element: {
+                      types: {
+                        anyOf: ['functions-events', 'functions-core', 'functions-model', 'functions-config', 'shared'],
+                      },
+                    },
+                  },
+                },
+              ],
+            },
+            {
+              from: { element: { type: 'functions-lib' } },
+              allow: [
+                {
+                  to: {
+                    element: {
+                      types: {
+                        anyOf: [
+                          'functions-lib',
+                          'functions-core',
+                          'functions-db',
+                          'functions-model',
+                          'functions-config',
+                          'shared',
+                        ],
+                      },
+                    },
+                  },
+                },
+              ],
+            },
+            {
+              from: { element: { type: 'functions-core' } },
+              allow: [
+                {
+                  to: {
+                    element: {
+                      types: {
+                        anyOf: ['functions-core', 'functions-db', 'functions-model', 'functions-config', 'shared'],
+                      },
+                    },
+                  },
+                },
+              ],
+            },
+            {
+              from: { element: { type: 'functions-db' } },
+              allow: [
+                {
+                  to: {
+                    element: { types: { anyOf: ['functions-db', 'functions-model', 'functions-config', 'shared'] } },
+                  },
+                },
+              ],
+            },
+            {
+              from: { element: { type: 'functions-model' } },
+              allow: [{ to: { element: { types: { anyOf: ['functions-model', 'shared'] } } } }],
+            },
+            {
+              from: { element: { type: 'functions-config' } },
+              allow: [{ to: { element: { types: { anyOf: ['functions-model', 'shared'] } } } }],
+            },
             // CDK reads the contract, the model and the data layer's tables and keys, never behaviour.
-            { from: { element: { type: 'infra' } }, allow: [{ to: { element: { types: { anyOf: ['infra', 'functions-db', 'functions-model', 'functions-config', 'shared'] } } } }] },
+            {
+              from: { element: { type: 'infra' } },
+              allow: [
+                {
+                  to: {
+                    element: {
+                      types: { anyOf: ['infra', 'functions-db', 'functions-model', 'functions-config', 'shared'] },
+                    },
+                  },
+                },
+              ],
+            },
             // The local runtime runs the handlers as Lambda does; it and the ops scripts seed and
             // send through core and db.
-            { from: { element: { type: 'infra-runtime' } }, allow: [{ to: { element: { types: { anyOf: ['infra-runtime', 'infra', 'functions-api', 'functions-events', 'functions-lib', 'functions-core', 'functions-db', 'functions-model', 'functions-config', 'shared'] } } } }] },
-            { from: { element: { type: 'tests' } }, allow: [{ to: { element: { types: { anyOf: ['tests', 'web-app', 'web-feature', 'web-page', 'web', 'shared', 'functions-api', 'functions-events', 'functions-lib', 'functions-core', 'functions-db', 'functions-model', 'functions-config', 'infra', 'infra-runtime'] } } } }] },
+            {
+              from: { element: { type: 'infra-runtime' } },
+              allow: [
+                {
+                  to: {
+                    element: {
+                      types: {
+                        anyOf: [
+                          'infra-runtime',
+                          'infra',
+                          'functions-api',
+                          'functions-events',
+                          'functions-lib',
+                          'functions-core',
+                          'functions-db',
+                          'functions-model',
+                          'functions-config',
+                          'shared',
+                        ],
+                      },
+                    },
+                  },
+                },
+              ],
+            },
+            {
+              from: { element: { type: 'tests' } },
+              allow: [
+                {
+                  to: {
+                    element: {
+                      types: {
+                        anyOf: [
+                          'tests',
+                          'web-app',
+                          'web-feature',
+                          'web-page',
+                          'web',
+                          'shared',
+                          'functions-api',
+                          'functions-events',
+                          'functions-lib',
+                          'functions-core',
+                          'functions-db',
+                          'functions-model',
+                          'functions-config',
+                          'infra',
+                          'infra-runtime',
+                        ],
+                      },
+                    },
+                  },
+                },
+              ],
+            },
           ],
         },
       ],
@@ -100,7 +279,10 @@ export default tseslint.config(
     files: ['functions/**/*.ts', 'shared/**/*.ts', 'web/**/*.ts', 'web/**/*.tsx'],
     ignores: ['functions/db/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@aws-sdk/*'], message: 'AWS SDK calls belong in functions/db.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@aws-sdk/*'], message: 'AWS SDK calls belong in functions/db.' }] },
+      ],
     },
   },
   {
@@ -111,7 +293,10 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         { selector: `Literal[value=/${KEY_LITERAL}/]`, message: 'DynamoDB keys are built in functions/db/keys.ts.' },
-        { selector: `TemplateLiteral > TemplateElement:first-child[value.raw=/${KEY_LITERAL}/]`, message: 'DynamoDB keys are built in functions/db/keys.ts.' },
+        {
+          selector: `TemplateLiteral > TemplateElement:first-child[value.raw=/${KEY_LITERAL}/]`,
+          message: 'DynamoDB keys are built in functions/db/keys.ts.',
+        },
       ],
     },
   },

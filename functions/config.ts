@@ -51,9 +51,20 @@ export const DEPLOYED_REQUIRED = [
 ] as const;
 
 const optional = z.string().trim().min(1).optional().catch(undefined);
-const envSchema = z.object(Object.fromEntries(
-  [...DEPLOYED_REQUIRED, 'MAIL_FROM', 'AWS_REGION', 'DYNAMODB_ENDPOINT', 'S3_ENDPOINT', 'SES_ENDPOINT', 'PORTAL_URL_TEMPLATE', 'LOCAL_PARTNER_KEY_FILE'].map((name) => [name, optional]),
-) as Record<string, typeof optional>);
+const envSchema = z.object(
+  Object.fromEntries(
+    [
+      ...DEPLOYED_REQUIRED,
+      'MAIL_FROM',
+      'AWS_REGION',
+      'DYNAMODB_ENDPOINT',
+      'S3_ENDPOINT',
+      'SES_ENDPOINT',
+      'PORTAL_URL_TEMPLATE',
+      'LOCAL_PARTNER_KEY_FILE',
+    ].map((name) => [name, optional]),
+  ) as Record<string, typeof optional>,
+);
 
 /** Thrown at cold start when a deployed function lacks settings; the message names every missing one. */
 export class ConfigError extends Error {}

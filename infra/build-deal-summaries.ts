@@ -6,13 +6,19 @@ import { refuseOtherStage, stageScriptArgs } from './lib/stage-script.js';
 // geo table already holds, once, after deploying the search that reads them (docs/adr/0056).
 // Adding a line twice changes nothing, so a rerun is safe.
 
-const args = stageScriptArgs('npm run build-deal-summaries -- --stage <stage> --table <geo table name> [--region <region>]', { table: { type: 'string' } }, ['table']);
+const args = stageScriptArgs(
+  'npm run build-deal-summaries -- --stage <stage> --table <geo table name> [--region <region>]',
+  { table: { type: 'string' } },
+  ['table'],
+);
 const table = String(args.table);
 refuseOtherStage(args.stage, table);
 try {
   const started = Date.now();
   const r = await buildDealSummaries(table);
-  console.log(`Summarized ${r.listings} listings in ${r.cells} cells of ${table} in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+  console.log(
+    `Summarized ${r.listings} listings in ${r.cells} cells of ${table} in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+  );
 } catch (error) {
   console.error(`Could not build the summaries: ${(error as Error).message}`);
   process.exit(1);

@@ -22,7 +22,9 @@ if (from === to) {
 try {
   const r = await copyItems(from, to, { pkPrefix: prefix, dryRun });
   const what = prefix ? `items with pk ${prefix}...` : 'items';
-  console.log(`${dryRun ? 'Would copy' : 'Copied'} ${r.copied} ${what} of ${r.scanned} scanned from ${from} into ${to}.`);
+  console.log(
+    `${dryRun ? 'Would copy' : 'Copied'} ${r.copied} ${what} of ${r.scanned} scanned from ${from} into ${to}.`,
+  );
 } catch (error) {
   console.error(`Could not copy: ${(error as Error).message}`);
   process.exit(1);

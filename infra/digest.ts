@@ -13,7 +13,13 @@ import { useRunningPortal } from './local/running-portal.js';
 // MAIL_CONFIGURATION_SET and PORTAL_URL_TEMPLATE; docs/operations.md); the tables must be the
 // stage's own (portal-<stage>-data-...), so a typo cannot mail another stage's members.
 
-const { values } = parseArgs({ options: { coop: { type: 'string' }, stage: { type: 'string' }, port: { type: 'string', default: process.env.PORT ?? '3000' } } });
+const { values } = parseArgs({
+  options: {
+    coop: { type: 'string' },
+    stage: { type: 'string' },
+    port: { type: 'string', default: process.env.PORT ?? '3000' },
+  },
+});
 const plid = Number(values.coop);
 if (!values.coop || !Number.isInteger(plid) || plid <= 0) {
   console.error('Usage: npm run digest -- --coop <plid> [--stage <stage>]');
@@ -24,7 +30,9 @@ if (values.stage) {
   const tables = ['CORE_TABLE', 'EPHEMERAL_TABLE', 'GEO_TABLE'].map((name) => [name, process.env[name] ?? ''] as const);
   const wrong = tables.filter(([, table]) => !table.startsWith(prefix));
   if (wrong.length || !process.env.MAIL_FROM || !process.env.PORTAL_URL_TEMPLATE) {
-    console.error(`Set CORE_TABLE, EPHEMERAL_TABLE and GEO_TABLE to stage ${values.stage}'s tables (${prefix}...), and MAIL_FROM and PORTAL_URL_TEMPLATE.`);
+    console.error(
+      `Set CORE_TABLE, EPHEMERAL_TABLE and GEO_TABLE to stage ${values.stage}'s tables (${prefix}...), and MAIL_FROM and PORTAL_URL_TEMPLATE.`,
+    );
     process.exit(2);
   }
   process.env.STAGE = values.stage;
@@ -41,6 +49,8 @@ try {
   );
   if (r.failed) process.exit(1);
 } catch (error) {
-  console.error(`Could not send the digest: ${(error as Error).message}${values.stage ? '' : ' Is `npm start` running?'}`);
+  console.error(
+    `Could not send the digest: ${(error as Error).message}${values.stage ? '' : ' Is `npm start` running?'}`,
+  );
   process.exit(1);
 }

@@ -6,7 +6,11 @@ import { refuseOtherStage, stageScriptArgs } from './lib/stage-script.js';
 // credentials. Idempotent: puts overwrite, so rerun it after upgrading the zipcodes package.
 // docs/operations.md shows how to read the table's name from CloudFormation.
 
-const args = stageScriptArgs('npm run load-zips -- --stage <stage> --table <geo table name> [--region <region>]', { table: { type: 'string' } }, ['table']);
+const args = stageScriptArgs(
+  'npm run load-zips -- --stage <stage> --table <geo table name> [--region <region>]',
+  { table: { type: 'string' } },
+  ['table'],
+);
 const table = String(args.table);
 refuseOtherStage(args.stage, table);
 try {

@@ -80,7 +80,9 @@ export function agreementSections(d: AgreementData): AgreementSection[] {
     },
     {
       heading: 'Changes',
-      paragraphs: ['Changes to an offer are made through the Cooperative and take effect once the Cooperative accepts them. An offer ends on its expiry date unless both parties agree to extend it.'],
+      paragraphs: [
+        'Changes to an offer are made through the Cooperative and take effect once the Cooperative accepts them. An offer ends on its expiry date unless both parties agree to extend it.',
+      ],
     },
     {
       heading: 'Term and termination',
@@ -90,7 +92,9 @@ export function agreementSections(d: AgreementData): AgreementSection[] {
     },
     {
       heading: 'Liability',
-      paragraphs: ['Each party is responsible for its own products, services and staff. The Cooperative is not a party to any sale between the Business and a member.'],
+      paragraphs: [
+        'Each party is responsible for its own products, services and staff. The Cooperative is not a party to any sale between the Business and a member.',
+      ],
     },
     {
       heading: 'Electronic signature',

@@ -168,7 +168,14 @@ export const AGREEMENT_TERMINATION_NOTICE_DAYS = 15;
 export const IMAGE_TYPES = ['image/jpeg', 'image/png'] as const;
 
 /** Home banner and carousels. */
-export const BANNER = { height: 750, autoplayMs: 5000, loop: true, transitionMs: 1000, easing: 'ease', dots: false } as const;
+export const BANNER = {
+  height: 750,
+  autoplayMs: 5000,
+  loop: true,
+  transitionMs: 1000,
+  easing: 'ease',
+  dots: false,
+} as const;
 export const CAROUSELS = {
   nationalDeals: { width: 375, height: 460 },
   insurance: { width: 375, height: 436 },
@@ -253,7 +260,15 @@ export type PartnerId = keyof typeof PARTNERS;
 export const PARTNER_TOKEN_TTL_SECONDS = 300;
 /** The issuer partners check. */
 export const PARTNER_TOKEN_ISSUER = 'coop-member-savings';
-export const PARK_NAMES = ['Walt Disney World', 'Disneyland California', 'Universal Orlando Resort', 'Universal Studios Hollywood', 'SeaWorld', 'Busch Gardens', 'Six Flags'] as const;
+export const PARK_NAMES = [
+  'Walt Disney World',
+  'Disneyland California',
+  'Universal Orlando Resort',
+  'Universal Studios Hollywood',
+  'SeaWorld',
+  'Busch Gardens',
+  'Six Flags',
+] as const;
 
 /**
  * The co-op's monthly deals digest, the product's one marketing email (`npm run digest`): the
@@ -262,7 +277,14 @@ export const PARK_NAMES = ['Walt Disney World', 'Disneyland California', 'Univer
  * o'clock in the co-op's time zone; a month not done by then (an outage, a failed run) is caught
  * up during the following `catchUpDays` days, and never started later than that.
  */
-export const DIGEST = { deals: 8, radiusMiles: 50, unsubscribeDays: 90, sendDay: 1, sendHour: 9, catchUpDays: 3 } as const;
+export const DIGEST = {
+  deals: 8,
+  radiusMiles: 50,
+  unsubscribeDays: 90,
+  sendDay: 1,
+  sendHour: 9,
+  catchUpDays: 3,
+} as const;
 
 /**
  * The b2b shell's newsletter (double opt-in): a confirmation link lives `linkHours`. How often one

@@ -27,7 +27,13 @@ export interface Check<T> {
  * runs the checks after an aborting issue no further), so a failed parse has exactly one issue.
  */
 export function ordered<T extends object>(checks: readonly Check<T>[]) {
-  return z.custom<T>((v) => typeof v === 'object' && v !== null, { abort: true }).check(...checks.map(({ field, message, fails }) => z.refine<T>((v) => !fails(v), { path: [field], error: message, abort: true })));
+  return z
+    .custom<T>((v) => typeof v === 'object' && v !== null, { abort: true })
+    .check(
+      ...checks.map(({ field, message, fails }) =>
+        z.refine<T>((v) => !fails(v), { path: [field], error: message, abort: true }),
+      ),
+    );
 }
 
 /** The first failing check of a rule, or none. */
@@ -39,7 +45,8 @@ export function problemOf<S extends z.ZodType>(rule: S, value: z.input<S>): Prob
 /** The page's alert for a failed check: every wizard check is a warning (the spec: "each failing with a warning"). */
 export const WIZARD_ALERT = { title: COMMON_MESSAGES.warningTitle, tone: 'warning' } as const;
 /** The alert of each of the checks' messages, by message (a form's titles). */
-export const alertsOf = (checks: readonly Check<never>[]) => Object.fromEntries(checks.map((c) => [c.message, WIZARD_ALERT]));
+export const alertsOf = (checks: readonly Check<never>[]) =>
+  Object.fromEntries(checks.map((c) => [c.message, WIZARD_ALERT]));
 
 const blank = (v: unknown) => typeof v !== 'string' || v.trim() === '';
 const isState = (v: unknown) => typeof v === 'string' && (US_STATE_CODES as readonly string[]).includes(v);
@@ -55,14 +62,25 @@ const FREE_TEXT_LABELS = {
   stubCopy: 'Special instructions',
 } as const;
 type FreeTextField = keyof typeof FREE_TEXT_LABELS;
-export const formulaMessage = (field: FreeTextField) => fill(COMMON_MESSAGES.formulaStart, { field: FREE_TEXT_LABELS[field] });
+export const formulaMessage = (field: FreeTextField) =>
+  fill(COMMON_MESSAGES.formulaStart, { field: FREE_TEXT_LABELS[field] });
 
 /** A check on one field's value alone. */
-const onField = <K extends string>(field: K, message: string, fails: (v: unknown) => boolean): Check<Readonly<Partial<Record<K, unknown>>>> => ({ field, message, fails: (o) => fails(o[field]) });
+const onField = <K extends string>(
+  field: K,
+  message: string,
+  fails: (v: unknown) => boolean,
+): Check<Readonly<Partial<Record<K, unknown>>>> => ({ field, message, fails: (o) => fails(o[field]) });
 const required = <K extends string>(field: K, message: string) => onField(field, message, blank);
-const unlike = <K extends string>(field: K, pattern: RegExp, message: string) => onField(field, message, (v) => typeof v !== 'string' || !pattern.test(v));
+const unlike = <K extends string>(field: K, pattern: RegExp, message: string) =>
+  onField(field, message, (v) => typeof v !== 'string' || !pattern.test(v));
 /** Text that would start a formula where it lands in the co-op's CSV reports, raw or as stored (trimmed). */
-const noFormula = <K extends FreeTextField>(field: K) => onField(field, formulaMessage(field), (v) => typeof v === 'string' && (PATTERNS.formulaStart.test(v) || PATTERNS.formulaStart.test(v.trim())));
+const noFormula = <K extends FreeTextField>(field: K) =>
+  onField(
+    field,
+    formulaMessage(field),
+    (v) => typeof v === 'string' && (PATTERNS.formulaStart.test(v) || PATTERNS.formulaStart.test(v.trim())),
+  );
 
 /** What a place's checks say: the business's main address or a location's. */
 interface PlaceMessages {
@@ -80,8 +98,13 @@ interface PlaceMessages {
  * A place's name and address, the same checks for the business and each location. Including the
  * main address as a location asks only that it be complete: its formulas wait for Send for Approval.
  */
-const placeChecks = <N extends 'businessName' | 'locationName'>(name: N, m: PlaceMessages, { formulas = true } = {}) => {
-  const text = <K extends FreeTextField>(field: K, message: string) => (formulas ? [required(field, message), noFormula(field)] : [required(field, message)]);
+const placeChecks = <N extends 'businessName' | 'locationName'>(
+  name: N,
+  m: PlaceMessages,
+  { formulas = true } = {},
+) => {
+  const text = <K extends FreeTextField>(field: K, message: string) =>
+    formulas ? [required(field, message), noFormula(field)] : [required(field, message)];
   return [
     ...text(name, m.name),
     ...text('address', m.address),
@@ -126,7 +149,11 @@ export const businessInfoRules = ordered(BUSINESS_INFO_CHECKS);
 
 /** The Agreement tab's signer email is optional; when given it must be an address. */
 export const SIGNER_CHECKS: readonly Check<{ signerEmail: string }>[] = [
-  onField('signerEmail', PARTNERS_MESSAGES.bizSignerEmailInvalid, (v) => typeof v === 'string' && v.trim() !== '' && !PATTERNS.email.test(v.trim())),
+  onField(
+    'signerEmail',
+    PARTNERS_MESSAGES.bizSignerEmailInvalid,
+    (v) => typeof v === 'string' && v.trim() !== '' && !PATTERNS.email.test(v.trim()),
+  ),
 ];
 export const signerRules = ordered(SIGNER_CHECKS);
 
@@ -206,13 +233,29 @@ export function offerChecks(today: () => string): readonly Check<OfferFields>[] 
     onField('frequency', PARTNERS_MESSAGES.offerFrequencyRequired, (v) => !/^\d+$/.test(trimmed(v))),
     onField('frequency', PARTNERS_MESSAGES.offerFrequencyPositive, (v) => Number(trimmed(v)) < 1),
     // Either channel will do; the message sits on the first box.
-    { field: 'isPrinted', message: PARTNERS_MESSAGES.offerChannel, fails: (o) => !chosen(o.isPrinted) && !chosen(o.isMobile) },
+    {
+      field: 'isPrinted',
+      message: PARTNERS_MESSAGES.offerChannel,
+      fails: (o) => !chosen(o.isPrinted) && !chosen(o.isMobile),
+    },
     { field: 'endDate', message: PARTNERS_MESSAGES.offerExpirationRequired, fails: (o) => o.endDate.trim() === '' },
     { field: 'endDate', message: PARTNERS_MESSAGES.offerExpirationInvalid, fails: (o) => !realEnd(o) },
-    { field: 'endDate', message: PARTNERS_MESSAGES.offerExpirationPast, fails: (o) => realEnd(o) && isoFromUs(o.endDate.trim()) < today() },
+    {
+      field: 'endDate',
+      message: PARTNERS_MESSAGES.offerExpirationPast,
+      fails: (o) => realEnd(o) && isoFromUs(o.endDate.trim()) < today(),
+    },
     noFormula('stubCopy'),
-    { field: 'categories', message: PARTNERS_MESSAGES.offerCategoryRequired, fails: (o) => !o.categories.some((c) => c.subcategories.some((s) => s.selected)) },
-    { field: 'locationIds', message: PARTNERS_MESSAGES.offerLocationRequired, fails: (o) => o.locationIds.length === 0 },
+    {
+      field: 'categories',
+      message: PARTNERS_MESSAGES.offerCategoryRequired,
+      fails: (o) => !o.categories.some((c) => c.subcategories.some((s) => s.selected)),
+    },
+    {
+      field: 'locationIds',
+      message: PARTNERS_MESSAGES.offerLocationRequired,
+      fails: (o) => o.locationIds.length === 0,
+    },
   ];
 }
 /** The offer rule on a given day (YYYY-MM-DD). */

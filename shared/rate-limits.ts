@@ -68,7 +68,14 @@ export const LIMIT_RULES = {
  * number of further attempts moves (the hold is capped at the window). The owner's own browser
  * has its device cookie and is never held (LIMIT_RULES.loginDevice).
  */
-export const LOGIN_DELAY = { action: 'login-account', windowSeconds: 15 * 60, free: 5, firstDelaySeconds: 2, maxDelaySeconds: 30, maxPerWindow: 20 } as const;
+export const LOGIN_DELAY = {
+  action: 'login-account',
+  windowSeconds: 15 * 60,
+  free: 5,
+  firstDelaySeconds: 2,
+  maxDelaySeconds: 30,
+  maxPerWindow: 20,
+} as const;
 
 // --- the edge and the gateway, in front of the API ---
 

@@ -7,11 +7,16 @@ type Key = { pk: string; sk: string };
  * The items of up to 100 keys of one table in one BatchGetItem (asking again for keys DynamoDB
  * leaves unprocessed under throttling), found by key: absent keys give undefined.
  */
-export async function batchGet(table: string, wanted: readonly Key[]): Promise<(key: Key) => Record<string, unknown> | undefined> {
+export async function batchGet(
+  table: string,
+  wanted: readonly Key[],
+): Promise<(key: Key) => Record<string, unknown> | undefined> {
   const found: Record<string, unknown>[] = [];
   let request: Record<string, unknown>[] | undefined = unique(wanted);
   for (let attempt = 0; request?.length && attempt < 5; attempt++) {
-    const out: BatchGetCommandOutput = await dynamo().send(new BatchGetCommand({ RequestItems: { [table]: { Keys: request } } }));
+    const out: BatchGetCommandOutput = await dynamo().send(
+      new BatchGetCommand({ RequestItems: { [table]: { Keys: request } } }),
+    );
     found.push(...(out.Responses?.[table] ?? []));
     request = out.UnprocessedKeys?.[table]?.Keys;
   }

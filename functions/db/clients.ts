@@ -23,7 +23,9 @@ function localCredentials(endpoint: string | undefined, id: string) {
 export function dynamo(): DynamoDBDocumentClient {
   if (!doc) {
     const { region, endpoints } = config();
-    const base = traced(new DynamoDBClient({ region, endpoint: endpoints.dynamodb, ...localCredentials(endpoints.dynamodb, 'local') }));
+    const base = traced(
+      new DynamoDBClient({ region, endpoint: endpoints.dynamodb, ...localCredentials(endpoints.dynamodb, 'local') }),
+    );
     doc = DynamoDBDocumentClient.from(base, { marshallOptions: { removeUndefinedValues: true } });
   }
   return doc;
@@ -37,15 +39,17 @@ export async function s3Client(): Promise<S3Client> {
   const { S3Client } = await import('@aws-sdk/client-s3');
   if (!s3) {
     const { region, endpoints } = config();
-    s3 = traced(new S3Client({
-      region,
-      endpoint: endpoints.s3,
-      forcePathStyle: Boolean(endpoints.s3),
-      // s3rver stores aws-chunked bodies corrupted; plain bodies work everywhere.
-      requestChecksumCalculation: 'WHEN_REQUIRED',
-      responseChecksumValidation: 'WHEN_REQUIRED',
-      ...localCredentials(endpoints.s3, 'S3RVER'),
-    }));
+    s3 = traced(
+      new S3Client({
+        region,
+        endpoint: endpoints.s3,
+        forcePathStyle: Boolean(endpoints.s3),
+        // s3rver stores aws-chunked bodies corrupted; plain bodies work everywhere.
+        requestChecksumCalculation: 'WHEN_REQUIRED',
+        responseChecksumValidation: 'WHEN_REQUIRED',
+        ...localCredentials(endpoints.s3, 'S3RVER'),
+      }),
+    );
   }
   return s3;
 }

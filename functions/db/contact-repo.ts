@@ -27,7 +27,13 @@ export async function putContactMessage(record: ContactMessageRecord): Promise<v
   await dynamo().send(
     new PutCommand({
       TableName: table(),
-      Item: { ...keys.contactMessage(record.plid, record.createdAt, record.messageId), ...keys.inboxNew(record.plid, record.createdAt, record.messageId), kind: 'contact', status: 'new', ...record },
+      Item: {
+        ...keys.contactMessage(record.plid, record.createdAt, record.messageId),
+        ...keys.inboxNew(record.plid, record.createdAt, record.messageId),
+        kind: 'contact',
+        status: 'new',
+        ...record,
+      },
       ConditionExpression: 'attribute_not_exists(pk)',
     }),
   );
@@ -35,6 +41,10 @@ export async function putContactMessage(record: ContactMessageRecord): Promise<v
 
 /** A co-op's messages, oldest first (tests; the admin area will list them). */
 export async function listContactMessages(plid: number): Promise<ContactMessageRecord[]> {
-  const items = await queryAll({ TableName: table(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': keys.contactMessagesPk(plid) } });
+  const items = await queryAll({
+    TableName: table(),
+    KeyConditionExpression: 'pk = :pk',
+    ExpressionAttributeValues: { ':pk': keys.contactMessagesPk(plid) },
+  });
   return items.map(({ pk: _pk, sk: _sk, ...record }) => record as unknown as ContactMessageRecord);
 }

@@ -122,7 +122,9 @@ async function queryContent<T>(pk: string, skPrefix?: string): Promise<T[]> {
 
 /** The co-op's profile; `latest` reads it strongly, so a save's version check sees the last save. */
 export async function getCoop(plid: number, { latest = false } = {}): Promise<CoopRecord | undefined> {
-  const out = await dynamo().send(new GetCommand({ TableName: table(), Key: keys.coop(plid), ...(latest ? { ConsistentRead: true } : {}) }));
+  const out = await dynamo().send(
+    new GetCommand({ TableName: table(), Key: keys.coop(plid), ...(latest ? { ConsistentRead: true } : {}) }),
+  );
   return out.Item ? strip<CoopRecord>(out.Item) : undefined;
 }
 
@@ -136,7 +138,11 @@ export interface CoopPage {
 /** Undefined when the co-op has no profile. Groups and slides come in key order, as their own queries gave them. */
 export async function getCoopPage(plid: number): Promise<CoopPage | undefined> {
   const profile = keys.coop(plid);
-  const items = await queryAll({ TableName: table(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': profile.pk } });
+  const items = await queryAll({
+    TableName: table(),
+    KeyConditionExpression: 'pk = :pk',
+    ExpressionAttributeValues: { ':pk': profile.pk },
+  });
   const coop = items.find((i) => i.sk === profile.sk);
   if (!coop) return undefined;
   const under = (prefix: string) => items.filter((i) => String(i.sk).startsWith(prefix));
@@ -148,7 +154,9 @@ export async function getCoopPage(plid: number): Promise<CoopPage | undefined> {
 }
 
 /** The network's default co-op and the co-op of each host name, in one BatchGetItem (patterns 1, 3). */
-export async function getDefaultAndDomains(hosts: readonly string[]): Promise<{ defaultPlid: number | undefined; plidByHost: Map<string, number> }> {
+export async function getDefaultAndDomains(
+  hosts: readonly string[],
+): Promise<{ defaultPlid: number | undefined; plidByHost: Map<string, number> }> {
   const item = await batchGet(table(), [keys.network(), ...hosts.map((h) => keys.domain(h))]);
   const plidByHost = new Map<string, number>();
   for (const host of hosts) {
@@ -197,7 +205,12 @@ export interface SectionSave {
  * Throws StaleSectionError when another save came first or the co-op is gone. The profile is the
  * transaction's first item, so an entry of `items` whose condition failed is at its index + 1.
  */
-export async function saveSection(plid: number, section: Section, expected: number, { set = {}, items = [] }: SectionSave = {}): Promise<number> {
+export async function saveSection(
+  plid: number,
+  section: Section,
+  expected: number,
+  { set = {}, items = [] }: SectionSave = {},
+): Promise<number> {
   const names: Record<string, string> = { '#v': VERSION_ATTR[section] };
   const values: Record<string, unknown> = { ':next': expected + 1 };
   const sets = ['#v = :next'];
@@ -212,7 +225,8 @@ export async function saveSection(plid: number, section: Section, expected: numb
       TableName: table(),
       Key: keys.coop(plid),
       UpdateExpression: `SET ${sets.join(', ')}`,
-      ConditionExpression: expected > 0 ? 'attribute_exists(pk) AND #v = :expected' : 'attribute_exists(pk) AND attribute_not_exists(#v)',
+      ConditionExpression:
+        expected > 0 ? 'attribute_exists(pk) AND #v = :expected' : 'attribute_exists(pk) AND attribute_not_exists(#v)',
       ExpressionAttributeNames: names,
       ExpressionAttributeValues: values,
     },
@@ -227,7 +241,11 @@ export async function saveSection(plid: number, section: Section, expected: numb
 }
 
 /** The writes that make `records` (each under its key, in order) the co-op's whole list, deleting the stored keys not reused. */
-function replaceList(plid: number, storedSks: readonly string[], records: ({ sk: string } & Record<string, unknown>)[]): TransactItems {
+function replaceList(
+  plid: number,
+  storedSks: readonly string[],
+  records: ({ sk: string } & Record<string, unknown>)[],
+): TransactItems {
   const pk = keys.coop(plid).pk;
   const kept = new Set(records.map((r) => r.sk));
   return [
@@ -251,8 +269,19 @@ export async function storedGroups(plid: number): Promise<{ sk: string; group: G
 }
 
 /** Replaces the co-op's groups by this ordered list (keys carry the order); answers the next version. */
-export async function replaceGroups(plid: number, expected: number, storedSks: string[], groups: GroupRecord[]): Promise<number> {
-  return saveSection(plid, 'groups', expected, { items: replaceList(plid, storedSks, groups.map((g, i) => ({ ...keys.group(plid, i + 1, g.groupIdentifier), ...g }))) });
+export async function replaceGroups(
+  plid: number,
+  expected: number,
+  storedSks: string[],
+  groups: GroupRecord[],
+): Promise<number> {
+  return saveSection(plid, 'groups', expected, {
+    items: replaceList(
+      plid,
+      storedSks,
+      groups.map((g, i) => ({ ...keys.group(plid, i + 1, g.groupIdentifier), ...g })),
+    ),
+  });
 }
 
 /** The sort keys of the co-op's slides (one Query). */
@@ -267,8 +296,19 @@ export async function slideKeys(plid: number): Promise<string[]> {
 }
 
 /** Replaces the slides: slide n goes to SLIDE#n, stored slides past the new list are deleted; answers the next version. */
-export async function replaceSlides(plid: number, expected: number, storedSks: string[], slides: SlideRecord[]): Promise<number> {
-  return saveSection(plid, 'slides', expected, { items: replaceList(plid, storedSks, slides.map((s, i) => ({ ...keys.slide(plid, i + 1), ...s }))) });
+export async function replaceSlides(
+  plid: number,
+  expected: number,
+  storedSks: string[],
+  slides: SlideRecord[],
+): Promise<number> {
+  return saveSection(plid, 'slides', expected, {
+    items: replaceList(
+      plid,
+      storedSks,
+      slides.map((s, i) => ({ ...keys.slide(plid, i + 1), ...s })),
+    ),
+  });
 }
 
 /** The profile's images: the logo, card art and the home-screen icons (set only by their uploads, so no version). */
@@ -278,7 +318,11 @@ export type CoopImages = Partial<Pick<CoopRecord, 'logo' | 'cardFront' | 'cardBa
  * Sets image keys of the profile in one write (a logo with the icons made from it). False when
  * the co-op is gone, or (`onlyIfIconless`) when its logo is no longer that one or it has icons.
  */
-export async function setCoopImages(plid: number, images: CoopImages, onlyIfIconless?: { logo: string }): Promise<boolean> {
+export async function setCoopImages(
+  plid: number,
+  images: CoopImages,
+  onlyIfIconless?: { logo: string },
+): Promise<boolean> {
   const fields = Object.entries(images).filter(([, v]) => v !== undefined);
   try {
     await dynamo().send(
@@ -286,9 +330,14 @@ export async function setCoopImages(plid: number, images: CoopImages, onlyIfIcon
         TableName: table(),
         Key: keys.coop(plid),
         UpdateExpression: `SET ${fields.map((_, i) => `#f${i} = :v${i}`).join(', ')}`,
-        ConditionExpression: onlyIfIconless ? 'attribute_exists(pk) AND logo = :logo AND attribute_not_exists(appIcons)' : 'attribute_exists(pk)',
+        ConditionExpression: onlyIfIconless
+          ? 'attribute_exists(pk) AND logo = :logo AND attribute_not_exists(appIcons)'
+          : 'attribute_exists(pk)',
         ExpressionAttributeNames: Object.fromEntries(fields.map(([name], i) => [`#f${i}`, name])),
-        ExpressionAttributeValues: { ...Object.fromEntries(fields.map(([, value], i) => [`:v${i}`, value])), ...(onlyIfIconless ? { ':logo': onlyIfIconless.logo } : {}) },
+        ExpressionAttributeValues: {
+          ...Object.fromEntries(fields.map(([, value], i) => [`:v${i}`, value])),
+          ...(onlyIfIconless ? { ':logo': onlyIfIconless.logo } : {}),
+        },
       }),
     );
     return true;
@@ -310,13 +359,21 @@ export class HostTakenError extends Error {
 }
 
 async function listingOf(gsi1pk: string): Promise<string[]> {
-  const items = await queryAll({ TableName: table(), IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :pk', ExpressionAttributeValues: { ':pk': gsi1pk } });
+  const items = await queryAll({
+    TableName: table(),
+    IndexName: 'gsi1',
+    KeyConditionExpression: 'gsi1pk = :pk',
+    ExpressionAttributeValues: { ':pk': gsi1pk },
+  });
   return items.map((i) => String(i.gsi1sk));
 }
 
 /** The co-op's host names and served ZIPs or prefixes (patterns 3, 4 through gsi1). */
 export async function getDomains(plid: number): Promise<{ hosts: string[]; zips: string[] }> {
-  const [hosts, zips] = await Promise.all([listingOf(keys.domainListingPk(plid)), listingOf(keys.serviceAreaListingPk(plid))]);
+  const [hosts, zips] = await Promise.all([
+    listingOf(keys.domainListingPk(plid)),
+    listingOf(keys.serviceAreaListingPk(plid)),
+  ]);
   return { hosts, zips };
 }
 
@@ -334,7 +391,12 @@ export interface DomainsChange {
 /** The co-ops holding this exact ZIP or prefix, read strongly (a save's check sees every committed claim). */
 export async function coopsHoldingArea(zipOrPrefix: string): Promise<number[]> {
   const out = await dynamo().send(
-    new QueryCommand({ TableName: table(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': keys.serviceAreaPk(zipOrPrefix) }, ConsistentRead: true }),
+    new QueryCommand({
+      TableName: table(),
+      KeyConditionExpression: 'pk = :pk',
+      ExpressionAttributeValues: { ':pk': keys.serviceAreaPk(zipOrPrefix) },
+      ConsistentRead: true,
+    }),
   );
   return (out.Items ?? []).map((i) => Number(i.plid));
 }
@@ -342,7 +404,9 @@ export async function coopsHoldingArea(zipOrPrefix: string): Promise<number[]> {
 /** Every co-op's served ZIPs and prefixes (through gsi1: a few co-ops, 30 entries at most each). */
 export async function allServiceAreas(): Promise<{ plid: number; zip: string }[]> {
   const coops = await listCoops();
-  const lists = await Promise.all(coops.map(async (c) => (await listingOf(keys.serviceAreaListingPk(c.plid))).map((zip) => ({ plid: c.plid, zip }))));
+  const lists = await Promise.all(
+    coops.map(async (c) => (await listingOf(keys.serviceAreaListingPk(c.plid))).map((zip) => ({ plid: c.plid, zip }))),
+  );
   return lists.flat();
 }
 
@@ -350,7 +414,9 @@ export async function allServiceAreas(): Promise<{ plid: number; zip: string }[]
 export async function serviceAreaGuards(prefixes: string[]): Promise<Map<string, number>> {
   const versions = await Promise.all(
     prefixes.map(async (p) => {
-      const out = await dynamo().send(new GetCommand({ TableName: table(), Key: keys.serviceAreaGuard(p), ConsistentRead: true }));
+      const out = await dynamo().send(
+        new GetCommand({ TableName: table(), Key: keys.serviceAreaGuard(p), ConsistentRead: true }),
+      );
       return [p, Number(out.Item?.version ?? 0)] as const;
     }),
   );
@@ -386,9 +452,24 @@ export async function saveDomains(plid: number, expected: number, change: Domain
       },
     })),
     ...change.removeHosts.map((host) => ({
-      Delete: { TableName: table(), Key: keys.domain(host), ConditionExpression: 'attribute_not_exists(pk) OR plid = :plid', ExpressionAttributeValues: { ':plid': plid } },
+      Delete: {
+        TableName: table(),
+        Key: keys.domain(host),
+        ConditionExpression: 'attribute_not_exists(pk) OR plid = :plid',
+        ExpressionAttributeValues: { ':plid': plid },
+      },
     })),
-    ...change.addZips.map((zip) => ({ Put: { TableName: table(), Item: { ...keys.serviceArea(zip, plid), ...keys.serviceAreaListing(plid, zip), plid, coopName: change.coopName } } })),
+    ...change.addZips.map((zip) => ({
+      Put: {
+        TableName: table(),
+        Item: {
+          ...keys.serviceArea(zip, plid),
+          ...keys.serviceAreaListing(plid, zip),
+          plid,
+          coopName: change.coopName,
+        },
+      },
+    })),
     ...change.removeZips.map((zip) => ({ Delete: { TableName: table(), Key: keys.serviceArea(zip, plid) } })),
   ];
   try {
@@ -414,7 +495,12 @@ export class CoopTakenError extends Error {
 
 /** Every co-op through gsi1 (pattern 4), by plid. */
 export async function listCoops(): Promise<CoopRecord[]> {
-  const items = await queryAll({ TableName: table(), IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :pk', ExpressionAttributeValues: { ':pk': keys.coopListing(0).gsi1pk } });
+  const items = await queryAll({
+    TableName: table(),
+    IndexName: 'gsi1',
+    KeyConditionExpression: 'gsi1pk = :pk',
+    ExpressionAttributeValues: { ':pk': keys.coopListing(0).gsi1pk },
+  });
   return items.map((i) => i as unknown as CoopRecord);
 }
 
@@ -429,10 +515,34 @@ export async function createCoop({ coop, groups, slides }: NewCoop): Promise<voi
   const plid = coop.plid;
   const host = coop.primaryDomain;
   const items: TransactItems = [
-    { Put: { TableName: table(), Item: { ...keys.coop(plid), ...keys.coopListing(plid), ...coop }, ConditionExpression: 'attribute_not_exists(pk)' } },
-    { Put: { TableName: table(), Item: { ...keys.domain(host), ...keys.domainListing(plid, host), plid }, ConditionExpression: 'attribute_not_exists(pk)' } },
-    { Put: { TableName: table(), Item: { ...keys.serviceArea(coop.zip, plid), ...keys.serviceAreaListing(plid, coop.zip), plid, coopName: coop.coopName } } },
-    ...groups.map((g, i) => ({ Put: { TableName: table(), Item: { ...keys.group(plid, i + 1, g.groupIdentifier), ...g } } })),
+    {
+      Put: {
+        TableName: table(),
+        Item: { ...keys.coop(plid), ...keys.coopListing(plid), ...coop },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
+    {
+      Put: {
+        TableName: table(),
+        Item: { ...keys.domain(host), ...keys.domainListing(plid, host), plid },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
+    {
+      Put: {
+        TableName: table(),
+        Item: {
+          ...keys.serviceArea(coop.zip, plid),
+          ...keys.serviceAreaListing(plid, coop.zip),
+          plid,
+          coopName: coop.coopName,
+        },
+      },
+    },
+    ...groups.map((g, i) => ({
+      Put: { TableName: table(), Item: { ...keys.group(plid, i + 1, g.groupIdentifier), ...g } },
+    })),
     ...slides.map((s, i) => ({ Put: { TableName: table(), Item: { ...keys.slide(plid, i + 1), ...s } } })),
   ];
   try {

@@ -1,7 +1,13 @@
 import { BatchGetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { inParallel } from '../model/in-parallel.js';
 import type { ReadStats } from '../model/geo.js';
-import { cellRecord, listingGeohash, SUMMARY_CELL_PRECISION, type CellSummary, type Listing } from '../model/listing.js';
+import {
+  cellRecord,
+  listingGeohash,
+  SUMMARY_CELL_PRECISION,
+  type CellSummary,
+  type Listing,
+} from '../model/listing.js';
 import { config } from '../config.js';
 import { putAll } from './batch-write.js';
 import { dynamo } from './clients.js';
@@ -13,27 +19,55 @@ import { scanPages } from './scan-pages.js';
 // (a line per listing: what ranking needs) in the partition of its 2-character cell. Search ranks
 // a circle from summaries, then reads the listing items of the page it shows.
 
-
 const LISTING_FIELDS = [
-  'dealId', 'locationId', 'bpId', 'lat', 'lon', 'businessName', 'value', 'description', 'dollarValue', 'logo',
-  'address', 'city', 'state', 'zipcode', 'hideAddress', 'categories', 'endsAt',
+  'dealId',
+  'locationId',
+  'bpId',
+  'lat',
+  'lon',
+  'businessName',
+  'value',
+  'description',
+  'dollarValue',
+  'logo',
+  'address',
+  'city',
+  'state',
+  'zipcode',
+  'hideAddress',
+  'categories',
+  'endsAt',
 ] as const;
 
 function toListing(item: Record<string, unknown>): Listing {
   return Object.fromEntries(LISTING_FIELDS.map((f) => [f, item[f]])) as unknown as Listing;
 }
 
-const listingItem = (l: Listing) => ({ ...keys.dealListing(listingGeohash(l), l.dealId, l.locationId), ...keys.dealLocations(l.dealId, l.locationId), ...l });
+const listingItem = (l: Listing) => ({
+  ...keys.dealListing(listingGeohash(l), l.dealId, l.locationId),
+  ...keys.dealLocations(l.dealId, l.locationId),
+  ...l,
+});
 
 /** The items one listing stores, by name (the benchmark prints their sizes). */
-export const listingItems = (l: Listing): Record<string, Record<string, unknown>> => ({ listing: listingItem(l), 'summary line': { r: cellRecord(l) } });
+export const listingItems = (l: Listing): Record<string, Record<string, unknown>> => ({
+  listing: listingItem(l),
+  'summary line': { r: cellRecord(l) },
+});
 
 /**
  * Every item of one partition between two sort keys (inclusive), counted into `stats`. Shared by
  * every index on the geo table's layout (deal listings here, providers in provider-index-repo.ts,
  * ZIP centroids through gsi1 in geo-repo.ts).
  */
-export async function readIndexRange(table: string, pk: string, from: string, to: string, stats: ReadStats, gsi?: 'gsi1'): Promise<Record<string, unknown>[]> {
+export async function readIndexRange(
+  table: string,
+  pk: string,
+  from: string,
+  to: string,
+  stats: ReadStats,
+  gsi?: 'gsi1',
+): Promise<Record<string, unknown>[]> {
   const out: Record<string, unknown>[] = [];
   let start: Record<string, unknown> | undefined;
   do {
@@ -41,7 +75,9 @@ export async function readIndexRange(table: string, pk: string, from: string, to
       new QueryCommand({
         TableName: table,
         IndexName: gsi,
-        KeyConditionExpression: gsi ? `${gsi}pk = :pk AND ${gsi}sk BETWEEN :a AND :b` : 'pk = :pk AND sk BETWEEN :a AND :b',
+        KeyConditionExpression: gsi
+          ? `${gsi}pk = :pk AND ${gsi}sk BETWEEN :a AND :b`
+          : 'pk = :pk AND sk BETWEEN :a AND :b',
         ExpressionAttributeValues: { ':pk': pk, ':a': from, ':b': to },
         ExclusiveStartKey: start,
       }),
@@ -58,7 +94,13 @@ export async function readIndexRange(table: string, pk: string, from: string, to
  * Listings whose sort key lies between `from` and `to` (inclusive) in one 3-character partition:
  * a run of consecutive finer cells. `to` should end in '~' to take the whole last cell.
  */
-export async function readListingRange(cell3: string, from: string, to: string, stats: ReadStats, table = config().tables.geo): Promise<Listing[]> {
+export async function readListingRange(
+  cell3: string,
+  from: string,
+  to: string,
+  stats: ReadStats,
+  table = config().tables.geo,
+): Promise<Listing[]> {
   return (await readIndexRange(table, keys.dealListingsPk(cell3), from, to, stats)).map(toListing);
 }
 
@@ -66,7 +108,13 @@ export async function readListingRange(cell3: string, from: string, to: string, 
  * Summaries of the 4-character cells between `from` and `to` (inclusive) in one 2-character
  * partition. `stats.itemsRead` counts summary items; `stats.linesRead` the listings they hold.
  */
-export async function readCellSummaries(cell2: string, from: string, to: string, stats: ReadStats, table = config().tables.geo): Promise<CellSummary[]> {
+export async function readCellSummaries(
+  cell2: string,
+  from: string,
+  to: string,
+  stats: ReadStats,
+  table = config().tables.geo,
+): Promise<CellSummary[]> {
   const items = await readIndexRange(table, keys.dealCellsPk(cell2), from, to, stats);
   return items.map((item) => {
     const lines = item.r instanceof Set ? [...(item.r as Set<string>)] : [];
@@ -81,8 +129,13 @@ const GET_BATCH = 100; // BatchGetItem's limit
  * The listing items of these listings (the page a search shows), by BatchGetItem; missing ones
  * are left out. In the order asked for.
  */
-export async function readListings(wanted: readonly Pick<Listing, 'lat' | 'lon' | 'dealId' | 'locationId'>[], stats: ReadStats, table = config().tables.geo): Promise<Listing[]> {
-  const keyOf = (l: Pick<Listing, 'lat' | 'lon' | 'dealId' | 'locationId'>) => keys.dealListing(listingGeohash(l), l.dealId, l.locationId);
+export async function readListings(
+  wanted: readonly Pick<Listing, 'lat' | 'lon' | 'dealId' | 'locationId'>[],
+  stats: ReadStats,
+  table = config().tables.geo,
+): Promise<Listing[]> {
+  const keyOf = (l: Pick<Listing, 'lat' | 'lon' | 'dealId' | 'locationId'>) =>
+    keys.dealListing(listingGeohash(l), l.dealId, l.locationId);
   const batches: Record<string, unknown>[][] = [];
   for (let i = 0; i < wanted.length; i += GET_BATCH) batches.push(wanted.slice(i, i + GET_BATCH).map(keyOf));
   const found = new Map<string, Listing>();
@@ -115,7 +168,14 @@ async function changeListing(l: Listing, change: 'add' | 'remove', table: string
         change === 'add'
           ? { Put: { TableName: table, Item: listingItem(l), ConditionExpression: 'attribute_not_exists(pk)' } }
           : // Only the business's own listing: ids from before they were claimed may be shared.
-            { Delete: { TableName: table, Key: listing, ConditionExpression: 'bpId = :bp', ExpressionAttributeValues: { ':bp': l.bpId } } },
+            {
+              Delete: {
+                TableName: table,
+                Key: listing,
+                ConditionExpression: 'bpId = :bp',
+                ExpressionAttributeValues: { ':bp': l.bpId },
+              },
+            },
         {
           Update: {
             TableName: table,
@@ -143,7 +203,10 @@ const LINES_PER_UPDATE = 1000;
  * cell and added with one update per cell (per 1,000 lines), so cells that already hold listings
  * keep them. Not for live changes, which go through addListing/removeListing.
  */
-export async function loadListings(listings: readonly Listing[], options: { table?: string; parallel?: number } = {}): Promise<void> {
+export async function loadListings(
+  listings: readonly Listing[],
+  options: { table?: string; parallel?: number } = {},
+): Promise<void> {
   const table = options.table ?? config().tables.geo;
   const parallel = Math.max(1, options.parallel ?? 4);
   await putAll(table, listings.map(listingItem), parallel);
@@ -160,10 +223,20 @@ async function addSummaryLines(listings: readonly Listing[], table: string, para
     cells.set(cell4, lines);
   }
   const updates = [...cells].flatMap(([cell4, lines]) =>
-    Array.from({ length: Math.ceil(lines.length / LINES_PER_UPDATE) }, (_, i) => ({ cell4, lines: lines.slice(i * LINES_PER_UPDATE, (i + 1) * LINES_PER_UPDATE) })),
+    Array.from({ length: Math.ceil(lines.length / LINES_PER_UPDATE) }, (_, i) => ({
+      cell4,
+      lines: lines.slice(i * LINES_PER_UPDATE, (i + 1) * LINES_PER_UPDATE),
+    })),
   );
   await inParallel(updates, parallel, ({ cell4, lines }) =>
-    dynamo().send(new UpdateCommand({ TableName: table, Key: keys.dealCell(cell4), UpdateExpression: 'ADD r :lines', ExpressionAttributeValues: { ':lines': new Set(lines) } })),
+    dynamo().send(
+      new UpdateCommand({
+        TableName: table,
+        Key: keys.dealCell(cell4),
+        UpdateExpression: 'ADD r :lines',
+        ExpressionAttributeValues: { ':lines': new Set(lines) },
+      }),
+    ),
   );
   return cells.size;
 }
@@ -175,7 +248,11 @@ async function addSummaryLines(listings: readonly Listing[], table: string, para
  */
 export async function buildDealSummaries(table = config().tables.geo): Promise<{ listings: number; cells: number }> {
   const listings: Listing[] = [];
-  for await (const page of scanPages({ TableName: table, FilterExpression: 'begins_with(pk, :prefix)', ExpressionAttributeValues: { ':prefix': keys.dealListingsPk('') } })) {
+  for await (const page of scanPages({
+    TableName: table,
+    FilterExpression: 'begins_with(pk, :prefix)',
+    ExpressionAttributeValues: { ':prefix': keys.dealListingsPk('') },
+  })) {
     listings.push(...(page.Items ?? []).map(toListing));
   }
   return { listings: listings.length, cells: await addSummaryLines(listings, table, 4) };

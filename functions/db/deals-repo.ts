@@ -16,5 +16,8 @@ export async function getCategories(): Promise<CategoryRecord[]> {
     KeyConditionExpression: 'pk = :pk',
     ExpressionAttributeValues: { ':pk': keys.categoriesPk },
   });
-  return items.map((i) => ({ category: String(i.category), subcategories: (i.subcategories as CategoryRecord['subcategories'] | undefined) ?? [] }));
+  return items.map((i) => ({
+    category: String(i.category),
+    subcategories: (i.subcategories as CategoryRecord['subcategories'] | undefined) ?? [],
+  }));
 }

@@ -19,7 +19,11 @@ export async function claimDigest(plid: number, month: string, memberId: string,
     await dynamo().send(
       new PutCommand({
         TableName: table(),
-        Item: { ...keys.digestSent(plid, month, memberId), claimedAt: new Date(now).toISOString(), expiresAt: expiresAt(now) },
+        Item: {
+          ...keys.digestSent(plid, month, memberId),
+          claimedAt: new Date(now).toISOString(),
+          expiresAt: expiresAt(now),
+        },
         ConditionExpression: 'attribute_not_exists(pk)',
       }),
     );
@@ -36,10 +40,27 @@ export async function releaseDigest(plid: number, month: string, memberId: strin
 }
 
 export async function digestMonthDone(plid: number, month: string): Promise<boolean> {
-  const out = await dynamo().send(new GetCommand({ TableName: table(), Key: keys.digestDone(plid, month), ConsistentRead: true }));
+  const out = await dynamo().send(
+    new GetCommand({ TableName: table(), Key: keys.digestDone(plid, month), ConsistentRead: true }),
+  );
   return Boolean(out.Item);
 }
 
-export async function markDigestMonthDone(plid: number, month: string, counts: Record<string, number>, now: number): Promise<void> {
-  await dynamo().send(new PutCommand({ TableName: table(), Item: { ...keys.digestDone(plid, month), ...counts, doneAt: new Date(now).toISOString(), expiresAt: expiresAt(now) } }));
+export async function markDigestMonthDone(
+  plid: number,
+  month: string,
+  counts: Record<string, number>,
+  now: number,
+): Promise<void> {
+  await dynamo().send(
+    new PutCommand({
+      TableName: table(),
+      Item: {
+        ...keys.digestDone(plid, month),
+        ...counts,
+        doneAt: new Date(now).toISOString(),
+        expiresAt: expiresAt(now),
+      },
+    }),
+  );
 }

@@ -36,7 +36,11 @@ export async function putZipCentroids(
   items: readonly ZipCentroidItem[],
   options: { table?: string; parallel?: number } = {},
 ): Promise<void> {
-  const item = (c: ZipCentroidItem) => ({ ...keys.zipCentroid(c.zip), ...keys.zipCentroidCell(geohashEncode(c.lat, c.lon, CELL_PRECISION)), ...c });
+  const item = (c: ZipCentroidItem) => ({
+    ...keys.zipCentroid(c.zip),
+    ...keys.zipCentroidCell(geohashEncode(c.lat, c.lon, CELL_PRECISION)),
+    ...c,
+  });
   await putAll(options.table ?? config().tables.geo, items.map(item), options.parallel);
 }
 
@@ -47,7 +51,12 @@ export async function zipCentroidsLoaded(table = config().tables.geo): Promise<b
 }
 
 export async function markZipCentroidsLoaded(count: number, table = config().tables.geo): Promise<void> {
-  await dynamo().send(new PutCommand({ TableName: table, Item: { ...keys.zipCentroidsLoaded(), count, format: LOAD_FORMAT, loadedAt: new Date().toISOString() } }));
+  await dynamo().send(
+    new PutCommand({
+      TableName: table,
+      Item: { ...keys.zipCentroidsLoaded(), count, format: LOAD_FORMAT, loadedAt: new Date().toISOString() },
+    }),
+  );
 }
 
 const toCentroid = (item: Record<string, unknown>): ZipCentroidItem => {

@@ -21,18 +21,30 @@ export interface StoredReply {
 }
 export type InboxRecord = Record<string, unknown> & { kind?: InboxKind; status?: string; replies?: StoredReply[] };
 
-const partitionOf = (plid: number, kind: InboxKind) => (kind === 'contact' ? keys.contactMessagesPk(plid) : keys.insuranceLeadsPk(plid));
+const partitionOf = (plid: number, kind: InboxKind) =>
+  kind === 'contact' ? keys.contactMessagesPk(plid) : keys.insuranceLeadsPk(plid);
 
 /** A page of a view, newest first, after `cursor` (an earlier page's `next` of the same view). */
-export async function listInbox(plid: number, view: InboxView, limit: number, cursor?: string | null): Promise<{ items: InboxRecord[]; next?: string }> {
-  const list = view === 'new' ? { index: 'gsi1', partition: keys.inboxNewPk(plid) } : { partition: partitionOf(plid, view) };
+export async function listInbox(
+  plid: number,
+  view: InboxView,
+  limit: number,
+  cursor?: string | null,
+): Promise<{ items: InboxRecord[]; next?: string }> {
+  const list =
+    view === 'new' ? { index: 'gsi1', partition: keys.inboxNewPk(plid) } : { partition: partitionOf(plid, view) };
   const page = await queryPage({ table: 'core', ...list, forward: false }, limit, cursor);
-  const items = page.items.map((i) => ({ ...i, kind: (i.kind as InboxKind | undefined) ?? (String(i.pk).endsWith('#CONTACT') ? 'contact' : 'lead') }));
+  const items = page.items.map((i) => ({
+    ...i,
+    kind: (i.kind as InboxKind | undefined) ?? (String(i.pk).endsWith('#CONTACT') ? 'contact' : 'lead'),
+  }));
   return { ...page, items };
 }
 
 export async function getInboxItem(plid: number, kind: InboxKind, id: string): Promise<InboxRecord | undefined> {
-  const out = await dynamo().send(new GetCommand({ TableName: table(), Key: { pk: partitionOf(plid, kind), sk: id }, ConsistentRead: true }));
+  const out = await dynamo().send(
+    new GetCommand({ TableName: table(), Key: { pk: partitionOf(plid, kind), sk: id }, ConsistentRead: true }),
+  );
   return out.Item ? { ...out.Item, kind } : undefined;
 }
 
@@ -40,13 +52,19 @@ export async function getInboxItem(plid: number, kind: InboxKind, id: string): P
  * Keeps a reply with its message and marks it answered (it leaves the not-answered index). Replies
  * are appended atomically, so two staff answering at once both stay on record.
  */
-export async function addInboxReply(plid: number, kind: InboxKind, id: string, reply: StoredReply): Promise<InboxRecord | undefined> {
+export async function addInboxReply(
+  plid: number,
+  kind: InboxKind,
+  id: string,
+  reply: StoredReply,
+): Promise<InboxRecord | undefined> {
   try {
     const out = await dynamo().send(
       new UpdateCommand({
         TableName: table(),
         Key: { pk: partitionOf(plid, kind), sk: id },
-        UpdateExpression: 'SET #status = :answered, replies = list_append(if_not_exists(replies, :none), :reply) REMOVE gsi1pk, gsi1sk',
+        UpdateExpression:
+          'SET #status = :answered, replies = list_append(if_not_exists(replies, :none), :reply) REMOVE gsi1pk, gsi1sk',
         ConditionExpression: 'attribute_exists(pk)',
         ExpressionAttributeNames: { '#status': 'status' },
         ExpressionAttributeValues: { ':answered': 'answered', ':none': [], ':reply': [reply] },

@@ -34,7 +34,11 @@ export interface InsuranceLeadRecord {
 
 /** Every product in display order, whichever co-op offers it. */
 export async function listInsuranceProducts(): Promise<InsuranceRecord[]> {
-  const items = await queryAll({ TableName: table(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': keys.insurancePk } });
+  const items = await queryAll({
+    TableName: table(),
+    KeyConditionExpression: 'pk = :pk',
+    ExpressionAttributeValues: { ':pk': keys.insurancePk },
+  });
   return items.map(({ pk: _pk, sk: _sk, ...product }) => product as unknown as InsuranceRecord);
 }
 
@@ -43,7 +47,13 @@ export async function putInsuranceLead(lead: InsuranceLeadRecord): Promise<void>
   await dynamo().send(
     new PutCommand({
       TableName: table(),
-      Item: { ...keys.insuranceLead(lead.plid, lead.createdAt, lead.leadId), ...keys.inboxNew(lead.plid, lead.createdAt, lead.leadId), kind: 'lead', status: 'new', ...lead },
+      Item: {
+        ...keys.insuranceLead(lead.plid, lead.createdAt, lead.leadId),
+        ...keys.inboxNew(lead.plid, lead.createdAt, lead.leadId),
+        kind: 'lead',
+        status: 'new',
+        ...lead,
+      },
       ConditionExpression: 'attribute_not_exists(pk)',
     }),
   );
@@ -51,6 +61,10 @@ export async function putInsuranceLead(lead: InsuranceLeadRecord): Promise<void>
 
 /** A co-op's leads, oldest first (tests; the admin area will list them). */
 export async function listInsuranceLeads(plid: number): Promise<InsuranceLeadRecord[]> {
-  const items = await queryAll({ TableName: table(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': keys.insuranceLeadsPk(plid) } });
+  const items = await queryAll({
+    TableName: table(),
+    KeyConditionExpression: 'pk = :pk',
+    ExpressionAttributeValues: { ':pk': keys.insuranceLeadsPk(plid) },
+  });
   return items as unknown as InsuranceLeadRecord[];
 }

@@ -18,7 +18,11 @@ export interface MemberName {
  * Name text as the member listings sort and search it: lower case, commas and runs of spaces as one
  * space, so "Lee, Ann", "lee  ann" and the stored "Lee" + "Ann" all read "lee ann".
  */
-export const nameSearchText = (text: string) => text.toLowerCase().replace(/[\s,]+/g, ' ').trim();
+export const nameSearchText = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[\s,]+/g, ' ')
+    .trim();
 const nameOrder = ({ lastName, firstName }: MemberName) => nameSearchText(`${lastName} ${firstName}`);
 
 export const keys = {
@@ -40,7 +44,10 @@ export const keys = {
   domainListingPk: (plid: number) => `COOP#${plid}#DOMAINS`,
   /** A co-op's feature groups, in menu order: query pk begins_with GROUP#. */
   groupPrefix: 'GROUP#',
-  group: (plid: number, order: number, groupIdentifier: string) => ({ pk: `COOP#${plid}`, sk: `GROUP#${pad(order)}#${groupIdentifier}` }),
+  group: (plid: number, order: number, groupIdentifier: string) => ({
+    pk: `COOP#${plid}`,
+    sk: `GROUP#${pad(order)}#${groupIdentifier}`,
+  }),
   /** A co-op's banner slides, in order: query pk begins_with SLIDE#. */
   slidePrefix: 'SLIDE#',
   slide: (plid: number, order: number) => ({ pk: `COOP#${plid}`, sk: `SLIDE#${pad(order)}` }),
@@ -60,10 +67,16 @@ export const keys = {
   /** A co-op's group deals (available deals), by group then display order: query begins_with <group>#. */
   groupDealsPk: (plid: number) => `COOP#${plid}#GROUPDEALS`,
   groupDealPrefix: (group: string) => `${group}#`,
-  groupDeal: (plid: number, group: string, order: number) => ({ pk: `COOP#${plid}#GROUPDEALS`, sk: `${group}#${pad(order)}` }),
+  groupDeal: (plid: number, group: string, order: number) => ({
+    pk: `COOP#${plid}#GROUPDEALS`,
+    sk: `${group}#${pad(order)}`,
+  }),
   /** Insurance products, in display order. */
   insurancePk: 'CATALOG#INSURANCE',
-  insuranceProduct: (order: number, productIdentifier: string) => ({ pk: 'CATALOG#INSURANCE', sk: `PRODUCT#${pad(order)}#${productIdentifier}` }),
+  insuranceProduct: (order: number, productIdentifier: string) => ({
+    pk: 'CATALOG#INSURANCE',
+    sk: `PRODUCT#${pad(order)}#${productIdentifier}`,
+  }),
   /** Local-deal categories with their subcategories. */
   categoriesPk: 'CATALOG#CATEGORIES',
   category: (name: string) => ({ pk: 'CATALOG#CATEGORIES', sk: `CATEGORY#${name}` }),
@@ -81,20 +94,35 @@ export const keys = {
    */
   mailSuppression: (email: NormalEmail) => ({ pk: `SUPPRESSED#${email}`, sk: 'SUPPRESSION' }),
   /** A co-op's members by last name then first name, through gsi1 (admin search "Lee" or "Lee, Ann"). */
-  memberListing: (plid: number, name: MemberName, memberId: string) => ({ gsi1pk: `COOP#${plid}#MEMBERS`, gsi1sk: `${nameOrder(name)}#${memberId}` }),
+  memberListing: (plid: number, name: MemberName, memberId: string) => ({
+    gsi1pk: `COOP#${plid}#MEMBERS`,
+    gsi1sk: `${nameOrder(name)}#${memberId}`,
+  }),
   /** A co-op's members of one ZIP code by last name then first name, through gsi2 (admin search by ZIP). */
-  memberZipListing: (plid: number, zip: string, name: MemberName, memberId: string) => ({ gsi2pk: `COOP#${plid}#ZIP#${zip}`, gsi2sk: `${nameOrder(name)}#${memberId}` }),
+  memberZipListing: (plid: number, zip: string, name: MemberName, memberId: string) => ({
+    gsi2pk: `COOP#${plid}#ZIP#${zip}`,
+    gsi2sk: `${nameOrder(name)}#${memberId}`,
+  }),
   /** A member's savings history (redemptions), newest last: query pk begins_with SAVING#. */
-  saving: (memberId: string, isoTime: string, id: string) => ({ pk: `MEMBER#${memberId}`, sk: `SAVING#${isoTime}#${id}` }),
+  saving: (memberId: string, isoTime: string, id: string) => ({
+    pk: `MEMBER#${memberId}`,
+    sk: `SAVING#${isoTime}#${id}`,
+  }),
   savingPrefix: 'SAVING#',
   /** A member's favorite deal at a location. */
-  favorite: (memberId: string, dealId: string, locationId: string) => ({ pk: `MEMBER#${memberId}`, sk: `FAV#${dealId}#${locationId}` }),
+  favorite: (memberId: string, dealId: string, locationId: string) => ({
+    pk: `MEMBER#${memberId}`,
+    sk: `FAV#${dealId}#${locationId}`,
+  }),
   favoritePrefix: 'FAV#',
   /**
    * One of an offer's `frequency` redemption slots for one member: a slot is free again once its
    * last use is `timeLapse` days old, so no window of that length holds more than `frequency` uses.
    */
-  redemptionSlot: (memberId: string, dealId: string, slot: number) => ({ pk: `MEMBER#${memberId}`, sk: `REDEEM#${dealId}#${pad(slot)}` }),
+  redemptionSlot: (memberId: string, dealId: string, slot: number) => ({
+    pk: `MEMBER#${memberId}`,
+    sk: `REDEEM#${dealId}#${pad(slot)}`,
+  }),
   redemptionSlotPrefix: (dealId: string) => `REDEEM#${dealId}#`,
   /** A used offline redemption ticket and the coupon it became, so a replay answers that coupon again. */
   redemptionTicket: (memberId: string, ticket: string) => ({ pk: `MEMBER#${memberId}`, sk: `TICKET#${ticket}` }),
@@ -105,7 +133,10 @@ export const keys = {
   // --- core: business partners ---
   partner: (bpId: string) => ({ pk: `BP#${bpId}`, sk: 'PROFILE' }),
   /** A co-op's partners by status, through gsi1 (approval queue). */
-  partnerListing: (plid: number, status: number, bpId: string) => ({ gsi1pk: `COOP#${plid}#BP`, gsi1sk: `${pad(status, 3)}#${bpId}` }),
+  partnerListing: (plid: number, status: number, bpId: string) => ({
+    gsi1pk: `COOP#${plid}#BP`,
+    gsi1sk: `${pad(status, 3)}#${bpId}`,
+  }),
   partnerLocation: (bpId: string, locationId: string) => ({ pk: `BP#${bpId}`, sk: `LOCATION#${locationId}` }),
   partnerOffer: (bpId: string, dealId: string) => ({ pk: `BP#${bpId}`, sk: `OFFER#${dealId}` }),
   /** An offer by its id, through gsi2: which businesses hold an offer id (Send for Approval and signing refuse one another holds). */
@@ -125,16 +156,25 @@ export const keys = {
   insuranceLead: (plid: number, isoTime: string, id: string) => ({ pk: `COOP#${plid}#LEADS`, sk: `${isoTime}#${id}` }),
   insuranceLeadsPk: (plid: number) => `COOP#${plid}#LEADS`,
   /** A message sent through the co-op's contact form, by time: query the co-op's contact partition. */
-  contactMessage: (plid: number, isoTime: string, id: string) => ({ pk: `COOP#${plid}#CONTACT`, sk: `${isoTime}#${id}` }),
+  contactMessage: (plid: number, isoTime: string, id: string) => ({
+    pk: `COOP#${plid}#CONTACT`,
+    sk: `${isoTime}#${id}`,
+  }),
   contactMessagesPk: (plid: number) => `COOP#${plid}#CONTACT`,
   /**
    * A newsletter subscription of the b2b shell (pending, then confirmed), one per normalized
    * address and co-op: query the co-op's partition for its subscribers.
    */
-  newsletterSubscription: (plid: number, email: NormalEmail) => ({ pk: `COOP#${plid}#NEWSLETTER`, sk: email as string }),
+  newsletterSubscription: (plid: number, email: NormalEmail) => ({
+    pk: `COOP#${plid}#NEWSLETTER`,
+    sk: email as string,
+  }),
   newsletterPk: (plid: number) => `COOP#${plid}#NEWSLETTER`,
   /** Messages and leads not answered yet, both kinds by time, through gsi1 (sparse: a reply removes it). */
-  inboxNew: (plid: number, isoTime: string, id: string) => ({ gsi1pk: `COOP#${plid}#INBOX#NEW`, gsi1sk: `${isoTime}#${id}` }),
+  inboxNew: (plid: number, isoTime: string, id: string) => ({
+    gsi1pk: `COOP#${plid}#INBOX#NEW`,
+    gsi1sk: `${isoTime}#${id}`,
+  }),
   inboxNewPk: (plid: number) => `COOP#${plid}#INBOX#NEW`,
 
   // --- core: the admin dashboard's counters, kept as data changes (never counted by reading) ---
@@ -144,7 +184,10 @@ export const keys = {
   coopDay: (plid: number, day: string) => ({ pk: `COOP#${plid}#DAYS`, sk: day }),
   coopDaysPk: (plid: number) => `COOP#${plid}#DAYS`,
   /** Redemptions and savings of one deal on one of the co-op's days (its time zone), in a partition per month (reports). */
-  redemptionStat: (plid: number, day: string, bpId: string, dealId: string) => ({ pk: `COOP#${plid}#REDEEM#${day.slice(0, 7)}`, sk: `${day}#${bpId}#${dealId}` }),
+  redemptionStat: (plid: number, day: string, bpId: string, dealId: string) => ({
+    pk: `COOP#${plid}#REDEEM#${day.slice(0, 7)}`,
+    sk: `${day}#${bpId}#${dealId}`,
+  }),
   redemptionStatsPk: (plid: number, month: string) => `COOP#${plid}#REDEEM#${month}`,
 
   // --- ephemeral ---
@@ -161,17 +204,26 @@ export const keys = {
    */
   token: (tokenHash: string) => ({ pk: `TOKEN#${tokenHash}`, sk: 'TOKEN' }),
   /** Designed, not written yet: a member's live tokens of one purpose, through gsi1 on the token items. */
-  memberTokens: (memberId: string, purpose: string, tokenHash: string) => ({ gsi1pk: `MEMBER#${memberId}#TOKENS#${purpose}`, gsi1sk: tokenHash }),
+  memberTokens: (memberId: string, purpose: string, tokenHash: string) => ({
+    gsi1pk: `MEMBER#${memberId}#TOKENS#${purpose}`,
+    gsi1sk: tokenHash,
+  }),
   /** A device cookie by the SHA-256 of its token: the account it logged in to (functions/core/sessions/devices.ts). */
   device: (tokenHash: string) => ({ pk: `DEVICE#${tokenHash}`, sk: 'DEVICE' }),
   /** A rate-limit counter for one window (functions/core/security/rate-limit.ts slides over two). */
-  rate: (action: string, subject: string, windowStart: number) => ({ pk: `RATE#${action}#${subject}`, sk: `W#${windowStart}` }),
+  rate: (action: string, subject: string, windowStart: number) => ({
+    pk: `RATE#${action}#${subject}`,
+    sk: `W#${windowStart}`,
+  }),
   /**
    * The monthly digest of one co-op-month (the month in the co-op's time zone): a member's item is
    * written with a condition before their mail goes out, so no retry mails them twice; DONE once the
    * run has gone through every member, so the hourly dispatcher does not start it again.
    */
-  digestSent: (plid: number, month: string, memberId: string) => ({ pk: `DIGEST#${plid}#${month}`, sk: `MEMBER#${memberId}` }),
+  digestSent: (plid: number, month: string, memberId: string) => ({
+    pk: `DIGEST#${plid}#${month}`,
+    sk: `MEMBER#${memberId}`,
+  }),
   digestDone: (plid: number, month: string) => ({ pk: `DIGEST#${plid}#${month}`, sk: 'DONE' }),
 
   // --- geo ---
@@ -179,7 +231,10 @@ export const keys = {
    * A live deal at one location (a listing), in the partition of its 3-character geohash cell and
    * sorted by its full geohash: a search reads a circle as sort-key ranges of finer cells.
    */
-  dealListing: (geohash: string, dealId: string, locationId: string) => ({ pk: `DEALS#${geohash.slice(0, 3)}`, sk: `${geohash}#${dealId}#${locationId}` }),
+  dealListing: (geohash: string, dealId: string, locationId: string) => ({
+    pk: `DEALS#${geohash.slice(0, 3)}`,
+    sk: `${geohash}#${dealId}#${locationId}`,
+  }),
   dealListingsPk: (cell3: string) => `DEALS#${cell3}`,
   /** Every listing of one deal, through gsi1, to update or remove them together. */
   dealLocations: (dealId: string, locationId: string) => ({ gsi1pk: `DEAL#${dealId}`, gsi1sk: locationId }),
@@ -193,7 +248,10 @@ export const keys = {
    * A health provider of one benefit type, indexed like a deal listing (same geo index code): the
    * partition of its 3-character cell, sorted by its 9-character geohash.
    */
-  providerListing: (benefit: string, geohash: string, providerId: string) => ({ pk: `PROVIDERS#${benefit}#${geohash.slice(0, 3)}`, sk: `${geohash}#${providerId}` }),
+  providerListing: (benefit: string, geohash: string, providerId: string) => ({
+    pk: `PROVIDERS#${benefit}#${geohash.slice(0, 3)}`,
+    sk: `${geohash}#${providerId}`,
+  }),
   providerListingsPk: (benefit: string, cell3: string) => `PROVIDERS#${benefit}#${cell3}`,
   /** ZIP centroid for distance searches. */
   zipCentroid: (zip: string) => ({ pk: `ZIPGEO#${zip}`, sk: 'CENTROID' }),
@@ -233,13 +291,21 @@ export interface ItemFamily {
 
 export const ITEM_FAMILIES: readonly ItemFamily[] = [
   // --- core ---
-  { pattern: '1', table: 'core', shapes: ['NETWORK / CONFIG'], build: ['network'], holds: "The network's settings, the default co-op among them; home data reads it and the host names of 3 in one BatchGetItem." },
+  {
+    pattern: '1',
+    table: 'core',
+    shapes: ['NETWORK / CONFIG'],
+    build: ['network'],
+    holds:
+      "The network's settings, the default co-op among them; home data reads it and the host names of 3 in one BatchGetItem.",
+  },
   {
     pattern: '1a',
     table: 'core',
     shapes: ['NETWORK / DEMO_DEALS', 'NETWORK / DEMO_STATS'],
     build: ['demoDealsLoaded', 'demoStatsLoaded'],
-    holds: 'Local portal only: written once the demo local deals are all loaded (a load cut short resumes), and once the demo dashboard counters are added (so they are never added twice).',
+    holds:
+      'Local portal only: written once the demo local deals are all loaded (a load cut short resumes), and once the demo dashboard counters are added (so they are never added twice).',
   },
   {
     pattern: '2',
@@ -249,11 +315,43 @@ export const ITEM_FAMILIES: readonly ItemFamily[] = [
     holds:
       "A co-op by plid: branding, contact, card id, time zone, catalogue choices. Home data reads it with 5 and 6 in one Query of the co-op's partition. Platform Setup keeps each section's save version on it (`groupsVersion`, `catalogVersion`, `domainsVersion`, `brandingVersion`, `slidesVersion`) the uploaded card art (`cardFront`, `cardBack`) and the home-screen icons made from the latest logo or icon image uploaded (`appIcons`: icon name to media key).",
   },
-  { pattern: '3', table: 'core', shapes: ['DOMAIN#<host> / DOMAIN'], build: ['domain'], holds: 'The co-op of a host name (its plid); unique because the host is the whole key.' },
-  { pattern: '3a', table: 'core', index: 'gsi1', shapes: ['COOP#<plid>#DOMAINS / <host>'], build: ['domainListing', 'domainListingPk'], holds: "A co-op's host names (Platform Setup), on the items of 3." },
-  { pattern: '4', table: 'core', index: 'gsi1', shapes: ['COOPS / COOP#<plid, 8 digits>'], build: ['coopListing'], holds: 'Every co-op by plid (the network admin), on the items of 2.' },
-  { pattern: '5', table: 'core', shapes: ['COOP#<plid> / GROUP#<order>#<group identifier>'], build: ['group', 'groupPrefix'], holds: "A co-op's feature groups in menu order (begins_with the group prefix)." },
-  { pattern: '6', table: 'core', shapes: ['COOP#<plid> / SLIDE#<order>'], build: ['slide', 'slidePrefix'], holds: "A co-op's banner slides in order (begins_with the slide prefix)." },
+  {
+    pattern: '3',
+    table: 'core',
+    shapes: ['DOMAIN#<host> / DOMAIN'],
+    build: ['domain'],
+    holds: 'The co-op of a host name (its plid); unique because the host is the whole key.',
+  },
+  {
+    pattern: '3a',
+    table: 'core',
+    index: 'gsi1',
+    shapes: ['COOP#<plid>#DOMAINS / <host>'],
+    build: ['domainListing', 'domainListingPk'],
+    holds: "A co-op's host names (Platform Setup), on the items of 3.",
+  },
+  {
+    pattern: '4',
+    table: 'core',
+    index: 'gsi1',
+    shapes: ['COOPS / COOP#<plid, 8 digits>'],
+    build: ['coopListing'],
+    holds: 'Every co-op by plid (the network admin), on the items of 2.',
+  },
+  {
+    pattern: '5',
+    table: 'core',
+    shapes: ['COOP#<plid> / GROUP#<order>#<group identifier>'],
+    build: ['group', 'groupPrefix'],
+    holds: "A co-op's feature groups in menu order (begins_with the group prefix).",
+  },
+  {
+    pattern: '6',
+    table: 'core',
+    shapes: ['COOP#<plid> / SLIDE#<order>'],
+    build: ['slide', 'slidePrefix'],
+    holds: "A co-op's banner slides in order (begins_with the slide prefix).",
+  },
   {
     pattern: '7',
     table: 'core',
@@ -261,31 +359,65 @@ export const ITEM_FAMILIES: readonly ItemFamily[] = [
     build: ['serviceArea', 'serviceAreaPk'],
     holds: 'The co-ops serving a ZIP code: one Query each for the exact ZIP and its 4- and 3-digit prefixes.',
   },
-  { pattern: '7a', table: 'core', index: 'gsi1', shapes: ['COOP#<plid>#ZIPS / <zip or prefix>'], build: ['serviceAreaListing', 'serviceAreaListingPk'], holds: "A co-op's served ZIP codes and prefixes (Platform Setup), on the items of 7." },
+  {
+    pattern: '7a',
+    table: 'core',
+    index: 'gsi1',
+    shapes: ['COOP#<plid>#ZIPS / <zip or prefix>'],
+    build: ['serviceAreaListing', 'serviceAreaListingPk'],
+    holds: "A co-op's served ZIP codes and prefixes (Platform Setup), on the items of 7.",
+  },
   {
     pattern: '7b',
     table: 'core',
     shapes: ['ZIPAREA#<3-digit prefix> / GUARD'],
     build: ['serviceAreaGuard'],
-    holds: "One per 3-digit ZIP prefix: its version, moved by every save that adds served areas within the prefix, so two saves at once cannot both pass the check that refuses a co-op admin an area another co-op serves.",
+    holds:
+      'One per 3-digit ZIP prefix: its version, moved by every save that adds served areas within the prefix, so two saves at once cannot both pass the check that refuses a co-op admin an area another co-op serves.',
   },
-  { pattern: '8', table: 'core', shapes: ['CATALOG#NATIONAL / DEAL#<order>#<deal id>'], build: ['nationalDeal', 'nationalDealsPk'], holds: "The national deals in display order; a co-op's list filters them." },
+  {
+    pattern: '8',
+    table: 'core',
+    shapes: ['CATALOG#NATIONAL / DEAL#<order>#<deal id>'],
+    build: ['nationalDeal', 'nationalDealsPk'],
+    holds: "The national deals in display order; a co-op's list filters them.",
+  },
   {
     pattern: '8b',
     table: 'core',
     shapes: ['COOP#<plid>#GROUPDEALS / <group>#<order>'],
     build: ['groupDeal', 'groupDealsPk', 'groupDealPrefix'],
-    holds: "A co-op's group deals (available deals: the health hub, csafety, centertainment, alldeals), of one group (begins_with `<group>#`) or of all.",
+    holds:
+      "A co-op's group deals (available deals: the health hub, csafety, centertainment, alldeals), of one group (begins_with `<group>#`) or of all.",
   },
-  { pattern: '9', table: 'core', shapes: ['CATALOG#INSURANCE / PRODUCT#<order>#<product identifier>'], build: ['insuranceProduct', 'insurancePk'], holds: "Insurance products in display order; a co-op's list filters them and flags the selected one." },
-  { pattern: '10', table: 'core', shapes: ['CATALOG#CATEGORIES / CATEGORY#<name>'], build: ['category', 'categoriesPk'], holds: 'Local-deal categories, each with its subcategories.' },
-  { pattern: '12', table: 'core', shapes: ['MEMBER#<member id> / PROFILE'], build: ['member'], holds: 'A member by id: profile, co-op, role, status, email preference.' },
+  {
+    pattern: '9',
+    table: 'core',
+    shapes: ['CATALOG#INSURANCE / PRODUCT#<order>#<product identifier>'],
+    build: ['insuranceProduct', 'insurancePk'],
+    holds: "Insurance products in display order; a co-op's list filters them and flags the selected one.",
+  },
+  {
+    pattern: '10',
+    table: 'core',
+    shapes: ['CATALOG#CATEGORIES / CATEGORY#<name>'],
+    build: ['category', 'categoriesPk'],
+    holds: 'Local-deal categories, each with its subcategories.',
+  },
+  {
+    pattern: '12',
+    table: 'core',
+    shapes: ['MEMBER#<member id> / PROFILE'],
+    build: ['member'],
+    holds: 'A member by id: profile, co-op, role, status, email preference.',
+  },
   {
     pattern: '13',
     table: 'core',
     shapes: ['EMAIL#<normalized email> / EMAIL'],
     build: ['memberEmail'],
-    holds: "A member by email (the member id), and the email's uniqueness: written in the transaction that writes 12, moved by one transaction on an email change.",
+    holds:
+      "A member by email (the member id), and the email's uniqueness: written in the transaction that writes 12, moved by one transaction on an email change.",
   },
   {
     pattern: '13a',
@@ -301,7 +433,8 @@ export const ITEM_FAMILIES: readonly ItemFamily[] = [
     index: 'gsi1',
     shapes: ['COOP#<plid>#MEMBERS / <last> <first>#<member id>'],
     build: ['memberListing'],
-    holds: "A co-op's members by last name then first name (lower case, spaces collapsed), on the items of 12: the admin search by the beginning of \"last first\" (\"Lee\", \"Lee, Ann\"), and the monthly digest a page at a time.",
+    holds:
+      'A co-op\'s members by last name then first name (lower case, spaces collapsed), on the items of 12: the admin search by the beginning of "last first" ("Lee", "Lee, Ann"), and the monthly digest a page at a time.',
   },
   {
     pattern: '14a',
@@ -309,44 +442,67 @@ export const ITEM_FAMILIES: readonly ItemFamily[] = [
     index: 'gsi2',
     shapes: ['COOP#<plid>#ZIP#<zip> / <last> <first>#<member id>'],
     build: ['memberZipListing'],
-    holds: "A co-op's members of one ZIP code by name (the admin search by ZIP), on the items of 12; moved when the member's ZIP or name changes.",
+    holds:
+      "A co-op's members of one ZIP code by name (the admin search by ZIP), on the items of 12; moved when the member's ZIP or name changes.",
   },
-  { pattern: '15', table: 'core', shapes: ['MEMBER#<member id> / SAVING#<iso time>#<id>'], build: ['saving', 'savingPrefix'], holds: "A member's savings history, oldest first: each redemption's coupon id, source, value, dollar value and time." },
+  {
+    pattern: '15',
+    table: 'core',
+    shapes: ['MEMBER#<member id> / SAVING#<iso time>#<id>'],
+    build: ['saving', 'savingPrefix'],
+    holds:
+      "A member's savings history, oldest first: each redemption's coupon id, source, value, dollar value and time.",
+  },
   {
     pattern: '16',
     table: 'core',
     shapes: ['MEMBER#<member id> / FAV#<deal id>#<location id>'],
     build: ['favorite', 'favoritePrefix'],
-    holds: "A member's favorite deals, each with its listing's geo key (to check it is still live) and a snapshot to show once it has ended.",
+    holds:
+      "A member's favorite deals, each with its listing's geo key (to check it is still live) and a snapshot to show once it has ended.",
   },
   {
     pattern: '17',
     table: 'core',
     shapes: ['MEMBER#<member id> / REDEEM#<deal id>#<slot>'],
     build: ['redemptionSlot', 'redemptionSlotPrefix'],
-    holds: "An offer's redemption slots for one member: `frequency` slots, each free again `timeLapse` days after its last use, so no window of that length holds more than `frequency` uses.",
+    holds:
+      "An offer's redemption slots for one member: `frequency` slots, each free again `timeLapse` days after its last use, so no window of that length holds more than `frequency` uses.",
   },
   {
     pattern: '17a',
     table: 'core',
     shapes: ['MEMBER#<member id> / TICKET#<ticket>'],
     build: ['redemptionTicket'],
-    holds: "A used offline redemption ticket (the open one is the `ticket` of the favorite, 16): the coupon it became, so the same ticket sent again answers that coupon and is never counted twice.",
+    holds:
+      'A used offline redemption ticket (the open one is the `ticket` of the favorite, 16): the coupon it became, so the same ticket sent again answers that coupon and is never counted twice.',
   },
-  { pattern: '18', table: 'core', shapes: ['MEMBER#<member id> / DRAFT#<business id>'], build: ['draft', 'draftPrefix'], holds: "A member's business wizard drafts: the draft payload, its version, status and the staff's note." },
+  {
+    pattern: '18',
+    table: 'core',
+    shapes: ['MEMBER#<member id> / DRAFT#<business id>'],
+    build: ['draft', 'draftPrefix'],
+    holds: "A member's business wizard drafts: the draft payload, its version, status and the staff's note.",
+  },
   {
     pattern: '19',
     table: 'core',
-    shapes: ['BP#<business id> / PROFILE', 'BP#<business id> / LOCATION#<location id>', 'BP#<business id> / OFFER#<deal id>'],
+    shapes: [
+      'BP#<business id> / PROFILE',
+      'BP#<business id> / LOCATION#<location id>',
+      'BP#<business id> / OFFER#<deal id>',
+    ],
     build: ['partner', 'partnerLocation', 'partnerOffer'],
-    holds: 'A business partner with its locations and offers, written by Send for Approval (demo partners by the seed).',
+    holds:
+      'A business partner with its locations and offers, written by Send for Approval (demo partners by the seed).',
   },
   {
     pattern: '19a',
     table: 'core',
     shapes: ['ID#<OFFER or LOCATION>#<id> / ID'],
     build: ['recordIdClaim'],
-    holds: "An offer's or location's id, claimed for its business with a conditional put when the server mints it: no two businesses in the network hold one id.",
+    holds:
+      "An offer's or location's id, claimed for its business with a conditional put when the server mints it: no two businesses in the network hold one id.",
   },
   {
     pattern: '20',
@@ -354,7 +510,8 @@ export const ITEM_FAMILIES: readonly ItemFamily[] = [
     index: 'gsi1',
     shapes: ['COOP#<plid>#BP / <status, 3 digits>#<business id>'],
     build: ['partnerListing'],
-    holds: "A co-op's business partners by status, on the items of 19 (the approval queue is status 066; each partner carries its location and offer counts, so the queue is one Query).",
+    holds:
+      "A co-op's business partners by status, on the items of 19 (the approval queue is status 066; each partner carries its location and offer counts, so the queue is one Query).",
   },
   {
     pattern: '21',
@@ -362,7 +519,8 @@ export const ITEM_FAMILIES: readonly ItemFamily[] = [
     index: 'gsi2',
     shapes: ['DEAL#<deal id> / OFFER'],
     build: ['offerById'],
-    holds: 'The businesses holding an offer id, on the offer items of 19: Send for Approval and signing refuse an id another business holds.',
+    holds:
+      'The businesses holding an offer id, on the offer items of 19: Send for Approval and signing refuse an id another business holds.',
   },
   {
     pattern: '22',
@@ -393,14 +551,16 @@ export const ITEM_FAMILIES: readonly ItemFamily[] = [
     table: 'core',
     shapes: ['COOP#<plid>#NEWSLETTER / <normalized email>'],
     build: ['newsletterSubscription', 'newsletterPk'],
-    holds: "Newsletter subscriptions of the b2b shell, one per co-op and address: status pending or confirmed, first and latest request, confirmation time. Admin Members lists them a page at a time by address.",
+    holds:
+      'Newsletter subscriptions of the b2b shell, one per co-op and address: status pending or confirmed, first and latest request, confirmation time. Admin Members lists them a page at a time by address.',
   },
   {
     pattern: '23c',
     table: 'core',
     shapes: ['COOP#<plid>#REDEEM#<yyyy-mm> / <yyyy-mm-dd>#<business id>#<deal id>'],
     build: ['redemptionStat', 'redemptionStatsPk'],
-    holds: "Redemptions and savings of one deal on one of the co-op's days (its time zone), a partition per month: the admin's reports.",
+    holds:
+      "Redemptions and savings of one deal on one of the co-op's days (its time zone), a partition per month: the admin's reports.",
   },
   {
     pattern: '23d',
@@ -408,14 +568,16 @@ export const ITEM_FAMILIES: readonly ItemFamily[] = [
     index: 'gsi1',
     shapes: ['COOP#<plid>#INBOX#NEW / <iso time>#<id>'],
     build: ['inboxNew', 'inboxNewPk'],
-    holds: "A co-op's contact messages and leads not answered yet, both kinds by time, on the items of 23 (sparse: a reply removes it).",
+    holds:
+      "A co-op's contact messages and leads not answered yet, both kinds by time, on the items of 23 (sparse: a reply removes it).",
   },
   {
     pattern: '26',
     table: 'core',
     shapes: ['MEMBER#<member id> / PROFILE'],
     build: ['member'],
-    holds: "A member's live emailed-link token of each purpose (reset, activation, email change) on the item of 12: attribute `tokens.<purpose>` holds its SHA-256, expiry and, for an email change, the new address.",
+    holds:
+      "A member's live emailed-link token of each purpose (reset, activation, email change) on the item of 12: attribute `tokens.<purpose>` holds its SHA-256, expiry and, for an email change, the new address.",
   },
   // --- ephemeral ---
   {
@@ -457,10 +619,18 @@ export const ITEM_FAMILIES: readonly ItemFamily[] = [
     table: 'ephemeral',
     shapes: ['RATE#<action>#<subject> / W#<window start>'],
     build: ['rate'],
-    holds: "A rate-limit counter, one per window; a limit reads this window's and the previous one's (the login-account one also holds `nextAt`, the account's next free slot).",
+    holds:
+      "A rate-limit counter, one per window; a limit reads this window's and the previous one's (the login-account one also holds `nextAt`, the account's next free slot).",
     ttl: 'two windows after the window starts',
   },
-  { pattern: '27a', table: 'ephemeral', shapes: ['DEVICE#<sha256 of the token> / DEVICE'], build: ['device'], holds: 'A device cookie by the SHA-256 of its token: the account (normalized email) it logged in to.', ttl: '180 days' },
+  {
+    pattern: '27a',
+    table: 'ephemeral',
+    shapes: ['DEVICE#<sha256 of the token> / DEVICE'],
+    build: ['device'],
+    holds: 'A device cookie by the SHA-256 of its token: the account (normalized email) it logged in to.',
+    ttl: '180 days',
+  },
   {
     pattern: '27b',
     table: 'ephemeral',
@@ -476,16 +646,25 @@ export const ITEM_FAMILIES: readonly ItemFamily[] = [
     table: 'geo',
     shapes: ['DEALS#<3-char geohash> / <9-char geohash>#<deal id>#<location id>'],
     build: ['dealListing', 'dealListingsPk'],
-    holds: 'Live deals near a point: one item per listing (a live offer at one location), read as sort-key ranges of the finer cells covering the circle.',
+    holds:
+      'Live deals near a point: one item per listing (a live offer at one location), read as sort-key ranges of the finer cells covering the circle.',
   },
   {
     pattern: '28b',
     table: 'geo',
     shapes: ['DEALCELL#<2-char geohash> / <4-char geohash>'],
     build: ['dealCell', 'dealCellsPk'],
-    holds: "A 4-character cell's listing summary: a string set `r`, one line per listing (point, value, end, ids, categories), changed in the listing's transaction. Search ranks a circle from these and reads listing items only for the page shown.",
+    holds:
+      "A 4-character cell's listing summary: a string set `r`, one line per listing (point, value, end, ids, categories), changed in the listing's transaction. Search ranks a circle from these and reads listing items only for the page shown.",
   },
-  { pattern: '29', table: 'geo', index: 'gsi1', shapes: ['DEAL#<deal id> / <location id>'], build: ['dealLocations'], holds: 'The listings of a deal, on the items of 28: open, redeem, favorite, and update or remove them together.' },
+  {
+    pattern: '29',
+    table: 'geo',
+    index: 'gsi1',
+    shapes: ['DEAL#<deal id> / <location id>'],
+    build: ['dealLocations'],
+    holds: 'The listings of a deal, on the items of 28: open, redeem, favorite, and update or remove them together.',
+  },
   {
     pattern: '30',
     table: 'geo',
@@ -493,14 +672,28 @@ export const ITEM_FAMILIES: readonly ItemFamily[] = [
     build: ['providerListing', 'providerListingsPk'],
     holds: "Providers of one benefit near a point: the deal index's layout and circle read, without counters.",
   },
-  { pattern: '31', table: 'geo', shapes: ['ZIPGEO#<zip> / CENTROID'], build: ['zipCentroid'], holds: "A ZIP code's centroid, a search's centre: about 42,250 US ZIPs from the `zipcodes` package, loaded by the seed or `npm run load-zips`." },
+  {
+    pattern: '31',
+    table: 'geo',
+    shapes: ['ZIPGEO#<zip> / CENTROID'],
+    build: ['zipCentroid'],
+    holds:
+      "A ZIP code's centroid, a search's centre: about 42,250 US ZIPs from the `zipcodes` package, loaded by the seed or `npm run load-zips`.",
+  },
   {
     pattern: '31b',
     table: 'geo',
     index: 'gsi1',
     shapes: ['ZIPCELL#<3-char geohash> / <9-char geohash>'],
     build: ['zipCentroidCell', 'zipCentroidCellsPk'],
-    holds: "The ZIP centroids by place, on the items of 31: the ZIP nearest a point (\"Use my location\" checks the point against the co-op's served areas by it).",
+    holds:
+      'The ZIP centroids by place, on the items of 31: the ZIP nearest a point ("Use my location" checks the point against the co-op\'s served areas by it).',
   },
-  { pattern: '31a', table: 'geo', shapes: ['ZIPGEO#ALL / LOADED'], build: ['zipCentroidsLoaded'], holds: 'Written once the whole ZIP list is in the table (a load resumes while it is missing).' },
+  {
+    pattern: '31a',
+    table: 'geo',
+    shapes: ['ZIPGEO#ALL / LOADED'],
+    build: ['zipCentroidsLoaded'],
+    holds: 'Written once the whole ZIP list is in the table (a load resumes while it is missing).',
+  },
 ];

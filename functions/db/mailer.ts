@@ -51,7 +51,11 @@ export async function sendMail(mail: Mail, fromName: string): Promise<MailOutcom
   const to = normalizeEmail(oneLine(mail.to));
   const suppressed = to ? await getSuppression(to) : undefined;
   if (suppressed) {
-    log('warn', 'mail not sent: the address is suppressed', { reason: suppressed.reason, since: suppressed.at, subject: oneLine(mail.subject) });
+    log('warn', 'mail not sent: the address is suppressed', {
+      reason: suppressed.reason,
+      since: suppressed.at,
+      subject: oneLine(mail.subject),
+    });
     return 'suppressed';
   }
   await sesClient().send(
@@ -64,9 +68,18 @@ export async function sendMail(mail: Mail, fromName: string): Promise<MailOutcom
         Simple: {
           Subject: { Data: oneLine(mail.subject), Charset: 'UTF-8' },
           Body: { Html: { Data: mail.html, Charset: 'UTF-8' }, Text: { Data: mail.text, Charset: 'UTF-8' } },
-          ...(mail.headers?.length ? { Headers: mail.headers.map((h) => ({ Name: oneLine(h.name), Value: oneLine(h.value) })) } : {}),
+          ...(mail.headers?.length
+            ? { Headers: mail.headers.map((h) => ({ Name: oneLine(h.name), Value: oneLine(h.value) })) }
+            : {}),
           ...(mail.attachments?.length
-            ? { Attachments: mail.attachments.map((a) => ({ FileName: oneLine(a.filename), RawContent: a.content, ContentType: a.contentType, ContentDisposition: 'ATTACHMENT' as const })) }
+            ? {
+                Attachments: mail.attachments.map((a) => ({
+                  FileName: oneLine(a.filename),
+                  RawContent: a.content,
+                  ContentType: a.contentType,
+                  ContentDisposition: 'ATTACHMENT' as const,
+                })),
+              }
             : {}),
         },
       },

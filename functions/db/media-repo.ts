@@ -7,7 +7,9 @@ import { s3Client } from './clients.js';
 
 export async function putMedia(key: string, body: Uint8Array, contentType: string): Promise<void> {
   const { PutObjectCommand } = await import('@aws-sdk/client-s3');
-  await (await s3Client()).send(new PutObjectCommand({ Bucket: config().mediaBucket, Key: key, Body: body, ContentType: contentType }));
+  await (
+    await s3Client()
+  ).send(new PutObjectCommand({ Bucket: config().mediaBucket, Key: key, Body: body, ContentType: contentType }));
 }
 
 /**
@@ -18,7 +20,17 @@ export async function putMedia(key: string, body: Uint8Array, contentType: strin
  */
 export async function createMedia(key: string, body: Uint8Array, contentType: string): Promise<void> {
   const { PutObjectCommand } = await import('@aws-sdk/client-s3');
-  await (await s3Client()).send(new PutObjectCommand({ Bucket: config().mediaBucket, Key: key, Body: body, ContentType: contentType, IfNoneMatch: '*' }));
+  await (
+    await s3Client()
+  ).send(
+    new PutObjectCommand({
+      Bucket: config().mediaBucket,
+      Key: key,
+      Body: body,
+      ContentType: contentType,
+      IfNoneMatch: '*',
+    }),
+  );
 }
 
 /** One object's bytes, or undefined when there is none under the key. */

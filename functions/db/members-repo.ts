@@ -70,7 +70,13 @@ export class StaleWriteError extends Error {}
 export async function createMember(member: MemberRecord): Promise<void> {
   try {
     await transact([
-      { Put: { TableName: table(), Item: { ...keys.memberEmail(member.email), memberId: member.memberId }, ConditionExpression: 'attribute_not_exists(pk)' } },
+      {
+        Put: {
+          TableName: table(),
+          Item: { ...keys.memberEmail(member.email), memberId: member.memberId },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
+      },
       {
         Put: {
           TableName: table(),
@@ -92,7 +98,9 @@ export async function createMember(member: MemberRecord): Promise<void> {
 }
 
 export async function getMember(memberId: string): Promise<MemberRecord | undefined> {
-  const out = await dynamo().send(new GetCommand({ TableName: table(), Key: keys.member(memberId), ConsistentRead: true }));
+  const out = await dynamo().send(
+    new GetCommand({ TableName: table(), Key: keys.member(memberId), ConsistentRead: true }),
+  );
   return out.Item as MemberRecord | undefined;
 }
 
@@ -103,7 +111,12 @@ export async function getMemberByEmail(email: NormalEmail): Promise<MemberRecord
 
 export async function recordLogin(memberId: string, at: string): Promise<void> {
   await dynamo().send(
-    new UpdateCommand({ TableName: table(), Key: keys.member(memberId), UpdateExpression: 'SET lastLogin = :at', ExpressionAttributeValues: { ':at': at } }),
+    new UpdateCommand({
+      TableName: table(),
+      Key: keys.member(memberId),
+      UpdateExpression: 'SET lastLogin = :at',
+      ExpressionAttributeValues: { ':at': at },
+    }),
   );
 }
 
@@ -126,7 +139,13 @@ export async function setToken(memberId: string, purpose: TokenPurpose, token: L
  * Sets a new password, consuming the given token in the same conditional write: of any number of
  * parallel uses of one link, exactly one succeeds. Every live token dies with the old password.
  */
-export async function setPasswordWithToken(memberId: string, purpose: TokenPurpose, tokenHash: string, passwordHash: string, now: Date): Promise<boolean> {
+export async function setPasswordWithToken(
+  memberId: string,
+  purpose: TokenPurpose,
+  tokenHash: string,
+  passwordHash: string,
+  now: Date,
+): Promise<boolean> {
   try {
     await dynamo().send(
       new UpdateCommand({
@@ -155,7 +174,12 @@ export async function setPasswordWithToken(memberId: string, purpose: TokenPurpo
 }
 
 /** Changes the password only if the stored hash is still the one the caller verified. */
-export async function changePassword(memberId: string, expectedHash: string, passwordHash: string, now: Date): Promise<boolean> {
+export async function changePassword(
+  memberId: string,
+  expectedHash: string,
+  passwordHash: string,
+  now: Date,
+): Promise<boolean> {
   try {
     await dynamo().send(
       new UpdateCommand({
@@ -163,7 +187,12 @@ export async function changePassword(memberId: string, expectedHash: string, pas
         Key: keys.member(memberId),
         UpdateExpression: 'SET passwordHash = :pw, passwordChangedAt = :now, tokens = :empty',
         ConditionExpression: 'passwordHash = :old',
-        ExpressionAttributeValues: { ':pw': passwordHash, ':now': now.toISOString(), ':empty': {}, ':old': expectedHash },
+        ExpressionAttributeValues: {
+          ':pw': passwordHash,
+          ':now': now.toISOString(),
+          ':empty': {},
+          ':old': expectedHash,
+        },
       }),
     );
     return true;
@@ -174,14 +203,20 @@ export async function changePassword(memberId: string, expectedHash: string, pas
 }
 
 /** The account tab's fields, straight from the schema; email and the password check are not among them. */
-const ACCOUNT_FIELDS = Object.keys(editableAccount.shape).filter((k) => k !== 'email' && k !== 'currentPassword') as (keyof AccountChanges)[];
+const ACCOUNT_FIELDS = Object.keys(editableAccount.shape).filter(
+  (k) => k !== 'email' && k !== 'currentPassword',
+) as (keyof AccountChanges)[];
 export type AccountChanges = Omit<AccountEdits, 'email' | 'currentPassword' | 'zip'> & { zip: string };
 
 /**
  * Saves the account tab's fields, and with `pendingEmail` the email change's link token in the
  * same write. Refused (StaleWriteError) if the email changed meanwhile.
  */
-export async function updateAccount(member: MemberRecord, changes: AccountChanges, pendingEmail?: LinkToken): Promise<void> {
+export async function updateAccount(
+  member: MemberRecord,
+  changes: AccountChanges,
+  pendingEmail?: LinkToken,
+): Promise<void> {
   const listing = keys.memberListing(member.plid, changes, member.memberId);
   const byZip = keys.memberZipListing(member.plid, changes.zip, changes, member.memberId);
   const sets = ACCOUNT_FIELDS.map((f, i) => `#f${i} = :f${i}`);
@@ -192,7 +227,10 @@ export async function updateAccount(member: MemberRecord, changes: AccountChange
         Key: keys.member(member.memberId),
         UpdateExpression: `SET ${[...sets, 'gsi1sk = :gsk', 'gsi2pk = :zpk', 'gsi2sk = :zsk', 'latestzip = :lz', ...(pendingEmail ? ['tokens.#email = :pending'] : [])].join(', ')}`,
         ConditionExpression: 'email = :oldEmail',
-        ExpressionAttributeNames: { ...Object.fromEntries(ACCOUNT_FIELDS.map((f, i) => [`#f${i}`, f])), ...(pendingEmail ? { '#email': 'email' satisfies TokenPurpose } : {}) },
+        ExpressionAttributeNames: {
+          ...Object.fromEntries(ACCOUNT_FIELDS.map((f, i) => [`#f${i}`, f])),
+          ...(pendingEmail ? { '#email': 'email' satisfies TokenPurpose } : {}),
+        },
         ExpressionAttributeValues: {
           ...Object.fromEntries(ACCOUNT_FIELDS.map((f, i) => [`:f${i}`, changes[f]])),
           ':gsk': listing.gsi1sk,
@@ -212,7 +250,9 @@ export async function updateAccount(member: MemberRecord, changes: AccountChange
 
 /** The member id holding an email's claim, if any. */
 export async function emailHolder(email: NormalEmail): Promise<string | undefined> {
-  const out = await dynamo().send(new GetCommand({ TableName: table(), Key: keys.memberEmail(email), ConsistentRead: true }));
+  const out = await dynamo().send(
+    new GetCommand({ TableName: table(), Key: keys.memberEmail(email), ConsistentRead: true }),
+  );
   return out.Item?.memberId as string | undefined;
 }
 
@@ -223,7 +263,13 @@ export type EmailMove = 'moved' | 'invalid-link' | 'taken';
  * uses exactly one wins), claims the new address, frees the old one, and kills every live token
  * (reset and activation links sent to the old address die with it).
  */
-export async function moveEmail(member: MemberRecord, oldClaim: NormalEmail, tokenHash: string, newEmail: NormalEmail, now: Date): Promise<EmailMove> {
+export async function moveEmail(
+  member: MemberRecord,
+  oldClaim: NormalEmail,
+  tokenHash: string,
+  newEmail: NormalEmail,
+  now: Date,
+): Promise<EmailMove> {
   try {
     await transact([
       {
@@ -233,10 +279,23 @@ export async function moveEmail(member: MemberRecord, oldClaim: NormalEmail, tok
           UpdateExpression: 'SET email = :new, emailChangedAt = :now, tokens = :empty',
           ConditionExpression: 'tokens.#e.#h = :hash AND tokens.#e.expiresAt > :epoch AND email = :stored',
           ExpressionAttributeNames: { '#e': 'email' satisfies TokenPurpose, '#h': 'hash' },
-          ExpressionAttributeValues: { ':new': newEmail, ':now': now.toISOString(), ':empty': {}, ':hash': tokenHash, ':epoch': Math.floor(now.getTime() / 1000), ':stored': member.email },
+          ExpressionAttributeValues: {
+            ':new': newEmail,
+            ':now': now.toISOString(),
+            ':empty': {},
+            ':hash': tokenHash,
+            ':epoch': Math.floor(now.getTime() / 1000),
+            ':stored': member.email,
+          },
         },
       },
-      { Put: { TableName: table(), Item: { ...keys.memberEmail(newEmail), memberId: member.memberId }, ConditionExpression: 'attribute_not_exists(pk)' } },
+      {
+        Put: {
+          TableName: table(),
+          Item: { ...keys.memberEmail(newEmail), memberId: member.memberId },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
+      },
       {
         Delete: {
           TableName: table(),
@@ -263,14 +322,29 @@ export async function listSavings(memberId: string): Promise<SavingRecord[]> {
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
     ExpressionAttributeValues: { ':pk': keys.member(memberId).pk, ':sk': keys.savingPrefix },
   });
-  return items.map((i) => ({ datetime: i.datetime, businessName: i.businessName, value: i.value, dollarvalue: i.dollarvalue, source: i.source }) as SavingRecord);
+  return items.map(
+    (i) =>
+      ({
+        datetime: i.datetime,
+        businessName: i.businessName,
+        value: i.value,
+        dollarvalue: i.dollarvalue,
+        source: i.source,
+      }) as SavingRecord,
+  );
 }
 
 export async function coopsServingZip(zip: string): Promise<{ plid: number; coopName: string }[]> {
   const prefixes = [zip, zip.slice(0, 4), zip.slice(0, 3)];
   const pages = await Promise.all(
     prefixes.map((p) =>
-      dynamo().send(new QueryCommand({ TableName: table(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': keys.serviceAreaPk(p) } })),
+      dynamo().send(
+        new QueryCommand({
+          TableName: table(),
+          KeyConditionExpression: 'pk = :pk',
+          ExpressionAttributeValues: { ':pk': keys.serviceAreaPk(p) },
+        }),
+      ),
     ),
   );
   const seen = new Map<number, string>();
@@ -287,7 +361,14 @@ export async function* coopMemberPages(plid: number, pageSize = 200): AsyncGener
   let start: Record<string, unknown> | undefined;
   do {
     const page = await dynamo().send(
-      new QueryCommand({ TableName: table(), IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :pk', ExpressionAttributeValues: { ':pk': gsi1pk }, Limit: pageSize, ExclusiveStartKey: start }),
+      new QueryCommand({
+        TableName: table(),
+        IndexName: 'gsi1',
+        KeyConditionExpression: 'gsi1pk = :pk',
+        ExpressionAttributeValues: { ':pk': gsi1pk },
+        Limit: pageSize,
+        ExclusiveStartKey: start,
+      }),
     );
     yield (page.Items ?? []) as MemberRecord[];
     start = page.LastEvaluatedKey;
@@ -301,7 +382,11 @@ export async function* coopMemberPages(plid: number, pageSize = 200): AsyncGener
  */
 export async function putUnsubscribeToken(tokenHash: string, memberId: string, expiresAt: number): Promise<void> {
   await dynamo().send(
-    new PutCommand({ TableName: config().tables.ephemeral, Item: { ...keys.token(tokenHash), purpose: 'unsubscribe', memberId, expiresAt }, ConditionExpression: 'attribute_not_exists(pk)' }),
+    new PutCommand({
+      TableName: config().tables.ephemeral,
+      Item: { ...keys.token(tokenHash), purpose: 'unsubscribe', memberId, expiresAt },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    }),
   );
 }
 
@@ -310,7 +395,11 @@ export async function putUnsubscribeToken(tokenHash: string, memberId: string, e
  * of parallel uses of one link exactly one succeeds, and a used, expired or foreign key changes
  * nothing. Answers the member's co-op, or undefined when the link is not valid.
  */
-export async function unsubscribeWithToken(tokenHash: string, memberId: string, now: Date): Promise<number | undefined> {
+export async function unsubscribeWithToken(
+  tokenHash: string,
+  memberId: string,
+  now: Date,
+): Promise<number | undefined> {
   try {
     const member = await getMember(memberId);
     if (!member) return undefined;
@@ -320,10 +409,22 @@ export async function unsubscribeWithToken(tokenHash: string, memberId: string, 
           TableName: config().tables.ephemeral,
           Key: keys.token(tokenHash),
           ConditionExpression: 'memberId = :id AND purpose = :purpose AND expiresAt > :epoch',
-          ExpressionAttributeValues: { ':id': memberId, ':purpose': 'unsubscribe', ':epoch': Math.floor(now.getTime() / 1000) },
+          ExpressionAttributeValues: {
+            ':id': memberId,
+            ':purpose': 'unsubscribe',
+            ':epoch': Math.floor(now.getTime() / 1000),
+          },
         },
       },
-      { Update: { TableName: table(), Key: keys.member(memberId), UpdateExpression: 'SET optout = :out', ConditionExpression: 'attribute_exists(pk)', ExpressionAttributeValues: { ':out': 1 } } },
+      {
+        Update: {
+          TableName: table(),
+          Key: keys.member(memberId),
+          UpdateExpression: 'SET optout = :out',
+          ConditionExpression: 'attribute_exists(pk)',
+          ExpressionAttributeValues: { ':out': 1 },
+        },
+      },
     ]);
     return member.plid;
   } catch (error) {
@@ -344,13 +445,26 @@ export interface MemberListing {
 
 /** A co-op's listing as the admin search reads it (patterns 14, 14a). */
 export function memberListingOf(plid: number, by: { zip: string } | { namePrefix: string }): MemberListing {
-  if ('zip' in by) return { index: 'gsi2', partition: keys.memberZipListing(plid, by.zip, NO_NAME, '').gsi2pk, prefix: '' };
-  return { index: 'gsi1', partition: keys.memberListing(plid, NO_NAME, '').gsi1pk, prefix: nameSearchText(by.namePrefix) };
+  if ('zip' in by)
+    return { index: 'gsi2', partition: keys.memberZipListing(plid, by.zip, NO_NAME, '').gsi2pk, prefix: '' };
+  return {
+    index: 'gsi1',
+    partition: keys.memberListing(plid, NO_NAME, '').gsi1pk,
+    prefix: nameSearchText(by.namePrefix),
+  };
 }
 
 /** One page of members, in last-name order, after `cursor` (an earlier page's `next` of the same listing and search). */
-export async function queryMemberListing(listing: MemberListing, limit: number, cursor?: string | null): Promise<{ items: MemberRecord[]; next?: string }> {
-  const page = await queryPage({ table: 'core', index: listing.index, partition: listing.partition, sortPrefix: listing.prefix }, limit, cursor);
+export async function queryMemberListing(
+  listing: MemberListing,
+  limit: number,
+  cursor?: string | null,
+): Promise<{ items: MemberRecord[]; next?: string }> {
+  const page = await queryPage(
+    { table: 'core', index: listing.index, partition: listing.partition, sortPrefix: listing.prefix },
+    limit,
+    cursor,
+  );
   return { ...page, items: page.items as unknown as MemberRecord[] };
 }
 
@@ -383,7 +497,12 @@ export async function reactivateMember(memberId: string, plid: number): Promise<
 async function conditionalStatusWrite(
   memberId: string,
   plid: number,
-  update: Required<Pick<ConstructorParameters<typeof UpdateCommand>[0], 'UpdateExpression' | 'ConditionExpression' | 'ExpressionAttributeNames' | 'ExpressionAttributeValues'>>,
+  update: Required<
+    Pick<
+      ConstructorParameters<typeof UpdateCommand>[0],
+      'UpdateExpression' | 'ConditionExpression' | 'ExpressionAttributeNames' | 'ExpressionAttributeValues'
+    >
+  >,
 ): Promise<StatusChange | undefined> {
   try {
     await dynamo().send(new UpdateCommand({ TableName: table(), Key: keys.member(memberId), ...update }));

@@ -48,7 +48,13 @@ export async function getSubscription(plid: number, email: NormalEmail): Promise
  * Stores (or refreshes) a pending subscription and its new confirmation token in one transaction.
  * A subscription confirmed meanwhile stays as it is: answers false and stores no token.
  */
-export async function requestSubscription(plid: number, email: NormalEmail, tokenHash: string, expiresAt: number, now: string): Promise<boolean> {
+export async function requestSubscription(
+  plid: number,
+  email: NormalEmail,
+  tokenHash: string,
+  expiresAt: number,
+  now: string,
+): Promise<boolean> {
   try {
     await dynamo().send(
       new TransactWriteCommand({
@@ -64,7 +70,8 @@ export async function requestSubscription(plid: number, email: NormalEmail, toke
             Update: {
               TableName: core(),
               Key: keys.newsletterSubscription(plid, email),
-              UpdateExpression: 'SET plid = :plid, email = :email, #status = :pending, createdAt = if_not_exists(createdAt, :now), requestedAt = :now',
+              UpdateExpression:
+                'SET plid = :plid, email = :email, #status = :pending, createdAt = if_not_exists(createdAt, :now), requestedAt = :now',
               ConditionExpression: 'attribute_not_exists(pk) OR #status = :pending',
               ExpressionAttributeNames: { '#status': 'status' },
               ExpressionAttributeValues: { ':plid': plid, ':email': email, ':pending': 'pending', ':now': now },
@@ -90,7 +97,11 @@ export async function getNewsletterToken(tokenHash: string): Promise<NewsletterT
  * uses exactly one succeeds, and a used, expired or foreign token changes nothing (false). An
  * already confirmed subscription keeps its first confirmation time.
  */
-export async function confirmWithToken(tokenHash: string, token: Pick<NewsletterToken, 'plid' | 'email'>, now: Date): Promise<boolean> {
+export async function confirmWithToken(
+  tokenHash: string,
+  token: Pick<NewsletterToken, 'plid' | 'email'>,
+  now: Date,
+): Promise<boolean> {
   try {
     await dynamo().send(
       new TransactWriteCommand({
@@ -100,8 +111,15 @@ export async function confirmWithToken(tokenHash: string, token: Pick<Newsletter
               TableName: ephemeral(),
               Key: keys.token(tokenHash),
               UpdateExpression: 'SET usedAt = :now',
-              ConditionExpression: 'purpose = :purpose AND plid = :plid AND email = :email AND expiresAt > :epoch AND attribute_not_exists(usedAt)',
-              ExpressionAttributeValues: { ':now': now.toISOString(), ':purpose': 'newsletter', ':plid': token.plid, ':email': token.email, ':epoch': Math.floor(now.getTime() / 1000) },
+              ConditionExpression:
+                'purpose = :purpose AND plid = :plid AND email = :email AND expiresAt > :epoch AND attribute_not_exists(usedAt)',
+              ExpressionAttributeValues: {
+                ':now': now.toISOString(),
+                ':purpose': 'newsletter',
+                ':plid': token.plid,
+                ':email': token.email,
+                ':epoch': Math.floor(now.getTime() / 1000),
+              },
             },
           },
           {
@@ -126,20 +144,37 @@ export async function confirmWithToken(tokenHash: string, token: Pick<Newsletter
 
 /** A co-op's subscriptions, all of them (tests): a Query of its partition. */
 export async function listSubscriptions(plid: number): Promise<NewsletterSubscription[]> {
-  const items = await queryAll({ TableName: core(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': keys.newsletterPk(plid) } });
+  const items = await queryAll({
+    TableName: core(),
+    KeyConditionExpression: 'pk = :pk',
+    ExpressionAttributeValues: { ':pk': keys.newsletterPk(plid) },
+  });
   return items.map(({ pk: _pk, sk: _sk, ...record }) => record as unknown as NewsletterSubscription);
 }
 
 /** One page of a co-op's subscriptions by address, after `cursor` (an earlier page's `next`). */
-export async function pageSubscriptions(plid: number, limit: number, cursor?: string | null): Promise<{ items: NewsletterSubscription[]; next?: string }> {
+export async function pageSubscriptions(
+  plid: number,
+  limit: number,
+  cursor?: string | null,
+): Promise<{ items: NewsletterSubscription[]; next?: string }> {
   const page = await queryPage({ table: 'core', partition: keys.newsletterPk(plid) }, limit, cursor);
-  return { ...page, items: page.items.map(({ pk: _pk, sk: _sk, ...record }) => record as unknown as NewsletterSubscription) };
+  return {
+    ...page,
+    items: page.items.map(({ pk: _pk, sk: _sk, ...record }) => record as unknown as NewsletterSubscription),
+  };
 }
 
 /** Takes the address off the co-op's list; false when it was not on it. */
 export async function deleteSubscription(plid: number, email: NormalEmail): Promise<boolean> {
   try {
-    await dynamo().send(new DeleteCommand({ TableName: core(), Key: keys.newsletterSubscription(plid, email), ConditionExpression: 'attribute_exists(pk)' }));
+    await dynamo().send(
+      new DeleteCommand({
+        TableName: core(),
+        Key: keys.newsletterSubscription(plid, email),
+        ConditionExpression: 'attribute_exists(pk)',
+      }),
+    );
     return true;
   } catch (error) {
     if (isConditionFailed(error)) return false;

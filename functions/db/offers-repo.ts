@@ -83,7 +83,12 @@ export interface DealRecords {
 }
 
 /** Partner, offer, location, the member and their favorite flag, in one BatchGetItem. */
-export async function getDealRecords(bpId: string, dealId: string, locationId: string, memberId: string): Promise<DealRecords> {
+export async function getDealRecords(
+  bpId: string,
+  dealId: string,
+  locationId: string,
+  memberId: string,
+): Promise<DealRecords> {
   const k = {
     partner: keys.partner(bpId),
     offer: keys.partnerOffer(bpId, dealId),
@@ -138,7 +143,12 @@ const savingItem = (s: SavingWrite) => ({ ...keys.saving(s.memberId, s.datetime,
  * ticket. 'taken': another redemption holds the slot; 'ticket': the ticket was spent first;
  * 'conflict': a parallel transaction touched it first (try again).
  */
-export async function claimRedemptionSlot(slot: number, freeBefore: string, saving: SavingWrite, ticket: TicketSpend | undefined = undefined): Promise<'ok' | 'taken' | 'ticket' | 'conflict'> {
+export async function claimRedemptionSlot(
+  slot: number,
+  freeBefore: string,
+  saving: SavingWrite,
+  ticket: TicketSpend | undefined = undefined,
+): Promise<'ok' | 'taken' | 'ticket' | 'conflict'> {
   try {
     await dynamo().send(
       new TransactWriteCommand({
@@ -146,7 +156,12 @@ export async function claimRedemptionSlot(slot: number, freeBefore: string, savi
           {
             Put: {
               TableName: core(),
-              Item: { ...keys.redemptionSlot(saving.memberId, saving.dealId, slot), slot, lastUsedAt: saving.datetime, couponId: saving.couponId },
+              Item: {
+                ...keys.redemptionSlot(saving.memberId, saving.dealId, slot),
+                slot,
+                lastUsedAt: saving.datetime,
+                couponId: saving.couponId,
+              },
               ConditionExpression: 'attribute_not_exists(pk) OR lastUsedAt <= :free',
               ExpressionAttributeValues: { ':free': freeBefore },
             },
@@ -166,13 +181,21 @@ export async function claimRedemptionSlot(slot: number, freeBefore: string, savi
 }
 
 /** An offer without a limit: only the saving is stored (with `ticket`'s items when it spends one). */
-export async function putSaving(saving: SavingWrite, ticket: TicketSpend | undefined = undefined): Promise<'ok' | 'ticket'> {
+export async function putSaving(
+  saving: SavingWrite,
+  ticket: TicketSpend | undefined = undefined,
+): Promise<'ok' | 'ticket'> {
   if (!ticket) {
-    await dynamo().send(new PutCommand({ TableName: core(), Item: savingItem(saving), ConditionExpression: 'attribute_not_exists(pk)' }));
+    await dynamo().send(
+      new PutCommand({ TableName: core(), Item: savingItem(saving), ConditionExpression: 'attribute_not_exists(pk)' }),
+    );
     return 'ok';
   }
   try {
-    await transact([{ Put: { TableName: core(), Item: savingItem(saving), ConditionExpression: 'attribute_not_exists(pk)' } }, ...ticketItems(saving, ticket)]);
+    await transact([
+      { Put: { TableName: core(), Item: savingItem(saving), ConditionExpression: 'attribute_not_exists(pk)' } },
+      ...ticketItems(saving, ticket),
+    ]);
     return 'ok';
   } catch (error) {
     if (failedConditions(error)?.length) return 'ticket';
@@ -204,7 +227,13 @@ function ticketItems(saving: SavingWrite, ticket: TicketSpend): TransactItems {
     {
       Put: {
         TableName: core(),
-        Item: { ...keys.redemptionTicket(saving.memberId, saving.couponId), dealId: saving.dealId, locationId: saving.locationId, coupon: ticket.coupon, redeemedAt: saving.datetime },
+        Item: {
+          ...keys.redemptionTicket(saving.memberId, saving.couponId),
+          dealId: saving.dealId,
+          locationId: saving.locationId,
+          coupon: ticket.coupon,
+          redeemedAt: saving.datetime,
+        },
         ConditionExpression: 'attribute_not_exists(pk)',
       },
     },
@@ -219,18 +248,31 @@ export interface SpentTicket {
 
 /** The member's spent ticket of this id, if they spent one (only their own partition is read). */
 export async function getSpentTicket(memberId: string, ticket: string): Promise<SpentTicket | undefined> {
-  const { Item } = await dynamo().send(new GetCommand({ TableName: core(), Key: keys.redemptionTicket(memberId, ticket), ConsistentRead: true }));
+  const { Item } = await dynamo().send(
+    new GetCommand({ TableName: core(), Key: keys.redemptionTicket(memberId, ticket), ConsistentRead: true }),
+  );
   return Item as SpentTicket | undefined;
 }
 
 /** The favorite's open offline ticket, if the deal is (still) the member's favorite. */
-export async function getFavoriteTicket(memberId: string, dealId: string, locationId: string): Promise<{ ticket?: string } | undefined> {
-  const { Item } = await dynamo().send(new GetCommand({ TableName: core(), Key: keys.favorite(memberId, dealId, locationId), ConsistentRead: true }));
+export async function getFavoriteTicket(
+  memberId: string,
+  dealId: string,
+  locationId: string,
+): Promise<{ ticket?: string } | undefined> {
+  const { Item } = await dynamo().send(
+    new GetCommand({ TableName: core(), Key: keys.favorite(memberId, dealId, locationId), ConsistentRead: true }),
+  );
   return Item ? { ticket: typeof Item.ticket === 'string' ? Item.ticket : undefined } : undefined;
 }
 
 /** Gives a favorite from before offline tickets its first one; false if it has one or is gone. */
-export async function setFavoriteTicket(memberId: string, dealId: string, locationId: string, ticket: string): Promise<boolean> {
+export async function setFavoriteTicket(
+  memberId: string,
+  dealId: string,
+  locationId: string,
+  ticket: string,
+): Promise<boolean> {
   try {
     await dynamo().send(
       new UpdateCommand({
@@ -262,7 +304,9 @@ export interface FavoriteRecord {
 }
 
 export async function putFavorite(memberId: string, f: FavoriteRecord): Promise<void> {
-  await dynamo().send(new PutCommand({ TableName: core(), Item: { ...keys.favorite(memberId, f.dealId, f.locationId), ...f } }));
+  await dynamo().send(
+    new PutCommand({ TableName: core(), Item: { ...keys.favorite(memberId, f.dealId, f.locationId), ...f } }),
+  );
 }
 
 export async function deleteFavorite(memberId: string, dealId: string, locationId: string): Promise<void> {
@@ -279,7 +323,9 @@ export async function listFavorites(memberId: string): Promise<FavoriteRecord[]>
 }
 
 /** Which of these listings are still in the geo index, in BatchGetItems of 100. */
-export async function getListingsByKey(wanted: readonly { pk: string; sk: string }[]): Promise<(key: { pk: string; sk: string }) => ListingItem | undefined> {
+export async function getListingsByKey(
+  wanted: readonly { pk: string; sk: string }[],
+): Promise<(key: { pk: string; sk: string }) => ListingItem | undefined> {
   const lookups = [];
   for (let i = 0; i < wanted.length; i += 100) lookups.push(batchGet(geo(), wanted.slice(i, i + 100)));
   const found = await Promise.all(lookups);
@@ -293,7 +339,11 @@ export async function getListingsByKey(wanted: readonly { pk: string; sk: string
 }
 
 /** Writes a partner with its locations and offers (demo data and tests; the wizard has its own save). */
-export async function putPartnerRecords(partner: PartnerRecord, locations: readonly LocationRecord[], offers: readonly OfferRecord[]): Promise<void> {
+export async function putPartnerRecords(
+  partner: PartnerRecord,
+  locations: readonly LocationRecord[],
+  offers: readonly OfferRecord[],
+): Promise<void> {
   const items = [
     { ...keys.partner(partner.bpId), ...partner },
     ...locations.map((l) => ({ ...keys.partnerLocation(partner.bpId, l.locationId), ...l })),

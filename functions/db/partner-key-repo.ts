@@ -10,7 +10,8 @@ import { getSecretVersions } from './secrets-repo.js';
 export async function partnerSecrets(): Promise<string[]> {
   const { partnerTokenSecretArn, localPartnerKeyFile } = config();
   if (partnerTokenSecretArn) return getSecretVersions(partnerTokenSecretArn);
-  if (!localPartnerKeyFile) throw new Error('No partner-token secret configured (PARTNER_TOKEN_SECRET_ARN or LOCAL_PARTNER_KEY_FILE)');
+  if (!localPartnerKeyFile)
+    throw new Error('No partner-token secret configured (PARTNER_TOKEN_SECRET_ARN or LOCAL_PARTNER_KEY_FILE)');
   try {
     return [readFileSync(localPartnerKeyFile, 'utf8').trim()];
   } catch {

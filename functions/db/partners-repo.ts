@@ -39,7 +39,9 @@ export async function listMemberDrafts(memberId: string): Promise<DraftRecord[]>
 
 /** One of the member's drafts, read strongly: a save's version check compares against it. */
 export async function getDraft(memberId: string, bpId: string): Promise<DraftRecord | undefined> {
-  const out = await dynamo().send(new GetCommand({ TableName: table(), Key: keys.draft(memberId, bpId), ConsistentRead: true }));
+  const out = await dynamo().send(
+    new GetCommand({ TableName: table(), Key: keys.draft(memberId, bpId), ConsistentRead: true }),
+  );
   return out.Item as DraftRecord | undefined;
 }
 
@@ -51,7 +53,13 @@ const versionCondition = (expected: number | undefined) =>
 /** Stores the draft if the stored version is still `expected` (undefined: none stored yet); false if another save came first. */
 export async function putDraftIfVersion(record: DraftRecord, expected: number | undefined): Promise<boolean> {
   try {
-    await dynamo().send(new PutCommand({ TableName: table(), Item: { ...keys.draft(record.memberId, record.bpId), ...record }, ...versionCondition(expected) }));
+    await dynamo().send(
+      new PutCommand({
+        TableName: table(),
+        Item: { ...keys.draft(record.memberId, record.bpId), ...record },
+        ...versionCondition(expected),
+      }),
+    );
     return true;
   } catch (error) {
     if (lostWriteRace(error)) return false;
@@ -89,26 +97,59 @@ export async function submitBusiness(
   locations: readonly LocationRecord[],
   offers: readonly OfferRecord[],
 ): Promise<'ok' | 'stale' | 'taken' | 'idTaken'> {
-  const claims = [...locations.map((l) => keys.recordIdClaim('LOCATION', l.locationId)), ...offers.map((o) => keys.recordIdClaim('OFFER', o.dealId))];
+  const claims = [
+    ...locations.map((l) => keys.recordIdClaim('LOCATION', l.locationId)),
+    ...offers.map((o) => keys.recordIdClaim('OFFER', o.dealId)),
+  ];
   try {
     await dynamo().send(
       new TransactWriteCommand({
         TransactItems: [
-          { Put: { TableName: table(), Item: { ...keys.draft(record.memberId, record.bpId), ...record }, ...versionCondition(expected) } },
           {
             Put: {
               TableName: table(),
-              Item: { ...keys.partner(partner.bpId), ...keys.partnerListing(partner.plid, partner.status, partner.bpId), ...partner },
-              // AND binds tighter than OR in DynamoDB conditions.
-              ConditionExpression: 'attribute_not_exists(pk) OR memberId = :member AND #status = :draft OR memberId = :member AND #status = :rejected',
-              ExpressionAttributeNames: { '#status': 'status' },
-              ExpressionAttributeValues: { ':member': partner.memberId, ':draft': BUSINESS_STATUS.draft, ':rejected': BUSINESS_STATUS.rejected },
+              Item: { ...keys.draft(record.memberId, record.bpId), ...record },
+              ...versionCondition(expected),
             },
           },
-          ...locations.map((l) => ({ Put: { TableName: table(), Item: { ...keys.partnerLocation(partner.bpId, l.locationId), bpId: partner.bpId, ...l } } })),
-          ...offers.map((o) => ({ Put: { TableName: table(), Item: { ...keys.partnerOffer(partner.bpId, o.dealId), ...keys.offerById(o.dealId), ...o } } })),
+          {
+            Put: {
+              TableName: table(),
+              Item: {
+                ...keys.partner(partner.bpId),
+                ...keys.partnerListing(partner.plid, partner.status, partner.bpId),
+                ...partner,
+              },
+              // AND binds tighter than OR in DynamoDB conditions.
+              ConditionExpression:
+                'attribute_not_exists(pk) OR memberId = :member AND #status = :draft OR memberId = :member AND #status = :rejected',
+              ExpressionAttributeNames: { '#status': 'status' },
+              ExpressionAttributeValues: {
+                ':member': partner.memberId,
+                ':draft': BUSINESS_STATUS.draft,
+                ':rejected': BUSINESS_STATUS.rejected,
+              },
+            },
+          },
+          ...locations.map((l) => ({
+            Put: {
+              TableName: table(),
+              Item: { ...keys.partnerLocation(partner.bpId, l.locationId), bpId: partner.bpId, ...l },
+            },
+          })),
+          ...offers.map((o) => ({
+            Put: {
+              TableName: table(),
+              Item: { ...keys.partnerOffer(partner.bpId, o.dealId), ...keys.offerById(o.dealId), ...o },
+            },
+          })),
           ...claims.map((key) => ({
-            Put: { TableName: table(), Item: { ...key, bpId: partner.bpId }, ConditionExpression: 'attribute_not_exists(pk) OR bpId = :bp', ExpressionAttributeValues: { ':bp': partner.bpId } },
+            Put: {
+              TableName: table(),
+              Item: { ...key, bpId: partner.bpId },
+              ConditionExpression: 'attribute_not_exists(pk) OR bpId = :bp',
+              ExpressionAttributeValues: { ':bp': partner.bpId },
+            },
           })),
         ],
       }),
@@ -139,7 +180,14 @@ export async function offerHolders(dealId: string): Promise<string[]> {
 
 /** Who submitted a business and where it stands, if it was ever sent for approval. */
 export async function getPartnerOwner(bpId: string): Promise<{ memberId: string; status: number } | undefined> {
-  const out = await dynamo().send(new GetCommand({ TableName: table(), Key: keys.partner(bpId), ProjectionExpression: 'memberId, #s', ExpressionAttributeNames: { '#s': 'status' } }));
+  const out = await dynamo().send(
+    new GetCommand({
+      TableName: table(),
+      Key: keys.partner(bpId),
+      ProjectionExpression: 'memberId, #s',
+      ExpressionAttributeNames: { '#s': 'status' },
+    }),
+  );
   return out.Item as { memberId: string; status: number } | undefined;
 }
 
@@ -165,7 +213,9 @@ export async function countPartnersByStatus(plid: number, status: number): Promi
   let count = 0;
   let start: Record<string, unknown> | undefined;
   do {
-    const page = await dynamo().send(new QueryCommand({ ...byStatus(plid, status), Select: 'COUNT', ExclusiveStartKey: start }));
+    const page = await dynamo().send(
+      new QueryCommand({ ...byStatus(plid, status), Select: 'COUNT', ExclusiveStartKey: start }),
+    );
     count += page.Count ?? 0;
     start = page.LastEvaluatedKey;
   } while (start);
@@ -180,7 +230,11 @@ export interface PartnerBundle {
 
 /** A business with its locations and offers: one Query of its partition. */
 export async function getPartnerBundle(bpId: string): Promise<PartnerBundle> {
-  const items = await queryAll({ TableName: table(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': keys.partner(bpId).pk } });
+  const items = await queryAll({
+    TableName: table(),
+    KeyConditionExpression: 'pk = :pk',
+    ExpressionAttributeValues: { ':pk': keys.partner(bpId).pk },
+  });
   const profile = keys.partner(bpId).sk;
   const isLocation = (sk: string) => sk.startsWith(keys.partnerLocation(bpId, '').sk);
   const isOffer = (sk: string) => sk.startsWith(keys.partnerOffer(bpId, '').sk);
@@ -196,7 +250,13 @@ export async function getPartnerBundle(bpId: string): Promise<PartnerBundle> {
  * the token item written or deleted with it, in one transaction. False when the business is no
  * longer at `from` in that co-op (another review came first).
  */
-async function moveStatus(partner: SubmittedPartner, from: number, next: number, reviewNote: string | null, token: object[]): Promise<boolean> {
+async function moveStatus(
+  partner: SubmittedPartner,
+  from: number,
+  next: number,
+  reviewNote: string | null,
+  token: object[],
+): Promise<boolean> {
   const listing = keys.partnerListing(partner.plid, next, partner.bpId);
   try {
     await dynamo().send(
@@ -209,7 +269,13 @@ async function moveStatus(partner: SubmittedPartner, from: number, next: number,
               UpdateExpression: 'SET #s = :next, gsi1sk = :gsk, reviewNote = :note',
               ConditionExpression: '#s = :from AND plid = :plid',
               ExpressionAttributeNames: { '#s': 'status' },
-              ExpressionAttributeValues: { ':next': next, ':gsk': listing.gsi1sk, ':note': reviewNote, ':from': from, ':plid': partner.plid },
+              ExpressionAttributeValues: {
+                ':next': next,
+                ':gsk': listing.gsi1sk,
+                ':note': reviewNote,
+                ':from': from,
+                ':plid': partner.plid,
+              },
             },
           },
           {
@@ -241,7 +307,20 @@ export async function reviewPartner(
   agreementToken?: { hash: string; expiresAt: number },
 ): Promise<boolean> {
   const token = agreementToken
-    ? [{ Put: { TableName: config().tables.ephemeral, Item: { ...keys.token(agreementToken.hash), purpose: 'agreement', bpId: partner.bpId, expiresAt: agreementToken.expiresAt }, ConditionExpression: 'attribute_not_exists(pk)' } }]
+    ? [
+        {
+          Put: {
+            TableName: config().tables.ephemeral,
+            Item: {
+              ...keys.token(agreementToken.hash),
+              purpose: 'agreement',
+              bpId: partner.bpId,
+              expiresAt: agreementToken.expiresAt,
+            },
+            ConditionExpression: 'attribute_not_exists(pk)',
+          },
+        },
+      ]
     : [];
   return moveStatus(partner, BUSINESS_STATUS.inReview, next, reviewNote, token);
 }
@@ -252,7 +331,9 @@ export async function reviewPartner(
  * a clean retry. False when the business is no longer approved (signed meanwhile, or already undone).
  */
 export async function undoApproval(partner: SubmittedPartner, agreementTokenHash: string): Promise<boolean> {
-  return moveStatus(partner, BUSINESS_STATUS.approved, BUSINESS_STATUS.inReview, null, [{ Delete: { TableName: config().tables.ephemeral, Key: keys.token(agreementTokenHash) } }]);
+  return moveStatus(partner, BUSINESS_STATUS.approved, BUSINESS_STATUS.inReview, null, [
+    { Delete: { TableName: config().tables.ephemeral, Key: keys.token(agreementTokenHash) } },
+  ]);
 }
 
 export interface AgreementToken {
@@ -287,7 +368,12 @@ export interface AgreementAudit {
  * writes the audit record once, and makes the approved business active. False: the link was
  * used, expired or the business is not waiting for its signature.
  */
-export async function signPartner(partner: SubmittedPartner, tokenHash: string, audit: AgreementAudit, nowEpoch: number): Promise<boolean> {
+export async function signPartner(
+  partner: SubmittedPartner,
+  tokenHash: string,
+  audit: AgreementAudit,
+  nowEpoch: number,
+): Promise<boolean> {
   try {
     await dynamo().send(
       new TransactWriteCommand({
@@ -300,7 +386,13 @@ export async function signPartner(partner: SubmittedPartner, tokenHash: string, 
               ExpressionAttributeValues: { ':purpose': 'agreement', ':bp': partner.bpId, ':now': nowEpoch },
             },
           },
-          { Put: { TableName: table(), Item: { ...keys.agreement(partner.bpId, audit.version), ...audit }, ConditionExpression: 'attribute_not_exists(pk)' } },
+          {
+            Put: {
+              TableName: table(),
+              Item: { ...keys.agreement(partner.bpId, audit.version), ...audit },
+              ConditionExpression: 'attribute_not_exists(pk)',
+            },
+          },
           {
             Update: {
               TableName: table(),
@@ -308,7 +400,12 @@ export async function signPartner(partner: SubmittedPartner, tokenHash: string, 
               UpdateExpression: 'SET #s = :active, gsi1sk = :gsk, signedAt = :at',
               ConditionExpression: '#s = :approved',
               ExpressionAttributeNames: { '#s': 'status' },
-              ExpressionAttributeValues: { ':active': BUSINESS_STATUS.active, ':gsk': keys.partnerListing(partner.plid, BUSINESS_STATUS.active, partner.bpId).gsi1sk, ':at': audit.signedAt, ':approved': BUSINESS_STATUS.approved },
+              ExpressionAttributeValues: {
+                ':active': BUSINESS_STATUS.active,
+                ':gsk': keys.partnerListing(partner.plid, BUSINESS_STATUS.active, partner.bpId).gsi1sk,
+                ':at': audit.signedAt,
+                ':approved': BUSINESS_STATUS.approved,
+              },
             },
           },
           {
@@ -332,7 +429,12 @@ export async function signPartner(partner: SubmittedPartner, tokenHash: string, 
 }
 
 /** A page of a co-op's businesses of one status, by id (the admin's active partners), after `cursor` (an earlier page's `next`). */
-export async function listPartnersPage(plid: number, status: number, limit: number, cursor?: string | null): Promise<{ items: SubmittedPartner[]; next?: string }> {
+export async function listPartnersPage(
+  plid: number,
+  status: number,
+  limit: number,
+  cursor?: string | null,
+): Promise<{ items: SubmittedPartner[]; next?: string }> {
   const { gsi1pk, gsi1sk } = keys.partnerListing(plid, status, '');
   const page = await queryPage({ table: 'core', index: 'gsi1', partition: gsi1pk, sortPrefix: gsi1sk }, limit, cursor);
   return { ...page, items: page.items as unknown as SubmittedPartner[] };
@@ -349,7 +451,12 @@ export async function listAgreements(bpId: string): Promise<AgreementAudit[]> {
 }
 
 /** Staff switch an offer on or off or re-date it; false when the offer is not there. */
-export async function updateOfferState(bpId: string, dealId: string, status: number, expirationDate: string): Promise<boolean> {
+export async function updateOfferState(
+  bpId: string,
+  dealId: string,
+  status: number,
+  expirationDate: string,
+): Promise<boolean> {
   try {
     await dynamo().send(
       new UpdateCommand({

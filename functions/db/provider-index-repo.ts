@@ -12,12 +12,27 @@ import { keys } from './keys.js';
 // reads its whole circle).
 
 const PROVIDER_FIELDS = [
-  'providerId', 'benefit', 'specialties', 'facilityName', 'providerName', 'address', 'city', 'state', 'zip', 'phone', 'lat', 'lon',
+  'providerId',
+  'benefit',
+  'specialties',
+  'facilityName',
+  'providerName',
+  'address',
+  'city',
+  'state',
+  'zip',
+  'phone',
+  'lat',
+  'lon',
 ] as const;
 
-const toProvider = (item: Record<string, unknown>) => Object.fromEntries(PROVIDER_FIELDS.map((f) => [f, item[f]])) as unknown as Provider;
+const toProvider = (item: Record<string, unknown>) =>
+  Object.fromEntries(PROVIDER_FIELDS.map((f) => [f, item[f]])) as unknown as Provider;
 
-const providerItem = (p: Provider) => ({ ...keys.providerListing(p.benefit, geohashEncode(p.lat, p.lon, LISTING_GEOHASH_PRECISION), p.providerId), ...p });
+const providerItem = (p: Provider) => ({
+  ...keys.providerListing(p.benefit, geohashEncode(p.lat, p.lon, LISTING_GEOHASH_PRECISION), p.providerId),
+  ...p,
+});
 
 /** The provider index of one benefit type, for readCircle. */
 export function providerIndex(benefit: BenefitCode, table = config().tables.geo): RangeReader<Provider> {
@@ -28,6 +43,9 @@ export function providerIndex(benefit: BenefitCode, table = config().tables.geo)
 }
 
 /** Puts providers (seed, tests) in batches; a put of the same provider overwrites it. */
-export async function putProviders(providers: readonly Provider[], options: { table?: string; parallel?: number } = {}): Promise<void> {
+export async function putProviders(
+  providers: readonly Provider[],
+  options: { table?: string; parallel?: number } = {},
+): Promise<void> {
   await putAll(options.table ?? config().tables.geo, providers.map(providerItem), options.parallel ?? 4);
 }

@@ -8,7 +8,13 @@ import { isConditionFailed } from './transact.js';
 // parallel requests each see their own count.
 
 /** Adds `amount` (one attempt, or a batch of them such as an import's addresses) and answers the new count. */
-export async function incrementCounter(action: string, subject: string, windowStart: number, expiresAt: number, amount = 1): Promise<number> {
+export async function incrementCounter(
+  action: string,
+  subject: string,
+  windowStart: number,
+  expiresAt: number,
+  amount = 1,
+): Promise<number> {
   const out = await dynamo().send(
     new UpdateCommand({
       TableName: config().tables.ephemeral,
@@ -23,7 +29,12 @@ export async function incrementCounter(action: string, subject: string, windowSt
 }
 
 /** Takes back `amount` (never below zero): a refused attempt or batch, or a login that succeeded. */
-export async function decrementCounter(action: string, subject: string, windowStart: number, amount = 1): Promise<void> {
+export async function decrementCounter(
+  action: string,
+  subject: string,
+  windowStart: number,
+  amount = 1,
+): Promise<void> {
   try {
     await dynamo().send(
       new UpdateCommand({
@@ -43,12 +54,20 @@ export async function decrementCounter(action: string, subject: string, windowSt
 
 /** A window's count, 0 when it has none. */
 export async function readCounter(action: string, subject: string, windowStart: number): Promise<number> {
-  const out = await dynamo().send(new GetCommand({ TableName: config().tables.ephemeral, Key: keys.rate(action, subject, windowStart), ConsistentRead: true }));
+  const out = await dynamo().send(
+    new GetCommand({
+      TableName: config().tables.ephemeral,
+      Key: keys.rate(action, subject, windowStart),
+      ConsistentRead: true,
+    }),
+  );
   return Number(out.Item?.count ?? 0);
 }
 
 export async function clearCounter(action: string, subject: string, windowStart: number): Promise<void> {
-  await dynamo().send(new DeleteCommand({ TableName: config().tables.ephemeral, Key: keys.rate(action, subject, windowStart) }));
+  await dynamo().send(
+    new DeleteCommand({ TableName: config().tables.ephemeral, Key: keys.rate(action, subject, windowStart) }),
+  );
 }
 
 /**
@@ -56,7 +75,13 @@ export async function clearCounter(action: string, subject: string, windowStart:
  * and moves it to `until`. Of parallel claims on one slot exactly one wins; the others learn
  * when the slot they lost ends.
  */
-export async function claimSlot(action: string, subject: string, windowStart: number, now: number, until: number): Promise<{ claimed: true } | { claimed: false; nextAt: number }> {
+export async function claimSlot(
+  action: string,
+  subject: string,
+  windowStart: number,
+  now: number,
+  until: number,
+): Promise<{ claimed: true } | { claimed: false; nextAt: number }> {
   const Key = keys.rate(action, subject, windowStart);
   try {
     await dynamo().send(
@@ -71,7 +96,9 @@ export async function claimSlot(action: string, subject: string, windowStart: nu
     return { claimed: true };
   } catch (error) {
     if (!isConditionFailed(error)) throw error;
-    const out = await dynamo().send(new GetCommand({ TableName: config().tables.ephemeral, Key, ConsistentRead: true }));
+    const out = await dynamo().send(
+      new GetCommand({ TableName: config().tables.ephemeral, Key, ConsistentRead: true }),
+    );
     return { claimed: false, nextAt: Number(out.Item?.nextAt ?? until) };
   }
 }

@@ -15,9 +15,15 @@ export interface CopyReport {
  * into `to`, overwriting items with the same key; items `to` has beyond them stay untouched.
  * `dryRun` only counts.
  */
-export async function copyItems(from: string, to: string, options: { pkPrefix?: string; dryRun?: boolean } = {}): Promise<CopyReport> {
+export async function copyItems(
+  from: string,
+  to: string,
+  options: { pkPrefix?: string; dryRun?: boolean } = {},
+): Promise<CopyReport> {
   const report: CopyReport = { scanned: 0, copied: 0 };
-  const filter = options.pkPrefix ? { FilterExpression: 'begins_with(pk, :prefix)', ExpressionAttributeValues: { ':prefix': options.pkPrefix } } : {};
+  const filter = options.pkPrefix
+    ? { FilterExpression: 'begins_with(pk, :prefix)', ExpressionAttributeValues: { ':prefix': options.pkPrefix } }
+    : {};
   for await (const page of scanPages({ TableName: from, ...filter })) {
     report.scanned += page.ScannedCount ?? 0;
     const items = page.Items ?? [];

@@ -15,7 +15,8 @@ interface TraceContext {
 
 /** The invocation's trace (Root and Parent) when it is sampled; the runtime's invoke store first, as Powertools reads it. */
 export function sampledTrace(): TraceContext | undefined {
-  const awslambda = (globalThis as { awslambda?: { InvokeStore?: { getXRayTraceId?: () => string | undefined } } }).awslambda;
+  const awslambda = (globalThis as { awslambda?: { InvokeStore?: { getXRayTraceId?: () => string | undefined } } })
+    .awslambda;
   const raw = awslambda?.InvokeStore?.getXRayTraceId?.() ?? process.env._X_AMZN_TRACE_ID ?? '';
   const fields = new Map(raw.split(';').map((field) => field.split('=', 2) as [string, string | undefined]));
   const root = fields.get('Root');
@@ -24,8 +25,15 @@ export function sampledTrace(): TraceContext | undefined {
 }
 
 /** AWS_XRAY_DAEMON_ADDRESS: `host:port`, or `udp:host:port tcp:host:port`. */
-export function daemonAddress(value = process.env.AWS_XRAY_DAEMON_ADDRESS ?? '127.0.0.1:2000'): { host: string; port: number } {
-  const udp = value.split(/\s+/).find((part) => part.startsWith('udp:'))?.slice(4) ?? value;
+export function daemonAddress(value = process.env.AWS_XRAY_DAEMON_ADDRESS ?? '127.0.0.1:2000'): {
+  host: string;
+  port: number;
+} {
+  const udp =
+    value
+      .split(/\s+/)
+      .find((part) => part.startsWith('udp:'))
+      ?.slice(4) ?? value;
   const at = udp.lastIndexOf(':');
   return { host: udp.slice(0, at), port: Number(udp.slice(at + 1)) };
 }
@@ -58,7 +66,10 @@ function flags(status: number | undefined, failed: boolean): Record<string, bool
   return {};
 }
 
-type Middleware = (next: (args: { request: unknown; input: unknown }) => Promise<{ output?: { $metadata?: Metadata } }>, context: { clientName?: string; commandName?: string }) => (args: { request: unknown; input: unknown }) => Promise<unknown>;
+type Middleware = (
+  next: (args: { request: unknown; input: unknown }) => Promise<{ output?: { $metadata?: Metadata } }>,
+  context: { clientName?: string; commandName?: string },
+) => (args: { request: unknown; input: unknown }) => Promise<unknown>;
 
 const tracingMiddleware =
   (region: () => Promise<string>): Middleware =>
@@ -80,10 +91,22 @@ const tracingMiddleware =
       namespace: 'aws',
       start_time: start,
       end_time: Date.now() / 1000,
-      aws: { operation: (context.commandName ?? '').replace(/Command$/, ''), request_id: metadata?.requestId, retries: Math.max(0, (metadata?.attempts ?? 1) - 1) },
+      aws: {
+        operation: (context.commandName ?? '').replace(/Command$/, ''),
+        request_id: metadata?.requestId,
+        retries: Math.max(0, (metadata?.attempts ?? 1) - 1),
+      },
       ...(metadata?.httpStatusCode ? { http: { response: { status: metadata.httpStatusCode } } } : {}),
       ...flags(metadata?.httpStatusCode, Boolean(failure)),
-      ...(failure ? { cause: { exceptions: [{ id: randomBytes(8).toString('hex'), type: failure.name, message: failure.message, remote: true }] } } : {}),
+      ...(failure
+        ? {
+            cause: {
+              exceptions: [
+                { id: randomBytes(8).toString('hex'), type: failure.name, message: failure.message, remote: true },
+              ],
+            },
+          }
+        : {}),
     });
     try {
       const result = await next(args);
@@ -107,6 +130,10 @@ interface TraceableClient {
 export function traced<C extends TraceableClient>(client: C): C {
   const { region } = client.config;
   const regionOf = typeof region === 'function' ? region : async () => region;
-  client.middlewareStack.add(tracingMiddleware(regionOf) as never, { step: 'build', name: 'portalXRaySubsegments', override: true });
+  client.middlewareStack.add(tracingMiddleware(regionOf) as never, {
+    step: 'build',
+    name: 'portalXRaySubsegments',
+    override: true,
+  });
   return client;
 }

@@ -40,7 +40,12 @@ export async function putSession(tokenHash: string, session: SessionRecord, last
   try {
     await transact([
       { Put: { TableName: table(), Item: { ...keys.session(tokenHash), ...session } } },
-      { Put: { TableName: table(), Item: { ...keys.memberSession(session.memberId, tokenHash), expiresAt: lastsUntil } } },
+      {
+        Put: {
+          TableName: table(),
+          Item: { ...keys.memberSession(session.memberId, tokenHash), expiresAt: lastsUntil },
+        },
+      },
       {
         ConditionCheck: {
           TableName: config().tables.core,
@@ -59,9 +64,21 @@ export async function putSession(tokenHash: string, session: SessionRecord, last
 }
 
 /** Updates the session only while it exists (a session deleted meanwhile stays deleted); false when it is gone. */
-async function updateLiveSession(tokenHash: string, UpdateExpression: string, ExpressionAttributeValues: Record<string, unknown>): Promise<boolean> {
+async function updateLiveSession(
+  tokenHash: string,
+  UpdateExpression: string,
+  ExpressionAttributeValues: Record<string, unknown>,
+): Promise<boolean> {
   try {
-    await dynamo().send(new UpdateCommand({ TableName: table(), Key: keys.session(tokenHash), UpdateExpression, ConditionExpression: 'attribute_exists(pk)', ExpressionAttributeValues }));
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: table(),
+        Key: keys.session(tokenHash),
+        UpdateExpression,
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues,
+      }),
+    );
     return true;
   } catch (error) {
     if (isConditionFailed(error)) return false;
@@ -71,7 +88,10 @@ async function updateLiveSession(tokenHash: string, UpdateExpression: string, Ex
 
 /** Slides the idle expiry forward. */
 export async function touchSession(tokenHash: string, lastSeenAt: number, expiresAt: number): Promise<void> {
-  await updateLiveSession(tokenHash, 'SET lastSeenAt = :seen, expiresAt = :exp', { ':seen': lastSeenAt, ':exp': expiresAt });
+  await updateLiveSession(tokenHash, 'SET lastSeenAt = :seen, expiresAt = :exp', {
+    ':seen': lastSeenAt,
+    ':exp': expiresAt,
+  });
 }
 
 /** Moves the session to another co-op (the network admin's switch of co-op); false when the session is gone. */
@@ -81,9 +101,18 @@ export async function setSessionPlid(tokenHash: string, plid: number): Promise<b
 
 /** Deletes the session and its reference under the member (found on the session when not given). */
 export async function deleteSession(tokenHash: string, memberId?: string): Promise<void> {
-  const ended = dynamo().send(new DeleteCommand({ TableName: table(), Key: keys.session(tokenHash), ReturnValues: memberId ? 'NONE' : 'ALL_OLD' }));
+  const ended = dynamo().send(
+    new DeleteCommand({
+      TableName: table(),
+      Key: keys.session(tokenHash),
+      ReturnValues: memberId ? 'NONE' : 'ALL_OLD',
+    }),
+  );
   const owner = memberId ?? ((await ended).Attributes?.memberId as string | undefined);
-  await Promise.all([ended, owner && dynamo().send(new DeleteCommand({ TableName: table(), Key: keys.memberSession(owner, tokenHash) }))]);
+  await Promise.all([
+    ended,
+    owner && dynamo().send(new DeleteCommand({ TableName: table(), Key: keys.memberSession(owner, tokenHash) })),
+  ]);
 }
 
 /** The hashes of a member's sessions, read strongly (right after a deactivation or password change). */

@@ -33,7 +33,11 @@ function addExpression(changes: Record<string, number>) {
   };
 }
 
-async function add(key: Record<string, string>, changes: Record<string, number>, extra: Record<string, unknown> = {}): Promise<void> {
+async function add(
+  key: Record<string, string>,
+  changes: Record<string, number>,
+  extra: Record<string, unknown> = {},
+): Promise<void> {
   const { empty, ...expr } = addExpression(changes);
   if (empty) return;
   const sets = Object.keys(extra);
@@ -42,16 +46,26 @@ async function add(key: Record<string, string>, changes: Record<string, number>,
       TableName: table(),
       Key: key,
       ...expr,
-      UpdateExpression: expr.UpdateExpression + (sets.length ? ` SET ${sets.map((_, i) => `#s${i} = :s${i}`).join(', ')}` : ''),
-      ExpressionAttributeNames: { ...expr.ExpressionAttributeNames, ...Object.fromEntries(sets.map((k, i) => [`#s${i}`, k])) },
-      ExpressionAttributeValues: { ...expr.ExpressionAttributeValues, ...Object.fromEntries(sets.map((k, i) => [`:s${i}`, extra[k]])) },
+      UpdateExpression:
+        expr.UpdateExpression + (sets.length ? ` SET ${sets.map((_, i) => `#s${i} = :s${i}`).join(', ')}` : ''),
+      ExpressionAttributeNames: {
+        ...expr.ExpressionAttributeNames,
+        ...Object.fromEntries(sets.map((k, i) => [`#s${i}`, k])),
+      },
+      ExpressionAttributeValues: {
+        ...expr.ExpressionAttributeValues,
+        ...Object.fromEntries(sets.map((k, i) => [`:s${i}`, extra[k]])),
+      },
     }),
   );
 }
 
 /** New member accounts (sign-up, invite, import): the co-op's total and the sign-ups of its day (YYYY-MM-DD). */
 export async function countSignups(plid: number, count: number, day: string): Promise<void> {
-  await Promise.all([add(keys.coopStats(plid), { members: count }), add(keys.coopDay(plid, day), { signups: count }, { day })]);
+  await Promise.all([
+    add(keys.coopStats(plid), { members: count }),
+    add(keys.coopDay(plid, day), { signups: count }, { day }),
+  ]);
 }
 
 /** What a redemption counts under: the deal and its business. */
@@ -64,11 +78,20 @@ export interface RedeemedDeal {
 }
 
 /** A redemption (print or phone) and the member's estimated saving, by the co-op's day and by deal of that day. */
-export async function countRedemption(plid: number, deal: RedeemedDeal, savingsCents: number, day: string): Promise<void> {
+export async function countRedemption(
+  plid: number,
+  deal: RedeemedDeal,
+  savingsCents: number,
+  day: string,
+): Promise<void> {
   const cents = Math.max(0, Math.round(savingsCents));
   await Promise.all([
     add(keys.coopDay(plid, day), { redemptions: 1, savingsCents: cents }, { day }),
-    add(keys.redemptionStat(plid, day, deal.bpId, deal.dealId), { redemptions: 1, savingsCents: cents }, { day, bpId: deal.bpId, dealId: deal.dealId, businessName: deal.businessName, value: deal.value }),
+    add(
+      keys.redemptionStat(plid, day, deal.bpId, deal.dealId),
+      { redemptions: 1, savingsCents: cents },
+      { day, bpId: deal.bpId, dealId: deal.dealId, businessName: deal.businessName, value: deal.value },
+    ),
   ]);
 }
 
@@ -93,8 +116,13 @@ export async function listRedemptionStats(plid: number, from: string, to: string
     ),
   );
   return pages.flat().map((i) => ({
-    day: String(i.day), bpId: String(i.bpId), dealId: String(i.dealId), businessName: String(i.businessName ?? ''), value: String(i.value ?? ''),
-    redemptions: Number(i.redemptions ?? 0), savingsCents: Number(i.savingsCents ?? 0),
+    day: String(i.day),
+    bpId: String(i.bpId),
+    dealId: String(i.dealId),
+    businessName: String(i.businessName ?? ''),
+    value: String(i.value ?? ''),
+    redemptions: Number(i.redemptions ?? 0),
+    savingsCents: Number(i.savingsCents ?? 0),
   }));
 }
 
@@ -120,5 +148,10 @@ export async function listCoopDays(plid: number, from: string, to: string): Prom
     KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
     ExpressionAttributeValues: { ':pk': keys.coopDaysPk(plid), ':from': from, ':to': to },
   });
-  return items.map((i) => ({ day: String(i.sk), signups: Number(i.signups ?? 0), redemptions: Number(i.redemptions ?? 0), savingsCents: Number(i.savingsCents ?? 0) }));
+  return items.map((i) => ({
+    day: String(i.sk),
+    signups: Number(i.signups ?? 0),
+    redemptions: Number(i.redemptions ?? 0),
+    savingsCents: Number(i.savingsCents ?? 0),
+  }));
 }

@@ -24,5 +24,7 @@ export async function getSuppression(email: NormalEmail): Promise<Suppression | 
 
 /** A later report of the same address replaces the earlier one: the latest reason is the one shown to ops. */
 export async function putSuppression(email: NormalEmail, suppression: Suppression): Promise<void> {
-  await dynamo().send(new PutCommand({ TableName: table(), Item: { ...keys.mailSuppression(email), email, ...suppression } }));
+  await dynamo().send(
+    new PutCommand({ TableName: table(), Item: { ...keys.mailSuppression(email), email, ...suppression } }),
+  );
 }

@@ -13,7 +13,10 @@ export function isConditionFailed(error: unknown): boolean {
 }
 
 /** Indexes of a cancelled transaction's items whose reason has this code; undefined for any other error. */
-function itemsCancelledWith(error: unknown, code: 'ConditionalCheckFailed' | 'TransactionConflict'): number[] | undefined {
+function itemsCancelledWith(
+  error: unknown,
+  code: 'ConditionalCheckFailed' | 'TransactionConflict',
+): number[] | undefined {
   if (!(error instanceof TransactionCanceledException)) return undefined;
   return (error.CancellationReasons ?? []).flatMap((r, i) => (r.Code === code ? [i] : []));
 }
@@ -33,7 +36,9 @@ export function cancelledByCondition(error: unknown): boolean {
  * transaction on the same item held it (still so after `transact`'s retries).
  */
 export function itemLostRace(error: unknown, index: number): boolean {
-  return Boolean(failedConditions(error)?.includes(index) || itemsCancelledWith(error, 'TransactionConflict')?.includes(index));
+  return Boolean(
+    failedConditions(error)?.includes(index) || itemsCancelledWith(error, 'TransactionConflict')?.includes(index),
+  );
 }
 
 /**
@@ -41,7 +46,11 @@ export function itemLostRace(error: unknown, index: number): boolean {
  * transaction was cancelled by a failed condition or by a conflicting write.
  */
 export function lostWriteRace(error: unknown): boolean {
-  return isConditionFailed(error) || cancelledByCondition(error) || (itemsCancelledWith(error, 'TransactionConflict')?.length ?? 0) > 0;
+  return (
+    isConditionFailed(error) ||
+    cancelledByCondition(error) ||
+    (itemsCancelledWith(error, 'TransactionConflict')?.length ?? 0) > 0
+  );
 }
 
 /**

@@ -8,7 +8,15 @@ import type { RouteDef } from '../../shared/routes.js';
 import { hasRole } from '../../shared/roles.js';
 import { clearedCookies, lookupSession } from '../core/sessions/sessions.js';
 import type { SessionRecord } from '../db/sessions-repo.js';
-import { firstIssueMessage, HttpError, badRequest, forbidden, payloadTooLarge, unauthorized, unsupportedMediaType } from '../model/errors.js';
+import {
+  firstIssueMessage,
+  HttpError,
+  badRequest,
+  forbidden,
+  payloadTooLarge,
+  unauthorized,
+  unsupportedMediaType,
+} from '../model/errors.js';
 import { clientIp, header, isCrossSite, json, mediaType, readCookie, requestHost } from './http.js';
 import { appendLogKeys, log, logger } from '../model/log.js';
 import { countRequest, portalMetrics, routeGroupOf } from '../model/metrics.js';
@@ -64,7 +72,11 @@ export const SESSION_NOT_VERIFIED = 'Your session could not be verified. Please 
  * {}: a form always sends a type, and a body-less call carries nothing to smuggle.
  */
 function rawBody(event: APIGatewayProxyEventV2): string {
-  const raw = event.body ? (event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body) : '';
+  const raw = event.body
+    ? event.isBase64Encoded
+      ? Buffer.from(event.body, 'base64').toString('utf8')
+      : event.body
+    : '';
   if (Buffer.byteLength(raw, 'utf8') > LIMITS.requestBodyBytes) throw payloadTooLarge(COMMON_MESSAGES.bodyTooLarge);
   return raw;
 }
@@ -99,7 +111,10 @@ async function multipartBody(event: APIGatewayProxyEventV2): Promise<{ body: unk
       }
     }
   }
-  return { body: { credentials: data.credentials ?? header(event, 'credentials'), filename: header(event, 'filename') }, files };
+  return {
+    body: { credentials: data.credentials ?? header(event, 'credentials'), filename: header(event, 'filename') },
+    files,
+  };
 }
 const MULTIPART_SLACK_BYTES = 64 * 1024;
 
@@ -119,7 +134,8 @@ function parseBody(event: APIGatewayProxyEventV2, route: RouteDef): unknown {
 const ONE_CLICK_TYPES = new Set(['application/x-www-form-urlencoded', 'multipart/form-data']);
 
 /** A mail provider's RFC 8058 one-click POST to a route that takes it: a form body, not JSON. */
-const isOneClick = (event: APIGatewayProxyEventV2, route: RouteDef) => route.oneClick === true && ONE_CLICK_TYPES.has(mediaType(event) ?? '');
+const isOneClick = (event: APIGatewayProxyEventV2, route: RouteDef) =>
+  route.oneClick === true && ONE_CLICK_TYPES.has(mediaType(event) ?? '');
 
 /**
  * The one-click body must say List-Unsubscribe=One-Click (either form encoding, read by the
@@ -163,7 +179,9 @@ export function apiHandler<R extends RouteDef>(route: R, impl: Impl<R>) {
  * use, since a co-op's name and colours change without a deploy.
  */
 function documentHeaders(route: RouteDef): Record<string, string> {
-  return route.responseType ? { 'content-type': `${route.responseType}; charset=utf-8`, 'cache-control': 'no-cache' } : {};
+  return route.responseType
+    ? { 'content-type': `${route.responseType}; charset=utf-8`, 'cache-control': 'no-cache' }
+    : {};
 }
 
 interface ChainState {
@@ -196,9 +214,16 @@ function logContext(route: RouteDef): Step {
 /** Requests, 5xx answers and latency by route group; Powertools' logMetrics flushes them once per invocation. */
 function requestMetrics(route: RouteDef, state: ChainState): Step {
   const flush = logMetrics(portalMetrics());
-  const count = (request: middy.Request<Event, APIGatewayProxyStructuredResultV2, Error, Context>, fallback: number) => {
+  const count = (
+    request: middy.Request<Event, APIGatewayProxyStructuredResultV2, Error, Context>,
+    fallback: number,
+  ) => {
     const start = state.started.get(request.event);
-    countRequest(routeGroupOf(route), request.response?.statusCode ?? fallback, start === undefined ? undefined : Date.now() - start);
+    countRequest(
+      routeGroupOf(route),
+      request.response?.statusCode ?? fallback,
+      start === undefined ? undefined : Date.now() - start,
+    );
   };
   return {
     before: async (request) => flush.before?.(request as never),
@@ -220,10 +245,22 @@ function requestLog(route: RouteDef, state: ChainState): Step {
       state.started.set(request.event, Date.now());
     },
     after: async (request) => {
-      logRequest(route, request.event, request.response?.statusCode ?? 200, state.started.get(request.event), state.viaEdge.has(request.event));
+      logRequest(
+        route,
+        request.event,
+        request.response?.statusCode ?? 200,
+        state.started.get(request.event),
+        state.viaEdge.has(request.event),
+      );
     },
     onError: async (request) => {
-      logRequest(route, request.event, request.response?.statusCode ?? 500, state.started.get(request.event), state.viaEdge.has(request.event));
+      logRequest(
+        route,
+        request.event,
+        request.response?.statusCode ?? 500,
+        state.started.get(request.event),
+        state.viaEdge.has(request.event),
+      );
     },
   };
 }
@@ -237,7 +274,12 @@ function errorResponse(route: RouteDef): Step {
       const status = known ? error.status : 500;
       if (!known) log('error', 'unhandled error', { path: route.path, error: error?.message, stack: error?.stack });
       const cookies = request.event.clearCookies ? clearedCookies() : [];
-      request.response = json(status, { success: false, message: known ? error.message : COMMON_MESSAGES.serverError }, known ? error.headers : {}, cookies);
+      request.response = json(
+        status,
+        { success: false, message: known ? error.message : COMMON_MESSAGES.serverError },
+        known ? error.headers : {},
+        cookies,
+      );
     },
   };
 }
@@ -251,7 +293,8 @@ function edgeCheck(route: RouteDef, state: ChainState): Step {
       state.viaEdge.add(event);
       // Every route refuses other sites (a GET one is fetched by the page of its own host);
       // a one-click unsubscribe comes from a mail provider's server and carries its own key.
-      if (!isOneClick(event, route) && isCrossSite(event, requestHost(event, true))) throw forbidden(COMMON_MESSAGES.crossSite);
+      if (!isOneClick(event, route) && isCrossSite(event, requestHost(event, true)))
+        throw forbidden(COMMON_MESSAGES.crossSite);
     },
   };
 }
@@ -266,7 +309,12 @@ function bodyParser(route: RouteDef): Step {
         // A GET route's input is its query alone (none so far): a body is not read, only held to the size limit.
         rawBody(event);
         event.input = {};
-      } else event.input = upload ? upload.body : isOneClick(event, route) ? await oneClickBody(event) : parseBody(event, route);
+      } else
+        event.input = upload
+          ? upload.body
+          : isOneClick(event, route)
+            ? await oneClickBody(event)
+            : parseBody(event, route);
       event.files = upload?.files;
     },
   };
@@ -327,7 +375,13 @@ function requestValidation(route: RouteDef): Step {
   };
 }
 
-function logRequest(route: RouteDef, event: APIGatewayProxyEventV2, status: number, start: number | undefined, trusted: boolean) {
+function logRequest(
+  route: RouteDef,
+  event: APIGatewayProxyEventV2,
+  status: number,
+  start: number | undefined,
+  trusted: boolean,
+) {
   log(status >= 500 ? 'error' : 'info', 'request', {
     path: route.path,
     status,

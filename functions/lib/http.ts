@@ -12,7 +12,12 @@ export const SECURITY_HEADERS: Record<string, string> = {
   'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
 };
 
-export function json(status: number, body: unknown, headers: Record<string, string> = {}, cookies: string[] = []): APIGatewayProxyStructuredResultV2 {
+export function json(
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+  cookies: string[] = [],
+): APIGatewayProxyStructuredResultV2 {
   return { statusCode: status, headers: { ...SECURITY_HEADERS, ...headers }, body: JSON.stringify(body), cookies };
 }
 

@@ -32,7 +32,11 @@ const digest = (value: string) => createHash('sha256').update(value, 'utf8').dig
 
 function entryFor(secretId: string, now: number, refresh: boolean): Entry {
   if (refresh || !cached || cached.secretId !== secretId || now - cached.at >= ORIGIN_SECRET_CACHE.ttlMs) {
-    const entry: Entry = { secretId, at: now, digests: getSecretVersions(secretId).then((values) => values.map(digest)) };
+    const entry: Entry = {
+      secretId,
+      at: now,
+      digests: getSecretVersions(secretId).then((values) => values.map(digest)),
+    };
     // A failed read is not kept: the next call tries again.
     entry.digests.catch(() => {
       if (cached === entry) cached = undefined;

@@ -34,7 +34,8 @@ function validLabel(label: string): boolean {
   return !unicode.startsWith('-') && !unicode.endsWith('-') && unicode.slice(2, 4) !== '--';
 }
 
-const RTL = /[\p{Script=Hebrew}\p{Script=Arabic}\p{Script=Syriac}\p{Script=Thaana}\p{Script=Nko}\p{Script=Samaritan}\p{Script=Mandaic}\p{Script=Adlam}\p{Script=Hanifi_Rohingya}\p{Script=Yezidi}\p{Script=Mende_Kikakui}]/u;
+const RTL =
+  /[\p{Script=Hebrew}\p{Script=Arabic}\p{Script=Syriac}\p{Script=Thaana}\p{Script=Nko}\p{Script=Samaritan}\p{Script=Mandaic}\p{Script=Adlam}\p{Script=Hanifi_Rohingya}\p{Script=Yezidi}\p{Script=Mende_Kikakui}]/u;
 
 type BidiClass = 'L' | 'R' | 'EN' | 'AN' | 'ES' | 'NSM';
 function bidiClass(ch: string): BidiClass {
@@ -51,7 +52,12 @@ function bidiOk(labels: string[]): boolean {
   if (!classes.some((c) => c.includes('R') || c.includes('AN'))) return true;
   return classes.every((c) => {
     const last = c.filter((k) => k !== 'NSM').at(-1);
-    if (c[0] === 'R') return c.every((k) => k !== 'L') && (last === 'R' || last === 'EN' || last === 'AN') && !(c.includes('EN') && c.includes('AN'));
+    if (c[0] === 'R')
+      return (
+        c.every((k) => k !== 'L') &&
+        (last === 'R' || last === 'EN' || last === 'AN') &&
+        !(c.includes('EN') && c.includes('AN'))
+      );
     return c[0] === 'L' && c.every((k) => k !== 'R' && k !== 'AN') && (last === 'L' || last === 'EN');
   });
 }

@@ -65,7 +65,9 @@ export function destination(from: LatLon, bearingDeg: number, miles: number): La
   const phi = from.lat * RAD;
   const theta = bearingDeg * RAD;
   const lat2 = Math.asin(Math.sin(phi) * Math.cos(d) + Math.cos(phi) * Math.sin(d) * Math.cos(theta));
-  const lon2 = from.lon * RAD + Math.atan2(Math.sin(theta) * Math.sin(d) * Math.cos(phi), Math.cos(d) - Math.sin(phi) * Math.sin(lat2));
+  const lon2 =
+    from.lon * RAD +
+    Math.atan2(Math.sin(theta) * Math.sin(d) * Math.cos(phi), Math.cos(d) - Math.sin(phi) * Math.sin(lat2));
   return { lat: lat2 / RAD, lon: normalizeLon(lon2 / RAD) };
 }
 
@@ -122,7 +124,10 @@ function cellAt(latIndex: number, lonIndex: number, precision: number): string {
 function indexesOf(p: LatLon, precision: number): { latIndex: number; lonIndex: number } {
   const g = gridOf(precision);
   const lon = normalizeLon(p.lon);
-  return { latIndex: gridIndex(p.lat, -90, g.cellLat, g.latCells), lonIndex: gridIndex(lon, -180, g.cellLon, g.lonCells) };
+  return {
+    latIndex: gridIndex(p.lat, -90, g.cellLat, g.latCells),
+    lonIndex: gridIndex(lon, -180, g.cellLon, g.lonCells),
+  };
 }
 
 /**
@@ -194,7 +199,7 @@ function lonOffset(lon: number, edge: number): number {
 function lonInside(lon: number, b: CellBounds): boolean {
   const from = lonOffset(lon, b.lonMin);
   const span = b.lonMax - b.lonMin;
-  return span >= 360 || (((from % 360) + 360) % 360) <= span;
+  return span >= 360 || ((from % 360) + 360) % 360 <= span;
 }
 
 const toMiles = (cosAngle: number) => EARTH_RADIUS_MILES * Math.acos(Math.max(-1, Math.min(1, cosAngle)));
@@ -208,8 +213,12 @@ export function boxDistanceMiles(center: LatLon, b: CellBounds): { minMiles: num
   // meridian edge (along a parallel the nearest point is always the nearer end, a corner).
   let minMiles: number;
   if (lonInside(center.lon, b)) {
-    minMiles = center.lat < b.latMin ? (b.latMin - center.lat) * RAD * EARTH_RADIUS_MILES
-      : center.lat > b.latMax ? (center.lat - b.latMax) * RAD * EARTH_RADIUS_MILES : 0;
+    minMiles =
+      center.lat < b.latMin
+        ? (b.latMin - center.lat) * RAD * EARTH_RADIUS_MILES
+        : center.lat > b.latMax
+          ? (center.lat - b.latMax) * RAD * EARTH_RADIUS_MILES
+          : 0;
   } else {
     const west = meridianExtreme(phi, lonOffset(center.lon, b.lonMin) * RAD, a, top, 'max');
     const east = meridianExtreme(phi, lonOffset(center.lon, b.lonMax) * RAD, a, top, 'max');
@@ -236,7 +245,11 @@ const EDGE_SLACK_MILES = 1e-6;
  * page can stop once its last hit is nearer than the next cell's minMiles. Cells wholly outside the
  * circle are left out; a cell with maxMiles <= radius needs no distance filter.
  */
-export function coveringCells(center: LatLon, radiusMiles: number, precision = precisionFor(radiusMiles)): CoveringCell[] {
+export function coveringCells(
+  center: LatLon,
+  radiusMiles: number,
+  precision = precisionFor(radiusMiles),
+): CoveringCell[] {
   checkPoint(center);
   checkRadius(radiusMiles);
   checkPrecision(precision);

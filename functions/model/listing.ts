@@ -30,7 +30,8 @@ export interface Listing {
 /** Stored geohash precision (about 5 m): the sort key, so any coarser cell is a key range. */
 export const LISTING_GEOHASH_PRECISION = 9;
 
-export const listingGeohash = (l: Pick<Listing, 'lat' | 'lon'>) => geohashEncode(l.lat, l.lon, LISTING_GEOHASH_PRECISION);
+export const listingGeohash = (l: Pick<Listing, 'lat' | 'lon'>) =>
+  geohashEncode(l.lat, l.lon, LISTING_GEOHASH_PRECISION);
 
 export interface CategoryFilter {
   category?: string;
@@ -71,7 +72,9 @@ const FIELD = '\t';
  * removal finds the same line.
  */
 export function cellRecord(l: Listing): string {
-  const categories = l.categories.map((c) => [c.category, ...c.subcategories].map(encodeURIComponent).join(':')).join(';');
+  const categories = l.categories
+    .map((c) => [c.category, ...c.subcategories].map(encodeURIComponent).join(':'))
+    .join(';');
   return [l.lat, l.lon, l.dollarValue, l.endsAt, l.dealId, l.locationId, categories].join(FIELD);
 }
 
@@ -84,8 +87,13 @@ export function parseCellRecord(line: string): RankedListing {
   const e = line.indexOf(FIELD, d + 1);
   const f = line.indexOf(FIELD, e + 1);
   return {
-    lat: +line.slice(0, a), lon: +line.slice(a + 1, b), dollarValue: +line.slice(b + 1, c), endsAt: +line.slice(c + 1, d),
-    dealId: line.slice(d + 1, e), locationId: line.slice(e + 1, f), categoriesLine: line.slice(f + 1),
+    lat: +line.slice(0, a),
+    lon: +line.slice(a + 1, b),
+    dollarValue: +line.slice(b + 1, c),
+    endsAt: +line.slice(c + 1, d),
+    dealId: line.slice(d + 1, e),
+    locationId: line.slice(e + 1, f),
+    categoriesLine: line.slice(f + 1),
   };
 }
 
@@ -118,4 +126,3 @@ export function listingMatches(l: Listing, now: number, filter: CategoryFilter &
   }
   return true;
 }
-

@@ -25,7 +25,8 @@ function filesUnder(dir: string, prefix = ''): string[] {
   );
 }
 
-const hashOf = (data: string | Buffer, length: number) => createHash('sha256').update(data).digest('hex').slice(0, length);
+const hashOf = (data: string | Buffer, length: number) =>
+  createHash('sha256').update(data).digest('hex').slice(0, length);
 
 /**
  * The precache list: index.html, the chunks and styles it names (the first screen of any page)
@@ -46,7 +47,10 @@ export function precacheList(webDir: string): PrecacheEntry[] {
 export const buildVersion = (entries: PrecacheEntry[]) => hashOf(JSON.stringify(entries), 12);
 
 /** Bundles the service worker with this build's precache list into webDir/sw.js. */
-export async function buildServiceWorker(webDir: string, entry: string): Promise<{ file: string; version: string; entries: PrecacheEntry[] }> {
+export async function buildServiceWorker(
+  webDir: string,
+  entry: string,
+): Promise<{ file: string; version: string; entries: PrecacheEntry[] }> {
   const entries = precacheList(webDir);
   const version = buildVersion(entries);
   const out = await build({

@@ -12,7 +12,8 @@ const TABLE_IDS = ['core', 'ephemeral', 'geo'] as const;
 export function profileKey(data: DataNeeds): string {
   const parts: string[] = [];
   const scope = (list: readonly string[] | undefined) => (list?.length ? `-${[...list].sort().join('-')}` : '');
-  for (const id of TABLE_IDS) if (data[id]) parts.push(`${id}-${data[id]}${data[id] === 'write' ? scope(data.writes?.[id]) : ''}`);
+  for (const id of TABLE_IDS)
+    if (data[id]) parts.push(`${id}-${data[id]}${data[id] === 'write' ? scope(data.writes?.[id]) : ''}`);
   if (data.media) parts.push(`media-${data.media}${scope(data.mediaAreas)}`);
   if (data.mail) parts.push('mail');
   // Every need must be in the signature: a role shared by routes with different needs would lack one.

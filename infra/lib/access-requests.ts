@@ -19,7 +19,10 @@ export function tableIdOf(name: unknown): TableId | undefined {
 }
 
 /** A request no permission can allow: a resource the role does not name. */
-const unknownResource = (action: string, what: string): AccessRequest => ({ action, target: { kind: 'unknown', what } });
+const unknownResource = (action: string, what: string): AccessRequest => ({
+  action,
+  target: { kind: 'unknown', what },
+});
 
 /** The partition key value a Query's key condition fixes (`pk = :v`, names and values resolved). */
 export function queryPartitionKey(input: Input, pkName: string): string | undefined {
@@ -66,14 +69,24 @@ function dynamoRequests(command: string, input: Input): AccessRequest[] | undefi
       return Object.entries((input.RequestItems ?? {}) as Record<string, { Keys: Item[] }>).map(([name, { Keys }]) => {
         const table = tableIdOf(name);
         if (!table) return unknownResource('dynamodb:BatchGetItem', `table ${name}`);
-        return { action: 'dynamodb:BatchGetItem', target: { kind: 'table', table }, leadingKeys: Keys.map((k) => String(k[specOf(table).partitionKey])) };
+        return {
+          action: 'dynamodb:BatchGetItem',
+          target: { kind: 'table', table },
+          leadingKeys: Keys.map((k) => String(k[specOf(table).partitionKey])),
+        };
       });
     case 'BatchWriteCommand':
-      return Object.entries((input.RequestItems ?? {}) as Record<string, { PutRequest?: { Item: Item }; DeleteRequest?: { Key: Item } }[]>).map(([name, requests]) => {
+      return Object.entries(
+        (input.RequestItems ?? {}) as Record<string, { PutRequest?: { Item: Item }; DeleteRequest?: { Key: Item } }[]>,
+      ).map(([name, requests]) => {
         const table = tableIdOf(name);
         if (!table) return unknownResource('dynamodb:BatchWriteItem', `table ${name}`);
         const pk = specOf(table).partitionKey;
-        return { action: 'dynamodb:BatchWriteItem', target: { kind: 'table', table }, leadingKeys: requests.map((r) => String((r.PutRequest?.Item ?? r.DeleteRequest?.Key)![pk])) };
+        return {
+          action: 'dynamodb:BatchWriteItem',
+          target: { kind: 'table', table },
+          leadingKeys: requests.map((r) => String((r.PutRequest?.Item ?? r.DeleteRequest?.Key)![pk])),
+        };
       });
     case 'TransactWriteCommand':
       // IAM authorizes each item of a transaction as its own action.
@@ -87,7 +100,9 @@ function dynamoRequests(command: string, input: Input): AccessRequest[] | undefi
               : itemRequest('dynamodb:ConditionCheckItem', t.ConditionCheck?.TableName, t.ConditionCheck?.Key as Item),
       );
     case 'TransactGetCommand':
-      return ((input.TransactItems ?? []) as { Get: Input }[]).map((t) => itemRequest('dynamodb:GetItem', t.Get.TableName, t.Get.Key as Item));
+      return ((input.TransactItems ?? []) as { Get: Input }[]).map((t) =>
+        itemRequest('dynamodb:GetItem', t.Get.TableName, t.Get.Key as Item),
+      );
     default:
       return undefined;
   }
@@ -108,12 +123,19 @@ export function accessRequestsFor(command: string, input: Input): AccessRequest[
   const dynamo = dynamoRequests(command, input);
   if (dynamo) return dynamo;
   const s3 = S3_ACTIONS[command];
-  if (s3) return [input.Bucket === config().mediaBucket ? { action: s3, target: { kind: 'media-objects', key: String(input.Key) } } : unknownResource(s3, `bucket ${String(input.Bucket)}`)];
+  if (s3)
+    return [
+      input.Bucket === config().mediaBucket
+        ? { action: s3, target: { kind: 'media-objects', key: String(input.Key) } }
+        : unknownResource(s3, `bucket ${String(input.Bucket)}`),
+    ];
   if (command === 'SendEmailCommand') return [{ action: 'ses:SendEmail', target: { kind: 'mail' } }];
   if (command === 'GetSecretValueCommand') {
     const { originVerifySecretArn, partnerTokenSecretArn } = config();
-    if (input.SecretId !== undefined && input.SecretId === originVerifySecretArn) return [{ action: 'secretsmanager:GetSecretValue', target: { kind: 'origin-verify-secret' } }];
-    if (input.SecretId !== undefined && input.SecretId === partnerTokenSecretArn) return [{ action: 'secretsmanager:GetSecretValue', target: { kind: 'partner-token-secret' } }];
+    if (input.SecretId !== undefined && input.SecretId === originVerifySecretArn)
+      return [{ action: 'secretsmanager:GetSecretValue', target: { kind: 'origin-verify-secret' } }];
+    if (input.SecretId !== undefined && input.SecretId === partnerTokenSecretArn)
+      return [{ action: 'secretsmanager:GetSecretValue', target: { kind: 'partner-token-secret' } }];
     return [unknownResource('secretsmanager:GetSecretValue', `secret ${String(input.SecretId)}`)];
   }
   return undefined;
@@ -121,11 +143,14 @@ export function accessRequestsFor(command: string, input: Input): AccessRequest[
 
 /** The error AWS answers a refused call with. */
 export function accessDeniedError(request: AccessRequest): Error {
-  return Object.assign(new Error(`User is not authorized to perform: ${request.action} on resource: ${describeTarget(request.target)}`), {
-    name: 'AccessDeniedException',
-    $fault: 'client',
-    $metadata: { httpStatusCode: 400 },
-  });
+  return Object.assign(
+    new Error(`User is not authorized to perform: ${request.action} on resource: ${describeTarget(request.target)}`),
+    {
+      name: 'AccessDeniedException',
+      $fault: 'client',
+      $metadata: { httpStatusCode: 400 },
+    },
+  );
 }
 
 export function describeTarget(target: AccessRequest['target']): string {

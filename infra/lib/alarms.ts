@@ -15,7 +15,11 @@ export interface PortalAlarm {
   topic?: ITopic;
 }
 
-export function portalAlarm(scope: Construct, id: string, { metric, threshold, evaluationPeriods, description, topic }: PortalAlarm): Alarm {
+export function portalAlarm(
+  scope: Construct,
+  id: string,
+  { metric, threshold, evaluationPeriods, description, topic }: PortalAlarm,
+): Alarm {
   const alarm = new Alarm(scope, id, {
     metric,
     threshold,

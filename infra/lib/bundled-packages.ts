@@ -29,7 +29,8 @@ export function packageClosure(root: string, names: readonly string[]): string[]
     const manifest = path.join(root, 'node_modules', name, 'package.json');
     if (!existsSync(manifest)) throw new Error(`${name} is not installed in ${root}/node_modules (run npm install)`);
     seen.add(name);
-    const deps = (JSON.parse(readFileSync(manifest, 'utf8')) as { dependencies?: Record<string, string> }).dependencies ?? {};
+    const deps =
+      (JSON.parse(readFileSync(manifest, 'utf8')) as { dependencies?: Record<string, string> }).dependencies ?? {};
     for (const dep of Object.keys(deps)) visit(dep);
   };
   for (const name of names) visit(name);

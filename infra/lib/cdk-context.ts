@@ -6,7 +6,9 @@ import { PROJECT_ROOT } from './deployed-routes.js';
 // (tests) must be given the same context or it synthesizes with other defaults.
 
 export function cdkJsonContext(root = PROJECT_ROOT): Record<string, unknown> {
-  const cdkJson = JSON.parse(readFileSync(path.join(root, 'cdk.json'), 'utf8')) as { context?: Record<string, unknown> };
+  const cdkJson = JSON.parse(readFileSync(path.join(root, 'cdk.json'), 'utf8')) as {
+    context?: Record<string, unknown>;
+  };
   return cdkJson.context ?? {};
 }
 

@@ -28,7 +28,16 @@ export interface DeployedRoute {
 
 export function implementedRoutes(root = PROJECT_ROOT): DeployedRoute[] {
   return routeList
-    .map((r) => ({ path: r.path, access: r.access, data: r.data, password: r.password, pdf: r.pdf, timeoutSeconds: r.timeoutSeconds, method: routeMethod(r), entry: path.join(root, handlerFile(r.path)) }))
+    .map((r) => ({
+      path: r.path,
+      access: r.access,
+      data: r.data,
+      password: r.password,
+      pdf: r.pdf,
+      timeoutSeconds: r.timeoutSeconds,
+      method: routeMethod(r),
+      entry: path.join(root, handlerFile(r.path)),
+    }))
     .filter((r) => existsSync(r.entry));
 }
 

@@ -33,7 +33,8 @@ export const SPA_CONTENT_SECURITY_POLICY = [
 ].join('; ');
 
 /** Media are images, some of them SVG: opened directly they must not run script on the portal's origin. */
-export const MEDIA_CONTENT_SECURITY_POLICY = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox";
+export const MEDIA_CONTENT_SECURITY_POLICY =
+  "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox";
 
 const TWO_YEARS = 730 * 24 * 60 * 60;
 const common = {

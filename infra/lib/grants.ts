@@ -32,7 +32,10 @@ export function policyStatement(permission: Permission, targets: GrantTargets): 
   switch (t.kind) {
     case 'table': {
       const arn = targets.tables[t.table].tableArn;
-      resources = [arn, ...(t.indexes ? targets.specs[t.table].indexes.map((index) => `${arn}/index/${index.name}`) : [])];
+      resources = [
+        arn,
+        ...(t.indexes ? targets.specs[t.table].indexes.map((index) => `${arn}/index/${index.name}`) : []),
+      ];
       break;
     }
     case 'media-objects':
@@ -53,7 +56,9 @@ export function policyStatement(permission: Permission, targets: GrantTargets): 
   return new PolicyStatement({
     actions: [...permission.actions],
     resources,
-    conditions: permission.leadingKeys ? { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [...permission.leadingKeys] } } : undefined,
+    conditions: permission.leadingKeys
+      ? { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [...permission.leadingKeys] } }
+      : undefined,
   });
 }
 

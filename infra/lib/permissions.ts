@@ -42,8 +42,19 @@ export interface Permission {
  * LeadingKeys condition nor a review can bound what it reads. Only offline scripts and benches
  * (functions/db/bench-scan-repo.ts) scan, with their own credentials.
  */
-export const TABLE_READ_ACTIONS = ['dynamodb:BatchGetItem', 'dynamodb:ConditionCheckItem', 'dynamodb:DescribeTable', 'dynamodb:GetItem', 'dynamodb:Query'] as const;
-export const TABLE_WRITE_ACTIONS = ['dynamodb:BatchWriteItem', 'dynamodb:DeleteItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem'] as const;
+export const TABLE_READ_ACTIONS = [
+  'dynamodb:BatchGetItem',
+  'dynamodb:ConditionCheckItem',
+  'dynamodb:DescribeTable',
+  'dynamodb:GetItem',
+  'dynamodb:Query',
+] as const;
+export const TABLE_WRITE_ACTIONS = [
+  'dynamodb:BatchWriteItem',
+  'dynamodb:DeleteItem',
+  'dynamodb:PutItem',
+  'dynamodb:UpdateItem',
+] as const;
 export const BUCKET_READ_ACTIONS = ['s3:GetObject'] as const;
 export const BUCKET_WRITE_ACTIONS = ['s3:DeleteObject', 's3:PutObject'] as const;
 export const SEND_MAIL_ACTIONS = ['ses:SendEmail'] as const;
@@ -58,7 +69,11 @@ const ANY = '*';
 const SOME_PLID = 987_654_321;
 const anyPlid = (pk: string) => pk.replace(String(SOME_PLID), ANY);
 
-export const ITEM_PATTERNS: { core: Record<CoreItems, string>; ephemeral: Record<EphemeralItems, string>; geo: Record<GeoItems, string> } = {
+export const ITEM_PATTERNS: {
+  core: Record<CoreItems, string>;
+  ephemeral: Record<EphemeralItems, string>;
+  geo: Record<GeoItems, string>;
+} = {
   core: {
     coops: anyPlid(keys.coop(SOME_PLID).pk),
     coopContact: anyPlid(keys.contactMessagesPk(SOME_PLID)),
@@ -127,8 +142,14 @@ export function routePermissions(data: DataNeeds): Permission[] {
     const grant = data[table];
     if (!grant) continue;
     const families: readonly string[] = data.writes?.[table] ?? [];
-    if (grant === 'read' && families.length) throw new Error(`writes.${table} names item families, but ${table} is only read`);
-    out.push({ source: 'route', reason: `${table}: read`, actions: [...TABLE_READ_ACTIONS], target: { kind: 'table', table, indexes: true } });
+    if (grant === 'read' && families.length)
+      throw new Error(`writes.${table} names item families, but ${table} is only read`);
+    out.push({
+      source: 'route',
+      reason: `${table}: read`,
+      actions: [...TABLE_READ_ACTIONS],
+      target: { kind: 'table', table, indexes: true },
+    });
     if (grant !== 'write') continue;
     // A write grant without families would be the whole table: the model refuses to state one.
     if (!families.length) throw new Error(`${table}: write needs writes.${table}, the item families it writes`);
@@ -143,14 +164,26 @@ export function routePermissions(data: DataNeeds): Permission[] {
   }
   if (data.media) {
     if (!data.mediaAreas?.length) throw new Error('media needs mediaAreas, the folders it reads or writes');
-    const actions = data.media === 'write' ? [...BUCKET_READ_ACTIONS, ...BUCKET_WRITE_ACTIONS] : [...BUCKET_READ_ACTIONS];
+    const actions =
+      data.media === 'write' ? [...BUCKET_READ_ACTIONS, ...BUCKET_WRITE_ACTIONS] : [...BUCKET_READ_ACTIONS];
     const prefixes = data.mediaAreas.map((area) => MEDIA_AREA_PREFIXES[area]);
-    out.push({ source: 'route', reason: `media: ${data.media} ${data.mediaAreas.join(', ')}`, actions, target: { kind: 'media-objects', prefixes } });
+    out.push({
+      source: 'route',
+      reason: `media: ${data.media} ${data.mediaAreas.join(', ')}`,
+      actions,
+      target: { kind: 'media-objects', prefixes },
+    });
   } else if (data.mediaAreas?.length) {
     throw new Error('mediaAreas without a media grant');
   }
   if (data.mail) out.push(...mailPermissions());
-  if (data.partnerKey) out.push({ source: 'route', reason: 'partner token signing key', actions: ['secretsmanager:GetSecretValue'], target: { kind: 'partner-token-secret' } });
+  if (data.partnerKey)
+    out.push({
+      source: 'route',
+      reason: 'partner token signing key',
+      actions: ['secretsmanager:GetSecretValue'],
+      target: { kind: 'partner-token-secret' },
+    });
   return out;
 }
 
@@ -197,7 +230,13 @@ export function permissionsFor(route: { data: DataNeeds }): Permission[] {
 
 /** IAM's StringLike: `*` any run of characters, `?` one character. */
 export function likeMatches(pattern: string, value: string): boolean {
-  const re = new RegExp(`^${pattern.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*').replace(/\?/g, '.')}$`, 's');
+  const re = new RegExp(
+    `^${pattern
+      .replace(/[.+^${}()|[\]\\]/g, '\\$&')
+      .replace(/\*/g, '.*')
+      .replace(/\?/g, '.')}$`,
+    's',
+  );
   return re.test(value);
 }
 

@@ -49,8 +49,16 @@ export function buildPortal(app: App, options: PortalOptions = {}): Portal {
   const common = { env, settings, terminationProtection: settings.isProd };
   const name = (part: string) => `portal-${settings.stage}-${part}`;
 
-  const data = new DataStack(app, name('data'), { ...common, stackName: name('data'), description: 'Co-op savings portal: tables and media (retained)' });
-  const mail = new MailStack(app, name('mail'), { ...common, stackName: name('mail'), description: 'Co-op savings portal: SES identity and configuration set' });
+  const data = new DataStack(app, name('data'), {
+    ...common,
+    stackName: name('data'),
+    description: 'Co-op savings portal: tables and media (retained)',
+  });
+  const mail = new MailStack(app, name('mail'), {
+    ...common,
+    stackName: name('mail'),
+    description: 'Co-op savings portal: SES identity and configuration set',
+  });
   const api = new ApiStack(app, name('api'), {
     ...common,
     stackName: name('api'),
@@ -75,7 +83,11 @@ export function buildPortal(app: App, options: PortalOptions = {}): Portal {
   // of its own there; otherwise it sits in the web stack, which must then deploy to us-east-1.
   const edge =
     settings.region && settings.region !== EDGE_REGION
-      ? new EdgeStack(app, name('edge'), { ...common, stackName: name('edge'), description: 'Co-op savings portal: AWS WAF web ACL of the CloudFront distribution' })
+      ? new EdgeStack(app, name('edge'), {
+          ...common,
+          stackName: name('edge'),
+          description: 'Co-op savings portal: AWS WAF web ACL of the CloudFront distribution',
+        })
       : undefined;
   const web = new WebStack(app, name('web'), {
     ...common,

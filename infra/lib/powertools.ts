@@ -13,7 +13,13 @@ import type { IConstruct } from 'constructs';
 // X-Ray SDK, which cost every cold start about 40 ms (docs/adr/0061-sdk-tracing-without-xray-sdk.md).
 
 /** What the layer provides (the tracer and X-Ray SDK too, though no route imports them); esbuild treats a package's subpaths (…/middleware) as external too. */
-export const POWERTOOLS_PACKAGES = ['@aws-lambda-powertools/commons', '@aws-lambda-powertools/logger', '@aws-lambda-powertools/metrics', '@aws-lambda-powertools/tracer', 'aws-xray-sdk-core'] as const;
+export const POWERTOOLS_PACKAGES = [
+  '@aws-lambda-powertools/commons',
+  '@aws-lambda-powertools/logger',
+  '@aws-lambda-powertools/metrics',
+  '@aws-lambda-powertools/tracer',
+  'aws-xray-sdk-core',
+] as const;
 
 const USED = ['@aws-lambda-powertools/logger', '@aws-lambda-powertools/metrics'] as const;
 
@@ -22,12 +28,16 @@ const USED = ['@aws-lambda-powertools/logger', '@aws-lambda-powertools/metrics']
  * is one release of all of them).
  */
 export function powertoolsVersion(projectRoot: string): string {
-  const read = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as { version?: string; dependencies?: Record<string, string> };
+  const read = (file: string) =>
+    JSON.parse(readFileSync(file, 'utf8')) as { version?: string; dependencies?: Record<string, string> };
   const pinned = read(path.join(projectRoot, 'package.json')).dependencies ?? {};
   const versions = new Set<string>();
   for (const name of USED) {
     const installed = read(path.join(projectRoot, 'node_modules', name, 'package.json')).version!;
-    if (pinned[name] !== installed) throw new Error(`package.json must pin ${name} to the installed ${installed} (the Powertools layer is that exact release), not ${pinned[name]}`);
+    if (pinned[name] !== installed)
+      throw new Error(
+        `package.json must pin ${name} to the installed ${installed} (the Powertools layer is that exact release), not ${pinned[name]}`,
+      );
     versions.add(installed);
   }
   if (versions.size !== 1) throw new Error(`Powertools packages differ in version: ${[...versions].join(', ')}`);
@@ -35,7 +45,8 @@ export function powertoolsVersion(projectRoot: string): string {
 }
 
 /** AWS's public parameter holding the layer's ARN of one release, in every commercial region. */
-export const powertoolsLayerParameter = (version: string) => `/aws/service/powertools/typescript/generic/all/${version}`;
+export const powertoolsLayerParameter = (version: string) =>
+  `/aws/service/powertools/typescript/generic/all/${version}`;
 
 /** The layer, once per stack. */
 export function powertoolsLayer(scope: IConstruct, projectRoot: string): ILayerVersion {

@@ -53,14 +53,21 @@ export const UNREACHED_CREDENTIAL_PACKAGES = [
 export const BUNDLING: NonNullable<NodejsFunctionProps['bundling']> = {
   format: OutputFormat.ESM,
   mainFields: ['module', 'main'],
-  banner: "import { createRequire as __portalCreateRequire } from 'node:module'; const require = __portalCreateRequire(import.meta.url);",
+  banner:
+    "import { createRequire as __portalCreateRequire } from 'node:module'; const require = __portalCreateRequire(import.meta.url);",
   minify: true,
   sourceMap: true,
   sourcesContent: false,
   // Loaded by dynamic import() where needed (bundlingFor ships them beside), never inlined: the
   // dictionaries alone would triple every account route's bundle. Powertools comes from its
   // Lambda layer (powertools.ts).
-  externalModules: [...STRENGTH_PACKAGES, ...PDF_PACKAGES, ...S3_PACKAGES, ...UNREACHED_CREDENTIAL_PACKAGES, ...POWERTOOLS_PACKAGES],
+  externalModules: [
+    ...STRENGTH_PACKAGES,
+    ...PDF_PACKAGES,
+    ...S3_PACKAGES,
+    ...UNREACHED_CREDENTIAL_PACKAGES,
+    ...POWERTOOLS_PACKAGES,
+  ],
 };
 
 /** The fallback function's handler module. */
@@ -72,7 +79,17 @@ export const FEEDBACK = 'ses-feedback';
 
 type Bundling = NonNullable<NodejsFunctionProps['bundling']>;
 /** The bundling props esbuildOptions translates; anything else in BUNDLING must be added there first. */
-const TRANSLATED = new Set<keyof Bundling>(['format', 'mainFields', 'banner', 'minify', 'sourceMap', 'sourceMapMode', 'sourcesContent', 'externalModules', 'commandHooks']);
+const TRANSLATED = new Set<keyof Bundling>([
+  'format',
+  'mainFields',
+  'banner',
+  'minify',
+  'sourceMap',
+  'sourceMapMode',
+  'sourcesContent',
+  'externalModules',
+  'commandHooks',
+]);
 
 /**
  * BUNDLING as options of esbuild's own API, the way NodejsFunction turns it into esbuild's command
@@ -83,8 +100,10 @@ const TRANSLATED = new Set<keyof Bundling>(['format', 'mainFields', 'banner', 'm
  */
 export function esbuildOptions(bundling: Bundling = BUNDLING, runtime: Runtime = RUNTIME): BuildOptions {
   const untranslated = Object.keys(bundling).filter((key) => !TRANSLATED.has(key as keyof Bundling));
-  if (untranslated.length) throw new Error(`esbuildOptions does not translate bundling.${untranslated.join(', bundling.')} yet`);
-  if (!bundling.externalModules) throw new Error("BUNDLING must list externalModules: CDK's default depends on feature flags");
+  if (untranslated.length)
+    throw new Error(`esbuildOptions does not translate bundling.${untranslated.join(', bundling.')} yet`);
+  if (!bundling.externalModules)
+    throw new Error("BUNDLING must list externalModules: CDK's default depends on feature flags");
   const node = /nodejs(\d+)/.exec(runtime.name)?.[1];
   if (!node) throw new Error(`${runtime.name} is not a Node.js runtime`);
   const sourceMapMode = bundling.sourceMapMode ?? (bundling.sourceMap ? SourceMapMode.DEFAULT : undefined);
@@ -108,8 +127,15 @@ export function esbuildOptions(bundling: Bundling = BUNDLING, runtime: Runtime =
  * Bundling of one function: routes that set a password also get zxcvbn-ts beside index.mjs,
  * routes that make a PDF pdf-lib, routes that read or write the media bucket the S3 client.
  */
-export function bundlingFor(route: Pick<DeployedRoute, 'password' | 'pdf' | 'data'> | undefined, projectRoot: string): NonNullable<NodejsFunctionProps['bundling']> {
-  const beside = [...(route?.password === 'set' ? STRENGTH_PACKAGES : []), ...(route?.pdf ? PDF_PACKAGES : []), ...(route?.data.media ? S3_PACKAGES : [])];
+export function bundlingFor(
+  route: Pick<DeployedRoute, 'password' | 'pdf' | 'data'> | undefined,
+  projectRoot: string,
+): NonNullable<NodejsFunctionProps['bundling']> {
+  const beside = [
+    ...(route?.password === 'set' ? STRENGTH_PACKAGES : []),
+    ...(route?.pdf ? PDF_PACKAGES : []),
+    ...(route?.data.media ? S3_PACKAGES : []),
+  ];
   if (!beside.length) return BUNDLING;
   return {
     ...BUNDLING,
@@ -122,13 +148,19 @@ export function bundlingFor(route: Pick<DeployedRoute, 'password' | 'pdf' | 'dat
 }
 
 /** The stage's tables, bucket and mail settings, as every function of the portal reads them (functions/config.ts). */
-export function functionEnvironment(settings: ResolvedSettings, data: DataStack, mail: MailStack): Record<string, string> {
+export function functionEnvironment(
+  settings: ResolvedSettings,
+  data: DataStack,
+  mail: MailStack,
+): Record<string, string> {
   return {
     STAGE: settings.stage,
     MEDIA_BUCKET: data.mediaBucket.bucketName,
     MAIL_CONFIGURATION_SET: mail.configurationSet.configurationSetName,
     ...(mail.mailFrom ? { MAIL_FROM: mail.mailFrom } : {}),
-    ...Object.fromEntries(Object.entries(data.tables).map(([tableId, table]) => [`${tableId.toUpperCase()}_TABLE`, table.tableName])),
+    ...Object.fromEntries(
+      Object.entries(data.tables).map(([tableId, table]) => [`${tableId.toUpperCase()}_TABLE`, table.tableName]),
+    ),
     NODE_OPTIONS: '--enable-source-maps',
   };
 }
@@ -174,22 +206,50 @@ export class RouteFunctions {
 
   /** The function of one route-table entry, with the role of its access profile. */
   forRoute(route: DeployedRoute): NodejsFunction {
-    return this.build(routeId(route.path), route.path, route.entry, this.roleFor(profileKey(route.data), permissionsFor(route)), route);
+    return this.build(
+      routeId(route.path),
+      route.path,
+      route.entry,
+      this.roleFor(profileKey(route.data), permissionsFor(route)),
+      route,
+    );
   }
 
   /** The fallback reads nothing but the path: no chain, no data, no grants. */
   fallback(): NodejsFunction {
-    return this.build('Fallback', 'fallback', fallbackEntry(this.props.projectRoot), this.roleFor('fallback', []), undefined);
+    return this.build(
+      'Fallback',
+      'fallback',
+      fallbackEntry(this.props.projectRoot),
+      this.roleFor('fallback', []),
+      undefined,
+    );
   }
 
   /** SES's bounce and complaint events: writes suppression items, nothing else. */
   feedback(): NodejsFunction {
-    return this.build('SesFeedback', FEEDBACK, feedbackEntry(this.props.projectRoot), this.roleFor(FEEDBACK, feedbackPermissions()), undefined);
+    return this.build(
+      'SesFeedback',
+      FEEDBACK,
+      feedbackEntry(this.props.projectRoot),
+      this.roleFor(FEEDBACK, feedbackPermissions()),
+      undefined,
+    );
   }
 
-  private build(id: string, routePath: string, entry: string, role: Role, route: DeployedRoute | undefined): NodejsFunction {
+  private build(
+    id: string,
+    routePath: string,
+    entry: string,
+    role: Role,
+    route: DeployedRoute | undefined,
+  ): NodejsFunction {
     const description =
-      routePath === 'fallback' ? 'Fallback for /api paths without a function' : routePath === FEEDBACK ? 'SES bounce and complaint events to the suppression list' : `${route?.method ?? 'POST'} /api/${routePath}`;
+      routePath === 'fallback'
+        ? 'Fallback for /api paths without a function'
+        : routePath === FEEDBACK
+          ? 'SES bounce and complaint events to the suppression list'
+          : `${route?.method ?? 'POST'} /api/${routePath}`;
     const { settings, projectRoot } = this.props;
     const logGroup = new LogGroup(this.stack, `${id}Logs`, {
       retention: settings.logRetention,
@@ -226,7 +286,11 @@ export class RouteFunctions {
     const role = new Role(this.stack, `Role${profileId(key)}`, {
       assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
       description:
-        key === 'fallback' ? 'Portal API fallback function (no data access)' : key === FEEDBACK ? 'Portal SES feedback function (suppression items only)' : `Portal API functions with access ${key}`,
+        key === 'fallback'
+          ? 'Portal API fallback function (no data access)'
+          : key === FEEDBACK
+            ? 'Portal SES feedback function (suppression items only)'
+            : `Portal API functions with access ${key}`,
     });
     grantPermissions(role, permissions, this.grantTargets);
     acknowledgeTracing(role);
@@ -242,5 +306,9 @@ export function observability(scope: Stack, projectRoot: string): Pick<NodejsFun
 
 /** Active tracing grants xray:PutTraceSegments and PutTelemetryRecords, which take no resource but *. */
 export function acknowledgeTracing(role: Role): void {
-  acknowledgeWildcardResource(role, '*', 'X-Ray trace segments and telemetry have no resource-level permissions (active tracing).');
+  acknowledgeWildcardResource(
+    role,
+    '*',
+    'X-Ray trace segments and telemetry have no resource-level permissions (active tracing).',
+  );
 }

@@ -37,12 +37,23 @@ export interface ResolvedSettings extends StageSettings {
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const STAGE_NAME = /^[a-z][a-z0-9-]{0,15}$/;
-const KNOWN_KEYS = new Set(['account', 'region', 'domainNames', 'certificateArn', 'mailDomain', 'mailFrom', 'mailIdentityExists', 'logRetentionDays', 'alarmEmails']);
+const KNOWN_KEYS = new Set([
+  'account',
+  'region',
+  'domainNames',
+  'certificateArn',
+  'mailDomain',
+  'mailFrom',
+  'mailIdentityExists',
+  'logRetentionDays',
+  'alarmEmails',
+]);
 const RETENTIONS = new Set<number>(Object.values(RetentionDays).filter((v): v is number => typeof v === 'number'));
 
 export function resolveSettings(scope: Construct): ResolvedSettings {
   const stage = String(scope.node.tryGetContext('stage') ?? 'dev');
-  if (!STAGE_NAME.test(stage)) throw new Error(`stage "${stage}" must be lower-case letters, digits and dashes (at most 16)`);
+  if (!STAGE_NAME.test(stage))
+    throw new Error(`stage "${stage}" must be lower-case letters, digits and dashes (at most 16)`);
   const all = (scope.node.tryGetContext('stages') ?? {}) as Record<string, StageSettings>;
   const settings: StageSettings = all[stage] ?? {};
 
@@ -52,23 +63,33 @@ export function resolveSettings(scope: Construct): ResolvedSettings {
 
   const domainNames = settings.domainNames ?? [];
   if (domainNames.length && !settings.certificateArn) {
-    throw new Error(`stages.${stage}.domainNames needs stages.${stage}.certificateArn (an ACM certificate in us-east-1)`);
+    throw new Error(
+      `stages.${stage}.domainNames needs stages.${stage}.certificateArn (an ACM certificate in us-east-1)`,
+    );
   }
   // CloudFront only accepts certificates from us-east-1, whatever region the stacks are in.
-  if (settings.certificateArn && !/^arn:aws[a-z-]*:acm:us-east-1:\d{12}:certificate\/[\w-]+$/.test(settings.certificateArn)) {
+  if (
+    settings.certificateArn &&
+    !/^arn:aws[a-z-]*:acm:us-east-1:\d{12}:certificate\/[\w-]+$/.test(settings.certificateArn)
+  ) {
     throw new Error(`stages.${stage}.certificateArn must be an ACM certificate ARN in us-east-1`);
   }
   if (settings.mailFrom && !EMAIL.test(settings.mailFrom)) {
     throw new Error(`stages.${stage}.mailFrom is not an email address`);
   }
-  if (settings.mailDomain && settings.mailFrom && !settings.mailFrom.toLowerCase().endsWith(`@${settings.mailDomain.toLowerCase()}`)) {
+  if (
+    settings.mailDomain &&
+    settings.mailFrom &&
+    !settings.mailFrom.toLowerCase().endsWith(`@${settings.mailDomain.toLowerCase()}`)
+  ) {
     throw new Error(`stages.${stage}.mailFrom must be an address of mailDomain ${settings.mailDomain}`);
   }
 
   const alarmEmails = settings.alarmEmails ?? [];
   if (!Array.isArray(alarmEmails)) throw new Error(`stages.${stage}.alarmEmails must be a list of email addresses`);
   const badEmail = alarmEmails.find((e) => typeof e !== 'string' || !EMAIL.test(e));
-  if (badEmail !== undefined) throw new Error(`stages.${stage}.alarmEmails has ${JSON.stringify(badEmail)}, not an email address`);
+  if (badEmail !== undefined)
+    throw new Error(`stages.${stage}.alarmEmails has ${JSON.stringify(badEmail)}, not an email address`);
 
   const version = scope.node.tryGetContext('originSecretVersion') as unknown;
   const originSecretVersion = version === undefined || version === '' ? undefined : String(version);
@@ -78,7 +99,8 @@ export function resolveSettings(scope: Construct): ResolvedSettings {
 
   const isProd = stage === 'prod';
   const days = settings.logRetentionDays ?? (isProd ? 365 : 30);
-  if (!RETENTIONS.has(days)) throw new Error(`stages.${stage}.logRetentionDays ${days} is not a CloudWatch retention value`);
+  if (!RETENTIONS.has(days))
+    throw new Error(`stages.${stage}.logRetentionDays ${days} is not a CloudWatch retention value`);
 
   return {
     ...settings,

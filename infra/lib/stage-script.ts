@@ -8,7 +8,11 @@ import { parseArgs } from 'node:util';
 export const stageTablePrefix = (stage: string) => `portal-${stage}-data-`;
 
 /** Exits with the script's usage when a required option is missing. */
-export function stageScriptArgs<K extends string>(usage: string, options: Record<K, { type: 'string' | 'boolean' }>, required: readonly NoInfer<K>[]) {
+export function stageScriptArgs<K extends string>(
+  usage: string,
+  options: Record<K, { type: 'string' | 'boolean' }>,
+  required: readonly NoInfer<K>[],
+) {
   const { values } = parseArgs({ options: { stage: { type: 'string' }, region: { type: 'string' }, ...options } });
   const all = values as Record<string, string | boolean | undefined>;
   if (!all.stage || required.some((k) => !all[k])) {

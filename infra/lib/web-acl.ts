@@ -10,7 +10,8 @@ import { routeList } from '../../shared/routes.js';
 // limits; these rules stop floods before they reach (and pay for) Lambda. Their numbers, and why
 // they are what they are: WAF_LIMITS in shared/rate-limits.ts.
 
-const pathsOf = (kind?: 'set' | 'verify') => routeList.filter((r) => (kind ? r.password === kind : r.password)).map((r) => `${API_PREFIX}${r.path}`);
+const pathsOf = (kind?: 'set' | 'verify') =>
+  routeList.filter((r) => (kind ? r.password === kind : r.password)).map((r) => `${API_PREFIX}${r.path}`);
 /** URI paths of every route-table entry that runs scrypt, derived from the table. */
 export const PASSWORD_ROUTE_PATHS = pathsOf();
 export const PASSWORD_SET_PATHS = pathsOf('set');
@@ -23,10 +24,19 @@ const visibility = (metricName: string): CfnWebACL.VisibilityConfigProperty => (
 });
 
 const exactPath = (uri: string): CfnWebACL.StatementProperty => ({
-  byteMatchStatement: { fieldToMatch: { uriPath: {} }, positionalConstraint: 'EXACTLY', searchString: uri, textTransformations: [{ priority: 0, type: 'NONE' }] },
+  byteMatchStatement: {
+    fieldToMatch: { uriPath: {} },
+    positionalConstraint: 'EXACTLY',
+    searchString: uri,
+    textTransformations: [{ priority: 0, type: 'NONE' }],
+  },
 });
 
-const managed = (name: string, priority: number, ruleActionOverrides?: CfnWebACL.RuleActionOverrideProperty[]): CfnWebACL.RuleProperty => ({
+const managed = (
+  name: string,
+  priority: number,
+  ruleActionOverrides?: CfnWebACL.RuleActionOverrideProperty[],
+): CfnWebACL.RuleProperty => ({
   name: `aws-${name}`,
   priority,
   overrideAction: { none: {} },
@@ -37,17 +47,35 @@ const managed = (name: string, priority: number, ruleActionOverrides?: CfnWebACL
 /** Blocked rate-limited calls get the API's own failure shape, so the SPA shows the message. */
 const TOO_MANY_BODY = 'too-many-requests';
 const tooMany: CfnWebACL.RuleActionProperty = {
-  block: { customResponse: { responseCode: 429, customResponseBodyKey: TOO_MANY_BODY, responseHeaders: [{ name: 'retry-after', value: String(WAF_LIMITS.windowSeconds) }] } },
+  block: {
+    customResponse: {
+      responseCode: 429,
+      customResponseBodyKey: TOO_MANY_BODY,
+      responseHeaders: [{ name: 'retry-after', value: String(WAF_LIMITS.windowSeconds) }],
+    },
+  },
 };
 
 const anyPath = (paths: readonly string[]): CfnWebACL.StatementProperty =>
   paths.length > 1 ? { orStatement: { statements: paths.map(exactPath) } } : exactPath(paths[0]!);
 
-const perIp = (name: string, priority: number, limit: number, scopeDownStatement: CfnWebACL.StatementProperty): CfnWebACL.RuleProperty => ({
+const perIp = (
+  name: string,
+  priority: number,
+  limit: number,
+  scopeDownStatement: CfnWebACL.StatementProperty,
+): CfnWebACL.RuleProperty => ({
   name,
   priority,
   action: tooMany,
-  statement: { rateBasedStatement: { aggregateKeyType: 'IP', limit, evaluationWindowSec: WAF_LIMITS.windowSeconds, scopeDownStatement } },
+  statement: {
+    rateBasedStatement: {
+      aggregateKeyType: 'IP',
+      limit,
+      evaluationWindowSec: WAF_LIMITS.windowSeconds,
+      scopeDownStatement,
+    },
+  },
   visibilityConfig: visibility(name),
 });
 
@@ -74,7 +102,12 @@ export function createWebAcl(scope: Construct, id: string, stage: string): CfnWe
       perIp('password-set-routes-per-ip', 3, WAF_LIMITS.passwordSetPerIp, anyPath(PASSWORD_SET_PATHS)),
       perIp('password-verify-routes-per-ip', 4, WAF_LIMITS.passwordVerifyPerIp, anyPath(PASSWORD_VERIFY_PATHS)),
       perIp('api-per-ip', 5, WAF_LIMITS.apiPerIp, {
-        byteMatchStatement: { fieldToMatch: { uriPath: {} }, positionalConstraint: 'STARTS_WITH', searchString: API_PREFIX, textTransformations: [{ priority: 0, type: 'NONE' }] },
+        byteMatchStatement: {
+          fieldToMatch: { uriPath: {} },
+          positionalConstraint: 'STARTS_WITH',
+          searchString: API_PREFIX,
+          textTransformations: [{ priority: 0, type: 'NONE' }],
+        },
       }),
     ],
   });

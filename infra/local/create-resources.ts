@@ -1,4 +1,10 @@
-import { CreateTableCommand, DescribeTimeToLiveCommand, DynamoDBClient, ListTablesCommand, UpdateTimeToLiveCommand } from '@aws-sdk/client-dynamodb';
+import {
+  CreateTableCommand,
+  DescribeTimeToLiveCommand,
+  DynamoDBClient,
+  ListTablesCommand,
+  UpdateTimeToLiveCommand,
+} from '@aws-sdk/client-dynamodb';
 import { CreateBucketCommand, HeadBucketCommand } from '@aws-sdk/client-s3';
 import { config } from '../../functions/config.js';
 import { s3Client } from '../../functions/db/clients.js';
@@ -9,12 +15,20 @@ import { TABLES } from '../../functions/db/tables.js';
 
 export async function createResources(): Promise<void> {
   const { tables, region, endpoints } = config();
-  const ddb = new DynamoDBClient({ region, endpoint: endpoints.dynamodb, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+  const ddb = new DynamoDBClient({
+    region,
+    endpoint: endpoints.dynamodb,
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
   const existing = new Set((await ddb.send(new ListTablesCommand({}))).TableNames ?? []);
   for (const spec of TABLES) {
     const name = tables[spec.id];
     if (!existing.has(name)) {
-      const attrs = new Set([spec.partitionKey, spec.sortKey, ...spec.indexes.flatMap((i) => [i.partitionKey, i.sortKey])]);
+      const attrs = new Set([
+        spec.partitionKey,
+        spec.sortKey,
+        ...spec.indexes.flatMap((i) => [i.partitionKey, i.sortKey]),
+      ]);
       await ddb.send(
         new CreateTableCommand({
           TableName: name,
@@ -40,7 +54,12 @@ export async function createResources(): Promise<void> {
     if (spec.ttlAttribute) {
       const ttl = await ddb.send(new DescribeTimeToLiveCommand({ TableName: name }));
       if (ttl.TimeToLiveDescription?.TimeToLiveStatus !== 'ENABLED') {
-        await ddb.send(new UpdateTimeToLiveCommand({ TableName: name, TimeToLiveSpecification: { AttributeName: spec.ttlAttribute, Enabled: true } }));
+        await ddb.send(
+          new UpdateTimeToLiveCommand({
+            TableName: name,
+            TimeToLiveSpecification: { AttributeName: spec.ttlAttribute, Enabled: true },
+          }),
+        );
       }
     }
   }

@@ -1,5 +1,11 @@
 import { publicMediaKey } from '../../shared/media-keys.js';
-import type { CoopRecord, GroupRecord, InsuranceRecord, NationalDealRecord, SlideRecord } from '../../functions/db/coops-repo.js';
+import type {
+  CoopRecord,
+  GroupRecord,
+  InsuranceRecord,
+  NationalDealRecord,
+  SlideRecord,
+} from '../../functions/db/coops-repo.js';
 
 // The demo network: two co-ops with distinct names, colours, groups and slides; network-wide
 // national deals and insurance products. Media values are S3 keys under the media bucket.
@@ -14,7 +20,15 @@ export interface DemoCoop {
   accent: string;
 }
 
-const group = (plid: number, groupIdentifier: string, groupName: string, route: string, onLogged: 0 | 1, showSquare: 0 | 1, features: string[]): GroupRecord => ({
+const group = (
+  plid: number,
+  groupIdentifier: string,
+  groupName: string,
+  route: string,
+  onLogged: 0 | 1,
+  showSquare: 0 | 1,
+  features: string[],
+): GroupRecord => ({
   groupIdentifier,
   groupName,
   route,
@@ -24,7 +38,10 @@ const group = (plid: number, groupIdentifier: string, groupName: string, route: 
   features: features.map((dealIdentifier) => ({ dealIdentifier })),
 });
 
-const slide = (plid: number, n: number, s: Omit<SlideRecord, 'image'>): SlideRecord => ({ image: publicMediaKey('slides', `${plid}-${n}.svg`), ...s });
+const slide = (plid: number, n: number, s: Omit<SlideRecord, 'image'>): SlideRecord => ({
+  image: publicMediaKey('slides', `${plid}-${n}.svg`),
+  ...s,
+});
 const noButton = { buttonTitle: '', buttonRoute: '', outsideUrl: null };
 
 export const DEMO_COOPS: DemoCoop[] = [
@@ -43,7 +60,8 @@ export const DEMO_COOPS: DemoCoop[] = [
       timeZone: 'America/Chicago',
       displayCellPhone: '(785) 555-0199',
       coopIdCard: 'PSE323',
-      description: 'Prairie Sky Electric is a member-owned cooperative bringing power and savings to rural Kansas since 1938.',
+      description:
+        'Prairie Sky Electric is a member-owned cooperative bringing power and savings to rural Kansas since 1938.',
       facebook: 'https://facebook.com/prairiesky.example',
       twitter: null,
       youtube: 'https://youtube.com/@prairiesky.example',
@@ -61,7 +79,13 @@ export const DEMO_COOPS: DemoCoop[] = [
     serviceArea: ['660', '661', '66044', '670'],
     accent: '#e9c46a',
     groups: [
-      group(323, 'health', 'Health & Wellness', 'chealthysavings', 0, 1, ['pharmacy', 'dental', 'vision', 'hearing', 'lab']),
+      group(323, 'health', 'Health & Wellness', 'chealthysavings', 0, 1, [
+        'pharmacy',
+        'dental',
+        'vision',
+        'hearing',
+        'lab',
+      ]),
       group(323, 'travel', 'Travel & Entertainment', 'ctravel', 0, 1, ['travel', 'tickets', 'parks']),
       group(323, 'safety', 'Safety & Security', 'csafety', 0, 1, ['memberprotect', 'roadside']),
       group(323, 'marketplace', 'Marketplace', 'cnewmarketplace', 1, 1, ['clenses', 'cpets', 'cmarketinsurance']),
@@ -111,7 +135,8 @@ export const DEMO_COOPS: DemoCoop[] = [
       timeZone: 'America/Chicago',
       displayCellPhone: null,
       coopIdCard: 'RBP417',
-      description: 'Riverbend Power Cooperative serves members along the Harpeth River with reliable power and everyday savings.',
+      description:
+        'Riverbend Power Cooperative serves members along the Harpeth River with reliable power and everyday savings.',
       facebook: null,
       twitter: 'https://twitter.com/riverbend_example',
       youtube: null,
@@ -158,7 +183,14 @@ export const DEMO_COOPS: DemoCoop[] = [
   },
 ];
 
-const nd = (n: number, companyName: string, title: string, overview: string, url: string | null, phone: string | null): NationalDealRecord => ({
+const nd = (
+  n: number,
+  companyName: string,
+  title: string,
+  overview: string,
+  url: string | null,
+  phone: string | null,
+): NationalDealRecord => ({
   dealId: `ND-${1000 + n}`,
   companyName,
   title,
@@ -173,16 +205,58 @@ const nd = (n: number, companyName: string, title: string, overview: string, url
 });
 
 export const NATIONAL_DEALS: NationalDealRecord[] = [
-  nd(1, 'Northwind Outfitters', '20% off camping and hiking gear', 'Outdoor gear for every season.', 'https://northwind.example/members', null),
-  nd(2, 'Blue Harbor Hotels', 'Up to 40% off weekend stays', 'Coastal and city hotels across the US.', 'https://blueharbor.example/coop', null),
-  nd(3, 'Summit Car Rental', '$25 off weekly rentals', 'Cars, vans and trucks at 900 locations.', null, '(800) 555-0110'),
-  nd(4, 'Evergreen Flowers', '15% off bouquets and plants', 'Fresh flowers delivered same day.', 'https://evergreen.example/offer', null),
-  nd(5, 'Lumen Electronics', '10% off smart thermostats', 'Save energy with connected home devices.', 'https://lumen.example/coop', null),
+  nd(
+    1,
+    'Northwind Outfitters',
+    '20% off camping and hiking gear',
+    'Outdoor gear for every season.',
+    'https://northwind.example/members',
+    null,
+  ),
+  nd(
+    2,
+    'Blue Harbor Hotels',
+    'Up to 40% off weekend stays',
+    'Coastal and city hotels across the US.',
+    'https://blueharbor.example/coop',
+    null,
+  ),
+  nd(
+    3,
+    'Summit Car Rental',
+    '$25 off weekly rentals',
+    'Cars, vans and trucks at 900 locations.',
+    null,
+    '(800) 555-0110',
+  ),
+  nd(
+    4,
+    'Evergreen Flowers',
+    '15% off bouquets and plants',
+    'Fresh flowers delivered same day.',
+    'https://evergreen.example/offer',
+    null,
+  ),
+  nd(
+    5,
+    'Lumen Electronics',
+    '10% off smart thermostats',
+    'Save energy with connected home devices.',
+    'https://lumen.example/coop',
+    null,
+  ),
   nd(6, 'Cedar Books', 'Buy two, get one free', 'Independent booksellers online.', 'https://cedarbooks.example', null),
 ];
 
 /** A demo insurance product; its image is insurance/<id>.svg (demo art). */
-export const ins = (productIdentifier: string, productName: string, briefDetails: string, buttonText: string, urlRedirect: string | null, specialOffer: 0 | 1): InsuranceRecord => ({
+export const ins = (
+  productIdentifier: string,
+  productName: string,
+  briefDetails: string,
+  buttonText: string,
+  urlRedirect: string | null,
+  specialOffer: 0 | 1,
+): InsuranceRecord => ({
   productIdentifier,
   productName,
   image: publicMediaKey('insurance', `${productIdentifier.toLowerCase()}.svg`),
@@ -193,7 +267,14 @@ export const ins = (productIdentifier: string, productName: string, briefDetails
 });
 
 export const INSURANCE_PRODUCTS: InsuranceRecord[] = [
-  ins('Freeadd', 'No-Cost AD&D Insurance', 'A $5,000 accidental death and dismemberment policy at no cost to members.', 'Claim it free', null, 1),
+  ins(
+    'Freeadd',
+    'No-Cost AD&D Insurance',
+    'A $5,000 accidental death and dismemberment policy at no cost to members.',
+    'Claim it free',
+    null,
+    1,
+  ),
   ins('Life', 'Term Life Insurance', 'Affordable coverage for the people who count on you.', 'Get a quote', null, 0),
   ins('Medsupp', 'Medicare Supplement', 'Compare plans that fill the gaps in Medicare.', 'Get a quote', null, 0),
   ins('Pet', 'Pet Insurance', 'Vet bills covered for dogs and cats.', 'Visit provider', 'https://pets.example/coop', 0),
@@ -201,12 +282,60 @@ export const INSURANCE_PRODUCTS: InsuranceRecord[] = [
 
 /** Demo logins printed by `npm start` and listed in the README. */
 export const DEMO_MEMBERS = [
-  { email: 'member@prairiesky.example', password: 'Harvest&Lantern42', firstName: 'Pat', lastName: 'Prairie', zip: '66044', plid: 323, role: 'member' },
-  { email: 'member@riverbend.example', password: 'Copper%Harbor58', firstName: 'Riley', lastName: 'Rivers', zip: '37064', plid: 417, role: 'member' },
-  { email: 'staff@prairiesky.example', password: 'Ledger@Compass73', firstName: 'Sam', lastName: 'Staff', zip: '66044', plid: 323, role: 'admin' },
-  { email: 'staff@riverbend.example', password: 'Willow$Ferry64', firstName: 'Robin', lastName: 'Reeves', zip: '37064', plid: 417, role: 'admin' },
-  { email: 'viewer@prairiesky.example', password: 'Abacus$Meadow81', firstName: 'Vic', lastName: 'Viewer', zip: '66044', plid: 323, role: 'backoffice' },
-  { email: 'admin@portal.example', password: 'Granite$Falcon29', firstName: 'Alex', lastName: 'Admin', zip: '66044', plid: 323, role: 'network' },
+  {
+    email: 'member@prairiesky.example',
+    password: 'Harvest&Lantern42',
+    firstName: 'Pat',
+    lastName: 'Prairie',
+    zip: '66044',
+    plid: 323,
+    role: 'member',
+  },
+  {
+    email: 'member@riverbend.example',
+    password: 'Copper%Harbor58',
+    firstName: 'Riley',
+    lastName: 'Rivers',
+    zip: '37064',
+    plid: 417,
+    role: 'member',
+  },
+  {
+    email: 'staff@prairiesky.example',
+    password: 'Ledger@Compass73',
+    firstName: 'Sam',
+    lastName: 'Staff',
+    zip: '66044',
+    plid: 323,
+    role: 'admin',
+  },
+  {
+    email: 'staff@riverbend.example',
+    password: 'Willow$Ferry64',
+    firstName: 'Robin',
+    lastName: 'Reeves',
+    zip: '37064',
+    plid: 417,
+    role: 'admin',
+  },
+  {
+    email: 'viewer@prairiesky.example',
+    password: 'Abacus$Meadow81',
+    firstName: 'Vic',
+    lastName: 'Viewer',
+    zip: '66044',
+    plid: 323,
+    role: 'backoffice',
+  },
+  {
+    email: 'admin@portal.example',
+    password: 'Granite$Falcon29',
+    firstName: 'Alex',
+    lastName: 'Admin',
+    zip: '66044',
+    plid: 323,
+    role: 'network',
+  },
 ] as const;
 
 /** Imported members who have no password yet; their activation emails are in the local mailbox. */

@@ -90,114 +90,429 @@ interface Category {
 
 const CATALOGUE: Category[] = [
   {
-    name: 'Dining', glyph: '♨', colors: ['#c1121f', '#e76f51', '#bc6c25', '#6a040f'], weight: 24,
+    name: 'Dining',
+    glyph: '♨',
+    colors: ['#c1121f', '#e76f51', '#bc6c25', '#6a040f'],
+    weight: 24,
     blurb: 'Made-from-scratch food and friendly service',
     subs: [
-      { name: 'Pizza', nouns: ['Pizza', 'Pizzeria', 'Pizza Co.', 'Brick Oven Pizza', 'Pizza Kitchen'], item: 'large pizza', itemPrice: 18, ticket: 30, bogo: true },
-      { name: 'Coffee & Bakery', nouns: ['Coffee House', 'Bakery', 'Bakehouse', 'Roasters', 'Donut Shop'], item: 'specialty drink', itemPrice: 5.5, ticket: 12, bogo: true },
-      { name: 'Family Restaurants', nouns: ['Family Restaurant', 'Diner', 'Kitchen', 'Cafe', 'Grill & Cafe'], item: 'entree', itemPrice: 14, ticket: 40, bogo: true },
-      { name: 'Mexican', nouns: ['Taqueria', 'Cantina', 'Mexican Grill', 'Tacos'], item: 'combo plate', itemPrice: 13, ticket: 32, bogo: true },
-      { name: 'Asian', nouns: ['Noodle House', 'Sushi', 'Pho', 'Wok', 'Thai Kitchen'], item: 'entree', itemPrice: 15, ticket: 38, bogo: true },
-      { name: 'Burgers & BBQ', nouns: ['Burger Bar', 'Smokehouse', 'BBQ', 'Burgers & Shakes'], item: 'burger basket', itemPrice: 12, ticket: 30, bogo: true },
+      {
+        name: 'Pizza',
+        nouns: ['Pizza', 'Pizzeria', 'Pizza Co.', 'Brick Oven Pizza', 'Pizza Kitchen'],
+        item: 'large pizza',
+        itemPrice: 18,
+        ticket: 30,
+        bogo: true,
+      },
+      {
+        name: 'Coffee & Bakery',
+        nouns: ['Coffee House', 'Bakery', 'Bakehouse', 'Roasters', 'Donut Shop'],
+        item: 'specialty drink',
+        itemPrice: 5.5,
+        ticket: 12,
+        bogo: true,
+      },
+      {
+        name: 'Family Restaurants',
+        nouns: ['Family Restaurant', 'Diner', 'Kitchen', 'Cafe', 'Grill & Cafe'],
+        item: 'entree',
+        itemPrice: 14,
+        ticket: 40,
+        bogo: true,
+      },
+      {
+        name: 'Mexican',
+        nouns: ['Taqueria', 'Cantina', 'Mexican Grill', 'Tacos'],
+        item: 'combo plate',
+        itemPrice: 13,
+        ticket: 32,
+        bogo: true,
+      },
+      {
+        name: 'Asian',
+        nouns: ['Noodle House', 'Sushi', 'Pho', 'Wok', 'Thai Kitchen'],
+        item: 'entree',
+        itemPrice: 15,
+        ticket: 38,
+        bogo: true,
+      },
+      {
+        name: 'Burgers & BBQ',
+        nouns: ['Burger Bar', 'Smokehouse', 'BBQ', 'Burgers & Shakes'],
+        item: 'burger basket',
+        itemPrice: 12,
+        ticket: 30,
+        bogo: true,
+      },
     ],
   },
   {
-    name: 'Automotive', glyph: '⚙', colors: ['#1d3557', '#457b9d', '#343a40', '#0077b6'], weight: 10,
+    name: 'Automotive',
+    glyph: '⚙',
+    colors: ['#1d3557', '#457b9d', '#343a40', '#0077b6'],
+    weight: 10,
     blurb: 'Honest work on every make and model',
     subs: [
-      { name: 'Auto Repair', nouns: ['Auto Repair', 'Auto Care', 'Garage', 'Automotive'], item: 'brake service', itemPrice: 180, ticket: 350 },
-      { name: 'Oil Change', nouns: ['Quick Lube', 'Oil & Lube', 'Express Oil Change'], item: 'oil change', itemPrice: 50, ticket: 60 },
-      { name: 'Car Wash', nouns: ['Car Wash', 'Auto Spa', 'Auto Detailing'], item: 'full-service wash', itemPrice: 25, ticket: 30 },
-      { name: 'Tires', nouns: ['Tire & Service', 'Tire Center', 'Tire Pros'], item: 'tire rotation', itemPrice: 30, ticket: 400 },
+      {
+        name: 'Auto Repair',
+        nouns: ['Auto Repair', 'Auto Care', 'Garage', 'Automotive'],
+        item: 'brake service',
+        itemPrice: 180,
+        ticket: 350,
+      },
+      {
+        name: 'Oil Change',
+        nouns: ['Quick Lube', 'Oil & Lube', 'Express Oil Change'],
+        item: 'oil change',
+        itemPrice: 50,
+        ticket: 60,
+      },
+      {
+        name: 'Car Wash',
+        nouns: ['Car Wash', 'Auto Spa', 'Auto Detailing'],
+        item: 'full-service wash',
+        itemPrice: 25,
+        ticket: 30,
+      },
+      {
+        name: 'Tires',
+        nouns: ['Tire & Service', 'Tire Center', 'Tire Pros'],
+        item: 'tire rotation',
+        itemPrice: 30,
+        ticket: 400,
+      },
     ],
   },
   {
-    name: 'Health & Beauty', glyph: '✚', colors: ['#2a9d8f', '#8338ec', '#d63384', '#0b7285'], weight: 14,
+    name: 'Health & Beauty',
+    glyph: '✚',
+    colors: ['#2a9d8f', '#8338ec', '#d63384', '#0b7285'],
+    weight: 14,
     blurb: 'Caring professionals who help you look and feel your best',
     subs: [
-      { name: 'Dental', nouns: ['Family Dental', 'Dental Care', 'Smile Studio', 'Dentistry'], item: 'teeth whitening', itemPrice: 300, ticket: 200 },
-      { name: 'Chiropractic', nouns: ['Chiropractic', 'Spine & Wellness', 'Chiropractic Center'], item: 'adjustment', itemPrice: 60, ticket: 80 },
-      { name: 'Hair Salons', nouns: ['Salon', 'Hair Studio', 'Barber Shop', 'Salon & Spa'], item: 'haircut', itemPrice: 35, ticket: 50 },
-      { name: 'Spas & Massage', nouns: ['Day Spa', 'Massage', 'Wellness Spa'], item: 'one-hour massage', itemPrice: 90, ticket: 100 },
-      { name: 'Fitness', nouns: ['Fitness', 'Athletic Club', 'Yoga', 'CrossFit', 'Gym'], item: 'monthly membership', itemPrice: 45, ticket: 45 },
-      { name: 'Eye Care', nouns: ['Eye Care', 'Optical', 'Vision Center'], item: 'eye exam', itemPrice: 95, ticket: 250 },
+      {
+        name: 'Dental',
+        nouns: ['Family Dental', 'Dental Care', 'Smile Studio', 'Dentistry'],
+        item: 'teeth whitening',
+        itemPrice: 300,
+        ticket: 200,
+      },
+      {
+        name: 'Chiropractic',
+        nouns: ['Chiropractic', 'Spine & Wellness', 'Chiropractic Center'],
+        item: 'adjustment',
+        itemPrice: 60,
+        ticket: 80,
+      },
+      {
+        name: 'Hair Salons',
+        nouns: ['Salon', 'Hair Studio', 'Barber Shop', 'Salon & Spa'],
+        item: 'haircut',
+        itemPrice: 35,
+        ticket: 50,
+      },
+      {
+        name: 'Spas & Massage',
+        nouns: ['Day Spa', 'Massage', 'Wellness Spa'],
+        item: 'one-hour massage',
+        itemPrice: 90,
+        ticket: 100,
+      },
+      {
+        name: 'Fitness',
+        nouns: ['Fitness', 'Athletic Club', 'Yoga', 'CrossFit', 'Gym'],
+        item: 'monthly membership',
+        itemPrice: 45,
+        ticket: 45,
+      },
+      {
+        name: 'Eye Care',
+        nouns: ['Eye Care', 'Optical', 'Vision Center'],
+        item: 'eye exam',
+        itemPrice: 95,
+        ticket: 250,
+      },
     ],
   },
   {
-    name: 'Home & Garden', glyph: '⌂', colors: ['#386641', '#6a994e', '#8d6e63', '#52796f'], weight: 10,
+    name: 'Home & Garden',
+    glyph: '⌂',
+    colors: ['#386641', '#6a994e', '#8d6e63', '#52796f'],
+    weight: 10,
     blurb: 'Everything for your home, inside and out',
     subs: [
-      { name: 'Garden Centers', nouns: ['Garden Center', 'Nursery', 'Greenhouse', 'Landscape Supply'], item: 'flat of annuals', itemPrice: 25, ticket: 60 },
-      { name: 'Hardware', nouns: ['Hardware', 'Hardware & Supply', 'Lumber Co.'], item: 'key copy', itemPrice: 3, ticket: 45 },
-      { name: 'Furniture', nouns: ['Furniture', 'Home Furnishings', 'Mattress & More'], item: 'mattress set', itemPrice: 900, ticket: 800 },
-      { name: 'Cleaning', nouns: ['Cleaning Services', 'Maids', 'Carpet Cleaning'], item: 'home cleaning', itemPrice: 150, ticket: 150 },
-      { name: 'HVAC & Plumbing', nouns: ['Heating & Air', 'Plumbing', 'Plumbing & Heating', 'Comfort Systems'], item: 'furnace tune-up', itemPrice: 120, ticket: 300 },
+      {
+        name: 'Garden Centers',
+        nouns: ['Garden Center', 'Nursery', 'Greenhouse', 'Landscape Supply'],
+        item: 'flat of annuals',
+        itemPrice: 25,
+        ticket: 60,
+      },
+      {
+        name: 'Hardware',
+        nouns: ['Hardware', 'Hardware & Supply', 'Lumber Co.'],
+        item: 'key copy',
+        itemPrice: 3,
+        ticket: 45,
+      },
+      {
+        name: 'Furniture',
+        nouns: ['Furniture', 'Home Furnishings', 'Mattress & More'],
+        item: 'mattress set',
+        itemPrice: 900,
+        ticket: 800,
+      },
+      {
+        name: 'Cleaning',
+        nouns: ['Cleaning Services', 'Maids', 'Carpet Cleaning'],
+        item: 'home cleaning',
+        itemPrice: 150,
+        ticket: 150,
+      },
+      {
+        name: 'HVAC & Plumbing',
+        nouns: ['Heating & Air', 'Plumbing', 'Plumbing & Heating', 'Comfort Systems'],
+        item: 'furnace tune-up',
+        itemPrice: 120,
+        ticket: 300,
+      },
     ],
   },
   {
-    name: 'Retail', glyph: '✦', colors: ['#3a86ff', '#fb5607', '#ff006e', '#5f0f40'], weight: 12,
+    name: 'Retail',
+    glyph: '✦',
+    colors: ['#3a86ff', '#fb5607', '#ff006e', '#5f0f40'],
+    weight: 12,
     blurb: 'A hometown shop with the brands you love',
     subs: [
-      { name: 'Clothing', nouns: ['Outfitters', 'Boutique', 'Clothing Co.', 'Apparel'], item: 'regular-priced item', itemPrice: 40, ticket: 80, bogo: true },
-      { name: 'Gifts', nouns: ['Gift Shop', 'Gifts & Home', 'Mercantile', 'Trading Post'], item: 'gift basket', itemPrice: 35, ticket: 40 },
-      { name: 'Books', nouns: ['Books', 'Bookshop', 'Book Nook'], item: 'new book', itemPrice: 20, ticket: 35, bogo: true },
-      { name: 'Sporting Goods', nouns: ['Sporting Goods', 'Outdoors', 'Bike Shop', 'Fly Shop'], item: 'bike tune-up', itemPrice: 70, ticket: 120 },
-      { name: 'Jewelry', nouns: ['Jewelers', 'Jewelry', 'Fine Jewelry'], item: 'watch battery', itemPrice: 15, ticket: 300 },
+      {
+        name: 'Clothing',
+        nouns: ['Outfitters', 'Boutique', 'Clothing Co.', 'Apparel'],
+        item: 'regular-priced item',
+        itemPrice: 40,
+        ticket: 80,
+        bogo: true,
+      },
+      {
+        name: 'Gifts',
+        nouns: ['Gift Shop', 'Gifts & Home', 'Mercantile', 'Trading Post'],
+        item: 'gift basket',
+        itemPrice: 35,
+        ticket: 40,
+      },
+      {
+        name: 'Books',
+        nouns: ['Books', 'Bookshop', 'Book Nook'],
+        item: 'new book',
+        itemPrice: 20,
+        ticket: 35,
+        bogo: true,
+      },
+      {
+        name: 'Sporting Goods',
+        nouns: ['Sporting Goods', 'Outdoors', 'Bike Shop', 'Fly Shop'],
+        item: 'bike tune-up',
+        itemPrice: 70,
+        ticket: 120,
+      },
+      {
+        name: 'Jewelry',
+        nouns: ['Jewelers', 'Jewelry', 'Fine Jewelry'],
+        item: 'watch battery',
+        itemPrice: 15,
+        ticket: 300,
+      },
     ],
   },
   {
-    name: 'Entertainment', glyph: '★', colors: ['#7b2cbf', '#f77f00', '#e63946', '#3c096c'], weight: 7,
+    name: 'Entertainment',
+    glyph: '★',
+    colors: ['#7b2cbf', '#f77f00', '#e63946', '#3c096c'],
+    weight: 7,
     blurb: 'Fun for the whole family, rain or shine',
     subs: [
-      { name: 'Bowling', nouns: ['Lanes', 'Bowl', 'Bowling Center'], item: 'game', itemPrice: 6, ticket: 40, bogo: true },
-      { name: 'Movies', nouns: ['Cinema', 'Theatre', 'Drive-In'], item: 'movie ticket', itemPrice: 12, ticket: 30, bogo: true },
-      { name: 'Family Fun', nouns: ['Fun Center', 'Mini Golf', 'Trampoline Park', 'Escape Room'], item: 'admission', itemPrice: 18, ticket: 60, bogo: true },
-      { name: 'Golf', nouns: ['Golf Club', 'Golf Course', 'Links'], item: 'round of golf', itemPrice: 45, ticket: 60, bogo: true },
+      {
+        name: 'Bowling',
+        nouns: ['Lanes', 'Bowl', 'Bowling Center'],
+        item: 'game',
+        itemPrice: 6,
+        ticket: 40,
+        bogo: true,
+      },
+      {
+        name: 'Movies',
+        nouns: ['Cinema', 'Theatre', 'Drive-In'],
+        item: 'movie ticket',
+        itemPrice: 12,
+        ticket: 30,
+        bogo: true,
+      },
+      {
+        name: 'Family Fun',
+        nouns: ['Fun Center', 'Mini Golf', 'Trampoline Park', 'Escape Room'],
+        item: 'admission',
+        itemPrice: 18,
+        ticket: 60,
+        bogo: true,
+      },
+      {
+        name: 'Golf',
+        nouns: ['Golf Club', 'Golf Course', 'Links'],
+        item: 'round of golf',
+        itemPrice: 45,
+        ticket: 60,
+        bogo: true,
+      },
     ],
   },
   {
-    name: 'Services', glyph: '✂', colors: ['#495057', '#00b4d8', '#6c757d', '#9c6644'], weight: 10,
+    name: 'Services',
+    glyph: '✂',
+    colors: ['#495057', '#00b4d8', '#6c757d', '#9c6644'],
+    weight: 10,
     blurb: 'Dependable local service, done right the first time',
     subs: [
-      { name: 'Dry Cleaning', nouns: ['Cleaners', 'Dry Cleaning', 'Laundry & Cleaners'], item: 'dry cleaning order', itemPrice: 30, ticket: 30 },
-      { name: 'Printing & Shipping', nouns: ['Print & Ship', 'Printing', 'Sign & Print'], item: 'print order', itemPrice: 40, ticket: 50 },
-      { name: 'Tax & Accounting', nouns: ['Tax Service', 'Accounting', 'Bookkeeping'], item: 'tax preparation', itemPrice: 200, ticket: 200 },
-      { name: 'Photography', nouns: ['Photography', 'Portrait Studio', 'Photo Co.'], item: 'portrait session', itemPrice: 150, ticket: 200 },
-      { name: 'Computer Repair', nouns: ['Computer Repair', 'Tech Help', 'Phone & PC Repair'], item: 'virus removal', itemPrice: 90, ticket: 120 },
+      {
+        name: 'Dry Cleaning',
+        nouns: ['Cleaners', 'Dry Cleaning', 'Laundry & Cleaners'],
+        item: 'dry cleaning order',
+        itemPrice: 30,
+        ticket: 30,
+      },
+      {
+        name: 'Printing & Shipping',
+        nouns: ['Print & Ship', 'Printing', 'Sign & Print'],
+        item: 'print order',
+        itemPrice: 40,
+        ticket: 50,
+      },
+      {
+        name: 'Tax & Accounting',
+        nouns: ['Tax Service', 'Accounting', 'Bookkeeping'],
+        item: 'tax preparation',
+        itemPrice: 200,
+        ticket: 200,
+      },
+      {
+        name: 'Photography',
+        nouns: ['Photography', 'Portrait Studio', 'Photo Co.'],
+        item: 'portrait session',
+        itemPrice: 150,
+        ticket: 200,
+      },
+      {
+        name: 'Computer Repair',
+        nouns: ['Computer Repair', 'Tech Help', 'Phone & PC Repair'],
+        item: 'virus removal',
+        itemPrice: 90,
+        ticket: 120,
+      },
     ],
   },
   {
-    name: 'Travel & Lodging', glyph: '✈', colors: ['#023e8a', '#0096c7', '#2b9348', '#b5838d'], weight: 5,
+    name: 'Travel & Lodging',
+    glyph: '✈',
+    colors: ['#023e8a', '#0096c7', '#2b9348', '#b5838d'],
+    weight: 5,
     blurb: 'A comfortable stay close to everything',
     subs: [
-      { name: 'Hotels', nouns: ['Inn', 'Hotel', 'Inn & Suites', 'Lodge'], item: 'one-night stay', itemPrice: 120, ticket: 240 },
-      { name: 'Bed & Breakfast', nouns: ['Bed & Breakfast', 'Guest House', 'Farmhouse B&B'], item: 'weekend stay', itemPrice: 300, ticket: 300 },
-      { name: 'Campgrounds', nouns: ['Campground', 'RV Park', 'Cabins'], item: 'campsite night', itemPrice: 35, ticket: 70 },
+      {
+        name: 'Hotels',
+        nouns: ['Inn', 'Hotel', 'Inn & Suites', 'Lodge'],
+        item: 'one-night stay',
+        itemPrice: 120,
+        ticket: 240,
+      },
+      {
+        name: 'Bed & Breakfast',
+        nouns: ['Bed & Breakfast', 'Guest House', 'Farmhouse B&B'],
+        item: 'weekend stay',
+        itemPrice: 300,
+        ticket: 300,
+      },
+      {
+        name: 'Campgrounds',
+        nouns: ['Campground', 'RV Park', 'Cabins'],
+        item: 'campsite night',
+        itemPrice: 35,
+        ticket: 70,
+      },
     ],
   },
   {
-    name: 'Pets', glyph: '❤', colors: ['#e85d04', '#588157', '#9d4edd', '#3d405b'], weight: 5,
+    name: 'Pets',
+    glyph: '❤',
+    colors: ['#e85d04', '#588157', '#9d4edd', '#3d405b'],
+    weight: 5,
     blurb: 'Where pets are family',
     subs: [
-      { name: 'Grooming', nouns: ['Pet Grooming', 'Dog Spa', 'Grooming Salon'], item: 'full groom', itemPrice: 60, ticket: 60 },
-      { name: 'Veterinary', nouns: ['Animal Hospital', 'Veterinary Clinic', 'Pet Clinic'], item: 'wellness exam', itemPrice: 65, ticket: 150 },
-      { name: 'Pet Supplies', nouns: ['Pet Supply', 'Feed & Pet', 'Pet Pantry'], item: 'bag of pet food', itemPrice: 45, ticket: 60 },
-      { name: 'Boarding', nouns: ['Pet Resort', 'Kennels', 'Doggy Daycare'], item: 'night of boarding', itemPrice: 40, ticket: 120 },
+      {
+        name: 'Grooming',
+        nouns: ['Pet Grooming', 'Dog Spa', 'Grooming Salon'],
+        item: 'full groom',
+        itemPrice: 60,
+        ticket: 60,
+      },
+      {
+        name: 'Veterinary',
+        nouns: ['Animal Hospital', 'Veterinary Clinic', 'Pet Clinic'],
+        item: 'wellness exam',
+        itemPrice: 65,
+        ticket: 150,
+      },
+      {
+        name: 'Pet Supplies',
+        nouns: ['Pet Supply', 'Feed & Pet', 'Pet Pantry'],
+        item: 'bag of pet food',
+        itemPrice: 45,
+        ticket: 60,
+      },
+      {
+        name: 'Boarding',
+        nouns: ['Pet Resort', 'Kennels', 'Doggy Daycare'],
+        item: 'night of boarding',
+        itemPrice: 40,
+        ticket: 120,
+      },
     ],
   },
   {
-    name: 'Kids & Education', glyph: '✎', colors: ['#ffb703', '#219ebc', '#8ac926', '#ff595e'], weight: 3,
+    name: 'Kids & Education',
+    glyph: '✎',
+    colors: ['#ffb703', '#219ebc', '#8ac926', '#ff595e'],
+    weight: 3,
     blurb: 'Helping kids learn, grow and have fun',
     subs: [
-      { name: 'Tutoring', nouns: ['Learning Center', 'Tutoring', 'Academy'], item: 'tutoring session', itemPrice: 50, ticket: 200 },
-      { name: 'Music & Dance', nouns: ['School of Music', 'Dance Studio', 'Music Lessons'], item: 'first lesson', itemPrice: 35, ticket: 120 },
-      { name: 'Childcare', nouns: ['Kids Club', 'Child Care', 'Preschool'], item: 'week of care', itemPrice: 250, ticket: 250 },
+      {
+        name: 'Tutoring',
+        nouns: ['Learning Center', 'Tutoring', 'Academy'],
+        item: 'tutoring session',
+        itemPrice: 50,
+        ticket: 200,
+      },
+      {
+        name: 'Music & Dance',
+        nouns: ['School of Music', 'Dance Studio', 'Music Lessons'],
+        item: 'first lesson',
+        itemPrice: 35,
+        ticket: 120,
+      },
+      {
+        name: 'Childcare',
+        nouns: ['Kids Club', 'Child Care', 'Preschool'],
+        item: 'week of care',
+        itemPrice: 250,
+        ticket: 250,
+      },
     ],
   },
 ];
 
 /** The category catalogue as the core table holds it (keys.category). */
-export const DEAL_CATEGORIES: DemoCategory[] = CATALOGUE.map((c) => ({ category: c.name, subcategories: c.subs.map((s) => ({ subcategory: s.name })) }));
+export const DEAL_CATEGORIES: DemoCategory[] = CATALOGUE.map((c) => ({
+  category: c.name,
+  subcategories: c.subs.map((s) => ({ subcategory: s.name })),
+}));
 
 /**
  * Logos (one per category colour, S3 keys logos/deals/<n>.svg) and the partners' primary and
@@ -206,29 +521,120 @@ export const DEAL_CATEGORIES: DemoCategory[] = CATALOGUE.map((c) => ({ category:
 const LOGOS_PER_CATEGORY = 4;
 export function dealArt(): { key: string; svg: string }[] {
   const logos = CATALOGUE.flatMap((c, ci) =>
-    c.colors.slice(0, LOGOS_PER_CATEGORY).map((color, k) => ({ key: logoKey(ci, k), svg: tileSvg(c.name, color, c.glyph) })),
+    c.colors
+      .slice(0, LOGOS_PER_CATEGORY)
+      .map((color, k) => ({ key: logoKey(ci, k), svg: tileSvg(c.name, color, c.glyph) })),
   );
-  const images = CATALOGUE.flatMap((c, ci) => [1, 2].map((n) => ({ key: imageKey(ci, n), svg: tileSvg(c.name, c.colors[(n + 1) % c.colors.length]!, c.glyph) })));
+  const images = CATALOGUE.flatMap((c, ci) =>
+    [1, 2].map((n) => ({ key: imageKey(ci, n), svg: tileSvg(c.name, c.colors[(n + 1) % c.colors.length]!, c.glyph) })),
+  );
   return [...logos, ...images];
 }
-const logoKey = (categoryIndex: number, k: number) => publicMediaKey('logos', 'deals', `${categoryIndex * LOGOS_PER_CATEGORY + k + 1}.svg`);
+const logoKey = (categoryIndex: number, k: number) =>
+  publicMediaKey('logos', 'deals', `${categoryIndex * LOGOS_PER_CATEGORY + k + 1}.svg`);
 const imageKey = (categoryIndex: number, n: number) => publicMediaKey('deals', `local-${categoryIndex + 1}-${n}.svg`);
 
 // --- word lists ---
 
 export const PLACES = [
-  'Hillside', 'Main Street', 'Riverside', 'Oak Ridge', 'Prairie', 'Maple', 'Cedar', 'Lakeside', 'Union', 'Heritage', 'Summit', 'Valley',
-  'Old Town', 'Northgate', 'Sunset', 'Pioneer', 'Liberty', 'Willow Creek', 'Stone Bridge', 'Harvest', 'Evergreen', 'Country', 'Hometown',
-  'Bluebird', 'Red Barn', 'Golden', 'Silver Lake', 'Parkside', 'Westside', 'Eastside', 'Meadowbrook', 'Timber', 'Crossroads', 'Depot',
-  'Courthouse Square', 'Sunflower', 'Magnolia', 'Elm Street', 'Copper', 'Iron Horse', 'Lighthouse', 'Canyon', 'Mill Creek', 'Pine Hill',
+  'Hillside',
+  'Main Street',
+  'Riverside',
+  'Oak Ridge',
+  'Prairie',
+  'Maple',
+  'Cedar',
+  'Lakeside',
+  'Union',
+  'Heritage',
+  'Summit',
+  'Valley',
+  'Old Town',
+  'Northgate',
+  'Sunset',
+  'Pioneer',
+  'Liberty',
+  'Willow Creek',
+  'Stone Bridge',
+  'Harvest',
+  'Evergreen',
+  'Country',
+  'Hometown',
+  'Bluebird',
+  'Red Barn',
+  'Golden',
+  'Silver Lake',
+  'Parkside',
+  'Westside',
+  'Eastside',
+  'Meadowbrook',
+  'Timber',
+  'Crossroads',
+  'Depot',
+  'Courthouse Square',
+  'Sunflower',
+  'Magnolia',
+  'Elm Street',
+  'Copper',
+  'Iron Horse',
+  'Lighthouse',
+  'Canyon',
+  'Mill Creek',
+  'Pine Hill',
 ];
 export const SURNAMES = [
-  'Miller', 'Johnson', 'Garcia', 'Nguyen', 'Patel', 'Anderson', 'Thompson', 'Martinez', 'Walker', 'Hughes', 'Sullivan', 'Rossi',
-  'Kowalski', 'Bennett', 'Okafor', 'Larsen', 'Delgado', 'Foster', 'Murphy', 'Chen', 'Romero', 'Hansen', 'Brooks', 'Carter',
+  'Miller',
+  'Johnson',
+  'Garcia',
+  'Nguyen',
+  'Patel',
+  'Anderson',
+  'Thompson',
+  'Martinez',
+  'Walker',
+  'Hughes',
+  'Sullivan',
+  'Rossi',
+  'Kowalski',
+  'Bennett',
+  'Okafor',
+  'Larsen',
+  'Delgado',
+  'Foster',
+  'Murphy',
+  'Chen',
+  'Romero',
+  'Hansen',
+  'Brooks',
+  'Carter',
 ];
 const STREETS = [
-  'Main', 'Oak', 'Maple', 'Cedar', 'Elm', 'Pine', 'Washington', 'Lincoln', 'Jefferson', 'Park', 'Lake', 'Hill', 'Church', 'Market',
-  'Mill', 'River', 'Spring', 'Center', 'Highland', 'Broadway', 'Franklin', 'Jackson', 'Madison', 'Walnut', 'Chestnut', 'Sunset',
+  'Main',
+  'Oak',
+  'Maple',
+  'Cedar',
+  'Elm',
+  'Pine',
+  'Washington',
+  'Lincoln',
+  'Jefferson',
+  'Park',
+  'Lake',
+  'Hill',
+  'Church',
+  'Market',
+  'Mill',
+  'River',
+  'Spring',
+  'Center',
+  'Highland',
+  'Broadway',
+  'Franklin',
+  'Jackson',
+  'Madison',
+  'Walnut',
+  'Chestnut',
+  'Sunset',
 ];
 const SUFFIXES = ['St', 'Ave', 'Rd', 'Blvd', 'Dr', 'Ln', 'Way', 'Pkwy'];
 const UNITS = ['', '', '', '', ' Suite 100', ' Suite 2B', ' Unit 5', ' #12'];
@@ -250,9 +656,11 @@ const STUBS = [
 ];
 /** One area code per state (the demo's phone numbers use the fictional 555-01xx range). */
 const AREA_CODES: Record<string, string> = Object.fromEntries(
-  ('AL205 AK907 AZ602 AR501 CA916 CO303 CT203 DE302 DC202 FL305 GA404 HI808 ID208 IL217 IN317 IA515 KS785 KY502 LA504 ME207 MD410 ' +
+  (
+    'AL205 AK907 AZ602 AR501 CA916 CO303 CT203 DE302 DC202 FL305 GA404 HI808 ID208 IL217 IN317 IA515 KS785 KY502 LA504 ME207 MD410 ' +
     'MA617 MI517 MN612 MS601 MO314 MT406 NE402 NV702 NH603 NJ609 NM505 NY518 NC919 ND701 OH614 OK405 OR503 PA717 RI401 SC803 SD605 ' +
-    'TN615 TX512 UT801 VT802 VA804 WA360 WV304 WI608 WY307')
+    'TN615 TX512 UT801 VT802 VA804 WA360 WV304 WI608 WY307'
+  )
     .split(' ')
     .map((s) => [s.slice(0, 2), s.slice(2)]),
 );
@@ -298,7 +706,11 @@ function niceDollars(n: number): number {
   return steps.reduce((best, s) => (Math.abs(s - n) < Math.abs(best - n) ? s : best), steps[0]!);
 }
 const pad = (n: number, width: number) => String(n).padStart(width, '0');
-const slug = (s: string) => s.toLowerCase().replace(/&/g, 'and').replace(/[^a-z0-9]+/g, '');
+const slug = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/&/g, 'and')
+    .replace(/[^a-z0-9]+/g, '');
 
 /** PERPETUAL_DATE (MM/DD/YYYY) as the offer record's YYYY-MM-DD. */
 export const PERPETUAL_YMD = PERPETUAL_DATE.replace(/^(\d{2})\/(\d{2})\/(\d{4})$/, '$3-$1-$2');
@@ -313,7 +725,11 @@ function expirationDate(rng: Rng, kind: Expiry): string {
   return `${year}-${rng.chance(0.5) ? '12-31' : rng.pick(QUARTER_ENDS)}`;
 }
 
-function makeOffer(rng: Rng, sub: Sub, businessName: string): { value: string; dollarValue: number; description: string } {
+function makeOffer(
+  rng: Rng,
+  sub: Sub,
+  businessName: string,
+): { value: string; dollarValue: number; description: string } {
   const candidates: (() => { value: string; dollarValue: number })[] = [
     () => {
       const p = rng.pick([10, 15, 20, 25]);
@@ -344,13 +760,20 @@ function businessName(rng: Rng, sub: Sub, city: string): string {
   const noun = rng.pick(sub.nouns);
   const r = rng.next();
   const name =
-    r < 0.5 ? `${rng.pick(PLACES)} ${noun}` : r < 0.8 ? `${possessive(rng.pick(SURNAMES))} ${noun}` : r < 0.95 ? `${city} ${noun}` : `${rng.pick(SURNAMES)} & ${rng.pick(SURNAMES)} ${noun}`;
+    r < 0.5
+      ? `${rng.pick(PLACES)} ${noun}`
+      : r < 0.8
+        ? `${possessive(rng.pick(SURNAMES))} ${noun}`
+        : r < 0.95
+          ? `${city} ${noun}`
+          : `${rng.pick(SURNAMES)} & ${rng.pick(SURNAMES)} ${noun}`;
   return name.length <= LIMITS.businessField ? name : `${rng.pick(PLACES)} ${noun}`;
 }
 
 const possessive = (name: string) => (name.endsWith('s') ? `${name}'` : `${name}'s`);
 export const phoneIn = (rng: Rng, state: string) => `(${AREA_CODES[state] ?? '555'}) 555-01${pad(rng.int(0, 99), 2)}`;
-export const streetAddress = (rng: Rng) => `${rng.int(100, 9899)} ${rng.pick(STREETS)} ${rng.pick(SUFFIXES)}${rng.pick(UNITS)}`;
+export const streetAddress = (rng: Rng) =>
+  `${rng.int(100, 9899)} ${rng.pick(STREETS)} ${rng.pick(SUFFIXES)}${rng.pick(UNITS)}`;
 
 /** A point uniformly within `miles` of p. */
 export function jitter(rng: Rng, p: LatLon, miles: number): LatLon {
@@ -416,7 +839,9 @@ export function generateDemoDeals(seed = DEMO_DEALS_SEED, target = DEMO_LISTINGS
     const sub = rng.pick(category.subs);
     const main = plan.places[0]!;
     const name = businessName(rng, sub, main.zip.city);
-    const coop = coops.reduce((best, c) => (haversineMiles(c.home, main.point) < haversineMiles(best.home, main.point) ? c : best));
+    const coop = coops.reduce((best, c) =>
+      haversineMiles(c.home, main.point) < haversineMiles(best.home, main.point) ? c : best,
+    );
     const bpId = `BP${pad(++bpN, 5)}`;
     const domain = `${slug(name)}.example`;
     const partner: DemoPartner = {
@@ -468,10 +893,12 @@ export function generateDemoDeals(seed = DEMO_DEALS_SEED, target = DEMO_LISTINGS
       const subs = extra === sub ? [sub.name] : [sub.name, extra.name];
       const { value, dollarValue, description } = makeOffer(rng, sub, name);
       const lapse = rng.weighted(TIME_LAPSES, (t) => ({ 1: 10, 7: 25, 31: 30, 90: 10, 365: 10, 99999: 15 })[t.days]);
-      const frequency = lapse.days === 99999 ? (rng.chance(0.8) ? 1 : 2) : lapse.days === 1 ? 1 : rng.int(1, lapse.days === 7 ? 2 : 4);
+      const frequency =
+        lapse.days === 99999 ? (rng.chance(0.8) ? 1 : 2) : lapse.days === 1 ? 1 : rng.int(1, lapse.days === 7 ? 2 : 4);
       const channel = rng.next();
       // Only enabled locations can be chosen for an offer; one disabled later stays on it.
-      const chosen = o.allLocations || locations.length === 1 ? locations : locations.filter((_, i) => i === 0 || rng.chance(0.6));
+      const chosen =
+        o.allLocations || locations.length === 1 ? locations : locations.filter((_, i) => i === 0 || rng.chance(0.6));
       const offer: DemoOffer = {
         dealId: `DL${pad(++dealN, 6)}`,
         bpId,
@@ -531,7 +958,13 @@ export function generateDemoDeals(seed = DEMO_DEALS_SEED, target = DEMO_LISTINGS
       const places = i % 5 === 0 ? [near(), near()] : [near()];
       const offers = [{ ...live, expiry: (i % 4 === 0 ? 'perpetual' : 'live') as Expiry }];
       if (i % 3 === 0) offers.push(live);
-      build({ places, category: CATALOGUE[i % CATALOGUE.length], partnerStatus: 1, offers, locationStatus: places.map(() => 1) });
+      build({
+        places,
+        category: CATALOGUE[i % CATALOGUE.length],
+        partnerStatus: 1,
+        offers,
+        locationStatus: places.map(() => 1),
+      });
     }
     build({ places: [near()], partnerStatus: 1, offers: [{ ...live, expiry: 'expired' }], locationStatus: [1] });
     build({ places: [near()], partnerStatus: 1, offers: [{ ...live, status: 0 }], locationStatus: [1] });
@@ -558,7 +991,11 @@ export function generateDemoDeals(seed = DEMO_DEALS_SEED, target = DEMO_LISTINGS
       partnerStatus: rng.chance(0.02) ? 0 : 1,
       offers: Array.from({ length: offerCount }, () => {
         const e = rng.next();
-        return { expiry: e < 0.03 ? 'expired' : e < 0.18 ? 'perpetual' : 'live', status: rng.chance(0.03) ? 0 : 1, allLocations: rng.chance(0.85) };
+        return {
+          expiry: e < 0.03 ? 'expired' : e < 0.18 ? 'perpetual' : 'live',
+          status: rng.chance(0.03) ? 0 : 1,
+          allLocations: rng.chance(0.85),
+        };
       }),
       locationStatus: places.map(() => (rng.chance(0.03) ? 0 : 1)),
     });
@@ -578,7 +1015,13 @@ export function demoDealCoreItems(d: DemoDeals): Record<string, unknown>[] {
     ...d.partners.map((p) => ({
       ...keys.partner(p.bpId),
       // Active ones are listed among their co-op's partners in the admin area (gsi1), with their counts.
-      ...(p.status === 1 ? { ...keys.partnerListing(p.plid, BUSINESS_STATUS.active, p.bpId), offerCount: offersOf.get(p.bpId) ?? 0, locationCount: locationsOf.get(p.bpId) ?? 0 } : {}),
+      ...(p.status === 1
+        ? {
+            ...keys.partnerListing(p.plid, BUSINESS_STATUS.active, p.bpId),
+            offerCount: offersOf.get(p.bpId) ?? 0,
+            locationCount: locationsOf.get(p.bpId) ?? 0,
+          }
+        : {}),
       ...p,
     })),
     ...d.locations.map((l) => ({ ...keys.partnerLocation(l.bpId, l.locationId), ...l })),

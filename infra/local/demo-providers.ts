@@ -17,8 +17,34 @@ const NEAR_EACH = 18;
 const NEAR_MILES = 12;
 
 const FIRST_NAMES = [
-  'Emily', 'James', 'Maria', 'David', 'Sarah', 'Michael', 'Aisha', 'Robert', 'Linda', 'Daniel', 'Priya', 'Thomas', 'Grace', 'Carlos',
-  'Hannah', 'Kevin', 'Olivia', 'Samuel', 'Rachel', 'Jonathan', 'Mei', 'Andrew', 'Laura', 'Victor', 'Nora', 'Luis', 'Claire', 'Ethan',
+  'Emily',
+  'James',
+  'Maria',
+  'David',
+  'Sarah',
+  'Michael',
+  'Aisha',
+  'Robert',
+  'Linda',
+  'Daniel',
+  'Priya',
+  'Thomas',
+  'Grace',
+  'Carlos',
+  'Hannah',
+  'Kevin',
+  'Olivia',
+  'Samuel',
+  'Rachel',
+  'Jonathan',
+  'Mei',
+  'Andrew',
+  'Laura',
+  'Victor',
+  'Nora',
+  'Luis',
+  'Claire',
+  'Ethan',
 ];
 
 interface BenefitStyle {
@@ -29,19 +55,38 @@ interface BenefitStyle {
 
 const STYLES: Record<BenefitCode, BenefitStyle> = {
   V: {
-    facilities: [(p) => `${p} Eye Care`, (_, s) => `${s} Vision Center`, (_, __, c) => `Family Optometry of ${c}`, (p) => `${p} Optical`],
+    facilities: [
+      (p) => `${p} Eye Care`,
+      (_, s) => `${s} Vision Center`,
+      (_, __, c) => `Family Optometry of ${c}`,
+      (p) => `${p} Optical`,
+    ],
     person: (f, l, sp) => (sp === 102 ? `Dr. ${f} ${l}, MD` : sp === 103 ? `${f} ${l}, ABOC` : `Dr. ${f} ${l}, OD`),
   },
   HU: {
-    facilities: [(_, __, c) => `${c} Family Dental`, (_, s) => `${s} Dental Group`, (p) => `${p} Smiles Dentistry`, (p) => `${p} Dental Care`],
+    facilities: [
+      (_, __, c) => `${c} Family Dental`,
+      (_, s) => `${s} Dental Group`,
+      (p) => `${p} Smiles Dentistry`,
+      (p) => `${p} Dental Care`,
+    ],
     person: (f, l, sp) => `Dr. ${f} ${l}, ${sp % 2 ? 'DDS' : 'DMD'}`,
   },
   C: {
-    facilities: [(_, __, c) => `${c} Chiropractic`, (_, s) => `${s} Spine & Wellness`, (p) => `${p} Chiropractic Clinic`],
+    facilities: [
+      (_, __, c) => `${c} Chiropractic`,
+      (_, s) => `${s} Spine & Wellness`,
+      (p) => `${p} Chiropractic Clinic`,
+    ],
     person: (f, l) => `Dr. ${f} ${l}, DC`,
   },
   RX: {
-    facilities: [(p) => `${p} Pharmacy`, (_, __, c) => `${c} Drug`, (p) => `${p} Apothecary`, (_, s) => `${s} Family Pharmacy`],
+    facilities: [
+      (p) => `${p} Pharmacy`,
+      (_, __, c) => `${c} Drug`,
+      (p) => `${p} Apothecary`,
+      (_, s) => `${s} Family Pharmacy`,
+    ],
     person: (f, l) => `${f} ${l}, PharmD`,
   },
 };

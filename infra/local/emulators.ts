@@ -70,7 +70,18 @@ async function compiledLauncher(classpath: string): Promise<string | undefined> 
   if (existsSync(path.join(dir, `${LAUNCHER_CLASS}.class`))) return dir;
   mkdirSync(cacheDir, { recursive: true });
   const tmp = mkdtempSync(path.join(cacheDir, 'build-'));
-  const ok = await java(['-m', 'jdk.compiler/com.sun.tools.javac.Main', '--release', '17', '-nowarn', '-cp', classpath, '-d', tmp, LAUNCHER]);
+  const ok = await java([
+    '-m',
+    'jdk.compiler/com.sun.tools.javac.Main',
+    '--release',
+    '17',
+    '-nowarn',
+    '-cp',
+    classpath,
+    '-d',
+    tmp,
+    LAUNCHER,
+  ]);
   try {
     // Another start may have finished first; either copy is the same.
     if (ok && !existsSync(dir)) renameSync(tmp, dir);
@@ -90,12 +101,25 @@ async function startDynamo(port: number, dataDir: string, inMemory: boolean): Pr
   const home = path.join(path.dirname(require.resolve('amplify-dynamodb-simulator/package.json')), 'emulator');
   const storage = inMemory ? ['-inMemory'] : ['-dbPath', dataDir];
   if (!inMemory) mkdirSync(dataDir, { recursive: true });
-  const classpath = [path.join(home, 'DynamoDBLocal.jar'), path.join(home, 'DynamoDBLocal_lib', '*')].join(path.delimiter);
+  const classpath = [path.join(home, 'DynamoDBLocal.jar'), path.join(home, 'DynamoDBLocal_lib', '*')].join(
+    path.delimiter,
+  );
   const compiled = await compiledLauncher(classpath);
-  const main = compiled ? ['-cp', [compiled, classpath].join(path.delimiter), LAUNCHER_CLASS] : ['-cp', classpath, LAUNCHER];
+  const main = compiled
+    ? ['-cp', [compiled, classpath].join(path.delimiter), LAUNCHER_CLASS]
+    : ['-cp', classpath, LAUNCHER];
   const child = spawn(
     'java',
-    ['-Xmx512m', `-Djava.library.path=${path.join(home, 'DynamoDBLocal_lib')}`, ...main, '-sharedDb', '-disableTelemetry', '-port', String(port), ...storage],
+    [
+      '-Xmx512m',
+      `-Djava.library.path=${path.join(home, 'DynamoDBLocal_lib')}`,
+      ...main,
+      '-sharedDb',
+      '-disableTelemetry',
+      '-port',
+      String(port),
+      ...storage,
+    ],
     { cwd: home, stdio: ['pipe', 'ignore', 'pipe'] },
   );
   const killOnExit = () => child.kill('SIGTERM');
@@ -104,7 +128,9 @@ async function startDynamo(port: number, dataDir: string, inMemory: boolean): Pr
   child.stderr?.on('data', (d: Buffer) => (stderr = (stderr + d.toString()).slice(-4000)));
   child.stdin?.on('error', () => undefined);
   child.on('error', (e) => {
-    console.error(`Could not start Java for DynamoDB Local (${e.message}). Install Java 17: apt-get install -y openjdk-17-jre-headless`);
+    console.error(
+      `Could not start Java for DynamoDB Local (${e.message}). Install Java 17: apt-get install -y openjdk-17-jre-headless`,
+    );
   });
   child.on('exit', (code, signal) => {
     process.off('exit', killOnExit);
@@ -131,13 +157,24 @@ export async function startEmulators(options: EmulatorOptions): Promise<Emulator
   const S3rver = require('s3rver');
   const s3dir = path.join(options.dataDir, 's3');
   mkdirSync(s3dir, { recursive: true });
-  const s3 = new S3rver({ address: '127.0.0.1', port: ports.s3, directory: s3dir, silent: true, allowMismatchedSignatures: true });
+  const s3 = new S3rver({
+    address: '127.0.0.1',
+    port: ports.s3,
+    directory: s3dir,
+    silent: true,
+    allowMismatchedSignatures: true,
+  });
   await s3.run();
 
-  const sesServer = (require('aws-ses-v2-local') as { default: (c: { host: string; port: number }) => Promise<Server> }).default;
+  const sesServer = (require('aws-ses-v2-local') as { default: (c: { host: string; port: number }) => Promise<Server> })
+    .default;
   const ses = await sesServer({ host: '127.0.0.1', port: ports.ses });
 
-  const client = new DynamoDBClient({ region: 'us-east-1', endpoint: endpoints.dynamodb, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+  const client = new DynamoDBClient({
+    region: 'us-east-1',
+    endpoint: endpoints.dynamodb,
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
   await waitFor(async () => {
     if (dynamo.exitCode !== null) throw new Error('DynamoDB Local exited');
     await client.send(new ListTablesCommand({}));

@@ -9,8 +9,12 @@ import { useRunningPortal } from './running-portal.js';
 
 const { values } = parseArgs({
   options: {
-    email: { type: 'string' }, first: { type: 'string' }, last: { type: 'string' }, zip: { type: 'string', default: '66044' },
-    plid: { type: 'string', default: '323' }, port: { type: 'string', default: process.env.PORT ?? '3000' },
+    email: { type: 'string' },
+    first: { type: 'string' },
+    last: { type: 'string' },
+    zip: { type: 'string', default: '66044' },
+    plid: { type: 'string', default: '323' },
+    port: { type: 'string', default: process.env.PORT ?? '3000' },
   },
 });
 if (!values.email || !values.first || !values.last) {
@@ -19,7 +23,13 @@ if (!values.email || !values.first || !values.last) {
 }
 useRunningPortal(values.port!);
 try {
-  const { link } = await inviteMember({ email: values.email, firstName: values.first, lastName: values.last, zip: values.zip!, plid: Number(values.plid) });
+  const { link } = await inviteMember({
+    email: values.email,
+    firstName: values.first,
+    lastName: values.last,
+    zip: values.zip!,
+    plid: Number(values.plid),
+  });
   console.log(`Invited ${values.email}. The activation email is in the mailbox; the link is:\n  ${link}`);
 } catch (error) {
   console.error(`Could not invite: ${(error as Error).message}. Is \`npm start\` running?`);

@@ -12,13 +12,19 @@ export function toApiGatewayEvent(req: IncomingMessage, body: Buffer, routeKey: 
   const url = new URL(req.url ?? '/', 'http://local');
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(req.headers)) {
-    if (value !== undefined && !EDGE_HEADERS.has(name) && !name.startsWith(':')) headers[name] = Array.isArray(value) ? value.join(',') : value;
+    if (value !== undefined && !EDGE_HEADERS.has(name) && !name.startsWith(':'))
+      headers[name] = Array.isArray(value) ? value.join(',') : value;
   }
   // This server is the edge here, as CloudFront is in AWS: the viewer's host travels as
   // x-forwarded-host, always taken from the real Host. The real address is sourceIp below, so no
   // x-viewer-ip is passed at all; a client's own copies of both are dropped above.
   if (headers.host) headers['x-forwarded-host'] = headers.host;
-  const cookies = req.headers.cookie ? req.headers.cookie.split(';').map((c) => c.trim()).filter(Boolean) : undefined;
+  const cookies = req.headers.cookie
+    ? req.headers.cookie
+        .split(';')
+        .map((c) => c.trim())
+        .filter(Boolean)
+    : undefined;
   const contentType = headers['content-type'] ?? '';
   const binary = !/^(application\/json|text\/)/.test(contentType) && body.length > 0;
   const now = Date.now();
@@ -78,4 +84,7 @@ export function lambdaContext(functionName: string): Context {
   };
 }
 
-export type LambdaHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
+export type LambdaHandler = (
+  event: APIGatewayProxyEventV2,
+  context: Context,
+) => Promise<APIGatewayProxyStructuredResultV2>;

@@ -20,11 +20,31 @@ export function simulatedFeedbackEvent(to: string, now = new Date()): SesFeedbac
   const kind = SIMULATED.exec(to)?.[1]?.toLowerCase();
   if (!kind) return undefined;
   const time = now.toISOString();
-  const mail = { timestamp: time, messageId: randomUUID(), destination: [to], tags: { 'ses:configuration-set': [config().mailConfigurationSet ?? 'local'] } };
+  const mail = {
+    timestamp: time,
+    messageId: randomUUID(),
+    destination: [to],
+    tags: { 'ses:configuration-set': [config().mailConfigurationSet ?? 'local'] },
+  };
   const detail =
     kind === 'bounce'
-      ? { eventType: 'Bounce', mail, bounce: { bounceType: 'Permanent', bounceSubType: 'General', timestamp: time, bouncedRecipients: [{ emailAddress: to, action: 'failed', status: '5.1.1', diagnosticCode: 'smtp; 550 5.1.1 user unknown' }] } }
-      : { eventType: 'Complaint', mail, complaint: { timestamp: time, complaintFeedbackType: 'abuse', complainedRecipients: [{ emailAddress: to }] } };
+      ? {
+          eventType: 'Bounce',
+          mail,
+          bounce: {
+            bounceType: 'Permanent',
+            bounceSubType: 'General',
+            timestamp: time,
+            bouncedRecipients: [
+              { emailAddress: to, action: 'failed', status: '5.1.1', diagnosticCode: 'smtp; 550 5.1.1 user unknown' },
+            ],
+          },
+        }
+      : {
+          eventType: 'Complaint',
+          mail,
+          complaint: { timestamp: time, complaintFeedbackType: 'abuse', complainedRecipients: [{ emailAddress: to }] },
+        };
   return {
     version: '0',
     id: randomUUID(),
@@ -52,7 +72,9 @@ export function installMailboxSimulator(): void {
       const event = simulatedFeedbackEvent(to);
       if (!event) continue;
       // A failing handler is the feedback function's problem, not the sender's: SES would not tell it.
-      await asFeedbackFunction(() => sesFeedback(event)).catch((error: Error) => log('error', 'mailbox simulator: feedback handler failed', { error: error.message }));
+      await asFeedbackFunction(() => sesFeedback(event)).catch((error: Error) =>
+        log('error', 'mailbox simulator: feedback handler failed', { error: error.message }),
+      );
     }
     return out;
   };

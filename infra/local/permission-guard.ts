@@ -38,7 +38,11 @@ function guard(prototype: { send: Send; [GUARDED]?: boolean }): void {
       }
       const refused = requests.find((r) => !allowingPermission(scope.permissions, r));
       if (refused) {
-        log('error', 'permission guard: refused as AWS IAM would', { route: scope.route, action: refused.action, resource: describeTarget(refused.target) });
+        log('error', 'permission guard: refused as AWS IAM would', {
+          route: scope.route,
+          action: refused.action,
+          resource: describeTarget(refused.target),
+        });
         return Promise.reject(accessDeniedError(refused));
       }
     }

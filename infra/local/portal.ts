@@ -55,7 +55,11 @@ export async function startPortal(options: PortalOptions): Promise<Portal> {
   if (options.reset) rmSync(options.dataDir, { recursive: true, force: true });
   // This process runs the handlers, so only this portal's hashes change (not other test workers').
   if (options.passwordHashLogN !== undefined) setNewHashLogN(options.passwordHashLogN);
-  const emulators = await startEmulators({ dataDir: options.dataDir, inMemory: options.inMemory, ports: options.ports });
+  const emulators = await startEmulators({
+    dataDir: options.dataDir,
+    inMemory: options.inMemory,
+    ports: options.ports,
+  });
   const env: Record<string, string> = {
     STAGE: 'local',
     AWS_REGION: 'us-east-1',
@@ -106,12 +110,16 @@ export async function startPortal(options: PortalOptions): Promise<Portal> {
     const started = Date.now();
     console.log('Loading the US ZIP list and the demo local deals in the background (first start only)…');
     zips.then(
-      (count) => count && console.log(`ZIP list loaded: ${count} ZIP codes in ${((Date.now() - started) / 1000).toFixed(0)} s`),
+      (count) =>
+        count && console.log(`ZIP list loaded: ${count} ZIP codes in ${((Date.now() - started) / 1000).toFixed(0)} s`),
       (error: Error) => console.error(`ZIP list not loaded (${error.message}); it is tried again at the next start.`),
     );
     deals.then(
-      (count) => count && console.log(`Demo local deals loaded: ${count} listings in ${((Date.now() - started) / 1000).toFixed(0)} s`),
-      (error: Error) => console.error(`Demo local deals not loaded (${error.message}); they are tried again at the next start.`),
+      (count) =>
+        count &&
+        console.log(`Demo local deals loaded: ${count} listings in ${((Date.now() - started) / 1000).toFixed(0)} s`),
+      (error: Error) =>
+        console.error(`Demo local deals not loaded (${error.message}); they are tried again at the next start.`),
     );
   }
   return {

@@ -28,7 +28,13 @@ import { demoNationalBenefits, ensureDemoNationalBenefits } from './demo-benefit
 // seeded database, so restarts keep whatever people changed.
 
 const GLYPHS: Record<string, string> = {
-  health: '+', travel: '✈', safety: '✓', marketplace: '⌂', localdeals: '%', nationaldeals: '★', insurance: '$',
+  health: '+',
+  travel: '✈',
+  safety: '✓',
+  marketplace: '⌂',
+  localdeals: '%',
+  nationaldeals: '★',
+  insurance: '$',
 };
 
 /** Puts items into the core table, `parallel` batches in flight (the demo deals are ~34,000). */
@@ -45,7 +51,11 @@ async function putSvg(key: string, body: string): Promise<void> {
   if (!isPublicMediaKey(key)) throw new Error(`Demo art under a key the edge does not serve: ${key}`);
   for (let attempt = 1; ; attempt++) {
     try {
-      await (await s3Client()).send(new PutObjectCommand({ Bucket: config().mediaBucket, Key: key, Body: body, ContentType: 'image/svg+xml' }));
+      await (
+        await s3Client()
+      ).send(
+        new PutObjectCommand({ Bucket: config().mediaBucket, Key: key, Body: body, ContentType: 'image/svg+xml' }),
+      );
       return;
     } catch (error) {
       // A busy machine makes the race likely; the same put again is harmless.
@@ -67,7 +77,12 @@ export async function ensureDemoDomainListings(): Promise<void> {
     if ((await getDomains(c.plid)).hosts.length) continue;
     await writeAll([
       ...domains.map((host) => ({ ...keys.domain(host), ...keys.domainListing(c.plid, host), plid: c.plid })),
-      ...serviceArea.map((zip) => ({ ...keys.serviceArea(zip, c.plid), ...keys.serviceAreaListing(c.plid, zip), plid: c.plid, coopName: c.coopName })),
+      ...serviceArea.map((zip) => ({
+        ...keys.serviceArea(zip, c.plid),
+        ...keys.serviceAreaListing(c.plid, zip),
+        plid: c.plid,
+        coopName: c.coopName,
+      })),
     ]);
   }
 }
@@ -84,22 +99,56 @@ export async function seedDemo(): Promise<void> {
     const { record: c } = coop;
     const logo = logoSvg(c.displayName, c.coopIdCard, c.mainColor, coop.accent);
     // The home-screen icons made from the logo, as an upload in Platform Setup makes them.
-    const icons = svgAppIcons(logo).map((icon) => ({ ...icon, key: publicMediaKey('logos', `${c.plid}-${icon.name}.svg`) }));
-    items.push({ ...keys.coop(c.plid), ...keys.coopListing(c.plid), ...c, appIcons: Object.fromEntries(icons.map((i) => [i.name, i.key])) });
-    for (const host of coop.domains) items.push({ ...keys.domain(host), ...keys.domainListing(c.plid, host), plid: c.plid });
-    for (const zip of coop.serviceArea) items.push({ ...keys.serviceArea(zip, c.plid), ...keys.serviceAreaListing(c.plid, zip), plid: c.plid, coopName: c.coopName });
+    const icons = svgAppIcons(logo).map((icon) => ({
+      ...icon,
+      key: publicMediaKey('logos', `${c.plid}-${icon.name}.svg`),
+    }));
+    items.push({
+      ...keys.coop(c.plid),
+      ...keys.coopListing(c.plid),
+      ...c,
+      appIcons: Object.fromEntries(icons.map((i) => [i.name, i.key])),
+    });
+    for (const host of coop.domains)
+      items.push({ ...keys.domain(host), ...keys.domainListing(c.plid, host), plid: c.plid });
+    for (const zip of coop.serviceArea)
+      items.push({
+        ...keys.serviceArea(zip, c.plid),
+        ...keys.serviceAreaListing(c.plid, zip),
+        plid: c.plid,
+        coopName: c.coopName,
+      });
     coop.groups.forEach((g, i) => items.push({ ...keys.group(c.plid, i + 1, g.groupIdentifier), ...g }));
     coop.slides.forEach((s, i) => items.push({ ...keys.slide(c.plid, i + 1), ...s }));
 
     art.push(putSvg(c.logo, logo), ...icons.map((i) => putSvg(i.key, new TextDecoder().decode(i.bytes))));
-    coop.slides.forEach((s, i) => art.push(putSvg(s.image, slideSvg(s.title, c.topBarColor, c.mainColor, i % 2 ? c.secondColor : c.thirdColor))));
-    for (const g of coop.groups) art.push(putSvg(g.image, tileSvg(g.groupName, c.mainColor, GLYPHS[g.groupIdentifier] ?? '•')));
-    art.push(putSvg(publicMediaKey('cards', `${c.coopIdCard}f.svg`), cardSvg('front', c.displayName, c.mainColor, coop.accent)));
-    art.push(putSvg(publicMediaKey('cards', `${c.coopIdCard}b.svg`), cardSvg('back', c.displayName, c.mainColor, coop.accent)));
+    coop.slides.forEach((s, i) =>
+      art.push(putSvg(s.image, slideSvg(s.title, c.topBarColor, c.mainColor, i % 2 ? c.secondColor : c.thirdColor))),
+    );
+    for (const g of coop.groups)
+      art.push(putSvg(g.image, tileSvg(g.groupName, c.mainColor, GLYPHS[g.groupIdentifier] ?? '•')));
+    art.push(
+      putSvg(
+        publicMediaKey('cards', `${c.coopIdCard}f.svg`),
+        cardSvg('front', c.displayName, c.mainColor, coop.accent),
+      ),
+    );
+    art.push(
+      putSvg(publicMediaKey('cards', `${c.coopIdCard}b.svg`), cardSvg('back', c.displayName, c.mainColor, coop.accent)),
+    );
   }
   NATIONAL_DEALS.forEach((d, i) => {
     items.push({ ...keys.nationalDeal(i + 1, d.dealId), ...d });
-    art.push(putSvg(d.logoURL, tileSvg(d.companyName, ['#264653', '#2a9d8f', '#8338ec', '#3a86ff', '#fb5607', '#6a994e'][i % 6]!, d.companyName[0]!)));
+    art.push(
+      putSvg(
+        d.logoURL,
+        tileSvg(
+          d.companyName,
+          ['#264653', '#2a9d8f', '#8338ec', '#3a86ff', '#fb5607', '#6a994e'][i % 6]!,
+          d.companyName[0]!,
+        ),
+      ),
+    );
   });
   DEMO_INSURANCE_PRODUCTS.forEach((p, i) => {
     items.push({ ...keys.insuranceProduct(i + 1, p.productIdentifier), ...p });
@@ -111,11 +160,24 @@ export async function seedDemo(): Promise<void> {
   await Promise.all(art);
   await writeAll(items);
   for (const { password, ...m } of DEMO_MEMBERS) {
-    await createMember({ ...newMemberRecord({ ...m, email: emailOrRefuse(m.email), status: 'active', passwordHash: await hashPassword(password) }), optout: 0 });
+    await createMember({
+      ...newMemberRecord({
+        ...m,
+        email: emailOrRefuse(m.email),
+        status: 'active',
+        passwordHash: await hashPassword(password),
+      }),
+      optout: 0,
+    });
   }
   for (const invite of DEMO_INVITED) await inviteMember(invite);
   // The dashboard's member counters (the invited ones counted themselves).
-  for (const { record } of DEMO_COOPS) await countSignups(record.plid, DEMO_MEMBERS.filter((m) => m.plid === record.plid).length, dayIn(Date.now(), record.timeZone));
+  for (const { record } of DEMO_COOPS)
+    await countSignups(
+      record.plid,
+      DEMO_MEMBERS.filter((m) => m.plid === record.plid).length,
+      dayIn(Date.now(), record.timeZone),
+    );
   // Written last: its presence means the whole seed landed.
   await writeAll([{ ...keys.network(), defaultPlid: DEMO_COOPS[0]!.record.plid, seededAt: new Date().toISOString() }]);
 }
@@ -163,18 +225,36 @@ export async function ensureDemoDeals(options: { nearOnly?: boolean } = {}): Pro
   // The provider locator's demo providers (about 5,000) go in with the first wave: the same geo table.
   const providers = putProviders(generateDemoProviders(), { parallel: 4 });
   const nearListings = deals.listings.filter((l) => nearBp.has(l.bpId));
-  await Promise.all([providers, writeAll(demoCategoryItems(deals)), writeAll(core.filter(isNear)), loadListings(nearListings, { parallel: 8 })]);
+  await Promise.all([
+    providers,
+    writeAll(demoCategoryItems(deals)),
+    writeAll(core.filter(isNear)),
+    loadListings(nearListings, { parallel: 8 }),
+  ]);
   // The demo co-ops' own deals are in: their dashboard figures now, not minutes later with the rest.
   const statsMarker = await dynamo().send(new GetCommand({ TableName: table, Key: keys.demoStatsLoaded() }));
   if (!statsMarker.Item) {
-    const stats = demoStatItems(deals, DEMO_COOPS.map((c) => c.record.plid));
+    const stats = demoStatItems(
+      deals,
+      DEMO_COOPS.map((c) => c.record.plid),
+    );
     await writeAll(stats.items);
     for (const [plid, n] of stats.liveOffers) await countLiveOffers(plid, n);
     await writeAll([{ ...keys.demoStatsLoaded(), at: new Date().toISOString() }]);
   }
   const loaded = options.nearOnly ? nearListings : deals.listings;
   if (options.nearOnly) await logos;
-  else await Promise.all([logos, writeAll(core.filter((i) => !isNear(i))), loadListings(deals.listings.filter((l) => !nearBp.has(l.bpId)), { parallel: 8 })]);
-  await writeAll([{ ...keys.demoDealsLoaded(), listings: loaded.length, loadedAt: new Date().toISOString(), summaries: true }]);
+  else
+    await Promise.all([
+      logos,
+      writeAll(core.filter((i) => !isNear(i))),
+      loadListings(
+        deals.listings.filter((l) => !nearBp.has(l.bpId)),
+        { parallel: 8 },
+      ),
+    ]);
+  await writeAll([
+    { ...keys.demoDealsLoaded(), listings: loaded.length, loadedAt: new Date().toISOString(), summaries: true },
+  ]);
   return loaded.length;
 }

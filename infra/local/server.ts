@@ -30,9 +30,18 @@ const WEB_DIR = path.join(ROOT, 'dist/web');
 /** Multipart uploads are the largest bodies: an image plus form fields. */
 const MAX_BODY = LIMITS.imageBytes * 2;
 const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.json': 'application/json',
-  '.ico': 'image/x-icon', '.woff2': 'font/woff2', '.webmanifest': 'application/manifest+json', '.txt': 'text/plain',
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.json': 'application/json',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.webmanifest': 'application/manifest+json',
+  '.txt': 'text/plain',
 };
 
 // Compression as CloudFront does it: brotli, else gzip, for text types, by Accept-Encoding.
@@ -124,7 +133,9 @@ async function serveApi(req: IncomingMessage, res: ServerResponse, apiPath: stri
   const handler = await loadHandler(file);
   // With the route's AWS role: a call its grants do not allow is refused here too.
   const role = file.endsWith('fallback.ts') ? undefined : findRoute(apiPath);
-  const result = await asRoute(role, () => handler(toApiGatewayEvent(req, body, routeKey), lambdaContext(apiPath.replace('/', '-'))));
+  const result = await asRoute(role, () =>
+    handler(toApiGatewayEvent(req, body, routeKey), lambdaContext(apiPath.replace('/', '-'))),
+  );
   const headers: Record<string, string | string[]> = { ...(result.headers as Record<string, string>) };
   if (result.cookies?.length) headers['set-cookie'] = result.cookies;
   let out: Buffer = result.isBase64Encoded ? Buffer.from(result.body ?? '', 'base64') : Buffer.from(result.body ?? '');
@@ -144,7 +155,8 @@ async function serveApi(req: IncomingMessage, res: ServerResponse, apiPath: stri
  * folder keys (a bucket listing) are a 404 before the bucket is asked.
  */
 async function serveMedia(res: ServerResponse, rawPath: string) {
-  const notFound = () => void res.writeHead(404, { ...MEDIA_RESPONSE_HEADERS, 'content-type': 'text/plain' }).end('Not found');
+  const notFound = () =>
+    void res.writeHead(404, { ...MEDIA_RESPONSE_HEADERS, 'content-type': 'text/plain' }).end('Not found');
   const key = mediaKeyOfStaticPath(rawPath);
   if (!key) return notFound();
   try {
@@ -164,7 +176,9 @@ async function serveMedia(res: ServerResponse, rawPath: string) {
 function serveWeb(req: IncomingMessage, res: ServerResponse, urlPath: string) {
   const index = path.join(WEB_DIR, 'index.html');
   if (!existsSync(index)) {
-    res.writeHead(503, { ...SPA_RESPONSE_HEADERS, 'content-type': 'text/plain' }).end('The web app is not built yet: run `npm run build` or `npm start`.');
+    res
+      .writeHead(503, { ...SPA_RESPONSE_HEADERS, 'content-type': 'text/plain' })
+      .end('The web app is not built yet: run `npm run build` or `npm start`.');
     return;
   }
   const file = path.normalize(path.join(WEB_DIR, decodeURIComponent(urlPath)));
@@ -181,7 +195,9 @@ function serveWeb(req: IncomingMessage, res: ServerResponse, urlPath: string) {
     ...SPA_RESPONSE_HEADERS,
     'content-type': type,
     // Hashed assets never change; the page itself must always be fresh.
-    'cache-control': target.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+    'cache-control': target.includes(`${path.sep}assets${path.sep}`)
+      ? 'public, max-age=31536000, immutable'
+      : 'no-cache',
     ...(isText(type) ? { vary: 'Accept-Encoding' } : {}),
     ...(encoding ? { 'content-encoding': encoding } : {}),
   });

@@ -17,10 +17,33 @@ export function localCertificate(dataDir: string): TlsFiles {
   if (!existsSync(keyFile) || !existsSync(certFile)) {
     mkdirSync(dir, { recursive: true });
     try {
-      execFileSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '30',
-        '-subj', '/CN=localhost', '-addext', 'subjectAltName=DNS:localhost,DNS:*.localhost', '-keyout', keyFile, '-out', certFile], { stdio: 'pipe' });
+      execFileSync(
+        'openssl',
+        [
+          'req',
+          '-x509',
+          '-newkey',
+          'ec',
+          '-pkeyopt',
+          'ec_paramgen_curve:prime256v1',
+          '-nodes',
+          '-days',
+          '30',
+          '-subj',
+          '/CN=localhost',
+          '-addext',
+          'subjectAltName=DNS:localhost,DNS:*.localhost',
+          '-keyout',
+          keyFile,
+          '-out',
+          certFile,
+        ],
+        { stdio: 'pipe' },
+      );
     } catch (error) {
-      throw new Error(`HTTP/2 needs a certificate made with openssl (apt-get install -y openssl): ${(error as Error).message}`);
+      throw new Error(
+        `HTTP/2 needs a certificate made with openssl (apt-get install -y openssl): ${(error as Error).message}`,
+      );
     }
   }
   return { key: readFileSync(keyFile), cert: readFileSync(certFile) };

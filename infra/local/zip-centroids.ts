@@ -1,5 +1,10 @@
 import { createRequire } from 'node:module';
-import { markZipCentroidsLoaded, putZipCentroids, zipCentroidsLoaded, type ZipCentroidItem } from '../../functions/db/geo-repo.js';
+import {
+  markZipCentroidsLoaded,
+  putZipCentroids,
+  zipCentroidsLoaded,
+  type ZipCentroidItem,
+} from '../../functions/db/geo-repo.js';
 import { DEMO_COOPS } from './demo-data.js';
 
 // US ZIP centroids from the `zipcodes` package (8.x, BSD, ~42,500 US codes with coordinates, built
@@ -22,7 +27,10 @@ export interface PackageZip {
 const KNOWN_BAD = new Set(['10200']);
 
 const inRange = (z: PackageZip) =>
-  Number.isFinite(z.latitude) && Number.isFinite(z.longitude) && Math.abs(z.latitude) <= 90 && Math.abs(z.longitude) <= 180;
+  Number.isFinite(z.latitude) &&
+  Number.isFinite(z.longitude) &&
+  Math.abs(z.latitude) <= 90 &&
+  Math.abs(z.longitude) <= 180;
 
 /**
  * The package's US codes as geo items. Skips entries without a place: APO/FPO military codes at
@@ -30,7 +38,14 @@ const inRange = (z: PackageZip) =>
  */
 export function toZipCentroidItems(codes: Record<string, PackageZip>): ZipCentroidItem[] {
   return Object.values(codes)
-    .filter((z) => z.country === 'US' && /^\d{5}$/.test(z.zip) && inRange(z) && !(z.latitude === 0 && z.longitude === 0) && !KNOWN_BAD.has(z.zip))
+    .filter(
+      (z) =>
+        z.country === 'US' &&
+        /^\d{5}$/.test(z.zip) &&
+        inRange(z) &&
+        !(z.latitude === 0 && z.longitude === 0) &&
+        !KNOWN_BAD.has(z.zip),
+    )
     .map((z) => ({ zip: z.zip, lat: z.latitude, lon: z.longitude, city: z.city, state: z.state }));
 }
 
@@ -41,7 +56,9 @@ export function packageUsCodes(): Record<string, PackageZip> {
 }
 
 /** Loads every US centroid into the geo table (this stage's, or `table`); returns the count. */
-export async function loadZipCentroids(options: { table?: string; parallel?: number; first?: (zip: ZipCentroidItem) => boolean } = {}): Promise<number> {
+export async function loadZipCentroids(
+  options: { table?: string; parallel?: number; first?: (zip: ZipCentroidItem) => boolean } = {},
+): Promise<number> {
   const items = toZipCentroidItems(packageUsCodes());
   const { first, ...put } = options;
   // Those a first screen needs go in before the rest, so searches there work while it loads.

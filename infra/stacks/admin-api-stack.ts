@@ -48,7 +48,8 @@ export class AdminApiStack extends Stack {
     for (const route of props.routes) {
       // Its throttle would be a route setting of the api stack's stage, which cannot wait for a
       // route of this (later) stack.
-      if (route.password) throw new Error(`${route.path}: a password route needs the stage's route settings; keep it in the api stack`);
+      if (route.password)
+        throw new Error(`${route.path}: a password route needs the stage's route settings; keep it in the api stack`);
       const fn = functions.forRoute(route);
       new HttpRoute(this, `${routeId(route.path)}Route`, {
         httpApi: api.httpApi,
@@ -60,7 +61,8 @@ export class AdminApiStack extends Stack {
     // As in the api stack: sessions are cookies checked by every handler's middy chain.
     Validations.of(this).acknowledge({
       id: 'AwsSolutions-APIG4',
-      reason: 'Authorization is per route in the handlers: session cookie plus CSRF token, access level from shared/routes.ts.',
+      reason:
+        'Authorization is per route in the handlers: session cookie plus CSRF token, access level from shared/routes.ts.',
     });
   }
 }

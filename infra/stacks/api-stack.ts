@@ -51,7 +51,8 @@ export class ApiStack extends Stack {
     });
     Validations.of(this.originVerifySecret).acknowledge({
       id: 'AwsSolutions-SMG4',
-      reason: 'CloudFront reads the value only when the web stack deploys, so rotation is a new value plus a web deploy (docs/operations.md); the chain accepts the previous value meanwhile.',
+      reason:
+        'CloudFront reads the value only when the web stack deploys, so rotation is a new value plus a web deploy (docs/operations.md); the chain accepts the previous value meanwhile.',
     });
     this.partnerTokenSecret = new Secret(this, 'PartnerTokenSecret', {
       description: `Co-op savings portal (${settings.stage}): seed of the key that signs partner single sign-on ids`,
@@ -59,7 +60,8 @@ export class ApiStack extends Stack {
     });
     Validations.of(this.partnerTokenSecret).acknowledge({
       id: 'AwsSolutions-SMG4',
-      reason: 'Rotation is a new value put by ops (docs/operations.md); outside/partnerkeys publishes the previous public key beside the new one meanwhile.',
+      reason:
+        'Rotation is a new value put by ops (docs/operations.md); outside/partnerkeys publishes the previous public key beside the new one meanwhile.',
     });
     const functions = new RouteFunctions(this, {
       settings,
@@ -134,7 +136,10 @@ export class ApiStack extends Stack {
       });
       if (route.password) {
         const { rateLimit, burstLimit } = PASSWORD_ROUTE_THROTTLE[route.password];
-        routeSettings[`${route.method} /api/${route.path}`] = { ThrottlingRateLimit: rateLimit, ThrottlingBurstLimit: burstLimit };
+        routeSettings[`${route.method} /api/${route.path}`] = {
+          ThrottlingRateLimit: rateLimit,
+          ThrottlingBurstLimit: burstLimit,
+        };
         // Route settings name a route key: the route must exist before the stage refers to it.
         stage.node.addDependency(added!);
       }
@@ -145,7 +150,8 @@ export class ApiStack extends Stack {
     // route table), so an API Gateway authorizer would only repeat that work on each call.
     Validations.of(this).acknowledge({
       id: 'AwsSolutions-APIG4',
-      reason: 'Authorization is per route in the handlers: session cookie plus CSRF token, access level from shared/routes.ts.',
+      reason:
+        'Authorization is per route in the handlers: session cookie plus CSRF token, access level from shared/routes.ts.',
     });
   }
 }

@@ -27,7 +27,13 @@ import type { MailStack } from './mail-stack.js';
 // watches the queue and one the function's errors.
 
 /** What the digest job touches, in the route table's terms, so it gets the same least-privilege grants. */
-export const DIGEST_JOB_DATA: DataNeeds = { core: 'read', ephemeral: 'write', geo: 'read', writes: { ephemeral: ['tokens', 'digests'] }, mail: true };
+export const DIGEST_JOB_DATA: DataNeeds = {
+  core: 'read',
+  ephemeral: 'write',
+  geo: 'read',
+  writes: { ephemeral: ['tokens', 'digests'] },
+  mail: true,
+};
 
 /** The dispatcher's handler module. */
 export const digestEntry = (projectRoot: string) => path.join(projectRoot, 'functions/api/jobs/deals-digest.ts');
@@ -57,11 +63,26 @@ export class DigestStack extends Stack {
       enforceSSL: true,
       retentionPeriod: Duration.days(14),
     });
-    Validations.of(this.deadLetterQueue).acknowledge({ id: 'AwsSolutions-SQS3', reason: 'This queue is the dead-letter queue of the digest schedule and function.' });
+    Validations.of(this.deadLetterQueue).acknowledge({
+      id: 'AwsSolutions-SQS3',
+      reason: 'This queue is the dead-letter queue of the digest schedule and function.',
+    });
 
-    const role = new Role(this, 'Role', { assumedBy: new ServicePrincipal('lambda.amazonaws.com'), description: 'Portal monthly deals digest (hourly dispatcher)' });
-    grantPermissions(role, routePermissions(DIGEST_JOB_DATA), { tables: data.tables, specs: data.specs, mediaBucket: data.mediaBucket, mailIdentityArn: mail.identityArn, mailConfigurationSetArn: mail.configurationSetArn });
-    const logGroup = new LogGroup(this, 'Logs', { retention: settings.logRetention, removalPolicy: settings.isProd ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY });
+    const role = new Role(this, 'Role', {
+      assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
+      description: 'Portal monthly deals digest (hourly dispatcher)',
+    });
+    grantPermissions(role, routePermissions(DIGEST_JOB_DATA), {
+      tables: data.tables,
+      specs: data.specs,
+      mediaBucket: data.mediaBucket,
+      mailIdentityArn: mail.identityArn,
+      mailConfigurationSetArn: mail.configurationSetArn,
+    });
+    const logGroup = new LogGroup(this, 'Logs', {
+      retention: settings.logRetention,
+      removalPolicy: settings.isProd ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+    });
     logGroup.grantWrite(role);
     acknowledgeTracing(role);
 
@@ -87,7 +108,11 @@ export class DigestStack extends Stack {
       deadLetterQueue: this.deadLetterQueue,
     });
 
-    const target = new LambdaInvoke(this.function, { deadLetterQueue: this.deadLetterQueue, retryAttempts: 3, maxEventAge: Duration.hours(1) });
+    const target = new LambdaInvoke(this.function, {
+      deadLetterQueue: this.deadLetterQueue,
+      retryAttempts: 3,
+      maxEventAge: Duration.hours(1),
+    });
     this.schedule = new Schedule(this, 'Schedule', {
       description: 'Monthly deals digest dispatcher (each co-op on day 1 from 9:00 in its time zone)',
       // Five past every hour, UTC: every co-op's 9:00 falls on some hour of every time zone used.
@@ -96,13 +121,32 @@ export class DigestStack extends Stack {
     });
     // The scheduler's role (made by the target) may invoke the function and its versions (arn:*).
     const schedulerRole = this.node.findAll().find((c) => c instanceof Role && c !== role);
-    if (schedulerRole) acknowledgeWildcardResource(schedulerRole, `${this.function.functionArn}:*`, "EventBridge Scheduler's Lambda target grants invoke on the function's versions and aliases; only this one function.");
+    if (schedulerRole)
+      acknowledgeWildcardResource(
+        schedulerRole,
+        `${this.function.functionArn}:*`,
+        "EventBridge Scheduler's Lambda target grants invoke on the function's versions and aliases; only this one function.",
+      );
 
     // Any one dead-lettered run or failed invocation is worth a look: the digest runs hourly at most.
     const alarmOn = (id: string, metric: IMetric, description: string) =>
-      portalAlarm(this, id, { metric, threshold: 1, evaluationPeriods: 1, description: `${description}: see docs/operations.md, the monthly deals digest.`, topic: props.alarmTopic });
-    const dlqAlarm = alarmOn('DeadLetterAlarm', this.deadLetterQueue.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(5) }), 'A monthly digest run was dead-lettered (undelivered, or failed after retries)');
-    const errorAlarm = alarmOn('ErrorAlarm', this.function.metricErrors({ period: Duration.minutes(5) }), 'The monthly digest function failed (a co-op run or some of its mails)');
+      portalAlarm(this, id, {
+        metric,
+        threshold: 1,
+        evaluationPeriods: 1,
+        description: `${description}: see docs/operations.md, the monthly deals digest.`,
+        topic: props.alarmTopic,
+      });
+    const dlqAlarm = alarmOn(
+      'DeadLetterAlarm',
+      this.deadLetterQueue.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(5) }),
+      'A monthly digest run was dead-lettered (undelivered, or failed after retries)',
+    );
+    const errorAlarm = alarmOn(
+      'ErrorAlarm',
+      this.function.metricErrors({ period: Duration.minutes(5) }),
+      'The monthly digest function failed (a co-op run or some of its mails)',
+    );
     this.alarms = [dlqAlarm, errorAlarm];
   }
 }

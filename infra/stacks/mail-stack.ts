@@ -77,7 +77,10 @@ export class MailStack extends Stack {
         [identity.dkimDnsTokenName3, identity.dkimDnsTokenValue3],
       ];
       tokens.forEach(([name, value], i) => {
-        new CfnOutput(this, `DkimRecord${i + 1}`, { value: `${name} CNAME ${value}`, description: 'DKIM record to add to DNS' });
+        new CfnOutput(this, `DkimRecord${i + 1}`, {
+          value: `${name} CNAME ${value}`,
+          description: 'DKIM record to add to DNS',
+        });
       });
     }
   }

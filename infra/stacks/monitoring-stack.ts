@@ -1,12 +1,5 @@
 import { Duration, Stack, type StackProps } from 'aws-cdk-lib';
-import {
-  Alarm,
-  Dashboard,
-  GraphWidget,
-  MathExpression,
-  Metric,
-  type IMetric,
-} from 'aws-cdk-lib/aws-cloudwatch';
+import { Alarm, Dashboard, GraphWidget, MathExpression, Metric, type IMetric } from 'aws-cdk-lib/aws-cloudwatch';
 import type { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import type { Table } from 'aws-cdk-lib/aws-dynamodb';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
@@ -93,16 +86,31 @@ export class MonitoringStack extends Stack {
     for (const group of ROUTE_GROUPS) {
       const id = group.charAt(0).toUpperCase() + group.slice(1);
       const emf = (metricName: string, statistic: string) =>
-        new Metric({ namespace: METRICS_NAMESPACE, metricName, dimensionsMap: { service: SERVICE_NAME, RouteGroup: group }, statistic, period });
+        new Metric({
+          namespace: METRICS_NAMESPACE,
+          metricName,
+          dimensionsMap: { service: SERVICE_NAME, RouteGroup: group },
+          statistic,
+          period,
+        });
       const groupRate = new MathExpression({
         // Ids unique per group: one graph shows every group's expression.
         expression: `IF(calls${id} > 0, errors${id} / calls${id}, 0)`,
-        usingMetrics: { [`errors${id}`]: emf(REQUEST_METRICS.serverErrors, 'Sum'), [`calls${id}`]: emf(REQUEST_METRICS.requests, 'Sum') },
+        usingMetrics: {
+          [`errors${id}`]: emf(REQUEST_METRICS.serverErrors, 'Sum'),
+          [`calls${id}`]: emf(REQUEST_METRICS.requests, 'Sum'),
+        },
         period,
         label: `${group} 5xx rate`,
       });
       const groupP99 = emf(REQUEST_METRICS.latency, 'p99');
-      this.alarm(`RouteGroup${id}5xxRate`, groupRate, API_5XX_RATE_ALARM, `${group} routes: more than 1 % of calls answered 5xx`, 2);
+      this.alarm(
+        `RouteGroup${id}5xxRate`,
+        groupRate,
+        API_5XX_RATE_ALARM,
+        `${group} routes: more than 1 % of calls answered 5xx`,
+        2,
+      );
       this.alarm(`RouteGroup${id}LatencyP99`, groupP99, API_P99_ALARM_MS, `${group} routes: p99 latency above 3 s`, 3);
       rateWidgets.push(groupRate);
       p99Widgets.push(groupP99.with({ label: `${group} p99` }));
@@ -134,11 +142,26 @@ export class MonitoringStack extends Stack {
     for (const [tableId, table] of Object.entries(props.tables)) {
       const id = tableId.charAt(0).toUpperCase() + tableId.slice(1);
       const dims = { TableName: table.tableName };
-      const throttled = new Metric({ namespace: 'AWS/DynamoDB', metricName: 'ThrottledRequests', dimensionsMap: dims, statistic: 'Sum', period });
-      const system = new Metric({ namespace: 'AWS/DynamoDB', metricName: 'SystemErrors', dimensionsMap: dims, statistic: 'Sum', period });
+      const throttled = new Metric({
+        namespace: 'AWS/DynamoDB',
+        metricName: 'ThrottledRequests',
+        dimensionsMap: dims,
+        statistic: 'Sum',
+        period,
+      });
+      const system = new Metric({
+        namespace: 'AWS/DynamoDB',
+        metricName: 'SystemErrors',
+        dimensionsMap: dims,
+        statistic: 'Sum',
+        period,
+      });
       this.alarm(`${id}TableThrottles`, throttled, 1, `${tableId} table: requests throttled`, 1);
       this.alarm(`${id}TableSystemErrors`, system, 1, `${tableId} table: DynamoDB system errors`, 1);
-      tableWidgets.push(throttled.with({ label: `${tableId} throttled` }), system.with({ label: `${tableId} system errors` }));
+      tableWidgets.push(
+        throttled.with({ label: `${tableId} throttled` }),
+        system.with({ label: `${tableId} system errors` }),
+      );
     }
 
     // CloudFront web ACL metrics live in us-east-1; an alarm must sit in its metric's region.
@@ -151,18 +174,46 @@ export class MonitoringStack extends Stack {
       region: EDGE_REGION,
     });
     if (!settings.region || settings.region === EDGE_REGION) {
-      this.alarm('WafBlocks', waf, 1000, 'The web ACL blocked over 1000 requests in 5 minutes (attack or a false positive)', 1);
+      this.alarm(
+        'WafBlocks',
+        waf,
+        1000,
+        'The web ACL blocked over 1000 requests in 5 minutes (attack or a false positive)',
+        1,
+      );
     }
 
     const ses = (metricName: string) =>
-      new Metric({ namespace: 'AWS/SES', metricName, dimensionsMap: { 'ses:configuration-set': props.configurationSetName }, statistic: 'Average', period: Duration.hours(1) });
-    this.alarm('SesBounceRate', ses('Reputation.BounceRate'), SES_BOUNCE_ALARM, 'SES bounce rate above 4 % (AWS reviews at 5 %)', 1);
-    this.alarm('SesComplaintRate', ses('Reputation.ComplaintRate'), SES_COMPLAINT_ALARM, 'SES complaint rate above 0.08 % (AWS reviews at 0.1 %)', 1);
+      new Metric({
+        namespace: 'AWS/SES',
+        metricName,
+        dimensionsMap: { 'ses:configuration-set': props.configurationSetName },
+        statistic: 'Average',
+        period: Duration.hours(1),
+      });
+    this.alarm(
+      'SesBounceRate',
+      ses('Reputation.BounceRate'),
+      SES_BOUNCE_ALARM,
+      'SES bounce rate above 4 % (AWS reviews at 5 %)',
+      1,
+    );
+    this.alarm(
+      'SesComplaintRate',
+      ses('Reputation.ComplaintRate'),
+      SES_COMPLAINT_ALARM,
+      'SES complaint rate above 0.08 % (AWS reviews at 0.1 %)',
+      1,
+    );
 
     this.dashboard.addWidgets(
       new GraphWidget({ title: 'DynamoDB throttles and system errors', left: tableWidgets, width: 8 }),
       new GraphWidget({ title: 'WAF blocked requests', left: [waf], width: 8 }),
-      new GraphWidget({ title: 'SES reputation', left: [ses('Reputation.BounceRate'), ses('Reputation.ComplaintRate')], width: 8 }),
+      new GraphWidget({
+        title: 'SES reputation',
+        left: [ses('Reputation.BounceRate'), ses('Reputation.ComplaintRate')],
+        width: 8,
+      }),
     );
   }
 

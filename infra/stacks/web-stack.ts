@@ -1,4 +1,14 @@
-import { Annotations, CfnOutput, Duration, RemovalPolicy, SecretValue, Stack, Token, Validations, type StackProps } from 'aws-cdk-lib';
+import {
+  Annotations,
+  CfnOutput,
+  Duration,
+  RemovalPolicy,
+  SecretValue,
+  Stack,
+  Token,
+  Validations,
+  type StackProps,
+} from 'aws-cdk-lib';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
   AllowedMethods,
@@ -48,7 +58,10 @@ export interface WebStackProps extends StackProps {
   projectRoot: string;
 }
 
-const FRAME_OPTIONS: Record<EdgeHeaderPolicy['frameOptions'], HeadersFrameOption> = { DENY: HeadersFrameOption.DENY, SAMEORIGIN: HeadersFrameOption.SAMEORIGIN };
+const FRAME_OPTIONS: Record<EdgeHeaderPolicy['frameOptions'], HeadersFrameOption> = {
+  DENY: HeadersFrameOption.DENY,
+  SAMEORIGIN: HeadersFrameOption.SAMEORIGIN,
+};
 const REFERRER_POLICIES: Record<EdgeHeaderPolicy['referrerPolicy'], HeadersReferrerPolicy> = {
   'no-referrer': HeadersReferrerPolicy.NO_REFERRER,
   'same-origin': HeadersReferrerPolicy.SAME_ORIGIN,
@@ -99,8 +112,16 @@ export class WebStack extends Stack {
     const mediaOrigin = S3BucketOrigin.withOriginAccessControl(media);
 
     const spaRewrite = this.edgeFunction('SpaRewrite', SPA_REWRITE, 'SPA routes to /index.html');
-    const forwardHost = this.edgeFunction('ForwardHost', FORWARD_HOST, 'Viewer host and address to x-forwarded-host and x-viewer-ip for the API');
-    const stripStatic = this.edgeFunction('StripStaticPrefix', STRIP_STATIC_PREFIX, '/static/<key> to <key> in the media bucket');
+    const forwardHost = this.edgeFunction(
+      'ForwardHost',
+      FORWARD_HOST,
+      'Viewer host and address to x-forwarded-host and x-viewer-ip for the API',
+    );
+    const stripStatic = this.edgeFunction(
+      'StripStaticPrefix',
+      STRIP_STATIC_PREFIX,
+      '/static/<key> to <key> in the media bucket',
+    );
 
     const spaHeaders = this.headersPolicy('SpaHeaders', SPA_HEADERS);
     const mediaHeaders = this.headersPolicy('MediaHeaders', MEDIA_HEADERS);
@@ -246,7 +267,11 @@ export class WebStack extends Stack {
   }
 
   private edgeFunction(id: string, code: string, comment: string): EdgeFunction {
-    return new EdgeFunction(this, id, { code: FunctionCode.fromInline(code), runtime: FunctionRuntime.JS_2_0, comment });
+    return new EdgeFunction(this, id, {
+      code: FunctionCode.fromInline(code),
+      runtime: FunctionRuntime.JS_2_0,
+      comment,
+    });
   }
 
   /**
@@ -260,9 +285,15 @@ export class WebStack extends Stack {
     const why = 'CDK-owned BucketDeployment function; it runs only during deployments.';
     const findings: [string, string][] = [
       ['AwsSolutions-L1', `${why} CDK pins its runtime.`],
-      ['AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]', `${why} The managed policy only writes its logs.`],
+      [
+        'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
+        `${why} The managed policy only writes its logs.`,
+      ],
       ...['s3:GetBucket*', 's3:GetObject*', 's3:List*', 's3:Abort*', 's3:DeleteObject*'].map(
-        (action): [string, string] => [`AwsSolutions-IAM5[Action::${action}]`, `${why} CDK grants read of the asset and read/write of the site bucket.`],
+        (action): [string, string] => [
+          `AwsSolutions-IAM5[Action::${action}]`,
+          `${why} CDK grants read of the asset and read/write of the site bucket.`,
+        ],
       ),
       [`AwsSolutions-IAM5[Resource::${site}]`, `${why} It writes every file of the built site into the site bucket.`],
       ['AwsSolutions-IAM5[Resource::*]', `${why} cloudfront:CreateInvalidation has no resource-level permissions.`],

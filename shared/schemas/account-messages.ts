@@ -35,14 +35,18 @@ export const ACCOUNT_MESSAGES = {
   passwordChanged: 'Your password has been changed. Please login again.',
   dobInvalid: 'Please enter a valid date of birth.',
   emailChangePassword: 'Please enter your current password to change your email.',
-  emailChangeSent: 'Your account changes have been saved. We sent a confirmation link to {email}: your email changes when you open it.',
+  emailChangeSent:
+    'Your account changes have been saved. We sent a confirmation link to {email}: your email changes when you open it.',
   emailChanged: 'Your email address has been changed. Please use it the next time you login.',
   // Account security: the password strength estimate, email change
-  passwordTooWeak: "This password is too easy to guess. Please choose a longer one that is not a common word or pattern and does not use your name, your email or the co-op's name.",
+  passwordTooWeak:
+    "This password is too easy to guess. Please choose a longer one that is not a common word or pattern and does not use your name, your email or the co-op's name.",
   emailChangeInvalid: 'This link is not valid anymore. Please change your email again from My Account.',
   // One-click unsubscribe from the monthly deals digest (product wording; RFC 8058)
-  unsubscribed: 'You are unsubscribed: {coop} will not send you the monthly savings email. You can turn it back on in My Account.',
-  unsubscribeInvalid: 'This unsubscribe link is not valid: it was already used or has expired. You can change your email preference in My Account.',
+  unsubscribed:
+    'You are unsubscribed: {coop} will not send you the monthly savings email. You can turn it back on in My Account.',
+  unsubscribeInvalid:
+    'This unsubscribe link is not valid: it was already used or has expired. You can change your email preference in My Account.',
   oneClickOnly: 'This address takes one-click unsubscribe requests only (List-Unsubscribe=One-Click).',
   // Change password
   enterCurrentPassword: 'Enter your current password',
@@ -75,7 +79,8 @@ export const ACCOUNT_MESSAGES = {
   accountInactive: 'Your account is inactive. Please contact {coop} at {contact} to have it reactivated.',
   accountInactiveNoContact: 'Your account is inactive. Please contact {coop} to have it reactivated.',
   activationLinkDeadTitle: 'This link cannot be used',
-  activationLinkDead: 'This activation link was already used or has expired. If you have set your password, please log in; otherwise use Forgot password to get a new link.',
+  activationLinkDead:
+    'This activation link was already used or has expired. If you have set your password, please log in; otherwise use Forgot password to get a new link.',
   // Answers of the account routes (the server's own words)
   badCredentials: 'The email or password is incorrect.',
   duplicateEmail: 'An account with this email already exists. Please login or use Forgot password.',
@@ -83,7 +88,8 @@ export const ACCOUNT_MESSAGES = {
   unknownZip: 'We could not find a cooperative serving this ZIP code. Please check the ZIP code and try again.',
   coopDoesNotServeZip: 'Please select a Co-op',
   welcome: 'Welcome! Your account has been created.',
-  recoverSent: 'If an account exists for this email, we have sent it a link to reset your password. Please check your inbox.',
+  recoverSent:
+    'If an account exists for this email, we have sent it a link to reset your password. Please check your inbox.',
   invalidLink: 'This link is not valid anymore. Please request a new one.',
   wrongCurrentPassword: 'Your current password is not correct.',
   staleAccount: 'Your account changed in another window. Please reload and try again.',

@@ -6,12 +6,18 @@ import { ACCOUNT_MESSAGES } from './account-messages.js';
 
 // Accounts, login and password flows (member-portal sections 3, 5 and 7).
 
-
 const required = (message: string, max: number) => z.string({ error: message }).trim().min(1, message).max(max);
 
 export const loginRequest = z.object({
-  email: z.string({ error: ACCOUNT_MESSAGES.loginEmpty }).trim().min(1, ACCOUNT_MESSAGES.loginEmpty).max(LIMITS.email, ACCOUNT_MESSAGES.loginEmailInvalid),
-  password: z.string({ error: ACCOUNT_MESSAGES.loginEmpty }).min(1, ACCOUNT_MESSAGES.loginEmpty).max(LIMITS.loginPassword),
+  email: z
+    .string({ error: ACCOUNT_MESSAGES.loginEmpty })
+    .trim()
+    .min(1, ACCOUNT_MESSAGES.loginEmpty)
+    .max(LIMITS.email, ACCOUNT_MESSAGES.loginEmailInvalid),
+  password: z
+    .string({ error: ACCOUNT_MESSAGES.loginEmpty })
+    .min(1, ACCOUNT_MESSAGES.loginEmpty)
+    .max(LIMITS.loginPassword),
 });
 export const loginResponse = z.object({
   success: z.literal(true),
@@ -27,25 +33,45 @@ export const saveUserRequest = z.object({
   firstName: required(ACCOUNT_MESSAGES.enterFirstName, LIMITS.name),
   lastName: required(ACCOUNT_MESSAGES.enterLastName, LIMITS.name),
   email: email(ACCOUNT_MESSAGES.enterEmail, ACCOUNT_MESSAGES.invalidEmail),
-  password: productPassword(ACCOUNT_MESSAGES.passwordRule).max(LIMITS.registrationPassword, ACCOUNT_MESSAGES.passwordRule),
-  passwordConfirmation: z.string({ error: ACCOUNT_MESSAGES.enterPasswordConfirmation }).min(1, ACCOUNT_MESSAGES.enterPasswordConfirmation).max(LIMITS.registrationPassword),
+  password: productPassword(ACCOUNT_MESSAGES.passwordRule).max(
+    LIMITS.registrationPassword,
+    ACCOUNT_MESSAGES.passwordRule,
+  ),
+  passwordConfirmation: z
+    .string({ error: ACCOUNT_MESSAGES.enterPasswordConfirmation })
+    .min(1, ACCOUNT_MESSAGES.enterPasswordConfirmation)
+    .max(LIMITS.registrationPassword),
   zip,
-  plid: z.coerce.number({ error: ACCOUNT_MESSAGES.selectCoop }).int(ACCOUNT_MESSAGES.selectCoop).positive(ACCOUNT_MESSAGES.selectCoop),
+  plid: z.coerce
+    .number({ error: ACCOUNT_MESSAGES.selectCoop })
+    .int(ACCOUNT_MESSAGES.selectCoop)
+    .positive(ACCOUNT_MESSAGES.selectCoop),
 });
 
 export const checkZipRequest = z.object({ zip });
 export const coopChoice = z.object({ plid: z.number().int(), coopName: z.string() });
-export const checkZipResponse = z.object({ success: z.boolean(), coops: z.array(coopChoice), message: z.string().optional() });
+export const checkZipResponse = z.object({
+  success: z.boolean(),
+  coops: z.array(coopChoice),
+  message: z.string().optional(),
+});
 
 export const recoverPasswordRequest = z.object({
-  email: z.string({ error: ACCOUNT_MESSAGES.recoverEmailRequired }).trim().min(1, ACCOUNT_MESSAGES.recoverEmailRequired).max(LIMITS.email),
+  email: z
+    .string({ error: ACCOUNT_MESSAGES.recoverEmailRequired })
+    .trim()
+    .min(1, ACCOUNT_MESSAGES.recoverEmailRequired)
+    .max(LIMITS.email),
 });
 
 const authResult = loginResponse;
 export const activateAccountRequest = z.object({
   activationData: z.object({
     ...linkKeys,
-    password: productPassword(ACCOUNT_MESSAGES.setPasswordRule).max(LIMITS.newPassword, ACCOUNT_MESSAGES.setPasswordRule),
+    password: productPassword(ACCOUNT_MESSAGES.setPasswordRule).max(
+      LIMITS.newPassword,
+      ACCOUNT_MESSAGES.setPasswordRule,
+    ),
     passwordConfirmation: z.string({ error: ACCOUNT_MESSAGES.passwordsDoNotMatch }).max(LIMITS.newPassword),
   }),
 });
@@ -66,7 +92,11 @@ export const linkCheckRequest = z.object(linkKeys);
 /** outside/unsubscribe: the digest link's keys (from the page as JSON, or a one-click POST's query string). */
 export const unsubscribeRequest = z.object(linkKeys);
 /** `url` is the co-op address the link handler goes to (/coop/{url}). */
-export const linkCheckResponse = z.object({ success: z.boolean(), url: z.string().optional(), firstName: z.string().optional() });
+export const linkCheckResponse = z.object({
+  success: z.boolean(),
+  url: z.string().optional(),
+  firstName: z.string().optional(),
+});
 
 export const savingsEntry = z.object({
   datetime: z.string(),
@@ -112,7 +142,12 @@ export const editableAccount = z.object({
    * ISO date (YYYY-MM-DD), the date input's own format; anything else is refused, never dropped.
    * An emptied date input ('') clears it.
    */
-  dob: z.union([z.literal('').transform(() => null), isoDate(ACCOUNT_MESSAGES.dobInvalid)], { error: ACCOUNT_MESSAGES.dobInvalid }).nullish().default(null),
+  dob: z
+    .union([z.literal('').transform(() => null), isoDate(ACCOUNT_MESSAGES.dobInvalid)], {
+      error: ACCOUNT_MESSAGES.dobInvalid,
+    })
+    .nullish()
+    .default(null),
   /** Needed only when the email changes (checked by the server, which knows the email on file). */
   currentPassword: z.string().max(LIMITS.currentPassword).optional(),
   /** An empty or null optout becomes 0. */
@@ -123,12 +158,19 @@ export type AccountEdits = z.output<typeof editableAccount>;
 export type AccountEditsInput = z.input<typeof editableAccount>;
 
 /** outside/confirmemail: `url` is the co-op address to go to, as for the other link checks. */
-export const confirmEmailResponse = z.object({ success: z.boolean(), message: z.string().optional(), url: z.string().optional() });
+export const confirmEmailResponse = z.object({
+  success: z.boolean(),
+  message: z.string().optional(),
+  url: z.string().optional(),
+});
 
 export const changePasswordRequest = z.object({
   credentials,
   data: z.object({
-    password: z.string({ error: ACCOUNT_MESSAGES.enterCurrentPassword }).min(1, ACCOUNT_MESSAGES.enterCurrentPassword).max(LIMITS.currentPassword),
+    password: z
+      .string({ error: ACCOUNT_MESSAGES.enterCurrentPassword })
+      .min(1, ACCOUNT_MESSAGES.enterCurrentPassword)
+      .max(LIMITS.currentPassword),
     newPassword: productPassword(ACCOUNT_MESSAGES.passwordRule).max(LIMITS.newPassword, ACCOUNT_MESSAGES.passwordRule),
     confirmPassword: z.string({ error: ACCOUNT_MESSAGES.newPasswordMismatch }).max(LIMITS.newPassword),
   }),

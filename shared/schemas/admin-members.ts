@@ -20,7 +20,11 @@ const memberId = z.string({ error: ADMIN_MESSAGES.memberNotFound }).max(64, ADMI
  * One box: an address (has @) finds that member, five digits the members of that ZIP, anything
  * else the members whose last name starts with it; empty lists every member by last name.
  */
-export const listMembersRequest = z.object({ credentials, query: z.string().trim().max(LIMITS.memberSearch).default(''), cursor });
+export const listMembersRequest = z.object({
+  credentials,
+  query: z.string().trim().max(LIMITS.memberSearch).default(''),
+  cursor,
+});
 export const memberRow = z.object({
   memberId: z.string(),
   firstName: z.string(),
@@ -46,10 +50,23 @@ export const memberDetail = memberRow.extend({
   role: z.enum(ROLES),
 });
 export type MemberDetail = z.infer<typeof memberDetail>;
-export const getMemberResponse = z.object({ success: z.literal(true), member: memberDetail, savings: z.array(savingsEntry), total: z.number() });
+export const getMemberResponse = z.object({
+  success: z.literal(true),
+  member: memberDetail,
+  savings: z.array(savingsEntry),
+  total: z.number(),
+});
 
-export const setMemberStatusRequest = z.object({ credentials, memberId, action: z.enum(['deactivate', 'reactivate'], { error: COMMON_MESSAGES.badRequest }) });
-export const setMemberStatusResponse = z.object({ success: z.literal(true), message: z.string(), status: z.enum(MEMBER_STATUSES) });
+export const setMemberStatusRequest = z.object({
+  credentials,
+  memberId,
+  action: z.enum(['deactivate', 'reactivate'], { error: COMMON_MESSAGES.badRequest }),
+});
+export const setMemberStatusResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  status: z.enum(MEMBER_STATUSES),
+});
 
 /**
  * One CSV row as the page read it. Cells are loose here (one long cell must not refuse the whole
@@ -68,11 +85,18 @@ export type ImportRowInput = z.input<typeof importRowInput>;
 /** The registration form's rules and messages for these four fields. */
 export const importRow = saveUserRequest.pick({ firstName: true, lastName: true, email: true, zip: true });
 
-export const importMembersRequest = z.object({ credentials, rows: z.array(importRowInput).min(1, ADMIN_MESSAGES.importNoRows).max(LIMITS.importChunkRows) });
+export const importMembersRequest = z.object({
+  credentials,
+  rows: z.array(importRowInput).min(1, ADMIN_MESSAGES.importNoRows).max(LIMITS.importChunkRows),
+});
 export const IMPORT_RESULTS = ['created', 'duplicate', 'rejected'] as const;
 export type ImportResult = (typeof IMPORT_RESULTS)[number];
 /** Rows are reported by number only: the page has the rest (and the answer repeats no address). */
-export const importRowReport = z.object({ row: z.number(), result: z.enum(IMPORT_RESULTS), reason: z.string().optional() });
+export const importRowReport = z.object({
+  row: z.number(),
+  result: z.enum(IMPORT_RESULTS),
+  reason: z.string().optional(),
+});
 export type ImportRowReport = z.infer<typeof importRowReport>;
 export const importMembersResponse = z.object({
   success: z.literal(true),

@@ -5,7 +5,8 @@ export const ADMIN_MESSAGES = {
   inboxItemNotFound: 'That message was not found. It may belong to another cooperative.',
   inboxReplyRequired: 'Please write your reply.',
   inboxReplyTooLong: 'Your reply can have at most 4000 characters.',
-  inboxNoEmail: 'This message has no valid email address, so it cannot be answered by email. Please call the sender instead.',
+  inboxNoEmail:
+    'This message has no valid email address, so it cannot be answered by email. Please call the sender instead.',
   inboxReplySent: 'Your reply has been sent and saved with the message.',
   reportDateInvalid: 'Please enter the dates as YYYY-MM-DD.',
   reportPeriodOrder: 'The end date must be on or after the start date.',
@@ -14,14 +15,16 @@ export const ADMIN_MESSAGES = {
   memberNotFound: 'We could not find that member in your cooperative.',
   memberDeactivated: 'The member was deactivated: they cannot log in and their sessions have ended.',
   memberReactivated: 'The member was reactivated.',
-  memberReactivatedInvited: 'The member was reactivated. They have not set a password yet: Forgot password sends them a new activation link.',
+  memberReactivatedInvited:
+    'The member was reactivated. They have not set a password yet: Forgot password sends them a new activation link.',
   cannotDeactivateSelf: 'You cannot deactivate your own account.',
   // One answer whichever co-op holds the address: it never tells which.
   importDuplicate: 'Not imported: this email already has an account or an invitation.',
   importDuplicateInFile: 'This email appears on an earlier row of the file.',
   // Platform Setup (product wording)
   networkOnly: 'Only the network administrator can manage cooperatives.',
-  setupStale: 'Someone else saved this section while you were editing it. Reload the page to see their changes, then make yours again.',
+  setupStale:
+    'Someone else saved this section while you were editing it. Reload the page to see their changes, then make yours again.',
   setupSaved: 'Saved. Members see the change on their next page load.',
   groupIdInvalid: 'A group identifier has 1 to 30 lower-case letters, digits or dashes.',
   groupIdDuplicate: 'Each feature group needs its own identifier.',
@@ -45,11 +48,13 @@ export const ADMIN_MESSAGES = {
   coopCreated: 'The cooperative was created and its first administrator was sent an invitation.',
   coopFieldRequired: 'Please fill in this field (at most 100 characters).',
   adminEmailInvalid: 'Please enter a valid email address for the first administrator.',
-  coopCreatedInviteNotSent: 'The cooperative was created, but the invitation email could not be sent: the new administrator can use Forgot password on the new host to get an activation link.',
+  coopCreatedInviteNotSent:
+    'The cooperative was created, but the invitation email could not be sent: the new administrator can use Forgot password on the new host to get an activation link.',
   adminEmailTaken: 'This email already has an account. Please choose another email for the first administrator.',
   coopSwitched: 'You are now working in this cooperative.',
   colorInvalid: 'Colours are written as #rrggbb.',
-  importInviteNotSent: 'Created, but the invitation email could not be sent: the member can use Forgot password to get a new activation link.',
+  importInviteNotSent:
+    'Created, but the invitation email could not be sent: the member can use Forgot password to get a new activation link.',
   importRowFailed: 'This row could not be saved. Please import it again.',
   importNoRows: 'The file has no member rows.',
   importMissingColumns: 'The file needs the columns first name, last name, email and ZIP. Missing: {columns}.',
@@ -62,15 +67,21 @@ export const ADMIN_MESSAGES = {
   setupSlideImageRequired: 'Every slide needs an image. Please upload one.',
   setupSlideButtonRequired: 'A custom button needs a title and a page or an outside address.',
   setupTooManySlides: 'A co-op can have at most {count} home slides.',
-  setupVersionConflict: 'Someone else saved these settings while you were editing. The page now shows their changes; please make yours again.',
+  setupVersionConflict:
+    'Someone else saved these settings while you were editing. The page now shows their changes; please make yours again.',
   setupImageUnreadable: 'This image could not be read. Please upload a JPG or PNG of at most 3000 by 3000 pixels.',
-  setupImageKind: 'Please choose what the image is for: logo, home-screen icon, slide, card front, card back or feature group (JPG or PNG).',
+  setupImageKind:
+    'Please choose what the image is for: logo, home-screen icon, slide, card front, card back or feature group (JPG or PNG).',
   // Only the network admin gives a co-op an area another co-op serves; staff never change their
   // own status
-  zipsServedByOther: 'Only the network administrator can add ZIP codes or prefixes that another cooperative already serves: {zips}. Nothing was saved.',
-  domainsTooManyChanges: 'That is too many changes to host names and ZIP codes for one save. Please save them in two steps.',
+  zipsServedByOther:
+    'Only the network administrator can add ZIP codes or prefixes that another cooperative already serves: {zips}. Nothing was saved.',
+  domainsTooManyChanges:
+    'That is too many changes to host names and ZIP codes for one save. Please save them in two steps.',
   cannotChangeOwnStatus: 'You cannot change the status of your own account.',
-  importSummary: '{done} of {total} rows checked: {created} created, {duplicates} skipped as already registered, {rejected} rejected.',
+  importSummary:
+    '{done} of {total} rows checked: {created} created, {duplicates} skipped as already registered, {rejected} rejected.',
   deactivateConfirmTitle: 'Deactivate this member?',
-  deactivateConfirm: '{name} will no longer be able to log in, and any open sessions end. You can reactivate the account later.',
+  deactivateConfirm:
+    '{name} will no longer be able to log in, and any open sessions end. You can reactivate the account later.',
 } as const;

@@ -12,7 +12,17 @@ import { PARTNERS_MESSAGES } from './partners-messages.js';
 export const listPartnersRequest = z.object({ credentials, cursor });
 export const listPartnersResponse = z.object({
   success: z.literal(true),
-  partners: z.array(z.object({ bpId: z.string(), businessName: z.string(), city: z.string(), state: z.string(), signedAt: z.string().nullable(), offers: z.number(), locations: z.number() })),
+  partners: z.array(
+    z.object({
+      bpId: z.string(),
+      businessName: z.string(),
+      city: z.string(),
+      state: z.string(),
+      signedAt: z.string().nullable(),
+      offers: z.number(),
+      locations: z.number(),
+    }),
+  ),
   next: z.string().nullable(),
 });
 

@@ -27,7 +27,11 @@ const isWebUrl = (v: string) => {
 };
 
 /** A web address (http or https) or empty; empty is stored as null. */
-export const webUrl = z.string().trim().max(200, ADMIN_MESSAGES.setupTooLong).refine((v) => v === '' || isWebUrl(v), ADMIN_MESSAGES.setupUrlInvalid);
+export const webUrl = z
+  .string()
+  .trim()
+  .max(200, ADMIN_MESSAGES.setupTooLong)
+  .refine((v) => v === '' || isWebUrl(v), ADMIN_MESSAGES.setupUrlInvalid);
 const optional = (max: number) => z.string().trim().max(max, ADMIN_MESSAGES.setupTooLong);
 
 export const SOCIAL_LINKS = ['facebook', 'twitter', 'youtube', 'instagram', 'linkedin'] as const;
@@ -35,7 +39,11 @@ export const THEME_COLORS = ['topBarColor', 'mainColor', 'secondColor', 'thirdCo
 
 /** The fields of the Branding & contact form (strings as typed; empty means none). */
 export const brandingFields = z.object({
-  displayName: z.string({ error: ADMIN_MESSAGES.setupDisplayNameRequired }).trim().min(1, ADMIN_MESSAGES.setupDisplayNameRequired).max(100, ADMIN_MESSAGES.setupTooLong),
+  displayName: z
+    .string({ error: ADMIN_MESSAGES.setupDisplayNameRequired })
+    .trim()
+    .min(1, ADMIN_MESSAGES.setupDisplayNameRequired)
+    .max(100, ADMIN_MESSAGES.setupTooLong),
   displayPhone: optional(40),
   displayEmail: optional(100).refine((v) => v === '' || PATTERNS.email.test(v), ADMIN_MESSAGES.setupEmailInvalid),
   displayAddress: optional(200),
@@ -66,7 +74,11 @@ const slideImage = z
   .regex(/^slides\/[A-Za-z0-9_-][A-Za-z0-9._-]{0,150}\.(svg|png|jpe?g)$/i, ADMIN_MESSAGES.setupSlideImageRequired);
 
 /** An in-portal page such as /b2c/clocaldeals, or empty. */
-const buttonRoute = z.string().trim().max(200, ADMIN_MESSAGES.setupTooLong).refine((v) => v === '' || /^\/[A-Za-z0-9/_-]*$/.test(v), ADMIN_MESSAGES.setupSlideButtonRequired);
+const buttonRoute = z
+  .string()
+  .trim()
+  .max(200, ADMIN_MESSAGES.setupTooLong)
+  .refine((v) => v === '' || /^\/[A-Za-z0-9/_-]*$/.test(v), ADMIN_MESSAGES.setupSlideButtonRequired);
 
 export const slideFields = z
   .object({
@@ -82,13 +94,20 @@ export const slideFields = z
       outsideUrl: webUrl,
     }),
   })
-  .refine((s) => !s.showCustom || (s.customButton.buttonTitle !== '' && (s.customButton.buttonRoute !== '' || s.customButton.outsideUrl !== '')), {
-    message: ADMIN_MESSAGES.setupSlideButtonRequired,
-    path: ['customButton', 'buttonTitle'],
-  });
+  .refine(
+    (s) =>
+      !s.showCustom ||
+      (s.customButton.buttonTitle !== '' && (s.customButton.buttonRoute !== '' || s.customButton.outsideUrl !== '')),
+    {
+      message: ADMIN_MESSAGES.setupSlideButtonRequired,
+      path: ['customButton', 'buttonTitle'],
+    },
+  );
 export type SlideFields = z.input<typeof slideFields>;
 
-export const slideList = z.array(slideFields).max(LIMITS.setupSlides, ADMIN_MESSAGES.setupTooManySlides.replace('{count}', String(LIMITS.setupSlides)));
+export const slideList = z
+  .array(slideFields)
+  .max(LIMITS.setupSlides, ADMIN_MESSAGES.setupTooManySlides.replace('{count}', String(LIMITS.setupSlides)));
 export const saveSlidesRequest = z.object({ credentials, version, slides: slideList });
 
 export const SETUP_IMAGE_KINDS = ['logo', 'appIcon', 'slide', 'cardFront', 'cardBack', 'group'] as const;
@@ -98,10 +117,17 @@ export const SETUP_IMAGE_FILENAME = new RegExp(`^(${SETUP_IMAGE_KINDS.join('|')}
 /** The upload's filename header names what the image is for: logo.png, slide.jpg, cardFront.png … */
 export const uploadCoopImageRequest = z.object({
   credentials,
-  filename: z.string({ error: ADMIN_MESSAGES.setupImageKind }).regex(SETUP_IMAGE_FILENAME, ADMIN_MESSAGES.setupImageKind),
+  filename: z
+    .string({ error: ADMIN_MESSAGES.setupImageKind })
+    .regex(SETUP_IMAGE_FILENAME, ADMIN_MESSAGES.setupImageKind),
 });
 /** The stored image's media key (new for every upload) and where the page can show it. */
-export const uploadCoopImageResponse = z.object({ success: z.literal(true), message: z.string(), key: z.string(), url: z.string() });
+export const uploadCoopImageResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  key: z.string(),
+  url: z.string(),
+});
 
 export const getSetupRequest = z.object({ credentials });
 

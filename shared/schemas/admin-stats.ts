@@ -21,16 +21,26 @@ export const dashboardResponse = z.object({
   waitingPartners: z.number().int(),
   liveDeals: z.number().int(),
   /** Oldest first; each week starts on a Monday (UTC). */
-  weeks: z.array(z.object({ week: z.string(), signups: z.number().int(), redemptions: z.number().int(), savings: dollars })),
+  weeks: z.array(
+    z.object({ week: z.string(), signups: z.number().int(), redemptions: z.number().int(), savings: dollars }),
+  ),
 });
 export type Dashboard = z.infer<typeof dashboardResponse>;
 
-const dayCount = (from: string, to: string) => (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000 + 1;
+const dayCount = (from: string, to: string) =>
+  (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000 + 1;
 
 export const reportRequest = z
-  .object({ credentials, from: isoDate(ADMIN_MESSAGES.reportDateInvalid), to: isoDate(ADMIN_MESSAGES.reportDateInvalid) })
+  .object({
+    credentials,
+    from: isoDate(ADMIN_MESSAGES.reportDateInvalid),
+    to: isoDate(ADMIN_MESSAGES.reportDateInvalid),
+  })
   .refine((r) => r.from <= r.to, { message: ADMIN_MESSAGES.reportPeriodOrder, path: ['to'] })
-  .refine((r) => dayCount(r.from, r.to) <= REPORT_MAX_DAYS, { message: ADMIN_MESSAGES.reportPeriodTooLong, path: ['to'] });
+  .refine((r) => dayCount(r.from, r.to) <= REPORT_MAX_DAYS, {
+    message: ADMIN_MESSAGES.reportPeriodTooLong,
+    path: ['to'],
+  });
 
 const figures = { redemptions: z.number().int(), savings: dollars };
 export const reportResponse = z.object({
@@ -39,7 +49,9 @@ export const reportResponse = z.object({
   to: z.string(),
   totals: z.object(figures),
   byBusiness: z.array(z.object({ bpId: z.string(), businessName: z.string(), ...figures })),
-  byDeal: z.array(z.object({ bpId: z.string(), dealId: z.string(), businessName: z.string(), deal: z.string(), ...figures })),
+  byDeal: z.array(
+    z.object({ bpId: z.string(), dealId: z.string(), businessName: z.string(), deal: z.string(), ...figures }),
+  ),
   byMonth: z.array(z.object({ month: z.string(), ...figures })),
 });
 export type RedemptionReport = z.infer<typeof reportResponse>;

@@ -17,7 +17,8 @@ export const BENEFITS_MESSAGES = {
   },
   // Insurance products and quote leads (product's own words; the spec names none)
   insuranceUnavailable: 'This insurance product is not available.',
-  insuranceOutsideOnly: "This product's quotes are given on its provider's site: please use its button on the Insurance page.",
+  insuranceOutsideOnly:
+    "This product's quotes are given on its provider's site: please use its button on the Insurance page.",
   insuranceLeadSent: 'Thank you! Your quote request was sent to {coop}. An agent will contact you shortly.',
   // National deals and group deals (product's own words; the spec names none)
   dealGroupInvalid: 'Please choose a deal group from the menu.',
@@ -27,5 +28,6 @@ export const BENEFITS_MESSAGES = {
   noProviders: 'There are no providers in your area. Please expand your search distance and try again.',
   // Provider locator (product's own words; the spec names none)
   providerSpecialtyInvalid: 'Please choose a specialty from the list for this benefit.',
-  providersCapped: 'Showing the {count} nearest providers. Choose a shorter distance or a specialty to narrow the list.',
+  providersCapped:
+    'Showing the {count} nearest providers. Choose a shorter distance or a specialty to narrow the list.',
 } as const;

@@ -2,7 +2,8 @@
 // Kept by domain so a bundle carries only the words its pages and routes use.
 
 export const COMMON_MESSAGES = {
-  loginRequired: 'These benefits are available for all registered members. Please login or register for a free account.',
+  loginRequired:
+    'These benefits are available for all registered members. Please login or register for a free account.',
   pleaseLogin: 'Please Login',
   attentionTitle: 'Attention',
   changesSavedTitle: 'Changes saved',
@@ -15,7 +16,8 @@ export const COMMON_MESSAGES = {
   /** Ours: a member who opens the admin area. */
   staffOnly: "The admin area is for your cooperative's staff.",
   // A free-text business field may not start like a spreadsheet formula (wizard and server alike).
-  formulaStart: '{field} cannot start with =, +, -, @ or a tab: spreadsheets would run it as a formula. Please begin it with a letter, a digit or another character.',
+  formulaStart:
+    '{field} cannot start with =, +, -, @ or a tab: spreadsheets would run it as a formula. Please begin it with a letter, a digit or another character.',
   // Server-side envelope messages (product's own; the spec leaves them open)
   badRequest: 'The request could not be read. Please check the form and try again.',
   bodyTooLarge: 'The request is too large.',

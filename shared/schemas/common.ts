@@ -18,17 +18,24 @@ export const text = (max: number) => z.string().max(max);
 /** The spec treats the string 'null' or a missing value as absent. */
 export const optionalText = (max: number) => z.string().max(max).nullable();
 
-export const zip = z.string({ error: ACCOUNT_MESSAGES.zipRequired }).trim().min(1, ACCOUNT_MESSAGES.zipRequired).regex(PATTERNS.zip, ACCOUNT_MESSAGES.zipInvalid);
+export const zip = z
+  .string({ error: ACCOUNT_MESSAGES.zipRequired })
+  .trim()
+  .min(1, ACCOUNT_MESSAGES.zipRequired)
+  .regex(PATTERNS.zip, ACCOUNT_MESSAGES.zipInvalid);
 export const email = (required: string, invalid: string) =>
   z.string({ error: required }).trim().min(1, required).max(LIMITS.email, invalid).regex(PATTERNS.email, invalid);
 export const productPassword = (message: string) =>
   z.string({ error: message }).min(1, message).regex(PATTERNS.password, message);
 /** A real calendar date written YYYY-MM-DD (2024-02-30 is refused). */
 export const isoDate = (message: string) =>
-  z.string({ error: message }).regex(/^\d{4}-\d{2}-\d{2}$/, message).refine((v) => {
-    const d = new Date(`${v}T00:00:00Z`);
-    return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(v);
-  }, message);
+  z
+    .string({ error: message })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, message)
+    .refine((v) => {
+      const d = new Date(`${v}T00:00:00Z`);
+      return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(v);
+    }, message);
 export const linkKeys = {
   key1: z.string({ error: COMMON_MESSAGES.badRequest }).max(128),
   key2: z.string({ error: COMMON_MESSAGES.badRequest }).max(128),

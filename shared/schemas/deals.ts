@@ -10,9 +10,17 @@ const radius = z
   .transform((r) => Number(r))
   .refine((r) => (LOCAL_DEALS.radiusOptions as readonly number[]).includes(r), 'Please choose a distance from the list')
   .default(LOCAL_DEALS.defaultRadius);
-const zipcode = z.string().max(LIMITS.localDealsZipInput).regex(/^(\d{5})?$/, 'Please enter a 5-digit ZIP code').nullish();
+const zipcode = z
+  .string()
+  .max(LIMITS.localDealsZipInput)
+  .regex(/^(\d{5})?$/, 'Please enter a 5-digit ZIP code')
+  .nullish();
 const coordinate = (max: number) =>
-  z.number(DEALS_MESSAGES.locationInvalid).min(-max, DEALS_MESSAGES.locationInvalid).max(max, DEALS_MESSAGES.locationInvalid).transform(roundCoordinate);
+  z
+    .number(DEALS_MESSAGES.locationInvalid)
+    .min(-max, DEALS_MESSAGES.locationInvalid)
+    .max(max, DEALS_MESSAGES.locationInvalid)
+    .transform(roundCoordinate);
 /**
  * "Use my location": a point to search around instead of a ZIP, rounded here (about 100 m) so
  * nothing finer reaches the search. It is never stored nor logged. A ZIP beside it is refused by
@@ -20,9 +28,16 @@ const coordinate = (max: number) =>
  */
 const point = z.strictObject({ lat: coordinate(90), lng: coordinate(180) }, DEALS_MESSAGES.locationInvalid).nullish();
 
-export const category = z.object({ category: z.string(), subcategories: z.array(z.object({ subcategory: z.string() })) });
+export const category = z.object({
+  category: z.string(),
+  subcategories: z.array(z.object({ subcategory: z.string() })),
+});
 export const categoriesRequest = z.object({ credentials, key: coopKey });
-export const categoriesResponse = z.object({ success: z.literal(true), data: z.array(category), zip: z.string().nullable() });
+export const categoriesResponse = z.object({
+  success: z.literal(true),
+  data: z.array(category),
+  zip: z.string().nullable(),
+});
 
 /** Product additions to the spec's payloads: which page (1-based, clamped to the last) and sort. */
 const paging = {
@@ -40,7 +55,15 @@ export const listDealsByCategoryRequest = z.object({
   credentials,
   key: coopKey,
   // criteria is the product's: the text box narrows a category search too.
-  payload: z.object({ category: text(100), subCategory: text(100).nullish(), criteria: text(LIMITS.shellSearch).default(''), zipcode, point, radius, ...paging }),
+  payload: z.object({
+    category: text(100),
+    subCategory: text(100).nullish(),
+    criteria: text(LIMITS.shellSearch).default(''),
+    zipcode,
+    point,
+    radius,
+    ...paging,
+  }),
 });
 export const dealInList = z.object({
   dealId: z.string(),
@@ -74,7 +97,10 @@ export const listDealsResponse = z.object({
 });
 
 /** What the client sends back to identify a deal at one location. */
-export const dealRef = z.object({ dealId: recordId(DEALS_MESSAGES.dealUnavailable), locationId: recordId(DEALS_MESSAGES.dealUnavailable) });
+export const dealRef = z.object({
+  dealId: recordId(DEALS_MESSAGES.dealUnavailable),
+  locationId: recordId(DEALS_MESSAGES.dealUnavailable),
+});
 const couponIdText = z.string().regex(/^[A-Z0-9]{4}(-[A-Z0-9]{4}){3}$/, 'Invalid coupon id');
 export const dealData = dealRef.extend({
   source: z.enum([LOCAL_DEALS.printSource, LOCAL_DEALS.mobileSource]).optional(),
@@ -111,7 +137,11 @@ export const openedDeal = z.object({
   /** Product addition: the member's uses left in the offer's window now; null without a limit. */
   remaining: z.number().nullable().optional(),
 });
-export const openDealResponse = z.object({ success: z.literal(true), data: openedDeal, message: z.string().optional() });
+export const openDealResponse = z.object({
+  success: z.literal(true),
+  data: openedDeal,
+  message: z.string().optional(),
+});
 export const printDealRequest = z.object({ credentials, deal: dealData.required({ source: true }) });
 /** What the printed coupon and the cashier's screen show (product addition to the spec's reply). */
 export const coupon = z.object({
@@ -145,7 +175,11 @@ export const favoriteInList = dealInList.extend({
   /** Product addition: the server-minted ticket an offline 'Redeem on phone' of this favorite uses as its coupon id. */
   ticket: z.string().optional(),
 });
-export const listFavoritesResponse = z.object({ success: z.literal(true), deals: z.array(favoriteInList), message: z.string().optional() });
+export const listFavoritesResponse = z.object({
+  success: z.literal(true),
+  deals: z.array(favoriteInList),
+  message: z.string().optional(),
+});
 
 /** Product route: a 'Redeem on phone' made offline, sent once the connection returns. */
 export const redeemOfflineRequest = z.object({ credentials, deal: dealRef, ticket: couponIdText });

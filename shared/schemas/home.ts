@@ -109,13 +109,21 @@ export const getHomeDataRequest = z.object({
 });
 export const setCoopRequest = z.object({
   /** The current location, e.g. https://portal.example.coop/coop/417. */
-  url: z.string({ error: 'Please send the current address as url' }).min(1, 'Please send the current address as url').max(LIMITS.url),
+  url: z
+    .string({ error: 'Please send the current address as url' })
+    .min(1, 'Please send the current address as url')
+    .max(LIMITS.url),
 });
 
 /** The manifest takes nothing: the host it is fetched on names the co-op. */
 export const webManifestRequest = z.object({});
 
-const manifestIcon = z.object({ src: z.string(), sizes: z.string(), type: z.string(), purpose: z.enum(['any', 'maskable']) });
+const manifestIcon = z.object({
+  src: z.string(),
+  sizes: z.string(),
+  type: z.string(),
+  purpose: z.enum(['any', 'maskable']),
+});
 /** The co-op's web app manifest (W3C Web Application Manifest), built from its data on each request. */
 export const webManifest = z.object({
   id: z.string(),

@@ -16,7 +16,9 @@ export const INBOX_VIEWS = ['new', 'contact', 'lead'] as const;
 export const listInboxRequest = z.object({ credentials, view: z.enum(INBOX_VIEWS), cursor });
 
 /** The item's sort key: its time and id. */
-const inboxId = z.string({ error: ADMIN_MESSAGES.inboxItemNotFound }).regex(/^\d{4}-\d{2}-\d{2}T[\d:.]+Z#[\w-]{1,64}$/, ADMIN_MESSAGES.inboxItemNotFound);
+const inboxId = z
+  .string({ error: ADMIN_MESSAGES.inboxItemNotFound })
+  .regex(/^\d{4}-\d{2}-\d{2}T[\d:.]+Z#[\w-]{1,64}$/, ADMIN_MESSAGES.inboxItemNotFound);
 
 export const inboxReply = z.object({ text: z.string(), at: z.string(), by: z.string(), to: z.string() });
 export const inboxItem = z.object({
@@ -34,12 +36,20 @@ export const inboxItem = z.object({
   replies: z.array(inboxReply),
 });
 export type InboxItem = z.infer<typeof inboxItem>;
-export const listInboxResponse = z.object({ success: z.literal(true), items: z.array(inboxItem), next: z.string().nullable() });
+export const listInboxResponse = z.object({
+  success: z.literal(true),
+  items: z.array(inboxItem),
+  next: z.string().nullable(),
+});
 
 export const replyInboxRequest = z.object({
   credentials,
   kind: z.enum(INBOX_KINDS, { error: ADMIN_MESSAGES.inboxItemNotFound }),
   id: inboxId,
-  text: z.string({ error: ADMIN_MESSAGES.inboxReplyRequired }).trim().min(1, ADMIN_MESSAGES.inboxReplyRequired).max(LIMITS.inboxReply, ADMIN_MESSAGES.inboxReplyTooLong),
+  text: z
+    .string({ error: ADMIN_MESSAGES.inboxReplyRequired })
+    .trim()
+    .min(1, ADMIN_MESSAGES.inboxReplyRequired)
+    .max(LIMITS.inboxReply, ADMIN_MESSAGES.inboxReplyTooLong),
 });
 export const replyInboxResponse = z.object({ success: z.literal(true), message: z.string(), item: inboxItem });

@@ -26,10 +26,17 @@ export const newsletterSubscriber = z.object({
   confirmedAt: z.string().nullable(),
 });
 export type NewsletterSubscriber = z.infer<typeof newsletterSubscriber>;
-export const listSubscribersResponse = z.object({ success: z.literal(true), subscribers: z.array(newsletterSubscriber), next: z.string().nullable() });
+export const listSubscribersResponse = z.object({
+  success: z.literal(true),
+  subscribers: z.array(newsletterSubscriber),
+  next: z.string().nullable(),
+});
 
 /** Takes an address off the list (a request by phone or letter); it may subscribe again later. */
-export const removeSubscriberRequest = z.object({ credentials, email: z.string({ error: NEWSLETTER_MESSAGES.subscriberNotFound }).max(254, NEWSLETTER_MESSAGES.subscriberNotFound) });
+export const removeSubscriberRequest = z.object({
+  credentials,
+  email: z.string({ error: NEWSLETTER_MESSAGES.subscriberNotFound }).max(254, NEWSLETTER_MESSAGES.subscriberNotFound),
+});
 export const removeSubscriberResponse = done;
 
 /** The subscribe box's fields (the form layer's schema: the request's own email rule). */

@@ -6,7 +6,8 @@ export const OFFLINE_MESSAGES = {
   offlineSaved: 'You are offline; showing what was saved at {time}',
   needsConnection: 'This page needs a connection. Please try again when you are back online.',
   // 'Redeem on phone' in a dead zone
-  offlineQueued: 'You are offline. This redemption is saved on this phone and will be sent when the connection returns.',
+  offlineQueued:
+    'You are offline. This redemption is saved on this phone and will be sent when the connection returns.',
   offlineReceivedTitle: 'Redemption received',
   offlineRedeemed: 'Your offline redemption at {business} was received.',
   offlineRefused: 'Your offline redemption at {business} was not accepted: {reason}',

@@ -46,7 +46,8 @@ export const PARTNERS_MESSAGES = {
   offerDollarInvalid: 'The estimated dollar value must be a number, like 25 or 12.50',
   offerExpirationInvalid: 'The Expiration Date must be a real date, as MM/DD/YYYY',
   offerExpirationPast: 'The Expiration Date cannot be before today',
-  businessOfferExpired: 'The offer "{value}" expired on {date}. Send the business back so its owner can change the date.',
+  businessOfferExpired:
+    'The offer "{value}" expired on {date}. Send the business back so its owner can change the date.',
   // Product checks of Send for Approval beyond the spec's business info (an agreement needs both)
   submitNeedsLocation: 'Add at least one enabled location at the Locations tab',
   submitNeedsOffer: 'Add at least one offer at the Offers tab',
@@ -55,7 +56,8 @@ export const PARTNERS_MESSAGES = {
   draftIdMismatch: 'The business id of the request does not match its draft.',
   businessIdTaken: 'This business id belongs to another member. Please start a new business from Offer A Discount.',
   // Ids are the server's; a page may only name the ones of its own business.
-  draftForeignId: 'This business names a location or offer that is not one of its own. Please reload the page and try again.',
+  draftForeignId:
+    'This business names a location or offer that is not one of its own. Please reload the page and try again.',
   // A save from an older page that cannot say what it loaded is refused, not merged.
   draftChangedElsewhere: 'This business was changed in another tab or session; reload to see the latest.',
   draftLocked: 'This business was sent for approval and can no longer be changed here.',
@@ -67,14 +69,17 @@ export const PARTNERS_MESSAGES = {
   businessNotInReview: 'This business is not waiting for review (someone may have just reviewed it).',
   businessNotFound: 'We could not find that business in your cooperative.',
   businessApproved: 'The business was approved. We emailed the agreement to its signer.',
-  agreementLinkNotSent: 'We could not email the agreement to its signer, so the business is still waiting for review. Please approve it again in a few minutes.',
+  agreementLinkNotSent:
+    'We could not email the agreement to its signer, so the business is still waiting for review. Please approve it again in a few minutes.',
   businessRejected: 'The business was sent back to its owner with your reason.',
   // The wizard gate's info popup (the spec gives its sense, not its words)
-  offerDiscountLogin: 'The ability to offer a discount is available to all registered members. Please login or register for a free account.',
+  offerDiscountLogin:
+    'The ability to offer a discount is available to all registered members. Please login or register for a free account.',
   offerNotFound: 'That offer was not found. It may belong to another business.',
   offerSaved: 'The offer is saved. Local deals search shows the change now.',
   partnerNotActive: 'Only an active business can have its offers changed.',
   agreementPdfMissing: 'The PDF of that agreement was not found.',
   // The 'Agreement Signed' popup's text (its title is the spec's; the same words twice said nothing).
-  agreementSignedDetail: "Thank you. The business's enabled offers now show to members, and a copy of the signed agreement is on its way by email.",
+  agreementSignedDetail:
+    "Thank you. The business's enabled offers now show to members, and a copy of the signed agreement is on its way by email.",
 } as const;

@@ -27,7 +27,10 @@ export const offer = z.object({
   id: itemId,
   description: text(LIMITS.offerDescription),
   value: text(LIMITS.offerValue),
-  dollarValue: z.coerce.number({ error: PARTNERS_MESSAGES.offerDollarInvalid }).min(0, PARTNERS_MESSAGES.offerDollarInvalid).max(100000),
+  dollarValue: z.coerce
+    .number({ error: PARTNERS_MESSAGES.offerDollarInvalid })
+    .min(0, PARTNERS_MESSAGES.offerDollarInvalid)
+    .max(100000),
   frequency: z.coerce.number().int().min(0).max(999),
   timeLapse: z.coerce.number().int(),
   endDate: z.string().refine((v) => v === '' || PATTERNS.date.test(v), PARTNERS_MESSAGES.offerExpirationInvalid),
@@ -38,7 +41,13 @@ export const offer = z.object({
   expirationDate: z.string().max(10).optional(),
   tags: z.array(text(50)).max(50).optional(),
   categories: z
-    .array(z.object({ category: text(100), selected: z.boolean(), subcategories: z.array(z.object({ subcategory: text(100), selected: z.boolean() })).max(100) }))
+    .array(
+      z.object({
+        category: text(100),
+        selected: z.boolean(),
+        subcategories: z.array(z.object({ subcategory: text(100), selected: z.boolean() })).max(100),
+      }),
+    )
     .max(100),
   databaseId: itemId.optional(),
 });
@@ -79,7 +88,14 @@ export const businessDraft = z.object({
     businessData: z.object({ signee: field, printedName: field, title: field, date: text(20) }).partial(),
   }),
   bpContract: z
-    .object({ date: text(20), agreement: text(200000), bpBy: field, bpPrintedName: field, bpTitle: field, ipAddress: text(64) })
+    .object({
+      date: text(20),
+      agreement: text(200000),
+      bpBy: field,
+      bpPrintedName: field,
+      bpTitle: field,
+      ipAddress: text(64),
+    })
     .partial()
     .optional(),
   contractDate: text(20).nullish(),
@@ -106,7 +122,9 @@ export const saveBusinessTempRequest = z.object({
    * The business info and agreement signer the page loaded at `version`: a save from
    * an older version keeps the stored value of each field the page did not change since.
    */
-  base: z.object({ businessInfo: businessDraft.shape.businessInfo, contractInfo: businessDraft.shape.contractInfo }).optional(),
+  base: z
+    .object({ businessInfo: businessDraft.shape.businessInfo, contractInfo: businessDraft.shape.contractInfo })
+    .optional(),
 });
 /** The business as now stored (after any merge), for the page to continue from. */
 export const businessDraftState = z.object({
@@ -116,13 +134,27 @@ export const businessDraftState = z.object({
   /** Why staff sent it back (status rejected). */
   reviewNote: z.string().nullable(),
 });
-export const saveBusinessTempResponse = z.object({ success: z.boolean(), message: z.string().optional() }).extend(businessDraftState.partial().shape);
+export const saveBusinessTempResponse = z
+  .object({ success: z.boolean(), message: z.string().optional() })
+  .extend(businessDraftState.partial().shape);
 export const getBusinessDraftResponse = z.object({ success: z.literal(true), business: businessDraftState.nullable() });
 
 export const eSignature = z.object({
-  by: z.string({ error: PARTNERS_MESSAGES.signatureIncomplete }).trim().min(1, PARTNERS_MESSAGES.signatureIncomplete).max(LIMITS.signatureField),
-  name: z.string({ error: PARTNERS_MESSAGES.signatureIncomplete }).trim().min(1, PARTNERS_MESSAGES.signatureIncomplete).max(LIMITS.signatureField),
-  title: z.string({ error: PARTNERS_MESSAGES.signatureIncomplete }).trim().min(1, PARTNERS_MESSAGES.signatureIncomplete).max(LIMITS.signatureField),
+  by: z
+    .string({ error: PARTNERS_MESSAGES.signatureIncomplete })
+    .trim()
+    .min(1, PARTNERS_MESSAGES.signatureIncomplete)
+    .max(LIMITS.signatureField),
+  name: z
+    .string({ error: PARTNERS_MESSAGES.signatureIncomplete })
+    .trim()
+    .min(1, PARTNERS_MESSAGES.signatureIncomplete)
+    .max(LIMITS.signatureField),
+  title: z
+    .string({ error: PARTNERS_MESSAGES.signatureIncomplete })
+    .trim()
+    .min(1, PARTNERS_MESSAGES.signatureIncomplete)
+    .max(LIMITS.signatureField),
 });
 export const signAgreementRequest = z.object({ ...linkKeys, eSignature, agreement: z.string().max(200000) });
 
@@ -144,12 +176,16 @@ export const getBpInfoResponse = z.object({
       locations: z.array(z.object({ locationName: z.string() })),
     }),
   ),
-  contractInfo: z.object({ businessData: z.object({ signee: z.string(), printedName: z.string(), title: z.string(), date: z.string() }) }),
+  contractInfo: z.object({
+    businessData: z.object({ signee: z.string(), printedName: z.string(), title: z.string(), date: z.string() }),
+  }),
 });
 
 export const listCategoriesResponse = z.object({
   success: z.literal(true),
-  categories: z.array(z.object({ category: z.string(), subcategories: z.array(z.object({ subcategory: z.string() })) })),
+  categories: z.array(
+    z.object({ category: z.string(), subcategories: z.array(z.object({ subcategory: z.string() })) }),
+  ),
 });
 export const getCoopInfoResponse = z.object({ success: z.literal(true), coopInfo });
 export const getProfileResponse = z.object({
@@ -178,7 +214,17 @@ const bpIdField = recordId(COMMON_MESSAGES.badRequest);
 export const reviewQueueRequest = z.object({ credentials });
 export const reviewQueueResponse = z.object({
   success: z.literal(true),
-  businesses: z.array(z.object({ bpId: z.string(), businessName: z.string(), city: z.string(), state: z.string(), submittedAt: z.string(), offers: z.number(), locations: z.number() })),
+  businesses: z.array(
+    z.object({
+      bpId: z.string(),
+      businessName: z.string(),
+      city: z.string(),
+      state: z.string(),
+      submittedAt: z.string(),
+      offers: z.number(),
+      locations: z.number(),
+    }),
+  ),
 });
 export const reviewItemRequest = z.object({ credentials, bpId: bpIdField });
 export const reviewItemResponse = z.object({
@@ -201,11 +247,38 @@ export const reviewItemResponse = z.object({
     submittedAt: z.string().nullable(),
     submittedBy: z.object({ name: z.string(), email: z.string() }),
   }),
-  locations: z.array(z.object({ locationId: z.string(), locationName: z.string(), address: z.string(), city: z.string(), state: z.string(), zip: z.string(), phone: z.string().nullable(), status: z.number() })),
-  offers: z.array(z.object({ dealId: z.string(), value: z.string(), description: z.string(), dollarValue: z.number(), frequency: z.number(), timeLapse: z.number(), expirationDate: z.string(), status: z.number(), locations: z.array(z.string()) })),
+  locations: z.array(
+    z.object({
+      locationId: z.string(),
+      locationName: z.string(),
+      address: z.string(),
+      city: z.string(),
+      state: z.string(),
+      zip: z.string(),
+      phone: z.string().nullable(),
+      status: z.number(),
+    }),
+  ),
+  offers: z.array(
+    z.object({
+      dealId: z.string(),
+      value: z.string(),
+      description: z.string(),
+      dollarValue: z.number(),
+      frequency: z.number(),
+      timeLapse: z.number(),
+      expirationDate: z.string(),
+      status: z.number(),
+      locations: z.array(z.string()),
+    }),
+  ),
 });
 export const rejectBusinessRequest = z.object({
   credentials,
   bpId: bpIdField,
-  reason: z.string({ error: PARTNERS_MESSAGES.rejectReasonRequired }).trim().min(1, PARTNERS_MESSAGES.rejectReasonRequired).max(LIMITS.rejectReason, PARTNERS_MESSAGES.rejectReasonTooLong),
+  reason: z
+    .string({ error: PARTNERS_MESSAGES.rejectReasonRequired })
+    .trim()
+    .min(1, PARTNERS_MESSAGES.rejectReasonRequired)
+    .max(LIMITS.rejectReason, PARTNERS_MESSAGES.rejectReasonTooLong),
 });

@@ -14,7 +14,10 @@ export async function signedInHeaders(base: string, email: string, password: str
   if (login.status !== 200) throw new Error(`login of ${email}: ${login.status}`);
   const cookies = login.headers.getSetCookie().map((c) => c.split(';')[0]!);
   const csrf = cookies.find((c) => c.startsWith(`${CSRF_COOKIE}=`))?.slice(CSRF_COOKIE.length + 1) ?? '';
-  return { cookie: cookies.filter((c) => c.startsWith(SESSION_COOKIE) || c.startsWith(CSRF_COOKIE)).join('; '), [CSRF_HEADER]: csrf };
+  return {
+    cookie: cookies.filter((c) => c.startsWith(SESSION_COOKIE) || c.startsWith(CSRF_COOKIE)).join('; '),
+    [CSRF_HEADER]: csrf,
+  };
 }
 
 /** A bench section run alone (`npm run bench:<name>`): a fresh in-memory portal of its own, its request log silenced, removed afterwards. */

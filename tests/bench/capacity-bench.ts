@@ -30,14 +30,24 @@ export const MIX: Step[] = [
   { route: 'b2c/localdealscategories', as: 'member', per1000: 90, body: () => ({}) },
   { route: 'b2c/listdeals', as: 'member', per1000: 160, body: () => SEARCH },
   { route: 'b2c/opendeal', as: 'member', per1000: 120, body: (deal) => ({ deal }) },
-  { route: 'b2c/printdeal', as: 'member', per1000: 40, body: (deal, i) => ({ deal: { ...deal, source: i % 2 ? 'W' : 'M' } }) },
+  {
+    route: 'b2c/printdeal',
+    as: 'member',
+    per1000: 40,
+    body: (deal, i) => ({ deal: { ...deal, source: i % 2 ? 'W' : 'M' } }),
+  },
   { route: 'b2c/addfavorite', as: 'member', per1000: 15, body: (deal) => ({ deal }) },
   { route: 'b2c/listfavoritesdeals', as: 'member', per1000: 30, body: () => ({}) },
   { route: 'b2c/listnationaldeals', as: 'member', per1000: 60, body: () => ({}) },
   { route: 'b2c/availabledeals', as: 'member', per1000: 50, body: () => ({}) },
   { route: 'b2c/listinsurance', as: 'member', per1000: 40, body: () => ({}) },
   { route: 'b2c/account', as: 'member', per1000: 40, body: () => ({}) },
-  { route: 'b2c/listdealsbycategory', as: 'visitor', per1000: 40, body: () => ({ payload: { ...SEARCH.payload, category: 'Dining' } }) },
+  {
+    route: 'b2c/listdealsbycategory',
+    as: 'visitor',
+    per1000: 40,
+    body: () => ({ payload: { ...SEARCH.payload, category: 'Dining' } }),
+  },
   { route: 'outside/checkzipcode', as: 'visitor', per1000: 20, body: () => ({ zip: '66044' }) },
   { route: 'admin/dashboard', as: 'staff', per1000: 20, body: () => ({}) },
   { route: 'admin/listmembers', as: 'staff', per1000: 15, body: () => ({}) },
@@ -98,7 +108,8 @@ const family = (table: string, pk: unknown) =>
 /** The partition keys a call names, per table (a Query's the value its key condition tests). */
 function keysOf(input: Record<string, any>): [string, unknown][] {
   const out: [string, unknown][] = [];
-  const add = (table: string, item: Record<string, any> | undefined) => item && out.push([table, item.pk ?? item.gsi1pk ?? item.gsi2pk]);
+  const add = (table: string, item: Record<string, any> | undefined) =>
+    item && out.push([table, item.pk ?? item.gsi1pk ?? item.gsi2pk]);
   if (input.TableName) {
     add(input.TableName, input.Key ?? input.Item);
     const cond = /^(#?\w+) = (:\w+)/.exec(input.KeyConditionExpression ?? '');
@@ -126,7 +137,12 @@ function meterDynamo(current: () => Tally | undefined) {
       const tally = current();
       if (!tally) return out;
       tally.calls++;
-      const consumed = [(out.output as { ConsumedCapacity?: unknown }).ConsumedCapacity].flat().filter(Boolean) as { TableName: string; CapacityUnits?: number; ReadCapacityUnits?: number; WriteCapacityUnits?: number }[];
+      const consumed = [(out.output as { ConsumedCapacity?: unknown }).ConsumedCapacity].flat().filter(Boolean) as {
+        TableName: string;
+        CapacityUnits?: number;
+        ReadCapacityUnits?: number;
+        WriteCapacityUnits?: number;
+      }[];
       const keys = keysOf(input);
       for (const c of consumed) {
         const units = c.CapacityUnits ?? 0;
@@ -135,7 +151,8 @@ function meterDynamo(current: () => Tally | undefined) {
         tally.read[c.TableName] = (tally.read[c.TableName] ?? 0) + read;
         tally.write[c.TableName] = (tally.write[c.TableName] ?? 0) + write;
         const own = keys.filter(([t]) => t === c.TableName);
-        for (const [t, pk] of own) tally.partitions[family(t, pk)] = (tally.partitions[family(t, pk)] ?? 0) + units / own.length;
+        for (const [t, pk] of own)
+          tally.partitions[family(t, pk)] = (tally.partitions[family(t, pk)] ?? 0) + units / own.length;
       }
       return out;
     },
@@ -145,7 +162,8 @@ function meterDynamo(current: () => Tally | undefined) {
 
 const METER = 'capacityBench';
 const sum = (r: Record<string, number>) => Object.values(r).reduce((a, b) => a + b, 0);
-const fmt = (n: number, digits = 1) => n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+const fmt = (n: number, digits = 1) =>
+  n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 
 /** `base`: the running local portal in this process (its handlers share this DynamoDB client). */
 export async function capacityBench(base: string): Promise<void> {
@@ -157,12 +175,19 @@ export async function capacityBench(base: string): Promise<void> {
     staff: await signedInHeaders(base, staff.email, staff.password),
   };
   const post = async (route: string, as: As, body: unknown) => {
-    const res = await fetch(`${base}/api/${route}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers[as] }, body: JSON.stringify(body) });
+    const res = await fetch(`${base}/api/${route}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers[as] },
+      body: JSON.stringify(body),
+    });
     return { status: res.status, json: (await res.json()) as Record<string, any> };
   };
   const listed = await post('b2c/listdeals', 'member', SEARCH);
-  const deals = ((listed.json.deals ?? []) as { dealId: string; locationId: string }[]).map(({ dealId, locationId }) => ({ dealId, locationId }));
-  if (deals.length < REPLAYS) throw new Error(`the capacity replay needs ${REPLAYS} deals near ${SEARCH.payload.zipcode}; found ${deals.length}`);
+  const deals = ((listed.json.deals ?? []) as { dealId: string; locationId: string }[]).map(
+    ({ dealId, locationId }) => ({ dealId, locationId }),
+  );
+  if (deals.length < REPLAYS)
+    throw new Error(`the capacity replay needs ${REPLAYS} deals near ${SEARCH.payload.zipcode}; found ${deals.length}`);
 
   let current: Tally | undefined;
   meterDynamo(() => current);
@@ -172,7 +197,8 @@ export async function capacityBench(base: string): Promise<void> {
       const tally: Tally = { read: {}, write: {}, partitions: {}, calls: 0 };
       const statuses = new Set<number>();
       for (let i = 0; i < REPLAYS; i++) {
-        const body = step.route === 'outside/login' ? { email: member.email, password: member.password } : step.body(deals[i]!, i);
+        const body =
+          step.route === 'outside/login' ? { email: member.email, password: member.password } : step.body(deals[i]!, i);
         current = tally;
         statuses.add((await post(step.route, step.as, body)).status);
         current = undefined;
@@ -189,9 +215,15 @@ export async function capacityBench(base: string): Promise<void> {
   const visitsPerMonth = n.members * n.monthlyActiveShare * n.visitsPerActiveMember;
   const requestsPerMonth = visitsPerMonth * n.requestsPerVisit;
   const peakRps = ((requestsPerMonth / 30) * n.peakHourShareOfDay * n.peakMinuteFactor) / 3600;
-  console.log(`Capacity replay (${REPLAYS} requests per row, DynamoDB's consumed units per request; local portal, DynamoDB Local):`);
-  console.log(`Model: ${fmt(n.members / 1e6, 0)} M members in ${n.coops} co-ops, ${fmt(visitsPerMonth / 1e6)} M visits and ${fmt(requestsPerMonth / 1e6)} M API requests a month; peak ${fmt(peakRps, 0)} requests/s (busiest minute).`);
-  console.log('| route | as | per 1,000 | answers | read units / req | write units / req | peak req/s | read units/s | write units/s |');
+  console.log(
+    `Capacity replay (${REPLAYS} requests per row, DynamoDB's consumed units per request; local portal, DynamoDB Local):`,
+  );
+  console.log(
+    `Model: ${fmt(n.members / 1e6, 0)} M members in ${n.coops} co-ops, ${fmt(visitsPerMonth / 1e6)} M visits and ${fmt(requestsPerMonth / 1e6)} M API requests a month; peak ${fmt(peakRps, 0)} requests/s (busiest minute).`,
+  );
+  console.log(
+    '| route | as | per 1,000 | answers | read units / req | write units / req | peak req/s | read units/s | write units/s |',
+  );
   console.log('|---|---|---|---|---|---|---|---|---|');
   const per = (x: number) => x / REPLAYS;
   let readsPerRequest = 0;
@@ -203,30 +235,47 @@ export async function capacityBench(base: string): Promise<void> {
     const w = per(sum(tally.write));
     readsPerRequest += (r * step.per1000) / 1000;
     writesPerRequest += (w * step.per1000) / 1000;
-    for (const [fam, units] of Object.entries(tally.partitions)) partitionPeak[fam] = (partitionPeak[fam] ?? 0) + per(units) * rps;
-    console.log(`| ${step.route} | ${step.as} | ${step.per1000} | ${[...statuses].join(', ')} | ${fmt(r, 2)} | ${fmt(w, 2)} | ${fmt(rps)} | ${fmt(r * rps)} | ${fmt(w * rps)} |`);
+    for (const [fam, units] of Object.entries(tally.partitions))
+      partitionPeak[fam] = (partitionPeak[fam] ?? 0) + per(units) * rps;
+    console.log(
+      `| ${step.route} | ${step.as} | ${step.per1000} | ${[...statuses].join(', ')} | ${fmt(r, 2)} | ${fmt(w, 2)} | ${fmt(rps)} | ${fmt(r * rps)} | ${fmt(w * rps)} |`,
+    );
   }
-  console.log(`Mean per request: ${fmt(readsPerRequest, 2)} read units, ${fmt(writesPerRequest, 2)} write units; at peak ${fmt(readsPerRequest * peakRps, 0)} read and ${fmt(writesPerRequest * peakRps, 0)} write units/s in all.`);
+  console.log(
+    `Mean per request: ${fmt(readsPerRequest, 2)} read units, ${fmt(writesPerRequest, 2)} write units; at peak ${fmt(readsPerRequest * peakRps, 0)} read and ${fmt(writesPerRequest * peakRps, 0)} write units/s in all.`,
+  );
 
   // A partition family shared by every co-op's requests (catalogues, the network item) takes the whole peak;
   // one keyed by co-op, the largest co-op's share; one keyed by member, session or address, one person's.
   console.log('Busiest partitions at peak (units/s; limits 3,000 read or 1,000 write units per partition per second):');
   // A deal-summary partition (a 2-character geohash, a region of several states) serves every co-op
   // there: counted as the whole network's, the worst case.
-  const scope = (fam: string) => (/DEALCELL/.test(fam) || !/<id>/.test(fam) ? 1 : /COOP#<id>|DEALS|PROVIDERS|ZIP/.test(fam) ? n.largestCoopShare : 0);
+  const scope = (fam: string) =>
+    /DEALCELL/.test(fam) || !/<id>/.test(fam) ? 1 : /COOP#<id>|DEALS|PROVIDERS|ZIP/.test(fam) ? n.largestCoopShare : 0;
   const partitions = Object.entries(partitionPeak)
     .map(([fam, units]) => [fam, units * scope(fam)] as const)
     .filter(([, units]) => units > 0)
     .sort((a, b) => b[1] - a[1])
     .slice(0, 8);
-  for (const [fam, units] of partitions) console.log(`  ${fam}: ${fmt(units)} units/s${scope(fam) < 1 ? ' (the largest co-op, or one geo cell of its area)' : ' (the whole network at once: the worst case)'}`);
+  for (const [fam, units] of partitions)
+    console.log(
+      `  ${fam}: ${fmt(units)} units/s${scope(fam) < 1 ? ' (the largest co-op, or one geo cell of its area)' : ' (the whole network at once: the worst case)'}`,
+    );
 
   const monthly = {
-    lambda: (requestsPerMonth / 1e6) * PRICES.lambdaPerMillionRequests + requestsPerMonth * n.meanHandlerSeconds * n.lambdaMemoryGb * PRICES.lambdaArmPerGbSecond,
+    lambda:
+      (requestsPerMonth / 1e6) * PRICES.lambdaPerMillionRequests +
+      requestsPerMonth * n.meanHandlerSeconds * n.lambdaMemoryGb * PRICES.lambdaArmPerGbSecond,
     api: (requestsPerMonth / 1e6) * PRICES.httpApiPerMillion,
-    dynamo: (requestsPerMonth * readsPerRequest * PRICES.dynamoPerMillionReadUnits + requestsPerMonth * writesPerRequest * PRICES.dynamoPerMillionWriteUnits) / 1e6,
+    dynamo:
+      (requestsPerMonth * readsPerRequest * PRICES.dynamoPerMillionReadUnits +
+        requestsPerMonth * writesPerRequest * PRICES.dynamoPerMillionWriteUnits) /
+      1e6,
     ses: ((n.members * n.digestShare + n.accountMailsPerMonth) / 1000) * PRICES.sesPerThousand,
-    edge: (requestsPerMonth * 2 / 1e4) * PRICES.cloudFrontPer10kHttps + (requestsPerMonth * 2 / 1e6) * PRICES.wafPerMillion + PRICES.wafMonthlyFixed,
+    edge:
+      ((requestsPerMonth * 2) / 1e4) * PRICES.cloudFrontPer10kHttps +
+      ((requestsPerMonth * 2) / 1e6) * PRICES.wafPerMillion +
+      PRICES.wafMonthlyFixed,
   };
   console.log(
     `Month at that scale (request-driven parts; storage, logs and transfer in the docs): Lambda $${fmt(monthly.lambda, 0)}, HTTP API $${fmt(monthly.api, 0)}, DynamoDB $${fmt(monthly.dynamo, 0)}, ` +
@@ -235,4 +284,5 @@ export async function capacityBench(base: string): Promise<void> {
 }
 
 // Alone: `npm run bench:capacity`, on a portal of its own.
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await onOwnPortal('capacity', capacityBench);
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href)
+  await onOwnPortal('capacity', capacityBench);

@@ -38,7 +38,13 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 function eventFor(routePath: string, host: string, signedIn: Record<string, string> = {}): string {
   const body = Buffer.from(JSON.stringify(VISITOR_BODIES[routePath] ?? {}));
   const headers = { host, 'content-type': 'application/json', 'user-agent': 'cold-start-bench', ...signedIn };
-  const req = { url: `/api/${routePath}`, method: 'POST', httpVersion: '1.1', headers, socket: { remoteAddress: '127.0.0.1' } };
+  const req = {
+    url: `/api/${routePath}`,
+    method: 'POST',
+    httpVersion: '1.1',
+    headers,
+    socket: { remoteAddress: '127.0.0.1' },
+  };
   return JSON.stringify(toApiGatewayEvent(req as unknown as IncomingMessage, body, `POST /api/${routePath}`));
 }
 
@@ -95,28 +101,56 @@ export async function coldStartBench(base: string): Promise<void> {
     });
     mountPowertoolsLayer(outdir, PROJECT_ROOT);
     for (const route of routes) {
-      const commands = bundlingFor(route, PROJECT_ROOT).commandHooks?.afterBundling(PROJECT_ROOT, path.join(outdir, routeId(route.path))) ?? [];
+      const commands =
+        bundlingFor(route, PROJECT_ROOT).commandHooks?.afterBundling(
+          PROJECT_ROOT,
+          path.join(outdir, routeId(route.path)),
+        ) ?? [];
       if (commands.length) execFileSync('bash', ['-ec', commands.join('\n')], { cwd: PROJECT_ROOT });
     }
     const rows = routes.map((route) => {
       const file = path.join(outdir, routeId(route.path), 'index.mjs');
-      const event = route.access === 'public' ? eventFor(route.path, 'riverbend.localhost') : eventFor(route.path, host, sessions[route.access]);
+      const event =
+        route.access === 'public'
+          ? eventFor(route.path, 'riverbend.localhost')
+          : eventFor(route.path, host, sessions[route.access]);
       const runs = Array.from({ length: RUNS }, () => coldStart(file, event));
       const load = median(runs.map((r) => r.load));
       const first = median(runs.map((r) => r.first));
-      return { route: route.path, load, first, init: load + first, status: runs[0]!.status, output: path.relative(PROJECT_ROOT, file) };
+      return {
+        route: route.path,
+        load,
+        first,
+        init: load + first,
+        status: runs[0]!.status,
+        output: path.relative(PROJECT_ROOT, file),
+      };
     });
     rows.sort((a, b) => b.init - a.init);
     const over = rows.filter((r) => r.init > GOAL_MS);
-    console.log(`Cold starts (fresh Node per run, median of ${RUNS}; init = import + first request; goal at most ${GOAL_MS} ms):`);
+    console.log(
+      `Cold starts (fresh Node per run, median of ${RUNS}; init = import + first request; goal at most ${GOAL_MS} ms):`,
+    );
     console.log('| route | import | first request | init | status |');
     console.log('|---|---|---|---|---|');
-    for (const r of rows) console.log(`| ${r.route} | ${r.load.toFixed(0)} ms | ${r.first.toFixed(0)} ms | ${r.init.toFixed(0)} ms | ${r.status} |`);
-    console.log(over.length ? `Over ${GOAL_MS} ms: ${over.map((r) => r.route).join(', ')}` : `Every route's init is at most ${GOAL_MS} ms.`);
+    for (const r of rows)
+      console.log(
+        `| ${r.route} | ${r.load.toFixed(0)} ms | ${r.first.toFixed(0)} ms | ${r.init.toFixed(0)} ms | ${r.status} |`,
+      );
+    console.log(
+      over.length
+        ? `Over ${GOAL_MS} ms: ${over.map((r) => r.route).join(', ')}`
+        : `Every route's init is at most ${GOAL_MS} ms.`,
+    );
     console.log('The heaviest five, what their bundles hold (kB by package):');
     for (const r of rows.slice(0, 5)) {
       const key = Object.keys(metafile.outputs).find((o) => o.endsWith(`${routeId(r.route)}/index.mjs`))!;
-      console.log(`  ${r.route}: ${contents(metafile, key).slice(0, 8).map(([name, bytes]) => `${name} ${(bytes / 1024).toFixed(0)}`).join(', ')}`);
+      console.log(
+        `  ${r.route}: ${contents(metafile, key)
+          .slice(0, 8)
+          .map(([name, bytes]) => `${name} ${(bytes / 1024).toFixed(0)}`)
+          .join(', ')}`,
+      );
     }
   } finally {
     rmSync(outdir, { recursive: true, force: true });
@@ -124,4 +158,5 @@ export async function coldStartBench(base: string): Promise<void> {
 }
 
 // Alone: `npm run bench:cold`, on a portal of its own.
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await onOwnPortal('cold-start', coldStartBench);
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href)
+  await onOwnPortal('cold-start', coldStartBench);

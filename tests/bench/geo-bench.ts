@@ -36,10 +36,20 @@ const SEED = 20261208;
 const PAGE_SIZE = LOCAL_DEALS.pageSize;
 /** Live for the whole run. */
 const ENDS_AT = Date.UTC(2099, 0, 1);
-const STATES = new Set('AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY'.split(' '));
+const STATES = new Set(
+  'AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY'.split(
+    ' ',
+  ),
+);
 const CATEGORIES = [
-  ['Dining', 'Pizza'], ['Automotive', 'Oil change'], ['Health & Beauty', 'Salons'], ['Home & Garden', 'Hardware'],
-  ['Entertainment', 'Movies'], ['Retail', 'Clothing'], ['Services', 'Dry cleaning'], ['Travel', 'Hotels'],
+  ['Dining', 'Pizza'],
+  ['Automotive', 'Oil change'],
+  ['Health & Beauty', 'Salons'],
+  ['Home & Garden', 'Hardware'],
+  ['Entertainment', 'Movies'],
+  ['Retail', 'Clothing'],
+  ['Services', 'Dry cleaning'],
+  ['Travel', 'Hotels'],
 ] as const;
 
 /** mulberry32: the same seed gives the same workload. */
@@ -64,11 +74,24 @@ export function workload() {
     const p = destination(zip, r() * 360, JITTER_MILES * Math.sqrt(r()));
     const [category, sub] = CATEGORIES[i % CATEGORIES.length]!;
     return {
-      dealId: `bench-d${i}`, locationId: `bench-l${i}`, bpId: `bench-bp${i % 20_000}`, lat: p.lat, lon: p.lon,
-      businessName: `Bench ${category} ${i}`, value: `${5 + (i % 30)}% off`,
-      description: 'Save on any purchase of $25 or more at this location. One coupon per visit; show it at the counter.',
-      dollarValue: Math.round(r() * 10_000) / 100, logo: 'deal-logos/bench.svg', address: `${100 + (i % 9000)} Main St`,
-      city: zip.city, state: zip.state, zipcode: zip.zip, hideAddress: 0, categories: [{ category, subcategories: [sub] }], endsAt: ENDS_AT,
+      dealId: `bench-d${i}`,
+      locationId: `bench-l${i}`,
+      bpId: `bench-bp${i % 20_000}`,
+      lat: p.lat,
+      lon: p.lon,
+      businessName: `Bench ${category} ${i}`,
+      value: `${5 + (i % 30)}% off`,
+      description:
+        'Save on any purchase of $25 or more at this location. One coupon per visit; show it at the counter.',
+      dollarValue: Math.round(r() * 10_000) / 100,
+      logo: 'deal-logos/bench.svg',
+      address: `${100 + (i % 9000)} Main St`,
+      city: zip.city,
+      state: zip.state,
+      zipcode: zip.zip,
+      hideAddress: 0,
+      categories: [{ category, subcategories: [sub] }],
+      endsAt: ENDS_AT,
     };
   });
   const centres: LatLon[] = Array.from({ length: CENTRES }, () => {
@@ -106,7 +129,10 @@ function dynamoBytes(value: unknown): number {
   if (Array.isArray(value)) return 3 + value.reduce((n: number, v) => n + 1 + dynamoBytes(v), 0);
   return (
     3 +
-    Object.entries(value as Record<string, unknown>).reduce((n, [k, v]) => n + Buffer.byteLength(k) + 1 + dynamoBytes(v), 0)
+    Object.entries(value as Record<string, unknown>).reduce(
+      (n, [k, v]) => n + Buffer.byteLength(k) + 1 + dynamoBytes(v),
+      0,
+    )
   );
 }
 const itemBytes = (item: Record<string, unknown>) => dynamoBytes(item) - 3 - Object.keys(item).length;
@@ -114,8 +140,11 @@ const itemBytes = (item: Record<string, unknown>) => dynamoBytes(item) - 3 - Obj
 function itemSizes(sample: readonly Listing[]): { name: string; bytes: number }[] {
   const parts = new Map<string, number[]>();
   // The bench also runs on the search before cell summaries (to compare), which had no listingItems.
-  const items = (repo as { listingItems?: (l: Listing) => Record<string, Record<string, unknown>> }).listingItems ?? ((l: Listing) => ({ listing: l as unknown as Record<string, unknown> }));
-  for (const l of sample) for (const [name, item] of Object.entries(items(l))) parts.set(name, [...(parts.get(name) ?? []), itemBytes(item)]);
+  const items =
+    (repo as { listingItems?: (l: Listing) => Record<string, Record<string, unknown>> }).listingItems ??
+    ((l: Listing) => ({ listing: l as unknown as Record<string, unknown> }));
+  for (const l of sample)
+    for (const [name, item] of Object.entries(items(l))) parts.set(name, [...(parts.get(name) ?? []), itemBytes(item)]);
   return [...parts].map(([name, xs]) => ({ name, bytes: mean(xs) }));
 }
 
@@ -145,7 +174,12 @@ function tracedReader(calls: Call[]): IndexReader {
       const start = performance.now();
       const out: unknown = await (fn as (...a: unknown[]) => Promise<unknown>)(...args, TABLE);
       const list: unknown[] = Array.isArray(out) ? out : out instanceof Map ? [...out.values()] : [out];
-      calls.push({ start, end: performance.now(), items: list.length, bytes: JSON.stringify(list, (_k, v: unknown) => (v instanceof Set ? [...v] : v)).length });
+      calls.push({
+        start,
+        end: performance.now(),
+        items: list.length,
+        bytes: JSON.stringify(list, (_k, v: unknown) => (v instanceof Set ? [...v] : v)).length,
+      });
       return out;
     },
   ]);
@@ -193,7 +227,17 @@ interface Row {
   extra: number;
   wrongTotals: number;
   firstPagesExact: number;
-  ours: Side & { rounds: number[]; waitMs: number[]; bytes: number[]; lines: number[]; gets: number[]; fullMs: number[]; fullQueries: number[]; fullRead: number[]; valuePageMs: number[] };
+  ours: Side & {
+    rounds: number[];
+    waitMs: number[];
+    bytes: number[];
+    lines: number[];
+    gets: number[];
+    fullMs: number[];
+    fullQueries: number[];
+    fullRead: number[];
+    valuePageMs: number[];
+  };
   valuePagesExact: number;
   peer: Side & { found: number; firstPagesExact: number };
   scanMs: number[];
@@ -204,19 +248,51 @@ interface Row {
   scanError?: string;
 }
 
-async function benchRadius(radius: number, listings: readonly Listing[], centres: readonly LatLon[], peer: PeerIndex): Promise<Row> {
+async function benchRadius(
+  radius: number,
+  listings: readonly Listing[],
+  centres: readonly LatLon[],
+  peer: PeerIndex,
+): Promise<Row> {
   const now = Date.now();
   const row: Row = {
-    radius, counts: [], recallFound: 0, recallWanted: 0, extra: 0, wrongTotals: 0, firstPagesExact: 0,
-    ours: { pageMs: [], queries: [], itemsRead: [], rounds: [], waitMs: [], bytes: [], lines: [], gets: [], fullMs: [], fullQueries: [], fullRead: [], valuePageMs: [] },
+    radius,
+    counts: [],
+    recallFound: 0,
+    recallWanted: 0,
+    extra: 0,
+    wrongTotals: 0,
+    firstPagesExact: 0,
+    ours: {
+      pageMs: [],
+      queries: [],
+      itemsRead: [],
+      rounds: [],
+      waitMs: [],
+      bytes: [],
+      lines: [],
+      gets: [],
+      fullMs: [],
+      fullQueries: [],
+      fullRead: [],
+      valuePageMs: [],
+    },
     valuePagesExact: 0,
     peer: { pageMs: [], queries: [], itemsRead: [], found: 0, firstPagesExact: 0 },
-    scanMs: [], scanCalls: 0, scanRead: 0, scanInCircle: 0, scanRecall: true,
+    scanMs: [],
+    scanCalls: 0,
+    scanRead: 0,
+    scanInCircle: 0,
+    scanRecall: true,
   };
   const refs = centres.map((c) => inCircle(listings, c, radius));
   let calls: Call[] = [];
   const reader = tracedReader(calls);
-  const ours = (center: LatLon) => search.searchDeals({ center, radiusMiles: radius, sort: 'distance-asc', page: 1, pageSize: PAGE_SIZE, now }, reader);
+  const ours = (center: LatLon) =>
+    search.searchDeals(
+      { center, radiusMiles: radius, sort: 'distance-asc', page: 1, pageSize: PAGE_SIZE, now },
+      reader,
+    );
   const theirs = (center: LatLon) => peer.firstPage(center, radius, PAGE_SIZE);
   // Warm-up (not counted): the first calls pay for connections and DynamoDB Local's JIT.
   for (const c of centres.slice(0, WARM_UP)) await Promise.all([await ours(c), await theirs(c)]);
@@ -260,8 +336,11 @@ async function benchRadius(radius: number, listings: readonly Listing[], centres
     const byValue = { center, radiusMiles: radius, sort: 'value-desc' as const, now };
     const valuePage = await timed(() => search.searchDeals({ ...byValue, page: 1, pageSize: PAGE_SIZE }, reader));
     row.ours.valuePageMs.push(valuePage.ms);
-    const refByValue = [...ref].sort((a, b) => b.dollarValue - a.dollarValue || a.distance - b.distance || (idOf(a) < idOf(b) ? -1 : 1));
-    if (valuePage.value.hits.map(idOf).join() === refByValue.slice(0, PAGE_SIZE).map(idOf).join()) row.valuePagesExact++;
+    const refByValue = [...ref].sort(
+      (a, b) => b.dollarValue - a.dollarValue || a.distance - b.distance || (idOf(a) < idOf(b) ? -1 : 1),
+    );
+    if (valuePage.value.hits.map(idOf).join() === refByValue.slice(0, PAGE_SIZE).map(idOf).join())
+      row.valuePagesExact++;
     const { value, ms: took } = await timed(async () => {
       if (rank) {
         const r = await rank(byValue, Infinity, reader);
@@ -285,7 +364,9 @@ async function benchRadius(radius: number, listings: readonly Listing[], centres
   // Baseline: Scan the whole table, keep what lies in the circle, sort by distance.
   for (const [i, center] of centres.slice(0, SCANS_PER_RADIUS).entries()) {
     const stats: ReadStats = { itemsRead: 0, queries: 0 };
-    const scan = await timed(async () => inCircle(await scanListings(TABLE, stats), center, radius)).catch((error: Error) => error);
+    const scan = await timed(async () => inCircle(await scanListings(TABLE, stats), center, radius)).catch(
+      (error: Error) => error,
+    );
     if (scan instanceof Error) {
       row.scanError = `${scan.name}: ${scan.message}`;
       break;
@@ -300,7 +381,8 @@ async function benchRadius(radius: number, listings: readonly Listing[], centres
   return row;
 }
 
-const pct = (found: number, wanted: number) => (wanted ? `${((100 * found) / wanted).toFixed(found === wanted ? 0 : 2)} %` : 'n/a');
+const pct = (found: number, wanted: number) =>
+  wanted ? `${((100 * found) / wanted).toFixed(found === wanted ? 0 : 2)} %` : 'n/a';
 const p50p95 = (xs: readonly number[]) => `${ms(percentile(xs, 50))} / ${ms(percentile(xs, 95))}`;
 const meanMax = (xs: readonly number[]) => `${mean(xs).toFixed(1)} (${Math.max(...xs)})`;
 const int = (x: number) => Math.round(x).toLocaleString('en-US');
@@ -311,7 +393,10 @@ function tables(rows: readonly Row[]): string[] {
     '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
   ];
   for (const r of rows) {
-    const recall = pct(r.recallFound, r.recallWanted) + (r.extra ? `, ${r.extra} extra` : '') + (r.wrongTotals ? `, ${r.wrongTotals} wrong totals or orders` : '');
+    const recall =
+      pct(r.recallFound, r.recallWanted) +
+      (r.extra ? `, ${r.extra} extra` : '') +
+      (r.wrongTotals ? `, ${r.wrongTotals} wrong totals or orders` : '');
     const ratio = percentile(r.peer.pageMs, 95) / percentile(r.ours.pageMs, 95);
     const n = r.counts.length;
     const calls = r.ours.queries.map((q, i) => q + r.ours.gets[i]!);
@@ -323,7 +408,10 @@ function tables(rows: readonly Row[]): string[] {
     );
   }
   out.push('', 'Where a page 1 goes (ours, means over the centres):', '');
-  out.push('| radius | page 1 mean | rounds in a row | Queries | BatchGets | items read | summary lines read | kB read (JSON) | waiting on DynamoDB Local | in the search (cover, rank, merge) |', '|---|---|---|---|---|---|---|---|---|---|');
+  out.push(
+    '| radius | page 1 mean | rounds in a row | Queries | BatchGets | items read | summary lines read | kB read (JSON) | waiting on DynamoDB Local | in the search (cover, rank, merge) |',
+    '|---|---|---|---|---|---|---|---|---|---|',
+  );
   for (const r of rows) {
     const o = r.ours;
     const wall = mean(o.pageMs);
@@ -334,14 +422,17 @@ function tables(rows: readonly Row[]): string[] {
   if (rows.some((r) => r.scanMs.length || r.scanError)) {
     out.push('', '| radius | Scan p50 / p95 | Scan read / in circle |', '|---|---|---|');
     for (const r of rows) {
-      out.push(`| ${r.radius} mi | ${r.scanMs.length ? p50p95(r.scanMs) : `failed (${r.scanError})`}${r.scanRecall ? '' : ' (MISMATCH)'} | ${r.scanInCircle ? int(r.scanRead / r.scanInCircle) : 'n/a'} |`);
+      out.push(
+        `| ${r.radius} mi | ${r.scanMs.length ? p50p95(r.scanMs) : `failed (${r.scanError})`}${r.scanRecall ? '' : ' (MISMATCH)'} | ${r.scanInCircle ? int(r.scanRead / r.scanInCircle) : 'n/a'} |`,
+      );
     }
   }
   return out;
 }
 
 /** Ours: items (summary and listing items), and the listings the summaries held. */
-const readOf = (r: Row) => `${int(mean(r.ours.itemsRead))} items` + (sum(r.ours.lines) ? ` (${int(mean(r.ours.lines))} lines)` : '');
+const readOf = (r: Row) =>
+  `${int(mean(r.ours.itemsRead))} items` + (sum(r.ours.lines) ? ` (${int(mean(r.ours.lines))} lines)` : '');
 
 /** Runs against the DynamoDB Local the environment points at (DYNAMODB_ENDPOINT). */
 export async function geoBench(): Promise<void> {
@@ -358,13 +449,17 @@ export async function geoBench(): Promise<void> {
     );
     const sample = listings.slice(0, 1000);
     console.log(
-      `  item size (DynamoDB's measure, mean of 1,000): ours ${itemSizes(sample).map((x) => `${x.name} ${int(x.bytes)} B`).join(', ')}; ` +
+      `  item size (DynamoDB's measure, mean of 1,000): ours ${itemSizes(sample)
+        .map((x) => `${x.name} ${int(x.bytes)} B`)
+        .join(', ')}; ` +
         `dynamodb-geo ${int(mean(sample.map((l) => itemBytes(peerItem(l)))))} B (keys, geohash, geoJson, value, end, category)`,
     );
     // What one Query costs on this DynamoDB Local (an empty range): the floor under every search.
     const probe: number[] = [];
     for (let i = 0; i < 110; i++) {
-      const { ms: took } = await timed(() => readListingRange('000', '0000', '0000~', { itemsRead: 0, queries: 0 }, TABLE));
+      const { ms: took } = await timed(() =>
+        readListingRange('000', '0000', '0000~', { itemsRead: 0, queries: 0 }, TABLE),
+      );
       if (i >= 10) probe.push(took);
     }
     console.log(`  one Query (empty range) x100: p50 ${ms(percentile(probe, 50))}, p95 ${ms(percentile(probe, 95))}`);
@@ -386,7 +481,9 @@ export async function geoBench(): Promise<void> {
         `the order alternating, in one process on one DynamoDB Local. Recall, "page 1 = reference" and "value page 1 = reference" compare with a brute-force haversine pass over all ${int(LOCATIONS)}; ` +
         `the peer measures distance on S2's sphere, so a point within centimetres of the edge can fall either side. Calls = Queries and BatchGetItems. Full result by value = every match ranked ` +
         `by value (rankDeals: ids, value, distance, from the cell summaries; no listing items), its order checked too. Items read count every item a call returned.` +
-        (SCANS_PER_RADIUS ? ` Scan = paginated Scan of the whole table, haversine filter and sort in the bench, ${SCANS_PER_RADIUS} centres per radius in pages of 1,000 items.` : ''),
+        (SCANS_PER_RADIUS
+          ? ` Scan = paginated Scan of the whole table, haversine filter and sort in the bench, ${SCANS_PER_RADIUS} centres per radius in pages of 1,000 items.`
+          : ''),
     );
     console.log(`geo bench total ${((performance.now() - started) / 1000).toFixed(0)} s`);
   } finally {

@@ -46,7 +46,9 @@ interface Packages {
 function loadPackages(): Packages {
   if (!existsSync(path.join(PEER_DIR, 'node_modules/dynamodb-geo'))) {
     console.log('Installing the geo bench peer: npm ci --prefix tests/bench/geo-peer');
-    execFileSync('npm', ['ci', '--prefix', PEER_DIR, '--no-audit', '--no-fund', '--ignore-scripts'], { stdio: 'inherit' });
+    execFileSync('npm', ['ci', '--prefix', PEER_DIR, '--no-audit', '--no-fund', '--ignore-scripts'], {
+      stdio: 'inherit',
+    });
   }
   const load = createRequire(path.join(PEER_DIR, 'package.json'));
   const sdk = load('aws-sdk') as { DynamoDB: Packages['DynamoDB'] };
@@ -55,14 +57,24 @@ function loadPackages(): Packages {
     GeoDataManagerConfiguration: Packages['GeoDataManagerConfiguration'];
     GeoTableUtil: { getCreateTableRequest(config: GeoConfig): object };
   };
-  return { DynamoDB: sdk.DynamoDB, GeoDataManager: geo.GeoDataManager, GeoDataManagerConfiguration: geo.GeoDataManagerConfiguration, createTableRequest: (c) => geo.GeoTableUtil.getCreateTableRequest(c) };
+  return {
+    DynamoDB: sdk.DynamoDB,
+    GeoDataManager: geo.GeoDataManager,
+    GeoDataManagerConfiguration: geo.GeoDataManagerConfiguration,
+    createTableRequest: (c) => geo.GeoTableUtil.getCreateTableRequest(c),
+  };
 }
 
 /** A peer item as the library stores it (for its size): hash key, range key, S2 cell id, GeoJSON, our fields. */
 export function peerItem(l: Listing): Record<string, unknown> {
   return {
-    hashKey: 10 ** (PEER_HASH_KEY_LENGTH - 1), rangeKey: `${l.dealId}#${l.locationId}`, geohash: 1e18 + 1,
-    geoJson: JSON.stringify({ type: 'POINT', coordinates: [l.lon, l.lat] }), dollarValue: l.dollarValue, endsAt: l.endsAt, category: l.categories[0]?.category ?? '',
+    hashKey: 10 ** (PEER_HASH_KEY_LENGTH - 1),
+    rangeKey: `${l.dealId}#${l.locationId}`,
+    geohash: 1e18 + 1,
+    geoJson: JSON.stringify({ type: 'POINT', coordinates: [l.lon, l.lat] }),
+    dollarValue: l.dollarValue,
+    endsAt: l.endsAt,
+    category: l.categories[0]?.category ?? '',
   };
 }
 
@@ -93,7 +105,11 @@ export function peerIndex(endpoint: string, region: string, table: string): Peer
   // DynamoDB Local takes any key; the v2 SDK signs every request, so it needs one.
   // Connections kept alive, as our v3 client does by default (v2 opens one per request unless told).
   const raw = new pkg.DynamoDB({
-    endpoint, region, credentials: { accessKeyId: 'local', secretAccessKey: 'local' }, maxRetries: 3, httpOptions: { agent: new Agent({ keepAlive: true, maxSockets: 50 }) },
+    endpoint,
+    region,
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    maxRetries: 3,
+    httpOptions: { agent: new Agent({ keepAlive: true, maxSockets: 50 }) },
   });
   let counting: { queries: number; itemsRead: number } | undefined;
   // Every Query queryRadius sends goes through here, so the bench can count calls and items.
@@ -133,7 +149,13 @@ export function peerIndex(endpoint: string, region: string, table: string): Peer
           const points: object[] = batch.map((l) => ({
             RangeKeyValue: { S: `${l.dealId}#${l.locationId}` },
             GeoPoint: { latitude: l.lat, longitude: l.lon },
-            PutItemInput: { Item: { dollarValue: { N: String(l.dollarValue) }, endsAt: { N: String(l.endsAt) }, category: { S: l.categories[0]?.category ?? '' } } },
+            PutItemInput: {
+              Item: {
+                dollarValue: { N: String(l.dollarValue) },
+                endsAt: { N: String(l.endsAt) },
+                category: { S: l.categories[0]?.category ?? '' },
+              },
+            },
           }));
           let out = await manager.batchWritePoints(points).promise();
           // Unprocessed put requests carry their whole item: written again as they are.
@@ -150,10 +172,17 @@ export function peerIndex(endpoint: string, region: string, table: string): Peer
       const stats = { queries: 0, itemsRead: 0 };
       counting = stats;
       try {
-        const items = await manager.queryRadius({ RadiusInMeter: radiusMiles * METRES_PER_MILE, CenterPoint: { latitude: center.lat, longitude: center.lon } });
+        const items = await manager.queryRadius({
+          RadiusInMeter: radiusMiles * METRES_PER_MILE,
+          CenterPoint: { latitude: center.lat, longitude: center.lon },
+        });
         const all = items.map((item) => {
           const [lon, lat] = (JSON.parse(item.geoJson!.S!) as { coordinates: [number, number] }).coordinates;
-          return { id: item.rangeKey!.S!, distance: haversineMiles(center, { lat, lon }), dollarValue: Number(item.dollarValue!.N) };
+          return {
+            id: item.rangeKey!.S!,
+            distance: haversineMiles(center, { lat, lon }),
+            dollarValue: Number(item.dollarValue!.N),
+          };
         });
         all.sort((a, b) => a.distance - b.distance || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
         return { hits: all.slice(0, pageSize), all, ...stats };

@@ -24,7 +24,12 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 function loadMs(file: string): number {
   const out = execFileSync(
     process.execPath,
-    ['--input-type=module', '-e', 'const t = performance.now(); await import(process.argv[1]); console.log(performance.now() - t);', pathToFileURL(file).href],
+    [
+      '--input-type=module',
+      '-e',
+      'const t = performance.now(); await import(process.argv[1]); console.log(performance.now() - t);',
+      pathToFileURL(file).href,
+    ],
     { encoding: 'utf8', env: { ...process.env, LOG_LEVEL: 'silent' }, stdio: ['ignore', 'pipe', 'ignore'] },
   );
   return Number(out.trim());
@@ -39,27 +44,43 @@ function synthBundles(): Record<string, string> {
   const outdir = app.synth().directory;
   // Admin routes' functions are in the admin-api stack.
   const resources = [portal.api, portal.adminApi].flatMap((stack) =>
-    Object.values(Template.fromStack(stack).toJSON().Resources as Record<string, { Type: string; Properties: { Description?: string; Code?: { S3Key?: string } } }>),
+    Object.values(
+      Template.fromStack(stack).toJSON().Resources as Record<
+        string,
+        { Type: string; Properties: { Description?: string; Code?: { S3Key?: string } } }
+      >,
+    ),
   );
   const fileOf = (description: string) => {
     const fn = resources.find((r) => r.Type === 'AWS::Lambda::Function' && r.Properties.Description === description)!;
     return path.join(outdir, `asset.${String(fn.Properties.Code!.S3Key).replace(/\.zip$/, '')}`, 'index.mjs');
   };
-  return Object.fromEntries([['fallback', fileOf('Fallback for /api paths without a function')], ...implementedRoutes().map((r) => [r.path, fileOf(`POST /api/${r.path}`)])]);
+  return Object.fromEntries([
+    ['fallback', fileOf('Fallback for /api paths without a function')],
+    ...implementedRoutes().map((r) => [r.path, fileOf(`POST /api/${r.path}`)]),
+  ]);
 }
 
 function bundleFigures() {
   // Synthesized in a child process: esbuild and CDK's annotations write to its stderr, not here.
   const files = JSON.parse(
-    execFileSync(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), SYNTH_ONLY], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], maxBuffer: 1 << 24 }),
+    execFileSync(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), SYNTH_ONLY], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+      maxBuffer: 1 << 24,
+    }),
   ) as Record<string, string>;
   const emptyDir = mkdtempSync(path.join(os.tmpdir(), 'empty-handler-'));
   const empty = path.join(emptyDir, 'index.mjs');
   writeFileSync(empty, 'export const handler = async () => ({ statusCode: 200, body: "" });\n');
-  console.log(`Handlers (index.mjs as cdk synth builds it, limit 500 kB; load = import in a fresh Node, median of ${RUNS}):`);
+  console.log(
+    `Handlers (index.mjs as cdk synth builds it, limit 500 kB; load = import in a fresh Node, median of ${RUNS}):`,
+  );
   for (const [name, file] of [['(empty handler)', empty], ...Object.entries(files)] as const) {
     const ms = median(Array.from({ length: RUNS }, () => loadMs(file)));
-    console.log(`  ${(statSync(file).size / 1024).toFixed(1).padStart(7)} kB  ${ms.toFixed(1).padStart(6)} ms  ${name}`);
+    console.log(
+      `  ${(statSync(file).size / 1024).toFixed(1).padStart(7)} kB  ${ms.toFixed(1).padStart(6)} ms  ${name}`,
+    );
   }
   rmSync(emptyDir, { recursive: true, force: true });
   rmSync(path.dirname(path.dirname(files.fallback!)), { recursive: true, force: true });
@@ -96,7 +117,11 @@ function countDynamo() {
 
 async function roundTripFigures(base: string) {
   const post = (body: unknown, headers: Record<string, string> = {}) =>
-    fetch(`${base}/api/outside/gethomedata`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) }).then(async (r) => {
+    fetch(`${base}/api/outside/gethomedata`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify(body),
+    }).then(async (r) => {
       if (r.status !== 200) throw new Error(`gethomedata: ${r.status}`);
       return r.text();
     });

@@ -27,13 +27,40 @@ interface Target {
 
 // Pages a visitor can open; the members-only ones send a visitor to chome or the login.
 export const PAGES = [
-  '/b2c/chome', '/csignuplogin', '/b2c/clocaldeals',
-  '/b2c/alldeals', '/b2c/chealthysavings', '/b2c/cparks', '/b2c/centertainment', '/b2c/csafety', '/b2c/ccontact', '/b2c/cterms', '/b2c/cprivacy', '/b2c/caboutus', '/b2c/cmobile', '/unsubscribe', '/b2c/newbp', '/b2b',
+  '/b2c/chome',
+  '/csignuplogin',
+  '/b2c/clocaldeals',
+  '/b2c/alldeals',
+  '/b2c/chealthysavings',
+  '/b2c/cparks',
+  '/b2c/centertainment',
+  '/b2c/csafety',
+  '/b2c/ccontact',
+  '/b2c/cterms',
+  '/b2c/cprivacy',
+  '/b2c/caboutus',
+  '/b2c/cmobile',
+  '/unsubscribe',
+  '/b2c/newbp',
+  '/b2b',
 ];
 /** Behind the member login (chealthysavings shows its members-only parts). My Account is measured as an interaction (below). */
-export const MEMBER_PAGES = ['/b2c/cnationaldeals', '/b2c/cinsurance', '/b2c/ccard', '/b2c/chealthysavings', '/b2c/chealth/locateproviders'];
+export const MEMBER_PAGES = [
+  '/b2c/cnationaldeals',
+  '/b2c/cinsurance',
+  '/b2c/ccard',
+  '/b2c/chealthysavings',
+  '/b2c/chealth/locateproviders',
+];
 /** The admin area, as a co-op admin, desktop preset. */
-export const ADMIN_PAGES = ['/admin/ahome', '/admin/members', '/admin/reports', '/admin/setup', '/admin/business-partners', '/admin/inbox'];
+export const ADMIN_PAGES = [
+  '/admin/ahome',
+  '/admin/members',
+  '/admin/reports',
+  '/admin/setup',
+  '/admin/business-partners',
+  '/admin/inbox',
+];
 const TARGETS: Target[] = [
   ...PAGES.map((path) => ({ path, as: 'visitor' as const })),
   ...MEMBER_PAGES.map((path) => ({ path, as: 'member' as const })),
@@ -108,7 +135,11 @@ async function signIn(page: Page, base: string, as: Exclude<Role, 'visitor'>): P
 function sampleOf(lhr: Result, url: string): Sample {
   const { categories, audits, runtimeError } = lhr;
   if (runtimeError) throw new Error(`Lighthouse on ${url}: ${runtimeError.code} ${runtimeError.message}`);
-  if (process.env.LH_DUMP) writeFileSync(path.join(process.env.LH_DUMP, `${new URL(url).pathname.replace(/\W+/g, '-')}-${Date.now()}.json`), JSON.stringify(lhr));
+  if (process.env.LH_DUMP)
+    writeFileSync(
+      path.join(process.env.LH_DUMP, `${new URL(url).pathname.replace(/\W+/g, '-')}-${Date.now()}.json`),
+      JSON.stringify(lhr),
+    );
   const a11yRefs = categories.accessibility?.auditRefs ?? [];
   return {
     performance: Math.round((categories.performance?.score ?? 0) * 100),
@@ -117,14 +148,26 @@ function sampleOf(lhr: Result, url: string): Sample {
     tbt: audits['total-blocking-time']?.numericValue ?? NaN,
     cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
     benchmarkIndex: lhr.environment.benchmarkIndex,
-    serverMs: Math.max(0, ...((audits['network-server-latency']?.details as { items?: { serverResponseTime: number }[] } | undefined)?.items ?? []).map((i) => i.serverResponseTime)),
-    failing: a11yRefs.filter((ref) => ref.weight > 0 && audits[ref.id]?.score === 0).map((ref) => audits[ref.id]!.title),
+    serverMs: Math.max(
+      0,
+      ...(
+        (audits['network-server-latency']?.details as { items?: { serverResponseTime: number }[] } | undefined)
+          ?.items ?? []
+      ).map((i) => i.serverResponseTime),
+    ),
+    failing: a11yRefs
+      .filter((ref) => ref.weight > 0 && audits[ref.id]?.score === 0)
+      .map((ref) => audits[ref.id]!.title),
   };
 }
 
 /** A fresh Chromium with one tab, signed in as `as` unless a visitor; closed after `run`. */
 async function inFreshBrowser<T>(base: string, as: Role, run: (page: Page) => Promise<T>): Promise<T> {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: [...FULL_CHROMIUM_FLAGS, '--ignore-certificate-errors', ...rendererFlags], logLevel: 'silent' });
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: [...FULL_CHROMIUM_FLAGS, '--ignore-certificate-errors', ...rendererFlags],
+    logLevel: 'silent',
+  });
   try {
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
     const page = await browser.newPage();
@@ -139,19 +182,27 @@ async function inFreshBrowser<T>(base: string, as: Role, run: (page: Page) => Pr
 
 async function measure(base: string, target: Target): Promise<Sample> {
   const url = `${base}${target.path}`;
-  const flags: Flags = { logLevel: 'error', output: 'json', onlyCategories: ['performance', 'accessibility'], disableStorageReset: target.as !== 'visitor' };
+  const flags: Flags = {
+    logLevel: 'error',
+    output: 'json',
+    onlyCategories: ['performance', 'accessibility'],
+    disableStorageReset: target.as !== 'visitor',
+  };
   return inFreshBrowser(base, target.as, async (page) => {
     const result = await lighthouse(url, flags, target.as === 'staff' ? desktopConfig : undefined, page);
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     // A members-only page sends a visitor elsewhere: that would measure the wrong page.
     const landed = new URL(result.lhr.finalDisplayedUrl).pathname;
-    if (landed !== target.path) throw new Error(`${target.path} as ${target.as} ended on ${landed}: not the page to measure`);
+    if (landed !== target.path)
+      throw new Error(`${target.path} as ${target.as} ended on ${landed}: not the page to measure`);
     return sampleOf(result.lhr, url);
   });
 }
 
 /** Opening My Account on chome as a member: the interaction's blocking time and shift, then the open dialog's accessibility. */
-async function measureMyAccount(base: string): Promise<{ tbt: number; cls: number; accessibility: number; failing: string[]; shifted: string[] }> {
+async function measureMyAccount(
+  base: string,
+): Promise<{ tbt: number; cls: number; accessibility: number; failing: string[]; shifted: string[] }> {
   return inFreshBrowser(base, 'member', async (page) => {
     const flags: Flags = { logLevel: 'error', disableStorageReset: true };
     // The phone Lighthouse emulates, and the page loaded and settled, before the timespan starts:
@@ -175,9 +226,14 @@ async function measureMyAccount(base: string): Promise<{ tbt: number; cls: numbe
     return {
       tbt: audits['total-blocking-time']?.numericValue ?? NaN,
       cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
-      shifted: ((audits['layout-shifts']?.details as { items?: { node?: { selector?: string }; score: number }[] } | undefined)?.items ?? []).map((i) => `${i.node?.selector ?? '?'} ${i.score.toFixed(3)}`),
+      shifted: (
+        (audits['layout-shifts']?.details as { items?: { node?: { selector?: string }; score: number }[] } | undefined)
+          ?.items ?? []
+      ).map((i) => `${i.node?.selector ?? '?'} ${i.score.toFixed(3)}`),
       accessibility: Math.round((a11y?.score ?? 0) * 100),
-      failing: (a11y?.auditRefs ?? []).filter((ref) => ref.weight > 0 && snap.lhr.audits[ref.id]?.score === 0).map((ref) => snap.lhr.audits[ref.id]!.title),
+      failing: (a11y?.auditRefs ?? [])
+        .filter((ref) => ref.weight > 0 && snap.lhr.audits[ref.id]?.score === 0)
+        .map((ref) => snap.lhr.audits[ref.id]!.title),
     };
   });
 }
@@ -185,7 +241,9 @@ async function measureMyAccount(base: string): Promise<{ tbt: number; cls: numbe
 /** Starts lighthouse-portal.ts in a child process (which inherits this process's CPU) and waits for its URL. */
 async function startBenchPortal(): Promise<{ url: string; stop: () => Promise<void> }> {
   // Its stdin is the lifeline: closed by stop(), or by the system if this process dies.
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'lighthouse-portal.ts')], { stdio: ['pipe', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'lighthouse-portal.ts')], {
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
   let output = '';
   const url = await new Promise<string>((resolve, reject) => {
     child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
@@ -194,7 +252,9 @@ async function startBenchPortal(): Promise<{ url: string; stop: () => Promise<vo
       if (line) resolve(line.trim());
     });
     child.stderr.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
-    child.once('exit', (code) => reject(new Error(`The bench portal stopped (exit ${code}) before it was ready:\n${output}`)));
+    child.once('exit', (code) =>
+      reject(new Error(`The bench portal stopped (exit ${code}) before it was ready:\n${output}`)),
+    );
   });
   return {
     url,
@@ -220,9 +280,15 @@ export async function lighthouseBench(base?: string): Promise<void> {
     stop = portal.stop;
   }
   try {
-    console.log(`Lighthouse 12, median and worst of ${RUNS}${rendererFlags.length ? ', the renderer on a CPU of its own' : ''}; visitor and member pages mobile, admin pages desktop.`);
-    console.log(`Goal: performance median >= ${GOAL.median} and worst >= ${GOAL.worst}, accessibility ${GOAL.accessibility}, TBT median <= ${GOAL.tbtMs} ms, CLS ${GOAL.cls}.`);
-    console.log('| page | as | performance median / worst | accessibility | LCP | TBT median / worst | CLS worst | goal |');
+    console.log(
+      `Lighthouse 12, median and worst of ${RUNS}${rendererFlags.length ? ', the renderer on a CPU of its own' : ''}; visitor and member pages mobile, admin pages desktop.`,
+    );
+    console.log(
+      `Goal: performance median >= ${GOAL.median} and worst >= ${GOAL.worst}, accessibility ${GOAL.accessibility}, TBT median <= ${GOAL.tbtMs} ms, CLS ${GOAL.cls}.`,
+    );
+    console.log(
+      '| page | as | performance median / worst | accessibility | LCP | TBT median / worst | CLS worst | goal |',
+    );
     console.log('|---|---|---|---|---|---|---|---|');
     const missed: string[] = [];
     for (const target of TARGETS.filter((t) => !ONLY || ONLY.includes(t.path))) {
@@ -236,13 +302,20 @@ export async function lighthouseBench(base?: string): Promise<void> {
       const a11y = Math.min(...samples.map((s) => s.accessibility));
       const worstTbt = Math.max(...samples.map((s) => s.tbt));
       const cls = Math.max(...samples.map((s) => s.cls));
-      const met = m('performance') >= GOAL.median && worstPerf >= GOAL.worst && a11y >= GOAL.accessibility && m('tbt') <= GOAL.tbtMs && cls <= GOAL.cls;
+      const met =
+        m('performance') >= GOAL.median &&
+        worstPerf >= GOAL.worst &&
+        a11y >= GOAL.accessibility &&
+        m('tbt') <= GOAL.tbtMs &&
+        cls <= GOAL.cls;
       if (!met) missed.push(`${target.path} (${target.as})`);
       console.log(
         `| ${target.path} | ${target.as} | ${m('performance')} / ${worstPerf} | ${a11y} | ${(m('lcp') / 1000).toFixed(1)} s | ${Math.round(m('tbt'))} / ${Math.round(worstTbt)} ms | ${cls.toFixed(3)} | ${met ? 'met' : 'MISSED'} |`,
       );
       // Each run, so a median can be read against its spread and the host's speed at the time.
-      console.log(`  runs: ${samples.map((s) => `${s.performance} (TBT ${Math.round(s.tbt)} ms, server ${Math.round(s.serverMs)} ms, CPU index ${Math.round(s.benchmarkIndex)})`).join(', ')}`);
+      console.log(
+        `  runs: ${samples.map((s) => `${s.performance} (TBT ${Math.round(s.tbt)} ms, server ${Math.round(s.serverMs)} ms, CPU index ${Math.round(s.benchmarkIndex)})`).join(', ')}`,
+      );
       const failing = [...new Set(samples.flatMap((s) => s.failing))];
       if (failing.length) console.log(`  accessibility audits failing on ${target.path}: ${failing.join('; ')}`);
     }
@@ -254,7 +327,9 @@ export async function lighthouseBench(base?: string): Promise<void> {
       const a11y = Math.min(...runs.map((r) => r.accessibility));
       const met = tbt <= GOAL.tbtMs && cls <= GOAL.cls && a11y >= GOAL.accessibility;
       if (!met) missed.push('My Account open (member)');
-      console.log(`My Account open (member, timespan): TBT median ${Math.round(tbt)} ms, CLS worst ${cls.toFixed(3)}, accessibility of the open dialog ${a11y}: ${met ? 'met' : 'MISSED'}`);
+      console.log(
+        `My Account open (member, timespan): TBT median ${Math.round(tbt)} ms, CLS worst ${cls.toFixed(3)}, accessibility of the open dialog ${a11y}: ${met ? 'met' : 'MISSED'}`,
+      );
       const failing = [...new Set(runs.flatMap((r) => r.failing))];
       if (failing.length) console.log(`  accessibility audits failing with My Account open: ${failing.join('; ')}`);
       const shifted = runs.find((r) => r.shifted.length)?.shifted;

@@ -42,15 +42,31 @@ function post(base: string, route: string, body: unknown, cookies: Record<string
   return new Promise((resolve, reject) => {
     const req = request(
       {
-        host: '127.0.0.1', port: url.port, path: url.pathname, method: 'POST', localAddress: freshAddress(),
-        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload), ...cookieHeaders(cookies) },
+        host: '127.0.0.1',
+        port: url.port,
+        path: url.pathname,
+        method: 'POST',
+        localAddress: freshAddress(),
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(payload),
+          ...cookieHeaders(cookies),
+        },
       },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
         res.on('end', () => {
-          const set = Object.fromEntries((res.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]!.split(/=(.*)/s).slice(0, 2) as [string, string]));
-          resolve({ status: res.statusCode ?? 0, json: JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as Record<string, unknown>, cookies: { ...cookies, ...set } });
+          const set = Object.fromEntries(
+            (res.headers['set-cookie'] ?? []).map(
+              (c) => c.split(';')[0]!.split(/=(.*)/s).slice(0, 2) as [string, string],
+            ),
+          );
+          resolve({
+            status: res.statusCode ?? 0,
+            json: JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as Record<string, unknown>,
+            cookies: { ...cookies, ...set },
+          });
         });
       },
     );
@@ -61,7 +77,12 @@ function post(base: string, route: string, body: unknown, cookies: Record<string
 
 function cookieHeaders(cookies: Record<string, string>): Record<string, string> {
   if (!Object.keys(cookies).length) return {};
-  return { cookie: Object.entries(cookies).map(([k, v]) => `${k}=${v}`).join('; '), ...(cookies[CSRF_COOKIE] ? { [CSRF_HEADER]: cookies[CSRF_COOKIE] } : {}) };
+  return {
+    cookie: Object.entries(cookies)
+      .map(([k, v]) => `${k}=${v}`)
+      .join('; '),
+    ...(cookies[CSRF_COOKIE] ? { [CSRF_HEADER]: cookies[CSRF_COOKIE] } : {}),
+  };
 }
 
 async function loggedIn(base: string, email: string, password: string): Promise<Record<string, string>> {
@@ -79,7 +100,8 @@ function spreadSources(port: number): () => number {
   let spread = 0;
   // autocannon passes the port as the URL's string.
   (net as { connect: unknown }).connect = (...args: unknown[]) => {
-    if (Number(args[0]) !== port || typeof args[1] !== 'string') return (original as (...a: unknown[]) => net.Socket)(...args);
+    if (Number(args[0]) !== port || typeof args[1] !== 'string')
+      return (original as (...a: unknown[]) => net.Socket)(...args);
     spread++;
     return original({ port, host: args[1], localAddress: freshAddress() });
   };
@@ -101,7 +123,13 @@ interface Figures {
   sources: number;
 }
 
-async function hammer(base: string, route: string, body: unknown, cookies: Record<string, string>, settings = SETTINGS): Promise<Figures> {
+async function hammer(
+  base: string,
+  route: string,
+  body: unknown,
+  cookies: Record<string, string>,
+  settings = SETTINGS,
+): Promise<Figures> {
   const url = new URL(`${base}/api/${route}`);
   const restore = spreadSources(Number(url.port));
   let result: Awaited<ReturnType<typeof autocannon>>;
@@ -119,7 +147,16 @@ async function hammer(base: string, route: string, body: unknown, cookies: Recor
   } finally {
     sources = restore();
   }
-  return { route, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, requests: result.requests.total, non2xx: result.non2xx, errors: result.errors + result.timeouts, sources };
+  return {
+    route,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    requests: result.requests.total,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+    sources,
+  };
 }
 
 /**
@@ -133,11 +170,25 @@ async function redemptionLimit(base: string, deal: ReturnType<typeof dealMaker>)
   for (let i = 0; i < LIMIT.members; i++) {
     const email = `load-${process.pid}-${Date.now().toString(36)}-${i}@example.com`;
     const password = 'Garden@Path42';
-    const signup = await post(base, 'outside/saveuser', { firstName: 'Lee', lastName: 'Loader', email, password, passwordConfirmation: password, plid: 323, zip: '66044' });
+    const signup = await post(base, 'outside/saveuser', {
+      firstName: 'Lee',
+      lastName: 'Loader',
+      email,
+      password,
+      passwordConfirmation: password,
+      plid: 323,
+      zip: '66044',
+    });
     if (signup.status !== 200) throw new Error(`sign-up: ${signup.status} ${JSON.stringify(signup.json)}`);
     members.push(await loggedIn(base, email, password));
   }
-  const replies = await Promise.all(members.flatMap((cookies) => Array.from({ length: LIMIT.printsEach }, (_, i) => post(base, 'b2c/printdeal', { deal: { ...ref, source: i % 2 ? 'W' : 'M' } }, cookies))));
+  const replies = await Promise.all(
+    members.flatMap((cookies) =>
+      Array.from({ length: LIMIT.printsEach }, (_, i) =>
+        post(base, 'b2c/printdeal', { deal: { ...ref, source: i % 2 ? 'W' : 'M' } }, cookies),
+      ),
+    ),
+  );
   const accepted = replies.filter((r) => r.status === 200);
   const others = replies.filter((r) => r.status !== 200 && r.status !== 409);
   const memberIds = [...new Set(accepted.map((r) => (r.json.coupon as { memberId: string }).memberId))];
@@ -151,7 +202,10 @@ async function redemptionLimit(base: string, deal: ReturnType<typeof dealMaker>)
   );
   const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
   const expected = LIMIT.members * LIMIT.limit;
-  const exact = memberIds.length === LIMIT.members && others.length === 0 && stored.every((s) => s.accepted === LIMIT.limit && s.slots === LIMIT.limit && s.savings === LIMIT.limit);
+  const exact =
+    memberIds.length === LIMIT.members &&
+    others.length === 0 &&
+    stored.every((s) => s.accepted === LIMIT.limit && s.slots === LIMIT.limit && s.savings === LIMIT.limit);
   console.log(
     `redemption limit ${LIMIT.limit} per member, ${LIMIT.members} members x ${LIMIT.printsEach} prints at once (${replies.length} requests): ` +
       `accepted ${accepted.length} (expected ${expected}), refused 409 ${replies.filter((r) => r.status === 409).length}, other ${others.length}; ` +
@@ -186,8 +240,11 @@ export async function loadBench(base: string): Promise<boolean> {
   for (const [route, body, cookies, settings] of runs) {
     const f = await hammer(base, route, body, cookies, settings);
     clean &&= f.non2xx === 0 && f.errors === 0;
-    console.log(`  ${route.padEnd(20)} ${f.rps.toFixed(0).padStart(6)} ${`${f.p50} ms`.padStart(7)} ${`${f.p99} ms`.padStart(7)} ${String(f.requests).padStart(10)} ${String(f.non2xx).padStart(8)} ${String(f.errors).padStart(7)}  ${String(f.sources).padStart(16)}`);
-    if (f.non2xx || f.errors) console.error(`!!! ${route}: ${f.non2xx} non-2xx answers and ${f.errors} errors under load !!!`);
+    console.log(
+      `  ${route.padEnd(20)} ${f.rps.toFixed(0).padStart(6)} ${`${f.p50} ms`.padStart(7)} ${`${f.p99} ms`.padStart(7)} ${String(f.requests).padStart(10)} ${String(f.non2xx).padStart(8)} ${String(f.errors).padStart(7)}  ${String(f.sources).padStart(16)}`,
+    );
+    if (f.non2xx || f.errors)
+      console.error(`!!! ${route}: ${f.non2xx} non-2xx answers and ${f.errors} errors under load !!!`);
   }
   const exact = await redemptionLimit(base, deal);
   return clean && exact;

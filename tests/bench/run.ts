@@ -34,10 +34,21 @@ function postFrom(base: string, ip: string, path: string, body: unknown): Promis
   return new Promise((resolve, reject) => {
     const started = performance.now();
     const req = request(
-      { host: '127.0.0.1', port: url.port, path: url.pathname, method: 'POST', localAddress: ip, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } },
+      {
+        host: '127.0.0.1',
+        port: url.port,
+        path: url.pathname,
+        method: 'POST',
+        localAddress: ip,
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) },
+      },
       (res) => {
         res.resume();
-        res.on('end', () => (res.statusCode === 200 ? resolve(performance.now() - started) : reject(new Error(`${path}: ${res.statusCode}`))));
+        res.on('end', () =>
+          res.statusCode === 200
+            ? resolve(performance.now() - started)
+            : reject(new Error(`${path}: ${res.statusCode}`)),
+        );
       },
     );
     req.on('error', reject);
@@ -52,9 +63,13 @@ async function benchRecovery(base: string) {
   const times = { known: [] as number[], unknown: [] as number[] };
   for (let i = 0; i < known.length; i++) {
     times.known.push(await postFrom(base, `127.0.200.${i + 2}`, 'outside/recoverpassword', { email: known[i] }));
-    times.unknown.push(await postFrom(base, `127.0.201.${i + 2}`, 'outside/recoverpassword', { email: `nobody-${i}@example.com` }));
+    times.unknown.push(
+      await postFrom(base, `127.0.201.${i + 2}`, 'outside/recoverpassword', { email: `nobody-${i}@example.com` }),
+    );
   }
-  console.log(`recoverpassword x${known.length} each: median known ${median(times.known).toFixed(1)} ms, unknown ${median(times.unknown).toFixed(1)} ms (answers on a fixed beat)`);
+  console.log(
+    `recoverpassword x${known.length} each: median known ${median(times.known).toFixed(1)} ms, unknown ${median(times.unknown).toFixed(1)} ms (answers on a fixed beat)`,
+  );
 }
 
 async function main() {
@@ -67,7 +82,11 @@ async function main() {
   console.log(`startup (fresh, in-memory, seeded): ${(startup / 1000).toFixed(2)} s`);
 
   const call = () =>
-    fetch(`${portal.url}/api/outside/gethomedata`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"url":"riverbend.localhost"}' }).then((r) => r.text());
+    fetch(`${portal.url}/api/outside/gethomedata`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"url":"riverbend.localhost"}',
+    }).then((r) => r.text());
   for (let i = 0; i < 20; i++) await call();
   const times: number[] = [];
   for (let i = 0; i < 200; i++) {
@@ -76,7 +95,9 @@ async function main() {
     times.push(performance.now() - s);
   }
   times.sort((a, b) => a - b);
-  console.log(`gethomedata sequential x200: p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms, max ${times.at(-1)!.toFixed(1)} ms`);
+  console.log(
+    `gethomedata sequential x200: p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms, max ${times.at(-1)!.toFixed(1)} ms`,
+  );
 
   const s = performance.now();
   await Promise.all(Array.from({ length: 100 }, call));
@@ -93,13 +114,20 @@ async function main() {
   const assets = path.resolve(import.meta.dirname, '../../dist/web/assets');
   try {
     const files = readdirSync(assets).filter((f) => /\.(js|css)$/.test(f));
-    const sizes = files.map((f) => ({ f, raw: readFileSync(path.join(assets, f)).length, gz: gzipSync(readFileSync(path.join(assets, f))).length }));
+    const sizes = files.map((f) => ({
+      f,
+      raw: readFileSync(path.join(assets, f)).length,
+      gz: gzipSync(readFileSync(path.join(assets, f))).length,
+    }));
     sizes.sort((a, b) => b.gz - a.gz);
     console.log('SPA assets (gzip / raw):');
-    for (const { f, raw, gz } of sizes) console.log(`  ${(gz / 1024).toFixed(1).padStart(7)} kB / ${(raw / 1024).toFixed(1).padStart(7)} kB  ${f}`);
+    for (const { f, raw, gz } of sizes)
+      console.log(`  ${(gz / 1024).toFixed(1).padStart(7)} kB / ${(raw / 1024).toFixed(1).padStart(7)} kB  ${f}`);
     const entry = readFileSync(path.resolve(assets, '../index.html'), 'utf8');
     const initial = sizes.filter(({ f }) => entry.includes(f));
-    console.log(`initial load (index.html scripts and styles): ${(initial.reduce((a, b) => a + b.gz, 0) / 1024).toFixed(1)} kB gzip`);
+    console.log(
+      `initial load (index.html scripts and styles): ${(initial.reduce((a, b) => a + b.gz, 0) / 1024).toFixed(1)} kB gzip`,
+    );
   } catch {
     console.log('SPA not built: run `npm run build` first for bundle sizes');
   }

@@ -21,7 +21,8 @@ interface VitestJson {
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
-const projectOf = (file: string) => (/tests\/(integration|browser)\//.test(file) ? 'live' : /tests\/web\//.test(file) ? 'web' : 'unit');
+const projectOf = (file: string) =>
+  /tests\/(integration|browser)\//.test(file) ? 'live' : /tests\/web\//.test(file) ? 'web' : 'unit';
 
 const times = new Map<string, number[]>();
 let last: VitestJson | undefined;
@@ -35,7 +36,10 @@ for (let run = 1; run <= runs; run++) {
       command = `${phase} --reporter=dot --reporter=json --outputFile.json=${out}`;
     }
     const started = performance.now();
-    const result = spawnSync(command.startsWith('npm ') ? command : `npx ${command}`, { shell: true, stdio: ['ignore', 'ignore', 'inherit'] });
+    const result = spawnSync(command.startsWith('npm ') ? command : `npx ${command}`, {
+      shell: true,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
     const took = performance.now() - started;
     total += took;
     times.set(phase, [...(times.get(phase) ?? []), took]);
@@ -49,14 +53,24 @@ for (let run = 1; run <= runs; run++) {
 console.log(`\nnpm run ${script}, median of ${runs}:`);
 for (const [phase, xs] of times) console.log(`  ${phase.padEnd(40)} ${seconds(median(xs))}`);
 if (last) {
-  const files = last.testResults.map((r) => ({ file: path.relative(process.cwd(), r.name), start: r.startTime, end: r.endTime, ms: r.endTime - r.startTime, tests: r.assertionResults.length, project: projectOf(r.name) }));
+  const files = last.testResults.map((r) => ({
+    file: path.relative(process.cwd(), r.name),
+    start: r.startTime,
+    end: r.endTime,
+    ms: r.endTime - r.startTime,
+    tests: r.assertionResults.length,
+    project: projectOf(r.name),
+  }));
   console.log('\nper project (last run): files, tests, summed file time, wall (first file start to last file end)');
   for (const project of ['unit', 'web', 'live']) {
     const of = files.filter((f) => f.project === project);
     if (!of.length) continue;
     const wall = Math.max(...of.map((f) => f.end)) - Math.min(...of.map((f) => f.start));
-    console.log(`  ${project.padEnd(5)} ${String(of.length).padStart(4)} files ${String(of.reduce((n, f) => n + f.tests, 0)).padStart(5)} tests ${seconds(of.reduce((n, f) => n + f.ms, 0)).padStart(8)} ${seconds(wall).padStart(8)}`);
+    console.log(
+      `  ${project.padEnd(5)} ${String(of.length).padStart(4)} files ${String(of.reduce((n, f) => n + f.tests, 0)).padStart(5)} tests ${seconds(of.reduce((n, f) => n + f.ms, 0)).padStart(8)} ${seconds(wall).padStart(8)}`,
+    );
   }
   console.log('\nten slowest files (last run):');
-  for (const f of files.sort((a, b) => b.ms - a.ms).slice(0, 10)) console.log(`  ${seconds(f.ms).padStart(8)}  ${f.file}`);
+  for (const f of files.sort((a, b) => b.ms - a.ms).slice(0, 10))
+    console.log(`  ${seconds(f.ms).padStart(8)}  ${f.file}`);
 }

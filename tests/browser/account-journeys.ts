@@ -53,12 +53,17 @@ export async function registered(tag: string): Promise<string> {
   return email;
 }
 
-export const session = (page: Page) => page.evaluate(() => Object.fromEntries(Object.keys(sessionStorage).map((k) => [k, sessionStorage.getItem(k)])));
-export const sessionCookie = async (page: Page) => (await page.context().cookies()).find((c) => c.name === SESSION_COOKIE);
+export const session = (page: Page) =>
+  page.evaluate(() => Object.fromEntries(Object.keys(sessionStorage).map((k) => [k, sessionStorage.getItem(k)])));
+export const sessionCookie = async (page: Page) =>
+  (await page.context().cookies()).find((c) => c.name === SESSION_COOKIE);
 /** What the server says to b2c/account from this page, with the page's own cookies and CSRF header. */
 export const accountStatus = (page: Page) =>
   page.evaluate(async (csrfCookie) => {
-    const csrf = document.cookie.split('; ').find((c) => c.startsWith(`${csrfCookie}=`))?.slice(csrfCookie.length + 1);
+    const csrf = document.cookie
+      .split('; ')
+      .find((c) => c.startsWith(`${csrfCookie}=`))
+      ?.slice(csrfCookie.length + 1);
     const res = await fetch('/api/b2c/account', {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...(csrf ? { 'x-csrf-token': csrf } : {}) },
@@ -86,7 +91,11 @@ export async function seeNotification(page: Page, text: string) {
 export async function openMenu(page: Page) {
   await page.getByRole('button', { name: 'Menu' }).click();
   const menu = page.locator('#mobile-menu');
-  await expect.poll(() => menu.evaluate((el) => el.getAttribute('aria-hidden') === 'false' && (el as HTMLElement).style.height === '')).toBe(true);
+  await expect
+    .poll(() =>
+      menu.evaluate((el) => el.getAttribute('aria-hidden') === 'false' && (el as HTMLElement).style.height === ''),
+    )
+    .toBe(true);
 }
 
 export async function openHome(page: Page, base = portalUrl()) {
@@ -107,4 +116,3 @@ export async function login(page: Page, email: string, password: string) {
   await fillLogin(page, email, password);
   await page.getByRole('button', { name: 'My Account' }).waitFor();
 }
-

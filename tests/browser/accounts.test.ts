@@ -2,7 +2,22 @@ import { describe, expect, it } from 'vitest';
 import { fill } from '../../shared/constants.js';
 import { inviteMember, RECOVER_ANSWER } from '../../functions/core/accounts/accounts.js';
 import { Client, lastMailTo, linkIn, portalUrl, uniqueEmail } from '../support/live-env.js';
-import { accountStatus, fillLogin, login, NEW_PASSWORD, newPage, openHome, PASSWORD, PRAIRIE, registered, RIVERBEND, seeNotification, session, sessionCookie, useAccountBrowser } from './account-journeys.js';
+import {
+  accountStatus,
+  fillLogin,
+  login,
+  NEW_PASSWORD,
+  newPage,
+  openHome,
+  PASSWORD,
+  PRAIRIE,
+  registered,
+  RIVERBEND,
+  seeNotification,
+  session,
+  sessionCookie,
+  useAccountBrowser,
+} from './account-journeys.js';
 import { ACCOUNT_MESSAGES } from '../../shared/schemas/account-messages.js';
 import { COMMON_MESSAGES } from '../../shared/schemas/common-messages.js';
 
@@ -27,7 +42,9 @@ describe('member accounts in the browser', () => {
     await dialog.getByRole('button', { name: 'Continue' }).click();
     const coop = dialog.getByLabel('Co-op', { exact: true });
     await coop.waitFor();
-    await expect.poll(() => coop.locator('option').allTextContents()).toEqual(['Select your co-op', PRAIRIE.record.coopName, RIVERBEND.record.coopName]);
+    await expect
+      .poll(() => coop.locator('option').allTextContents())
+      .toEqual(['Select your co-op', PRAIRIE.record.coopName, RIVERBEND.record.coopName]);
     // This site (localhost) is Prairie Sky's, which serves the ZIP: it is preselected.
     await expect.poll(() => coop.inputValue()).toBe(String(PRAIRIE.record.plid));
 
@@ -48,7 +65,10 @@ describe('member accounts in the browser', () => {
     expect(await sessionCookie(page)).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
     await page.getByTestId('top-bar').getByRole('link', { name: 'Print Card' }).waitFor({ state: 'visible' });
 
-    const mail = await expect.poll(() => lastMailTo(email, /Welcome/).catch(() => undefined)).toBeTruthy().then(() => lastMailTo(email, /Welcome/));
+    const mail = await expect
+      .poll(() => lastMailTo(email, /Welcome/).catch(() => undefined))
+      .toBeTruthy()
+      .then(() => lastMailTo(email, /Welcome/));
     expect(mail.subject).toContain(PRAIRIE.record.displayName);
     expect(mail.body.text).toContain('Robin');
   });
@@ -60,7 +80,9 @@ describe('member accounts in the browser', () => {
 
     await page.getByRole('banner').getByRole('button', { name: 'Login' }).click();
     const dialog = await fillLogin(page, email, 'Wrong@Pass42');
-    await expect.poll(() => dialog.getByRole('alert').textContent()).toBe(`${COMMON_MESSAGES.errorTitle}${ACCOUNT_MESSAGES.badCredentials}`);
+    await expect
+      .poll(() => dialog.getByRole('alert').textContent())
+      .toBe(`${COMMON_MESSAGES.errorTitle}${ACCOUNT_MESSAGES.badCredentials}`);
     expect((await session(page)).credentials).toBeUndefined();
 
     await fillLogin(page, email, PASSWORD);
@@ -77,7 +99,8 @@ describe('member accounts in the browser', () => {
     expect(await sessionCookie(page)).toBeUndefined();
     const stored = await session(page);
     // (The co-op key is cleared too, and stored again by the home data reload that follows.)
-    for (const item of ['credentials', 'userKey', 'sessionKey', 'firstName', 'role']) expect(stored[item]).toBeUndefined();
+    for (const item of ['credentials', 'userKey', 'sessionKey', 'firstName', 'role'])
+      expect(stored[item]).toBeUndefined();
     expect(await accountStatus(page)).toBe(401);
 
     await login(page, email, PASSWORD);
@@ -95,9 +118,18 @@ describe('member accounts in the browser', () => {
     await recover.getByLabel('Email').fill(email);
     await recover.getByRole('button', { name: 'Send reset link' }).click();
     // Recovery answers only after its floor, longer than expect.poll's default second.
-    await expect.poll(() => recover.getByRole('alert').textContent(), { timeout: RECOVER_ANSWER.floorMs + 10_000 }).toBe(`${ACCOUNT_MESSAGES.resetPasswordTitle}${ACCOUNT_MESSAGES.recoverSent}`);
+    await expect
+      .poll(() => recover.getByRole('alert').textContent(), { timeout: RECOVER_ANSWER.floorMs + 10_000 })
+      .toBe(`${ACCOUNT_MESSAGES.resetPasswordTitle}${ACCOUNT_MESSAGES.recoverSent}`);
 
-    await expect.poll(() => lastMailTo(email, /Reset your/).then(() => true, () => false)).toBe(true);
+    await expect
+      .poll(() =>
+        lastMailTo(email, /Reset your/).then(
+          () => true,
+          () => false,
+        ),
+      )
+      .toBe(true);
     const link = linkIn(await lastMailTo(email, /Reset your/), /http:\/\/[^\s"<>]+\/resetpassword\/[^\s"<>]+/);
     const port = new URL(portalUrl()).port;
     expect(new URL(link).host).toBe(`${PRAIRIE.record.primaryDomain}:${port}`);
@@ -112,7 +144,9 @@ describe('member accounts in the browser', () => {
 
     // The reset opens the login: the old password is refused, the new one works.
     const dialog = await fillLogin(page, email, PASSWORD);
-    await expect.poll(() => dialog.getByRole('alert').textContent()).toBe(`${COMMON_MESSAGES.errorTitle}${ACCOUNT_MESSAGES.badCredentials}`);
+    await expect
+      .poll(() => dialog.getByRole('alert').textContent())
+      .toBe(`${COMMON_MESSAGES.errorTitle}${ACCOUNT_MESSAGES.badCredentials}`);
     await fillLogin(page, email, NEW_PASSWORD);
     await page.getByRole('button', { name: 'My Account' }).waitFor();
     expect((await session(page)).resetkeys).toBeUndefined();
@@ -135,14 +169,18 @@ describe('member accounts in the browser', () => {
     const page = await newPage();
     await page.goto(link);
     await page.waitForURL('**/b2c/chome');
-    await expect.poll(() => page.getByTestId('coop-logo').first().getAttribute('src')).toBe(`/static/${RIVERBEND.record.logo}`);
+    await expect
+      .poll(() => page.getByTestId('coop-logo').first().getAttribute('src'))
+      .toBe(`/static/${RIVERBEND.record.logo}`);
     const dialog = page.getByRole('dialog', { name: 'Activate your account' });
     await dialog.getByText('Welcome, Jordan!', { exact: false }).waitFor();
     // The screen's own check first, then the real thing.
     await dialog.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
     await dialog.getByLabel('Confirm new password').fill('River$Stone78');
     await dialog.getByRole('button', { name: 'Activate account' }).click();
-    await expect.poll(() => dialog.getByRole('alert').textContent()).toBe(`${ACCOUNT_MESSAGES.passwordMismatchTitle}${ACCOUNT_MESSAGES.passwordsDoNotMatch}`);
+    await expect
+      .poll(() => dialog.getByRole('alert').textContent())
+      .toBe(`${ACCOUNT_MESSAGES.passwordMismatchTitle}${ACCOUNT_MESSAGES.passwordsDoNotMatch}`);
     await dialog.getByLabel('Confirm new password').fill(NEW_PASSWORD);
     await dialog.getByRole('button', { name: 'Activate account' }).click();
 
@@ -159,5 +197,4 @@ describe('member accounts in the browser', () => {
     const res = await new Client().post('outside/login', { email, password: NEW_PASSWORD });
     expect(res.status).toBe(200);
   });
-
 });

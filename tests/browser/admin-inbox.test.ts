@@ -13,7 +13,14 @@ describe('answering a contact message', () => {
   it('the admin replies from the inbox and the visitor gets the email', async () => {
     const email = uniqueEmail('inbox-visitor');
     const name = `Vera ${Date.now().toString(36)}`;
-    expect((await new Client().post('outside/contactform', { key: '323', message: { fullName: name, email, message: 'Is the office open on Saturdays?' } })).status).toBe(200);
+    expect(
+      (
+        await new Client().post('outside/contactform', {
+          key: '323',
+          message: { fullName: name, email, message: 'Is the office open on Saturdays?' },
+        })
+      ).status,
+    ).toBe(200);
 
     const page = await browser.newPage();
     await loginInBrowser(page, 'staff@prairiesky.example', 'Ledger@Compass73');
@@ -34,7 +41,10 @@ describe('answering a contact message', () => {
     // It leaves the not-answered list, and is under Contact messages with its reply.
     await page.getByRole('button', { name: `Open Contact form from ${name}` }).waitFor({ state: 'detached' });
     // A person clicks the segment's label (the radio itself is drawn hidden under it).
-    await page.locator('label').filter({ hasText: /^Contact messages$/ }).click();
+    await page
+      .locator('label')
+      .filter({ hasText: /^Contact messages$/ })
+      .click();
     await expect.poll(() => page.getByRole('radio', { name: 'Contact messages' }).isChecked()).toBe(true);
     const row = page.getByRole('row').filter({ hasText: name });
     await row.getByText('Answered').waitFor();

@@ -2,7 +2,15 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fill } from '../../shared/constants.js';
 import { loginInBrowser, useBrowser } from '../support/browser-session.js';
-import { lastMailTo, linkIn, MEMBER_PASSWORD, portalUrl, signedUpMember, uniqueEmail, useLocalAws } from '../support/live-env.js';
+import {
+  lastMailTo,
+  linkIn,
+  MEMBER_PASSWORD,
+  portalUrl,
+  signedUpMember,
+  uniqueEmail,
+  useLocalAws,
+} from '../support/live-env.js';
 import { ACCOUNT_MESSAGES } from '../../shared/schemas/account-messages.js';
 import { ADMIN_MESSAGES } from '../../shared/schemas/admin-messages.js';
 import { COMMON_MESSAGES } from '../../shared/schemas/common-messages.js';
@@ -27,15 +35,26 @@ describe('admin members', () => {
   it('imports a CSV and reads the report; the invited member activates from the mail', async () => {
     const { email: existing } = await signedUpMember('bm-existing');
     const invited = uniqueEmail('bm-invited');
-    const csv = ['first_name,last_name,email,zip', `Jo,Import,${invited},66044`, `Dee,Saver,${existing},66044`, 'Bad,Row,not-an-address,66044'].join('\n');
+    const csv = [
+      'first_name,last_name,email,zip',
+      `Jo,Import,${invited},66044`,
+      `Dee,Saver,${existing},66044`,
+      'Bad,Row,not-an-address,66044',
+    ].join('\n');
 
     const page = await browser.newPage();
     await membersPage(page);
     const part = page.getByTestId('member-import');
-    await part.locator('input[type=file]').setInputFiles({ name: 'members.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await part
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'members.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
     await part.getByRole('button', { name: 'Import 3 rows' }).click();
     const report = page.getByTestId('import-report');
-    await expect.poll(() => page.getByTestId('import-totals').textContent()).toBe(fill(ADMIN_MESSAGES.importSummary, { done: '3', total: '3', created: '1', duplicates: '1', rejected: '1' }));
+    await expect
+      .poll(() => page.getByTestId('import-totals').textContent())
+      .toBe(
+        fill(ADMIN_MESSAGES.importSummary, { done: '3', total: '3', created: '1', duplicates: '1', rejected: '1' }),
+      );
     const cells = await report
       .getByRole('table', { name: 'Import report' })
       .getByRole('row')
@@ -78,7 +97,10 @@ describe('admin members', () => {
     const detail = page.getByTestId('member-detail');
     await detail.getByRole('button', { name: 'Deactivate' }).click();
     // Asked first.
-    await page.getByRole('dialog', { name: ADMIN_MESSAGES.deactivateConfirmTitle }).getByRole('button', { name: 'Deactivate' }).click();
+    await page
+      .getByRole('dialog', { name: ADMIN_MESSAGES.deactivateConfirmTitle })
+      .getByRole('button', { name: 'Deactivate' })
+      .click();
     await detail.getByText(ADMIN_MESSAGES.memberDeactivated).waitFor();
     await expect.poll(() => detail.getByTestId('member-status').textContent()).toBe('Deactivated');
 
@@ -90,7 +112,10 @@ describe('admin members', () => {
     await login.getByLabel('Password', { exact: true }).fill(MEMBER_PASSWORD);
     await login.getByRole('button', { name: 'Login' }).click();
     // The right password hears the account is inactive and whom to contact.
-    const inactive = fill(ACCOUNT_MESSAGES.accountInactive, { coop: 'Prairie Sky Electric', contact: 'members@prairiesky.example or (785) 555-0143' });
+    const inactive = fill(ACCOUNT_MESSAGES.accountInactive, {
+      coop: 'Prairie Sky Electric',
+      contact: 'members@prairiesky.example or (785) 555-0143',
+    });
     await expect.poll(() => login.getByRole('alert').textContent()).toBe(`${COMMON_MESSAGES.errorTitle}${inactive}`);
   });
 });

@@ -27,9 +27,15 @@ describe('reports', () => {
     await page.getByRole('region', { name: 'By month' }).getByRole('button', { name: 'Download CSV' }).click();
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/^redemptions-by-month-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv$/);
-    const rows = Papa.parse<Record<string, string>>(await text(await file.createReadStream()), { header: true, skipEmptyLines: true }).data;
+    const rows = Papa.parse<Record<string, string>>(await text(await file.createReadStream()), {
+      header: true,
+      skipEmptyLines: true,
+    }).data;
     expect(rows.length).toBeGreaterThan(1);
     expect(rows.reduce((n, r) => n + Number(r.Redemptions), 0)).toBe(Number(count!.replace(/,/g, '')));
-    expect(rows.reduce((n, r) => n + Number(r['Member savings']), 0)).toBeCloseTo(Number(dollars!.replace(/,/g, '')), 2);
+    expect(rows.reduce((n, r) => n + Number(r['Member savings']), 0)).toBeCloseTo(
+      Number(dollars!.replace(/,/g, '')),
+      2,
+    );
   });
 });

@@ -16,16 +16,30 @@ const setup = async () => (await api.post('admin/getsetup', {})).json as unknown
 beforeAll(async () => {
   useLocalAws();
   api = new Client();
-  expect((await api.post('outside/login', { email: 'staff@riverbend.example', password: 'Willow$Ferry64' })).status).toBe(200);
+  expect(
+    (await api.post('outside/login', { email: 'staff@riverbend.example', password: 'Willow$Ferry64' })).status,
+  ).toBe(200);
   original = await setup();
 });
 const browser = useBrowser();
 
 afterAll(async () => {
   const now = await setup();
-  const { logo: _logo, logoUrl: _l, cardFrontUrl: _f, cardBackUrl: _b, plid: _p, coopName: _n, version: _v, ...branding } = original.coop;
+  const {
+    logo: _logo,
+    logoUrl: _l,
+    cardFrontUrl: _f,
+    cardBackUrl: _b,
+    plid: _p,
+    coopName: _n,
+    version: _v,
+    ...branding
+  } = original.coop;
   await api.post('admin/savebranding', { ...branding, version: now.coop.version });
-  await api.post('admin/saveslides', { slides: original.slides.map(({ imageUrl: _u, ...s }) => s), version: now.slidesVersion });
+  await api.post('admin/saveslides', {
+    slides: original.slides.map(({ imageUrl: _u, ...s }) => s),
+    version: now.slidesVersion,
+  });
 });
 
 const rgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
@@ -43,11 +57,16 @@ describe('Platform Setup', () => {
     const form = page.getByRole('form', { name: 'Branding and contact' });
     await form.getByLabel('Top bar colour', { exact: true }).fill(color);
     // The preview follows as the admin types.
-    await expect.poll(() => page.getByTestId('preview-top-bar').evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(rgb(color));
+    await expect
+      .poll(() => page.getByTestId('preview-top-bar').evaluate((el) => getComputedStyle(el).backgroundColor))
+      .toBe(rgb(color));
     await form.getByRole('button', { name: 'Save branding' }).click();
     await page.getByText(ADMIN_MESSAGES.setupSaved).first().waitFor();
 
-    await page.getByRole('navigation', { name: 'Platform Setup sections' }).getByRole('link', { name: 'Home slides' }).click();
+    await page
+      .getByRole('navigation', { name: 'Platform Setup sections' })
+      .getByRole('link', { name: 'Home slides' })
+      .click();
     const slides = page.getByRole('form', { name: 'Home slides' });
     await slides.getByLabel('Title', { exact: true }).first().fill(title);
     // Listening before the click: a fast answer could otherwise come before the wait begins.
@@ -59,7 +78,9 @@ describe('Platform Setup', () => {
     const member = await page.context().newPage();
     await member.goto(`${origin}/b2c/chome`);
     await member.getByTestId('top-bar').waitFor();
-    await expect.poll(() => member.getByTestId('top-bar').evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(rgb(color));
+    await expect
+      .poll(() => member.getByTestId('top-bar').evaluate((el) => getComputedStyle(el).backgroundColor))
+      .toBe(rgb(color));
     await member.getByText(title).first().waitFor({ state: 'attached' });
   });
 });

@@ -31,16 +31,28 @@ describe('business wizard gates in the browser', () => {
     await member.goto(`${portalUrl()}/b2c/newbpc/0/new`);
     const form = member.getByRole('form', { name: 'Business' });
     await form.getByRole('tab', { name: 'Logo & Images' }).click();
-    await form.locator('input[type=file]').first().setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: pngOfSize(409_601) });
+    await form
+      .locator('input[type=file]')
+      .first()
+      .setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: pngOfSize(409_601) });
     await member.getByText(PARTNERS_MESSAGES.imageSize).waitFor();
     await expect.poll(() => form.getByRole('img', { name: 'Logo preview' }).count()).toBe(0);
   });
 
-  it("staff of another co-op never see a business in their queue", async () => {
+  it('staff of another co-op never see a business in their queue', async () => {
     const { client } = await signedUpMember('gates-other-coop');
     const bpId = `bp-gates-${process.pid}-${Date.now().toString(36)}`;
     const name = `Gates Bakery ${Date.now().toString(36)}`;
-    expect((await client.post('tbp/savebusinesstemp', { businessName: name, id: bpId, json: sampleDraft(bpId, { businessName: name }), submit: true })).status).toBe(200);
+    expect(
+      (
+        await client.post('tbp/savebusinesstemp', {
+          businessName: name,
+          id: bpId,
+          json: sampleDraft(bpId, { businessName: name }),
+          submit: true,
+        })
+      ).status,
+    ).toBe(200);
 
     const page = await browser.newPage();
     await loginInBrowser(page, 'staff@riverbend.example', 'Willow$Ferry64');

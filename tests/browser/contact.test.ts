@@ -24,18 +24,28 @@ describe('contact in the browser', () => {
     const submit = () => form.getByRole('button', { name: 'Send message' }).click();
     await form.getByLabel('Full name').fill('Robin Browser');
     await submit();
-    await expect.poll(() => form.getByRole('alert').textContent()).toBe(`${CONTACT_MESSAGES.contactIncompleteTitle}${CONTACT_MESSAGES.contactIncomplete}`);
+    await expect
+      .poll(() => form.getByRole('alert').textContent())
+      .toBe(`${CONTACT_MESSAGES.contactIncompleteTitle}${CONTACT_MESSAGES.contactIncomplete}`);
     await expect.poll(() => form.getByLabel('Email address').getAttribute('aria-invalid')).toBe('true');
 
     const from = uniqueEmail('contact-browser');
     await form.getByLabel('Email address').fill(from);
     await form.getByLabel('Message').fill('Our street light on Mill Street is out.\nCan someone look at it?');
     await submit();
-    await expect.poll(() => form.getByRole('alert').textContent()).toBe(`${CONTACT_MESSAGES.contactThanksTitle}${CONTACT_MESSAGES.contactThanks}`);
-    for (const label of ['Full name', 'Email address', 'Message']) await expect.poll(() => form.getByLabel(label).inputValue()).toBe('');
+    await expect
+      .poll(() => form.getByRole('alert').textContent())
+      .toBe(`${CONTACT_MESSAGES.contactThanksTitle}${CONTACT_MESSAGES.contactThanks}`);
+    for (const label of ['Full name', 'Email address', 'Message'])
+      await expect.poll(() => form.getByLabel(label).inputValue()).toBe('');
 
     expect((await listContactMessages(417)).filter((m) => m.email === from)).toEqual([
-      expect.objectContaining({ fullName: 'Robin Browser', memberId: null, message: 'Our street light on Mill Street is out.\nCan someone look at it?', sentTo: 'help@riverbend.example' }),
+      expect.objectContaining({
+        fullName: 'Robin Browser',
+        memberId: null,
+        message: 'Our street light on Mill Street is out.\nCan someone look at it?',
+        sentTo: 'help@riverbend.example',
+      }),
     ]);
     const mails = (await mailsTo('help@riverbend.example')).filter((m) => m.body.text.includes(from));
     expect(mails.map((m) => m.subject)).toEqual(['Contact form: message from Robin Browser']);

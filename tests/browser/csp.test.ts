@@ -23,7 +23,9 @@ describe('Content-Security-Policy in the browser tests', () => {
     });
     // Chromium reports it twice (its console message and the page's securitypolicyviolation event): wait for both.
     const seen: string[] = [];
-    await expect.poll(() => (seen.push(...takeCspViolations()), seen.filter((v) => /script-src/.test(v)).length)).toBe(2);
+    await expect
+      .poll(() => (seen.push(...takeCspViolations()), seen.filter((v) => /script-src/.test(v)).length))
+      .toBe(2);
     expect(await page.evaluate(() => (window as { injected?: boolean }).injected)).toBeUndefined();
   });
 });

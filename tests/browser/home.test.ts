@@ -31,7 +31,9 @@ async function expectBranded(page: Page, coop: DemoCoop) {
     return Boolean(img?.complete && img.naturalWidth > 0);
   });
   const topBar = page.getByTestId('top-bar');
-  await expect.poll(() => topBar.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(hexToRgb(record.topBarColor));
+  await expect
+    .poll(() => topBar.evaluate((el) => getComputedStyle(el).backgroundColor))
+    .toBe(hexToRgb(record.topBarColor));
 
   const expectedNav = coop.groups.filter((g) => g.onLogged === 0).map((g) => g.groupName);
   const nav = page.getByTestId('nav-group');
@@ -82,7 +84,8 @@ describe('first paint', () => {
       const w = window as unknown as { layoutShift: number };
       w.layoutShift = 0;
       new PerformanceObserver((list) => {
-        for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) w.layoutShift += e.value;
+        for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+          if (!e.hadRecentInput) w.layoutShift += e.value;
       }).observe({ type: 'layout-shift', buffered: true });
     });
   const layoutShift = (page: Page) => page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);

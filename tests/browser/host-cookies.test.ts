@@ -27,16 +27,35 @@ afterAll(async () => {
 
 async function member(plid: number): Promise<string> {
   const email = uniqueEmail('host');
-  const res = await new Client().post('outside/saveuser', { firstName: 'Ann', lastName: 'Lee', email, password: PASSWORD, passwordConfirmation: PASSWORD, zip: '66044', plid });
+  const res = await new Client().post('outside/saveuser', {
+    firstName: 'Ann',
+    lastName: 'Lee',
+    email,
+    password: PASSWORD,
+    passwordConfirmation: PASSWORD,
+    zip: '66044',
+    plid,
+  });
   expect(res.status, res.text).toBe(200);
   return email;
 }
 
 /** Live sessions of a member: their references in the ephemeral table, read strongly. */
 async function sessionsOf(email: string): Promise<number> {
-  const ref = (await dynamo().send(new GetCommand({ TableName: config().tables.core, Key: keys.memberEmail(normalizeEmail(email)!) }))).Item!;
+  const ref = (
+    await dynamo().send(
+      new GetCommand({ TableName: config().tables.core, Key: keys.memberEmail(normalizeEmail(email)!) }),
+    )
+  ).Item!;
   const pk = keys.memberSession(ref.memberId as string, '').pk;
-  const out = await dynamo().send(new QueryCommand({ TableName: config().tables.ephemeral, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': pk }, ConsistentRead: true }));
+  const out = await dynamo().send(
+    new QueryCommand({
+      TableName: config().tables.ephemeral,
+      KeyConditionExpression: 'pk = :pk',
+      ExpressionAttributeValues: { ':pk': pk },
+      ConsistentRead: true,
+    }),
+  );
   return out.Items?.length ?? 0;
 }
 
@@ -51,18 +70,34 @@ describe('__Host- cookies in Chromium over http', () => {
       const page = await context.newPage();
       await page.goto(`http://${host}:${new URL(portalUrl()).port}/`);
       const login = await page.evaluate(
-        async (body) => (await fetch('/api/outside/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body })).status,
+        async (body) =>
+          (await fetch('/api/outside/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body }))
+            .status,
         JSON.stringify({ email, password: PASSWORD }),
       );
       expect(login).toBe(200);
       const kept = (await context.cookies()).filter((c) => c.domain === host);
       expect(kept.map((c) => c.name).sort()).toEqual([CSRF_COOKIE, DEVICE_COOKIE, SESSION_COOKIE].sort());
       // The device cookie (login throttling, docs/adr/0003) is kept like the session one: HttpOnly, Lax.
-      expect(kept.find((c) => c.name === DEVICE_COOKIE)).toMatchObject({ httpOnly: true, sameSite: 'Lax', secure: true });
+      expect(kept.find((c) => c.name === DEVICE_COOKIE)).toMatchObject({
+        httpOnly: true,
+        sameSite: 'Lax',
+        secure: true,
+      });
       const account = await page.evaluate(
         async ([csrfCookie, csrfHeader]) => {
-          const csrf = document.cookie.split('; ').find((c) => c.startsWith(`${csrfCookie}=`))?.slice(csrfCookie!.length + 1) ?? '';
-          return (await fetch('/api/b2c/account', { method: 'POST', headers: { 'content-type': 'application/json', [csrfHeader!]: csrf }, body: '{}' })).status;
+          const csrf =
+            document.cookie
+              .split('; ')
+              .find((c) => c.startsWith(`${csrfCookie}=`))
+              ?.slice(csrfCookie!.length + 1) ?? '';
+          return (
+            await fetch('/api/b2c/account', {
+              method: 'POST',
+              headers: { 'content-type': 'application/json', [csrfHeader!]: csrf },
+              body: '{}',
+            })
+          ).status;
         },
         [CSRF_COOKIE, CSRF_HEADER],
       );
@@ -82,7 +117,9 @@ describe('__Host- cookies in Chromium over http', () => {
       // by the test: the portal's own pages carry form-action 'self' in their CSP). Its form's
       // text/plain body is name=value: {"email":..,"password":..,"pad":"="} is valid JSON.
       const attacker = `http://attacker.localhost:${port}/`;
-      await page.route(attacker, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Win a prize</title><body></body>' }));
+      await page.route(attacker, (route) =>
+        route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Win a prize</title><body></body>' }),
+      );
       await page.goto(attacker);
       const action = `http://localhost:${port}/api/outside/login`;
       const name = JSON.stringify({ email, password: PASSWORD, pad: '' }).slice(0, -2);
@@ -90,7 +127,11 @@ describe('__Host- cookies in Chromium over http', () => {
         page.waitForURL(action),
         page.evaluate(
           ([target, field]) => {
-            const form = Object.assign(document.createElement('form'), { method: 'POST', enctype: 'text/plain', action: target });
+            const form = Object.assign(document.createElement('form'), {
+              method: 'POST',
+              enctype: 'text/plain',
+              action: target,
+            });
             form.append(Object.assign(document.createElement('input'), { type: 'hidden', name: field, value: '"}' }));
             document.body.append(form);
             form.submit();

@@ -26,7 +26,11 @@ let context: BrowserContext;
 const cspErrors: string[] = [];
 beforeAll(async () => {
   profile = mkdtempSync(path.join(tmpdir(), 'install-profile-'));
-  context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, args: FULL_CHROMIUM_FLAGS, viewport: { width: 1280, height: 900 } });
+  context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM,
+    args: FULL_CHROMIUM_FLAGS,
+    viewport: { width: 1280, height: 900 },
+  });
   context.on('console', (m) => {
     if (/Content Security Policy|^Refused to/.test(m.text())) cspErrors.push(m.text());
   });
@@ -55,53 +59,70 @@ const workerVersion = (page: Page) =>
       }),
   );
 
-const controlled = (page: Page) => page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated');
+const controlled = (page: Page) =>
+  page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated');
 
 describe('the installable portal', () => {
-  it.each(COOPS)('is installable on $host with its own manifest, and its service worker controls the page', async (coop) => {
-    const page = await context.newPage();
-    await page.goto(`${originOf(coop.host)}/b2c/cmobile`);
-    await page.getByRole('heading', { level: 1, name: 'Mobile App' }).waitFor();
-    expect(await page.locator('link[rel="manifest"]').getAttribute('href')).toBe('/api/outside/manifest');
+  it.each(COOPS)(
+    'is installable on $host with its own manifest, and its service worker controls the page',
+    async (coop) => {
+      const page = await context.newPage();
+      await page.goto(`${originOf(coop.host)}/b2c/cmobile`);
+      await page.getByRole('heading', { level: 1, name: 'Mobile App' }).waitFor();
+      expect(await page.locator('link[rel="manifest"]').getAttribute('href')).toBe('/api/outside/manifest');
 
-    const cdp = await context.newCDPSession(page);
-    const { errors, data } = (await cdp.send('Page.getAppManifest')) as { errors: unknown[]; data: string };
-    expect(errors).toEqual([]);
-    const manifest = JSON.parse(data) as Manifest;
-    expect(manifest).toMatchObject({ name: coop.name, short_name: coop.shortName, display: 'standalone' });
-    for (const size of ['192x192', '512x512']) {
-      expect(manifest.icons.filter((i) => i.sizes === size).map((i) => i.purpose).sort()).toEqual(['any', 'maskable']);
-    }
-    // The icons are made from the co-op's logo (the demo's drawn one, carried inside each tile).
-    const served = (src: string) => page.evaluate(async (url) => {
-      const res = await fetch(url);
-      return { status: res.status, type: res.headers.get('content-type'), text: await res.text() };
-    }, src);
-    const logo = await served((await page.getByTestId('coop-logo').getAttribute('src'))!);
-    for (const icon of manifest.icons) {
-      expect(icon.src).toBe(`/static/logos/${coop.plid}-${icon.purpose}-${icon.sizes.split('x')[0]}.svg`);
-      const file = await served(icon.src);
-      expect([file.status, file.type]).toEqual([200, 'image/svg+xml']);
-      expect(file.text).toContain(`href="data:image/svg+xml;base64,${Buffer.from(logo.text).toString('base64')}"`);
-    }
+      const cdp = await context.newCDPSession(page);
+      const { errors, data } = (await cdp.send('Page.getAppManifest')) as { errors: unknown[]; data: string };
+      expect(errors).toEqual([]);
+      const manifest = JSON.parse(data) as Manifest;
+      expect(manifest).toMatchObject({ name: coop.name, short_name: coop.shortName, display: 'standalone' });
+      for (const size of ['192x192', '512x512']) {
+        expect(
+          manifest.icons
+            .filter((i) => i.sizes === size)
+            .map((i) => i.purpose)
+            .sort(),
+        ).toEqual(['any', 'maskable']);
+      }
+      // The icons are made from the co-op's logo (the demo's drawn one, carried inside each tile).
+      const served = (src: string) =>
+        page.evaluate(async (url) => {
+          const res = await fetch(url);
+          return { status: res.status, type: res.headers.get('content-type'), text: await res.text() };
+        }, src);
+      const logo = await served((await page.getByTestId('coop-logo').getAttribute('src'))!);
+      for (const icon of manifest.icons) {
+        expect(icon.src).toBe(`/static/logos/${coop.plid}-${icon.purpose}-${icon.sizes.split('x')[0]}.svg`);
+        const file = await served(icon.src);
+        expect([file.status, file.type]).toEqual([200, 'image/svg+xml']);
+        expect(file.text).toContain(`href="data:image/svg+xml;base64,${Buffer.from(logo.text).toString('base64')}"`);
+      }
 
-    await controlled(page);
-    // Chromium's own verdict (what Lighthouse's installable-manifest audit reads): nothing missing.
-    await expect.poll(async () => ((await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: unknown[] }).installabilityErrors, { timeout: 15_000 }).toEqual([]);
-    // Installable, so Chromium offers it and the Mobile App page shows its own button.
-    await page.getByRole('button', { name: APP_INSTALL_MESSAGES.installButton }).waitFor();
-    // Offline, a page navigation still gets the app shell: the precached index.html.
-    await context.setOffline(true);
-    try {
-      const offline = await page.goto(`${originOf(coop.host)}/b2c/caboutus`);
-      expect(offline?.fromServiceWorker()).toBe(true);
-      expect(await page.title()).toBe('Member Savings');
-    } finally {
-      await context.setOffline(false);
-    }
-    expect(cspErrors).toEqual([]);
-    await page.close();
-  });
+      await controlled(page);
+      // Chromium's own verdict (what Lighthouse's installable-manifest audit reads): nothing missing.
+      await expect
+        .poll(
+          async () =>
+            ((await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: unknown[] })
+              .installabilityErrors,
+          { timeout: 15_000 },
+        )
+        .toEqual([]);
+      // Installable, so Chromium offers it and the Mobile App page shows its own button.
+      await page.getByRole('button', { name: APP_INSTALL_MESSAGES.installButton }).waitFor();
+      // Offline, a page navigation still gets the app shell: the precached index.html.
+      await context.setOffline(true);
+      try {
+        const offline = await page.goto(`${originOf(coop.host)}/b2c/caboutus`);
+        expect(offline?.fromServiceWorker()).toBe(true);
+        expect(await page.title()).toBe('Member Savings');
+      } finally {
+        await context.setOffline(false);
+      }
+      expect(cspErrors).toEqual([]);
+      await page.close();
+    },
+  );
 
   it('notices a new deploy on the next visit and switches to it on Reload', async () => {
     const origin = originOf(COOPS[0].host);

@@ -21,7 +21,11 @@ describe('insurance in the browser', () => {
   it("sends a visitor from the Insurance page to the home with 'Please Login'", async () => {
     const page = await browser.newPage();
     await page.goto(`${portalUrl()}/b2c/cinsurance`);
-    await page.getByRole('alert').filter({ hasText: COMMON_MESSAGES.pleaseLogin }).filter({ hasText: COMMON_MESSAGES.loginRequired }).waitFor();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: COMMON_MESSAGES.pleaseLogin })
+      .filter({ hasText: COMMON_MESSAGES.loginRequired })
+      .waitFor();
     await page.waitForURL(/\/b2c\/chome$/);
   });
 
@@ -31,7 +35,9 @@ describe('insurance in the browser', () => {
     const page = await browser.newPage();
     await login(page, email);
     await page.goto(`${portalUrl()}/b2c/cinsurance`);
-    const special = page.locator('[data-testid="insurance-product"][data-special-offer="true"]').filter({ hasText: 'Homeowners Insurance' });
+    const special = page
+      .locator('[data-testid="insurance-product"][data-special-offer="true"]')
+      .filter({ hasText: 'Homeowners Insurance' });
     await special.getByRole('link', { name: 'Get a quote: Homeowners Insurance' }).click();
     await page.waitForURL(/\/b2c\/cinsuranceform\/Home$/);
 
@@ -49,7 +55,11 @@ describe('insurance in the browser', () => {
       ['Age', m.age, () => form.getByLabel('Age').pressSequentially('47')],
       ['ZIP code', m.zip, () => form.getByLabel('ZIP code').pressSequentially('66044')],
       ['State', m.state, () => form.getByLabel('State').selectOption({ label: 'Kansas' })],
-      ['How can we help?', m.howToHelp, () => form.getByLabel('How can we help?').selectOption('Do I have the right coverage in place?')],
+      [
+        'How can we help?',
+        m.howToHelp,
+        () => form.getByLabel('How can we help?').selectOption('Do I have the right coverage in place?'),
+      ],
       ['Notes', m.notes, () => form.getByLabel('Notes').fill('New roof last spring.')],
     ];
     for (const [label, message, act] of steps) {
@@ -69,8 +79,18 @@ describe('insurance in the browser', () => {
     const leads = (await listInsuranceLeads(323)).filter((l) => l.email === leadEmail);
     expect(leads).toEqual([
       expect.objectContaining({
-        productIdentifier: 'Home', firstName: 'Quinn', lastName: 'Browser', phone: '(785) 555-0143', gender: 'Female', age: '47', zip: '66044', state: 'KS',
-        howToHelp: 'Do I have the right coverage in place?', notes: 'New roof last spring.', plid: 323, sentTo: 'members@prairiesky.example',
+        productIdentifier: 'Home',
+        firstName: 'Quinn',
+        lastName: 'Browser',
+        phone: '(785) 555-0143',
+        gender: 'Female',
+        age: '47',
+        zip: '66044',
+        state: 'KS',
+        howToHelp: 'Do I have the right coverage in place?',
+        notes: 'New roof last spring.',
+        plid: 323,
+        sentTo: 'members@prairiesky.example',
       }),
     ]);
     const mail = (await mailsTo('members@prairiesky.example')).filter((mm) => mm.body.text.includes(leadEmail));
@@ -79,7 +99,9 @@ describe('insurance in the browser', () => {
 
     // Back on the form, it starts empty.
     await page.goto(`${portalUrl()}/b2c/cinsuranceform/Home`);
-    await expect.poll(() => page.getByRole('form', { name: 'Quote request' }).getByLabel('First name').inputValue()).toBe('');
+    await expect
+      .poll(() => page.getByRole('form', { name: 'Quote request' }).getByLabel('First name').inputValue())
+      .toBe('');
   });
 });
 
@@ -112,7 +134,11 @@ describe('insurance pictures in the browser', () => {
         };
         const [sx, sy] = scales[fit]!;
         const round = (n: number) => Math.round(n * 100) / 100;
-        return { shownWidth: round(Math.min(1, W / (w * sx))), shownHeight: round(Math.min(1, H / (h * sy))), shape: round(sx / sy) };
+        return {
+          shownWidth: round(Math.min(1, W / (w * sx))),
+          shownHeight: round(Math.min(1, H / (h * sy))),
+          shape: round(sx / sy),
+        };
       }),
     );
   };

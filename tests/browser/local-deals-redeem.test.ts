@@ -23,7 +23,11 @@ const PASSWORD = MEMBER_PASSWORD;
 const DAY = 86_400_000;
 const COUPON_ID = /^[A-Z0-9]{4}(-[A-Z0-9]{4}){3}$/;
 /** The longest special instructions an offer may have: the coupon must still fit one page. */
-const LONG_STUB = `Show this coupon before ordering. ${'One coupon per table per visit; not valid with other offers or on holidays. '.repeat(60)}`.slice(0, 4000);
+const LONG_STUB =
+  `Show this coupon before ordering. ${'One coupon per table per visit; not valid with other offers or on holidays. '.repeat(60)}`.slice(
+    0,
+    4000,
+  );
 
 let serial = 0;
 
@@ -36,18 +40,68 @@ async function deal(name: string, offer: Partial<OfferRecord> = {}, live = true)
   const businessName = `${name} ${RUN}`;
   const at = destination(await zipCentroid('66044'), n * 40, 1 + n / 2);
   const o: OfferRecord = {
-    dealId, bpId, value: '20% off', dollarValue: 7.5, description: 'Any large pizza', stubCopy: LONG_STUB, frequency: 2, timeLapse: 7,
-    expirationDate: DEAL_EXPIRES.iso, isPrinted: 1, isMobile: 1, status: 1, locationIds: [locationId], ...offer,
+    dealId,
+    bpId,
+    value: '20% off',
+    dollarValue: 7.5,
+    description: 'Any large pizza',
+    stubCopy: LONG_STUB,
+    frequency: 2,
+    timeLapse: 7,
+    expirationDate: DEAL_EXPIRES.iso,
+    isPrinted: 1,
+    isMobile: 1,
+    status: 1,
+    locationIds: [locationId],
+    ...offer,
   };
   await putPartnerRecords(
-    { bpId, plid: 323, businessName, businessDescription: 'Wood-fired pizza', website: 'testpizza.example', email: 'hi@testpizza.example', phone: '(785) 555-0101', logo: 'logos/323.svg', image1: null, image2: null, status: 1 },
-    [{ locationId, locationName: 'Downtown', address: '12 Mass St', city: 'Lawrence', state: 'KS', zip: '66044', phone: '(785) 555-0102', hideAddress: 0, status: 1 }],
+    {
+      bpId,
+      plid: 323,
+      businessName,
+      businessDescription: 'Wood-fired pizza',
+      website: 'testpizza.example',
+      email: 'hi@testpizza.example',
+      phone: '(785) 555-0101',
+      logo: 'logos/323.svg',
+      image1: null,
+      image2: null,
+      status: 1,
+    },
+    [
+      {
+        locationId,
+        locationName: 'Downtown',
+        address: '12 Mass St',
+        city: 'Lawrence',
+        state: 'KS',
+        zip: '66044',
+        phone: '(785) 555-0102',
+        hideAddress: 0,
+        status: 1,
+      },
+    ],
     [o],
   );
   const listing: Listing = {
-    dealId, locationId, bpId, lat: at.lat, lon: at.lon, businessName, value: o.value, description: o.description, dollarValue: o.dollarValue,
-    logo: 'logos/323.svg', address: '12 Mass St', city: 'Lawrence', state: 'KS', zipcode: '66044', hideAddress: 0,
-    categories: [{ category: `${RUN} cat`, subcategories: [] }], endsAt: Date.now() + 30 * DAY,
+    dealId,
+    locationId,
+    bpId,
+    lat: at.lat,
+    lon: at.lon,
+    businessName,
+    value: o.value,
+    description: o.description,
+    dollarValue: o.dollarValue,
+    logo: 'logos/323.svg',
+    address: '12 Mass St',
+    city: 'Lawrence',
+    state: 'KS',
+    zipcode: '66044',
+    hideAddress: 0,
+    categories: [{ category: `${RUN} cat`, subcategories: [] }],
+    endsAt: Date.now() + 30 * DAY,
   };
   if (live) await addListing(listing);
   return { ref: { dealId, locationId }, listing, businessName };
@@ -76,7 +130,8 @@ async function newPage(viewport = { width: 1280, height: 900 }): Promise<Page> {
   return context.newPage();
 }
 
-const printed = (page: Page) => page.evaluate(() => (window as unknown as { __printed: Array<string | null> }).__printed);
+const printed = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __printed: Array<string | null> }).__printed);
 
 const login = (page: Page, email: string) => loginInBrowser(page, email, PASSWORD);
 
@@ -88,7 +143,14 @@ async function searchMine(page: Page, count: number) {
   await form.getByLabel('ZIP code').fill('66044');
   await form.getByRole('button', { name: 'Search', exact: true }).click();
   await expect
-    .poll(() => page.getByTestId('deals-summary').textContent().catch(() => null), { timeout: 15_000 })
+    .poll(
+      () =>
+        page
+          .getByTestId('deals-summary')
+          .textContent()
+          .catch(() => null),
+      { timeout: 15_000 },
+    )
     .toBe(`Showing 1 to ${count} of ${count} ${count === 1 ? 'deal' : 'deals'} within 50 miles of 66044`);
 }
 
@@ -96,7 +158,11 @@ async function searchMine(page: Page, count: number) {
 async function dismiss(page: Page, title: string): Promise<string> {
   const dialog = page.getByRole('dialog', { name: title, exact: true });
   await dialog.waitFor();
-  const text = (await dialog.getByTestId('message-dialog-text').textContent({ timeout: 500 }).catch(() => null)) ?? '';
+  const text =
+    (await dialog
+      .getByTestId('message-dialog-text')
+      .textContent({ timeout: 500 })
+      .catch(() => null)) ?? '';
   await dialog.getByRole('button', { name: 'OK' }).click();
   await dialog.waitFor({ state: 'detached' });
   return text;
@@ -127,7 +193,9 @@ describe('redeeming local deals in the browser', () => {
     await expect.poll(() => modal.getByTestId('deal-modal-redemptions').textContent()).toBe('2 times every 7 days');
     await expect.poll(() => modal.getByTestId('deal-modal-expires').textContent()).toBe(DEAL_EXPIRES.us);
     await expect.poll(() => modal.getByTestId('deal-modal-dollars').textContent()).toBe('$7.50 value');
-    await expect.poll(() => modal.getByTestId('deal-modal-website').getAttribute('href')).toBe('http://testpizza.example');
+    await expect
+      .poll(() => modal.getByTestId('deal-modal-website').getAttribute('href'))
+      .toBe('http://testpizza.example');
 
     // Print: confirmation, the printer gets the coupon, then the thank-you.
     await modal.getByRole('button', { name: 'Print', exact: true }).click();
@@ -139,21 +207,37 @@ describe('redeeming local deals in the browser', () => {
     await expect.poll(() => thanks.textContent()).toContain(printedId);
     const sent = await printed(page);
     expect(sent).toHaveLength(1);
-    for (const text of [pizza.businessName, '12 Mass St', '20% off', 'Any large pizza', DEAL_EXPIRES.us, 'Dee Saver', printedId, LONG_STUB.slice(0, 60)]) expect(sent[0]).toContain(text);
+    for (const text of [
+      pizza.businessName,
+      '12 Mass St',
+      '20% off',
+      'Any large pizza',
+      DEAL_EXPIRES.us,
+      'Dee Saver',
+      printedId,
+      LONG_STUB.slice(0, 60),
+    ])
+      expect(sent[0]).toContain(text);
 
     // What the printed page shows: only the coupon, with a QR code that scans to its id, on one Letter page.
     await page.emulateMedia({ media: 'print' });
     await page.getByTestId('coupon-print').waitFor({ state: 'visible' });
     await page.getByRole('banner').waitFor({ state: 'hidden' });
     await page.getByTestId('deal-modal').waitFor({ state: 'hidden' });
-    await page.getByTestId('coupon-print').getByRole('img', { name: 'Prairie Sky Electric' }).waitFor({ state: 'visible' });
+    await page
+      .getByTestId('coupon-print')
+      .getByRole('img', { name: 'Prairie Sky Electric' })
+      .waitFor({ state: 'visible' });
     expect(await scanQr(page, 'coupon-print-qr')).toBe(printedId);
     const pdf = (await page.pdf({ format: 'Letter', printBackground: true })).toString('latin1');
     expect(Number(/\/Type\s*\/Pages\b[^>]*?\/Count\s+(\d+)/.exec(pdf)?.[1])).toBe(1);
     // Laid out as on the page (7.5 by 10 inches inside the margins), nothing is cut off, 4000
     // characters of special instructions included.
     await page.setViewportSize({ width: 720, height: 960 });
-    const fit = await page.getByTestId('coupon-print').evaluate((el) => ({ height: el.getBoundingClientRect().height, clipped: el.scrollHeight > el.clientHeight + 1 }));
+    const fit = await page.getByTestId('coupon-print').evaluate((el) => ({
+      height: el.getBoundingClientRect().height,
+      clipped: el.scrollHeight > el.clientHeight + 1,
+    }));
     expect(fit.clipped).toBe(false);
     expect(fit.height).toBeLessThanOrEqual(960);
     await page.setViewportSize({ width: 1280, height: 900 });
@@ -162,7 +246,10 @@ describe('redeeming local deals in the browser', () => {
     // Mobile: confirmation, then the cashier's screen with a new coupon id.
     await thanks.getByRole('button', { name: 'Back to deal' }).click();
     await modal.getByRole('button', { name: 'Redeem on phone' }).click();
-    await page.getByRole('dialog', { name: 'Redeem on phone' }).getByRole('button', { name: 'Yes, redeem now' }).click();
+    await page
+      .getByRole('dialog', { name: 'Redeem on phone' })
+      .getByRole('button', { name: 'Yes, redeem now' })
+      .click();
     const cashier = page.getByRole('dialog', { name: 'Show this to the cashier' });
     const mobileId = (await cashier.getByTestId('mobile-coupon-id').textContent()) ?? '';
     expect(mobileId).toMatch(COUPON_ID);
@@ -174,7 +261,9 @@ describe('redeeming local deals in the browser', () => {
     await cashier.getByRole('button', { name: 'Back to deal' }).click();
     await modal.getByRole('button', { name: 'Print', exact: true }).click();
     await page.getByRole('dialog', { name: 'Print coupon' }).getByRole('button', { name: 'Yes, print it' }).click();
-    expect(await dismiss(page, DEALS_MESSAGES.cannotRedeem)).toMatch(/^You have used this deal 2 times in the last 7 days\. You can use it again on \d\d\/\d\d\/\d{4}/);
+    expect(await dismiss(page, DEALS_MESSAGES.cannotRedeem)).toMatch(
+      /^You have used this deal 2 times in the last 7 days\. You can use it again on \d\d\/\d\d\/\d{4}/,
+    );
     expect(await printed(page)).toHaveLength(1);
 
     // Favorite it, then find it (and the withdrawn one, with the reason) in My Favorites Deals.
@@ -188,7 +277,9 @@ describe('redeeming local deals in the browser', () => {
     const list = page.getByTestId('favorites-list');
     await list.getByRole('button', { name: pizza.businessName, exact: true }).waitFor();
     const goneCard = list.getByTestId('local-deal').filter({ hasText: gone.businessName });
-    await expect.poll(() => goneCard.getByTestId('deal-unavailable').textContent()).toBe(DEALS_MESSAGES.dealUnavailable);
+    await expect
+      .poll(() => goneCard.getByTestId('deal-unavailable').textContent())
+      .toBe(DEALS_MESSAGES.dealUnavailable);
     await expect.poll(() => goneCard.getByRole('button', { name: gone.businessName }).count()).toBe(0);
 
     // Unfavorite from the list's deal modal: the list reloads without it.
@@ -196,7 +287,9 @@ describe('redeeming local deals in the browser', () => {
     await modal.getByRole('button', { name: 'Remove from favorites' }).click();
     await dismiss(page, DEALS_MESSAGES.favoriteRemoved);
     await modal.getByRole('button', { name: 'Close' }).click();
-    await expect.poll(() => list.getByRole('button', { name: pizza.businessName, exact: true }).count(), { timeout: 15_000 }).toBe(0);
+    await expect
+      .poll(() => list.getByRole('button', { name: pizza.businessName, exact: true }).count(), { timeout: 15_000 })
+      .toBe(0);
     await expect.poll(() => goneCard.count()).toBe(1);
 
     // Both redemptions are savings in My Account.
@@ -216,8 +309,14 @@ describe('redeeming local deals in the browser', () => {
     await form.getByLabel('ZIP code').fill('66044');
     await form.getByRole('button', { name: 'Search', exact: true }).click();
     await page.getByRole('button', { name: cafe.businessName, exact: true }).click();
-    await page.getByRole('dialog', { name: cafe.businessName }).getByRole('button', { name: 'Redeem on phone' }).click();
-    await page.getByRole('dialog', { name: 'Redeem on phone' }).getByRole('button', { name: 'Yes, redeem now' }).click();
+    await page
+      .getByRole('dialog', { name: cafe.businessName })
+      .getByRole('button', { name: 'Redeem on phone' })
+      .click();
+    await page
+      .getByRole('dialog', { name: 'Redeem on phone' })
+      .getByRole('button', { name: 'Yes, redeem now' })
+      .click();
     const cashier = page.getByRole('dialog', { name: 'Show this to the cashier' });
     const code = cashier.getByTestId('mobile-coupon-id');
     await expect.poll(() => code.textContent()).toMatch(COUPON_ID);
@@ -226,7 +325,13 @@ describe('redeeming local deals in the browser', () => {
     const sizes = await cashier.evaluate((el) => {
       const px = (id: string) => parseFloat(getComputedStyle(el.querySelector(`[data-testid="${id}"]`)!).fontSize);
       const codeEl = el.querySelector('[data-testid="mobile-coupon-id"]') as HTMLElement;
-      return { code: px('mobile-coupon-id'), value: px('mobile-value'), member: px('mobile-member'), codeFits: codeEl.scrollWidth <= codeEl.clientWidth, pageWidth: document.documentElement.scrollWidth };
+      return {
+        code: px('mobile-coupon-id'),
+        value: px('mobile-value'),
+        member: px('mobile-member'),
+        codeFits: codeEl.scrollWidth <= codeEl.clientWidth,
+        pageWidth: document.documentElement.scrollWidth,
+      };
     });
     expect(sizes.code).toBeGreaterThanOrEqual(24);
     expect(sizes.value).toBeGreaterThanOrEqual(30);

@@ -36,11 +36,23 @@ beforeAll(async () => {
     const mine = i % 3 === 0;
     if (mine) inCategory++;
     listings.push({
-      dealId: `${RUN}-d${i}`, locationId: `${RUN}-l${i}`, bpId: `${RUN}-bp`, lat: at.lat, lon: at.lon,
-      businessName: `Zeta ${RUN} Shop ${i}`, value: `${5 + (i % 30)}% off`, description: 'A deal for the browser test',
-      dollarValue: ((i * 37) % 100) + 0.25, logo: 'logos/323.svg',
-      address: `${100 + i} Test Street`, city: 'Lawrence', state: 'KS', zipcode: '66044', hideAddress: i === 1 ? 1 : 0,
-      categories: [{ category: mine ? category : `${RUN} other`, subcategories: [] }], endsAt: Date.now() + 30 * DAY,
+      dealId: `${RUN}-d${i}`,
+      locationId: `${RUN}-l${i}`,
+      bpId: `${RUN}-bp`,
+      lat: at.lat,
+      lon: at.lon,
+      businessName: `Zeta ${RUN} Shop ${i}`,
+      value: `${5 + (i % 30)}% off`,
+      description: 'A deal for the browser test',
+      dollarValue: ((i * 37) % 100) + 0.25,
+      logo: 'logos/323.svg',
+      address: `${100 + i} Test Street`,
+      city: 'Lawrence',
+      state: 'KS',
+      zipcode: '66044',
+      hideAddress: i === 1 ? 1 : 0,
+      categories: [{ category: mine ? category : `${RUN} other`, subcategories: [] }],
+      endsAt: Date.now() + 30 * DAY,
     });
     // Sanity: the near ones are inside 10 miles, the far ones outside it and inside 50.
     const d = haversineMiles(center, at);
@@ -55,7 +67,15 @@ const form = (page: Page) => page.getByRole('search', { name: 'Local deals searc
 
 /** Waits until the results say this (the spinner is gone and the new answer shows). */
 async function expectSummary(page: Page, text: string) {
-  await expect.poll(() => summary(page).textContent().catch(() => null), { timeout: 15_000 }).toBe(text);
+  await expect
+    .poll(
+      () =>
+        summary(page)
+          .textContent()
+          .catch(() => null),
+      { timeout: 15_000 },
+    )
+    .toBe(text);
 }
 
 /** Opens clocaldeals and searches this test's word around 66044 within `radius` miles. */
@@ -91,21 +111,27 @@ describe('local deals in the browser', () => {
     const sidebar = page.getByRole('navigation', { name: 'Categories' });
     await sidebar.getByRole('button', { name: category, exact: true }).click();
     await expectSummary(page, `Showing 1 to ${inCategory} of ${inCategory} deals within 50 miles of 66044`);
-    await expect.poll(() => sidebar.getByRole('button', { name: category, exact: true }).getAttribute('aria-current')).toBe('true');
+    await expect
+      .poll(() => sidebar.getByRole('button', { name: category, exact: true }).getAttribute('aria-current'))
+      .toBe('true');
 
     await sidebar.getByRole('button', { name: 'All categories' }).click();
     await expectSummary(page, `Showing 1 to 30 of ${NEAR + FAR} deals within 50 miles of 66044`);
 
     await page.getByLabel('Sort by').selectOption('value-desc');
-    await expect.poll(async () => {
-      const dollars = await numbers(page, 'deal-dollars');
-      return dollars.length === 30 && dollars.every((d, i) => i === 0 || d <= dollars[i - 1]!);
-    }).toBe(true);
+    await expect
+      .poll(async () => {
+        const dollars = await numbers(page, 'deal-dollars');
+        return dollars.length === 30 && dollars.every((d, i) => i === 0 || d <= dollars[i - 1]!);
+      })
+      .toBe(true);
     await page.getByLabel('Sort by').selectOption('distance-desc');
-    await expect.poll(async () => {
-      const miles = await numbers(page, 'deal-distance');
-      return miles.length === 30 && miles[0]! > 10 && miles.every((d, i) => i === 0 || d <= miles[i - 1]!);
-    }).toBe(true);
+    await expect
+      .poll(async () => {
+        const miles = await numbers(page, 'deal-distance');
+        return miles.length === 30 && miles[0]! > 10 && miles.every((d, i) => i === 0 || d <= miles[i - 1]!);
+      })
+      .toBe(true);
   });
 
   it('pages forward and back, starting each page at the top', async () => {
@@ -144,7 +170,9 @@ describe('local deals in the browser', () => {
     await page.getByRole('button', { name: 'List' }).click();
     await page.getByTestId('deals-list').waitFor();
 
-    const hidden = page.getByTestId('local-deal').filter({ has: page.getByRole('heading', { name: `Zeta ${RUN} Shop 1`, exact: true }) });
+    const hidden = page
+      .getByTestId('local-deal')
+      .filter({ has: page.getByRole('heading', { name: `Zeta ${RUN} Shop 1`, exact: true }) });
     await expect.poll(() => hidden.getByTestId('deal-address').textContent()).toBe('Lawrence, KS 66044');
   });
 
@@ -165,7 +193,11 @@ describe('local deals in the browser', () => {
     await searchMine(page, 10);
     await expectSummary(page, `Showing 1 to 30 of ${NEAR} deals within 10 miles of 66044`);
     await page.getByTestId('local-deal').first().click();
-    await page.getByRole('alert').filter({ hasText: COMMON_MESSAGES.pleaseLogin }).filter({ hasText: COMMON_MESSAGES.loginRequired }).waitFor();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: COMMON_MESSAGES.pleaseLogin })
+      .filter({ hasText: COMMON_MESSAGES.loginRequired })
+      .waitFor();
   });
 
   it('folds the categories into a drawer on a 375 px phone', async () => {

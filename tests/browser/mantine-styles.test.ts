@@ -14,7 +14,9 @@ import { portalUrl } from '../support/live-env.js';
 
 const ROUTER = path.resolve(__dirname, '../../web/src/app/router.tsx');
 /** The router's own page paths (its PAGES list), those without parameters. */
-const PATHS = [...readFileSync(ROUTER, 'utf8').matchAll(/\{ path: '([^']+)', load:/g)].map((m) => m[1]!).filter((p) => !/[:*]/.test(p));
+const PATHS = [...readFileSync(ROUTER, 'utf8').matchAll(/\{ path: '([^']+)', load:/g)]
+  .map((m) => m[1]!)
+  .filter((p) => !/[:*]/.test(p));
 
 /** Mantine's classes on the page that no loaded style sheet names, with the component they belong to. */
 function unstyled(page: Page): Promise<string[]> {
@@ -32,7 +34,8 @@ function unstyled(page: Page): Promise<string[]> {
     const missing = new Map<string, string>();
     for (const el of Array.from(document.querySelectorAll('[class*="m_"]'))) {
       for (const c of Array.from(el.classList)) {
-        if (/^m_[0-9a-f]{8}$/.test(c) && !named.has(c)) missing.set(c, Array.from(el.classList).find((x) => x.startsWith('mantine-')) ?? el.tagName);
+        if (/^m_[0-9a-f]{8}$/.test(c) && !named.has(c))
+          missing.set(c, Array.from(el.classList).find((x) => x.startsWith('mantine-')) ?? el.tagName);
       }
     }
     return [...missing].map(([c, component]) => `${component} (${c})`);
@@ -42,7 +45,7 @@ function unstyled(page: Page): Promise<string[]> {
 const browser = useBrowser();
 
 describe('Mantine styles on every page', () => {
-  it('lists the router\'s pages', () => {
+  it("lists the router's pages", () => {
     expect(PATHS).toEqual(expect.arrayContaining(['b2c/chome', 'admin/ahome', 'admin/setup/groups', 'b2b']));
   });
 

@@ -18,7 +18,9 @@ describe('membership card in the browser', () => {
     const card = page.getByTestId('member-card');
     await card.waitFor();
     // Both sides' art came from the bucket (an image that failed has no natural width).
-    await expect.poll(() => card.locator('img').evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).naturalWidth > 0))).toEqual([true, true]);
+    await expect
+      .poll(() => card.locator('img').evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).naturalWidth > 0)))
+      .toEqual([true, true]);
 
     await page.emulateMedia({ media: 'print' });
     await card.getByTestId('card-name').waitFor({ state: 'visible' });

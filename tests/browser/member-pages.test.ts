@@ -20,33 +20,54 @@ const riverbend = () => `http://riverbend.localhost:${new URL(portalUrl()).port}
 const headings = (list: Locator) => list.getByRole('heading').allTextContents();
 
 /** The group names of alldeals, once every section has rendered (they follow the first paint). */
-const dealGroups = (main: Locator) => main.getByTestId('deal-group').evaluateAll((sections) => sections.map((s) => s.getAttribute('aria-label')));
+const dealGroups = (main: Locator) =>
+  main.getByTestId('deal-group').evaluateAll((sections) => sections.map((s) => s.getAttribute('aria-label')));
 
 async function seesPleaseLoginAtHome(page: Page): Promise<void> {
-  await page.getByRole('alert').filter({ hasText: COMMON_MESSAGES.pleaseLogin }).filter({ hasText: COMMON_MESSAGES.loginRequired }).waitFor();
+  await page
+    .getByRole('alert')
+    .filter({ hasText: COMMON_MESSAGES.pleaseLogin })
+    .filter({ hasText: COMMON_MESSAGES.loginRequired })
+    .waitFor();
   await page.waitForURL(/\/b2c\/chome$/);
 }
 
 describe('member-area pages in the browser', () => {
-  it("shows a Riverbend visitor About, Mobile App, the legal pages, the unsubscribe steps and the forgot-password view", async () => {
+  it('shows a Riverbend visitor About, Mobile App, the legal pages, the unsubscribe steps and the forgot-password view', async () => {
     const page = await browser.newPage();
     const main = page.getByRole('main');
 
     await page.goto(`${riverbend()}/b2c/caboutus`);
     await main.getByRole('heading', { level: 1, name: 'About Riverbend Power Co-op' }).waitFor();
     await main.getByRole('img', { name: 'Riverbend Power Co-op logo' }).waitFor({ state: 'visible' });
-    await expect.poll(() => main.textContent()).toContain('Riverbend Power Cooperative serves members along the Harpeth River');
-    await expect.poll(() => main.getByRole('link', { name: '(615) 555-0172' }).getAttribute('href')).toBe('tel:6155550172');
+    await expect
+      .poll(() => main.textContent())
+      .toContain('Riverbend Power Cooperative serves members along the Harpeth River');
+    await expect
+      .poll(() => main.getByRole('link', { name: '(615) 555-0172' }).getAttribute('href'))
+      .toBe('tel:6155550172');
     const site = main.getByRole('link', { name: 'https://riverbend.example' });
-    await expect.poll(async () => [await site.getAttribute('href'), await site.getAttribute('target')]).toEqual(['https://riverbend.example', '_blank']);
+    await expect
+      .poll(async () => [await site.getAttribute('href'), await site.getAttribute('target')])
+      .toEqual(['https://riverbend.example', '_blank']);
     const benefits = await page.getByTestId('benefit-list').getByRole('listitem').allTextContents();
-    expect(benefits.map((b) => b.split(':')[0])).toEqual(['Local Deals', 'National Discounts', 'Healthy Savings', 'Travel', 'Tickets and Theme Parks', 'Insurance', 'Membership Card']);
+    expect(benefits.map((b) => b.split(':')[0])).toEqual([
+      'Local Deals',
+      'National Discounts',
+      'Healthy Savings',
+      'Travel',
+      'Tickets and Theme Parks',
+      'Insurance',
+      'Membership Card',
+    ]);
 
     // Riverbend has an iPhone app only.
     await page.goto(`${riverbend()}/b2c/cmobile`);
     await main.getByTestId('mobile-stub').waitFor();
     await expect.poll(() => main.getByRole('heading', { level: 1 }).textContent()).toBe('Mobile App');
-    await expect.poll(() => main.getByRole('link', { name: 'Download on the App Store' }).getAttribute('href')).toBe('https://apps.apple.com/app/id000000002');
+    await expect
+      .poll(() => main.getByRole('link', { name: 'Download on the App Store' }).getAttribute('href'))
+      .toBe('https://apps.apple.com/app/id000000002');
     await expect.poll(() => main.getByRole('link', { name: 'Get it on Google Play' }).count()).toBe(0);
 
     await page.goto(`${riverbend()}/b2c/cterms`);
@@ -55,7 +76,9 @@ describe('member-area pages in the browser', () => {
     expect(terms).toHaveLength(41);
     terms.forEach((title, i) => expect(title).toMatch(new RegExp(`^${i + 1}\\. \\S`)));
     await main.getByText('Last updated August 1st, 2022').waitFor();
-    await main.getByText('Please read these terms before you use the Riverbend Power Co-op member savings program.').waitFor();
+    await main
+      .getByText('Please read these terms before you use the Riverbend Power Co-op member savings program.')
+      .waitFor();
 
     await page.goto(`${riverbend()}/b2c/cprivacy`);
     await main.getByRole('heading', { level: 1, name: 'Privacy Policy' }).waitFor();
@@ -63,17 +86,23 @@ describe('member-area pages in the browser', () => {
     expect(privacy).toHaveLength(13);
     privacy.forEach((title, i) => expect(title).toMatch(new RegExp(`^${i + 1}\\. \\S`)));
     await main.getByText('Last updated August 2022').waitFor();
-    await main.getByText('Your privacy matters to Riverbend Power Co-op. This policy explains what we collect and why.').waitFor();
+    await main
+      .getByText('Your privacy matters to Riverbend Power Co-op. This policy explains what we collect and why.')
+      .waitFor();
     await expect.poll(() => main.textContent()).toContain('not for anyone under 18');
 
     await page.goto(`${riverbend()}/unsubscribe`);
     await main.getByRole('heading', { level: 1, name: 'Unsubscribe from emails' }).waitFor();
-    await main.getByText('You choose whether Riverbend Power Co-op sends you emails about your member savings.').waitFor();
-    await expect.poll(() => main.getByRole('listitem').allTextContents()).toEqual([
-      'Log in to your account on this website.',
-      'Open My Account and go to the My Account tab.',
-      'Set the email communication preference to no emails, then save your changes.',
-    ]);
+    await main
+      .getByText('You choose whether Riverbend Power Co-op sends you emails about your member savings.')
+      .waitFor();
+    await expect
+      .poll(() => main.getByRole('listitem').allTextContents())
+      .toEqual([
+        'Log in to your account on this website.',
+        'Open My Account and go to the My Account tab.',
+        'Set the email communication preference to no emails, then save your changes.',
+      ]);
     await expect.poll(() => main.textContent()).toContain('In the mobile app, open Update Information');
     const login = main.getByRole('link', { name: 'Login' });
     await expect.poll(() => login.getAttribute('href')).toBe('/b2c/chome');
@@ -88,7 +117,7 @@ describe('member-area pages in the browser', () => {
     await page.waitForURL(/\/b2c\/chome$/);
   });
 
-  it('lists Riverbend\'s deals to a visitor, shows the parks without the browse link, and gates the members\' pages', async () => {
+  it("lists Riverbend's deals to a visitor, shows the parks without the browse link, and gates the members' pages", async () => {
     const page = await browser.newPage();
     const main = page.getByRole('main');
 
@@ -108,8 +137,12 @@ describe('member-area pages in the browser', () => {
     // and Entertainment (outside the menu) comes last.
     await page.goto(`${riverbend()}/b2c/alldeals`);
     await main.getByRole('heading', { level: 1, name: 'All Deals' }).waitFor();
-    await expect.poll(() => dealGroups(main)).toEqual(['Healthy Savings', 'Shop Local', 'Online Deals', 'Insurance', 'Entertainment']);
-    await expect.poll(() => headings(main.getByRole('region', { name: 'Shop Local', exact: true }).getByTestId('group-deal'))).toEqual(['Shop local']);
+    await expect
+      .poll(() => dealGroups(main))
+      .toEqual(['Healthy Savings', 'Shop Local', 'Online Deals', 'Insurance', 'Entertainment']);
+    await expect
+      .poll(() => headings(main.getByRole('region', { name: 'Shop Local', exact: true }).getByTestId('group-deal')))
+      .toEqual(['Shop local']);
 
     for (const path of ['/b2c/ctickets', '/b2c/cmarketplace/clenses', '/b2c/cnewmarketplace']) {
       await page.goto(`${riverbend()}${path}`);
@@ -131,7 +164,9 @@ describe('member-area pages in the browser', () => {
 
     await page.goto(`${portalUrl()}/b2c/centertainment`);
     const deals = main.getByTestId('group-deal');
-    await expect.poll(() => headings(deals)).toEqual(['Show and event tickets', 'Theme parks', 'Movie nights', 'Trailhead Fitness']);
+    await expect
+      .poll(() => headings(deals))
+      .toEqual(['Show and event tickets', 'Theme parks', 'Movie nights', 'Trailhead Fitness']);
     await deals.filter({ hasText: 'Show and event tickets' }).getByRole('button').click();
     await page.waitForURL(/\/b2c\/ctickets$/);
     await main.getByRole('heading', { level: 1, name: 'Tickets' }).waitFor();
@@ -153,14 +188,24 @@ describe('member-area pages in the browser', () => {
     await page.goto(`${portalUrl()}/b2c/alldeals`);
     await expect
       .poll(() => dealGroups(main))
-      .toEqual(['Health & Wellness', 'Travel & Entertainment', 'Safety & Security', 'Marketplace', 'Local Deals', 'National Deals', 'Insurance', 'Entertainment']);
+      .toEqual([
+        'Health & Wellness',
+        'Travel & Entertainment',
+        'Safety & Security',
+        'Marketplace',
+        'Local Deals',
+        'National Deals',
+        'Insurance',
+        'Entertainment',
+      ]);
     const marketplace = main.getByRole('region', { name: 'Marketplace', exact: true }).getByTestId('group-deal');
     await expect.poll(() => headings(marketplace)).toEqual(['Contact lenses', 'Pet care', 'Marketplace insurance']);
     await marketplace.filter({ hasText: 'Contact lenses' }).getByRole('button').click();
     await page.waitForURL(/\/b2c\/cmarketplace\/clenses$/);
     await main.getByRole('heading', { level: 1, name: 'Contact Lenses' }).waitFor();
     await main.getByText('Save 10% to 40% on contact lenses from the brands you already wear.').waitFor();
-    for (const label of ['Shop contact lenses', 'Watch how it works', 'Questions and answers', 'Disclosures']) await main.getByRole('button', { name: label }).waitFor({ state: 'visible' });
+    for (const label of ['Shop contact lenses', 'Watch how it works', 'Questions and answers', 'Disclosures'])
+      await main.getByRole('button', { name: label }).waitFor({ state: 'visible' });
 
     const back = main.getByRole('link', { name: '‹ Back to Marketplace' });
     await expect.poll(() => back.getAttribute('href')).toBe('/b2c/cnewmarketplace');
@@ -168,7 +213,9 @@ describe('member-area pages in the browser', () => {
     await page.waitForURL(/\/b2c\/cnewmarketplace$/);
     await main.getByRole('heading', { level: 1, name: 'Marketplace' }).waitFor();
     const items = main.getByTestId('marketplace-item');
-    await expect.poll(() => items.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(['/b2c/cmarketplace/clenses', '/b2c/cmarketplace/cpets', '/b2c/cmarketplace/cmarketinsurance']);
+    await expect
+      .poll(() => items.evaluateAll((links) => links.map((a) => a.getAttribute('href'))))
+      .toEqual(['/b2c/cmarketplace/clenses', '/b2c/cmarketplace/cpets', '/b2c/cmarketplace/cmarketinsurance']);
     await expect.poll(() => headings(items)).toEqual(['Contact Lenses', 'Pet Care', 'Marketplace Insurance']);
     await main.getByRole('heading', { level: 2, name: 'Family Protection Pack' }).waitFor({ state: 'visible' });
   });

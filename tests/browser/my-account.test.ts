@@ -1,7 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { fill } from '../../shared/constants.js';
 import { lastMailTo, linkIn, uniqueEmail } from '../support/live-env.js';
-import { accountStatus, fillLogin, login, NEW_PASSWORD, newPage, openHome, openMenu, PASSWORD, registered, seeNotification, session, sessionCookie, useAccountBrowser } from './account-journeys.js';
+import {
+  accountStatus,
+  fillLogin,
+  login,
+  NEW_PASSWORD,
+  newPage,
+  openHome,
+  openMenu,
+  PASSWORD,
+  registered,
+  seeNotification,
+  session,
+  sessionCookie,
+  useAccountBrowser,
+} from './account-journeys.js';
 import { ACCOUNT_MESSAGES } from '../../shared/schemas/account-messages.js';
 import { COMMON_MESSAGES } from '../../shared/schemas/common-messages.js';
 
@@ -108,13 +122,20 @@ describe('member accounts in the browser', () => {
 
     const link = linkIn(
       await expect
-        .poll(() => lastMailTo(newEmail, /Confirm your new/).then(() => true, () => false))
+        .poll(() =>
+          lastMailTo(newEmail, /Confirm your new/).then(
+            () => true,
+            () => false,
+          ),
+        )
         .toBe(true)
         .then(() => lastMailTo(newEmail, /Confirm your new/)),
       /http:\/\/[^\s"<>]+\/confirmemail\/[^\s"<>]+/,
     );
     await page.goto(link);
-    await expect.poll(() => page.getByTestId('confirm-email-result').textContent()).toContain(ACCOUNT_MESSAGES.emailChanged);
+    await expect
+      .poll(() => page.getByTestId('confirm-email-result').textContent())
+      .toContain(ACCOUNT_MESSAGES.emailChanged);
     await page.getByRole('link', { name: 'Go to the home page' }).click();
     await page.waitForURL('**/b2c/chome');
     await page.getByTestId('coop-logo').first().waitFor();
@@ -122,7 +143,9 @@ describe('member accounts in the browser', () => {
     // The old address no longer logs in; the new one does.
     await page.getByRole('banner').getByRole('button', { name: 'Login' }).click();
     const loginDialog = await fillLogin(page, email, PASSWORD);
-    await expect.poll(() => loginDialog.getByRole('alert').textContent()).toBe(`${COMMON_MESSAGES.errorTitle}${ACCOUNT_MESSAGES.badCredentials}`);
+    await expect
+      .poll(() => loginDialog.getByRole('alert').textContent())
+      .toBe(`${COMMON_MESSAGES.errorTitle}${ACCOUNT_MESSAGES.badCredentials}`);
     await fillLogin(page, newEmail, PASSWORD);
     await page.getByRole('button', { name: 'My Account' }).waitFor();
     await page.getByRole('button', { name: 'My Account' }).click();

@@ -17,7 +17,7 @@ const login = (page: Page, email: string) => loginInBrowser(page, email);
 const pleaseLogin = (page: Page) => page.getByText(COMMON_MESSAGES.loginRequired).first();
 
 describe('national deals and safety in the browser', () => {
-  it("asks a visitor to log in: the national deals go to chome, promo/safety to csafety, the program card stays", async () => {
+  it('asks a visitor to log in: the national deals go to chome, promo/safety to csafety, the program card stays', async () => {
     const page = await browser.newPage();
     await page.goto(`${portalUrl()}/b2c/cnationaldeals?dealId=ND-1007`);
     await pleaseLogin(page).waitFor();
@@ -39,7 +39,9 @@ describe('national deals and safety in the browser', () => {
     const { email } = await signedUpMember('national-browser');
     const context = await browser.newContext();
     // The demo partner's site does not exist: answer for it, so the new window has somewhere to land.
-    await context.route('https://harvesttable.example/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Harvest Table</title>ok' }));
+    await context.route('https://harvesttable.example/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>Harvest Table</title>ok' }),
+    );
     const page = await context.newPage();
     await login(page, email);
 
@@ -50,13 +52,19 @@ describe('national deals and safety in the browser', () => {
     await expect.poll(() => alts.count()).toBe(3);
     // Every image really loaded from /static (a broken one has no natural width).
     await expect
-      .poll(() => modal.locator('img').evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).naturalWidth > 0)), { timeout: 10_000 })
+      .poll(
+        () => modal.locator('img').evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).naturalWidth > 0)),
+        { timeout: 10_000 },
+      )
       .toEqual([true, true, true, true]);
 
     await modal.getByRole('button', { name: 'Get this deal' }).click();
     const confirm = page.getByRole('dialog', { name: DEALS_MESSAGES.pleaseReadTitle });
     await confirm.getByText(DEALS_MESSAGES.newWindow).waitFor();
-    const [popup] = await Promise.all([context.waitForEvent('page'), confirm.getByRole('button', { name: DEALS_MESSAGES.popupBlockerDisabled }).click()]);
+    const [popup] = await Promise.all([
+      context.waitForEvent('page'),
+      confirm.getByRole('button', { name: DEALS_MESSAGES.popupBlockerDisabled }).click(),
+    ]);
     await popup.waitForLoadState();
     expect(popup.url()).toBe('https://harvesttable.example/members');
     await popup.close();
@@ -70,7 +78,9 @@ describe('national deals and safety in the browser', () => {
     await homesafe.getByRole('button', { name: 'Redeem by phone' }).click();
     const call = page.getByRole('dialog', { name: DEALS_MESSAGES.callTitle });
     await call.getByText(DEALS_MESSAGES.callToGetDeal).waitFor();
-    await expect.poll(() => call.getByRole('link', { name: '(800) 555-0188' }).getAttribute('href')).toBe('tel:8005550188');
+    await expect
+      .poll(() => call.getByRole('link', { name: '(800) 555-0188' }).getAttribute('href'))
+      .toBe('tel:8005550188');
 
     await page.goto(`${portalUrl()}/b2c/promo/safety`);
     await page.getByText('A $60.00 value for $12.95 a month').waitFor();

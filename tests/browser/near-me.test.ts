@@ -31,10 +31,23 @@ beforeAll(async () => {
     ['By you', destination(here, 90, 0.1)],
   ];
   const listings: Listing[] = places.map(([name, at], i) => ({
-    dealId: `${RUN}-d${i}`, locationId: `${RUN}-l${i}`, bpId: `${RUN}-bp`, lat: at.lat, lon: at.lon,
-    businessName: shop(name), value: '10% off', description: 'A deal for the near-me test', dollarValue: 5, logo: 'logos/323.svg',
-    address: `${i + 1} Test Street`, city: 'Lawrence', state: 'KS', zipcode: '66044', hideAddress: 0,
-    categories: [{ category: `${RUN} things`, subcategories: [] }], endsAt: Date.now() + 30 * DAY,
+    dealId: `${RUN}-d${i}`,
+    locationId: `${RUN}-l${i}`,
+    bpId: `${RUN}-bp`,
+    lat: at.lat,
+    lon: at.lon,
+    businessName: shop(name),
+    value: '10% off',
+    description: 'A deal for the near-me test',
+    dollarValue: 5,
+    logo: 'logos/323.svg',
+    address: `${i + 1} Test Street`,
+    city: 'Lawrence',
+    state: 'KS',
+    zipcode: '66044',
+    hideAddress: 0,
+    categories: [{ category: `${RUN} things`, subcategories: [] }],
+    endsAt: Date.now() + 30 * DAY,
   }));
   for (const l of listings) await addListing(l);
 });
@@ -52,14 +65,25 @@ async function searchMine(context: BrowserContext): Promise<Page> {
   await form(page).getByLabel('ZIP code').fill('66044');
   await form(page).getByLabel('Distance').selectOption('10');
   await form(page).getByRole('button', { name: 'Search', exact: true }).click();
-  await expect.poll(() => summary(page).textContent().catch(() => null), { timeout: 15_000 }).toBe('Showing 1 to 3 of 3 deals within 10 miles of 66044');
+  await expect
+    .poll(
+      () =>
+        summary(page)
+          .textContent()
+          .catch(() => null),
+      { timeout: 15_000 },
+    )
+    .toBe('Showing 1 to 3 of 3 deals within 10 miles of 66044');
   expect(await names(page)).toEqual([shop('By the ZIP'), shop('Between'), shop('By you')]);
   return page;
 }
 
 describe('Use my location in the browser', () => {
-  it('with the permission granted, lists the deals nearest the browser\'s point first and says so', async () => {
-    const context = await newContext({ permissions: ['geolocation'], geolocation: { latitude: here.lat, longitude: here.lon, accuracy: 25 } });
+  it("with the permission granted, lists the deals nearest the browser's point first and says so", async () => {
+    const context = await newContext({
+      permissions: ['geolocation'],
+      geolocation: { latitude: here.lat, longitude: here.lon, accuracy: 25 },
+    });
     const page = await searchMine(context);
 
     await page.getByRole('button', { name: NEAR_ME_MESSAGES.useMyLocation }).click();

@@ -45,7 +45,7 @@ const keptItems = (page: Page) =>
   });
 
 describe('a member in a dead zone', () => {
-  it("redeems a favorite on the phone offline, the redemption counts once when the connection returns, and logout clears the phone", async () => {
+  it('redeems a favorite on the phone offline, the redemption counts once when the connection returns, and logout clears the phone', async () => {
     const { ref, listing } = await deal({ frequency: 1, timeLapse: 7 });
     const { email, client } = await signedUpMember('offline');
     expect((await client.post('b2c/addfavorite', { deal: ref })).json).toEqual({ success: true });
@@ -64,14 +64,19 @@ describe('a member in a dead zone', () => {
 
     await context.setOffline(true);
     await modal.getByRole('button', { name: 'Redeem on phone' }).click();
-    await page.getByRole('dialog', { name: 'Redeem on phone' }).getByRole('button', { name: 'Yes, redeem now' }).click();
+    await page
+      .getByRole('dialog', { name: 'Redeem on phone' })
+      .getByRole('button', { name: 'Yes, redeem now' })
+      .click();
     const couponId = (await page.getByTestId('mobile-coupon-id').textContent()) ?? '';
     expect(couponId).toMatch(COUPON_ID);
     await page.getByText(OFFLINE_MESSAGES.offlineQueued).waitFor();
     expect(await savings()).toBe(0);
 
     await context.setOffline(false);
-    await page.getByText(fill(OFFLINE_MESSAGES.offlineRedeemed, { business: listing.businessName })).waitFor({ timeout: 15_000 });
+    await page
+      .getByText(fill(OFFLINE_MESSAGES.offlineRedeemed, { business: listing.businessName }))
+      .waitFor({ timeout: 15_000 });
     expect(await savings()).toBe(1);
     // The same ticket again (a lost answer resent) is the same coupon, never a second use.
     const replay = await client.post('b2c/redeemoffline', { deal: ref, ticket: couponId });
@@ -96,7 +101,9 @@ describe('a reload in a dead zone, with the service worker', () => {
     const context = await browser.newContext({ serviceWorkers: 'allow' });
     const page = await context.newPage();
     await loginInBrowser(page, email);
-    await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', undefined, { timeout: 20_000 });
+    await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', undefined, {
+      timeout: 20_000,
+    });
     await page.goto(`${portalUrl()}/b2c/ccard`);
     await page.getByTestId('member-card').waitFor();
     await page.goto(`${portalUrl()}/b2c/clocaldeals`);
@@ -109,14 +116,23 @@ describe('a reload in a dead zone, with the service worker', () => {
     await page.reload();
     await page.getByRole('button', { name: 'My Favorites Deals' }).click();
     await page.getByTestId('favorites-list').getByRole('button', { name: listing.businessName, exact: true }).waitFor();
-    expect(await page.getByTestId('offline-banner').textContent()).toMatch(/^You are offline; showing what was saved at /);
+    expect(await page.getByTestId('offline-banner').textContent()).toMatch(
+      /^You are offline; showing what was saved at /,
+    );
 
     await page.goto(`${portalUrl()}/b2c/ccard`);
     expect(await page.getByTestId('card-name').textContent()).toBe('Dee Saver');
-    expect(await page.getByTestId('offline-banner').textContent()).toMatch(/^You are offline; showing what was saved at /);
+    expect(await page.getByTestId('offline-banner').textContent()).toMatch(
+      /^You are offline; showing what was saved at /,
+    );
     // Both sides of the card art show from the phone's copy.
     await expect
-      .poll(() => page.getByTestId('member-card').locator('img').evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).naturalWidth > 0)))
+      .poll(() =>
+        page
+          .getByTestId('member-card')
+          .locator('img')
+          .evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).naturalWidth > 0)),
+      )
       .toEqual([true, true]);
     // The installed app's Favorites shortcut opens straight on them, offline too.
     await page.goto(`${portalUrl()}${APP_SHORTCUTS.find((s) => s.short_name === 'Favorites')!.url}`);
@@ -128,7 +144,8 @@ describe('a reload in a dead zone, with the service worker', () => {
     await page.getByRole('dialog', { name: 'Logout' }).getByRole('button', { name: 'Log out' }).click();
     await page.getByRole('banner').getByRole('button', { name: 'Login' }).waitFor();
     await expect.poll(() => keptItems(page)).toBe(0);
-    const sessionCookie = async () => (await context.cookies()).some((c) => c.name === SESSION_COOKIE && c.value !== '');
+    const sessionCookie = async () =>
+      (await context.cookies()).some((c) => c.name === SESSION_COOKIE && c.value !== '');
     expect(await sessionCookie()).toBe(true);
     await context.setOffline(false);
     await expect.poll(sessionCookie, { timeout: 10_000 }).toBe(false);
@@ -138,7 +155,8 @@ describe('a reload in a dead zone, with the service worker', () => {
     // Cache Storage holds the shell and public media only: no member cache, no API answer.
     const cached = await page.evaluate(async () => {
       const urls: string[] = [];
-      for (const name of await caches.keys()) for (const req of await (await caches.open(name)).keys()) urls.push(`${name} ${req.url}`);
+      for (const name of await caches.keys())
+        for (const req of await (await caches.open(name)).keys()) urls.push(`${name} ${req.url}`);
       return urls;
     });
     expect(cached.some((u) => u.startsWith('portal-shell-'))).toBe(true);

@@ -44,7 +44,14 @@ export function layoutProblems(page: Page, scope = 'main'): Promise<string[]> {
     const vh = window.innerHeight;
     const seen = window.visualViewport ?? { offsetLeft: 0, width: vw };
     const describe = (el: Element) => {
-      const cls = typeof el.className === 'string' ? el.className.split(/\s+/).filter((c) => c && !/^m_/.test(c)).slice(0, 2).join('.') : '';
+      const cls =
+        typeof el.className === 'string'
+          ? el.className
+              .split(/\s+/)
+              .filter((c) => c && !/^m_/.test(c))
+              .slice(0, 2)
+              .join('.')
+          : '';
       const text = (el.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 40);
       return `<${el.tagName.toLowerCase()}${cls ? `.${cls}` : ''}>${text ? ` "${text}"` : ''}`;
     };
@@ -63,12 +70,18 @@ export function layoutProblems(page: Page, scope = 'main'): Promise<string[]> {
         const parent = el.parentElement?.getBoundingClientRect();
         return visible(el) && r.right > vw + 1 && (!parent || parent.right <= vw + 1);
       });
-      problems.push(`the page is ${docWidth}px wide: ${outermost.slice(0, 3).map((el) => `${describe(el)} to ${Math.round(el.getBoundingClientRect().right)}px`).join(', ')}`);
+      problems.push(
+        `the page is ${docWidth}px wide: ${outermost
+          .slice(0, 3)
+          .map((el) => `${describe(el)} to ${Math.round(el.getBoundingClientRect().right)}px`)
+          .join(', ')}`,
+      );
     }
     for (const el of all) {
       const style = getComputedStyle(el);
       if (!/auto|scroll/.test(style.overflowX) || style.scrollSnapType !== 'none' || !visible(el)) continue;
-      if (el.scrollWidth > el.clientWidth + 1) problems.push(`${describe(el)} scrolls sideways (${el.scrollWidth}px in ${el.clientWidth}px)`);
+      if (el.scrollWidth > el.clientWidth + 1)
+        problems.push(`${describe(el)} scrolls sideways (${el.scrollWidth}px in ${el.clientWidth}px)`);
     }
     // Inside a dialog: nothing of it lies outside what the screen shows (a dialog as wide as a
     // too-wide page, seen through the phone's 390 px, has its labels cut on both sides).
@@ -76,10 +89,14 @@ export function layoutProblems(page: Page, scope = 'main'): Promise<string[]> {
       const out = all.filter((el) => {
         const r = el.getBoundingClientRect();
         const parent = el.parentElement?.getBoundingClientRect();
-        const outside = (rect: DOMRect) => rect.right > Math.min(vw, seen.offsetLeft + seen.width) + 1 || rect.left < seen.offsetLeft - 1;
+        const outside = (rect: DOMRect) =>
+          rect.right > Math.min(vw, seen.offsetLeft + seen.width) + 1 || rect.left < seen.offsetLeft - 1;
         return visible(el) && outside(r) && (!parent || !outside(parent));
       });
-      for (const el of out.slice(0, 3)) problems.push(`${describe(el)} sticks out of the screen (${Math.round(el.getBoundingClientRect().left)}px to ${Math.round(el.getBoundingClientRect().right)}px)`);
+      for (const el of out.slice(0, 3))
+        problems.push(
+          `${describe(el)} sticks out of the screen (${Math.round(el.getBoundingClientRect().left)}px to ${Math.round(el.getBoundingClientRect().right)}px)`,
+        );
     }
 
     // Floating controls: what is on top at points of each visible line of text and each control.
@@ -88,7 +105,8 @@ export function layoutProblems(page: Page, scope = 'main'): Promise<string[]> {
     // the page opens (forgotpassword's) is meant to be over it, and is checked as a scope of its own.
     const floating = (el: Element | null): Element | null => {
       if (el?.closest('.mantine-Notifications-root, .mantine-Modal-root, .mantine-Drawer-root')) return null;
-      for (let e = el; e && e !== document.body; e = e.parentElement) if (/fixed|sticky/.test(getComputedStyle(e).position)) return e;
+      for (let e = el; e && e !== document.body; e = e.parentElement)
+        if (/fixed|sticky/.test(getComputedStyle(e).position)) return e;
       return null;
     };
     const covered = new Map<Element, Element>();
@@ -110,7 +128,8 @@ export function layoutProblems(page: Page, scope = 'main'): Promise<string[]> {
         const range = document.createRange();
         range.selectNodeContents(node);
         for (const line of Array.from(range.getClientRects())) {
-          for (const x of [line.left + 2, line.left + line.width / 2, line.right - 2]) probe(el, x, line.top + line.height / 2);
+          for (const x of [line.left + 2, line.left + line.width / 2, line.right - 2])
+            probe(el, x, line.top + line.height / 2);
         }
       }
     }
@@ -122,7 +141,10 @@ export function layoutProblems(page: Page, scope = 'main'): Promise<string[]> {
 /** Waits for the page's chunk and first data: the main landmark or a heading, and no loader left. */
 export async function settle(page: Page): Promise<void> {
   await page.locator('main, [role="main"], h1').first().waitFor();
-  await page.waitForFunction(() => !document.querySelector('[data-testid="preloader"], .mantine-Loader-root') && document.fonts.status === 'loaded');
+  await page.waitForFunction(
+    () =>
+      !document.querySelector('[data-testid="preloader"], .mantine-Loader-root') && document.fonts.status === 'loaded',
+  );
 }
 
 /**
@@ -134,7 +156,10 @@ const fromAxePlaywright = createRequire(createRequire(import.meta.url).resolve('
 const AXE_SOURCE = readFileSync(fromAxePlaywright.resolve('axe-core/axe.min.js'), 'utf8');
 
 /** The WCAG 2.x A and AA rules (axe's tags); the best-practice rules are advice, not a bar. Only the violations' details, not every passing node's. */
-const AXE_OPTIONS: RunOptions = { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] }, resultTypes: ['violations'] };
+const AXE_OPTIONS: RunOptions = {
+  runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
+  resultTypes: ['violations'],
+};
 
 /** Puts axe-core in the page as it is loaded now, for axeProblems. */
 export const injectAxe = (page: Page): Promise<void> => page.evaluate(AXE_SOURCE);
@@ -145,11 +170,24 @@ export const injectAxe = (page: Page): Promise<void> => page.evaluate(AXE_SOURCE
  * under the screen's width.
  */
 export async function axeProblems(page: Page): Promise<string[]> {
-  const { violations } = await page.evaluate((options) => (window as unknown as { axe: { run: (context: Document, o: RunOptions) => Promise<AxeResults> } }).axe.run(document, options), AXE_OPTIONS);
+  const { violations } = await page.evaluate(
+    (options) =>
+      (window as unknown as { axe: { run: (context: Document, o: RunOptions) => Promise<AxeResults> } }).axe.run(
+        document,
+        options,
+      ),
+    AXE_OPTIONS,
+  );
   const width = page.viewportSize()?.width;
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `axe ${v.id} (${v.impact}) at ${width}px: ${v.nodes.slice(0, 4).map((n) => n.target.join(' ')).join(', ')}${v.nodes.length > 4 ? ` and ${v.nodes.length - 4} more` : ''} (${v.help})`);
+    .map(
+      (v) =>
+        `axe ${v.id} (${v.impact}) at ${width}px: ${v.nodes
+          .slice(0, 4)
+          .map((n) => n.target.join(' '))
+          .join(', ')}${v.nodes.length > 4 ? ` and ${v.nodes.length - 4} more` : ''} (${v.help})`,
+    );
 }
 
 /**
@@ -158,14 +196,23 @@ export async function axeProblems(page: Page): Promise<string[]> {
  * the way, which is not what a member reads.
  */
 const stillAnimations = (page: Page) =>
-  page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity));
+  page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+  );
 
 /**
  * Opens each page fresh and collects its problems under "role path": the phone's layout and
  * axe's findings, then axe's again at the desktop's width on the same page (the header, menus
  * and tables change with the width; a second load would cost the sweep a third more).
  */
-export async function sweep(page: Page, role: string, paths: readonly string[], found: Record<string, string[]>): Promise<void> {
+export async function sweep(
+  page: Page,
+  role: string,
+  paths: readonly string[],
+  found: Record<string, string[]>,
+): Promise<void> {
   for (const p of paths) {
     await page.setViewportSize(PHONE);
     await page.goto(`${portalUrl()}/${p}`);
@@ -186,7 +233,10 @@ export async function sweep(page: Page, role: string, paths: readonly string[], 
 /** Fails unless the element's box is whole inside the screen's width. */
 export async function expectOnScreen(locator: Locator, what: string): Promise<void> {
   const box = (await locator.boundingBox())!;
-  expect(box.x >= 0 && box.x + box.width <= PHONE.width, `${what} spans ${Math.round(box.x)} to ${Math.round(box.x + box.width)}px of ${PHONE.width}`).toBe(true);
+  expect(
+    box.x >= 0 && box.x + box.width <= PHONE.width,
+    `${what} spans ${Math.round(box.x)} to ${Math.round(box.x + box.width)}px of ${PHONE.width}`,
+  ).toBe(true);
 }
 
 /**
@@ -194,8 +244,14 @@ export async function expectOnScreen(locator: Locator, what: string): Promise<vo
  * when a login is given. `touch`: a touch phone's browser, whose layout viewport grows with a page
  * too wide for it (the sweep's plain window keeps a too-wide page measurable by innerWidth).
  */
-export async function phonePage(browser: Browser, login?: { email: string; password?: string }, touch = false): Promise<Page> {
-  const page = await (await browser.newContext({ viewport: PHONE, ...(touch ? { isMobile: true, hasTouch: true } : {}) })).newPage();
+export async function phonePage(
+  browser: Browser,
+  login?: { email: string; password?: string },
+  touch = false,
+): Promise<Page> {
+  const page = await (
+    await browser.newContext({ viewport: PHONE, ...(touch ? { isMobile: true, hasTouch: true } : {}) })
+  ).newPage();
   if (login) {
     await page.setViewportSize(DESKTOP);
     await loginInBrowser(page, login.email, login.password ?? MEMBER_PASSWORD);
@@ -224,14 +280,27 @@ export function sweepEveryPageAs(role: SweepRole): void {
   });
 
   describe(`every router page at 390 px as ${role}`, () => {
-    it('no page is wider than a phone, covered by a floating control or has a serious accessibility fault', { timeout: 360_000 }, async () => {
-      const found: Record<string, string[]> = {};
-      const login =
-        role === 'visitor' ? undefined : role === 'member' ? { email: (await signedUpMember('phone-sweep')).email } : { email: STAFF[role][0], password: STAFF[role][1] };
-      const page = await phonePage(browser, login);
-      await sweep(page, role, PAGES.map((p) => p.path), found);
-      await page.context().close();
-      expect(found).toEqual({});
-    });
+    it(
+      'no page is wider than a phone, covered by a floating control or has a serious accessibility fault',
+      { timeout: 360_000 },
+      async () => {
+        const found: Record<string, string[]> = {};
+        const login =
+          role === 'visitor'
+            ? undefined
+            : role === 'member'
+              ? { email: (await signedUpMember('phone-sweep')).email }
+              : { email: STAFF[role][0], password: STAFF[role][1] };
+        const page = await phonePage(browser, login);
+        await sweep(
+          page,
+          role,
+          PAGES.map((p) => p.path),
+          found,
+        );
+        await page.context().close();
+        expect(found).toEqual({});
+      },
+    );
   });
 }

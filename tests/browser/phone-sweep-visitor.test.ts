@@ -6,7 +6,9 @@ sweepEveryPageAs('visitor');
 
 describe("the router's pages", () => {
   it('are read from the router', () => {
-    expect(MEMBER_PAGES).toEqual(expect.arrayContaining(['b2c/chome', 'b2c/clocaldeals', 'b2c/chealth/locateproviders', 'b2b']));
+    expect(MEMBER_PAGES).toEqual(
+      expect.arrayContaining(['b2c/chome', 'b2c/clocaldeals', 'b2c/chealth/locateproviders', 'b2b']),
+    );
     expect(ADMIN_PAGES).toEqual(expect.arrayContaining(['admin/ahome', 'admin/inbox', 'admin/setup/groups']));
   });
 });

@@ -31,7 +31,11 @@ describe('travel in the browser', () => {
     expect(opened.searchParams.get('login')).toBe('1');
 
     const keys = await post('outside/partnerkeys', {});
-    const { payload } = await jwtVerify(opened.searchParams.get('id')!, createLocalJWKSet({ keys: keys.json.keys as JWK[] }), { issuer: PARTNER_TOKEN_ISSUER, audience: 'travel' });
+    const { payload } = await jwtVerify(
+      opened.searchParams.get('id')!,
+      createLocalJWKSet({ keys: keys.json.keys as JWK[] }),
+      { issuer: PARTNER_TOKEN_ISSUER, audience: 'travel' },
+    );
     expect(payload.plid).toBe(323);
   });
 });

@@ -27,7 +27,9 @@ async function emailPreference(page: Page): Promise<string> {
 describe('unsubscribing from the monthly digest in the browser', () => {
   it('opening the link asks first; the button unsubscribes, and My Account shows No emails', async () => {
     const { email, client } = await signedUpMember('unsubscribe-browser');
-    await client.post('b2c/saveaccountchanges', { data: { firstName: 'Dee', lastName: 'Saver', email, zip: '66044', optout: 0 } });
+    await client.post('b2c/saveaccountchanges', {
+      data: { firstName: 'Dee', lastName: 'Saver', email, zip: '66044', optout: 0 },
+    });
     await sendDealsDigest(323);
     const digest = await lastMailTo(email, /member deals near 66044$/);
     const link = linkIn(digest, /http:\/\/[^\s"<>]+\/unsubscribe\/[^\s"<>]+/);
@@ -43,7 +45,9 @@ describe('unsubscribing from the monthly digest in the browser', () => {
     expect((await client.post('b2c/account', {})).json.optout).toBe(0);
 
     await page.getByRole('button', { name: 'Unsubscribe' }).click();
-    await expect.poll(() => page.getByTestId('unsubscribe-result').textContent()).toContain(ACCOUNT_MESSAGES.unsubscribed.replace('{coop}', 'Prairie Sky Electric'));
+    await expect
+      .poll(() => page.getByTestId('unsubscribe-result').textContent())
+      .toContain(ACCOUNT_MESSAGES.unsubscribed.replace('{coop}', 'Prairie Sky Electric'));
     expect(await emailPreference(page)).toBe('1');
   });
 });

@@ -43,32 +43,59 @@ describe('co-ops of the network', () => {
   it('lists the co-ops and the one the network admin works in', async () => {
     const res = await call('admin/listcoops');
     expect(harness.refusals).toEqual([]);
-    expect(res.body).toMatchObject({ success: true, currentPlid: FIXTURE.plid, coops: [{ plid: FIXTURE.plid, primaryDomain: FIXTURE.host, zip: FIXTURE.zip }] });
+    expect(res.body).toMatchObject({
+      success: true,
+      currentPlid: FIXTURE.plid,
+      coops: [{ plid: FIXTURE.plid, primaryDomain: FIXTURE.host, zip: FIXTURE.zip }],
+    });
   });
 
   it('creates a co-op that opens on its own host, with default colours, the default co-op’s groups and an invited admin', async () => {
     const res = await call('admin/createcoop', NEW_COOP);
     expect(harness.refusals).toEqual([]);
-    expect(res.body).toMatchObject({ success: true, message: ADMIN_MESSAGES.coopCreated, coop: { plid: FIXTURE.plid + 1, coopName: NEW_COOP.coopName, primaryDomain: NEW_COOP.host, zip: '68801' } });
+    expect(res.body).toMatchObject({
+      success: true,
+      message: ADMIN_MESSAGES.coopCreated,
+      coop: { plid: FIXTURE.plid + 1, coopName: NEW_COOP.coopName, primaryDomain: NEW_COOP.host, zip: '68801' },
+    });
 
     harness.use(permissionsFor(routes['outside/gethomedata']));
-    const home = (await callRoute('outside/gethomedata', { url: `http://${NEW_COOP.host}:3000/b2c/chome` })).body as { key: string; coopData: Record<string, unknown>; features: unknown[] };
+    const home = (await callRoute('outside/gethomedata', { url: `http://${NEW_COOP.host}:3000/b2c/chome` })).body as {
+      key: string;
+      coopData: Record<string, unknown>;
+      features: unknown[];
+    };
     expect(home.key).toBe(String(FIXTURE.plid + 1));
     expect(home.coopData).toMatchObject({ displayName: 'Harness Valley', ...DEFAULT_COLORS });
     expect(home.features.length).toBeGreaterThan(0);
 
     expect(harness.mails).toEqual([expect.objectContaining({ to: ['first.admin@harnessvalley.example'] })]);
     const holder = harness.tables.get('core', keys.memberEmail('first.admin@harnessvalley.example' as never));
-    expect(harness.tables.get('core', keys.member(String(holder!.memberId)))).toMatchObject({ plid: FIXTURE.plid + 1, role: 'admin', status: 'invited' });
+    expect(harness.tables.get('core', keys.member(String(holder!.memberId)))).toMatchObject({
+      plid: FIXTURE.plid + 1,
+      role: 'admin',
+      status: 'invited',
+    });
     expect((await call('admin/listcoops')).body.coops).toHaveLength(2);
   });
 
   it('refuses a taken number, a taken host and a taken email, creating nothing', async () => {
     const before = coreItems();
-    expect(await call('admin/createcoop', { ...NEW_COOP, plid: FIXTURE.plid })).toMatchObject({ status: 409, body: { message: ADMIN_MESSAGES.coopPlidTaken } });
-    expect(await call('admin/createcoop', { ...NEW_COOP, host: FIXTURE.host })).toMatchObject({ status: 409, body: { message: `${ADMIN_MESSAGES.hostTaken}${FIXTURE.host}` } });
-    expect(await call('admin/createcoop', { ...NEW_COOP, adminEmail: FIXTURE.email })).toMatchObject({ status: 409, body: { message: ADMIN_MESSAGES.adminEmailTaken } });
-    expect((await call('admin/createcoop', { ...NEW_COOP, mainColor: 'blue' })).body.message).toBe(ADMIN_MESSAGES.colorInvalid);
+    expect(await call('admin/createcoop', { ...NEW_COOP, plid: FIXTURE.plid })).toMatchObject({
+      status: 409,
+      body: { message: ADMIN_MESSAGES.coopPlidTaken },
+    });
+    expect(await call('admin/createcoop', { ...NEW_COOP, host: FIXTURE.host })).toMatchObject({
+      status: 409,
+      body: { message: `${ADMIN_MESSAGES.hostTaken}${FIXTURE.host}` },
+    });
+    expect(await call('admin/createcoop', { ...NEW_COOP, adminEmail: FIXTURE.email })).toMatchObject({
+      status: 409,
+      body: { message: ADMIN_MESSAGES.adminEmailTaken },
+    });
+    expect((await call('admin/createcoop', { ...NEW_COOP, mainColor: 'blue' })).body.message).toBe(
+      ADMIN_MESSAGES.colorInvalid,
+    );
     expect(coreItems()).toBe(before);
     expect(harness.mails).toEqual([]);
   });
@@ -85,8 +112,15 @@ describe('co-ops of the network', () => {
     expect(harness.refusals).toEqual([]);
     expect(res.body).toMatchObject({ success: true, message: ADMIN_MESSAGES.coopSwitched, coop: { plid } });
     expect(session()).toMatchObject({ plid, role: 'network' });
-    expect((await call('admin/getdomains')).body).toMatchObject({ primaryDomain: NEW_COOP.host, hosts: [NEW_COOP.host], zips: ['68801'] });
-    expect(await call('admin/switchcoop', { plid: 4242 })).toMatchObject({ status: 404, body: { message: COMMON_MESSAGES.coopNotFound } });
+    expect((await call('admin/getdomains')).body).toMatchObject({
+      primaryDomain: NEW_COOP.host,
+      hosts: [NEW_COOP.host],
+      zips: ['68801'],
+    });
+    expect(await call('admin/switchcoop', { plid: 4242 })).toMatchObject({
+      status: 404,
+      body: { message: COMMON_MESSAGES.coopNotFound },
+    });
     expect(session()).toMatchObject({ plid });
   });
 });
@@ -95,8 +129,15 @@ describe('co-op staff', () => {
   it('cannot list, create or switch co-ops', async () => {
     harness.actAs('admin');
     const before = coreItems();
-    for (const [path, body] of [['admin/listcoops', {}], ['admin/createcoop', NEW_COOP], ['admin/switchcoop', { plid: 417 }]] as const) {
-      expect(await call(path, body), path).toMatchObject({ status: 403, body: { message: ADMIN_MESSAGES.networkOnly } });
+    for (const [path, body] of [
+      ['admin/listcoops', {}],
+      ['admin/createcoop', NEW_COOP],
+      ['admin/switchcoop', { plid: 417 }],
+    ] as const) {
+      expect(await call(path, body), path).toMatchObject({
+        status: 403,
+        body: { message: ADMIN_MESSAGES.networkOnly },
+      });
     }
     expect(coreItems()).toBe(before);
     expect(session()).toMatchObject({ plid: FIXTURE.plid });

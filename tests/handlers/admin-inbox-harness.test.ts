@@ -19,7 +19,8 @@ const call = (path: RoutePath, body: object = {}) => {
 };
 const contactId = `${FIXTURE.inboxAt}#${FIXTURE.contactMessageId}`;
 const leadId = `${FIXTURE.inboxAt}#${FIXTURE.leadId}`;
-const stored = () => harness.tables.get('core', keys.contactMessage(FIXTURE.plid, FIXTURE.inboxAt, FIXTURE.contactMessageId));
+const stored = () =>
+  harness.tables.get('core', keys.contactMessage(FIXTURE.plid, FIXTURE.inboxAt, FIXTURE.contactMessageId));
 
 beforeEach(async () => {
   await harness.reset();
@@ -39,19 +40,35 @@ describe('the co-op inbox', () => {
       email: FIXTURE.email,
       subject: 'Insurance quote: Term Life Insurance',
       message: 'Term life for a family of four.',
-      details: expect.arrayContaining([['Phone', '(785) 555-0100'], ['How can we help', 'Looking for NEW coverage']]),
+      details: expect.arrayContaining([
+        ['Phone', '(785) 555-0100'],
+        ['How can we help', 'Looking for NEW coverage'],
+      ]),
       status: 'new',
       replies: [],
     });
   });
 
   it('answers a message by email, keeps the reply and moves it off the new list', async () => {
-    const res = await call('admin/replyinbox', { kind: 'contact', id: contactId, text: 'Our next meeting is on March 3.\n\nSee you there!' });
+    const res = await call('admin/replyinbox', {
+      kind: 'contact',
+      id: contactId,
+      text: 'Our next meeting is on March 3.\n\nSee you there!',
+    });
     expect(harness.refusals).toEqual([]);
     expect(res.body).toMatchObject({
       success: true,
       message: ADMIN_MESSAGES.inboxReplySent,
-      item: { status: 'answered', replies: [{ text: 'Our next meeting is on March 3.\n\nSee you there!', by: 'Harness Member', to: 'visitor@example.com' }] },
+      item: {
+        status: 'answered',
+        replies: [
+          {
+            text: 'Our next meeting is on March 3.\n\nSee you there!',
+            by: 'Harness Member',
+            to: 'visitor@example.com',
+          },
+        ],
+      },
     });
     expect(harness.mails).toEqual([{ to: ['visitor@example.com'], subject: 'Re: Contact form' }]);
     expect(stored()).toMatchObject({ status: 'answered' });
@@ -60,7 +77,9 @@ describe('the co-op inbox', () => {
     const fresh = await call('admin/listinbox', { view: 'new' });
     expect((fresh.body.items as { kind: string }[]).map((i) => i.kind)).toEqual(['lead']);
     const contact = await call('admin/listinbox', { view: 'contact' });
-    expect(contact.body.items).toMatchObject([{ id: contactId, status: 'answered', replies: [{ by: 'Harness Member' }] }]);
+    expect(contact.body.items).toMatchObject([
+      { id: contactId, status: 'answered', replies: [{ by: 'Harness Member' }] },
+    ]);
 
     // A second answer is kept too.
     await call('admin/replyinbox', { kind: 'contact', id: contactId, text: 'The meeting moved to March 4.' });
@@ -69,15 +88,30 @@ describe('the co-op inbox', () => {
 
   it('refuses an empty or overlong reply, an unknown message and an address that cannot be mailed, changing nothing', async () => {
     const before = JSON.stringify(harness.tables.all('core'));
-    expect(await call('admin/replyinbox', { kind: 'contact', id: contactId, text: '   ' })).toMatchObject({ status: 400, body: { message: ADMIN_MESSAGES.inboxReplyRequired } });
-    expect(await call('admin/replyinbox', { kind: 'contact', id: contactId, text: 'x'.repeat(4001) })).toMatchObject({ status: 400, body: { message: ADMIN_MESSAGES.inboxReplyTooLong } });
-    expect(await call('admin/replyinbox', { kind: 'lead', id: contactId, text: 'Hello' })).toMatchObject({ status: 404, body: { message: ADMIN_MESSAGES.inboxItemNotFound } });
-    expect(await call('admin/replyinbox', { kind: 'contact', id: 'no-such-message', text: 'Hello' })).toMatchObject({ status: 400, body: { message: ADMIN_MESSAGES.inboxItemNotFound } });
+    expect(await call('admin/replyinbox', { kind: 'contact', id: contactId, text: '   ' })).toMatchObject({
+      status: 400,
+      body: { message: ADMIN_MESSAGES.inboxReplyRequired },
+    });
+    expect(await call('admin/replyinbox', { kind: 'contact', id: contactId, text: 'x'.repeat(4001) })).toMatchObject({
+      status: 400,
+      body: { message: ADMIN_MESSAGES.inboxReplyTooLong },
+    });
+    expect(await call('admin/replyinbox', { kind: 'lead', id: contactId, text: 'Hello' })).toMatchObject({
+      status: 404,
+      body: { message: ADMIN_MESSAGES.inboxItemNotFound },
+    });
+    expect(await call('admin/replyinbox', { kind: 'contact', id: 'no-such-message', text: 'Hello' })).toMatchObject({
+      status: 400,
+      body: { message: ADMIN_MESSAGES.inboxItemNotFound },
+    });
     // The contact form keeps the address as typed; one that is not an address cannot be answered.
     const item = stored()!;
     harness.tables.put('core', { ...item, email: 'call me on 555-0100' });
     const changed = JSON.stringify(harness.tables.all('core'));
-    expect(await call('admin/replyinbox', { kind: 'contact', id: contactId, text: 'Hello' })).toMatchObject({ status: 400, body: { message: ADMIN_MESSAGES.inboxNoEmail } });
+    expect(await call('admin/replyinbox', { kind: 'contact', id: contactId, text: 'Hello' })).toMatchObject({
+      status: 400,
+      body: { message: ADMIN_MESSAGES.inboxNoEmail },
+    });
     expect(JSON.stringify(harness.tables.all('core'))).toBe(changed);
     expect(changed).not.toBe(before);
     expect(harness.mails).toEqual([]);
@@ -85,17 +119,30 @@ describe('the co-op inbox', () => {
 
   it('refuses a page cursor it did not make, or one of another co-op', async () => {
     const other = Buffer.from(JSON.stringify({ pk: keys.contactMessagesPk(417), sk: contactId })).toString('base64url');
-    for (const cursor of ['not-a-cursor', other, Buffer.from('[1,2]').toString('base64url'), Buffer.from(JSON.stringify({ pk: keys.contactMessagesPk(FIXTURE.plid), sk: 5 })).toString('base64url')]) {
-      expect(await call('admin/listinbox', { view: 'contact', cursor }), cursor).toMatchObject({ status: 400, body: { message: COMMON_MESSAGES.badCursor } });
+    for (const cursor of [
+      'not-a-cursor',
+      other,
+      Buffer.from('[1,2]').toString('base64url'),
+      Buffer.from(JSON.stringify({ pk: keys.contactMessagesPk(FIXTURE.plid), sk: 5 })).toString('base64url'),
+    ]) {
+      expect(await call('admin/listinbox', { view: 'contact', cursor }), cursor).toMatchObject({
+        status: 400,
+        body: { message: COMMON_MESSAGES.badCursor },
+      });
     }
-    const own = Buffer.from(JSON.stringify({ pk: keys.contactMessagesPk(FIXTURE.plid), sk: contactId })).toString('base64url');
+    const own = Buffer.from(JSON.stringify({ pk: keys.contactMessagesPk(FIXTURE.plid), sk: contactId })).toString(
+      'base64url',
+    );
     expect((await call('admin/listinbox', { view: 'contact', cursor: own })).status).toBe(200);
   });
 
   it('lets back-office staff read the inbox but not answer', async () => {
     harness.actAs('backoffice');
     expect((await call('admin/listinbox', { view: 'lead' })).body).toMatchObject({ items: [{ id: leadId }] });
-    expect(await call('admin/replyinbox', { kind: 'lead', id: leadId, text: 'Hello' })).toMatchObject({ status: 403, body: { message: COMMON_MESSAGES.staffReadOnly } });
+    expect(await call('admin/replyinbox', { kind: 'lead', id: leadId, text: 'Hello' })).toMatchObject({
+      status: 403,
+      body: { message: COMMON_MESSAGES.staffReadOnly },
+    });
     expect(harness.mails).toEqual([]);
   });
 });

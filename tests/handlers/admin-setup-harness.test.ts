@@ -24,12 +24,25 @@ const call = (path: RoutePath, body: object = {}) => {
 };
 async function upload(filename: string, bytes: Buffer = PNG_1X1, type = 'image/png') {
   harness.use(permissionsFor(routes['admin/uploadcoopimage']));
-  return callRoute('admin/uploadcoopimage', {}, { session: true, upload: { ...(await uploadBody(bytes, filename, FIXTURE.memberId, type)), filename } });
+  return callRoute(
+    'admin/uploadcoopimage',
+    {},
+    { session: true, upload: { ...(await uploadBody(bytes, filename, FIXTURE.memberId, type)), filename } },
+  );
 }
 const home = async () => {
   harness.use(permissionsFor(routes['outside/gethomedata']));
   return (await callRoute('outside/gethomedata', { key: String(FIXTURE.plid) })).body as {
-    coopData: { topBarColor: string; mainColor: string; displayName: string; logo: string; cardFront?: string; cardBack?: string; facebook: string | null; twitter: string | null };
+    coopData: {
+      topBarColor: string;
+      mainColor: string;
+      displayName: string;
+      logo: string;
+      cardFront?: string;
+      cardBack?: string;
+      facebook: string | null;
+      twitter: string | null;
+    };
     slides: { title: string; image: string; customButton: { outsideUrl: string | null } }[];
   };
 };
@@ -73,9 +86,20 @@ describe('admin/savebranding', () => {
     const res = await call('admin/savebranding', { ...branding, version: 0 });
     expect(harness.refusals).toEqual([]);
     expect(res.body).toEqual({ success: true, message: ADMIN_MESSAGES.setupSaved, version: 1 });
-    expect(profile()).toMatchObject({ brandingVersion: 1, topBarColor: '#123456', mainColor: '#1a7f5a', twitter: null, facebook: 'https://facebook.com/prairiesky' });
+    expect(profile()).toMatchObject({
+      brandingVersion: 1,
+      topBarColor: '#123456',
+      mainColor: '#1a7f5a',
+      twitter: null,
+      facebook: 'https://facebook.com/prairiesky',
+    });
     const after = await home();
-    expect(after.coopData).toMatchObject({ topBarColor: '#123456', mainColor: '#1a7f5a', displayName: 'Prairie Sky Cooperative', twitter: null });
+    expect(after.coopData).toMatchObject({
+      topBarColor: '#123456',
+      mainColor: '#1a7f5a',
+      displayName: 'Prairie Sky Cooperative',
+      twitter: null,
+    });
     expect((await call('admin/getsetup')).body.coop).toMatchObject({ version: 1, twitter: '', mainColor: '#1a7f5a' });
   });
 
@@ -84,7 +108,9 @@ describe('admin/savebranding', () => {
     const late = await call('admin/savebranding', { ...branding, version: 0, mainColor: '#222222' });
     expect(late).toMatchObject({ status: 409, body: { success: false, message: ADMIN_MESSAGES.setupVersionConflict } });
     expect(profile()).toMatchObject({ mainColor: '#111111', brandingVersion: 1 });
-    expect((await call('admin/savebranding', { ...branding, version: 1, mainColor: '#222222' })).body).toMatchObject({ version: 2 });
+    expect((await call('admin/savebranding', { ...branding, version: 1, mainColor: '#222222' })).body).toMatchObject({
+      version: 2,
+    });
   });
 
   it.each([
@@ -95,13 +121,19 @@ describe('admin/savebranding', () => {
     ['an empty display name', { displayName: '  ' }, ADMIN_MESSAGES.setupDisplayNameRequired],
   ])('refuses %s, changing nothing', async (_what, change, message) => {
     const before = JSON.stringify(profile());
-    expect(await call('admin/savebranding', { ...branding, ...change })).toMatchObject({ status: 400, body: { message } });
+    expect(await call('admin/savebranding', { ...branding, ...change })).toMatchObject({
+      status: 400,
+      body: { message },
+    });
     expect(JSON.stringify(profile())).toBe(before);
   });
 
   it('is refused to back office staff', async () => {
     harness.actAs('backoffice');
-    expect(await call('admin/savebranding', branding)).toMatchObject({ status: 403, body: { message: COMMON_MESSAGES.staffReadOnly } });
+    expect(await call('admin/savebranding', branding)).toMatchObject({
+      status: 403,
+      body: { message: COMMON_MESSAGES.staffReadOnly },
+    });
   });
 });
 
@@ -138,18 +170,54 @@ describe('admin/saveslides', () => {
   it('refuses a save from an older version with 409, changing nothing', async () => {
     expect((await call('admin/saveslides', slidesExample)).status).toBe(200);
     const before = JSON.stringify(slideSks());
-    expect(await call('admin/saveslides', { ...slidesExample, slides: [] })).toMatchObject({ status: 409, body: { message: ADMIN_MESSAGES.setupVersionConflict } });
+    expect(await call('admin/saveslides', { ...slidesExample, slides: [] })).toMatchObject({
+      status: 409,
+      body: { message: ADMIN_MESSAGES.setupVersionConflict },
+    });
     expect(JSON.stringify(slideSks())).toBe(before);
   });
 
   it.each([
-    ['more than the limit', { slides: Array.from({ length: LIMITS.setupSlides + 1 }, () => slidesExample.slides[1]) }, ADMIN_MESSAGES.setupTooManySlides.replace('{count}', String(LIMITS.setupSlides))],
-    ['an image outside slides/', { slides: [{ ...slidesExample.slides[1]!, image: '../members/x.png' }] }, ADMIN_MESSAGES.setupSlideImageRequired],
-    ['a custom button without a title', { slides: [{ ...slidesExample.slides[0]!, customButton: { buttonTitle: '', buttonRoute: '/b2c/clocaldeals', outsideUrl: '' } }] }, ADMIN_MESSAGES.setupSlideButtonRequired],
-    ['an outside address that is not a web address', { slides: [{ ...slidesExample.slides[0]!, customButton: { buttonTitle: 'Go', buttonRoute: '', outsideUrl: 'javascript:alert(1)' } }] }, ADMIN_MESSAGES.setupUrlInvalid],
+    [
+      'more than the limit',
+      { slides: Array.from({ length: LIMITS.setupSlides + 1 }, () => slidesExample.slides[1]) },
+      ADMIN_MESSAGES.setupTooManySlides.replace('{count}', String(LIMITS.setupSlides)),
+    ],
+    [
+      'an image outside slides/',
+      { slides: [{ ...slidesExample.slides[1]!, image: '../members/x.png' }] },
+      ADMIN_MESSAGES.setupSlideImageRequired,
+    ],
+    [
+      'a custom button without a title',
+      {
+        slides: [
+          {
+            ...slidesExample.slides[0]!,
+            customButton: { buttonTitle: '', buttonRoute: '/b2c/clocaldeals', outsideUrl: '' },
+          },
+        ],
+      },
+      ADMIN_MESSAGES.setupSlideButtonRequired,
+    ],
+    [
+      'an outside address that is not a web address',
+      {
+        slides: [
+          {
+            ...slidesExample.slides[0]!,
+            customButton: { buttonTitle: 'Go', buttonRoute: '', outsideUrl: 'javascript:alert(1)' },
+          },
+        ],
+      },
+      ADMIN_MESSAGES.setupUrlInvalid,
+    ],
   ])('refuses %s, changing nothing', async (_what, change, message) => {
     const before = JSON.stringify(slideSks());
-    expect(await call('admin/saveslides', { ...slidesExample, ...change })).toMatchObject({ status: 400, body: { message } });
+    expect(await call('admin/saveslides', { ...slidesExample, ...change })).toMatchObject({
+      status: 400,
+      body: { message },
+    });
     expect(JSON.stringify(slideSks())).toBe(before);
   });
 });
@@ -166,12 +234,19 @@ describe('admin/uploadcoopimage', () => {
     expect((await home()).coopData.logo).toBe(`/static/${key}`);
     // Its home-screen icons, made from it, beside it under the same name; set with it.
     const name = key.replace(/\.png$/, '');
-    expect(profile().appIcons).toEqual({ 'any-192': `${name}-any-192.png`, 'any-512': `${name}-any-512.png`, 'maskable-192': `${name}-maskable-192.png`, 'maskable-512': `${name}-maskable-512.png` });
+    expect(profile().appIcons).toEqual({
+      'any-192': `${name}-any-192.png`,
+      'any-512': `${name}-any-512.png`,
+      'maskable-192': `${name}-maskable-192.png`,
+      'maskable-512': `${name}-maskable-512.png`,
+    });
     expect(puts()).toHaveLength(5);
     const second = await upload('logo.jpg', JPEG_8X8, 'image/jpeg');
     expect(second.body.key).not.toBe(key);
     expect(second.body.key).toMatch(/\.jpg$/);
-    expect((profile().appIcons as Record<string, string>)['maskable-512']).toBe(`${(second.body.key as string).replace(/\.jpg$/, '')}-maskable-512.png`);
+    expect((profile().appIcons as Record<string, string>)['maskable-512']).toBe(
+      `${(second.body.key as string).replace(/\.jpg$/, '')}-maskable-512.png`,
+    );
     expect(puts()).toHaveLength(10);
   });
 
@@ -181,9 +256,14 @@ describe('admin/uploadcoopimage', () => {
     expect(icon.status).toBe(200);
     const name = (icon.body.key as string).replace(/\.png$/, '');
     expect(name).toMatch(/^logos\/323-appIcon-[0-9a-f-]{36}$/);
-    expect(profile()).toMatchObject({ logo: logo.body.key, appIcons: { 'any-192': `${name}-any-192.png`, 'maskable-512': `${name}-maskable-512.png` } });
+    expect(profile()).toMatchObject({
+      logo: logo.body.key,
+      appIcons: { 'any-192': `${name}-any-192.png`, 'maskable-512': `${name}-maskable-512.png` },
+    });
     const again = await upload('logo.jpg', JPEG_8X8, 'image/jpeg');
-    expect((profile().appIcons as Record<string, string>)['any-192']).toBe(`${(again.body.key as string).replace(/\.jpg$/, '')}-any-192.png`);
+    expect((profile().appIcons as Record<string, string>)['any-192']).toBe(
+      `${(again.body.key as string).replace(/\.jpg$/, '')}-any-192.png`,
+    );
   });
 
   it('sets card art front and back; the home gives their addresses (else the art named by the card id)', async () => {
@@ -200,11 +280,14 @@ describe('admin/uploadcoopimage', () => {
     const res = await upload('slide.png');
     expect(res.body.key).toMatch(/^slides\/323-slide-/);
     expect(JSON.stringify(profile())).toBe(before);
-    expect((await call('admin/saveslides', { version: 0, slides: [{ ...slidesExample.slides[1]!, image: res.body.key }] })).status).toBe(200);
+    expect(
+      (await call('admin/saveslides', { version: 0, slides: [{ ...slidesExample.slides[1]!, image: res.body.key }] }))
+        .status,
+    ).toBe(200);
     expect((await home()).slides[0]!.image).toBe(res.body.url);
   });
 
-  it('stores a feature group image in the group images\' folder without changing the co-op', async () => {
+  it("stores a feature group image in the group images' folder without changing the co-op", async () => {
     const before = JSON.stringify(profile());
     const res = await upload('group.jpg', JPEG_START, 'image/jpeg');
     expect(res.status).toBe(200);
@@ -214,11 +297,31 @@ describe('admin/uploadcoopimage', () => {
 
   it.each([
     ['an unknown kind', () => upload('banner.png'), 400, ADMIN_MESSAGES.setupImageKind],
-    ['a text file renamed .png', () => upload('logo.png', Buffer.from('not an image')), 400, PARTNERS_MESSAGES.imageFormat],
+    [
+      'a text file renamed .png',
+      () => upload('logo.png', Buffer.from('not an image')),
+      400,
+      PARTNERS_MESSAGES.imageFormat,
+    ],
     ['a JPEG named .png', () => upload('logo.png', JPEG_START), 400, PARTNERS_MESSAGES.imageFormat],
-    ['a logo whose bytes hold no picture', () => upload('logo.jpg', JPEG_START, 'image/jpeg'), 400, ADMIN_MESSAGES.setupImageUnreadable],
-    ['an icon image whose bytes hold no picture', () => upload('appIcon.jpg', JPEG_START, 'image/jpeg'), 400, ADMIN_MESSAGES.setupImageUnreadable],
-    ['an image one byte over the limit', () => upload('logo.png', pngOfSize(LIMITS.imageBytes + 1)), 413, PARTNERS_MESSAGES.imageSize],
+    [
+      'a logo whose bytes hold no picture',
+      () => upload('logo.jpg', JPEG_START, 'image/jpeg'),
+      400,
+      ADMIN_MESSAGES.setupImageUnreadable,
+    ],
+    [
+      'an icon image whose bytes hold no picture',
+      () => upload('appIcon.jpg', JPEG_START, 'image/jpeg'),
+      400,
+      ADMIN_MESSAGES.setupImageUnreadable,
+    ],
+    [
+      'an image one byte over the limit',
+      () => upload('logo.png', pngOfSize(LIMITS.imageBytes + 1)),
+      413,
+      PARTNERS_MESSAGES.imageSize,
+    ],
   ])('refuses %s, storing nothing', async (_what, send, status, message) => {
     const before = JSON.stringify(profile());
     expect(await send()).toMatchObject({ status, body: { success: false, message } });

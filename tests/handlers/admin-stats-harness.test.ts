@@ -43,10 +43,34 @@ describe('the dashboard', () => {
     expect(new Date(`${weeks[0]!.week}T00:00:00Z`).getUTCDay()).toBe(1);
 
     harness.actAs('member');
-    expect((await call('b2c/printdeal', { deal: { dealId: 'harness-deal', locationId: 'harness-loc', source: 'W' } })).status).toBe(200);
-    const signup = await call('outside/saveuser', { firstName: 'Nia', lastName: 'New', email: 'nia.new@prairiesky.example', password: FIXTURE.newPassword, passwordConfirmation: FIXTURE.newPassword, zip: FIXTURE.zip, plid: FIXTURE.plid }, false);
+    expect(
+      (await call('b2c/printdeal', { deal: { dealId: 'harness-deal', locationId: 'harness-loc', source: 'W' } }))
+        .status,
+    ).toBe(200);
+    const signup = await call(
+      'outside/saveuser',
+      {
+        firstName: 'Nia',
+        lastName: 'New',
+        email: 'nia.new@prairiesky.example',
+        password: FIXTURE.newPassword,
+        passwordConfirmation: FIXTURE.newPassword,
+        zip: FIXTURE.zip,
+        plid: FIXTURE.plid,
+      },
+      false,
+    );
     expect(signup.status, JSON.stringify(signup.body)).toBe(200);
-    expect((await call('tbp/savebusinesstemp', { businessName: 'Sample Bakery', id: 'bp-harness-2', json: sampleDraft('bp-harness-2'), submit: true })).status).toBe(200);
+    expect(
+      (
+        await call('tbp/savebusinesstemp', {
+          businessName: 'Sample Bakery',
+          id: 'bp-harness-2',
+          json: sampleDraft('bp-harness-2'),
+          submit: true,
+        })
+      ).status,
+    ).toBe(200);
 
     harness.actAs('backoffice');
     const after = (await call('admin/dashboard')).body;
@@ -59,7 +83,9 @@ describe('the dashboard', () => {
     });
     const thisWeek = (after.weeks as typeof weeks).at(-1)!;
     expect(thisWeek).toMatchObject({ redemptions: weeks.at(-1)!.redemptions + 1, signups: weeks.at(-1)!.signups + 1 });
-    expect(harness.tables.get('core', keys.redemptionStat(FIXTURE.plid, today, 'harness-bp', 'harness-deal'))).toMatchObject({ redemptions: 1, savingsCents: 300, businessName: 'Harness Pizza' });
+    expect(
+      harness.tables.get('core', keys.redemptionStat(FIXTURE.plid, today, 'harness-bp', 'harness-deal')),
+    ).toMatchObject({ redemptions: 1, savingsCents: 300, businessName: 'Harness Pizza' });
   });
 });
 
@@ -69,9 +95,16 @@ describe("the co-op's day", () => {
     vi.setSystemTime(new Date('2026-11-19T03:00:00Z'));
     await harness.reset(); // sessions that start at this hour
     harness.actAs('member');
-    expect((await call('b2c/printdeal', { deal: { dealId: 'harness-deal', locationId: 'harness-loc', source: 'W' } })).status).toBe(200);
-    expect(harness.tables.get('core', keys.redemptionStat(FIXTURE.plid, '2026-11-18', 'harness-bp', 'harness-deal'))).toMatchObject({ redemptions: 1 });
-    expect(harness.tables.get('core', keys.redemptionStat(FIXTURE.plid, '2026-11-19', 'harness-bp', 'harness-deal'))).toBeUndefined();
+    expect(
+      (await call('b2c/printdeal', { deal: { dealId: 'harness-deal', locationId: 'harness-loc', source: 'W' } }))
+        .status,
+    ).toBe(200);
+    expect(
+      harness.tables.get('core', keys.redemptionStat(FIXTURE.plid, '2026-11-18', 'harness-bp', 'harness-deal')),
+    ).toMatchObject({ redemptions: 1 });
+    expect(
+      harness.tables.get('core', keys.redemptionStat(FIXTURE.plid, '2026-11-19', 'harness-bp', 'harness-deal')),
+    ).toBeUndefined();
     harness.actAs('backoffice');
     const report = (await call('admin/redemptionreport', { from: '2026-11-18', to: '2026-11-18' })).body;
     expect(report).toMatchObject({ totals: { redemptions: 1 } });
@@ -81,10 +114,37 @@ describe("the co-op's day", () => {
 describe('the redemption report', () => {
   it('sums by business, deal and month within the period', async () => {
     harness.actAs('backoffice');
-    harness.tables.put('core', { ...keys.redemptionStat(FIXTURE.plid, '2026-02-03', 'harness-bp', 'harness-deal'), day: '2026-02-03', bpId: 'harness-bp', dealId: 'harness-deal', businessName: 'Harness Pizza', value: '10% off', redemptions: 2, savingsCents: 600 });
-    harness.tables.put('core', { ...keys.redemptionStat(FIXTURE.plid, '2026-02-04', 'bp-cafe', 'deal-cafe'), day: '2026-02-04', bpId: 'bp-cafe', dealId: 'deal-cafe', businessName: 'Corner Cafe', value: 'Free coffee', redemptions: 5, savingsCents: 1250 });
+    harness.tables.put('core', {
+      ...keys.redemptionStat(FIXTURE.plid, '2026-02-03', 'harness-bp', 'harness-deal'),
+      day: '2026-02-03',
+      bpId: 'harness-bp',
+      dealId: 'harness-deal',
+      businessName: 'Harness Pizza',
+      value: '10% off',
+      redemptions: 2,
+      savingsCents: 600,
+    });
+    harness.tables.put('core', {
+      ...keys.redemptionStat(FIXTURE.plid, '2026-02-04', 'bp-cafe', 'deal-cafe'),
+      day: '2026-02-04',
+      bpId: 'bp-cafe',
+      dealId: 'deal-cafe',
+      businessName: 'Corner Cafe',
+      value: 'Free coffee',
+      redemptions: 5,
+      savingsCents: 1250,
+    });
     // Outside the period.
-    harness.tables.put('core', { ...keys.redemptionStat(FIXTURE.plid, '2026-04-01', 'bp-cafe', 'deal-cafe'), day: '2026-04-01', bpId: 'bp-cafe', dealId: 'deal-cafe', businessName: 'Corner Cafe', value: 'Free coffee', redemptions: 9, savingsCents: 2250 });
+    harness.tables.put('core', {
+      ...keys.redemptionStat(FIXTURE.plid, '2026-04-01', 'bp-cafe', 'deal-cafe'),
+      day: '2026-04-01',
+      bpId: 'bp-cafe',
+      dealId: 'deal-cafe',
+      businessName: 'Corner Cafe',
+      value: 'Free coffee',
+      redemptions: 9,
+      savingsCents: 2250,
+    });
     const res = await call('admin/redemptionreport', { from: '2026-01-01', to: '2026-03-31' });
     expect(harness.refusals).toEqual([]);
     expect(res.body).toEqual({
@@ -97,8 +157,22 @@ describe('the redemption report', () => {
         { bpId: 'harness-bp', businessName: 'Harness Pizza', redemptions: 3, savings: 9 },
       ],
       byDeal: [
-        { bpId: 'bp-cafe', dealId: 'deal-cafe', businessName: 'Corner Cafe', deal: 'Free coffee', redemptions: 5, savings: 12.5 },
-        { bpId: 'harness-bp', dealId: 'harness-deal', businessName: 'Harness Pizza', deal: '10% off', redemptions: 3, savings: 9 },
+        {
+          bpId: 'bp-cafe',
+          dealId: 'deal-cafe',
+          businessName: 'Corner Cafe',
+          deal: 'Free coffee',
+          redemptions: 5,
+          savings: 12.5,
+        },
+        {
+          bpId: 'harness-bp',
+          dealId: 'harness-deal',
+          businessName: 'Harness Pizza',
+          deal: '10% off',
+          redemptions: 3,
+          savings: 9,
+        },
       ],
       byMonth: [
         { month: '2026-01', redemptions: 1, savings: 3 },
@@ -109,9 +183,20 @@ describe('the redemption report', () => {
 
   it('refuses a period that is not dates, runs backwards or is longer than 366 days', async () => {
     harness.actAs('admin');
-    expect(await call('admin/redemptionreport', { from: '2026-02-30', to: '2026-03-01' })).toMatchObject({ status: 400, body: { message: ADMIN_MESSAGES.reportDateInvalid } });
-    expect(await call('admin/redemptionreport', { from: '2026-03-02', to: '2026-03-01' })).toMatchObject({ status: 400, body: { message: ADMIN_MESSAGES.reportPeriodOrder } });
-    expect(await call('admin/redemptionreport', { from: '2025-01-01', to: '2026-01-01' })).toMatchObject({ status: 200 });
-    expect(await call('admin/redemptionreport', { from: '2025-01-01', to: '2026-01-02' })).toMatchObject({ status: 400, body: { message: ADMIN_MESSAGES.reportPeriodTooLong } });
+    expect(await call('admin/redemptionreport', { from: '2026-02-30', to: '2026-03-01' })).toMatchObject({
+      status: 400,
+      body: { message: ADMIN_MESSAGES.reportDateInvalid },
+    });
+    expect(await call('admin/redemptionreport', { from: '2026-03-02', to: '2026-03-01' })).toMatchObject({
+      status: 400,
+      body: { message: ADMIN_MESSAGES.reportPeriodOrder },
+    });
+    expect(await call('admin/redemptionreport', { from: '2025-01-01', to: '2026-01-01' })).toMatchObject({
+      status: 200,
+    });
+    expect(await call('admin/redemptionreport', { from: '2025-01-01', to: '2026-01-02' })).toMatchObject({
+      status: 400,
+      body: { message: ADMIN_MESSAGES.reportPeriodTooLong },
+    });
   });
 });

@@ -20,20 +20,44 @@ const TOKEN = 'T'.repeat(43);
 const CSRF = 'C'.repeat(43);
 
 const route = (extra: Partial<RouteDef> = {}): RouteDef => ({
-  path: 'test/echo', access: 'public', request: z.object({ n: z.number().optional() }), response: z.any(), data: {}, ...extra,
+  path: 'test/echo',
+  access: 'public',
+  request: z.object({ n: z.number().optional() }),
+  response: z.any(),
+  data: {},
+  ...extra,
 });
-const echo = (r: RouteDef) => apiHandler(r, async (input, ctx) => ({ success: true, input, ip: ctx.ip, host: ctx.host, member: ctx.session?.memberId ?? null }));
+const echo = (r: RouteDef) =>
+  apiHandler(r, async (input, ctx) => ({
+    success: true,
+    input,
+    ip: ctx.ip,
+    host: ctx.host,
+    member: ctx.session?.memberId ?? null,
+  }));
 const publicRoute = echo(route());
 const memberRoute = echo(route({ access: 'member' }));
 const uploadRoute = echo(route({ multipart: true, request: z.object({}) }));
 
 type Handler = (e: APIGatewayProxyEventV2, c: Context) => Promise<APIGatewayProxyStructuredResultV2>;
-function event(body: string | undefined, headers: Record<string, string> = {}, cookies?: string[]): APIGatewayProxyEventV2 {
+function event(
+  body: string | undefined,
+  headers: Record<string, string> = {},
+  cookies?: string[],
+): APIGatewayProxyEventV2 {
   return {
-    version: '2.0', routeKey: 'POST /api/test/echo', rawPath: '/api/test/echo', rawQueryString: '', cookies,
+    version: '2.0',
+    routeKey: 'POST /api/test/echo',
+    rawPath: '/api/test/echo',
+    rawQueryString: '',
+    cookies,
     headers: { host: 'portal.example', 'x-forwarded-host': 'portal.example', ...headers },
-    requestContext: { http: { method: 'POST', path: '/api/test/echo', protocol: 'HTTP/1.1', sourceIp: '203.0.113.9', userAgent: 't' }, requestId: 'r1' } as APIGatewayProxyEventV2['requestContext'],
-    body, isBase64Encoded: false,
+    requestContext: {
+      http: { method: 'POST', path: '/api/test/echo', protocol: 'HTTP/1.1', sourceIp: '203.0.113.9', userAgent: 't' },
+      requestId: 'r1',
+    } as APIGatewayProxyEventV2['requestContext'],
+    body,
+    isBase64Encoded: false,
   };
 }
 async function call(h: unknown, body: string | undefined, headers?: Record<string, string>, cookies?: string[]) {
@@ -47,23 +71,46 @@ beforeEach(() => {
   const now = Math.floor(Date.now() / 1000);
   ddb.on(GetCommand).resolves({});
   ddb.on(GetCommand, { Key: keys.session(sha256(TOKEN)) }).resolves({
-    Item: { sessionId: 's1', memberId: 'm1', plid: 323, role: 'member', csrfHash: sha256(CSRF), createdAt: now, lastSeenAt: now, expiresAt: now + 600 },
+    Item: {
+      sessionId: 's1',
+      memberId: 'm1',
+      plid: 323,
+      role: 'member',
+      csrfHash: sha256(CSRF),
+      createdAt: now,
+      lastSeenAt: now,
+      expiresAt: now + 600,
+    },
   });
   ddb.on(UpdateCommand).resolves({});
   ddb.on(DeleteCommand).resolves({});
 });
 
 describe('content type', () => {
-  it.each(['application/json', 'application/json; charset=utf-8', 'Application/JSON;charset=UTF-8'])('takes %s', async (type) => {
-    expect(await call(publicRoute, '{"n":1}', { 'content-type': type })).toMatchObject({ status: 200, body: { input: { n: 1 } } });
-  });
-
-  it.each(['text/plain', 'text/plain;charset=UTF-8', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=b', 'application/jsonp', 'application/json, text/plain', ''])(
-    'answers 415 to a body sent as "%s"',
+  it.each(['application/json', 'application/json; charset=utf-8', 'Application/JSON;charset=UTF-8'])(
+    'takes %s',
     async (type) => {
-      expect(await call(publicRoute, '{"n":1}', { 'content-type': type })).toMatchObject({ status: 415, body: { success: false, message: COMMON_MESSAGES.jsonRequired } });
+      expect(await call(publicRoute, '{"n":1}', { 'content-type': type })).toMatchObject({
+        status: 200,
+        body: { input: { n: 1 } },
+      });
     },
   );
+
+  it.each([
+    'text/plain',
+    'text/plain;charset=UTF-8',
+    'application/x-www-form-urlencoded',
+    'multipart/form-data; boundary=b',
+    'application/jsonp',
+    'application/json, text/plain',
+    '',
+  ])('answers 415 to a body sent as "%s"', async (type) => {
+    expect(await call(publicRoute, '{"n":1}', { 'content-type': type })).toMatchObject({
+      status: 415,
+      body: { success: false, message: COMMON_MESSAGES.jsonRequired },
+    });
+  });
 
   it('answers 415 to a form-typed call even with no body (a bare cross-site form)', async () => {
     expect((await call(publicRoute, '', { 'content-type': 'application/x-www-form-urlencoded' })).status).toBe(415);
@@ -75,7 +122,10 @@ describe('content type', () => {
 
   it('takes multipart only on a multipart route, and only multipart there', async () => {
     expect((await call(uploadRoute, '--b--', { 'content-type': 'multipart/form-data; boundary=b' })).status).toBe(200);
-    expect(await call(uploadRoute, '{}', JSON_TYPE)).toMatchObject({ status: 415, body: { message: COMMON_MESSAGES.multipartRequired } });
+    expect(await call(uploadRoute, '{}', JSON_TYPE)).toMatchObject({
+      status: 415,
+      body: { message: COMMON_MESSAGES.multipartRequired },
+    });
   });
 });
 
@@ -100,21 +150,29 @@ describe('cross-site calls', () => {
     ['another scheme', { origin: 'ftp://portal.example' }],
     ['a host with a path in it', { origin: 'https://evil.example', 'x-forwarded-host': 'evil.example/portal.example' }],
   ])('refuses %s with 403', async (_what, headers) => {
-    expect(await call(publicRoute, '{}', { ...JSON_TYPE, ...headers })).toMatchObject({ status: 403, body: { success: false, message: COMMON_MESSAGES.crossSite } });
+    expect(await call(publicRoute, '{}', { ...JSON_TYPE, ...headers })).toMatchObject({
+      status: 403,
+      body: { success: false, message: COMMON_MESSAGES.crossSite },
+    });
   });
 
   it('checks before anything is read: a cross-site login-like call touches no table', async () => {
-    await call(memberRoute, '{}', { ...JSON_TYPE, origin: 'https://evil.example', [CSRF_HEADER]: CSRF }, [`${SESSION_COOKIE}=${TOKEN}`]);
+    await call(memberRoute, '{}', { ...JSON_TYPE, origin: 'https://evil.example', [CSRF_HEADER]: CSRF }, [
+      `${SESSION_COOKIE}=${TOKEN}`,
+    ]);
     expect(ddb.calls()).toHaveLength(0);
   });
 });
 
 describe('cookies and sessions', () => {
-  it.each(['%E0%A4%A', '%', '%ZZ'])('treats an undecodable session cookie (%s) as a dead one: 200 as a visitor, cookies cleared', async (value) => {
-    const res = await call(publicRoute, '{}', JSON_TYPE, [`${SESSION_COOKIE}=${value}`, `${CSRF_COOKIE}=%`]);
-    expect(res).toMatchObject({ status: 200, body: { member: null } });
-    expect(res.cookies.join('\n')).toContain(`${SESSION_COOKIE}=;`);
-  });
+  it.each(['%E0%A4%A', '%', '%ZZ'])(
+    'treats an undecodable session cookie (%s) as a dead one: 200 as a visitor, cookies cleared',
+    async (value) => {
+      const res = await call(publicRoute, '{}', JSON_TYPE, [`${SESSION_COOKIE}=${value}`, `${CSRF_COOKIE}=%`]);
+      expect(res).toMatchObject({ status: 200, body: { member: null } });
+      expect(res.cookies.join('\n')).toContain(`${SESSION_COOKIE}=;`);
+    },
+  );
 
   it('logout ends the session from the cookie alone, without the CSRF header', async () => {
     const res = await call(logout, '{}', JSON_TYPE, [`${SESSION_COOKIE}=${TOKEN}`]);
@@ -124,8 +182,13 @@ describe('cookies and sessions', () => {
   });
 
   it('member routes still refuse a session without the CSRF header, and take it with', async () => {
-    expect(await call(memberRoute, '{}', JSON_TYPE, [`${SESSION_COOKIE}=${TOKEN}`])).toMatchObject({ status: 403, body: { message: SESSION_NOT_VERIFIED } });
-    expect(await call(memberRoute, '{}', { ...JSON_TYPE, [CSRF_HEADER]: CSRF }, [`${SESSION_COOKIE}=${TOKEN}`])).toMatchObject({ status: 200, body: { member: 'm1' } });
+    expect(await call(memberRoute, '{}', JSON_TYPE, [`${SESSION_COOKIE}=${TOKEN}`])).toMatchObject({
+      status: 403,
+      body: { message: SESSION_NOT_VERIFIED },
+    });
+    expect(
+      await call(memberRoute, '{}', { ...JSON_TYPE, [CSRF_HEADER]: CSRF }, [`${SESSION_COOKIE}=${TOKEN}`]),
+    ).toMatchObject({ status: 200, body: { member: 'm1' } });
   });
 
   it('public routes see no session without the CSRF header', async () => {
@@ -145,7 +208,11 @@ describe('cookies and sessions', () => {
 
 describe('viewer headers locally (stage local, no origin secret)', () => {
   it('takes the host and address the local server set', async () => {
-    const res = await call(publicRoute, '{}', { ...JSON_TYPE, 'x-forwarded-host': 'river.example', 'x-viewer-ip': '198.51.100.7' });
+    const res = await call(publicRoute, '{}', {
+      ...JSON_TYPE,
+      'x-forwarded-host': 'river.example',
+      'x-viewer-ip': '198.51.100.7',
+    });
     expect(res.body).toMatchObject({ host: 'river.example', ip: '198.51.100.7' });
   });
 });

@@ -16,7 +16,10 @@ afterAll(() => harness.restore());
 
 const [visitor, member] = ROUTE_EXAMPLES['outside/contactform']!;
 // Beside the message the harness seeds for the admin inbox.
-const stored = () => harness.tables.all('core').filter((i) => i.pk === keys.contactMessagesPk(FIXTURE.plid) && i.messageId !== FIXTURE.contactMessageId);
+const stored = () =>
+  harness.tables
+    .all('core')
+    .filter((i) => i.pk === keys.contactMessagesPk(FIXTURE.plid) && i.messageId !== FIXTURE.contactMessageId);
 const counterPk = keys.rate(LIMIT_RULES.contactIp.action, FIXTURE.sourceIp, 0).pk;
 const counters = () => harness.tables.all('ephemeral').filter((i) => i.pk === counterPk);
 
@@ -31,9 +34,18 @@ describe('outside/contactform', () => {
     expect(harness.refusals).toEqual([]);
     expect(res).toMatchObject({ status: 200, body: { success: true, message: CONTACT_MESSAGES.contactThanks } });
     expect(stored()).toEqual([
-      expect.objectContaining({ plid: FIXTURE.plid, memberId: null, fullName: 'Harness Visitor', email: 'visitor@example.com', message: 'When is the next member meeting?', sentTo: 'members@prairiesky.example' }),
+      expect.objectContaining({
+        plid: FIXTURE.plid,
+        memberId: null,
+        fullName: 'Harness Visitor',
+        email: 'visitor@example.com',
+        message: 'When is the next member meeting?',
+        sentTo: 'members@prairiesky.example',
+      }),
     ]);
-    expect(harness.mails).toEqual([{ to: ['members@prairiesky.example'], subject: 'Contact form: message from Harness Visitor' }]);
+    expect(harness.mails).toEqual([
+      { to: ['members@prairiesky.example'], subject: 'Contact form: message from Harness Visitor' },
+    ]);
     expect(counters()).toEqual([expect.objectContaining({ pk: counterPk, count: 1 })]);
   });
 
@@ -47,7 +59,11 @@ describe('outside/contactform', () => {
   it.each([
     ['a blank full name', { message: { ...visitor!.message, fullName: '  ' } }, CONTACT_MESSAGES.contactIncomplete],
     ['no message at all', { message: undefined }, CONTACT_MESSAGES.contactIncomplete],
-    ['a message over 2000 characters', { message: { ...visitor!.message, message: 'x'.repeat(2001) } }, CONTACT_MESSAGES.contactMessageTooLong],
+    [
+      'a message over 2000 characters',
+      { message: { ...visitor!.message, message: 'x'.repeat(2001) } },
+      CONTACT_MESSAGES.contactMessageTooLong,
+    ],
   ])('refuses %s with its message, storing, counting and sending nothing', async (_what, change, message) => {
     const res = await callRoute('outside/contactform', { ...visitor, ...change });
     expect(res).toMatchObject({ status: 400, body: { success: false, message } });
@@ -57,7 +73,8 @@ describe('outside/contactform', () => {
   });
 
   it(`takes ${LIMIT_RULES.contactIp.max} messages an hour from one address, then answers 429 and sends no more`, async () => {
-    for (let i = 0; i < LIMIT_RULES.contactIp.max; i++) expect((await callRoute('outside/contactform', visitor)).status).toBe(200);
+    for (let i = 0; i < LIMIT_RULES.contactIp.max; i++)
+      expect((await callRoute('outside/contactform', visitor)).status).toBe(200);
     const res = await callRoute('outside/contactform', visitor);
     expect(res.status).toBe(429);
     expect(res.body.message).toMatch(/^Too many attempts\. Please wait \d+ (minutes?|seconds?)/);

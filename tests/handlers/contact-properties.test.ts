@@ -23,8 +23,12 @@ const LIMIT: Record<Field, [number, string]> = {
 
 const broken = fc.constantFrom(...(Object.keys(VALID) as Field[])).chain((field) =>
   fc.oneof(
-    fc.constantFrom('', ' ', '\t\n', undefined, null, 0, true, [], {}).map((value) => ({ field, value, message: CONTACT_MESSAGES.contactIncomplete })),
-    fc.integer({ min: 1, max: 40 }).map((extra) => ({ field, value: 'y'.repeat(LIMIT[field][0] + extra), message: LIMIT[field][1] })),
+    fc
+      .constantFrom('', ' ', '\t\n', undefined, null, 0, true, [], {})
+      .map((value) => ({ field, value, message: CONTACT_MESSAGES.contactIncomplete })),
+    fc
+      .integer({ min: 1, max: 40 })
+      .map((extra) => ({ field, value: 'y'.repeat(LIMIT[field][0] + extra), message: LIMIT[field][1] })),
   ),
 );
 
@@ -33,7 +37,12 @@ describe('outside/contactform under bad input', () => {
     await fc.assert(
       fc.asyncProperty(broken, fc.boolean(), async ({ field, value, message }, asMember) => {
         // checkedCall: a refusal stores no message, counts nothing durable and sends no mail.
-        const res = await checkedCall(harness, contact, { key: '323', message: { ...VALID, [field]: value } }, asMember ? 'member' : 'visitor');
+        const res = await checkedCall(
+          harness,
+          contact,
+          { key: '323', message: { ...VALID, [field]: value } },
+          asMember ? 'member' : 'visitor',
+        );
         expect(res, `${field}=${JSON.stringify(value)}`).toEqual({ status: 400, body: { success: false, message } });
       }),
       { numRuns: 60 },
@@ -42,11 +51,18 @@ describe('outside/contactform under bad input', () => {
 
   it('junk bodies answer 4xx with a message, never 5xx, and change nothing', async () => {
     const body = fc.oneof(
-      fc.record({ key: fc.oneof(fc.string({ maxLength: 80 }), fc.integer(), fc.constant(null)), message: fc.oneof(fc.string(), fc.constant(null), fc.array(fc.integer()), fc.object({ maxDepth: 1 })) }),
+      fc.record({
+        key: fc.oneof(fc.string({ maxLength: 80 }), fc.integer(), fc.constant(null)),
+        message: fc.oneof(fc.string(), fc.constant(null), fc.array(fc.integer()), fc.object({ maxDepth: 1 })),
+      }),
       // The name is always broken, so no generated body is a valid message.
       fc.record({
         credentials: fc.oneof(fc.string({ maxLength: 300 }), fc.integer()),
-        message: fc.record({ fullName: fc.oneof(fc.constant(''), fc.integer(), fc.constant(null), fc.array(fc.string())), email: fc.anything(), message: fc.anything() }),
+        message: fc.record({
+          fullName: fc.oneof(fc.constant(''), fc.integer(), fc.constant(null), fc.array(fc.string())),
+          email: fc.anything(),
+          message: fc.anything(),
+        }),
       }),
       fc.json({ maxDepth: 2 }).map((j) => `${j}`),
     );

@@ -10,7 +10,16 @@ import { ROUTE_EXAMPLES } from '../support/route-examples.js';
 const harness = installIamHarness();
 afterAll(() => harness.restore());
 
-const DEAL_ROUTES: RoutePath[] = ['b2c/listdeals', 'b2c/listdealsbycategory', 'b2c/localdealscategories', 'b2c/opendeal', 'b2c/printdeal', 'b2c/addfavorite', 'b2c/removefavorite', 'b2c/listfavoritesdeals'];
+const DEAL_ROUTES: RoutePath[] = [
+  'b2c/listdeals',
+  'b2c/listdealsbycategory',
+  'b2c/localdealscategories',
+  'b2c/opendeal',
+  'b2c/printdeal',
+  'b2c/addfavorite',
+  'b2c/removefavorite',
+  'b2c/listfavoritesdeals',
+];
 
 describe.each(DEAL_ROUTES)('%s with a session', (path) => {
   beforeEach(async () => {

@@ -12,7 +12,12 @@ import { FIXTURE, installIamHarness } from '../support/iam-harness.js';
 // month, or a retry after a run died half way, mails every opted-in member exactly once; the
 // hourly dispatcher runs a co-op only once its own clock says day 1, 9:00 or later.
 
-const faults = vi.hoisted(() => ({ claimsBeforeFailure: Infinity, sesRefuses: '', sesTimesOut: '', tokenFailsFor: '' }));
+const faults = vi.hoisted(() => ({
+  claimsBeforeFailure: Infinity,
+  sesRefuses: '',
+  sesTimesOut: '',
+  tokenFailsFor: '',
+}));
 vi.mock('../../functions/core/accounts/unsubscribe.js', async (importOriginal) => {
   const original = await importOriginal<typeof import('../../functions/core/accounts/unsubscribe.js')>();
   return {
@@ -31,9 +36,13 @@ vi.mock('../../functions/db/mailer.js', async (importOriginal) => {
     // SES failing one address: a throttle SES answers (nothing sent), or a timeout after which the mail may have gone out.
     sendMail: async (...args: Parameters<typeof original.sendMail>) => {
       if (faults.sesRefuses && args[0].to === faults.sesRefuses) {
-        throw Object.assign(new Error('Maximum sending rate exceeded'), { name: 'TooManyRequestsException', $metadata: { httpStatusCode: 429 } });
+        throw Object.assign(new Error('Maximum sending rate exceeded'), {
+          name: 'TooManyRequestsException',
+          $metadata: { httpStatusCode: 429 },
+        });
       }
-      if (faults.sesTimesOut && args[0].to === faults.sesTimesOut) throw Object.assign(new Error('socket hang up'), { name: 'TimeoutError', $metadata: {} });
+      if (faults.sesTimesOut && args[0].to === faults.sesTimesOut)
+        throw Object.assign(new Error('socket hang up'), { name: 'TimeoutError', $metadata: {} });
       return original.sendMail(...args);
     },
   };
@@ -44,7 +53,10 @@ vi.mock('../../functions/db/digest-repo.js', async (importOriginal) => {
     ...original,
     // A throttled or timed-out claim part way through a run (the run dies there).
     claimDigest: async (...args: Parameters<typeof original.claimDigest>) => {
-      if (faults.claimsBeforeFailure-- <= 0) throw Object.assign(new Error('Throughput exceeds the current capacity'), { name: 'ProvisionedThroughputExceededException' });
+      if (faults.claimsBeforeFailure-- <= 0)
+        throw Object.assign(new Error('Throughput exceeds the current capacity'), {
+          name: 'ProvisionedThroughputExceededException',
+        });
       return original.claimDigest(...args);
     },
   };
@@ -59,7 +71,8 @@ const HONOLULU = { plid: 9001, timeZone: 'Pacific/Honolulu' };
 const MEMBERS = 7;
 
 const digestMails = () => harness.mails.filter((m) => /member deals near/.test(m.subject ?? '')).flatMap((m) => m.to);
-const monthDone = (plid: number, month: string) => harness.tables.all('ephemeral').some((i) => i.pk === keys.digestDone(plid, month).pk && i.sk === 'DONE');
+const monthDone = (plid: number, month: string) =>
+  harness.tables.all('ephemeral').some((i) => i.pk === keys.digestDone(plid, month).pk && i.sk === 'DONE');
 
 beforeEach(async () => {
   await harness.reset();
@@ -72,11 +85,22 @@ beforeEach(async () => {
   for (let n = 1; n < MEMBERS; n++) {
     const memberId = `0000000${n}-aaaa-4bbb-8ccc-000000000000`;
     const member = { ...fixture, memberId, email: `digest.${n}@prairiesky.example`, lastName: `Saver${n}` };
-    harness.tables.put('core', { ...member, ...keys.member(memberId), ...keys.memberListing(FIXTURE.plid, { firstName: 'Harness', lastName: `Saver${n}` }, memberId) });
+    harness.tables.put('core', {
+      ...member,
+      ...keys.member(memberId),
+      ...keys.memberListing(FIXTURE.plid, { firstName: 'Harness', lastName: `Saver${n}` }, memberId),
+    });
   }
   // A second co-op, in Hawaii (UTC-10), without members.
   const coop = harness.tables.all('core').find((i) => i.pk === keys.coop(FIXTURE.plid).pk && i.sk === 'PROFILE')!;
-  harness.tables.put('core', { ...coop, ...keys.coop(HONOLULU.plid), ...keys.coopListing(HONOLULU.plid), plid: HONOLULU.plid, timeZone: HONOLULU.timeZone, primaryDomain: 'aloha.localhost' });
+  harness.tables.put('core', {
+    ...coop,
+    ...keys.coop(HONOLULU.plid),
+    ...keys.coopListing(HONOLULU.plid),
+    plid: HONOLULU.plid,
+    timeZone: HONOLULU.timeZone,
+    primaryDomain: 'aloha.localhost',
+  });
   harness.use(routePermissions(DIGEST_JOB_DATA));
 });
 
@@ -96,7 +120,11 @@ describe('the monthly digest, at most once per member and month', () => {
   });
 
   it('counts a member whose address is suppressed (bounced or complained) as suppressed, not sent, and mails them nothing', async () => {
-    harness.tables.put('core', { ...keys.mailSuppression('digest.3@prairiesky.example' as NormalEmail), reason: 'bounce', at: '2026-11-01T00:00:00.000Z' });
+    harness.tables.put('core', {
+      ...keys.mailSuppression('digest.3@prairiesky.example' as NormalEmail),
+      reason: 'bounce',
+      at: '2026-11-01T00:00:00.000Z',
+    });
     const report = await runCoopDigest(FIXTURE.plid, CHICAGO_DUE);
     expect(report).toMatchObject({ sent: MEMBERS - 1, suppressed: 1, failed: 0 });
     expect(digestMails()).not.toContain('digest.3@prairiesky.example');
@@ -161,11 +189,16 @@ describe('the monthly digest, at most once per member and month', () => {
   it('next month the same members get the next digest', async () => {
     await runCoopDigest(FIXTURE.plid, CHICAGO_DUE);
     // The fixture's deal ends in 30 days; this one lives into January.
-    const listing = harness.tables.all('geo').find((i) => i.dealId === 'harness-deal' && i.locationId === 'harness-loc')!;
+    const listing = harness.tables
+      .all('geo')
+      .find((i) => i.dealId === 'harness-deal' && i.locationId === 'harness-loc')!;
     const redated = { ...listing, endsAt: Date.parse('2027-03-01T00:00:00Z') } as typeof listing & Listing;
     harness.tables.put('geo', redated);
     // Its cell summary's line, as a re-dating writes it.
-    harness.tables.put('geo', { ...keys.dealCell(listingGeohash(redated).slice(0, SUMMARY_CELL_PRECISION)), r: new Set([cellRecord(redated)]) });
+    harness.tables.put('geo', {
+      ...keys.dealCell(listingGeohash(redated).slice(0, SUMMARY_CELL_PRECISION)),
+      r: new Set([cellRecord(redated)]),
+    });
     const january = await runCoopDigest(FIXTURE.plid, Date.parse('2027-01-01T15:05:00Z'));
     expect(january).toMatchObject({ month: '2027-01', sent: MEMBERS, alreadySent: 0 });
     expect(digestMails()).toHaveLength(2 * MEMBERS);
@@ -173,7 +206,7 @@ describe('the monthly digest, at most once per member and month', () => {
 });
 
 describe('the hourly dispatcher', () => {
-  it("runs each co-op once its own clock reads day 1, 9:00, and not again that month", async () => {
+  it('runs each co-op once its own clock reads day 1, 9:00, and not again that month', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     // 8:05 in Chicago: nobody is due.
     vi.setSystemTime(CHICAGO_DUE - 3600_000);
@@ -187,7 +220,9 @@ describe('the hourly dispatcher', () => {
 
     // Four hours later it is 9:05 in Honolulu; Chicago's month is done and not run again.
     vi.setSystemTime(CHICAGO_DUE + 4 * 3600_000);
-    expect((await handler()).map((r) => ({ plid: r.plid, month: r.month }))).toEqual([{ plid: HONOLULU.plid, month: '2026-12' }]);
+    expect((await handler()).map((r) => ({ plid: r.plid, month: r.month }))).toEqual([
+      { plid: HONOLULU.plid, month: '2026-12' },
+    ]);
     expect(digestMails()).toHaveLength(MEMBERS);
     expect(monthDone(HONOLULU.plid, '2026-12')).toBe(true);
     expect(harness.refusals).toEqual([]);

@@ -24,14 +24,20 @@ describe('fallback', () => {
     expect(routeList.some((r) => /[A-Z]/.test(r.path))).toBe(true);
   });
 
-  it.each(['/api/nope/nothing', '/api/', '/api', '/other', '/api/b2c/account/', '/api/B2C/ACCOUNT', '/api/toString', '/api/__proto__'])(
-    'answers 404 for %s',
-    async (rawPath) => {
-      const res = await handler(event(rawPath));
-      expect(res.statusCode).toBe(404);
-      expect(JSON.parse(res.body!)).toEqual({ success: false, message: COMMON_MESSAGES.notFound });
-    },
-  );
+  it.each([
+    '/api/nope/nothing',
+    '/api/',
+    '/api',
+    '/other',
+    '/api/b2c/account/',
+    '/api/B2C/ACCOUNT',
+    '/api/toString',
+    '/api/__proto__',
+  ])('answers 404 for %s', async (rawPath) => {
+    const res = await handler(event(rawPath));
+    expect(res.statusCode).toBe(404);
+    expect(JSON.parse(res.body!)).toEqual({ success: false, message: COMMON_MESSAGES.notFound });
+  });
 
   it('answers 404 for another method on a route-table path (every route is POST)', async () => {
     expect((await handler(event('/api/b2c/account', 'GET'))).statusCode).toBe(404);

@@ -30,10 +30,31 @@ afterAll(() => {
 });
 
 const slide = () =>
-  dynamo().send(new UpdateCommand({ TableName: config().tables.ephemeral, Key: keys.session('a'.repeat(64)), UpdateExpression: 'SET lastSeenAt = :s', ExpressionAttributeValues: { ':s': 1 } }));
+  dynamo().send(
+    new UpdateCommand({
+      TableName: config().tables.ephemeral,
+      Key: keys.session('a'.repeat(64)),
+      UpdateExpression: 'SET lastSeenAt = :s',
+      ExpressionAttributeValues: { ':s': 1 },
+    }),
+  );
 const countRate = () =>
-  dynamo().send(new UpdateCommand({ TableName: config().tables.ephemeral, Key: keys.rate('login-ip', '127.0.0.1', 0), UpdateExpression: 'ADD #c :one', ExpressionAttributeNames: { '#c': 'count' }, ExpressionAttributeValues: { ':one': 1 } }));
-const mail = () => sesClient().send(new SendEmailCommand({ Destination: { ToAddresses: ['a@example.org'] }, Content: { Simple: { Subject: { Data: 's' }, Body: { Text: { Data: 't' } } } } }));
+  dynamo().send(
+    new UpdateCommand({
+      TableName: config().tables.ephemeral,
+      Key: keys.rate('login-ip', '127.0.0.1', 0),
+      UpdateExpression: 'ADD #c :one',
+      ExpressionAttributeNames: { '#c': 'count' },
+      ExpressionAttributeValues: { ':one': 1 },
+    }),
+  );
+const mail = () =>
+  sesClient().send(
+    new SendEmailCommand({
+      Destination: { ToAddresses: ['a@example.org'] },
+      Content: { Simple: { Subject: { Data: 's' }, Body: { Text: { Data: 't' } } } },
+    }),
+  );
 
 describe('local permission guard', () => {
   it('lets a read-only route slide its session (the chain grant) but not count a rate limit', async () => {
@@ -50,7 +71,9 @@ describe('local permission guard', () => {
   });
 
   it('gives the fallback nothing, and leaves calls outside a request (seeding, start-up) alone', async () => {
-    await expect(asRoute(undefined, () => dynamo().send(new GetCommand({ TableName: config().tables.core, Key: keys.network() })))).rejects.toMatchObject({
+    await expect(
+      asRoute(undefined, () => dynamo().send(new GetCommand({ TableName: config().tables.core, Key: keys.network() }))),
+    ).rejects.toMatchObject({
       name: 'AccessDeniedException',
     });
     await expect(countRate()).resolves.toBeDefined();
@@ -58,7 +81,10 @@ describe('local permission guard', () => {
   });
 
   it('keeps each request to its own role when requests overlap', async () => {
-    const [a, b] = await Promise.allSettled([asRoute(routes['outside/gethomedata'], countRate), asRoute(routes['outside/login'], countRate)]);
+    const [a, b] = await Promise.allSettled([
+      asRoute(routes['outside/gethomedata'], countRate),
+      asRoute(routes['outside/login'], countRate),
+    ]);
     expect(a.status).toBe('rejected');
     expect(b.status).toBe('fulfilled');
   });
@@ -71,22 +97,42 @@ describe('local permission guard, narrowed grants', () => {
 
   it("keeps the member's image upload to business images: a signed agreement's key is refused", async () => {
     const upload = routes['setup/uploadbpimage'];
-    await expect(asRoute(upload, () => putMedia(`${MEDIA.business}m1/Image1C-bp1.png`, png, 'image/png'))).resolves.toBeUndefined();
-    await expect(asRoute(upload, () => putMedia(`${PRIVATE_MEDIA.agreements}bp1/agreement-1.pdf`, png, 'application/pdf'))).rejects.toMatchObject(denied);
-    await expect(asRoute(upload, () => putMedia(`${MEDIA.logos}323-logo.png`, png, 'image/png'))).rejects.toMatchObject(denied);
-    await expect(asRoute(routes['outside/signAgreement'], () => putMedia(`${PRIVATE_MEDIA.agreements}bp1/agreement-1.pdf`, png, 'application/pdf'))).resolves.toBeUndefined();
+    await expect(
+      asRoute(upload, () => putMedia(`${MEDIA.business}m1/Image1C-bp1.png`, png, 'image/png')),
+    ).resolves.toBeUndefined();
+    await expect(
+      asRoute(upload, () => putMedia(`${PRIVATE_MEDIA.agreements}bp1/agreement-1.pdf`, png, 'application/pdf')),
+    ).rejects.toMatchObject(denied);
+    await expect(asRoute(upload, () => putMedia(`${MEDIA.logos}323-logo.png`, png, 'image/png'))).rejects.toMatchObject(
+      denied,
+    );
+    await expect(
+      asRoute(routes['outside/signAgreement'], () =>
+        putMedia(`${PRIVATE_MEDIA.agreements}bp1/agreement-1.pdf`, png, 'application/pdf'),
+      ),
+    ).resolves.toBeUndefined();
   });
 
   it('keeps a link check to rate counters: a token or member write is refused', async () => {
     const check = routes['outside/checkresetlink'];
     await expect(asRoute(check, countRate)).resolves.toBeDefined();
-    await expect(asRoute(check, () => dynamo().send(new PutCommand({ TableName: config().tables.ephemeral, Item: keys.token('a'.repeat(64)) })))).rejects.toMatchObject(denied);
-    await expect(asRoute(routes['outside/login'], () => dynamo().send(new PutCommand({ TableName: config().tables.core, Item: keys.coop(323) })))).rejects.toMatchObject(denied);
+    await expect(
+      asRoute(check, () =>
+        dynamo().send(new PutCommand({ TableName: config().tables.ephemeral, Item: keys.token('a'.repeat(64)) })),
+      ),
+    ).rejects.toMatchObject(denied);
+    await expect(
+      asRoute(routes['outside/login'], () =>
+        dynamo().send(new PutCommand({ TableName: config().tables.core, Item: keys.coop(323) })),
+      ),
+    ).rejects.toMatchObject(denied);
   });
 
   it('refuses every route a Scan', async () => {
     for (const route of [routes['b2c/listdeals'], routes['admin/listmembers'], routes['outside/login']]) {
-      await expect(asRoute(route, () => dynamo().send(new ScanCommand({ TableName: config().tables.core })))).rejects.toMatchObject(denied);
+      await expect(
+        asRoute(route, () => dynamo().send(new ScanCommand({ TableName: config().tables.core }))),
+      ).rejects.toMatchObject(denied);
     }
   });
 });

@@ -6,7 +6,15 @@ import { dynamo } from '../../functions/db/clients.js';
 import { implementedRoutes } from '../../infra/lib/deployed-routes.js';
 import { keys } from '../../functions/db/keys.js';
 import { getMedia, putMedia } from '../../functions/db/media-repo.js';
-import { allowingPermission, chainPermissions, likeMatches, permissionsFor, routePermissions, SESSION_KEY_PATTERN, TABLE_WRITE_ACTIONS } from '../../infra/lib/permissions.js';
+import {
+  allowingPermission,
+  chainPermissions,
+  likeMatches,
+  permissionsFor,
+  routePermissions,
+  SESSION_KEY_PATTERN,
+  TABLE_WRITE_ACTIONS,
+} from '../../infra/lib/permissions.js';
 import { MEDIA, PRIVATE_MEDIA } from '../../shared/constants.js';
 import { findRoute, routeList, routes, type RouteDef, type RoutePath } from '../../shared/routes.js';
 import { callRoute, FIXTURE, installIamHarness } from '../support/iam-harness.js';
@@ -22,7 +30,8 @@ const harness = installIamHarness();
 afterAll(() => harness.restore());
 
 const implemented = implementedRoutes().map((r) => findRoute(r.path)!);
-const examplesOf = (route: RouteDef) => (ROUTE_EXAMPLES as Record<string, readonly unknown[] | undefined>)[route.path] ?? [];
+const examplesOf = (route: RouteDef) =>
+  (ROUTE_EXAMPLES as Record<string, readonly unknown[] | undefined>)[route.path] ?? [];
 
 describe('route examples', () => {
   it.each(implemented.map((r) => [r.path, r]))('%s has at least one valid example body', (_path, route) => {
@@ -46,7 +55,9 @@ describe.each(implemented.map((r) => [r.path, r] as const))('%s under its own ro
   it.each(cases)('%s: no call refused, no 5xx', async (_name, body, session) => {
     // An upload route's example goes as the wizard sends it: multipart, with a real image.
     const filename = (body as { filename?: string }).filename ?? 'x.png';
-    const upload = route.multipart ? { ...(await uploadBody(PNG_1X1, filename, FIXTURE.memberId)), filename } : undefined;
+    const upload = route.multipart
+      ? { ...(await uploadBody(PNG_1X1, filename, FIXTURE.memberId)), filename }
+      : undefined;
     // An admin route's session is staff of the role it needs, so its data calls run.
     if (route.access === 'admin') harness.actAs(route.staff!);
     const res = await callRoute(route.path, body, { session, upload });
@@ -67,21 +78,31 @@ describe('the harness', () => {
     // The role as it was: only what the route table's data needs say.
     harness.use(routePermissions(route.data));
     const res = await callRoute(route.path, ROUTE_EXAMPLES['outside/gethomedata']![0], { session: true });
-    expect(harness.refusals).toContainEqual(expect.objectContaining({ action: 'dynamodb:UpdateItem', target: 'table/ephemeral' }));
+    expect(harness.refusals).toContainEqual(
+      expect.objectContaining({ action: 'dynamodb:UpdateItem', target: 'table/ephemeral' }),
+    );
     expect(res.status).toBe(500);
 
     await harness.reset();
     harness.use(permissionsFor(route));
-    expect((await callRoute(route.path, ROUTE_EXAMPLES['outside/gethomedata']![0], { session: true })).status).toBe(200);
+    expect((await callRoute(route.path, ROUTE_EXAMPLES['outside/gethomedata']![0], { session: true })).status).toBe(
+      200,
+    );
     expect(harness.refusals).toEqual([]);
   });
 
   it('catches the recoverpassword grant that was missing: read-only core access cannot store the reset link', async () => {
     // outside/recoverpassword's data needs as they were (core: read) before this harness ran.
-    harness.use(permissionsFor({ data: { core: 'read', ephemeral: 'write', writes: { ephemeral: ['rates'] }, mail: true } }));
+    harness.use(
+      permissionsFor({ data: { core: 'read', ephemeral: 'write', writes: { ephemeral: ['rates'] }, mail: true } }),
+    );
     const res = await callRoute('outside/recoverpassword', { email: FIXTURE.email });
     expect(harness.refusals).toContainEqual(
-      expect.objectContaining({ action: 'dynamodb:UpdateItem', target: 'table/core', leadingKeys: [keys.member(FIXTURE.memberId).pk] }),
+      expect.objectContaining({
+        action: 'dynamodb:UpdateItem',
+        target: 'table/core',
+        leadingKeys: [keys.member(FIXTURE.memberId).pk],
+      }),
     );
     expect(res.status).toBe(500);
   });
@@ -94,15 +115,39 @@ describe('the permission model', () => {
   it('lets the chain read and slide sessions only', () => {
     const session = keys.session('a'.repeat(64)).pk;
     expect(likeMatches(SESSION_KEY_PATTERN, session)).toBe(true);
-    for (const other of [keys.rate('login-ip', '1.2.3.4', 0).pk, keys.token('a'.repeat(64)).pk, keys.member(FIXTURE.memberId).pk]) {
+    for (const other of [
+      keys.rate('login-ip', '1.2.3.4', 0).pk,
+      keys.token('a'.repeat(64)).pk,
+      keys.member(FIXTURE.memberId).pk,
+    ]) {
       expect(likeMatches(SESSION_KEY_PATTERN, other)).toBe(false);
     }
-    expect(allowingPermission(chain, { action: 'dynamodb:UpdateItem', target: table(), leadingKeys: [session] })).toBeDefined();
-    expect(allowingPermission(chain, { action: 'dynamodb:GetItem', target: table(), leadingKeys: [session] })).toBeDefined();
-    expect(allowingPermission(chain, { action: 'dynamodb:UpdateItem', target: table(), leadingKeys: [keys.rate('login-ip', '1.2.3.4', 0).pk] })).toBeUndefined();
-    expect(allowingPermission(chain, { action: 'dynamodb:DeleteItem', target: table(), leadingKeys: [session] })).toBeUndefined();
-    expect(allowingPermission(chain, { action: 'dynamodb:Query', target: table('gsi1'), leadingKeys: [session] })).toBeUndefined();
-    expect(allowingPermission(chain, { action: 'dynamodb:GetItem', target: { kind: 'table', table: 'core' }, leadingKeys: [session] })).toBeUndefined();
+    expect(
+      allowingPermission(chain, { action: 'dynamodb:UpdateItem', target: table(), leadingKeys: [session] }),
+    ).toBeDefined();
+    expect(
+      allowingPermission(chain, { action: 'dynamodb:GetItem', target: table(), leadingKeys: [session] }),
+    ).toBeDefined();
+    expect(
+      allowingPermission(chain, {
+        action: 'dynamodb:UpdateItem',
+        target: table(),
+        leadingKeys: [keys.rate('login-ip', '1.2.3.4', 0).pk],
+      }),
+    ).toBeUndefined();
+    expect(
+      allowingPermission(chain, { action: 'dynamodb:DeleteItem', target: table(), leadingKeys: [session] }),
+    ).toBeUndefined();
+    expect(
+      allowingPermission(chain, { action: 'dynamodb:Query', target: table('gsi1'), leadingKeys: [session] }),
+    ).toBeUndefined();
+    expect(
+      allowingPermission(chain, {
+        action: 'dynamodb:GetItem',
+        target: { kind: 'table', table: 'core' },
+        leadingKeys: [session],
+      }),
+    ).toBeUndefined();
   });
 
   it('gives every route the chain grants, apart from its own', () => {
@@ -127,53 +172,92 @@ describe('narrowed grants', () => {
   // async: the harness answers allowed calls synchronously.
   const send = async (command: PutCommand | UpdateCommand | ScanCommand) => dynamo().send(command as PutCommand);
   const count = (table: string, key: { pk: string; sk: string }) =>
-    send(new UpdateCommand({ TableName: table, Key: key, UpdateExpression: 'ADD #c :one', ExpressionAttributeNames: { '#c': 'count' }, ExpressionAttributeValues: { ':one': 1 } }));
+    send(
+      new UpdateCommand({
+        TableName: table,
+        Key: key,
+        UpdateExpression: 'ADD #c :one',
+        ExpressionAttributeNames: { '#c': 'count' },
+        ExpressionAttributeValues: { ':one': 1 },
+      }),
+    );
 
   it("lets the member's image upload write business images only, never a signed agreement or a co-op's logo", async () => {
     as('setup/uploadbpimage');
-    await expect(putMedia(`${MEDIA.business}${FIXTURE.memberId}/Image1C-bp1.png`, png, 'image/png')).resolves.toBeUndefined();
-    await expect(putMedia(`${PRIVATE_MEDIA.agreements}harness-bp/agreement-1.pdf`, png, 'application/pdf')).rejects.toMatchObject(denied);
+    await expect(
+      putMedia(`${MEDIA.business}${FIXTURE.memberId}/Image1C-bp1.png`, png, 'image/png'),
+    ).resolves.toBeUndefined();
+    await expect(
+      putMedia(`${PRIVATE_MEDIA.agreements}harness-bp/agreement-1.pdf`, png, 'application/pdf'),
+    ).rejects.toMatchObject(denied);
     await expect(putMedia(`${MEDIA.logos}323-logo.png`, png, 'image/png')).rejects.toMatchObject(denied);
-    await expect(putMedia(`${MEDIA.business}../${PRIVATE_MEDIA.agreements}x.pdf`, png, 'application/pdf')).rejects.toMatchObject(denied);
+    await expect(
+      putMedia(`${MEDIA.business}../${PRIVATE_MEDIA.agreements}x.pdf`, png, 'application/pdf'),
+    ).rejects.toMatchObject(denied);
     await expect(getMedia(`${PRIVATE_MEDIA.agreements}harness-bp/1.pdf`)).rejects.toMatchObject(denied);
-    expect(harness.refusals.map((r) => r.action)).toEqual(['s3:PutObject', 's3:PutObject', 's3:PutObject', 's3:GetObject']);
+    expect(harness.refusals.map((r) => r.action)).toEqual([
+      's3:PutObject',
+      's3:PutObject',
+      's3:PutObject',
+      's3:GetObject',
+    ]);
   });
 
   it('lets the signing route write agreements only, and staff read agreements only', async () => {
     as('outside/signAgreement');
-    await expect(putMedia(`${PRIVATE_MEDIA.agreements}harness-bp/agreement-2.pdf`, png, 'application/pdf')).resolves.toBeUndefined();
+    await expect(
+      putMedia(`${PRIVATE_MEDIA.agreements}harness-bp/agreement-2.pdf`, png, 'application/pdf'),
+    ).resolves.toBeUndefined();
     await expect(putMedia(`${MEDIA.business}x/Image1C-bp1.png`, png, 'image/png')).rejects.toMatchObject(denied);
     as('admin/agreementpdf');
     await expect(getMedia(`${PRIVATE_MEDIA.agreements}harness-bp/1.pdf`)).resolves.toBeDefined();
     await expect(getMedia(`${MEDIA.business}x/Image1C-bp1.png`)).rejects.toMatchObject(denied);
-    await expect(putMedia(`${PRIVATE_MEDIA.agreements}harness-bp/agreement-3.pdf`, png, 'application/pdf')).rejects.toMatchObject(denied);
+    await expect(
+      putMedia(`${PRIVATE_MEDIA.agreements}harness-bp/agreement-3.pdf`, png, 'application/pdf'),
+    ).rejects.toMatchObject(denied);
   });
 
-  it.each(['outside/activate', 'outside/checkresetlink', 'outside/checkzipcode'] as const)('lets %s count rate limits and write nothing else', async (path) => {
-    as(path);
-    await expect(count(ephemeral(), keys.rate('link-ip', FIXTURE.sourceIp, 0))).resolves.toBeDefined();
-    await expect(send(new PutCommand({ TableName: ephemeral(), Item: { ...keys.token('f'.repeat(64)), purpose: 'unsubscribe' } }))).rejects.toMatchObject(denied);
-    await expect(send(new PutCommand({ TableName: ephemeral(), Item: keys.session('f'.repeat(64)) }))).rejects.toMatchObject(denied);
-    await expect(count(core(), keys.member(FIXTURE.memberId))).rejects.toMatchObject(denied);
-    expect(harness.refusals).toEqual([
-      { action: 'dynamodb:PutItem', target: 'table/ephemeral', leadingKeys: [keys.token('f'.repeat(64)).pk] },
-      { action: 'dynamodb:PutItem', target: 'table/ephemeral', leadingKeys: [keys.session('f'.repeat(64)).pk] },
-      { action: 'dynamodb:UpdateItem', target: 'table/core', leadingKeys: [keys.member(FIXTURE.memberId).pk] },
-    ]);
-  });
+  it.each(['outside/activate', 'outside/checkresetlink', 'outside/checkzipcode'] as const)(
+    'lets %s count rate limits and write nothing else',
+    async (path) => {
+      as(path);
+      await expect(count(ephemeral(), keys.rate('link-ip', FIXTURE.sourceIp, 0))).resolves.toBeDefined();
+      await expect(
+        send(
+          new PutCommand({ TableName: ephemeral(), Item: { ...keys.token('f'.repeat(64)), purpose: 'unsubscribe' } }),
+        ),
+      ).rejects.toMatchObject(denied);
+      await expect(
+        send(new PutCommand({ TableName: ephemeral(), Item: keys.session('f'.repeat(64)) })),
+      ).rejects.toMatchObject(denied);
+      await expect(count(core(), keys.member(FIXTURE.memberId))).rejects.toMatchObject(denied);
+      expect(harness.refusals).toEqual([
+        { action: 'dynamodb:PutItem', target: 'table/ephemeral', leadingKeys: [keys.token('f'.repeat(64)).pk] },
+        { action: 'dynamodb:PutItem', target: 'table/ephemeral', leadingKeys: [keys.session('f'.repeat(64)).pk] },
+        { action: 'dynamodb:UpdateItem', target: 'table/core', leadingKeys: [keys.member(FIXTURE.memberId).pk] },
+      ]);
+    },
+  );
 
   it("lets login record the member's last login, but not write a co-op, an email claim or a partner", async () => {
     as('outside/login');
     await expect(count(core(), keys.member(FIXTURE.memberId))).resolves.toBeDefined();
-    for (const key of [keys.coop(FIXTURE.plid), keys.coopStats(FIXTURE.plid), keys.partner('harness-bp')]) await expect(count(core(), key)).rejects.toMatchObject(denied);
-    await expect(send(new PutCommand({ TableName: core(), Item: { ...keys.memberEmail(FIXTURE.email as never), memberId: 'x' } }))).rejects.toMatchObject(denied);
+    for (const key of [keys.coop(FIXTURE.plid), keys.coopStats(FIXTURE.plid), keys.partner('harness-bp')])
+      await expect(count(core(), key)).rejects.toMatchObject(denied);
+    await expect(
+      send(new PutCommand({ TableName: core(), Item: { ...keys.memberEmail(FIXTURE.email as never), memberId: 'x' } })),
+    ).rejects.toMatchObject(denied);
     expect(harness.refusals).toHaveLength(4);
   });
 
   it("lets the public contact form write its co-op's contact messages only", async () => {
     as('outside/contactform');
     await expect(count(core(), keys.contactMessage(FIXTURE.plid, FIXTURE.inboxAt, 'm1'))).resolves.toBeDefined();
-    for (const key of [keys.insuranceLead(FIXTURE.plid, FIXTURE.inboxAt, 'l1'), keys.coop(FIXTURE.plid), keys.member(FIXTURE.memberId)]) {
+    for (const key of [
+      keys.insuranceLead(FIXTURE.plid, FIXTURE.inboxAt, 'l1'),
+      keys.coop(FIXTURE.plid),
+      keys.member(FIXTURE.memberId),
+    ]) {
       await expect(count(core(), key)).rejects.toMatchObject(denied);
     }
   });
@@ -193,7 +277,9 @@ describe('narrowed grants', () => {
 
   it('states per route the item families each write grant may write, and none writes a whole table', () => {
     for (const route of routeList) {
-      for (const p of routePermissions(route.data).filter((x) => x.actions.some((a) => (TABLE_WRITE_ACTIONS as readonly string[]).includes(a)))) {
+      for (const p of routePermissions(route.data).filter((x) =>
+        x.actions.some((a) => (TABLE_WRITE_ACTIONS as readonly string[]).includes(a)),
+      )) {
         expect(p.leadingKeys?.length, route.path).toBeGreaterThan(0);
         expect(p.leadingKeys, route.path).not.toContain('*');
       }

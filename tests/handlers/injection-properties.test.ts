@@ -22,7 +22,8 @@ const ROUTES = implementedRoutes()
   .filter((r) => injectedExamplesFor(r).length > 0);
 
 /** The route's own caller: staff of its role, a member, or (public and link routes) a visitor and a member in turn. */
-const callerFor = (route: RouteDef, i: number): Caller => (route.access === 'admin' ? 'staff' : route.access === 'member' || i % 2 ? 'member' : 'visitor');
+const callerFor = (route: RouteDef, i: number): Caller =>
+  route.access === 'admin' ? 'staff' : route.access === 'member' || i % 2 ? 'member' : 'visitor';
 
 describe.each(ROUTES.map((r) => [r.path, r] as const))('%s', (_path, route) => {
   it('refuses what its schema refuses with a 4xx that changes nothing; what it takes as data never makes a 5xx', async () => {
@@ -30,8 +31,16 @@ describe.each(ROUTES.map((r) => [r.path, r] as const))('%s', (_path, route) => {
     expect(new Set(bodies.map((b) => b.injection)).size).toBe(INJECTIONS.length);
     for (const [i, { body, field, injection }] of bodies.entries()) {
       const accepted = route.request.safeParse(body).success;
-      const upload = route.multipart ? { ...(await uploadBody(PNG_1X1, String(body.filename), String(body.credentials ?? FIXTURE.memberId))), filename: String(body.filename) } : undefined;
-      const { status } = await checkedCall(harness, route, body, callerFor(route, i), { writesNothing: !accepted, upload });
+      const upload = route.multipart
+        ? {
+            ...(await uploadBody(PNG_1X1, String(body.filename), String(body.credentials ?? FIXTURE.memberId))),
+            filename: String(body.filename),
+          }
+        : undefined;
+      const { status } = await checkedCall(harness, route, body, callerFor(route, i), {
+        writesNothing: !accepted,
+        upload,
+      });
       const detail = `${field} = ${injection.slice(0, 60)} (status ${status})`;
       if (!accepted) expect(status, detail).toBeGreaterThanOrEqual(400);
       for (const html of harness.mailHtml) expect(html, detail).not.toMatch(/<script|<img src=x/i);
@@ -40,7 +49,19 @@ describe.each(ROUTES.map((r) => [r.path, r] as const))('%s', (_path, route) => {
 });
 
 it('takes such text as data in free text and refuses it in formatted fields, so both paths above are exercised', () => {
-  const outcomes = new Map<string, boolean>(ROUTES.flatMap((route) => injectedExamplesFor(route).map(({ body, field }) => [`${route.path} ${field}`, route.request.safeParse(body).success] as const)));
+  const outcomes = new Map<string, boolean>(
+    ROUTES.flatMap((route) =>
+      injectedExamplesFor(route).map(
+        ({ body, field }) => [`${route.path} ${field}`, route.request.safeParse(body).success] as const,
+      ),
+    ),
+  );
   expect(outcomes.get('outside/contactform message.message')).toBe(true);
-  for (const field of ['outside/saveuser email', 'outside/checkzipcode zip', 'admin/redemptionreport from', 'setup/uploadbpimage filename']) expect(outcomes.get(field), field).toBe(false);
+  for (const field of [
+    'outside/saveuser email',
+    'outside/checkzipcode zip',
+    'admin/redemptionreport from',
+    'setup/uploadbpimage filename',
+  ])
+    expect(outcomes.get(field), field).toBe(false);
 });

@@ -18,7 +18,8 @@ afterAll(() => harness.restore());
 const INSURANCE_ROUTES: RoutePath[] = ['b2c/listinsurance', 'b2c/saveinsurancelead'];
 const lead = ROUTE_EXAMPLES['b2c/saveinsurancelead']![0]!;
 // Beside the lead the harness seeds for the admin inbox.
-const leads = () => harness.tables.all('core').filter((i) => i.pk === keys.insuranceLeadsPk(FIXTURE.plid) && i.leadId !== FIXTURE.leadId);
+const leads = () =>
+  harness.tables.all('core').filter((i) => i.pk === keys.insuranceLeadsPk(FIXTURE.plid) && i.leadId !== FIXTURE.leadId);
 
 const use = async (path: RoutePath) => {
   await harness.reset();
@@ -50,10 +51,19 @@ describe('b2c/listinsurance', () => {
     const products = (res.body as { products: Record<string, unknown>[] }).products;
     expect(products.map((p) => p.productIdentifier)).toEqual(['Freeadd', 'Life', 'Medsupp', 'Pet']);
     expect(products[0]).toEqual({
-      productIdentifier: 'Freeadd', productName: 'No-Cost AD&D Insurance', image: '/static/insurance/freeadd.svg',
-      briefDetails: expect.any(String), buttonText: 'Claim it free', urlRedirect: null, specialOffer: 1,
+      productIdentifier: 'Freeadd',
+      productName: 'No-Cost AD&D Insurance',
+      image: '/static/insurance/freeadd.svg',
+      briefDetails: expect.any(String),
+      buttonText: 'Claim it free',
+      urlRedirect: null,
+      specialOffer: 1,
     });
-    expect(products[3]).toMatchObject({ productIdentifier: 'Pet', urlRedirect: 'https://pets.example/coop', specialOffer: 0 });
+    expect(products[3]).toMatchObject({
+      productIdentifier: 'Pet',
+      urlRedirect: 'https://pets.example/coop',
+      specialOffer: 0,
+    });
   });
 });
 
@@ -62,21 +72,41 @@ describe('b2c/saveinsurancelead', () => {
 
   it('stores the lead with product, co-op and member and mails it to the co-op staff address', async () => {
     const res = await callRoute('b2c/saveinsurancelead', lead, { session: true });
-    expect(res).toMatchObject({ status: 200, body: { success: true, message: fill(BENEFITS_MESSAGES.insuranceLeadSent, { coop: 'Prairie Sky Electric' }) } });
+    expect(res).toMatchObject({
+      status: 200,
+      body: { success: true, message: fill(BENEFITS_MESSAGES.insuranceLeadSent, { coop: 'Prairie Sky Electric' }) },
+    });
     expect(leads()).toEqual([
       expect.objectContaining({
-        plid: FIXTURE.plid, memberId: FIXTURE.memberId, productIdentifier: 'Life', productName: 'Term Life Insurance',
-        firstName: 'Harness', phone: '(785) 555-0100', state: 'KS', howToHelp: 'Looking for NEW coverage', sentTo: 'members@prairiesky.example',
+        plid: FIXTURE.plid,
+        memberId: FIXTURE.memberId,
+        productIdentifier: 'Life',
+        productName: 'Term Life Insurance',
+        firstName: 'Harness',
+        phone: '(785) 555-0100',
+        state: 'KS',
+        howToHelp: 'Looking for NEW coverage',
+        sentTo: 'members@prairiesky.example',
       }),
     ]);
-    expect(harness.mails).toEqual([{ to: ['members@prairiesky.example'], subject: 'Insurance quote request: Term Life Insurance for Harness Member' }]);
+    expect(harness.mails).toEqual([
+      {
+        to: ['members@prairiesky.example'],
+        subject: 'Insurance quote request: Term Life Insurance for Harness Member',
+      },
+    ]);
     // The hourly allowance is counted in the ephemeral table.
     expect(harness.calls).toContainEqual({ action: 'dynamodb:UpdateItem', target: 'table/ephemeral', allowed: true });
   });
 
   it.each([
     ['a product the co-op does not offer', { productIdentifier: 'Nope' }, 404, BENEFITS_MESSAGES.insuranceUnavailable],
-    ['a product quoted on its provider site', { productIdentifier: 'Pet' }, 400, BENEFITS_MESSAGES.insuranceOutsideOnly],
+    [
+      'a product quoted on its provider site',
+      { productIdentifier: 'Pet' },
+      400,
+      BENEFITS_MESSAGES.insuranceOutsideOnly,
+    ],
     ['a missing phone', { data: { ...lead.data, phone: '' } }, 400, BENEFITS_MESSAGES.insurance.phone],
     ['a state outside the list', { data: { ...lead.data, state: 'XX' } }, 400, BENEFITS_MESSAGES.insurance.state],
   ])('refuses %s with its message, storing and sending nothing', async (_what, change, status, message) => {

@@ -16,25 +16,54 @@ afterAll(() => harness.restore());
 
 const m = BENEFITS_MESSAGES.insurance;
 const VALID = {
-  firstName: 'Pat', lastName: 'Fuzz', email: 'pat.fuzz@example.com', phone: '(785) 555-0143', gender: 'Male', age: '51', zip: '66044', state: 'KS',
-  howToHelp: 'I want to shop for cheaper coverage', notes: 'Farm truck.',
+  firstName: 'Pat',
+  lastName: 'Fuzz',
+  email: 'pat.fuzz@example.com',
+  phone: '(785) 555-0143',
+  gender: 'Male',
+  age: '51',
+  zip: '66044',
+  state: 'KS',
+  howToHelp: 'I want to shop for cheaper coverage',
+  notes: 'Farm truck.',
 };
 type Field = keyof typeof VALID;
 const MESSAGE: Record<Field, string> = {
-  firstName: m.firstName, lastName: m.lastName, email: m.email, phone: m.phone, gender: m.gender, age: m.age, zip: m.zip, state: m.state, howToHelp: m.howToHelp, notes: m.notes,
+  firstName: m.firstName,
+  lastName: m.lastName,
+  email: m.email,
+  phone: m.phone,
+  gender: m.gender,
+  age: m.age,
+  zip: m.zip,
+  state: m.state,
+  howToHelp: m.howToHelp,
+  notes: m.notes,
 };
 const LIMIT: Partial<Record<Field, number>> = { firstName: 50, lastName: 50, email: 100, notes: 1000 };
 
 const blank = fc.constantFrom('', ' ', '\t\n');
-const wrongType = fc.oneof(fc.integer(), fc.boolean(), fc.constant(null), fc.array(fc.string({ maxLength: 3 }), { maxLength: 2 }), fc.object({ maxDepth: 0 }));
+const wrongType = fc.oneof(
+  fc.integer(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(fc.string({ maxLength: 3 }), { maxLength: 2 }),
+  fc.object({ maxDepth: 0 }),
+);
 /** A value that breaks `field`, and the message it must get (an invalid, non-blank email gets the format message). */
 const broken = fc.constantFrom(...(Object.keys(VALID) as Field[])).chain((field) => {
   const values: fc.Arbitrary<unknown>[] = [blank, wrongType];
   if (LIMIT[field]) values.push(fc.constant('x'.repeat(LIMIT[field]! + 1)));
-  if (field === 'phone') values.push(fc.constantFrom('7855550143', '(785) 555-014', '(785)555-0143', '+1 785 555 0143'));
+  if (field === 'phone')
+    values.push(fc.constantFrom('7855550143', '(785) 555-014', '(785)555-0143', '+1 785 555 0143'));
   if (field === 'age') values.push(fc.constantFrom('123', 'ten', '4.5', '-1'));
   if (field === 'zip') values.push(fc.constantFrom('6604', '660441', 'ABCDE'));
-  if (field === 'gender' || field === 'state' || field === 'howToHelp') values.push(fc.string({ minLength: 1, maxLength: 30 }).filter((s) => s.trim() !== '' && !['Male', 'Female', 'KS'].includes(s)));
+  if (field === 'gender' || field === 'state' || field === 'howToHelp')
+    values.push(
+      fc
+        .string({ minLength: 1, maxLength: 30 })
+        .filter((s) => s.trim() !== '' && !['Male', 'Female', 'KS'].includes(s)),
+    );
   if (field === 'email') values.push(fc.constantFrom('pat', 'pat@', 'pat@example', '@example.com'));
   return fc.oneof(...values).map((value) => {
     const invalidEmail = field === 'email' && typeof value === 'string' && value.trim() !== '' && value.length <= 100;
@@ -47,7 +76,12 @@ describe('insurance routes under bad input', () => {
     await fc.assert(
       fc.asyncProperty(broken, async ({ field, value, message }) => {
         // checkedCall: a refusal writes no lead (nor anything durable) and sends no mail.
-        const res = await checkedCall(harness, routes['b2c/saveinsurancelead'], { productIdentifier: 'Life', data: { ...VALID, [field]: value } }, 'member');
+        const res = await checkedCall(
+          harness,
+          routes['b2c/saveinsurancelead'],
+          { productIdentifier: 'Life', data: { ...VALID, [field]: value } },
+          'member',
+        );
         expect(res, `${field}=${JSON.stringify(value)}`).toEqual({ status: 400, body: { success: false, message } });
       }),
       { numRuns: 60 },
@@ -56,16 +90,29 @@ describe('insurance routes under bad input', () => {
 
   it('both routes: junk bodies and product ids answer 4xx with a message, never 5xx, and change nothing', async () => {
     const body = fc.oneof(
-      fc.record({ productIdentifier: fc.oneof(fc.string({ maxLength: 120 }), fc.integer(), fc.constant(null)), data: fc.constant(VALID) }),
-      fc.record({ productIdentifier: fc.constant('Life'), data: fc.oneof(fc.string(), fc.constant(null), fc.array(fc.integer()), fc.object({ maxDepth: 1 })) }),
+      fc.record({
+        productIdentifier: fc.oneof(fc.string({ maxLength: 120 }), fc.integer(), fc.constant(null)),
+        data: fc.constant(VALID),
+      }),
+      fc.record({
+        productIdentifier: fc.constant('Life'),
+        data: fc.oneof(fc.string(), fc.constant(null), fc.array(fc.integer()), fc.object({ maxDepth: 1 })),
+      }),
       fc.json({ maxDepth: 2 }).map((j) => `${j}`),
     );
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom<RoutePath>('b2c/saveinsurancelead', 'b2c/listinsurance'), body, fc.boolean(), async (path, b, asMember) => {
-        const res = await checkedCall(harness, routes[path], b, asMember ? 'member' : 'visitor', { writesNothing: true });
-        // The valid product with a valid lead is the only body that may store one; it is not generated.
-        if (path === 'b2c/saveinsurancelead') expect(res.status).toBeGreaterThanOrEqual(400);
-      }),
+      fc.asyncProperty(
+        fc.constantFrom<RoutePath>('b2c/saveinsurancelead', 'b2c/listinsurance'),
+        body,
+        fc.boolean(),
+        async (path, b, asMember) => {
+          const res = await checkedCall(harness, routes[path], b, asMember ? 'member' : 'visitor', {
+            writesNothing: true,
+          });
+          // The valid product with a valid lead is the only body that may store one; it is not generated.
+          if (path === 'b2c/saveinsurancelead') expect(res.status).toBeGreaterThanOrEqual(400);
+        },
+      ),
       { numRuns: 40 },
     );
   });

@@ -23,13 +23,19 @@ const suppressed = (email: string) => harness.tables.get('core', keys.mailSuppre
 function bounceEvent(email: string, bounceType: 'Permanent' | 'Transient' | 'Undetermined'): SesFeedbackEvent {
   const event = simulatedFeedbackEvent('bounce@simulator.amazonses.com')!;
   const detail = event.detail as { bounce: { bounceType: string; bouncedRecipients: { emailAddress: string }[] } };
-  return { ...event, detail: { ...detail, bounce: { ...detail.bounce, bounceType, bouncedRecipients: [{ emailAddress: email }] } } };
+  return {
+    ...event,
+    detail: { ...detail, bounce: { ...detail.bounce, bounceType, bouncedRecipients: [{ emailAddress: email }] } },
+  };
 }
 
 function complaintEvent(email: string): SesFeedbackEvent {
   const event = simulatedFeedbackEvent('complaint@simulator.amazonses.com')!;
   const detail = event.detail as { complaint: object };
-  return { ...event, detail: { ...detail, complaint: { ...detail.complaint, complainedRecipients: [{ emailAddress: email }] } } };
+  return {
+    ...event,
+    detail: { ...detail, complaint: { ...detail.complaint, complainedRecipients: [{ emailAddress: email }] } },
+  };
 }
 
 beforeEach(async () => {
@@ -39,7 +45,10 @@ beforeEach(async () => {
 
 describe('the SES feedback function', () => {
   it('suppresses an address on a permanent bounce, in its normalized spelling', async () => {
-    await expect(sesFeedback(bounceEvent('Gone.Member@Example.COM', 'Permanent'))).resolves.toEqual({ suppressed: 1, ignored: 0 });
+    await expect(sesFeedback(bounceEvent('Gone.Member@Example.COM', 'Permanent'))).resolves.toEqual({
+      suppressed: 1,
+      ignored: 0,
+    });
     expect(harness.refusals).toEqual([]);
     expect(suppressed('gone.member@example.com')).toMatchObject({ reason: 'bounce', at: expect.any(String) });
   });
@@ -58,12 +67,19 @@ describe('the SES feedback function', () => {
   });
 
   it('drops an event it cannot read without failing (a retry would not mend it)', async () => {
-    await expect(sesFeedback({ ...bounceEvent('x@example.com', 'Permanent'), detail: { eventType: 'Bounce' } })).resolves.toEqual({ suppressed: 0, ignored: 1 });
-    await expect(sesFeedback({ ...bounceEvent('x@example.com', 'Permanent'), detail: null })).resolves.toEqual({ suppressed: 0, ignored: 1 });
+    await expect(
+      sesFeedback({ ...bounceEvent('x@example.com', 'Permanent'), detail: { eventType: 'Bounce' } }),
+    ).resolves.toEqual({ suppressed: 0, ignored: 1 });
+    await expect(sesFeedback({ ...bounceEvent('x@example.com', 'Permanent'), detail: null })).resolves.toEqual({
+      suppressed: 0,
+      ignored: 1,
+    });
   });
 
   it('may write suppression items and nothing else', async () => {
-    await expect(dynamo().send(new GetCommand({ TableName: config().tables.core, Key: keys.member(FIXTURE.memberId) }))).rejects.toMatchObject({ name: 'AccessDeniedException' });
+    await expect(
+      dynamo().send(new GetCommand({ TableName: config().tables.core, Key: keys.member(FIXTURE.memberId) })),
+    ).rejects.toMatchObject({ name: 'AccessDeniedException' });
   });
 });
 

@@ -13,7 +13,13 @@ const harness = installIamHarness();
 afterAll(() => harness.restore());
 
 const groupDeal = (group: string, order: number, dealTitle: string) => ({
-  ...keys.groupDeal(FIXTURE.plid, group, order), group, groupName: group, route: 'promo/safety', image: `deals/${dealTitle}.svg`, dealTitle, description: 'd',
+  ...keys.groupDeal(FIXTURE.plid, group, order),
+  group,
+  groupName: group,
+  route: 'promo/safety',
+  image: `deals/${dealTitle}.svg`,
+  dealTitle,
+  description: 'd',
 });
 
 const ROUTES: RoutePath[] = ['b2c/listnationaldeals', 'b2c/availabledeals'];
@@ -26,12 +32,15 @@ describe.each(ROUTES)('%s', (path) => {
     harness.use(permissionsFor(routes[path]));
   });
 
-  it.each(ROUTE_EXAMPLES[path]!.map((body, i) => [i, body] as const))('example %i answers 200 with nothing refused', async (_i, body) => {
-    const res = await callRoute(path, body, { session: true });
-    expect(harness.refusals).toEqual([]);
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect((res.body as { deals: unknown[] }).deals.length).toBeGreaterThan(0);
-  });
+  it.each(ROUTE_EXAMPLES[path]!.map((body, i) => [i, body] as const))(
+    'example %i answers 200 with nothing refused',
+    async (_i, body) => {
+      const res = await callRoute(path, body, { session: true });
+      expect(harness.refusals).toEqual([]);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      expect((res.body as { deals: unknown[] }).deals.length).toBeGreaterThan(0);
+    },
+  );
 });
 
 it('availabledeals answers a visitor the group of the page host, and only that group', async () => {

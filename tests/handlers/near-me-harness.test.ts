@@ -44,7 +44,7 @@ describe.each(['b2c/listdeals', 'b2c/listdealsbycategory'] as const)('%s near a 
     expect(JSON.stringify(res.body)).not.toMatch(/38\.95|95\.25/);
   });
 
-  it('refuses a point outside the co-op\'s served area with a message naming the co-op, writing nothing', async () => {
+  it("refuses a point outside the co-op's served area with a message naming the co-op, writing nothing", async () => {
     const res = await search(path, { ...extra, point: { lat: 36.161, lng: -86.779 }, radius: 50 });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(fill(NEAR_ME_MESSAGES.locationOutside, { coop: coop.displayName }));
@@ -74,7 +74,8 @@ describe.each(['b2c/listdeals', 'b2c/listdealsbycategory'] as const)('%s near a 
   });
 
   it('refuses an infinite coordinate (1e999 in the JSON) and NaN (no JSON at all) with a 400', async () => {
-    const body = (lat: string) => `{"key":"${FIXTURE.plid}","payload":{${path === 'b2c/listdealsbycategory' ? '"category":"Dining",' : ''}"point":{"lat":${lat},"lng":-95.25}}}`;
+    const body = (lat: string) =>
+      `{"key":"${FIXTURE.plid}","payload":{${path === 'b2c/listdealsbycategory' ? '"category":"Dining",' : ''}"point":{"lat":${lat},"lng":-95.25}}}`;
     const infinite = await callRoute(path, body('1e999'), { raw: true });
     expect(infinite.status).toBe(400);
     expect(infinite.body.message).toContain(DEALS_MESSAGES.locationInvalid);

@@ -22,7 +22,8 @@ const link = { key1: String(FIXTURE.plid), key2: FIXTURE.newsletterKey2 };
 const subscriptions = () => harness.tables.all('core').filter((i) => i.pk === keys.newsletterPk(FIXTURE.plid));
 const subscription = (email: string) => subscriptions().find((i) => i.sk === email);
 const newsletterTokens = () => harness.tables.all('ephemeral').filter((i) => i.purpose === 'newsletter');
-const seededToken = () => harness.tables.all('ephemeral').find((i) => i.pk === keys.token(sha256(FIXTURE.newsletterKey2)).pk)!;
+const seededToken = () =>
+  harness.tables.all('ephemeral').find((i) => i.pk === keys.token(sha256(FIXTURE.newsletterKey2)).pk)!;
 const confirmSubject = 'Confirm your subscription to the Prairie Sky Electric newsletter';
 const alreadySubject = 'You are already subscribed to the Prairie Sky Electric newsletter';
 
@@ -36,7 +37,11 @@ describe('outside/subscribenewsletter', () => {
     const res = await callRoute('outside/subscribenewsletter', { ...visitor, email: '  New.Reader@Example.COM ' });
     expect(harness.refusals).toEqual([]);
     expect(res).toMatchObject({ status: 200, body: { success: true, message: NEWSLETTER_MESSAGES.newsletterSent } });
-    expect(subscription('new.reader@example.com')).toMatchObject({ plid: FIXTURE.plid, email: 'new.reader@example.com', status: 'pending' });
+    expect(subscription('new.reader@example.com')).toMatchObject({
+      plid: FIXTURE.plid,
+      email: 'new.reader@example.com',
+      status: 'pending',
+    });
     const fresh = newsletterTokens().filter((t) => t.email === 'new.reader@example.com');
     expect(fresh).toHaveLength(1);
     expect(fresh[0]).toMatchObject({ plid: FIXTURE.plid, pk: expect.stringMatching(/^TOKEN#[0-9a-f]{64}$/) });
@@ -45,17 +50,28 @@ describe('outside/subscribenewsletter', () => {
   });
 
   it("a member's subscription goes to the member's co-op", async () => {
-    const res = await callRoute('outside/subscribenewsletter', { credentials: member!.credentials, email: 'member.reader@example.com' }, { session: true });
+    const res = await callRoute(
+      'outside/subscribenewsletter',
+      { credentials: member!.credentials, email: 'member.reader@example.com' },
+      { session: true },
+    );
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(subscription('member.reader@example.com')).toMatchObject({ status: 'pending', plid: FIXTURE.plid });
   });
 
   it('answers an already confirmed address the same, keeps it confirmed, stores no link and mails a note instead', async () => {
-    harness.tables.put('core', { ...subscription(FIXTURE.newsletterEmail)!, status: 'confirmed', confirmedAt: '2026-01-01T00:00:00.000Z' });
+    harness.tables.put('core', {
+      ...subscription(FIXTURE.newsletterEmail)!,
+      status: 'confirmed',
+      confirmedAt: '2026-01-01T00:00:00.000Z',
+    });
     const before = newsletterTokens().length;
     const res = await callRoute('outside/subscribenewsletter', { ...visitor, email: FIXTURE.newsletterEmail });
     expect(res).toMatchObject({ status: 200, body: { success: true, message: NEWSLETTER_MESSAGES.newsletterSent } });
-    expect(subscription(FIXTURE.newsletterEmail)).toMatchObject({ status: 'confirmed', confirmedAt: '2026-01-01T00:00:00.000Z' });
+    expect(subscription(FIXTURE.newsletterEmail)).toMatchObject({
+      status: 'confirmed',
+      confirmedAt: '2026-01-01T00:00:00.000Z',
+    });
     expect(newsletterTokens()).toHaveLength(before);
     expect(harness.mails).toEqual([{ to: [FIXTURE.newsletterEmail], subject: alreadySubject }]);
   });
@@ -64,7 +80,11 @@ describe('outside/subscribenewsletter', () => {
     ['no email', { email: undefined }, NEWSLETTER_MESSAGES.newsletterEmailRequired],
     ['a blank email', { email: '   ' }, NEWSLETTER_MESSAGES.newsletterEmailRequired],
     ['an address without a domain', { email: 'reader@' }, NEWSLETTER_MESSAGES.newsletterEmailInvalid],
-    ['an address over 100 characters', { email: `${'r'.repeat(95)}@example.com` }, NEWSLETTER_MESSAGES.newsletterEmailInvalid],
+    [
+      'an address over 100 characters',
+      { email: `${'r'.repeat(95)}@example.com` },
+      NEWSLETTER_MESSAGES.newsletterEmailInvalid,
+    ],
   ])('refuses %s with its message, storing and sending nothing', async (_what, change, message) => {
     const res = await callRoute('outside/subscribenewsletter', { ...visitor, ...change });
     expect(res).toMatchObject({ status: 400, body: { success: false, message } });
@@ -83,7 +103,9 @@ describe('outside/subscribenewsletter', () => {
 
   it(`takes ${LIMIT_RULES.newsletterIp.max} subscriptions an hour from one source address, then answers 429`, async () => {
     for (let i = 0; i < LIMIT_RULES.newsletterIp.max; i++) {
-      expect((await callRoute('outside/subscribenewsletter', { ...visitor, email: `reader${i}@example.com` })).status).toBe(200);
+      expect(
+        (await callRoute('outside/subscribenewsletter', { ...visitor, email: `reader${i}@example.com` })).status,
+      ).toBe(200);
     }
     const res = await callRoute('outside/subscribenewsletter', { ...visitor, email: 'one.more@example.com' });
     expect(res.status).toBe(429);
@@ -102,20 +124,32 @@ describe('outside/confirmnewsletter', () => {
   it('confirms the pending subscription once; the same link again says it was used', async () => {
     const res = await callRoute('outside/confirmnewsletter', link);
     expect(harness.refusals).toEqual([]);
-    expect(res).toMatchObject({ status: 200, body: { success: true, message: NEWSLETTER_MESSAGES.newsletterConfirmed.replace('{coop}', 'Prairie Sky Electric') } });
+    expect(res).toMatchObject({
+      status: 200,
+      body: {
+        success: true,
+        message: NEWSLETTER_MESSAGES.newsletterConfirmed.replace('{coop}', 'Prairie Sky Electric'),
+      },
+    });
     const confirmed = subscription(FIXTURE.newsletterEmail)!;
     expect(confirmed).toMatchObject({ status: 'confirmed', confirmedAt: expect.any(String) });
     expect(seededToken().usedAt).toEqual(expect.any(String));
 
     const again = await callRoute('outside/confirmnewsletter', link);
-    expect(again).toMatchObject({ status: 400, body: { success: false, message: NEWSLETTER_MESSAGES.newsletterLinkUsed } });
+    expect(again).toMatchObject({
+      status: 400,
+      body: { success: false, message: NEWSLETTER_MESSAGES.newsletterLinkUsed },
+    });
     expect(subscription(FIXTURE.newsletterEmail)).toEqual(confirmed);
   });
 
   it('an expired link is refused with its own message and confirms nothing', async () => {
     harness.tables.put('ephemeral', { ...seededToken(), expiresAt: Math.floor(Date.now() / 1000) - 1 });
     const res = await callRoute('outside/confirmnewsletter', link);
-    expect(res).toMatchObject({ status: 400, body: { success: false, message: NEWSLETTER_MESSAGES.newsletterLinkExpired } });
+    expect(res).toMatchObject({
+      status: 400,
+      body: { success: false, message: NEWSLETTER_MESSAGES.newsletterLinkExpired },
+    });
     expect(subscription(FIXTURE.newsletterEmail)).toMatchObject({ status: 'pending' });
   });
 
@@ -127,7 +161,10 @@ describe('outside/confirmnewsletter', () => {
     ["another link's key (the digest's unsubscribe token)", { ...link, key2: FIXTURE.linkKey2 }],
   ])('refuses %s as not valid, changing nothing', async (_what, body) => {
     const res = await callRoute('outside/confirmnewsletter', body);
-    expect(res).toMatchObject({ status: 400, body: { success: false, message: NEWSLETTER_MESSAGES.newsletterLinkInvalid } });
+    expect(res).toMatchObject({
+      status: 400,
+      body: { success: false, message: NEWSLETTER_MESSAGES.newsletterLinkInvalid },
+    });
     expect(subscription(FIXTURE.newsletterEmail)).toMatchObject({ status: 'pending' });
     expect(seededToken().usedAt).toBeUndefined();
   });
@@ -152,19 +189,41 @@ describe('admin/listsubscribers and admin/removesubscriber', () => {
     return res;
   };
 
-  it('lists the co-op\'s subscribers by address, 100 a page, with status and dates', async () => {
+  it("lists the co-op's subscribers by address, 100 a page, with status and dates", async () => {
     const at = '2026-11-01T10:00:00.000Z';
     for (let i = 0; i < 120; i++) {
-      const email = `reader${String(i).padStart(3, '0')}@example.com` as Parameters<typeof keys.newsletterSubscription>[1];
-      harness.tables.put('core', { ...keys.newsletterSubscription(FIXTURE.plid, email), plid: FIXTURE.plid, email, status: i % 2 ? 'pending' : 'confirmed', createdAt: at, requestedAt: at, ...(i % 2 ? {} : { confirmedAt: at }) });
+      const email = `reader${String(i).padStart(3, '0')}@example.com` as Parameters<
+        typeof keys.newsletterSubscription
+      >[1];
+      harness.tables.put('core', {
+        ...keys.newsletterSubscription(FIXTURE.plid, email),
+        plid: FIXTURE.plid,
+        email,
+        status: i % 2 ? 'pending' : 'confirmed',
+        createdAt: at,
+        requestedAt: at,
+        ...(i % 2 ? {} : { confirmedAt: at }),
+      });
     }
     // Another co-op's reader is never in this list.
     const other = 'elsewhere@example.com' as Parameters<typeof keys.newsletterSubscription>[1];
-    harness.tables.put('core', { ...keys.newsletterSubscription(417, other), plid: 417, email: other, status: 'confirmed', createdAt: at, requestedAt: at });
+    harness.tables.put('core', {
+      ...keys.newsletterSubscription(417, other),
+      plid: 417,
+      email: other,
+      status: 'confirmed',
+      createdAt: at,
+      requestedAt: at,
+    });
     const first = await list();
     expect(first.status).toBe(200);
     expect(first.body.subscribers).toHaveLength(LIMITS.subscriberPage);
-    expect((first.body.subscribers as { email: string }[])[0]).toEqual({ email: 'reader000@example.com', status: 'confirmed', createdAt: at, confirmedAt: at });
+    expect((first.body.subscribers as { email: string }[])[0]).toEqual({
+      email: 'reader000@example.com',
+      status: 'confirmed',
+      createdAt: at,
+      confirmedAt: at,
+    });
     const second = await list(first.body.next as string);
     const rest = second.body.subscribers as { email: string; status: string; confirmedAt: string | null }[];
     // 120 readers and the harness's own pending reader, in address order.
@@ -176,11 +235,23 @@ describe('admin/listsubscribers and admin/removesubscriber', () => {
   });
 
   it('takes an address off the list for an admin only, and says so when it is not on it', async () => {
-    expect(await remove(FIXTURE.newsletterEmail, 'backoffice')).toMatchObject({ status: 403, body: { message: COMMON_MESSAGES.staffReadOnly } });
+    expect(await remove(FIXTURE.newsletterEmail, 'backoffice')).toMatchObject({
+      status: 403,
+      body: { message: COMMON_MESSAGES.staffReadOnly },
+    });
     expect(subscription(FIXTURE.newsletterEmail)).toBeDefined();
-    expect(await remove(' Reader@Example.com ')).toMatchObject({ status: 200, body: { success: true, message: NEWSLETTER_MESSAGES.subscriberRemoved } });
+    expect(await remove(' Reader@Example.com ')).toMatchObject({
+      status: 200,
+      body: { success: true, message: NEWSLETTER_MESSAGES.subscriberRemoved },
+    });
     expect(subscription(FIXTURE.newsletterEmail)).toBeUndefined();
-    expect(await remove(FIXTURE.newsletterEmail)).toMatchObject({ status: 404, body: { message: NEWSLETTER_MESSAGES.subscriberNotFound } });
-    expect(await remove('not an address')).toMatchObject({ status: 404, body: { message: NEWSLETTER_MESSAGES.subscriberNotFound } });
+    expect(await remove(FIXTURE.newsletterEmail)).toMatchObject({
+      status: 404,
+      body: { message: NEWSLETTER_MESSAGES.subscriberNotFound },
+    });
+    expect(await remove('not an address')).toMatchObject({
+      status: 404,
+      body: { message: NEWSLETTER_MESSAGES.subscriberNotFound },
+    });
   });
 });

@@ -18,7 +18,10 @@ import { countEvent, METRICS_NAMESPACE } from '../../functions/model/metrics.js'
 // is its own EMF line by co-op. Logs and metrics are on here (the unit project silences both).
 
 const saved = vi.hoisted(() => {
-  const before = { LOG_LEVEL: process.env.LOG_LEVEL, POWERTOOLS_METRICS_DISABLED: process.env.POWERTOOLS_METRICS_DISABLED };
+  const before = {
+    LOG_LEVEL: process.env.LOG_LEVEL,
+    POWERTOOLS_METRICS_DISABLED: process.env.POWERTOOLS_METRICS_DISABLED,
+  };
   process.env.LOG_LEVEL = 'info';
   process.env.POWERTOOLS_METRICS_DISABLED = 'false';
   return before;
@@ -32,7 +35,13 @@ const TOKEN = 'T'.repeat(43);
 const CSRF = 'C'.repeat(43);
 const PLID = 323;
 
-const route = (access: RouteDef['access']): RouteDef => ({ path: 'test/observe', access, request: z.object({ fail: z.boolean().optional() }), response: z.any(), data: {} });
+const route = (access: RouteDef['access']): RouteDef => ({
+  path: 'test/observe',
+  access,
+  request: z.object({ fail: z.boolean().optional() }),
+  response: z.any(),
+  data: {},
+});
 const impl = async (input: unknown) => {
   log('info', 'inside', { password: 'hunter2', nested: { csrfToken: 'x', kept: 'yes' } });
   countEvent('search', PLID);
@@ -44,13 +53,36 @@ const publicRoute = apiHandler(route('public'), impl);
 
 type Handler = (e: APIGatewayProxyEventV2, c: Context) => Promise<APIGatewayProxyStructuredResultV2>;
 const context = (requestId: string) =>
-  ({ functionName: 'portal-test', functionVersion: '$LATEST', memoryLimitInMB: '512', invokedFunctionArn: 'arn:aws:lambda:us-east-1:000000000000:function:portal-test', awsRequestId: requestId }) as Context;
-const event = (body: object, apiRequestId: string, session: boolean, path = 'test/observe'): APIGatewayProxyEventV2 => ({
-  version: '2.0', routeKey: `POST /api/${path}`, rawPath: `/api/${path}`, rawQueryString: '',
+  ({
+    functionName: 'portal-test',
+    functionVersion: '$LATEST',
+    memoryLimitInMB: '512',
+    invokedFunctionArn: 'arn:aws:lambda:us-east-1:000000000000:function:portal-test',
+    awsRequestId: requestId,
+  }) as Context;
+const event = (
+  body: object,
+  apiRequestId: string,
+  session: boolean,
+  path = 'test/observe',
+): APIGatewayProxyEventV2 => ({
+  version: '2.0',
+  routeKey: `POST /api/${path}`,
+  rawPath: `/api/${path}`,
+  rawQueryString: '',
   cookies: session ? [`${SESSION_COOKIE}=${TOKEN}`] : undefined,
-  headers: { host: 'portal.example', 'x-forwarded-host': 'portal.example', 'content-type': 'application/json', ...(session ? { [CSRF_HEADER]: CSRF } : {}) },
-  requestContext: { http: { method: 'POST', path: `/api/${path}`, protocol: 'HTTP/1.1', sourceIp: '203.0.113.9', userAgent: 't' }, requestId: apiRequestId } as APIGatewayProxyEventV2['requestContext'],
-  body: JSON.stringify(body), isBase64Encoded: false,
+  headers: {
+    host: 'portal.example',
+    'x-forwarded-host': 'portal.example',
+    'content-type': 'application/json',
+    ...(session ? { [CSRF_HEADER]: CSRF } : {}),
+  },
+  requestContext: {
+    http: { method: 'POST', path: `/api/${path}`, protocol: 'HTTP/1.1', sourceIp: '203.0.113.9', userAgent: 't' },
+    requestId: apiRequestId,
+  } as APIGatewayProxyEventV2['requestContext'],
+  body: JSON.stringify(body),
+  isBase64Encoded: false,
 });
 
 type Line = Record<string, any>;
@@ -65,7 +97,14 @@ async function invoke(h: Handler, e: APIGatewayProxyEventV2, c: Context): Promis
   const err = vi.spyOn(process.stderr, 'write').mockImplementation(capture);
   try {
     const res = await h(e, c);
-    return { status: res.statusCode!, lines: chunks.join('').split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l) as Line) };
+    return {
+      status: res.statusCode!,
+      lines: chunks
+        .join('')
+        .split('\n')
+        .filter((l) => l.startsWith('{'))
+        .map((l) => JSON.parse(l) as Line),
+    };
   } finally {
     out.mockRestore();
     err.mockRestore();
@@ -80,7 +119,16 @@ beforeEach(() => {
   const now = Math.floor(Date.now() / 1000);
   ddb.on(GetCommand).resolves({});
   ddb.on(GetCommand, { Key: keys.session(sha256(TOKEN)) }).resolves({
-    Item: { sessionId: 's1', memberId: 'm1', plid: PLID, role: 'member', csrfHash: sha256(CSRF), createdAt: now, lastSeenAt: now, expiresAt: now + 600 },
+    Item: {
+      sessionId: 's1',
+      memberId: 'm1',
+      plid: PLID,
+      role: 'member',
+      csrfHash: sha256(CSRF),
+      createdAt: now,
+      lastSeenAt: now,
+      expiresAt: now + 600,
+    },
   });
   ddb.on(UpdateCommand).resolves({});
   ddb.on(DeleteCommand).resolves({});
@@ -88,12 +136,23 @@ beforeEach(() => {
 
 describe('log lines', () => {
   it("carry the Lambda request id, API Gateway's request id as correlation id, cold start, the route and the co-op, with secrets redacted", async () => {
-    const { status, lines } = await invoke(memberRoute as unknown as Handler, event({}, 'apigw-1', true), context('lambda-1'));
+    const { status, lines } = await invoke(
+      memberRoute as unknown as Handler,
+      event({}, 'apigw-1', true),
+      context('lambda-1'),
+    );
     expect(status).toBe(200);
     const logs = logLines(lines);
     expect(logs.map((l) => l.message)).toEqual(['inside', 'request']);
     for (const l of logs) {
-      expect(l).toMatchObject({ function_request_id: 'lambda-1', correlation_id: 'apigw-1', route: 'test/observe', routeGroup: 'member', plid: PLID, service: 'portal' });
+      expect(l).toMatchObject({
+        function_request_id: 'lambda-1',
+        correlation_id: 'apigw-1',
+        route: 'test/observe',
+        routeGroup: 'member',
+        plid: PLID,
+        service: 'portal',
+      });
       expect(typeof l.cold_start).toBe('boolean');
     }
     expect(logs[0]).toMatchObject({ password: '[redacted]', nested: { csrfToken: '[redacted]', kept: 'yes' } });
@@ -102,14 +161,30 @@ describe('log lines', () => {
   });
 
   it("an unhandled error's log line carries the same context, and the next invocation none of the last one's keys", async () => {
-    const failed = await invoke(memberRoute as unknown as Handler, event({ fail: true }, 'apigw-2', true), context('lambda-2'));
+    const failed = await invoke(
+      memberRoute as unknown as Handler,
+      event({ fail: true }, 'apigw-2', true),
+      context('lambda-2'),
+    );
     expect(failed.status).toBe(500);
     const error = logLines(failed.lines).find((l) => l.message === 'unhandled error')!;
-    expect(error).toMatchObject({ level: 'ERROR', function_request_id: 'lambda-2', correlation_id: 'apigw-2', route: 'test/observe', plid: PLID, error: 'database on fire' });
+    expect(error).toMatchObject({
+      level: 'ERROR',
+      function_request_id: 'lambda-2',
+      correlation_id: 'apigw-2',
+      route: 'test/observe',
+      plid: PLID,
+      error: 'database on fire',
+    });
 
     const visitor = await invoke(publicRoute as unknown as Handler, event({}, 'apigw-3', false), context('lambda-3'));
     const request = logLines(visitor.lines).find((l) => l.message === 'request')!;
-    expect(request).toMatchObject({ function_request_id: 'lambda-3', correlation_id: 'apigw-3', routeGroup: 'public', cold_start: false });
+    expect(request).toMatchObject({
+      function_request_id: 'lambda-3',
+      correlation_id: 'apigw-3',
+      routeGroup: 'public',
+      cold_start: false,
+    });
     expect(request).not.toHaveProperty('plid');
   });
 });
@@ -130,21 +205,35 @@ describe('metrics (EMF)', () => {
   });
 
   it('counts a 5xx answer as a server error of its group', async () => {
-    const { lines } = await invoke(memberRoute as unknown as Handler, event({ fail: true }, 'apigw-5', true), context('lambda-5'));
+    const { lines } = await invoke(
+      memberRoute as unknown as Handler,
+      event({ fail: true }, 'apigw-5', true),
+      context('lambda-5'),
+    );
     const requests = emfLines(lines).filter((l) => metricNames(l).includes('Requests'));
     expect(requests).toHaveLength(1);
     expect(requests[0]).toMatchObject({ RouteGroup: 'member', Requests: 1, ServerErrors: 1 });
   });
 
   it("a real route's invocation: a failed login is counted, beside the public group's request metrics", async () => {
-    const { status, lines } = await invoke(login as unknown as Handler, event({ email: 'nobody@example.com', password: 'wrong' }, 'apigw-6', false, 'outside/login'), context('lambda-6'));
+    const { status, lines } = await invoke(
+      login as unknown as Handler,
+      event({ email: 'nobody@example.com', password: 'wrong' }, 'apigw-6', false, 'outside/login'),
+      context('lambda-6'),
+    );
     expect(status).toBe(401);
     const emf = emfLines(lines);
     // No such member: no co-op to name, so the count has the service dimension alone.
     const failed = emf.find((l) => metricNames(l).includes('FailedLogins'))!;
     expect(failed).toMatchObject({ FailedLogins: 1 });
     expect(failed._aws.CloudWatchMetrics[0].Dimensions).toEqual([['service']]);
-    expect(emf.filter((l) => metricNames(l).includes('Requests'))).toEqual([expect.objectContaining({ RouteGroup: 'public', Requests: 1, ServerErrors: 0 })]);
-    expect(logLines(lines).find((l) => l.message === 'request')).toMatchObject({ route: 'outside/login', status: 401, correlation_id: 'apigw-6' });
+    expect(emf.filter((l) => metricNames(l).includes('Requests'))).toEqual([
+      expect.objectContaining({ RouteGroup: 'public', Requests: 1, ServerErrors: 0 }),
+    ]);
+    expect(logLines(lines).find((l) => l.message === 'request')).toMatchObject({
+      route: 'outside/login',
+      status: 401,
+      correlation_id: 'apigw-6',
+    });
   });
 });

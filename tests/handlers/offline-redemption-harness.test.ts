@@ -24,7 +24,15 @@ async function call(path: RoutePath, body: object) {
 }
 const redeem = (ticket: string) => call('b2c/redeemoffline', { deal, ticket });
 /** The member's savings of this deal (the fixture has one of another). */
-const savings = () => harness.tables.all('core').filter((i) => i.pk === keys.member(FIXTURE.memberId).pk && String(i.sk).startsWith(keys.savingPrefix) && i.dealId === deal.dealId);
+const savings = () =>
+  harness.tables
+    .all('core')
+    .filter(
+      (i) =>
+        i.pk === keys.member(FIXTURE.memberId).pk &&
+        String(i.sk).startsWith(keys.savingPrefix) &&
+        i.dealId === deal.dealId,
+    );
 
 beforeEach(() => harness.reset());
 
@@ -52,7 +60,11 @@ it('a new favorite comes with a ticket, and opening a deal tells the uses left',
 it('counts the ticket once as the coupon id shown offline, issues the next ticket, and a replay answers the same coupon', async () => {
   const res = await redeem(FIXTURE.offlineTicket);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
-  const { coupon, ticket, remaining } = res.body as { coupon: { couponId: string; source: string }; ticket: string; remaining: number };
+  const { coupon, ticket, remaining } = res.body as {
+    coupon: { couponId: string; source: string };
+    ticket: string;
+    remaining: number;
+  };
   expect(coupon).toMatchObject({ couponId: FIXTURE.offlineTicket, source: 'M' });
   expect(ticket).toMatch(COUPON_ID);
   expect(ticket).not.toBe(FIXTURE.offlineTicket);
@@ -73,29 +85,49 @@ it('two parallel sends of one ticket count once and answer the same coupon', asy
   expect([a.status, b.status]).toEqual([200, 200]);
   expect(a.body.coupon).toEqual(b.body.coupon);
   expect(savings()).toHaveLength(1);
-  expect(harness.tables.all('core').filter((i) => String(i.sk).startsWith(keys.redemptionSlotPrefix(deal.dealId)))).toHaveLength(1);
+  expect(
+    harness.tables.all('core').filter((i) => String(i.sk).startsWith(keys.redemptionSlotPrefix(deal.dealId))),
+  ).toHaveLength(1);
 });
 
 it('over the limit when it arrives: refused with the reason, nothing counted, the ticket still open', async () => {
   const recent = new Date(Date.now() - 86_400_000).toISOString();
-  for (const slot of [0, 1]) harness.tables.put('core', { ...keys.redemptionSlot(FIXTURE.memberId, deal.dealId, slot), slot, lastUsedAt: recent, couponId: `USED-AAAA-AAAA-AAA${slot + 2}` });
+  for (const slot of [0, 1])
+    harness.tables.put('core', {
+      ...keys.redemptionSlot(FIXTURE.memberId, deal.dealId, slot),
+      slot,
+      lastUsedAt: recent,
+      couponId: `USED-AAAA-AAAA-AAA${slot + 2}`,
+    });
   const res = await redeem(FIXTURE.offlineTicket);
   expect(res.status).toBe(409);
   expect(res.body.message).toMatch(/^You have used this deal 2 times in the last 7 days\. You can use it again on /);
   expect(savings()).toHaveLength(0);
-  expect(harness.tables.get('core', keys.favorite(FIXTURE.memberId, deal.dealId, deal.locationId))!.ticket).toBe(FIXTURE.offlineTicket);
+  expect(harness.tables.get('core', keys.favorite(FIXTURE.memberId, deal.dealId, deal.locationId))!.ticket).toBe(
+    FIXTURE.offlineTicket,
+  );
 });
 
 it("refuses an unknown ticket and another member's ticket, counting nothing", async () => {
   const other = 'OTHR-MEMB-ERTK-2222';
-  harness.tables.put('core', { ...keys.favorite(EXAMPLE_MEMBER.memberId, deal.dealId, deal.locationId), dealId: deal.dealId, locationId: deal.locationId, ticket: other });
+  harness.tables.put('core', {
+    ...keys.favorite(EXAMPLE_MEMBER.memberId, deal.dealId, deal.locationId),
+    dealId: deal.dealId,
+    locationId: deal.locationId,
+    ticket: other,
+  });
   for (const ticket of ['ZZZZ-ZZZZ-ZZZZ-ZZZZ', other]) {
     const res = await redeem(ticket);
     expect(res.status).toBe(404);
     expect(res.body.message).toBe(DEALS_MESSAGES.ticketUnknown);
   }
   // A spent ticket of the other member is not an answer to this one either.
-  harness.tables.put('core', { ...keys.redemptionTicket(EXAMPLE_MEMBER.memberId, other), dealId: deal.dealId, locationId: deal.locationId, coupon: { couponId: other } });
+  harness.tables.put('core', {
+    ...keys.redemptionTicket(EXAMPLE_MEMBER.memberId, other),
+    dealId: deal.dealId,
+    locationId: deal.locationId,
+    coupon: { couponId: other },
+  });
   expect((await redeem(other)).status).toBe(404);
   expect(savings()).toHaveLength(0);
   expect((await call('b2c/redeemoffline', { deal, ticket: 'not a ticket' })).status).toBe(400);

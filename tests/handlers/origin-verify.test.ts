@@ -1,4 +1,8 @@
-import { GetSecretValueCommand, ResourceNotFoundException, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
+import {
+  GetSecretValueCommand,
+  ResourceNotFoundException,
+  SecretsManagerClient,
+} from '@aws-sdk/client-secrets-manager';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -22,10 +26,23 @@ const handler = apiHandler(
 async function call(headers: Record<string, string>) {
   const res = await handler(
     {
-      version: '2.0', routeKey: 'POST /api/test/echo', rawPath: '/api/test/echo', rawQueryString: '',
-      headers: { 'content-type': 'application/json', host: 'abc123.execute-api.us-east-1.amazonaws.com', 'x-forwarded-host': 'savings.example-coop.org', 'x-viewer-ip': '198.51.100.7', ...headers },
-      requestContext: { http: { method: 'POST', path: '/api/test/echo', protocol: 'HTTP/1.1', sourceIp: '130.176.0.1', userAgent: 't' }, requestId: 'r1' } as APIGatewayProxyEventV2['requestContext'],
-      body: '{}', isBase64Encoded: false,
+      version: '2.0',
+      routeKey: 'POST /api/test/echo',
+      rawPath: '/api/test/echo',
+      rawQueryString: '',
+      headers: {
+        'content-type': 'application/json',
+        host: 'abc123.execute-api.us-east-1.amazonaws.com',
+        'x-forwarded-host': 'savings.example-coop.org',
+        'x-viewer-ip': '198.51.100.7',
+        ...headers,
+      },
+      requestContext: {
+        http: { method: 'POST', path: '/api/test/echo', protocol: 'HTTP/1.1', sourceIp: '130.176.0.1', userAgent: 't' },
+        requestId: 'r1',
+      } as APIGatewayProxyEventV2['requestContext'],
+      body: '{}',
+      isBase64Encoded: false,
     },
     {} as Context,
   );
@@ -37,8 +54,12 @@ const secretCalls = () => sm.commandCalls(GetSecretValueCommand).length;
 function secret(current: string, previous?: string) {
   sm.reset();
   sm.on(GetSecretValueCommand, { SecretId: ARN, VersionStage: 'AWSCURRENT' }).resolves({ SecretString: current });
-  if (previous) sm.on(GetSecretValueCommand, { SecretId: ARN, VersionStage: 'AWSPREVIOUS' }).resolves({ SecretString: previous });
-  else sm.on(GetSecretValueCommand, { SecretId: ARN, VersionStage: 'AWSPREVIOUS' }).rejects(new ResourceNotFoundException({ message: 'no AWSPREVIOUS', $metadata: {} }));
+  if (previous)
+    sm.on(GetSecretValueCommand, { SecretId: ARN, VersionStage: 'AWSPREVIOUS' }).resolves({ SecretString: previous });
+  else
+    sm.on(GetSecretValueCommand, { SecretId: ARN, VersionStage: 'AWSPREVIOUS' }).rejects(
+      new ResourceNotFoundException({ message: 'no AWSPREVIOUS', $metadata: {} }),
+    );
 }
 
 beforeEach(() => {
@@ -56,7 +77,10 @@ afterEach(() => {
 
 describe('origin verify', () => {
   it('takes the current value and only then believes the viewer headers', async () => {
-    expect(await withSecret('current-value')).toMatchObject({ status: 200, body: { ip: '198.51.100.7', host: 'savings.example-coop.org' } });
+    expect(await withSecret('current-value')).toMatchObject({
+      status: 200,
+      body: { ip: '198.51.100.7', host: 'savings.example-coop.org' },
+    });
   });
 
   it('takes the previous value (CloudFront still sends it while a rotation spreads)', async () => {
@@ -65,7 +89,10 @@ describe('origin verify', () => {
 
   it('refuses a wrong value with 403, whatever viewer headers come with it', async () => {
     for (const value of ['wrong', 'current-valuE', 'current-value ', 'current-value-and-more', ' ']) {
-      expect(await withSecret(value), value).toMatchObject({ status: 403, body: { success: false, message: COMMON_MESSAGES.originUnverified } });
+      expect(await withSecret(value), value).toMatchObject({
+        status: 403,
+        body: { success: false, message: COMMON_MESSAGES.originUnverified },
+      });
     }
   });
 
@@ -112,12 +139,18 @@ describe('origin verify', () => {
 
   it('refuses everything on a deployed stage with no secret configured', async () => {
     vi.stubEnv(ORIGIN_VERIFY_SECRET_ENV, '');
-    expect(await withSecret('current-value')).toMatchObject({ status: 403, body: { message: COMMON_MESSAGES.originUnverified } });
+    expect(await withSecret('current-value')).toMatchObject({
+      status: 403,
+      body: { message: COMMON_MESSAGES.originUnverified },
+    });
   });
 
   it('locally (stage local, no secret) the local server is the edge: its headers are believed', async () => {
     vi.stubEnv(ORIGIN_VERIFY_SECRET_ENV, '');
     vi.stubEnv('STAGE', 'local');
-    expect(await call({})).toMatchObject({ status: 200, body: { ip: '198.51.100.7', host: 'savings.example-coop.org' } });
+    expect(await call({})).toMatchObject({
+      status: 200,
+      body: { ip: '198.51.100.7', host: 'savings.example-coop.org' },
+    });
   });
 });

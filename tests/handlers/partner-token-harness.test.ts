@@ -33,14 +33,19 @@ describe('b2c/getid', () => {
     const token = (res.body as { id: string }).id;
     expect(token).not.toContain(FIXTURE.memberId);
     const [jwk] = await keys();
-    const { payload, protectedHeader } = await jwtVerify(token, await importJWK(jwk as never, 'EdDSA'), { issuer: PARTNER_TOKEN_ISSUER, audience: 'tickets' });
+    const { payload, protectedHeader } = await jwtVerify(token, await importJWK(jwk as never, 'EdDSA'), {
+      issuer: PARTNER_TOKEN_ISSUER,
+      audience: 'tickets',
+    });
     expect(protectedHeader).toMatchObject({ alg: 'EdDSA', kid: jwk!.kid });
     expect(payload.exp! - payload.iat!).toBe(PARTNER_TOKEN_TTL_SECONDS);
     expect(payload).toMatchObject({ plid: FIXTURE.plid, login: 1 });
     expect(JSON.stringify(payload)).not.toContain(FIXTURE.memberId);
     // Expired once its five minutes are over.
     const after = new Date((payload.exp! + 1) * 1000);
-    await expect(jwtVerify(token, await importJWK(jwk as never, 'EdDSA'), { audience: 'tickets', currentDate: after })).rejects.toThrow(/exp/);
+    await expect(
+      jwtVerify(token, await importJWK(jwk as never, 'EdDSA'), { audience: 'tickets', currentDate: after }),
+    ).rejects.toThrow(/exp/);
     // Another partner's audience does not accept it.
     await expect(jwtVerify(token, await importJWK(jwk as never, 'EdDSA'), { audience: 'travel' })).rejects.toThrow();
   });

@@ -15,14 +15,27 @@ afterAll(() => harness.restore());
 const ROUTES: RoutePath[] = ['b2c/getspecialties', 'b2c/getproviders'];
 
 const chiropractor = {
-  providerId: 'harness-provider', benefit: 'C', specialties: [301], facilityName: 'Harness Chiropractic', providerName: 'Dr. Pat Harness, DC',
-  address: '2 Main St', city: 'Lawrence', state: 'KS', zip: '66044', phone: '(785) 555-0101', lat: 38.96, lon: -95.25,
+  providerId: 'harness-provider',
+  benefit: 'C',
+  specialties: [301],
+  facilityName: 'Harness Chiropractic',
+  providerName: 'Dr. Pat Harness, DC',
+  address: '2 Main St',
+  city: 'Lawrence',
+  state: 'KS',
+  zip: '66044',
+  phone: '(785) 555-0101',
+  lat: 38.96,
+  lon: -95.25,
 };
 
 describe.each(ROUTES)('%s with a session', (path) => {
   beforeEach(async () => {
     await harness.reset();
-    harness.tables.put('geo', { ...keys.providerListing('C', geohashEncode(chiropractor.lat, chiropractor.lon, 9), chiropractor.providerId), ...chiropractor });
+    harness.tables.put('geo', {
+      ...keys.providerListing('C', geohashEncode(chiropractor.lat, chiropractor.lon, 9), chiropractor.providerId),
+      ...chiropractor,
+    });
     harness.use(permissionsFor(routes[path]));
   });
 
@@ -37,10 +50,15 @@ describe.each(ROUTES)('%s with a session', (path) => {
 
 it('getproviders finds the provider beside the fixture ZIP through the geo grant', async () => {
   await harness.reset();
-  harness.tables.put('geo', { ...keys.providerListing('C', geohashEncode(chiropractor.lat, chiropractor.lon, 9), chiropractor.providerId), ...chiropractor });
+  harness.tables.put('geo', {
+    ...keys.providerListing('C', geohashEncode(chiropractor.lat, chiropractor.lon, 9), chiropractor.providerId),
+    ...chiropractor,
+  });
   harness.use(permissionsFor(routes['b2c/getproviders']));
   const res = await callRoute('b2c/getproviders', ROUTE_EXAMPLES['b2c/getproviders']![0], { session: true });
   expect(res.status).toBe(200);
-  expect((res.body as { data: { FacilityName: string }[] }).data.map((p) => p.FacilityName)).toEqual(['Harness Chiropractic']);
+  expect((res.body as { data: { FacilityName: string }[] }).data.map((p) => p.FacilityName)).toEqual([
+    'Harness Chiropractic',
+  ]);
   expect(harness.calls).toContainEqual({ action: 'dynamodb:Query', target: 'table/geo', allowed: true });
 });

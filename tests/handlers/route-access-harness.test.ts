@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { implementedRoutes } from '../../infra/lib/deployed-routes.js';
-import { BUCKET_WRITE_ACTIONS, permissionsFor, SEND_MAIL_ACTIONS, TABLE_WRITE_ACTIONS } from '../../infra/lib/permissions.js';
+import {
+  BUCKET_WRITE_ACTIONS,
+  permissionsFor,
+  SEND_MAIL_ACTIONS,
+  TABLE_WRITE_ACTIONS,
+} from '../../infra/lib/permissions.js';
 import { hasRole, ROLES, type Role } from '../../shared/roles.js';
 import { findRoute, routeList, routes, type RouteDef, type RoutePath } from '../../shared/routes.js';
 import { callRoute, FIXTURE, installIamHarness } from '../support/iam-harness.js';
@@ -28,7 +33,8 @@ const CALLERS = ['visitor', 'member', 'backoffice', 'admin', 'other co-op admin'
 type Caller = (typeof CALLERS)[number];
 
 const implemented = implementedRoutes().map((r) => findRoute(r.path)!);
-const examplesOf = (route: RouteDef) => (ROUTE_EXAMPLES as Record<string, readonly unknown[] | undefined>)[route.path] ?? [];
+const examplesOf = (route: RouteDef) =>
+  (ROUTE_EXAMPLES as Record<string, readonly unknown[] | undefined>)[route.path] ?? [];
 
 type Expected = { allowed: true } | { allowed: false; status: 401 | 403; message: string };
 
@@ -40,12 +46,27 @@ function accessOf(route: RouteDef, caller: Caller): Expected {
   const role: Role = caller === 'other co-op admin' ? 'admin' : caller;
   if (!hasRole(role, 'backoffice')) return { allowed: false, status: 403, message: COMMON_MESSAGES.forbidden };
   const needed = route.staff ?? 'network';
-  if (!hasRole(role, needed)) return { allowed: false, status: 403, message: needed === 'network' ? ADMIN_MESSAGES.networkOnly : COMMON_MESSAGES.staffReadOnly };
+  if (!hasRole(role, needed))
+    return {
+      allowed: false,
+      status: 403,
+      message: needed === 'network' ? ADMIN_MESSAGES.networkOnly : COMMON_MESSAGES.staffReadOnly,
+    };
   return { allowed: true };
 }
 
 /** Text that exists only in co-op 323's data once the setup has run. */
-const SECRETS = [FIXTURE.email, FIXTURE.memberId, EXAMPLE_MEMBER.email, EXAMPLE_MEMBER.memberId, 'bp-harness-2', 'Sample Bakery', 'next member meeting', 'Term life for a family', 'Harness Pizza'];
+const SECRETS = [
+  FIXTURE.email,
+  FIXTURE.memberId,
+  EXAMPLE_MEMBER.email,
+  EXAMPLE_MEMBER.memberId,
+  'bp-harness-2',
+  'Sample Bakery',
+  'next member meeting',
+  'Term life for a family',
+  'Harness Pizza',
+];
 
 const TABLE_IDS: TableId[] = ['core', 'ephemeral', 'geo'];
 let seeded: Record<TableId, Record<string, unknown>[]>;
@@ -56,14 +77,28 @@ async function seedCoopData() {
   const make: RoutePath[] = ['tbp/savebusinesstemp', 'outside/contactform', 'b2c/saveinsurancelead'];
   for (const path of make) {
     harness.use(permissionsFor(routes[path]));
-    for (const body of examplesOf(routes[path])) expect((await callRoute(path, body, { session: true })).status, path).toBe(200);
+    for (const body of examplesOf(routes[path]))
+      expect((await callRoute(path, body, { session: true })).status, path).toBe(200);
   }
   // A second member, whom the member routes' examples deactivate and reactivate.
   const m = EXAMPLE_MEMBER;
   harness.tables.put('core', {
-    ...keys.member(m.memberId), ...keys.memberListing(FIXTURE.plid, m, m.memberId), ...keys.memberZipListing(FIXTURE.plid, FIXTURE.zip, m, m.memberId),
-    ...m, plid: FIXTURE.plid, zip: FIXTURE.zip, dob: null, cellPhone: null, gender: null, optout: 1, signupDate: '2026-01-02T10:00:00.000Z', lastLogin: null, latestzip: null,
-    role: 'member', status: 'active', tokens: {},
+    ...keys.member(m.memberId),
+    ...keys.memberListing(FIXTURE.plid, m, m.memberId),
+    ...keys.memberZipListing(FIXTURE.plid, FIXTURE.zip, m, m.memberId),
+    ...m,
+    plid: FIXTURE.plid,
+    zip: FIXTURE.zip,
+    dob: null,
+    cellPhone: null,
+    gender: null,
+    optout: 1,
+    signupDate: '2026-01-02T10:00:00.000Z',
+    lastLogin: null,
+    latestzip: null,
+    role: 'member',
+    status: 'active',
+    tokens: {},
   });
   harness.tables.put('core', { ...keys.memberEmail(m.email as NormalEmail), memberId: m.memberId });
 }
@@ -77,7 +112,8 @@ async function restoreSeeded(route: RouteDef) {
 
 /** Co-op 323's core and geo data (everything but another co-op's own items). */
 function coopSnapshot(): string {
-  const mine = (item: Record<string, unknown>) => item.plid !== OTHER_PLID && !JSON.stringify([item.pk, item.sk, item.gsi1pk]).includes(`#${OTHER_PLID}`);
+  const mine = (item: Record<string, unknown>) =>
+    item.plid !== OTHER_PLID && !JSON.stringify([item.pk, item.sk, item.gsi1pk]).includes(`#${OTHER_PLID}`);
   return JSON.stringify((['core', 'geo'] as const).map((t) => harness.tables.all(t).filter(mine)));
 }
 
@@ -89,7 +125,11 @@ function writesSent(): string[] {
 
 /** The caller's session (none for a visitor), then the call; an upload route's example goes multipart with a real image. */
 async function callAs(route: RouteDef, caller: Caller, body: unknown) {
-  if (caller !== 'visitor') harness.actAs(caller === 'other co-op admin' ? 'admin' : caller, caller === 'other co-op admin' ? OTHER_PLID : FIXTURE.plid);
+  if (caller !== 'visitor')
+    harness.actAs(
+      caller === 'other co-op admin' ? 'admin' : caller,
+      caller === 'other co-op admin' ? OTHER_PLID : FIXTURE.plid,
+    );
   const filename = (body as { filename?: string }).filename ?? 'x.png';
   const upload = route.multipart ? { ...(await uploadBody(PNG_1X1, filename, FIXTURE.memberId)), filename } : undefined;
   return callRoute(route.path, body as object, { session: caller !== 'visitor', upload });
@@ -106,12 +146,29 @@ it('covers every route of the route table, each with an example body', () => {
 });
 
 it('derives refusals at every level from the table: visitors, members, staff below the route, other roles', () => {
-  const outcomes = new Set(implemented.flatMap((r) => CALLERS.map((c) => { const e = accessOf(r, c); return e.allowed ? 'allowed' : `${e.status} ${e.message}`; })));
-  expect([...outcomes].sort()).toEqual(['allowed', `401 ${COMMON_MESSAGES.pleaseLogin}`, `403 ${COMMON_MESSAGES.forbidden}`, `403 ${COMMON_MESSAGES.staffReadOnly}`, `403 ${ADMIN_MESSAGES.networkOnly}`].sort());
+  const outcomes = new Set(
+    implemented.flatMap((r) =>
+      CALLERS.map((c) => {
+        const e = accessOf(r, c);
+        return e.allowed ? 'allowed' : `${e.status} ${e.message}`;
+      }),
+    ),
+  );
+  expect([...outcomes].sort()).toEqual(
+    [
+      'allowed',
+      `401 ${COMMON_MESSAGES.pleaseLogin}`,
+      `403 ${COMMON_MESSAGES.forbidden}`,
+      `403 ${COMMON_MESSAGES.staffReadOnly}`,
+      `403 ${ADMIN_MESSAGES.networkOnly}`,
+    ].sort(),
+  );
   expect(ROLES).toEqual(['member', 'backoffice', 'admin', 'network']);
 });
 
-const cases = implemented.flatMap((route) => CALLERS.map((caller) => [route.path, caller, route, accessOf(route, caller)] as const));
+const cases = implemented.flatMap((route) =>
+  CALLERS.map((caller) => [route.path, caller, route, accessOf(route, caller)] as const),
+);
 
 describe.each(cases)('%s as %s', (_path, caller, route, expected) => {
   if (!expected.allowed) {
@@ -120,7 +177,10 @@ describe.each(cases)('%s as %s', (_path, caller, route, expected) => {
         await restoreSeeded(route);
         const before = coopSnapshot();
         const res = await callAs(route, caller, body);
-        expect(res, JSON.stringify(body)).toMatchObject({ status: expected.status, body: { success: false, message: expected.message } });
+        expect(res, JSON.stringify(body)).toMatchObject({
+          status: expected.status,
+          body: { success: false, message: expected.message },
+        });
         expect(writesSent()).toEqual([]);
         expect(coopSnapshot()).toBe(before);
         expect(harness.mails).toEqual([]);
@@ -147,19 +207,26 @@ describe.each(cases)('%s as %s', (_path, caller, route, expected) => {
     return;
   }
 
-  it(route.access === 'admin' ? 'gets the example done in its own co-op, no grant refused' : 'is let in: no 401/403, no 5xx, no grant refused', async () => {
-    for (const body of examplesOf(route)) {
-      await restoreSeeded(route);
-      const res = await callAs(route, caller, body);
-      const detail = [JSON.stringify(body).slice(0, 200), JSON.stringify(res.body).slice(0, 300), ...res.errors].join('\n');
-      expect(harness.refusals, detail).toEqual([]);
-      if (route.access === 'admin') expect(res.status, detail).toBe(200);
-      else {
-        expect(res.status, detail).toBeLessThan(500);
-        expect([401, 403], detail).not.toContain(res.status);
+  it(
+    route.access === 'admin'
+      ? 'gets the example done in its own co-op, no grant refused'
+      : 'is let in: no 401/403, no 5xx, no grant refused',
+    async () => {
+      for (const body of examplesOf(route)) {
+        await restoreSeeded(route);
+        const res = await callAs(route, caller, body);
+        const detail = [JSON.stringify(body).slice(0, 200), JSON.stringify(res.body).slice(0, 300), ...res.errors].join(
+          '\n',
+        );
+        expect(harness.refusals, detail).toEqual([]);
+        if (route.access === 'admin') expect(res.status, detail).toBe(200);
+        else {
+          expect(res.status, detail).toBeLessThan(500);
+          expect([401, 403], detail).not.toContain(res.status);
+        }
       }
-    }
-  });
+    },
+  );
 });
 
 // The members area's role ladder (member < backoffice < admin < network): staff see and act on
@@ -168,7 +235,9 @@ describe.each(cases)('%s as %s', (_path, caller, route, expected) => {
 describe('member routes by the role of the member they name', () => {
   const STAFF: Role[] = ['backoffice', 'admin', 'network'];
   const TARGETS: Role[] = ['member', 'backoffice', 'admin', 'network'];
-  const cases = STAFF.flatMap((staff) => TARGETS.map((target) => [staff, target, ROLES.indexOf(staff) > ROLES.indexOf(target)] as const));
+  const cases = STAFF.flatMap((staff) =>
+    TARGETS.map((target) => [staff, target, ROLES.indexOf(staff) > ROLES.indexOf(target)] as const),
+  );
   const target = () => harness.tables.get('core', keys.member(EXAMPLE_MEMBER.memberId))!;
   const setTarget = (fields: Record<string, unknown>) => harness.tables.put('core', { ...target(), ...fields });
 
@@ -202,7 +271,8 @@ describe('member routes by the role of the member they name', () => {
     setTarget({ role });
     const before = JSON.stringify(target());
     const off = await as(staff, 'admin/setmemberstatus', { memberId, action: 'deactivate' });
-    if (staff === 'backoffice') expect(off).toMatchObject({ status: 403, body: { message: COMMON_MESSAGES.staffReadOnly } });
+    if (staff === 'backoffice')
+      expect(off).toMatchObject({ status: 403, body: { message: COMMON_MESSAGES.staffReadOnly } });
     else if (below) expect(off).toMatchObject({ status: 200, body: { status: 'inactive' } });
     else expect(off).toMatchObject(notFound);
     if (!below || staff === 'backoffice') expect(JSON.stringify(target())).toBe(before);
@@ -210,16 +280,24 @@ describe('member routes by the role of the member they name', () => {
     setTarget({ status: 'inactive', reactivateTo: 'active' });
     const inactive = JSON.stringify(target());
     const on = await as(staff, 'admin/setmemberstatus', { memberId, action: 'reactivate' });
-    if (staff === 'backoffice') expect(on).toMatchObject({ status: 403, body: { message: COMMON_MESSAGES.staffReadOnly } });
+    if (staff === 'backoffice')
+      expect(on).toMatchObject({ status: 403, body: { message: COMMON_MESSAGES.staffReadOnly } });
     else if (below) expect(on).toMatchObject({ status: 200, body: { status: 'active' } });
     else expect(on).toMatchObject(notFound);
     if (!below || staff === 'backoffice') expect(JSON.stringify(target())).toBe(inactive);
   });
 
   it.each(STAFF)('%s sees their own record but cannot change its status', async (staff) => {
-    expect(await as(staff, 'admin/getmember', { memberId: FIXTURE.memberId })).toMatchObject({ status: 200, body: { member: { memberId: FIXTURE.memberId } } });
+    expect(await as(staff, 'admin/getmember', { memberId: FIXTURE.memberId })).toMatchObject({
+      status: 200,
+      body: { member: { memberId: FIXTURE.memberId } },
+    });
     if (staff === 'backoffice') return;
-    expect(await as(staff, 'admin/setmemberstatus', { memberId: FIXTURE.memberId, action: 'deactivate' })).toMatchObject({ status: 400, body: { message: ADMIN_MESSAGES.cannotDeactivateSelf } });
-    expect(await as(staff, 'admin/setmemberstatus', { memberId: FIXTURE.memberId, action: 'reactivate' })).toMatchObject({ status: 400, body: { message: ADMIN_MESSAGES.cannotChangeOwnStatus } });
+    expect(
+      await as(staff, 'admin/setmemberstatus', { memberId: FIXTURE.memberId, action: 'deactivate' }),
+    ).toMatchObject({ status: 400, body: { message: ADMIN_MESSAGES.cannotDeactivateSelf } });
+    expect(
+      await as(staff, 'admin/setmemberstatus', { memberId: FIXTURE.memberId, action: 'reactivate' }),
+    ).toMatchObject({ status: 400, body: { message: ADMIN_MESSAGES.cannotChangeOwnStatus } });
   });
 });

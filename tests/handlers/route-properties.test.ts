@@ -4,7 +4,16 @@ import { implementedRoutes } from '../../infra/lib/deployed-routes.js';
 import { permissionsFor } from '../../infra/lib/permissions.js';
 import { findRoute, routes, type RouteDef, type RoutePath } from '../../shared/routes.js';
 import { callRoute, FIXTURE, installIamHarness } from '../support/iam-harness.js';
-import { brokenExampleFor, callersOf, checkedCall, durableTables, durableWrites, junkBodyFor, OVERSIZED_JSON, OVERSIZED_UPLOAD } from '../support/route-properties.js';
+import {
+  brokenExampleFor,
+  callersOf,
+  checkedCall,
+  durableTables,
+  durableWrites,
+  junkBodyFor,
+  OVERSIZED_JSON,
+  OVERSIZED_UPLOAD,
+} from '../support/route-properties.js';
 
 // Property tests on every implemented route, each handler under its own IAM role (admin routes
 // as staff of the role they need): junk bodies (malformed JSON, no object, junk in the route's own
@@ -17,7 +26,6 @@ import { brokenExampleFor, callersOf, checkedCall, durableTables, durableWrites,
 const harness = installIamHarness();
 afterAll(() => harness.restore());
 
-
 const ROUTES = implementedRoutes().map((r) => findRoute(r.path)!);
 
 /** Routes with a junk generator of their own beside the generic one (the bodies their pages send). */
@@ -26,12 +34,24 @@ const OWN_JUNK: Partial<Record<RoutePath, { body: fc.Arbitrary<unknown>; numRuns
     body: fc.oneof(
       fc.string({ maxLength: 100 }),
       fc.json({ maxDepth: 2 }),
-      fc.record({ url: fc.oneof(fc.webUrl(), fc.string({ maxLength: 300 }), fc.integer()), key: fc.oneof(fc.string({ maxLength: 12 }), fc.nat()) }, { requiredKeys: [] }),
+      fc.record(
+        {
+          url: fc.oneof(fc.webUrl(), fc.string({ maxLength: 300 }), fc.integer()),
+          key: fc.oneof(fc.string({ maxLength: 12 }), fc.nat()),
+        },
+        { requiredKeys: [] },
+      ),
     ),
     numRuns: 60,
   },
   'b2c/availabledeals': {
-    body: fc.record({ group: fc.oneof(fc.string({ maxLength: 80 }), fc.integer(), fc.constant(null)), key: fc.oneof(fc.string({ maxLength: 70 }), fc.nat()) }, { requiredKeys: [] }),
+    body: fc.record(
+      {
+        group: fc.oneof(fc.string({ maxLength: 80 }), fc.integer(), fc.constant(null)),
+        key: fc.oneof(fc.string({ maxLength: 70 }), fc.nat()),
+      },
+      { requiredKeys: [] },
+    ),
     numRuns: 40,
   },
 };
@@ -47,17 +67,23 @@ describe.each(ROUTES.map((r) => [r.path, r] as const))('%s', (path, route) => {
     );
   });
 
-  if (route.access !== 'admin' || route.multipart) it('an example with one field broken: never 5xx, and a refusal writes and sends nothing', async () => {
-    await fc.assert(
-      fc.asyncProperty(brokenExampleFor(route), callersOf(route), async (body, caller) => {
-        await checkedCall(harness, route, body, caller);
-      }),
-      { numRuns: 12 },
-    );
-  });
+  if (route.access !== 'admin' || route.multipart)
+    it('an example with one field broken: never 5xx, and a refusal writes and sends nothing', async () => {
+      await fc.assert(
+        fc.asyncProperty(brokenExampleFor(route), callersOf(route), async (body, caller) => {
+          await checkedCall(harness, route, body, caller);
+        }),
+        { numRuns: 12 },
+      );
+    });
 
   it('a body over the size limit answers 413 {success: false}, writing nothing', async () => {
-    const { status, body } = await checkedCall(harness, route, route.multipart ? OVERSIZED_UPLOAD : OVERSIZED_JSON, route.access === 'public' || route.access === 'link' ? 'visitor' : route.access === 'admin' ? 'staff' : 'member');
+    const { status, body } = await checkedCall(
+      harness,
+      route,
+      route.multipart ? OVERSIZED_UPLOAD : OVERSIZED_JSON,
+      route.access === 'public' || route.access === 'link' ? 'visitor' : route.access === 'admin' ? 'staff' : 'member',
+    );
     expect({ status, success: body.success }).toEqual({ status: 413, success: false });
   });
 

@@ -16,7 +16,11 @@ const harness = installIamHarness();
 afterAll(() => harness.restore());
 
 async function upload(bytes: Buffer, filename: string, type = 'image/png') {
-  const res = await callRoute('setup/uploadbpimage', {}, { session: true, upload: { ...(await uploadBody(bytes, filename, FIXTURE.memberId, type)), filename } });
+  const res = await callRoute(
+    'setup/uploadbpimage',
+    {},
+    { session: true, upload: { ...(await uploadBody(bytes, filename, FIXTURE.memberId, type)), filename } },
+  );
   return { status: res.status, body: res.body };
 }
 const puts = () => harness.calls.filter((c) => c.action === 's3:PutObject');
@@ -53,11 +57,21 @@ describe('setup/uploadbpimage', () => {
   });
 
   it.each([
-    ['a text file renamed .png', () => upload(Buffer.from('just some text, not an image'), 'Image1C-bp-1.png', 'image/png'), 400, PARTNERS_MESSAGES.imageFormat],
+    [
+      'a text file renamed .png',
+      () => upload(Buffer.from('just some text, not an image'), 'Image1C-bp-1.png', 'image/png'),
+      400,
+      PARTNERS_MESSAGES.imageFormat,
+    ],
     ['a JPEG named .png', () => upload(JPEG_START, 'Image1C-bp-1.png'), 400, PARTNERS_MESSAGES.imageFormat],
     ['a GIF name', () => upload(PNG_1X1, 'Image1C-bp-1.gif'), 400, PARTNERS_MESSAGES.imageFormat],
     ['a name not of the spec', () => upload(PNG_1X1, '../logo.png'), 400, PARTNERS_MESSAGES.imageFormat],
-    ['an image one byte over 409600 bytes', () => upload(pngOfSize(LIMITS.imageBytes + 1), 'Image1C-bp-1.png'), 413, PARTNERS_MESSAGES.imageSize],
+    [
+      'an image one byte over 409600 bytes',
+      () => upload(pngOfSize(LIMITS.imageBytes + 1), 'Image1C-bp-1.png'),
+      413,
+      PARTNERS_MESSAGES.imageSize,
+    ],
   ])('refuses %s, storing nothing', async (_what, call, status, message) => {
     expect(await call()).toEqual({ status, body: { success: false, message } });
     expect(puts()).toEqual([]);

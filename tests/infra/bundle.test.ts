@@ -38,7 +38,13 @@ const FEEDBACK = 'SesFeedback';
 
 /** Every file under dir (relative, sorted): the whole asset, beside-packages included. */
 const filesUnder = (dir: string): string[] =>
-  (readdirSync(dir, { recursive: true, withFileTypes: true }) as { name: string; parentPath: string; isFile(): boolean }[])
+  (
+    readdirSync(dir, { recursive: true, withFileTypes: true }) as {
+      name: string;
+      parentPath: string;
+      isFile(): boolean;
+    }[]
+  )
     .filter((e) => e.isFile())
     .map((e) => path.relative(dir, path.join(e.parentPath, e.name)))
     .sort();
@@ -56,7 +62,11 @@ describe('Lambda bundles', () => {
 
   beforeAll(async () => {
     outdir = mkdtempSync(path.join(os.tmpdir(), 'bundles-'));
-    const entries = [...implementedRoutes().map((r) => [routeId(r.path), r.entry] as const), [FALLBACK, fallbackEntry(PROJECT_ROOT)] as const, [FEEDBACK, feedbackEntry(PROJECT_ROOT)] as const];
+    const entries = [
+      ...implementedRoutes().map((r) => [routeId(r.path), r.entry] as const),
+      [FALLBACK, fallbackEntry(PROJECT_ROOT)] as const,
+      [FEEDBACK, feedbackEntry(PROJECT_ROOT)] as const,
+    ];
     ({ metafile } = await build({
       ...esbuildOptions(),
       // <RouteId>/index.mjs: each bundle alone in its folder under the name NodejsFunction gives it.
@@ -69,7 +79,11 @@ describe('Lambda bundles', () => {
     mountPowertoolsLayer(outdir, PROJECT_ROOT);
     // What bundlingFor's afterBundling hook does for NodejsFunction, run the same way (a shell in the project root).
     for (const route of implementedRoutes()) {
-      const commands = bundlingFor(route, PROJECT_ROOT).commandHooks?.afterBundling(PROJECT_ROOT, path.join(outdir, routeId(route.path))) ?? [];
+      const commands =
+        bundlingFor(route, PROJECT_ROOT).commandHooks?.afterBundling(
+          PROJECT_ROOT,
+          path.join(outdir, routeId(route.path)),
+        ) ?? [];
       if (commands.length) execFileSync('bash', ['-ec', commands.join('\n')], { cwd: PROJECT_ROOT });
     }
   }, 240_000);
@@ -79,7 +93,8 @@ describe('Lambda bundles', () => {
     removeTestApps();
   }, 60_000);
 
-  const dirOf = (route: DeployedRoute | typeof FALLBACK) => path.join(outdir, route === FALLBACK ? FALLBACK : routeId(route.path));
+  const dirOf = (route: DeployedRoute | typeof FALLBACK) =>
+    path.join(outdir, route === FALLBACK ? FALLBACK : routeId(route.path));
   const bundleOf = (route: DeployedRoute | typeof FALLBACK) => path.join(dirOf(route), 'index.mjs');
 
   it("makes the same bundles as CDK's own bundling of the deployed functions (one route that ships packages beside it, and the fallback)", () => {
@@ -90,9 +105,13 @@ describe('Lambda bundles', () => {
       const portal = buildPortal(app, { routes: [setRoute], nag: false });
       const cdkOut = app.synth().directory;
       // Admin routes' functions are in the admin-api stack.
-      const resources = [portal.api, portal.adminApi].flatMap((stack) => Object.values((Template.fromStack(stack).toJSON().Resources ?? {}) as Record<string, any>));
+      const resources = [portal.api, portal.adminApi].flatMap((stack) =>
+        Object.values((Template.fromStack(stack).toJSON().Resources ?? {}) as Record<string, any>),
+      );
       const assetOf = (description: string) => {
-        const fn = resources.find((r) => r.Type === 'AWS::Lambda::Function' && r.Properties.Description === description);
+        const fn = resources.find(
+          (r) => r.Type === 'AWS::Lambda::Function' && r.Properties.Description === description,
+        );
         return path.join(cdkOut, `asset.${String(fn.Properties.Code.S3Key).replace(/\.zip$/, '')}`);
       };
       const pairs = [
@@ -102,7 +121,10 @@ describe('Lambda bundles', () => {
       for (const [cdk, ours] of pairs) {
         expect(filesUnder(ours)).toEqual(filesUnder(cdk));
         expect(filesUnder(ours)).toContain('index.mjs.map');
-        expect(readFileSync(path.join(ours, 'index.mjs')).equals(readFileSync(path.join(cdk, 'index.mjs'))), `${ours}/index.mjs differs from CDK's`).toBe(true);
+        expect(
+          readFileSync(path.join(ours, 'index.mjs')).equals(readFileSync(path.join(cdk, 'index.mjs'))),
+          `${ours}/index.mjs differs from CDK's`,
+        ).toBe(true);
         expect(mapOf(ours)).toEqual(mapOf(cdk));
         for (const file of filesUnder(cdk).filter((f) => f.startsWith('node_modules/'))) {
           expect(readFileSync(path.join(ours, file)).equals(readFileSync(path.join(cdk, file))), file).toBe(true);
@@ -142,31 +164,49 @@ describe('Lambda bundles', () => {
   it(`keeps every handler's index.mjs at most ${HANDLER_LIMIT_BYTES / 1024} kB (source map and zxcvbn-ts beside it do not count)`, () => {
     const sizes = implementedRoutes().map((r) => ({ path: r.path, bytes: statSync(bundleOf(r)).size }));
     expect(sizes).toHaveLength(implementedRoutes().length);
-    const offenders = sizes.filter((s) => s.bytes > HANDLER_LIMIT_BYTES).map((s) => `${s.path}: ${(s.bytes / 1024).toFixed(1)} kB`);
+    const offenders = sizes
+      .filter((s) => s.bytes > HANDLER_LIMIT_BYTES)
+      .map((s) => `${s.path}: ${(s.bytes / 1024).toFixed(1)} kB`);
     expect(offenders, `over ${HANDLER_LIMIT_BYTES / 1024} kB`).toEqual([]);
   });
 
   it('bundles the SES feedback function within the limit, and it handles an event (a transient bounce suppresses nothing)', () => {
     const file = path.join(outdir, FEEDBACK, 'index.mjs');
     expect(statSync(file).size).toBeLessThan(HANDLER_LIMIT_BYTES);
-    const transient = { source: 'aws.ses', 'detail-type': 'Email Bounced', detail: { eventType: 'Bounce', bounce: { bounceType: 'Transient', bouncedRecipients: [{ emailAddress: 'full@example.com' }] } } };
+    const transient = {
+      source: 'aws.ses',
+      'detail-type': 'Email Bounced',
+      detail: {
+        eventType: 'Bounce',
+        bounce: { bounceType: 'Transient', bouncedRecipients: [{ emailAddress: 'full@example.com' }] },
+      },
+    };
     expect(load(file, transient)).toEqual({ handler: 'function', result: { suppressed: 0, ignored: 1 } });
   });
 
   /** A static import Lambda satisfies: a Node built-in, or a package of the Powertools layer (or one of its subpaths). */
-  const provided = (name: string) => isBuiltin(name) || POWERTOOLS_PACKAGES.some((p) => name === p || name.startsWith(`${p}/`));
+  const provided = (name: string) =>
+    isBuiltin(name) || POWERTOOLS_PACKAGES.some((p) => name === p || name.startsWith(`${p}/`));
 
   it('carries only the SDK clients a route uses, and imports nothing statically that Lambda (with the Powertools layer) lacks', () => {
     for (const route of implementedRoutes()) {
       const code = readFileSync(bundleOf(route), 'utf8');
       // Externals (zxcvbn-ts, the credential providers Lambda never reaches) only by import().
       // A minified static import follows a line start, a `;`, or a function body's `}`.
-      const imported = [...code.matchAll(/(?:^|[;}])import\s*(?:[^;"'()]*?from\s*)?["']([^"']+)["']/gm)].map((m) => m[1]!);
+      const imported = [...code.matchAll(/(?:^|[;}])import\s*(?:[^;"'()]*?from\s*)?["']([^"']+)["']/gm)].map(
+        (m) => m[1]!,
+      );
       expect(imported, route.path).toContain('node:module'); // the banner: the pattern does see imports
-      expect(imported.filter((name) => !provided(name)), route.path).toEqual([]);
+      expect(
+        imported.filter((name) => !provided(name)),
+        route.path,
+      ).toEqual([]);
       // Powertools is imported, from the layer, never inlined; the X-Ray SDK is never loaded (ADR 0061).
       expect(imported, route.path).toContain('@aws-lambda-powertools/logger');
-      expect(imported.filter((name) => name.startsWith('@aws-lambda-powertools/tracer') || name === 'aws-xray-sdk-core'), route.path).toEqual([]);
+      expect(
+        imported.filter((name) => name.startsWith('@aws-lambda-powertools/tracer') || name === 'aws-xray-sdk-core'),
+        route.path,
+      ).toEqual([]);
       expect(code, route.path).not.toContain('POWERTOOLS_METRICS_DISABLED');
       // The S3 client is never inlined: media routes import() it from beside their bundle.
       expect(code, route.path).not.toContain('"PutObject"');
@@ -176,24 +216,44 @@ describe('Lambda bundles', () => {
     expect(implementedRoutes().some((r) => readFileSync(bundleOf(r), 'utf8').includes('"SendEmail"'))).toBe(true);
   });
 
-  it("leaves out the schema modules of other routes, which its cold start would otherwise build", () => {
+  it('leaves out the schema modules of other routes, which its cold start would otherwise build', () => {
     /** The shared/schemas modules (messages aside: plain strings) a bundle holds. */
     const schemaModules = (route: DeployedRoute) => {
-      const output = Object.entries(metafile.outputs).find(([file]) => path.resolve(PROJECT_ROOT, file) === bundleOf(route))![1];
-      return Object.keys(output.inputs).filter((input) => input.startsWith('shared/schemas/') && !input.endsWith('-messages.ts')).sort();
+      const output = Object.entries(metafile.outputs).find(
+        ([file]) => path.resolve(PROJECT_ROOT, file) === bundleOf(route),
+      )![1];
+      return Object.keys(output.inputs)
+        .filter((input) => input.startsWith('shared/schemas/') && !input.endsWith('-messages.ts'))
+        .sort();
     };
-    const all = readdirSync(path.join(PROJECT_ROOT, 'shared/schemas')).filter((f) => f.endsWith('.ts') && !f.endsWith('-messages.ts'));
+    const all = readdirSync(path.join(PROJECT_ROOT, 'shared/schemas')).filter(
+      (f) => f.endsWith('.ts') && !f.endsWith('-messages.ts'),
+    );
     // A deal search builds its own schemas, the common fields, and the account fields the members repo reads.
-    expect(schemaModules(implementedRoutes().find((r) => r.path === 'b2c/listdeals')!)).toEqual(['shared/schemas/account.ts', 'shared/schemas/common.ts', 'shared/schemas/deals.ts']);
+    expect(schemaModules(implementedRoutes().find((r) => r.path === 'b2c/listdeals')!)).toEqual([
+      'shared/schemas/account.ts',
+      'shared/schemas/common.ts',
+      'shared/schemas/deals.ts',
+    ]);
     for (const route of implementedRoutes()) {
       expect(schemaModules(route).length, route.path).toBeLessThan(all.length / 2);
-      if (route.access !== 'admin') expect(schemaModules(route).filter((m) => m.startsWith('shared/schemas/admin-')), route.path).toEqual([]);
+      if (route.access !== 'admin')
+        expect(
+          schemaModules(route).filter((m) => m.startsWith('shared/schemas/admin-')),
+          route.path,
+        ).toEqual([]);
     }
   });
 
   it('carries the image codecs (pngjs, jpeg-js) only in the route that makes home-screen icons from a logo', () => {
-    const inputsOf = (route: DeployedRoute) => Object.keys(Object.entries(metafile.outputs).find(([file]) => path.resolve(PROJECT_ROOT, file) === bundleOf(route))![1].inputs);
-    const withCodecs = implementedRoutes().filter((route) => inputsOf(route).some((input) => /node_modules\/(pngjs|jpeg-js)\//.test(input)));
+    const inputsOf = (route: DeployedRoute) =>
+      Object.keys(
+        Object.entries(metafile.outputs).find(([file]) => path.resolve(PROJECT_ROOT, file) === bundleOf(route))![1]
+          .inputs,
+      );
+    const withCodecs = implementedRoutes().filter((route) =>
+      inputsOf(route).some((input) => /node_modules\/(pngjs|jpeg-js)\//.test(input)),
+    );
     expect(withCodecs.map((r) => r.path)).toEqual(['admin/uploadcoopimage']);
   });
 
@@ -201,12 +261,13 @@ describe('Lambda bundles', () => {
     for (const route of [firstRoute, setRoute]) {
       const code = readFileSync(bundleOf(route), 'utf8');
       // The dictionaries' names in language-en and language-common, and zxcvbn's main class.
-      for (const marker of ['commonWords-en', 'diceware-common', 'passwords-common', 'class ZxcvbnFactory']) expect(code).not.toContain(marker);
+      for (const marker of ['commonWords-en', 'diceware-common', 'passwords-common', 'class ZxcvbnFactory'])
+        expect(code).not.toContain(marker);
     }
     expect(readFileSync(bundleOf(setRoute), 'utf8')).toMatch(/import\(\s*["']@zxcvbn-ts\/core["']\s*\)/);
   });
 
-  it('ships zxcvbn-ts beside a password-setting route\'s bundle, importable from its folder in plain Node', () => {
+  it("ships zxcvbn-ts beside a password-setting route's bundle, importable from its folder in plain Node", () => {
     expect(setRoute.password).toBe('set');
     const file = bundleOf(setRoute);
     expect(load(file).handler).toBe('function');
@@ -242,18 +303,29 @@ describe('Lambda bundles', () => {
     const dir = path.dirname(file);
     const out = execFileSync(
       process.execPath,
-      ['--input-type=module', '-e', `const { PDFDocument } = await import('pdf-lib'); const d = await PDFDocument.create(); d.addPage(); console.log(import.meta.resolve('pdf-lib') + ' ' + (await d.save()).length);`],
+      [
+        '--input-type=module',
+        '-e',
+        `const { PDFDocument } = await import('pdf-lib'); const d = await PDFDocument.create(); d.addPage(); console.log(import.meta.resolve('pdf-lib') + ' ' + (await d.save()).length);`,
+      ],
       { encoding: 'utf8', cwd: dir },
     ).trim();
     expect(out.startsWith(pathToFileURL(dir).href)).toBe(true);
     expect(Number(out.split(' ')[1])).toBeGreaterThan(100);
   });
 
-  it('ships the S3 client beside each media route\'s bundle only, usable from its folder', () => {
+  it("ships the S3 client beside each media route's bundle only, usable from its folder", () => {
     const mediaRoutes = implementedRoutes().filter((r) => r.data.media);
-    expect(mediaRoutes.map((r) => r.path).sort()).toEqual(['admin/agreementpdf', 'admin/uploadcoopimage', 'outside/signAgreement', 'setup/uploadbpimage']);
+    expect(mediaRoutes.map((r) => r.path).sort()).toEqual([
+      'admin/agreementpdf',
+      'admin/uploadcoopimage',
+      'outside/signAgreement',
+      'setup/uploadbpimage',
+    ]);
     for (const route of implementedRoutes()) {
-      expect(existsSync(path.join(dirOf(route), 'node_modules/@aws-sdk/client-s3/package.json')), route.path).toBe(MEDIA_ROUTES.has(route.path));
+      expect(existsSync(path.join(dirOf(route), 'node_modules/@aws-sdk/client-s3/package.json')), route.path).toBe(
+        MEDIA_ROUTES.has(route.path),
+      );
     }
     const dir = dirOf(mediaRoutes[0]!);
     const out = execFileSync(

@@ -8,7 +8,13 @@ import { TABLES } from '../../functions/db/tables.js';
 import { profileKey } from '../../infra/lib/access-profile.js';
 import { cdkJsonContext, SKIP_BUNDLING } from '../../infra/lib/cdk-context.js';
 import { PROJECT_ROOT, type DeployedRoute } from '../../infra/lib/deployed-routes.js';
-import { ITEM_PATTERNS, MEDIA_AREA_PREFIXES, SESSION_KEY_PATTERN, TABLE_READ_ACTIONS, TABLE_WRITE_ACTIONS } from '../../infra/lib/permissions.js';
+import {
+  ITEM_PATTERNS,
+  MEDIA_AREA_PREFIXES,
+  SESSION_KEY_PATTERN,
+  TABLE_READ_ACTIONS,
+  TABLE_WRITE_ACTIONS,
+} from '../../infra/lib/permissions.js';
 import { buildPortal, type Portal } from '../../infra/lib/portal.js';
 import { routeList, routeMethod, routes, type RoutePath } from '../../shared/routes.js';
 import { removeTestApps, testApp } from '../support/cdk-app.js';
@@ -79,9 +85,15 @@ describe(`portal with ${TARGET_ROUTES} routes`, () => {
     expect(counts['portal-dev-admin-api']).toBeLessThan(450);
   });
 
-  it('shares one role per distinct access profile in each stack, plus the fallback\'s and the SES feedback function\'s own', () => {
-    Template.fromStack(portal.api).resourceCountIs('AWS::IAM::Role', new Set(apiRoutes.map((r) => profileKey(r.data))).size + 2);
-    Template.fromStack(portal.adminApi).resourceCountIs('AWS::IAM::Role', new Set(adminRoutes.map((r) => profileKey(r.data))).size);
+  it("shares one role per distinct access profile in each stack, plus the fallback's and the SES feedback function's own", () => {
+    Template.fromStack(portal.api).resourceCountIs(
+      'AWS::IAM::Role',
+      new Set(apiRoutes.map((r) => profileKey(r.data))).size + 2,
+    );
+    Template.fromStack(portal.adminApi).resourceCountIs(
+      'AWS::IAM::Role',
+      new Set(adminRoutes.map((r) => profileKey(r.data))).size,
+    );
   });
 
   describe('grants exactly what each route declares', () => {
@@ -96,47 +108,70 @@ describe(`portal with ${TARGET_ROUTES} routes`, () => {
     };
     const actions = (s: Statement) => (Array.isArray(s.Action) ? s.Action : [s.Action]);
     /** What every function may do beyond its data: write its logs and its X-Ray trace segments. */
-    const HOUSEKEEPING = ['logs:CreateLogStream', 'logs:PutLogEvents', 'xray:PutTelemetryRecords', 'xray:PutTraceSegments'];
-    const tableRef = (id: string) => portal.data.getLogicalId(portal.data.tables[id as 'core'].node.defaultChild as CfnTable);
+    const HOUSEKEEPING = [
+      'logs:CreateLogStream',
+      'logs:PutLogEvents',
+      'xray:PutTelemetryRecords',
+      'xray:PutTraceSegments',
+    ];
+    const tableRef = (id: string) =>
+      portal.data.getLogicalId(portal.data.tables[id as 'core'].node.defaultChild as CfnTable);
     const mediaRef = () => portal.data.getLogicalId(portal.data.mediaBucket.node.defaultChild as never);
 
     // A secret as the route's own stack names it: a Ref in the api stack, an api-stack output in the admin-api stack.
     const secretIn = (routePath: string, secret: 'originVerifySecret' | 'partnerTokenSecret') =>
       Stack.of(portal.functions.get(routePath)!).resolve(portal.api[secret].secretArn) as unknown;
     const sessionOnly = { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [SESSION_KEY_PATTERN] } };
-    const suppressionsOnly = { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [ITEM_PATTERNS.core.suppressions] } };
+    const suppressionsOnly = {
+      'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [ITEM_PATTERNS.core.suppressions] },
+    };
     const isSuppressionRead = (s: Statement) => JSON.stringify(s.Condition) === JSON.stringify(suppressionsOnly);
 
-    it.each(routeList.map((r) => [r.path]))('%s: the chain may read and slide sessions, on session keys only, and read the origin secret', (routePath) => {
-      const statements = statementsOf(routePath);
-      // The route's own writes carry conditions too (write statements, below); the chain's is the Get/Update one.
-      const conditioned = statements.filter((s) => s.Condition && actions(s).includes('dynamodb:GetItem') && !isSuppressionRead(s));
-      expect(conditioned).toHaveLength(1);
-      const [chain] = conditioned;
-      // IAM policy minimization merges a route's own writes of session items (same table, same
-      // condition) into the chain's statement.
-      const sessionsOnly = JSON.stringify(routes[routePath as RoutePath].data.writes?.ephemeral) === JSON.stringify(['sessions']);
-      expect(actions(chain!).sort()).toEqual([...new Set(['dynamodb:GetItem', 'dynamodb:UpdateItem', ...(sessionsOnly ? TABLE_WRITE_ACTIONS : [])])].sort());
-      expect(chain!.Condition).toEqual(sessionOnly);
-      // The ephemeral table itself; sessions are never read through an index by the chain.
-      expect(Array.isArray(chain!.Resource)).toBe(false);
-      expect(JSON.stringify(chain!.Resource)).toContain(`${tableRef('ephemeral')}Arn`);
-      expect(JSON.stringify(chain!.Resource)).not.toContain('index');
-      const secret = statements.filter((s) => actions(s).includes('secretsmanager:GetSecretValue'));
-      for (const statement of secret) expect(actions(statement)).toEqual(['secretsmanager:GetSecretValue']);
-      const secrets = secret.flatMap((st) => [st.Resource].flat());
-      // The origin secret for the chain; the partner-token secret only for routes that declare it.
-      const expected = [secretIn(routePath, 'originVerifySecret'), ...(routes[routePath as RoutePath].data.partnerKey ? [secretIn(routePath, 'partnerTokenSecret')] : [])];
-      expect(secrets).toHaveLength(expected.length);
-      expect(secrets).toEqual(expect.arrayContaining(expected));
-    });
+    it.each(routeList.map((r) => [r.path]))(
+      '%s: the chain may read and slide sessions, on session keys only, and read the origin secret',
+      (routePath) => {
+        const statements = statementsOf(routePath);
+        // The route's own writes carry conditions too (write statements, below); the chain's is the Get/Update one.
+        const conditioned = statements.filter(
+          (s) => s.Condition && actions(s).includes('dynamodb:GetItem') && !isSuppressionRead(s),
+        );
+        expect(conditioned).toHaveLength(1);
+        const [chain] = conditioned;
+        // IAM policy minimization merges a route's own writes of session items (same table, same
+        // condition) into the chain's statement.
+        const sessionsOnly =
+          JSON.stringify(routes[routePath as RoutePath].data.writes?.ephemeral) === JSON.stringify(['sessions']);
+        expect(actions(chain!).sort()).toEqual(
+          [
+            ...new Set(['dynamodb:GetItem', 'dynamodb:UpdateItem', ...(sessionsOnly ? TABLE_WRITE_ACTIONS : [])]),
+          ].sort(),
+        );
+        expect(chain!.Condition).toEqual(sessionOnly);
+        // The ephemeral table itself; sessions are never read through an index by the chain.
+        expect(Array.isArray(chain!.Resource)).toBe(false);
+        expect(JSON.stringify(chain!.Resource)).toContain(`${tableRef('ephemeral')}Arn`);
+        expect(JSON.stringify(chain!.Resource)).not.toContain('index');
+        const secret = statements.filter((s) => actions(s).includes('secretsmanager:GetSecretValue'));
+        for (const statement of secret) expect(actions(statement)).toEqual(['secretsmanager:GetSecretValue']);
+        const secrets = secret.flatMap((st) => [st.Resource].flat());
+        // The origin secret for the chain; the partner-token secret only for routes that declare it.
+        const expected = [
+          secretIn(routePath, 'originVerifySecret'),
+          ...(routes[routePath as RoutePath].data.partnerKey ? [secretIn(routePath, 'partnerTokenSecret')] : []),
+        ];
+        expect(secrets).toHaveLength(expected.length);
+        expect(secrets).toEqual(expect.arrayContaining(expected));
+      },
+    );
 
     it.each(routeList.map((r) => [r.path, r]))('%s: its own code gets exactly its data needs', (routePath, route) => {
       const all = statementsOf(routePath).filter((s) => !actions(s).includes('secretsmanager:GetSecretValue'));
       const statements = all.filter((s) => !s.Condition);
       // Writes: held to the route's item families by LeadingKeys (one statement per table; one
       // that writes session items only is merged into the chain's, checked above).
-      const writes = all.filter((s) => s.Condition && JSON.stringify(s.Condition) !== JSON.stringify(sessionOnly) && !isSuppressionRead(s));
+      const writes = all.filter(
+        (s) => s.Condition && JSON.stringify(s.Condition) !== JSON.stringify(sessionOnly) && !isSuppressionRead(s),
+      );
       // A route that mails reads the suppression list before each send: GetItem on those items only.
       const suppressionReads = all.filter(isSuppressionRead);
       if (route.data.mail) {
@@ -161,7 +196,10 @@ describe(`portal with ${TARGET_ROUTES} routes`, () => {
         for (const index of spec.indexes) expect(resources).toContain(`/index/${index.name}`);
         expect(resources).not.toContain('/index/*');
         const families: readonly string[] = route.data.writes?.[spec.id] ?? [];
-        if (grant === 'read' || (spec.id === 'ephemeral' && JSON.stringify(families) === JSON.stringify(['sessions']))) {
+        if (
+          grant === 'read' ||
+          (spec.id === 'ephemeral' && JSON.stringify(families) === JSON.stringify(['sessions']))
+        ) {
           expect(writesOnTable).toEqual([]);
           continue;
         }
@@ -172,18 +210,24 @@ describe(`portal with ${TARGET_ROUTES} routes`, () => {
         expect(Array.isArray(write!.Resource)).toBe(false);
         expect(JSON.stringify(write!.Resource)).not.toContain('index');
         const patterns = ITEM_PATTERNS[spec.id] as Record<string, string>;
-        expect(write!.Condition).toEqual({ 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': families.map((f) => patterns[f]) } });
+        expect(write!.Condition).toEqual({
+          'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': families.map((f) => patterns[f]) },
+        });
       }
       const onMedia = statements.filter((s) => JSON.stringify(s.Resource).includes(mediaRef()));
       const s3 = onMedia.flatMap(actions);
       if (!route.data.media) expect(s3).toEqual([]);
       else {
-        expect(s3.sort()).toEqual(route.data.media === 'write' ? ['s3:DeleteObject', 's3:GetObject', 's3:PutObject'] : ['s3:GetObject']);
+        expect(s3.sort()).toEqual(
+          route.data.media === 'write' ? ['s3:DeleteObject', 's3:GetObject', 's3:PutObject'] : ['s3:GetObject'],
+        );
         // Only the route's folders: `<bucket>/<prefix>*` for each, never the whole bucket.
         const objects = onMedia.flatMap((st) => [st.Resource].flat()).map((r) => JSON.stringify(r));
         const areas = route.data.mediaAreas ?? [];
         expect(objects).toHaveLength(areas.length);
-        expect(objects).toEqual(expect.arrayContaining(areas.map((area) => expect.stringContaining(`/${MEDIA_AREA_PREFIXES[area]}*`))));
+        expect(objects).toEqual(
+          expect.arrayContaining(areas.map((area) => expect.stringContaining(`/${MEDIA_AREA_PREFIXES[area]}*`))),
+        );
       }
       const ses = statements.flatMap(actions).filter((a) => a.startsWith('ses:'));
       expect(ses).toEqual(route.data.mail ? ['ses:SendEmail'] : []);
@@ -194,12 +238,14 @@ describe(`portal with ${TARGET_ROUTES} routes`, () => {
 
     it('lets a member route that only reads write nothing but the session slide', () => {
       const readers = routeList.filter(
-        (r) => r.access === 'member' && Object.values(r.data).every((g) => g === 'read' || g === undefined || g === false),
+        (r) =>
+          r.access === 'member' && Object.values(r.data).every((g) => g === 'read' || g === undefined || g === false),
       );
       expect(readers.length).toBeGreaterThan(0);
       for (const reader of readers) {
         const statements = statementsOf(reader.path);
-        const writes = (list: Statement[]) => list.flatMap(actions).filter((a) => /^(dynamodb|s3):(Put|Update|Delete|BatchWrite)/.test(a));
+        const writes = (list: Statement[]) =>
+          list.flatMap(actions).filter((a) => /^(dynamodb|s3):(Put|Update|Delete|BatchWrite)/.test(a));
         expect(writes(statements.filter((s) => !s.Condition))).toEqual([]);
         expect(writes(statements.filter((s) => s.Condition))).toEqual(['dynamodb:UpdateItem']);
         expect(statements.flatMap(actions).filter((a) => a.startsWith('ses:'))).toEqual([]);

@@ -6,7 +6,13 @@ import { config } from '../../functions/config.js';
 import { listingGeohash } from '../../functions/model/listing.js';
 import { resetClients } from '../../functions/db/clients.js';
 import { keys } from '../../functions/db/keys.js';
-import { dealArt, demoCategoryItems, demoDealCoreItems, generateDemoDeals, type DemoDeals } from '../../infra/local/demo-deals.js';
+import {
+  dealArt,
+  demoCategoryItems,
+  demoDealCoreItems,
+  generateDemoDeals,
+  type DemoDeals,
+} from '../../infra/local/demo-deals.js';
 import { ensureDemoDeals, nearDemoPartners } from '../../infra/local/seed.js';
 
 // The demo local deals' load, the whole country's (npm start, the bench) and the near wave only
@@ -37,7 +43,8 @@ beforeEach(() => {
   art = [];
   ddb.on(GetCommand).resolves({});
   ddb.on(BatchWriteCommand).callsFake((input: { RequestItems: Record<string, { PutRequest: { Item: Item } }[]> }) => {
-    for (const [table, requests] of Object.entries(input.RequestItems)) written.push({ table, items: requests.map((r) => r.PutRequest.Item) });
+    for (const [table, requests] of Object.entries(input.RequestItems))
+      written.push({ table, items: requests.map((r) => r.PutRequest.Item) });
     return { UnprocessedItems: {} };
   });
   ddb.on(UpdateCommand).callsFake((input: { Key: Item }) => {
@@ -52,7 +59,8 @@ beforeEach(() => {
 
 const keyOf = (i: Item) => `${String(i.pk)}|${String(i.sk)}`;
 const keysIn = (table: string) => new Set(written.filter((w) => w.table === table).flatMap((w) => w.items.map(keyOf)));
-const listingKey = (l: DemoDeals['listings'][number]) => keyOf(keys.dealListing(listingGeohash(l), l.dealId, l.locationId));
+const listingKey = (l: DemoDeals['listings'][number]) =>
+  keyOf(keys.dealListing(listingGeohash(l), l.dealId, l.locationId));
 
 describe('the demo local deals load', () => {
   it('writes the whole country: every listing, partner, place, offer and category, every logo, the marker last', async () => {
@@ -61,7 +69,9 @@ describe('the demo local deals load', () => {
     const geoKeys = keysIn(geo);
     expect(deals.listings.filter((l) => !geoKeys.has(listingKey(l)))).toEqual([]);
     const coreKeys = keysIn(core);
-    expect([...demoDealCoreItems(deals), ...demoCategoryItems(deals)].map(keyOf).filter((k) => !coreKeys.has(k))).toEqual([]);
+    expect(
+      [...demoDealCoreItems(deals), ...demoCategoryItems(deals)].map(keyOf).filter((k) => !coreKeys.has(k)),
+    ).toEqual([]);
     expect(new Set(art)).toEqual(new Set(dealArt().map((a) => a.key)));
     // Every cell with a listing gets its summary.
     const cells = new Set(deals.listings.map((l) => keyOf(keys.dealCell(listingGeohash(l).slice(0, 4)))));
@@ -69,7 +79,9 @@ describe('the demo local deals load', () => {
     expect([...cells].filter((c) => !updated.has(c))).toEqual([]);
     const last = written.at(-1)!;
     expect(last.table).toBe(core);
-    expect(last.items).toEqual([expect.objectContaining({ ...keys.demoDealsLoaded(), listings: deals.listings.length })]);
+    expect(last.items).toEqual([
+      expect.objectContaining({ ...keys.demoDealsLoaded(), listings: deals.listings.length }),
+    ]);
   });
 
   it('near only: the partners near the demo co-ops whole, nobody else, the marker last', async () => {
@@ -89,6 +101,8 @@ describe('the demo local deals load', () => {
     // Inactive partners and disabled places near the co-ops have their records too.
     expect(deals.partners.some((p) => p.status === 0 && near.has(p.bpId))).toBe(true);
     expect(new Set(art)).toEqual(new Set(dealArt().map((a) => a.key)));
-    expect(written.at(-1)!.items).toEqual([expect.objectContaining({ ...keys.demoDealsLoaded(), listings: nearListings.length })]);
+    expect(written.at(-1)!.items).toEqual([
+      expect.objectContaining({ ...keys.demoDealsLoaded(), listings: nearListings.length }),
+    ]);
   });
 });

@@ -22,7 +22,8 @@ afterAll(removeTestApps);
 
 let portal: Portal;
 let template: Template;
-const resources = () => template.toJSON().Resources as Record<string, { Type: string; Properties: Record<string, any> }>;
+const resources = () =>
+  template.toJSON().Resources as Record<string, { Type: string; Properties: Record<string, any> }>;
 const idOf = (type: string) => Object.entries(resources()).find(([, r]) => r.Type === type)![0];
 
 beforeAll(() => {
@@ -48,17 +49,30 @@ describe('the digest stack', () => {
     });
   });
 
-  it("retries a failed run twice, then dead-letters it into the same queue; 15 minutes a run", () => {
+  it('retries a failed run twice, then dead-letters it into the same queue; 15 minutes a run', () => {
     const queue = idOf('AWS::SQS::Queue');
     template.hasResourceProperties('AWS::Lambda::Function', {
       Handler: 'index.handler',
       Timeout: 900,
       Architectures: ['arm64'],
       DeadLetterConfig: { TargetArn: { 'Fn::GetAtt': [queue, 'Arn'] } },
-      Environment: { Variables: Match.objectLike({ STAGE: 'dev', CORE_TABLE: Match.anyValue(), EPHEMERAL_TABLE: Match.anyValue(), GEO_TABLE: Match.anyValue() }) },
+      Environment: {
+        Variables: Match.objectLike({
+          STAGE: 'dev',
+          CORE_TABLE: Match.anyValue(),
+          EPHEMERAL_TABLE: Match.anyValue(),
+          GEO_TABLE: Match.anyValue(),
+        }),
+      },
     });
-    template.hasResourceProperties('AWS::Lambda::EventInvokeConfig', { MaximumRetryAttempts: 2, MaximumEventAgeInSeconds: 3600 });
-    template.hasResourceProperties('AWS::SQS::Queue', { SqsManagedSseEnabled: true, MessageRetentionPeriod: 14 * 86400 });
+    template.hasResourceProperties('AWS::Lambda::EventInvokeConfig', {
+      MaximumRetryAttempts: 2,
+      MaximumEventAgeInSeconds: 3600,
+    });
+    template.hasResourceProperties('AWS::SQS::Queue', {
+      SqsManagedSseEnabled: true,
+      MessageRetentionPeriod: 14 * 86400,
+    });
   });
 
   it('alarms on any dead-lettered message and on any function error', () => {
@@ -72,21 +86,30 @@ describe('the digest stack', () => {
       ComparisonOperator: 'GreaterThanOrEqualToThreshold',
       TreatMissingData: 'notBreaching',
     });
-    template.hasResourceProperties('AWS::CloudWatch::Alarm', { Namespace: 'AWS/Lambda', MetricName: 'Errors', Threshold: 1, ComparisonOperator: 'GreaterThanOrEqualToThreshold' });
+    template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      Namespace: 'AWS/Lambda',
+      MetricName: 'Errors',
+      Threshold: 1,
+      ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+    });
     expect(portal.digest.alarms).toHaveLength(2);
   });
 
   it('lets the function write only unsubscribe tokens and digest marks, read the tables, and send mail; no secrets, no Scan', () => {
     const role = resources()[idOf('AWS::Lambda::Function')]!.Properties.Role['Fn::GetAtt'][0] as string;
     const statements = Object.values(resources())
-      .filter((r) => r.Type === 'AWS::IAM::Policy' && r.Properties.Roles.some((ref: { Ref?: string }) => ref.Ref === role))
+      .filter(
+        (r) => r.Type === 'AWS::IAM::Policy' && r.Properties.Roles.some((ref: { Ref?: string }) => ref.Ref === role),
+      )
       .flatMap((r) => r.Properties.PolicyDocument.Statement as { Action: string | string[]; Condition?: any }[]);
     const actions = statements.flatMap((s) => [s.Action].flat());
     expect(actions).toContain('dynamodb:PutItem');
     expect(actions).not.toContain('dynamodb:Scan');
     expect(actions).not.toContain('secretsmanager:GetSecretValue');
     const write = statements.find((s) => [s.Action].flat().includes('dynamodb:PutItem'))!;
-    expect(write.Condition['ForAllValues:StringLike']['dynamodb:LeadingKeys'].sort()).toEqual([ITEM_PATTERNS.ephemeral.digests, ITEM_PATTERNS.ephemeral.tokens].sort());
+    expect(write.Condition['ForAllValues:StringLike']['dynamodb:LeadingKeys'].sort()).toEqual(
+      [ITEM_PATTERNS.ephemeral.digests, ITEM_PATTERNS.ephemeral.tokens].sort(),
+    );
   });
 });
 
@@ -97,7 +120,13 @@ describe('the digest stack with an alarm topic', () => {
     const topicArn = 'arn:aws:sns:us-east-1:123456789012:portal-dev-alarms';
     // Imported by ARN into the data stack, as the monitoring stack's topic would be referenced.
     const topic = Topic.fromTopicArn(data, 'Alarms', topicArn);
-    const digest = new DigestStack(app, 'digest-with-topic', { settings: resolveSettings(app), data, mail, projectRoot: PROJECT_ROOT, alarmTopic: topic });
+    const digest = new DigestStack(app, 'digest-with-topic', {
+      settings: resolveSettings(app),
+      data,
+      mail,
+      projectRoot: PROJECT_ROOT,
+      alarmTopic: topic,
+    });
     const alarms = Template.fromStack(digest).findResources('AWS::CloudWatch::Alarm');
     expect(Object.values(alarms).map((a) => a.Properties.AlarmActions)).toEqual([[topicArn], [topicArn]]);
   });
@@ -107,7 +136,13 @@ describe('the digest bundle', () => {
   it('stays under 500 kB', async () => {
     const outdir = mkdtempSync(path.join(os.tmpdir(), 'digest-bundle-'));
     try {
-      await build({ ...esbuildOptions(), entryPoints: { index: digestEntry(PROJECT_ROOT) }, outdir, absWorkingDir: PROJECT_ROOT, logLevel: 'warning' });
+      await build({
+        ...esbuildOptions(),
+        entryPoints: { index: digestEntry(PROJECT_ROOT) },
+        outdir,
+        absWorkingDir: PROJECT_ROOT,
+        logLevel: 'warning',
+      });
       const kB = statSync(path.join(outdir, 'index.mjs')).size / 1000;
       console.log(`digest bundle: ${kB.toFixed(1)} kB`);
       expect(kB).toBeLessThanOrEqual(500);

@@ -27,7 +27,11 @@ describe('SPA rewrite', () => {
 
 describe('forward host', () => {
   it('copies the viewer host into x-forwarded-host', () => {
-    expect(run(FORWARD_HOST, req('/api/outside/gethomedata', { host: 'savings.example-coop.org' })).headers['x-forwarded-host']).toEqual({
+    expect(
+      run(FORWARD_HOST, req('/api/outside/gethomedata', { host: 'savings.example-coop.org' })).headers[
+        'x-forwarded-host'
+      ],
+    ).toEqual({
       value: 'savings.example-coop.org',
     });
   });
@@ -36,7 +40,10 @@ describe('forward host', () => {
     expect(out.headers['x-viewer-ip']).toEqual({ value: '198.51.100.4' });
   });
   it('overwrites an x-forwarded-host sent by the visitor', () => {
-    const out = run(FORWARD_HOST, req('/api/x', { host: 'a.example.org', 'x-forwarded-host': 'other-coop.example.org' }));
+    const out = run(
+      FORWARD_HOST,
+      req('/api/x', { host: 'a.example.org', 'x-forwarded-host': 'other-coop.example.org' }),
+    );
     expect(out.headers['x-forwarded-host']).toEqual({ value: 'a.example.org' });
     const noHost = run(FORWARD_HOST, req('/api/x', { 'x-forwarded-host': 'other-coop.example.org' }));
     expect(noHost.headers['x-forwarded-host']).toBeUndefined();
@@ -57,7 +64,8 @@ describe('strip /static prefix', () => {
   });
 
   it('serves every public prefix and nothing outside them', () => {
-    for (const prefix of PUBLIC_MEDIA_PREFIXES) expect(run(STRIP_STATIC_PREFIX, req(`/static/${prefix}a.png`)).uri).toBe(`/${prefix}a.png`);
+    for (const prefix of PUBLIC_MEDIA_PREFIXES)
+      expect(run(STRIP_STATIC_PREFIX, req(`/static/${prefix}a.png`)).uri).toBe(`/${prefix}a.png`);
     expect(run(STRIP_STATIC_PREFIX, req('/static/private/agreements/bp-1/agreement-1.pdf'))).toEqual(NOT_FOUND);
   });
 });

@@ -31,13 +31,17 @@ describe('monitoring (stage with alarm emails)', () => {
     app.synth(); // cdk-nag runs here: an unacknowledged finding throws
     template = Template.fromStack(portal.monitoring);
     const resources = template.toJSON().Resources as Resources;
-    alarms = Object.values(resources).filter((r) => r.Type === 'AWS::CloudWatch::Alarm').map((r) => r.Properties);
+    alarms = Object.values(resources)
+      .filter((r) => r.Type === 'AWS::CloudWatch::Alarm')
+      .map((r) => r.Properties);
     const [topicId] = Object.entries(resources).find(([, r]) => r.Type === 'AWS::SNS::Topic')!;
     topicRef = { Ref: topicId };
   }, 90_000);
 
-  const alarmsOn = (namespace: string, metricName: string) => alarms.filter((a) => a.Namespace === namespace && a.MetricName === metricName);
-  const functionNameOf = (a: Record<string, any>) => JSON.stringify(a.Dimensions.find((d: any) => d.Name === 'FunctionName').Value);
+  const alarmsOn = (namespace: string, metricName: string) =>
+    alarms.filter((a) => a.Namespace === namespace && a.MetricName === metricName);
+  const functionNameOf = (a: Record<string, any>) =>
+    JSON.stringify(a.Dimensions.find((d: any) => d.Name === 'FunctionName').Value);
 
   it('every route function has an Errors and a Throttles alarm that notify the topic', () => {
     const routes = implementedRoutes();
@@ -68,11 +72,19 @@ describe('monitoring (stage with alarm emails)', () => {
 
   it("every route's group has a 5xx rate alarm and a p99 latency alarm on the chain's metrics, notifying the topic", () => {
     const groupOf = (a: Record<string, any>, metricName: string) => {
-      const stats = a.Metrics ? a.Metrics.map((m: any) => m.MetricStat?.Metric).filter(Boolean) : [{ Namespace: a.Namespace, MetricName: a.MetricName, Dimensions: a.Dimensions }];
+      const stats = a.Metrics
+        ? a.Metrics.map((m: any) => m.MetricStat?.Metric).filter(Boolean)
+        : [{ Namespace: a.Namespace, MetricName: a.MetricName, Dimensions: a.Dimensions }];
       const hit = stats.find((m: any) => m.Namespace === METRICS_NAMESPACE && m.MetricName === metricName);
       return hit?.Dimensions.find((d: any) => d.Name === 'RouteGroup')?.Value as string | undefined;
     };
-    const rateGroups = new Set(alarms.filter((a) => a.Metrics?.some((m: any) => /^IF\(calls\w* > 0, errors\w* \/ calls\w*, 0\)$/.test(m.Expression ?? ''))).map((a) => groupOf(a, 'ServerErrors')));
+    const rateGroups = new Set(
+      alarms
+        .filter((a) =>
+          a.Metrics?.some((m: any) => /^IF\(calls\w* > 0, errors\w* \/ calls\w*, 0\)$/.test(m.Expression ?? '')),
+        )
+        .map((a) => groupOf(a, 'ServerErrors')),
+    );
     const p99 = alarms.filter((a) => a.Namespace === METRICS_NAMESPACE && a.MetricName === 'Latency');
     expect(p99.every((a) => a.ExtendedStatistic === 'p99')).toBe(true);
     const p99Groups = new Set(p99.map((a) => groupOf(a, 'Latency')));
@@ -91,8 +103,13 @@ describe('monitoring (stage with alarm emails)', () => {
     const version = powertoolsVersion(PROJECT_ROOT);
     let functions = 0;
     for (const stack of [portal.api, portal.adminApi, portal.digest]) {
-      const json = Template.fromStack(stack).toJSON() as { Resources: Resources; Parameters?: Record<string, { Type: string; Default: string }> };
-      const layerParams = Object.entries(json.Parameters ?? {}).filter(([, p]) => p.Default === powertoolsLayerParameter(version));
+      const json = Template.fromStack(stack).toJSON() as {
+        Resources: Resources;
+        Parameters?: Record<string, { Type: string; Default: string }>;
+      };
+      const layerParams = Object.entries(json.Parameters ?? {}).filter(
+        ([, p]) => p.Default === powertoolsLayerParameter(version),
+      );
       expect(layerParams, stack.stackName).toHaveLength(1);
       for (const fn of Object.values(json.Resources).filter((r) => r.Type === 'AWS::Lambda::Function')) {
         functions++;
@@ -104,7 +121,8 @@ describe('monitoring (stage with alarm emails)', () => {
   });
 
   it('every table has a throttle and a system-error alarm', () => {
-    for (const metric of ['ThrottledRequests', 'SystemErrors']) expect(alarmsOn('AWS/DynamoDB', metric)).toHaveLength(TABLES.length);
+    for (const metric of ['ThrottledRequests', 'SystemErrors'])
+      expect(alarmsOn('AWS/DynamoDB', metric)).toHaveLength(TABLES.length);
   });
 
   it('WAF blocks and SES bounce and complaint rates alarm below the levels where AWS reviews the account', () => {
@@ -116,12 +134,22 @@ describe('monitoring (stage with alarm emails)', () => {
 
   it('the stage gets a dashboard and its alarm emails are subscribed', () => {
     template.resourceCountIs('AWS::CloudWatch::Dashboard', 1);
-    for (const email of EMAILS) template.hasResourceProperties('AWS::SNS::Subscription', { Protocol: 'email', Endpoint: email, TopicArn: Match.anyValue() });
+    for (const email of EMAILS)
+      template.hasResourceProperties('AWS::SNS::Subscription', {
+        Protocol: 'email',
+        Endpoint: email,
+        TopicArn: Match.anyValue(),
+      });
   });
 
   it("the digest's alarms (dead letters, errors) notify the stage's topic", () => {
-    const digestAlarms = Object.values(Template.fromStack(portal.digest).toJSON().Resources as Resources).filter((r) => r.Type === 'AWS::CloudWatch::Alarm');
-    expect(digestAlarms.map((a) => a.Properties.MetricName).sort()).toEqual(['ApproximateNumberOfMessagesVisible', 'Errors']);
+    const digestAlarms = Object.values(Template.fromStack(portal.digest).toJSON().Resources as Resources).filter(
+      (r) => r.Type === 'AWS::CloudWatch::Alarm',
+    );
+    expect(digestAlarms.map((a) => a.Properties.MetricName).sort()).toEqual([
+      'ApproximateNumberOfMessagesVisible',
+      'Errors',
+    ]);
     for (const a of digestAlarms) expect(JSON.stringify(a.Properties.AlarmActions)).toMatch(/AlarmTopic/);
   });
 
@@ -132,7 +160,11 @@ describe('monitoring (stage with alarm emails)', () => {
 
 describe('alarm email settings', () => {
   it('refuses an address that is not one', () => {
-    const app = testApp({ ...cdkJsonContext(), ...SKIP_BUNDLING, stages: { dev: { alarmEmails: ['ops-at-example'] } } });
+    const app = testApp({
+      ...cdkJsonContext(),
+      ...SKIP_BUNDLING,
+      stages: { dev: { alarmEmails: ['ops-at-example'] } },
+    });
     expect(() => buildPortal(app, { nag: false })).toThrow(/alarmEmails has "ops-at-example"/);
   });
 });

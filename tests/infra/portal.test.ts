@@ -26,7 +26,10 @@ import { removeTestApps, testApp } from '../support/cdk-app.js';
 // The portal as `npm run synth` builds it (dev stage, cdk.json context), without running esbuild:
 // these assertions read templates only. tests/infra/bundle.test.ts checks real bundles.
 
-type Resources = Record<string, { Type: string; Properties: Record<string, any>; DeletionPolicy?: string; UpdateReplacePolicy?: string }>;
+type Resources = Record<
+  string,
+  { Type: string; Properties: Record<string, any>; DeletionPolicy?: string; UpdateReplacePolicy?: string }
+>;
 
 const FEEDBACK_DESCRIPTION = 'SES bounce and complaint events to the suppression list';
 const implemented = routeList.filter((r) => existsSync(path.join(PROJECT_ROOT, handlerFile(r.path))));
@@ -82,8 +85,9 @@ describe('portal (dev, default settings)', () => {
       expect(implemented.length).toBeGreaterThanOrEqual(2);
     });
 
-    it('puts the admin routes in the admin-api stack, on the api stack\'s HTTP API', () => {
-      const keysOf = (stack: Stack) => ofType(stack, 'AWS::ApiGatewayV2::Route').map(([, r]) => r.Properties.RouteKey as string);
+    it("puts the admin routes in the admin-api stack, on the api stack's HTTP API", () => {
+      const keysOf = (stack: Stack) =>
+        ofType(stack, 'AWS::ApiGatewayV2::Route').map(([, r]) => r.Properties.RouteKey as string);
       const admin = implemented.filter((r) => r.access === 'admin').map((r) => `${routeMethod(r)} /api/${r.path}`);
       expect(admin.length).toBeGreaterThan(0);
       expect(keysOf(portal.adminApi).sort()).toEqual([...admin].sort());
@@ -92,19 +96,29 @@ describe('portal (dev, default settings)', () => {
       for (const [, route] of ofType(portal.adminApi, 'AWS::ApiGatewayV2::Route')) {
         // A cross-stack reference (an output of the api stack) to its HttpApi.
         expect(JSON.stringify(route.Properties.ApiId)).toContain('"portal-dev-api"');
-        expect(JSON.stringify(route.Properties.ApiId)).toContain(`Ref${portal.api.getLogicalId(portal.api.httpApi.node.defaultChild as never)}`);
+        expect(JSON.stringify(route.Properties.ApiId)).toContain(
+          `Ref${portal.api.getLogicalId(portal.api.httpApi.node.defaultChild as never)}`,
+        );
       }
       expect(portal.adminApi.dependencies).toContain(portal.api);
       for (const path of implemented.map((r) => r.path)) expect(portal.functions.has(path)).toBe(true);
     });
 
     it('has one function per implemented route plus the fallback and the SES feedback function, and no other function', () => {
-      const descriptions = ofTypeInApi(portal, 'AWS::Lambda::Function').map(([, r]) => r.Properties.Description as string);
+      const descriptions = ofTypeInApi(portal, 'AWS::Lambda::Function').map(
+        ([, r]) => r.Properties.Description as string,
+      );
       expect(descriptions.sort()).toEqual(
-        [...implemented.map((r) => `${routeMethod(r)} /api/${r.path}`), 'Fallback for /api paths without a function', FEEDBACK_DESCRIPTION].sort(),
+        [
+          ...implemented.map((r) => `${routeMethod(r)} /api/${r.path}`),
+          'Fallback for /api paths without a function',
+          FEEDBACK_DESCRIPTION,
+        ].sort(),
       );
       // Across the app: those, plus BucketDeployment's provider only when there is a built site.
-      const all = [portal.data, portal.mail, portal.api, portal.adminApi, portal.web].flatMap((s) => ofType(s, 'AWS::Lambda::Function'));
+      const all = [portal.data, portal.mail, portal.api, portal.adminApi, portal.web].flatMap((s) =>
+        ofType(s, 'AWS::Lambda::Function'),
+      );
       expect(all).toHaveLength(implemented.length + 2 + (siteBuilt ? 1 : 0));
     });
 
@@ -122,31 +136,47 @@ describe('portal (dev, default settings)', () => {
         'detail-type': ['Email Bounced', 'Email Complaint Received'],
         detail: { mail: { tags: { 'ses:configuration-set': [expect.anything()] } } },
       });
-      const [fnId] = ofType(portal.api, 'AWS::Lambda::Function').find(([, f]) => f.Properties.Description === FEEDBACK_DESCRIPTION)!;
+      const [fnId] = ofType(portal.api, 'AWS::Lambda::Function').find(
+        ([, f]) => f.Properties.Description === FEEDBACK_DESCRIPTION,
+      )!;
       expect(JSON.stringify(rule.Properties.Targets)).toContain(fnId);
       // EventBridge may invoke it, from this rule only.
-      api.hasResourceProperties('AWS::Lambda::Permission', { Principal: 'events.amazonaws.com', FunctionName: { 'Fn::GetAtt': [fnId, 'Arn'] }, SourceArn: { 'Fn::GetAtt': [ruleId, 'Arn'] } });
+      api.hasResourceProperties('AWS::Lambda::Permission', {
+        Principal: 'events.amazonaws.com',
+        FunctionName: { 'Fn::GetAtt': [fnId, 'Arn'] },
+        SourceArn: { 'Fn::GetAtt': [ruleId, 'Arn'] },
+      });
     });
 
     it('lets the feedback function put suppression items and do nothing else', () => {
-      const [, fn] = ofType(portal.api, 'AWS::Lambda::Function').find(([, f]) => f.Properties.Description === FEEDBACK_DESCRIPTION)!;
+      const [, fn] = ofType(portal.api, 'AWS::Lambda::Function').find(
+        ([, f]) => f.Properties.Description === FEEDBACK_DESCRIPTION,
+      )!;
       const roleId = fn.Properties.Role['Fn::GetAtt'][0] as string;
       const statements = ofType(portal.api, 'AWS::IAM::Policy')
         .filter(([, p]) => (p.Properties.Roles as { Ref: string }[]).some((r) => r.Ref === roleId))
         .flatMap(([, p]) => p.Properties.PolicyDocument.Statement as any[]);
       // Beside its logs and X-Ray trace segments (active tracing, those two actions only).
       const tracing = statements.filter((s) => JSON.stringify(s.Action).includes('xray:'));
-      expect(tracing.map((s) => [s.Action, s.Resource])).toEqual([[['xray:PutTelemetryRecords', 'xray:PutTraceSegments'], '*']]);
+      expect(tracing.map((s) => [s.Action, s.Resource])).toEqual([
+        [['xray:PutTelemetryRecords', 'xray:PutTraceSegments'], '*'],
+      ]);
       const data = statements.filter((s) => !JSON.stringify(s.Action).startsWith('["logs:') && !tracing.includes(s));
       expect(data).toEqual([
         expect.objectContaining({
           Action: 'dynamodb:PutItem',
-          Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [keys.mailSuppression('*' as NormalEmail).pk] } },
-          Resource: { 'Fn::GetStackOutput': expect.objectContaining({ OutputName: expect.stringMatching(/CoreTable.*Arn/) }) },
+          Condition: {
+            'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [keys.mailSuppression('*' as NormalEmail).pk] },
+          },
+          Resource: {
+            'Fn::GetStackOutput': expect.objectContaining({ OutputName: expect.stringMatching(/CoreTable.*Arn/) }),
+          },
         }),
       ]);
       // Its role is its own: no route shares it.
-      const users = ofType(portal.api, 'AWS::Lambda::Function').filter(([, f]) => f.Properties.Role['Fn::GetAtt'][0] === roleId);
+      const users = ofType(portal.api, 'AWS::Lambda::Function').filter(
+        ([, f]) => f.Properties.Role['Fn::GetAtt'][0] === roleId,
+      );
       expect(users).toHaveLength(1);
     });
 
@@ -189,7 +219,14 @@ describe('portal (dev, default settings)', () => {
       for (const [, fn] of ofTypeInApi(portal, 'AWS::Lambda::Function')) {
         const vars = fn.Properties.Environment.Variables as Record<string, unknown>;
         expect(Object.keys(vars)).toEqual(
-          expect.arrayContaining(['CORE_TABLE', 'EPHEMERAL_TABLE', 'GEO_TABLE', 'MEDIA_BUCKET', 'MAIL_CONFIGURATION_SET', 'STAGE']),
+          expect.arrayContaining([
+            'CORE_TABLE',
+            'EPHEMERAL_TABLE',
+            'GEO_TABLE',
+            'MEDIA_BUCKET',
+            'MAIL_CONFIGURATION_SET',
+            'STAGE',
+          ]),
         );
         expect(vars.STAGE).toBe('dev');
         expect(vars.MAIL_FROM).toBeUndefined(); // no mail settings for dev in cdk.json
@@ -214,7 +251,9 @@ describe('portal (dev, default settings)', () => {
       // The admin routes' functions name the same secrets, read from the api stack's outputs.
       for (const [, fn] of ofType(portal.adminApi, 'AWS::Lambda::Function')) {
         expect(JSON.stringify(fn.Properties.Environment.Variables[ORIGIN_VERIFY_SECRET_ENV])).toContain(`Ref${origin}`);
-        expect(JSON.stringify(fn.Properties.Environment.Variables[PARTNER_TOKEN_SECRET_ENV])).toContain(`Ref${partner}`);
+        expect(JSON.stringify(fn.Properties.Environment.Variables[PARTNER_TOKEN_SECRET_ENV])).toContain(
+          `Ref${partner}`,
+        );
       }
       templateOf(portal.adminApi).resourceCountIs('AWS::SecretsManager::Secret', 0);
     });
@@ -223,8 +262,14 @@ describe('portal (dev, default settings)', () => {
       api.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
         StageName: '$default',
         AutoDeploy: true,
-        DefaultRouteSettings: { ThrottlingBurstLimit: STAGE_THROTTLE.burstLimit, ThrottlingRateLimit: STAGE_THROTTLE.rateLimit },
-        AccessLogSettings: { DestinationArn: Match.anyValue(), Format: Match.stringLikeRegexp('\\$context\\.requestId') },
+        DefaultRouteSettings: {
+          ThrottlingBurstLimit: STAGE_THROTTLE.burstLimit,
+          ThrottlingRateLimit: STAGE_THROTTLE.rateLimit,
+        },
+        AccessLogSettings: {
+          DestinationArn: Match.anyValue(),
+          Format: Match.stringLikeRegexp('\\$context\\.requestId'),
+        },
       });
       api.resourceCountIs('AWS::ApiGatewayV2::Stage', 1);
     });
@@ -236,7 +281,10 @@ describe('portal (dev, default settings)', () => {
       const [, stage] = ofType(portal.api, 'AWS::ApiGatewayV2::Stage')[0]!;
       const settings = stage.Properties.RouteSettings as Record<string, { ThrottlingRateLimit: number }>;
       const perIpRate = (limit: number) => limit / WAF_LIMITS.windowSeconds;
-      for (const [paths, limit] of [[PASSWORD_SET_PATHS, WAF_LIMITS.passwordSetPerIp], [PASSWORD_VERIFY_PATHS, WAF_LIMITS.passwordVerifyPerIp]] as const) {
+      for (const [paths, limit] of [
+        [PASSWORD_SET_PATHS, WAF_LIMITS.passwordSetPerIp],
+        [PASSWORD_VERIFY_PATHS, WAF_LIMITS.passwordVerifyPerIp],
+      ] as const) {
         expect(paths.length).toBeGreaterThan(0);
         for (const path of paths) {
           const routeRate = settings[`POST ${path}`]?.ThrottlingRateLimit;
@@ -245,13 +293,17 @@ describe('portal (dev, default settings)', () => {
           expect(ATTACKER_ADDRESSES * perIpRate(limit), path).toBeLessThan(routeRate!);
         }
       }
-      expect(ATTACKER_ADDRESSES * perIpRate(WAF_LIMITS.apiPerIp)).toBeLessThan(stage.Properties.DefaultRouteSettings.ThrottlingRateLimit);
+      expect(ATTACKER_ADDRESSES * perIpRate(WAF_LIMITS.apiPerIp)).toBeLessThan(
+        stage.Properties.DefaultRouteSettings.ThrottlingRateLimit,
+      );
     });
 
     it('throttles every route that runs scrypt more tightly, from the route table, after its route exists', () => {
       const [stageId, stage] = ofType(portal.api, 'AWS::ApiGatewayV2::Stage')[0]!;
       const hashing = implemented.filter((r) => r.password);
-      expect(hashing.map((r) => r.path)).toEqual(expect.arrayContaining(['outside/login', 'outside/saveuser', 'b2c/changepassword']));
+      expect(hashing.map((r) => r.path)).toEqual(
+        expect.arrayContaining(['outside/login', 'outside/saveuser', 'b2c/changepassword']),
+      );
       const expected = Object.fromEntries(
         hashing.map((r) => {
           const t = PASSWORD_ROUTE_THROTTLE[r.password!];
@@ -259,8 +311,11 @@ describe('portal (dev, default settings)', () => {
         }),
       );
       expect(stage.Properties.RouteSettings).toEqual(expected);
-      for (const t of Object.values(PASSWORD_ROUTE_THROTTLE)) expect(t.rateLimit).toBeLessThan(STAGE_THROTTLE.rateLimit);
-      const routeIds = new Map(ofType(portal.api, 'AWS::ApiGatewayV2::Route').map(([id, r]) => [r.Properties.RouteKey as string, id]));
+      for (const t of Object.values(PASSWORD_ROUTE_THROTTLE))
+        expect(t.rateLimit).toBeLessThan(STAGE_THROTTLE.rateLimit);
+      const routeIds = new Map(
+        ofType(portal.api, 'AWS::ApiGatewayV2::Route').map(([id, r]) => [r.Properties.RouteKey as string, id]),
+      );
       const dependsOn = (resourcesOf(portal.api)[stageId] as { DependsOn?: string[] }).DependsOn ?? [];
       for (const key of Object.keys(expected)) expect(dependsOn).toContain(routeIds.get(key));
     });
@@ -298,7 +353,8 @@ describe('portal (dev, default settings)', () => {
             Projection: { ProjectionType: 'ALL' },
           })),
         );
-        if (spec.ttlAttribute) expect(p.TimeToLiveSpecification).toEqual({ AttributeName: spec.ttlAttribute, Enabled: true });
+        if (spec.ttlAttribute)
+          expect(p.TimeToLiveSpecification).toEqual({ AttributeName: spec.ttlAttribute, Enabled: true });
         else expect(p.TimeToLiveSpecification).toBeUndefined();
       }
       expect(TABLES.find((t) => t.id === 'ephemeral')?.ttlAttribute).toBe('expiresAt');
@@ -309,7 +365,9 @@ describe('portal (dev, default settings)', () => {
       const media = resourcesOf(portal.data)[id]!;
       expect(media.DeletionPolicy).toBe('Retain');
       expect(media.Properties.VersioningConfiguration).toEqual({ Status: 'Enabled' });
-      expect(media.Properties.BucketEncryption.ServerSideEncryptionConfiguration[0].ServerSideEncryptionByDefault).toEqual({
+      expect(
+        media.Properties.BucketEncryption.ServerSideEncryptionConfiguration[0].ServerSideEncryptionByDefault,
+      ).toEqual({
         SSEAlgorithm: 'AES256',
       });
       expect(media.Properties.LoggingConfiguration.DestinationBucketName).toBeDefined();
@@ -350,7 +408,8 @@ describe('portal (dev, default settings)', () => {
 
   describe('web', () => {
     const distribution = () => ofType(portal.web, 'AWS::CloudFront::Distribution')[0]![1].Properties.DistributionConfig;
-    const functionFor = (code: string) => ofType(portal.web, 'AWS::CloudFront::Function').find(([, f]) => f.Properties.FunctionCode === code)![0];
+    const functionFor = (code: string) =>
+      ofType(portal.web, 'AWS::CloudFront::Function').find(([, f]) => f.Properties.FunctionCode === code)![0];
     const association = (behaviour: any) => behaviour.FunctionAssociations[0];
 
     it('serves the SPA with the rewrite function and security headers, without error-page rewrites', () => {
@@ -360,12 +419,18 @@ describe('portal (dev, default settings)', () => {
       const def = config.DefaultCacheBehavior;
       expect(def.CachePolicyId).toBe(CachePolicy.CACHING_OPTIMIZED.cachePolicyId);
       expect(def.ViewerProtocolPolicy).toBe('redirect-to-https');
-      expect(association(def)).toEqual({ EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [functionFor(SPA_REWRITE), 'FunctionARN'] } });
+      expect(association(def)).toEqual({
+        EventType: 'viewer-request',
+        FunctionARN: { 'Fn::GetAtt': [functionFor(SPA_REWRITE), 'FunctionARN'] },
+      });
       expect(def.ResponseHeadersPolicyId).toBeDefined();
       web.hasResourceProperties('AWS::CloudFront::ResponseHeadersPolicy', {
         ResponseHeadersPolicyConfig: Match.objectLike({
           SecurityHeadersConfig: Match.objectLike({
-            ContentSecurityPolicy: { ContentSecurityPolicy: Match.stringLikeRegexp("frame-ancestors 'none'"), Override: true },
+            ContentSecurityPolicy: {
+              ContentSecurityPolicy: Match.stringLikeRegexp("frame-ancestors 'none'"),
+              Override: true,
+            },
             StrictTransportSecurity: Match.objectLike({ AccessControlMaxAgeSec: 63072000 }),
             ContentTypeOptions: { Override: true },
             FrameOptions: { FrameOption: 'DENY', Override: true },
@@ -377,12 +442,20 @@ describe('portal (dev, default settings)', () => {
     it('sends /api/* uncached to the HTTP API with the viewer host as x-forwarded-host', () => {
       const behaviour = distribution().CacheBehaviors.find((b: any) => b.PathPattern === '/api/*');
       expect(behaviour.CachePolicyId).toBe(CachePolicy.CACHING_DISABLED.cachePolicyId);
-      expect(behaviour.OriginRequestPolicyId).toBe(OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER.originRequestPolicyId);
+      expect(behaviour.OriginRequestPolicyId).toBe(
+        OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER.originRequestPolicyId,
+      );
       expect(behaviour.AllowedMethods.sort()).toEqual(['DELETE', 'GET', 'HEAD', 'OPTIONS', 'PATCH', 'POST', 'PUT']);
       expect(behaviour.ViewerProtocolPolicy).toBe('https-only');
-      expect(association(behaviour)).toEqual({ EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [functionFor(FORWARD_HOST), 'FunctionARN'] } });
+      expect(association(behaviour)).toEqual({
+        EventType: 'viewer-request',
+        FunctionARN: { 'Fn::GetAtt': [functionFor(FORWARD_HOST), 'FunctionARN'] },
+      });
       const origin = distribution().Origins.find((o: any) => o.Id === behaviour.TargetOriginId);
-      expect(origin.CustomOriginConfig).toMatchObject({ OriginProtocolPolicy: 'https-only', OriginSSLProtocols: ['TLSv1.2'] });
+      expect(origin.CustomOriginConfig).toMatchObject({
+        OriginProtocolPolicy: 'https-only',
+        OriginSSLProtocols: ['TLSv1.2'],
+      });
       expect(JSON.stringify(origin.DomainName)).toContain('HttpApi'); // the API stack's execute-api host
     });
 
@@ -395,7 +468,9 @@ describe('portal (dev, default settings)', () => {
       // A dynamic reference to the API stack's secret: the value never appears in the template.
       const [prefix, ref, suffix] = header.HeaderValue['Fn::Join'][1];
       expect(prefix).toBe('{{resolve:secretsmanager:');
-      expect(JSON.stringify(ref)).toContain(portal.api.getLogicalId(portal.api.originVerifySecret.node.defaultChild as never));
+      expect(JSON.stringify(ref)).toContain(
+        portal.api.getLogicalId(portal.api.originVerifySecret.node.defaultChild as never),
+      );
       expect(suffix).toBe(':SecretString:::}}');
       // Only the API origin gets it: S3 origins (site, media) never see the secret.
       const withHeaders = distribution().Origins.filter((o: any) => o.OriginCustomHeaders);
@@ -411,37 +486,63 @@ describe('portal (dev, default settings)', () => {
       expect(acl.Properties.Scope).toBe('CLOUDFRONT');
       expect(acl.Properties.DefaultAction).toEqual({ Allow: {} });
       const rules = acl.Properties.Rules as any[];
-      const managed = rules.filter((r) => r.Statement.ManagedRuleGroupStatement).map((r) => r.Statement.ManagedRuleGroupStatement.Name);
-      expect(managed).toEqual(['AWSManagedRulesAmazonIpReputationList', 'AWSManagedRulesCommonRuleSet', 'AWSManagedRulesKnownBadInputsRuleSet']);
+      const managed = rules
+        .filter((r) => r.Statement.ManagedRuleGroupStatement)
+        .map((r) => r.Statement.ManagedRuleGroupStatement.Name);
+      expect(managed).toEqual([
+        'AWSManagedRulesAmazonIpReputationList',
+        'AWSManagedRulesCommonRuleSet',
+        'AWSManagedRulesKnownBadInputsRuleSet',
+      ]);
       const common = rules.find((r) => r.Statement.ManagedRuleGroupStatement?.Name === 'AWSManagedRulesCommonRuleSet');
-      expect(common.Statement.ManagedRuleGroupStatement.RuleActionOverrides).toEqual([{ Name: 'SizeRestrictions_BODY', ActionToUse: { Count: {} } }]);
+      expect(common.Statement.ManagedRuleGroupStatement.RuleActionOverrides).toEqual([
+        { Name: 'SizeRestrictions_BODY', ActionToUse: { Count: {} } },
+      ]);
 
       const rate = (name: string) => rules.find((r) => r.Name === name);
       // Password routes in two rules: those that set a password tightest, those that check one.
       const passwordRules = (['set', 'verify'] as const).map((kind) => {
         const rule = rate(`password-${kind}-routes-per-ip`);
-        expect(rule.Statement.RateBasedStatement).toMatchObject({ AggregateKeyType: 'IP', Limit: kind === 'set' ? WAF_LIMITS.passwordSetPerIp : WAF_LIMITS.passwordVerifyPerIp, EvaluationWindowSec: 300 });
-        const scoped = rule.Statement.RateBasedStatement.ScopeDownStatement.OrStatement.Statements.map((st: any) => st.ByteMatchStatement);
+        expect(rule.Statement.RateBasedStatement).toMatchObject({
+          AggregateKeyType: 'IP',
+          Limit: kind === 'set' ? WAF_LIMITS.passwordSetPerIp : WAF_LIMITS.passwordVerifyPerIp,
+          EvaluationWindowSec: 300,
+        });
+        const scoped = rule.Statement.RateBasedStatement.ScopeDownStatement.OrStatement.Statements.map(
+          (st: any) => st.ByteMatchStatement,
+        );
         const expectedPaths = routeList.filter((r) => r.password === kind).map((r) => `${API_PREFIX}${r.path}`);
         expect(scoped.map((b: any) => b.SearchString).sort()).toEqual(expectedPaths.sort());
-        for (const b of scoped) expect(b).toMatchObject({ FieldToMatch: { UriPath: {} }, PositionalConstraint: 'EXACTLY' });
+        for (const b of scoped)
+          expect(b).toMatchObject({ FieldToMatch: { UriPath: {} }, PositionalConstraint: 'EXACTLY' });
         return rule;
       });
       expect(PASSWORD_ROUTE_PATHS).toEqual(expect.arrayContaining(['/api/outside/login', '/api/b2c/changepassword']));
       expect([...PASSWORD_SET_PATHS, ...PASSWORD_VERIFY_PATHS].sort()).toEqual([...PASSWORD_ROUTE_PATHS].sort());
       const apiWide = rate('api-per-ip');
-      expect(apiWide.Statement.RateBasedStatement).toMatchObject({ AggregateKeyType: 'IP', Limit: WAF_LIMITS.apiPerIp });
-      expect(apiWide.Statement.RateBasedStatement.ScopeDownStatement.ByteMatchStatement).toMatchObject({ SearchString: API_PREFIX, PositionalConstraint: 'STARTS_WITH' });
+      expect(apiWide.Statement.RateBasedStatement).toMatchObject({
+        AggregateKeyType: 'IP',
+        Limit: WAF_LIMITS.apiPerIp,
+      });
+      expect(apiWide.Statement.RateBasedStatement.ScopeDownStatement.ByteMatchStatement).toMatchObject({
+        SearchString: API_PREFIX,
+        PositionalConstraint: 'STARTS_WITH',
+      });
       expect(WAF_LIMITS.passwordSetPerIp).toBeLessThan(WAF_LIMITS.passwordVerifyPerIp);
       expect(WAF_LIMITS.passwordVerifyPerIp).toBeLessThan(WAF_LIMITS.apiPerIp);
       // AWS WAF's least limit.
-      for (const r of [...passwordRules, apiWide]) expect(r.Statement.RateBasedStatement.Limit).toBeGreaterThanOrEqual(10);
+      for (const r of [...passwordRules, apiWide])
+        expect(r.Statement.RateBasedStatement.Limit).toBeGreaterThanOrEqual(10);
 
       // Refused calls get the API's own failure shape and a 429, so the page shows a message.
-      for (const r of [...passwordRules, apiWide]) expect(r.Action.Block.CustomResponse).toMatchObject({ ResponseCode: 429 });
+      for (const r of [...passwordRules, apiWide])
+        expect(r.Action.Block.CustomResponse).toMatchObject({ ResponseCode: 429 });
       const [body] = Object.values(acl.Properties.CustomResponseBodies) as any[];
       expect(body.ContentType).toBe('APPLICATION_JSON');
-      expect(JSON.parse(body.Content)).toEqual({ success: false, message: expect.stringMatching(/^Too many attempts\. Please wait 5 minutes/) });
+      expect(JSON.parse(body.Content)).toEqual({
+        success: false,
+        message: expect.stringMatching(/^Too many attempts\. Please wait 5 minutes/),
+      });
     });
 
     it('sends /static/* to the media bucket through OAC with the prefix stripped', () => {
@@ -462,12 +563,24 @@ describe('portal (dev, default settings)', () => {
 
     it('sends the headers of infra/lib/edge-headers.ts (the local server sends them too): pages the SPA set, /static/* the media set, /api/* none added', () => {
       const config = distribution();
-      const policies = Object.fromEntries(ofType(portal.web, 'AWS::CloudFront::ResponseHeadersPolicy').map(([id, p]) => [id, p.Properties.ResponseHeadersPolicyConfig]));
+      const policies = Object.fromEntries(
+        ofType(portal.web, 'AWS::CloudFront::ResponseHeadersPolicy').map(([id, p]) => [
+          id,
+          p.Properties.ResponseHeadersPolicyConfig,
+        ]),
+      );
       const policyOf = (behaviour: any) => policies[behaviour.ResponseHeadersPolicyId.Ref];
       // What a browser receives from a policy, as CloudFront words each header.
       const wire = (policy: any): Record<string, string> => {
         const s = policy.SecurityHeadersConfig;
-        const overrides = [s.ContentSecurityPolicy, s.StrictTransportSecurity, s.ContentTypeOptions, s.FrameOptions, s.ReferrerPolicy, ...(policy.CustomHeadersConfig?.Items ?? [])];
+        const overrides = [
+          s.ContentSecurityPolicy,
+          s.StrictTransportSecurity,
+          s.ContentTypeOptions,
+          s.FrameOptions,
+          s.ReferrerPolicy,
+          ...(policy.CustomHeadersConfig?.Items ?? []),
+        ];
         expect(overrides.every((h: any) => h.Override === true)).toBe(true);
         return {
           'content-security-policy': s.ContentSecurityPolicy.ContentSecurityPolicy,
@@ -479,8 +592,12 @@ describe('portal (dev, default settings)', () => {
         };
       };
       expect(wire(policyOf(config.DefaultCacheBehavior))).toEqual(edgeResponseHeaders(SPA_HEADERS));
-      expect(wire(policyOf(config.CacheBehaviors.find((b: any) => b.PathPattern === '/static/*')))).toEqual(edgeResponseHeaders(MEDIA_HEADERS));
-      expect(config.CacheBehaviors.find((b: any) => b.PathPattern === '/api/*').ResponseHeadersPolicyId).toBeUndefined();
+      expect(wire(policyOf(config.CacheBehaviors.find((b: any) => b.PathPattern === '/static/*')))).toEqual(
+        edgeResponseHeaders(MEDIA_HEADERS),
+      );
+      expect(
+        config.CacheBehaviors.find((b: any) => b.PathPattern === '/api/*').ResponseHeadersPolicyId,
+      ).toBeUndefined();
     });
 
     it('logs viewer requests and uses the default certificate when the stage has no domains', () => {
@@ -497,18 +614,22 @@ describe('portal (dev, default settings)', () => {
 
     it('compresses every behaviour (brotli and gzip by Accept-Encoding, as the local portal does)', () => {
       const config = distribution();
-      for (const behaviour of [config.DefaultCacheBehavior, ...config.CacheBehaviors]) expect(behaviour.Compress).toBe(true);
+      for (const behaviour of [config.DefaultCacheBehavior, ...config.CacheBehaviors])
+        expect(behaviour.Compress).toBe(true);
       // CachingOptimized keys the cache on the encoding, so br and gzip copies are both cached.
       expect(config.DefaultCacheBehavior.CachePolicyId).toBe(CachePolicy.CACHING_OPTIMIZED.cachePolicyId);
     });
 
-    it.runIf(siteBuilt)('uploads hashed assets as immutable for a year and everything else (index.html) as no-cache', () => {
-      const deployments = ofType(portal.web, 'Custom::CDKBucketDeployment').map(([, r]) => r.Properties);
-      const assets = deployments.find((d) => d.Include?.includes('assets/*'));
-      const rest = deployments.find((d) => d.Exclude?.includes('assets/*'));
-      expect(assets?.SystemMetadata).toMatchObject({ 'cache-control': 'public, max-age=31536000, immutable' });
-      expect(rest?.SystemMetadata).toMatchObject({ 'cache-control': 'no-cache' });
-    });
+    it.runIf(siteBuilt)(
+      'uploads hashed assets as immutable for a year and everything else (index.html) as no-cache',
+      () => {
+        const deployments = ofType(portal.web, 'Custom::CDKBucketDeployment').map(([, r]) => r.Properties);
+        const assets = deployments.find((d) => d.Include?.includes('assets/*'));
+        const rest = deployments.find((d) => d.Exclude?.includes('assets/*'));
+        expect(assets?.SystemMetadata).toMatchObject({ 'cache-control': 'public, max-age=31536000, immutable' });
+        expect(rest?.SystemMetadata).toMatchObject({ 'cache-control': 'no-cache' });
+      },
+    );
   });
 
   it('leaves cdk-nag AwsSolutions with no unacknowledged finding', () => {
@@ -544,7 +665,8 @@ describe('portal (prod, co-op domains and mail configured)', () => {
   it('puts the stage in stack names and protects prod', () => {
     expect(portal.api.stackName).toBe('portal-prod-api');
     expect(portal.adminApi.stackName).toBe('portal-prod-admin-api');
-    for (const stack of [portal.data, portal.mail, portal.api, portal.adminApi, portal.web]) expect(stack.terminationProtection).toBe(true);
+    for (const stack of [portal.data, portal.mail, portal.api, portal.adminApi, portal.web])
+      expect(stack.terminationProtection).toBe(true);
     templateOf(portal.data).allResourcesProperties('AWS::DynamoDB::Table', { DeletionProtectionEnabled: true });
   });
 
@@ -573,8 +695,12 @@ describe('portal (prod, co-op domains and mail configured)', () => {
       expect(statement.Action).toBe('ses:SendEmail');
       expect(statement.Resource).toHaveLength(2);
       const resources = (statement.Resource as unknown[]).map((r) => JSON.stringify(r));
-      expect(resources.filter((r) => r.includes(':identity/') && r.includes('PublishOutputRefIdentity'))).toHaveLength(1);
-      expect(resources.filter((r) => r.includes(':configuration-set/') && r.includes('ConfigurationSet'))).toHaveLength(1);
+      expect(resources.filter((r) => r.includes(':identity/') && r.includes('PublishOutputRefIdentity'))).toHaveLength(
+        1,
+      );
+      expect(resources.filter((r) => r.includes(':configuration-set/') && r.includes('ConfigurationSet'))).toHaveLength(
+        1,
+      );
     }
     for (const [, fn] of ofTypeInApi(portal, 'AWS::Lambda::Function')) {
       expect(fn.Properties.Environment.Variables.MAIL_FROM).toBe('no-reply@example-coop.org');
@@ -582,7 +708,8 @@ describe('portal (prod, co-op domains and mail configured)', () => {
   });
 
   it('keeps a year of logs', () => {
-    for (const stack of apiStacks(portal)) templateOf(stack).allResourcesProperties('AWS::Logs::LogGroup', { RetentionInDays: 365 });
+    for (const stack of apiStacks(portal))
+      templateOf(stack).allResourcesProperties('AWS::Logs::LogGroup', { RetentionInDays: 365 });
   });
 
   it('leaves cdk-nag AwsSolutions with no unacknowledged finding', () => {
@@ -596,7 +723,11 @@ describe('portal (stage pinned outside us-east-1, rotated origin secret)', () =>
   let portal: Portal;
 
   beforeAll(() => {
-    ({ app, portal } = build({ stage: 'dev', stages: { dev: { account: '123456789012', region: 'eu-west-1' } }, originSecretVersion: version }));
+    ({ app, portal } = build({
+      stage: 'dev',
+      stages: { dev: { account: '123456789012', region: 'eu-west-1' } },
+      originSecretVersion: version,
+    }));
   }, 60_000);
 
   it('puts the web ACL in its own us-east-1 stack and attaches it across regions', () => {
@@ -622,11 +753,18 @@ describe('portal (stage pinned outside us-east-1, rotated origin secret)', () =>
 
 describe('stage settings', () => {
   const tryBuild = (settings: object) => () =>
-    buildPortal(testApp({ ...cdkJsonContext(), ...SKIP_BUNDLING, stage: 'dev', stages: { dev: settings } }), { nag: false });
+    buildPortal(testApp({ ...cdkJsonContext(), ...SKIP_BUNDLING, stage: 'dev', stages: { dev: settings } }), {
+      nag: false,
+    });
 
   it('refuses domains without a certificate, certificates outside us-east-1 and unknown keys', () => {
     expect(tryBuild({ domainNames: ['a.example.org'] })).toThrow(/certificateArn/);
-    expect(tryBuild({ domainNames: ['a.example.org'], certificateArn: 'arn:aws:acm:us-west-2:123456789012:certificate/abc' })).toThrow(/us-east-1/);
+    expect(
+      tryBuild({
+        domainNames: ['a.example.org'],
+        certificateArn: 'arn:aws:acm:us-west-2:123456789012:certificate/abc',
+      }),
+    ).toThrow(/us-east-1/);
     expect(tryBuild({ domainName: 'typo.example.org' })).toThrow(/unknown keys: domainName/);
     expect(tryBuild({ mailDomain: 'a.org', mailFrom: 'x@b.org' })).toThrow(/mailFrom/);
     const withVersion = (originSecretVersion: string) => () =>

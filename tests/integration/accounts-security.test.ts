@@ -23,7 +23,16 @@ const WRONG = 'Wrong@Pass42';
 beforeAll(() => useLocalAws());
 
 function registration(email: string, overrides: Record<string, unknown> = {}) {
-  return { firstName: 'Ann', lastName: 'Lee', email, password: PASSWORD, passwordConfirmation: PASSWORD, zip: '66044', plid: 323, ...overrides };
+  return {
+    firstName: 'Ann',
+    lastName: 'Lee',
+    email,
+    password: PASSWORD,
+    passwordConfirmation: PASSWORD,
+    zip: '66044',
+    plid: 323,
+    ...overrides,
+  };
 }
 
 async function registered(tag: string, email = uniqueEmail(tag)) {
@@ -40,10 +49,15 @@ async function loggedIn(email: string, password = PASSWORD) {
 }
 
 async function memberItem(memberId: string) {
-  return (await dynamo().send(new GetCommand({ TableName: config().tables.core, Key: keys.member(memberId), ConsistentRead: true }))).Item!;
+  return (
+    await dynamo().send(
+      new GetCommand({ TableName: config().tables.core, Key: keys.member(memberId), ConsistentRead: true }),
+    )
+  ).Item!;
 }
 
-const uniqueLocal = (tag: string) => `${tag}-${process.pid}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`;
+const uniqueLocal = (tag: string) =>
+  `${tag}-${process.pid}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`;
 const CONFIRM_LINK = /\/confirmemail\/([^/\s]+)\/([A-Za-z0-9_-]{43})/;
 
 async function confirmKeys(newEmail: string) {
@@ -69,7 +83,9 @@ describe('one spelling per mailbox', () => {
     const local = uniqueLocal('kelvin-own');
     const plain = await registered('kelvin-own', `${local}@kmail.example`);
     const { client } = await loggedIn(plain);
-    const same = await client.post('b2c/saveaccountchanges', { data: { firstName: 'Ann', lastName: 'Lee', email: `${local}@\u212Amail.example`, optout: 0 } });
+    const same = await client.post('b2c/saveaccountchanges', {
+      data: { firstName: 'Ann', lastName: 'Lee', email: `${local}@\u212Amail.example`, optout: 0 },
+    });
     expect(same.json).toEqual({ success: true, message: ACCOUNT_MESSAGES.accountSaved });
     await new Client().post('outside/recoverpassword', { email: `${local}@\u212Amail.example` });
     expect((await lastMailTo(plain, /Reset/)).destination.to).toEqual([plain]);
@@ -82,7 +98,13 @@ describe('one spelling per mailbox', () => {
     const ascii = `${local}@xn--bcher-kva.example`;
     const { memberId } = await loggedIn(`${local}@bücher.example`);
     expect((await memberItem(memberId)).email).toBe(ascii);
-    const claim = await dynamo().send(new GetCommand({ TableName: config().tables.core, Key: keys.memberEmail(normalizeEmail(ascii)!), ConsistentRead: true }));
+    const claim = await dynamo().send(
+      new GetCommand({
+        TableName: config().tables.core,
+        Key: keys.memberEmail(normalizeEmail(ascii)!),
+        ConsistentRead: true,
+      }),
+    );
     expect(claim.Item?.memberId).toBe(memberId);
     expect((await lastMailTo(ascii, /Welcome/)).destination.to).toEqual([ascii]);
   });
@@ -95,7 +117,8 @@ describe('one spelling per mailbox', () => {
 
 describe('login throttling', () => {
   /** A moment at the start of a future 15-minute window, so one test's attempts share a window. */
-  const windowStart = () => (Math.floor(Date.now() / (LOGIN_DELAY.windowSeconds * 1000)) + 2) * LOGIN_DELAY.windowSeconds * 1000 + 1000;
+  const windowStart = () =>
+    (Math.floor(Date.now() / (LOGIN_DELAY.windowSeconds * 1000)) + 2) * LOGIN_DELAY.windowSeconds * 1000 + 1000;
   const attempt = (email: string, password: string, ip: string, now: number, device?: string, cookies: string[] = []) =>
     login(email, password, ip, cookies, now, device).then(
       (r) => ({ status: 200, memberId: r.userKey, wait: 0 }),
@@ -118,10 +141,17 @@ describe('login throttling', () => {
   it('lets the owner log in after 10 failures from 10 addresses, at worst after the short wait the answer states', async () => {
     const email = await registered('owner');
     const t0 = windowStart();
-    const lastHoldEnds = await tenFailures(email, Array.from({ length: 10 }, () => freshIp()), t0);
+    const lastHoldEnds = await tenFailures(
+      email,
+      Array.from({ length: 10 }, () => freshIp()),
+      t0,
+    );
     const owner = freshIp();
     const early = await attempt(email, PASSWORD, owner, lastHoldEnds - 29_500);
-    expect(early).toMatchObject({ status: 429, message: expect.stringMatching(/^Too many attempts\. Please wait \d+ seconds? and try again\.$/) });
+    expect(early).toMatchObject({
+      status: 429,
+      message: expect.stringMatching(/^Too many attempts\. Please wait \d+ seconds? and try again\.$/),
+    });
     expect(early.wait).toBeGreaterThan(0);
     expect(early.wait).toBeLessThanOrEqual(LOGIN_DELAY.maxDelaySeconds);
     const later = await attempt(email, PASSWORD, owner, lastHoldEnds - 29_500 + early.wait * 1000);
@@ -141,7 +171,11 @@ describe('login throttling', () => {
   });
 
   /** The device token a successful login sets, read off its Set-Cookie values. */
-  const deviceToken = (cookies: string[]) => cookies.find((c) => c.startsWith(`${DEVICE_COOKIE}=`))?.split(';')[0]!.slice(DEVICE_COOKIE.length + 1);
+  const deviceToken = (cookies: string[]) =>
+    cookies
+      .find((c) => c.startsWith(`${DEVICE_COOKIE}=`))
+      ?.split(';')[0]!
+      .slice(DEVICE_COOKIE.length + 1);
 
   /**
    * Wrong passwords from rotating addresses, `each` at a time (three in the
@@ -153,7 +187,10 @@ describe('login throttling', () => {
     let held = 0;
     while (t < until) {
       const results = await Promise.all(Array.from({ length: each }, () => attempt(email, WRONG, freshIp(), t)));
-      expect(results.every((r) => r.status === 401 || r.status === 429), JSON.stringify(results)).toBe(true);
+      expect(
+        results.every((r) => r.status === 401 || r.status === 429),
+        JSON.stringify(results),
+      ).toBe(true);
       held += results.filter((r) => r.status === 429).length;
       t = Math.min(until, t + Math.max(1, ...results.map((r) => r.wait)) * 1000);
     }
@@ -188,7 +225,9 @@ describe('login throttling', () => {
     expect(await attempt(mallory, PASSWORD, freshIp(), t0, undefined, malloryCookies)).toMatchObject({ status: 200 });
     const malloryDevice = deviceToken(malloryCookies);
     // Mallory's own device cookie is nothing on the victim's account: the sixth try is queued.
-    const tries = await Promise.all(Array.from({ length: 8 }, () => attempt(victim, WRONG, freshIp(), t0, malloryDevice)));
+    const tries = await Promise.all(
+      Array.from({ length: 8 }, () => attempt(victim, WRONG, freshIp(), t0, malloryDevice)),
+    );
     expect(tries.filter((r) => r.status === 429)).toHaveLength(8 - LOGIN_DELAY.free - 1);
 
     const ownerCookies: string[] = [];
@@ -196,7 +235,8 @@ describe('login throttling', () => {
     expect(await attempt(owner, PASSWORD, freshIp(), t0, undefined, ownerCookies)).toMatchObject({ status: 200 });
     const device = deviceToken(ownerCookies)!;
     // A typo-prone owner: failures on the device count against its own 10, not the account's queue.
-    for (let n = 1; n <= LIMIT_RULES.loginDevice.max; n++) expect(await attempt(owner, WRONG, freshIp(), t0 + n, device), `try ${n}`).toMatchObject({ status: 401 });
+    for (let n = 1; n <= LIMIT_RULES.loginDevice.max; n++)
+      expect(await attempt(owner, WRONG, freshIp(), t0 + n, device), `try ${n}`).toMatchObject({ status: 401 });
     expect(await attempt(owner, PASSWORD, freshIp(), t0 + 20, device)).toMatchObject({ status: 429 });
     expect(await attempt(owner, PASSWORD, freshIp(), t0 + 20)).toMatchObject({ status: 200 });
   });
@@ -220,11 +260,23 @@ describe('login throttling', () => {
     expect(first.status, first.text).toBe(200);
     const device = ((first.headers['set-cookie'] as string[]) ?? []).filter((c) => c.startsWith(`${DEVICE_COOKIE}=`));
     expect(device).toHaveLength(1);
-    expect(device[0]!.split('; ').slice(1).sort()).toEqual(['HttpOnly', `Max-Age=${180 * 24 * 60 * 60}`, 'Path=/', 'SameSite=Lax', 'Secure']);
+    expect(device[0]!.split('; ').slice(1).sort()).toEqual([
+      'HttpOnly',
+      `Max-Age=${180 * 24 * 60 * 60}`,
+      'Path=/',
+      'SameSite=Lax',
+      'Secure',
+    ]);
     const second = await browser.post('outside/login', { email, password: PASSWORD });
     expect(second.status, second.text).toBe(200);
-    expect(((second.headers['set-cookie'] as string[]) ?? []).filter((c) => c.startsWith(`${DEVICE_COOKIE}=`))).toEqual([]);
-    expect(((await new Client().post('outside/login', { email, password: PASSWORD })).headers['set-cookie'] as string[]).some((c) => c.startsWith(`${DEVICE_COOKIE}=`))).toBe(true);
+    expect(((second.headers['set-cookie'] as string[]) ?? []).filter((c) => c.startsWith(`${DEVICE_COOKIE}=`))).toEqual(
+      [],
+    );
+    expect(
+      (
+        (await new Client().post('outside/login', { email, password: PASSWORD })).headers['set-cookie'] as string[]
+      ).some((c) => c.startsWith(`${DEVICE_COOKIE}=`)),
+    ).toBe(true);
   });
 
   it('queues parallel attempts: of 30 at one moment, only the free ones and one more reach the password check', async () => {
@@ -243,8 +295,14 @@ describe('email change by confirmed link', () => {
     const before = (await client.post('b2c/account', {})).json;
     const moved = uniqueEmail('change-pw-new');
     const data = { firstName: 'Changed', lastName: 'Lee', email: moved, optout: 0 };
-    expect(await client.post('b2c/saveaccountchanges', { data })).toMatchObject({ status: 400, json: { message: ACCOUNT_MESSAGES.emailChangePassword } });
-    expect(await client.post('b2c/saveaccountchanges', { data: { ...data, currentPassword: WRONG } })).toMatchObject({ status: 400, json: { message: ACCOUNT_MESSAGES.wrongCurrentPassword } });
+    expect(await client.post('b2c/saveaccountchanges', { data })).toMatchObject({
+      status: 400,
+      json: { message: ACCOUNT_MESSAGES.emailChangePassword },
+    });
+    expect(await client.post('b2c/saveaccountchanges', { data: { ...data, currentPassword: WRONG } })).toMatchObject({
+      status: 400,
+      json: { message: ACCOUNT_MESSAGES.wrongCurrentPassword },
+    });
     expect((await client.post('b2c/account', {})).json).toEqual(before);
     expect(await mailsTo(moved)).toHaveLength(0);
   });
@@ -253,7 +311,9 @@ describe('email change by confirmed link', () => {
     const email = await registered('change');
     const { client, memberId } = await loggedIn(email);
     const moved = uniqueEmail('change-new');
-    const res = await client.post('b2c/saveaccountchanges', { data: { firstName: 'Annie', lastName: 'Lee', email: moved, currentPassword: PASSWORD, optout: 0 } });
+    const res = await client.post('b2c/saveaccountchanges', {
+      data: { firstName: 'Annie', lastName: 'Lee', email: moved, currentPassword: PASSWORD, optout: 0 },
+    });
     expect(res.json).toEqual({ success: true, message: fill(ACCOUNT_MESSAGES.emailChangeSent, { email: moved }) });
     expect((await client.post('b2c/account', {})).json).toMatchObject({ firstName: 'Annie', email });
     expect((await lastMailTo(email, /new email address was requested/)).body.text).toContain(moved);
@@ -263,23 +323,34 @@ describe('email change by confirmed link', () => {
     const keys2 = await confirmKeys(moved);
     expect(keys2.key1).toBe(memberId);
     const confirmed = await new Client().post('outside/confirmemail', keys2);
-    expect(confirmed.json).toEqual({ success: true, message: ACCOUNT_MESSAGES.emailChanged, url: 'prairiesky.localhost' });
+    expect(confirmed.json).toEqual({
+      success: true,
+      message: ACCOUNT_MESSAGES.emailChanged,
+      url: 'prairiesky.localhost',
+    });
     // Every session ends: the login identity changed.
     expect((await client.post('b2c/account', {})).status).toBe(401);
     expect((await loggedIn(moved)).memberId).toBe(memberId);
     expect((await new Client().post('outside/login', { email, password: PASSWORD })).status).toBe(401);
     expect((await lastMailTo(email, /email address was changed/)).body.text).toContain(moved);
     expect((await new Client().post('outside/saveuser', registration(email))).status).toBe(200);
-    expect(await new Client().post('outside/confirmemail', keys2)).toMatchObject({ status: 400, json: { success: false, message: ACCOUNT_MESSAGES.emailChangeInvalid } });
+    expect(await new Client().post('outside/confirmemail', keys2)).toMatchObject({
+      status: 400,
+      json: { success: false, message: ACCOUNT_MESSAGES.emailChangeInvalid },
+    });
   });
 
   it('kills the reset link sent to the old address when the change is confirmed', async () => {
     const email = await registered('change-reset');
     const { client } = await loggedIn(email);
     await new Client().post('outside/recoverpassword', { email });
-    const [, key1, key2] = /\/resetpassword\/([^/\s]+)\/([A-Za-z0-9_-]{43})/.exec((await lastMailTo(email, /Reset/)).body.text)!;
+    const [, key1, key2] = /\/resetpassword\/([^/\s]+)\/([A-Za-z0-9_-]{43})/.exec(
+      (await lastMailTo(email, /Reset/)).body.text,
+    )!;
     const moved = uniqueEmail('change-reset-new');
-    await client.post('b2c/saveaccountchanges', { data: { firstName: 'Ann', lastName: 'Lee', email: moved, currentPassword: PASSWORD, optout: 0 } });
+    await client.post('b2c/saveaccountchanges', {
+      data: { firstName: 'Ann', lastName: 'Lee', email: moved, currentPassword: PASSWORD, optout: 0 },
+    });
     expect((await new Client().post('outside/checkresetlink', { key1, key2 })).json.success).toBe(true);
     expect((await new Client().post('outside/confirmemail', await confirmKeys(moved))).status).toBe(200);
     expect((await new Client().post('outside/checkresetlink', { key1, key2 })).json).toEqual({ success: false });
@@ -290,8 +361,12 @@ describe('email change by confirmed link', () => {
     const email = await registered('taken-asker');
     const { client } = await loggedIn(email);
     const free = uniqueEmail('taken-free');
-    const toFree = await client.post('b2c/saveaccountchanges', { data: { firstName: 'Ann', lastName: 'Lee', email: free, currentPassword: PASSWORD, optout: 0 } });
-    const toTaken = await client.post('b2c/saveaccountchanges', { data: { firstName: 'Ann', lastName: 'Lee', email: holder, currentPassword: PASSWORD, optout: 0 } });
+    const toFree = await client.post('b2c/saveaccountchanges', {
+      data: { firstName: 'Ann', lastName: 'Lee', email: free, currentPassword: PASSWORD, optout: 0 },
+    });
+    const toTaken = await client.post('b2c/saveaccountchanges', {
+      data: { firstName: 'Ann', lastName: 'Lee', email: holder, currentPassword: PASSWORD, optout: 0 },
+    });
     expect(toFree.status).toBe(200);
     expect(toTaken.status).toBe(200);
     expect(toTaken.json).toEqual({ success: true, message: fill(ACCOUNT_MESSAGES.emailChangeSent, { email: holder }) });
@@ -306,7 +381,9 @@ describe('email change by confirmed link', () => {
     const email = await registered('meanwhile');
     const { client, memberId } = await loggedIn(email);
     const moved = uniqueEmail('meanwhile-new');
-    await client.post('b2c/saveaccountchanges', { data: { firstName: 'Ann', lastName: 'Lee', email: moved, currentPassword: PASSWORD, optout: 0 } });
+    await client.post('b2c/saveaccountchanges', {
+      data: { firstName: 'Ann', lastName: 'Lee', email: moved, currentPassword: PASSWORD, optout: 0 },
+    });
     const keys2 = await confirmKeys(moved);
     await registered('meanwhile-other', moved);
     const res = await new Client().post('outside/confirmemail', keys2);
@@ -321,11 +398,17 @@ describe('email change by confirmed link', () => {
     const email = await registered('confirm-race');
     const { client, memberId } = await loggedIn(email);
     const moved = uniqueEmail('confirm-race-new');
-    await client.post('b2c/saveaccountchanges', { data: { firstName: 'Ann', lastName: 'Lee', email: moved, currentPassword: PASSWORD, optout: 0 } });
+    await client.post('b2c/saveaccountchanges', {
+      data: { firstName: 'Ann', lastName: 'Lee', email: moved, currentPassword: PASSWORD, optout: 0 },
+    });
     const keys2 = await confirmKeys(moved);
-    const results = await Promise.all(Array.from({ length: 10 }, () => new Client().post('outside/confirmemail', keys2)));
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => new Client().post('outside/confirmemail', keys2)),
+    );
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
-    expect(results.filter((r) => r.status === 400 && r.json.message === ACCOUNT_MESSAGES.emailChangeInvalid)).toHaveLength(9);
+    expect(
+      results.filter((r) => r.status === 400 && r.json.message === ACCOUNT_MESSAGES.emailChangeInvalid),
+    ).toHaveLength(9);
     expect((await loggedIn(moved)).memberId).toBe(memberId);
     expect((await mailsTo(email)).filter((m) => /email address was changed/.test(m.subject))).toHaveLength(1);
   });
@@ -333,7 +416,13 @@ describe('email change by confirmed link', () => {
   it('limits email change requests per member', async () => {
     const email = await registered('change-limit');
     const { client } = await loggedIn(email);
-    const data = { firstName: 'Ann', lastName: 'Lee', email: uniqueEmail('change-limit-new'), currentPassword: PASSWORD, optout: 0 };
+    const data = {
+      firstName: 'Ann',
+      lastName: 'Lee',
+      email: uniqueEmail('change-limit-new'),
+      currentPassword: PASSWORD,
+      optout: 0,
+    };
     for (let i = 0; i < 5; i++) expect((await client.post('b2c/saveaccountchanges', { data })).status).toBe(200);
     const refused = await client.post('b2c/saveaccountchanges', { data });
     expect(refused.status).toBe(429);
@@ -345,7 +434,8 @@ describe('email change by confirmed link', () => {
 
 describe('recovery timing', () => {
   /** Nearest-rank percentile. */
-  const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.ceil((p / 100) * values.length) - 1]!;
+  const percentile = (values: number[], p: number) =>
+    [...values].sort((a, b) => a - b)[Math.ceil((p / 100) * values.length) - 1]!;
 
   async function timed(email: string): Promise<number> {
     const started = performance.now();
@@ -357,7 +447,15 @@ describe('recovery timing', () => {
   it('answers known and unknown addresses alike: 20 of each, in pairs at the same moment, medians and p95s within 100 ms', async () => {
     const known = await Promise.all(
       Array.from({ length: 20 }, async () => {
-        const member = newMemberRecord({ plid: 323, email: normalizeEmail(uniqueEmail('timing'))!, firstName: 'Kim', lastName: 'Lee', zip: '66044', role: 'member', status: 'active' });
+        const member = newMemberRecord({
+          plid: 323,
+          email: normalizeEmail(uniqueEmail('timing'))!,
+          firstName: 'Kim',
+          lastName: 'Lee',
+          zip: '66044',
+          role: 'member',
+          status: 'active',
+        });
         await createMember(member);
         return member.email;
       }),
@@ -366,7 +464,9 @@ describe('recovery timing', () => {
     // Each pair at one moment, so both meet the same load on this busy machine; five pairs at a
     // time, so the 40 answers take four floors, not twenty.
     for (let round = 0; round < known.length; round += 5) {
-      const pairs = await Promise.all(known.slice(round, round + 5).map((email) => Promise.all([timed(email), timed(uniqueEmail('timing-unknown'))])));
+      const pairs = await Promise.all(
+        known.slice(round, round + 5).map((email) => Promise.all([timed(email), timed(uniqueEmail('timing-unknown'))])),
+      );
       for (const [k, u] of pairs) {
         times.known.push(k);
         times.unknown.push(u);

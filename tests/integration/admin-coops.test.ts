@@ -42,7 +42,13 @@ describe('a new co-op', () => {
 
     // A browser on http://<host>:<port>/ sends that Host; the page's address names it too.
     const port = new URL(portalUrl()).port;
-    const home = homeData.parse((await new Client(undefined, `${host}:${port}`).post('outside/gethomedata', { url: `http://${host}:${port}/b2c/chome` })).json);
+    const home = homeData.parse(
+      (
+        await new Client(undefined, `${host}:${port}`).post('outside/gethomedata', {
+          url: `http://${host}:${port}/b2c/chome`,
+        })
+      ).json,
+    );
     expect(home.key).toBe(String(plid));
     expect(home.coopData).toMatchObject({ displayName: `Valley ${tag}`, mainColor: '#226644' });
     expect(home.features.length).toBeGreaterThan(0);
@@ -51,12 +57,18 @@ describe('a new co-op', () => {
     expect(mails).toHaveLength(1);
     expect(linkIn(mails[0]!, new RegExp(`https?://${host}:${port}/activate/\\S+`))).toBeTruthy();
 
-    expect(((await network.post('admin/listcoops', {})).json.coops as { plid: number }[]).map((c) => c.plid)).toContain(plid);
+    expect(((await network.post('admin/listcoops', {})).json.coops as { plid: number }[]).map((c) => c.plid)).toContain(
+      plid,
+    );
 
     // The network admin runs the new co-op from /admin: its setup answers for it.
     const switched = await network.post('admin/switchcoop', { plid });
     expect(switched.status, switched.text).toBe(200);
-    expect((await network.post('admin/getdomains', {})).json).toMatchObject({ primaryDomain: host, hosts: [host], zips: ['59001'] });
+    expect((await network.post('admin/getdomains', {})).json).toMatchObject({
+      primaryDomain: host,
+      hosts: [host],
+      zips: ['59001'],
+    });
 
     // The host is now taken.
     const again = await network.post('admin/createcoop', newCoop(host, uniqueEmail('second-admin')));

@@ -34,7 +34,16 @@ describe('the admin inbox', () => {
     const tag = `page-${process.pid}-${Date.now().toString(36)}`;
     for (let i = 0; i < 30; i++) {
       const createdAt = new Date(Date.UTC(2021, 0, 1, 0, 0, i)).toISOString();
-      await putContactMessage({ messageId: `${tag}-${i}`, plid: 417, memberId: null, fullName: `Pager ${i}`, email: `${tag}-${i}@example.com`, message: `Message ${i}`, createdAt, sentTo: null });
+      await putContactMessage({
+        messageId: `${tag}-${i}`,
+        plid: 417,
+        memberId: null,
+        fullName: `Pager ${i}`,
+        email: `${tag}-${i}@example.com`,
+        message: `Message ${i}`,
+        createdAt,
+        sentTo: null,
+      });
     }
     const { pages } = await everyPage(await staff('staff@riverbend.example', 'Willow$Ferry64'), 'contact');
     expect(pages.length).toBeGreaterThanOrEqual(2);
@@ -50,14 +59,33 @@ describe('the admin inbox', () => {
 
   it('answers a visitor’s message by email and keeps the reply with it', async () => {
     const email = uniqueEmail('asker');
-    const sent = await new Client().post('outside/contactform', { key: '323', message: { fullName: 'Ada Asker', email, message: 'Do you sponsor the county fair?' } });
+    const sent = await new Client().post('outside/contactform', {
+      key: '323',
+      message: { fullName: 'Ada Asker', email, message: 'Do you sponsor the county fair?' },
+    });
     expect(sent.status, sent.text).toBe(200);
     const admin = await staff();
     const fresh = (await everyPage(admin, 'new')).pages.flat().find((i) => i.email === email)!;
-    expect(fresh).toMatchObject({ kind: 'contact', fromName: 'Ada Asker', message: 'Do you sponsor the county fair?', status: 'new' });
+    expect(fresh).toMatchObject({
+      kind: 'contact',
+      fromName: 'Ada Asker',
+      message: 'Do you sponsor the county fair?',
+      status: 'new',
+    });
 
-    const reply = await admin.post('admin/replyinbox', { kind: 'contact', id: fresh.id, text: 'Yes, every August.\nSee you there.' });
-    expect(reply.json).toMatchObject({ success: true, message: ADMIN_MESSAGES.inboxReplySent, item: { status: 'answered', replies: [{ by: 'Sam Staff', to: email, text: 'Yes, every August.\nSee you there.' }] } });
+    const reply = await admin.post('admin/replyinbox', {
+      kind: 'contact',
+      id: fresh.id,
+      text: 'Yes, every August.\nSee you there.',
+    });
+    expect(reply.json).toMatchObject({
+      success: true,
+      message: ADMIN_MESSAGES.inboxReplySent,
+      item: {
+        status: 'answered',
+        replies: [{ by: 'Sam Staff', to: email, text: 'Yes, every August.\nSee you there.' }],
+      },
+    });
     const [mail] = await mailsTo(email);
     expect(mail).toMatchObject({ subject: 'Re: Contact form' });
     expect(mail!.body.text).toContain('Yes, every August.');
@@ -71,7 +99,9 @@ describe('the admin inbox', () => {
     const other = await staff('staff@riverbend.example', 'Willow$Ferry64');
     expect((await other.post('admin/replyinbox', { kind: 'contact', id: fresh.id, text: 'Hi' })).status).toBe(404);
     const viewer = await staff('viewer@prairiesky.example', 'Abacus$Meadow81');
-    expect((await viewer.post('admin/replyinbox', { kind: 'contact', id: fresh.id, text: 'Hi' })).json).toMatchObject({ message: COMMON_MESSAGES.staffReadOnly });
+    expect((await viewer.post('admin/replyinbox', { kind: 'contact', id: fresh.id, text: 'Hi' })).json).toMatchObject({
+      message: COMMON_MESSAGES.staffReadOnly,
+    });
     expect(await mailsTo(email)).toHaveLength(1);
   });
 });

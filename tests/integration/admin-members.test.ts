@@ -5,7 +5,15 @@ import { dynamo } from '../../functions/db/clients.js';
 import { keys } from '../../functions/db/keys.js';
 import { fill, LIMITS } from '../../shared/constants.js';
 import { chunkRows, parseMembersCsv } from '../../web/src/features/admin-members/utils/member-csv.js';
-import { Client, lastMailTo, linkIn, MEMBER_PASSWORD, signedUpMember, uniqueEmail, useLocalAws } from '../support/live-env.js';
+import {
+  Client,
+  lastMailTo,
+  linkIn,
+  MEMBER_PASSWORD,
+  signedUpMember,
+  uniqueEmail,
+  useLocalAws,
+} from '../support/live-env.js';
 import { OWN_COOP_ZIP, ownCoop } from '../support/own-coop.js';
 import { ACCOUNT_MESSAGES } from '../../shared/schemas/account-messages.js';
 import { ADMIN_MESSAGES } from '../../shared/schemas/admin-messages.js';
@@ -29,7 +37,13 @@ async function staffClient(who = STAFF) {
   return client;
 }
 
-type Report = { created: number; duplicates: number; rejected: number; rows: { row: number; result: string; reason?: string }[]; slowestChunkMs: number };
+type Report = {
+  created: number;
+  duplicates: number;
+  rejected: number;
+  rows: { row: number; result: string; reason?: string }[];
+  slowestChunkMs: number;
+};
 
 async function importCsv(staff: Client, csv: string): Promise<Report> {
   const parsed = parseMembersCsv(csv);
@@ -86,7 +100,10 @@ describe('admin members', () => {
 
     // Staff find the new members by name, email and ZIP.
     const byName = await staff.post('admin/listmembers', { query: tag });
-    expect((byName.json.members as { email: string; status: string }[]).map((m) => [m.email, m.status])).toEqual([[good, 'invited'], [other, 'invited']]);
+    expect((byName.json.members as { email: string; status: string }[]).map((m) => [m.email, m.status])).toEqual([
+      [good, 'invited'],
+      [other, 'invited'],
+    ]);
     expect((await memberByEmail(staff, good.toUpperCase())).status).toBe('invited');
     const byZip = await staff.post('admin/listmembers', { query: '67002' });
     expect(JSON.stringify(byZip.json)).toContain(other);
@@ -95,7 +112,9 @@ describe('admin members', () => {
     const link = linkIn(await lastMailTo(good, /Activate/), /\/activate\/[^\s"<>]+/);
     const [, key1, key2] = /\/activate\/([^/]+)\/([A-Za-z0-9_-]{43})/.exec(link)!;
     const member = new Client();
-    const activated = await member.post('outside/activateaccount', { activationData: { key1, key2, password: NEW_PASSWORD, passwordConfirmation: NEW_PASSWORD } });
+    const activated = await member.post('outside/activateaccount', {
+      activationData: { key1, key2, password: NEW_PASSWORD, passwordConfirmation: NEW_PASSWORD },
+    });
     expect(activated.json).toMatchObject({ success: true, firstName: 'Ivy', role: 'member' });
     expect((await new Client().post('outside/login', { email: good, password: NEW_PASSWORD })).status).toBe(200);
     expect((await memberByEmail(staff, good)).status).toBe('active');
@@ -108,16 +127,35 @@ describe('admin members', () => {
     const { memberId } = await memberByEmail(staff, email);
 
     const viewer = await staffClient(VIEWER);
-    expect(await viewer.post('admin/setmemberstatus', { memberId, action: 'deactivate' })).toMatchObject({ status: 403, json: { message: COMMON_MESSAGES.staffReadOnly } });
-    expect((await viewer.post('admin/getmember', { memberId })).json).toMatchObject({ member: { email, status: 'active' }, savings: [], total: 0 });
+    expect(await viewer.post('admin/setmemberstatus', { memberId, action: 'deactivate' })).toMatchObject({
+      status: 403,
+      json: { message: COMMON_MESSAGES.staffReadOnly },
+    });
+    expect((await viewer.post('admin/getmember', { memberId })).json).toMatchObject({
+      member: { email, status: 'active' },
+      savings: [],
+      total: 0,
+    });
 
     const off = await staff.post('admin/setmemberstatus', { memberId, action: 'deactivate' });
     expect(off.json).toEqual({ success: true, message: ADMIN_MESSAGES.memberDeactivated, status: 'inactive' });
-    expect(await memberSession.post('b2c/account', {})).toMatchObject({ status: 401, json: { message: COMMON_MESSAGES.pleaseLogin } });
+    expect(await memberSession.post('b2c/account', {})).toMatchObject({
+      status: 401,
+      json: { message: COMMON_MESSAGES.pleaseLogin },
+    });
     // The right password learns the account is inactive and whom to ask; a wrong one learns nothing.
-    const inactive = fill(ACCOUNT_MESSAGES.accountInactive, { coop: 'Prairie Sky Electric', contact: 'members@prairiesky.example or (785) 555-0143' });
-    expect(await new Client().post('outside/login', { email, password: MEMBER_PASSWORD })).toMatchObject({ status: 403, json: { message: inactive } });
-    expect(await new Client().post('outside/login', { email, password: `${MEMBER_PASSWORD}x` })).toMatchObject({ status: 401, json: { message: ACCOUNT_MESSAGES.badCredentials } });
+    const inactive = fill(ACCOUNT_MESSAGES.accountInactive, {
+      coop: 'Prairie Sky Electric',
+      contact: 'members@prairiesky.example or (785) 555-0143',
+    });
+    expect(await new Client().post('outside/login', { email, password: MEMBER_PASSWORD })).toMatchObject({
+      status: 403,
+      json: { message: inactive },
+    });
+    expect(await new Client().post('outside/login', { email, password: `${MEMBER_PASSWORD}x` })).toMatchObject({
+      status: 401,
+      json: { message: ACCOUNT_MESSAGES.badCredentials },
+    });
 
     // Staff of another co-op do not find them.
     const riverbend = await staffClient({ email: 'staff@riverbend.example', password: 'Willow$Ferry64' });
@@ -134,17 +172,31 @@ describe('admin members', () => {
   it('imports a thousand rows in chunks, counting each sign-up once', { timeout: 120_000 + bulk * 60 }, async () => {
     // A co-op of its own: Prairie Sky's member count moves with every other file's sign-ups.
     const { admin: staff, plid } = await ownCoop('bulk');
-    const statsBefore = await dynamo().send(new GetCommand({ TableName: config().tables.core, Key: keys.coopStats(plid), ConsistentRead: true }));
+    const statsBefore = await dynamo().send(
+      new GetCommand({ TableName: config().tables.core, Key: keys.coopStats(plid), ConsistentRead: true }),
+    );
     const run = uniqueEmail('bulk').replace('@example.com', '');
     const lines = ['first_name,last_name,email,zip'];
-    for (let i = 0; i < bulk; i++) lines.push(`Bulk,Row${String(i).padStart(4, '0')},${run}-${i}@example.com,${i % 10 === 9 ? '123' : OWN_COOP_ZIP}`);
+    for (let i = 0; i < bulk; i++)
+      lines.push(
+        `Bulk,Row${String(i).padStart(4, '0')},${run}-${i}@example.com,${i % 10 === 9 ? '123' : OWN_COOP_ZIP}`,
+      );
     lines.push(`Bulk,Again,${run}-0@example.com,${OWN_COOP_ZIP}`);
     const started = Date.now();
     const report = await importCsv(staff, lines.join('\n'));
     const seconds = (Date.now() - started) / 1000;
-    console.info(`admin-members: ${bulk + 1} rows imported in ${seconds.toFixed(1)} s (${Math.ceil((bulk + 1) / LIMITS.importChunkRows)} chunks, slowest ${report.slowestChunkMs} ms)`);
-    expect([report.created, report.duplicates, report.rejected, report.rows.length]).toEqual([bulk * 0.9, 1, bulk * 0.1, bulk + 1]);
-    const statsAfter = await dynamo().send(new GetCommand({ TableName: config().tables.core, Key: keys.coopStats(plid), ConsistentRead: true }));
+    console.info(
+      `admin-members: ${bulk + 1} rows imported in ${seconds.toFixed(1)} s (${Math.ceil((bulk + 1) / LIMITS.importChunkRows)} chunks, slowest ${report.slowestChunkMs} ms)`,
+    );
+    expect([report.created, report.duplicates, report.rejected, report.rows.length]).toEqual([
+      bulk * 0.9,
+      1,
+      bulk * 0.1,
+      bulk + 1,
+    ]);
+    const statsAfter = await dynamo().send(
+      new GetCommand({ TableName: config().tables.core, Key: keys.coopStats(plid), ConsistentRead: true }),
+    );
     expect(Number(statsAfter.Item?.members ?? 0) - Number(statsBefore.Item?.members ?? 0)).toBe(bulk * 0.9);
   });
 });

@@ -24,21 +24,44 @@ describe('offers of active partners', () => {
     const { ref, listing } = await deal({ value: 'Half off crust' });
     expect(await found(listing.businessName, ref.dealId)).toHaveLength(1);
     const staff = new Client();
-    expect((await staff.post('outside/login', { email: 'staff@prairiesky.example', password: 'Ledger@Compass73' })).status).toBe(200);
+    expect(
+      (await staff.post('outside/login', { email: 'staff@prairiesky.example', password: 'Ledger@Compass73' })).status,
+    ).toBe(200);
 
-    const off = await staff.post('admin/setoffer', { bpId: listing.bpId, dealId: ref.dealId, status: 0, expirationDate: DEAL_EXPIRES.iso });
+    const off = await staff.post('admin/setoffer', {
+      bpId: listing.bpId,
+      dealId: ref.dealId,
+      status: 0,
+      expirationDate: DEAL_EXPIRES.iso,
+    });
     expect(off.json).toEqual({ success: true, message: PARTNERS_MESSAGES.offerSaved, live: false });
     expect(await found(listing.businessName, ref.dealId)).toHaveLength(0);
 
-    const on = await staff.post('admin/setoffer', { bpId: listing.bpId, dealId: ref.dealId, status: 1, expirationDate: REDATED.iso });
+    const on = await staff.post('admin/setoffer', {
+      bpId: listing.bpId,
+      dealId: ref.dealId,
+      status: 1,
+      expirationDate: REDATED.iso,
+    });
     expect(on.json).toMatchObject({ live: true });
     expect(await found(listing.businessName, ref.dealId)).toHaveLength(1);
     const detail = await staff.post('admin/getpartner', { bpId: listing.bpId });
     expect(detail.json).toMatchObject({ offers: [{ dealId: ref.dealId, status: 1, expirationDate: REDATED.iso }] });
 
     const other = new Client();
-    expect((await other.post('outside/login', { email: 'staff@riverbend.example', password: 'Willow$Ferry64' })).status).toBe(200);
-    expect((await other.post('admin/setoffer', { bpId: listing.bpId, dealId: ref.dealId, status: 0, expirationDate: DEAL_EXPIRES.iso })).status).toBe(404);
+    expect(
+      (await other.post('outside/login', { email: 'staff@riverbend.example', password: 'Willow$Ferry64' })).status,
+    ).toBe(200);
+    expect(
+      (
+        await other.post('admin/setoffer', {
+          bpId: listing.bpId,
+          dealId: ref.dealId,
+          status: 0,
+          expirationDate: DEAL_EXPIRES.iso,
+        })
+      ).status,
+    ).toBe(404);
     expect(await found(listing.businessName, ref.dealId)).toHaveLength(1);
   });
 });

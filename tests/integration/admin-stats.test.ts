@@ -29,7 +29,8 @@ describe('dashboard and report figures', () => {
     const measure = async () => {
       const today = await coopToday(plid);
       const before = (await staff.post('admin/dashboard', {})).json as Dashboard;
-      const reportBefore = (await staff.post('admin/redemptionreport', { from: today, to: today })).json as RedemptionReport;
+      const reportBefore = (await staff.post('admin/redemptionreport', { from: today, to: today }))
+        .json as RedemptionReport;
       const { client } = await signedUpMember('stats', { plid, zip: OWN_COOP_ZIP });
       const { ref, listing } = await deal({ dollarValue: 7.25 });
       expect((await client.post('b2c/printdeal', { deal: { ...ref, source: 'W' } })).status).toBe(200);
@@ -41,7 +42,7 @@ describe('dashboard and report figures', () => {
     if (!figures.sameDay) figures = await measure();
     const { before, reportBefore, after, report, ref, listing } = figures;
     expect(before.weeks).toHaveLength(26);
-    expect(before.liveDeals, 'the figures are the new co-op\'s, which has no partners').toBe(0);
+    expect(before.liveDeals, "the figures are the new co-op's, which has no partners").toBe(0);
     expect(after).toMatchObject({
       members: before.members + 1,
       signups30: before.signups30 + 1,
@@ -51,7 +52,14 @@ describe('dashboard and report figures', () => {
     expect(after.weeks.at(-1)!.redemptions).toBe(before.weeks.at(-1)!.redemptions + 1);
 
     expect(report.totals.redemptions).toBe(reportBefore.totals.redemptions + 1);
-    expect(report.byDeal).toContainEqual({ bpId: listing.bpId, dealId: ref.dealId, businessName: listing.businessName, deal: '20% off', redemptions: 1, savings: 7.25 });
+    expect(report.byDeal).toContainEqual({
+      bpId: listing.bpId,
+      dealId: ref.dealId,
+      businessName: listing.businessName,
+      deal: '20% off',
+      redemptions: 1,
+      savings: 7.25,
+    });
     // The rows add up to the totals.
     expect(report.byBusiness.reduce((n, r) => n + r.redemptions, 0)).toBe(report.totals.redemptions);
     expect(report.byMonth.reduce((n, r) => n + r.savings, 0)).toBeCloseTo(report.totals.savings, 2);

@@ -20,7 +20,10 @@ beforeAll(async () => {
 
 it('makes the icons of a co-op whose PNG logo predates them, once, and leaves an SVG logo alone', async () => {
   // A new co-op starts with the network default's drawn (SVG) logo.
-  expect(await backfillAppIcons([plid])).toEqual({ made: [], skipped: [{ plid, reason: 'the logo is not a JPG or PNG' }] });
+  expect(await backfillAppIcons([plid])).toEqual({
+    made: [],
+    skipped: [{ plid, reason: 'the logo is not a JPG or PNG' }],
+  });
 
   // A logo as the upload stored it before icons: the file and the key, nothing else.
   const png = new PNG({ width: 60, height: 30 });
@@ -31,13 +34,23 @@ it('makes the icons of a co-op whose PNG logo predates them, once, and leaves an
 
   expect(await backfillAppIcons([plid])).toEqual({ made: [plid], skipped: [] });
   const manifest = JSON.parse(await coopManifest(host)) as { icons: { src: string; type: string }[] };
-  expect(manifest.icons.map((i) => [i.src, i.type])).toEqual(['any-192', 'any-512', 'maskable-192', 'maskable-512'].map((n) => [`/static/logos/${plid}-logo-older-${n}.png`, 'image/png']));
+  expect(manifest.icons.map((i) => [i.src, i.type])).toEqual(
+    ['any-192', 'any-512', 'maskable-192', 'maskable-512'].map((n) => [
+      `/static/logos/${plid}-logo-older-${n}.png`,
+      'image/png',
+    ]),
+  );
   const icon = await fetch(`${portalUrl()}/static/logos/${plid}-logo-older-any-512.png`);
   expect(icon.status).toBe(200);
   expect(PNG.sync.read(Buffer.from(await icon.arrayBuffer()))).toMatchObject({ width: 512, height: 512 });
 
   // The write holds only for the logo read and a co-op still without icons (staff uploading meanwhile win).
-  const other = { 'any-192': 'logos/x.png', 'any-512': 'logos/x.png', 'maskable-192': 'logos/x.png', 'maskable-512': 'logos/x.png' };
+  const other = {
+    'any-192': 'logos/x.png',
+    'any-512': 'logos/x.png',
+    'maskable-192': 'logos/x.png',
+    'maskable-512': 'logos/x.png',
+  };
   expect(await setCoopImages(plid, { appIcons: other }, { logo })).toBe(false);
   // A rerun changes nothing.
   expect(await backfillAppIcons([plid])).toEqual({ made: [], skipped: [{ plid, reason: 'has icons' }] });

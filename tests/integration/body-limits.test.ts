@@ -11,10 +11,16 @@ import { PARTNERS_MESSAGES } from '../../shared/schemas/partners-messages.js';
 
 describe('bodies over the size limit through the portal', () => {
   it('a JSON route answers 413 with the body-size message', async () => {
-    expect(await new Client().post('outside/saveuser', OVERSIZED_JSON)).toMatchObject({ status: 413, json: { success: false, message: COMMON_MESSAGES.bodyTooLarge } });
+    expect(await new Client().post('outside/saveuser', OVERSIZED_JSON)).toMatchObject({
+      status: 413,
+      json: { success: false, message: COMMON_MESSAGES.bodyTooLarge },
+    });
   });
 
   it('an upload route answers 413 with the image-size message', async () => {
-    expect(await new Client().post('setup/uploadbpimage', OVERSIZED_UPLOAD)).toMatchObject({ status: 413, json: { success: false, message: PARTNERS_MESSAGES.imageSize } });
+    expect(await new Client().post('setup/uploadbpimage', OVERSIZED_UPLOAD)).toMatchObject({
+      status: 413,
+      json: { success: false, message: PARTNERS_MESSAGES.imageSize },
+    });
   });
 });

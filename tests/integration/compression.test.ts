@@ -15,7 +15,8 @@ import { freshIp, portalUrl, useLocalAws } from '../support/live-env.js';
 // assets immutable, index.html revalidated every time.
 
 const WEB = path.resolve(import.meta.dirname, '../../dist/web');
-const entryScript = () => /src="\/(assets\/index-[^"]+\.js)"/.exec(readFileSync(path.join(WEB, 'index.html'), 'utf8'))![1]!;
+const entryScript = () =>
+  /src="\/(assets\/index-[^"]+\.js)"/.exec(readFileSync(path.join(WEB, 'index.html'), 'utf8'))![1]!;
 
 interface RawReply {
   status: number;
@@ -24,14 +25,22 @@ interface RawReply {
 }
 
 /** One request whose body comes back exactly as sent on the wire (fetch would decode it). */
-function raw(method: 'GET' | 'POST', target: string, headers: Record<string, string>, body?: string): Promise<RawReply> {
+function raw(
+  method: 'GET' | 'POST',
+  target: string,
+  headers: Record<string, string>,
+  body?: string,
+): Promise<RawReply> {
   const url = new URL(target, portalUrl());
   return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port: url.port, path: url.pathname, method, localAddress: freshIp(), headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
-    });
+    const req = request(
+      { host: '127.0.0.1', port: url.port, path: url.pathname, method, localAddress: freshIp(), headers },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+      },
+    );
     req.on('error', reject);
     req.end(body);
   });
@@ -77,11 +86,21 @@ describe('local portal compression and caching', () => {
   });
 
   it('compresses a large API answer (the home data) and leaves small ones plain', async () => {
-    const home = await raw('POST', '/api/outside/gethomedata', { 'content-type': 'application/json', 'accept-encoding': 'br' }, '{}');
+    const home = await raw(
+      'POST',
+      '/api/outside/gethomedata',
+      { 'content-type': 'application/json', 'accept-encoding': 'br' },
+      '{}',
+    );
     expect(home.status).toBe(200);
     expect(home.headers['content-encoding']).toBe('br');
     expect(JSON.parse(brotliDecompressSync(home.body).toString())).toMatchObject({ success: true });
-    const small = await raw('POST', '/api/outside/checkzipcode', { 'content-type': 'application/json', 'accept-encoding': 'br' }, '{"zip":"1"}');
+    const small = await raw(
+      'POST',
+      '/api/outside/checkzipcode',
+      { 'content-type': 'application/json', 'accept-encoding': 'br' },
+      '{"zip":"1"}',
+    );
     expect(small.headers['content-encoding']).toBeUndefined();
     expect(JSON.parse(small.body.toString())).toMatchObject({ success: false });
   });
@@ -110,7 +129,11 @@ describe('local portal over HTTP/2 (the Lighthouse bench serves it so, as CloudF
       requests.map(
         (r) =>
           new Promise<{ status: number; type: string; text: string }>((resolve, reject) => {
-            const headers = { ':path': r.path, ':method': r.method ?? 'GET', ...(r.body ? { 'content-type': 'application/json' } : {}) };
+            const headers = {
+              ':path': r.path,
+              ':method': r.method ?? 'GET',
+              ...(r.body ? { 'content-type': 'application/json' } : {}),
+            };
             const stream = session.request(headers);
             let status = 0;
             let type = '';

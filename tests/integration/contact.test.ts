@@ -9,7 +9,11 @@ import { CONTACT_MESSAGES } from '../../shared/schemas/contact-messages.js';
 
 beforeAll(() => useLocalAws());
 
-const messageFor = (tag: string, text = 'Is there a member meeting in May?\n<b>not markup</b>') => ({ fullName: 'Casey Contact', email: uniqueEmail(tag), message: text });
+const messageFor = (tag: string, text = 'Is there a member meeting in May?\n<b>not markup</b>') => ({
+  fullName: 'Casey Contact',
+  email: uniqueEmail(tag),
+  message: text,
+});
 
 describe('outside/contactform', () => {
   it("stores a visitor's message for the co-op of the key and mails it to that co-op's staff", async () => {
@@ -29,7 +33,7 @@ describe('outside/contactform', () => {
     expect(mails[0]!.body.html).not.toContain('<b>not markup</b>');
   });
 
-  it("a member writes to their own co-op, whatever key the page sends, and the message names them", async () => {
+  it('a member writes to their own co-op, whatever key the page sends, and the message names them', async () => {
     const { client, email } = await signedUpMember('contact-member');
     const message = messageFor('contact-member');
     const res = await client.post('outside/contactform', { key: '417', message });
@@ -44,10 +48,19 @@ describe('outside/contactform', () => {
   it(`takes ${LIMIT_RULES.contactIp.max} messages an hour from one address, then says when to try again and stores no more`, async () => {
     const client = new Client();
     const message = messageFor('contact-limit');
-    for (let i = 0; i < LIMIT_RULES.contactIp.max; i++) expect((await client.post('outside/contactform', { key: '323', message })).status).toBe(200);
+    for (let i = 0; i < LIMIT_RULES.contactIp.max; i++)
+      expect((await client.post('outside/contactform', { key: '323', message })).status).toBe(200);
     const over = await client.post('outside/contactform', { key: '323', message });
-    expect(over).toMatchObject({ status: 429, json: { success: false, message: expect.stringMatching(/^Too many attempts\. Please wait \d+ (minutes?|seconds?)/) } });
-    expect((await listContactMessages(323)).filter((m) => m.email === message.email)).toHaveLength(LIMIT_RULES.contactIp.max);
+    expect(over).toMatchObject({
+      status: 429,
+      json: {
+        success: false,
+        message: expect.stringMatching(/^Too many attempts\. Please wait \d+ (minutes?|seconds?)/),
+      },
+    });
+    expect((await listContactMessages(323)).filter((m) => m.email === message.email)).toHaveLength(
+      LIMIT_RULES.contactIp.max,
+    );
     // Another address is not held back.
     expect((await new Client().post('outside/contactform', { key: '323', message })).status).toBe(200);
   });

@@ -15,7 +15,15 @@ const self = () => `http://localhost:${port()}`;
 
 async function member(tag: string): Promise<string> {
   const email = uniqueEmail(tag);
-  const res = await new Client().post('outside/saveuser', { firstName: 'Ann', lastName: 'Lee', email, password: PASSWORD, passwordConfirmation: PASSWORD, zip: '66044', plid: 323 });
+  const res = await new Client().post('outside/saveuser', {
+    firstName: 'Ann',
+    lastName: 'Lee',
+    email,
+    password: PASSWORD,
+    passwordConfirmation: PASSWORD,
+    zip: '66044',
+    plid: 323,
+  });
   expect(res.status, res.text).toBe(200);
   return email;
 }
@@ -32,18 +40,35 @@ describe('content type', () => {
     expect(res.headers['set-cookie'] ?? []).toEqual([]);
   });
 
-  it.each(['application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'text/plain;charset=UTF-8', 'application/jsonx', 'application/json-patch+json'])(
-    'answers 415 to %s on public routes',
-    async (type) => {
-      for (const path of ['outside/login', 'outside/saveuser', 'outside/recoverpassword', 'outside/logout', 'outside/activate']) {
-        const res = await new Client().post(path, '{}', { 'content-type': type });
-        expect(res, path).toMatchObject({ status: 415, json: { success: false, message: COMMON_MESSAGES.jsonRequired } });
-      }
-    },
-  );
+  it.each([
+    'application/x-www-form-urlencoded',
+    'multipart/form-data; boundary=x',
+    'text/plain;charset=UTF-8',
+    'application/jsonx',
+    'application/json-patch+json',
+  ])('answers 415 to %s on public routes', async (type) => {
+    for (const path of [
+      'outside/login',
+      'outside/saveuser',
+      'outside/recoverpassword',
+      'outside/logout',
+      'outside/activate',
+    ]) {
+      const res = await new Client().post(path, '{}', { 'content-type': type });
+      expect(res, path).toMatchObject({ status: 415, json: { success: false, message: COMMON_MESSAGES.jsonRequired } });
+    }
+  });
 
   it('takes application/json with a charset, and a body-less call with no content type', async () => {
-    expect((await new Client().post('outside/checkzipcode', { zip: '66044' }, { 'content-type': 'Application/JSON; charset=utf-8' })).status).toBe(200);
+    expect(
+      (
+        await new Client().post(
+          'outside/checkzipcode',
+          { zip: '66044' },
+          { 'content-type': 'Application/JSON; charset=utf-8' },
+        )
+      ).status,
+    ).toBe(200);
     const bare = await new Client().post('outside/gethomedata', '', { 'content-type': '' });
     expect(bare.status, bare.text).toBe(200);
   });
@@ -67,11 +92,22 @@ describe('cross-site calls', () => {
   it('takes the page’s own origin, on each co-op’s host', async () => {
     const email = await member('own');
     const same = { origin: self(), 'sec-fetch-site': 'same-origin' };
-    expect((await new Client(undefined, `localhost:${port()}`).post('outside/login', { email, password: PASSWORD }, same)).status).toBe(200);
+    expect(
+      (await new Client(undefined, `localhost:${port()}`).post('outside/login', { email, password: PASSWORD }, same))
+        .status,
+    ).toBe(200);
     // The same Origin against another Host (here 127.0.0.1) is another origin.
     expect((await new Client().post('outside/login', { email, password: PASSWORD }, same)).status).toBe(403);
     const river = `riverbend.localhost:${port()}`;
-    expect((await new Client(undefined, river).post('outside/gethomedata', {}, { origin: `http://${river}`, 'sec-fetch-site': 'same-origin' })).json.key).toBe('417');
+    expect(
+      (
+        await new Client(undefined, river).post(
+          'outside/gethomedata',
+          {},
+          { origin: `http://${river}`, 'sec-fetch-site': 'same-origin' },
+        )
+      ).json.key,
+    ).toBe('417');
     expect((await new Client(undefined, river).post('outside/gethomedata', {}, { origin: self() })).status).toBe(403);
   });
 });
@@ -102,14 +138,20 @@ describe('logout and cookies', () => {
     expect(c.cookies.has(SESSION_COOKIE)).toBe(false);
     const replay = new Client();
     for (const [k, v] of stolen) replay.cookies.set(k, v);
-    expect(await replay.post('b2c/account', {})).toMatchObject({ status: 401, json: { message: COMMON_MESSAGES.pleaseLogin } });
+    expect(await replay.post('b2c/account', {})).toMatchObject({
+      status: 401,
+      json: { message: COMMON_MESSAGES.pleaseLogin },
+    });
   });
 
   it('still refuses member routes without the CSRF header', async () => {
     const email = await member('nocsrf');
     const c = new Client();
     await c.post('outside/login', { email, password: PASSWORD });
-    expect(await c.post('b2c/account', {}, { [CSRF_HEADER]: '' })).toMatchObject({ status: 403, json: { message: SESSION_NOT_VERIFIED } });
+    expect(await c.post('b2c/account', {}, { [CSRF_HEADER]: '' })).toMatchObject({
+      status: 403,
+      json: { message: SESSION_NOT_VERIFIED },
+    });
     expect((await c.post('b2c/account', {})).status).toBe(200);
   });
 });

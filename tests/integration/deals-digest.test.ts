@@ -11,7 +11,8 @@ import { ACCOUNT_MESSAGES } from '../../shared/schemas/account-messages.js';
 beforeAll(() => useLocalAws());
 
 const DIGEST_SUBJECT = /^Your Prairie Sky Electric member deals near 66044$/;
-const header = (mail: StoredMail, name: string) => mail.headers?.find((h) => h.name.toLowerCase() === name.toLowerCase())?.value;
+const header = (mail: StoredMail, name: string) =>
+  mail.headers?.find((h) => h.name.toLowerCase() === name.toLowerCase())?.value;
 
 /** A signed-up member of Prairie Sky who chose "Send me emails about savings" in My Account. */
 async function optedInMember(tag: string) {
@@ -27,7 +28,9 @@ const optoutOf = async (client: Client) => (await client.post('b2c/account', {})
 /** The mail provider's one-click POST (RFC 8058) to the List-Unsubscribe address: no Origin, no cookie, no CSRF header. */
 function oneClickPost(target: string, body = 'List-Unsubscribe=One-Click') {
   const url = new URL(target);
-  return new Client(undefined, url.host).post(`outside/unsubscribe${url.search}`, body, { 'content-type': 'application/x-www-form-urlencoded' });
+  return new Client(undefined, url.host).post(`outside/unsubscribe${url.search}`, body, {
+    'content-type': 'application/x-www-form-urlencoded',
+  });
 }
 
 describe('the monthly deals digest', () => {
@@ -52,7 +55,9 @@ describe('the monthly deals digest', () => {
     expect(header(digest, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
     expect(oneClick).toMatch(/^http:\/\/[^/]+\/api\/outside\/unsubscribe\?key1=[0-9a-f-]{36}&key2=[A-Za-z0-9_-]{43}$/);
     // The footer's link for people opens the page that asks first.
-    expect(digest.body.text).toMatch(/Unsubscribe from this monthly email: http:\/\/[^/]+\/unsubscribe\/[0-9a-f-]{36}\/[A-Za-z0-9_-]{43}/);
+    expect(digest.body.text).toMatch(
+      /Unsubscribe from this monthly email: http:\/\/[^/]+\/unsubscribe\/[0-9a-f-]{36}\/[A-Za-z0-9_-]{43}/,
+    );
   });
 
   it('account mail carries no unsubscribe header', async () => {
@@ -69,13 +74,19 @@ describe('the monthly deals digest', () => {
 
   it('arbitrary one-click requests (any form body, any keys) answer a clear 4xx and change nothing', async () => {
     const url = new URL(oneClick);
-    const key = fc.oneof(fc.string({ maxLength: 60 }), fc.constant(url.searchParams.get('key1')!), fc.stringMatching(/^[A-Za-z0-9_-]{43}$/));
+    const key = fc.oneof(
+      fc.string({ maxLength: 60 }),
+      fc.constant(url.searchParams.get('key1')!),
+      fc.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+    );
     const bodies = fc.oneof(fc.string({ maxLength: 80 }), fc.constant('List-Unsubscribe=One-Click'));
     const types = fc.constantFrom('application/x-www-form-urlencoded', 'multipart/form-data; boundary=b', 'text/plain');
     await fc.assert(
       fc.asyncProperty(key, key, bodies, types, async (key1, key2, body, type) => {
         const query = new URLSearchParams({ key1, key2 });
-        const res = await new Client(undefined, url.host).post(`outside/unsubscribe?${query}`, body, { 'content-type': type });
+        const res = await new Client(undefined, url.host).post(`outside/unsubscribe?${query}`, body, {
+          'content-type': type,
+        });
         expect([400, 415], res.text).toContain(res.status);
         expect(res.json).toMatchObject({ success: false, message: expect.any(String) });
       }),
@@ -86,19 +97,29 @@ describe('the monthly deals digest', () => {
 
   it('a GET of the one-click address changes nothing; the POST unsubscribes once, and My Account shows it', async () => {
     const url = new URL(oneClick);
-    const get = await sendRaw(`GET ${url.pathname}${url.search} HTTP/1.1\r\nHost: ${url.host}\r\nConnection: close\r\n\r\n`);
+    const get = await sendRaw(
+      `GET ${url.pathname}${url.search} HTTP/1.1\r\nHost: ${url.host}\r\nConnection: close\r\n\r\n`,
+    );
     expect(get.status).toBe(405);
     expect(await optoutOf(member.client)).toBe(0);
 
     // A body that is not the one-click form is refused and changes nothing.
-    expect(await oneClickPost(oneClick, 'List-Unsubscribe=Maybe')).toMatchObject({ status: 400, json: { message: ACCOUNT_MESSAGES.oneClickOnly } });
+    expect(await oneClickPost(oneClick, 'List-Unsubscribe=Maybe')).toMatchObject({
+      status: 400,
+      json: { message: ACCOUNT_MESSAGES.oneClickOnly },
+    });
     expect(await optoutOf(member.client)).toBe(0);
 
     // Mail providers retry: of parallel POSTs of one link exactly one uses it.
     const replies = await Promise.all(Array.from({ length: 4 }, () => oneClickPost(oneClick)));
     expect(replies.map((r) => r.status).sort()).toEqual([200, 400, 400, 400]);
-    expect(replies.find((r) => r.status === 200)!.json).toEqual({ success: true, message: ACCOUNT_MESSAGES.unsubscribed.replace('{coop}', 'Prairie Sky Electric') });
-    expect(replies.filter((r) => r.status === 400).map((r) => r.json.message)).toEqual(Array(3).fill(ACCOUNT_MESSAGES.unsubscribeInvalid));
+    expect(replies.find((r) => r.status === 200)!.json).toEqual({
+      success: true,
+      message: ACCOUNT_MESSAGES.unsubscribed.replace('{coop}', 'Prairie Sky Electric'),
+    });
+    expect(replies.filter((r) => r.status === 400).map((r) => r.json.message)).toEqual(
+      Array(3).fill(ACCOUNT_MESSAGES.unsubscribeInvalid),
+    );
     expect(await optoutOf(member.client)).toBe(1);
 
     // Unsubscribed, the member gets no further digest.
@@ -111,6 +132,9 @@ describe('the monthly deals digest', () => {
   it('a forged key is refused with a clear message', async () => {
     const forged = new URL(oneClick);
     forged.searchParams.set('key2', 'B'.repeat(43));
-    expect(await oneClickPost(forged.href)).toMatchObject({ status: 400, json: { success: false, message: ACCOUNT_MESSAGES.unsubscribeInvalid } });
+    expect(await oneClickPost(forged.href)).toMatchObject({
+      status: 400,
+      json: { success: false, message: ACCOUNT_MESSAGES.unsubscribeInvalid },
+    });
   });
 });

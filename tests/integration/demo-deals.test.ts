@@ -24,11 +24,22 @@ beforeAll(() => {
   const all = generateDemoDeals();
   const near = nearDemoPartners(all);
   const loaded = <T extends { bpId: string }>(items: T[]) => items.filter((i) => near.has(i.bpId));
-  deals = { ...all, partners: loaded(all.partners), locations: loaded(all.locations), offers: loaded(all.offers), listings: loaded(all.listings) };
+  deals = {
+    ...all,
+    partners: loaded(all.partners),
+    locations: loaded(all.locations),
+    offers: loaded(all.offers),
+    listings: loaded(all.listings),
+  };
 });
 
 const listingsOf = (dealId: string) =>
-  queryAll({ TableName: config().tables.geo, IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :pk', ExpressionAttributeValues: { ':pk': keys.dealLocations(dealId, '').gsi1pk } });
+  queryAll({
+    TableName: config().tables.geo,
+    IndexName: 'gsi1',
+    KeyConditionExpression: 'gsi1pk = :pk',
+    ExpressionAttributeValues: { ':pk': keys.dealLocations(dealId, '').gsi1pk },
+  });
 
 describe('demo local deals after the seed', () => {
   it('holds every listing of a live deal at two places, as the generator made them', async () => {
@@ -43,7 +54,11 @@ describe('demo local deals after the seed', () => {
       expect(item).toMatchObject({ ...l, ...keys.dealListing(listingGeohash(l), l.dealId, l.locationId) });
     }
     // Its partner, offer and locations are in the core table too.
-    const k = [keys.partner(expected[0]!.bpId), keys.partnerOffer(expected[0]!.bpId, expected[0]!.dealId), ...expected.map((l) => keys.partnerLocation(l.bpId, l.locationId))];
+    const k = [
+      keys.partner(expected[0]!.bpId),
+      keys.partnerOffer(expected[0]!.bpId, expected[0]!.dealId),
+      ...expected.map((l) => keys.partnerLocation(l.bpId, l.locationId)),
+    ];
     const found = await batchGet(config().tables.core, k);
     for (const key of k) expect(found(key), key.sk).toBeDefined();
     expect(found(k[1]!)).toMatchObject({ status: 1, ...keys.offerById(expected[0]!.dealId) });
@@ -54,7 +69,12 @@ describe('demo local deals after the seed', () => {
     const locations = new Map(deals.locations.map((l) => [l.locationId, l]));
     const disabled = deals.offers.find((o) => o.status === 0 && partners.get(o.bpId)!.status === 1)!;
     const ofInactive = deals.offers.find((o) => o.status === 1 && partners.get(o.bpId)!.status === 0)!;
-    const withDisabledPlace = deals.offers.find((o) => o.status === 1 && partners.get(o.bpId)!.status === 1 && o.locationIds.some((id) => locations.get(id)!.status === 0))!;
+    const withDisabledPlace = deals.offers.find(
+      (o) =>
+        o.status === 1 &&
+        partners.get(o.bpId)!.status === 1 &&
+        o.locationIds.some((id) => locations.get(id)!.status === 0),
+    )!;
     expect(await listingsOf(disabled.dealId)).toEqual([]);
     expect(await listingsOf(ofInactive.dealId)).toEqual([]);
     const listed = (await listingsOf(withDisabledPlace.dealId)).map((i) => i.locationId);
@@ -89,7 +109,9 @@ describe('demo local deals after the seed', () => {
   it('has the category catalogue and the deal logos', async () => {
     const categories = await getCategories();
     for (const c of DEAL_CATEGORIES) expect(categories).toContainEqual(c);
-    const logo = await (await s3Client()).send(new GetObjectCommand({ Bucket: config().mediaBucket, Key: deals.partners[0]!.logo }));
+    const logo = await (
+      await s3Client()
+    ).send(new GetObjectCommand({ Bucket: config().mediaBucket, Key: deals.partners[0]!.logo }));
     expect(logo.ContentType).toBe('image/svg+xml');
     expect(await logo.Body!.transformToString()).toMatch(/^<svg /);
     // Some partners have a primary and a secondary image for the deal modal; they are stored too.

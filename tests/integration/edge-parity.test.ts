@@ -16,7 +16,16 @@ const AGREEMENT = `private/agreements/bp-edge-${randomUUID().slice(0, 8)}/agreem
 
 beforeAll(async () => {
   useLocalAws();
-  await (await s3Client()).send(new PutObjectCommand({ Bucket: config().mediaBucket, Key: AGREEMENT, Body: `%PDF-1.7 ${MARK}`, ContentType: 'application/pdf' }));
+  await (
+    await s3Client()
+  ).send(
+    new PutObjectCommand({
+      Bucket: config().mediaBucket,
+      Key: AGREEMENT,
+      Body: `%PDF-1.7 ${MARK}`,
+      ContentType: 'application/pdf',
+    }),
+  );
 });
 
 const get = (path: string) => sendRaw(`GET ${path} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`);
@@ -24,9 +33,12 @@ const get = (path: string) => sendRaw(`GET ${path} HTTP/1.1\r\nHost: localhost\r
 /** The named headers of a raw answer, lower-case. */
 function headersOf(text: string): Record<string, string> {
   const head = text.slice(0, text.indexOf('\r\n\r\n')).split('\r\n').slice(1);
-  return Object.fromEntries(head.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]));
+  return Object.fromEntries(
+    head.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]),
+  );
 }
-const pick = (headers: Record<string, string>, names: string[]) => Object.fromEntries(names.map((n) => [n, headers[n]]));
+const pick = (headers: Record<string, string>, names: string[]) =>
+  Object.fromEntries(names.map((n) => [n, headers[n]]));
 
 describe('/static/ on the local server', () => {
   it.each(refusedStaticPaths(AGREEMENT))('refuses %s and never sends the signed PDF', async (path) => {
@@ -60,14 +72,20 @@ describe('response headers as CloudFront sends them (infra/lib/edge-headers.ts)'
     expect(pick(headersOf(res.text), names)).toEqual(pick(spa, names));
   });
 
-  it.each(['/static/logos/323.svg', `/static/${AGREEMENT}`, '/static/logos/..%2Fx.svg'])('a /static/ answer to %s carries the media policy', async (path) => {
-    const res = await get(path);
-    expect(pick(headersOf(res.text), names)).toEqual(pick(media, names));
-  });
+  it.each(['/static/logos/323.svg', `/static/${AGREEMENT}`, '/static/logos/..%2Fx.svg'])(
+    'a /static/ answer to %s carries the media policy',
+    async (path) => {
+      const res = await get(path);
+      expect(pick(headersOf(res.text), names)).toEqual(pick(media, names));
+    },
+  );
 
   it('an /api/ answer carries what the handler sends, as CloudFront adds nothing there', async () => {
     const body = JSON.stringify({ key: '323' });
-    const res = await sendRaw(`POST /api/outside/gethomedata HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n`, body);
+    const res = await sendRaw(
+      `POST /api/outside/gethomedata HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n`,
+      body,
+    );
     expect(res.status).toBe(200);
     const headers = headersOf(res.text);
     expect(pick(headers, names)).toEqual(pick(SECURITY_HEADERS, names));

@@ -31,9 +31,16 @@ describe('home data against the local stack', () => {
   });
 
   it('selects a co-op with /coop/{id} and with /coop/{host}', async () => {
-    expect((await post('outside/setcoop', { url: `${portalUrl()}/coop/${second!.plid}` })).json.key).toBe(String(second!.plid));
-    expect((await post('outside/setcoop', { url: `${portalUrl()}/coop/${second!.primaryDomain}` })).json.key).toBe(String(second!.plid));
-    expect(await post('outside/setcoop', { url: `${portalUrl()}/coop/987654` })).toMatchObject({ status: 404, json: { success: false, message: COMMON_MESSAGES.coopNotFound } });
+    expect((await post('outside/setcoop', { url: `${portalUrl()}/coop/${second!.plid}` })).json.key).toBe(
+      String(second!.plid),
+    );
+    expect((await post('outside/setcoop', { url: `${portalUrl()}/coop/${second!.primaryDomain}` })).json.key).toBe(
+      String(second!.plid),
+    );
+    expect(await post('outside/setcoop', { url: `${portalUrl()}/coop/987654` })).toMatchObject({
+      status: 404,
+      json: { success: false, message: COMMON_MESSAGES.coopNotFound },
+    });
   });
 
   it('serves co-op media from the local S3 under /static/', async () => {
@@ -44,5 +51,4 @@ describe('home data against the local stack', () => {
     expect(await logo.text()).toContain(second!.displayName);
     for (const slide of data.slides) expect((await fetch(`${portalUrl()}${slide.image}`)).status).toBe(200);
   });
-
 });

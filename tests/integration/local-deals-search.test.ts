@@ -20,10 +20,24 @@ let serial = 0;
 function listing(at: LatLon, tag: string, over: Partial<Listing> = {}): Listing {
   const n = serial++;
   return {
-    dealId: `${RUN}-d${n}`, locationId: `${RUN}-l${n}`, bpId: `${RUN}-bp`, lat: at.lat, lon: at.lon,
-    businessName: `${tag} Shop ${n}`, value: `${n % 40}% off`, description: 'Test deal', dollarValue: (n * 37) % 100 + 0.5, logo: 'logos/x.svg',
-    address: `${n} Test St`, city: 'Town', state: 'ST', zipcode: '00000', hideAddress: 0,
-    categories: [{ category: tag, subcategories: ['Sub A'] }], endsAt: Date.now() + 30 * DAY, ...over,
+    dealId: `${RUN}-d${n}`,
+    locationId: `${RUN}-l${n}`,
+    bpId: `${RUN}-bp`,
+    lat: at.lat,
+    lon: at.lon,
+    businessName: `${tag} Shop ${n}`,
+    value: `${n % 40}% off`,
+    description: 'Test deal',
+    dollarValue: ((n * 37) % 100) + 0.5,
+    logo: 'logos/x.svg',
+    address: `${n} Test St`,
+    city: 'Town',
+    state: 'ST',
+    zipcode: '00000',
+    hideAddress: 0,
+    categories: [{ category: tag, subcategories: ['Sub A'] }],
+    endsAt: Date.now() + 30 * DAY,
+    ...over,
   };
 }
 
@@ -32,8 +46,24 @@ async function add(listings: Listing[]) {
   return listings;
 }
 
-interface DealRow { dealId: string; locationId: string; DISTANCE: number; dollarValue: number; address: string; hideAddress: number }
-interface ListReply { success: boolean; deals: DealRow[]; total: number; page: number; pages: number; zip: string; radius: number; message?: string }
+interface DealRow {
+  dealId: string;
+  locationId: string;
+  DISTANCE: number;
+  dollarValue: number;
+  address: string;
+  hideAddress: number;
+}
+interface ListReply {
+  success: boolean;
+  deals: DealRow[];
+  total: number;
+  page: number;
+  pages: number;
+  zip: string;
+  radius: number;
+  message?: string;
+}
 
 async function search(payload: Record<string, unknown>, path = 'b2c/listdealsbycategory'): Promise<ListReply> {
   const reply = await post(path, { payload });
@@ -60,7 +90,10 @@ describe('local deals search on the local portal', () => {
       const tag = `${RUN} extreme ${zip}`;
       const center = await zipCentroid(zip);
       const mine = await add(
-        [0.3, 4.9, 9.95, 10.05, 14, 49.9, 50.1, 80].flatMap((miles, i) => [listing(destination(center, i * 47, miles), tag), listing(destination(center, 200 + i * 13, miles), tag)]),
+        [0.3, 4.9, 9.95, 10.05, 14, 49.9, 50.1, 80].flatMap((miles, i) => [
+          listing(destination(center, i * 47, miles), tag),
+          listing(destination(center, 200 + i * 13, miles), tag),
+        ]),
       );
       for (const radius of [10, 50]) {
         const expected = mine.filter((l) => haversineMiles(center, l) <= radius);
@@ -82,8 +115,14 @@ describe('local deals search on the local portal', () => {
       const midLat = (b.latMin + b.latMax) / 2;
       const midLon = (b.lonMin + b.lonMax) / 2;
       points.push(
-        { lat: b.latMax - eps, lon: midLon }, { lat: b.latMax + eps, lon: midLon }, { lat: b.latMin - eps, lon: midLon }, { lat: b.latMin + eps, lon: midLon },
-        { lat: midLat, lon: b.lonMax - eps }, { lat: midLat, lon: b.lonMax + eps }, { lat: midLat, lon: b.lonMin - eps }, { lat: midLat, lon: b.lonMin + eps },
+        { lat: b.latMax - eps, lon: midLon },
+        { lat: b.latMax + eps, lon: midLon },
+        { lat: b.latMin - eps, lon: midLon },
+        { lat: b.latMin + eps, lon: midLon },
+        { lat: midLat, lon: b.lonMax - eps },
+        { lat: midLat, lon: b.lonMax + eps },
+        { lat: midLat, lon: b.lonMin - eps },
+        { lat: midLat, lon: b.lonMin + eps },
       );
     }
     const mine = await add(points.map((p) => listing(p, tag)));
@@ -98,22 +137,30 @@ describe('local deals search on the local portal', () => {
   it('never returns an expired or removed (disabled) listing, and the total leaves them out', async () => {
     const tag = `${RUN} live`;
     const center = await zipCentroid('37064');
-    const live = await add(Array.from({ length: 40 }, (_, i) => listing(destination(center, i * 9, 2 + (i % 60)), tag)));
-    const expired = await add([listing(destination(center, 10, 3), tag, { endsAt: Date.now() - DAY }), listing(destination(center, 90, 40), tag, { endsAt: Date.now() - 1 })]);
+    const live = await add(
+      Array.from({ length: 40 }, (_, i) => listing(destination(center, i * 9, 2 + (i % 60)), tag)),
+    );
+    const expired = await add([
+      listing(destination(center, 10, 3), tag, { endsAt: Date.now() - DAY }),
+      listing(destination(center, 90, 40), tag, { endsAt: Date.now() - 1 }),
+    ]);
     const disabled = await add([listing(destination(center, 45, 5), tag), listing(destination(center, 135, 70), tag)]);
     for (const l of disabled) await removeListing(l);
     for (const sort of LOCAL_DEALS.sorts) {
       const { rows, total } = await allPages({ category: tag, zipcode: '37064', radius: 100, sort });
       expect(total).toBe(live.length);
       expect(ids(rows)).toEqual(ids(live));
-      for (const gone of [...expired, ...disabled]) expect(rows.some((r) => r.locationId === gone.locationId)).toBe(false);
+      for (const gone of [...expired, ...disabled])
+        expect(rows.some((r) => r.locationId === gone.locationId)).toBe(false);
     }
   });
 
   it('pages 1..n together equal the whole sorted result with no duplicates, for every sort', async () => {
     const tag = `${RUN} paging`;
     const center = await zipCentroid('66044');
-    const mine = await add(Array.from({ length: 75 }, (_, i) => listing(destination(center, (i * 137) % 360, 0.5 + ((i * 7) % 90)), tag)));
+    const mine = await add(
+      Array.from({ length: 75 }, (_, i) => listing(destination(center, (i * 137) % 360, 0.5 + ((i * 7) % 90)), tag)),
+    );
     for (const sort of LOCAL_DEALS.sorts) {
       const { rows, total } = await allPages({ category: tag, zipcode: '66044', radius: 100, sort });
       expect(total).toBe(75);
@@ -138,7 +185,10 @@ describe('local deals search on the local portal', () => {
     const center = await zipCentroid('66044');
     const named = await add([
       listing(destination(center, 0, 1), tag, { businessName: `The ${word.toUpperCase()} Bakery` }),
-      listing(destination(center, 90, 2), tag, { value: `${word} special`, categories: [{ category: tag, subcategories: ['Sub B'] }] }),
+      listing(destination(center, 90, 2), tag, {
+        value: `${word} special`,
+        categories: [{ category: tag, subcategories: ['Sub B'] }],
+      }),
       listing(destination(center, 180, 3), tag, { description: `Ask for ${word}` }),
     ]);
     await add([listing(destination(center, 270, 4), tag)]);
@@ -163,7 +213,10 @@ describe('local deals search on the local portal', () => {
     const visitor = await search({ criteria: '', radius: 10 }, 'b2c/listdeals');
     expect(visitor).toMatchObject({ zip: '66044', radius: 10 });
     const member = new Client();
-    const login = await member.post('outside/login', { email: 'member@riverbend.example', password: 'Copper%Harbor58' });
+    const login = await member.post('outside/login', {
+      email: 'member@riverbend.example',
+      password: 'Copper%Harbor58',
+    });
     expect(login.status, login.text).toBe(200);
     const mine = await member.post('b2c/listdeals', { payload: { radius: 5 } });
     expect(mine.json).toMatchObject({ success: true, zip: '37064', radius: 5 });
@@ -175,11 +228,29 @@ describe('local deals search on the local portal', () => {
     const unknown = await post('b2c/listdeals', { payload: { zipcode: '00000', radius: 50 } });
     expect(unknown.status).toBe(400);
     expect(unknown.json.message).toBe(fill(DEALS_MESSAGES.zipUnknown, { zip: '00000' }));
-    expect((await post('b2c/listdeals', { payload: { zipcode: '1234', radius: 50 } })).json.message).toBe('Please enter a 5-digit ZIP code');
-    expect((await post('b2c/listdeals', { payload: { radius: 7 } })).json.message).toBe('Please choose a distance from the list');
-    expect((await post('b2c/listdeals', { payload: { radius: 50, sort: 'random' } })).json.message).toBe('Please choose a sort from the list');
-    expect((await post('b2c/listdeals', { payload: { radius: 50, page: 0 } })).json.message).toBe('Please choose a page number');
-    const junk: unknown[] = [null, [], 'x', { payload: null }, { payload: { criteria: 5 } }, { payload: { criteria: 'x'.repeat(101) } }, { payload: { category: {} } }, { payload: { page: 1.5 } }, { payload: { radius: '50; drop' } }];
+    expect((await post('b2c/listdeals', { payload: { zipcode: '1234', radius: 50 } })).json.message).toBe(
+      'Please enter a 5-digit ZIP code',
+    );
+    expect((await post('b2c/listdeals', { payload: { radius: 7 } })).json.message).toBe(
+      'Please choose a distance from the list',
+    );
+    expect((await post('b2c/listdeals', { payload: { radius: 50, sort: 'random' } })).json.message).toBe(
+      'Please choose a sort from the list',
+    );
+    expect((await post('b2c/listdeals', { payload: { radius: 50, page: 0 } })).json.message).toBe(
+      'Please choose a page number',
+    );
+    const junk: unknown[] = [
+      null,
+      [],
+      'x',
+      { payload: null },
+      { payload: { criteria: 5 } },
+      { payload: { criteria: 'x'.repeat(101) } },
+      { payload: { category: {} } },
+      { payload: { page: 1.5 } },
+      { payload: { radius: '50; drop' } },
+    ];
     for (const body of junk) {
       for (const path of ['b2c/listdeals', 'b2c/listdealsbycategory', 'b2c/localdealscategories']) {
         const reply = await post(path, body);

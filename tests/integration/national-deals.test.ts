@@ -3,7 +3,15 @@ import { config } from '../../functions/config.js';
 import { putAll } from '../../functions/db/batch-write.js';
 import { keys } from '../../functions/db/keys.js';
 import { availableDealsResponse, listNationalDealsResponse } from '../../shared/schemas/benefits.js';
-import { Client, MEMBER_PASSWORD, portalUrl, post, signedUpMember, uniqueEmail, useLocalAws } from '../support/live-env.js';
+import {
+  Client,
+  MEMBER_PASSWORD,
+  portalUrl,
+  post,
+  signedUpMember,
+  uniqueEmail,
+  useLocalAws,
+} from '../support/live-env.js';
 import { ownCoop } from '../support/own-coop.js';
 import { BENEFITS_MESSAGES } from '../../shared/schemas/benefits-messages.js';
 
@@ -16,7 +24,15 @@ const RUN = `nd${process.pid}${Date.now().toString(36)}`;
 
 async function riverbendMember(): Promise<Client> {
   const email = uniqueEmail('rb-national');
-  const signup = await new Client().post('outside/saveuser', { firstName: 'Rae', lastName: 'Bend', email, password: MEMBER_PASSWORD, passwordConfirmation: MEMBER_PASSWORD, zip: '37064', plid: 417 });
+  const signup = await new Client().post('outside/saveuser', {
+    firstName: 'Rae',
+    lastName: 'Bend',
+    email,
+    password: MEMBER_PASSWORD,
+    passwordConfirmation: MEMBER_PASSWORD,
+    zip: '37064',
+    plid: 417,
+  });
   expect(signup.status, signup.text).toBe(200);
   const client = new Client();
   expect((await client.post('outside/login', { email, password: MEMBER_PASSWORD })).status).toBe(200);
@@ -30,7 +46,7 @@ describe('b2c/listnationaldeals', () => {
     expect(res.json.success).toBe(false);
   });
 
-  it("answers a Prairie Sky member every national deal, alternate images and logos served from /static", async () => {
+  it('answers a Prairie Sky member every national deal, alternate images and logos served from /static', async () => {
     const { client } = await signedUpMember('national');
     const res = await client.post('b2c/listnationaldeals', { credentials: 'x' });
     expect(res.status, res.text).toBe(200);
@@ -39,7 +55,12 @@ describe('b2c/listnationaldeals', () => {
     const kits = deals.find((d) => d.companyName === 'Harvest Table Meal Kits')!;
     expect([kits.altImage1, kits.altImage2, kits.altImage3].every((a) => a?.startsWith('/static/'))).toBe(true);
     const phoneOnly = deals.find((d) => d.companyName === 'Trailhead Fitness')!;
-    expect(phoneOnly).toMatchObject({ redemptionUrl: null, redemptionPhone: '(800) 555-0131', altImage1: null, notes: null });
+    expect(phoneOnly).toMatchObject({
+      redemptionUrl: null,
+      redemptionPhone: '(800) 555-0131',
+      altImage1: null,
+      notes: null,
+    });
     for (const url of [kits.logoURL, kits.altImage3!]) {
       const img = await fetch(`${portalUrl()}${url}`);
       expect(img.status, url).toBe(200);
@@ -49,7 +70,11 @@ describe('b2c/listnationaldeals', () => {
 
   it("answers a Riverbend member only its co-op's selection", async () => {
     const res = await (await riverbendMember()).post('b2c/listnationaldeals', {});
-    expect(listNationalDealsResponse.parse(res.json).deals.map((d) => d.dealId)).toEqual(['ND-1001', 'ND-1003', 'ND-1005']);
+    expect(listNationalDealsResponse.parse(res.json).deals.map((d) => d.dealId)).toEqual([
+      'ND-1001',
+      'ND-1003',
+      'ND-1005',
+    ]);
   });
 });
 
@@ -84,12 +109,29 @@ describe('b2c/availabledeals', () => {
   it('reads a group of its own in stored order', async () => {
     const group = RUN.toLowerCase();
     const { plid } = await ownCoop('nd');
-    await putAll(config().tables.core, [2, 1].map((n) => ({ ...keys.groupDeal(plid, group, n), group, groupName: 'Own', route: 'cparks', image: `deals/${n}.svg`, dealTitle: `own ${n}`, description: 'd' })));
-    expect(deals(await post('b2c/availabledeals', { key: String(plid), group })).map((d) => d.dealTitle)).toEqual(['own 1', 'own 2']);
+    await putAll(
+      config().tables.core,
+      [2, 1].map((n) => ({
+        ...keys.groupDeal(plid, group, n),
+        group,
+        groupName: 'Own',
+        route: 'cparks',
+        image: `deals/${n}.svg`,
+        dealTitle: `own ${n}`,
+        description: 'd',
+      })),
+    );
+    expect(deals(await post('b2c/availabledeals', { key: String(plid), group })).map((d) => d.dealTitle)).toEqual([
+      'own 1',
+      'own 2',
+    ]);
   });
 
   // Junk bodies never answer 5xx nor write: tests/handlers/route-properties.test.ts.
   it("refuses a group that is no identifier with the product's message", async () => {
-    expect(await post('b2c/availabledeals', { group: 'safety#1' })).toMatchObject({ status: 400, json: { success: false, message: BENEFITS_MESSAGES.dealGroupInvalid } });
+    expect(await post('b2c/availabledeals', { group: 'safety#1' })).toMatchObject({
+      status: 400,
+      json: { success: false, message: BENEFITS_MESSAGES.dealGroupInvalid },
+    });
   });
 });

@@ -29,12 +29,21 @@ describe('the newsletter, double opt-in', () => {
     const keys = keysOf(link);
 
     const confirm = await new Client().post('outside/confirmnewsletter', keys);
-    expect(confirm).toMatchObject({ status: 200, json: { success: true, message: NEWSLETTER_MESSAGES.newsletterConfirmed.replace('{coop}', 'Prairie Sky Electric') } });
+    expect(confirm).toMatchObject({
+      status: 200,
+      json: {
+        success: true,
+        message: NEWSLETTER_MESSAGES.newsletterConfirmed.replace('{coop}', 'Prairie Sky Electric'),
+      },
+    });
     const stored = await getSubscription(323, email as NormalEmail);
     expect(stored).toMatchObject({ status: 'confirmed', confirmedAt: expect.any(String) });
 
     const again = await new Client().post('outside/confirmnewsletter', keys);
-    expect(again).toMatchObject({ status: 400, json: { success: false, message: NEWSLETTER_MESSAGES.newsletterLinkUsed } });
+    expect(again).toMatchObject({
+      status: 400,
+      json: { success: false, message: NEWSLETTER_MESSAGES.newsletterLinkUsed },
+    });
     expect(await getSubscription(323, email as NormalEmail)).toEqual(stored);
   });
 
@@ -42,7 +51,9 @@ describe('the newsletter, double opt-in', () => {
     const email = uniqueEmail('newsletter-repeat');
     const client = new Client();
     expect((await client.post('outside/subscribenewsletter', { key: '323', email })).json).toEqual(sent);
-    expect((await client.post('outside/subscribenewsletter', { key: '323', email: email.toUpperCase() })).json).toEqual(sent);
+    expect((await client.post('outside/subscribenewsletter', { key: '323', email: email.toUpperCase() })).json).toEqual(
+      sent,
+    );
     const links = (await mailsTo(email)).map((m) => linkIn(m, /https?:\/\/\S+\/newsletter\/323\/[A-Za-z0-9_-]{43}/));
     expect(new Set(links).size).toBe(2);
     expect((await new Client().post('outside/confirmnewsletter', keysOf(links[0]!))).status).toBe(200);
@@ -59,7 +70,9 @@ describe('the newsletter, double opt-in', () => {
     expect((await new Client().post('outside/subscribenewsletter', { key: '417', email })).json).toEqual(sent);
     expect(await getSubscription(417, email as NormalEmail)).toMatchObject({ status: 'pending' });
     expect(await getSubscription(323, email as NormalEmail)).toBeUndefined();
-    expect((await lastMailTo(email, /Riverbend/)).subject).toBe('Confirm your subscription to the Riverbend Power Co-op newsletter');
+    expect((await lastMailTo(email, /Riverbend/)).subject).toBe(
+      'Confirm your subscription to the Riverbend Power Co-op newsletter',
+    );
   });
 
   it.each([
@@ -72,6 +85,9 @@ describe('the newsletter, double opt-in', () => {
 
   it('refuses a forged link as not valid', async () => {
     const res = await new Client().post('outside/confirmnewsletter', { key1: '323', key2: 'A'.repeat(43) });
-    expect(res).toMatchObject({ status: 400, json: { success: false, message: NEWSLETTER_MESSAGES.newsletterLinkInvalid } });
+    expect(res).toMatchObject({
+      status: 400,
+      json: { success: false, message: NEWSLETTER_MESSAGES.newsletterLinkInvalid },
+    });
   });
 });

@@ -32,7 +32,9 @@ function pdfLines(pdf: Buffer): string[] {
       return body.toString('latin1');
     }
   });
-  return streams.flatMap((s) => [...s.matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g)].map((m) => Buffer.from(m[1]!, 'hex').toString('latin1')));
+  return streams.flatMap((s) =>
+    [...s.matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g)].map((m) => Buffer.from(m[1]!, 'hex').toString('latin1')),
+  );
 }
 
 describe('signing the Participating Business Agreement', () => {
@@ -44,41 +46,100 @@ describe('signing the Participating Business Agreement', () => {
       success: true,
       bpData: { businessName: name, city: 'Lawrence', state: 'KS' },
       plData: { address: '1200 Sunflower Road', city: 'Lawrence' },
-      offers: [{ description: 'A free cookie with any coffee for co-op members.', dollarValue: 2.5, frequency: 1, timelapse: 7, enddate: DRAFT_END.us, locations: [{ locationName: `${name} main` }] }],
+      offers: [
+        {
+          description: 'A free cookie with any coffee for co-op members.',
+          dollarValue: 2.5,
+          frequency: 1,
+          timelapse: 7,
+          enddate: DRAFT_END.us,
+          locations: [{ locationName: `${name} main` }],
+        },
+      ],
       contractInfo: { businessData: { printedName: 'Sam Signer', title: 'Owner' } },
     });
 
-    expect(await post('outside/signAgreement', { key1, key2, eSignature: { by: 'Sam Signer', name: '', title: 'Owner' }, agreement: '' })).toMatchObject({ status: 400, json: { message: PARTNERS_MESSAGES.signatureIncomplete } });
-    const signed = await post('outside/signAgreement', { key1, key2, eSignature: { by: 'Sam Signer', name: 'Samuel Signer', title: 'Owner' }, agreement: '<b>ignored</b>' }, { 'user-agent': 'signing-test' });
+    expect(
+      await post('outside/signAgreement', {
+        key1,
+        key2,
+        eSignature: { by: 'Sam Signer', name: '', title: 'Owner' },
+        agreement: '',
+      }),
+    ).toMatchObject({ status: 400, json: { message: PARTNERS_MESSAGES.signatureIncomplete } });
+    const signed = await post(
+      'outside/signAgreement',
+      {
+        key1,
+        key2,
+        eSignature: { by: 'Sam Signer', name: 'Samuel Signer', title: 'Owner' },
+        agreement: '<b>ignored</b>',
+      },
+      { 'user-agent': 'signing-test' },
+    );
     expect(signed.json).toEqual({ success: true, message: PARTNERS_MESSAGES.agreementSigned });
-    expect(await post('outside/signAgreement', { key1, key2, eSignature: { by: 'X', name: 'Y', title: 'Z' }, agreement: '' })).toMatchObject({ status: 400, json: { message: INVALID_AGREEMENT_LINK } });
+    expect(
+      await post('outside/signAgreement', {
+        key1,
+        key2,
+        eSignature: { by: 'X', name: 'Y', title: 'Z' },
+        agreement: '',
+      }),
+    ).toMatchObject({ status: 400, json: { message: INVALID_AGREEMENT_LINK } });
     expect(await post('outside/getbpinfo', { key1, key2 })).toMatchObject({ status: 400 });
 
-    const audit = (await dynamo().send(new GetCommand({ TableName: config().tables.core, Key: keys.agreement(bpId, 1) }))).Item!;
-    expect(audit).toMatchObject({ signer: { by: 'Sam Signer', name: 'Samuel Signer', title: 'Owner' }, userAgent: 'signing-test', agreementVersion: expect.any(String), documentSha256: expect.stringMatching(/^[0-9a-f]{64}$/) });
-    const stored = await (await s3Client()).send(new GetObjectCommand({ Bucket: config().mediaBucket, Key: String(audit.pdfKey) }));
+    const audit = (
+      await dynamo().send(new GetCommand({ TableName: config().tables.core, Key: keys.agreement(bpId, 1) }))
+    ).Item!;
+    expect(audit).toMatchObject({
+      signer: { by: 'Sam Signer', name: 'Samuel Signer', title: 'Owner' },
+      userAgent: 'signing-test',
+      agreementVersion: expect.any(String),
+      documentSha256: expect.stringMatching(/^[0-9a-f]{64}$/),
+    });
+    const stored = await (
+      await s3Client()
+    ).send(new GetObjectCommand({ Bucket: config().mediaBucket, Key: String(audit.pdfKey) }));
     const pdf = Buffer.from(await stored.Body!.transformToByteArray());
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     expect(createHash('sha256').update(pdf).digest('hex')).toBe(audit.pdfSha256);
     expect((await fetch(`${portalUrl()}/static/${String(audit.pdfKey)}`)).status).toBe(404);
-    expect((await dynamo().send(new GetCommand({ TableName: config().tables.core, Key: keys.partner(bpId) }))).Item).toMatchObject({ status: BUSINESS_STATUS.active });
+    expect(
+      (await dynamo().send(new GetCommand({ TableName: config().tables.core, Key: keys.partner(bpId) }))).Item,
+    ).toMatchObject({ status: BUSINESS_STATUS.active });
 
     const signedMails = (await mailsTo(signer)).filter((m) => m.subject.startsWith('Signed: '));
     expect(signedMails).toHaveLength(1);
 
     const found = await post('b2c/listdeals', { key: '323', payload: { criteria: name, zipcode: '66044', radius: 5 } });
-    expect(found.json).toMatchObject({ success: true, deals: [expect.objectContaining({ businessName: name, value: 'Free cookie' })] });
+    expect(found.json).toMatchObject({
+      success: true,
+      deals: [expect.objectContaining({ businessName: name, value: 'Free cookie' })],
+    });
   });
 
   it('signs once under parallel use of one link: the PDF staff download is the audited one, naming its signer', async () => {
     const { bpId, key1, key2, staff } = await approvedBusiness('sign-race');
     const names = ['Signer A', 'Signer B', 'Signer C', 'Signer D'];
-    const replies = await Promise.all(names.map((by) => post('outside/signAgreement', { key1, key2, eSignature: { by, name: `${by} Full`, title: 'Owner' }, agreement: '' })));
+    const replies = await Promise.all(
+      names.map((by) =>
+        post('outside/signAgreement', {
+          key1,
+          key2,
+          eSignature: { by, name: `${by} Full`, title: 'Owner' },
+          agreement: '',
+        }),
+      ),
+    );
     const won = replies.filter((r) => r.status === 200);
     expect(won.map((r) => r.json)).toEqual([{ success: true, message: PARTNERS_MESSAGES.agreementSigned }]);
-    expect(replies.filter((r) => r.status !== 200).map((r) => [r.status, r.json.message])).toEqual(Array(names.length - 1).fill([400, INVALID_AGREEMENT_LINK]));
+    expect(replies.filter((r) => r.status !== 200).map((r) => [r.status, r.json.message])).toEqual(
+      Array(names.length - 1).fill([400, INVALID_AGREEMENT_LINK]),
+    );
 
-    const audit = (await dynamo().send(new GetCommand({ TableName: config().tables.core, Key: keys.agreement(bpId, 1) }))).Item!;
+    const audit = (
+      await dynamo().send(new GetCommand({ TableName: config().tables.core, Key: keys.agreement(bpId, 1) }))
+    ).Item!;
     const winner = (audit.signer as { by: string }).by;
     expect(names).toContain(winner);
     const served = await staff.post('admin/agreementpdf', { bpId, version: 1 });

@@ -20,7 +20,9 @@ describe('b2c/getid', () => {
     const keySet = createLocalJWKSet({ keys: jwks.json.keys as JWK[] });
     const { payload } = await jwtVerify(token, keySet, { issuer: PARTNER_TOKEN_ISSUER, audience: 'travel' });
     expect(payload).toMatchObject({ plid: 323, login: 1 });
-    await expect(jwtVerify(token, keySet, { audience: 'travel', currentDate: new Date((payload.exp! + 1) * 1000) })).rejects.toThrow(/exp/);
+    await expect(
+      jwtVerify(token, keySet, { audience: 'travel', currentDate: new Date((payload.exp! + 1) * 1000) }),
+    ).rejects.toThrow(/exp/);
   });
 
   it("refuses a visitor with 'Please Login' and a bad partner with a clear message", async () => {

@@ -18,18 +18,27 @@ beforeAll(() => useLocalAws());
 
 const bpIdFor = (tag: string) => `bp-${tag}-${process.pid}-${Date.now().toString(36)}`;
 const save = (client: Client, draft: BusinessDraft, extra: object = {}) =>
-  client.post('tbp/savebusinesstemp', { businessName: draft.businessInfo.businessName, id: draft.bpId, json: draft, ...extra });
-const partner = async (bpId: string) => (await dynamo().send(new GetCommand({ TableName: config().tables.core, Key: keys.partner(bpId) }))).Item;
+  client.post('tbp/savebusinesstemp', {
+    businessName: draft.businessInfo.businessName,
+    id: draft.bpId,
+    json: draft,
+    ...extra,
+  });
+const partner = async (bpId: string) =>
+  (await dynamo().send(new GetCommand({ TableName: config().tables.core, Key: keys.partner(bpId) }))).Item;
 
 describe('tbp/savebusinesstemp on DynamoDB Local', () => {
-  it("four tabs saving at once from the same version each keep their location: none is lost", async () => {
+  it('four tabs saving at once from the same version each keep their location: none is lost', async () => {
     const { client } = await signedUpMember('wizard-tabs');
     const bpId = bpIdFor('tabs');
     const first = await save(client, sampleDraft(bpId));
     expect(first.json).toMatchObject({ success: true, version: 1 });
     const tabs = [1, 2, 3, 4].map((n) => {
       const d = sampleDraft(bpId);
-      d.locations = [...d.locations, { ...d.locations[0]!, id: `loc-tab-${n}`, type: 0 as const, locationName: `Tab ${n} store`, offers: [] }];
+      d.locations = [
+        ...d.locations,
+        { ...d.locations[0]!, id: `loc-tab-${n}`, type: 0 as const, locationName: `Tab ${n} store`, offers: [] },
+      ];
       return d;
     });
     // Each tab says what it loaded at version 1, so the merge can keep what the others saved.
@@ -39,17 +48,33 @@ describe('tbp/savebusinesstemp on DynamoDB Local', () => {
     const stored = await client.post('tbp/getbusinessdraft', {});
     const business = stored.json.business as { version: number; draft: BusinessDraft };
     expect(business.version).toBe(5);
-    expect(business.draft.locations.map((l) => l.id).sort()).toEqual(['loc-main', 'loc-tab-1', 'loc-tab-2', 'loc-tab-3', 'loc-tab-4']);
+    expect(business.draft.locations.map((l) => l.id).sort()).toEqual([
+      'loc-main',
+      'loc-tab-1',
+      'loc-tab-2',
+      'loc-tab-3',
+      'loc-tab-4',
+    ]);
   });
 
   it('of two Send for Approval clicks at once exactly one submits; the business is then locked', async () => {
     const { client, email } = await signedUpMember('wizard-submit');
     const bpId = bpIdFor('submit');
-    const replies = await Promise.all([save(client, sampleDraft(bpId), { submit: true }), save(client, sampleDraft(bpId), { submit: true })]);
+    const replies = await Promise.all([
+      save(client, sampleDraft(bpId), { submit: true }),
+      save(client, sampleDraft(bpId), { submit: true }),
+    ]);
     expect(replies.map((r) => r.status).sort()).toEqual([200, 409]);
     expect(replies.find((r) => r.status === 409)!.json.message).toBe(PARTNERS_MESSAGES.draftLocked);
-    expect(await partner(bpId)).toMatchObject({ status: BUSINESS_STATUS.inReview, plid: 323, businessName: 'Sample Bakery', gsi1pk: keys.partnerListing(323, BUSINESS_STATUS.inReview, bpId).gsi1pk });
-    expect((await mailsTo(email)).filter((m) => m.subject === 'Sample Bakery was sent to Prairie Sky Electric for approval')).toHaveLength(1);
+    expect(await partner(bpId)).toMatchObject({
+      status: BUSINESS_STATUS.inReview,
+      plid: 323,
+      businessName: 'Sample Bakery',
+      gsi1pk: keys.partnerListing(323, BUSINESS_STATUS.inReview, bpId).gsi1pk,
+    });
+    expect(
+      (await mailsTo(email)).filter((m) => m.subject === 'Sample Bakery was sent to Prairie Sky Electric for approval'),
+    ).toHaveLength(1);
     const resumed = await client.post('tbp/getbusinessdraft', {});
     expect(resumed.json.business).toMatchObject({ status: BUSINESS_STATUS.inReview });
   });
@@ -78,15 +103,22 @@ describe('tbp/savebusinesstemp on DynamoDB Local', () => {
     expect(Buffer.from(await served.arrayBuffer()).equals(PNG_1X1)).toBe(true);
     // A text file named .png is refused from its bytes.
     const fake = await uploadBody(Buffer.from('hello'), filename, memberId);
-    expect(await client.post('setup/uploadbpimage', fake.body, { 'content-type': fake.contentType, filename })).toMatchObject({ status: 400, json: { message: PARTNERS_MESSAGES.imageFormat } });
+    expect(
+      await client.post('setup/uploadbpimage', fake.body, { 'content-type': fake.contentType, filename }),
+    ).toMatchObject({ status: 400, json: { message: PARTNERS_MESSAGES.imageFormat } });
   });
 
   it('staff (isAdmin 1) are refused: the profile says so and a save is forbidden', async () => {
     const staff = new Client();
-    expect((await staff.post('outside/login', { email: 'staff@prairiesky.example', password: 'Ledger@Compass73' })).status).toBe(200);
+    expect(
+      (await staff.post('outside/login', { email: 'staff@prairiesky.example', password: 'Ledger@Compass73' })).status,
+    ).toBe(200);
     expect((await staff.post('tbp/getprofile', {})).json).toMatchObject({ success: true, profile: { isAdmin: 1 } });
     const bpId = bpIdFor('staff');
-    expect(await save(staff, sampleDraft(bpId))).toMatchObject({ status: 403, json: { message: PARTNERS_MESSAGES.adminCannotCreateBusiness } });
+    expect(await save(staff, sampleDraft(bpId))).toMatchObject({
+      status: 403,
+      json: { message: PARTNERS_MESSAGES.adminCannotCreateBusiness },
+    });
     expect(await partner(bpId)).toBeUndefined();
   });
 });

@@ -22,7 +22,10 @@ const broken = fc.constantFrom(...(Object.keys(VALID) as Field[])).chain((field)
     benefit: fc.oneof(fc.constantFrom('', 'v', 'X', 'Dental', 'RXX'), fc.integer(), fc.constant(null), fc.constant([])),
     // Whole numbers that are no specialty of Vision (its IDs are 101 to 104).
     specialty: fc.integer({ min: -1000, max: 100000 }).filter((n) => n !== -1 && (n < 101 || n > 104)),
-    distance: fc.oneof(fc.integer({ min: -100, max: 1000 }).filter((n) => ![1, 5, 10, 25, 50].includes(n)), fc.constantFrom('ten', 2.5, null)),
+    distance: fc.oneof(
+      fc.integer({ min: -100, max: 1000 }).filter((n) => ![1, 5, 10, 25, 50].includes(n)),
+      fc.constantFrom('ten', 2.5, null),
+    ),
     zip: fc.oneof(fc.constantFrom('', '6604', '660441', 'ABCDE', '66 04'), fc.integer(), fc.constant(null)),
   };
   return values[field].map((value) => ({ field, value }));
@@ -49,11 +52,15 @@ describe('provider locator routes under bad input', () => {
 
   it('junk bodies never answer 5xx on either route', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom('b2c/getproviders', 'b2c/getspecialties'), fc.anything({ maxDepth: 2 }), async (path, data) => {
-        const res = await member.post(path, { data });
-        expect(res.status, `${path} ${JSON.stringify(data)} -> ${res.text}`).toBeLessThan(500);
-        expect([200, 400], res.text).toContain(res.status);
-      }),
+      fc.asyncProperty(
+        fc.constantFrom('b2c/getproviders', 'b2c/getspecialties'),
+        fc.anything({ maxDepth: 2 }),
+        async (path, data) => {
+          const res = await member.post(path, { data });
+          expect(res.status, `${path} ${JSON.stringify(data)} -> ${res.text}`).toBeLessThan(500);
+          expect([200, 400], res.text).toContain(res.status);
+        },
+      ),
       { numRuns: 60 },
     );
   });

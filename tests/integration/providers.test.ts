@@ -26,13 +26,30 @@ beforeAll(async () => {
 function provider(at: LatLon, tag: string, benefit: BenefitCode, specialties: number[]): Provider {
   const n = serial++;
   return {
-    providerId: `${RUN}-${n}`, benefit, specialties, facilityName: `${tag} Clinic ${n}`, providerName: `Dr. Test ${n}, DC`, address: `${n} Test St`,
-    city: 'Town', state: 'KS', zip: '66044', phone: '(785) 555-0100', lat: at.lat, lon: at.lon,
+    providerId: `${RUN}-${n}`,
+    benefit,
+    specialties,
+    facilityName: `${tag} Clinic ${n}`,
+    providerName: `Dr. Test ${n}, DC`,
+    address: `${n} Test St`,
+    city: 'Town',
+    state: 'KS',
+    zip: '66044',
+    phone: '(785) 555-0100',
+    lat: at.lat,
+    lon: at.lon,
   };
 }
 
-interface Row { FacilityName: string; Distance: number }
-interface Reply { success: boolean; data: Row[]; message?: string }
+interface Row {
+  FacilityName: string;
+  Distance: number;
+}
+interface Reply {
+  success: boolean;
+  data: Row[];
+  message?: string;
+}
 
 async function find(data: Record<string, unknown>): Promise<Reply> {
   const res = await member.post('b2c/getproviders', { data });
@@ -40,7 +57,11 @@ async function find(data: Record<string, unknown>): Promise<Reply> {
   return res.json as unknown as Reply;
 }
 
-const tagged = (rows: Row[], tag: string) => rows.filter((r) => r.FacilityName.startsWith(tag)).map((r) => r.FacilityName).sort();
+const tagged = (rows: Row[], tag: string) =>
+  rows
+    .filter((r) => r.FacilityName.startsWith(tag))
+    .map((r) => r.FacilityName)
+    .sort();
 const names = (ps: Provider[]) => ps.map((p) => p.facilityName).sort();
 const sortedByDistance = (rows: Row[]) => rows.every((r, i) => i === 0 || rows[i - 1]!.Distance <= r.Distance);
 
@@ -64,10 +85,19 @@ describe('provider locator on the local portal', () => {
     const midLat = (cell.latMin + cell.latMax) / 2;
     const midLon = (cell.lonMin + cell.lonMax) / 2;
     const points: LatLon[] = [
-      ...[cell.latMin - eps, cell.latMin + eps, cell.latMax - eps, cell.latMax + eps].map((lat) => ({ lat, lon: midLon })),
-      ...[cell.lonMin - eps, cell.lonMin + eps, cell.lonMax - eps, cell.lonMax + eps].map((lon) => ({ lat: midLat, lon })),
+      ...[cell.latMin - eps, cell.latMin + eps, cell.latMax - eps, cell.latMax + eps].map((lat) => ({
+        lat,
+        lon: midLon,
+      })),
+      ...[cell.lonMin - eps, cell.lonMin + eps, cell.lonMax - eps, cell.lonMax + eps].map((lon) => ({
+        lat: midLat,
+        lon,
+      })),
       // Just inside and just outside the 10-mile circle.
-      destination(center, 30, 9.98), destination(center, 120, 10.02), destination(center, 250, 9.97), destination(center, 300, 10.03),
+      destination(center, 30, 9.98),
+      destination(center, 120, 10.02),
+      destination(center, 250, 9.97),
+      destination(center, 300, 10.03),
     ];
     const mine = points.map((p) => provider(p, tag, 'C', [301]));
     await putProviders(mine);
@@ -90,7 +120,9 @@ describe('provider locator on the local portal', () => {
     const rows = only.data.filter((r) => r.FacilityName.startsWith(tag));
     expect(rows.map((r) => r.FacilityName)).toEqual(sports.map((p) => p.facilityName));
     expect(rows.map((r) => r.Distance)).toEqual([1, 3, 6]);
-    expect(tagged((await find({ benefit: 'C', specialty: -1, distance: 25, zip: '66044' })).data, tag)).toEqual(names([...sports, ...general]));
+    expect(tagged((await find({ benefit: 'C', specialty: -1, distance: 25, zip: '66044' })).data, tag)).toEqual(
+      names([...sports, ...general]),
+    );
   });
 
   it("answers an empty list with the spec's message where no provider is near", async () => {
@@ -103,7 +135,9 @@ describe('provider locator on the local portal', () => {
     const tag = `${RUN} many`;
     const zip = quietZips('RX', 6, 4)[3]!;
     const center = await zipCentroid(zip);
-    const many = Array.from({ length: LOCATOR.maxResults + 5 }, (_, i) => provider(destination(center, (i * 37) % 360, 0.1 + i * 0.02), tag, 'RX', [401]));
+    const many = Array.from({ length: LOCATOR.maxResults + 5 }, (_, i) =>
+      provider(destination(center, (i * 37) % 360, 0.1 + i * 0.02), tag, 'RX', [401]),
+    );
     await putProviders(many, { parallel: 8 });
     const reply = await find({ benefit: 'RX', distance: 5, zip });
     expect(reply.data).toHaveLength(LOCATOR.maxResults);

@@ -10,11 +10,17 @@ const pending = routeList.filter((r) => !existsSync(handlerFile(r.path))).map((r
 
 describe('router', () => {
   it.each(pending)('%s answers 501 until its issue lands', async (path) => {
-    expect(await post(path, {})).toMatchObject({ status: 501, json: { success: false, message: COMMON_MESSAGES.notImplemented } });
+    expect(await post(path, {})).toMatchObject({
+      status: 501,
+      json: { success: false, message: COMMON_MESSAGES.notImplemented },
+    });
   });
 
   it('answers 404 for a path that is not in the route table', async () => {
-    expect(await post('outside/nothing-here', {})).toMatchObject({ status: 404, json: { success: false, message: COMMON_MESSAGES.notFound } });
+    expect(await post('outside/nothing-here', {})).toMatchObject({
+      status: 404,
+      json: { success: false, message: COMMON_MESSAGES.notFound },
+    });
   });
 
   it('answers 405 for a GET on an API path', async () => {

@@ -50,9 +50,18 @@ function capture() {
 
 function event(body: unknown, cookies: string[] = [], headers: Record<string, string> = {}): APIGatewayProxyEventV2 {
   return {
-    version: '2.0', routeKey: 'POST /api/x', rawPath: '/api/x', rawQueryString: '', cookies, headers: { host: 'localhost', 'content-type': 'application/json', ...headers },
-    requestContext: { http: { method: 'POST', path: '/api/x', protocol: 'HTTP/1.1', sourceIp: '127.9.9.9', userAgent: 'test' }, requestId: 'r' } as APIGatewayProxyEventV2['requestContext'],
-    body: JSON.stringify(body), isBase64Encoded: false,
+    version: '2.0',
+    routeKey: 'POST /api/x',
+    rawPath: '/api/x',
+    rawQueryString: '',
+    cookies,
+    headers: { host: 'localhost', 'content-type': 'application/json', ...headers },
+    requestContext: {
+      http: { method: 'POST', path: '/api/x', protocol: 'HTTP/1.1', sourceIp: '127.9.9.9', userAgent: 'test' },
+      requestId: 'r',
+    } as APIGatewayProxyEventV2['requestContext'],
+    body: JSON.stringify(body),
+    isBase64Encoded: false,
   };
 }
 
@@ -68,7 +77,8 @@ const HANDLERS: Record<string, Handler> = {
   'outside/confirmemail': confirmemail as Handler,
 };
 
-const cookieValue = (res: APIGatewayProxyStructuredResultV2, name: string) => new RegExp(`(?:^|;)${name}=([^;]+)`).exec(res.cookies!.join(';'))![1]!;
+const cookieValue = (res: APIGatewayProxyStructuredResultV2, name: string) =>
+  new RegExp(`(?:^|;)${name}=([^;]+)`).exec(res.cookies!.join(';'))![1]!;
 
 describe('secrets stay secret', () => {
   it('in register, login, account, reset, change-password and email-change flows', async () => {
@@ -83,7 +93,15 @@ describe('secrets stay secret', () => {
       return res;
     };
 
-    await call('outside/saveuser', { firstName: 'S', lastName: 'T', email, password, passwordConfirmation: password, zip: '66044', plid: 323 });
+    await call('outside/saveuser', {
+      firstName: 'S',
+      lastName: 'T',
+      email,
+      password,
+      passwordConfirmation: password,
+      zip: '66044',
+      plid: 323,
+    });
     const login = await call('outside/login', { email, password });
     await call('outside/login', { email, password: 'Wrong@Pass42' });
     const session = cookieValue(login, SESSION_COOKIE);
@@ -92,22 +110,57 @@ describe('secrets stay secret', () => {
     const cookies = [`${SESSION_COOKIE}=${session}`, `${CSRF_COOKIE}=${csrf}`];
     await call('b2c/account', {}, cookies, { [CSRF_HEADER]: csrf });
     await call('outside/recoverpassword', { email });
-    const [, key1, key2] = /\/resetpassword\/([^/\s]+)\/([A-Za-z0-9_-]{43})/.exec((await lastMailTo(email, /Reset/)).body.text)!;
+    const [, key1, key2] = /\/resetpassword\/([^/\s]+)\/([A-Za-z0-9_-]{43})/.exec(
+      (await lastMailTo(email, /Reset/)).body.text,
+    )!;
     await call('general/updatepassword', { key1, key2, password: next, password2: next });
     const again = await call('outside/login', { email, password: next });
     const s2 = cookieValue(again, SESSION_COOKIE);
     const c2 = cookieValue(again, CSRF_COOKIE);
-    await call('b2c/changepassword', { data: { password: next, newPassword: password, confirmPassword: password } }, [`${SESSION_COOKIE}=${s2}`, `${CSRF_COOKIE}=${c2}`], { [CSRF_HEADER]: c2 });
+    await call(
+      'b2c/changepassword',
+      { data: { password: next, newPassword: password, confirmPassword: password } },
+      [`${SESSION_COOKIE}=${s2}`, `${CSRF_COOKIE}=${c2}`],
+      { [CSRF_HEADER]: c2 },
+    );
     const third = await call('outside/login', { email, password });
     const [s3, c3] = [cookieValue(third, SESSION_COOKIE), cookieValue(third, CSRF_COOKIE)];
     const moved = uniqueEmail('secret-moved');
-    await call('b2c/saveaccountchanges', { data: { firstName: 'S', lastName: 'T', email: moved, currentPassword: password } }, [`${SESSION_COOKIE}=${s3}`, `${CSRF_COOKIE}=${c3}`], { [CSRF_HEADER]: c3 });
-    const [, e1, e2] = /\/confirmemail\/([^/\s]+)\/([A-Za-z0-9_-]{43})/.exec((await lastMailTo(moved, /Confirm/)).body.text)!;
+    await call(
+      'b2c/saveaccountchanges',
+      { data: { firstName: 'S', lastName: 'T', email: moved, currentPassword: password } },
+      [`${SESSION_COOKIE}=${s3}`, `${CSRF_COOKIE}=${c3}`],
+      { [CSRF_HEADER]: c3 },
+    );
+    const [, e1, e2] = /\/confirmemail\/([^/\s]+)\/([A-Za-z0-9_-]{43})/.exec(
+      (await lastMailTo(moved, /Confirm/)).body.text,
+    )!;
     expect((await call('outside/confirmemail', { key1: e1, key2: e2 })).statusCode).toBe(200);
 
-    const member = (await dynamo().send(new GetCommand({ TableName: config().tables.core, Key: keys.memberEmail(normalizeEmail(moved)!) }))).Item!;
-    const stored = (await dynamo().send(new GetCommand({ TableName: config().tables.core, Key: keys.member(member.memberId) }))).Item!;
-    const secrets = [password, next, 'Wrong@Pass42', session, csrf, device, s2, c2, s3, c3, key2!, e2!, stored.passwordHash as string, String(stored.passwordHash).split('$')[5]!];
+    const member = (
+      await dynamo().send(
+        new GetCommand({ TableName: config().tables.core, Key: keys.memberEmail(normalizeEmail(moved)!) }),
+      )
+    ).Item!;
+    const stored = (
+      await dynamo().send(new GetCommand({ TableName: config().tables.core, Key: keys.member(member.memberId) }))
+    ).Item!;
+    const secrets = [
+      password,
+      next,
+      'Wrong@Pass42',
+      session,
+      csrf,
+      device,
+      s2,
+      c2,
+      s3,
+      c3,
+      key2!,
+      e2!,
+      stored.passwordHash as string,
+      String(stored.passwordHash).split('$')[5]!,
+    ];
 
     const outward = [
       ...replies.map((r) => r.body ?? ''),
@@ -118,9 +171,13 @@ describe('secrets stay secret', () => {
     for (const secret of secrets) expect(outward, 'a secret leaked').not.toContain(secret);
 
     // The database holds the session by its hash, never the token.
-    const sessionItem = (await dynamo().send(new GetCommand({ TableName: config().tables.ephemeral, Key: keys.session(sha256(s2)) }))).Item;
+    const sessionItem = (
+      await dynamo().send(new GetCommand({ TableName: config().tables.ephemeral, Key: keys.session(sha256(s2)) }))
+    ).Item;
     expect(JSON.stringify(sessionItem ?? {})).not.toContain(s2);
-    const deviceItem = (await dynamo().send(new GetCommand({ TableName: config().tables.ephemeral, Key: keys.device(sha256(device)) }))).Item;
+    const deviceItem = (
+      await dynamo().send(new GetCommand({ TableName: config().tables.ephemeral, Key: keys.device(sha256(device)) }))
+    ).Item;
     expect(deviceItem).toMatchObject({ account: normalizeEmail(email) });
     expect(JSON.stringify(deviceItem)).not.toContain(device);
     expect(JSON.stringify(stored)).not.toContain(password);

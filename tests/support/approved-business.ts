@@ -14,11 +14,22 @@ export async function approvedBusiness(tag: string) {
   const signer = `signer-${bpId}@example.com`;
   const draft = sampleDraft(bpId, { businessName: name, zip: '66044' });
   draft.locations[0] = { ...draft.locations[0]!, locationName: `${name} main` };
-  draft.contractInfo = { eSignType: 'sign', emailTo: signer, businessData: { printedName: 'Sam Signer', title: 'Owner' } };
-  expect((await client.post('tbp/savebusinesstemp', { businessName: name, id: bpId, json: draft, submit: true })).status).toBe(200);
+  draft.contractInfo = {
+    eSignType: 'sign',
+    emailTo: signer,
+    businessData: { printedName: 'Sam Signer', title: 'Owner' },
+  };
+  expect(
+    (await client.post('tbp/savebusinesstemp', { businessName: name, id: bpId, json: draft, submit: true })).status,
+  ).toBe(200);
   const staff = new Client();
-  expect((await staff.post('outside/login', { email: 'staff@prairiesky.example', password: 'Ledger@Compass73' })).status).toBe(200);
-  expect((await staff.post('admin/approvebusiness', { bpId })).json).toEqual({ success: true, message: PARTNERS_MESSAGES.businessApproved });
+  expect(
+    (await staff.post('outside/login', { email: 'staff@prairiesky.example', password: 'Ledger@Compass73' })).status,
+  ).toBe(200);
+  expect((await staff.post('admin/approvebusiness', { bpId })).json).toEqual({
+    success: true,
+    message: PARTNERS_MESSAGES.businessApproved,
+  });
   const mail = (await mailsTo(signer)).find((m) => /Participating Business Agreement/.test(m.subject))!;
   const [, , key1, key2] = new URL(linkIn(mail, /http:\/\/[^\s"<>]+\/bpesignature\/[^\s"<>]+/)).pathname.split('/');
   expect(key1).toBe(bpId);

@@ -30,12 +30,18 @@ export function useBrowser() {
   return {
     newContext,
     /** A page at 1280 x 900 unless another viewport is given. */
-    newPage: async (viewport?: { width: number; height: number }): Promise<Page> => (await newContext(viewport ? { viewport } : {})).newPage(),
+    newPage: async (viewport?: { width: number; height: number }): Promise<Page> =>
+      (await newContext(viewport ? { viewport } : {})).newPage(),
   };
 }
 
 /** Signs a member in through the header's Login dialog on chome, as a person does (on the portal's address, or `origin`). */
-export async function loginInBrowser(page: Page, email: string, password = MEMBER_PASSWORD, origin = portalUrl()): Promise<void> {
+export async function loginInBrowser(
+  page: Page,
+  email: string,
+  password = MEMBER_PASSWORD,
+  origin = portalUrl(),
+): Promise<void> {
   await page.goto(`${origin}/b2c/chome`);
   await page.getByRole('banner').getByRole('button', { name: 'Login' }).click();
   const dialog = page.getByRole('dialog', { name: 'Login' });

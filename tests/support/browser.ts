@@ -8,7 +8,8 @@ import { inject } from 'vitest';
 const firstOf = (paths: string[]) => paths.find((p) => existsSync(p));
 
 /** The full browser: the Lighthouse bench measures what a member's Chrome does. */
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? firstOf(['/usr/bin/chromium', '/usr/bin/chromium-browser']) ?? '/usr/bin/chromium';
+export const CHROMIUM =
+  process.env.CHROMIUM_PATH ?? firstOf(['/usr/bin/chromium', '/usr/bin/chromium-browser']) ?? '/usr/bin/chromium';
 
 /**
  * The browser tests' Chromium: Debian's chromium-headless-shell (the same Blink and V8, without
@@ -31,7 +32,8 @@ export const CHROMIUM_FLAGS = [
 ];
 
 /** The full browser's flags: its headless mode (the shell has only one). */
-const flagsFor = (executable: string) => (/headless-shell/.test(executable) ? CHROMIUM_FLAGS : ['--headless=new', ...CHROMIUM_FLAGS]);
+const flagsFor = (executable: string) =>
+  /headless-shell/.test(executable) ? CHROMIUM_FLAGS : ['--headless=new', ...CHROMIUM_FLAGS];
 export const FULL_CHROMIUM_FLAGS = flagsFor(CHROMIUM);
 
 /**
@@ -56,7 +58,8 @@ async function watchCsp(context: BrowserContext): Promise<void> {
   await context.addInitScript({ content: reportViolations });
   context.on('console', (message) => {
     const text = message.text();
-    if (text.startsWith(CSP_MARK) || /Content Security Policy|^Refused to /.test(text)) cspViolations.push(`${text} (${message.page()?.url() ?? 'no page'})`);
+    if (text.startsWith(CSP_MARK) || /Content Security Policy|^Refused to /.test(text))
+      cspViolations.push(`${text} (${message.page()?.url() ?? 'no page'})`);
   });
 }
 
@@ -76,7 +79,9 @@ export function launchBrowserServer(): Promise<BrowserServer> {
  */
 export async function launchBrowser(): Promise<Browser> {
   const wsEndpoint = inject('browserWsEndpoint');
-  const browser = wsEndpoint ? await chromium.connect(wsEndpoint) : await chromium.launch({ executablePath: TEST_CHROMIUM, args: flagsFor(TEST_CHROMIUM) });
+  const browser = wsEndpoint
+    ? await chromium.connect(wsEndpoint)
+    : await chromium.launch({ executablePath: TEST_CHROMIUM, args: flagsFor(TEST_CHROMIUM) });
   // browser.newPage() makes its context through newContext, so this covers both.
   const newContext = browser.newContext.bind(browser);
   // Service workers stay off unless a test asks for them (tests/browser/install.test.ts runs its

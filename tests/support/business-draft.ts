@@ -10,7 +10,14 @@ export const DRAFT_END = futureDay(4, 12, 31);
 export function sampleDraft(bpId: string, overrides: Partial<BusinessDraft['businessInfo']> = {}): BusinessDraft {
   return {
     bpId,
-    memberInfo: { userId: 'ignored', firstName: 'x', lastName: 'y', email: 'x@example.com', cellPhone: null, zip: null },
+    memberInfo: {
+      userId: 'ignored',
+      firstName: 'x',
+      lastName: 'y',
+      email: 'x@example.com',
+      cellPhone: null,
+      zip: null,
+    },
     businessInfo: {
       businessName: 'Sample Bakery',
       address: '12 Wheat Street',

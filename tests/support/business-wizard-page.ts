@@ -26,7 +26,14 @@ export async function joinNow(page: Page) {
  * its first category) at the location whose checkbox label matches, saved; waits for the dialog to close.
  */
 export async function saveFreeCookieOffer(offer: Locator, location: RegExp, expiry: string) {
-  await fill(offer, [['Display value', 'Free cookie'], ['Full description', 'A free cookie with any coffee.'], ['Estimated dollar value', '2.50'], ['Frequency', '1'], ['Time lapse', '7'], ['Expiration date', expiry]]);
+  await fill(offer, [
+    ['Display value', 'Free cookie'],
+    ['Full description', 'A free cookie with any coffee.'],
+    ['Estimated dollar value', '2.50'],
+    ['Frequency', '1'],
+    ['Time lapse', '7'],
+    ['Expiration date', expiry],
+  ]);
   await offer.getByRole('tab', { name: 'Categories' }).click();
   await offer.getByRole('checkbox').first().check();
   await offer.getByRole('tab', { name: 'Locations' }).click();

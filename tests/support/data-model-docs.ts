@@ -31,7 +31,14 @@ const shape = (s: string) => s.split(' / ').map(code).join(' / ');
 const where = (f: ItemFamily) => (f.index ? `${f.table} ${f.index}` : f.table);
 
 function familyRow(f: ItemFamily, withTtl: boolean): string {
-  const cells = [f.pattern, f.holds, where(f), f.shapes.map(shape).join('<br>'), f.build.map((k) => code(k)).join(', '), ...(withTtl ? [f.ttl ?? ''] : [])];
+  const cells = [
+    f.pattern,
+    f.holds,
+    where(f),
+    f.shapes.map(shape).join('<br>'),
+    f.build.map((k) => code(k)).join(', '),
+    ...(withTtl ? [f.ttl ?? ''] : []),
+  ];
   return `| ${cells.map((c) => c.replaceAll('|', '\\|')).join(' | ')} |`;
 }
 

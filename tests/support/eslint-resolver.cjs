@@ -19,7 +19,15 @@ exports.resolve = (source, file) => {
   if (source.startsWith('.') || source.startsWith('/')) {
     const base = path.resolve(path.dirname(file), source);
     const stem = base.replace(/\.(m?js|jsx)$/, '');
-    const candidates = [base, `${stem}.ts`, `${stem}.tsx`, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts'), path.join(base, 'index.tsx')];
+    const candidates = [
+      base,
+      `${stem}.ts`,
+      `${stem}.tsx`,
+      `${base}.ts`,
+      `${base}.tsx`,
+      path.join(base, 'index.ts'),
+      path.join(base, 'index.tsx'),
+    ];
     const found = candidates.find(isFile);
     return found ? { found: true, path: found } : { found: false };
   }

@@ -29,7 +29,13 @@ export default async function setup(project: TestProject) {
   // the same code and format, eight times cheaper for the suite's hundreds of sign-ups and logins.
   // Only the demo deals near the demo co-ops, where the tests search: the whole country's load is
   // npm start's and the bench's (tests/infra/demo-deals-load.test.ts checks it item by item).
-  const portal = await startPortal({ dataDir, port: 0, inMemory: true, passwordHashLogN: 14, nearDemoDealsOnly: true }).catch(async (error: unknown) => {
+  const portal = await startPortal({
+    dataDir,
+    port: 0,
+    inMemory: true,
+    passwordHashLogN: 14,
+    nearDemoDealsOnly: true,
+  }).catch(async (error: unknown) => {
     await (await browserStart).close();
     throw error;
   });

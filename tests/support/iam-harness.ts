@@ -7,7 +7,13 @@ import {
   TransactionCanceledException,
   type CancellationReason,
 } from '@aws-sdk/client-dynamodb';
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import {
@@ -101,7 +107,10 @@ const specOf = (id: TableId): TableSpec => TABLES.find((t) => t.id === id)!;
 // --- expressions (the subset functions/db uses) ---
 
 function resolvePath(expr: string, names: Names): string[] {
-  return expr.trim().split('.').map((part) => (part.startsWith('#') ? (names?.[part] ?? part) : part));
+  return expr
+    .trim()
+    .split('.')
+    .map((part) => (part.startsWith('#') ? (names?.[part] ?? part) : part));
 }
 function getPath(item: Item, parts: string[]): unknown {
   let at: unknown = item;
@@ -142,7 +151,10 @@ function operand(expr: string, item: Item, names: Names, values: Values): unknow
   const append = /^list_append\((.+)\)$/i.exec(e);
   if (append) {
     const [first, second] = splitTop(append[1]!);
-    return [...((operand(first!, item, names, values) as unknown[]) ?? []), ...((operand(second!, item, names, values) as unknown[]) ?? [])];
+    return [
+      ...((operand(first!, item, names, values) as unknown[]) ?? []),
+      ...((operand(second!, item, names, values) as unknown[]) ?? []),
+    ];
   }
   const ifNot = /^if_not_exists\((.+),(.+)\)$/i.exec(e);
   if (ifNot) return getPath(item, resolvePath(ifNot[1]!, names)) ?? operand(ifNot[2]!, item, names, values);
@@ -201,12 +213,18 @@ function conditionHolds(item: Item | undefined, expression: string | undefined, 
       const a = operand(cmp[1]!, subject, names, values) as never;
       const b = operand(cmp[3]!, subject, names, values) as never;
       switch (cmp[2]) {
-        case '=': return JSON.stringify(a) === JSON.stringify(b);
-        case '<>': return JSON.stringify(a) !== JSON.stringify(b);
-        case '<': return a < b;
-        case '<=': return a <= b;
-        case '>': return a > b;
-        default: return a >= b;
+        case '=':
+          return JSON.stringify(a) === JSON.stringify(b);
+        case '<>':
+          return JSON.stringify(a) !== JSON.stringify(b);
+        case '<':
+          return a < b;
+        case '<=':
+          return a <= b;
+        case '>':
+          return a > b;
+        default:
+          return a >= b;
       }
     }),
   );
@@ -242,7 +260,17 @@ function keyCondition(expression: string, names: Names, values: Values, pkName: 
     if (attr === pkName && cmp[2] === '=') pk = v;
     else if (attr === skName) {
       const op = cmp[2];
-      tests.push((sk) => (op === '=' ? sk === v : op === '<' ? (sk as string) < (v as string) : op === '<=' ? (sk as string) <= (v as string) : op === '>' ? (sk as string) > (v as string) : (sk as string) >= (v as string)));
+      tests.push((sk) =>
+        op === '='
+          ? sk === v
+          : op === '<'
+            ? (sk as string) < (v as string)
+            : op === '<='
+              ? (sk as string) <= (v as string)
+              : op === '>'
+                ? (sk as string) > (v as string)
+                : (sk as string) >= (v as string),
+      );
     }
   }
   return { pk, matches: (sk: unknown) => tests.every((t) => t(sk)) };
@@ -338,7 +366,11 @@ export function installIamHarness(): Harness {
       const allowed = Boolean(allowingPermission(permissions, request));
       calls.push({ action: request.action, target: describeTarget(request.target), allowed });
       if (!allowed) {
-        refusals.push({ action: request.action, target: describeTarget(request.target), leadingKeys: request.leadingKeys });
+        refusals.push({
+          action: request.action,
+          target: describeTarget(request.target),
+          leadingKeys: request.leadingKeys,
+        });
         throw accessDeniedError(request);
       }
     }
@@ -355,44 +387,76 @@ export function installIamHarness(): Harness {
   // Every table name reaching the emulation passed authorize(), so it is a known one.
   const idOf = (name: unknown) => tableIdOf(name)!;
 
-  const conditionFailed = () => new ConditionalCheckFailedException({ message: 'The conditional request failed', $metadata: {} });
+  const conditionFailed = () =>
+    new ConditionalCheckFailedException({ message: 'The conditional request failed', $metadata: {} });
 
   type Expr = { ConditionExpression?: string; ExpressionAttributeNames?: Names; ExpressionAttributeValues?: Values };
-  const getItem = (input: { TableName?: string; Key?: Item }) => ({ Item: tables.get(idOf(input.TableName), input.Key!) });
+  const getItem = (input: { TableName?: string; Key?: Item }) => ({
+    Item: tables.get(idOf(input.TableName), input.Key!),
+  });
 
   const putItem = (input: { TableName?: string; Item?: Item } & Expr) => {
     const id = idOf(input.TableName);
     const old = tables.get(id, input.Item!);
-    if (!conditionHolds(old, input.ConditionExpression, input.ExpressionAttributeNames, input.ExpressionAttributeValues)) throw conditionFailed();
+    if (
+      !conditionHolds(old, input.ConditionExpression, input.ExpressionAttributeNames, input.ExpressionAttributeValues)
+    )
+      throw conditionFailed();
     tables.put(id, input.Item!);
     return {};
   };
 
-  const updateItem = (input: { TableName?: string; Key?: Item; UpdateExpression?: string; ReturnValues?: string } & Expr) => {
+  const updateItem = (
+    input: { TableName?: string; Key?: Item; UpdateExpression?: string; ReturnValues?: string } & Expr,
+  ) => {
     const id = idOf(input.TableName);
     const old = tables.get(id, input.Key!);
-    if (!conditionHolds(old, input.ConditionExpression, input.ExpressionAttributeNames, input.ExpressionAttributeValues)) throw conditionFailed();
+    if (
+      !conditionHolds(old, input.ConditionExpression, input.ExpressionAttributeNames, input.ExpressionAttributeValues)
+    )
+      throw conditionFailed();
     const item = { ...(old ?? {}), ...input.Key };
     applyUpdate(item, input.UpdateExpression ?? '', input.ExpressionAttributeNames, input.ExpressionAttributeValues);
     tables.put(id, item);
-    return { Attributes: input.ReturnValues === 'ALL_OLD' ? old : input.ReturnValues && input.ReturnValues !== 'NONE' ? item : undefined };
+    return {
+      Attributes:
+        input.ReturnValues === 'ALL_OLD' ? old : input.ReturnValues && input.ReturnValues !== 'NONE' ? item : undefined,
+    };
   };
 
   const deleteItem = (input: { TableName?: string; Key?: Item; ReturnValues?: string } & Expr) => {
     const id = idOf(input.TableName);
     const old = tables.get(id, input.Key!);
-    if (!conditionHolds(old, input.ConditionExpression, input.ExpressionAttributeNames, input.ExpressionAttributeValues)) throw conditionFailed();
+    if (
+      !conditionHolds(old, input.ConditionExpression, input.ExpressionAttributeNames, input.ExpressionAttributeValues)
+    )
+      throw conditionFailed();
     tables.delete(id, input.Key!);
     return { Attributes: input.ReturnValues === 'ALL_OLD' ? old : undefined };
   };
 
-  const query = (input: { TableName?: string; IndexName?: string; KeyConditionExpression?: string; ScanIndexForward?: boolean; Limit?: number; ExclusiveStartKey?: Item } & Expr) => {
+  const query = (
+    input: {
+      TableName?: string;
+      IndexName?: string;
+      KeyConditionExpression?: string;
+      ScanIndexForward?: boolean;
+      Limit?: number;
+      ExclusiveStartKey?: Item;
+    } & Expr,
+  ) => {
     const id = idOf(input.TableName);
     const spec = specOf(id);
     const index = input.IndexName ? spec.indexes.find((i) => i.name === input.IndexName) : undefined;
     const pkName = index?.partitionKey ?? spec.partitionKey;
     const skName = index?.sortKey ?? spec.sortKey;
-    const cond = keyCondition(input.KeyConditionExpression ?? '', input.ExpressionAttributeNames, input.ExpressionAttributeValues, pkName, skName);
+    const cond = keyCondition(
+      input.KeyConditionExpression ?? '',
+      input.ExpressionAttributeNames,
+      input.ExpressionAttributeValues,
+      pkName,
+      skName,
+    );
     let items = tables
       .all(id)
       .filter((i) => i[pkName] === cond.pk && cond.matches(i[skName]))
@@ -401,7 +465,12 @@ export function installIamHarness(): Harness {
     if (input.ScanIndexForward === false) items.reverse();
     // Paging as DynamoDB does: resume after the start key; a page cut by Limit names its last key.
     const start = input.ExclusiveStartKey;
-    if (start) items = items.slice(items.findIndex((i) => i[spec.partitionKey] === start[spec.partitionKey] && i[spec.sortKey] === start[spec.sortKey]) + 1);
+    if (start)
+      items = items.slice(
+        items.findIndex(
+          (i) => i[spec.partitionKey] === start[spec.partitionKey] && i[spec.sortKey] === start[spec.sortKey],
+        ) + 1,
+      );
     let last: Item | undefined;
     if (input.Limit && items.length > input.Limit) {
       items = items.slice(0, input.Limit);
@@ -411,17 +480,31 @@ export function installIamHarness(): Harness {
     return { Items: items, Count: items.length, ...(last ? { LastEvaluatedKey: last } : {}) };
   };
 
-  type TransactItem = { Put?: Parameters<typeof putItem>[0]; Update?: Parameters<typeof updateItem>[0]; Delete?: Parameters<typeof deleteItem>[0]; ConditionCheck?: Parameters<typeof deleteItem>[0] };
+  type TransactItem = {
+    Put?: Parameters<typeof putItem>[0];
+    Update?: Parameters<typeof updateItem>[0];
+    Delete?: Parameters<typeof deleteItem>[0];
+    ConditionCheck?: Parameters<typeof deleteItem>[0];
+  };
   const transactWrite = (input: { TransactItems?: TransactItem[] }) => {
     const items = input.TransactItems ?? [];
     const reasons: CancellationReason[] = items.map((t) => {
       const body = (t.Put ?? t.Update ?? t.Delete ?? t.ConditionCheck)!;
       const old = tables.get(idOf(body.TableName), (t.Put ? t.Put.Item : (body as { Key: Item }).Key)!);
-      const ok = conditionHolds(old, body.ConditionExpression, body.ExpressionAttributeNames, body.ExpressionAttributeValues);
+      const ok = conditionHolds(
+        old,
+        body.ConditionExpression,
+        body.ExpressionAttributeNames,
+        body.ExpressionAttributeValues,
+      );
       return { Code: ok ? 'None' : 'ConditionalCheckFailed' };
     });
     if (reasons.some((r) => r.Code !== 'None')) {
-      throw new TransactionCanceledException({ message: 'Transaction cancelled', $metadata: {}, CancellationReasons: reasons });
+      throw new TransactionCanceledException({
+        message: 'Transaction cancelled',
+        $metadata: {},
+        CancellationReasons: reasons,
+      });
     }
     for (const t of items) {
       if (t.Put) putItem(t.Put);
@@ -431,7 +514,9 @@ export function installIamHarness(): Harness {
     return {};
   };
 
-  const batchWrite = (input: { RequestItems?: Record<string, { PutRequest?: { Item: Item }; DeleteRequest?: { Key: Item } }[]> }) => {
+  const batchWrite = (input: {
+    RequestItems?: Record<string, { PutRequest?: { Item: Item }; DeleteRequest?: { Key: Item } }[]>;
+  }) => {
     for (const [name, requests] of Object.entries(input.RequestItems ?? {})) {
       const id = idOf(name);
       for (const r of requests) {
@@ -444,7 +529,10 @@ export function installIamHarness(): Harness {
 
   const batchGet = (input: { RequestItems?: Record<string, { Keys: Item[] }> }) => ({
     Responses: Object.fromEntries(
-      Object.entries(input.RequestItems ?? {}).map(([name, { Keys }]) => [name, Keys.map((k) => tables.get(idOf(name), k)).filter((i): i is Item => Boolean(i))]),
+      Object.entries(input.RequestItems ?? {}).map(([name, { Keys }]) => [
+        name,
+        Keys.map((k) => tables.get(idOf(name), k)).filter((i): i is Item => Boolean(i)),
+      ]),
     ),
     UnprocessedKeys: {},
   });
@@ -496,14 +584,24 @@ export function installIamHarness(): Harness {
       s3.on(Command as typeof PutObjectCommand).callsFake(allowed(name, () => ({})));
     }
     // Every object reads as the same small PDF; the body has the one stream method media-repo reads.
-    s3.on(GetObjectCommand).callsFake(allowed('GetObjectCommand', () => ({ Body: { transformToByteArray: async () => new TextEncoder().encode('%PDF-harness') } })));
+    s3.on(GetObjectCommand).callsFake(
+      allowed('GetObjectCommand', () => ({
+        Body: { transformToByteArray: async () => new TextEncoder().encode('%PDF-harness') },
+      })),
+    );
 
     ses.on(SendEmailCommand).callsFake(
-      allowed('SendEmailCommand', (input: { Destination?: { ToAddresses?: string[] }; Content?: { Simple?: { Subject?: { Data?: string }; Body?: { Html?: { Data?: string } } } } }) => {
-        mails.push({ to: input.Destination?.ToAddresses ?? [], subject: input.Content?.Simple?.Subject?.Data });
-        mailHtml.push(input.Content?.Simple?.Body?.Html?.Data ?? '');
-        return { MessageId: `harness-${mails.length}` };
-      }),
+      allowed(
+        'SendEmailCommand',
+        (input: {
+          Destination?: { ToAddresses?: string[] };
+          Content?: { Simple?: { Subject?: { Data?: string }; Body?: { Html?: { Data?: string } } } };
+        }) => {
+          mails.push({ to: input.Destination?.ToAddresses ?? [], subject: input.Content?.Simple?.Subject?.Data });
+          mailHtml.push(input.Content?.Simple?.Body?.Html?.Data ?? '');
+          return { MessageId: `harness-${mails.length}` };
+        },
+      ),
     );
 
     secrets.on(GetSecretValueCommand).callsFake(
@@ -512,7 +610,12 @@ export function installIamHarness(): Harness {
         if (input.SecretId === FIXTURE.partnerSecretArn) {
           // Never rotated: no AWSPREVIOUS, as Secrets Manager answers.
           if (previous) throw Object.assign(new Error('no AWSPREVIOUS'), { name: 'ResourceNotFoundException' });
-          return { ARN: FIXTURE.partnerSecretArn, SecretString: FIXTURE.partnerSecret, VersionId: 'p-current', VersionStages: ['AWSCURRENT'] };
+          return {
+            ARN: FIXTURE.partnerSecretArn,
+            SecretString: FIXTURE.partnerSecret,
+            VersionId: 'p-current',
+            VersionStages: ['AWSCURRENT'],
+          };
         }
         return {
           ARN: FIXTURE.originSecretArn,
@@ -570,7 +673,12 @@ async function seed(tables: FakeTables): Promise<void> {
     { ...keys.network(), defaultPlid: c.plid },
     { ...keys.coop(c.plid), ...keys.coopListing(c.plid), ...c },
     ...coop.domains.map((host) => ({ ...keys.domain(host), ...keys.domainListing(c.plid, host), plid: c.plid })),
-    ...coop.serviceArea.map((zip) => ({ ...keys.serviceArea(zip, c.plid), ...keys.serviceAreaListing(c.plid, zip), plid: c.plid, coopName: c.coopName })),
+    ...coop.serviceArea.map((zip) => ({
+      ...keys.serviceArea(zip, c.plid),
+      ...keys.serviceAreaListing(c.plid, zip),
+      plid: c.plid,
+      coopName: c.coopName,
+    })),
     ...coop.groups.map((g, i) => ({ ...keys.group(c.plid, i + 1, g.groupIdentifier), ...g })),
     ...coop.slides.map((s, i) => ({ ...keys.slide(c.plid, i + 1), ...s })),
     ...NATIONAL_DEALS.map((d, i) => ({ ...keys.nationalDeal(i + 1, d.dealId), ...d })),
@@ -603,26 +711,75 @@ async function seed(tables: FakeTables): Promise<void> {
     { ...keys.member(member.memberId), ...keys.memberListing(c.plid, member, member.memberId), ...member },
     // Already in its normalized spelling (lower case, ASCII).
     { ...keys.memberEmail(member.email as Parameters<typeof keys.memberEmail>[0]), memberId: member.memberId },
-    { ...keys.saving(member.memberId, '2026-01-15T10:00:00.000Z', 's1'), datetime: '2026-01-15T10:00:00.000Z', businessName: 'Corner Cafe', value: '10% off', dollarvalue: 2.5, source: 'W' },
+    {
+      ...keys.saving(member.memberId, '2026-01-15T10:00:00.000Z', 's1'),
+      datetime: '2026-01-15T10:00:00.000Z',
+      businessName: 'Corner Cafe',
+      value: '10% off',
+      dollarvalue: 2.5,
+      source: 'W',
+    },
   );
   // The dashboard's counters: the member, and a redemption of the harness deal on the inbox's day.
   core.push(
     { ...keys.coopStats(c.plid), members: 1, liveOffers: 1 },
-    { ...keys.coopDay(c.plid, FIXTURE.inboxAt.slice(0, 10)), day: FIXTURE.inboxAt.slice(0, 10), redemptions: 1, savingsCents: 300 },
-    { ...keys.redemptionStat(c.plid, FIXTURE.inboxAt.slice(0, 10), 'harness-bp', 'harness-deal'), day: FIXTURE.inboxAt.slice(0, 10), bpId: 'harness-bp', dealId: 'harness-deal', businessName: 'Harness Pizza', value: '10% off', redemptions: 1, savingsCents: 300 },
+    {
+      ...keys.coopDay(c.plid, FIXTURE.inboxAt.slice(0, 10)),
+      day: FIXTURE.inboxAt.slice(0, 10),
+      redemptions: 1,
+      savingsCents: 300,
+    },
+    {
+      ...keys.redemptionStat(c.plid, FIXTURE.inboxAt.slice(0, 10), 'harness-bp', 'harness-deal'),
+      day: FIXTURE.inboxAt.slice(0, 10),
+      bpId: 'harness-bp',
+      dealId: 'harness-deal',
+      businessName: 'Harness Pizza',
+      value: '10% off',
+      redemptions: 1,
+      savingsCents: 300,
+    },
   );
   // The co-op's inbox: a contact message and an insurance lead, not answered yet.
   const at = FIXTURE.inboxAt;
   core.push(
     {
-      ...keys.contactMessage(c.plid, at, FIXTURE.contactMessageId), ...keys.inboxNew(c.plid, at, FIXTURE.contactMessageId), kind: 'contact', status: 'new',
-      messageId: FIXTURE.contactMessageId, plid: c.plid, memberId: null, fullName: 'Harness Visitor', email: 'visitor@example.com', message: 'When is the next member meeting?', createdAt: at, sentTo: null,
+      ...keys.contactMessage(c.plid, at, FIXTURE.contactMessageId),
+      ...keys.inboxNew(c.plid, at, FIXTURE.contactMessageId),
+      kind: 'contact',
+      status: 'new',
+      messageId: FIXTURE.contactMessageId,
+      plid: c.plid,
+      memberId: null,
+      fullName: 'Harness Visitor',
+      email: 'visitor@example.com',
+      message: 'When is the next member meeting?',
+      createdAt: at,
+      sentTo: null,
     },
     {
-      ...keys.insuranceLead(c.plid, at, FIXTURE.leadId), ...keys.inboxNew(c.plid, at, FIXTURE.leadId), kind: 'lead', status: 'new',
-      leadId: FIXTURE.leadId, plid: c.plid, memberId: member.memberId, productIdentifier: 'Life', productName: 'Term Life Insurance', firstName: 'Harness', lastName: 'Member',
-      email: FIXTURE.email, phone: '(785) 555-0100', gender: 'Female', age: '44', zip: FIXTURE.zip, state: 'KS', howToHelp: 'Looking for NEW coverage',
-      notes: 'Term life for a family of four.', products: [], createdAt: at, sentTo: null,
+      ...keys.insuranceLead(c.plid, at, FIXTURE.leadId),
+      ...keys.inboxNew(c.plid, at, FIXTURE.leadId),
+      kind: 'lead',
+      status: 'new',
+      leadId: FIXTURE.leadId,
+      plid: c.plid,
+      memberId: member.memberId,
+      productIdentifier: 'Life',
+      productName: 'Term Life Insurance',
+      firstName: 'Harness',
+      lastName: 'Member',
+      email: FIXTURE.email,
+      phone: '(785) 555-0100',
+      gender: 'Female',
+      age: '44',
+      zip: FIXTURE.zip,
+      state: 'KS',
+      howToHelp: 'Looking for NEW coverage',
+      notes: 'Term life for a family of four.',
+      products: [],
+      createdAt: at,
+      sentTo: null,
     },
   );
   for (const item of core) tables.put('core', item);
@@ -642,41 +799,145 @@ async function seed(tables: FakeTables): Promise<void> {
     expiresAt: now - 120 + 30 * 60,
   });
   // The digest's unsubscribe link of the fixture's keys (one item per mail).
-  tables.put('ephemeral', { ...keys.token(sha256(FIXTURE.linkKey2)), purpose: 'unsubscribe', memberId: member.memberId, expiresAt: now + 86400 * 30 });
+  tables.put('ephemeral', {
+    ...keys.token(sha256(FIXTURE.linkKey2)),
+    purpose: 'unsubscribe',
+    memberId: member.memberId,
+    expiresAt: now + 86400 * 30,
+  });
   // A pending newsletter subscription with its live confirmation link.
   const reader = FIXTURE.newsletterEmail as Parameters<typeof keys.newsletterSubscription>[1];
-  tables.put('core', { ...keys.newsletterSubscription(c.plid, reader), plid: c.plid, email: reader, status: 'pending', createdAt: new Date(now * 1000).toISOString(), requestedAt: new Date(now * 1000).toISOString() });
-  tables.put('ephemeral', { ...keys.token(sha256(FIXTURE.newsletterKey2)), purpose: 'newsletter', plid: c.plid, email: reader, expiresAt: now + 3600 });
+  tables.put('core', {
+    ...keys.newsletterSubscription(c.plid, reader),
+    plid: c.plid,
+    email: reader,
+    status: 'pending',
+    createdAt: new Date(now * 1000).toISOString(),
+    requestedAt: new Date(now * 1000).toISOString(),
+  });
+  tables.put('ephemeral', {
+    ...keys.token(sha256(FIXTURE.newsletterKey2)),
+    purpose: 'newsletter',
+    plid: c.plid,
+    email: reader,
+    expiresAt: now + 3600,
+  });
   const window = Math.floor(now / 900) * 900;
   tables.put('ephemeral', { ...keys.rate('login-ip', FIXTURE.sourceIp, window), count: 1, expiresAt: window + 900 });
 
   // Local deals: the fixture ZIP's centroid (and one in Nashville, which co-op 323 does not serve),
   // one category and one listing beside it, with its cell summary.
-  for (const z of [{ zip: FIXTURE.zip, lat: 38.95, lon: -95.26, city: 'Lawrence', state: 'KS' }, { zip: FIXTURE.outsideZip, lat: 36.16, lon: -86.78, city: 'Nashville', state: 'TN' }]) {
+  for (const z of [
+    { zip: FIXTURE.zip, lat: 38.95, lon: -95.26, city: 'Lawrence', state: 'KS' },
+    { zip: FIXTURE.outsideZip, lat: 36.16, lon: -86.78, city: 'Nashville', state: 'TN' },
+  ]) {
     tables.put('geo', { ...keys.zipCentroid(z.zip), ...keys.zipCentroidCell(geohashEncode(z.lat, z.lon, 9)), ...z });
   }
   tables.put('core', { ...keys.category('Dining'), category: 'Dining', subcategories: [{ subcategory: 'Pizza' }] });
   const listing: Listing = {
-    dealId: 'harness-deal', locationId: 'harness-loc', bpId: 'harness-bp', lat: 38.96, lon: -95.25, businessName: 'Harness Pizza', value: '10% off',
-    description: 'Any pizza', dollarValue: 3, logo: 'logos/x.svg', address: '1 Main St', city: 'Lawrence', state: 'KS', zipcode: FIXTURE.zip, hideAddress: 0,
-    categories: [{ category: 'Dining', subcategories: ['Pizza'] }], endsAt: (now + 86400 * 30) * 1000,
+    dealId: 'harness-deal',
+    locationId: 'harness-loc',
+    bpId: 'harness-bp',
+    lat: 38.96,
+    lon: -95.25,
+    businessName: 'Harness Pizza',
+    value: '10% off',
+    description: 'Any pizza',
+    dollarValue: 3,
+    logo: 'logos/x.svg',
+    address: '1 Main St',
+    city: 'Lawrence',
+    state: 'KS',
+    zipcode: FIXTURE.zip,
+    hideAddress: 0,
+    categories: [{ category: 'Dining', subcategories: ['Pizza'] }],
+    endsAt: (now + 86400 * 30) * 1000,
   };
   const gh = listingGeohash(listing);
-  tables.put('geo', { ...keys.dealListing(gh, listing.dealId, listing.locationId), ...keys.dealLocations(listing.dealId, listing.locationId), ...listing });
+  tables.put('geo', {
+    ...keys.dealListing(gh, listing.dealId, listing.locationId),
+    ...keys.dealLocations(listing.dealId, listing.locationId),
+    ...listing,
+  });
   tables.put('geo', { ...keys.dealCell(gh.slice(0, SUMMARY_CELL_PRECISION)), r: new Set([cellRecord(listing)]) });
   // The member's favorite of that deal, with its offline redemption ticket.
   const { categories: _categories, ...snapshot } = listing;
-  tables.put('core', { ...keys.favorite(member.memberId, listing.dealId, listing.locationId), dealId: listing.dealId, locationId: listing.locationId, listingPk: keys.dealListing(gh, listing.dealId, listing.locationId).pk, listingSk: keys.dealListing(gh, listing.dealId, listing.locationId).sk, snapshot, addedAt: '2026-01-20T10:00:00.000Z', ticket: FIXTURE.offlineTicket });
   tables.put('core', {
-    ...keys.agreement('harness-bp', 1), bpId: 'harness-bp', version: 1, documentSha256: 'a'.repeat(64), pdfSha256: 'b'.repeat(64), pdfKey: `${PRIVATE_MEDIA.agreements}harness-bp/1.pdf`, agreementVersion: '2026-01',
-    consentText: 'I agree to sign electronically.', signer: { by: 'Sam Signer', name: 'Samuel Signer', title: 'Owner' }, signedAt: '2026-01-10T15:00:00.000Z', ip: '203.0.113.9', userAgent: 'Chrome', linkTokenId: 'c'.repeat(16),
+    ...keys.favorite(member.memberId, listing.dealId, listing.locationId),
+    dealId: listing.dealId,
+    locationId: listing.locationId,
+    listingPk: keys.dealListing(gh, listing.dealId, listing.locationId).pk,
+    listingSk: keys.dealListing(gh, listing.dealId, listing.locationId).sk,
+    snapshot,
+    addedAt: '2026-01-20T10:00:00.000Z',
+    ticket: FIXTURE.offlineTicket,
+  });
+  tables.put('core', {
+    ...keys.agreement('harness-bp', 1),
+    bpId: 'harness-bp',
+    version: 1,
+    documentSha256: 'a'.repeat(64),
+    pdfSha256: 'b'.repeat(64),
+    pdfKey: `${PRIVATE_MEDIA.agreements}harness-bp/1.pdf`,
+    agreementVersion: '2026-01',
+    consentText: 'I agree to sign electronically.',
+    signer: { by: 'Sam Signer', name: 'Samuel Signer', title: 'Owner' },
+    signedAt: '2026-01-10T15:00:00.000Z',
+    ip: '203.0.113.9',
+    userAgent: 'Chrome',
+    linkTokenId: 'c'.repeat(16),
   });
   // Signed and active like the demo seed's businesses: never sent from the wizard, so no submission time or owner.
-  tables.put('core', { ...keys.partner('harness-bp'), ...keys.partnerListing(c.plid, 1, 'harness-bp'), offerCount: 1, locationCount: 1, address: '1 Main St', city: 'Lawrence', state: 'KS', zip: FIXTURE.zip, signedAt: '2026-01-10T15:00:00.000Z', bpId: 'harness-bp', plid: c.plid, businessName: 'Harness Pizza', businessDescription: 'Pizza', website: 'harness.example', email: null, phone: null, logo: 'logos/x.svg', image1: null, image2: null, status: 1 });
-  tables.put('core', { ...keys.partnerLocation('harness-bp', 'harness-loc'), locationId: 'harness-loc', locationName: 'Main', address: '1 Main St', city: 'Lawrence', state: 'KS', zip: FIXTURE.zip, phone: null, hideAddress: 0, status: 1 });
   tables.put('core', {
-    ...keys.partnerOffer('harness-bp', 'harness-deal'), ...keys.offerById('harness-deal'), dealId: 'harness-deal', bpId: 'harness-bp', value: '10% off', dollarValue: 3, description: 'Any pizza',
-    stubCopy: '', frequency: 2, timeLapse: 7, expirationDate: '2099-12-31', isPrinted: 1, isMobile: 1, status: 1, locationIds: ['harness-loc'],
+    ...keys.partner('harness-bp'),
+    ...keys.partnerListing(c.plid, 1, 'harness-bp'),
+    offerCount: 1,
+    locationCount: 1,
+    address: '1 Main St',
+    city: 'Lawrence',
+    state: 'KS',
+    zip: FIXTURE.zip,
+    signedAt: '2026-01-10T15:00:00.000Z',
+    bpId: 'harness-bp',
+    plid: c.plid,
+    businessName: 'Harness Pizza',
+    businessDescription: 'Pizza',
+    website: 'harness.example',
+    email: null,
+    phone: null,
+    logo: 'logos/x.svg',
+    image1: null,
+    image2: null,
+    status: 1,
+  });
+  tables.put('core', {
+    ...keys.partnerLocation('harness-bp', 'harness-loc'),
+    locationId: 'harness-loc',
+    locationName: 'Main',
+    address: '1 Main St',
+    city: 'Lawrence',
+    state: 'KS',
+    zip: FIXTURE.zip,
+    phone: null,
+    hideAddress: 0,
+    status: 1,
+  });
+  tables.put('core', {
+    ...keys.partnerOffer('harness-bp', 'harness-deal'),
+    ...keys.offerById('harness-deal'),
+    dealId: 'harness-deal',
+    bpId: 'harness-bp',
+    value: '10% off',
+    dollarValue: 3,
+    description: 'Any pizza',
+    stubCopy: '',
+    frequency: 2,
+    timeLapse: 7,
+    expirationDate: '2099-12-31',
+    isPrinted: 1,
+    isMobile: 1,
+    status: 1,
+    locationIds: ['harness-loc'],
   });
 }
 
@@ -702,16 +963,25 @@ export function routeEvent(routePath: string, body: unknown, options: CallOption
     [ORIGIN_VERIFY_HEADER]: FIXTURE.originSecret,
   };
   if (options.session) headers[CSRF_HEADER] = FIXTURE.csrfToken;
-  if (options.upload) Object.assign(headers, { 'content-type': options.upload.contentType, filename: options.upload.filename });
+  if (options.upload)
+    Object.assign(headers, { 'content-type': options.upload.contentType, filename: options.upload.filename });
   return {
     version: '2.0',
     routeKey: `POST /api/${routePath}`,
     rawPath: `/api/${routePath}`,
     rawQueryString: '',
     headers,
-    cookies: options.session ? [`${SESSION_COOKIE}=${FIXTURE.sessionToken}`, `${CSRF_COOKIE}=${FIXTURE.csrfToken}`] : undefined,
+    cookies: options.session
+      ? [`${SESSION_COOKIE}=${FIXTURE.sessionToken}`, `${CSRF_COOKIE}=${FIXTURE.csrfToken}`]
+      : undefined,
     requestContext: {
-      http: { method: 'POST', path: `/api/${routePath}`, protocol: 'HTTP/1.1', sourceIp: FIXTURE.sourceIp, userAgent: 'iam-harness' },
+      http: {
+        method: 'POST',
+        path: `/api/${routePath}`,
+        protocol: 'HTTP/1.1',
+        sourceIp: FIXTURE.sourceIp,
+        userAgent: 'iam-harness',
+      },
       requestId: `harness-${routePath}`,
     } as APIGatewayProxyEventV2['requestContext'],
     ...(options.upload
@@ -724,11 +994,17 @@ type Handler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIG
 
 /** The route's handler module, imported as Lambda would load it (its exported `handler`). */
 export async function loadHandler(routePath: string): Promise<Handler> {
-  const mod = (await import(pathToFileURL(path.join(PROJECT_ROOT, handlerFile(routePath))).href)) as { handler: Handler };
+  const mod = (await import(pathToFileURL(path.join(PROJECT_ROOT, handlerFile(routePath))).href)) as {
+    handler: Handler;
+  };
   return mod.handler;
 }
 
-const context = { getRemainingTimeInMillis: () => 10_000, functionName: 'harness', awsRequestId: 'harness' } as unknown as Context;
+const context = {
+  getRemainingTimeInMillis: () => 10_000,
+  functionName: 'harness',
+  awsRequestId: 'harness',
+} as unknown as Context;
 
 /** Calls a route's handler; `errors` holds the error log lines it wrote (why a 500 happened). */
 /**
@@ -783,5 +1059,12 @@ export async function callRoute(routePath: string, body: unknown, options: CallO
   } catch {
     parsed = res.body;
   }
-  return { status: res.statusCode ?? 200, body: parsed as { success?: boolean; message?: string } & Record<string, unknown>, headers: res.headers ?? {}, cookies: res.cookies ?? [], errors, logs };
+  return {
+    status: res.statusCode ?? 200,
+    body: parsed as { success?: boolean; message?: string } & Record<string, unknown>,
+    headers: res.headers ?? {},
+    cookies: res.cookies ?? [],
+    errors,
+    logs,
+  };
 }

@@ -42,26 +42,40 @@ export class Client {
   async post(path: string, body: unknown, extraHeaders: Record<string, string> = {}): Promise<Reply> {
     const url = new URL(`${portalUrl()}/api/${path}`);
     const payload = typeof body === 'string' || Buffer.isBuffer(body) ? body : JSON.stringify(body);
-    const headers: Record<string, string> = { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(payload)), ...extraHeaders };
+    const headers: Record<string, string> = {
+      'content-type': 'application/json',
+      'content-length': String(Buffer.byteLength(payload)),
+      ...extraHeaders,
+    };
     if (this.host) headers.host = this.host;
     if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     const csrf = this.cookies.get(CSRF_COOKIE);
     if (csrf && !(CSRF_HEADER in extraHeaders)) headers[CSRF_HEADER] = csrf;
     const reply = await new Promise<Reply>((resolve, reject) => {
-      const req = request({ host: url.hostname === 'localhost' ? '127.0.0.1' : url.hostname, port: url.port, path: url.pathname + url.search, method: 'POST', headers, localAddress: this.ip }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => {
-          const text = Buffer.concat(chunks).toString('utf8');
-          let json: Record<string, unknown> = {};
-          try {
-            json = JSON.parse(text) as Record<string, unknown>;
-          } catch {
-            /* not JSON: tests look at text */
-          }
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, text, json });
-        });
-      });
+      const req = request(
+        {
+          host: url.hostname === 'localhost' ? '127.0.0.1' : url.hostname,
+          port: url.port,
+          path: url.pathname + url.search,
+          method: 'POST',
+          headers,
+          localAddress: this.ip,
+        },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () => {
+            const text = Buffer.concat(chunks).toString('utf8');
+            let json: Record<string, unknown> = {};
+            try {
+              json = JSON.parse(text) as Record<string, unknown>;
+            } catch {
+              /* not JSON: tests look at text */
+            }
+            resolve({ status: res.statusCode ?? 0, headers: res.headers, text, json });
+          });
+        },
+      );
       req.on('error', reject);
       req.end(payload);
     });
@@ -153,10 +167,20 @@ export async function loggedIn(email: string, password: string): Promise<Client>
 }
 
 /** A new member (Dee Saver, of Prairie Sky at 66044 unless told) signed up through the API, and a client logged in as them. */
-export async function signedUpMember(tag: string, where: { plid: number; zip: string } = { plid: 323, zip: '66044' }): Promise<{ email: string; client: Client }> {
+export async function signedUpMember(
+  tag: string,
+  where: { plid: number; zip: string } = { plid: 323, zip: '66044' },
+): Promise<{ email: string; client: Client }> {
   const email = uniqueEmail(tag);
   const password = MEMBER_PASSWORD;
-  const signup = await new Client().post('outside/saveuser', { firstName: 'Dee', lastName: 'Saver', email, password, passwordConfirmation: password, ...where });
+  const signup = await new Client().post('outside/saveuser', {
+    firstName: 'Dee',
+    lastName: 'Saver',
+    email,
+    password,
+    passwordConfirmation: password,
+    ...where,
+  });
   if (signup.status !== 200) throw new Error(`sign-up failed: ${signup.text}`);
   return { email, client: await loggedIn(email, password) };
 }

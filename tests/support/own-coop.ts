@@ -12,7 +12,9 @@ export const OWN_COOP_ZIP = '59001';
  * file is looking at. It starts from the network default's logo, groups and slides; its ZIP is one
  * no demo co-op serves, so nobody else's sign-up lands in it.
  */
-export async function ownCoop(tag: string): Promise<{ plid: number; host: string; admin: Client; credentials: string }> {
+export async function ownCoop(
+  tag: string,
+): Promise<{ plid: number; host: string; admin: Client; credentials: string }> {
   const admin = new Client();
   // Its answer's credentials name the session in multipart uploads.
   const login = await admin.post('outside/login', { email: 'admin@portal.example', password: 'Granite$Falcon29' });
@@ -40,8 +42,19 @@ export async function ownCoop(tag: string): Promise<{ plid: number; host: string
 export const coopManifest = (host: string) =>
   new Promise<string>((resolve, reject) => {
     const { port } = new URL(portalUrl());
-    get({ host: '127.0.0.1', port, path: '/api/outside/manifest', headers: { host: `${host}:${port}`, 'sec-fetch-site': 'same-origin' } }, (res) => {
-      let text = '';
-      res.setEncoding('utf8').on('data', (chunk: string) => (text += chunk)).on('end', () => (res.statusCode === 200 ? resolve(text) : reject(new Error(`${res.statusCode}: ${text}`))));
-    }).on('error', reject);
+    get(
+      {
+        host: '127.0.0.1',
+        port,
+        path: '/api/outside/manifest',
+        headers: { host: `${host}:${port}`, 'sec-fetch-site': 'same-origin' },
+      },
+      (res) => {
+        let text = '';
+        res
+          .setEncoding('utf8')
+          .on('data', (chunk: string) => (text += chunk))
+          .on('end', () => (res.statusCode === 200 ? resolve(text) : reject(new Error(`${res.statusCode}: ${text}`))));
+      },
+    ).on('error', reject);
   });

@@ -15,9 +15,14 @@ export function routeTableMarkdown(): string {
     const status = existsSync(handlerFile(r.path)) ? 'live' : '501 (later issue)';
     // A write names the item families it may write, media its folders: `core:write(members,emails)`.
     const { writes, mediaAreas, ...needs } = r.data;
-    const scopeOf = (k: string) => (k === 'media' ? mediaAreas : (writes as Record<string, readonly string[] | undefined> | undefined)?.[k]);
+    const scopeOf = (k: string) =>
+      k === 'media' ? mediaAreas : (writes as Record<string, readonly string[] | undefined> | undefined)?.[k];
     const data = Object.entries(needs)
-      .map(([k, v]) => (v === true ? k : `${k}:${v}${scopeOf(k) && (v === 'write' || k === 'media') ? `(${scopeOf(k)!.join(',')})` : ''}`))
+      .map(([k, v]) =>
+        v === true
+          ? k
+          : `${k}:${v}${scopeOf(k) && (v === 'write' || k === 'media') ? `(${scopeOf(k)!.join(',')})` : ''}`,
+      )
       .join(' ');
     return `| \`${r.path}\`${r.productRoute ? ' ¹' : ''} | ${r.staff ? `${r.access}: ${r.staff}` : r.access} | ${status} | ${data} | ${ROUTE_SUMMARIES[r.path as RoutePath]} |`;
   });

@@ -24,7 +24,12 @@ const account = {
  * A second member of co-op 323 for the admin member routes (staff cannot deactivate themselves,
  * and the harness's staff session is the fixture member's): tests/handlers/route-access-harness.test.ts seeds it.
  */
-export const EXAMPLE_MEMBER = { memberId: '0a7e5b1c-2d3f-4e5a-8b6c-7d8e9f0a1b2c', email: 'pat.example@prairiesky.example', firstName: 'Pat', lastName: 'Example' } as const;
+export const EXAMPLE_MEMBER = {
+  memberId: '0a7e5b1c-2d3f-4e5a-8b6c-7d8e9f0a1b2c',
+  email: 'pat.example@prairiesky.example',
+  firstName: 'Pat',
+  lastName: 'Example',
+} as const;
 
 /** The listing the harness seeds beside its ZIP (iam-harness.ts). */
 const harnessDeal = { dealId: 'harness-deal', locationId: 'harness-loc' };
@@ -48,16 +53,22 @@ export const ROUTE_EXAMPLES: RouteExamples = {
   ],
   'outside/checkzipcode': [{ zip: FIXTURE.zip }],
   'outside/recoverpassword': [{ email: FIXTURE.email }],
-  'outside/activateaccount': [{ activationData: { ...linkKeys, password: FIXTURE.newPassword, passwordConfirmation: FIXTURE.newPassword } }],
+  'outside/activateaccount': [
+    { activationData: { ...linkKeys, password: FIXTURE.newPassword, passwordConfirmation: FIXTURE.newPassword } },
+  ],
   'general/updatepassword': [{ ...linkKeys, password: FIXTURE.newPassword, password2: FIXTURE.newPassword }],
-  'outside/updatepassword': [{ key: `${linkKeys.key1}.${linkKeys.key2}`, password: FIXTURE.newPassword, password2: FIXTURE.newPassword }],
+  'outside/updatepassword': [
+    { key: `${linkKeys.key1}.${linkKeys.key2}`, password: FIXTURE.newPassword, password2: FIXTURE.newPassword },
+  ],
   'outside/activate': [linkKeys],
   'outside/checkresetlink': [linkKeys],
   'outside/confirmemail': [linkKeys],
   'outside/unsubscribe': [linkKeys],
   // A link to no business here: the happy path is tests/handlers/partner-signing-harness.test.ts.
   'outside/getbpinfo': [linkKeys],
-  'outside/signAgreement': [{ ...linkKeys, eSignature: { by: 'Sam Signer', name: 'Samuel Signer', title: 'Owner' }, agreement: '' }],
+  'outside/signAgreement': [
+    { ...linkKeys, eSignature: { by: 'Sam Signer', name: 'Samuel Signer', title: 'Owner' }, agreement: '' },
+  ],
   'tbp/listcategories': [{ credentials: FIXTURE.memberId }],
   'tbp/getcoopinfo': [{ credentials: FIXTURE.memberId }],
   'tbp/getprofile': [{ credentials: FIXTURE.memberId }],
@@ -68,20 +79,48 @@ export const ROUTE_EXAMPLES: RouteExamples = {
   'admin/listpartners': [{ credentials: FIXTURE.memberId }],
   'admin/getpartner': [{ credentials: FIXTURE.memberId, bpId: 'harness-bp' }],
   'admin/setoffer': [
-    { credentials: FIXTURE.memberId, bpId: 'harness-bp', dealId: 'harness-deal', status: 0, expirationDate: '2099-12-31' },
-    { credentials: FIXTURE.memberId, bpId: 'harness-bp', dealId: 'harness-deal', status: 1, expirationDate: '2098-06-30' },
+    {
+      credentials: FIXTURE.memberId,
+      bpId: 'harness-bp',
+      dealId: 'harness-deal',
+      status: 0,
+      expirationDate: '2099-12-31',
+    },
+    {
+      credentials: FIXTURE.memberId,
+      bpId: 'harness-bp',
+      dealId: 'harness-deal',
+      status: 1,
+      expirationDate: '2098-06-30',
+    },
   ],
   'admin/agreementpdf': [{ credentials: FIXTURE.memberId, bpId: 'harness-bp', version: 1 }],
   'admin/dashboard': [{ credentials: FIXTURE.memberId }],
   'admin/redemptionreport': [{ credentials: FIXTURE.memberId, from: '2026-01-01', to: '2026-03-31' }],
   'admin/listsubscribers': [{ credentials: FIXTURE.memberId }],
   'admin/removesubscriber': [{ credentials: FIXTURE.memberId, email: FIXTURE.newsletterEmail }],
-  'admin/listinbox': [{ credentials: FIXTURE.memberId, view: 'new' }, { credentials: FIXTURE.memberId, view: 'contact' }, { credentials: FIXTURE.memberId, view: 'lead' }],
-  'admin/replyinbox': [
-    { credentials: FIXTURE.memberId, kind: 'contact', id: `${FIXTURE.inboxAt}#${FIXTURE.contactMessageId}`, text: 'Our next member meeting is on March 3.' },
-    { credentials: FIXTURE.memberId, kind: 'lead', id: `${FIXTURE.inboxAt}#${FIXTURE.leadId}`, text: 'An agent will call you this week.' },
+  'admin/listinbox': [
+    { credentials: FIXTURE.memberId, view: 'new' },
+    { credentials: FIXTURE.memberId, view: 'contact' },
+    { credentials: FIXTURE.memberId, view: 'lead' },
   ],
-  'admin/rejectbusiness': [{ credentials: FIXTURE.memberId, bpId: 'bp-harness-2', reason: 'Please add your street number.' }],
+  'admin/replyinbox': [
+    {
+      credentials: FIXTURE.memberId,
+      kind: 'contact',
+      id: `${FIXTURE.inboxAt}#${FIXTURE.contactMessageId}`,
+      text: 'Our next member meeting is on March 3.',
+    },
+    {
+      credentials: FIXTURE.memberId,
+      kind: 'lead',
+      id: `${FIXTURE.inboxAt}#${FIXTURE.leadId}`,
+      text: 'An agent will call you this week.',
+    },
+  ],
+  'admin/rejectbusiness': [
+    { credentials: FIXTURE.memberId, bpId: 'bp-harness-2', reason: 'Please add your street number.' },
+  ],
   'admin/listmembers': [
     { credentials: FIXTURE.memberId, query: '' },
     { credentials: FIXTURE.memberId, query: 'memb' },
@@ -100,21 +139,64 @@ export const ROUTE_EXAMPLES: RouteExamples = {
       credentials: FIXTURE.memberId,
       version: 0,
       groups: [
-        { groupIdentifier: 'localdeals', groupName: 'Local Deals', route: 'clocaldeals', image: 'mainmenu/323-localdeals.svg', onLogged: 0, showSquare: 1 },
-        { groupIdentifier: 'health', groupName: 'Health & Wellness', route: 'chealthysavings', image: 'mainmenu/323-health.svg', onLogged: 0, showSquare: 1 },
-        { groupIdentifier: 'coop-news', groupName: 'Co-op News', route: 'https://news.prairiesky.example/', image: 'mainmenu/323-travel.svg', onLogged: 1, showSquare: 0 },
+        {
+          groupIdentifier: 'localdeals',
+          groupName: 'Local Deals',
+          route: 'clocaldeals',
+          image: 'mainmenu/323-localdeals.svg',
+          onLogged: 0,
+          showSquare: 1,
+        },
+        {
+          groupIdentifier: 'health',
+          groupName: 'Health & Wellness',
+          route: 'chealthysavings',
+          image: 'mainmenu/323-health.svg',
+          onLogged: 0,
+          showSquare: 1,
+        },
+        {
+          groupIdentifier: 'coop-news',
+          groupName: 'Co-op News',
+          route: 'https://news.prairiesky.example/',
+          image: 'mainmenu/323-travel.svg',
+          onLogged: 1,
+          showSquare: 0,
+        },
       ],
     },
   ],
   'admin/getcatalog': [{ credentials: FIXTURE.memberId }],
-  'admin/savecatalog': [{ credentials: FIXTURE.memberId, version: 0, nationalDealIds: ['ND-1001', 'ND-1002'], insuranceIds: ['Life', 'Pet'], insuranceSelected: ['Pet'] }],
+  'admin/savecatalog': [
+    {
+      credentials: FIXTURE.memberId,
+      version: 0,
+      nationalDealIds: ['ND-1001', 'ND-1002'],
+      insuranceIds: ['Life', 'Pet'],
+      insuranceSelected: ['Pet'],
+    },
+  ],
   'admin/getdomains': [{ credentials: FIXTURE.memberId }],
-  'admin/savedomains': [{ credentials: FIXTURE.memberId, version: 0, primaryDomain: FIXTURE.host, hosts: ['localhost', FIXTURE.host, 'members.prairiesky.example'], zips: ['660', '661', FIXTURE.zip] }],
+  'admin/savedomains': [
+    {
+      credentials: FIXTURE.memberId,
+      version: 0,
+      primaryDomain: FIXTURE.host,
+      hosts: ['localhost', FIXTURE.host, 'members.prairiesky.example'],
+      zips: ['660', '661', FIXTURE.zip],
+    },
+  ],
   'admin/listcoops': [{ credentials: FIXTURE.memberId }],
   'admin/createcoop': [
     {
-      credentials: FIXTURE.memberId, coopName: 'Harness Valley Electric Cooperative', displayName: 'Harness Valley', zip: '68801', host: 'harnessvalley.localhost',
-      adminEmail: 'first.admin@harnessvalley.example', adminFirstName: 'Fran', adminLastName: 'First',
+      credentials: FIXTURE.memberId,
+      coopName: 'Harness Valley Electric Cooperative',
+      displayName: 'Harness Valley',
+      zip: '68801',
+      host: 'harnessvalley.localhost',
+      adminEmail: 'first.admin@harnessvalley.example',
+      adminFirstName: 'Fran',
+      adminLastName: 'First',
     },
   ],
   'admin/switchcoop': [{ credentials: FIXTURE.memberId, plid: FIXTURE.plid }],
@@ -153,57 +235,131 @@ export const ROUTE_EXAMPLES: RouteExamples = {
       credentials: FIXTURE.memberId,
       version: 0,
       slides: [
-        { image: 'slides/323-2.svg', upperTitle: 'New', title: 'Harvest savings', legend: 'Deals near you', showMobileButtons: 1, showCustom: 1, customButton: { buttonTitle: 'Find local deals', buttonRoute: '/b2c/clocaldeals', outsideUrl: '' } },
-        { image: 'slides/323-1.svg', upperTitle: '', title: 'Welcome', legend: '', showMobileButtons: 0, showCustom: 0, customButton: { buttonTitle: '', buttonRoute: '', outsideUrl: '' } },
+        {
+          image: 'slides/323-2.svg',
+          upperTitle: 'New',
+          title: 'Harvest savings',
+          legend: 'Deals near you',
+          showMobileButtons: 1,
+          showCustom: 1,
+          customButton: { buttonTitle: 'Find local deals', buttonRoute: '/b2c/clocaldeals', outsideUrl: '' },
+        },
+        {
+          image: 'slides/323-1.svg',
+          upperTitle: '',
+          title: 'Welcome',
+          legend: '',
+          showMobileButtons: 0,
+          showCustom: 0,
+          customButton: { buttonTitle: '', buttonRoute: '', outsideUrl: '' },
+        },
       ],
     },
   ],
   // Multipart like setup/uploadbpimage; the filename names what the image is for.
-  'admin/uploadcoopimage': [{ credentials: FIXTURE.memberId, filename: 'logo.png' }, { credentials: FIXTURE.memberId, filename: 'slide.png' }],
+  'admin/uploadcoopimage': [
+    { credentials: FIXTURE.memberId, filename: 'logo.png' },
+    { credentials: FIXTURE.memberId, filename: 'slide.png' },
+  ],
   // Sent as multipart by the wizard (tests/handlers/upload-harness.test.ts); as JSON it is a 415.
   'setup/uploadbpimage': [{ credentials: FIXTURE.memberId, filename: 'Image1C-bp-harness-1.png' }],
   'tbp/savebusinesstemp': [
-    { credentials: FIXTURE.memberId, businessName: 'Sample Bakery', id: 'bp-harness-1', json: sampleDraft('bp-harness-1') },
-    { credentials: FIXTURE.memberId, businessName: 'Sample Bakery', id: 'bp-harness-2', json: sampleDraft('bp-harness-2'), submit: true },
+    {
+      credentials: FIXTURE.memberId,
+      businessName: 'Sample Bakery',
+      id: 'bp-harness-1',
+      json: sampleDraft('bp-harness-1'),
+    },
+    {
+      credentials: FIXTURE.memberId,
+      businessName: 'Sample Bakery',
+      id: 'bp-harness-2',
+      json: sampleDraft('bp-harness-2'),
+      submit: true,
+    },
   ],
   'b2c/account': [{ credentials: FIXTURE.memberId }],
   'b2c/localdealscategories': [{ key: String(FIXTURE.plid) }],
-  'b2c/listdeals': [{ key: String(FIXTURE.plid), payload: { criteria: '', zipcode: FIXTURE.zip, radius: 50 } }, { payload: { criteria: 'pizza', radius: 250, sort: 'value-desc', page: 2 } }],
+  'b2c/listdeals': [
+    { key: String(FIXTURE.plid), payload: { criteria: '', zipcode: FIXTURE.zip, radius: 50 } },
+    { payload: { criteria: 'pizza', radius: 250, sort: 'value-desc', page: 2 } },
+  ],
   'b2c/opendeal': [{ credentials: FIXTURE.memberId, deal: harnessDeal }],
-  'b2c/printdeal': [{ credentials: FIXTURE.memberId, deal: { ...harnessDeal, source: 'W' } }, { credentials: FIXTURE.memberId, deal: { ...harnessDeal, source: 'M' } }],
+  'b2c/printdeal': [
+    { credentials: FIXTURE.memberId, deal: { ...harnessDeal, source: 'W' } },
+    { credentials: FIXTURE.memberId, deal: { ...harnessDeal, source: 'M' } },
+  ],
   'b2c/listinsurance': [{ credentials: FIXTURE.memberId }],
   'b2c/saveinsurancelead': [
     {
       credentials: FIXTURE.memberId,
       productIdentifier: 'Life',
       data: {
-        firstName: 'Harness', lastName: 'Member', email: FIXTURE.email, phone: '(785) 555-0100', gender: 'Female', age: '44', zip: FIXTURE.zip, state: 'KS',
-        howToHelp: 'Looking for NEW coverage', notes: 'Term life for a family of four.',
+        firstName: 'Harness',
+        lastName: 'Member',
+        email: FIXTURE.email,
+        phone: '(785) 555-0100',
+        gender: 'Female',
+        age: '44',
+        zip: FIXTURE.zip,
+        state: 'KS',
+        howToHelp: 'Looking for NEW coverage',
+        notes: 'Term life for a family of four.',
       },
     },
   ],
   'b2c/listnationaldeals': [{ credentials: FIXTURE.memberId }],
   'outside/contactform': [
-    { key: String(FIXTURE.plid), message: { fullName: 'Harness Visitor', email: 'visitor@example.com', message: 'When is the next member meeting?' } },
-    { credentials: FIXTURE.memberId, message: { fullName: 'Harness Member', email: FIXTURE.email, message: 'Please call me about my bill.' } },
+    {
+      key: String(FIXTURE.plid),
+      message: {
+        fullName: 'Harness Visitor',
+        email: 'visitor@example.com',
+        message: 'When is the next member meeting?',
+      },
+    },
+    {
+      credentials: FIXTURE.memberId,
+      message: { fullName: 'Harness Member', email: FIXTURE.email, message: 'Please call me about my bill.' },
+    },
   ],
-  'outside/subscribenewsletter': [{ key: String(FIXTURE.plid), email: 'new.reader@example.com' }, { credentials: FIXTURE.memberId, email: FIXTURE.newsletterEmail }],
+  'outside/subscribenewsletter': [
+    { key: String(FIXTURE.plid), email: 'new.reader@example.com' },
+    { credentials: FIXTURE.memberId, email: FIXTURE.newsletterEmail },
+  ],
   'outside/confirmnewsletter': [{ key1: String(FIXTURE.plid), key2: FIXTURE.newsletterKey2 }],
   'b2c/getspecialties': [{ credentials: FIXTURE.memberId, data: { benefit: 'HU' } }],
   'b2c/newbenefitsid': [{ credentials: FIXTURE.memberId }],
   'b2c/getid': [{ credentials: FIXTURE.memberId }, { credentials: FIXTURE.memberId, partner: 'parks' }],
   'outside/partnerkeys': [{}],
-  'b2c/getproviders': [{ credentials: FIXTURE.memberId, data: { benefit: 'C', specialty: -1, distance: 10, zip: FIXTURE.zip } }, { credentials: FIXTURE.memberId, data: { benefit: 'V', specialty: 101, distance: 50, zip: FIXTURE.zip } }],
-  'b2c/availabledeals': [{ credentials: FIXTURE.memberId, group: 'safety' }, { key: String(FIXTURE.plid) }, { group: 'entertainment' }],
+  'b2c/getproviders': [
+    { credentials: FIXTURE.memberId, data: { benefit: 'C', specialty: -1, distance: 10, zip: FIXTURE.zip } },
+    { credentials: FIXTURE.memberId, data: { benefit: 'V', specialty: 101, distance: 50, zip: FIXTURE.zip } },
+  ],
+  'b2c/availabledeals': [
+    { credentials: FIXTURE.memberId, group: 'safety' },
+    { key: String(FIXTURE.plid) },
+    { group: 'entertainment' },
+  ],
   'b2c/addfavorite': [{ credentials: FIXTURE.memberId, deal: harnessDeal }],
   'b2c/removefavorite': [{ credentials: FIXTURE.memberId, deal: harnessDeal }],
   'b2c/listfavoritesdeals': [{ credentials: FIXTURE.memberId }],
   'b2c/redeemoffline': [{ credentials: FIXTURE.memberId, deal: harnessDeal, ticket: FIXTURE.offlineTicket }],
-  'b2c/listdealsbycategory': [{ payload: { category: 'Dining', subCategory: 'Pizza', zipcode: FIXTURE.zip, radius: 100, sort: 'distance-desc' } }],
+  'b2c/listdealsbycategory': [
+    { payload: { category: 'Dining', subCategory: 'Pizza', zipcode: FIXTURE.zip, radius: 100, sort: 'distance-desc' } },
+  ],
   'b2c/saveaccountchanges': [
     { credentials: FIXTURE.memberId, data: account },
     // A new email: needs the current password and is confirmed by an emailed link.
-    { credentials: FIXTURE.memberId, data: { ...account, email: 'harness.new@prairiesky.example', currentPassword: FIXTURE.password } },
+    {
+      credentials: FIXTURE.memberId,
+      data: { ...account, email: 'harness.new@prairiesky.example', currentPassword: FIXTURE.password },
+    },
   ],
-  'b2c/changepassword': [{ credentials: FIXTURE.memberId, data: { password: FIXTURE.password, newPassword: FIXTURE.newPassword, confirmPassword: FIXTURE.newPassword } }],
+  'b2c/changepassword': [
+    {
+      credentials: FIXTURE.memberId,
+      data: { password: FIXTURE.password, newPassword: FIXTURE.newPassword, confirmPassword: FIXTURE.newPassword },
+    },
+  ],
 };

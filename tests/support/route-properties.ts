@@ -2,7 +2,12 @@ import fc from 'fast-check';
 import { expect } from 'vitest';
 import { z } from 'zod';
 import { keys } from '../../functions/db/keys.js';
-import { BUCKET_WRITE_ACTIONS, permissionsFor, SEND_MAIL_ACTIONS, TABLE_WRITE_ACTIONS } from '../../infra/lib/permissions.js';
+import {
+  BUCKET_WRITE_ACTIONS,
+  permissionsFor,
+  SEND_MAIL_ACTIONS,
+  TABLE_WRITE_ACTIONS,
+} from '../../infra/lib/permissions.js';
 import type { RouteDef } from '../../shared/routes.js';
 import { callRoute, type CallOptions, type Harness } from './iam-harness.js';
 import { ROUTE_EXAMPLES } from './route-examples.js';
@@ -25,7 +30,14 @@ export function fieldNamesOf(route: RouteDef): string[] {
   return names.size ? [...names] : ['x'];
 }
 
-const junkValue = fc.oneof(fc.string({ maxLength: 60 }), fc.integer(), fc.boolean(), fc.constant(null), fc.array(fc.string({ maxLength: 5 }), { maxLength: 3 }), fc.object({ maxDepth: 1 }));
+const junkValue = fc.oneof(
+  fc.string({ maxLength: 60 }),
+  fc.integer(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(fc.string({ maxLength: 5 }), { maxLength: 3 }),
+  fc.object({ maxDepth: 1 }),
+);
 
 /**
  * Bodies that are malformed JSON, JSON that is no object, or objects with junk in the route's own
@@ -44,15 +56,37 @@ export function junkBodyFor(route: RouteDef): fc.Arbitrary<string> {
 
 /** A route's valid example bodies (tests/support/route-examples.ts). */
 export const examplesOf = (route: RouteDef) =>
-  ((ROUTE_EXAMPLES as Record<string, readonly Record<string, unknown>[] | undefined>)[route.path] ?? []).filter((b) => typeof b === 'object');
+  ((ROUTE_EXAMPLES as Record<string, readonly Record<string, unknown>[] | undefined>)[route.path] ?? []).filter(
+    (b) => typeof b === 'object',
+  );
 
-const JUNK: unknown[] = ['', ' ', null, 0, -1, 1.5, true, [], {}, 'x'.repeat(5000), '<img src=x onerror=alert(1)>', keys.coop(417).pk, '../../etc/passwd', ['a', 1], { $ne: null }, '2026-13-45', 'NaN'];
+const JUNK: unknown[] = [
+  '',
+  ' ',
+  null,
+  0,
+  -1,
+  1.5,
+  true,
+  [],
+  {},
+  'x'.repeat(5000),
+  '<img src=x onerror=alert(1)>',
+  keys.coop(417).pk,
+  '../../etc/passwd',
+  ['a', 1],
+  { $ne: null },
+  '2026-13-45',
+  'NaN',
+];
 
 /** Every field of a body, nested ones too (a path of keys and array indexes); credentials stay. */
 function fieldPaths(node: unknown, at: (string | number)[] = []): (string | number)[][] {
   if (!node || typeof node !== 'object') return [];
   const entries: [string | number, unknown][] = Array.isArray(node) ? node.map((v, i) => [i, v]) : Object.entries(node);
-  return entries.filter(([k]) => !(at.length === 0 && k === 'credentials')).flatMap(([k, v]) => [[...at, k], ...fieldPaths(v, [...at, k])]);
+  return entries
+    .filter(([k]) => !(at.length === 0 && k === 'credentials'))
+    .flatMap(([k, v]) => [[...at, k], ...fieldPaths(v, [...at, k])]);
 }
 
 /** One of the route's examples with one field, at any depth (not credentials), dropped or replaced by junk. */
@@ -68,7 +102,12 @@ export function brokenExampleFor(route: RouteDef): fc.Arbitrary<Record<string, u
     const paths = fieldPaths(body);
     if (paths.length) {
       const path = paths[pick % paths.length]!;
-      const parent = path.slice(0, -1).reduce<unknown>((node, k) => (node as Record<string | number, unknown>)[k], body) as Record<string | number, unknown>;
+      const parent = path
+        .slice(0, -1)
+        .reduce<unknown>((node, k) => (node as Record<string | number, unknown>)[k], body) as Record<
+        string | number,
+        unknown
+      >;
       const last = path.at(-1)!;
       if (junk !== undefined) parent[last] = junk;
       else if (Array.isArray(parent)) parent.splice(Number(last), 1);
@@ -121,16 +160,27 @@ export function injectedExamplesFor(route: RouteDef): InjectedBody[] {
   if (!slots.length) return [];
   const inject = ({ example, path }: (typeof slots)[number], injection: string): InjectedBody => {
     const body: Record<string, unknown> = structuredClone(example);
-    const parent = path.slice(0, -1).reduce<unknown>((node, k) => (node as Record<string | number, unknown>)[k], body) as Record<string | number, unknown>;
+    const parent = path
+      .slice(0, -1)
+      .reduce<unknown>((node, k) => (node as Record<string | number, unknown>)[k], body) as Record<
+      string | number,
+      unknown
+    >;
     parent[path.at(-1)!] = injection;
     return { body, field: path.join('.'), injection };
   };
   const seed = [...route.path].reduce((h, c) => (h * 31 + c.charCodeAt(0)) >>> 0, 7);
   const count = Math.max(slots.length, INJECTIONS.length);
-  const rotated = Array.from({ length: count }, (_, i) => inject(slots[(seed + i) % slots.length]!, INJECTIONS[(seed + i * 3) % INJECTIONS.length]!));
+  const rotated = Array.from({ length: count }, (_, i) =>
+    inject(slots[(seed + i) % slots.length]!, INJECTIONS[(seed + i * 3) % INJECTIONS.length]!),
+  );
   const markup = slots
     .map((slot) => inject(slot, MARKUP))
-    .filter((m) => route.request.safeParse(m.body).success && !rotated.some((r) => r.injection === MARKUP && JSON.stringify(r.body) === JSON.stringify(m.body)));
+    .filter(
+      (m) =>
+        route.request.safeParse(m.body).success &&
+        !rotated.some((r) => r.injection === MARKUP && JSON.stringify(r.body) === JSON.stringify(m.body)),
+    );
   return [...rotated, ...markup];
 }
 
@@ -142,11 +192,14 @@ export const OVERSIZED_UPLOAD = JSON.stringify({ filename: 'x'.repeat(600_000) }
 /** Durable writes among the calls the handler sent: the core and geo tables, the media bucket, mail. */
 export function durableWrites(harness: Harness): string[] {
   const writes: readonly string[] = [...TABLE_WRITE_ACTIONS, ...BUCKET_WRITE_ACTIONS, ...SEND_MAIL_ACTIONS];
-  return harness.calls.filter((c) => writes.includes(c.action) && !c.target.startsWith('table/ephemeral')).map((c) => `${c.action} ${c.target}`);
+  return harness.calls
+    .filter((c) => writes.includes(c.action) && !c.target.startsWith('table/ephemeral'))
+    .map((c) => `${c.action} ${c.target}`);
 }
 
 /** The durable tables as they stand (the ephemeral one holds sessions and rate counters). */
-export const durableTables = (harness: Harness) => JSON.stringify([harness.tables.all('core'), harness.tables.all('geo')]);
+export const durableTables = (harness: Harness) =>
+  JSON.stringify([harness.tables.all('core'), harness.tables.all('geo')]);
 
 export type Caller = 'visitor' | 'member' | 'staff';
 
@@ -160,7 +213,11 @@ export async function resetFor(harness: Harness, route: RouteDef, caller: Caller
 
 /** Who calls a route in its property test: a signed-in caller where it needs one, else either. */
 export const callersOf = (route: RouteDef): fc.Arbitrary<Caller> =>
-  route.access === 'admin' ? fc.constant('staff') : route.access === 'member' ? fc.constant('member') : fc.constantFrom('visitor', 'member');
+  route.access === 'admin'
+    ? fc.constant('staff')
+    : route.access === 'member'
+      ? fc.constant('member')
+      : fc.constantFrom('visitor', 'member');
 
 export interface Checked {
   status: number;
@@ -172,15 +229,26 @@ export interface Checked {
  * a success in the route's response shape; a refusal is {success: false, message} without internals, and writes
  * nothing durable and sends nothing. With `writesNothing`, no answer may write (junk bodies).
  */
-export async function checkedCall(harness: Harness, route: RouteDef, body: unknown, caller: Caller, opts: { writesNothing?: boolean; upload?: CallOptions['upload'] } = {}): Promise<Checked> {
+export async function checkedCall(
+  harness: Harness,
+  route: RouteDef,
+  body: unknown,
+  caller: Caller,
+  opts: { writesNothing?: boolean; upload?: CallOptions['upload'] } = {},
+): Promise<Checked> {
   const options = await resetFor(harness, route, caller);
   const before = durableTables(harness);
   const res = await callRoute(route.path, body, { ...options, raw: typeof body === 'string', upload: opts.upload });
-  const detail = [`${route.path} as ${caller}: ${(typeof body === 'string' ? body : JSON.stringify(body)).slice(0, 300)}`, JSON.stringify(res.body).slice(0, 300), ...res.errors].join('\n');
+  const detail = [
+    `${route.path} as ${caller}: ${(typeof body === 'string' ? body : JSON.stringify(body)).slice(0, 300)}`,
+    JSON.stringify(res.body).slice(0, 300),
+    ...res.errors,
+  ].join('\n');
   expect(res.status, detail).toBeLessThan(500);
   expect(harness.refusals, detail).toEqual([]);
   // Anything else is the route's answer in the contract's shape (a PDF is no JSON to look at).
-  if (res.status < 400 && res.body && typeof res.body === 'object') expect(route.response.safeParse(res.body).error?.issues, detail).toBeUndefined();
+  if (res.status < 400 && res.body && typeof res.body === 'object')
+    expect(route.response.safeParse(res.body).error?.issues, detail).toBeUndefined();
   if (res.status >= 400 || opts.writesNothing) {
     // A 409 is a conditional write the table refused (another save came first): it was sent, and wrote nothing.
     if (res.status !== 409) expect(durableWrites(harness), detail).toEqual([]);

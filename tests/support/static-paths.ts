@@ -6,7 +6,10 @@
 export const SERVED_STATIC_PATHS: [path: string, key: string][] = [
   ['/static/logos/323.svg', 'logos/323.svg'],
   ['/static/logos/deals/4.svg', 'logos/deals/4.svg'],
-  ['/static/business/6f1c2a9e-0b7d-4c51-9a39-3f0e8d2b7c11/Image1C-bp-1.png', 'business/6f1c2a9e-0b7d-4c51-9a39-3f0e8d2b7c11/Image1C-bp-1.png'],
+  [
+    '/static/business/6f1c2a9e-0b7d-4c51-9a39-3f0e8d2b7c11/Image1C-bp-1.png',
+    'business/6f1c2a9e-0b7d-4c51-9a39-3f0e8d2b7c11/Image1C-bp-1.png',
+  ],
   ['/static/cards/PS1f.svg', 'cards/PS1f.svg'],
   // S3 decodes the path once, so an encoded slash names the same key.
   ['/static/logos%2F323.svg', 'logos/323.svg'],

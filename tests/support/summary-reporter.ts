@@ -10,7 +10,8 @@ export default class SummaryReporter implements Reporter {
       for (const test of mod.children.allTests()) {
         const state = test.result().state;
         if (state === 'passed') counts.passed++;
-        else if (state === 'failed' || (moduleFailed && test.options.mode !== 'skip' && test.options.mode !== 'todo')) counts.failed++;
+        else if (state === 'failed' || (moduleFailed && test.options.mode !== 'skip' && test.options.mode !== 'todo'))
+          counts.failed++;
         else counts.skipped++;
       }
     }

@@ -22,7 +22,11 @@ function run(command: string, args: string[], quiet: boolean): Promise<{ code: n
 
 const [types, tests] = await Promise.all([
   run(bin('tsx'), ['tests/support/typecheck.ts', '--incremental', '--changed'], true),
-  run(bin('vitest'), ['run', '--project', 'unit', '--project', 'web', '--exclude', 'tests/infra/**', ...process.argv.slice(2)], false),
+  run(
+    bin('vitest'),
+    ['run', '--project', 'unit', '--project', 'web', '--exclude', 'tests/infra/**', ...process.argv.slice(2)],
+    false,
+  ),
 ]);
 process.stdout.write(types.output);
 process.exitCode = types.code || tests.code;

@@ -29,7 +29,12 @@ interface Outcome {
 
 function check(project: string, incremental: boolean): Promise<Outcome> {
   const args = [TSC, '-p', project, '--pretty'];
-  if (incremental) args.push('--incremental', '--tsBuildInfoFile', path.join(CACHE, `${CHECKOUT}-${project.replace(/[/.]/g, '-')}.tsbuildinfo`));
+  if (incremental)
+    args.push(
+      '--incremental',
+      '--tsBuildInfoFile',
+      path.join(CACHE, `${CHECKOUT}-${project.replace(/[/.]/g, '-')}.tsbuildinfo`),
+    );
   const started = performance.now();
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, args, { cwd: PROJECT_ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -37,7 +42,9 @@ function check(project: string, incremental: boolean): Promise<Outcome> {
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.on('error', reject);
-    child.on('close', (code) => resolve({ project, code: code ?? 1, seconds: (performance.now() - started) / 1000, output }));
+    child.on('close', (code) =>
+      resolve({ project, code: code ?? 1, seconds: (performance.now() - started) / 1000, output }),
+    );
   });
 }
 
@@ -48,8 +55,11 @@ function check(project: string, incremental: boolean): Promise<Outcome> {
  * journey's types is `npm test`'s to find (it checks all three, whole).
  */
 function changedProjects(): string[] {
-  const git = (...args: string[]) => execFileSync('git', args, { cwd: PROJECT_ROOT, encoding: 'utf8' }).split('\n').filter(Boolean);
-  const files = [...git('diff', '--name-only', 'HEAD'), ...git('ls-files', '--others', '--exclude-standard')].filter((f) => /\.(ts|tsx|json)$/.test(f));
+  const git = (...args: string[]) =>
+    execFileSync('git', args, { cwd: PROJECT_ROOT, encoding: 'utf8' }).split('\n').filter(Boolean);
+  const files = [...git('diff', '--name-only', 'HEAD'), ...git('ls-files', '--others', '--exclude-standard')].filter(
+    (f) => /\.(ts|tsx|json)$/.test(f),
+  );
   const seen = (pattern: RegExp) => files.some((f) => pattern.test(f));
   return [
     seen(/^(?!web\/|tests\/web\/|tests\/browser\/)/) ? 'tsconfig.json' : null,

@@ -20,7 +20,14 @@ export const BUSINESS_INFO_STEPS: Step[] = [
 ];
 
 /** The include-as-location box's name for each business info field it needs (email it does not). */
-export const INCLUDE_FIELD_NAMES: Record<string, string> = { 'Business name': 'Business Name', Address: 'Address', City: 'City', State: 'State', 'ZIP code': 'ZIP Code', Phone: 'Phone Number' };
+export const INCLUDE_FIELD_NAMES: Record<string, string> = {
+  'Business name': 'Business Name',
+  Address: 'Address',
+  City: 'City',
+  State: 'State',
+  'ZIP code': 'ZIP Code',
+  Phone: 'Phone Number',
+};
 
 /** Save location's checks. */
 export const LOCATION_STEPS: Step[] = [

@@ -42,7 +42,14 @@ describe('emailed link keys', () => {
 
 describe('reset email', () => {
   const coop = DEMO_COOPS[1]!.record;
-  const mail = resetMail(coop, 'ann@example.com', 'Ann <b>', 'https://riverbend.example', 'https://riverbend.example/resetpassword/k1/k2', 30);
+  const mail = resetMail(
+    coop,
+    'ann@example.com',
+    'Ann <b>',
+    'https://riverbend.example',
+    'https://riverbend.example/resetpassword/k1/k2',
+    30,
+  );
   it('has HTML and text parts in the co-op’s name and colours, with its postal address', () => {
     expect(mail.subject).toBe('Reset your Riverbend Power Co-op password');
     expect(mail.html).toContain(coop.topBarColor);
@@ -58,8 +65,13 @@ describe('reset email', () => {
 
 describe('logs', () => {
   it('redact secrets at any depth', () => {
-    expect(redact({ email: 'a@b.co', password: 'x', data: { newPassword: 'y', key2: 'z' }, headers: { cookie: 'c' } })).toEqual({
-      email: 'a@b.co', password: '[redacted]', data: { newPassword: '[redacted]', key2: '[redacted]' }, headers: { cookie: '[redacted]' },
+    expect(
+      redact({ email: 'a@b.co', password: 'x', data: { newPassword: 'y', key2: 'z' }, headers: { cookie: 'c' } }),
+    ).toEqual({
+      email: 'a@b.co',
+      password: '[redacted]',
+      data: { newPassword: '[redacted]', key2: '[redacted]' },
+      headers: { cookie: '[redacted]' },
     });
   });
 });
@@ -70,15 +82,26 @@ describe('rate limits', () => {
     const ddb = mockClient(DynamoDBDocumentClient);
     const held = new Map(Object.entries(start));
     const id = (key: Record<string, unknown>) => `${key.pk as string}|${key.sk as string}`;
-    ddb.on(UpdateCommand).callsFake(async (input: { Key: Record<string, unknown>; ExpressionAttributeValues: Record<string, number> }) => {
-      const k = id(input.Key);
-      held.set(k, (held.get(k) ?? 0) + (input.ExpressionAttributeValues[':one'] ?? input.ExpressionAttributeValues[':minus']!));
-      return { Attributes: { count: held.get(k) } };
-    });
-    ddb.on(GetCommand).callsFake(async (input: { Key: Record<string, unknown> }) => ({ Item: held.has(id(input.Key)) ? { count: held.get(id(input.Key)) } : undefined }));
+    ddb
+      .on(UpdateCommand)
+      .callsFake(async (input: { Key: Record<string, unknown>; ExpressionAttributeValues: Record<string, number> }) => {
+        const k = id(input.Key);
+        held.set(
+          k,
+          (held.get(k) ?? 0) + (input.ExpressionAttributeValues[':one'] ?? input.ExpressionAttributeValues[':minus']!),
+        );
+        return { Attributes: { count: held.get(k) } };
+      });
+    ddb.on(GetCommand).callsFake(async (input: { Key: Record<string, unknown> }) => ({
+      Item: held.has(id(input.Key)) ? { count: held.get(id(input.Key)) } : undefined,
+    }));
     return { ddb, held, id };
   }
-  const refusal = (p: Promise<void>) => p.then(() => 'allowed', (e: unknown) => e);
+  const refusal = (p: Promise<void>) =>
+    p.then(
+      () => 'allowed',
+      (e: unknown) => e,
+    );
 
   it('count with an atomic ADD and refuse past the limit with the wait', async () => {
     const { ddb, held, id } = counters();
@@ -88,7 +111,11 @@ describe('rate limits', () => {
     const refused = await refusal(consume(LIMIT_RULES.loginPair, 'ann@example.com', now));
     expect(refused).toBeInstanceOf(HttpError);
     // 10 minutes to this window's end, then 90 s until a tenth of its 10 has slid out.
-    expect(refused).toMatchObject({ status: 429, message: 'Too many attempts. Please wait 12 minutes and try again.', headers: { 'retry-after': '690' } });
+    expect(refused).toMatchObject({
+      status: 429,
+      message: 'Too many attempts. Please wait 12 minutes and try again.',
+      headers: { 'retry-after': '690' },
+    });
     const input = ddb.commandCalls(UpdateCommand)[0]!.args[0].input;
     expect(input.UpdateExpression).toContain('ADD #c :one');
     expect(input.Key).toEqual(keys.rate('login-pair', 'ann@example.com', start));

@@ -38,7 +38,17 @@ describe('email normalisation', () => {
   });
 
   it('refuses what cannot be an address once normalised', () => {
-    for (const bad of ['no-at-sign', '@example.com', 'ann@', 'ann@localhost', 'ann@exa mple.com', 'ann@-bad-.example', 'a＠b@c.example', `ann@${'a'.repeat(64)}.example`, 'ann@example..com']) {
+    for (const bad of [
+      'no-at-sign',
+      '@example.com',
+      'ann@',
+      'ann@localhost',
+      'ann@exa mple.com',
+      'ann@-bad-.example',
+      'a＠b@c.example',
+      `ann@${'a'.repeat(64)}.example`,
+      'ann@example..com',
+    ]) {
       expect(normalizeEmail(bad), bad).toBeUndefined();
     }
   });
@@ -59,28 +69,44 @@ describe('password strength', () => {
 
   it('counts the co-op’s name, the member’s names and email words as guessable', async () => {
     expect(await passwordProblem('Riverbend2026!', ACCOUNT_MESSAGES.passwordRule)).toBeUndefined();
-    expect(await passwordProblem('Riverbend2026!', ACCOUNT_MESSAGES.passwordRule, { coopNames: ['Riverbend Power Co-op'] })).toBe(ACCOUNT_MESSAGES.passwordTooWeak);
+    expect(
+      await passwordProblem('Riverbend2026!', ACCOUNT_MESSAGES.passwordRule, { coopNames: ['Riverbend Power Co-op'] }),
+    ).toBe(ACCOUNT_MESSAGES.passwordTooWeak);
     expect(await passwordProblem('Zenobia!1980', ACCOUNT_MESSAGES.passwordRule)).toBeUndefined();
-    expect(await passwordProblem('Zenobia!1980', ACCOUNT_MESSAGES.passwordRule, { firstName: 'Zenobia', lastName: 'Lee' })).toBe(ACCOUNT_MESSAGES.passwordTooWeak);
+    expect(
+      await passwordProblem('Zenobia!1980', ACCOUNT_MESSAGES.passwordRule, { firstName: 'Zenobia', lastName: 'Lee' }),
+    ).toBe(ACCOUNT_MESSAGES.passwordTooWeak);
     expect(await passwordProblem('Quokka2026!', ACCOUNT_MESSAGES.passwordRule)).toBeUndefined();
-    expect(await passwordProblem('Quokka2026!', ACCOUNT_MESSAGES.passwordRule, { email: 'quokka.fan@example.com' })).toBe(ACCOUNT_MESSAGES.passwordTooWeak);
+    expect(
+      await passwordProblem('Quokka2026!', ACCOUNT_MESSAGES.passwordRule, { email: 'quokka.fan@example.com' }),
+    ).toBe(ACCOUNT_MESSAGES.passwordTooWeak);
   });
 
   it('accepts every demo login, with its own name, email and co-op', async () => {
     for (const m of DEMO_MEMBERS) {
       const coop = DEMO_COOPS.find((c) => c.record.plid === m.plid)!.record;
-      expect(await passwordProblem(m.password, ACCOUNT_MESSAGES.passwordRule, { ...m, coopNames: [coop.displayName, coop.coopName] }), m.email).toBeUndefined();
+      expect(
+        await passwordProblem(m.password, ACCOUNT_MESSAGES.passwordRule, {
+          ...m,
+          coopNames: [coop.displayName, coop.coopName],
+        }),
+        m.email,
+      ).toBeUndefined();
     }
   });
 
   it('is loaded only by dynamic import, so only password-setting code pays for it', () => {
     const root = path.resolve(import.meta.dirname, '../..');
     const files = ['functions', 'shared', 'web/src', 'infra'].flatMap((dir) =>
-      (readdirSync(path.join(root, dir), { recursive: true }) as string[]).filter((f) => /\.tsx?$/.test(f)).map((f) => path.join(root, dir, f)),
+      (readdirSync(path.join(root, dir), { recursive: true }) as string[])
+        .filter((f) => /\.tsx?$/.test(f))
+        .map((f) => path.join(root, dir, f)),
     );
     const static_ = files.filter((f) => /^\s*import\s[^(]*['"]@zxcvbn-ts\//m.test(readFileSync(f, 'utf8')));
     expect(static_).toEqual([]);
-    expect(readFileSync(path.join(root, 'functions/core/accounts/passwords.ts'), 'utf8')).toContain("import('@zxcvbn-ts/core')");
+    expect(readFileSync(path.join(root, 'functions/core/accounts/passwords.ts'), 'utf8')).toContain(
+      "import('@zxcvbn-ts/core')",
+    );
   });
 });
 
@@ -118,7 +144,8 @@ describe('password recovery answers a fixed time after it starts', () => {
     ddb.on(GetCommand).callsFake(async (input: { Key: Record<string, string> }) => {
       t += dbMs();
       if (knownKeys.has(input.Key.pk!)) return { Item: { memberId } };
-      if (input.Key.pk === keys.member(memberId).pk) return { Item: { memberId, plid: coop.plid, email: known(), firstName: 'Kim', status: 'active', tokens: {} } };
+      if (input.Key.pk === keys.member(memberId).pk)
+        return { Item: { memberId, plid: coop.plid, email: known(), firstName: 'Kim', status: 'active', tokens: {} } };
       if (input.Key.pk === keys.coop(coop.plid).pk) return { Item: { ...keys.coop(coop.plid), ...coop } };
       return {};
     });
@@ -153,7 +180,9 @@ describe('password recovery answers a fixed time after it starts', () => {
     let seed = 21;
     const random = () => (seed = (seed * 48271) % 2147483647) / 2147483647;
     dbMs = () => 5 + Math.floor(random() * 25);
-    const sends = [60, 90, 120, 150, 200, 250, 300, 400, 500, 600, 700, 800, 900, 1000, 1100, 1200, 1400, 1600, 1800, 1900];
+    const sends = [
+      60, 90, 120, 150, 200, 250, 300, 400, 500, 600, 700, 800, 900, 1000, 1100, 1200, 1400, 1600, 1800, 1900,
+    ];
     sesMs = () => sends.shift()!;
     const times = { known: [] as number[], unknown: [] as number[] };
     for (let n = 0; n < 20; n++) {
@@ -161,8 +190,10 @@ describe('password recovery answers a fixed time after it starts', () => {
       times.unknown.push(await answeredAt(`nobody${n}@example.com`));
     }
     expect(ses.commandCalls(SendEmailCommand)).toHaveLength(20);
-    const at = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.ceil((p / 100) * values.length) - 1]!;
-    for (const p of [50, 95]) expect(Math.abs(at(times.known, p) - at(times.unknown, p)), `p${p} ${JSON.stringify(times)}`).toBeLessThan(100);
+    const at = (values: number[], p: number) =>
+      [...values].sort((a, b) => a - b)[Math.ceil((p / 100) * values.length) - 1]!;
+    for (const p of [50, 95])
+      expect(Math.abs(at(times.known, p) - at(times.unknown, p)), `p${p} ${JSON.stringify(times)}`).toBeLessThan(100);
   });
 
   it('answers on the next step after the floor when the work overruns it, never in between', async () => {
@@ -184,6 +215,13 @@ describe('account schema', () => {
   });
 
   it('holds the defaults: absent fields are null, an empty optout is 0', () => {
-    expect(editableAccount.parse({ ...base, optout: '' })).toEqual({ ...base, cellPhone: null, zip: null, gender: null, dob: null, optout: 0 });
+    expect(editableAccount.parse({ ...base, optout: '' })).toEqual({
+      ...base,
+      cellPhone: null,
+      zip: null,
+      gender: null,
+      dob: null,
+      optout: 0,
+    });
   });
 });

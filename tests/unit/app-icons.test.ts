@@ -29,10 +29,14 @@ const pngLogo = (w: number, h: number, margin: number, ink: Rgb = RED) => {
   png.data = Buffer.from(logoPixels(w, h, margin, ink, true));
   return new Uint8Array(PNG.sync.write(png));
 };
-const jpegLogo = (w: number, h: number, margin: number, ink: Rgb) => new Uint8Array(jpeg.encode({ width: w, height: h, data: Buffer.from(logoPixels(w, h, margin, ink, false)) }, 95).data);
+const jpegLogo = (w: number, h: number, margin: number, ink: Rgb) =>
+  new Uint8Array(
+    jpeg.encode({ width: w, height: h, data: Buffer.from(logoPixels(w, h, margin, ink, false)) }, 95).data,
+  );
 
 const read = (icon: AppIconFile) => PNG.sync.read(Buffer.from(icon.bytes));
-const pixel = (png: PNG, x: number, y: number) => Array.from(png.data.subarray((y * png.width + x) * 4, (y * png.width + x) * 4 + 4));
+const pixel = (png: PNG, x: number, y: number) =>
+  Array.from(png.data.subarray((y * png.width + x) * 4, (y * png.width + x) * 4 + 4));
 /** The box around the pixels that differ from the tile's white. */
 function inkBox(png: PNG) {
   let [left, top, right, bottom] = [png.width, png.height, -1, -1];
@@ -45,7 +49,8 @@ function inkBox(png: PNG) {
   }
   return { left, top, right, bottom, width: right - left + 1, height: bottom - top + 1 };
 }
-const near = (actual: number[], expected: number[], within: number) => actual.every((v, i) => Math.abs(v - expected[i]!) <= within);
+const near = (actual: number[], expected: number[], within: number) =>
+  actual.every((v, i) => Math.abs(v - expected[i]!) <= within);
 
 describe('icons made from a PNG logo', () => {
   const icons = rasterAppIcons(pngLogo(300, 100, 20), 'png', '#2d6a4f')!;
@@ -76,7 +81,10 @@ describe('icons made from a PNG logo', () => {
     const mask = read(icons[3]!);
     expect(pixel(mask, 0, 0)).toEqual([255, 255, 255, 255]);
     const box = inkBox(mask);
-    const corner = Math.hypot(Math.max(256 - box.left, box.right + 1 - 256), Math.max(256 - box.top, box.bottom + 1 - 256));
+    const corner = Math.hypot(
+      Math.max(256 - box.left, box.right + 1 - 256),
+      Math.max(256 - box.top, box.bottom + 1 - 256),
+    );
     expect(corner).toBeLessThanOrEqual(0.4 * 512);
     expect(corner).toBeGreaterThan(0.35 * 512);
   });
@@ -101,7 +109,8 @@ describe('icons made from a square icon image (fill)', () => {
   it('fills the tile edge to edge, cropped to a square, the any icon’s corners cut round', () => {
     // A 300 by 200 image: blue bands of 100 pixels on the left and right, green between.
     const png = new PNG({ width: 300, height: 200 });
-    for (let i = 0; i < 300 * 200; i++) png.data.set((i % 300) < 100 || (i % 300) >= 200 ? [20, 60, 200, 255] : [30, 160, 60, 255], i * 4);
+    for (let i = 0; i < 300 * 200; i++)
+      png.data.set(i % 300 < 100 || i % 300 >= 200 ? [20, 60, 200, 255] : [30, 160, 60, 255], i * 4);
     const [any, , maskable] = rasterAppIcons(new Uint8Array(PNG.sync.write(png)), 'png', '#000000', 'fill')!.map(read);
     // Centred and cropped to the middle 200 by 200: the bands are 1/4 of the tile each side.
     expect(near(pixel(maskable!, 0, 0), [20, 60, 200, 255], 2)).toBe(true);
@@ -145,16 +154,19 @@ describe('a logo that cannot be read', () => {
 describe('resampling', () => {
   it('averages when it shrinks (a fine checkerboard turns grey, no pixel dropped) and keeps a flat colour when it grows', () => {
     const checker = new Uint8Array(64 * 64 * 4);
-    for (let i = 0; i < 64 * 64; i++) checker.set((i + Math.floor(i / 64)) % 2 ? [255, 255, 255, 255] : [0, 0, 0, 255], i * 4);
+    for (let i = 0; i < 64 * 64; i++)
+      checker.set((i + Math.floor(i / 64)) % 2 ? [255, 255, 255, 255] : [0, 0, 0, 255], i * 4);
     const small = resize({ width: 64, height: 64, data: checker }, 8, 8);
     for (let i = 0; i < small.length; i += 4) expect(Math.abs(small[i]! - 127.5)).toBeLessThan(3);
     const grown = resize({ width: 1, height: 1, data: new Uint8Array([10, 20, 30, 255]) }, 5, 5);
-    for (let i = 0; i < grown.length; i += 4) expect(Array.from(grown.subarray(i, i + 4)).map(Math.round)).toEqual([10, 20, 30, 255]);
+    for (let i = 0; i < grown.length; i += 4)
+      expect(Array.from(grown.subarray(i, i + 4)).map(Math.round)).toEqual([10, 20, 30, 255]);
   });
 });
 
 describe('icons made from an SVG logo (the demo’s drawn art)', () => {
-  const logo = '<svg xmlns="http://www.w3.org/2000/svg" width="360" height="96" viewBox="0 0 360 96"><rect width="80" height="80" fill="#123456"/></svg>';
+  const logo =
+    '<svg xmlns="http://www.w3.org/2000/svg" width="360" height="96" viewBox="0 0 360 96"><rect width="80" height="80" fill="#123456"/></svg>';
 
   it('reads the drawing’s shape from its root', () => {
     expect(svgAspect(logo)).toEqual({ width: 360, height: 96 });

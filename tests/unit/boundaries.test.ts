@@ -15,45 +15,79 @@ async function problems(file: string, code: string): Promise<string[]> {
 
 describe('architecture boundaries', () => {
   it('refuses a feature importing another feature, and allows its own files, lib and shared', async () => {
-    expect(await problems('web/src/features/home/x.ts', "import { useLogin } from '../auth/api/login';\nexport const x = useLogin;\n")).toEqual([
-      expect.stringMatching(/^boundaries\/dependencies: web-feature must not import web-feature/),
-    ]);
-    const fine = "import { notice } from '../../lib/notice';\nimport { BANNER } from '../../../../shared/constants';\nimport { GroupSquares } from './group-squares';\nexport const x = [notice, BANNER, GroupSquares];\n";
+    expect(
+      await problems(
+        'web/src/features/home/x.ts',
+        "import { useLogin } from '../auth/api/login';\nexport const x = useLogin;\n",
+      ),
+    ).toEqual([expect.stringMatching(/^boundaries\/dependencies: web-feature must not import web-feature/)]);
+    const fine =
+      "import { notice } from '../../lib/notice';\nimport { BANNER } from '../../../../shared/constants';\nimport { GroupSquares } from './group-squares';\nexport const x = [notice, BANNER, GroupSquares];\n";
     expect(await problems('web/src/features/home/x.ts', fine)).toEqual([]);
   });
 
   it('lets pages and the app import only the files at the root of a feature, not its subfolders', async () => {
-    expect(await problems('web/src/pages/x.tsx', "import { useLogin } from '../features/auth/api/login';\nexport const x = useLogin;\n")).toEqual([
-      expect.stringMatching(/^boundaries\/dependencies: web-page may import only the files at the root of a feature, not its api\/login\.ts /),
+    expect(
+      await problems(
+        'web/src/pages/x.tsx',
+        "import { useLogin } from '../features/auth/api/login';\nexport const x = useLogin;\n",
+      ),
+    ).toEqual([
+      expect.stringMatching(
+        /^boundaries\/dependencies: web-page may import only the files at the root of a feature, not its api\/login\.ts /,
+      ),
     ]);
-    expect(await problems('web/src/app/layout/x.tsx', "export const x = () => import('../../features/auth/components/set-password-form');\n")).toEqual([
-      expect.stringMatching(/^boundaries\/dependencies: web-app may import only the files at the root of a feature, not its components\/set-password-form\.tsx /),
+    expect(
+      await problems(
+        'web/src/app/layout/x.tsx',
+        "export const x = () => import('../../features/auth/components/set-password-form');\n",
+      ),
+    ).toEqual([
+      expect.stringMatching(
+        /^boundaries\/dependencies: web-app may import only the files at the root of a feature, not its components\/set-password-form\.tsx /,
+      ),
     ]);
-    const rootFiles = "import { activate } from '../features/auth/activate';\nimport { LoginForm } from '../features/auth/login-form';\nexport const x = [activate, LoginForm];\n";
+    const rootFiles =
+      "import { activate } from '../features/auth/activate';\nimport { LoginForm } from '../features/auth/login-form';\nexport const x = [activate, LoginForm];\n";
     expect(await problems('web/src/pages/x.tsx', rootFiles)).toEqual([]);
-    expect(await problems('web/src/app/x.tsx', "export const x = () => import('../features/auth/login-modal');\n")).toEqual([]);
+    expect(
+      await problems('web/src/app/x.tsx', "export const x = () => import('../features/auth/login-modal');\n"),
+    ).toEqual([]);
     // The root files themselves build on the feature's subfolders.
-    expect(await problems('web/src/features/auth/x.ts', "import { useLogin } from './api/login';\nexport const x = useLogin;\n")).toEqual([]);
+    expect(
+      await problems(
+        'web/src/features/auth/x.ts',
+        "import { useLogin } from './api/login';\nexport const x = useLogin;\n",
+      ),
+    ).toEqual([]);
   });
 
   it('refuses web code importing functions/ and lib importing a feature', async () => {
-    expect(await problems('web/src/pages/x.tsx', "import { config } from '../../../functions/config';\nexport const x = config;\n")).toEqual([
-      expect.stringMatching(/web-page must not import functions/),
-    ]);
-    expect(await problems('web/src/lib/x.ts', "import { useLogin } from '../features/auth/api/login';\nexport const x = useLogin;\n")).toEqual([
-      expect.stringMatching(/web must not import web-feature/),
-    ]);
+    expect(
+      await problems(
+        'web/src/pages/x.tsx',
+        "import { config } from '../../../functions/config';\nexport const x = config;\n",
+      ),
+    ).toEqual([expect.stringMatching(/web-page must not import functions/)]);
+    expect(
+      await problems(
+        'web/src/lib/x.ts',
+        "import { useLogin } from '../features/auth/api/login';\nexport const x = useLogin;\n",
+      ),
+    ).toEqual([expect.stringMatching(/web must not import web-feature/)]);
   });
 
   it('keeps shared/ free of server and web code', async () => {
-    expect(await problems('shared/x.ts', "import { config } from '../functions/config.js';\nexport const x = config;\n")).toEqual([
-      expect.stringMatching(/shared must not import functions/),
-    ]);
+    expect(
+      await problems('shared/x.ts', "import { config } from '../functions/config.js';\nexport const x = config;\n"),
+    ).toEqual([expect.stringMatching(/shared must not import functions/)]);
   });
 
   describe('server layers run one way: api -> lib -> core -> db -> model, shared below all', () => {
-    const imports = (from: string, to: string) => `import * as m from '${path.relative(path.dirname(path.join(root, from)), path.join(root, to))}';\nexport const x = m;\n`;
-    const refused = (from: string, to: string) => expect.stringMatching(new RegExp(`^boundaries/dependencies: ${from} must not import ${to} `));
+    const imports = (from: string, to: string) =>
+      `import * as m from '${path.relative(path.dirname(path.join(root, from)), path.join(root, to))}';\nexport const x = m;\n`;
+    const refused = (from: string, to: string) =>
+      expect.stringMatching(new RegExp(`^boundaries/dependencies: ${from} must not import ${to} `));
     it.each([
       // [file, imports, refused as]
       ['functions/db/x.ts', 'functions/core/deals/search.js', 'functions-db', 'functions-core'],
@@ -89,12 +123,15 @@ describe('architecture boundaries', () => {
 
   it('allows the AWS SDK only in functions/db', async () => {
     const sdk = "import { GetCommand } from '@aws-sdk/lib-dynamodb';\nexport const x = GetCommand;\n";
-    expect(await problems('functions/core/x.ts', sdk)).toEqual([expect.stringMatching(/^no-restricted-imports: .*AWS SDK calls belong in functions\/db/)]);
+    expect(await problems('functions/core/x.ts', sdk)).toEqual([
+      expect.stringMatching(/^no-restricted-imports: .*AWS SDK calls belong in functions\/db/),
+    ]);
     expect(await problems('functions/db/x.ts', sdk)).toEqual([]);
   });
 
   it('allows DynamoDB key strings only in functions/db/keys.ts', async () => {
-    const key = 'export const k = (id: string) => ({ pk: `MEMBER#${id}`, sk: "PROFILE" });\nexport const s = "SESSION#abc";\n';
+    const key =
+      'export const k = (id: string) => ({ pk: `MEMBER#${id}`, sk: "PROFILE" });\nexport const s = "SESSION#abc";\n';
     expect(await problems('functions/db/members-repo-x.ts', key)).toEqual([
       expect.stringMatching(/keys are built in functions\/db\/keys.ts/),
       expect.stringMatching(/keys are built in functions\/db\/keys.ts/),
@@ -103,7 +140,10 @@ describe('architecture boundaries', () => {
   });
 
   it('knows every prefix keys.ts writes, read from the file: DEALCELL, MEMBERSESSIONS, PROVIDERS, REDEEM, DEALS', async () => {
-    const code = ['DEALCELL', 'MEMBERSESSIONS', 'PROVIDERS', 'REDEEM', 'DEALS'].map((prefix, i) => `export const k${i} = '${prefix}#x';`).join('\n') + '\n';
+    const code =
+      ['DEALCELL', 'MEMBERSESSIONS', 'PROVIDERS', 'REDEEM', 'DEALS']
+        .map((prefix, i) => `export const k${i} = '${prefix}#x';`)
+        .join('\n') + '\n';
     expect(await problems('functions/core/x.ts', code)).toHaveLength(5);
   });
 });

@@ -30,7 +30,13 @@ describe("the co-op's calendar", () => {
 
   it("dates a staff reply's quote on the co-op's day", () => {
     const coop = DEMO_COOPS[0]!.record;
-    const mail = inboxReplyMail(coop, 'ann@example.com', 'https://prairiesky.example', { name: 'Ann', subject: 'Hours', text: 'We open at 8.', original: 'When do you open?', sentAt: '2026-11-19T03:00:00.000Z' });
+    const mail = inboxReplyMail(coop, 'ann@example.com', 'https://prairiesky.example', {
+      name: 'Ann',
+      subject: 'Hours',
+      text: 'We open at 8.',
+      original: 'When do you open?',
+      sentAt: '2026-11-19T03:00:00.000Z',
+    });
     expect(mail.text).toContain(`You wrote to ${coop.displayName} on 2026-11-18:`);
   });
 });

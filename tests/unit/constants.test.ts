@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { CAROUSELS, BANNER, LIMITS, LOCAL_DEALS, LOCATOR, PATTERNS, TIME_LAPSES, fill } from '../../shared/constants.js';
+import {
+  CAROUSELS,
+  BANNER,
+  LIMITS,
+  LOCAL_DEALS,
+  LOCATOR,
+  PATTERNS,
+  TIME_LAPSES,
+  fill,
+} from '../../shared/constants.js';
 import { saveUserRequest } from '../../shared/schemas/account.js';
 import { US_STATES } from '../../shared/us-states.js';
 import { ACCOUNT_MESSAGES } from '../../shared/schemas/account-messages.js';
@@ -30,7 +39,15 @@ describe('patterns', () => {
 });
 
 describe('registration schema', () => {
-  const valid = { firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com', password: 'Abcdef1!', passwordConfirmation: 'Abcdef1!', zip: '66044', plid: 323 };
+  const valid = {
+    firstName: 'Ann',
+    lastName: 'Lee',
+    email: 'ann@example.com',
+    password: 'Abcdef1!',
+    passwordConfirmation: 'Abcdef1!',
+    zip: '66044',
+    plid: 323,
+  };
   it('accepts a complete form and trims names', () => {
     expect(saveUserRequest.parse({ ...valid, firstName: '  Ann ' }).firstName).toBe('Ann');
   });
@@ -44,7 +61,9 @@ describe('registration schema', () => {
     expect(r.error!.issues[0]!.message).toBe(ACCOUNT_MESSAGES.passwordRule);
   });
   it('refuses a short ZIP with the spec’s hint', () => {
-    expect(saveUserRequest.safeParse({ ...valid, zip: '123' }).error!.issues[0]!.message).toBe(ACCOUNT_MESSAGES.zipInvalid);
+    expect(saveUserRequest.safeParse({ ...valid, zip: '123' }).error!.issues[0]!.message).toBe(
+      ACCOUNT_MESSAGES.zipInvalid,
+    );
   });
 });
 

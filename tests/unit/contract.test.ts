@@ -16,7 +16,6 @@ b2c/listfavoritesdeals outside/getbpinfo outside/signAgreement outside/activate
 outside/checkresetlink tbp/listcategories tbp/getcoopinfo tbp/getprofile tbp/savebusinesstemp
 setup/uploadbpimage`.split(/\s+/);
 
-
 describe('route table', () => {
   it('has every one of the spec’s 38 paths', () => {
     expect(SPEC_PATHS).toHaveLength(38);
@@ -46,21 +45,46 @@ describe('route table', () => {
   });
 
   it('holds every route declared in shared/routes.ts, each exported under its path’s name (handlers import it by that name)', () => {
-    const declared = Object.entries(routeModule).filter(([, value]) => value !== null && typeof value === 'object' && 'path' in value && 'request' in value);
+    const declared = Object.entries(routeModule).filter(
+      ([, value]) => value !== null && typeof value === 'object' && 'path' in value && 'request' in value,
+    );
     expect(declared.map(([, r]) => (r as { path: string }).path).sort()).toEqual(Object.keys(routes).sort());
     // outside/signAgreement is outsideSignAgreement.
-    for (const [name, r] of declared) expect(name).toBe((r as { path: string }).path.replace(/\/(.)/, (_, c: string) => c.toUpperCase()));
+    for (const [name, r] of declared)
+      expect(name).toBe((r as { path: string }).path.replace(/\/(.)/, (_, c: string) => c.toUpperCase()));
   });
 
   it('keeps the spec’s wire field names', () => {
-    expect(Object.keys(routes['outside/saveuser'].request.shape)).toEqual(['firstName', 'lastName', 'email', 'password', 'passwordConfirmation', 'zip', 'plid']);
+    expect(Object.keys(routes['outside/saveuser'].request.shape)).toEqual([
+      'firstName',
+      'lastName',
+      'email',
+      'password',
+      'passwordConfirmation',
+      'zip',
+      'plid',
+    ]);
     expect(Object.keys(routes['outside/login'].response.shape)).toEqual(
       expect.arrayContaining(['success', 'message', 'credentials', 'userKey', 'sessionKey', 'firstName']),
     );
-    expect(Object.keys(routes['outside/signAgreement'].request.shape)).toEqual(['key1', 'key2', 'eSignature', 'agreement']);
+    expect(Object.keys(routes['outside/signAgreement'].request.shape)).toEqual([
+      'key1',
+      'key2',
+      'eSignature',
+      'agreement',
+    ]);
     // The spec's payload fields, then the product's optional point ("Use my location"), paging and sort.
-    expect(Object.keys(routes['b2c/listdeals'].request.shape.payload.shape)).toEqual(['criteria', 'zipcode', 'point', 'radius', 'page', 'sort']);
-    expect(Object.keys(routes['b2c/listdealsbycategory'].request.shape.payload.shape)).toEqual(expect.arrayContaining(['category', 'subCategory', 'zipcode', 'radius']));
+    expect(Object.keys(routes['b2c/listdeals'].request.shape.payload.shape)).toEqual([
+      'criteria',
+      'zipcode',
+      'point',
+      'radius',
+      'page',
+      'sort',
+    ]);
+    expect(Object.keys(routes['b2c/listdealsbycategory'].request.shape.payload.shape)).toEqual(
+      expect.arrayContaining(['category', 'subCategory', 'zipcode', 'radius']),
+    );
   });
 
   it('names handler files in kebab case under functions/api/<area>/', () => {

@@ -37,15 +37,21 @@ describe('saveSection', () => {
 
   it('refuses a save from an older version, keeping what the first save wrote', async () => {
     await saveSection(plid, 'branding', 0, { set: { mainColor: '#111111' } });
-    await expect(saveSection(plid, 'branding', 0, { set: { mainColor: '#333333' } })).rejects.toBeInstanceOf(StaleSectionError);
-    await expect(saveSection(plid, 'branding', 2, { set: { mainColor: '#333333' } })).rejects.toBeInstanceOf(StaleSectionError);
+    await expect(saveSection(plid, 'branding', 0, { set: { mainColor: '#333333' } })).rejects.toBeInstanceOf(
+      StaleSectionError,
+    );
+    await expect(saveSection(plid, 'branding', 2, { set: { mainColor: '#333333' } })).rejects.toBeInstanceOf(
+      StaleSectionError,
+    );
     expect(profile()).toMatchObject({ mainColor: '#111111', brandingVersion: 1 });
   });
 
   it('writes the section’s other items only with the profile: all of a fresh save, none of a stale one', async () => {
     expect(await saveSection(plid, 'slides', 0, { items: [bannerPut('Harvest')] })).toBe(1);
     expect(banner()).toMatchObject({ title: 'Harvest' });
-    await expect(saveSection(plid, 'slides', 0, { items: [bannerPut('Late')] })).rejects.toBeInstanceOf(StaleSectionError);
+    await expect(saveSection(plid, 'slides', 0, { items: [bannerPut('Late')] })).rejects.toBeInstanceOf(
+      StaleSectionError,
+    );
     expect(banner()).toMatchObject({ title: 'Harvest' });
     expect(profile().slidesVersion).toBe(1);
   });
@@ -57,7 +63,9 @@ describe('saveSection', () => {
   });
 
   it('refuses a save to a co-op that is gone, creating nothing', async () => {
-    await expect(saveSection(987, 'branding', 0, { set: { mainColor: '#111111' } })).rejects.toBeInstanceOf(StaleSectionError);
+    await expect(saveSection(987, 'branding', 0, { set: { mainColor: '#111111' } })).rejects.toBeInstanceOf(
+      StaleSectionError,
+    );
     expect(harness.tables.get('core', keys.coop(987))).toBeUndefined();
   });
 });

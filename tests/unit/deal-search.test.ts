@@ -4,7 +4,14 @@ import type { DealSort } from '../../shared/schemas/deals.js';
 import type { ReadStats } from '../../functions/model/geo.js';
 import { destination, haversineMiles, type LatLon } from '../../functions/model/geo.js';
 import { endOfDayIn } from '../../functions/core/dates.js';
-import { cellRecord, listingGeohash, listingMatches, parseCellRecord, recordMatches, type Listing } from '../../functions/model/listing.js';
+import {
+  cellRecord,
+  listingGeohash,
+  listingMatches,
+  parseCellRecord,
+  recordMatches,
+  type Listing,
+} from '../../functions/model/listing.js';
 import { cellRuns, searchDeals, type IndexReader, type SearchQuery } from '../../functions/core/deals/search.js';
 
 // searchDeals against an in-memory index with DynamoDB's key semantics (partition + sort-key
@@ -12,7 +19,7 @@ import { cellRuns, searchDeals, type IndexReader, type SearchQuery } from '../..
 
 function rng(seed: number) {
   let s = seed >>> 0;
-  return () => ((s = (s * 1664525 + 1013904223) >>> 0) / 2 ** 32);
+  return () => (s = (s * 1664525 + 1013904223) >>> 0) / 2 ** 32;
 }
 
 const NOW = Date.UTC(2026, 10, 23, 18);
@@ -28,10 +35,24 @@ function makeListings(center: LatLon, count: number, maxMiles: number, seed: num
     const p = destination(center, r() * 360, Math.sqrt(r()) * maxMiles);
     const cat = CATS[i % CATS.length]!;
     return {
-      dealId: `d${Math.floor(i / 2)}`, locationId: `l${i}`, bpId: `b${i % 50}`, lat: p.lat, lon: p.lon,
-      businessName: i % 7 === 0 ? `Main Street Pizza ${i}` : `Shop ${i}`, value: `${i % 30}% off`, description: i % 11 === 0 ? 'Free COFFEE refill' : 'Savings',
-      dollarValue: Math.round(r() * 10000) / 100, logo: 'logos/x.svg', address: `${i} Main St`, city: 'Town', state: 'KS', zipcode: '66044', hideAddress: (i % 5 === 0 ? 1 : 0) as 0 | 1,
-      categories: [{ category: cat.category, subcategories: cat.subcategories.slice(0, 1 + (i % cat.subcategories.length)) }],
+      dealId: `d${Math.floor(i / 2)}`,
+      locationId: `l${i}`,
+      bpId: `b${i % 50}`,
+      lat: p.lat,
+      lon: p.lon,
+      businessName: i % 7 === 0 ? `Main Street Pizza ${i}` : `Shop ${i}`,
+      value: `${i % 30}% off`,
+      description: i % 11 === 0 ? 'Free COFFEE refill' : 'Savings',
+      dollarValue: Math.round(r() * 10000) / 100,
+      logo: 'logos/x.svg',
+      address: `${i} Main St`,
+      city: 'Town',
+      state: 'KS',
+      zipcode: '66044',
+      hideAddress: (i % 5 === 0 ? 1 : 0) as 0 | 1,
+      categories: [
+        { category: cat.category, subcategories: cat.subcategories.slice(0, 1 + (i % cat.subcategories.length)) },
+      ],
       // One in twelve already ended; one ends exactly now (not shown).
       endsAt: i % 12 === 0 ? NOW - 86_400_000 : i === 5 ? NOW : NOW + 86_400_000 * (1 + (i % 400)),
     };
@@ -59,39 +80,71 @@ class FakeIndex implements IndexReader {
     return found;
   }
   async readSummaries(cell2: string, from: string, to: string, stats: ReadStats) {
-    const out = [...(this.summaries.get(cell2) ?? [])].filter(([cell]) => cell >= from && cell <= to).map(([cell, lines]) => ({ cell, lines }));
+    const out = [...(this.summaries.get(cell2) ?? [])]
+      .filter(([cell]) => cell >= from && cell <= to)
+      .map(([cell, lines]) => ({ cell, lines }));
     stats.queries++;
     stats.itemsRead += out.length;
     return out;
   }
-  async readListings(wanted: readonly { dealId: string; locationId: string; lat: number; lon: number }[], stats: ReadStats) {
-    const found = wanted.map((w) => (this.parts.get(listingGeohash(w).slice(0, 3)) ?? []).find((x) => x.l.dealId === w.dealId && x.l.locationId === w.locationId)!.l);
+  async readListings(
+    wanted: readonly { dealId: string; locationId: string; lat: number; lon: number }[],
+    stats: ReadStats,
+  ) {
+    const found = wanted.map(
+      (w) =>
+        (this.parts.get(listingGeohash(w).slice(0, 3)) ?? []).find(
+          (x) => x.l.dealId === w.dealId && x.l.locationId === w.locationId,
+        )!.l,
+    );
     stats.itemsRead += found.length;
     return found;
   }
 }
 
-const ORDERS: Record<DealSort, (a: { distance: number; dollarValue: number; dealId: string; locationId: string }, b: typeof a) => number> = {
+const ORDERS: Record<
+  DealSort,
+  (a: { distance: number; dollarValue: number; dealId: string; locationId: string }, b: typeof a) => number
+> = {
   'distance-asc': (a, b) => a.distance - b.distance || ids(a, b),
   'distance-desc': (a, b) => b.distance - a.distance || ids(a, b),
   'value-desc': (a, b) => b.dollarValue - a.dollarValue || a.distance - b.distance || ids(a, b),
   'value-asc': (a, b) => a.dollarValue - b.dollarValue || a.distance - b.distance || ids(a, b),
 };
 function ids(a: { dealId: string; locationId: string }, b: typeof a) {
-  return a.dealId < b.dealId ? -1 : a.dealId > b.dealId ? 1 : a.locationId < b.locationId ? -1 : a.locationId > b.locationId ? 1 : 0;
+  return a.dealId < b.dealId
+    ? -1
+    : a.dealId > b.dealId
+      ? 1
+      : a.locationId < b.locationId
+        ? -1
+        : a.locationId > b.locationId
+          ? 1
+          : 0;
 }
 
 function bruteForce(all: Listing[], q: SearchQuery) {
   return all
     .map((l) => ({ ...l, distance: haversineMiles(q.center, l) }))
-    .filter((h) => h.distance <= q.radiusMiles && listingMatches(h, q.now, { category: q.category, subCategory: q.subCategory, text: q.text }))
+    .filter(
+      (h) =>
+        h.distance <= q.radiusMiles &&
+        listingMatches(h, q.now, { category: q.category, subCategory: q.subCategory, text: q.text }),
+    )
     .sort(ORDERS[q.sort]);
 }
 
 const LAWRENCE = { lat: 38.97, lon: -95.24 };
 const all = makeListings(LAWRENCE, 3000, 120, 7);
 const index = new FakeIndex(all);
-const base: SearchQuery = { center: LAWRENCE, radiusMiles: 50, sort: 'distance-asc', page: 1, pageSize: LOCAL_DEALS.pageSize, now: NOW };
+const base: SearchQuery = {
+  center: LAWRENCE,
+  radiusMiles: 50,
+  sort: 'distance-asc',
+  page: 1,
+  pageSize: LOCAL_DEALS.pageSize,
+  now: NOW,
+};
 
 describe('searchDeals', () => {
   for (const radiusMiles of [1, 10, 50, 100]) {
@@ -106,13 +159,21 @@ describe('searchDeals', () => {
           expect(r.page).toBe(page);
           got.push(...r.hits);
         }
-        expect(got.map((h) => `${h.dealId}/${h.locationId}`)).toEqual(expected.map((h) => `${h.dealId}/${h.locationId}`));
+        expect(got.map((h) => `${h.dealId}/${h.locationId}`)).toEqual(
+          expected.map((h) => `${h.dealId}/${h.locationId}`),
+        );
       });
     }
   }
 
   it('filters by category, subcategory and text (case-insensitive, name, value or description), with exact totals', async () => {
-    for (const filter of [{ category: 'Dining' }, { category: 'Automotive', subCategory: 'Oil change' }, { text: 'main street PIZZA' }, { text: 'coffee', category: 'Pets' }, { text: '25% off' }]) {
+    for (const filter of [
+      { category: 'Dining' },
+      { category: 'Automotive', subCategory: 'Oil change' },
+      { text: 'main street PIZZA' },
+      { text: 'coffee', category: 'Pets' },
+      { text: '25% off' },
+    ]) {
       const q = { ...base, ...filter, radiusMiles: 100 };
       const expected = bruteForce(all, q);
       const r = await searchDeals(q, index);
@@ -151,9 +212,22 @@ describe('searchDeals', () => {
 describe('cell summary lines', () => {
   it('read back exactly, and a category filter matches names holding any character', () => {
     const l = makeListings(LAWRENCE, 1, 5, 3)[0]!;
-    const odd = { ...l, categories: [{ category: 'Food: Take-out; 100% "fresh"', subcategories: ['Pizza|Pasta', 'Café\tBar'] }, { category: 'Pets', subcategories: [] }] };
+    const odd = {
+      ...l,
+      categories: [
+        { category: 'Food: Take-out; 100% "fresh"', subcategories: ['Pizza|Pasta', 'Café\tBar'] },
+        { category: 'Pets', subcategories: [] },
+      ],
+    };
     const r = parseCellRecord(cellRecord(odd));
-    expect(r).toMatchObject({ lat: l.lat, lon: l.lon, dollarValue: l.dollarValue, endsAt: l.endsAt, dealId: l.dealId, locationId: l.locationId });
+    expect(r).toMatchObject({
+      lat: l.lat,
+      lon: l.lon,
+      dollarValue: l.dollarValue,
+      endsAt: l.endsAt,
+      dealId: l.dealId,
+      locationId: l.locationId,
+    });
     const live = l.endsAt - 1;
     expect(recordMatches(r, live, { category: 'Food: Take-out; 100% "fresh"', subCategory: 'Café\tBar' })).toBe(true);
     expect(recordMatches(r, live, { category: 'Pets' })).toBe(true);

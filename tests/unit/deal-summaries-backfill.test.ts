@@ -1,4 +1,10 @@
-import { BatchWriteCommand, DynamoDBDocumentClient, ScanCommand, UpdateCommand, type ScanCommandInput } from '@aws-sdk/lib-dynamodb';
+import {
+  BatchWriteCommand,
+  DynamoDBDocumentClient,
+  ScanCommand,
+  UpdateCommand,
+  type ScanCommandInput,
+} from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildDealSummaries, loadListings } from '../../functions/db/deal-index-repo.js';
@@ -15,9 +21,23 @@ let items: Record<string, unknown>[];
 let summaries: Map<string, Set<string>>;
 
 const listing = (i: number, lat: number, lon: number): Listing => ({
-  dealId: `d${i}`, locationId: `l${i}`, bpId: `b${i % 3}`, lat, lon, businessName: `Shop ${i}`, value: '10% off', description: 'Savings',
-  dollarValue: i, logo: 'logos/x.svg', address: `${i} Main St`, city: 'Town', state: 'KS', zipcode: '66044', hideAddress: 0,
-  categories: [{ category: 'Food & Dining', subcategories: ['Pizza'] }], endsAt: Date.UTC(2099, 0, 1),
+  dealId: `d${i}`,
+  locationId: `l${i}`,
+  bpId: `b${i % 3}`,
+  lat,
+  lon,
+  businessName: `Shop ${i}`,
+  value: '10% off',
+  description: 'Savings',
+  dollarValue: i,
+  logo: 'logos/x.svg',
+  address: `${i} Main St`,
+  city: 'Town',
+  state: 'KS',
+  zipcode: '66044',
+  hideAddress: 0,
+  categories: [{ category: 'Food & Dining', subcategories: ['Pizza'] }],
+  endsAt: Date.UTC(2099, 0, 1),
 });
 // Lawrence KS and Nashville TN: listings in several 4-character cells and 2-character partitions.
 const LISTINGS = [
@@ -26,11 +46,16 @@ const LISTINGS = [
 ];
 
 function fakeScan(input: ScanCommandInput) {
-  const from = input.ExclusiveStartKey ? items.findIndex((r) => r.pk === input.ExclusiveStartKey!.pk && r.sk === input.ExclusiveStartKey!.sk) + 1 : 0;
+  const from = input.ExclusiveStartKey
+    ? items.findIndex((r) => r.pk === input.ExclusiveStartKey!.pk && r.sk === input.ExclusiveStartKey!.sk) + 1
+    : 0;
   const page = items.slice(from, from + 7);
   const prefix = String(input.ExpressionAttributeValues?.[':prefix']);
   const last = page.at(-1);
-  return { Items: page.filter((r) => String(r.pk).startsWith(prefix)), ...(from + 7 < items.length && last ? { LastEvaluatedKey: { pk: last.pk, sk: last.sk } } : {}) };
+  return {
+    Items: page.filter((r) => String(r.pk).startsWith(prefix)),
+    ...(from + 7 < items.length && last ? { LastEvaluatedKey: { pk: last.pk, sk: last.sk } } : {}),
+  };
 }
 
 beforeEach(() => {

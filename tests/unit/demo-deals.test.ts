@@ -6,7 +6,14 @@ import type { Listing } from '../../functions/model/listing.js';
 import { keys } from '../../functions/db/keys.js';
 import { LIMITS, PATTERNS, PERPETUAL_DATE, TIME_LAPSES } from '../../shared/constants.js';
 import { DEMO_COOPS } from '../../infra/local/demo-data.js';
-import { DEAL_CATEGORIES, dealArt, demoDealCoreItems, demoZipList, generateDemoDeals, type DemoDeals } from '../../infra/local/demo-deals.js';
+import {
+  DEAL_CATEGORIES,
+  dealArt,
+  demoDealCoreItems,
+  demoZipList,
+  generateDemoDeals,
+  type DemoDeals,
+} from '../../infra/local/demo-deals.js';
 
 // The demo local deals the seed loads: the same data from the same seed, enough of it across the
 // US, deals near both demo co-ops, some that must never show, every field within the spec's limits.
@@ -33,7 +40,9 @@ describe('demo deals generator', () => {
     expect(hash(again)).toBe(hash(deals));
     const other = generateDemoDeals(7, 2_000);
     expect(other.listings.length).toBeGreaterThanOrEqual(2_000);
-    expect(other.partners.slice(0, 50).map((p) => p.businessName)).not.toEqual(deals.partners.slice(0, 50).map((p) => p.businessName));
+    expect(other.partners.slice(0, 50).map((p) => p.businessName)).not.toEqual(
+      deals.partners.slice(0, 50).map((p) => p.businessName),
+    );
   });
 
   it('has at least 20,000 listings across the 50 states and DC, each near its ZIP centroid', () => {
@@ -107,7 +116,9 @@ describe('demo deals generator', () => {
     }
     const years = deals.offers.map((o) => Number(o.expirationDate.slice(0, 4)));
     const [mm, dd, yyyy] = PERPETUAL_DATE.split('/');
-    expect(deals.offers.filter((o) => o.expirationDate === `${yyyy}-${mm}-${dd}`).length).toBeGreaterThan(deals.offers.length * 0.05);
+    expect(deals.offers.filter((o) => o.expirationDate === `${yyyy}-${mm}-${dd}`).length).toBeGreaterThan(
+      deals.offers.length * 0.05,
+    );
     expect(years.every((y) => (y >= 2020 && y <= 2025) || (y >= 2027 && y <= 2050))).toBe(true);
   });
 
@@ -117,7 +128,9 @@ describe('demo deals generator', () => {
       expect(c.subcategories.length).toBeGreaterThanOrEqual(3);
       expect(c.subcategories.length).toBeLessThanOrEqual(6);
     }
-    const catalogue = new Map(DEAL_CATEGORIES.map((c) => [c.category, new Set(c.subcategories.map((s) => s.subcategory))]));
+    const catalogue = new Map(
+      DEAL_CATEGORIES.map((c) => [c.category, new Set(c.subcategories.map((s) => s.subcategory))]),
+    );
     const lapses = new Set<number>(TIME_LAPSES.map((t) => t.days));
     const art = new Set(dealArt().map((l) => l.key));
     const logos = [...art].filter((key) => key.startsWith('logos/'));
@@ -125,30 +138,51 @@ describe('demo deals generator', () => {
     for (const key of art) expect(key).toMatch(/^(logos\/deals\/\d+|deals\/local-\d+-[12])\.svg$/);
     expect(dealArt().every((a) => a.svg.startsWith('<svg '))).toBe(true);
     // Every logo and image a partner names is one the seed stores.
-    for (const p of deals.partners) for (const key of [p.logo, p.image1, p.image2]) if (key) expect(art.has(key), key).toBe(true);
+    for (const p of deals.partners)
+      for (const key of [p.logo, p.image1, p.image2]) if (key) expect(art.has(key), key).toBe(true);
     expect(deals.partners.filter((p) => p.image1).length).toBeGreaterThan(deals.partners.length / 4);
 
     const inCatalogue = (c: { category: string; subcategories: string[] }) =>
       c.subcategories.length >= 1 && c.subcategories.every((s) => catalogue.get(c.category)?.has(s));
     const badOffers = deals.offers.filter(
       (o) =>
-        !o.value || o.value.length > LIMITS.offerValue || !o.description || o.description.length > LIMITS.offerDescription ||
-        o.stubCopy.length > LIMITS.offerStubCopy || !Number.isInteger(o.frequency) || o.frequency < 1 || o.frequency > 999 ||
-        !lapses.has(o.timeLapse) || !(o.dollarValue > 0) || Math.round(o.dollarValue * 100) / 100 !== o.dollarValue ||
-        !/^\d{4}-\d{2}-\d{2}$/.test(o.expirationDate) || !(o.isPrinted || o.isMobile) || !o.locationIds.length ||
-        !o.categories.length || !o.categories.every(inCatalogue),
+        !o.value ||
+        o.value.length > LIMITS.offerValue ||
+        !o.description ||
+        o.description.length > LIMITS.offerDescription ||
+        o.stubCopy.length > LIMITS.offerStubCopy ||
+        !Number.isInteger(o.frequency) ||
+        o.frequency < 1 ||
+        o.frequency > 999 ||
+        !lapses.has(o.timeLapse) ||
+        !(o.dollarValue > 0) ||
+        Math.round(o.dollarValue * 100) / 100 !== o.dollarValue ||
+        !/^\d{4}-\d{2}-\d{2}$/.test(o.expirationDate) ||
+        !(o.isPrinted || o.isMobile) ||
+        !o.locationIds.length ||
+        !o.categories.length ||
+        !o.categories.every(inCatalogue),
     );
     expect(badOffers).toEqual([]);
     expect(new Set(deals.offers.map((o) => o.timeLapse))).toEqual(lapses);
     const plids = DEMO_COOPS.map((c) => c.record.plid);
     const badPartners = deals.partners.filter(
       (p) =>
-        p.businessName.length > LIMITS.businessField || p.website.length > LIMITS.businessWebsite || p.email.length > LIMITS.businessEmail ||
-        !PATTERNS.email.test(p.email) || !PATTERNS.phone.test(p.phone) || !art.has(p.logo) || !plids.includes(p.plid),
+        p.businessName.length > LIMITS.businessField ||
+        p.website.length > LIMITS.businessWebsite ||
+        p.email.length > LIMITS.businessEmail ||
+        !PATTERNS.email.test(p.email) ||
+        !PATTERNS.phone.test(p.phone) ||
+        !art.has(p.logo) ||
+        !plids.includes(p.plid),
     );
     expect(badPartners).toEqual([]);
     const badLocations = deals.locations.filter(
-      (l) => l.locationName.length > LIMITS.businessField || l.address.length > LIMITS.businessField || !PATTERNS.zip.test(l.zip) || !PATTERNS.phone.test(l.phone),
+      (l) =>
+        l.locationName.length > LIMITS.businessField ||
+        l.address.length > LIMITS.businessField ||
+        !PATTERNS.zip.test(l.zip) ||
+        !PATTERNS.phone.test(l.phone),
     );
     expect(badLocations).toEqual([]);
     expect(deals.locations.some((l) => l.hideAddress === 1)).toBe(true);
@@ -162,7 +196,11 @@ describe('demo deals generator', () => {
     expect(items.length).toBe(deals.partners.length + deals.locations.length + deals.offers.length);
     expect(new Set(items.map((i) => JSON.stringify([i.pk, i.sk]))).size).toBe(items.length);
     const first = deals.offers[0]!;
-    const offer = items.find((i) => i.pk === keys.partnerOffer(first.bpId, first.dealId).pk && i.sk === keys.partnerOffer(first.bpId, first.dealId).sk);
+    const offer = items.find(
+      (i) =>
+        i.pk === keys.partnerOffer(first.bpId, first.dealId).pk &&
+        i.sk === keys.partnerOffer(first.bpId, first.dealId).sk,
+    );
     expect(offer).toMatchObject({ ...keys.offerById(first.dealId), dealId: first.dealId, status: first.status });
   });
 });

@@ -3,9 +3,17 @@ import { formatDate, formatDecimal, formatDollars } from '../../web/src/lib/form
 
 // Hand-made number formats must read exactly as en-US Intl would (they replace it for speed).
 describe('number formats', () => {
-  const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const usd = new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
   const upTo2 = new Intl.NumberFormat('en-US', { minimumFractionDigits: 0, maximumFractionDigits: 2 });
-  const samples = [0, 0.5, 1, 2.35, 2.355, 9.999, 12.3, 999.995, 1000, 1234.5, 1234567.891, 1e9, -3, -1234.5, 0.004, 25, 250, 1.005, 10, 100, 20.1];
+  const samples = [
+    0, 0.5, 1, 2.35, 2.355, 9.999, 12.3, 999.995, 1000, 1234.5, 1234567.891, 1e9, -3, -1234.5, 0.004, 25, 250, 1.005,
+    10, 100, 20.1,
+  ];
 
   it('writes dollars as Intl does, with 2 decimals and thousands separators', () => {
     for (const n of samples) expect(formatDollars(n)).toBe(usd.format(n));

@@ -1,8 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  boxDistanceMiles, coveringCells, destination, geohashBounds, geohashEncode, haversineMiles,
-  MAX_COVERING_CELLS, precisionFor,
+  boxDistanceMiles,
+  coveringCells,
+  destination,
+  geohashBounds,
+  geohashEncode,
+  haversineMiles,
+  MAX_COVERING_CELLS,
+  precisionFor,
 } from '../../functions/model/geo.js';
 
 const RADII = [1, 5, 10, 15, 20, 30, 50, 100, 250];
@@ -12,7 +18,9 @@ describe('haversine', () => {
     // Lawrence KS to downtown Kansas City MO: 8.85 mi north, 35.3 mi east (flat-earth check), 36.3 mi.
     expect(haversineMiles({ lat: 38.9717, lon: -95.2353 }, { lat: 39.0997, lon: -94.5786 })).toBeCloseTo(36.3, 1);
     // New York (JFK) to Los Angeles (LAX): 2,475 miles on the ellipsoid; a sphere is within 0.4 %.
-    expect(Math.abs(haversineMiles({ lat: 40.6413, lon: -73.7781 }, { lat: 33.9416, lon: -118.4085 }) - 2475)).toBeLessThan(10);
+    expect(
+      Math.abs(haversineMiles({ lat: 40.6413, lon: -73.7781 }, { lat: 33.9416, lon: -118.4085 }) - 2475),
+    ).toBeLessThan(10);
     // Across the antimeridian: one degree of longitude on the equator.
     expect(haversineMiles({ lat: 0, lon: 179.5 }, { lat: 0, lon: -179.5 })).toBeCloseTo(69.09, 1);
   });
@@ -33,15 +41,19 @@ describe('geohash', () => {
     expect(b.latMax).toBeCloseTo(42.627, 3);
     expect(b.lonMin).toBeCloseTo(-5.625, 3);
     expect(b.lonMax).toBeCloseTo(-5.581, 3);
-    fc.assert(fc.property(
-      fc.double({ min: -90, max: 90, noNaN: true }), fc.double({ min: -180, max: 180, noNaN: true }), fc.integer({ min: 1, max: 12 }),
-      (lat, lon, p) => {
-        const cell = geohashEncode(lat, lon, p);
-        const c = geohashBounds(cell);
-        expect(cell).toHaveLength(p);
-        expect(lat >= c.latMin && lat <= c.latMax && lon >= c.lonMin && lon <= c.lonMax).toBe(true);
-      },
-    ));
+    fc.assert(
+      fc.property(
+        fc.double({ min: -90, max: 90, noNaN: true }),
+        fc.double({ min: -180, max: 180, noNaN: true }),
+        fc.integer({ min: 1, max: 12 }),
+        (lat, lon, p) => {
+          const cell = geohashEncode(lat, lon, p);
+          const c = geohashBounds(cell);
+          expect(cell).toHaveLength(p);
+          expect(lat >= c.latMin && lat <= c.latMax && lon >= c.lonMin && lon <= c.lonMax).toBe(true);
+        },
+      ),
+    );
   });
 
   it('refuses bad input with a clear message', () => {
@@ -61,21 +73,41 @@ describe('cell distances', () => {
     const { minMiles, maxMiles } = boxDistanceMiles(center, b);
     expect(minMiles).toBeGreaterThan(0);
     expect(minMiles).toBeLessThan(40); // not the 360-degree way round
-    fc.assert(fc.property(fc.double({ min: 0, max: 1, noNaN: true }), fc.double({ min: 0, max: 1, noNaN: true }), (u, v) => {
-      const d = haversineMiles(center, { lat: b.latMin + u * (b.latMax - b.latMin), lon: b.lonMin + v * (b.lonMax - b.lonMin) });
-      expect(d).toBeGreaterThanOrEqual(minMiles - 1e-6);
-      expect(d).toBeLessThanOrEqual(maxMiles + 1e-6);
-    }));
+    fc.assert(
+      fc.property(fc.double({ min: 0, max: 1, noNaN: true }), fc.double({ min: 0, max: 1, noNaN: true }), (u, v) => {
+        const d = haversineMiles(center, {
+          lat: b.latMin + u * (b.latMax - b.latMin),
+          lon: b.lonMin + v * (b.lonMax - b.lonMin),
+        });
+        expect(d).toBeGreaterThanOrEqual(minMiles - 1e-6);
+        expect(d).toBeLessThanOrEqual(maxMiles + 1e-6);
+      }),
+    );
   });
 });
 
 // Centres over the US: lower 48, Alaska (with the Aleutians west of 180), Hawaii, Guam.
 const usCenter = fc.oneof(
-  fc.record({ lat: fc.double({ min: 24.5, max: 49.4, noNaN: true }), lon: fc.double({ min: -124.8, max: -66.9, noNaN: true }) }),
-  fc.record({ lat: fc.double({ min: 51, max: 71.4, noNaN: true }), lon: fc.double({ min: -180, max: -130, noNaN: true }) }),
-  fc.record({ lat: fc.double({ min: 51, max: 53.5, noNaN: true }), lon: fc.double({ min: 172, max: 180, noNaN: true }) }),
-  fc.record({ lat: fc.double({ min: 18.9, max: 22.3, noNaN: true }), lon: fc.double({ min: -160.3, max: -154.8, noNaN: true }) }),
-  fc.record({ lat: fc.double({ min: 13.2, max: 13.7, noNaN: true }), lon: fc.double({ min: 144.6, max: 145, noNaN: true }) }),
+  fc.record({
+    lat: fc.double({ min: 24.5, max: 49.4, noNaN: true }),
+    lon: fc.double({ min: -124.8, max: -66.9, noNaN: true }),
+  }),
+  fc.record({
+    lat: fc.double({ min: 51, max: 71.4, noNaN: true }),
+    lon: fc.double({ min: -180, max: -130, noNaN: true }),
+  }),
+  fc.record({
+    lat: fc.double({ min: 51, max: 53.5, noNaN: true }),
+    lon: fc.double({ min: 172, max: 180, noNaN: true }),
+  }),
+  fc.record({
+    lat: fc.double({ min: 18.9, max: 22.3, noNaN: true }),
+    lon: fc.double({ min: -160.3, max: -154.8, noNaN: true }),
+  }),
+  fc.record({
+    lat: fc.double({ min: 13.2, max: 13.7, noNaN: true }),
+    lon: fc.double({ min: 144.6, max: 145, noNaN: true }),
+  }),
 );
 
 describe('coveringCells', () => {
@@ -84,29 +116,37 @@ describe('coveringCells', () => {
   });
 
   it('holds every point within the radius, in few cells sorted nearest first', () => {
-    fc.assert(fc.property(
-      usCenter, fc.constantFrom(...RADII),
-      fc.array(fc.tuple(fc.double({ min: 0, max: 360, noNaN: true }), fc.double({ min: 0, max: 1, noNaN: true })), { minLength: 20, maxLength: 20 }),
-      (center, radius, points) => {
-        const cells = coveringCells(center, radius);
-        const byCell = new Map(cells.map((c) => [c.cell, c]));
-        expect(cells.length).toBeLessThanOrEqual(MAX_COVERING_CELLS);
-        expect(byCell.size).toBe(cells.length);
-        for (let i = 1; i < cells.length; i++) expect(cells[i]!.minMiles).toBeGreaterThanOrEqual(cells[i - 1]!.minMiles);
-        expect(cells[0]!.minMiles).toBe(0);
-        expect(cells.every((c) => c.minMiles <= radius + 1e-6 && c.maxMiles >= c.minMiles)).toBe(true);
-        // Random points by bearing and distance, plus points right on the circle's edge.
-        const precision = precisionFor(radius);
-        for (const [bearing, u] of [...points, [0, 1], [90, 1], [180, 1], [270, 1]] as [number, number][]) {
-          const p = destination(center, bearing, radius * Math.sqrt(u) * (1 - 1e-9));
-          const hit = byCell.get(geohashEncode(p.lat, p.lon, precision));
-          expect(hit, `${p.lat},${p.lon} at ${radius} mi from ${center.lat},${center.lon}`).toBeDefined();
-          const d = haversineMiles(center, p);
-          expect(d).toBeGreaterThanOrEqual(hit!.minMiles - 1e-6);
-          expect(d).toBeLessThanOrEqual(hit!.maxMiles + 1e-6);
-        }
-      },
-    ), { numRuns: 300 });
+    fc.assert(
+      fc.property(
+        usCenter,
+        fc.constantFrom(...RADII),
+        fc.array(fc.tuple(fc.double({ min: 0, max: 360, noNaN: true }), fc.double({ min: 0, max: 1, noNaN: true })), {
+          minLength: 20,
+          maxLength: 20,
+        }),
+        (center, radius, points) => {
+          const cells = coveringCells(center, radius);
+          const byCell = new Map(cells.map((c) => [c.cell, c]));
+          expect(cells.length).toBeLessThanOrEqual(MAX_COVERING_CELLS);
+          expect(byCell.size).toBe(cells.length);
+          for (let i = 1; i < cells.length; i++)
+            expect(cells[i]!.minMiles).toBeGreaterThanOrEqual(cells[i - 1]!.minMiles);
+          expect(cells[0]!.minMiles).toBe(0);
+          expect(cells.every((c) => c.minMiles <= radius + 1e-6 && c.maxMiles >= c.minMiles)).toBe(true);
+          // Random points by bearing and distance, plus points right on the circle's edge.
+          const precision = precisionFor(radius);
+          for (const [bearing, u] of [...points, [0, 1], [90, 1], [180, 1], [270, 1]] as [number, number][]) {
+            const p = destination(center, bearing, radius * Math.sqrt(u) * (1 - 1e-9));
+            const hit = byCell.get(geohashEncode(p.lat, p.lon, precision));
+            expect(hit, `${p.lat},${p.lon} at ${radius} mi from ${center.lat},${center.lon}`).toBeDefined();
+            const d = haversineMiles(center, p);
+            expect(d).toBeGreaterThanOrEqual(hit!.minMiles - 1e-6);
+            expect(d).toBeLessThanOrEqual(hit!.maxMiles + 1e-6);
+          }
+        },
+      ),
+      { numRuns: 300 },
+    );
   });
 
   it('keeps its bounds true for a point centimetres from the centre (arccosine precision)', () => {

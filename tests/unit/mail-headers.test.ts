@@ -4,7 +4,13 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { contactMessageMail } from '../../functions/core/mail/contact-message-mail.js';
 import { insuranceLeadMail } from '../../functions/core/mail/insurance-lead-mail.js';
-import { agreementLinkMail, agreementSignedMail, businessApprovedMail, businessRejectedMail, businessSubmittedMail } from '../../functions/core/mail/partner-mail.js';
+import {
+  agreementLinkMail,
+  agreementSignedMail,
+  businessApprovedMail,
+  businessRejectedMail,
+  businessSubmittedMail,
+} from '../../functions/core/mail/partner-mail.js';
 import { digestMail, inboxReplyMail, welcomeMail } from '../../functions/core/mail/templates.js';
 import { resetClients } from '../../functions/db/clients.js';
 import { sendMail, type Mail } from '../../functions/db/mailer.js';
@@ -23,41 +29,84 @@ const portal = 'https://riverbend.portal.localhost';
 const mails: [string, Mail][] = [
   [
     'insurance lead',
-    insuranceLeadMail(coop, 'staff@riverbend.example', {
-      leadId: 'L1',
-      plid: coop.plid,
-      memberId: 'm1',
-      productIdentifier: 'auto',
-      productName: evil('Auto'),
-      firstName: evil('Eve'),
-      lastName: evil('Lee'),
-      email: 'eve@example.com',
-      phone: '555',
-      gender: 'F',
-      age: '40',
-      zip: '66044',
-      state: 'KS',
-      howToHelp: 'x',
-      notes: 'x',
-      products: [],
-      createdAt: '2026-01-01T00:00:00Z',
-      sentTo: null,
-    }, 'eve@example.com'),
+    insuranceLeadMail(
+      coop,
+      'staff@riverbend.example',
+      {
+        leadId: 'L1',
+        plid: coop.plid,
+        memberId: 'm1',
+        productIdentifier: 'auto',
+        productName: evil('Auto'),
+        firstName: evil('Eve'),
+        lastName: evil('Lee'),
+        email: 'eve@example.com',
+        phone: '555',
+        gender: 'F',
+        age: '40',
+        zip: '66044',
+        state: 'KS',
+        howToHelp: 'x',
+        notes: 'x',
+        products: [],
+        createdAt: '2026-01-01T00:00:00Z',
+        sentTo: null,
+      },
+      'eve@example.com',
+    ),
   ],
   [
     'contact message',
-    contactMessageMail(coop, 'staff@riverbend.example', { messageId: 'c1', plid: coop.plid, memberId: null, fullName: evil('Eve'), email: 'eve@example.com', message: 'hi', createdAt: '2026-01-01T00:00:00Z', sentTo: null }, null),
+    contactMessageMail(
+      coop,
+      'staff@riverbend.example',
+      {
+        messageId: 'c1',
+        plid: coop.plid,
+        memberId: null,
+        fullName: evil('Eve'),
+        email: 'eve@example.com',
+        message: 'hi',
+        createdAt: '2026-01-01T00:00:00Z',
+        sentTo: null,
+      },
+      null,
+    ),
   ],
-  ['inbox reply', inboxReplyMail(coop, 'eve@example.com', portal, { name: evil('Eve'), subject: evil('Question'), text: 'Answer', original: 'Q', sentAt: '2026-01-01T00:00:00Z' })],
+  [
+    'inbox reply',
+    inboxReplyMail(coop, 'eve@example.com', portal, {
+      name: evil('Eve'),
+      subject: evil('Question'),
+      text: 'Answer',
+      original: 'Q',
+      sentAt: '2026-01-01T00:00:00Z',
+    }),
+  ],
   ['business submitted', businessSubmittedMail(coop, 'm@example.com', evil('Ann'), portal, evil('Eve Spa'))],
-  ['business approved', businessApprovedMail(coop, 'm@example.com', evil('Ann'), portal, evil('Eve Spa'), 'signer@example.com')],
+  [
+    'business approved',
+    businessApprovedMail(coop, 'm@example.com', evil('Ann'), portal, evil('Eve Spa'), 'signer@example.com'),
+  ],
   ['business rejected', businessRejectedMail(coop, 'm@example.com', evil('Ann'), portal, evil('Eve Spa'), 'reason')],
-  ['agreement link', agreementLinkMail(coop, 'signer@example.com', evil('Sam'), portal, evil('Eve Spa'), `${portal}/sign`, 14)],
-  ['agreement signed', agreementSignedMail(coop, 'signer@example.com', portal, evil('Eve Spa'), { filename: `Agreement - ${evil('Eve Spa')}.pdf`, content: new Uint8Array([1]) })],
+  [
+    'agreement link',
+    agreementLinkMail(coop, 'signer@example.com', evil('Sam'), portal, evil('Eve Spa'), `${portal}/sign`, 14),
+  ],
+  [
+    'agreement signed',
+    agreementSignedMail(coop, 'signer@example.com', portal, evil('Eve Spa'), {
+      filename: `Agreement - ${evil('Eve Spa')}.pdf`,
+      content: new Uint8Array([1]),
+    }),
+  ],
   ['welcome', welcomeMail(coop, 'm@example.com', evil('Ann'), portal)],
   [
     'digest',
-    { ...digestMail(coop, 'm@example.com', evil('Ann'), portal, '66044', [], `${portal}/u`), headers: [{ name: 'List-Unsubscribe', value: evil(`<${portal}/u>`) }] },
+    {
+      ...digestMail(coop, 'm@example.com', evil('Ann'), portal, '66044', [], `${portal}/u`),
+      headers: [{ name: 'List-Unsubscribe', value: evil(`<${portal}/u>`) }],
+    },
   ],
 ];
 

@@ -25,15 +25,23 @@ const PARTS: Record<string, string[]> = {
   SegmentedControl: ['FloatingIndicator'],
 };
 
-const cssOf = new Set(readdirSync(STYLES).filter((f) => f.endsWith('.css') && !f.endsWith('.layer.css')).map((f) => f.slice(0, -4)));
-const cssImports = (source: string) => new Set([...source.matchAll(/import '@mantine\/core\/styles\/(\w+)\.css';/g)].map((m) => m[1]!));
+const cssOf = new Set(
+  readdirSync(STYLES)
+    .filter((f) => f.endsWith('.css') && !f.endsWith('.layer.css'))
+    .map((f) => f.slice(0, -4)),
+);
+const cssImports = (source: string) =>
+  new Set([...source.matchAll(/import '@mantine\/core\/styles\/(\w+)\.css';/g)].map((m) => m[1]!));
 const global = cssImports(readFileSync(path.join(WEB, 'app/styles.ts'), 'utf8'));
 
 function mantineImports(source: string): string[] {
   const names: string[] = [];
   for (const m of source.matchAll(/import\s*\{([^}]*)\}\s*from\s*'@mantine\/core'/g)) {
     for (const part of m[1]!.split(',')) {
-      const name = part.trim().split(/\s+as\s+/)[0]!.trim();
+      const name = part
+        .trim()
+        .split(/\s+as\s+/)[0]!
+        .trim();
       if (name && !name.startsWith('type ')) names.push(name);
     }
   }
@@ -54,8 +62,11 @@ describe('Mantine CSS per component', () => {
     for (const file of sources) {
       const source = readFileSync(path.join(WEB, file), 'utf8');
       const present = cssImports(source);
-      const needed = new Set(mantineImports(source).flatMap((name) => [...(cssOf.has(name) ? [name] : []), ...(PARTS[name] ?? [])]));
-      for (const css of needed) if (!global.has(css) && !present.has(css)) missing.push(`${file}: import '@mantine/core/styles/${css}.css'`);
+      const needed = new Set(
+        mantineImports(source).flatMap((name) => [...(cssOf.has(name) ? [name] : []), ...(PARTS[name] ?? [])]),
+      );
+      for (const css of needed)
+        if (!global.has(css) && !present.has(css)) missing.push(`${file}: import '@mantine/core/styles/${css}.css'`);
     }
     expect(missing).toEqual([]);
   });

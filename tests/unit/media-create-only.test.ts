@@ -43,7 +43,10 @@ beforeAll(async () => {
 
 afterAll(() => {
   server.close();
-  for (const [name, value] of [['S3_ENDPOINT', envBefore.endpoint], ['MEDIA_BUCKET', envBefore.bucket]] as const) {
+  for (const [name, value] of [
+    ['S3_ENDPOINT', envBefore.endpoint],
+    ['MEDIA_BUCKET', envBefore.bucket],
+  ] as const) {
     if (value === undefined) delete process.env[name];
     else process.env[name] = value;
   }
@@ -54,7 +57,9 @@ describe('create-only media writes', () => {
   it('writes a new key once and refuses to overwrite it', async () => {
     const key = 'private/agreements/bp-1/agreement-1-a1.pdf';
     await createMedia(key, new TextEncoder().encode('%PDF-first'), 'application/pdf');
-    await expect(createMedia(key, new TextEncoder().encode('%PDF-second'), 'application/pdf')).rejects.toMatchObject({ name: 'PreconditionFailed' });
+    await expect(createMedia(key, new TextEncoder().encode('%PDF-second'), 'application/pdf')).rejects.toMatchObject({
+      name: 'PreconditionFailed',
+    });
     expect(Buffer.from((await getMedia(key))!).toString()).toBe('%PDF-first');
     expect(seen.map((s) => s.ifNoneMatch)).toEqual(['*', '*']);
     expect(seen[0]!.signedHeaders?.split(';')).toContain('if-none-match');

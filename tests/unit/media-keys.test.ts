@@ -6,7 +6,13 @@ import { MORE_NATIONAL_DEALS, demoNationalBenefits } from '../../infra/local/dem
 import { DEMO_COOPS, NATIONAL_DEALS } from '../../infra/local/demo-data.js';
 import { DEMO_INSURANCE_PRODUCTS } from '../../infra/local/demo-insurance.js';
 import { refusedStaticPaths, SERVED_STATIC_PATHS } from '../support/static-paths.js';
-import { currentMediaKey, isPublicMediaKey, mediaKeyOfStaticPath, PUBLIC_MEDIA_PREFIXES, publicMediaKey } from '../../shared/media-keys.js';
+import {
+  currentMediaKey,
+  isPublicMediaKey,
+  mediaKeyOfStaticPath,
+  PUBLIC_MEDIA_PREFIXES,
+  publicMediaKey,
+} from '../../shared/media-keys.js';
 
 // A key written for display must be one the bucket policy lets CloudFront read
 // (business images under bp/ were not), and a private object must never be under a public prefix.
@@ -40,7 +46,8 @@ describe('keys written for display are public', () => {
   });
 
   it('refuses to build a key from an unsafe segment', () => {
-    for (const bad of ['', '.', '..', '../private', 'a/b', 'a\\b', '%2e%2e', '.hidden', 'a b']) expect(() => publicMediaKey('business', MEMBER, bad), bad).toThrow();
+    for (const bad of ['', '.', '..', '../private', 'a/b', 'a\\b', '%2e%2e', '.hidden', 'a b'])
+      expect(() => publicMediaKey('business', MEMBER, bad), bad).toThrow();
     expect(() => publicMediaKey('logos')).toThrow();
   });
 

@@ -10,7 +10,10 @@ import { createMedia, getMedia, putMedia } from '../../functions/db/media-repo.j
 const s3 = mockClient(S3Client);
 const envBefore = { endpoint: process.env.S3_ENDPOINT, bucket: process.env.MEDIA_BUCKET };
 const restoreEnv = () => {
-  for (const [name, value] of [['S3_ENDPOINT', envBefore.endpoint], ['MEDIA_BUCKET', envBefore.bucket]] as const) {
+  for (const [name, value] of [
+    ['S3_ENDPOINT', envBefore.endpoint],
+    ['MEDIA_BUCKET', envBefore.bucket],
+  ] as const) {
     if (value === undefined) delete process.env[name];
     else process.env[name] = value;
   }
@@ -30,7 +33,8 @@ afterAll(() => {
 const bytes = (text: string) => new TextEncoder().encode(text);
 /** A GetObject body as the SDK hands it over: a stream read whole with transformToByteArray. */
 const body = (text: string) => ({ transformToByteArray: async () => bytes(text) }) as never;
-const refusal = (name: string, httpStatusCode: number) => new S3ServiceException({ name, $fault: 'client', $metadata: { httpStatusCode }, message: name });
+const refusal = (name: string, httpStatusCode: number) =>
+  new S3ServiceException({ name, $fault: 'client', $metadata: { httpStatusCode }, message: name });
 
 describe('media repo', () => {
   it('puts an object into the media bucket with its type, replacing any', async () => {
@@ -45,17 +49,24 @@ describe('media repo', () => {
     s3.on(PutObjectCommand).resolvesOnce({}).rejectsOnce(refusal('PreconditionFailed', 412));
     const key = 'private/agreements/bp-1/agreement-1-a1.pdf';
     await createMedia(key, bytes('%PDF-first'), 'application/pdf');
-    await expect(createMedia(key, bytes('%PDF-second'), 'application/pdf')).rejects.toMatchObject({ name: 'PreconditionFailed', $metadata: { httpStatusCode: 412 } });
+    await expect(createMedia(key, bytes('%PDF-second'), 'application/pdf')).rejects.toMatchObject({
+      name: 'PreconditionFailed',
+      $metadata: { httpStatusCode: 412 },
+    });
     expect(s3.commandCalls(PutObjectCommand).map((c) => c.args[0].input.IfNoneMatch)).toEqual(['*', '*']);
   });
 
   it('reads an object’s bytes', async () => {
-    s3.on(GetObjectCommand, { Bucket: 'media-test', Key: 'private/agreements/bp-1/a.pdf' }).resolves({ Body: body('%PDF-stored') });
+    s3.on(GetObjectCommand, { Bucket: 'media-test', Key: 'private/agreements/bp-1/a.pdf' }).resolves({
+      Body: body('%PDF-stored'),
+    });
     expect(Buffer.from((await getMedia('private/agreements/bp-1/a.pdf'))!).toString()).toBe('%PDF-stored');
   });
 
   it('answers undefined for a key with no object (NoSuchKey)', async () => {
-    s3.on(GetObjectCommand).rejects(new NoSuchKey({ message: 'The specified key does not exist.', $metadata: { httpStatusCode: 404 } }));
+    s3.on(GetObjectCommand).rejects(
+      new NoSuchKey({ message: 'The specified key does not exist.', $metadata: { httpStatusCode: 404 } }),
+    );
     await expect(getMedia('private/agreements/bp-1/none.pdf')).resolves.toBeUndefined();
   });
 

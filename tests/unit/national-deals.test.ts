@@ -2,7 +2,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { arrangeGroupDeals } from '../../functions/core/benefits/group-deals.js';
 import { absentAsNull, cleanNationalDeal } from '../../functions/core/benefits/national-deals.js';
 import { getGroupDeals, type GroupDealRecord } from '../../functions/db/benefits-repo.js';
-import { demoGroupDeals, demoNationalBenefits, ensureDemoNationalBenefits, MORE_NATIONAL_DEALS } from '../../infra/local/demo-benefits-national.js';
+import {
+  demoGroupDeals,
+  demoNationalBenefits,
+  ensureDemoNationalBenefits,
+  MORE_NATIONAL_DEALS,
+} from '../../infra/local/demo-benefits-national.js';
 import { DEMO_COOPS } from '../../infra/local/demo-data.js';
 
 // The group deals' read is the only database call here (ensureDemoNationalBenefits asks it).
@@ -19,15 +24,38 @@ describe('national deals', () => {
 
   it('cleans every optional field and serves alternate images from the media location', () => {
     const deal = cleanNationalDeal({
-      dealId: 'ND-1', companyName: 'Co', title: 'T', logoURL: '/static/deals/n.svg', businessOverview: 'null', notes: 'Some notes',
-      redemptionPhone: 'null', redemptionUrl: 'https://co.example', altImage1: 'deals/n-alt1.svg', altImage2: 'null', altImage3: null,
+      dealId: 'ND-1',
+      companyName: 'Co',
+      title: 'T',
+      logoURL: '/static/deals/n.svg',
+      businessOverview: 'null',
+      notes: 'Some notes',
+      redemptionPhone: 'null',
+      redemptionUrl: 'https://co.example',
+      altImage1: 'deals/n-alt1.svg',
+      altImage2: 'null',
+      altImage3: null,
     });
-    expect(deal).toMatchObject({ businessOverview: null, notes: 'Some notes', redemptionPhone: null, altImage1: '/static/deals/n-alt1.svg', altImage2: null, altImage3: null });
+    expect(deal).toMatchObject({
+      businessOverview: null,
+      notes: 'Some notes',
+      redemptionPhone: null,
+      altImage1: '/static/deals/n-alt1.svg',
+      altImage2: null,
+      altImage3: null,
+    });
   });
 });
 
 describe('group deals', () => {
-  const rec = (group: string, dealTitle: string): GroupDealRecord => ({ group, groupName: `${group} stored`, route: 'x', image: `deals/${dealTitle}.svg`, dealTitle, description: '' });
+  const rec = (group: string, dealTitle: string): GroupDealRecord => ({
+    group,
+    groupName: `${group} stored`,
+    route: 'x',
+    image: `deals/${dealTitle}.svg`,
+    dealTitle,
+    description: '',
+  });
   const menu = [
     { groupIdentifier: 'health', groupName: 'Healthy Savings', onLogged: 0 as const },
     { groupIdentifier: 'safety', groupName: 'Member Protection', onLogged: 1 as const },
@@ -38,7 +66,12 @@ describe('group deals', () => {
   it("lists a member every group's deals in the co-op's menu order, groups outside the menu last, with the co-op's group names", () => {
     const deals = arrangeGroupDeals(records, menu, true);
     expect(deals.map((d) => d.dealTitle)).toEqual(['h1', 'h2', 's1', 'e1']);
-    expect(deals.map((d) => d.groupName)).toEqual(['Healthy Savings', 'Healthy Savings', 'Member Protection', 'entertainment stored']);
+    expect(deals.map((d) => d.groupName)).toEqual([
+      'Healthy Savings',
+      'Healthy Savings',
+      'Member Protection',
+      'entertainment stored',
+    ]);
     expect(deals[0]!.image).toBe('/static/deals/h1.svg');
   });
 
@@ -51,8 +84,13 @@ describe('demo national and group deals', () => {
   it('are the same on every run and give both co-ops health, safety and entertainment deals', () => {
     expect(demoNationalBenefits()).toEqual(demoNationalBenefits());
     for (const { record } of DEMO_COOPS) {
-      const groups = new Set(demoGroupDeals().filter((d) => d.plid === record.plid).map((d) => d.deal.group));
-      for (const group of ['health', 'safety', 'entertainment']) expect(groups, `${record.plid} ${group}`).toContain(group);
+      const groups = new Set(
+        demoGroupDeals()
+          .filter((d) => d.plid === record.plid)
+          .map((d) => d.deal.group),
+      );
+      for (const group of ['health', 'safety', 'entertainment'])
+        expect(groups, `${record.plid} ${group}`).toContain(group);
     }
   });
 

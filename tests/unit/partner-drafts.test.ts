@@ -19,11 +19,15 @@ describe('mergeDraft', () => {
     fc.assert(
       fc.property(ids, ids, ids, (storedIds, incomingIds, removedIds) => {
         const incoming = withLocations(incomingIds, 'incoming');
-        const merged = mergeDraft(withLocations(storedIds, 'stored'), incoming, incoming, { locations: removedIds, offers: [] });
+        const merged = mergeDraft(withLocations(storedIds, 'stored'), incoming, incoming, {
+          locations: removedIds,
+          offers: [],
+        });
         const expected = new Set([...incomingIds, ...storedIds.filter((id) => !removedIds.includes(id))]);
         expect(new Set(merged.locations.map((l) => l.id))).toEqual(expected);
         expect(merged.locations).toHaveLength(expected.size);
-        for (const l of merged.locations) expect(l.locationName).toBe(`${incomingIds.includes(l.id) ? 'incoming' : 'stored'}-${l.id}`);
+        for (const l of merged.locations)
+          expect(l.locationName).toBe(`${incomingIds.includes(l.id) ? 'incoming' : 'stored'}-${l.id}`);
       }),
     );
   });
@@ -36,22 +40,35 @@ describe('submitProblem', () => {
     expect(submitProblem(sampleDraft('bp-ok'), TODAY)).toBeUndefined();
     const d = sampleDraft('bp-bad', { businessName: '', zip: 'abc' });
     expect(submitProblem(d, TODAY)?.message).toBe(PARTNERS_MESSAGES.bizName);
-    const tooMany = { ...sampleDraft('bp-many'), offers: Array.from({ length: 21 }, (_, i) => ({ ...sampleDraft('bp-many').offers[0]!, id: `o${i}` })) };
+    const tooMany = {
+      ...sampleDraft('bp-many'),
+      offers: Array.from({ length: 21 }, (_, i) => ({ ...sampleDraft('bp-many').offers[0]!, id: `o${i}` })),
+    };
     expect(submitProblem(tooMany, TODAY)?.message).toBe(PARTNERS_MESSAGES.submitTooMany);
-    const withEnd = (endDate: string) => ({ ...sampleDraft('bp-date'), offers: [{ ...sampleDraft('bp-date').offers[0]!, endDate }] });
+    const withEnd = (endDate: string) => ({
+      ...sampleDraft('bp-date'),
+      offers: [{ ...sampleDraft('bp-date').offers[0]!, endDate }],
+    });
     expect(submitProblem(withEnd('02/30/2030'), TODAY)?.message).toBe(PARTNERS_MESSAGES.offerExpirationInvalid);
     // An offer may end on the co-op's today at the earliest.
     expect(submitProblem(withEnd('05/31/2026'), TODAY)?.message).toBe(PARTNERS_MESSAGES.offerExpirationPast);
     expect(submitProblem(withEnd('06/01/2026'), TODAY)).toBeUndefined();
-    const badSigner = { ...sampleDraft('bp-signer'), contractInfo: { eSignType: 'sign', emailTo: 'not an address', businessData: {} } };
+    const badSigner = {
+      ...sampleDraft('bp-signer'),
+      contractInfo: { eSignType: 'sign', emailTo: 'not an address', businessData: {} },
+    };
     expect(submitProblem(badSigner, TODAY)?.message).toBe(PARTNERS_MESSAGES.bizSignerEmailInvalid);
-    expect(submitProblem({ ...badSigner, contractInfo: { ...badSigner.contractInfo, emailTo: '' } }, TODAY)).toBeUndefined();
+    expect(
+      submitProblem({ ...badSigner, contractInfo: { ...badSigner.contractInfo, emailTo: '' } }, TODAY),
+    ).toBeUndefined();
   });
 
   it('include-as-location names the first missing field', () => {
     const info = sampleDraft('bp').businessInfo;
     expect(problemOf(includeAsLocationRules, info)).toBeUndefined();
-    expect(problemOf(includeAsLocationRules, { ...info, city: ' ', phone: '' })?.message).toBe('To include in Locations, please enter a City');
+    expect(problemOf(includeAsLocationRules, { ...info, city: ' ', phone: '' })?.message).toBe(
+      'To include in Locations, please enter a City',
+    );
     expect(realDate('02/29/2028')).toBe(true);
     expect(realDate('02/29/2027')).toBe(false);
   });

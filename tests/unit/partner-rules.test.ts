@@ -36,15 +36,35 @@ describe('ordered partner rules', () => {
 
   it('report only the first of two failing checks, on its field', () => {
     const business = businessInfoRules.safeParse({ ...info, zip: 'abc', businessName: '' });
-    expect(business.error?.issues.map((i) => [i.path, i.message])).toEqual([[['businessName'], PARTNERS_MESSAGES.bizName]]);
+    expect(business.error?.issues.map((i) => [i.path, i.message])).toEqual([
+      [['businessName'], PARTNERS_MESSAGES.bizName],
+    ]);
     // Within one field too: blank fails "required" before it could fail the pattern.
-    expect(problemOf(businessInfoRules, { ...info, phone: '', email: 'nope' })).toEqual({ field: 'phone', message: PARTNERS_MESSAGES.bizPhoneRequired });
-    expect(problemOf(locationRules, { ...location, phone: '555', city: ' ' })).toEqual({ field: 'city', message: PARTNERS_MESSAGES.locationCity });
-    const noCategories = offer.categories.map((c) => ({ ...c, subcategories: c.subcategories.map((s) => ({ ...s, selected: false })) }));
+    expect(problemOf(businessInfoRules, { ...info, phone: '', email: 'nope' })).toEqual({
+      field: 'phone',
+      message: PARTNERS_MESSAGES.bizPhoneRequired,
+    });
+    expect(problemOf(locationRules, { ...location, phone: '555', city: ' ' })).toEqual({
+      field: 'city',
+      message: PARTNERS_MESSAGES.locationCity,
+    });
+    const noCategories = offer.categories.map((c) => ({
+      ...c,
+      subcategories: c.subcategories.map((s) => ({ ...s, selected: false })),
+    }));
     const late = { ...offer, endDate: '05/31/2026', categories: noCategories, locationIds: [] };
-    expect(problemOf(offerRules(TODAY), late)).toEqual({ field: 'endDate', message: PARTNERS_MESSAGES.offerExpirationPast });
-    expect(problemOf(offerRules(TODAY), { ...late, endDate: '06/01/2026' })).toEqual({ field: 'categories', message: PARTNERS_MESSAGES.offerCategoryRequired });
-    expect(problemOf(offerRules(TODAY), { ...offer, isPrinted: 0, isMobile: 0, stubCopy: '=1+1' })).toEqual({ field: 'isPrinted', message: PARTNERS_MESSAGES.offerChannel });
+    expect(problemOf(offerRules(TODAY), late)).toEqual({
+      field: 'endDate',
+      message: PARTNERS_MESSAGES.offerExpirationPast,
+    });
+    expect(problemOf(offerRules(TODAY), { ...late, endDate: '06/01/2026' })).toEqual({
+      field: 'categories',
+      message: PARTNERS_MESSAGES.offerCategoryRequired,
+    });
+    expect(problemOf(offerRules(TODAY), { ...offer, isPrinted: 0, isMobile: 0, stubCopy: '=1+1' })).toEqual({
+      field: 'isPrinted',
+      message: PARTNERS_MESSAGES.offerChannel,
+    });
   });
 
   it('check the business address and a location address alike, each with its own messages', () => {
@@ -67,14 +87,18 @@ describe('ordered partner rules', () => {
 
   it('include the main address as a location once it is complete, formulas left for Send for Approval', () => {
     expect(problemOf(includeAsLocationRules, { ...info, address: '=1+1' })).toBeUndefined();
-    expect(problemOf(includeAsLocationRules, { ...info, zip: '', phone: '' })).toEqual({ field: 'zip', message: 'To include in Locations, please enter a ZIP Code' });
+    expect(problemOf(includeAsLocationRules, { ...info, zip: '', phone: '' })).toEqual({
+      field: 'zip',
+      message: 'To include in Locations, please enter a ZIP Code',
+    });
   });
 
   it("give every check's message the warning alert", () => {
     const checks = [...BUSINESS_INFO_CHECKS, ...SIGNER_CHECKS, ...LOCATION_CHECKS, ...offerChecks(() => TODAY)];
     const alerts = alertsOf(checks);
     expect(Object.keys(alerts)).toHaveLength(new Set(checks.map((c) => c.message)).size);
-    for (const alert of Object.values(alerts)) expect(alert).toEqual({ title: COMMON_MESSAGES.warningTitle, tone: 'warning' });
+    for (const alert of Object.values(alerts))
+      expect(alert).toEqual({ title: COMMON_MESSAGES.warningTitle, tone: 'warning' });
     expect(alerts[PARTNERS_MESSAGES.locationCity]).toEqual({ title: COMMON_MESSAGES.warningTitle, tone: 'warning' });
     expect(alerts[formulaMessage('stubCopy')]).toEqual({ title: COMMON_MESSAGES.warningTitle, tone: 'warning' });
   });

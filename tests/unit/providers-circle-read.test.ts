@@ -34,8 +34,12 @@ class FakeIndex implements RangeReader<Thing> {
 /** A deterministic scatter of items up to `miles` around p (a small LCG, no Math.random). */
 function scatter(p: LatLon, miles: number, count: number): Thing[] {
   let s = 12345;
-  const next = () => ((s = (s * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
-  return Array.from({ length: count }, (_, i) => ({ id: `t${i}`, kind: i % 3 === 0 ? 'b' : 'a', ...destination(p, next() * 360, miles * Math.sqrt(next())) }));
+  const next = () => (s = (s * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+  return Array.from({ length: count }, (_, i) => ({
+    id: `t${i}`,
+    kind: i % 3 === 0 ? 'b' : 'a',
+    ...destination(p, next() * 360, miles * Math.sqrt(next())),
+  }));
 }
 
 describe('readCircle', () => {
@@ -43,19 +47,27 @@ describe('readCircle', () => {
   const things = scatter(center, 70, 3000);
   const index = new FakeIndex(things);
 
-  it.each([1, 5, 10, 25, 50])('returns exactly the items within %s miles, nearest first, with their distance', async (radius) => {
-    const stats = { itemsRead: 0, queries: 0 };
-    const hits = await readCircle(index, center, radius, undefined, stats);
-    const expected = things.filter((t) => haversineMiles(center, t) <= radius);
-    expect(hits.map((h) => h.id).sort()).toEqual(expected.map((t) => t.id).sort());
-    expect(hits.every((h, i) => i === 0 || hits[i - 1]!.distance <= h.distance)).toBe(true);
-    for (const h of hits) expect(h.distance).toBeCloseTo(haversineMiles(center, h), 9);
-    expect(stats.queries).toBeGreaterThan(0);
-  });
+  it.each([1, 5, 10, 25, 50])(
+    'returns exactly the items within %s miles, nearest first, with their distance',
+    async (radius) => {
+      const stats = { itemsRead: 0, queries: 0 };
+      const hits = await readCircle(index, center, radius, undefined, stats);
+      const expected = things.filter((t) => haversineMiles(center, t) <= radius);
+      expect(hits.map((h) => h.id).sort()).toEqual(expected.map((t) => t.id).sort());
+      expect(hits.every((h, i) => i === 0 || hits[i - 1]!.distance <= h.distance)).toBe(true);
+      for (const h of hits) expect(h.distance).toBeCloseTo(haversineMiles(center, h), 9);
+      expect(stats.queries).toBeGreaterThan(0);
+    },
+  );
 
   it('keeps only the items the filter accepts', async () => {
     const hits = await readCircle(index, center, 25, (t) => t.kind === 'b');
-    expect(hits.map((h) => h.id).sort()).toEqual(things.filter((t) => t.kind === 'b' && haversineMiles(center, t) <= 25).map((t) => t.id).sort());
+    expect(hits.map((h) => h.id).sort()).toEqual(
+      things
+        .filter((t) => t.kind === 'b' && haversineMiles(center, t) <= 25)
+        .map((t) => t.id)
+        .sort(),
+    );
   });
 
   it('finds nothing in an empty index and where no item is near', async () => {
@@ -68,7 +80,9 @@ describe('readCircle', () => {
     const some = cover.filter((_, i) => i % 2 === 0);
     const asked = new Set(some.map((c) => c.cell));
     const hits = await readCells(index, center, 10, some, { itemsRead: 0, queries: 0 });
-    const expected = things.filter((t) => asked.has(geohashEncode(t.lat, t.lon, some[0]!.cell.length)) && haversineMiles(center, t) <= 10);
+    const expected = things.filter(
+      (t) => asked.has(geohashEncode(t.lat, t.lon, some[0]!.cell.length)) && haversineMiles(center, t) <= 10,
+    );
     expect(hits.map((h) => h.id).sort()).toEqual(expected.map((t) => t.id).sort());
   });
 });

@@ -39,7 +39,10 @@ describe('demo providers', () => {
     for (const { record } of DEMO_COOPS) {
       const home = zips.get(record.zip)!;
       for (const { code } of LOCATOR.benefits) {
-        expect(providers.filter((p) => p.benefit === code && haversineMiles(home, p) <= 10).length, `${record.zip} ${code}`).toBeGreaterThanOrEqual(5);
+        expect(
+          providers.filter((p) => p.benefit === code && haversineMiles(home, p) <= 10).length,
+          `${record.zip} ${code}`,
+        ).toBeGreaterThanOrEqual(5);
       }
     }
   });

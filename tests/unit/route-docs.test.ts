@@ -10,7 +10,17 @@ it('README.md stays a five-minute read (at most 200 lines) and links every page 
   const readme = readFileSync('README.md', 'utf8');
   expect(readme.split('\n').length).toBeLessThanOrEqual(200);
   const pages = readdirSync('docs').filter((name) => name.endsWith('.md'));
-  expect(pages).toEqual(expect.arrayContaining(['architecture.md', 'routes.md', 'data-model.md', 'operations.md', 'security.md', 'performance.md', 'testing.md']));
+  expect(pages).toEqual(
+    expect.arrayContaining([
+      'architecture.md',
+      'routes.md',
+      'data-model.md',
+      'operations.md',
+      'security.md',
+      'performance.md',
+      'testing.md',
+    ]),
+  );
   for (const page of pages) expect(readme).toContain(`(docs/${page})`);
   expect(readme).toContain('(docs/adr/)');
 });

@@ -27,7 +27,10 @@ beforeAll(async () => {
 });
 afterAll(() => {
   daemon.close();
-  for (const [name, value] of [['_X_AMZN_TRACE_ID', envBefore.trace], ['AWS_XRAY_DAEMON_ADDRESS', envBefore.daemon]] as const) {
+  for (const [name, value] of [
+    ['_X_AMZN_TRACE_ID', envBefore.trace],
+    ['AWS_XRAY_DAEMON_ADDRESS', envBefore.daemon],
+  ] as const) {
     if (value === undefined) delete process.env[name];
     else process.env[name] = value;
   }
@@ -49,7 +52,13 @@ function dynamo(status: number, body: object) {
     requestHandler: {
       handle: async (request: { headers: Record<string, string> }) => {
         sentTraceHeaders.push(request.headers['X-Amzn-Trace-Id']);
-        return { response: { statusCode: status, headers: { 'x-amzn-requestid': 'REQ1' }, body: Readable.from([Buffer.from(JSON.stringify(body))]) } };
+        return {
+          response: {
+            statusCode: status,
+            headers: { 'x-amzn-requestid': 'REQ1' },
+            body: Readable.from([Buffer.from(JSON.stringify(body))]),
+          },
+        };
       },
     } as never,
   });
@@ -81,10 +90,21 @@ describe('SDK call tracing', () => {
 
   it("marks a refused call as an error with the service's exception, and the caller still gets the exception", async () => {
     process.env._X_AMZN_TRACE_ID = sampled;
-    const { client } = dynamo(400, { __type: 'com.amazonaws.dynamodb.v20120810#ResourceNotFoundException', message: 'Requested resource not found' });
-    await expect(client.send(new GetItemCommand({ TableName: 'gone', Key: { pk: { S: 'a' } } }))).rejects.toThrow('Requested resource not found');
+    const { client } = dynamo(400, {
+      __type: 'com.amazonaws.dynamodb.v20120810#ResourceNotFoundException',
+      message: 'Requested resource not found',
+    });
+    await expect(client.send(new GetItemCommand({ TableName: 'gone', Key: { pk: { S: 'a' } } }))).rejects.toThrow(
+      'Requested resource not found',
+    );
     const doc = JSON.parse((await nextDatagram()).split('\n')[1]!);
-    expect(doc).toMatchObject({ error: true, http: { response: { status: 400 } }, cause: { exceptions: [{ type: 'ResourceNotFoundException', message: 'Requested resource not found', remote: true }] } });
+    expect(doc).toMatchObject({
+      error: true,
+      http: { response: { status: 400 } },
+      cause: {
+        exceptions: [{ type: 'ResourceNotFoundException', message: 'Requested resource not found', remote: true }],
+      },
+    });
     expect(doc.fault).toBeUndefined();
   });
 
@@ -104,6 +124,9 @@ describe('SDK call tracing', () => {
 
   it("reads the daemon's address as Lambda sets it, alone or as a udp and tcp pair", () => {
     expect(daemonAddress('169.254.79.129:2000')).toEqual({ host: '169.254.79.129', port: 2000 });
-    expect(daemonAddress('udp:169.254.79.129:2000 tcp:169.254.79.129:2001')).toEqual({ host: '169.254.79.129', port: 2000 });
+    expect(daemonAddress('udp:169.254.79.129:2000 tcp:169.254.79.129:2001')).toEqual({
+      host: '169.254.79.129',
+      port: 2000,
+    });
   });
 });

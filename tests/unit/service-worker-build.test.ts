@@ -24,7 +24,8 @@ function fakeDist(files: Record<string, string>): string {
 }
 
 const SHELL = {
-  'index.html': '<!doctype html><title>x</title><script type="module" src="/assets/index-abc123.js"></script><link rel="stylesheet" href="/assets/index-abc123.css">',
+  'index.html':
+    '<!doctype html><title>x</title><script type="module" src="/assets/index-abc123.js"></script><link rel="stylesheet" href="/assets/index-abc123.css">',
   'assets/index-abc123.js': 'console.log(1)',
   'assets/cmobile-page-def456.js': 'console.log(2)',
   'assets/index-abc123.css': 'body{}',
@@ -37,7 +38,12 @@ const SHELL = {
 describe('the service worker build', () => {
   it('lists the page, the chunks and styles it names and the fonts, with content revisions; route chunks, images and the worker stay out', () => {
     const list = precacheList(fakeDist(SHELL));
-    expect(list.map((e) => e.url)).toEqual(['/assets/index-abc123.css', '/assets/index-abc123.js', '/assets/inter-latin.woff2', '/index.html']);
+    expect(list.map((e) => e.url)).toEqual([
+      '/assets/index-abc123.css',
+      '/assets/index-abc123.js',
+      '/assets/inter-latin.woff2',
+      '/index.html',
+    ]);
     for (const e of list) expect(e.revision).toMatch(/^[0-9a-f]{16}$/);
   });
 
@@ -54,7 +60,10 @@ describe('the service worker build', () => {
 
     const same = await buildServiceWorker(fakeDist(SHELL), ENTRY);
     expect(readFileSync(same.file, 'utf8')).toBe(worker);
-    const next = await buildServiceWorker(fakeDist({ ...SHELL, 'index.html': SHELL['index.html'].replace('<title>x', '<title>y') }), ENTRY);
+    const next = await buildServiceWorker(
+      fakeDist({ ...SHELL, 'index.html': SHELL['index.html'].replace('<title>x', '<title>y') }),
+      ENTRY,
+    );
     expect(next.version).not.toBe(built.version);
     expect(readFileSync(next.file, 'utf8')).not.toBe(worker);
   });

@@ -16,7 +16,13 @@ describe('US ZIP centroids from the zipcodes package', () => {
     expect(items.length).toBeGreaterThan(40_000);
     expect(byZip.size).toBe(items.length);
     const bad = items.filter(
-      (i) => !/^\d{5}$/.test(i.zip) || !(Math.abs(i.lat) <= 90) || !(Math.abs(i.lon) <= 180) || (i.lat === 0 && i.lon === 0) || !i.city || !i.state,
+      (i) =>
+        !/^\d{5}$/.test(i.zip) ||
+        !(Math.abs(i.lat) <= 90) ||
+        !(Math.abs(i.lon) <= 180) ||
+        (i.lat === 0 && i.lon === 0) ||
+        !i.city ||
+        !i.state,
     );
     expect(bad).toEqual([]);
   });
@@ -36,8 +42,18 @@ describe('US ZIP centroids from the zipcodes package', () => {
   });
 
   it('maps a package entry to a geo item', () => {
-    expect(toZipCentroidItems({ '00501': { zip: '00501', latitude: 40.8154, longitude: -73.0451, city: 'Holtsville', state: 'NY', country: 'US' } }))
-      .toEqual([{ zip: '00501', lat: 40.8154, lon: -73.0451, city: 'Holtsville', state: 'NY' }]);
+    expect(
+      toZipCentroidItems({
+        '00501': {
+          zip: '00501',
+          latitude: 40.8154,
+          longitude: -73.0451,
+          city: 'Holtsville',
+          state: 'NY',
+          country: 'US',
+        },
+      }),
+    ).toEqual([{ zip: '00501', lat: 40.8154, lon: -73.0451, city: 'Holtsville', state: 'NY' }]);
   });
 });
 
@@ -55,19 +71,25 @@ describe('putZipCentroids', () => {
   it('writes batches of at most 25 and retries unprocessed items until every ZIP is stored', async () => {
     const stored = new Set<string>();
     let calls = 0;
-    ddb.on(BatchWriteCommand).callsFake((input: { RequestItems: Record<string, { PutRequest: { Item: Record<string, unknown> } }[]> }) => {
-      calls++;
-      const [[table, requests]] = Object.entries(input.RequestItems) as [[string, { PutRequest: { Item: Record<string, unknown> } }[]]];
-      expect(table).toBe('geo-test');
-      expect(requests.length).toBeLessThanOrEqual(25);
-      // Throttle the last item of every first attempt.
-      const unprocessed = calls % 2 === 1 ? requests.slice(-1) : [];
-      for (const r of requests.slice(0, requests.length - unprocessed.length)) stored.add(String(r.PutRequest.Item.zip));
-      return { UnprocessedItems: unprocessed.length ? { [table]: unprocessed } : {} };
-    });
+    ddb
+      .on(BatchWriteCommand)
+      .callsFake((input: { RequestItems: Record<string, { PutRequest: { Item: Record<string, unknown> } }[]> }) => {
+        calls++;
+        const [[table, requests]] = Object.entries(input.RequestItems) as [
+          [string, { PutRequest: { Item: Record<string, unknown> } }[]],
+        ];
+        expect(table).toBe('geo-test');
+        expect(requests.length).toBeLessThanOrEqual(25);
+        // Throttle the last item of every first attempt.
+        const unprocessed = calls % 2 === 1 ? requests.slice(-1) : [];
+        for (const r of requests.slice(0, requests.length - unprocessed.length))
+          stored.add(String(r.PutRequest.Item.zip));
+        return { UnprocessedItems: unprocessed.length ? { [table]: unprocessed } : {} };
+      });
     await putZipCentroids(sample(60), { table: 'geo-test', parallel: 1 });
     expect(stored.size).toBe(60);
-    const first = ddb.commandCalls(BatchWriteCommand)[0]!.args[0].input.RequestItems!['geo-test']![0]!.PutRequest!.Item!;
+    const first =
+      ddb.commandCalls(BatchWriteCommand)[0]!.args[0].input.RequestItems!['geo-test']![0]!.PutRequest!.Item!;
     expect(first).toMatchObject({ ...keys.zipCentroid('10000'), zip: '10000', lat: 40, lon: -95 });
   });
 });

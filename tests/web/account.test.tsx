@@ -27,7 +27,6 @@ const account = {
   total: 0,
 };
 
-
 async function openAccount(tab?: string) {
   renderApp({ home: homeFixture });
   fireEvent.click(await screen.findByRole('button', { name: 'My Account' }));
@@ -39,7 +38,7 @@ async function openAccount(tab?: string) {
 const type = typeInto;
 
 describe('My Account: membership', () => {
-  it("shows name, email, co-op and member since, with Offer A Discount for a member", async () => {
+  it('shows name, email, co-op and member since, with Offer A Discount for a member', async () => {
     signedIn();
     const api = stubApi({ 'b2c/account': ok(account) });
     vi.stubGlobal('fetch', api.fetchStub);
@@ -55,14 +54,21 @@ describe('My Account: membership', () => {
     expect(within(screen.getByRole('contentinfo')).queryByRole('link', { name: 'Back Office' })).toBeNull();
   });
 
-  it.each(['backoffice', 'admin', 'network'] as const)('gives the %s role the Back Office link in the modal and the footer', async (role) => {
-    signedIn(role);
-    vi.stubGlobal('fetch', stubApi({ 'b2c/account': ok(account) }).fetchStub);
-    const dialog = await openAccount();
-    expect((await within(dialog).findByRole('link', { name: 'Back Office' })).getAttribute('href')).toBe('/admin/ahome');
-    expect(within(dialog).queryByRole('link', { name: 'Offer A Discount' })).toBeNull();
-    expect(within(screen.getByRole('contentinfo')).getByRole('link', { name: 'Back Office' }).getAttribute('href')).toBe('/admin/ahome');
-  });
+  it.each(['backoffice', 'admin', 'network'] as const)(
+    'gives the %s role the Back Office link in the modal and the footer',
+    async (role) => {
+      signedIn(role);
+      vi.stubGlobal('fetch', stubApi({ 'b2c/account': ok(account) }).fetchStub);
+      const dialog = await openAccount();
+      expect((await within(dialog).findByRole('link', { name: 'Back Office' })).getAttribute('href')).toBe(
+        '/admin/ahome',
+      );
+      expect(within(dialog).queryByRole('link', { name: 'Offer A Discount' })).toBeNull();
+      expect(
+        within(screen.getByRole('contentinfo')).getByRole('link', { name: 'Back Office' }).getAttribute('href'),
+      ).toBe('/admin/ahome');
+    },
+  );
 });
 
 describe('My Account: undeliverable address', () => {
@@ -90,7 +96,10 @@ describe('My Account: undeliverable address', () => {
 describe('My Account: edit', () => {
   it("requires first name, last name and email under 'All fields are required', then saves with optout as a number", async () => {
     signedIn();
-    const api = stubApi({ 'b2c/account': ok(account), 'b2c/saveaccountchanges': ok({ success: true, message: ACCOUNT_MESSAGES.accountSaved }) });
+    const api = stubApi({
+      'b2c/account': ok(account),
+      'b2c/saveaccountchanges': ok({ success: true, message: ACCOUNT_MESSAGES.accountSaved }),
+    });
     vi.stubGlobal('fetch', api.fetchStub);
     const dialog = await openAccount('My Account');
     const form = within(dialog).getByRole('form', { name: 'My Account' });
@@ -121,18 +130,37 @@ describe('My Account: edit', () => {
     const saved = api.calls.find((c) => c.path === 'b2c/saveaccountchanges')!;
     expect(saved.body).toEqual({
       credentials: 'm-1',
-      data: { firstName: 'Annie', lastName: 'Lee', email: 'ann@example.com', cellPhone: null, zip: '37064', gender: null, dob: null, optout: 0 },
+      data: {
+        firstName: 'Annie',
+        lastName: 'Lee',
+        email: 'ann@example.com',
+        cellPhone: null,
+        zip: '37064',
+        gender: null,
+        dob: null,
+        optout: 0,
+      },
     });
     expect(window.sessionStorage.getItem('firstName')).toBe('Annie');
   });
 
   it("shows a refused save under 'Attention' with the server message", async () => {
     signedIn();
-    vi.stubGlobal('fetch', stubApi({ 'b2c/account': ok(account), 'b2c/saveaccountchanges': fail(409, 'This email is already used by another account.') }).fetchStub);
+    vi.stubGlobal(
+      'fetch',
+      stubApi({
+        'b2c/account': ok(account),
+        'b2c/saveaccountchanges': fail(409, 'This email is already used by another account.'),
+      }).fetchStub,
+    );
     const dialog = await openAccount('My Account');
     const form = within(dialog).getByRole('form', { name: 'My Account' });
     fireEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
-    await waitFor(() => expect(within(form).getByRole('alert').textContent).toBe(`${COMMON_MESSAGES.attentionTitle}This email is already used by another account.`));
+    await waitFor(() =>
+      expect(within(form).getByRole('alert').textContent).toBe(
+        `${COMMON_MESSAGES.attentionTitle}This email is already used by another account.`,
+      ),
+    );
   });
 });
 
@@ -160,15 +188,23 @@ describe('My Account: email change', () => {
     save();
     // The server's answer says where the link went; it stays until closed.
     expect(await screen.findByText(sent)).toBeTruthy();
-    expect(api.calls.find((c) => c.path === 'b2c/saveaccountchanges')!.body.data).toMatchObject({ email: 'ann.lee@example.org', currentPassword: 'Garden@Path42' });
+    expect(api.calls.find((c) => c.path === 'b2c/saveaccountchanges')!.body.data).toMatchObject({
+      email: 'ann.lee@example.org',
+      currentPassword: 'Garden@Path42',
+    });
     // Until the link is opened the email on file is the old one, and the form shows it again.
-    await waitFor(() => expect((within(form).getByLabelText('Email') as HTMLInputElement).value).toBe('ann@example.com'));
+    await waitFor(() =>
+      expect((within(form).getByLabelText('Email') as HTMLInputElement).value).toBe('ann@example.com'),
+    );
     expect(currentPassword()).toBeNull();
   });
 
   it('sends no password when the email is typed back to the one on file, in any case', async () => {
     signedIn();
-    const api = stubApi({ 'b2c/account': ok(account), 'b2c/saveaccountchanges': ok({ success: true, message: ACCOUNT_MESSAGES.accountSaved }) });
+    const api = stubApi({
+      'b2c/account': ok(account),
+      'b2c/saveaccountchanges': ok({ success: true, message: ACCOUNT_MESSAGES.accountSaved }),
+    });
     vi.stubGlobal('fetch', api.fetchStub);
     const dialog = await openAccount('My Account');
     const form = within(dialog).getByRole('form', { name: 'My Account' });
@@ -187,7 +223,10 @@ describe('My Account: email change', () => {
 describe('My Account: date of birth and phone', () => {
   it("saves the date input's ISO value, and a US date on file comes back as that day instead of being dropped", async () => {
     signedIn();
-    const api = stubApi({ 'b2c/account': ok({ ...account, dob: '01/02/1980' }), 'b2c/saveaccountchanges': ok({ success: true, message: ACCOUNT_MESSAGES.accountSaved }) });
+    const api = stubApi({
+      'b2c/account': ok({ ...account, dob: '01/02/1980' }),
+      'b2c/saveaccountchanges': ok({ success: true, message: ACCOUNT_MESSAGES.accountSaved }),
+    });
     vi.stubGlobal('fetch', api.fetchStub);
     const dialog = await openAccount('My Account');
     const form = within(dialog).getByRole('form', { name: 'My Account' });
@@ -204,7 +243,10 @@ describe('My Account: date of birth and phone', () => {
 
   it('types the cell phone through the (000) 000-0000 mask and refuses a partial number', async () => {
     signedIn();
-    const api = stubApi({ 'b2c/account': ok(account), 'b2c/saveaccountchanges': ok({ success: true, message: ACCOUNT_MESSAGES.accountSaved }) });
+    const api = stubApi({
+      'b2c/account': ok(account),
+      'b2c/saveaccountchanges': ok({ success: true, message: ACCOUNT_MESSAGES.accountSaved }),
+    });
     vi.stubGlobal('fetch', api.fetchStub);
     const dialog = await openAccount('My Account');
     const form = within(dialog).getByRole('form', { name: 'My Account' });
@@ -221,7 +263,10 @@ describe('My Account: date of birth and phone', () => {
     expectValid(phone);
     fireEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
     await screen.findByText(ACCOUNT_MESSAGES.accountSaved);
-    expect(api.calls.find((c) => c.path === 'b2c/saveaccountchanges')!.body.data).toMatchObject({ cellPhone: '(785) 555-0100', zip: '37064' });
+    expect(api.calls.find((c) => c.path === 'b2c/saveaccountchanges')!.body.data).toMatchObject({
+      cellPhone: '(785) 555-0100',
+      zip: '37064',
+    });
   });
 });
 
@@ -232,15 +277,35 @@ describe('My Account: change password', () => {
     vi.stubGlobal('fetch', api.fetchStub);
     const dialog = await openAccount('My Account');
     const form = within(dialog).getByRole('form', { name: 'Change password' });
-    expect(within(form).getByLabelText('Current password').getAttribute('maxlength')).toBe(String(LIMITS.currentPassword));
+    expect(within(form).getByLabelText('Current password').getAttribute('maxlength')).toBe(
+      String(LIMITS.currentPassword),
+    );
     expect(within(form).getByLabelText('New password').getAttribute('maxlength')).toBe(String(LIMITS.newPassword));
-    expect(within(form).getByLabelText('Confirm new password').getAttribute('maxlength')).toBe(String(LIMITS.newPassword));
+    expect(within(form).getByLabelText('Confirm new password').getAttribute('maxlength')).toBe(
+      String(LIMITS.newPassword),
+    );
     const steps: Array<[() => void, string, string]> = [
       [() => {}, ACCOUNT_MESSAGES.invalidPasswordTitle, ACCOUNT_MESSAGES.enterCurrentPassword],
-      [() => type(form, 'Current password', 'Garden@Path42'), ACCOUNT_MESSAGES.checkNewPasswordTitle, ACCOUNT_MESSAGES.enterNewPassword],
-      [() => type(form, 'New password', 'weakpass'), ACCOUNT_MESSAGES.checkNewPasswordTitle, ACCOUNT_MESSAGES.enterConfirmPassword],
-      [() => type(form, 'Confirm new password', 'weakpas'), ACCOUNT_MESSAGES.checkNewPasswordTitle, ACCOUNT_MESSAGES.newPasswordMismatch],
-      [() => type(form, 'Confirm new password', 'weakpass'), ACCOUNT_MESSAGES.invalidPasswordTitle, ACCOUNT_MESSAGES.passwordRule],
+      [
+        () => type(form, 'Current password', 'Garden@Path42'),
+        ACCOUNT_MESSAGES.checkNewPasswordTitle,
+        ACCOUNT_MESSAGES.enterNewPassword,
+      ],
+      [
+        () => type(form, 'New password', 'weakpass'),
+        ACCOUNT_MESSAGES.checkNewPasswordTitle,
+        ACCOUNT_MESSAGES.enterConfirmPassword,
+      ],
+      [
+        () => type(form, 'Confirm new password', 'weakpas'),
+        ACCOUNT_MESSAGES.checkNewPasswordTitle,
+        ACCOUNT_MESSAGES.newPasswordMismatch,
+      ],
+      [
+        () => type(form, 'Confirm new password', 'weakpass'),
+        ACCOUNT_MESSAGES.invalidPasswordTitle,
+        ACCOUNT_MESSAGES.passwordRule,
+      ],
     ];
     for (const [change, title, message] of steps) {
       change();
@@ -274,21 +339,30 @@ describe('My Account: change password', () => {
       credentials: 'm-1',
       data: { password: 'Garden@Path42', newPassword: 'River$Stone77', confirmPassword: 'River$Stone77' },
     });
-    for (const item of ['credentials', 'userKey', 'sessionKey', 'firstName', 'role']) expect(window.sessionStorage.getItem(item)).toBeNull();
+    for (const item of ['credentials', 'userKey', 'sessionKey', 'firstName', 'role'])
+      expect(window.sessionStorage.getItem(item)).toBeNull();
     await waitFor(() => expect(api.paths()).toContain('outside/gethomedata'));
     expect(api.paths().filter((p) => p === 'b2c/account')).toHaveLength(1);
   });
 
   it("shows a refused change under 'Error' with the server message", async () => {
     signedIn();
-    vi.stubGlobal('fetch', stubApi({ 'b2c/account': ok(account), 'b2c/changepassword': fail(400, 'Your current password is not correct.') }).fetchStub);
+    vi.stubGlobal(
+      'fetch',
+      stubApi({ 'b2c/account': ok(account), 'b2c/changepassword': fail(400, 'Your current password is not correct.') })
+        .fetchStub,
+    );
     const dialog = await openAccount('My Account');
     const form = within(dialog).getByRole('form', { name: 'Change password' });
     type(form, 'Current password', 'Wrong@Pass42');
     type(form, 'New password', 'River$Stone77');
     type(form, 'Confirm new password', 'River$Stone77');
     fireEvent.click(within(form).getByRole('button', { name: 'Change password' }));
-    await waitFor(() => expect(within(form).getByRole('alert').textContent).toBe(`${COMMON_MESSAGES.errorTitle}Your current password is not correct.`));
+    await waitFor(() =>
+      expect(within(form).getByRole('alert').textContent).toBe(
+        `${COMMON_MESSAGES.errorTitle}Your current password is not correct.`,
+      ),
+    );
     expect(window.sessionStorage.getItem('credentials')).toBe('m-1');
   });
 });
@@ -297,8 +371,20 @@ describe('My Account: savings', () => {
   it('lists the savings with dollars to 2 decimals and the total', async () => {
     signedIn();
     const deals = [
-      { datetime: '2026-04-02T10:00:00.000Z', businessName: 'Prairie Pizza', value: '10% off', dollarvalue: 3.5, source: 'W' },
-      { datetime: '2026-04-09T10:00:00.000Z', businessName: 'Lawrence Lube', value: '$5 off', dollarvalue: 5, source: 'M' },
+      {
+        datetime: '2026-04-02T10:00:00.000Z',
+        businessName: 'Prairie Pizza',
+        value: '10% off',
+        dollarvalue: 3.5,
+        source: 'W',
+      },
+      {
+        datetime: '2026-04-09T10:00:00.000Z',
+        businessName: 'Lawrence Lube',
+        value: '$5 off',
+        dollarvalue: 5,
+        source: 'M',
+      },
     ];
     vi.stubGlobal('fetch', stubApi({ 'b2c/account': ok({ ...account, deals, total: 8.5 }) }).fetchStub);
     const dialog = await openAccount('Savings');

@@ -26,11 +26,33 @@ const groups: ResponseOf<'admin/listgroups'> = {
   success: true,
   version: 0,
   groups: [
-    { groupIdentifier: 'health', groupName: 'Health', route: 'chealthysavings', image: 'mainmenu/323-health.svg', imageUrl: '/static/mainmenu/323-health.svg', onLogged: 0, showSquare: 1 },
-    { groupIdentifier: 'localdeals', groupName: 'Local Deals', route: 'clocaldeals', image: 'mainmenu/323-localdeals.svg', imageUrl: '/static/mainmenu/323-localdeals.svg', onLogged: 0, showSquare: 1 },
+    {
+      groupIdentifier: 'health',
+      groupName: 'Health',
+      route: 'chealthysavings',
+      image: 'mainmenu/323-health.svg',
+      imageUrl: '/static/mainmenu/323-health.svg',
+      onLogged: 0,
+      showSquare: 1,
+    },
+    {
+      groupIdentifier: 'localdeals',
+      groupName: 'Local Deals',
+      route: 'clocaldeals',
+      image: 'mainmenu/323-localdeals.svg',
+      imageUrl: '/static/mainmenu/323-localdeals.svg',
+      onLogged: 0,
+      showSquare: 1,
+    },
   ],
 };
-const domains: ResponseOf<'admin/getdomains'> = { success: true, version: 0, primaryDomain: 'prairiesky.localhost', hosts: ['prairiesky.localhost'], zips: ['660'] };
+const domains: ResponseOf<'admin/getdomains'> = {
+  success: true,
+  version: 0,
+  primaryDomain: 'prairiesky.localhost',
+  hosts: ['prairiesky.localhost'],
+  zips: ['660'],
+};
 
 afterEach(() => {
   window.sessionStorage.clear();
@@ -43,7 +65,12 @@ describe('Platform Setup: catalog', () => {
     const api = stubApi({
       'admin/getcatalog': ok(catalog),
       'admin/savecatalog': (body: { nationalDealIds: string[]; insuranceIds: string[]; insuranceSelected: string[] }) =>
-        ok({ ...catalog, version: 3, message: ADMIN_MESSAGES.setupSaved, nationalDeals: catalog.nationalDeals.map((d) => ({ ...d, offered: body.nationalDealIds.includes(d.dealId) })) }),
+        ok({
+          ...catalog,
+          version: 3,
+          message: ADMIN_MESSAGES.setupSaved,
+          nationalDeals: catalog.nationalDeals.map((d) => ({ ...d, offered: body.nationalDealIds.includes(d.dealId) })),
+        }),
     });
     vi.stubGlobal('fetch', api.fetchStub);
     renderApp({ route: '/admin/setup/catalog', home: homeFixture });
@@ -56,7 +83,12 @@ describe('Platform Setup: catalog', () => {
     fireEvent.click(within(form).getByLabelText('Highlight Pet Insurance'));
     fireEvent.click(within(form).getByRole('button', { name: 'Save catalog' }));
     expect(await screen.findByText(ADMIN_MESSAGES.setupSaved)).toBeTruthy();
-    expect(api.calls.find((c) => c.path === 'admin/savecatalog')!.body).toMatchObject({ version: 2, nationalDealIds: ['ND-1'], insuranceIds: ['Life', 'Pet'], insuranceSelected: ['Pet'] });
+    expect(api.calls.find((c) => c.path === 'admin/savecatalog')!.body).toMatchObject({
+      version: 2,
+      nationalDealIds: ['ND-1'],
+      insuranceIds: ['Life', 'Pet'],
+      insuranceSelected: ['Pet'],
+    });
   });
 
   it('shows back-office staff the choice without a way to change it', async () => {
@@ -80,7 +112,10 @@ describe('Platform Setup: feature groups', () => {
     fireEvent.click(within(form).getByRole('button', { name: 'Move Health down' }));
     fireEvent.click(within(form).getByRole('button', { name: 'Save groups' }));
     expect(await within(form).findByText(ADMIN_MESSAGES.setupStale)).toBeTruthy();
-    const sent = api.calls.find((c) => c.path === 'admin/savegroups')!.body as { version: number; groups: { groupIdentifier: string }[] };
+    const sent = api.calls.find((c) => c.path === 'admin/savegroups')!.body as {
+      version: number;
+      groups: { groupIdentifier: string }[];
+    };
     expect(sent.version).toBe(0);
     expect(sent.groups.map((g) => g.groupIdentifier)).toEqual(['localdeals', 'health']);
   });
@@ -103,7 +138,10 @@ describe('Platform Setup: feature groups', () => {
 describe('Platform Setup: domains', () => {
   it('shows the server’s refusal of a host another co-op holds', async () => {
     signedIn('admin');
-    const api = stubApi({ 'admin/getdomains': ok(domains), 'admin/savedomains': fail(409, `${ADMIN_MESSAGES.hostTaken}riverbend.localhost`) });
+    const api = stubApi({
+      'admin/getdomains': ok(domains),
+      'admin/savedomains': fail(409, `${ADMIN_MESSAGES.hostTaken}riverbend.localhost`),
+    });
     vi.stubGlobal('fetch', api.fetchStub);
     renderApp({ route: '/admin/setup/domains', home: homeFixture });
     const form = await screen.findByRole('form', { name: 'Domains' });
@@ -115,7 +153,10 @@ describe('Platform Setup: domains', () => {
     await waitFor(() => expect(within(form).getAllByText('riverbend.localhost').length).toBeGreaterThan(0));
     fireEvent.click(within(form).getByRole('button', { name: 'Save domains' }));
     expect(await within(form).findByText(`${ADMIN_MESSAGES.hostTaken}riverbend.localhost`)).toBeTruthy();
-    expect(api.calls.find((c) => c.path === 'admin/savedomains')!.body).toMatchObject({ hosts: ['prairiesky.localhost', 'riverbend.localhost'], zips: ['660'] });
+    expect(api.calls.find((c) => c.path === 'admin/savedomains')!.body).toMatchObject({
+      hosts: ['prairiesky.localhost', 'riverbend.localhost'],
+      zips: ['660'],
+    });
   });
   it('shows the server’s refusal of ZIPs another co-op serves, naming them', async () => {
     signedIn('admin');
@@ -138,12 +179,36 @@ describe('Cooperatives (network admin)', () => {
   it('is in the network admin’s menu, lists the co-ops and creates one', async () => {
     signedIn('network');
     const api = stubApi({
-      'admin/listcoops': ok({ success: true, currentPlid: 323, coops: [{ plid: 323, coopName: 'Prairie Sky Electric', displayName: 'Prairie Sky', primaryDomain: 'prairiesky.localhost', zip: '66044' }] }),
-      'admin/createcoop': ok({ success: true, message: ADMIN_MESSAGES.coopCreated, coop: { plid: 418, coopName: 'Valley Electric', displayName: 'Valley', primaryDomain: 'valley.localhost', zip: '59001' } }),
+      'admin/listcoops': ok({
+        success: true,
+        currentPlid: 323,
+        coops: [
+          {
+            plid: 323,
+            coopName: 'Prairie Sky Electric',
+            displayName: 'Prairie Sky',
+            primaryDomain: 'prairiesky.localhost',
+            zip: '66044',
+          },
+        ],
+      }),
+      'admin/createcoop': ok({
+        success: true,
+        message: ADMIN_MESSAGES.coopCreated,
+        coop: {
+          plid: 418,
+          coopName: 'Valley Electric',
+          displayName: 'Valley',
+          primaryDomain: 'valley.localhost',
+          zip: '59001',
+        },
+      }),
     });
     vi.stubGlobal('fetch', api.fetchStub);
     renderApp({ route: '/admin/coops', home: homeFixture });
-    expect(within(await screen.findByRole('navigation', { name: 'Admin' })).getByRole('link', { name: 'Cooperatives' })).toBeTruthy();
+    expect(
+      within(await screen.findByRole('navigation', { name: 'Admin' })).getByRole('link', { name: 'Cooperatives' }),
+    ).toBeTruthy();
     const table = await screen.findByRole('table', { name: 'Cooperatives' });
     expect(within(table).getByText('Working here')).toBeTruthy();
 
@@ -158,7 +223,12 @@ describe('Cooperatives (network admin)', () => {
     fireEvent.click(within(form).getByRole('button', { name: 'Create cooperative' }));
     expect(await screen.findByText(new RegExp(ADMIN_MESSAGES.coopCreated.slice(0, 30)))).toBeTruthy();
     await waitFor(() => expect(api.paths()).toContain('admin/createcoop'));
-    expect(api.calls.find((c) => c.path === 'admin/createcoop')!.body).toMatchObject({ host: 'valley.localhost', zip: '59001', adminEmail: 'vera@valley.example', mainColor: '#2b6cb0' });
+    expect(api.calls.find((c) => c.path === 'admin/createcoop')!.body).toMatchObject({
+      host: 'valley.localhost',
+      zip: '59001',
+      adminEmail: 'vera@valley.example',
+      mainColor: '#2b6cb0',
+    });
   });
 
   it('is not in a co-op admin’s menu', async () => {
@@ -167,6 +237,10 @@ describe('Cooperatives (network admin)', () => {
     renderApp({ route: '/admin/setup/groups', home: homeFixture });
     const nav = await screen.findByRole('navigation', { name: 'Admin' });
     expect(within(nav).queryByRole('link', { name: 'Cooperatives' })).toBeNull();
-    expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['Dashboard', 'Members', 'Reports', 'Platform Setup', 'Business Partners', 'Virtual Assistance', 'Back']);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Dashboard', 'Members', 'Reports', 'Platform Setup', 'Business Partners', 'Virtual Assistance', 'Back']);
   });
 });

@@ -10,12 +10,28 @@ import { ADMIN_MESSAGES } from '../../shared/schemas/admin-messages';
 // back-office staff who read but do not answer.
 
 const lead: InboxItem = {
-  kind: 'lead', id: '2026-11-20T10:00:00.000Z#lead-1', createdAt: '2026-11-20T10:00:00.000Z', fromName: 'Lee Quote', email: 'lee@example.com',
-  subject: 'Insurance quote: Term Life Insurance', message: 'Family of four.', details: [['Phone', '(785) 555-0100']], status: 'new', replies: [],
+  kind: 'lead',
+  id: '2026-11-20T10:00:00.000Z#lead-1',
+  createdAt: '2026-11-20T10:00:00.000Z',
+  fromName: 'Lee Quote',
+  email: 'lee@example.com',
+  subject: 'Insurance quote: Term Life Insurance',
+  message: 'Family of four.',
+  details: [['Phone', '(785) 555-0100']],
+  status: 'new',
+  replies: [],
 };
 const contact: InboxItem = {
-  kind: 'contact', id: '2026-11-21T10:00:00.000Z#msg-1', createdAt: '2026-11-21T10:00:00.000Z', fromName: 'Ann <b>Visitor</b>', email: 'ann@example.com',
-  subject: 'Contact form', message: 'When is the meeting?\nThanks', details: [], status: 'new', replies: [],
+  kind: 'contact',
+  id: '2026-11-21T10:00:00.000Z#msg-1',
+  createdAt: '2026-11-21T10:00:00.000Z',
+  fromName: 'Ann <b>Visitor</b>',
+  email: 'ann@example.com',
+  subject: 'Contact form',
+  message: 'When is the meeting?\nThanks',
+  details: [],
+  status: 'new',
+  replies: [],
 };
 
 afterEach(() => {
@@ -26,10 +42,22 @@ afterEach(() => {
 describe('Virtual Assistance', () => {
   it('lists new messages, opens one and sends a reply that stays with it', async () => {
     signedIn('admin');
-    const answered: InboxItem = { ...contact, status: 'answered', replies: [{ text: 'On March 3.', at: '2026-11-22T09:00:00.000Z', by: 'Sam Staff', to: 'ann@example.com' }] };
+    const answered: InboxItem = {
+      ...contact,
+      status: 'answered',
+      replies: [{ text: 'On March 3.', at: '2026-11-22T09:00:00.000Z', by: 'Sam Staff', to: 'ann@example.com' }],
+    };
     const api = stubApi({
-      'admin/listinbox': (body: { view: string }, n) => ok({ success: true, items: body.view === 'new' && n === 0 ? [contact, lead] : [lead], next: null }),
-      'admin/replyinbox': (body: { text: string }, n) => (n === 0 ? fail(400, 'Mail could not be sent') : ok({ success: true, message: ADMIN_MESSAGES.inboxReplySent, item: { ...answered, replies: [{ ...answered.replies[0]!, text: body.text }] } })),
+      'admin/listinbox': (body: { view: string }, n) =>
+        ok({ success: true, items: body.view === 'new' && n === 0 ? [contact, lead] : [lead], next: null }),
+      'admin/replyinbox': (body: { text: string }, n) =>
+        n === 0
+          ? fail(400, 'Mail could not be sent')
+          : ok({
+              success: true,
+              message: ADMIN_MESSAGES.inboxReplySent,
+              item: { ...answered, replies: [{ ...answered.replies[0]!, text: body.text }] },
+            }),
     });
     vi.stubGlobal('fetch', api.fetchStub);
     renderApp({ route: '/admin/inbox', home: homeFixture });
@@ -51,19 +79,26 @@ describe('Virtual Assistance', () => {
     expect(await within(detail).findByText('Mail could not be sent')).toBeTruthy();
     fireEvent.click(within(detail).getByRole('button', { name: 'Send reply' }));
     expect(await screen.findByText(ADMIN_MESSAGES.inboxReplySent)).toBeTruthy();
-    expect(api.calls.filter((c) => c.path === 'admin/replyinbox').at(-1)!.body).toMatchObject({ kind: 'contact', id: contact.id, text: 'On March 3.' });
+    expect(api.calls.filter((c) => c.path === 'admin/replyinbox').at(-1)!.body).toMatchObject({
+      kind: 'contact',
+      id: contact.id,
+      text: 'On March 3.',
+    });
     const after = screen.getByRole('region', { name: 'Contact form from Ann <b>Visitor</b>' });
     expect(within(after).getByText('Answered')).toBeTruthy();
     expect(within(after).getByRole('article', { name: 'Reply by Sam Staff' })).toBeTruthy();
     // The list is read again: the answered message has left the new list.
-    await waitFor(() => expect(within(screen.getByRole('table', { name: 'Inbox' })).getAllByRole('row')).toHaveLength(2));
+    await waitFor(() =>
+      expect(within(screen.getByRole('table', { name: 'Inbox' })).getAllByRole('row')).toHaveLength(2),
+    );
   });
 
   it('shows a lead’s fields, pages on with Show more, and lets back-office staff read only', async () => {
     signedIn('backoffice');
     const older = { ...lead, id: '2026-11-01T10:00:00.000Z#lead-0', fromName: 'Old Lead' };
     const api = stubApi({
-      'admin/listinbox': (body: { view: string; cursor?: string | null }) => ok({ success: true, items: body.cursor ? [older] : [lead], next: body.cursor ? null : 'page-2' }),
+      'admin/listinbox': (body: { view: string; cursor?: string | null }) =>
+        ok({ success: true, items: body.cursor ? [older] : [lead], next: body.cursor ? null : 'page-2' }),
     });
     vi.stubGlobal('fetch', api.fetchStub);
     renderApp({ route: '/admin/inbox', home: homeFixture });
@@ -76,7 +111,9 @@ describe('Virtual Assistance', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Open Insurance quote: Term Life Insurance from Lee Quote' }));
     const detail = await screen.findByRole('region', { name: 'Insurance quote: Term Life Insurance from Lee Quote' });
-    expect(within(within(detail).getByRole('table', { name: 'Quote request' })).getByText('(785) 555-0100')).toBeTruthy();
+    expect(
+      within(within(detail).getByRole('table', { name: 'Quote request' })).getByText('(785) 555-0100'),
+    ).toBeTruthy();
     expect(within(detail).queryByRole('button', { name: 'Send reply' })).toBeNull();
     expect(within(detail).getByText(/an administrator answers/)).toBeTruthy();
   });

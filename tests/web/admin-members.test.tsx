@@ -15,11 +15,28 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const member = (n: number, over: object = {}) => ({ memberId: `m-${n}`, firstName: `Ann${n}`, lastName: `Lee${n}`, email: `ann${n}@example.com`, zip: '66044', status: 'active', signupDate: '2026-01-02T10:00:00.000Z', ...over });
+const member = (n: number, over: object = {}) => ({
+  memberId: `m-${n}`,
+  firstName: `Ann${n}`,
+  lastName: `Lee${n}`,
+  email: `ann${n}@example.com`,
+  zip: '66044',
+  status: 'active',
+  signupDate: '2026-01-02T10:00:00.000Z',
+  ...over,
+});
 const detail = (status: string) => ({
   success: true,
   member: { ...member(1), status, cellPhone: '(785) 555-0100', lastLogin: '2026-02-01T09:00:00.000Z', role: 'member' },
-  savings: [{ datetime: '2026-01-15T10:00:00.000Z', businessName: 'Corner Cafe', value: '10% off', dollarvalue: 2.5, source: 'W' }],
+  savings: [
+    {
+      datetime: '2026-01-15T10:00:00.000Z',
+      businessName: 'Corner Cafe',
+      value: '10% off',
+      dollarvalue: 2.5,
+      source: 'W',
+    },
+  ],
   total: 2.5,
 });
 
@@ -27,7 +44,12 @@ const listAnswer = (body: { query: string; cursor?: string | null }) =>
   ok(
     body.cursor === 'page-2'
       ? { success: true, searchBy: 'name', members: [member(26)], next: null }
-      : { success: true, searchBy: body.query ? 'name' : 'all', members: Array.from({ length: 25 }, (_, i) => member(i + 1)), next: 'page-2' },
+      : {
+          success: true,
+          searchBy: body.query ? 'name' : 'all',
+          members: Array.from({ length: 25 }, (_, i) => member(i + 1)),
+          next: 'page-2',
+        },
   );
 
 function csvFile(text: string) {
@@ -36,7 +58,10 @@ function csvFile(text: string) {
   if (typeof file.text !== 'function') Object.defineProperty(file, 'text', { value: async () => text });
   return file;
 }
-const chooseFile = (file: File) => fireEvent.change(screen.getByTestId('member-import').querySelector('input[type=file]')!, { target: { files: [file] } });
+const chooseFile = (file: File) =>
+  fireEvent.change(screen.getByTestId('member-import').querySelector('input[type=file]')!, {
+    target: { files: [file] },
+  });
 
 describe('the Members page', () => {
   it('searches, pages forward and back, opens a member and deactivates them', async () => {
@@ -74,14 +99,21 @@ describe('the Members page', () => {
     let confirm = await screen.findByRole('dialog', { name: ADMIN_MESSAGES.deactivateConfirmTitle });
     expect(confirm.textContent).toContain(fill(ADMIN_MESSAGES.deactivateConfirm, { name: 'Ann1 Lee1' }));
     fireEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: ADMIN_MESSAGES.deactivateConfirmTitle })).toBeNull());
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: ADMIN_MESSAGES.deactivateConfirmTitle })).toBeNull(),
+    );
     expect(api.paths()).not.toContain('admin/setmemberstatus');
     fireEvent.click(within(drawer).getByRole('button', { name: 'Deactivate' }));
     confirm = await screen.findByRole('dialog', { name: ADMIN_MESSAGES.deactivateConfirmTitle });
     fireEvent.click(within(confirm).getByRole('button', { name: 'Deactivate' }));
     expect(await within(drawer).findByText(ADMIN_MESSAGES.memberDeactivated)).toBeTruthy();
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: ADMIN_MESSAGES.deactivateConfirmTitle })).toBeNull());
-    expect(api.calls.find((c) => c.path === 'admin/setmemberstatus')!.body).toMatchObject({ memberId: 'm-1', action: 'deactivate' });
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: ADMIN_MESSAGES.deactivateConfirmTitle })).toBeNull(),
+    );
+    expect(api.calls.find((c) => c.path === 'admin/setmemberstatus')!.body).toMatchObject({
+      memberId: 'm-1',
+      action: 'deactivate',
+    });
     // The detail reloads: the member is deactivated and can be reactivated.
     expect(await within(drawer).findByRole('button', { name: 'Reactivate' })).toBeTruthy();
     expect(within(drawer).getByTestId('member-status').textContent).toBe('Deactivated');
@@ -124,27 +156,51 @@ describe('the Members page', () => {
 
   it('shows the server’s refusal in the detail', async () => {
     signedIn('admin');
-    vi.stubGlobal('fetch', stubApi({ 'admin/listmembers': listAnswer, 'admin/getmember': ok(detail('active')), 'admin/setmemberstatus': fail(400, ADMIN_MESSAGES.cannotDeactivateSelf) }).fetchStub);
+    vi.stubGlobal(
+      'fetch',
+      stubApi({
+        'admin/listmembers': listAnswer,
+        'admin/getmember': ok(detail('active')),
+        'admin/setmemberstatus': fail(400, ADMIN_MESSAGES.cannotDeactivateSelf),
+      }).fetchStub,
+    );
     renderApp({ route: '/admin/members', home: homeFixture });
     fireEvent.click(await screen.findByRole('button', { name: 'Open Lee1, Ann1' }));
-    fireEvent.click(await within(await screen.findByTestId('member-detail')).findByRole('button', { name: 'Deactivate' }));
-    fireEvent.click(within(await screen.findByRole('dialog', { name: ADMIN_MESSAGES.deactivateConfirmTitle })).getByRole('button', { name: 'Deactivate' }));
+    fireEvent.click(
+      await within(await screen.findByTestId('member-detail')).findByRole('button', { name: 'Deactivate' }),
+    );
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: ADMIN_MESSAGES.deactivateConfirmTitle })).getByRole('button', {
+        name: 'Deactivate',
+      }),
+    );
     expect(await screen.findByText(ADMIN_MESSAGES.cannotDeactivateSelf)).toBeTruthy();
   });
 
   it('imports a CSV in chunks with a progress bar, then reports every row with totals', async () => {
     signedIn('admin');
     const lines = ['First Name,last_name,E-mail,Zip Code'];
-    for (let i = 1; i <= 600; i++) lines.push(i === 3 ? 'Bad,Row,not-an-address,66044' : `Ann,Lee${i},ann${i}@example.com,66044`);
+    for (let i = 1; i <= 600; i++)
+      lines.push(i === 3 ? 'Bad,Row,not-an-address,66044' : `Ann,Lee${i},ann${i}@example.com,66044`);
     lines.splice(5, 0, '');
     const api = stubApi({
       'admin/listmembers': listAnswer,
       'admin/importmembers': (body: { rows: { row: number; email: string }[] }) => {
         const rows = body.rows.map((r) =>
-          r.email === 'not-an-address' ? { row: r.row, result: 'rejected', reason: ACCOUNT_MESSAGES.invalidEmail } : r.email === 'ann7@example.com' ? { row: r.row, result: 'duplicate', reason: ADMIN_MESSAGES.importDuplicate } : { row: r.row, result: 'created' },
+          r.email === 'not-an-address'
+            ? { row: r.row, result: 'rejected', reason: ACCOUNT_MESSAGES.invalidEmail }
+            : r.email === 'ann7@example.com'
+              ? { row: r.row, result: 'duplicate', reason: ADMIN_MESSAGES.importDuplicate }
+              : { row: r.row, result: 'created' },
         );
         const count = (x: string) => rows.filter((r) => r.result === x).length;
-        return ok({ success: true, created: count('created'), duplicates: count('duplicate'), rejected: count('rejected'), rows });
+        return ok({
+          success: true,
+          created: count('created'),
+          duplicates: count('duplicate'),
+          rejected: count('rejected'),
+          rows,
+        });
       },
     });
     vi.stubGlobal('fetch', api.fetchStub);
@@ -156,14 +212,27 @@ describe('the Members page', () => {
     const chunks = api.calls.filter((c) => c.path === 'admin/importmembers').map((c) => c.body.rows.length);
     expect(chunks).toEqual([250, 250, 100]);
     // The file's rows as a spreadsheet numbers them: the header is row 1, the blank row keeps its number.
-    expect(api.calls.find((c) => c.path === 'admin/importmembers')!.body.rows.slice(0, 5).map((r: { row: number }) => r.row)).toEqual([2, 3, 4, 5, 7]);
+    expect(
+      api.calls
+        .find((c) => c.path === 'admin/importmembers')!
+        .body.rows.slice(0, 5)
+        .map((r: { row: number }) => r.row),
+    ).toEqual([2, 3, 4, 5, 7]);
     // Each outcome counted, never "600 of 600 rows imported" when 2 were not.
-    expect(within(part).getByRole('status').textContent).toBe(fill(ADMIN_MESSAGES.importSummary, { done: '600', total: '600', created: '598', duplicates: '1', rejected: '1' }));
-    expect(within(part).getByRole('status').textContent).toBe('600 of 600 rows checked: 598 created, 1 skipped as already registered, 1 rejected.');
-    expect(within(part).getByRole('progressbar', { name: 'Import progress' }).getAttribute('aria-valuenow')).toBe('100');
+    expect(within(part).getByRole('status').textContent).toBe(
+      fill(ADMIN_MESSAGES.importSummary, { done: '600', total: '600', created: '598', duplicates: '1', rejected: '1' }),
+    );
+    expect(within(part).getByRole('status').textContent).toBe(
+      '600 of 600 rows checked: 598 created, 1 skipped as already registered, 1 rejected.',
+    );
+    expect(within(part).getByRole('progressbar', { name: 'Import progress' }).getAttribute('aria-valuenow')).toBe(
+      '100',
+    );
     fireEvent.click(within(report).getByText('Rejected (1)'));
     const table = within(report).getByRole('table', { name: 'Import report' });
-    const cells = within(table).getAllByRole('cell').map((c) => c.textContent);
+    const cells = within(table)
+      .getAllByRole('cell')
+      .map((c) => c.textContent);
     expect(cells).toEqual(['4', 'not-an-address', 'Rejected', ACCOUNT_MESSAGES.invalidEmail]);
   });
 
@@ -174,18 +243,30 @@ describe('the Members page', () => {
     renderApp({ route: '/admin/members', home: homeFixture });
     await screen.findByTestId('member-import');
     chooseFile(csvFile('name,email\nAnn Lee,ann@example.com\n'));
-    expect(await screen.findByText(fill(ADMIN_MESSAGES.importMissingColumns, { columns: 'first name, last name, ZIP' }))).toBeTruthy();
+    expect(
+      await screen.findByText(fill(ADMIN_MESSAGES.importMissingColumns, { columns: 'first name, last name, ZIP' })),
+    ).toBeTruthy();
     expect(api.paths()).not.toContain('admin/importmembers');
   });
 });
 
 describe('the members CSV', () => {
   it('reads quoted cells and header spellings, and keeps chunks under the body limit', () => {
-    const parsed = parseMembersCsv('\uFEFFemail,ZIP,firstName,Last Name\n"lee, ann@example.com",66044,"Ann ""Annie""",Lee\n');
-    expect(parsed).toEqual({ rows: [{ row: 2, firstName: 'Ann "Annie"', lastName: 'Lee', email: 'lee, ann@example.com', zip: '66044' }] });
+    const parsed = parseMembersCsv(
+      '\uFEFFemail,ZIP,firstName,Last Name\n"lee, ann@example.com",66044,"Ann ""Annie""",Lee\n',
+    );
+    expect(parsed).toEqual({
+      rows: [{ row: 2, firstName: 'Ann "Annie"', lastName: 'Lee', email: 'lee, ann@example.com', zip: '66044' }],
+    });
     expect(parseMembersCsv('first_name,last_name,email,zip\n\n')).toEqual({ error: ADMIN_MESSAGES.importNoRows });
     const long = 'x'.repeat(200);
-    const rows = Array.from({ length: 600 }, (_, i) => ({ row: i + 2, firstName: long, lastName: long, email: long, zip: long }));
+    const rows = Array.from({ length: 600 }, (_, i) => ({
+      row: i + 2,
+      firstName: long,
+      lastName: long,
+      email: long,
+      zip: long,
+    }));
     const chunks = chunkRows(rows, 250, 100_000);
     expect(chunks.every((c) => JSON.stringify({ rows: c }).length < 100_000)).toBe(true);
     expect(chunks.flat()).toHaveLength(600);

@@ -22,7 +22,11 @@ const subscriber = (n: number, confirmed = true) => ({
   confirmedAt: confirmed ? '2026-11-02T10:00:00.000Z' : null,
 });
 const pages = (body: { cursor?: string | null }) =>
-  ok(body.cursor === 'page-2' ? { success: true, subscribers: [subscriber(101, false)], next: null } : { success: true, subscribers: Array.from({ length: 100 }, (_, i) => subscriber(i + 1)), next: 'page-2' });
+  ok(
+    body.cursor === 'page-2'
+      ? { success: true, subscribers: [subscriber(101, false)], next: null }
+      : { success: true, subscribers: Array.from({ length: 100 }, (_, i) => subscriber(i + 1)), next: 'page-2' },
+  );
 const members = ok({ success: true, searchBy: 'all', members: [], next: null });
 
 describe('newsletter subscribers on the Members page', () => {
@@ -37,7 +41,9 @@ describe('newsletter subscribers on the Members page', () => {
     expect(within(table).queryByRole('button', { name: /^Remove/ })).toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: 'Next page of subscribers' }));
-    await waitFor(() => expect(within(screen.getByRole('table', { name: 'Newsletter subscribers' })).getAllByRole('row')).toHaveLength(2));
+    await waitFor(() =>
+      expect(within(screen.getByRole('table', { name: 'Newsletter subscribers' })).getAllByRole('row')).toHaveLength(2),
+    );
     expect(screen.getByText('Pending')).toBeTruthy();
     expect(screen.getByText('Subscribers page 2')).toBeTruthy();
 
@@ -69,7 +75,8 @@ describe('newsletter subscribers on the Members page', () => {
     let removed = false;
     const api = stubApi({
       'admin/listmembers': members,
-      'admin/listsubscribers': () => ok({ success: true, subscribers: removed ? [subscriber(2)] : [subscriber(1), subscriber(2)], next: null }),
+      'admin/listsubscribers': () =>
+        ok({ success: true, subscribers: removed ? [subscriber(2)] : [subscriber(1), subscriber(2)], next: null }),
       'admin/removesubscriber': (body: { email: string }) => {
         if (body.email === 'reader2@example.com') return fail(404, NEWSLETTER_MESSAGES.subscriberNotFound);
         removed = true;

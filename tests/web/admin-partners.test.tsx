@@ -11,14 +11,76 @@ import { PARTNERS_MESSAGES } from '../../shared/schemas/partners-messages';
 const partner: ResponseOf<'admin/getpartner'> = {
   success: true,
   business: {
-    bpId: 'bp-1', status: 1, businessName: 'Corner Bakery', address: '1 Main St', city: 'Lawrence', state: 'KS', zip: '66044', phone: '(785) 555-0100', email: null, website: null,
-    logo: null, image1: null, image2: null, submittedAt: '2026-10-01T10:00:00.000Z', submittedBy: { name: 'Pat Owner', email: 'pat@example.com' },
+    bpId: 'bp-1',
+    status: 1,
+    businessName: 'Corner Bakery',
+    address: '1 Main St',
+    city: 'Lawrence',
+    state: 'KS',
+    zip: '66044',
+    phone: '(785) 555-0100',
+    email: null,
+    website: null,
+    logo: null,
+    image1: null,
+    image2: null,
+    submittedAt: '2026-10-01T10:00:00.000Z',
+    submittedBy: { name: 'Pat Owner', email: 'pat@example.com' },
   },
-  locations: [{ locationId: 'l1', locationName: 'Main', address: '1 Main St', city: 'Lawrence', state: 'KS', zip: '66044', phone: null, status: 1 }],
-  offers: [{ dealId: 'd1', value: 'Free cookie', description: 'With any coffee', dollarValue: 2, frequency: 1, timeLapse: 7, expirationDate: '2027-12-31', status: 1, locations: ['Main'] }],
-  agreements: [{ version: 1, agreementVersion: '2026-01', signedAt: '2026-10-05T15:00:00.000Z', signer: { by: 'Sam', name: 'Sam Signer', title: 'Owner' }, ip: '203.0.113.9', userAgent: 'Chrome', documentSha256: 'a'.repeat(64), pdfSha256: 'b'.repeat(64), linkTokenId: 'c'.repeat(16) }],
+  locations: [
+    {
+      locationId: 'l1',
+      locationName: 'Main',
+      address: '1 Main St',
+      city: 'Lawrence',
+      state: 'KS',
+      zip: '66044',
+      phone: null,
+      status: 1,
+    },
+  ],
+  offers: [
+    {
+      dealId: 'd1',
+      value: 'Free cookie',
+      description: 'With any coffee',
+      dollarValue: 2,
+      frequency: 1,
+      timeLapse: 7,
+      expirationDate: '2027-12-31',
+      status: 1,
+      locations: ['Main'],
+    },
+  ],
+  agreements: [
+    {
+      version: 1,
+      agreementVersion: '2026-01',
+      signedAt: '2026-10-05T15:00:00.000Z',
+      signer: { by: 'Sam', name: 'Sam Signer', title: 'Owner' },
+      ip: '203.0.113.9',
+      userAgent: 'Chrome',
+      documentSha256: 'a'.repeat(64),
+      pdfSha256: 'b'.repeat(64),
+      linkTokenId: 'c'.repeat(16),
+    },
+  ],
 };
-const list = ok({ success: true, next: null, partners: [{ bpId: 'bp-1', businessName: 'Corner Bakery', city: 'Lawrence', state: 'KS', signedAt: '2026-10-05T15:00:00.000Z', offers: 1, locations: 1 }] });
+const list = ok({
+  success: true,
+  next: null,
+  partners: [
+    {
+      bpId: 'bp-1',
+      businessName: 'Corner Bakery',
+      city: 'Lawrence',
+      state: 'KS',
+      signedAt: '2026-10-05T15:00:00.000Z',
+      offers: 1,
+      locations: 1,
+    },
+  ],
+});
 const queue = ok({ success: true, businesses: [] });
 
 afterEach(() => {
@@ -53,7 +115,12 @@ describe('active partners', () => {
     fireEvent.change(within(offer).getByLabelText('Expires'), { target: { value: '2027-06-30' } });
     fireEvent.click(save);
     expect(await screen.findByText(`${PARTNERS_MESSAGES.offerSaved} It is not listed now.`)).toBeTruthy();
-    expect(api.calls.find((c) => c.path === 'admin/setoffer')!.body).toMatchObject({ bpId: 'bp-1', dealId: 'd1', status: 0, expirationDate: '2027-06-30' });
+    expect(api.calls.find((c) => c.path === 'admin/setoffer')!.body).toMatchObject({
+      bpId: 'bp-1',
+      dealId: 'd1',
+      status: 0,
+      expirationDate: '2027-06-30',
+    });
 
     const agreements = screen.getByRole('table', { name: 'Signed agreements' });
     expect(within(agreements).getByText('b'.repeat(64))).toBeTruthy();
@@ -64,7 +131,11 @@ describe('active partners', () => {
 
   it('shows back-office staff the offers without letting them change', async () => {
     signedIn('backoffice');
-    vi.stubGlobal('fetch', stubApi({ 'admin/listbusinesssubmissions': queue, 'admin/listpartners': list, 'admin/getpartner': ok(partner) }).fetchStub);
+    vi.stubGlobal(
+      'fetch',
+      stubApi({ 'admin/listbusinesssubmissions': queue, 'admin/listpartners': list, 'admin/getpartner': ok(partner) })
+        .fetchStub,
+    );
     const offer = await openPartner();
     expect(within(offer).getByRole('switch', { name: 'Enabled' }).hasAttribute('disabled')).toBe(true);
     expect(within(offer).queryByRole('button', { name: 'Save offer' })).toBeNull();
@@ -72,13 +143,29 @@ describe('active partners', () => {
 });
 
 describe('the review queue', () => {
-  it('shows an offer\'s expiry as MM/DD/YYYY, as every other screen does', async () => {
+  it("shows an offer's expiry as MM/DD/YYYY, as every other screen does", async () => {
     signedIn('admin');
     const { agreements: _agreements, ...submission } = partner;
-    vi.stubGlobal('fetch', stubApi({
-      'admin/listbusinesssubmissions': ok({ success: true, businesses: [{ bpId: 'bp-1', businessName: 'Corner Bakery', city: 'Lawrence', state: 'KS', submittedAt: '2026-10-01T10:00:00.000Z', offers: 1, locations: 1 }] }),
-      'admin/getbusinesssubmission': ok({ ...submission, business: { ...submission.business, status: 66 } }),
-    }).fetchStub);
+    vi.stubGlobal(
+      'fetch',
+      stubApi({
+        'admin/listbusinesssubmissions': ok({
+          success: true,
+          businesses: [
+            {
+              bpId: 'bp-1',
+              businessName: 'Corner Bakery',
+              city: 'Lawrence',
+              state: 'KS',
+              submittedAt: '2026-10-01T10:00:00.000Z',
+              offers: 1,
+              locations: 1,
+            },
+          ],
+        }),
+        'admin/getbusinesssubmission': ok({ ...submission, business: { ...submission.business, status: 66 } }),
+      }).fetchStub,
+    );
     renderApp({ route: '/admin/business-partners', home: homeFixture });
     fireEvent.click(await screen.findByRole('button', { name: 'Review Corner Bakery' }));
     const offers = await screen.findByRole('table', { name: /offers/i });
@@ -86,4 +173,3 @@ describe('the review queue', () => {
     expect(within(offers).queryByText('2027-12-31')).toBeNull();
   });
 });
-

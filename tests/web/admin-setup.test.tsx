@@ -12,16 +12,45 @@ import { PARTNERS_MESSAGES } from '../../shared/schemas/partners-messages';
 // an image required) saving the whole ordered list; card art; back office staff read only.
 
 const slide = (title: string, n: number): SetupSlide => ({
-  image: `slides/323-${n}.svg`, imageUrl: `/static/slides/323-${n}.svg`, upperTitle: '', title, legend: '', showMobileButtons: 1, showCustom: 0,
+  image: `slides/323-${n}.svg`,
+  imageUrl: `/static/slides/323-${n}.svg`,
+  upperTitle: '',
+  title,
+  legend: '',
+  showMobileButtons: 1,
+  showCustom: 0,
   customButton: { buttonTitle: '', buttonRoute: '', outsideUrl: '' },
 });
-const setup = (over: Partial<SetupData['coop']> = {}, slides = [slide('Welcome', 1), slide('Local deals', 2), slide('Insurance', 3)], slidesVersion = 0): SetupData => ({
+const setup = (
+  over: Partial<SetupData['coop']> = {},
+  slides = [slide('Welcome', 1), slide('Local deals', 2), slide('Insurance', 3)],
+  slidesVersion = 0,
+): SetupData => ({
   success: true,
   coop: {
-    plid: 323, coopName: 'Prairie Sky', version: 4, displayName: 'Prairie Sky Co-op', displayPhone: '(785) 555-0100', displayEmail: 'info@prairiesky.example',
-    displayAddress: '1 Main St', displayURL: 'https://prairiesky.example', facebook: '', twitter: '', youtube: '', instagram: '', linkedin: '',
-    topBarColor: '#1b4332', mainColor: '#2d6a4f', secondColor: '#f4a261', thirdColor: '#e9c46a', logo: 'logos/323.svg', logoUrl: '/static/logos/323.svg', appIcon: { any: '/static/logos/323-any-192.svg', maskable: '/static/logos/323-maskable-192.svg' },
-    cardFrontUrl: '/static/cards/PSE323f.svg', cardBackUrl: '/static/cards/PSE323b.svg', ...over,
+    plid: 323,
+    coopName: 'Prairie Sky',
+    version: 4,
+    displayName: 'Prairie Sky Co-op',
+    displayPhone: '(785) 555-0100',
+    displayEmail: 'info@prairiesky.example',
+    displayAddress: '1 Main St',
+    displayURL: 'https://prairiesky.example',
+    facebook: '',
+    twitter: '',
+    youtube: '',
+    instagram: '',
+    linkedin: '',
+    topBarColor: '#1b4332',
+    mainColor: '#2d6a4f',
+    secondColor: '#f4a261',
+    thirdColor: '#e9c46a',
+    logo: 'logos/323.svg',
+    logoUrl: '/static/logos/323.svg',
+    appIcon: { any: '/static/logos/323-any-192.svg', maskable: '/static/logos/323-maskable-192.svg' },
+    cardFrontUrl: '/static/cards/PSE323f.svg',
+    cardBackUrl: '/static/cards/PSE323b.svg',
+    ...over,
   },
   slides,
   slidesVersion,
@@ -45,10 +74,18 @@ describe('Platform Setup: Branding & contact', () => {
     renderApp({ route: '/admin/setup', home: homeFixture });
     expect(await screen.findByRole('heading', { level: 1, name: 'Platform Setup' })).toBeTruthy();
     const subnav = screen.getByRole('navigation', { name: 'Platform Setup sections' });
-    expect(within(subnav).getAllByRole('link').map((l) => l.textContent)).toEqual(expect.arrayContaining(['Branding & contact', 'Home slides', 'Card art']));
+    expect(
+      within(subnav)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(expect.arrayContaining(['Branding & contact', 'Home slides', 'Card art']));
     expect(within(subnav).getByRole('link', { name: 'Branding & contact' }).getAttribute('aria-current')).toBe('page');
     // The admin menu marks Platform Setup as the open section.
-    expect(within(screen.getByRole('navigation', { name: 'Admin' })).getByRole('link', { name: 'Platform Setup' }).getAttribute('aria-current')).toBe('page');
+    expect(
+      within(screen.getByRole('navigation', { name: 'Admin' }))
+        .getByRole('link', { name: 'Platform Setup' })
+        .getAttribute('aria-current'),
+    ).toBe('page');
 
     const form = await screen.findByRole('form', { name: 'Branding and contact' });
     expect((within(form).getByLabelText('Name members see') as HTMLInputElement).value).toBe('Prairie Sky Co-op');
@@ -77,7 +114,13 @@ describe('Platform Setup: Branding & contact', () => {
     fireEvent.change(within(form).getByLabelText('Facebook'), { target: { value: 'https://facebook.com/prairiesky' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Save branding' }));
     await waitFor(() => expect(api.paths()).toContain('admin/savebranding'));
-    expect(api.calls.find((c) => c.path === 'admin/savebranding')!.body).toMatchObject({ version: 4, topBarColor: '#aa0000', mainColor: '#2d6a4f', facebook: 'https://facebook.com/prairiesky', twitter: '' });
+    expect(api.calls.find((c) => c.path === 'admin/savebranding')!.body).toMatchObject({
+      version: 4,
+      topBarColor: '#aa0000',
+      mainColor: '#2d6a4f',
+      facebook: 'https://facebook.com/prairiesky',
+      twitter: '',
+    });
     expect(await screen.findByText(ADMIN_MESSAGES.setupSaved)).toBeTruthy();
     // The setup and the app's home data (its theme) are read again.
     await waitFor(() => expect(api.paths().filter((p) => p === 'admin/getsetup')).toHaveLength(2));
@@ -97,7 +140,9 @@ describe('Platform Setup: Branding & contact', () => {
     fireEvent.change(within(form).getByLabelText('Name members see'), { target: { value: 'My Name' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Save branding' }));
     expect((await screen.findAllByText(ADMIN_MESSAGES.setupVersionConflict)).length).toBeGreaterThan(0);
-    await waitFor(() => expect((screen.getByLabelText('Name members see') as HTMLInputElement).value).toBe('Renamed By Pat'));
+    await waitFor(() =>
+      expect((screen.getByLabelText('Name members see') as HTMLInputElement).value).toBe('Renamed By Pat'),
+    );
     expect(screen.getByText(ADMIN_MESSAGES.setupVersionConflict)).toBeTruthy();
   });
 
@@ -129,12 +174,17 @@ describe('Platform Setup: Home slides', () => {
     vi.stubGlobal('fetch', api.fetchStub);
     renderApp({ route: '/admin/setup/slides', home: homeFixture });
     const form = await screen.findByRole('form', { name: 'Home slides' });
-    const titles = () => within(form).getAllByLabelText('Title').map((i) => (i as HTMLInputElement).value);
+    const titles = () =>
+      within(form)
+        .getAllByLabelText('Title')
+        .map((i) => (i as HTMLInputElement).value);
     expect(titles()).toEqual(['Welcome', 'Local deals', 'Insurance']);
 
     fireEvent.click(within(form).getByRole('button', { name: 'Move up Slide 2: Local deals' }));
     expect(titles()).toEqual(['Local deals', 'Welcome', 'Insurance']);
-    expect((within(form).getByRole('button', { name: 'Move up Slide 1: Local deals' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(
+      (within(form).getByRole('button', { name: 'Move up Slide 1: Local deals' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
     fireEvent.click(within(form).getByRole('button', { name: 'Remove Slide 3: Insurance' }));
     expect(titles()).toEqual(['Local deals', 'Welcome']);
 
@@ -148,20 +198,28 @@ describe('Platform Setup: Home slides', () => {
 
     // A custom button needs its title.
     fireEvent.click(within(form).getAllByLabelText('Show a custom button')[0]!);
-    fireEvent.change(within(form).getByLabelText('Portal page (e.g. /b2c/clocaldeals)'), { target: { value: '/b2c/clocaldeals' } });
+    fireEvent.change(within(form).getByLabelText('Portal page (e.g. /b2c/clocaldeals)'), {
+      target: { value: '/b2c/clocaldeals' },
+    });
     fireEvent.click(within(form).getByRole('button', { name: 'Save slides' }));
     expect((await within(form).findAllByText(ADMIN_MESSAGES.setupSlideButtonRequired)).length).toBeGreaterThan(0);
     fireEvent.change(within(form).getByLabelText('Button title'), { target: { value: 'Find deals' } });
 
     fireEvent.click(within(form).getByRole('button', { name: 'Save slides' }));
     await waitFor(() => expect(api.paths()).toContain('admin/saveslides'));
-    const sent = api.calls.find((c) => c.path === 'admin/saveslides')!.body as { version: number; slides: { title: string; image: string; showCustom: number; customButton: object }[] };
+    const sent = api.calls.find((c) => c.path === 'admin/saveslides')!.body as {
+      version: number;
+      slides: { title: string; image: string; showCustom: number; customButton: object }[];
+    };
     expect(sent.version).toBe(0);
     expect(sent.slides.map((s) => [s.title, s.image])).toEqual([
       ['Local deals', 'slides/323-2.svg'],
       ['Welcome', 'slides/323-1.svg'],
     ]);
-    expect(sent.slides[0]).toMatchObject({ showCustom: 1, customButton: { buttonTitle: 'Find deals', buttonRoute: '/b2c/clocaldeals', outsideUrl: '' } });
+    expect(sent.slides[0]).toMatchObject({
+      showCustom: 1,
+      customButton: { buttonTitle: 'Find deals', buttonRoute: '/b2c/clocaldeals', outsideUrl: '' },
+    });
     expect(await screen.findByText(ADMIN_MESSAGES.setupSaved)).toBeTruthy();
     expect(currentLocation()).toBe('/admin/setup/slides');
   });
@@ -176,7 +234,11 @@ describe('Platform Setup: Home slides', () => {
     const first = within(form).getAllByTestId('slide-editor')[0]!;
     fireEvent.dragOver(first, { dataTransfer });
     fireEvent.drop(first, { dataTransfer });
-    expect(within(form).getAllByLabelText('Title').map((i) => (i as HTMLInputElement).value)).toEqual(['Insurance', 'Welcome', 'Local deals']);
+    expect(
+      within(form)
+        .getAllByLabelText('Title')
+        .map((i) => (i as HTMLInputElement).value),
+    ).toEqual(['Insurance', 'Welcome', 'Local deals']);
   });
 });
 
@@ -188,23 +250,47 @@ describe('Platform Setup: Card art', () => {
     vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
       const path = url.replace(/^\/api\//, '');
       if (path === 'admin/uploadcoopimage') {
-        uploads.push({ filename: new Headers(init.headers).get('filename'), file: (init.body as FormData).get('file') as File });
-        return new Response(JSON.stringify({ success: true, message: ADMIN_MESSAGES.setupSaved, key: 'cards/323-cardFront-x.png', url: '/static/cards/323-cardFront-x.png' }), { status: 200 });
+        uploads.push({
+          filename: new Headers(init.headers).get('filename'),
+          file: (init.body as FormData).get('file') as File,
+        });
+        return new Response(
+          JSON.stringify({
+            success: true,
+            message: ADMIN_MESSAGES.setupSaved,
+            key: 'cards/323-cardFront-x.png',
+            url: '/static/cards/323-cardFront-x.png',
+          }),
+          { status: 200 },
+        );
       }
-      const body = path === 'admin/getsetup' ? setup(getsetup++ === 0 ? {} : { cardFrontUrl: '/static/cards/323-cardFront-x.png' }) : homeFixture;
+      const body =
+        path === 'admin/getsetup'
+          ? setup(getsetup++ === 0 ? {} : { cardFrontUrl: '/static/cards/323-cardFront-x.png' })
+          : homeFixture;
       return new Response(JSON.stringify(body), { status: 200 });
     });
     renderApp({ route: '/admin/setup/card-art', home: homeFixture });
-    expect(((await screen.findByAltText('Upload the card front preview')) as HTMLImageElement).getAttribute('src')).toBe('/static/cards/PSE323f.svg');
+    expect(
+      ((await screen.findByAltText('Upload the card front preview')) as HTMLImageElement).getAttribute('src'),
+    ).toBe('/static/cards/PSE323f.svg');
     expect(screen.getByAltText('Upload the card back preview').getAttribute('src')).toBe('/static/cards/PSE323b.svg');
 
     const input = document.querySelector('input[type=file]') as HTMLInputElement;
-    fireEvent.change(input, { target: { files: [new File([new Uint8Array([1, 2, 3])], 'card.txt', { type: 'text/plain' })] } });
+    fireEvent.change(input, {
+      target: { files: [new File([new Uint8Array([1, 2, 3])], 'card.txt', { type: 'text/plain' })] },
+    });
     expect(await screen.findByText(PARTNERS_MESSAGES.imageFormat)).toBeTruthy();
     expect(uploads).toEqual([]);
 
-    fireEvent.change(input, { target: { files: [new File([new Uint8Array([137, 80, 78, 71])], 'front.PNG', { type: 'image/png' })] } });
-    await waitFor(() => expect(screen.getByAltText('Upload the card front preview').getAttribute('src')).toBe('/static/cards/323-cardFront-x.png'));
+    fireEvent.change(input, {
+      target: { files: [new File([new Uint8Array([137, 80, 78, 71])], 'front.PNG', { type: 'image/png' })] },
+    });
+    await waitFor(() =>
+      expect(screen.getByAltText('Upload the card front preview').getAttribute('src')).toBe(
+        '/static/cards/323-cardFront-x.png',
+      ),
+    );
     expect(uploads.map((u) => [u.filename, u.file.name])).toEqual([['cardFront.png', 'cardFront.png']]);
   });
 });

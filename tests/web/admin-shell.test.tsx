@@ -8,7 +8,20 @@ import { COMMON_MESSAGES } from '../../shared/schemas/common-messages';
 // The admin shell: staff get the spec's menu and Back; the Dashboard shows the
 // review queue's length; Business Partners is the queue; everyone else is sent home.
 
-const queue = ok({ success: true, businesses: [{ bpId: 'bp-1', businessName: 'Corner Bakery', city: 'Lawrence', state: 'KS', submittedAt: '2026-11-25T10:00:00.000Z', offers: 2, locations: 1 }] });
+const queue = ok({
+  success: true,
+  businesses: [
+    {
+      bpId: 'bp-1',
+      businessName: 'Corner Bakery',
+      city: 'Lawrence',
+      state: 'KS',
+      submittedAt: '2026-11-25T10:00:00.000Z',
+      offers: 2,
+      locations: 1,
+    },
+  ],
+});
 
 afterEach(() => {
   window.sessionStorage.clear();
@@ -16,30 +29,50 @@ afterEach(() => {
 });
 
 describe('the admin shell', () => {
-  it.each(['backoffice', 'admin'] as const)('gives %s staff the menu, the Dashboard figure and the review queue', async (role) => {
-    signedIn(role);
-    vi.stubGlobal('fetch', stubApi({ 'admin/listbusinesssubmissions': queue, 'admin/dashboard': ok(dashboardFixture) }).fetchStub);
-    renderApp({ route: '/admin', home: homeFixture });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeTruthy();
-    expect(currentLocation()).toBe('/admin/ahome');
-    const nav = screen.getByRole('navigation', { name: 'Admin' });
-    expect([...nav.querySelectorAll('a, button')].map((e) => e.textContent?.replace('Soon', '').trim())).toEqual(['Dashboard', 'Members', 'Reports', 'Platform Setup', 'Business Partners', 'Virtual Assistance', 'Back']);
-    // Every section can be opened.
-    for (const item of nav.querySelectorAll('a, button')) {
-      expect(item.tagName, item.textContent ?? '').toBe('A');
-      expect(item.hasAttribute('data-disabled'), item.textContent ?? '').toBe(false);
-    }
-    expect(within(nav).getByRole('link', { name: 'Platform Setup' }).getAttribute('href')).toBe('/admin/setup');
-    expect(within(nav).getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBe('page');
-    expect(within(nav).getByRole('link', { name: 'Back' }).getAttribute('href')).toBe('/b2c/chome');
-    // Who is signed in, in the menu's column (under the section it moved as lists arrived).
-    expect(within(nav).getByText(role === 'admin' ? "Signed in as your cooperative's administrator." : 'Signed in as back office staff (read only).')).toBeTruthy();
-    await waitFor(() => expect(within(screen.getByTestId('waiting-businesses')).getByText('1')).toBeTruthy());
+  it.each(['backoffice', 'admin'] as const)(
+    'gives %s staff the menu, the Dashboard figure and the review queue',
+    async (role) => {
+      signedIn(role);
+      vi.stubGlobal(
+        'fetch',
+        stubApi({ 'admin/listbusinesssubmissions': queue, 'admin/dashboard': ok(dashboardFixture) }).fetchStub,
+      );
+      renderApp({ route: '/admin', home: homeFixture });
+      expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeTruthy();
+      expect(currentLocation()).toBe('/admin/ahome');
+      const nav = screen.getByRole('navigation', { name: 'Admin' });
+      expect([...nav.querySelectorAll('a, button')].map((e) => e.textContent?.replace('Soon', '').trim())).toEqual([
+        'Dashboard',
+        'Members',
+        'Reports',
+        'Platform Setup',
+        'Business Partners',
+        'Virtual Assistance',
+        'Back',
+      ]);
+      // Every section can be opened.
+      for (const item of nav.querySelectorAll('a, button')) {
+        expect(item.tagName, item.textContent ?? '').toBe('A');
+        expect(item.hasAttribute('data-disabled'), item.textContent ?? '').toBe(false);
+      }
+      expect(within(nav).getByRole('link', { name: 'Platform Setup' }).getAttribute('href')).toBe('/admin/setup');
+      expect(within(nav).getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBe('page');
+      expect(within(nav).getByRole('link', { name: 'Back' }).getAttribute('href')).toBe('/b2c/chome');
+      // Who is signed in, in the menu's column (under the section it moved as lists arrived).
+      expect(
+        within(nav).getByText(
+          role === 'admin'
+            ? "Signed in as your cooperative's administrator."
+            : 'Signed in as back office staff (read only).',
+        ),
+      ).toBeTruthy();
+      await waitFor(() => expect(within(screen.getByTestId('waiting-businesses')).getByText('1')).toBeTruthy());
 
-    fireEvent.click(within(nav).getByRole('link', { name: 'Business Partners' }));
-    expect(await screen.findByRole('heading', { name: 'Businesses waiting for approval' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Review Corner Bakery' })).toBeTruthy();
-  });
+      fireEvent.click(within(nav).getByRole('link', { name: 'Business Partners' }));
+      expect(await screen.findByRole('heading', { name: 'Businesses waiting for approval' })).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'Review Corner Bakery' })).toBeTruthy();
+    },
+  );
 
   it('sends the review queue’s first address to Business Partners', async () => {
     signedIn('backoffice');

@@ -22,7 +22,14 @@ const report: RedemptionReport = {
     { bpId: 'bp-pizza', businessName: 'Harness Pizza', redemptions: 3, savings: 9 },
   ],
   byDeal: [
-    { bpId: 'bp-cafe', dealId: 'd1', businessName: 'Corner "Cafe", Inc.', deal: 'Free coffee', redemptions: 5, savings: 12.5 },
+    {
+      bpId: 'bp-cafe',
+      dealId: 'd1',
+      businessName: 'Corner "Cafe", Inc.',
+      deal: 'Free coffee',
+      redemptions: 5,
+      savings: 12.5,
+    },
     { bpId: 'bp-pizza', dealId: 'd2', businessName: 'Harness Pizza', deal: '10% off', redemptions: 3, savings: 9 },
   ],
   byMonth: [
@@ -46,7 +53,9 @@ describe('the Dashboard', () => {
     expect(screen.getByText('$321.50')).toBeTruthy();
     expect(within(screen.getByTestId('waiting-businesses')).getByText('1')).toBeTruthy();
     expect(screen.getByText('57')).toBeTruthy();
-    const chart = screen.getByRole('img', { name: /^Redemptions a week: 69 in all over 26 weeks, most in the week of Nov 23, 2026 \(35\)\.$/ });
+    const chart = screen.getByRole('img', {
+      name: /^Redemptions a week: 69 in all over 26 weeks, most in the week of Nov 23, 2026 \(35\)\.$/,
+    });
     expect(chart.querySelectorAll('rect')).toHaveLength(26);
     expect(screen.getByRole('img', { name: /^Sign-ups a week: 3 in all/ })).toBeTruthy();
     fireEvent.click(screen.getAllByRole('button', { name: 'Show the figures' })[0]!);
@@ -65,7 +74,9 @@ describe('the Dashboard', () => {
 describe('Reports', () => {
   it('loads the last 90 days, refuses a backward period, and downloads CSV files that add up', async () => {
     signedIn('admin');
-    const api = stubApi({ 'admin/redemptionreport': (body: { from: string; to: string }) => ok({ ...report, from: body.from, to: body.to }) });
+    const api = stubApi({
+      'admin/redemptionreport': (body: { from: string; to: string }) => ok({ ...report, from: body.from, to: body.to }),
+    });
     vi.stubGlobal('fetch', api.fetchStub);
     const downloads = captureDownloads();
     renderApp({ route: '/admin/reports', home: homeFixture });
@@ -86,12 +97,23 @@ describe('Reports', () => {
     await waitFor(() => expect(api.calls.at(-1)!.body).toMatchObject({ from: '2026-01-01', to: '2026-03-31' }));
     await screen.findByText(/from 2026-01-01 to 2026-03-31/);
 
-    fireEvent.click(within(screen.getByRole('region', { name: 'By business' })).getByRole('button', { name: 'Download CSV' }));
+    fireEvent.click(
+      within(screen.getByRole('region', { name: 'By business' })).getByRole('button', { name: 'Download CSV' }),
+    );
     expect(downloads.names).toEqual(['redemptions-by-business-2026-01-01-to-2026-03-31.csv']);
     const csv = await downloads.text(0);
-    expect(csv.split('\r\n')).toEqual(['Business,Redemptions,Member savings', '"Corner ""Cafe"", Inc.",5,12.50', 'Harness Pizza,3,9.00']);
-    fireEvent.click(within(screen.getByRole('region', { name: 'By month' })).getByRole('button', { name: 'Download CSV' }));
-    const months = (await downloads.text(1)).split('\r\n').slice(1).map((l) => l.split(','));
+    expect(csv.split('\r\n')).toEqual([
+      'Business,Redemptions,Member savings',
+      '"Corner ""Cafe"", Inc.",5,12.50',
+      'Harness Pizza,3,9.00',
+    ]);
+    fireEvent.click(
+      within(screen.getByRole('region', { name: 'By month' })).getByRole('button', { name: 'Download CSV' }),
+    );
+    const months = (await downloads.text(1))
+      .split('\r\n')
+      .slice(1)
+      .map((l) => l.split(','));
     expect(months.reduce((n, [, r]) => n + Number(r), 0)).toBe(report.totals.redemptions);
     expect(months.reduce((n, [, , s]) => n + Number(s), 0)).toBeCloseTo(report.totals.savings, 2);
   });
@@ -101,15 +123,28 @@ describe('Reports', () => {
     const hostile: RedemptionReport = {
       ...report,
       byBusiness: [{ bpId: 'bp-evil', businessName: evil, redemptions: 1, savings: 2 }],
-      byDeal: [{ bpId: 'bp-evil', dealId: 'd9', businessName: '@SUM(A1:A9)', deal: '-20% off\n=1+1', redemptions: 1, savings: 2 }],
+      byDeal: [
+        {
+          bpId: 'bp-evil',
+          dealId: 'd9',
+          businessName: '@SUM(A1:A9)',
+          deal: '-20% off\n=1+1',
+          redemptions: 1,
+          savings: 2,
+        },
+      ],
     };
     signedIn('admin');
     vi.stubGlobal('fetch', stubApi({ 'admin/redemptionreport': ok(hostile) }).fetchStub);
     const downloads = captureDownloads();
     renderApp({ route: '/admin/reports', home: homeFixture });
     await screen.findByRole('table', { name: 'Redemptions by business' });
-    fireEvent.click(within(screen.getByRole('region', { name: 'By business' })).getByRole('button', { name: 'Download CSV' }));
-    fireEvent.click(within(screen.getByRole('region', { name: 'By deal' })).getByRole('button', { name: 'Download CSV' }));
+    fireEvent.click(
+      within(screen.getByRole('region', { name: 'By business' })).getByRole('button', { name: 'Download CSV' }),
+    );
+    fireEvent.click(
+      within(screen.getByRole('region', { name: 'By deal' })).getByRole('button', { name: 'Download CSV' }),
+    );
     const files = await Promise.all([0, 1].map(async (n) => Papa.parse<string[]>(await downloads.text(n)).data));
     expect(files.flat(2).filter((cell) => PATTERNS.formulaStart.test(cell))).toEqual([]);
     expect(files[0]![1]).toEqual([`'${evil}`, '1', '2.00']);

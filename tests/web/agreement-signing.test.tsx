@@ -16,15 +16,35 @@ afterEach(() => {
 const bpInfo = ok({
   success: true,
   bpData: { businessName: 'Corner Bakery', address: '12 Wheat Street', city: 'Lawrence', state: 'KS', zip: '66044' },
-  plData: { coopName: 'Prairie Sky Electric Cooperative', address: '1200 Sunflower Road', city: 'Lawrence', state: 'KS', zip: '66044' },
-  offers: [{ offerId: 'o-1', description: 'A free cookie with any coffee', dollarValue: 2, frequency: 1, timelapse: 1, enddate: '01/01/2050', stubCopy: '', locations: [{ locationName: 'East' }] }],
+  plData: {
+    coopName: 'Prairie Sky Electric Cooperative',
+    address: '1200 Sunflower Road',
+    city: 'Lawrence',
+    state: 'KS',
+    zip: '66044',
+  },
+  offers: [
+    {
+      offerId: 'o-1',
+      description: 'A free cookie with any coffee',
+      dollarValue: 2,
+      frequency: 1,
+      timelapse: 1,
+      enddate: '01/01/2050',
+      stubCopy: '',
+      locations: [{ locationName: 'East' }],
+    },
+  ],
   contractInfo: { businessData: { signee: '', printedName: 'Pat Baker', title: 'Owner', date: '' } },
 });
 
 describe('signing the agreement', () => {
   // The popup says what follows, not its title twice (it once read 'Agreement Signed / Agreement Signed').
   it("goes to the root with 'Agreement Signed' and says what follows, not the title twice", async () => {
-    const api = stubApi({ 'outside/getbpinfo': bpInfo, 'outside/signAgreement': ok({ success: true, message: PARTNERS_MESSAGES.agreementSigned }) });
+    const api = stubApi({
+      'outside/getbpinfo': bpInfo,
+      'outside/signAgreement': ok({ success: true, message: PARTNERS_MESSAGES.agreementSigned }),
+    });
     vi.stubGlobal('fetch', api.fetchStub);
     renderApp({ route: '/bpesignature/k1/k2', home: homeFixture });
     const sign = await screen.findByRole('form', { name: 'Electronic signature' });
@@ -34,7 +54,11 @@ describe('signing the agreement', () => {
     typeInto(sign, 'Job title', 'Owner');
     fireEvent.click(within(sign).getByRole('button', { name: 'Sign the agreement' }));
     await waitFor(() => expect(currentLocation()).toBe('/b2c/chome'));
-    expect(api.calls.find((c) => c.path === 'outside/signAgreement')!.body).toMatchObject({ key1: 'k1', key2: 'k2', eSignature: { by: 'Pat Baker', name: 'Patricia Baker', title: 'Owner' } });
+    expect(api.calls.find((c) => c.path === 'outside/signAgreement')!.body).toMatchObject({
+      key1: 'k1',
+      key2: 'k2',
+      eSignature: { by: 'Pat Baker', name: 'Patricia Baker', title: 'Owner' },
+    });
     expect(await screen.findByText(PARTNERS_MESSAGES.agreementSignedDetail)).toBeTruthy();
     expect(timesShown(document.body, PARTNERS_MESSAGES.agreementSigned)).toBe(1);
   });

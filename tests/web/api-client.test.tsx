@@ -19,7 +19,10 @@ describe('callApi', () => {
   });
 
   it("throws the server's message and status on failure", async () => {
-    vi.stubGlobal('fetch', stubFetch({ status: 404, body: { success: false, message: COMMON_MESSAGES.coopNotFound } }).fetchStub);
+    vi.stubGlobal(
+      'fetch',
+      stubFetch({ status: 404, body: { success: false, message: COMMON_MESSAGES.coopNotFound } }).fetchStub,
+    );
     const error = await callApi('outside/setcoop', { url: 'x' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).message).toBe(COMMON_MESSAGES.coopNotFound);
@@ -28,9 +31,15 @@ describe('callApi', () => {
 
   it('reports an unreachable server and a non-JSON gateway page in plain words', async () => {
     vi.stubGlobal('fetch', stubFetch(new TypeError('Failed to fetch')).fetchStub);
-    await expect(callApi('outside/gethomedata', {})).rejects.toMatchObject({ status: 0, message: COMMON_MESSAGES.serverConnection });
+    await expect(callApi('outside/gethomedata', {})).rejects.toMatchObject({
+      status: 0,
+      message: COMMON_MESSAGES.serverConnection,
+    });
     vi.stubGlobal('fetch', async () => new Response('<html>Bad gateway</html>', { status: 502 }));
-    await expect(callApi('outside/gethomedata', {})).rejects.toMatchObject({ status: 502, message: COMMON_MESSAGES.serverError });
+    await expect(callApi('outside/gethomedata', {})).rejects.toMatchObject({
+      status: 502,
+      message: COMMON_MESSAGES.serverError,
+    });
   });
 
   it('retries network and server failures but not the server refusing a request', () => {

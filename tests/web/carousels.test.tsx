@@ -96,7 +96,10 @@ describe('home banner', () => {
   it('does not autoplay when the system asks for reduced motion, and says so on its control', () => {
     vi.useFakeTimers();
     const plain = window.matchMedia;
-    window.matchMedia = (query: string) => ({ ...plain(query), matches: query.includes('prefers-reduced-motion: reduce') });
+    window.matchMedia = (query: string) => ({
+      ...plain(query),
+      matches: query.includes('prefers-reduced-motion: reduce'),
+    });
     try {
       wrap(<BannerCarousel slides={slides} apps={apps} />);
       act(() => vi.advanceTimersByTime(BANNER.autoplayMs * 2));

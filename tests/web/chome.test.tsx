@@ -4,7 +4,8 @@ import { FREE_ADD_PRODUCT } from '../../shared/constants';
 import { homeFixture, homeWith } from './fixtures/home-data';
 import { renderApp } from './render';
 
-const slide = (title: string) => screen.getAllByTestId('banner-slide').find((s) => within(s).queryByRole('heading', { name: title }))!;
+const slide = (title: string) =>
+  screen.getAllByTestId('banner-slide').find((s) => within(s).queryByRole('heading', { name: title }))!;
 
 describe('chome', () => {
   it('shows one banner slide per slide with its texts', async () => {
@@ -37,7 +38,9 @@ describe('chome', () => {
     expect(outside.getAttribute('target')).toBe('_blank');
     expect(outside.getAttribute('rel')).toContain('noopener');
 
-    const inApp = within(slide('Local deals near you')).getByRole('link', { name: /^Find local deals ?: Local deals near you$/ });
+    const inApp = within(slide('Local deals near you')).getByRole('link', {
+      name: /^Find local deals ?: Local deals near you$/,
+    });
     expect(inApp.getAttribute('href')).toBe('/b2c/clocaldeals');
     expect(inApp.getAttribute('target')).toBeNull();
 
@@ -48,9 +51,9 @@ describe('chome', () => {
   it('shows the app store buttons only on slides that ask for them, and only for stores that are set', async () => {
     renderApp({ home: homeFixture });
     await screen.findAllByTestId('banner-slide');
-    expect(within(slide('Visit our co-op')).getByRole('link', { name: 'Download on the App Store' }).getAttribute('href')).toBe(
-      homeFixture.coopData.iosAppUrl,
-    );
+    expect(
+      within(slide('Visit our co-op')).getByRole('link', { name: 'Download on the App Store' }).getAttribute('href'),
+    ).toBe(homeFixture.coopData.iosAppUrl);
     expect(within(slide('Visit our co-op')).queryByRole('link', { name: 'Get it on Google Play' })).toBeNull();
     expect(within(slide('Local deals near you')).queryByRole('link', { name: 'Download on the App Store' })).toBeNull();
   });
@@ -59,7 +62,11 @@ describe('chome', () => {
     renderApp({ home: homeFixture });
     const squares = await screen.findAllByTestId('group-square');
     expect(squares.map((s) => s.textContent)).toEqual(['Health & Wellness', 'Marketplace', 'Local Deals']);
-    expect(squares.map((s) => s.getAttribute('href'))).toEqual(['/b2c/chealthysavings', '/b2c/cnewmarketplace', '/b2c/clocaldeals']);
+    expect(squares.map((s) => s.getAttribute('href'))).toEqual([
+      '/b2c/chealthysavings',
+      '/b2c/cnewmarketplace',
+      '/b2c/clocaldeals',
+    ]);
   });
 
   it('links national deals to their details and insurance items to their quote form', async () => {

@@ -8,7 +8,6 @@ import { COMMON_MESSAGES } from '../../shared/schemas/common-messages';
 
 // /confirmemail/{key1}/{key2}: the link sent to a new address from My Account.
 
-
 describe('the email confirmation link', () => {
   it('confirms once with both keys, says the email has changed, signs this browser out and leads to the co-op home', async () => {
     const api = stubApi({
@@ -16,7 +15,14 @@ describe('the email confirmation link', () => {
       'outside/setcoop': ok(homeFixture),
     });
     vi.stubGlobal('fetch', api.fetchStub);
-    for (const [k, v] of Object.entries({ credentials: 'm-1', userKey: 'm-1', sessionKey: 's-1', firstName: 'Ann', role: 'member' })) window.sessionStorage.setItem(k, v);
+    for (const [k, v] of Object.entries({
+      credentials: 'm-1',
+      userKey: 'm-1',
+      sessionKey: 's-1',
+      firstName: 'Ann',
+      role: 'member',
+    }))
+      window.sessionStorage.setItem(k, v);
     const { queryClient } = renderApp({ route: '/confirmemail/m-1/s3cret' });
     queryClient.setQueryData(accountQueryKey, { email: 'old@example.com' });
     const result = await screen.findByTestId('confirm-email-result');
@@ -32,7 +38,10 @@ describe('the email confirmation link', () => {
   });
 
   it("shows the server's reason when the link is refused, and leads home", async () => {
-    vi.stubGlobal('fetch', stubApi({ 'outside/confirmemail': fail(400, ACCOUNT_MESSAGES.emailChangeInvalid) }).fetchStub);
+    vi.stubGlobal(
+      'fetch',
+      stubApi({ 'outside/confirmemail': fail(400, ACCOUNT_MESSAGES.emailChangeInvalid) }).fetchStub,
+    );
     window.sessionStorage.setItem('credentials', 'm-1');
     renderApp({ route: '/confirmemail/m-1/used' });
     const result = await screen.findByRole('alert');
@@ -42,7 +51,7 @@ describe('the email confirmation link', () => {
     expect(screen.getByRole('link', { name: 'Go to the home page' }).getAttribute('href')).toBe('/b2c/chome');
   });
 
-  it("says plainly that the link is not valid when the answer gives no reason, or the link lacks a key", async () => {
+  it('says plainly that the link is not valid when the answer gives no reason, or the link lacks a key', async () => {
     const api = stubApi({ 'outside/confirmemail': ok({ success: false }) });
     vi.stubGlobal('fetch', api.fetchStub);
     const first = renderApp({ route: '/confirmemail/m-1/x' });

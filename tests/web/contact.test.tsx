@@ -23,10 +23,14 @@ describe('Contact page', () => {
     vi.stubGlobal('fetch', stubApi({}).fetchStub);
     renderApp({ route: '/b2c/ccontact', home: homeWith((d) => void (d.coopData.displayCellPhone = '(785) 555-0199')) });
     const card = await screen.findByTestId('coop-contact');
-    expect(within(card).getByRole('img', { name: 'Prairie Sky Electric logo' }).getAttribute('src')).toBe('/static/logos/323.svg');
+    expect(within(card).getByRole('img', { name: 'Prairie Sky Electric logo' }).getAttribute('src')).toBe(
+      '/static/logos/323.svg',
+    );
     expect(within(card).getByRole('heading', { name: 'Prairie Sky Electric' })).toBeTruthy();
     expect(card.textContent).toContain('1200 Sunflower Road, Lawrence, KS 66044');
-    expect(within(card).getByRole('link', { name: 'members@prairiesky.example' }).getAttribute('href')).toBe('mailto:members@prairiesky.example');
+    expect(within(card).getByRole('link', { name: 'members@prairiesky.example' }).getAttribute('href')).toBe(
+      'mailto:members@prairiesky.example',
+    );
     expect(within(card).getByRole('link', { name: '(785) 555-0143' }).getAttribute('href')).toBe('tel:7855550143');
     expect(within(card).getByRole('link', { name: '(785) 555-0199' }).getAttribute('href')).toBe('tel:7855550199');
     const site = within(card).getByRole('link', { name: 'https://prairiesky.example' });
@@ -35,10 +39,24 @@ describe('Contact page', () => {
 
   it("leaves out details the co-op has not given (the string 'null' included)", async () => {
     vi.stubGlobal('fetch', stubApi({}).fetchStub);
-    renderApp({ route: '/b2c/ccontact', home: homeWith((d) => Object.assign(d.coopData, { displayAddress: null, displayURL: 'null', displayPhone: '', displayCellPhone: null })) });
+    renderApp({
+      route: '/b2c/ccontact',
+      home: homeWith((d) =>
+        Object.assign(d.coopData, {
+          displayAddress: null,
+          displayURL: 'null',
+          displayPhone: '',
+          displayCellPhone: null,
+        }),
+      ),
+    });
     const card = await screen.findByTestId('coop-contact');
     expect(card.textContent).not.toMatch(/Phone|Cell phone|Web site|Sunflower|null/);
-    expect(within(card).getAllByRole('link').map((a) => a.textContent)).toEqual(['members@prairiesky.example']);
+    expect(
+      within(card)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['members@prairiesky.example']);
   });
 
   it("warns 'Complete all fields' for each blank field in the form's order, then sends, says Thank you! and clears", async () => {
@@ -47,10 +65,16 @@ describe('Contact page', () => {
     renderApp({ route: '/b2c/ccontact', home: homeFixture });
     const form = await screen.findByRole('form', { name: 'Contact Us' });
     const submit = () => fireEvent.click(within(form).getByRole('button', { name: 'Send message' }));
-    const entries: [string, string][] = [['Full name', 'Ann Lee'], ['Email address', 'not-checked'], ['Message', 'When is the annual meeting?']];
+    const entries: [string, string][] = [
+      ['Full name', 'Ann Lee'],
+      ['Email address', 'not-checked'],
+      ['Message', 'When is the annual meeting?'],
+    ];
     for (const [label, typed] of entries) {
       submit();
-      expect(within(form).getByRole('alert').textContent).toBe(`${CONTACT_MESSAGES.contactIncompleteTitle}${CONTACT_MESSAGES.contactIncomplete}`);
+      expect(within(form).getByRole('alert').textContent).toBe(
+        `${CONTACT_MESSAGES.contactIncompleteTitle}${CONTACT_MESSAGES.contactIncomplete}`,
+      );
       expectFieldError(within(form).getByLabelText(label), CONTACT_MESSAGES.contactIncomplete);
       expect(document.activeElement).toBe(within(form).getByLabelText(label));
       typeInto(form, label, typed);
@@ -59,14 +83,27 @@ describe('Contact page', () => {
     // Whitespace alone is blank too.
     typeInto(form, 'Message', '   ');
     submit();
-    expect(within(form).getByRole('alert').textContent).toBe(`${CONTACT_MESSAGES.contactIncompleteTitle}${CONTACT_MESSAGES.contactIncomplete}`);
+    expect(within(form).getByRole('alert').textContent).toBe(
+      `${CONTACT_MESSAGES.contactIncompleteTitle}${CONTACT_MESSAGES.contactIncomplete}`,
+    );
     typeInto(form, 'Message', ' When is the annual meeting? ');
 
     submit();
-    await waitFor(() => expect(within(form).getByRole('alert').textContent).toBe(`${CONTACT_MESSAGES.contactThanksTitle}${CONTACT_MESSAGES.contactThanks}`));
+    await waitFor(() =>
+      expect(within(form).getByRole('alert').textContent).toBe(
+        `${CONTACT_MESSAGES.contactThanksTitle}${CONTACT_MESSAGES.contactThanks}`,
+      ),
+    );
     // The email's format is not checked (the form takes any text); the message goes to the co-op shown.
     expect(api.calls).toEqual([
-      expect.objectContaining({ path: 'outside/contactform', body: { credentials: '', key: '323', message: { fullName: 'Ann Lee', email: 'not-checked', message: 'When is the annual meeting?' } } }),
+      expect.objectContaining({
+        path: 'outside/contactform',
+        body: {
+          credentials: '',
+          key: '323',
+          message: { fullName: 'Ann Lee', email: 'not-checked', message: 'When is the annual meeting?' },
+        },
+      }),
     ]);
     for (const label of FIELDS) expect(value(form, label)).toBe('');
   });
@@ -82,7 +119,9 @@ describe('Contact page', () => {
     typeInto(form, 'Email address', 'ann@example.com');
     typeInto(form, 'Message', 'Hello');
     fireEvent.click(within(form).getByRole('button', { name: 'Send message' }));
-    await waitFor(() => expect(within(form).getByRole('alert').textContent).toBe(`${COMMON_MESSAGES.warningTitle}${refusal}`));
+    await waitFor(() =>
+      expect(within(form).getByRole('alert').textContent).toBe(`${COMMON_MESSAGES.warningTitle}${refusal}`),
+    );
     expect(api.calls[0]!.body.credentials).toBe('m-1');
     expect(value(form, 'Message')).toBe('Hello');
   });

@@ -29,7 +29,10 @@ describe('/coop/:id', () => {
   });
 
   it("shows the server's message and a way home for an unknown co-op", async () => {
-    vi.stubGlobal('fetch', stubFetch({ status: 404, body: { success: false, message: COMMON_MESSAGES.coopNotFound } }).fetchStub);
+    vi.stubGlobal(
+      'fetch',
+      stubFetch({ status: 404, body: { success: false, message: COMMON_MESSAGES.coopNotFound } }).fetchStub,
+    );
     renderApp({ route: '/coop/999' });
     expect(await screen.findByText(COMMON_MESSAGES.coopNotFound)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Go to the home page' }).getAttribute('href')).toBe('/b2c/chome');

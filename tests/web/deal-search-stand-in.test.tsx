@@ -7,11 +7,23 @@ import { ok, renderApp, stubApi } from './render';
 // file: the real form is loaded once per page, so the stand-in only shows in a fresh module registry.
 
 const answer = (body: any) =>
-  ok({ success: true, deals: [], zip: body.payload.zipcode ?? '66044', radius: body.payload.radius, page: 1, pages: 1, total: 0, sort: body.payload.sort });
+  ok({
+    success: true,
+    deals: [],
+    zip: body.payload.zipcode ?? '66044',
+    radius: body.payload.radius,
+    page: 1,
+    pages: 1,
+    total: 0,
+    sort: body.payload.sort,
+  });
 
 describe('the search bar stand-in', () => {
   it('hands over to the real form with what was typed, the focus and a submit made on the stand-in', async () => {
-    const api = stubApi({ 'b2c/localdealscategories': ok({ success: true, data: [], zip: '66044' }), 'b2c/listdeals': (body: any) => answer(body) });
+    const api = stubApi({
+      'b2c/localdealscategories': ok({ success: true, data: [], zip: '66044' }),
+      'b2c/listdeals': (body: any) => answer(body),
+    });
     vi.stubGlobal('fetch', api.fetchStub);
     renderApp({ home: homeFixture, route: '/b2c/clocaldeals' });
     const bar = await screen.findByRole('search', { name: 'Local deals search' });
@@ -29,7 +41,13 @@ describe('the search bar stand-in', () => {
     fireEvent.submit(bar);
     expect(bar.getAttribute('data-ready')).toBe('false');
 
-    await waitFor(() => expect(api.calls.filter((c) => c.path === 'b2c/listdeals').at(-1)!.body.payload).toMatchObject({ criteria: 'tacos', zipcode: '66046', radius: 10 }));
+    await waitFor(() =>
+      expect(api.calls.filter((c) => c.path === 'b2c/listdeals').at(-1)!.body.payload).toMatchObject({
+        criteria: 'tacos',
+        zipcode: '66046',
+        radius: 10,
+      }),
+    );
     const real = screen.getByRole('search', { name: 'Local deals search' });
     expect(real.getAttribute('data-ready')).toBe('true');
     expect((within(real).getByLabelText('Search deals') as HTMLInputElement).value).toBe('tacos');

@@ -82,6 +82,8 @@ describe('the deferred form handoff', () => {
     await load();
     expect(screen.getByRole('form', { name: 'Stand-in' })).toBeTruthy();
     fireEvent(window, new Event('dragend'));
-    await waitFor(() => expect(screen.getByRole('form', { name: 'Real' }).getAttribute('data-submitted')).toBe('false'));
+    await waitFor(() =>
+      expect(screen.getByRole('form', { name: 'Real' }).getAttribute('data-submitted')).toBe('false'),
+    );
   });
 });

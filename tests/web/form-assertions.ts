@@ -9,7 +9,9 @@ export function describedText(input: HTMLElement): string {
 }
 
 export function expectFieldError(input: HTMLElement, message: string) {
-  expect(input.getAttribute('aria-invalid'), `${input.getAttribute('name') ?? input.id} should be invalid`).toBe('true');
+  expect(input.getAttribute('aria-invalid'), `${input.getAttribute('name') ?? input.id} should be invalid`).toBe(
+    'true',
+  );
   expect(describedText(input)).toContain(message);
 }
 

@@ -18,7 +18,12 @@ import { COMMON_MESSAGES } from '../../shared/schemas/common-messages';
 // The form layer on its own: a small form built the way every form of the app is.
 
 const profile = inOrder(
-  confirmed(filled({ name: 'Please enter name', email: 'Please enter email', email2: 'Please repeat email' }), 'email', 'email2', 'Emails differ'),
+  confirmed(
+    filled({ name: 'Please enter name', email: 'Please enter email', email2: 'Please repeat email' }),
+    'email',
+    'email2',
+    'Emails differ',
+  ),
   emptyAsAbsent(
     z.object({
       name: z.string().trim(),
@@ -34,7 +39,11 @@ function Profile({ action }: { action: (values: z.output<typeof profile>) => Pro
   const schemaForm = useSchemaForm({
     schema: profile,
     initialValues: { name: '', email: '', email2: '', phone: '', zip: '' },
-    titles: { 'Please enter name': ACCOUNT_MESSAGES.allFieldsRequiredTitle, 'Please enter email': ACCOUNT_MESSAGES.allFieldsRequiredTitle, 'Emails differ': 'Mismatch' },
+    titles: {
+      'Please enter name': ACCOUNT_MESSAGES.allFieldsRequiredTitle,
+      'Please enter email': ACCOUNT_MESSAGES.allFieldsRequiredTitle,
+      'Emails differ': 'Mismatch',
+    },
   });
   const { form, alert } = schemaForm;
   const { onSubmit, pending } = useSubmit(schemaForm, {
@@ -57,7 +66,9 @@ function Profile({ action }: { action: (values: z.output<typeof profile>) => Pro
   );
 }
 
-function renderProfile(action: (values: z.output<typeof profile>) => Promise<{ message: string }> = async () => ({ message: 'Saved.' })) {
+function renderProfile(
+  action: (values: z.output<typeof profile>) => Promise<{ message: string }> = async () => ({ message: 'Saved.' }),
+) {
   render(
     <AppProvider queryClient={createQueryClient()} env="test">
       <Profile action={action} />
@@ -108,7 +119,7 @@ describe('the form layer', () => {
     expect(document.activeElement).toBe(ui.field('Email'));
   });
 
-  it('clears a field\'s error when it changes, and sends the parsed values: trimmed, empty optional fields as null', async () => {
+  it("clears a field's error when it changes, and sends the parsed values: trimmed, empty optional fields as null", async () => {
     const action = vi.fn(async (_values: z.output<typeof profile>) => ({ message: 'Saved.' }));
     const ui = renderProfile(action);
     ui.save();
@@ -119,7 +130,13 @@ describe('the form layer', () => {
     ui.type('Repeat email', 'ann@example.com');
     ui.save();
     await waitFor(() => expect(action).toHaveBeenCalledTimes(1));
-    expect(action.mock.calls[0]![0]).toEqual({ name: 'Ann', email: 'ann@example.com', email2: 'ann@example.com', phone: null, zip: null });
+    expect(action.mock.calls[0]![0]).toEqual({
+      name: 'Ann',
+      email: 'ann@example.com',
+      email2: 'ann@example.com',
+      phone: null,
+      zip: null,
+    });
     expect(await screen.findByText('Saved.')).toBeTruthy();
     expect(ui.alert()).toBeUndefined();
   });

@@ -22,28 +22,38 @@ describe('Healthy Savings hub', () => {
     const { unmount } = renderApp({ route: '/b2c/chealthysavings', home: homeFixture });
     await screen.findByRole('heading', { name: 'Healthy Savings', level: 1 });
     expect(within(screen.getByRole('main')).queryByRole('link', { name: 'Print Card' })).toBeNull();
-    expect(screen.getByRole('link', { name: 'Locate Provider' }).getAttribute('href')).toBe('/b2c/chealth/locateproviders');
-    expect(screen.getAllByTestId('health-topic').map((a) => a.getAttribute('href'))).toEqual(HEALTH.topics.map((t) => `/b2c/chealth/${t}`));
+    expect(screen.getByRole('link', { name: 'Locate Provider' }).getAttribute('href')).toBe(
+      '/b2c/chealth/locateproviders',
+    );
+    expect(screen.getAllByTestId('health-topic').map((a) => a.getAttribute('href'))).toEqual(
+      HEALTH.topics.map((t) => `/b2c/chealth/${t}`),
+    );
     expect(screen.getByTestId('health-disclosure').textContent).toMatch(/This is not insurance/);
     unmount();
 
     signedIn();
     renderApp({ route: '/b2c/chealthysavings', home: homeFixture });
     await screen.findByRole('heading', { name: 'Healthy Savings', level: 1 });
-    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Print Card' }).getAttribute('href')).toBe('/b2c/ccard');
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Print Card' }).getAttribute('href')).toBe(
+      '/b2c/ccard',
+    );
   }, 20_000);
 });
 
 describe('health pages', () => {
   // A visitor is told why, as at every other gate (the health pages once sent them home without a word).
-  it.each(['/b2c/chealth/dental', '/b2c/chealth/pharmacy', '/b2c/chealth/locateproviders'])('%s sends a visitor home with Please Login', async (route) => {
-    vi.stubGlobal('fetch', stubApi({}).fetchStub);
-    renderApp({ route, home: homeFixture });
-    // The page's chunk loads first: on a busy machine that alone can take more than a second.
-    await vi.waitFor(() => expect(currentLocation()).toBe('/b2c/chome'), { timeout: 5000 });
-    expect(await screen.findByText(COMMON_MESSAGES.pleaseLogin)).toBeTruthy();
-    expect(screen.getByText(COMMON_MESSAGES.loginRequired)).toBeTruthy();
-  }, 20_000);
+  it.each(['/b2c/chealth/dental', '/b2c/chealth/pharmacy', '/b2c/chealth/locateproviders'])(
+    '%s sends a visitor home with Please Login',
+    async (route) => {
+      vi.stubGlobal('fetch', stubApi({}).fetchStub);
+      renderApp({ route, home: homeFixture });
+      // The page's chunk loads first: on a busy machine that alone can take more than a second.
+      await vi.waitFor(() => expect(currentLocation()).toBe('/b2c/chome'), { timeout: 5000 });
+      expect(await screen.findByText(COMMON_MESSAGES.pleaseLogin)).toBeTruthy();
+      expect(screen.getByText(COMMON_MESSAGES.loginRequired)).toBeTruthy();
+    },
+    20_000,
+  );
 
   it("shows a member the page's claims, its limits, the disclosure and a Back link", async () => {
     signedIn();

@@ -22,7 +22,9 @@ describe('the home data sent by boot.ts before the app loads', () => {
   });
 
   it('is sent on member-area pages only, as the router decides', () => {
-    for (const path of ['/', '/b2c/chome', '/csignuplogin', '/csignuplogin/x', '/recoverpassword/k', '/nowhere']) expect(isMemberAreaPath(path), path).toBe(true);
-    for (const path of ['/coop/417', '/COOP/417/', '/activate', '/activate/a/b', '/resetpassword/a', '/confirmemail/x']) expect(isMemberAreaPath(path), path).toBe(false);
+    for (const path of ['/', '/b2c/chome', '/csignuplogin', '/csignuplogin/x', '/recoverpassword/k', '/nowhere'])
+      expect(isMemberAreaPath(path), path).toBe(true);
+    for (const path of ['/coop/417', '/COOP/417/', '/activate', '/activate/a/b', '/resetpassword/a', '/confirmemail/x'])
+      expect(isMemberAreaPath(path), path).toBe(false);
   });
 });

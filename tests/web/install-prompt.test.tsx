@@ -13,21 +13,35 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 const open = () => {
-  vi.stubGlobal('fetch', vi.fn(() => new Promise(() => undefined)));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => new Promise(() => undefined)),
+  );
   return renderApp({ route: '/b2c/cmobile', home: homeFixture });
 };
-const section = async () => (await screen.findByRole('heading', { level: 2, name: APP_INSTALL_MESSAGES.installTitle })).closest('section')!;
+const section = async () =>
+  (await screen.findByRole('heading', { level: 2, name: APP_INSTALL_MESSAGES.installTitle })).closest('section')!;
 
 describe('Add to Home Screen', () => {
   it("gives Safari's steps on an iPhone, where no browser prompt exists", async () => {
-    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue('Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Version/18.0 Mobile/15E148 Safari/604.1');
+    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Version/18.0 Mobile/15E148 Safari/604.1',
+    );
     open();
     expect((await section()).textContent).toContain(APP_INSTALL_MESSAGES.iosSteps);
     expect(screen.queryByRole('button', { name: APP_INSTALL_MESSAGES.installButton })).toBeNull();
   });
 
   it('says the portal is installed when it runs in its own window', async () => {
-    vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({ matches: query === '(display-mode: standalone)', media: query, addEventListener: () => undefined, removeEventListener: () => undefined }) as unknown as MediaQueryList);
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query: string) =>
+        ({
+          matches: query === '(display-mode: standalone)',
+          media: query,
+          addEventListener: () => undefined,
+          removeEventListener: () => undefined,
+        }) as unknown as MediaQueryList,
+    );
     open();
     expect((await section()).textContent).toContain(APP_INSTALL_MESSAGES.installed);
   });
@@ -37,7 +51,10 @@ describe('Add to Home Screen', () => {
     open();
     expect((await section()).textContent).toContain(APP_INSTALL_MESSAGES.otherBrowsers);
     const prompt = vi.fn(() => Promise.resolve());
-    const event = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), { prompt, userChoice: Promise.resolve({ outcome: 'accepted' }) });
+    const event = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+      prompt,
+      userChoice: Promise.resolve({ outcome: 'accepted' }),
+    });
     fireEvent(window, event);
     // The browser's own mini-infobar gives way to the page's button.
     expect(event.defaultPrevented).toBe(true);

@@ -12,13 +12,22 @@ import { DEALS_MESSAGES } from '../../shared/schemas/deals-messages';
 // warnings come one at a time in the spec's order before the request is sent.
 
 const product = (productIdentifier: string, extra: Record<string, unknown> = {}) => ({
-  productIdentifier, productName: `${productIdentifier} Insurance`, image: `/static/insurance/${productIdentifier}.svg`,
-  briefDetails: `About ${productIdentifier}`, buttonText: 'Get a quote', urlRedirect: null, specialOffer: 0, ...extra,
+  productIdentifier,
+  productName: `${productIdentifier} Insurance`,
+  image: `/static/insurance/${productIdentifier}.svg`,
+  briefDetails: `About ${productIdentifier}`,
+  buttonText: 'Get a quote',
+  urlRedirect: null,
+  specialOffer: 0,
+  ...extra,
 });
-const PRODUCTS = [product('Freeadd', { specialOffer: 1 }), product('Life'), product('Pet', { urlRedirect: 'https://pets.example/coop', buttonText: 'Visit provider' })];
+const PRODUCTS = [
+  product('Freeadd', { specialOffer: 1 }),
+  product('Life'),
+  product('Pet', { urlRedirect: 'https://pets.example/coop', buttonText: 'Visit provider' }),
+];
 const listOk = ok({ success: true, products: PRODUCTS });
 const SENT = 'Thank you! Your quote request was sent to Prairie Sky Electric. An agent will contact you shortly.';
-
 
 afterEach(() => {
   window.sessionStorage.clear();
@@ -36,7 +45,9 @@ describe('Insurance page', () => {
     const cards = await screen.findAllByTestId('insurance-product');
     expect(cards.map((c) => c.getAttribute('data-special-offer'))).toEqual(['true', null, null]);
     expect(api.calls[0]).toMatchObject({ path: 'b2c/listinsurance', body: { credentials: 'm-1' } });
-    expect(within(cards[1]!).getByRole('link', { name: 'Get a quote: Life Insurance' }).getAttribute('href')).toBe('/b2c/cinsuranceform/Life');
+    expect(within(cards[1]!).getByRole('link', { name: 'Get a quote: Life Insurance' }).getAttribute('href')).toBe(
+      '/b2c/cinsuranceform/Life',
+    );
 
     fireEvent.click(within(cards[2]!).getByRole('button', { name: 'Visit provider: Pet Insurance' }));
     const dialog = await screen.findByRole('dialog', { name: DEALS_MESSAGES.pleaseReadTitle });
@@ -107,22 +118,51 @@ describe('Insurance quote form', () => {
       credentials: 'm-1',
       productIdentifier: 'Life',
       data: {
-        firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com', phone: '(785) 555-0143', gender: 'Female', age: '42', zip: '66044', state: 'KS',
-        howToHelp: 'Compare existing coverage', notes: 'Two cars, one house.',
+        firstName: 'Ann',
+        lastName: 'Lee',
+        email: 'ann@example.com',
+        phone: '(785) 555-0143',
+        gender: 'Female',
+        age: '42',
+        zip: '66044',
+        state: 'KS',
+        howToHelp: 'Compare existing coverage',
+        notes: 'Two cars, one house.',
       },
     });
   });
 
   it("shows a refused request under 'Warning' with the server's message and keeps the form", async () => {
     signedIn();
-    vi.stubGlobal('fetch', stubApi({ 'b2c/listinsurance': listOk, 'b2c/saveinsurancelead': fail(429, 'Too many attempts. Please wait 5 minutes and try again.') }).fetchStub);
+    vi.stubGlobal(
+      'fetch',
+      stubApi({
+        'b2c/listinsurance': listOk,
+        'b2c/saveinsurancelead': fail(429, 'Too many attempts. Please wait 5 minutes and try again.'),
+      }).fetchStub,
+    );
     renderApp({ route: '/b2c/cinsuranceform/Life', home: homeFixture });
     const form = await screen.findByRole('form', { name: 'Quote request' });
-    for (const [label, value] of [['First name', 'Ann'], ['Last name', 'Lee'], ['Email', 'ann@example.com'], ['Phone', '7855550143'], ['Gender', 'Male'], ['Age', '42'], ['ZIP code', '66044'], ['State', 'KS'], ['How can we help?', 'Looking for NEW coverage'], ['Notes', 'Hi']] as const) {
+    for (const [label, value] of [
+      ['First name', 'Ann'],
+      ['Last name', 'Lee'],
+      ['Email', 'ann@example.com'],
+      ['Phone', '7855550143'],
+      ['Gender', 'Male'],
+      ['Age', '42'],
+      ['ZIP code', '66044'],
+      ['State', 'KS'],
+      ['How can we help?', 'Looking for NEW coverage'],
+      ['Notes', 'Hi'],
+    ] as const) {
       typeInto(form, label, value);
     }
     fireEvent.click(within(form).getByRole('button', { name: 'Request a quote' }));
-    await waitFor(() => expect(within(form).getByRole('alert').textContent).toBe(`${COMMON_MESSAGES.warningTitle}Too many attempts. Please wait 5 minutes and try again.`));
+    await waitFor(() =>
+      expect(within(form).getByRole('alert').textContent).toBe(
+        `${COMMON_MESSAGES.warningTitle}Too many attempts. Please wait 5 minutes and try again.`,
+      ),
+    );
     expect((within(form).getByLabelText('First name') as HTMLInputElement).value).toBe('Ann');
     expect(currentLocation()).toBe('/b2c/cinsuranceform/Life');
   });

@@ -16,7 +16,9 @@ async function sections(route: string) {
   vi.stubGlobal('fetch', stubApi({}).fetchStub);
   renderApp({ route, home });
   await screen.findByRole('heading', { level: 1 });
-  return screen.getAllByTestId('legal-section').map((s) => within(s).getByRole('heading', { level: 2 }).textContent ?? '');
+  return screen
+    .getAllByTestId('legal-section')
+    .map((s) => within(s).getByRole('heading', { level: 2 }).textContent ?? '');
 }
 
 describe('Terms of Use', () => {
@@ -30,9 +32,31 @@ describe('Terms of Use', () => {
     expect(text).toContain(`${NAME} member savings program`);
     expect(document.querySelector('main b')).toBeNull();
     // The spec's points.
-    for (const point of ['laws of the State of Colorado', '$50.00', 'at least 18 years old', 'parent or legal guardian', 'Reply STOP', 'HELP', '30 days after', '12 months', '18 months of inactivity', 'under or over $15', 'unclaimed-funds trustee', 'self-referral', 'valid postal address', 'not used after ten years', 'free to members',
+    for (const point of [
+      'laws of the State of Colorado',
+      '$50.00',
+      'at least 18 years old',
+      'parent or legal guardian',
+      'Reply STOP',
+      'HELP',
+      '30 days after',
+      '12 months',
+      '18 months of inactivity',
+      'under or over $15',
+      'unclaimed-funds trustee',
+      'self-referral',
+      'valid postal address',
+      'not used after ten years',
+      'free to members',
       // Cash back.
-      'net purchase amount', 'excluding taxes, fees, shipping', 'accept cookies', 'single shopping session', 'paid by check', 'prior quarter', '$15.00']) {
+      'net purchase amount',
+      'excluding taxes, fees, shipping',
+      'accept cookies',
+      'single shopping session',
+      'paid by check',
+      'prior quarter',
+      '$15.00',
+    ]) {
       expect(text, point).toContain(point);
     }
   });

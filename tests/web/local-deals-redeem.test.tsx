@@ -19,34 +19,102 @@ const REF = { dealId: 'D-1', locationId: 'L-1' };
 const COUPON_ID = 'K7QM-X2DP-A9FW-4TZB';
 
 const listed = (n: number, over: Record<string, unknown> = {}) => ({
-  dealId: `D-${n}`, locationId: `L-${n}`, dollarValue: 7.5, logo: '/static/logos/x.svg', value: '20% off', description: `Deal number ${n}`,
-  businessName: `Business ${n}`, address: `${n} Main Street`, hideAddress: 0, city: 'Lawrence', state: 'KS', zipcode: '66044', DISTANCE: 1, ...over,
+  dealId: `D-${n}`,
+  locationId: `L-${n}`,
+  dollarValue: 7.5,
+  logo: '/static/logos/x.svg',
+  value: '20% off',
+  description: `Deal number ${n}`,
+  businessName: `Business ${n}`,
+  address: `${n} Main Street`,
+  hideAddress: 0,
+  city: 'Lawrence',
+  state: 'KS',
+  zipcode: '66044',
+  DISTANCE: 1,
+  ...over,
 });
 
 const opened = (over: Record<string, unknown> = {}) => ({
-  website: 'http://testpizza.example', businessName: 'Test Pizza', businessDescription: 'Wood-fired pizza', locationName: 'Downtown',
-  address: '12 Mass St', city: 'Lawrence', state: 'KS', zip: '66044', locationPhone: '(785) 555-0102', phone: '(785) 555-0101', email: 'hi@testpizza.example',
-  logo: '/static/logos/x.svg', value: '20% off', dollarValue: 7.5, description: 'Any large pizza', redemptions: '1 time every 7 days', expirationDate: '06/30/2030',
-  isFavorite: false, isPrinted: 1, isMobile: 1, stubCopy: 'One per table', image1: null, image2: null, customerName: 'Dee Saver', memberId: 'M-12345', dealdata: REF, ...over,
+  website: 'http://testpizza.example',
+  businessName: 'Test Pizza',
+  businessDescription: 'Wood-fired pizza',
+  locationName: 'Downtown',
+  address: '12 Mass St',
+  city: 'Lawrence',
+  state: 'KS',
+  zip: '66044',
+  locationPhone: '(785) 555-0102',
+  phone: '(785) 555-0101',
+  email: 'hi@testpizza.example',
+  logo: '/static/logos/x.svg',
+  value: '20% off',
+  dollarValue: 7.5,
+  description: 'Any large pizza',
+  redemptions: '1 time every 7 days',
+  expirationDate: '06/30/2030',
+  isFavorite: false,
+  isPrinted: 1,
+  isMobile: 1,
+  stubCopy: 'One per table',
+  image1: null,
+  image2: null,
+  customerName: 'Dee Saver',
+  memberId: 'M-12345',
+  dealdata: REF,
+  ...over,
 });
 
 const coupon = (source: 'W' | 'M') => ({
-  couponId: COUPON_ID, source, businessName: 'Test Pizza', locationName: 'Downtown', address: '12 Mass St', city: 'Lawrence', state: 'KS', zip: '66044',
-  value: '20% off', dollarValue: 7.5, description: 'Any large pizza', stubCopy: 'One per table', expirationDate: '06/30/2030', customerName: 'Dee Saver',
-  memberId: 'M-12345', redeemedAt: '2026-03-05T15:04:00.000Z',
+  couponId: COUPON_ID,
+  source,
+  businessName: 'Test Pizza',
+  locationName: 'Downtown',
+  address: '12 Mass St',
+  city: 'Lawrence',
+  state: 'KS',
+  zip: '66044',
+  value: '20% off',
+  dollarValue: 7.5,
+  description: 'Any large pizza',
+  stubCopy: 'One per table',
+  expirationDate: '06/30/2030',
+  customerName: 'Dee Saver',
+  memberId: 'M-12345',
+  redeemedAt: '2026-03-05T15:04:00.000Z',
 });
 
 const searchAnswer = (body: any, deals = [listed(1)]) =>
-  ok({ success: true, deals, zip: '66044', radius: body.payload.radius, page: 1, pages: 1, total: deals.length, sort: body.payload.sort });
+  ok({
+    success: true,
+    deals,
+    zip: '66044',
+    radius: body.payload.radius,
+    page: 1,
+    pages: 1,
+    total: deals.length,
+    sort: body.payload.sort,
+  });
 
 function signIn() {
-  for (const [k, v] of Object.entries({ credentials: 'm-1', userKey: 'm-1', sessionKey: 's-1', firstName: 'Dee', role: 'member' })) window.sessionStorage.setItem(k, v);
+  for (const [k, v] of Object.entries({
+    credentials: 'm-1',
+    userKey: 'm-1',
+    sessionKey: 's-1',
+    firstName: 'Dee',
+    role: 'member',
+  }))
+    window.sessionStorage.setItem(k, v);
 }
 
 function setup(handlers: Record<string, any> = {}) {
   signIn();
   const api = stubApi({
-    'b2c/localdealscategories': ok({ success: true, data: [{ category: 'Food & Dining', subcategories: [] }], zip: '66044' }),
+    'b2c/localdealscategories': ok({
+      success: true,
+      data: [{ category: 'Food & Dining', subcategories: [] }],
+      zip: '66044',
+    }),
     'b2c/listdeals': (body: any) => searchAnswer(body),
     'b2c/listdealsbycategory': (body: any) => searchAnswer(body),
     'b2c/opendeal': ok({ success: true, data: opened() }),
@@ -82,7 +150,12 @@ function decodeSvgQr(svg: Element): string | null {
   const pixels = new Uint8ClampedArray(width * height * 4).fill(255);
   for (const rect of svg.querySelectorAll('rect')) {
     if (rect.getAttribute('fill') !== '#000') continue;
-    const [x, y, rw, rh] = ['x', 'y', 'width', 'height'].map((a) => Number(rect.getAttribute(a) ?? 0) * scale) as [number, number, number, number];
+    const [x, y, rw, rh] = ['x', 'y', 'width', 'height'].map((a) => Number(rect.getAttribute(a) ?? 0) * scale) as [
+      number,
+      number,
+      number,
+      number,
+    ];
     for (let py = y; py < y + rh; py++) {
       for (let px = x; px < x + rw; px++) pixels.fill(0, (py * width + px) * 4, (py * width + px) * 4 + 3);
     }
@@ -98,7 +171,11 @@ describe('the deal modal', () => {
     const m = within(modal);
     await m.findByTestId('deal-details');
     const website = m.getByTestId('deal-modal-website');
-    expect([website.getAttribute('href'), website.getAttribute('target'), website.getAttribute('rel')]).toEqual(['http://testpizza.example', '_blank', 'noopener noreferrer']);
+    expect([website.getAttribute('href'), website.getAttribute('target'), website.getAttribute('rel')]).toEqual([
+      'http://testpizza.example',
+      '_blank',
+      'noopener noreferrer',
+    ]);
     expect(m.getByText('Wood-fired pizza')).toBeTruthy();
     expect(m.getByTestId('deal-modal-location').textContent).toBe('Downtown');
     expect(m.getByTestId('deal-modal-address').textContent).toBe('12 Mass St, Lawrence, KS 66044');
@@ -108,7 +185,12 @@ describe('the deal modal', () => {
     ]);
     expect(m.getByTestId('deal-modal-email').getAttribute('href')).toBe('mailto:hi@testpizza.example');
     const logo = m.getByTestId('deal-modal-logo');
-    expect([logo.getAttribute('src'), logo.getAttribute('width'), logo.getAttribute('height'), logo.getAttribute('alt')]).toEqual(['/static/logos/x.svg', '140', '105', 'Test Pizza logo']);
+    expect([
+      logo.getAttribute('src'),
+      logo.getAttribute('width'),
+      logo.getAttribute('height'),
+      logo.getAttribute('alt'),
+    ]).toEqual(['/static/logos/x.svg', '140', '105', 'Test Pizza logo']);
     expect(m.getByTestId('deal-modal-value').textContent).toBe('20% off');
     expect(m.getByTestId('deal-modal-dollars').textContent).toBe('$7.50 value');
     expect(m.getByTestId('deal-modal-description').textContent).toBe('Any large pizza');
@@ -122,14 +204,23 @@ describe('the deal modal', () => {
   });
 
   it("shows the partner's images when it has them ('null' is none)", async () => {
-    setup({ 'b2c/opendeal': ok({ success: true, data: opened({ image1: '/static/images/deals/1-1.svg', image2: 'null' }) }) });
+    setup({
+      'b2c/opendeal': ok({ success: true, data: opened({ image1: '/static/images/deals/1-1.svg', image2: 'null' }) }),
+    });
     const m = within(await openFirstDeal());
     await m.findByTestId('deal-details');
-    expect(m.getAllByTestId('deal-modal-photo').map((img) => [img.getAttribute('src'), img.getAttribute('alt')])).toEqual([['/static/images/deals/1-1.svg', 'Test Pizza, photo 1']]);
+    expect(
+      m.getAllByTestId('deal-modal-photo').map((img) => [img.getAttribute('src'), img.getAttribute('alt')]),
+    ).toEqual([['/static/images/deals/1-1.svg', 'Test Pizza, photo 1']]);
   });
 
   it('shows only city, state and ZIP for a hidden address, and only the ways to redeem the offer allows', async () => {
-    setup({ 'b2c/opendeal': ok({ success: true, data: opened({ address: '', isPrinted: 0, isMobile: 1, website: null, email: null, locationPhone: null }) }) });
+    setup({
+      'b2c/opendeal': ok({
+        success: true,
+        data: opened({ address: '', isPrinted: 0, isMobile: 1, website: null, email: null, locationPhone: null }),
+      }),
+    });
     const m = within(await openFirstDeal());
     expect((await m.findByTestId('deal-modal-address')).textContent).toBe('Lawrence, KS 66044');
     expect(m.queryByRole('button', { name: 'Print' })).toBeNull();
@@ -173,7 +264,10 @@ describe('the deal modal', () => {
     expect(within(confirm).getByTestId('redeem-confirm').textContent).toContain('1 time every 7 days');
     fireEvent.click(within(confirm).getByRole('button', { name: 'Yes, print it' }));
     expect(await dismissDialog(DEALS_MESSAGES.cannotRedeem)).toBe(reason);
-    expect(called('b2c/printdeal')[0]!.body).toEqual({ credentials: 'm-1', deal: { ...REF, source: LOCAL_DEALS.printSource } });
+    expect(called('b2c/printdeal')[0]!.body).toEqual({
+      credentials: 'm-1',
+      deal: { ...REF, source: LOCAL_DEALS.printSource },
+    });
     expect(await screen.findByRole('dialog', { name: 'Test Pizza' })).toBeTruthy();
   });
 });
@@ -189,17 +283,37 @@ describe('printing and redeeming', () => {
     setup({ 'b2c/printdeal': ok({ success: true, coupon: coupon('W') }) });
     const modal = await openFirstDeal();
     fireEvent.click(await within(modal).findByRole('button', { name: 'Print' }));
-    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Print coupon' })).getByRole('button', { name: 'Yes, print it' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Print coupon' })).getByRole('button', {
+        name: 'Yes, print it',
+      }),
+    );
 
     // The co-op's logo is on the printed copy; printing waits for it.
     const copy = await screen.findByTestId('coupon-print');
     const coopLogo = within(copy).getByRole('img', { name: homeFixture.coopData.displayName });
-    expect([coopLogo.getAttribute('src'), coopLogo.getAttribute('width'), coopLogo.getAttribute('height')]).toEqual([homeFixture.coopData.logo, '180', '60']);
+    expect([coopLogo.getAttribute('src'), coopLogo.getAttribute('width'), coopLogo.getAttribute('height')]).toEqual([
+      homeFixture.coopData.logo,
+      '180',
+      '60',
+    ]);
     fireEvent.load(coopLogo);
 
     const thanks = await screen.findByRole('dialog', { name: 'Thank you' });
     expect(printed).toHaveLength(1);
-    for (const text of ['Test Pizza', 'Downtown', '12 Mass St, Lawrence, KS 66044', '20% off', 'Any large pizza', '$7.50', 'One per table', '06/30/2030', 'Dee Saver', 'M-12345', COUPON_ID]) {
+    for (const text of [
+      'Test Pizza',
+      'Downtown',
+      '12 Mass St, Lawrence, KS 66044',
+      '20% off',
+      'Any large pizza',
+      '$7.50',
+      'One per table',
+      '06/30/2030',
+      'Dee Saver',
+      'M-12345',
+      COUPON_ID,
+    ]) {
       expect(printed[0]).toContain(text);
     }
     expect(decodeSvgQr(within(copy).getByTestId('coupon-print-qr'))).toBe(COUPON_ID);
@@ -215,7 +329,11 @@ describe('printing and redeeming', () => {
     setup({ 'b2c/printdeal': ok({ success: true, coupon: { ...coupon('W'), address: '' } }) });
     const modal = await openFirstDeal();
     fireEvent.click(await within(modal).findByRole('button', { name: 'Print' }));
-    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Print coupon' })).getByRole('button', { name: 'Yes, print it' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Print coupon' })).getByRole('button', {
+        name: 'Yes, print it',
+      }),
+    );
     const copy = await screen.findByTestId('coupon-print');
     expect(within(copy).getByTestId('coupon-address').textContent).toBe('Lawrence, KS 66044');
   });
@@ -224,7 +342,11 @@ describe('printing and redeeming', () => {
     const { called } = setup({ 'b2c/printdeal': ok({ success: true, coupon: coupon('M') }) });
     const modal = await openFirstDeal();
     fireEvent.click(await within(modal).findByRole('button', { name: 'Redeem on phone' }));
-    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Redeem on phone' })).getByRole('button', { name: 'Yes, redeem now' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Redeem on phone' })).getByRole('button', {
+        name: 'Yes, redeem now',
+      }),
+    );
     const screenForCashier = within(await screen.findByRole('dialog', { name: 'Show this to the cashier' }));
     expect(called('b2c/printdeal')[0]!.body.deal.source).toBe(LOCAL_DEALS.mobileSource);
     expect(screenForCashier.getByRole('heading', { name: 'Test Pizza' })).toBeTruthy();
@@ -251,7 +373,9 @@ describe('favorites mode', () => {
   it("lists favorites with the spec's spinner text, and says so when there are none", async () => {
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
-    const { called } = setup({ 'b2c/listfavoritesdeals': ok({ success: true, deals: [], message: DEALS_MESSAGES.noFavorites }) });
+    const { called } = setup({
+      'b2c/listfavoritesdeals': ok({ success: true, deals: [], message: DEALS_MESSAGES.noFavorites }),
+    });
     await screen.findByRole('button', { name: 'Business 1' });
     const inner = globalThis.fetch;
     vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
@@ -267,9 +391,13 @@ describe('favorites mode', () => {
   });
 
   it('keeps an ended favorite listed with the reason, not openable but removable; a search leaves favorites mode', async () => {
-    const favorites = [listed(1), listed(2, { businessName: 'Gone Cafe', unavailable: DEALS_MESSAGES.dealUnavailable })];
+    const favorites = [
+      listed(1),
+      listed(2, { businessName: 'Gone Cafe', unavailable: DEALS_MESSAGES.dealUnavailable }),
+    ];
     const { called } = setup({
-      'b2c/listfavoritesdeals': (_: unknown, n: number) => ok({ success: true, deals: n === 0 ? favorites : [favorites[0]] }),
+      'b2c/listfavoritesdeals': (_: unknown, n: number) =>
+        ok({ success: true, deals: n === 0 ? favorites : [favorites[0]] }),
       'b2c/removefavorite': ok({ success: true }),
     });
     await screen.findByRole('button', { name: 'Business 1' });
@@ -284,10 +412,14 @@ describe('favorites mode', () => {
     // The list reloads without it.
     await waitFor(() => expect(called('b2c/listfavoritesdeals')).toHaveLength(2));
     await waitFor(() => expect(screen.queryByText('Gone Cafe')).toBeNull());
-    expect(within(await screen.findByTestId('favorites-list')).getByRole('button', { name: 'Business 1' })).toBeTruthy();
+    expect(
+      within(await screen.findByTestId('favorites-list')).getByRole('button', { name: 'Business 1' }),
+    ).toBeTruthy();
 
     const searches = called('b2c/listdeals').length;
-    fireEvent.click(within(screen.getByRole('search', { name: 'Local deals search' })).getByRole('button', { name: 'Search' }));
+    fireEvent.click(
+      within(screen.getByRole('search', { name: 'Local deals search' })).getByRole('button', { name: 'Search' }),
+    );
     await waitFor(() => expect(called('b2c/listdeals').length).toBe(searches + 1));
     expect(await screen.findByRole('heading', { name: 'Deals' })).toBeTruthy();
     expect(screen.queryByTestId('favorites-list')).toBeNull();

@@ -36,7 +36,17 @@ const deal = (n: number, over: Record<string, unknown> = {}) => ({
 
 const answer = (body: any, over: Record<string, unknown> = {}) => {
   const deals = (over.deals as unknown[] | undefined) ?? [deal(1), deal(2)];
-  return ok({ success: true, deals, zip: body.payload.zipcode ?? '66044', radius: body.payload.radius, page: body.payload.page, pages: 1, total: deals.length, sort: body.payload.sort, ...over });
+  return ok({
+    success: true,
+    deals,
+    zip: body.payload.zipcode ?? '66044',
+    radius: body.payload.radius,
+    page: body.payload.page,
+    pages: 1,
+    total: deals.length,
+    sort: body.payload.sort,
+    ...over,
+  });
 };
 
 const CATEGORIES = ok({
@@ -49,7 +59,12 @@ const CATEGORIES = ok({
 });
 
 function setup(handlers: Record<string, any> = {}, route = '/b2c/clocaldeals') {
-  const api = stubApi({ 'b2c/localdealscategories': CATEGORIES, 'b2c/listdeals': (body: any) => answer(body), 'b2c/listdealsbycategory': (body: any) => answer(body), ...handlers });
+  const api = stubApi({
+    'b2c/localdealscategories': CATEGORIES,
+    'b2c/listdeals': (body: any) => answer(body),
+    'b2c/listdealsbycategory': (body: any) => answer(body),
+    ...handlers,
+  });
   vi.stubGlobal('fetch', api.fetchStub);
   renderApp({ home: homeFixture, route });
   const searches = () => api.calls.filter((c) => c.path === 'b2c/listdeals' || c.path === 'b2c/listdealsbycategory');
@@ -60,7 +75,14 @@ function setup(handlers: Record<string, any> = {}, route = '/b2c/clocaldeals') {
 const searchForm = () => screen.findByRole('search', { name: 'Local deals search' });
 const dealCards = () => screen.findAllByTestId('local-deal');
 const signIn = () => {
-  for (const [k, v] of Object.entries({ credentials: 'm-1', userKey: 'm-1', sessionKey: 's-1', firstName: 'Ann', role: 'member' })) window.sessionStorage.setItem(k, v);
+  for (const [k, v] of Object.entries({
+    credentials: 'm-1',
+    userKey: 'm-1',
+    sessionKey: 's-1',
+    firstName: 'Ann',
+    role: 'member',
+  }))
+    window.sessionStorage.setItem(k, v);
 };
 
 // These tests use the search bar's real form from the start (the stand-in has its own file).
@@ -77,8 +99,14 @@ describe('local deals search', () => {
     window.sessionStorage.setItem('key', homeFixture.key);
     // Before React has rendered anything: what main.tsx does on a first visit.
     startFirstScreen({ pathname: '/b2c/clocaldeals', search: '?search=pizza' }, queryClient);
-    await waitFor(() => expect(api.paths()).toEqual(expect.arrayContaining(['b2c/localdealscategories', 'b2c/listdeals'])));
-    expect(api.calls.find((c) => c.path === 'b2c/listdeals')!.body.payload).toMatchObject({ criteria: 'pizza', radius: LOCAL_DEALS.searchLinkRadius, page: 1 });
+    await waitFor(() =>
+      expect(api.paths()).toEqual(expect.arrayContaining(['b2c/localdealscategories', 'b2c/listdeals'])),
+    );
+    expect(api.calls.find((c) => c.path === 'b2c/listdeals')!.body.payload).toMatchObject({
+      criteria: 'pizza',
+      radius: LOCAL_DEALS.searchLinkRadius,
+      page: 1,
+    });
 
     renderApp({ home: homeFixture, route: '/b2c/clocaldeals?search=pizza', queryClient });
     expect(await dealCards()).toHaveLength(2);
@@ -87,17 +115,26 @@ describe('local deals search', () => {
   });
 
   it('opened from the address bar, sends the categories and the first search beside the home data, and the page uses those answers', async () => {
-    const api = stubApi({ 'outside/gethomedata': ok(homeFixture), 'b2c/localdealscategories': CATEGORIES, 'b2c/listdeals': (body: any) => answer(body) });
+    const api = stubApi({
+      'outside/gethomedata': ok(homeFixture),
+      'b2c/localdealscategories': CATEGORIES,
+      'b2c/listdeals': (body: any) => answer(body),
+    });
     vi.stubGlobal('fetch', api.fetchStub);
     // What boot.ts does before the app's JavaScript has loaded: no home data yet, no stored key.
     startEarlyLocalDeals(new URLSearchParams('?search=pizza'));
     await waitFor(() => expect(api.paths().sort()).toEqual(['b2c/listdeals', 'b2c/localdealscategories']));
-    expect(api.calls.find((c) => c.path === 'b2c/listdeals')!.body).toMatchObject({ key: null, payload: { criteria: 'pizza', radius: LOCAL_DEALS.searchLinkRadius, page: 1 } });
+    expect(api.calls.find((c) => c.path === 'b2c/listdeals')!.body).toMatchObject({
+      key: null,
+      payload: { criteria: 'pizza', radius: LOCAL_DEALS.searchLinkRadius, page: 1 },
+    });
 
     const queryClient = createQueryClient();
     startFirstScreen({ pathname: '/b2c/clocaldeals', search: '?search=pizza' }, queryClient);
     // The page's prefetch takes the answers under the keys the page reads.
-    await waitFor(() => expect(queryClient.getQueryData(localDealsSearchQueryKey(initialSearch('pizza'), false))).toBeDefined());
+    await waitFor(() =>
+      expect(queryClient.getQueryData(localDealsSearchQueryKey(initialSearch('pizza'), false))).toBeDefined(),
+    );
     renderApp({ home: homeFixture, route: '/b2c/clocaldeals?search=pizza', queryClient });
     expect(await dealCards()).toHaveLength(2);
     // Each asked once, before the app's own home data request: not after its answer.
@@ -111,7 +148,12 @@ describe('local deals search', () => {
     const { last, searches } = setup();
     const form = await searchForm();
     await dealCards();
-    expect(last()).toMatchObject({ path: 'b2c/listdeals', body: { payload: { criteria: '', zipcode: null, radius: LOCAL_DEALS.defaultRadius, page: 1, sort: 'distance-asc' } } });
+    expect(last()).toMatchObject({
+      path: 'b2c/listdeals',
+      body: {
+        payload: { criteria: '', zipcode: null, radius: LOCAL_DEALS.defaultRadius, page: 1, sort: 'distance-asc' },
+      },
+    });
     // The ZIP the answer used fills the empty box; the summary says where and how far.
     await waitFor(() => expect((within(form).getByLabelText('ZIP code') as HTMLInputElement).value).toBe('66044'));
     expect(screen.getByTestId('deals-summary').textContent).toBe('Showing 1 to 2 of 2 deals within 50 miles of 66044');
@@ -124,7 +166,11 @@ describe('local deals search', () => {
     typeInto(form, 'Distance', '10');
     fireEvent.click(within(form).getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(searches()).toHaveLength(2));
-    expect(last().body).toEqual({ credentials: null, key: null, payload: { criteria: 'pizza', zipcode: '37064', radius: 10, page: 1, sort: 'distance-asc' } });
+    expect(last().body).toEqual({
+      credentials: null,
+      key: null,
+      payload: { criteria: 'pizza', zipcode: '37064', radius: 10, page: 1, sort: 'distance-asc' },
+    });
   });
 
   it('refuses a ZIP of fewer than 5 digits on the field and sends nothing', async () => {
@@ -166,13 +212,23 @@ describe('local deals search', () => {
   });
 
   it('searches a category with b2c/listdealsbycategory, then a subcategory, then all again', async () => {
-    const { last } = setup({ 'b2c/listdealsbycategory': (body: any) => answer(body, { deals: [deal(1, { businessName: 'Category deal 1' })] }) });
+    const { last } = setup({
+      'b2c/listdealsbycategory': (body: any) => answer(body, { deals: [deal(1, { businessName: 'Category deal 1' })] }),
+    });
     await dealCards();
     const sidebar = screen.getByRole('navigation', { name: 'Categories' });
     expect(within(sidebar).queryByRole('button', { name: 'Pizza' })).toBeNull();
     fireEvent.click(await within(sidebar).findByRole('button', { name: 'Food & Dining' }));
     await waitFor(() => expect(last().path).toBe('b2c/listdealsbycategory'));
-    expect(last().body.payload).toEqual({ category: 'Food & Dining', subCategory: null, criteria: '', zipcode: null, radius: 50, page: 1, sort: 'distance-asc' });
+    expect(last().body.payload).toEqual({
+      category: 'Food & Dining',
+      subCategory: null,
+      criteria: '',
+      zipcode: null,
+      radius: 50,
+      page: 1,
+      sort: 'distance-asc',
+    });
     expect(within(sidebar).getByRole('button', { name: 'Food & Dining' }).getAttribute('aria-current')).toBe('true');
     fireEvent.click(within(sidebar).getByRole('button', { name: 'Pizza' }));
     await waitFor(() => expect(last().body.payload.subCategory).toBe('Pizza'));
@@ -221,7 +277,9 @@ describe('local deals search', () => {
     expect(screen.getByRole('button', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page');
     expect(scrollTo).toHaveBeenCalledTimes(3);
 
-    expect([clampPage(0, 3), clampPage(-2, 3), clampPage(9, 3), clampPage(2, 0), clampPage(2, 3)]).toEqual([1, 1, 3, 1, 2]);
+    expect([clampPage(0, 3), clampPage(-2, 3), clampPage(9, 3), clampPage(2, 0), clampPage(2, 3)]).toEqual([
+      1, 1, 3, 1, 2,
+    ]);
   });
 });
 
@@ -260,7 +318,11 @@ describe('local deals list', () => {
     expect(list.getAttribute('aria-pressed')).toBe('true');
     expect(screen.getByTestId('deals-list')).toBeTruthy();
     const logo = screen.getAllByTestId('deal-logo')[0]!;
-    expect([logo.getAttribute('width'), logo.getAttribute('height'), logo.getAttribute('alt')]).toEqual(['120', '90', 'Prairie Pizza logo']);
+    expect([logo.getAttribute('width'), logo.getAttribute('height'), logo.getAttribute('alt')]).toEqual([
+      '120',
+      '90',
+      'Prairie Pizza logo',
+    ]);
 
     fireEvent.click(grid);
     expect(grid.getAttribute('aria-pressed')).toBe('true');
@@ -274,8 +336,22 @@ describe('local deals list', () => {
     setup({ 'b2c/listdeals': (body: any) => answer(body, { deals: many }) });
     await waitFor(() => expect(screen.getAllByTestId('deal-logo')).toHaveLength(8));
     const logos = screen.getAllByTestId('deal-logo');
-    expect(logos.map((l) => l.getAttribute('loading'))).toEqual(['eager', 'eager', 'eager', 'eager', 'lazy', 'lazy', 'lazy', 'lazy']);
-    for (const logo of logos) expect([logo.getAttribute('width'), logo.getAttribute('height'), logo.getAttribute('decoding')]).toEqual(['120', '90', 'async']);
+    expect(logos.map((l) => l.getAttribute('loading'))).toEqual([
+      'eager',
+      'eager',
+      'eager',
+      'eager',
+      'lazy',
+      'lazy',
+      'lazy',
+      'lazy',
+    ]);
+    for (const logo of logos)
+      expect([logo.getAttribute('width'), logo.getAttribute('height'), logo.getAttribute('decoding')]).toEqual([
+        '120',
+        '90',
+        'async',
+      ]);
   });
 
   it('shows the spinner text while searching', async () => {
@@ -308,7 +384,9 @@ describe('local deals list', () => {
   // A network error used to stop the spinner and leave a blank Deals area.
   it('says the search could not reach the server, keeps the ZIP, and retries the same search', async () => {
     let offline = false;
-    const { searches, last } = setup({ 'b2c/listdeals': (body: any) => (offline ? new TypeError('Failed to fetch') : answer(body)) });
+    const { searches, last } = setup({
+      'b2c/listdeals': (body: any) => (offline ? new TypeError('Failed to fetch') : answer(body)),
+    });
     const form = await searchForm();
     await dealCards();
     offline = true;
@@ -377,7 +455,16 @@ describe('visitors and members', () => {
 
 describe('on a phone', () => {
   it('folds the categories and sort into a drawer that closes on a choice', async () => {
-    vi.stubGlobal('matchMedia', (query: string) => ({ matches: true, media: query, onchange: null, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false }));
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: true,
+      media: query,
+      onchange: null,
+      addListener() {},
+      removeListener() {},
+      addEventListener() {},
+      removeEventListener() {},
+      dispatchEvent: () => false,
+    }));
     const { last } = setup();
     await dealCards();
     expect(screen.queryByRole('navigation', { name: 'Categories' })).toBeNull();

@@ -9,7 +9,15 @@ import { COMMON_MESSAGES } from '../../shared/schemas/common-messages';
 
 // The login modal and its forgot-password view.
 
-const loginAnswer = { success: true, message: ACCOUNT_MESSAGES.loggedIn, credentials: 'm-1', userKey: 'm-1', sessionKey: 's-1', firstName: 'Ann', role: 'member' };
+const loginAnswer = {
+  success: true,
+  message: ACCOUNT_MESSAGES.loggedIn,
+  credentials: 'm-1',
+  userKey: 'm-1',
+  sessionKey: 's-1',
+  firstName: 'Ann',
+  role: 'member',
+};
 
 async function openLogin() {
   renderApp({ home: homeFixture });
@@ -105,10 +113,21 @@ describe('login modal', () => {
     expect(screen.getByText(ACCOUNT_MESSAGES.loggedIn)).toBeTruthy();
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/b2c/chome'));
     expect(screen.queryByRole('dialog', { name: 'Login' })).toBeNull();
-    expect(api.calls[0]).toMatchObject({ path: 'outside/login', body: { email: 'ann@example.com', password: 'Garden@Path42' } });
+    expect(api.calls[0]).toMatchObject({
+      path: 'outside/login',
+      body: { email: 'ann@example.com', password: 'Garden@Path42' },
+    });
     expect(api.calls[1]).toMatchObject({ path: 'outside/gethomedata', body: { credentials: 'm-1' } });
-    const stored = Object.fromEntries(Object.keys(window.sessionStorage).map((k) => [k, window.sessionStorage.getItem(k)]));
-    expect(stored).toMatchObject({ credentials: 'm-1', userKey: 'm-1', sessionKey: 's-1', firstName: 'Ann', role: 'member' });
+    const stored = Object.fromEntries(
+      Object.keys(window.sessionStorage).map((k) => [k, window.sessionStorage.getItem(k)]),
+    );
+    expect(stored).toMatchObject({
+      credentials: 'm-1',
+      userKey: 'm-1',
+      sessionKey: 's-1',
+      firstName: 'Ann',
+      role: 'member',
+    });
     expect(JSON.stringify(stored)).not.toContain('Garden@Path42');
     // The shell switches: My Account instead of the visitor buttons, the member links and groups.
     expect(screen.getByRole('button', { name: 'My Account' })).toBeTruthy();
@@ -127,7 +146,8 @@ describe('login modal', () => {
   });
 
   it('toggles to the forgot-password view: email required, then the server message under Reset Password', async () => {
-    const message = 'If an account exists for this email, we have sent it a link to reset your password. Please check your inbox.';
+    const message =
+      'If an account exists for this email, we have sent it a link to reset your password. Please check your inbox.';
     const api = stubApi({ 'outside/recoverpassword': ok({ success: true, message }) });
     vi.stubGlobal('fetch', api.fetchStub);
     const login = await openLogin();
@@ -138,7 +158,9 @@ describe('login modal', () => {
     expect(api.calls).toHaveLength(0);
     type(dialog, 'Email', 'ann@example.com');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send reset link' }));
-    await waitFor(() => expect(within(dialog).getByRole('alert').textContent).toBe(`${ACCOUNT_MESSAGES.resetPasswordTitle}${message}`));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('alert').textContent).toBe(`${ACCOUNT_MESSAGES.resetPasswordTitle}${message}`),
+    );
     expect(api.calls[0]).toMatchObject({ path: 'outside/recoverpassword', body: { email: 'ann@example.com' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Back to login' }));
     expect(await screen.findByRole('dialog', { name: 'Login' })).toBeTruthy();

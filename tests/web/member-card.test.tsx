@@ -9,8 +9,21 @@ import { COMMON_MESSAGES } from '../../shared/schemas/common-messages';
 // and the not-insurance notice on the card, and Print Card as often as they like.
 
 const account = {
-  success: true, firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com', zip: '66044', dob: null, cellPhone: null,
-  signupDate: '2026-03-05T15:00:00.000Z', gender: null, lastLogin: null, optout: 0, latestzip: null, mailUndeliverable: false, deals: [] as unknown[], total: 0,
+  success: true,
+  firstName: 'Ann',
+  lastName: 'Lee',
+  email: 'ann@example.com',
+  zip: '66044',
+  dob: null,
+  cellPhone: null,
+  signupDate: '2026-03-05T15:00:00.000Z',
+  gender: null,
+  lastLogin: null,
+  optout: 0,
+  latestzip: null,
+  mailUndeliverable: false,
+  deals: [] as unknown[],
+  total: 0,
 };
 
 afterEach(() => {
@@ -34,7 +47,11 @@ describe('membership card', () => {
     renderApp({ route: '/b2c/ccard', home: homeFixture });
     const card = await screen.findByTestId('member-card');
     const id = homeFixture.coopData.coopIdCard;
-    expect(within(card).getAllByRole('img').map((img) => img.getAttribute('src'))).toEqual([`/static/cards/${id}f.svg`, `/static/cards/${id}b.svg`]);
+    expect(
+      within(card)
+        .getAllByRole('img')
+        .map((img) => img.getAttribute('src')),
+    ).toEqual([`/static/cards/${id}f.svg`, `/static/cards/${id}b.svg`]);
     expect(within(card).getByTestId('card-name').textContent).toBe('Ann Lee');
     expect(within(card).getByTestId('card-member-id').textContent).toBe('Member ID m-1');
     expect(card.textContent).toContain('THIS IS NOT INSURANCE');

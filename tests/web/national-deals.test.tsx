@@ -31,10 +31,23 @@ const DEALS = [
   nd(1, { altImage1: '/static/deals/a1.svg', altImage2: 'null', altImage3: '/static/deals/a3.svg', notes: 'null' }),
   nd(2, { redemptionUrl: null, redemptionPhone: '(800) 555-0110', businessOverview: null }),
 ];
-const gd = (group: string, dealTitle: string, route: string) => ({ route, image: `/static/deals/${dealTitle}.svg`, groupName: group, dealTitle, description: `About ${dealTitle}` });
+const gd = (group: string, dealTitle: string, route: string) => ({
+  route,
+  image: `/static/deals/${dealTitle}.svg`,
+  groupName: group,
+  dealTitle,
+  description: `About ${dealTitle}`,
+});
 
 const signIn = () => {
-  for (const [k, v] of Object.entries({ credentials: 'm-1', userKey: 'm-1', sessionKey: 's-1', firstName: 'Ann', role: 'member' })) window.sessionStorage.setItem(k, v);
+  for (const [k, v] of Object.entries({
+    credentials: 'm-1',
+    userKey: 'm-1',
+    sessionKey: 's-1',
+    firstName: 'Ann',
+    role: 'member',
+  }))
+    window.sessionStorage.setItem(k, v);
 };
 
 function setup(route: string, handlers: Record<string, any> = {}) {
@@ -61,8 +74,14 @@ describe('cnationaldeals', () => {
     expect(within(modal).getByTestId('national-deal-title').textContent).toBe('Deal title 1');
     expect(within(modal).getByTestId('national-deal-overview').textContent).toBe('Overview 1');
     expect(within(modal).queryByTestId('national-deal-notes')).toBeNull();
-    expect(within(modal).getByRole('img', { name: 'Company 1 logo' }).getAttribute('src')).toBe('/static/deals/national-1.svg');
-    expect(within(modal).getAllByTestId('national-deal-alt').map((i) => i.getAttribute('src'))).toEqual(['/static/deals/a1.svg', '/static/deals/a3.svg']);
+    expect(within(modal).getByRole('img', { name: 'Company 1 logo' }).getAttribute('src')).toBe(
+      '/static/deals/national-1.svg',
+    );
+    expect(
+      within(modal)
+        .getAllByTestId('national-deal-alt')
+        .map((i) => i.getAttribute('src')),
+    ).toEqual(['/static/deals/a1.svg', '/static/deals/a3.svg']);
     expect(screen.getAllByTestId('national-deal-card')).toHaveLength(2);
     fireEvent.click(within(modal).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByTestId('national-deal-modal')).toBeNull());
@@ -107,21 +126,34 @@ describe('cnationaldeals', () => {
   });
 });
 
-const SAFETY = [gd('Safety & Security', 'Member Protection Plan', 'promo/safety'), gd('Safety & Security', 'Roadside assistance', 'https://roadside.example/coop'), gd('Safety & Security', 'HomeSafe', 'cnationaldeals?dealId=ND-9')];
+const SAFETY = [
+  gd('Safety & Security', 'Member Protection Plan', 'promo/safety'),
+  gd('Safety & Security', 'Roadside assistance', 'https://roadside.example/coop'),
+  gd('Safety & Security', 'HomeSafe', 'cnationaldeals?dealId=ND-9'),
+];
 
 describe('group deal pages', () => {
   it("csafety lists the group 'safety'; a visitor is asked to log in for the program, member protect, outside links and links with a query", async () => {
     const api = setup('/b2c/csafety', { 'b2c/availabledeals': ok({ success: true, deals: SAFETY }) });
     const cards = await screen.findAllByTestId('group-deal');
     expect(api.calls.find((c) => c.path === 'b2c/availabledeals')!.body).toMatchObject({ group: 'safety', key: null });
-    expect(cards.map((c) => within(c).getByRole('heading').textContent)).toEqual(['Member Protection Plan', 'Roadside assistance', 'HomeSafe']);
+    expect(cards.map((c) => within(c).getByRole('heading').textContent)).toEqual([
+      'Member Protection Plan',
+      'Roadside assistance',
+      'HomeSafe',
+    ]);
     const show = vi.spyOn(notifications, 'show');
     show.mockClear();
-    const targets = [within(screen.getByTestId('safety-program')).getByRole('button', { name: 'Learn more' }), ...cards.map((c) => within(c).getByRole('button'))];
+    const targets = [
+      within(screen.getByTestId('safety-program')).getByRole('button', { name: 'Learn more' }),
+      ...cards.map((c) => within(c).getByRole('button')),
+    ];
     targets.forEach((target, i) => {
       fireEvent.click(target);
       expect(show).toHaveBeenCalledTimes(i + 1);
-      expect(show).toHaveBeenLastCalledWith(expect.objectContaining({ title: COMMON_MESSAGES.pleaseLogin, message: COMMON_MESSAGES.loginRequired }));
+      expect(show).toHaveBeenLastCalledWith(
+        expect.objectContaining({ title: COMMON_MESSAGES.pleaseLogin, message: COMMON_MESSAGES.loginRequired }),
+      );
     });
     expect(await screen.findByText(COMMON_MESSAGES.loginRequired)).toBeTruthy();
     expect(currentLocation()).toBe('/b2c/csafety');
@@ -135,7 +167,11 @@ describe('group deal pages', () => {
     setup('/b2c/csafety', { 'b2c/availabledeals': ok({ success: true, deals: SAFETY }) });
     const cards = await screen.findAllByTestId('group-deal');
     fireEvent.click(within(cards[1]!).getByRole('button'));
-    fireEvent.click(within(await screen.findByTestId('please-read')).getByRole('button', { name: DEALS_MESSAGES.popupBlockerDisabled }));
+    fireEvent.click(
+      within(await screen.findByTestId('please-read')).getByRole('button', {
+        name: DEALS_MESSAGES.popupBlockerDisabled,
+      }),
+    );
     expect(open).toHaveBeenCalledWith('https://roadside.example/coop', '_blank', 'noopener,noreferrer');
     fireEvent.click(within(cards[2]!).getByRole('button'));
     await waitFor(() => expect(currentLocation()).toBe('/b2c/cnationaldeals?dealId=ND-9'));
@@ -157,7 +193,9 @@ describe('group deal pages', () => {
   });
 
   it("centertainment asks for the group 'entertainment' and follows an in-app deal", async () => {
-    const api = setup('/b2c/centertainment', { 'b2c/availabledeals': ok({ success: true, deals: [gd('Entertainment', 'Theme parks', 'cparks')] }) });
+    const api = setup('/b2c/centertainment', {
+      'b2c/availabledeals': ok({ success: true, deals: [gd('Entertainment', 'Theme parks', 'cparks')] }),
+    });
     const [card] = await screen.findAllByTestId('group-deal');
     expect(api.calls.find((c) => c.path === 'b2c/availabledeals')!.body.group).toBe('entertainment');
     fireEvent.click(within(card!).getByRole('button'));
@@ -165,7 +203,11 @@ describe('group deal pages', () => {
   });
 
   it('lets a visitor go to an open page but asks them to log in for the pages of members', async () => {
-    const deals = [gd('Entertainment', 'Theme parks', 'cparks'), gd('Entertainment', 'Tickets', 'ctickets'), gd('Insurance', 'AD&D', '/b2c/cinsuranceform/Freeadd')];
+    const deals = [
+      gd('Entertainment', 'Theme parks', 'cparks'),
+      gd('Entertainment', 'Tickets', 'ctickets'),
+      gd('Insurance', 'AD&D', '/b2c/cinsuranceform/Freeadd'),
+    ];
     setup('/b2c/centertainment', { 'b2c/availabledeals': ok({ success: true, deals }) });
     const show = vi.spyOn(notifications, 'show');
     show.mockClear();
@@ -179,13 +221,20 @@ describe('group deal pages', () => {
   });
 
   it('alldeals asks for every group and shows one section per group, in the order given', async () => {
-    const deals = [gd('Health & Wellness', 'Dental', 'chealth/dental'), gd('Health & Wellness', 'Vision', 'chealth/vision'), gd('Entertainment', 'Theme parks', 'cparks')];
+    const deals = [
+      gd('Health & Wellness', 'Dental', 'chealth/dental'),
+      gd('Health & Wellness', 'Vision', 'chealth/vision'),
+      gd('Entertainment', 'Theme parks', 'cparks'),
+    ];
     const api = setup('/b2c/alldeals', { 'b2c/availabledeals': ok({ success: true, deals }) });
     // The groups after the first render just after the first paint.
     await vi.waitFor(() => expect(screen.getAllByTestId('deal-group')).toHaveLength(2));
     const sections = screen.getAllByTestId('deal-group');
     expect(api.calls.find((c) => c.path === 'b2c/availabledeals')!.body.group).toBeNull();
-    expect(sections.map((s) => within(s).getAllByRole('heading')[0]!.textContent)).toEqual(['Health & Wellness', 'Entertainment']);
+    expect(sections.map((s) => within(s).getAllByRole('heading')[0]!.textContent)).toEqual([
+      'Health & Wellness',
+      'Entertainment',
+    ]);
     expect(within(sections[0]!).getAllByTestId('group-deal')).toHaveLength(2);
   });
 

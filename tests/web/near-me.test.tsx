@@ -11,14 +11,32 @@ import { fail, ok, renderApp, stubApi } from './render';
 // search with a note; a good fix is searched around, rounded, and never reaches the address bar.
 
 const deal = (n: number) => ({
-  dealId: `D-${n}`, locationId: `L-${n}`, dollarValue: 10, logo: '/static/deals/logo-1.svg', value: '10% off', description: `Deal number ${n}`,
-  businessName: `Business ${n}`, address: `${n} Main Street`, hideAddress: 0, city: 'Lawrence', state: 'KS', zipcode: '66044', DISTANCE: n,
+  dealId: `D-${n}`,
+  locationId: `L-${n}`,
+  dollarValue: 10,
+  logo: '/static/deals/logo-1.svg',
+  value: '10% off',
+  description: `Deal number ${n}`,
+  businessName: `Business ${n}`,
+  address: `${n} Main Street`,
+  hideAddress: 0,
+  city: 'Lawrence',
+  state: 'KS',
+  zipcode: '66044',
+  DISTANCE: n,
 });
 
 const answer = (body: any) =>
   ok({
-    success: true, deals: [deal(1), deal(2)], zip: body.payload.point ? null : body.payload.zipcode ?? '66044', radius: body.payload.radius, page: 1, pages: 1, total: 2,
-    sort: body.payload.sort, ...(body.payload.point ? { nearLocation: true } : {}),
+    success: true,
+    deals: [deal(1), deal(2)],
+    zip: body.payload.point ? null : (body.payload.zipcode ?? '66044'),
+    radius: body.payload.radius,
+    page: 1,
+    pages: 1,
+    total: 2,
+    sort: body.payload.sort,
+    ...(body.payload.point ? { nearLocation: true } : {}),
   });
 
 type Position = Parameters<PositionCallback>[0];
@@ -29,18 +47,29 @@ function stubGeolocation(locate: Locate) {
   Object.defineProperty(navigator, 'geolocation', { value: { getCurrentPosition }, configurable: true });
   return getCurrentPosition;
 }
-const fix = (latitude: number, longitude: number, accuracy: number) => ({ coords: { latitude, longitude, accuracy }, timestamp: Date.now() }) as unknown as Position;
-const refused = { code: 1, message: 'User denied Geolocation', PERMISSION_DENIED: 1, POSITION_UNAVAILABLE: 2, TIMEOUT: 3 } as GeolocationPositionError;
+const fix = (latitude: number, longitude: number, accuracy: number) =>
+  ({ coords: { latitude, longitude, accuracy }, timestamp: Date.now() }) as unknown as Position;
+const refused = {
+  code: 1,
+  message: 'User denied Geolocation',
+  PERMISSION_DENIED: 1,
+  POSITION_UNAVAILABLE: 2,
+  TIMEOUT: 3,
+} as GeolocationPositionError;
 
 function setup(listdeals: (body: any) => ReturnType<typeof answer> = answer) {
-  const api = stubApi({ 'b2c/localdealscategories': ok({ success: true, data: [], zip: '66044' }), 'b2c/listdeals': listdeals });
+  const api = stubApi({
+    'b2c/localdealscategories': ok({ success: true, data: [], zip: '66044' }),
+    'b2c/listdeals': listdeals,
+  });
   vi.stubGlobal('fetch', api.fetchStub);
   renderApp({ home: homeFixture, route: '/b2c/clocaldeals' });
   const searches = () => api.calls.filter((c) => c.path === 'b2c/listdeals');
   return { searches, last: () => searches().at(-1)!.body.payload };
 }
 
-const useMyLocation = async () => fireEvent.click(await screen.findByRole('button', { name: NEAR_ME_MESSAGES.useMyLocation }));
+const useMyLocation = async () =>
+  fireEvent.click(await screen.findByRole('button', { name: NEAR_ME_MESSAGES.useMyLocation }));
 const note = () => screen.findByTestId('near-me-note');
 
 // The page's chunk and the real form loaded once here, not inside the first test's waits.

@@ -20,15 +20,66 @@ const REF = { dealId: 'D-1', locationId: 'L-1' };
 const TICKET = 'TKTA-BCDE-FGHJ-KLMN';
 const NEXT = 'NEXT-TKTB-CDEF-GHJK';
 
-const favorite = { ...REF, dollarValue: 7.5, logo: '/static/logos/x.svg', value: '20% off', description: 'Any large pizza', businessName: 'Test Pizza', address: '12 Mass St', hideAddress: 0, city: 'Lawrence', state: 'KS', zipcode: '66044', DISTANCE: 1, ticket: TICKET };
+const favorite = {
+  ...REF,
+  dollarValue: 7.5,
+  logo: '/static/logos/x.svg',
+  value: '20% off',
+  description: 'Any large pizza',
+  businessName: 'Test Pizza',
+  address: '12 Mass St',
+  hideAddress: 0,
+  city: 'Lawrence',
+  state: 'KS',
+  zipcode: '66044',
+  DISTANCE: 1,
+  ticket: TICKET,
+};
 const opened = {
-  website: null, businessName: 'Test Pizza', businessDescription: 'Wood-fired pizza', locationName: 'Downtown', address: '12 Mass St', city: 'Lawrence', state: 'KS', zip: '66044',
-  locationPhone: null, phone: null, email: null, logo: '/static/logos/x.svg', value: '20% off', dollarValue: 7.5, description: 'Any large pizza', redemptions: '1 time every 7 days',
-  expirationDate: '06/30/2030', isFavorite: true, isPrinted: 1, isMobile: 1, stubCopy: 'One per table', image1: null, image2: null, customerName: 'Dee Saver', memberId: 'M-12345', dealdata: REF, remaining: 1,
+  website: null,
+  businessName: 'Test Pizza',
+  businessDescription: 'Wood-fired pizza',
+  locationName: 'Downtown',
+  address: '12 Mass St',
+  city: 'Lawrence',
+  state: 'KS',
+  zip: '66044',
+  locationPhone: null,
+  phone: null,
+  email: null,
+  logo: '/static/logos/x.svg',
+  value: '20% off',
+  dollarValue: 7.5,
+  description: 'Any large pizza',
+  redemptions: '1 time every 7 days',
+  expirationDate: '06/30/2030',
+  isFavorite: true,
+  isPrinted: 1,
+  isMobile: 1,
+  stubCopy: 'One per table',
+  image1: null,
+  image2: null,
+  customerName: 'Dee Saver',
+  memberId: 'M-12345',
+  dealdata: REF,
+  remaining: 1,
 };
 const account = {
-  success: true, firstName: 'Dee', lastName: 'Saver', email: 'dee@example.com', zip: '66044', dob: null, cellPhone: null,
-  signupDate: '2026-03-05T15:00:00.000Z', gender: null, lastLogin: null, optout: 0, latestzip: null, mailUndeliverable: false, deals: [] as unknown[], total: 0,
+  success: true,
+  firstName: 'Dee',
+  lastName: 'Saver',
+  email: 'dee@example.com',
+  zip: '66044',
+  dob: null,
+  cellPhone: null,
+  signupDate: '2026-03-05T15:00:00.000Z',
+  gender: null,
+  lastLogin: null,
+  optout: 0,
+  latestzip: null,
+  mailUndeliverable: false,
+  deals: [] as unknown[],
+  total: 0,
 };
 
 let online = true;
@@ -54,7 +105,14 @@ beforeEach(async () => {
 afterEach(() => cleanup());
 
 function signIn(memberId = 'm-1') {
-  for (const [k, v] of Object.entries({ credentials: memberId, userKey: memberId, sessionKey: 's-1', firstName: 'Dee', role: 'member' })) window.sessionStorage.setItem(k, v);
+  for (const [k, v] of Object.entries({
+    credentials: memberId,
+    userKey: memberId,
+    sessionKey: 's-1',
+    firstName: 'Dee',
+    role: 'member',
+  }))
+    window.sessionStorage.setItem(k, v);
 }
 
 /** No network at all: navigator says so and every request fails as fetch does then. */
@@ -73,7 +131,17 @@ function onlineApi(handlers: Record<string, any> = {}) {
   const api = stubApi({
     'outside/gethomedata': ok(homeFixture),
     'b2c/localdealscategories': ok({ success: true, data: [], zip: '66044' }),
-    'b2c/listdeals': (body: any) => ok({ success: true, deals: [], zip: '66044', radius: body.payload.radius, page: 1, pages: 1, total: 0, sort: body.payload.sort }),
+    'b2c/listdeals': (body: any) =>
+      ok({
+        success: true,
+        deals: [],
+        zip: '66044',
+        radius: body.payload.radius,
+        page: 1,
+        pages: 1,
+        total: 0,
+        sort: body.payload.sort,
+      }),
     'b2c/listfavoritesdeals': ok({ success: true, deals: [favorite] }),
     'b2c/opendeal': ok({ success: true, data: opened }),
     'b2c/account': ok(account),
@@ -97,10 +165,16 @@ async function keepFavoritesOnline() {
 
 async function redeemOnPhone() {
   fireEvent.click(await screen.findByRole('button', { name: 'My Favorites Deals' }));
-  fireEvent.click(await within(await screen.findByTestId('favorites-list')).findByRole('button', { name: 'Test Pizza' }));
+  fireEvent.click(
+    await within(await screen.findByTestId('favorites-list')).findByRole('button', { name: 'Test Pizza' }),
+  );
   const modal = await screen.findByRole('dialog', { name: 'Test Pizza' });
   fireEvent.click(await within(modal).findByRole('button', { name: 'Redeem on phone' }));
-  fireEvent.click(within(await screen.findByRole('dialog', { name: 'Redeem on phone' })).getByRole('button', { name: 'Yes, redeem now' }));
+  fireEvent.click(
+    within(await screen.findByRole('dialog', { name: 'Redeem on phone' })).getByRole('button', {
+      name: 'Yes, redeem now',
+    }),
+  );
 }
 
 describe('the store', () => {
@@ -137,7 +211,9 @@ describe('offline pages', () => {
     renderApp({ route: '/b2c/clocaldeals' });
     fireEvent.click(await screen.findByRole('button', { name: 'My Favorites Deals' }));
     expect(within(await screen.findByTestId('favorites-list')).getByText('Test Pizza')).toBeTruthy();
-    expect((await screen.findByTestId('offline-banner')).textContent).toMatch(/^You are offline; showing what was saved at \d\d\/\d\d\/\d{4} \d{1,2}:\d\d [AP]M$/);
+    expect((await screen.findByTestId('offline-banner')).textContent).toMatch(
+      /^You are offline; showing what was saved at \d\d\/\d\d\/\d{4} \d{1,2}:\d\d [AP]M$/,
+    );
     cleanup();
 
     // The card was never opened online: nothing saved, and no spinner or error either.
@@ -178,7 +254,11 @@ describe("'Redeem on phone' in a dead zone", () => {
     // The one use left as last known is spent: a second one is refused on the phone.
     fireEvent.click(screen.getByRole('button', { name: 'Back to deal' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Redeem on phone' }));
-    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Redeem on phone' })).getByRole('button', { name: 'Yes, redeem now' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Redeem on phone' })).getByRole('button', {
+        name: 'Yes, redeem now',
+      }),
+    );
     const refusal = await screen.findByRole('dialog', { name: DEALS_MESSAGES.cannotRedeem });
     expect(refusal.textContent).toContain(OFFLINE_MESSAGES.offlineLimit);
     expect(await store.queuedRedemptions('m-1')).toHaveLength(1);
@@ -190,17 +270,28 @@ describe("'Redeem on phone' in a dead zone", () => {
       'b2c/opendeal': () => ok({ success: true, data: { ...opened, remaining: ticket === NEXT ? 0 : 1 } }),
       'b2c/redeemoffline': () => {
         ticket = NEXT;
-        return ok({ success: true, coupon: { ...opened, couponId: TICKET, source: 'M', zip: '66044', redeemedAt: '2026-03-05T15:04:00.000Z' }, ticket: NEXT, remaining: 0 });
+        return ok({
+          success: true,
+          coupon: { ...opened, couponId: TICKET, source: 'M', zip: '66044', redeemedAt: '2026-03-05T15:04:00.000Z' },
+          ticket: NEXT,
+          remaining: 0,
+        });
       },
     });
     online = true;
     act(() => void window.dispatchEvent(new Event('online')));
     expect(await screen.findByText(fill(OFFLINE_MESSAGES.offlineRedeemed, { business: 'Test Pizza' }))).toBeTruthy();
-    expect(api.calls.filter((c) => c.path === 'b2c/redeemoffline').map((c) => c.body)).toEqual([{ credentials: 'm-1', deal: REF, ticket: TICKET }]);
+    expect(api.calls.filter((c) => c.path === 'b2c/redeemoffline').map((c) => c.body)).toEqual([
+      { credentials: 'm-1', deal: REF, ticket: TICKET },
+    ]);
     expect(await store.queuedRedemptions('m-1')).toEqual([]);
     // The next dead zone uses the next ticket, with no uses left as last known.
-    await waitFor(async () => expect((await store.readCopy('m-1', 'favorites', 'list'))?.data).toMatchObject({ deals: [{ ticket: NEXT }] }));
-    await waitFor(async () => expect((await store.readCopy('m-1', 'deal', 'D-1#L-1'))?.data).toMatchObject({ data: { remaining: 0 } }));
+    await waitFor(async () =>
+      expect((await store.readCopy('m-1', 'favorites', 'list'))?.data).toMatchObject({ deals: [{ ticket: NEXT }] }),
+    );
+    await waitFor(async () =>
+      expect((await store.readCopy('m-1', 'deal', 'D-1#L-1'))?.data).toMatchObject({ data: { remaining: 0 } }),
+    );
   });
 
   it("a redemption the server refuses when it arrives is dropped and the member is told the server's reason", async () => {
@@ -209,7 +300,9 @@ describe("'Redeem on phone' in a dead zone", () => {
     const reason = 'You have used this deal 1 time in the last 7 days. You can use it again on 03/12/2026, 9:04 AM.';
     const api = onlineApi({ 'b2c/redeemoffline': fail(409, reason) });
     renderApp({ route: '/b2c/cterms' });
-    expect(await screen.findByText(fill(OFFLINE_MESSAGES.offlineRefused, { business: 'Test Pizza', reason }))).toBeTruthy();
+    expect(
+      await screen.findByText(fill(OFFLINE_MESSAGES.offlineRefused, { business: 'Test Pizza', reason })),
+    ).toBeTruthy();
     expect(screen.getByText(DEALS_MESSAGES.cannotRedeem)).toBeTruthy();
     expect(api.calls.filter((c) => c.path === 'b2c/redeemoffline')).toHaveLength(1);
     expect(await store.queuedRedemptions('m-1')).toEqual([]);

@@ -11,13 +11,22 @@ import { COMMON_MESSAGES } from '../../shared/schemas/common-messages';
 // one a warning titled Error with the server's message; a visitor goes to the home page.
 
 const SPECIALTIES: Record<string, { ID: number; Name: string }[]> = {
-  HU: [{ ID: 201, Name: 'General Dentist' }, { ID: 203, Name: 'Orthodontist' }],
+  HU: [
+    { ID: 201, Name: 'General Dentist' },
+    { ID: 203, Name: 'Orthodontist' },
+  ],
   V: [{ ID: 101, Name: 'Optometrist' }],
 };
 const row = (FacilityName: string, Distance: number) => ({
-  FacilityName, ProviderName: 'Dr. Ann Lee, DDS', Address: '1 Main St', City: 'Lawrence', State: 'KS', Zip: '66044', Phone: '(785) 555-0100', Distance,
+  FacilityName,
+  ProviderName: 'Dr. Ann Lee, DDS',
+  Address: '1 Main St',
+  City: 'Lawrence',
+  State: 'KS',
+  Zip: '66044',
+  Phone: '(785) 555-0100',
+  Distance,
 });
-
 
 afterEach(() => {
   window.sessionStorage.clear();
@@ -41,20 +50,35 @@ describe('Locate providers page', () => {
     expect((within(form()).getByLabelText('Distance') as HTMLSelectElement).value).toBe('10');
 
     typeInto(form(), 'Benefit', 'HU');
-    await waitFor(() => expect(optionTexts(specialtySelect())).toEqual(['All specialties', 'General Dentist', 'Orthodontist']));
+    await waitFor(() =>
+      expect(optionTexts(specialtySelect())).toEqual(['All specialties', 'General Dentist', 'Orthodontist']),
+    );
     typeInto(form(), 'Specialty', '203');
     expect(specialtySelect().value).toBe('203');
 
     typeInto(form(), 'Benefit', 'V');
     expect(specialtySelect().value).toBe('-1');
     await waitFor(() => expect(optionTexts(specialtySelect())).toEqual(['All specialties', 'Optometrist']));
-    expect(api.calls.filter((c) => c.path === 'b2c/getspecialties').map((c) => c.body.data.benefit)).toEqual(['HU', 'V']);
+    expect(api.calls.filter((c) => c.path === 'b2c/getspecialties').map((c) => c.body.data.benefit)).toEqual([
+      'HU',
+      'V',
+    ]);
 
     typeInto(form(), 'ZIP code', '66044');
     fireEvent.click(within(form()).getByRole('button', { name: 'Search' }));
     const table = await screen.findByRole('table', { name: 'Providers' });
-    expect(within(table).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell')[0]!.textContent)).toEqual(['Near Dental', 'Far Dental']);
-    expect(api.calls.find((c) => c.path === 'b2c/getproviders')!.body.data).toEqual({ benefit: 'V', specialty: -1, distance: 10, zip: '66044' });
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((r) => within(r).getAllByRole('cell')[0]!.textContent),
+    ).toEqual(['Near Dental', 'Far Dental']);
+    expect(api.calls.find((c) => c.path === 'b2c/getproviders')!.body.data).toEqual({
+      benefit: 'V',
+      specialty: -1,
+      distance: 10,
+      zip: '66044',
+    });
   });
 
   it("shows the spec's message when no provider is near, and the server's message under Error when the search is refused", async () => {
@@ -63,7 +87,10 @@ describe('Locate providers page', () => {
       'fetch',
       stubApi({
         'b2c/getspecialties': ok({ success: true, data: SPECIALTIES.HU }),
-        'b2c/getproviders': (body) => (body.data.zip === '00000' ? fail(400, 'We could not find ZIP code 00000. Please check it and try again.') : ok({ success: true, data: [], message: BENEFITS_MESSAGES.noProviders })),
+        'b2c/getproviders': (body) =>
+          body.data.zip === '00000'
+            ? fail(400, 'We could not find ZIP code 00000. Please check it and try again.')
+            : ok({ success: true, data: [], message: BENEFITS_MESSAGES.noProviders }),
       }).fetchStub,
     );
     renderApp({ route: '/b2c/chealth/locateproviders', home: homeFixture });
@@ -84,7 +111,10 @@ describe('Locate providers page', () => {
 
   it('warns before searching without a benefit or a whole ZIP', async () => {
     signedIn();
-    const api = stubApi({ 'b2c/getspecialties': ok({ success: true, data: [] }), 'b2c/getproviders': ok({ success: true, data: [] }) });
+    const api = stubApi({
+      'b2c/getspecialties': ok({ success: true, data: [] }),
+      'b2c/getproviders': ok({ success: true, data: [] }),
+    });
     vi.stubGlobal('fetch', api.fetchStub);
     renderApp({ route: '/b2c/chealth/locateproviders', home: homeFixture });
     await screen.findByRole('search', { name: 'Provider search' });

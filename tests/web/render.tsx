@@ -16,11 +16,18 @@ function LocationProbe() {
   return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
 }
 
-export function renderApp({ route = '/b2c/chome', home, queryClient = createQueryClient() }: { route?: string; home?: HomeData; queryClient?: QueryClient } = {}) {
+export function renderApp({
+  route = '/b2c/chome',
+  home,
+  queryClient = createQueryClient(),
+}: { route?: string; home?: HomeData; queryClient?: QueryClient } = {}) {
   // Home data already loaded, as after the first call of a visit.
   // The app's retries as they are (how many, for which errors), without their back-off of 1 s then
   // 2 s: a test of a failing call would otherwise wait three seconds for nothing.
-  queryClient.setDefaultOptions({ ...queryClient.getDefaultOptions(), queries: { ...queryClient.getDefaultOptions().queries, retryDelay: 0 } });
+  queryClient.setDefaultOptions({
+    ...queryClient.getDefaultOptions(),
+    queries: { ...queryClient.getDefaultOptions().queries, retryDelay: 0 },
+  });
   if (home) queryClient.setQueryData(homeDataQueryKey, home);
   const utils = render(
     <AppProvider queryClient={queryClient} env="test">
@@ -41,7 +48,10 @@ export function stubFetch(...answers: Array<{ status: number; body: unknown } | 
     calls.push({ url, init, body: JSON.parse(String(init.body)) });
     const answer = answers[Math.min(i++, answers.length - 1)]!;
     if (answer instanceof Error) throw answer;
-    return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'content-type': 'application/json' } });
+    return new Response(JSON.stringify(answer.body), {
+      status: answer.status,
+      headers: { 'content-type': 'application/json' },
+    });
   };
   return { fetchStub, calls };
 }
@@ -65,7 +75,10 @@ export function stubApi(handlers: Record<string, Answer | ((body: any, call: num
     counts.set(path, n + 1);
     const answer = typeof handler === 'function' ? handler(body, n) : handler;
     if (answer instanceof Error) throw answer;
-    return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'content-type': 'application/json' } });
+    return new Response(JSON.stringify(answer.body), {
+      status: answer.status,
+      headers: { 'content-type': 'application/json' },
+    });
   };
   return { fetchStub, calls, paths: () => calls.map((c) => c.path) };
 }
@@ -85,7 +98,14 @@ export function typeInto(scope: HTMLElement, label: string, value: string) {
 
 /** A signed-in member (m-1, Ann) in session storage, as after login. */
 export function signedIn(role: Role = 'member') {
-  for (const [k, v] of Object.entries({ credentials: 'm-1', userKey: 'm-1', sessionKey: 's-1', firstName: 'Ann', role })) window.sessionStorage.setItem(k, v);
+  for (const [k, v] of Object.entries({
+    credentials: 'm-1',
+    userKey: 'm-1',
+    sessionKey: 's-1',
+    firstName: 'Ann',
+    role,
+  }))
+    window.sessionStorage.setItem(k, v);
 }
 
 /** Where the app is now: the MemoryRouter's path and query, as renderApp's probe shows it. */
@@ -106,7 +126,13 @@ const readBlob = (blob: Blob) =>
 export function captureDownloads() {
   const blobs: Blob[] = [];
   const names: string[] = [];
-  vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: (b: Blob) => (blobs.push(b), `blob:${blobs.length}`), revokeObjectURL: () => undefined }));
+  vi.stubGlobal(
+    'URL',
+    Object.assign(URL, {
+      createObjectURL: (b: Blob) => (blobs.push(b), `blob:${blobs.length}`),
+      revokeObjectURL: () => undefined,
+    }),
+  );
   vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
     names.push(this.download);
   });

@@ -13,7 +13,8 @@ import { COMMON_MESSAGES } from '../../shared/schemas/common-messages';
 
 const SESSION = { credentials: 'm-1', userKey: 'm-1', sessionKey: 's-1', firstName: 'Ann', role: 'member' };
 const signedIn = () => Object.entries(SESSION).forEach(([k, v]) => window.sessionStorage.setItem(k, v));
-const sessionItems = () => ['credentials', 'userKey', 'sessionKey', 'firstName', 'role'].map((k) => window.sessionStorage.getItem(k));
+const sessionItems = () =>
+  ['credentials', 'userKey', 'sessionKey', 'firstName', 'role'].map((k) => window.sessionStorage.getItem(k));
 
 const type = typeInto;
 
@@ -24,7 +25,9 @@ describe('callApi and the session', () => {
     await callApi('outside/logout', {});
     expect(api.calls[0]!.headers.has('x-csrf-token')).toBe(false);
     // jsdom's page is http, where a __Host- cookie cannot be set; the page just reads what it has.
-    const cookies = vi.spyOn(Document.prototype, 'cookie', 'get').mockReturnValue(`other=1; ${CSRF_COOKIE}=AbC_dEf-123`);
+    const cookies = vi
+      .spyOn(Document.prototype, 'cookie', 'get')
+      .mockReturnValue(`other=1; ${CSRF_COOKIE}=AbC_dEf-123`);
     await callApi('outside/logout', {});
     cookies.mockRestore();
     expect(api.calls[1]!.headers.get('x-csrf-token')).toBe('AbC_dEf-123');
@@ -33,7 +36,10 @@ describe('callApi and the session', () => {
   it("clears the session items on a 401 and shows the info alert 'Please Login'", async () => {
     signedIn();
     window.sessionStorage.setItem('key', '323');
-    const api = stubApi({ 'b2c/account': fail(401, COMMON_MESSAGES.pleaseLogin), 'outside/gethomedata': ok(homeFixture) });
+    const api = stubApi({
+      'b2c/account': fail(401, COMMON_MESSAGES.pleaseLogin),
+      'outside/gethomedata': ok(homeFixture),
+    });
     vi.stubGlobal('fetch', api.fetchStub);
     renderApp({ home: homeFixture });
     fireEvent.click(await screen.findByRole('button', { name: 'My Account' }));
@@ -85,11 +91,19 @@ describe('logout', () => {
 
 describe('activation', () => {
   it('the link handler stores the record and goes to the co-op; a dead link goes home', async () => {
-    const api = stubApi({ 'outside/activate': (body) => ok(body.key2 === 'good' ? { success: true, url: 'riverbend.localhost', firstName: 'Jo' } : { success: false }) });
+    const api = stubApi({
+      'outside/activate': (body) =>
+        ok(body.key2 === 'good' ? { success: true, url: 'riverbend.localhost', firstName: 'Jo' } : { success: false }),
+    });
     vi.stubGlobal('fetch', api.fetchStub);
     const first = renderApp({ route: '/activate/k1/good' });
     await waitFor(() => expect(currentLocation()).toBe('/coop/riverbend.localhost'));
-    expect(JSON.parse(window.sessionStorage.getItem('activation')!)).toEqual({ success: true, firstName: 'Jo', key1: 'k1', key2: 'good' });
+    expect(JSON.parse(window.sessionStorage.getItem('activation')!)).toEqual({
+      success: true,
+      firstName: 'Jo',
+      key1: 'k1',
+      key2: 'good',
+    });
     expect(api.calls[0]!.body).toEqual({ key1: 'k1', key2: 'good' });
     first.unmount();
     window.sessionStorage.clear();
@@ -102,9 +116,20 @@ describe('activation', () => {
   });
 
   it('with a stored record, Login and Create Account open the set-password screen; success signs in', async () => {
-    window.sessionStorage.setItem('activation', JSON.stringify({ success: true, firstName: 'Jo', key1: 'k1', key2: 'k2' }));
+    window.sessionStorage.setItem(
+      'activation',
+      JSON.stringify({ success: true, firstName: 'Jo', key1: 'k1', key2: 'k2' }),
+    );
     const api = stubApi({
-      'outside/activateaccount': ok({ success: true, message: ACCOUNT_MESSAGES.loggedIn, credentials: 'm-9', userKey: 'm-9', sessionKey: 's-9', firstName: 'Jo', role: 'member' }),
+      'outside/activateaccount': ok({
+        success: true,
+        message: ACCOUNT_MESSAGES.loggedIn,
+        credentials: 'm-9',
+        userKey: 'm-9',
+        sessionKey: 's-9',
+        firstName: 'Jo',
+        role: 'member',
+      }),
       'outside/gethomedata': ok(homeFixture),
     });
     vi.stubGlobal('fetch', api.fetchStub);
@@ -119,25 +144,35 @@ describe('activation', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Activate your account' });
     const submit = () => fireEvent.click(within(dialog).getByRole('button', { name: 'Activate account' }));
     submit();
-    expect(within(dialog).getByRole('alert').textContent).toBe(`${ACCOUNT_MESSAGES.allFieldsRequiredTitle}${ACCOUNT_MESSAGES.enterPassword}`);
+    expect(within(dialog).getByRole('alert').textContent).toBe(
+      `${ACCOUNT_MESSAGES.allFieldsRequiredTitle}${ACCOUNT_MESSAGES.enterPassword}`,
+    );
     type(dialog, 'New password', 'weakpass');
     submit();
-    expect(within(dialog).getByRole('alert').textContent).toBe(`${ACCOUNT_MESSAGES.allFieldsRequiredTitle}${ACCOUNT_MESSAGES.enterPasswordConfirmation}`);
+    expect(within(dialog).getByRole('alert').textContent).toBe(
+      `${ACCOUNT_MESSAGES.allFieldsRequiredTitle}${ACCOUNT_MESSAGES.enterPasswordConfirmation}`,
+    );
     type(dialog, 'Confirm new password', 'weakpass');
     submit();
-    expect(within(dialog).getByRole('alert').textContent).toBe(`${ACCOUNT_MESSAGES.invalidPasswordTitle}${ACCOUNT_MESSAGES.setPasswordRule}`);
+    expect(within(dialog).getByRole('alert').textContent).toBe(
+      `${ACCOUNT_MESSAGES.invalidPasswordTitle}${ACCOUNT_MESSAGES.setPasswordRule}`,
+    );
     expectFieldError(within(dialog).getByLabelText('New password'), ACCOUNT_MESSAGES.setPasswordRule);
     expect(document.activeElement).toBe(within(dialog).getByLabelText('New password'));
     type(dialog, 'New password', 'River$Stone77');
     submit();
-    expect(within(dialog).getByRole('alert').textContent).toBe(`${ACCOUNT_MESSAGES.passwordMismatchTitle}${ACCOUNT_MESSAGES.passwordsDoNotMatch}`);
+    expect(within(dialog).getByRole('alert').textContent).toBe(
+      `${ACCOUNT_MESSAGES.passwordMismatchTitle}${ACCOUNT_MESSAGES.passwordsDoNotMatch}`,
+    );
     expectValid(within(dialog).getByLabelText('New password'));
     expectFieldError(within(dialog).getByLabelText('Confirm new password'), ACCOUNT_MESSAGES.passwordsDoNotMatch);
     expect(document.activeElement).toBe(within(dialog).getByLabelText('Confirm new password'));
     type(dialog, 'Confirm new password', 'River$Stone77');
     submit();
     expect(await screen.findByText(fill(ACCOUNT_MESSAGES.welcomeNewTitle, { name: 'Jo' }))).toBeTruthy();
-    expect(api.calls[0]!.body).toEqual({ activationData: { key1: 'k1', key2: 'k2', password: 'River$Stone77', passwordConfirmation: 'River$Stone77' } });
+    expect(api.calls[0]!.body).toEqual({
+      activationData: { key1: 'k1', key2: 'k2', password: 'River$Stone77', passwordConfirmation: 'River$Stone77' },
+    });
     await waitFor(() => expect(currentLocation()).toBe('/b2c/chome'));
     expect(window.sessionStorage.getItem('activation')).toBeNull();
     expect(window.sessionStorage.getItem('credentials')).toBe('m-9');
@@ -162,7 +197,10 @@ describe('password reset', () => {
     const api = stubApi({
       'outside/checkresetlink': ok({ success: true, url: 'riverbend.localhost', firstName: 'Ann' }),
       'outside/setcoop': ok(riverbend),
-      'general/updatepassword': (_body, n) => (n === 0 ? fail(400, 'This link is not valid anymore. Please request a new one.') : ok({ success: true, message: ACCOUNT_MESSAGES.passwordResetDone })),
+      'general/updatepassword': (_body, n) =>
+        n === 0
+          ? fail(400, 'This link is not valid anymore. Please request a new one.')
+          : ok({ success: true, message: ACCOUNT_MESSAGES.passwordResetDone }),
     });
     vi.stubGlobal('fetch', api.fetchStub);
     renderApp({ route: '/resetpassword/k1/k2' });
@@ -173,17 +211,28 @@ describe('password reset', () => {
     type(dialog, 'New password', 'River$Stone77');
     type(dialog, 'Confirm new password', 'River$Stone77');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save new password' }));
-    await waitFor(() => expect(within(dialog).getByRole('alert').textContent).toBe(`${COMMON_MESSAGES.errorTitle}This link is not valid anymore. Please request a new one.`));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('alert').textContent).toBe(
+        `${COMMON_MESSAGES.errorTitle}This link is not valid anymore. Please request a new one.`,
+      ),
+    );
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save new password' }));
     expect(await screen.findByRole('dialog', { name: 'Login' })).toBeTruthy();
     expect(screen.getByText(ACCOUNT_MESSAGES.passwordResetDone)).toBeTruthy();
     expect(screen.getByText(ACCOUNT_MESSAGES.passwordResetTitle)).toBeTruthy();
-    expect(api.calls.at(-1)!.body).toEqual({ key1: 'k1', key2: 'k2', password: 'River$Stone77', password2: 'River$Stone77' });
+    expect(api.calls.at(-1)!.body).toEqual({
+      key1: 'k1',
+      key2: 'k2',
+      password: 'River$Stone77',
+      password2: 'River$Stone77',
+    });
     expect(window.sessionStorage.getItem('resetkeys')).toBeNull();
   });
 
   it('/recoverpassword/{key}: the rule, the match, then outside/updatepassword and back to chome', async () => {
-    const api = stubApi({ 'outside/updatepassword': ok({ success: true, message: ACCOUNT_MESSAGES.passwordResetDone }) });
+    const api = stubApi({
+      'outside/updatepassword': ok({ success: true, message: ACCOUNT_MESSAGES.passwordResetDone }),
+    });
     vi.stubGlobal('fetch', api.fetchStub);
     renderApp({ route: '/recoverpassword/abc.def', home: homeFixture });
     const form = await screen.findByRole('form', { name: 'Recover password' });
@@ -191,12 +240,16 @@ describe('password reset', () => {
     const submit = () => fireEvent.click(within(form).getByRole('button', { name: 'Save new password' }));
     type(form, 'New password', 'weakpass');
     submit();
-    expect(within(form).getByRole('alert').textContent).toBe(`${COMMON_MESSAGES.warningTitle}${ACCOUNT_MESSAGES.passwordRule}`);
+    expect(within(form).getByRole('alert').textContent).toBe(
+      `${COMMON_MESSAGES.warningTitle}${ACCOUNT_MESSAGES.passwordRule}`,
+    );
     expectFieldError(within(form).getByLabelText('New password'), ACCOUNT_MESSAGES.passwordRule);
     expect(document.activeElement).toBe(within(form).getByLabelText('New password'));
     type(form, 'New password', 'River$Stone77');
     submit();
-    expect(within(form).getByRole('alert').textContent).toBe(`${COMMON_MESSAGES.errorTitle}${ACCOUNT_MESSAGES.passwordsDoNotMatch}`);
+    expect(within(form).getByRole('alert').textContent).toBe(
+      `${COMMON_MESSAGES.errorTitle}${ACCOUNT_MESSAGES.passwordsDoNotMatch}`,
+    );
     expectFieldError(within(form).getByLabelText('Confirm new password'), ACCOUNT_MESSAGES.passwordsDoNotMatch);
     expect(document.activeElement).toBe(within(form).getByLabelText('Confirm new password'));
     type(form, 'Confirm new password', 'River$Stone77');
@@ -219,12 +272,17 @@ describe('/csignuplogin/{route}', () => {
   it('goes on to /b2c/{route} after login, and Create Account opens the sign-up', async () => {
     vi.stubGlobal(
       'fetch',
-      stubApi({ 'outside/login': ok({ success: true, message: ACCOUNT_MESSAGES.loggedIn, ...SESSION }), 'outside/gethomedata': ok(homeFixture) }).fetchStub,
+      stubApi({
+        'outside/login': ok({ success: true, message: ACCOUNT_MESSAGES.loggedIn, ...SESSION }),
+        'outside/gethomedata': ok(homeFixture),
+      }).fetchStub,
     );
     renderApp({ route: '/csignuplogin/chealth/pharmacy', home: homeFixture });
     const form = await screen.findByRole('form', { name: 'Login' });
     fireEvent.click(screen.getAllByRole('button', { name: 'Create Account' }).at(-1)!);
-    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Create Account' })).getByRole('button', { name: 'Close' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Create Account' })).getByRole('button', { name: 'Close' }),
+    );
     type(form, 'Email', 'ann@example.com');
     type(form, 'Password', 'Garden@Path42');
     fireEvent.click(within(form).getByRole('button', { name: 'Login' }));

@@ -11,7 +11,12 @@ const navNames = () => screen.getAllByTestId('nav-group').map((link) => link.tex
 
 describe('main nav', () => {
   it('lists only onLogged 0 groups for a visitor, and every group once logged in', () => {
-    expect(visibleNavGroups(homeFixture.features, false).map((g) => g.groupIdentifier)).toEqual(['health', 'localdeals', 'nationaldeals', 'insurance']);
+    expect(visibleNavGroups(homeFixture.features, false).map((g) => g.groupIdentifier)).toEqual([
+      'health',
+      'localdeals',
+      'nationaldeals',
+      'insurance',
+    ]);
     expect(visibleNavGroups(homeFixture.features, true).map((g) => g.groupIdentifier)).toEqual([
       'health',
       'marketplace',
@@ -46,7 +51,9 @@ describe('shell', () => {
   it('shows the top bar links, the co-op logo and the visitor buttons', async () => {
     renderApp({ home: homeFixture });
     const topBar = await screen.findByTestId('top-bar');
-    const links = within(topBar).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')]);
+    const links = within(topBar)
+      .getAllByRole('link')
+      .map((a) => [a.textContent, a.getAttribute('href')]);
     expect(links).toEqual([
       ['Home', '/b2c/chome'],
       ['About', '/b2c/caboutus'],
@@ -82,7 +89,9 @@ describe('shell', () => {
     expect(f.getByRole('link', { name: 'Contact Us' }).getAttribute('href')).toBe('/b2c/ccontact');
     expect(f.getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe('/b2c/cprivacy');
     expect(f.getByRole('link', { name: 'Terms of Use' }).getAttribute('href')).toBe('/b2c/cterms');
-    expect(f.getByRole('link', { name: 'Download on the App Store' }).getAttribute('href')).toBe(homeFixture.coopData.iosAppUrl);
+    expect(f.getByRole('link', { name: 'Download on the App Store' }).getAttribute('href')).toBe(
+      homeFixture.coopData.iosAppUrl,
+    );
     // androidAppUrl is the string 'null', which the spec treats as absent.
     expect(f.queryByRole('link', { name: 'Get it on Google Play' })).toBeNull();
     expect(f.getByText(`${CREDIT_LINE} · ${RELEASE_LABEL}`)).toBeTruthy();
@@ -96,7 +105,9 @@ describe('shell', () => {
     expect(screen.getByRole('search', { name: 'Site search' }).getAttribute('data-ready')).toBe('false');
     stand.focus();
     fireEvent.change(stand, { target: { value: 'typed early' } });
-    await waitFor(() => expect(screen.getByRole('search', { name: 'Site search' }).getAttribute('data-ready')).toBe('true'));
+    await waitFor(() =>
+      expect(screen.getByRole('search', { name: 'Site search' }).getAttribute('data-ready')).toBe('true'),
+    );
     const box = screen.getByRole('textbox', { name: 'Search local deals' }) as HTMLInputElement;
     expect(document.activeElement).toBe(box);
     expect(box.value).toBe('typed early');

@@ -8,7 +8,13 @@ import { ACCOUNT_MESSAGES } from '../../shared/schemas/account-messages';
 
 // The sign-up modal: the ZIP step, then the details with the co-op select.
 
-const BOTH = { success: true, coops: [{ plid: 417, coopName: 'Riverbend Power Co-op' }, { plid: 323, coopName: 'Prairie Sky Electric Cooperative' }] };
+const BOTH = {
+  success: true,
+  coops: [
+    { plid: 417, coopName: 'Riverbend Power Co-op' },
+    { plid: 323, coopName: 'Prairie Sky Electric Cooperative' },
+  ],
+};
 const RIVERBEND_ONLY = { success: true, coops: [{ plid: 417, coopName: 'Riverbend Power Co-op' }] };
 const PASSWORD = 'Garden@Path42';
 
@@ -32,7 +38,9 @@ const alertOf = (dialog: HTMLElement) => within(dialog).getByRole('alert').textC
 describe('sign-up: ZIP step', () => {
   it('requires 5 digits with the spec messages, and shows the server message for a ZIP no co-op serves', async () => {
     const unknown = 'We could not find a cooperative serving this ZIP code. Please check the ZIP code and try again.';
-    const api = stubApi({ 'outside/checkzipcode': { status: 200, body: { success: false, coops: [], message: unknown } } });
+    const api = stubApi({
+      'outside/checkzipcode': { status: 200, body: { success: false, coops: [], message: unknown } },
+    });
     vi.stubGlobal('fetch', api.fetchStub);
     const dialog = await openSignup();
     expect(within(dialog).getByLabelText('ZIP code').getAttribute('maxlength')).toBe(String(LIMITS.zip));
@@ -54,10 +62,17 @@ describe('sign-up: ZIP step', () => {
   });
 
   it("lists the co-ops serving the ZIP and picks this site's co-op when it is one of them, else the first", async () => {
-    vi.stubGlobal('fetch', stubApi({ 'outside/checkzipcode': (body) => ok(body.zip === '66044' ? BOTH : RIVERBEND_ONLY) }).fetchStub);
+    vi.stubGlobal(
+      'fetch',
+      stubApi({ 'outside/checkzipcode': (body) => ok(body.zip === '66044' ? BOTH : RIVERBEND_ONLY) }).fetchStub,
+    );
     const dialog = await openSignup();
     const select = (await toDetails(dialog)) as HTMLSelectElement;
-    expect([...select.options].map((o) => o.textContent)).toEqual(['Select your co-op', 'Riverbend Power Co-op', 'Prairie Sky Electric Cooperative']);
+    expect([...select.options].map((o) => o.textContent)).toEqual([
+      'Select your co-op',
+      'Riverbend Power Co-op',
+      'Prairie Sky Electric Cooperative',
+    ]);
     expect(select.value).toBe('323');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Change ZIP code' }));
     const other = (await toDetails(dialog, '37064')) as HTMLSelectElement;
@@ -75,17 +90,47 @@ describe('sign-up: details', () => {
     const create = () => fireEvent.click(within(dialog).getByRole('button', { name: 'Create Account' }));
     expect(within(dialog).getByLabelText('First name').getAttribute('maxlength')).toBe(String(LIMITS.name));
     expect(within(dialog).getByLabelText('Email').getAttribute('maxlength')).toBe(String(LIMITS.email));
-    expect(within(dialog).getByLabelText('Password').getAttribute('maxlength')).toBe(String(LIMITS.registrationPassword));
+    expect(within(dialog).getByLabelText('Password').getAttribute('maxlength')).toBe(
+      String(LIMITS.registrationPassword),
+    );
 
     const steps: Array<[() => void, string, string]> = [
-      [() => type(dialog, 'First name', '  '), ACCOUNT_MESSAGES.allFieldsRequiredTitle, ACCOUNT_MESSAGES.enterFirstName],
-      [() => type(dialog, 'First name', 'Ann'), ACCOUNT_MESSAGES.allFieldsRequiredTitle, ACCOUNT_MESSAGES.enterLastName],
+      [
+        () => type(dialog, 'First name', '  '),
+        ACCOUNT_MESSAGES.allFieldsRequiredTitle,
+        ACCOUNT_MESSAGES.enterFirstName,
+      ],
+      [
+        () => type(dialog, 'First name', 'Ann'),
+        ACCOUNT_MESSAGES.allFieldsRequiredTitle,
+        ACCOUNT_MESSAGES.enterLastName,
+      ],
       [() => type(dialog, 'Last name', 'Lee'), ACCOUNT_MESSAGES.allFieldsRequiredTitle, ACCOUNT_MESSAGES.enterEmail],
-      [() => type(dialog, 'Email', 'ann@example'), ACCOUNT_MESSAGES.allFieldsRequiredTitle, ACCOUNT_MESSAGES.enterPassword],
-      [() => type(dialog, 'Password', 'weakpass'), ACCOUNT_MESSAGES.allFieldsRequiredTitle, ACCOUNT_MESSAGES.enterPasswordConfirmation],
-      [() => type(dialog, 'Password confirmation', 'weakpas'), ACCOUNT_MESSAGES.passwordMismatchTitle, ACCOUNT_MESSAGES.passwordMismatch],
-      [() => type(dialog, 'Password confirmation', 'weakpass'), ACCOUNT_MESSAGES.invalidEmailTitle, ACCOUNT_MESSAGES.invalidEmail],
-      [() => type(dialog, 'Email', 'ann@example.com'), ACCOUNT_MESSAGES.invalidPasswordTitle, ACCOUNT_MESSAGES.passwordRule],
+      [
+        () => type(dialog, 'Email', 'ann@example'),
+        ACCOUNT_MESSAGES.allFieldsRequiredTitle,
+        ACCOUNT_MESSAGES.enterPassword,
+      ],
+      [
+        () => type(dialog, 'Password', 'weakpass'),
+        ACCOUNT_MESSAGES.allFieldsRequiredTitle,
+        ACCOUNT_MESSAGES.enterPasswordConfirmation,
+      ],
+      [
+        () => type(dialog, 'Password confirmation', 'weakpas'),
+        ACCOUNT_MESSAGES.passwordMismatchTitle,
+        ACCOUNT_MESSAGES.passwordMismatch,
+      ],
+      [
+        () => type(dialog, 'Password confirmation', 'weakpass'),
+        ACCOUNT_MESSAGES.invalidEmailTitle,
+        ACCOUNT_MESSAGES.invalidEmail,
+      ],
+      [
+        () => type(dialog, 'Email', 'ann@example.com'),
+        ACCOUNT_MESSAGES.invalidPasswordTitle,
+        ACCOUNT_MESSAGES.passwordRule,
+      ],
       [
         () => {
           type(dialog, 'Password', PASSWORD);
@@ -130,7 +175,10 @@ describe('sign-up: details', () => {
 
   it("shows 'Registration Failed' with the server message", async () => {
     const duplicate = 'An account with this email already exists. Please login or use Forgot password.';
-    vi.stubGlobal('fetch', stubApi({ 'outside/checkzipcode': ok(BOTH), 'outside/saveuser': fail(409, duplicate) }).fetchStub);
+    vi.stubGlobal(
+      'fetch',
+      stubApi({ 'outside/checkzipcode': ok(BOTH), 'outside/saveuser': fail(409, duplicate) }).fetchStub,
+    );
     const dialog = await openSignup();
     await toDetails(dialog);
     type(dialog, 'First name', 'Ann');
@@ -146,7 +194,15 @@ describe('sign-up: details', () => {
     const api = stubApi({
       'outside/checkzipcode': ok(BOTH),
       'outside/saveuser': ok({ success: true, message: 'Welcome! Your account has been created.' }),
-      'outside/login': ok({ success: true, message: ACCOUNT_MESSAGES.loggedIn, credentials: 'm-2', userKey: 'm-2', sessionKey: 's-2', firstName: 'Ann', role: 'member' }),
+      'outside/login': ok({
+        success: true,
+        message: ACCOUNT_MESSAGES.loggedIn,
+        credentials: 'm-2',
+        userKey: 'm-2',
+        sessionKey: 's-2',
+        firstName: 'Ann',
+        role: 'member',
+      }),
       'outside/gethomedata': ok(homeFixture),
     });
     vi.stubGlobal('fetch', api.fetchStub);

@@ -12,7 +12,10 @@ afterEach(() => {
 });
 const open = (route: string, home = homeFixture) => {
   // Member layout pages (chome after the forgot-password redirect) may load more: answer nothing.
-  vi.stubGlobal('fetch', vi.fn(() => new Promise(() => undefined)));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => new Promise(() => undefined)),
+  );
   return renderApp({ route, home });
 };
 
@@ -23,8 +26,12 @@ describe('About page', () => {
     const main = document.querySelector('main')!;
     expect(within(main).getByRole('img', { name: 'Prairie Sky Electric logo' })).toBeTruthy();
     expect(within(main).getByRole('link', { name: '(785) 555-0143' }).getAttribute('href')).toBe('tel:7855550143');
-    expect(within(main).getByRole('link', { name: 'https://prairiesky.example' }).getAttribute('target')).toBe('_blank');
-    const benefits = within(screen.getByTestId('benefit-list')).getAllByRole('listitem').map((li) => li.textContent);
+    expect(within(main).getByRole('link', { name: 'https://prairiesky.example' }).getAttribute('target')).toBe(
+      '_blank',
+    );
+    const benefits = within(screen.getByTestId('benefit-list'))
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
     expect(benefits.length).toBeGreaterThanOrEqual(5);
     expect(benefits.join(' ')).toMatch(/Local Deals.*National Discounts.*Healthy Savings/);
   });
@@ -35,13 +42,18 @@ describe('Mobile App page', () => {
     open('/b2c/cmobile');
     expect(await screen.findByTestId('mobile-stub')).toBeTruthy();
     const main = document.querySelector('main')!;
-    expect(within(main).getByRole('link', { name: 'Download on the App Store' }).getAttribute('href')).toBe('https://apps.apple.com/app/id000000001');
+    expect(within(main).getByRole('link', { name: 'Download on the App Store' }).getAttribute('href')).toBe(
+      'https://apps.apple.com/app/id000000001',
+    );
     // androidAppUrl is the string 'null' in the fixture: absent.
     expect(within(main).queryByRole('link', { name: 'Get it on Google Play' })).toBeNull();
   });
 
   it('shows only the stub line for a co-op without an app', async () => {
-    open('/b2c/cmobile', homeWith((d) => Object.assign(d.coopData, { iosAppUrl: null, androidAppUrl: null })));
+    open(
+      '/b2c/cmobile',
+      homeWith((d) => Object.assign(d.coopData, { iosAppUrl: null, androidAppUrl: null })),
+    );
     expect(await screen.findByTestId('mobile-stub')).toBeTruthy();
     expect(within(document.querySelector('main')!).queryAllByRole('link')).toEqual([]);
   });
@@ -67,7 +79,14 @@ describe('/b2c/forgotpassword', () => {
   });
 
   it('sends a signed-in member to the home with no modal', async () => {
-    for (const [k, v] of Object.entries({ credentials: 'm-1', userKey: 'm-1', sessionKey: 's-1', firstName: 'Ann', role: 'member' })) window.sessionStorage.setItem(k, v);
+    for (const [k, v] of Object.entries({
+      credentials: 'm-1',
+      userKey: 'm-1',
+      sessionKey: 's-1',
+      firstName: 'Ann',
+      role: 'member',
+    }))
+      window.sessionStorage.setItem(k, v);
     open('/b2c/forgotpassword');
     await waitFor(() => expect(currentLocation()).toBe('/b2c/chome'));
     expect(screen.queryByRole('dialog')).toBeNull();

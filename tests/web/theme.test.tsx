@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { buildTheme, contrastRatio, coopCssVariables, generatePalette, inkOnWhite, luminance, readableOn } from '../../web/src/app/theme';
+import {
+  buildTheme,
+  contrastRatio,
+  coopCssVariables,
+  generatePalette,
+  inkOnWhite,
+  luminance,
+  readableOn,
+} from '../../web/src/app/theme';
 import { homeFixture } from './fixtures/home-data';
 
 describe('co-op theme', () => {
@@ -46,7 +54,8 @@ describe('co-op theme', () => {
     expect(contrastRatio(ink, '#ffffff')).toBeGreaterThanOrEqual(4.5);
     expect(contrastRatio(ink, '#ffffff')).toBeLessThan(6); // still the brand's orange, not black
     expect(inkOnWhite('#2d6a4f')).toBe('#2d6a4f');
-    for (const hex of ['#ffffff', '#ffff00', '#e9c46a', '#00ffff']) expect(contrastRatio(inkOnWhite(hex), '#ffffff')).toBeGreaterThanOrEqual(4.5);
+    for (const hex of ['#ffffff', '#ffff00', '#e9c46a', '#00ffff'])
+      expect(contrastRatio(inkOnWhite(hex), '#ffffff')).toBeGreaterThanOrEqual(4.5);
   });
 
   it('gives the page readable ink variables and a dimmed text colour that passes 4.5:1', () => {

@@ -9,19 +9,22 @@ import { COMMON_MESSAGES } from '../../shared/schemas/common-messages';
 // login gates with 'Please Login', the partner link built from a fresh b2c/getid id plus the login
 // flag behind 'Please read', the parks' browse link only for a member.
 
-
 afterEach(() => {
   window.sessionStorage.clear();
   vi.unstubAllGlobals();
 });
 
 describe('login gates', () => {
-  it.each(['/b2c/ctravel', '/b2c/ctickets', '/b2c/cnewmarketplace', '/b2c/cmarketplace/clenses'])('%s sends a visitor home with Please Login', async (route) => {
-    vi.stubGlobal('fetch', stubApi({}).fetchStub);
-    renderApp({ route, home: homeFixture });
-    await vi.waitFor(() => expect(currentLocation()).toBe('/b2c/chome'));
-    expect(await screen.findByText(COMMON_MESSAGES.pleaseLogin)).toBeTruthy();
-  }, 20_000);
+  it.each(['/b2c/ctravel', '/b2c/ctickets', '/b2c/cnewmarketplace', '/b2c/cmarketplace/clenses'])(
+    '%s sends a visitor home with Please Login',
+    async (route) => {
+      vi.stubGlobal('fetch', stubApi({}).fetchStub);
+      renderApp({ route, home: homeFixture });
+      await vi.waitFor(() => expect(currentLocation()).toBe('/b2c/chome'));
+      expect(await screen.findByText(COMMON_MESSAGES.pleaseLogin)).toBeTruthy();
+    },
+    20_000,
+  );
 });
 
 describe('partner links', () => {
@@ -63,13 +66,19 @@ describe('marketplace', () => {
     vi.stubGlobal('open', open);
     renderApp({ route: '/b2c/cnewmarketplace', home: homeFixture });
     const items = await screen.findAllByTestId('marketplace-item');
-    expect(items.map((a) => a.getAttribute('href'))).toEqual(['/b2c/cmarketplace/clenses', '/b2c/cmarketplace/cpets', '/b2c/cmarketplace/cmarketinsurance']);
+    expect(items.map((a) => a.getAttribute('href'))).toEqual([
+      '/b2c/cmarketplace/clenses',
+      '/b2c/cmarketplace/cpets',
+      '/b2c/cmarketplace/cmarketinsurance',
+    ]);
     expect(screen.getByRole('heading', { name: 'Family Protection Pack' })).toBeTruthy();
     fireEvent.click(items[0]!);
     await screen.findByRole('heading', { name: 'Contact Lenses', level: 1 });
     expect(screen.getByText(/Save 10% to 40% on contact lenses/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Questions and answers' }));
-    fireEvent.click(within(await screen.findByTestId('please-read')).getByRole('button', { name: 'Popup blocker disabled' }));
+    fireEvent.click(
+      within(await screen.findByTestId('please-read')).getByRole('button', { name: 'Popup blocker disabled' }),
+    );
     expect(open).toHaveBeenCalledWith('https://lenses.example/faq', '_blank', 'noopener,noreferrer');
   }, 20_000);
 

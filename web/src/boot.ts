@@ -7,5 +7,7 @@ import { isMemberAreaPath, startEarlyHomeData } from './lib/home-data-request';
 // waits for their module.
 if (isMemberAreaPath(window.location.pathname)) startEarlyHomeData();
 if (/^\/b2c\/clocaldeals\/?$/i.test(window.location.pathname)) {
-  void import('./features/local-deals/deal-requests').then((m) => m.startEarlyLocalDeals(new URLSearchParams(window.location.search)));
+  void import('./features/local-deals/deal-requests').then((m) =>
+    m.startEarlyLocalDeals(new URLSearchParams(window.location.search)),
+  );
 }

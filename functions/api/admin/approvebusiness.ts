@@ -2,4 +2,6 @@ import { approveBusiness } from '../../core/partners/review.js';
 import { apiHandler } from '../../lib/api-handler.js';
 import { adminApprovebusiness } from '../../../shared/routes.js';
 
-export const handler = apiHandler(adminApprovebusiness, (input, ctx) => approveBusiness({ plid: ctx.session!.plid }, input.bpId));
+export const handler = apiHandler(adminApprovebusiness, (input, ctx) =>
+  approveBusiness({ plid: ctx.session!.plid }, input.bpId),
+);

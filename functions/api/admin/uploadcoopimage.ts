@@ -2,4 +2,6 @@ import { uploadCoopImage } from '../../core/admin/setup-images.js';
 import { apiHandler } from '../../lib/api-handler.js';
 import { adminUploadcoopimage } from '../../../shared/routes.js';
 
-export const handler = apiHandler(adminUploadcoopimage, (input, ctx) => uploadCoopImage({ plid: ctx.session!.plid }, input.filename, ctx.files.get('file')));
+export const handler = apiHandler(adminUploadcoopimage, (input, ctx) =>
+  uploadCoopImage({ plid: ctx.session!.plid }, input.filename, ctx.files.get('file')),
+);

@@ -3,5 +3,8 @@ import { apiHandler } from '../../lib/api-handler.js';
 import { b2cListdeals } from '../../../shared/routes.js';
 
 export const handler = apiHandler(b2cListdeals, (input, ctx) =>
-  listDeals({ memberId: ctx.session?.memberId, memberPlid: ctx.session?.plid, key: input.key, requestHost: ctx.host }, input.payload),
+  listDeals(
+    { memberId: ctx.session?.memberId, memberPlid: ctx.session?.plid, key: input.key, requestHost: ctx.host },
+    input.payload,
+  ),
 );

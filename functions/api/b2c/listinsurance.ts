@@ -2,4 +2,7 @@ import { listCoopInsurance } from '../../core/benefits/insurance.js';
 import { apiHandler } from '../../lib/api-handler.js';
 import { b2cListinsurance } from '../../../shared/routes.js';
 
-export const handler = apiHandler(b2cListinsurance, async (_input, ctx) => ({ success: true as const, products: await listCoopInsurance(ctx.session!.plid) }));
+export const handler = apiHandler(b2cListinsurance, async (_input, ctx) => ({
+  success: true as const,
+  products: await listCoopInsurance(ctx.session!.plid),
+}));

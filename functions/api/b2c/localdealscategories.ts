@@ -3,5 +3,10 @@ import { apiHandler } from '../../lib/api-handler.js';
 import { b2cLocaldealscategories } from '../../../shared/routes.js';
 
 export const handler = apiHandler(b2cLocaldealscategories, (input, ctx) =>
-  dealCategories({ memberId: ctx.session?.memberId, memberPlid: ctx.session?.plid, key: input.key, requestHost: ctx.host }),
+  dealCategories({
+    memberId: ctx.session?.memberId,
+    memberPlid: ctx.session?.plid,
+    key: input.key,
+    requestHost: ctx.host,
+  }),
 );

@@ -2,4 +2,7 @@ import { newBenefitsId } from '../../core/benefits/health.js';
 import { apiHandler } from '../../lib/api-handler.js';
 import { b2cNewbenefitsid } from '../../../shared/routes.js';
 
-export const handler = apiHandler(b2cNewbenefitsid, async (_input, ctx) => ({ success: true as const, nbid: newBenefitsId(ctx.session!.plid) }));
+export const handler = apiHandler(b2cNewbenefitsid, async (_input, ctx) => ({
+  success: true as const,
+  nbid: newBenefitsId(ctx.session!.plid),
+}));

@@ -2,4 +2,7 @@ import { openDeal } from '../../core/deals/deal-actions.js';
 import { apiHandler } from '../../lib/api-handler.js';
 import { b2cOpendeal } from '../../../shared/routes.js';
 
-export const handler = apiHandler(b2cOpendeal, async (input, ctx) => ({ success: true as const, data: await openDeal(ctx.session!.memberId, input.deal) }));
+export const handler = apiHandler(b2cOpendeal, async (input, ctx) => ({
+  success: true as const,
+  data: await openDeal(ctx.session!.memberId, input.deal),
+}));

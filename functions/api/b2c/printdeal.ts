@@ -2,4 +2,7 @@ import { printDeal } from '../../core/deals/deal-actions.js';
 import { apiHandler } from '../../lib/api-handler.js';
 import { b2cPrintdeal } from '../../../shared/routes.js';
 
-export const handler = apiHandler(b2cPrintdeal, async (input, ctx) => ({ success: true as const, coupon: await printDeal(ctx.session!.memberId, input.deal) }));
+export const handler = apiHandler(b2cPrintdeal, async (input, ctx) => ({
+  success: true as const,
+  coupon: await printDeal(ctx.session!.memberId, input.deal),
+}));

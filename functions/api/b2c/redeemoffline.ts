@@ -2,4 +2,7 @@ import { redeemOffline } from '../../core/deals/deal-actions.js';
 import { apiHandler } from '../../lib/api-handler.js';
 import { b2cRedeemoffline } from '../../../shared/routes.js';
 
-export const handler = apiHandler(b2cRedeemoffline, async (input, ctx) => ({ success: true as const, ...(await redeemOffline(ctx.session!.memberId, input.deal, input.ticket)) }));
+export const handler = apiHandler(b2cRedeemoffline, async (input, ctx) => ({
+  success: true as const,
+  ...(await redeemOffline(ctx.session!.memberId, input.deal, input.ticket)),
+}));

@@ -2,4 +2,7 @@ import { partnerPublicKeys } from '../../core/benefits/partner-token.js';
 import { apiHandler } from '../../lib/api-handler.js';
 import { outsidePartnerkeys } from '../../../shared/routes.js';
 
-export const handler = apiHandler(outsidePartnerkeys, async () => ({ success: true as const, keys: await partnerPublicKeys() }));
+export const handler = apiHandler(outsidePartnerkeys, async () => ({
+  success: true as const,
+  keys: await partnerPublicKeys(),
+}));

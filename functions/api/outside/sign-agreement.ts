@@ -3,4 +3,6 @@ import { apiHandler } from '../../lib/api-handler.js';
 import { outsideSignAgreement } from '../../../shared/routes.js';
 
 // The page's `agreement` HTML is never used: the server renders what is signed from stored data.
-export const handler = apiHandler(outsideSignAgreement, (input, ctx) => signAgreement(input, input.eSignature, { ip: ctx.ip, userAgent: ctx.userAgent }));
+export const handler = apiHandler(outsideSignAgreement, (input, ctx) =>
+  signAgreement(input, input.eSignature, { ip: ctx.ip, userAgent: ctx.userAgent }),
+);

@@ -2,4 +2,6 @@ import { uploadBusinessImage } from '../../core/partners/images.js';
 import { apiHandler } from '../../lib/api-handler.js';
 import { setupUploadbpimage } from '../../../shared/routes.js';
 
-export const handler = apiHandler(setupUploadbpimage, (input, ctx) => uploadBusinessImage(ctx.session!.memberId, input.filename, ctx.files.get('file')));
+export const handler = apiHandler(setupUploadbpimage, (input, ctx) =>
+  uploadBusinessImage(ctx.session!.memberId, input.filename, ctx.files.get('file')),
+);

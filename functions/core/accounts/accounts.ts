@@ -54,7 +54,6 @@ import { countEvent } from '../../model/metrics.js';
 
 // Member accounts: registration, login, links by email, account edits and password changes.
 
-
 /** The address as stored and keyed, or a 400 "invalid email" when it cannot be one. */
 export function emailOrRefuse(raw: string): NormalEmail {
   const email = normalizeEmail(raw);
@@ -63,7 +62,11 @@ export function emailOrRefuse(raw: string): NormalEmail {
 }
 
 /** A member as first stored: no activity yet, no emails until they opt in (the form's default). */
-export function newMemberRecord(fields: Pick<MemberRecord, 'plid' | 'email' | 'firstName' | 'lastName' | 'zip' | 'role' | 'status'> & { passwordHash?: string }): MemberRecord {
+export function newMemberRecord(
+  fields: Pick<MemberRecord, 'plid' | 'email' | 'firstName' | 'lastName' | 'zip' | 'role' | 'status'> & {
+    passwordHash?: string;
+  },
+): MemberRecord {
   const now = new Date().toISOString();
   return {
     memberId: randomUUID(),
@@ -86,7 +89,10 @@ async function coopOf(plid: number): Promise<CoopRecord> {
 }
 
 /** What a guesser would try first for this member's password. */
-const passwordContext = (member: { firstName: string; lastName: string; email: string }, coop: CoopRecord): PasswordContext => ({
+const passwordContext = (
+  member: { firstName: string; lastName: string; email: string },
+  coop: CoopRecord,
+): PasswordContext => ({
   firstName: member.firstName,
   lastName: member.lastName,
   email: member.email,
@@ -120,7 +126,15 @@ async function signIn(member: MemberRecord, cookies: string[], message: string):
   cookies.push(...set);
   await recordLogin(member.memberId, new Date().toISOString());
   // credentials is the spec's non-secret "logged in" marker; the secret is the HttpOnly cookie.
-  return { success: true, message, credentials: member.memberId, userKey: member.memberId, sessionKey: session.sessionId, firstName: member.firstName, role: member.role };
+  return {
+    success: true,
+    message,
+    credentials: member.memberId,
+    userKey: member.memberId,
+    sessionKey: session.sessionId,
+    firstName: member.firstName,
+    role: member.role,
+  };
 }
 
 export async function checkZip(zip: string) {
@@ -135,10 +149,15 @@ export async function register(input: Registration, ip: string) {
   if (!fitsPasswordRule(input.password)) throw badRequest(ACCOUNT_MESSAGES.passwordRule);
   const email = emailOrRefuse(input.email);
   const serving = await coopsServingZip(input.zip);
-  if (!serving.some((c) => c.plid === input.plid)) throw badRequest(serving.length ? ACCOUNT_MESSAGES.coopDoesNotServeZip : ACCOUNT_MESSAGES.unknownZip);
+  if (!serving.some((c) => c.plid === input.plid))
+    throw badRequest(serving.length ? ACCOUNT_MESSAGES.coopDoesNotServeZip : ACCOUNT_MESSAGES.unknownZip);
   const coop = await coopOf(input.plid);
   // Checked before the attempt counts: a family retrying a weak password should not use up the IP's registrations.
-  const weak = await passwordProblem(input.password, ACCOUNT_MESSAGES.passwordRule, passwordContext({ ...input, email }, coop));
+  const weak = await passwordProblem(
+    input.password,
+    ACCOUNT_MESSAGES.passwordRule,
+    passwordContext({ ...input, email }, coop),
+  );
   if (weak) throw badRequest(weak);
   await consume(LIMIT_RULES.registerIp, ip);
   const member = newMemberRecord({
@@ -158,8 +177,13 @@ export async function register(input: Registration, ip: string) {
     throw error;
   }
   countEvent('signUp', member.plid);
-  await countSignups(member.plid, 1, dayIn(Date.now(), coop.timeZone)).catch((error: Error) => log('error', 'sign-up not counted', { error: error.message }));
-  await mail(() => sendMail(welcomeMail(coop, member.email, member.firstName, portalUrlFor(coop)), coop.displayName), 'welcome');
+  await countSignups(member.plid, 1, dayIn(Date.now(), coop.timeZone)).catch((error: Error) =>
+    log('error', 'sign-up not counted', { error: error.message }),
+  );
+  await mail(
+    () => sendMail(welcomeMail(coop, member.email, member.firstName, portalUrlFor(coop)), coop.displayName),
+    'welcome',
+  );
   return { success: true, message: ACCOUNT_MESSAGES.welcome };
 }
 
@@ -172,7 +196,14 @@ export async function register(input: Registration, ip: string) {
  * slows guessing from many addresses to one try per 30 s at most. A success clears the pair, and
  * the queue when it went through it; a browser without the account's device cookie gets one.
  */
-export async function login(email: string, password: string, ip: string, cookies: string[], now = Date.now(), deviceToken?: string): Promise<AuthResult> {
+export async function login(
+  email: string,
+  password: string,
+  ip: string,
+  cookies: string[],
+  now = Date.now(),
+  deviceToken?: string,
+): Promise<AuthResult> {
   await consume(LIMIT_RULES.loginIp, ip, now);
   const normal = normalizeEmail(email);
   // Something that is not an address still counts (and costs scrypt), like an unknown account.
@@ -185,7 +216,10 @@ export async function login(email: string, password: string, ip: string, cookies
   const member = normal ? await getMemberByEmail(normal) : undefined;
   // Always run scrypt, so an unknown email takes as long as a wrong password. A deactivated member
   // keeps the hash (reactivation restores the login), and is checked against it too.
-  const ok = await verifyPassword(password, member?.status === 'active' || member?.status === 'inactive' ? member.passwordHash : undefined);
+  const ok = await verifyPassword(
+    password,
+    member?.status === 'active' || member?.status === 'inactive' ? member.passwordHash : undefined,
+  );
   if (!member || !ok) {
     countEvent('failedLogin', member?.plid);
     throw unauthorized(ACCOUNT_MESSAGES.badCredentials);
@@ -203,7 +237,9 @@ export async function login(email: string, password: string, ip: string, cookies
   const result = await signIn(member, cookies, ACCOUNT_MESSAGES.loggedIn);
   if (!device) {
     // The member is logged in either way: without the cookie this browser just stays in the queue.
-    const set = await issueDevice(account, now).catch((error: Error) => log('error', 'device cookie not issued', { error: error.message }));
+    const set = await issueDevice(account, now).catch((error: Error) =>
+      log('error', 'device cookie not issued', { error: error.message }),
+    );
     if (set) cookies.push(set);
   }
   return result;
@@ -214,7 +250,11 @@ async function inactiveAccount(plid: number): Promise<HttpError> {
   const coop = await getCoop(plid);
   const contact = [coop?.displayEmail, coop?.displayPhone].filter(Boolean).join(' or ');
   const name = coop?.displayName ?? 'your cooperative';
-  return forbidden(contact ? fill(ACCOUNT_MESSAGES.accountInactive, { coop: name, contact }) : fill(ACCOUNT_MESSAGES.accountInactiveNoContact, { coop: name }));
+  return forbidden(
+    contact
+      ? fill(ACCOUNT_MESSAGES.accountInactive, { coop: name, contact })
+      : fill(ACCOUNT_MESSAGES.accountInactiveNoContact, { coop: name }),
+  );
 }
 
 export interface Invitation {
@@ -248,12 +288,28 @@ export async function inviteMember(input: Invitation & { plid: number }) {
  * when the address has an account; InvitationNotSentError when the member exists but no link went.
  */
 export async function inviteMemberOf(coop: CoopRecord, input: Invitation) {
-  const member = newMemberRecord({ ...input, plid: coop.plid, email: emailOrRefuse(input.email), role: input.role ?? 'member', status: 'invited' });
+  const member = newMemberRecord({
+    ...input,
+    plid: coop.plid,
+    email: emailOrRefuse(input.email),
+    role: input.role ?? 'member',
+    status: 'invited',
+  });
   await createMember(member);
   try {
     const keys = await issueLinkToken(member.memberId, 'activation');
     const link = `${portalUrlFor(coop)}/activate/${keys.key1}/${keys.key2}`;
-    await sendMail(activationMail(coop, member.email, member.firstName, portalUrlFor(coop), link, TOKEN_LIFETIME_SECONDS.activation / 86400), coop.displayName);
+    await sendMail(
+      activationMail(
+        coop,
+        member.email,
+        member.firstName,
+        portalUrlFor(coop),
+        link,
+        TOKEN_LIFETIME_SECONDS.activation / 86400,
+      ),
+      coop.displayName,
+    );
     return { memberId: member.memberId, link };
   } catch (error) {
     throw new InvitationNotSentError(member.memberId, error);
@@ -312,8 +368,22 @@ async function sendRecoveryLink(account: NormalEmail | undefined): Promise<void>
     // An invited member who forgot the invite gets a fresh activation link instead.
     const message =
       purpose === 'reset'
-        ? resetMail(coop, member.email, member.firstName, base, `${base}/resetpassword/${keys.key1}/${keys.key2}`, TOKEN_LIFETIME_SECONDS.reset / 60)
-        : activationMail(coop, member.email, member.firstName, base, `${base}/activate/${keys.key1}/${keys.key2}`, TOKEN_LIFETIME_SECONDS.activation / 86400);
+        ? resetMail(
+            coop,
+            member.email,
+            member.firstName,
+            base,
+            `${base}/resetpassword/${keys.key1}/${keys.key2}`,
+            TOKEN_LIFETIME_SECONDS.reset / 60,
+          )
+        : activationMail(
+            coop,
+            member.email,
+            member.firstName,
+            base,
+            `${base}/activate/${keys.key1}/${keys.key2}`,
+            TOKEN_LIFETIME_SECONDS.activation / 86400,
+          );
     await mail(() => sendMail(message, coop.displayName), purpose);
   } catch (error) {
     // The answer must not differ for known emails, so a per-email limit stays silent.
@@ -336,7 +406,14 @@ export async function checkLink(keys: LinkKeys, purpose: TokenPurpose, ip: strin
   return { success: true, url: coop.primaryDomain, firstName: member.firstName };
 }
 
-async function setPasswordFromLink(keys: LinkKeys, purpose: TokenPurpose, password: string, confirmation: string, ruleMessage: string, ip: string) {
+async function setPasswordFromLink(
+  keys: LinkKeys,
+  purpose: TokenPurpose,
+  password: string,
+  confirmation: string,
+  ruleMessage: string,
+  ip: string,
+) {
   if (password !== confirmation) throw badRequest(ACCOUNT_MESSAGES.passwordsDoNotMatch);
   if (!fitsPasswordRule(password)) throw badRequest(ruleMessage);
   await consume(LIMIT_RULES.linkIp, ip);
@@ -344,22 +421,50 @@ async function setPasswordFromLink(keys: LinkKeys, purpose: TokenPurpose, passwo
   if (!member) throw badRequest(ACCOUNT_MESSAGES.invalidLink);
   const weak = await passwordProblem(password, ruleMessage, passwordContext(member, await coopOf(member.plid)));
   if (weak) throw badRequest(weak);
-  const used = await setPasswordWithToken(member.memberId, purpose, member.tokens![purpose]!.hash, await hashPassword(password), new Date());
+  const used = await setPasswordWithToken(
+    member.memberId,
+    purpose,
+    member.tokens![purpose]!.hash,
+    await hashPassword(password),
+    new Date(),
+  );
   if (!used) throw badRequest(ACCOUNT_MESSAGES.invalidLink);
   await endAllSessions(member.memberId);
   return member;
 }
 
-export async function activateAccount(keys: LinkKeys, password: string, confirmation: string, ip: string, cookies: string[]): Promise<AuthResult> {
-  const member = await setPasswordFromLink(keys, 'activation', password, confirmation, ACCOUNT_MESSAGES.setPasswordRule, ip);
+export async function activateAccount(
+  keys: LinkKeys,
+  password: string,
+  confirmation: string,
+  ip: string,
+  cookies: string[],
+): Promise<AuthResult> {
+  const member = await setPasswordFromLink(
+    keys,
+    'activation',
+    password,
+    confirmation,
+    ACCOUNT_MESSAGES.setPasswordRule,
+    ip,
+  );
   countEvent('activation', member.plid);
   return signIn({ ...member, status: 'active' }, cookies, ACCOUNT_MESSAGES.loggedIn);
 }
 
-export async function resetPassword(keys: LinkKeys, password: string, confirmation: string, ruleMessage: string, ip: string) {
+export async function resetPassword(
+  keys: LinkKeys,
+  password: string,
+  confirmation: string,
+  ruleMessage: string,
+  ip: string,
+) {
   const member = await setPasswordFromLink(keys, 'reset', password, confirmation, ruleMessage, ip);
   const coop = await coopOf(member.plid);
-  await mail(() => sendMail(passwordChangedMail(coop, member.email, member.firstName, portalUrlFor(coop)), coop.displayName), 'password-changed');
+  await mail(
+    () => sendMail(passwordChangedMail(coop, member.email, member.firstName, portalUrlFor(coop)), coop.displayName),
+    'password-changed',
+  );
   return { success: true, message: ACCOUNT_MESSAGES.passwordResetDone };
 }
 
@@ -374,7 +479,9 @@ export async function getAccount(memberId: string) {
   const [deals, mailUndeliverable] = await Promise.all([listSavings(memberId), isMailSuppressed(member.email)]);
   const total = Math.round(deals.reduce((sum, d) => sum + d.dollarvalue, 0) * 100) / 100;
   // The response's own field list picks what leaves the record (never the hash or tokens).
-  const fields = Object.fromEntries(Object.keys(accountFields.shape).map((k) => [k, member[k as keyof MemberRecord] ?? null]));
+  const fields = Object.fromEntries(
+    Object.keys(accountFields.shape).map((k) => [k, member[k as keyof MemberRecord] ?? null]),
+  );
   return { success: true as const, ...(fields as AccountFields), mailUndeliverable, deals, total };
 }
 type AccountFields = Pick<MemberRecord, keyof typeof accountFields.shape>;
@@ -406,7 +513,8 @@ export async function saveAccount(memberId: string, edits: AccountEdits) {
   }
   if (!currentPassword) throw badRequest(ACCOUNT_MESSAGES.emailChangePassword);
   await consume(LIMIT_RULES.emailChangeMember, memberId);
-  if (!member.passwordHash || !(await verifyPassword(currentPassword, member.passwordHash))) throw badRequest(ACCOUNT_MESSAGES.wrongCurrentPassword);
+  if (!member.passwordHash || !(await verifyPassword(currentPassword, member.passwordHash)))
+    throw badRequest(ACCOUNT_MESSAGES.wrongCurrentPassword);
   const { keys, token } = newLinkToken(memberId, 'email');
   await saveChanges(member, changes, { ...token, address: email });
   const coop = await coopOf(member.plid);
@@ -414,10 +522,15 @@ export async function saveAccount(memberId: string, edits: AccountEdits) {
   // The same work either way (one read, two mails), so the answer's timing does not tell either.
   const taken = (await emailHolder(email)) !== undefined;
   const link = `${base}/confirmemail/${keys.key1}/${keys.key2}`;
-  const toNew = taken ? emailAlreadyRegisteredMail(coop, email, base) : confirmEmailMail(coop, email, changes.firstName, base, link, TOKEN_LIFETIME_SECONDS.email / 3600);
+  const toNew = taken
+    ? emailAlreadyRegisteredMail(coop, email, base)
+    : confirmEmailMail(coop, email, changes.firstName, base, link, TOKEN_LIFETIME_SECONDS.email / 3600);
   await Promise.all([
     mail(() => sendMail(toNew, coop.displayName), taken ? 'email-in-use' : 'email-confirm'),
-    mail(() => sendMail(emailChangeRequestedMail(coop, member.email, changes.firstName, base, email), coop.displayName), 'email-change-notice'),
+    mail(
+      () => sendMail(emailChangeRequestedMail(coop, member.email, changes.firstName, base, email), coop.displayName),
+      'email-change-notice',
+    ),
   ]);
   return { success: true, message: fill(ACCOUNT_MESSAGES.emailChangeSent, { email }) };
 }
@@ -439,11 +552,24 @@ export async function confirmEmail(keys: LinkKeys, ip: string, cookies: string[]
   await endAllSessions(member.memberId);
   cookies.push(...clearedCookies());
   const coop = await coopOf(member.plid);
-  await mail(() => sendMail(emailChangedMail(coop, member.email, member.firstName, portalUrlFor(coop), pending.address!), coop.displayName), 'email-changed');
+  await mail(
+    () =>
+      sendMail(
+        emailChangedMail(coop, member.email, member.firstName, portalUrlFor(coop), pending.address!),
+        coop.displayName,
+      ),
+    'email-changed',
+  );
   return { success: true, message: ACCOUNT_MESSAGES.emailChanged, url: coop.primaryDomain };
 }
 
-export async function changeMemberPassword(memberId: string, current: string, next: string, confirmation: string, cookies: string[]) {
+export async function changeMemberPassword(
+  memberId: string,
+  current: string,
+  next: string,
+  confirmation: string,
+  cookies: string[],
+) {
   if (next !== confirmation) throw badRequest(ACCOUNT_MESSAGES.newPasswordMismatch);
   if (!fitsPasswordRule(next)) throw badRequest(ACCOUNT_MESSAGES.passwordRule);
   await consume(LIMIT_RULES.changePasswordMember, memberId);
@@ -451,11 +577,15 @@ export async function changeMemberPassword(memberId: string, current: string, ne
   const coop = await coopOf(member.plid);
   const weak = await passwordProblem(next, ACCOUNT_MESSAGES.passwordRule, passwordContext(member, coop));
   if (weak) throw badRequest(weak);
-  if (!member.passwordHash || !(await verifyPassword(current, member.passwordHash))) throw badRequest(ACCOUNT_MESSAGES.wrongCurrentPassword);
-  if (!(await writePassword(memberId, member.passwordHash, await hashPassword(next), new Date()))) throw conflict(ACCOUNT_MESSAGES.staleAccount);
+  if (!member.passwordHash || !(await verifyPassword(current, member.passwordHash)))
+    throw badRequest(ACCOUNT_MESSAGES.wrongCurrentPassword);
+  if (!(await writePassword(memberId, member.passwordHash, await hashPassword(next), new Date())))
+    throw conflict(ACCOUNT_MESSAGES.staleAccount);
   await endAllSessions(memberId);
   cookies.push(...clearedCookies());
-  await mail(() => sendMail(passwordChangedMail(coop, member.email, member.firstName, portalUrlFor(coop)), coop.displayName), 'password-changed');
+  await mail(
+    () => sendMail(passwordChangedMail(coop, member.email, member.firstName, portalUrlFor(coop)), coop.displayName),
+    'password-changed',
+  );
   return { success: true, message: ACCOUNT_MESSAGES.passwordChanged };
 }
-

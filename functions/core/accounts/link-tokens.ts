@@ -18,9 +18,16 @@ export interface LinkKeys {
 }
 
 /** Fresh link keys and the token to store for them (the caller stores it, possibly with other changes). */
-export function newLinkToken(memberId: string, purpose: TokenPurpose, now = Date.now()): { keys: LinkKeys; token: LinkToken } {
+export function newLinkToken(
+  memberId: string,
+  purpose: TokenPurpose,
+  now = Date.now(),
+): { keys: LinkKeys; token: LinkToken } {
   const key2 = randomBytes(32).toString('base64url');
-  return { keys: { key1: memberId, key2 }, token: { hash: sha256(key2), expiresAt: Math.floor(now / 1000) + TOKEN_LIFETIME_SECONDS[purpose] } };
+  return {
+    keys: { key1: memberId, key2 },
+    token: { hash: sha256(key2), expiresAt: Math.floor(now / 1000) + TOKEN_LIFETIME_SECONDS[purpose] },
+  };
 }
 
 export async function issueLinkToken(memberId: string, purpose: TokenPurpose, now = Date.now()): Promise<LinkKeys> {
@@ -29,7 +36,11 @@ export async function issueLinkToken(memberId: string, purpose: TokenPurpose, no
   return keys;
 }
 
-export function tokenMatches(stored: { hash: string; expiresAt: number } | undefined, key2: string, now = Date.now()): boolean {
+export function tokenMatches(
+  stored: { hash: string; expiresAt: number } | undefined,
+  key2: string,
+  now = Date.now(),
+): boolean {
   if (!stored || stored.expiresAt <= Math.floor(now / 1000)) return false;
   return /^[A-Za-z0-9_-]{43}$/.test(key2) && safeEqualHex(sha256(key2), stored.hash);
 }

@@ -63,9 +63,16 @@ let estimator: Promise<Estimate> | undefined;
  */
 function loadEstimator(): Promise<Estimate> {
   estimator ??= (async () => {
-    const [{ ZxcvbnFactory }, common, en] = await Promise.all([import('@zxcvbn-ts/core'), import('@zxcvbn-ts/language-common'), import('@zxcvbn-ts/language-en')]);
+    const [{ ZxcvbnFactory }, common, en] = await Promise.all([
+      import('@zxcvbn-ts/core'),
+      import('@zxcvbn-ts/language-common'),
+      import('@zxcvbn-ts/language-en'),
+    ]);
     // No Levenshtein matching: it costs about 300 ms a check and the dictionaries catch l33t anyway.
-    const zxcvbn = new ZxcvbnFactory({ graphs: common.adjacencyGraphs, dictionary: { ...common.dictionary, ...en.dictionary } });
+    const zxcvbn = new ZxcvbnFactory({
+      graphs: common.adjacencyGraphs,
+      dictionary: { ...common.dictionary, ...en.dictionary },
+    });
     return (password, userInputs) => zxcvbn.check(password, userInputs).score;
   })();
   // A failed load is tried again on the next call rather than cached.
@@ -82,7 +89,9 @@ export interface PasswordContext {
 }
 
 function userInputs(context: PasswordContext): string[] {
-  const texts = [context.firstName, context.lastName, context.email, ...(context.coopNames ?? [])].filter((t): t is string => Boolean(t));
+  const texts = [context.firstName, context.lastName, context.email, ...(context.coopNames ?? [])].filter(
+    (t): t is string => Boolean(t),
+  );
   const words = texts.flatMap((t) => t.toLowerCase().split(/[^\p{L}\p{N}]+/u)).filter((w) => w.length >= 3);
   const local = context.email?.toLowerCase().split('@')[0];
   return [...new Set([...words, ...(local ? [local] : [])])];
@@ -95,9 +104,12 @@ export const fitsPasswordRule = (password: string) => PATTERNS.password.test(pas
  * The spec's rule first (with the message the calling screen shows), then the strength
  * estimate; undefined when the password is acceptable, else the message to show.
  */
-export async function passwordProblem(password: string, ruleMessage: string, context: PasswordContext = {}): Promise<string | undefined> {
+export async function passwordProblem(
+  password: string,
+  ruleMessage: string,
+  context: PasswordContext = {},
+): Promise<string | undefined> {
   if (!fitsPasswordRule(password)) return ruleMessage;
   const score = (await loadEstimator())(password, userInputs(context));
   return score < MIN_PASSWORD_SCORE ? ACCOUNT_MESSAGES.passwordTooWeak : undefined;
 }
-

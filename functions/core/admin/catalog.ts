@@ -19,7 +19,12 @@ type Catalogues = Awaited<ReturnType<typeof getCatalogues>>;
 function choiceOf(coop: CoopRecord, { nationalDeals, insurance }: Catalogues) {
   return {
     version: versionOf(coop, 'catalog'),
-    nationalDeals: nationalDeals.map((d) => ({ dealId: d.dealId, companyName: d.companyName, title: d.title, offered: !coop.nationalDealIds || coop.nationalDealIds.includes(d.dealId) })),
+    nationalDeals: nationalDeals.map((d) => ({
+      dealId: d.dealId,
+      companyName: d.companyName,
+      title: d.title,
+      offered: !coop.nationalDealIds || coop.nationalDealIds.includes(d.dealId),
+    })),
     insurance: insurance.map((p) => ({
       productIdentifier: p.productIdentifier,
       productName: p.productName,
@@ -45,14 +50,26 @@ export async function saveCatalog(staff: Staff, input: z.output<typeof saveCatal
   if (versionOf(coop, 'catalog') !== input.version) throw conflict(ADMIN_MESSAGES.setupStale);
   const dealIds = catalogues.nationalDeals.map((d) => d.dealId);
   const productIds = catalogues.insurance.map((p) => p.productIdentifier);
-  if (!input.nationalDealIds.every((id) => dealIds.includes(id)) || !input.insuranceIds.every((id) => productIds.includes(id))) throw badRequest(ADMIN_MESSAGES.catalogUnknown);
-  if (!input.insuranceSelected.every((id) => input.insuranceIds.includes(id))) throw badRequest(ADMIN_MESSAGES.catalogHighlightNotOffered);
+  if (
+    !input.nationalDealIds.every((id) => dealIds.includes(id)) ||
+    !input.insuranceIds.every((id) => productIds.includes(id))
+  )
+    throw badRequest(ADMIN_MESSAGES.catalogUnknown);
+  if (!input.insuranceSelected.every((id) => input.insuranceIds.includes(id)))
+    throw badRequest(ADMIN_MESSAGES.catalogHighlightNotOffered);
   // Kept in catalog order, each once.
   const choice = {
     nationalDealIds: dealIds.filter((id) => input.nationalDealIds.includes(id)),
     insuranceIds: productIds.filter((id) => input.insuranceIds.includes(id)),
     insuranceSelected: productIds.filter((id) => input.insuranceSelected.includes(id)),
   };
-  const catalogVersion = await conflictIfStale(saveSection(staff.plid, 'catalog', input.version, { set: choice }), ADMIN_MESSAGES.setupStale);
-  return { success: true as const, message: ADMIN_MESSAGES.setupSaved, ...choiceOf({ ...coop, ...choice, catalogVersion }, catalogues) };
+  const catalogVersion = await conflictIfStale(
+    saveSection(staff.plid, 'catalog', input.version, { set: choice }),
+    ADMIN_MESSAGES.setupStale,
+  );
+  return {
+    success: true as const,
+    message: ADMIN_MESSAGES.setupSaved,
+    ...choiceOf({ ...coop, ...choice, catalogVersion }, catalogues),
+  };
 }

@@ -1,6 +1,13 @@
 import type * as z from 'zod';
 import type { createCoopRequest } from '../../../shared/schemas/admin-catalog.js';
-import { CoopTakenError, createCoop, getCoopPage, getDefaultAndDomains, listCoops, type CoopRecord } from '../../db/coops-repo.js';
+import {
+  CoopTakenError,
+  createCoop,
+  getCoopPage,
+  getDefaultAndDomains,
+  listCoops,
+  type CoopRecord,
+} from '../../db/coops-repo.js';
 import { DuplicateEmailError, emailHolder } from '../../db/members-repo.js';
 import { countSignups } from '../../db/stats-repo.js';
 import { dayIn, DEFAULT_TIME_ZONE } from '../dates.js';
@@ -70,7 +77,13 @@ export async function createNewCoop(input: z.output<typeof createCoopRequest>) {
   let message: string = ADMIN_MESSAGES.coopCreated;
   const today = dayIn(Date.now(), coop.timeZone);
   try {
-    await inviteMemberOf(coop, { email, firstName: input.adminFirstName, lastName: input.adminLastName, zip: input.zip, role: 'admin' });
+    await inviteMemberOf(coop, {
+      email,
+      firstName: input.adminFirstName,
+      lastName: input.adminLastName,
+      zip: input.zip,
+      role: 'admin',
+    });
     await countSignups(coop.plid, 1, today);
   } catch (error) {
     if (error instanceof DuplicateEmailError) throw badRequest(ADMIN_MESSAGES.adminEmailTaken);

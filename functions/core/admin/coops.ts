@@ -11,7 +11,13 @@ interface Staff {
   plid: number;
 }
 
-export const summary = (c: CoopRecord) => ({ plid: c.plid, coopName: c.coopName, displayName: c.displayName, primaryDomain: c.primaryDomain, zip: c.zip });
+export const summary = (c: CoopRecord) => ({
+  plid: c.plid,
+  coopName: c.coopName,
+  displayName: c.displayName,
+  primaryDomain: c.primaryDomain,
+  zip: c.zip,
+});
 
 export async function listAllCoops(staff: Staff) {
   const coops = await listCoops();

@@ -40,12 +40,18 @@ async function claimedElsewhere(plid: number, added: string[]): Promise<string[]
   // each co-op's listing (an index, which can lag a just-committed claim by a moment).
   const covering = new Set(added.flatMap((z) => [z, z.slice(0, 4), prefixOf(z)]));
   const [held, all] = await Promise.all([
-    Promise.all([...covering].map(async (area) => [area, (await coopsHoldingArea(area)).filter((p) => p !== plid)] as const)),
+    Promise.all(
+      [...covering].map(async (area) => [area, (await coopsHoldingArea(area)).filter((p) => p !== plid)] as const),
+    ),
     added.some((z) => z.length === 3) ? allServiceAreas() : Promise.resolve([]),
   ]);
   const heldElsewhere = new Set(held.filter(([, coops]) => coops.length > 0).map(([area]) => area));
   const others = all.filter((a) => a.plid !== plid);
-  return added.filter((z) => [z, z.slice(0, 4), prefixOf(z)].some((a) => heldElsewhere.has(a)) || (z.length === 3 && others.some((o) => o.zip.startsWith(z))));
+  return added.filter(
+    (z) =>
+      [z, z.slice(0, 4), prefixOf(z)].some((a) => heldElsewhere.has(a)) ||
+      (z.length === 3 && others.some((o) => o.zip.startsWith(z))),
+  );
 }
 
 /**
@@ -66,7 +72,13 @@ const byText = (a: string, b: string) => a.localeCompare(b);
 
 export async function getCoopDomains(staff: Staff) {
   const [coop, { hosts, zips }] = await Promise.all([coopOrNotFound(staff.plid), getDomains(staff.plid)]);
-  return { success: true as const, version: versionOf(coop, 'domains'), primaryDomain: coop.primaryDomain, hosts: hosts.sort(byText), zips: zips.sort(byText) };
+  return {
+    success: true as const,
+    version: versionOf(coop, 'domains'),
+    primaryDomain: coop.primaryDomain,
+    hosts: hosts.sort(byText),
+    zips: zips.sort(byText),
+  };
 }
 
 export async function saveCoopDomains(staff: Staff, input: z.output<typeof saveDomainsRequest>) {
@@ -80,7 +92,8 @@ export async function saveCoopDomains(staff: Staff, input: z.output<typeof saveD
     addZips: input.zips.filter((z) => !now.zips.includes(z)),
     removeZips: now.zips.filter((z) => !input.zips.includes(z)),
   };
-  const items = 1 + change.addHosts.length + change.removeHosts.length + 2 * change.addZips.length + change.removeZips.length;
+  const items =
+    1 + change.addHosts.length + change.removeHosts.length + 2 * change.addZips.length + change.removeZips.length;
   if (items > MAX_TRANSACTION_ITEMS) throw badRequest(ADMIN_MESSAGES.domainsTooManyChanges);
   try {
     try {

@@ -43,8 +43,17 @@ export async function saveGroups(staff: Staff, input: z.output<typeof saveGroups
   const [coop, stored] = await Promise.all([coopOrNotFound(staff.plid), storedGroups(staff.plid)]);
   if (versionOf(coop, 'groups') !== input.version) throw conflict(ADMIN_MESSAGES.setupStale);
   const featuresOf = new Map(stored.map((s) => [s.group.groupIdentifier, s.group.features ?? []]));
-  const groups: GroupRecord[] = input.groups.map((g) => ({ ...g, route: g.route.replace(/^\/b2c\//, ''), features: featuresOf.get(g.groupIdentifier) ?? [] }));
-  const saving = replaceGroups(staff.plid, input.version, stored.map((s) => s.sk), groups);
+  const groups: GroupRecord[] = input.groups.map((g) => ({
+    ...g,
+    route: g.route.replace(/^\/b2c\//, ''),
+    features: featuresOf.get(g.groupIdentifier) ?? [],
+  }));
+  const saving = replaceGroups(
+    staff.plid,
+    input.version,
+    stored.map((s) => s.sk),
+    groups,
+  );
   const version = await conflictIfStale(saving, ADMIN_MESSAGES.setupStale);
   return { success: true as const, message: ADMIN_MESSAGES.setupSaved, version, groups: groups.map(toItem) };
 }

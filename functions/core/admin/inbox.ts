@@ -33,7 +33,9 @@ const str = (v: unknown) => (typeof v === 'string' ? v : v == null ? '' : String
 /** A stored message or lead as the inbox shows it. */
 export function toInboxItem(r: InboxRecord): InboxItem {
   const lead = r.kind === 'lead';
-  const details = lead ? LEAD_FIELDS.map(([k, label]) => [label, str(r[k])] as [string, string]).filter(([, v]) => v !== '') : [];
+  const details = lead
+    ? LEAD_FIELDS.map(([k, label]) => [label, str(r[k])] as [string, string]).filter(([, v]) => v !== '')
+    : [];
   const products = Array.isArray(r.products) ? (r.products as unknown[]).map(str).filter(Boolean) : [];
   if (products.length) details.push(['Also interested in', products.join(', ')]);
   return {
@@ -57,13 +59,26 @@ export async function listInboxPage(staff: Staff, input: z.output<typeof listInb
 
 /** Sends the reply from the co-op (answers go to its own address), then keeps it with the message. */
 export async function replyToInbox(staff: Staff, input: z.output<typeof replyInboxRequest>) {
-  const [record, coop, author] = await Promise.all([getInboxItem(staff.plid, input.kind, input.id), getCoop(staff.plid), getMember(staff.memberId)]);
+  const [record, coop, author] = await Promise.all([
+    getInboxItem(staff.plid, input.kind, input.id),
+    getCoop(staff.plid),
+    getMember(staff.memberId),
+  ]);
   if (!record || !coop) throw notFound(ADMIN_MESSAGES.inboxItemNotFound);
   const item = toInboxItem(record);
   const to = normalizeEmail(item.email);
   if (!to) throw badRequest(ADMIN_MESSAGES.inboxNoEmail);
   const at = new Date().toISOString();
-  await sendMail(inboxReplyMail(coop, to, portalUrlFor(coop), { name: item.fromName, subject: item.subject, text: input.text, original: item.message, sentAt: item.createdAt }), coop.displayName);
+  await sendMail(
+    inboxReplyMail(coop, to, portalUrlFor(coop), {
+      name: item.fromName,
+      subject: item.subject,
+      text: input.text,
+      original: item.message,
+      sentAt: item.createdAt,
+    }),
+    coop.displayName,
+  );
   const by = author ? `${author.firstName} ${author.lastName}`.trim() : 'Staff';
   const saved = await addInboxReply(staff.plid, input.kind, input.id, { text: input.text, at, by, to });
   if (!saved) throw notFound(ADMIN_MESSAGES.inboxItemNotFound);

@@ -21,7 +21,13 @@ export async function listActivePartners(staff: Staff, cursor: string | null | u
   return {
     success: true as const,
     partners: page.items.map((p) => ({
-      bpId: p.bpId, businessName: p.businessName, city: p.city ?? '', state: p.state ?? '', signedAt: (p as { signedAt?: string }).signedAt ?? null, offers: p.offerCount ?? 0, locations: p.locationCount ?? 0,
+      bpId: p.bpId,
+      businessName: p.businessName,
+      city: p.city ?? '',
+      state: p.state ?? '',
+      signedAt: (p as { signedAt?: string }).signedAt ?? null,
+      offers: p.offerCount ?? 0,
+      locations: p.locationCount ?? 0,
     })),
     next: page.next ?? null,
   };
@@ -32,7 +38,15 @@ export async function partnerDetail(staff: Staff, bpId: string) {
   return {
     ...detail,
     agreements: agreements.map((a) => ({
-      version: a.version, agreementVersion: a.agreementVersion, signedAt: a.signedAt, signer: a.signer, ip: a.ip, userAgent: a.userAgent, documentSha256: a.documentSha256, pdfSha256: a.pdfSha256, linkTokenId: a.linkTokenId,
+      version: a.version,
+      agreementVersion: a.agreementVersion,
+      signedAt: a.signedAt,
+      signer: a.signer,
+      ip: a.ip,
+      userAgent: a.userAgent,
+      documentSha256: a.documentSha256,
+      pdfSha256: a.pdfSha256,
+      linkTokenId: a.linkTokenId,
     })),
   };
 }
@@ -44,10 +58,19 @@ export async function setOffer(staff: Staff, input: z.output<typeof setOfferRequ
   const offer = offers.find((o) => o.dealId === input.dealId);
   const coop = await getCoop(staff.plid);
   if (!offer || !coop) throw notFound(PARTNERS_MESSAGES.offerNotFound);
-  if (!(await updateOfferState(partner.bpId, offer.dealId, input.status, input.expirationDate))) throw notFound(PARTNERS_MESSAGES.offerNotFound);
+  if (!(await updateOfferState(partner.bpId, offer.dealId, input.status, input.expirationDate)))
+    throw notFound(PARTNERS_MESSAGES.offerNotFound);
   // Only this business's listings: another business's that share an id (old data) stay as they are.
-  const current = (await Promise.all(offer.locationIds.map((id) => getListings(offer.dealId, id)))).flat().filter((l) => l.bpId === partner.bpId);
-  const wanted = await offerListings(partner, { ...offer, status: input.status, expirationDate: input.expirationDate }, locations, coop, now);
+  const current = (await Promise.all(offer.locationIds.map((id) => getListings(offer.dealId, id))))
+    .flat()
+    .filter((l) => l.bpId === partner.bpId);
+  const wanted = await offerListings(
+    partner,
+    { ...offer, status: input.status, expirationDate: input.expirationDate },
+    locations,
+    coop,
+    now,
+  );
   for (const l of current) await removeListing(l);
   for (const l of wanted) await addListing(l);
   const change = (wanted.length ? 1 : 0) - (current.length ? 1 : 0);
@@ -60,5 +83,9 @@ export async function agreementPdf(staff: Staff, input: z.output<typeof agreemen
   const audit = (await listAgreements(partner.bpId)).find((a) => a.version === input.version);
   const pdf = audit ? await getMedia(audit.pdfKey) : undefined;
   if (!audit || !pdf) throw notFound(PARTNERS_MESSAGES.agreementPdfMissing);
-  return { success: true as const, filename: `Participating Business Agreement - ${partner.businessName} - v${audit.version}.pdf`, pdfBase64: Buffer.from(pdf).toString('base64') };
+  return {
+    success: true as const,
+    filename: `Participating Business Agreement - ${partner.businessName} - v${audit.version}.pdf`,
+    pdfBase64: Buffer.from(pdf).toString('base64'),
+  };
 }

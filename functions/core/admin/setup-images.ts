@@ -22,8 +22,19 @@ interface Staff {
   plid: number;
 }
 
-const TYPES: Record<string, { ext: string; mime: string }> = { jpg: { ext: 'jpg', mime: 'image/jpeg' }, jpeg: { ext: 'jpg', mime: 'image/jpeg' }, png: { ext: 'png', mime: 'image/png' } };
-const FOLDER: Record<SetupImageKind, PublicMediaKind> = { logo: 'logos', appIcon: 'logos', slide: 'slides', cardFront: 'cards', cardBack: 'cards', group: 'mainmenu' };
+const TYPES: Record<string, { ext: string; mime: string }> = {
+  jpg: { ext: 'jpg', mime: 'image/jpeg' },
+  jpeg: { ext: 'jpg', mime: 'image/jpeg' },
+  png: { ext: 'png', mime: 'image/png' },
+};
+const FOLDER: Record<SetupImageKind, PublicMediaKind> = {
+  logo: 'logos',
+  appIcon: 'logos',
+  slide: 'slides',
+  cardFront: 'cards',
+  cardBack: 'cards',
+  group: 'mainmenu',
+};
 
 /** What an upload sets on the co-op's profile at once (a slide or group image is used when the slides or groups are saved). */
 const PROFILE_SET: Partial<Record<SetupImageKind, (key: string, icons: AppIconKeys | undefined) => CoopImages>> = {
@@ -61,9 +72,15 @@ export async function uploadCoopImage(staff: Staff, filename: string, file: File
   const fit = ICON_FIT[imageKind];
   const icons = fit ? rasterAppIcons(bytes, wanted.ext as 'png' | 'jpg', safeColour(coop?.mainColor), fit) : [];
   if (!icons) throw badRequest(ADMIN_MESSAGES.setupImageUnreadable);
-  const iconKeys = Object.fromEntries(icons.map((icon) => [icon.name, publicMediaKey('logos', `${name}-${icon.name}.${icon.ext}`)])) as AppIconKeys;
-  await Promise.all([putMedia(key, bytes, wanted.mime), ...icons.map((icon) => putMedia(iconKeys[icon.name], icon.bytes, icon.mime))]);
-  if (setOnProfile && !(await setCoopImages(staff.plid, setOnProfile(key, fit ? iconKeys : undefined)))) throw notFound(COMMON_MESSAGES.coopNotFound);
+  const iconKeys = Object.fromEntries(
+    icons.map((icon) => [icon.name, publicMediaKey('logos', `${name}-${icon.name}.${icon.ext}`)]),
+  ) as AppIconKeys;
+  await Promise.all([
+    putMedia(key, bytes, wanted.mime),
+    ...icons.map((icon) => putMedia(iconKeys[icon.name], icon.bytes, icon.mime)),
+  ]);
+  if (setOnProfile && !(await setCoopImages(staff.plid, setOnProfile(key, fit ? iconKeys : undefined))))
+    throw notFound(COMMON_MESSAGES.coopNotFound);
   return { success: true as const, message: ADMIN_MESSAGES.setupSaved, key, url: mediaUrl(key) };
 }
 
@@ -93,13 +110,16 @@ export async function backfillAppIcons(only?: readonly number[]): Promise<IconBa
       continue;
     }
     const bytes = await getMedia(coop.logo);
-    const icons = bytes && rasterAppIcons(bytes, extension === 'png' ? 'png' : 'jpg', safeColour(coop.mainColor), 'logo');
+    const icons =
+      bytes && rasterAppIcons(bytes, extension === 'png' ? 'png' : 'jpg', safeColour(coop.mainColor), 'logo');
     if (!icons) {
       skip(bytes ? 'the logo could not be read' : 'the logo file is missing');
       continue;
     }
     const base = coop.logo.slice(0, -extension.length - 1);
-    const iconKeys = Object.fromEntries(icons.map((icon) => [icon.name, `${base}-${icon.name}.${icon.ext}`])) as AppIconKeys;
+    const iconKeys = Object.fromEntries(
+      icons.map((icon) => [icon.name, `${base}-${icon.name}.${icon.ext}`]),
+    ) as AppIconKeys;
     if (!Object.values(iconKeys).every(isPublicMediaKey)) {
       skip('the logo is not under a public folder');
       continue;

@@ -1,6 +1,17 @@
 import type * as z from 'zod';
-import { type getSetupResponse, type saveBrandingRequest, type saveSlidesRequest } from '../../../shared/schemas/admin-setup.js';
-import { getCoopPage, replaceSlides, saveSection, slideKeys, versionOf, type SlideRecord } from '../../db/coops-repo.js';
+import {
+  type getSetupResponse,
+  type saveBrandingRequest,
+  type saveSlidesRequest,
+} from '../../../shared/schemas/admin-setup.js';
+import {
+  getCoopPage,
+  replaceSlides,
+  saveSection,
+  slideKeys,
+  versionOf,
+  type SlideRecord,
+} from '../../db/coops-repo.js';
 import { conflictIfStale, notFound } from '../../model/errors.js';
 import { PREVIEW_ICONS } from '../home/app-icon-names.js';
 import { cardArt, mediaUrl } from '../home/home-data.js';
@@ -45,7 +56,12 @@ export async function getSetup(staff: Staff): Promise<z.output<typeof getSetupRe
       thirdColor: coop.thirdColor,
       logo: coop.logo,
       logoUrl: mediaUrl(coop.logo),
-      appIcon: coop.appIcons ? { any: mediaUrl(coop.appIcons[PREVIEW_ICONS.any]!), maskable: mediaUrl(coop.appIcons[PREVIEW_ICONS.maskable]!) } : null,
+      appIcon: coop.appIcons
+        ? {
+            any: mediaUrl(coop.appIcons[PREVIEW_ICONS.any]!),
+            maskable: mediaUrl(coop.appIcons[PREVIEW_ICONS.maskable]!),
+          }
+        : null,
       cardFrontUrl: art.cardFront,
       cardBackUrl: art.cardBack,
     },
@@ -85,13 +101,22 @@ export async function saveBranding(staff: Staff, input: z.output<typeof saveBran
     secondColor: input.secondColor,
     thirdColor: input.thirdColor,
   };
-  const version = await conflictIfStale(saveSection(staff.plid, 'branding', input.version, { set }), ADMIN_MESSAGES.setupVersionConflict);
+  const version = await conflictIfStale(
+    saveSection(staff.plid, 'branding', input.version, { set }),
+    ADMIN_MESSAGES.setupVersionConflict,
+  );
   return { success: true as const, message: ADMIN_MESSAGES.setupSaved, version };
 }
 
 export async function saveSlides(staff: Staff, input: z.output<typeof saveSlidesRequest>) {
   // The parsed slide holds just the schema's fields (zod strips the rest); only an empty outside address is stored as null.
-  const slides: SlideRecord[] = input.slides.map(({ customButton, ...fields }) => ({ ...fields, customButton: { ...customButton, outsideUrl: orNull(customButton.outsideUrl) } }));
-  const version = await conflictIfStale(replaceSlides(staff.plid, input.version, await slideKeys(staff.plid), slides), ADMIN_MESSAGES.setupVersionConflict);
+  const slides: SlideRecord[] = input.slides.map(({ customButton, ...fields }) => ({
+    ...fields,
+    customButton: { ...customButton, outsideUrl: orNull(customButton.outsideUrl) },
+  }));
+  const version = await conflictIfStale(
+    replaceSlides(staff.plid, input.version, await slideKeys(staff.plid), slides),
+    ADMIN_MESSAGES.setupVersionConflict,
+  );
   return { success: true as const, message: ADMIN_MESSAGES.setupSaved, version };
 }

@@ -1,6 +1,11 @@
 import type * as z from 'zod';
 import { BUSINESS_STATUS } from '../../../shared/constants.js';
-import { DASHBOARD_WEEKS, type Dashboard, type RedemptionReport, type reportRequest } from '../../../shared/schemas/admin-stats.js';
+import {
+  DASHBOARD_WEEKS,
+  type Dashboard,
+  type RedemptionReport,
+  type reportRequest,
+} from '../../../shared/schemas/admin-stats.js';
 import { countPartnersByStatus } from '../../db/partners-repo.js';
 import { getCoopTotals, listCoopDays, listRedemptionStats, type RedemptionStat } from '../../db/stats-repo.js';
 import { coopToday } from '../coops/coop-time.js';
@@ -23,9 +28,18 @@ export async function dashboard(staff: { plid: number }, now = Date.now()): Prom
   const today = await coopToday(staff.plid, now);
   const firstWeek = addDays(weekOf(today), -(DASHBOARD_WEEKS - 1) * 7);
   const since30 = addDays(today, -29);
-  const [totals, days, waiting] = await Promise.all([getCoopTotals(staff.plid), listCoopDays(staff.plid, firstWeek, today), countPartnersByStatus(staff.plid, BUSINESS_STATUS.inReview)]);
+  const [totals, days, waiting] = await Promise.all([
+    getCoopTotals(staff.plid),
+    listCoopDays(staff.plid, firstWeek, today),
+    countPartnersByStatus(staff.plid, BUSINESS_STATUS.inReview),
+  ]);
   const recent = days.filter((d) => d.day >= since30);
-  const weeks = Array.from({ length: DASHBOARD_WEEKS }, (_, i) => ({ week: addDays(firstWeek, i * 7), signups: 0, redemptions: 0, cents: 0 }));
+  const weeks = Array.from({ length: DASHBOARD_WEEKS }, (_, i) => ({
+    week: addDays(firstWeek, i * 7),
+    signups: 0,
+    redemptions: 0,
+    cents: 0,
+  }));
   const byWeek = new Map(weeks.map((w) => [w.week, w]));
   for (const d of days) {
     const w = byWeek.get(weekOf(d.day));
@@ -47,7 +61,11 @@ export async function dashboard(staff: { plid: number }, now = Date.now()): Prom
 }
 
 type Sum = { redemptions: number; cents: number };
-function sumBy<K extends string, T>(stats: RedemptionStat[], key: (s: RedemptionStat) => K, first: (s: RedemptionStat) => T): (T & Sum)[] {
+function sumBy<K extends string, T>(
+  stats: RedemptionStat[],
+  key: (s: RedemptionStat) => K,
+  first: (s: RedemptionStat) => T,
+): (T & Sum)[] {
   const groups = new Map<K, T & Sum>();
   for (const s of stats) {
     const k = key(s);
@@ -61,12 +79,30 @@ function sumBy<K extends string, T>(stats: RedemptionStat[], key: (s: Redemption
 const withDollars = <T extends Sum>({ cents, ...rest }: T) => ({ ...rest, savings: dollars(cents) });
 const busiestFirst = (a: Sum, b: Sum) => b.redemptions - a.redemptions || b.cents - a.cents;
 
-export async function redemptionReport(staff: { plid: number }, input: z.output<typeof reportRequest>): Promise<RedemptionReport> {
+export async function redemptionReport(
+  staff: { plid: number },
+  input: z.output<typeof reportRequest>,
+): Promise<RedemptionReport> {
   const stats = await listRedemptionStats(staff.plid, input.from, input.to);
-  const byBusiness = sumBy(stats, (s) => s.bpId, (s) => ({ bpId: s.bpId, businessName: s.businessName })).sort((a, b) => busiestFirst(a, b) || a.businessName.localeCompare(b.businessName));
-  const byDeal = sumBy(stats, (s) => `${s.bpId}#${s.dealId}`, (s) => ({ bpId: s.bpId, dealId: s.dealId, businessName: s.businessName, deal: s.value })).sort((a, b) => busiestFirst(a, b) || a.businessName.localeCompare(b.businessName));
-  const byMonth = sumBy(stats, (s) => s.day.slice(0, 7), (s) => ({ month: s.day.slice(0, 7) })).sort((a, b) => a.month.localeCompare(b.month));
-  const total = stats.reduce((t, s) => ({ redemptions: t.redemptions + s.redemptions, cents: t.cents + s.savingsCents }), { redemptions: 0, cents: 0 });
+  const byBusiness = sumBy(
+    stats,
+    (s) => s.bpId,
+    (s) => ({ bpId: s.bpId, businessName: s.businessName }),
+  ).sort((a, b) => busiestFirst(a, b) || a.businessName.localeCompare(b.businessName));
+  const byDeal = sumBy(
+    stats,
+    (s) => `${s.bpId}#${s.dealId}`,
+    (s) => ({ bpId: s.bpId, dealId: s.dealId, businessName: s.businessName, deal: s.value }),
+  ).sort((a, b) => busiestFirst(a, b) || a.businessName.localeCompare(b.businessName));
+  const byMonth = sumBy(
+    stats,
+    (s) => s.day.slice(0, 7),
+    (s) => ({ month: s.day.slice(0, 7) }),
+  ).sort((a, b) => a.month.localeCompare(b.month));
+  const total = stats.reduce(
+    (t, s) => ({ redemptions: t.redemptions + s.redemptions, cents: t.cents + s.savingsCents }),
+    { redemptions: 0, cents: 0 },
+  );
   return {
     success: true,
     from: input.from,

@@ -39,7 +39,10 @@ export function arrangeGroupDeals(
     }));
 }
 
-export async function availableDeals(viewer: DealsViewer, group: string | null | undefined): Promise<z.input<typeof availableDealsResponse>> {
+export async function availableDeals(
+  viewer: DealsViewer,
+  group: string | null | undefined,
+): Promise<z.input<typeof availableDealsResponse>> {
   const home = await homeDataFor({ memberPlid: viewer.memberPlid, key: viewer.key, requestHost: viewer.requestHost });
   const wanted = group ? group.toLowerCase() : undefined;
   const records = await getGroupDeals(home.coopData.plid, wanted);

@@ -27,13 +27,18 @@ export interface LeadSender {
  * and the other products named, counts the member's hourly allowance, stores the lead, then mails
  * it to the co-op's contact address. A mail that fails is logged: the lead is stored either way.
  */
-export async function saveInsuranceLead(sender: LeadSender, input: z.output<typeof saveInsuranceLeadRequest>, now = new Date()): Promise<{ success: true; message: string }> {
+export async function saveInsuranceLead(
+  sender: LeadSender,
+  input: z.output<typeof saveInsuranceLeadRequest>,
+  now = new Date(),
+): Promise<{ success: true; message: string }> {
   const [{ coop, products }, member] = await Promise.all([coopAndProducts(sender.plid), getMember(sender.memberId)]);
   const product = products.find((p) => p.productIdentifier === input.productIdentifier);
   if (!product || !member) throw notFound(BENEFITS_MESSAGES.insuranceUnavailable);
   if (product.urlRedirect) throw badRequest(BENEFITS_MESSAGES.insuranceOutsideOnly);
   const others = [...new Set(input.data.products ?? [])];
-  if (others.some((id) => !products.some((p) => p.productIdentifier === id))) throw badRequest(BENEFITS_MESSAGES.insuranceUnavailable);
+  if (others.some((id) => !products.some((p) => p.productIdentifier === id)))
+    throw badRequest(BENEFITS_MESSAGES.insuranceUnavailable);
   await consume(LIMIT_RULES.insuranceLeadMember, sender.memberId, now.getTime());
 
   const { products: _named, ...fields } = input.data;

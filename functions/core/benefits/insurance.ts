@@ -12,7 +12,10 @@ import { COMMON_MESSAGES } from '../../../shared/schemas/common-messages.js';
 export type Product = z.input<typeof listInsuranceResponse>['products'][number];
 
 /** The network's products this co-op offers (a co-op without a list offers all), in display order. */
-export function offeredProducts(coop: Pick<CoopRecord, 'insuranceIds'>, products: readonly InsuranceRecord[]): InsuranceRecord[] {
+export function offeredProducts(
+  coop: Pick<CoopRecord, 'insuranceIds'>,
+  products: readonly InsuranceRecord[],
+): InsuranceRecord[] {
   return products.filter((p) => !coop.insuranceIds || coop.insuranceIds.includes(p.productIdentifier));
 }
 

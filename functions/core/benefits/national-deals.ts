@@ -6,7 +6,15 @@ import { homeDataFor, mediaUrl } from '../home/home-data.js';
 // b2c/listnationaldeals: the national deals the member's co-op shows, as on its home page (the
 // co-op's list filters the network catalogue; home-data.ts holds that rule and its warm cache).
 
-const OPTIONAL = ['businessOverview', 'notes', 'redemptionPhone', 'redemptionUrl', 'altImage1', 'altImage2', 'altImage3'] as const;
+const OPTIONAL = [
+  'businessOverview',
+  'notes',
+  'redemptionPhone',
+  'redemptionUrl',
+  'altImage1',
+  'altImage2',
+  'altImage3',
+] as const;
 
 /** The string 'null' or a missing value means absent; absent travels as null. */
 export function absentAsNull(value: string | null | undefined): string | null {
@@ -19,7 +27,8 @@ export function cleanNationalDeal(deal: NationalDeal): NationalDeal {
   const out = { ...deal };
   for (const field of OPTIONAL) out[field] = absentAsNull(deal[field]);
   // Alternate images are stored as media keys like the logo, which home data already resolved.
-  for (const field of ['altImage1', 'altImage2', 'altImage3'] as const) out[field] = out[field] === null ? null : mediaUrl(out[field]);
+  for (const field of ['altImage1', 'altImage2', 'altImage3'] as const)
+    out[field] = out[field] === null ? null : mediaUrl(out[field]);
   return out;
 }
 

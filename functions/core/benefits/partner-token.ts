@@ -21,7 +21,10 @@ function keyFrom(secret: string): SigningKey {
   const seed = createHash('sha256').update(`partner-token-key:${secret}`).digest();
   const privateKey = createPrivateKey({ key: Buffer.concat([PKCS8_ED25519, seed]), format: 'der', type: 'pkcs8' });
   const publicKey = createPublicKey(privateKey);
-  const kid = createHash('sha256').update(publicKey.export({ format: 'der', type: 'spki' })).digest('base64url').slice(0, 16);
+  const kid = createHash('sha256')
+    .update(publicKey.export({ format: 'der', type: 'spki' }))
+    .digest('base64url')
+    .slice(0, 16);
   return { privateKey, publicKey, kid, secret };
 }
 
@@ -30,7 +33,12 @@ export function partnerSubject(secret: string, partner: PartnerId, memberId: str
   return createHmac('sha256', secret).update(`subject:${partner}:${memberId}`).digest('base64url');
 }
 
-export async function signPartnerToken(input: { memberId: string; plid: number; partner: PartnerId; now?: Date }): Promise<string> {
+export async function signPartnerToken(input: {
+  memberId: string;
+  plid: number;
+  partner: PartnerId;
+  now?: Date;
+}): Promise<string> {
   const [current] = await partnerSecrets();
   if (!current) throw new Error('The partner-token secret is empty');
   const key = keyFrom(current);
@@ -49,5 +57,17 @@ export async function signPartnerToken(input: { memberId: string; plid: number; 
 /** The public keys partners verify with: the current one and, after a rotation, the previous one. */
 export async function partnerPublicKeys() {
   const keys = (await partnerSecrets()).map(keyFrom);
-  return Promise.all(keys.map(async (k) => ({ ...(await exportJWK(k.publicKey)), kid: k.kid, alg: 'EdDSA', use: 'sig' }) as { kty: string; crv: string; x: string; kid: string; alg: string; use: string }));
+  return Promise.all(
+    keys.map(
+      async (k) =>
+        ({ ...(await exportJWK(k.publicKey)), kid: k.kid, alg: 'EdDSA', use: 'sig' }) as {
+          kty: string;
+          crv: string;
+          x: string;
+          kid: string;
+          alg: string;
+          use: string;
+        },
+    ),
+  );
 }

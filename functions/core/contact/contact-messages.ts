@@ -27,7 +27,11 @@ export interface ContactSender {
  * home data. The address's hourly allowance is counted before anything is stored or sent. A mail
  * that fails is logged: the message is stored either way.
  */
-export async function sendContactMessage(sender: ContactSender, input: z.output<typeof contactFormRequest>, now = new Date()): Promise<{ success: true; message: string }> {
+export async function sendContactMessage(
+  sender: ContactSender,
+  input: z.output<typeof contactFormRequest>,
+  now = new Date(),
+): Promise<{ success: true; message: string }> {
   const [{ coopData: coop }, member] = await Promise.all([
     homeDataFor({ memberPlid: sender.memberPlid, key: input.key, requestHost: sender.requestHost }),
     sender.memberId ? getMember(sender.memberId) : Promise.resolve(undefined),
@@ -50,10 +54,17 @@ export async function sendContactMessage(sender: ContactSender, input: z.output<
     try {
       await sendMail(contactMessageMail(coop, to, record, member?.email ?? null), coop.displayName);
     } catch (error) {
-      log('error', 'email not sent', { what: 'contact-message', messageId: record.messageId, error: (error as Error).message });
+      log('error', 'email not sent', {
+        what: 'contact-message',
+        messageId: record.messageId,
+        error: (error as Error).message,
+      });
     }
   } else {
-    log('warn', 'contact message stored without a staff address to mail', { plid: coop.plid, messageId: record.messageId });
+    log('warn', 'contact message stored without a staff address to mail', {
+      plid: coop.plid,
+      messageId: record.messageId,
+    });
   }
   return { success: true, message: CONTACT_MESSAGES.contactThanks };
 }

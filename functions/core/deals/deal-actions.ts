@@ -6,8 +6,24 @@ import { usFromIso } from '../../../shared/us-dates.js';
 import type { coupon as couponSchema, listFavoritesResponse, openedDeal } from '../../../shared/schemas/deals.js';
 import { getMember } from '../../db/members-repo.js';
 import {
-  claimRedemptionSlot, deleteFavorite, getDealRecords, getFavoriteTicket, getListings, getListingsByKey, getSpentTicket, listFavorites, listRedemptionSlots, putFavorite, putSaving,
-  setFavoriteTicket, type DealRecords, type FavoriteRecord, type ListingItem, type OfferRecord, type SavingWrite, type TicketSpend,
+  claimRedemptionSlot,
+  deleteFavorite,
+  getDealRecords,
+  getFavoriteTicket,
+  getListings,
+  getListingsByKey,
+  getSpentTicket,
+  listFavorites,
+  listRedemptionSlots,
+  putFavorite,
+  putSaving,
+  setFavoriteTicket,
+  type DealRecords,
+  type FavoriteRecord,
+  type ListingItem,
+  type OfferRecord,
+  type SavingWrite,
+  type TicketSpend,
 } from '../../db/offers-repo.js';
 import { countRedemption } from '../../db/stats-repo.js';
 import { conflict, notFound } from '../../model/errors.js';
@@ -43,13 +59,22 @@ interface LiveDeal {
  */
 async function liveDeal(memberId: string, ref: DealRef, now: number): Promise<LiveDeal> {
   const listings = await getListings(ref.dealId, ref.locationId);
-  if (listings.length > 1) log('error', 'listing ids shared by more than one business', { dealId: ref.dealId, locationId: ref.locationId, bpIds: listings.map((l) => l.bpId) });
+  if (listings.length > 1)
+    log('error', 'listing ids shared by more than one business', {
+      dealId: ref.dealId,
+      locationId: ref.locationId,
+      bpIds: listings.map((l) => l.bpId),
+    });
   const listing = listings.length === 1 ? listings[0]! : undefined;
   if (!listing) throw notFound(DEALS_MESSAGES.dealUnavailable);
   if (listing.endsAt <= now) throw notFound(DEALS_MESSAGES.dealExpired);
   const records = await getDealRecords(listing.bpId, ref.dealId, ref.locationId, memberId);
   const { partner, offer, location, member } = records;
-  const belongs = partner?.bpId === listing.bpId && offer?.bpId === listing.bpId && offer.locationIds.includes(ref.locationId) && location?.locationId === ref.locationId;
+  const belongs =
+    partner?.bpId === listing.bpId &&
+    offer?.bpId === listing.bpId &&
+    offer.locationIds.includes(ref.locationId) &&
+    location?.locationId === ref.locationId;
   if (!partner || !offer || !location || !member || !belongs) throw notFound(DEALS_MESSAGES.dealUnavailable);
   return { listing, records: { ...records, partner, offer, location, member } };
 }
@@ -108,7 +133,9 @@ const COUPON_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'; // no 0/O or 1/I for
 
 /** Four groups of four characters from the CSPRNG, e.g. 7K3Q-MX2D-PA9F-W4TZ. */
 export function newCouponId(): string {
-  return Array.from({ length: 4 }, () => Array.from({ length: 4 }, () => COUPON_ALPHABET[randomInt(COUPON_ALPHABET.length)]).join('')).join('-');
+  return Array.from({ length: 4 }, () =>
+    Array.from({ length: 4 }, () => COUPON_ALPHABET[randomInt(COUPON_ALPHABET.length)]).join(''),
+  ).join('-');
 }
 
 /** Tries at most this many times when parallel redemptions keep taking the slots first. */
@@ -116,7 +143,11 @@ const MAX_ATTEMPTS = 60;
 
 type Coupon = z.input<typeof couponSchema>;
 
-export async function printDeal(memberId: string, ref: DealRef & { source: 'W' | 'M' }, now = Date.now()): Promise<Coupon> {
+export async function printDeal(
+  memberId: string,
+  ref: DealRef & { source: 'W' | 'M' },
+  now = Date.now(),
+): Promise<Coupon> {
   const outcome = await redeem(memberId, ref, ref.source, newCouponId(), undefined, now);
   if (outcome === 'ticket') throw conflict(DEALS_MESSAGES.dealBusy); // only a ticket's spend can lose to one
   return outcome.coupon;
@@ -127,7 +158,12 @@ export async function printDeal(memberId: string, ref: DealRef & { source: 'W' |
  * the limit as it stands now, with the ticket as the coupon id the member already showed. The same
  * ticket sent again answers the same coupon; a ticket that is not this member's is refused.
  */
-export async function redeemOffline(memberId: string, ref: DealRef, ticket: string, now = Date.now()): Promise<{ coupon: Coupon; ticket: string | null; remaining: number | null }> {
+export async function redeemOffline(
+  memberId: string,
+  ref: DealRef,
+  ticket: string,
+  now = Date.now(),
+): Promise<{ coupon: Coupon; ticket: string | null; remaining: number | null }> {
   const replay = async () => {
     const spent = await getSpentTicket(memberId, ticket);
     if (!spent || spent.dealId !== ref.dealId || spent.locationId !== ref.locationId) return undefined;
@@ -154,10 +190,20 @@ export async function remainingUses(memberId: string, offer: OfferRecord, now = 
   if (!(offer.frequency > 0)) return null;
   const freeBefore = new Date(now - Math.min(offer.timeLapse, LIFETIME_DAYS) * DAY).toISOString();
   const slots = await listRedemptionSlots(memberId, offer.dealId);
-  return Math.max(0, offer.frequency - slots.filter((s) => s.lastUsedAt > freeBefore && s.slot < offer.frequency).length);
+  return Math.max(
+    0,
+    offer.frequency - slots.filter((s) => s.lastUsedAt > freeBefore && s.slot < offer.frequency).length,
+  );
 }
 
-async function redeem(memberId: string, ref: DealRef, source: 'W' | 'M', couponId: string, nextTicket: string | undefined, now: number): Promise<{ coupon: Coupon; remaining: number | null } | 'ticket'> {
+async function redeem(
+  memberId: string,
+  ref: DealRef,
+  source: 'W' | 'M',
+  couponId: string,
+  nextTicket: string | undefined,
+  now: number,
+): Promise<{ coupon: Coupon; remaining: number | null } | 'ticket'> {
   const { records } = await liveDeal(memberId, ref, now);
   const { partner, offer, location, member } = records;
   if (source === LOCAL_DEALS.printSource && !offer.isPrinted) throw conflict(DEALS_MESSAGES.dealNoPrint);
@@ -165,14 +211,33 @@ async function redeem(memberId: string, ref: DealRef, source: 'W' | 'M', couponI
 
   const redeemedAt = new Date(now).toISOString();
   const saving: SavingWrite = {
-    memberId, dealId: ref.dealId, locationId: ref.locationId, couponId, source,
-    businessName: partner.businessName, value: offer.value, dollarvalue: offer.dollarValue, datetime: redeemedAt,
+    memberId,
+    dealId: ref.dealId,
+    locationId: ref.locationId,
+    couponId,
+    source,
+    businessName: partner.businessName,
+    value: offer.value,
+    dollarvalue: offer.dollarValue,
+    datetime: redeemedAt,
   };
   const coupon: Coupon = {
-    couponId, source, businessName: partner.businessName, locationName: location.locationName,
-    address: streetOf(location.address, location.hideAddress), city: location.city, state: location.state, zip: location.zip,
-    value: offer.value, dollarValue: offer.dollarValue, description: offer.description, stubCopy: offer.stubCopy ?? '',
-    expirationDate: usFromIso(offer.expirationDate), customerName: nameOf(member), memberId: member.memberId, redeemedAt,
+    couponId,
+    source,
+    businessName: partner.businessName,
+    locationName: location.locationName,
+    address: streetOf(location.address, location.hideAddress),
+    city: location.city,
+    state: location.state,
+    zip: location.zip,
+    value: offer.value,
+    dollarValue: offer.dollarValue,
+    description: offer.description,
+    stubCopy: offer.stubCopy ?? '',
+    expirationDate: usFromIso(offer.expirationDate),
+    customerName: nameOf(member),
+    memberId: member.memberId,
+    redeemedAt,
   };
   const ticket: TicketSpend | undefined = nextTicket ? { next: nextTicket, coupon } : undefined;
   // The day it counts on is looked up while the redemption is stored, not after it.
@@ -200,12 +265,22 @@ async function redeem(memberId: string, ref: DealRef, source: 'W' | 'M', couponI
  * parallel redemptions can never take more than the slots there are. Answers the uses left after
  * this one, or 'ticket' when the offline ticket it spends was spent first.
  */
-async function claimSlot(offer: OfferRecord, saving: SavingWrite, now: number, plid: number, ticket: TicketSpend | undefined): Promise<number | 'ticket'> {
+async function claimSlot(
+  offer: OfferRecord,
+  saving: SavingWrite,
+  now: number,
+  plid: number,
+  ticket: TicketSpend | undefined,
+): Promise<number | 'ticket'> {
   const windowMs = Math.min(offer.timeLapse, LIFETIME_DAYS) * DAY;
   const freeBefore = new Date(now - windowMs).toISOString();
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
-    const used = new Map((await listRedemptionSlots(saving.memberId, saving.dealId)).map((s) => [s.slot, s.lastUsedAt]));
-    const free = Array.from({ length: offer.frequency }, (_, slot) => slot).filter((slot) => !used.has(slot) || used.get(slot)! <= freeBefore);
+    const used = new Map(
+      (await listRedemptionSlots(saving.memberId, saving.dealId)).map((s) => [s.slot, s.lastUsedAt]),
+    );
+    const free = Array.from({ length: offer.frequency }, (_, slot) => slot).filter(
+      (slot) => !used.has(slot) || used.get(slot)! <= freeBefore,
+    );
     if (!free.length) throw conflict(await limitReason(offer, [...used.values()], windowMs, plid));
     // A random free slot: parallel redemptions then mostly try different slots.
     const outcome = await claimRedemptionSlot(free[randomInt(free.length)]!, freeBefore, saving, ticket);
@@ -217,18 +292,34 @@ async function claimSlot(offer: OfferRecord, saving: SavingWrite, now: number, p
 }
 
 async function limitReason(offer: OfferRecord, usedAt: string[], windowMs: number, plid: number): Promise<string> {
-  if (offer.timeLapse >= LIFETIME_DAYS) return fill(DEALS_MESSAGES.dealLimitLifetime, { count: times(offer.frequency) });
+  if (offer.timeLapse >= LIFETIME_DAYS)
+    return fill(DEALS_MESSAGES.dealLimitLifetime, { count: times(offer.frequency) });
   // The oldest use frees its slot first.
   const next = Math.min(...usedAt.map((t) => Date.parse(t))) + windowMs;
   const timeZone = await coopTimeZone(plid);
-  const date = new Intl.DateTimeFormat('en-US', { timeZone, month: '2-digit', day: '2-digit', year: 'numeric', hour: 'numeric', minute: '2-digit' }).format(next);
+  const date = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    month: '2-digit',
+    day: '2-digit',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  }).format(next);
   return fill(DEALS_MESSAGES.dealLimitWindow, { count: times(offer.frequency), days: days(offer.timeLapse), date });
 }
 
 export async function addFavorite(memberId: string, ref: DealRef, now = Date.now()): Promise<void> {
   const { listing, records } = await liveDeal(memberId, ref, now);
   const { pk, sk, categories: _categories, ...snapshot } = listing;
-  await putFavorite(memberId, { dealId: ref.dealId, locationId: ref.locationId, listingPk: pk, listingSk: sk, snapshot: pickListing(snapshot), addedAt: new Date(now).toISOString(), ticket: newCouponId() });
+  await putFavorite(memberId, {
+    dealId: ref.dealId,
+    locationId: ref.locationId,
+    listingPk: pk,
+    listingSk: sk,
+    snapshot: pickListing(snapshot),
+    addedAt: new Date(now).toISOString(),
+    ticket: newCouponId(),
+  });
   countEvent('favorite', records.member.plid);
 }
 
@@ -237,15 +328,52 @@ export async function removeFavorite(memberId: string, ref: DealRef): Promise<vo
 }
 
 function pickListing(l: Omit<ListingItem, 'pk' | 'sk' | 'categories'>) {
-  const { dealId, locationId, bpId, lat, lon, businessName, value, description, dollarValue, logo, address, city, state, zipcode, hideAddress, endsAt } = l;
-  return { dealId, locationId, bpId, lat, lon, businessName, value, description, dollarValue, logo, address, city, state, zipcode, hideAddress, endsAt };
+  const {
+    dealId,
+    locationId,
+    bpId,
+    lat,
+    lon,
+    businessName,
+    value,
+    description,
+    dollarValue,
+    logo,
+    address,
+    city,
+    state,
+    zipcode,
+    hideAddress,
+    endsAt,
+  } = l;
+  return {
+    dealId,
+    locationId,
+    bpId,
+    lat,
+    lon,
+    businessName,
+    value,
+    description,
+    dollarValue,
+    logo,
+    address,
+    city,
+    state,
+    zipcode,
+    hideAddress,
+    endsAt,
+  };
 }
 
 /**
  * The member's favorites, nearest first from their ZIP. One whose deal has ended or was withdrawn
  * stays listed with the reason, so it does not vanish without a word.
  */
-export async function listFavoriteDeals(memberId: string, now = Date.now()): Promise<z.input<typeof listFavoritesResponse>> {
+export async function listFavoriteDeals(
+  memberId: string,
+  now = Date.now(),
+): Promise<z.input<typeof listFavoritesResponse>> {
   const [favorites, member] = await Promise.all([listFavorites(memberId), getMember(memberId)]);
   if (!favorites.length) return { success: true, deals: [], message: DEALS_MESSAGES.noFavorites };
   const [live, center, tickets] = await Promise.all([
@@ -256,11 +384,26 @@ export async function listFavoriteDeals(memberId: string, now = Date.now()): Pro
   const deals = favorites.map((f, i) => {
     const current = live({ pk: f.listingPk, sk: f.listingSk });
     const l = current ?? f.snapshot;
-    const unavailable = !current ? DEALS_MESSAGES.dealUnavailable : current.endsAt <= now ? DEALS_MESSAGES.dealExpired : undefined;
+    const unavailable = !current
+      ? DEALS_MESSAGES.dealUnavailable
+      : current.endsAt <= now
+        ? DEALS_MESSAGES.dealExpired
+        : undefined;
     return {
-      dealId: f.dealId, locationId: f.locationId, dollarValue: l.dollarValue, logo: mediaUrl(l.logo), value: l.value, description: l.description,
-      businessName: l.businessName, address: streetOf(l.address, l.hideAddress), hideAddress: l.hideAddress ? 1 : 0, city: l.city, state: l.state,
-      zipcode: l.zipcode, DISTANCE: center ? Math.round(haversineMiles(center, l) * 100) / 100 : 0, ...(unavailable ? { unavailable } : {}),
+      dealId: f.dealId,
+      locationId: f.locationId,
+      dollarValue: l.dollarValue,
+      logo: mediaUrl(l.logo),
+      value: l.value,
+      description: l.description,
+      businessName: l.businessName,
+      address: streetOf(l.address, l.hideAddress),
+      hideAddress: l.hideAddress ? 1 : 0,
+      city: l.city,
+      state: l.state,
+      zipcode: l.zipcode,
+      DISTANCE: center ? Math.round(haversineMiles(center, l) * 100) / 100 : 0,
+      ...(unavailable ? { unavailable } : {}),
       ...(tickets[i] ? { ticket: tickets[i] } : {}),
     } as const;
   });

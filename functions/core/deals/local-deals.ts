@@ -50,7 +50,11 @@ export interface DealSearch {
   sort: DealSort;
 }
 
-export async function listDeals(who: Searcher, s: DealSearch, now = Date.now()): Promise<z.input<typeof listDealsResponse>> {
+export async function listDeals(
+  who: Searcher,
+  s: DealSearch,
+  now = Date.now(),
+): Promise<z.input<typeof listDealsResponse>> {
   if (s.point && s.zipcode) throw badRequest(NEAR_ME_MESSAGES.zipOrLocation);
   const zip = s.point ? null : s.zipcode || (await defaultZip(who));
   const center = s.point ? await servedPoint(who, { lat: s.point.lat, lon: s.point.lng }) : await zipCentroid(zip!);
@@ -85,9 +89,15 @@ export async function listDeals(who: Searcher, s: DealSearch, now = Date.now()):
  * centroid is nearest the point. Outside is a 400 that names the co-op, before any search.
  */
 async function servedPoint(who: Searcher, point: LatLon): Promise<LatLon> {
-  const [home, zip] = await Promise.all([homeDataFor({ memberPlid: who.memberPlid, key: who.key, requestHost: who.requestHost }), nearestZip(point)]);
+  const [home, zip] = await Promise.all([
+    homeDataFor({ memberPlid: who.memberPlid, key: who.key, requestHost: who.requestHost }),
+    nearestZip(point),
+  ]);
   const serving = zip ? await coopsServingZip(zip.zip) : [];
-  if (!serving.some((c) => c.plid === home.coopData.plid)) throw badRequest(fill(NEAR_ME_MESSAGES.locationOutside, { coop: home.coopData.displayName || home.coopData.coopName }));
+  if (!serving.some((c) => c.plid === home.coopData.plid))
+    throw badRequest(
+      fill(NEAR_ME_MESSAGES.locationOutside, { coop: home.coopData.displayName || home.coopData.coopName }),
+    );
   return point;
 }
 

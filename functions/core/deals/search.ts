@@ -1,8 +1,25 @@
 import { inParallel } from '../../model/in-parallel.js';
 import type { DealSort } from '../../../shared/schemas/deals.js';
 import { readCellSummaries, readListingRange, readListings } from '../../db/deal-index-repo.js';
-import { coveringCells, geohashEncode, haversineMiles, type CoveringCell, type LatLon, type RangeReader, type ReadStats } from '../../model/geo.js';
-import { listingMatches, parseCellRecord, recordMatches, SUMMARY_CELL_PRECISION, type CategoryFilter, type CellSummary, type Listing, type RankedListing } from '../../model/listing.js';
+import {
+  coveringCells,
+  geohashEncode,
+  haversineMiles,
+  type CoveringCell,
+  type LatLon,
+  type RangeReader,
+  type ReadStats,
+} from '../../model/geo.js';
+import {
+  listingMatches,
+  parseCellRecord,
+  recordMatches,
+  SUMMARY_CELL_PRECISION,
+  type CategoryFilter,
+  type CellSummary,
+  type Listing,
+  type RankedListing,
+} from '../../model/listing.js';
 
 // Geo index reads (readCells, readCircle: any index of the geo table's layout) and local deals
 // search over the deal index. A search with no text ranks the whole circle from the summaries of
@@ -72,12 +89,21 @@ function indexInPartition(cell: string, partLength: number): number {
 }
 
 /** Cells (same length) merged into runs within their partitions (cells of `partLength` characters). */
-function runsOf(cells: readonly string[], partLength: number, maxGap: number): { part: string; first: string; last: string }[] {
+function runsOf(
+  cells: readonly string[],
+  partLength: number,
+  maxGap: number,
+): { part: string; first: string; last: string }[] {
   const sorted = [...new Set(cells)].sort();
   const runs: { part: string; first: string; last: string }[] = [];
   for (const cell of sorted) {
     const cur = runs.at(-1);
-    if (cur && cur.part === cell.slice(0, partLength) && indexInPartition(cell, partLength) - indexInPartition(cur.last, partLength) - 1 <= maxGap) cur.last = cell;
+    if (
+      cur &&
+      cur.part === cell.slice(0, partLength) &&
+      indexInPartition(cell, partLength) - indexInPartition(cur.last, partLength) - 1 <= maxGap
+    )
+      cur.last = cell;
     else runs.push({ part: cell.slice(0, partLength), first: cell, last: cell });
   }
   return runs;
@@ -103,7 +129,10 @@ export function cellRuns(cells: readonly string[], maxGap = 0): Run[] {
  * `maxRuns` ranges (or one per partition, if more partitions than that), spanning the smallest
  * gaps that get there.
  */
-export function summaryRuns(cells: readonly string[], maxRuns = MAX_SUMMARY_RUNS): { cell2: string; from: string; to: string }[] {
+export function summaryRuns(
+  cells: readonly string[],
+  maxRuns = MAX_SUMMARY_RUNS,
+): { cell2: string; from: string; to: string }[] {
   let runs = runsOf(cells, 2, 0);
   for (let gap = 1; runs.length > maxRuns && gap < 1024; gap *= 2) runs = runsOf(cells, 2, gap);
   return runs.map((r) => ({ cell2: r.part, from: r.first, to: r.last }));
@@ -125,7 +154,9 @@ export async function readCells<T extends LatLon>(
   if (!cells.length) return out;
   const precision = cells[0]!.cell.length;
   const wanted = new Set(cells.map((c) => c.cell));
-  const lists = await inParallel(cellRuns([...wanted], maxGapFor(precision)), PARALLEL, (r) => index.readRange(r.cell3, r.from, r.to, stats));
+  const lists = await inParallel(cellRuns([...wanted], maxGapFor(precision)), PARALLEL, (r) =>
+    index.readRange(r.cell3, r.from, r.to, stats),
+  );
   for (const item of lists.flat()) {
     // A gap cell spanned by a run is another wave's (or no one's): its items are not this one's.
     if (!wanted.has(geohashEncode(item.lat, item.lon, precision))) continue;
@@ -153,7 +184,16 @@ export async function readCircle<T extends LatLon>(
 
 type Ranked = Pick<Listing, 'dealId' | 'locationId' | 'dollarValue'> & { distance: number };
 
-const byIds = (a: Ranked, b: Ranked) => (a.dealId < b.dealId ? -1 : a.dealId > b.dealId ? 1 : a.locationId < b.locationId ? -1 : a.locationId > b.locationId ? 1 : 0);
+const byIds = (a: Ranked, b: Ranked) =>
+  a.dealId < b.dealId
+    ? -1
+    : a.dealId > b.dealId
+      ? 1
+      : a.locationId < b.locationId
+        ? -1
+        : a.locationId > b.locationId
+          ? 1
+          : 0;
 
 const ORDER: Record<DealSort, (a: Ranked, b: Ranked) => number> = {
   'distance-asc': (a, b) => a.distance - b.distance || byIds(a, b),
@@ -199,11 +239,17 @@ export interface Ranking {
  * once, ranked. `first` bounds how many come back sorted (the rest are dropped): a page needs
  * only its own and those before it.
  */
-export async function rankDeals(q: Omit<SearchQuery, 'text' | 'page' | 'pageSize'>, first = Infinity, index: IndexReader = dynamoIndex): Promise<Ranking & { total: number }> {
+export async function rankDeals(
+  q: Omit<SearchQuery, 'text' | 'page' | 'pageSize'>,
+  first = Infinity,
+  index: IndexReader = dynamoIndex,
+): Promise<Ranking & { total: number }> {
   const stats: ReadStats = { itemsRead: 0, queries: 0 };
   const cells = coveringCells(q.center, q.radiusMiles, SUMMARY_CELL_PRECISION);
   const wanted = new Set(cells.map((c) => c.cell));
-  const summaries = await inParallel(summaryRuns([...wanted]), PARALLEL, (r) => index.readSummaries(r.cell2, r.from, r.to, stats));
+  const summaries = await inParallel(summaryRuns([...wanted]), PARALLEL, (r) =>
+    index.readSummaries(r.cell2, r.from, r.to, stats),
+  );
   const matches: (RankedListing & { distance: number })[] = [];
   for (const list of summaries) {
     for (const summary of list) {
@@ -234,7 +280,9 @@ export async function searchDeals(q: SearchQuery, index: IndexReader = dynamoInd
 /** A text search matches names and descriptions: it reads the circle's listing items themselves. */
 async function searchText(q: SearchQuery, index: IndexReader, stats: ReadStats): Promise<SearchResult> {
   const filter = { category: q.category, subCategory: q.subCategory, text: q.text };
-  const hits = await readCells(index, q.center, q.radiusMiles, coveringCells(q.center, q.radiusMiles), stats, (l) => listingMatches(l, q.now, filter));
+  const hits = await readCells(index, q.center, q.radiusMiles, coveringCells(q.center, q.radiusMiles), stats, (l) =>
+    listingMatches(l, q.now, filter),
+  );
   hits.sort(ORDER[q.sort]);
   const { pages, page, start } = pageOf(hits.length, q);
   return { hits: hits.slice(start, start + q.pageSize), total: hits.length, page, pages, stats };

@@ -30,7 +30,8 @@ const NEAREST_ZIP_MILES = [10, 50];
 export async function nearestZip(point: LatLon): Promise<ZipCentroid | undefined> {
   for (const miles of NEAREST_ZIP_MILES) {
     const [nearest] = await readCircle(zipCentroidIndex(), point, miles);
-    if (nearest) return { zip: nearest.zip, lat: nearest.lat, lon: nearest.lon, city: nearest.city, state: nearest.state };
+    if (nearest)
+      return { zip: nearest.zip, lat: nearest.lat, lon: nearest.lon, city: nearest.city, state: nearest.state };
   }
   return undefined;
 }

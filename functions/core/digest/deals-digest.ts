@@ -47,7 +47,17 @@ export async function sendDealsDigest(plid: number, now = Date.now()): Promise<D
   if (!coop) throw new Error(`There is no co-op with plid ${plid}.`);
   const portalUrl = portalUrlFor(coop);
   const month = dayIn(now, coop.timeZone || DEFAULT_TIME_ZONE).slice(0, 7);
-  const report: DigestReport = { month, members: 0, alreadySent: 0, sent: 0, optedOut: 0, notActive: 0, noDeals: 0, suppressed: 0, failed: 0 };
+  const report: DigestReport = {
+    month,
+    members: 0,
+    alreadySent: 0,
+    sent: 0,
+    optedOut: 0,
+    notActive: 0,
+    noDeals: 0,
+    suppressed: 0,
+    failed: 0,
+  };
   const byZip = new Map<string, Promise<DigestDeal[]>>();
   const dealsNear = (zip: string) => {
     if (!byZip.has(zip)) byZip.set(zip, nearestDeals(zip, portalUrl, now));
@@ -78,7 +88,13 @@ export async function sendDealsDigest(plid: number, now = Date.now()): Promise<D
       // A mail SES refused (a throttle, the daily quota) was not sent: the claim goes back and a
       // later run mails that member. After a timeout it may have gone out: the claim stays (at most once).
       const notSent = !handedToSes || mailRefused(error);
-      log('error', 'digest mail failed', { plid, month, memberId: member.memberId, notSent, error: (error as Error).message });
+      log('error', 'digest mail failed', {
+        plid,
+        month,
+        memberId: member.memberId,
+        notSent,
+        error: (error as Error).message,
+      });
       if (notSent) await releaseDigest(plid, month, member.memberId);
     }
   };
@@ -96,7 +112,14 @@ async function nearestDeals(zip: string, portalUrl: string, now: number): Promis
     if (error instanceof HttpError) return [];
     throw error;
   }
-  const { hits } = await searchDeals({ center, radiusMiles: DIGEST.radiusMiles, sort: LOCAL_DEALS.sorts[0], page: 1, pageSize: DIGEST.deals, now });
+  const { hits } = await searchDeals({
+    center,
+    radiusMiles: DIGEST.radiusMiles,
+    sort: LOCAL_DEALS.sorts[0],
+    page: 1,
+    pageSize: DIGEST.deals,
+    now,
+  });
   return hits.map((h) => ({
     businessName: h.businessName,
     value: h.value,

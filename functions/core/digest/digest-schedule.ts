@@ -11,7 +11,14 @@ import { sendDealsDigest, type DigestReport } from './deals-digest.js';
 
 /** The month (YYYY-MM) whose digest is due at `now` in this time zone, or undefined. */
 export function dueMonth(now: number, timeZone: string): string | undefined {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', hourCycle: 'h23' }).formatToParts(now);
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(now);
   const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)!.value);
   const day = part('day');
   const started = day > DIGEST.sendDay || (day === DIGEST.sendDay && part('hour') >= DIGEST.sendHour);
@@ -59,6 +66,7 @@ export async function runDueDigests(now = Date.now()): Promise<CoopDigestRun[]> 
     }
   }
   const failed = runs.filter((r) => r.error);
-  if (failed.length) throw new Error(`Digest failed for co-op ${failed.map((r) => `${r.plid} (${r.error})`).join(', ')}`);
+  if (failed.length)
+    throw new Error(`Digest failed for co-op ${failed.map((r) => `${r.plid} (${r.error})`).join(', ')}`);
   return runs;
 }

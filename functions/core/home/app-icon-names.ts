@@ -11,7 +11,10 @@ export type AppIconName = `${AppIconPurpose}-${(typeof APP_ICON_SIZES)[number]}`
 export type AppIconKeys = Record<AppIconName, string>;
 
 /** The icons the Platform Setup page previews. */
-export const PREVIEW_ICONS = { any: 'any-192', maskable: 'maskable-192' } as const satisfies Record<AppIconPurpose, AppIconName>;
+export const PREVIEW_ICONS = { any: 'any-192', maskable: 'maskable-192' } as const satisfies Record<
+  AppIconPurpose,
+  AppIconName
+>;
 
 /** An icon's type, from its key's extension. */
 export const appIconType = (key: string) => (key.endsWith('.svg') ? 'image/svg+xml' : 'image/png');

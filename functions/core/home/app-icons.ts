@@ -1,5 +1,14 @@
 import { APP_ICON_PURPOSES, APP_ICON_SIZES, type AppIconName, type AppIconPurpose } from './app-icon-names.js';
-import { decodeImage, drawOver, encodePng, hasClearPixels, resize, trimMargins, unpremultiply, type Rgba } from './raster-image.js';
+import {
+  decodeImage,
+  drawOver,
+  encodePng,
+  hasClearPixels,
+  resize,
+  trimMargins,
+  unpremultiply,
+  type Rgba,
+} from './raster-image.js';
 
 // A co-op's home-screen icons, made from its logo (or a square icon image, IconFit) when staff
 // upload it and stored beside it: 192 and 512 px, 'any' (a white rounded tile, the logo across
@@ -25,11 +34,20 @@ const SAFE_DIAMETER = 0.8 * 0.94;
 const CORNER = 0.1875;
 const WHITE = '#ffffff';
 
-const each = <T>(make: (size: number, purpose: AppIconPurpose) => T): T[] => APP_ICON_PURPOSES.flatMap((purpose) => APP_ICON_SIZES.map((size) => make(size, purpose)));
+const each = <T>(make: (size: number, purpose: AppIconPurpose) => T): T[] =>
+  APP_ICON_PURPOSES.flatMap((purpose) => APP_ICON_SIZES.map((size) => make(size, purpose)));
 
 /** The logo's drawn size on a tile of `size`: as large as its place allows, its shape kept. */
-export function logoBox(width: number, height: number, size: number, purpose: AppIconPurpose): { width: number; height: number } {
-  const scale = purpose === 'any' ? (ANY_SPAN * size) / Math.max(width, height) : (SAFE_DIAMETER * size) / Math.hypot(width, height);
+export function logoBox(
+  width: number,
+  height: number,
+  size: number,
+  purpose: AppIconPurpose,
+): { width: number; height: number } {
+  const scale =
+    purpose === 'any'
+      ? (ANY_SPAN * size) / Math.max(width, height)
+      : (SAFE_DIAMETER * size) / Math.hypot(width, height);
   return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) };
 }
 
@@ -85,7 +103,12 @@ function clipToTile(canvas: Rgba, shape: Rgba): void {
  * is larger than raster-image's MAX_IMAGE_PIXELS). The tile is white, as the portal's header a
  * logo is made for; a light logo on a clear ground gets the co-op's main colour instead.
  */
-export function rasterAppIcons(bytes: Uint8Array, format: 'png' | 'jpg', mainColour: string, fit: IconFit = 'logo'): AppIconFile[] | undefined {
+export function rasterAppIcons(
+  bytes: Uint8Array,
+  format: 'png' | 'jpg',
+  mainColour: string,
+  fit: IconFit = 'logo',
+): AppIconFile[] | undefined {
   const decoded = decodeImage(bytes, format);
   if (!decoded) return undefined;
   const trimmed = fit === 'logo' ? trimMargins(decoded) : decoded;
@@ -99,13 +122,30 @@ export function rasterAppIcons(bytes: Uint8Array, format: 'png' | 'jpg', mainCol
   // A large image is shrunk once, to twice the largest place it takes, and every icon made from
   // that: four passes over millions of pixels would take seconds of a small Lambda's CPU.
   const largest = place(trimmed.width, trimmed.height, Math.max(...APP_ICON_SIZES), 'any');
-  const logo = trimmed.width > 2 * largest.width ? unpremultiply(resize(trimmed, 2 * largest.width, 2 * largest.height), 2 * largest.width, 2 * largest.height) : trimmed;
+  const logo =
+    trimmed.width > 2 * largest.width
+      ? unpremultiply(resize(trimmed, 2 * largest.width, 2 * largest.height), 2 * largest.width, 2 * largest.height)
+      : trimmed;
   return each((size, purpose) => {
     const canvas = tile(size, colour, purpose);
     const box = place(logo.width, logo.height, size, purpose);
-    drawOver(canvas, resize(logo, box.width, box.height), box.width, box.height, Math.round((size - box.width) / 2), Math.round((size - box.height) / 2));
+    drawOver(
+      canvas,
+      resize(logo, box.width, box.height),
+      box.width,
+      box.height,
+      Math.round((size - box.width) / 2),
+      Math.round((size - box.height) / 2),
+    );
     if (fit === 'fill' && purpose === 'any') clipToTile(canvas, tile(size, colour, purpose));
-    return { name: `${purpose}-${size}` as AppIconName, size, purpose, bytes: encodePng(canvas), ext: 'png' as const, mime: 'image/png' as const };
+    return {
+      name: `${purpose}-${size}` as AppIconName,
+      size,
+      purpose,
+      bytes: encodePng(canvas),
+      ext: 'png' as const,
+      mime: 'image/png' as const,
+    };
   });
 }
 
@@ -135,6 +175,13 @@ export function svgAppIcons(svg: string): AppIconFile[] {
       `<rect width="512" height="512" rx="${purpose === 'any' ? CORNER * 512 : 0}" fill="${WHITE}"/>` +
       `<image x="${x}" y="${y}" width="${box.width}" height="${box.height}" href="${inner}"/>` +
       `</svg>`;
-    return { name: `${purpose}-${size}` as AppIconName, size, purpose, bytes: new TextEncoder().encode(text), ext: 'svg' as const, mime: 'image/svg+xml' as const };
+    return {
+      name: `${purpose}-${size}` as AppIconName,
+      size,
+      purpose,
+      bytes: new TextEncoder().encode(text),
+      ext: 'svg' as const,
+      mime: 'image/svg+xml' as const,
+    };
   });
 }

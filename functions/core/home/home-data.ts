@@ -2,21 +2,31 @@ import { MEDIA } from '../../../shared/constants.js';
 import { currentMediaKey } from '../../../shared/media-keys.js';
 import type { HomeData } from '../../../shared/schemas/home.js';
 import { badRequest, notFound } from '../../model/errors.js';
-import { getCatalogues, getCoopPage, getDefaultAndDomains, type CoopPage, type CoopRecord } from '../../db/coops-repo.js';
+import {
+  getCatalogues,
+  getCoopPage,
+  getDefaultAndDomains,
+  type CoopPage,
+  type CoopRecord,
+} from '../../db/coops-repo.js';
 import { cached, MISS, remember } from './home-cache.js';
 import { COMMON_MESSAGES } from '../../../shared/schemas/common-messages.js';
 
 // Which co-op a page belongs to, and the home data for it.
 
 /** Media keys are stored bare ("logos/323.svg"); the page loads them from the portal's /static/. */
-export const mediaUrl = (key: string) => (/^(https?:)?\/\//.test(key) || key.startsWith('/') ? key : `${MEDIA.publicPrefix}${currentMediaKey(key)}`);
+export const mediaUrl = (key: string) =>
+  /^(https?:)?\/\//.test(key) || key.startsWith('/') ? key : `${MEDIA.publicPrefix}${currentMediaKey(key)}`;
 
 /** The host part of a url or bare host name, lower case and without port; undefined if unreadable. */
 export function hostOf(url: string | null | undefined): string | undefined {
   if (!url) return undefined;
   const trimmed = url.trim();
   try {
-    return new URL(/^[a-z][a-z0-9+.-]*:\/\//i.test(trimmed) ? trimmed : `http://${trimmed}`).hostname.toLowerCase() || undefined;
+    return (
+      new URL(/^[a-z][a-z0-9+.-]*:\/\//i.test(trimmed) ? trimmed : `http://${trimmed}`).hostname.toLowerCase() ||
+      undefined
+    );
   } catch {
     return undefined;
   }
@@ -26,7 +36,8 @@ export function hostOf(url: string | null | undefined): string | undefined {
 export function coopSelector(url: string): string | undefined {
   let path: string;
   try {
-    path = new URL(/^[a-z][a-z0-9+.-]*:\/\//i.test(url) ? url : `http://x${url.startsWith('/') ? '' : '/'}${url}`).pathname;
+    path = new URL(/^[a-z][a-z0-9+.-]*:\/\//i.test(url) ? url : `http://x${url.startsWith('/') ? '' : '/'}${url}`)
+      .pathname;
   } catch {
     return undefined;
   }
@@ -73,7 +84,9 @@ async function firstPage(plids: (number | undefined)[]): Promise<CoopPage | unde
   return undefined;
 }
 
-const distinctHosts = (...urls: (string | null | undefined)[]) => [...new Set(urls.map(hostOf).filter((h): h is string => h !== undefined))];
+const distinctHosts = (...urls: (string | null | undefined)[]) => [
+  ...new Set(urls.map(hostOf).filter((h): h is string => h !== undefined)),
+];
 const keyPlid = (key: string | null | undefined) => (key && /^\d{1,9}$/.test(key) ? Number(key) : undefined);
 
 /** Hosts in order, then the network default; only an unseeded or broken deployment finds none. */
@@ -99,7 +112,9 @@ export interface HomeRequest {
  */
 export async function homeDataFor(req: HomeRequest): Promise<HomeData> {
   const cats = catalogues();
-  const page = (await firstPage([req.memberPlid, keyPlid(req.key)])) ?? (await pageByHosts(distinctHosts(req.url, req.requestHost)));
+  const page =
+    (await firstPage([req.memberPlid, keyPlid(req.key)])) ??
+    (await pageByHosts(distinctHosts(req.url, req.requestHost)));
   return buildHomeData(page, await cats);
 }
 
@@ -125,7 +140,10 @@ export async function selectCoop(url: string, requestHost?: string): Promise<Hom
 }
 
 /** The card art: uploaded in Platform Setup, else the art named by the card id. */
-export function cardArt(coop: Pick<CoopRecord, 'coopIdCard' | 'cardFront' | 'cardBack'>): { cardFront: string; cardBack: string } {
+export function cardArt(coop: Pick<CoopRecord, 'coopIdCard' | 'cardFront' | 'cardBack'>): {
+  cardFront: string;
+  cardBack: string;
+} {
   return {
     cardFront: mediaUrl(coop.cardFront ?? `${MEDIA.cards}${coop.coopIdCard}f.svg`),
     cardBack: mediaUrl(coop.cardBack ?? `${MEDIA.cards}${coop.coopIdCard}b.svg`),
@@ -171,7 +189,11 @@ function buildHomeData({ coop, groups, slides }: CoopPage, content: Catalogues):
     insurance: {
       products: content.insurance
         .filter((p) => offersInsurance(p.productIdentifier))
-        .map((p) => ({ ...p, image: mediaUrl(p.image), selected: coop.insuranceSelected?.includes(p.productIdentifier) ? 1 : 0 })),
+        .map((p) => ({
+          ...p,
+          image: mediaUrl(p.image),
+          selected: coop.insuranceSelected?.includes(p.productIdentifier) ? 1 : 0,
+        })),
     },
     slides: slides.map((s) => ({ ...s, image: mediaUrl(s.image) })),
   };

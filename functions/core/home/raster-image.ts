@@ -34,10 +34,21 @@ export function decodeImage(bytes: Uint8Array, format: 'png' | 'jpg'): Rgba | un
       const size = pngSize(bytes);
       if (!size || size.width * size.height > MAX_IMAGE_PIXELS) return undefined;
       const png = pngSync.read(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
-      return { width: png.width, height: png.height, data: new Uint8Array(png.data.buffer, png.data.byteOffset, png.data.byteLength) };
+      return {
+        width: png.width,
+        height: png.height,
+        data: new Uint8Array(png.data.buffer, png.data.byteOffset, png.data.byteLength),
+      };
     }
-    const image = decodeJpeg(bytes, { useTArray: true, formatAsRGBA: true, maxResolutionInMP: MAX_IMAGE_PIXELS / 1e6, maxMemoryUsageInMB: 256 });
-    return image.width > 0 && image.height > 0 ? { width: image.width, height: image.height, data: image.data } : undefined;
+    const image = decodeJpeg(bytes, {
+      useTArray: true,
+      formatAsRGBA: true,
+      maxResolutionInMP: MAX_IMAGE_PIXELS / 1e6,
+      maxMemoryUsageInMB: 256,
+    });
+    return image.width > 0 && image.height > 0
+      ? { width: image.width, height: image.height, data: image.data }
+      : undefined;
   } catch {
     return undefined;
   }
@@ -58,7 +69,8 @@ export function hasClearPixels(image: Rgba): boolean {
 export function trimMargins(image: Rgba): Rgba {
   const { width, height, data } = image;
   const clearMargin = hasClearPixels(image);
-  const isInk = (i: number) => data[i + 3]! >= 16 && (clearMargin || !(data[i]! > 244 && data[i + 1]! > 244 && data[i + 2]! > 244));
+  const isInk = (i: number) =>
+    data[i + 3]! >= 16 && (clearMargin || !(data[i]! > 244 && data[i + 1]! > 244 && data[i + 2]! > 244));
   let top = height;
   let bottom = -1;
   let left = width;
@@ -80,7 +92,8 @@ export function trimMargins(image: Rgba): Rgba {
   const w = right - left + 1;
   const h = bottom - top + 1;
   const out = new Uint8Array(w * h * 4);
-  for (let y = 0; y < h; y++) out.set(data.subarray(((top + y) * width + left) * 4, ((top + y) * width + left + w) * 4), y * w * 4);
+  for (let y = 0; y < h; y++)
+    out.set(data.subarray(((top + y) * width + left) * 4, ((top + y) * width + left + w) * 4), y * w * 4);
   return { width: w, height: h, data: out };
 }
 
@@ -118,7 +131,10 @@ export function resize(image: Rgba, width: number, height: number): Float64Array
   for (let y = 0; y < sh; y++) {
     for (let x = 0; x < width; x++) {
       const { start, weights } = across[x]!;
-      let r = 0, g = 0, b = 0, a = 0;
+      let r = 0,
+        g = 0,
+        b = 0,
+        a = 0;
       for (let k = 0; k < weights.length; k++) {
         const i = (y * sw + start + k) * 4;
         const w = weights[k]! * (data[i + 3]! / 255);
@@ -134,7 +150,10 @@ export function resize(image: Rgba, width: number, height: number): Float64Array
   for (let y = 0; y < height; y++) {
     const { start, weights } = down[y]!;
     for (let x = 0; x < width; x++) {
-      let r = 0, g = 0, b = 0, a = 0;
+      let r = 0,
+        g = 0,
+        b = 0,
+        a = 0;
       for (let k = 0; k < weights.length; k++) {
         const i = ((start + k) * width + x) * 4;
         const w = weights[k]!;
@@ -167,7 +186,14 @@ export function unpremultiply(pixels: Float64Array, width: number, height: numbe
  * Draws premultiplied pixels (from `resize`) over a canvas at (left, top), the canvas already
  * holding the tile: source-over, the tile's own alpha kept where it is opaque.
  */
-export function drawOver(canvas: Rgba, pixels: Float64Array, width: number, height: number, left: number, top: number): void {
+export function drawOver(
+  canvas: Rgba,
+  pixels: Float64Array,
+  width: number,
+  height: number,
+  left: number,
+  top: number,
+): void {
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
       const cx = left + x;
@@ -179,7 +205,8 @@ export function drawOver(canvas: Rgba, pixels: Float64Array, width: number, heig
       const da = canvas.data[d + 3]! / 255;
       const outA = a + da * (1 - a);
       if (outA === 0) continue;
-      for (let c = 0; c < 3; c++) canvas.data[d + c] = clamp((pixels[s + c]! + canvas.data[d + c]! * da * (1 - a)) / outA);
+      for (let c = 0; c < 3; c++)
+        canvas.data[d + c] = clamp((pixels[s + c]! + canvas.data[d + c]! * da * (1 - a)) / outA);
       canvas.data[d + 3] = clamp(outA * 255);
     }
   }

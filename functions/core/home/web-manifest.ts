@@ -57,7 +57,11 @@ export function iconSvg(size: number, colour: string, initials: string, purpose:
 
 const dataUrl = (svg: string) => `data:image/svg+xml,${encodeURIComponent(svg)}`;
 
-export function buildWebManifest(coop: Pick<CoopData, 'displayName' | 'coopName' | 'mainColor' | 'topBarColor'> & { appIcons?: Record<string, string> }): WebManifest {
+export function buildWebManifest(
+  coop: Pick<CoopData, 'displayName' | 'coopName' | 'mainColor' | 'topBarColor'> & {
+    appIcons?: Record<string, string>;
+  },
+): WebManifest {
   const name = coop.displayName.trim() || coop.coopName;
   const tile = safeColour(coop.mainColor);
   const initials = initialsOf(name);
@@ -65,7 +69,12 @@ export function buildWebManifest(coop: Pick<CoopData, 'displayName' | 'coopName'
     const stored = coop.appIcons?.[`${purpose}-${size}`];
     return stored
       ? { src: mediaUrl(stored), sizes: `${size}x${size}`, type: appIconType(stored), purpose }
-      : { src: dataUrl(iconSvg(size, tile, initials, purpose)), sizes: `${size}x${size}`, type: 'image/svg+xml', purpose };
+      : {
+          src: dataUrl(iconSvg(size, tile, initials, purpose)),
+          sizes: `${size}x${size}`,
+          type: 'image/svg+xml',
+          purpose,
+        };
   };
   return {
     // One app per host: the id is the host's own root, so each co-op installs as its own app.

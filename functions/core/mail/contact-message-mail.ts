@@ -6,7 +6,12 @@ import { staffRecordMail } from './mail-html.js';
 // A contact-form message as the co-op's staff receive it. Everything the sender typed is escaped
 // (it is never markup) and the subject is one line whatever the name holds.
 
-export function contactMessageMail(coop: Pick<CoopData, 'displayName' | 'topBarColor'>, to: string, record: ContactMessageRecord, memberEmail: string | null): Mail {
+export function contactMessageMail(
+  coop: Pick<CoopData, 'displayName' | 'topBarColor'>,
+  to: string,
+  record: ContactMessageRecord,
+  memberEmail: string | null,
+): Mail {
   const rows: [string, string][] = [
     ['Full name', record.fullName],
     ['Email', record.email],
@@ -16,5 +21,10 @@ export function contactMessageMail(coop: Pick<CoopData, 'displayName' | 'topBarC
     ['Message id', record.messageId],
   ];
   const subject = `Contact form: message from ${oneLine(record.fullName)}`;
-  return staffRecordMail(coop, to, { subject, what: 'contact form', ask: "Someone wrote to you through the savings portal's Contact Us page. Please answer them.", fields: rows });
+  return staffRecordMail(coop, to, {
+    subject,
+    what: 'contact form',
+    ask: "Someone wrote to you through the savings portal's Contact Us page. Please answer them.",
+    fields: rows,
+  });
 }

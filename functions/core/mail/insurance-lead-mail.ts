@@ -27,5 +27,10 @@ export function insuranceLeadMail(coop: CoopRecord, to: string, lead: InsuranceL
     ['Lead id', lead.leadId],
   ];
   const subject = `Insurance quote request: ${lead.productName} for ${name}`;
-  return staffRecordMail(coop, to, { subject, what: 'insurance quote request', ask: 'A member asked for a quote through the savings portal. Please contact them.', fields: rows });
+  return staffRecordMail(coop, to, {
+    subject,
+    what: 'insurance quote request',
+    ask: 'A member asked for a quote through the savings portal. Please contact them.',
+    fields: rows,
+  });
 }

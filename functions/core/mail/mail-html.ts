@@ -19,10 +19,17 @@ ${frame.rows}
  * A record as the co-op's staff receive it (a contact message, an insurance quote request): a
  * line saying what to do, then every field, label and value, in HTML and in plain text.
  */
-export function staffRecordMail(coop: { displayName: string; topBarColor: string }, to: string, mail: { subject: string; what: string; ask: string; fields: [string, string][] }): Mail {
+export function staffRecordMail(
+  coop: { displayName: string; topBarColor: string },
+  to: string,
+  mail: { subject: string; what: string; ask: string; fields: [string, string][] },
+): Mail {
   const bar = `${coop.displayName}: ${mail.what}`;
   const fields = mail.fields
-    .map(([k, v]) => `<tr><th align="left" valign="top" style="border-bottom:1px solid #ddd;width:160px">${escapeHtml(k)}</th><td style="border-bottom:1px solid #ddd;white-space:pre-wrap">${escapeHtml(v)}</td></tr>`)
+    .map(
+      ([k, v]) =>
+        `<tr><th align="left" valign="top" style="border-bottom:1px solid #ddd;width:160px">${escapeHtml(k)}</th><td style="border-bottom:1px solid #ddd;white-space:pre-wrap">${escapeHtml(v)}</td></tr>`,
+    )
     .join('\n');
   const html = mailFrame({
     subject: mail.subject,

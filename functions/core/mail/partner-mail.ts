@@ -5,7 +5,13 @@ import { renderMail } from './templates.js';
 // Mail about a business partner's onboarding: to the member who sent it, and later to the
 // business's signatory and the co-op.
 
-export function businessSubmittedMail(coop: CoopRecord, to: string, firstName: string, portalUrl: string, businessName: string): Mail {
+export function businessSubmittedMail(
+  coop: CoopRecord,
+  to: string,
+  firstName: string,
+  portalUrl: string,
+  businessName: string,
+): Mail {
   return renderMail(coop, to, portalUrl, {
     subject: `${businessName} was sent to ${coop.displayName} for approval`,
     heading: 'We received your business',
@@ -17,7 +23,14 @@ export function businessSubmittedMail(coop: CoopRecord, to: string, firstName: s
   });
 }
 
-export function businessApprovedMail(coop: CoopRecord, to: string, firstName: string, portalUrl: string, businessName: string, signerEmail: string): Mail {
+export function businessApprovedMail(
+  coop: CoopRecord,
+  to: string,
+  firstName: string,
+  portalUrl: string,
+  businessName: string,
+  signerEmail: string,
+): Mail {
   return renderMail(coop, to, portalUrl, {
     subject: `${businessName} was approved by ${coop.displayName}`,
     heading: 'Your business was approved',
@@ -28,16 +41,35 @@ export function businessApprovedMail(coop: CoopRecord, to: string, firstName: st
   });
 }
 
-export function businessRejectedMail(coop: CoopRecord, to: string, firstName: string, portalUrl: string, businessName: string, reason: string): Mail {
+export function businessRejectedMail(
+  coop: CoopRecord,
+  to: string,
+  firstName: string,
+  portalUrl: string,
+  businessName: string,
+  reason: string,
+): Mail {
   return renderMail(coop, to, portalUrl, {
     subject: `${businessName} needs changes before ${coop.displayName} can approve it`,
     heading: 'Your business needs changes',
-    paragraphs: [`Hello ${firstName}, ${coop.displayName} reviewed ${businessName} and sent it back with this note:`, reason, 'Make the changes in the wizard and send it for approval again.'],
+    paragraphs: [
+      `Hello ${firstName}, ${coop.displayName} reviewed ${businessName} and sent it back with this note:`,
+      reason,
+      'Make the changes in the wizard and send it for approval again.',
+    ],
     action: { label: 'Open your business', url: `${portalUrl}/b2c/newbpc/0/new` },
   });
 }
 
-export function agreementLinkMail(coop: CoopRecord, to: string, signerName: string | null, portalUrl: string, businessName: string, link: string, days: number): Mail {
+export function agreementLinkMail(
+  coop: CoopRecord,
+  to: string,
+  signerName: string | null,
+  portalUrl: string,
+  businessName: string,
+  link: string,
+  days: number,
+): Mail {
   return renderMail(coop, to, portalUrl, {
     subject: `Please sign the ${coop.displayName} Participating Business Agreement for ${businessName}`,
     heading: 'Your agreement is ready to sign',
@@ -45,12 +77,20 @@ export function agreementLinkMail(coop: CoopRecord, to: string, signerName: stri
       `Hello${signerName ? ` ${signerName}` : ''}, ${coop.displayName} approved ${businessName} as a participating business. Please read the agreement, which lists each of your offers, and sign it electronically.`,
     ],
     action: { label: 'Read and sign the agreement', url: link },
-    after: [`This link works once and expires in ${days} days. Your offers go live for members as soon as the agreement is signed.`],
+    after: [
+      `This link works once and expires in ${days} days. Your offers go live for members as soon as the agreement is signed.`,
+    ],
   });
 }
 
 /** To the signer and the co-op: the signed agreement, attached as a PDF. */
-export function agreementSignedMail(coop: CoopRecord, to: string, portalUrl: string, businessName: string, attachment: { filename: string; content: Uint8Array }): Mail {
+export function agreementSignedMail(
+  coop: CoopRecord,
+  to: string,
+  portalUrl: string,
+  businessName: string,
+  attachment: { filename: string; content: Uint8Array },
+): Mail {
   const mail = renderMail(coop, to, portalUrl, {
     subject: `Signed: Participating Business Agreement for ${businessName}`,
     heading: 'The agreement is signed',

@@ -42,7 +42,9 @@ export function suppressionsOf(detail: unknown): { email: string; reason: Suppre
 export async function recordMailFeedback(detail: unknown, now = new Date()): Promise<FeedbackOutcome> {
   const found = suppressionsOf(detail);
   if (!found.length) {
-    log('info', 'mail feedback: nothing to suppress', { eventType: (detail as { eventType?: unknown } | undefined)?.eventType });
+    log('info', 'mail feedback: nothing to suppress', {
+      eventType: (detail as { eventType?: unknown } | undefined)?.eventType,
+    });
     return { suppressed: 0, ignored: 1 };
   }
   let suppressed = 0;

@@ -29,7 +29,10 @@ export function renderMail(coop: CoopRecord, to: string, portalUrl: string, body
 <p style="font-size:13px;color:#555">If the button does not work, copy this address into your browser:<br><a href="${escapeHtml(body.action.url)}" style="color:${coop.mainColor}">${escapeHtml(body.action.url)}</a></p>`
     : '';
   const items = (body.items ?? [])
-    .map((i) => `<tr><td style="padding:12px 0;border-bottom:1px solid #e5e5e5"><a href="${escapeHtml(i.url)}" style="color:${coop.mainColor};font-size:16px;font-weight:bold;text-decoration:none">${escapeHtml(i.title)}</a>${i.lines.map((l) => `<br><span style="font-size:14px;color:#333">${escapeHtml(l)}</span>`).join('')}</td></tr>`)
+    .map(
+      (i) =>
+        `<tr><td style="padding:12px 0;border-bottom:1px solid #e5e5e5"><a href="${escapeHtml(i.url)}" style="color:${coop.mainColor};font-size:16px;font-weight:bold;text-decoration:none">${escapeHtml(i.title)}</a>${i.lines.map((l) => `<br><span style="font-size:14px;color:#333">${escapeHtml(l)}</span>`).join('')}</td></tr>`,
+    )
     .join('\n');
   const preference = body.unsubscribeUrl
     ? `You receive this monthly email because you chose savings emails. <a href="${escapeHtml(body.unsubscribeUrl)}" style="color:#222">Unsubscribe</a> at any time, or change it in My Account.`
@@ -79,23 +82,42 @@ export function welcomeMail(coop: CoopRecord, to: string, firstName: string, por
   });
 }
 
-export function activationMail(coop: CoopRecord, to: string, firstName: string, portalUrl: string, link: string, days: number): Mail {
+export function activationMail(
+  coop: CoopRecord,
+  to: string,
+  firstName: string,
+  portalUrl: string,
+  link: string,
+  days: number,
+): Mail {
   return renderMail(coop, to, portalUrl, {
     subject: `Activate your ${coop.displayName} member savings account`,
     heading: `${firstName}, your member savings account is waiting`,
-    paragraphs: [`${coop.coopName} has set up a free member savings account for you. Choose a password to activate it.`],
+    paragraphs: [
+      `${coop.coopName} has set up a free member savings account for you. Choose a password to activate it.`,
+    ],
     action: { label: 'Activate my account', url: link },
     after: [`This link works once and expires in ${days} days.`],
   });
 }
 
-export function resetMail(coop: CoopRecord, to: string, firstName: string, portalUrl: string, link: string, minutes: number): Mail {
+export function resetMail(
+  coop: CoopRecord,
+  to: string,
+  firstName: string,
+  portalUrl: string,
+  link: string,
+  minutes: number,
+): Mail {
   return renderMail(coop, to, portalUrl, {
     subject: `Reset your ${coop.displayName} password`,
     heading: 'Reset your password',
     paragraphs: [`Hello ${firstName}, we received a request to reset the password of your member savings account.`],
     action: { label: 'Choose a new password', url: link },
-    after: [`This link works once and expires in ${minutes} minutes.`, 'If you did not ask for this, you can ignore this email: your password stays the same.'],
+    after: [
+      `This link works once and expires in ${minutes} minutes.`,
+      'If you did not ask for this, you can ignore this email: your password stays the same.',
+    ],
   });
 }
 
@@ -114,18 +136,36 @@ export function passwordChangedMail(coop: CoopRecord, to: string, firstName: str
 const contact = (coop: CoopRecord) => `${coop.displayName}${coop.displayPhone ? ` at ${coop.displayPhone}` : ''}`;
 
 /** To the new address: the email changes only when this link is opened. */
-export function confirmEmailMail(coop: CoopRecord, to: string, firstName: string, portalUrl: string, link: string, hours: number): Mail {
+export function confirmEmailMail(
+  coop: CoopRecord,
+  to: string,
+  firstName: string,
+  portalUrl: string,
+  link: string,
+  hours: number,
+): Mail {
   return renderMail(coop, to, portalUrl, {
     subject: `Confirm your new ${coop.displayName} email address`,
     heading: 'Confirm your new email address',
-    paragraphs: [`Hello ${firstName}, you asked to use this address for your member savings account. Open the link below to confirm it; until then your old address stays in use.`],
+    paragraphs: [
+      `Hello ${firstName}, you asked to use this address for your member savings account. Open the link below to confirm it; until then your old address stays in use.`,
+    ],
     action: { label: 'Confirm my new email', url: link },
-    after: [`This link works once and expires in ${hours} hours.`, 'If you did not ask for this, you can ignore this email: nothing changes.'],
+    after: [
+      `This link works once and expires in ${hours} hours.`,
+      'If you did not ask for this, you can ignore this email: nothing changes.',
+    ],
   });
 }
 
 /** To the old address, when a change is asked for: the owner can react before anyone confirms it. */
-export function emailChangeRequestedMail(coop: CoopRecord, to: string, firstName: string, portalUrl: string, newEmail: string): Mail {
+export function emailChangeRequestedMail(
+  coop: CoopRecord,
+  to: string,
+  firstName: string,
+  portalUrl: string,
+  newEmail: string,
+): Mail {
   return renderMail(coop, to, portalUrl, {
     subject: `A new email address was requested for your ${coop.displayName} account`,
     heading: 'Email change requested',
@@ -138,7 +178,13 @@ export function emailChangeRequestedMail(coop: CoopRecord, to: string, firstName
 }
 
 /** To the old address, once the change is confirmed. */
-export function emailChangedMail(coop: CoopRecord, to: string, firstName: string, portalUrl: string, newEmail: string): Mail {
+export function emailChangedMail(
+  coop: CoopRecord,
+  to: string,
+  firstName: string,
+  portalUrl: string,
+  newEmail: string,
+): Mail {
   return renderMail(coop, to, portalUrl, {
     subject: `Your ${coop.displayName} email address was changed`,
     heading: 'Your email address was changed',
@@ -174,11 +220,21 @@ export interface DigestDeal {
 }
 
 /** The monthly deals digest (marketing): the deals nearest the member, and the way out of it. */
-export function digestMail(coop: CoopRecord, to: string, firstName: string, portalUrl: string, zip: string, deals: DigestDeal[], unsubscribeUrl: string): Mail {
+export function digestMail(
+  coop: CoopRecord,
+  to: string,
+  firstName: string,
+  portalUrl: string,
+  zip: string,
+  deals: DigestDeal[],
+  unsubscribeUrl: string,
+): Mail {
   return renderMail(coop, to, portalUrl, {
     subject: `Your ${coop.displayName} member deals near ${zip}`,
     heading: `Member deals near ${zip}`,
-    paragraphs: [`Hello ${firstName}, here are local businesses near you that give ${coop.displayName} members a discount. Open a deal to print its coupon or show it on your phone.`],
+    paragraphs: [
+      `Hello ${firstName}, here are local businesses near you that give ${coop.displayName} members a discount. Open a deal to print its coupon or show it on your phone.`,
+    ],
     items: deals.map((d) => ({ title: `${d.businessName}: ${d.value}`, lines: [d.description, d.place], url: d.url })),
     action: { label: 'See all local deals', url: `${portalUrl}/b2c/clocaldeals` },
     unsubscribeUrl,
@@ -186,12 +242,23 @@ export function digestMail(coop: CoopRecord, to: string, firstName: string, port
 }
 
 /** A staff answer to a contact message or insurance lead, with what the sender wrote below it. */
-export function inboxReplyMail(coop: CoopRecord, to: string, portalUrl: string, reply: { name: string; subject: string; text: string; original: string; sentAt: string }): Mail {
+export function inboxReplyMail(
+  coop: CoopRecord,
+  to: string,
+  portalUrl: string,
+  reply: { name: string; subject: string; text: string; original: string; sentAt: string },
+): Mail {
   const mail = renderMail(coop, to, portalUrl, {
     subject: `Re: ${oneLine(reply.subject)}`,
     heading: `Hello ${oneLine(reply.name)},`,
-    paragraphs: reply.text.split(/\n\s*\n|\n/).map((p) => p.trim()).filter(Boolean),
-    after: [`You wrote to ${coop.displayName} on ${dayIn(Date.parse(reply.sentAt), coop.timeZone)}:`, ...reply.original.split(/\n+/).map((l) => `> ${l}`)],
+    paragraphs: reply.text
+      .split(/\n\s*\n|\n/)
+      .map((p) => p.trim())
+      .filter(Boolean),
+    after: [
+      `You wrote to ${coop.displayName} on ${dayIn(Date.parse(reply.sentAt), coop.timeZone)}:`,
+      ...reply.original.split(/\n+/).map((l) => `> ${l}`),
+    ],
   });
   return { ...mail, replyTo: coop.displayEmail ?? undefined };
 }

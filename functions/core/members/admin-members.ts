@@ -1,7 +1,13 @@
 import type * as z from 'zod';
 import { LIMITS } from '../../../shared/constants.js';
 import { hasRole, outranks, type Role } from '../../../shared/roles.js';
-import type { getMemberRequest, listMembersRequest, MemberDetail, MemberRow, setMemberStatusRequest } from '../../../shared/schemas/admin-members.js';
+import type {
+  getMemberRequest,
+  listMembersRequest,
+  MemberDetail,
+  MemberRow,
+  setMemberStatusRequest,
+} from '../../../shared/schemas/admin-members.js';
 import {
   deactivateMember,
   getMember,
@@ -42,7 +48,13 @@ const toRow = (m: MemberRecord): MemberRow => ({
 });
 
 /** What the search box holds: an address, a ZIP code, a name's beginning (last name, then first: "Lee, Ann"), or nothing. */
-export function readQuery(query: string): { searchBy: 'all' } | { searchBy: 'email'; email: string } | { searchBy: 'zip'; zip: string } | { searchBy: 'name'; prefix: string } {
+export function readQuery(
+  query: string,
+):
+  | { searchBy: 'all' }
+  | { searchBy: 'email'; email: string }
+  | { searchBy: 'zip'; zip: string }
+  | { searchBy: 'name'; prefix: string } {
   const q = query.trim();
   if (!q) return { searchBy: 'all' };
   if (q.includes('@')) return { searchBy: 'email', email: q };
@@ -59,7 +71,10 @@ export async function listMembers(staff: Staff, input: z.output<typeof listMembe
     const members = member && member.plid === staff.plid && inReach(staff, member, 'view') ? [toRow(member)] : [];
     return { success: true as const, searchBy: read.searchBy, members, next: null };
   }
-  const listing = memberListingOf(staff.plid, read.searchBy === 'zip' ? { zip: read.zip } : { namePrefix: read.searchBy === 'name' ? read.prefix : '' });
+  const listing = memberListingOf(
+    staff.plid,
+    read.searchBy === 'zip' ? { zip: read.zip } : { namePrefix: read.searchBy === 'name' ? read.prefix : '' },
+  );
   const page = await queryMemberListing(listing, LIMITS.adminPage, input.cursor);
   // Rows out of reach are left out: a page may hold fewer than its size, and the cursor goes on.
   const members = page.items.filter((m) => inReach(staff, m, 'view')).map(toRow);
@@ -67,7 +82,11 @@ export async function listMembers(staff: Staff, input: z.output<typeof listMembe
 }
 
 /** The ladder, for a record of the staff's co-op: may they see it, and may they change it? */
-export function inReach(staff: Staff, member: Pick<MemberRecord, 'memberId' | 'role'>, want: 'view' | 'change'): boolean {
+export function inReach(
+  staff: Staff,
+  member: Pick<MemberRecord, 'memberId' | 'role'>,
+  want: 'view' | 'change',
+): boolean {
   if (member.memberId === staff.memberId) return want === 'view';
   return outranks(staff.role, member.role) && (want === 'view' || hasRole(staff.role, 'admin'));
 }
@@ -75,7 +94,8 @@ export function inReach(staff: Staff, member: Pick<MemberRecord, 'memberId' | 'r
 /** The member if in the staff's co-op and below their role; otherwise not found, as one that does not exist. */
 async function memberInReach(staff: Staff, memberId: string): Promise<MemberRecord> {
   const member = /^[\w-]{1,64}$/.test(memberId) ? await getMember(memberId) : undefined;
-  if (!member || member.plid !== staff.plid || !inReach(staff, member, 'view')) throw notFound(ADMIN_MESSAGES.memberNotFound);
+  if (!member || member.plid !== staff.plid || !inReach(staff, member, 'view'))
+    throw notFound(ADMIN_MESSAGES.memberNotFound);
   return member;
 }
 
@@ -83,7 +103,12 @@ export async function memberDetail(staff: Staff, input: z.output<typeof getMembe
   const member = await memberInReach(staff, input.memberId);
   const savings = await listSavings(member.memberId);
   const total = Math.round(savings.reduce((sum, s) => sum + s.dollarvalue, 0) * 100) / 100;
-  const detail: MemberDetail = { ...toRow(member), cellPhone: member.cellPhone ?? null, lastLogin: member.lastLogin ?? null, role: member.role };
+  const detail: MemberDetail = {
+    ...toRow(member),
+    cellPhone: member.cellPhone ?? null,
+    lastLogin: member.lastLogin ?? null,
+    role: member.role,
+  };
   return { success: true as const, member: detail, savings, total };
 }
 
@@ -95,7 +120,10 @@ export async function memberDetail(staff: Staff, input: z.output<typeof getMembe
  */
 export async function setMemberStatus(staff: Staff, input: z.output<typeof setMemberStatusRequest>) {
   const member = await memberInReach(staff, input.memberId);
-  if (member.memberId === staff.memberId) throw badRequest(input.action === 'deactivate' ? ADMIN_MESSAGES.cannotDeactivateSelf : ADMIN_MESSAGES.cannotChangeOwnStatus);
+  if (member.memberId === staff.memberId)
+    throw badRequest(
+      input.action === 'deactivate' ? ADMIN_MESSAGES.cannotDeactivateSelf : ADMIN_MESSAGES.cannotChangeOwnStatus,
+    );
   // The route admits admins only; the ladder says so too, so no other route can lend this a lower role.
   if (!inReach(staff, member, 'change')) throw forbidden(COMMON_MESSAGES.staffReadOnly);
   if (input.action === 'deactivate') {
@@ -107,5 +135,9 @@ export async function setMemberStatus(staff: Staff, input: z.output<typeof setMe
   if (!(await reactivateMember(member.memberId, staff.plid))) throw notFound(ADMIN_MESSAGES.memberNotFound);
   const now = await getMember(member.memberId);
   const status = now?.status ?? member.status;
-  return { success: true as const, message: status === 'invited' ? ADMIN_MESSAGES.memberReactivatedInvited : ADMIN_MESSAGES.memberReactivated, status };
+  return {
+    success: true as const,
+    message: status === 'invited' ? ADMIN_MESSAGES.memberReactivatedInvited : ADMIN_MESSAGES.memberReactivated,
+    status,
+  };
 }

@@ -42,7 +42,12 @@ export async function importMembers(staff: { plid: number }, input: z.output<typ
   const toInvite: { at: number; row: number; firstName: string; lastName: string; email: string; zip: string }[] = [];
   const seen = new Set<string>();
   for (const [at, raw] of input.rows.entries()) {
-    const parsed = importRow.safeParse({ firstName: raw.firstName ?? undefined, lastName: raw.lastName ?? undefined, email: raw.email ?? undefined, zip: raw.zip ?? undefined });
+    const parsed = importRow.safeParse({
+      firstName: raw.firstName ?? undefined,
+      lastName: raw.lastName ?? undefined,
+      email: raw.email ?? undefined,
+      zip: raw.zip ?? undefined,
+    });
     if (!parsed.success) {
       reports[at] = { row: raw.row, result: 'rejected', reason: firstIssueMessage(parsed.error) };
       continue;

@@ -6,7 +6,13 @@ import type { confirmNewsletterRequest, subscribeNewsletterRequest } from '../..
 import { config } from '../../config.js';
 import { getCoop, type CoopRecord } from '../../db/coops-repo.js';
 import { sendMail, type Mail } from '../../db/mailer.js';
-import { confirmWithToken, getNewsletterToken, getSubscription, requestSubscription, type NewsletterToken } from '../../db/newsletter-repo.js';
+import {
+  confirmWithToken,
+  getNewsletterToken,
+  getSubscription,
+  requestSubscription,
+  type NewsletterToken,
+} from '../../db/newsletter-repo.js';
 import { badRequest, HttpError, notFound } from '../../model/errors.js';
 import { log } from '../../model/log.js';
 import { normalizeEmail, type NormalEmail } from '../../model/email-address.js';
@@ -32,7 +38,8 @@ export interface NewsletterSender {
   requestHost?: string;
 }
 
-export const newsletterLink = (portalUrl: string, plid: number, key2: string) => `${portalUrl}/newsletter/${plid}/${key2}`;
+export const newsletterLink = (portalUrl: string, plid: number, key2: string) =>
+  `${portalUrl}/newsletter/${plid}/${key2}`;
 
 async function mail(message: Mail, coop: CoopRecord, what: string): Promise<void> {
   try {
@@ -43,11 +50,19 @@ async function mail(message: Mail, coop: CoopRecord, what: string): Promise<void
 }
 
 /** outside/subscribenewsletter. */
-export async function subscribeNewsletter(sender: NewsletterSender, input: z.output<typeof subscribeNewsletterRequest>, now = new Date()) {
+export async function subscribeNewsletter(
+  sender: NewsletterSender,
+  input: z.output<typeof subscribeNewsletterRequest>,
+  now = new Date(),
+) {
   await consume(LIMIT_RULES.newsletterIp, sender.ip, now.getTime());
   const email = normalizeEmail(input.email);
   if (!email) throw badRequest(NEWSLETTER_MESSAGES.newsletterEmailInvalid);
-  const { coopData } = await homeDataFor({ memberPlid: sender.memberPlid, key: input.key, requestHost: sender.requestHost });
+  const { coopData } = await homeDataFor({
+    memberPlid: sender.memberPlid,
+    key: input.key,
+    requestHost: sender.requestHost,
+  });
   const coop = await getCoop(coopData.plid);
   if (!coop) throw notFound(COMMON_MESSAGES.coopNotFound);
   const answer = { success: true, message: NEWSLETTER_MESSAGES.newsletterSent };
@@ -78,12 +93,17 @@ async function sendSubscriptionMail(coop: CoopRecord, email: NormalEmail, now: D
     await mail(newsletterAlreadyMail(coop, email, portalUrl), coop, 'newsletter-already');
     return;
   }
-  await mail(newsletterConfirmMail(coop, email, portalUrl, newsletterLink(portalUrl, coop.plid, key2), NEWSLETTER.linkHours), coop, 'newsletter-confirm');
+  await mail(
+    newsletterConfirmMail(coop, email, portalUrl, newsletterLink(portalUrl, coop.plid, key2), NEWSLETTER.linkHours),
+    coop,
+    'newsletter-confirm',
+  );
 }
 
 /** Why a token cannot be used now (the message the confirm page shows), or undefined when it can. */
 function problem(token: NewsletterToken | undefined, plid: string, now: Date): string | undefined {
-  if (!token || token.purpose !== 'newsletter' || String(token.plid) !== plid) return NEWSLETTER_MESSAGES.newsletterLinkInvalid;
+  if (!token || token.purpose !== 'newsletter' || String(token.plid) !== plid)
+    return NEWSLETTER_MESSAGES.newsletterLinkInvalid;
   if (token.usedAt) return NEWSLETTER_MESSAGES.newsletterLinkUsed;
   if (token.expiresAt <= Math.floor(now.getTime() / 1000)) return NEWSLETTER_MESSAGES.newsletterLinkExpired;
   return undefined;
@@ -100,8 +120,13 @@ export async function confirmNewsletter(keys: z.output<typeof confirmNewsletterR
   if (refused || !token) throw badRequest(refused ?? NEWSLETTER_MESSAGES.newsletterLinkInvalid);
   if (!(await confirmWithToken(hash, token, now))) {
     // Another use won the race, or the subscription is gone: say which, as read now.
-    throw badRequest(problem(await getNewsletterToken(hash), keys.key1, now) ?? NEWSLETTER_MESSAGES.newsletterLinkInvalid);
+    throw badRequest(
+      problem(await getNewsletterToken(hash), keys.key1, now) ?? NEWSLETTER_MESSAGES.newsletterLinkInvalid,
+    );
   }
   const coop = await getCoop(token.plid);
-  return { success: true, message: fill(NEWSLETTER_MESSAGES.newsletterConfirmed, { coop: coop?.displayName ?? 'cooperative' }) };
+  return {
+    success: true,
+    message: fill(NEWSLETTER_MESSAGES.newsletterConfirmed, { coop: coop?.displayName ?? 'cooperative' }),
+  };
 }

@@ -1,6 +1,10 @@
 import type * as z from 'zod';
 import { LIMITS } from '../../../shared/constants.js';
-import type { listSubscribersRequest, NewsletterSubscriber, removeSubscriberRequest } from '../../../shared/schemas/newsletter.js';
+import type {
+  listSubscribersRequest,
+  NewsletterSubscriber,
+  removeSubscriberRequest,
+} from '../../../shared/schemas/newsletter.js';
 import { deleteSubscription, pageSubscriptions } from '../../db/newsletter-repo.js';
 import { notFound } from '../../model/errors.js';
 import { normalizeEmail } from '../../model/email-address.js';
@@ -15,7 +19,12 @@ interface Staff {
 
 export async function listSubscribers(staff: Staff, input: z.output<typeof listSubscribersRequest>) {
   const page = await pageSubscriptions(staff.plid, LIMITS.subscriberPage, input.cursor);
-  const subscribers: NewsletterSubscriber[] = page.items.map((s) => ({ email: s.email, status: s.status, createdAt: s.createdAt, confirmedAt: s.confirmedAt ?? null }));
+  const subscribers: NewsletterSubscriber[] = page.items.map((s) => ({
+    email: s.email,
+    status: s.status,
+    createdAt: s.createdAt,
+    confirmedAt: s.confirmedAt ?? null,
+  }));
   return { success: true as const, subscribers, next: page.next ?? null };
 }
 

@@ -56,7 +56,9 @@ export async function agreementPdf(input: PdfInput): Promise<Uint8Array> {
     for (const p of section.paragraphs) write(p);
   }
   write('Signatures', 12, bold, 2);
-  write(`For the Business: signed electronically by ${input.signature.by} (${input.signature.name}, ${input.signature.title}) on ${input.signature.signedAt} UTC.`);
+  write(
+    `For the Business: signed electronically by ${input.signature.by} (${input.signature.name}, ${input.signature.title}) on ${input.signature.signedAt} UTC.`,
+  );
   write(`For the Cooperative: ${input.coopSignee}`);
 
   page = doc.addPage([PAGE.width, PAGE.height]);

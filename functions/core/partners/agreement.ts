@@ -1,7 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type * as z from 'zod';
 import { usFromIso } from '../../../shared/us-dates.js';
-import { AGREEMENT_VERSION, agreementSections, agreementText, CONSENT_TEXT, type AgreementData } from '../../../shared/agreement.js';
+import {
+  AGREEMENT_VERSION,
+  agreementSections,
+  agreementText,
+  CONSENT_TEXT,
+  type AgreementData,
+} from '../../../shared/agreement.js';
 import { BUSINESS_STATUS, PRIVATE_MEDIA } from '../../../shared/constants.js';
 import { LIMIT_RULES } from '../../../shared/rate-limits.js';
 import type { eSignature, getBpInfoResponse } from '../../../shared/schemas/partners.js';
@@ -11,7 +17,14 @@ import { sendMail } from '../../db/mailer.js';
 import { createMedia } from '../../db/media-repo.js';
 import { countLiveOffers } from '../../db/stats-repo.js';
 import { dayIn } from '../dates.js';
-import { getAgreementToken, getPartnerBundle, offerHolders, signPartner, type PartnerBundle, type SubmittedPartner } from '../../db/partners-repo.js';
+import {
+  getAgreementToken,
+  getPartnerBundle,
+  offerHolders,
+  signPartner,
+  type PartnerBundle,
+  type SubmittedPartner,
+} from '../../db/partners-repo.js';
 import { badRequest } from '../../model/errors.js';
 import { log } from '../../model/log.js';
 import { portalUrlFor } from '../portal-url.js';
@@ -31,7 +44,8 @@ import { countEvent } from '../../model/metrics.js';
 // bucket, writes the audit record once, and makes the business active: its enabled offers at its
 // enabled locations become listings in the same geo index local deals search reads.
 
-export const INVALID_AGREEMENT_LINK = 'This agreement link is not valid: it was already used or has expired. Please contact your cooperative for a new one.';
+export const INVALID_AGREEMENT_LINK =
+  'This agreement link is not valid: it was already used or has expired. Please contact your cooperative for a new one.';
 
 interface Loaded {
   tokenHash: string;
@@ -44,7 +58,13 @@ async function load(keys: LinkKeys, ip: string): Promise<Loaded> {
   const wellFormed = /^[A-Za-z0-9-]{1,64}$/.test(keys.key1) && /^[A-Za-z0-9_-]{43}$/.test(keys.key2);
   const tokenHash = sha256(keys.key2);
   const token = wellFormed ? await getAgreementToken(tokenHash) : undefined;
-  if (!token || token.purpose !== 'agreement' || token.bpId !== keys.key1 || token.expiresAt <= Math.floor(Date.now() / 1000)) throw badRequest(INVALID_AGREEMENT_LINK);
+  if (
+    !token ||
+    token.purpose !== 'agreement' ||
+    token.bpId !== keys.key1 ||
+    token.expiresAt <= Math.floor(Date.now() / 1000)
+  )
+    throw badRequest(INVALID_AGREEMENT_LINK);
   const bundle = await getPartnerBundle(keys.key1);
   if (!bundle.partner || bundle.partner.status !== BUSINESS_STATUS.approved) throw badRequest(INVALID_AGREEMENT_LINK);
   const coop = await getCoop(bundle.partner.plid);
@@ -58,7 +78,13 @@ function agreementData({ bundle, coop }: Loaded): AgreementData {
   const address = coopPostalAddress(coop);
   return {
     business: { name: p.businessName, address: p.address, city: p.city, state: p.state, zip: p.zip },
-    coop: { name: address.coopName, address: address.address, city: address.city, state: address.state, zip: address.zip },
+    coop: {
+      name: address.coopName,
+      address: address.address,
+      city: address.city,
+      state: address.state,
+      zip: address.zip,
+    },
     offers: bundle.offers.map((o) => ({
       offerId: o.dealId,
       description: o.description,
@@ -78,10 +104,23 @@ export async function getBpInfo(keys: LinkKeys, ip: string): Promise<z.input<typ
   const p = loaded.bundle.partner;
   return {
     success: true,
-    bpData: { businessName: d.business.name, address: d.business.address, city: d.business.city, state: d.business.state, zip: d.business.zip },
+    bpData: {
+      businessName: d.business.name,
+      address: d.business.address,
+      city: d.business.city,
+      state: d.business.state,
+      zip: d.business.zip,
+    },
     plData: { coopName: d.coop.name, address: d.coop.address, city: d.coop.city, state: d.coop.state, zip: d.coop.zip },
     offers: d.offers,
-    contractInfo: { businessData: { signee: p.signerName ?? '', printedName: p.signerName ?? '', title: p.signerTitle ?? '', date: dayIn(Date.now(), loaded.coop.timeZone) } },
+    contractInfo: {
+      businessData: {
+        signee: p.signerName ?? '',
+        printedName: p.signerName ?? '',
+        title: p.signerTitle ?? '',
+        date: dayIn(Date.now(), loaded.coop.timeZone),
+      },
+    },
   };
 }
 
@@ -90,7 +129,12 @@ export interface Signing {
   userAgent: string;
 }
 
-export async function signAgreement(keys: LinkKeys, signature: z.output<typeof eSignature>, who: Signing, now = new Date()) {
+export async function signAgreement(
+  keys: LinkKeys,
+  signature: z.output<typeof eSignature>,
+  who: Signing,
+  now = new Date(),
+) {
   const loaded = await load(keys, who.ip);
   const partner = loaded.bundle.partner;
   const data = agreementData(loaded);
@@ -165,12 +209,19 @@ async function goLive({ bundle, coop }: Loaded, now: number) {
         await addListing(listing);
         listed = true;
       } catch (error) {
-        log('error', 'listing not added', { bpId: listing.bpId, dealId: o.dealId, locationId: listing.locationId, error: (error as Error).message });
+        log('error', 'listing not added', {
+          bpId: listing.bpId,
+          dealId: o.dealId,
+          locationId: listing.locationId,
+          error: (error as Error).message,
+        });
       }
     }
     if (listed) live++;
   }
-  await countLiveOffers(coop.plid, live).catch((error: Error) => log('error', 'live offers not counted', { bpId: bundle.partner!.bpId, error: error.message }));
+  await countLiveOffers(coop.plid, live).catch((error: Error) =>
+    log('error', 'live offers not counted', { bpId: bundle.partner!.bpId, error: error.message }),
+  );
 }
 
 async function mailSigned(partner: SubmittedPartner, coop: CoopRecord, pdf: Uint8Array, businessName: string) {

@@ -2,13 +2,35 @@ import { randomUUID } from 'node:crypto';
 import type * as z from 'zod';
 import { BUSINESS_STATUS, PATTERNS, WIZARD_LIMITS } from '../../../shared/constants.js';
 import { isoFromUs } from '../../../shared/us-dates.js';
-import { businessInfoRules, locationRules, offerRules, problemOf, signerRules, type Problem } from '../../../shared/partner-rules.js';
-import type { BusinessDraft, DraftLocation, DraftOffer, getBusinessDraftResponse, saveBusinessTempRequest, saveBusinessTempResponse } from '../../../shared/schemas/partners.js';
+import {
+  businessInfoRules,
+  locationRules,
+  offerRules,
+  problemOf,
+  signerRules,
+  type Problem,
+} from '../../../shared/partner-rules.js';
+import type {
+  BusinessDraft,
+  DraftLocation,
+  DraftOffer,
+  getBusinessDraftResponse,
+  saveBusinessTempRequest,
+  saveBusinessTempResponse,
+} from '../../../shared/schemas/partners.js';
 import { getCoop } from '../../db/coops-repo.js';
 import { sendMail } from '../../db/mailer.js';
 import { getMember, type MemberRecord } from '../../db/members-repo.js';
 import type { LocationRecord, OfferRecord } from '../../db/offers-repo.js';
-import { getDraft, getPartnerOwner, listMemberDrafts, offerHolders, putDraftIfVersion, submitBusiness, type DraftRecord } from '../../db/partners-repo.js';
+import {
+  getDraft,
+  getPartnerOwner,
+  listMemberDrafts,
+  offerHolders,
+  putDraftIfVersion,
+  submitBusiness,
+  type DraftRecord,
+} from '../../db/partners-repo.js';
 import { badRequest, conflict, forbidden, unauthorized } from '../../model/errors.js';
 import { log } from '../../model/log.js';
 import { dayIn, DEFAULT_TIME_ZONE } from '../dates.js';
@@ -50,7 +72,12 @@ function mergeFields<T extends object>(stored: T, incoming: T, base: T): T {
  * session saved meanwhile; its locations and offers win, and stored ones it does not
  * have (another tab added them) are kept unless it deleted them.
  */
-export function mergeDraft(stored: BusinessDraft, incoming: BusinessDraft, base: DraftBase, removed: { locations: string[]; offers: string[] } = { locations: [], offers: [] }): BusinessDraft {
+export function mergeDraft(
+  stored: BusinessDraft,
+  incoming: BusinessDraft,
+  base: DraftBase,
+  removed: { locations: string[]; offers: string[] } = { locations: [], offers: [] },
+): BusinessDraft {
   const keep = <T extends { id: string }>(mine: readonly T[], theirs: readonly T[], gone: readonly string[]) => {
     const have = new Set(mine.map((x) => x.id));
     return [...mine, ...theirs.filter((x) => !have.has(x.id) && !gone.includes(x.id))];
@@ -61,7 +88,10 @@ export function mergeDraft(stored: BusinessDraft, incoming: BusinessDraft, base:
   return {
     ...incoming,
     businessInfo: mergeFields(stored.businessInfo, incoming.businessInfo, base.businessInfo),
-    contractInfo: { ...mergeFields(storedContract, incomingContract, baseContract), businessData: mergeFields(storedSigner, incomingSigner, baseSigner) },
+    contractInfo: {
+      ...mergeFields(storedContract, incomingContract, baseContract),
+      businessData: mergeFields(storedSigner, incomingSigner, baseSigner),
+    },
     locations: keep(incoming.locations, stored.locations, removed.locations),
     offers: keep(incoming.offers, stored.offers, removed.offers),
   };
@@ -71,7 +101,9 @@ const state = (r: DraftRecord) => ({ draft: r.draft, version: r.version, status:
 
 /** The member's business still in onboarding (newest first): a draft, in review, sent back or waiting for the signature. */
 export async function getBusinessDraft(memberId: string): Promise<z.input<typeof getBusinessDraftResponse>> {
-  const open = (await listMemberDrafts(memberId)).filter((d) => d.status !== BUSINESS_STATUS.active).sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
+  const open = (await listMemberDrafts(memberId))
+    .filter((d) => d.status !== BUSINESS_STATUS.active)
+    .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
   return { success: true, business: open[0] ? state(open[0]) : null };
 }
 
@@ -82,10 +114,14 @@ function offerLocations(draft: BusinessDraft, offerId: string): DraftLocation[] 
 
 /** Send for Approval's checks on the server, in the wizard's order; `today` is the co-op's (YYYY-MM-DD). */
 export function submitProblem(draft: BusinessDraft, today: string): Problem | undefined {
-  const info = problemOf(businessInfoRules, draft.businessInfo) ?? problemOf(signerRules, { signerEmail: draft.contractInfo.emailTo ?? '' });
+  const info =
+    problemOf(businessInfoRules, draft.businessInfo) ??
+    problemOf(signerRules, { signerEmail: draft.contractInfo.emailTo ?? '' });
   if (info) return info;
-  if (draft.locations.length > WIZARD_LIMITS.locations || draft.offers.length > WIZARD_LIMITS.offers) return { field: 'json', message: PARTNERS_MESSAGES.submitTooMany };
-  if (!draft.locations.some((l) => l.status === 1)) return { field: 'locations', message: PARTNERS_MESSAGES.submitNeedsLocation };
+  if (draft.locations.length > WIZARD_LIMITS.locations || draft.offers.length > WIZARD_LIMITS.offers)
+    return { field: 'json', message: PARTNERS_MESSAGES.submitTooMany };
+  if (!draft.locations.some((l) => l.status === 1))
+    return { field: 'locations', message: PARTNERS_MESSAGES.submitNeedsLocation };
   for (const l of draft.locations) {
     const problem = problemOf(locationRules, l);
     if (problem) return problem;
@@ -105,10 +141,13 @@ export function submitProblem(draft: BusinessDraft, today: string): Problem | un
  * name another business's live deal, whose listings, favorites and redemptions are keyed by them.
  */
 function assertOwnIds(stored: DraftRecord | undefined, sent: BusinessDraft) {
-  const own = (items: readonly { databaseId?: string }[] | undefined) => new Set((items ?? []).map((i) => i.databaseId).filter(Boolean));
+  const own = (items: readonly { databaseId?: string }[] | undefined) =>
+    new Set((items ?? []).map((i) => i.databaseId).filter(Boolean));
   const locations = own(stored?.draft.locations);
   const offers = own(stored?.draft.offers);
-  const foreign = sent.locations.some((l) => l.databaseId && !locations.has(l.databaseId)) || sent.offers.some((o) => o.databaseId && !offers.has(o.databaseId));
+  const foreign =
+    sent.locations.some((l) => l.databaseId && !locations.has(l.databaseId)) ||
+    sent.offers.some((o) => o.databaseId && !offers.has(o.databaseId));
   if (foreign) throw badRequest(PARTNERS_MESSAGES.draftForeignId);
 }
 
@@ -123,7 +162,9 @@ async function assertBusinessIdFree(memberId: string, bpId: string) {
  * approval is refused (every id of a new offer is the server's and claimed in the submission).
  */
 async function assertOffersUnshared(draft: BusinessDraft) {
-  const holders = await Promise.all(draft.offers.map((o) => (o.databaseId ? offerHolders(o.databaseId) : Promise.resolve([]))));
+  const holders = await Promise.all(
+    draft.offers.map((o) => (o.databaseId ? offerHolders(o.databaseId) : Promise.resolve([]))),
+  );
   if (holders.some((bps) => bps.some((bp) => bp !== draft.bpId))) throw badRequest(PARTNERS_MESSAGES.draftForeignId);
 }
 
@@ -165,7 +206,10 @@ function partnerRows(draft: BusinessDraft, member: MemberRecord, now: string, ve
     locationIds: offerLocations(draft, o.id).map((l) => l.databaseId!),
     categories: o.categories
       .filter((c) => c.subcategories.some((sc) => sc.selected))
-      .map((c) => ({ category: c.category, subcategories: c.subcategories.filter((sc) => sc.selected).map((sc) => sc.subcategory) })),
+      .map((c) => ({
+        category: c.category,
+        subcategories: c.subcategories.filter((sc) => sc.selected).map((sc) => sc.subcategory),
+      })),
   }));
   const partner = {
     bpId: draft.bpId,
@@ -207,7 +251,14 @@ export async function saveBusinessDraft(memberId: string, input: SaveRequest, no
   // The contact is the signed-in member, whatever the page sent; no password is ever stored.
   const sent: BusinessDraft = {
     ...input.json,
-    memberInfo: { userId: member.memberId, firstName: member.firstName, lastName: member.lastName, email: member.email, cellPhone: member.cellPhone, zip: member.zip },
+    memberInfo: {
+      userId: member.memberId,
+      firstName: member.firstName,
+      lastName: member.lastName,
+      email: member.email,
+      cellPhone: member.cellPhone,
+      zip: member.zip,
+    },
   };
 
   for (let attempt = 0; attempt < SAVE_ATTEMPTS; attempt++) {
@@ -222,16 +273,28 @@ export async function saveBusinessDraft(memberId: string, input: SaveRequest, no
       draft = mergeDraft(stored.draft, sent, input.base, input.removed);
     }
     const version = (stored?.version ?? 0) + 1;
-    const base = { bpId, memberId, plid: member.plid, businessName: draft.businessInfo.businessName.trim(), version, reviewNote: stored?.reviewNote ?? null, updatedAt: now.toISOString() };
+    const base = {
+      bpId,
+      memberId,
+      plid: member.plid,
+      businessName: draft.businessInfo.businessName.trim(),
+      version,
+      reviewNote: stored?.reviewNote ?? null,
+      updatedAt: now.toISOString(),
+    };
 
     if (!input.submit) {
       const record: DraftRecord = { ...base, status: stored?.status ?? BUSINESS_STATUS.draft, draft };
-      if (await putDraftIfVersion(record, stored?.version)) return { success: true, message: PARTNERS_MESSAGES.draftSaved, ...state(record) };
+      if (await putDraftIfVersion(record, stored?.version))
+        return { success: true, message: PARTNERS_MESSAGES.draftSaved, ...state(record) };
       continue;
     }
 
     // An offer may end today at the earliest, the co-op's today: it shows until midnight there.
-    const problem = submitProblem(draft, dayIn(now.getTime(), (await getCoop(member.plid))?.timeZone ?? DEFAULT_TIME_ZONE));
+    const problem = submitProblem(
+      draft,
+      dayIn(now.getTime(), (await getCoop(member.plid))?.timeZone ?? DEFAULT_TIME_ZONE),
+    );
     if (problem) throw badRequest(problem.message);
     await assertOffersUnshared(draft);
     draft = withDatabaseIds(draft);
@@ -251,7 +314,11 @@ export async function saveBusinessDraft(memberId: string, input: SaveRequest, no
 async function mailSubmitter(member: MemberRecord, record: DraftRecord) {
   try {
     const coop = await getCoop(member.plid);
-    if (coop) await sendMail(businessSubmittedMail(coop, member.email, member.firstName, portalUrlFor(coop), record.businessName), coop.displayName);
+    if (coop)
+      await sendMail(
+        businessSubmittedMail(coop, member.email, member.firstName, portalUrlFor(coop), record.businessName),
+        coop.displayName,
+      );
   } catch (error) {
     // The submission stands; staff see it in the queue whether or not this notice went out.
     log('error', 'business submitted mail failed', { bpId: record.bpId, error: (error as Error).message });

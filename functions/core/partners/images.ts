@@ -13,7 +13,11 @@ import { PARTNERS_MESSAGES } from '../../../shared/schemas/partners-messages.js'
 // browser's word; the name's extension must agree. Stored under the member's own folder, so no
 // one can overwrite another's images by guessing a business id.
 
-const TYPES: Record<string, { ext: string; mime: string }> = { jpg: { ext: 'jpg', mime: 'image/jpeg' }, jpeg: { ext: 'jpg', mime: 'image/jpeg' }, png: { ext: 'png', mime: 'image/png' } };
+const TYPES: Record<string, { ext: string; mime: string }> = {
+  jpg: { ext: 'jpg', mime: 'image/jpeg' },
+  jpeg: { ext: 'jpg', mime: 'image/jpeg' },
+  png: { ext: 'png', mime: 'image/png' },
+};
 const NAME = /^Image([123])C-([A-Za-z0-9-]{1,64})\.(jpg|jpeg|png)$/i;
 
 /** Where a member's business image lives in the media bucket: business/<memberId>/<filename>, served under /static/. */
@@ -38,7 +42,8 @@ export async function uploadBusinessImage(memberId: string, filename: string, fi
   if (!detected || detected.ext !== wanted.ext) throw badRequest(PARTNERS_MESSAGES.imageFormat);
   const owner = await getPartnerOwner(bpId);
   if (owner && owner.memberId !== memberId) throw forbidden(PARTNERS_MESSAGES.businessIdTaken);
-  if (owner && owner.status !== BUSINESS_STATUS.draft && owner.status !== BUSINESS_STATUS.rejected) throw conflict(PARTNERS_MESSAGES.draftLocked);
+  if (owner && owner.status !== BUSINESS_STATUS.draft && owner.status !== BUSINESS_STATUS.rejected)
+    throw conflict(PARTNERS_MESSAGES.draftLocked);
   await putMedia(businessImageKey(memberId, filename), bytes, wanted.mime);
   return { success: true, message: filename };
 }

@@ -8,7 +8,13 @@ import type { Listing } from '../../model/listing.js';
 // is enabled and not past its expiration day (in the co-op's time zone). Used when the agreement
 // is signed and when staff enable, disable or re-date an offer.
 
-export async function offerListings(partner: PartnerRecord, o: OfferRecord, locations: readonly LocationRecord[], coop: Pick<CoopRecord, 'timeZone' | 'logo'>, now: number): Promise<Listing[]> {
+export async function offerListings(
+  partner: PartnerRecord,
+  o: OfferRecord,
+  locations: readonly LocationRecord[],
+  coop: Pick<CoopRecord, 'timeZone' | 'logo'>,
+  now: number,
+): Promise<Listing[]> {
   if (o.status !== 1 || partner.status === 0) return [];
   const endsAt = endOfDayIn(o.expirationDate, coop.timeZone);
   if (endsAt <= now) return [];
@@ -20,9 +26,23 @@ export async function offerListings(partner: PartnerRecord, o: OfferRecord, loca
     const point = l ? await getZipCentroid(l.zip) : undefined;
     if (!l || !point) continue;
     listings.push({
-      dealId: o.dealId, locationId: l.locationId, bpId: partner.bpId, lat: point.lat, lon: point.lon, businessName: partner.businessName, value: o.value, description: o.description,
-      dollarValue: o.dollarValue, logo: partner.logo || coop.logo, address: l.address, city: l.city, state: l.state, zipcode: l.zip, hideAddress: l.hideAddress ? 1 : 0,
-      categories: o.categories ?? [], endsAt,
+      dealId: o.dealId,
+      locationId: l.locationId,
+      bpId: partner.bpId,
+      lat: point.lat,
+      lon: point.lon,
+      businessName: partner.businessName,
+      value: o.value,
+      description: o.description,
+      dollarValue: o.dollarValue,
+      logo: partner.logo || coop.logo,
+      address: l.address,
+      city: l.city,
+      state: l.state,
+      zipcode: l.zip,
+      hideAddress: l.hideAddress ? 1 : 0,
+      categories: o.categories ?? [],
+      endsAt,
     });
   }
   return listings;

@@ -6,7 +6,13 @@ import type { reviewItemResponse, reviewQueueResponse } from '../../../shared/sc
 import { getCoop } from '../../db/coops-repo.js';
 import { sendMail } from '../../db/mailer.js';
 import { getMember } from '../../db/members-repo.js';
-import { getPartnerBundle, listPartnersByStatus, reviewPartner, type SubmittedPartner, undoApproval } from '../../db/partners-repo.js';
+import {
+  getPartnerBundle,
+  listPartnersByStatus,
+  reviewPartner,
+  type SubmittedPartner,
+  undoApproval,
+} from '../../db/partners-repo.js';
 import { conflict, notFound, serviceUnavailable } from '../../model/errors.js';
 import { log } from '../../model/log.js';
 import { dayIn, DEFAULT_TIME_ZONE } from '../dates.js';
@@ -27,7 +33,15 @@ export async function reviewQueue(staff: Staff): Promise<z.input<typeof reviewQu
   const waiting = await listPartnersByStatus(staff.plid, BUSINESS_STATUS.inReview);
   return {
     success: true,
-    businesses: waiting.map((p) => ({ bpId: p.bpId, businessName: p.businessName, city: p.city, state: p.state, submittedAt: p.submittedAt, offers: p.offerCount ?? 0, locations: p.locationCount ?? 0 })),
+    businesses: waiting.map((p) => ({
+      bpId: p.bpId,
+      businessName: p.businessName,
+      city: p.city,
+      state: p.state,
+      submittedAt: p.submittedAt,
+      offers: p.offerCount ?? 0,
+      locations: p.locationCount ?? 0,
+    })),
   };
 }
 
@@ -45,20 +59,59 @@ export async function reviewItem(staff: Staff, bpId: string): Promise<z.input<ty
   return {
     success: true,
     business: {
-      bpId: p.bpId, status: p.status, businessName: p.businessName, address: p.address, city: p.city, state: p.state, zip: p.zip, phone: p.phone, email: p.email, website: p.website,
-      logo: p.logo ? mediaUrl(p.logo) : null, image1: p.image1 ? mediaUrl(p.image1) : null, image2: p.image2 ? mediaUrl(p.image2) : null,
+      bpId: p.bpId,
+      status: p.status,
+      businessName: p.businessName,
+      address: p.address,
+      city: p.city,
+      state: p.state,
+      zip: p.zip,
+      phone: p.phone,
+      email: p.email,
+      website: p.website,
+      logo: p.logo ? mediaUrl(p.logo) : null,
+      image1: p.image1 ? mediaUrl(p.image1) : null,
+      image2: p.image2 ? mediaUrl(p.image2) : null,
       // The demo seed's (and any imported) businesses never went through Send for Approval.
-      submittedAt: p.submittedAt ?? null, submittedBy: { name: owner ? `${owner.firstName} ${owner.lastName}` : 'A former member', email: owner?.email ?? '' },
+      submittedAt: p.submittedAt ?? null,
+      submittedBy: {
+        name: owner ? `${owner.firstName} ${owner.lastName}` : 'A former member',
+        email: owner?.email ?? '',
+      },
     },
-    locations: locations.map((l) => ({ locationId: l.locationId, locationName: l.locationName, address: l.address, city: l.city, state: l.state, zip: l.zip, phone: l.phone, status: l.status })),
-    offers: offers.map((o) => ({ dealId: o.dealId, value: o.value, description: o.description, dollarValue: o.dollarValue, frequency: o.frequency, timeLapse: o.timeLapse, expirationDate: o.expirationDate, status: o.status, locations: o.locationIds.map((id) => names.get(id) ?? id) })),
+    locations: locations.map((l) => ({
+      locationId: l.locationId,
+      locationName: l.locationName,
+      address: l.address,
+      city: l.city,
+      state: l.state,
+      zip: l.zip,
+      phone: l.phone,
+      status: l.status,
+    })),
+    offers: offers.map((o) => ({
+      dealId: o.dealId,
+      value: o.value,
+      description: o.description,
+      dollarValue: o.dollarValue,
+      frequency: o.frequency,
+      timeLapse: o.timeLapse,
+      expirationDate: o.expirationDate,
+      status: o.status,
+      locations: o.locationIds.map((id) => names.get(id) ?? id),
+    })),
   };
 }
 
 type Coop = NonNullable<Awaited<ReturnType<typeof getCoop>>>;
 
 /** `known`: the co-op when the caller has it already. */
-async function notify(partner: SubmittedPartner, what: string, send: (coop: Coop, portalUrl: string) => Promise<unknown>, known?: Coop) {
+async function notify(
+  partner: SubmittedPartner,
+  what: string,
+  send: (coop: Coop, portalUrl: string) => Promise<unknown>,
+  known?: Coop,
+) {
   try {
     const coop = known ?? (await getCoop(partner.plid));
     if (coop) await send(coop, portalUrlFor(coop));
@@ -74,14 +127,31 @@ export async function approveBusiness(staff: Staff, bpId: string, now = Date.now
   // An offer that ended while the business waited would never show to members:
   // its owner must give it a new date first. The co-op's day, as the offer's own end is.
   const today = dayIn(now, (await getCoop(staff.plid))?.timeZone ?? DEFAULT_TIME_ZONE);
-  const expired = partner.status === BUSINESS_STATUS.inReview ? offers.find((o) => o.expirationDate < today) : undefined;
-  if (expired) throw conflict(fill(PARTNERS_MESSAGES.businessOfferExpired, { value: expired.value, date: usFromIso(expired.expirationDate) }));
+  const expired =
+    partner.status === BUSINESS_STATUS.inReview ? offers.find((o) => o.expirationDate < today) : undefined;
+  if (expired)
+    throw conflict(
+      fill(PARTNERS_MESSAGES.businessOfferExpired, { value: expired.value, date: usFromIso(expired.expirationDate) }),
+    );
   const key2 = randomBytes(32).toString('base64url');
-  const approved = await reviewPartner(partner, BUSINESS_STATUS.approved, null, { hash: sha256(key2), expiresAt: Math.floor(now / 1000) + AGREEMENT_LINK_DAYS * 86_400 });
+  const approved = await reviewPartner(partner, BUSINESS_STATUS.approved, null, {
+    hash: sha256(key2),
+    expiresAt: Math.floor(now / 1000) + AGREEMENT_LINK_DAYS * 86_400,
+  });
   if (!approved) throw conflict(PARTNERS_MESSAGES.businessNotInReview);
   const coop = await mailLinkOrUndo(partner, key2);
   const owner = await getMember(partner.memberId);
-  if (owner) await notify(partner, 'approved', (c, portalUrl) => sendMail(businessApprovedMail(c, owner.email, owner.firstName, portalUrl, partner.businessName, partner.signerEmail), c.displayName), coop);
+  if (owner)
+    await notify(
+      partner,
+      'approved',
+      (c, portalUrl) =>
+        sendMail(
+          businessApprovedMail(c, owner.email, owner.firstName, portalUrl, partner.businessName, partner.signerEmail),
+          c.displayName,
+        ),
+      coop,
+    );
   return { success: true, message: PARTNERS_MESSAGES.businessApproved };
 }
 
@@ -95,7 +165,18 @@ async function mailLinkOrUndo(partner: SubmittedPartner, key2: string): Promise<
     if (!coop) throw new Error('co-op not found');
     const portalUrl = portalUrlFor(coop);
     const link = `${portalUrl}/bpesignature/${encodeURIComponent(partner.bpId)}/${key2}`;
-    await sendMail(agreementLinkMail(coop, partner.signerEmail, partner.signerName, portalUrl, partner.businessName, link, AGREEMENT_LINK_DAYS), coop.displayName);
+    await sendMail(
+      agreementLinkMail(
+        coop,
+        partner.signerEmail,
+        partner.signerName,
+        portalUrl,
+        partner.businessName,
+        link,
+        AGREEMENT_LINK_DAYS,
+      ),
+      coop.displayName,
+    );
     return coop;
   } catch (error) {
     log('error', 'agreement link not sent; approval undone', { bpId: partner.bpId, error: (error as Error).message });
@@ -106,8 +187,15 @@ async function mailLinkOrUndo(partner: SubmittedPartner, key2: string): Promise<
 
 export async function rejectBusiness(staff: Staff, bpId: string, reason: string) {
   const { partner } = await staffBusiness(staff, bpId);
-  if (!(await reviewPartner(partner, BUSINESS_STATUS.rejected, reason))) throw conflict(PARTNERS_MESSAGES.businessNotInReview);
+  if (!(await reviewPartner(partner, BUSINESS_STATUS.rejected, reason)))
+    throw conflict(PARTNERS_MESSAGES.businessNotInReview);
   const owner = await getMember(partner.memberId);
-  if (owner) await notify(partner, 'rejected', (coop, portalUrl) => sendMail(businessRejectedMail(coop, owner.email, owner.firstName, portalUrl, partner.businessName, reason), coop.displayName));
+  if (owner)
+    await notify(partner, 'rejected', (coop, portalUrl) =>
+      sendMail(
+        businessRejectedMail(coop, owner.email, owner.firstName, portalUrl, partner.businessName, reason),
+        coop.displayName,
+      ),
+    );
   return { success: true, message: PARTNERS_MESSAGES.businessRejected };
 }

@@ -1,5 +1,9 @@
 import type * as z from 'zod';
-import type { getCoopInfoResponse, getProfileResponse, listCategoriesResponse } from '../../../shared/schemas/partners.js';
+import type {
+  getCoopInfoResponse,
+  getProfileResponse,
+  listCategoriesResponse,
+} from '../../../shared/schemas/partners.js';
 import { getCoop, type CoopRecord } from '../../db/coops-repo.js';
 import { getCategories } from '../../db/deals-repo.js';
 import { getMember } from '../../db/members-repo.js';
@@ -20,7 +24,14 @@ export async function wizardCategories(): Promise<z.input<typeof listCategoriesR
 export function coopPostalAddress(coop: Pick<CoopRecord, 'coopName' | 'displayAddress' | 'zip'>) {
   const whole = (coop.displayAddress ?? '').trim();
   const parts = /^(.+),\s*([^,]+),\s*([A-Z]{2})\s+(\d{5})(?:-\d{4})?$/.exec(whole);
-  if (parts) return { coopName: coop.coopName, address: parts[1]!.trim(), city: parts[2]!.trim(), state: parts[3]!, zip: parts[4]! };
+  if (parts)
+    return {
+      coopName: coop.coopName,
+      address: parts[1]!.trim(),
+      city: parts[2]!.trim(),
+      state: parts[3]!,
+      zip: parts[4]!,
+    };
   return { coopName: coop.coopName, address: whole, city: '', state: '', zip: coop.zip };
 }
 
@@ -31,7 +42,11 @@ export async function wizardCoopInfo(memberPlid: number): Promise<z.input<typeof
 }
 
 /** The member as the business's contact; staff (isAdmin 1) are turned away by the wizard. */
-export async function wizardProfile(memberId: string, ip: string, now = new Date()): Promise<z.input<typeof getProfileResponse>> {
+export async function wizardProfile(
+  memberId: string,
+  ip: string,
+  now = new Date(),
+): Promise<z.input<typeof getProfileResponse>> {
   const member = await getMember(memberId);
   if (!member) throw unauthorized(COMMON_MESSAGES.pleaseLogin);
   return {

@@ -30,10 +30,18 @@ const roundMiles = (miles: number) => Math.round(miles * 100) / 100;
 
 export async function findProviders(s: ProviderSearch): Promise<z.input<typeof getProvidersResponse>> {
   const all = s.specialty === LOCATOR.defaultSpecialty;
-  if (!all && !specialtiesOf(s.benefit).some((x) => x.ID === s.specialty)) throw badRequest(BENEFITS_MESSAGES.providerSpecialtyInvalid);
+  if (!all && !specialtiesOf(s.benefit).some((x) => x.ID === s.specialty))
+    throw badRequest(BENEFITS_MESSAGES.providerSpecialtyInvalid);
   const center = await zipCentroid(s.zip);
-  const hits = await readCircle(providerIndex(s.benefit), center, s.distance, (p) => all || p.specialties.includes(s.specialty));
-  hits.sort((a, b) => a.distance - b.distance || (a.providerId < b.providerId ? -1 : a.providerId > b.providerId ? 1 : 0));
+  const hits = await readCircle(
+    providerIndex(s.benefit),
+    center,
+    s.distance,
+    (p) => all || p.specialties.includes(s.specialty),
+  );
+  hits.sort(
+    (a, b) => a.distance - b.distance || (a.providerId < b.providerId ? -1 : a.providerId > b.providerId ? 1 : 0),
+  );
   const shown = hits.slice(0, LOCATOR.maxResults);
   const data = shown.map((p) => ({
     FacilityName: p.facilityName,
@@ -46,6 +54,11 @@ export async function findProviders(s: ProviderSearch): Promise<z.input<typeof g
     Distance: roundMiles(p.distance),
   }));
   if (!data.length) return { success: true, data, message: BENEFITS_MESSAGES.noProviders };
-  if (hits.length > shown.length) return { success: true, data, message: fill(BENEFITS_MESSAGES.providersCapped, { count: String(LOCATOR.maxResults) }) };
+  if (hits.length > shown.length)
+    return {
+      success: true,
+      data,
+      message: fill(BENEFITS_MESSAGES.providersCapped, { count: String(LOCATOR.maxResults) }),
+    };
   return { success: true, data };
 }

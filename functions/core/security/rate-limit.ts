@@ -36,11 +36,21 @@ export async function consume(rule: LimitRule, subject: string, now = Date.now()
 }
 
 /** Seconds until `units` more attempts fit (one unless told), given this window's accepted count and the previous one's. */
-export function secondsUntilAllowed(rule: Pick<LimitRule, 'max' | 'windowSeconds'>, count: number, previous: number, start: number, now: number, units = 1): number {
+export function secondsUntilAllowed(
+  rule: Pick<LimitRule, 'max' | 'windowSeconds'>,
+  count: number,
+  previous: number,
+  start: number,
+  now: number,
+  units = 1,
+): number {
   const { max, windowSeconds: w } = rule;
   // Still room in this window: wait until enough of the previous one has slid out.
   // Otherwise: wait into the next window until enough of this one has.
-  const at = count + units <= max ? start + w * (1 - (max - units - count) / previous) : start + w + w * (1 - (max - units) / count);
+  const at =
+    count + units <= max
+      ? start + w * (1 - (max - units - count) / previous)
+      : start + w + w * (1 - (max - units) / count);
   return Math.max(1, Math.ceil(at - now / 1000));
 }
 
@@ -48,14 +58,25 @@ export function secondsUntilAllowed(rule: Pick<LimitRule, 'max' | 'windowSeconds
  * Takes back an attempt counted at `now` that turned out well, so only failures use the limit up.
  * Counted up front all the same, so parallel failures cannot slip past it.
  */
-export async function giveBack(rule: Pick<LimitRule, 'action' | 'windowSeconds'>, subject: string, now: number): Promise<void> {
+export async function giveBack(
+  rule: Pick<LimitRule, 'action' | 'windowSeconds'>,
+  subject: string,
+  now: number,
+): Promise<void> {
   await decrementCounter(rule.action, subject, windowOf(rule.windowSeconds, now));
 }
 
 /** Clears the subject's count (this window and the previous one). */
-export async function reset(rule: Pick<LimitRule, 'action' | 'windowSeconds'>, subject: string, now = Date.now()): Promise<void> {
+export async function reset(
+  rule: Pick<LimitRule, 'action' | 'windowSeconds'>,
+  subject: string,
+  now = Date.now(),
+): Promise<void> {
   const start = windowOf(rule.windowSeconds, now);
-  await Promise.all([clearCounter(rule.action, subject, start), clearCounter(rule.action, subject, start - rule.windowSeconds)]);
+  await Promise.all([
+    clearCounter(rule.action, subject, start),
+    clearCounter(rule.action, subject, start - rule.windowSeconds),
+  ]);
 }
 
 /**

@@ -13,7 +13,11 @@ export const DEVICE_POLICY = { lifetimeSeconds: 180 * 24 * 60 * 60 } as const;
 export const deviceCookie = (token: string) => cookie(DEVICE_COOKIE, token, DEVICE_POLICY.lifetimeSeconds, true, 'Lax');
 
 /** The token's hash when the cookie names a live device of this account; undefined otherwise. */
-export async function trustedDevice(token: string | undefined, account: string, now = Date.now()): Promise<string | undefined> {
+export async function trustedDevice(
+  token: string | undefined,
+  account: string,
+  now = Date.now(),
+): Promise<string | undefined> {
   // Tokens are 43 base64url characters; anything else cannot be one, so skip the read.
   if (!token || !/^[A-Za-z0-9_-]{43}$/.test(token)) return undefined;
   const hash = sha256(token);

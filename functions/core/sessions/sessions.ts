@@ -1,7 +1,14 @@
 import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from '../../../shared/constants.js';
 import type { Role } from '../../../shared/roles.js';
-import { deleteMemberSessions, deleteSession, getSession, putSession, touchSession, type SessionRecord } from '../../db/sessions-repo.js';
+import {
+  deleteMemberSessions,
+  deleteSession,
+  getSession,
+  putSession,
+  touchSession,
+  type SessionRecord,
+} from '../../db/sessions-repo.js';
 
 // Sessions: a 256-bit random token in an HttpOnly cookie, stored only as its SHA-256 with idle
 // and absolute expiry; a CSRF token bound to the session, readable by the page and sent back in
@@ -28,7 +35,13 @@ export function safeEqualHex(a: string, b: string): boolean {
  * Domain; so Secure is unconditional. Chromium and Firefox count http://localhost and
  * *.localhost as secure, so the local portal keeps its cookies over plain http.
  */
-export function cookie(name: string, value: string, maxAge: number, httpOnly: boolean, sameSite: 'Lax' | 'Strict'): string {
+export function cookie(
+  name: string,
+  value: string,
+  maxAge: number,
+  httpOnly: boolean,
+  sameSite: 'Lax' | 'Strict',
+): string {
   const parts = [`${name}=${value}`, 'Path=/', `Max-Age=${maxAge}`, `SameSite=${sameSite}`];
   if (httpOnly) parts.push('HttpOnly');
   parts.push('Secure');
@@ -50,7 +63,10 @@ export interface NewSession {
 }
 
 /** A new session, or undefined when the account is no longer active (deactivated meanwhile). */
-export async function startSession(member: { memberId: string; plid: number; role: Role }, now = Date.now()): Promise<NewSession | undefined> {
+export async function startSession(
+  member: { memberId: string; plid: number; role: Role },
+  now = Date.now(),
+): Promise<NewSession | undefined> {
   const token = newToken();
   const csrf = newToken();
   const seconds = Math.floor(now / 1000);
@@ -74,19 +90,29 @@ export type SessionLookup =
   | { state: 'valid'; session: SessionRecord; tokenHash: string; csrfOk: boolean };
 
 /** The live session behind a cookie token: absent, dead (expired or revoked), or valid. */
-export async function lookupSession(token: string | undefined, csrfHeader: string | undefined, now = Date.now()): Promise<SessionLookup> {
+export async function lookupSession(
+  token: string | undefined,
+  csrfHeader: string | undefined,
+  now = Date.now(),
+): Promise<SessionLookup> {
   if (!token) return { state: 'none' };
   // Tokens are 43 base64url characters; anything else cannot be one, so skip the read.
   if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return { state: 'invalid' };
   const tokenHash = sha256(token);
   const session = await getSession(tokenHash);
   const seconds = Math.floor(now / 1000);
-  if (!session || session.expiresAt <= seconds || session.createdAt + SESSION_POLICY.absoluteSeconds <= seconds) return { state: 'invalid' };
+  if (!session || session.expiresAt <= seconds || session.createdAt + SESSION_POLICY.absoluteSeconds <= seconds)
+    return { state: 'invalid' };
   if (seconds - session.lastSeenAt >= SESSION_POLICY.touchAfterSeconds) {
-    const expiresAt = Math.min(session.createdAt + SESSION_POLICY.absoluteSeconds, seconds + SESSION_POLICY.idleSeconds);
+    const expiresAt = Math.min(
+      session.createdAt + SESSION_POLICY.absoluteSeconds,
+      seconds + SESSION_POLICY.idleSeconds,
+    );
     await touchSession(tokenHash, seconds, expiresAt);
   }
-  const csrfOk = Boolean(csrfHeader && /^[A-Za-z0-9_-]{43}$/.test(csrfHeader) && safeEqualHex(sha256(csrfHeader), session.csrfHash));
+  const csrfOk = Boolean(
+    csrfHeader && /^[A-Za-z0-9_-]{43}$/.test(csrfHeader) && safeEqualHex(sha256(csrfHeader), session.csrfHash),
+  );
   return { state: 'valid', session, tokenHash, csrfOk };
 }
 

@@ -62,7 +62,15 @@ function CoopThemeProvider({ children, env }: { children: ReactNode; env: 'defau
   );
 }
 
-export function AppProvider({ queryClient, children, env = 'default' }: { queryClient: QueryClient; children: ReactNode; env?: 'default' | 'test' }) {
+export function AppProvider({
+  queryClient,
+  children,
+  env = 'default',
+}: {
+  queryClient: QueryClient;
+  children: ReactNode;
+  env?: 'default' | 'test';
+}) {
   return (
     <QueryClientProvider client={queryClient}>
       <CoopThemeProvider env={env}>{children}</CoopThemeProvider>

@@ -36,7 +36,8 @@ const PAGES: Page[] = [
   {
     path: 'b2c/clocaldeals',
     load: () => import('../pages/clocaldeals-page'),
-    prefetch: (queryClient, search) => import('../pages/clocaldeals-prefetch').then((m) => m.prefetchLocalDeals(queryClient, search)),
+    prefetch: (queryClient, search) =>
+      import('../pages/clocaldeals-prefetch').then((m) => m.prefetchLocalDeals(queryClient, search)),
   },
   { path: 'b2c/cnationaldeals', load: () => import('../pages/cnationaldeals-page') },
   { path: 'b2c/alldeals', load: () => import('../pages/alldeals-page') },
@@ -96,7 +97,10 @@ const pageComponents = new Map(PAGES.map((page) => [page, lazy(page.load)]));
  * data at the same time, before React renders: otherwise the chunk would only be asked for once
  * the home data is there, and the page's data once the chunk has rendered.
  */
-export function startFirstScreen({ pathname, search }: { pathname: string; search: string }, queryClient: QueryClient): void {
+export function startFirstScreen(
+  { pathname, search }: { pathname: string; search: string },
+  queryClient: QueryClient,
+): void {
   // The index redirects to the home, so its first screen is the home's.
   const path = pathname === '/' ? HOME : pathname;
   const match = PAGES.find((page) => matchPath(`/${page.path}`, path));

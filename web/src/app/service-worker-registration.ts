@@ -4,7 +4,6 @@ import { SW_MESSAGES } from '../sw/cache-names';
 // A new deploy's service worker installs on the next visit and then waits (it never swaps the
 // shell under an open page): the page says so, and Reload lets it take over, then reloads.
 
-
 /**
  * Activates the waiting worker and reloads once it controls the page. Asked of the registration
  * at the moment of the click, not of the worker the notice was shown for: another tab may have

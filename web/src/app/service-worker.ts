@@ -7,7 +7,10 @@ export function startServiceWorker(): void {
   watchInstallPrompt();
   if (import.meta.env.DEV || !('serviceWorker' in navigator)) return;
   // A failed registration (a blocked or private window) leaves the page as it was: online only.
-  const start = () => setTimeout(() => void import('./service-worker-registration').then((m) => m.registerServiceWorker()).catch(() => undefined));
+  const start = () =>
+    setTimeout(
+      () => void import('./service-worker-registration').then((m) => m.registerServiceWorker()).catch(() => undefined),
+    );
   if (document.readyState === 'complete') start();
   else addEventListener('load', start, { once: true });
 }

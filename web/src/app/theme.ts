@@ -1,4 +1,12 @@
-import { createTheme, DEFAULT_THEME, Notification, type ConvertCSSVariablesInput, type CSSVariablesResolver, type MantineColorsTuple, type MantineThemeOverride } from '@mantine/core';
+import {
+  createTheme,
+  DEFAULT_THEME,
+  Notification,
+  type ConvertCSSVariablesInput,
+  type CSSVariablesResolver,
+  type MantineColorsTuple,
+  type MantineThemeOverride,
+} from '@mantine/core';
 import type { CoopData } from '../../../shared/schemas/home';
 
 // Each co-op brands the portal with four colours from its home data.
@@ -29,7 +37,11 @@ const SHADES = [0.14, 0.28, 0.42];
 export function generatePalette(hex: string): MantineColorsTuple {
   const base = parseHex(hex);
   if (!base) return DEFAULT_THEME.colors.gray;
-  return [...TINTS.map((t) => toHex(mix(base, WHITE, t))), toHex(base), ...SHADES.map((s) => toHex(mix(base, BLACK, s)))] as unknown as MantineColorsTuple;
+  return [
+    ...TINTS.map((t) => toHex(mix(base, WHITE, t))),
+    toHex(base),
+    ...SHADES.map((s) => toHex(mix(base, BLACK, s))),
+  ] as unknown as MantineColorsTuple;
 }
 
 /** WCAG relative luminance, 0 (black) to 1 (white). */
@@ -45,7 +57,7 @@ export function luminance(hex: string): number {
 /** Black or white, whichever reads better on the given background. */
 export function readableOn(hex: string): '#000000' | '#ffffff' {
   const l = luminance(hex);
-  return (1.05 / (l + 0.05)) >= ((l + 0.05) / 0.05) ? '#ffffff' : '#000000';
+  return 1.05 / (l + 0.05) >= (l + 0.05) / 0.05 ? '#ffffff' : '#000000';
 }
 
 /** WCAG contrast ratio of two colours, 1 (none) to 21 (black on white). */
@@ -77,7 +89,10 @@ const colorOr = (hex: string, fallback: string) => (parseHex(hex) ? hex : fallba
  * Mantine's dimmed text (gray 6) is 3.3:1 on white; gray 7 reads. Its placeholder (gray 5, 2:1)
  * is text too, the only words in an empty file picker: 4.7:1, still lighter than a value.
  */
-const READABLE_DIMMED = { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)', '--mantine-color-placeholder': '#6c757d' };
+const READABLE_DIMMED = {
+  '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+  '--mantine-color-placeholder': '#6c757d',
+};
 
 /** The Mantine theme of a co-op: palettes coopMain, coopSecond, coopThird, coopTopBar. */
 export function buildTheme(colors: CoopColors | undefined): MantineThemeOverride {

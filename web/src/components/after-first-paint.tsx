@@ -5,7 +5,15 @@ import { startTransition, useEffect, useState, type ReactNode } from 'react';
  * back the first screen on a slow phone. Until then it keeps `minHeight` of space (below the fold,
  * so nothing visible moves when they arrive).
  */
-export function AfterFirstPaint({ children, minHeight, step = 0 }: { children: ReactNode; minHeight: number; step?: number }) {
+export function AfterFirstPaint({
+  children,
+  minHeight,
+  step = 0,
+}: {
+  children: ReactNode;
+  minHeight: number;
+  step?: number;
+}) {
   const [ready, setReady] = useState(false);
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;

@@ -19,7 +19,17 @@ interface AppModalProps {
 export function AppModal({ title, onClose, children, size = 'md', testId, closeOnEscape = true }: AppModalProps) {
   const isMobile = useIsMobile();
   return (
-    <Modal opened onClose={onClose} title={title} size={size} fullScreen={isMobile} centered={!isMobile} data-testid={testId} closeOnEscape={closeOnEscape} closeButtonProps={{ 'aria-label': 'Close' }}>
+    <Modal
+      opened
+      onClose={onClose}
+      title={title}
+      size={size}
+      fullScreen={isMobile}
+      centered={!isMobile}
+      data-testid={testId}
+      closeOnEscape={closeOnEscape}
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       {children}
     </Modal>
   );

@@ -33,14 +33,29 @@ export function BarChart({ title, bars, color, format = String }: BarChartProps)
       <Text component="figcaption" fw={600} mb={4}>
         {title}
       </Text>
-      <svg viewBox={`0 0 ${W} ${H}`} width="100%" role="img" aria-label={summary} style={{ maxWidth: W, display: 'block' }}>
+      <svg
+        viewBox={`0 0 ${W} ${H}`}
+        width="100%"
+        role="img"
+        aria-label={summary}
+        style={{ maxWidth: W, display: 'block' }}
+      >
         <line x1={PAD} y1={H - PAD} x2={W} y2={H - PAD} stroke="#868e96" />
         <text x={0} y={12} fontSize={11} fill="#495057">
           {format(max)}
         </text>
         {bars.map((b, i) => {
           const h = ((H - PAD * 2) * b.value) / max;
-          return <rect key={b.label} x={PAD + i * step + 1} y={H - PAD - h} width={Math.max(1, step - 2)} height={h} fill={color} />;
+          return (
+            <rect
+              key={b.label}
+              x={PAD + i * step + 1}
+              y={H - PAD - h}
+              width={Math.max(1, step - 2)}
+              height={h}
+              fill={color}
+            />
+          );
         })}
         {bars.length ? (
           <>
@@ -53,10 +68,31 @@ export function BarChart({ title, bars, color, format = String }: BarChartProps)
           </>
         ) : null}
       </svg>
-      <Text component="button" type="button" size="sm" c="blue.8" bg="transparent" bd={0} p={0} style={{ cursor: 'pointer' }} onClick={() => setTable((v) => !v)} aria-expanded={table}>
+      <Text
+        component="button"
+        type="button"
+        size="sm"
+        c="blue.8"
+        bg="transparent"
+        bd={0}
+        p={0}
+        style={{ cursor: 'pointer' }}
+        onClick={() => setTable((v) => !v)}
+        aria-expanded={table}
+      >
         {table ? 'Hide the figures' : 'Show the figures'}
       </Text>
-      {table ? <DataTable label={title} rows={bars} rowKey={(b) => b.label} columns={[{ header: 'Week of', cell: (b) => b.label }, { header: 'Figure', cell: (b) => format(b.value) }]} /> : null}
+      {table ? (
+        <DataTable
+          label={title}
+          rows={bars}
+          rowKey={(b) => b.label}
+          columns={[
+            { header: 'Week of', cell: (b) => b.label },
+            { header: 'Figure', cell: (b) => format(b.value) },
+          ]}
+        />
+      ) : null}
     </Box>
   );
 }

@@ -49,7 +49,11 @@ export function DataTable<Row>({ label, columns, rows, rowKey, minWidth, ...tabl
   return minWidth === undefined ? (
     table
   ) : (
-    <Table.ScrollContainer minWidth={minWidth} className={classes.scroll} classNames={{ scrollContainerInner: classes.scrollInner }}>
+    <Table.ScrollContainer
+      minWidth={minWidth}
+      className={classes.scroll}
+      classNames={{ scrollContainerInner: classes.scrollInner }}
+    >
       {table}
     </Table.ScrollContainer>
   );

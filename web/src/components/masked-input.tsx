@@ -25,5 +25,13 @@ export interface MaskedInputProps extends InputBaseProps, NativeProps {
 }
 
 export function MaskedInput({ mask, value, onChange, ...others }: MaskedInputProps) {
-  return <InputBase {...others} component={IMaskInput} mask={mask} value={value ?? ''} onAccept={(accepted: string) => onChange?.(accepted)} />;
+  return (
+    <InputBase
+      {...others}
+      component={IMaskInput}
+      mask={mask}
+      value={value ?? ''}
+      onAccept={(accepted: string) => onChange?.(accepted)}
+    />
+  );
 }

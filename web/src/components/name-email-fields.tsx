@@ -15,10 +15,26 @@ export function NameEmailFields({ form }: { form: FieldSource }) {
   return (
     <>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-        <TextInput label="First name" autoComplete="given-name" maxLength={LIMITS.name} {...form.getInputProps('firstName')} />
-        <TextInput label="Last name" autoComplete="family-name" maxLength={LIMITS.name} {...form.getInputProps('lastName')} />
+        <TextInput
+          label="First name"
+          autoComplete="given-name"
+          maxLength={LIMITS.name}
+          {...form.getInputProps('firstName')}
+        />
+        <TextInput
+          label="Last name"
+          autoComplete="family-name"
+          maxLength={LIMITS.name}
+          {...form.getInputProps('lastName')}
+        />
       </SimpleGrid>
-      <TextInput label="Email" type="email" autoComplete="email" maxLength={LIMITS.email} {...form.getInputProps('email')} />
+      <TextInput
+        label="Email"
+        type="email"
+        autoComplete="email"
+        maxLength={LIMITS.email}
+        {...form.getInputProps('email')}
+      />
     </>
   );
 }

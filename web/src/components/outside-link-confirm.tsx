@@ -20,7 +20,16 @@ export function OutsideLinkConfirm({ url, onClose }: { url: string | null; onClo
     onClose();
   };
   return (
-    <Modal opened={url !== null} onClose={onClose} title={DEALS_MESSAGES.pleaseReadTitle} size="sm" centered zIndex={ABOVE_MODAL} closeButtonProps={{ 'aria-label': 'Close' }} data-testid="please-read">
+    <Modal
+      opened={url !== null}
+      onClose={onClose}
+      title={DEALS_MESSAGES.pleaseReadTitle}
+      size="sm"
+      centered
+      zIndex={ABOVE_MODAL}
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      data-testid="please-read"
+    >
       <Text>{DEALS_MESSAGES.newWindow}</Text>
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={onClose}>

@@ -38,13 +38,23 @@ export class ApiError extends Error {
 }
 
 function messageOf(payload: unknown): string | undefined {
-  if (payload && typeof payload === 'object' && 'message' in payload && typeof payload.message === 'string' && payload.message) {
+  if (
+    payload &&
+    typeof payload === 'object' &&
+    'message' in payload &&
+    typeof payload.message === 'string' &&
+    payload.message
+  ) {
     return payload.message;
   }
   return undefined;
 }
 
-export function callApi<P extends RoutePath>(path: P, body: RequestOf<P>, options: { signal?: AbortSignal } = {}): Promise<ResponseOf<P>> {
+export function callApi<P extends RoutePath>(
+  path: P,
+  body: RequestOf<P>,
+  options: { signal?: AbortSignal } = {},
+): Promise<ResponseOf<P>> {
   return send(path, { 'content-type': 'application/json' }, JSON.stringify(body), options.signal);
 }
 
@@ -52,17 +62,32 @@ export function callApi<P extends RoutePath>(path: P, body: RequestOf<P>, option
  * An upload to a route the table marks multipart: the form's file and
  * data fields, and the headers the spec names (the browser sets the multipart boundary itself).
  */
-export function uploadApi<P extends RoutePath>(path: P, form: FormData, headers: Record<string, string>): Promise<ResponseOf<P>> {
+export function uploadApi<P extends RoutePath>(
+  path: P,
+  form: FormData,
+  headers: Record<string, string>,
+): Promise<ResponseOf<P>> {
   return send(path, headers, form);
 }
 
-async function send<P extends RoutePath>(path: P, contentHeaders: Record<string, string>, body: BodyInit, signal?: AbortSignal): Promise<ResponseOf<P>> {
+async function send<P extends RoutePath>(
+  path: P,
+  contentHeaders: Record<string, string>,
+  body: BodyInit,
+  signal?: AbortSignal,
+): Promise<ResponseOf<P>> {
   let response: Response;
   const headers: Record<string, string> = { ...contentHeaders, accept: 'application/json' };
   const csrf = readCsrfToken();
   if (csrf) headers[CSRF_HEADER] = csrf;
   try {
-    response = await fetch(`${API_PREFIX}${path}`, { method: 'POST', headers, body, credentials: 'same-origin', signal });
+    response = await fetch(`${API_PREFIX}${path}`, {
+      method: 'POST',
+      headers,
+      body,
+      credentials: 'same-origin',
+      signal,
+    });
   } catch (error) {
     // Let react-query see its own cancellations; anything else is a network failure.
     if (error instanceof DOMException && error.name === 'AbortError') throw error;

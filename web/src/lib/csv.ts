@@ -11,5 +11,8 @@ import { PATTERNS } from '../../../shared/constants';
 export type CsvCell = string | number;
 
 export function toCsv(fields: readonly string[], rows: readonly (readonly CsvCell[])[]): string {
-  return Papa.unparse({ fields: [...fields], data: rows.map((r) => [...r]) }, { escapeFormulae: PATTERNS.formulaStart });
+  return Papa.unparse(
+    { fields: [...fields], data: rows.map((r) => [...r]) },
+    { escapeFormulae: PATTERNS.formulaStart },
+  );
 }

@@ -9,7 +9,12 @@ import { readItem } from './session-storage';
 
 export function requestHomeData(signal?: AbortSignal): Promise<HomeData> {
   // The server resolves the co-op from the member, then the stored key, then this host.
-  const send = () => callApi('outside/gethomedata', { credentials: readItem('credentials'), url: window.location.host, key: readItem('key') }, { signal });
+  const send = () =>
+    callApi(
+      'outside/gethomedata',
+      { credentials: readItem('credentials'), url: window.location.host, key: readItem('key') },
+      { signal },
+    );
   // A logout made offline reaches the server first: its cookie must not answer as the member.
   return logoutPending() ? finishPendingLogout().then(send) : send();
 }

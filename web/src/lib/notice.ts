@@ -9,6 +9,15 @@ export interface Notice {
   tone: NoticeTone;
 }
 
-export const notice = (message: string, title?: string, tone: NoticeTone = 'error'): Notice => ({ message, title, tone });
+export const notice = (message: string, title?: string, tone: NoticeTone = 'error'): Notice => ({
+  message,
+  title,
+  tone,
+});
 
-export const TONE_COLOR: Record<NoticeTone, string> = { error: 'red', warning: 'yellow', success: 'green', info: 'blue' };
+export const TONE_COLOR: Record<NoticeTone, string> = {
+  error: 'red',
+  warning: 'yellow',
+  success: 'green',
+  info: 'blue',
+};

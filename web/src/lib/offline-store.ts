@@ -80,7 +80,13 @@ function result<T>(request: IDBRequest<T>): Promise<T> {
 /** True when this browser has IndexedDB at all (some privacy modes lack it): then nothing is kept. */
 export const canStore = () => typeof indexedDB !== 'undefined';
 
-export async function saveCopy<T>(memberId: string, kind: SavedKind, key: string, data: T, savedAt = Date.now()): Promise<void> {
+export async function saveCopy<T>(
+  memberId: string,
+  kind: SavedKind,
+  key: string,
+  data: T,
+  savedAt = Date.now(),
+): Promise<void> {
   const tx = (await db()).transaction(ITEMS, 'readwrite');
   tx.objectStore(ITEMS).put({ memberId, kind, key, data, savedAt } satisfies SavedRecord<T>);
   await done(tx);

@@ -38,4 +38,5 @@ export function rememberPendingLogout(): void {
   addEventListener('online', () => void finishPendingLogout(), { once: true });
 }
 
-if (typeof window !== 'undefined' && logoutPending()) addEventListener('online', () => void finishPendingLogout(), { once: true });
+if (typeof window !== 'undefined' && logoutPending())
+  addEventListener('online', () => void finishPendingLogout(), { once: true });

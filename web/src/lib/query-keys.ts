@@ -12,8 +12,10 @@ export const accountQueryKey = ['account'] as const;
  * since the server's default ZIP is the member's then; favorites will invalidate them all.
  */
 export const localDealsQueryKey = ['local-deals'] as const;
-export const localDealsCategoriesQueryKey = (member: boolean) => [...localDealsQueryKey, 'categories', { member }] as const;
-export const localDealsSearchQueryKey = (search: object, member: boolean) => [...localDealsQueryKey, 'search', { ...search, member }] as const;
+export const localDealsCategoriesQueryKey = (member: boolean) =>
+  [...localDealsQueryKey, 'categories', { member }] as const;
+export const localDealsSearchQueryKey = (search: object, member: boolean) =>
+  [...localDealsQueryKey, 'search', { ...search, member }] as const;
 
 /** The membership card as kept for offline use (member-card/card-copy.ts); logout drops it. */
 export const memberCardQueryKey = ['member-card'] as const;

@@ -7,7 +7,8 @@ import type { HomeData } from '../../../shared/schemas/home';
 // every access is guarded and the app then simply behaves as a fresh visitor. Beyond the spec's
 // items the session keeps the member's first name and role (both from the login answer) for display.
 
-export type SessionItem = 'credentials' | 'userKey' | 'sessionKey' | 'key' | 'homeData' | 'activation' | 'resetkeys' | 'firstName' | 'role';
+export type SessionItem =
+  'credentials' | 'userKey' | 'sessionKey' | 'key' | 'homeData' | 'activation' | 'resetkeys' | 'firstName' | 'role';
 
 /** What login and activateaccount answer; only the non-secret parts are kept. */
 export interface SignIn {
@@ -33,7 +34,13 @@ export interface ResetKeys {
 }
 
 /** The items a sign-in writes and a sign-out or an ended session removes. */
-export const SIGN_IN_ITEMS = ['credentials', 'userKey', 'sessionKey', 'firstName', 'role'] as const satisfies readonly SessionItem[];
+export const SIGN_IN_ITEMS = [
+  'credentials',
+  'userKey',
+  'sessionKey',
+  'firstName',
+  'role',
+] as const satisfies readonly SessionItem[];
 
 const listeners = new Set<() => void>();
 const notify = () => listeners.forEach((listener) => listener());
@@ -134,7 +141,9 @@ export function readActivation(): ActivationRecord | null {
 
 export function readResetKeys(): ResetKeys | null {
   const keys = readJson<Partial<ResetKeys>>('resetkeys');
-  return keys && typeof keys.key1 === 'string' && typeof keys.key2 === 'string' && keys.key1 && keys.key2 ? { key1: keys.key1, key2: keys.key2 } : null;
+  return keys && typeof keys.key1 === 'string' && typeof keys.key2 === 'string' && keys.key1 && keys.key2
+    ? { key1: keys.key1, key2: keys.key2 }
+    : null;
 }
 
 function subscribe(listener: () => void): () => void {
@@ -149,7 +158,11 @@ function subscribe(listener: () => void): () => void {
 
 /** Re-renders when this app writes the item, so login and logout update the shell at once. */
 export function useSessionItem(name: SessionItem): string | null {
-  return useSyncExternalStore(subscribe, () => readItem(name), () => null);
+  return useSyncExternalStore(
+    subscribe,
+    () => readItem(name),
+    () => null,
+  );
 }
 
 export function useIsLoggedIn(): boolean {

@@ -19,7 +19,13 @@ export default function ActivateLinkPage() {
       void navigate('/', { replace: true });
     };
     const refused = (message: string = ACCOUNT_MESSAGES.activationLinkDead) => {
-      notifications.show({ id: 'activation-link', title: ACCOUNT_MESSAGES.activationLinkDeadTitle, message, color: 'yellow', autoClose: false });
+      notifications.show({
+        id: 'activation-link',
+        title: ACCOUNT_MESSAGES.activationLinkDeadTitle,
+        message,
+        color: 'yellow',
+        autoClose: false,
+      });
       home();
     };
     if (!key1 || !key2) {

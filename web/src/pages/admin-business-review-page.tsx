@@ -41,39 +41,50 @@ function ReviewQueue() {
   const queue = useReviewQueue();
   const [open, setOpen] = useState<string | null>(null);
   const item = useReviewItem(open);
-  if (queue.error) return <LoadError title={COMMON_MESSAGES.errorTitle} message={errorMessage(queue.error)} onRetry={() => void queue.refetch()} />;
+  if (queue.error)
+    return (
+      <LoadError
+        title={COMMON_MESSAGES.errorTitle}
+        message={errorMessage(queue.error)}
+        onRetry={() => void queue.refetch()}
+      />
+    );
   if (!queue.data) return <Preloader />;
   const businesses = queue.data.businesses;
   return (
     <Stack gap="md">
-        <Title order={2}>Businesses waiting for approval</Title>
-        {businesses.length === 0 ? (
-          <Alert color="blue">No business is waiting for review.</Alert>
-        ) : (
-          <DataTable
-            label="Review queue"
-            striped
-            rows={businesses}
-            rowKey={(b) => b.bpId}
-            columns={[
-              { header: 'Business', cell: (b) => b.businessName },
-              { header: 'Place', cell: (b) => `${b.city}, ${b.state}` },
-              { header: 'Sent', cell: (b) => new Date(b.submittedAt).toLocaleDateString('en-US') },
-              { header: 'Locations', cell: (b) => b.locations },
-              { header: 'Offers', cell: (b) => b.offers },
-              {
-                header: 'Review',
-                cell: (b) => (
-                  <Button size="xs" onClick={() => setOpen(b.bpId)} aria-label={`Review ${b.businessName}`}>
-                    Review
-                  </Button>
-                ),
-              },
-            ]}
-          />
-        )}
-        {open && item.error ? <Alert color="red">{errorMessage(item.error)}</Alert> : null}
-        {open && item.data ? <ReviewDetail key={open} item={item.data} onDone={() => setOpen(null)} /> : open ? <Text>Loading…</Text> : null}
+      <Title order={2}>Businesses waiting for approval</Title>
+      {businesses.length === 0 ? (
+        <Alert color="blue">No business is waiting for review.</Alert>
+      ) : (
+        <DataTable
+          label="Review queue"
+          striped
+          rows={businesses}
+          rowKey={(b) => b.bpId}
+          columns={[
+            { header: 'Business', cell: (b) => b.businessName },
+            { header: 'Place', cell: (b) => `${b.city}, ${b.state}` },
+            { header: 'Sent', cell: (b) => new Date(b.submittedAt).toLocaleDateString('en-US') },
+            { header: 'Locations', cell: (b) => b.locations },
+            { header: 'Offers', cell: (b) => b.offers },
+            {
+              header: 'Review',
+              cell: (b) => (
+                <Button size="xs" onClick={() => setOpen(b.bpId)} aria-label={`Review ${b.businessName}`}>
+                  Review
+                </Button>
+              ),
+            },
+          ]}
+        />
+      )}
+      {open && item.error ? <Alert color="red">{errorMessage(item.error)}</Alert> : null}
+      {open && item.data ? (
+        <ReviewDetail key={open} item={item.data} onDone={() => setOpen(null)} />
+      ) : open ? (
+        <Text>Loading…</Text>
+      ) : null}
     </Stack>
   );
 }

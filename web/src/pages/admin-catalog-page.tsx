@@ -23,10 +23,15 @@ export default function AdminCatalogPage() {
         Catalog
       </Title>
       <Text size="sm" c="dimmed">
-        Which of the network&apos;s national deals and insurance products your members see. Members see a change on their next page load.
+        Which of the network&apos;s national deals and insurance products your members see. Members see a change on
+        their next page load.
       </Text>
       {catalog.error ? (
-        <LoadError title={COMMON_MESSAGES.errorTitle} message={errorMessage(catalog.error)} onRetry={() => void catalog.refetch()} />
+        <LoadError
+          title={COMMON_MESSAGES.errorTitle}
+          message={errorMessage(catalog.error)}
+          onRetry={() => void catalog.refetch()}
+        />
       ) : !catalog.data ? (
         <Preloader />
       ) : (

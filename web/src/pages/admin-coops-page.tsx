@@ -36,7 +36,11 @@ export default function AdminCoopsPage() {
     <Stack gap="lg">
       <Title order={1}>Cooperatives</Title>
       {coops.error ? (
-        <LoadError title={COMMON_MESSAGES.errorTitle} message={errorMessage(coops.error)} onRetry={() => void coops.refetch()} />
+        <LoadError
+          title={COMMON_MESSAGES.errorTitle}
+          message={errorMessage(coops.error)}
+          onRetry={() => void coops.refetch()}
+        />
       ) : !coops.data ? (
         <Preloader />
       ) : (
@@ -48,7 +52,16 @@ export default function AdminCoopsPage() {
           rowKey={(c) => String(c.plid)}
           columns={[
             { header: 'Number', cell: (c) => c.plid },
-            { header: 'Name', cell: (c) => <Text size="sm">{c.displayName}<br />{c.coopName}</Text> },
+            {
+              header: 'Name',
+              cell: (c) => (
+                <Text size="sm">
+                  {c.displayName}
+                  <br />
+                  {c.coopName}
+                </Text>
+              ),
+            },
             { header: 'Host', cell: (c) => c.primaryDomain },
             { header: 'ZIP', cell: (c) => c.zip },
             {
@@ -57,7 +70,13 @@ export default function AdminCoopsPage() {
                 c.plid === coops.data.currentPlid ? (
                   <Badge variant="dot">Working here</Badge>
                 ) : (
-                  <Button size="xs" variant="light" loading={switchCoop.isPending && switchCoop.variables === c.plid} onClick={() => workIn(c.plid)} aria-label={`Work in this co-op: ${c.displayName}`}>
+                  <Button
+                    size="xs"
+                    variant="light"
+                    loading={switchCoop.isPending && switchCoop.variables === c.plid}
+                    onClick={() => workIn(c.plid)}
+                    aria-label={`Work in this co-op: ${c.displayName}`}
+                  >
                     Work in this co-op
                   </Button>
                 ),

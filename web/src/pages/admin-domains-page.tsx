@@ -26,7 +26,11 @@ export default function AdminDomainsPage() {
         The addresses of your portal and the ZIP codes your cooperative serves.
       </Text>
       {domains.error ? (
-        <LoadError title={COMMON_MESSAGES.errorTitle} message={errorMessage(domains.error)} onRetry={() => void domains.refetch()} />
+        <LoadError
+          title={COMMON_MESSAGES.errorTitle}
+          message={errorMessage(domains.error)}
+          onRetry={() => void domains.refetch()}
+        />
       ) : !domains.data ? (
         <Preloader />
       ) : (

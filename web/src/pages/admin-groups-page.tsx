@@ -27,7 +27,11 @@ export default function AdminGroupsPage() {
         The tiles and menu entries of the member home, in this order. Members see a change on their next page load.
       </Text>
       {groups.error ? (
-        <LoadError title={COMMON_MESSAGES.errorTitle} message={errorMessage(groups.error)} onRetry={() => void groups.refetch()} />
+        <LoadError
+          title={COMMON_MESSAGES.errorTitle}
+          message={errorMessage(groups.error)}
+          onRetry={() => void groups.refetch()}
+        />
       ) : !groups.data ? (
         <Preloader />
       ) : (
@@ -35,7 +39,15 @@ export default function AdminGroupsPage() {
           key={groups.data.version}
           listed={groups.data}
           readOnly={readOnly}
-          imageUpload={(label, onUploaded) => <ImageUpload kind="group" label={label} src={null} previewHeight={0} onUploaded={(key) => onUploaded(key)} />}
+          imageUpload={(label, onUploaded) => (
+            <ImageUpload
+              kind="group"
+              label={label}
+              src={null}
+              previewHeight={0}
+              onUploaded={(key) => onUploaded(key)}
+            />
+          )}
         />
       )}
     </Stack>

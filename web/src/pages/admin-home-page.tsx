@@ -14,7 +14,14 @@ import { COMMON_MESSAGES } from '../../../shared/schemas/common-messages';
 // sign up and redeem and businesses are submitted and go live (never a count of the tables).
 export default function AdminHomePage() {
   const stats = useDashboard();
-  if (stats.error) return <LoadError title={COMMON_MESSAGES.errorTitle} message={errorMessage(stats.error)} onRetry={() => void stats.refetch()} />;
+  if (stats.error)
+    return (
+      <LoadError
+        title={COMMON_MESSAGES.errorTitle}
+        message={errorMessage(stats.error)}
+        onRetry={() => void stats.refetch()}
+      />
+    );
   if (!stats.data) return <Preloader />;
   const d = stats.data;
   const week = (w: { week: string }) => formatDate(w.week);
@@ -39,8 +46,16 @@ export default function AdminHomePage() {
         <Figure label="Live deals" value={d.liveDeals.toLocaleString('en-US')} />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
-        <BarChart title="Redemptions a week" color="#1c7ed6" bars={d.weeks.map((w) => ({ label: week(w), value: w.redemptions }))} />
-        <BarChart title="Sign-ups a week" color="#2f9e44" bars={d.weeks.map((w) => ({ label: week(w), value: w.signups }))} />
+        <BarChart
+          title="Redemptions a week"
+          color="#1c7ed6"
+          bars={d.weeks.map((w) => ({ label: week(w), value: w.redemptions }))}
+        />
+        <BarChart
+          title="Sign-ups a week"
+          color="#2f9e44"
+          bars={d.weeks.map((w) => ({ label: week(w), value: w.signups }))}
+        />
       </SimpleGrid>
     </Stack>
   );

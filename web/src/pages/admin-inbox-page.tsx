@@ -49,7 +49,11 @@ export default function AdminInboxPage() {
         w={isMobile ? undefined : 'fit-content'}
       />
       {inbox.error ? (
-        <LoadError title={COMMON_MESSAGES.errorTitle} message={errorMessage(inbox.error)} onRetry={() => void inbox.refetch()} />
+        <LoadError
+          title={COMMON_MESSAGES.errorTitle}
+          message={errorMessage(inbox.error)}
+          onRetry={() => void inbox.refetch()}
+        />
       ) : !inbox.data ? (
         <Preloader />
       ) : items.length === 0 ? (
@@ -65,13 +69,27 @@ export default function AdminInboxPage() {
             rowKey={(i) => `${i.kind}:${i.id}`}
             columns={[
               { header: 'Received', cell: (i) => formatDate(i.createdAt) },
-              { header: 'From', cell: (i) => <Text size="sm">{i.fromName}<br />{i.email}</Text> },
+              {
+                header: 'From',
+                cell: (i) => (
+                  <Text size="sm">
+                    {i.fromName}
+                    <br />
+                    {i.email}
+                  </Text>
+                ),
+              },
               { header: 'Subject', cell: (i) => i.subject },
               { header: 'Status', cell: (i) => <StatusBadge status={i.status} /> },
               {
                 header: 'Open',
                 cell: (i) => (
-                  <Button size="xs" variant="light" onClick={() => setOpen(i)} aria-label={`Open ${i.subject} from ${i.fromName}`}>
+                  <Button
+                    size="xs"
+                    variant="light"
+                    onClick={() => setOpen(i)}
+                    aria-label={`Open ${i.subject} from ${i.fromName}`}
+                  >
                     Open
                   </Button>
                 ),
@@ -87,7 +105,9 @@ export default function AdminInboxPage() {
           ) : null}
         </>
       )}
-      {open ? <InboxDetail key={`${open.kind}:${open.id}`} item={open} canReply={canReply} onReplied={setOpen} /> : null}
+      {open ? (
+        <InboxDetail key={`${open.kind}:${open.id}`} item={open} canReply={canReply} onReplied={setOpen} />
+      ) : null}
     </Stack>
   );
 }

@@ -15,7 +15,8 @@ import { COMMON_MESSAGES } from '../../../shared/schemas/common-messages';
 // month, each downloadable as CSV. The last 90 days open first.
 
 /** The date on the staff member's own calendar (the co-op's figures are by its own days). */
-const day = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+const day = (d: Date) =>
+  `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 
 export default function AdminReportsPage() {
   const [period, setPeriod] = useState(() => {
@@ -46,7 +47,11 @@ export default function AdminReportsPage() {
         </Stack>
       </form>
       {report.error ? (
-        <LoadError title={COMMON_MESSAGES.errorTitle} message={errorMessage(report.error)} onRetry={() => void report.refetch()} />
+        <LoadError
+          title={COMMON_MESSAGES.errorTitle}
+          message={errorMessage(report.error)}
+          onRetry={() => void report.refetch()}
+        />
       ) : report.data ? (
         <ReportTables report={report.data} />
       ) : (

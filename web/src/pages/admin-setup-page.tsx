@@ -40,17 +40,33 @@ export default function AdminSetupPage() {
         </Text>
       ) : null}
       {conflict ? (
-        <Alert color="orange" title={COMMON_MESSAGES.warningTitle} role="alert" withCloseButton onClose={() => setConflict(null)}>
+        <Alert
+          color="orange"
+          title={COMMON_MESSAGES.warningTitle}
+          role="alert"
+          withCloseButton
+          onClose={() => setConflict(null)}
+        >
           {conflict}
         </Alert>
       ) : null}
       {setup.error ? (
-        <LoadError title={COMMON_MESSAGES.errorTitle} message={errorMessage(setup.error)} onRetry={() => void setup.refetch()} />
+        <LoadError
+          title={COMMON_MESSAGES.errorTitle}
+          message={errorMessage(setup.error)}
+          onRetry={() => void setup.refetch()}
+        />
       ) : !data ? (
         <Preloader />
       ) : pathname === '/admin/setup/slides' ? (
         // A new version (own save, or another admin's after a conflict) starts the editor afresh.
-        <SlidesEditor key={data.slidesVersion} slides={data.slides} version={data.slidesVersion} readOnly={readOnly} onConflict={setConflict} />
+        <SlidesEditor
+          key={data.slidesVersion}
+          slides={data.slides}
+          version={data.slidesVersion}
+          readOnly={readOnly}
+          onConflict={setConflict}
+        />
       ) : pathname === '/admin/setup/card-art' ? (
         <CardArt coop={data.coop} readOnly={readOnly} />
       ) : (

@@ -6,9 +6,21 @@ import { useHomeData } from '../features/home/get-home-data';
 // savings program, and the way in (Offer A Discount is the business wizard, b2c/newbp).
 
 const BENEFITS = [
-  { title: 'Local Deals', text: 'Members search deals near their ZIP code and redeem them on their phone or printed.', to: '/b2c/clocaldeals' },
-  { title: 'National Deals', text: 'Online discounts from national brands, for every member.', to: '/b2c/cnationaldeals' },
-  { title: 'Healthy Savings', text: 'Discounts on prescriptions, dental, vision, hearing and more.', to: '/b2c/chealthysavings' },
+  {
+    title: 'Local Deals',
+    text: 'Members search deals near their ZIP code and redeem them on their phone or printed.',
+    to: '/b2c/clocaldeals',
+  },
+  {
+    title: 'National Deals',
+    text: 'Online discounts from national brands, for every member.',
+    to: '/b2c/cnationaldeals',
+  },
+  {
+    title: 'Healthy Savings',
+    text: 'Discounts on prescriptions, dental, vision, hearing and more.',
+    to: '/b2c/chealthysavings',
+  },
   { title: 'Tickets', text: 'Savings on theme parks, shows and events.', to: '/b2c/ctickets' },
   { title: 'Travel', text: 'Member rates on hotels, cars and trips.', to: '/b2c/ctravel' },
   { title: 'Insurance', text: 'Quotes on coverage for members and their families.', to: '/b2c/cinsurance' },
@@ -31,8 +43,8 @@ export default function B2bHomePage() {
           <Stack gap="md" maw={720}>
             <Title order={1}>{name} for Business</Title>
             <Text size="lg">
-              Reach the members of {coop?.coopName ?? name} near you: offer a discount on their savings portal. It is free for local businesses, and members find
-              you by ZIP code, category or name.
+              Reach the members of {coop?.coopName ?? name} near you: offer a discount on their savings portal. It is
+              free for local businesses, and members find you by ZIP code, category or name.
             </Text>
             <Group gap="sm">
               <Button component={Link} to="/b2c/newbp" size="md">

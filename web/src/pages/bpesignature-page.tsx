@@ -1,7 +1,20 @@
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/List.css';
-import { Alert, Button, Center, Checkbox, Container, List, Loader, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Center,
+  Checkbox,
+  Container,
+  List,
+  Loader,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -23,14 +36,31 @@ export default function BpesignaturePage() {
   const { key1 = '', key2 = '' } = useParams();
   const navigate = useNavigate();
   const [consent, setConsent] = useState(false);
-  const info = useQuery({ queryKey: ['agreement', key1, key2], queryFn: () => callApi('outside/getbpinfo', { key1, key2 }), retry: false, staleTime: Infinity });
-  const sign = useMutation({ mutationFn: (s: { by: string; name: string; title: string }) => callApi('outside/signAgreement', { key1, key2, eSignature: s, agreement: '' }) });
-  const schemaForm = useSchemaForm({ schema: eSignature, initialValues: { by: '', name: '', title: '' }, titles: { [PARTNERS_MESSAGES.signatureIncomplete]: COMMON_MESSAGES.warningTitle } });
+  const info = useQuery({
+    queryKey: ['agreement', key1, key2],
+    queryFn: () => callApi('outside/getbpinfo', { key1, key2 }),
+    retry: false,
+    staleTime: Infinity,
+  });
+  const sign = useMutation({
+    mutationFn: (s: { by: string; name: string; title: string }) =>
+      callApi('outside/signAgreement', { key1, key2, eSignature: s, agreement: '' }),
+  });
+  const schemaForm = useSchemaForm({
+    schema: eSignature,
+    initialValues: { by: '', name: '', title: '' },
+    titles: { [PARTNERS_MESSAGES.signatureIncomplete]: COMMON_MESSAGES.warningTitle },
+  });
   const { onSubmit, pending } = useSubmit(schemaForm, {
     action: (values) => sign.mutateAsync(values),
     failure: { title: COMMON_MESSAGES.warningTitle, tone: 'warning' },
     onSuccess: () => {
-      notifications.show({ color: 'green', title: PARTNERS_MESSAGES.agreementSigned, message: PARTNERS_MESSAGES.agreementSignedDetail, autoClose: false });
+      notifications.show({
+        color: 'green',
+        title: PARTNERS_MESSAGES.agreementSigned,
+        message: PARTNERS_MESSAGES.agreementSignedDetail,
+        autoClose: false,
+      });
       navigate('/', { replace: true });
     },
   });
@@ -46,15 +76,28 @@ export default function BpesignaturePage() {
     return (
       <Container size="sm" py="xl">
         <Alert color="red" title="This agreement cannot be opened" data-testid="agreement-fallback">
-          {info.error instanceof Error ? info.error.message : COMMON_MESSAGES.serverError} If you need help, contact the cooperative that sent it.
+          {info.error instanceof Error ? info.error.message : COMMON_MESSAGES.serverError} If you need help, contact the
+          cooperative that sent it.
         </Alert>
       </Container>
     );
   }
   const d = info.data;
   const sections = agreementSections({
-    business: { name: d.bpData.businessName, address: d.bpData.address, city: d.bpData.city, state: d.bpData.state, zip: d.bpData.zip },
-    coop: { name: d.plData.coopName, address: d.plData.address, city: d.plData.city, state: d.plData.state, zip: d.plData.zip },
+    business: {
+      name: d.bpData.businessName,
+      address: d.bpData.address,
+      city: d.bpData.city,
+      state: d.bpData.state,
+      zip: d.bpData.zip,
+    },
+    coop: {
+      name: d.plData.coopName,
+      address: d.plData.address,
+      city: d.plData.city,
+      state: d.plData.state,
+      zip: d.plData.zip,
+    },
     offers: d.offers,
   });
   const { form, alert } = schemaForm;

@@ -15,7 +15,14 @@ export default function CaboutusPage() {
     <Container size="md" py="xl">
       <Stack gap="md">
         {/* A fixed box: the page does not move when the logo arrives, whatever its shape. */}
-        <Image src={coop.logo} alt={`${coop.displayName} logo`} w={200} h={64} fit="contain" style={{ objectPosition: 'left' }} />
+        <Image
+          src={coop.logo}
+          alt={`${coop.displayName} logo`}
+          w={200}
+          h={64}
+          fit="contain"
+          style={{ objectPosition: 'left' }}
+        />
         <Title order={1}>About {coop.displayName}</Title>
         {present(coop.description) && <Text>{coop.description}</Text>}
         {present(coop.displayPhone) && (

@@ -31,10 +31,23 @@ function CardPage() {
         </List>
         <OfflineBanner kinds={['card']} />
         {card.error ? (
-          <LoadError inline title="We could not load your card" message={card.error.message} onRetry={() => void card.refetch()} retrying={card.isFetching} />
+          <LoadError
+            inline
+            title="We could not load your card"
+            message={card.error.message}
+            onRetry={() => void card.refetch()}
+            retrying={card.isFetching}
+          />
         ) : card.data ? (
           <>
-            <MemberCard coopIdCard={coop?.coopIdCard ?? ''} front={art.front} back={art.back} coopName={card.data.coopName} memberName={card.data.memberName} memberId={card.data.memberId} />
+            <MemberCard
+              coopIdCard={coop?.coopIdCard ?? ''}
+              front={art.front}
+              back={art.back}
+              coopName={card.data.coopName}
+              memberName={card.data.memberName}
+              memberId={card.data.memberId}
+            />
             <div>
               <Button size="md" onClick={() => window.print()}>
                 Print Card

@@ -31,9 +31,17 @@ export default function CinsurancePage() {
         </Center>
       )}
       {isConnectionFailure(products.error) && (
-        <LoadError inline title={COMMON_MESSAGES.errorTitle} message={COMMON_MESSAGES.serverConnection} onRetry={() => void products.refetch()} retrying={products.isFetching} />
+        <LoadError
+          inline
+          title={COMMON_MESSAGES.errorTitle}
+          message={COMMON_MESSAGES.serverConnection}
+          onRetry={() => void products.refetch()}
+          retrying={products.isFetching}
+        />
       )}
-      {products.data && products.data.products.length === 0 && <Text>No insurance products are offered right now.</Text>}
+      {products.data && products.data.products.length === 0 && (
+        <Text>No insurance products are offered right now.</Text>
+      )}
       {products.data && (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" data-testid="insurance-products">
           {products.data.products.map((product) => (

@@ -1,6 +1,19 @@
 import '@mantine/core/styles/Grid.css';
 import '@mantine/core/styles/Image.css';
-import { Alert, Anchor, Button, Center, Container, Grid, Image, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Center,
+  Container,
+  Grid,
+  Image,
+  Loader,
+  Paper,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useInsuranceProducts } from '../features/insurance/list-insurance';
@@ -37,7 +50,13 @@ export default function CinsuranceformPage() {
   if (isConnectionFailure(products.error)) {
     return (
       <Container size="sm" py="xl">
-        <LoadError inline title={COMMON_MESSAGES.errorTitle} message={COMMON_MESSAGES.serverConnection} onRetry={() => void products.refetch()} retrying={products.isFetching} />
+        <LoadError
+          inline
+          title={COMMON_MESSAGES.errorTitle}
+          message={COMMON_MESSAGES.serverConnection}
+          onRetry={() => void products.refetch()}
+          retrying={products.isFetching}
+        />
       </Container>
     );
   }

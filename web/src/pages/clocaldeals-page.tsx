@@ -41,7 +41,8 @@ import { ApiError, errorMessage } from '../lib/api-client';
 // searches around the browser's position instead of the ZIP; when it cannot (refused, no fix, a
 // coarse fix, or a point outside the co-op's area) the ZIP search runs with a note saying so.
 
-export const clampPage = (page: number, pages: number) => Math.min(Math.max(1, Math.trunc(page) || 1), Math.max(1, pages));
+export const clampPage = (page: number, pages: number) =>
+  Math.min(Math.max(1, Math.trunc(page) || 1), Math.max(1, pages));
 
 // The deal modal with its coupon, QR code and print styles: a chunk of its own, fetched ahead for
 // a member (who may open a deal) once the page is up.
@@ -72,7 +73,12 @@ function LocalDeals({ linkText, openFavorites }: { linkText: string | null; open
 
   // The categories' connection failure is a popup.
   useEffect(() => {
-    if (categories.error) notifications.show({ title: COMMON_MESSAGES.errorTitle, message: COMMON_MESSAGES.serverConnection, color: 'red' });
+    if (categories.error)
+      notifications.show({
+        title: COMMON_MESSAGES.errorTitle,
+        message: COMMON_MESSAGES.serverConnection,
+        color: 'red',
+      });
   }, [categories.error]);
 
   /** A new search starts on page 1; the same search again asks the server again. */
@@ -84,16 +90,24 @@ function LocalDeals({ linkText, openFavorites }: { linkText: string | null; open
     else setSearch(next);
   };
 
-  const onSearch = ({ criteria, zipcode, radius }: DealSearchValues) => apply({ criteria: criteria.trim(), zipcode: zipcode ?? null, point: null, radius });
+  const onSearch = ({ criteria, zipcode, radius }: DealSearchValues) =>
+    apply({ criteria: criteria.trim(), zipcode: zipcode ?? null, point: null, radius });
 
   /** Back to the ZIP search (the one last searched, else the server's default), saying why. */
   const fallBackToZip = (reason?: string) => {
     const zip = search.zipcode ?? data?.zip ?? categories.data?.zip ?? '';
     apply({ point: null, zipcode: search.zipcode });
-    setLocationNote(reason ? `${reason} ${fill(NEAR_ME_MESSAGES.showingNear, { zip })}` : fill(NEAR_ME_MESSAGES.locationFallback, { zip }));
+    setLocationNote(
+      reason
+        ? `${reason} ${fill(NEAR_ME_MESSAGES.showingNear, { zip })}`
+        : fill(NEAR_ME_MESSAGES.locationFallback, { zip }),
+    );
   };
   // The server refuses a point outside the co-op's served area (a 4xx with its reason).
-  const pointRefused = search.point && deals.error instanceof ApiError && deals.error.status >= 400 && deals.error.status < 500 ? errorMessage(deals.error) : null;
+  const pointRefused =
+    search.point && deals.error instanceof ApiError && deals.error.status >= 400 && deals.error.status < 500
+      ? errorMessage(deals.error)
+      : null;
   useEffect(() => {
     if (pointRefused) fallBackToZip(pointRefused);
   }, [pointRefused]);
@@ -142,7 +156,12 @@ function LocalDeals({ linkText, openFavorites }: { linkText: string | null; open
           <OfferDiscountLink />
         </Group>
         <Stack gap="xs">
-          <DealSearchBar criteria={search.criteria} radius={search.radius} usedZip={data?.zip ?? categories.data?.zip} onSearch={onSearch} />
+          <DealSearchBar
+            criteria={search.criteria}
+            radius={search.radius}
+            usedZip={data?.zip ?? categories.data?.zip}
+            onSearch={onSearch}
+          />
           <Group gap="sm">
             <NearMeButton onPoint={(point) => apply({ point, zipcode: null })} onUnavailable={() => fallBackToZip()} />
           </Group>
@@ -167,7 +186,12 @@ function LocalDeals({ linkText, openFavorites }: { linkText: string | null; open
           </Group>
           <Group gap={4} role="group" aria-label="View">
             {(['list', 'grid'] as const).map((v) => (
-              <Button key={v} variant={view === v ? 'filled' : 'default'} aria-pressed={view === v} onClick={() => setView(v)}>
+              <Button
+                key={v}
+                variant={view === v ? 'filled' : 'default'}
+                aria-pressed={view === v}
+                onClick={() => setView(v)}
+              >
                 {v === 'list' ? 'List' : 'Grid'}
               </Button>
             ))}
@@ -180,7 +204,11 @@ function LocalDeals({ linkText, openFavorites }: { linkText: string | null; open
               <Title order={2} size="h4" id="deals-heading">
                 {favorites ? 'My Favorites Deals' : 'Deals'}
               </Title>
-              {!favorites && data?.nearLocation && <Badge variant="light" data-testid="deals-near-location">{NEAR_ME_MESSAGES.nearYourLocation}</Badge>}
+              {!favorites && data?.nearLocation && (
+                <Badge variant="light" data-testid="deals-near-location">
+                  {NEAR_ME_MESSAGES.nearYourLocation}
+                </Badge>
+              )}
             </Group>
             {favorites ? (
               <FavoritesResults view={view} onOpen={openDeal} />
@@ -202,7 +230,13 @@ function LocalDeals({ linkText, openFavorites }: { linkText: string | null; open
         </Box>
       </Stack>
       {isMobile && (
-        <Drawer opened={filtersOpen} onClose={filtersDrawer.close} title="Categories and sort" size="85%" closeButtonProps={{ 'aria-label': 'Close' }}>
+        <Drawer
+          opened={filtersOpen}
+          onClose={filtersDrawer.close}
+          title="Categories and sort"
+          size="85%"
+          closeButtonProps={{ 'aria-label': 'Close' }}
+        >
           {filters}
         </Drawer>
       )}

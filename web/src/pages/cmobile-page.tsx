@@ -23,7 +23,12 @@ function AddToHomeScreen({ name }: { name: string }) {
         <Button onClick={() => void promptInstall()}>{APP_INSTALL_MESSAGES.installButton}</Button>
       </Group>
     );
-  else body = <Text data-testid="install-state">{ios ? APP_INSTALL_MESSAGES.iosSteps : APP_INSTALL_MESSAGES.otherBrowsers}</Text>;
+  else
+    body = (
+      <Text data-testid="install-state">
+        {ios ? APP_INSTALL_MESSAGES.iosSteps : APP_INSTALL_MESSAGES.otherBrowsers}
+      </Text>
+    );
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="install-title">
       <Stack gap="sm">

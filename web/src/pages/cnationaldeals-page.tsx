@@ -32,7 +32,11 @@ export default function CnationaldealsPage() {
 
   useEffect(() => {
     if (!missing) return;
-    notifications.show({ title: COMMON_MESSAGES.errorTitle, message: BENEFITS_MESSAGES.nationalDealNotFound, color: 'yellow' });
+    notifications.show({
+      title: COMMON_MESSAGES.errorTitle,
+      message: BENEFITS_MESSAGES.nationalDealNotFound,
+      color: 'yellow',
+    });
     setParams((p) => (p.delete('dealId'), p), { replace: true });
   }, [missing, setParams]);
 

@@ -15,7 +15,9 @@ const HOME = '/b2c/chome';
 /** A refused link reads as such (the server's words, else a plain 'not valid'); other failures say what happened. */
 function failureMessage(error: unknown): string {
   if (error instanceof ApiError && error.status >= 200 && error.status < 500) {
-    return error.message && error.message !== COMMON_MESSAGES.serverError ? error.message : ACCOUNT_MESSAGES.emailChangeInvalid;
+    return error.message && error.message !== COMMON_MESSAGES.serverError
+      ? error.message
+      : ACCOUNT_MESSAGES.emailChangeInvalid;
   }
   return errorMessage(error);
 }
@@ -49,11 +51,23 @@ export default function ConfirmEmailPage() {
           Confirm your new email
         </Title>
         {confirmed ? (
-          <Alert color="green" title={COMMON_MESSAGES.changesSavedTitle} role="status" w="100%" data-testid="confirm-email-result">
+          <Alert
+            color="green"
+            title={COMMON_MESSAGES.changesSavedTitle}
+            role="status"
+            w="100%"
+            data-testid="confirm-email-result"
+          >
             {ACCOUNT_MESSAGES.emailChanged}
           </Alert>
         ) : (
-          <Alert color="red" title={COMMON_MESSAGES.errorTitle} role="alert" w="100%" data-testid="confirm-email-result">
+          <Alert
+            color="red"
+            title={COMMON_MESSAGES.errorTitle}
+            role="alert"
+            w="100%"
+            data-testid="confirm-email-result"
+          >
             {incomplete ? ACCOUNT_MESSAGES.emailChangeInvalid : failureMessage(error)}
           </Alert>
         )}

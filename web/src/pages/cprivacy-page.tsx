@@ -6,5 +6,12 @@ import { PRIVACY_UPDATED, privacyPolicy } from '../features/legal/privacy-policy
 export default function CprivacyPage() {
   const name = useHomeData().data?.coopData.displayName;
   if (!name) return null;
-  return <LegalDocument title="Privacy Policy" updated={PRIVACY_UPDATED} intro={`Your privacy matters to ${name}. This policy explains what we collect and why.`} sections={privacyPolicy(name)} />;
+  return (
+    <LegalDocument
+      title="Privacy Policy"
+      updated={PRIVACY_UPDATED}
+      intro={`Your privacy matters to ${name}. This policy explains what we collect and why.`}
+      sections={privacyPolicy(name)}
+    />
+  );
 }

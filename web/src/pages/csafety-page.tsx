@@ -6,7 +6,8 @@ import { SafetyProgramCard } from '../features/national-deals/safety-program';
 // /b2c/csafety: the program card and the deals of the group 'safety', under the
 // co-op's own name for the group when it has one.
 export default function CsafetyPage() {
-  const name = useHomeData().data?.features.find((g) => g.groupIdentifier === 'safety')?.groupName ?? 'Safety & Security';
+  const name =
+    useHomeData().data?.features.find((g) => g.groupIdentifier === 'safety')?.groupName ?? 'Safety & Security';
   return (
     <Container size="xl" py="lg">
       <Stack gap="lg">

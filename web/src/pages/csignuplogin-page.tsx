@@ -41,7 +41,10 @@ export default function CsignuploginPage() {
             <Title order={2} size="h4">
               Login
             </Title>
-            <LoginForm onSuccess={() => navigate(destination, { replace: true })} onForgot={() => openModal('login', { recover: true, next: destination })} />
+            <LoginForm
+              onSuccess={() => navigate(destination, { replace: true })}
+              onForgot={() => openModal('login', { recover: true, next: destination })}
+            />
             <Divider label="New here?" labelPosition="center" />
             <Text size="sm" ta="center">
               {COMMON_MESSAGES.loginRequired}

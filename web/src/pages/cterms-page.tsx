@@ -6,5 +6,12 @@ import { TERMS_UPDATED, termsOfUse } from '../features/legal/terms-of-use';
 export default function CtermsPage() {
   const name = useHomeData().data?.coopData.displayName;
   if (!name) return null;
-  return <LegalDocument title="Terms of Use" updated={TERMS_UPDATED} intro={`Please read these terms before you use the ${name} member savings program.`} sections={termsOfUse(name)} />;
+  return (
+    <LegalDocument
+      title="Terms of Use"
+      updated={TERMS_UPDATED}
+      intro={`Please read these terms before you use the ${name} member savings program.`}
+      sections={termsOfUse(name)}
+    />
+  );
 }

@@ -22,9 +22,17 @@ export default function NewsletterConfirmPage() {
           </Alert>
         ) : (
           <>
-            <Text>Receive the {name} newsletter at the address this link was sent to? Press the button to confirm.</Text>
+            <Text>
+              Receive the {name} newsletter at the address this link was sent to? Press the button to confirm.
+            </Text>
             {error ? (
-              <Alert color="red" title={COMMON_MESSAGES.errorTitle} role="alert" w="100%" data-testid="newsletter-result">
+              <Alert
+                color="red"
+                title={COMMON_MESSAGES.errorTitle}
+                role="alert"
+                w="100%"
+                data-testid="newsletter-result"
+              >
                 {errorMessage(error)}
               </Alert>
             ) : null}

@@ -18,7 +18,11 @@ export default function ResetLinkPage() {
       void navigate('/', { replace: true });
     };
     if (!key1 || !key2) {
-      notifications.show({ title: COMMON_MESSAGES.errorTitle, message: ACCOUNT_MESSAGES.invalidResetLink, color: 'red' });
+      notifications.show({
+        title: COMMON_MESSAGES.errorTitle,
+        message: ACCOUNT_MESSAGES.invalidResetLink,
+        color: 'red',
+      });
       removeItems('resetkeys');
       home();
       return;

@@ -14,7 +14,8 @@ export default function UnsubscribeLinkPage() {
   const name = useHomeData().data?.coopData.displayName ?? 'your cooperative';
   const queryClient = useQueryClient();
   const { mutate, data, error, isPending } = useUnsubscribe();
-  const send = () => mutate({ key1, key2 }, { onSuccess: () => queryClient.invalidateQueries({ queryKey: accountQueryKey }) });
+  const send = () =>
+    mutate({ key1, key2 }, { onSuccess: () => queryClient.invalidateQueries({ queryKey: accountQueryKey }) });
 
   return (
     <Container size="sm" py="xl">
@@ -26,9 +27,18 @@ export default function UnsubscribeLinkPage() {
           </Alert>
         ) : (
           <>
-            <Text>Stop the monthly email of member deals from {name} to this address? Emails about your account, such as password resets, still come.</Text>
+            <Text>
+              Stop the monthly email of member deals from {name} to this address? Emails about your account, such as
+              password resets, still come.
+            </Text>
             {error ? (
-              <Alert color="red" title={COMMON_MESSAGES.errorTitle} role="alert" w="100%" data-testid="unsubscribe-result">
+              <Alert
+                color="red"
+                title={COMMON_MESSAGES.errorTitle}
+                role="alert"
+                w="100%"
+                data-testid="unsubscribe-result"
+              >
                 {errorMessage(error)}
               </Alert>
             ) : null}
@@ -37,7 +47,9 @@ export default function UnsubscribeLinkPage() {
             </Button>
           </>
         )}
-        <Text>You can change your email preference at any time: log in and open My Account at the top of the page.</Text>
+        <Text>
+          You can change your email preference at any time: log in and open My Account at the top of the page.
+        </Text>
         <Anchor component={Link} to="/b2c/chome">
           Go to the home page
         </Anchor>

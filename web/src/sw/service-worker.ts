@@ -1,10 +1,22 @@
 import { clientsClaim, setCacheNameDetails } from 'workbox-core';
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
+import {
+  cleanupOutdatedCaches,
+  createHandlerBoundToURL,
+  precacheAndRoute,
+  type PrecacheEntry,
+} from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, StaleWhileRevalidate, type StrategyOptions } from 'workbox-strategies';
 import { API_PREFIX, MEDIA } from '../../../shared/constants';
 import { REDEMPTION_SYNC_TAG, SEND_REDEMPTIONS_MESSAGE } from '../lib/offline-sync';
-import { CHUNK_CACHE, CHUNK_CACHE_MAX_ENTRIES, MEDIA_CACHE, MEDIA_CACHE_MAX_ENTRIES, SHELL_CACHE, SW_MESSAGES } from './cache-names';
+import {
+  CHUNK_CACHE,
+  CHUNK_CACHE_MAX_ENTRIES,
+  MEDIA_CACHE,
+  MEDIA_CACHE_MAX_ENTRIES,
+  SHELL_CACHE,
+  SW_MESSAGES,
+} from './cache-names';
 
 // The portal's service worker, built by infra/build/service-worker-build.ts after `vite build`:
 // it precaches the app shell of that build (the list is injected as self.__WB_MANIFEST), answers
@@ -35,7 +47,11 @@ setCacheNameDetails({ prefix: 'portal', precache: SHELL_CACHE.slice('portal-'.le
 precacheAndRoute((self as unknown as { __WB_MANIFEST: PrecacheEntry[] }).__WB_MANIFEST);
 cleanupOutdatedCaches();
 
-registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [new RegExp(`^${API_PREFIX}`), new RegExp(`^${MEDIA.publicPrefix}`)] }));
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL('/index.html'), {
+    denylist: [new RegExp(`^${API_PREFIX}`), new RegExp(`^${MEDIA.publicPrefix}`)],
+  }),
+);
 
 /** A bounded cache: once it holds more than `max` responses, the oldest go. */
 const bounded = (cacheName: string, max: number): StrategyOptions => ({
@@ -53,8 +69,14 @@ const bounded = (cacheName: string, max: number): StrategyOptions => ({
 const sameOrigin = (url: URL, prefix: string) => url.origin === location.origin && url.pathname.startsWith(prefix);
 
 // Route chunks not in the precache: hashed names never change, so the first copy is good for ever.
-registerRoute(({ url, request }) => request.method === 'GET' && sameOrigin(url, '/assets/'), new CacheFirst(bounded(CHUNK_CACHE, CHUNK_CACHE_MAX_ENTRIES)));
-registerRoute(({ url, request }) => request.method === 'GET' && sameOrigin(url, MEDIA.publicPrefix), new StaleWhileRevalidate(bounded(MEDIA_CACHE, MEDIA_CACHE_MAX_ENTRIES)));
+registerRoute(
+  ({ url, request }) => request.method === 'GET' && sameOrigin(url, '/assets/'),
+  new CacheFirst(bounded(CHUNK_CACHE, CHUNK_CACHE_MAX_ENTRIES)),
+);
+registerRoute(
+  ({ url, request }) => request.method === 'GET' && sameOrigin(url, MEDIA.publicPrefix),
+  new StaleWhileRevalidate(bounded(MEDIA_CACHE, MEDIA_CACHE_MAX_ENTRIES)),
+);
 
 // The first install takes the open page at once (there is no older worker to wait for); an update
 // waits until the person chooses Reload in the page's notice, which sends skipWaiting.
@@ -69,5 +91,9 @@ sw.addEventListener('message', (event) => {
 // load sends it).
 sw.addEventListener('sync', (event) => {
   if (event.tag !== REDEMPTION_SYNC_TAG) return;
-  event.waitUntil(sw.clients.matchAll({ type: 'window' }).then((pages) => pages.forEach((page) => page.postMessage({ type: SEND_REDEMPTIONS_MESSAGE }))));
+  event.waitUntil(
+    sw.clients
+      .matchAll({ type: 'window' })
+      .then((pages) => pages.forEach((page) => page.postMessage({ type: SEND_REDEMPTIONS_MESSAGE }))),
+  );
 });

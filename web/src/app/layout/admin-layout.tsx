@@ -40,7 +40,13 @@ export default function AdminLayout() {
   const { pathname } = useLocation();
   useEffect(() => {
     if (!member) showPleaseLogin('please-login');
-    else if (!staff) notifications.show({ id: 'staff-only', title: COMMON_MESSAGES.warningTitle, message: COMMON_MESSAGES.staffOnly, color: 'orange' });
+    else if (!staff)
+      notifications.show({
+        id: 'staff-only',
+        title: COMMON_MESSAGES.warningTitle,
+        message: COMMON_MESSAGES.staffOnly,
+        color: 'orange',
+      });
   }, [member, staff]);
   if (!staff) return <Navigate to="/b2c/chome" replace />;
 
@@ -50,9 +56,25 @@ export default function AdminLayout() {
         <Stack component="nav" aria-label="Admin" gap={4} w={{ base: '100%', sm: 220 }}>
           {(hasRole(role, 'network') ? [...SECTIONS, ...NETWORK_SECTIONS] : SECTIONS).map((s) =>
             s.to ? (
-              <NavLink key={s.label} component={Link} to={s.to} label={s.label} active={within(pathname, s.to)} aria-current={within(pathname, s.to) ? 'page' : undefined} />
+              <NavLink
+                key={s.label}
+                component={Link}
+                to={s.to}
+                label={s.label}
+                active={within(pathname, s.to)}
+                aria-current={within(pathname, s.to) ? 'page' : undefined}
+              />
             ) : (
-              <NavLink key={s.label} label={s.label} disabled rightSection={<Badge size="xs" variant="dot" color="gray">Soon</Badge>} />
+              <NavLink
+                key={s.label}
+                label={s.label}
+                disabled
+                rightSection={
+                  <Badge size="xs" variant="dot" color="gray">
+                    Soon
+                  </Badge>
+                }
+              />
             ),
           )}
           <Button component={Link} to="/b2c/chome" variant="default" mt="sm">

@@ -43,7 +43,8 @@ const SOCIAL = [
 ] as const satisfies readonly { field: keyof CoopData; label: string }[];
 
 /** A social link is shown only when set, and only as a web address (never javascript: or the like). */
-const webAddress = (value: string | null | undefined): value is string => present(value) && /^https?:\/\/\S+$/i.test(value.trim());
+const webAddress = (value: string | null | undefined): value is string =>
+  present(value) && /^https?:\/\/\S+$/i.test(value.trim());
 
 function ContactBar({ coop }: { coop: CoopData }) {
   const social = SOCIAL.filter((s) => webAddress(coop[s.field]));
@@ -68,7 +69,15 @@ function ContactBar({ coop }: { coop: CoopData }) {
             <Group component="ul" gap="md" aria-label="Social media" m={0} p={0} style={{ listStyle: 'none' }}>
               {social.map((s) => (
                 <li key={s.field}>
-                  <Anchor href={coop[s.field]!.trim()} target="_blank" rel="noopener noreferrer" c="inherit" size="sm" fw={500} aria-label={`${s.label} (opens in a new tab)`}>
+                  <Anchor
+                    href={coop[s.field]!.trim()}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    c="inherit"
+                    size="sm"
+                    fw={500}
+                    aria-label={`${s.label} (opens in a new tab)`}
+                  >
                     {s.label}
                   </Anchor>
                 </li>
@@ -118,7 +127,14 @@ function Header({ coop, isLoggedIn }: { coop: CoopData; isLoggedIn: boolean }) {
       <Container size="xl" py="sm">
         <Group justify="space-between" wrap="wrap" gap="md">
           <Link to="/b2b" aria-label={`${coop.displayName} for business, home`}>
-            <img src={coop.logo} alt={`${coop.displayName} logo`} height={56} width={168} style={{ objectFit: 'contain', objectPosition: 'left' }} data-testid="coop-logo" />
+            <img
+              src={coop.logo}
+              alt={`${coop.displayName} logo`}
+              height={56}
+              width={168}
+              style={{ objectFit: 'contain', objectPosition: 'left' }}
+              data-testid="coop-logo"
+            />
           </Link>
           <Group gap="md" wrap="wrap">
             <ShellSearch />
@@ -127,7 +143,14 @@ function Header({ coop, isLoggedIn }: { coop: CoopData; isLoggedIn: boolean }) {
         </Group>
         <Group component="nav" aria-label="Main" gap="lg" mt="xs" wrap="wrap">
           {nav.map((item) => (
-            <Anchor key={item.to} component={Link} to={item.to} fw={600} size="sm" aria-current={pathname === item.to ? 'page' : undefined}>
+            <Anchor
+              key={item.to}
+              component={Link}
+              to={item.to}
+              fw={600}
+              size="sm"
+              aria-current={pathname === item.to ? 'page' : undefined}
+            >
               {item.label}
             </Anchor>
           ))}
@@ -177,7 +200,14 @@ export default function B2bLayout() {
 
   if (!data) {
     if (error) {
-      return <LoadError title="We could not load your cooperative's page" message={error.message} onRetry={() => void refetch()} retrying={isFetching} />;
+      return (
+        <LoadError
+          title="We could not load your cooperative's page"
+          message={error.message}
+          onRetry={() => void refetch()}
+          retrying={isFetching}
+        />
+      );
     }
     return <Preloader />;
   }

@@ -7,7 +7,9 @@ import { readActivation, readResetKeys, useIsLoggedIn } from '../../lib/session-
 
 const LoginModal = lazy(() => import('../../features/auth/login-modal').then((m) => ({ default: m.LoginModal })));
 const SignupModal = lazy(() => import('../../features/auth/signup-modal').then((m) => ({ default: m.SignupModal })));
-const ActivationModal = lazy(() => import('../../features/auth/activation-modal').then((m) => ({ default: m.ActivationModal })));
+const ActivationModal = lazy(() =>
+  import('../../features/auth/activation-modal').then((m) => ({ default: m.ActivationModal })),
+);
 const ResetModal = lazy(() => import('../../features/auth/reset-modal').then((m) => ({ default: m.ResetModal })));
 const loadLogout = () => import('../../features/auth/logout-modal');
 const LogoutModal = lazy(() => loadLogout().then((m) => ({ default: m.LogoutModal })));

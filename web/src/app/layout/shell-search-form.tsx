@@ -15,7 +15,10 @@ import { DEALS_MESSAGES } from '../../../../shared/schemas/deals-messages';
 // refused with the spec's message, anything else (at most listdeals' criteria length) goes to
 // clocaldeals?search=.
 
-const shellSearchForm = inOrder(filled({ search: DEALS_MESSAGES.enterSearch }), z.object({ search: listDealsRequest.shape.payload.shape.criteria }));
+const shellSearchForm = inOrder(
+  filled({ search: DEALS_MESSAGES.enterSearch }),
+  z.object({ search: listDealsRequest.shape.payload.shape.criteria }),
+);
 
 export interface ShellSearchFormProps {
   onSearch?: () => void;
@@ -27,7 +30,12 @@ export interface ShellSearchFormProps {
   takeFocus?: boolean;
 }
 
-export default function ShellSearchForm({ onSearch, initialText = '', submitNow = false, takeFocus = false }: ShellSearchFormProps) {
+export default function ShellSearchForm({
+  onSearch,
+  initialText = '',
+  submitNow = false,
+  takeFocus = false,
+}: ShellSearchFormProps) {
   const navigate = useNavigate();
   const { form, alert, setAlert, handleSubmit } = useSchemaForm({
     schema: shellSearchForm,

@@ -88,7 +88,17 @@ export function SiteFooter({ coop }: { coop: CoopData }) {
  * shell's own columns; under a divider the copyright (with the legal links beside it, when given)
  * and the credit line.
  */
-export function FooterFrame({ coop, columns, legal, children }: { coop: CoopData; columns: number; legal?: ReactNode; children: ReactNode }) {
+export function FooterFrame({
+  coop,
+  columns,
+  legal,
+  children,
+}: {
+  coop: CoopData;
+  columns: number;
+  legal?: ReactNode;
+  children: ReactNode;
+}) {
   const year = new Date().getFullYear();
   const copyright = (
     <Text size="xs" c="gray.7">

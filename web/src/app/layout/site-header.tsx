@@ -76,7 +76,13 @@ export function SiteHeader({ coop, groups, isLoggedIn }: SiteHeaderProps) {
         <Container size="xl" py="sm">
           <Group justify="space-between" wrap="nowrap">
             {logo}
-            <Burger opened={menuOpen} onClick={menu.toggle} aria-label="Menu" aria-expanded={menuOpen} aria-controls="mobile-menu" />
+            <Burger
+              opened={menuOpen}
+              onClick={menu.toggle}
+              aria-label="Menu"
+              aria-expanded={menuOpen}
+              aria-controls="mobile-menu"
+            />
           </Group>
         </Container>
         <Collapse expanded={menuOpen} id="mobile-menu" className={classes.mobileMenu} data-open={menuOpen || undefined}>

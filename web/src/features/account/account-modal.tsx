@@ -35,7 +35,11 @@ export function AccountModal({ onClose, coopName, tab = 'membership' }: AccountM
     body = (
       <Stack gap="md">
         {/* Goes away once a new address is confirmed: the flag is read for the address on file. */}
-        {account.mailUndeliverable && <FormAlert notice={notice(ACCOUNT_MESSAGES.mailUndeliverable, ACCOUNT_MESSAGES.mailUndeliverableTitle, 'warning')} />}
+        {account.mailUndeliverable && (
+          <FormAlert
+            notice={notice(ACCOUNT_MESSAGES.mailUndeliverable, ACCOUNT_MESSAGES.mailUndeliverableTitle, 'warning')}
+          />
+        )}
         <Tabs value={active} onChange={(value) => value && setActive(value as AccountTab)} keepMounted={false}>
           <Tabs.List grow>
             <Tabs.Tab value="membership">Membership</Tabs.Tab>

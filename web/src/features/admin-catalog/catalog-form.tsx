@@ -28,7 +28,13 @@ export function CatalogForm({ catalog, readOnly }: { catalog: Catalog; readOnly:
   const schemaForm = useSchemaForm({ schema: saveCatalogRequest, initialValues: valuesOf(catalog) });
   const { form, alert } = schemaForm;
   const { onSubmit, pending } = useSubmit(schemaForm, {
-    action: (v) => save.mutateAsync({ version: v.version, nationalDealIds: v.nationalDealIds, insuranceIds: v.insuranceIds, insuranceSelected: v.insuranceSelected }),
+    action: (v) =>
+      save.mutateAsync({
+        version: v.version,
+        nationalDealIds: v.nationalDealIds,
+        insuranceIds: v.insuranceIds,
+        insuranceSelected: v.insuranceSelected,
+      }),
     notify: (r) => ({ title: 'Catalog', message: r.message }),
     onSuccess: (r) => form.setValues(valuesOf(r)),
   });
@@ -37,7 +43,11 @@ export function CatalogForm({ catalog, readOnly }: { catalog: Catalog; readOnly:
     const now = form.values[field];
     form.setFieldValue(field, on ? [...now, id] : now.filter((x) => x !== id));
     // A product no longer offered is no longer highlighted either.
-    if (field === 'insuranceIds' && !on) form.setFieldValue('insuranceSelected', form.values.insuranceSelected.filter((x) => x !== id));
+    if (field === 'insuranceIds' && !on)
+      form.setFieldValue(
+        'insuranceSelected',
+        form.values.insuranceSelected.filter((x) => x !== id),
+      );
   };
 
   return (
@@ -81,7 +91,11 @@ export function CatalogForm({ catalog, readOnly }: { catalog: Catalog; readOnly:
                     <Table.Tr key={p.productIdentifier}>
                       <Table.Td>{p.productName}</Table.Td>
                       <Table.Td>
-                        <Checkbox aria-label={`Offer ${p.productName}`} checked={insuranceIds.includes(p.productIdentifier)} onChange={(e) => toggle('insuranceIds', p.productIdentifier, e.currentTarget.checked)} />
+                        <Checkbox
+                          aria-label={`Offer ${p.productName}`}
+                          checked={insuranceIds.includes(p.productIdentifier)}
+                          onChange={(e) => toggle('insuranceIds', p.productIdentifier, e.currentTarget.checked)}
+                        />
                       </Table.Td>
                       <Table.Td>
                         <Checkbox
@@ -99,7 +113,9 @@ export function CatalogForm({ catalog, readOnly }: { catalog: Catalog; readOnly:
           </SimpleGrid>
         </fieldset>
         {readOnly ? (
-          <Text size="sm" c="dimmed">{COMMON_MESSAGES.staffReadOnly}</Text>
+          <Text size="sm" c="dimmed">
+            {COMMON_MESSAGES.staffReadOnly}
+          </Text>
         ) : (
           <Group>
             <Button type="submit" loading={pending}>

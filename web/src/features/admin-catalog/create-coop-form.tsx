@@ -13,7 +13,14 @@ import { useCreateCoop } from './setup-catalog-api';
 // first administrator, who is invited by email. The server takes the next free co-op number.
 
 const empty = () => ({
-  coopName: '', displayName: '', zip: '', host: '', adminEmail: '', adminFirstName: '', adminLastName: '', ...DEFAULT_COLORS,
+  coopName: '',
+  displayName: '',
+  zip: '',
+  host: '',
+  adminEmail: '',
+  adminFirstName: '',
+  adminLastName: '',
+  ...DEFAULT_COLORS,
 });
 
 const COLORS = [
@@ -29,7 +36,11 @@ export function CreateCoopForm() {
   const { form, alert } = schemaForm;
   const { onSubmit, pending } = useSubmit(schemaForm, {
     action: ({ credentials: _c, ...v }) => create.mutateAsync(v),
-    notify: (r) => ({ title: 'New cooperative', message: `${r.message} (${r.coop.displayName}, number ${r.coop.plid}, http://${r.coop.primaryDomain})`, autoClose: false }),
+    notify: (r) => ({
+      title: 'New cooperative',
+      message: `${r.message} (${r.coop.displayName}, number ${r.coop.plid}, http://${r.coop.primaryDomain})`,
+      autoClose: false,
+    }),
     onSuccess: () => form.setValues(empty()),
   });
 
@@ -43,12 +54,27 @@ export function CreateCoopForm() {
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput label="Cooperative name" {...form.getInputProps('coopName')} />
           <TextInput label="Display name" description="Shown to members" {...form.getInputProps('displayName')} />
-          <TextInput label="Home ZIP code" description="Local deals search around it; it is served" maxLength={5} {...form.getInputProps('zip')} />
-          <TextInput label="Host name" description="e.g. valley.localhost locally, savings.valley.coop deployed" {...form.getInputProps('host')} />
+          <TextInput
+            label="Home ZIP code"
+            description="Local deals search around it; it is served"
+            maxLength={5}
+            {...form.getInputProps('zip')}
+          />
+          <TextInput
+            label="Host name"
+            description="e.g. valley.localhost locally, savings.valley.coop deployed"
+            {...form.getInputProps('host')}
+          />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 2, sm: 4 }}>
           {COLORS.map(([field, label]) => (
-            <ColorInput key={field} label={label} format="hex" eyeDropperButtonProps={{ 'aria-label': `Pick the ${label.toLowerCase()} from the screen` }} {...form.getInputProps(field)} />
+            <ColorInput
+              key={field}
+              label={label}
+              format="hex"
+              eyeDropperButtonProps={{ 'aria-label': `Pick the ${label.toLowerCase()} from the screen` }}
+              {...form.getInputProps(field)}
+            />
           ))}
         </SimpleGrid>
         <Title order={3} size="h5">

@@ -25,7 +25,8 @@ export function DomainsForm({ domains, readOnly }: { domains: Domains; readOnly:
   const schemaForm = useSchemaForm({ schema: saveDomainsRequest, initialValues: valuesOf(domains) });
   const { form, alert } = schemaForm;
   const { onSubmit, pending } = useSubmit(schemaForm, {
-    action: (v) => save.mutateAsync({ version: v.version, primaryDomain: v.primaryDomain, hosts: v.hosts, zips: v.zips }),
+    action: (v) =>
+      save.mutateAsync({ version: v.version, primaryDomain: v.primaryDomain, hosts: v.hosts, zips: v.zips }),
     notify: (r) => ({ title: 'Domains', message: r.message }),
     onSuccess: (r) => form.setValues(valuesOf(r)),
   });
@@ -45,7 +46,14 @@ export function DomainsForm({ domains, readOnly }: { domains: Domains; readOnly:
               readOnly={readOnly}
               {...form.getInputProps('hosts')}
             />
-            <Select label="Main host name" description="Links in emails point here." data={hosts} readOnly={readOnly} allowDeselect={false} {...form.getInputProps('primaryDomain')} />
+            <Select
+              label="Main host name"
+              description="Links in emails point here."
+              data={hosts}
+              readOnly={readOnly}
+              allowDeselect={false}
+              {...form.getInputProps('primaryDomain')}
+            />
             <TagsInput
               label="Served ZIP codes and prefixes"
               description={`5-digit ZIP codes or 3-digit prefixes (660 serves 66000 to 66099); sign-up offers this co-op there (at most ${LIMITS.setupZips}). Areas another co-op serves need the network administrator.`}
@@ -57,7 +65,9 @@ export function DomainsForm({ domains, readOnly }: { domains: Domains; readOnly:
           </Stack>
         </fieldset>
         {readOnly ? (
-          <Text size="sm" c="dimmed">{COMMON_MESSAGES.staffReadOnly}</Text>
+          <Text size="sm" c="dimmed">
+            {COMMON_MESSAGES.staffReadOnly}
+          </Text>
         ) : (
           <Group>
             <Button type="submit" loading={pending}>
@@ -66,7 +76,8 @@ export function DomainsForm({ domains, readOnly }: { domains: Domains; readOnly:
           </Group>
         )}
         <Text size="sm" c="dimmed">
-          A new host name also needs a certificate and an alias on the deployed site; the network operators add those (docs/operations.md).
+          A new host name also needs a certificate and an alias on the deployed site; the network operators add those
+          (docs/operations.md).
         </Text>
       </Stack>
     </form>

@@ -19,13 +19,18 @@ export const useDomains = () => useQuery(read('admin/getdomains'));
 export const useCoops = () => useQuery(read('admin/listcoops'));
 
 type Save = 'admin/savegroups' | 'admin/savecatalog' | 'admin/savedomains';
-const READ_OF: Record<Save, RoutePath> = { 'admin/savegroups': 'admin/listgroups', 'admin/savecatalog': 'admin/getcatalog', 'admin/savedomains': 'admin/getdomains' };
+const READ_OF: Record<Save, RoutePath> = {
+  'admin/savegroups': 'admin/listgroups',
+  'admin/savecatalog': 'admin/getcatalog',
+  'admin/savedomains': 'admin/getdomains',
+};
 
 function useSave<P extends Save>(path: P) {
   const queryClient = useQueryClient();
   return useMutation(
     mutationOptions({
-      mutationFn: (v: Omit<RequestOf<P>, 'credentials'>) => callApi(path, { ...v, credentials: readItem('credentials') } as RequestOf<P>),
+      mutationFn: (v: Omit<RequestOf<P>, 'credentials'>) =>
+        callApi(path, { ...v, credentials: readItem('credentials') } as RequestOf<P>),
       onSuccess: (saved) => queryClient.setQueryData(['admin-setup-catalog', READ_OF[path]], saved),
     }),
   );
@@ -39,7 +44,8 @@ export function useCreateCoop() {
   const queryClient = useQueryClient();
   return useMutation(
     mutationOptions({
-      mutationFn: (v: Omit<RequestOf<'admin/createcoop'>, 'credentials'>) => callApi('admin/createcoop', { ...v, credentials: readItem('credentials') }),
+      mutationFn: (v: Omit<RequestOf<'admin/createcoop'>, 'credentials'>) =>
+        callApi('admin/createcoop', { ...v, credentials: readItem('credentials') }),
       onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin-setup-catalog', 'admin/listcoops'] }),
     }),
   );

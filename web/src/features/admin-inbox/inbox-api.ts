@@ -1,4 +1,10 @@
-import { infiniteQueryOptions, mutationOptions, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  mutationOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQueryClient,
+} from '@tanstack/react-query';
 import type { RequestOf } from '../../../../shared/routes';
 import { callApi } from '../../lib/api-client';
 import { readItem } from '../../lib/session-storage';
@@ -12,7 +18,8 @@ export const useInbox = (view: InboxView) =>
   useInfiniteQuery(
     infiniteQueryOptions({
       queryKey: [...INBOX_KEY, view] as const,
-      queryFn: ({ pageParam, signal }) => callApi('admin/listinbox', { credentials: readItem('credentials'), view, cursor: pageParam }, { signal }),
+      queryFn: ({ pageParam, signal }) =>
+        callApi('admin/listinbox', { credentials: readItem('credentials'), view, cursor: pageParam }, { signal }),
       initialPageParam: null as string | null,
       getNextPageParam: (last) => last.next,
       retry: false,
@@ -23,7 +30,8 @@ export function useReply() {
   const queryClient = useQueryClient();
   return useMutation(
     mutationOptions({
-      mutationFn: (v: Omit<RequestOf<'admin/replyinbox'>, 'credentials'>) => callApi('admin/replyinbox', { credentials: readItem('credentials'), ...v }),
+      mutationFn: (v: Omit<RequestOf<'admin/replyinbox'>, 'credentials'>) =>
+        callApi('admin/replyinbox', { credentials: readItem('credentials'), ...v }),
       onSuccess: () => queryClient.invalidateQueries({ queryKey: INBOX_KEY }),
     }),
   );

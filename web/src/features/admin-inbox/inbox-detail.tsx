@@ -14,7 +14,15 @@ import { COMMON_MESSAGES } from '../../../../shared/schemas/common-messages';
 const replyForm = replyInboxRequest.pick({ text: true });
 
 /** One message or lead: what the sender wrote, the replies so far and, for admins, the reply form. */
-export function InboxDetail({ item, canReply, onReplied }: { item: InboxItem; canReply: boolean; onReplied: (item: InboxItem) => void }) {
+export function InboxDetail({
+  item,
+  canReply,
+  onReplied,
+}: {
+  item: InboxItem;
+  canReply: boolean;
+  onReplied: (item: InboxItem) => void;
+}) {
   const reply = useReply();
   const schemaForm = useSchemaForm({ schema: replyForm, initialValues: { text: '' } });
   const { form } = schemaForm;
@@ -42,7 +50,15 @@ export function InboxDetail({ item, canReply, onReplied }: { item: InboxItem; ca
         </Text>
         <Text style={{ whiteSpace: 'pre-wrap' }}>{item.message || 'No message.'}</Text>
         {item.details.length ? (
-          <DataTable label="Quote request" rows={item.details} rowKey={([k]) => k} columns={[{ header: 'Field', cell: ([k]) => k }, { header: 'Answer', cell: ([, v]) => v }]} />
+          <DataTable
+            label="Quote request"
+            rows={item.details}
+            rowKey={([k]) => k}
+            columns={[
+              { header: 'Field', cell: ([k]) => k },
+              { header: 'Answer', cell: ([, v]) => v },
+            ]}
+          />
         ) : null}
         {item.replies.map((r, i) => (
           <Card key={i} component="article" withBorder padding="sm" bg="gray.0" aria-label={`Reply by ${r.by}`}>
@@ -58,7 +74,12 @@ export function InboxDetail({ item, canReply, onReplied }: { item: InboxItem; ca
           <form onSubmit={onSubmit} noValidate aria-label="Reply">
             <Stack gap="xs">
               <FormAlert notice={schemaForm.alert} />
-              <Textarea label={`Reply to ${item.email}`} rows={5} maxLength={LIMITS.inboxReply} {...form.getInputProps('text')} />
+              <Textarea
+                label={`Reply to ${item.email}`}
+                rows={5}
+                maxLength={LIMITS.inboxReply}
+                {...form.getInputProps('text')}
+              />
               <Group justify="flex-end">
                 <Button type="submit" loading={pending}>
                   Send reply

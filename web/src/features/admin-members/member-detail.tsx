@@ -48,7 +48,15 @@ export function MemberDetail({ memberId, onClose }: { memberId: string | null; o
 
   const m = member.data?.member;
   return (
-    <Drawer opened={memberId !== null} onClose={close} closeOnEscape={!confirming} position="right" size="lg" title="Member" closeButtonProps={{ 'aria-label': 'Close' }}>
+    <Drawer
+      opened={memberId !== null}
+      onClose={close}
+      closeOnEscape={!confirming}
+      position="right"
+      size="lg"
+      title="Member"
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       {member.error ? (
         <Alert color="red" title={COMMON_MESSAGES.errorTitle}>
           {errorMessage(member.error)}
@@ -104,7 +112,13 @@ export function MemberDetail({ memberId, onClose }: { memberId: string | null; o
               Only your cooperative&apos;s administrators can deactivate or reactivate members.
             </Text>
           )}
-          <Modal opened={confirming} onClose={() => setConfirming(false)} title={ADMIN_MESSAGES.deactivateConfirmTitle} centered closeButtonProps={{ 'aria-label': 'Close' }}>
+          <Modal
+            opened={confirming}
+            onClose={() => setConfirming(false)}
+            title={ADMIN_MESSAGES.deactivateConfirmTitle}
+            centered
+            closeButtonProps={{ 'aria-label': 'Close' }}
+          >
             <Stack gap="md">
               <Text>{fill(ADMIN_MESSAGES.deactivateConfirm, { name: `${m.firstName} ${m.lastName}` })}</Text>
               <Group justify="flex-end" gap="sm">

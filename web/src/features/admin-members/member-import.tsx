@@ -3,7 +3,19 @@ import '@mantine/core/styles/Progress.css';
 import '@mantine/core/styles/Pagination.css';
 import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/Badge.css';
-import { Alert, Badge, Button, FileInput, Group, Pagination, Progress, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  FileInput,
+  Group,
+  Pagination,
+  Progress,
+  SegmentedControl,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { useState } from 'react';
 import { fill } from '../../../../shared/constants';
 import type { ImportResult, ImportRowInput } from '../../../../shared/schemas/admin-members';
@@ -22,7 +34,11 @@ interface ReportRow {
   reason?: string;
 }
 
-const RESULT_LABEL: Record<ImportResult, string> = { created: 'Created', duplicate: 'Skipped (duplicate)', rejected: 'Rejected' };
+const RESULT_LABEL: Record<ImportResult, string> = {
+  created: 'Created',
+  duplicate: 'Skipped (duplicate)',
+  rejected: 'Rejected',
+};
 const RESULT_COLOR: Record<ImportResult, string> = { created: 'green', duplicate: 'yellow', rejected: 'red' };
 const PAGE = 50;
 
@@ -73,14 +89,22 @@ export function MemberImport() {
         setReport([...done]);
       }
     } catch (error) {
-      setProblem(`${errorMessage(error)} ${done.length} of ${rows.length} rows were checked; import the file again to finish (rows already created are then skipped as duplicates).`);
+      setProblem(
+        `${errorMessage(error)} ${done.length} of ${rows.length} rows were checked; import the file again to finish (rows already created are then skipped as duplicates).`,
+      );
     } finally {
       setRunning(false);
       void refresh();
     }
   };
 
-  const totals = report ? { created: report.filter((r) => r.result === 'created').length, duplicate: report.filter((r) => r.result === 'duplicate').length, rejected: report.filter((r) => r.result === 'rejected').length } : null;
+  const totals = report
+    ? {
+        created: report.filter((r) => r.result === 'created').length,
+        duplicate: report.filter((r) => r.result === 'duplicate').length,
+        rejected: report.filter((r) => r.result === 'rejected').length,
+      }
+    : null;
   const shown = report ? (filter === 'all' ? report : report.filter((r) => r.result === filter)) : [];
   const pages = Math.max(1, Math.ceil(shown.length / PAGE));
 
@@ -90,10 +114,20 @@ export function MemberImport() {
         Import members
       </Title>
       <Text size="sm" c="dimmed">
-        A CSV file with a header row naming the columns first name, last name, email and ZIP. Each new member gets an email with a link to set their password.
+        A CSV file with a header row naming the columns first name, last name, email and ZIP. Each new member gets an
+        email with a link to set their password.
       </Text>
       <Group align="flex-end" gap="sm">
-        <FileInput label="Members CSV file" placeholder="Choose a .csv file" accept=".csv,text/csv" value={file} onChange={(f) => void choose(f)} clearable disabled={running} style={{ flex: 1, minWidth: 220 }} />
+        <FileInput
+          label="Members CSV file"
+          placeholder="Choose a .csv file"
+          accept=".csv,text/csv"
+          value={file}
+          onChange={(f) => void choose(f)}
+          clearable
+          disabled={running}
+          style={{ flex: 1, minWidth: 220 }}
+        />
         <Button onClick={() => void run()} disabled={!rows || running} loading={running}>
           Import {rows ? `${rows.length} rows` : ''}
         </Button>
@@ -105,12 +139,23 @@ export function MemberImport() {
       ) : null}
       {progress ? (
         <Stack gap={4}>
-          <Progress value={(progress.done / progress.total) * 100} size="lg" aria-label="Import progress" animated={running} />
+          <Progress
+            value={(progress.done / progress.total) * 100}
+            size="lg"
+            aria-label="Import progress"
+            animated={running}
+          />
           {/* Each outcome counted (created, skipped, rejected): a total alone hides the rows not created. */}
           <Text size="sm" role="status" aria-live="polite" data-testid="import-totals">
             {running || !totals
               ? `Importing… ${progress.done} of ${progress.total} rows`
-              : fill(ADMIN_MESSAGES.importSummary, { done: String(progress.done), total: String(progress.total), created: String(totals.created), duplicates: String(totals.duplicate), rejected: String(totals.rejected) })}
+              : fill(ADMIN_MESSAGES.importSummary, {
+                  done: String(progress.done),
+                  total: String(progress.total),
+                  created: String(totals.created),
+                  duplicates: String(totals.duplicate),
+                  rejected: String(totals.rejected),
+                })}
           </Text>
         </Stack>
       ) : null}
@@ -138,7 +183,14 @@ export function MemberImport() {
             columns={[
               { header: 'Row', cell: (r) => r.row },
               { header: 'Email', cell: (r) => r.email },
-              { header: 'Result', cell: (r) => <Badge color={RESULT_COLOR[r.result]} variant="dot">{RESULT_LABEL[r.result]}</Badge> },
+              {
+                header: 'Result',
+                cell: (r) => (
+                  <Badge color={RESULT_COLOR[r.result]} variant="dot">
+                    {RESULT_LABEL[r.result]}
+                  </Badge>
+                ),
+              },
               { header: 'Reason', cell: (r) => r.reason ?? '' },
             ]}
           />

@@ -52,7 +52,12 @@ export function MemberSearch({ onOpen, below }: { onOpen: (member: MemberRow) =>
         </Group>
       </form>
       {search.error ? (
-        <LoadError inline title={COMMON_MESSAGES.errorTitle} message={errorMessage(search.error)} onRetry={() => void search.refetch()} />
+        <LoadError
+          inline
+          title={COMMON_MESSAGES.errorTitle}
+          message={errorMessage(search.error)}
+          onRetry={() => void search.refetch()}
+        />
       ) : !data ? (
         <PageLoader />
       ) : data.members.length === 0 ? (
@@ -69,14 +74,27 @@ export function MemberSearch({ onOpen, below }: { onOpen: (member: MemberRow) =>
             {
               header: 'Name',
               cell: (m) => (
-                <Button variant="subtle" size="compact-sm" px={0} onClick={() => onOpen(m)} aria-label={`Open ${m.lastName}, ${m.firstName}`}>
+                <Button
+                  variant="subtle"
+                  size="compact-sm"
+                  px={0}
+                  onClick={() => onOpen(m)}
+                  aria-label={`Open ${m.lastName}, ${m.firstName}`}
+                >
                   {m.lastName}, {m.firstName}
                 </Button>
               ),
             },
             { header: 'Email', cell: (m) => m.email },
             { header: 'ZIP', cell: (m) => m.zip },
-            { header: 'Status', cell: (m) => <Badge color={STATUS_COLOR[m.status]} variant="dot">{STATUS_LABEL[m.status]}</Badge> },
+            {
+              header: 'Status',
+              cell: (m) => (
+                <Badge color={STATUS_COLOR[m.status]} variant="dot">
+                  {STATUS_LABEL[m.status]}
+                </Badge>
+              ),
+            },
             { header: 'Signed up', cell: (m) => formatDate(m.signupDate) },
           ]}
         />
@@ -91,7 +109,11 @@ export function MemberSearch({ onOpen, below }: { onOpen: (member: MemberRow) =>
               <Button variant="default" disabled={pages.length === 1} onClick={() => setPages((p) => p.slice(0, -1))}>
                 Previous
               </Button>
-              <Button variant="default" disabled={!data?.next || search.isFetching} onClick={() => data?.next && setPages((p) => [...p, data.next])}>
+              <Button
+                variant="default"
+                disabled={!data?.next || search.isFetching}
+                onClick={() => data?.next && setPages((p) => [...p, data.next])}
+              >
                 Next
               </Button>
             </Group>

@@ -53,20 +53,37 @@ export function SubscriberList({ canRemove }: { canRemove: boolean }) {
         <Title order={2} size="h3">
           Newsletter subscribers
         </Title>
-        <Button variant="default" onClick={() => void download()} loading={downloading} disabled={!data?.subscribers.length}>
+        <Button
+          variant="default"
+          onClick={() => void download()}
+          loading={downloading}
+          disabled={!data?.subscribers.length}
+        >
           Download CSV
         </Button>
       </Group>
       <Text size="sm" c="dimmed">
-        Addresses from the subscribe box of the business pages. Pending ones have not confirmed from the emailed link yet.
+        Addresses from the subscribe box of the business pages. Pending ones have not confirmed from the emailed link
+        yet.
       </Text>
       {answer ? (
-        <Alert role="status" color={answer.ok ? 'green' : 'red'} withCloseButton onClose={() => setAnswer(null)} closeButtonLabel="Dismiss">
+        <Alert
+          role="status"
+          color={answer.ok ? 'green' : 'red'}
+          withCloseButton
+          onClose={() => setAnswer(null)}
+          closeButtonLabel="Dismiss"
+        >
           {answer.message}
         </Alert>
       ) : null}
       {list.error ? (
-        <LoadError inline title={COMMON_MESSAGES.errorTitle} message={errorMessage(list.error)} onRetry={() => void list.refetch()} />
+        <LoadError
+          inline
+          title={COMMON_MESSAGES.errorTitle}
+          message={errorMessage(list.error)}
+          onRetry={() => void list.refetch()}
+        />
       ) : !data ? (
         <PageLoader />
       ) : data.subscribers.length === 0 ? (
@@ -80,7 +97,14 @@ export function SubscriberList({ canRemove }: { canRemove: boolean }) {
           rowKey={(s) => s.email}
           columns={[
             { header: 'Email', cell: (s) => s.email },
-            { header: 'Status', cell: (s) => <Badge color={s.status === 'confirmed' ? 'green' : 'yellow'} variant="dot">{s.status === 'confirmed' ? 'Confirmed' : 'Pending'}</Badge> },
+            {
+              header: 'Status',
+              cell: (s) => (
+                <Badge color={s.status === 'confirmed' ? 'green' : 'yellow'} variant="dot">
+                  {s.status === 'confirmed' ? 'Confirmed' : 'Pending'}
+                </Badge>
+              ),
+            },
             { header: 'Subscribed', cell: (s) => formatDate(s.createdAt) },
             { header: 'Confirmed', cell: (s) => (s.confirmedAt ? formatDate(s.confirmedAt) : '—') },
             ...(canRemove
@@ -90,7 +114,13 @@ export function SubscriberList({ canRemove }: { canRemove: boolean }) {
                     cell: (s: (typeof data.subscribers)[number]) =>
                       asking === s.email ? (
                         <Group gap={4} wrap="nowrap">
-                          <Button size="compact-sm" color="red" loading={remove.isPending} onClick={() => confirmRemove(s.email)} aria-label={`Confirm taking ${s.email} off the list`}>
+                          <Button
+                            size="compact-sm"
+                            color="red"
+                            loading={remove.isPending}
+                            onClick={() => confirmRemove(s.email)}
+                            aria-label={`Confirm taking ${s.email} off the list`}
+                          >
                             Take off
                           </Button>
                           <Button size="compact-sm" variant="default" onClick={() => setAsking(null)}>
@@ -98,7 +128,13 @@ export function SubscriberList({ canRemove }: { canRemove: boolean }) {
                           </Button>
                         </Group>
                       ) : (
-                        <Button size="compact-sm" variant="subtle" color="red" onClick={() => setAsking(s.email)} aria-label={`Remove ${s.email}`}>
+                        <Button
+                          size="compact-sm"
+                          variant="subtle"
+                          color="red"
+                          onClick={() => setAsking(s.email)}
+                          aria-label={`Remove ${s.email}`}
+                        >
                           Remove
                         </Button>
                       ),
@@ -113,10 +149,20 @@ export function SubscriberList({ canRemove }: { canRemove: boolean }) {
           Subscribers page {pages.length}
         </Text>
         <Group gap="xs">
-          <Button variant="default" disabled={pages.length === 1} onClick={() => setPages((p) => p.slice(0, -1))} aria-label="Previous page of subscribers">
+          <Button
+            variant="default"
+            disabled={pages.length === 1}
+            onClick={() => setPages((p) => p.slice(0, -1))}
+            aria-label="Previous page of subscribers"
+          >
             Previous
           </Button>
-          <Button variant="default" disabled={!data?.next || list.isFetching} onClick={() => data?.next && setPages((p) => [...p, data.next])} aria-label="Next page of subscribers">
+          <Button
+            variant="default"
+            disabled={!data?.next || list.isFetching}
+            onClick={() => data?.next && setPages((p) => [...p, data.next])}
+            aria-label="Next page of subscribers"
+          >
             Next
           </Button>
         </Group>

@@ -14,7 +14,14 @@ export function ActivePartners({ canChange }: { canChange: boolean }) {
   const list = useActivePartners();
   const [open, setOpen] = useState<string | null>(null);
   const partner = usePartner(open);
-  if (list.error) return <LoadError title={COMMON_MESSAGES.errorTitle} message={errorMessage(list.error)} onRetry={() => void list.refetch()} />;
+  if (list.error)
+    return (
+      <LoadError
+        title={COMMON_MESSAGES.errorTitle}
+        message={errorMessage(list.error)}
+        onRetry={() => void list.refetch()}
+      />
+    );
   if (!list.data) return <Preloader />;
   const partners = list.data.pages.flatMap((p) => p.partners);
   return (
@@ -52,7 +59,11 @@ export function ActivePartners({ canChange }: { canChange: boolean }) {
         </Group>
       ) : null}
       {open && partner.error ? <Alert color="red">{errorMessage(partner.error)}</Alert> : null}
-      {open && partner.data ? <PartnerOffers key={open} partner={partner.data} canChange={canChange} /> : open ? <Preloader /> : null}
+      {open && partner.data ? (
+        <PartnerOffers key={open} partner={partner.data} canChange={canChange} />
+      ) : open ? (
+        <Preloader />
+      ) : null}
     </Stack>
   );
 }

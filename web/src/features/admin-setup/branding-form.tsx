@@ -21,7 +21,13 @@ const COLOR_LABELS: Record<(typeof THEME_COLORS)[number], string> = {
   secondColor: 'Second colour (buttons)',
   thirdColor: 'Third colour (accents)',
 };
-const SOCIAL_LABELS: Record<(typeof SOCIAL_LINKS)[number], string> = { facebook: 'Facebook', twitter: 'X (Twitter)', youtube: 'YouTube', instagram: 'Instagram', linkedin: 'LinkedIn' };
+const SOCIAL_LABELS: Record<(typeof SOCIAL_LINKS)[number], string> = {
+  facebook: 'Facebook',
+  twitter: 'X (Twitter)',
+  youtube: 'YouTube',
+  instagram: 'Instagram',
+  linkedin: 'LinkedIn',
+};
 const HEX = /^#[0-9a-fA-F]{6}$/;
 
 const valuesOf = (coop: SetupCoop) => ({
@@ -84,7 +90,12 @@ export function BrandingForm({ coop, readOnly, onConflict }: Props) {
           <Fieldset legend="Social links (full addresses, or empty)" disabled={readOnly}>
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               {SOCIAL_LINKS.map((name) => (
-                <TextInput key={name} label={SOCIAL_LABELS[name]} placeholder="https://" {...form.getInputProps(name)} />
+                <TextInput
+                  key={name}
+                  label={SOCIAL_LABELS[name]}
+                  placeholder="https://"
+                  {...form.getInputProps(name)}
+                />
               ))}
             </SimpleGrid>
           </Fieldset>
@@ -101,9 +112,22 @@ export function BrandingForm({ coop, readOnly, onConflict }: Props) {
                         value={HEX.test(value.trim()) ? value.trim().toLowerCase() : '#000000'}
                         disabled={readOnly}
                         onChange={(e) => form.setFieldValue(name, e.currentTarget.value)}
-                        style={{ width: 40, height: 36, padding: 0, border: '1px solid #ced4da', borderRadius: 4, background: 'none' }}
+                        style={{
+                          width: 40,
+                          height: 36,
+                          padding: 0,
+                          border: '1px solid #ced4da',
+                          borderRadius: 4,
+                          background: 'none',
+                        }}
                       />
-                      <TextInput style={{ flex: 1 }} label={COLOR_LABELS[name]} placeholder="#rrggbb" maxLength={7} {...form.getInputProps(name)} />
+                      <TextInput
+                        style={{ flex: 1 }}
+                        label={COLOR_LABELS[name]}
+                        placeholder="#rrggbb"
+                        maxLength={7}
+                        {...form.getInputProps(name)}
+                      />
                     </Group>
                   );
                 })}
@@ -112,7 +136,16 @@ export function BrandingForm({ coop, readOnly, onConflict }: Props) {
                 <Title order={3} size="h5">
                   Preview
                 </Title>
-                <BrandingPreview name={String(v.displayName)} logo={coop.logoUrl} colors={{ topBarColor: String(v.topBarColor), mainColor: String(v.mainColor), secondColor: String(v.secondColor), thirdColor: String(v.thirdColor) }} />
+                <BrandingPreview
+                  name={String(v.displayName)}
+                  logo={coop.logoUrl}
+                  colors={{
+                    topBarColor: String(v.topBarColor),
+                    mainColor: String(v.mainColor),
+                    secondColor: String(v.secondColor),
+                    thirdColor: String(v.thirdColor),
+                  }}
+                />
               </Stack>
             </Group>
           </Fieldset>
@@ -126,16 +159,31 @@ export function BrandingForm({ coop, readOnly, onConflict }: Props) {
         </Stack>
       </form>
       <Fieldset legend="Logo">
-        <ImageUpload kind="logo" label="Upload a new logo" src={coop.logoUrl} readOnly={readOnly} onUploaded={imageSaved} previewHeight={80} />
+        <ImageUpload
+          kind="logo"
+          label="Upload a new logo"
+          src={coop.logoUrl}
+          readOnly={readOnly}
+          onUploaded={imageSaved}
+          previewHeight={80}
+        />
       </Fieldset>
       <Fieldset legend="Home-screen icon">
         <Stack gap="sm">
           <Text size="sm" c="dimmed">
-            What members see when they add the portal to their phone’s home screen. It is made from the logo each time one is uploaded; a square image uploaded here (the one your social media
-            accounts use, say) fills the icon instead. The latest upload of the two counts.
+            What members see when they add the portal to their phone’s home screen. It is made from the logo each time
+            one is uploaded; a square image uploaded here (the one your social media accounts use, say) fills the icon
+            instead. The latest upload of the two counts.
           </Text>
           <AppIconPreview icon={coop.appIcon} name={coop.displayName} />
-          <ImageUpload kind="appIcon" label="Upload a square icon image" src={null} readOnly={readOnly} onUploaded={imageSaved} previewHeight={0} />
+          <ImageUpload
+            kind="appIcon"
+            label="Upload a square icon image"
+            src={null}
+            readOnly={readOnly}
+            onUploaded={imageSaved}
+            previewHeight={0}
+          />
         </Stack>
       </Fieldset>
     </Stack>

@@ -12,13 +12,28 @@ export function CardArt({ coop, readOnly }: { coop: SetupCoop; readOnly: boolean
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
       <Text size="sm" c="dimmed" style={{ gridColumn: '1 / -1' }}>
-        The member card page prints this art with the member&apos;s name and member ID. Use images in the card&apos;s shape (for example 810 × 510 pixels).
+        The member card page prints this art with the member&apos;s name and member ID. Use images in the card&apos;s
+        shape (for example 810 × 510 pixels).
       </Text>
       <Fieldset legend="Card front">
-        <ImageUpload kind="cardFront" label="Upload the card front" src={coop.cardFrontUrl} readOnly={readOnly} onUploaded={saved} previewHeight={160} />
+        <ImageUpload
+          kind="cardFront"
+          label="Upload the card front"
+          src={coop.cardFrontUrl}
+          readOnly={readOnly}
+          onUploaded={saved}
+          previewHeight={160}
+        />
       </Fieldset>
       <Fieldset legend="Card back">
-        <ImageUpload kind="cardBack" label="Upload the card back" src={coop.cardBackUrl} readOnly={readOnly} onUploaded={saved} previewHeight={160} />
+        <ImageUpload
+          kind="cardBack"
+          label="Upload the card back"
+          src={coop.cardBackUrl}
+          readOnly={readOnly}
+          onUploaded={saved}
+          previewHeight={160}
+        />
       </Fieldset>
     </SimpleGrid>
   );

@@ -29,21 +29,38 @@ type Body<P extends 'admin/savebranding' | 'admin/saveslides'> = Omit<RequestOf<
 function useAfterSave() {
   const queryClient = useQueryClient();
   return {
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: SETUP_KEY }), queryClient.invalidateQueries({ queryKey: homeDataQueryKey })]),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: SETUP_KEY }),
+        queryClient.invalidateQueries({ queryKey: homeDataQueryKey }),
+      ]),
     onError: (error: Error) => {
-      if (error instanceof ApiError && error.status === 409) void queryClient.invalidateQueries({ queryKey: SETUP_KEY });
+      if (error instanceof ApiError && error.status === 409)
+        void queryClient.invalidateQueries({ queryKey: SETUP_KEY });
     },
   };
 }
 
 export function useSaveBranding() {
   const after = useAfterSave();
-  return useMutation(mutationOptions({ mutationFn: (body: Body<'admin/savebranding'>) => callApi('admin/savebranding', { credentials: credentials(), ...body }), ...after }));
+  return useMutation(
+    mutationOptions({
+      mutationFn: (body: Body<'admin/savebranding'>) =>
+        callApi('admin/savebranding', { credentials: credentials(), ...body }),
+      ...after,
+    }),
+  );
 }
 
 export function useSaveSlides() {
   const after = useAfterSave();
-  return useMutation(mutationOptions({ mutationFn: (body: Body<'admin/saveslides'>) => callApi('admin/saveslides', { credentials: credentials(), ...body }), ...after }));
+  return useMutation(
+    mutationOptions({
+      mutationFn: (body: Body<'admin/saveslides'>) =>
+        callApi('admin/saveslides', { credentials: credentials(), ...body }),
+      ...after,
+    }),
+  );
 }
 
 /** The file's extension as the route wants it, or null for anything but JPG and PNG. */
@@ -66,5 +83,9 @@ export function uploadCoopImage(kind: SetupImageKind, file: File, ext: 'jpg' | '
 /** Logo and card art are set on the co-op by the upload itself: reload what shows them. */
 export function useImageSaved() {
   const queryClient = useQueryClient();
-  return () => Promise.all([queryClient.invalidateQueries({ queryKey: SETUP_KEY }), queryClient.invalidateQueries({ queryKey: homeDataQueryKey })]);
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: SETUP_KEY }),
+      queryClient.invalidateQueries({ queryKey: homeDataQueryKey }),
+    ]);
 }

@@ -10,7 +10,14 @@ export function SetupNav() {
       {SETUP_SECTIONS.map((s) => {
         const current = pathname === s.to;
         return (
-          <Button key={s.to} component={Link} to={s.to} size="compact-sm" variant={current ? 'filled' : 'default'} aria-current={current ? 'page' : undefined}>
+          <Button
+            key={s.to}
+            component={Link}
+            to={s.to}
+            size="compact-sm"
+            variant={current ? 'filled' : 'default'}
+            aria-current={current ? 'page' : undefined}
+          >
             {s.label}
           </Button>
         );

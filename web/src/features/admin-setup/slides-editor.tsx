@@ -2,7 +2,21 @@ import '@mantine/core/styles/Image.css';
 import '@mantine/core/styles/Fieldset.css';
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Checkbox.css';
-import { ActionIcon, Alert, Button, Checkbox, Fieldset, Group, Image, SimpleGrid, Stack, Text, Textarea, TextInput, VisuallyHidden } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Checkbox,
+  Fieldset,
+  Group,
+  Image,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  VisuallyHidden,
+} from '@mantine/core';
 import { useRef, useState } from 'react';
 import * as z from 'zod';
 import { LIMITS, MEDIA } from '../../../../shared/constants';
@@ -22,8 +36,19 @@ import { COMMON_MESSAGES } from '../../../../shared/schemas/common-messages';
 const slidesForm = z.object({ slides: slideList });
 
 /** A loaded slide as the form edits it: the save schema's fields, without the page's imageUrl. */
-const fieldsOf = ({ imageUrl: _imageUrl, customButton, ...fields }: SetupSlide): SlideFields => ({ ...fields, customButton: { ...customButton } });
-const blankSlide = (): SlideFields => ({ image: '', upperTitle: '', title: '', legend: '', showMobileButtons: 1, showCustom: 0, customButton: { buttonTitle: '', buttonRoute: '', outsideUrl: '' } });
+const fieldsOf = ({ imageUrl: _imageUrl, customButton, ...fields }: SetupSlide): SlideFields => ({
+  ...fields,
+  customButton: { ...customButton },
+});
+const blankSlide = (): SlideFields => ({
+  image: '',
+  upperTitle: '',
+  title: '',
+  legend: '',
+  showMobileButtons: 1,
+  showCustom: 0,
+  customButton: { buttonTitle: '', buttonRoute: '', outsideUrl: '' },
+});
 const imageUrl = (key: string) => (key ? `${MEDIA.publicPrefix}${key}` : null);
 
 interface Props {
@@ -116,13 +141,31 @@ export function SlidesEditor({ slides, version, readOnly, onConflict }: Props) {
                     ⠿
                   </ActionIcon>
                   <Group gap="xs">
-                    <Button size="xs" variant="default" disabled={i === 0} onClick={() => move(i, i - 1)} aria-label={`Move up ${name(slide, i)}`}>
+                    <Button
+                      size="xs"
+                      variant="default"
+                      disabled={i === 0}
+                      onClick={() => move(i, i - 1)}
+                      aria-label={`Move up ${name(slide, i)}`}
+                    >
                       Move up
                     </Button>
-                    <Button size="xs" variant="default" disabled={i === list.length - 1} onClick={() => move(i, i + 1)} aria-label={`Move down ${name(slide, i)}`}>
+                    <Button
+                      size="xs"
+                      variant="default"
+                      disabled={i === list.length - 1}
+                      onClick={() => move(i, i + 1)}
+                      aria-label={`Move down ${name(slide, i)}`}
+                    >
                       Move down
                     </Button>
-                    <Button size="xs" color="red" variant="light" onClick={() => form.removeListItem('slides', i)} aria-label={`Remove ${name(slide, i)}`}>
+                    <Button
+                      size="xs"
+                      color="red"
+                      variant="light"
+                      onClick={() => form.removeListItem('slides', i)}
+                      aria-label={`Remove ${name(slide, i)}`}
+                    >
                       Remove
                     </Button>
                   </Group>
@@ -131,9 +174,23 @@ export function SlidesEditor({ slides, version, readOnly, onConflict }: Props) {
               <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
                 <Stack gap="xs">
                   {readOnly ? (
-                    slide.image ? <Image src={imageUrl(slide.image)} alt={`${name(slide, i)} image`} h={120} w="auto" fit="contain" /> : null
+                    slide.image ? (
+                      <Image
+                        src={imageUrl(slide.image)}
+                        alt={`${name(slide, i)} image`}
+                        h={120}
+                        w="auto"
+                        fit="contain"
+                      />
+                    ) : null
                   ) : (
-                    <ImageUpload kind="slide" label={`Image of slide ${i + 1}`} src={imageUrl(slide.image)} onUploaded={(key) => form.setFieldValue(`${path}.image`, key)} previewHeight={120} />
+                    <ImageUpload
+                      kind="slide"
+                      label={`Image of slide ${i + 1}`}
+                      src={imageUrl(slide.image)}
+                      onUploaded={(key) => form.setFieldValue(`${path}.image`, key)}
+                      previewHeight={120}
+                    />
                   )}
                   {imageError ? (
                     <Text c="red" size="sm" role="alert">
@@ -142,16 +199,48 @@ export function SlidesEditor({ slides, version, readOnly, onConflict }: Props) {
                   ) : null}
                 </Stack>
                 <Stack gap="xs">
-                  <TextInput label="Small title above" maxLength={LIMITS.setupSlideTitle} {...form.getInputProps(`${path}.upperTitle`)} />
-                  <TextInput label="Title" maxLength={LIMITS.setupSlideTitle} {...form.getInputProps(`${path}.title`)} />
-                  <Textarea label="Text" rows={2} maxLength={LIMITS.setupSlideLegend} {...form.getInputProps(`${path}.legend`)} />
-                  <Checkbox label="Show the app store buttons on phones" checked={slide.showMobileButtons === 1} onChange={(e) => form.setFieldValue(`${path}.showMobileButtons`, e.currentTarget.checked ? 1 : 0)} />
-                  <Checkbox label="Show a custom button" checked={slide.showCustom === 1} onChange={(e) => form.setFieldValue(`${path}.showCustom`, e.currentTarget.checked ? 1 : 0)} />
+                  <TextInput
+                    label="Small title above"
+                    maxLength={LIMITS.setupSlideTitle}
+                    {...form.getInputProps(`${path}.upperTitle`)}
+                  />
+                  <TextInput
+                    label="Title"
+                    maxLength={LIMITS.setupSlideTitle}
+                    {...form.getInputProps(`${path}.title`)}
+                  />
+                  <Textarea
+                    label="Text"
+                    rows={2}
+                    maxLength={LIMITS.setupSlideLegend}
+                    {...form.getInputProps(`${path}.legend`)}
+                  />
+                  <Checkbox
+                    label="Show the app store buttons on phones"
+                    checked={slide.showMobileButtons === 1}
+                    onChange={(e) => form.setFieldValue(`${path}.showMobileButtons`, e.currentTarget.checked ? 1 : 0)}
+                  />
+                  <Checkbox
+                    label="Show a custom button"
+                    checked={slide.showCustom === 1}
+                    onChange={(e) => form.setFieldValue(`${path}.showCustom`, e.currentTarget.checked ? 1 : 0)}
+                  />
                   {slide.showCustom === 1 ? (
                     <>
-                      <TextInput label="Button title" maxLength={60} {...form.getInputProps(`${path}.customButton.buttonTitle`)} />
-                      <TextInput label="Portal page (e.g. /b2c/clocaldeals)" {...form.getInputProps(`${path}.customButton.buttonRoute`)} />
-                      <TextInput label="Or an outside address" placeholder="https://" {...form.getInputProps(`${path}.customButton.outsideUrl`)} />
+                      <TextInput
+                        label="Button title"
+                        maxLength={60}
+                        {...form.getInputProps(`${path}.customButton.buttonTitle`)}
+                      />
+                      <TextInput
+                        label="Portal page (e.g. /b2c/clocaldeals)"
+                        {...form.getInputProps(`${path}.customButton.buttonRoute`)}
+                      />
+                      <TextInput
+                        label="Or an outside address"
+                        placeholder="https://"
+                        {...form.getInputProps(`${path}.customButton.outsideUrl`)}
+                      />
                     </>
                   ) : null}
                 </Stack>
@@ -161,7 +250,11 @@ export function SlidesEditor({ slides, version, readOnly, onConflict }: Props) {
         })}
         {readOnly ? null : (
           <Group justify="space-between">
-            <Button variant="default" disabled={list.length >= LIMITS.setupSlides} onClick={() => form.insertListItem('slides', blankSlide())}>
+            <Button
+              variant="default"
+              disabled={list.length >= LIMITS.setupSlides}
+              onClick={() => form.insertListItem('slides', blankSlide())}
+            >
               Add a slide
             </Button>
             <Button type="submit" loading={pending}>

@@ -22,7 +22,8 @@ export function ReportTables({ report }: { report: RedemptionReport }) {
   return (
     <Stack gap="xl">
       <Text fw={600} aria-live="polite">
-        {report.totals.redemptions.toLocaleString('en-US')} redemptions, {formatDollars(report.totals.savings)} estimated member savings from {report.from} to {report.to}.
+        {report.totals.redemptions.toLocaleString('en-US')} redemptions, {formatDollars(report.totals.savings)}{' '}
+        estimated member savings from {report.from} to {report.to}.
       </Text>
       <ReportSection
         title="By business"
@@ -36,9 +37,19 @@ export function ReportTables({ report }: { report: RedemptionReport }) {
         file={`redemptions-by-deal-${period}.csv`}
         rows={report.byDeal}
         rowKey={(r) => `${r.bpId}#${r.dealId}`}
-        columns={[{ header: 'Business', value: (r) => r.businessName }, { header: 'Deal', value: (r) => r.deal }, ...FIGURES]}
+        columns={[
+          { header: 'Business', value: (r) => r.businessName },
+          { header: 'Deal', value: (r) => r.deal },
+          ...FIGURES,
+        ]}
       />
-      <ReportSection title="By month" file={`redemptions-by-month-${period}.csv`} rows={report.byMonth} rowKey={(r) => r.month} columns={[{ header: 'Month', value: (r) => r.month }, ...FIGURES]} />
+      <ReportSection
+        title="By month"
+        file={`redemptions-by-month-${period}.csv`}
+        rows={report.byMonth}
+        rowKey={(r) => r.month}
+        columns={[{ header: 'Month', value: (r) => r.month }, ...FIGURES]}
+      />
     </Stack>
   );
 }
@@ -55,7 +66,10 @@ function ReportSection<R extends Row>({ title, file, rows, columns, rowKey }: Se
       columns.map((c) => c.header),
       rows.map((r) => columns.map((c) => c.value(r))),
     );
-  const shown: DataColumn<R>[] = columns.map((c) => ({ header: c.header, cell: (r: R) => (c.header === 'Member savings' ? formatDollars(r.savings) : c.value(r)) }));
+  const shown: DataColumn<R>[] = columns.map((c) => ({
+    header: c.header,
+    cell: (r: R) => (c.header === 'Member savings' ? formatDollars(r.savings) : c.value(r)),
+  }));
   return (
     <Stack gap="xs" component="section" aria-label={title}>
       <Group justify="space-between">
@@ -66,7 +80,18 @@ function ReportSection<R extends Row>({ title, file, rows, columns, rowKey }: Se
           Download CSV
         </Button>
       </Group>
-      {rows.length ? <DataTable label={`Redemptions ${title.toLowerCase()}`} striped rows={rows} rowKey={rowKey} columns={shown} minWidth={480} /> : <Text c="dimmed">No redemptions in this period.</Text>}
+      {rows.length ? (
+        <DataTable
+          label={`Redemptions ${title.toLowerCase()}`}
+          striped
+          rows={rows}
+          rowKey={rowKey}
+          columns={shown}
+          minWidth={480}
+        />
+      ) : (
+        <Text c="dimmed">No redemptions in this period.</Text>
+      )}
     </Stack>
   );
 }

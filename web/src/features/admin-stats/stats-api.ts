@@ -5,13 +5,20 @@ import { readItem } from '../../lib/session-storage';
 // The admin Dashboard's figures and the redemption report of a period.
 
 export const useDashboard = () =>
-  useQuery(queryOptions({ queryKey: ['admin-stats', 'dashboard'] as const, queryFn: ({ signal }) => callApi('admin/dashboard', { credentials: readItem('credentials') }, { signal }), retry: false }));
+  useQuery(
+    queryOptions({
+      queryKey: ['admin-stats', 'dashboard'] as const,
+      queryFn: ({ signal }) => callApi('admin/dashboard', { credentials: readItem('credentials') }, { signal }),
+      retry: false,
+    }),
+  );
 
 export const useRedemptionReport = (period: { from: string; to: string } | null) =>
   useQuery(
     queryOptions({
       queryKey: ['admin-stats', 'report', period] as const,
-      queryFn: ({ signal }) => callApi('admin/redemptionreport', { credentials: readItem('credentials'), ...period! }, { signal }),
+      queryFn: ({ signal }) =>
+        callApi('admin/redemptionreport', { credentials: readItem('credentials'), ...period! }, { signal }),
       enabled: period !== null,
       placeholderData: keepPreviousData,
       retry: false,

@@ -21,10 +21,16 @@ export function ActivationModal({ onClose, onSuccess }: ActivationModalProps) {
 
   const submit = async (password: string, passwordConfirmation: string) => {
     if (!record) return;
-    const result = await activate.mutateAsync({ activationData: { key1: record.key1, key2: record.key2, password, passwordConfirmation } });
+    const result = await activate.mutateAsync({
+      activationData: { key1: record.key1, key2: record.key2, password, passwordConfirmation },
+    });
     removeItems('activation');
     await session.signIn(result);
-    notifications.show({ title: fill(ACCOUNT_MESSAGES.welcomeNewTitle, { name: result.firstName }), message: ACCOUNT_MESSAGES.loggedIn, color: 'green' });
+    notifications.show({
+      title: fill(ACCOUNT_MESSAGES.welcomeNewTitle, { name: result.firstName }),
+      message: ACCOUNT_MESSAGES.loggedIn,
+      color: 'green',
+    });
     onSuccess();
   };
 
@@ -32,7 +38,8 @@ export function ActivationModal({ onClose, onSuccess }: ActivationModalProps) {
     <AppModal title="Activate your account" onClose={onClose}>
       <Stack gap="sm">
         <Text size="sm">
-          {record?.firstName ? `${fill(ACCOUNT_MESSAGES.welcomeNewTitle, { name: record.firstName })} ` : ''}Choose a password to activate your account.
+          {record?.firstName ? `${fill(ACCOUNT_MESSAGES.welcomeNewTitle, { name: record.firstName })} ` : ''}Choose a
+          password to activate your account.
         </Text>
         <SetPasswordForm submitLabel="Activate account" onSubmit={submit} />
       </Stack>

@@ -4,7 +4,9 @@ import { callApi } from '../../lib/api-client';
 
 // outside/checkresetlink: is a /resetpassword/{key1}/{key2} link live, and which co-op's address to open.
 
-export function checkResetLink(body: RequestOf<'outside/checkresetlink'>): Promise<ResponseOf<'outside/checkresetlink'>> {
+export function checkResetLink(
+  body: RequestOf<'outside/checkresetlink'>,
+): Promise<ResponseOf<'outside/checkresetlink'>> {
   return callApi('outside/checkresetlink', body);
 }
 

@@ -42,15 +42,29 @@ export function LoginForm({ onSuccess, onForgot }: LoginFormProps) {
       await session.signIn(result);
       onSuccess();
     },
-    notify: (result) => ({ title: fill(ACCOUNT_MESSAGES.welcomeBackTitle, { name: result.firstName }), message: ACCOUNT_MESSAGES.loggedIn }),
+    notify: (result) => ({
+      title: fill(ACCOUNT_MESSAGES.welcomeBackTitle, { name: result.firstName }),
+      message: ACCOUNT_MESSAGES.loggedIn,
+    }),
   });
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Login">
       <Stack gap="sm">
         <FormAlert notice={alert} />
-        <TextInput label="Email" type="email" autoComplete="username" maxLength={LIMITS.email} {...form.getInputProps('email')} />
-        <PasswordInput label="Password" autoComplete="current-password" maxLength={LIMITS.loginPassword} {...form.getInputProps('password')} />
+        <TextInput
+          label="Email"
+          type="email"
+          autoComplete="username"
+          maxLength={LIMITS.email}
+          {...form.getInputProps('email')}
+        />
+        <PasswordInput
+          label="Password"
+          autoComplete="current-password"
+          maxLength={LIMITS.loginPassword}
+          {...form.getInputProps('password')}
+        />
         <Group justify="space-between" align="center">
           <Anchor component="button" type="button" size="sm" onClick={onForgot}>
             Forgot password?

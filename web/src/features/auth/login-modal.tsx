@@ -15,7 +15,11 @@ export function LoginModal({ onClose, onSuccess, recover = false }: LoginModalPr
   const [view, setView] = useState<'login' | 'recover'>(recover ? 'recover' : 'login');
   return (
     <AppModal title={view === 'login' ? 'Login' : 'Forgot password'} onClose={onClose}>
-      {view === 'login' ? <LoginForm onSuccess={onSuccess} onForgot={() => setView('recover')} /> : <RecoverForm onBack={() => setView('login')} />}
+      {view === 'login' ? (
+        <LoginForm onSuccess={onSuccess} onForgot={() => setView('recover')} />
+      ) : (
+        <RecoverForm onBack={() => setView('login')} />
+      )}
     </AppModal>
   );
 }

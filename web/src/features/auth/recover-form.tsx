@@ -25,7 +25,13 @@ export function RecoverForm({ onBack }: { onBack: () => void }) {
       <Stack gap="sm">
         <Text size="sm">Enter the email of your account and we will send you a link to reset your password.</Text>
         <FormAlert notice={alert} />
-        <TextInput label="Email" type="email" autoComplete="username" maxLength={LIMITS.email} {...form.getInputProps('email')} />
+        <TextInput
+          label="Email"
+          type="email"
+          autoComplete="username"
+          maxLength={LIMITS.email}
+          {...form.getInputProps('email')}
+        />
         <Group justify="space-between" align="center">
           <Anchor component="button" type="button" size="sm" onClick={onBack}>
             Back to login

@@ -12,7 +12,12 @@ import { COMMON_MESSAGES } from '../../../../shared/schemas/common-messages';
 
 // The product password check (a warning), then the
 // match (an error).
-const recoverPasswordForm = confirmed(resetWithKeyRequest.pick({ password: true, password2: true }), 'password', 'password2', ACCOUNT_MESSAGES.passwordsDoNotMatch);
+const recoverPasswordForm = confirmed(
+  resetWithKeyRequest.pick({ password: true, password2: true }),
+  'password',
+  'password2',
+  ACCOUNT_MESSAGES.passwordsDoNotMatch,
+);
 
 const TITLES = {
   [ACCOUNT_MESSAGES.passwordRule]: { title: COMMON_MESSAGES.warningTitle, tone: 'warning' },
@@ -28,7 +33,11 @@ interface RecoverPasswordFormProps {
 /** Two password fields and a submit, then outside/updatepassword. */
 export function RecoverPasswordForm({ recoveryKey, onDone }: RecoverPasswordFormProps) {
   const update = useUpdatePassword();
-  const schemaForm = useSchemaForm({ schema: recoverPasswordForm, initialValues: { password: '', password2: '' }, titles: TITLES });
+  const schemaForm = useSchemaForm({
+    schema: recoverPasswordForm,
+    initialValues: { password: '', password2: '' },
+    titles: TITLES,
+  });
   const { form, alert } = schemaForm;
   const { onSubmit, pending } = useSubmit(schemaForm, {
     action: (values) => update.mutateAsync({ key: recoveryKey, ...values }),
@@ -51,7 +60,12 @@ export function RecoverPasswordForm({ recoveryKey, onDone }: RecoverPasswordForm
           description={ACCOUNT_MESSAGES.passwordRule}
           {...form.getInputProps('password')}
         />
-        <PasswordInput label="Confirm new password" autoComplete="new-password" maxLength={LIMITS.passwordMax} {...form.getInputProps('password2')} />
+        <PasswordInput
+          label="Confirm new password"
+          autoComplete="new-password"
+          maxLength={LIMITS.passwordMax}
+          {...form.getInputProps('password2')}
+        />
         <Button type="submit" loading={pending}>
           Save new password
         </Button>

@@ -17,7 +17,11 @@ export function ResetModal({ onClose }: { onClose: () => void }) {
     await reset.mutateAsync({ key1: keys.key1, key2: keys.key2, password, password2 });
     // Success clears the keys and opens the login.
     removeItems('resetkeys');
-    notifications.show({ title: ACCOUNT_MESSAGES.passwordResetTitle, message: ACCOUNT_MESSAGES.passwordResetDone, color: 'green' });
+    notifications.show({
+      title: ACCOUNT_MESSAGES.passwordResetTitle,
+      message: ACCOUNT_MESSAGES.passwordResetDone,
+      color: 'green',
+    });
     openModal('login');
   };
 

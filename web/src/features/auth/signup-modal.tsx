@@ -83,7 +83,14 @@ function ZipStep({ zip, onFound }: { zip: string; onFound: (zip: string, coops: 
       <Stack gap="sm">
         <Text size="sm">Enter your ZIP code to find the cooperatives that serve your area.</Text>
         <FormAlert notice={alert} />
-        <MaskedInput label="ZIP code" mask={MASKS.zip} inputMode="numeric" autoComplete="postal-code" maxLength={LIMITS.zip} {...form.getInputProps('zip')} />
+        <MaskedInput
+          label="ZIP code"
+          mask={MASKS.zip}
+          inputMode="numeric"
+          autoComplete="postal-code"
+          maxLength={LIMITS.zip}
+          {...form.getInputProps('zip')}
+        />
         <Group justify="flex-end">
           <Button type="submit" loading={pending}>
             Continue
@@ -94,13 +101,31 @@ function ZipStep({ zip, onFound }: { zip: string; onFound: (zip: string, coops: 
   );
 }
 
-function DetailsStep({ zip, coops, onChangeZip, onSuccess }: { zip: string; coops: Coop[]; onChangeZip: () => void; onSuccess: () => void }) {
+function DetailsStep({
+  zip,
+  coops,
+  onChangeZip,
+  onSuccess,
+}: {
+  zip: string;
+  coops: Coop[];
+  onChangeZip: () => void;
+  onSuccess: () => void;
+}) {
   const saveUser = useSaveUser();
   const login = useLogin();
   const session = useMemberSession();
   const schemaForm = useSchemaForm({
     schema: registrationForm,
-    initialValues: { firstName: '', lastName: '', email: '', password: '', passwordConfirmation: '', zip, plid: defaultPlid(coops, readItem('key')) },
+    initialValues: {
+      firstName: '',
+      lastName: '',
+      email: '',
+      password: '',
+      passwordConfirmation: '',
+      zip,
+      plid: defaultPlid(coops, readItem('key')),
+    },
     titles: REGISTRATION_TITLES,
   });
   const { form, alert, setAlert } = schemaForm;
@@ -112,7 +137,11 @@ function DetailsStep({ zip, coops, onChangeZip, onSuccess }: { zip: string; coop
         // A successful registration logs in with the same email and password.
         const result = await login.mutateAsync({ email, password });
         await session.signIn(result);
-        notifications.show({ title: fill(ACCOUNT_MESSAGES.welcomeNewTitle, { name: result.firstName }), message: ACCOUNT_MESSAGES.welcomeNew, color: 'green' });
+        notifications.show({
+          title: fill(ACCOUNT_MESSAGES.welcomeNewTitle, { name: result.firstName }),
+          message: ACCOUNT_MESSAGES.welcomeNew,
+          color: 'green',
+        });
         onSuccess();
       } catch (error) {
         setAlert(notice(errorMessage(error), COMMON_MESSAGES.errorTitle));
@@ -132,7 +161,12 @@ function DetailsStep({ zip, coops, onChangeZip, onSuccess }: { zip: string; coop
           description={ACCOUNT_MESSAGES.passwordRule}
           {...form.getInputProps('password')}
         />
-        <PasswordInput label="Password confirmation" autoComplete="new-password" maxLength={LIMITS.registrationPassword} {...form.getInputProps('passwordConfirmation')} />
+        <PasswordInput
+          label="Password confirmation"
+          autoComplete="new-password"
+          maxLength={LIMITS.registrationPassword}
+          {...form.getInputProps('passwordConfirmation')}
+        />
         <Group gap="xs" align="center">
           <Text size="sm">
             ZIP code: <strong data-testid="signup-zip">{zip}</strong>
@@ -143,7 +177,10 @@ function DetailsStep({ zip, coops, onChangeZip, onSuccess }: { zip: string; coop
         </Group>
         <NativeSelect
           label="Co-op"
-          data={[{ value: '', label: 'Select your co-op' }, ...coops.map((coop) => ({ value: String(coop.plid), label: coop.coopName }))]}
+          data={[
+            { value: '', label: 'Select your co-op' },
+            ...coops.map((coop) => ({ value: String(coop.plid), label: coop.coopName })),
+          ]}
           {...form.getInputProps('plid')}
         />
         <Group justify="flex-end">

@@ -31,8 +31,17 @@ type CoopInfo = ResponseOf<'tbp/getcoopinfo'>['coopInfo'];
 
 const LANDING = '/b2c/newbp';
 const infoInputs = ({ businessInfo: b, contractInfo: c }: BusinessDraft): BusinessInfoInputs => ({
-  businessName: b.businessName, address: b.address, city: b.city, state: b.state, zip: b.zip, phone: b.phone, website: b.website, email: b.email,
-  signerName: c.businessData.printedName ?? '', signerTitle: c.businessData.title ?? '', signerEmail: c.emailTo ?? '',
+  businessName: b.businessName,
+  address: b.address,
+  city: b.city,
+  state: b.state,
+  zip: b.zip,
+  phone: b.phone,
+  website: b.website,
+  email: b.email,
+  signerName: c.businessData.printedName ?? '',
+  signerTitle: c.businessData.title ?? '',
+  signerEmail: c.emailTo ?? '',
 });
 
 /**
@@ -41,7 +50,15 @@ const infoInputs = ({ businessInfo: b, contractInfo: c }: BusinessDraft): Busine
  * the version it started from, what it held then and what it deleted, so the server can merge another
  * tab's save.
  */
-export function BusinessWizard({ stored, categories, coop }: { stored: Stored | null; categories: Categories; coop?: CoopInfo }) {
+export function BusinessWizard({
+  stored,
+  categories,
+  coop,
+}: {
+  stored: Stored | null;
+  categories: Categories;
+  coop?: CoopInfo;
+}) {
   const navigate = useNavigate();
   const save = useSaveBusiness();
   const [draft, setDraft] = useState<BusinessDraft>(() => stored?.draft ?? emptyDraft());
@@ -60,7 +77,11 @@ export function BusinessWizard({ stored, categories, coop }: { stored: Stored | 
   // Images still uploading: a save now would go without them.
   const [uploads, setUploads] = useState(0);
 
-  const schemaForm = useSchemaForm({ schema: businessInfoForm, initialValues: infoInputs(draft), titles: WIZARD_TITLES });
+  const schemaForm = useSchemaForm({
+    schema: businessInfoForm,
+    initialValues: infoInputs(draft),
+    titles: WIZARD_TITLES,
+  });
   const { form, setAlert } = schemaForm;
   const info = form.getValues();
 
@@ -70,7 +91,9 @@ export function BusinessWizard({ stored, categories, coop }: { stored: Stored | 
       const main = d.locations.find((l) => l.type === 1);
       if (!main) return d;
       const next = mainLocation({ ...d.businessInfo, ...info }, main.offers, main);
-      return JSON.stringify(next) === JSON.stringify(main) ? d : { ...d, locations: d.locations.map((l) => (l.type === 1 ? next : l)) };
+      return JSON.stringify(next) === JSON.stringify(main)
+        ? d
+        : { ...d, locations: d.locations.map((l) => (l.type === 1 ? next : l)) };
     });
   }, [info]);
 
@@ -88,7 +111,15 @@ export function BusinessWizard({ stored, categories, coop }: { stored: Stored | 
   };
 
   const send = async (body: BusinessDraft, submit: boolean) => {
-    const request: SaveBusinessRequest = { businessName: body.businessInfo.businessName.trim(), id: body.bpId, json: body, version: version.current, removed: removed.current, submit, base: base.current };
+    const request: SaveBusinessRequest = {
+      businessName: body.businessInfo.businessName.trim(),
+      id: body.bpId,
+      json: body,
+      version: version.current,
+      removed: removed.current,
+      submit,
+      base: base.current,
+    };
     const answer = await save.mutateAsync(request);
     if (answer.draft) {
       // The stored business may hold another tab's fields merged in: the form shows them too.
@@ -123,7 +154,13 @@ export function BusinessWizard({ stored, categories, coop }: { stored: Stored | 
       notifications.show({ color: 'green', title: 'Saved', message: answer.message ?? PARTNERS_MESSAGES.draftSaved });
       navigate(LANDING);
     } catch (error) {
-      setAlert(notice(error instanceof Error ? error.message : COMMON_MESSAGES.serverError, COMMON_MESSAGES.warningTitle, 'warning'));
+      setAlert(
+        notice(
+          error instanceof Error ? error.message : COMMON_MESSAGES.serverError,
+          COMMON_MESSAGES.warningTitle,
+          'warning',
+        ),
+      );
     }
   };
 
@@ -136,7 +173,13 @@ export function BusinessWizard({ stored, categories, coop }: { stored: Stored | 
       mainOffers.current = [];
       setTab('info');
     } catch (error) {
-      setAlert(notice(error instanceof Error ? error.message : COMMON_MESSAGES.serverError, COMMON_MESSAGES.warningTitle, 'warning'));
+      setAlert(
+        notice(
+          error instanceof Error ? error.message : COMMON_MESSAGES.serverError,
+          COMMON_MESSAGES.warningTitle,
+          'warning',
+        ),
+      );
     }
   };
 
@@ -144,7 +187,11 @@ export function BusinessWizard({ stored, categories, coop }: { stored: Stored | 
     setAlert(null);
     if (!checked) {
       mainOffers.current = draft.locations.find((l) => l.type === 1)?.offers ?? [];
-      setDraft((d) => ({ ...d, businessInfo: { ...d.businessInfo, includeAsLocation: false }, locations: d.locations.filter((l) => l.type !== 1) }));
+      setDraft((d) => ({
+        ...d,
+        businessInfo: { ...d.businessInfo, includeAsLocation: false },
+        locations: d.locations.filter((l) => l.type !== 1),
+      }));
       return;
     }
     const values = { ...draft.businessInfo, ...form.getValues() };
@@ -154,7 +201,11 @@ export function BusinessWizard({ stored, categories, coop }: { stored: Stored | 
       form.getInputNode(problem.field)?.focus();
       return;
     }
-    setDraft((d) => ({ ...d, businessInfo: { ...d.businessInfo, includeAsLocation: true }, locations: [mainLocation(values, mainOffers.current), ...d.locations.filter((l) => l.type !== 1)] }));
+    setDraft((d) => ({
+      ...d,
+      businessInfo: { ...d.businessInfo, includeAsLocation: true },
+      locations: [mainLocation(values, mainOffers.current), ...d.locations.filter((l) => l.type !== 1)],
+    }));
   };
 
   const deleteLocation = (l: DraftLocation) => {
@@ -163,15 +214,25 @@ export function BusinessWizard({ stored, categories, coop }: { stored: Stored | 
   };
   const deleteOffer = (o: DraftOffer) => {
     removed.current.offers.push(o.id);
-    setDraft((d) => ({ ...d, offers: d.offers.filter((x) => x.id !== o.id), locations: d.locations.map((l) => ({ ...l, offers: l.offers.filter((id) => id !== o.id) })) }));
+    setDraft((d) => ({
+      ...d,
+      offers: d.offers.filter((x) => x.id !== o.id),
+      locations: d.locations.map((l) => ({ ...l, offers: l.offers.filter((id) => id !== o.id) })),
+    }));
   };
 
   if (status === BUSINESS_STATUS.inReview || status === BUSINESS_STATUS.approved) {
     return (
       <Stack gap="md">
         <Title order={1}>{draft.businessInfo.businessName}</Title>
-        <Alert color="blue" title={status === BUSINESS_STATUS.inReview ? 'Waiting for approval' : 'Approved: waiting for the signature'} data-testid="business-status">
-          {status === BUSINESS_STATUS.inReview ? PARTNERS_MESSAGES.draftSubmitted : 'Your cooperative approved the business. The signer got the agreement by email; your offers go live once it is signed.'}
+        <Alert
+          color="blue"
+          title={status === BUSINESS_STATUS.inReview ? 'Waiting for approval' : 'Approved: waiting for the signature'}
+          data-testid="business-status"
+        >
+          {status === BUSINESS_STATUS.inReview
+            ? PARTNERS_MESSAGES.draftSubmitted
+            : 'Your cooperative approved the business. The signer got the agreement by email; your offers go live once it is signed.'}
         </Alert>
         <Text>
           {draft.locations.length} location(s) and {draft.offers.length} offer(s).
@@ -183,59 +244,84 @@ export function BusinessWizard({ stored, categories, coop }: { stored: Stored | 
   // The dialogs stay outside the wizard's form: React bubbles their submit through the portal.
   return (
     <>
-    <form onSubmit={sendForApproval} noValidate aria-label="Business">
-      <Stack gap="md">
-        <Title order={1}>Offer a discount</Title>
-        {status === BUSINESS_STATUS.rejected ? (
-          <Alert color="orange" title="Your cooperative sent the business back" data-testid="business-status">
-            {stored?.reviewNote ?? 'Please make the changes it asked for and send it again.'}
-          </Alert>
-        ) : null}
-        <FormAlert notice={schemaForm.alert} />
-        <Tabs value={tab} onChange={setTab} keepMounted>
-          <Tabs.List>
-            <Tabs.Tab value="info">Business Info</Tabs.Tab>
-            <Tabs.Tab value="locations">Locations</Tabs.Tab>
-            <Tabs.Tab value="offers">Offers</Tabs.Tab>
-            <Tabs.Tab value="images">Logo & Images</Tabs.Tab>
-            <Tabs.Tab value="agreement">Agreement</Tabs.Tab>
-          </Tabs.List>
-          <Tabs.Panel value="info" pt="md">
-            <BusinessInfoTab schemaForm={schemaForm} includeAsLocation={draft.locations.some((l) => l.type === 1)} onIncludeAsLocation={includeAsLocation} />
-          </Tabs.Panel>
-          <Tabs.Panel value="locations" pt="md">
-            <LocationsTab locations={draft.locations} onAdd={() => setLocationDialog({})} onEdit={(location) => setLocationDialog({ location })} onDelete={deleteLocation} />
-          </Tabs.Panel>
-          <Tabs.Panel value="offers" pt="md">
-            <OffersTab offers={draft.offers} onAdd={() => setOfferDialog({ offer: newOffer(categories), isNew: true })} onEdit={(offer) => setOfferDialog({ offer, isNew: false })} onDelete={deleteOffer} />
-          </Tabs.Panel>
-          <Tabs.Panel value="images" pt="md">
-            <ImagesTab
-              bpId={draft.bpId}
-              codes={{ logoCode: draft.businessInfo.logoCode, image1Code: draft.businessInfo.image1Code, image2Code: draft.businessInfo.image2Code }}
-              onChange={(field, code) => setDraft((d) => ({ ...d, businessInfo: { ...d.businessInfo, [field]: code } }))}
-              onBusy={(busy) => setUploads((n) => n + (busy ? 1 : -1))}
-            />
-          </Tabs.Panel>
-          <Tabs.Panel value="agreement" pt="md">
-            <AgreementTab coop={coop} schemaForm={schemaForm} />
-          </Tabs.Panel>
-        </Tabs>
-        <Group justify="space-between">
-          <Button variant="subtle" color="red" onClick={() => setConfirmReset(true)}>
-            Reset
-          </Button>
-          <Group>
-            <Button variant="default" onClick={saveForLater} loading={save.isPending && !pending} disabled={uploads > 0}>
-              Save for later
+      <form onSubmit={sendForApproval} noValidate aria-label="Business">
+        <Stack gap="md">
+          <Title order={1}>Offer a discount</Title>
+          {status === BUSINESS_STATUS.rejected ? (
+            <Alert color="orange" title="Your cooperative sent the business back" data-testid="business-status">
+              {stored?.reviewNote ?? 'Please make the changes it asked for and send it again.'}
+            </Alert>
+          ) : null}
+          <FormAlert notice={schemaForm.alert} />
+          <Tabs value={tab} onChange={setTab} keepMounted>
+            <Tabs.List>
+              <Tabs.Tab value="info">Business Info</Tabs.Tab>
+              <Tabs.Tab value="locations">Locations</Tabs.Tab>
+              <Tabs.Tab value="offers">Offers</Tabs.Tab>
+              <Tabs.Tab value="images">Logo & Images</Tabs.Tab>
+              <Tabs.Tab value="agreement">Agreement</Tabs.Tab>
+            </Tabs.List>
+            <Tabs.Panel value="info" pt="md">
+              <BusinessInfoTab
+                schemaForm={schemaForm}
+                includeAsLocation={draft.locations.some((l) => l.type === 1)}
+                onIncludeAsLocation={includeAsLocation}
+              />
+            </Tabs.Panel>
+            <Tabs.Panel value="locations" pt="md">
+              <LocationsTab
+                locations={draft.locations}
+                onAdd={() => setLocationDialog({})}
+                onEdit={(location) => setLocationDialog({ location })}
+                onDelete={deleteLocation}
+              />
+            </Tabs.Panel>
+            <Tabs.Panel value="offers" pt="md">
+              <OffersTab
+                offers={draft.offers}
+                onAdd={() => setOfferDialog({ offer: newOffer(categories), isNew: true })}
+                onEdit={(offer) => setOfferDialog({ offer, isNew: false })}
+                onDelete={deleteOffer}
+              />
+            </Tabs.Panel>
+            <Tabs.Panel value="images" pt="md">
+              <ImagesTab
+                bpId={draft.bpId}
+                codes={{
+                  logoCode: draft.businessInfo.logoCode,
+                  image1Code: draft.businessInfo.image1Code,
+                  image2Code: draft.businessInfo.image2Code,
+                }}
+                onChange={(field, code) =>
+                  setDraft((d) => ({ ...d, businessInfo: { ...d.businessInfo, [field]: code } }))
+                }
+                onBusy={(busy) => setUploads((n) => n + (busy ? 1 : -1))}
+              />
+            </Tabs.Panel>
+            <Tabs.Panel value="agreement" pt="md">
+              <AgreementTab coop={coop} schemaForm={schemaForm} />
+            </Tabs.Panel>
+          </Tabs>
+          <Group justify="space-between">
+            <Button variant="subtle" color="red" onClick={() => setConfirmReset(true)}>
+              Reset
             </Button>
-            <Button type="submit" loading={pending} disabled={uploads > 0} onClick={showFirstProblem}>
-              Send for Approval
-            </Button>
+            <Group>
+              <Button
+                variant="default"
+                onClick={saveForLater}
+                loading={save.isPending && !pending}
+                disabled={uploads > 0}
+              >
+                Save for later
+              </Button>
+              <Button type="submit" loading={pending} disabled={uploads > 0} onClick={showFirstProblem}>
+                Send for Approval
+              </Button>
+            </Group>
           </Group>
-        </Group>
-      </Stack>
-    </form>
+        </Stack>
+      </form>
       {locationDialog ? (
         <LocationDialog
           location={locationDialog.location}

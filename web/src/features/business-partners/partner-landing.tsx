@@ -17,10 +17,22 @@ const FOR_MEMBERS = [
   'A discount that shows their cooperative membership pays off locally',
 ];
 const STEPS = [
-  { title: 'Tell us about your business', text: 'Join Now and fill in your business, its locations, your offers and your logo. Save for later at any time.' },
-  { title: 'Your cooperative reviews it', text: 'Send it for approval. Staff of your cooperative check it and email you.' },
-  { title: 'Sign the agreement', text: 'The business signatory gets the Participating Business Agreement by email and signs it electronically.' },
-  { title: 'Members find your offers', text: 'Right after signing, your offers show in local deals for every member near you.' },
+  {
+    title: 'Tell us about your business',
+    text: 'Join Now and fill in your business, its locations, your offers and your logo. Save for later at any time.',
+  },
+  {
+    title: 'Your cooperative reviews it',
+    text: 'Send it for approval. Staff of your cooperative check it and email you.',
+  },
+  {
+    title: 'Sign the agreement',
+    text: 'The business signatory gets the Participating Business Agreement by email and signs it electronically.',
+  },
+  {
+    title: 'Members find your offers',
+    text: 'Right after signing, your offers show in local deals for every member near you.',
+  },
 ];
 
 export function PartnerLanding({ coopName }: { coopName: string }) {
@@ -28,7 +40,9 @@ export function PartnerLanding({ coopName }: { coopName: string }) {
     <Stack gap="xl">
       <Stack gap="xs">
         <Title order={1}>Offer a discount to {coopName} members</Title>
-        <Text size="lg">Bring cooperative members through your door: list your business in member savings for free.</Text>
+        <Text size="lg">
+          Bring cooperative members through your door: list your business in member savings for free.
+        </Text>
       </Stack>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xl">
         <Stack gap="xs">

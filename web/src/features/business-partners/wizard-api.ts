@@ -11,7 +11,8 @@ type MemberRead = 'tbp/listcategories' | 'tbp/getcoopinfo' | 'tbp/getprofile' | 
 const memberRead = <P extends MemberRead & RoutePath>(path: P) =>
   queryOptions({
     queryKey: ['business-wizard', path, readItem('credentials')] as const,
-    queryFn: ({ signal }) => callApi(path, { credentials: readItem('credentials') } as RequestOf<P>, { signal }) as Promise<ResponseOf<P>>,
+    queryFn: ({ signal }) =>
+      callApi(path, { credentials: readItem('credentials') } as RequestOf<P>, { signal }) as Promise<ResponseOf<P>>,
     staleTime: path === 'tbp/getbusinessdraft' ? 0 : 5 * 60_000,
     retry: false,
   });
@@ -31,10 +32,15 @@ export function useSaveBusiness() {
   const queryClient = useQueryClient();
   return useMutation(
     mutationOptions({
-      mutationFn: (body: SaveBusinessRequest) => callApi('tbp/savebusinesstemp', { credentials: readItem('credentials'), ...body }),
+      mutationFn: (body: SaveBusinessRequest) =>
+        callApi('tbp/savebusinesstemp', { credentials: readItem('credentials'), ...body }),
       onSuccess: ({ draft, version, status, reviewNote }) => {
         const key = memberRead('tbp/getbusinessdraft').queryKey;
-        if (draft && version !== undefined && status !== undefined) queryClient.setQueryData(key, { success: true, business: { draft, version, status, reviewNote: reviewNote ?? null } });
+        if (draft && version !== undefined && status !== undefined)
+          queryClient.setQueryData(key, {
+            success: true,
+            business: { draft, version, status, reviewNote: reviewNote ?? null },
+          });
         else void queryClient.invalidateQueries({ queryKey: key });
       },
     }),

@@ -5,10 +5,16 @@ import { List, Text } from '@mantine/core';
 const BENEFITS: [string, string][] = [
   ['Local Deals', 'coupons from businesses near your ZIP code, printed or shown on your phone'],
   ['National Discounts', 'up to 40% off with national brands, online and in store'],
-  ['Healthy Savings', 'pharmacy savings of 10% to 85% at 60,000+ pharmacies, plus dental, vision, hearing, chiropractic, lab and imaging discounts'],
+  [
+    'Healthy Savings',
+    'pharmacy savings of 10% to 85% at 60,000+ pharmacies, plus dental, vision, hearing, chiropractic, lab and imaging discounts',
+  ],
   ['Travel', 'up to 70% off hotels, cars and more'],
   ['Tickets and Theme Parks', 'up to 50% off parks, shows and attractions'],
-  ['Insurance', 'quotes for your home, auto, life and more, and a no-cost $5,000 accidental death and dismemberment policy'],
+  [
+    'Insurance',
+    'quotes for your home, auto, life and more, and a no-cost $5,000 accidental death and dismemberment policy',
+  ],
   ['Membership Card', 'print it as often as you need, for local stores and health providers'],
 ];
 

@@ -24,7 +24,9 @@ export function ContactForm({ coopKey }: { coopKey: string }) {
     failure: { title: COMMON_MESSAGES.warningTitle, tone: 'warning' },
     onSuccess: (answer) => {
       form.reset();
-      setAlert(notice(answer.message ?? CONTACT_MESSAGES.contactThanks, CONTACT_MESSAGES.contactThanksTitle, 'success'));
+      setAlert(
+        notice(answer.message ?? CONTACT_MESSAGES.contactThanks, CONTACT_MESSAGES.contactThanksTitle, 'success'),
+      );
     },
   });
 
@@ -32,8 +34,19 @@ export function ContactForm({ coopKey }: { coopKey: string }) {
     <form onSubmit={onSubmit} noValidate aria-label="Contact Us">
       <Stack gap="sm">
         <FormAlert notice={alert} />
-        <TextInput label="Full name" autoComplete="name" maxLength={LIMITS.contactName} {...form.getInputProps('fullName')} />
-        <TextInput label="Email address" type="email" autoComplete="email" maxLength={LIMITS.contactEmail} {...form.getInputProps('email')} />
+        <TextInput
+          label="Full name"
+          autoComplete="name"
+          maxLength={LIMITS.contactName}
+          {...form.getInputProps('fullName')}
+        />
+        <TextInput
+          label="Email address"
+          type="email"
+          autoComplete="email"
+          maxLength={LIMITS.contactEmail}
+          {...form.getInputProps('email')}
+        />
         <Textarea label="Message" rows={6} maxLength={LIMITS.contactMessage} {...form.getInputProps('message')} />
         <Group justify="flex-end">
           <Button type="submit" loading={pending}>

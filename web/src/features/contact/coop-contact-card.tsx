@@ -4,7 +4,10 @@ import type { CoopData } from '../../../../shared/schemas/home';
 import { present } from '../../lib/text';
 import { telHref, webHref } from './web-address';
 
-type Details = Pick<CoopData, 'logo' | 'displayName' | 'displayAddress' | 'displayEmail' | 'displayPhone' | 'displayCellPhone' | 'displayURL'>;
+type Details = Pick<
+  CoopData,
+  'logo' | 'displayName' | 'displayAddress' | 'displayEmail' | 'displayPhone' | 'displayCellPhone' | 'displayURL'
+>;
 
 /**
  * The co-op's logo and name, then each contact detail it has on file:
@@ -15,7 +18,14 @@ export function CoopContactCard({ coop, headingOrder = 2 }: { coop: Details; hea
   return (
     <Stack gap="xs" data-testid="coop-contact">
       {/* A fixed box: the card does not move when the logo arrives, whatever its shape. */}
-      <Image src={coop.logo} alt={`${coop.displayName} logo`} w={180} h={56} fit="contain" style={{ objectPosition: 'left' }} />
+      <Image
+        src={coop.logo}
+        alt={`${coop.displayName} logo`}
+        w={180}
+        h={56}
+        fit="contain"
+        style={{ objectPosition: 'left' }}
+      />
       <Title order={headingOrder} size="h3">
         {coop.displayName}
       </Title>

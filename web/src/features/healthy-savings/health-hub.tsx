@@ -17,7 +17,10 @@ export function HealthHub({ member, coopName }: { member: boolean; coopName: str
     <Stack gap="lg">
       <div>
         <Title order={1}>Healthy Savings</Title>
-        <Text mt="xs">Discounts on prescriptions, dental, vision, hearing, lab testing, MRI and CT scans, chiropractic care and diabetic supplies.</Text>
+        <Text mt="xs">
+          Discounts on prescriptions, dental, vision, hearing, lab testing, MRI and CT scans, chiropractic care and
+          diabetic supplies.
+        </Text>
       </div>
       <Group>
         {member && (

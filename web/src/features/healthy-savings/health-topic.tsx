@@ -36,7 +36,11 @@ function RxPriceButton() {
   const [url, setUrl] = useState<string | null>(null);
   return (
     <>
-      <Button loading={nbid.isPending} disabled={!nbid.data} onClick={() => nbid.data && setUrl(rxPricingUrl(HEALTH.rxPricingUrl, nbid.data.nbid))}>
+      <Button
+        loading={nbid.isPending}
+        disabled={!nbid.data}
+        onClick={() => nbid.data && setUrl(rxPricingUrl(HEALTH.rxPricingUrl, nbid.data.nbid))}
+      >
         Check prescription prices
       </Button>
       {nbid.error && (

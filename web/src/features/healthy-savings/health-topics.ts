@@ -18,7 +18,11 @@ export const HEALTH_TOPICS: Record<HealthTopicId, HealthTopic> = {
   pharmacy: {
     title: 'Pharmacy savings',
     claim: 'Save 10% to 85% on prescriptions at more than 60,000 pharmacies.',
-    points: ['Show your member card at the counter of a participating pharmacy.', 'Compare prices near you before you fill a prescription.', 'Covers brand-name and generic drugs, for you and your family.'],
+    points: [
+      'Show your member card at the counter of a participating pharmacy.',
+      'Compare prices near you before you fill a prescription.',
+      'Covers brand-name and generic drugs, for you and your family.',
+    ],
   },
   dental: {
     title: 'Dental savings',
@@ -34,7 +38,10 @@ export const HEALTH_TOPICS: Record<HealthTopicId, HealthTopic> = {
   diabetic: {
     title: 'Diabetic supplies',
     claim: 'Diabetic supply packages from $29.99 to $169.99 a month, delivered to your door.',
-    points: ['Meters, test strips, lancets and more in one package.', 'Packages are re-billed every 3 months; you get a notice 10 days before each delivery.'],
+    points: [
+      'Meters, test strips, lancets and more in one package.',
+      'Packages are re-billed every 3 months; you get a notice 10 days before each delivery.',
+    ],
   },
   hearing: {
     title: 'Hearing aids',
@@ -65,4 +72,5 @@ export const HEALTH_TOPICS: Record<HealthTopicId, HealthTopic> = {
   },
 };
 
-export const isHealthTopic = (topic: string | undefined): topic is HealthTopicId => (HEALTH.topics as readonly string[]).includes(topic ?? '');
+export const isHealthTopic = (topic: string | undefined): topic is HealthTopicId =>
+  (HEALTH.topics as readonly string[]).includes(topic ?? '');

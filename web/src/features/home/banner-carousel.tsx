@@ -49,12 +49,28 @@ function StoreButtons({ apps }: { apps: AppLinks }) {
   return (
     <>
       {present(apps.iosAppUrl) && (
-        <Button component="a" href={apps.iosAppUrl} target="_blank" rel="noopener noreferrer" size="lg" variant="white" color="dark">
+        <Button
+          component="a"
+          href={apps.iosAppUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          size="lg"
+          variant="white"
+          color="dark"
+        >
           Download on the App Store
         </Button>
       )}
       {present(apps.androidAppUrl) && (
-        <Button component="a" href={apps.androidAppUrl} target="_blank" rel="noopener noreferrer" size="lg" variant="white" color="dark">
+        <Button
+          component="a"
+          href={apps.androidAppUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          size="lg"
+          variant="white"
+          color="dark"
+        >
           Get it on Google Play
         </Button>
       )}
@@ -78,7 +94,17 @@ const PlayIcon = () => (
 /** The slide artwork's own size (1600 by the banner's height); the attributes reserve its box before it loads. */
 const ART_WIDTH = 1600;
 
-export function BannerSlide({ slide, apps, headingOrder, first = false }: { slide: Slide; apps: AppLinks; headingOrder: 1 | 2; first?: boolean }) {
+export function BannerSlide({
+  slide,
+  apps,
+  headingOrder,
+  first = false,
+}: {
+  slide: Slide;
+  apps: AppLinks;
+  headingOrder: 1 | 2;
+  first?: boolean;
+}) {
   return (
     <Box className={classes.slide}>
       {/* The first slide is the page's largest paint: fetched first; the others wait their turn. */}
@@ -254,10 +280,26 @@ export function BannerCarousel({ slides, apps }: { slides: readonly Slide[]; app
       )}
       {count > 1 && !isMobile && (
         <>
-          <ActionIcon className={`${classes.control} ${classes.previous}`} variant="white" color="dark" radius="xl" size={40} aria-label="Previous slide" onClick={() => move(-1)}>
+          <ActionIcon
+            className={`${classes.control} ${classes.previous}`}
+            variant="white"
+            color="dark"
+            radius="xl"
+            size={40}
+            aria-label="Previous slide"
+            onClick={() => move(-1)}
+          >
             <Chevron direction="left" />
           </ActionIcon>
-          <ActionIcon className={`${classes.control} ${classes.next}`} variant="white" color="dark" radius="xl" size={40} aria-label="Next slide" onClick={() => move(1)}>
+          <ActionIcon
+            className={`${classes.control} ${classes.next}`}
+            variant="white"
+            color="dark"
+            radius="xl"
+            size={40}
+            aria-label="Next slide"
+            onClick={() => move(1)}
+          >
             <Chevron direction="right" />
           </ActionIcon>
         </>

@@ -21,7 +21,8 @@ export function FreeAddOffer({ products }: { products: readonly InsuranceProduct
               $5,000 accidental death and dismemberment coverage at no cost
             </Title>
             <Text c="inherit">
-              As a member you can claim a no-cost $5,000 accidental death and dismemberment policy. There is nothing to pay.
+              As a member you can claim a no-cost $5,000 accidental death and dismemberment policy. There is nothing to
+              pay.
             </Text>
           </Stack>
           <Button component={Link} to={insuranceFormPath(FREE_ADD_PRODUCT)} size="lg" variant="white" color="dark">

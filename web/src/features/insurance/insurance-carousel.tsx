@@ -22,7 +22,13 @@ export function InsuranceCarousel({ products }: { products: readonly InsurancePr
         slides={products.map((product) => ({
           key: product.productIdentifier,
           // On white, the co-op's second colour darkened until it reads (4.5:1).
-          node: <InsuranceProductCard product={product} headingOrder={3} specialInk="var(--coop-second-ink, var(--mantine-color-dark-7))" />,
+          node: (
+            <InsuranceProductCard
+              product={product}
+              headingOrder={3}
+              specialInk="var(--coop-second-ink, var(--mantine-color-dark-7))"
+            />
+          ),
         }))}
       />
     </Container>

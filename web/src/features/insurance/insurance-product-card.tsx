@@ -20,7 +20,12 @@ interface InsuranceProductCardProps {
 }
 
 /** One insurance product: a special offer in the co-op's second colour. */
-export function InsuranceProductCard({ product, headingOrder = 2, onOutside, specialInk = 'dark' }: InsuranceProductCardProps) {
+export function InsuranceProductCard({
+  product,
+  headingOrder = 2,
+  onOutside,
+  specialInk = 'dark',
+}: InsuranceProductCardProps) {
   const special = product.specialOffer === 1;
   const outside = onOutside && product.urlRedirect;
   const label = `${product.buttonText}: ${product.productName}`;
@@ -44,7 +49,14 @@ export function InsuranceProductCard({ product, headingOrder = 2, onOutside, spe
         {product.briefDetails}
       </Text>
       {outside ? (
-        <Button mt="md" fullWidth variant={special ? 'white' : 'filled'} color={special ? specialInk : undefined} onClick={() => onOutside(outside)} aria-label={label}>
+        <Button
+          mt="md"
+          fullWidth
+          variant={special ? 'white' : 'filled'}
+          color={special ? specialInk : undefined}
+          onClick={() => onOutside(outside)}
+          aria-label={label}
+        >
           {product.buttonText}
         </Button>
       ) : (

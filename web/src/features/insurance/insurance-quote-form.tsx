@@ -12,7 +12,10 @@ import type { InsuranceListProduct } from './list-insurance';
 import { emptyQuote, QUOTE_TITLES, quoteForm } from './utils/quote-form';
 import { COMMON_MESSAGES } from '../../../../shared/schemas/common-messages';
 
-const choose = (label: string, values: readonly string[]) => [{ value: '', label }, ...values.map((value) => ({ value, label: value }))];
+const choose = (label: string, values: readonly string[]) => [
+  { value: '', label },
+  ...values.map((value) => ({ value, label: value })),
+];
 const GENDERS = choose('Select your gender', INSURANCE_GENDERS);
 const HELP = choose('Select how we can help', INSURANCE_HELP);
 const STATES = [{ value: '', label: 'Select your state' }, ...US_STATES.map((s) => ({ value: s.code, label: s.name }))];
@@ -26,9 +29,13 @@ export function InsuranceQuoteForm({ product, onSent }: { product: InsuranceList
   const schemaForm = useSchemaForm({ schema: quoteForm, initialValues: emptyQuote(), titles: QUOTE_TITLES });
   const { form, alert } = schemaForm;
   const { onSubmit, pending } = useSubmit(schemaForm, {
-    action: (data) => save.mutateAsync({ credentials: readItem('credentials'), productIdentifier: product.productIdentifier, data }),
+    action: (data) =>
+      save.mutateAsync({ credentials: readItem('credentials'), productIdentifier: product.productIdentifier, data }),
     failure: { title: COMMON_MESSAGES.warningTitle, tone: 'warning' },
-    notify: (answer) => ({ title: COMMON_MESSAGES.successTitle, message: answer.message ?? COMMON_MESSAGES.successTitle }),
+    notify: (answer) => ({
+      title: COMMON_MESSAGES.successTitle,
+      message: answer.message ?? COMMON_MESSAGES.successTitle,
+    }),
     onSuccess: () => {
       form.reset();
       onSent();
@@ -40,13 +47,50 @@ export function InsuranceQuoteForm({ product, onSent }: { product: InsuranceList
       <Stack gap="sm">
         <FormAlert notice={alert} />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <TextInput label="First name" autoComplete="given-name" maxLength={LIMITS.name} {...form.getInputProps('firstName')} />
-          <TextInput label="Last name" autoComplete="family-name" maxLength={LIMITS.name} {...form.getInputProps('lastName')} />
-          <TextInput label="Email" type="email" autoComplete="email" maxLength={LIMITS.email} {...form.getInputProps('email')} />
-          <MaskedInput label="Phone" mask={MASKS.phone} type="tel" autoComplete="tel" maxLength={LIMITS.insurancePhone} placeholder="(000) 000-0000" {...form.getInputProps('phone')} />
+          <TextInput
+            label="First name"
+            autoComplete="given-name"
+            maxLength={LIMITS.name}
+            {...form.getInputProps('firstName')}
+          />
+          <TextInput
+            label="Last name"
+            autoComplete="family-name"
+            maxLength={LIMITS.name}
+            {...form.getInputProps('lastName')}
+          />
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="email"
+            maxLength={LIMITS.email}
+            {...form.getInputProps('email')}
+          />
+          <MaskedInput
+            label="Phone"
+            mask={MASKS.phone}
+            type="tel"
+            autoComplete="tel"
+            maxLength={LIMITS.insurancePhone}
+            placeholder="(000) 000-0000"
+            {...form.getInputProps('phone')}
+          />
           <NativeSelect label="Gender" data={GENDERS} {...form.getInputProps('gender')} />
-          <MaskedInput label="Age" mask="00" inputMode="numeric" maxLength={LIMITS.insuranceAge} {...form.getInputProps('age')} />
-          <MaskedInput label="ZIP code" mask={MASKS.zip} inputMode="numeric" autoComplete="postal-code" maxLength={LIMITS.zip} {...form.getInputProps('zip')} />
+          <MaskedInput
+            label="Age"
+            mask="00"
+            inputMode="numeric"
+            maxLength={LIMITS.insuranceAge}
+            {...form.getInputProps('age')}
+          />
+          <MaskedInput
+            label="ZIP code"
+            mask={MASKS.zip}
+            inputMode="numeric"
+            autoComplete="postal-code"
+            maxLength={LIMITS.zip}
+            {...form.getInputProps('zip')}
+          />
           <NativeSelect label="State" data={STATES} {...form.getInputProps('state')} />
         </SimpleGrid>
         <NativeSelect label="How can we help?" data={HELP} {...form.getInputProps('howToHelp')} />

@@ -4,7 +4,8 @@ import { ApiError } from '../../lib/api-client';
 import { showPleaseLogin } from '../../lib/please-login';
 
 /** No answer or a server failure: the page offers a retry instead of sending the member away. */
-export const isConnectionFailure = (error: unknown) => error instanceof ApiError && (error.status === 0 || error.status >= 500);
+export const isConnectionFailure = (error: unknown) =>
+  error instanceof ApiError && (error.status === 0 || error.status >= 500);
 
 /**
  * When the product list answers failure, the info alert 'Please Login'

@@ -2,7 +2,17 @@ import { Container, Stack, Text, Title } from '@mantine/core';
 import type { LegalSection } from './content/legal-section';
 
 /** A legal page: its title, when it was last updated, then its numbered sections as plain text. */
-export function LegalDocument({ title, updated, intro, sections }: { title: string; updated: string; intro: string; sections: LegalSection[] }) {
+export function LegalDocument({
+  title,
+  updated,
+  intro,
+  sections,
+}: {
+  title: string;
+  updated: string;
+  intro: string;
+  sections: LegalSection[];
+}) {
   return (
     <Container size="md" py="xl">
       <Stack gap="md">

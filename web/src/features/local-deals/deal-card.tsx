@@ -21,7 +21,17 @@ function Logo({ deal, view, eager }: { deal: DealInList; view: DealsView; eager:
   const src = dealLogoSrc(deal.logo);
   const size = LOGO[view];
   if (!src) return <div className={classes.logo} style={size} aria-hidden="true" />;
-  return <img src={src} alt={`${deal.businessName} logo`} {...size} loading={eager ? 'eager' : 'lazy'} decoding="async" className={classes.logo} data-testid="deal-logo" />;
+  return (
+    <img
+      src={src}
+      alt={`${deal.businessName} logo`}
+      {...size}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+      className={classes.logo}
+      data-testid="deal-logo"
+    />
+  );
 }
 
 interface DealCardProps {
@@ -36,9 +46,21 @@ interface DealCardProps {
   eager?: boolean;
 }
 
-export const DealCard = memo(function DealCard({ deal, view, onOpen, unavailable, onRemove, eager = false }: DealCardProps) {
+export const DealCard = memo(function DealCard({
+  deal,
+  view,
+  onOpen,
+  unavailable,
+  onRemove,
+  eager = false,
+}: DealCardProps) {
   return (
-    <article className={classes.deal} data-view={view} data-testid="local-deal" data-unavailable={unavailable ? 'true' : undefined}>
+    <article
+      className={classes.deal}
+      data-view={view}
+      data-testid="local-deal"
+      data-unavailable={unavailable ? 'true' : undefined}
+    >
       <div className={classes.dealLogo}>
         <Logo deal={deal} view={view} eager={eager} />
       </div>

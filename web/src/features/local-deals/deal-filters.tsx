@@ -26,19 +26,48 @@ interface DealFiltersProps {
   onSort: (sort: DealSort) => void;
 }
 
-function CategoryButton({ current, expanded, onClick, children }: { current: boolean; expanded?: boolean; onClick: () => void; children: ReactNode }) {
+function CategoryButton({
+  current,
+  expanded,
+  onClick,
+  children,
+}: {
+  current: boolean;
+  expanded?: boolean;
+  onClick: () => void;
+  children: ReactNode;
+}) {
   return (
-    <UnstyledButton className={classes.category} aria-current={current ? 'true' : undefined} mod={{ current }} aria-expanded={expanded} onClick={onClick}>
+    <UnstyledButton
+      className={classes.category}
+      aria-current={current ? 'true' : undefined}
+      mod={{ current }}
+      aria-expanded={expanded}
+      onClick={onClick}
+    >
       {children}
     </UnstyledButton>
   );
 }
 
-export function DealFilters({ categories, loading, category, subCategory, onCategory, sort, onSort }: DealFiltersProps) {
+export function DealFilters({
+  categories,
+  loading,
+  category,
+  subCategory,
+  onCategory,
+  sort,
+  onSort,
+}: DealFiltersProps) {
   const headingId = useId();
   return (
     <Stack gap="lg">
-      <NativeSelect label="Sort by" data={SORTS} value={sort} onChange={(event) => onSort(event.currentTarget.value as DealSort)} />
+      <NativeSelect
+        label="Sort by"
+        data={SORTS}
+        value={sort}
+        onChange={(event) => onSort(event.currentTarget.value as DealSort)}
+      />
       <nav aria-labelledby={headingId}>
         <Title order={2} size="h4" id={headingId} mb="xs">
           Categories
@@ -60,14 +89,21 @@ export function DealFilters({ categories, loading, category, subCategory, onCate
               const hasSubs = c.subcategories.length > 0;
               return (
                 <li key={c.category}>
-                  <CategoryButton current={open && !subCategory} expanded={hasSubs ? open : undefined} onClick={() => onCategory(c.category, null)}>
+                  <CategoryButton
+                    current={open && !subCategory}
+                    expanded={hasSubs ? open : undefined}
+                    onClick={() => onCategory(c.category, null)}
+                  >
                     {c.category}
                   </CategoryButton>
                   {open && hasSubs && (
                     <ul className={classes.subtree}>
                       {c.subcategories.map((s) => (
                         <li key={s.subcategory}>
-                          <CategoryButton current={subCategory === s.subcategory} onClick={() => onCategory(c.category, s.subcategory)}>
+                          <CategoryButton
+                            current={subCategory === s.subcategory}
+                            onClick={() => onCategory(c.category, s.subcategory)}
+                          >
                             {s.subcategory}
                           </CategoryButton>
                         </li>

@@ -52,14 +52,21 @@ export function DealModal({ deal: ref, coop, onClose }: DealModalProps) {
 
   // A deal that cannot be opened is a dialog titled Error with the server's words.
   if (opened.error) {
-    return <MessageDialog dialog={{ title: COMMON_MESSAGES.errorTitle, message: errorMessage(opened.error) }} onClose={onClose} />;
+    return (
+      <MessageDialog
+        dialog={{ title: COMMON_MESSAGES.errorTitle, message: errorMessage(opened.error) }}
+        onClose={onClose}
+      />
+    );
   }
 
   const data = opened.data?.data;
   const busy = addFavorite.isPending || removeFavorite.isPending ? 'favorite' : printDeal.isPending ? 'redeem' : null;
 
   const setFavorite = (isFavorite: boolean) =>
-    queryClient.setQueryData(openDealQueryKey(ref), (old: { data: OpenedDeal } | undefined) => (old ? { ...old, data: { ...old.data, isFavorite } } : old));
+    queryClient.setQueryData(openDealQueryKey(ref), (old: { data: OpenedDeal } | undefined) =>
+      old ? { ...old, data: { ...old.data, isFavorite } } : old,
+    );
 
   const toggleFavorite = async (current: OpenedDeal) => {
     try {
@@ -139,12 +146,24 @@ export function DealModal({ deal: ref, coop, onClose }: DealModalProps) {
       case 'confirm-print':
       case 'confirm-mobile': {
         const source = view === 'confirm-print' ? LOCAL_DEALS.printSource : LOCAL_DEALS.mobileSource;
-        return <RedeemConfirm deal={data} source={source} pending={printDeal.isPending} onCancel={() => setView('detail')} onConfirm={() => void redeem(data, source)} />;
+        return (
+          <RedeemConfirm
+            deal={data}
+            source={source}
+            pending={printDeal.isPending}
+            onCancel={() => setView('detail')}
+            onConfirm={() => void redeem(data, source)}
+          />
+        );
       }
       case 'printing':
-        return coupon && <Printing coupon={coupon} coop={coop} onPrintAgain={printAgain} onDone={() => setView('thanks')} />;
+        return (
+          coupon && <Printing coupon={coupon} coop={coop} onPrintAgain={printAgain} onDone={() => setView('thanks')} />
+        );
       case 'thanks':
-        return coupon && <PrintThanks coupon={coupon} onPrintAgain={printAgain} onBack={backToDeal} onClose={onClose} />;
+        return (
+          coupon && <PrintThanks coupon={coupon} onPrintAgain={printAgain} onBack={backToDeal} onClose={onClose} />
+        );
       case 'mobile':
         return coupon && <MobileCoupon coupon={coupon} onBack={backToDeal} onClose={onClose} />;
     }

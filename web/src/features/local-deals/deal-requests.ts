@@ -54,11 +54,17 @@ export function listDeals(payload: RequestOf<'b2c/listdeals'>['payload'], signal
   return callApi('b2c/listdeals', { ...session(), payload }, { signal });
 }
 
-export function listDealsByCategory(payload: RequestOf<'b2c/listdealsbycategory'>['payload'], signal?: AbortSignal): Promise<DealsPage> {
+export function listDealsByCategory(
+  payload: RequestOf<'b2c/listdealsbycategory'>['payload'],
+  signal?: AbortSignal,
+): Promise<DealsPage> {
   return callApi('b2c/listdealsbycategory', { ...session(), payload }, { signal });
 }
 
-export function searchDeals({ category, subCategory, point, ...search }: DealSearch, signal?: AbortSignal): Promise<DealsPage> {
+export function searchDeals(
+  { category, subCategory, point, ...search }: DealSearch,
+  signal?: AbortSignal,
+): Promise<DealsPage> {
   // A point replaces the ZIP; a ZIP search sends no point at all.
   const rest = point ? { ...search, zipcode: null, point } : search;
   return category ? listDealsByCategory({ category, subCategory, ...rest }, signal) : listDeals(rest, signal);
@@ -71,7 +77,11 @@ export type DealCategories = ResponseOf<'b2c/localdealscategories'>;
 export type DealCategory = DealCategories['data'][number];
 
 export function getDealCategories(signal?: AbortSignal): Promise<DealCategories> {
-  return callApi('b2c/localdealscategories', { credentials: readItem('credentials'), key: readItem('key') }, { signal });
+  return callApi(
+    'b2c/localdealscategories',
+    { credentials: readItem('credentials'), key: readItem('key') },
+    { signal },
+  );
 }
 
 const EARLY_CATEGORIES = 'local-deals:categories';

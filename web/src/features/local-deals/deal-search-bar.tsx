@@ -48,7 +48,14 @@ export function DealSearchBar({ criteria, radius, usedZip, onSearch }: DealSearc
 
   if (Form) {
     return (
-      <Form initial={values} filledZip={filledZip.current} usedZip={usedZip} onSearch={onSearch} focusField={focusField.current} submitNow={submitted} />
+      <Form
+        initial={values}
+        filledZip={filledZip.current}
+        usedZip={usedZip}
+        onSearch={onSearch}
+        focusField={focusField.current}
+        submitNow={submitted}
+      />
     );
   }
 
@@ -67,7 +74,14 @@ export function DealSearchBar({ criteria, radius, usedZip, onSearch }: DealSearc
     setValues((v) => ({ ...v, [field]: value }));
   };
   return (
-    <form onSubmit={submit} onFocus={focus} onBlur={() => (focusField.current = null)} onMouseDown={onMouseDown} {...FORM_PROPS} data-ready="false">
+    <form
+      onSubmit={submit}
+      onFocus={focus}
+      onBlur={() => (focusField.current = null)}
+      onMouseDown={onMouseDown}
+      {...FORM_PROPS}
+      data-ready="false"
+    >
       <Stack gap="sm">
         <Group align="flex-end" gap="sm">
           <TextInput
@@ -75,7 +89,14 @@ export function DealSearchBar({ criteria, radius, usedZip, onSearch }: DealSearc
             value={values.criteria}
             onChange={change('criteria')}
             rightSectionPointerEvents="all"
-            rightSection={values.criteria ? <CloseButton aria-label="Clear search text" onClick={() => setValues((v) => ({ ...v, criteria: '' }))} /> : null}
+            rightSection={
+              values.criteria ? (
+                <CloseButton
+                  aria-label="Clear search text"
+                  onClick={() => setValues((v) => ({ ...v, criteria: '' }))}
+                />
+              ) : null
+            }
           />
           <TextInput {...FIELDS.zipcode} value={values.zipcode} onChange={change('zipcode')} />
           <NativeSelect {...FIELDS.radius} data={DISTANCES} value={values.radius} onChange={change('radius')} />

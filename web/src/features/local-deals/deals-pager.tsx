@@ -13,7 +13,9 @@ export function DealsPager({ page, pages, onPage }: { page: number; pages: numbe
         onChange={onPage}
         siblings={1}
         getItemProps={(n) => ({ 'aria-label': `Page ${n}` })}
-        getControlProps={(control) => ({ 'aria-label': control === 'previous' ? 'Previous page' : control === 'next' ? 'Next page' : control })}
+        getControlProps={(control) => ({
+          'aria-label': control === 'previous' ? 'Previous page' : control === 'next' ? 'Next page' : control,
+        })}
       />
     </Group>
   );

@@ -66,14 +66,26 @@ export function DealsResults({ data, loading, error, view, onOpen, onRetry }: De
       </Alert>
     );
   }
-  const card = (deal: DealInList, i: number) => <DealCard key={`${deal.dealId}:${deal.locationId}`} deal={deal} view={view} onOpen={onOpen} eager={i < FIRST_SCREEN_CARDS} />;
+  const card = (deal: DealInList, i: number) => (
+    <DealCard
+      key={`${deal.dealId}:${deal.locationId}`}
+      deal={deal}
+      view={view}
+      onOpen={onOpen}
+      eager={i < FIRST_SCREEN_CARDS}
+    />
+  );
   // The cards a phone's first screen shows render with the page; the rest one task after its first
   // paint, in space of about their size (below the screen, so nothing visible moves).
   const later = data.deals.slice(FIRST_SCREEN_CARDS);
   const cards = (
     <>
       {data.deals.slice(0, FIRST_SCREEN_CARDS).map(card)}
-      {later.length > 0 && <AfterFirstPaint minHeight={later.length * CARD_HEIGHT}>{later.map((deal, i) => card(deal, FIRST_SCREEN_CARDS + i))}</AfterFirstPaint>}
+      {later.length > 0 && (
+        <AfterFirstPaint minHeight={later.length * CARD_HEIGHT}>
+          {later.map((deal, i) => card(deal, FIRST_SCREEN_CARDS + i))}
+        </AfterFirstPaint>
+      )}
     </>
   );
   return (

@@ -41,7 +41,13 @@ export function NearMeButton({ onPoint, onUnavailable }: NearMeButtonProps) {
     );
   };
   return (
-    <Button variant="default" onClick={locate} loading={locating} loaderProps={{ 'aria-label': NEAR_ME_MESSAGES.locating }} style={{ flex: '0 0 auto' }}>
+    <Button
+      variant="default"
+      onClick={locate}
+      loading={locating}
+      loaderProps={{ 'aria-label': NEAR_ME_MESSAGES.locating }}
+      style={{ flex: '0 0 auto' }}
+    >
       {NEAR_ME_MESSAGES.useMyLocation}
     </Button>
   );

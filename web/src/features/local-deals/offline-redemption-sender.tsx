@@ -19,11 +19,20 @@ export function OfflineRedemptionSender() {
     if (!member) return;
     const send = () =>
       void sender()
-        .then(async ({ outcomeText, sendQueuedRedemptions }) => ({ outcomeText, outcomes: await sendQueuedRedemptions() }))
+        .then(async ({ outcomeText, sendQueuedRedemptions }) => ({
+          outcomeText,
+          outcomes: await sendQueuedRedemptions(),
+        }))
         .then(({ outcomeText, outcomes }) => {
           for (const outcome of outcomes) {
             const text = outcomeText(outcome);
-            notifications.show({ id: `offline-${outcome.ticket}`, title: text.title, message: text.message, color: text.ok ? 'green' : 'red', autoClose: text.ok ? 8000 : false });
+            notifications.show({
+              id: `offline-${outcome.ticket}`,
+              title: text.title,
+              message: text.message,
+              color: text.ok ? 'green' : 'red',
+              autoClose: text.ok ? 8000 : false,
+            });
           }
           if (outcomes.length) {
             void queryClient.invalidateQueries({ queryKey: accountQueryKey });

@@ -4,7 +4,16 @@ import { DEALS_MESSAGES } from '../../../../shared/schemas/deals-messages';
 import { OFFLINE_MESSAGES } from '../../../../shared/schemas/offline-messages';
 import { ApiError, callApi, isOffline } from '../../lib/api-client';
 import { noConnection } from '../../lib/offline-copy';
-import { canStore, dropQueued, enqueueRedemption, queuedRedemptions, readCopies, readCopy, saveCopy, type QueuedRedemption } from '../../lib/offline-store';
+import {
+  canStore,
+  dropQueued,
+  enqueueRedemption,
+  queuedRedemptions,
+  readCopies,
+  readCopy,
+  saveCopy,
+  type QueuedRedemption,
+} from '../../lib/offline-store';
 import { readItem } from '../../lib/session-storage';
 import type { Coupon } from './api/print-deal';
 import type { FavoriteDeals } from './list-favorite-deals';
@@ -21,13 +30,17 @@ export const FAVORITES_KEY = 'list';
 
 async function requestSync(): Promise<void> {
   const registration = await navigator.serviceWorker?.getRegistration();
-  await (registration as (ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }) | undefined)?.sync?.register(REDEMPTION_SYNC_TAG);
+  await (
+    registration as (ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }) | undefined
+  )?.sync?.register(REDEMPTION_SYNC_TAG);
 }
 
 /** A redemption the phone cannot make offline, with the reason to show. */
 export class OfflineRefusal extends Error {}
 
-export type Outcome = { ticket: string; businessName: string } & ({ accepted: true; coupon: Coupon } | { accepted: false; reason: string });
+export type Outcome = { ticket: string; businessName: string } & (
+  { accepted: true; coupon: Coupon } | { accepted: false; reason: string }
+);
 
 /**
  * Makes the offline coupon of this favorite and queues its redemption. Refused (OfflineRefusal)
@@ -43,15 +56,38 @@ export async function redeemOffline(deal: OpenedDeal, now = Date.now()): Promise
   if (!ticket) throw new OfflineRefusal(OFFLINE_MESSAGES.offlineNoTicket);
   const queued = await queuedRedemptions(memberId);
   if (queued.some((q) => q.ticket === ticket)) throw new OfflineRefusal(OFFLINE_MESSAGES.offlineLimit);
-  if (typeof deal.remaining === 'number' && deal.remaining - queued.filter((q) => dealKey(q) === dealKey(deal.dealdata)).length <= 0) {
+  if (
+    typeof deal.remaining === 'number' &&
+    deal.remaining - queued.filter((q) => dealKey(q) === dealKey(deal.dealdata)).length <= 0
+  ) {
     throw new OfflineRefusal(OFFLINE_MESSAGES.offlineLimit);
   }
-  await enqueueRedemption({ ticket, memberId, dealId: deal.dealdata.dealId, locationId: deal.dealdata.locationId, businessName: deal.businessName, queuedAt: now });
+  await enqueueRedemption({
+    ticket,
+    memberId,
+    dealId: deal.dealdata.dealId,
+    locationId: deal.dealdata.locationId,
+    businessName: deal.businessName,
+    queuedAt: now,
+  });
   void requestSync().catch(() => undefined);
   return {
-    couponId: ticket, source: LOCAL_DEALS.mobileSource, businessName: deal.businessName, locationName: deal.locationName, address: deal.address,
-    city: deal.city, state: deal.state, zip: deal.zip, value: deal.value, dollarValue: deal.dollarValue, description: deal.description, stubCopy: deal.stubCopy,
-    expirationDate: deal.expirationDate, customerName: deal.customerName, memberId: deal.memberId, redeemedAt: new Date(now).toISOString(),
+    couponId: ticket,
+    source: LOCAL_DEALS.mobileSource,
+    businessName: deal.businessName,
+    locationName: deal.locationName,
+    address: deal.address,
+    city: deal.city,
+    state: deal.state,
+    zip: deal.zip,
+    value: deal.value,
+    dollarValue: deal.dollarValue,
+    description: deal.description,
+    stubCopy: deal.stubCopy,
+    expirationDate: deal.expirationDate,
+    customerName: deal.customerName,
+    memberId: deal.memberId,
+    redeemedAt: new Date(now).toISOString(),
   };
 }
 
@@ -102,12 +138,21 @@ async function sendAll(): Promise<Outcome[]> {
 async function sendOne(q: QueuedRedemption): Promise<Outcome | undefined> {
   let answer: ResponseOf<'b2c/redeemoffline'>;
   try {
-    answer = await callApi('b2c/redeemoffline', { credentials: q.memberId, deal: { dealId: q.dealId, locationId: q.locationId }, ticket: q.ticket });
+    answer = await callApi('b2c/redeemoffline', {
+      credentials: q.memberId,
+      deal: { dealId: q.dealId, locationId: q.locationId },
+      ticket: q.ticket,
+    });
   } catch (error) {
     if (noConnection(error)) return undefined;
     // No session (401) or no CSRF header (403): not a verdict on the redemption, it stays queued.
     if (error instanceof ApiError && (error.status === 401 || error.status === 403)) return undefined;
-    return { ticket: q.ticket, businessName: q.businessName, accepted: false, reason: error instanceof Error ? error.message : String(error) };
+    return {
+      ticket: q.ticket,
+      businessName: q.businessName,
+      accepted: false,
+      reason: error instanceof Error ? error.message : String(error),
+    };
   }
   await nextTicket(q, answer.ticket, answer.remaining).catch(() => undefined);
   return { ticket: q.ticket, businessName: q.businessName, accepted: true, coupon: answer.coupon };
@@ -117,16 +162,33 @@ async function sendOne(q: QueuedRedemption): Promise<Outcome | undefined> {
 async function nextTicket(q: QueuedRedemption, ticket: string | null, remaining: number | null): Promise<void> {
   const favorites = await readCopy<FavoriteDeals>(q.memberId, 'favorites', FAVORITES_KEY);
   if (favorites) {
-    const deals = favorites.data.deals.map((f) => (dealKey(f) === dealKey(q) ? { ...f, ticket: ticket ?? undefined } : f));
+    const deals = favorites.data.deals.map((f) =>
+      dealKey(f) === dealKey(q) ? { ...f, ticket: ticket ?? undefined } : f,
+    );
     await saveCopy(q.memberId, 'favorites', FAVORITES_KEY, { ...favorites.data, deals }, favorites.savedAt);
   }
   const opened = await readCopy<ResponseOf<'b2c/opendeal'>>(q.memberId, 'deal', dealKey(q));
-  if (opened && remaining !== null) await saveCopy(q.memberId, 'deal', dealKey(q), { ...opened.data, data: { ...opened.data.data, remaining } }, opened.savedAt);
+  if (opened && remaining !== null)
+    await saveCopy(
+      q.memberId,
+      'deal',
+      dealKey(q),
+      { ...opened.data, data: { ...opened.data.data, remaining } },
+      opened.savedAt,
+    );
 }
 
 /** What the member is told of each outcome. */
 export function outcomeText(outcome: Outcome): { title: string; message: string; ok: boolean } {
   return outcome.accepted
-    ? { title: OFFLINE_MESSAGES.offlineReceivedTitle, message: fill(OFFLINE_MESSAGES.offlineRedeemed, { business: outcome.businessName }), ok: true }
-    : { title: DEALS_MESSAGES.cannotRedeem, message: fill(OFFLINE_MESSAGES.offlineRefused, { business: outcome.businessName, reason: outcome.reason }), ok: false };
+    ? {
+        title: OFFLINE_MESSAGES.offlineReceivedTitle,
+        message: fill(OFFLINE_MESSAGES.offlineRedeemed, { business: outcome.businessName }),
+        ok: true,
+      }
+    : {
+        title: DEALS_MESSAGES.cannotRedeem,
+        message: fill(OFFLINE_MESSAGES.offlineRefused, { business: outcome.businessName, reason: outcome.reason }),
+        ok: false,
+      };
 }

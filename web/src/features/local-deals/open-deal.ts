@@ -12,10 +12,15 @@ export type OpenedDeal = ResponseOf<'b2c/opendeal'>['data'];
 export type DealRef = OpenedDeal['dealdata'];
 
 export function openDeal(deal: DealRef, signal?: AbortSignal): Promise<ResponseOf<'b2c/opendeal'>> {
-  return callApi('b2c/opendeal', { credentials: readItem('credentials'), deal: { dealId: deal.dealId, locationId: deal.locationId } }, { signal });
+  return callApi(
+    'b2c/opendeal',
+    { credentials: readItem('credentials'), deal: { dealId: deal.dealId, locationId: deal.locationId } },
+    { signal },
+  );
 }
 
-export const openDealQueryKey = (deal: DealRef) => [...localDealsQueryKey, 'deal', deal.dealId, deal.locationId] as const;
+export const openDealQueryKey = (deal: DealRef) =>
+  [...localDealsQueryKey, 'deal', deal.dealId, deal.locationId] as const;
 
 /** A deal at one location as the phone keeps it (the opened deal's saved copy, the offline queue). */
 export const dealKey = (d: { dealId: string; locationId: string }) => `${d.dealId}#${d.locationId}`;

@@ -13,7 +13,10 @@ export const MARKETPLACE_PAGES = {
   clenses: {
     title: 'Contact Lenses',
     claim: 'Save 10% to 40% on contact lenses from the brands you already wear.',
-    text: ['Order your prescription online and have it delivered to your door.', 'Every major brand, daily, weekly and monthly lenses, with free shipping on yearly supplies.'],
+    text: [
+      'Order your prescription online and have it delivered to your door.',
+      'Every major brand, daily, weekly and monthly lenses, with free shipping on yearly supplies.',
+    ],
     links: [
       { label: 'Shop contact lenses', url: 'https://lenses.example/members' },
       { label: 'Watch how it works', url: 'https://lenses.example/video' },
@@ -24,7 +27,10 @@ export const MARKETPLACE_PAGES = {
   cpets: {
     title: 'Pet Care',
     claim: 'Savings on veterinary care, medications and supplies for your dogs and cats.',
-    text: ['Discounts at participating veterinarians, plus pet medications delivered to your home.', 'A 24/7 pet helpline staffed by licensed veterinary professionals.'],
+    text: [
+      'Discounts at participating veterinarians, plus pet medications delivered to your home.',
+      'A 24/7 pet helpline staffed by licensed veterinary professionals.',
+    ],
     links: [
       { label: 'Shop pet care', url: 'https://pets.example/members' },
       { label: 'Watch how it works', url: 'https://pets.example/video' },
@@ -35,7 +41,10 @@ export const MARKETPLACE_PAGES = {
   cmarketinsurance: {
     title: 'Marketplace Insurance',
     claim: 'Compare health plans from the insurance marketplace, with free help choosing one.',
-    text: ['See the plans available where you live, side by side, and whether you qualify for savings on your premium.', 'Licensed agents answer your questions and help you enroll, at no cost to you.'],
+    text: [
+      'See the plans available where you live, side by side, and whether you qualify for savings on your premium.',
+      'Licensed agents answer your questions and help you enroll, at no cost to you.',
+    ],
     links: [
       { label: 'Compare marketplace plans', url: 'https://marketplace-plans.example/members' },
       { label: 'Watch how it works', url: 'https://marketplace-plans.example/video' },
@@ -58,4 +67,5 @@ export const FAMILY_PROTECTION: MarketplacePage = {
 
 export type MarketplaceItem = keyof typeof MARKETPLACE_PAGES;
 export const MARKETPLACE_ITEMS = Object.keys(MARKETPLACE_PAGES) as MarketplaceItem[];
-export const isMarketplaceItem = (item: string | undefined): item is MarketplaceItem => MARKETPLACE_ITEMS.includes(item as MarketplaceItem);
+export const isMarketplaceItem = (item: string | undefined): item is MarketplaceItem =>
+  MARKETPLACE_ITEMS.includes(item as MarketplaceItem);

@@ -42,7 +42,14 @@ export function MarketplaceHub() {
       <Text size="lg">Contact lenses, pet care, marketplace insurance and family protection at member prices.</Text>
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
         {MARKETPLACE_ITEMS.map((item) => (
-          <Card key={item} component={Link} to={`/b2c/cmarketplace/${item}`} withBorder padding="lg" data-testid="marketplace-item">
+          <Card
+            key={item}
+            component={Link}
+            to={`/b2c/cmarketplace/${item}`}
+            withBorder
+            padding="lg"
+            data-testid="marketplace-item"
+          >
             <Title order={2} size="h4">
               {MARKETPLACE_PAGES[item].title}
             </Title>

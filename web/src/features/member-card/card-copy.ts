@@ -35,7 +35,10 @@ async function art(url: string): Promise<Blob | undefined> {
 }
 
 /** `loadName`: the member's name from b2c/account. */
-export function useCardCopy(coop: CardCoop | undefined, loadName: () => Promise<{ firstName: string; lastName: string }>) {
+export function useCardCopy(
+  coop: CardCoop | undefined,
+  loadName: () => Promise<{ firstName: string; lastName: string }>,
+) {
   const memberId = readItem('credentials') ?? '';
   const query = useQuery({
     queryKey: [...memberCardQueryKey, memberId],
@@ -45,7 +48,15 @@ export function useCardCopy(coop: CardCoop | undefined, loadName: () => Promise<
         const frontUrl = coop!.cardFront ?? cardArt(coop!.coopIdCard, 'f');
         const backUrl = coop!.cardBack ?? cardArt(coop!.coopIdCard, 'b');
         const [name, front, back] = await Promise.all([loadName(), art(frontUrl), art(backUrl)]);
-        return { memberName: `${name.firstName} ${name.lastName}`, memberId, coopName: coop!.displayName, frontUrl, backUrl, front, back };
+        return {
+          memberName: `${name.firstName} ${name.lastName}`,
+          memberId,
+          coopName: coop!.displayName,
+          frontUrl,
+          backUrl,
+          front,
+          back,
+        };
       }),
   });
   return query;

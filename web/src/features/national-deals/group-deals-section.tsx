@@ -67,7 +67,11 @@ export function GroupDealsSection({ group, heading }: GroupDealsSectionProps) {
     );
   } else if (deals.data.deals.length === 0) {
     // A visitor may see nothing because the group is for members only.
-    body = <Text data-testid="group-deals-empty">{member ? BENEFITS_MESSAGES.noGroupDeals : COMMON_MESSAGES.loginRequired}</Text>;
+    body = (
+      <Text data-testid="group-deals-empty">
+        {member ? BENEFITS_MESSAGES.noGroupDeals : COMMON_MESSAGES.loginRequired}
+      </Text>
+    );
   } else if (group === null) {
     body = (
       <Stack gap="xl">
@@ -81,7 +85,9 @@ export function GroupDealsSection({ group, heading }: GroupDealsSectionProps) {
             </section>
           );
           // The first group fills a phone's screen; the others follow one per task after it paints.
-          return i === 0 ? section : (
+          return i === 0 ? (
+            section
+          ) : (
             <AfterFirstPaint key={name} minHeight={GROUP_PLACEHOLDER_PX} step={i - 1}>
               {section}
             </AfterFirstPaint>

@@ -16,7 +16,13 @@ export function NationalDealModal({ deal, onClose }: { deal: NationalDealItem; o
   const alternates = [deal.altImage1, deal.altImage2, deal.altImage3].filter(present);
   const dialogOpen = confirmUrl !== null || callPhone !== null;
   return (
-    <AppModal title={deal.companyName} onClose={onClose} size="lg" testId="national-deal-modal" closeOnEscape={!dialogOpen}>
+    <AppModal
+      title={deal.companyName}
+      onClose={onClose}
+      size="lg"
+      testId="national-deal-modal"
+      closeOnEscape={!dialogOpen}
+    >
       <Stack gap="md">
         <Image src={deal.logoURL} alt={`${deal.companyName} logo`} mah={160} fit="contain" />
         <Title order={2} size="h3" data-testid="national-deal-title">
@@ -31,17 +37,28 @@ export function NationalDealModal({ deal, onClose }: { deal: NationalDealItem; o
         {alternates.length > 0 && (
           <SimpleGrid cols={{ base: 1, xs: alternates.length }} spacing="sm">
             {alternates.map((src, i) => (
-              <Image key={src} src={src} alt={`${deal.companyName} image ${i + 1}`} radius="sm" data-testid="national-deal-alt" />
+              <Image
+                key={src}
+                src={src}
+                alt={`${deal.companyName} image ${i + 1}`}
+                radius="sm"
+                data-testid="national-deal-alt"
+              />
             ))}
           </SimpleGrid>
         )}
         <Group justify="flex-end" gap="sm">
           {present(deal.redemptionPhone) && (
-            <Button variant={present(deal.redemptionUrl) ? 'outline' : 'filled'} onClick={() => setCallPhone(deal.redemptionPhone)}>
+            <Button
+              variant={present(deal.redemptionUrl) ? 'outline' : 'filled'}
+              onClick={() => setCallPhone(deal.redemptionPhone)}
+            >
               Redeem by phone
             </Button>
           )}
-          {present(deal.redemptionUrl) && <Button onClick={() => setConfirmUrl(deal.redemptionUrl)}>Get this deal</Button>}
+          {present(deal.redemptionUrl) && (
+            <Button onClick={() => setConfirmUrl(deal.redemptionUrl)}>Get this deal</Button>
+          )}
         </Group>
       </Stack>
       <OutsideLinkConfirm url={confirmUrl} onClose={() => setConfirmUrl(null)} />

@@ -28,7 +28,15 @@ export function NationalDealsCarousel({ deals }: { deals: readonly NationalDeal[
         slides={deals.map((deal) => ({
           key: deal.dealId,
           node: (
-            <Card component={Link} to={nationalDealPath(deal.dealId)} withBorder shadow="sm" h="100%" padding="lg" data-testid="national-deal">
+            <Card
+              component={Link}
+              to={nationalDealPath(deal.dealId)}
+              withBorder
+              shadow="sm"
+              h="100%"
+              padding="lg"
+              data-testid="national-deal"
+            >
               <Card.Section bg="var(--mantine-color-gray-0)">
                 <Center h={260}>
                   <Image src={deal.logoURL} alt={`${deal.companyName} logo`} mah={220} maw="80%" fit="contain" />

@@ -4,7 +4,13 @@ import classes from './components/national-deals.module.css';
 import type { NationalDealItem } from './list-national-deals';
 
 /** The national deals as cards; choosing one opens its details. */
-export function NationalDealsList({ deals, onOpen }: { deals: readonly NationalDealItem[]; onOpen: (deal: NationalDealItem) => void }) {
+export function NationalDealsList({
+  deals,
+  onOpen,
+}: {
+  deals: readonly NationalDealItem[];
+  onOpen: (deal: NationalDealItem) => void;
+}) {
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="lg">
       {deals.map((deal) => (

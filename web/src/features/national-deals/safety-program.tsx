@@ -32,7 +32,9 @@ export function SafetyProgramCard() {
           Get {PROGRAM_PRICE}.
         </Text>
         <Text>Protection for your identity, your car and your family, from one plan for members.</Text>
-        <Button onClick={() => (member ? navigate('/b2c/promo/safety') : showPleaseLogin('please-login'))}>Learn more</Button>
+        <Button onClick={() => (member ? navigate('/b2c/promo/safety') : showPleaseLogin('please-login'))}>
+          Learn more
+        </Button>
       </Stack>
     </Paper>
   );

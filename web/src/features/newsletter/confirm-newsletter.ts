@@ -5,7 +5,9 @@ import { callApi } from '../../lib/api-client';
 // outside/confirmnewsletter from the emailed link: the page asks first, so a mail scanner opening
 // the link confirms nothing; the button's POST uses the link once.
 
-export function confirmNewsletter(body: RequestOf<'outside/confirmnewsletter'>): Promise<ResponseOf<'outside/confirmnewsletter'>> {
+export function confirmNewsletter(
+  body: RequestOf<'outside/confirmnewsletter'>,
+): Promise<ResponseOf<'outside/confirmnewsletter'>> {
   return callApi('outside/confirmnewsletter', body);
 }
 

@@ -16,7 +16,9 @@ export function NewsletterBox({ coopKey, coopName }: { coopKey: string; coopName
       <Title order={2} size="h4">
         Newsletter
       </Title>
-      <Text size="sm">News and new savings from {coopName} in your inbox. We send a link to confirm your address first.</Text>
+      <Text size="sm">
+        News and new savings from {coopName} in your inbox. We send a link to confirm your address first.
+      </Text>
       <DeferredForm
         loader={loader}
         formProps={{ coopKey }}

@@ -8,13 +8,20 @@ const credentials = () => readItem('credentials');
 const QUEUE_KEY = ['partner-review', 'queue'] as const;
 
 export const useReviewQueue = () =>
-  useQuery(queryOptions({ queryKey: QUEUE_KEY, queryFn: ({ signal }) => callApi('admin/listbusinesssubmissions', { credentials: credentials() }, { signal }), retry: false }));
+  useQuery(
+    queryOptions({
+      queryKey: QUEUE_KEY,
+      queryFn: ({ signal }) => callApi('admin/listbusinesssubmissions', { credentials: credentials() }, { signal }),
+      retry: false,
+    }),
+  );
 
 export const useReviewItem = (bpId: string | null) =>
   useQuery(
     queryOptions({
       queryKey: ['partner-review', 'item', bpId] as const,
-      queryFn: ({ signal }) => callApi('admin/getbusinesssubmission', { credentials: credentials(), bpId: bpId! }, { signal }),
+      queryFn: ({ signal }) =>
+        callApi('admin/getbusinesssubmission', { credentials: credentials(), bpId: bpId! }, { signal }),
       enabled: bpId !== null,
       retry: false,
     }),
@@ -24,7 +31,18 @@ export function useReviewDecision() {
   const queryClient = useQueryClient();
   const done = () => queryClient.invalidateQueries({ queryKey: ['partner-review'] });
   return {
-    approve: useMutation(mutationOptions({ mutationFn: (bpId: string) => callApi('admin/approvebusiness', { credentials: credentials(), bpId }), onSuccess: done })),
-    reject: useMutation(mutationOptions({ mutationFn: (v: { bpId: string; reason: string }) => callApi('admin/rejectbusiness', { credentials: credentials(), ...v }), onSuccess: done })),
+    approve: useMutation(
+      mutationOptions({
+        mutationFn: (bpId: string) => callApi('admin/approvebusiness', { credentials: credentials(), bpId }),
+        onSuccess: done,
+      }),
+    ),
+    reject: useMutation(
+      mutationOptions({
+        mutationFn: (v: { bpId: string; reason: string }) =>
+          callApi('admin/rejectbusiness', { credentials: credentials(), ...v }),
+        onSuccess: done,
+      }),
+    ),
   };
 }

@@ -43,7 +43,10 @@ const offerColumns: DataColumn<Item['offers'][number]>[] = [
 export function ReviewDetail({ item, onDone }: { item: Item; onDone: () => void }) {
   const b = item.business;
   const { approve, reject } = useReviewDecision();
-  const rejectForm = useSchemaForm({ schema: rejectBusinessRequest.pick({ reason: true }), initialValues: { reason: '' } });
+  const rejectForm = useSchemaForm({
+    schema: rejectBusinessRequest.pick({ reason: true }),
+    initialValues: { reason: '' },
+  });
   const { onSubmit: sendBack, pending } = useSubmit(rejectForm, {
     action: ({ reason }) => reject.mutateAsync({ bpId: b.bpId, reason }),
     notify: (answer) => ({ title: 'Sent back', message: answer.message ?? PARTNERS_MESSAGES.businessRejected }),
@@ -52,10 +55,17 @@ export function ReviewDetail({ item, onDone }: { item: Item; onDone: () => void 
   const onApprove = async () => {
     try {
       const answer = await approve.mutateAsync(b.bpId);
-      notifications.show({ color: 'green', title: 'Approved', message: answer.message ?? PARTNERS_MESSAGES.businessApproved });
+      notifications.show({
+        color: 'green',
+        title: 'Approved',
+        message: answer.message ?? PARTNERS_MESSAGES.businessApproved,
+      });
       onDone();
     } catch (error) {
-      rejectForm.setAlert({ tone: 'error', message: error instanceof Error ? error.message : COMMON_MESSAGES.serverError });
+      rejectForm.setAlert({
+        tone: 'error',
+        message: error instanceof Error ? error.message : COMMON_MESSAGES.serverError,
+      });
     }
   };
   const images = [
@@ -71,22 +81,38 @@ export function ReviewDetail({ item, onDone }: { item: Item; onDone: () => void 
         {b.address}, {b.city}, {b.state} {b.zip} · {b.phone} · {b.email} {b.website ? `· ${b.website}` : ''}
       </Text>
       <Text size="sm">
-        Sent by {b.submittedBy.name} ({b.submittedBy.email}){b.submittedAt ? ` on ${new Date(b.submittedAt).toLocaleDateString('en-US')}` : ''}
+        Sent by {b.submittedBy.name} ({b.submittedBy.email})
+        {b.submittedAt ? ` on ${new Date(b.submittedAt).toLocaleDateString('en-US')}` : ''}
       </Text>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         {images.map(([label, src]) => (
           <Stack key={label} gap={4}>
             <Text fw={600}>{label}</Text>
-            {src ? <Image src={src} alt={`${label} of ${b.businessName}`} h={120} w="auto" fit="contain" /> : <Text c="dimmed">None</Text>}
+            {src ? (
+              <Image src={src} alt={`${label} of ${b.businessName}`} h={120} w="auto" fit="contain" />
+            ) : (
+              <Text c="dimmed">None</Text>
+            )}
           </Stack>
         ))}
       </SimpleGrid>
-      <DataTable label="Submitted locations" striped rows={item.locations} rowKey={(l) => l.locationId} columns={locationColumns} />
+      <DataTable
+        label="Submitted locations"
+        striped
+        rows={item.locations}
+        rowKey={(l) => l.locationId}
+        columns={locationColumns}
+      />
       <DataTable label="Submitted offers" striped rows={item.offers} rowKey={(o) => o.dealId} columns={offerColumns} />
       <form onSubmit={sendBack} noValidate aria-label="Review decision">
         <Stack gap="sm">
           <FormAlert notice={rejectForm.alert} />
-          <Textarea label="Reason (to send the business back)" maxLength={LIMITS.rejectReason} rows={3} {...rejectForm.form.getInputProps('reason')} />
+          <Textarea
+            label="Reason (to send the business back)"
+            maxLength={LIMITS.rejectReason}
+            rows={3}
+            {...rejectForm.form.getInputProps('reason')}
+          />
           <Group>
             <Button onClick={onApprove} loading={approve.isPending} color="green">
               Approve

@@ -19,12 +19,21 @@ import { COMMON_MESSAGES } from '../../../../shared/schemas/common-messages';
 
 const providerSearch = getProvidersRequest.shape.data;
 
-const BENEFITS = [{ value: '', label: 'Select a benefit' }, ...LOCATOR.benefits.map((b) => ({ value: b.code, label: b.label }))];
+const BENEFITS = [
+  { value: '', label: 'Select a benefit' },
+  ...LOCATOR.benefits.map((b) => ({ value: b.code, label: b.label })),
+];
 const DISTANCES = LOCATOR.distances.map((d) => ({ value: String(d), label: `${d} ${d === 1 ? 'mile' : 'miles'}` }));
 const ALL = String(LOCATOR.defaultSpecialty);
 
 /** `memberZip`: the member's own ZIP, put in the box once known unless something is typed there already. */
-export function ProviderSearchForm({ onResult, memberZip }: { onResult: (answer: ProvidersAnswer) => void; memberZip?: string | null }) {
+export function ProviderSearchForm({
+  onResult,
+  memberZip,
+}: {
+  onResult: (answer: ProvidersAnswer) => void;
+  memberZip?: string | null;
+}) {
   const search = useGetProviders();
   const schemaForm = useSchemaForm({
     schema: providerSearch,
@@ -42,7 +51,10 @@ export function ProviderSearchForm({ onResult, memberZip }: { onResult: (answer:
   });
   const benefit = String(form.getValues().benefit ?? '') as Benefit | '';
   const specialties = useSpecialties(benefit);
-  const specialtyOptions = [{ value: ALL, label: 'All specialties' }, ...(specialties.data?.data ?? []).map((s) => ({ value: String(s.ID), label: s.Name }))];
+  const specialtyOptions = [
+    { value: ALL, label: 'All specialties' },
+    ...(specialties.data?.data ?? []).map((s) => ({ value: String(s.ID), label: s.Name })),
+  ];
   const benefitProps = form.getInputProps('benefit');
 
   return (
@@ -60,8 +72,19 @@ export function ProviderSearchForm({ onResult, memberZip }: { onResult: (answer:
               form.setFieldValue('specialty', ALL);
             }}
           />
-          <NativeSelect label="Specialty" data={specialtyOptions} disabled={!benefit} style={{ flex: '2 1 200px' }} {...form.getInputProps('specialty')} />
-          <NativeSelect label="Distance" data={DISTANCES} style={{ flex: '1 1 120px' }} {...form.getInputProps('distance')} />
+          <NativeSelect
+            label="Specialty"
+            data={specialtyOptions}
+            disabled={!benefit}
+            style={{ flex: '2 1 200px' }}
+            {...form.getInputProps('specialty')}
+          />
+          <NativeSelect
+            label="Distance"
+            data={DISTANCES}
+            style={{ flex: '1 1 120px' }}
+            {...form.getInputProps('distance')}
+          />
           <MaskedInput
             label="ZIP code"
             mask={MASKS.zip}

@@ -28,7 +28,15 @@ export function ProvidersTable({ answer }: { answer: ProvidersAnswer }) {
           {answer.message}
         </Text>
       )}
-      <DataTable striped highlightOnHover label="Providers" minWidth={760} rows={answer.data} rowKey={(p, i) => `${i}-${p.FacilityName}`} columns={columns} />
+      <DataTable
+        striped
+        highlightOnHover
+        label="Providers"
+        minWidth={760}
+        rows={answer.data}
+        rowKey={(p, i) => `${i}-${p.FacilityName}`}
+        columns={columns}
+      />
     </>
   );
 }

@@ -18,7 +18,13 @@ export function ParksList({ member }: { member: boolean }) {
           </Card>
         ))}
       </SimpleGrid>
-      {member ? <div><PartnerLinkButton partner="parks" label="Browse park tickets" /></div> : <Text>Log in to browse park tickets at member prices.</Text>}
+      {member ? (
+        <div>
+          <PartnerLinkButton partner="parks" label="Browse park tickets" />
+        </div>
+      ) : (
+        <Text>Log in to browse park tickets at member prices.</Text>
+      )}
     </Stack>
   );
 }

@@ -12,12 +12,22 @@ type Fields = Record<string, unknown>;
  */
 export function filled(messages: Readonly<Record<string, string>>) {
   return z.looseObject(
-    Object.fromEntries(Object.entries(messages).map(([field, message]) => [field, z.string({ error: message }).refine((v) => v.trim() !== '', message)])),
+    Object.fromEntries(
+      Object.entries(messages).map(([field, message]) => [
+        field,
+        z.string({ error: message }).refine((v) => v.trim() !== '', message),
+      ]),
+    ),
   );
 }
 
 /** `confirmation` must repeat `field`; the message goes on the confirmation field. */
-export function confirmed<S extends z.ZodType<Fields>>(schema: S, field: string, confirmation: string, message: string): S {
+export function confirmed<S extends z.ZodType<Fields>>(
+  schema: S,
+  field: string,
+  confirmation: string,
+  message: string,
+): S {
   return schema.refine((values) => values[field] === values[confirmation], { error: message, path: [confirmation] });
 }
 
@@ -26,7 +36,10 @@ export function confirmed<S extends z.ZodType<Fields>>(schema: S, field: string,
  * across fields (every required field before any format). Values and parsed values are `schema`'s.
  */
 export function inOrder<S extends z.ZodType>(first: z.ZodType, schema: S): z.ZodType<z.output<S>, z.input<S>> {
-  return (first as z.ZodType<unknown, unknown>).pipe(schema as z.ZodType<z.output<S>, unknown>) as unknown as z.ZodType<z.output<S>, z.input<S>>;
+  return (first as z.ZodType<unknown, unknown>).pipe(schema as z.ZodType<z.output<S>, unknown>) as unknown as z.ZodType<
+    z.output<S>,
+    z.input<S>
+  >;
 }
 
 /** What an empty input means for a field: null or absent where the schema allows it, else ''. */
@@ -45,7 +58,10 @@ export function emptyAsAbsent<S extends z.ZodObject>(schema: S): z.ZodType<z.out
   const convert = (values: unknown) => {
     if (!values || typeof values !== 'object') return values;
     return Object.fromEntries(
-      Object.entries(values).map(([key, value]) => [key, typeof value === 'string' && value.trim() === '' && shape[key] ? emptyFor(shape[key], value) : value]),
+      Object.entries(values).map(([key, value]) => [
+        key,
+        typeof value === 'string' && value.trim() === '' && shape[key] ? emptyFor(shape[key], value) : value,
+      ]),
     );
   };
   return z.preprocess(convert, schema) as unknown as z.ZodType<z.output<S>, z.input<S>>;

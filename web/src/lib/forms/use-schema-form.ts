@@ -39,14 +39,20 @@ export interface SchemaForm<S extends FormSchema> {
    * `onSubmit` for the form element: validates, and on success calls `handler` with the values
    * the schema parsed (trimmed, converted), never the raw inputs.
    */
-  handleSubmit: (handler: (values: z.output<S>) => void | Promise<void>) => (event?: FormEvent<HTMLFormElement>) => void;
+  handleSubmit: (
+    handler: (values: z.output<S>) => void | Promise<void>,
+  ) => (event?: FormEvent<HTMLFormElement>) => void;
 }
 
 /** Of the failing fields, the one that comes first on the page (fields without an input last). */
-export function firstInFormOrder(paths: readonly string[], nodeOf: (path: string) => HTMLElement | null): string | undefined {
+export function firstInFormOrder(
+  paths: readonly string[],
+  nodeOf: (path: string) => HTMLElement | null,
+): string | undefined {
   const placed = paths.map((path, i) => ({ path, i, node: nodeOf(path) }));
   placed.sort((a, b) => {
-    if (a.node && b.node && a.node !== b.node) return a.node.compareDocumentPosition(b.node) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1;
+    if (a.node && b.node && a.node !== b.node)
+      return a.node.compareDocumentPosition(b.node) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1;
     if (a.node && !b.node) return -1;
     if (b.node && !a.node) return 1;
     return a.i - b.i;
@@ -54,7 +60,12 @@ export function firstInFormOrder(paths: readonly string[], nodeOf: (path: string
   return placed[0]?.path;
 }
 
-export function useSchemaForm<S extends FormSchema>({ schema, initialValues, titles = {}, tone = 'warning' }: SchemaFormOptions<S>): SchemaForm<S> {
+export function useSchemaForm<S extends FormSchema>({
+  schema,
+  initialValues,
+  titles = {},
+  tone = 'warning',
+}: SchemaFormOptions<S>): SchemaForm<S> {
   // A name per form: two forms on one page (the csignuplogin page's login and the login modal)
   // keep apart when the first failing input is looked up.
   const name = `form-${useId().replace(/[^A-Za-z0-9]/g, '')}`;
@@ -74,7 +85,9 @@ export function useSchemaForm<S extends FormSchema>({ schema, initialValues, tit
     // technology on every input alike.
     enhanceGetInputProps: ({ inputProps }) => ({
       'aria-invalid': inputProps.error ? true : undefined,
-      ...(typeof inputProps.error === 'string' && inputProps.error === shownInAlert.current ? { error: createElement(VisuallyHidden, null, inputProps.error) } : {}),
+      ...(typeof inputProps.error === 'string' && inputProps.error === shownInAlert.current
+        ? { error: createElement(VisuallyHidden, null, inputProps.error) }
+        : {}),
     }),
   });
 

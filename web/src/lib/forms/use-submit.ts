@@ -27,10 +27,14 @@ export interface SubmitOptions<S extends FormSchema, R> {
   onSuccess?: (result: R, values: z.output<S>) => void | Promise<void>;
 }
 
-export function useSubmit<S extends FormSchema, R>({ form, handleSubmit, setAlert }: SchemaForm<S>, options: SubmitOptions<S, R>) {
+export function useSubmit<S extends FormSchema, R>(
+  { form, handleSubmit, setAlert }: SchemaForm<S>,
+  options: SubmitOptions<S, R>,
+) {
   // Enter in a field while a call is under way must not send it twice.
   const busy = useRef(false);
-  const refused = (error: unknown) => setAlert(notice(errorMessage(error), options.failure?.title, options.failure?.tone ?? 'error'));
+  const refused = (error: unknown) =>
+    setAlert(notice(errorMessage(error), options.failure?.title, options.failure?.tone ?? 'error'));
 
   const onSubmit = handleSubmit(async (values) => {
     if (busy.current) return;

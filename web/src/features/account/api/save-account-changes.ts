@@ -4,7 +4,9 @@ import { callApi } from '../../../lib/api-client';
 
 // b2c/saveaccountchanges: edit names, email, cell phone, ZIP, gender, birth date and email preference.
 
-export function saveAccountChanges(body: RequestOf<'b2c/saveaccountchanges'>): Promise<ResponseOf<'b2c/saveaccountchanges'>> {
+export function saveAccountChanges(
+  body: RequestOf<'b2c/saveaccountchanges'>,
+): Promise<ResponseOf<'b2c/saveaccountchanges'>> {
   return callApi('b2c/saveaccountchanges', body);
 }
 

@@ -69,8 +69,13 @@ export function accountForm(emailOnFile: string) {
       error: ACCOUNT_MESSAGES.emailChangePassword,
       path: ['currentPassword'],
     })
-    .refine((edits) => !edits.cellPhone || PATTERNS.phone.test(edits.cellPhone), { error: COMMON_MESSAGES.phoneInvalid, path: ['cellPhone'] })
-    .transform(({ currentPassword, ...edits }) => (emailChanged(edits.email, emailOnFile) ? { ...edits, currentPassword } : edits));
+    .refine((edits) => !edits.cellPhone || PATTERNS.phone.test(edits.cellPhone), {
+      error: COMMON_MESSAGES.phoneInvalid,
+      path: ['cellPhone'],
+    })
+    .transform(({ currentPassword, ...edits }) =>
+      emailChanged(edits.email, emailOnFile) ? { ...edits, currentPassword } : edits,
+    );
 }
 
 /** The My Account tab: the member's details and email preference. */
@@ -99,7 +104,10 @@ export function AccountForm({ account }: { account: Account }) {
       form.reset();
     },
   });
-  const genders = [...INSURANCE_GENDERS, ...(account.gender && !(INSURANCE_GENDERS as readonly string[]).includes(account.gender) ? [account.gender] : [])];
+  const genders = [
+    ...INSURANCE_GENDERS,
+    ...(account.gender && !(INSURANCE_GENDERS as readonly string[]).includes(account.gender) ? [account.gender] : []),
+  ];
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label="My Account">
@@ -116,9 +124,26 @@ export function AccountForm({ account }: { account: Account }) {
           />
         )}
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <MaskedInput label="Cell phone" mask={MASKS.phone} type="tel" autoComplete="tel" {...form.getInputProps('cellPhone')} />
-          <MaskedInput label="ZIP code" mask={MASKS.zip} inputMode="numeric" autoComplete="postal-code" maxLength={LIMITS.zip} {...form.getInputProps('zip')} />
-          <NativeSelect label="Gender" data={[{ value: '', label: 'Prefer not to say' }, ...genders.map((g) => ({ value: g, label: g }))]} {...form.getInputProps('gender')} />
+          <MaskedInput
+            label="Cell phone"
+            mask={MASKS.phone}
+            type="tel"
+            autoComplete="tel"
+            {...form.getInputProps('cellPhone')}
+          />
+          <MaskedInput
+            label="ZIP code"
+            mask={MASKS.zip}
+            inputMode="numeric"
+            autoComplete="postal-code"
+            maxLength={LIMITS.zip}
+            {...form.getInputProps('zip')}
+          />
+          <NativeSelect
+            label="Gender"
+            data={[{ value: '', label: 'Prefer not to say' }, ...genders.map((g) => ({ value: g, label: g }))]}
+            {...form.getInputProps('gender')}
+          />
           <TextInput label="Date of birth" type="date" {...form.getInputProps('dob')} />
         </SimpleGrid>
         <NativeSelect label="Email preference" data={EMAIL_PREFERENCES} {...form.getInputProps('optout')} />

@@ -16,7 +16,11 @@ import { COMMON_MESSAGES } from '../../../../../shared/schemas/common-messages';
 // Current, new and confirmation required, then the match, then the rule.
 const changePasswordForm = inOrder(
   confirmed(
-    filled({ password: ACCOUNT_MESSAGES.enterCurrentPassword, newPassword: ACCOUNT_MESSAGES.enterNewPassword, confirmPassword: ACCOUNT_MESSAGES.enterConfirmPassword }),
+    filled({
+      password: ACCOUNT_MESSAGES.enterCurrentPassword,
+      newPassword: ACCOUNT_MESSAGES.enterNewPassword,
+      confirmPassword: ACCOUNT_MESSAGES.enterConfirmPassword,
+    }),
     'newPassword',
     'confirmPassword',
     ACCOUNT_MESSAGES.newPasswordMismatch,
@@ -36,7 +40,11 @@ const TITLES = {
 export function ChangePasswordForm() {
   const change = useChangePassword();
   const session = useMemberSession();
-  const schemaForm = useSchemaForm({ schema: changePasswordForm, initialValues: { password: '', newPassword: '', confirmPassword: '' }, titles: TITLES });
+  const schemaForm = useSchemaForm({
+    schema: changePasswordForm,
+    initialValues: { password: '', newPassword: '', confirmPassword: '' },
+    titles: TITLES,
+  });
   const { form, alert } = schemaForm;
   const { onSubmit, pending } = useSubmit(schemaForm, {
     action: (data) => change.mutateAsync({ credentials: readItem('credentials'), data }),
@@ -58,7 +66,12 @@ export function ChangePasswordForm() {
           Change password
         </Title>
         <FormAlert notice={alert} />
-        <PasswordInput label="Current password" autoComplete="current-password" maxLength={LIMITS.currentPassword} {...form.getInputProps('password')} />
+        <PasswordInput
+          label="Current password"
+          autoComplete="current-password"
+          maxLength={LIMITS.currentPassword}
+          {...form.getInputProps('password')}
+        />
         <PasswordInput
           label="New password"
           autoComplete="new-password"
@@ -66,7 +79,12 @@ export function ChangePasswordForm() {
           description={ACCOUNT_MESSAGES.passwordRule}
           {...form.getInputProps('newPassword')}
         />
-        <PasswordInput label="Confirm new password" autoComplete="new-password" maxLength={LIMITS.newPassword} {...form.getInputProps('confirmPassword')} />
+        <PasswordInput
+          label="Confirm new password"
+          autoComplete="new-password"
+          maxLength={LIMITS.newPassword}
+          {...form.getInputProps('confirmPassword')}
+        />
         <Group justify="flex-end">
           <Button type="submit" variant="outline" loading={pending}>
             Change password

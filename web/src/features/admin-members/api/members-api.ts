@@ -1,4 +1,11 @@
-import { keepPreviousData, mutationOptions, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  mutationOptions,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import type { ImportRowInput } from '../../../../../shared/schemas/admin-members';
 import { callApi } from '../../../lib/api-client';
 import { readItem } from '../../../lib/session-storage';
@@ -23,7 +30,8 @@ export const useMember = (memberId: string | null) =>
   useQuery(
     queryOptions({
       queryKey: [...MEMBERS_KEY, 'member', memberId] as const,
-      queryFn: ({ signal }) => callApi('admin/getmember', { credentials: credentials(), memberId: memberId! }, { signal }),
+      queryFn: ({ signal }) =>
+        callApi('admin/getmember', { credentials: credentials(), memberId: memberId! }, { signal }),
       enabled: memberId !== null,
       retry: false,
     }),
@@ -33,14 +41,16 @@ export function useSetMemberStatus() {
   const queryClient = useQueryClient();
   return useMutation(
     mutationOptions({
-      mutationFn: (v: { memberId: string; action: 'deactivate' | 'reactivate' }) => callApi('admin/setmemberstatus', { credentials: credentials(), ...v }),
+      mutationFn: (v: { memberId: string; action: 'deactivate' | 'reactivate' }) =>
+        callApi('admin/setmemberstatus', { credentials: credentials(), ...v }),
       onSuccess: () => queryClient.invalidateQueries({ queryKey: MEMBERS_KEY }),
     }),
   );
 }
 
 /** One chunk of the import (the component sends them one after another). */
-export const importChunk = (rows: ImportRowInput[]) => callApi('admin/importmembers', { credentials: credentials(), rows });
+export const importChunk = (rows: ImportRowInput[]) =>
+  callApi('admin/importmembers', { credentials: credentials(), rows });
 
 /** After an import the lists are out of date. */
 export function useRefreshMembers() {

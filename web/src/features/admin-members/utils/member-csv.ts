@@ -22,7 +22,9 @@ const simplify = (header: string) => header.toLowerCase().replace(/[^a-z0-9]/g, 
 /** Which column holds each field, or the fields no column names. */
 export function mapHeader(header: readonly string[]): { columns: Record<Field, number> } | { missing: Field[] } {
   const simple = header.map(simplify);
-  const found = Object.fromEntries((Object.keys(HEADERS) as Field[]).map((f) => [f, simple.findIndex((h) => HEADERS[f].includes(h))])) as Record<Field, number>;
+  const found = Object.fromEntries(
+    (Object.keys(HEADERS) as Field[]).map((f) => [f, simple.findIndex((h) => HEADERS[f].includes(h))]),
+  ) as Record<Field, number>;
   const missing = (Object.keys(found) as Field[]).filter((f) => found[f] < 0);
   return missing.length ? { missing } : { columns: found };
 }
@@ -37,19 +39,32 @@ export function parseMembersCsv(text: string): ParsedCsv {
   const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { header: false, skipEmptyLines: false });
   const [header, ...records] = parsed.data;
   const mapped = header ? mapHeader(header) : { missing: Object.keys(HEADERS) as Field[] };
-  if ('missing' in mapped) return { error: fill(ADMIN_MESSAGES.importMissingColumns, { columns: mapped.missing.map((f) => LABELS[f]).join(', ') }) };
+  if ('missing' in mapped)
+    return {
+      error: fill(ADMIN_MESSAGES.importMissingColumns, { columns: mapped.missing.map((f) => LABELS[f]).join(', ') }),
+    };
   const cell = (record: string[], i: number) => (record[i] ?? '').trim().slice(0, LIMITS.importCell);
   const rows: ImportRowInput[] = [];
   records.forEach((record, i) => {
     if (record.every((c) => c.trim() === '')) return;
     const { columns: c } = mapped;
-    rows.push({ row: i + 2, firstName: cell(record, c.firstName), lastName: cell(record, c.lastName), email: cell(record, c.email), zip: cell(record, c.zip) });
+    rows.push({
+      row: i + 2,
+      firstName: cell(record, c.firstName),
+      lastName: cell(record, c.lastName),
+      email: cell(record, c.email),
+      zip: cell(record, c.zip),
+    });
   });
   return rows.length ? { rows } : { error: ADMIN_MESSAGES.importNoRows };
 }
 
 /** Chunks of at most `maxRows` rows whose JSON stays well under the API's body limit. */
-export function chunkRows(rows: readonly ImportRowInput[], maxRows: number = LIMITS.importChunkRows, maxBytes: number = LIMITS.requestBodyBytes - 16_384): ImportRowInput[][] {
+export function chunkRows(
+  rows: readonly ImportRowInput[],
+  maxRows: number = LIMITS.importChunkRows,
+  maxBytes: number = LIMITS.requestBodyBytes - 16_384,
+): ImportRowInput[][] {
   const chunks: ImportRowInput[][] = [];
   let current: ImportRowInput[] = [];
   let bytes = 0;

@@ -1,4 +1,11 @@
-import { keepPreviousData, mutationOptions, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  mutationOptions,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import type { NewsletterSubscriber } from '../../../../../shared/schemas/newsletter';
 import { callApi } from '../../../lib/api-client';
 import { readItem } from '../../../lib/session-storage';
@@ -24,7 +31,10 @@ export async function allSubscribers(): Promise<NewsletterSubscriber[]> {
   const all: NewsletterSubscriber[] = [];
   let cursor: string | null = null;
   do {
-    const page: { subscribers: NewsletterSubscriber[]; next: string | null } = await callApi('admin/listsubscribers', { credentials: credentials(), cursor });
+    const page: { subscribers: NewsletterSubscriber[]; next: string | null } = await callApi('admin/listsubscribers', {
+      credentials: credentials(),
+      cursor,
+    });
     all.push(...page.subscribers);
     cursor = page.next;
   } while (cursor);

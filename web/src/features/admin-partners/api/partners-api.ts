@@ -1,4 +1,12 @@
-import { infiniteQueryOptions, mutationOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  mutationOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import type { RequestOf } from '../../../../../shared/routes';
 import { callApi } from '../../../lib/api-client';
 import { saveFile } from '../../../lib/save-file';
@@ -14,7 +22,8 @@ export const useActivePartners = () =>
   useInfiniteQuery(
     infiniteQueryOptions({
       queryKey: [...KEY, 'list'] as const,
-      queryFn: ({ pageParam, signal }) => callApi('admin/listpartners', { credentials: credentials(), cursor: pageParam }, { signal }),
+      queryFn: ({ pageParam, signal }) =>
+        callApi('admin/listpartners', { credentials: credentials(), cursor: pageParam }, { signal }),
       initialPageParam: null as string | null,
       getNextPageParam: (last) => last.next,
       retry: false,
@@ -35,7 +44,8 @@ export function useSetOffer() {
   const queryClient = useQueryClient();
   return useMutation(
     mutationOptions({
-      mutationFn: (v: Omit<RequestOf<'admin/setoffer'>, 'credentials'>) => callApi('admin/setoffer', { credentials: credentials(), ...v }),
+      mutationFn: (v: Omit<RequestOf<'admin/setoffer'>, 'credentials'>) =>
+        callApi('admin/setoffer', { credentials: credentials(), ...v }),
       onSuccess: () => queryClient.invalidateQueries({ queryKey: KEY }),
     }),
   );

@@ -44,10 +44,29 @@ export function PartnerOffers({ partner, canChange }: { partner: Partner; canCha
             rows={partner.agreements}
             rowKey={(a) => String(a.version)}
             columns={[
-              { header: 'Signed', cell: (a) => new Date(a.signedAt).toLocaleString('en-US', { timeZone: 'UTC' }) + ' UTC' },
+              {
+                header: 'Signed',
+                cell: (a) => new Date(a.signedAt).toLocaleString('en-US', { timeZone: 'UTC' }) + ' UTC',
+              },
               { header: 'Signer', cell: (a) => `${a.signer.name}, ${a.signer.title} (typed: ${a.signer.by})` },
-              { header: 'From', cell: (a) => <Text size="xs">{a.ip}<br />{a.userAgent}</Text> },
-              { header: 'PDF SHA-256', cell: (a) => <Text size="xs" style={{ wordBreak: 'break-all' }}>{a.pdfSha256}</Text> },
+              {
+                header: 'From',
+                cell: (a) => (
+                  <Text size="xs">
+                    {a.ip}
+                    <br />
+                    {a.userAgent}
+                  </Text>
+                ),
+              },
+              {
+                header: 'PDF SHA-256',
+                cell: (a) => (
+                  <Text size="xs" style={{ wordBreak: 'break-all' }}>
+                    {a.pdfSha256}
+                  </Text>
+                ),
+              },
               { header: 'PDF', cell: (a) => <PdfButton bpId={b.bpId} version={a.version} /> },
             ]}
           />
@@ -72,7 +91,13 @@ function PdfButton({ bpId, version }: { bpId: string; version: number }) {
     }
   };
   return (
-    <Button size="xs" variant="light" loading={busy} onClick={() => void download()} aria-label={`Download agreement version ${version}`}>
+    <Button
+      size="xs"
+      variant="light"
+      loading={busy}
+      onClick={() => void download()}
+      aria-label={`Download agreement version ${version}`}
+    >
       Download
     </Button>
   );
@@ -86,14 +111,24 @@ function OfferRow({ bpId, offer, canChange }: { bpId: string; offer: Offer; canC
   const submit = () =>
     save.mutate(
       { bpId, dealId: offer.dealId, status: enabled ? 1 : 0, expirationDate: expires },
-      { onSuccess: (r) => notifications.show({ color: 'green', title: 'Saved', message: r.live ? r.message : `${r.message} It is not listed now.` }) },
+      {
+        onSuccess: (r) =>
+          notifications.show({
+            color: 'green',
+            title: 'Saved',
+            message: r.live ? r.message : `${r.message} It is not listed now.`,
+          }),
+      },
     );
   return (
     <Card withBorder padding="sm" component="article" aria-label={`Offer ${offer.value}`}>
       <Group justify="space-between" align="flex-end" wrap="wrap">
         <div>
           <Text fw={600}>
-            {offer.value} <Text span size="sm" c="dimmed">({formatDollars(offer.dollarValue)} estimated saving)</Text>
+            {offer.value}{' '}
+            <Text span size="sm" c="dimmed">
+              ({formatDollars(offer.dollarValue)} estimated saving)
+            </Text>
           </Text>
           <Text size="sm">{offer.description}</Text>
           <Text size="xs" c="dimmed">
@@ -101,8 +136,20 @@ function OfferRow({ bpId, offer, canChange }: { bpId: string; offer: Offer; canC
           </Text>
         </div>
         <Group align="flex-end">
-          <Switch label="Enabled" checked={enabled} disabled={!canChange} onChange={(e) => setEnabled(e.currentTarget.checked)} />
-          <TextInput type="date" label="Expires" value={expires} disabled={!canChange} onChange={(e) => setExpires(e.currentTarget.value)} w={170} />
+          <Switch
+            label="Enabled"
+            checked={enabled}
+            disabled={!canChange}
+            onChange={(e) => setEnabled(e.currentTarget.checked)}
+          />
+          <TextInput
+            type="date"
+            label="Expires"
+            value={expires}
+            disabled={!canChange}
+            onChange={(e) => setExpires(e.currentTarget.value)}
+            w={170}
+          />
           {canChange ? (
             <Button onClick={submit} disabled={!changed} loading={save.isPending}>
               Save offer

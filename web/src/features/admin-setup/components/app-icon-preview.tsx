@@ -15,13 +15,26 @@ export function AppIconPreview({ icon, name }: { icon: SetupCoop['appIcon']; nam
     );
   }
   return (
-    <Group gap="lg" p="md" bg="gray.7" style={{ borderRadius: 12, width: 'fit-content' }} data-testid="app-icon-preview">
+    <Group
+      gap="lg"
+      p="md"
+      bg="gray.7"
+      style={{ borderRadius: 12, width: 'fit-content' }}
+      data-testid="app-icon-preview"
+    >
       {[
         { src: icon.any, label: 'Most phones', round: false },
         { src: icon.maskable, label: 'Android', round: true },
       ].map(({ src, label, round }) => (
         <Stack key={label} gap={4} align="center">
-          <Box component="img" src={src} alt={`Home-screen icon of ${name}, ${label === 'Android' ? 'round, as Android shows it' : 'as most phones show it'}`} width={SIZE} height={SIZE} style={{ display: 'block', borderRadius: round ? '50%' : 0 }} />
+          <Box
+            component="img"
+            src={src}
+            alt={`Home-screen icon of ${name}, ${label === 'Android' ? 'round, as Android shows it' : 'as most phones show it'}`}
+            width={SIZE}
+            height={SIZE}
+            style={{ display: 'block', borderRadius: round ? '50%' : 0 }}
+          />
           <Text size="xs" c="white">
             {label}
           </Text>

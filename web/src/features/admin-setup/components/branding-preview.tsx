@@ -29,7 +29,12 @@ export function BrandingPreview({ name, logo, colors }: { name: string; logo: st
   const second = valid(colors.secondColor, '#1f2937');
   const third = valid(colors.thirdColor, '#e5e7eb');
   return (
-    <Box role="img" aria-label="Preview of the member site in these colours" data-testid="branding-preview" style={{ border: '1px solid #d1d5db', borderRadius: 8, overflow: 'hidden', maxWidth: 420 }}>
+    <Box
+      role="img"
+      aria-label="Preview of the member site in these colours"
+      data-testid="branding-preview"
+      style={{ border: '1px solid #d1d5db', borderRadius: 8, overflow: 'hidden', maxWidth: 420 }}
+    >
       <Box data-testid="preview-top-bar" px="sm" py={4} style={{ background: top, color: textOn(top) }}>
         <Text size="xs">Call us · Log in</Text>
       </Box>
@@ -45,7 +50,13 @@ export function BrandingPreview({ name, logo, colors }: { name: string; logo: st
         <Text size="xs">Insurance</Text>
       </Group>
       <Box px="sm" py="sm" bg="white">
-        <Box data-testid="preview-button" component="span" px="sm" py={6} style={{ background: second, color: textOn(second), borderRadius: 4, display: 'inline-block', fontSize: 13 }}>
+        <Box
+          data-testid="preview-button"
+          component="span"
+          px="sm"
+          py={6}
+          style={{ background: second, color: textOn(second), borderRadius: 4, display: 'inline-block', fontSize: 13 }}
+        >
           Get this deal
         </Box>
       </Box>

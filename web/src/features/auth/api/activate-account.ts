@@ -4,7 +4,9 @@ import { callApi } from '../../../lib/api-client';
 
 // outside/activateaccount: the invited member's first password; signs in like login.
 
-export function activateAccount(body: RequestOf<'outside/activateaccount'>): Promise<ResponseOf<'outside/activateaccount'>> {
+export function activateAccount(
+  body: RequestOf<'outside/activateaccount'>,
+): Promise<ResponseOf<'outside/activateaccount'>> {
   return callApi('outside/activateaccount', body);
 }
 

@@ -4,7 +4,9 @@ import { callApi } from '../../../lib/api-client';
 
 // outside/recoverpassword: email a reset link (same answer whether or not the email exists).
 
-export function recoverPassword(body: RequestOf<'outside/recoverpassword'>): Promise<ResponseOf<'outside/recoverpassword'>> {
+export function recoverPassword(
+  body: RequestOf<'outside/recoverpassword'>,
+): Promise<ResponseOf<'outside/recoverpassword'>> {
   return callApi('outside/recoverpassword', body);
 }
 

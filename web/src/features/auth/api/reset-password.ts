@@ -4,7 +4,9 @@ import { callApi } from '../../../lib/api-client';
 
 // general/updatepassword: the new password from the two reset-link keys (the reset screen).
 
-export function resetPassword(body: RequestOf<'general/updatepassword'>): Promise<ResponseOf<'general/updatepassword'>> {
+export function resetPassword(
+  body: RequestOf<'general/updatepassword'>,
+): Promise<ResponseOf<'general/updatepassword'>> {
   return callApi('general/updatepassword', body);
 }
 

@@ -4,7 +4,9 @@ import { callApi } from '../../../lib/api-client';
 
 // outside/updatepassword: the new password from the single recovery key (/recoverpassword/{key}).
 
-export function updatePassword(body: RequestOf<'outside/updatepassword'>): Promise<ResponseOf<'outside/updatepassword'>> {
+export function updatePassword(
+  body: RequestOf<'outside/updatepassword'>,
+): Promise<ResponseOf<'outside/updatepassword'>> {
   return callApi('outside/updatepassword', body);
 }
 

@@ -12,8 +12,16 @@ import { COMMON_MESSAGES } from '../../../../../shared/schemas/common-messages';
 // Both fields required, the pattern, then the match.
 // general/updatepassword has the same rules under the names password and password2.
 const setPasswordForm = inOrder(
-  filled({ password: ACCOUNT_MESSAGES.enterPassword, passwordConfirmation: ACCOUNT_MESSAGES.enterPasswordConfirmation }),
-  confirmed(activateAccountRequest.shape.activationData.pick({ password: true, passwordConfirmation: true }), 'password', 'passwordConfirmation', ACCOUNT_MESSAGES.passwordsDoNotMatch),
+  filled({
+    password: ACCOUNT_MESSAGES.enterPassword,
+    passwordConfirmation: ACCOUNT_MESSAGES.enterPasswordConfirmation,
+  }),
+  confirmed(
+    activateAccountRequest.shape.activationData.pick({ password: true, passwordConfirmation: true }),
+    'password',
+    'passwordConfirmation',
+    ACCOUNT_MESSAGES.passwordsDoNotMatch,
+  ),
 );
 
 const TITLES = {
@@ -31,7 +39,11 @@ interface SetPasswordFormProps {
 
 /** The activation and reset screens: two password fields. */
 export function SetPasswordForm({ submitLabel, onSubmit: save }: SetPasswordFormProps) {
-  const schemaForm = useSchemaForm({ schema: setPasswordForm, initialValues: { password: '', passwordConfirmation: '' }, titles: TITLES });
+  const schemaForm = useSchemaForm({
+    schema: setPasswordForm,
+    initialValues: { password: '', passwordConfirmation: '' },
+    titles: TITLES,
+  });
   const { form, alert } = schemaForm;
   const { onSubmit, pending } = useSubmit(schemaForm, {
     action: ({ password, passwordConfirmation }) => save(password, passwordConfirmation),
@@ -49,7 +61,12 @@ export function SetPasswordForm({ submitLabel, onSubmit: save }: SetPasswordForm
           description={ACCOUNT_MESSAGES.setPasswordRule}
           {...form.getInputProps('password')}
         />
-        <PasswordInput label="Confirm new password" autoComplete="new-password" maxLength={LIMITS.newPassword} {...form.getInputProps('passwordConfirmation')} />
+        <PasswordInput
+          label="Confirm new password"
+          autoComplete="new-password"
+          maxLength={LIMITS.newPassword}
+          {...form.getInputProps('passwordConfirmation')}
+        />
         <Group justify="flex-end">
           <Button type="submit" loading={pending}>
             {submitLabel}

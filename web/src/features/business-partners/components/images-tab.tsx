@@ -21,10 +21,13 @@ const SLOTS: { field: ImageField; prefix: string; label: string }[] = [
 
 function extensionOf(file: File): string | undefined {
   const ext = /\.(jpe?g|png)$/i.exec(file.name)?.[1]?.toLowerCase();
-  return ext && (IMAGE_TYPES as readonly string[]).includes(file.type || (ext === 'png' ? 'image/png' : 'image/jpeg')) ? ext : undefined;
+  return ext && (IMAGE_TYPES as readonly string[]).includes(file.type || (ext === 'png' ? 'image/png' : 'image/jpeg'))
+    ? ext
+    : undefined;
 }
 
-const failed = (message: string) => notifications.show({ color: 'red', title: PARTNERS_MESSAGES.imageUploadFailed, message });
+const failed = (message: string) =>
+  notifications.show({ color: 'red', title: PARTNERS_MESSAGES.imageUploadFailed, message });
 
 interface SlotProps {
   bpId: string;
@@ -79,8 +82,21 @@ function ImageSlot({ bpId, slot, code, onChange, onBusy }: SlotProps) {
   const shown = preview ?? stored;
   return (
     <Stack gap="xs">
-      <FileInput label={slot.label} placeholder="Choose a JPG or PNG" accept=".jpg,.jpeg,.png,image/jpeg,image/png" clearable={false} disabled={busy} onChange={choose} />
-      {shown ? <Image src={shown} alt={`${slot.label} preview`} h={120} w="auto" fit="contain" radius="sm" /> : <Text c="dimmed" size="sm">No image yet.</Text>}
+      <FileInput
+        label={slot.label}
+        placeholder="Choose a JPG or PNG"
+        accept=".jpg,.jpeg,.png,image/jpeg,image/png"
+        clearable={false}
+        disabled={busy}
+        onChange={choose}
+      />
+      {shown ? (
+        <Image src={shown} alt={`${slot.label} preview`} h={120} w="auto" fit="contain" radius="sm" />
+      ) : (
+        <Text c="dimmed" size="sm">
+          No image yet.
+        </Text>
+      )}
       {busy ? (
         <Text size="sm" c="dimmed" role="status">
           Uploading…
@@ -107,7 +123,14 @@ export function ImagesTab({ bpId, codes, onChange, onBusy }: ImagesTabProps) {
       </Text>
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
         {SLOTS.map((slot) => (
-          <ImageSlot key={slot.field} bpId={bpId} slot={slot} code={codes[slot.field]} onChange={(code) => onChange(slot.field, code)} onBusy={onBusy} />
+          <ImageSlot
+            key={slot.field}
+            bpId={bpId}
+            slot={slot}
+            code={codes[slot.field]}
+            onChange={(code) => onChange(slot.field, code)}
+            onBusy={onBusy}
+          />
         ))}
       </SimpleGrid>
     </Stack>

@@ -24,7 +24,15 @@ const inputsOf = (l?: DraftLocation): LocationInputs => ({
 });
 
 /** The location dialog: add or edit one extra location (type 0), with the spec's checks in order. */
-export function LocationDialog({ location, onSave, onClose }: { location?: DraftLocation; onSave: (l: DraftLocation) => void; onClose: () => void }) {
+export function LocationDialog({
+  location,
+  onSave,
+  onClose,
+}: {
+  location?: DraftLocation;
+  onSave: (l: DraftLocation) => void;
+  onClose: () => void;
+}) {
   const schemaForm = useSchemaForm({ schema: locationForm, initialValues: inputsOf(location), titles: WIZARD_TITLES });
   const { form, alert, handleSubmit } = schemaForm;
   const onSubmit = handleSubmit((v) => {
@@ -50,11 +58,29 @@ export function LocationDialog({ location, onSave, onClose }: { location?: Draft
             <TextInput label="Address" maxLength={LIMITS.businessField} {...form.getInputProps('address')} />
             <TextInput label="City" maxLength={LIMITS.businessField} {...form.getInputProps('city')} />
             <NativeSelect label="State" data={STATE_OPTIONS} {...form.getInputProps('state')} />
-            <MaskedInput label="ZIP code" mask={MASKS.zip} inputMode="numeric" maxLength={LIMITS.zip} {...form.getInputProps('zip')} />
-            <MaskedInput label="Phone" mask={MASKS.phone} type="tel" placeholder="(000) 000-0000" {...form.getInputProps('phone')} />
+            <MaskedInput
+              label="ZIP code"
+              mask={MASKS.zip}
+              inputMode="numeric"
+              maxLength={LIMITS.zip}
+              {...form.getInputProps('zip')}
+            />
+            <MaskedInput
+              label="Phone"
+              mask={MASKS.phone}
+              type="tel"
+              placeholder="(000) 000-0000"
+              {...form.getInputProps('phone')}
+            />
           </SimpleGrid>
-          <Switch label="Enabled (members can redeem offers here)" {...form.getInputProps('enabled', { type: 'checkbox' })} />
-          <Checkbox label="Hide the street address from members" {...form.getInputProps('hideAddress', { type: 'checkbox' })} />
+          <Switch
+            label="Enabled (members can redeem offers here)"
+            {...form.getInputProps('enabled', { type: 'checkbox' })}
+          />
+          <Checkbox
+            label="Hide the street address from members"
+            {...form.getInputProps('hideAddress', { type: 'checkbox' })}
+          />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               Cancel

@@ -4,7 +4,17 @@ import type { DraftLocation } from '../../../../../shared/schemas/partners';
 import { DataTable, type DataColumn } from '../../../components/data-table';
 
 /** Locations: the business's places where members redeem its offers. */
-export function LocationsTab({ locations, onAdd, onEdit, onDelete }: { locations: readonly DraftLocation[]; onAdd: () => void; onEdit: (l: DraftLocation) => void; onDelete: (l: DraftLocation) => void }) {
+export function LocationsTab({
+  locations,
+  onAdd,
+  onEdit,
+  onDelete,
+}: {
+  locations: readonly DraftLocation[];
+  onAdd: () => void;
+  onEdit: (l: DraftLocation) => void;
+  onDelete: (l: DraftLocation) => void;
+}) {
   const columns: DataColumn<DraftLocation>[] = [
     {
       header: 'Name',
@@ -17,7 +27,10 @@ export function LocationsTab({ locations, onAdd, onEdit, onDelete }: { locations
     },
     { header: 'Address', cell: (l) => `${l.address}, ${l.city}, ${l.state} ${l.zip}` },
     { header: 'Phone', cell: (l) => l.phone },
-    { header: 'Status', cell: (l) => <Badge color={l.status === 1 ? 'green' : 'gray'}>{l.status === 1 ? 'Enabled' : 'Disabled'}</Badge> },
+    {
+      header: 'Status',
+      cell: (l) => <Badge color={l.status === 1 ? 'green' : 'gray'}>{l.status === 1 ? 'Enabled' : 'Disabled'}</Badge>,
+    },
     { header: 'Offers', cell: (l) => l.offers.length },
     {
       header: <VisuallyHidden>Actions</VisuallyHidden>,
@@ -29,7 +42,13 @@ export function LocationsTab({ locations, onAdd, onEdit, onDelete }: { locations
             </Button>
           ) : null}
           {l.type === 0 && !l.databaseId ? (
-            <Button size="xs" variant="subtle" color="red" onClick={() => onDelete(l)} aria-label={`Delete ${l.locationName}`}>
+            <Button
+              size="xs"
+              variant="subtle"
+              color="red"
+              onClick={() => onDelete(l)}
+              aria-label={`Delete ${l.locationName}`}
+            >
               Delete
             </Button>
           ) : null}
@@ -40,7 +59,9 @@ export function LocationsTab({ locations, onAdd, onEdit, onDelete }: { locations
   return (
     <Stack gap="sm">
       <Group justify="space-between">
-        <Text>Add each place where members can redeem your offers. The main address can be included from Business Info.</Text>
+        <Text>
+          Add each place where members can redeem your offers. The main address can be included from Business Info.
+        </Text>
         <Button onClick={onAdd}>Add location</Button>
       </Group>
       {locations.length === 0 ? (

@@ -2,7 +2,19 @@ import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Switch.css';
 import '@mantine/core/styles/Tabs.css';
-import { Button, Checkbox, Group, NativeSelect, SimpleGrid, Stack, Switch, Tabs, Text, Textarea, TextInput } from '@mantine/core';
+import {
+  Button,
+  Checkbox,
+  Group,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Tabs,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
 import { useState } from 'react';
 import { LIMITS, PERPETUAL_DATE, TIME_LAPSES } from '../../../../../shared/constants';
 import type { DraftLocation, DraftOffer } from '../../../../../shared/schemas/partners';
@@ -15,7 +27,16 @@ import { offerForm, WIZARD_TITLES, type OfferInputs } from '../utils/wizard-form
 
 const TIME_LAPSE_OPTIONS = TIME_LAPSES.map((t) => ({ value: String(t.days), label: t.label }));
 /** Which of the dialog's tabs holds each checked field, so a failed check shows its tab. */
-const TAB_OF: Record<string, string> = { value: 'info', description: 'info', dollarValue: 'info', frequency: 'info', endDate: 'info', isPrinted: 'spec', categories: 'categories', locationIds: 'locations' };
+const TAB_OF: Record<string, string> = {
+  value: 'info',
+  description: 'info',
+  dollarValue: 'info',
+  frequency: 'info',
+  endDate: 'info',
+  isPrinted: 'spec',
+  categories: 'categories',
+  locationIds: 'locations',
+};
 
 const inputsOf = (o: DraftOffer, locationIds: string[]): OfferInputs => ({
   value: o.value,
@@ -45,7 +66,11 @@ interface OfferDialogProps {
 /** The offer dialog: Offer Information, Offer Specification, Categories and Locations. */
 export function OfferDialog({ offer, isNew, locationIds, locations, onSave, onClose }: OfferDialogProps) {
   const [tab, setTab] = useState<string | null>('info');
-  const schemaForm = useSchemaForm({ schema: offerForm, initialValues: inputsOf(offer, locationIds), titles: WIZARD_TITLES });
+  const schemaForm = useSchemaForm({
+    schema: offerForm,
+    initialValues: inputsOf(offer, locationIds),
+    titles: WIZARD_TITLES,
+  });
   const { form, alert, handleSubmit } = schemaForm;
   const values = form.getValues();
   const enabledLocations = locations.filter((l) => l.status === 1);
@@ -97,22 +122,65 @@ export function OfferDialog({ offer, isNew, locationIds, locations, onSave, onCl
             </Tabs.List>
             <Tabs.Panel value="info" pt="sm">
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-                <TextInput label="Display value" description="What members see first, e.g. 10% off" maxLength={LIMITS.offerValue} {...form.getInputProps('value')} />
-                <MaskedInput label="Estimated dollar value" mask={MASKS.dollars} inputMode="decimal" maxLength={9} {...form.getInputProps('dollarValue')} />
-                <Textarea label="Full description" maxLength={LIMITS.offerDescription} rows={3} {...form.getInputProps('description')} />
+                <TextInput
+                  label="Display value"
+                  description="What members see first, e.g. 10% off"
+                  maxLength={LIMITS.offerValue}
+                  {...form.getInputProps('value')}
+                />
+                <MaskedInput
+                  label="Estimated dollar value"
+                  mask={MASKS.dollars}
+                  inputMode="decimal"
+                  maxLength={9}
+                  {...form.getInputProps('dollarValue')}
+                />
+                <Textarea
+                  label="Full description"
+                  maxLength={LIMITS.offerDescription}
+                  rows={3}
+                  {...form.getInputProps('description')}
+                />
                 <Stack gap="xs">
                   <Group grow align="flex-start">
-                    <MaskedInput label="Frequency" description="Uses per member" mask="000" inputMode="numeric" {...form.getInputProps('frequency')} />
-                    <NativeSelect label="Time lapse" description="In each" data={TIME_LAPSE_OPTIONS} {...form.getInputProps('timeLapse')} />
+                    <MaskedInput
+                      label="Frequency"
+                      description="Uses per member"
+                      mask="000"
+                      inputMode="numeric"
+                      {...form.getInputProps('frequency')}
+                    />
+                    <NativeSelect
+                      label="Time lapse"
+                      description="In each"
+                      data={TIME_LAPSE_OPTIONS}
+                      {...form.getInputProps('timeLapse')}
+                    />
                   </Group>
-                  <MaskedInput label="Expiration date" mask="00/00/0000" placeholder="MM/DD/YYYY" inputMode="numeric" disabled={values.perpetual} {...form.getInputProps('endDate')} />
-                  <Checkbox label="Perpetual (no end: expires 01/01/2050)" checked={values.perpetual} onChange={(e) => perpetual(e.currentTarget.checked)} />
+                  <MaskedInput
+                    label="Expiration date"
+                    mask="00/00/0000"
+                    placeholder="MM/DD/YYYY"
+                    inputMode="numeric"
+                    disabled={values.perpetual}
+                    {...form.getInputProps('endDate')}
+                  />
+                  <Checkbox
+                    label="Perpetual (no end: expires 01/01/2050)"
+                    checked={values.perpetual}
+                    onChange={(e) => perpetual(e.currentTarget.checked)}
+                  />
                 </Stack>
               </SimpleGrid>
             </Tabs.Panel>
             <Tabs.Panel value="spec" pt="sm">
               <Stack gap="sm">
-                <Textarea label="Special instructions (printed on the coupon)" maxLength={LIMITS.offerStubCopy} rows={4} {...form.getInputProps('stubCopy')} />
+                <Textarea
+                  label="Special instructions (printed on the coupon)"
+                  maxLength={LIMITS.offerStubCopy}
+                  rows={4}
+                  {...form.getInputProps('stubCopy')}
+                />
                 <Switch label="Enabled" {...form.getInputProps('enabled', { type: 'checkbox' })} />
                 <Text fw={500}>Channels</Text>
                 <Checkbox label="Printed coupon" {...form.getInputProps('isPrinted', { type: 'checkbox' })} />
@@ -123,24 +191,48 @@ export function OfferDialog({ offer, isNew, locationIds, locations, onSave, onCl
               <Stack gap="xs" role="group" aria-label="Categories">
                 {values.categories.map((c) => (
                   <Stack key={c.category} gap={4}>
-                    <Checkbox label={c.category} fw={600} checked={c.selected} onChange={(e) => form.setFieldValue('categories', toggleCategory(values.categories, c.category, e.currentTarget.checked))} />
+                    <Checkbox
+                      label={c.category}
+                      fw={600}
+                      checked={c.selected}
+                      onChange={(e) =>
+                        form.setFieldValue(
+                          'categories',
+                          toggleCategory(values.categories, c.category, e.currentTarget.checked),
+                        )
+                      }
+                    />
                     <Group gap="md" pl="lg">
                       {c.subcategories.map((s) => (
                         <Checkbox
                           key={s.subcategory}
                           label={s.subcategory}
                           checked={s.selected}
-                          onChange={(e) => form.setFieldValue('categories', toggleSubcategory(values.categories, c.category, s.subcategory, e.currentTarget.checked))}
+                          onChange={(e) =>
+                            form.setFieldValue(
+                              'categories',
+                              toggleSubcategory(values.categories, c.category, s.subcategory, e.currentTarget.checked),
+                            )
+                          }
                         />
                       ))}
                     </Group>
                   </Stack>
                 ))}
-                {categoryError ? <Text c="red" size="sm">{categoryError}</Text> : null}
+                {categoryError ? (
+                  <Text c="red" size="sm">
+                    {categoryError}
+                  </Text>
+                ) : null}
               </Stack>
             </Tabs.Panel>
             <Tabs.Panel value="locations" pt="sm">
-              <Checkbox.Group label="Redeem at" description="Only enabled locations can be chosen." {...form.getInputProps('locationIds')} error={locationError}>
+              <Checkbox.Group
+                label="Redeem at"
+                description="Only enabled locations can be chosen."
+                {...form.getInputProps('locationIds')}
+                error={locationError}
+              >
                 <Stack gap="xs" mt="xs">
                   {enabledLocations.length === 0 ? <Text c="dimmed">Add an enabled location first.</Text> : null}
                   {enabledLocations.map((l) => (

@@ -4,10 +4,25 @@ import type { DraftOffer } from '../../../../../shared/schemas/partners';
 import { DataTable, type DataColumn } from '../../../components/data-table';
 import { formatDollars, offerLimit } from '../../../lib/format';
 
-const statusOf = (status: number) => (status === 1 ? { label: 'Enabled', color: 'green' } : status === 0 ? { label: 'Disabled', color: 'gray' } : { label: 'Pending', color: 'yellow' });
+const statusOf = (status: number) =>
+  status === 1
+    ? { label: 'Enabled', color: 'green' }
+    : status === 0
+      ? { label: 'Disabled', color: 'gray' }
+      : { label: 'Pending', color: 'yellow' };
 
 /** Offers: the discounts, each with its limit, expiry and where it is redeemed. Saved offers have no delete. */
-export function OffersTab({ offers, onAdd, onEdit, onDelete }: { offers: readonly DraftOffer[]; onAdd: () => void; onEdit: (o: DraftOffer) => void; onDelete: (o: DraftOffer) => void }) {
+export function OffersTab({
+  offers,
+  onAdd,
+  onEdit,
+  onDelete,
+}: {
+  offers: readonly DraftOffer[];
+  onAdd: () => void;
+  onEdit: (o: DraftOffer) => void;
+  onDelete: (o: DraftOffer) => void;
+}) {
   const columns: DataColumn<DraftOffer>[] = [
     { header: 'Offer', cell: (o) => o.value },
     { header: 'Value', cell: (o) => formatDollars(o.dollarValue) },

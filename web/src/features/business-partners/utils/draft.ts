@@ -14,8 +14,20 @@ export function emptyDraft(bpId = newId('bp')): BusinessDraft {
     bpId,
     memberInfo: { userId: '', firstName: '', lastName: '', email: '', cellPhone: null, zip: null },
     businessInfo: {
-      businessName: '', address: '', city: '', state: '', zip: '', phone: '', website: '', email: '',
-      logoCode: null, image1Code: null, image2Code: null, includeAsLocation: false, status: 99, orgStatus: 99,
+      businessName: '',
+      address: '',
+      city: '',
+      state: '',
+      zip: '',
+      phone: '',
+      website: '',
+      email: '',
+      logoCode: null,
+      image1Code: null,
+      image2Code: null,
+      includeAsLocation: false,
+      status: 99,
+      orgStatus: 99,
     },
     locations: [],
     offers: [],
@@ -25,7 +37,9 @@ export function emptyDraft(bpId = newId('bp')): BusinessDraft {
 }
 
 /** A new offer: enabled, printed and mobile, frequency 0, one day apart. */
-export function newOffer(categories: readonly { category: string; subcategories: readonly { subcategory: string }[] }[]): DraftOffer {
+export function newOffer(
+  categories: readonly { category: string; subcategories: readonly { subcategory: string }[] }[],
+): DraftOffer {
   return {
     id: newId('offer'),
     description: '',
@@ -38,12 +52,20 @@ export function newOffer(categories: readonly { category: string; subcategories:
     status: OFFER_DEFAULTS.status,
     isPrinted: OFFER_DEFAULTS.isPrinted,
     isMobile: OFFER_DEFAULTS.isMobile,
-    categories: categories.map((c) => ({ category: c.category, selected: false, subcategories: c.subcategories.map((s) => ({ subcategory: s.subcategory, selected: false })) })),
+    categories: categories.map((c) => ({
+      category: c.category,
+      selected: false,
+      subcategories: c.subcategories.map((s) => ({ subcategory: s.subcategory, selected: false })),
+    })),
   };
 }
 
 /** The main business address as the type-1 location, keeping the offers it had. */
-export function mainLocation(info: BusinessDraft['businessInfo'], offers: readonly string[], existing?: DraftLocation): DraftLocation {
+export function mainLocation(
+  info: BusinessDraft['businessInfo'],
+  offers: readonly string[],
+  existing?: DraftLocation,
+): DraftLocation {
   return {
     ...(existing ?? { id: newId('loc'), status: 1, hideAddress: false }),
     type: 1,
@@ -58,11 +80,22 @@ export function mainLocation(info: BusinessDraft['businessInfo'], offers: readon
 }
 
 /** Ticking a category ticks all its subcategories; unticking clears them. */
-export function toggleCategory(categories: readonly CategoryChoice[], category: string, selected: boolean): CategoryChoice[] {
-  return categories.map((c) => (c.category === category ? { ...c, selected, subcategories: c.subcategories.map((s) => ({ ...s, selected })) } : c));
+export function toggleCategory(
+  categories: readonly CategoryChoice[],
+  category: string,
+  selected: boolean,
+): CategoryChoice[] {
+  return categories.map((c) =>
+    c.category === category ? { ...c, selected, subcategories: c.subcategories.map((s) => ({ ...s, selected })) } : c,
+  );
 }
 
-export function toggleSubcategory(categories: readonly CategoryChoice[], category: string, subcategory: string, selected: boolean): CategoryChoice[] {
+export function toggleSubcategory(
+  categories: readonly CategoryChoice[],
+  category: string,
+  subcategory: string,
+  selected: boolean,
+): CategoryChoice[] {
   return categories.map((c) => {
     if (c.category !== category) return c;
     const subcategories = c.subcategories.map((s) => (s.subcategory === subcategory ? { ...s, selected } : s));
@@ -74,7 +107,10 @@ export function toggleSubcategory(categories: readonly CategoryChoice[], categor
 export function putLocation(draft: BusinessDraft, location: DraftLocation): BusinessDraft {
   const saved = location.status === 1 ? location : { ...location, offers: [] };
   const exists = draft.locations.some((l) => l.id === saved.id);
-  return { ...draft, locations: exists ? draft.locations.map((l) => (l.id === saved.id ? saved : l)) : [...draft.locations, saved] };
+  return {
+    ...draft,
+    locations: exists ? draft.locations.map((l) => (l.id === saved.id ? saved : l)) : [...draft.locations, saved],
+  };
 }
 
 /** Saves an offer and where it is redeemed (each location's list of offers). */
@@ -90,4 +126,5 @@ export function putOffer(draft: BusinessDraft, offer: DraftOffer, locationIds: r
   };
 }
 
-export const offerLocationIds = (draft: BusinessDraft, offerId: string) => draft.locations.filter((l) => l.offers.includes(offerId)).map((l) => l.id);
+export const offerLocationIds = (draft: BusinessDraft, offerId: string) =>
+  draft.locations.filter((l) => l.offers.includes(offerId)).map((l) => l.id);

@@ -1,4 +1,13 @@
-import { alertsOf, BUSINESS_INFO_CHECKS, LOCATION_CHECKS, offerChecks, ordered, SIGNER_CHECKS, type BusinessInfoFields, type LocationFields } from '../../../../../shared/partner-rules';
+import {
+  alertsOf,
+  BUSINESS_INFO_CHECKS,
+  LOCATION_CHECKS,
+  offerChecks,
+  ordered,
+  SIGNER_CHECKS,
+  type BusinessInfoFields,
+  type LocationFields,
+} from '../../../../../shared/partner-rules';
 import type { AlertTitles } from '../../../lib/forms/use-schema-form';
 import type { CategoryChoice } from './draft';
 
@@ -6,7 +15,12 @@ import type { CategoryChoice } from './draft';
 // runs the same checks), reporting its first failing check on the field it belongs to.
 
 /** Business Info with the Agreement tab's signer, one form: Send for Approval checks both. */
-export type BusinessInfoInputs = BusinessInfoFields & { website: string; signerName: string; signerTitle: string; signerEmail: string };
+export type BusinessInfoInputs = BusinessInfoFields & {
+  website: string;
+  signerName: string;
+  signerTitle: string;
+  signerEmail: string;
+};
 const businessInfoChecks = [...BUSINESS_INFO_CHECKS, ...SIGNER_CHECKS];
 export const businessInfoForm = ordered<BusinessInfoInputs>(businessInfoChecks);
 

@@ -12,7 +12,11 @@ const message = contactFormRequest.shape.message;
 export type ContactInputs = Record<'fullName' | 'email' | 'message', string>;
 
 export const contactForm = inOrder(
-  filled({ fullName: CONTACT_MESSAGES.contactIncomplete, email: CONTACT_MESSAGES.contactIncomplete, message: CONTACT_MESSAGES.contactIncomplete }),
+  filled({
+    fullName: CONTACT_MESSAGES.contactIncomplete,
+    email: CONTACT_MESSAGES.contactIncomplete,
+    message: CONTACT_MESSAGES.contactIncomplete,
+  }),
   message,
 ) as z.ZodType<z.output<typeof message>, ContactInputs>;
 

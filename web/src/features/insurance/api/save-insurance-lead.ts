@@ -5,7 +5,9 @@ import { callApi } from '../../../lib/api-client';
 // b2c/saveinsurancelead: the quote request for one product; the server stores it and emails the
 // co-op's staff, and answers the message the Success alert shows.
 
-export function saveInsuranceLead(body: RequestOf<'b2c/saveinsurancelead'>): Promise<ResponseOf<'b2c/saveinsurancelead'>> {
+export function saveInsuranceLead(
+  body: RequestOf<'b2c/saveinsurancelead'>,
+): Promise<ResponseOf<'b2c/saveinsurancelead'>> {
   return callApi('b2c/saveinsurancelead', body);
 }
 

@@ -14,5 +14,7 @@ export const INSURANCE_IMAGE_BOX = { width: CAROUSELS.insurance.width, height: 1
  */
 export function InsuranceImage({ src }: { src: string }) {
   const { width, height } = INSURANCE_IMAGE_BOX;
-  return <Image src={src} alt="" width={width} height={height} h={height} fit="contain" data-testid="insurance-image" />;
+  return (
+    <Image src={src} alt="" width={width} height={height} h={height} fit="contain" data-testid="insurance-image" />
+  );
 }

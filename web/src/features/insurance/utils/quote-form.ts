@@ -12,7 +12,10 @@ import { COMMON_MESSAGES } from '../../../../../shared/schemas/common-messages';
 const m = BENEFITS_MESSAGES.insurance;
 
 /** The form's fields as its inputs hold them: text, '' until typed or chosen (the selects too). */
-export type QuoteInputs = Record<'firstName' | 'lastName' | 'email' | 'phone' | 'gender' | 'age' | 'zip' | 'state' | 'howToHelp' | 'notes', string>;
+export type QuoteInputs = Record<
+  'firstName' | 'lastName' | 'email' | 'phone' | 'gender' | 'age' | 'zip' | 'state' | 'howToHelp' | 'notes',
+  string
+>;
 
 export const quoteForm = inOrder(
   filled({
@@ -31,7 +34,9 @@ export const quoteForm = inOrder(
 ) as z.ZodType<z.output<typeof insuranceLead>, QuoteInputs>;
 
 /** Every check is a warning titled Warning. */
-export const QUOTE_TITLES = Object.fromEntries([...Object.values(m), ACCOUNT_MESSAGES.invalidEmail].map((message) => [message, COMMON_MESSAGES.warningTitle]));
+export const QUOTE_TITLES = Object.fromEntries(
+  [...Object.values(m), ACCOUNT_MESSAGES.invalidEmail].map((message) => [message, COMMON_MESSAGES.warningTitle]),
+);
 
 export const emptyQuote = (): QuoteInputs => ({
   firstName: '',

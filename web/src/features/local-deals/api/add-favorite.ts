@@ -8,12 +8,18 @@ import type { DealRef } from '../open-deal';
 // b2c/addfavorite: keeps the deal at this location among the member's favorites.
 
 export function addFavorite(deal: DealRef): Promise<ResponseOf<'b2c/addfavorite'>> {
-  return callApi('b2c/addfavorite', { credentials: readItem('credentials'), deal: { dealId: deal.dealId, locationId: deal.locationId } });
+  return callApi('b2c/addfavorite', {
+    credentials: readItem('credentials'),
+    deal: { dealId: deal.dealId, locationId: deal.locationId },
+  });
 }
 
 export const addFavoriteMutationOptions = () => mutationOptions({ mutationFn: addFavorite });
 
 export function useAddFavorite() {
   const queryClient = useQueryClient();
-  return useMutation({ ...addFavoriteMutationOptions(), onSuccess: () => queryClient.invalidateQueries({ queryKey: favoriteDealsQueryKey }) });
+  return useMutation({
+    ...addFavoriteMutationOptions(),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: favoriteDealsQueryKey }),
+  });
 }

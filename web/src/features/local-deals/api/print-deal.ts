@@ -13,10 +13,16 @@ export type Coupon = ResponseOf<'b2c/printdeal'>['coupon'];
 export type RedeemSource = Coupon['source'];
 
 export function printDeal(deal: DealRef, source: RedeemSource): Promise<ResponseOf<'b2c/printdeal'>> {
-  return callApi('b2c/printdeal', { credentials: readItem('credentials'), deal: { dealId: deal.dealId, locationId: deal.locationId, source } });
+  return callApi('b2c/printdeal', {
+    credentials: readItem('credentials'),
+    deal: { dealId: deal.dealId, locationId: deal.locationId, source },
+  });
 }
 
-export const printDealMutationOptions = () => mutationOptions({ mutationFn: ({ deal, source }: { deal: DealRef; source: RedeemSource }) => printDeal(deal, source) });
+export const printDealMutationOptions = () =>
+  mutationOptions({
+    mutationFn: ({ deal, source }: { deal: DealRef; source: RedeemSource }) => printDeal(deal, source),
+  });
 
 export function usePrintDeal() {
   const queryClient = useQueryClient();

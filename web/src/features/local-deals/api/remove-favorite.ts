@@ -8,7 +8,10 @@ import type { DealRef } from '../open-deal';
 // b2c/removefavorite: takes the deal at this location out of the member's favorites.
 
 export function removeFavorite(deal: DealRef): Promise<ResponseOf<'b2c/removefavorite'>> {
-  return callApi('b2c/removefavorite', { credentials: readItem('credentials'), deal: { dealId: deal.dealId, locationId: deal.locationId } });
+  return callApi('b2c/removefavorite', {
+    credentials: readItem('credentials'),
+    deal: { dealId: deal.dealId, locationId: deal.locationId },
+  });
 }
 
 export const removeFavoriteMutationOptions = () => mutationOptions({ mutationFn: removeFavorite });
@@ -16,5 +19,8 @@ export const removeFavoriteMutationOptions = () => mutationOptions({ mutationFn:
 /** Removing while the favorites are listed reloads the list (the query is active then). */
 export function useRemoveFavorite() {
   const queryClient = useQueryClient();
-  return useMutation({ ...removeFavoriteMutationOptions(), onSuccess: () => queryClient.invalidateQueries({ queryKey: favoriteDealsQueryKey }) });
+  return useMutation({
+    ...removeFavoriteMutationOptions(),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: favoriteDealsQueryKey }),
+  });
 }

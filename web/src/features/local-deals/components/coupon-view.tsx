@@ -19,7 +19,13 @@ export interface CoopBrand {
 /** Special instructions longer than this print smaller, so the coupon stays on one page. */
 const LONG_STUB = 1500;
 
-const issued = new Intl.DateTimeFormat('en-US', { month: '2-digit', day: '2-digit', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+const issued = new Intl.DateTimeFormat('en-US', {
+  month: '2-digit',
+  day: '2-digit',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
 
 export function formatIssued(iso: string): string {
   const date = new Date(iso);
@@ -44,7 +50,15 @@ export function CouponView({ coupon, coop, testId, onLogo }: CouponViewProps) {
     <article className={classes.coupon} data-testid={testId} aria-label={`Coupon ${coupon.couponId}`}>
       <header className={classes.head}>
         {present(coop.logo) ? (
-          <img src={coop.logo} alt={coop.name} width={180} height={60} className={classes.coopLogo} onLoad={onLogo} onError={onLogo} />
+          <img
+            src={coop.logo}
+            alt={coop.name}
+            width={180}
+            height={60}
+            className={classes.coopLogo}
+            onLoad={onLogo}
+            onError={onLogo}
+          />
         ) : (
           <strong>{coop.name}</strong>
         )}
@@ -71,21 +85,30 @@ export function CouponView({ coupon, coop, testId, onLogo }: CouponViewProps) {
           </dl>
         </div>
         <div className={classes.code}>
-          <QrCode value={coupon.couponId} size={168} label={`QR code of coupon ${coupon.couponId}`} testId={`${testId}-qr`} />
+          <QrCode
+            value={coupon.couponId}
+            size={168}
+            label={`QR code of coupon ${coupon.couponId}`}
+            testId={`${testId}-qr`}
+          />
           <span className={classes.couponId} data-testid={`${testId}-id`}>
             {coupon.couponId}
           </span>
         </div>
       </div>
       {present(coupon.stubCopy) && (
-        <p className={classes.stub} data-testid="coupon-instructions" data-long={coupon.stubCopy.length > LONG_STUB ? '' : undefined}>
+        <p
+          className={classes.stub}
+          data-testid="coupon-instructions"
+          data-long={coupon.stubCopy.length > LONG_STUB ? '' : undefined}
+        >
           <strong>Special instructions: </strong>
           {coupon.stubCopy}
         </p>
       )}
       <p className={classes.foot}>
-        Present this coupon to the cashier before you pay. Valid once, at {coupon.businessName}, until {coupon.expirationDate}. Not valid with other
-        offers unless the business says so.
+        Present this coupon to the cashier before you pay. Valid once, at {coupon.businessName}, until{' '}
+        {coupon.expirationDate}. Not valid with other offers unless the business says so.
       </p>
     </article>
   );
@@ -99,7 +122,17 @@ const LOGO_WAIT_MS = 1500;
  * every print asked for: once the logo is in (or given up on) the print dialog opens, and
  * `onPrinted` runs when the browser says it closed ('afterprint').
  */
-export function PrintCopy({ coupon, coop, printKey, onPrinted }: { coupon: Coupon; coop: CoopBrand; printKey: number; onPrinted: () => void }) {
+export function PrintCopy({
+  coupon,
+  coop,
+  printKey,
+  onPrinted,
+}: {
+  coupon: Coupon;
+  coop: CoopBrand;
+  printKey: number;
+  onPrinted: () => void;
+}) {
   const [logoReady, setLogoReady] = useState(!present(coop.logo));
   const printed = useRef(0);
   const after = useRef(onPrinted);

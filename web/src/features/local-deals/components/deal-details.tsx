@@ -24,7 +24,13 @@ export function DealDetails({ deal, busy, onFavorite, onPrint, onMobile }: DealD
   const logo = dealLogoSrc(deal.logo);
   const website = webLink(deal.website);
   // An empty address is a hidden one: city, state and ZIP only.
-  const address = dealAddress({ address: deal.address, hideAddress: present(deal.address) ? 0 : 1, city: deal.city, state: deal.state, zipcode: deal.zip });
+  const address = dealAddress({
+    address: deal.address,
+    hideAddress: present(deal.address) ? 0 : 1,
+    city: deal.city,
+    state: deal.state,
+    zipcode: deal.zip,
+  });
   // The partner's primary and secondary images (Logo & Images tab), when they have them.
   const photos = [deal.image1, deal.image2].filter(present);
   const phones = [deal.locationPhone, deal.phone].filter(present).filter((p, i, all) => all.indexOf(p) === i);
@@ -32,7 +38,16 @@ export function DealDetails({ deal, busy, onFavorite, onPrint, onMobile }: DealD
   return (
     <Stack gap="md" data-testid="deal-details">
       <Group align="flex-start" wrap="nowrap" gap="md">
-        {logo && <img src={logo} alt={`${deal.businessName} logo`} width={140} height={105} style={{ objectFit: 'contain', flex: 'none' }} data-testid="deal-modal-logo" />}
+        {logo && (
+          <img
+            src={logo}
+            alt={`${deal.businessName} logo`}
+            width={140}
+            height={105}
+            style={{ objectFit: 'contain', flex: 'none' }}
+            data-testid="deal-modal-logo"
+          />
+        )}
         <Stack gap={4} style={{ minWidth: 0 }}>
           <Text fw={800} fz={24} lh={1.2} data-testid="deal-modal-value">
             {deal.value}
@@ -61,7 +76,16 @@ export function DealDetails({ deal, busy, onFavorite, onPrint, onMobile }: DealD
       {photos.length > 0 && (
         <div className={classes.photos}>
           {photos.map((src, i) => (
-            <img key={src} src={src} alt={`${deal.businessName}, photo ${i + 1}`} width={240} height={160} loading="lazy" decoding="async" data-testid="deal-modal-photo" />
+            <img
+              key={src}
+              src={src}
+              alt={`${deal.businessName}, photo ${i + 1}`}
+              width={240}
+              height={160}
+              loading="lazy"
+              decoding="async"
+              data-testid="deal-modal-photo"
+            />
           ))}
         </div>
       )}

@@ -12,11 +12,27 @@ export interface SearchInputs {
   radius: string;
 }
 
-export const DISTANCES = LOCAL_DEALS.radiusOptions.map((r) => ({ value: String(r), label: `${r} ${r === 1 ? 'mile' : 'miles'}` }));
+export const DISTANCES = LOCAL_DEALS.radiusOptions.map((r) => ({
+  value: String(r),
+  label: `${r} ${r === 1 ? 'mile' : 'miles'}`,
+}));
 
 export const FIELDS = {
-  criteria: { name: 'criteria', label: 'Search deals', placeholder: 'Leave empty to show all deals', maxLength: LIMITS.localDealsSearch, style: { flex: '3 1 240px' } },
-  zipcode: { name: 'zipcode', label: 'ZIP code', inputMode: 'numeric', autoComplete: 'postal-code', maxLength: LIMITS.localDealsZipInput, style: { flex: '1 1 110px' } },
+  criteria: {
+    name: 'criteria',
+    label: 'Search deals',
+    placeholder: 'Leave empty to show all deals',
+    maxLength: LIMITS.localDealsSearch,
+    style: { flex: '3 1 240px' },
+  },
+  zipcode: {
+    name: 'zipcode',
+    label: 'ZIP code',
+    inputMode: 'numeric',
+    autoComplete: 'postal-code',
+    maxLength: LIMITS.localDealsZipInput,
+    style: { flex: '1 1 110px' },
+  },
   radius: { name: 'radius', label: 'Distance', style: { flex: '1 1 120px' } },
 } as const;
 

@@ -13,7 +13,9 @@ import { DISTANCES, FIELDS, FORM_PROPS, type SearchField, type SearchInputs } fr
 // 5-digit mask (empty: the server's default ZIP), distance. Checked by listdeals' own payload schema.
 // Its own chunk: until the bar is used, deal-search-bar.tsx shows a stand-in and hands over.
 
-const dealSearchForm = emptyAsAbsent(listDealsRequest.shape.payload.pick({ criteria: true, zipcode: true, radius: true }));
+const dealSearchForm = emptyAsAbsent(
+  listDealsRequest.shape.payload.pick({ criteria: true, zipcode: true, radius: true }),
+);
 export type DealSearchValues = z.output<typeof dealSearchForm>;
 
 export interface DealSearchFormProps {
@@ -30,7 +32,14 @@ export interface DealSearchFormProps {
   submitNow: boolean;
 }
 
-export default function DealSearchForm({ initial, filledZip: filledBefore, usedZip, onSearch, focusField, submitNow }: DealSearchFormProps) {
+export default function DealSearchForm({
+  initial,
+  filledZip: filledBefore,
+  usedZip,
+  onSearch,
+  focusField,
+  submitNow,
+}: DealSearchFormProps) {
   const schemaForm = useSchemaForm({ schema: dealSearchForm, initialValues: initial });
   const { form, alert, handleSubmit } = schemaForm;
   const formNode = useRef<HTMLFormElement>(null);

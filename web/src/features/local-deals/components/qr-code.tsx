@@ -30,7 +30,17 @@ export function qrRuns(value: string): { size: number; runs: Array<[number, numb
   return { size, runs };
 }
 
-export function QrCode({ value, size, label, testId }: { value: string; size: number; label: string; testId?: string }) {
+export function QrCode({
+  value,
+  size,
+  label,
+  testId,
+}: {
+  value: string;
+  size: number;
+  label: string;
+  testId?: string;
+}) {
   const { size: modules, runs } = useMemo(() => qrRuns(value), [value]);
   const box = modules + QUIET * 2;
   return (

@@ -88,8 +88,12 @@ export function PrintThanks({ coupon, onPrintAgain, onBack, onClose }: PrintThan
           Take the printed coupon to {coupon.businessName}
           {coupon.locationName ? ` (${coupon.locationName})` : ''}.
         </List.Item>
-        <List.Item>Give it to the cashier before you pay; they scan the QR code or write down the coupon number.</List.Item>
-        <List.Item>It is good for one use until {coupon.expirationDate}. Follow the special instructions printed on it.</List.Item>
+        <List.Item>
+          Give it to the cashier before you pay; they scan the QR code or write down the coupon number.
+        </List.Item>
+        <List.Item>
+          It is good for one use until {coupon.expirationDate}. Follow the special instructions printed on it.
+        </List.Item>
       </List>
       <Group justify="flex-end" gap="sm">
         <Button variant="default" onClick={onPrintAgain}>

@@ -11,7 +11,8 @@ export type AvailableDeal = ResponseOf<'b2c/availabledeals'>['deals'][number];
 export const availableDealsQueryOptions = (group: string | null, member: boolean) =>
   queryOptions({
     queryKey: ['available-deals', { group, member }] as const,
-    queryFn: ({ signal }) => callApi('b2c/availabledeals', { credentials: readItem('credentials'), key: readItem('key'), group }, { signal }),
+    queryFn: ({ signal }) =>
+      callApi('b2c/availabledeals', { credentials: readItem('credentials'), key: readItem('key'), group }, { signal }),
     staleTime: 5 * 60_000,
   });
 

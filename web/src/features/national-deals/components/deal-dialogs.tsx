@@ -11,7 +11,16 @@ const ABOVE_MODAL = getDefaultZIndex('modal') + 10;
 
 export function CallDialog({ phone, onClose }: { phone: string | null; onClose: () => void }) {
   return (
-    <Modal opened={phone !== null} onClose={onClose} title={DEALS_MESSAGES.callTitle} size="sm" centered zIndex={ABOVE_MODAL} closeButtonProps={{ 'aria-label': 'Close' }} data-testid="call-dialog">
+    <Modal
+      opened={phone !== null}
+      onClose={onClose}
+      title={DEALS_MESSAGES.callTitle}
+      size="sm"
+      centered
+      zIndex={ABOVE_MODAL}
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      data-testid="call-dialog"
+    >
       <Text fz="xl" fw={700}>
         <Anchor href={`tel:${(phone ?? '').replace(/[^\d+]/g, '')}`} data-testid="call-number">
           {phone}

@@ -5,7 +5,15 @@ import type { AvailableDeal } from '../api/available-deals';
 import classes from './national-deals.module.css';
 
 /** Available deals of a group as cards; choosing one follows its route. */
-export function GroupDealsList({ deals, onOpen, headingOrder = 2 }: { deals: readonly AvailableDeal[]; onOpen: (deal: AvailableDeal) => void; headingOrder?: 2 | 3 }) {
+export function GroupDealsList({
+  deals,
+  onOpen,
+  headingOrder = 2,
+}: {
+  deals: readonly AvailableDeal[];
+  onOpen: (deal: AvailableDeal) => void;
+  headingOrder?: 2 | 3;
+}) {
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="lg">
       {deals.map((deal, i) => (

@@ -10,6 +10,8 @@ const MEMBER_PAGES = ['ccard', 'promo', 'cinsuranceform', 'cnationaldeals', 'ctr
 /** Outside links, deal links carrying a query and members' pages need a login. */
 export function needsLogin(route: string): boolean {
   if (isWebAddress(route) || route.includes('?')) return true;
-  const page = memberPath(route).replace(/^\/b2c\//, '').split(/[/?#]/)[0]!;
+  const page = memberPath(route)
+    .replace(/^\/b2c\//, '')
+    .split(/[/?#]/)[0]!;
   return MEMBER_PAGES.includes(page);
 }

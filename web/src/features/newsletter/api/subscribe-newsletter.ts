@@ -5,7 +5,9 @@ import { callApi } from '../../../lib/api-client';
 // outside/subscribenewsletter: stores the address as pending and mails a confirmation link; the
 // answer is the same whether or not the address was subscribed already.
 
-export function subscribeNewsletter(body: RequestOf<'outside/subscribenewsletter'>): Promise<ResponseOf<'outside/subscribenewsletter'>> {
+export function subscribeNewsletter(
+  body: RequestOf<'outside/subscribenewsletter'>,
+): Promise<ResponseOf<'outside/subscribenewsletter'>> {
   return callApi('outside/subscribenewsletter', body);
 }
 

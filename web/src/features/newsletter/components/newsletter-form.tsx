@@ -23,13 +23,21 @@ export interface NewsletterFormProps {
   takeFocus?: boolean;
 }
 
-const TITLES = { [NEWSLETTER_MESSAGES.newsletterEmailRequired]: NEWSLETTER_MESSAGES.newsletterTitle, [NEWSLETTER_MESSAGES.newsletterEmailInvalid]: NEWSLETTER_MESSAGES.newsletterTitle };
+const TITLES = {
+  [NEWSLETTER_MESSAGES.newsletterEmailRequired]: NEWSLETTER_MESSAGES.newsletterTitle,
+  [NEWSLETTER_MESSAGES.newsletterEmailInvalid]: NEWSLETTER_MESSAGES.newsletterTitle,
+};
 
 /**
  * The newsletter's subscribe form (double opt-in): the address is checked as the server checks it,
  * then subscribed; the answer says to look for the confirmation mail, the same for every address.
  */
-export default function NewsletterForm({ coopKey, initialText = '', submitNow = false, takeFocus = false }: NewsletterFormProps) {
+export default function NewsletterForm({
+  coopKey,
+  initialText = '',
+  submitNow = false,
+  takeFocus = false,
+}: NewsletterFormProps) {
   const subscribe = useSubscribeNewsletter();
   const schemaForm = useSchemaForm({ schema: newsletterForm, initialValues: { email: initialText }, titles: TITLES });
   const { form, alert, setAlert } = schemaForm;
@@ -38,7 +46,9 @@ export default function NewsletterForm({ coopKey, initialText = '', submitNow = 
     failure: { title: COMMON_MESSAGES.warningTitle, tone: 'warning' },
     onSuccess: (answer) => {
       form.reset();
-      setAlert(notice(answer.message ?? NEWSLETTER_MESSAGES.newsletterSent, CONTACT_MESSAGES.contactThanksTitle, 'success'));
+      setAlert(
+        notice(answer.message ?? NEWSLETTER_MESSAGES.newsletterSent, CONTACT_MESSAGES.contactThanksTitle, 'success'),
+      );
     },
   });
 
@@ -59,7 +69,15 @@ export default function NewsletterForm({ coopKey, initialText = '', submitNow = 
       <Stack gap="xs">
         <FormAlert notice={alert} />
         <Group align="flex-end" gap="xs" wrap="nowrap">
-          <TextInput ref={box} label="Email address" type="email" autoComplete="email" maxLength={LIMITS.email} style={{ flex: 1 }} {...form.getInputProps('email')} />
+          <TextInput
+            ref={box}
+            label="Email address"
+            type="email"
+            autoComplete="email"
+            maxLength={LIMITS.email}
+            style={{ flex: 1 }}
+            {...form.getInputProps('email')}
+          />
           <Button type="submit" loading={pending}>
             Subscribe
           </Button>

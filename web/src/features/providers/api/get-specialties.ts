@@ -11,7 +11,12 @@ export type Benefit = RequestOf<'b2c/getspecialties'>['data']['benefit'];
 export const specialtiesQueryOptions = (benefit: Benefit | '') =>
   queryOptions({
     queryKey: ['providers', 'specialties', benefit] as const,
-    queryFn: ({ signal }) => callApi('b2c/getspecialties', { credentials: readItem('credentials'), data: { benefit: benefit as Benefit } }, { signal }),
+    queryFn: ({ signal }) =>
+      callApi(
+        'b2c/getspecialties',
+        { credentials: readItem('credentials'), data: { benefit: benefit as Benefit } },
+        { signal },
+      ),
     enabled: benefit !== '',
     staleTime: 10 * 60_000,
   });

@@ -15,6 +15,7 @@ export function partnerLink(partner: PartnerId, id: string): string {
 
 export function usePartnerLink(partner: PartnerId) {
   return useMutation({
-    mutationFn: async () => partnerLink(partner, (await callApi('b2c/getid', { credentials: readItem('credentials'), partner })).id),
+    mutationFn: async () =>
+      partnerLink(partner, (await callApi('b2c/getid', { credentials: readItem('credentials'), partner })).id),
   });
 }

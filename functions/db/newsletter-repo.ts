@@ -1,4 +1,4 @@
-import { DeleteCommand, GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { NormalEmail } from '../model/email-address.js';
 import { config } from '../config.js';
 import { dynamo } from './clients.js';

@@ -118,7 +118,7 @@ async function multipartBody(event: APIGatewayProxyEventV2): Promise<{ body: unk
 }
 const MULTIPART_SLACK_BYTES = 64 * 1024;
 
-function parseBody(event: APIGatewayProxyEventV2, route: RouteDef): unknown {
+function parseBody(event: APIGatewayProxyEventV2): unknown {
   const raw = rawBody(event);
   const type = mediaType(event);
   if (raw === '' && type === undefined) return {};
@@ -310,11 +310,7 @@ function bodyParser(route: RouteDef): Step {
         rawBody(event);
         event.input = {};
       } else
-        event.input = upload
-          ? upload.body
-          : isOneClick(event, route)
-            ? await oneClickBody(event)
-            : parseBody(event, route);
+        event.input = upload ? upload.body : isOneClick(event, route) ? await oneClickBody(event) : parseBody(event);
       event.files = upload?.files;
     },
   };

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { listInsuranceLeads } from '../../functions/db/insurance-repo.js';
 import { CAROUSELS, fill } from '../../shared/constants.js';
 import { loginInBrowser, useBrowser } from '../support/browser-session.js';
-import { mailsTo, MEMBER_PASSWORD, portalUrl, signedUpMember, uniqueEmail, useLocalAws } from '../support/live-env.js';
+import { mailsTo, portalUrl, signedUpMember, uniqueEmail, useLocalAws } from '../support/live-env.js';
 import { BENEFITS_MESSAGES } from '../../shared/schemas/benefits-messages.js';
 import { COMMON_MESSAGES } from '../../shared/schemas/common-messages.js';
 

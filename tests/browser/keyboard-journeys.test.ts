@@ -90,7 +90,6 @@ describe('with the keyboard only', () => {
       });
       await loginInBrowser(page, email);
       await page.goto(`${portalUrl()}/b2c/clocaldeals`);
-      const form = page.getByRole('search', { name: 'Local deals search' });
       await typeInto(page, 'Search deals', name);
       await typeInto(page, 'ZIP code', '66044');
       await page.keyboard.press('Enter');

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loginInBrowser, useBrowser } from '../support/browser-session.js';
-import { MEMBER_PASSWORD, portalUrl, signedUpMember, useLocalAws } from '../support/live-env.js';
+import { portalUrl, signedUpMember, useLocalAws } from '../support/live-env.js';
 import { COMMON_MESSAGES } from '../../shared/schemas/common-messages.js';
 import { DEALS_MESSAGES } from '../../shared/schemas/deals-messages.js';
 

@@ -4,7 +4,7 @@ import { haversineMiles } from '../../functions/model/geo.js';
 import { zipCentroid } from '../../functions/core/deals/zip-centroids.js';
 import { generateDemoProviders } from '../../infra/local/demo-providers.js';
 import { loginInBrowser, useBrowser } from '../support/browser-session.js';
-import { MEMBER_PASSWORD, portalUrl, signedUpMember, useLocalAws } from '../support/live-env.js';
+import { portalUrl, signedUpMember, useLocalAws } from '../support/live-env.js';
 import { quietZips } from '../support/provider-fixtures.js';
 import { BENEFITS_MESSAGES } from '../../shared/schemas/benefits-messages.js';
 

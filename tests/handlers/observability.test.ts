@@ -85,7 +85,12 @@ const event = (
   isBase64Encoded: false,
 });
 
-type Line = Record<string, any>;
+/** One JSON log line: a log record, or an EMF record with its _aws metadata. */
+interface Line {
+  _aws?: { CloudWatchMetrics: [{ Namespace: string; Dimensions: string[][]; Metrics: { Name: string }[] }] };
+  [field: string]: unknown;
+}
+type EmfLine = Line & { _aws: NonNullable<Line['_aws']> };
 /** Every JSON line the invocation wrote to stdout and stderr (Lambda sends both to CloudWatch Logs). */
 async function invoke(h: Handler, e: APIGatewayProxyEventV2, c: Context): Promise<{ status: number; lines: Line[] }> {
   const chunks: string[] = [];
@@ -111,8 +116,8 @@ async function invoke(h: Handler, e: APIGatewayProxyEventV2, c: Context): Promis
   }
 }
 const logLines = (lines: Line[]) => lines.filter((l) => !l._aws);
-const emfLines = (lines: Line[]) => lines.filter((l) => l._aws);
-const metricNames = (l: Line) => (l._aws.CloudWatchMetrics[0].Metrics as { Name: string }[]).map((m) => m.Name);
+const emfLines = (lines: Line[]) => lines.filter((l): l is EmfLine => l._aws !== undefined);
+const metricNames = (l: EmfLine) => l._aws.CloudWatchMetrics[0].Metrics.map((m) => m.Name);
 
 beforeEach(() => {
   ddb.reset();

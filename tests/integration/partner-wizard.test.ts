@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { config } from '../../functions/config.js';
 import { dynamo } from '../../functions/db/clients.js';
 import { keys } from '../../functions/db/keys.js';
-import { BUSINESS_STATUS, MEDIA } from '../../shared/constants.js';
+import { BUSINESS_STATUS } from '../../shared/constants.js';
 import type { BusinessDraft } from '../../shared/schemas/partners.js';
 import { sampleDraft } from '../support/business-draft.js';
 import { PNG_1X1, uploadBody } from '../support/images.js';

@@ -23,7 +23,11 @@ export function fieldNamesOf(route: RouteDef): string[] {
   const walk = (node: unknown) => {
     if (!node || typeof node !== 'object') return;
     const props = (node as { properties?: Record<string, unknown> }).properties;
-    if (props) for (const [name, child] of Object.entries(props)) (names.add(name), walk(child));
+    if (props)
+      for (const [name, child] of Object.entries(props)) {
+        names.add(name);
+        walk(child);
+      }
     for (const value of Object.values(node)) if (typeof value === 'object') walk(value);
   };
   walk(z.toJSONSchema(route.request, { io: 'input', unrepresentable: 'any' }));

@@ -304,7 +304,7 @@ describe('the location and offer dialogs', () => {
 
 describe('the offer dialog says what is wrong', () => {
   it('refuses a past or unreal expiry and a dollar value that is no number, each with its message; the dollar input takes digits and a point only', async () => {
-    const { form, dialog, save, expectWarning } = await openOfferDialog();
+    const { dialog, save, expectWarning } = await openOfferDialog();
     const dollars = () => (within(dialog).getByLabelText('Estimated dollar value') as HTMLInputElement).value;
     typeInto(dialog, 'Display value', '10% off');
     typeInto(dialog, 'Full description', 'Ten percent off any order.');

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { homeFixture, homeWith } from './fixtures/home-data';
-import { currentLocation, renderApp, stubApi } from './render';
+import { currentLocation, renderApp } from './render';
 
 // About, Mobile App, Unsubscribe and the forgot-password address: what each shows from the
 // co-op's home data, and where the forgot-password address leads a visitor and a member.

@@ -4,7 +4,6 @@ import { LIMIT_RULES } from '../../../shared/rate-limits.js';
 import type { ParsedRequestOf } from '../../../shared/routes.js';
 import type { Role } from '../../../shared/roles.js';
 import { accountFields, type AccountEdits } from '../../../shared/schemas/account.js';
-import { config } from '../../config.js';
 import { getCoop, type CoopRecord } from '../../db/coops-repo.js';
 import { sendMail } from '../../db/mailer.js';
 import { isMailSuppressed } from '../mail/suppression.js';

@@ -1,3 +1,4 @@
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- the codec halves' module declarations are ambient; without this reference TypeScript 6 resolves the .js files first and reports them untyped (TS7016), though the .d.ts is in the project.
 /// <reference path="./image-codecs.d.ts" />
 import decodeJpeg from 'jpeg-js/lib/decoder.js';
 import * as pngSync from 'pngjs/lib/png-sync.js';

@@ -3,7 +3,6 @@ import type * as z from 'zod';
 import { fill, NEWSLETTER } from '../../../shared/constants.js';
 import { LIMIT_RULES } from '../../../shared/rate-limits.js';
 import type { confirmNewsletterRequest, subscribeNewsletterRequest } from '../../../shared/schemas/newsletter.js';
-import { config } from '../../config.js';
 import { getCoop, type CoopRecord } from '../../db/coops-repo.js';
 import { sendMail, type Mail } from '../../db/mailer.js';
 import {

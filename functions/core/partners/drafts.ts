@@ -13,7 +13,6 @@ import {
 import type {
   BusinessDraft,
   DraftLocation,
-  DraftOffer,
   getBusinessDraftResponse,
   saveBusinessTempRequest,
   saveBusinessTempResponse,

@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
-import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from '../../../shared/constants.js';
+import { CSRF_COOKIE, SESSION_COOKIE } from '../../../shared/constants.js';
 import type { Role } from '../../../shared/roles.js';
 import {
   deleteMemberSessions,

@@ -1,5 +1,4 @@
 import { MantineProvider } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { QueryClientProvider, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import { useCachedHomeData } from '../features/home/get-home-data';

@@ -29,6 +29,6 @@ export function AfterFirstPaint({
       cancelAnimationFrame(frame);
       clearTimeout(timer);
     };
-  }, []);
+  }, [step]);
   return ready ? children : <div style={{ minHeight }} aria-hidden="true" />;
 }

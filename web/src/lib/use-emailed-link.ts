@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
 import { useParams } from 'react-router-dom';
 
 /** The two keys an emailed link carries after its path: /activate/{key1}/{key2}. */
@@ -15,12 +15,12 @@ export function useEmailedLink(open: (keys: LinkKeys) => void): LinkKeys {
   const [key1 = '', key2 = ''] = (useParams()['*'] ?? '').split('/');
   const opened = useRef(false);
 
-  useEffect(() => {
+  const openOnce = useEffectEvent((keys: LinkKeys) => {
     if (opened.current) return;
     opened.current = true;
-    open({ key1, key2 });
-    // Only the first run acts, so a later render's `open` is never needed.
-  }, [key1, key2]);
+    open(keys);
+  });
+  useEffect(() => openOnce({ key1, key2 }), [key1, key2]);
 
   return { key1, key2 };
 }

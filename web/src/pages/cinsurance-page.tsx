@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Image.css';
-import { Alert, Button, Center, Container, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Center, Container, Loader, SimpleGrid, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useInsuranceProducts } from '../features/insurance/list-insurance';
 import { InsuranceProductCard } from '../features/insurance/insurance-product-card';

@@ -108,9 +108,13 @@ function LocalDeals({ linkText, openFavorites }: { linkText: string | null; open
     search.point && deals.error instanceof ApiError && deals.error.status >= 400 && deals.error.status < 500
       ? errorMessage(deals.error)
       : null;
-  useEffect(() => {
+  // Handled in the render that first sees it (React's "adjusting state when a value changes"),
+  // not in an effect after it: the page never paints the refused search's error first.
+  const [handledRefusal, setHandledRefusal] = useState<string | null>(null);
+  if (pointRefused !== handledRefusal) {
+    setHandledRefusal(pointRefused);
     if (pointRefused) fallBackToZip(pointRefused);
-  }, [pointRefused]);
+  }
 
   const onCategory = (category: string | null, subCategory: string | null) => {
     apply({ category, subCategory });

@@ -2,7 +2,7 @@ import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Tabs.css';
 import { Alert, Button, Group, Modal, Stack, Tabs, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { BUSINESS_STATUS } from '../../../../shared/constants';
 import { includeAsLocationRules, problemOf, WIZARD_ALERT } from '../../../../shared/partner-rules';
@@ -85,8 +85,12 @@ export function BusinessWizard({
   const { form, setAlert } = schemaForm;
   const info = form.getValues();
 
-  // The main location follows the business info while it is included.
-  useEffect(() => {
+  // The main location follows the business info while it is included: adjusted in the render
+  // that sees new info (React's "adjusting state when a value changes"), not in an effect after it.
+  const infoKey = JSON.stringify(info);
+  const [syncedInfo, setSyncedInfo] = useState<string | null>(null);
+  if (infoKey !== syncedInfo) {
+    setSyncedInfo(infoKey);
     setDraft((d) => {
       const main = d.locations.find((l) => l.type === 1);
       if (!main) return d;
@@ -95,7 +99,7 @@ export function BusinessWizard({
         ? d
         : { ...d, locations: d.locations.map((l) => (l.type === 1 ? next : l)) };
     });
-  }, [info]);
+  }
 
   const current = (): BusinessDraft => {
     const { signerName, signerTitle, signerEmail, ...businessInfo } = form.getValues();

@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Combobox.css';
 import { Button, CloseButton, Group, NativeSelect, Stack, TextInput } from '@mantine/core';
-import { useEffect, useRef, useState, type ChangeEvent, type FocusEvent, type FormEvent } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type ChangeEvent, type FocusEvent, type FormEvent } from 'react';
 import { formLoader, useHandoff } from '../../components/deferred-form';
 import { DISTANCES, FIELDS, FORM_PROPS, type SearchField, type SearchInputs } from './components/deal-search-fields';
 import type { DealSearchFormProps, DealSearchValues } from './components/deal-search-form';
@@ -38,12 +38,14 @@ export function DealSearchBar({ criteria, radius, usedZip, onSearch }: DealSearc
   const focusField = useRef<SearchField | null>(null);
 
   // The same rule as the real form: an answer's ZIP fills the box unless the member typed one.
-  useEffect(() => {
-    if (Form || !usedZip) return;
+  const fillZip = useEffectEvent((zip: string) => {
     if (values.zipcode === '' || values.zipcode === filledZip.current) {
-      filledZip.current = usedZip;
-      setValues((v) => ({ ...v, zipcode: usedZip }));
+      filledZip.current = zip;
+      setValues((v) => ({ ...v, zipcode: zip }));
     }
+  });
+  useEffect(() => {
+    if (!Form && usedZip) fillZip(usedZip);
   }, [usedZip, Form]);
 
   if (Form) {

@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Combobox.css';
 import { Button, Group, NativeSelect, Stack } from '@mantine/core';
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { LIMITS, LOCATOR } from '../../../../shared/constants';
 import { getProvidersRequest } from '../../../../shared/schemas/benefits';
 import { FormAlert } from '../../components/form-alert';
@@ -40,9 +40,12 @@ export function ProviderSearchForm({
     initialValues: { benefit: '' as Benefit, specialty: ALL, distance: String(LOCATOR.defaultDistance), zip: '' },
   });
   const { form, alert } = schemaForm;
+  // Only a newly known ZIP fills the box, and only while it is empty.
+  const fillZip = useEffectEvent((zip: string) => {
+    if (form.getValues().zip === '') form.setFieldValue('zip', zip);
+  });
   useEffect(() => {
-    if (memberZip && form.getValues().zip === '') form.setFieldValue('zip', memberZip);
-    // Only a newly known ZIP matters: the form object is the same on every render.
+    if (memberZip) fillZip(memberZip);
   }, [memberZip]);
   const { onSubmit, pending } = useSubmit(schemaForm, {
     action: (data) => search.mutateAsync({ credentials: readItem('credentials'), data }),

@@ -16,6 +16,7 @@ import { notice, type Notice, type NoticeTone } from '../notice';
 // shows it under the field as usual.
 
 /** Any zod schema over an object of field values. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- Mantine's useForm takes values as Record<string, any>; a form's input type declared as an interface (BusinessInfoInputs) has no index signature, so Record<string, unknown> refuses it.
 export type FormSchema = z.ZodType<unknown, Record<string, any>>;
 
 /** The alert for a failed check: the spec's title (and a tone) for a message, by message text. */

@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Combobox.css';
 import { Button, CloseButton, Group, NativeSelect, Stack, TextInput } from '@mantine/core';
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect, useEffectEvent, useLayoutEffect, useRef } from 'react';
 import type * as z from 'zod';
 import { listDealsRequest } from '../../../../../shared/schemas/deals';
 import { FormAlert } from '../../../components/form-alert';
@@ -60,14 +60,16 @@ export default function DealSearchForm({
     formNode.current?.requestSubmit();
   }, []);
 
-  useEffect(() => {
-    if (!usedZip) return;
+  // Only a new answer fills the box, and only if the member has not typed another ZIP since.
+  const fillZip = useEffectEvent((zip: string) => {
     const shown = form.getValues().zipcode ?? '';
     if (shown === '' || shown === filledZip.current) {
-      filledZip.current = usedZip;
-      form.setFieldValue('zipcode', usedZip);
+      filledZip.current = zip;
+      form.setFieldValue('zipcode', zip);
     }
-    // Only a new answer fills the box; the form object is the same for the component's life.
+  });
+  useEffect(() => {
+    if (usedZip) fillZip(usedZip);
   }, [usedZip]);
 
   const text = form.getValues().criteria ?? '';

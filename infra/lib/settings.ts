@@ -1,5 +1,7 @@
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
+import { LIMITS } from '../../shared/constants.js';
+import { hostName } from '../../shared/schemas/admin-catalog.js';
 
 // Per-stage settings from cdk.json context (`stages.<stage>`), chosen with `-c stage=<name>`.
 // Every key is optional so a fresh clone synthesizes with no settings at all.
@@ -8,10 +10,8 @@ export interface StageSettings {
   /** Pin the stacks to an account and region; without them the CLI's profile decides at deploy. */
   account?: string;
   region?: string;
-  /** Co-op host names served by the CloudFront distribution (needs certificateArn). */
-  domainNames?: string[];
-  /** ACM certificate in us-east-1 covering every name in domainNames. */
-  certificateArn?: string;
+  /** Co-ops served on their own host names, each as a CloudFront distribution tenant (ADR 0067). */
+  coops?: CoopDomains[];
   /** Domain to verify in SES (DKIM records are printed as stack outputs). */
   mailDomain?: string;
   /** From address of every email; defaults to no-reply@<mailDomain>. */
@@ -24,8 +24,19 @@ export interface StageSettings {
   alarmEmails?: string[];
 }
 
+/** One co-op's host names and certificate: one distribution tenant of the stage's distribution. */
+export interface CoopDomains {
+  /** The co-op's plid (its COOP#<plid> data); the tenant is named after it. */
+  plid: number;
+  /** Its host names, as registered to it in the portal's data (Platform Setup → Domains). */
+  domains: string[];
+  /** ACM certificate in us-east-1 covering every name in domains; without it CloudFront requests one. */
+  certificateArn?: string;
+}
+
 export interface ResolvedSettings extends StageSettings {
   stage: string;
+  coops: CoopDomains[];
   isProd: boolean;
   logRetention: RetentionDays;
   /**
@@ -40,8 +51,7 @@ const STAGE_NAME = /^[a-z][a-z0-9-]{0,15}$/;
 const KNOWN_KEYS = new Set([
   'account',
   'region',
-  'domainNames',
-  'certificateArn',
+  'coops',
   'mailDomain',
   'mailFrom',
   'mailIdentityExists',
@@ -57,23 +67,12 @@ export function resolveSettings(scope: Construct): ResolvedSettings {
   const all = (scope.node.tryGetContext('stages') ?? {}) as Record<string, StageSettings>;
   const settings: StageSettings = all[stage] ?? {};
 
+  refuseSharedCertificate(stage, settings);
   // Typos in cdk.json would otherwise be silently ignored.
   const unknown = Object.keys(settings).filter((k) => !KNOWN_KEYS.has(k));
   if (unknown.length) throw new Error(`stages.${stage} has unknown keys: ${unknown.join(', ')}`);
 
-  const domainNames = settings.domainNames ?? [];
-  if (domainNames.length && !settings.certificateArn) {
-    throw new Error(
-      `stages.${stage}.domainNames needs stages.${stage}.certificateArn (an ACM certificate in us-east-1)`,
-    );
-  }
-  // CloudFront only accepts certificates from us-east-1, whatever region the stacks are in.
-  if (
-    settings.certificateArn &&
-    !/^arn:aws[a-z-]*:acm:us-east-1:\d{12}:certificate\/[\w-]+$/.test(settings.certificateArn)
-  ) {
-    throw new Error(`stages.${stage}.certificateArn must be an ACM certificate ARN in us-east-1`);
-  }
+  const coops = resolveCoops(stage, settings);
   if (settings.mailFrom && !EMAIL.test(settings.mailFrom)) {
     throw new Error(`stages.${stage}.mailFrom is not an email address`);
   }
@@ -104,7 +103,7 @@ export function resolveSettings(scope: Construct): ResolvedSettings {
 
   return {
     ...settings,
-    domainNames,
+    coops,
     alarmEmails,
     mailFrom: settings.mailFrom ?? (settings.mailDomain ? `no-reply@${settings.mailDomain}` : undefined),
     stage,
@@ -112,4 +111,74 @@ export function resolveSettings(scope: Construct): ResolvedSettings {
     logRetention: days as RetentionDays,
     originSecretVersion,
   };
+}
+
+// CloudFront only accepts certificates from us-east-1, whatever region the stacks are in.
+const CERTIFICATE_ARN = /^arn:aws[a-z-]*:acm:us-east-1:\d{12}:certificate\/[\w-]+$/;
+const COOP_KEYS = new Set(['plid', 'domains', 'certificateArn']);
+const MAX_PLID = 99_999_999; // createCoopRequest's bound
+
+/**
+ * The stage-wide `domainNames` + `certificateArn` (one certificate and one alias list for every
+ * co-op) gave way to `coops` (ADR 0067). The names cannot be assigned to co-ops here, so synth
+ * stops and says what to write instead.
+ */
+function refuseSharedCertificate(stage: string, settings: StageSettings): void {
+  const legacy = settings as { domainNames?: unknown; certificateArn?: unknown };
+  if (legacy.domainNames === undefined && legacy.certificateArn === undefined) return;
+  const names = Array.isArray(legacy.domainNames) ? legacy.domainNames : ['savings.example-coop.org'];
+  const certificate = typeof legacy.certificateArn === 'string' ? `, "certificateArn": "${legacy.certificateArn}"` : '';
+  throw new Error(
+    `stages.${stage}.domainNames and stages.${stage}.certificateArn are replaced by stages.${stage}.coops, one entry ` +
+      `per co-op with its own host names and certificate (ADR 0067). Write instead: "coops": [{ "plid": <the co-op's plid>, ` +
+      `"domains": ${JSON.stringify(names)}${certificate} }], splitting the names by co-op; certificateArn is optional ` +
+      `(without it CloudFront requests and renews a certificate for the co-op's names).`,
+  );
+}
+
+function resolveCoops(stage: string, settings: StageSettings): CoopDomains[] {
+  const raw: unknown = settings.coops ?? [];
+  const where = `stages.${stage}.coops`;
+  if (!Array.isArray(raw)) throw new Error(`${where} must be a list of { "plid", "domains", "certificateArn"? }`);
+  const plids = new Set<number>();
+  const owner = new Map<string, number>();
+  return raw.map((entry: unknown, i): CoopDomains => {
+    const at = `${where}[${i}]`;
+    if (typeof entry !== 'object' || entry === null || Array.isArray(entry))
+      throw new Error(`${at} must be an object { "plid", "domains", "certificateArn"? }`);
+    const coop = entry as Record<string, unknown>;
+    const unknown = Object.keys(coop).filter((k) => !COOP_KEYS.has(k));
+    if (unknown.length) throw new Error(`${at} has unknown keys: ${unknown.join(', ')}`);
+
+    const { plid, domains, certificateArn } = coop;
+    if (typeof plid !== 'number' || !Number.isInteger(plid) || plid < 1 || plid > MAX_PLID)
+      throw new Error(`${at}.plid must be the co-op's plid, a whole number from 1 to ${MAX_PLID}`);
+    if (plids.has(plid)) throw new Error(`${where} lists plid ${plid} twice: one entry per co-op`);
+    plids.add(plid);
+
+    if (!Array.isArray(domains) || domains.length === 0)
+      throw new Error(`${at}.domains must list the co-op's host names, e.g. ["savings.example-coop.org"]`);
+    // The co-op's hosts in the portal's data are bounded the same way (Platform Setup → Domains).
+    if (domains.length > LIMITS.setupHosts)
+      throw new Error(`${at}.domains has ${domains.length} names; a co-op has at most ${LIMITS.setupHosts} hosts`);
+    for (const domain of domains as unknown[]) {
+      // Exactly as stored for the co-op (lower case, no scheme, port or wildcard): CloudFront
+      // matches the Host against these names and the API looks the same name up in its data.
+      if (typeof domain !== 'string' || hostName.safeParse(domain).data !== domain || !domain.includes('.'))
+        throw new Error(
+          `${at}.domains has ${JSON.stringify(domain)}: not a lower-case host name such as savings.example-coop.org`,
+        );
+      const other = owner.get(domain);
+      if (other === plid) throw new Error(`${at}.domains lists ${domain} twice`);
+      if (other !== undefined)
+        throw new Error(`${domain} is listed for plid ${other} and plid ${plid}: a host name belongs to one co-op`);
+      owner.set(domain, plid);
+    }
+
+    if (certificateArn !== undefined && (typeof certificateArn !== 'string' || !CERTIFICATE_ARN.test(certificateArn)))
+      throw new Error(
+        `${at}.certificateArn must be an ACM certificate ARN in us-east-1 (CloudFront reads no other region)`,
+      );
+    return { plid, domains: domains as string[], ...(certificateArn === undefined ? {} : { certificateArn }) };
+  });
 }

@@ -9,11 +9,14 @@ import {
   Validations,
   type StackProps,
 } from 'aws-cdk-lib';
-import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
   AllowedMethods,
   CachedMethods,
   CachePolicy,
+  CfnConnectionGroup,
+  CfnDistributionTenant,
+  type CfnDistribution,
+  type CfnDistributionTenantProps,
   Distribution,
   Function as EdgeFunction,
   FunctionCode,
@@ -27,7 +30,6 @@ import {
   OriginSslPolicy,
   PriceClass,
   ResponseHeadersPolicy,
-  SecurityPolicyProtocol,
   ViewerProtocolPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
@@ -39,7 +41,7 @@ import path from 'node:path';
 import { ORIGIN_VERIFY_HEADER } from '../../functions/config.js';
 import { FORWARD_HOST, SPA_REWRITE, STRIP_STATIC_PREFIX } from '../lib/edge-functions.js';
 import { MEDIA_HEADERS, SPA_HEADERS, type EdgeHeaderPolicy } from '../lib/edge-headers.js';
-import type { ResolvedSettings } from '../lib/settings.js';
+import type { CoopDomains, ResolvedSettings } from '../lib/settings.js';
 import { acknowledgeWildcardResource } from '../lib/nag.js';
 import { createWebAcl } from '../lib/web-acl.js';
 import { EDGE_REGION } from './edge-stack.js';
@@ -48,6 +50,9 @@ import type { DataStack } from './data-stack.js';
 
 // One CloudFront distribution serves the whole portal on each co-op's host name: the SPA from its
 // own bucket, /api/* from the HTTP API (same origin, so no CORS) and /static/* from the media bucket.
+// A stage with co-ops in `coops` makes it a multi-tenant distribution: each co-op is a distribution
+// tenant with its own host names and certificate (ADR 0067). Without, it is a standard distribution
+// reached on its *.cloudfront.net name only.
 
 export interface WebStackProps extends StackProps {
   settings: ResolvedSettings;
@@ -71,6 +76,8 @@ const REFERRER_POLICIES: Record<EdgeHeaderPolicy['referrerPolicy'], HeadersRefer
 
 export class WebStack extends Stack {
   readonly distribution: Distribution;
+  /** One distribution tenant per co-op in `coops`, by plid; empty for a standard distribution. */
+  readonly tenants: ReadonlyMap<number, CfnDistributionTenant>;
   readonly siteBucket: Bucket;
   readonly deploysSite: boolean;
   /** ARN of the web ACL attached to the distribution (created here or in the edge stack). */
@@ -144,23 +151,20 @@ export class WebStack extends Stack {
       versionId: settings.originSecretVersion,
     });
 
-    const certificate = settings.certificateArn
-      ? Certificate.fromCertificateArn(this, 'Certificate', settings.certificateArn)
-      : undefined;
-
-    this.distribution = new Distribution(this, 'Distribution', {
+    const multiTenant = settings.coops.length > 0;
+    // Another construct id per mode: switching a stage between them replaces the distribution
+    // instead of asking CloudFront to change an existing one's connection mode.
+    this.distribution = new Distribution(this, multiTenant ? 'TenantDistribution' : 'Distribution', {
       comment: `Co-op savings portal (${settings.stage})`,
       defaultRootObject: 'index.html',
-      domainNames: settings.domainNames?.length ? settings.domainNames : undefined,
-      certificate,
-      minimumProtocolVersion: certificate ? SecurityPolicyProtocol.TLS_V1_2_2021 : undefined,
       httpVersion: HttpVersion.HTTP2_AND_3,
       // AWS WAF rate rules count per address and cannot group IPv6 by /64, so one IPv6 client could
       // rotate through 2^64 addresses; over IPv4 only (IPv6-only networks reach it through NAT64),
       // each client counts as the one address it has (docs/operations.md).
       enableIpv6: false,
       webAclId: this.webAclArn,
-      priceClass: PriceClass.PRICE_CLASS_100, // the co-ops and their members are in the US
+      // The co-ops and their members are in the US. Multi-tenant distributions have no price class.
+      priceClass: multiTenant ? undefined : PriceClass.PRICE_CLASS_100,
       enableLogging: true,
       logBucket: logs,
       logFilePrefix: 'cloudfront/',
@@ -234,16 +238,59 @@ export class WebStack extends Stack {
       this.acknowledgeDeploymentFindings();
     }
 
-    new CfnOutput(this, 'DistributionDomainName', {
-      value: this.distribution.distributionDomainName,
-      description: 'CNAME target for every co-op host name',
-    });
+    this.tenants = multiTenant ? this.serveCoopsAsTenants(settings) : new Map();
+    if (!multiTenant) {
+      new CfnOutput(this, 'DistributionDomainName', {
+        value: this.distribution.distributionDomainName,
+        description: 'The portal without co-op domains (stages.<stage>.coops is empty)',
+      });
+    }
     new CfnOutput(this, 'DistributionId', { value: this.distribution.distributionId });
     new CfnOutput(this, 'PortalUrl', {
-      value: `https://${settings.domainNames?.[0] ?? this.distribution.distributionDomainName}/`,
+      value: `https://${settings.coops[0]?.domains[0] ?? this.distribution.distributionDomainName}/`,
     });
 
     this.acknowledgeNagFindings(settings);
+  }
+
+  /**
+   * The distribution becomes the co-ops' template (connection mode tenant-only): behaviours,
+   * policies, functions and the web ACL stay on it and every tenant inherits them; a tenant adds
+   * only its co-op's host names and certificate. Each tenant's construct id is its plid, so adding
+   * or removing a co-op leaves every other tenant (and the distribution) unchanged.
+   */
+  private serveCoopsAsTenants(settings: ResolvedSettings): Map<number, CfnDistributionTenant> {
+    const cfn = this.distribution.node.defaultChild as CfnDistribution;
+    cfn.addPropertyOverride('DistributionConfig.ConnectionMode', 'tenant-only');
+    // IPv6 is a connection group setting for tenants (kept off below, for the WAF reason above).
+    cfn.addPropertyDeletionOverride('DistributionConfig.IPV6Enabled');
+
+    // The tenants' shared routing endpoint: every co-op host name is a CNAME to it.
+    const connections = new CfnConnectionGroup(this, 'CoopConnections', {
+      name: `portal-${settings.stage}-coops`,
+      enabled: true,
+      ipv6Enabled: false,
+    });
+    new CfnOutput(this, 'RoutingEndpoint', {
+      value: connections.attrRoutingEndpoint,
+      description: 'CNAME target for every co-op host name',
+    });
+
+    const tenants = new Map<number, CfnDistributionTenant>();
+    for (const coop of settings.coops) {
+      tenants.set(
+        coop.plid,
+        new CfnDistributionTenant(this, `Coop${coop.plid}`, {
+          name: `portal-${settings.stage}-coop-${coop.plid}`,
+          distributionId: this.distribution.distributionId,
+          connectionGroupId: connections.attrId,
+          domains: coop.domains,
+          enabled: true,
+          ...tenantCertificate(coop),
+        }),
+      );
+    }
+    return tenants;
   }
 
   /** A response headers policy from infra/lib/edge-headers.ts, the module the local server sends too. */
@@ -312,12 +359,29 @@ export class WebStack extends Stack {
       id: 'AwsSolutions-CFR1',
       reason: 'Members of US co-ops travel; the price class already keeps the edge in North America and Europe.',
     });
-    if (!settings.certificateArn) {
-      // Only the default *.cloudfront.net certificate: its security policy cannot be chosen.
-      Validations.of(this.distribution).acknowledge({
-        id: 'AwsSolutions-CFR4',
-        reason: 'No co-op domain configured for this stage; the default CloudFront certificate fixes the TLS policy.',
-      });
-    }
+    // The distribution itself has only the default *.cloudfront.net certificate, whose security
+    // policy cannot be chosen: without co-ops that is the only name; with them each co-op's
+    // certificate is on its tenant.
+    Validations.of(this.distribution).acknowledge({
+      id: 'AwsSolutions-CFR4',
+      reason: settings.coops.length
+        ? "Each co-op's certificate is on its distribution tenant; the multi-tenant distribution has none of its own."
+        : 'No co-op domain configured for this stage; the default CloudFront certificate fixes the TLS policy.',
+    });
   }
+}
+
+/**
+ * A co-op's own ACM certificate, or a CloudFront-managed one: CloudFront requests it for the
+ * tenant's names, validates it over HTTP once the names point at the routing endpoint, and renews it.
+ */
+function tenantCertificate(coop: CoopDomains): Partial<CfnDistributionTenantProps> {
+  if (coop.certificateArn) return { customizations: { certificate: { arn: coop.certificateArn } } };
+  return {
+    managedCertificateRequest: {
+      primaryDomainName: coop.domains[0],
+      validationTokenHost: 'cloudfront',
+      certificateTransparencyLoggingPreference: 'enabled',
+    },
+  };
 }

@@ -649,8 +649,14 @@ describe('portal (prod, co-op domains and mail configured)', () => {
     stage: 'prod',
     stages: {
       prod: {
-        domainNames: ['savings.example-coop.org', 'portal.other-coop.com'],
-        certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/0a1b2c3d-0000-4000-8000-000000000000',
+        coops: [
+          {
+            plid: 1001,
+            domains: ['savings.example-coop.org'],
+            certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/0a1b2c3d-0000-4000-8000-000000000000',
+          },
+          { plid: 1002, domains: ['portal.other-coop.com'] },
+        ],
         mailDomain: 'example-coop.org',
       },
     },
@@ -670,14 +676,12 @@ describe('portal (prod, co-op domains and mail configured)', () => {
     templateOf(portal.data).allResourcesProperties('AWS::DynamoDB::Table', { DeletionProtectionEnabled: true });
   });
 
-  it('serves every co-op domain with the us-east-1 certificate and TLS 1.2', () => {
+  it("serves each co-op's domains as its own distribution tenant (tests/infra/coop-tenants.test.ts has the rest)", () => {
+    const tenants = ofType(portal.web, 'AWS::CloudFront::DistributionTenant').map(([, r]) => r.Properties);
+    expect(tenants.map((t) => t.Domains)).toEqual(prod.stages.prod.coops.map((c) => c.domains));
+    expect(tenants[0]?.Customizations).toEqual({ Certificate: { Arn: prod.stages.prod.coops[0]?.certificateArn } });
     const config = ofType(portal.web, 'AWS::CloudFront::Distribution')[0]![1].Properties.DistributionConfig;
-    expect(config.Aliases).toEqual(prod.stages.prod.domainNames);
-    expect(config.ViewerCertificate).toEqual({
-      AcmCertificateArn: prod.stages.prod.certificateArn,
-      MinimumProtocolVersion: 'TLSv1.2_2021',
-      SslSupportMethod: 'sni-only',
-    });
+    expect(config.ConnectionMode).toBe('tenant-only');
   });
 
   it('verifies the mail domain and scopes ses:SendEmail to it and the configuration set', () => {
@@ -757,12 +761,14 @@ describe('stage settings', () => {
       nag: false,
     });
 
-  it('refuses domains without a certificate, certificates outside us-east-1 and unknown keys', () => {
-    expect(tryBuild({ domainNames: ['a.example.org'] })).toThrow(/certificateArn/);
+  it('refuses the shared certificate, certificates outside us-east-1 and unknown keys', () => {
+    // Each co-op key is covered in tests/infra/stage-settings.test.ts.
+    expect(tryBuild({ domainNames: ['a.example.org'] })).toThrow(/replaced by stages\.dev\.coops/);
     expect(
       tryBuild({
-        domainNames: ['a.example.org'],
-        certificateArn: 'arn:aws:acm:us-west-2:123456789012:certificate/abc',
+        coops: [
+          { plid: 1, domains: ['a.example.org'], certificateArn: 'arn:aws:acm:us-west-2:123456789012:certificate/abc' },
+        ],
       }),
     ).toThrow(/us-east-1/);
     expect(tryBuild({ domainName: 'typo.example.org' })).toThrow(/unknown keys: domainName/);

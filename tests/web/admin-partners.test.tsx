@@ -143,29 +143,64 @@ describe('active partners', () => {
 });
 
 describe('the review queue', () => {
-  it("shows an offer's expiry as MM/DD/YYYY, as every other screen does", async () => {
+  const { agreements: _agreements, ...submission } = partner;
+  const waiting = (extra: Parameters<typeof stubApi>[0] = {}) =>
+    stubApi({
+      'admin/listbusinesssubmissions': ok({
+        success: true,
+        businesses: [
+          {
+            bpId: 'bp-1',
+            businessName: 'Corner Bakery',
+            city: 'Lawrence',
+            state: 'KS',
+            submittedAt: '2026-10-01T10:00:00.000Z',
+            offers: 1,
+            locations: 1,
+          },
+        ],
+      }),
+      'admin/getbusinesssubmission': ok({ ...submission, business: { ...submission.business, status: 66 } }),
+      ...extra,
+    });
+
+  it('shows back-office staff the submission with Approve and Send back disabled, and says who decides', async () => {
+    signedIn('backoffice');
+    const api = waiting();
+    vi.stubGlobal('fetch', api.fetchStub);
+    renderApp({ route: '/admin/business-partners', home: homeFixture });
+    fireEvent.click(await screen.findByRole('button', { name: 'Review Corner Bakery' }));
+    const decision = await screen.findByRole('form', { name: 'Review decision' });
+    expect(within(decision).getByRole('button', { name: 'Approve' }).hasAttribute('disabled')).toBe(true);
+    expect(within(decision).getByRole('button', { name: 'Send back' }).hasAttribute('disabled')).toBe(true);
+    expect(within(decision).getByLabelText('Reason (to send the business back)').hasAttribute('disabled')).toBe(true);
+    expect(
+      within(decision).getByText("Only your cooperative's administrators can approve a business or send it back."),
+    ).toBeTruthy();
+    fireEvent.click(within(decision).getByRole('button', { name: 'Approve' }));
+    expect(api.calls.some((c) => c.path === 'admin/approvebusiness')).toBe(false);
+  });
+
+  it('after Approve, closes the business and takes the reviewer back to the queue', async () => {
     signedIn('admin');
-    const { agreements: _agreements, ...submission } = partner;
     vi.stubGlobal(
       'fetch',
-      stubApi({
-        'admin/listbusinesssubmissions': ok({
-          success: true,
-          businesses: [
-            {
-              bpId: 'bp-1',
-              businessName: 'Corner Bakery',
-              city: 'Lawrence',
-              state: 'KS',
-              submittedAt: '2026-10-01T10:00:00.000Z',
-              offers: 1,
-              locations: 1,
-            },
-          ],
-        }),
-        'admin/getbusinesssubmission': ok({ ...submission, business: { ...submission.business, status: 66 } }),
-      }).fetchStub,
+      waiting({ 'admin/approvebusiness': ok({ success: true, message: PARTNERS_MESSAGES.businessApproved }) })
+        .fetchStub,
     );
+    renderApp({ route: '/admin/business-partners', home: homeFixture });
+    fireEvent.click(await screen.findByRole('button', { name: 'Review Corner Bakery' }));
+    const decision = await screen.findByRole('form', { name: 'Review decision' });
+    expect(within(decision).queryByText(/Only your cooperative/)).toBeNull();
+    fireEvent.click(within(decision).getByRole('button', { name: 'Approve' }));
+    const heading = screen.getByRole('heading', { name: 'Businesses waiting for approval' });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+    expect(screen.queryByRole('form', { name: 'Review decision' })).toBeNull();
+  });
+
+  it("shows an offer's expiry as MM/DD/YYYY, as every other screen does", async () => {
+    signedIn('admin');
+    vi.stubGlobal('fetch', waiting().fetchStub);
     renderApp({ route: '/admin/business-partners', home: homeFixture });
     fireEvent.click(await screen.findByRole('button', { name: 'Review Corner Bakery' }));
     const offers = await screen.findByRole('table', { name: /offers/i });

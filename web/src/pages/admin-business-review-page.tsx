@@ -1,7 +1,7 @@
 import '@mantine/core/styles/FloatingIndicator.css';
 import '@mantine/core/styles/SegmentedControl.css';
 import { Alert, Button, SegmentedControl, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { DataTable } from '../components/data-table';
 import { LoadError } from '../components/load-error';
 import { Preloader } from '../components/preloader';
@@ -32,15 +32,23 @@ export default function AdminBusinessReviewPage() {
           { value: 'active', label: 'Active partners' },
         ]}
       />
-      {tab === 'waiting' ? <ReviewQueue /> : <ActivePartners canChange={canChange} />}
+      {tab === 'waiting' ? <ReviewQueue canChange={canChange} /> : <ActivePartners canChange={canChange} />}
     </Stack>
   );
 }
 
-function ReviewQueue() {
+function ReviewQueue({ canChange }: { canChange: boolean }) {
   const queue = useReviewQueue();
   const [open, setOpen] = useState<string | null>(null);
   const item = useReviewItem(open);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // After a decision the detail below closes: back to the queue, where the reviewer reads the
+  // notice and picks the next business, not a page scrolled to the empty space it left.
+  const backToQueue = () => {
+    setOpen(null);
+    heading.current?.scrollIntoView({ block: 'start' });
+    heading.current?.focus();
+  };
   if (queue.error)
     return (
       <LoadError
@@ -53,7 +61,9 @@ function ReviewQueue() {
   const businesses = queue.data.businesses;
   return (
     <Stack gap="md">
-      <Title order={2}>Businesses waiting for approval</Title>
+      <Title order={2} ref={heading} tabIndex={-1}>
+        Businesses waiting for approval
+      </Title>
       {businesses.length === 0 ? (
         <Alert color="blue">No business is waiting for review.</Alert>
       ) : (
@@ -81,7 +91,7 @@ function ReviewQueue() {
       )}
       {open && item.error ? <Alert color="red">{errorMessage(item.error)}</Alert> : null}
       {open && item.data ? (
-        <ReviewDetail key={open} item={item.data} onDone={() => setOpen(null)} />
+        <ReviewDetail key={open} item={item.data} onDone={backToQueue} canChange={canChange} />
       ) : open ? (
         <Text>Loading…</Text>
       ) : null}

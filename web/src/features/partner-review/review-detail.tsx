@@ -39,8 +39,12 @@ const offerColumns: DataColumn<Item['offers'][number]>[] = [
   { header: 'Redeem at', cell: (o) => o.locations.join(', ') },
 ];
 
-/** One submitted business as staff review it: contact, images, locations, offers; approve or send back with a reason. */
-export function ReviewDetail({ item, onDone }: { item: Item; onDone: () => void }) {
+/**
+ * One submitted business as staff review it: contact, images, locations, offers; approve or send
+ * back with a reason. Back-office staff (read only) see the same with the decision disabled and
+ * the note saying who decides, as on the other admin pages; the server refuses them too.
+ */
+export function ReviewDetail({ item, onDone, canChange }: { item: Item; onDone: () => void; canChange: boolean }) {
   const b = item.business;
   const { approve, reject } = useReviewDecision();
   const rejectForm = useSchemaForm({
@@ -107,17 +111,23 @@ export function ReviewDetail({ item, onDone }: { item: Item; onDone: () => void 
       <form onSubmit={sendBack} noValidate aria-label="Review decision">
         <Stack gap="sm">
           <FormAlert notice={rejectForm.alert} />
+          {canChange ? null : (
+            <Text size="sm" c="dimmed">
+              Only your cooperative&apos;s administrators can approve a business or send it back.
+            </Text>
+          )}
           <Textarea
+            disabled={!canChange}
             label="Reason (to send the business back)"
             maxLength={LIMITS.rejectReason}
             rows={3}
             {...rejectForm.form.getInputProps('reason')}
           />
           <Group>
-            <Button onClick={onApprove} loading={approve.isPending} color="green">
+            <Button onClick={onApprove} loading={approve.isPending} color="green" disabled={!canChange}>
               Approve
             </Button>
-            <Button type="submit" variant="outline" color="red" loading={pending}>
+            <Button type="submit" variant="outline" color="red" loading={pending} disabled={!canChange}>
               Send back
             </Button>
           </Group>

@@ -49,8 +49,12 @@ export async function initStage(input: StageInit): Promise<StageInitReport> {
   });
   const hosts = z.array(hostName).min(1).safeParse(input.coop.hosts);
   if (!form.success || !hosts.success) {
-    const issues = [...(form.error?.issues ?? []), ...(hosts.error?.issues ?? [])];
-    throw new StageInitInputError(issues.map((i) => `${i.path.join('.') || 'hosts'}: ${i.message}`));
+    throw new StageInitInputError([
+      ...(form.error?.issues ?? []).map((i) => `${i.path.join('.')}: ${i.message}`),
+      ...(hosts.error?.issues ?? []).map(
+        (i) => `hosts (${String(input.coop.hosts[Number(i.path[0])] ?? '')}): ${i.message}`,
+      ),
+    ]);
   }
   const { adminEmail, adminFirstName, adminLastName, ...profile } = form.data;
   const moreHosts = [...new Set(hosts.data.slice(1))].filter((h) => h !== profile.host);

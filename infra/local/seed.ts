@@ -12,8 +12,7 @@ import { emailOrRefuse, inviteMember, newMemberRecord } from '../../functions/co
 import { hashPassword } from '../../functions/core/accounts/passwords.js';
 import { createMember } from '../../functions/db/members-repo.js';
 import { getDomains, nameNetworkDefault } from '../../functions/db/coops-repo.js';
-import { createCoopFrom } from '../../functions/core/admin/coops-create.js';
-import { ensureNetworkAdmin } from '../../functions/core/admin/network-setup.js';
+import { ensureCoop, ensureNetworkAdmin } from '../../functions/core/admin/network-setup.js';
 import { buildDealSummaries, loadListings } from '../../functions/db/deal-index-repo.js';
 import { putProviders } from '../../functions/db/provider-index-repo.js';
 import { haversineMiles } from '../../functions/model/geo.js';
@@ -106,10 +105,10 @@ export async function seedDemo(): Promise<void> {
       ...icon,
       key: publicMediaKey('logos', `${c.plid}-${icon.name}.svg`),
     }));
-    // The admin's "create co-op" code makes it, as stage:init's first co-op (ADR 0064), with the
-    // demo's whole profile, hosts, served ZIPs, groups and slides instead of a template's.
+    // Made as stage:init makes its first co-op (ensureCoop, then the admin's "create co-op" code;
+    // ADR 0064), with the demo's whole profile, hosts, served ZIPs, groups and slides.
     coops.push(() =>
-      createCoopFrom(
+      ensureCoop(
         {
           plid: c.plid,
           coopName: c.coopName,

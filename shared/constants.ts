@@ -3,7 +3,6 @@
 
 export const RELEASE_LABEL = 'TSE.8.4.5.R1';
 export const PRODUCTION = true;
-export const DEFAULT_PLID = 323;
 export const CREDIT_LINE = 'Portal developed for the cooperative network';
 /** Where the API lives on the portal's origin. Here (not only in routes.ts) so the web client can
  * read it without bundling zod and every schema: bundlers keep the route table's schema calls. */

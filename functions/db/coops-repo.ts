@@ -486,10 +486,13 @@ export async function saveDomains(plid: number, expected: number, change: Domain
 
 // --- co-ops (network admin) ---
 
-/** The plid or host of a new co-op is in use. */
+/** The plid or host of a new co-op is in use (`host` names the one, when a host). */
 export class CoopTakenError extends Error {
-  constructor(readonly what: 'plid' | 'host') {
-    super(`${what} taken`);
+  constructor(
+    readonly what: 'plid' | 'host',
+    readonly host?: string,
+  ) {
+    super(host ? `${what} taken: ${host}` : `${what} taken`);
   }
 }
 
@@ -508,12 +511,16 @@ export interface NewCoop {
   coop: CoopRecord;
   groups: GroupRecord[];
   slides: SlideRecord[];
+  /** Host names besides the primary one (stage:init's and the demo's co-ops have several). */
+  moreHosts?: readonly string[];
+  /** ZIPs or 3-digit prefixes served; absent: the home ZIP alone, as the admin's new co-op. */
+  serviceArea?: readonly string[];
 }
 
-/** The profile, its host, its home ZIP as served area, groups and slides, all or nothing. */
-export async function createCoop({ coop, groups, slides }: NewCoop): Promise<void> {
+/** The profile, its hosts, its served ZIPs (the home ZIP unless told), groups and slides, all or nothing. */
+export async function createCoop({ coop, groups, slides, moreHosts = [], serviceArea }: NewCoop): Promise<void> {
   const plid = coop.plid;
-  const host = coop.primaryDomain;
+  const hosts = [...new Set([coop.primaryDomain, ...moreHosts])];
   const items: TransactItems = [
     {
       Put: {
@@ -522,24 +529,24 @@ export async function createCoop({ coop, groups, slides }: NewCoop): Promise<voi
         ConditionExpression: 'attribute_not_exists(pk)',
       },
     },
-    {
+    ...hosts.map((host) => ({
       Put: {
         TableName: table(),
         Item: { ...keys.domain(host), ...keys.domainListing(plid, host), plid },
         ConditionExpression: 'attribute_not_exists(pk)',
       },
-    },
-    {
+    })),
+    ...(serviceArea ?? [coop.zip]).map((zip) => ({
       Put: {
         TableName: table(),
         Item: {
-          ...keys.serviceArea(coop.zip, plid),
-          ...keys.serviceAreaListing(plid, coop.zip),
+          ...keys.serviceArea(zip, plid),
+          ...keys.serviceAreaListing(plid, zip),
           plid,
           coopName: coop.coopName,
         },
       },
-    },
+    })),
     ...groups.map((g, i) => ({
       Put: { TableName: table(), Item: { ...keys.group(plid, i + 1, g.groupIdentifier), ...g } },
     })),
@@ -550,7 +557,59 @@ export async function createCoop({ coop, groups, slides }: NewCoop): Promise<voi
   } catch (error) {
     const failed = failedConditions(error);
     if (failed?.includes(0)) throw new CoopTakenError('plid');
-    if (failed?.includes(1)) throw new CoopTakenError('host');
+    const host = failed?.map((i) => hosts[i - 1]).find((h) => h !== undefined);
+    if (host) throw new CoopTakenError('host', host);
+    throw error;
+  }
+}
+
+/**
+ * Gives the co-op these hosts where no co-op holds them yet (a rerun of stage:init). A host of
+ * another co-op, already or meanwhile, is a HostTakenError; the check comes before any write.
+ * Returns the hosts added.
+ */
+export async function claimHosts(plid: number, hosts: readonly string[]): Promise<string[]> {
+  const { plidByHost } = await getDefaultAndDomains(hosts);
+  const taken = hosts.find((h) => plidByHost.has(h) && plidByHost.get(h) !== plid);
+  if (taken) throw new HostTakenError(taken);
+  const missing = hosts.filter((h) => !plidByHost.has(h));
+  if (!missing.length) return [];
+  try {
+    await transact(
+      missing.map((host) => ({
+        Put: {
+          TableName: table(),
+          Item: { ...keys.domain(host), ...keys.domainListing(plid, host), plid },
+          ConditionExpression: 'attribute_not_exists(pk) OR plid = :plid',
+          ExpressionAttributeValues: { ':plid': plid },
+        },
+      })),
+    );
+  } catch (error) {
+    const host = failedConditions(error)
+      ?.map((i) => missing[i])
+      .find((h) => h !== undefined);
+    if (host) throw new HostTakenError(host);
+    throw error;
+  }
+  return missing;
+}
+
+/** Names the network's default co-op unless one is named already; true when this call named it. */
+export async function nameNetworkDefault(plid: number): Promise<boolean> {
+  try {
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: table(),
+        Key: keys.network(),
+        UpdateExpression: 'SET defaultPlid = :plid',
+        ConditionExpression: 'attribute_not_exists(defaultPlid)',
+        ExpressionAttributeValues: { ':plid': plid },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailed(error)) return false;
     throw error;
   }
 }

@@ -1,4 +1,4 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { config } from '../../functions/config.js';
 import { dayIn } from '../../functions/core/dates.js';
@@ -11,7 +11,8 @@ import { cardSvg, logoSvg, slideSvg, tileSvg } from './demo-art.js';
 import { emailOrRefuse, inviteMember, newMemberRecord } from '../../functions/core/accounts/accounts.js';
 import { hashPassword } from '../../functions/core/accounts/passwords.js';
 import { createMember } from '../../functions/db/members-repo.js';
-import { getDomains } from '../../functions/db/coops-repo.js';
+import { getDomains, nameNetworkDefault } from '../../functions/db/coops-repo.js';
+import { ensureCoop, ensureNetworkAdmin } from '../../functions/core/admin/network-setup.js';
 import { buildDealSummaries, loadListings } from '../../functions/db/deal-index-repo.js';
 import { putProviders } from '../../functions/db/provider-index-repo.js';
 import { haversineMiles } from '../../functions/model/geo.js';
@@ -89,11 +90,12 @@ export async function ensureDemoDomainListings(): Promise<void> {
 
 export async function isSeeded(): Promise<boolean> {
   const out = await dynamo().send(new GetCommand({ TableName: config().tables.core, Key: keys.network() }));
-  return Boolean(out.Item);
+  return Boolean(out.Item?.seededAt);
 }
 
 export async function seedDemo(): Promise<void> {
   const items: Record<string, unknown>[] = [];
+  const coops: (() => Promise<unknown>)[] = [];
   const art: Promise<void>[] = [];
   for (const coop of DEMO_COOPS) {
     const { record: c } = coop;
@@ -103,23 +105,30 @@ export async function seedDemo(): Promise<void> {
       ...icon,
       key: publicMediaKey('logos', `${c.plid}-${icon.name}.svg`),
     }));
-    items.push({
-      ...keys.coop(c.plid),
-      ...keys.coopListing(c.plid),
-      ...c,
-      appIcons: Object.fromEntries(icons.map((i) => [i.name, i.key])),
-    });
-    for (const host of coop.domains)
-      items.push({ ...keys.domain(host), ...keys.domainListing(c.plid, host), plid: c.plid });
-    for (const zip of coop.serviceArea)
-      items.push({
-        ...keys.serviceArea(zip, c.plid),
-        ...keys.serviceAreaListing(c.plid, zip),
-        plid: c.plid,
-        coopName: c.coopName,
-      });
-    coop.groups.forEach((g, i) => items.push({ ...keys.group(c.plid, i + 1, g.groupIdentifier), ...g }));
-    coop.slides.forEach((s, i) => items.push({ ...keys.slide(c.plid, i + 1), ...s }));
+    // Made as stage:init makes its first co-op (ensureCoop, then the admin's "create co-op" code;
+    // ADR 0064), with the demo's whole profile, hosts, served ZIPs, groups and slides.
+    coops.push(() =>
+      ensureCoop(
+        {
+          plid: c.plid,
+          coopName: c.coopName,
+          displayName: c.displayName,
+          zip: c.zip,
+          host: coop.domains[0]!,
+          topBarColor: c.topBarColor,
+          mainColor: c.mainColor,
+          secondColor: c.secondColor,
+          thirdColor: c.thirdColor,
+        },
+        {
+          moreHosts: coop.domains.slice(1),
+          serviceArea: coop.serviceArea,
+          profile: { ...c, appIcons: Object.fromEntries(icons.map((i) => [i.name, i.key])) },
+          groups: [...coop.groups],
+          slides: [...coop.slides],
+        },
+      ),
+    );
 
     art.push(putSvg(c.logo, logo), ...icons.map((i) => putSvg(i.key, new TextDecoder().decode(i.bytes))));
     coop.slides.forEach((s, i) =>
@@ -159,7 +168,14 @@ export async function seedDemo(): Promise<void> {
   art.push(...benefits.images.map((img) => putSvg(img.key, img.svg)));
   await Promise.all(art);
   await writeAll(items);
+  for (const create of coops) await create();
   for (const { password, ...m } of DEMO_MEMBERS) {
+    if (m.role === 'network') {
+      // The network admin as stage:init makes one, active with the demo password instead of invited.
+      const coop = DEMO_COOPS.find((c) => c.record.plid === m.plid)!.record;
+      await ensureNetworkAdmin(coop, m, { passwordHash: await hashPassword(password) });
+      continue;
+    }
     await createMember({
       ...newMemberRecord({
         ...m,
@@ -178,8 +194,17 @@ export async function seedDemo(): Promise<void> {
       DEMO_MEMBERS.filter((m) => m.plid === record.plid).length,
       dayIn(Date.now(), record.timeZone),
     );
-  // Written last: its presence means the whole seed landed.
-  await writeAll([{ ...keys.network(), defaultPlid: DEMO_COOPS[0]!.record.plid, seededAt: new Date().toISOString() }]);
+  // The demo network names a default co-op (stage:init does with --network-default), then marks
+  // itself seeded last: the mark means the whole seed landed.
+  await nameNetworkDefault(DEMO_COOPS[0]!.record.plid);
+  await dynamo().send(
+    new UpdateCommand({
+      TableName: config().tables.core,
+      Key: keys.network(),
+      UpdateExpression: 'SET seededAt = :at',
+      ExpressionAttributeValues: { ':at': new Date().toISOString() },
+    }),
+  );
 }
 
 /** Demo deals within this many miles of a demo co-op's ZIP load first: the first screens use them. */

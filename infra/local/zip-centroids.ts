@@ -70,12 +70,19 @@ export async function loadZipCentroids(
 /**
  * Loads the ZIP list unless a whole one is there already; the marker is written last, so a load
  * cut short (Ctrl-C on a first start) is resumed on the next start. Returns the count loaded.
+ * The local seed loads the demo co-ops' 3-digit areas first, stage:init its first co-op's.
  */
-export async function ensureZipCentroids(): Promise<number | undefined> {
-  if (await zipCentroidsLoaded()) return undefined;
-  // The demo co-ops' own 3-digit areas first: their members' and visitors' searches start there.
-  const areas = new Set(DEMO_COOPS.map((c) => c.record.zip.slice(0, 3)));
-  const count = await loadZipCentroids({ parallel: 8, first: (z) => areas.has(z.zip.slice(0, 3)) });
-  await markZipCentroidsLoaded(count);
+export async function ensureZipCentroids(
+  options: { table?: string; firstZips?: readonly string[]; parallel?: number } = {},
+): Promise<number | undefined> {
+  if (await zipCentroidsLoaded(options.table)) return undefined;
+  // Those areas first: their members' and visitors' searches start there.
+  const areas = new Set((options.firstZips ?? DEMO_COOPS.map((c) => c.record.zip)).map((zip) => zip.slice(0, 3)));
+  const count = await loadZipCentroids({
+    table: options.table,
+    parallel: options.parallel ?? 8,
+    first: (z) => areas.has(z.zip.slice(0, 3)),
+  });
+  await markZipCentroidsLoaded(count, options.table);
   return count;
 }

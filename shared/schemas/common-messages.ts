@@ -25,6 +25,9 @@ export const COMMON_MESSAGES = {
   notImplemented: 'This feature is not available yet.',
   serverError: 'Something went wrong on our side. Please try again in a moment.',
   coopNotFound: 'We could not find that cooperative.',
+  /** A host no co-op holds, on a stage with no network default (ADR 0064). */
+  hostServesNoCoop:
+    "This address is not a cooperative's savings portal. Please check the address, or ask your cooperative for its portal's address.",
   forbidden: 'You do not have access to this feature.',
   badCursor: 'That page of the list is no longer available. Please start from the first page.',
   staffReadOnly: "Your staff account can view this but not change it. Ask your cooperative's administrator.",

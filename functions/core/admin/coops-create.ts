@@ -7,6 +7,8 @@ import {
   getDefaultAndDomains,
   listCoops,
   type CoopRecord,
+  type GroupRecord,
+  type SlideRecord,
 } from '../../db/coops-repo.js';
 import { DuplicateEmailError, emailHolder } from '../../db/members-repo.js';
 import { countSignups } from '../../db/stats-repo.js';
@@ -21,16 +23,41 @@ import { ADMIN_MESSAGES } from '../../../shared/schemas/admin-messages.js';
 // co-op's logo, card id, feature groups and slides to start from; its first admin is invited by
 // email through the accounts code.
 
-/** The network default co-op's page: the new co-op's logo, card id, groups and slides start as its own. */
+/**
+ * The template a new co-op starts from: the network default co-op's page, else (a stage whose
+ * operator named no default, ADR 0064) the lowest-numbered co-op's; none on an empty stage.
+ */
 async function template() {
   const { defaultPlid } = await getDefaultAndDomains([]);
-  return defaultPlid === undefined ? undefined : getCoopPage(defaultPlid);
+  const plid = defaultPlid ?? (await listCoops())[0]?.plid;
+  return plid === undefined ? undefined : getCoopPage(plid);
 }
 
-export async function createNewCoop(input: z.output<typeof createCoopRequest>) {
-  const email = emailOrRefuse(input.adminEmail);
-  if (await emailHolder(email)) throw conflict(ADMIN_MESSAGES.adminEmailTaken);
-  const base = await template();
+/** What a new co-op is made of: the admin's form without its first admin. */
+export type NewCoopProfile = Omit<
+  z.output<typeof createCoopRequest>,
+  'credentials' | 'adminEmail' | 'adminFirstName' | 'adminLastName'
+>;
+
+/**
+ * What stage:init and the local demo add to the form: more host names, the ZIPs served, and
+ * (the demo) a whole profile, groups and slides instead of the template's.
+ */
+export interface NewCoopExtras {
+  moreHosts?: readonly string[];
+  serviceArea?: readonly string[];
+  profile?: Partial<Omit<CoopRecord, 'plid'>>;
+  groups?: GroupRecord[];
+  slides?: SlideRecord[];
+}
+
+/**
+ * Makes a co-op: the admin's "create co-op", stage:init's first co-op and the demo's co-ops all
+ * come through here (ADR 0064). The number (the next free one unless given) and every host are
+ * claimed in one transaction; a taken host or a taken chosen number is a 409 with its message.
+ */
+export async function createCoopFrom(input: NewCoopProfile, extras: NewCoopExtras = {}): Promise<CoopRecord> {
+  const base = extras.profile && extras.groups && extras.slides ? undefined : await template();
   const from = base?.coop;
   const record = (plid: number): CoopRecord => ({
     plid,
@@ -58,22 +85,36 @@ export async function createNewCoop(input: z.output<typeof createCoopRequest>) {
     mainColor: input.mainColor,
     secondColor: input.secondColor,
     thirdColor: input.thirdColor,
+    ...extras.profile,
   });
   let coop: CoopRecord | undefined;
   for (let attempt = 0; !coop; attempt++) {
     const plid = input.plid ?? Math.max(0, ...(await listCoops()).map((c) => c.plid)) + 1;
     const candidate = record(plid);
     try {
-      await createCoop({ coop: candidate, groups: base?.groups ?? [], slides: base?.slides ?? [] });
+      await createCoop({
+        coop: candidate,
+        groups: extras.groups ?? base?.groups ?? [],
+        slides: extras.slides ?? base?.slides ?? [],
+        moreHosts: extras.moreHosts,
+        serviceArea: extras.serviceArea,
+      });
       coop = candidate;
     } catch (error) {
       if (!(error instanceof CoopTakenError)) throw error;
-      if (error.what === 'host') throw conflict(`${ADMIN_MESSAGES.hostTaken}${input.host}`);
+      if (error.what === 'host') throw conflict(`${ADMIN_MESSAGES.hostTaken}${error.host ?? input.host}`);
       // Someone took the next number meanwhile: take the one after (a chosen number is refused).
       if (input.plid != null || attempt >= 3) throw conflict(ADMIN_MESSAGES.coopPlidTaken);
     }
   }
-  forgetHomeCache(`host:${input.host}`);
+  for (const host of [input.host, ...(extras.moreHosts ?? [])]) forgetHomeCache(`host:${host}`);
+  return coop;
+}
+
+export async function createNewCoop(input: z.output<typeof createCoopRequest>) {
+  const email = emailOrRefuse(input.adminEmail);
+  if (await emailHolder(email)) throw conflict(ADMIN_MESSAGES.adminEmailTaken);
+  const coop = await createCoopFrom(input);
   let message: string = ADMIN_MESSAGES.coopCreated;
   const today = dayIn(Date.now(), coop.timeZone);
   try {

@@ -89,10 +89,14 @@ const distinctHosts = (...urls: (string | null | undefined)[]) => [
 ];
 const keyPlid = (key: string | null | undefined) => (key && /^\d{1,9}$/.test(key) ? Number(key) : undefined);
 
-/** Hosts in order, then the network default; only an unseeded or broken deployment finds none. */
+/**
+ * Hosts in order, then the network default when the stage names one (the demo does; stage:init
+ * only with --network-default). A host no co-op holds on a stage without a default is a 404 that
+ * says so: never another co-op's page, never a plid assumed to exist (ADR 0064).
+ */
 async function pageByHosts(hosts: string[]): Promise<CoopPage> {
   const page = await firstPage(await hostAndDefaultPlids(hosts));
-  if (!page) throw notFound(COMMON_MESSAGES.coopNotFound);
+  if (!page) throw notFound(COMMON_MESSAGES.hostServesNoCoop);
   return page;
 }
 

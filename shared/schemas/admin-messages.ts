@@ -20,6 +20,7 @@ export const ADMIN_MESSAGES = {
   cannotDeactivateSelf: 'You cannot deactivate your own account.',
   // One answer whichever co-op holds the address: it never tells which.
   importDuplicate: 'Not imported: this email already has an account or an invitation.',
+  memberInvited: 'Invitation sent to {email}. They set their password from the email.',
   importDuplicateInFile: 'This email appears on an earlier row of the file.',
   // Platform Setup (product wording)
   networkOnly: 'Only the network administrator can manage cooperatives.',

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fill } from '../../shared/constants';
 import { chunkRows, parseMembersCsv } from '../../web/src/features/admin-members/utils/member-csv';
 import { homeFixture } from './fixtures/home-data';
-import { fail, ok, renderApp, signedIn, stubApi } from './render';
+import { fail, ok, renderApp, signedIn, stubApi, typeInto } from './render';
 import { ACCOUNT_MESSAGES } from '../../shared/schemas/account-messages';
 import { ADMIN_MESSAGES } from '../../shared/schemas/admin-messages';
 
@@ -136,6 +136,7 @@ describe('the Members page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Members' })).toBeTruthy();
     await waitFor(() => expect(asked).toBe(true));
     expect(screen.queryByTestId('member-import')).toBeNull();
+    expect(screen.queryByRole('form', { name: 'Invite a member' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
     answer();
     expect(await screen.findByRole('table', { name: 'Members' })).toBeTruthy();
@@ -152,6 +153,7 @@ describe('the Members page', () => {
     const drawer = await screen.findByTestId('member-detail');
     expect(within(drawer).queryByRole('button', { name: 'Deactivate' })).toBeNull();
     expect(screen.queryByTestId('member-import')).toBeNull();
+    expect(screen.queryByRole('form', { name: 'Invite a member' })).toBeNull();
   });
 
   it('shows the server’s refusal in the detail', async () => {
@@ -234,6 +236,52 @@ describe('the Members page', () => {
       .getAllByRole('cell')
       .map((c) => c.textContent);
     expect(cells).toEqual(['4', 'not-an-address', 'Rejected', ACCOUNT_MESSAGES.invalidEmail]);
+  });
+
+  it('invites one member from a form through the import, and says what happened to the address', async () => {
+    signedIn('admin');
+    const api = stubApi({
+      'admin/listmembers': listAnswer,
+      'admin/importmembers': (body: { rows: { row: number; email: string }[] }) =>
+        ok({
+          success: true,
+          created: 1,
+          duplicates: 0,
+          rejected: 0,
+          rows: body.rows.map((r) =>
+            r.email === 'taken@example.com'
+              ? { row: r.row, result: 'duplicate', reason: ADMIN_MESSAGES.importDuplicate }
+              : { row: r.row, result: 'created' },
+          ),
+        }),
+    });
+    vi.stubGlobal('fetch', api.fetchStub);
+    renderApp({ route: '/admin/members', home: homeFixture });
+    const form = await screen.findByRole('form', { name: 'Invite a member' });
+    const send = () => fireEvent.click(within(form).getByRole('button', { name: 'Send invitation' }));
+    send();
+    expect(await within(form).findAllByText(ACCOUNT_MESSAGES.enterFirstName)).not.toHaveLength(0);
+    expect(api.calls.some((c) => c.path === 'admin/importmembers')).toBe(false);
+
+    const fillIn = (email: string) => {
+      typeInto(form, 'First name', 'Ann');
+      typeInto(form, 'Last name', 'Lee');
+      typeInto(form, 'Email', email);
+      typeInto(form, 'ZIP code', '66044');
+    };
+    fillIn('ann@example.com');
+    send();
+    expect(
+      await within(form).findByText(fill(ADMIN_MESSAGES.memberInvited, { email: 'ann@example.com' })),
+    ).toBeTruthy();
+    expect(api.calls.find((c) => c.path === 'admin/importmembers')?.body).toMatchObject({
+      rows: [{ row: 1, firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com', zip: '66044' }],
+    });
+    expect((within(form).getByLabelText('Email') as HTMLInputElement).value).toBe('');
+
+    fillIn('taken@example.com');
+    send();
+    expect(await within(form).findByText(ADMIN_MESSAGES.importDuplicate)).toBeTruthy();
   });
 
   it('says which columns a file lacks, and sends nothing', async () => {

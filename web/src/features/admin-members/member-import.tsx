@@ -186,7 +186,15 @@ export function MemberImport() {
               {
                 header: 'Result',
                 cell: (r) => (
-                  <Badge color={RESULT_COLOR[r.result]} variant="dot">
+                  // The whole label, wrapped in a narrow column rather than cut ("SKIPPED (DUP...").
+                  <Badge
+                    color={RESULT_COLOR[r.result]}
+                    variant="dot"
+                    tt="none"
+                    h="auto"
+                    maw="none"
+                    styles={{ label: { whiteSpace: 'normal', overflow: 'visible' } }}
+                  >
                     {RESULT_LABEL[r.result]}
                   </Badge>
                 ),

@@ -1,5 +1,6 @@
 import type { App } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
+import { CachePolicy } from 'aws-cdk-lib/aws-cloudfront';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MEDIA_AREA_PREFIXES, routePermissions } from '../../infra/lib/permissions.js';
 import { cdkJsonContext, SKIP_BUNDLING } from '../../infra/lib/cdk-context.js';
@@ -9,14 +10,15 @@ import { removeTestApps, testApp } from '../support/cdk-app.js';
 
 // Nothing lost at the edges (docs/adr/0066-nothing-lost-at-the-edges.md): a bounce or complaint
 // that never reaches the suppression list lands in a dead-letter queue that pages the operator,
-// and a route reading media may list its folders, so S3 tells it a missing object (404), not 403.
+// a route reading media may list its folders, so S3 tells it a missing object (404), not 403, and
+// the Cache-Control an upload is stored with reaches the browser through /static/*.
 
 afterAll(removeTestApps);
 
 type Resource = { Type: string; Properties: Record<string, any> };
 type Resources = Record<string, Resource>;
 
-describe('SES feedback dead letters', () => {
+describe('the edges of the synthesized portal', () => {
   let app: App;
   let portal: Portal;
   let api: Resources;
@@ -88,6 +90,19 @@ describe('SES feedback dead letters', () => {
       AlarmActions: [{ Ref: topicId }],
     });
     expect(alarm!.AlarmDescription).toContain('docs/operations.md');
+  });
+
+  it("passes each media object's own Cache-Control through /static/* (honoured, never overridden)", () => {
+    const web = Template.fromStack(portal.web).toJSON().Resources as Resources;
+    const [distribution] = ofType(web, 'AWS::CloudFront::Distribution');
+    const behaviour = distribution!.Properties.DistributionConfig.CacheBehaviors.find(
+      (b: any) => b.PathPattern === '/static/*',
+    );
+    // CachingOptimized keeps an object as long as its Cache-Control says, from 1 s to a year.
+    expect(behaviour.CachePolicyId).toBe(CachePolicy.CACHING_OPTIMIZED.cachePolicyId);
+    const headers = web[behaviour.ResponseHeadersPolicyId.Ref]!.Properties.ResponseHeadersPolicyConfig;
+    const custom = (headers.CustomHeadersConfig?.Items ?? []) as { Header: string }[];
+    expect(custom.map((h) => h.Header.toLowerCase())).not.toContain('cache-control');
   });
 
   it('lets a route that reads agreements list the bucket under that folder only', () => {

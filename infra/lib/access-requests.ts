@@ -1,6 +1,12 @@
 import { config } from '../../functions/config.js';
 import { TABLES, type TableSpec } from '../../functions/db/tables.js';
-import type { AccessRequest, TableId } from './permissions.js';
+import {
+  allowingPermission,
+  missingObjectRequest,
+  type AccessRequest,
+  type Permission,
+  type TableId,
+} from './permissions.js';
 
 // What IAM would be asked to authorize for one SDK call, given the command's class name and input
 // as functions/db sends them (DynamoDB document client, S3, SES v2, Secrets Manager). Read by the
@@ -141,6 +147,35 @@ export function accessRequestsFor(command: string, input: Input): AccessRequest[
   return undefined;
 }
 
+const S3_READS: Record<string, { missing: string; refused: string }> = {
+  GetObjectCommand: { missing: 'NoSuchKey', refused: 'AccessDenied' },
+  HeadObjectCommand: { missing: 'NotFound', refused: 'Forbidden' },
+};
+
+/**
+ * What S3 answers instead of `error` when a read finds no object: 403 AccessDenied when the role
+ * may not list the bucket under the key (missingObjectRequest), since S3 will not tell such a
+ * caller whether the key exists; undefined when the error stands (the role may list there, or the
+ * error is not "no such key"). The emulators answer 404 to anyone, so the local guard and the
+ * handler harness pass their errors through this to answer as S3 does.
+ */
+export function missingObjectRefusal(
+  permissions: readonly Permission[],
+  command: string,
+  input: Input,
+  error: unknown,
+): Error | undefined {
+  const read = S3_READS[command];
+  if (!read || (error as { name?: unknown } | null)?.name !== read.missing) return undefined;
+  const request = missingObjectRequest(String(input.Key));
+  if (allowingPermission(permissions, request)) return undefined;
+  return Object.assign(new Error(`Access Denied (no ${request.action} on ${describeTarget(request.target)})`), {
+    name: read.refused,
+    $fault: 'client',
+    $metadata: { httpStatusCode: 403 },
+  });
+}
+
 /** The error AWS answers a refused call with. */
 export function accessDeniedError(request: AccessRequest): Error {
   return Object.assign(
@@ -161,6 +196,8 @@ export function describeTarget(target: AccessRequest['target']): string {
       return target.what;
     case 'media-objects':
       return `media/${target.key}`;
+    case 'media-list':
+      return `media (list ${target.prefix})`;
     default:
       return target.kind;
   }

@@ -29,6 +29,9 @@ function required<T>(target: T | undefined, what: string): T {
 export function policyStatement(permission: Permission, targets: GrantTargets): PolicyStatement | undefined {
   const t = permission.target;
   let resources: string[];
+  let conditions: Record<string, Record<string, string[]>> | undefined = permission.leadingKeys
+    ? { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [...permission.leadingKeys] } }
+    : undefined;
   switch (t.kind) {
     case 'table': {
       const arn = targets.tables[t.table].tableArn;
@@ -40,6 +43,11 @@ export function policyStatement(permission: Permission, targets: GrantTargets): 
     }
     case 'media-objects':
       resources = t.prefixes.map((prefix) => targets.mediaBucket.arnForObjects(`${prefix}*`));
+      break;
+    case 'media-list':
+      // ListBucket is a bucket action: the folders are its s3:prefix condition, not the resource.
+      resources = [targets.mediaBucket.bucketArn];
+      conditions = { StringLike: { 's3:prefix': t.prefixes.map((prefix) => `${prefix}*`) } };
       break;
     case 'mail':
       // SES v2 SendEmail authorizes against both the sending identity and the configuration set.
@@ -56,9 +64,7 @@ export function policyStatement(permission: Permission, targets: GrantTargets): 
   return new PolicyStatement({
     actions: [...permission.actions],
     resources,
-    conditions: permission.leadingKeys
-      ? { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [...permission.leadingKeys] } }
-      : undefined,
+    conditions,
   });
 }
 

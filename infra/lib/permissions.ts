@@ -16,6 +16,11 @@ export type PermissionTarget =
   | { kind: 'table'; table: TableId; indexes: boolean }
   /** Objects of the media bucket under these key prefixes (folders). */
   | { kind: 'media-objects'; prefixes: readonly string[] }
+  /**
+   * Listing the media bucket, only under these key prefixes (IAM `s3:prefix`). No route lists;
+   * S3 needs it to answer a read of a missing key with 404 NoSuchKey rather than 403 AccessDenied.
+   */
+  | { kind: 'media-list'; prefixes: readonly string[] }
   /** The stage's SES identity and configuration set. */
   | { kind: 'mail' }
   /** The secret CloudFront sends as the origin-verify header. */
@@ -57,6 +62,7 @@ export const TABLE_WRITE_ACTIONS = [
 ] as const;
 export const BUCKET_READ_ACTIONS = ['s3:GetObject'] as const;
 export const BUCKET_WRITE_ACTIONS = ['s3:DeleteObject', 's3:PutObject'] as const;
+export const BUCKET_LIST_ACTIONS = ['s3:ListBucket'] as const;
 export const SEND_MAIL_ACTIONS = ['ses:SendEmail'] as const;
 
 /** Session items' partition keys (`SESSION#<sha256>`), from the one place keys are written. */
@@ -173,6 +179,14 @@ export function routePermissions(data: DataNeeds): Permission[] {
       actions,
       target: { kind: 'media-objects', prefixes },
     });
+    // Every media grant reads (write includes GetObject), and without ListBucket S3 answers a
+    // read of a missing key 403 AccessDenied: a missing agreement PDF would be a 500, not a 404.
+    out.push({
+      source: 'route',
+      reason: `media: tell a missing object (404) in ${data.mediaAreas.join(', ')}`,
+      actions: [...BUCKET_LIST_ACTIONS],
+      target: { kind: 'media-list', prefixes },
+    });
   } else if (data.mediaAreas?.length) {
     throw new Error('mediaAreas without a media grant');
   }
@@ -247,6 +261,8 @@ export interface AccessRequest {
     | { kind: 'table'; table: TableId; index?: string }
     /** One object of the media bucket, by its key. */
     | { kind: 'media-objects'; key: string }
+    /** A listing of the media bucket under `prefix` (IAM's s3:prefix). */
+    | { kind: 'media-list'; prefix: string }
     | { kind: 'mail' }
     | { kind: 'origin-verify-secret' }
     | { kind: 'partner-token-secret' }
@@ -269,6 +285,9 @@ export function allowingPermission(permissions: readonly Permission[], request: 
     if (p.target.kind === 'media-objects' && t.kind === 'media-objects') {
       if (!p.target.prefixes.some((prefix) => mediaKeyWithin(prefix, t.key))) return false;
     }
+    if (p.target.kind === 'media-list' && t.kind === 'media-list') {
+      if (!p.target.prefixes.some((prefix) => mediaKeyWithin(prefix, t.prefix))) return false;
+    }
     if (p.leadingKeys) {
       // Stricter than IAM on a request without leading keys (IAM's ForAllValues would pass it);
       // only Scan lacks them, and no role is granted Scan.
@@ -278,6 +297,15 @@ export function allowingPermission(permissions: readonly Permission[], request: 
     }
     return true;
   });
+}
+
+/**
+ * What S3 asks before it tells a reader that `key` does not exist: whether the caller may list the
+ * bucket under that key (s3:ListBucket, s3:prefix = the key). Allowed, a missing key is 404
+ * NoSuchKey; refused, it is 403 AccessDenied, as if the object were there and forbidden.
+ */
+export function missingObjectRequest(key: string): AccessRequest {
+  return { action: 's3:ListBucket', target: { kind: 'media-list', prefix: key } };
 }
 
 /**

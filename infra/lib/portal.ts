@@ -110,6 +110,7 @@ export function buildPortal(app: App, options: PortalOptions = {}): Portal {
     tables: data.tables,
     configurationSetName: mail.configurationSet.configurationSetName,
     webAclMetricName: webAclMetricName(settings.stage),
+    feedbackDeadLetterQueue: api.feedbackDeadLetterQueue,
   });
 
   const digest = new DigestStack(app, name('digest'), {

@@ -4,6 +4,7 @@ import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat, SourceMapMode, type NodejsFunctionProps } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import type { BuildOptions } from 'esbuild';
 import path from 'node:path';
 import { ORIGIN_VERIFY_SECRET_ENV, PARTNER_TOKEN_SECRET_ENV } from '../../functions/config.js';
@@ -226,14 +227,19 @@ export class RouteFunctions {
     );
   }
 
-  /** SES's bounce and complaint events: writes suppression items, nothing else. */
-  feedback(): NodejsFunction {
+  /**
+   * SES's bounce and complaint events: writes suppression items, nothing else. EventBridge invokes
+   * it asynchronously: an event that still fails after Lambda's two retries (its default, within
+   * six hours) goes to `deadLetterQueue`, the event as it came, so it can be sent again.
+   */
+  feedback(deadLetterQueue: IQueue): NodejsFunction {
     return this.build(
       'SesFeedback',
       FEEDBACK,
       feedbackEntry(this.props.projectRoot),
       this.roleFor(FEEDBACK, feedbackPermissions()),
       undefined,
+      { deadLetterQueue },
     );
   }
 
@@ -243,6 +249,7 @@ export class RouteFunctions {
     entry: string,
     role: Role,
     route: DeployedRoute | undefined,
+    asyncInvoke: Pick<NodejsFunctionProps, 'deadLetterQueue'> = {},
   ): NodejsFunction {
     const description =
       routePath === 'fallback'
@@ -271,6 +278,7 @@ export class RouteFunctions {
       depsLockFilePath: path.join(projectRoot, 'package-lock.json'),
       bundling: bundlingFor(route, projectRoot),
       ...observability(this.stack, projectRoot),
+      ...asyncInvoke,
     });
     this.functions.set(routePath, fn);
     return fn;

@@ -165,7 +165,8 @@ async function serveMedia(res: ServerResponse, rawPath: string) {
     res.writeHead(200, {
       ...MEDIA_RESPONSE_HEADERS,
       'content-type': out.ContentType ?? TYPES[path.extname(key)] ?? 'application/octet-stream',
-      'cache-control': 'public, max-age=300',
+      // The object's own Cache-Control, as CloudFront's media behaviour passes it on (none if unset).
+      ...(out.CacheControl ? { 'cache-control': out.CacheControl } : {}),
     });
     res.end(Buffer.from(bytes));
   } catch {

@@ -1,4 +1,4 @@
-import { Fn, RemovalPolicy, Stack, Validations, type StackProps } from 'aws-cdk-lib';
+import { Duration, Fn, RemovalPolicy, Stack, Validations, type StackProps } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import { HttpApi, HttpMethod, HttpStage, LogGroupLogDestination, type CfnStage } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
@@ -8,6 +8,7 @@ import type { Role } from 'aws-cdk-lib/aws-iam';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
+import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { PASSWORD_ROUTE_THROTTLE, STAGE_THROTTLE } from '../../shared/rate-limits.js';
 import { routeId, type DeployedRoute } from '../lib/deployed-routes.js';
@@ -39,6 +40,11 @@ export class ApiStack extends Stack {
   readonly originVerifySecret: Secret;
   /** b2c/getid derives its Ed25519 signing key from this value (functions/core/benefits/partner-token.ts). */
   readonly partnerTokenSecret: Secret;
+  /**
+   * Bounce and complaint events that never reached the suppression list: EventBridge's after its
+   * retries, the feedback function's after Lambda's. The monitoring stack alarms on it.
+   */
+  readonly feedbackDeadLetterQueue: Queue;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
@@ -76,6 +82,17 @@ export class ApiStack extends Stack {
 
     const fallback = functions.fallback();
 
+    // A lost complaint would keep mailing someone who complained: what fails lands here, kept
+    // 14 days (SQS's most) for the runbook's redrive (docs/operations.md, SES feedback dead letters).
+    this.feedbackDeadLetterQueue = new Queue(this, 'SesFeedbackDeadLetterQueue', {
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      retentionPeriod: Duration.days(14),
+    });
+    Validations.of(this.feedbackDeadLetterQueue).acknowledge({
+      id: 'AwsSolutions-SQS3',
+      reason: 'This queue is the dead-letter queue of the SES feedback rule and function.',
+    });
     // SES publishes the configuration set's bounces and complaints to the default bus; only this
     // stage's set reaches the feedback function (another stage may share the account).
     new Rule(this, 'SesFeedbackRule', {
@@ -85,7 +102,12 @@ export class ApiStack extends Stack {
         detailType: ['Email Bounced', 'Email Complaint Received'],
         detail: { mail: { tags: { 'ses:configuration-set': [mail.configurationSet.configurationSetName] } } },
       },
-      targets: [new LambdaFunction(functions.feedback(), { retryAttempts: 4 })],
+      targets: [
+        new LambdaFunction(functions.feedback(this.feedbackDeadLetterQueue), {
+          retryAttempts: 4,
+          deadLetterQueue: this.feedbackDeadLetterQueue,
+        }),
+      ],
     });
 
     this.httpApi = new HttpApi(this, 'HttpApi', {

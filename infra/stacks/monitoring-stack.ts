@@ -6,6 +6,7 @@ import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Key } from 'aws-cdk-lib/aws-kms';
 import { Topic } from 'aws-cdk-lib/aws-sns';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import type { Construct } from 'constructs';
 import { SERVICE_NAME } from '../../functions/model/log.js';
@@ -40,6 +41,8 @@ export interface MonitoringStackProps extends StackProps {
   configurationSetName: string;
   /** visibilityConfig metric name of the CloudFront web ACL. */
   webAclMetricName: string;
+  /** Bounce and complaint events that never reached the suppression list (the api stack's). */
+  feedbackDeadLetterQueue: IQueue;
 }
 
 export class MonitoringStack extends Stack {
@@ -203,6 +206,15 @@ export class MonitoringStack extends Stack {
       ses('Reputation.ComplaintRate'),
       SES_COMPLAINT_ALARM,
       'SES complaint rate above 0.08 % (AWS reviews at 0.1 %)',
+      1,
+    );
+
+    // One lost bounce or complaint is worth a look: its address keeps getting mail until redriven.
+    this.alarm(
+      'SesFeedbackDeadLetters',
+      props.feedbackDeadLetterQueue.metricApproximateNumberOfMessagesVisible({ period }),
+      1,
+      'An SES bounce or complaint event was dead-lettered (not on the suppression list): see docs/operations.md, SES feedback dead letters',
       1,
     );
 

@@ -74,8 +74,9 @@ describe(`portal with ${TARGET_ROUTES} routes`, () => {
     const profiles = new Set(apiRoutes.map((r) => profileKey(r.data))).size + 2; // + the fallback's and the SES feedback function's
     // The fallback costs what a route costs; so does the SES feedback function (its EventBridge
     // rule instead of route and integration); the API, its stage, the access-log group, the
-    // origin-verify secret and the partner-token secret are fixed.
-    expect(counts['portal-dev-api']).toBe((apiRoutes.length + 1) * 5 + 4 + profiles * 2 + 5);
+    // origin-verify secret and the partner-token secret are fixed, and so are the feedback
+    // dead-letter queue and its policy.
+    expect(counts['portal-dev-api']).toBe((apiRoutes.length + 1) * 5 + 4 + profiles * 2 + 5 + 2);
     const adminProfiles = new Set(adminRoutes.map((r) => profileKey(r.data))).size;
     expect(counts['portal-dev-admin-api']).toBe(adminRoutes.length * 5 + adminProfiles * 2);
     // With the admin area's routes in their own stack (today 263 and 175 resources), each keeps
@@ -170,7 +171,11 @@ describe(`portal with ${TARGET_ROUTES} routes`, () => {
       // Writes: held to the route's item families by LeadingKeys (one statement per table; one
       // that writes session items only is merged into the chain's, checked above).
       const writes = all.filter(
-        (s) => s.Condition && JSON.stringify(s.Condition) !== JSON.stringify(sessionOnly) && !isSuppressionRead(s),
+        (s) =>
+          s.Condition &&
+          JSON.stringify(s.Condition) !== JSON.stringify(sessionOnly) &&
+          !isSuppressionRead(s) &&
+          !actions(s).includes('s3:ListBucket'),
       );
       // A route that mails reads the suppression list before each send: GetItem on those items only.
       const suppressionReads = all.filter(isSuppressionRead);
@@ -214,13 +219,23 @@ describe(`portal with ${TARGET_ROUTES} routes`, () => {
           'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': families.map((f) => patterns[f]) },
         });
       }
-      const onMedia = statements.filter((s) => JSON.stringify(s.Resource).includes(mediaRef()));
+      const onMedia = statements.filter(
+        (s) => JSON.stringify(s.Resource).includes(mediaRef()) && !actions(s).includes('s3:ListBucket'),
+      );
       const s3 = onMedia.flatMap(actions);
-      if (!route.data.media) expect(s3).toEqual([]);
+      const lists = all.filter((s) => actions(s).includes('s3:ListBucket'));
+      if (!route.data.media) expect([...s3, ...lists]).toEqual([]);
       else {
         expect(s3.sort()).toEqual(
           route.data.media === 'write' ? ['s3:DeleteObject', 's3:GetObject', 's3:PutObject'] : ['s3:GetObject'],
         );
+        // Listing only under the folders it reads, so S3 answers a missing object 404, not 403.
+        expect(lists.map((l) => [actions(l), l.Condition])).toEqual([
+          [
+            ['s3:ListBucket'],
+            { StringLike: { 's3:prefix': (route.data.mediaAreas ?? []).map((a) => `${MEDIA_AREA_PREFIXES[a]}*`) } },
+          ],
+        ]);
         // Only the route's folders: `<bucket>/<prefix>*` for each, never the whole bucket.
         const objects = onMedia.flatMap((st) => [st.Resource].flat()).map((r) => JSON.stringify(r));
         const areas = route.data.mediaAreas ?? [];

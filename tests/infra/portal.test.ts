@@ -161,7 +161,16 @@ describe('portal (dev, default settings)', () => {
       expect(tracing.map((s) => [s.Action, s.Resource])).toEqual([
         [['xray:PutTelemetryRecords', 'xray:PutTraceSegments'], '*'],
       ]);
-      const data = statements.filter((s) => !JSON.stringify(s.Action).startsWith('["logs:') && !tracing.includes(s));
+      // And its dead-letter queue, for events that still fail after Lambda's retries.
+      const deadLetters = statements.filter((s) => s.Action === 'sqs:SendMessage');
+      expect(deadLetters.map((s) => s.Resource)).toEqual([
+        {
+          'Fn::GetAtt': [portal.api.getLogicalId(portal.api.feedbackDeadLetterQueue.node.defaultChild as never), 'Arn'],
+        },
+      ]);
+      const data = statements.filter(
+        (s) => !JSON.stringify(s.Action).startsWith('["logs:') && !tracing.includes(s) && !deadLetters.includes(s),
+      );
       expect(data).toEqual([
         expect.objectContaining({
           Action: 'dynamodb:PutItem',

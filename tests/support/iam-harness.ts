@@ -11,6 +11,8 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  NoSuchKey,
+  NotFound,
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
@@ -41,8 +43,19 @@ import { keys } from '../../functions/db/keys.js';
 import { geohashEncode } from '../../functions/model/geo.js';
 import { TABLES, type TableSpec } from '../../functions/db/tables.js';
 import { PROJECT_ROOT } from '../../infra/lib/deployed-routes.js';
-import { accessDeniedError, accessRequestsFor, describeTarget, tableIdOf } from '../../infra/lib/access-requests.js';
-import { allowingPermission, type Permission, type TableId } from '../../infra/lib/permissions.js';
+import {
+  accessDeniedError,
+  accessRequestsFor,
+  describeTarget,
+  missingObjectRefusal,
+  tableIdOf,
+} from '../../infra/lib/access-requests.js';
+import {
+  allowingPermission,
+  missingObjectRequest,
+  type Permission,
+  type TableId,
+} from '../../infra/lib/permissions.js';
 import { DEMO_COOPS, INSURANCE_PRODUCTS, NATIONAL_DEALS } from '../../infra/local/demo-data.js';
 import { CSRF_COOKIE, CSRF_HEADER, PRIVATE_MEDIA, SESSION_COOKIE } from '../../shared/constants.js';
 import { handlerFile } from '../../shared/routes.js';
@@ -323,6 +336,11 @@ export interface Harness {
   readonly mails: { to: string[]; subject: string | undefined }[];
   /** The HTML part of each mail in `mails`, in the same order. */
   readonly mailHtml: string[];
+  /**
+   * The media object under this key is gone (until it is put again or the harness is reset): a
+   * read answers as S3 does, NoSuchKey to a role that may list the bucket there, else AccessDenied.
+   */
+  removeMedia(key: string): void;
   /** The next call of this command (e.g. 'TransactWriteCommand', 'SendEmailCommand') throws this error instead of running. */
   failNext(command: string, error: Error): void;
   restore(): void;
@@ -351,6 +369,7 @@ export function installIamHarness(): Harness {
   const mailHtml: string[] = [];
   let permissions: readonly Permission[] = [];
   const injected = new Map<string, Error[]>();
+  const missingMedia = new Set<string>();
 
   /**
    * Asks the role about every request of one call, as IAM would (infra/lib/access-requests.ts
@@ -576,18 +595,39 @@ export function installIamHarness(): Harness {
       })),
     );
 
-    for (const [Command, name] of [
-      [PutObjectCommand, 'PutObjectCommand'],
-      [DeleteObjectCommand, 'DeleteObjectCommand'],
-      [HeadObjectCommand, 'HeadObjectCommand'],
-    ] as const) {
-      s3.on(Command as typeof PutObjectCommand).callsFake(allowed(name, () => ({})));
-    }
-    // Every object reads as the same small PDF; the body has the one stream method media-repo reads.
+    /** S3's answer to a read of a removed key: 404, or 403 to a role without s3:ListBucket there. */
+    const missing = (command: 'GetObjectCommand' | 'HeadObjectCommand', input: { Key?: string }) => {
+      const $metadata = { httpStatusCode: 404 };
+      const error =
+        command === 'GetObjectCommand'
+          ? new NoSuchKey({ message: 'The specified key does not exist.', $metadata })
+          : new NotFound({ message: 'Not Found', $metadata });
+      const refusal = missingObjectRefusal(permissions, command, input, error);
+      if (!refusal) return error;
+      const request = missingObjectRequest(String(input.Key));
+      refusals.push({ action: request.action, target: describeTarget(request.target) });
+      return refusal;
+    };
+    s3.on(PutObjectCommand).callsFake(
+      allowed('PutObjectCommand', (input: { Key?: string }) => {
+        missingMedia.delete(String(input.Key));
+        return {};
+      }),
+    );
+    s3.on(DeleteObjectCommand).callsFake(allowed('DeleteObjectCommand', () => ({})));
+    s3.on(HeadObjectCommand).callsFake(
+      allowed('HeadObjectCommand', (input: { Key?: string }) => {
+        if (missingMedia.has(String(input.Key))) throw missing('HeadObjectCommand', input);
+        return {};
+      }),
+    );
+    // Every object but a removed one reads as the same small PDF; the body has the one stream
+    // method media-repo reads.
     s3.on(GetObjectCommand).callsFake(
-      allowed('GetObjectCommand', () => ({
-        Body: { transformToByteArray: async () => new TextEncoder().encode('%PDF-harness') },
-      })),
+      allowed('GetObjectCommand', (input: { Key?: string }) => {
+        if (missingMedia.has(String(input.Key))) throw missing('GetObjectCommand', input);
+        return { Body: { transformToByteArray: async () => new TextEncoder().encode('%PDF-harness') } };
+      }),
     );
 
     ses.on(SendEmailCommand).callsFake(
@@ -632,11 +672,15 @@ export function installIamHarness(): Harness {
     use(next) {
       permissions = next;
     },
+    removeMedia(key) {
+      missingMedia.add(key);
+    },
     failNext(command, error) {
       injected.set(command, [...(injected.get(command) ?? []), error]);
     },
     async reset() {
       injected.clear();
+      missingMedia.clear();
       refusals.length = 0;
       calls.length = 0;
       mails.length = 0;

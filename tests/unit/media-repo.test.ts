@@ -37,11 +37,25 @@ const refusal = (name: string, httpStatusCode: number) =>
   new S3ServiceException({ name, $fault: 'client', $metadata: { httpStatusCode }, message: name });
 
 describe('media repo', () => {
-  it('puts an object into the media bucket with its type, replacing any', async () => {
+  it('puts an object into the media bucket with its type, replacing any, to be revalidated unless told its key is new', async () => {
     s3.on(PutObjectCommand).resolves({});
     await putMedia('business/m1/Image1C-bp-1.png', bytes('png'), 'image/png');
+    await putMedia('logos/323-logo-u1.png', bytes('png'), 'image/png', 'immutable');
     expect(s3.commandCalls(PutObjectCommand).map((c) => c.args[0].input)).toEqual([
-      { Bucket: 'media-test', Key: 'business/m1/Image1C-bp-1.png', Body: bytes('png'), ContentType: 'image/png' },
+      {
+        Bucket: 'media-test',
+        Key: 'business/m1/Image1C-bp-1.png',
+        Body: bytes('png'),
+        ContentType: 'image/png',
+        CacheControl: 'public, no-cache',
+      },
+      {
+        Bucket: 'media-test',
+        Key: 'logos/323-logo-u1.png',
+        Body: bytes('png'),
+        ContentType: 'image/png',
+        CacheControl: 'public, max-age=31536000, immutable',
+      },
     ]);
   });
 

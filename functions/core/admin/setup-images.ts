@@ -75,9 +75,10 @@ export async function uploadCoopImage(staff: Staff, filename: string, file: File
   const iconKeys = Object.fromEntries(
     icons.map((icon) => [icon.name, publicMediaKey('logos', `${name}-${icon.name}.${icon.ext}`)]),
   ) as AppIconKeys;
+  // Keys minted for this upload, never written again: cached for good.
   await Promise.all([
-    putMedia(key, bytes, wanted.mime),
-    ...icons.map((icon) => putMedia(iconKeys[icon.name], icon.bytes, icon.mime)),
+    putMedia(key, bytes, wanted.mime, 'immutable'),
+    ...icons.map((icon) => putMedia(iconKeys[icon.name], icon.bytes, icon.mime, 'immutable')),
   ]);
   if (setOnProfile && !(await setCoopImages(staff.plid, setOnProfile(key, fit ? iconKeys : undefined))))
     throw notFound(COMMON_MESSAGES.coopNotFound);
@@ -124,7 +125,8 @@ export async function backfillAppIcons(only?: readonly number[]): Promise<IconBa
       skip('the logo is not under a public folder');
       continue;
     }
-    await Promise.all(icons.map((icon) => putMedia(iconKeys[icon.name], icon.bytes, icon.mime)));
+    // Keys named after the logo: a rerun after a lost race writes them again, so they revalidate.
+    await Promise.all(icons.map((icon) => putMedia(iconKeys[icon.name], icon.bytes, icon.mime, 'revalidate')));
     if (await setCoopImages(coop.plid, { appIcons: iconKeys }, { logo: coop.logo })) result.made.push(coop.plid);
     else skip('the logo or icons changed meanwhile');
   }

@@ -44,6 +44,7 @@ export async function uploadBusinessImage(memberId: string, filename: string, fi
   if (owner && owner.memberId !== memberId) throw forbidden(PARTNERS_MESSAGES.businessIdTaken);
   if (owner && owner.status !== BUSINESS_STATUS.draft && owner.status !== BUSINESS_STATUS.rejected)
     throw conflict(PARTNERS_MESSAGES.draftLocked);
-  await putMedia(businessImageKey(memberId, filename), bytes, wanted.mime);
+  // A replaced image keeps its name (the draft names it), so caches must revalidate it.
+  await putMedia(businessImageKey(memberId, filename), bytes, wanted.mime, 'revalidate');
   return { success: true, message: filename };
 }

@@ -86,14 +86,14 @@ describe.each(stages)('the templates of %s', (_name, context) => {
 
   beforeAll(() => {
     synth = synthOnce(context);
-  }, 120_000);
+  }, 180_000);
 
   it('pass cfn-lint with no error, and no warning but redundant DependsOn (W3005)', () => {
     const findings = cfnLint(synth.templateFiles);
     // W3005 (a DependsOn CloudFormation would infer anyway) is CDK's doing and harmless.
     const left = findings.filter((f) => f.Rule.Id !== 'W3005');
     expect(left.map(describeFinding)).toEqual([]);
-  }, 180_000);
+  }, 300_000);
 
   it('read other stacks only as whole values or parts of Fn::Join, never inside Fn::Split, Fn::Select or Fn::Sub', () => {
     const parents = synth.templateFiles.flatMap((f) => stackOutputParents(JSON.parse(readFileSync(f, 'utf8'))));
@@ -156,7 +156,7 @@ describe("the runbook's figures (docs/operations.md, docs/security.md)", () => {
   let synth: SynthesizedPortal;
   beforeAll(() => {
     synth = synthOnce({});
-  }, 120_000);
+  }, 180_000);
 
   it('are what `npm run docs` generates from the dev stage', () => {
     const blocks = operationsBlocks(synth);

@@ -2,6 +2,7 @@ import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import { LIMITS } from '../../shared/constants.js';
 import { hostName } from '../../shared/schemas/admin-catalog.js';
+import { EDGE_REGION } from '../stacks/edge-stack.js';
 
 // Per-stage settings from cdk.json context (`stages.<stage>`), chosen with `-c stage=<name>`.
 // Every key is optional so a fresh clone synthesizes with no settings at all.
@@ -60,6 +61,19 @@ const KNOWN_KEYS = new Set([
 ]);
 const RETENTIONS = new Set<number>(Object.values(RetentionDays).filter((v): v is number => typeof v === 'number'));
 
+/**
+ * What prod must set before it synthesizes: a prod deploy that lands wherever the CLI points,
+ * mails nobody and pages nobody would look deployed and be broken.
+ */
+function prodMissing(settings: StageSettings, alarmEmails: string[]): string[] {
+  return [
+    settings.account ? undefined : 'account',
+    settings.region ? undefined : 'region',
+    settings.mailDomain || settings.mailFrom ? undefined : 'mailDomain (or mailFrom)',
+    alarmEmails.length ? undefined : 'at least one alarmEmails address',
+  ].filter((m): m is string => m !== undefined);
+}
+
 export function resolveSettings(scope: Construct): ResolvedSettings {
   const stage = String(scope.node.tryGetContext('stage') ?? 'dev');
   if (!STAGE_NAME.test(stage))
@@ -71,6 +85,11 @@ export function resolveSettings(scope: Construct): ResolvedSettings {
   // Typos in cdk.json would otherwise be silently ignored.
   const unknown = Object.keys(settings).filter((k) => !KNOWN_KEYS.has(k));
   if (unknown.length) throw new Error(`stages.${stage} has unknown keys: ${unknown.join(', ')}`);
+
+  if (settings.account !== undefined && !/^\d{12}$/.test(String(settings.account)))
+    throw new Error(`stages.${stage}.account must be a 12-digit AWS account id`);
+  if (settings.region !== undefined && !/^[a-z]{2}(-[a-z]+)+-\d$/.test(String(settings.region)))
+    throw new Error(`stages.${stage}.region ${JSON.stringify(settings.region)} is not an AWS region name`);
 
   const coops = resolveCoops(stage, settings);
   if (settings.mailFrom && !EMAIL.test(settings.mailFrom)) {
@@ -97,6 +116,13 @@ export function resolveSettings(scope: Construct): ResolvedSettings {
   }
 
   const isProd = stage === 'prod';
+  if (isProd) {
+    const missing = prodMissing(settings, alarmEmails);
+    if (missing.length)
+      throw new Error(
+        `stage prod refuses to synthesize without ${missing.join(', ')} in cdk.json context.stages.prod (docs/operations.md, first deploy)`,
+      );
+  }
   const days = settings.logRetentionDays ?? (isProd ? 365 : 30);
   if (!RETENTIONS.has(days))
     throw new Error(`stages.${stage}.logRetentionDays ${days} is not a CloudWatch retention value`);
@@ -181,4 +207,16 @@ function resolveCoops(stage: string, settings: StageSettings): CoopDomains[] {
       );
     return { plid, domains: domains as string[], ...(certificateArn === undefined ? {} : { certificateArn }) };
   });
+}
+
+/**
+ * The regions `cdk bootstrap` must have prepared before a stage's first deploy: its own, and
+ * us-east-1 too when it is pinned elsewhere (the edge stack holds the CloudFront web ACL, which
+ * WAF creates only there). Without a region the CLI's decides, and the web stack must then be in
+ * us-east-1 (synth warns `portal:web-acl-region`). A test holds
+ * buildPortal's stacks to this list.
+ */
+export function bootstrapRegions(settings: Pick<StageSettings, 'region'>): string[] {
+  const home = settings.region ?? EDGE_REGION;
+  return home === EDGE_REGION ? [home] : [home, EDGE_REGION];
 }

@@ -1,4 +1,4 @@
-import { Duration, Fn, RemovalPolicy, Stack, Validations, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, Duration, Fn, RemovalPolicy, Stack, Validations, type StackProps } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import { HttpApi, HttpMethod, HttpStage, LogGroupLogDestination, type CfnStage } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
@@ -31,8 +31,12 @@ export interface ApiStackProps extends StackProps {
 
 export class ApiStack extends Stack {
   readonly httpApi: HttpApi;
-  /** Host name of the execute-api endpoint, for the CloudFront origin. */
-  readonly apiDomain: string;
+  /**
+   * Host name of the execute-api endpoint, for the CloudFront origin: this stack's `ApiHost`
+   * output, cut from the endpoint URL here, so a stack reading it gets a whole value
+   * (`Fn::GetStackOutput` never inside `Fn::Split`, docs/adr/0065-cross-stack-references.md).
+   */
+  readonly apiHostOutput: CfnOutput;
   /** This stack's functions by route path (and 'fallback'); Portal.functions has the admin routes' too. */
   readonly functions: Map<string, NodejsFunction>;
   readonly roles: Map<string, Role>;
@@ -63,6 +67,9 @@ export class ApiStack extends Stack {
     this.partnerTokenSecret = new Secret(this, 'PartnerTokenSecret', {
       description: `Co-op savings portal (${settings.stage}): seed of the key that signs partner single sign-on ids`,
       generateSecretString: { passwordLength: 64, excludePunctuation: true },
+      // Partners hold its public key (outside/partnerkeys): a new seed after a stack replacement
+      // would make every id they check fail until they fetch the new JWKS.
+      removalPolicy: settings.isProd ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
     });
     Validations.of(this.partnerTokenSecret).acknowledge({
       id: 'AwsSolutions-SMG4',
@@ -116,7 +123,10 @@ export class ApiStack extends Stack {
       // Anything without its own route: paths of the table not deployed yet (501) or unknown (404).
       defaultIntegration: new HttpLambdaIntegration('FallbackIntegration', fallback),
     });
-    this.apiDomain = Fn.select(2, Fn.split('/', this.httpApi.apiEndpoint));
+    this.apiHostOutput = new CfnOutput(this, 'ApiHost', {
+      value: Fn.select(2, Fn.split('/', this.httpApi.apiEndpoint)),
+      description: 'Host of the execute-api endpoint (the CloudFront /api/* origin)',
+    });
 
     const accessLogs = new LogGroup(this, 'AccessLogs', {
       retention: settings.logRetention,
@@ -175,5 +185,15 @@ export class ApiStack extends Stack {
       reason:
         'Authorization is per route in the handlers: session cookie plus CSRF token, access level from shared/routes.ts.',
     });
+  }
+
+  /**
+   * The API host as `consumer` reads it: a plain `Fn::GetStackOutput` of `ApiHost`. CDK's own
+   * reference would put `Fn::Select(2, Fn::Split('/', Fn::GetStackOutput(endpoint)))` in the
+   * consumer, a nesting CloudFormation does not accept in every region (cfn-lint E1017).
+   */
+  apiHostFor(consumer: Stack): string {
+    consumer.addStackDependency(this, 'reads the ApiHost output');
+    return Fn.getStackOutput(this.stackName, this.resolve(this.apiHostOutput.logicalId) as string, this.region);
   }
 }

@@ -178,7 +178,7 @@ export class WebStack extends Stack {
       },
       additionalBehaviors: {
         '/api/*': {
-          origin: new HttpOrigin(api.apiDomain, {
+          origin: new HttpOrigin(api.apiHostFor(this), {
             protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
             originSslProtocols: [OriginSslPolicy.TLS_V1_2],
             customHeaders: { [ORIGIN_VERIFY_HEADER]: originSecret.unsafeUnwrap() },
@@ -216,7 +216,7 @@ export class WebStack extends Stack {
     this.deploysSite = existsSync(path.join(site, 'index.html'));
     if (this.deploysSite) {
       // Hashed bundles are immutable; everything else (index.html, public files) is revalidated.
-      new BucketDeployment(this, 'DeployAssets', {
+      const assets = new BucketDeployment(this, 'DeployAssets', {
         sources: [Source.asset(site)],
         destinationBucket: this.siteBucket,
         exclude: ['*'],
@@ -225,7 +225,7 @@ export class WebStack extends Stack {
         prune: false, // old chunks stay for tabs still running the previous release
         memoryLimit: 512,
       });
-      new BucketDeployment(this, 'DeploySite', {
+      const pages = new BucketDeployment(this, 'DeploySite', {
         sources: [Source.asset(site)],
         destinationBucket: this.siteBucket,
         exclude: ['assets/*'],
@@ -235,6 +235,9 @@ export class WebStack extends Stack {
         distributionPaths: ['/*'],
         memoryLimit: 512,
       });
+      // index.html and sw.js name the new chunks: they go up (and the cache is invalidated) only
+      // once every chunk is there, or a visitor could load a page whose scripts are missing.
+      pages.node.addDependency(assets);
       this.acknowledgeDeploymentFindings();
     }
 

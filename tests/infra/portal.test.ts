@@ -465,7 +465,10 @@ describe('portal (dev, default settings)', () => {
         OriginProtocolPolicy: 'https-only',
         OriginSSLProtocols: ['TLSv1.2'],
       });
-      expect(JSON.stringify(origin.DomainName)).toContain('HttpApi'); // the API stack's execute-api host
+      // The api stack's execute-api host, read whole from its output (docs/adr/0065-cross-stack-references.md).
+      expect(origin.DomainName).toEqual({
+        'Fn::GetStackOutput': expect.objectContaining({ StackName: 'portal-dev-api', OutputName: 'ApiHost' }),
+      });
     });
 
     it('adds the origin-verify secret as a header to every /api origin request, read by CloudFormation', () => {
@@ -658,6 +661,9 @@ describe('portal (prod, co-op domains and mail configured)', () => {
     stage: 'prod',
     stages: {
       prod: {
+        account: '123456789012',
+        region: 'us-east-1',
+        alarmEmails: ['ops@example-coop.org'],
         coops: [
           {
             plid: 1001,

@@ -1,6 +1,6 @@
 import { App } from 'aws-cdk-lib';
 import { describe, expect, it } from 'vitest';
-import { resolveSettings } from '../../infra/lib/settings.js';
+import { bootstrapRegions, resolveSettings, type StageSettings } from '../../infra/lib/settings.js';
 import { LIMITS } from '../../shared/constants.js';
 
 // The co-op domain keys of cdk.json's `stages.<stage>` (ADR 0067), read as synth reads them. A
@@ -92,5 +92,56 @@ describe('stages.<stage>.coops', () => {
       ],
     });
     expect(run).toThrow('stages.dev.coops[0].certificateArn must be an ACM certificate ARN in us-east-1');
+  });
+});
+
+// Stage settings an operator writes in cdk.json, read before any stack is built.
+
+const stageSettingsOf = (stage: string, settings: StageSettings) =>
+  resolveSettings(new App({ context: { stage, stages: { [stage]: settings } } }));
+
+const complete: StageSettings = {
+  account: '123456789012',
+  region: 'us-west-2',
+  mailDomain: 'example-coop.org',
+  alarmEmails: ['ops@example-coop.org'],
+};
+
+describe('a stage named prod', () => {
+  it('refuses to synthesize without account, region, mail settings and an alarm subscriber, naming each', () => {
+    expect(() => stageSettingsOf('prod', {})).toThrow(
+      'stage prod refuses to synthesize without account, region, mailDomain (or mailFrom), at least one alarmEmails address',
+    );
+    for (const key of ['account', 'region', 'alarmEmails'] as const) {
+      const { [key]: _left, ...rest } = complete;
+      expect(() => stageSettingsOf('prod', rest), key).toThrow(new RegExp(`without [^.]*${key}`));
+    }
+    const { mailDomain: _domain, ...noMail } = complete;
+    expect(() => stageSettingsOf('prod', noMail)).toThrow(/without mailDomain \(or mailFrom\)/);
+    expect(() => stageSettingsOf('prod', { ...complete, alarmEmails: [] })).toThrow(/at least one alarmEmails address/);
+  });
+
+  it('synthesizes once they are set (a mail address alone will do)', () => {
+    expect(stageSettingsOf('prod', complete)).toMatchObject({ isProd: true, region: 'us-west-2' });
+    const { mailDomain: _domain, ...rest } = complete;
+    expect(stageSettingsOf('prod', { ...rest, mailFrom: 'portal@example-coop.org' }).isProd).toBe(true);
+  });
+
+  it('is the only stage held to them: dev and others synthesize with no settings', () => {
+    expect(stageSettingsOf('dev', {}).isProd).toBe(false);
+    expect(stageSettingsOf('staging', {}).isProd).toBe(false);
+  });
+
+  it('refuses an account or region that is not one', () => {
+    expect(() => stageSettingsOf('dev', { account: '1234' })).toThrow(/12-digit/);
+    expect(() => stageSettingsOf('dev', { region: 'Oregon' })).toThrow(/not an AWS region/);
+  });
+});
+
+describe('regions to bootstrap', () => {
+  it('are the stage region, plus us-east-1 for the edge stack when pinned elsewhere', () => {
+    expect(bootstrapRegions({})).toEqual(['us-east-1']);
+    expect(bootstrapRegions({ region: 'us-east-1' })).toEqual(['us-east-1']);
+    expect(bootstrapRegions({ region: 'eu-west-1' })).toEqual(['eu-west-1', 'us-east-1']);
   });
 });

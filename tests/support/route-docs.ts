@@ -1,11 +1,15 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { dataModelMarkdown } from './data-model-docs.js';
+import { writeOperationsDocs } from './operations-docs.js';
+import { synthPortal } from './synth-portal.js';
 import { ROUTE_SUMMARIES } from '../../shared/route-summaries.js';
 import { handlerFile, routeList, type RoutePath } from '../../shared/routes.js';
 
 // docs/routes.md's table, generated from the route table so it cannot drift.
-// `npm run docs` rewrites it, and docs/data-model.md from functions/db/keys.ts (data-model-docs.ts);
-// unit tests check both pages hold the current text.
+// `npm run docs` rewrites it, docs/data-model.md from functions/db/keys.ts (data-model-docs.ts)
+// and the generated blocks of docs/operations.md and docs/security.md from the synthesized dev
+// stage (operations-docs.ts, about half a minute); tests check every page holds the current text.
 
 const START = '<!-- routes:start -->';
 const END = '<!-- routes:end -->';
@@ -40,4 +44,10 @@ if (process.argv[1]?.endsWith('route-docs.ts')) {
   const file = new URL('../../docs/routes.md', import.meta.url);
   if (existsSync(file)) writeFileSync(file, pageWithRoutes(readFileSync(file, 'utf8')));
   writeFileSync(new URL('../../docs/data-model.md', import.meta.url), dataModelMarkdown());
+  const synth = synthPortal();
+  try {
+    writeOperationsDocs(fileURLToPath(new URL('../..', import.meta.url)), synth);
+  } finally {
+    synth.remove();
+  }
 }

@@ -63,7 +63,7 @@ describe('member-area pages in the browser', () => {
 
     // Riverbend has an iPhone app only.
     await page.goto(`${riverbend()}/b2c/cmobile`);
-    await main.getByTestId('mobile-stub').waitFor();
+    await main.getByTestId('mobile-intro').waitFor();
     await expect.poll(() => main.getByRole('heading', { level: 1 }).textContent()).toBe('Mobile App');
     await expect
       .poll(() => main.getByRole('link', { name: 'Download on the App Store' }).getAttribute('href'))

@@ -38,10 +38,12 @@ describe('About page', () => {
 });
 
 describe('Mobile App page', () => {
-  it('shows the stub line and only the store links the co-op has', async () => {
+  it('shows the install section, never a "coming soon" stub above it, and only the store links the co-op has', async () => {
     open('/b2c/cmobile');
-    expect(await screen.findByTestId('mobile-stub')).toBeTruthy();
+    expect(await screen.findByTestId('mobile-intro')).toBeTruthy();
     const main = document.querySelector('main')!;
+    expect(within(main).getByRole('heading', { name: /home screen/i })).toBeTruthy();
+    expect(main.textContent).not.toMatch(/coming soon/i);
     expect(within(main).getByRole('link', { name: 'Download on the App Store' }).getAttribute('href')).toBe(
       'https://apps.apple.com/app/id000000001',
     );
@@ -49,12 +51,12 @@ describe('Mobile App page', () => {
     expect(within(main).queryByRole('link', { name: 'Get it on Google Play' })).toBeNull();
   });
 
-  it('shows only the stub line for a co-op without an app', async () => {
+  it('shows no store link for a co-op without an app', async () => {
     open(
       '/b2c/cmobile',
       homeWith((d) => Object.assign(d.coopData, { iosAppUrl: null, androidAppUrl: null })),
     );
-    expect(await screen.findByTestId('mobile-stub')).toBeTruthy();
+    expect(await screen.findByTestId('mobile-intro')).toBeTruthy();
     expect(within(document.querySelector('main')!).queryAllByRole('link')).toEqual([]);
   });
 });

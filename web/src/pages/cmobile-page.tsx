@@ -42,8 +42,9 @@ function AddToHomeScreen({ name }: { name: string }) {
   );
 }
 
-// /b2c/cmobile: the placeholder's stub line, adding the portal to the home screen, and the
-// store links when the co-op has an app.
+// /b2c/cmobile: the mobile app page. The spec's placeholder stub ("coming soon") gave way to
+// what works today: adding the portal to the home screen, and the store links when the co-op has
+// an app.
 export default function CmobilePage() {
   const coop = useHomeData().data?.coopData;
   if (!coop) return null;
@@ -53,7 +54,7 @@ export default function CmobilePage() {
     <Container size="sm" py="xl">
       <Stack gap="md">
         <Title order={1}>Mobile App</Title>
-        <Text data-testid="mobile-stub">Mobile app information is coming soon.</Text>
+        <Text data-testid="mobile-intro">Your {coop.displayName} member savings, on your phone.</Text>
         <AddToHomeScreen name={coop.displayName} />
         {(ios || android) && (
           <>

@@ -9,7 +9,6 @@ import { notice } from '../../../lib/notice';
 import { readItem } from '../../../lib/session-storage';
 import { useSubscribeNewsletter } from '../api/subscribe-newsletter';
 import { COMMON_MESSAGES } from '../../../../../shared/schemas/common-messages';
-import { CONTACT_MESSAGES } from '../../../../../shared/schemas/contact-messages';
 import { NEWSLETTER_MESSAGES } from '../../../../../shared/schemas/newsletter-messages';
 
 export interface NewsletterFormProps {
@@ -46,9 +45,8 @@ export default function NewsletterForm({
     failure: { title: COMMON_MESSAGES.warningTitle, tone: 'warning' },
     onSuccess: (answer) => {
       form.reset();
-      setAlert(
-        notice(answer.message ?? NEWSLETTER_MESSAGES.newsletterSent, CONTACT_MESSAGES.contactThanksTitle, 'success'),
-      );
+      // No title: the message starts with its own "Thank you!", said once.
+      setAlert(notice(answer.message ?? NEWSLETTER_MESSAGES.newsletterSent, undefined, 'success'));
     },
   });
 

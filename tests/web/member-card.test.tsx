@@ -37,6 +37,9 @@ describe('membership card', () => {
     renderApp({ route: '/b2c/ccard', home: homeFixture });
     await vi.waitFor(() => expect(currentLocation()).toBe('/b2c/chome'));
     expect(await screen.findByText(COMMON_MESSAGES.pleaseLogin)).toBeTruthy();
+    // The notice offers the way in: its Login button opens the login dialog.
+    fireEvent.click(await screen.findByRole('button', { name: 'Login' }));
+    expect(await screen.findByRole('dialog', { name: 'Login' })).toBeTruthy();
   }, 20_000);
 
   it("shows the co-op's card with the member's name and id, and prints it every time it is asked", async () => {

@@ -152,7 +152,7 @@ describe('group deal pages', () => {
       fireEvent.click(target);
       expect(show).toHaveBeenCalledTimes(i + 1);
       expect(show).toHaveBeenLastCalledWith(
-        expect.objectContaining({ title: COMMON_MESSAGES.pleaseLogin, message: COMMON_MESSAGES.loginRequired }),
+        expect.objectContaining({ id: 'please-login', title: COMMON_MESSAGES.pleaseLogin }),
       );
     });
     expect(await screen.findByText(COMMON_MESSAGES.loginRequired)).toBeTruthy();

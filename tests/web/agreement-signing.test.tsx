@@ -48,6 +48,11 @@ describe('signing the agreement', () => {
     vi.stubGlobal('fetch', api.fetchStub);
     renderApp({ route: '/bpesignature/k1/k2', home: homeFixture });
     const sign = await screen.findByRole('form', { name: 'Electronic signature' });
+    // The name and title the owner gave in the wizard's Agreement tab are there; the signature is not.
+    const field = (label: string) => (within(sign).getByLabelText(label) as HTMLInputElement).value;
+    await waitFor(() => expect(field('Full name')).toBe('Pat Baker'));
+    expect(field('Job title')).toBe('Owner');
+    expect(field('Signature (by)')).toBe('');
     fireEvent.click(within(sign).getByRole('checkbox'));
     typeInto(sign, 'Signature (by)', 'Pat Baker');
     typeInto(sign, 'Full name', 'Patricia Baker');

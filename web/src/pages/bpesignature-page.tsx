@@ -17,7 +17,7 @@ import {
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { agreementSections, CONSENT_TEXT } from '../../../shared/agreement';
 import { LIMITS } from '../../../shared/constants';
@@ -51,6 +51,16 @@ export default function BpesignaturePage() {
     initialValues: { by: '', name: '', title: '' },
     titles: { [PARTNERS_MESSAGES.signatureIncomplete]: COMMON_MESSAGES.warningTitle },
   });
+  // The name and title the owner gave in the wizard's Agreement tab, once the agreement is in;
+  // the signature itself ("by") stays the signer's to type, as the act of signing.
+  const signer = info.data?.contractInfo.businessData;
+  const prefill = useEffectEvent((name: string, title: string) => {
+    const shown = schemaForm.form.getValues();
+    if (!shown.name && !shown.title) schemaForm.form.setValues({ name, title });
+  });
+  useEffect(() => {
+    if (signer) prefill(signer.printedName ?? '', signer.title ?? '');
+  }, [signer]);
   const { onSubmit, pending } = useSubmit(schemaForm, {
     action: (values) => sign.mutateAsync(values),
     failure: { title: COMMON_MESSAGES.warningTitle, tone: 'warning' },

@@ -111,16 +111,21 @@ async function runAll(functions: TemplateFunction[], parallel: number): Promise<
   await Promise.all(Array.from({ length: parallel }, worker));
 }
 
+const phases: string[] = [];
 beforeAll(async () => {
   const started = Date.now();
+  const mark = (what: string) => phases.push(`${what} ${((Date.now() - started) / 1000).toFixed(1)} s`);
   // One after the other: DynamoDB Local's JVM starting beside esbuild on two busy cores can miss its start deadline.
   cloud = await startLocalCloud(app);
+  mark('emulators and data');
   bundles = await bundleFunctions(app.functions);
+  mark('bundles');
   await runAll(
     app.functions.filter((fn) => !endsSessions(fn)),
     3,
   );
   await runAll(app.functions.filter(endsSessions), 1);
+  mark('invocations');
   wallMs = Date.now() - started;
 }, 600_000);
 
@@ -131,10 +136,8 @@ afterAll(async () => {
 }, 120_000);
 
 /** Why a function failed, for the failure message: its error and its last log lines. */
-const why = (fn: TemplateFunction, r: Invocation | undefined) =>
-  r
-    ? `${fn.name} (${fn.stackName}/${fn.logicalId}) ${r.phase}: ${r.error ? `${r.error.name}: ${r.error.message}` : JSON.stringify(r.result)?.slice(0, 300)}\n${r.output.split('\n').slice(-8).join('\n')}`
-    : `${fn.name} was not invoked`;
+const why = (fn: TemplateFunction, r: Invocation) =>
+  `${fn.name} (${fn.stackName}/${fn.logicalId}) ${r.phase}: ${r.error ? `${r.error.name}: ${r.error.message}` : JSON.stringify(r.result)?.slice(0, 300)}\n${r.output.split('\n').slice(-8).join('\n')}`;
 
 describe('the synthesized app', () => {
   it('has one function per implemented route, the fallback, the SES feedback function and the digest, each with a known source', () => {
@@ -158,19 +161,30 @@ describe('the synthesized app', () => {
     // The cost of this file, for the suite's budget (no assertion on it: timings go in benches).
     const slowest = [...results].sort(([, a], [, b]) => b.ms - a.ms).slice(0, 3);
     console.log(
-      `deployed functions: ${results.size} run in ${(wallMs / 1000).toFixed(1)} s (emulators, bundles and invocations); slowest: ${slowest.map(([fn, r]) => `${fn.name} ${r.ms} ms`).join(', ')}`,
+      `deployed functions: ${results.size} run in ${(wallMs / 1000).toFixed(1)} s (${phases.join(', ')}); slowest: ${slowest.map(([fn, r]) => `${fn.name} ${r.ms} ms`).join(', ')}`,
     );
     expect(results.size).toBe(app.functions.length);
   });
 });
 
+it('fails a function that reads a variable its template does not set, naming the variable (the SES feedback function without CORE_TABLE)', async () => {
+  const feedback = app.functions.find((fn) => fn.source.kind === 'feedback');
+  if (!feedback) throw new Error('The app has no SES feedback function');
+  expect(Object.keys(feedback.properties.Environment.Variables)).toContain('CORE_TABLE');
+  const r = await invokeAsLambda(app, cloud, bundles, feedback, await eventFor(feedback), { without: ['CORE_TABLE'] });
+  expect(r.unsetReads).toContain('CORE_TABLE');
+  expect(r.phase).toBe('invoke');
+  expect(r.error?.message).toBe('Missing environment variables for a deployed function: CORE_TABLE');
+});
+
 describe.each(app.functions.map((fn) => [fn.name, fn] as const))('%s, as deployed', (_name, fn) => {
   it('loads, reads only variables its template sets, and answers its event', () => {
     const r = results.get(fn);
-    expect(r?.phase, why(fn, r)).toBe('done');
-    const unset = r!.unsetReads.filter((name) => APP_VARIABLES.has(name) && !variablesOf(fn).has(name));
+    if (!r) throw new Error(`${fn.name} was not invoked`);
+    expect(r.phase, why(fn, r)).toBe('done');
+    const unset = r.unsetReads.filter((name) => APP_VARIABLES.has(name) && !variablesOf(fn).has(name));
     expect(unset, `${fn.name} reads variables its template does not set`).toEqual([]);
-    const result = r!.result;
+    const result = r.result;
     switch (fn.source.kind) {
       case 'route':
         expect(result.statusCode, why(fn, r)).toBeLessThan(500);

@@ -279,7 +279,7 @@ async function startSecretsStandIn(values: Map<string, string>): Promise<Server>
         });
       answer(200, {
         ARN: input.SecretId,
-        Name: input.SecretId!.split(':').at(-1),
+        Name: input.SecretId?.split(':').at(-1),
         SecretString: value,
         VersionId: '00000000-0000-4000-8000-000000000001',
         VersionStages: ['AWSCURRENT'],
@@ -555,7 +555,7 @@ const RUNTIME_SCRIPT = path.join(import.meta.dirname, 'lambda-runtime.mjs');
 
 /**
  * Loads the function's bundle in a fresh Node process as Lambda would and invokes it once with
- * the event. Its environment: the template's variables resolved, what Lambda's runtime sets, and
+ * the event (`without`: as if its template did not set these variables). Its environment: the template's variables resolved, what Lambda's runtime sets, and
  * the SDK's endpoint variables pointing each AWS client at its local stand-in (the network, not
  * the function: no code of the portal reads them).
  */
@@ -565,13 +565,17 @@ export async function invokeAsLambda(
   bundles: Bundles,
   fn: TemplateFunction,
   event: object,
-  timeoutMs = 60_000,
+  options: { timeoutMs?: number; without?: readonly string[] } = {},
 ): Promise<Invocation> {
+  const { timeoutMs = 60_000, without = [] } = options;
   const taskRoot = bundles.taskRoot(fn);
   const name = `${fn.stackName}-${fn.logicalId}`.slice(0, 64);
   const runtime = String(fn.properties.Runtime);
+  const templateEnv = Object.fromEntries(
+    Object.entries(templateEnvironment(app, cloud, fn)).filter(([name]) => !without.includes(name)),
+  );
   const env: Record<string, string> = {
-    ...templateEnvironment(app, cloud, fn),
+    ...templateEnv,
     // What the Node.js runtime sets (docs: Lambda, "Defined runtime environment variables").
     _HANDLER: String(fn.properties.Handler),
     AWS_REGION: REGION,

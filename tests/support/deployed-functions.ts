@@ -1,4 +1,4 @@
-import { Stack, type CfnResource } from 'aws-cdk-lib';
+import { CfnResource, Stack } from 'aws-cdk-lib';
 import type { NodejsFunctionProps } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { BatchWriteCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
@@ -84,9 +84,9 @@ export interface DeployedApp {
  * Functions CDK adds for its own constructs, which run CDK's code, not the portal's: BucketDeployment's
  * provider (the web stack, when a site is built) and the custom-resource providers CDK makes for
  * some properties. Their code and environment are CDK's and tested by CDK; what they do shows in
- * a deploy, not in a request. Recognised by the construct path CDK gives them.
+ * a deploy, not in a request. Recognised by the construct path CDK gives them (the singleton's id).
  */
-const CDK_PROVIDER_PATHS = [/\/Custom::CDKBucketDeployment[0-9A-F]+\//, /\/AWS679f53fac002430cb0da5b7982bd2287\//];
+const CDK_PROVIDER_PATHS = [/\/Custom::CDKBucketDeployment[0-9A-F]{32}/, /\/AWS679f53fac002430cb0da5b7982bd2287\//];
 
 /** The app as `cdk synth` builds it (cdk.json's context), without esbuild: templates only. */
 export function synthesizeDeployed(): DeployedApp {
@@ -125,6 +125,16 @@ export function synthesizeDeployed(): DeployedApp {
     }
     add(portal.digest.function, { kind: 'digest', entry: digestEntry(PROJECT_ROOT), bundling: BUNDLING });
 
+    // Each resource's construct path (the templates carry none outside the CLI), to recognise CDK's providers.
+    const constructPaths = new Map(
+      app.node
+        .findAll()
+        .filter((c): c is CfnResource => CfnResource.isCfnResource(c))
+        .map((c) => {
+          const stack = Stack.of(c);
+          return [`${stack.stackName}/${stack.getLogicalId(c)}`, c.node.path] as const;
+        }),
+    );
     const layerParameter = powertoolsLayerParameter(powertoolsVersion(PROJECT_ROOT));
     const functions: TemplateFunction[] = [];
     const skipped: SkippedFunction[] = [];
@@ -132,7 +142,7 @@ export function synthesizeDeployed(): DeployedApp {
       for (const [logicalId, resource] of Object.entries(template.Resources ?? {})) {
         if (resource.Type !== 'AWS::Lambda::Function') continue;
         const source = sources.get(`${stackName}/${logicalId}`);
-        const cdkPath = String(resource.Metadata?.['aws:cdk:path'] ?? '');
+        const cdkPath = constructPaths.get(`${stackName}/${logicalId}`) ?? '';
         if (!source) {
           if (!CDK_PROVIDER_PATHS.some((p) => p.test(cdkPath)))
             throw new Error(`${stackName}/${logicalId} (${cdkPath}) is a function this test has no source for`);

@@ -1,5 +1,3 @@
-import * as z from 'zod';
-
 // Runtime settings from the environment. Lambda gets them from CDK; the local runtime sets them
 // before it loads any handler. Read lazily so tests can set the environment first.
 
@@ -33,67 +31,105 @@ export interface Config {
 }
 
 /**
- * Where Lambda runs the code (its runtime always sets this). There the stack sets every name below,
- * so a missing one is a broken deployment: fail the cold start naming it rather than talk to a
+ * Where Lambda runs the code (its runtime always sets this). There a setting the function reads
+ * and its template does not set is a broken deployment: fail naming it rather than talk to a
  * table or bucket that does not exist. Locally and in tests the local defaults stand.
  */
 const DEPLOYED_MARKER = 'AWS_LAMBDA_FUNCTION_NAME';
-/** What the stack always sets (infra/lib/route-functions.ts). MAIL_FROM is optional there: a stage may set only mailDomain. */
-export const DEPLOYED_REQUIRED = [
-  'STAGE',
-  'CORE_TABLE',
-  'EPHEMERAL_TABLE',
-  'GEO_TABLE',
-  'MEDIA_BUCKET',
-  'MAIL_CONFIGURATION_SET',
-  ORIGIN_VERIFY_SECRET_ENV,
-  PARTNER_TOKEN_SECRET_ENV,
-] as const;
 
-const optional = z.string().trim().min(1).optional().catch(undefined);
-const envSchema = z.object(
-  Object.fromEntries(
-    [
-      ...DEPLOYED_REQUIRED,
-      'MAIL_FROM',
-      'AWS_REGION',
-      'DYNAMODB_ENDPOINT',
-      'S3_ENDPOINT',
-      'SES_ENDPOINT',
-      'PORTAL_URL_TEMPLATE',
-      'LOCAL_PARTNER_KEY_FILE',
-    ].map((name) => [name, optional]),
-  ) as Record<string, typeof optional>,
-);
+/**
+ * What a deployed function may use, each with the variable that names it. A function's template
+ * sets the variables of what its permissions let it use, and only those (infra/lib/route-functions.ts
+ * functionEnvironment: the chain's origin-verify secret for routes, the partner-token secret for
+ * the routes that sign, each table, the bucket, mail), so a function is required to have a
+ * variable when it reads that setting, not at cold start: the digest, which uses no secret, has
+ * none (docs/adr/0063-environment-follows-permissions.md).
+ */
+export const DEPLOYED_VARIABLES = {
+  core: 'CORE_TABLE',
+  ephemeral: 'EPHEMERAL_TABLE',
+  geo: 'GEO_TABLE',
+  media: 'MEDIA_BUCKET',
+  mail: 'MAIL_CONFIGURATION_SET',
+  originVerify: ORIGIN_VERIFY_SECRET_ENV,
+  partnerToken: PARTNER_TOKEN_SECRET_ENV,
+} as const;
+export type DeployedUse = keyof typeof DEPLOYED_VARIABLES;
 
-/** Thrown at cold start when a deployed function lacks settings; the message names every missing one. */
+/** Every deployed function's template sets its stage; the only variable checked at cold start. */
+export const STAGE_ENV = 'STAGE';
+
+/** Thrown when a deployed function reads a setting its template does not set; the message names the variable. */
 export class ConfigError extends Error {}
 
-/** Parses an environment; exported so tests can pass one instead of mutating process.env. */
+/** A variable's value, trimmed; blank counts as unset. */
+const read = (source: NodeJS.ProcessEnv, name: string): string | undefined => source[name]?.trim() || undefined;
+
+/**
+ * Reads an environment; exported so tests can pass one instead of mutating process.env. Each
+ * setting is read when it is used (a getter), so a function reads only the variables of what it
+ * uses: deployed, a missing one throws ConfigError naming it; elsewhere the local default stands.
+ */
 export function parseConfig(source: NodeJS.ProcessEnv): Config {
-  const env = envSchema.parse(source);
-  if (source[DEPLOYED_MARKER]) {
-    const missing = DEPLOYED_REQUIRED.filter((name) => !env[name]);
-    if (missing.length) {
-      throw new ConfigError(`Missing environment variables for a deployed function: ${missing.join(', ')}`);
-    }
-  }
+  const deployed = Boolean(source[DEPLOYED_MARKER]);
+  const setting = (name: string, localDefault: string): string => {
+    const value = read(source, name);
+    if (value) return value;
+    if (deployed) throw new ConfigError(`Missing environment variables for a deployed function: ${name}`);
+    return localDefault;
+  };
+  const secretArn = (name: string): string | undefined => {
+    const value = read(source, name);
+    if (!value && deployed) throw new ConfigError(`Missing environment variables for a deployed function: ${name}`);
+    return value;
+  };
+  if (deployed) setting(STAGE_ENV, '');
   return {
     tables: {
-      core: env.CORE_TABLE ?? 'portal-core',
-      ephemeral: env.EPHEMERAL_TABLE ?? 'portal-ephemeral',
-      geo: env.GEO_TABLE ?? 'portal-geo',
+      get core() {
+        return setting(DEPLOYED_VARIABLES.core, 'portal-core');
+      },
+      get ephemeral() {
+        return setting(DEPLOYED_VARIABLES.ephemeral, 'portal-ephemeral');
+      },
+      get geo() {
+        return setting(DEPLOYED_VARIABLES.geo, 'portal-geo');
+      },
     },
-    mediaBucket: env.MEDIA_BUCKET ?? 'portal-media',
-    mailFrom: env.MAIL_FROM ?? 'no-reply@portal.localhost',
-    mailConfigurationSet: env.MAIL_CONFIGURATION_SET,
-    region: env.AWS_REGION ?? 'us-east-1',
-    endpoints: { dynamodb: env.DYNAMODB_ENDPOINT, s3: env.S3_ENDPOINT, ses: env.SES_ENDPOINT },
-    stage: env.STAGE ?? 'local',
-    portalUrlTemplate: env.PORTAL_URL_TEMPLATE ?? 'https://{host}',
-    originVerifySecretArn: env[ORIGIN_VERIFY_SECRET_ENV],
-    partnerTokenSecretArn: env[PARTNER_TOKEN_SECRET_ENV],
-    localPartnerKeyFile: env.LOCAL_PARTNER_KEY_FILE,
+    get mediaBucket() {
+      return setting(DEPLOYED_VARIABLES.media, 'portal-media');
+    },
+    get mailFrom() {
+      return read(source, 'MAIL_FROM') ?? 'no-reply@portal.localhost';
+    },
+    get mailConfigurationSet() {
+      return deployed ? setting(DEPLOYED_VARIABLES.mail, '') : read(source, DEPLOYED_VARIABLES.mail);
+    },
+    get region() {
+      return read(source, 'AWS_REGION') ?? 'us-east-1';
+    },
+    get endpoints() {
+      return {
+        dynamodb: read(source, 'DYNAMODB_ENDPOINT'),
+        s3: read(source, 'S3_ENDPOINT'),
+        ses: read(source, 'SES_ENDPOINT'),
+      };
+    },
+    get stage() {
+      return setting(STAGE_ENV, 'local');
+    },
+    get portalUrlTemplate() {
+      return read(source, 'PORTAL_URL_TEMPLATE') ?? 'https://{host}';
+    },
+    get originVerifySecretArn() {
+      return secretArn(DEPLOYED_VARIABLES.originVerify);
+    },
+    get partnerTokenSecretArn() {
+      return secretArn(DEPLOYED_VARIABLES.partnerToken);
+    },
+    get localPartnerKeyFile() {
+      return read(source, 'LOCAL_PARTNER_KEY_FILE');
+    },
   };
 }
 

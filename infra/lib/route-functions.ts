@@ -7,7 +7,7 @@ import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import type { BuildOptions } from 'esbuild';
 import path from 'node:path';
-import { ORIGIN_VERIFY_SECRET_ENV, PARTNER_TOKEN_SECRET_ENV } from '../../functions/config.js';
+import { DEPLOYED_VARIABLES, STAGE_ENV, type DeployedUse } from '../../functions/config.js';
 import type { DataStack } from '../stacks/data-stack.js';
 import type { MailStack } from '../stacks/mail-stack.js';
 import { profileId, profileKey } from './access-profile.js';
@@ -16,7 +16,7 @@ import { routeId, type DeployedRoute } from './deployed-routes.js';
 import { grantPermissions, type GrantTargets } from './grants.js';
 import { acknowledgeWildcardResource } from './nag.js';
 import { POWERTOOLS_PACKAGES, powertoolsLayer } from './powertools.js';
-import { feedbackPermissions, permissionsFor, type Permission } from './permissions.js';
+import { feedbackPermissions, permissionsFor, type Permission, type PermissionTarget } from './permissions.js';
 import type { ResolvedSettings } from './settings.js';
 
 // The Lambda of a route, built the same way in every API stack (the api stack and the admin-api
@@ -148,20 +148,62 @@ export function bundlingFor(
   };
 }
 
-/** The stage's tables, bucket and mail settings, as every function of the portal reads them (functions/config.ts). */
+/** What a function's environment names: the data and mail stacks' resources, and the API's secrets when it has them. */
+export interface EnvironmentTargets {
+  data: DataStack;
+  mail: MailStack;
+  originVerifySecret?: ISecret;
+  partnerTokenSecret?: ISecret;
+}
+
+/** The setting of functions/config.ts a permission's target is read through. */
+function useOf(target: PermissionTarget): DeployedUse {
+  switch (target.kind) {
+    case 'table':
+      return target.table;
+    case 'media-objects':
+      return 'media';
+    case 'mail':
+      return 'mail';
+    case 'origin-verify-secret':
+      return 'originVerify';
+    case 'partner-token-secret':
+      return 'partnerToken';
+  }
+}
+
+/**
+ * A function's environment, from the same permission list its role is granted: the variable of
+ * each thing it may use (functions/config.ts DEPLOYED_VARIABLES), the stage, and nothing else.
+ * config() requires a variable when the function reads that setting, and a function reads only
+ * what it uses, which its permissions must allow (the IAM harness refuses the rest in tests), so
+ * what is read is what is set (docs/adr/0063-environment-follows-permissions.md).
+ */
 export function functionEnvironment(
   settings: ResolvedSettings,
-  data: DataStack,
-  mail: MailStack,
+  targets: EnvironmentTargets,
+  permissions: readonly Permission[],
 ): Record<string, string> {
+  const { data, mail } = targets;
+  const secretArn = (secret: ISecret | undefined, what: string) => {
+    if (!secret) throw new Error(`The permissions name ${what}, but no ${what} was given`);
+    return secret.secretArn;
+  };
+  const valueOf: Record<DeployedUse, () => string> = {
+    core: () => data.tables.core.tableName,
+    ephemeral: () => data.tables.ephemeral.tableName,
+    geo: () => data.tables.geo.tableName,
+    media: () => data.mediaBucket.bucketName,
+    mail: () => mail.configurationSet.configurationSetName,
+    originVerify: () => secretArn(targets.originVerifySecret, 'the origin-verify secret'),
+    partnerToken: () => secretArn(targets.partnerTokenSecret, 'the partner-token secret'),
+  };
+  const uses = new Set(permissions.map((p) => useOf(p.target)));
+  const used = (Object.keys(DEPLOYED_VARIABLES) as DeployedUse[]).filter((use) => uses.has(use));
   return {
-    STAGE: settings.stage,
-    MEDIA_BUCKET: data.mediaBucket.bucketName,
-    MAIL_CONFIGURATION_SET: mail.configurationSet.configurationSetName,
-    ...(mail.mailFrom ? { MAIL_FROM: mail.mailFrom } : {}),
-    ...Object.fromEntries(
-      Object.entries(data.tables).map(([tableId, table]) => [`${tableId.toUpperCase()}_TABLE`, table.tableName]),
-    ),
+    [STAGE_ENV]: settings.stage,
+    ...Object.fromEntries(used.map((use) => [DEPLOYED_VARIABLES[use], valueOf[use]()])),
+    ...(uses.has('mail') && mail.mailFrom ? { MAIL_FROM: mail.mailFrom } : {}),
     NODE_OPTIONS: '--enable-source-maps',
   };
 }
@@ -181,14 +223,13 @@ export class RouteFunctions {
   /** Access-profile key (or 'fallback') to the role its functions share in this stack. */
   readonly roles = new Map<string, Role>();
 
-  private readonly environment: Record<string, string>;
   private readonly grantTargets: GrantTargets;
 
   constructor(
     private readonly stack: Stack,
     private readonly props: RouteFunctionsProps,
   ) {
-    const { settings, data, mail, originVerifySecret, partnerTokenSecret } = props;
+    const { data, mail, originVerifySecret, partnerTokenSecret } = props;
     this.grantTargets = {
       tables: data.tables,
       specs: data.specs,
@@ -198,20 +239,17 @@ export class RouteFunctions {
       originVerifySecret,
       partnerTokenSecret,
     };
-    this.environment = {
-      ...functionEnvironment(settings, data, mail),
-      [ORIGIN_VERIFY_SECRET_ENV]: originVerifySecret.secretArn,
-      [PARTNER_TOKEN_SECRET_ENV]: partnerTokenSecret.secretArn,
-    };
   }
 
   /** The function of one route-table entry, with the role of its access profile. */
   forRoute(route: DeployedRoute): NodejsFunction {
+    const permissions = permissionsFor(route);
     return this.build(
       routeId(route.path),
       route.path,
       route.entry,
-      this.roleFor(profileKey(route.data), permissionsFor(route)),
+      this.roleFor(profileKey(route.data), permissions),
+      permissions,
       route,
     );
   }
@@ -223,6 +261,7 @@ export class RouteFunctions {
       'fallback',
       fallbackEntry(this.props.projectRoot),
       this.roleFor('fallback', []),
+      [],
       undefined,
     );
   }
@@ -238,6 +277,7 @@ export class RouteFunctions {
       FEEDBACK,
       feedbackEntry(this.props.projectRoot),
       this.roleFor(FEEDBACK, feedbackPermissions()),
+      feedbackPermissions(),
       undefined,
       { deadLetterQueue },
     );
@@ -248,6 +288,7 @@ export class RouteFunctions {
     routePath: string,
     entry: string,
     role: Role,
+    permissions: readonly Permission[],
     route: DeployedRoute | undefined,
     asyncInvoke: Pick<NodejsFunctionProps, 'deadLetterQueue'> = {},
   ): NodejsFunction {
@@ -273,7 +314,7 @@ export class RouteFunctions {
       role,
       logGroup,
       description,
-      environment: this.environment,
+      environment: functionEnvironment(settings, this.props, permissions),
       projectRoot,
       depsLockFilePath: path.join(projectRoot, 'package-lock.json'),
       bundling: bundlingFor(route, projectRoot),

@@ -72,7 +72,9 @@ export class DigestStack extends Stack {
       assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
       description: 'Portal monthly deals digest (hourly dispatcher)',
     });
-    grantPermissions(role, routePermissions(DIGEST_JOB_DATA), {
+    // Its environment and its role from one permission list: no API secret in either.
+    const permissions = routePermissions(DIGEST_JOB_DATA);
+    grantPermissions(role, permissions, {
       tables: data.tables,
       specs: data.specs,
       mediaBucket: data.mediaBucket,
@@ -97,7 +99,7 @@ export class DigestStack extends Stack {
       role,
       logGroup,
       description: 'Monthly deals digest: every hour, the co-ops whose send time has come',
-      environment: functionEnvironment(settings, data, mail),
+      environment: functionEnvironment(settings, { data, mail }, permissions),
       projectRoot,
       depsLockFilePath: path.join(projectRoot, 'package-lock.json'),
       bundling: BUNDLING,

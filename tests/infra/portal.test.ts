@@ -224,19 +224,28 @@ describe('portal (dev, default settings)', () => {
       expect(RUNTIME.name).toBe('nodejs24.x');
     });
 
-    it('passes the names config.ts reads to every function', () => {
+    it('passes each function the variables of what it may use (functions/config.ts), and only those', () => {
+      const routeOf = (description: string) =>
+        implemented.find((r) => `${routeMethod(r)} /api/${r.path}` === description);
       for (const [, fn] of ofTypeInApi(portal, 'AWS::Lambda::Function')) {
         const vars = fn.Properties.Environment.Variables as Record<string, unknown>;
-        expect(Object.keys(vars)).toEqual(
-          expect.arrayContaining([
-            'CORE_TABLE',
-            'EPHEMERAL_TABLE',
-            'GEO_TABLE',
-            'MEDIA_BUCKET',
-            'MAIL_CONFIGURATION_SET',
-            'STAGE',
-          ]),
-        );
+        const description = fn.Properties.Description as string;
+        const route = routeOf(description);
+        const expected = route
+          ? [
+              'STAGE',
+              'EPHEMERAL_TABLE', // the chain's session lookup
+              ORIGIN_VERIFY_SECRET_ENV, // the chain's origin check
+              ...(route.data.core || route.data.mail ? ['CORE_TABLE'] : []),
+              ...(route.data.geo ? ['GEO_TABLE'] : []),
+              ...(route.data.media ? ['MEDIA_BUCKET'] : []),
+              ...(route.data.mail ? ['MAIL_CONFIGURATION_SET'] : []),
+              ...(route.data.partnerKey ? [PARTNER_TOKEN_SECRET_ENV] : []),
+            ]
+          : description === FEEDBACK_DESCRIPTION
+            ? ['STAGE', 'CORE_TABLE']
+            : ['STAGE'];
+        expect(Object.keys(vars).sort(), description).toEqual([...expected, 'NODE_OPTIONS'].sort());
         expect(vars.STAGE).toBe('dev');
         expect(vars.MAIL_FROM).toBeUndefined(); // no mail settings for dev in cdk.json
         // Viewer headers are believed only after the origin check, never from a flag.
@@ -244,7 +253,7 @@ describe('portal (dev, default settings)', () => {
       }
     });
 
-    it('keeps generated origin-verify and partner-token secrets and names them to every function', () => {
+    it('keeps generated origin-verify and partner-token secrets and names them to the functions that read them', () => {
       const secrets = ofType(portal.api, 'AWS::SecretsManager::Secret');
       expect(secrets).toHaveLength(2);
       for (const [, secret] of secrets) {
@@ -253,16 +262,23 @@ describe('portal (dev, default settings)', () => {
       }
       const origin = portal.api.getLogicalId(portal.api.originVerifySecret.node.defaultChild as never);
       const partner = portal.api.getLogicalId(portal.api.partnerTokenSecret.node.defaultChild as never);
-      for (const [, fn] of ofType(portal.api, 'AWS::Lambda::Function')) {
-        expect(fn.Properties.Environment.Variables[ORIGIN_VERIFY_SECRET_ENV]).toEqual({ Ref: origin });
-        expect(fn.Properties.Environment.Variables[PARTNER_TOKEN_SECRET_ENV]).toEqual({ Ref: partner });
-      }
-      // The admin routes' functions name the same secrets, read from the api stack's outputs.
-      for (const [, fn] of ofType(portal.adminApi, 'AWS::Lambda::Function')) {
-        expect(JSON.stringify(fn.Properties.Environment.Variables[ORIGIN_VERIFY_SECRET_ENV])).toContain(`Ref${origin}`);
-        expect(JSON.stringify(fn.Properties.Environment.Variables[PARTNER_TOKEN_SECRET_ENV])).toContain(
-          `Ref${partner}`,
+      const signing = new Set(
+        implemented.filter((r) => r.data.partnerKey).map((r) => `${routeMethod(r)} /api/${r.path}`),
+      );
+      expect(signing.size).toBeGreaterThan(0);
+      const routeFunctions = (stack: Stack) =>
+        ofType(stack, 'AWS::Lambda::Function').filter(([, fn]) => String(fn.Properties.Description).includes(' /api/'));
+      for (const [, fn] of routeFunctions(portal.api)) {
+        const vars = fn.Properties.Environment.Variables;
+        expect(vars[ORIGIN_VERIFY_SECRET_ENV]).toEqual({ Ref: origin });
+        expect(vars[PARTNER_TOKEN_SECRET_ENV]).toEqual(
+          signing.has(fn.Properties.Description) ? { Ref: partner } : undefined,
         );
+      }
+      // The admin routes' functions name the same secret, read from the api stack's outputs.
+      for (const [, fn] of routeFunctions(portal.adminApi)) {
+        expect(JSON.stringify(fn.Properties.Environment.Variables[ORIGIN_VERIFY_SECRET_ENV])).toContain(`Ref${origin}`);
+        expect(fn.Properties.Environment.Variables[PARTNER_TOKEN_SECRET_ENV]).toBeUndefined();
       }
       templateOf(portal.adminApi).resourceCountIs('AWS::SecretsManager::Secret', 0);
     });
@@ -721,9 +737,16 @@ describe('portal (prod, co-op domains and mail configured)', () => {
         1,
       );
     }
+    // Only functions that send mail are told the sender.
     for (const [, fn] of ofTypeInApi(portal, 'AWS::Lambda::Function')) {
-      expect(fn.Properties.Environment.Variables.MAIL_FROM).toBe('no-reply@example-coop.org');
+      const vars = fn.Properties.Environment.Variables;
+      expect(vars.MAIL_FROM, fn.Properties.Description).toBe(
+        vars.MAIL_CONFIGURATION_SET ? 'no-reply@example-coop.org' : undefined,
+      );
     }
+    expect(
+      ofTypeInApi(portal, 'AWS::Lambda::Function').filter(([, fn]) => fn.Properties.Environment.Variables.MAIL_FROM),
+    ).not.toEqual([]);
   });
 
   it('keeps a year of logs', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEPLOYED_REQUIRED, parseConfig } from '../../functions/config.js';
+import { ConfigError, DEPLOYED_VARIABLES, parseConfig } from '../../functions/config.js';
 
 const complete = {
   AWS_LAMBDA_FUNCTION_NAME: 'portal-prod-signIn',
@@ -23,15 +23,37 @@ describe('config', () => {
     expect(c.originVerifySecretArn).toBe(complete.ORIGIN_VERIFY_SECRET_ARN);
   });
 
-  it('fails a deployed cold start naming every missing variable instead of falling back', () => {
+  it('fails a deployed function that reads a setting its template does not set, naming the variable, instead of falling back', () => {
     const { CORE_TABLE: _core, PARTNER_TOKEN_SECRET_ARN: _arn, ...env } = complete;
-    expect(() => parseConfig({ ...env, MEDIA_BUCKET: ' ' })).toThrow(
-      'Missing environment variables for a deployed function: CORE_TABLE, MEDIA_BUCKET, PARTNER_TOKEN_SECRET_ARN',
+    const c = parseConfig({ ...env, MEDIA_BUCKET: ' ' });
+    expect(() => c.tables.core).toThrow(
+      new ConfigError('Missing environment variables for a deployed function: CORE_TABLE'),
     );
-    expect(DEPLOYED_REQUIRED).toContain('MAIL_CONFIGURATION_SET');
+    expect(() => c.mediaBucket).toThrow('Missing environment variables for a deployed function: MEDIA_BUCKET');
+    expect(() => c.partnerTokenSecretArn).toThrow(
+      'Missing environment variables for a deployed function: PARTNER_TOKEN_SECRET_ARN',
+    );
+    expect(Object.values(DEPLOYED_VARIABLES)).toContain('MAIL_CONFIGURATION_SET');
+  });
+
+  it('lets a deployed function without the API secrets (the digest) read what its template sets', () => {
+    const { ORIGIN_VERIFY_SECRET_ARN: _o, PARTNER_TOKEN_SECRET_ARN: _p, MEDIA_BUCKET: _m, ...digest } = complete;
+    const c = parseConfig(digest);
+    expect(c.tables.ephemeral).toBe('portal-prod-ephemeral');
+    expect(c.mailConfigurationSet).toBe('portal-prod');
+    expect(c.stage).toBe('prod');
+  });
+
+  it('fails a deployed cold start without its stage', () => {
+    const { STAGE: _stage, ...env } = complete;
+    expect(() => parseConfig(env)).toThrow('Missing environment variables for a deployed function: STAGE');
   });
 
   it('keeps the local defaults outside Lambda', () => {
-    expect(parseConfig({}).tables.core).toBe('portal-core');
+    const c = parseConfig({});
+    expect(c.tables.core).toBe('portal-core');
+    expect(c.originVerifySecretArn).toBeUndefined();
+    expect(c.mailConfigurationSet).toBeUndefined();
+    expect(c.stage).toBe('local');
   });
 });

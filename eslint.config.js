@@ -64,10 +64,12 @@ export default tseslint.config(
   {
     // Untyped JSON on purpose: the infra tests walk CloudFormation templates, the web tests' fetch
     // stubs answer any request body, and the capacity bench reads any DynamoDB command's input
-    // (operations-docs.ts reads the synthesized templates for the runbook, as the infra tests do).
+    // (operations-docs.ts and deployed-functions.ts read the synthesized templates, as the infra
+    // tests do).
     files: [
       'tests/infra/**/*.ts',
       'tests/support/operations-docs.ts',
+      'tests/support/deployed-functions.ts',
       'tests/web/**/*.tsx',
       'tests/bench/capacity-bench.ts',
     ],

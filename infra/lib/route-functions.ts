@@ -162,6 +162,7 @@ function useOf(target: PermissionTarget): DeployedUse {
     case 'table':
       return target.table;
     case 'media-objects':
+    case 'media-list':
       return 'media';
     case 'mail':
       return 'mail';

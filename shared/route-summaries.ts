@@ -109,7 +109,7 @@ export const ROUTE_SUMMARIES: Record<RoutePath, string> = {
     "Save the co-op's host names and served ZIPs in one transaction; a host another co-op holds is refused (conditional write); 409 when the version moved on",
   'admin/listcoops': 'Every co-op of the network, and the one the network admin is working in',
   'admin/createcoop':
-    "Create a co-op (next free number unless one is given): profile, host name, home ZIP served, the default co-op's groups and slides to start from; its first admin is invited by email",
+    'Create a co-op (next free number unless one is given): profile, host name, home ZIP served, starter art from its own name and colours (logo, card, welcome slide, menu images); its first admin is invited by email',
   'admin/switchcoop': "Move the network admin's own session to another co-op, to run it from /admin",
   'setup/uploadbpimage': 'Upload a business logo or image (JPG or PNG, at most 409600 bytes)',
 };

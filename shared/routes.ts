@@ -758,6 +758,9 @@ export const adminCreatecoop = /* @__PURE__ */ route('admin/createcoop', {
     core: 'write',
     ephemeral: 'read',
     writes: { core: ['coops', 'domains', 'serviceAreas', 'members', 'emails'] },
+    // The new co-op's starter art (logo, card, welcome slide, menu images; ADR 0071).
+    media: 'write',
+    mediaAreas: ['logos', 'cards', 'slides', 'mainmenu'],
     mail: true,
   },
   productRoute: true,

@@ -216,7 +216,13 @@ export const createCoopRequest = z.object({
   adminFirstName: name(LIMITS.name),
   adminLastName: name(LIMITS.name),
 });
-export const createCoopResponse = z.object({ success: z.literal(true), message: z.string(), coop: coopSummary });
+/** portalUrl: the new co-op's portal address as its members and mails will use it (port included locally). */
+export const createCoopResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  coop: coopSummary,
+  portalUrl: z.string(),
+});
 
 export const switchCoopRequest = z.object({
   credentials,

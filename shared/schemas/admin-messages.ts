@@ -46,11 +46,12 @@ export const ADMIN_MESSAGES = {
   zipAreaDuplicate: 'Each ZIP code or prefix can be listed only once.',
   tooManyZips: 'A cooperative can list at most 30 ZIP codes or prefixes.',
   coopPlidTaken: 'That cooperative number is already in use. Leave it empty to take the next free one.',
-  coopCreated: 'The cooperative was created and its first administrator was sent an invitation.',
+  /** {url}: the new co-op's portal address, port included locally (portalUrlTemplate). */
+  coopCreated: 'The cooperative was created and its first administrator was sent an invitation. Its portal: {url}',
   coopFieldRequired: 'Please fill in this field (at most 100 characters).',
   adminEmailInvalid: 'Please enter a valid email address for the first administrator.',
   coopCreatedInviteNotSent:
-    'The cooperative was created, but the invitation email could not be sent: the new administrator can use Forgot password on the new host to get an activation link.',
+    'The cooperative was created, but the invitation email could not be sent: the new administrator can use Forgot password on its portal, {url}, to get an activation link.',
   adminEmailTaken: 'This email already has an account. Please choose another email for the first administrator.',
   coopSwitched: 'You are now working in this cooperative.',
   colorInvalid: 'Colours are written as #rrggbb.',

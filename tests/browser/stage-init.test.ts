@@ -11,6 +11,7 @@ import { normalizeEmail } from '../../functions/model/email-address.js';
 import { createResources } from '../../infra/local/create-resources.js';
 import { createPortalServer, type PortalServer } from '../../infra/local/server.js';
 import { initStage, type StageInit, type StageInitReport } from '../../infra/stage-init-steps.js';
+import { fill } from '../../shared/constants.js';
 import { ADMIN_MESSAGES } from '../../shared/schemas/admin-messages.js';
 import { COMMON_MESSAGES } from '../../shared/schemas/common-messages.js';
 import { launchBrowser } from '../support/browser.js';
@@ -93,8 +94,8 @@ function homeDataOn(host: string): Promise<{ status: number; json: { message?: s
   });
 }
 
-async function newPage(): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+async function newPage(viewport = { width: 1280, height: 900 }): Promise<Page> {
+  const context = await browser.newContext({ viewport });
   contexts.push(context);
   return context.newPage();
 }
@@ -177,7 +178,10 @@ describe('npm run stage:init on an empty stage', () => {
   });
 
   it('lets the invited network admin activate, log in and create a second co-op in the UI', async () => {
-    const [mail] = (await mailsTo(adminEmail)).filter((m) => /Activate/.test(m.subject));
+    // A staff invitation names the role it invites to (issue 37), not the member activation text.
+    const [mail] = (await mailsTo(adminEmail)).filter((m) =>
+      m.subject.startsWith('You are invited as the network administrator of First Light'),
+    );
     const link = linkIn(mail!, /http:\/\/[^\s"<>]+\/activate\/[^\s"<>]+/);
     expect(new URL(link).hostname).toBe(HOST);
 
@@ -208,14 +212,47 @@ describe('npm run stage:init on an empty stage', () => {
     await form.getByLabel('First name').fill('Sam');
     await form.getByLabel('Last name').fill('Second');
     await form.getByRole('button', { name: 'Create cooperative' }).click();
-    await fresh.getByRole('alert').filter({ hasText: ADMIN_MESSAGES.coopCreated }).waitFor();
+    // The notice names the new portal's whole address, port included (issue 37).
+    await fresh
+      .getByRole('alert')
+      .filter({ hasText: fill(ADMIN_MESSAGES.coopCreated, { url: base(SECOND_HOST) }) })
+      .waitFor();
 
     const second = await homeDataOn(SECOND_HOST);
     expect(second.status).toBe(200);
     expect(second.json.key).not.toBe(String(first.plid));
-    expect(await getCoop(Number(second.json.key))).toMatchObject({
+    const plid = Number(second.json.key);
+    expect(await getCoop(plid)).toMatchObject({
       coopName: 'Second Wind Electric Cooperative',
       primaryDomain: SECOND_HOST,
     });
+
+    // Its host shows only its own name and its own generated logo and slide, at both widths:
+    // nothing of the co-op it was created from (issue 37).
+    for (const viewport of [
+      { width: 1280, height: 900 },
+      { width: 390, height: 844 },
+    ]) {
+      const visitor = await newPage(viewport);
+      await visitor.goto(`${base(SECOND_HOST)}/b2c/chome`);
+      const logo = visitor.getByTestId('coop-logo');
+      await expect.poll(() => logo.getAttribute('alt')).toBe('Second Wind logo');
+      expect(await logo.getAttribute('src')).toMatch(
+        new RegExp(`^/static/logos/${plid}-starter-[0-9a-f]+-logo\\.svg$`),
+      );
+      // The generated logo is in the media bucket and the portal serves it.
+      await expect
+        .poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+        .toBe(true);
+      await visitor.getByText('Welcome to Second Wind').first().waitFor();
+      const text = await visitor.locator('body').innerText();
+      expect(text, `${viewport.width}px`).toContain('Second Wind');
+      expect(text, `${viewport.width}px`).not.toContain('First Light');
+      const images = await visitor
+        .locator('img[src^="/static/"]')
+        .evaluateAll((els) => els.map((e) => e.getAttribute('src') ?? ''));
+      for (const src of images.filter((s) => /^\/static\/(logos|slides|mainmenu|cards)\//.test(s)))
+        expect(src, `${viewport.width}px`).toContain(`/${plid}-starter-`);
+    }
   });
 });

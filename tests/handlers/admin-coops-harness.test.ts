@@ -2,7 +2,10 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { sha256 } from '../../functions/core/sessions/sessions.js';
 import { clearHomeCache } from '../../functions/core/home/home-cache.js';
 import { keys } from '../../functions/db/keys.js';
+import { portalUrlFor } from '../../functions/core/portal-url.js';
 import { permissionsFor } from '../../infra/lib/permissions.js';
+import { DEMO_COOPS } from '../../infra/local/demo-data.js';
+import { fill } from '../../shared/constants.js';
 import { DEFAULT_COLORS } from '../../shared/schemas/admin-catalog.js';
 import { routes, type RoutePath } from '../../shared/routes.js';
 import { callRoute, FIXTURE, installIamHarness } from '../support/iam-harness.js';
@@ -50,12 +53,13 @@ describe('co-ops of the network', () => {
     });
   });
 
-  it('creates a co-op that opens on its own host, with default colours, the default co-op’s groups and an invited admin', async () => {
+  it('creates a co-op that opens on its own host, with default colours, its own starter menu and an invited admin', async () => {
     const res = await call('admin/createcoop', NEW_COOP);
     expect(harness.refusals).toEqual([]);
     expect(res.body).toMatchObject({
       success: true,
-      message: ADMIN_MESSAGES.coopCreated,
+      message: fill(ADMIN_MESSAGES.coopCreated, { url: portalUrlFor({ primaryDomain: NEW_COOP.host }) }),
+      portalUrl: portalUrlFor({ primaryDomain: NEW_COOP.host }),
       coop: { plid: FIXTURE.plid + 1, coopName: NEW_COOP.coopName, primaryDomain: NEW_COOP.host, zip: '68801' },
     });
 
@@ -122,6 +126,62 @@ describe('co-ops of the network', () => {
       body: { message: COMMON_MESSAGES.coopNotFound },
     });
     expect(session()).toMatchObject({ plid });
+  });
+});
+
+describe('a new co-op’s own identity (issue 37)', () => {
+  it('shows only its own name, generated logo, card and slide: no key, id or link of the default co-op', async () => {
+    const res = await call('admin/createcoop', NEW_COOP);
+    expect(harness.refusals).toEqual([]);
+    const plid = (res.body.coop as { plid: number }).plid;
+
+    harness.use(permissionsFor(routes['outside/gethomedata']));
+    const home = (await callRoute('outside/gethomedata', { url: `http://${NEW_COOP.host}/b2c/chome` })).body as {
+      coopData: Record<string, string>;
+      features: { image: string; route: string }[];
+      slides: { image: string; upperTitle: string; legend: string; customButton: { outsideUrl: string | null } }[];
+    };
+    const own = (folder: string) => new RegExp(`^/static/${folder}/${plid}-starter-[0-9a-f]+-[a-z-]+\\.svg$`);
+    expect(home.coopData).toMatchObject({ coopName: NEW_COOP.coopName, displayName: NEW_COOP.displayName });
+    expect(home.coopData.logo).toMatch(own('logos'));
+    expect(home.coopData.cardFront).toMatch(own('cards'));
+    expect(home.coopData.cardBack).toMatch(own('cards'));
+    expect(home.coopData.coopIdCard).toBe(`HV${plid}`);
+    expect(home.features.length).toBeGreaterThan(0);
+    for (const f of home.features) expect(f.image).toMatch(own('mainmenu'));
+    expect(home.slides).toHaveLength(1);
+    expect(home.slides[0]!.image).toMatch(own('slides'));
+    expect(home.slides[0]!.upperTitle).toContain(NEW_COOP.displayName);
+    expect(home.slides[0]!.customButton.outsideUrl).toBeNull();
+
+    // Nothing of co-op 323 (name, card id, media keys, links) is in the new co-op's home.
+    const page = JSON.stringify({ coop: home.coopData, features: home.features, slides: home.slides });
+    const template = DEMO_COOPS.find((c) => c.record.plid === FIXTURE.plid)!;
+    for (const foreign of [
+      template.record.coopName,
+      template.record.displayName,
+      template.record.coopIdCard,
+      template.record.logo,
+      'prairiesky',
+      ...template.groups.map((g) => g.image),
+      ...template.slides.map((s) => s.image),
+    ])
+      expect(page).not.toContain(foreign);
+
+    // Every image the page names was written to the media bucket under the route's own grant.
+    const written = harness.calls.filter((c) => c.action === 's3:PutObject' && c.allowed).map((c) => c.target);
+    for (const url of [home.coopData.logo, home.coopData.cardFront, home.coopData.cardBack, home.slides[0]!.image])
+      expect(written.some((t) => t.endsWith(url!.replace('/static/', '')))).toBe(true);
+    for (const f of home.features) expect(written.some((t) => t.endsWith(f.image.replace('/static/', '')))).toBe(true);
+  });
+
+  it('invites the first admin as the co-op’s administrator, not with the member activation text', async () => {
+    await call('admin/createcoop', NEW_COOP);
+    expect(harness.mails).toEqual([
+      expect.objectContaining({ subject: `You are invited as the administrator of ${NEW_COOP.displayName}` }),
+    ]);
+    expect(harness.mailHtml[0]).toContain('administrator of Harness Valley Electric Cooperative');
+    expect(harness.mailHtml[0]).not.toContain('has set up a free member savings account for you');
   });
 });
 

@@ -14,6 +14,8 @@ const GOOD = [
   'portal-blue-data-CoreTable1',
   '--geo-table',
   'portal-blue-data-GeoTable1',
+  '--media-bucket',
+  'portal-blue-data-mediabucket1',
   '--mail-from',
   'no-reply@blue.example',
   '--admin-email',
@@ -50,7 +52,7 @@ function stageInit(args: string[]) {
 const withArg = (name: string, value: string) => GOOD.map((v, i) => (GOOD[i - 1] === name ? value : v));
 
 describe('npm run stage:init refuses before it writes', () => {
-  it("refuses another stage's core or geo table", () => {
+  it("refuses another stage's core or geo table or media bucket", () => {
     const core = stageInit(withArg('--core-table', 'portal-green-data-CoreTable1'));
     expect(core).toEqual({
       code: 2,
@@ -58,6 +60,9 @@ describe('npm run stage:init refuses before it writes', () => {
     });
     const geo = stageInit(withArg('--geo-table', 'portal-bluegreen-data-GeoTable1'));
     expect(geo).toEqual({ code: 2, out: expect.stringContaining('is not in stage blue') });
+    // The new co-op's starter art is written there (ADR 0071).
+    const media = stageInit(withArg('--media-bucket', 'portal-green-data-mediabucket1'));
+    expect(media).toEqual({ code: 2, out: expect.stringContaining('is not in stage blue') });
   });
 
   it('names what is missing or wrong in the input', () => {

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { homeData } from '../../shared/schemas/home.js';
 import { Client, linkIn, mailsTo, portalUrl, uniqueEmail, useLocalAws } from '../support/live-env.js';
+import { fill } from '../../shared/constants.js';
 import { ADMIN_MESSAGES } from '../../shared/schemas/admin-messages.js';
 
 // The network admin adds a co-op on the local portal (DynamoDB Local, the SES emulator): it then
@@ -37,11 +38,13 @@ describe('a new co-op', () => {
     const adminEmail = uniqueEmail('first-admin');
     const created = await network.post('admin/createcoop', newCoop(host, adminEmail));
     expect(created.status, created.text).toBe(200);
-    expect(created.json.message).toBe(ADMIN_MESSAGES.coopCreated);
     const plid = (created.json.coop as { plid: number }).plid;
 
     // A browser on http://<host>:<port>/ sends that Host; the page's address names it too.
-    const port = new URL(portalUrl()).port;
+    const { port, protocol } = new URL(portalUrl());
+    // The notice gives the new portal's whole address, port included (issue 37).
+    expect(created.json.message).toBe(fill(ADMIN_MESSAGES.coopCreated, { url: `${protocol}//${host}:${port}` }));
+    expect(created.json.portalUrl).toBe(`${protocol}//${host}:${port}`);
     const home = homeData.parse(
       (
         await new Client(undefined, `${host}:${port}`).post('outside/gethomedata', {

@@ -94,8 +94,10 @@ describe('Platform Setup on the local portal', () => {
     const before = await setup();
     const title = `Fall picnic ${Date.now().toString(36)}`;
     const first = { ...slidesOf(before)[0]!, title };
+    // A new co-op starts with one welcome slide (ADR 0071): one more, last, makes the order visible.
+    const added = { ...slidesOf(before)[0]!, title: `${title} (added)` };
     const res = await admin.post('admin/saveslides', {
-      slides: [first, ...slidesOf(before).slice(1).reverse()],
+      slides: [first, ...slidesOf(before).slice(1).reverse(), added],
       version: before.slidesVersion,
     });
     expect(res.status, res.text).toBe(200);
@@ -106,6 +108,7 @@ describe('Platform Setup on the local portal', () => {
         .slice(1)
         .reverse()
         .map((s) => s.title),
+      added.title,
     ]);
     expect((await admin.post('admin/saveslides', { slides: [], version: before.slidesVersion })).status).toBe(409);
   });

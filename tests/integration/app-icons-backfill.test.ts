@@ -19,7 +19,7 @@ beforeAll(async () => {
 });
 
 it('makes the icons of a co-op whose PNG logo predates them, once, and leaves an SVG logo alone', async () => {
-  // A new co-op starts with the network default's drawn (SVG) logo.
+  // A new co-op starts with its generated (SVG) starter logo.
   expect(await backfillAppIcons([plid])).toEqual({
     made: [],
     skipped: [{ plid, reason: 'the logo is not a JPG or PNG' }],

@@ -9,7 +9,7 @@ export const OWN_COOP_ZIP = '59001';
  * A co-op of the test's own, made by the network admin (admin/createcoop) and run by them from
  * /admin (admin/switchcoop), as the demo co-ops' staff would. Live files run in parallel: a test
  * that changes a co-op's branding, slides or logo changes its own, never a demo co-op another
- * file is looking at. It starts from the network default's logo, groups and slides; its ZIP is one
+ * file is looking at. It starts from starter art of its own (ADR 0071); its ZIP is one
  * no demo co-op serves, so nobody else's sign-up lands in it.
  */
 export async function ownCoop(

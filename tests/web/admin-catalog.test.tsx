@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ResponseOf } from '../../shared/routes';
 import { homeFixture } from './fixtures/home-data';
 import { fail, ok, renderApp, signedIn, stubApi, typeInto } from './render';
+import { fill } from '../../shared/constants';
 import { ADMIN_MESSAGES } from '../../shared/schemas/admin-messages';
 import { COMMON_MESSAGES } from '../../shared/schemas/common-messages';
 
@@ -194,7 +195,8 @@ describe('Cooperatives (network admin)', () => {
       }),
       'admin/createcoop': ok({
         success: true,
-        message: ADMIN_MESSAGES.coopCreated,
+        message: fill(ADMIN_MESSAGES.coopCreated, { url: 'http://valley.localhost:3000' }),
+        portalUrl: 'http://valley.localhost:3000',
         coop: {
           plid: 418,
           coopName: 'Valley Electric',
@@ -221,7 +223,10 @@ describe('Cooperatives (network admin)', () => {
     typeInto(form, 'First name', 'Vera');
     typeInto(form, 'Last name', 'Valley');
     fireEvent.click(within(form).getByRole('button', { name: 'Create cooperative' }));
-    expect(await screen.findByText(new RegExp(ADMIN_MESSAGES.coopCreated.slice(0, 30)))).toBeTruthy();
+    // The notice gives the portal's whole address, port included (issue 37), never a guessed http://host.
+    const notice = await screen.findByText(new RegExp(ADMIN_MESSAGES.coopCreated.slice(0, 30)));
+    expect(notice.textContent).toContain('http://valley.localhost:3000');
+    expect(notice.textContent).not.toMatch(/http:\/\/valley\.localhost(?!:3000)/);
     await waitFor(() => expect(api.paths()).toContain('admin/createcoop'));
     expect(api.calls.find((c) => c.path === 'admin/createcoop')!.body).toMatchObject({
       host: 'valley.localhost',

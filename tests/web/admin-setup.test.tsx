@@ -294,3 +294,88 @@ describe('Platform Setup: Card art', () => {
     expect(uploads.map((u) => [u.filename, u.file.name])).toEqual([['cardFront.png', 'cardFront.png']]);
   });
 });
+
+describe('Platform Setup: what still needs the co-op’s own art (issue 37)', () => {
+  const starter = (folder: string, part: string) => `${folder}/418-starter-a1b2c3d4e5f6-${part}.svg`;
+  const newCoop = (): SetupData => ({
+    ...setup(
+      {
+        plid: 418,
+        logo: starter('logos', 'logo'),
+        logoUrl: `/static/${starter('logos', 'logo')}`,
+        appIcon: null,
+        cardFrontUrl: `/static/${starter('cards', 'front')}`,
+        cardBackUrl: `/static/${starter('cards', 'back')}`,
+      },
+      [{ ...slide('Welcome', 1), image: starter('slides', 'welcome') }],
+    ),
+    groups: [
+      {
+        groupIdentifier: 'localdeals',
+        groupName: 'Local Deals',
+        route: 'clocaldeals',
+        image: `/static/${starter('mainmenu', 'localdeals')}`,
+        onLogged: 0,
+        showSquare: 1,
+        features: [],
+      },
+    ],
+  });
+
+  it('lists the generated logo, card art, slides and menu images, each linking to where it is changed', async () => {
+    signedIn('admin');
+    vi.stubGlobal(
+      'fetch',
+      stubApi({ 'admin/getsetup': ok(newCoop()), 'outside/gethomedata': ok(homeFixture) }).fetchStub,
+    );
+    renderApp({ route: '/admin/setup', home: homeFixture });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Platform Setup' })).toBeTruthy();
+    const list = await screen.findByRole('alert', { name: /Still to do/ });
+    expect(
+      within(list)
+        .getAllByRole('link')
+        .map((l) => [l.textContent, l.getAttribute('href')]),
+    ).toEqual([
+      ['Logo', '/admin/setup'],
+      ['Card art (front and back)', '/admin/setup/card-art'],
+      ['Home slides', '/admin/setup/slides'],
+      ['Menu images (feature groups)', '/admin/setup/groups'],
+    ]);
+  });
+
+  it('leaves out what has the co-op’s own art, and shows nothing once all has', async () => {
+    signedIn('admin');
+    const partly = newCoop();
+    partly.coop.logo = 'logos/418-logo-0b7e.png';
+    partly.coop.cardFrontUrl = '/static/cards/418-cardFront-9f.png';
+    partly.coop.cardBackUrl = '/static/cards/418-cardBack-9f.png';
+    vi.stubGlobal('fetch', stubApi({ 'admin/getsetup': ok(partly), 'outside/gethomedata': ok(homeFixture) }).fetchStub);
+    const { unmount } = renderApp({ route: '/admin/setup', home: homeFixture });
+    const list = await screen.findByRole('alert', { name: /Still to do/ });
+    expect(
+      within(list)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(['Home slides', 'Menu images (feature groups)']);
+    unmount();
+
+    vi.stubGlobal(
+      'fetch',
+      stubApi({ 'admin/getsetup': ok(setup()), 'outside/gethomedata': ok(homeFixture) }).fetchStub,
+    );
+    renderApp({ route: '/admin/setup', home: homeFixture });
+    expect(await screen.findByRole('form', { name: 'Branding and contact' })).toBeTruthy();
+    expect(screen.queryByRole('alert', { name: /Still to do/ })).toBeNull();
+  });
+
+  it('is not shown to back-office staff, who cannot change the art', async () => {
+    signedIn('backoffice');
+    vi.stubGlobal(
+      'fetch',
+      stubApi({ 'admin/getsetup': ok(newCoop()), 'outside/gethomedata': ok(homeFixture) }).fetchStub,
+    );
+    renderApp({ route: '/admin/setup', home: homeFixture });
+    expect(await screen.findByRole('form', { name: 'Branding and contact' })).toBeTruthy();
+    expect(screen.queryByRole('alert', { name: /Still to do/ })).toBeNull();
+  });
+});

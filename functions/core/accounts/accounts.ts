@@ -306,6 +306,7 @@ export async function inviteMemberOf(coop: CoopRecord, input: Invitation) {
         portalUrlFor(coop),
         link,
         TOKEN_LIFETIME_SECONDS.activation / 86400,
+        member.role,
       ),
       coop.displayName,
     );
@@ -382,6 +383,7 @@ async function sendRecoveryLink(account: NormalEmail | undefined): Promise<void>
             base,
             `${base}/activate/${keys.key1}/${keys.key2}`,
             TOKEN_LIFETIME_SECONDS.activation / 86400,
+            member.role,
           );
     await mail(() => sendMail(message, coop.displayName), purpose);
   } catch (error) {

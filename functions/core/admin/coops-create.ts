@@ -3,35 +3,29 @@ import type { createCoopRequest } from '../../../shared/schemas/admin-catalog.js
 import {
   CoopTakenError,
   createCoop,
-  getCoopPage,
-  getDefaultAndDomains,
   listCoops,
   type CoopRecord,
   type GroupRecord,
   type SlideRecord,
 } from '../../db/coops-repo.js';
+import { putMedia } from '../../db/media-repo.js';
 import { DuplicateEmailError, emailHolder } from '../../db/members-repo.js';
 import { countSignups } from '../../db/stats-repo.js';
 import { dayIn, DEFAULT_TIME_ZONE } from '../dates.js';
 import { badRequest, conflict } from '../../model/errors.js';
 import { emailOrRefuse, InvitationNotSentError, inviteMemberOf } from '../accounts/accounts.js';
 import { forgetHomeCache } from '../home/home-cache.js';
+import { portalUrlFor } from '../portal-url.js';
 import { summary } from './coops.js';
+import { starterArt } from './starter-art.js';
+import { fill } from '../../../shared/constants.js';
 import { ADMIN_MESSAGES } from '../../../shared/schemas/admin-messages.js';
 
-// A new co-op from the network admin: profile, host, home ZIP served, and the network default
-// co-op's logo, card id, feature groups and slides to start from; its first admin is invited by
-// email through the accounts code.
+// A new co-op from the network admin: profile, host, home ZIP served, and starter art drawn from
+// its own name and colours (logo tile, card, one welcome slide, menu images; starter-art.ts),
+// never another co-op's (ADR 0071); its first admin is invited by email through the accounts code.
 
-/**
- * The template a new co-op starts from: the network default co-op's page, else (a stage whose
- * operator named no default, ADR 0064) the lowest-numbered co-op's; none on an empty stage.
- */
-async function template() {
-  const { defaultPlid } = await getDefaultAndDomains([]);
-  const plid = defaultPlid ?? (await listCoops())[0]?.plid;
-  return plid === undefined ? undefined : getCoopPage(plid);
-}
+const SVG = 'image/svg+xml';
 
 /** What a new co-op is made of: the admin's form without its first admin. */
 export type NewCoopProfile = Omit<
@@ -41,7 +35,7 @@ export type NewCoopProfile = Omit<
 
 /**
  * What stage:init and the local demo add to the form: more host names, the ZIPs served, and
- * (the demo) a whole profile, groups and slides instead of the template's.
+ * (the demo) a whole profile, groups and slides with its own art instead of the starter art.
  */
 export interface NewCoopExtras {
   moreHosts?: readonly string[];
@@ -57,22 +51,22 @@ export interface NewCoopExtras {
  * claimed in one transaction; a taken host or a taken chosen number is a 409 with its message.
  */
 export async function createCoopFrom(input: NewCoopProfile, extras: NewCoopExtras = {}): Promise<CoopRecord> {
-  const base = extras.profile && extras.groups && extras.slides ? undefined : await template();
-  const from = base?.coop;
-  const record = (plid: number): CoopRecord => ({
+  const ownArt = Boolean(extras.profile && extras.groups && extras.slides);
+  const record = (plid: number, art: ReturnType<typeof starterArt> | undefined): CoopRecord => ({
     plid,
     coopName: input.coopName,
     primaryDomain: input.host,
-    logo: from?.logo ?? '',
+    logo: art?.logo ?? '',
     displayName: input.displayName,
     displayPhone: null,
     displayEmail: null,
     displayURL: null,
     displayAddress: null,
     zip: input.zip,
-    timeZone: from?.timeZone ?? DEFAULT_TIME_ZONE,
+    timeZone: DEFAULT_TIME_ZONE,
     displayCellPhone: null,
-    coopIdCard: from?.coopIdCard ?? '',
+    coopIdCard: art?.coopIdCard ?? '',
+    ...(art ? { cardFront: art.cardFront, cardBack: art.cardBack } : {}),
     description: '',
     facebook: null,
     twitter: null,
@@ -90,12 +84,16 @@ export async function createCoopFrom(input: NewCoopProfile, extras: NewCoopExtra
   let coop: CoopRecord | undefined;
   for (let attempt = 0; !coop; attempt++) {
     const plid = input.plid ?? Math.max(0, ...(await listCoops()).map((c) => c.plid)) + 1;
-    const candidate = record(plid);
+    const art = ownArt ? undefined : starterArt({ ...input, plid });
+    // The art is written before the record names it, so the new portal never shows a missing
+    // image; an attempt that loses its number or host leaves only unlinked files behind.
+    if (art) await Promise.all(art.files.map((f) => putMedia(f.key, new TextEncoder().encode(f.svg), SVG)));
+    const candidate = record(plid, art);
     try {
       await createCoop({
         coop: candidate,
-        groups: extras.groups ?? base?.groups ?? [],
-        slides: extras.slides ?? base?.slides ?? [],
+        groups: extras.groups ?? art?.groups ?? [],
+        slides: extras.slides ?? art?.slides ?? [],
         moreHosts: extras.moreHosts,
         serviceArea: extras.serviceArea,
       });
@@ -115,7 +113,8 @@ export async function createNewCoop(input: z.output<typeof createCoopRequest>) {
   const email = emailOrRefuse(input.adminEmail);
   if (await emailHolder(email)) throw conflict(ADMIN_MESSAGES.adminEmailTaken);
   const coop = await createCoopFrom(input);
-  let message: string = ADMIN_MESSAGES.coopCreated;
+  const portalUrl = portalUrlFor(coop);
+  let message = fill(ADMIN_MESSAGES.coopCreated, { url: portalUrl });
   const today = dayIn(Date.now(), coop.timeZone);
   try {
     await inviteMemberOf(coop, {
@@ -130,7 +129,7 @@ export async function createNewCoop(input: z.output<typeof createCoopRequest>) {
     if (error instanceof DuplicateEmailError) throw badRequest(ADMIN_MESSAGES.adminEmailTaken);
     if (!(error instanceof InvitationNotSentError)) throw error;
     await countSignups(coop.plid, 1, today);
-    message = ADMIN_MESSAGES.coopCreatedInviteNotSent;
+    message = fill(ADMIN_MESSAGES.coopCreatedInviteNotSent, { url: portalUrl });
   }
-  return { success: true as const, message, coop: summary(coop) };
+  return { success: true as const, message, coop: summary(coop), portalUrl };
 }

@@ -1,3 +1,4 @@
+import type { Role, StaffRole } from '../../../shared/roles.js';
 import type { CoopRecord } from '../../db/coops-repo.js';
 import { oneLine, type Mail } from '../../db/mailer.js';
 import { dayIn } from '../dates.js';
@@ -22,8 +23,15 @@ export interface Body {
   footerNote?: string;
 }
 
+/** The footer's sender line: the co-op's name, then its postal address when it has one (a new co-op has none yet). */
+export function senderLine(coop: Pick<CoopRecord, 'coopName' | 'displayAddress'>, separator: string): string {
+  return [coop.coopName, coop.displayAddress ?? '']
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join(separator);
+}
+
 export function renderMail(coop: CoopRecord, to: string, portalUrl: string, body: Body): Mail {
-  const address = coop.displayAddress ?? '';
   const button = body.action
     ? `<p style="margin:28px 0"><a href="${escapeHtml(body.action.url)}" style="background:${coop.mainColor};color:#ffffff;padding:12px 22px;border-radius:6px;text-decoration:none;font-weight:bold;display:inline-block">${escapeHtml(body.action.label)}</a></p>
 <p style="font-size:13px;color:#555">If the button does not work, copy this address into your browser:<br><a href="${escapeHtml(body.action.url)}" style="color:${coop.mainColor}">${escapeHtml(body.action.url)}</a></p>`
@@ -49,7 +57,7 @@ ${button}
 ${(body.after ?? []).map((p) => `<p style="font-size:14px;line-height:1.5;color:#444">${escapeHtml(p)}</p>`).join('\n')}
 </td></tr>
 <tr><td style="background:${coop.thirdColor};padding:16px 28px;font-size:12px;color:#222">
-${escapeHtml(coop.coopName)} · ${escapeHtml(address)}<br>
+${escapeHtml(senderLine(coop, ' · '))}<br>
 <a href="${escapeHtml(portalUrl)}" style="color:#222">${escapeHtml(portalUrl)}</a> · ${preference}
 </td></tr>`,
   });
@@ -63,7 +71,7 @@ ${escapeHtml(coop.coopName)} · ${escapeHtml(address)}<br>
     ...(body.action ? [`${body.action.label}: ${body.action.url}`, ''] : []),
     ...(body.after ?? []).flatMap((p) => [p, '']),
     '--',
-    `${coop.coopName}, ${address}`,
+    senderLine(coop, ', '),
     portalUrl,
     ...(body.unsubscribeUrl ? ['', `Unsubscribe from this monthly email: ${body.unsubscribeUrl}`] : []),
   ].join('\n');
@@ -82,6 +90,17 @@ export function welcomeMail(coop: CoopRecord, to: string, firstName: string, por
   });
 }
 
+/** What an invited staff member is told they will be: the co-op's role in words. */
+const STAFF_TITLE: Record<StaffRole, string> = {
+  backoffice: 'a back-office staff member',
+  admin: 'the administrator',
+  network: 'the network administrator',
+};
+
+/**
+ * The invitation with its activation link: a member's to their savings account; staff (the first
+ * administrator of a new co-op, say) are told the role they are invited to, not the member text.
+ */
 export function activationMail(
   coop: CoopRecord,
   to: string,
@@ -89,7 +108,21 @@ export function activationMail(
   portalUrl: string,
   link: string,
   days: number,
+  role: Role = 'member',
 ): Mail {
+  if (role !== 'member')
+    return renderMail(coop, to, portalUrl, {
+      subject: `You are invited as ${STAFF_TITLE[role]} of ${coop.displayName}`,
+      heading: `${firstName}, you are invited to run ${coop.displayName}`,
+      paragraphs: [
+        `You have been made ${STAFF_TITLE[role]} of ${coop.coopName} on its member savings portal, ${portalUrl}. Choose a password to activate your account.`,
+        role === 'backoffice'
+          ? 'After logging in, open Admin to look at members, partners and statistics.'
+          : 'After logging in, open Admin: Platform Setup lists what still needs your cooperative’s own logo, card art, slides and menu images, and Members is where you invite your members.',
+      ],
+      action: { label: 'Activate my account', url: link },
+      after: [`This link works once and expires in ${days} days.`],
+    });
   return renderMail(coop, to, portalUrl, {
     subject: `Activate your ${coop.displayName} member savings account`,
     heading: `${firstName}, your member savings account is waiting`,

@@ -4,6 +4,7 @@ import { useLocation } from 'react-router-dom';
 import { hasRole } from '../../../shared/roles';
 import { LoadError } from '../components/load-error';
 import { Preloader } from '../components/preloader';
+import { ArtChecklist } from '../features/admin-setup/art-checklist';
 import { BrandingForm } from '../features/admin-setup/branding-form';
 import { CardArt } from '../features/admin-setup/card-art';
 import { useSetup } from '../features/admin-setup/setup-api';
@@ -30,6 +31,7 @@ export default function AdminSetupPage() {
   return (
     <Stack gap="md">
       <Title order={1}>Platform Setup</Title>
+      {data && !readOnly ? <ArtChecklist data={data} /> : null}
       <SetupNav />
       <Title order={2} size="h3">
         {section.label}

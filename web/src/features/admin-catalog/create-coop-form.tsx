@@ -38,7 +38,8 @@ export function CreateCoopForm() {
     action: ({ credentials: _c, ...v }) => create.mutateAsync(v),
     notify: (r) => ({
       title: 'New cooperative',
-      message: `${r.message} (${r.coop.displayName}, number ${r.coop.plid}, http://${r.coop.primaryDomain})`,
+      // The message names the portal's full address (port included locally); the number is the co-op's.
+      message: `${r.message} (${r.coop.displayName}, number ${r.coop.plid})`,
       autoClose: false,
     }),
     onSuccess: () => form.setValues(empty()),

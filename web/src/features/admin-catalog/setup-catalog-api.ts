@@ -31,7 +31,11 @@ function useSave<P extends Save>(path: P) {
     mutationOptions({
       mutationFn: (v: Omit<RequestOf<P>, 'credentials'>) =>
         callApi(path, { ...v, credentials: readItem('credentials') } as RequestOf<P>),
-      onSuccess: (saved) => queryClient.setQueryData(['admin-setup-catalog', READ_OF[path]], saved),
+      onSuccess: (saved) => {
+        queryClient.setQueryData(['admin-setup-catalog', READ_OF[path]], saved);
+        // Platform Setup's art checklist reads the groups' images from admin/getsetup (its key, 'admin-setup').
+        if (path === 'admin/savegroups') void queryClient.invalidateQueries({ queryKey: ['admin-setup'] });
+      },
     }),
   );
 }

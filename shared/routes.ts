@@ -15,7 +15,7 @@ import * as newsletter from './schemas/newsletter.js';
 import * as inbox from './schemas/inbox.js';
 import * as partners from './schemas/partners.js';
 import * as webVitals from './schemas/web-vitals.js';
-import { WEB_VITALS } from './web-vitals.js';
+import { WEB_VITALS_MAX_BODY_BYTES } from './web-vitals.js';
 
 // The one contract: every API path with its schemas, who may call it and what it touches.
 // Infra, the local server, the web client and the tests all read this table (`routes`, built
@@ -176,7 +176,7 @@ export const outsideWebvitals = /* @__PURE__ */ route('outside/webvitals', {
   response: done,
   data: session,
   productRoute: true,
-  maxBodyBytes: WEB_VITALS.maxBodyBytes,
+  maxBodyBytes: WEB_VITALS_MAX_BODY_BYTES,
 });
 export const outsideSetcoop = /* @__PURE__ */ route('outside/setcoop', {
   access: 'public',

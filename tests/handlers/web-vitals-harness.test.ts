@@ -10,7 +10,7 @@ import {
 import { routes } from '../../shared/routes.js';
 import { COMMON_MESSAGES } from '../../shared/schemas/common-messages.js';
 import { WEB_VITALS_MESSAGES } from '../../shared/schemas/web-vitals-messages.js';
-import { WEB_VITALS } from '../../shared/web-vitals.js';
+import { WEB_VITALS_MAX_BODY_BYTES } from '../../shared/web-vitals.js';
 import { callRoute, FIXTURE, installIamHarness, loadHandler, routeEvent } from '../support/iam-harness.js';
 import { durableTables } from '../support/route-properties.js';
 
@@ -122,7 +122,7 @@ describe('outside/webvitals', () => {
   it.each([
     [
       'a body over the small limit',
-      JSON.stringify({ page: 'b2c/chome', lcp: 1, cls: 0, inp: 1, x: 'x'.repeat(WEB_VITALS.maxBodyBytes) }),
+      JSON.stringify({ page: 'b2c/chome', lcp: 1, cls: 0, inp: 1, x: 'x'.repeat(WEB_VITALS_MAX_BODY_BYTES) }),
       413,
       COMMON_MESSAGES.bodyTooLarge,
     ],

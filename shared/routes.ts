@@ -169,7 +169,8 @@ export const outsideManifest = /* @__PURE__ */ route('outside/manifest', {
   responseType: 'application/manifest+json',
 });
 // Real users' Core Web Vitals, sent by a sample of page views as they are hidden (ADR 0068):
-// recorded as metrics only, nothing stored. The session read is the chain's (a cookie sent anyway).
+// recorded as metrics only, nothing stored. Data: the host's co-op, and the chain's session read
+// should a caller send a cookie (the page sends none).
 export const outsideWebvitals = /* @__PURE__ */ route('outside/webvitals', {
   access: 'public',
   request: webVitals.webVitalsRequest,

@@ -40,7 +40,7 @@ beforeAll(() => {
     .map((part) => (typeof part === 'string' ? part : 'REF'))
     .join('');
   widgets = (JSON.parse(text) as { widgets: { properties: Props }[] }).widgets;
-}, 90_000);
+}, 180_000);
 
 const widget = (title: string) => widgets.find((w) => w.properties.title === title)?.properties;
 

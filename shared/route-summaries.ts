@@ -6,6 +6,8 @@ import type { RoutePath } from './routes.js';
 export const ROUTE_SUMMARIES: Record<RoutePath, string> = {
   'outside/gethomedata': 'Home data for the co-op of the page (colours, groups, national deals, insurance, slides)',
   'outside/manifest': 'GET: the web app manifest of the co-op of the host (name, colours, icons), built from its data',
+  'outside/webvitals':
+    "A sampled page view's Core Web Vitals (LCP, INP, CLS) for one page pattern, recorded as metrics by page and the host's co-op",
   'outside/setcoop': 'Select a co-op from the current address (/coop/{id} or the host) and return its home data',
   'outside/login': 'Sign in with email and password; sets the session cookie',
   'outside/logout': 'Revoke the current session server-side and clear the cookie',

@@ -14,6 +14,8 @@ import * as home from './schemas/home.js';
 import * as newsletter from './schemas/newsletter.js';
 import * as inbox from './schemas/inbox.js';
 import * as partners from './schemas/partners.js';
+import * as webVitals from './schemas/web-vitals.js';
+import { WEB_VITALS_MAX_BODY_BYTES } from './web-vitals.js';
 
 // The one contract: every API path with its schemas, who may call it and what it touches.
 // Infra, the local server, the web client and the tests all read this table (`routes`, built
@@ -120,6 +122,8 @@ export interface RouteDef<Req extends z.ZodType = z.ZodType, Res extends z.ZodTy
   method?: 'GET';
   /** The response's media type when it is not application/json. */
   responseType?: 'application/manifest+json';
+  /** A body limit below LIMITS.requestBodyBytes (bytes): past it the chain answers 413 before reading. */
+  maxBodyBytes?: number;
 }
 
 function route<P extends string, Req extends z.ZodType, Res extends z.ZodType>(
@@ -163,6 +167,17 @@ export const outsideManifest = /* @__PURE__ */ route('outside/manifest', {
   productRoute: true,
   method: 'GET',
   responseType: 'application/manifest+json',
+});
+// Real users' Core Web Vitals, sent by a sample of page views as they are hidden (ADR 0068):
+// recorded as metrics only, nothing stored. Data: the host's co-op, and the chain's session read
+// should a caller send a cookie (the page sends none).
+export const outsideWebvitals = /* @__PURE__ */ route('outside/webvitals', {
+  access: 'public',
+  request: webVitals.webVitalsRequest,
+  response: done,
+  data: session,
+  productRoute: true,
+  maxBodyBytes: WEB_VITALS_MAX_BODY_BYTES,
 });
 export const outsideSetcoop = /* @__PURE__ */ route('outside/setcoop', {
   access: 'public',
@@ -784,6 +799,7 @@ export const setupUploadbpimage = /* @__PURE__ */ route('setup/uploadbpimage', {
 export const routes = /* @__PURE__ */ byPath([
   outsideGethomedata,
   outsideManifest,
+  outsideWebvitals,
   outsideSetcoop,
   outsideLogin,
   outsideLogout,

@@ -71,13 +71,14 @@ export const SESSION_NOT_VERIFIED = 'Your session could not be verified. Please 
  * says multipart) is a 415 before it is read. A call with no body and no content type is taken as
  * {}: a form always sends a type, and a body-less call carries nothing to smuggle.
  */
-function rawBody(event: APIGatewayProxyEventV2): string {
+function rawBody(event: APIGatewayProxyEventV2, route: RouteDef): string {
   const raw = event.body
     ? event.isBase64Encoded
       ? Buffer.from(event.body, 'base64').toString('utf8')
       : event.body
     : '';
-  if (Buffer.byteLength(raw, 'utf8') > LIMITS.requestBodyBytes) throw payloadTooLarge(COMMON_MESSAGES.bodyTooLarge);
+  if (Buffer.byteLength(raw, 'utf8') > (route.maxBodyBytes ?? LIMITS.requestBodyBytes))
+    throw payloadTooLarge(COMMON_MESSAGES.bodyTooLarge);
   return raw;
 }
 
@@ -118,8 +119,8 @@ async function multipartBody(event: APIGatewayProxyEventV2): Promise<{ body: unk
 }
 const MULTIPART_SLACK_BYTES = 64 * 1024;
 
-function parseBody(event: APIGatewayProxyEventV2): unknown {
-  const raw = rawBody(event);
+function parseBody(event: APIGatewayProxyEventV2, route: RouteDef): unknown {
+  const raw = rawBody(event, route);
   const type = mediaType(event);
   if (raw === '' && type === undefined) return {};
   if (type !== 'application/json') throw unsupportedMediaType(COMMON_MESSAGES.jsonRequired);
@@ -141,8 +142,8 @@ const isOneClick = (event: APIGatewayProxyEventV2, route: RouteDef) =>
  * The one-click body must say List-Unsubscribe=One-Click (either form encoding, read by the
  * platform's own form parser); the link keys ride in the query string of the List-Unsubscribe URL.
  */
-async function oneClickBody(event: APIGatewayProxyEventV2): Promise<unknown> {
-  const raw = rawBody(event);
+async function oneClickBody(event: APIGatewayProxyEventV2, route: RouteDef): Promise<unknown> {
+  const raw = rawBody(event, route);
   let form: FormData;
   try {
     form = await new Response(raw, { headers: { 'content-type': header(event, 'content-type')! } }).formData();
@@ -307,10 +308,14 @@ function bodyParser(route: RouteDef): Step {
       const upload = route.multipart ? await multipartBody(event) : undefined;
       if (route.method === 'GET') {
         // A GET route's input is its query alone (none so far): a body is not read, only held to the size limit.
-        rawBody(event);
+        rawBody(event, route);
         event.input = {};
       } else
-        event.input = upload ? upload.body : isOneClick(event, route) ? await oneClickBody(event) : parseBody(event);
+        event.input = upload
+          ? upload.body
+          : isOneClick(event, route)
+            ? await oneClickBody(event, route)
+            : parseBody(event, route);
       event.files = upload?.files;
     },
   };

@@ -1,11 +1,12 @@
 import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
 import type { Access } from '../../shared/routes.js';
+import type { WebVitalName } from '../../shared/web-vitals.js';
 import { SERVICE_NAME } from './log.js';
 
-// CloudWatch metrics as embedded metric format (EMF) log lines, through Powertools Metrics. Two
+// CloudWatch metrics as embedded metric format (EMF) log lines, through Powertools Metrics. Three
 // kinds: per-request metrics by route group (the chain adds them, logMetrics flushes them once per
-// invocation) and business events counted where they happen (core, through countEvent), each with
-// the co-op as a dimension when known. Locally and in tests POWERTOOLS_METRICS_DISABLED=true keeps
+// invocation), business events counted where they happen (core, through countEvent), each with
+// the co-op as a dimension when known, and real users' Core Web Vitals (recordWebVitals). Locally and in tests POWERTOOLS_METRICS_DISABLED=true keeps
 // them off the console.
 
 export const METRICS_NAMESPACE = 'CoopPortal';
@@ -58,4 +59,41 @@ export function countRequest(group: RouteGroup, status: number, ms: number | und
   metrics.addMetric(REQUEST_METRICS.requests, MetricUnit.Count, 1);
   metrics.addMetric(REQUEST_METRICS.serverErrors, MetricUnit.Count, status >= 500 ? 1 : 0);
   if (ms !== undefined) metrics.addMetric(REQUEST_METRICS.latency, MetricUnit.Milliseconds, ms);
+}
+
+/** Real users' Core Web Vitals by the report's field: LCP and INP in ms, CLS a unitless score. */
+export const WEB_VITAL_METRICS = {
+  lcp: { name: 'LCP', unit: MetricUnit.Milliseconds },
+  inp: { name: 'INP', unit: MetricUnit.Milliseconds },
+  cls: { name: 'CLS', unit: MetricUnit.NoUnit },
+} as const satisfies Record<WebVitalName, { name: string; unit: (typeof MetricUnit)[keyof typeof MetricUnit] }>;
+
+/**
+ * The dimension sets each web vital is published under: the whole portal (the alarms' p75), per
+ * page, per co-op. Never page and co-op together: that product (50 pages x every co-op x 3) would
+ * be thousands of billed metrics, where these are 3 x (1 + pages + co-ops).
+ */
+export const WEB_VITAL_DIMENSIONS = { page: 'Page', coop: 'Coop' } as const;
+
+let vitalsInstance: Metrics | undefined;
+
+/**
+ * One page view's vitals for one page, as one EMF line written at once (its own instance: the
+ * chain's per-request line is by route group). Synchronous from the first dimension to the
+ * flush, so concurrent requests of one process (the local server) never share a line.
+ */
+export function recordWebVitals(
+  page: string,
+  plid: number | undefined,
+  values: Partial<Record<WebVitalName, number>>,
+): void {
+  vitalsInstance ??= new Metrics({ namespace: METRICS_NAMESPACE, serviceName: SERVICE_NAME });
+  const metrics = vitalsInstance;
+  metrics.addDimensions({});
+  metrics.addDimensions({ [WEB_VITAL_DIMENSIONS.page]: page });
+  if (plid !== undefined) metrics.addDimensions({ [WEB_VITAL_DIMENSIONS.coop]: String(plid) });
+  for (const [field, value] of Object.entries(values) as [WebVitalName, number | undefined][]) {
+    if (value !== undefined) metrics.addMetric(WEB_VITAL_METRICS[field].name, WEB_VITAL_METRICS[field].unit, value);
+  }
+  metrics.publishStoredMetrics();
 }

@@ -13,18 +13,27 @@ export interface PortalAlarm {
   evaluationPeriods: number;
   description: string;
   topic?: ITopic;
+  /** At or above the threshold unless told (a budget that is itself fine: "passes 200 ms"). */
+  comparisonOperator?: ComparisonOperator;
 }
 
 export function portalAlarm(
   scope: Construct,
   id: string,
-  { metric, threshold, evaluationPeriods, description, topic }: PortalAlarm,
+  {
+    metric,
+    threshold,
+    evaluationPeriods,
+    description,
+    topic,
+    comparisonOperator = ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+  }: PortalAlarm,
 ): Alarm {
   const alarm = new Alarm(scope, id, {
     metric,
     threshold,
     evaluationPeriods,
-    comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+    comparisonOperator,
     alarmDescription: description,
     treatMissingData: TreatMissingData.NOT_BREACHING,
   });

@@ -6,6 +6,7 @@ import { resetClients } from '../../functions/db/clients.js';
 import { createResources } from './create-resources.js';
 import { startEmulators } from './emulators.js';
 import { installMailboxSimulator } from './mailbox-simulator.js';
+import { installMetricsSink } from './metrics-sink.js';
 import { ensureDemoBenefits, ensureDemoDeals, ensureDemoDomainListings, isSeeded, seedDemo } from './seed.js';
 import { ensureZipCentroids } from './zip-centroids.js';
 import { createPortalServer } from './server.js';
@@ -37,6 +38,12 @@ export interface PortalOptions {
    * 47,000, 15 s less before the first test); the tests search there or make their own listings.
    */
   nearDemoDealsOnly?: boolean;
+  /**
+   * Metrics on, and their EMF lines written to this file (one JSON line each, as CloudWatch Logs
+   * receives them from stdout) instead of the console: the browser tests read it
+   * (tests/browser/web-vitals.test.ts), `npm start` keeps it in its data folder.
+   */
+  metricsLog?: string;
 }
 
 export interface Portal {
@@ -50,8 +57,10 @@ export interface Portal {
 export async function startPortal(options: PortalOptions): Promise<Portal> {
   // Lambda runs Node 22+; this notice about the local Node 20 is noise here.
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
-  // EMF metric lines are for CloudWatch; POWERTOOLS_METRICS_DISABLED=false prints them here too.
-  process.env.POWERTOOLS_METRICS_DISABLED ??= 'true';
+  // EMF metric lines are for CloudWatch: off here unless a sink takes them (metricsLog), or
+  // POWERTOOLS_METRICS_DISABLED=false prints them on the console.
+  if (options.metricsLog) process.env.POWERTOOLS_METRICS_DISABLED = 'false';
+  else process.env.POWERTOOLS_METRICS_DISABLED ??= 'true';
   if (options.reset) rmSync(options.dataDir, { recursive: true, force: true });
   // This process runs the handlers, so only this portal's hashes change (not other test workers').
   if (options.passwordHashLogN !== undefined) setNewHashLogN(options.passwordHashLogN);
@@ -84,6 +93,9 @@ export async function startPortal(options: PortalOptions): Promise<Portal> {
     throw error;
   }
 
+  const sink = options.metricsLog
+    ? installMetricsSink(options.metricsLog, { echo: Boolean(process.env.PORTAL_LOGS) })
+    : undefined;
   const server = createPortalServer(options.http2 ? localCertificate(options.dataDir) : undefined);
   const scheme = options.http2 ? 'https' : 'http';
   await new Promise<void>((resolve, reject) => {
@@ -130,6 +142,7 @@ export async function startPortal(options: PortalOptions): Promise<Portal> {
     async stop() {
       await server.shutdown();
       await emulators.stop();
+      await sink?.stop();
     },
   };
 }

@@ -19,6 +19,8 @@ const portal = await startPortal({
   port,
   reset: values.reset,
   zipsInBackground: true,
+  // The EMF metric lines CloudWatch would get (real users' web vitals among them).
+  metricsLog: path.join(dataDir, 'metrics.ndjson'),
   ports: {
     dynamodb: Number(process.env.DYNAMODB_PORT ?? 8100),
     s3: Number(process.env.S3_PORT ?? 4569),
@@ -33,6 +35,7 @@ Member savings portal is ready in ${((Date.now() - started) / 1000).toFixed(1)} 
   Portal (${first!.record.displayName}):  ${portal.url}
   Second co-op (${second!.record.displayName}):  http://${second!.record.primaryDomain}:${port}  or  ${portal.url}/coop/${second!.record.plid}
   Mailbox (local SES):  ${portal.mailboxUrl}
+  Metrics (EMF lines):  ${path.relative(process.cwd(), path.join(dataDir, 'metrics.ndjson'))}
 
   Demo logins:
 ${DEMO_MEMBERS.map((m) => `    ${m.email.padEnd(28)} ${m.password.padEnd(18)} ${m.role}`).join('\n')}

@@ -1,5 +1,14 @@
 import { Duration, Stack, type CfnResource, type StackProps } from 'aws-cdk-lib';
-import { Alarm, Dashboard, GraphWidget, MathExpression, Metric, type IMetric } from 'aws-cdk-lib/aws-cloudwatch';
+import {
+  Alarm,
+  ComparisonOperator,
+  Dashboard,
+  GraphWidget,
+  LegendPosition,
+  MathExpression,
+  Metric,
+  type IMetric,
+} from 'aws-cdk-lib/aws-cloudwatch';
 import type { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import type { Table } from 'aws-cdk-lib/aws-dynamodb';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
@@ -10,8 +19,16 @@ import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import type { Construct } from 'constructs';
 import { SERVICE_NAME } from '../../functions/model/log.js';
-import { METRICS_NAMESPACE, REQUEST_METRICS, routeGroupOf, type RouteGroup } from '../../functions/model/metrics.js';
+import {
+  METRICS_NAMESPACE,
+  REQUEST_METRICS,
+  routeGroupOf,
+  WEB_VITAL_DIMENSIONS,
+  WEB_VITAL_METRICS,
+  type RouteGroup,
+} from '../../functions/model/metrics.js';
 import { routeList } from '../../shared/routes.js';
+import { SPA_PAGES } from '../../shared/spa-pages.js';
 import { portalAlarm } from '../lib/alarms.js';
 import { routeId } from '../lib/deployed-routes.js';
 import type { ResolvedSettings } from '../lib/settings.js';
@@ -27,6 +44,21 @@ export const SES_COMPLAINT_ALARM = 0.0008;
 export const API_5XX_RATE_ALARM = 0.01;
 /** p99 latency of the API over 5 minutes, ms: above the function time limit's usual share. */
 export const API_P99_ALARM_MS = 3000;
+
+/**
+ * Real users' p75 past Google's "good" budgets (web.dev/vitals): INP 200 ms, LCP 2.5 s, over the
+ * whole portal. A period counts only with `minSamples` page views in it (sampled ones, 10 % of
+ * all; fewer is one visitor's bad network, not the portal), and the alarm waits for
+ * `evaluationPeriods` such periods in a row: a slow deploy shows within two hours, a slow
+ * afternoon on a phone network does not page anyone.
+ */
+export const WEB_VITALS_ALARMS = {
+  inpMs: 200,
+  lcpMs: 2500,
+  periodMinutes: 30,
+  evaluationPeriods: 3,
+  minSamples: 20,
+} as const;
 
 /** The route groups of the route table (every route's access), each with its own alarms. */
 export const ROUTE_GROUPS: readonly RouteGroup[] = [...new Set(routeList.map(routeGroupOf))].sort();
@@ -221,6 +253,8 @@ export class MonitoringStack extends Stack {
       1,
     );
 
+    this.realUsers();
+
     this.dashboard.addWidgets(
       new GraphWidget({ title: 'DynamoDB throttles and system errors', left: tableWidgets, width: 8 }),
       new GraphWidget({ title: 'WAF blocked requests', left: [waf], width: 8 }),
@@ -230,6 +264,77 @@ export class MonitoringStack extends Stack {
         width: 8,
       }),
     );
+  }
+
+  /**
+   * Real users' Core Web Vitals (ADR 0068), from outside/webvitals's EMF metrics: p75 per page
+   * (one line per page of the router's list) and per co-op (found by search: co-ops come and go
+   * without a deploy), and the two portal-wide alarms.
+   */
+  private realUsers(): void {
+    const period = Duration.minutes(WEB_VITALS_ALARMS.periodMinutes);
+    const vital = (field: keyof typeof WEB_VITAL_METRICS, statistic: string, dims: Record<string, string> = {}) =>
+      new Metric({
+        namespace: METRICS_NAMESPACE,
+        metricName: WEB_VITAL_METRICS[field].name,
+        dimensionsMap: { service: SERVICE_NAME, ...dims },
+        statistic,
+        period: Duration.hours(1),
+      });
+    const byPage = (field: keyof typeof WEB_VITAL_METRICS, title: string, good: number) =>
+      new GraphWidget({
+        title,
+        left: SPA_PAGES.map((page) => vital(field, 'p75', { [WEB_VITAL_DIMENSIONS.page]: page }).with({ label: page })),
+        leftAnnotations: [{ value: good, label: 'good' }],
+        legendPosition: LegendPosition.RIGHT,
+        width: 12,
+        height: 8,
+      });
+    const { name: lcp } = WEB_VITAL_METRICS.lcp;
+    const { name: inp } = WEB_VITAL_METRICS.inp;
+    this.dashboard.addWidgets(
+      byPage('lcp', 'Real users: LCP p75 by page (ms)', WEB_VITALS_ALARMS.lcpMs),
+      byPage('inp', 'Real users: INP p75 by page (ms)', WEB_VITALS_ALARMS.inpMs),
+    );
+    const byCoop = (name: string) =>
+      new MathExpression({
+        expression: `SEARCH('{${METRICS_NAMESPACE},service,${WEB_VITAL_DIMENSIONS.coop}} MetricName="${name}"', 'p75', 3600)`,
+        usingMetrics: {},
+        label: `${name} p75`,
+        period: Duration.hours(1),
+      });
+    this.dashboard.addWidgets(
+      byPage('cls', 'Real users: CLS p75 by page', 0.1),
+      new GraphWidget({
+        title: 'Real users: LCP and INP p75 by co-op (ms)',
+        left: [byCoop(lcp), byCoop(inp)],
+        width: 12,
+        height: 8,
+      }),
+    );
+
+    // Portal-wide p75, counted only in a period with enough page views.
+    const budget = (field: 'lcp' | 'inp', id: string, threshold: number) => {
+      const p75 = new MathExpression({
+        expression: `IF(samples${id} >= ${WEB_VITALS_ALARMS.minSamples}, p75${id}, 0)`,
+        usingMetrics: {
+          [`p75${id}`]: vital(field, 'p75').with({ period }),
+          [`samples${id}`]: vital(field, 'SampleCount').with({ period }),
+        },
+        period,
+        label: `${WEB_VITAL_METRICS[field].name} p75 (real users)`,
+      });
+      portalAlarm(this, `RealUsers${id}P75`, {
+        metric: p75,
+        threshold,
+        evaluationPeriods: WEB_VITALS_ALARMS.evaluationPeriods,
+        comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
+        description: `Real users: p75 ${WEB_VITAL_METRICS[field].name} above ${threshold} ms for ${(WEB_VITALS_ALARMS.periodMinutes * WEB_VITALS_ALARMS.evaluationPeriods) / 60} hours (portal-wide, at least ${WEB_VITALS_ALARMS.minSamples} sampled page views each ${WEB_VITALS_ALARMS.periodMinutes} minutes); the dashboard shows which pages`,
+        topic: this.topic,
+      });
+    };
+    budget('inp', 'Inp', WEB_VITALS_ALARMS.inpMs);
+    budget('lcp', 'Lcp', WEB_VITALS_ALARMS.lcpMs);
   }
 
   private alarm(id: string, metric: IMetric, threshold: number, description: string, evaluationPeriods: number): Alarm {

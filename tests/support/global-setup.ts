@@ -16,6 +16,8 @@ declare module 'vitest' {
     portalEnv: Record<string, string>;
     /** The run's one Chromium, for tests/support/browser.ts's launchBrowser to connect to. */
     browserWsEndpoint: string;
+    /** The portal's EMF metric lines, one JSON line each (infra/local/metrics-sink.ts). */
+    metricsLog: string;
   }
 }
 
@@ -35,6 +37,7 @@ export default async function setup(project: TestProject) {
     inMemory: true,
     passwordHashLogN: 14,
     nearDemoDealsOnly: true,
+    metricsLog: path.join(dataDir, 'metrics.ndjson'),
   }).catch(async (error: unknown) => {
     await (await browserStart).close();
     throw error;
@@ -44,6 +47,7 @@ export default async function setup(project: TestProject) {
   project.provide('mailboxUrl', portal.mailboxUrl);
   project.provide('portalEnv', portal.env);
   project.provide('browserWsEndpoint', browser.wsEndpoint());
+  project.provide('metricsLog', path.join(dataDir, 'metrics.ndjson'));
   return async () => {
     await browser.close();
     await portal.stop();

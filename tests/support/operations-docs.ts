@@ -208,13 +208,29 @@ function alarmFamily(id: string, description: string): { family: string; what: s
   return { family: bare, what: description };
 }
 
+const COMPARISONS: Record<string, string> = {
+  GreaterThanOrEqualToThreshold: '≥',
+  GreaterThanThreshold: '>',
+  LessThanThreshold: '<',
+  LessThanOrEqualToThreshold: '≤',
+};
+
+/** An alarm's period when it is not the usual 5 minutes (a metric-math alarm has it on its metrics). */
+function periodText(p: Record<string, any>): string {
+  const seconds = Number(
+    p.Period ??
+      (p.Metrics as { MetricStat?: { Period: number } }[] | undefined)?.find((m) => m.MetricStat)?.MetricStat?.Period,
+  );
+  return seconds && seconds !== 300 ? ` of ${seconds / 60} minutes` : '';
+}
+
 function alarmFamilies(templates: Map<string, TemplateJson>, stage: string) {
   const families = new Map<string, { stack: string; what: string; at: string; count: number }>();
   for (const [name, t] of templates) {
     for (const [id, alarm] of ofType(t, 'AWS::CloudWatch::Alarm')) {
       const p = alarm.Properties ?? {};
       const { family, what } = alarmFamily(id, String(p.AlarmDescription ?? ''));
-      const at = `≥ ${p.Threshold}, ${p.EvaluationPeriods} period${p.EvaluationPeriods > 1 ? 's' : ''}`;
+      const at = `${COMPARISONS[String(p.ComparisonOperator)] ?? p.ComparisonOperator} ${p.Threshold}, ${p.EvaluationPeriods} period${p.EvaluationPeriods > 1 ? 's' : ''}${periodText(p)}`;
       const seen = families.get(family);
       families.set(family, { stack: stagePlaceholder(name, stage), what, at, count: (seen?.count ?? 0) + 1 });
     }
@@ -227,7 +243,7 @@ function alarmsBlock(templates: Map<string, TemplateJson>, stage: string): strin
     ([family, a]) => `| \`${family}\` | ${a.count} | \`${a.stack}\` | ${a.at} | ${a.what} |`,
   );
   return [
-    '| alarm | how many | stack | fires at (5-minute periods) | description (as the alarm says it) |',
+    '| alarm | how many | stack | fires at (5-minute periods unless told) | description (as the alarm says it) |',
     '| --- | --- | --- | --- | --- |',
     ...rows,
   ].join('\n');

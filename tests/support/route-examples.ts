@@ -37,6 +37,10 @@ const harnessDeal = { dealId: 'harness-deal', locationId: 'harness-loc' };
 export const ROUTE_EXAMPLES: RouteExamples = {
   'outside/gethomedata': [{ url: `https://${FIXTURE.host}/` }, { key: String(FIXTURE.plid) }],
   'outside/manifest': [{}],
+  'outside/webvitals': [
+    { page: 'b2c/chome', lcp: 1800, inp: 120, cls: 0.02 },
+    { page: 'b2c/cmarketplace/:item', inp: 64 },
+  ],
   'outside/setcoop': [{ url: `https://${FIXTURE.host}/coop/${FIXTURE.plid}` }],
   'outside/login': [{ email: FIXTURE.email, password: FIXTURE.password }],
   'outside/logout': [{}],

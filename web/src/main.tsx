@@ -8,10 +8,12 @@ import { AppProvider } from './app/provider';
 import { createQueryClient } from './app/query-client';
 import { AppRoutes, startFirstScreen } from './app/router';
 import { startServiceWorker } from './app/service-worker';
+import { startWebVitals } from './app/web-vitals';
 
 const queryClient = createQueryClient();
 startFirstScreen(window.location, queryClient);
 startServiceWorker();
+startWebVitals();
 
 // The shell in index.html can paint first: React's first render (the costly part on a slow phone)
 // starts in a task of its own, while the data and page chunk are already on their way. (Not

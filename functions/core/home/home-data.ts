@@ -122,6 +122,14 @@ export async function homeDataFor(req: HomeRequest): Promise<HomeData> {
   return buildHomeData(page, await cats);
 }
 
+/**
+ * The plid of the co-op a host serves, else the network default's: the host and default reads
+ * only (cached on a warm instance), no page. Undefined only in an unseeded deployment.
+ */
+export async function plidForHost(requestHost: string | undefined): Promise<number | undefined> {
+  return (await hostAndDefaultPlids(distinctHosts(requestHost))).find((plid) => plid !== undefined);
+}
+
 /** The co-op a host serves (else the network default), without the catalogues the home data adds. */
 export async function coopForHost(requestHost: string | undefined): Promise<CoopPage['coop']> {
   return (await pageByHosts(distinctHosts(requestHost))).coop;

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { matchPath, Navigate, Route, Routes } from 'react-router-dom';
+import type { SpaPage } from '../../../shared/spa-pages';
 import { Preloader } from '../components/preloader';
 import { getHomeDataQueryOptions } from '../features/home/get-home-data';
 import { isMemberAreaPath } from '../lib/home-data-request';
@@ -9,7 +10,8 @@ import { MemberLayout } from './layout/member-layout';
 // Every page is its own chunk so later pages never add to the home page's JavaScript. One table
 // drives both the routes and the first screen's early chunk load, so the two cannot drift.
 interface Page {
-  path: string;
+  /** One of shared/spa-pages.ts, in its order: real-user metrics name pages by these patterns. */
+  path: SpaPage;
   load: () => Promise<{ default: ComponentType }>;
   /** Outside the member layout: it must not load the default co-op's home data first. */
   standalone?: boolean;
@@ -21,7 +23,7 @@ interface Page {
   prefetch?: (queryClient: QueryClient, search: URLSearchParams) => Promise<unknown>;
 }
 
-const PAGES: Page[] = [
+export const PAGES: Page[] = [
   { path: 'coop/:id', load: () => import('../pages/coop-select-page'), standalone: true },
   // Emailed link handlers: no UI of their own, they go to /coop/{url}.
   { path: 'activate/*', load: () => import('../pages/activate-link-page'), standalone: true },

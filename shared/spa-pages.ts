@@ -1,0 +1,61 @@
+// The SPA's pages by route pattern, in the order the router matches them: web/src/app/router.tsx
+// declares one page per pattern (its `path` is typed against this list, and a web test holds
+// the two equal). Real-user metrics (outside/webvitals) name a page by its pattern, never by its
+// address (no ids, link keys or query), and the server takes no other value: the metrics' Page
+// dimension has exactly these values, whatever a caller sends.
+
+export const SPA_PAGES = [
+  'coop/:id',
+  'activate/*',
+  'resetpassword/*',
+  'confirmemail/*',
+  'bpesignature/:key1/:key2',
+  'b2c/chome',
+  'csignuplogin/*',
+  'recoverpassword/:key',
+  'b2c/clocaldeals',
+  'b2c/cnationaldeals',
+  'b2c/alldeals',
+  'b2c/centertainment',
+  'b2c/csafety',
+  'b2c/promo/safety',
+  'b2c/cinsurance',
+  'b2c/cinsuranceform/:productIdentifier',
+  'b2c/chealth/locateproviders',
+  'b2c/chealthysavings',
+  'b2c/chealth/:topic',
+  'b2c/ccard',
+  'b2c/ctravel',
+  'b2c/ctickets',
+  'b2c/cparks',
+  'b2c/cnewmarketplace',
+  'b2c/cmarketplace/:item',
+  'b2c/ccontact',
+  'b2c/cterms',
+  'b2c/cprivacy',
+  'b2c/caboutus',
+  'b2c/cmobile',
+  'unsubscribe',
+  'unsubscribe/:key1/:key2',
+  'b2c/newbp',
+  'b2c/newbpc/:id/:action',
+  'admin/ahome',
+  'admin/business-partners',
+  'admin/members',
+  'admin/inbox',
+  'admin/reports',
+  'admin/setup/groups',
+  'admin/setup/catalog',
+  'admin/setup/domains',
+  'admin/coops',
+  'admin/setup',
+  'admin/setup/slides',
+  'admin/setup/card-art',
+  'b2c/forgotpassword',
+  'b2b',
+  'newsletter/:key1/:key2',
+  // Any other address: the not-found page.
+  '*',
+] as const;
+
+export type SpaPage = (typeof SPA_PAGES)[number];

@@ -1,6 +1,15 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import {
+  accessSync,
+  constants as fsConstants,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+} from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer, type Server } from 'node:net';
 import path from 'node:path';
@@ -37,9 +46,44 @@ export async function freePort(): Promise<number> {
   });
 }
 
-async function waitFor(check: () => Promise<boolean>, what: string, timeoutMs = 45_000): Promise<void> {
+/**
+ * Something this machine lacks for the local portal (Java): `npm start` prints its message alone
+ * and stops, with no stack trace and no wait.
+ */
+export class LocalSetupError extends Error {}
+
+export const JAVA_HINT =
+  'DynamoDB Local needs Java 17, which this machine does not have. Install it (Debian or Ubuntu: apt-get install -y openjdk-17-jre-headless) and start again.';
+
+/** Whether `java` is an executable on PATH, as spawn would find it. */
+export function javaOnPath(pathVariable = process.env.PATH ?? ''): boolean {
+  const names = process.platform === 'win32' ? ['java.exe', 'java.cmd', 'java'] : ['java'];
+  return pathVariable
+    .split(path.delimiter)
+    .filter(Boolean)
+    .some((dir) =>
+      names.some((name) => {
+        try {
+          accessSync(path.join(dir, name), fsConstants.X_OK);
+          return true;
+        } catch {
+          return false;
+        }
+      }),
+    );
+}
+
+/** Waits until `check` passes; `failed` (the emulator exited) ends the wait at once with its error. */
+async function waitFor(
+  check: () => Promise<boolean>,
+  what: string,
+  failed: () => Error | undefined,
+  timeoutMs = 45_000,
+): Promise<void> {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
+    const failure = failed();
+    if (failure) throw failure;
     if (await check().catch(() => false)) return;
     await new Promise((r) => setTimeout(r, 150));
   }
@@ -127,11 +171,8 @@ async function startDynamo(port: number, dataDir: string, inMemory: boolean): Pr
   let stderr = '';
   child.stderr?.on('data', (d: Buffer) => (stderr = (stderr + d.toString()).slice(-4000)));
   child.stdin?.on('error', () => undefined);
-  child.on('error', (e) => {
-    console.error(
-      `Could not start Java for DynamoDB Local (${e.message}). Install Java 17: apt-get install -y openjdk-17-jre-headless`,
-    );
-  });
+  // Java missing after all (the PATH check passed): the wait below ends with the hint.
+  child.on('error', () => undefined);
   child.on('exit', (code, signal) => {
     process.off('exit', killOnExit);
     // 130/143 and signals are Ctrl-C or our own stop; anything else is worth telling.
@@ -152,7 +193,11 @@ export async function startEmulators(options: EmulatorOptions): Promise<Emulator
     ses: `http://127.0.0.1:${ports.ses}`,
   };
 
+  // Before anything starts: without Java the wait below would last its whole 45 s for nothing.
+  if (!javaOnPath()) throw new LocalSetupError(JAVA_HINT);
   const dynamo = await startDynamo(ports.dynamodb, path.join(options.dataDir, 'dynamodb'), options.inMemory ?? false);
+  let spawnError: Error | undefined;
+  dynamo.once('error', (e) => (spawnError = new LocalSetupError(`${JAVA_HINT} (${e.message})`)));
 
   const S3rver = require('s3rver');
   const s3dir = path.join(options.dataDir, 's3');
@@ -175,11 +220,21 @@ export async function startEmulators(options: EmulatorOptions): Promise<Emulator
     endpoint: endpoints.dynamodb,
     credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
   });
-  await waitFor(async () => {
-    if (dynamo.exitCode !== null) throw new Error('DynamoDB Local exited');
-    await client.send(new ListTablesCommand({}));
-    return true;
-  }, 'DynamoDB Local');
+  await waitFor(
+    async () => {
+      await client.send(new ListTablesCommand({}));
+      return true;
+    },
+    'DynamoDB Local',
+    () =>
+      spawnError ??
+      (dynamo.exitCode !== null ? new LocalSetupError(`DynamoDB Local exited with ${dynamo.exitCode}.`) : undefined),
+  ).catch(async (error: unknown) => {
+    // The other emulators started beside it stop, so the process can end.
+    await Promise.all([s3.close(), new Promise<void>((resolve) => ses.close(() => resolve()))]).catch(() => undefined);
+    client.destroy();
+    throw error;
+  });
   client.destroy();
 
   return {

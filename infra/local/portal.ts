@@ -9,6 +9,7 @@ import { installMailboxSimulator } from './mailbox-simulator.js';
 import { installMetricsSink } from './metrics-sink.js';
 import { ensureDemoBenefits, ensureDemoDeals, ensureDemoDomainListings, isSeeded, seedDemo } from './seed.js';
 import { ensureZipCentroids } from './zip-centroids.js';
+import type { RequestLine } from './local-answers.js';
 import { createPortalServer } from './server.js';
 import { localCertificate } from './tls.js';
 
@@ -31,6 +32,8 @@ export interface PortalOptions {
   zipsInBackground?: boolean;
   /** Serve HTTPS with HTTP/2, as CloudFront does, on a self-signed certificate (the Lighthouse bench). */
   http2?: boolean;
+  /** `npm start`: each API request once answered, for the terminal's readable line (local-answers.ts). */
+  onRequest?: (line: RequestLine) => void;
   /** The live tests: new password hashes at this scrypt cost (log2 N, 14 to 20) instead of 17. */
   passwordHashLogN?: number;
   /**
@@ -96,7 +99,12 @@ export async function startPortal(options: PortalOptions): Promise<Portal> {
   const sink = options.metricsLog
     ? installMetricsSink(options.metricsLog, { echo: Boolean(process.env.PORTAL_LOGS) })
     : undefined;
-  const server = createPortalServer(options.http2 ? localCertificate(options.dataDir) : undefined);
+  // While the ZIP list and demo deals load behind a started `npm start`, an empty search says so.
+  let demoLoading = false;
+  const server = createPortalServer(options.http2 ? localCertificate(options.dataDir) : undefined, {
+    onRequest: options.onRequest,
+    demoLoading: () => demoLoading,
+  });
   const scheme = options.http2 ? 'https' : 'http';
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -119,6 +127,8 @@ export async function startPortal(options: PortalOptions): Promise<Portal> {
   } else {
     const zips = ensureZipCentroids();
     const deals = ensureDemoDeals(demoDeals);
+    demoLoading = true;
+    void Promise.allSettled([zips, deals]).then(() => (demoLoading = false));
     const started = Date.now();
     console.log('Loading the US ZIP list and the demo local deals in the background (first start only)…');
     zips.then(

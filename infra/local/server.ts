@@ -14,6 +14,7 @@ import { s3Client } from '../../functions/db/clients.js';
 import { SECURITY_HEADERS } from '../../functions/lib/http.js';
 import { edgeResponseHeaders, MEDIA_HEADERS, SPA_HEADERS } from '../lib/edge-headers.js';
 import { lambdaContext, toApiGatewayEvent, type LambdaHandler } from './lambda-adapter.js';
+import { demoLoadingAnswer, type RequestLine } from './local-answers.js';
 import { asRoute } from './permission-guard.js';
 import type { TlsFiles } from './tls.js';
 import { COMMON_MESSAGES } from '../../shared/schemas/common-messages.js';
@@ -119,7 +120,27 @@ function sendJson(res: ServerResponse, status: number, body: unknown) {
   res.writeHead(status, SECURITY_HEADERS).end(JSON.stringify(body));
 }
 
-async function serveApi(req: IncomingMessage, res: ServerResponse, apiPath: string) {
+/** What `npm start` adds to the server; the tests' portal leaves both out. */
+export interface LocalServerOptions {
+  /** Each API request once answered (the terminal's readable line). */
+  onRequest?: (line: RequestLine) => void;
+  /** True while the ZIP list and demo deals still load: an empty search says so (local-answers.ts). */
+  demoLoading?: () => boolean;
+}
+
+async function serveApi(req: IncomingMessage, res: ServerResponse, apiPath: string, local: LocalServerOptions) {
+  const started = performance.now();
+  if (local.onRequest) {
+    const onRequest = local.onRequest;
+    res.once('finish', () =>
+      onRequest({
+        method: req.method ?? 'GET',
+        route: apiPath,
+        status: res.statusCode,
+        ms: performance.now() - started,
+      }),
+    );
+  }
   // As API Gateway routes it: each path by its route's one method (POST unless the table says GET).
   const method = routeMethod(findRoute(apiPath) ?? {});
   if (req.method !== method) {
@@ -133,9 +154,10 @@ async function serveApi(req: IncomingMessage, res: ServerResponse, apiPath: stri
   const handler = await loadHandler(file);
   // With the route's AWS role: a call its grants do not allow is refused here too.
   const role = file.endsWith('fallback.ts') ? undefined : findRoute(apiPath);
-  const result = await asRoute(role, () =>
+  const answered = await asRoute(role, () =>
     handler(toApiGatewayEvent(req, body, routeKey), lambdaContext(apiPath.replace('/', '-'))),
   );
+  const result = (local.demoLoading?.() && demoLoadingAnswer(apiPath, answered)) || answered;
   const headers: Record<string, string | string[]> = { ...(result.headers as Record<string, string>) };
   if (result.cookies?.length) headers['set-cookie'] = result.cookies;
   let out: Buffer = result.isBase64Encoded ? Buffer.from(result.body ?? '', 'base64') : Buffer.from(result.body ?? '');
@@ -207,7 +229,7 @@ function serveWeb(req: IncomingMessage, res: ServerResponse, urlPath: string) {
 }
 
 /** Routes one request; a path that is not a valid URL or valid percent-encoding is a 400. */
-async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+async function handle(req: IncomingMessage, res: ServerResponse, local: LocalServerOptions): Promise<void> {
   if (req.httpVersionMajor === 2) {
     // HTTP/2 names the host in :authority (its pseudo-headers stay out of the API event).
     req.headers.host ??= req.headers[':authority'] as string | undefined;
@@ -226,7 +248,7 @@ async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> 
   } catch {
     return sendJson(res, 400, { success: false, message: COMMON_MESSAGES.badEncoding });
   }
-  if (urlPath.startsWith(API_PREFIX)) return serveApi(req, res, urlPath.slice(API_PREFIX.length));
+  if (urlPath.startsWith(API_PREFIX)) return serveApi(req, res, urlPath.slice(API_PREFIX.length), local);
   return serveWeb(req, res, urlPath);
 }
 
@@ -243,11 +265,11 @@ export interface PortalServer {
  * serves the portal: the Lighthouse bench uses it, since its simulated phone models HTTP/1.1 as
  * six cold connections and HTTP/2 as one.
  */
-export function createPortalServer(tls?: TlsFiles): PortalServer {
+export function createPortalServer(tls?: TlsFiles, local: LocalServerOptions = {}): PortalServer {
   // Everything a request does runs inside one promise, so no request can throw past this point
   // and take the portal (and the emulators it started) down with it.
   const onRequest = (req: IncomingMessage, res: ServerResponse) => {
-    handle(req, res).catch((error: Error) => {
+    handle(req, res, local).catch((error: Error) => {
       console.error(JSON.stringify({ level: 'error', message: 'local server error', error: error?.message }));
       if (!res.headersSent) sendJson(res, 500, { success: false, message: COMMON_MESSAGES.serverError });
       else res.destroy();

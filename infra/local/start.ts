@@ -1,6 +1,9 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { DEMO_COOPS, DEMO_INVITED, DEMO_MEMBERS } from './demo-data.js';
+import { logger } from '../../functions/model/log.js';
+import { LocalSetupError } from './emulators.js';
+import { formatRequestLine, requestLogFormat } from './local-answers.js';
 import { startPortal } from './portal.js';
 
 // `npm start`: the whole portal on embedded defaults, no AWS account needed.
@@ -13,6 +16,11 @@ const { values } = parseArgs({
 const port = Number(values.port ?? process.env.PORT ?? 3000);
 const dataDir = path.resolve(import.meta.dirname, '../../.local-data');
 const started = Date.now();
+// One short line per API request here; LOG_FORMAT=json prints the handlers' JSON lines instead, as
+// deployed. Readable, the handlers' info lines (the per-request JSON) stay quiet; their warnings
+// and errors still print.
+const readable = requestLogFormat(process.env) === 'readable';
+if (readable) logger.setLogLevel('WARN');
 
 const portal = await startPortal({
   dataDir,
@@ -21,11 +29,19 @@ const portal = await startPortal({
   zipsInBackground: true,
   // The EMF metric lines CloudWatch would get (real users' web vitals among them).
   metricsLog: path.join(dataDir, 'metrics.ndjson'),
+  onRequest: readable ? (line) => console.log(formatRequestLine(line)) : undefined,
   ports: {
     dynamodb: Number(process.env.DYNAMODB_PORT ?? 8100),
     s3: Number(process.env.S3_PORT ?? 4569),
     ses: Number(process.env.SES_PORT ?? 8005),
   },
+}).catch((error: unknown) => {
+  // Something to install (Java): its hint alone, and stop at once.
+  if (error instanceof LocalSetupError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
 });
 
 const [first, second] = DEMO_COOPS;

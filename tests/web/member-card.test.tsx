@@ -35,7 +35,7 @@ describe('membership card', () => {
   it('sends a visitor home with Please Login', async () => {
     vi.stubGlobal('fetch', stubApi({}).fetchStub);
     renderApp({ route: '/b2c/ccard', home: homeFixture });
-    await vi.waitFor(() => expect(currentLocation()).toBe('/b2c/chome'));
+    await vi.waitFor(() => expect(currentLocation()).toBe('/b2c/chome'), { timeout: 10_000 });
     expect(await screen.findByText(COMMON_MESSAGES.pleaseLogin)).toBeTruthy();
     // The notice offers the way in: its Login button opens the login dialog.
     fireEvent.click(await screen.findByRole('button', { name: 'Login' }));

@@ -10,9 +10,8 @@ import { hasRole, ROLES, type Role } from '../../shared/roles.js';
 import { findRoute, routeList, routes, type RouteDef, type RoutePath } from '../../shared/routes.js';
 import { callRoute, FIXTURE, installIamHarness } from '../support/iam-harness.js';
 import { PNG_1X1, uploadBody } from '../support/images.js';
-import { EXAMPLE_MEMBER, ROUTE_EXAMPLES } from '../support/route-examples.js';
+import { EXAMPLE_MEMBER, putExampleMember, ROUTE_EXAMPLES } from '../support/route-examples.js';
 import { keys } from '../../functions/db/keys.js';
-import type { NormalEmail } from '../../functions/model/email-address.js';
 import { ADMIN_MESSAGES } from '../../shared/schemas/admin-messages.js';
 import { COMMON_MESSAGES } from '../../shared/schemas/common-messages.js';
 import type { TableId } from '../../infra/lib/permissions.js';
@@ -81,26 +80,7 @@ async function seedCoopData() {
       expect((await callRoute(path, body, { session: true })).status, path).toBe(200);
   }
   // A second member, whom the member routes' examples deactivate and reactivate.
-  const m = EXAMPLE_MEMBER;
-  harness.tables.put('core', {
-    ...keys.member(m.memberId),
-    ...keys.memberListing(FIXTURE.plid, m, m.memberId),
-    ...keys.memberZipListing(FIXTURE.plid, FIXTURE.zip, m, m.memberId),
-    ...m,
-    plid: FIXTURE.plid,
-    zip: FIXTURE.zip,
-    dob: null,
-    cellPhone: null,
-    gender: null,
-    optout: 1,
-    signupDate: '2026-01-02T10:00:00.000Z',
-    lastLogin: null,
-    latestzip: null,
-    role: 'member',
-    status: 'active',
-    tokens: {},
-  });
-  harness.tables.put('core', { ...keys.memberEmail(m.email as NormalEmail), memberId: m.memberId });
+  putExampleMember(harness);
 }
 
 /** The seeded state again, with no calls, refusals or mails recorded: cheaper than seeding anew for each call. */

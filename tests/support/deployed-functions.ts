@@ -33,7 +33,7 @@ import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from '../../shared/constants
 import { removeTestApps, testApp } from './cdk-app.js';
 import { FIXTURE, installIamHarness, routeEvent, type CallOptions } from './iam-harness.js';
 import { mountPowertoolsLayer } from './powertools-layer.js';
-import { EXAMPLE_MEMBER } from './route-examples.js';
+import { putExampleMember } from './route-examples.js';
 
 // The portal's functions as `cdk deploy` ships them, run the way Lambda runs them: every
 // AWS::Lambda::Function of every synthesized template, its bundle built with the options CDK uses,
@@ -322,29 +322,7 @@ async function fixtureItems(): Promise<Record<TableId, Record<string, unknown>[]
   const harness = installIamHarness();
   try {
     await harness.reset();
-    const m = EXAMPLE_MEMBER;
-    harness.tables.put('core', {
-      ...keys.member(m.memberId),
-      ...keys.memberListing(FIXTURE.plid, m, m.memberId),
-      ...keys.memberZipListing(FIXTURE.plid, FIXTURE.zip, m, m.memberId),
-      ...m,
-      plid: FIXTURE.plid,
-      zip: FIXTURE.zip,
-      dob: null,
-      cellPhone: null,
-      gender: null,
-      optout: 1,
-      signupDate: '2026-01-02T10:00:00.000Z',
-      lastLogin: null,
-      latestzip: null,
-      role: 'member',
-      status: 'active',
-      tokens: {},
-    });
-    harness.tables.put('core', {
-      ...keys.memberEmail(m.email as Parameters<typeof keys.memberEmail>[0]),
-      memberId: m.memberId,
-    });
+    putExampleMember(harness);
     return {
       core: harness.tables.all('core'),
       ephemeral: harness.tables.all('ephemeral'),

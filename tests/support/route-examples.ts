@@ -1,6 +1,8 @@
 import type { RequestOf, RoutePath } from '../../shared/routes.js';
 import { sampleDraft } from './business-draft.js';
-import { FIXTURE } from './iam-harness.js';
+import { keys } from '../../functions/db/keys.js';
+import type { NormalEmail } from '../../functions/model/email-address.js';
+import { FIXTURE, type Harness } from './iam-harness.js';
 
 // One or more valid request bodies per route, typed against the route table, written for the
 // IAM harness's fixture (tests/support/iam-harness.ts): its member, links, co-op and ZIP. Every
@@ -30,6 +32,30 @@ export const EXAMPLE_MEMBER = {
   firstName: 'Pat',
   lastName: 'Example',
 } as const;
+
+/** Puts EXAMPLE_MEMBER (active, co-op 323, with its listings and email item) into a harness's tables. */
+export function putExampleMember(harness: Harness): void {
+  const m = EXAMPLE_MEMBER;
+  harness.tables.put('core', {
+    ...keys.member(m.memberId),
+    ...keys.memberListing(FIXTURE.plid, m, m.memberId),
+    ...keys.memberZipListing(FIXTURE.plid, FIXTURE.zip, m, m.memberId),
+    ...m,
+    plid: FIXTURE.plid,
+    zip: FIXTURE.zip,
+    dob: null,
+    cellPhone: null,
+    gender: null,
+    optout: 1,
+    signupDate: '2026-01-02T10:00:00.000Z',
+    lastLogin: null,
+    latestzip: null,
+    role: 'member',
+    status: 'active',
+    tokens: {},
+  });
+  harness.tables.put('core', { ...keys.memberEmail(m.email as NormalEmail), memberId: m.memberId });
+}
 
 /** The listing the harness seeds beside its ZIP (iam-harness.ts). */
 const harnessDeal = { dealId: 'harness-deal', locationId: 'harness-loc' };

@@ -1,9 +1,9 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
-import { fill, LIMITS } from '../../../../shared/constants';
+import { fill } from '../../../../shared/constants';
 import { importRow } from '../../../../shared/schemas/admin-members';
 import { FormAlert } from '../../components/form-alert';
-import { MASKS, MaskedInput } from '../../components/masked-input';
 import { NameEmailFields } from '../../components/name-email-fields';
+import { ZipField } from '../../components/zip-field';
 import { useSchemaForm } from '../../lib/forms/use-schema-form';
 import { useSubmit } from '../../lib/forms/use-submit';
 import { notice } from '../../lib/notice';
@@ -46,14 +46,7 @@ export function MemberInvite() {
         <Text size="sm">We email them a link to set their password, as for a member imported from a file.</Text>
         <FormAlert notice={alert} />
         <NameEmailFields form={form} />
-        <MaskedInput
-          label="ZIP code"
-          mask={MASKS.zip}
-          inputMode="numeric"
-          autoComplete="postal-code"
-          maxLength={LIMITS.zip}
-          {...form.getInputProps('zip')}
-        />
+        <ZipField inputProps={form.getInputProps('zip')} />
         <Group>
           <Button type="submit" loading={pending}>
             Send invitation

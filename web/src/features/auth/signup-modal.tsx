@@ -9,7 +9,7 @@ import { checkZipRequest, saveUserRequest } from '../../../../shared/schemas/acc
 import { AppModal } from '../../components/app-modal';
 import { FormAlert } from '../../components/form-alert';
 import { NameEmailFields } from '../../components/name-email-fields';
-import { MASKS, MaskedInput } from '../../components/masked-input';
+import { ZipField } from '../../components/zip-field';
 import { errorMessage } from '../../lib/api-client';
 import { confirmed, filled, inOrder } from '../../lib/forms/form-rules';
 import { useSchemaForm } from '../../lib/forms/use-schema-form';
@@ -83,14 +83,7 @@ function ZipStep({ zip, onFound }: { zip: string; onFound: (zip: string, coops: 
       <Stack gap="sm">
         <Text size="sm">Enter your ZIP code to find the cooperatives that serve your area.</Text>
         <FormAlert notice={alert} />
-        <MaskedInput
-          label="ZIP code"
-          mask={MASKS.zip}
-          inputMode="numeric"
-          autoComplete="postal-code"
-          maxLength={LIMITS.zip}
-          {...form.getInputProps('zip')}
-        />
+        <ZipField inputProps={form.getInputProps('zip')} />
         <Group justify="flex-end">
           <Button type="submit" loading={pending}>
             Continue

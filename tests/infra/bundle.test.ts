@@ -318,6 +318,7 @@ describe('Lambda bundles', () => {
     const mediaRoutes = implementedRoutes().filter((r) => r.data.media);
     expect(mediaRoutes.map((r) => r.path).sort()).toEqual([
       'admin/agreementpdf',
+      'admin/createcoop',
       'admin/uploadcoopimage',
       'outside/signAgreement',
       'setup/uploadbpimage',

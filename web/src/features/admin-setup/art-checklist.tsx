@@ -1,3 +1,4 @@
+import '@mantine/core/styles/List.css';
 import { Alert, Anchor, List, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import type { SetupData } from '../../../../shared/schemas/admin-setup';

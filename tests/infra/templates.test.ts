@@ -1,6 +1,7 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import os from 'node:os';
 import { Token, type Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -31,14 +32,17 @@ interface Finding {
 
 /** cfn-lint's findings on the files; a machine without it fails here, saying so (.ci/run machines have it). */
 function cfnLint(files: string[]): Finding[] {
-  const version = spawnSync('cfn-lint', ['--version'], { encoding: 'utf8' });
-  if (version.error || version.status !== 0) {
+  // On PATH, else where pyenv puts it on these machines (a CI shell may start without pyenv's PATH).
+  const cfnLintBin = ['cfn-lint', path.join(os.homedir(), '.pyenv/shims/cfn-lint')].find(
+    (bin) => spawnSync(bin, ['--version'], { encoding: 'utf8' }).status === 0,
+  );
+  if (!cfnLintBin) {
     throw new Error(
       'cfn-lint is not installed: the template check needs it on PATH (`cfn-lint --version`; 1.51.0 on these machines). It is a Python tool, not an npm package.',
     );
   }
   try {
-    execFileSync('cfn-lint', ['--format', 'json', '--', ...files], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+    execFileSync(cfnLintBin, ['--format', 'json', '--', ...files], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
     return [];
   } catch (error) {
     // cfn-lint exits non-zero when it finds anything; the findings are on stdout.

@@ -72,17 +72,14 @@ const read = (source: NodeJS.ProcessEnv, name: string): string | undefined => so
  */
 export function parseConfig(source: NodeJS.ProcessEnv): Config {
   const deployed = Boolean(source[DEPLOYED_MARKER]);
-  const setting = (name: string, localDefault: string): string => {
-    const value = read(source, name);
-    if (value) return value;
-    if (deployed) throw new ConfigError(`Missing environment variables for a deployed function: ${name}`);
-    return localDefault;
-  };
-  const secretArn = (name: string): string | undefined => {
+  /** The variable's value; deployed, a missing one throws naming it. */
+  const required = (name: string): string | undefined => {
     const value = read(source, name);
     if (!value && deployed) throw new ConfigError(`Missing environment variables for a deployed function: ${name}`);
     return value;
   };
+  const setting = (name: string, localDefault: string): string => required(name) ?? localDefault;
+  const secretArn = required;
   if (deployed) setting(STAGE_ENV, '');
   return {
     tables: {

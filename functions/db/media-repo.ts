@@ -25,17 +25,21 @@ export async function putMedia(
   contentType: string,
   caching: MediaCaching = 'revalidate',
 ): Promise<void> {
+  await put(key, body, contentType, { CacheControl: MEDIA_CACHE_CONTROL[caching] });
+}
+
+/** One PutObject of the media bucket, with what the caller adds (caching, a write condition). */
+async function put(
+  key: string,
+  body: Uint8Array,
+  contentType: string,
+  extra: { CacheControl?: string; IfNoneMatch?: string },
+): Promise<void> {
   const { PutObjectCommand } = await import('@aws-sdk/client-s3');
   await (
     await s3Client()
   ).send(
-    new PutObjectCommand({
-      Bucket: config().mediaBucket,
-      Key: key,
-      Body: body,
-      ContentType: contentType,
-      CacheControl: MEDIA_CACHE_CONTROL[caching],
-    }),
+    new PutObjectCommand({ Bucket: config().mediaBucket, Key: key, Body: body, ContentType: contentType, ...extra }),
   );
 }
 
@@ -46,18 +50,7 @@ export async function putMedia(
  * holds in AWS should two writes ever meet.
  */
 export async function createMedia(key: string, body: Uint8Array, contentType: string): Promise<void> {
-  const { PutObjectCommand } = await import('@aws-sdk/client-s3');
-  await (
-    await s3Client()
-  ).send(
-    new PutObjectCommand({
-      Bucket: config().mediaBucket,
-      Key: key,
-      Body: body,
-      ContentType: contentType,
-      IfNoneMatch: '*',
-    }),
-  );
+  await put(key, body, contentType, { IfNoneMatch: '*' });
 }
 
 /**

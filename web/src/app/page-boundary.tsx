@@ -10,7 +10,7 @@ import { ChunkBoundary, pageChunkFallback } from '../components/chunk-boundary';
 export function PageBoundary({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   return (
-    <ChunkBoundary resetKey={pathname} fallback={pageChunkFallback}>
+    <ChunkBoundary resetKey={pathname} fallback={(retry) => pageChunkFallback(retry, pathname)}>
       {children}
     </ChunkBoundary>
   );

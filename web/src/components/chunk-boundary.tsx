@@ -21,6 +21,7 @@ interface ChunkBoundaryProps {
 
 interface ChunkBoundaryState {
   failure?: { error: unknown };
+  resetKey?: unknown;
 }
 
 /** Calls `retry` when the browser says the connection is back. */
@@ -33,20 +34,35 @@ function RetryWhenOnline({ retry, children }: { retry: () => void; children: Rea
 }
 
 export class ChunkBoundary extends Component<ChunkBoundaryProps, ChunkBoundaryState> {
-  override state: ChunkBoundaryState = {};
+  override state: ChunkBoundaryState = { resetKey: this.props.resetKey };
 
-  static getDerivedStateFromError(error: unknown): ChunkBoundaryState {
+  static getDerivedStateFromError(error: unknown): Partial<ChunkBoundaryState> {
     return { failure: { error } };
   }
 
-  override componentDidUpdate(previous: ChunkBoundaryProps) {
-    if (this.state.failure && previous.resetKey !== this.props.resetKey) this.retry();
+  /** Another page (a new resetKey) renders at once: the failure shown is never the previous page's. */
+  static getDerivedStateFromProps(props: ChunkBoundaryProps, state: ChunkBoundaryState): ChunkBoundaryState | null {
+    if (props.resetKey === state.resetKey) return null;
+    if (state.failure) renewFailedImports();
+    return { failure: undefined, resetKey: props.resetKey };
   }
 
+  /** A retry is under way: its failure, online, reloads the page. */
+  private retried = false;
+
   retry = () => {
+    this.retried = true;
     renewFailedImports();
     this.setState({ failure: undefined });
   };
+
+  override componentDidCatch(error: unknown) {
+    // Chromium keeps a module import that failed for the page's life, fresh import() or not: a
+    // retry that fails again with the connection back reloads the page, which imports afresh (the
+    // next failure, if the server is down, waits for a press of Try again, so no reload loop).
+    if (this.retried && isChunkLoadError(error) && !isOffline()) window.location.reload();
+    this.retried = false;
+  }
 
   override render() {
     const { failure } = this.state;
@@ -61,8 +77,8 @@ export class ChunkBoundary extends Component<ChunkBoundaryProps, ChunkBoundarySt
 const chunkMessage = () => (isOffline() ? OFFLINE_MESSAGES.needsConnection : COMMON_MESSAGES.serverConnection);
 
 /** A page whose code did not load: the message and Try again, where the page would be. */
-export const pageChunkFallback = (retry: () => void) => (
-  <div data-testid="page-chunk-error">
+export const pageChunkFallback = (retry: () => void, path?: string) => (
+  <div data-testid="page-chunk-error" data-path={path}>
     <LoadError title={COMMON_MESSAGES.errorTitle} message={chunkMessage()} onRetry={retry} />
   </div>
 );

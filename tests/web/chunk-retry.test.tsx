@@ -1,6 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { Suspense, type ComponentType } from 'react';
+import { startTransition, Suspense, useState, type ComponentType } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { OFFLINE_MESSAGES } from '../../shared/schemas/offline-messages';
 import { ChunkBoundary, pageChunkFallback } from '../../web/src/components/chunk-boundary';
@@ -12,12 +12,9 @@ import { retryableLazy } from '../../web/src/lib/retryable-lazy';
 
 const setOnline = (online: boolean) => vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online);
 
-function Page() {
-  return <h1>National Deals</h1>;
-}
-
 /** An import that fails while offline, as Chromium's does, and succeeds once online. */
-function chunk() {
+function chunk(title = 'National Deals') {
+  const Page = () => <h1>{title}</h1>;
   const load = vi.fn(async () => {
     if (!navigator.onLine) throw new TypeError('Failed to fetch dynamically imported module: /assets/page.js');
     return { default: Page };
@@ -66,6 +63,48 @@ describe('a page whose code did not load', () => {
 
     setOnline(true);
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'National Deals' })).toBeTruthy();
+  });
+
+  it('goes from one page whose code is missing to another (a transition, as the router navigates) and says so for each', async () => {
+    setOnline(false);
+    const pages = { '/national': chunk('National Deals'), '/about': chunk('About Us') };
+    let go: (path: keyof typeof pages) => void = () => undefined;
+    function Shell() {
+      const [path, setPath] = useState<keyof typeof pages>('/national');
+      go = (next) => startTransition(() => setPath(next));
+      const { Lazy } = pages[path];
+      return (
+        <Suspense fallback={<p>Loading</p>}>
+          <ChunkBoundary resetKey={path} fallback={(retry) => pageChunkFallback(retry, path)}>
+            <Lazy />
+          </ChunkBoundary>
+        </Suspense>
+      );
+    }
+    const messageFor = (path: string) =>
+      document.querySelector(`[data-testid="page-chunk-error"][data-path="${path}"]`);
+    render(
+      <MantineProvider env="test">
+        <Shell />
+      </MantineProvider>,
+    );
+    await vi.waitFor(() => expect(messageFor('/national')).not.toBeNull());
+
+    // The navigation settles on the second page's message: one import of its code, not a loop.
+    act(() => go('/about'));
+    await vi.waitFor(() => expect(messageFor('/about')).not.toBeNull());
+    expect(screen.getByTestId('needs-connection').textContent).toBe(OFFLINE_MESSAGES.needsConnection);
+    expect(pages['/about'].load).toHaveBeenCalledTimes(1);
+
+    // Back to the first page: its code is asked for afresh, and still missing.
+    const nationalLoads = pages['/national'].load.mock.calls.length;
+    act(() => go('/national'));
+    await vi.waitFor(() => expect(messageFor('/national')).not.toBeNull());
+    expect(pages['/national'].load).toHaveBeenCalledTimes(nationalLoads + 1);
+
+    setOnline(true);
+    act(() => void window.dispatchEvent(new Event('online')));
     expect(await screen.findByRole('heading', { name: 'National Deals' })).toBeTruthy();
   });
 });

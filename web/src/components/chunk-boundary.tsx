@@ -40,11 +40,20 @@ export class ChunkBoundary extends Component<ChunkBoundaryProps, ChunkBoundarySt
     return { failure: { error } };
   }
 
-  /** Another page (a new resetKey) renders at once: the failure shown is never the previous page's. */
+  /**
+   * Another page (a new resetKey) renders at once: the failure shown is never the previous page's.
+   * Pure, as React asks: it runs at every attempt of a render, and a navigation is a transition
+   * React retries until the new page settles (renewing imports here renewed the new page's failed
+   * import at every retry, and the navigation never settled).
+   */
   static getDerivedStateFromProps(props: ChunkBoundaryProps, state: ChunkBoundaryState): ChunkBoundaryState | null {
     if (props.resetKey === state.resetKey) return null;
-    if (state.failure) renewFailedImports();
     return { failure: undefined, resetKey: props.resetKey };
+  }
+
+  /** Once another page is on screen, the chunks that failed so far import afresh when next shown. */
+  override componentDidUpdate(previous: ChunkBoundaryProps) {
+    if (previous.resetKey !== this.props.resetKey) renewFailedImports();
   }
 
   /** A retry is under way: its failure, online, reloads the page. */

@@ -24,32 +24,49 @@ const FAILED_IMPORT =
 export const isChunkLoadError = (error: unknown): boolean =>
   error instanceof ChunkLoadError || (error instanceof Error && FAILED_IMPORT.test(error.message));
 
-/** The components whose last import failed: each renews itself with a fresh import when retried. */
-const failed = new Set<() => void>();
+/**
+ * How many times the page has asked failed imports to try again (a press of Try again, the
+ * connection's return, a navigation). An import that failed in an earlier round is made afresh at
+ * its next render; one that failed in this round is kept. The count only moves in event handlers
+ * and after a commit, never while React renders: a render that renewed imports itself would, in a
+ * navigation (a transition React retries until it settles), renew the new page's failed import at
+ * every retry and never settle (the hang of ADR 0070).
+ */
+let round = 0;
+
+/** Stylesheet links whose load failed (an error event on a link does not bubble: caught on the way down). */
+const failedStylesheets = new Set<HTMLLinkElement>();
+if (typeof document !== 'undefined') {
+  document.addEventListener(
+    'error',
+    (event) => {
+      const link = event.target;
+      if (link instanceof HTMLLinkElement && link.rel === 'stylesheet') failedStylesheets.add(link);
+    },
+    true,
+  );
+}
 
 /**
  * Vite's preload helper adds a chunk's stylesheet link once per page and never again, so a link
- * that failed offline would leave the retried page unstyled: it is replaced by a fresh copy. (A
- * stylesheet link has no sheet until it has loaded.)
+ * that failed offline would leave the retried page unstyled: it is replaced by a fresh copy. Only
+ * links that failed: one still loading is awaited by a pending import, which would never settle.
  */
 function reloadFailedStylesheets(): void {
-  for (const link of document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')) {
-    if (!link.sheet) link.replaceWith(link.cloneNode());
-  }
+  for (const link of failedStylesheets) if (link.isConnected) link.replaceWith(link.cloneNode());
+  failedStylesheets.clear();
 }
 
-/** Every component whose chunk failed will import it afresh the next time it renders. */
+/** Every component whose chunk failed so far will import it afresh the next time it renders. */
 export function renewFailedImports(): void {
-  if (failed.size === 0) return;
+  round += 1;
   reloadFailedStylesheets();
-  for (const renew of failed) renew();
-  failed.clear();
 }
 
 /**
  * React.lazy that can try again: a failed import rejects with ChunkLoadError (for the nearest
- * chunk boundary), and after renewFailedImports() the next render imports afresh. The failed lazy
- * is kept until then, so React's own re-render after an error sees the same failure rather than
+ * chunk boundary), and after renewFailedImports() the next render imports afresh. Until then the
+ * failed lazy is kept, so React's own re-renders after an error see the same failure rather than
  * starting a new import in a loop.
  */
 // The constraint is React.lazy's own (ComponentType<any>): a narrower one loses the props of a
@@ -58,19 +75,24 @@ export function renewFailedImports(): void {
 export function retryableLazy<T extends ComponentType<any>>(
   load: () => Promise<{ default: T }>,
 ): ComponentType<ComponentProps<T>> {
-  const attempt = () =>
-    lazy(() =>
-      load().catch((error: unknown) => {
-        failed.add(renew);
+  const attempt = () => {
+    // The round the import started in (React.lazy starts it at the first render): it is renewed
+    // once a later round is asked for.
+    const state = { started: round, failed: false };
+    const component = lazy(() => {
+      state.started = round;
+      return load().catch((error: unknown) => {
+        state.failed = true;
         throw new ChunkLoadError(error);
-      }),
-    );
-  let current = attempt();
-  const renew = () => {
-    current = attempt();
+      });
+    });
+    return { state, component };
   };
+  let current = attempt();
   return function Retryable(props: ComponentProps<T>) {
-    const Current = current;
+    // Idempotent within a round, so React rendering this twice (or retrying) imports once.
+    if (current.state.failed && current.state.started < round) current = attempt();
+    const Current = current.component;
     return <Current {...props} />;
   };
 }

@@ -112,5 +112,6 @@ describe('a member offline on a phone, opening every menu page', () => {
     await page.getByTestId('page-chunk-error').waitFor({ state: 'detached' });
     expect((await settledMain(page, '/b2c/caboutus')).chunkError).toBe(false);
     await context.close();
-  });
+    // One journey through about twenty pages: more than the default minute on a busy machine.
+  }, 180_000);
 });

@@ -1,7 +1,8 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
-import { buildServiceWorker } from './infra/build/service-worker-build.js';
+import { buildServiceWorker, filesOfModules, type BuiltChunk } from './infra/build/service-worker-build.js';
+import { OFFLINE_MODULES } from './web/src/sw/offline-pages.js';
 
 // The SPA lives in web/ and builds into dist/web, which the local server and CloudFront serve.
 // In `vite dev` the API and the media go to the local server on port 3000.
@@ -33,13 +34,41 @@ function bootScript(): Plugin {
 
 const OUT_DIR = fileURLToPath(new URL('./dist/web', import.meta.url));
 
-/** dist/web/sw.js, once the build is written: its precache list is that build's shell. */
+/**
+ * dist/web/sw.js, once the build is written: its precache list is that build's shell; the files of
+ * the member's offline pages (web/src/sw/offline-pages.ts, found in this build's chunk graph) are
+ * listed for it to fetch when a member's page asks.
+ */
 function serviceWorker(): Plugin {
+  let chunks: BuiltChunk[] = [];
   return {
     name: 'service-worker',
     apply: 'build',
+    generateBundle(_options, bundle) {
+      chunks = Object.values(bundle).flatMap((c) =>
+        c.type === 'chunk'
+          ? [
+              {
+                fileName: c.fileName,
+                moduleIds: c.moduleIds,
+                imports: c.imports,
+                css: [...(c.viteMetadata?.importedCss ?? [])],
+              },
+            ]
+          : [],
+      );
+    },
     async closeBundle() {
-      await buildServiceWorker(OUT_DIR, fileURLToPath(new URL('./web/src/sw/service-worker.ts', import.meta.url)));
+      const webSrc = fileURLToPath(new URL('./web/src/', import.meta.url));
+      const offline = filesOfModules(
+        chunks,
+        OFFLINE_MODULES.map((m) => webSrc + m),
+      );
+      await buildServiceWorker(
+        OUT_DIR,
+        fileURLToPath(new URL('./web/src/sw/service-worker.ts', import.meta.url)),
+        offline,
+      );
     },
   };
 }

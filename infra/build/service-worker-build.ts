@@ -43,16 +43,71 @@ export function precacheList(webDir: string): PrecacheEntry[] {
     .map((f) => ({ url: `/${f}`, revision: hashOf(readFileSync(path.join(webDir, f)), 16) }));
 }
 
-/** A build's id: the hash of its precache list, so any changed shell file makes a new service worker. */
-export const buildVersion = (entries: PrecacheEntry[]) => hashOf(JSON.stringify(entries), 12);
+/** A built JavaScript chunk as the bundler reports it: enough to follow a module to its files. */
+export interface BuiltChunk {
+  fileName: string;
+  /** Absolute paths of the source modules in it. */
+  moduleIds: readonly string[];
+  /** The chunks it imports statically. */
+  imports: readonly string[];
+  /** Its stylesheets (Vite's importedCss). */
+  css: readonly string[];
+}
 
-/** Bundles the service worker with this build's precache list into webDir/sw.js. */
+/**
+ * The files (chunks and their stylesheets, paths under the build folder) that the given source
+ * modules need: the chunk of each and, transitively, the chunks it imports statically. A module
+ * in no chunk fails the build, so the list of offline pages cannot silently name a file that moved.
+ */
+export function filesOfModules(chunks: readonly BuiltChunk[], modules: readonly string[]): string[] {
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const files = new Set<string>();
+  const visit = (chunk: BuiltChunk) => {
+    if (files.has(chunk.fileName)) return;
+    files.add(chunk.fileName);
+    for (const css of chunk.css) files.add(css);
+    for (const name of chunk.imports) {
+      const imported = byFile.get(name);
+      if (imported) visit(imported);
+    }
+  };
+  for (const module of modules) {
+    const chunk = chunks.find((c) => c.moduleIds.includes(module));
+    if (!chunk) throw new Error(`${module} is in no chunk of this build (web/src/sw/offline-pages.ts)`);
+    visit(chunk);
+  }
+  return [...files].sort();
+}
+
+/**
+ * The URLs of the member's offline pages' files that the shell does not already hold: the worker
+ * caches them when a signed-in member's page asks (web/src/sw/service-worker.ts), never at install,
+ * so a visitor's first visit fetches nothing more (ADR 0070).
+ */
+export const offlinePageUrls = (entries: readonly PrecacheEntry[], offlineFiles: readonly string[]): string[] => {
+  const shell = new Set(entries.map((e) => e.url));
+  return [...new Set(offlineFiles.map((f) => `/${f}`))].filter((url) => !shell.has(url)).sort();
+};
+
+/**
+ * A build's id: the hash of its precache list and offline files, so any changed shell file (or
+ * offline page) makes a new service worker.
+ */
+export const buildVersion = (entries: PrecacheEntry[], offlineUrls: readonly string[] = []) =>
+  hashOf(JSON.stringify(offlineUrls.length ? { entries, offlineUrls } : entries), 12);
+
+/**
+ * Bundles the service worker with this build's precache list and the URLs of the member's offline
+ * pages (`offlineFiles`, from filesOfModules) into webDir/sw.js.
+ */
 export async function buildServiceWorker(
   webDir: string,
   entry: string,
-): Promise<{ file: string; version: string; entries: PrecacheEntry[] }> {
+  offlineFiles: readonly string[] = [],
+): Promise<{ file: string; version: string; entries: PrecacheEntry[]; offlineUrls: string[] }> {
   const entries = precacheList(webDir);
-  const version = buildVersion(entries);
+  const offlineUrls = offlinePageUrls(entries, offlineFiles);
+  const version = buildVersion(entries, offlineUrls);
   const out = await build({
     entryPoints: [entry],
     bundle: true,
@@ -63,6 +118,7 @@ export async function buildServiceWorker(
     legalComments: 'none',
     define: {
       'self.__WB_MANIFEST': JSON.stringify(entries),
+      __OFFLINE_PAGE_URLS__: JSON.stringify(offlineUrls),
       __SW_VERSION__: JSON.stringify(version),
       // Workbox's development logging goes.
       'process.env.NODE_ENV': '"production"',
@@ -70,5 +126,5 @@ export async function buildServiceWorker(
   });
   const file = path.join(webDir, SERVICE_WORKER_FILE);
   writeFileSync(file, out.outputFiles[0]!.text);
-  return { file, version, entries };
+  return { file, version, entries, offlineUrls };
 }

@@ -1,8 +1,9 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildServiceWorker, precacheList } from '../../infra/build/service-worker-build.js';
+import { buildServiceWorker, filesOfModules, precacheList } from '../../infra/build/service-worker-build.js';
+import { OFFLINE_MODULES } from '../../web/src/sw/offline-pages.js';
 import { PROJECT_ROOT } from '../../infra/lib/deployed-routes.js';
 
 // The service worker's build step: the precache list is the built shell (the page, the chunks and
@@ -66,5 +67,40 @@ describe('the service worker build', () => {
     );
     expect(next.version).not.toBe(built.version);
     expect(readFileSync(next.file, 'utf8')).not.toBe(worker);
+  });
+
+  it("lists the member's offline pages (their chunks, what they import statically and their styles) for the worker to fetch when asked, never at install", async () => {
+    const page = (name: string) => `/src/pages/${name}.tsx`;
+    const chunks = [
+      { fileName: 'assets/index-abc123.js', moduleIds: ['/src/main.tsx'], imports: [], css: [] },
+      {
+        fileName: 'assets/ccard-page-1.js',
+        moduleIds: [page('ccard-page')],
+        imports: ['assets/Paper-2.js', 'assets/index-abc123.js'],
+        css: ['assets/ccard-page-1.css'],
+      },
+      { fileName: 'assets/Paper-2.js', moduleIds: ['/m/Paper.js'], imports: [], css: [] },
+      { fileName: 'assets/cmobile-page-def456.js', moduleIds: [page('cmobile-page')], imports: [], css: [] },
+    ];
+    const offline = filesOfModules(chunks, [page('ccard-page')]);
+    expect(offline).toEqual([
+      'assets/Paper-2.js',
+      'assets/ccard-page-1.css',
+      'assets/ccard-page-1.js',
+      'assets/index-abc123.js',
+    ]);
+    expect(() => filesOfModules(chunks, [page('moved-page')])).toThrow(/moved-page.tsx is in no chunk/);
+
+    const dist = fakeDist(SHELL);
+    const built = await buildServiceWorker(dist, ENTRY, offline);
+    // The shell's own files stay in the precache only; the rest waits for a member's page to ask.
+    expect(built.offlineUrls).toEqual(['/assets/Paper-2.js', '/assets/ccard-page-1.css', '/assets/ccard-page-1.js']);
+    expect(built.entries.map((e) => e.url)).not.toContain('/assets/ccard-page-1.js');
+    expect(readFileSync(built.file, 'utf8')).toContain('"/assets/ccard-page-1.js"');
+    expect(built.version).not.toBe((await buildServiceWorker(fakeDist(SHELL), ENTRY)).version);
+  });
+
+  it('names offline modules that exist', () => {
+    for (const m of OFFLINE_MODULES) expect(existsSync(path.join(PROJECT_ROOT, 'web/src', m)), m).toBe(true);
   });
 });

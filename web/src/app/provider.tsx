@@ -1,8 +1,10 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react';
+import { Suspense, useEffect, useMemo, type ReactNode } from 'react';
+import { ChunkBoundary } from '../components/chunk-boundary';
 import { useCachedHomeData } from '../features/home/get-home-data';
 import { closeModal } from '../lib/modal-store';
+import { retryableLazy } from '../lib/retryable-lazy';
 import { accountQueryKey, homeDataQueryKey } from '../lib/query-keys';
 import { onSessionExpired } from '../lib/session-storage';
 import { buildTheme, coopCssVariables } from './theme';
@@ -11,8 +13,10 @@ import { showPleaseLogin } from '../lib/please-login';
 // Everything around the routes: data cache, the co-op's theme and notifications.
 
 // The notification list (and its transitions) is not needed for the first screen: its own chunk.
-// A notification shown before it arrives waits in the store and appears when it does.
-const NotificationsHost = lazy(() => import('./notifications-host'));
+// A notification shown before it arrives waits in the store and appears when it does (offline
+// without its chunk: once the connection returns).
+const NotificationsHost = retryableLazy(() => import('./notifications-host'));
+const nothing = () => null;
 
 /**
  * When the server no longer knows the session (expired, revoked, password changed
@@ -52,9 +56,11 @@ function CoopThemeProvider({ children, env }: { children: ReactNode; env: 'defau
   return (
     // The co-op colours are picked for a light page; ignore a stored dark preference.
     <MantineProvider theme={theme} cssVariablesResolver={coopCssVariables} forceColorScheme="light" env={env}>
-      <Suspense fallback={null}>
-        <NotificationsHost />
-      </Suspense>
+      <ChunkBoundary fallback={nothing}>
+        <Suspense fallback={null}>
+          <NotificationsHost />
+        </Suspense>
+      </ChunkBoundary>
       <SessionExpiryAlert />
       {children}
     </MantineProvider>

@@ -1,11 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { matchPath, Navigate, Route, Routes } from 'react-router-dom';
 import type { SpaPage } from '../../../shared/spa-pages';
 import { Preloader } from '../components/preloader';
 import { getHomeDataQueryOptions } from '../features/home/get-home-data';
 import { isMemberAreaPath } from '../lib/home-data-request';
+import { retryableLazy } from '../lib/retryable-lazy';
 import { MemberLayout } from './layout/member-layout';
+import { PageBoundary } from './page-boundary';
 
 // Every page is its own chunk so later pages never add to the home page's JavaScript. One table
 // drives both the routes and the first screen's early chunk load, so the two cannot drift.
@@ -88,11 +90,13 @@ export const PAGES: Page[] = [
 ];
 const HOME = '/b2c/chome';
 const loadB2bLayout = () => import('./layout/b2b-layout');
-const B2bLayout = lazy(loadB2bLayout);
+const B2bLayout = retryableLazy(loadB2bLayout);
 // Staff only: its menu (NavLink, Badge and their CSS) stays out of every member's first download.
 const loadAdminLayout = () => import('./layout/admin-layout');
-const AdminLayout = lazy(loadAdminLayout);
-const pageComponents = new Map(PAGES.map((page) => [page, lazy(page.load)]));
+const AdminLayout = retryableLazy(loadAdminLayout);
+// A page whose chunk is not on the phone offline fails to load: retryableLazy lets the page
+// boundaries (page-boundary.tsx) try again rather than React keeping the failure.
+const pageComponents = new Map(PAGES.map((page) => [page, retryableLazy(page.load)]));
 
 /**
  * Starts the first screen's page chunk, in the member area the home data, and the page's own first
@@ -118,10 +122,15 @@ export function startFirstScreen(
 }
 
 /** A page outside the member layout, with the full-screen preloader while its chunk loads. */
-const standalone = (page: ReactNode) => <Suspense fallback={<Preloader />}>{page}</Suspense>;
+const standalone = (page: ReactNode) => (
+  <Suspense fallback={<Preloader />}>
+    <PageBoundary>{page}</PageBoundary>
+  </Suspense>
+);
 
 const element = (page: Page) => {
-  const Component = pageComponents.get(page)!;
+  const Component = pageComponents.get(page);
+  if (!Component) return null;
   return page.standalone ? standalone(<Component />) : <Component />;
 };
 

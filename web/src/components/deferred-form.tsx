@@ -26,7 +26,15 @@ export function formLoader<P>(importForm: () => Promise<{ default: ComponentType
   let loading: Promise<ComponentType<P>> | undefined;
   return {
     loaded: () => form,
-    load: () => (loading ??= importForm().then((m) => (form = m.default))),
+    // A failed load (offline, its chunk not on the phone) is forgotten, so the next focus tries again.
+    load: () =>
+      (loading ??= importForm().then(
+        (m) => (form = m.default),
+        (error: unknown) => {
+          loading = undefined;
+          throw error;
+        },
+      )),
   };
 }
 
@@ -45,7 +53,8 @@ export function useHandoff<P>(loader: FormLoader<P>) {
     if (press.current.down) press.current.arrived = form;
     else setForm(() => form);
   };
-  const start = () => void loader.load().then(swap);
+  // Offline without the form's chunk the stand-in stays; its next focus or submit loads again.
+  const start = () => void loader.load().then(swap, () => undefined);
   const onMouseDown = () => {
     const p = press.current;
     p.down = true;

@@ -6,7 +6,7 @@ import { Alert, Badge, Box, Button, Container, Drawer, Group, Stack, Title } fro
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { DealSort } from '../../../shared/schemas/deals';
 import { useHomeData } from '../features/home/get-home-data';
@@ -24,8 +24,10 @@ import { OfferDiscountLink } from '../features/local-deals/offer-discount-link';
 import type { DealRef } from '../features/local-deals/open-deal';
 import { initialSearch, type DealInList, type DealSearch } from '../features/local-deals/deal-requests';
 import { useSearchDeals } from '../features/local-deals/search-deals';
+import { ChunkBoundary, dialogChunkFallback } from '../components/chunk-boundary';
 import { OfflineBanner } from '../components/offline-banner';
 import { useIsMobile } from '../lib/media';
+import { retryableLazy } from '../lib/retryable-lazy';
 import { showPleaseLogin } from '../lib/please-login';
 import { useIsLoggedIn } from '../lib/session-storage';
 import { COMMON_MESSAGES } from '../../../shared/schemas/common-messages';
@@ -47,7 +49,7 @@ export const clampPage = (page: number, pages: number) =>
 // The deal modal with its coupon, QR code and print styles: a chunk of its own, fetched ahead for
 // a member (who may open a deal) once the page is up.
 const loadDealModal = () => import('../features/local-deals/deal-modal');
-const DealModal = lazy(() => loadDealModal().then((m) => ({ default: m.DealModal })));
+const DealModal = retryableLazy(() => loadDealModal().then((m) => ({ default: m.DealModal })));
 
 function LocalDeals({ linkText, openFavorites }: { linkText: string | null; openFavorites: boolean }) {
   const member = useIsLoggedIn();
@@ -246,14 +248,17 @@ function LocalDeals({ linkText, openFavorites }: { linkText: string | null; open
       )}
       {/* A session that ends closes the modal (the page is a visitor's again). */}
       {member && openedDeal && (
-        <Suspense fallback={null}>
-          <DealModal
-            key={`${openedDeal.dealId}:${openedDeal.locationId}`}
-            deal={openedDeal}
-            coop={{ name: coop?.displayName ?? '', logo: coop?.logo ?? '' }}
-            onClose={() => setOpenedDeal(null)}
-          />
-        </Suspense>
+        // Its chunk missing offline: said where it would open, and it opens once the chunk loads.
+        <ChunkBoundary fallback={dialogChunkFallback(() => setOpenedDeal(null))}>
+          <Suspense fallback={null}>
+            <DealModal
+              key={`${openedDeal.dealId}:${openedDeal.locationId}`}
+              deal={openedDeal}
+              coop={{ name: coop?.displayName ?? '', logo: coop?.logo ?? '' }}
+              onClose={() => setOpenedDeal(null)}
+            />
+          </Suspense>
+        </ChunkBoundary>
       )}
     </Container>
   );

@@ -21,23 +21,30 @@ import {
 // The portal's service worker, built by infra/build/service-worker-build.ts after `vite build`:
 // it precaches the app shell of that build (the list is injected as self.__WB_MANIFEST), answers
 // every page navigation with the precached index.html (the SPA's router takes it from there),
-// keeps each route chunk once used and public co-op media in a small stale-while-revalidate cache. The API is never cached:
+// keeps each route chunk once used (and the member's offline pages when asked) and public co-op
+// media in a small stale-while-revalidate cache. The API is never cached:
 // its answers are member data, and POST responses cannot be cached anyway.
 
 interface SyncEvent extends Event {
   tag: string;
   waitUntil(work: Promise<unknown>): void;
 }
+/** A message to the worker (ExtendableMessageEvent): it may keep the worker alive for its work. */
+interface WorkerMessageEvent extends MessageEvent<{ type?: string } | null> {
+  waitUntil(work: Promise<unknown>): void;
+}
 interface WorkerScope {
   skipWaiting(): Promise<void>;
   clients: { matchAll(options: { type: 'window' }): Promise<{ postMessage(message: unknown): void }[]> };
-  addEventListener(type: 'message', listener: (event: MessageEvent<{ type?: string } | null>) => void): void;
+  addEventListener(type: 'message', listener: (event: WorkerMessageEvent) => void): void;
   addEventListener(type: 'sync', listener: (event: SyncEvent) => void): void;
 }
 const sw = self as unknown as WorkerScope;
 
 /** This build's id (the precache list's hash), set by the build; the update test asks for it. */
 declare const __SW_VERSION__: string;
+/** The code of the pages a member uses offline that the shell does not hold, set by the build. */
+declare const __OFFLINE_PAGE_URLS__: string[];
 
 // Workbox names caches `${prefix}-${name}-${suffix}`: 'portal-shell-v1'. A fixed suffix rather
 // than the scope URL keeps the names readable in docs and in DevTools.
@@ -81,9 +88,24 @@ registerRoute(
 // The first install takes the open page at once (there is no older worker to wait for); an update
 // waits until the person chooses Reload in the page's notice, which sends skipWaiting.
 clientsClaim();
+/**
+ * The member's offline pages (card, local deals and favorites, My Account, Logout) into the chunk
+ * cache, where the route above serves them: so they open in a dead zone even if never opened
+ * online. Only the missing ones are fetched; one that fails is tried at the next ask. Asked by a
+ * signed-in member's page once it is idle, rather than at install, so a visitor's first visit
+ * (and its Lighthouse budget, ADR 0059) fetches nothing more. ADR 0070.
+ */
+async function cacheOfflinePages(): Promise<void> {
+  const cache = await caches.open(CHUNK_CACHE);
+  const missing: string[] = [];
+  for (const url of __OFFLINE_PAGE_URLS__) if (!(await cache.match(url))) missing.push(url);
+  await Promise.all(missing.map((url) => cache.add(url).catch(() => undefined)));
+}
+
 sw.addEventListener('message', (event) => {
   if (event.data?.type === SW_MESSAGES.skipWaiting) void sw.skipWaiting();
   if (event.data?.type === SW_MESSAGES.getVersion) event.ports[0]?.postMessage(__SW_VERSION__);
+  if (event.data?.type === SW_MESSAGES.cacheOfflinePages) event.waitUntil(cacheOfflinePages());
 });
 
 // Background Sync of offline 'Redeem on phone': the connection is back, so the open pages send

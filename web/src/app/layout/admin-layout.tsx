@@ -7,6 +7,7 @@ import { Link, Navigate, Outlet, useLocation } from 'react-router-dom';
 import { hasRole } from '../../../../shared/roles';
 import { showPleaseLogin } from '../../lib/please-login';
 import { isStaff, useIsLoggedIn, useRole } from '../../lib/session-storage';
+import { PageBoundary } from '../page-boundary';
 import { COMMON_MESSAGES } from '../../../../shared/schemas/common-messages';
 
 // The admin shell: the staff's menu beside the section they opened, and Back to
@@ -86,7 +87,10 @@ export default function AdminLayout() {
           </Text>
         </Stack>
         <Box style={{ flex: 1, minWidth: 0 }}>
-          <Outlet />
+          {/* A section whose code did not load keeps the menu beside its message. */}
+          <PageBoundary>
+            <Outlet />
+          </PageBoundary>
         </Box>
       </Group>
     </Box>

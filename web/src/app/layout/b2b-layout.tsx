@@ -1,16 +1,19 @@
 import { Anchor, Box, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { lazy, Suspense, useDeferredValue, useEffect, useState } from 'react';
+import { Suspense, useDeferredValue, useEffect, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { hasRole } from '../../../../shared/roles';
 import type { CoopData } from '../../../../shared/schemas/home';
+import { ChunkBoundary } from '../../components/chunk-boundary';
 import { LoadError } from '../../components/load-error';
 import { PageLoader, Preloader } from '../../components/preloader';
 import { useHomeData } from '../../features/home/get-home-data';
 import { NewsletterBox } from '../../features/newsletter/newsletter-box';
 import { openModal } from '../../lib/modal-store';
+import { retryableLazy } from '../../lib/retryable-lazy';
 import { useIsLoggedIn, useRole } from '../../lib/session-storage';
 import { present } from '../../lib/text';
 import { CONTACT_LINK, LEGAL_LINKS, MOBILE_APP_LINK } from './footer-links';
+import { PageBoundary } from '../page-boundary';
 import { ModalHost } from './modal-host';
 import { ShellSearch } from './shell-search';
 import { FooterFrame } from './site-footer';
@@ -21,7 +24,7 @@ import { FooterFrame } from './site-footer';
 // for co-op admins and the network admin, Business Management for anyone logged in
 // (docs/adr/0050-b2b-shell.md). In the co-op's colours, from the same home data as the member area.
 
-const LoginPopover = lazy(() => import('./b2b-login-panel'));
+const LoginPopover = retryableLazy(() => import('./b2b-login-panel'));
 
 const NAV = [
   { label: 'Home', to: '/b2c/chome' },
@@ -112,10 +115,13 @@ function AccountButton({ isLoggedIn }: { isLoggedIn: boolean }) {
     </Button>
   );
   if (!wanted) return standIn;
+  // Its chunk missing (offline): the button again, which (like the connection's return) tries again.
   return (
-    <Suspense fallback={standIn}>
-      <LoginPopover />
-    </Suspense>
+    <ChunkBoundary fallback={(retry) => <Button onClick={retry}>Account/Login</Button>}>
+      <Suspense fallback={standIn}>
+        <LoginPopover />
+      </Suspense>
+    </ChunkBoundary>
   );
 }
 
@@ -218,7 +224,9 @@ export default function B2bLayout() {
       <Header coop={data.coopData} isLoggedIn={loggedIn} />
       <Box component="main" id="main" style={{ flex: 1 }} mih="100dvh">
         <Suspense fallback={<PageLoader />}>
-          <Outlet />
+          <PageBoundary>
+            <Outlet />
+          </PageBoundary>
         </Suspense>
       </Box>
       <Footer coop={data.coopData} coopKey={data.key} isLoggedIn={loggedIn} />

@@ -6,6 +6,8 @@ import { PageLoader, Preloader } from '../../components/preloader';
 import { useHomeData } from '../../features/home/get-home-data';
 import { OfflineRedemptionSender } from '../../features/local-deals/offline-redemption-sender';
 import { useIsLoggedIn } from '../../lib/session-storage';
+import { PageBoundary } from '../page-boundary';
+import { cacheOfflinePagesWhenIdle } from '../service-worker';
 import { ModalHost } from './modal-host';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -19,6 +21,11 @@ export function MemberLayout() {
   // them in short slices, so a slow phone's main thread is never blocked for long.
   const data = useDeferredValue(arrived);
   const loggedIn = useIsLoggedIn();
+
+  // A member may open the card, favorites and My Account in a dead zone: their code comes now.
+  useEffect(() => {
+    if (loggedIn) cacheOfflinePagesWhenIdle();
+  }, [loggedIn]);
 
   useEffect(() => {
     if (data) document.title = `${data.coopData.displayName} Member Savings`;
@@ -45,7 +52,10 @@ export function MemberLayout() {
       {/* At least a screen high: the footer starts below the fold, so a page arriving never pushes it. */}
       <Box component="main" id="main" style={{ flex: 1 }} mih="100dvh">
         <Suspense fallback={<PageLoader />}>
-          <Outlet />
+          {/* A page whose code is not on the phone offline: the message in the shell, never a white page. */}
+          <PageBoundary>
+            <Outlet />
+          </PageBoundary>
         </Suspense>
       </Box>
       <SiteFooter coop={data.coopData} />

@@ -1,22 +1,32 @@
-import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
+import { Suspense, useCallback, useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { ChunkBoundary, dialogChunkFallback } from '../../components/chunk-boundary';
 import { closeModal, currentModal, openModal, useModalState } from '../../lib/modal-store';
+import { retryableLazy } from '../../lib/retryable-lazy';
 import { readActivation, readResetKeys, useIsLoggedIn } from '../../lib/session-storage';
 
-// Renders the open account modal. Each modal is its own chunk, loaded the first time it opens.
+// Renders the open account modal. Each modal is its own chunk, loaded the first time it opens;
+// one whose chunk cannot load (offline) says so where it would open, and opens once it can.
 
-const LoginModal = lazy(() => import('../../features/auth/login-modal').then((m) => ({ default: m.LoginModal })));
-const SignupModal = lazy(() => import('../../features/auth/signup-modal').then((m) => ({ default: m.SignupModal })));
-const ActivationModal = lazy(() =>
+const LoginModal = retryableLazy(() =>
+  import('../../features/auth/login-modal').then((m) => ({ default: m.LoginModal })),
+);
+const SignupModal = retryableLazy(() =>
+  import('../../features/auth/signup-modal').then((m) => ({ default: m.SignupModal })),
+);
+const ActivationModal = retryableLazy(() =>
   import('../../features/auth/activation-modal').then((m) => ({ default: m.ActivationModal })),
 );
-const ResetModal = lazy(() => import('../../features/auth/reset-modal').then((m) => ({ default: m.ResetModal })));
+const ResetModal = retryableLazy(() =>
+  import('../../features/auth/reset-modal').then((m) => ({ default: m.ResetModal })),
+);
 const loadLogout = () => import('../../features/auth/logout-modal');
-const LogoutModal = lazy(() => loadLogout().then((m) => ({ default: m.LogoutModal })));
+const LogoutModal = retryableLazy(() => loadLogout().then((m) => ({ default: m.LogoutModal })));
 const loadAccount = () => import('../../features/account/account-modal');
-const AccountModal = lazy(() => loadAccount().then((m) => ({ default: m.AccountModal })));
+const AccountModal = retryableLazy(() => loadAccount().then((m) => ({ default: m.AccountModal })));
 
 const HOME = '/b2c/chome';
+const closableChunkFallback = dialogChunkFallback(closeModal);
 
 export function ModalHost({ coopName }: { coopName: string }) {
   const modal = useModalState();
@@ -64,13 +74,15 @@ export function ModalHost({ coopName }: { coopName: string }) {
   }, [loggedIn, modal.name]);
 
   return (
-    <Suspense fallback={null}>
-      {modal.name === 'login' && <LoginModal onClose={closeModal} onSuccess={signedIn} recover={modal.recover} />}
-      {modal.name === 'signup' && <SignupModal onClose={closeModal} onSuccess={signedIn} />}
-      {modal.name === 'activation' && <ActivationModal onClose={closeModal} onSuccess={signedIn} />}
-      {modal.name === 'reset' && <ResetModal onClose={closeModal} />}
-      {modal.name === 'logout' && <LogoutModal onClose={closeModal} onDone={loggedOut} />}
-      {modal.name === 'account' && <AccountModal onClose={closeModal} coopName={coopName} tab={modal.tab} />}
-    </Suspense>
+    <ChunkBoundary resetKey={modal.name} fallback={closableChunkFallback}>
+      <Suspense fallback={null}>
+        {modal.name === 'login' && <LoginModal onClose={closeModal} onSuccess={signedIn} recover={modal.recover} />}
+        {modal.name === 'signup' && <SignupModal onClose={closeModal} onSuccess={signedIn} />}
+        {modal.name === 'activation' && <ActivationModal onClose={closeModal} onSuccess={signedIn} />}
+        {modal.name === 'reset' && <ResetModal onClose={closeModal} />}
+        {modal.name === 'logout' && <LogoutModal onClose={closeModal} onDone={loggedOut} />}
+        {modal.name === 'account' && <AccountModal onClose={closeModal} coopName={coopName} tab={modal.tab} />}
+      </Suspense>
+    </ChunkBoundary>
   );
 }

@@ -1,12 +1,14 @@
 import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Tabs.css';
 import { Center, Loader, Stack, Tabs } from '@mantine/core';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { AppModal } from '../../components/app-modal';
+import { ChunkBoundary, inlineChunkFallback } from '../../components/chunk-boundary';
 import { FormAlert } from '../../components/form-alert';
 import { errorMessage } from '../../lib/api-client';
 import type { AccountTab } from '../../lib/modal-store';
 import { notice } from '../../lib/notice';
+import { retryableLazy } from '../../lib/retryable-lazy';
 import { ACCOUNT_MESSAGES } from '../../../../shared/schemas/account-messages';
 import { MembershipTab } from './components/membership-tab';
 import { SavingsTab } from './components/savings-tab';
@@ -17,7 +19,7 @@ import { useAccount } from './get-account';
 // chosen, or as the pointer or focus comes to it. In the open's chunk they made the open's main
 // thread work (on a throttled phone) 119 ms of blocking time.
 const loadSettings = () => import('./components/account-settings-tab');
-const AccountSettingsTab = lazy(loadSettings);
+const AccountSettingsTab = retryableLazy(loadSettings);
 
 interface AccountModalProps {
   onClose: () => void;
@@ -52,9 +54,11 @@ export function AccountModal({ onClose, coopName, tab = 'membership' }: AccountM
             <MembershipTab account={account} coopName={coopName} onNavigate={onClose} />
           </Tabs.Panel>
           <Tabs.Panel value="account" pt="md">
-            <Suspense fallback={<TabLoader label="Loading your details" />}>
-              <AccountSettingsTab account={account} />
-            </Suspense>
+            <ChunkBoundary fallback={inlineChunkFallback}>
+              <Suspense fallback={<TabLoader label="Loading your details" />}>
+                <AccountSettingsTab account={account} />
+              </Suspense>
+            </ChunkBoundary>
           </Tabs.Panel>
           <Tabs.Panel value="savings" pt="md">
             <SavingsTab account={account} />

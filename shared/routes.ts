@@ -81,9 +81,14 @@ export interface DataNeeds {
   partnerKey?: boolean;
 }
 
-export interface RouteDef<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> {
+export interface RouteDef<
+  Req extends z.ZodType = z.ZodType,
+  Res extends z.ZodType = z.ZodType,
+  A extends Access = Access,
+> {
   path: string;
-  access: Access;
+  /** Kept as its literal in each route's type: it decides whether the handler is given a session. */
+  access: A;
   request: Req;
   response: Res;
   data: DataNeeds;
@@ -126,10 +131,10 @@ export interface RouteDef<Req extends z.ZodType = z.ZodType, Res extends z.ZodTy
   maxBodyBytes?: number;
 }
 
-function route<P extends string, Req extends z.ZodType, Res extends z.ZodType>(
+function route<P extends string, Req extends z.ZodType, Res extends z.ZodType, A extends Access>(
   path: P,
-  def: Omit<RouteDef<Req, Res>, 'path'>,
-): RouteDef<Req, Res> & { path: P } {
+  def: Omit<RouteDef<Req, Res, A>, 'path'>,
+): RouteDef<Req, Res, A> & { path: P } {
   return { path, ...def };
 }
 

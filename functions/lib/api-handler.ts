@@ -4,9 +4,9 @@ import middy from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type * as z from 'zod';
 import { CSRF_HEADER, LIMITS, SESSION_COOKIE } from '../../shared/constants.js';
-import type { RouteDef } from '../../shared/routes.js';
+import type { Access, RouteDef } from '../../shared/routes.js';
 import { hasRole } from '../../shared/roles.js';
-import { clearedCookies, lookupSession } from '../core/sessions/sessions.js';
+import { clearedCookies, lookupSession, type SessionLookup } from '../core/sessions/sessions.js';
 import type { SessionRecord } from '../db/sessions-repo.js';
 import {
   firstIssueMessage,
@@ -17,6 +17,7 @@ import {
   unauthorized,
   unsupportedMediaType,
 } from '../model/errors.js';
+import { WithCookies } from '../model/reply.js';
 import { clientIp, header, isCrossSite, json, mediaType, readCookie, requestHost } from './http.js';
 import { appendLogKeys, log, logger } from '../model/log.js';
 import { countRequest, portalMetrics, routeGroupOf } from '../model/metrics.js';
@@ -36,9 +37,18 @@ import { PARTNERS_MESSAGES } from '../../shared/schemas/partners-messages.js';
 // `after`/`onError` in reverse, so requestLog logs with the status errorResponse chose, then
 // requestMetrics counts and flushes, then logContext clears the invocation's log keys.
 
-export interface RequestContext {
+/** The session a route's handler is given: certain on signed-in routes, the caller's if any elsewhere. */
+export interface SessionByAccess {
+  member: SessionRecord;
+  admin: SessionRecord;
+  public: SessionRecord | undefined;
+  link: SessionRecord | undefined;
+}
+
+/** What a handler is given beside its input; `A` is its route's access (shared/routes.ts). */
+export interface RequestContext<A extends Access = Access> {
   event: APIGatewayProxyEventV2;
-  session: SessionRecord | undefined;
+  session: SessionByAccess[A];
   /**
    * SHA-256 of the session cookie's token whenever it names a live session, CSRF header or not:
    * logout ends that session even when the page has lost its CSRF cookie.
@@ -47,21 +57,50 @@ export interface RequestContext {
   ip: string;
   host: string | undefined;
   userAgent: string;
-  /** Set-Cookie values the response will carry. */
-  cookies: string[];
   /** An upload's files by field name (multipart routes only). */
   files: Map<string, File>;
 }
 
-type Impl<R extends RouteDef> = (input: z.output<R['request']>, ctx: RequestContext) => Promise<z.input<R['response']>>;
-type Event = APIGatewayProxyEventV2 & {
+/** A route's answer: its response body, or the body with the cookies it sets (functions/model/reply.ts). */
+export type Answer<Res extends z.ZodType> = z.input<Res> | WithCookies<z.input<Res>>;
+
+type Result = APIGatewayProxyStructuredResultV2;
+/** What each route's module exports: a Lambda handler for API Gateway's HTTP API events. */
+export type ApiHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<Result>;
+
+/** What one request's steps learn for the steps after them (middy's request.internal). */
+type ChainInternal = {
+  started?: number;
+  /** Set once the origin is verified: only then are viewer headers believed. */
+  viaEdge?: boolean;
   input?: unknown;
   files?: Map<string, File>;
-  found?: Awaited<ReturnType<typeof lookupSession>>;
-  parsed?: unknown;
-  requestContextData?: RequestContext;
-  clearCookies?: boolean;
+  found?: SessionLookup;
 };
+
+/**
+ * Lambda's context plus what the checks established, which is how middy hands a middleware's
+ * result to the handler: the caller (after accessCheck), then the validated call.
+ */
+type ChainContext<Req extends z.ZodType, A extends Access> = Context & {
+  caller?: RequestContext<A>;
+  call?: { input: z.output<Req>; ctx: RequestContext<A>; deadCookie: boolean };
+};
+
+type Step<Req extends z.ZodType = z.ZodType, A extends Access = Access> = middy.MiddlewareObj<
+  APIGatewayProxyEventV2,
+  Result,
+  Error,
+  ChainContext<Req, A>,
+  ChainInternal
+>;
+type StepRequest = middy.Request<APIGatewayProxyEventV2, Result, Error, ChainContext<z.ZodType, Access>, ChainInternal>;
+
+/** A step's value from an earlier step: missing only if the chain's order were broken, never by a request. */
+function earlier<T>(value: T | undefined, what: string): T {
+  if (value === undefined) throw new Error(`the request chain reached a step before ${what} was set`);
+  return value;
+}
 
 export const SESSION_NOT_VERIFIED = 'Your session could not be verified. Please reload the page and try again.';
 
@@ -155,23 +194,29 @@ async function oneClickBody(event: APIGatewayProxyEventV2, route: RouteDef): Pro
   return { key1: query.key1, key2: query.key2 };
 }
 
-export function apiHandler<R extends RouteDef>(route: R, impl: Impl<R>) {
-  const state: ChainState = { started: new WeakMap(), viaEdge: new WeakSet() };
-  return middy<Event, APIGatewayProxyStructuredResultV2, Error, Context>()
+/**
+ * A route's Lambda: the chain, then `impl` with the validated input and a context typed by the
+ * route's access (a member or admin route's handler is given a session, not a maybe).
+ */
+export function apiHandler<Req extends z.ZodType, Res extends z.ZodType, A extends Access>(
+  route: RouteDef<Req, Res, A>,
+  impl: (input: z.output<Req>, ctx: RequestContext<A>) => Promise<Answer<Res>>,
+): ApiHandler {
+  return middy<APIGatewayProxyEventV2, Result, Error, ChainContext<Req, A>, ChainInternal>()
     .use(logContext(route))
-    .use(requestMetrics(route, state))
-    .use(requestLog(route, state))
+    .use(requestMetrics(route))
+    .use(requestLog(route))
     .use(errorResponse(route))
-    .use(edgeCheck(route, state))
+    .use(edgeCheck(route))
     .use(bodyParser(route))
     .use(sessionLookup())
     .use(accessCheck(route))
     .use(requestValidation(route))
-    .handler(async (event) => {
-      const ctx = event.requestContextData!;
-      const result = await impl(event.parsed as z.output<R['request']>, ctx);
-      const cookies = ctx.cookies.length ? ctx.cookies : event.clearCookies ? clearedCookies() : [];
-      return json(200, result, documentHeaders(route), cookies);
+    .handler(async (_event, context) => {
+      const call = earlier(context.call, 'the request was validated');
+      const answer = await impl(call.input, call.ctx);
+      const { body, cookies } = answer instanceof WithCookies ? answer : new WithCookies(answer, []);
+      return json(200, body, documentHeaders(route), cookies.length || !call.deadCookie ? cookies : clearedCookies());
     });
 }
 
@@ -185,13 +230,6 @@ function documentHeaders(route: RouteDef): Record<string, string> {
     : {};
 }
 
-interface ChainState {
-  started: WeakMap<object, number>;
-  /** Events whose viewer headers may be believed (origin verified). */
-  viaEdge: WeakSet<object>;
-}
-type Step = middy.MiddlewareObj<Event, APIGatewayProxyStructuredResultV2, Error, Context>;
-
 /**
  * Powertools' injectLambdaContext (request id, cold start, function on every line, keys cleared
  * when the invocation ends), plus the correlation id and the route. The correlation id is API
@@ -202,24 +240,21 @@ function logContext(route: RouteDef): Step {
   const inject = injectLambdaContext(logger, { resetKeys: true });
   return {
     before: async (request) => {
-      await inject.before?.(request as never);
+      await inject.before?.(request);
       const requestId = request.event.requestContext?.requestId;
       if (requestId) logger.setCorrelationId(requestId);
       appendLogKeys({ route: route.path, routeGroup: routeGroupOf(route) });
     },
-    after: async (request) => inject.after?.(request as never),
-    onError: async (request) => inject.onError?.(request as never),
+    after: async (request) => inject.after?.(request),
+    onError: async (request) => inject.onError?.(request),
   };
 }
 
 /** Requests, 5xx answers and latency by route group; Powertools' logMetrics flushes them once per invocation. */
-function requestMetrics(route: RouteDef, state: ChainState): Step {
+function requestMetrics(route: RouteDef): Step {
   const flush = logMetrics(portalMetrics());
-  const count = (
-    request: middy.Request<Event, APIGatewayProxyStructuredResultV2, Error, Context>,
-    fallback: number,
-  ) => {
-    const start = state.started.get(request.event);
+  const count = (request: StepRequest, fallback: number) => {
+    const start = request.internal.started;
     countRequest(
       routeGroupOf(route),
       request.response?.statusCode ?? fallback,
@@ -227,42 +262,34 @@ function requestMetrics(route: RouteDef, state: ChainState): Step {
     );
   };
   return {
-    before: async (request) => flush.before?.(request as never),
+    before: async (request) => flush.before?.(request),
     after: async (request) => {
       count(request, 200);
-      await flush.after?.(request as never);
+      await flush.after?.(request);
     },
     onError: async (request) => {
       count(request, 500);
-      await flush.onError?.(request as never);
+      await flush.onError?.(request);
     },
   };
 }
 
 /** Timing, then one structured log line per request (also for errors: errorResponse runs first). */
-function requestLog(route: RouteDef, state: ChainState): Step {
+function requestLog(route: RouteDef): Step {
+  const logged = (request: StepRequest, fallback: number) =>
+    logRequest(
+      route,
+      request.event,
+      request.response?.statusCode ?? fallback,
+      request.internal.started,
+      request.internal.viaEdge === true,
+    );
   return {
     before: async (request) => {
-      state.started.set(request.event, Date.now());
+      request.internal.started = Date.now();
     },
-    after: async (request) => {
-      logRequest(
-        route,
-        request.event,
-        request.response?.statusCode ?? 200,
-        state.started.get(request.event),
-        state.viaEdge.has(request.event),
-      );
-    },
-    onError: async (request) => {
-      logRequest(
-        route,
-        request.event,
-        request.response?.statusCode ?? 500,
-        state.started.get(request.event),
-        state.viaEdge.has(request.event),
-      );
-    },
+    after: async (request) => logged(request, 200),
+    onError: async (request) => logged(request, 500),
   };
 }
 
@@ -274,7 +301,8 @@ function errorResponse(route: RouteDef): Step {
       const known = error instanceof HttpError;
       const status = known ? error.status : 500;
       if (!known) log('error', 'unhandled error', { path: route.path, error: error?.message, stack: error?.stack });
-      const cookies = request.event.clearCookies ? clearedCookies() : [];
+      // A dead session cookie is dropped from the browser whatever the request answers.
+      const cookies = request.internal.found?.state === 'invalid' ? clearedCookies() : [];
       request.response = json(
         status,
         { success: false, message: known ? error.message : COMMON_MESSAGES.serverError },
@@ -286,12 +314,12 @@ function errorResponse(route: RouteDef): Step {
 }
 
 /** The call came through the edge (only then are viewer headers believed) and not from another site. */
-function edgeCheck(route: RouteDef, state: ChainState): Step {
+function edgeCheck(route: RouteDef): Step {
   return {
     before: async (request) => {
       const event = request.event;
       await verifyOrigin(event);
-      state.viaEdge.add(event);
+      request.internal.viaEdge = true;
       // Every route refuses other sites (a GET one is fetched by the page of its own host);
       // a one-click unsubscribe comes from a mail provider's server and carries its own key.
       if (!isOneClick(event, route) && isCrossSite(event, requestHost(event, true)))
@@ -309,14 +337,14 @@ function bodyParser(route: RouteDef): Step {
       if (route.method === 'GET') {
         // A GET route's input is its query alone (none so far): a body is not read, only held to the size limit.
         rawBody(event, route);
-        event.input = {};
+        request.internal.input = {};
       } else
-        event.input = upload
+        request.internal.input = upload
           ? upload.body
           : isOneClick(event, route)
             ? await oneClickBody(event, route)
             : parseBody(event, route);
-      event.files = upload?.files;
+      request.internal.files = upload?.files ?? new Map();
     },
   };
 }
@@ -325,52 +353,77 @@ function sessionLookup(): Step {
   return {
     before: async (request) => {
       const event = request.event;
-      event.found = await lookupSession(readCookie(event, SESSION_COOKIE), header(event, CSRF_HEADER));
+      const found = await lookupSession(readCookie(event, SESSION_COOKIE), header(event, CSRF_HEADER));
+      request.internal.found = found;
       // The co-op on every further line of this request (a caller's own co-op: no secret).
-      if (event.found.state === 'valid') appendLogKeys({ plid: event.found.session.plid });
-      // A dead cookie is dropped from the browser with whatever this request answers.
-      event.clearCookies = event.found.state === 'invalid';
+      if (found.state === 'valid') appendLogKeys({ plid: found.session.plid });
     },
   };
 }
 
-function accessCheck(route: RouteDef): Step {
-  return {
-    before: async (request) => {
-      const found = request.event.found!;
-      const needsSession = route.access === 'member' || route.access === 'admin';
-      // Without the CSRF header a session counts for nothing: public routes treat the caller as a
-      // visitor, member routes refuse.
-      if (found.state === 'valid' && !found.csrfOk && needsSession) throw forbidden(SESSION_NOT_VERIFIED);
-      const session = found.state === 'valid' && found.csrfOk ? found.session : undefined;
-      if (needsSession && !session) throw unauthorized(COMMON_MESSAGES.pleaseLogin);
-      if (route.access === 'admin' && !hasRole(session?.role, 'backoffice')) throw forbidden(COMMON_MESSAGES.forbidden);
-      if (route.access === 'admin' && !hasRole(session?.role, route.staff ?? 'network')) {
-        // Co-op staff below a network route are not read-only viewers of it: they have no part in it.
-        throw forbidden(route.staff === 'admin' ? COMMON_MESSAGES.staffReadOnly : ADMIN_MESSAGES.networkOnly);
-      }
-    },
-  };
+/** A session that counts: without the CSRF header a session counts for nothing. */
+const verified = (found: SessionLookup) => (found.state === 'valid' && found.csrfOk ? found.session : undefined);
+
+/** A signed-in route's session; without one the call is refused. */
+function signedIn(found: SessionLookup): SessionRecord {
+  // A member whose page lost the CSRF header is told to reload, not to log in again.
+  if (found.state === 'valid' && !found.csrfOk) throw forbidden(SESSION_NOT_VERIFIED);
+  const session = verified(found);
+  if (!session) throw unauthorized(COMMON_MESSAGES.pleaseLogin);
+  return session;
 }
 
-/** zod validation with the first failing field's message, then the handler's context. */
-function requestValidation(route: RouteDef): Step {
+/** Back-office staff with at least the route's staff role. */
+function staff(found: SessionLookup, route: RouteDef): SessionRecord {
+  const session = signedIn(found);
+  if (!hasRole(session.role, 'backoffice')) throw forbidden(COMMON_MESSAGES.forbidden);
+  if (!hasRole(session.role, route.staff ?? 'network')) {
+    // Co-op staff below a network route are not read-only viewers of it: they have no part in it.
+    throw forbidden(route.staff === 'admin' ? COMMON_MESSAGES.staffReadOnly : ADMIN_MESSAGES.networkOnly);
+  }
+  return session;
+}
+
+/**
+ * Each access's rule, typed by the session it yields: indexing it with a route's own access gives
+ * that route's session type, so a member route's handler is given a session, not a maybe.
+ */
+const sessionFor: { [A in Access]: (found: SessionLookup, route: RouteDef) => SessionByAccess[A] } = {
+  member: signedIn,
+  admin: staff,
+  public: verified,
+  link: verified,
+};
+
+/** Who is calling, checked against the route's access: the handler's context but for its input. */
+function accessCheck<Req extends z.ZodType, A extends Access>(route: RouteDef<Req, z.ZodType, A>): Step<Req, A> {
   return {
     before: async (request) => {
       const event = request.event;
-      const parsed = route.request.safeParse(event.input);
-      if (!parsed.success) throw badRequest(firstIssueMessage(parsed.error));
-      event.parsed = parsed.data;
-      const found = event.found!;
-      event.requestContextData = {
+      const found = earlier(request.internal.found, 'the session was looked up');
+      request.context.caller = {
         event,
-        session: found.state === 'valid' && found.csrfOk ? found.session : undefined,
+        session: sessionFor[route.access](found, route),
         sessionTokenHash: found.state === 'valid' ? found.tokenHash : undefined,
         ip: clientIp(event, true),
         host: requestHost(event, true),
         userAgent: event.headers?.['user-agent'] ?? '',
-        cookies: [],
-        files: event.files ?? new Map(),
+        files: earlier(request.internal.files, 'the body was read'),
+      };
+    },
+  };
+}
+
+/** zod validation with the first failing field's message: the call the handler is given. */
+function requestValidation<Req extends z.ZodType, A extends Access>(route: RouteDef<Req, z.ZodType, A>): Step<Req, A> {
+  return {
+    before: async (request) => {
+      const parsed = route.request.safeParse(request.internal.input);
+      if (!parsed.success) throw badRequest(firstIssueMessage(parsed.error));
+      request.context.call = {
+        input: parsed.data,
+        ctx: earlier(request.context.caller, 'the caller was checked'),
+        deadCookie: request.internal.found?.state === 'invalid',
       };
     },
   };

@@ -16,9 +16,14 @@ export function json(
   status: number,
   body: unknown,
   headers: Record<string, string> = {},
-  cookies: string[] = [],
+  cookies: readonly string[] = [],
 ): APIGatewayProxyStructuredResultV2 {
-  return { statusCode: status, headers: { ...SECURITY_HEADERS, ...headers }, body: JSON.stringify(body), cookies };
+  return {
+    statusCode: status,
+    headers: { ...SECURITY_HEADERS, ...headers },
+    body: JSON.stringify(body),
+    cookies: [...cookies],
+  };
 }
 
 /**

@@ -9,6 +9,7 @@ import { handler as logout } from '../../functions/api/outside/logout.js';
 import { sha256 } from '../../functions/core/sessions/sessions.js';
 import { keys } from '../../functions/db/keys.js';
 import { SESSION_NOT_VERIFIED, apiHandler } from '../../functions/lib/api-handler.js';
+import { withCookies } from '../../functions/model/reply.js';
 import { COMMON_MESSAGES } from '../../shared/schemas/common-messages.js';
 
 // The chain's request checks on routes of its own (DynamoDB mocked at the SDK edge): content
@@ -38,6 +39,19 @@ const echo = (r: RouteDef) =>
 const publicRoute = echo(route());
 const memberRoute = echo(route({ access: 'member' }));
 const uploadRoute = echo(route({ multipart: true, request: z.object({}) }));
+
+// The route's access types the handler's session (held by tsc, which checks the tests): a member
+// route's handler is given one, a public route's may be a visitor's call.
+apiHandler({ ...route(), access: 'member' }, async (_input, ctx) => ({ id: ctx.session.memberId }));
+apiHandler({ ...route(), access: 'admin' }, async (_input, ctx) => ({ role: ctx.session.role }));
+apiHandler({ ...route(), access: 'public' }, async (_input, ctx) => ({
+  // @ts-expect-error a public route may be called by a visitor: no session to read
+  id: ctx.session.memberId,
+}));
+apiHandler({ ...route(), access: 'link' }, async (_input, ctx) => ({
+  // @ts-expect-error a link route's authority is its link keys, not a session
+  id: ctx.session.memberId,
+}));
 
 type Handler = (e: APIGatewayProxyEventV2, c: Context) => Promise<APIGatewayProxyStructuredResultV2>;
 function event(
@@ -193,6 +207,16 @@ describe('cookies and sessions', () => {
 
   it('public routes see no session without the CSRF header', async () => {
     expect((await call(publicRoute, '{}', JSON_TYPE, [`${SESSION_COOKIE}=${TOKEN}`])).body.member).toBeNull();
+  });
+
+  it('sends the cookies a handler answers with, and only its body as the JSON', async () => {
+    const setter = apiHandler(route(), async () => withCookies({ success: true }, ['a=1; Path=/']));
+    const res = await call(setter, '{}', JSON_TYPE, [`${SESSION_COOKIE}=%`]);
+    // Its own cookies go out in place of the dead session's cleared ones.
+    expect(res).toMatchObject({ status: 200, body: { success: true }, cookies: ['a=1; Path=/'] });
+    // A body that merely has `body` and `cookies` fields is a body.
+    const plain = apiHandler(route(), async () => ({ body: 'b', cookies: ['x=1'] }));
+    expect(await call(plain, '{}', JSON_TYPE)).toMatchObject({ body: { body: 'b', cookies: ['x=1'] }, cookies: [] });
   });
 
   it('sets __Host- cookies: Secure, Path=/, no Domain', async () => {

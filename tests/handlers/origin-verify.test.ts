@@ -3,7 +3,7 @@ import {
   ResourceNotFoundException,
   SecretsManagerClient,
 } from '@aws-sdk/client-secrets-manager';
-import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
@@ -19,9 +19,9 @@ import { COMMON_MESSAGES } from '../../shared/schemas/common-messages.js';
 const sm = mockClient(SecretsManagerClient);
 const ARN = 'arn:aws:secretsmanager:us-east-1:123456789012:secret:origin-verify-AbC';
 const handler = apiHandler(
-  { path: 'test/echo', summary: 'test', access: 'public', request: z.object({}), response: z.any(), data: {} },
+  { path: 'test/echo', access: 'public', request: z.object({}), response: z.any(), data: {} },
   async (_input, ctx) => ({ success: true, ip: ctx.ip, host: ctx.host }),
-) as unknown as (e: APIGatewayProxyEventV2, c: Context) => Promise<APIGatewayProxyStructuredResultV2>;
+);
 
 async function call(headers: Record<string, string>) {
   const res = await handler(

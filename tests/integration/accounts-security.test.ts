@@ -120,8 +120,12 @@ describe('login throttling', () => {
   const windowStart = () =>
     (Math.floor(Date.now() / (LOGIN_DELAY.windowSeconds * 1000)) + 2) * LOGIN_DELAY.windowSeconds * 1000 + 1000;
   const attempt = (email: string, password: string, ip: string, now: number, device?: string, cookies: string[] = []) =>
-    login(email, password, ip, cookies, now, device).then(
-      (r) => ({ status: 200, memberId: r.userKey, wait: 0 }),
+    login(email, password, ip, now, device).then(
+      (r) => {
+        // The Set-Cookie values the login answers with, for the test to read the device cookie off.
+        cookies.push(...r.cookies);
+        return { status: 200, memberId: r.body.userKey, wait: 0 };
+      },
       (e: unknown) => {
         if (!(e instanceof HttpError)) throw e;
         return { status: e.status, message: e.message, wait: Number(e.headers['retry-after'] ?? 0) };

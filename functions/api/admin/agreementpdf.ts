@@ -2,4 +2,4 @@ import { agreementPdf } from '../../core/admin/partners.js';
 import { apiHandler } from '../../lib/api-handler.js';
 import { adminAgreementpdf } from '../../../shared/routes.js';
 
-export const handler = apiHandler(adminAgreementpdf, (input, ctx) => agreementPdf(ctx.session!, input));
+export const handler = apiHandler(adminAgreementpdf, (input, ctx) => agreementPdf(ctx.session, input));

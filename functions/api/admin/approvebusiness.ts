@@ -3,5 +3,5 @@ import { apiHandler } from '../../lib/api-handler.js';
 import { adminApprovebusiness } from '../../../shared/routes.js';
 
 export const handler = apiHandler(adminApprovebusiness, (input, ctx) =>
-  approveBusiness({ plid: ctx.session!.plid }, input.bpId),
+  approveBusiness({ plid: ctx.session.plid }, input.bpId),
 );

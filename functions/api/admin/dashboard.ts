@@ -2,4 +2,4 @@ import { dashboard } from '../../core/admin/stats.js';
 import { apiHandler } from '../../lib/api-handler.js';
 import { adminDashboard } from '../../../shared/routes.js';
 
-export const handler = apiHandler(adminDashboard, (_input, ctx) => dashboard(ctx.session!));
+export const handler = apiHandler(adminDashboard, (_input, ctx) => dashboard(ctx.session));

@@ -3,5 +3,5 @@ import { apiHandler } from '../../lib/api-handler.js';
 import { adminGetbusinesssubmission } from '../../../shared/routes.js';
 
 export const handler = apiHandler(adminGetbusinesssubmission, (input, ctx) =>
-  reviewItem({ plid: ctx.session!.plid }, input.bpId),
+  reviewItem({ plid: ctx.session.plid }, input.bpId),
 );

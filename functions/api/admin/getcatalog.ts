@@ -2,4 +2,4 @@ import { getCatalogChoice } from '../../core/admin/catalog.js';
 import { apiHandler } from '../../lib/api-handler.js';
 import { adminGetcatalog } from '../../../shared/routes.js';
 
-export const handler = apiHandler(adminGetcatalog, (_input, ctx) => getCatalogChoice(ctx.session!));
+export const handler = apiHandler(adminGetcatalog, (_input, ctx) => getCatalogChoice(ctx.session));

@@ -2,4 +2,4 @@ import { getCoopDomains } from '../../core/admin/domains.js';
 import { apiHandler } from '../../lib/api-handler.js';
 import { adminGetdomains } from '../../../shared/routes.js';
 
-export const handler = apiHandler(adminGetdomains, (_input, ctx) => getCoopDomains(ctx.session!));
+export const handler = apiHandler(adminGetdomains, (_input, ctx) => getCoopDomains(ctx.session));

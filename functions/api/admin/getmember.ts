@@ -2,4 +2,4 @@ import { memberDetail } from '../../core/members/admin-members.js';
 import { apiHandler } from '../../lib/api-handler.js';
 import { adminGetmember } from '../../../shared/routes.js';
 
-export const handler = apiHandler(adminGetmember, (input, ctx) => memberDetail(ctx.session!, input));
+export const handler = apiHandler(adminGetmember, (input, ctx) => memberDetail(ctx.session, input));

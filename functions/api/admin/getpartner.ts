@@ -2,4 +2,4 @@ import { partnerDetail } from '../../core/admin/partners.js';
 import { apiHandler } from '../../lib/api-handler.js';
 import { adminGetpartner } from '../../../shared/routes.js';
 
-export const handler = apiHandler(adminGetpartner, (input, ctx) => partnerDetail(ctx.session!, input.bpId));
+export const handler = apiHandler(adminGetpartner, (input, ctx) => partnerDetail(ctx.session, input.bpId));

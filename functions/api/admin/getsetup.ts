@@ -2,4 +2,4 @@ import { getSetup } from '../../core/admin/setup.js';
 import { apiHandler } from '../../lib/api-handler.js';
 import { adminGetsetup } from '../../../shared/routes.js';
 
-export const handler = apiHandler(adminGetsetup, (_input, ctx) => getSetup({ plid: ctx.session!.plid }));
+export const handler = apiHandler(adminGetsetup, (_input, ctx) => getSetup({ plid: ctx.session.plid }));

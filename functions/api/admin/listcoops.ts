@@ -2,4 +2,4 @@ import { listAllCoops } from '../../core/admin/coops.js';
 import { apiHandler } from '../../lib/api-handler.js';
 import { adminListcoops } from '../../../shared/routes.js';
 
-export const handler = apiHandler(adminListcoops, (_input, ctx) => listAllCoops(ctx.session!));
+export const handler = apiHandler(adminListcoops, (_input, ctx) => listAllCoops(ctx.session));

@@ -2,4 +2,4 @@ import { listGroups } from '../../core/admin/groups.js';
 import { apiHandler } from '../../lib/api-handler.js';
 import { adminListgroups } from '../../../shared/routes.js';
 
-export const handler = apiHandler(adminListgroups, (_input, ctx) => listGroups(ctx.session!));
+export const handler = apiHandler(adminListgroups, (_input, ctx) => listGroups(ctx.session));

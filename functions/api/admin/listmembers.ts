@@ -2,4 +2,4 @@ import { listMembers } from '../../core/members/admin-members.js';
 import { apiHandler } from '../../lib/api-handler.js';
 import { adminListmembers } from '../../../shared/routes.js';
 
-export const handler = apiHandler(adminListmembers, (input, ctx) => listMembers(ctx.session!, input));
+export const handler = apiHandler(adminListmembers, (input, ctx) => listMembers(ctx.session, input));

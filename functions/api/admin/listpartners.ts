@@ -2,4 +2,4 @@ import { listActivePartners } from '../../core/admin/partners.js';
 import { apiHandler } from '../../lib/api-handler.js';
 import { adminListpartners } from '../../../shared/routes.js';
 
-export const handler = apiHandler(adminListpartners, (input, ctx) => listActivePartners(ctx.session!, input.cursor));
+export const handler = apiHandler(adminListpartners, (input, ctx) => listActivePartners(ctx.session, input.cursor));

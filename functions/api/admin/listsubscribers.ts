@@ -2,4 +2,4 @@ import { listSubscribers } from '../../core/newsletter/subscriber-list.js';
 import { apiHandler } from '../../lib/api-handler.js';
 import { adminListsubscribers } from '../../../shared/routes.js';
 
-export const handler = apiHandler(adminListsubscribers, (input, ctx) => listSubscribers(ctx.session!, input));
+export const handler = apiHandler(adminListsubscribers, (input, ctx) => listSubscribers(ctx.session, input));

@@ -2,4 +2,4 @@ import { redemptionReport } from '../../core/admin/stats.js';
 import { apiHandler } from '../../lib/api-handler.js';
 import { adminRedemptionreport } from '../../../shared/routes.js';
 
-export const handler = apiHandler(adminRedemptionreport, (input, ctx) => redemptionReport(ctx.session!, input));
+export const handler = apiHandler(adminRedemptionreport, (input, ctx) => redemptionReport(ctx.session, input));

@@ -3,5 +3,5 @@ import { apiHandler } from '../../lib/api-handler.js';
 import { adminRejectbusiness } from '../../../shared/routes.js';
 
 export const handler = apiHandler(adminRejectbusiness, (input, ctx) =>
-  rejectBusiness({ plid: ctx.session!.plid }, input.bpId, input.reason),
+  rejectBusiness({ plid: ctx.session.plid }, input.bpId, input.reason),
 );

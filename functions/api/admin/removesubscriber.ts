@@ -2,4 +2,4 @@ import { removeSubscriber } from '../../core/newsletter/subscriber-list.js';
 import { apiHandler } from '../../lib/api-handler.js';
 import { adminRemovesubscriber } from '../../../shared/routes.js';
 
-export const handler = apiHandler(adminRemovesubscriber, (input, ctx) => removeSubscriber(ctx.session!, input));
+export const handler = apiHandler(adminRemovesubscriber, (input, ctx) => removeSubscriber(ctx.session, input));

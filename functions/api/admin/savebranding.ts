@@ -2,4 +2,4 @@ import { saveBranding } from '../../core/admin/setup.js';
 import { apiHandler } from '../../lib/api-handler.js';
 import { adminSavebranding } from '../../../shared/routes.js';
 
-export const handler = apiHandler(adminSavebranding, (input, ctx) => saveBranding({ plid: ctx.session!.plid }, input));
+export const handler = apiHandler(adminSavebranding, (input, ctx) => saveBranding({ plid: ctx.session.plid }, input));

@@ -2,4 +2,4 @@ import { saveCatalog } from '../../core/admin/catalog.js';
 import { apiHandler } from '../../lib/api-handler.js';
 import { adminSavecatalog } from '../../../shared/routes.js';
 
-export const handler = apiHandler(adminSavecatalog, (input, ctx) => saveCatalog(ctx.session!, input));
+export const handler = apiHandler(adminSavecatalog, (input, ctx) => saveCatalog(ctx.session, input));

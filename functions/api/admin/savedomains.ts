@@ -2,4 +2,4 @@ import { saveCoopDomains } from '../../core/admin/domains.js';
 import { apiHandler } from '../../lib/api-handler.js';
 import { adminSavedomains } from '../../../shared/routes.js';
 
-export const handler = apiHandler(adminSavedomains, (input, ctx) => saveCoopDomains(ctx.session!, input));
+export const handler = apiHandler(adminSavedomains, (input, ctx) => saveCoopDomains(ctx.session, input));

@@ -2,4 +2,4 @@ import { saveSlides } from '../../core/admin/setup.js';
 import { apiHandler } from '../../lib/api-handler.js';
 import { adminSaveslides } from '../../../shared/routes.js';
 
-export const handler = apiHandler(adminSaveslides, (input, ctx) => saveSlides({ plid: ctx.session!.plid }, input));
+export const handler = apiHandler(adminSaveslides, (input, ctx) => saveSlides({ plid: ctx.session.plid }, input));

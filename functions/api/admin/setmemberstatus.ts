@@ -2,4 +2,4 @@ import { setMemberStatus } from '../../core/members/admin-members.js';
 import { apiHandler } from '../../lib/api-handler.js';
 import { adminSetmemberstatus } from '../../../shared/routes.js';
 
-export const handler = apiHandler(adminSetmemberstatus, (input, ctx) => setMemberStatus(ctx.session!, input));
+export const handler = apiHandler(adminSetmemberstatus, (input, ctx) => setMemberStatus(ctx.session, input));

@@ -2,4 +2,4 @@ import { setOffer } from '../../core/admin/partners.js';
 import { apiHandler } from '../../lib/api-handler.js';
 import { adminSetoffer } from '../../../shared/routes.js';
 
-export const handler = apiHandler(adminSetoffer, (input, ctx) => setOffer(ctx.session!, input));
+export const handler = apiHandler(adminSetoffer, (input, ctx) => setOffer(ctx.session, input));

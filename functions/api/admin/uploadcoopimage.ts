@@ -3,5 +3,5 @@ import { apiHandler } from '../../lib/api-handler.js';
 import { adminUploadcoopimage } from '../../../shared/routes.js';
 
 export const handler = apiHandler(adminUploadcoopimage, (input, ctx) =>
-  uploadCoopImage({ plid: ctx.session!.plid }, input.filename, ctx.files.get('file')),
+  uploadCoopImage({ plid: ctx.session.plid }, input.filename, ctx.files.get('file')),
 );

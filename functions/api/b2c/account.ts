@@ -2,4 +2,4 @@ import { getAccount } from '../../core/accounts/accounts.js';
 import { apiHandler } from '../../lib/api-handler.js';
 import { b2cAccount } from '../../../shared/routes.js';
 
-export const handler = apiHandler(b2cAccount, (_input, ctx) => getAccount(ctx.session!.memberId));
+export const handler = apiHandler(b2cAccount, (_input, ctx) => getAccount(ctx.session.memberId));

@@ -3,6 +3,6 @@ import { apiHandler } from '../../lib/api-handler.js';
 import { b2cAddfavorite } from '../../../shared/routes.js';
 
 export const handler = apiHandler(b2cAddfavorite, async (input, ctx) => {
-  await addFavorite(ctx.session!.memberId, input.deal);
+  await addFavorite(ctx.session.memberId, input.deal);
   return { success: true };
 });

@@ -3,5 +3,5 @@ import { apiHandler } from '../../lib/api-handler.js';
 import { b2cChangepassword } from '../../../shared/routes.js';
 
 export const handler = apiHandler(b2cChangepassword, ({ data }, ctx) =>
-  changeMemberPassword(ctx.session!.memberId, data.password, data.newPassword, data.confirmPassword, ctx.cookies),
+  changeMemberPassword(ctx.session.memberId, data.password, data.newPassword, data.confirmPassword),
 );

@@ -4,5 +4,5 @@ import { b2cGetid } from '../../../shared/routes.js';
 
 export const handler = apiHandler(b2cGetid, async (input, ctx) => ({
   success: true as const,
-  id: await signPartnerToken({ memberId: ctx.session!.memberId, plid: ctx.session!.plid, partner: input.partner }),
+  id: await signPartnerToken({ memberId: ctx.session.memberId, plid: ctx.session.plid, partner: input.partner }),
 }));

@@ -2,4 +2,4 @@ import { listFavoriteDeals } from '../../core/deals/deal-actions.js';
 import { apiHandler } from '../../lib/api-handler.js';
 import { b2cListfavoritesdeals } from '../../../shared/routes.js';
 
-export const handler = apiHandler(b2cListfavoritesdeals, (_input, ctx) => listFavoriteDeals(ctx.session!.memberId));
+export const handler = apiHandler(b2cListfavoritesdeals, (_input, ctx) => listFavoriteDeals(ctx.session.memberId));

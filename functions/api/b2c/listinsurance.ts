@@ -4,5 +4,5 @@ import { b2cListinsurance } from '../../../shared/routes.js';
 
 export const handler = apiHandler(b2cListinsurance, async (_input, ctx) => ({
   success: true as const,
-  products: await listCoopInsurance(ctx.session!.plid),
+  products: await listCoopInsurance(ctx.session.plid),
 }));

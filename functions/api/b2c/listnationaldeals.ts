@@ -2,4 +2,4 @@ import { listNationalDeals } from '../../core/benefits/national-deals.js';
 import { apiHandler } from '../../lib/api-handler.js';
 import { b2cListnationaldeals } from '../../../shared/routes.js';
 
-export const handler = apiHandler(b2cListnationaldeals, (_input, ctx) => listNationalDeals(ctx.session!.plid));
+export const handler = apiHandler(b2cListnationaldeals, (_input, ctx) => listNationalDeals(ctx.session.plid));

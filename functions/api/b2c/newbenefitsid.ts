@@ -4,5 +4,5 @@ import { b2cNewbenefitsid } from '../../../shared/routes.js';
 
 export const handler = apiHandler(b2cNewbenefitsid, async (_input, ctx) => ({
   success: true as const,
-  nbid: newBenefitsId(ctx.session!.plid),
+  nbid: newBenefitsId(ctx.session.plid),
 }));

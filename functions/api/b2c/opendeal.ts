@@ -4,5 +4,5 @@ import { b2cOpendeal } from '../../../shared/routes.js';
 
 export const handler = apiHandler(b2cOpendeal, async (input, ctx) => ({
   success: true as const,
-  data: await openDeal(ctx.session!.memberId, input.deal),
+  data: await openDeal(ctx.session.memberId, input.deal),
 }));

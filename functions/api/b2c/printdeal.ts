@@ -4,5 +4,5 @@ import { b2cPrintdeal } from '../../../shared/routes.js';
 
 export const handler = apiHandler(b2cPrintdeal, async (input, ctx) => ({
   success: true as const,
-  coupon: await printDeal(ctx.session!.memberId, input.deal),
+  coupon: await printDeal(ctx.session.memberId, input.deal),
 }));

@@ -4,5 +4,5 @@ import { b2cRedeemoffline } from '../../../shared/routes.js';
 
 export const handler = apiHandler(b2cRedeemoffline, async (input, ctx) => ({
   success: true as const,
-  ...(await redeemOffline(ctx.session!.memberId, input.deal, input.ticket)),
+  ...(await redeemOffline(ctx.session.memberId, input.deal, input.ticket)),
 }));

@@ -3,6 +3,6 @@ import { apiHandler } from '../../lib/api-handler.js';
 import { b2cRemovefavorite } from '../../../shared/routes.js';
 
 export const handler = apiHandler(b2cRemovefavorite, async (input, ctx) => {
-  await removeFavorite(ctx.session!.memberId, input.deal);
+  await removeFavorite(ctx.session.memberId, input.deal);
   return { success: true };
 });

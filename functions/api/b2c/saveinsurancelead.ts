@@ -2,4 +2,4 @@ import { saveInsuranceLead } from '../../core/benefits/insurance-leads.js';
 import { apiHandler } from '../../lib/api-handler.js';
 import { b2cSaveinsurancelead } from '../../../shared/routes.js';
 
-export const handler = apiHandler(b2cSaveinsurancelead, async (input, ctx) => saveInsuranceLead(ctx.session!, input));
+export const handler = apiHandler(b2cSaveinsurancelead, async (input, ctx) => saveInsuranceLead(ctx.session, input));

@@ -3,5 +3,5 @@ import { apiHandler } from '../../lib/api-handler.js';
 import { outsideActivateaccount } from '../../../shared/routes.js';
 
 export const handler = apiHandler(outsideActivateaccount, ({ activationData: a }, ctx) =>
-  activateAccount({ key1: a.key1, key2: a.key2 }, a.password, a.passwordConfirmation, ctx.ip, ctx.cookies),
+  activateAccount({ key1: a.key1, key2: a.key2 }, a.password, a.passwordConfirmation, ctx.ip),
 );

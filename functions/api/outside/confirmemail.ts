@@ -2,4 +2,4 @@ import { confirmEmail } from '../../core/accounts/accounts.js';
 import { apiHandler } from '../../lib/api-handler.js';
 import { outsideConfirmemail } from '../../../shared/routes.js';
 
-export const handler = apiHandler(outsideConfirmemail, (input, ctx) => confirmEmail(input, ctx.ip, ctx.cookies));
+export const handler = apiHandler(outsideConfirmemail, (input, ctx) => confirmEmail(input, ctx.ip));

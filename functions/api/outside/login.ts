@@ -5,5 +5,5 @@ import { DEVICE_COOKIE } from '../../../shared/constants.js';
 import { outsideLogin } from '../../../shared/routes.js';
 
 export const handler = apiHandler(outsideLogin, (input, ctx) =>
-  login(input.email, input.password, ctx.ip, ctx.cookies, Date.now(), readCookie(ctx.event, DEVICE_COOKIE)),
+  login(input.email, input.password, ctx.ip, Date.now(), readCookie(ctx.event, DEVICE_COOKIE)),
 );

@@ -1,5 +1,6 @@
 import { clearedCookies, endSession } from '../../core/sessions/sessions.js';
 import { apiHandler } from '../../lib/api-handler.js';
+import { withCookies } from '../../model/reply.js';
 import { outsideLogout } from '../../../shared/routes.js';
 import { ACCOUNT_MESSAGES } from '../../../shared/schemas/account-messages.js';
 
@@ -7,6 +8,5 @@ import { ACCOUNT_MESSAGES } from '../../../shared/schemas/account-messages.js';
 // CSRF cookie); the chain has already refused calls from other sites.
 export const handler = apiHandler(outsideLogout, async (_input, ctx) => {
   if (ctx.sessionTokenHash) await endSession(ctx.sessionTokenHash, ctx.session?.memberId);
-  ctx.cookies.push(...clearedCookies());
-  return { success: true, message: ACCOUNT_MESSAGES.loggedOut };
+  return withCookies({ success: true, message: ACCOUNT_MESSAGES.loggedOut }, clearedCookies());
 });

@@ -3,5 +3,5 @@ import { apiHandler } from '../../lib/api-handler.js';
 import { setupUploadbpimage } from '../../../shared/routes.js';
 
 export const handler = apiHandler(setupUploadbpimage, (input, ctx) =>
-  uploadBusinessImage(ctx.session!.memberId, input.filename, ctx.files.get('file')),
+  uploadBusinessImage(ctx.session.memberId, input.filename, ctx.files.get('file')),
 );

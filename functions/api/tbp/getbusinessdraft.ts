@@ -2,4 +2,4 @@ import { getBusinessDraft } from '../../core/partners/drafts.js';
 import { apiHandler } from '../../lib/api-handler.js';
 import { tbpGetbusinessdraft } from '../../../shared/routes.js';
 
-export const handler = apiHandler(tbpGetbusinessdraft, (_input, ctx) => getBusinessDraft(ctx.session!.memberId));
+export const handler = apiHandler(tbpGetbusinessdraft, (_input, ctx) => getBusinessDraft(ctx.session.memberId));

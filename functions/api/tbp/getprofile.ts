@@ -2,4 +2,4 @@ import { wizardProfile } from '../../core/partners/wizard-data.js';
 import { apiHandler } from '../../lib/api-handler.js';
 import { tbpGetprofile } from '../../../shared/routes.js';
 
-export const handler = apiHandler(tbpGetprofile, (_input, ctx) => wizardProfile(ctx.session!.memberId, ctx.ip));
+export const handler = apiHandler(tbpGetprofile, (_input, ctx) => wizardProfile(ctx.session.memberId, ctx.ip));

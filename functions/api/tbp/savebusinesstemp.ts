@@ -2,4 +2,4 @@ import { saveBusinessDraft } from '../../core/partners/drafts.js';
 import { apiHandler } from '../../lib/api-handler.js';
 import { tbpSavebusinesstemp } from '../../../shared/routes.js';
 
-export const handler = apiHandler(tbpSavebusinesstemp, (input, ctx) => saveBusinessDraft(ctx.session!.memberId, input));
+export const handler = apiHandler(tbpSavebusinesstemp, (input, ctx) => saveBusinessDraft(ctx.session.memberId, input));

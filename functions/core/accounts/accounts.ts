@@ -50,6 +50,7 @@ import { fitsPasswordRule, hashPassword, passwordProblem, verifyPassword, type P
 import { ACCOUNT_MESSAGES } from '../../../shared/schemas/account-messages.js';
 import { COMMON_MESSAGES } from '../../../shared/schemas/common-messages.js';
 import { countEvent } from '../../model/metrics.js';
+import { withCookies, type WithCookies } from '../../model/reply.js';
 
 // Member accounts: registration, login, links by email, account edits and password changes.
 
@@ -117,23 +118,26 @@ export interface AuthResult {
   role: Role;
 }
 
-async function signIn(member: MemberRecord, cookies: string[], message: string): Promise<AuthResult> {
+/** A new session for the member: the answer with the session's cookies. */
+async function signIn(member: MemberRecord, message: string): Promise<WithCookies<AuthResult>> {
   const started = await startSession(member);
   // Deactivated between the password check and now: refused like any login to an inactive account.
   if (!started) throw unauthorized(ACCOUNT_MESSAGES.badCredentials);
-  const { session, cookies: set } = started;
-  cookies.push(...set);
+  const { session, cookies } = started;
   await recordLogin(member.memberId, new Date().toISOString());
   // credentials is the spec's non-secret "logged in" marker; the secret is the HttpOnly cookie.
-  return {
-    success: true,
-    message,
-    credentials: member.memberId,
-    userKey: member.memberId,
-    sessionKey: session.sessionId,
-    firstName: member.firstName,
-    role: member.role,
-  };
+  return withCookies(
+    {
+      success: true,
+      message,
+      credentials: member.memberId,
+      userKey: member.memberId,
+      sessionKey: session.sessionId,
+      firstName: member.firstName,
+      role: member.role,
+    },
+    cookies,
+  );
 }
 
 export async function checkZip(zip: string) {
@@ -199,10 +203,9 @@ export async function login(
   email: string,
   password: string,
   ip: string,
-  cookies: string[],
   now = Date.now(),
   deviceToken?: string,
-): Promise<AuthResult> {
+): Promise<WithCookies<AuthResult>> {
   await consume(LIMIT_RULES.loginIp, ip, now);
   const normal = normalizeEmail(email);
   // Something that is not an address still counts (and costs scrypt), like an unknown account.
@@ -233,15 +236,13 @@ export async function login(
     reset(LIMIT_RULES.loginPair, pair, now),
     device ? giveBack(LIMIT_RULES.loginDevice, device, now) : clearLoginThrottle(account, now),
   ]);
-  const result = await signIn(member, cookies, ACCOUNT_MESSAGES.loggedIn);
-  if (!device) {
-    // The member is logged in either way: without the cookie this browser just stays in the queue.
-    const set = await issueDevice(account, now).catch((error: Error) =>
-      log('error', 'device cookie not issued', { error: error.message }),
-    );
-    if (set) cookies.push(set);
-  }
-  return result;
+  const result = await signIn(member, ACCOUNT_MESSAGES.loggedIn);
+  if (device) return result;
+  // The member is logged in either way: without the cookie this browser just stays in the queue.
+  const set = await issueDevice(account, now).catch((error: Error) =>
+    log('error', 'device cookie not issued', { error: error.message }),
+  );
+  return set ? withCookies(result.body, [...result.cookies, set]) : result;
 }
 
 /** The refusal a deactivated member hears: whom to ask (the co-op's shown email and phone). */
@@ -439,8 +440,7 @@ export async function activateAccount(
   password: string,
   confirmation: string,
   ip: string,
-  cookies: string[],
-): Promise<AuthResult> {
+): Promise<WithCookies<AuthResult>> {
   const member = await setPasswordFromLink(
     keys,
     'activation',
@@ -450,7 +450,7 @@ export async function activateAccount(
     ip,
   );
   countEvent('activation', member.plid);
-  return signIn({ ...member, status: 'active' }, cookies, ACCOUNT_MESSAGES.loggedIn);
+  return signIn({ ...member, status: 'active' }, ACCOUNT_MESSAGES.loggedIn);
 }
 
 export async function resetPassword(
@@ -541,7 +541,7 @@ export async function saveAccount(memberId: string, edits: AccountEdits) {
  * the address was taken meanwhile: nothing changes), kills every other live link, and ends every
  * session: the login identity changed, so each browser logs in again with the new address.
  */
-export async function confirmEmail(keys: LinkKeys, ip: string, cookies: string[]) {
+export async function confirmEmail(keys: LinkKeys, ip: string) {
   await consume(LIMIT_RULES.linkIp, ip);
   const member = await memberForLink(keys, 'email');
   const pending = member?.tokens?.email;
@@ -551,7 +551,6 @@ export async function confirmEmail(keys: LinkKeys, ip: string, cookies: string[]
   if (moved === 'invalid-link') throw badRequest(ACCOUNT_MESSAGES.emailChangeInvalid);
   if (moved === 'taken') throw conflict(ACCOUNT_MESSAGES.emailTaken);
   await endAllSessions(member.memberId);
-  cookies.push(...clearedCookies());
   const coop = await coopOf(member.plid);
   await mail(
     () =>
@@ -561,16 +560,14 @@ export async function confirmEmail(keys: LinkKeys, ip: string, cookies: string[]
       ),
     'email-changed',
   );
-  return { success: true, message: ACCOUNT_MESSAGES.emailChanged, url: coop.primaryDomain };
+  // This browser's session ended with the others: its cookies go too.
+  return withCookies(
+    { success: true, message: ACCOUNT_MESSAGES.emailChanged, url: coop.primaryDomain },
+    clearedCookies(),
+  );
 }
 
-export async function changeMemberPassword(
-  memberId: string,
-  current: string,
-  next: string,
-  confirmation: string,
-  cookies: string[],
-) {
+export async function changeMemberPassword(memberId: string, current: string, next: string, confirmation: string) {
   if (next !== confirmation) throw badRequest(ACCOUNT_MESSAGES.newPasswordMismatch);
   if (!fitsPasswordRule(next)) throw badRequest(ACCOUNT_MESSAGES.passwordRule);
   await consume(LIMIT_RULES.changePasswordMember, memberId);
@@ -583,10 +580,9 @@ export async function changeMemberPassword(
   if (!(await writePassword(memberId, member.passwordHash, await hashPassword(next), new Date())))
     throw conflict(ACCOUNT_MESSAGES.staleAccount);
   await endAllSessions(memberId);
-  cookies.push(...clearedCookies());
   await mail(
     () => sendMail(passwordChangedMail(coop, member.email, member.firstName, portalUrlFor(coop)), coop.displayName),
     'password-changed',
   );
-  return { success: true, message: ACCOUNT_MESSAGES.passwordChanged };
+  return withCookies({ success: true, message: ACCOUNT_MESSAGES.passwordChanged }, clearedCookies());
 }

@@ -16,7 +16,8 @@ import { fail, ok, renderApp, stubApi } from './render';
 // logout, a session the server ended, or another member signing in, leaves nothing of the member
 // behind; and nothing saved is shown once it is 30 days old.
 
-vi.setConfig({ testTimeout: 20_000 });
+// The file's first page render transforms that page's modules too: well over 10 s on a busy machine.
+vi.setConfig({ testTimeout: 45_000 });
 
 const REF = { dealId: 'D-1', locationId: 'L-1' };
 const TICKET = 'TKTA-BCDE-FGHJ-KLMN';
@@ -163,7 +164,7 @@ async function keepFavoritesOnline() {
   signIn();
   onlineApi();
   const app = renderApp({ route: '/b2c/clocaldeals' });
-  fireEvent.click(await screen.findByRole('button', { name: 'My Favorites Deals' }));
+  fireEvent.click(await screen.findByRole('button', { name: 'My Favorites Deals' }, { timeout: 30_000 }));
   await screen.findByTestId('favorites-list');
   await waitFor(async () => expect(await store.readCopy('m-1', 'deal', 'D-1#L-1')).toBeTruthy());
   expect((await store.readCopy('m-1', 'favorites', 'list'))?.data).toMatchObject({ deals: [{ ticket: TICKET }] });
@@ -429,5 +430,41 @@ describe('saved data expires', () => {
     // The marker of who is signed in (what an offline reload in a new tab goes by) expires too.
     await store.markSignedIn({ memberId: 'm-1', plid: 323 }, expired);
     expect(await store.readSignedIn()).toBeUndefined();
+  });
+
+  // Last in the file: it loads a second copy of the store, as the next page load would.
+  it('the next page load deletes what has expired from the phone, read or not', async () => {
+    const expired = Date.now() - store.SAVED_DATA_MAX_AGE_MS - 60_000;
+    await store.markSignedIn({ memberId: 'm-1', plid: 323 }, expired);
+    await store.saveCopy('m-1', 'search', 'search', { deals: [] }, expired);
+    await store.saveCopy('m-1', 'card', 'card', card);
+    await store.enqueueRedemption({
+      ticket: TICKET,
+      memberId: 'm-1',
+      ...REF,
+      businessName: 'Test Pizza',
+      queuedAt: expired,
+    });
+    const rows = async () => {
+      const db = await new Promise<IDBDatabase>((resolve) => {
+        const open = phoneDb.open('portal-offline');
+        open.onsuccess = () => resolve(open.result);
+      });
+      const tx = db.transaction(['items', 'queue', 'meta']);
+      const keys = (name: string) =>
+        new Promise<IDBValidKey[]>((resolve) => {
+          const all = tx.objectStore(name).getAllKeys();
+          all.onsuccess = () => resolve(all.result);
+        });
+      const found = { items: await keys('items'), queue: await keys('queue'), meta: await keys('meta') };
+      db.close();
+      return found;
+    };
+    expect((await rows()).items).toHaveLength(2);
+
+    vi.resetModules();
+    const nextLoad = await import('../../web/src/lib/offline-store');
+    expect(await nextLoad.readCopy('m-1', 'card', 'card')).toBeTruthy();
+    await waitFor(async () => expect(await rows()).toEqual({ items: [['m-1', 'card', 'card']], queue: [], meta: [] }));
   });
 });

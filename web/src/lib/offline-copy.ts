@@ -87,8 +87,8 @@ export function forgetMarked(): void {
 
 // A 401 to a member's request means the server ended the session (logout elsewhere, idle expiry,
 // a password change, deactivation): the phone forgets the member's saved copies as logout does
-// (ADR 0077). Registered here, when the app's first module loads, so a 401 to a request sent
-// before the first render is heard too.
+// (ADR 0077). Registered when this module loads (the app's bundle imports it with the home data),
+// not in a component's effect, so a 401 to a request sent before the first render is heard too.
 onSessionExpired(() => {
   forgetMarked();
   void forgetSavedCopies().catch(() => undefined);

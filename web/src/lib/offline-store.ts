@@ -3,8 +3,8 @@
 // redemptions made offline. IndexedDB is per origin, so each co-op host has its own. Nothing
 // secret is kept (the session is an HttpOnly cookie): the marker of who is signed in is the
 // member id and co-op id, so a reload offline shows that member's data and no one else's.
-// Everything here lasts SAVED_DATA_MAX_AGE_MS from the online answer it copies (ADR 0077): a
-// phone left in a drawer does not keep a member's card and tickets for ever.
+// Everything here lasts SAVED_DATA_MAX_AGE_MS from when it was saved (ADR 0077): a phone left in
+// a drawer does not keep a member's card and tickets for ever.
 
 const DB_NAME = 'portal-offline';
 const ITEMS = 'items';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MEDIA_CACHE } from '../../web/src/sw/cache-names';
-import { MEMBER_MEDIA_CACHE, mediaCacheOf } from '../../web/src/sw/media-cache-rule';
+import { dropMemberMediaFromPublicCache, MEMBER_MEDIA_CACHE, mediaCacheOf } from '../../web/src/sw/media-cache-rule';
 import { forgetAllMembers, forgetSavedCopies } from '../../web/src/lib/offline-store';
 
 // Issue 39, finding 4: the service worker kept a member's business images (drafts included) in
@@ -40,5 +40,20 @@ describe('which cache the service worker keeps a /static/ file in', () => {
       await forget();
       expect([...names]).toEqual([MEDIA_CACHE, 'portal-shell-v1']);
     }
+  });
+
+  it("a new worker's activation takes the business images an older worker left in the public cache out of it", async () => {
+    const held = [
+      'https://coop.example/static/logos/coop-1.png',
+      'https://coop.example/static/business/m-1/Image1C-bp-1.png',
+      'https://coop.example/static/cards/f-1.png',
+    ];
+    const publicCache = {
+      keys: async () => held.map((url) => ({ url })),
+      delete: async (request: { url: string }) => held.splice(held.indexOf(request.url), 1).length === 1,
+    };
+    vi.stubGlobal('caches', { has: async (n: string) => n === MEDIA_CACHE, open: async () => publicCache });
+    await dropMemberMediaFromPublicCache();
+    expect(held).toEqual(['https://coop.example/static/logos/coop-1.png', 'https://coop.example/static/cards/f-1.png']);
   });
 });

@@ -25,3 +25,23 @@ export function mediaCacheOf(pathname: string): string | undefined {
   if (key === null) return undefined;
   return MEMBER_MEDIA_KINDS.some((kind) => key.startsWith(MEDIA[kind])) ? MEMBER_MEDIA_CACHE : MEDIA_CACHE;
 }
+
+/**
+ * Deletes from the public media cache what belongs in the member cache: workers before this rule
+ * put a member's business images there, where logout never reached them.
+ */
+export async function dropMemberMediaFromPublicCache(): Promise<void> {
+  if (!(await caches.has(MEDIA_CACHE))) return;
+  const cache = await caches.open(MEDIA_CACHE);
+  for (const request of await cache.keys())
+    if (mediaCacheOf(new URL(request.url).pathname) !== MEDIA_CACHE) await cache.delete(request);
+}
+
+/** Runs dropMemberMediaFromPublicCache when a new worker activates (once per install). */
+export function dropMemberMediaOnActivate(): void {
+  self.addEventListener('activate', (event) => {
+    (event as Event & { waitUntil(work: Promise<unknown>): void }).waitUntil(
+      dropMemberMediaFromPublicCache().catch(() => undefined),
+    );
+  });
+}

@@ -17,7 +17,7 @@ import {
   SHELL_CACHE,
   SW_MESSAGES,
 } from './cache-names';
-import { MEMBER_MEDIA_CACHE, mediaCacheOf } from './media-cache-rule';
+import { dropMemberMediaOnActivate, MEMBER_MEDIA_CACHE, mediaCacheOf } from './media-cache-rule';
 
 // The portal's service worker, built by infra/build/service-worker-build.ts after `vite build`:
 // it precaches the app shell of that build (the list is injected as self.__WB_MANIFEST), answers
@@ -81,6 +81,7 @@ for (const cacheName of [MEDIA_CACHE, MEMBER_MEDIA_CACHE])
       request.method === 'GET' && url.origin === location.origin && mediaCacheOf(url.pathname) === cacheName,
     new StaleWhileRevalidate(bounded(cacheName, MEDIA_CACHE_MAX_ENTRIES)),
   );
+dropMemberMediaOnActivate();
 
 // The first install takes the open page at once (there is no older worker to wait for); an update
 // waits until the person chooses Reload in the page's notice, which sends skipWaiting.

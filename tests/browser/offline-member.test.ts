@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { APP_SHORTCUTS, fill, SESSION_COOKIE } from '../../shared/constants.js';
 import { OFFLINE_MESSAGES } from '../../shared/schemas/offline-messages.js';
 import { loginInBrowser, useBrowser } from '../support/browser-session.js';
+import { PNG_1X1, uploadBody } from '../support/images.js';
 import { dealMaker } from '../support/live-deal.js';
 import { portalUrl, signedUpMember, useLocalAws } from '../support/live-env.js';
 
@@ -12,7 +13,8 @@ import { portalUrl, signedUpMember, useLocalAws } from '../support/live-env.js';
 // counts once; logout then leaves nothing of the member in the phone's IndexedDB. With the
 // service worker (the app shell offline): a reload with no connection shows the saved card and
 // favorites under the offline banner, and a logout there ends the server's session once the
-// connection returns, leaving no member data in IndexedDB or Cache Storage.
+// connection returns, leaving no member data in IndexedDB or Cache Storage (not even the member's
+// own business images, which the worker keeps in a member cache: issue 39, ADR 0077).
 
 const RUN = `of${process.pid}${Date.now().toString(36)}`;
 const deal = dealMaker(RUN);
@@ -42,6 +44,15 @@ const keptItems = (page: Page) =>
     );
     db.close();
     return counts.reduce((a, b) => a + b, 0);
+  });
+
+/** Every request Cache Storage holds, as '<cache name> <url>'. */
+const cachedUrls = (page: Page) =>
+  page.evaluate(async () => {
+    const urls: string[] = [];
+    for (const name of await caches.keys())
+      for (const req of await (await caches.open(name)).keys()) urls.push(`${name} ${req.url}`);
+    return urls;
   });
 
 describe('a member in a dead zone', () => {
@@ -111,6 +122,17 @@ describe('a reload in a dead zone, with the service worker', () => {
     await page.getByTestId('favorites-list').waitFor();
     // Home data, the card, the favorites and the favorite opened ahead, with the marker.
     await expect.poll(() => keptItems(page), { timeout: 10_000 }).toBeGreaterThanOrEqual(5);
+    // An image of the member's business draft, as the wizard shows it: the worker keeps it in a
+    // member cache, not with the co-op's public media.
+    const memberId = ((await client.post('tbp/getprofile', {})).json.profile as { userId: string }).userId;
+    const filename = `Image1C-bp-${RUN}.png`;
+    const upload = await uploadBody(PNG_1X1, filename, memberId);
+    expect(
+      (await client.post('setup/uploadbpimage', upload.body, { 'content-type': upload.contentType, filename })).json,
+    ).toEqual({ success: true, message: filename });
+    const draftImage = `${portalUrl()}/static/business/${memberId}/${filename}`;
+    expect(await page.evaluate((url) => fetch(url).then((r) => r.status), draftImage)).toBe(200);
+    await expect.poll(() => cachedUrls(page)).toContain(`portal-member-media ${draftImage}`);
 
     await context.setOffline(true);
     await page.reload();
@@ -152,14 +174,11 @@ describe('a reload in a dead zone, with the service worker', () => {
     await page.reload();
     await page.getByRole('banner').getByRole('button', { name: 'Login' }).waitFor();
     expect(await keptItems(page)).toBe(0);
-    // Cache Storage holds the shell and public media only: no member cache, no API answer.
-    const cached = await page.evaluate(async () => {
-      const urls: string[] = [];
-      for (const name of await caches.keys())
-        for (const req of await (await caches.open(name)).keys()) urls.push(`${name} ${req.url}`);
-      return urls;
-    });
+    // Cache Storage holds the shell and public media only: no member cache, no member's image, no API answer.
+    const cached = await cachedUrls(page);
     expect(cached.some((u) => u.startsWith('portal-shell-'))).toBe(true);
-    expect(cached.filter((u) => u.startsWith('portal-member-') || u.includes('/api/'))).toEqual([]);
+    expect(
+      cached.filter((u) => u.startsWith('portal-member-') || u.includes('/static/business/') || u.includes('/api/')),
+    ).toEqual([]);
   });
 });

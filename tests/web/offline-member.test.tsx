@@ -3,6 +3,7 @@ import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fill } from '../../shared/constants';
 import { ACCOUNT_MESSAGES } from '../../shared/schemas/account-messages';
+import { COMMON_MESSAGES } from '../../shared/schemas/common-messages';
 import { DEALS_MESSAGES } from '../../shared/schemas/deals-messages';
 import { OFFLINE_MESSAGES } from '../../shared/schemas/offline-messages';
 import { homeFixture } from './fixtures/home-data';
@@ -12,9 +13,11 @@ import { fail, ok, renderApp, stubApi } from './render';
 // online is kept per member; offline the card, favorites and opened favorites show from it under
 // the offline banner, other pages say they need a connection; 'Redeem on phone' of a favorite
 // shows its server-minted ticket as the coupon and is sent once when the connection returns;
-// logout, or another member signing in, leaves nothing of the member behind.
+// logout, a session the server ended, or another member signing in, leaves nothing of the member
+// behind; and nothing saved is shown once it is 30 days old.
 
-vi.setConfig({ testTimeout: 20_000 });
+// The file's first page render transforms that page's modules too: well over 10 s on a busy machine.
+vi.setConfig({ testTimeout: 45_000 });
 
 const REF = { dealId: 'D-1', locationId: 'L-1' };
 const TICKET = 'TKTA-BCDE-FGHJ-KLMN';
@@ -84,6 +87,8 @@ const account = {
 
 let online = true;
 let store: typeof import('../../web/src/lib/offline-store');
+let copy: typeof import('../../web/src/lib/offline-copy');
+const DAY = 24 * 60 * 60 * 1000;
 
 // One database for the file (the store keeps its connection); the config unstubs globals after each test.
 const phoneDb = new IDBFactory();
@@ -91,6 +96,7 @@ const phoneDb = new IDBFactory();
 beforeAll(async () => {
   Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => online });
   store = await import('../../web/src/lib/offline-store');
+  copy = await import('../../web/src/lib/offline-copy');
 });
 afterAll(() => {
   vi.unstubAllGlobals();
@@ -101,6 +107,8 @@ beforeEach(async () => {
   vi.stubGlobal('IDBKeyRange', IDBKeyRange);
   online = true;
   await store.forgetAllMembers();
+  // As after a logout: the next sign-in marks the member afresh.
+  copy.forgetMarked();
 });
 afterEach(() => cleanup());
 
@@ -156,7 +164,7 @@ async function keepFavoritesOnline() {
   signIn();
   onlineApi();
   const app = renderApp({ route: '/b2c/clocaldeals' });
-  fireEvent.click(await screen.findByRole('button', { name: 'My Favorites Deals' }));
+  fireEvent.click(await screen.findByRole('button', { name: 'My Favorites Deals' }, { timeout: 30_000 }));
   await screen.findByTestId('favorites-list');
   await waitFor(async () => expect(await store.readCopy('m-1', 'deal', 'D-1#L-1')).toBeTruthy());
   expect((await store.readCopy('m-1', 'favorites', 'list'))?.data).toMatchObject({ deals: [{ ticket: TICKET }] });
@@ -180,10 +188,17 @@ async function redeemOnPhone() {
 describe('the store', () => {
   it("keeps each member's copies apart; a different member signing in removes the previous one's", async () => {
     await store.markSignedIn({ memberId: 'm-1', plid: 323 });
-    await store.saveCopy('m-1', 'favorites', 'list', { deals: [1] }, 1000);
-    await store.enqueueRedemption({ ticket: TICKET, memberId: 'm-1', ...REF, businessName: 'Test Pizza', queuedAt: 1 });
+    const savedAt = Date.now() - DAY;
+    await store.saveCopy('m-1', 'favorites', 'list', { deals: [1] }, savedAt);
+    await store.enqueueRedemption({
+      ticket: TICKET,
+      memberId: 'm-1',
+      ...REF,
+      businessName: 'Test Pizza',
+      queuedAt: Date.now(),
+    });
     expect(await store.readCopy('m-2', 'favorites', 'list')).toBeUndefined();
-    expect(await store.readCopy('m-1', 'favorites', 'list')).toMatchObject({ data: { deals: [1] }, savedAt: 1000 });
+    expect(await store.readCopy('m-1', 'favorites', 'list')).toMatchObject({ data: { deals: [1] }, savedAt });
 
     await store.markSignedIn({ memberId: 'm-2', plid: 323 });
     expect(await store.readCopy('m-1', 'favorites', 'list')).toBeUndefined();
@@ -201,6 +216,13 @@ describe('the store', () => {
     expect(await store.readSignedIn()).toBeUndefined();
     expect([...names]).toEqual(['portal-precache-v1']);
     vi.stubGlobal('caches', undefined);
+  });
+
+  it('keeps a copy only for the member the phone marks: a save that lands after the phone was cleared is dropped', async () => {
+    await store.markSignedIn({ memberId: 'm-1', plid: 323 });
+    await store.forgetSavedCopies();
+    await store.saveCopy('m-1', 'card', 'card', { memberName: 'Dee Saver' });
+    expect(await store.readCopy('m-1', 'card', 'card')).toBeUndefined();
   });
 });
 
@@ -296,7 +318,13 @@ describe("'Redeem on phone' in a dead zone", () => {
 
   it("a redemption the server refuses when it arrives is dropped and the member is told the server's reason", async () => {
     signIn();
-    await store.enqueueRedemption({ ticket: TICKET, memberId: 'm-1', ...REF, businessName: 'Test Pizza', queuedAt: 1 });
+    await store.enqueueRedemption({
+      ticket: TICKET,
+      memberId: 'm-1',
+      ...REF,
+      businessName: 'Test Pizza',
+      queuedAt: Date.now(),
+    });
     const reason = 'You have used this deal 1 time in the last 7 days. You can use it again on 03/12/2026, 9:04 AM.';
     const api = onlineApi({ 'b2c/redeemoffline': fail(409, reason) });
     renderApp({ route: '/b2c/cterms' });
@@ -324,5 +352,119 @@ describe('logout', () => {
     expect(await store.readCopy('m-1', 'favorites', 'list')).toBeUndefined();
     expect(await store.readCopy('m-1', 'deal', 'D-1#L-1')).toBeUndefined();
     expect(await store.readCopy('m-1', 'home', 'home')).toBeUndefined();
+  });
+});
+
+describe('a session the server ended', () => {
+  it("a 401 to the member's request removes the card, favorites, deals, home data and member caches, as logout does", async () => {
+    const names = new Set(['portal-member-media', 'portal-media', 'portal-shell-v1']);
+    vi.stubGlobal('caches', { keys: async () => [...names], delete: async (n: string) => names.delete(n) });
+    await keepFavoritesOnline();
+    renderApp({ route: '/b2c/ccard' });
+    await screen.findByTestId('member-card');
+    await waitFor(async () => expect(await store.readCopy('m-1', 'card', 'card')).toBeTruthy());
+    // A redemption made at a counter in a dead zone, not sent yet.
+    await store.enqueueRedemption({
+      ticket: TICKET,
+      memberId: 'm-1',
+      ...REF,
+      businessName: 'Test Pizza',
+      queuedAt: Date.now(),
+    });
+    cleanup();
+
+    // Logged out on another device: the server answers the member's next request 401.
+    onlineApi({ 'b2c/listfavoritesdeals': fail(401, COMMON_MESSAGES.pleaseLogin) });
+    renderApp({ route: '/b2c/clocaldeals' });
+    fireEvent.click(await screen.findByRole('button', { name: 'My Favorites Deals' }));
+    await waitFor(() => expect(window.sessionStorage.getItem('credentials')).toBeNull());
+    await waitFor(async () => expect(await store.readCopy('m-1', 'card', 'card')).toBeUndefined());
+    expect(await store.readSignedIn()).toBeUndefined();
+    expect(await store.readCopy('m-1', 'favorites', 'list')).toBeUndefined();
+    expect(await store.readCopy('m-1', 'deal', 'D-1#L-1')).toBeUndefined();
+    expect(await store.readCopy('m-1', 'home', 'home')).toBeUndefined();
+    await waitFor(() => expect([...names]).toEqual(['portal-media', 'portal-shell-v1']));
+    // The redemption already shown at the counter waits for this member's next sign-in (a 401 is
+    // no verdict on it); another member signing in here removes it.
+    expect((await store.queuedRedemptions('m-1')).map((q) => q.ticket)).toEqual([TICKET]);
+    await store.markSignedIn({ memberId: 'm-2', plid: 323 });
+    expect(await store.queuedRedemptions('m-1')).toEqual([]);
+    cleanup();
+
+    // A reload in a dead zone has nothing of the member to show.
+    goOffline();
+    signIn();
+    renderApp({ route: '/b2c/ccard' });
+    expect((await screen.findByTestId('needs-connection')).textContent).toBe(OFFLINE_MESSAGES.needsConnection);
+    expect(screen.queryByTestId('member-card')).toBeNull();
+  });
+});
+
+describe('saved data expires', () => {
+  const card = { memberName: 'Dee Saver', memberId: 'm-1', coopName: 'Test Co-op', frontUrl: '', backUrl: '' };
+
+  it('a card saved over 30 days ago is not shown offline (one saved 29 days ago is), nor an old queue or marker kept', async () => {
+    const expired = Date.now() - store.SAVED_DATA_MAX_AGE_MS - 60_000;
+    await store.markSignedIn({ memberId: 'm-1', plid: 323 });
+    await store.saveCopy('m-1', 'home', 'home', homeFixture);
+    await store.saveCopy('m-1', 'card', 'card', card, expired);
+    await store.enqueueRedemption({
+      ticket: TICKET,
+      memberId: 'm-1',
+      ...REF,
+      businessName: 'Test Pizza',
+      queuedAt: expired,
+    });
+    signIn();
+    goOffline();
+    renderApp({ route: '/b2c/ccard' });
+    expect((await screen.findByTestId('needs-connection')).textContent).toBe(OFFLINE_MESSAGES.needsConnection);
+    expect(screen.queryByTestId('member-card')).toBeNull();
+    expect(await store.queuedRedemptions('m-1')).toEqual([]);
+    cleanup();
+
+    await store.saveCopy('m-1', 'card', 'card', card, Date.now() - 29 * DAY);
+    renderApp({ route: '/b2c/ccard' });
+    expect((await screen.findByTestId('card-name')).textContent).toBe('Dee Saver');
+
+    // The marker of who is signed in (what an offline reload in a new tab goes by) expires too.
+    await store.markSignedIn({ memberId: 'm-1', plid: 323 }, expired);
+    expect(await store.readSignedIn()).toBeUndefined();
+  });
+
+  // Last in the file: it loads a second copy of the store, as the next page load would.
+  it('the next page load deletes what has expired from the phone, read or not', async () => {
+    const expired = Date.now() - store.SAVED_DATA_MAX_AGE_MS - 60_000;
+    await store.markSignedIn({ memberId: 'm-1', plid: 323 }, expired);
+    await store.saveCopy('m-1', 'search', 'search', { deals: [] }, expired);
+    await store.saveCopy('m-1', 'card', 'card', card);
+    await store.enqueueRedemption({
+      ticket: TICKET,
+      memberId: 'm-1',
+      ...REF,
+      businessName: 'Test Pizza',
+      queuedAt: expired,
+    });
+    const rows = async () => {
+      const db = await new Promise<IDBDatabase>((resolve) => {
+        const open = phoneDb.open('portal-offline');
+        open.onsuccess = () => resolve(open.result);
+      });
+      const tx = db.transaction(['items', 'queue', 'meta']);
+      const keys = (name: string) =>
+        new Promise<IDBValidKey[]>((resolve) => {
+          const all = tx.objectStore(name).getAllKeys();
+          all.onsuccess = () => resolve(all.result);
+        });
+      const found = { items: await keys('items'), queue: await keys('queue'), meta: await keys('meta') };
+      db.close();
+      return found;
+    };
+    expect((await rows()).items).toHaveLength(2);
+
+    vi.resetModules();
+    const nextLoad = await import('../../web/src/lib/offline-store');
+    expect(await nextLoad.readCopy('m-1', 'card', 'card')).toBeTruthy();
+    await waitFor(async () => expect(await rows()).toEqual({ items: [['m-1', 'card', 'card']], queue: [], meta: [] }));
   });
 });

@@ -1,7 +1,15 @@
 import { useSyncExternalStore } from 'react';
 import { ApiError, isOffline } from './api-client';
-import { canStore, markSignedIn, readCopy, readSignedIn, saveCopy, type SavedKind } from './offline-store';
-import { readItem, readJson } from './session-storage';
+import {
+  canStore,
+  forgetSavedCopies,
+  markSignedIn,
+  readCopy,
+  readSignedIn,
+  saveCopy,
+  type SavedKind,
+} from './offline-store';
+import { onSessionExpired, readItem, readJson } from './session-storage';
 import type { HomeData } from '../../../shared/schemas/home';
 
 // The member's pages that open offline (card, favorites, the last search) load through
@@ -62,6 +70,11 @@ export async function rememberSignIn(memberId: string): Promise<void> {
   if (!canStore() || marked === memberId) return;
   const plid = readJson<HomeData>('homeData')?.coopData.plid ?? null;
   await markSignedIn({ memberId, plid });
+  // The session ended (or logout ran) while the marker was being written: it must not outlive it.
+  if (readItem('credentials') !== memberId) {
+    await forgetSavedCopies();
+    return;
+  }
   marked = memberId;
 }
 
@@ -71,6 +84,15 @@ export function forgetMarked(): void {
   shown.clear();
   notify();
 }
+
+// A 401 to a member's request means the server ended the session (logout elsewhere, idle expiry,
+// a password change, deactivation): the phone forgets the member's saved copies as logout does
+// (ADR 0077). Registered when this module loads (the app's bundle imports it with the home data),
+// not in a component's effect, so a 401 to a request sent before the first render is heard too.
+onSessionExpired(() => {
+  forgetMarked();
+  void forgetSavedCopies().catch(() => undefined);
+});
 
 /**
  * Loads `load()`; for a signed-in member keeps the answer as `kind`/`key`, and answers the kept

@@ -3,6 +3,8 @@
 // redemptions made offline. IndexedDB is per origin, so each co-op host has its own. Nothing
 // secret is kept (the session is an HttpOnly cookie): the marker of who is signed in is the
 // member id and co-op id, so a reload offline shows that member's data and no one else's.
+// Everything here lasts SAVED_DATA_MAX_AGE_MS from when it was saved (ADR 0077): a phone left in
+// a drawer does not keep a member's card and tickets for ever.
 
 const DB_NAME = 'portal-offline';
 const ITEMS = 'items';
@@ -10,6 +12,8 @@ const QUEUE = 'queue';
 const META = 'meta';
 /** Cache Storage caches of member data (a service worker may keep some) start with this. */
 export const MEMBER_CACHE_PREFIX = 'portal-member-';
+/** Saved copies, the marker and queued redemptions older than this are dropped when read. */
+export const SAVED_DATA_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
 
 export type SavedKind = 'home' | 'card' | 'favorites' | 'deal' | 'search';
 
@@ -25,6 +29,12 @@ export interface SavedRecord<T = unknown> {
 export interface SignedInMarker {
   memberId: string;
   plid: number | null;
+}
+
+/** The marker as stored: when it was set, so it expires like the copies. */
+interface MarkerRow extends SignedInMarker {
+  name: 'signedIn';
+  savedAt?: number;
 }
 
 /** A 'Redeem on phone' made offline, waiting to be sent. */
@@ -54,6 +64,9 @@ function db(): Promise<IDBDatabase> {
         request.result.close();
         opening = undefined;
       };
+      // Once per page load, whatever has expired goes, read or not (an old search, a deal since
+      // unfavorited); a failure here must not keep the store from opening.
+      void dropExpired(request.result).catch(() => undefined);
       resolve(request.result);
     };
     request.onerror = () => reject(request.error ?? new Error('IndexedDB unavailable'));
@@ -80,6 +93,38 @@ function result<T>(request: IDBRequest<T>): Promise<T> {
 /** True when this browser has IndexedDB at all (some privacy modes lack it): then nothing is kept. */
 export const canStore = () => typeof indexedDB !== 'undefined';
 
+/** Saved at `savedAt` (epoch ms), still within SAVED_DATA_MAX_AGE_MS of `now`. */
+const fresh = (savedAt: number | undefined, now = Date.now()) =>
+  typeof savedAt === 'number' && now - savedAt < SAVED_DATA_MAX_AGE_MS;
+
+/** Deletes the rows of `store` that `stale` picks, within the store's transaction. */
+function deleteWhere(store: IDBObjectStore, stale: (row: unknown) => boolean): void {
+  const cursor = store.openCursor();
+  cursor.onsuccess = () => {
+    const c = cursor.result;
+    if (!c) return;
+    if (stale(c.value)) c.delete();
+    c.continue();
+  };
+}
+
+/** Every expired copy, queued redemption and marker on this phone, of any member. */
+async function dropExpired(d: IDBDatabase, now = Date.now()): Promise<void> {
+  const tx = d.transaction([ITEMS, QUEUE, META], 'readwrite');
+  deleteWhere(tx.objectStore(ITEMS), (row) => !fresh((row as SavedRecord).savedAt, now));
+  deleteWhere(tx.objectStore(QUEUE), (row) => !fresh((row as QueuedRedemption).queuedAt, now));
+  deleteWhere(
+    tx.objectStore(META),
+    (row) => (row as { name?: string }).name === 'signedIn' && !fresh((row as MarkerRow).savedAt, now),
+  );
+  await done(tx);
+}
+
+/**
+ * Keeps a copy for the member, only while the phone's marker names them (in the same
+ * transaction): a save still under way when logout or an ended session cleared the phone does not
+ * put the member's data back.
+ */
 export async function saveCopy<T>(
   memberId: string,
   kind: SavedKind,
@@ -87,60 +132,53 @@ export async function saveCopy<T>(
   data: T,
   savedAt = Date.now(),
 ): Promise<void> {
-  const tx = (await db()).transaction(ITEMS, 'readwrite');
-  tx.objectStore(ITEMS).put({ memberId, kind, key, data, savedAt } satisfies SavedRecord<T>);
+  const tx = (await db()).transaction([ITEMS, META], 'readwrite');
+  const marker = tx.objectStore(META).get('signedIn');
+  marker.onsuccess = () => {
+    if ((marker.result as MarkerRow | undefined)?.memberId !== memberId) return;
+    tx.objectStore(ITEMS).put({ memberId, kind, key, data, savedAt } satisfies SavedRecord<T>);
+  };
   await done(tx);
 }
 
 export async function readCopy<T>(memberId: string, kind: SavedKind, key: string): Promise<SavedRecord<T> | undefined> {
   const tx = (await db()).transaction(ITEMS, 'readonly');
-  return (await result(tx.objectStore(ITEMS).get([memberId, kind, key]))) as SavedRecord<T> | undefined;
+  const row = (await result(tx.objectStore(ITEMS).get([memberId, kind, key]))) as SavedRecord<T> | undefined;
+  return row && fresh(row.savedAt) ? row : undefined;
 }
 
 /** Every saved item of one kind for the member (e.g. each opened favorite deal). */
 export async function readCopies<T>(memberId: string, kind: SavedKind): Promise<SavedRecord<T>[]> {
   const tx = (await db()).transaction(ITEMS, 'readonly');
   const all = (await result(tx.objectStore(ITEMS).index('memberId').getAll(memberId))) as SavedRecord<T>[];
-  return all.filter((r) => r.kind === kind);
+  return all.filter((r) => r.kind === kind && fresh(r.savedAt));
 }
 
 export async function readSignedIn(): Promise<SignedInMarker | undefined> {
   const tx = (await db()).transaction(META, 'readonly');
-  const row = (await result(tx.objectStore(META).get('signedIn'))) as ({ name: string } & SignedInMarker) | undefined;
-  return row ? { memberId: row.memberId, plid: row.plid } : undefined;
+  const row = (await result(tx.objectStore(META).get('signedIn'))) as MarkerRow | undefined;
+  return row && fresh(row.savedAt) ? { memberId: row.memberId, plid: row.plid } : undefined;
 }
 
 /**
- * Marks who is signed in on this phone. A different member than the one marked before means the
- * previous one's data goes first: no member ever sees another's card or favorites.
+ * Marks who is signed in on this phone. Every other member's data goes first (whether or not the
+ * marker named them: an ended session removes the marker but leaves its queue): no member ever
+ * sees another's card, favorites or queued redemptions.
  */
-export async function markSignedIn(marker: SignedInMarker): Promise<void> {
-  const before = await readSignedIn();
-  if (before && before.memberId !== marker.memberId) await forgetMember(before.memberId);
-  const tx = (await db()).transaction(META, 'readwrite');
-  tx.objectStore(META).put({ name: 'signedIn', ...marker });
+export async function markSignedIn(marker: SignedInMarker, now = Date.now()): Promise<void> {
+  const tx = (await db()).transaction([ITEMS, QUEUE, META], 'readwrite');
+  const other = (row: unknown) => (row as { memberId: string }).memberId !== marker.memberId;
+  deleteWhere(tx.objectStore(ITEMS), other);
+  deleteWhere(tx.objectStore(QUEUE), other);
+  tx.objectStore(META).put({ name: 'signedIn', ...marker, savedAt: now } satisfies MarkerRow);
   await done(tx);
 }
 
-/** Deletes the member's saved items and queue, and the marker if it is theirs. */
-export async function forgetMember(memberId: string): Promise<void> {
-  const tx = (await db()).transaction([ITEMS, QUEUE, META], 'readwrite');
-  for (const name of [ITEMS, QUEUE]) {
-    const store = tx.objectStore(name);
-    const cursor = store.index('memberId').openKeyCursor(IDBKeyRange.only(memberId));
-    cursor.onsuccess = () => {
-      const c = cursor.result;
-      if (!c) return;
-      store.delete(c.primaryKey);
-      c.continue();
-    };
-  }
-  const meta = tx.objectStore(META);
-  const marker = meta.get('signedIn');
-  marker.onsuccess = () => {
-    if ((marker.result as SignedInMarker | undefined)?.memberId === memberId) meta.delete('signedIn');
-  };
-  await done(tx);
+/** Every `portal-member-*` Cache Storage cache (a member's own images, ADR 0077). */
+async function forgetMemberCaches(): Promise<void> {
+  if (typeof caches === 'undefined') return;
+  const names = await caches.keys();
+  await Promise.all(names.filter((n) => n.startsWith(MEMBER_CACHE_PREFIX)).map((n) => caches.delete(n)));
 }
 
 /**
@@ -153,10 +191,24 @@ export async function forgetAllMembers(): Promise<void> {
     for (const name of [ITEMS, QUEUE, META]) tx.objectStore(name).clear();
     await done(tx);
   }
-  if (typeof caches !== 'undefined') {
-    const names = await caches.keys();
-    await Promise.all(names.filter((n) => n.startsWith(MEMBER_CACHE_PREFIX)).map((n) => caches.delete(n)));
+  await forgetMemberCaches();
+}
+
+/**
+ * The server ended the session (a 401: logout elsewhere, idle expiry, a password change,
+ * deactivation): as logout, the saved copies, the marker and the member-data caches go. Queued
+ * redemptions stay: each was already shown at a counter, a 401 is no verdict on it, and it holds
+ * no name or card; the member's next sign-in here sends it, another member's deletes it, and it
+ * expires like the rest (ADR 0077).
+ */
+export async function forgetSavedCopies(): Promise<void> {
+  if (canStore()) {
+    const tx = (await db()).transaction([ITEMS, META], 'readwrite');
+    tx.objectStore(ITEMS).clear();
+    tx.objectStore(META).delete('signedIn');
+    await done(tx);
   }
+  await forgetMemberCaches();
 }
 
 export async function enqueueRedemption(entry: QueuedRedemption): Promise<void> {
@@ -168,7 +220,7 @@ export async function enqueueRedemption(entry: QueuedRedemption): Promise<void> 
 export async function queuedRedemptions(memberId: string): Promise<QueuedRedemption[]> {
   const tx = (await db()).transaction(QUEUE, 'readonly');
   const all = (await result(tx.objectStore(QUEUE).index('memberId').getAll(memberId))) as QueuedRedemption[];
-  return all.sort((a, b) => a.queuedAt - b.queuedAt);
+  return all.filter((q) => fresh(q.queuedAt)).sort((a, b) => a.queuedAt - b.queuedAt);
 }
 
 export async function dropQueued(ticket: string): Promise<void> {

@@ -17,6 +17,7 @@ import {
   SHELL_CACHE,
   SW_MESSAGES,
 } from './cache-names';
+import { dropMemberMediaOnActivate, MEMBER_MEDIA_CACHE, mediaCacheOf } from './media-cache-rule';
 
 // The portal's service worker, built by infra/build/service-worker-build.ts after `vite build`:
 // it precaches the app shell of that build (the list is injected as self.__WB_MANIFEST), answers
@@ -80,10 +81,14 @@ registerRoute(
   ({ url, request }) => request.method === 'GET' && sameOrigin(url, '/assets/'),
   new CacheFirst(bounded(CHUNK_CACHE, CHUNK_CACHE_MAX_ENTRIES)),
 );
-registerRoute(
-  ({ url, request }) => request.method === 'GET' && sameOrigin(url, MEDIA.publicPrefix),
-  new StaleWhileRevalidate(bounded(MEDIA_CACHE, MEDIA_CACHE_MAX_ENTRIES)),
-);
+// Co-op media in the public cache, a member's own images in the member cache logout clears.
+for (const cacheName of [MEDIA_CACHE, MEMBER_MEDIA_CACHE])
+  registerRoute(
+    ({ url, request }) =>
+      request.method === 'GET' && url.origin === location.origin && mediaCacheOf(url.pathname) === cacheName,
+    new StaleWhileRevalidate(bounded(cacheName, MEDIA_CACHE_MAX_ENTRIES)),
+  );
+dropMemberMediaOnActivate();
 
 // The first install takes the open page at once (there is no older worker to wait for); an update
 // waits until the person chooses Reload in the page's notice, which sends skipWaiting.

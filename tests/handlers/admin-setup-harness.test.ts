@@ -269,8 +269,11 @@ describe('admin/uploadcoopimage', () => {
   });
 
   it('makes the icons of a 4 by 200 icon image from the square at its middle (the strip is not scaled to fill)', async () => {
+    const decoded = vi.spyOn(decoders, 'png');
     const res = await upload('appIcon.png', stripPng());
     expect(res.status).toBe(200);
+    expect(decoded).toHaveBeenCalledTimes(1);
+    decoded.mockRestore();
     expect(puts()).toHaveLength(5);
     const name = (res.body.key as string).replace(/\.png$/, '');
     expect((profile().appIcons as Record<string, string>)['maskable-512']).toBe(`${name}-maskable-512.png`);

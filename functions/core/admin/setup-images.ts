@@ -7,7 +7,7 @@ import { getCoop, listCoops, setCoopImages, type CoopImages } from '../../db/coo
 import { getMedia, putMedia } from '../../db/media-repo.js';
 import { badRequest, notFound, payloadTooLarge } from '../../model/errors.js';
 import type { AppIconKeys } from '../home/app-icon-names.js';
-import { rasterAppIcons, type IconFit } from '../home/app-icons.js';
+import { makeAppIcons, rasterAppIcons, type IconFit } from '../home/app-icons.js';
 import { imageProblem, type ImageProblem } from '../home/raster-image.js';
 import { mediaUrl } from '../home/home-data.js';
 import { safeColour } from '../home/web-manifest.js';
@@ -78,10 +78,10 @@ export async function uploadCoopImage(staff: Staff, filename: string, file: File
   if (setOnProfile && !coop) throw notFound(COMMON_MESSAGES.coopNotFound);
   const fit = ICON_FIT[imageKind];
   // Read from the header, before any pixel: a small file can declare a picture that would take
-  // the function's memory and many seconds (a worker of the local portal: every request's).
+  // the function's memory and many seconds.
   const problem = fit && imageProblem(bytes, wanted.ext as 'png' | 'jpg');
   if (problem) throw badRequest(PROBLEM_MESSAGE[problem]);
-  const icons = fit ? rasterAppIcons(bytes, wanted.ext as 'png' | 'jpg', safeColour(coop?.mainColor), fit) : [];
+  const icons = fit ? await makeAppIcons(bytes, wanted.ext as 'png' | 'jpg', safeColour(coop?.mainColor), fit) : [];
   if (!icons) throw badRequest(ADMIN_MESSAGES.setupImageUnreadable);
   const iconKeys = Object.fromEntries(
     icons.map((icon) => [icon.name, publicMediaKey('logos', `${name}-${icon.name}.${icon.ext}`)]),

@@ -163,6 +163,29 @@ export function rasterAppIcons(
   });
 }
 
+/** Makes the icons of a JPG or PNG image (rasterAppIcons) where the runtime says. */
+export type AppIconMaker = (
+  bytes: Uint8Array,
+  format: 'png' | 'jpg',
+  mainColour: string,
+  fit: IconFit,
+) => Promise<AppIconFile[] | undefined>;
+
+const here: AppIconMaker = (...args) => Promise.resolve(rasterAppIcons(...args));
+let maker = here;
+
+/**
+ * rasterAppIcons for an upload: here by default, as in a Lambda instance, which serves one
+ * request at a time; the local portal, one process for every request, installs a worker thread
+ * instead (infra/local/icon-maker.ts), so an upload holds up no one else's request. ADR 0075.
+ */
+export const makeAppIcons: AppIconMaker = (...args) => maker(...args);
+
+/** Installs where makeAppIcons runs (undefined: here again). */
+export function setAppIconMaker(next: AppIconMaker | undefined): void {
+  maker = next ?? here;
+}
+
 /** An SVG's drawn width and height from its root element (viewBox, else width and height); square when it names neither. */
 export function svgAspect(svg: string): { width: number; height: number } {
   const root = /<svg\b[^>]*>/i.exec(svg)?.[0] ?? '';

@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -79,34 +79,61 @@ async function child(root: string, index: number, file: string) {
   );
 }
 
-function parent(root: string, seconds: number) {
+/** A process's peak resident memory so far, in MB (Linux), read before it is stopped. */
+function peakSoFar(pid: number | undefined): number | undefined {
+  try {
+    const kB = /VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+    return kB ? Math.round(Number(kB) / 1024) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function run(self: string, root: string, index: number, file: string, seconds: number): Promise<string> {
+  return new Promise((resolve) => {
+    const started = performance.now();
+    const child = spawn(process.execPath, ['--import', 'tsx', self, '--child', root, String(index), file], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
+    let stopped: string | undefined;
+    const timer = setTimeout(() => {
+      stopped = `stopped after ${seconds} s, peak RSS ${peakSoFar(child.pid) ?? '?'} MB so far`;
+      child.kill('SIGKILL');
+    }, seconds * 1000);
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      const ms = Math.round(performance.now() - started);
+      if (stopped) resolve(stopped);
+      else if (code === 0) resolve(out);
+      else
+        resolve(
+          `failed after ${ms} ms: ${/heap out of memory|[A-Z]\w+Error[^\n]*/.exec(err)?.[0] ?? `exit code ${code}`}`,
+        );
+    });
+  });
+}
+
+async function parent(root: string, seconds: number) {
   const self = fileURLToPath(import.meta.url);
   const dir = mkdtempSync(path.join(os.tmpdir(), 'image-bombs-'));
   console.log(`code: ${root}`);
-  CASES.forEach((c, index) => {
+  for (const [index, c] of CASES.entries()) {
     // Made here, so the child's memory is the upload's alone.
     const file = path.join(dir, `${index}-${c.file}`);
     writeFileSync(file, c.bytes());
-    let line: string;
-    try {
-      line = execFileSync(process.execPath, ['--import', 'tsx', self, '--child', root, String(index), file], {
-        timeout: seconds * 1000,
-        encoding: 'utf8',
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-    } catch (error) {
-      const e = error as { signal?: string; stderr?: string };
-      line =
-        e.signal === 'SIGTERM'
-          ? `stopped after ${seconds} s`
-          : `failed: ${/heap out of memory|[A-Z]\w+Error[^\n]*/.exec(e.stderr ?? '')?.[0] ?? 'see stderr'}`;
-    }
-    console.log(`${c.name.padEnd(50)} ${line}`);
-  });
+    console.log(`${c.name.padEnd(50)} ${await run(self, root, index, file, seconds)}`);
+  }
   rmSync(dir, { recursive: true, force: true });
 }
 
 const [, , first, second, third, fourth] = process.argv;
 if (first === '--child') await child(second ?? '', Number(third), fourth ?? '');
 else
-  parent(path.resolve(first ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '../..')), Number(second ?? 60));
+  await parent(
+    path.resolve(first ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '../..')),
+    Number(second ?? 60),
+  );

@@ -18,9 +18,9 @@ export interface Rgba {
 /**
  * The largest image read: each side at most LIMITS.imageSide (so at most 9 million pixels), and
  * a JPEG of at most LIMITS.imageJpegScans scans. Both are read from the bytes before any pixel
- * is: a 9 kB PNG can declare 1 by 9,000,000 pixels (17 s and 800 MB in pngjs), a 400 kB JPEG
+ * is: an 18 kB PNG can declare 1 by 9,000,000 pixels (17 s and 1.4 GB as a logo), a 400 kB JPEG
  * 16,000 progressive scans (each a pass over every block: 26 s in jpeg-js, which has no limit of
- * its own). Decoding a JPEG of the largest size takes some 200 MB of the function's 512. ADR 0075.
+ * its own). Decoding a JPEG of the largest size takes some 300 MB of the function's 512. ADR 0075.
  */
 export const MAX_IMAGE_SIDE = LIMITS.imageSide;
 export const MAX_IMAGE_PIXELS = MAX_IMAGE_SIDE * MAX_IMAGE_SIDE;
@@ -91,8 +91,8 @@ function readPng(bytes: Uint8Array): { header: PngHeader; idat: Uint8Array[] } |
 }
 
 /**
- * A JPEG's size from its first frame header (SOF), found by walking the marker segments by their
- * lengths and the scans' data to their end, and its scans. A scan is counted at every FF DA in
+ * A JPEG's size from its first frame header (SOF), found by walking the marker segments before it
+ * by their lengths, and its number of scans. A scan is counted at every FF DA in
  * the file, wherever it lies: entropy-coded data never holds FF followed by anything but 00 or a
  * restart marker, so jpeg-js can read no scan that is not counted (it reads a frame header by its
  * fields, not its length, so a walk by lengths could step over scans it decodes). Metadata may
@@ -265,10 +265,10 @@ function axisWeights(from: number, to: number): { start: number; weights: Float6
 }
 
 /**
- * The largest picture resize makes: twice the largest icon's side, squared. Its work and memory
- * grow with the source's height times the new width (a first pass across) plus the new size (a
- * second pass down), so a size out of all proportion (an icon image 4 pixels wide scaled to fill
- * a 512 px tile made 512 by 25,600) is refused rather than computed.
+ * The longest side resize makes (the icons ask for at most 1,024: twice the largest place). Its
+ * work and memory grow with the source's height times the new width (a first pass across) plus
+ * the new size (a second pass down), so a size out of all proportion (an icon image 4 pixels
+ * wide scaled to fill a 512 px tile was 512 by 25,600) is refused rather than computed.
  */
 export const MAX_RESIZE_SIDE = 2048;
 

@@ -13,44 +13,51 @@ type Reply = { id: number; icons?: AppIconFile[]; error?: string };
 
 const WORKER = pathToFileURL(path.join(path.dirname(fileURLToPath(import.meta.url)), 'icon-worker.ts')).href;
 
-let worker: Worker | undefined;
+type Job = { resolve: (icons: AppIconFile[] | undefined) => void; reject: (e: Error) => void };
+/** A running thread and the uploads it holds. */
+interface Thread {
+  worker: Worker;
+  pending: Map<number, Job>;
+}
+
+let current: Thread | undefined;
 let nextId = 0;
-const pending = new Map<number, { resolve: (icons: AppIconFile[] | undefined) => void; reject: (e: Error) => void }>();
 
 /** The thread, started on first use: it loads the TypeScript sources through tsx, as the portal does. */
-function thread(): Worker {
-  if (worker) return worker;
-  const started = new Worker(
+function thread(): Thread {
+  if (current) return current;
+  const worker = new Worker(
     `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(WORKER)}); })`,
     { eval: true },
   );
+  const started: Thread = { worker, pending: new Map() };
   // Never what keeps the process alive: the server does that.
-  started.unref();
-  started.on('message', ({ id, icons, error }: Reply) => {
-    const job = pending.get(id);
-    pending.delete(id);
+  worker.unref();
+  worker.on('message', ({ id, icons, error }: Reply) => {
+    const job = started.pending.get(id);
+    started.pending.delete(id);
     if (error !== undefined) job?.reject(new Error(error));
     else job?.resolve(icons);
   });
-  // A thread that fails or stops fails the uploads it holds; the next upload starts another.
+  // A thread that fails or is stopped fails the uploads it holds; the next upload starts another.
   const failAll = (error: Error) => {
-    if (worker !== started) return;
-    worker = undefined;
-    for (const job of pending.values()) job.reject(error);
-    pending.clear();
+    if (current === started) current = undefined;
+    for (const job of started.pending.values()) job.reject(error);
+    started.pending.clear();
   };
-  started.on('error', failAll);
-  started.on('exit', (code) => failAll(new Error(`the icon thread stopped (exit code ${code})`)));
-  worker = started;
+  worker.on('error', failAll);
+  worker.on('exit', (code) => failAll(new Error(`the icon thread stopped (exit code ${code})`)));
+  current = started;
   return started;
 }
 
 const onThread: AppIconMaker = (...args) =>
   new Promise((resolve, reject) => {
     const id = nextId++;
+    const { worker, pending } = thread();
     pending.set(id, { resolve, reject });
     const job: IconJob = { id, args };
-    thread().postMessage(job);
+    worker.postMessage(job);
   });
 
 /** Makes the upload route's icons on the worker thread from now on. */
@@ -60,7 +67,7 @@ export function installIconThread(): void {
 
 /** Ends the thread (the portal's stop); a later upload starts another. */
 export async function stopIconThread(): Promise<void> {
-  const running = worker;
-  worker = undefined;
-  await running?.terminate();
+  const running = current;
+  current = undefined;
+  await running?.worker.terminate();
 }

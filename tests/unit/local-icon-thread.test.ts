@@ -50,4 +50,13 @@ describe('the icons of an upload', () => {
     );
     expect(await makeAppIcons(new Uint8Array(tallPng()), 'png', '#2d6a4f', 'fill')).toBeUndefined();
   });
+
+  it('fail, not hang, when the thread is stopped under them; the next upload starts another thread', async () => {
+    installIconThread();
+    await stopIconThread();
+    const held = makeAppIcons(logo(), 'png', '#2d6a4f', 'logo');
+    await stopIconThread();
+    await expect(held).rejects.toThrow(/icon thread stopped/);
+    expect(await makeAppIcons(logo(), 'png', '#2d6a4f', 'logo')).toHaveLength(4);
+  });
 });

@@ -49,6 +49,13 @@ export const LIMITS = {
   insurancePhone: 15,
   insuranceAge: 2,
   imageBytes: 409600,
+  /**
+   * A logo or icon image the server decodes: each side at most this many pixels, and at most
+   * this many scans in a JPEG (a progressive one has about 10; every scan is a pass over the
+   * whole picture). Read from the header before any pixel is (ADR 0075).
+   */
+  imageSide: 3000,
+  imageJpegScans: 64,
   rejectReason: 1000,
   /** Largest JSON body any route accepts; the agreement html is the biggest legitimate one. */
   requestBodyBytes: 262144,

@@ -5,6 +5,7 @@ import { setNewHashLogN } from '../../functions/core/accounts/passwords.js';
 import { resetClients } from '../../functions/db/clients.js';
 import { createResources } from './create-resources.js';
 import { startEmulators } from './emulators.js';
+import { installIconThread, stopIconThread } from './icon-maker.js';
 import { installMailboxSimulator } from './mailbox-simulator.js';
 import { installMetricsSink } from './metrics-sink.js';
 import { ensureDemoBenefits, ensureDemoDeals, ensureDemoDomainListings, isSeeded, seedDemo } from './seed.js';
@@ -89,6 +90,7 @@ export async function startPortal(options: PortalOptions): Promise<Portal> {
   Object.assign(process.env, env);
   resetClients();
   installMailboxSimulator();
+  installIconThread();
   try {
     await createResources();
   } catch (error) {
@@ -151,6 +153,7 @@ export async function startPortal(options: PortalOptions): Promise<Portal> {
     env,
     async stop() {
       await server.shutdown();
+      await stopIconThread();
       await emulators.stop();
       await sink?.stop();
     },

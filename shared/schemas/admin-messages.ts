@@ -1,6 +1,8 @@
 // Messages of the admin area: members, import, inbox, reports, Platform Setup.
 // Kept by domain so a bundle carries only the words its pages and routes use.
 
+import { LIMITS } from '../constants.js';
+
 export const ADMIN_MESSAGES = {
   inboxItemNotFound: 'That message was not found. It may belong to another cooperative.',
   inboxReplyRequired: 'Please write your reply.',
@@ -71,7 +73,9 @@ export const ADMIN_MESSAGES = {
   setupTooManySlides: 'A co-op can have at most {count} home slides.',
   setupVersionConflict:
     'Someone else saved these settings while you were editing. The page now shows their changes; please make yours again.',
-  setupImageUnreadable: 'This image could not be read. Please upload a JPG or PNG of at most 3000 by 3000 pixels.',
+  setupImageUnreadable: `This image could not be read. Please upload a JPG or PNG of at most ${LIMITS.imageSide} by ${LIMITS.imageSide} pixels.`,
+  setupImageTooLarge: `The image is too large: at most ${LIMITS.imageSide} x ${LIMITS.imageSide} pixels. Please upload a smaller JPG or PNG.`,
+  setupImageTooManyScans: `This JPG is saved in too many passes (more than ${LIMITS.imageJpegScans} scans). Please save it as a standard (baseline) JPG or as a PNG and upload it again.`,
   setupImageKind:
     'Please choose what the image is for: logo, home-screen icon, slide, card front, card back or feature group (JPG or PNG).',
   // Only the network admin gives a co-op an area another co-op serves; staff never change their

@@ -1,9 +1,11 @@
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { decoders } from '../../functions/core/home/raster-image.js';
 import { keys } from '../../functions/db/keys.js';
 import { permissionsFor } from '../../infra/lib/permissions.js';
 import { LIMITS } from '../../shared/constants.js';
 import { routes, type RoutePath } from '../../shared/routes.js';
 import { callRoute, FIXTURE, installIamHarness } from '../support/iam-harness.js';
+import { scanFloodJpeg, stripPng, tallPng } from '../support/image-bombs.js';
 import { JPEG_8X8, JPEG_START, PNG_1X1, pngOfSize, uploadBody } from '../support/images.js';
 import { ROUTE_EXAMPLES } from '../support/route-examples.js';
 import { ADMIN_MESSAGES } from '../../shared/schemas/admin-messages.js';
@@ -266,6 +268,17 @@ describe('admin/uploadcoopimage', () => {
     );
   });
 
+  it('makes the icons of a 4 by 200 icon image from the square at its middle (the strip is not scaled to fill)', async () => {
+    const decoded = vi.spyOn(decoders, 'png');
+    const res = await upload('appIcon.png', stripPng());
+    expect(res.status).toBe(200);
+    expect(decoded).toHaveBeenCalledTimes(1);
+    decoded.mockRestore();
+    expect(puts()).toHaveLength(5);
+    const name = (res.body.key as string).replace(/\.png$/, '');
+    expect((profile().appIcons as Record<string, string>)['maskable-512']).toBe(`${name}-maskable-512.png`);
+  });
+
   it('sets card art front and back; the home gives their addresses (else the art named by the card id)', async () => {
     const before = await home();
     expect(before.coopData.cardFront).toBe(`/static/cards/${profile().coopIdCard as string}f.svg`);
@@ -317,6 +330,24 @@ describe('admin/uploadcoopimage', () => {
       ADMIN_MESSAGES.setupImageUnreadable,
     ],
     [
+      'a logo of 1 by 9,000,000 pixels in 18 kB, before decoding it',
+      () => upload('logo.png', tallPng()),
+      400,
+      ADMIN_MESSAGES.setupImageTooLarge,
+    ],
+    [
+      'an icon image of 1 by 9,000,000 pixels, before decoding it',
+      () => upload('appIcon.png', tallPng()),
+      400,
+      ADMIN_MESSAGES.setupImageTooLarge,
+    ],
+    [
+      'a progressive JPEG logo of 15,000 scans, before decoding it',
+      () => upload('logo.jpg', scanFloodJpeg(), 'image/jpeg'),
+      400,
+      ADMIN_MESSAGES.setupImageTooManyScans,
+    ],
+    [
       'an image one byte over the limit',
       () => upload('logo.png', pngOfSize(LIMITS.imageBytes + 1)),
       413,
@@ -324,7 +355,12 @@ describe('admin/uploadcoopimage', () => {
     ],
   ])('refuses %s, storing nothing', async (_what, send, status, message) => {
     const before = JSON.stringify(profile());
+    const decoded = [vi.spyOn(decoders, 'png'), vi.spyOn(decoders, 'jpg')];
     expect(await send()).toMatchObject({ status, body: { success: false, message } });
+    for (const decoder of decoded) {
+      expect(decoder).not.toHaveBeenCalled();
+      decoder.mockRestore();
+    }
     expect(puts()).toEqual([]);
     expect(JSON.stringify(profile())).toBe(before);
   });

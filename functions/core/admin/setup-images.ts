@@ -7,7 +7,8 @@ import { getCoop, listCoops, setCoopImages, type CoopImages } from '../../db/coo
 import { getMedia, putMedia } from '../../db/media-repo.js';
 import { badRequest, notFound, payloadTooLarge } from '../../model/errors.js';
 import type { AppIconKeys } from '../home/app-icon-names.js';
-import { rasterAppIcons, type IconFit } from '../home/app-icons.js';
+import { makeAppIcons, rasterAppIcons, type IconFit } from '../home/app-icons.js';
+import { imageProblem, type ImageProblem } from '../home/raster-image.js';
 import { mediaUrl } from '../home/home-data.js';
 import { safeColour } from '../home/web-manifest.js';
 import { ADMIN_MESSAGES } from '../../../shared/schemas/admin-messages.js';
@@ -45,6 +46,12 @@ const PROFILE_SET: Partial<Record<SetupImageKind, (key: string, icons: AppIconKe
 };
 /** The uploads that make the home-screen icons: a logo drawn on a tile, or a square icon image filling it. */
 const ICON_FIT: Partial<Record<SetupImageKind, IconFit>> = { logo: 'logo', appIcon: 'fill' };
+/** What staff are told when an image to make icons from is refused before it is decoded (ADR 0075). */
+const PROBLEM_MESSAGE: Record<ImageProblem, string> = {
+  unreadable: ADMIN_MESSAGES.setupImageUnreadable,
+  tooLarge: ADMIN_MESSAGES.setupImageTooLarge,
+  tooManyScans: ADMIN_MESSAGES.setupImageTooManyScans,
+};
 
 /**
  * A logo, home-screen icon image, slide image, card art or feature group image (JPG or PNG, type
@@ -70,7 +77,11 @@ export async function uploadCoopImage(staff: Staff, filename: string, file: File
   const coop = setOnProfile ? await getCoop(staff.plid) : undefined;
   if (setOnProfile && !coop) throw notFound(COMMON_MESSAGES.coopNotFound);
   const fit = ICON_FIT[imageKind];
-  const icons = fit ? rasterAppIcons(bytes, wanted.ext as 'png' | 'jpg', safeColour(coop?.mainColor), fit) : [];
+  // Read from the header, before any pixel: a small file can declare a picture that would take
+  // the function's memory and many seconds.
+  const problem = fit && imageProblem(bytes, wanted.ext as 'png' | 'jpg');
+  if (problem) throw badRequest(PROBLEM_MESSAGE[problem]);
+  const icons = fit ? await makeAppIcons(bytes, wanted.ext as 'png' | 'jpg', safeColour(coop?.mainColor), fit) : [];
   if (!icons) throw badRequest(ADMIN_MESSAGES.setupImageUnreadable);
   const iconKeys = Object.fromEntries(
     icons.map((icon) => [icon.name, publicMediaKey('logos', `${name}-${icon.name}.${icon.ext}`)]),

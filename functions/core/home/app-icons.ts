@@ -93,6 +93,20 @@ function isLight(image: Rgba): boolean {
  */
 export type IconFit = 'logo' | 'fill';
 
+/** The square at the middle of an image (the image itself when it is square). */
+function middleSquare(image: Rgba): Rgba {
+  const side = Math.min(image.width, image.height);
+  if (image.width === image.height) return image;
+  const left = Math.floor((image.width - side) / 2);
+  const top = Math.floor((image.height - side) / 2);
+  const data = new Uint8Array(side * side * 4);
+  for (let y = 0; y < side; y++) {
+    const from = ((top + y) * image.width + left) * 4;
+    data.set(image.data.subarray(from, from + side * 4), y * side * 4);
+  }
+  return { width: side, height: side, data };
+}
+
 /** Clears what lies outside the rounded 'any' tile (an image filling the tile covers its corners too). */
 function clipToTile(canvas: Rgba, shape: Rgba): void {
   for (let i = 3; i < canvas.data.length; i += 4) canvas.data[i] = Math.min(canvas.data[i]!, shape.data[i]!);
@@ -100,7 +114,7 @@ function clipToTile(canvas: Rgba, shape: Rgba): void {
 
 /**
  * The icons of a JPG or PNG image, or undefined when its bytes cannot be read as an image (or it
- * is larger than raster-image's MAX_IMAGE_PIXELS). The tile is white, as the portal's header a
+ * breaks raster-image's limits: see imageProblem, which tells why). The tile is white, as the portal's header a
  * logo is made for; a light logo on a clear ground gets the co-op's main colour instead.
  */
 export function rasterAppIcons(
@@ -111,19 +125,19 @@ export function rasterAppIcons(
 ): AppIconFile[] | undefined {
   const decoded = decodeImage(bytes, format);
   if (!decoded) return undefined;
-  const trimmed = fit === 'logo' ? trimMargins(decoded) : decoded;
+  // A logo is cut to its ink; an icon image to the square at its middle, which is all of it the
+  // tile shows (scaling the whole image so its short side fills the tile would make a long strip
+  // of it, 4 by 200 pixels, a picture of 512 by 25,600).
+  const trimmed = fit === 'logo' ? trimMargins(decoded) : middleSquare(decoded);
   // Only a logo made to sit on a coloured ground (light ink, a clear ground) leaves the white tile.
   const colour = fit === 'logo' && hasClearPixels(decoded) && isLight(trimmed) ? mainColour : WHITE;
-  const place = (width: number, height: number, size: number, purpose: AppIconPurpose) => {
-    if (fit === 'logo') return logoBox(width, height, size, purpose);
-    const scale = size / Math.min(width, height);
-    return { width: Math.max(size, Math.round(width * scale)), height: Math.max(size, Math.round(height * scale)) };
-  };
+  const place = (width: number, height: number, size: number, purpose: AppIconPurpose) =>
+    fit === 'logo' ? logoBox(width, height, size, purpose) : { width: size, height: size };
   // A large image is shrunk once, to twice the largest place it takes, and every icon made from
   // that: four passes over millions of pixels would take seconds of a small Lambda's CPU.
   const largest = place(trimmed.width, trimmed.height, Math.max(...APP_ICON_SIZES), 'any');
   const logo =
-    trimmed.width > 2 * largest.width
+    trimmed.width > 2 * largest.width || trimmed.height > 2 * largest.height
       ? unpremultiply(resize(trimmed, 2 * largest.width, 2 * largest.height), 2 * largest.width, 2 * largest.height)
       : trimmed;
   return each((size, purpose) => {
@@ -147,6 +161,29 @@ export function rasterAppIcons(
       mime: 'image/png' as const,
     };
   });
+}
+
+/** Makes the icons of a JPG or PNG image (rasterAppIcons) where the runtime says. */
+export type AppIconMaker = (
+  bytes: Uint8Array,
+  format: 'png' | 'jpg',
+  mainColour: string,
+  fit: IconFit,
+) => Promise<AppIconFile[] | undefined>;
+
+const here: AppIconMaker = (...args) => Promise.resolve(rasterAppIcons(...args));
+let maker = here;
+
+/**
+ * rasterAppIcons for an upload: here by default, as in a Lambda instance, which serves one
+ * request at a time; the local portal, one process for every request, installs a worker thread
+ * instead (infra/local/icon-maker.ts), so an upload holds up no one else's request. ADR 0075.
+ */
+export const makeAppIcons: AppIconMaker = (...args) => maker(...args);
+
+/** Installs where makeAppIcons runs (undefined: here again). */
+export function setAppIconMaker(next: AppIconMaker | undefined): void {
+  maker = next ?? here;
 }
 
 /** An SVG's drawn width and height from its root element (viewBox, else width and height); square when it names neither. */

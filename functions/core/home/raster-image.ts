@@ -2,6 +2,8 @@
 /// <reference path="./image-codecs.d.ts" />
 import decodeJpeg from 'jpeg-js/lib/decoder.js';
 import * as pngSync from 'pngjs/lib/png-sync.js';
+import { inflateSync } from 'node:zlib';
+import { LIMITS } from '../../../shared/constants.js';
 
 // Just enough raster work for the co-ops' home-screen icons, in plain JavaScript (no native image
 // library runs in our bundles): read a JPG or PNG, cut its blank margins, resample it, draw it on
@@ -14,41 +16,179 @@ export interface Rgba {
 }
 
 /**
- * The largest image read, in pixels (more than any logo needs). A 400 kB PNG of one colour can
- * declare 10,000 by 10,000 pixels (400 MB once decoded): a PNG's size is read from its header
- * before any pixel is, and jpeg-js checks its own; decoding a JPEG of this size takes some 200 MB
- * of the function's 512.
+ * The largest image read: each side at most LIMITS.imageSide (so at most 9 million pixels), and
+ * a JPEG of at most LIMITS.imageJpegScans scans. Both are read from the bytes before any pixel
+ * is: an 18 kB PNG can declare 1 by 9,000,000 pixels (17 s and 1.4 GB as a logo), a 400 kB JPEG
+ * 16,000 progressive scans (each a pass over every block: 26 s in jpeg-js, which has no limit of
+ * its own). Decoding a JPEG of the largest size takes some 300 MB of the function's 512. ADR 0075.
  */
-export const MAX_IMAGE_PIXELS = 3000 * 3000;
+export const MAX_IMAGE_SIDE = LIMITS.imageSide;
+export const MAX_IMAGE_PIXELS = MAX_IMAGE_SIDE * MAX_IMAGE_SIDE;
 
-/** A PNG's width and height from its header (the IHDR chunk always comes first). */
-function pngSize(bytes: Uint8Array): { width: number; height: number } | undefined {
-  if (bytes.length < 24) return undefined;
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  return { width: view.getUint32(16), height: view.getUint32(20) };
+/** Why an image is refused before it is decoded. */
+export type ImageProblem = 'unreadable' | 'tooLarge' | 'tooManyScans';
+
+interface PngHeader {
+  width: number;
+  height: number;
+  /** Bytes the pixel data inflates to, filter bytes included (Adam7's seven passes when interlaced). */
+  rawBytes: number;
+  interlaced: boolean;
 }
 
-/** The image's pixels, or undefined when the bytes are not a readable image of at most MAX_IMAGE_PIXELS. */
-export function decodeImage(bytes: Uint8Array, format: 'png' | 'jpg'): Rgba | undefined {
-  try {
-    if (format === 'png') {
-      const size = pngSize(bytes);
-      if (!size || size.width * size.height > MAX_IMAGE_PIXELS) return undefined;
-      const png = pngSync.read(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
-      return {
-        width: png.width,
-        height: png.height,
-        data: new Uint8Array(png.data.buffer, png.data.byteOffset, png.data.byteLength),
-      };
+const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+const PNG_CHANNELS: Record<number, number> = { 0: 1, 2: 3, 3: 1, 4: 2, 6: 4 };
+/** Adam7's passes: first column, first row, column step, row step. */
+const ADAM7 = [
+  [0, 0, 8, 8],
+  [4, 0, 8, 8],
+  [0, 4, 4, 8],
+  [2, 0, 4, 4],
+  [0, 2, 2, 4],
+  [1, 0, 2, 2],
+  [0, 1, 1, 2],
+] as const;
+
+const chunkType = (bytes: Uint8Array, at: number) => String.fromCharCode(...bytes.subarray(at, at + 4));
+
+/**
+ * A PNG's size from its one IHDR chunk, walking the chunks by their lengths as pngjs does (pngjs
+ * takes a second IHDR as the size, so one is required), and its IDAT data; undefined when the
+ * bytes are not laid out as a PNG.
+ */
+function readPng(bytes: Uint8Array): { header: PngHeader; idat: Uint8Array[] } | undefined {
+  if (bytes.length < 33 || PNG_SIGNATURE.some((b, i) => bytes[i] !== b)) return undefined;
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  let header: PngHeader | undefined;
+  const idat: Uint8Array[] = [];
+  for (let at = 8; at + 8 <= bytes.length;) {
+    const length = view.getUint32(at);
+    const type = chunkType(bytes, at + 4);
+    const data = at + 8;
+    if (data + length > bytes.length) return undefined;
+    if (type === 'IHDR') {
+      if (header || at !== 8 || length !== 13) return undefined;
+      const width = view.getUint32(data);
+      const height = view.getUint32(data + 4);
+      const bits = view.getUint8(data + 8) * (PNG_CHANNELS[view.getUint8(data + 9)] ?? 0);
+      if (bits === 0) return undefined;
+      const rowBytes = (w: number) => 1 + Math.ceil((w * bits) / 8);
+      const interlaced = bytes[data + 12] === 1;
+      const rawBytes = interlaced
+        ? ADAM7.reduce((sum, [x0, y0, dx, dy]) => {
+            const w = Math.ceil(Math.max(0, width - x0) / dx);
+            const h = Math.ceil(Math.max(0, height - y0) / dy);
+            return sum + (w > 0 && h > 0 ? h * rowBytes(w) : 0);
+          }, 0)
+        : height * rowBytes(width);
+      header = { width, height, rawBytes, interlaced };
+    } else if (!header) return undefined;
+    if (type === 'IDAT') idat.push(bytes.subarray(data, data + length));
+    if (type === 'IEND') break;
+    at = data + length + 4;
+  }
+  return header && { header, idat };
+}
+
+/**
+ * A JPEG's size from its first frame header (SOF), found by walking the marker segments before it
+ * by their lengths, and its number of scans. A scan is counted at every FF DA in
+ * the file, wherever it lies: entropy-coded data never holds FF followed by anything but 00 or a
+ * restart marker, so jpeg-js can read no scan that is not counted (it reads a frame header by its
+ * fields, not its length, so a walk by lengths could step over scans it decodes). Metadata may
+ * hold a few FF DA by chance (a thumbnail, say): counted too, far below the limit.
+ */
+function readJpeg(bytes: Uint8Array): { width: number; height: number; scans: number } | undefined {
+  if (bytes.length < 4 || bytes[0] !== 0xff || bytes[1] !== 0xd8) return undefined;
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  let scans = 0;
+  for (let i = bytes.indexOf(0xff, 2); i >= 0 && i + 1 < bytes.length; i = bytes.indexOf(0xff, i + 1))
+    if (bytes[i + 1] === 0xda) scans++;
+  let at = 2;
+  while (at + 4 <= bytes.length) {
+    // Bytes between segments or fill bytes: step to the next marker.
+    if (bytes[at] !== 0xff || bytes[at + 1] === 0xff) {
+      at++;
+      continue;
     }
+    const marker = view.getUint8(at + 1);
+    if (marker === 0xd9) return undefined;
+    if (marker === 0x00 || marker === 0x01 || (marker >= 0xd0 && marker <= 0xd7)) {
+      at += 2;
+      continue;
+    }
+    const length = view.getUint16(at + 2);
+    // SOF0 to SOF15, less DHT (C4), JPG (C8) and DAC (CC): precision, height, width.
+    if (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc) {
+      if (at + 9 > bytes.length) return undefined;
+      return { height: view.getUint16(at + 5), width: view.getUint16(at + 7), scans };
+    }
+    if (marker === 0xda) return undefined; // a scan before any frame header
+    at += 2 + length;
+  }
+  return undefined;
+}
+
+/**
+ * Why the image would not be decoded, read from its header only (no pixel is): not laid out as
+ * the format, more than MAX_IMAGE_SIDE on a side, or a JPEG of more than LIMITS.imageJpegScans
+ * scans. Undefined when it may be decoded.
+ */
+export function imageProblem(bytes: Uint8Array, format: 'png' | 'jpg'): ImageProblem | undefined {
+  const header = format === 'png' ? readPng(bytes)?.header : readJpeg(bytes);
+  if (!header || header.width < 1 || header.height < 1) return 'unreadable';
+  if (
+    header.width > MAX_IMAGE_SIDE ||
+    header.height > MAX_IMAGE_SIDE ||
+    header.width * header.height > MAX_IMAGE_PIXELS
+  )
+    return 'tooLarge';
+  if ('scans' in header && header.scans > LIMITS.imageJpegScans) return 'tooManyScans';
+  return undefined;
+}
+
+/**
+ * The two decoders, the only code that turns bytes into pixels. An object so a test can watch
+ * that an image the limits refuse never reaches them.
+ */
+export const decoders = {
+  png(bytes: Uint8Array): Rgba {
+    const png = pngSync.read(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+    return {
+      width: png.width,
+      height: png.height,
+      data: new Uint8Array(png.data.buffer, png.data.byteOffset, png.data.byteLength),
+    };
+  },
+  jpg(bytes: Uint8Array): Rgba {
     const image = decodeJpeg(bytes, {
       useTArray: true,
       formatAsRGBA: true,
       maxResolutionInMP: MAX_IMAGE_PIXELS / 1e6,
       maxMemoryUsageInMB: 256,
     });
-    return image.width > 0 && image.height > 0
-      ? { width: image.width, height: image.height, data: image.data }
+    return { width: image.width, height: image.height, data: image.data };
+  },
+};
+
+/**
+ * The image's pixels, or undefined when the bytes are not a readable image within the limits
+ * (imageProblem, checked first: no decoder sees an image it refuses).
+ */
+export function decodeImage(bytes: Uint8Array, format: 'png' | 'jpg'): Rgba | undefined {
+  if (imageProblem(bytes, format)) return undefined;
+  try {
+    if (format === 'png') {
+      const png = readPng(bytes);
+      // pngjs bounds what it inflates by the header's size, except for an interlaced image: a
+      // zip bomb there is stopped here at the size its header gives.
+      if (png?.header.interlaced) inflateSync(Buffer.concat(png.idat), { maxOutputLength: png.header.rawBytes });
+    }
+    const image = decoders[format](bytes);
+    // The sides again, of what was decoded: a second frame header past the one read above is
+    // decoded before jpeg-js refuses two frames (its own pixel limit bounds that one's work).
+    return image.width > 0 && image.height > 0 && image.width <= MAX_IMAGE_SIDE && image.height <= MAX_IMAGE_SIDE
+      ? image
       : undefined;
   } catch {
     return undefined;
@@ -89,9 +229,10 @@ export function trimMargins(image: Rgba): Rgba {
     left = Math.min(left, first);
     right = Math.max(right, last);
   }
-  if (bottom < 0) return image;
   const w = right - left + 1;
   const h = bottom - top + 1;
+  // No ink, or no margin: the image itself, not a copy of its millions of pixels.
+  if (bottom < 0 || (w === width && h === height)) return image;
   const out = new Uint8Array(w * h * 4);
   for (let y = 0; y < h; y++)
     out.set(data.subarray(((top + y) * width + left) * 4, ((top + y) * width + left + w) * 4), y * w * 4);
@@ -123,12 +264,24 @@ function axisWeights(from: number, to: number): { start: number; weights: Float6
   });
 }
 
+/**
+ * The longest side resize makes (the icons ask for at most 1,024: twice the largest place). Its
+ * work and memory grow with the source's height times the new width (a first pass across) plus
+ * the new size (a second pass down), so a size out of all proportion (an icon image 4 pixels
+ * wide scaled to fill a 512 px tile was 512 by 25,600) is refused rather than computed.
+ */
+export const MAX_RESIZE_SIDE = 2048;
+
 /** The image at a new size, resampled with alpha premultiplied (so clear pixels leave no dark fringe). Returns premultiplied RGBA as floats 0..255. */
-export function resize(image: Rgba, width: number, height: number): Float64Array {
+export function resize(image: Rgba, width: number, height: number): Float32Array {
+  if (width > MAX_RESIZE_SIDE || height > MAX_RESIZE_SIDE)
+    throw new RangeError(`resize to ${width} x ${height}: at most ${MAX_RESIZE_SIDE} a side`);
   const { width: sw, height: sh, data } = image;
   const across = axisWeights(sw, width);
   const down = axisWeights(sh, height);
-  const rows = new Float64Array(sh * width * 4);
+  // Single precision: values of 0 to 255 need no more, and the first pass of a large picture
+  // holds tens of megabytes.
+  const rows = new Float32Array(sh * width * 4);
   for (let y = 0; y < sh; y++) {
     for (let x = 0; x < width; x++) {
       const { start, weights } = across[x]!;
@@ -147,7 +300,7 @@ export function resize(image: Rgba, width: number, height: number): Float64Array
       rows.set([r, g, b, a], (y * width + x) * 4);
     }
   }
-  const out = new Float64Array(width * height * 4);
+  const out = new Float32Array(width * height * 4);
   for (let y = 0; y < height; y++) {
     const { start, weights } = down[y]!;
     for (let x = 0; x < width; x++) {
@@ -172,7 +325,7 @@ export function resize(image: Rgba, width: number, height: number): Float64Array
 const clamp = (v: number) => Math.max(0, Math.min(255, Math.round(v)));
 
 /** Premultiplied pixels (from `resize`) as a plain image again. */
-export function unpremultiply(pixels: Float64Array, width: number, height: number): Rgba {
+export function unpremultiply(pixels: Float32Array, width: number, height: number): Rgba {
   const data = new Uint8Array(width * height * 4);
   for (let i = 0; i < data.length; i += 4) {
     const a = pixels[i + 3]!;
@@ -189,7 +342,7 @@ export function unpremultiply(pixels: Float64Array, width: number, height: numbe
  */
 export function drawOver(
   canvas: Rgba,
-  pixels: Float64Array,
+  pixels: Float32Array,
   width: number,
   height: number,
   left: number,

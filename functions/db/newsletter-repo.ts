@@ -3,7 +3,6 @@ import type { NormalEmail } from '../model/email-address.js';
 import { config } from '../config.js';
 import { dynamo } from './clients.js';
 import { keys } from './keys.js';
-import { queryAll } from './query-all.js';
 import { queryPage } from './query-page.js';
 import { isConditionFailed, succeeded, transact } from './transact.js';
 
@@ -122,16 +121,6 @@ export async function confirmWithToken(
     },
   ]);
   return succeeded(result);
-}
-
-/** A co-op's subscriptions, all of them (tests): a Query of its partition. */
-export async function listSubscriptions(plid: number): Promise<NewsletterSubscription[]> {
-  const items = await queryAll({
-    TableName: core(),
-    KeyConditionExpression: 'pk = :pk',
-    ExpressionAttributeValues: { ':pk': keys.newsletterPk(plid) },
-  });
-  return items.map(({ pk: _pk, sk: _sk, ...record }) => record as unknown as NewsletterSubscription);
 }
 
 /** One page of a co-op's subscriptions by address, after `cursor` (an earlier page's `next`). */

@@ -3,7 +3,7 @@ import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { dynamo } from './clients.js';
 
-// Every TransactWriteItems call goes through `transact` (tests/transact-policy.test.ts holds every
+// Every TransactWriteItems call goes through `transact` (tests/unit/transact-policy.test.ts holds every
 // other file to that), so one retry policy covers them all (ADR 0073): a cancellation by
 // TransactionConflict alone is tried again a bounded number of times with jittered back-off; a
 // failed condition is an answer, not a fault, and comes back at once as a typed refusal.

@@ -1,8 +1,9 @@
-// Every limit, pattern, message and option of the two specs (sections 5, 8 and 9), in one place.
-// Web forms and handlers both import from here so they agree on numbers and words.
+// The specs' limits, patterns, statuses and options (sections 5, 8 and 9), and the portal's own
+// cookie names, media prefixes and partner settings, in one place: web forms and handlers both
+// import from here so they agree on numbers. The words each feature shows are in
+// shared/schemas/*-messages.ts; `fill` puts values into them.
 
 export const RELEASE_LABEL = 'TSE.8.4.5.R1';
-export const PRODUCTION = true;
 export const CREDIT_LINE = 'Portal developed for the cooperative network';
 /** Where the API lives on the portal's origin. Here (not only in routes.ts) so the web client can
  * read it without bundling zod and every schema: bundlers keep the route table's schema calls. */
@@ -198,16 +199,6 @@ export const INSURANCE_HELP = [
   'Do I have the right coverage in place?',
   'I want to shop for cheaper coverage',
 ] as const;
-
-/** Cash back and legal constants. */
-export const LEGAL = {
-  cashBackThreshold: 15,
-  liabilityCap: 50,
-  minimumAge: 18,
-  termsUpdated: 'August 1st, 2022',
-  privacyUpdated: 'August 2022',
-  materialChangeDays: 30,
-} as const;
 
 /** Where static media lives (S3 prefixes, served under /static/ on the portal's own origin). */
 export const MEDIA = {

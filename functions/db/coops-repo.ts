@@ -5,7 +5,7 @@ import { batchGet } from './batch-get.js';
 import { dynamo } from './clients.js';
 import { keys } from './keys.js';
 import { queryAll } from './query-all.js';
-import { failedConditions, isConditionFailed, itemLostRace, transact, type TransactItems } from './transact.js';
+import { isConditionFailed, lost, succeeded, transact, TransactionRefused, type TransactItems } from './transact.js';
 
 // Co-ops: the profile and the rest of the co-op's partition (feature groups, slides), its host
 // names and served ZIPs, the network admin's listing and creation, and the network catalogues
@@ -231,13 +231,10 @@ export async function saveSection(
       ExpressionAttributeValues: values,
     },
   };
-  try {
-    await transact([profile, ...items]);
-  } catch (error) {
-    if (itemLostRace(error, 0)) throw new StaleSectionError();
-    throw error;
-  }
-  return expected + 1;
+  const result = await transact([profile, ...items]);
+  if (result.ok) return expected + 1;
+  if (lost(result, 0)) throw new StaleSectionError();
+  throw new TransactionRefused(result);
 }
 
 /** The writes that make `records` (each under its key, in order) the co-op's whole list, deleting the stored keys not reused. */
@@ -476,7 +473,7 @@ export async function saveDomains(plid: number, expected: number, change: Domain
     return await saveSection(plid, 'domains', expected, { set: { primaryDomain: change.primaryDomain }, items });
   } catch (error) {
     // Past the profile (index 0): the guards, then the new hosts.
-    const failed = failedConditions(error);
+    const failed = error instanceof TransactionRefused ? error.refusal.failed : undefined;
     if (failed?.some((i) => i >= 1 && i <= guards.length)) throw new ServiceAreaMovedError();
     const host = failed?.map((i) => change.addHosts[i - 1 - guards.length]).find((h) => h !== undefined);
     if (host) throw new HostTakenError(host);
@@ -552,15 +549,12 @@ export async function createCoop({ coop, groups, slides, moreHosts = [], service
     })),
     ...slides.map((s, i) => ({ Put: { TableName: table(), Item: { ...keys.slide(plid, i + 1), ...s } } })),
   ];
-  try {
-    await transact(items);
-  } catch (error) {
-    const failed = failedConditions(error);
-    if (failed?.includes(0)) throw new CoopTakenError('plid');
-    const host = failed?.map((i) => hosts[i - 1]).find((h) => h !== undefined);
-    if (host) throw new CoopTakenError('host', host);
-    throw error;
-  }
+  const result = await transact(items);
+  if (succeeded(result)) return;
+  if (result.failed.includes(0)) throw new CoopTakenError('plid');
+  const host = result.failed.map((i) => hosts[i - 1]).find((h) => h !== undefined);
+  if (host) throw new CoopTakenError('host', host);
+  throw new TransactionRefused(result);
 }
 
 /**
@@ -574,25 +568,20 @@ export async function claimHosts(plid: number, hosts: readonly string[]): Promis
   if (taken) throw new HostTakenError(taken);
   const missing = hosts.filter((h) => !plidByHost.has(h));
   if (!missing.length) return [];
-  try {
-    await transact(
-      missing.map((host) => ({
-        Put: {
-          TableName: table(),
-          Item: { ...keys.domain(host), ...keys.domainListing(plid, host), plid },
-          ConditionExpression: 'attribute_not_exists(pk) OR plid = :plid',
-          ExpressionAttributeValues: { ':plid': plid },
-        },
-      })),
-    );
-  } catch (error) {
-    const host = failedConditions(error)
-      ?.map((i) => missing[i])
-      .find((h) => h !== undefined);
-    if (host) throw new HostTakenError(host);
-    throw error;
-  }
-  return missing;
+  const result = await transact(
+    missing.map((host) => ({
+      Put: {
+        TableName: table(),
+        Item: { ...keys.domain(host), ...keys.domainListing(plid, host), plid },
+        ConditionExpression: 'attribute_not_exists(pk) OR plid = :plid',
+        ExpressionAttributeValues: { ':plid': plid },
+      },
+    })),
+  );
+  if (succeeded(result)) return missing;
+  const host = result.failed.map((i) => missing[i]).find((h) => h !== undefined);
+  if (host) throw new HostTakenError(host);
+  throw new TransactionRefused(result);
 }
 
 /** Names the network's default co-op unless one is named already; true when this call named it. */

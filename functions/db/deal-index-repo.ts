@@ -1,4 +1,4 @@
-import { BatchGetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { inParallel } from '../model/in-parallel.js';
 import type { ReadStats } from '../model/geo.js';
 import {
@@ -13,6 +13,7 @@ import { putAll } from './batch-write.js';
 import { dynamo } from './clients.js';
 import { keys } from './keys.js';
 import { scanPages } from './scan-pages.js';
+import { transactOrThrow } from './transact.js';
 
 // The geo table's deal index (access patterns 28 to 29): one item per listing in the partition of
 // its 3-character cell, sorted by its 9-character geohash; one summary item per 4-character cell
@@ -159,35 +160,31 @@ export async function readListings(
   });
 }
 
-/** Adds or removes one listing and its cell summary's line in one transaction, so they never drift. */
+/** Adds or removes one listing and its cell summary's line in one transaction, so they never drift; a refusal (the listing is there already, or is another business's) is thrown. */
 async function changeListing(l: Listing, change: 'add' | 'remove', table: string): Promise<void> {
   const listing = keys.dealListing(listingGeohash(l), l.dealId, l.locationId);
-  await dynamo().send(
-    new TransactWriteCommand({
-      TransactItems: [
-        change === 'add'
-          ? { Put: { TableName: table, Item: listingItem(l), ConditionExpression: 'attribute_not_exists(pk)' } }
-          : // Only the business's own listing: ids from before they were claimed may be shared.
-            {
-              Delete: {
-                TableName: table,
-                Key: listing,
-                ConditionExpression: 'bpId = :bp',
-                ExpressionAttributeValues: { ':bp': l.bpId },
-              },
-            },
+  await transactOrThrow([
+    change === 'add'
+      ? { Put: { TableName: table, Item: listingItem(l), ConditionExpression: 'attribute_not_exists(pk)' } }
+      : // Only the business's own listing: ids from before they were claimed may be shared.
         {
-          Update: {
+          Delete: {
             TableName: table,
-            Key: keys.dealCell(listingGeohash(l).slice(0, SUMMARY_CELL_PRECISION)),
-            // A string set: adding a line twice or removing one that is gone changes nothing.
-            UpdateExpression: change === 'add' ? 'ADD r :line' : 'DELETE r :line',
-            ExpressionAttributeValues: { ':line': new Set([cellRecord(l)]) },
+            Key: listing,
+            ConditionExpression: 'bpId = :bp',
+            ExpressionAttributeValues: { ':bp': l.bpId },
           },
         },
-      ],
-    }),
-  );
+    {
+      Update: {
+        TableName: table,
+        Key: keys.dealCell(listingGeohash(l).slice(0, SUMMARY_CELL_PRECISION)),
+        // A string set: adding a line twice or removing one that is gone changes nothing.
+        UpdateExpression: change === 'add' ? 'ADD r :line' : 'DELETE r :line',
+        ExpressionAttributeValues: { ':line': new Set([cellRecord(l)]) },
+      },
+    },
+  ]);
 }
 
 /** Makes a listing searchable (an offer goes live at a location). Fails if it already is. */

@@ -203,11 +203,6 @@ export const keys = {
    * links, the agreement links, the newsletter's confirmation links).
    */
   token: (tokenHash: string) => ({ pk: `TOKEN#${tokenHash}`, sk: 'TOKEN' }),
-  /** Designed, not written yet: a member's live tokens of one purpose, through gsi1 on the token items. */
-  memberTokens: (memberId: string, purpose: string, tokenHash: string) => ({
-    gsi1pk: `MEMBER#${memberId}#TOKENS#${purpose}`,
-    gsi1sk: tokenHash,
-  }),
   /** A device cookie by the SHA-256 of its token: the account it logged in to (functions/core/sessions/devices.ts). */
   device: (tokenHash: string) => ({ pk: `DEVICE#${tokenHash}`, sk: 'DEVICE' }),
   /** A rate-limit counter for one window (functions/core/security/rate-limit.ts slides over two). */
@@ -605,14 +600,6 @@ export const ITEM_FAMILIES: readonly ItemFamily[] = [
     holds:
       "Emailed-link tokens of their own, one per mail: the digest's unsubscribe links (member id; used and deleted in the transaction that sets optout 1), the agreement links of approved businesses (business id), the newsletter's confirmation links (plid, address; marked used when confirmed and kept until TTL, so a second use is told apart).",
     ttl: 'unsubscribe 90 days, agreement 14 days, newsletter 48 hours',
-  },
-  {
-    pattern: '26c',
-    table: 'ephemeral',
-    index: 'gsi1',
-    shapes: ['MEMBER#<member id>#TOKENS#<purpose> / <sha256 of the secret>'],
-    build: ['memberTokens'],
-    holds: "Designed, not written yet: a member's live tokens of one purpose, on the items of 26b.",
   },
   {
     pattern: '27',

@@ -7,7 +7,7 @@ import { dynamo } from './clients.js';
 import { keys, nameSearchText } from './keys.js';
 import { queryAll } from './query-all.js';
 import { queryPage } from './query-page.js';
-import { cancelledByCondition, failedConditions, isConditionFailed, transact } from './transact.js';
+import { isConditionFailed, succeeded, transact } from './transact.js';
 
 // Members, their unique emails, their savings history and the emailed-link tokens they hold.
 
@@ -68,33 +68,29 @@ export class StaleWriteError extends Error {}
 
 /** Creates the member and claims the email in one transaction, so an email is never taken twice. */
 export async function createMember(member: MemberRecord): Promise<void> {
-  try {
-    await transact([
-      {
-        Put: {
-          TableName: table(),
-          Item: { ...keys.memberEmail(member.email), memberId: member.memberId },
-          ConditionExpression: 'attribute_not_exists(pk)',
-        },
+  const result = await transact([
+    {
+      Put: {
+        TableName: table(),
+        Item: { ...keys.memberEmail(member.email), memberId: member.memberId },
+        ConditionExpression: 'attribute_not_exists(pk)',
       },
-      {
-        Put: {
-          TableName: table(),
-          Item: {
-            ...keys.member(member.memberId),
-            ...keys.memberListing(member.plid, member, member.memberId),
-            ...keys.memberZipListing(member.plid, member.zip, member, member.memberId),
-            tokens: {},
-            ...member,
-          },
-          ConditionExpression: 'attribute_not_exists(pk)',
+    },
+    {
+      Put: {
+        TableName: table(),
+        Item: {
+          ...keys.member(member.memberId),
+          ...keys.memberListing(member.plid, member, member.memberId),
+          ...keys.memberZipListing(member.plid, member.zip, member, member.memberId),
+          tokens: {},
+          ...member,
         },
+        ConditionExpression: 'attribute_not_exists(pk)',
       },
-    ]);
-  } catch (error) {
-    if (cancelledByCondition(error)) throw new DuplicateEmailError();
-    throw error;
-  }
+    },
+  ]);
+  if (!succeeded(result)) throw new DuplicateEmailError();
 }
 
 export async function getMember(memberId: string): Promise<MemberRecord | undefined> {
@@ -270,50 +266,45 @@ export async function moveEmail(
   newEmail: NormalEmail,
   now: Date,
 ): Promise<EmailMove> {
-  try {
-    await transact([
-      {
-        Update: {
-          TableName: table(),
-          Key: keys.member(member.memberId),
-          UpdateExpression: 'SET email = :new, emailChangedAt = :now, tokens = :empty',
-          ConditionExpression: 'tokens.#e.#h = :hash AND tokens.#e.expiresAt > :epoch AND email = :stored',
-          ExpressionAttributeNames: { '#e': 'email' satisfies TokenPurpose, '#h': 'hash' },
-          ExpressionAttributeValues: {
-            ':new': newEmail,
-            ':now': now.toISOString(),
-            ':empty': {},
-            ':hash': tokenHash,
-            ':epoch': Math.floor(now.getTime() / 1000),
-            ':stored': member.email,
-          },
+  const result = await transact([
+    {
+      Update: {
+        TableName: table(),
+        Key: keys.member(member.memberId),
+        UpdateExpression: 'SET email = :new, emailChangedAt = :now, tokens = :empty',
+        ConditionExpression: 'tokens.#e.#h = :hash AND tokens.#e.expiresAt > :epoch AND email = :stored',
+        ExpressionAttributeNames: { '#e': 'email' satisfies TokenPurpose, '#h': 'hash' },
+        ExpressionAttributeValues: {
+          ':new': newEmail,
+          ':now': now.toISOString(),
+          ':empty': {},
+          ':hash': tokenHash,
+          ':epoch': Math.floor(now.getTime() / 1000),
+          ':stored': member.email,
         },
       },
-      {
-        Put: {
-          TableName: table(),
-          Item: { ...keys.memberEmail(newEmail), memberId: member.memberId },
-          ConditionExpression: 'attribute_not_exists(pk)',
-        },
+    },
+    {
+      Put: {
+        TableName: table(),
+        Item: { ...keys.memberEmail(newEmail), memberId: member.memberId },
+        ConditionExpression: 'attribute_not_exists(pk)',
       },
-      {
-        Delete: {
-          TableName: table(),
-          Key: keys.memberEmail(oldClaim),
-          ConditionExpression: 'attribute_not_exists(pk) OR memberId = :id',
-          ExpressionAttributeValues: { ':id': member.memberId },
-        },
+    },
+    {
+      Delete: {
+        TableName: table(),
+        Key: keys.memberEmail(oldClaim),
+        ConditionExpression: 'attribute_not_exists(pk) OR memberId = :id',
+        ExpressionAttributeValues: { ':id': member.memberId },
       },
-    ]);
-    return 'moved';
-  } catch (error) {
-    if (!cancelledByCondition(error)) throw error;
-    const failed = failedConditions(error) ?? [];
-    // A used or expired link wins over "taken": the loser of a race on one link sees the link gone.
-    if (failed.includes(0)) return 'invalid-link';
-    if (failed.includes(1)) return 'taken';
-    throw new StaleWriteError();
-  }
+    },
+  ]);
+  if (succeeded(result)) return 'moved';
+  // A used or expired link wins over "taken": the loser of a race on one link sees the link gone.
+  if (result.failed.includes(0)) return 'invalid-link';
+  if (result.failed.includes(1)) return 'taken';
+  throw new StaleWriteError();
 }
 
 export async function listSavings(memberId: string): Promise<SavingRecord[]> {
@@ -400,37 +391,32 @@ export async function unsubscribeWithToken(
   memberId: string,
   now: Date,
 ): Promise<number | undefined> {
-  try {
-    const member = await getMember(memberId);
-    if (!member) return undefined;
-    await transact([
-      {
-        Delete: {
-          TableName: config().tables.ephemeral,
-          Key: keys.token(tokenHash),
-          ConditionExpression: 'memberId = :id AND purpose = :purpose AND expiresAt > :epoch',
-          ExpressionAttributeValues: {
-            ':id': memberId,
-            ':purpose': 'unsubscribe',
-            ':epoch': Math.floor(now.getTime() / 1000),
-          },
+  const member = await getMember(memberId);
+  if (!member) return undefined;
+  const result = await transact([
+    {
+      Delete: {
+        TableName: config().tables.ephemeral,
+        Key: keys.token(tokenHash),
+        ConditionExpression: 'memberId = :id AND purpose = :purpose AND expiresAt > :epoch',
+        ExpressionAttributeValues: {
+          ':id': memberId,
+          ':purpose': 'unsubscribe',
+          ':epoch': Math.floor(now.getTime() / 1000),
         },
       },
-      {
-        Update: {
-          TableName: table(),
-          Key: keys.member(memberId),
-          UpdateExpression: 'SET optout = :out',
-          ConditionExpression: 'attribute_exists(pk)',
-          ExpressionAttributeValues: { ':out': 1 },
-        },
+    },
+    {
+      Update: {
+        TableName: table(),
+        Key: keys.member(memberId),
+        UpdateExpression: 'SET optout = :out',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: { ':out': 1 },
       },
-    ]);
-    return member.plid;
-  } catch (error) {
-    if (cancelledByCondition(error)) return undefined;
-    throw error;
-  }
+    },
+  ]);
+  return succeeded(result) ? member.plid : undefined;
 }
 
 const NO_NAME = { lastName: '', firstName: '' };

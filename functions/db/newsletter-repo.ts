@@ -1,11 +1,10 @@
-import { DeleteCommand, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { NormalEmail } from '../model/email-address.js';
 import { config } from '../config.js';
 import { dynamo } from './clients.js';
 import { keys } from './keys.js';
-import { queryAll } from './query-all.js';
 import { queryPage } from './query-page.js';
-import { cancelledByCondition, isConditionFailed } from './transact.js';
+import { isConditionFailed, succeeded, transact } from './transact.js';
 
 // The b2b shell's newsletter subscriptions (`COOP#<plid>#NEWSLETTER` / <normalized email>) and
 // their confirmation links (`TOKEN#<sha256>` / `TOKEN`, purpose newsletter, in the ephemeral table
@@ -55,36 +54,27 @@ export async function requestSubscription(
   expiresAt: number,
   now: string,
 ): Promise<boolean> {
-  try {
-    await dynamo().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Put: {
-              TableName: ephemeral(),
-              Item: { ...keys.token(tokenHash), purpose: 'newsletter', plid, email, expiresAt },
-              ConditionExpression: 'attribute_not_exists(pk)',
-            },
-          },
-          {
-            Update: {
-              TableName: core(),
-              Key: keys.newsletterSubscription(plid, email),
-              UpdateExpression:
-                'SET plid = :plid, email = :email, #status = :pending, createdAt = if_not_exists(createdAt, :now), requestedAt = :now',
-              ConditionExpression: 'attribute_not_exists(pk) OR #status = :pending',
-              ExpressionAttributeNames: { '#status': 'status' },
-              ExpressionAttributeValues: { ':plid': plid, ':email': email, ':pending': 'pending', ':now': now },
-            },
-          },
-        ],
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (cancelledByCondition(error)) return false;
-    throw error;
-  }
+  const result = await transact([
+    {
+      Put: {
+        TableName: ephemeral(),
+        Item: { ...keys.token(tokenHash), purpose: 'newsletter', plid, email, expiresAt },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
+    {
+      Update: {
+        TableName: core(),
+        Key: keys.newsletterSubscription(plid, email),
+        UpdateExpression:
+          'SET plid = :plid, email = :email, #status = :pending, createdAt = if_not_exists(createdAt, :now), requestedAt = :now',
+        ConditionExpression: 'attribute_not_exists(pk) OR #status = :pending',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':plid': plid, ':email': email, ':pending': 'pending', ':now': now },
+      },
+    },
+  ]);
+  return succeeded(result);
 }
 
 export async function getNewsletterToken(tokenHash: string): Promise<NewsletterToken | undefined> {
@@ -102,54 +92,35 @@ export async function confirmWithToken(
   token: Pick<NewsletterToken, 'plid' | 'email'>,
   now: Date,
 ): Promise<boolean> {
-  try {
-    await dynamo().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Update: {
-              TableName: ephemeral(),
-              Key: keys.token(tokenHash),
-              UpdateExpression: 'SET usedAt = :now',
-              ConditionExpression:
-                'purpose = :purpose AND plid = :plid AND email = :email AND expiresAt > :epoch AND attribute_not_exists(usedAt)',
-              ExpressionAttributeValues: {
-                ':now': now.toISOString(),
-                ':purpose': 'newsletter',
-                ':plid': token.plid,
-                ':email': token.email,
-                ':epoch': Math.floor(now.getTime() / 1000),
-              },
-            },
-          },
-          {
-            Update: {
-              TableName: core(),
-              Key: keys.newsletterSubscription(token.plid, token.email),
-              UpdateExpression: 'SET #status = :confirmed, confirmedAt = if_not_exists(confirmedAt, :now)',
-              ConditionExpression: 'attribute_exists(pk)',
-              ExpressionAttributeNames: { '#status': 'status' },
-              ExpressionAttributeValues: { ':confirmed': 'confirmed', ':now': now.toISOString() },
-            },
-          },
-        ],
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (cancelledByCondition(error)) return false;
-    throw error;
-  }
-}
-
-/** A co-op's subscriptions, all of them (tests): a Query of its partition. */
-export async function listSubscriptions(plid: number): Promise<NewsletterSubscription[]> {
-  const items = await queryAll({
-    TableName: core(),
-    KeyConditionExpression: 'pk = :pk',
-    ExpressionAttributeValues: { ':pk': keys.newsletterPk(plid) },
-  });
-  return items.map(({ pk: _pk, sk: _sk, ...record }) => record as unknown as NewsletterSubscription);
+  const result = await transact([
+    {
+      Update: {
+        TableName: ephemeral(),
+        Key: keys.token(tokenHash),
+        UpdateExpression: 'SET usedAt = :now',
+        ConditionExpression:
+          'purpose = :purpose AND plid = :plid AND email = :email AND expiresAt > :epoch AND attribute_not_exists(usedAt)',
+        ExpressionAttributeValues: {
+          ':now': now.toISOString(),
+          ':purpose': 'newsletter',
+          ':plid': token.plid,
+          ':email': token.email,
+          ':epoch': Math.floor(now.getTime() / 1000),
+        },
+      },
+    },
+    {
+      Update: {
+        TableName: core(),
+        Key: keys.newsletterSubscription(token.plid, token.email),
+        UpdateExpression: 'SET #status = :confirmed, confirmedAt = if_not_exists(confirmedAt, :now)',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':confirmed': 'confirmed', ':now': now.toISOString() },
+      },
+    },
+  ]);
+  return succeeded(result);
 }
 
 /** One page of a co-op's subscriptions by address, after `cursor` (an earlier page's `next`). */

@@ -1,11 +1,11 @@
-import { DeleteCommand, GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Listing } from '../model/listing.js';
 import { config } from '../config.js';
 import { batchGet } from './batch-get.js';
 import { dynamo } from './clients.js';
 import { keys } from './keys.js';
 import { queryAll } from './query-all.js';
-import { failedConditions, isConditionFailed, transact, type TransactItems } from './transact.js';
+import { isConditionFailed, succeeded, transact, type TransactItems } from './transact.js';
 
 // A deal as a member opens, redeems and favorites it: the listing in the geo table (live or not),
 // the partner, offer and location records in the core table (pattern 19), the member's favorites
@@ -141,43 +141,34 @@ const savingItem = (s: SavingWrite) => ({ ...keys.saving(s.memberId, s.datetime,
  * Takes a redemption slot if it is free (never used, or last used at or before `freeBefore`) and
  * stores the saving in the same transaction, with `ticket`'s items when it spends an offline
  * ticket. 'taken': another redemption holds the slot; 'ticket': the ticket was spent first;
- * 'conflict': a parallel transaction touched it first (try again).
+ * 'busy': parallel transactions held it through every attempt of the retry policy (read again).
  */
 export async function claimRedemptionSlot(
   slot: number,
   freeBefore: string,
   saving: SavingWrite,
   ticket: TicketSpend | undefined = undefined,
-): Promise<'ok' | 'taken' | 'ticket' | 'conflict'> {
-  try {
-    await dynamo().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Put: {
-              TableName: core(),
-              Item: {
-                ...keys.redemptionSlot(saving.memberId, saving.dealId, slot),
-                slot,
-                lastUsedAt: saving.datetime,
-                couponId: saving.couponId,
-              },
-              ConditionExpression: 'attribute_not_exists(pk) OR lastUsedAt <= :free',
-              ExpressionAttributeValues: { ':free': freeBefore },
-            },
-          },
-          { Put: { TableName: core(), Item: savingItem(saving), ConditionExpression: 'attribute_not_exists(pk)' } },
-          ...(ticket ? ticketItems(saving, ticket) : []),
-        ],
-      }),
-    );
-    return 'ok';
-  } catch (error) {
-    const failed = failedConditions(error);
-    if (!failed) throw error;
-    if (failed.some((i) => i >= 2)) return 'ticket';
-    return failed.includes(0) ? 'taken' : 'conflict';
-  }
+): Promise<'ok' | 'taken' | 'ticket' | 'busy'> {
+  const result = await transact([
+    {
+      Put: {
+        TableName: core(),
+        Item: {
+          ...keys.redemptionSlot(saving.memberId, saving.dealId, slot),
+          slot,
+          lastUsedAt: saving.datetime,
+          couponId: saving.couponId,
+        },
+        ConditionExpression: 'attribute_not_exists(pk) OR lastUsedAt <= :free',
+        ExpressionAttributeValues: { ':free': freeBefore },
+      },
+    },
+    { Put: { TableName: core(), Item: savingItem(saving), ConditionExpression: 'attribute_not_exists(pk)' } },
+    ...(ticket ? ticketItems(saving, ticket) : []),
+  ]);
+  if (result.ok) return 'ok';
+  if (result.failed.some((i) => i >= 2)) return 'ticket';
+  return result.failed.includes(0) ? 'taken' : 'busy';
 }
 
 /** An offer without a limit: only the saving is stored (with `ticket`'s items when it spends one). */
@@ -191,16 +182,11 @@ export async function putSaving(
     );
     return 'ok';
   }
-  try {
-    await transact([
-      { Put: { TableName: core(), Item: savingItem(saving), ConditionExpression: 'attribute_not_exists(pk)' } },
-      ...ticketItems(saving, ticket),
-    ]);
-    return 'ok';
-  } catch (error) {
-    if (failedConditions(error)?.length) return 'ticket';
-    throw error;
-  }
+  const result = await transact([
+    { Put: { TableName: core(), Item: savingItem(saving), ConditionExpression: 'attribute_not_exists(pk)' } },
+    ...ticketItems(saving, ticket),
+  ]);
+  return succeeded(result) ? 'ok' : 'ticket';
 }
 
 /** An offline redemption ticket being spent: the coupon it becomes and the favorite's next ticket. */

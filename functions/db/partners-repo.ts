@@ -1,4 +1,4 @@
-import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { BUSINESS_STATUS } from '../../shared/constants.js';
 import type { BusinessDraft } from '../../shared/schemas/partners.js';
 import { config } from '../config.js';
@@ -7,7 +7,7 @@ import { keys } from './keys.js';
 import type { LocationRecord, OfferRecord, PartnerRecord } from './offers-repo.js';
 import { queryAll } from './query-all.js';
 import { queryPage } from './query-page.js';
-import { failedConditions, itemLostRace, lostWriteRace } from './transact.js';
+import { isConditionFailed, lost, transact } from './transact.js';
 
 // Business partners through onboarding: the member's wizard drafts (access pattern 18) and, once
 // sent for approval, the partner with its locations and offers (19) in its co-op's queue (20).
@@ -62,7 +62,7 @@ export async function putDraftIfVersion(record: DraftRecord, expected: number | 
     );
     return true;
   } catch (error) {
-    if (lostWriteRace(error)) return false;
+    if (isConditionFailed(error)) return false;
     throw error;
   }
 }
@@ -101,69 +101,60 @@ export async function submitBusiness(
     ...locations.map((l) => keys.recordIdClaim('LOCATION', l.locationId)),
     ...offers.map((o) => keys.recordIdClaim('OFFER', o.dealId)),
   ];
-  try {
-    await dynamo().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Put: {
-              TableName: table(),
-              Item: { ...keys.draft(record.memberId, record.bpId), ...record },
-              ...versionCondition(expected),
-            },
-          },
-          {
-            Put: {
-              TableName: table(),
-              Item: {
-                ...keys.partner(partner.bpId),
-                ...keys.partnerListing(partner.plid, partner.status, partner.bpId),
-                ...partner,
-              },
-              // AND binds tighter than OR in DynamoDB conditions.
-              ConditionExpression:
-                'attribute_not_exists(pk) OR memberId = :member AND #status = :draft OR memberId = :member AND #status = :rejected',
-              ExpressionAttributeNames: { '#status': 'status' },
-              ExpressionAttributeValues: {
-                ':member': partner.memberId,
-                ':draft': BUSINESS_STATUS.draft,
-                ':rejected': BUSINESS_STATUS.rejected,
-              },
-            },
-          },
-          ...locations.map((l) => ({
-            Put: {
-              TableName: table(),
-              Item: { ...keys.partnerLocation(partner.bpId, l.locationId), bpId: partner.bpId, ...l },
-            },
-          })),
-          ...offers.map((o) => ({
-            Put: {
-              TableName: table(),
-              Item: { ...keys.partnerOffer(partner.bpId, o.dealId), ...keys.offerById(o.dealId), ...o },
-            },
-          })),
-          ...claims.map((key) => ({
-            Put: {
-              TableName: table(),
-              Item: { ...key, bpId: partner.bpId },
-              ConditionExpression: 'attribute_not_exists(pk) OR bpId = :bp',
-              ExpressionAttributeValues: { ':bp': partner.bpId },
-            },
-          })),
-        ],
-      }),
-    );
-    return 'ok';
-  } catch (error) {
-    if (!lostWriteRace(error)) throw error;
-    // A draft saved meanwhile comes first: the retry then sees what that save did.
-    if (itemLostRace(error, 0)) return 'stale';
-    const failed = failedConditions(error) ?? [];
-    if (failed.includes(1)) return 'taken';
-    const firstClaim = 2 + locations.length + offers.length;
-    return failed.some((i) => i >= firstClaim) ? 'idTaken' : 'stale';
-  }
+  const result = await transact([
+    {
+      Put: {
+        TableName: table(),
+        Item: { ...keys.draft(record.memberId, record.bpId), ...record },
+        ...versionCondition(expected),
+      },
+    },
+    {
+      Put: {
+        TableName: table(),
+        Item: {
+          ...keys.partner(partner.bpId),
+          ...keys.partnerListing(partner.plid, partner.status, partner.bpId),
+          ...partner,
+        },
+        // AND binds tighter than OR in DynamoDB conditions.
+        ConditionExpression:
+          'attribute_not_exists(pk) OR memberId = :member AND #status = :draft OR memberId = :member AND #status = :rejected',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: {
+          ':member': partner.memberId,
+          ':draft': BUSINESS_STATUS.draft,
+          ':rejected': BUSINESS_STATUS.rejected,
+        },
+      },
+    },
+    ...locations.map((l) => ({
+      Put: {
+        TableName: table(),
+        Item: { ...keys.partnerLocation(partner.bpId, l.locationId), bpId: partner.bpId, ...l },
+      },
+    })),
+    ...offers.map((o) => ({
+      Put: {
+        TableName: table(),
+        Item: { ...keys.partnerOffer(partner.bpId, o.dealId), ...keys.offerById(o.dealId), ...o },
+      },
+    })),
+    ...claims.map((key) => ({
+      Put: {
+        TableName: table(),
+        Item: { ...key, bpId: partner.bpId },
+        ConditionExpression: 'attribute_not_exists(pk) OR bpId = :bp',
+        ExpressionAttributeValues: { ':bp': partner.bpId },
+      },
+    })),
+  ]);
+  if (result.ok) return 'ok';
+  // A draft saved meanwhile comes first: the retry then sees what that save did.
+  if (lost(result, 0)) return 'stale';
+  if (result.failed.includes(1)) return 'taken';
+  const firstClaim = 2 + locations.length + offers.length;
+  return result.failed.some((i) => i >= firstClaim) ? 'idTaken' : 'stale';
 }
 
 /** The businesses holding an offer of this id (offerById on gsi2): one, or none, once ids are claimed. */
@@ -258,45 +249,36 @@ async function moveStatus(
   token: object[],
 ): Promise<boolean> {
   const listing = keys.partnerListing(partner.plid, next, partner.bpId);
-  try {
-    await dynamo().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Update: {
-              TableName: table(),
-              Key: keys.partner(partner.bpId),
-              UpdateExpression: 'SET #s = :next, gsi1sk = :gsk, reviewNote = :note',
-              ConditionExpression: '#s = :from AND plid = :plid',
-              ExpressionAttributeNames: { '#s': 'status' },
-              ExpressionAttributeValues: {
-                ':next': next,
-                ':gsk': listing.gsi1sk,
-                ':note': reviewNote,
-                ':from': from,
-                ':plid': partner.plid,
-              },
-            },
-          },
-          {
-            Update: {
-              TableName: table(),
-              Key: keys.draft(partner.memberId, partner.bpId),
-              UpdateExpression: 'SET #s = :next, reviewNote = :note, version = version + :one',
-              ConditionExpression: 'attribute_exists(pk)',
-              ExpressionAttributeNames: { '#s': 'status' },
-              ExpressionAttributeValues: { ':next': next, ':note': reviewNote, ':one': 1 },
-            },
-          },
-          ...token,
-        ],
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (lostWriteRace(error)) return false;
-    throw error;
-  }
+  const result = await transact([
+    {
+      Update: {
+        TableName: table(),
+        Key: keys.partner(partner.bpId),
+        UpdateExpression: 'SET #s = :next, gsi1sk = :gsk, reviewNote = :note',
+        ConditionExpression: '#s = :from AND plid = :plid',
+        ExpressionAttributeNames: { '#s': 'status' },
+        ExpressionAttributeValues: {
+          ':next': next,
+          ':gsk': listing.gsi1sk,
+          ':note': reviewNote,
+          ':from': from,
+          ':plid': partner.plid,
+        },
+      },
+    },
+    {
+      Update: {
+        TableName: table(),
+        Key: keys.draft(partner.memberId, partner.bpId),
+        UpdateExpression: 'SET #s = :next, reviewNote = :note, version = version + :one',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeNames: { '#s': 'status' },
+        ExpressionAttributeValues: { ':next': next, ':note': reviewNote, ':one': 1 },
+      },
+    },
+    ...token,
+  ]);
+  return result.ok;
 }
 
 /** Moves a business on from review (to approved or rejected), with its owner's draft, if it is still in review in that co-op. */
@@ -374,58 +356,49 @@ export async function signPartner(
   audit: AgreementAudit,
   nowEpoch: number,
 ): Promise<boolean> {
-  try {
-    await dynamo().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Delete: {
-              TableName: config().tables.ephemeral,
-              Key: keys.token(tokenHash),
-              ConditionExpression: 'purpose = :purpose AND bpId = :bp AND expiresAt > :now',
-              ExpressionAttributeValues: { ':purpose': 'agreement', ':bp': partner.bpId, ':now': nowEpoch },
-            },
-          },
-          {
-            Put: {
-              TableName: table(),
-              Item: { ...keys.agreement(partner.bpId, audit.version), ...audit },
-              ConditionExpression: 'attribute_not_exists(pk)',
-            },
-          },
-          {
-            Update: {
-              TableName: table(),
-              Key: keys.partner(partner.bpId),
-              UpdateExpression: 'SET #s = :active, gsi1sk = :gsk, signedAt = :at',
-              ConditionExpression: '#s = :approved',
-              ExpressionAttributeNames: { '#s': 'status' },
-              ExpressionAttributeValues: {
-                ':active': BUSINESS_STATUS.active,
-                ':gsk': keys.partnerListing(partner.plid, BUSINESS_STATUS.active, partner.bpId).gsi1sk,
-                ':at': audit.signedAt,
-                ':approved': BUSINESS_STATUS.approved,
-              },
-            },
-          },
-          {
-            Update: {
-              TableName: table(),
-              Key: keys.draft(partner.memberId, partner.bpId),
-              UpdateExpression: 'SET #s = :active',
-              ConditionExpression: 'attribute_exists(pk)',
-              ExpressionAttributeNames: { '#s': 'status' },
-              ExpressionAttributeValues: { ':active': BUSINESS_STATUS.active },
-            },
-          },
-        ],
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (lostWriteRace(error)) return false;
-    throw error;
-  }
+  const result = await transact([
+    {
+      Delete: {
+        TableName: config().tables.ephemeral,
+        Key: keys.token(tokenHash),
+        ConditionExpression: 'purpose = :purpose AND bpId = :bp AND expiresAt > :now',
+        ExpressionAttributeValues: { ':purpose': 'agreement', ':bp': partner.bpId, ':now': nowEpoch },
+      },
+    },
+    {
+      Put: {
+        TableName: table(),
+        Item: { ...keys.agreement(partner.bpId, audit.version), ...audit },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
+    {
+      Update: {
+        TableName: table(),
+        Key: keys.partner(partner.bpId),
+        UpdateExpression: 'SET #s = :active, gsi1sk = :gsk, signedAt = :at',
+        ConditionExpression: '#s = :approved',
+        ExpressionAttributeNames: { '#s': 'status' },
+        ExpressionAttributeValues: {
+          ':active': BUSINESS_STATUS.active,
+          ':gsk': keys.partnerListing(partner.plid, BUSINESS_STATUS.active, partner.bpId).gsi1sk,
+          ':at': audit.signedAt,
+          ':approved': BUSINESS_STATUS.approved,
+        },
+      },
+    },
+    {
+      Update: {
+        TableName: table(),
+        Key: keys.draft(partner.memberId, partner.bpId),
+        UpdateExpression: 'SET #s = :active',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeNames: { '#s': 'status' },
+        ExpressionAttributeValues: { ':active': BUSINESS_STATUS.active },
+      },
+    },
+  ]);
+  return result.ok;
 }
 
 /** A page of a co-op's businesses of one status, by id (the admin's active partners), after `cursor` (an earlier page's `next`). */
@@ -470,7 +443,7 @@ export async function updateOfferState(
     );
     return true;
   } catch (error) {
-    if (lostWriteRace(error)) return false;
+    if (isConditionFailed(error)) return false;
     throw error;
   }
 }

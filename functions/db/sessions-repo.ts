@@ -4,7 +4,7 @@ import { config } from '../config.js';
 import { dynamo } from './clients.js';
 import { keys } from './keys.js';
 import { queryAll } from './query-all.js';
-import { cancelledByCondition, isConditionFailed, transact } from './transact.js';
+import { isConditionFailed, succeeded, transact } from './transact.js';
 
 // Sessions by the SHA-256 of their cookie token. The token itself is never stored. Beside each, a
 // reference under the member (MEMBERSESSIONS#<id>), so ending all of a member's sessions is one
@@ -37,30 +37,25 @@ export async function getSession(tokenHash: string): Promise<SessionRecord | und
  * its reference. `lastsUntil`: the absolute expiry, when the reference may be dropped.
  */
 export async function putSession(tokenHash: string, session: SessionRecord, lastsUntil: number): Promise<boolean> {
-  try {
-    await transact([
-      { Put: { TableName: table(), Item: { ...keys.session(tokenHash), ...session } } },
-      {
-        Put: {
-          TableName: table(),
-          Item: { ...keys.memberSession(session.memberId, tokenHash), expiresAt: lastsUntil },
-        },
+  const result = await transact([
+    { Put: { TableName: table(), Item: { ...keys.session(tokenHash), ...session } } },
+    {
+      Put: {
+        TableName: table(),
+        Item: { ...keys.memberSession(session.memberId, tokenHash), expiresAt: lastsUntil },
       },
-      {
-        ConditionCheck: {
-          TableName: config().tables.core,
-          Key: keys.member(session.memberId),
-          ConditionExpression: '#status = :active',
-          ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: { ':active': 'active' },
-        },
+    },
+    {
+      ConditionCheck: {
+        TableName: config().tables.core,
+        Key: keys.member(session.memberId),
+        ConditionExpression: '#status = :active',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':active': 'active' },
       },
-    ]);
-    return true;
-  } catch (error) {
-    if (cancelledByCondition(error)) return false;
-    throw error;
-  }
+    },
+  ]);
+  return succeeded(result);
 }
 
 /** Updates the session only while it exists (a session deleted meanwhile stays deleted); false when it is gone. */

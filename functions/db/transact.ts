@@ -1,72 +1,100 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { dynamo } from './clients.js';
 
-// DynamoDB reports a refused write by the error's name (a single write) or by a code per item (a
-// cancelled transaction); these answer the questions every repo asks of either.
+// Every TransactWriteItems call goes through `transact` (tests/unit/transact-policy.test.ts holds every
+// other file to that), so one retry policy covers them all (ADR 0073): a cancellation by
+// TransactionConflict alone is tried again a bounded number of times with jittered back-off; a
+// failed condition is an answer, not a fault, and comes back at once as a typed refusal.
 
 export type TransactItems = NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>;
 
-/** A single write (Put, Update, Delete) was refused because its condition failed. */
-export function isConditionFailed(error: unknown): boolean {
-  return (error as Error | undefined)?.name === 'ConditionalCheckFailedException';
+/** A cancelled transaction: nothing of it was written. */
+export interface TransactRefusal {
+  ok: false;
+  /** Indexes of the items whose condition failed (not retried: the answer will not change). */
+  failed: readonly number[];
+  /** Indexes of the items a parallel transaction still held after every attempt. */
+  busy: readonly number[];
 }
 
-/** Indexes of a cancelled transaction's items whose reason has this code; undefined for any other error. */
-function itemsCancelledWith(
-  error: unknown,
-  code: 'ConditionalCheckFailed' | 'TransactionConflict',
-): number[] | undefined {
-  if (!(error instanceof TransactionCanceledException)) return undefined;
+export type TransactResult = { ok: true } | TransactRefusal;
+
+/**
+ * The policy: at most this many attempts, waiting a random time up to `baseMs * 2^attempt` (capped
+ * at `capMs`) between them ("full jitter"), so parallel losers spread out. The worst total wait
+ * (25 + 50 + 100 + 200 ms) stays far inside the shortest function timeout (10 s).
+ */
+export const TRANSACT_RETRY = { attempts: 5, baseMs: 25, capMs: 400 } as const;
+
+/** The wait before attempt `attempt + 1`; `random` in [0, 1). */
+export function backoffMs(attempt: number, random = Math.random()): number {
+  return Math.floor(random * Math.min(TRANSACT_RETRY.capMs, TRANSACT_RETRY.baseMs * 2 ** attempt));
+}
+
+/** A single write (Put, Update, Delete) was refused because its condition failed. */
+export function isConditionFailed(error: unknown): boolean {
+  return error instanceof Error && error.name === 'ConditionalCheckFailedException';
+}
+
+/** Indexes of a cancelled transaction's items whose reason has this code. */
+function itemsWith(error: TransactionCanceledException, code: 'ConditionalCheckFailed' | 'TransactionConflict') {
   return (error.CancellationReasons ?? []).flatMap((r, i) => (r.Code === code ? [i] : []));
 }
 
-/** Indexes of a cancelled transaction's items whose condition failed; undefined for any other error. */
-export function failedConditions(error: unknown): number[] | undefined {
-  return itemsCancelledWith(error, 'ConditionalCheckFailed');
-}
-
-/** True when a TransactWriteItems call was cancelled because one of its conditions failed. */
-export function cancelledByCondition(error: unknown): boolean {
-  return (failedConditions(error)?.length ?? 0) > 0;
+/** The refusal's item at `index` lost to another write: its condition failed, or another transaction held it. */
+export function lost(refusal: TransactRefusal, index: number): boolean {
+  return refusal.failed.includes(index) || refusal.busy.includes(index);
 }
 
 /**
- * The transaction's item at `index` lost to another write: its condition failed, or a parallel
- * transaction on the same item held it (still so after `transact`'s retries).
+ * A refusal the caller has no answer of its own for. The chain answers it as a 503 when other
+ * writes kept the items busy (the same request can be sent again), else as the fault it is.
  */
-export function itemLostRace(error: unknown, index: number): boolean {
-  return Boolean(
-    failedConditions(error)?.includes(index) || itemsCancelledWith(error, 'TransactionConflict')?.includes(index),
-  );
+export class TransactionRefused extends Error {
+  constructor(readonly refusal: TransactRefusal) {
+    super(
+      refusal.failed.length
+        ? `transaction refused: conditions failed at ${refusal.failed.join(', ')}`
+        : `transaction busy: items ${refusal.busy.join(', ')} held by parallel writes`,
+    );
+    this.name = 'TransactionRefused';
+  }
 }
 
 /**
- * A versioned (optimistic) write lost its race: a single write's condition failed, or a
- * transaction was cancelled by a failed condition or by a conflicting write.
+ * Runs the transaction under the policy above. Answers `{ ok: true }`, or the refusal: items whose
+ * condition failed, or items still held by parallel transactions once the attempts are spent. Any
+ * other error (throttling the SDK's own retries did not absorb, a validation error) is thrown.
  */
-export function lostWriteRace(error: unknown): boolean {
-  return (
-    isConditionFailed(error) ||
-    cancelledByCondition(error) ||
-    (itemsCancelledWith(error, 'TransactionConflict')?.length ?? 0) > 0
-  );
-}
-
-/**
- * Runs the transaction, trying again a few times when it was cancelled only by TransactionConflict:
- * parallel transactions on one item can conflict (not a failed condition), and a short wait settles
- * them, after which the loser sees its condition fail. A failed condition is thrown at once.
- */
-export async function transact(items: TransactItems): Promise<void> {
+export async function transact(items: TransactItems): Promise<TransactResult> {
   for (let attempt = 0; ; attempt++) {
     try {
       await dynamo().send(new TransactWriteCommand({ TransactItems: items }));
-      return;
+      return { ok: true };
     } catch (error) {
-      const conflict = (itemsCancelledWith(error, 'TransactionConflict')?.length ?? 0) > 0;
-      if (!conflict || cancelledByCondition(error) || attempt >= 4) throw error;
-      await new Promise((r) => setTimeout(r, 20 + Math.random() * 50 * (attempt + 1)));
+      if (!(error instanceof TransactionCanceledException)) throw error;
+      const failed = itemsWith(error, 'ConditionalCheckFailed');
+      const busy = itemsWith(error, 'TransactionConflict');
+      if (!failed.length && !busy.length) throw error;
+      if (failed.length || attempt + 1 >= TRANSACT_RETRY.attempts) return { ok: false, failed, busy };
+      await sleep(backoffMs(attempt));
     }
   }
+}
+
+/**
+ * For callers whose one answer to a refusal is "no": true when written, false when a condition
+ * failed; items parallel writes kept busy through every attempt are thrown (TransactionRefused).
+ */
+export function succeeded(result: TransactResult): result is { ok: true } {
+  if (result.ok || result.failed.length) return result.ok;
+  throw new TransactionRefused(result);
+}
+
+/** Runs the transaction; a refusal the caller has no answer for is thrown as TransactionRefused. */
+export async function transactOrThrow(items: TransactItems): Promise<void> {
+  const result = await transact(items);
+  if (!result.ok) throw new TransactionRefused(result);
 }

@@ -8,12 +8,14 @@ import type { Access, RouteDef } from '../../shared/routes.js';
 import { hasRole } from '../../shared/roles.js';
 import { clearedCookies, lookupSession, type SessionLookup } from '../core/sessions/sessions.js';
 import type { SessionRecord } from '../db/sessions-repo.js';
+import { TransactionRefused } from '../db/transact.js';
 import {
   firstIssueMessage,
   HttpError,
   badRequest,
   forbidden,
   payloadTooLarge,
+  serviceUnavailable,
   unauthorized,
   unsupportedMediaType,
 } from '../model/errors.js';
@@ -293,11 +295,18 @@ function requestLog(route: RouteDef): Step {
   };
 }
 
+/** A transaction parallel writes kept busy through every retry saved nothing: the same request can be sent again (503). */
+function busyAsUnavailable(error: Error | null | undefined) {
+  return error instanceof TransactionRefused && !error.refusal.failed.length
+    ? serviceUnavailable(COMMON_MESSAGES.writeBusy)
+    : error;
+}
+
 /** Typed errors to their status and message; anything else is a logged 500 with a generic message. */
 function errorResponse(route: RouteDef): Step {
   return {
     onError: async (request) => {
-      const error = request.error;
+      const error = busyAsUnavailable(request.error);
       const known = error instanceof HttpError;
       const status = known ? error.status : 500;
       if (!known) log('error', 'unhandled error', { path: route.path, error: error?.message, stack: error?.stack });

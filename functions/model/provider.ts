@@ -6,7 +6,7 @@ import type { BenefitCode } from './specialties.js';
 export interface Provider {
   providerId: string;
   benefit: BenefitCode;
-  /** Specialty IDs (functions/core/providers/specialties.ts) of this benefit. */
+  /** Specialty IDs (functions/model/specialties.ts) of this benefit. */
   specialties: number[];
   facilityName: string;
   providerName: string;

@@ -45,7 +45,7 @@ export interface Permission {
 /**
  * No Scan: a request route reads by key or Query, and a Scan names no partition key, so neither a
  * LeadingKeys condition nor a review can bound what it reads. Only offline scripts and benches
- * (functions/db/bench-scan-repo.ts) scan, with their own credentials.
+ * (tests/bench/bench-scan-repo.ts) scan, with their own credentials.
  */
 export const TABLE_READ_ACTIONS = [
   'dynamodb:BatchGetItem',

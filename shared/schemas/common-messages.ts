@@ -24,6 +24,8 @@ export const COMMON_MESSAGES = {
   notFound: 'Not found',
   notImplemented: 'This feature is not available yet.',
   serverError: 'Something went wrong on our side. Please try again in a moment.',
+  /** Parallel writes kept a transaction busy through every retry (ADR 0073): nothing was saved. */
+  writeBusy: 'Many changes to this are in progress right now. Nothing was saved; please try again in a moment.',
   coopNotFound: 'We could not find that cooperative.',
   /** A host no co-op holds, on a stage with no network default (ADR 0064). */
   hostServesNoCoop:

@@ -71,6 +71,9 @@ export const PARTNERS_MESSAGES = {
   businessApproved: 'The business was approved. We emailed the agreement to its signer.',
   agreementLinkNotSent:
     'We could not email the agreement to its signer, so the business is still waiting for review. Please approve it again in a few minutes.',
+  /** The signer's address is on the mail suppression list: no link went out, the approval was taken back. */
+  agreementSignerSuppressed:
+    'We could not email the agreement to {email}: mail to that address bounced or was reported as spam before, so we no longer send to it. The business is still waiting for review. Send it back asking its owner for another signer email address, then approve it again.',
   businessRejected: 'The business was sent back to its owner with your reason.',
   // The wizard gate's info popup (the spec gives its sense, not its words)
   offerDiscountLogin:

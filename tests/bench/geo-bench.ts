@@ -7,7 +7,7 @@ import { destination, haversineMiles, type LatLon } from '../../functions/model/
 import type { Listing } from '../../functions/model/listing.js';
 import * as search from '../../functions/core/deals/search.js';
 import type { Hit, IndexReader } from '../../functions/core/deals/search.js';
-import { createBenchGeoTable, deleteBenchTable, scanListings } from '../../functions/db/bench-scan-repo.js';
+import { createBenchGeoTable, deleteBenchTable, scanListings } from './bench-scan-repo.js';
 import { resetClients } from '../../functions/db/clients.js';
 import * as repo from '../../functions/db/deal-index-repo.js';
 import { loadListings, readListingRange } from '../../functions/db/deal-index-repo.js';

@@ -1,4 +1,11 @@
-import { DeleteCommand, DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import {
+  DeleteCommand,
+  DynamoDBDocumentClient,
+  GetCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -8,6 +15,7 @@ import type { RouteDef } from '../../shared/routes.js';
 import { handler as logout } from '../../functions/api/outside/logout.js';
 import { sha256 } from '../../functions/core/sessions/sessions.js';
 import { keys } from '../../functions/db/keys.js';
+import { transactOrThrow } from '../../functions/db/transact.js';
 import { SESSION_NOT_VERIFIED, apiHandler } from '../../functions/lib/api-handler.js';
 import { withCookies } from '../../functions/model/reply.js';
 import { COMMON_MESSAGES } from '../../shared/schemas/common-messages.js';
@@ -238,5 +246,30 @@ describe('viewer headers locally (stage local, no origin secret)', () => {
       'x-viewer-ip': '198.51.100.7',
     });
     expect(res.body).toMatchObject({ host: 'river.example', ip: '198.51.100.7' });
+  });
+});
+
+describe('a transaction refused after the retry policy (ADR 0073)', () => {
+  const writes = apiHandler(route({ path: 'test/write' }), async () => {
+    await transactOrThrow([{ Put: { TableName: 'core', Item: { pk: 'p', sk: 's' } } }]);
+    return { success: true };
+  });
+  const cancelled = (Code: string) =>
+    new TransactionCanceledException({ message: 'cancelled', $metadata: {}, CancellationReasons: [{ Code }] });
+
+  it('answers 503 with a try-again message when parallel writes held its items through every attempt', async () => {
+    ddb.on(TransactWriteCommand).rejects(cancelled('TransactionConflict'));
+    expect(await call(writes, '{}', JSON_TYPE)).toMatchObject({
+      status: 503,
+      body: { success: false, message: COMMON_MESSAGES.writeBusy },
+    });
+  });
+
+  it('keeps an unexpected failed condition a generic 500 (a bug, not a busy table)', async () => {
+    ddb.on(TransactWriteCommand).rejects(cancelled('ConditionalCheckFailed'));
+    expect(await call(writes, '{}', JSON_TYPE)).toMatchObject({
+      status: 500,
+      body: { success: false, message: COMMON_MESSAGES.serverError },
+    });
   });
 });

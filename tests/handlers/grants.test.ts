@@ -1,7 +1,7 @@
 import { PutCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { config } from '../../functions/config.js';
-import { scanListings } from '../../functions/db/bench-scan-repo.js';
+import { scanListings } from '../bench/bench-scan-repo.js';
 import { dynamo } from '../../functions/db/clients.js';
 import { implementedRoutes } from '../../infra/lib/deployed-routes.js';
 import { keys } from '../../functions/db/keys.js';

@@ -1,5 +1,6 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { keys } from '../../functions/db/keys.js';
+import { normalizeEmail } from '../../functions/model/email-address.js';
 import { permissionsFor } from '../../infra/lib/permissions.js';
 import { BUSINESS_STATUS, fill } from '../../shared/constants.js';
 import type { Role } from '../../shared/roles.js';
@@ -120,6 +121,68 @@ describe('staff review of businesses', () => {
     expect(harness.mails.map((m) => m.to[0])).toEqual(['signer@samplebakery.example', FIXTURE.email]);
     const [, bp, key2] = /\/bpesignature\/([^/"<\s]+)\/([^/"<\s]+)/.exec(harness.mailHtml.at(-2)!)!; // the signer's, before the owner's notice
     expect((await call('outside/getbpinfo', { key1: decodeURIComponent(bp!), key2 })).status).toBe(200);
+  });
+
+  // A signer address on the suppression list takes no mail however often staff approve: staff read
+  // why, by name, and approve again once the owner gave another address.
+  it('a signer address on the suppression list: staff are told no link went out, and approve again once the owner fixed it', async () => {
+    await submitted('bp-review-suppressed');
+    harness.tables.put('core', {
+      ...keys.mailSuppression(normalizeEmail('signer@samplebakery.example')!),
+      email: 'signer@samplebakery.example',
+      reason: 'bounce',
+      at: '2026-01-02T03:04:05.000Z',
+    });
+    actAs('admin');
+    const inReview = { ...partner('bp-review-suppressed') };
+    expect(await call('admin/approvebusiness', { bpId: 'bp-review-suppressed' })).toMatchObject({
+      status: 409,
+      body: {
+        success: false,
+        message: fill(PARTNERS_MESSAGES.agreementSignerSuppressed, { email: 'signer@samplebakery.example' }),
+      },
+    });
+    expect(harness.refusals).toEqual([]);
+    // Not "We emailed the agreement": nothing of the approval is left, no one was mailed.
+    expect(partner('bp-review-suppressed')).toEqual({ ...inReview, reviewNote: null });
+    expect(harness.tables.all('ephemeral').filter((i) => i.purpose === 'agreement')).toEqual([]);
+    expect(harness.mails).toEqual([]);
+    expect((await call('admin/listbusinesssubmissions')).body).toMatchObject({
+      businesses: [{ bpId: 'bp-review-suppressed' }],
+    });
+
+    // Staff send it back; the owner gives another signer address and sends it again.
+    const reason = 'Mail to signer@samplebakery.example bounces. Please give another signer email.';
+    expect((await call('admin/rejectbusiness', { bpId: 'bp-review-suppressed', reason })).status).toBe(200);
+    actAs('member');
+    const resumed = await call('tbp/getbusinessdraft');
+    const fixed = sampleDraft('bp-review-suppressed');
+    fixed.contractInfo = {
+      eSignType: 'sign',
+      emailTo: 'owner@samplebakery.example',
+      businessData: { printedName: 'Sam Signer', title: 'Owner' },
+    };
+    expect(
+      (
+        await call('tbp/savebusinesstemp', {
+          businessName: 'Sample Bakery',
+          id: 'bp-review-suppressed',
+          json: fixed,
+          submit: true,
+          version: (resumed.body.business as { version: number }).version,
+        })
+      ).body,
+    ).toMatchObject({ success: true, status: BUSINESS_STATUS.inReview });
+    harness.mails.length = 0;
+
+    actAs('admin');
+    expect((await call('admin/approvebusiness', { bpId: 'bp-review-suppressed' })).body).toEqual({
+      success: true,
+      message: PARTNERS_MESSAGES.businessApproved,
+    });
+    expect(harness.mails.map((m) => m.to[0])).toEqual(['owner@samplebakery.example', FIXTURE.email]);
+    const [, bp, key2] = /\/bpesignature\/([^/"<\s]+)\/([^/"<\s]+)/.exec(harness.mailHtml.at(-2) ?? '') ?? [];
+    expect((await call('outside/getbpinfo', { key1: decodeURIComponent(bp ?? ''), key2 })).status).toBe(200);
   });
 
   it('refuses to approve a business whose offer has expired, naming it; nothing changes and no one is mailed', async () => {

@@ -1,5 +1,4 @@
 import { randomInt } from 'node:crypto';
-import { setTimeout as sleep } from 'node:timers/promises';
 import type * as z from 'zod';
 import { fill, LOCAL_DEALS } from '../../../shared/constants.js';
 import { usFromIso } from '../../../shared/us-dates.js';
@@ -138,8 +137,11 @@ export function newCouponId(): string {
   ).join('-');
 }
 
-/** Tries at most this many times when parallel redemptions keep taking the slots first. */
-const MAX_ATTEMPTS = 60;
+/**
+ * Reads again at most this many times after a busy claim. Each busy answer already spent the
+ * transaction retry policy's back-off (functions/db/transact.ts), so no wait of its own here.
+ */
+const MAX_BUSY_CLAIMS = 3;
 
 type Coupon = z.input<typeof couponSchema>;
 
@@ -274,7 +276,9 @@ async function claimSlot(
 ): Promise<number | 'ticket'> {
   const windowMs = Math.min(offer.timeLapse, LIFETIME_DAYS) * DAY;
   const freeBefore = new Date(now - windowMs).toISOString();
-  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+  // A 'taken' claim means a slot went from free to used, which happens at most `frequency` times
+  // before none is free: the loop ends on a claim, on the limit's message, or on busy writes.
+  for (let taken = 0, busy = 0; taken <= offer.frequency && busy < MAX_BUSY_CLAIMS;) {
     const used = new Map(
       (await listRedemptionSlots(saving.memberId, saving.dealId)).map((s) => [s.slot, s.lastUsedAt]),
     );
@@ -286,7 +290,8 @@ async function claimSlot(
     const outcome = await claimRedemptionSlot(free[randomInt(free.length)]!, freeBefore, saving, ticket);
     if (outcome === 'ok') return free.length - 1;
     if (outcome === 'ticket') return 'ticket';
-    if (outcome === 'conflict') await sleep(randomInt(5, 25));
+    if (outcome === 'busy') busy++;
+    else taken++;
   }
   throw conflict(DEALS_MESSAGES.dealBusy);
 }

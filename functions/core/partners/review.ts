@@ -4,7 +4,7 @@ import { AGREEMENT_LINK_DAYS, BUSINESS_STATUS, fill } from '../../../shared/cons
 import { usFromIso } from '../../../shared/us-dates.js';
 import type { reviewItemResponse, reviewQueueResponse } from '../../../shared/schemas/partners.js';
 import { getCoop } from '../../db/coops-repo.js';
-import { sendMail } from '../../db/mailer.js';
+import { type MailOutcome, sendMail } from '../../db/mailer.js';
 import { getMember } from '../../db/members-repo.js';
 import {
   getPartnerBundle,
@@ -157,15 +157,21 @@ export async function approveBusiness(staff: Staff, bpId: string, now = Date.now
 
 /**
  * The agreement link exists only in its mail (only its hash is stored): if the mail cannot go out,
- * the approval is taken back and staff are told to approve again, never told it was sent.
+ * the approval is taken back and staff are told why, never told it was sent. An address on the
+ * suppression list (it bounced for good or complained) will not take mail however often staff
+ * approve: they are told so by name, and the business waits in review, so once its owner gives
+ * another signer address (staff send it back) approving again mails a new link.
  */
 async function mailLinkOrUndo(partner: SubmittedPartner, key2: string): Promise<Coop> {
+  let outcome: MailOutcome;
+  let coop: Coop;
   try {
-    const coop = await getCoop(partner.plid);
-    if (!coop) throw new Error('co-op not found');
+    const found = await getCoop(partner.plid);
+    if (!found) throw new Error('co-op not found');
+    coop = found;
     const portalUrl = portalUrlFor(coop);
     const link = `${portalUrl}/bpesignature/${encodeURIComponent(partner.bpId)}/${key2}`;
-    await sendMail(
+    outcome = await sendMail(
       agreementLinkMail(
         coop,
         partner.signerEmail,
@@ -177,12 +183,17 @@ async function mailLinkOrUndo(partner: SubmittedPartner, key2: string): Promise<
       ),
       coop.displayName,
     );
-    return coop;
   } catch (error) {
     log('error', 'agreement link not sent; approval undone', { bpId: partner.bpId, error: (error as Error).message });
     await undoApproval(partner, sha256(key2));
     throw serviceUnavailable(PARTNERS_MESSAGES.agreementLinkNotSent);
   }
+  if (outcome === 'suppressed') {
+    log('warn', 'agreement link not sent: signer address suppressed; approval undone', { bpId: partner.bpId });
+    await undoApproval(partner, sha256(key2));
+    throw conflict(fill(PARTNERS_MESSAGES.agreementSignerSuppressed, { email: partner.signerEmail }));
+  }
+  return coop;
 }
 
 export async function rejectBusiness(staff: Staff, bpId: string, reason: string) {

@@ -1,4 +1,3 @@
-import { mutationOptions, useMutation } from '@tanstack/react-query';
 import type { RequestOf, ResponseOf } from '../../../../shared/routes';
 import { callApi } from '../../lib/api-client';
 
@@ -6,10 +5,4 @@ import { callApi } from '../../lib/api-client';
 
 export function activate(body: RequestOf<'outside/activate'>): Promise<ResponseOf<'outside/activate'>> {
   return callApi('outside/activate', body);
-}
-
-export const activateMutationOptions = () => mutationOptions({ mutationFn: activate });
-
-export function useActivate() {
-  return useMutation(activateMutationOptions());
 }

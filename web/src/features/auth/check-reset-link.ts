@@ -1,4 +1,3 @@
-import { mutationOptions, useMutation } from '@tanstack/react-query';
 import type { RequestOf, ResponseOf } from '../../../../shared/routes';
 import { callApi } from '../../lib/api-client';
 
@@ -8,10 +7,4 @@ export function checkResetLink(
   body: RequestOf<'outside/checkresetlink'>,
 ): Promise<ResponseOf<'outside/checkresetlink'>> {
   return callApi('outside/checkresetlink', body);
-}
-
-export const checkResetLinkMutationOptions = () => mutationOptions({ mutationFn: checkResetLink });
-
-export function useCheckResetLink() {
-  return useMutation(checkResetLinkMutationOptions());
 }

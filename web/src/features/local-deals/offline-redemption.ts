@@ -16,7 +16,6 @@ import {
 } from '../../lib/offline-store';
 import { readItem } from '../../lib/session-storage';
 import type { Coupon } from './api/print-deal';
-import type { FavoriteDeals } from './list-favorite-deals';
 import { REDEMPTION_SYNC_TAG } from '../../lib/offline-sync';
 import { dealKey, openDeal, type OpenedDeal } from './open-deal';
 
@@ -27,6 +26,8 @@ import { dealKey, openDeal, type OpenedDeal } from './open-deal';
 // once or refuses it, and the member is told which.
 
 export const FAVORITES_KEY = 'list';
+/** The favorites list as the route answers it (read from the contract here, not from list-favorite-deals.ts, which imports this file). */
+type FavoriteDeals = ResponseOf<'b2c/listfavoritesdeals'>;
 
 async function requestSync(): Promise<void> {
   const registration = await navigator.serviceWorker?.getRegistration();

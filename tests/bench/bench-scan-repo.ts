@@ -1,17 +1,18 @@
 import { CreateTableCommand, DeleteTableCommand } from '@aws-sdk/client-dynamodb';
-import type { ReadStats } from '../model/geo.js';
-import type { Listing } from '../model/listing.js';
-import { dynamo } from './clients.js';
-import { keys } from './keys.js';
-import { scanPages } from './scan-pages.js';
-import { TABLES } from './tables.js';
+import type { ReadStats } from '../../functions/model/geo.js';
+import type { Listing } from '../../functions/model/listing.js';
+import { dynamo } from '../../functions/db/clients.js';
+import { keys } from '../../functions/db/keys.js';
+import { scanPages } from '../../functions/db/scan-pages.js';
+import { TABLES } from '../../functions/db/tables.js';
 
 // For the geo benchmark's baseline only (tests/bench/geo-bench.ts): a Scan of a whole table and
 // a throwaway table shaped like the geo table. Never on a request path: search uses Queries.
 
 /** Creates a table with the geo table's key schema (pk/sk, gsi1), for the benchmark's own data. */
 export async function createBenchGeoTable(table: string): Promise<void> {
-  const spec = TABLES.find((t) => t.id === 'geo')!;
+  const spec = TABLES.find((t) => t.id === 'geo');
+  if (!spec) throw new Error('no geo table in functions/db/tables.ts');
   const attrs = new Set([spec.partitionKey, spec.sortKey, ...spec.indexes.flatMap((i) => [i.partitionKey, i.sortKey])]);
   await dynamo().send(
     new CreateTableCommand({

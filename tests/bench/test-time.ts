@@ -1,57 +1,50 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-// `npm run bench:tests [-- --runs 3] [-- --fast]`: how long the README's test command takes, phase
-// by phase, on this machine; prints figures, never fails on a time. The phases are read from
-// package.json's own "test" (or "test:fast") script, so this measures exactly what CI runs. The
-// vitest phase also prints each project's file count, test count and summed file time, and the
-// ten slowest files.
+// `npm run bench:tests [-- --runs 3] [-- --fast]`: how long the README's test command takes, in
+// all and step by step, on this machine; prints figures, never fails on a time. It runs exactly
+// `npm test` (or `npm run test:fast`) with vitest's JSON report added, reads each step's time
+// from the lines the runner prints (tests/support/run-process.ts), and prints each vitest
+// project's file count, test count and summed file time, and the ten slowest files.
 
 const args = process.argv.slice(2);
 const runs = Number(args[args.indexOf('--runs') + 1] ?? 1) || 1;
 const script = args.includes('--fast') ? 'test:fast' : 'test';
-const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> };
-const phases = pkg.scripts[script]!.split(' && ').map((p) => p.trim());
 
 interface VitestJson {
   testResults: { name: string; startTime: number; endTime: number; assertionResults: { status: string }[] }[];
 }
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 const projectOf = (file: string) =>
   /tests\/(integration|browser)\//.test(file) ? 'live' : /tests\/web\//.test(file) ? 'web' : 'unit';
 
 const times = new Map<string, number[]>();
+const record = (name: string, ms: number) => times.set(name, [...(times.get(name) ?? []), ms]);
 let last: VitestJson | undefined;
 for (let run = 1; run <= runs; run++) {
-  let total = 0;
-  for (const phase of phases) {
-    let command = phase;
-    let out: string | undefined;
-    if (/^vitest run\b/.test(phase)) {
-      out = path.join(mkdtempSync(path.join(os.tmpdir(), 'test-time-')), 'vitest.json');
-      command = `${phase} --reporter=dot --reporter=json --outputFile.json=${out}`;
-    }
-    const started = performance.now();
-    const result = spawnSync(command.startsWith('npm ') ? command : `npx ${command}`, {
-      shell: true,
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-    const took = performance.now() - started;
-    total += took;
-    times.set(phase, [...(times.get(phase) ?? []), took]);
-    console.log(`run ${run}: ${phase}: ${seconds(took)}${result.status === 0 ? '' : ` (exit ${result.status})`}`);
-    if (out) last = JSON.parse(readFileSync(out, 'utf8')) as VitestJson;
-  }
-  times.set('total', [...(times.get('total') ?? []), total]);
-  console.log(`run ${run}: npm run ${script}: ${seconds(total)}`);
+  const out = path.join(mkdtempSync(path.join(os.tmpdir(), 'test-time-')), 'vitest.json');
+  const started = performance.now();
+  const result = spawnSync(
+    'npm',
+    ['run', script, '--', '--reporter=dot', '--reporter=json', `--outputFile.json=${out}`],
+    { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], maxBuffer: 256 * 1024 * 1024 },
+  );
+  const took = performance.now() - started;
+  for (const [, name, secs] of result.stdout.matchAll(/^(.+): (?:ok|FAILED \(exit \d+\)) in ([0-9.]+) s$/gm))
+    if (name && secs) record(name, Number(secs) * 1000);
+  record('total', took);
+  console.log(
+    `run ${run}: npm run ${script}: ${seconds(took)}${result.status === 0 ? '' : ` (exit ${result.status})`}`,
+  );
+  if (existsSync(out)) last = JSON.parse(readFileSync(out, 'utf8')) as VitestJson;
 }
 
-console.log(`\nnpm run ${script}, median of ${runs}:`);
-for (const [phase, xs] of times) console.log(`  ${phase.padEnd(40)} ${seconds(median(xs))}`);
+console.log(`\nnpm run ${script}, median of ${runs} (the steps run side by side):`);
+for (const [step, xs] of times) console.log(`  ${step.padEnd(40)} ${seconds(median(xs))}`);
 if (last) {
   const files = last.testResults.map((r) => ({
     file: path.relative(process.cwd(), r.name),

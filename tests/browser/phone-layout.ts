@@ -138,6 +138,37 @@ export function layoutProblems(page: Page, scope = 'main'): Promise<string[]> {
   }, scope);
 }
 
+/**
+ * Mantine's classes on the page that no loaded style sheet names, with the component they belong
+ * to. Mantine's CSS is loaded per component (web/src/app/styles.ts); a class Mantine puts on an
+ * element (m_<hash>) that no loaded sheet names is a component drawn without its CSS (a Switch
+ * shown as a bare checkbox). tests/unit/mantine-css.test.ts checks the imports file by file; this
+ * finds the parts composites draw with, on every page the sweeps open (each a full load, so no CSS
+ * is left over from another page).
+ */
+export function unstyledMantine(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const named = new Set<string>();
+    const visit = (rules: CSSRuleList) => {
+      for (const rule of Array.from(rules)) {
+        const selector = (rule as CSSStyleRule).selectorText;
+        if (selector) for (const m of selector.matchAll(/\.(m_[0-9a-f]{8})/g)) if (m[1]) named.add(m[1]);
+        const inner = (rule as CSSGroupingRule).cssRules;
+        if (inner) visit(inner);
+      }
+    };
+    for (const sheet of Array.from(document.styleSheets)) visit(sheet.cssRules);
+    const missing = new Map<string, string>();
+    for (const el of Array.from(document.querySelectorAll('[class*="m_"]'))) {
+      for (const c of Array.from(el.classList)) {
+        if (/^m_[0-9a-f]{8}$/.test(c) && !named.has(c))
+          missing.set(c, Array.from(el.classList).find((x) => x.startsWith('mantine-')) ?? el.tagName);
+      }
+    }
+    return [...missing].map(([c, component]) => `Mantine ${component} (${c}) drawn without its CSS`);
+  });
+}
+
 /** Waits for the page's chunk and first data: the main landmark or a heading, and no loader left. */
 export async function settle(page: Page): Promise<void> {
   await page.locator('main, [role="main"], h1').first().waitFor();
@@ -203,9 +234,10 @@ const stillAnimations = (page: Page) =>
   );
 
 /**
- * Opens each page fresh and collects its problems under "role path": the phone's layout and
- * axe's findings, then axe's again at the desktop's width on the same page (the header, menus
- * and tables change with the width; a second load would cost the sweep a third more).
+ * Opens each page fresh and collects its problems under "role path": the phone's layout, Mantine
+ * components without their CSS and axe's findings, then axe's again at the desktop's width on the
+ * same page (the header, menus and tables change with the width; a second load would cost the
+ * sweep a third more).
  */
 export async function sweep(
   page: Page,
@@ -213,11 +245,19 @@ export async function sweep(
   paths: readonly string[],
   found: Record<string, string[]>,
 ): Promise<void> {
+  // A page this role may not see sends it elsewhere (login, home, newbp): that landing is checked
+  // the first time only; the navigation is cheap, the checks are not.
+  const landed = new Set<string>();
   for (const p of paths) {
     await page.setViewportSize(PHONE);
     await page.goto(`${portalUrl()}/${p}`);
     await settle(page);
-    const problems = await layoutProblems(page);
+    // Keyed by where it landed and whether it was sent there (a redirect's notice is checked too).
+    const pathname = new URL(page.url()).pathname;
+    const landing = `${pathname} ${pathname === `/${p}`}`;
+    if (landed.has(landing)) continue;
+    landed.add(landing);
+    const problems = [...(await layoutProblems(page)), ...(await unstyledMantine(page))];
     if (await page.getByRole('dialog').count()) problems.push(...(await layoutProblems(page, '[role="dialog"]')));
     await injectAxe(page);
     await stillAnimations(page);
@@ -263,13 +303,20 @@ export async function phonePage(
 export type SweepRole = 'visitor' | 'member' | keyof typeof STAFF;
 
 /**
+ * What a staff role's sweep opens: the admin area, where the roles differ, and the home page,
+ * where their footer adds two links; every other member page is the member's sweep's, as staff
+ * see it as members do.
+ */
+const STAFF_PAGES = [...ADMIN_PAGES, 'b2c/chome'];
+
+/**
  * The sweep of every router page at 390 x 844 as one role, a file per role (phone-sweep-*.test.ts,
  * so two roles run side by side): the page is never wider than the screen, nothing in it scrolls
  * sideways (a table's last columns out of sight), and no floating control lies over the main
  * content's text or controls when the page opens; and axe-core finds no serious or critical WCAG
  * A/AA violation there, nor at 1280 px on the same page. A page a role may not see is checked where it
- * sends that role (the login, home or newbp). Staff see the member pages as members do (their
- * footer adds two links).
+ * sends that role (the login, home or newbp), once. Staff see the member pages as members do, so
+ * their sweeps open the admin area and the home page only (STAFF_PAGES).
  */
 export function sweepEveryPageAs(role: SweepRole): void {
   let browser: Browser;
@@ -292,12 +339,7 @@ export function sweepEveryPageAs(role: SweepRole): void {
               ? { email: (await signedUpMember('phone-sweep')).email }
               : { email: STAFF[role][0], password: STAFF[role][1] };
         const page = await phonePage(browser, login);
-        await sweep(
-          page,
-          role,
-          PAGES.map((p) => p.path),
-          found,
-        );
+        await sweep(page, role, role in STAFF ? STAFF_PAGES : PAGES.map((p) => p.path), found);
         await page.context().close();
         expect(found).toEqual({});
       },

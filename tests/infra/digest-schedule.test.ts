@@ -13,6 +13,7 @@ import { esbuildOptions } from '../../infra/lib/route-functions.js';
 import { resolveSettings } from '../../infra/lib/settings.js';
 import { digestEntry, DigestStack } from '../../infra/stacks/digest-stack.js';
 import { removeTestApps, testApp } from '../support/cdk-app.js';
+import { sharedPortal } from '../support/shared-portal.js';
 
 // The monthly digest's stack as `npm run synth` builds it: an hourly schedule invoking the
 // dispatcher, retries and a dead-letter queue on both the schedule's delivery and the function's
@@ -27,11 +28,10 @@ const resources = () =>
 const idOf = (type: string) => Object.entries(resources()).find(([, r]) => r.Type === type)![0];
 
 beforeAll(() => {
-  const app = testApp({ ...cdkJsonContext(), ...SKIP_BUNDLING });
-  portal = buildPortal(app);
-  app.synth(); // runs cdk-nag too: an unacknowledged finding would throw here
+  // cdk-nag runs in its synthesis: an unacknowledged finding would throw here.
+  ({ portal } = sharedPortal());
   template = Template.fromStack(portal.digest);
-}, 60_000);
+}, 300_000);
 
 describe('the digest stack', () => {
   it('runs the dispatcher at five past every hour, retrying delivery 3 times into the dead-letter queue', () => {

@@ -1,12 +1,11 @@
-import type { App } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { CachePolicy } from 'aws-cdk-lib/aws-cloudfront';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MEDIA_AREA_PREFIXES, routePermissions } from '../../infra/lib/permissions.js';
-import { cdkJsonContext, SKIP_BUNDLING } from '../../infra/lib/cdk-context.js';
-import { buildPortal, type Portal } from '../../infra/lib/portal.js';
+import type { Portal } from '../../infra/lib/portal.js';
 import { FEEDBACK } from '../../infra/lib/route-functions.js';
-import { removeTestApps, testApp } from '../support/cdk-app.js';
+import { removeTestApps } from '../support/cdk-app.js';
+import { ALARMED_DEV, sharedPortal } from '../support/shared-portal.js';
 
 // Nothing lost at the edges (docs/adr/0066-nothing-lost-at-the-edges.md): a bounce or complaint
 // that never reaches the suppression list lands in a dead-letter queue that pages the operator,
@@ -19,18 +18,15 @@ type Resource = { Type: string; Properties: Record<string, any> };
 type Resources = Record<string, Resource>;
 
 describe('the edges of the synthesized portal', () => {
-  let app: App;
   let portal: Portal;
   let api: Resources;
   let queueId: string;
 
   beforeAll(() => {
-    app = testApp({ ...cdkJsonContext(), ...SKIP_BUNDLING, stages: { dev: { alarmEmails: ['ops@example.coop'] } } });
-    portal = buildPortal(app);
-    app.synth(); // cdk-nag runs here: an unacknowledged finding throws
+    ({ portal } = sharedPortal(ALARMED_DEV)); // with cdk-nag: an unacknowledged finding throws
     api = Template.fromStack(portal.api).toJSON().Resources as Resources;
     queueId = portal.api.getLogicalId(portal.api.feedbackDeadLetterQueue.node.defaultChild as never);
-  }, 90_000);
+  }, 300_000);
 
   const ofType = (resources: Resources, type: string) => Object.values(resources).filter((r) => r.Type === type);
   const feedbackRule = () =>

@@ -1,4 +1,3 @@
-import { type App } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TABLES } from '../../functions/db/tables.js';
@@ -9,6 +8,7 @@ import { powertoolsLayerParameter, powertoolsVersion } from '../../infra/lib/pow
 import { routeList } from '../../shared/routes.js';
 import { buildPortal, type Portal } from '../../infra/lib/portal.js';
 import { removeTestApps, testApp } from '../support/cdk-app.js';
+import { ALARMED_DEV, sharedPortal } from '../support/shared-portal.js';
 
 // The operator is told when any route's function fails or is throttled, a table throttles, the
 // API answers 5xx or slows, the WAF blocks a flood or SES reputation nears AWS's review levels.
@@ -16,19 +16,16 @@ import { removeTestApps, testApp } from '../support/cdk-app.js';
 afterAll(removeTestApps);
 
 type Resources = Record<string, { Type: string; Properties: Record<string, any> }>;
-const EMAILS = ['ops@example.coop', 'oncall@example.coop'];
+const EMAILS = ALARMED_DEV.stages.dev.alarmEmails;
 
 describe('monitoring (stage with alarm emails)', () => {
-  let app: App;
   let portal: Portal;
   let template: Template;
   let alarms: Record<string, any>[];
   let topicRef: unknown;
 
   beforeAll(() => {
-    app = testApp({ ...cdkJsonContext(), ...SKIP_BUNDLING, stages: { dev: { alarmEmails: EMAILS } } });
-    portal = buildPortal(app);
-    app.synth(); // cdk-nag runs here: an unacknowledged finding throws
+    ({ portal } = sharedPortal(ALARMED_DEV)); // with cdk-nag: an unacknowledged finding throws
     template = Template.fromStack(portal.monitoring);
     const resources = template.toJSON().Resources as Resources;
     alarms = Object.values(resources)
@@ -36,7 +33,7 @@ describe('monitoring (stage with alarm emails)', () => {
       .map((r) => r.Properties);
     const [topicId] = Object.entries(resources).find(([, r]) => r.Type === 'AWS::SNS::Topic')!;
     topicRef = { Ref: topicId };
-  }, 90_000);
+  }, 300_000);
 
   const alarmsOn = (namespace: string, metricName: string) =>
     alarms.filter((a) => a.Namespace === namespace && a.MetricName === metricName);

@@ -22,6 +22,7 @@ import { API_PREFIX } from '../../shared/constants.js';
 import { ATTACKER_ADDRESSES, PASSWORD_ROUTE_THROTTLE, STAGE_THROTTLE, WAF_LIMITS } from '../../shared/rate-limits.js';
 import { handlerFile, routeList, routeMethod } from '../../shared/routes.js';
 import { removeTestApps, testApp } from '../support/cdk-app.js';
+import { sharedPortal } from '../support/shared-portal.js';
 
 // The portal as `npm run synth` builds it (dev stage, cdk.json context), without running esbuild:
 // these assertions read templates only. tests/infra/bundle.test.ts checks real bundles.
@@ -59,11 +60,11 @@ describe('portal (dev, default settings)', () => {
   let data: Template;
 
   beforeAll(() => {
-    ({ app, portal } = build());
+    ({ app, portal } = sharedPortal());
     api = templateOf(portal.api);
     web = templateOf(portal.web);
     data = templateOf(portal.data);
-  }, 60_000);
+  }, 300_000);
 
   it('names the stacks after the stage', () => {
     expect([portal.data, portal.mail, portal.api, portal.adminApi, portal.web].map((s) => s.stackName)).toEqual([

@@ -1,10 +1,9 @@
 import { Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cdkJsonContext, SKIP_BUNDLING } from '../../infra/lib/cdk-context.js';
-import { buildPortal } from '../../infra/lib/portal.js';
 import { WEB_VITALS_ALARMS } from '../../infra/stacks/monitoring-stack.js';
 import { SPA_PAGES } from '../../shared/spa-pages.js';
-import { removeTestApps, testApp } from '../support/cdk-app.js';
+import { removeTestApps } from '../support/cdk-app.js';
+import { ALARMED_DEV, sharedPortal } from '../support/shared-portal.js';
 
 // What the operator gets from real users' web vitals (outside/webvitals): the stage's dashboard
 // shows the p75 of LCP, INP and CLS for every page of the router and by co-op, and the stage's
@@ -19,12 +18,7 @@ let widgets: { properties: Props }[];
 let topicRef: unknown;
 
 beforeAll(() => {
-  const app = testApp({
-    ...cdkJsonContext(),
-    ...SKIP_BUNDLING,
-    stages: { dev: { alarmEmails: ['ops@example.coop'] } },
-  });
-  const portal = buildPortal(app, { nag: false });
+  const { portal } = sharedPortal(ALARMED_DEV);
   const resources = Template.fromStack(portal.monitoring).toJSON().Resources as Record<
     string,
     { Type: string; Properties: Props }
@@ -40,7 +34,7 @@ beforeAll(() => {
     .map((part) => (typeof part === 'string' ? part : 'REF'))
     .join('');
   widgets = (JSON.parse(text) as { widgets: { properties: Props }[] }).widgets;
-}, 180_000);
+}, 300_000);
 
 const widget = (title: string) => widgets.find((w) => w.properties.title === title)?.properties;
 

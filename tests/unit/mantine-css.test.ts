@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 const WEB = path.resolve(__dirname, '../../web/src');
 const STYLES = path.resolve(__dirname, '../../node_modules/@mantine/core/styles');
 
-/** Composites and the other components' CSS they draw with (found by tests/browser/mantine-styles.test.ts). */
+/** Composites and the other components' CSS they draw with (found by the phone sweeps, tests/browser/phone-layout.ts). */
 const PARTS: Record<string, string[]> = {
   Switch: ['InlineInput'],
   Checkbox: ['InlineInput'],

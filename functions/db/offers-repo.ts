@@ -5,7 +5,7 @@ import { batchGet } from './batch-get.js';
 import { dynamo } from './clients.js';
 import { keys } from './keys.js';
 import { queryAll } from './query-all.js';
-import { failedConditions, isConditionFailed, transact, type TransactItems } from './transact.js';
+import { failedConditions, isConditionFailed, lostWriteRace, transact, type TransactItems } from './transact.js';
 
 // A deal as a member opens, redeems and favorites it: the listing in the geo table (live or not),
 // the partner, offer and location records in the core table (pattern 19), the member's favorites
@@ -180,7 +180,11 @@ export async function claimRedemptionSlot(
   }
 }
 
-/** An offer without a limit: only the saving is stored (with `ticket`'s items when it spends one). */
+/**
+ * An offer without a limit: only the saving is stored (with `ticket`'s items when it spends one).
+ * 'ticket': the ticket was spent first, or a parallel send of it still held its items after
+ * `transact`'s tries (the caller looks again).
+ */
 export async function putSaving(
   saving: SavingWrite,
   ticket: TicketSpend | undefined = undefined,
@@ -198,7 +202,7 @@ export async function putSaving(
     ]);
     return 'ok';
   } catch (error) {
-    if (failedConditions(error)?.length) return 'ticket';
+    if (lostWriteRace(error)) return 'ticket';
     throw error;
   }
 }

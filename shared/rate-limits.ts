@@ -24,14 +24,22 @@ export interface LimitRule {
 }
 
 export const LIMIT_RULES = {
-  /** Login attempts per (account, source address) pair: the pair is refused, nobody else is (a success clears it). */
+  /**
+   * Login attempts per (account, source address) pair: the pair is refused, nobody else is (a
+   * success clears it). Not counted for a browser with its device cookie (loginDevice).
+   */
   loginPair: { action: 'login-pair', max: 10, windowSeconds: 15 * 60 },
   /**
    * Failed logins per device cookie, for a browser that presents a live one of the account: its
-   * own budget, in place of the account's queue (a success gives its count back).
+   * own budget, in place of the account's queue and the address limits (a success gives its
+   * count back).
    */
   loginDevice: { action: 'login-device', max: 10, windowSeconds: 15 * 60 },
-  /** Failed logins per source address: a success gives its count back (see `giveBack`). */
+  /**
+   * Failed logins per source address: a success gives its count back (see `giveBack`). Not
+   * counted for a browser with its device cookie (loginDevice), so guesses from a shared address
+   * cannot keep the owner's own browser out.
+   */
   loginIp: { action: 'login-ip', max: 50, windowSeconds: 15 * 60 },
   registerIp: { action: 'register-ip', max: 10, windowSeconds: 60 * 60 },
   recoverIp: { action: 'recover-ip', max: 10, windowSeconds: 60 * 60 },

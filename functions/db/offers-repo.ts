@@ -5,7 +5,7 @@ import { batchGet } from './batch-get.js';
 import { dynamo } from './clients.js';
 import { keys } from './keys.js';
 import { queryAll } from './query-all.js';
-import { isConditionFailed, succeeded, transact, type TransactItems } from './transact.js';
+import { isConditionFailed, transact, type TransactItems } from './transact.js';
 
 // A deal as a member opens, redeems and favorites it: the listing in the geo table (live or not),
 // the partner, offer and location records in the core table (pattern 19), the member's favorites
@@ -171,7 +171,11 @@ export async function claimRedemptionSlot(
   return result.failed.includes(0) ? 'taken' : 'busy';
 }
 
-/** An offer without a limit: only the saving is stored (with `ticket`'s items when it spends one). */
+/**
+ * An offer without a limit: only the saving is stored (with `ticket`'s items when it spends one).
+ * 'ticket': the ticket was spent first, or a parallel send of it still held its items after
+ * `transact`'s tries (the caller looks again).
+ */
 export async function putSaving(
   saving: SavingWrite,
   ticket: TicketSpend | undefined = undefined,
@@ -186,7 +190,9 @@ export async function putSaving(
     { Put: { TableName: core(), Item: savingItem(saving), ConditionExpression: 'attribute_not_exists(pk)' } },
     ...ticketItems(saving, ticket),
   ]);
-  return succeeded(result) ? 'ok' : 'ticket';
+  // A failed condition: the ticket was spent first; still busy after the tries: a parallel send
+  // of it holds the items. Either way the caller looks again for the coupon it made.
+  return result.ok ? 'ok' : 'ticket';
 }
 
 /** An offline redemption ticket being spent: the coupon it becomes and the favorite's next ticket. */

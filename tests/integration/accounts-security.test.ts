@@ -4,6 +4,7 @@ import { DEVICE_COOKIE, fill } from '../../shared/constants.js';
 import { login, newMemberRecord } from '../../functions/core/accounts/accounts.js';
 import { normalizeEmail } from '../../functions/model/email-address.js';
 import { loginDelaySeconds } from '../../functions/core/security/rate-limit.js';
+import { setNewHashLogN } from '../../functions/core/accounts/passwords.js';
 import { LIMIT_RULES, LOGIN_DELAY } from '../../shared/rate-limits.js';
 import { config } from '../../functions/config.js';
 import { dynamo } from '../../functions/db/clients.js';
@@ -243,6 +244,34 @@ describe('login throttling', () => {
       expect(await attempt(owner, WRONG, freshIp(), t0 + n, device), `try ${n}`).toMatchObject({ status: 401 });
     expect(await attempt(owner, PASSWORD, freshIp(), t0 + 20, device)).toMatchObject({ status: 429 });
     expect(await attempt(owner, PASSWORD, freshIp(), t0 + 20)).toMatchObject({ status: 200 });
+  });
+
+  it('lets the owner’s own browser in from an address whose budget a neighbour spent; without its cookie the owner waits there', async () => {
+    const email = await registered('device-office');
+    const office = freshIp();
+    const t0 = windowStart();
+    const ownerCookies: string[] = [];
+    expect(await attempt(email, PASSWORD, office, t0, undefined, ownerCookies)).toMatchObject({ status: 200 });
+    const device = deviceToken(ownerCookies);
+    // A neighbour behind the same office address: 50 wrong logins against 11 addresses that have no account.
+    const ghosts = Array.from({ length: 11 }, () => uniqueEmail('ghost'));
+    // Unknown accounts are checked against a dummy hash at the cost of new hashes: the live tests'
+    // cost (as their portal's), so 50 checks fit a shared test machine.
+    setNewHashLogN(14);
+    const guesses = await Promise.all(
+      Array.from({ length: LIMIT_RULES.loginIp.max }, (_, n) => attempt(ghosts[n % 11]!, WRONG, office, t0 + 1000 + n)),
+    ).finally(() => setNewHashLogN(17));
+    expect(guesses.map((g) => g.status)).toEqual(Array(LIMIT_RULES.loginIp.max).fill(401));
+    const t = t0 + 60_000;
+    expect(await attempt(email, PASSWORD, office, t)).toMatchObject({
+      status: 429,
+      message: expect.stringMatching(/^Too many attempts\. Please wait \d+ minutes? and try again\.$/),
+    });
+    const again: string[] = [];
+    expect(await attempt(email, PASSWORD, office, t + 1, device, again)).toMatchObject({ status: 200 });
+    // A cookie that is no device of this account is no way past the address's limit.
+    expect(await attempt(email, PASSWORD, office, t + 2, 'A'.repeat(43))).toMatchObject({ status: 429 });
+    expect(await attempt(ghosts[0]!, WRONG, office, t + 3, device)).toMatchObject({ status: 429 });
   });
 
   it('caps the hold per window: past the cap, new browsers wait for the window’s end, which more attempts do not move', async () => {

@@ -134,6 +134,33 @@ describe('redeeming a deal', () => {
   });
 });
 
+describe("redeeming offline with a favorite's ticket", () => {
+  it('answers eight parallel sends of one ticket, and a late one, with the one coupon it made, counted once', async () => {
+    for (const frequency of [1, 0]) {
+      const client = await member();
+      const { ref } = await deal({ frequency, timeLapse: 7 });
+      expect((await client.post('b2c/addfavorite', { deal: ref })).status).toBe(200);
+      const listed = (await client.post('b2c/listfavoritesdeals', {})).json as { deals: { ticket: string }[] };
+      const ticket = listed.deals[0]!.ticket;
+      // A phone back in coverage resending a queued redemption from every tab at once.
+      const replies = await Promise.all(
+        Array.from({ length: 8 }, () => client.post('b2c/redeemoffline', { deal: ref, ticket })),
+      );
+      expect(
+        replies.map((r) => r.status),
+        `frequency ${frequency}: ${replies.map((r) => r.text).join('\n')}`,
+      ).toEqual(Array(8).fill(200));
+      const coupons = replies.map((r) => r.json.coupon as { couponId: string; redeemedAt: string });
+      expect(coupons.map((c) => c.couponId)).toEqual(Array(8).fill(ticket));
+      expect(new Set(coupons.map((c) => c.redeemedAt)).size).toBe(1);
+      const late = await client.post('b2c/redeemoffline', { deal: ref, ticket });
+      expect(late).toMatchObject({ status: 200, json: { coupon: coupons[0] } });
+      const account = (await client.post('b2c/account', {})).json as { deals: { businessName: string }[] };
+      expect(account.deals.filter((d) => d.businessName.startsWith('Test Pizza'))).toHaveLength(1);
+    }
+  });
+});
+
 describe('favorites', () => {
   it('adds and removes a favorite, flips isFavorite, and lists it; an ended deal stays listed with the reason', async () => {
     const client = await member();

@@ -337,6 +337,49 @@ describe("'Redeem on phone' in a dead zone", () => {
   });
 });
 
+describe("a queued redemption answered 'not on record'", () => {
+  const coupon = { ...opened, couponId: TICKET, source: 'M', zip: '66044', redeemedAt: '2026-03-05T15:04:00.000Z' };
+  const queue = () =>
+    store.enqueueRedemption({ ticket: TICKET, memberId: 'm-1', ...REF, businessName: 'Test Pizza', queuedAt: 1 });
+  const sender = () => import('../../web/src/features/local-deals/offline-redemption');
+
+  it('is asked once more (another tab may have been spending it), and the member is told it was redeemed', async () => {
+    signIn();
+    await queue();
+    const api = onlineApi({
+      'b2c/redeemoffline': (_body: unknown, n: number) =>
+        n === 0 ? fail(404, DEALS_MESSAGES.ticketUnknown) : ok({ success: true, coupon, ticket: NEXT, remaining: 0 }),
+    });
+    renderApp({ route: '/b2c/cterms' });
+    expect(await screen.findByText(fill(OFFLINE_MESSAGES.offlineRedeemed, { business: 'Test Pizza' }))).toBeTruthy();
+    expect(screen.queryByText(DEALS_MESSAGES.cannotRedeem)).toBeNull();
+    expect(api.calls.filter((c) => c.path === 'b2c/redeemoffline')).toHaveLength(2);
+    expect(await store.queuedRedemptions('m-1')).toEqual([]);
+  });
+
+  it('is no refusal when another tab settled it meanwhile; asked twice over, it is one', async () => {
+    signIn();
+    await queue();
+    const api = onlineApi({ 'b2c/redeemoffline': fail(404, DEALS_MESSAGES.ticketUnknown) });
+    // The other tab had the coupon and took the item off the shared queue while this send was out.
+    vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+      if (url.endsWith('b2c/redeemoffline')) await store.dropQueued(TICKET);
+      return api.fetchStub(url, init);
+    });
+    const { sendQueuedRedemptions } = await sender();
+    expect(await sendQueuedRedemptions()).toEqual([]);
+    expect(api.calls.filter((c) => c.path === 'b2c/redeemoffline')).toHaveLength(1);
+
+    await queue();
+    vi.stubGlobal('fetch', api.fetchStub);
+    expect(await sendQueuedRedemptions()).toEqual([
+      { ticket: TICKET, businessName: 'Test Pizza', accepted: false, reason: DEALS_MESSAGES.ticketUnknown },
+    ]);
+    expect(api.calls.filter((c) => c.path === 'b2c/redeemoffline')).toHaveLength(3);
+    expect(await store.queuedRedemptions('m-1')).toEqual([]);
+  });
+});
+
 describe('logout', () => {
   it("offline, logout still removes the member's saved data from the phone", async () => {
     await keepFavoritesOnline();

@@ -191,13 +191,14 @@ export async function register(input: Registration, ip: string) {
 }
 
 /**
- * Limits, all counted before the password is checked: 50 failures per IP (a success gives its
- * count back); 10 per (account, IP) pair, so one address guessing cannot lock the account for
- * everyone else. Then either the browser's device cookie for this account (OWASP device cookies):
- * 10 failures per device, and no queue, so the owner's own browser gets in however many guesses
- * come from elsewhere; or, for any other browser, the per-account queue (throttleLogin), which
- * slows guessing from many addresses to one try per 30 s at most. A success clears the pair, and
- * the queue when it went through it; a browser without the account's device cookie gets one.
+ * Limits, all counted before the password is checked. A browser with its device cookie for this
+ * account (OWASP device cookies) has only its own: 10 failures per device, no queue and no
+ * address limits, so the owner's own browser gets in however many guesses come from elsewhere,
+ * from the same office or carrier NAT address too (ADR 0076). Any other browser: 50 failures per
+ * IP (a success gives its count back); 10 per (account, IP) pair, so one address guessing cannot
+ * lock the account for everyone else; then the per-account queue (throttleLogin), which slows
+ * guessing from many addresses to one try per 30 s at most. A success clears the pair and the
+ * queue; a browser without the account's device cookie gets one.
  */
 export async function login(
   email: string,
@@ -206,15 +207,20 @@ export async function login(
   now = Date.now(),
   deviceToken?: string,
 ): Promise<WithCookies<AuthResult>> {
-  await consume(LIMIT_RULES.loginIp, ip, now);
   const normal = normalizeEmail(email);
   // Something that is not an address still counts (and costs scrypt), like an unknown account.
   const account = normal ?? email.trim().toLowerCase();
   const pair = `${account}|${ip}`;
-  await consume(LIMIT_RULES.loginPair, pair, now);
+  // The device is looked at first: a neighbour's guesses must not spend the owner's way in. Only
+  // a login that succeeded from this browser made its cookie, so it is no way around the address
+  // limits for a guesser, and its own budget bounds guessing with a stolen one.
   const device = await trustedDevice(deviceToken, account, now);
   if (device) await consume(LIMIT_RULES.loginDevice, device, now);
-  else await throttleLogin(account, now);
+  else {
+    await consume(LIMIT_RULES.loginIp, ip, now);
+    await consume(LIMIT_RULES.loginPair, pair, now);
+    await throttleLogin(account, now);
+  }
   const member = normal ? await getMemberByEmail(normal) : undefined;
   // Always run scrypt, so an unknown email takes as long as a wrong password. A deactivated member
   // keeps the hash (reactivation restores the login), and is checked against it too.
@@ -230,12 +236,17 @@ export async function login(
   // limits stay spent (this is no login) and no session or device cookie is issued.
   if (member.status !== 'active') throw await inactiveAccount(member.plid);
   // The per-address limit is on failures: many members behind one carrier NAT or office address
-  // can all log in. A device login leaves the queue as it is: guesses from elsewhere may go on.
-  await Promise.all([
-    giveBack(LIMIT_RULES.loginIp, ip, now),
-    reset(LIMIT_RULES.loginPair, pair, now),
-    device ? giveBack(LIMIT_RULES.loginDevice, device, now) : clearLoginThrottle(account, now),
-  ]);
+  // can all log in. A device login counted on none of the others, and leaves the queue as it is:
+  // guesses from elsewhere may go on.
+  await Promise.all(
+    device
+      ? [giveBack(LIMIT_RULES.loginDevice, device, now)]
+      : [
+          giveBack(LIMIT_RULES.loginIp, ip, now),
+          reset(LIMIT_RULES.loginPair, pair, now),
+          clearLoginThrottle(account, now),
+        ],
+  );
   const result = await signIn(member, ACCOUNT_MESSAGES.loggedIn);
   if (device) return result;
   // The member is logged in either way: without the cookie this browser just stays in the queue.

@@ -143,6 +143,12 @@ export function newCouponId(): string {
  */
 const MAX_BUSY_CLAIMS = 3;
 
+/**
+ * Looks at most this many times at a ticket whose spend lost to a parallel send of it; each lost
+ * spend already waited out the transaction retry policy, so the winner has committed or is about to.
+ */
+const MAX_TICKET_LOOKS = 3;
+
 type Coupon = z.input<typeof couponSchema>;
 
 export async function printDeal(
@@ -157,8 +163,9 @@ export async function printDeal(
 
 /**
  * A 'Redeem on phone' made offline with the favorite's ticket, arriving now: counted once against
- * the limit as it stands now, with the ticket as the coupon id the member already showed. The same
- * ticket sent again answers the same coupon; a ticket that is not this member's is refused.
+ * the limit as it stands now, with the ticket as the coupon id the member already showed. Every
+ * send of the same ticket answers the coupon it made, however many arrive at once; a ticket that
+ * is not this member's is refused.
  */
 export async function redeemOffline(
   memberId: string,
@@ -166,25 +173,38 @@ export async function redeemOffline(
   ticket: string,
   now = Date.now(),
 ): Promise<{ coupon: Coupon; ticket: string | null; remaining: number | null }> {
-  const replay = async () => {
-    const spent = await getSpentTicket(memberId, ticket);
-    if (!spent || spent.dealId !== ref.dealId || spent.locationId !== ref.locationId) return undefined;
+  /** The coupon this ticket made, when it has been spent on this deal. */
+  const spent = async () => {
+    const record = await getSpentTicket(memberId, ticket);
+    if (!record || record.dealId !== ref.dealId || record.locationId !== ref.locationId) return undefined;
     const favorite = await getFavoriteTicket(memberId, ref.dealId, ref.locationId);
-    return { coupon: spent.coupon as Coupon, ticket: favorite?.ticket ?? null, remaining: null };
+    return { coupon: record.coupon as Coupon, ticket: favorite?.ticket ?? null, remaining: null };
   };
-  const earlier = await replay();
-  if (earlier) return earlier;
-  const favorite = await getFavoriteTicket(memberId, ref.dealId, ref.locationId);
-  if (favorite?.ticket !== ticket) throw notFound(DEALS_MESSAGES.ticketUnknown);
-  const next = newCouponId();
-  const outcome = await redeem(memberId, ref, LOCAL_DEALS.mobileSource, ticket, next, now);
-  if (outcome === 'ticket') {
-    // A parallel send of this ticket won: answer its coupon.
-    const won = await replay();
-    if (!won) throw notFound(DEALS_MESSAGES.ticketUnknown);
-    return won;
+  // The spend swaps the favorite's ticket and records its coupon in one transaction, so a favorite
+  // that no longer holds the ticket means it was spent (then its record answers) or never was
+  // this member's. Read in this order, a send cannot miss a parallel one that commits in between.
+  for (let look = 0; look < MAX_TICKET_LOOKS; look++) {
+    const favorite = await getFavoriteTicket(memberId, ref.dealId, ref.locationId);
+    if (favorite?.ticket !== ticket) {
+      const earlier = await spent();
+      if (earlier) return earlier;
+      throw notFound(DEALS_MESSAGES.ticketUnknown);
+    }
+    const next = newCouponId();
+    let outcome: Awaited<ReturnType<typeof redeem>>;
+    try {
+      outcome = await redeem(memberId, ref, LOCAL_DEALS.mobileSource, ticket, next, now);
+    } catch (error) {
+      // A refusal (the limit, a busy deal) may come from a parallel send of this very ticket,
+      // which took the last use: then that send's coupon is this one's answer.
+      const earlier = await spent().catch(() => undefined);
+      if (earlier) return earlier;
+      throw error;
+    }
+    if (outcome !== 'ticket') return { coupon: outcome.coupon, ticket: next, remaining: outcome.remaining };
+    // A parallel send of this ticket won (or is still committing): look again.
   }
-  return { coupon: outcome.coupon, ticket: next, remaining: outcome.remaining };
+  throw conflict(DEALS_MESSAGES.dealBusy);
 }
 
 /** The member's uses left of this offer in its window now; null when it has no limit. */

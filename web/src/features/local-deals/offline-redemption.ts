@@ -129,34 +129,50 @@ async function sendAll(): Promise<Outcome[]> {
   const outcomes: Outcome[] = [];
   for (const q of await queuedRedemptions(memberId)) {
     const outcome = await sendOne(q);
-    if (!outcome) break; // still no connection: the rest waits too
+    if (outcome === 'offline') break; // still no connection: the rest waits too
     await dropQueued(q.ticket);
-    outcomes.push(outcome);
+    if (outcome !== 'settled') outcomes.push(outcome);
   }
   return outcomes;
 }
 
-async function sendOne(q: QueuedRedemption): Promise<Outcome | undefined> {
-  let answer: ResponseOf<'b2c/redeemoffline'>;
-  try {
-    answer = await callApi('b2c/redeemoffline', {
-      credentials: q.memberId,
-      deal: { dealId: q.dealId, locationId: q.locationId },
-      ticket: q.ticket,
-    });
-  } catch (error) {
-    if (noConnection(error)) return undefined;
-    // No session (401) or no CSRF header (403): not a verdict on the redemption, it stays queued.
-    if (error instanceof ApiError && (error.status === 401 || error.status === 403)) return undefined;
-    return {
-      ticket: q.ticket,
-      businessName: q.businessName,
-      accepted: false,
-      reason: error instanceof Error ? error.message : String(error),
-    };
+const stillQueued = async (q: QueuedRedemption) =>
+  (await queuedRedemptions(q.memberId)).some((other) => other.ticket === q.ticket);
+
+/**
+ * The server's answer to one queued redemption; 'offline' when there was none to be had, 'settled'
+ * when another sender (another tab, at the same moment) had the answer and told the member.
+ */
+async function sendOne(q: QueuedRedemption): Promise<Outcome | 'offline' | 'settled'> {
+  for (let send = 1; ; send++) {
+    let answer: ResponseOf<'b2c/redeemoffline'>;
+    try {
+      answer = await callApi('b2c/redeemoffline', {
+        credentials: q.memberId,
+        deal: { dealId: q.dealId, locationId: q.locationId },
+        ticket: q.ticket,
+      });
+    } catch (error) {
+      if (noConnection(error)) return 'offline';
+      // No session (401) or no CSRF header (403): not a verdict on the redemption, it stays queued.
+      if (error instanceof ApiError && (error.status === 401 || error.status === 403)) return 'offline';
+      // "Not on record" can be a duplicate: another tab's send of this ticket spending it at the
+      // same moment. A resend is answered with the coupon it made, so one 404 is not yet a refusal;
+      // and when the other send has already settled the item, that tab told the member.
+      if (error instanceof ApiError && error.status === 404 && send === 1) {
+        if (!(await stillQueued(q))) return 'settled';
+        continue;
+      }
+      return {
+        ticket: q.ticket,
+        businessName: q.businessName,
+        accepted: false,
+        reason: error instanceof Error ? error.message : String(error),
+      };
+    }
+    await nextTicket(q, answer.ticket, answer.remaining).catch(() => undefined);
+    return { ticket: q.ticket, businessName: q.businessName, accepted: true, coupon: answer.coupon };
   }
-  await nextTicket(q, answer.ticket, answer.remaining).catch(() => undefined);
-  return { ticket: q.ticket, businessName: q.businessName, accepted: true, coupon: answer.coupon };
 }
 
 /** The favorite's next ticket and uses left go into the phone's copies for the next dead zone. */

@@ -1,6 +1,14 @@
 import { useSyncExternalStore } from 'react';
 import { ApiError, isOffline } from './api-client';
-import { canStore, markSignedIn, readCopy, readSignedIn, saveCopy, type SavedKind } from './offline-store';
+import {
+  canStore,
+  markSignedIn,
+  readCopy,
+  readSignedIn,
+  saveCopy,
+  type SavedKind,
+  type SavedRecord,
+} from './offline-store';
 import { readItem, readJson } from './session-storage';
 import type { HomeData } from '../../../shared/schemas/home';
 
@@ -72,6 +80,22 @@ export function forgetMarked(): void {
   notify();
 }
 
+/** Keeps `data` as the signed-in member's copy of `kind`/`key` (a change made on the page, too). */
+export function keepCopy(kind: SavedKind, key: string, data: unknown): void {
+  const memberId = readItem('credentials');
+  if (!memberId || !canStore()) return;
+  // A failure to keep a copy must never fail the page.
+  void rememberSignIn(memberId)
+    .then(() => saveCopy(memberId, kind, key, data))
+    .catch(() => undefined);
+}
+
+/** The signed-in member's kept copy of `kind`/`key` with when it was saved, if any. */
+export async function readSavedCopy<T>(kind: SavedKind, key: string): Promise<SavedRecord<T> | undefined> {
+  const memberId = await memberOnPhone();
+  return memberId ? readCopy<T>(memberId, kind, key).catch(() => undefined) : undefined;
+}
+
 /**
  * Loads `load()`; for a signed-in member keeps the answer as `kind`/`key`, and answers the kept
  * copy when the request gets no answer. Visitors' data is never kept.
@@ -80,13 +104,7 @@ export async function withSavedCopy<T>(kind: SavedKind, key: string, load: () =>
   try {
     const data = await load();
     showing(kind, undefined);
-    const memberId = readItem('credentials');
-    if (memberId && canStore()) {
-      // A failure to keep a copy must never fail the page.
-      void rememberSignIn(memberId)
-        .then(() => saveCopy(memberId, kind, key, data))
-        .catch(() => undefined);
-    }
+    keepCopy(kind, key, data);
     return data;
   } catch (error) {
     if (!noConnection(error)) throw error;

@@ -1,5 +1,7 @@
 import { Notifications, useNotifications } from '@mantine/notifications';
+import type { CSSProperties } from 'react';
 import { useIsMobile } from '../lib/media';
+import classes from './notifications-host.module.css';
 
 /** The gap between the header and a notification (and the screen's edge, Mantine's default). */
 const GAP = 16;
@@ -26,6 +28,10 @@ export default function NotificationsHost() {
   return isMobile ? (
     <Notifications position="bottom-center" />
   ) : (
-    <Notifications position="top-center" style={{ top }} />
+    <Notifications
+      position="top-center"
+      className={classes.host}
+      style={{ '--notifications-top': `${top}px` } as CSSProperties}
+    />
   );
 }

@@ -134,6 +134,13 @@ export const LOCAL_DEALS = {
   mobileSource: 'M',
 } as const;
 
+/**
+ * A location this close (under half a hundredth of a mile, which rounds to 0) is at the search's
+ * own point: a partner location's point is its ZIP's centre (street addresses are not geocoded),
+ * so the member reads "in ZIP 50309", not "0 miles away".
+ */
+export const atSearchPoint = (miles: number): boolean => !(miles >= 0.005);
+
 /** Local Deals opens on a member's favorites when this query parameter is 1 (the installed app's shortcut). */
 export const FAVORITES_PARAM = 'favorites';
 /** The installed app's shortcuts (a long press on its icon): the card and the favorites, both of which open offline. */

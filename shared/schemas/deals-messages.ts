@@ -14,6 +14,10 @@ export const DEALS_MESSAGES = {
   qrFailure: 'Could not generate QR Code',
   // Local deals
   dealsSearching: 'Searching for the best deals near your area. Please wait.',
+  // Distances: a location's point is its ZIP's centre (docs/adr/0074-co-op-time-and-zip-centre-distances.md).
+  milesAway: '{miles} away',
+  inZip: 'in ZIP {zip}',
+  distanceNote: 'Distances are measured from the centre of each ZIP code.',
   favoritesSearching: 'Searching for your favorites deals. Please wait.',
   dealsError: 'There was an error processing this request: ',
   noDeals:

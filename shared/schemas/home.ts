@@ -9,6 +9,8 @@ export const coopData = z.object({
   coopName: z.string(),
   /** The co-op's home ZIP: local deals search around it when nobody gives one. */
   zip: z.string(),
+  /** The co-op's IANA time zone: the pages show times in it, named, as the server's messages do. */
+  timeZone: z.string(),
   logo: z.string(),
   displayName: z.string(),
   displayPhone: optionalText(40),

@@ -11,6 +11,7 @@ import { loginInBrowser, useBrowser } from '../support/browser-session.js';
 import { DEAL_EXPIRES } from '../support/live-deal.js';
 import { MEMBER_PASSWORD, portalUrl, signedUpMember, useLocalAws } from '../support/live-env.js';
 import { DEALS_MESSAGES } from '../../shared/schemas/deals-messages.js';
+import { expectOnScreen, PHONE } from './phone-layout.js';
 
 // A member's Local Deals journey in Chromium against the local portal: open a deal, print it (the
 // coupon the printer gets carries the server's coupon id and a QR code that decodes to it, on one
@@ -218,6 +219,8 @@ describe('redeeming local deals in the browser', () => {
       LONG_STUB.slice(0, 60),
     ])
       expect(sent[0]).toContain(text);
+    // Issued in the co-op's zone, named, as the limit message below spells its date (the browser runs on UTC).
+    expect(sent[0]).toMatch(/Issued\d\d\/\d\d\/\d{4} \d{1,2}:\d\d [AP]M C[SD]T/);
 
     // What the printed page shows: only the coupon, with a QR code that scans to its id, on one Letter page.
     await page.emulateMedia({ media: 'print' });
@@ -262,7 +265,7 @@ describe('redeeming local deals in the browser', () => {
     await modal.getByRole('button', { name: 'Print', exact: true }).click();
     await page.getByRole('dialog', { name: 'Print coupon' }).getByRole('button', { name: 'Yes, print it' }).click();
     expect(await dismiss(page, DEALS_MESSAGES.cannotRedeem)).toMatch(
-      /^You have used this deal 2 times in the last 7 days\. You can use it again on \d\d\/\d\d\/\d{4}/,
+      /^You have used this deal 2 times in the last 7 days\. You can use it again on \d\d\/\d\d\/\d{4} \d{1,2}:\d\d [AP]M C[SD]T\.$/,
     );
     expect(await printed(page)).toHaveLength(1);
 
@@ -340,5 +343,24 @@ describe('redeeming local deals in the browser', () => {
     const box = (await code.boundingBox())!;
     expect(box.x).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width).toBeLessThanOrEqual(375);
+
+    // The saving in My Account on a 390 x 844 phone: a card whose "You saved" and "Source" are on screen.
+    await page.setViewportSize(PHONE);
+    await cashier.getByTestId('mobile-close').click();
+    await cashier.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('button', { name: 'My Account' }).click();
+    const account = page.getByRole('dialog', { name: 'My Account' });
+    await account.getByRole('tab', { name: 'Savings' }).click();
+    const saving = account
+      .getByRole('table', { name: 'Savings' })
+      .getByRole('row')
+      .filter({ hasText: cafe.businessName });
+    await saving.waitFor();
+    const cells = saving.getByRole('cell');
+    await expectOnScreen(cells.nth(3), 'You saved');
+    await expectOnScreen(cells.nth(4), 'Source');
+    await expect.poll(() => cells.nth(4).textContent()).toBe('Mobile');
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 });

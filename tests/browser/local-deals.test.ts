@@ -7,6 +7,7 @@ import { addListing } from '../../functions/db/deal-index-repo.js';
 import { useBrowser } from '../support/browser-session.js';
 import { post, portalUrl, useLocalAws } from '../support/live-env.js';
 import { COMMON_MESSAGES } from '../../shared/schemas/common-messages.js';
+import { CREDIT_LINE } from '../../shared/constants.js';
 
 // The Local Deals page in Chromium against the local portal. The test puts its own deals in the
 // search index around 66044 (the first demo co-op's ZIP), each carrying a word of its own, and
@@ -193,11 +194,33 @@ describe('local deals in the browser', () => {
     await searchMine(page, 10);
     await expectSummary(page, `Showing 1 to 30 of ${NEAR} deals within 10 miles of 66044`);
     await page.getByTestId('local-deal').first().click();
-    await page
+    const toast = page
       .getByRole('alert')
       .filter({ hasText: COMMON_MESSAGES.pleaseLogin })
-      .filter({ hasText: COMMON_MESSAGES.loginRequired })
-      .waitFor();
+      .filter({ hasText: COMMON_MESSAGES.loginRequired });
+    await toast.waitFor();
+    // The notice comes under the header: the top bar's links and the header's controls stay clear.
+    const header = (await page.getByRole('banner').boundingBox())!;
+    const topBar = (await page.getByTestId('top-bar').boundingBox())!;
+    const notice = (await toast.boundingBox())!;
+    expect(notice.y).toBeGreaterThanOrEqual(Math.max(header.y + header.height, topBar.y + topBar.height));
+  });
+
+  it("leaves the footer's credit line clear of the floating Offer A Discount button", async () => {
+    const page = await newPage();
+    await searchMine(page, 10);
+    await expectSummary(page, `Showing 1 to 30 of ${NEAR} deals within 10 miles of 66044`);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const credit = page.getByRole('contentinfo').getByText(CREDIT_LINE);
+    await expect.poll(() => credit.evaluate((el) => el.getBoundingClientRect().bottom <= innerHeight)).toBe(true);
+    const button = (await page.getByTestId('offer-discount').boundingBox())!;
+    const line = (await credit.boundingBox())!;
+    const overlaps =
+      line.x < button.x + button.width &&
+      button.x < line.x + line.width &&
+      line.y < button.y + button.height &&
+      button.y < line.y + line.height;
+    expect({ button, line, overlaps }).toMatchObject({ overlaps: false });
   });
 
   it('folds the categories into a drawer on a 375 px phone', async () => {

@@ -3,6 +3,7 @@ import { weekOf } from '../../functions/core/admin/stats.js';
 import { addDays, dayIn } from '../../functions/core/dates.js';
 import { inboxReplyMail } from '../../functions/core/mail/templates.js';
 import { DEMO_COOPS } from '../../infra/local/demo-data.js';
+import { usDateTime } from '../../shared/us-dates.js';
 
 // A co-op's dates are its own time zone's: what staff and members see never jumps to tomorrow in
 // the evening because the server runs on UTC.
@@ -16,6 +17,14 @@ describe("the co-op's calendar", () => {
     expect(dayIn(Date.parse('2027-07-04T05:00:00Z'), 'America/Chicago')).toBe('2027-07-04');
     expect(dayIn(Date.parse('2026-12-31T23:30:00Z'), 'Pacific/Honolulu')).toBe('2026-12-31');
     expect(dayIn(Date.parse('2026-12-31T23:30:00Z'), 'UTC')).toBe('2026-12-31');
+  });
+
+  it("spells a moment in the co-op's zone and names the zone, whatever the machine's zone", () => {
+    // The limit message and the coupon both use this: 10:23 UTC is 4:23 AM in Chicago in November.
+    expect(usDateTime(Date.parse('2027-11-28T10:23:00Z'), 'America/Chicago')).toBe('11/28/2027 4:23 AM CST');
+    expect(usDateTime('2027-07-04T17:05:00.000Z', 'America/Chicago')).toBe('07/04/2027 12:05 PM CDT');
+    expect(usDateTime('2027-07-04T17:05:00.000Z', 'America/Denver')).toBe('07/04/2027 11:05 AM MDT');
+    expect(usDateTime('not a date', 'America/Chicago')).toBe('not a date');
   });
 
   it('steps whole calendar days, over month and year ends, and finds the Monday of a week', () => {

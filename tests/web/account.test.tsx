@@ -388,11 +388,19 @@ describe('My Account: savings', () => {
     ];
     vi.stubGlobal('fetch', stubApi({ 'b2c/account': ok({ ...account, deals, total: 8.5 }) }).fetchStub);
     const dialog = await openAccount('Savings');
-    const rows = within(await within(dialog).findByTestId('savings-table')).getAllByRole('row');
+    const rows = within(await within(dialog).findByRole('table', { name: 'Savings' })).getAllByRole('row');
     expect(rows.map((r) => [...r.querySelectorAll('th,td')].map((c) => c.textContent))).toEqual([
       ['Date', 'Business', 'Value', 'You saved', 'Source'],
       ['Apr 2, 2026', 'Prairie Pizza', '10% off', '$3.50', 'Printed'],
       ['Apr 9, 2026', 'Lawrence Lube', '$5 off', '$5.00', 'Mobile'],
+    ]);
+    // The app's table: on a phone each saving is a card whose cells name their column.
+    expect([...rows[1]!.querySelectorAll('td')].map((c) => c.getAttribute('data-label'))).toEqual([
+      'Date',
+      'Business',
+      'Value',
+      'You saved',
+      'Source',
     ]);
     expect(within(dialog).getByTestId('savings-total').textContent).toBe('Total savings: $8.50');
   });

@@ -256,7 +256,7 @@ describe('the deal modal', () => {
   });
 
   it("refuses a redemption over the limit with the server's reason, and stays on the deal", async () => {
-    const reason = 'You have used this deal 1 time in the last 7 days. You can use it again on 03/12/2026, 3:04 PM.';
+    const reason = 'You have used this deal 1 time in the last 7 days. You can use it again on 03/12/2026 9:04 AM CST.';
     const { called } = setup({ 'b2c/printdeal': fail(409, reason) });
     const modal = await openFirstDeal();
     fireEvent.click(await within(modal).findByRole('button', { name: 'Print' }));
@@ -317,6 +317,8 @@ describe('printing and redeeming', () => {
       expect(printed[0]).toContain(text);
     }
     expect(decodeSvgQr(within(copy).getByTestId('coupon-print-qr'))).toBe(COUPON_ID);
+    // Issued in the co-op's zone and named, as the server's limit message spells its next use.
+    expect(within(copy).getByTestId('coupon-issued').textContent).toBe('03/05/2026 9:04 AM CST');
     expect(within(thanks).getByTestId('print-thanks').textContent).toContain(COUPON_ID);
 
     fireEvent.click(within(thanks).getByRole('button', { name: 'Back to deal' }));
@@ -355,6 +357,7 @@ describe('printing and redeeming', () => {
     expect(screenForCashier.getByTestId('mobile-member').textContent).toBe('Dee Saver');
     expect(screenForCashier.getByTestId('mobile-member-id').textContent).toBe('Member ID M-12345');
     expect(screenForCashier.getByTestId('mobile-coupon-id').textContent).toBe(COUPON_ID);
+    expect(screenForCashier.getByTestId('mobile-redeemed').textContent).toBe('Redeemed 03/05/2026 9:04 AM CST');
   });
 });
 

@@ -288,11 +288,13 @@ describe('local deals list', () => {
     deal(1, { businessName: 'Prairie Pizza', dollarValue: 12, DISTANCE: 2.346, address: '12 Main Street' }),
     deal(2, { businessName: 'Quiet Cafe', dollarValue: 7.5, DISTANCE: 3, hideAddress: 1, address: '99 Hidden Lane' }),
     deal(3, { businessName: 'Near Garage', dollarValue: 1234.5, DISTANCE: 0.5 }),
+    // A location at the searched ZIP's centre: its point is that ZIP's centre, not its street.
+    deal(4, { businessName: 'Home Hardware', DISTANCE: 0, zipcode: '66044' }),
   ];
 
   it('shows each deal: name, value, description, dollars with 2 decimals, distance with 0 to 2, and the street unless hidden', async () => {
     setup({ 'b2c/listdeals': (body: any) => answer(body, { deals }) });
-    const [pizza, cafe, garage] = (await dealCards()) as [HTMLElement, HTMLElement, HTMLElement];
+    const [pizza, cafe, garage, hardware] = (await dealCards()) as [HTMLElement, HTMLElement, HTMLElement, HTMLElement];
     const p = within(pizza);
     expect(p.getByRole('heading', { level: 3 }).textContent).toBe('Prairie Pizza');
     expect(p.getByText('10% off')).toBeTruthy();
@@ -308,6 +310,9 @@ describe('local deals list', () => {
 
     expect(within(garage).getByTestId('deal-dollars').textContent).toBe('$1,234.50 value');
     expect(within(garage).getByTestId('deal-distance').textContent).toBe('0.5 miles away');
+    // Never "0 miles away": the location is in the ZIP, and the list says how distances are measured.
+    expect(within(hardware).getByTestId('deal-distance').textContent).toBe('in ZIP 66044');
+    expect(screen.getByTestId('distance-note').textContent).toBe(DEALS_MESSAGES.distanceNote);
   });
 
   it('switches between list and grid, logos keeping an explicit size', async () => {

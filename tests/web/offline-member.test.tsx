@@ -244,6 +244,22 @@ describe('offline pages', () => {
     expect(screen.queryByTestId('member-card')).toBeNull();
   });
 
+  it('offers to remove, not add, a favorite whose deal was saved before it became one', async () => {
+    // The deal opened online while not a favorite; later the favorites list (with it) was saved.
+    signIn();
+    await store.saveCopy('m-1', 'deal', 'D-1#L-1', { success: true, data: { ...opened, isFavorite: false } }, 1000);
+    await keepFavoritesOnline();
+    goOffline();
+    renderApp({ route: '/b2c/clocaldeals' });
+    fireEvent.click(await screen.findByRole('button', { name: 'My Favorites Deals' }));
+    fireEvent.click(
+      await within(await screen.findByTestId('favorites-list')).findByRole('button', { name: 'Test Pizza' }),
+    );
+    const modal = within(await screen.findByRole('dialog', { name: 'Test Pizza' }));
+    expect(await modal.findByRole('button', { name: 'Remove from favorites' })).toBeTruthy();
+    expect(modal.queryByRole('button', { name: 'Add to favorites' })).toBeNull();
+  });
+
   it('shows the card saved online, offline, with its name and member id', async () => {
     signIn();
     onlineApi();
@@ -325,7 +341,7 @@ describe("'Redeem on phone' in a dead zone", () => {
       businessName: 'Test Pizza',
       queuedAt: Date.now(),
     });
-    const reason = 'You have used this deal 1 time in the last 7 days. You can use it again on 03/12/2026, 9:04 AM.';
+    const reason = 'You have used this deal 1 time in the last 7 days. You can use it again on 03/12/2026 9:04 AM CST.';
     const api = onlineApi({ 'b2c/redeemoffline': fail(409, reason) });
     renderApp({ route: '/b2c/cterms' });
     expect(

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type * as z from 'zod';
 import { fill, LOCAL_DEALS } from '../../../shared/constants.js';
-import { usFromIso } from '../../../shared/us-dates.js';
+import { usDateTime, usFromIso } from '../../../shared/us-dates.js';
 import type { coupon as couponSchema, listFavoritesResponse, openedDeal } from '../../../shared/schemas/deals.js';
 import { getMember } from '../../db/members-repo.js';
 import {
@@ -321,15 +321,8 @@ async function limitReason(offer: OfferRecord, usedAt: string[], windowMs: numbe
     return fill(DEALS_MESSAGES.dealLimitLifetime, { count: times(offer.frequency) });
   // The oldest use frees its slot first.
   const next = Math.min(...usedAt.map((t) => Date.parse(t))) + windowMs;
-  const timeZone = await coopTimeZone(plid);
-  const date = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    month: '2-digit',
-    day: '2-digit',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  }).format(next);
+  // The co-op's zone, named: the coupon's issue time on the page is spelled by the same helper.
+  const date = usDateTime(next, await coopTimeZone(plid));
   return fill(DEALS_MESSAGES.dealLimitWindow, { count: times(offer.frequency), days: days(offer.timeLapse), date });
 }
 

@@ -1,4 +1,5 @@
-import { DIGEST, LOCAL_DEALS, OPTOUT } from '../../../shared/constants.js';
+import { atSearchPoint, DIGEST, fill, LOCAL_DEALS, OPTOUT } from '../../../shared/constants.js';
+import { DEALS_MESSAGES } from '../../../shared/schemas/deals-messages.js';
 import { getCoop } from '../../db/coops-repo.js';
 import { claimDigest, releaseDigest } from '../../db/digest-repo.js';
 import { mailRefused, sendMail } from '../../db/mailer.js';
@@ -124,7 +125,11 @@ async function nearestDeals(zip: string, portalUrl: string, now: number): Promis
     businessName: h.businessName,
     value: h.value,
     description: h.description,
-    place: `${h.city}, ${h.state} · ${h.distance.toFixed(1)} miles away`,
+    place: `${h.city}, ${h.state} · ${
+      atSearchPoint(h.distance)
+        ? fill(DEALS_MESSAGES.inZip, { zip: h.zipcode })
+        : fill(DEALS_MESSAGES.milesAway, { miles: `${h.distance.toFixed(1)} miles` })
+    }`,
     // The search box's link: the business by name, within the widest radius.
     url: `${portalUrl}/b2c/clocaldeals?${new URLSearchParams({ search: h.businessName })}`,
   }));

@@ -11,6 +11,7 @@ import {
 } from '../../db/coops-repo.js';
 import { cached, MISS, remember } from './home-cache.js';
 import { COMMON_MESSAGES } from '../../../shared/schemas/common-messages.js';
+import { DEFAULT_TIME_ZONE } from '../dates.js';
 
 // Which co-op a page belongs to, and the home data for it.
 
@@ -172,6 +173,7 @@ function buildHomeData({ coop, groups, slides }: CoopPage, content: Catalogues):
       plid: coop.plid,
       coopName: coop.coopName,
       zip: coop.zip,
+      timeZone: coop.timeZone || DEFAULT_TIME_ZONE,
       logo: mediaUrl(coop.logo),
       displayName: coop.displayName,
       displayPhone: coop.displayPhone,

@@ -8,6 +8,7 @@ import {
   readSignedIn,
   saveCopy,
   type SavedKind,
+  type SavedRecord,
 } from './offline-store';
 import { onSessionExpired, readItem, readJson } from './session-storage';
 import type { HomeData } from '../../../shared/schemas/home';
@@ -94,6 +95,22 @@ onSessionExpired(() => {
   void forgetSavedCopies().catch(() => undefined);
 });
 
+/** Keeps `data` as the signed-in member's copy of `kind`/`key` (a change made on the page, too). */
+export function keepCopy(kind: SavedKind, key: string, data: unknown): void {
+  const memberId = readItem('credentials');
+  if (!memberId || !canStore()) return;
+  // A failure to keep a copy must never fail the page.
+  void rememberSignIn(memberId)
+    .then(() => saveCopy(memberId, kind, key, data))
+    .catch(() => undefined);
+}
+
+/** The signed-in member's kept copy of `kind`/`key` with when it was saved, if any. */
+export async function readSavedCopy<T>(kind: SavedKind, key: string): Promise<SavedRecord<T> | undefined> {
+  const memberId = await memberOnPhone();
+  return memberId ? readCopy<T>(memberId, kind, key).catch(() => undefined) : undefined;
+}
+
 /**
  * Loads `load()`; for a signed-in member keeps the answer as `kind`/`key`, and answers the kept
  * copy when the request gets no answer. Visitors' data is never kept.
@@ -102,13 +119,7 @@ export async function withSavedCopy<T>(kind: SavedKind, key: string, load: () =>
   try {
     const data = await load();
     showing(kind, undefined);
-    const memberId = readItem('credentials');
-    if (memberId && canStore()) {
-      // A failure to keep a copy must never fail the page.
-      void rememberSignIn(memberId)
-        .then(() => saveCopy(memberId, kind, key, data))
-        .catch(() => undefined);
-    }
+    keepCopy(kind, key, data);
     return data;
   } catch (error) {
     if (!noConnection(error)) throw error;

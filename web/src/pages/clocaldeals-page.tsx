@@ -33,6 +33,7 @@ import { useIsLoggedIn } from '../lib/session-storage';
 import { COMMON_MESSAGES } from '../../../shared/schemas/common-messages';
 import { NEAR_ME_MESSAGES } from '../../../shared/schemas/deals-messages';
 import { FAVORITES_PARAM, fill } from '../../../shared/constants';
+import { DEFAULT_TIME_ZONE } from '../../../shared/us-dates';
 import { ApiError, errorMessage } from '../lib/api-client';
 
 // /b2c/clocaldeals (local-deals sections 2, 4, 8, 9): search near a ZIP, categories and sort in a
@@ -254,7 +255,11 @@ function LocalDeals({ linkText, openFavorites }: { linkText: string | null; open
             <DealModal
               key={`${openedDeal.dealId}:${openedDeal.locationId}`}
               deal={openedDeal}
-              coop={{ name: coop?.displayName ?? '', logo: coop?.logo ?? '' }}
+              coop={{
+                name: coop?.displayName ?? '',
+                logo: coop?.logo ?? '',
+                timeZone: coop?.timeZone ?? DEFAULT_TIME_ZONE,
+              }}
               onClose={() => setOpenedDeal(null)}
             />
           </Suspense>

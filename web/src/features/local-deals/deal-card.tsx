@@ -3,7 +3,7 @@ import { memo } from 'react';
 import { formatDollars } from '../../lib/format';
 import classes from './local-deals.module.css';
 import type { DealInList } from './deal-requests';
-import { dealAddress, dealLogoSrc, formatDistance } from './utils/format-deal';
+import { dealAddress, dealLogoSrc, distanceAway } from './utils/format-deal';
 
 // One deal of the list. The business name is the button that
 // opens it; its box covers the card, so the whole card is the target. A favorite that is no
@@ -85,7 +85,7 @@ export const DealCard = memo(function DealCard({
           <span className={classes.dollars} data-testid="deal-dollars">
             {formatDollars(deal.dollarValue)} value
           </span>
-          <span data-testid="deal-distance">{formatDistance(deal.DISTANCE)} away</span>
+          <span data-testid="deal-distance">{distanceAway(deal)}</span>
         </p>
         <p className={`${classes.small} ${classes.dimmed}`} data-testid="deal-address">
           {dealAddress(deal)}

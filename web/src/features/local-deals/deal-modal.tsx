@@ -15,7 +15,7 @@ import { PrintCopy, type CoopBrand } from './components/coupon-view';
 import { DealDetails } from './components/deal-details';
 import { MessageDialog, useMessageDialog } from './components/message-dialog';
 import { DealLoading, MobileCoupon, PrintThanks, Printing, RedeemConfirm } from './components/redeem-views';
-import { openDealQueryKey, useOpenDeal, type DealRef, type OpenedDeal } from './open-deal';
+import { showFavorite, useOpenDeal, type DealRef, type OpenedDeal } from './open-deal';
 import { COMMON_MESSAGES } from '../../../../shared/schemas/common-messages';
 import { DEALS_MESSAGES } from '../../../../shared/schemas/deals-messages';
 
@@ -63,10 +63,7 @@ export function DealModal({ deal: ref, coop, onClose }: DealModalProps) {
   const data = opened.data?.data;
   const busy = addFavorite.isPending || removeFavorite.isPending ? 'favorite' : printDeal.isPending ? 'redeem' : null;
 
-  const setFavorite = (isFavorite: boolean) =>
-    queryClient.setQueryData(openDealQueryKey(ref), (old: { data: OpenedDeal } | undefined) =>
-      old ? { ...old, data: { ...old.data, isFavorite } } : old,
-    );
+  const setFavorite = (isFavorite: boolean) => showFavorite(queryClient, ref, isFavorite);
 
   const toggleFavorite = async (current: OpenedDeal) => {
     try {
@@ -165,7 +162,9 @@ export function DealModal({ deal: ref, coop, onClose }: DealModalProps) {
           coupon && <PrintThanks coupon={coupon} onPrintAgain={printAgain} onBack={backToDeal} onClose={onClose} />
         );
       case 'mobile':
-        return coupon && <MobileCoupon coupon={coupon} onBack={backToDeal} onClose={onClose} />;
+        return (
+          coupon && <MobileCoupon coupon={coupon} timeZone={coop.timeZone} onBack={backToDeal} onClose={onClose} />
+        );
     }
   };
 

@@ -93,6 +93,9 @@ export function DealsResults({ data, loading, error, view, onOpen, onRetry }: De
       <Text size="sm" role="status" data-testid="deals-summary">
         {resultsSummary(data)}
       </Text>
+      <Text size="xs" c="dimmed" data-testid="distance-note">
+        {DEALS_MESSAGES.distanceNote}
+      </Text>
       {view === 'grid' ? (
         <SimpleGrid cols={{ base: 1, xs: 2, lg: 3 }} spacing="md" data-testid="deals-grid">
           {cards}

@@ -1,12 +1,13 @@
-import '@mantine/core/styles/ScrollArea.css';
-import '@mantine/core/styles/Table.css';
-import { Stack, Table, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { LOCAL_DEALS } from '../../../../../shared/constants';
+import { DataTable } from '../../../components/data-table';
 import { formatDate, formatDollars } from '../../../lib/format';
 import type { Account } from '../get-account';
 import { ACCOUNT_MESSAGES } from '../../../../../shared/schemas/account-messages';
 
 const SOURCES: Record<string, string> = { [LOCAL_DEALS.printSource]: 'Printed', [LOCAL_DEALS.mobileSource]: 'Mobile' };
+
+type Saving = Account['deals'][number];
 
 /** The member's savings history and total, money as dollars with 2 decimals. */
 export function SavingsTab({ account }: { account: Account }) {
@@ -17,30 +18,20 @@ export function SavingsTab({ account }: { account: Account }) {
           {ACCOUNT_MESSAGES.noSavings}
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={520} type="native">
-          <Table striped data-testid="savings-table">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Date</Table.Th>
-                <Table.Th>Business</Table.Th>
-                <Table.Th>Value</Table.Th>
-                <Table.Th ta="right">You saved</Table.Th>
-                <Table.Th>Source</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {account.deals.map((deal, i) => (
-                <Table.Tr key={`${deal.datetime}-${i}`}>
-                  <Table.Td>{formatDate(deal.datetime)}</Table.Td>
-                  <Table.Td>{deal.businessName}</Table.Td>
-                  <Table.Td>{deal.value}</Table.Td>
-                  <Table.Td ta="right">{formatDollars(deal.dollarvalue)}</Table.Td>
-                  <Table.Td>{SOURCES[deal.source] ?? deal.source}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        // The app's table: on a phone each saving is a card, so "You saved" and "Source" stay on screen.
+        <DataTable<Saving>
+          label="Savings"
+          striped
+          rows={account.deals}
+          rowKey={(deal, i) => `${deal.datetime}-${i}`}
+          columns={[
+            { header: 'Date', cell: (deal) => formatDate(deal.datetime) },
+            { header: 'Business', cell: (deal) => deal.businessName },
+            { header: 'Value', cell: (deal) => deal.value },
+            { header: 'You saved', cell: (deal) => formatDollars(deal.dollarvalue) },
+            { header: 'Source', cell: (deal) => SOURCES[deal.source] ?? deal.source },
+          ]}
+        />
       )}
       <Text fw={700} data-testid="savings-total">
         Total savings: {formatDollars(account.total)}

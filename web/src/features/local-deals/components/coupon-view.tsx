@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { formatDollars } from '../../../lib/format';
 import { present } from '../../../lib/text';
+import { usDateTime } from '../../../../../shared/us-dates';
 import type { Coupon } from '../api/print-deal';
 import classes from './coupon.module.css';
 import { QrCode } from './qr-code';
@@ -14,22 +15,16 @@ import { QrCode } from './qr-code';
 export interface CoopBrand {
   name: string;
   logo: string;
+  /** The co-op's time zone (home data): the coupon's times are the co-op's, as the server's messages are. */
+  timeZone: string;
 }
 
 /** Special instructions longer than this print smaller, so the coupon stays on one page. */
 const LONG_STUB = 1500;
 
-const issued = new Intl.DateTimeFormat('en-US', {
-  month: '2-digit',
-  day: '2-digit',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-
-export function formatIssued(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : issued.format(date);
+/** When a coupon was issued, in the co-op's zone and naming it ('11/28/2027 10:23 AM CST'). */
+export function formatIssued(iso: string, timeZone: string): string {
+  return usDateTime(iso, timeZone);
 }
 
 /** Street (unless the partner hides it), city, state and ZIP. */
@@ -81,7 +76,7 @@ export function CouponView({ coupon, coop, testId, onLogo }: CouponViewProps) {
             <dt>Member ID</dt>
             <dd data-testid="coupon-member-id">{coupon.memberId}</dd>
             <dt>Issued</dt>
-            <dd>{formatIssued(coupon.redeemedAt)}</dd>
+            <dd data-testid="coupon-issued">{formatIssued(coupon.redeemedAt, coop.timeZone)}</dd>
           </dl>
         </div>
         <div className={classes.code}>

@@ -5,7 +5,7 @@ import classes from './coupon.module.css';
 // The redemption screen the member shows the cashier: business, value,
 // expiration, the authorized member and the coupon id, large enough to read across a counter.
 
-export function MobileRedemption({ coupon }: { coupon: Coupon }) {
+export function MobileRedemption({ coupon, timeZone }: { coupon: Coupon; timeZone: string }) {
   return (
     <section className={classes.mobile} data-testid="mobile-redemption" aria-label="Redemption for the cashier">
       <h2 className={classes.mobileBusiness}>{coupon.businessName}</h2>
@@ -33,7 +33,9 @@ export function MobileRedemption({ coupon }: { coupon: Coupon }) {
           {coupon.couponId}
         </p>
       </div>
-      <p className={classes.mobileLabel}>Redeemed {formatIssued(coupon.redeemedAt)}</p>
+      <p className={classes.mobileLabel} data-testid="mobile-redeemed">
+        Redeemed {formatIssued(coupon.redeemedAt, timeZone)}
+      </p>
     </section>
   );
 }

@@ -112,14 +112,15 @@ export function PrintThanks({ coupon, onPrintAgain, onBack, onClose }: PrintThan
 
 interface MobileCouponProps {
   coupon: Coupon;
+  timeZone: string;
   onBack: () => void;
   onClose: () => void;
 }
 
-export function MobileCoupon({ coupon, onBack, onClose }: MobileCouponProps) {
+export function MobileCoupon({ coupon, timeZone, onBack, onClose }: MobileCouponProps) {
   return (
     <Stack gap="lg">
-      <MobileRedemption coupon={coupon} />
+      <MobileRedemption coupon={coupon} timeZone={timeZone} />
       <Group justify="center" gap="sm">
         <Button variant="default" onClick={onBack}>
           Back to deal

@@ -1,3 +1,5 @@
+import { atSearchPoint, fill } from '../../../../../shared/constants';
+import { DEALS_MESSAGES } from '../../../../../shared/schemas/deals-messages';
 import { formatDecimal } from '../../../lib/format';
 import { present } from '../../../lib/text';
 import type { DealInList } from '../deal-requests';
@@ -8,6 +10,13 @@ import type { DealInList } from '../deal-requests';
 export function formatDistance(distance: number): string {
   const value = Number.isFinite(distance) ? distance : 0;
   return `${formatDecimal(value)} ${value === 1 ? 'mile' : 'miles'}`;
+}
+
+/** "2.35 miles away"; at the search's own point (its ZIP's centre) "in ZIP 66044". */
+export function distanceAway(deal: Pick<DealInList, 'DISTANCE' | 'zipcode'>): string {
+  return atSearchPoint(deal.DISTANCE) && deal.zipcode
+    ? fill(DEALS_MESSAGES.inZip, { zip: deal.zipcode })
+    : fill(DEALS_MESSAGES.milesAway, { miles: formatDistance(deal.DISTANCE) });
 }
 
 /** The location's address; hideAddress 1 keeps the street out and shows only city, state and ZIP. */

@@ -90,7 +90,7 @@ describe.each(stages)('the templates of %s', (_name, context) => {
 
   beforeAll(() => {
     synth = synthOnce(context);
-  }, 180_000);
+  }, 300_000);
 
   it('read other stacks only as whole values or parts of Fn::Join, never inside Fn::Split, Fn::Select or Fn::Sub', () => {
     const parents = synth.templateFiles.flatMap((f) => stackOutputParents(JSON.parse(readFileSync(f, 'utf8'))));
@@ -164,14 +164,14 @@ describe('the templates of prod pinned to eu-west-1', () => {
     // W3005 (a DependsOn CloudFormation would infer anyway) is CDK's doing and harmless.
     const left = findings.filter((f) => f.Rule.Id !== 'W3005');
     expect(left.map(describeFinding)).toEqual([]);
-  }, 300_000);
+  }, 600_000);
 });
 
 describe("the runbook's figures (docs/operations.md, docs/security.md)", () => {
   let synth: SynthesizedPortal;
   beforeAll(() => {
     synth = synthOnce({});
-  }, 180_000);
+  }, 300_000);
 
   it('are what `npm run docs` generates from the dev stage', () => {
     const blocks = operationsBlocks(synth);

@@ -190,6 +190,26 @@ describe('password reset', () => {
     expect(window.sessionStorage.getItem('resetkeys')).toBeNull();
   });
 
+  it('a used or superseded link goes home saying so, and offers to send a new one', async () => {
+    window.sessionStorage.setItem('resetkeys', JSON.stringify({ key1: 'k1', key2: 'old' }));
+    const api = stubApi({
+      'outside/checkresetlink': ok({ success: false }),
+      'outside/gethomedata': ok(homeFixture),
+    });
+    vi.stubGlobal('fetch', api.fetchStub);
+    renderApp({ route: '/resetpassword/k1/old', home: homeFixture });
+    await waitFor(() => expect(currentLocation()).toBe('/b2c/chome'));
+    const alert = await screen.findByText(ACCOUNT_MESSAGES.resetLinkDead);
+    expect(screen.getByText(ACCOUNT_MESSAGES.activationLinkDeadTitle)).toBeTruthy();
+    expect(window.sessionStorage.getItem('resetkeys')).toBeNull();
+    const notice = alert.closest('.mantine-Notification-root');
+    expect(notice).toBeTruthy();
+    fireEvent.click(within(notice as HTMLElement).getByRole('button', { name: ACCOUNT_MESSAGES.sendNewResetLink }));
+    const dialog = await screen.findByRole('dialog', { name: 'Forgot password' });
+    expect(within(dialog).getByLabelText(/email/i)).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText(ACCOUNT_MESSAGES.resetLinkDead)).toBeNull());
+  });
+
   it('a live link stores the keys and goes to the co-op; the home then opens the reset screen, whose success opens the login', async () => {
     const riverbend = homeWith((d) => {
       d.key = '417';

@@ -15,6 +15,7 @@ import {
   forbidden,
   payloadTooLarge,
   unauthorized,
+  accountInactive,
   unsupportedMediaType,
 } from '../model/errors.js';
 import { clientIp, header, isCrossSite, json, mediaType, readCookie, requestHost } from './http.js';
@@ -164,7 +165,7 @@ export function apiHandler<R extends RouteDef>(route: R, impl: Impl<R>) {
     .use(errorResponse(route))
     .use(edgeCheck(route, state))
     .use(bodyParser(route))
-    .use(sessionLookup())
+    .use(sessionLookup(route))
     .use(accessCheck(route))
     .use(requestValidation(route))
     .handler(async (event) => {
@@ -277,7 +278,9 @@ function errorResponse(route: RouteDef): Step {
       const cookies = request.event.clearCookies ? clearedCookies() : [];
       request.response = json(
         status,
-        { success: false, message: known ? error.message : COMMON_MESSAGES.serverError },
+        known
+          ? { success: false, message: error.message, ...(error.code ? { code: error.code } : {}) }
+          : { success: false, message: COMMON_MESSAGES.serverError },
         known ? error.headers : {},
         cookies,
       );
@@ -321,15 +324,18 @@ function bodyParser(route: RouteDef): Step {
   };
 }
 
-function sessionLookup(): Step {
+function sessionLookup(route: RouteDef): Step {
   return {
     before: async (request) => {
       const event = request.event;
       event.found = await lookupSession(readCookie(event, SESSION_COOKIE), header(event, CSRF_HEADER));
       // The co-op on every further line of this request (a caller's own co-op: no secret).
       if (event.found.state === 'valid') appendLogKeys({ plid: event.found.session.plid });
-      // A dead cookie is dropped from the browser with whatever this request answers.
-      event.clearCookies = event.found.state === 'invalid';
+      // A dead cookie is dropped from the browser with whatever this request answers; one a
+      // deactivation ended stays until a member call has told the page why (public calls come first too).
+      const carriesNotice = event.found.state === 'invalid' && Boolean(event.found.endedNotice);
+      event.clearCookies =
+        event.found.state === 'invalid' && (!carriesNotice || route.access === 'member' || route.access === 'admin');
     },
   };
 }
@@ -343,7 +349,11 @@ function accessCheck(route: RouteDef): Step {
       // visitor, member routes refuse.
       if (found.state === 'valid' && !found.csrfOk && needsSession) throw forbidden(SESSION_NOT_VERIFIED);
       const session = found.state === 'valid' && found.csrfOk ? found.session : undefined;
-      if (needsSession && !session) throw unauthorized(COMMON_MESSAGES.pleaseLogin);
+      if (needsSession && !session)
+        // A session ended by the account's deactivation says so (and whom to ask), not 'Please Login'.
+        throw found.state === 'invalid' && found.endedNotice
+          ? accountInactive(found.endedNotice)
+          : unauthorized(COMMON_MESSAGES.pleaseLogin);
       if (route.access === 'admin' && !hasRole(session?.role, 'backoffice')) throw forbidden(COMMON_MESSAGES.forbidden);
       if (route.access === 'admin' && !hasRole(session?.role, route.staff ?? 'network')) {
         // Co-op staff below a network route are not read-only viewers of it: they have no part in it.

@@ -85,8 +85,11 @@ describe('admin members', () => {
     await expect.poll(() => page.getByTestId('member-status').textContent()).toBe('Active');
   });
 
-  it('deactivates a member, who then cannot log in', async () => {
+  it('deactivates a member: their open page says so once, and they cannot log in', async () => {
     const { email } = await signedUpMember('bm-deactivate');
+    // The member is signed in on a page of their own while staff deactivate them.
+    const member = await browser.newPage();
+    await loginInBrowser(member, email);
     const page = await browser.newPage();
     await membersPage(page);
     const search = page.getByRole('search', { name: 'Member search' });
@@ -104,7 +107,18 @@ describe('admin members', () => {
     await detail.getByText(ADMIN_MESSAGES.memberDeactivated).waitFor();
     await expect.poll(() => detail.getByTestId('member-status').textContent()).toBe('Deactivated');
 
-    const member = await browser.newPage();
+    const inactive = fill(ACCOUNT_MESSAGES.accountInactive, {
+      coop: 'Prairie Sky Electric',
+      contact: 'members@prairiesky.example or (785) 555-0143',
+    });
+    // Their next call finds the session ended: one notice that the account is inactive and whom to
+    // contact, not 'Please Login' (twice, as it was).
+    await member.getByRole('button', { name: 'My Account' }).click();
+    await member.getByRole('banner').getByRole('button', { name: 'Login' }).waitFor();
+    const notices = member.locator('.mantine-Notification-root');
+    await notices.filter({ hasText: inactive }).waitFor();
+    expect(await notices.allTextContents()).toEqual([`${COMMON_MESSAGES.accountInactiveTitle}${inactive}`]);
+
     await member.goto(`${portalUrl()}/b2c/chome`);
     await member.getByRole('banner').getByRole('button', { name: 'Login' }).click();
     const login = member.getByRole('dialog', { name: 'Login' });
@@ -112,10 +126,6 @@ describe('admin members', () => {
     await login.getByLabel('Password', { exact: true }).fill(MEMBER_PASSWORD);
     await login.getByRole('button', { name: 'Login' }).click();
     // The right password hears the account is inactive and whom to contact.
-    const inactive = fill(ACCOUNT_MESSAGES.accountInactive, {
-      coop: 'Prairie Sky Electric',
-      contact: 'members@prairiesky.example or (785) 555-0143',
-    });
     await expect.poll(() => login.getByRole('alert').textContent()).toBe(`${COMMON_MESSAGES.errorTitle}${inactive}`);
   });
 });

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fill } from '../../shared/constants.js';
 import { loginInBrowser, useBrowser } from '../support/browser-session.js';
+import { DESKTOP, PHONE } from './phone-layout.js';
 import {
   lastMailTo,
   linkIn,
@@ -83,6 +84,50 @@ describe('admin members', () => {
     await search.getByRole('button', { name: 'Search' }).click();
     await page.getByRole('row').filter({ hasText: invited }).getByRole('button', { name: 'Open Import, Jo' }).click();
     await expect.poll(() => page.getByTestId('member-status').textContent()).toBe('Active');
+  });
+
+  it('on a phone folds the admin menu behind a toggle and shows whole emails; wide, the menu stands beside', async () => {
+    const { email } = await signedUpMember('bm-a-rather-long-address-to-wrap');
+    for (const viewport of [DESKTOP, PHONE]) {
+      const page = await browser.newPage(viewport);
+      await loginInBrowser(page, 'staff@prairiesky.example', 'Ledger@Compass73');
+      await page.goto(`${portalUrl()}/admin/members`);
+      const heading = page.getByRole('heading', { level: 1, name: 'Members' });
+      await heading.waitFor();
+      const nav = page.getByRole('navigation', { name: 'Admin' });
+      const toggle = page.getByRole('button', { name: /^Admin menu/ });
+      if (viewport === PHONE) {
+        // The section, not the menu, fills the first screen.
+        expect((await heading.boundingBox())?.y).toBeLessThan(PHONE.height / 3);
+        expect(await nav.isVisible()).toBe(false);
+        expect(await toggle.textContent()).toBe('Admin menuMembers');
+        await toggle.click();
+        await nav.getByRole('link', { name: 'Reports' }).click();
+        await page.getByRole('heading', { level: 1, name: 'Reports' }).waitFor();
+        await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
+        await toggle.click();
+        await nav.getByRole('link', { name: 'Members' }).click();
+        await heading.waitFor();
+      } else {
+        expect(await toggle.count()).toBe(0);
+        expect(await nav.isVisible()).toBe(true);
+      }
+      const search = page.getByRole('search', { name: 'Member search' });
+      await search.getByLabel(/^Search members/).fill(email);
+      await search.getByRole('button', { name: 'Search' }).click();
+      const shown = page.getByTestId('member-email').filter({ hasText: email });
+      await shown.waitFor();
+      // Every line of the address lies on the screen, inside its cell: nothing cut off.
+      const { right, cellOverflows } = await shown.evaluate((el) => {
+        const cell = el.closest('td');
+        return {
+          right: Math.max(...Array.from(el.getClientRects()).map((r) => r.right)),
+          cellOverflows: cell ? cell.scrollWidth > cell.clientWidth + 1 : true,
+        };
+      });
+      expect(right, `at ${viewport.width}px`).toBeLessThanOrEqual(viewport.width);
+      expect(cellOverflows, `at ${viewport.width}px`).toBe(false);
+    }
   });
 
   it('deactivates a member: their open page says so once, and they cannot log in', async () => {

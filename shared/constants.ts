@@ -20,6 +20,14 @@ export const CSRF_HEADER = 'x-csrf-token';
  * The device cookie (HttpOnly, 180 days): a browser that has logged in to an account before gets
  * its own login attempt budget there, outside the account's queue (OWASP device cookies).
  */
+/**
+ * Reasons a failed call's body names in `code` beside its message, where the page must act on the
+ * reason rather than only show the words: accountInactive is the 401 of a session that staff ended
+ * by deactivating the account (the page says so once, instead of 'Please Login').
+ */
+export const ERROR_CODES = { accountInactive: 'accountInactive' } as const;
+export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
+
 export const DEVICE_COOKIE = '__Host-portal_device';
 
 /** Field lengths. */

@@ -580,7 +580,8 @@ export const ITEM_FAMILIES: readonly ItemFamily[] = [
     table: 'ephemeral',
     shapes: ['SESSION#<sha256 of the token> / SESSION'],
     build: ['session'],
-    holds: 'A session by the SHA-256 of its cookie token (the token is never stored): member, co-op, role, CSRF hash.',
+    holds:
+      'A session by the SHA-256 of its cookie token (the token is never stored): member, co-op, role, CSRF hash; once a deactivation ends it, the notice its next call hears (inactive, whom to contact).',
     ttl: 'idle 30 minutes (sliding), 12 hours at most',
   },
   {

@@ -24,11 +24,20 @@ export interface SessionRecord {
   expiresAt: number;
 }
 
+/**
+ * What is left of a session a deactivation ended: nothing of the member, only the notice its next
+ * call hears, until the session would have expired anyway.
+ */
+export interface EndedSession {
+  endedNotice: string;
+  expiresAt: number;
+}
+
 const table = () => config().tables.ephemeral;
 
-export async function getSession(tokenHash: string): Promise<SessionRecord | undefined> {
+export async function getSession(tokenHash: string): Promise<SessionRecord | EndedSession | undefined> {
   const out = await dynamo().send(new GetCommand({ TableName: table(), Key: keys.session(tokenHash) }));
-  return out.Item as SessionRecord | undefined;
+  return out.Item as SessionRecord | EndedSession | undefined;
 }
 
 /**
@@ -63,6 +72,7 @@ async function updateLiveSession(
   tokenHash: string,
   UpdateExpression: string,
   ExpressionAttributeValues: Record<string, unknown>,
+  ExpressionAttributeNames?: Record<string, string>,
 ): Promise<boolean> {
   try {
     await dynamo().send(
@@ -72,6 +82,7 @@ async function updateLiveSession(
         UpdateExpression,
         ConditionExpression: 'attribute_exists(pk)',
         ExpressionAttributeValues,
+        ExpressionAttributeNames,
       }),
     );
     return true;
@@ -121,7 +132,28 @@ export async function listMemberSessions(memberId: string): Promise<string[]> {
   return items.map((i) => String(i.sk));
 }
 
-/** Revokes every session of a member (deactivation, password change, reset); answers how many. */
+/**
+ * Ends every session of a member (a deactivation) leaving an EndedSession in each one's place:
+ * the member's fields go, the notice comes, the expiry stays. The references under the member go
+ * as on any end. Answers how many.
+ */
+export async function endMemberSessionsWithNotice(memberId: string, notice: string): Promise<number> {
+  const hashes = await listMemberSessions(memberId);
+  await Promise.all(
+    hashes.map(async (hash) => {
+      await updateLiveSession(
+        hash,
+        'SET endedNotice = :notice REMOVE sessionId, memberId, plid, #role, csrfHash, createdAt, lastSeenAt',
+        { ':notice': notice },
+        { '#role': 'role' },
+      );
+      await dynamo().send(new DeleteCommand({ TableName: table(), Key: keys.memberSession(memberId, hash) }));
+    }),
+  );
+  return hashes.length;
+}
+
+/** Revokes every session of a member (password change, reset, email change); answers how many. */
 export async function deleteMemberSessions(memberId: string): Promise<number> {
   const hashes = await listMemberSessions(memberId);
   await Promise.all(hashes.map((hash) => deleteSession(hash, memberId)));

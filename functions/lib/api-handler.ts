@@ -17,6 +17,7 @@ import {
   payloadTooLarge,
   serviceUnavailable,
   unauthorized,
+  accountInactive,
   unsupportedMediaType,
 } from '../model/errors.js';
 import { WithCookies } from '../model/reply.js';
@@ -78,6 +79,8 @@ type ChainInternal = {
   input?: unknown;
   files?: Map<string, File>;
   found?: SessionLookup;
+  /** The session cookie is dead and goes from the browser with this answer (sessionLookup). */
+  clearCookie?: boolean;
 };
 
 /**
@@ -211,7 +214,7 @@ export function apiHandler<Req extends z.ZodType, Res extends z.ZodType, A exten
     .use(errorResponse(route))
     .use(edgeCheck(route))
     .use(bodyParser(route))
-    .use(sessionLookup())
+    .use(sessionLookup(route))
     .use(accessCheck(route))
     .use(requestValidation(route))
     .handler(async (_event, context) => {
@@ -310,11 +313,13 @@ function errorResponse(route: RouteDef): Step {
       const known = error instanceof HttpError;
       const status = known ? error.status : 500;
       if (!known) log('error', 'unhandled error', { path: route.path, error: error?.message, stack: error?.stack });
-      // A dead session cookie is dropped from the browser whatever the request answers.
-      const cookies = request.internal.found?.state === 'invalid' ? clearedCookies() : [];
+      // A dead session cookie is dropped from the browser whatever the request answers (sessionLookup).
+      const cookies = request.internal.clearCookie ? clearedCookies() : [];
       request.response = json(
         status,
-        { success: false, message: known ? error.message : COMMON_MESSAGES.serverError },
+        known
+          ? { success: false, message: error.message, ...(error.code ? { code: error.code } : {}) }
+          : { success: false, message: COMMON_MESSAGES.serverError },
         known ? error.headers : {},
         cookies,
       );
@@ -358,7 +363,7 @@ function bodyParser(route: RouteDef): Step {
   };
 }
 
-function sessionLookup(): Step {
+function sessionLookup(route: RouteDef): Step {
   return {
     before: async (request) => {
       const event = request.event;
@@ -366,6 +371,11 @@ function sessionLookup(): Step {
       request.internal.found = found;
       // The co-op on every further line of this request (a caller's own co-op: no secret).
       if (found.state === 'valid') appendLogKeys({ plid: found.session.plid });
+      // A dead cookie is dropped from the browser with whatever this request answers; one a
+      // deactivation ended stays until a member call has told the page why (public calls come first too).
+      const carriesNotice = found.state === 'invalid' && Boolean(found.endedNotice);
+      request.internal.clearCookie =
+        found.state === 'invalid' && (!carriesNotice || route.access === 'member' || route.access === 'admin');
     },
   };
 }
@@ -378,7 +388,11 @@ function signedIn(found: SessionLookup): SessionRecord {
   // A member whose page lost the CSRF header is told to reload, not to log in again.
   if (found.state === 'valid' && !found.csrfOk) throw forbidden(SESSION_NOT_VERIFIED);
   const session = verified(found);
-  if (!session) throw unauthorized(COMMON_MESSAGES.pleaseLogin);
+  if (!session)
+    // A session ended by the account's deactivation says so (and whom to ask), not 'Please Login'.
+    throw found.state === 'invalid' && found.endedNotice
+      ? accountInactive(found.endedNotice)
+      : unauthorized(COMMON_MESSAGES.pleaseLogin);
   return session;
 }
 
@@ -432,7 +446,7 @@ function requestValidation<Req extends z.ZodType, A extends Access>(route: Route
       request.context.call = {
         input: parsed.data,
         ctx: earlier(request.context.caller, 'the caller was checked'),
-        deadCookie: request.internal.found?.state === 'invalid',
+        deadCookie: request.internal.clearCookie === true,
       };
     },
   };

@@ -1,5 +1,6 @@
 import type * as z from 'zod';
 import { COMMON_MESSAGES } from '../../shared/schemas/common-messages.js';
+import { ERROR_CODES, type ErrorCode } from '../../shared/constants.js';
 
 // Typed errors: the chain turns each into its status code and a `{ success: false, message }` body.
 // Anything else thrown is a 500 with a generic message and no internals.
@@ -10,6 +11,8 @@ export class HttpError extends Error {
     message: string,
     /** Extra headers, e.g. Retry-After on 429. */
     readonly headers: Record<string, string> = {},
+    /** A machine-readable reason beside the message, where the page acts on it (ERROR_CODES). */
+    readonly code?: ErrorCode,
   ) {
     super(message);
   }
@@ -24,6 +27,8 @@ export const payloadTooLarge = (message: string) => new HttpError(413, message);
 export const unsupportedMediaType = (message: string) => new HttpError(415, message);
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new HttpError(429, message, { 'retry-after': String(retryAfterSeconds) });
+/** A member route called with a session that staff ended by deactivating the account. */
+export const accountInactive = (message: string) => new HttpError(401, message, {}, ERROR_CODES.accountInactive);
 export const notImplemented = (message: string) => new HttpError(501, message);
 /** A dependency (e.g. mail) failed and nothing was kept: the same request can simply be sent again. */
 export const serviceUnavailable = (message: string) => new HttpError(503, message);

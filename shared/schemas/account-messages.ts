@@ -81,6 +81,9 @@ export const ACCOUNT_MESSAGES = {
   activationLinkDeadTitle: 'This link cannot be used',
   activationLinkDead:
     'This activation link was already used or has expired. If you have set your password, please log in; otherwise use Forgot password to get a new link.',
+  resetLinkDead:
+    'This password reset link was already used, was replaced by a newer one, or has expired: only the newest link we sent works, and only once.',
+  sendNewResetLink: 'Send a new link',
   // Answers of the account routes (the server's own words)
   badCredentials: 'The email or password is incorrect.',
   duplicateEmail: 'An account with this email already exists. Please login or use Forgot password.',

@@ -5,6 +5,8 @@ export const COMMON_MESSAGES = {
   loginRequired:
     'These benefits are available for all registered members. Please login or register for a free account.',
   pleaseLogin: 'Please Login',
+  // Title of the notice an open page shows when staff deactivated the account (the server gives the words).
+  accountInactiveTitle: 'Account inactive',
   attentionTitle: 'Attention',
   changesSavedTitle: 'Changes saved',
   // Web forms: masked inputs

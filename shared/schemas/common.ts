@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { LIMITS, PATTERNS } from '../constants.js';
+import { ERROR_CODES, LIMITS, PATTERNS } from '../constants.js';
 import { ACCOUNT_MESSAGES } from './account-messages.js';
 import { COMMON_MESSAGES } from './common-messages.js';
 
@@ -42,7 +42,12 @@ export const linkKeys = {
 };
 
 /** Every route answers this shape on failure. */
-export const failure = z.object({ success: z.literal(false), message: z.string() });
+export const failure = z.object({
+  success: z.literal(false),
+  message: z.string(),
+  /** Where the page acts on the reason, not only the words. */
+  code: z.enum(Object.values(ERROR_CODES)).optional(),
+});
 export const done = z.object({ success: z.boolean(), message: z.string().optional() });
 /** Member-only list calls send only the marker. */
 export const memberOnly = z.object({ credentials });

@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loginInBrowser, useBrowser } from '../support/browser-session.js';
 import { Client, mailsTo, portalUrl, uniqueEmail, useLocalAws } from '../support/live-env.js';
@@ -7,6 +8,15 @@ import { ADMIN_MESSAGES } from '../../shared/schemas/admin-messages.js';
 // message from the admin menu, answers it, and the reply is in the visitor's mailbox.
 
 beforeAll(() => useLocalAws());
+
+/** How many elements on the page show this exact text where a person sees it. */
+function visibleTexts(page: Page, text: string): Promise<number> {
+  return page
+    .getByText(text, { exact: true })
+    .evaluateAll(
+      (nodes) => nodes.filter((n) => n.checkVisibility({ opacityProperty: true, visibilityProperty: true })).length,
+    );
+}
 const browser = useBrowser();
 
 describe('answering a contact message', () => {
@@ -29,6 +39,12 @@ describe('answering a contact message', () => {
     await page.getByRole('button', { name: `Open Contact form from ${name}` }).click();
     const detail = page.getByRole('region', { name: `Contact form from ${name}` });
     await detail.getByText('Is the office open on Saturdays?').waitFor();
+    // An empty reply is refused with one message, under the box: seen once and in the page once.
+    await detail.getByRole('button', { name: 'Send reply' }).click();
+    await detail.getByText(ADMIN_MESSAGES.inboxReplyRequired, { exact: true }).waitFor();
+    expect(await visibleTexts(page, ADMIN_MESSAGES.inboxReplyRequired)).toBe(1);
+    expect(await page.getByText(ADMIN_MESSAGES.inboxReplyRequired, { exact: true }).count()).toBe(1);
+    await expect.poll(() => detail.getByLabel(`Reply to ${email}`).getAttribute('aria-invalid')).toBe('true');
     await detail.getByLabel(`Reply to ${email}`).fill('Yes, from 9 to noon.');
     await detail.getByRole('button', { name: 'Send reply' }).click();
     await page.getByText(ADMIN_MESSAGES.inboxReplySent).waitFor();

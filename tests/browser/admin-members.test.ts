@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fill } from '../../shared/constants.js';
 import { loginInBrowser, useBrowser } from '../support/browser-session.js';
+import { DESKTOP, PHONE } from './phone-layout.js';
 import {
   lastMailTo,
   linkIn,
@@ -85,8 +86,57 @@ describe('admin members', () => {
     await expect.poll(() => page.getByTestId('member-status').textContent()).toBe('Active');
   });
 
-  it('deactivates a member, who then cannot log in', async () => {
+  it('on a phone folds the admin menu behind a toggle and shows whole emails; wide, the menu stands beside', async () => {
+    const { email } = await signedUpMember('bm-a-rather-long-address-to-wrap');
+    for (const viewport of [DESKTOP, PHONE]) {
+      // Signed in through the wide header's Login (a phone's is behind the site menu), then the screen.
+      const page = await browser.newPage(DESKTOP);
+      await loginInBrowser(page, 'staff@prairiesky.example', 'Ledger@Compass73');
+      await page.setViewportSize(viewport);
+      await page.goto(`${portalUrl()}/admin/members`);
+      const heading = page.getByRole('heading', { level: 1, name: 'Members' });
+      await heading.waitFor();
+      const nav = page.getByRole('navigation', { name: 'Admin' });
+      const toggle = page.getByRole('button', { name: /^Admin menu/ });
+      if (viewport === PHONE) {
+        // The section, not the menu, fills the first screen.
+        expect((await heading.boundingBox())?.y).toBeLessThan(PHONE.height / 3);
+        expect(await nav.isVisible()).toBe(false);
+        expect(await toggle.textContent()).toBe('Admin menuMembers');
+        await toggle.click();
+        await nav.getByRole('link', { name: 'Reports' }).click();
+        await page.getByRole('heading', { level: 1, name: 'Reports' }).waitFor();
+        await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
+        await toggle.click();
+        await nav.getByRole('link', { name: 'Members' }).click();
+        await heading.waitFor();
+      } else {
+        expect(await toggle.count()).toBe(0);
+        expect(await nav.isVisible()).toBe(true);
+      }
+      const search = page.getByRole('search', { name: 'Member search' });
+      await search.getByLabel(/^Search members/).fill(email);
+      await search.getByRole('button', { name: 'Search' }).click();
+      const shown = page.getByTestId('member-email').filter({ hasText: email });
+      await shown.waitFor();
+      // Every line of the address lies on the screen, inside its cell: nothing cut off.
+      const { right, cellOverflows } = await shown.evaluate((el) => {
+        const cell = el.closest('td');
+        return {
+          right: Math.max(...Array.from(el.getClientRects()).map((r) => r.right)),
+          cellOverflows: cell ? cell.scrollWidth > cell.clientWidth + 1 : true,
+        };
+      });
+      expect(right, `at ${viewport.width}px`).toBeLessThanOrEqual(viewport.width);
+      expect(cellOverflows, `at ${viewport.width}px`).toBe(false);
+    }
+  });
+
+  it('deactivates a member: their open page says so once, and they cannot log in', async () => {
     const { email } = await signedUpMember('bm-deactivate');
+    // The member is signed in on a page of their own while staff deactivate them.
+    const member = await browser.newPage();
+    await loginInBrowser(member, email);
     const page = await browser.newPage();
     await membersPage(page);
     const search = page.getByRole('search', { name: 'Member search' });
@@ -104,7 +154,18 @@ describe('admin members', () => {
     await detail.getByText(ADMIN_MESSAGES.memberDeactivated).waitFor();
     await expect.poll(() => detail.getByTestId('member-status').textContent()).toBe('Deactivated');
 
-    const member = await browser.newPage();
+    const inactive = fill(ACCOUNT_MESSAGES.accountInactive, {
+      coop: 'Prairie Sky Electric',
+      contact: 'members@prairiesky.example or (785) 555-0143',
+    });
+    // Their next call finds the session ended: one notice that the account is inactive and whom to
+    // contact, not 'Please Login' (twice, as it was).
+    await member.getByRole('button', { name: 'My Account' }).click();
+    await member.getByRole('banner').getByRole('button', { name: 'Login' }).waitFor();
+    const notices = member.locator('.mantine-Notification-root');
+    await notices.filter({ hasText: inactive }).waitFor();
+    expect(await notices.allTextContents()).toEqual([`${COMMON_MESSAGES.accountInactiveTitle}${inactive}`]);
+
     await member.goto(`${portalUrl()}/b2c/chome`);
     await member.getByRole('banner').getByRole('button', { name: 'Login' }).click();
     const login = member.getByRole('dialog', { name: 'Login' });
@@ -112,10 +173,6 @@ describe('admin members', () => {
     await login.getByLabel('Password', { exact: true }).fill(MEMBER_PASSWORD);
     await login.getByRole('button', { name: 'Login' }).click();
     // The right password hears the account is inactive and whom to contact.
-    const inactive = fill(ACCOUNT_MESSAGES.accountInactive, {
-      coop: 'Prairie Sky Electric',
-      contact: 'members@prairiesky.example or (785) 555-0143',
-    });
     await expect.poll(() => login.getByRole('alert').textContent()).toBe(`${COMMON_MESSAGES.errorTitle}${inactive}`);
   });
 });

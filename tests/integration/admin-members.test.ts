@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { config } from '../../functions/config.js';
 import { dynamo } from '../../functions/db/clients.js';
 import { keys } from '../../functions/db/keys.js';
-import { fill, LIMITS } from '../../shared/constants.js';
+import { ERROR_CODES, fill, LIMITS } from '../../shared/constants.js';
 import { chunkRows, parseMembersCsv } from '../../web/src/features/admin-members/utils/member-csv.js';
 import {
   Client,
@@ -139,15 +139,16 @@ describe('admin members', () => {
 
     const off = await staff.post('admin/setmemberstatus', { memberId, action: 'deactivate' });
     expect(off.json).toEqual({ success: true, message: ADMIN_MESSAGES.memberDeactivated, status: 'inactive' });
-    expect(await memberSession.post('b2c/account', {})).toMatchObject({
-      status: 401,
-      json: { message: COMMON_MESSAGES.pleaseLogin },
-    });
-    // The right password learns the account is inactive and whom to ask; a wrong one learns nothing.
     const inactive = fill(ACCOUNT_MESSAGES.accountInactive, {
       coop: 'Prairie Sky Electric',
       contact: 'members@prairiesky.example or (785) 555-0143',
     });
+    // The open session hears why it ended (not 'Please Login'), with a code the page acts on.
+    expect(await memberSession.post('b2c/account', {})).toMatchObject({
+      status: 401,
+      json: { success: false, message: inactive, code: ERROR_CODES.accountInactive },
+    });
+    // The right password learns the account is inactive and whom to ask; a wrong one learns nothing.
     expect(await new Client().post('outside/login', { email, password: MEMBER_PASSWORD })).toMatchObject({
       status: 403,
       json: { message: inactive },

@@ -29,6 +29,54 @@ afterEach(() => {
 });
 
 describe('the admin shell', () => {
+  it('on a phone folds the menu behind an Admin menu toggle naming the section; a followed link folds it again', async () => {
+    // Below 48em (Mantine's sm), as a 390 px phone reports.
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: /max-width/.test(query),
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }));
+    signedIn('admin');
+    vi.stubGlobal(
+      'fetch',
+      stubApi({ 'admin/listbusinesssubmissions': queue, 'admin/dashboard': ok(dashboardFixture) }).fetchStub,
+    );
+    renderApp({ route: '/admin', home: homeFixture });
+    // The admin chunks' first load is slow on a busy machine.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' }, { timeout: 20_000 })).toBeTruthy();
+    const toggle = screen.getByRole('button', { name: /^Admin menu/ });
+    expect(toggle.textContent).toBe('Admin menuDashboard');
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    // Folded: the menu's links are not on the screen (nor read out) until asked for.
+    expect(screen.queryByRole('navigation', { name: 'Admin' })).toBeNull();
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    const nav = await screen.findByRole('navigation', { name: 'Admin' });
+    fireEvent.click(within(nav).getByRole('link', { name: 'Reports' }));
+    await waitFor(() => expect(currentLocation()).toBe('/admin/reports'));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: /^Admin menu/ }).getAttribute('aria-expanded')).toBe('false'),
+    );
+    expect(screen.getByRole('button', { name: /^Admin menu/ }).textContent).toBe('Admin menuReports');
+  });
+
+  it('on a wide screen shows the menu beside the section, with no toggle', async () => {
+    signedIn('admin');
+    vi.stubGlobal(
+      'fetch',
+      stubApi({ 'admin/listbusinesssubmissions': queue, 'admin/dashboard': ok(dashboardFixture) }).fetchStub,
+    );
+    renderApp({ route: '/admin', home: homeFixture });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Admin' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Admin menu/ })).toBeNull();
+  });
+
   it.each(['backoffice', 'admin'] as const)(
     'gives %s staff the menu, the Dashboard figure and the review queue',
     async (role) => {

@@ -20,6 +20,24 @@ export function expectValid(input: HTMLElement) {
 }
 
 /**
+ * How often `text` is in `scope` at all, seen or only read out: a message on the page once is one
+ * text node (a second, visually hidden copy is still read twice and found twice).
+ */
+export function timesInPage(scope: HTMLElement, text: string): number {
+  const walker = document.createTreeWalker(scope, NodeFilter.SHOW_TEXT);
+  let count = 0;
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) if (node.nodeValue?.trim() === text) count++;
+  return count;
+}
+
+/** A field's check said once: under the field, read with it, and nowhere else on the page (no alert, no toast). */
+export function expectOnlyOnField(input: HTMLElement, message: string) {
+  expectFieldError(input, message);
+  expect(timesInPage(document.body, message), message).toBe(1);
+  expect(timesShown(document.body, message), message).toBe(1);
+}
+
+/**
  * How often a sighted person sees `text` in `scope`: text nodes that say it, outside visually
  * hidden elements (which only screen readers read).
  */

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { CSRF_COOKIE, fill } from '../../shared/constants';
+import { CSRF_COOKIE, ERROR_CODES, fill } from '../../shared/constants';
 import { callApi } from '../../web/src/lib/api-client';
 import { homeFixture, homeWith } from './fixtures/home-data';
 import { expectFieldError, expectValid } from './form-assertions';
@@ -51,6 +51,30 @@ describe('callApi and the session', () => {
     expect(await screen.findByRole('button', { name: 'Login' })).toBeTruthy();
     expect(screen.queryByRole('dialog', { name: 'My Account' })).toBeNull();
     expect(screen.getAllByTestId('nav-group').map((a) => a.textContent)).not.toContain('Marketplace');
+  });
+
+  it("a session ended by a deactivation shows the server's notice once, not 'Please Login'", async () => {
+    signedIn();
+    const inactive = fill(ACCOUNT_MESSAGES.accountInactive, {
+      coop: 'Prairie Sky Electric',
+      contact: 'help@ps.example',
+    });
+    const api = stubApi({
+      'b2c/account': { status: 401, body: { success: false, message: inactive, code: ERROR_CODES.accountInactive } },
+      'outside/gethomedata': ok(homeFixture),
+    });
+    vi.stubGlobal('fetch', api.fetchStub);
+    renderApp({ home: homeFixture, route: '/b2c/ccard' });
+    fireEvent.click(await screen.findByRole('button', { name: 'My Account' }));
+    expect(await screen.findByText(inactive)).toBeTruthy();
+    expect(screen.getByText(COMMON_MESSAGES.accountInactiveTitle)).toBeTruthy();
+    // The members-only page goes to chome, which would ask for a login: it adds no second notice.
+    await waitFor(() => expect(currentLocation()).toBe('/b2c/chome'));
+    expect(await screen.findByRole('button', { name: 'Login' })).toBeTruthy();
+    expect(screen.queryByText(COMMON_MESSAGES.pleaseLogin)).toBeNull();
+    expect(screen.queryByText(COMMON_MESSAGES.loginRequired)).toBeNull();
+    expect(document.querySelectorAll('.mantine-Notification-root')).toHaveLength(1);
+    expect(sessionItems()).toEqual([null, null, null, null, null]);
   });
 
   it("treats login's 401 as a wrong password, not an ended session", async () => {
@@ -188,6 +212,26 @@ describe('password reset', () => {
     expect(await screen.findByText(ACCOUNT_MESSAGES.invalidResetLink)).toBeTruthy();
     await waitFor(() => expect(currentLocation()).toBe('/b2c/chome'));
     expect(window.sessionStorage.getItem('resetkeys')).toBeNull();
+  });
+
+  it('a used or superseded link goes home saying so, and offers to send a new one', async () => {
+    window.sessionStorage.setItem('resetkeys', JSON.stringify({ key1: 'k1', key2: 'old' }));
+    const api = stubApi({
+      'outside/checkresetlink': ok({ success: false }),
+      'outside/gethomedata': ok(homeFixture),
+    });
+    vi.stubGlobal('fetch', api.fetchStub);
+    renderApp({ route: '/resetpassword/k1/old', home: homeFixture });
+    await waitFor(() => expect(currentLocation()).toBe('/b2c/chome'));
+    const alert = await screen.findByText(ACCOUNT_MESSAGES.resetLinkDead);
+    expect(screen.getByText(ACCOUNT_MESSAGES.activationLinkDeadTitle)).toBeTruthy();
+    expect(window.sessionStorage.getItem('resetkeys')).toBeNull();
+    const notice = alert.closest('.mantine-Notification-root');
+    expect(notice).toBeTruthy();
+    fireEvent.click(within(notice as HTMLElement).getByRole('button', { name: ACCOUNT_MESSAGES.sendNewResetLink }));
+    const dialog = await screen.findByRole('dialog', { name: 'Forgot password' });
+    expect(within(dialog).getByLabelText(/email/i)).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText(ACCOUNT_MESSAGES.resetLinkDead)).toBeNull());
   });
 
   it('a live link stores the keys and goes to the co-op; the home then opens the reset screen, whose success opens the login', async () => {

@@ -45,6 +45,7 @@ import { clearLoginThrottle, consume, giveBack, reset, throttleLogin } from '../
 import { issueDevice, trustedDevice } from '../sessions/devices.js';
 import { clearedCookies, endAllSessions, startSession } from '../sessions/sessions.js';
 import { normalizeEmail, type NormalEmail } from '../../model/email-address.js';
+import { inactiveAccountMessage } from './inactive-account.js';
 import { issueLinkToken, newLinkToken, TOKEN_LIFETIME_SECONDS, tokenMatches, type LinkKeys } from './link-tokens.js';
 import { fitsPasswordRule, hashPassword, passwordProblem, verifyPassword, type PasswordContext } from './passwords.js';
 import { ACCOUNT_MESSAGES } from '../../../shared/schemas/account-messages.js';
@@ -258,14 +259,7 @@ export async function login(
 
 /** The refusal a deactivated member hears: whom to ask (the co-op's shown email and phone). */
 async function inactiveAccount(plid: number): Promise<HttpError> {
-  const coop = await getCoop(plid);
-  const contact = [coop?.displayEmail, coop?.displayPhone].filter(Boolean).join(' or ');
-  const name = coop?.displayName ?? 'your cooperative';
-  return forbidden(
-    contact
-      ? fill(ACCOUNT_MESSAGES.accountInactive, { coop: name, contact })
-      : fill(ACCOUNT_MESSAGES.accountInactiveNoContact, { coop: name }),
-  );
+  return forbidden(await inactiveAccountMessage(plid));
 }
 
 export interface Invitation {

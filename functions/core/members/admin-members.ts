@@ -20,6 +20,7 @@ import {
 } from '../../db/members-repo.js';
 import { badRequest, forbidden, notFound } from '../../model/errors.js';
 import { normalizeEmail } from '../../model/email-address.js';
+import { inactiveAccountMessage } from '../accounts/inactive-account.js';
 import { endAllSessions } from '../sessions/sessions.js';
 import { ADMIN_MESSAGES } from '../../../shared/schemas/admin-messages.js';
 import { COMMON_MESSAGES } from '../../../shared/schemas/common-messages.js';
@@ -128,8 +129,9 @@ export async function setMemberStatus(staff: Staff, input: z.output<typeof setMe
   if (!inReach(staff, member, 'change')) throw forbidden(COMMON_MESSAGES.staffReadOnly);
   if (input.action === 'deactivate') {
     if (!(await deactivateMember(member.memberId, staff.plid))) throw notFound(ADMIN_MESSAGES.memberNotFound);
-    // After the write: a login racing it is refused from now on, and any session it made ends here.
-    await endAllSessions(member.memberId);
+    // After the write: a login racing it is refused from now on, and any session it made ends here,
+    // its open page told why on its next call.
+    await endAllSessions(member.memberId, await inactiveAccountMessage(member.plid));
     return { success: true as const, message: ADMIN_MESSAGES.memberDeactivated, status: 'inactive' as const };
   }
   if (!(await reactivateMember(member.memberId, staff.plid))) throw notFound(ADMIN_MESSAGES.memberNotFound);

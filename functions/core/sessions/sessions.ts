@@ -3,6 +3,7 @@ import { CSRF_COOKIE, SESSION_COOKIE } from '../../../shared/constants.js';
 import type { Role } from '../../../shared/roles.js';
 import {
   deleteMemberSessions,
+  endMemberSessionsWithNotice,
   deleteSession,
   getSession,
   putSession,
@@ -86,7 +87,7 @@ export async function startSession(
 
 export type SessionLookup =
   | { state: 'none' }
-  | { state: 'invalid' }
+  | { state: 'invalid'; endedNotice?: string }
   | { state: 'valid'; session: SessionRecord; tokenHash: string; csrfOk: boolean };
 
 /** The live session behind a cookie token: absent, dead (expired or revoked), or valid. */
@@ -101,8 +102,9 @@ export async function lookupSession(
   const tokenHash = sha256(token);
   const session = await getSession(tokenHash);
   const seconds = Math.floor(now / 1000);
-  if (!session || session.expiresAt <= seconds || session.createdAt + SESSION_POLICY.absoluteSeconds <= seconds)
-    return { state: 'invalid' };
+  if (!session || session.expiresAt <= seconds) return { state: 'invalid' };
+  if ('endedNotice' in session) return { state: 'invalid', endedNotice: session.endedNotice };
+  if (session.createdAt + SESSION_POLICY.absoluteSeconds <= seconds) return { state: 'invalid' };
   if (seconds - session.lastSeenAt >= SESSION_POLICY.touchAfterSeconds) {
     const expiresAt = Math.min(
       session.createdAt + SESSION_POLICY.absoluteSeconds,
@@ -121,6 +123,11 @@ export async function endSession(tokenHash: string, memberId?: string): Promise<
   await deleteSession(tokenHash, memberId);
 }
 
-export async function endAllSessions(memberId: string): Promise<number> {
-  return deleteMemberSessions(memberId);
+/**
+ * Ends every session of a member. With a notice (a deactivation), each session stays until its
+ * own expiry only to answer its next call with that notice, so the open page can say why it was
+ * signed out; without one (password change, reset, email change) they are deleted.
+ */
+export async function endAllSessions(memberId: string, notice?: string): Promise<number> {
+  return notice ? endMemberSessionsWithNotice(memberId, notice) : deleteMemberSessions(memberId);
 }

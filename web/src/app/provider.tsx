@@ -8,7 +8,7 @@ import { retryableLazy } from '../lib/retryable-lazy';
 import { accountQueryKey, homeDataQueryKey } from '../lib/query-keys';
 import { onSessionExpired } from '../lib/session-storage';
 import { buildTheme, coopCssVariables } from './theme';
-import { showPleaseLogin } from '../lib/please-login';
+import { showAccountInactive, showPleaseLogin } from '../lib/please-login';
 
 // Everything around the routes: data cache, the co-op's theme and notifications.
 
@@ -20,17 +20,19 @@ const nothing = () => null;
 
 /**
  * When the server no longer knows the session (expired, revoked, password changed
- * elsewhere) the page is a visitor's again, with the info alert 'Please Login'.
+ * elsewhere) the page is a visitor's again, with the info alert 'Please Login'; when staff
+ * deactivated the account, with the server's notice saying so instead.
  */
 function SessionExpiryAlert() {
   const queryClient = useQueryClient();
   useEffect(
     () =>
-      onSessionExpired(() => {
+      onSessionExpired((notice) => {
         closeModal();
         queryClient.removeQueries({ queryKey: accountQueryKey });
         void queryClient.invalidateQueries({ queryKey: homeDataQueryKey });
-        showPleaseLogin();
+        if (notice) showAccountInactive(notice);
+        else showPleaseLogin();
       }),
     [queryClient],
   );

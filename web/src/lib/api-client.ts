@@ -1,4 +1,4 @@
-import { API_PREFIX, CSRF_COOKIE, CSRF_HEADER } from '../../../shared/constants';
+import { API_PREFIX, CSRF_COOKIE, CSRF_HEADER, ERROR_CODES } from '../../../shared/constants';
 // Types only: a runtime import of the route table would bundle zod and every schema.
 import type { RequestOf, ResponseOf, RoutePath } from '../../../shared/routes';
 import { expireSession } from './session-storage';
@@ -50,6 +50,12 @@ function messageOf(payload: unknown): string | undefined {
   return undefined;
 }
 
+function codeOf(payload: unknown): string | undefined {
+  return payload && typeof payload === 'object' && 'code' in payload && typeof payload.code === 'string'
+    ? payload.code
+    : undefined;
+}
+
 export function callApi<P extends RoutePath>(
   path: P,
   body: RequestOf<P>,
@@ -97,8 +103,10 @@ async function send<P extends RoutePath>(
   // A proxy or gateway error page is not JSON; report it without its internals.
   const payload: unknown = await response.json().catch(() => undefined);
   const failed = payload && typeof payload === 'object' && 'success' in payload && payload.success === false;
-  // 401 means the server has no session for us (login's 401 is a wrong password instead).
-  if (response.status === 401 && path !== 'outside/login') expireSession();
+  // 401 means the server has no session for us (login's 401 is a wrong password instead); a
+  // deactivation says so in its code, and the page then shows the server's words instead of 'Please Login'.
+  if (response.status === 401 && path !== 'outside/login')
+    expireSession(codeOf(payload) === ERROR_CODES.accountInactive ? messageOf(payload) : undefined);
   if (!response.ok || payload === undefined || failed) {
     throw new ApiError(messageOf(payload) ?? COMMON_MESSAGES.serverError, response.status);
   }

@@ -3,12 +3,30 @@ import { notifications } from '@mantine/notifications';
 import { COMMON_MESSAGES } from '../../../shared/schemas/common-messages';
 import { openModal } from './modal-store';
 
+/** One id for every sign-in notice, so a page asking for login never stacks a second one. */
+const PLEASE_LOGIN_ID = 'please-login';
+
+/**
+ * The session ended because staff deactivated the account: the server's words (inactive, whom to
+ * contact), kept until closed, under the id of 'Please Login' so the pages that would ask for a
+ * login next show nothing more.
+ */
+export function showAccountInactive(message: string): void {
+  notifications.show({
+    id: PLEASE_LOGIN_ID,
+    title: COMMON_MESSAGES.accountInactiveTitle,
+    color: 'yellow',
+    autoClose: false,
+    message,
+  });
+}
+
 /**
  * The info alert 'Please Login' (an `id` keeps a page from stacking two), with a Login button
  * that opens the login dialog there and then; after the login the member goes to `next` (the
  * page they asked for) when given, else home.
  */
-export function showPleaseLogin(id = 'please-login', next?: string): void {
+export function showPleaseLogin(id = PLEASE_LOGIN_ID, next?: string): void {
   notifications.show({
     id,
     title: COMMON_MESSAGES.pleaseLogin,

@@ -114,21 +114,24 @@ export function clearSignIn(): void {
   removeItems(...SIGN_IN_ITEMS);
 }
 
-const expiredListeners = new Set<() => void>();
+const expiredListeners = new Set<(notice?: string) => void>();
 
-/** Called when the server answers 401 to a page that thinks it is logged in. */
-export function onSessionExpired(listener: () => void): () => void {
+/**
+ * Called when the server answers 401 to a page that thinks it is logged in; `notice` is the
+ * server's own reason when it gave one (the account was deactivated).
+ */
+export function onSessionExpired(listener: (notice?: string) => void): () => void {
   expiredListeners.add(listener);
   return () => {
     expiredListeners.delete(listener);
   };
 }
 
-/** The session ended on the server (expired, revoked, password changed elsewhere). */
-export function expireSession(): void {
+/** The session ended on the server (expired, revoked, password changed elsewhere, deactivated). */
+export function expireSession(notice?: string): void {
   if (!isLoggedIn()) return;
   clearSignIn();
-  expiredListeners.forEach((listener) => listener());
+  expiredListeners.forEach((listener) => listener(notice));
 }
 
 /** A stored activation record that the set-password screen can use. */

@@ -27,7 +27,11 @@ export default function AdminReportsPage() {
     return { from: day(from), to: day(to) };
   });
   const report = useRedemptionReport(period);
-  const schemaForm = useSchemaForm({ schema: reportRequest, initialValues: { credentials: null, ...period } });
+  const schemaForm = useSchemaForm({
+    schema: reportRequest,
+    initialValues: { credentials: null, ...period },
+    checksIn: 'field',
+  });
   const { form } = schemaForm;
   const { onSubmit, pending } = useSubmit(schemaForm, { action: async ({ from, to }) => setPeriod({ from, to }) });
 

@@ -24,7 +24,7 @@ export function InboxDetail({
   onReplied: (item: InboxItem) => void;
 }) {
   const reply = useReply();
-  const schemaForm = useSchemaForm({ schema: replyForm, initialValues: { text: '' } });
+  const schemaForm = useSchemaForm({ schema: replyForm, initialValues: { text: '' }, checksIn: 'field' });
   const { form } = schemaForm;
   const { onSubmit, pending } = useSubmit(schemaForm, {
     action: ({ text }) => reply.mutateAsync({ kind: item.kind, id: item.id, text }),

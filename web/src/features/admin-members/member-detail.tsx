@@ -87,7 +87,8 @@ export function MemberDetail({ memberId, onClose }: { memberId: string | null; o
               ).map(([label, value]) => (
                 <Table.Tr key={label}>
                   <Table.Th w={120}>{label}</Table.Th>
-                  <Table.Td>{value}</Table.Td>
+                  {/* A long address breaks where it must rather than widen the table past a phone's screen. */}
+                  <Table.Td style={{ overflowWrap: 'anywhere' }}>{value}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

@@ -85,7 +85,15 @@ export function MemberSearch({ onOpen, below }: { onOpen: (member: MemberRow) =>
                 </Button>
               ),
             },
-            { header: 'Email', cell: (m) => m.email },
+            {
+              header: 'Email',
+              // Whole at every width: a long address breaks anywhere rather than run under the next column.
+              cell: (m) => (
+                <Text span inherit style={{ overflowWrap: 'anywhere' }} data-testid="member-email">
+                  {m.email}
+                </Text>
+              ),
+            },
             { header: 'ZIP', cell: (m) => m.zip },
             {
               header: 'Status',

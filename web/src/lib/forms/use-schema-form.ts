@@ -28,6 +28,13 @@ export interface SchemaFormOptions<S extends FormSchema> {
   titles?: AlertTitles;
   /** Tone of the alert for a failed check when `titles` gives none. */
   tone?: NoticeTone;
+  /**
+   * Where a failed check's message is shown: the form's alert (the spec's titled alerts; the field
+   * keeps a copy for screen readers only), or under the field alone, for the product's short forms
+   * with no alert of the spec (one box: a reply, a subscription, a period). The form's alert then
+   * shows only what the server answers. Either way the message is on the page once.
+   */
+  checksIn?: 'alert' | 'field';
 }
 
 export interface SchemaForm<S extends FormSchema> {
@@ -66,6 +73,7 @@ export function useSchemaForm<S extends FormSchema>({
   initialValues,
   titles = {},
   tone = 'warning',
+  checksIn = 'alert',
 }: SchemaFormOptions<S>): SchemaForm<S> {
   // A name per form: two forms on one page (the csignuplogin page's login and the login modal)
   // keep apart when the first failing input is looked up.
@@ -101,7 +109,7 @@ export function useSchemaForm<S extends FormSchema>({
   const onInvalid = (errors: FormErrors) => {
     const first = firstInFormOrder(Object.keys(errors), (path) => form.getInputNode(path));
     if (first === undefined) return;
-    setAlert(describe(String(errors[first])));
+    setAlert(checksIn === 'alert' ? describe(String(errors[first])) : null);
     form.getInputNode(first)?.focus();
   };
 

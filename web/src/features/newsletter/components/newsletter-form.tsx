@@ -22,11 +22,6 @@ export interface NewsletterFormProps {
   takeFocus?: boolean;
 }
 
-const TITLES = {
-  [NEWSLETTER_MESSAGES.newsletterEmailRequired]: NEWSLETTER_MESSAGES.newsletterTitle,
-  [NEWSLETTER_MESSAGES.newsletterEmailInvalid]: NEWSLETTER_MESSAGES.newsletterTitle,
-};
-
 /**
  * The newsletter's subscribe form (double opt-in): the address is checked as the server checks it,
  * then subscribed; the answer says to look for the confirmation mail, the same for every address.
@@ -38,7 +33,12 @@ export default function NewsletterForm({
   takeFocus = false,
 }: NewsletterFormProps) {
   const subscribe = useSubscribeNewsletter();
-  const schemaForm = useSchemaForm({ schema: newsletterForm, initialValues: { email: initialText }, titles: TITLES });
+  const schemaForm = useSchemaForm({
+    schema: newsletterForm,
+    initialValues: { email: initialText },
+    // One box: its message under it, once (the alert is the server's answer and the thank-you).
+    checksIn: 'field',
+  });
   const { form, alert, setAlert } = schemaForm;
   const { onSubmit, pending } = useSubmit(schemaForm, {
     action: ({ email }) => subscribe.mutateAsync({ credentials: readItem('credentials'), key: coopKey, email }),

@@ -356,7 +356,14 @@ describe("'Redeem on phone' in a dead zone", () => {
 describe("a queued redemption answered 'not on record'", () => {
   const coupon = { ...opened, couponId: TICKET, source: 'M', zip: '66044', redeemedAt: '2026-03-05T15:04:00.000Z' };
   const queue = () =>
-    store.enqueueRedemption({ ticket: TICKET, memberId: 'm-1', ...REF, businessName: 'Test Pizza', queuedAt: 1 });
+    // Queued now: a queue older than 30 days is dropped (ADR 0077).
+    store.enqueueRedemption({
+      ticket: TICKET,
+      memberId: 'm-1',
+      ...REF,
+      businessName: 'Test Pizza',
+      queuedAt: Date.now(),
+    });
   const sender = () => import('../../web/src/features/local-deals/offline-redemption');
 
   it('is asked once more (another tab may have been spending it), and the member is told it was redeemed', async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { sha256 } from '../../functions/core/sessions/sessions.js';
+import { sha256 } from '../../functions/model/tokens.js';
 import { clearHomeCache } from '../../functions/core/home/home-cache.js';
 import { keys } from '../../functions/db/keys.js';
 import { portalUrlFor } from '../../functions/core/portal-url.js';

@@ -1,6 +1,7 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { LIMIT_RULES } from '../../shared/rate-limits.js';
-import { sha256, startSession } from '../../functions/core/sessions/sessions.js';
+import { startSession } from '../../functions/core/sessions/sessions.js';
+import { sha256 } from '../../functions/model/tokens.js';
 import { keys } from '../../functions/db/keys.js';
 import { permissionsFor } from '../../infra/lib/permissions.js';
 import { fill, LIMITS } from '../../shared/constants.js';

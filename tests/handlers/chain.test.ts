@@ -13,7 +13,7 @@ import { z } from 'zod';
 import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from '../../shared/constants.js';
 import type { RouteDef } from '../../shared/routes.js';
 import { handler as logout } from '../../functions/api/outside/logout.js';
-import { sha256 } from '../../functions/core/sessions/sessions.js';
+import { sha256 } from '../../functions/model/tokens.js';
 import { keys } from '../../functions/db/keys.js';
 import { transactOrThrow } from '../../functions/db/transact.js';
 import { SESSION_NOT_VERIFIED, apiHandler } from '../../functions/lib/api-handler.js';

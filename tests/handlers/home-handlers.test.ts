@@ -17,7 +17,7 @@ import { handler as setCoop } from '../../functions/api/outside/setcoop.js';
 import { handler as getManifest } from '../../functions/api/outside/manifest.js';
 import { webManifest } from '../../shared/schemas/home.js';
 import { clearHomeCache, HOME_CACHE_TTL_MS } from '../../functions/core/home/home-cache.js';
-import { sha256 } from '../../functions/core/sessions/sessions.js';
+import { sha256 } from '../../functions/model/tokens.js';
 import { keys } from '../../functions/db/keys.js';
 import { COMMON_MESSAGES } from '../../shared/schemas/common-messages.js';
 

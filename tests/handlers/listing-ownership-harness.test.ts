@@ -2,7 +2,7 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { cellRecord, listingGeohash, SUMMARY_CELL_PRECISION, type Listing } from '../../functions/model/listing.js';
 import { keys } from '../../functions/db/keys.js';
 import { permissionsFor } from '../../infra/lib/permissions.js';
-import { sha256 } from '../../functions/core/sessions/sessions.js';
+import { sha256 } from '../../functions/model/tokens.js';
 import { BUSINESS_STATUS } from '../../shared/constants.js';
 import { routes, type RoutePath } from '../../shared/routes.js';
 import { sampleDraft } from '../support/business-draft.js';

@@ -1,5 +1,5 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { sha256 } from '../../functions/core/sessions/sessions.js';
+import { sha256 } from '../../functions/model/tokens.js';
 import { keys } from '../../functions/db/keys.js';
 import { permissionsFor } from '../../infra/lib/permissions.js';
 import { LIMITS, NEWSLETTER } from '../../shared/constants.js';

@@ -5,7 +5,7 @@ import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { CSRF_HEADER, SESSION_COOKIE } from '../../shared/constants.js';
 import type { RouteDef } from '../../shared/routes.js';
-import { sha256 } from '../../functions/core/sessions/sessions.js';
+import { sha256 } from '../../functions/model/tokens.js';
 import { keys } from '../../functions/db/keys.js';
 import { handler as login } from '../../functions/api/outside/login.js';
 import { apiHandler } from '../../functions/lib/api-handler.js';

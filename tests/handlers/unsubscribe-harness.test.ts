@@ -1,7 +1,7 @@
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { keys } from '../../functions/db/keys.js';
-import { sha256 } from '../../functions/core/sessions/sessions.js';
+import { sha256 } from '../../functions/model/tokens.js';
 import { permissionsFor } from '../../infra/lib/permissions.js';
 import { routes } from '../../shared/routes.js';
 import { callRoute, FIXTURE, installIamHarness, loadHandler, routeEvent } from '../support/iam-harness.js';

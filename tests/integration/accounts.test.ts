@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { CSRF_COOKIE, SESSION_COOKIE } from '../../shared/constants.js';
 import { joinKeys } from '../../functions/core/accounts/link-tokens.js';
 import { LIMIT_RULES } from '../../shared/rate-limits.js';
-import { sha256 } from '../../functions/core/sessions/sessions.js';
+import { sha256 } from '../../functions/model/tokens.js';
 import { config } from '../../functions/config.js';
 import { dynamo } from '../../functions/db/clients.js';
 import { keys } from '../../functions/db/keys.js';

@@ -10,7 +10,7 @@ import { handler as login } from '../../functions/api/outside/login.js';
 import { handler as recoverpassword } from '../../functions/api/outside/recoverpassword.js';
 import { handler as saveuser } from '../../functions/api/outside/saveuser.js';
 import { normalizeEmail } from '../../functions/model/email-address.js';
-import { sha256 } from '../../functions/core/sessions/sessions.js';
+import { sha256 } from '../../functions/model/tokens.js';
 import { CSRF_COOKIE, CSRF_HEADER, DEVICE_COOKIE, SESSION_COOKIE } from '../../shared/constants.js';
 import { config } from '../../functions/config.js';
 import { dynamo } from '../../functions/db/clients.js';

@@ -28,7 +28,7 @@ import {
 import { createResources } from '../../infra/local/create-resources.js';
 import { startEmulators, type Emulators } from '../../infra/local/emulators.js';
 import { digestEntry } from '../../infra/stacks/digest-stack.js';
-import { sha256 } from '../../functions/core/sessions/sessions.js';
+import { sha256 } from '../../functions/model/tokens.js';
 import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from '../../shared/constants.js';
 import { removeTestApps, testApp } from './cdk-app.js';
 import { FIXTURE, installIamHarness, routeEvent, type CallOptions } from './iam-harness.js';

@@ -37,7 +37,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ORIGIN_VERIFY_HEADER, ORIGIN_VERIFY_SECRET_ENV, PARTNER_TOKEN_SECRET_ENV } from '../../functions/config.js';
 import { hashPassword, setNewHashLogN } from '../../functions/core/accounts/passwords.js';
-import { sha256 } from '../../functions/core/sessions/sessions.js';
+import { sha256 } from '../../functions/model/tokens.js';
 import { cellRecord, listingGeohash, SUMMARY_CELL_PRECISION, type Listing } from '../../functions/model/listing.js';
 import { keys } from '../../functions/db/keys.js';
 import { geohashEncode } from '../../functions/model/geo.js';

@@ -7,7 +7,7 @@ import { resetMail } from '../../functions/core/mail/templates.js';
 import { consume } from '../../functions/core/security/rate-limit.js';
 import { LIMIT_RULES, tooManyMessage } from '../../shared/rate-limits.js';
 import { keys } from '../../functions/db/keys.js';
-import { sha256 } from '../../functions/core/sessions/sessions.js';
+import { sha256 } from '../../functions/model/tokens.js';
 import { HttpError } from '../../functions/model/errors.js';
 import { redact } from '../../functions/model/log.js';
 import { DEMO_COOPS } from '../../infra/local/demo-data.js';

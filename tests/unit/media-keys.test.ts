@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { businessImageKey, draftImageKey } from '../../functions/core/partners/images.js';
-import { mediaUrl } from '../../functions/core/home/home-data.js';
+import { mediaUrl } from '../../functions/model/media-url.js';
 import { dealArt } from '../../infra/local/demo-deals.js';
 import { MORE_NATIONAL_DEALS, demoNationalBenefits } from '../../infra/local/demo-benefits-national.js';
 import { DEMO_COOPS, NATIONAL_DEALS } from '../../infra/local/demo-data.js';

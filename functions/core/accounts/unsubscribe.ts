@@ -4,7 +4,7 @@ import { outsideUnsubscribe } from '../../../shared/routes.js';
 import { getCoop } from '../../db/coops-repo.js';
 import { putUnsubscribeToken, unsubscribeWithToken } from '../../db/members-repo.js';
 import { badRequest } from '../../model/errors.js';
-import { sha256 } from '../sessions/sessions.js';
+import { sha256 } from '../../model/tokens.js';
 import type { LinkKeys } from './link-tokens.js';
 import { ACCOUNT_MESSAGES } from '../../../shared/schemas/account-messages.js';
 

@@ -2,7 +2,7 @@ import type * as z from 'zod';
 import type { saveGroupsRequest } from '../../../shared/schemas/admin-catalog.js';
 import { getCoop, replaceGroups, storedGroups, versionOf, type GroupRecord } from '../../db/coops-repo.js';
 import { conflict, conflictIfStale, notFound } from '../../model/errors.js';
-import { mediaUrl } from '../home/home-data.js';
+import { mediaUrl } from '../../model/media-url.js';
 import { ADMIN_MESSAGES } from '../../../shared/schemas/admin-messages.js';
 import { COMMON_MESSAGES } from '../../../shared/schemas/common-messages.js';
 

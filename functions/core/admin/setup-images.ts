@@ -9,7 +9,7 @@ import { badRequest, notFound, payloadTooLarge } from '../../model/errors.js';
 import type { AppIconKeys } from '../home/app-icon-names.js';
 import { makeAppIcons, rasterAppIcons, type IconFit } from '../home/app-icons.js';
 import { imageProblem, type ImageProblem } from '../home/raster-image.js';
-import { mediaUrl } from '../home/home-data.js';
+import { mediaUrl } from '../../model/media-url.js';
 import { safeColour } from '../home/web-manifest.js';
 import { ADMIN_MESSAGES } from '../../../shared/schemas/admin-messages.js';
 import { COMMON_MESSAGES } from '../../../shared/schemas/common-messages.js';

@@ -14,7 +14,8 @@ import {
 } from '../../db/coops-repo.js';
 import { conflictIfStale, notFound } from '../../model/errors.js';
 import { PREVIEW_ICONS } from '../home/app-icon-names.js';
-import { cardArt, mediaUrl } from '../home/home-data.js';
+import { cardArt } from '../home/home-data.js';
+import { mediaUrl } from '../../model/media-url.js';
 import { ADMIN_MESSAGES } from '../../../shared/schemas/admin-messages.js';
 import { COMMON_MESSAGES } from '../../../shared/schemas/common-messages.js';
 

@@ -1,7 +1,8 @@
 import type * as z from 'zod';
 import type { availableDealsResponse } from '../../../shared/schemas/benefits.js';
 import { getGroupDeals, type GroupDealRecord } from '../../db/benefits-repo.js';
-import { homeDataFor, mediaUrl } from '../home/home-data.js';
+import { homeDataFor } from '../home/home-data.js';
+import { mediaUrl } from '../../model/media-url.js';
 
 // b2c/availabledeals: the deals of one feature group of the co-op (csafety, centertainment, the
 // health hub), or of every group (alldeals). The co-op is the member's, else the page's.

@@ -3,7 +3,7 @@ import type { listInsuranceResponse } from '../../../shared/schemas/benefits.js'
 import { getCoop, type CoopRecord, type InsuranceRecord } from '../../db/coops-repo.js';
 import { listInsuranceProducts } from '../../db/insurance-repo.js';
 import { notFound } from '../../model/errors.js';
-import { mediaUrl } from '../home/home-data.js';
+import { mediaUrl } from '../../model/media-url.js';
 import { COMMON_MESSAGES } from '../../../shared/schemas/common-messages.js';
 
 // The co-op's insurance products (b2c/listinsurance). No mail here: the list's bundle stays

@@ -27,7 +27,7 @@ import {
 import { countRedemption } from '../../db/stats-repo.js';
 import { conflict, notFound } from '../../model/errors.js';
 import { log } from '../../model/log.js';
-import { mediaUrl } from '../home/home-data.js';
+import { mediaUrl } from '../../model/media-url.js';
 import { coopTimeZone, coopToday } from '../coops/coop-time.js';
 import { haversineMiles } from '../../model/geo.js';
 import { zipCentroid } from './zip-centroids.js';

@@ -1,5 +1,5 @@
 import { MEDIA } from '../../../shared/constants.js';
-import { currentMediaKey } from '../../../shared/media-keys.js';
+import { mediaUrl } from '../../model/media-url.js';
 import type { HomeData } from '../../../shared/schemas/home.js';
 import { badRequest, notFound } from '../../model/errors.js';
 import {
@@ -14,10 +14,6 @@ import { COMMON_MESSAGES } from '../../../shared/schemas/common-messages.js';
 import { DEFAULT_TIME_ZONE } from '../dates.js';
 
 // Which co-op a page belongs to, and the home data for it.
-
-/** Media keys are stored bare ("logos/323.svg"); the page loads them from the portal's /static/. */
-export const mediaUrl = (key: string) =>
-  /^(https?:)?\/\//.test(key) || key.startsWith('/') ? key : `${MEDIA.publicPrefix}${currentMediaKey(key)}`;
 
 /** The host part of a url or bare host name, lower case and without port; undefined if unreadable. */
 export function hostOf(url: string | null | undefined): string | undefined {

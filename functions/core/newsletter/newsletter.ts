@@ -17,7 +17,7 @@ import { log } from '../../model/log.js';
 import { normalizeEmail, type NormalEmail } from '../../model/email-address.js';
 import { homeDataFor } from '../home/home-data.js';
 import { consume } from '../security/rate-limit.js';
-import { sha256 } from '../sessions/sessions.js';
+import { sha256 } from '../../model/tokens.js';
 import { newsletterAlreadyMail, newsletterConfirmMail } from './newsletter-mail.js';
 import { portalUrlFor } from '../portal-url.js';
 import { COMMON_MESSAGES } from '../../../shared/schemas/common-messages.js';

@@ -31,7 +31,7 @@ import { portalUrlFor } from '../portal-url.js';
 import type { LinkKeys } from '../accounts/link-tokens.js';
 import { agreementSignedMail } from '../mail/partner-mail.js';
 import { consume } from '../security/rate-limit.js';
-import { sha256 } from '../sessions/sessions.js';
+import { sha256 } from '../../model/tokens.js';
 import { coopPostalAddress } from './wizard-data.js';
 import { agreementPdf } from './agreement-pdf.js';
 import { offerListings } from './listings.js';

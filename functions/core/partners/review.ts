@@ -17,9 +17,9 @@ import { conflict, notFound, serviceUnavailable } from '../../model/errors.js';
 import { log } from '../../model/log.js';
 import { dayIn, DEFAULT_TIME_ZONE } from '../dates.js';
 import { portalUrlFor } from '../portal-url.js';
-import { mediaUrl } from '../home/home-data.js';
+import { mediaUrl } from '../../model/media-url.js';
 import { agreementLinkMail, businessApprovedMail, businessRejectedMail } from '../mail/partner-mail.js';
-import { sha256 } from '../sessions/sessions.js';
+import { sha256 } from '../../model/tokens.js';
 import { PARTNERS_MESSAGES } from '../../../shared/schemas/partners-messages.js';
 
 // Staff review of submitted businesses. The co-op is always the staff member's own, from the

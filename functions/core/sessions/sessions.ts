@@ -1,4 +1,5 @@
-import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
+import { newToken, safeEqualHex, sha256 } from '../../model/tokens.js';
 import { CSRF_COOKIE, SESSION_COOKIE } from '../../../shared/constants.js';
 import type { Role } from '../../../shared/roles.js';
 import {
@@ -21,15 +22,6 @@ export const SESSION_POLICY = {
   /** Writes of the sliding expiry are spaced out to spare DynamoDB. */
   touchAfterSeconds: 60,
 } as const;
-
-export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
-export const newToken = () => randomBytes(32).toString('base64url');
-
-export function safeEqualHex(a: string, b: string): boolean {
-  const x = Buffer.from(a, 'hex');
-  const y = Buffer.from(b, 'hex');
-  return x.length === y.length && x.length > 0 && timingSafeEqual(x, y);
-}
 
 /**
  * Every name carries the __Host- prefix, which browsers honour only with Secure, Path=/ and no

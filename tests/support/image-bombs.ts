@@ -1,5 +1,6 @@
 import { crc32, deflateSync } from 'node:zlib';
 import { PNG } from 'pngjs';
+import { ADAM7 } from '../../functions/core/home/raster-image.js';
 
 // The three pictures of issue 39 that stalled the portal, made small and exact: each is a valid
 // file that passes the upload's type and byte checks (under 400 kB) and asks the decoder or the
@@ -14,17 +15,6 @@ function pngChunk(type: string, data: Uint8Array): Buffer {
   crc.writeUInt32BE(crc32(body), 0);
   return Buffer.concat([head.subarray(0, 4), body, crc]);
 }
-
-/** Adam7's passes: first column, first row, column step, row step. */
-const ADAM7 = [
-  [0, 0, 8, 8],
-  [4, 0, 8, 8],
-  [0, 4, 4, 8],
-  [2, 0, 4, 4],
-  [0, 2, 2, 4],
-  [1, 0, 2, 2],
-  [0, 1, 1, 2],
-];
 
 /**
  * A PNG of `width` by `height` 1-bit grey pixels, all black: rows of zeros deflate a thousand to

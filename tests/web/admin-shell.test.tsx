@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dashboardFixture } from './fixtures/admin-stats';
 import { homeFixture } from './fixtures/home-data';
 import { currentLocation, ok, renderApp, signedIn, stubApi } from './render';
+import { fakeMatchMedia } from './match-media';
 import { COMMON_MESSAGES } from '../../shared/schemas/common-messages';
 
 // The admin shell: staff get the spec's menu and Back; the Dashboard shows the
@@ -31,16 +32,10 @@ afterEach(() => {
 describe('the admin shell', () => {
   it('on a phone folds the menu behind an Admin menu toggle naming the section; a followed link folds it again', async () => {
     // Below 48em (Mantine's sm), as a 390 px phone reports.
-    vi.stubGlobal('matchMedia', (query: string) => ({
-      matches: /max-width/.test(query),
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }));
+    vi.stubGlobal(
+      'matchMedia',
+      fakeMatchMedia((query) => /max-width/.test(query)),
+    );
     signedIn('admin');
     vi.stubGlobal(
       'fetch',

@@ -1,5 +1,6 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { fakeMatchMedia } from './match-media';
 
 // The web project runs its files in one module registry per worker (isolate: false in
 // vitest.config.ts): React, Mantine and the other packages load once per worker, not once per file
@@ -17,16 +18,7 @@ configure({ asyncUtilTimeout: 5000 });
 
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
-  value: (query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  }),
+  value: fakeMatchMedia(() => false),
 });
 
 class ResizeObserverStub {

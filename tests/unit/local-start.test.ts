@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { fill } from '../../shared/constants.js';
-import { b2cListdeals, b2cListdealsbycategory, outsideGethomedata } from '../../shared/routes.js';
+import { b2cListdeals, b2cListdealsbycategory, outsideGethomedata } from '../../shared/route-defs.js';
 import { DEALS_MESSAGES } from '../../shared/schemas/deals-messages.js';
 import { JAVA_HINT, javaOnPath } from '../../infra/local/emulators.js';
 import {

@@ -1,5 +1,5 @@
 import { agreementPdf } from '../../core/admin/partners.js';
 import { apiHandler } from '../../lib/api-handler.js';
-import { adminAgreementpdf } from '../../../shared/routes.js';
+import { adminAgreementpdf } from '../../../shared/route-defs.js';
 
 export const handler = apiHandler(adminAgreementpdf, (input, ctx) => agreementPdf(ctx.session, input));

@@ -1,5 +1,5 @@
 import { createNewCoop } from '../../core/admin/coops-create.js';
 import { apiHandler } from '../../lib/api-handler.js';
-import { adminCreatecoop } from '../../../shared/routes.js';
+import { adminCreatecoop } from '../../../shared/route-defs.js';
 
 export const handler = apiHandler(adminCreatecoop, (input) => createNewCoop(input));

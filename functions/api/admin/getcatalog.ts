@@ -1,5 +1,5 @@
 import { getCatalogChoice } from '../../core/admin/catalog.js';
 import { apiHandler } from '../../lib/api-handler.js';
-import { adminGetcatalog } from '../../../shared/routes.js';
+import { adminGetcatalog } from '../../../shared/route-defs.js';
 
 export const handler = apiHandler(adminGetcatalog, (_input, ctx) => getCatalogChoice(ctx.session));

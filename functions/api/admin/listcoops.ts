@@ -1,5 +1,5 @@
 import { listAllCoops } from '../../core/admin/coops.js';
 import { apiHandler } from '../../lib/api-handler.js';
-import { adminListcoops } from '../../../shared/routes.js';
+import { adminListcoops } from '../../../shared/route-defs.js';
 
 export const handler = apiHandler(adminListcoops, (_input, ctx) => listAllCoops(ctx.session));

@@ -1,5 +1,5 @@
 import { removeSubscriber } from '../../core/newsletter/subscriber-list.js';
 import { apiHandler } from '../../lib/api-handler.js';
-import { adminRemovesubscriber } from '../../../shared/routes.js';
+import { adminRemovesubscriber } from '../../../shared/route-defs.js';
 
 export const handler = apiHandler(adminRemovesubscriber, (input, ctx) => removeSubscriber(ctx.session, input));

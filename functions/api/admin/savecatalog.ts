@@ -1,5 +1,5 @@
 import { saveCatalog } from '../../core/admin/catalog.js';
 import { apiHandler } from '../../lib/api-handler.js';
-import { adminSavecatalog } from '../../../shared/routes.js';
+import { adminSavecatalog } from '../../../shared/route-defs.js';
 
 export const handler = apiHandler(adminSavecatalog, (input, ctx) => saveCatalog(ctx.session, input));

@@ -1,5 +1,5 @@
 import { saveGroups } from '../../core/admin/groups.js';
 import { apiHandler } from '../../lib/api-handler.js';
-import { adminSavegroups } from '../../../shared/routes.js';
+import { adminSavegroups } from '../../../shared/route-defs.js';
 
 export const handler = apiHandler(adminSavegroups, (input, ctx) => saveGroups(ctx.session, input));

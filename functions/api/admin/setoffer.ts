@@ -1,5 +1,5 @@
 import { setOffer } from '../../core/admin/partners.js';
 import { apiHandler } from '../../lib/api-handler.js';
-import { adminSetoffer } from '../../../shared/routes.js';
+import { adminSetoffer } from '../../../shared/route-defs.js';
 
 export const handler = apiHandler(adminSetoffer, (input, ctx) => setOffer(ctx.session, input));

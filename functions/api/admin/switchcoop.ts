@@ -1,5 +1,5 @@
 import { switchCoop } from '../../core/admin/coops.js';
 import { apiHandler } from '../../lib/api-handler.js';
-import { adminSwitchcoop } from '../../../shared/routes.js';
+import { adminSwitchcoop } from '../../../shared/route-defs.js';
 
 export const handler = apiHandler(adminSwitchcoop, (input, ctx) => switchCoop(ctx.sessionTokenHash, input.plid));

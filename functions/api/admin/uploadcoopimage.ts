@@ -1,6 +1,6 @@
 import { uploadCoopImage } from '../../core/admin/setup-images.js';
 import { apiHandler } from '../../lib/api-handler.js';
-import { adminUploadcoopimage } from '../../../shared/routes.js';
+import { adminUploadcoopimage } from '../../../shared/route-defs.js';
 
 export const handler = apiHandler(adminUploadcoopimage, (input, ctx) =>
   uploadCoopImage({ plid: ctx.session.plid }, input.filename, ctx.files.get('file')),

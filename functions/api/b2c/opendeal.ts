@@ -1,6 +1,6 @@
 import { openDeal } from '../../core/deals/deal-actions.js';
 import { apiHandler } from '../../lib/api-handler.js';
-import { b2cOpendeal } from '../../../shared/routes.js';
+import { b2cOpendeal } from '../../../shared/route-defs.js';
 
 export const handler = apiHandler(b2cOpendeal, async (input, ctx) => ({
   success: true as const,

@@ -1,6 +1,6 @@
 import { printDeal } from '../../core/deals/deal-actions.js';
 import { apiHandler } from '../../lib/api-handler.js';
-import { b2cPrintdeal } from '../../../shared/routes.js';
+import { b2cPrintdeal } from '../../../shared/route-defs.js';
 
 export const handler = apiHandler(b2cPrintdeal, async (input, ctx) => ({
   success: true as const,

@@ -1,5 +1,5 @@
 import { checkZip } from '../../core/accounts/accounts.js';
 import { apiHandler } from '../../lib/api-handler.js';
-import { outsideCheckzipcode } from '../../../shared/routes.js';
+import { outsideCheckzipcode } from '../../../shared/route-defs.js';
 
 export const handler = apiHandler(outsideCheckzipcode, (input) => checkZip(input.zip));

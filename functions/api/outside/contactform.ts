@@ -1,6 +1,6 @@
 import { sendContactMessage } from '../../core/contact/contact-messages.js';
 import { apiHandler } from '../../lib/api-handler.js';
-import { outsideContactform } from '../../../shared/routes.js';
+import { outsideContactform } from '../../../shared/route-defs.js';
 
 export const handler = apiHandler(outsideContactform, (input, ctx) =>
   sendContactMessage(

@@ -1,5 +1,5 @@
 import { getBpInfo } from '../../core/partners/agreement.js';
 import { apiHandler } from '../../lib/api-handler.js';
-import { outsideGetbpinfo } from '../../../shared/routes.js';
+import { outsideGetbpinfo } from '../../../shared/route-defs.js';
 
 export const handler = apiHandler(outsideGetbpinfo, (input, ctx) => getBpInfo(input, ctx.ip));

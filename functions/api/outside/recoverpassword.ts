@@ -1,5 +1,5 @@
 import { recoverPassword } from '../../core/accounts/accounts.js';
 import { apiHandler } from '../../lib/api-handler.js';
-import { outsideRecoverpassword } from '../../../shared/routes.js';
+import { outsideRecoverpassword } from '../../../shared/route-defs.js';
 
 export const handler = apiHandler(outsideRecoverpassword, (input, ctx) => recoverPassword(input.email, ctx.ip));

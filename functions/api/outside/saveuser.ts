@@ -1,5 +1,5 @@
 import { register } from '../../core/accounts/accounts.js';
 import { apiHandler } from '../../lib/api-handler.js';
-import { outsideSaveuser } from '../../../shared/routes.js';
+import { outsideSaveuser } from '../../../shared/route-defs.js';
 
 export const handler = apiHandler(outsideSaveuser, (input, ctx) => register(input, ctx.ip));

@@ -1,5 +1,5 @@
 import { selectCoop } from '../../core/home/home-data.js';
 import { apiHandler } from '../../lib/api-handler.js';
-import { outsideSetcoop } from '../../../shared/routes.js';
+import { outsideSetcoop } from '../../../shared/route-defs.js';
 
 export const handler = apiHandler(outsideSetcoop, (input, ctx) => selectCoop(input.url, ctx.host));

@@ -2,7 +2,7 @@ import { resetPassword } from '../../core/accounts/accounts.js';
 import { splitKey } from '../../core/accounts/link-tokens.js';
 import { badRequest } from '../../model/errors.js';
 import { apiHandler } from '../../lib/api-handler.js';
-import { outsideUpdatepassword } from '../../../shared/routes.js';
+import { outsideUpdatepassword } from '../../../shared/route-defs.js';
 import { ACCOUNT_MESSAGES } from '../../../shared/schemas/account-messages.js';
 
 export const handler = apiHandler(outsideUpdatepassword, async (input, ctx) => {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { API_PREFIX, DIGEST, fill } from '../../../shared/constants.js';
-import { outsideUnsubscribe } from '../../../shared/routes.js';
+import { outsideUnsubscribe } from '../../../shared/route-defs.js';
 import { getCoop } from '../../db/coops-repo.js';
 import { putUnsubscribeToken, unsubscribeWithToken } from '../../db/members-repo.js';
 import { badRequest } from '../../model/errors.js';

@@ -21,6 +21,9 @@ vi.setConfig({ testTimeout: 45_000 });
 
 const REF = { dealId: 'D-1', locationId: 'L-1' };
 const TICKET = 'TKTA-BCDE-FGHJ-KLMN';
+/** m-1's redemption at Test Pizza, queued at `queuedAt` (now: a queue over 30 days old is dropped, ADR 0077). */
+const queueTestPizza = (queuedAt = Date.now()) =>
+  store.enqueueRedemption({ ticket: TICKET, memberId: 'm-1', ...REF, businessName: 'Test Pizza', queuedAt });
 const NEXT = 'NEXT-TKTB-CDEF-GHJK';
 
 const favorite = {
@@ -190,13 +193,7 @@ describe('the store', () => {
     await store.markSignedIn({ memberId: 'm-1', plid: 323 });
     const savedAt = Date.now() - DAY;
     await store.saveCopy('m-1', 'favorites', 'list', { deals: [1] }, savedAt);
-    await store.enqueueRedemption({
-      ticket: TICKET,
-      memberId: 'm-1',
-      ...REF,
-      businessName: 'Test Pizza',
-      queuedAt: Date.now(),
-    });
+    await queueTestPizza();
     expect(await store.readCopy('m-2', 'favorites', 'list')).toBeUndefined();
     expect(await store.readCopy('m-1', 'favorites', 'list')).toMatchObject({ data: { deals: [1] }, savedAt });
 
@@ -334,13 +331,7 @@ describe("'Redeem on phone' in a dead zone", () => {
 
   it("a redemption the server refuses when it arrives is dropped and the member is told the server's reason", async () => {
     signIn();
-    await store.enqueueRedemption({
-      ticket: TICKET,
-      memberId: 'm-1',
-      ...REF,
-      businessName: 'Test Pizza',
-      queuedAt: Date.now(),
-    });
+    await queueTestPizza();
     const reason = 'You have used this deal 1 time in the last 7 days. You can use it again on 03/12/2026 9:04 AM CST.';
     const api = onlineApi({ 'b2c/redeemoffline': fail(409, reason) });
     renderApp({ route: '/b2c/cterms' });
@@ -355,20 +346,11 @@ describe("'Redeem on phone' in a dead zone", () => {
 
 describe("a queued redemption answered 'not on record'", () => {
   const coupon = { ...opened, couponId: TICKET, source: 'M', zip: '66044', redeemedAt: '2026-03-05T15:04:00.000Z' };
-  const queue = () =>
-    // Queued now: a queue older than 30 days is dropped (ADR 0077).
-    store.enqueueRedemption({
-      ticket: TICKET,
-      memberId: 'm-1',
-      ...REF,
-      businessName: 'Test Pizza',
-      queuedAt: Date.now(),
-    });
   const sender = () => import('../../web/src/features/local-deals/offline-redemption');
 
   it('is asked once more (another tab may have been spending it), and the member is told it was redeemed', async () => {
     signIn();
-    await queue();
+    await queueTestPizza();
     const api = onlineApi({
       'b2c/redeemoffline': (_body: unknown, n: number) =>
         n === 0 ? fail(404, DEALS_MESSAGES.ticketUnknown) : ok({ success: true, coupon, ticket: NEXT, remaining: 0 }),
@@ -382,7 +364,7 @@ describe("a queued redemption answered 'not on record'", () => {
 
   it('is no refusal when another tab settled it meanwhile; asked twice over, it is one', async () => {
     signIn();
-    await queue();
+    await queueTestPizza();
     const api = onlineApi({ 'b2c/redeemoffline': fail(404, DEALS_MESSAGES.ticketUnknown) });
     // The other tab had the coupon and took the item off the shared queue while this send was out.
     vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
@@ -393,7 +375,7 @@ describe("a queued redemption answered 'not on record'", () => {
     expect(await sendQueuedRedemptions()).toEqual([]);
     expect(api.calls.filter((c) => c.path === 'b2c/redeemoffline')).toHaveLength(1);
 
-    await queue();
+    await queueTestPizza();
     vi.stubGlobal('fetch', api.fetchStub);
     expect(await sendQueuedRedemptions()).toEqual([
       { ticket: TICKET, businessName: 'Test Pizza', accepted: false, reason: DEALS_MESSAGES.ticketUnknown },
@@ -430,13 +412,7 @@ describe('a session the server ended', () => {
     await screen.findByTestId('member-card');
     await waitFor(async () => expect(await store.readCopy('m-1', 'card', 'card')).toBeTruthy());
     // A redemption made at a counter in a dead zone, not sent yet.
-    await store.enqueueRedemption({
-      ticket: TICKET,
-      memberId: 'm-1',
-      ...REF,
-      businessName: 'Test Pizza',
-      queuedAt: Date.now(),
-    });
+    await queueTestPizza();
     cleanup();
 
     // Logged out on another device: the server answers the member's next request 401.
@@ -474,13 +450,7 @@ describe('saved data expires', () => {
     await store.markSignedIn({ memberId: 'm-1', plid: 323 });
     await store.saveCopy('m-1', 'home', 'home', homeFixture);
     await store.saveCopy('m-1', 'card', 'card', card, expired);
-    await store.enqueueRedemption({
-      ticket: TICKET,
-      memberId: 'm-1',
-      ...REF,
-      businessName: 'Test Pizza',
-      queuedAt: expired,
-    });
+    await queueTestPizza(expired);
     signIn();
     goOffline();
     renderApp({ route: '/b2c/ccard' });
@@ -504,13 +474,7 @@ describe('saved data expires', () => {
     await store.markSignedIn({ memberId: 'm-1', plid: 323 }, expired);
     await store.saveCopy('m-1', 'search', 'search', { deals: [] }, expired);
     await store.saveCopy('m-1', 'card', 'card', card);
-    await store.enqueueRedemption({
-      ticket: TICKET,
-      memberId: 'm-1',
-      ...REF,
-      businessName: 'Test Pizza',
-      queuedAt: expired,
-    });
+    await queueTestPizza(expired);
     const rows = async () => {
       const db = await new Promise<IDBDatabase>((resolve) => {
         const open = phoneDb.open('portal-offline');

@@ -210,9 +210,16 @@ describe('local deals in the browser', () => {
     const page = await newPage();
     await searchMine(page, 10);
     await expectSummary(page, `Showing 1 to 30 of ${NEAR} deals within 10 miles of 66044`);
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     const credit = page.getByRole('contentinfo').getByText(CREDIT_LINE);
-    await expect.poll(() => credit.evaluate((el) => el.getBoundingClientRect().bottom <= innerHeight)).toBe(true);
+    // Cards' images still arriving can grow the page after one scroll: scroll again until the line is in view.
+    await expect
+      .poll(() =>
+        credit.evaluate((el) => {
+          window.scrollTo(0, document.documentElement.scrollHeight);
+          return el.getBoundingClientRect().bottom <= innerHeight;
+        }),
+      )
+      .toBe(true);
     const button = (await page.getByTestId('offer-discount').boundingBox())!;
     const line = (await credit.boundingBox())!;
     const overlaps =

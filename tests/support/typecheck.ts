@@ -5,8 +5,7 @@ import path from 'node:path';
 import { PROJECT_ROOT } from '../../infra/lib/deployed-routes.js';
 
 // `npm run typecheck`: the three TypeScript projects (Node side, web app, browser journeys) in
-// parallel instead of one after another (they share no output, and each spends most of its time
-// parsing declarations on one core); fails if any fails. Each project checks what only it can
+// parallel instead of one after another (they share no output); fails if any fails. Each project checks what only it can
 // (its own libraries); the browser project includes only tests/browser and the global setup that
 // declares its provided context, so functions and infra (and aws-cdk-lib's declarations) are not
 // checked twice; tsconfig.json checks them all under Node's libraries.
@@ -17,7 +16,12 @@ import { PROJECT_ROOT } from '../../infra/lib/deployed-routes.js';
 
 const PROJECTS = ['tsconfig.json', 'web/tsconfig.json', 'tests/browser/tsconfig.json'] as const;
 const CACHE = path.join(PROJECT_ROOT, 'node_modules/.cache/typecheck');
-const TSC = path.join(PROJECT_ROOT, 'node_modules/typescript/bin/tsc');
+/**
+ * The native compiler (TypeScript 7, installed as `typescript-native`): the same checks as 6.0 at
+ * a fifth of the CPU (the Node project 43 to 8 CPU-seconds here). `typescript` stays at 6.0 for
+ * what needs its compiler API (typescript-eslint, the bundlers' plugins), which 7 does not offer.
+ */
+const TSC = path.join(PROJECT_ROOT, 'node_modules/typescript-native/bin/tsc');
 const CHECKOUT = createHash('sha256').update(PROJECT_ROOT).digest('hex').slice(0, 12);
 
 interface Outcome {
@@ -28,7 +32,9 @@ interface Outcome {
 }
 
 function check(project: string, incremental: boolean): Promise<Outcome> {
-  const args = [TSC, '-p', project, '--pretty'];
+  // One thread each: the three projects already run side by side, beside the lint and the tests,
+  // on two cores; its worker threads there only add their own overhead (twice the CPU-seconds).
+  const args = [TSC, '-p', project, '--pretty', '--singleThreaded'];
   if (incremental)
     args.push(
       '--incremental',

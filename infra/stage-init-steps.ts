@@ -2,6 +2,7 @@ import { config } from '../functions/config.js';
 import * as z from 'zod';
 import { ensureCoop, ensureNetworkAdmin, type Person } from '../functions/core/admin/network-setup.js';
 import { nameNetworkDefault } from '../functions/db/coops-repo.js';
+import type { ZipCentroidItem } from '../functions/db/geo-repo.js';
 import { ensureZipCentroids } from './local/zip-centroids.js';
 import { createCoopRequest, hostName } from '../shared/schemas/admin-catalog.js';
 
@@ -35,7 +36,14 @@ export interface StageInitReport {
 }
 
 /** Co-op and hosts, the network default if asked, the network admin's invitation, the ZIP list. */
-export async function initStage(input: StageInit): Promise<StageInitReport> {
+/**
+ * `zips`: which ZIP centroids to load; all of them unless given (the browser test loads its co-op's
+ * area only: the whole list's 42,000 puts are the suite portal's, and were a minute of CPU here).
+ */
+export async function initStage(
+  input: StageInit,
+  options: { zips?: (zip: ZipCentroidItem) => boolean } = {},
+): Promise<StageInitReport> {
   // The admin's "create co-op" form's own rules, so bad input is refused before anything is written.
   const form = createCoopRequest.omit({ credentials: true }).safeParse({
     plid: input.coop.plid,
@@ -94,7 +102,7 @@ export async function initStage(input: StageInit): Promise<StageInitReport> {
     );
   }
 
-  const zips = await ensureZipCentroids({ firstZips: [coop.zip], parallel: 4 });
+  const zips = await ensureZipCentroids({ firstZips: [coop.zip], parallel: 4, only: options.zips });
   if (zips === undefined) lines.push(`The ZIP list is loaded already (${config().tables.geo}): unchanged.`);
   else lines.push(`Loaded ${zips} ZIP centroids into ${config().tables.geo}.`);
   changed ||= zips !== undefined;

@@ -57,10 +57,17 @@ export function packageUsCodes(): Record<string, PackageZip> {
 
 /** Loads every US centroid into the geo table (this stage's, or `table`); returns the count. */
 export async function loadZipCentroids(
-  options: { table?: string; parallel?: number; first?: (zip: ZipCentroidItem) => boolean } = {},
+  options: {
+    table?: string;
+    parallel?: number;
+    first?: (zip: ZipCentroidItem) => boolean;
+    /** Only these: the stage-init test loads one area (the suite's portal loads the whole list). */
+    only?: (zip: ZipCentroidItem) => boolean;
+  } = {},
 ): Promise<number> {
-  const items = toZipCentroidItems(packageUsCodes());
-  const { first, ...put } = options;
+  const all = toZipCentroidItems(packageUsCodes());
+  const { first, only, ...put } = options;
+  const items = only ? all.filter(only) : all;
   // Those a first screen needs go in before the rest, so searches there work while it loads.
   const ordered = first ? [...items.filter(first), ...items.filter((z) => !first(z))] : items;
   await putZipCentroids(ordered, put);
@@ -73,7 +80,12 @@ export async function loadZipCentroids(
  * The local seed loads the demo co-ops' 3-digit areas first, stage:init its first co-op's.
  */
 export async function ensureZipCentroids(
-  options: { table?: string; firstZips?: readonly string[]; parallel?: number } = {},
+  options: {
+    table?: string;
+    firstZips?: readonly string[];
+    parallel?: number;
+    only?: (zip: ZipCentroidItem) => boolean;
+  } = {},
 ): Promise<number | undefined> {
   if (await zipCentroidsLoaded(options.table)) return undefined;
   // Those areas first: their members' and visitors' searches start there.
@@ -82,6 +94,7 @@ export async function ensureZipCentroids(
     table: options.table,
     parallel: options.parallel ?? 8,
     first: (z) => areas.has(z.zip.slice(0, 3)),
+    only: options.only,
   });
   await markZipCentroidsLoaded(count, options.table);
   return count;

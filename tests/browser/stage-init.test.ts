@@ -135,12 +135,13 @@ describe('npm run stage:init on an empty stage', () => {
       status: 404,
       json: { success: false, message: COMMON_MESSAGES.hostServesNoCoop },
     });
-    // The ZIP list (42,000 puts) makes this the long step of the file.
-    first = await initStage(INIT);
+    // The ZIP list of the co-op's 820 area only: the whole list's load is the suite portal's
+    // (tests/integration/zip-centroids.test.ts); the step, the marker and the rerun are the same.
+    first = await initStage(INIT, { zips: (zip) => zip.zip.startsWith('820') });
     expect(first.changed).toBe(true);
     expect(first.lines.join('\n')).toMatch(/Created co-op \d+ \(First Light Electric Cooperative\)/);
     expect(first.lines.join('\n')).toContain(`Invited network admin ${adminEmail}`);
-    expect(first.lines.join('\n')).toMatch(/Loaded \d{5} ZIP centroids/);
+    expect(first.lines.join('\n')).toMatch(/Loaded \d+ ZIP centroids/);
     expect((await homeDataOn(HOST)).json.key).toBe(String(first.plid));
     expect((await homeDataOn(`www-${HOST}`)).json.key).toBe(String(first.plid));
     // No network default was asked for: an unknown host still gets no co-op's page.

@@ -12,7 +12,7 @@ import {
   versionOf,
   type DomainsChange,
 } from '../../db/coops-repo.js';
-import { badRequest, conflict, forbidden, StaleSectionError } from '../../model/errors.js';
+import { invalid, inConflict, forbidden, StaleSectionError } from '../../model/errors.js';
 import { forgetHomeCache } from '../home/home-cache.js';
 import { coopOrNotFound } from './groups.js';
 import { ADMIN_MESSAGES } from '../../../shared/schemas/admin-messages.js';
@@ -83,7 +83,7 @@ export async function getCoopDomains(staff: Staff) {
 
 export async function saveCoopDomains(staff: Staff, input: z.output<typeof saveDomainsRequest>) {
   const [coop, now] = await Promise.all([coopOrNotFound(staff.plid), getDomains(staff.plid)]);
-  if (versionOf(coop, 'domains') !== input.version) throw conflict(ADMIN_MESSAGES.setupStale);
+  if (versionOf(coop, 'domains') !== input.version) throw inConflict(ADMIN_MESSAGES.setupStale);
   const change = {
     primaryDomain: input.primaryDomain,
     coopName: coop.coopName,
@@ -94,7 +94,7 @@ export async function saveCoopDomains(staff: Staff, input: z.output<typeof saveD
   };
   const items =
     1 + change.addHosts.length + change.removeHosts.length + 2 * change.addZips.length + change.removeZips.length;
-  if (items > MAX_TRANSACTION_ITEMS) throw badRequest(ADMIN_MESSAGES.domainsTooManyChanges);
+  if (items > MAX_TRANSACTION_ITEMS) throw invalid(ADMIN_MESSAGES.domainsTooManyChanges);
   try {
     try {
       await checkAndSave(staff, input.version, change);
@@ -103,10 +103,10 @@ export async function saveCoopDomains(staff: Staff, input: z.output<typeof saveD
       await checkAndSave(staff, input.version, change);
     }
   } catch (error) {
-    if (error instanceof StaleSectionError) throw conflict(ADMIN_MESSAGES.setupStale);
+    if (error instanceof StaleSectionError) throw inConflict(ADMIN_MESSAGES.setupStale);
     // Moved again at once: as for a stale section, the admin reloads and sees the other save.
-    if (error instanceof ServiceAreaMovedError) throw conflict(ADMIN_MESSAGES.setupStale);
-    if (error instanceof HostTakenError) throw conflict(`${ADMIN_MESSAGES.hostTaken}${error.host}`);
+    if (error instanceof ServiceAreaMovedError) throw inConflict(ADMIN_MESSAGES.setupStale);
+    if (error instanceof HostTakenError) throw inConflict(`${ADMIN_MESSAGES.hostTaken}${error.host}`);
     throw error;
   }
   forgetHomeCache(...[...change.addHosts, ...change.removeHosts].map((h) => `host:${h}`));

@@ -4,7 +4,7 @@ import { NEAR_ME_MESSAGES } from '../../../shared/schemas/deals-messages.js';
 import type { categoriesResponse, DealSort, listDealsResponse } from '../../../shared/schemas/deals.js';
 import { getCategories } from '../../db/deals-repo.js';
 import { coopsServingZip, getMember } from '../../db/members-repo.js';
-import { badRequest } from '../../model/errors.js';
+import { invalid } from '../../model/errors.js';
 import type { LatLon } from '../../model/geo.js';
 import { homeDataFor } from '../home/home-data.js';
 import { mediaUrl } from '../../model/media-url.js';
@@ -56,7 +56,7 @@ export async function listDeals(
   s: DealSearch,
   now = Date.now(),
 ): Promise<z.input<typeof listDealsResponse>> {
-  if (s.point && s.zipcode) throw badRequest(NEAR_ME_MESSAGES.zipOrLocation);
+  if (s.point && s.zipcode) throw invalid(NEAR_ME_MESSAGES.zipOrLocation);
   const zip = s.point ? null : s.zipcode || (await defaultZip(who));
   const center = s.point ? await servedPoint(who, { lat: s.point.lat, lon: s.point.lng }) : await zipCentroid(zip!);
   const result = await searchDeals({
@@ -96,7 +96,7 @@ async function servedPoint(who: Searcher, point: LatLon): Promise<LatLon> {
   ]);
   const serving = zip ? await coopsServingZip(zip.zip) : [];
   if (!serving.some((c) => c.plid === home.coopData.plid))
-    throw badRequest(
+    throw invalid(
       fill(NEAR_ME_MESSAGES.locationOutside, { coop: home.coopData.displayName || home.coopData.coopName }),
     );
   return point;

@@ -1,7 +1,7 @@
 import { MEDIA } from '../../../shared/constants.js';
 import { mediaUrl } from '../../model/media-url.js';
 import type { HomeData } from '../../../shared/schemas/home.js';
-import { badRequest, notFound } from '../../model/errors.js';
+import { invalid, notFound } from '../../model/errors.js';
 import {
   getCatalogues,
   getCoopPage,
@@ -135,7 +135,7 @@ export async function coopForHost(requestHost: string | undefined): Promise<Coop
 /** setcoop: /coop/{plid or host} picks that co-op (unknown is a 404); otherwise the host decides. */
 export async function selectCoop(url: string, requestHost?: string): Promise<HomeData> {
   const selector = coopSelector(url);
-  if (selector === undefined && hostOf(url) === undefined) throw badRequest('Please send the current address as url');
+  if (selector === undefined && hostOf(url) === undefined) throw invalid('Please send the current address as url');
   const cats = catalogues();
   let page: CoopPage | undefined;
   if (selector === undefined) page = await pageByHosts(distinctHosts(url, requestHost));

@@ -12,7 +12,7 @@ import {
   requestSubscription,
   type NewsletterToken,
 } from '../../db/newsletter-repo.js';
-import { badRequest, HttpError, notFound } from '../../model/errors.js';
+import { invalid, DomainError, notFound } from '../../model/errors.js';
 import { log } from '../../model/log.js';
 import { normalizeEmail, type NormalEmail } from '../../model/email-address.js';
 import { homeDataFor } from '../home/home-data.js';
@@ -56,7 +56,7 @@ export async function subscribeNewsletter(
 ) {
   await consume(LIMIT_RULES.newsletterIp, sender.ip, now.getTime());
   const email = normalizeEmail(input.email);
-  if (!email) throw badRequest(NEWSLETTER_MESSAGES.newsletterEmailInvalid);
+  if (!email) throw invalid(NEWSLETTER_MESSAGES.newsletterEmailInvalid);
   const { coopData } = await homeDataFor({
     memberPlid: sender.memberPlid,
     key: input.key,
@@ -70,7 +70,7 @@ export async function subscribeNewsletter(
     await consume(LIMIT_RULES.newsletterEmail, `${coop.plid}:${email}`, now.getTime());
   } catch (error) {
     // The answer must not differ for an address mailed too often: it is just not mailed again.
-    if (error instanceof HttpError) return answer;
+    if (error instanceof DomainError) return answer;
     throw error;
   }
   await sendSubscriptionMail(coop, email, now);
@@ -112,16 +112,14 @@ function problem(token: NewsletterToken | undefined, plid: string, now: Date): s
 export async function confirmNewsletter(keys: z.output<typeof confirmNewsletterRequest>, ip: string, now = new Date()) {
   await consume(LIMIT_RULES.linkIp, ip, now.getTime());
   const wellFormed = /^\d{1,9}$/.test(keys.key1) && /^[A-Za-z0-9_-]{43}$/.test(keys.key2);
-  if (!wellFormed) throw badRequest(NEWSLETTER_MESSAGES.newsletterLinkInvalid);
+  if (!wellFormed) throw invalid(NEWSLETTER_MESSAGES.newsletterLinkInvalid);
   const hash = sha256(keys.key2);
   const token = await getNewsletterToken(hash);
   const refused = problem(token, keys.key1, now);
-  if (refused || !token) throw badRequest(refused ?? NEWSLETTER_MESSAGES.newsletterLinkInvalid);
+  if (refused || !token) throw invalid(refused ?? NEWSLETTER_MESSAGES.newsletterLinkInvalid);
   if (!(await confirmWithToken(hash, token, now))) {
     // Another use won the race, or the subscription is gone: say which, as read now.
-    throw badRequest(
-      problem(await getNewsletterToken(hash), keys.key1, now) ?? NEWSLETTER_MESSAGES.newsletterLinkInvalid,
-    );
+    throw invalid(problem(await getNewsletterToken(hash), keys.key1, now) ?? NEWSLETTER_MESSAGES.newsletterLinkInvalid);
   }
   const coop = await getCoop(token.plid);
   return {

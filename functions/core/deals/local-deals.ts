@@ -6,7 +6,7 @@ import { getCategories } from '../../db/deals-repo.js';
 import { coopsServingZip, getMember } from '../../db/members-repo.js';
 import { invalid } from '../../model/errors.js';
 import type { LatLon } from '../../model/geo.js';
-import { homeDataFor } from '../home/home-data.js';
+import { requestCoop } from '../coops/request-coop.js';
 import { mediaUrl } from '../../model/media-url.js';
 import { searchDeals, type Hit } from './search.js';
 import { nearestZip, zipCentroid } from './zip-centroids.js';
@@ -30,8 +30,7 @@ export async function defaultZip(who: Searcher): Promise<string> {
     const member = await getMember(who.memberId);
     if (member?.zip) return member.zip;
   }
-  const home = await homeDataFor({ memberPlid: who.memberPlid, key: who.key, requestHost: who.requestHost });
-  return home.coopData.zip;
+  return (await requestCoop(who)).zip;
 }
 
 export async function dealCategories(who: Searcher): Promise<z.input<typeof categoriesResponse>> {
@@ -90,15 +89,10 @@ export async function listDeals(
  * centroid is nearest the point. Outside is a 400 that names the co-op, before any search.
  */
 async function servedPoint(who: Searcher, point: LatLon): Promise<LatLon> {
-  const [home, zip] = await Promise.all([
-    homeDataFor({ memberPlid: who.memberPlid, key: who.key, requestHost: who.requestHost }),
-    nearestZip(point),
-  ]);
+  const [coop, zip] = await Promise.all([requestCoop(who), nearestZip(point)]);
   const serving = zip ? await coopsServingZip(zip.zip) : [];
-  if (!serving.some((c) => c.plid === home.coopData.plid))
-    throw invalid(
-      fill(NEAR_ME_MESSAGES.locationOutside, { coop: home.coopData.displayName || home.coopData.coopName }),
-    );
+  if (!serving.some((c) => c.plid === coop.plid))
+    throw invalid(fill(NEAR_ME_MESSAGES.locationOutside, { coop: coop.displayName || coop.coopName }));
   return point;
 }
 

@@ -12,15 +12,14 @@ import {
   requestSubscription,
   type NewsletterToken,
 } from '../../db/newsletter-repo.js';
-import { invalid, DomainError, notFound } from '../../model/errors.js';
+import { invalid, DomainError } from '../../model/errors.js';
 import { log } from '../../model/log.js';
 import { normalizeEmail, type NormalEmail } from '../../model/email-address.js';
-import { homeDataFor } from '../home/home-data.js';
+import { requestCoop } from '../coops/request-coop.js';
 import { consume } from '../security/rate-limit.js';
 import { sha256 } from '../../model/tokens.js';
 import { newsletterAlreadyMail, newsletterConfirmMail } from './newsletter-mail.js';
 import { portalUrlFor } from '../portal-url.js';
-import { COMMON_MESSAGES } from '../../../shared/schemas/common-messages.js';
 import { NEWSLETTER_MESSAGES } from '../../../shared/schemas/newsletter-messages.js';
 
 // The b2b shell's newsletter, double opt-in. Subscribing stores the address as pending for the
@@ -57,20 +56,14 @@ export async function subscribeNewsletter(
   await consume(LIMIT_RULES.newsletterIp, sender.ip, now.getTime());
   const email = normalizeEmail(input.email);
   if (!email) throw invalid(NEWSLETTER_MESSAGES.newsletterEmailInvalid);
-  const { coopData } = await homeDataFor({
-    memberPlid: sender.memberPlid,
-    key: input.key,
-    requestHost: sender.requestHost,
-  });
-  const coop = await getCoop(coopData.plid);
-  if (!coop) throw notFound(COMMON_MESSAGES.coopNotFound);
+  const coop = await requestCoop({ memberPlid: sender.memberPlid, key: input.key, requestHost: sender.requestHost });
   const answer = { success: true, message: NEWSLETTER_MESSAGES.newsletterSent };
 
   try {
     await consume(LIMIT_RULES.newsletterEmail, `${coop.plid}:${email}`, now.getTime());
   } catch (error) {
     // The answer must not differ for an address mailed too often: it is just not mailed again.
-    if (error instanceof DomainError) return answer;
+    if (error instanceof DomainError && error.kind === 'tooMany') return answer;
     throw error;
   }
   await sendSubscriptionMail(coop, email, now);

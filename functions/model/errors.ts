@@ -1,4 +1,5 @@
 import type * as z from 'zod';
+import { ADMIN_MESSAGES } from '../../shared/schemas/admin-messages.js';
 import { COMMON_MESSAGES } from '../../shared/schemas/common-messages.js';
 import { ERROR_CODES, type ErrorCode } from '../../shared/constants.js';
 
@@ -65,10 +66,14 @@ export const unavailable = (message: string) => new DomainError('unavailable', m
 
 /**
  * A versioned save found the section moved on since the form read it (another save came first, or
- * the co-op is gone). Not a DomainError: each form has its own words for it, so core answers the
- * conflict with its message (conflictIfStale).
+ * the co-op is gone). A conflict in the setup forms' words; a form with its own words for it
+ * answers with those (conflictIfStale).
  */
-export class StaleSectionError extends Error {}
+export class StaleSectionError extends DomainError {
+  constructor() {
+    super('conflict', ADMIN_MESSAGES.setupStale);
+  }
+}
 
 /** The save's answer; a StaleSectionError from it becomes a conflict with the form's message. */
 export async function conflictIfStale<T>(save: Promise<T>, message: string): Promise<T> {

@@ -13,7 +13,6 @@ import {
   changePassword as writePassword,
   coopsServingZip,
   createMember,
-  DuplicateEmailError,
   emailHolder,
   getMember,
   getMemberByEmail,
@@ -21,7 +20,6 @@ import {
   moveEmail,
   recordLogin,
   setPasswordWithToken,
-  StaleWriteError,
   updateAccount,
   type AccountChanges,
   type LinkToken,
@@ -174,12 +172,8 @@ export async function register(input: Registration, ip: string) {
     status: 'active',
     passwordHash: await hashPassword(input.password),
   });
-  try {
-    await createMember(member);
-  } catch (error) {
-    if (error instanceof DuplicateEmailError) throw inConflict(ACCOUNT_MESSAGES.duplicateEmail);
-    throw error;
-  }
+  // An address with an account already is a DuplicateEmailError: a conflict the member is told about.
+  await createMember(member);
   countEvent('signUp', member.plid);
   await countSignups(member.plid, 1, dayIn(Date.now(), coop.timeZone)).catch((error: Error) =>
     log('error', 'sign-up not counted', { error: error.message }),
@@ -492,13 +486,9 @@ export async function getAccount(memberId: string) {
 }
 type AccountFields = Pick<MemberRecord, keyof typeof accountFields.shape>;
 
+/** A change the account moved on from since it was read is a StaleWriteError: the member reloads. */
 async function saveChanges(member: MemberRecord, changes: AccountChanges, pendingEmail?: LinkToken): Promise<void> {
-  try {
-    await updateAccount(member, changes, pendingEmail);
-  } catch (error) {
-    if (error instanceof StaleWriteError) throw inConflict(ACCOUNT_MESSAGES.staleAccount);
-    throw error;
-  }
+  await updateAccount(member, changes, pendingEmail);
 }
 
 /**

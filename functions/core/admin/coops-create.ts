@@ -100,7 +100,7 @@ export async function createCoopFrom(input: NewCoopProfile, extras: NewCoopExtra
       coop = candidate;
     } catch (error) {
       if (!(error instanceof CoopTakenError)) throw error;
-      if (error.what === 'host') throw inConflict(`${ADMIN_MESSAGES.hostTaken}${error.host ?? input.host}`);
+      if (error.what === 'host') throw error; // says which host
       // Someone took the next number meanwhile: take the one after (a chosen number is refused).
       if (input.plid != null || attempt >= 3) throw inConflict(ADMIN_MESSAGES.coopPlidTaken);
     }

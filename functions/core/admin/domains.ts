@@ -5,14 +5,13 @@ import {
   allServiceAreas,
   coopsHoldingArea,
   getDomains,
-  HostTakenError,
   saveDomains,
   serviceAreaGuards,
   ServiceAreaMovedError,
   versionOf,
   type DomainsChange,
 } from '../../db/coops-repo.js';
-import { invalid, inConflict, forbidden, StaleSectionError } from '../../model/errors.js';
+import { invalid, inConflict, forbidden } from '../../model/errors.js';
 import { forgetHomeCache } from '../home/home-cache.js';
 import { coopOrNotFound } from './groups.js';
 import { ADMIN_MESSAGES } from '../../../shared/schemas/admin-messages.js';
@@ -95,19 +94,13 @@ export async function saveCoopDomains(staff: Staff, input: z.output<typeof saveD
   const items =
     1 + change.addHosts.length + change.removeHosts.length + 2 * change.addZips.length + change.removeZips.length;
   if (items > MAX_TRANSACTION_ITEMS) throw invalid(ADMIN_MESSAGES.domainsTooManyChanges);
+  // A stale section, a host of another co-op and areas moved again at once are conflicts the
+  // admin is told about (their errors say so); areas that moved once are checked and saved again.
   try {
-    try {
-      await checkAndSave(staff, input.version, change);
-    } catch (error) {
-      if (!(error instanceof ServiceAreaMovedError)) throw error;
-      await checkAndSave(staff, input.version, change);
-    }
+    await checkAndSave(staff, input.version, change);
   } catch (error) {
-    if (error instanceof StaleSectionError) throw inConflict(ADMIN_MESSAGES.setupStale);
-    // Moved again at once: as for a stale section, the admin reloads and sees the other save.
-    if (error instanceof ServiceAreaMovedError) throw inConflict(ADMIN_MESSAGES.setupStale);
-    if (error instanceof HostTakenError) throw inConflict(`${ADMIN_MESSAGES.hostTaken}${error.host}`);
-    throw error;
+    if (!(error instanceof ServiceAreaMovedError)) throw error;
+    await checkAndSave(staff, input.version, change);
   }
   forgetHomeCache(...[...change.addHosts, ...change.removeHosts].map((h) => `host:${h}`));
   return {

@@ -1,6 +1,8 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '../../shared/constants.js';
 import { COMMON_MESSAGES } from '../../shared/schemas/common-messages.js';
@@ -115,5 +117,21 @@ describe('a transaction under the one retry policy (ADR 0073)', () => {
     );
     expect(errorAnswer(await thrown(() => transactOrThrow(WRITE)))).toMatchObject({ status: 500 });
     expect(ddb.commandCalls(TransactWriteCommand)).toHaveLength(1);
+  });
+});
+
+describe('only the api layer speaks HTTP', () => {
+  const root = join(import.meta.dirname, '../..');
+  const sources = (dir: string): string[] =>
+    readdirSync(join(root, dir), { withFileTypes: true }).flatMap((e) =>
+      e.isDirectory() ? sources(join(dir, e.name)) : e.name.endsWith('.ts') ? [join(dir, e.name)] : [],
+    );
+
+  it('has no HTTP error helper in core or the repositories: they throw refusals by kind', () => {
+    const http = /\bHttpError\b|\bbadRequest\(|\bconflict\(|\btooManyRequests\(|\bserviceUnavailable\(/;
+    const speaking = ['functions/core', 'functions/db']
+      .flatMap(sources)
+      .filter((file) => http.test(readFileSync(join(root, file), 'utf8')));
+    expect(speaking).toEqual([]);
   });
 });

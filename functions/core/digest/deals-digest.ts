@@ -110,7 +110,8 @@ async function nearestDeals(zip: string, portalUrl: string, now: number): Promis
   try {
     center = await zipCentroid(zip);
   } catch (error) {
-    if (error instanceof DomainError) return [];
+    // A ZIP the geo table does not know (or not a ZIP): no deals near it, the mail goes without.
+    if (error instanceof DomainError && error.kind === 'invalid') return [];
     throw error;
   }
   const { hits } = await searchDeals({

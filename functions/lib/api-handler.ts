@@ -31,7 +31,7 @@ import { PARTNERS_MESSAGES } from '../../shared/schemas/partners-messages.js';
 // The one middy chain every handler is built on, in this order: the call came through the edge
 // (origin verify; only then are viewer headers believed), it is not from another site, the body
 // has the route's content type, size and JSON, session resolution and access check, zod
-// validation with the first failing field's message; then typed errors to status codes, security
+// validation with the first failing field's message; then refusals (DomainError) to status codes, security
 // headers (in json()), and one structured log line per request. Each step is a named middleware
 // below (logContext, requestMetrics, edgeCheck, bodyParser, sessionLookup, accessCheck,
 // requestValidation, errorResponse, requestLog); middy runs `before` in use() order and

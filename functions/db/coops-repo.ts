@@ -1,6 +1,7 @@
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { config } from '../config.js';
-import { StaleSectionError } from '../model/errors.js';
+import { ADMIN_MESSAGES } from '../../shared/schemas/admin-messages.js';
+import { DomainError, StaleSectionError } from '../model/errors.js';
 import { batchGet } from './batch-get.js';
 import { dynamo } from './clients.js';
 import { keys } from './keys.js';
@@ -347,11 +348,16 @@ export async function setCoopImages(
 // --- host names and served ZIPs ---
 
 /** Another save added served areas within one of the save's ZIP prefixes since it read the prefix's guard. */
-export class ServiceAreaMovedError extends Error {}
+export class ServiceAreaMovedError extends DomainError {
+  constructor() {
+    // As for a stale section: the admin reloads and sees the other save.
+    super('conflict', ADMIN_MESSAGES.setupStale);
+  }
+}
 /** A host name of the save belongs to another co-op. */
-export class HostTakenError extends Error {
+export class HostTakenError extends DomainError {
   constructor(readonly host: string) {
-    super(`host taken: ${host}`);
+    super('conflict', `${ADMIN_MESSAGES.hostTaken}${host}`);
   }
 }
 
@@ -484,12 +490,12 @@ export async function saveDomains(plid: number, expected: number, change: Domain
 // --- co-ops (network admin) ---
 
 /** The plid or host of a new co-op is in use (`host` names the one, when a host). */
-export class CoopTakenError extends Error {
+export class CoopTakenError extends DomainError {
   constructor(
     readonly what: 'plid' | 'host',
     readonly host?: string,
   ) {
-    super(host ? `${what} taken: ${host}` : `${what} taken`);
+    super('conflict', what === 'host' ? `${ADMIN_MESSAGES.hostTaken}${host ?? ''}` : ADMIN_MESSAGES.coopPlidTaken);
   }
 }
 

@@ -1,7 +1,9 @@
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Role } from '../../shared/roles.js';
 import { editableAccount, type AccountEdits } from '../../shared/schemas/account.js';
+import { ACCOUNT_MESSAGES } from '../../shared/schemas/account-messages.js';
 import type { NormalEmail } from '../model/email-address.js';
+import { DomainError } from '../model/errors.js';
 import { config } from '../config.js';
 import { dynamo } from './clients.js';
 import { keys, nameSearchText } from './keys.js';
@@ -59,12 +61,18 @@ export interface SavingRecord {
 
 const table = () => config().tables.core;
 
-export class DuplicateEmailError extends Error {
+/** The address has an account already (a conflict; an import or staff form may word it its own way). */
+export class DuplicateEmailError extends DomainError {
   constructor() {
-    super('This email is already registered');
+    super('conflict', ACCOUNT_MESSAGES.duplicateEmail);
   }
 }
-export class StaleWriteError extends Error {}
+/** The account changed (its email moved) since it was read: the member reloads. */
+export class StaleWriteError extends DomainError {
+  constructor() {
+    super('conflict', ACCOUNT_MESSAGES.staleAccount);
+  }
+}
 
 /** Creates the member and claims the email in one transaction, so an email is never taken twice. */
 export async function createMember(member: MemberRecord): Promise<void> {

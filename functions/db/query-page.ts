@@ -1,5 +1,5 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { badRequest } from '../model/errors.js';
+import { invalid } from '../model/errors.js';
 import { config } from '../config.js';
 import { dynamo } from './clients.js';
 import { TABLES, type TableSpec } from './tables.js';
@@ -49,7 +49,7 @@ function decodeCursor(cursor: string, query: PageQuery, schema: ReturnType<typeo
   try {
     key = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
   } catch {
-    throw badRequest(COMMON_MESSAGES.badCursor);
+    throw invalid(COMMON_MESSAGES.badCursor);
   }
   const value = (a: string) => (key as Record<string, unknown>)[a];
   const ok =
@@ -61,7 +61,7 @@ function decodeCursor(cursor: string, query: PageQuery, schema: ReturnType<typeo
     schema.names.every((a) => typeof value(a) === 'string' && value(a) !== '') &&
     value(schema.pk) === query.partition &&
     (value(schema.sk) as string).startsWith(query.sortPrefix ?? '');
-  if (!ok) throw badRequest(COMMON_MESSAGES.badCursor);
+  if (!ok) throw invalid(COMMON_MESSAGES.badCursor);
   return key as Key;
 }
 

@@ -8,19 +8,17 @@ import type { Access, RouteDef } from '../../shared/routes.js';
 import { hasRole } from '../../shared/roles.js';
 import { clearedCookies, lookupSession, type SessionLookup } from '../core/sessions/sessions.js';
 import type { SessionRecord } from '../db/sessions-repo.js';
-import { TransactionRefused } from '../db/transact.js';
 import {
   firstIssueMessage,
-  HttpError,
-  badRequest,
+  invalid,
   forbidden,
-  payloadTooLarge,
-  serviceUnavailable,
-  unauthorized,
+  tooLarge,
+  unauthenticated,
   accountInactive,
-  unsupportedMediaType,
+  unsupportedType,
 } from '../model/errors.js';
 import { WithCookies } from '../model/reply.js';
+import { errorAnswer, refusalOf } from './error-answer.js';
 import { clientIp, header, isCrossSite, json, mediaType, readCookie, requestHost } from './http.js';
 import { appendLogKeys, log, logger } from '../model/log.js';
 import { countRequest, portalMetrics, routeGroupOf } from '../model/metrics.js';
@@ -33,7 +31,7 @@ import { PARTNERS_MESSAGES } from '../../shared/schemas/partners-messages.js';
 // The one middy chain every handler is built on, in this order: the call came through the edge
 // (origin verify; only then are viewer headers believed), it is not from another site, the body
 // has the route's content type, size and JSON, session resolution and access check, zod
-// validation with the first failing field's message; then typed errors to status codes, security
+// validation with the first failing field's message; then refusals (DomainError) to status codes, security
 // headers (in json()), and one structured log line per request. Each step is a named middleware
 // below (logContext, requestMetrics, edgeCheck, bodyParser, sessionLookup, accessCheck,
 // requestValidation, errorResponse, requestLog); middy runs `before` in use() order and
@@ -122,7 +120,7 @@ function rawBody(event: APIGatewayProxyEventV2, route: RouteDef): string {
       : event.body
     : '';
   if (Buffer.byteLength(raw, 'utf8') > (route.maxBodyBytes ?? LIMITS.requestBodyBytes))
-    throw payloadTooLarge(COMMON_MESSAGES.bodyTooLarge);
+    throw tooLarge(COMMON_MESSAGES.bodyTooLarge);
   return raw;
 }
 
@@ -135,13 +133,13 @@ function rawBody(event: APIGatewayProxyEventV2, route: RouteDef): string {
 async function multipartBody(event: APIGatewayProxyEventV2): Promise<{ body: unknown; files: Map<string, File> }> {
   const bytes = event.body ? Buffer.from(event.body, event.isBase64Encoded ? 'base64' : 'utf8') : Buffer.alloc(0);
   // Too big is too big whatever it claims to be.
-  if (bytes.length > LIMITS.imageBytes + MULTIPART_SLACK_BYTES) throw payloadTooLarge(PARTNERS_MESSAGES.imageSize);
-  if (mediaType(event) !== 'multipart/form-data') throw unsupportedMediaType(COMMON_MESSAGES.multipartRequired);
+  if (bytes.length > LIMITS.imageBytes + MULTIPART_SLACK_BYTES) throw tooLarge(PARTNERS_MESSAGES.imageSize);
+  if (mediaType(event) !== 'multipart/form-data') throw unsupportedType(COMMON_MESSAGES.multipartRequired);
   let form: FormData;
   try {
     form = await new Response(bytes, { headers: { 'content-type': header(event, 'content-type')! } }).formData();
   } catch {
-    throw badRequest(COMMON_MESSAGES.badRequest);
+    throw invalid(COMMON_MESSAGES.badRequest);
   }
   const files = new Map<string, File>();
   let data: Record<string, unknown> = {};
@@ -152,7 +150,7 @@ async function multipartBody(event: APIGatewayProxyEventV2): Promise<{ body: unk
         const parsed: unknown = JSON.parse(value);
         if (parsed && typeof parsed === 'object') data = parsed as Record<string, unknown>;
       } catch {
-        throw badRequest(COMMON_MESSAGES.badRequest);
+        throw invalid(COMMON_MESSAGES.badRequest);
       }
     }
   }
@@ -167,12 +165,12 @@ function parseBody(event: APIGatewayProxyEventV2, route: RouteDef): unknown {
   const raw = rawBody(event, route);
   const type = mediaType(event);
   if (raw === '' && type === undefined) return {};
-  if (type !== 'application/json') throw unsupportedMediaType(COMMON_MESSAGES.jsonRequired);
+  if (type !== 'application/json') throw unsupportedType(COMMON_MESSAGES.jsonRequired);
   if (raw.trim() === '') return {};
   try {
     return JSON.parse(raw);
   } catch {
-    throw badRequest(COMMON_MESSAGES.badRequest);
+    throw invalid(COMMON_MESSAGES.badRequest);
   }
 }
 
@@ -192,9 +190,9 @@ async function oneClickBody(event: APIGatewayProxyEventV2, route: RouteDef): Pro
   try {
     form = await new Response(raw, { headers: { 'content-type': header(event, 'content-type')! } }).formData();
   } catch {
-    throw badRequest(ACCOUNT_MESSAGES.oneClickOnly);
+    throw invalid(ACCOUNT_MESSAGES.oneClickOnly);
   }
-  if (form.get('List-Unsubscribe') !== 'One-Click') throw badRequest(ACCOUNT_MESSAGES.oneClickOnly);
+  if (form.get('List-Unsubscribe') !== 'One-Click') throw invalid(ACCOUNT_MESSAGES.oneClickOnly);
   const query = event.queryStringParameters ?? {};
   return { key1: query.key1, key2: query.key2 };
 }
@@ -298,31 +296,17 @@ function requestLog(route: RouteDef): Step {
   };
 }
 
-/** A transaction parallel writes kept busy through every retry saved nothing: the same request can be sent again (503). */
-function busyAsUnavailable(error: Error | null | undefined) {
-  return error instanceof TransactionRefused && !error.refusal.failed.length
-    ? serviceUnavailable(COMMON_MESSAGES.writeBusy)
-    : error;
-}
-
-/** Typed errors to their status and message; anything else is a logged 500 with a generic message. */
+/** Refusals to their status, message and headers (error-answer.ts); anything else is a logged 500 with a generic message. */
 function errorResponse(route: RouteDef): Step {
   return {
     onError: async (request) => {
-      const error = busyAsUnavailable(request.error);
-      const known = error instanceof HttpError;
-      const status = known ? error.status : 500;
-      if (!known) log('error', 'unhandled error', { path: route.path, error: error?.message, stack: error?.stack });
+      const error = request.error;
+      const answer = errorAnswer(error);
+      if (!refusalOf(error))
+        log('error', 'unhandled error', { path: route.path, error: error?.message, stack: error?.stack });
       // A dead session cookie is dropped from the browser whatever the request answers (sessionLookup).
       const cookies = request.internal.clearCookie ? clearedCookies() : [];
-      request.response = json(
-        status,
-        known
-          ? { success: false, message: error.message, ...(error.code ? { code: error.code } : {}) }
-          : { success: false, message: COMMON_MESSAGES.serverError },
-        known ? error.headers : {},
-        cookies,
-      );
+      request.response = json(answer.status, answer.body, answer.headers, cookies);
     },
   };
 }
@@ -392,7 +376,7 @@ function signedIn(found: SessionLookup): SessionRecord {
     // A session ended by the account's deactivation says so (and whom to ask), not 'Please Login'.
     throw found.state === 'invalid' && found.endedNotice
       ? accountInactive(found.endedNotice)
-      : unauthorized(COMMON_MESSAGES.pleaseLogin);
+      : unauthenticated(COMMON_MESSAGES.pleaseLogin);
   return session;
 }
 
@@ -442,7 +426,7 @@ function requestValidation<Req extends z.ZodType, A extends Access>(route: Route
   return {
     before: async (request) => {
       const parsed = route.request.safeParse(request.internal.input);
-      if (!parsed.success) throw badRequest(firstIssueMessage(parsed.error));
+      if (!parsed.success) throw invalid(firstIssueMessage(parsed.error));
       request.context.call = {
         input: parsed.data,
         ctx: earlier(request.context.caller, 'the caller was checked'),

@@ -1,51 +1,86 @@
 import type * as z from 'zod';
+import { ADMIN_MESSAGES } from '../../shared/schemas/admin-messages.js';
 import { COMMON_MESSAGES } from '../../shared/schemas/common-messages.js';
 import { ERROR_CODES, type ErrorCode } from '../../shared/constants.js';
 
-// Typed errors: the chain turns each into its status code and a `{ success: false, message }` body.
-// Anything else thrown is a 500 with a generic message and no internals.
+// The one error model (ADR 0081): core, the repositories and the chain's own checks throw a
+// DomainError saying what kind of refusal it is, in the words the user reads; only the chain
+// (functions/lib/error-answer.ts) turns a kind into an HTTP status and headers. Anything else
+// thrown is a 500 with a generic message and no internals.
 
-export class HttpError extends Error {
+/** What went wrong, as the domain sees it; each kind has one status in the chain. */
+export type DomainErrorKind =
+  /** The input cannot be taken as sent (a field, a format, a link that does not match). */
+  | 'invalid'
+  /** Nobody is signed in, or the credentials do not hold. */
+  | 'unauthenticated'
+  /** Signed in, but this caller may not do this. */
+  | 'forbidden'
+  /** The thing asked for does not exist (or is not the caller's to see). */
+  | 'notFound'
+  /** The state does not allow it now: taken, already done, moved on since the form read it. */
+  | 'conflict'
+  /** The body or file is bigger than the limit. */
+  | 'tooLarge'
+  /** The body is not in a type the route takes. */
+  | 'unsupportedType'
+  /** Too many attempts: wait `retryAfterSeconds`. */
+  | 'tooMany'
+  /** A route the portal does not offer yet. */
+  | 'notImplemented'
+  /** A dependency (mail, a busy table) failed and nothing was kept: the same request can be sent again. */
+  | 'unavailable';
+
+export interface DomainErrorDetails {
+  /** A machine-readable reason beside the message, where the page acts on it (ERROR_CODES). */
+  code?: ErrorCode;
+  /** How long to wait before trying again ('tooMany'). */
+  retryAfterSeconds?: number;
+}
+
+export class DomainError extends Error {
   constructor(
-    readonly status: number,
+    readonly kind: DomainErrorKind,
     message: string,
-    /** Extra headers, e.g. Retry-After on 429. */
-    readonly headers: Record<string, string> = {},
-    /** A machine-readable reason beside the message, where the page acts on it (ERROR_CODES). */
-    readonly code?: ErrorCode,
+    readonly details: DomainErrorDetails = {},
   ) {
     super(message);
+    this.name = 'DomainError';
   }
 }
 
-export const badRequest = (message: string) => new HttpError(400, message);
-export const unauthorized = (message: string) => new HttpError(401, message);
-export const forbidden = (message: string) => new HttpError(403, message);
-export const notFound = (message: string) => new HttpError(404, message);
-export const conflict = (message: string) => new HttpError(409, message);
-export const payloadTooLarge = (message: string) => new HttpError(413, message);
-export const unsupportedMediaType = (message: string) => new HttpError(415, message);
-export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
-  new HttpError(429, message, { 'retry-after': String(retryAfterSeconds) });
+export const invalid = (message: string) => new DomainError('invalid', message);
+export const unauthenticated = (message: string) => new DomainError('unauthenticated', message);
+export const forbidden = (message: string) => new DomainError('forbidden', message);
+export const notFound = (message: string) => new DomainError('notFound', message);
+export const inConflict = (message: string) => new DomainError('conflict', message);
+export const tooLarge = (message: string) => new DomainError('tooLarge', message);
+export const unsupportedType = (message: string) => new DomainError('unsupportedType', message);
+export const tooMany = (message: string, retryAfterSeconds: number) =>
+  new DomainError('tooMany', message, { retryAfterSeconds });
 /** A member route called with a session that staff ended by deactivating the account. */
-export const accountInactive = (message: string) => new HttpError(401, message, {}, ERROR_CODES.accountInactive);
-export const notImplemented = (message: string) => new HttpError(501, message);
-/** A dependency (e.g. mail) failed and nothing was kept: the same request can simply be sent again. */
-export const serviceUnavailable = (message: string) => new HttpError(503, message);
+export const accountInactive = (message: string) =>
+  new DomainError('unauthenticated', message, { code: ERROR_CODES.accountInactive });
+export const notImplemented = (message: string) => new DomainError('notImplemented', message);
+export const unavailable = (message: string) => new DomainError('unavailable', message);
 
 /**
  * A versioned save found the section moved on since the form read it (another save came first, or
- * the co-op is gone). Not an HttpError: each form has its own words for it, so core answers the
- * 409 with its message.
+ * the co-op is gone). A conflict in the setup forms' words; a form with its own words for it
+ * answers with those (conflictIfStale).
  */
-export class StaleSectionError extends Error {}
+export class StaleSectionError extends DomainError {
+  constructor() {
+    super('conflict', ADMIN_MESSAGES.setupStale);
+  }
+}
 
-/** The save's answer; a StaleSectionError from it becomes a 409 with the form's message. */
+/** The save's answer; a StaleSectionError from it becomes a conflict with the form's message. */
 export async function conflictIfStale<T>(save: Promise<T>, message: string): Promise<T> {
   try {
     return await save;
   } catch (error) {
-    if (error instanceof StaleSectionError) throw conflict(message);
+    if (error instanceof StaleSectionError) throw inConflict(message);
     throw error;
   }
 }

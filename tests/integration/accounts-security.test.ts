@@ -10,7 +10,7 @@ import { config } from '../../functions/config.js';
 import { dynamo } from '../../functions/db/clients.js';
 import { keys } from '../../functions/db/keys.js';
 import { createMember } from '../../functions/db/members-repo.js';
-import { HttpError } from '../../functions/model/errors.js';
+import { errorAnswer, refusalOf } from '../../functions/lib/error-answer.js';
 import { Client, freshIp, lastMailTo, mailsTo, uniqueEmail, useLocalAws } from '../support/live-env.js';
 import { ACCOUNT_MESSAGES } from '../../shared/schemas/account-messages.js';
 
@@ -128,8 +128,9 @@ describe('login throttling', () => {
         return { status: 200, memberId: r.body.userKey, wait: 0 };
       },
       (e: unknown) => {
-        if (!(e instanceof HttpError)) throw e;
-        return { status: e.status, message: e.message, wait: Number(e.headers['retry-after'] ?? 0) };
+        if (!refusalOf(e)) throw e;
+        const { status, body, headers } = errorAnswer(e);
+        return { status, message: body.message, wait: Number(headers['retry-after'] ?? 0) };
       },
     );
 

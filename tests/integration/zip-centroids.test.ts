@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { zipCentroid } from '../../functions/core/deals/zip-centroids.js';
-import { HttpError } from '../../functions/model/errors.js';
+import { errorAnswer, refusalOf, type ErrorAnswer } from '../../functions/lib/error-answer.js';
 import { fill } from '../../shared/constants.js';
 import { useLocalAws } from '../support/live-env.js';
 import { ACCOUNT_MESSAGES } from '../../shared/schemas/account-messages.js';
@@ -10,13 +10,14 @@ import { DEALS_MESSAGES } from '../../shared/schemas/deals-messages.js';
 
 beforeAll(() => useLocalAws());
 
-async function refusal(zip: string): Promise<HttpError> {
+/** What the caller is answered (the chain's one mapping of a refusal, ADR 0081). */
+async function refusal(zip: string): Promise<ErrorAnswer> {
   const error = await zipCentroid(zip).then(
     () => undefined,
     (e: unknown) => e,
   );
-  expect(error).toBeInstanceOf(HttpError);
-  return error as HttpError;
+  expect(refusalOf(error)).toBeDefined();
+  return errorAnswer(error);
 }
 
 describe('ZIP centroids after the seed', () => {
@@ -33,15 +34,15 @@ describe('ZIP centroids after the seed', () => {
   it('answers a ZIP the database does not know with a clear 400', async () => {
     const error = await refusal('00000');
     expect(error.status).toBe(400);
-    expect(error.message).toBe(fill(DEALS_MESSAGES.zipUnknown, { zip: '00000' }));
-    expect(error.message).toContain('00000');
+    expect(error.body.message).toBe(fill(DEALS_MESSAGES.zipUnknown, { zip: '00000' }));
+    expect(error.body.message).toContain('00000');
   });
 
   it('answers a malformed ZIP with the ZIP format message', async () => {
     for (const zip of ['6604', '660445', 'abcde', '']) {
       const error = await refusal(zip);
       expect(error.status).toBe(400);
-      expect(error.message).toBe(ACCOUNT_MESSAGES.zipInvalid);
+      expect(error.body.message).toBe(ACCOUNT_MESSAGES.zipInvalid);
     }
   });
 });

@@ -3,6 +3,7 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { keys } from '../../functions/db/keys.js';
 import { queryPage, type PageQuery } from '../../functions/db/query-page.js';
+import { errorAnswer } from '../../functions/lib/error-answer.js';
 import type { NormalEmail } from '../../functions/model/email-address.js';
 import { COMMON_MESSAGES } from '../../shared/schemas/common-messages.js';
 
@@ -72,10 +73,14 @@ const members = (prefix: string): PageQuery => ({
   partition: keys.memberListing(7, { lastName: '', firstName: '' }, '').gsi1pk,
   sortPrefix: prefix,
 });
+/** 'allowed', or the status and message the caller is answered (the chain's one mapping, ADR 0081). */
 const refusal = (p: Promise<unknown>) =>
   p.then(
     () => 'allowed',
-    (e: unknown) => e,
+    (e: unknown) => {
+      const { status, body } = errorAnswer(e);
+      return { status, message: body.message };
+    },
   );
 
 beforeEach(() => {

@@ -1,12 +1,12 @@
 import { resetPassword } from '../../core/accounts/accounts.js';
 import { splitKey } from '../../core/accounts/link-tokens.js';
-import { badRequest } from '../../model/errors.js';
+import { invalid } from '../../model/errors.js';
 import { apiHandler } from '../../lib/api-handler.js';
 import { outsideUpdatepassword } from '../../../shared/route-defs.js';
 import { ACCOUNT_MESSAGES } from '../../../shared/schemas/account-messages.js';
 
 export const handler = apiHandler(outsideUpdatepassword, async (input, ctx) => {
   const keys = splitKey(input.key);
-  if (!keys) throw badRequest(ACCOUNT_MESSAGES.invalidLink);
+  if (!keys) throw invalid(ACCOUNT_MESSAGES.invalidLink);
   return resetPassword(keys, input.password, input.password2, ACCOUNT_MESSAGES.passwordRule, ctx.ip);
 });

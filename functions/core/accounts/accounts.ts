@@ -13,7 +13,6 @@ import {
   changePassword as writePassword,
   coopsServingZip,
   createMember,
-  DuplicateEmailError,
   emailHolder,
   getMember,
   getMemberByEmail,
@@ -21,14 +20,13 @@ import {
   moveEmail,
   recordLogin,
   setPasswordWithToken,
-  StaleWriteError,
   updateAccount,
   type AccountChanges,
   type LinkToken,
   type MemberRecord,
   type TokenPurpose,
 } from '../../db/members-repo.js';
-import { badRequest, conflict, forbidden, HttpError, notFound, unauthorized } from '../../model/errors.js';
+import { invalid, inConflict, forbidden, DomainError, notFound, unauthenticated } from '../../model/errors.js';
 import { log } from '../../model/log.js';
 import {
   activationMail,
@@ -58,7 +56,7 @@ import { withCookies, type WithCookies } from '../../model/reply.js';
 /** The address as stored and keyed, or a 400 "invalid email" when it cannot be one. */
 export function emailOrRefuse(raw: string): NormalEmail {
   const email = normalizeEmail(raw);
-  if (!email) throw badRequest(ACCOUNT_MESSAGES.invalidEmail);
+  if (!email) throw invalid(ACCOUNT_MESSAGES.invalidEmail);
   return email;
 }
 
@@ -123,7 +121,7 @@ export interface AuthResult {
 async function signIn(member: MemberRecord, message: string): Promise<WithCookies<AuthResult>> {
   const started = await startSession(member);
   // Deactivated between the password check and now: refused like any login to an inactive account.
-  if (!started) throw unauthorized(ACCOUNT_MESSAGES.badCredentials);
+  if (!started) throw unauthenticated(ACCOUNT_MESSAGES.badCredentials);
   const { session, cookies } = started;
   await recordLogin(member.memberId, new Date().toISOString());
   // credentials is the spec's non-secret "logged in" marker; the secret is the HttpOnly cookie.
@@ -149,12 +147,12 @@ export async function checkZip(zip: string) {
 export type Registration = ParsedRequestOf<'outside/saveuser'>;
 
 export async function register(input: Registration, ip: string) {
-  if (input.password !== input.passwordConfirmation) throw badRequest(ACCOUNT_MESSAGES.passwordMismatch);
-  if (!fitsPasswordRule(input.password)) throw badRequest(ACCOUNT_MESSAGES.passwordRule);
+  if (input.password !== input.passwordConfirmation) throw invalid(ACCOUNT_MESSAGES.passwordMismatch);
+  if (!fitsPasswordRule(input.password)) throw invalid(ACCOUNT_MESSAGES.passwordRule);
   const email = emailOrRefuse(input.email);
   const serving = await coopsServingZip(input.zip);
   if (!serving.some((c) => c.plid === input.plid))
-    throw badRequest(serving.length ? ACCOUNT_MESSAGES.coopDoesNotServeZip : ACCOUNT_MESSAGES.unknownZip);
+    throw invalid(serving.length ? ACCOUNT_MESSAGES.coopDoesNotServeZip : ACCOUNT_MESSAGES.unknownZip);
   const coop = await coopOf(input.plid);
   // Checked before the attempt counts: a family retrying a weak password should not use up the IP's registrations.
   const weak = await passwordProblem(
@@ -162,7 +160,7 @@ export async function register(input: Registration, ip: string) {
     ACCOUNT_MESSAGES.passwordRule,
     passwordContext({ ...input, email }, coop),
   );
-  if (weak) throw badRequest(weak);
+  if (weak) throw invalid(weak);
   await consume(LIMIT_RULES.registerIp, ip);
   const member = newMemberRecord({
     plid: input.plid,
@@ -174,12 +172,8 @@ export async function register(input: Registration, ip: string) {
     status: 'active',
     passwordHash: await hashPassword(input.password),
   });
-  try {
-    await createMember(member);
-  } catch (error) {
-    if (error instanceof DuplicateEmailError) throw conflict(ACCOUNT_MESSAGES.duplicateEmail);
-    throw error;
-  }
+  // An address with an account already is a DuplicateEmailError: a conflict the member is told about.
+  await createMember(member);
   countEvent('signUp', member.plid);
   await countSignups(member.plid, 1, dayIn(Date.now(), coop.timeZone)).catch((error: Error) =>
     log('error', 'sign-up not counted', { error: error.message }),
@@ -231,7 +225,7 @@ export async function login(
   );
   if (!member || !ok) {
     countEvent('failedLogin', member?.plid);
-    throw unauthorized(ACCOUNT_MESSAGES.badCredentials);
+    throw unauthenticated(ACCOUNT_MESSAGES.badCredentials);
   }
   // Only the right password learns the account is inactive, so this tells a guesser nothing; the
   // limits stay spent (this is no login) and no session or device cookie is issued.
@@ -258,7 +252,7 @@ export async function login(
 }
 
 /** The refusal a deactivated member hears: whom to ask (the co-op's shown email and phone). */
-async function inactiveAccount(plid: number): Promise<HttpError> {
+async function inactiveAccount(plid: number): Promise<DomainError> {
   return forbidden(await inactiveAccountMessage(plid));
 }
 
@@ -394,7 +388,7 @@ async function sendRecoveryLink(account: NormalEmail | undefined): Promise<void>
     await mail(() => sendMail(message, coop.displayName), purpose);
   } catch (error) {
     // The answer must not differ for known emails, so a per-email limit stays silent.
-    if (!(error instanceof HttpError)) throw error;
+    if (!(error instanceof DomainError)) throw error;
   }
 }
 
@@ -421,13 +415,13 @@ async function setPasswordFromLink(
   ruleMessage: string,
   ip: string,
 ) {
-  if (password !== confirmation) throw badRequest(ACCOUNT_MESSAGES.passwordsDoNotMatch);
-  if (!fitsPasswordRule(password)) throw badRequest(ruleMessage);
+  if (password !== confirmation) throw invalid(ACCOUNT_MESSAGES.passwordsDoNotMatch);
+  if (!fitsPasswordRule(password)) throw invalid(ruleMessage);
   await consume(LIMIT_RULES.linkIp, ip);
   const member = await memberForLink(keys, purpose);
-  if (!member) throw badRequest(ACCOUNT_MESSAGES.invalidLink);
+  if (!member) throw invalid(ACCOUNT_MESSAGES.invalidLink);
   const weak = await passwordProblem(password, ruleMessage, passwordContext(member, await coopOf(member.plid)));
-  if (weak) throw badRequest(weak);
+  if (weak) throw invalid(weak);
   const used = await setPasswordWithToken(
     member.memberId,
     purpose,
@@ -435,7 +429,7 @@ async function setPasswordFromLink(
     await hashPassword(password),
     new Date(),
   );
-  if (!used) throw badRequest(ACCOUNT_MESSAGES.invalidLink);
+  if (!used) throw invalid(ACCOUNT_MESSAGES.invalidLink);
   await endAllSessions(member.memberId);
   return member;
 }
@@ -476,7 +470,7 @@ export async function resetPassword(
 
 async function signedInMember(memberId: string): Promise<MemberRecord> {
   const member = await getMember(memberId);
-  if (!member) throw unauthorized(COMMON_MESSAGES.pleaseLogin);
+  if (!member) throw unauthenticated(COMMON_MESSAGES.pleaseLogin);
   return member;
 }
 
@@ -492,13 +486,9 @@ export async function getAccount(memberId: string) {
 }
 type AccountFields = Pick<MemberRecord, keyof typeof accountFields.shape>;
 
+/** A change the account moved on from since it was read is a StaleWriteError: the member reloads. */
 async function saveChanges(member: MemberRecord, changes: AccountChanges, pendingEmail?: LinkToken): Promise<void> {
-  try {
-    await updateAccount(member, changes, pendingEmail);
-  } catch (error) {
-    if (error instanceof StaleWriteError) throw conflict(ACCOUNT_MESSAGES.staleAccount);
-    throw error;
-  }
+  await updateAccount(member, changes, pendingEmail);
 }
 
 /**
@@ -517,10 +507,10 @@ export async function saveAccount(memberId: string, edits: AccountEdits) {
     await saveChanges(member, changes);
     return { success: true, message: ACCOUNT_MESSAGES.accountSaved };
   }
-  if (!currentPassword) throw badRequest(ACCOUNT_MESSAGES.emailChangePassword);
+  if (!currentPassword) throw invalid(ACCOUNT_MESSAGES.emailChangePassword);
   await consume(LIMIT_RULES.emailChangeMember, memberId);
   if (!member.passwordHash || !(await verifyPassword(currentPassword, member.passwordHash)))
-    throw badRequest(ACCOUNT_MESSAGES.wrongCurrentPassword);
+    throw invalid(ACCOUNT_MESSAGES.wrongCurrentPassword);
   const { keys, token } = newLinkToken(memberId, 'email');
   await saveChanges(member, changes, { ...token, address: email });
   const coop = await coopOf(member.plid);
@@ -550,11 +540,11 @@ export async function confirmEmail(keys: LinkKeys, ip: string) {
   await consume(LIMIT_RULES.linkIp, ip);
   const member = await memberForLink(keys, 'email');
   const pending = member?.tokens?.email;
-  if (!member || !pending?.address) throw badRequest(ACCOUNT_MESSAGES.emailChangeInvalid);
+  if (!member || !pending?.address) throw invalid(ACCOUNT_MESSAGES.emailChangeInvalid);
   const oldClaim = normalizeEmail(member.email) ?? member.email;
   const moved = await moveEmail(member, oldClaim, pending.hash, pending.address, new Date());
-  if (moved === 'invalid-link') throw badRequest(ACCOUNT_MESSAGES.emailChangeInvalid);
-  if (moved === 'taken') throw conflict(ACCOUNT_MESSAGES.emailTaken);
+  if (moved === 'invalid-link') throw invalid(ACCOUNT_MESSAGES.emailChangeInvalid);
+  if (moved === 'taken') throw inConflict(ACCOUNT_MESSAGES.emailTaken);
   await endAllSessions(member.memberId);
   const coop = await coopOf(member.plid);
   await mail(
@@ -573,17 +563,17 @@ export async function confirmEmail(keys: LinkKeys, ip: string) {
 }
 
 export async function changeMemberPassword(memberId: string, current: string, next: string, confirmation: string) {
-  if (next !== confirmation) throw badRequest(ACCOUNT_MESSAGES.newPasswordMismatch);
-  if (!fitsPasswordRule(next)) throw badRequest(ACCOUNT_MESSAGES.passwordRule);
+  if (next !== confirmation) throw invalid(ACCOUNT_MESSAGES.newPasswordMismatch);
+  if (!fitsPasswordRule(next)) throw invalid(ACCOUNT_MESSAGES.passwordRule);
   await consume(LIMIT_RULES.changePasswordMember, memberId);
   const member = await signedInMember(memberId);
   const coop = await coopOf(member.plid);
   const weak = await passwordProblem(next, ACCOUNT_MESSAGES.passwordRule, passwordContext(member, coop));
-  if (weak) throw badRequest(weak);
+  if (weak) throw invalid(weak);
   if (!member.passwordHash || !(await verifyPassword(current, member.passwordHash)))
-    throw badRequest(ACCOUNT_MESSAGES.wrongCurrentPassword);
+    throw invalid(ACCOUNT_MESSAGES.wrongCurrentPassword);
   if (!(await writePassword(memberId, member.passwordHash, await hashPassword(next), new Date())))
-    throw conflict(ACCOUNT_MESSAGES.staleAccount);
+    throw inConflict(ACCOUNT_MESSAGES.staleAccount);
   await endAllSessions(memberId);
   await mail(
     () => sendMail(passwordChangedMail(coop, member.email, member.firstName, portalUrlFor(coop)), coop.displayName),

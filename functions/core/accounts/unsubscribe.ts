@@ -3,7 +3,7 @@ import { API_PREFIX, DIGEST, fill } from '../../../shared/constants.js';
 import { outsideUnsubscribe } from '../../../shared/route-defs.js';
 import { getCoop } from '../../db/coops-repo.js';
 import { putUnsubscribeToken, unsubscribeWithToken } from '../../db/members-repo.js';
-import { badRequest } from '../../model/errors.js';
+import { invalid } from '../../model/errors.js';
 import { sha256 } from '../../model/tokens.js';
 import type { LinkKeys } from './link-tokens.js';
 import { ACCOUNT_MESSAGES } from '../../../shared/schemas/account-messages.js';
@@ -37,7 +37,7 @@ export function unsubscribeUrls(portalUrl: string, keys: LinkKeys): { page: stri
 export async function unsubscribe(keys: LinkKeys, now = new Date()) {
   const wellFormed = /^[0-9a-f-]{36}$/.test(keys.key1) && /^[A-Za-z0-9_-]{43}$/.test(keys.key2);
   const plid = wellFormed ? await unsubscribeWithToken(sha256(keys.key2), keys.key1, now) : undefined;
-  if (plid === undefined) throw badRequest(ACCOUNT_MESSAGES.unsubscribeInvalid);
+  if (plid === undefined) throw invalid(ACCOUNT_MESSAGES.unsubscribeInvalid);
   const coop = await getCoop(plid);
   return { success: true, message: fill(ACCOUNT_MESSAGES.unsubscribed, { coop: coop?.displayName ?? 'your co-op' }) };
 }

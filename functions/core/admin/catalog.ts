@@ -1,7 +1,7 @@
 import type * as z from 'zod';
 import type { saveCatalogRequest } from '../../../shared/schemas/admin-catalog.js';
 import { getCatalogues, getCoop, saveSection, versionOf, type CoopRecord } from '../../db/coops-repo.js';
-import { badRequest, conflict, conflictIfStale, notFound } from '../../model/errors.js';
+import { invalid, inConflict, conflictIfStale, notFound } from '../../model/errors.js';
 import { ADMIN_MESSAGES } from '../../../shared/schemas/admin-messages.js';
 import { COMMON_MESSAGES } from '../../../shared/schemas/common-messages.js';
 
@@ -47,16 +47,16 @@ export async function getCatalogChoice(staff: Staff) {
 
 export async function saveCatalog(staff: Staff, input: z.output<typeof saveCatalogRequest>) {
   const { coop, catalogues } = await coopAndCatalogues(staff.plid);
-  if (versionOf(coop, 'catalog') !== input.version) throw conflict(ADMIN_MESSAGES.setupStale);
+  if (versionOf(coop, 'catalog') !== input.version) throw inConflict(ADMIN_MESSAGES.setupStale);
   const dealIds = catalogues.nationalDeals.map((d) => d.dealId);
   const productIds = catalogues.insurance.map((p) => p.productIdentifier);
   if (
     !input.nationalDealIds.every((id) => dealIds.includes(id)) ||
     !input.insuranceIds.every((id) => productIds.includes(id))
   )
-    throw badRequest(ADMIN_MESSAGES.catalogUnknown);
+    throw invalid(ADMIN_MESSAGES.catalogUnknown);
   if (!input.insuranceSelected.every((id) => input.insuranceIds.includes(id)))
-    throw badRequest(ADMIN_MESSAGES.catalogHighlightNotOffered);
+    throw invalid(ADMIN_MESSAGES.catalogHighlightNotOffered);
   // Kept in catalog order, each once.
   const choice = {
     nationalDealIds: dealIds.filter((id) => input.nationalDealIds.includes(id)),

@@ -12,7 +12,7 @@ import { putMedia } from '../../db/media-repo.js';
 import { DuplicateEmailError, emailHolder } from '../../db/members-repo.js';
 import { countSignups } from '../../db/stats-repo.js';
 import { dayIn, DEFAULT_TIME_ZONE } from '../dates.js';
-import { badRequest, conflict } from '../../model/errors.js';
+import { invalid, inConflict } from '../../model/errors.js';
 import { emailOrRefuse, InvitationNotSentError, inviteMemberOf } from '../accounts/accounts.js';
 import { forgetHomeCache } from '../home/home-cache.js';
 import { portalUrlFor } from '../portal-url.js';
@@ -100,9 +100,9 @@ export async function createCoopFrom(input: NewCoopProfile, extras: NewCoopExtra
       coop = candidate;
     } catch (error) {
       if (!(error instanceof CoopTakenError)) throw error;
-      if (error.what === 'host') throw conflict(`${ADMIN_MESSAGES.hostTaken}${error.host ?? input.host}`);
+      if (error.what === 'host') throw error; // says which host
       // Someone took the next number meanwhile: take the one after (a chosen number is refused).
-      if (input.plid != null || attempt >= 3) throw conflict(ADMIN_MESSAGES.coopPlidTaken);
+      if (input.plid != null || attempt >= 3) throw inConflict(ADMIN_MESSAGES.coopPlidTaken);
     }
   }
   for (const host of [input.host, ...(extras.moreHosts ?? [])]) forgetHomeCache(`host:${host}`);
@@ -111,7 +111,7 @@ export async function createCoopFrom(input: NewCoopProfile, extras: NewCoopExtra
 
 export async function createNewCoop(input: z.output<typeof createCoopRequest>) {
   const email = emailOrRefuse(input.adminEmail);
-  if (await emailHolder(email)) throw conflict(ADMIN_MESSAGES.adminEmailTaken);
+  if (await emailHolder(email)) throw inConflict(ADMIN_MESSAGES.adminEmailTaken);
   const coop = await createCoopFrom(input);
   const portalUrl = portalUrlFor(coop);
   let message = fill(ADMIN_MESSAGES.coopCreated, { url: portalUrl });
@@ -126,7 +126,7 @@ export async function createNewCoop(input: z.output<typeof createCoopRequest>) {
     });
     await countSignups(coop.plid, 1, today);
   } catch (error) {
-    if (error instanceof DuplicateEmailError) throw badRequest(ADMIN_MESSAGES.adminEmailTaken);
+    if (error instanceof DuplicateEmailError) throw invalid(ADMIN_MESSAGES.adminEmailTaken);
     if (!(error instanceof InvitationNotSentError)) throw error;
     await countSignups(coop.plid, 1, today);
     message = fill(ADMIN_MESSAGES.coopCreatedInviteNotSent, { url: portalUrl });

@@ -1,6 +1,6 @@
 import { getCoop, listCoops, type CoopRecord } from '../../db/coops-repo.js';
 import { setSessionPlid } from '../../db/sessions-repo.js';
-import { notFound, unauthorized } from '../../model/errors.js';
+import { notFound, unauthenticated } from '../../model/errors.js';
 import { ADMIN_MESSAGES } from '../../../shared/schemas/admin-messages.js';
 import { COMMON_MESSAGES } from '../../../shared/schemas/common-messages.js';
 
@@ -28,6 +28,6 @@ export async function listAllCoops(staff: Staff) {
 export async function switchCoop(tokenHash: string | undefined, plid: number) {
   const coop = await getCoop(plid);
   if (!coop) throw notFound(COMMON_MESSAGES.coopNotFound);
-  if (!tokenHash || !(await setSessionPlid(tokenHash, plid))) throw unauthorized(COMMON_MESSAGES.pleaseLogin);
+  if (!tokenHash || !(await setSessionPlid(tokenHash, plid))) throw unauthenticated(COMMON_MESSAGES.pleaseLogin);
   return { success: true as const, message: ADMIN_MESSAGES.coopSwitched, coop: summary(coop) };
 }

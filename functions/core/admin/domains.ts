@@ -5,14 +5,13 @@ import {
   allServiceAreas,
   coopsHoldingArea,
   getDomains,
-  HostTakenError,
   saveDomains,
   serviceAreaGuards,
   ServiceAreaMovedError,
   versionOf,
   type DomainsChange,
 } from '../../db/coops-repo.js';
-import { badRequest, conflict, forbidden, StaleSectionError } from '../../model/errors.js';
+import { invalid, inConflict, forbidden } from '../../model/errors.js';
 import { forgetHomeCache } from '../home/home-cache.js';
 import { coopOrNotFound } from './groups.js';
 import { ADMIN_MESSAGES } from '../../../shared/schemas/admin-messages.js';
@@ -83,7 +82,7 @@ export async function getCoopDomains(staff: Staff) {
 
 export async function saveCoopDomains(staff: Staff, input: z.output<typeof saveDomainsRequest>) {
   const [coop, now] = await Promise.all([coopOrNotFound(staff.plid), getDomains(staff.plid)]);
-  if (versionOf(coop, 'domains') !== input.version) throw conflict(ADMIN_MESSAGES.setupStale);
+  if (versionOf(coop, 'domains') !== input.version) throw inConflict(ADMIN_MESSAGES.setupStale);
   const change = {
     primaryDomain: input.primaryDomain,
     coopName: coop.coopName,
@@ -94,20 +93,14 @@ export async function saveCoopDomains(staff: Staff, input: z.output<typeof saveD
   };
   const items =
     1 + change.addHosts.length + change.removeHosts.length + 2 * change.addZips.length + change.removeZips.length;
-  if (items > MAX_TRANSACTION_ITEMS) throw badRequest(ADMIN_MESSAGES.domainsTooManyChanges);
+  if (items > MAX_TRANSACTION_ITEMS) throw invalid(ADMIN_MESSAGES.domainsTooManyChanges);
+  // A stale section, a host of another co-op and areas moved again at once are conflicts the
+  // admin is told about (their errors say so); areas that moved once are checked and saved again.
   try {
-    try {
-      await checkAndSave(staff, input.version, change);
-    } catch (error) {
-      if (!(error instanceof ServiceAreaMovedError)) throw error;
-      await checkAndSave(staff, input.version, change);
-    }
+    await checkAndSave(staff, input.version, change);
   } catch (error) {
-    if (error instanceof StaleSectionError) throw conflict(ADMIN_MESSAGES.setupStale);
-    // Moved again at once: as for a stale section, the admin reloads and sees the other save.
-    if (error instanceof ServiceAreaMovedError) throw conflict(ADMIN_MESSAGES.setupStale);
-    if (error instanceof HostTakenError) throw conflict(`${ADMIN_MESSAGES.hostTaken}${error.host}`);
-    throw error;
+    if (!(error instanceof ServiceAreaMovedError)) throw error;
+    await checkAndSave(staff, input.version, change);
   }
   forgetHomeCache(...[...change.addHosts, ...change.removeHosts].map((h) => `host:${h}`));
   return {

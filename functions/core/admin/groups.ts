@@ -1,7 +1,7 @@
 import type * as z from 'zod';
 import type { saveGroupsRequest } from '../../../shared/schemas/admin-catalog.js';
 import { getCoop, replaceGroups, storedGroups, versionOf, type GroupRecord } from '../../db/coops-repo.js';
-import { conflict, conflictIfStale, notFound } from '../../model/errors.js';
+import { inConflict, conflictIfStale, notFound } from '../../model/errors.js';
 import { mediaUrl } from '../../model/media-url.js';
 import { ADMIN_MESSAGES } from '../../../shared/schemas/admin-messages.js';
 import { COMMON_MESSAGES } from '../../../shared/schemas/common-messages.js';
@@ -41,7 +41,7 @@ export async function listGroups(staff: Staff) {
 
 export async function saveGroups(staff: Staff, input: z.output<typeof saveGroupsRequest>) {
   const [coop, stored] = await Promise.all([coopOrNotFound(staff.plid), storedGroups(staff.plid)]);
-  if (versionOf(coop, 'groups') !== input.version) throw conflict(ADMIN_MESSAGES.setupStale);
+  if (versionOf(coop, 'groups') !== input.version) throw inConflict(ADMIN_MESSAGES.setupStale);
   const featuresOf = new Map(stored.map((s) => [s.group.groupIdentifier, s.group.features ?? []]));
   const groups: GroupRecord[] = input.groups.map((g) => ({
     ...g,

@@ -5,7 +5,7 @@ import { getCoop } from '../../db/coops-repo.js';
 import { addInboxReply, getInboxItem, listInbox, type InboxRecord } from '../../db/inbox-repo.js';
 import { sendMail } from '../../db/mailer.js';
 import { getMember } from '../../db/members-repo.js';
-import { badRequest, notFound } from '../../model/errors.js';
+import { invalid, notFound } from '../../model/errors.js';
 import { normalizeEmail } from '../../model/email-address.js';
 import { portalUrlFor } from '../portal-url.js';
 import { inboxReplyMail } from '../mail/templates.js';
@@ -67,7 +67,7 @@ export async function replyToInbox(staff: Staff, input: z.output<typeof replyInb
   if (!record || !coop) throw notFound(ADMIN_MESSAGES.inboxItemNotFound);
   const item = toInboxItem(record);
   const to = normalizeEmail(item.email);
-  if (!to) throw badRequest(ADMIN_MESSAGES.inboxNoEmail);
+  if (!to) throw invalid(ADMIN_MESSAGES.inboxNoEmail);
   const at = new Date().toISOString();
   await sendMail(
     inboxReplyMail(coop, to, portalUrlFor(coop), {

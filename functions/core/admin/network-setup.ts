@@ -1,7 +1,7 @@
 import { claimHosts, getCoop, getDefaultAndDomains, type CoopRecord } from '../../db/coops-repo.js';
 import { createMember, getMemberByEmail } from '../../db/members-repo.js';
 import { countSignups } from '../../db/stats-repo.js';
-import { conflict } from '../../model/errors.js';
+import { inConflict } from '../../model/errors.js';
 import { emailOrRefuse, inviteMemberOf, newMemberRecord } from '../accounts/accounts.js';
 import { dayIn } from '../dates.js';
 import { createCoopFrom, type NewCoopExtras, type NewCoopProfile } from './coops-create.js';
@@ -30,9 +30,9 @@ export async function ensureCoop(input: NewCoopProfile, extras: NewCoopExtras = 
   const existing = holder === undefined ? undefined : await getCoop(holder, { latest: true });
   if (!existing) return { coop: await createCoopFrom(input, extras), created: true, hostsAdded: [] };
   if (input.plid != null && existing.plid !== input.plid)
-    throw conflict(`${input.host} belongs to co-op ${existing.plid}, not ${input.plid}.`);
+    throw inConflict(`${input.host} belongs to co-op ${existing.plid}, not ${input.plid}.`);
   const others = hosts.filter((h) => plidByHost.has(h) && plidByHost.get(h) !== existing.plid);
-  if (others.length) throw conflict(`${others.join(', ')} belong(s) to another co-op; nothing was changed.`);
+  if (others.length) throw inConflict(`${others.join(', ')} belong(s) to another co-op; nothing was changed.`);
   return { coop: existing, created: false, hostsAdded: await claimHosts(existing.plid, hosts) };
 }
 
@@ -64,7 +64,7 @@ export async function ensureNetworkAdmin(
   const holder = await getMemberByEmail(email);
   if (holder) {
     if (holder.role !== 'network')
-      throw conflict(
+      throw inConflict(
         `${email} already has an account (role ${holder.role}, co-op ${holder.plid}); use another address.`,
       );
     return { outcome: 'exists', memberId: holder.memberId, status: holder.status };

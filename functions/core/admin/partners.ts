@@ -7,7 +7,7 @@ import { getMedia } from '../../db/media-repo.js';
 import { getListings } from '../../db/offers-repo.js';
 import { listAgreements, listPartnersPage, updateOfferState } from '../../db/partners-repo.js';
 import { countLiveOffers } from '../../db/stats-repo.js';
-import { conflict, notFound } from '../../model/errors.js';
+import { inConflict, notFound } from '../../model/errors.js';
 import { offerListings } from '../partners/listings.js';
 import { reviewItem, staffBusiness, type Staff } from '../partners/review.js';
 import { PARTNERS_MESSAGES } from '../../../shared/schemas/partners-messages.js';
@@ -54,7 +54,7 @@ export async function partnerDetail(staff: Staff, bpId: string) {
 /** Writes the offer's state, then makes its listings match: removed, added, or re-dated. */
 export async function setOffer(staff: Staff, input: z.output<typeof setOfferRequest>, now = Date.now()) {
   const { partner, locations, offers } = await staffBusiness(staff, input.bpId);
-  if (partner.status !== BUSINESS_STATUS.active) throw conflict(PARTNERS_MESSAGES.partnerNotActive);
+  if (partner.status !== BUSINESS_STATUS.active) throw inConflict(PARTNERS_MESSAGES.partnerNotActive);
   const offer = offers.find((o) => o.dealId === input.dealId);
   const coop = await getCoop(staff.plid);
   if (!offer || !coop) throw notFound(PARTNERS_MESSAGES.offerNotFound);

@@ -5,7 +5,7 @@ import { isPublicMediaKey, publicMediaKey, type PublicMediaKind } from '../../..
 import { SETUP_IMAGE_FILENAME, type SetupImageKind } from '../../../shared/schemas/admin-setup.js';
 import { getCoop, listCoops, setCoopImages, type CoopImages } from '../../db/coops-repo.js';
 import { getMedia, putMedia } from '../../db/media-repo.js';
-import { badRequest, notFound, payloadTooLarge } from '../../model/errors.js';
+import { invalid, notFound, tooLarge } from '../../model/errors.js';
 import type { AppIconKeys } from '../home/app-icon-names.js';
 import { makeAppIcons, rasterAppIcons, type IconFit } from '../home/app-icons.js';
 import { imageProblem, type ImageProblem } from '../home/raster-image.js';
@@ -63,13 +63,13 @@ const PROBLEM_MESSAGE: Record<ImageProblem, string> = {
  */
 export async function uploadCoopImage(staff: Staff, filename: string, file: File | undefined) {
   const [, kind, extension] = SETUP_IMAGE_FILENAME.exec(filename) ?? [];
-  if (!kind || !extension) throw badRequest(ADMIN_MESSAGES.setupImageKind);
-  if (!file) throw badRequest(PARTNERS_MESSAGES.imageFormat);
-  if (file.size > LIMITS.imageBytes) throw payloadTooLarge(PARTNERS_MESSAGES.imageSize);
+  if (!kind || !extension) throw invalid(ADMIN_MESSAGES.setupImageKind);
+  if (!file) throw invalid(PARTNERS_MESSAGES.imageFormat);
+  if (file.size > LIMITS.imageBytes) throw tooLarge(PARTNERS_MESSAGES.imageSize);
   const bytes = new Uint8Array(await file.arrayBuffer());
   const detected = await fileTypeFromBuffer(bytes);
   const wanted = TYPES[extension]!;
-  if (!detected || detected.ext !== wanted.ext) throw badRequest(PARTNERS_MESSAGES.imageFormat);
+  if (!detected || detected.ext !== wanted.ext) throw invalid(PARTNERS_MESSAGES.imageFormat);
   const imageKind = kind as SetupImageKind;
   const name = `${staff.plid}-${imageKind}-${randomUUID()}`;
   const key = publicMediaKey(FOLDER[imageKind], `${name}.${wanted.ext}`);
@@ -80,9 +80,9 @@ export async function uploadCoopImage(staff: Staff, filename: string, file: File
   // Read from the header, before any pixel: a small file can declare a picture that would take
   // the function's memory and many seconds.
   const problem = fit && imageProblem(bytes, wanted.ext as 'png' | 'jpg');
-  if (problem) throw badRequest(PROBLEM_MESSAGE[problem]);
+  if (problem) throw invalid(PROBLEM_MESSAGE[problem]);
   const icons = fit ? await makeAppIcons(bytes, wanted.ext as 'png' | 'jpg', safeColour(coop?.mainColor), fit) : [];
-  if (!icons) throw badRequest(ADMIN_MESSAGES.setupImageUnreadable);
+  if (!icons) throw invalid(ADMIN_MESSAGES.setupImageUnreadable);
   const iconKeys = Object.fromEntries(
     icons.map((icon) => [icon.name, publicMediaKey('logos', `${name}-${icon.name}.${icon.ext}`)]),
   ) as AppIconKeys;

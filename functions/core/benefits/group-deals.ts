@@ -1,7 +1,8 @@
 import type * as z from 'zod';
 import type { availableDealsResponse } from '../../../shared/schemas/benefits.js';
 import { getGroupDeals, type GroupDealRecord } from '../../db/benefits-repo.js';
-import { homeDataFor } from '../home/home-data.js';
+import { getCoopPage } from '../../db/coops-repo.js';
+import { readRequestCoop } from '../coops/request-coop.js';
 import { mediaUrl } from '../../model/media-url.js';
 
 // b2c/availabledeals: the deals of one feature group of the co-op (csafety, centertainment, the
@@ -44,8 +45,9 @@ export async function availableDeals(
   viewer: DealsViewer,
   group: string | null | undefined,
 ): Promise<z.input<typeof availableDealsResponse>> {
-  const home = await homeDataFor({ memberPlid: viewer.memberPlid, key: viewer.key, requestHost: viewer.requestHost });
+  // The co-op's own items (profile and its menu of groups): the menu orders and guards the deals.
+  const { coop, groups } = await readRequestCoop(viewer, getCoopPage);
   const wanted = group ? group.toLowerCase() : undefined;
-  const records = await getGroupDeals(home.coopData.plid, wanted);
-  return { success: true, deals: arrangeGroupDeals(records, home.features, viewer.memberPlid !== undefined) };
+  const records = await getGroupDeals(coop.plid, wanted);
+  return { success: true, deals: arrangeGroupDeals(records, groups, viewer.memberPlid !== undefined) };
 }

@@ -6,7 +6,7 @@ import type { saveInsuranceLeadRequest } from '../../../shared/schemas/benefits.
 import { putInsuranceLead, type InsuranceLeadRecord } from '../../db/insurance-repo.js';
 import { sendMail } from '../../db/mailer.js';
 import { getMember } from '../../db/members-repo.js';
-import { badRequest, notFound } from '../../model/errors.js';
+import { invalid, notFound } from '../../model/errors.js';
 import { log } from '../../model/log.js';
 import { insuranceLeadMail } from '../mail/insurance-lead-mail.js';
 import { consume } from '../security/rate-limit.js';
@@ -35,10 +35,10 @@ export async function saveInsuranceLead(
   const [{ coop, products }, member] = await Promise.all([coopAndProducts(sender.plid), getMember(sender.memberId)]);
   const product = products.find((p) => p.productIdentifier === input.productIdentifier);
   if (!product || !member) throw notFound(BENEFITS_MESSAGES.insuranceUnavailable);
-  if (product.urlRedirect) throw badRequest(BENEFITS_MESSAGES.insuranceOutsideOnly);
+  if (product.urlRedirect) throw invalid(BENEFITS_MESSAGES.insuranceOutsideOnly);
   const others = [...new Set(input.data.products ?? [])];
   if (others.some((id) => !products.some((p) => p.productIdentifier === id)))
-    throw badRequest(BENEFITS_MESSAGES.insuranceUnavailable);
+    throw invalid(BENEFITS_MESSAGES.insuranceUnavailable);
   await consume(LIMIT_RULES.insuranceLeadMember, sender.memberId, now.getTime());
 
   const { products: _named, ...fields } = input.data;

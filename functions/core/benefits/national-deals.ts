@@ -1,7 +1,8 @@
 import type * as z from 'zod';
 import type { listNationalDealsResponse } from '../../../shared/schemas/benefits.js';
 import type { NationalDeal } from '../../../shared/schemas/home.js';
-import { homeDataFor } from '../home/home-data.js';
+import { requestCoop } from '../coops/request-coop.js';
+import { coopNationalDeals } from '../home/home-data.js';
 import { mediaUrl } from '../../model/media-url.js';
 
 // b2c/listnationaldeals: the national deals the member's co-op shows, as on its home page (the
@@ -34,6 +35,6 @@ export function cleanNationalDeal(deal: NationalDeal): NationalDeal {
 }
 
 export async function listNationalDeals(plid: number): Promise<z.input<typeof listNationalDealsResponse>> {
-  const home = await homeDataFor({ memberPlid: plid });
-  return { success: true, deals: home.nationalDeals.map(cleanNationalDeal) };
+  const deals = await coopNationalDeals(await requestCoop({ memberPlid: plid }));
+  return { success: true, deals: deals.map(cleanNationalDeal) };
 }

@@ -6,7 +6,7 @@ import { putContactMessage, type ContactMessageRecord } from '../../db/contact-r
 import { sendMail } from '../../db/mailer.js';
 import { getMember } from '../../db/members-repo.js';
 import { log } from '../../model/log.js';
-import { homeDataFor } from '../home/home-data.js';
+import { requestCoop } from '../coops/request-coop.js';
 import { contactMessageMail } from '../mail/contact-message-mail.js';
 import { consume } from '../security/rate-limit.js';
 import { CONTACT_MESSAGES } from '../../../shared/schemas/contact-messages.js';
@@ -32,8 +32,8 @@ export async function sendContactMessage(
   input: z.output<typeof contactFormRequest>,
   now = new Date(),
 ): Promise<{ success: true; message: string }> {
-  const [{ coopData: coop }, member] = await Promise.all([
-    homeDataFor({ memberPlid: sender.memberPlid, key: input.key, requestHost: sender.requestHost }),
+  const [coop, member] = await Promise.all([
+    requestCoop({ memberPlid: sender.memberPlid, key: input.key, requestHost: sender.requestHost }),
     sender.memberId ? getMember(sender.memberId) : Promise.resolve(undefined),
   ]);
   await consume(LIMIT_RULES.contactIp, sender.ip, now.getTime());

@@ -25,7 +25,7 @@ import {
   type TicketSpend,
 } from '../../db/offers-repo.js';
 import { countRedemption } from '../../db/stats-repo.js';
-import { conflict, notFound } from '../../model/errors.js';
+import { inConflict, notFound } from '../../model/errors.js';
 import { log } from '../../model/log.js';
 import { mediaUrl } from '../../model/media-url.js';
 import { coopTimeZone, coopToday } from '../coops/coop-time.js';
@@ -157,7 +157,7 @@ export async function printDeal(
   now = Date.now(),
 ): Promise<Coupon> {
   const outcome = await redeem(memberId, ref, ref.source, newCouponId(), undefined, now);
-  if (outcome === 'ticket') throw conflict(DEALS_MESSAGES.dealBusy); // only a ticket's spend can lose to one
+  if (outcome === 'ticket') throw inConflict(DEALS_MESSAGES.dealBusy); // only a ticket's spend can lose to one
   return outcome.coupon;
 }
 
@@ -204,7 +204,7 @@ export async function redeemOffline(
     if (outcome !== 'ticket') return { coupon: outcome.coupon, ticket: next, remaining: outcome.remaining };
     // A parallel send of this ticket won (or is still committing): look again.
   }
-  throw conflict(DEALS_MESSAGES.dealBusy);
+  throw inConflict(DEALS_MESSAGES.dealBusy);
 }
 
 /** The member's uses left of this offer in its window now; null when it has no limit. */
@@ -228,8 +228,8 @@ async function redeem(
 ): Promise<{ coupon: Coupon; remaining: number | null } | 'ticket'> {
   const { records } = await liveDeal(memberId, ref, now);
   const { partner, offer, location, member } = records;
-  if (source === LOCAL_DEALS.printSource && !offer.isPrinted) throw conflict(DEALS_MESSAGES.dealNoPrint);
-  if (source === LOCAL_DEALS.mobileSource && !offer.isMobile) throw conflict(DEALS_MESSAGES.dealNoMobile);
+  if (source === LOCAL_DEALS.printSource && !offer.isPrinted) throw inConflict(DEALS_MESSAGES.dealNoPrint);
+  if (source === LOCAL_DEALS.mobileSource && !offer.isMobile) throw inConflict(DEALS_MESSAGES.dealNoMobile);
 
   const redeemedAt = new Date(now).toISOString();
   const saving: SavingWrite = {
@@ -305,7 +305,7 @@ async function claimSlot(
     const free = Array.from({ length: offer.frequency }, (_, slot) => slot).filter(
       (slot) => !used.has(slot) || used.get(slot)! <= freeBefore,
     );
-    if (!free.length) throw conflict(await limitReason(offer, [...used.values()], windowMs, plid));
+    if (!free.length) throw inConflict(await limitReason(offer, [...used.values()], windowMs, plid));
     // A random free slot: parallel redemptions then mostly try different slots.
     const outcome = await claimRedemptionSlot(free[randomInt(free.length)]!, freeBefore, saving, ticket);
     if (outcome === 'ok') return free.length - 1;
@@ -313,7 +313,7 @@ async function claimSlot(
     if (outcome === 'busy') busy++;
     else taken++;
   }
-  throw conflict(DEALS_MESSAGES.dealBusy);
+  throw inConflict(DEALS_MESSAGES.dealBusy);
 }
 
 async function limitReason(offer: OfferRecord, usedAt: string[], windowMs: number, plid: number): Promise<string> {

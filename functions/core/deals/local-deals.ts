@@ -4,9 +4,9 @@ import { NEAR_ME_MESSAGES } from '../../../shared/schemas/deals-messages.js';
 import type { categoriesResponse, DealSort, listDealsResponse } from '../../../shared/schemas/deals.js';
 import { getCategories } from '../../db/deals-repo.js';
 import { coopsServingZip, getMember } from '../../db/members-repo.js';
-import { badRequest } from '../../model/errors.js';
+import { invalid } from '../../model/errors.js';
 import type { LatLon } from '../../model/geo.js';
-import { homeDataFor } from '../home/home-data.js';
+import { requestCoop } from '../coops/request-coop.js';
 import { mediaUrl } from '../../model/media-url.js';
 import { searchDeals, type Hit } from './search.js';
 import { nearestZip, zipCentroid } from './zip-centroids.js';
@@ -30,8 +30,7 @@ export async function defaultZip(who: Searcher): Promise<string> {
     const member = await getMember(who.memberId);
     if (member?.zip) return member.zip;
   }
-  const home = await homeDataFor({ memberPlid: who.memberPlid, key: who.key, requestHost: who.requestHost });
-  return home.coopData.zip;
+  return (await requestCoop(who)).zip;
 }
 
 export async function dealCategories(who: Searcher): Promise<z.input<typeof categoriesResponse>> {
@@ -56,7 +55,7 @@ export async function listDeals(
   s: DealSearch,
   now = Date.now(),
 ): Promise<z.input<typeof listDealsResponse>> {
-  if (s.point && s.zipcode) throw badRequest(NEAR_ME_MESSAGES.zipOrLocation);
+  if (s.point && s.zipcode) throw invalid(NEAR_ME_MESSAGES.zipOrLocation);
   const zip = s.point ? null : s.zipcode || (await defaultZip(who));
   const center = s.point ? await servedPoint(who, { lat: s.point.lat, lon: s.point.lng }) : await zipCentroid(zip!);
   const result = await searchDeals({
@@ -90,15 +89,10 @@ export async function listDeals(
  * centroid is nearest the point. Outside is a 400 that names the co-op, before any search.
  */
 async function servedPoint(who: Searcher, point: LatLon): Promise<LatLon> {
-  const [home, zip] = await Promise.all([
-    homeDataFor({ memberPlid: who.memberPlid, key: who.key, requestHost: who.requestHost }),
-    nearestZip(point),
-  ]);
+  const [coop, zip] = await Promise.all([requestCoop(who), nearestZip(point)]);
   const serving = zip ? await coopsServingZip(zip.zip) : [];
-  if (!serving.some((c) => c.plid === home.coopData.plid))
-    throw badRequest(
-      fill(NEAR_ME_MESSAGES.locationOutside, { coop: home.coopData.displayName || home.coopData.coopName }),
-    );
+  if (!serving.some((c) => c.plid === coop.plid))
+    throw invalid(fill(NEAR_ME_MESSAGES.locationOutside, { coop: coop.displayName || coop.coopName }));
   return point;
 }
 

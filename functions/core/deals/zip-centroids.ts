@@ -1,7 +1,7 @@
 import { fill, PATTERNS } from '../../../shared/constants.js';
 import { getZipCentroid, zipCentroidIndex, type ZipCentroidItem } from '../../db/geo-repo.js';
 import type { LatLon } from '../../model/geo.js';
-import { badRequest } from '../../model/errors.js';
+import { invalid } from '../../model/errors.js';
 import { ACCOUNT_MESSAGES } from '../../../shared/schemas/account-messages.js';
 import { DEALS_MESSAGES } from '../../../shared/schemas/deals-messages.js';
 import { readCircle } from './search.js';
@@ -13,9 +13,9 @@ export type ZipCentroid = ZipCentroidItem;
 
 /** The ZIP's centroid; a malformed ZIP or one the database lacks is a 400 with a clear message. */
 export async function zipCentroid(zip: string): Promise<ZipCentroid> {
-  if (!PATTERNS.zip.test(zip)) throw badRequest(ACCOUNT_MESSAGES.zipInvalid);
+  if (!PATTERNS.zip.test(zip)) throw invalid(ACCOUNT_MESSAGES.zipInvalid);
   const found = await getZipCentroid(zip);
-  if (!found) throw badRequest(fill(DEALS_MESSAGES.zipUnknown, { zip }));
+  if (!found) throw invalid(fill(DEALS_MESSAGES.zipUnknown, { zip }));
   return found;
 }
 

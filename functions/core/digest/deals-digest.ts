@@ -4,7 +4,7 @@ import { getCoop } from '../../db/coops-repo.js';
 import { claimDigest, releaseDigest } from '../../db/digest-repo.js';
 import { mailRefused, sendMail } from '../../db/mailer.js';
 import { coopMemberPages, type MemberRecord } from '../../db/members-repo.js';
-import { HttpError } from '../../model/errors.js';
+import { DomainError } from '../../model/errors.js';
 import { inParallel } from '../../model/in-parallel.js';
 import { log } from '../../model/log.js';
 import { dayIn, DEFAULT_TIME_ZONE } from '../dates.js';
@@ -110,7 +110,8 @@ async function nearestDeals(zip: string, portalUrl: string, now: number): Promis
   try {
     center = await zipCentroid(zip);
   } catch (error) {
-    if (error instanceof HttpError) return [];
+    // A ZIP the geo table does not know (or not a ZIP): no deals near it, the mail goes without.
+    if (error instanceof DomainError && error.kind === 'invalid') return [];
     throw error;
   }
   const { hits } = await searchDeals({

@@ -18,7 +18,7 @@ import {
   reactivateMember,
   type MemberRecord,
 } from '../../db/members-repo.js';
-import { badRequest, forbidden, notFound } from '../../model/errors.js';
+import { invalid, forbidden, notFound } from '../../model/errors.js';
 import { normalizeEmail } from '../../model/email-address.js';
 import { inactiveAccountMessage } from '../accounts/inactive-account.js';
 import { endAllSessions } from '../sessions/sessions.js';
@@ -122,7 +122,7 @@ export async function memberDetail(staff: Staff, input: z.output<typeof getMembe
 export async function setMemberStatus(staff: Staff, input: z.output<typeof setMemberStatusRequest>) {
   const member = await memberInReach(staff, input.memberId);
   if (member.memberId === staff.memberId)
-    throw badRequest(
+    throw invalid(
       input.action === 'deactivate' ? ADMIN_MESSAGES.cannotDeactivateSelf : ADMIN_MESSAGES.cannotChangeOwnStatus,
     );
   // The route admits admins only; the ladder says so too, so no other route can lend this a lower role.

@@ -12,15 +12,14 @@ import {
   requestSubscription,
   type NewsletterToken,
 } from '../../db/newsletter-repo.js';
-import { badRequest, HttpError, notFound } from '../../model/errors.js';
+import { invalid, DomainError } from '../../model/errors.js';
 import { log } from '../../model/log.js';
 import { normalizeEmail, type NormalEmail } from '../../model/email-address.js';
-import { homeDataFor } from '../home/home-data.js';
+import { requestCoop } from '../coops/request-coop.js';
 import { consume } from '../security/rate-limit.js';
 import { sha256 } from '../../model/tokens.js';
 import { newsletterAlreadyMail, newsletterConfirmMail } from './newsletter-mail.js';
 import { portalUrlFor } from '../portal-url.js';
-import { COMMON_MESSAGES } from '../../../shared/schemas/common-messages.js';
 import { NEWSLETTER_MESSAGES } from '../../../shared/schemas/newsletter-messages.js';
 
 // The b2b shell's newsletter, double opt-in. Subscribing stores the address as pending for the
@@ -56,21 +55,15 @@ export async function subscribeNewsletter(
 ) {
   await consume(LIMIT_RULES.newsletterIp, sender.ip, now.getTime());
   const email = normalizeEmail(input.email);
-  if (!email) throw badRequest(NEWSLETTER_MESSAGES.newsletterEmailInvalid);
-  const { coopData } = await homeDataFor({
-    memberPlid: sender.memberPlid,
-    key: input.key,
-    requestHost: sender.requestHost,
-  });
-  const coop = await getCoop(coopData.plid);
-  if (!coop) throw notFound(COMMON_MESSAGES.coopNotFound);
+  if (!email) throw invalid(NEWSLETTER_MESSAGES.newsletterEmailInvalid);
+  const coop = await requestCoop({ memberPlid: sender.memberPlid, key: input.key, requestHost: sender.requestHost });
   const answer = { success: true, message: NEWSLETTER_MESSAGES.newsletterSent };
 
   try {
     await consume(LIMIT_RULES.newsletterEmail, `${coop.plid}:${email}`, now.getTime());
   } catch (error) {
     // The answer must not differ for an address mailed too often: it is just not mailed again.
-    if (error instanceof HttpError) return answer;
+    if (error instanceof DomainError && error.kind === 'tooMany') return answer;
     throw error;
   }
   await sendSubscriptionMail(coop, email, now);
@@ -112,16 +105,14 @@ function problem(token: NewsletterToken | undefined, plid: string, now: Date): s
 export async function confirmNewsletter(keys: z.output<typeof confirmNewsletterRequest>, ip: string, now = new Date()) {
   await consume(LIMIT_RULES.linkIp, ip, now.getTime());
   const wellFormed = /^\d{1,9}$/.test(keys.key1) && /^[A-Za-z0-9_-]{43}$/.test(keys.key2);
-  if (!wellFormed) throw badRequest(NEWSLETTER_MESSAGES.newsletterLinkInvalid);
+  if (!wellFormed) throw invalid(NEWSLETTER_MESSAGES.newsletterLinkInvalid);
   const hash = sha256(keys.key2);
   const token = await getNewsletterToken(hash);
   const refused = problem(token, keys.key1, now);
-  if (refused || !token) throw badRequest(refused ?? NEWSLETTER_MESSAGES.newsletterLinkInvalid);
+  if (refused || !token) throw invalid(refused ?? NEWSLETTER_MESSAGES.newsletterLinkInvalid);
   if (!(await confirmWithToken(hash, token, now))) {
     // Another use won the race, or the subscription is gone: say which, as read now.
-    throw badRequest(
-      problem(await getNewsletterToken(hash), keys.key1, now) ?? NEWSLETTER_MESSAGES.newsletterLinkInvalid,
-    );
+    throw invalid(problem(await getNewsletterToken(hash), keys.key1, now) ?? NEWSLETTER_MESSAGES.newsletterLinkInvalid);
   }
   const coop = await getCoop(token.plid);
   return {

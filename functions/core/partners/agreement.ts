@@ -25,7 +25,7 @@ import {
   type PartnerBundle,
   type SubmittedPartner,
 } from '../../db/partners-repo.js';
-import { badRequest } from '../../model/errors.js';
+import { invalid } from '../../model/errors.js';
 import { log } from '../../model/log.js';
 import { portalUrlFor } from '../portal-url.js';
 import type { LinkKeys } from '../accounts/link-tokens.js';
@@ -64,11 +64,11 @@ async function load(keys: LinkKeys, ip: string): Promise<Loaded> {
     token.bpId !== keys.key1 ||
     token.expiresAt <= Math.floor(Date.now() / 1000)
   )
-    throw badRequest(INVALID_AGREEMENT_LINK);
+    throw invalid(INVALID_AGREEMENT_LINK);
   const bundle = await getPartnerBundle(keys.key1);
-  if (!bundle.partner || bundle.partner.status !== BUSINESS_STATUS.approved) throw badRequest(INVALID_AGREEMENT_LINK);
+  if (!bundle.partner || bundle.partner.status !== BUSINESS_STATUS.approved) throw invalid(INVALID_AGREEMENT_LINK);
   const coop = await getCoop(bundle.partner.plid);
-  if (!coop) throw badRequest(INVALID_AGREEMENT_LINK);
+  if (!coop) throw invalid(INVALID_AGREEMENT_LINK);
   return { tokenHash, bundle: bundle as Required<PartnerBundle>, coop };
 }
 
@@ -186,7 +186,7 @@ export async function signAgreement(
     },
     Math.floor(now.getTime() / 1000),
   );
-  if (!signed) throw badRequest(INVALID_AGREEMENT_LINK);
+  if (!signed) throw invalid(INVALID_AGREEMENT_LINK);
   countEvent('signature', loaded.coop.plid);
   await goLive(loaded, now.getTime());
   await mailSigned(partner, loaded.coop, pdf, data.business.name);

@@ -30,7 +30,7 @@ import {
   submitBusiness,
   type DraftRecord,
 } from '../../db/partners-repo.js';
-import { badRequest, conflict, forbidden, unauthorized } from '../../model/errors.js';
+import { invalid, inConflict, forbidden, unauthenticated } from '../../model/errors.js';
 import { log } from '../../model/log.js';
 import { dayIn, DEFAULT_TIME_ZONE } from '../dates.js';
 import { portalUrlFor } from '../portal-url.js';
@@ -147,13 +147,13 @@ function assertOwnIds(stored: DraftRecord | undefined, sent: BusinessDraft) {
   const foreign =
     sent.locations.some((l) => l.databaseId && !locations.has(l.databaseId)) ||
     sent.offers.some((o) => o.databaseId && !offers.has(o.databaseId));
-  if (foreign) throw badRequest(PARTNERS_MESSAGES.draftForeignId);
+  if (foreign) throw invalid(PARTNERS_MESSAGES.draftForeignId);
 }
 
 /** A business id the page proposes for a new business must not be another member's business. */
 async function assertBusinessIdFree(memberId: string, bpId: string) {
   const owner = await getPartnerOwner(bpId);
-  if (owner && owner.memberId !== memberId) throw conflict(PARTNERS_MESSAGES.businessIdTaken);
+  if (owner && owner.memberId !== memberId) throw inConflict(PARTNERS_MESSAGES.businessIdTaken);
 }
 
 /**
@@ -164,7 +164,7 @@ async function assertOffersUnshared(draft: BusinessDraft) {
   const holders = await Promise.all(
     draft.offers.map((o) => (o.databaseId ? offerHolders(o.databaseId) : Promise.resolve([]))),
   );
-  if (holders.some((bps) => bps.some((bp) => bp !== draft.bpId))) throw badRequest(PARTNERS_MESSAGES.draftForeignId);
+  if (holders.some((bps) => bps.some((bp) => bp !== draft.bpId))) throw invalid(PARTNERS_MESSAGES.draftForeignId);
 }
 
 /** Saved items keep their server ids; new ones get theirs now (the wizard then drops their delete). */
@@ -243,10 +243,10 @@ function partnerRows(draft: BusinessDraft, member: MemberRecord, now: string, ve
 /** tbp/savebusinesstemp: save for later, or with `submit` send for approval. */
 export async function saveBusinessDraft(memberId: string, input: SaveRequest, now = new Date()): Promise<SaveResponse> {
   const member = await getMember(memberId);
-  if (!member) throw unauthorized(COMMON_MESSAGES.pleaseLogin);
+  if (!member) throw unauthenticated(COMMON_MESSAGES.pleaseLogin);
   if (member.role !== 'member') throw forbidden(PARTNERS_MESSAGES.adminCannotCreateBusiness);
   const bpId = input.json.bpId;
-  if (bpId !== input.id || !PATTERNS.recordId.test(bpId)) throw badRequest(PARTNERS_MESSAGES.draftIdMismatch);
+  if (bpId !== input.id || !PATTERNS.recordId.test(bpId)) throw invalid(PARTNERS_MESSAGES.draftIdMismatch);
   // The contact is the signed-in member, whatever the page sent; no password is ever stored.
   const sent: BusinessDraft = {
     ...input.json,
@@ -262,13 +262,13 @@ export async function saveBusinessDraft(memberId: string, input: SaveRequest, no
 
   for (let attempt = 0; attempt < SAVE_ATTEMPTS; attempt++) {
     const stored = await getDraft(memberId, bpId);
-    if (stored && !EDITABLE.has(stored.status)) throw conflict(PARTNERS_MESSAGES.draftLocked);
+    if (stored && !EDITABLE.has(stored.status)) throw inConflict(PARTNERS_MESSAGES.draftLocked);
     assertOwnIds(stored, sent);
     if (!stored) await assertBusinessIdFree(memberId, bpId);
     let draft = sent;
     if (stored && input.version !== stored.version) {
       // Without what the page loaded, its copy cannot be told from its changes: refused, not merged.
-      if (!input.base) throw conflict(PARTNERS_MESSAGES.draftChangedElsewhere);
+      if (!input.base) throw inConflict(PARTNERS_MESSAGES.draftChangedElsewhere);
       draft = mergeDraft(stored.draft, sent, input.base, input.removed);
     }
     const version = (stored?.version ?? 0) + 1;
@@ -294,20 +294,20 @@ export async function saveBusinessDraft(memberId: string, input: SaveRequest, no
       draft,
       dayIn(now.getTime(), (await getCoop(member.plid))?.timeZone ?? DEFAULT_TIME_ZONE),
     );
-    if (problem) throw badRequest(problem.message);
+    if (problem) throw invalid(problem.message);
     await assertOffersUnshared(draft);
     draft = withDatabaseIds(draft);
     const record: DraftRecord = { ...base, status: BUSINESS_STATUS.inReview, draft, reviewNote: null };
     const rows = partnerRows(draft, member, base.updatedAt, version);
     const outcome = await submitBusiness(record, stored?.version, rows.partner, rows.locations, rows.offers);
-    if (outcome === 'taken') throw conflict(PARTNERS_MESSAGES.businessIdTaken);
-    if (outcome === 'idTaken') throw badRequest(PARTNERS_MESSAGES.draftForeignId);
+    if (outcome === 'taken') throw inConflict(PARTNERS_MESSAGES.businessIdTaken);
+    if (outcome === 'idTaken') throw invalid(PARTNERS_MESSAGES.draftForeignId);
     if (outcome === 'stale') continue;
     countEvent('partnerSubmission', member.plid);
     await mailSubmitter(member, record);
     return { success: true, message: PARTNERS_MESSAGES.draftSubmitted, ...state(record) };
   }
-  throw conflict(PARTNERS_MESSAGES.draftBusy);
+  throw inConflict(PARTNERS_MESSAGES.draftBusy);
 }
 
 async function mailSubmitter(member: MemberRecord, record: DraftRecord) {

@@ -4,7 +4,7 @@ import { publicMediaKey } from '../../../shared/media-keys.js';
 import { putMedia } from '../../db/media-repo.js';
 import { getMember } from '../../db/members-repo.js';
 import { getPartnerOwner } from '../../db/partners-repo.js';
-import { badRequest, conflict, forbidden, payloadTooLarge, unauthorized } from '../../model/errors.js';
+import { invalid, inConflict, forbidden, tooLarge, unauthenticated } from '../../model/errors.js';
 import { COMMON_MESSAGES } from '../../../shared/schemas/common-messages.js';
 import { PARTNERS_MESSAGES } from '../../../shared/schemas/partners-messages.js';
 
@@ -31,19 +31,19 @@ export function draftImageKey(memberId: string, bpId: string, filename: string |
 
 export async function uploadBusinessImage(memberId: string, filename: string, file: File | undefined) {
   const member = await getMember(memberId);
-  if (!member) throw unauthorized(COMMON_MESSAGES.pleaseLogin);
+  if (!member) throw unauthenticated(COMMON_MESSAGES.pleaseLogin);
   if (member.role !== 'member') throw forbidden(PARTNERS_MESSAGES.adminCannotCreateBusiness);
   const [, , bpId, extension] = NAME.exec(filename) ?? [];
-  if (!file || !bpId || !extension) throw badRequest(PARTNERS_MESSAGES.imageFormat);
-  if (file.size > LIMITS.imageBytes) throw payloadTooLarge(PARTNERS_MESSAGES.imageSize);
+  if (!file || !bpId || !extension) throw invalid(PARTNERS_MESSAGES.imageFormat);
+  if (file.size > LIMITS.imageBytes) throw tooLarge(PARTNERS_MESSAGES.imageSize);
   const bytes = new Uint8Array(await file.arrayBuffer());
   const detected = await fileTypeFromBuffer(bytes);
   const wanted = TYPES[extension.toLowerCase()]!;
-  if (!detected || detected.ext !== wanted.ext) throw badRequest(PARTNERS_MESSAGES.imageFormat);
+  if (!detected || detected.ext !== wanted.ext) throw invalid(PARTNERS_MESSAGES.imageFormat);
   const owner = await getPartnerOwner(bpId);
   if (owner && owner.memberId !== memberId) throw forbidden(PARTNERS_MESSAGES.businessIdTaken);
   if (owner && owner.status !== BUSINESS_STATUS.draft && owner.status !== BUSINESS_STATUS.rejected)
-    throw conflict(PARTNERS_MESSAGES.draftLocked);
+    throw inConflict(PARTNERS_MESSAGES.draftLocked);
   // A replaced image keeps its name (the draft names it), so caches must revalidate it.
   await putMedia(businessImageKey(memberId, filename), bytes, wanted.mime, 'revalidate');
   return { success: true, message: filename };

@@ -13,7 +13,7 @@ import {
   type SubmittedPartner,
   undoApproval,
 } from '../../db/partners-repo.js';
-import { conflict, notFound, serviceUnavailable } from '../../model/errors.js';
+import { inConflict, notFound, unavailable } from '../../model/errors.js';
 import { log } from '../../model/log.js';
 import { dayIn, DEFAULT_TIME_ZONE } from '../dates.js';
 import { portalUrlFor } from '../portal-url.js';
@@ -130,7 +130,7 @@ export async function approveBusiness(staff: Staff, bpId: string, now = Date.now
   const expired =
     partner.status === BUSINESS_STATUS.inReview ? offers.find((o) => o.expirationDate < today) : undefined;
   if (expired)
-    throw conflict(
+    throw inConflict(
       fill(PARTNERS_MESSAGES.businessOfferExpired, { value: expired.value, date: usFromIso(expired.expirationDate) }),
     );
   const key2 = randomBytes(32).toString('base64url');
@@ -138,7 +138,7 @@ export async function approveBusiness(staff: Staff, bpId: string, now = Date.now
     hash: sha256(key2),
     expiresAt: Math.floor(now / 1000) + AGREEMENT_LINK_DAYS * 86_400,
   });
-  if (!approved) throw conflict(PARTNERS_MESSAGES.businessNotInReview);
+  if (!approved) throw inConflict(PARTNERS_MESSAGES.businessNotInReview);
   const coop = await mailLinkOrUndo(partner, key2);
   const owner = await getMember(partner.memberId);
   if (owner)
@@ -186,12 +186,12 @@ async function mailLinkOrUndo(partner: SubmittedPartner, key2: string): Promise<
   } catch (error) {
     log('error', 'agreement link not sent; approval undone', { bpId: partner.bpId, error: (error as Error).message });
     await undoApproval(partner, sha256(key2));
-    throw serviceUnavailable(PARTNERS_MESSAGES.agreementLinkNotSent);
+    throw unavailable(PARTNERS_MESSAGES.agreementLinkNotSent);
   }
   if (outcome === 'suppressed') {
     log('warn', 'agreement link not sent: signer address suppressed; approval undone', { bpId: partner.bpId });
     await undoApproval(partner, sha256(key2));
-    throw conflict(fill(PARTNERS_MESSAGES.agreementSignerSuppressed, { email: partner.signerEmail }));
+    throw inConflict(fill(PARTNERS_MESSAGES.agreementSignerSuppressed, { email: partner.signerEmail }));
   }
   return coop;
 }
@@ -199,7 +199,7 @@ async function mailLinkOrUndo(partner: SubmittedPartner, key2: string): Promise<
 export async function rejectBusiness(staff: Staff, bpId: string, reason: string) {
   const { partner } = await staffBusiness(staff, bpId);
   if (!(await reviewPartner(partner, BUSINESS_STATUS.rejected, reason)))
-    throw conflict(PARTNERS_MESSAGES.businessNotInReview);
+    throw inConflict(PARTNERS_MESSAGES.businessNotInReview);
   const owner = await getMember(partner.memberId);
   if (owner)
     await notify(partner, 'rejected', (coop, portalUrl) =>

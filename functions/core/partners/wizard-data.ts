@@ -7,7 +7,7 @@ import type {
 import { getCoop, type CoopRecord } from '../../db/coops-repo.js';
 import { getCategories } from '../../db/deals-repo.js';
 import { getMember } from '../../db/members-repo.js';
-import { notFound, unauthorized } from '../../model/errors.js';
+import { notFound, unauthenticated } from '../../model/errors.js';
 import { COMMON_MESSAGES } from '../../../shared/schemas/common-messages.js';
 
 // What the business wizard reads before it starts: the categories
@@ -48,7 +48,7 @@ export async function wizardProfile(
   now = new Date(),
 ): Promise<z.input<typeof getProfileResponse>> {
   const member = await getMember(memberId);
-  if (!member) throw unauthorized(COMMON_MESSAGES.pleaseLogin);
+  if (!member) throw unauthenticated(COMMON_MESSAGES.pleaseLogin);
   return {
     success: true,
     profile: {

@@ -4,7 +4,7 @@ import type { getProvidersResponse, getSpecialtiesResponse } from '../../../shar
 import { providerIndex } from '../../db/provider-index-repo.js';
 import { readCircle } from '../deals/search.js';
 import { zipCentroid } from '../deals/zip-centroids.js';
-import { badRequest } from '../../model/errors.js';
+import { invalid } from '../../model/errors.js';
 import { specialtiesOf, type BenefitCode } from '../../model/specialties.js';
 import { BENEFITS_MESSAGES } from '../../../shared/schemas/benefits-messages.js';
 
@@ -31,7 +31,7 @@ const roundMiles = (miles: number) => Math.round(miles * 100) / 100;
 export async function findProviders(s: ProviderSearch): Promise<z.input<typeof getProvidersResponse>> {
   const all = s.specialty === LOCATOR.defaultSpecialty;
   if (!all && !specialtiesOf(s.benefit).some((x) => x.ID === s.specialty))
-    throw badRequest(BENEFITS_MESSAGES.providerSpecialtyInvalid);
+    throw invalid(BENEFITS_MESSAGES.providerSpecialtyInvalid);
   const center = await zipCentroid(s.zip);
   const hits = await readCircle(
     providerIndex(s.benefit),

@@ -1,5 +1,5 @@
 import { LOGIN_DELAY, tooManyMessage, type LimitRule } from '../../../shared/rate-limits.js';
-import { tooManyRequests } from '../../model/errors.js';
+import { tooMany } from '../../model/errors.js';
 import { claimSlot, clearCounter, decrementCounter, incrementCounter, readCounter } from '../../db/rate-limits-repo.js';
 
 // Sliding-window limits (their rules in shared/rate-limits.ts) counted in DynamoDB: a window's own
@@ -32,7 +32,7 @@ export async function consume(rule: LimitRule, subject: string, now = Date.now()
   if (previous * weight + count <= rule.max) return;
   await decrementCounter(rule.action, subject, start, units);
   const wait = secondsUntilAllowed(rule, count - units, previous, start, now, units);
-  throw tooManyRequests(tooManyMessage(wait), wait);
+  throw tooMany(tooManyMessage(wait), wait);
 }
 
 /** Seconds until `units` more attempts fit (one unless told), given this window's accepted count and the previous one's. */
@@ -92,7 +92,7 @@ export async function throttleLogin(account: string, now = Date.now()): Promise<
   const refuse = async (untilMs: number) => {
     await decrementCounter(LOGIN_DELAY.action, account, start);
     const wait = Math.max(1, Math.ceil((untilMs - now) / 1000));
-    throw tooManyRequests(tooManyMessage(wait), wait);
+    throw tooMany(tooManyMessage(wait), wait);
   };
   if (attempt > LOGIN_DELAY.maxPerWindow) await refuse((start + LOGIN_DELAY.windowSeconds) * 1000);
   const delay = loginDelaySeconds(attempt);

@@ -1,6 +1,6 @@
 import type { WebVitalsRequest } from '../../../shared/schemas/web-vitals.js';
 import { recordWebVitals } from '../../model/metrics.js';
-import { plidForHost } from '../home/home-data.js';
+import { plidForHost } from '../coops/request-coop.js';
 
 // Real users' Core Web Vitals (ADR 0068): a sampled page view's LCP, INP and CLS for one page,
 // recorded as metrics by page and co-op. The co-op is the one the request's host serves (as the

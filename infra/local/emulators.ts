@@ -156,6 +156,11 @@ async function startDynamo(port: number, dataDir: string, inMemory: boolean): Pr
     'java',
     [
       '-Xmx512m',
+      // The quick JIT only, and one GC thread: an emulator's runs are short and share two cores
+      // with the portal, the browser and the tests; the optimizing JIT and parallel GC cost more
+      // CPU than they win back (the test portal's start: 43 to 29 CPU-seconds of Java here).
+      '-XX:TieredStopAtLevel=1',
+      '-XX:+UseSerialGC',
       `-Djava.library.path=${path.join(home, 'DynamoDBLocal_lib')}`,
       ...main,
       '-sharedDb',

@@ -21,6 +21,8 @@ export interface StoredReply {
 }
 export type InboxRecord = Record<string, unknown> & { kind?: InboxKind; status?: string; replies?: StoredReply[] };
 
+const isInboxKind = (kind: unknown): kind is InboxKind => kind === 'contact' || kind === 'lead';
+
 const partitionOf = (plid: number, kind: InboxKind) =>
   kind === 'contact' ? keys.contactMessagesPk(plid) : keys.insuranceLeadsPk(plid);
 
@@ -36,7 +38,7 @@ export async function listInbox(
   const page = await queryPage({ table: 'core', ...list, forward: false }, limit, cursor);
   const items = page.items.map((i) => ({
     ...i,
-    kind: (i.kind as InboxKind | undefined) ?? (String(i.pk).endsWith('#CONTACT') ? 'contact' : 'lead'),
+    kind: isInboxKind(i.kind) ? i.kind : String(i.pk).endsWith('#CONTACT') ? 'contact' : 'lead',
   }));
   return { ...page, items };
 }

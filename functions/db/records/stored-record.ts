@@ -38,7 +38,20 @@ export interface FamilyOptions {
   secretKey?: boolean;
 }
 
-const issueLine = (issue: z.core.$ZodIssue) => `${issue.path.map(String).join('.') || '(item)'}: ${issue.message}`;
+/**
+ * One line per issue, `path: message`. An item that matches no shape of a union (a session is live
+ * or ended) is described by the shape it came closest to: the one with the fewest issues.
+ */
+function issueLines(issues: readonly z.core.$ZodIssue[], at: readonly PropertyKey[] = []): string[] {
+  return issues.flatMap((issue) => {
+    const path = [...at, ...issue.path];
+    if (issue.code === 'invalid_union' && issue.errors.length) {
+      const closest = issue.errors.reduce((a, b) => (b.length < a.length ? b : a));
+      return issueLines(closest, path);
+    }
+    return [`${path.map(String).join('.') || '(item)'}: ${issue.message}`];
+  });
+}
 
 export function recordFamily<S extends z.ZodType>(
   name: string,
@@ -49,7 +62,7 @@ export function recordFamily<S extends z.ZodType>(
     const parsed = schema.safeParse(item);
     if (parsed.success) return parsed.data;
     // zod's messages name the expected and received kinds, never the stored value.
-    const issues = parsed.error.issues.map(issueLine);
+    const issues = issueLines(parsed.error.issues);
     log('error', 'stored item refused on read', {
       family: name,
       ...(secretKey ? {} : { pk: item.pk, sk: item.sk }),

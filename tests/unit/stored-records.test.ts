@@ -62,6 +62,7 @@ import type { Provider } from '../../functions/model/provider.js';
 import {
   categoryFamily,
   coopFamily,
+  groupDealFamily,
   groupFamily,
   insuranceProductFamily,
   nationalDealFamily,
@@ -69,7 +70,7 @@ import {
 } from '../../functions/db/records/coop-records.js';
 import { listingFamily, providerFamily } from '../../functions/db/records/geo-records.js';
 import { locationFamily, offerFamily, partnerFamily } from '../../functions/db/records/partner-records.js';
-import { demoNationalBenefits } from '../../infra/local/demo-benefits-national.js';
+import { demoGroupDeals, demoNationalBenefits } from '../../infra/local/demo-benefits-national.js';
 import { DEMO_COOPS, NATIONAL_DEALS } from '../../infra/local/demo-data.js';
 import {
   DEMO_DEALS_SEED,
@@ -806,6 +807,7 @@ describe("the demo seed's items", () => {
       ...demoNationalBenefits().items.filter((i) => i.pk === keys.nationalDealsPk),
     ]);
     insuranceProductFamily.readAll(DEMO_INSURANCE_PRODUCTS);
+    groupDealFamily.readAll(demoGroupDeals().map((d) => d.deal));
     expect(logged).toEqual([]);
   });
 });

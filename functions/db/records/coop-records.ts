@@ -112,6 +112,23 @@ export const nationalDealFamily = recordFamily(
 );
 export type NationalDealRecord = z.output<typeof nationalDealFamily.schema>;
 
+/** Pattern 8b: one of a co-op's group deals (available deals). */
+export const groupDealFamily = recordFamily(
+  'group deal',
+  z.object({
+    /** The group identifier the deal belongs to (health, safety, entertainment...). */
+    group: z.string(),
+    /** Name of the group, used when the co-op has no feature group of that identifier. */
+    groupName: z.string(),
+    /** In-app route (may carry ?dealId=) or an outside https address. */
+    route: z.string(),
+    image: z.string(),
+    dealTitle: z.string(),
+    description: z.string(),
+  }),
+);
+export type GroupDealRecord = z.output<typeof groupDealFamily.schema>;
+
 /** Pattern 9: an insurance product. */
 export const insuranceProductFamily = recordFamily(
   'insurance product',

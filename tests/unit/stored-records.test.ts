@@ -15,6 +15,7 @@ import { listContactMessages, putContactMessage } from '../../functions/db/conta
 import { loadListings, readListings } from '../../functions/db/deal-index-repo.js';
 import { getDevice, putDevice } from '../../functions/db/devices-repo.js';
 import { getZipCentroid, putZipCentroids } from '../../functions/db/geo-repo.js';
+import { listInbox } from '../../functions/db/inbox-repo.js';
 import { listInsuranceLeads, putInsuranceLead } from '../../functions/db/insurance-repo.js';
 import { keys } from '../../functions/db/keys.js';
 import {
@@ -618,6 +619,26 @@ const FAMILIES: Family[] = [
     expected: ['msg-1'],
     field: 'message',
     wrong: 1,
+  },
+  {
+    name: 'inbox item',
+    write: () =>
+      putContactMessage({
+        messageId: 'msg-2',
+        plid: 323,
+        memberId: member.memberId,
+        fullName: 'Ann Lee',
+        email: 'ann@example.com',
+        message: 'When is the meeting?',
+        createdAt: '2026-02-02T00:00:00.000Z',
+        sentTo: null,
+      }),
+    table: 'portal-core',
+    key: keys.contactMessage(323, '2026-02-02T00:00:00.000Z', 'msg-2'),
+    read: async () => (await listInbox(323, 'contact', 10)).items.map((i) => [i.sk, i.kind, i.status, i.fullName]),
+    expected: [[keys.contactMessage(323, '2026-02-02T00:00:00.000Z', 'msg-2').sk, 'contact', 'new', 'Ann Lee']],
+    field: 'fullName',
+    wrong: ['Ann', 'Lee'],
   },
   {
     name: 'session',

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { inboxReply } from '../../../shared/schemas/inbox.js';
 import { normalEmail } from './member-records.js';
 import { recordFamily } from './stored-record.js';
 
@@ -50,6 +51,24 @@ export const contactMessageFamily = recordFamily(
   }),
 );
 export type ContactMessageRecord = z.output<typeof contactMessageFamily.schema>;
+
+/** What the inbox (pattern 23d) keeps on a message or lead beside its fields: its id (the sort key), state and replies. */
+const inboxState = {
+  sk: z.string(),
+  /** Absent on items from before the inbox: not answered. */
+  status: z.enum(['new', 'answered']).optional(),
+  replies: z.array(inboxReply).optional(),
+};
+
+/** Pattern 23 as the admin inbox reads it: a contact message or a lead, with its inbox state. */
+export const inboxFamily = recordFamily(
+  'inbox item',
+  z.discriminatedUnion('kind', [
+    contactMessageFamily.schema.extend({ kind: z.literal('contact'), ...inboxState }),
+    insuranceLeadFamily.schema.extend({ kind: z.literal('lead'), ...inboxState }),
+  ]),
+);
+export type StoredReply = z.output<typeof inboxReply>;
 
 /** Pattern 23b: a newsletter subscription of the b2b shell. */
 export const newsletterSubscriptionFamily = recordFamily(

@@ -3,24 +3,13 @@ import { config } from '../config.js';
 import { dynamo } from './clients.js';
 import { keys } from './keys.js';
 import { queryAll } from './query-all.js';
+import { contactMessageFamily, type ContactMessageRecord } from './records/inbound-records.js';
 
 // Messages sent through a co-op's contact form (pattern 23, `COOP#<plid>#CONTACT`).
 
 const table = () => config().tables.core;
 
-export interface ContactMessageRecord {
-  messageId: string;
-  plid: number;
-  /** The signed-in member who sent it, or null for a visitor. */
-  memberId: string | null;
-  fullName: string;
-  /** As typed: the spec does not check its format on this form. */
-  email: string;
-  message: string;
-  createdAt: string;
-  /** The staff address the message was sent to, or null when the co-op has none on file. */
-  sentTo: string | null;
-}
+export type { ContactMessageRecord };
 
 /** Writes a message once; its id is new, so the condition only guards against a repeated id. */
 export async function putContactMessage(record: ContactMessageRecord): Promise<void> {
@@ -46,5 +35,5 @@ export async function listContactMessages(plid: number): Promise<ContactMessageR
     KeyConditionExpression: 'pk = :pk',
     ExpressionAttributeValues: { ':pk': keys.contactMessagesPk(plid) },
   });
-  return items.map(({ pk: _pk, sk: _sk, ...record }) => record as unknown as ContactMessageRecord);
+  return contactMessageFamily.readAll(items);
 }

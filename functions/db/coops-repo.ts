@@ -1,3 +1,4 @@
+import type * as z from 'zod';
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { config } from '../config.js';
 import { ADMIN_MESSAGES } from '../../shared/schemas/admin-messages.js';
@@ -6,6 +7,19 @@ import { batchGet } from './batch-get.js';
 import { dynamo } from './clients.js';
 import { keys } from './keys.js';
 import { queryAll } from './query-all.js';
+import {
+  coopFamily,
+  groupFamily,
+  insuranceProductFamily,
+  nationalDealFamily,
+  slideFamily,
+  type CoopRecord,
+  type GroupRecord,
+  type InsuranceRecord,
+  type NationalDealRecord,
+  type SlideRecord,
+} from './records/coop-records.js';
+import type { RecordFamily } from './records/stored-record.js';
 import { isConditionFailed, lost, succeeded, transact, TransactionRefused, type TransactItems } from './transact.js';
 
 // Co-ops: the profile and the rest of the co-op's partition (feature groups, slides), its host
@@ -14,111 +28,16 @@ import { isConditionFailed, lost, succeeded, transact, TransactionRefused, type 
 // on the profile (`saveSection`): two admins editing one section cannot overwrite each other, and
 // a save of one section never conflicts with another's.
 
-export interface CoopRecord {
-  plid: number;
-  coopName: string;
-  /** The host members use, e.g. portal.prairiesky.coop; links in emails point there. */
-  primaryDomain: string;
-  logo: string;
-  displayName: string;
-  displayPhone: string | null;
-  displayEmail: string | null;
-  displayURL: string | null;
-  displayAddress: string | null;
-  /** The co-op's home ZIP: local deals search around it when the visitor gives none. */
-  zip: string;
-  /** IANA time zone: its partners' offers expire at the end of their date there. */
-  timeZone: string;
-  displayCellPhone: string | null;
-  coopIdCard: string;
-  description: string;
-  facebook: string | null;
-  twitter: string | null;
-  youtube: string | null;
-  instagram: string | null;
-  linkedin: string | null;
-  iosAppUrl: string | null;
-  androidAppUrl: string | null;
-  topBarColor: string;
-  mainColor: string;
-  secondColor: string;
-  thirdColor: string;
-  /** National deals this co-op shows; absent means all. */
-  nationalDealIds?: string[];
-  /** Insurance products this co-op offers; absent means all. */
-  insuranceIds?: string[];
-  /** Products the co-op highlights (the home list's selected flag). */
-  insuranceSelected?: string[];
-  /** Card art uploaded in Platform Setup (media keys); absent means cards/<coopIdCard>f.svg and b.svg. */
-  cardFront?: string;
-  cardBack?: string;
-  /** Home-screen icons made from the latest logo or icon image uploaded (name such as any-192 -> media key); absent: the initials tiles. */
-  appIcons?: Record<string, string>;
-  /** Move on with every Platform Setup save of their section (absent: never saved there); see `saveSection`. */
-  brandingVersion?: number;
-  slidesVersion?: number;
-  groupsVersion?: number;
-  catalogVersion?: number;
-  domainsVersion?: number;
-}
-
-export interface GroupRecord {
-  groupIdentifier: string;
-  groupName: string;
-  route: string;
-  image: string;
-  onLogged: 0 | 1;
-  showSquare: 0 | 1;
-  features: { dealIdentifier: string }[];
-}
-
-export interface SlideRecord {
-  image: string;
-  upperTitle: string;
-  title: string;
-  legend: string;
-  showMobileButtons: 0 | 1;
-  showCustom: 0 | 1;
-  customButton: { buttonTitle: string; buttonRoute: string; outsideUrl: string | null };
-}
-
-export interface NationalDealRecord {
-  dealId: string;
-  companyName: string;
-  title: string;
-  logoURL: string;
-  businessOverview: string | null;
-  notes: string | null;
-  redemptionPhone: string | null;
-  redemptionUrl: string | null;
-  altImage1: string | null;
-  altImage2: string | null;
-  altImage3: string | null;
-}
-
-export interface InsuranceRecord {
-  productIdentifier: string;
-  productName: string;
-  image: string;
-  briefDetails: string;
-  buttonText: string;
-  urlRedirect: string | null;
-  specialOffer: 0 | 1;
-}
+export type { CoopRecord, GroupRecord, InsuranceRecord, NationalDealRecord, SlideRecord };
 
 const table = () => config().tables.core;
-const STRIP = ['pk', 'sk', 'gsi1pk', 'gsi1sk', 'gsi2pk', 'gsi2sk'];
-function strip<T>(item: Record<string, unknown>): T {
-  return Object.fromEntries(Object.entries(item).filter(([k]) => !STRIP.includes(k))) as T;
-}
-
-async function queryContent<T>(pk: string, skPrefix?: string): Promise<T[]> {
+async function queryContent<S extends z.ZodType>(family: RecordFamily<S>, pk: string): Promise<z.output<S>[]> {
   const items = await queryAll({
     TableName: table(),
-    KeyConditionExpression: skPrefix ? 'pk = :pk AND begins_with(sk, :sk)' : 'pk = :pk',
-    ExpressionAttributeValues: skPrefix ? { ':pk': pk, ':sk': skPrefix } : { ':pk': pk },
+    KeyConditionExpression: 'pk = :pk',
+    ExpressionAttributeValues: { ':pk': pk },
   });
-  return items.map((i) => strip<T>(i));
+  return family.readAll(items);
 }
 
 /** The co-op's profile; `latest` reads it strongly, so a save's version check sees the last save. */
@@ -126,7 +45,7 @@ export async function getCoop(plid: number, { latest = false } = {}): Promise<Co
   const out = await dynamo().send(
     new GetCommand({ TableName: table(), Key: keys.coop(plid), ...(latest ? { ConsistentRead: true } : {}) }),
   );
-  return out.Item ? strip<CoopRecord>(out.Item) : undefined;
+  return coopFamily.readMaybe(out.Item);
 }
 
 /** A co-op's profile with its feature groups and slides: one Query of its partition (patterns 2, 5, 6). */
@@ -148,9 +67,9 @@ export async function getCoopPage(plid: number): Promise<CoopPage | undefined> {
   if (!coop) return undefined;
   const under = (prefix: string) => items.filter((i) => String(i.sk).startsWith(prefix));
   return {
-    coop: strip<CoopRecord>(coop),
-    groups: under(keys.groupPrefix).map((i) => strip<GroupRecord>(i)),
-    slides: under(keys.slidePrefix).map((i) => strip<SlideRecord>(i)),
+    coop: coopFamily.read(coop),
+    groups: groupFamily.readAll(under(keys.groupPrefix)),
+    slides: slideFamily.readAll(under(keys.slidePrefix)),
   };
 }
 
@@ -171,8 +90,8 @@ export async function getDefaultAndDomains(
 /** The network catalogues shown on every home (patterns 8, 9), two Queries in parallel. */
 export async function getCatalogues(): Promise<{ nationalDeals: NationalDealRecord[]; insurance: InsuranceRecord[] }> {
   const [nationalDeals, insurance] = await Promise.all([
-    queryContent<NationalDealRecord>(keys.nationalDealsPk),
-    queryContent<InsuranceRecord>(keys.insurancePk),
+    queryContent(nationalDealFamily, keys.nationalDealsPk),
+    queryContent(insuranceProductFamily, keys.insurancePk),
   ]);
   return { nationalDeals, insurance };
 }
@@ -260,10 +179,7 @@ export async function storedGroups(plid: number): Promise<{ sk: string; group: G
     ExpressionAttributeValues: { ':pk': keys.coop(plid).pk, ':sk': keys.groupPrefix },
     ConsistentRead: true,
   });
-  return items.map((i) => {
-    const { pk: _pk, sk, ...group } = i;
-    return { sk: String(sk), group: group as unknown as GroupRecord };
-  });
+  return items.map((i) => ({ sk: String(i.sk), group: groupFamily.read(i) }));
 }
 
 /** Replaces the co-op's groups by this ordered list (keys carry the order); answers the next version. */
@@ -507,7 +423,7 @@ export async function listCoops(): Promise<CoopRecord[]> {
     KeyConditionExpression: 'gsi1pk = :pk',
     ExpressionAttributeValues: { ':pk': keys.coopListing(0).gsi1pk },
   });
-  return items.map((i) => i as unknown as CoopRecord);
+  return coopFamily.readAll(items);
 }
 
 export interface NewCoop {

@@ -12,6 +12,7 @@ import { config } from '../config.js';
 import { putAll } from './batch-write.js';
 import { dynamo } from './clients.js';
 import { keys } from './keys.js';
+import { listingFamily } from './records/geo-records.js';
 import { scanPages } from './scan-pages.js';
 import { transactOrThrow } from './transact.js';
 
@@ -20,29 +21,8 @@ import { transactOrThrow } from './transact.js';
 // (a line per listing: what ranking needs) in the partition of its 2-character cell. Search ranks
 // a circle from summaries, then reads the listing items of the page it shows.
 
-const LISTING_FIELDS = [
-  'dealId',
-  'locationId',
-  'bpId',
-  'lat',
-  'lon',
-  'businessName',
-  'value',
-  'description',
-  'dollarValue',
-  'logo',
-  'address',
-  'city',
-  'state',
-  'zipcode',
-  'hideAddress',
-  'categories',
-  'endsAt',
-] as const;
-
-function toListing(item: Record<string, unknown>): Listing {
-  return Object.fromEntries(LISTING_FIELDS.map((f) => [f, item[f]])) as unknown as Listing;
-}
+/** The listing an item holds, checked (its keys left behind). */
+const toListing = (item: Record<string, unknown>): Listing => listingFamily.read(item);
 
 const listingItem = (l: Listing) => ({
   ...keys.dealListing(listingGeohash(l), l.dealId, l.locationId),

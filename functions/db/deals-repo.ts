@@ -1,13 +1,11 @@
 import { config } from '../config.js';
 import { keys } from './keys.js';
 import { queryAll } from './query-all.js';
+import { categoryFamily, type CategoryRecord } from './records/coop-records.js';
 
 // Local-deal catalogue reads from the core table (access pattern 10).
 
-export interface CategoryRecord {
-  category: string;
-  subcategories: { subcategory: string }[];
-}
+export type { CategoryRecord };
 
 /** Every local-deal category with its subcategories, in name order. */
 export async function getCategories(): Promise<CategoryRecord[]> {
@@ -16,8 +14,5 @@ export async function getCategories(): Promise<CategoryRecord[]> {
     KeyConditionExpression: 'pk = :pk',
     ExpressionAttributeValues: { ':pk': keys.categoriesPk },
   });
-  return items.map((i) => ({
-    category: String(i.category),
-    subcategories: (i.subcategories as CategoryRecord['subcategories'] | undefined) ?? [],
-  }));
+  return categoryFamily.readAll(items);
 }

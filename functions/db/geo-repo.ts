@@ -5,18 +5,13 @@ import { putAll } from './batch-write.js';
 import { dynamo } from './clients.js';
 import { readIndexRange } from './deal-index-repo.js';
 import { keys } from './keys.js';
+import { zipCentroidFamily, type ZipCentroidItem } from './records/geo-records.js';
 
 // The geo table's ZIP centroids (access patterns 31, 31b). They are data loaded by the seed or by
 // `npm run load-zips`, never bundled into a Lambda; search reads one item per ZIP, and a location
 // search finds the ZIP nearest its point through gsi1.
 
-export interface ZipCentroidItem {
-  zip: string;
-  lat: number;
-  lon: number;
-  city: string;
-  state: string;
-}
+export type { ZipCentroidItem };
 
 /** Geohash length of a centroid's gsi1 sort key (the listings' precision: any coarser cell is a range). */
 const CELL_PRECISION = 9;
@@ -59,10 +54,7 @@ export async function markZipCentroidsLoaded(count: number, table = config().tab
   );
 }
 
-const toCentroid = (item: Record<string, unknown>): ZipCentroidItem => {
-  const { zip, lat, lon, city, state } = item as unknown as ZipCentroidItem;
-  return { zip, lat, lon, city, state };
-};
+const toCentroid = (item: Record<string, unknown>): ZipCentroidItem => zipCentroidFamily.read(item);
 
 /** One ZIP's centroid, or undefined when the table has none. */
 export async function getZipCentroid(zip: string): Promise<ZipCentroidItem | undefined> {

@@ -3,6 +3,7 @@ import { config } from '../config.js';
 import { dynamo } from './clients.js';
 import { keys } from './keys.js';
 import { queryPage } from './query-page.js';
+import { inboxFamily, type StoredReply } from './records/inbound-records.js';
 import { isConditionFailed } from './transact.js';
 
 // The admin inbox (pattern 23): a co-op's contact messages and insurance leads by time, and the
@@ -13,13 +14,14 @@ const table = () => config().tables.core;
 
 export type InboxKind = 'contact' | 'lead';
 export type InboxView = InboxKind | 'new';
-export interface StoredReply {
-  text: string;
-  at: string;
-  by: string;
-  to: string;
-}
-export type InboxRecord = Record<string, unknown> & { kind?: InboxKind; status?: string; replies?: StoredReply[] };
+export type { StoredReply };
+/**
+ * A message or lead as the inbox view picks its fields from it (by name, for a lead's details):
+ * read through `inboxFamily`, so every field it names is checked.
+ */
+export type InboxRecord = Record<string, unknown> & { kind: InboxKind; status?: string; replies?: StoredReply[] };
+
+const isInboxKind = (kind: unknown): kind is InboxKind => kind === 'contact' || kind === 'lead';
 
 const partitionOf = (plid: number, kind: InboxKind) =>
   kind === 'contact' ? keys.contactMessagesPk(plid) : keys.insuranceLeadsPk(plid);
@@ -34,10 +36,13 @@ export async function listInbox(
   const list =
     view === 'new' ? { index: 'gsi1', partition: keys.inboxNewPk(plid) } : { partition: partitionOf(plid, view) };
   const page = await queryPage({ table: 'core', ...list, forward: false }, limit, cursor);
-  const items = page.items.map((i) => ({
-    ...i,
-    kind: (i.kind as InboxKind | undefined) ?? (String(i.pk).endsWith('#CONTACT') ? 'contact' : 'lead'),
-  }));
+  const items: InboxRecord[] = page.items.map((i) =>
+    // Items from before `kind` was stored are told apart by their partition.
+    inboxFamily.read({
+      ...i,
+      kind: isInboxKind(i.kind) ? i.kind : String(i.pk).endsWith('#CONTACT') ? 'contact' : 'lead',
+    }),
+  );
   return { ...page, items };
 }
 
@@ -45,7 +50,7 @@ export async function getInboxItem(plid: number, kind: InboxKind, id: string): P
   const out = await dynamo().send(
     new GetCommand({ TableName: table(), Key: { pk: partitionOf(plid, kind), sk: id }, ConsistentRead: true }),
   );
-  return out.Item ? { ...out.Item, kind } : undefined;
+  return out.Item ? inboxFamily.read({ ...out.Item, kind }) : undefined;
 }
 
 /**
@@ -71,7 +76,7 @@ export async function addInboxReply(
         ReturnValues: 'ALL_NEW',
       }),
     );
-    return { ...out.Attributes, kind };
+    return out.Attributes ? inboxFamily.read({ ...out.Attributes, kind }) : undefined;
   } catch (error) {
     if (isConditionFailed(error)) return undefined;
     throw error;

@@ -1,36 +1,16 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { config } from '../config.js';
 import { dynamo } from './clients.js';
-import type { InsuranceRecord } from './coops-repo.js';
 import { keys } from './keys.js';
 import { queryAll } from './query-all.js';
+import { insuranceProductFamily, type InsuranceRecord } from './records/coop-records.js';
+import { insuranceLeadFamily, type InsuranceLeadRecord } from './records/inbound-records.js';
 
 // The network's insurance products (pattern 9) and the quote requests members send (pattern 23).
 
 const table = () => config().tables.core;
 
-/** What a lead keeps: the form's fields, the product, the co-op and the member who sent it. */
-export interface InsuranceLeadRecord {
-  leadId: string;
-  plid: number;
-  memberId: string;
-  productIdentifier: string;
-  productName: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  gender: string;
-  age: string;
-  zip: string;
-  state: string;
-  howToHelp: string;
-  notes: string;
-  products: string[];
-  createdAt: string;
-  /** The staff address the lead was sent to, or null when the co-op has none on file. */
-  sentTo: string | null;
-}
+export type { InsuranceLeadRecord };
 
 /** Every product in display order, whichever co-op offers it. */
 export async function listInsuranceProducts(): Promise<InsuranceRecord[]> {
@@ -39,7 +19,7 @@ export async function listInsuranceProducts(): Promise<InsuranceRecord[]> {
     KeyConditionExpression: 'pk = :pk',
     ExpressionAttributeValues: { ':pk': keys.insurancePk },
   });
-  return items.map(({ pk: _pk, sk: _sk, ...product }) => product as unknown as InsuranceRecord);
+  return insuranceProductFamily.readAll(items);
 }
 
 /** Writes a lead once; its id is new, so the condition only guards against a repeated id. */
@@ -66,5 +46,5 @@ export async function listInsuranceLeads(plid: number): Promise<InsuranceLeadRec
     KeyConditionExpression: 'pk = :pk',
     ExpressionAttributeValues: { ':pk': keys.insuranceLeadsPk(plid) },
   });
-  return items as unknown as InsuranceLeadRecord[];
+  return insuranceLeadFamily.readAll(items);
 }

@@ -1,5 +1,4 @@
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { Role } from '../../shared/roles.js';
 import { editableAccount, type AccountEdits } from '../../shared/schemas/account.js';
 import { ACCOUNT_MESSAGES } from '../../shared/schemas/account-messages.js';
 import type { NormalEmail } from '../model/email-address.js';
@@ -9,55 +8,21 @@ import { dynamo } from './clients.js';
 import { keys, nameSearchText } from './keys.js';
 import { queryAll } from './query-all.js';
 import { queryPage } from './query-page.js';
+import { serviceAreaFamily } from './records/coop-records.js';
+import {
+  emailClaimFamily,
+  memberFamily,
+  savingHistoryFamily,
+  type LinkToken,
+  type MemberRecord,
+  type SavingHistoryEntry,
+  type TokenPurpose,
+} from './records/member-records.js';
 import { isConditionFailed, succeeded, transact } from './transact.js';
 
 // Members, their unique emails, their savings history and the emailed-link tokens they hold.
 
-/** reset and activation set a password; email moves the member to the address it carries. */
-export type TokenPurpose = 'reset' | 'activation' | 'email';
-
-export interface LinkToken {
-  /** SHA-256 of the link's secret key. */
-  hash: string;
-  /** Epoch seconds. */
-  expiresAt: number;
-  /** email purpose: the new address, applied only when the link is opened. */
-  address?: NormalEmail;
-}
-
-export interface MemberRecord {
-  memberId: string;
-  plid: number;
-  /** Stored normalised (normalizeEmail), as its EMAIL# claim. */
-  email: NormalEmail;
-  firstName: string;
-  lastName: string;
-  zip: string;
-  dob: string | null;
-  cellPhone: string | null;
-  gender: string | null;
-  optout: 0 | 1;
-  signupDate: string;
-  lastLogin: string | null;
-  latestzip: string | null;
-  role: Role;
-  /** invited: imported by the co-op, no password yet; inactive: deactivated by staff, no login. */
-  status: 'active' | 'invited' | 'inactive';
-  /** While inactive: the status reactivation goes back to. */
-  reactivateTo?: 'active' | 'invited';
-  passwordHash?: string;
-  passwordChangedAt?: string;
-  /** The one live token per purpose: SHA-256 of the link keys and its expiry (epoch s). */
-  tokens?: Partial<Record<TokenPurpose, LinkToken>>;
-}
-
-export interface SavingRecord {
-  datetime: string;
-  businessName: string;
-  value: string;
-  dollarvalue: number;
-  source: string;
-}
+export type { LinkToken, MemberRecord, SavingHistoryEntry, TokenPurpose };
 
 const table = () => config().tables.core;
 
@@ -105,7 +70,7 @@ export async function getMember(memberId: string): Promise<MemberRecord | undefi
   const out = await dynamo().send(
     new GetCommand({ TableName: table(), Key: keys.member(memberId), ConsistentRead: true }),
   );
-  return out.Item as MemberRecord | undefined;
+  return memberFamily.readMaybe(out.Item);
 }
 
 export async function getMemberByEmail(email: NormalEmail): Promise<MemberRecord | undefined> {
@@ -257,7 +222,7 @@ export async function emailHolder(email: NormalEmail): Promise<string | undefine
   const out = await dynamo().send(
     new GetCommand({ TableName: table(), Key: keys.memberEmail(email), ConsistentRead: true }),
   );
-  return out.Item?.memberId as string | undefined;
+  return emailClaimFamily.readMaybe(out.Item)?.memberId;
 }
 
 export type EmailMove = 'moved' | 'invalid-link' | 'taken';
@@ -315,22 +280,14 @@ export async function moveEmail(
   throw new StaleWriteError();
 }
 
-export async function listSavings(memberId: string): Promise<SavingRecord[]> {
+/** The member's savings history, oldest first. */
+export async function listSavings(memberId: string): Promise<SavingHistoryEntry[]> {
   const items = await queryAll({
     TableName: table(),
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
     ExpressionAttributeValues: { ':pk': keys.member(memberId).pk, ':sk': keys.savingPrefix },
   });
-  return items.map(
-    (i) =>
-      ({
-        datetime: i.datetime,
-        businessName: i.businessName,
-        value: i.value,
-        dollarvalue: i.dollarvalue,
-        source: i.source,
-      }) as SavingRecord,
-  );
+  return savingHistoryFamily.readAll(items);
 }
 
 export async function coopsServingZip(zip: string): Promise<{ plid: number; coopName: string }[]> {
@@ -347,7 +304,8 @@ export async function coopsServingZip(zip: string): Promise<{ plid: number; coop
     ),
   );
   const seen = new Map<number, string>();
-  for (const page of pages) for (const i of page.Items ?? []) seen.set(i.plid as number, i.coopName as string);
+  for (const page of pages)
+    for (const { plid, coopName } of serviceAreaFamily.readAll(page.Items ?? [])) seen.set(plid, coopName);
   return [...seen].map(([plid, coopName]) => ({ plid, coopName })).sort((a, b) => a.coopName.localeCompare(b.coopName));
 }
 
@@ -369,7 +327,7 @@ export async function* coopMemberPages(plid: number, pageSize = 200): AsyncGener
         ExclusiveStartKey: start,
       }),
     );
-    yield (page.Items ?? []) as MemberRecord[];
+    yield memberFamily.readAll(page.Items ?? []);
     start = page.LastEvaluatedKey;
   } while (start);
 }
@@ -459,7 +417,7 @@ export async function queryMemberListing(
     limit,
     cursor,
   );
-  return { ...page, items: page.items as unknown as MemberRecord[] };
+  return { ...page, items: memberFamily.readAll(page.items) };
 }
 
 export type StatusChange = 'changed' | 'unchanged';

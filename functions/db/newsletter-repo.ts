@@ -4,43 +4,26 @@ import { config } from '../config.js';
 import { dynamo } from './clients.js';
 import { keys } from './keys.js';
 import { queryPage } from './query-page.js';
+import { linkTokenFamily, type NewsletterToken } from './records/ephemeral-records.js';
+import {
+  newsletterSubscriptionFamily,
+  type NewsletterStatus,
+  type NewsletterSubscription,
+} from './records/inbound-records.js';
 import { isConditionFailed, succeeded, transact } from './transact.js';
 
 // The b2b shell's newsletter subscriptions (`COOP#<plid>#NEWSLETTER` / <normalized email>) and
 // their confirmation links (`TOKEN#<sha256>` / `TOKEN`, purpose newsletter, in the ephemeral table
 // where TTL removes them after expiresAt).
 
-export type NewsletterStatus = 'pending' | 'confirmed';
-
-export interface NewsletterSubscription {
-  plid: number;
-  email: NormalEmail;
-  status: NewsletterStatus;
-  /** The first request. */
-  createdAt: string;
-  /** The latest request (each sends a new confirmation link). */
-  requestedAt: string;
-  confirmedAt?: string;
-}
-
-export interface NewsletterToken {
-  purpose: string;
-  plid: number;
-  email: NormalEmail;
-  /** Epoch seconds. */
-  expiresAt: number;
-  /** Set by the one use; the item stays until TTL so a second use can be told apart. */
-  usedAt?: string;
-}
+export type { NewsletterStatus, NewsletterSubscription, NewsletterToken };
 
 const core = () => config().tables.core;
 const ephemeral = () => config().tables.ephemeral;
 
 export async function getSubscription(plid: number, email: NormalEmail): Promise<NewsletterSubscription | undefined> {
   const out = await dynamo().send(new GetCommand({ TableName: core(), Key: keys.newsletterSubscription(plid, email) }));
-  if (!out.Item) return undefined;
-  const { pk: _pk, sk: _sk, ...record } = out.Item;
-  return record as NewsletterSubscription;
+  return newsletterSubscriptionFamily.readMaybe(out.Item);
 }
 
 /**
@@ -79,7 +62,9 @@ export async function requestSubscription(
 
 export async function getNewsletterToken(tokenHash: string): Promise<NewsletterToken | undefined> {
   const out = await dynamo().send(new GetCommand({ TableName: ephemeral(), Key: keys.token(tokenHash) }));
-  return out.Item as NewsletterToken | undefined;
+  const token = linkTokenFamily.readMaybe(out.Item);
+  // Another purpose's link tried here is no confirmation link: the caller answers "invalid link".
+  return token?.purpose === 'newsletter' ? token : undefined;
 }
 
 /**
@@ -132,7 +117,7 @@ export async function pageSubscriptions(
   const page = await queryPage({ table: 'core', partition: keys.newsletterPk(plid) }, limit, cursor);
   return {
     ...page,
-    items: page.items.map(({ pk: _pk, sk: _sk, ...record }) => record as unknown as NewsletterSubscription),
+    items: newsletterSubscriptionFamily.readAll(page.items),
   };
 }
 

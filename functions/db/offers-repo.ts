@@ -1,10 +1,29 @@
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { Listing } from '../model/listing.js';
 import { config } from '../config.js';
 import { batchGet } from './batch-get.js';
 import { dynamo } from './clients.js';
 import { keys } from './keys.js';
 import { queryAll } from './query-all.js';
+import { listingItemFamily, type ListingItem } from './records/geo-records.js';
+import {
+  favoriteFamily,
+  memberFamily,
+  redemptionSlotFamily,
+  spentTicketFamily,
+  type FavoriteRecord,
+  type MemberRecord,
+  type SavingRecord,
+  type SlotRecord,
+  type SpentTicket,
+} from './records/member-records.js';
+import {
+  locationFamily,
+  offerFamily,
+  partnerFamily,
+  type LocationRecord,
+  type OfferRecord,
+  type PartnerRecord,
+} from './records/partner-records.js';
 import { isConditionFailed, transact, type TransactItems } from './transact.js';
 
 // A deal as a member opens, redeems and favorites it: the listing in the geo table (live or not),
@@ -14,7 +33,16 @@ import { isConditionFailed, transact, type TransactItems } from './transact.js';
 const core = () => config().tables.core;
 const geo = () => config().tables.geo;
 
-export type ListingItem = Listing & { pk: string; sk: string };
+export type {
+  FavoriteRecord,
+  ListingItem,
+  LocationRecord,
+  OfferRecord,
+  PartnerRecord,
+  SavingRecord,
+  SlotRecord,
+  SpentTicket,
+};
 
 /**
  * The listings of a deal at a location (pattern 29): one while the deal is searchable there, none
@@ -28,57 +56,14 @@ export async function getListings(dealId: string, locationId: string): Promise<L
     KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk = :sk',
     ExpressionAttributeValues: { ':pk': keys.dealLocations(dealId, locationId).gsi1pk, ':sk': locationId },
   });
-  return items as unknown as ListingItem[];
-}
-
-export interface PartnerRecord {
-  bpId: string;
-  plid: number;
-  businessName: string;
-  businessDescription: string;
-  website: string | null;
-  email: string | null;
-  phone: string | null;
-  logo: string;
-  image1: string | null;
-  image2: string | null;
-  status: number;
-}
-export interface LocationRecord {
-  locationId: string;
-  locationName: string;
-  address: string;
-  city: string;
-  state: string;
-  zip: string;
-  phone: string | null;
-  hideAddress: 0 | 1 | boolean;
-  status: number;
-}
-export interface OfferRecord {
-  dealId: string;
-  bpId: string;
-  value: string;
-  dollarValue: number;
-  description: string;
-  stubCopy: string;
-  frequency: number;
-  timeLapse: number;
-  /** YYYY-MM-DD */
-  expirationDate: string;
-  isPrinted: 0 | 1;
-  isMobile: 0 | 1;
-  status: number;
-  locationIds: string[];
-  /** The categories and subcategories chosen in the wizard (the listings' search filters). */
-  categories?: { category: string; subcategories: string[] }[];
+  return listingItemFamily.readAll(items);
 }
 
 export interface DealRecords {
   partner?: PartnerRecord;
   offer?: OfferRecord;
   location?: LocationRecord;
-  member?: { memberId: string; plid: number; firstName: string; lastName: string; zip: string };
+  member?: MemberRecord;
   isFavorite: boolean;
 }
 
@@ -98,18 +83,12 @@ export async function getDealRecords(
   };
   const item = await batchGet(core(), Object.values(k));
   return {
-    partner: item(k.partner) as PartnerRecord | undefined,
-    offer: item(k.offer) as OfferRecord | undefined,
-    location: item(k.location) as LocationRecord | undefined,
-    member: item(k.member) as DealRecords['member'],
+    partner: partnerFamily.readMaybe(item(k.partner)),
+    offer: offerFamily.readMaybe(item(k.offer)),
+    location: locationFamily.readMaybe(item(k.location)),
+    member: memberFamily.readMaybe(item(k.member)),
     isFavorite: Boolean(item(k.favorite)),
   };
-}
-
-export interface SlotRecord {
-  slot: number;
-  /** ISO time of the slot's last use. */
-  lastUsedAt: string;
 }
 
 /** The member's used redemption slots of one offer. */
@@ -120,22 +99,10 @@ export async function listRedemptionSlots(memberId: string, dealId: string): Pro
     ExpressionAttributeValues: { ':pk': keys.member(memberId).pk, ':sk': keys.redemptionSlotPrefix(dealId) },
     ConsistentRead: true,
   });
-  return items.map((i) => ({ slot: Number(i.slot), lastUsedAt: String(i.lastUsedAt) }));
+  return redemptionSlotFamily.readAll(items);
 }
 
-export interface SavingWrite {
-  memberId: string;
-  dealId: string;
-  locationId: string;
-  couponId: string;
-  source: string;
-  businessName: string;
-  value: string;
-  dollarvalue: number;
-  datetime: string;
-}
-
-const savingItem = (s: SavingWrite) => ({ ...keys.saving(s.memberId, s.datetime, s.couponId), ...s });
+const savingItem = (s: SavingRecord) => ({ ...keys.saving(s.memberId, s.datetime, s.couponId), ...s });
 
 /**
  * Takes a redemption slot if it is free (never used, or last used at or before `freeBefore`) and
@@ -146,7 +113,7 @@ const savingItem = (s: SavingWrite) => ({ ...keys.saving(s.memberId, s.datetime,
 export async function claimRedemptionSlot(
   slot: number,
   freeBefore: string,
-  saving: SavingWrite,
+  saving: SavingRecord,
   ticket: TicketSpend | undefined = undefined,
 ): Promise<'ok' | 'taken' | 'ticket' | 'busy'> {
   const result = await transact([
@@ -177,7 +144,7 @@ export async function claimRedemptionSlot(
  * `transact`'s tries (the caller looks again).
  */
 export async function putSaving(
-  saving: SavingWrite,
+  saving: SavingRecord,
   ticket: TicketSpend | undefined = undefined,
 ): Promise<'ok' | 'ticket'> {
   if (!ticket) {
@@ -205,7 +172,7 @@ export interface TicketSpend {
  * The favorite's open ticket (the saving's coupon id) swaps to the next one only if it is still
  * open, and the spent ticket keeps its coupon: of two sends of one ticket, one transaction wins.
  */
-function ticketItems(saving: SavingWrite, ticket: TicketSpend): TransactItems {
+function ticketItems(saving: SavingRecord, ticket: TicketSpend): TransactItems {
   return [
     {
       Update: {
@@ -221,10 +188,12 @@ function ticketItems(saving: SavingWrite, ticket: TicketSpend): TransactItems {
         TableName: core(),
         Item: {
           ...keys.redemptionTicket(saving.memberId, saving.couponId),
-          dealId: saving.dealId,
-          locationId: saving.locationId,
-          coupon: ticket.coupon,
-          redeemedAt: saving.datetime,
+          ...({
+            dealId: saving.dealId,
+            locationId: saving.locationId,
+            coupon: ticket.coupon,
+            redeemedAt: saving.datetime,
+          } satisfies SpentTicket),
         },
         ConditionExpression: 'attribute_not_exists(pk)',
       },
@@ -232,18 +201,12 @@ function ticketItems(saving: SavingWrite, ticket: TicketSpend): TransactItems {
   ];
 }
 
-export interface SpentTicket {
-  dealId: string;
-  locationId: string;
-  coupon: Record<string, unknown>;
-}
-
 /** The member's spent ticket of this id, if they spent one (only their own partition is read). */
 export async function getSpentTicket(memberId: string, ticket: string): Promise<SpentTicket | undefined> {
   const { Item } = await dynamo().send(
     new GetCommand({ TableName: core(), Key: keys.redemptionTicket(memberId, ticket), ConsistentRead: true }),
   );
-  return Item as SpentTicket | undefined;
+  return spentTicketFamily.readMaybe(Item);
 }
 
 /** The favorite's open offline ticket, if the deal is (still) the member's favorite. */
@@ -282,19 +245,6 @@ export async function setFavoriteTicket(
   }
 }
 
-export interface FavoriteRecord {
-  dealId: string;
-  locationId: string;
-  /** The listing's geo key, to check in one BatchGetItem whether it is still live. */
-  listingPk: string;
-  listingSk: string;
-  /** What the list shows if the deal has ended. */
-  snapshot: Omit<Listing, 'categories'>;
-  addedAt: string;
-  /** The open offline redemption ticket, minted by the server (favorites from before have none yet). */
-  ticket?: string;
-}
-
 export async function putFavorite(memberId: string, f: FavoriteRecord): Promise<void> {
   await dynamo().send(
     new PutCommand({ TableName: core(), Item: { ...keys.favorite(memberId, f.dealId, f.locationId), ...f } }),
@@ -311,7 +261,7 @@ export async function listFavorites(memberId: string): Promise<FavoriteRecord[]>
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
     ExpressionAttributeValues: { ':pk': keys.member(memberId).pk, ':sk': keys.favoritePrefix },
   });
-  return items as unknown as FavoriteRecord[];
+  return favoriteFamily.readAll(items);
 }
 
 /** Which of these listings are still in the geo index, in BatchGetItems of 100. */
@@ -324,7 +274,7 @@ export async function getListingsByKey(
   return (key) => {
     for (const item of found) {
       const hit = item(key);
-      if (hit) return hit as unknown as ListingItem;
+      if (hit) return listingItemFamily.read(hit);
     }
     return undefined;
   };

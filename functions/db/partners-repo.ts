@@ -1,12 +1,26 @@
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { BUSINESS_STATUS } from '../../shared/constants.js';
-import type { BusinessDraft } from '../../shared/schemas/partners.js';
 import { config } from '../config.js';
 import { dynamo } from './clients.js';
 import { keys } from './keys.js';
-import type { LocationRecord, OfferRecord, PartnerRecord } from './offers-repo.js';
 import { queryAll } from './query-all.js';
 import { queryPage } from './query-page.js';
+import { linkTokenFamily, type AgreementToken } from './records/ephemeral-records.js';
+import {
+  agreementFamily,
+  draftFamily,
+  locationFamily,
+  offerFamily,
+  partnerFamily,
+  partnerOwnerFamily,
+  submittedPartnerFamily,
+  type AgreementAudit,
+  type DraftRecord,
+  type LocationRecord,
+  type OfferRecord,
+  type PartnerRecord,
+  type SubmittedPartner,
+} from './records/partner-records.js';
 import { isConditionFailed, lost, transact } from './transact.js';
 
 // Business partners through onboarding: the member's wizard drafts (access pattern 18) and, once
@@ -14,19 +28,7 @@ import { isConditionFailed, lost, transact } from './transact.js';
 
 const table = () => config().tables.core;
 
-export interface DraftRecord {
-  bpId: string;
-  memberId: string;
-  plid: number;
-  businessName: string;
-  /** BUSINESS_STATUS: draft, in review, rejected, approved, active. */
-  status: number;
-  /** Counts the saves; each save is conditional on the one it read. */
-  version: number;
-  draft: BusinessDraft;
-  reviewNote: string | null;
-  updatedAt: string;
-}
+export type { AgreementAudit, AgreementToken, DraftRecord, PartnerRecord, SubmittedPartner };
 
 export async function listMemberDrafts(memberId: string): Promise<DraftRecord[]> {
   const items = await queryAll({
@@ -34,7 +36,7 @@ export async function listMemberDrafts(memberId: string): Promise<DraftRecord[]>
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :draft)',
     ExpressionAttributeValues: { ':pk': keys.member(memberId).pk, ':draft': keys.draftPrefix },
   });
-  return items as unknown as DraftRecord[];
+  return draftFamily.readAll(items);
 }
 
 /** One of the member's drafts, read strongly: a save's version check compares against it. */
@@ -42,7 +44,7 @@ export async function getDraft(memberId: string, bpId: string): Promise<DraftRec
   const out = await dynamo().send(
     new GetCommand({ TableName: table(), Key: keys.draft(memberId, bpId), ConsistentRead: true }),
   );
-  return out.Item as DraftRecord | undefined;
+  return draftFamily.readMaybe(out.Item);
 }
 
 const versionCondition = (expected: number | undefined) =>
@@ -66,23 +68,6 @@ export async function putDraftIfVersion(record: DraftRecord, expected: number | 
     throw error;
   }
 }
-
-export type SubmittedPartner = PartnerRecord & {
-  memberId: string;
-  address: string;
-  city: string;
-  state: string;
-  zip: string;
-  signerName: string | null;
-  signerTitle: string | null;
-  signerEmail: string;
-  submittedAt: string;
-  draftVersion: number;
-  /** Written at submission, so the review queue lists without reading each business. */
-  locationCount?: number;
-  offerCount?: number;
-  reviewNote?: string | null;
-};
 
 /**
  * Send for Approval in one transaction: the draft (conditional on its version) with the partner,
@@ -170,7 +155,7 @@ export async function offerHolders(dealId: string): Promise<string[]> {
 }
 
 /** Who submitted a business and where it stands, if it was ever sent for approval. */
-export async function getPartnerOwner(bpId: string): Promise<{ memberId: string; status: number } | undefined> {
+export async function getPartnerOwner(bpId: string): Promise<Pick<PartnerRecord, 'memberId' | 'status'> | undefined> {
   const out = await dynamo().send(
     new GetCommand({
       TableName: table(),
@@ -179,7 +164,7 @@ export async function getPartnerOwner(bpId: string): Promise<{ memberId: string;
       ExpressionAttributeNames: { '#s': 'status' },
     }),
   );
-  return out.Item as { memberId: string; status: number } | undefined;
+  return partnerOwnerFamily.readMaybe(out.Item);
 }
 
 /** The query of a co-op's businesses of one status (its review queue on gsi1). */
@@ -196,7 +181,7 @@ function byStatus(plid: number, status: number) {
 /** A co-op's businesses of one status, oldest submission first (the review queue). */
 export async function listPartnersByStatus(plid: number, status: number): Promise<SubmittedPartner[]> {
   const items = await queryAll(byStatus(plid, status));
-  return (items as unknown as SubmittedPartner[]).sort((a, b) => a.submittedAt.localeCompare(b.submittedAt));
+  return submittedPartnerFamily.readAll(items).sort((a, b) => a.submittedAt.localeCompare(b.submittedAt));
 }
 
 /** How many of a co-op's businesses have one status: Select COUNT returns no items, only each page's count. */
@@ -213,8 +198,8 @@ export async function countPartnersByStatus(plid: number, status: number): Promi
   return count;
 }
 
-export interface PartnerBundle {
-  partner?: SubmittedPartner;
+export interface PartnerBundle<P extends PartnerRecord = PartnerRecord> {
+  partner?: P;
   locations: LocationRecord[];
   offers: OfferRecord[];
 }
@@ -230,10 +215,16 @@ export async function getPartnerBundle(bpId: string): Promise<PartnerBundle> {
   const isLocation = (sk: string) => sk.startsWith(keys.partnerLocation(bpId, '').sk);
   const isOffer = (sk: string) => sk.startsWith(keys.partnerOffer(bpId, '').sk);
   return {
-    partner: items.find((i) => i.sk === profile) as SubmittedPartner | undefined,
-    locations: items.filter((i) => isLocation(String(i.sk))) as unknown as LocationRecord[],
-    offers: items.filter((i) => isOffer(String(i.sk))) as unknown as OfferRecord[],
+    partner: partnerFamily.readMaybe(items.find((i) => i.sk === profile)),
+    locations: locationFamily.readAll(items.filter((i) => isLocation(String(i.sk)))),
+    offers: offerFamily.readAll(items.filter((i) => isOffer(String(i.sk)))),
   };
+}
+
+/** The partner as one sent for approval, or undefined when it never was (the demo seed's, an import's). */
+export function submitted(partner: PartnerRecord): SubmittedPartner | undefined {
+  const parsed = submittedPartnerFamily.schema.safeParse(partner);
+  return parsed.success ? parsed.data : undefined;
 }
 
 /**
@@ -318,31 +309,11 @@ export async function undoApproval(partner: SubmittedPartner, agreementTokenHash
   ]);
 }
 
-export interface AgreementToken {
-  purpose: string;
-  bpId: string;
-  expiresAt: number;
-}
-
 export async function getAgreementToken(tokenHash: string): Promise<AgreementToken | undefined> {
   const out = await dynamo().send(new GetCommand({ TableName: config().tables.ephemeral, Key: keys.token(tokenHash) }));
-  return out.Item as AgreementToken | undefined;
-}
-
-export interface AgreementAudit {
-  bpId: string;
-  version: number;
-  documentSha256: string;
-  pdfSha256: string;
-  pdfKey: string;
-  agreementVersion: string;
-  consentText: string;
-  signer: { by: string; name: string; title: string };
-  signedAt: string;
-  ip: string;
-  userAgent: string;
-  /** The first 16 hex digits of the used link token's hash: which link signed, without the link. */
-  linkTokenId: string;
+  const token = linkTokenFamily.readMaybe(out.Item);
+  // Another purpose's link tried here is no agreement link: the caller answers "invalid link".
+  return token?.purpose === 'agreement' ? token : undefined;
 }
 
 /**
@@ -407,10 +378,10 @@ export async function listPartnersPage(
   status: number,
   limit: number,
   cursor?: string | null,
-): Promise<{ items: SubmittedPartner[]; next?: string }> {
+): Promise<{ items: PartnerRecord[]; next?: string }> {
   const { gsi1pk, gsi1sk } = keys.partnerListing(plid, status, '');
   const page = await queryPage({ table: 'core', index: 'gsi1', partition: gsi1pk, sortPrefix: gsi1sk }, limit, cursor);
-  return { ...page, items: page.items as unknown as SubmittedPartner[] };
+  return { ...page, items: partnerFamily.readAll(page.items) };
 }
 
 /** A business's signed agreements' audit records, oldest first. */
@@ -420,7 +391,7 @@ export async function listAgreements(bpId: string): Promise<AgreementAudit[]> {
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
     ExpressionAttributeValues: { ':pk': keys.partner(bpId).pk, ':prefix': keys.agreementPrefix },
   });
-  return items.map(({ pk: _pk, sk: _sk, ...audit }) => audit as unknown as AgreementAudit);
+  return agreementFamily.readAll(items);
 }
 
 /** Staff switch an offer on or off or re-date it; false when the offer is not there. */

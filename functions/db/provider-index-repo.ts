@@ -6,28 +6,13 @@ import { config } from '../config.js';
 import { putAll } from './batch-write.js';
 import { readIndexRange } from './deal-index-repo.js';
 import { keys } from './keys.js';
+import { providerFamily } from './records/geo-records.js';
 
 // The geo table's provider index (access pattern 30): the deal index's layout and read code, one
 // partition set per benefit type (a search asks for one benefit), no counters (a locator search
 // reads its whole circle).
 
-const PROVIDER_FIELDS = [
-  'providerId',
-  'benefit',
-  'specialties',
-  'facilityName',
-  'providerName',
-  'address',
-  'city',
-  'state',
-  'zip',
-  'phone',
-  'lat',
-  'lon',
-] as const;
-
-const toProvider = (item: Record<string, unknown>) =>
-  Object.fromEntries(PROVIDER_FIELDS.map((f) => [f, item[f]])) as unknown as Provider;
+const toProvider = (item: Record<string, unknown>): Provider => providerFamily.read(item);
 
 const providerItem = (p: Provider) => ({
   ...keys.providerListing(p.benefit, geohashEncode(p.lat, p.lon, LISTING_GEOHASH_PRECISION), p.providerId),

@@ -1,43 +1,22 @@
 import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { Role } from '../../shared/roles.js';
 import { config } from '../config.js';
 import { dynamo } from './clients.js';
 import { keys } from './keys.js';
 import { queryAll } from './query-all.js';
+import { sessionFamily, type EndedSession, type SessionRecord } from './records/ephemeral-records.js';
 import { isConditionFailed, succeeded, transact } from './transact.js';
 
 // Sessions by the SHA-256 of their cookie token. The token itself is never stored. Beside each, a
 // reference under the member (MEMBERSESSIONS#<id>), so ending all of a member's sessions is one
 // strongly consistent Query; the reference lives until the session's absolute expiry (TTL).
 
-export interface SessionRecord {
-  /** Public id of the session (the spec's sessionKey); not a secret. */
-  sessionId: string;
-  memberId: string;
-  plid: number;
-  role: Role;
-  /** SHA-256 of the CSRF token bound to this session. */
-  csrfHash: string;
-  createdAt: number;
-  lastSeenAt: number;
-  /** Epoch seconds; the item is dead from then on whether or not DynamoDB has removed it. */
-  expiresAt: number;
-}
-
-/**
- * What is left of a session a deactivation ended: nothing of the member, only the notice its next
- * call hears, until the session would have expired anyway.
- */
-export interface EndedSession {
-  endedNotice: string;
-  expiresAt: number;
-}
+export type { EndedSession, SessionRecord };
 
 const table = () => config().tables.ephemeral;
 
 export async function getSession(tokenHash: string): Promise<SessionRecord | EndedSession | undefined> {
   const out = await dynamo().send(new GetCommand({ TableName: table(), Key: keys.session(tokenHash) }));
-  return out.Item as SessionRecord | EndedSession | undefined;
+  return sessionFamily.readMaybe(out.Item);
 }
 
 /**
@@ -114,7 +93,9 @@ export async function deleteSession(tokenHash: string, memberId?: string): Promi
       ReturnValues: memberId ? 'NONE' : 'ALL_OLD',
     }),
   );
-  const owner = memberId ?? ((await ended).Attributes?.memberId as string | undefined);
+  const old = memberId ? undefined : sessionFamily.readMaybe((await ended).Attributes);
+  // An ended session (a deactivation's notice) has no reference left under the member.
+  const owner = memberId ?? (old && 'memberId' in old ? old.memberId : undefined);
   await Promise.all([
     ended,
     owner && dynamo().send(new DeleteCommand({ TableName: table(), Key: keys.memberSession(owner, tokenHash) })),

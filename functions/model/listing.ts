@@ -1,3 +1,4 @@
+import * as z from 'zod';
 import { geohashEncode } from './geo.js';
 
 // A listing is one live offer at one location, denormalised for search: everything a row of the
@@ -6,26 +7,28 @@ import { geohashEncode } from './geo.js';
 // of its listings (one short line each: what ranking needs), so a search ranks a whole circle from
 // a few items and reads listing items only for the page it shows.
 
-export interface Listing {
-  dealId: string;
-  locationId: string;
-  bpId: string;
-  lat: number;
-  lon: number;
-  businessName: string;
-  value: string;
-  description: string;
-  dollarValue: number;
-  logo: string;
-  address: string;
-  city: string;
-  state: string;
-  zipcode: string;
-  hideAddress: 0 | 1;
-  categories: { category: string; subcategories: string[] }[];
+export const listingSchema = z.object({
+  dealId: z.string(),
+  locationId: z.string(),
+  bpId: z.string(),
+  lat: z.number(),
+  lon: z.number(),
+  businessName: z.string(),
+  value: z.string(),
+  description: z.string(),
+  dollarValue: z.number(),
+  logo: z.string(),
+  address: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zipcode: z.string(),
+  hideAddress: z.literal([0, 1]),
+  categories: z.array(z.object({ category: z.string(), subcategories: z.array(z.string()) })),
   /** When the offer stops showing (epoch ms): the end of its expiration day in its co-op's time zone. */
-  endsAt: number;
-}
+  endsAt: z.number(),
+});
+/** The listing item's stored fields (functions/db/records/geo-records.ts checks each read against them). */
+export type Listing = z.output<typeof listingSchema>;
 
 /** Stored geohash precision (about 5 m): the sort key, so any coarser cell is a key range. */
 export const LISTING_GEOHASH_PRECISION = 9;

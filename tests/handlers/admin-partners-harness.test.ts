@@ -41,6 +41,17 @@ describe('active partners', () => {
         plid,
         status,
         businessName: `Shop ${bpId}`,
+        businessDescription: 'A shop',
+        website: null,
+        email: null,
+        phone: null,
+        logo: '',
+        image1: null,
+        image2: null,
+        address: '1 Main St',
+        city: 'Lawrence',
+        state: 'KS',
+        zip: '66044',
         submittedAt: '2026-01-01T00:00:00.000Z',
       });
     };

@@ -145,7 +145,26 @@ describe('password recovery answers a fixed time after it starts', () => {
       t += dbMs();
       if (knownKeys.has(input.Key.pk!)) return { Item: { memberId } };
       if (input.Key.pk === keys.member(memberId).pk)
-        return { Item: { memberId, plid: coop.plid, email: known(), firstName: 'Kim', status: 'active', tokens: {} } };
+        return {
+          Item: {
+            memberId,
+            plid: coop.plid,
+            email: known(),
+            firstName: 'Kim',
+            lastName: 'Lee',
+            zip: coop.zip,
+            dob: null,
+            cellPhone: null,
+            gender: null,
+            optout: 0,
+            signupDate: '2026-01-01T00:00:00.000Z',
+            lastLogin: null,
+            latestzip: null,
+            role: 'member',
+            status: 'active',
+            tokens: {},
+          },
+        };
       if (input.Key.pk === keys.coop(coop.plid).pk) return { Item: { ...keys.coop(coop.plid), ...coop } };
       return {};
     });

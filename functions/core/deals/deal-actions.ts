@@ -21,7 +21,7 @@ import {
   type FavoriteRecord,
   type ListingItem,
   type OfferRecord,
-  type SavingWrite,
+  type SavingRecord,
   type TicketSpend,
 } from '../../db/offers-repo.js';
 import { countRedemption } from '../../db/stats-repo.js';
@@ -232,7 +232,7 @@ async function redeem(
   if (source === LOCAL_DEALS.mobileSource && !offer.isMobile) throw inConflict(DEALS_MESSAGES.dealNoMobile);
 
   const redeemedAt = new Date(now).toISOString();
-  const saving: SavingWrite = {
+  const saving: SavingRecord = {
     memberId,
     dealId: ref.dealId,
     locationId: ref.locationId,
@@ -289,7 +289,7 @@ async function redeem(
  */
 async function claimSlot(
   offer: OfferRecord,
-  saving: SavingWrite,
+  saving: SavingRecord,
   now: number,
   plid: number,
   ticket: TicketSpend | undefined,

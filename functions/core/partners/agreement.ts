@@ -22,6 +22,7 @@ import {
   getPartnerBundle,
   offerHolders,
   signPartner,
+  submitted,
   type PartnerBundle,
   type SubmittedPartner,
 } from '../../db/partners-repo.js';
@@ -49,7 +50,7 @@ export const INVALID_AGREEMENT_LINK =
 
 interface Loaded {
   tokenHash: string;
-  bundle: Required<PartnerBundle>;
+  bundle: Required<PartnerBundle<SubmittedPartner>>;
   coop: CoopRecord;
 }
 
@@ -66,10 +67,12 @@ async function load(keys: LinkKeys, ip: string): Promise<Loaded> {
   )
     throw invalid(INVALID_AGREEMENT_LINK);
   const bundle = await getPartnerBundle(keys.key1);
-  if (!bundle.partner || bundle.partner.status !== BUSINESS_STATUS.approved) throw invalid(INVALID_AGREEMENT_LINK);
-  const coop = await getCoop(bundle.partner.plid);
+  // Only a business sent for approval is ever approved, so only it has a signer.
+  const partner = bundle.partner && submitted(bundle.partner);
+  if (!partner || partner.status !== BUSINESS_STATUS.approved) throw invalid(INVALID_AGREEMENT_LINK);
+  const coop = await getCoop(partner.plid);
   if (!coop) throw invalid(INVALID_AGREEMENT_LINK);
-  return { tokenHash, bundle: bundle as Required<PartnerBundle>, coop };
+  return { tokenHash, bundle: { ...bundle, partner }, coop };
 }
 
 function agreementData({ bundle, coop }: Loaded): AgreementData {

@@ -10,6 +10,7 @@ import {
   getPartnerBundle,
   listPartnersByStatus,
   reviewPartner,
+  submitted,
   type SubmittedPartner,
   undoApproval,
 } from '../../db/partners-repo.js';
@@ -52,9 +53,17 @@ export async function staffBusiness(staff: Staff, bpId: string) {
   return bundle as Required<typeof bundle>;
 }
 
+/** The business if it is the staff member's co-op's and went through Send for Approval (only such are ever in review). */
+async function staffSubmission(staff: Staff, bpId: string) {
+  const bundle = await staffBusiness(staff, bpId);
+  const partner = submitted(bundle.partner);
+  if (!partner) throw inConflict(PARTNERS_MESSAGES.businessNotInReview);
+  return { ...bundle, partner };
+}
+
 export async function reviewItem(staff: Staff, bpId: string): Promise<z.input<typeof reviewItemResponse>> {
   const { partner: p, locations, offers } = await staffBusiness(staff, bpId);
-  const owner = await getMember(p.memberId);
+  const owner = p.memberId ? await getMember(p.memberId) : undefined;
   const names = new Map(locations.map((l) => [l.locationId, l.locationName]));
   return {
     success: true,
@@ -62,10 +71,11 @@ export async function reviewItem(staff: Staff, bpId: string): Promise<z.input<ty
       bpId: p.bpId,
       status: p.status,
       businessName: p.businessName,
-      address: p.address,
-      city: p.city,
-      state: p.state,
-      zip: p.zip,
+      // A seeded or imported business may have no main address on its profile.
+      address: p.address ?? '',
+      city: p.city ?? '',
+      state: p.state ?? '',
+      zip: p.zip ?? '',
       phone: p.phone,
       email: p.email,
       website: p.website,
@@ -123,7 +133,7 @@ async function notify(
 
 /** Approves: the signer gets the single-use agreement link (14 days, only its hash stored), the submitter a notice (best effort). */
 export async function approveBusiness(staff: Staff, bpId: string, now = Date.now()) {
-  const { partner, offers } = await staffBusiness(staff, bpId);
+  const { partner, offers } = await staffSubmission(staff, bpId);
   // An offer that ended while the business waited would never show to members:
   // its owner must give it a new date first. The co-op's day, as the offer's own end is.
   const today = dayIn(now, (await getCoop(staff.plid))?.timeZone ?? DEFAULT_TIME_ZONE);
@@ -197,7 +207,7 @@ async function mailLinkOrUndo(partner: SubmittedPartner, key2: string): Promise<
 }
 
 export async function rejectBusiness(staff: Staff, bpId: string, reason: string) {
-  const { partner } = await staffBusiness(staff, bpId);
+  const { partner } = await staffSubmission(staff, bpId);
   if (!(await reviewPartner(partner, BUSINESS_STATUS.rejected, reason)))
     throw inConflict(PARTNERS_MESSAGES.businessNotInReview);
   const owner = await getMember(partner.memberId);

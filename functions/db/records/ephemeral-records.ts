@@ -1,0 +1,70 @@
+import * as z from 'zod';
+import { ROLES } from '../../../shared/roles.js';
+import { normalEmail } from './member-records.js';
+import { recordFamily } from './stored-record.js';
+
+// The ephemeral table's families (docs/data-model.md, patterns 24 to 27b) that are read back as
+// records; every one carries expiresAt (TTL). Their keys hold a secret's hash, so a refused item's
+// log line leaves the key out.
+
+const liveSession = z.object({
+  /** Public id of the session (the spec's sessionKey); not a secret. */
+  sessionId: z.string(),
+  memberId: z.string(),
+  plid: z.number(),
+  role: z.enum(ROLES),
+  /** SHA-256 of the CSRF token bound to this session. */
+  csrfHash: z.string(),
+  createdAt: z.number(),
+  lastSeenAt: z.number(),
+  /** Epoch seconds; the item is dead from then on whether or not DynamoDB has removed it. */
+  expiresAt: z.number(),
+});
+export type SessionRecord = z.output<typeof liveSession>;
+
+/**
+ * What is left of a session a deactivation ended: nothing of the member, only the notice its next
+ * call hears, until the session would have expired anyway.
+ */
+const endedSession = z.object({ endedNotice: z.string(), expiresAt: z.number() });
+export type EndedSession = z.output<typeof endedSession>;
+
+/** Pattern 24: a live session, or what a deactivation left of one. */
+export const sessionFamily = recordFamily('session', z.union([liveSession, endedSession]), { secretKey: true });
+
+/** Pattern 27a: a device cookie's account. */
+export const deviceFamily = recordFamily(
+  'device',
+  z.object({
+    /** The login queue's subject: the normalized email the browser logged in with. */
+    account: z.string(),
+    /** Epoch seconds; dead from then on whether or not DynamoDB has removed it. */
+    expiresAt: z.number(),
+  }),
+  { secretKey: true },
+);
+export type DeviceRecord = z.output<typeof deviceFamily.schema>;
+
+const unsubscribeToken = z.object({ purpose: z.literal('unsubscribe'), memberId: z.string(), expiresAt: z.number() });
+const agreementToken = z.object({ purpose: z.literal('agreement'), bpId: z.string(), expiresAt: z.number() });
+const newsletterToken = z.object({
+  purpose: z.literal('newsletter'),
+  plid: z.number(),
+  email: normalEmail,
+  /** Epoch seconds. */
+  expiresAt: z.number(),
+  /** Set by the one use; the item stays until TTL so a second use can be told apart. */
+  usedAt: z.string().optional(),
+});
+export type AgreementToken = z.output<typeof agreementToken>;
+export type NewsletterToken = z.output<typeof newsletterToken>;
+
+/**
+ * Pattern 26b: an emailed link's token, one family for every purpose (a link's key can be tried
+ * where another purpose's is expected: that is a wrong link, never a refused item).
+ */
+export const linkTokenFamily = recordFamily(
+  'link token',
+  z.discriminatedUnion('purpose', [unsubscribeToken, agreementToken, newsletterToken]),
+  { secretKey: true },
+);

@@ -51,34 +51,41 @@ export class Client {
     if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     const csrf = this.cookies.get(CSRF_COOKIE);
     if (csrf && !(CSRF_HEADER in extraHeaders)) headers[CSRF_HEADER] = csrf;
-    const reply = await new Promise<Reply>((resolve, reject) => {
-      const req = request(
-        {
-          host: url.hostname === 'localhost' ? '127.0.0.1' : url.hostname,
-          port: url.port,
-          path: url.pathname + url.search,
-          method: 'POST',
-          headers,
-          localAddress: this.ip,
-        },
-        (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (c: Buffer) => chunks.push(c));
-          res.on('end', () => {
-            const text = Buffer.concat(chunks).toString('utf8');
-            let json: Record<string, unknown> = {};
-            try {
-              json = JSON.parse(text) as Record<string, unknown>;
-            } catch {
-              /* not JSON: tests look at text */
-            }
-            resolve({ status: res.statusCode ?? 0, headers: res.headers, text, json });
-          });
-        },
-      );
-      req.on('error', reject);
-      req.end(payload);
-    });
+    // A kept-alive socket the server closes as it idles out (5 s) can take the next request as it
+    // goes: "socket hang up", the request never read. Node's documented answer: send it again on a
+    // new socket when the reused one was reset.
+    const send = (): Promise<Reply> =>
+      new Promise<Reply>((resolve, reject) => {
+        const req = request(
+          {
+            host: url.hostname === 'localhost' ? '127.0.0.1' : url.hostname,
+            port: url.port,
+            path: url.pathname + url.search,
+            method: 'POST',
+            headers,
+            localAddress: this.ip,
+          },
+          (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (c: Buffer) => chunks.push(c));
+            res.on('end', () => {
+              const text = Buffer.concat(chunks).toString('utf8');
+              let json: Record<string, unknown> = {};
+              try {
+                json = JSON.parse(text) as Record<string, unknown>;
+              } catch {
+                /* not JSON: tests look at text */
+              }
+              resolve({ status: res.statusCode ?? 0, headers: res.headers, text, json });
+            });
+          },
+        );
+        req.on('error', (error: NodeJS.ErrnoException) =>
+          req.reusedSocket && error.code === 'ECONNRESET' ? send().then(resolve, reject) : reject(error),
+        );
+        req.end(payload);
+      });
+    const reply = await send();
     for (const set of (reply.headers['set-cookie'] as string[] | undefined) ?? []) {
       const [pair] = set.split(';');
       const i = pair!.indexOf('=');

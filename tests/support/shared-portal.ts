@@ -35,7 +35,8 @@ function shared(): Shared {
 /**
  * The portal as `npm run synth` builds it (cdk.json's context plus `context`, no esbuild),
  * synthesized with cdk-nag (an unacknowledged finding throws here). Read it, never add to it:
- * other files get the same app.
+ * other files get the same app. CDK's own CloudFormation schema validation runs on the default
+ * context only (see withoutCdkValidation).
  */
 export function sharedPortal(context: Record<string, unknown> = {}): { app: App; portal: Portal } {
   const { root, apps } = shared();
@@ -45,10 +46,31 @@ export function sharedPortal(context: Record<string, unknown> = {}): { app: App;
   const app = new App({
     context: { ...cdkJsonContext(), ...SKIP_BUNDLING, ...context },
     outdir: mkdtempSync(path.join(root, 'app-')),
+    builtinCloudFormationValidation: Object.keys(context).length === 0,
   });
   const portal = buildPortal(app);
   app.synth();
   const made = { app, portal };
   apps.set(key, made);
   return made;
+}
+
+/**
+ * Runs fn (a synthesis) without CDK's built-in CloudFormation schema validation, which cdk.json
+ * turns into errors (@aws-cdk/core:validateAgainstDefaultRules) and which costs about 13 s of CPU
+ * on the 80-route app, six times a synthesis without it. It runs once per run where it counts:
+ * on the dev stage as `npm run synth` makes it (sharedPortal() with no context, which
+ * tests/infra/portal.test.ts reads), while cfn-lint (tests/infra/templates.test.ts) checks the
+ * schemas of every stack of prod pinned outside us-east-1, and tests/infra/coop-tenants.test.ts
+ * keeps it on the co-op tenants' apps (docs/adr/0085).
+ */
+export function withoutCdkValidation<T>(fn: () => T): T {
+  const before = process.env.CDK_VALIDATION;
+  process.env.CDK_VALIDATION = 'false';
+  try {
+    return fn();
+  } finally {
+    if (before === undefined) delete process.env.CDK_VALIDATION;
+    else process.env.CDK_VALIDATION = before;
+  }
 }

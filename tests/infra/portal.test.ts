@@ -39,13 +39,13 @@ const siteBuilt = existsSync(path.join(PROJECT_ROOT, 'dist/web/index.html'));
 
 afterAll(removeTestApps);
 
-function build(context: Record<string, unknown> = {}): { app: App; portal: Portal } {
+/** `validate`: with CDK's CloudFormation schema validation, which runs on one app per run (tests/support/shared-portal.ts). */
+function build(context: Record<string, unknown>, validate = false): { app: App; portal: Portal } {
   const app = testApp({ ...cdkJsonContext(), ...SKIP_BUNDLING, ...context });
   const portal = buildPortal(app);
-  // Runs the cdk-nag plugin too: an unacknowledged error would throw here. CDK's schema
-  // validation runs on the shared dev app; cfn-lint and the co-op tenant apps cover these stages'
-  // resources (tests/support/shared-portal.ts).
-  withoutCdkValidation(() => app.synth());
+  // Runs the cdk-nag plugin too: an unacknowledged error would throw here.
+  if (validate) app.synth();
+  else withoutCdkValidation(() => app.synth());
   return { app, portal };
 }
 
@@ -701,7 +701,8 @@ describe('portal (prod, co-op domains and mail configured)', () => {
   let portal: Portal;
 
   beforeAll(() => {
-    ({ app, portal } = build(prod));
+    // The one app of the run CDK's own schema validation checks: the stage with the most kinds of resources.
+    ({ app, portal } = build(prod, true));
   }, 60_000);
 
   it('puts the stage in stack names and protects prod', () => {

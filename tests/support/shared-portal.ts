@@ -35,8 +35,8 @@ function shared(): Shared {
 /**
  * The portal as `npm run synth` builds it (cdk.json's context plus `context`, no esbuild),
  * synthesized with cdk-nag (an unacknowledged finding throws here). Read it, never add to it:
- * other files get the same app. CDK's own CloudFormation schema validation runs on the default
- * context only (see withoutCdkValidation).
+ * other files get the same app. Without CDK's own CloudFormation schema validation (see
+ * withoutCdkValidation).
  */
 export function sharedPortal(context: Record<string, unknown> = {}): { app: App; portal: Portal } {
   const { root, apps } = shared();
@@ -46,7 +46,7 @@ export function sharedPortal(context: Record<string, unknown> = {}): { app: App;
   const app = new App({
     context: { ...cdkJsonContext(), ...SKIP_BUNDLING, ...context },
     outdir: mkdtempSync(path.join(root, 'app-')),
-    builtinCloudFormationValidation: Object.keys(context).length === 0,
+    builtinCloudFormationValidation: false,
   });
   const portal = buildPortal(app);
   app.synth();
@@ -57,12 +57,11 @@ export function sharedPortal(context: Record<string, unknown> = {}): { app: App;
 
 /**
  * Runs fn (a synthesis) without CDK's built-in CloudFormation schema validation, which cdk.json
- * turns into errors (@aws-cdk/core:validateAgainstDefaultRules) and which costs about 13 s of CPU
- * on the 80-route app, six times a synthesis without it. It runs once per run where it counts:
- * on the dev stage as `npm run synth` makes it (sharedPortal() with no context, which
- * tests/infra/portal.test.ts reads), while cfn-lint (tests/infra/templates.test.ts) checks the
- * schemas of every stack of prod pinned outside us-east-1, and tests/infra/coop-tenants.test.ts
- * keeps it on the co-op tenants' apps (docs/adr/0085).
+ * turns into errors (@aws-cdk/core:validateAgainstDefaultRules). Its engine costs about 12 s of
+ * CPU to start in each test worker that validates anything, then about 1.5 s per 80-route app.
+ * It runs on one app per run, in one worker: tests/infra/portal.test.ts's prod stage (co-op
+ * tenants, a mail domain, alarm subscriptions); cfn-lint (tests/infra/templates.test.ts) checks
+ * every stack of prod pinned outside us-east-1 against the same schemas (docs/adr/0085).
  */
 export function withoutCdkValidation<T>(fn: () => T): T {
   const before = process.env.CDK_VALIDATION;

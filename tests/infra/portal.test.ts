@@ -22,10 +22,11 @@ import { API_PREFIX } from '../../shared/constants.js';
 import { ATTACKER_ADDRESSES, PASSWORD_ROUTE_THROTTLE, STAGE_THROTTLE, WAF_LIMITS } from '../../shared/rate-limits.js';
 import { handlerFile, routeList, routeMethod } from '../../shared/routes.js';
 import { removeTestApps, testApp } from '../support/cdk-app.js';
-import { sharedPortal } from '../support/shared-portal.js';
+import { sharedPortal, withoutCdkValidation } from '../support/shared-portal.js';
 
 // The portal as `npm run synth` builds it (dev stage, cdk.json context), without running esbuild:
-// these assertions read templates only. tests/infra/bundle.test.ts checks real bundles.
+// these assertions read templates only. The "Lambda bundles" tests of
+// tests/infra/deployed-functions.test.ts check real bundles.
 
 type Resources = Record<
   string,
@@ -38,10 +39,13 @@ const siteBuilt = existsSync(path.join(PROJECT_ROOT, 'dist/web/index.html'));
 
 afterAll(removeTestApps);
 
-function build(context: Record<string, unknown> = {}): { app: App; portal: Portal } {
+/** `validate`: with CDK's CloudFormation schema validation, which runs on one app per run (tests/support/shared-portal.ts). */
+function build(context: Record<string, unknown>, validate = false): { app: App; portal: Portal } {
   const app = testApp({ ...cdkJsonContext(), ...SKIP_BUNDLING, ...context });
   const portal = buildPortal(app);
-  app.synth(); // runs the cdk-nag plugin too: an unacknowledged error would throw here
+  // Runs the cdk-nag plugin too: an unacknowledged error would throw here.
+  if (validate) app.synth();
+  else withoutCdkValidation(() => app.synth());
   return { app, portal };
 }
 
@@ -697,7 +701,8 @@ describe('portal (prod, co-op domains and mail configured)', () => {
   let portal: Portal;
 
   beforeAll(() => {
-    ({ app, portal } = build(prod));
+    // The one app of the run CDK's own schema validation checks: the stage with the most kinds of resources.
+    ({ app, portal } = build(prod, true));
   }, 60_000);
 
   it('puts the stage in stack names and protects prod', () => {

@@ -2,7 +2,7 @@ import { CfnResource, Stack } from 'aws-cdk-lib';
 import type { NodejsFunctionProps } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { BatchWriteCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { build } from 'esbuild';
+import { build, type Metafile } from 'esbuild';
 import { execFile, execFileSync } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -460,11 +460,14 @@ export interface Bundles {
   taskRoot(fn: TemplateFunction): string;
   /** The layer's packages, as Lambda mounts them under /opt/nodejs/node_modules. */
   layerModules: string;
+  /** esbuild's account of the build: which source modules each bundle holds. */
+  metafile: Metafile;
 }
 
 /**
  * Every function's bundle from one esbuild call with the options CDK's NodejsFunction uses
- * (esbuildOptions, proved byte for byte equal to CDK's in tests/infra/bundle.test.ts), then each
+ * (esbuildOptions, proved byte for byte equal to CDK's by the "Lambda bundles" tests of
+ * tests/infra/deployed-functions.test.ts), then each
  * one's afterBundling hooks (the packages shipped beside it), each bundle alone in its folder
  * outside the project. Functions with the Powertools layer sit under a folder whose node_modules
  * holds the layer's packages, the only place their imports resolve from; the others see none.
@@ -472,12 +475,14 @@ export interface Bundles {
 export async function bundleFunctions(functions: TemplateFunction[]): Promise<Bundles> {
   const outdir = mkdtempSync(path.join(os.tmpdir(), 'deployed-bundles-'));
   const folder = (fn: TemplateFunction) => path.join(fn.layer, `${fn.stackName}-${fn.logicalId}`);
-  await build({
+  const { metafile } = await build({
     ...esbuildOptions(),
     entryPoints: Object.fromEntries(functions.map((fn) => [path.join(folder(fn), 'index'), fn.source.entry])),
     outdir,
     absWorkingDir: PROJECT_ROOT,
     logLevel: 'warning',
+    // Writes nothing beside the bundles; the content checks read it (which modules a bundle holds).
+    metafile: true,
   });
   const layerDir = path.join(outdir, 'powertools');
   mkdirSync(layerDir, { recursive: true });
@@ -490,6 +495,7 @@ export async function bundleFunctions(functions: TemplateFunction[]): Promise<Bu
     outdir,
     taskRoot: (fn) => path.join(outdir, folder(fn)),
     layerModules: path.join(layerDir, 'node_modules'),
+    metafile,
   };
 }
 

@@ -35,7 +35,8 @@ function shared(): Shared {
 /**
  * The portal as `npm run synth` builds it (cdk.json's context plus `context`, no esbuild),
  * synthesized with cdk-nag (an unacknowledged finding throws here). Read it, never add to it:
- * other files get the same app.
+ * other files get the same app. Without CDK's own CloudFormation schema validation (see
+ * withoutCdkValidation).
  */
 export function sharedPortal(context: Record<string, unknown> = {}): { app: App; portal: Portal } {
   const { root, apps } = shared();
@@ -45,10 +46,30 @@ export function sharedPortal(context: Record<string, unknown> = {}): { app: App;
   const app = new App({
     context: { ...cdkJsonContext(), ...SKIP_BUNDLING, ...context },
     outdir: mkdtempSync(path.join(root, 'app-')),
+    builtinCloudFormationValidation: false,
   });
   const portal = buildPortal(app);
   app.synth();
   const made = { app, portal };
   apps.set(key, made);
   return made;
+}
+
+/**
+ * Runs fn (a synthesis) without CDK's built-in CloudFormation schema validation, which cdk.json
+ * turns into errors (@aws-cdk/core:validateAgainstDefaultRules). Its engine costs about 12 s of
+ * CPU to start in each test worker that validates anything, then about 1.5 s per 80-route app.
+ * It runs on one app per run, in one worker: tests/infra/portal.test.ts's prod stage (co-op
+ * tenants, a mail domain, alarm subscriptions); cfn-lint (tests/infra/templates.test.ts) checks
+ * every stack of prod pinned outside us-east-1 against the same schemas (docs/adr/0085).
+ */
+export function withoutCdkValidation<T>(fn: () => T): T {
+  const before = process.env.CDK_VALIDATION;
+  process.env.CDK_VALIDATION = 'false';
+  try {
+    return fn();
+  } finally {
+    if (before === undefined) delete process.env.CDK_VALIDATION;
+    else process.env.CDK_VALIDATION = before;
+  }
 }

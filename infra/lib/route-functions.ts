@@ -32,7 +32,7 @@ export const RUNTIME = Runtime.NODEJS_24_X;
  * provider fails (SSO, ini files, processes, web identity, container and instance metadata, with
  * their STS/SSO clients). Lambda always sets AWS_ACCESS_KEY_ID and friends and never AWS_PROFILE,
  * so they are never reached there; left external they cost nothing (130 kB of every bundle
- * inlined). The bundle test loads bundles where none of them resolve.
+ * inlined). The bundle checks (tests/infra/deployed-functions.test.ts) load bundles where none of them resolve.
  */
 export const UNREACHED_CREDENTIAL_PACKAGES = [
   '@aws-sdk/credential-provider-sso',
@@ -95,7 +95,7 @@ const TRANSLATED = new Set<keyof Bundling>([
 /**
  * BUNDLING as options of esbuild's own API, the way NodejsFunction turns it into esbuild's command
  * line (aws-lambda-nodejs Bundling.buildEsbuildArgs: target from the runtime, platform node,
- * --bundle). The bundle test builds every route in one esbuild call with these and checks, for
+ * --bundle). The deployed-functions test builds every route in one esbuild call with these and checks, for
  * one route and the fallback, that CDK's bundle is byte for byte the same. Entry points and output
  * folder are the caller's; commandHooks (bundlingFor) are not esbuild's and run after it.
  */

@@ -211,23 +211,85 @@ describe('Business Info', () => {
   });
 });
 
-/** The wizard with one location (East store), its Add offer dialog open. */
-async function openOfferDialog() {
-  const { form } = await openWizard();
-  fireEvent.click(within(form).getByRole('tab', { name: 'Locations' }));
-  fireEvent.click(within(form).getByRole('button', { name: 'Add location' }));
-  const locationDialog = await screen.findByRole('form', { name: 'Location' });
-  for (const [label, value] of [
-    ['Location name', 'East store'],
-    ['Address', '400 Mass Street'],
-    ['City', 'Lawrence'],
-    ['State', 'KS'],
-    ['ZIP code', '66044'],
-    ['Phone', '7855550100'],
-  ] as const)
-    typeInto(locationDialog, label, value);
-  fireEvent.click(within(locationDialog).getByRole('button', { name: 'Save location' }));
-  await waitFor(() => expect(screen.queryByRole('form', { name: 'Location' })).toBeNull());
+/** A saved draft with one location (East store), as the server answers it. */
+const draftWithLocation = ok({
+  success: true,
+  business: {
+    draft: {
+      bpId: 'bp-4',
+      memberInfo: {
+        userId: 'm-1',
+        firstName: 'Ann',
+        lastName: 'Lee',
+        email: 'ann@example.com',
+        cellPhone: null,
+        zip: '66044',
+      },
+      businessInfo: {
+        businessName: 'Corner Bakery',
+        address: '',
+        city: '',
+        state: '',
+        zip: '',
+        phone: '',
+        website: '',
+        email: '',
+        logoCode: null,
+        image1Code: null,
+        image2Code: null,
+        includeAsLocation: false,
+        status: 99,
+        orgStatus: 99,
+      },
+      locations: [
+        {
+          id: 'loc-1',
+          type: 0,
+          locationName: 'East store',
+          address: '400 Mass Street',
+          city: 'Lawrence',
+          state: 'KS',
+          zip: '66044',
+          phone: '(785) 555-0100',
+          status: 1,
+          hideAddress: false,
+          offers: [],
+        },
+      ],
+      offers: [],
+      contractInfo: { eSignType: 'sign', businessData: {} },
+    },
+    version: 1,
+    status: 99,
+    reviewNote: null,
+  },
+});
+
+/**
+ * The wizard with one location (East store), its Add offer dialog open. The location is added
+ * through its dialog (what a member does first), or, where the test is about the offer dialog
+ * alone, comes with a saved draft: the location dialog's walk is the other tests' subject.
+ */
+async function openOfferDialog(location: 'added' | 'saved' = 'added') {
+  const { form } = await openWizard(
+    location === 'saved' ? wizardApi({ 'tbp/getbusinessdraft': draftWithLocation }) : wizardApi(),
+  );
+  if (location === 'added') {
+    fireEvent.click(within(form).getByRole('tab', { name: 'Locations' }));
+    fireEvent.click(within(form).getByRole('button', { name: 'Add location' }));
+    const locationDialog = await screen.findByRole('form', { name: 'Location' });
+    for (const [label, value] of [
+      ['Location name', 'East store'],
+      ['Address', '400 Mass Street'],
+      ['City', 'Lawrence'],
+      ['State', 'KS'],
+      ['ZIP code', '66044'],
+      ['Phone', '7855550100'],
+    ] as const)
+      typeInto(locationDialog, label, value);
+    fireEvent.click(within(locationDialog).getByRole('button', { name: 'Save location' }));
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'Location' })).toBeNull());
+  }
   fireEvent.click(within(form).getByRole('tab', { name: 'Offers' }));
   fireEvent.click(within(form).getByRole('button', { name: 'Add offer' }));
   const dialog = await screen.findByRole('form', { name: 'Offer' });
@@ -304,7 +366,7 @@ describe('the location and offer dialogs', () => {
 
 describe('the offer dialog says what is wrong', () => {
   it('refuses a past or unreal expiry and a dollar value that is no number, each with its message; the dollar input takes digits and a point only', async () => {
-    const { dialog, save, expectWarning } = await openOfferDialog();
+    const { dialog, save, expectWarning } = await openOfferDialog('saved');
     const dollars = () => (within(dialog).getByLabelText('Estimated dollar value') as HTMLInputElement).value;
     typeInto(dialog, 'Display value', '10% off');
     typeInto(dialog, 'Full description', 'Ten percent off any order.');

@@ -1,5 +1,8 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { cacheComputedStyle } from './computed-style-cache';
+import { indexLabels } from './jsdom-labels';
+import { printPageOnRead } from './lazy-element-error';
 import { fakeMatchMedia } from './match-media';
 
 // The web project runs its files in one module registry per worker (isolate: false in
@@ -40,6 +43,13 @@ class IntersectionObserverStub {
 window.ResizeObserver = ResizeObserverStub as unknown as typeof ResizeObserver;
 window.IntersectionObserver = IntersectionObserverStub as unknown as typeof IntersectionObserver;
 Element.prototype.scrollIntoView = () => {};
+
+// What Testing Library asks jsdom for most, answered without walking the page each time
+// (docs/adr/0086): a field's labels, an element's computed style, the page printed with a failed
+// query while a wait polls.
+indexLabels();
+cacheComputedStyle();
+printPageOnRead();
 
 afterEach(() => {
   cleanup();

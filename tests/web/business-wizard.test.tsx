@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BUSINESS_STATUS, PERPETUAL_DATE } from '../../shared/constants';
+import { BUSINESS_STATUS, fill, PERPETUAL_DATE } from '../../shared/constants';
 import { formulaMessage } from '../../shared/partner-rules';
 import { homeFixture } from './fixtures/home-data';
 import { expectFieldError, timesShown } from './form-assertions';
-import { BUSINESS_INFO_STEPS, LOCATION_STEPS } from '../support/wizard-steps';
+import { BUSINESS_INFO_STEPS, INCLUDE_FIELD_NAMES, LOCATION_STEPS } from '../support/wizard-steps';
 import { currentLocation, ok, renderApp, signedIn, stubApi, typeInto } from './render';
 import { COMMON_MESSAGES } from '../../shared/schemas/common-messages';
 import { PARTNERS_MESSAGES } from '../../shared/schemas/partners-messages';
@@ -182,26 +182,24 @@ describe('Business Info', () => {
     const { form } = await openWizard();
     const box = () =>
       within(form).getByLabelText('Include the main business address as a location') as HTMLInputElement;
-    fireEvent.click(box());
-    await waitFor(() =>
-      expect(warning(form)).toBe(
-        `${COMMON_MESSAGES.warningTitle}To include in Locations, please enter a Business Name`,
-      ),
-    );
-    expect(box().checked).toBe(false);
+    // Each missing part of the main address in turn names itself, and the box stays unticked.
     for (const [label, value] of [
       ['Business name', 'Corner Bakery'],
       ['Address', '12 Wheat Street'],
       ['City', 'Lawrence'],
       ['State', 'KS'],
       ['ZIP code', '66044'],
-    ] as const)
+      ['Phone', '7855550142'],
+    ] as const) {
+      fireEvent.click(box());
+      await waitFor(() =>
+        expect(warning(form)).toBe(
+          `${COMMON_MESSAGES.warningTitle}${fill(PARTNERS_MESSAGES.includeAsLocation, { field: INCLUDE_FIELD_NAMES[label] ?? label })}`,
+        ),
+      );
+      expect(box().checked).toBe(false);
       typeInto(form, label, value);
-    fireEvent.click(box());
-    await waitFor(() =>
-      expect(warning(form)).toBe(`${COMMON_MESSAGES.warningTitle}To include in Locations, please enter a Phone Number`),
-    );
-    typeInto(form, 'Phone', '7855550142');
+    }
     fireEvent.click(box());
     await waitFor(() => expect(box().checked).toBe(true));
     fireEvent.click(within(form).getByRole('tab', { name: 'Locations' }));
@@ -619,6 +617,23 @@ describe('Reset', () => {
 });
 
 describe('Logo & Images', () => {
+  it('refuses an image over 400 KB before sending it, and shows no preview', async () => {
+    const api = wizardApi();
+    Object.assign(URL, { createObjectURL: () => 'blob:logo', revokeObjectURL: () => undefined });
+    signedIn();
+    vi.stubGlobal('fetch', api.fetchStub);
+    renderApp({ route: '/b2c/newbpc/0/new', home: homeFixture });
+    const form = await screen.findByRole('form', { name: 'Business' });
+    fireEvent.click(within(form).getByRole('tab', { name: 'Logo & Images' }));
+    expect(within(form).getByTestId('image-limit').textContent).toContain('at most 400 KB');
+    fireEvent.change(form.querySelector('input[type=file]')!, {
+      target: { files: [new File([new Uint8Array(409_601)], 'big.png', { type: 'image/png' })] },
+    });
+    await screen.findByText(PARTNERS_MESSAGES.imageSize);
+    expect(within(form).queryByRole('img', { name: 'Logo preview' })).toBeNull();
+    expect(api.paths()).not.toContain('setup/uploadbpimage');
+  });
+
   it('holds Save for later and Send for Approval while an image uploads, and sends its name once stored', async () => {
     const api = wizardApi({
       'tbp/savebusinesstemp': (body: { json: unknown }) =>

@@ -261,7 +261,12 @@ async function moveInApp(page: Page, path: string): Promise<void> {
     window.history.pushState(null, '', to);
     window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
   }, `/${path}`);
-  await page.waitForFunction(() => (window as { sweepMoved?: () => boolean }).sweepMoved?.() === true);
+  // A move that never shows names the page, not only Playwright's timeout.
+  await page
+    .waitForFunction(() => (window as { sweepMoved?: () => boolean }).sweepMoved?.() === true)
+    .catch((error: unknown) => {
+      throw new Error(`the app did not change its page for /${path} (at ${page.url()})`, { cause: error });
+    });
   await page.evaluate(() => window.scrollTo(0, 0));
   await settle(page);
 }

@@ -78,7 +78,7 @@ export default function BpesignaturePage() {
   if (info.isPending) {
     return (
       <Center mih="60dvh">
-        <Loader aria-label="Loading the agreement" />
+        <Loader role="status" aria-label="Loading the agreement" />
       </Center>
     );
   }

@@ -55,7 +55,7 @@ function CardPage() {
             </div>
           </>
         ) : (
-          <Loader aria-label="Loading your card" />
+          <Loader role="status" aria-label="Loading your card" />
         )}
       </Stack>
     </Container>

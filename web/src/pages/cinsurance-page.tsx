@@ -27,7 +27,7 @@ export default function CinsurancePage() {
       <Text mb="lg">Coverage offers for members. Ask for a quote and an agent will contact you.</Text>
       {products.isPending && (
         <Center py="xl">
-          <Loader aria-label="Loading insurance products" />
+          <Loader role="status" aria-label="Loading insurance products" />
         </Center>
       )}
       {isConnectionFailure(products.error) && (

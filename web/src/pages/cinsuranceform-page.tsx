@@ -43,7 +43,7 @@ export default function CinsuranceformPage() {
   if (products.isPending) {
     return (
       <Center py="xl">
-        <Loader aria-label="Loading the insurance product" />
+        <Loader role="status" aria-label="Loading the insurance product" />
       </Center>
     );
   }

@@ -55,7 +55,7 @@ export default function CnationaldealsPage() {
         ) : (
           deals.isPending && (
             <Center py="xl">
-              <Loader aria-label="Loading national deals" />
+              <Loader role="status" aria-label="Loading national deals" />
             </Center>
           )
         )}

@@ -56,7 +56,7 @@ export function GroupDealsSection({ group, heading }: GroupDealsSectionProps) {
   if (deals.isPending) {
     body = (
       <Center py="xl">
-        <Loader aria-label="Loading deals" />
+        <Loader role="status" aria-label="Loading deals" />
       </Center>
     );
   } else if (deals.isError) {

@@ -1,6 +1,6 @@
 // Lint, checked in `npm test` and `npm run test:fast` (npm run lint): typescript-eslint's
 // recommended rules, React's hooks rules, and the architecture boundaries (the rules that guard the
-// shape of the code). Formatting is Prettier's (.prettierrc.json), checked in the same script.
+// shape of the code). Formatting is Biome's (biome.jsonc), checked in the same script.
 import boundaries from 'eslint-plugin-boundaries';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { readFileSync } from 'node:fs';

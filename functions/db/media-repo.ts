@@ -36,9 +36,7 @@ async function put(
   extra: { CacheControl?: string; IfNoneMatch?: string },
 ): Promise<void> {
   const { PutObjectCommand } = await import('@aws-sdk/client-s3');
-  await (
-    await s3Client()
-  ).send(
+  await (await s3Client()).send(
     new PutObjectCommand({ Bucket: config().mediaBucket, Key: key, Body: body, ContentType: contentType, ...extra }),
   );
 }

@@ -8,6 +8,6 @@ import { withLogContext } from '../model/log.js';
 
 export type SesFeedbackEvent = EventBridgeEvent<string, unknown>;
 
-export const handler = withLogContext(async (event: SesFeedbackEvent): Promise<FeedbackOutcome> =>
-  recordMailFeedback(event.detail),
+export const handler = withLogContext(
+  async (event: SesFeedbackEvent): Promise<FeedbackOutcome> => recordMailFeedback(event.detail),
 );

@@ -868,21 +868,23 @@ export function generateDemoDeals(seed = DEMO_DEALS_SEED, target = DEMO_LISTINGS
       const long = `${name} - ${i === 0 ? 'Main' : `${p.zip.city} ${rng.pick(AREAS)}`}`;
       return plan.places.length === 1 || long.length > LIMITS.businessField ? name : long;
     };
-    const locations = plan.places.map((p, i): DemoLocation => ({
-      bpId,
-      locationId: `LOC${pad(++locN, 6)}`,
-      type: i === 0 ? 1 : 0,
-      locationName: locationName(p, i),
-      address: streetAddress(rng),
-      city: p.zip.city,
-      state: p.zip.state,
-      zip: p.zip.zip,
-      phone: i === 0 ? partner.phone : phoneIn(rng, p.zip.state),
-      lat: p.point.lat,
-      lon: p.point.lon,
-      hideAddress: rng.chance(0.08) ? 1 : 0,
-      status: plan.locationStatus[i] ?? 1,
-    }));
+    const locations = plan.places.map(
+      (p, i): DemoLocation => ({
+        bpId,
+        locationId: `LOC${pad(++locN, 6)}`,
+        type: i === 0 ? 1 : 0,
+        locationName: locationName(p, i),
+        address: streetAddress(rng),
+        city: p.zip.city,
+        state: p.zip.state,
+        zip: p.zip.zip,
+        phone: i === 0 ? partner.phone : phoneIn(rng, p.zip.state),
+        lat: p.point.lat,
+        lon: p.point.lon,
+        hideAddress: rng.chance(0.08) ? 1 : 0,
+        status: plan.locationStatus[i] ?? 1,
+      }),
+    );
     partner.address = locations[0]!.address;
     out.partners.push(partner);
     out.locations.push(...locations);

@@ -52,9 +52,7 @@ async function putSvg(key: string, body: string): Promise<void> {
   if (!isPublicMediaKey(key)) throw new Error(`Demo art under a key the edge does not serve: ${key}`);
   for (let attempt = 1; ; attempt++) {
     try {
-      await (
-        await s3Client()
-      ).send(
+      await (await s3Client()).send(
         new PutObjectCommand({ Bucket: config().mediaBucket, Key: key, Body: body, ContentType: 'image/svg+xml' }),
       );
       return;

@@ -30,36 +30,34 @@ async function joinNowAgain(page: Page) {
 const value = (form: Locator, label: string) => form.getByLabel(label, { exact: true }).inputValue();
 
 describe('the business wizard resumed without a reload', () => {
-  it(
-    "opens on what was just saved, at once, and a second save keeps the first one's fields",
-    { timeout: 120_000 },
-    async () => {
-      const { email } = await signedUpMember('wizard-resume');
-      const page = await browser.newPage();
-      await loginInBrowser(page, email);
+  it("opens on what was just saved, at once, and a second save keeps the first one's fields", {
+    timeout: 120_000,
+  }, async () => {
+    const { email } = await signedUpMember('wizard-resume');
+    const page = await browser.newPage();
+    await loginInBrowser(page, email);
 
-      let form = await joinNow(page);
-      await fill(form, [
-        ['Business name', 'Resume Bakery'],
-        ['City', 'Lawrence'],
-      ]);
-      await saveForLater(page, form);
+    let form = await joinNow(page);
+    await fill(form, [
+      ['Business name', 'Resume Bakery'],
+      ['City', 'Lawrence'],
+    ]);
+    await saveForLater(page, form);
 
-      // No waiting for a later refresh: the form shows the saved business as soon as it shows at all.
-      form = await joinNowAgain(page);
-      await expect.poll(() => value(form, 'Business name')).toBe('Resume Bakery');
-      await expect.poll(() => value(form, 'City')).toBe('Lawrence');
+    // No waiting for a later refresh: the form shows the saved business as soon as it shows at all.
+    form = await joinNowAgain(page);
+    await expect.poll(() => value(form, 'Business name')).toBe('Resume Bakery');
+    await expect.poll(() => value(form, 'City')).toBe('Lawrence');
 
-      await fill(form, [['Business name', 'Resume Bakery and Cafe']]);
-      await saveForLater(page, form);
-      form = await joinNowAgain(page);
-      await expect.poll(() => value(form, 'Business name')).toBe('Resume Bakery and Cafe');
-      await expect.poll(() => value(form, 'City')).toBe('Lawrence');
+    await fill(form, [['Business name', 'Resume Bakery and Cafe']]);
+    await saveForLater(page, form);
+    form = await joinNowAgain(page);
+    await expect.poll(() => value(form, 'Business name')).toBe('Resume Bakery and Cafe');
+    await expect.poll(() => value(form, 'City')).toBe('Lawrence');
 
-      // And the server holds it: a full reload opens it the same.
-      form = await joinNow(page);
-      await expect.poll(() => value(form, 'Business name')).toBe('Resume Bakery and Cafe');
-      await expect.poll(() => value(form, 'City')).toBe('Lawrence');
-    },
-  );
+    // And the server holds it: a full reload opens it the same.
+    form = await joinNow(page);
+    await expect.poll(() => value(form, 'Business name')).toBe('Resume Bakery and Cafe');
+    await expect.poll(() => value(form, 'City')).toBe('Lawrence');
+  });
 });

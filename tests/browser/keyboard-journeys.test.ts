@@ -67,81 +67,79 @@ describe('with the keyboard only', () => {
   });
 
   // Signing the agreement (its PDF) takes several seconds on a busy machine.
-  it(
-    'a member searches local deals, prints a coupon and tries to redeem it again on the phone',
-    { timeout: 180_000 },
-    async () => {
-      // A business of its own, signed, so its offer is live in search at its ZIP.
-      const { key1, key2, name } = await approvedBusiness('keyboard-deals');
-      expect(
-        (
-          await post('outside/signAgreement', {
-            key1,
-            key2,
-            eSignature: { by: 'Sam Signer', name: 'Samuel Signer', title: 'Owner' },
-            agreement: '',
-          })
-        ).status,
-      ).toBe(200);
-      const { email } = await signedUpMember('keyboard-deals');
-      const page = await browser.newPage();
-      await page.context().addInitScript(() => {
-        window.print = () => window.dispatchEvent(new Event('afterprint'));
-      });
-      await loginInBrowser(page, email);
-      await page.goto(`${portalUrl()}/b2c/clocaldeals`);
-      await typeInto(page, 'Search deals', name);
-      await typeInto(page, 'ZIP code', '66044');
-      await page.keyboard.press('Enter');
-      await expect
-        .poll(() =>
-          page
-            .getByTestId('deals-summary')
-            .textContent()
-            .catch(() => null),
-        )
-        .toMatch(/^Showing 1 to 1 of 1 deal within/);
+  it('a member searches local deals, prints a coupon and tries to redeem it again on the phone', {
+    timeout: 180_000,
+  }, async () => {
+    // A business of its own, signed, so its offer is live in search at its ZIP.
+    const { key1, key2, name } = await approvedBusiness('keyboard-deals');
+    expect(
+      (
+        await post('outside/signAgreement', {
+          key1,
+          key2,
+          eSignature: { by: 'Sam Signer', name: 'Samuel Signer', title: 'Owner' },
+          agreement: '',
+        })
+      ).status,
+    ).toBe(200);
+    const { email } = await signedUpMember('keyboard-deals');
+    const page = await browser.newPage();
+    await page.context().addInitScript(() => {
+      window.print = () => window.dispatchEvent(new Event('afterprint'));
+    });
+    await loginInBrowser(page, email);
+    await page.goto(`${portalUrl()}/b2c/clocaldeals`);
+    await typeInto(page, 'Search deals', name);
+    await typeInto(page, 'ZIP code', '66044');
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(() =>
+        page
+          .getByTestId('deals-summary')
+          .textContent()
+          .catch(() => null),
+      )
+      .toMatch(/^Showing 1 to 1 of 1 deal within/);
 
-      await tabTo(page, page.getByRole('button', { name, exact: true }));
-      await page.keyboard.press('Enter');
-      const modal = page.getByRole('dialog', { name });
-      await modal.getByTestId('deal-details').waitFor();
-      await tabTo(page, modal.getByRole('button', { name: 'Print', exact: true }));
-      await page.keyboard.press('Enter');
-      await tabTo(
-        page,
-        page.getByRole('dialog', { name: 'Print coupon' }).getByRole('button', { name: 'Yes, print it' }),
-      );
-      await page.keyboard.press('Enter');
-      const thanks = page.getByRole('dialog', { name: 'Thank you' });
-      await thanks.getByTestId('print-thanks').waitFor();
-      await expect
-        .poll(() => page.getByTestId('coupon-print-id').textContent())
-        .toMatch(/^[A-Z0-9]{4}(-[A-Z0-9]{4}){3}$/);
+    await tabTo(page, page.getByRole('button', { name, exact: true }));
+    await page.keyboard.press('Enter');
+    const modal = page.getByRole('dialog', { name });
+    await modal.getByTestId('deal-details').waitFor();
+    await tabTo(page, modal.getByRole('button', { name: 'Print', exact: true }));
+    await page.keyboard.press('Enter');
+    await tabTo(
+      page,
+      page.getByRole('dialog', { name: 'Print coupon' }).getByRole('button', { name: 'Yes, print it' }),
+    );
+    await page.keyboard.press('Enter');
+    const thanks = page.getByRole('dialog', { name: 'Thank you' });
+    await thanks.getByTestId('print-thanks').waitFor();
+    await expect
+      .poll(() => page.getByTestId('coupon-print-id').textContent())
+      .toMatch(/^[A-Z0-9]{4}(-[A-Z0-9]{4}){3}$/);
 
-      await tabTo(page, thanks.getByRole('button', { name: 'Back to deal' }));
-      await page.keyboard.press('Space');
-      await tabTo(page, modal.getByRole('button', { name: 'Redeem on phone' }), 'Shift+Tab');
-      await page.keyboard.press('Enter');
-      await tabTo(
-        page,
-        page.getByRole('dialog', { name: 'Redeem on phone' }).getByRole('button', { name: 'Yes, redeem now' }),
-      );
-      await page.keyboard.press('Enter');
-      // The offer is once a week and the printed coupon used it: the refusal says why, OK closes it.
-      const refused = page.getByRole('dialog', { name: DEALS_MESSAGES.cannotRedeem });
-      await expect
-        .poll(() => refused.getByTestId('message-dialog-text').textContent())
-        .toMatch(/^You have used this deal 1 time/);
-      await tabTo(page, refused.getByRole('button', { name: 'OK' }));
-      await page.keyboard.press('Enter');
-      await refused.waitFor({ state: 'detached' });
+    await tabTo(page, thanks.getByRole('button', { name: 'Back to deal' }));
+    await page.keyboard.press('Space');
+    await tabTo(page, modal.getByRole('button', { name: 'Redeem on phone' }), 'Shift+Tab');
+    await page.keyboard.press('Enter');
+    await tabTo(
+      page,
+      page.getByRole('dialog', { name: 'Redeem on phone' }).getByRole('button', { name: 'Yes, redeem now' }),
+    );
+    await page.keyboard.press('Enter');
+    // The offer is once a week and the printed coupon used it: the refusal says why, OK closes it.
+    const refused = page.getByRole('dialog', { name: DEALS_MESSAGES.cannotRedeem });
+    await expect
+      .poll(() => refused.getByTestId('message-dialog-text').textContent())
+      .toMatch(/^You have used this deal 1 time/);
+    await tabTo(page, refused.getByRole('button', { name: 'OK' }));
+    await page.keyboard.press('Enter');
+    await refused.waitFor({ state: 'detached' });
 
-      // Escape closes the deal, back to the list.
-      await page.keyboard.press('Escape');
-      await modal.waitFor({ state: 'detached' });
-    },
-  );
+    // Escape closes the deal, back to the list.
+    await page.keyboard.press('Escape');
+    await modal.waitFor({ state: 'detached' });
+  });
 
   it('a member starts the partner wizard and saves the business for later', async () => {
     const { email } = await signedUpMember('keyboard-wizard');

@@ -95,73 +95,71 @@ const numbers = async (page: Page, testId: string) =>
 describe('local deals in the browser', () => {
   // One page through the whole search: each step a member takes after the last (a page of its
   // own per step cost a load and a search each; the steps' logic is jsdom's, web/local-deals).
-  it(
-    'searches by ZIP and distance, switches views, narrows to a category, sorts, and pages from the top',
-    { timeout: 120_000 },
-    async () => {
-      const page = await newPage();
-      await searchMine(page, 10);
-      await expectSummary(page, `Showing 1 to 30 of ${NEAR} deals within 10 miles of 66044`);
-      expect(Math.max(...(await numbers(page, 'deal-distance')))).toBeLessThanOrEqual(10);
+  it('searches by ZIP and distance, switches views, narrows to a category, sorts, and pages from the top', {
+    timeout: 120_000,
+  }, async () => {
+    const page = await newPage();
+    await searchMine(page, 10);
+    await expectSummary(page, `Showing 1 to 30 of ${NEAR} deals within 10 miles of 66044`);
+    expect(Math.max(...(await numbers(page, 'deal-distance')))).toBeLessThanOrEqual(10);
 
-      // List and grid; a hidden address shows its city, state and ZIP only.
-      await page.getByTestId('deals-list').waitFor();
-      await page.getByRole('button', { name: 'Grid' }).click();
-      await page.getByTestId('deals-grid').waitFor();
-      // Side by side: the first two cards share a row.
-      const [a, b] = await Promise.all([0, 1].map((i) => page.getByTestId('local-deal').nth(i).boundingBox()));
-      expect(a!.y).toBe(b!.y);
-      await page.getByRole('button', { name: 'List' }).click();
-      await page.getByTestId('deals-list').waitFor();
-      const hidden = page
-        .getByTestId('local-deal')
-        .filter({ has: page.getByRole('heading', { name: `Zeta ${RUN} Shop 1`, exact: true }) });
-      await expect.poll(() => hidden.getByTestId('deal-address').textContent()).toBe('Lawrence, KS 66044');
+    // List and grid; a hidden address shows its city, state and ZIP only.
+    await page.getByTestId('deals-list').waitFor();
+    await page.getByRole('button', { name: 'Grid' }).click();
+    await page.getByTestId('deals-grid').waitFor();
+    // Side by side: the first two cards share a row.
+    const [a, b] = await Promise.all([0, 1].map((i) => page.getByTestId('local-deal').nth(i).boundingBox()));
+    expect(a!.y).toBe(b!.y);
+    await page.getByRole('button', { name: 'List' }).click();
+    await page.getByTestId('deals-list').waitFor();
+    const hidden = page
+      .getByTestId('local-deal')
+      .filter({ has: page.getByRole('heading', { name: `Zeta ${RUN} Shop 1`, exact: true }) });
+    await expect.poll(() => hidden.getByTestId('deal-address').textContent()).toBe('Lawrence, KS 66044');
 
-      await form(page).getByLabel('Distance').selectOption('50');
-      await form(page).getByRole('button', { name: 'Search', exact: true }).click();
-      await expectSummary(page, `Showing 1 to 30 of ${NEAR + FAR} deals within 50 miles of 66044`);
+    await form(page).getByLabel('Distance').selectOption('50');
+    await form(page).getByRole('button', { name: 'Search', exact: true }).click();
+    await expectSummary(page, `Showing 1 to 30 of ${NEAR + FAR} deals within 50 miles of 66044`);
 
-      const sidebar = page.getByRole('navigation', { name: 'Categories' });
-      await sidebar.getByRole('button', { name: category, exact: true }).click();
-      await expectSummary(page, `Showing 1 to ${inCategory} of ${inCategory} deals within 50 miles of 66044`);
-      await expect
-        .poll(() => sidebar.getByRole('button', { name: category, exact: true }).getAttribute('aria-current'))
-        .toBe('true');
-      await sidebar.getByRole('button', { name: 'All categories' }).click();
-      await expectSummary(page, `Showing 1 to 30 of ${NEAR + FAR} deals within 50 miles of 66044`);
+    const sidebar = page.getByRole('navigation', { name: 'Categories' });
+    await sidebar.getByRole('button', { name: category, exact: true }).click();
+    await expectSummary(page, `Showing 1 to ${inCategory} of ${inCategory} deals within 50 miles of 66044`);
+    await expect
+      .poll(() => sidebar.getByRole('button', { name: category, exact: true }).getAttribute('aria-current'))
+      .toBe('true');
+    await sidebar.getByRole('button', { name: 'All categories' }).click();
+    await expectSummary(page, `Showing 1 to 30 of ${NEAR + FAR} deals within 50 miles of 66044`);
 
-      await page.getByLabel('Sort by').selectOption('value-desc');
-      await expect
-        .poll(async () => {
-          const dollars = await numbers(page, 'deal-dollars');
-          return dollars.length === 30 && dollars.every((d, i) => i === 0 || d <= dollars[i - 1]!);
-        })
-        .toBe(true);
-      await page.getByLabel('Sort by').selectOption('distance-desc');
-      await expect
-        .poll(async () => {
-          const miles = await numbers(page, 'deal-distance');
-          return miles.length === 30 && miles[0]! > 10 && miles.every((d, i) => i === 0 || d <= miles[i - 1]!);
-        })
-        .toBe(true);
+    await page.getByLabel('Sort by').selectOption('value-desc');
+    await expect
+      .poll(async () => {
+        const dollars = await numbers(page, 'deal-dollars');
+        return dollars.length === 30 && dollars.every((d, i) => i === 0 || d <= dollars[i - 1]!);
+      })
+      .toBe(true);
+    await page.getByLabel('Sort by').selectOption('distance-desc');
+    await expect
+      .poll(async () => {
+        const miles = await numbers(page, 'deal-distance');
+        return miles.length === 30 && miles[0]! > 10 && miles.every((d, i) => i === 0 || d <= miles[i - 1]!);
+      })
+      .toBe(true);
 
-      const pager = page.getByRole('navigation', { name: 'Deal pages' });
-      await expect.poll(() => pager.getByRole('button', { name: 'Previous page' }).isDisabled()).toBe(true);
-      // The pager is under 30 deals: the page is scrolled down to reach it.
-      await pager.scrollIntoViewIfNeeded();
-      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
-      await pager.getByRole('button', { name: 'Next page' }).click();
-      await expectSummary(page, `Showing 31 to ${NEAR + FAR} of ${NEAR + FAR} deals within 50 miles of 66044`);
-      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-      await expect.poll(() => pager.getByRole('button', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page');
-      await expect.poll(() => pager.getByRole('button', { name: 'Next page' }).isDisabled()).toBe(true);
-      await pager.scrollIntoViewIfNeeded();
-      await pager.getByRole('button', { name: 'Previous page' }).click();
-      await expectSummary(page, `Showing 1 to 30 of ${NEAR + FAR} deals within 50 miles of 66044`);
-      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-    },
-  );
+    const pager = page.getByRole('navigation', { name: 'Deal pages' });
+    await expect.poll(() => pager.getByRole('button', { name: 'Previous page' }).isDisabled()).toBe(true);
+    // The pager is under 30 deals: the page is scrolled down to reach it.
+    await pager.scrollIntoViewIfNeeded();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await pager.getByRole('button', { name: 'Next page' }).click();
+    await expectSummary(page, `Showing 31 to ${NEAR + FAR} of ${NEAR + FAR} deals within 50 miles of 66044`);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect.poll(() => pager.getByRole('button', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page');
+    await expect.poll(() => pager.getByRole('button', { name: 'Next page' }).isDisabled()).toBe(true);
+    await pager.scrollIntoViewIfNeeded();
+    await pager.getByRole('button', { name: 'Previous page' }).click();
+    await expectSummary(page, `Showing 1 to 30 of ${NEAR + FAR} deals within 50 miles of 66044`);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
 
   it("lands from the shell's search box with the text at 250 miles", async () => {
     const page = await newPage();

@@ -24,67 +24,65 @@ beforeAll(async () => {
 const phonePage = (login?: { email: string; password?: string }, touch = false) => phonePageOf(browser, login, touch);
 
 describe('phone layouts at 390 px', () => {
-  it(
-    "the wizard's Locations and Offers tables and its Add offer dialogs fit the phone",
-    { timeout: 120_000 },
-    async () => {
-      const { email } = await signedUpMember('phone-wizard');
-      const page = await phonePage({ email }, true);
-      const form = await joinNow(page);
-      await fill(form, [
-        ['Business name', 'Nimbus Phone Bakery'],
-        ['Address', '12 Main St'],
-        ['City', 'Lawrence'],
-        ['State', 'KS'],
-        ['ZIP code', '66044'],
-        ['Phone', '7855550000'],
-      ]);
-      await form.getByLabel('Include the main business address as a location').check();
-      await form.getByRole('tab', { name: 'Locations' }).click();
-      await form.getByRole('button', { name: 'Add location' }).click();
-      const location = page.getByRole('form', { name: 'Location' });
-      await fill(
-        location,
-        LOCATION_STEPS.map(([label, , value]) => [label, value]),
-      );
-      await location.getByRole('button', { name: 'Save location' }).click();
-      await location.waitFor({ state: 'detached' });
-      const locations = form.getByRole('table', { name: 'Locations' });
-      await locations.getByText('400 Mass Street, Lawrence, KS 66044').waitFor();
-      expect(await layoutProblems(page)).toEqual([]);
-      await expectOnScreen(locations.getByRole('button', { name: 'Edit East store' }), 'Edit East store');
-      await expectOnScreen(locations.getByRole('button', { name: 'Delete East store' }), 'Delete East store');
-      // The status badge reads in full, not "EN...".
-      const badge = locations.getByText('Enabled').first();
-      expect(await badge.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+  it("the wizard's Locations and Offers tables and its Add offer dialogs fit the phone", {
+    timeout: 120_000,
+  }, async () => {
+    const { email } = await signedUpMember('phone-wizard');
+    const page = await phonePage({ email }, true);
+    const form = await joinNow(page);
+    await fill(form, [
+      ['Business name', 'Nimbus Phone Bakery'],
+      ['Address', '12 Main St'],
+      ['City', 'Lawrence'],
+      ['State', 'KS'],
+      ['ZIP code', '66044'],
+      ['Phone', '7855550000'],
+    ]);
+    await form.getByLabel('Include the main business address as a location').check();
+    await form.getByRole('tab', { name: 'Locations' }).click();
+    await form.getByRole('button', { name: 'Add location' }).click();
+    const location = page.getByRole('form', { name: 'Location' });
+    await fill(
+      location,
+      LOCATION_STEPS.map(([label, , value]) => [label, value]),
+    );
+    await location.getByRole('button', { name: 'Save location' }).click();
+    await location.waitFor({ state: 'detached' });
+    const locations = form.getByRole('table', { name: 'Locations' });
+    await locations.getByText('400 Mass Street, Lawrence, KS 66044').waitFor();
+    expect(await layoutProblems(page)).toEqual([]);
+    await expectOnScreen(locations.getByRole('button', { name: 'Edit East store' }), 'Edit East store');
+    await expectOnScreen(locations.getByRole('button', { name: 'Delete East store' }), 'Delete East store');
+    // The status badge reads in full, not "EN...".
+    const badge = locations.getByText('Enabled').first();
+    expect(await badge.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
 
-      await form.getByRole('tab', { name: 'Offers' }).click();
-      await form.getByRole('button', { name: 'Add offer' }).click();
-      const offer = page.getByRole('form', { name: 'Offer' });
-      await offer.waitFor();
-      const dialogFits = async (which: string) => {
-        for (const tab of ['Offer Information', 'Offer Specification', 'Categories', 'Locations']) {
-          await offer.getByRole('tab', { name: tab }).click();
-          expect({ which, tab, problems: await layoutProblems(page, '[role="dialog"]') }).toEqual({
-            which,
-            tab,
-            problems: [],
-          });
-        }
-      };
-      await dialogFits('first offer');
-      await offer.getByRole('tab', { name: 'Offer Information' }).click();
-      await saveFreeCookieOffer(offer, /^East store: 400 Mass Street/, DRAFT_END.digits);
-      const offers = form.getByRole('table', { name: 'Offers' });
-      await offers.getByText('1 per week').waitFor();
-      expect(await layoutProblems(page)).toEqual([]);
-      await expectOnScreen(offers.getByRole('button', { name: 'Delete Free cookie' }), 'Delete Free cookie');
-      // The next Add offer dialog, over the Offers table (the review's shifted dialog with its labels cut).
-      await form.getByRole('button', { name: 'Add offer' }).click();
-      await offer.waitFor();
-      await dialogFits('next offer');
-    },
-  );
+    await form.getByRole('tab', { name: 'Offers' }).click();
+    await form.getByRole('button', { name: 'Add offer' }).click();
+    const offer = page.getByRole('form', { name: 'Offer' });
+    await offer.waitFor();
+    const dialogFits = async (which: string) => {
+      for (const tab of ['Offer Information', 'Offer Specification', 'Categories', 'Locations']) {
+        await offer.getByRole('tab', { name: tab }).click();
+        expect({ which, tab, problems: await layoutProblems(page, '[role="dialog"]') }).toEqual({
+          which,
+          tab,
+          problems: [],
+        });
+      }
+    };
+    await dialogFits('first offer');
+    await offer.getByRole('tab', { name: 'Offer Information' }).click();
+    await saveFreeCookieOffer(offer, /^East store: 400 Mass Street/, DRAFT_END.digits);
+    const offers = form.getByRole('table', { name: 'Offers' });
+    await offers.getByText('1 per week').waitFor();
+    expect(await layoutProblems(page)).toEqual([]);
+    await expectOnScreen(offers.getByRole('button', { name: 'Delete Free cookie' }), 'Delete Free cookie');
+    // The next Add offer dialog, over the Offers table (the review's shifted dialog with its labels cut).
+    await form.getByRole('button', { name: 'Add offer' }).click();
+    await offer.waitFor();
+    await dialogFits('next offer');
+  });
 
   it("the provider results show every column on the phone, searched from the member's own ZIP", async () => {
     const { email } = await signedUpMember('phone-providers');

@@ -404,22 +404,20 @@ export function sweepEveryPageAs(role: SweepRole): void {
   });
 
   describe(`every router page at 390 px as ${role}`, () => {
-    it(
-      'no page is wider than a phone, covered by a floating control or has a serious accessibility fault',
-      { timeout: 360_000 },
-      async () => {
-        const found: Record<string, string[]> = {};
-        const login =
-          role === 'visitor'
-            ? undefined
-            : role === 'member'
-              ? { email: (await signedUpMember('phone-sweep')).email }
-              : { email: STAFF[role][0], password: STAFF[role][1] };
-        const page = await phonePage(browser, login);
-        await sweep(page, role, role in STAFF ? STAFF_PAGES : PAGES.map((p) => p.path), found, PLANS[role]);
-        await page.context().close();
-        expect(found).toEqual({});
-      },
-    );
+    it('no page is wider than a phone, covered by a floating control or has a serious accessibility fault', {
+      timeout: 360_000,
+    }, async () => {
+      const found: Record<string, string[]> = {};
+      const login =
+        role === 'visitor'
+          ? undefined
+          : role === 'member'
+            ? { email: (await signedUpMember('phone-sweep')).email }
+            : { email: STAFF[role][0], password: STAFF[role][1] };
+      const page = await phonePage(browser, login);
+      await sweep(page, role, role in STAFF ? STAFF_PAGES : PAGES.map((p) => p.path), found, PLANS[role]);
+      await page.context().close();
+      expect(found).toEqual({});
+    });
   });
 }

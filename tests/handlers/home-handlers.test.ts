@@ -363,10 +363,11 @@ const svgOf = (src: string) => decodeURIComponent(src.replace(/^data:image\/svg\
 
 describe('outside/manifest', () => {
   beforeEach(() => {
-    Object.assign(
-      items.find((i) => i.plid === 417)!,
-      { displayName: 'Riverbend Electric Cooperative', mainColor: '#0b7285', topBarColor: '#0a3d62' },
-    );
+    Object.assign(items.find((i) => i.plid === 417)!, {
+      displayName: 'Riverbend Electric Cooperative',
+      mainColor: '#0b7285',
+      topBarColor: '#0a3d62',
+    });
   });
 
   it('answers each co-op’s host with its own manifest: name, short name, colours, icons', async () => {
@@ -405,17 +406,14 @@ describe('outside/manifest', () => {
 
   it('lists the icons made from the co-op’s logo once it has them, each with its type', async () => {
     const made = (name: string) => `logos/417-logo-7f3c-${name}.png`;
-    Object.assign(
-      items.find((i) => i.plid === 417)!,
-      {
-        appIcons: {
-          'any-192': made('any-192'),
-          'any-512': made('any-512'),
-          'maskable-192': made('maskable-192'),
-          'maskable-512': made('maskable-512'),
-        },
+    Object.assign(items.find((i) => i.plid === 417)!, {
+      appIcons: {
+        'any-192': made('any-192'),
+        'any-512': made('any-512'),
+        'maskable-192': made('maskable-192'),
+        'maskable-512': made('maskable-512'),
       },
-    );
+    });
     const m = webManifest.parse((await manifestOn('river.example')).body);
     expect(m.icons).toEqual([
       { src: '/static/logos/417-logo-7f3c-any-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
@@ -432,10 +430,11 @@ describe('outside/manifest', () => {
   });
 
   it('keeps markup out of the icons whatever the stored name and colour hold', async () => {
-    Object.assign(
-      items.find((i) => i.plid === 417)!,
-      { displayName: '<script>"x" & y', mainColor: 'red"/><script>', topBarColor: 'javascript:1' },
-    );
+    Object.assign(items.find((i) => i.plid === 417)!, {
+      displayName: '<script>"x" & y',
+      mainColor: 'red"/><script>',
+      topBarColor: 'javascript:1',
+    });
     const m = webManifest.parse((await manifestOn('river.example')).body);
     const svg = svgOf(m.icons[0]!.src);
     expect(svg).not.toMatch(/<script|javascript:/);

@@ -29,9 +29,7 @@ async function oneClick(
   const headers = { ...event.headers };
   delete headers.origin;
   delete headers['sec-fetch-site'];
-  const res = await (
-    await loadHandler('outside/unsubscribe')
-  )(
+  const res = await (await loadHandler('outside/unsubscribe'))(
     {
       ...event,
       headers: { ...headers, 'content-type': contentType },
@@ -137,9 +135,7 @@ describe('outside/unsubscribe', () => {
 
   it('other routes still refuse form bodies from other sites', async () => {
     const event = routeEvent('outside/contactform', {});
-    const res = await (
-      await loadHandler('outside/contactform')
-    )(
+    const res = await (await loadHandler('outside/contactform'))(
       {
         ...event,
         headers: {

@@ -109,9 +109,9 @@ describe('demo local deals after the seed', () => {
   it('has the category catalogue and the deal logos', async () => {
     const categories = await getCategories();
     for (const c of DEAL_CATEGORIES) expect(categories).toContainEqual(c);
-    const logo = await (
-      await s3Client()
-    ).send(new GetObjectCommand({ Bucket: config().mediaBucket, Key: deals.partners[0]!.logo }));
+    const logo = await (await s3Client()).send(
+      new GetObjectCommand({ Bucket: config().mediaBucket, Key: deals.partners[0]!.logo }),
+    );
     expect(logo.ContentType).toBe('image/svg+xml');
     expect(await logo.Body!.transformToString()).toMatch(/^<svg /);
     // Some partners have a primary and a secondary image for the deal modal; they are stored too.

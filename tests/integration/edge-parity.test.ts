@@ -16,9 +16,7 @@ const AGREEMENT = `private/agreements/bp-edge-${randomUUID().slice(0, 8)}/agreem
 
 beforeAll(async () => {
   useLocalAws();
-  await (
-    await s3Client()
-  ).send(
+  await (await s3Client()).send(
     new PutObjectCommand({
       Bucket: config().mediaBucket,
       Key: AGREEMENT,

@@ -40,9 +40,9 @@ describe('media at the edges', () => {
     const audit = (
       await dynamo().send(new GetCommand({ TableName: config().tables.core, Key: keys.agreement(bpId, 1) }))
     ).Item;
-    await (
-      await s3Client()
-    ).send(new DeleteObjectCommand({ Bucket: config().mediaBucket, Key: String(audit?.pdfKey) }));
+    await (await s3Client()).send(
+      new DeleteObjectCommand({ Bucket: config().mediaBucket, Key: String(audit?.pdfKey) }),
+    );
     expect(await staff.post('admin/agreementpdf', { bpId, version: 1 })).toMatchObject({
       status: 404,
       json: { message: PARTNERS_MESSAGES.agreementPdfMissing },

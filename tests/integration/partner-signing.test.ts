@@ -97,9 +97,9 @@ describe('signing the Participating Business Agreement', () => {
       agreementVersion: expect.any(String),
       documentSha256: expect.stringMatching(/^[0-9a-f]{64}$/),
     });
-    const stored = await (
-      await s3Client()
-    ).send(new GetObjectCommand({ Bucket: config().mediaBucket, Key: String(audit.pdfKey) }));
+    const stored = await (await s3Client()).send(
+      new GetObjectCommand({ Bucket: config().mediaBucket, Key: String(audit.pdfKey) }),
+    );
     const pdf = Buffer.from(await stored.Body!.transformToByteArray());
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     expect(createHash('sha256').update(pdf).digest('hex')).toBe(audit.pdfSha256);

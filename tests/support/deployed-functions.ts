@@ -52,7 +52,10 @@ type Output = { Value: Json; Export?: { Name: Json } };
 type Parameter = { Type: string; Default?: string };
 
 export type FunctionKind =
-  { kind: 'route'; route: DeployedRoute } | { kind: 'fallback' } | { kind: 'feedback' } | { kind: 'digest' };
+  | { kind: 'route'; route: DeployedRoute }
+  | { kind: 'fallback' }
+  | { kind: 'feedback' }
+  | { kind: 'digest' };
 
 /** One function of one template, with what the test knows of its source. */
 export interface TemplateFunction {

@@ -20,7 +20,11 @@ export function renderApp({
   route = '/b2c/chome',
   home,
   queryClient = createQueryClient(),
-}: { route?: string; home?: HomeData; queryClient?: QueryClient } = {}) {
+}: {
+  route?: string;
+  home?: HomeData;
+  queryClient?: QueryClient;
+} = {}) {
   // Home data already loaded, as after the first call of a visit.
   // The app's retries as they are (how many, for which errors), without their back-off of 1 s then
   // 2 s: a test of a failing call would otherwise wait three seconds for nothing.

@@ -298,7 +298,7 @@ async function claimSlot(
   const freeBefore = new Date(now - windowMs).toISOString();
   // A 'taken' claim means a slot went from free to used, which happens at most `frequency` times
   // before none is free: the loop ends on a claim, on the limit's message, or on busy writes.
-  for (let taken = 0, busy = 0; taken <= offer.frequency && busy < MAX_BUSY_CLAIMS;) {
+  for (let taken = 0, busy = 0; taken <= offer.frequency && busy < MAX_BUSY_CLAIMS; ) {
     const used = new Map(
       (await listRedemptionSlots(saving.memberId, saving.dealId)).map((s) => [s.slot, s.lastUsedAt]),
     );

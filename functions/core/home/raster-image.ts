@@ -61,7 +61,7 @@ function readPng(bytes: Uint8Array): { header: PngHeader; idat: Uint8Array[] } |
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   let header: PngHeader | undefined;
   const idat: Uint8Array[] = [];
-  for (let at = 8; at + 8 <= bytes.length;) {
+  for (let at = 8; at + 8 <= bytes.length; ) {
     const length = view.getUint32(at);
     const type = chunkType(bytes, at + 4);
     const data = at + 8;

@@ -8,7 +8,15 @@ import type { HomeData } from '../../../shared/schemas/home';
 // items the session keeps the member's first name and role (both from the login answer) for display.
 
 export type SessionItem =
-  'credentials' | 'userKey' | 'sessionKey' | 'key' | 'homeData' | 'activation' | 'resetkeys' | 'firstName' | 'role';
+  | 'credentials'
+  | 'userKey'
+  | 'sessionKey'
+  | 'key'
+  | 'homeData'
+  | 'activation'
+  | 'resetkeys'
+  | 'firstName'
+  | 'role';
 
 /** What login and activateaccount answer; only the non-secret parts are kept. */
 export interface SignIn {

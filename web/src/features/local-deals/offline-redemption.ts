@@ -40,7 +40,8 @@ async function requestSync(): Promise<void> {
 export class OfflineRefusal extends Error {}
 
 export type Outcome = { ticket: string; businessName: string } & (
-  { accepted: true; coupon: Coupon } | { accepted: false; reason: string }
+  | { accepted: true; coupon: Coupon }
+  | { accepted: false; reason: string }
 );
 
 /**

@@ -378,7 +378,7 @@ const STAFF_PAGES = [...ADMIN_PAGES, 'b2c/chome'];
  * network admin keeps it (its own menu section and the co-op list nobody else sees).
  */
 const PLANS: Record<SweepRole, SweepPlan> = {
-  visitor: { fresh: false, desktop: true },
+  visitor: { fresh: true, desktop: true },
   member: { fresh: true, desktop: true },
   backoffice: { fresh: false, desktop: false },
   admin: { fresh: true, desktop: true },

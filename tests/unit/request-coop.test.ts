@@ -6,6 +6,7 @@ import { plidForHost, requestCoop, type CoopRequest } from '../../functions/core
 import { clearHomeCache } from '../../functions/core/home/home-cache.js';
 import { keys } from '../../functions/db/keys.js';
 import { errorAnswer } from '../../functions/lib/error-answer.js';
+import { DEMO_COOPS } from '../../infra/local/demo-data.js';
 
 // Which co-op a request is for (ADR 0082): the member's, else the page's key, else the page's
 // host, else the host called, else the network default; read from the co-op's profile item (and
@@ -19,11 +20,21 @@ let items: Record<string, unknown>[] = [];
 const id = (key: { pk: unknown; sk: unknown }) => `${String(key.pk)}|${String(key.sk)}`;
 const stored = (key: { pk: unknown; sk: unknown }) => items.find((i) => id(i as typeof key) === id(key));
 
+const [DEMO_COOP] = DEMO_COOPS;
+if (!DEMO_COOP) throw new Error('No demo co-op to copy a profile from');
+
 beforeEach(() => {
   clearHomeCache();
   ddb.reset();
   items = [
-    ...[323, 417, 500].map((plid) => ({ ...keys.coop(plid), plid, coopName: `Co-op ${plid}`, zip: '66044' })),
+    // Whole co-op profiles (the repository checks each item it reads against its schema).
+    ...[323, 417, 500].map((plid) => ({
+      ...DEMO_COOP.record,
+      ...keys.coop(plid),
+      plid,
+      coopName: `Co-op ${plid}`,
+      zip: '66044',
+    })),
     { ...keys.domain('river.example'), plid: 323 },
     { ...keys.domain('riverbend.example'), plid: 417 },
     { ...keys.network(), defaultPlid: 500 },

@@ -1,11 +1,10 @@
 import * as z from 'zod';
-import { flag } from '../../../shared/schemas/common.js';
-import { featureGroup } from '../../../shared/schemas/home.js';
 import { recordFamily } from './stored-record.js';
 
 // Co-ops and the network catalogues (docs/data-model.md, patterns 2 to 10): one schema per family,
 // the type the repositories read and write (ADR 0080).
 
+const flag = z.literal([0, 1]);
 const optionalText = z.string().nullable();
 
 /** Pattern 2: a co-op's profile. */
@@ -61,8 +60,19 @@ export const coopFamily = recordFamily(
 );
 export type CoopRecord = z.output<typeof coopFamily.schema>;
 
-/** Pattern 5: one of a co-op's feature groups, stored as the contract's group (the home page serves it as is). */
-export const groupFamily = recordFamily('feature group', featureGroup);
+/** Pattern 5: one of a co-op's feature groups. */
+export const groupFamily = recordFamily(
+  'feature group',
+  z.object({
+    groupIdentifier: z.string(),
+    groupName: z.string(),
+    route: z.string(),
+    image: z.string(),
+    onLogged: flag,
+    showSquare: flag,
+    features: z.array(z.object({ dealIdentifier: z.string() })),
+  }),
+);
 export type GroupRecord = z.output<typeof groupFamily.schema>;
 
 /** Pattern 6: one of a co-op's banner slides. */

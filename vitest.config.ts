@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { SlowestFirstSequencer } from './tests/support/file-order.ts';
 
 // Three projects: fast node tests (unit, handlers with aws-sdk-client-mock, CDK assertions),
 // web component tests in jsdom, and live tests (integration and browser) that share one local
@@ -7,6 +8,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     reporters: ['default', './tests/support/summary-reporter.ts'],
+    // The slowest files first, also in a fresh clone (tests/support/file-order.ts).
+    sequence: { sequencer: SlowestFirstSequencer },
     projects: [
       {
         test: {

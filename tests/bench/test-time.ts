@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -7,8 +7,11 @@ import path from 'node:path';
 // all and step by step, on this machine; prints figures, never fails on a time. It runs exactly
 // `npm test` (or `npm run test:fast`) with vitest's JSON report added, reads each step's time
 // from the lines the runner prints (tests/support/run-process.ts), and prints each vitest
-// project's file count, test count and summed file time, and the ten slowest files.
+// project's file count, test count and summed file time, and the ten slowest files. It records
+// each file's time in tests/support/file-times.json, which orders a fresh clone's files slowest
+// first (tests/support/file-order.ts): commit it when the order changes.
 
+const TIMES_FILE = path.resolve(import.meta.dirname, '../support/file-times.json');
 const args = process.argv.slice(2);
 const runs = Number(args[args.indexOf('--runs') + 1] ?? 1) || 1;
 const script = args.includes('--fast') ? 'test:fast' : 'test';
@@ -63,6 +66,12 @@ if (last) {
       `  ${project.padEnd(5)} ${String(of.length).padStart(4)} files ${String(of.reduce((n, f) => n + f.tests, 0)).padStart(5)} tests ${seconds(of.reduce((n, f) => n + f.ms, 0)).padStart(8)} ${seconds(wall).padStart(8)}`,
     );
   }
+  const recorded = Object.fromEntries(
+    files.map((f) => [`${f.project}:${f.file}`, Math.round(f.ms / 1000)] as const).sort(([a], [b]) => (a < b ? -1 : 1)),
+  );
+  // Only a whole run's times: test:fast runs no live file.
+  if (script === 'test') writeFileSync(TIMES_FILE, `${JSON.stringify(recorded, null, 2)}\n`);
+  if (script === 'test') console.log(`\neach file's time recorded in ${path.relative(process.cwd(), TIMES_FILE)}`);
   console.log('\nten slowest files (last run):');
   for (const f of files.sort((a, b) => b.ms - a.ms).slice(0, 10))
     console.log(`  ${seconds(f.ms).padStart(8)}  ${f.file}`);

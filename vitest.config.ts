@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { SlowestFirstSequencer } from './tests/support/file-order.ts';
+import { SlowestFirstSequencer } from './tests/support/file-order.js';
 
 // Three projects: fast node tests (unit, handlers with aws-sdk-client-mock, CDK assertions),
 // web component tests in jsdom, and live tests (integration and browser) that share one local

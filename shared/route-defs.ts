@@ -98,6 +98,7 @@ export const outsidePasskeyoptions = /* @__PURE__ */ route('outside/passkeyoptio
   response: passkeys.passkeyLoginOptionsResponse,
   data: { ephemeral: 'write', writes: { ephemeral: ['passkeyChallenges', 'rates'] } },
   productRoute: true,
+  webauthn: true,
 });
 export const outsidePasskeylogin = /* @__PURE__ */ route('outside/passkeylogin', {
   access: 'public',
@@ -112,6 +113,7 @@ export const outsidePasskeylogin = /* @__PURE__ */ route('outside/passkeylogin',
     },
   },
   productRoute: true,
+  webauthn: true,
 });
 export const outsideLogout = /* @__PURE__ */ route('outside/logout', {
   access: 'public',
@@ -224,6 +226,7 @@ export const b2cAddpasskeyoptions = /* @__PURE__ */ route('b2c/addpasskeyoptions
   response: passkeys.addPasskeyOptionsResponse,
   data: { core: 'read', ephemeral: 'write', writes: { ephemeral: ['passkeyChallenges', 'rates'] } },
   productRoute: true,
+  webauthn: true,
 });
 export const b2cAddpasskey = /* @__PURE__ */ route('b2c/addpasskey', {
   access: 'member',
@@ -235,6 +238,7 @@ export const b2cAddpasskey = /* @__PURE__ */ route('b2c/addpasskey', {
     writes: { core: ['passkeys'], ephemeral: ['passkeyChallenges'] },
   },
   productRoute: true,
+  webauthn: true,
 });
 export const b2cRemovepasskey = /* @__PURE__ */ route('b2c/removepasskey', {
   access: 'member',

@@ -102,6 +102,8 @@ export interface RouteDef<
   password?: 'verify' | 'set';
   /** The route makes a PDF: infra ships pdf-lib beside its bundle (loaded by import() there only). */
   pdf?: boolean;
+  /** The route runs a passkey ceremony: infra ships @simplewebauthn/server beside its bundle (import() there only). */
+  webauthn?: boolean;
   /**
    * The function's time limit when the route's work needs more than the 10 s every other route
    * gets; at most 28 (API Gateway's HTTP API answers 503 after 30 s).

@@ -75,7 +75,7 @@ export class SoftwareAuthenticator {
     const attestationObject = isoCBOR.encode(
       new Map<string, string | Map<string, never> | Uint8Array>([
         ['fmt', 'none'],
-        ['attStmt', new Map()],
+        ['attStmt', new Map<string, never>()],
         ['authData', new Uint8Array(authData)],
       ]),
     );

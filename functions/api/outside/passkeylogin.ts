@@ -1,4 +1,4 @@
-import { passkeyLogin } from '../../core/accounts/passkeys.js';
+import { passkeyLogin } from '../../core/accounts/passkey-sign-in.js';
 import { apiHandler } from '../../lib/api-handler.js';
 import { readCookie } from '../../lib/http.js';
 import { DEVICE_COOKIE } from '../../../shared/constants.js';

@@ -1,4 +1,4 @@
-import { passkeyLoginOptions } from '../../core/accounts/passkeys.js';
+import { passkeyLoginOptions } from '../../core/accounts/passkey-sign-in.js';
 import { apiHandler } from '../../lib/api-handler.js';
 import { outsidePasskeyoptions } from '../../../shared/route-defs.js';
 

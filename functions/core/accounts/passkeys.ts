@@ -7,6 +7,7 @@ import { getCoop } from '../../db/coops-repo.js';
 import { getMember } from '../../db/members-repo.js';
 import {
   addPasskey as storePasskey,
+  getPasskey,
   listPasskeys as readPasskeys,
   removePasskey as deletePasskey,
   type PasskeyRecord,
@@ -112,7 +113,10 @@ export async function addPasskey(
   return { success: true, message: PASSKEY_MESSAGES.added, passkey: summaryOf(passkey) };
 }
 
+/** Removes one of the member's passkeys; one that is not theirs (or gone) is a 404 that sends no write. */
 export async function removePasskey(memberId: string, credentialId: string) {
-  if (!(await deletePasskey(memberId, credentialId))) throw notFound(PASSKEY_MESSAGES.notFound);
+  const held = await getPasskey(memberId, credentialId);
+  // The delete is conditional still: a removal in another tab meanwhile is the same 404.
+  if (!held || !(await deletePasskey(memberId, credentialId))) throw notFound(PASSKEY_MESSAGES.notFound);
   return { success: true, message: PASSKEY_MESSAGES.removed };
 }

@@ -303,3 +303,15 @@ export const DIGEST = {
  * address may subscribe or one mailbox be mailed: LIMIT_RULES in shared/rate-limits.ts.
  */
 export const NEWSLETTER = { linkHours: 48 } as const;
+
+/** Passkeys (WebAuthn, ADR 0091): per member, the name's length, and how long a challenge lives. */
+export const PASSKEY_LIMITS = {
+  perMember: 10,
+  name: 50,
+  /** A server-minted challenge is good for one ceremony within this time, then gone. */
+  challengeSeconds: 5 * 60,
+  /** What the browser is told to allow for the user's gesture (ms); within challengeSeconds. */
+  ceremonyTimeoutMs: 2 * 60 * 1000,
+  /** A base64url field of a WebAuthn answer (attestation objects carry certificate chains). */
+  fieldChars: 16_384,
+} as const;

@@ -41,6 +41,13 @@ export const LIMIT_RULES = {
    * cannot keep the owner's own browser out.
    */
   loginIp: { action: 'login-ip', max: 50, windowSeconds: 15 * 60 },
+  /**
+   * Passkey sign-in challenges minted per source address (each is an item that lives 5 minutes);
+   * the sign-in itself is counted as a login (loginIp, loginPair, the account's queue, loginDevice).
+   */
+  passkeyOptionsIp: { action: 'passkey-options-ip', max: 100, windowSeconds: 15 * 60 },
+  /** Passkey ceremonies a signed-in member starts (adding one): a few a day is plenty. */
+  passkeyAddMember: { action: 'passkey-add', max: 20, windowSeconds: 60 * 60 },
   registerIp: { action: 'register-ip', max: 10, windowSeconds: 60 * 60 },
   recoverIp: { action: 'recover-ip', max: 10, windowSeconds: 60 * 60 },
   /** Emails sent to one address per hour, whatever the IP. */

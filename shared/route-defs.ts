@@ -12,6 +12,7 @@ import * as home from './schemas/home.js';
 import * as newsletter from './schemas/newsletter.js';
 import * as inbox from './schemas/inbox.js';
 import * as partners from './schemas/partners.js';
+import * as passkeys from './schemas/passkeys.js';
 import * as webVitals from './schemas/web-vitals.js';
 import { WEB_VITALS_MAX_BODY_BYTES } from './web-vitals.js';
 import type { Access, DataNeeds, RouteDef } from './routes.js';
@@ -88,6 +89,31 @@ export const outsideLogin = /* @__PURE__ */ route('outside/login', {
     ephemeral: 'write',
     writes: { core: ['members'], ephemeral: ['sessions', 'memberSessions', 'rates', 'devices'] },
   },
+});
+// Passkey sign-in (ADR 0091): a challenge for the browser's get(), then its signed answer, which
+// starts a session as the password's login does (its limits, device cookie and last login).
+export const outsidePasskeyoptions = /* @__PURE__ */ route('outside/passkeyoptions', {
+  access: 'public',
+  request: passkeys.passkeyLoginOptionsRequest,
+  response: passkeys.passkeyLoginOptionsResponse,
+  data: { ephemeral: 'write', writes: { ephemeral: ['passkeyChallenges', 'rates'] } },
+  productRoute: true,
+  webauthn: true,
+});
+export const outsidePasskeylogin = /* @__PURE__ */ route('outside/passkeylogin', {
+  access: 'public',
+  request: passkeys.passkeyLoginRequest,
+  response: account.loginResponse,
+  data: {
+    core: 'write',
+    ephemeral: 'write',
+    writes: {
+      core: ['members', 'passkeys'],
+      ephemeral: ['sessions', 'memberSessions', 'rates', 'devices', 'passkeyChallenges'],
+    },
+  },
+  productRoute: true,
+  webauthn: true,
 });
 export const outsideLogout = /* @__PURE__ */ route('outside/logout', {
   access: 'public',
@@ -185,6 +211,41 @@ export const outsideUnsubscribe = /* @__PURE__ */ route('outside/unsubscribe', {
   data: { core: 'write', ephemeral: 'write', writes: { core: ['members'], ephemeral: ['tokens'] } },
   productRoute: true,
   oneClick: true,
+});
+// My Account's passkeys (ADR 0091): add (a challenge, then the browser's answer), list, remove.
+export const b2cListpasskeys = /* @__PURE__ */ route('b2c/listpasskeys', {
+  access: 'member',
+  request: memberOnly,
+  response: passkeys.listPasskeysResponse,
+  data: session,
+  productRoute: true,
+});
+export const b2cAddpasskeyoptions = /* @__PURE__ */ route('b2c/addpasskeyoptions', {
+  access: 'member',
+  request: memberOnly,
+  response: passkeys.addPasskeyOptionsResponse,
+  data: { core: 'read', ephemeral: 'write', writes: { ephemeral: ['passkeyChallenges', 'rates'] } },
+  productRoute: true,
+  webauthn: true,
+});
+export const b2cAddpasskey = /* @__PURE__ */ route('b2c/addpasskey', {
+  access: 'member',
+  request: passkeys.addPasskeyRequest,
+  response: passkeys.addPasskeyResponse,
+  data: {
+    core: 'write',
+    ephemeral: 'write',
+    writes: { core: ['passkeys'], ephemeral: ['passkeyChallenges'] },
+  },
+  productRoute: true,
+  webauthn: true,
+});
+export const b2cRemovepasskey = /* @__PURE__ */ route('b2c/removepasskey', {
+  access: 'member',
+  request: passkeys.removePasskeyRequest,
+  response: done,
+  data: { core: 'write', ephemeral: 'read', writes: { core: ['passkeys'] } },
+  productRoute: true,
 });
 export const b2cChangepassword = /* @__PURE__ */ route('b2c/changepassword', {
   access: 'member',

@@ -10,6 +10,10 @@ export const ROUTE_SUMMARIES: Record<RoutePath, string> = {
     "A sampled page view's Core Web Vitals (LCP, INP, CLS) for one page pattern, recorded as metrics by page and the host's co-op",
   'outside/setcoop': 'Select a co-op from the current address (/coop/{id} or the host) and return its home data',
   'outside/login': 'Sign in with email and password; sets the session cookie',
+  'outside/passkeyoptions':
+    "A passkey sign-in's challenge (single use, 5 minutes) for the browser's picker, bound to an email when one is given",
+  'outside/passkeylogin':
+    'Sign in with a passkey: the signed challenge, checked against the stored public key and counter; sets the session cookie',
   'outside/logout': 'Revoke the current session server-side and clear the cookie',
   'outside/saveuser': 'Register a member in the chosen co-op and send the welcome email',
   'outside/checkzipcode': 'Co-ops that serve a ZIP code',
@@ -25,6 +29,10 @@ export const ROUTE_SUMMARIES: Record<RoutePath, string> = {
   'outside/confirmemail': 'Confirm a new email address from the emailed link; the old address stops working',
   'outside/unsubscribe':
     "Stop the monthly deals digest from its emailed link (optout 1, no login); also takes the mail provider's RFC 8058 one-click POST",
+  'b2c/listpasskeys': "The member's passkeys: name, added, last used (never the key)",
+  'b2c/addpasskeyoptions': "A challenge and options for adding a passkey on this co-op's host (single use, 5 minutes)",
+  'b2c/addpasskey': "Verify the browser's new passkey against its challenge and store it with its name",
+  'b2c/removepasskey': "Remove one of the member's passkeys",
   'b2c/changepassword': 'Change the password (checks the current one) and end every session',
   'b2c/listinsurance': 'Insurance products of the co-op',
   'b2c/listnationaldeals': 'National online deals',

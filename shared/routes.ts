@@ -36,8 +36,18 @@ export type CoreItems =
   /** ZIPAREA#<3 digits>: the guard two co-ops' claims on one new served area meet at. */
   | 'serviceAreaGuards'
   /** SUPPRESSED#<address>: the mail suppression list (written only by the SES feedback function). */
-  | 'suppressions';
-export type EphemeralItems = 'sessions' | 'memberSessions' | 'tokens' | 'rates' | 'devices' | 'digests';
+  | 'suppressions'
+  /** PASSKEYS#<member id>: a member's passkeys (WebAuthn credentials). */
+  | 'passkeys';
+export type EphemeralItems =
+  | 'sessions'
+  | 'memberSessions'
+  | 'tokens'
+  | 'rates'
+  | 'devices'
+  | 'digests'
+  /** PASSKEYCHALLENGE#<hash>: a passkey ceremony's single-use challenge. */
+  | 'passkeyChallenges';
 export type GeoItems = 'dealListings' | 'dealCells';
 /** Folders of the media bucket: MEDIA's public ones, or the private signed agreements. */
 export type MediaArea = Exclude<keyof typeof MEDIA, 'publicPrefix'> | keyof typeof PRIVATE_MEDIA;
@@ -92,6 +102,8 @@ export interface RouteDef<
   password?: 'verify' | 'set';
   /** The route makes a PDF: infra ships pdf-lib beside its bundle (loaded by import() there only). */
   pdf?: boolean;
+  /** The route runs a passkey ceremony: infra ships @simplewebauthn/server beside its bundle (import() there only). */
+  webauthn?: boolean;
   /**
    * The function's time limit when the route's work needs more than the 10 s every other route
    * gets; at most 28 (API Gateway's HTTP API answers 503 after 30 s).

@@ -126,6 +126,12 @@ export const keys = {
   redemptionSlotPrefix: (dealId: string) => `REDEEM#${dealId}#`,
   /** A used offline redemption ticket and the coupon it became, so a replay answers that coupon again. */
   redemptionTicket: (memberId: string, ticket: string) => ({ pk: `MEMBER#${memberId}`, sk: `TICKET#${ticket}` }),
+  /**
+   * A member's passkey (WebAuthn credential) by its credential id, in a partition of its own so the
+   * routes that add and remove passkeys are granted only these items (ADR 0091).
+   */
+  passkey: (memberId: string, credentialId: string) => ({ pk: `PASSKEYS#${memberId}`, sk: `PASSKEY#${credentialId}` }),
+  passkeysPk: (memberId: string) => `PASSKEYS#${memberId}`,
   /** The member's business wizard draft. */
   draft: (memberId: string, bpId: string) => ({ pk: `MEMBER#${memberId}`, sk: `DRAFT#${bpId}` }),
   draftPrefix: 'DRAFT#',
@@ -205,6 +211,8 @@ export const keys = {
   token: (tokenHash: string) => ({ pk: `TOKEN#${tokenHash}`, sk: 'TOKEN' }),
   /** A device cookie by the SHA-256 of its token: the account it logged in to (functions/core/sessions/devices.ts). */
   device: (tokenHash: string) => ({ pk: `DEVICE#${tokenHash}`, sk: 'DEVICE' }),
+  /** A passkey ceremony's server-minted challenge by its SHA-256: single use, minutes long. */
+  passkeyChallenge: (challengeHash: string) => ({ pk: `PASSKEYCHALLENGE#${challengeHash}`, sk: 'CHALLENGE' }),
   /** A rate-limit counter for one window (functions/core/security/rate-limit.ts slides over two). */
   rate: (action: string, subject: string, windowStart: number) => ({
     pk: `RATE#${action}#${subject}`,
@@ -574,6 +582,14 @@ export const ITEM_FAMILIES: readonly ItemFamily[] = [
     holds:
       "A member's live emailed-link token of each purpose (reset, activation, email change) on the item of 12: attribute `tokens.<purpose>` holds its SHA-256, expiry and, for an email change, the new address.",
   },
+  {
+    pattern: '40',
+    table: 'core',
+    shapes: ['PASSKEYS#<member id> / PASSKEY#<credential id>'],
+    build: ['passkey', 'passkeysPk'],
+    holds:
+      "A member's passkeys (My Account lists them with one Query): credential id, public key, signature counter, transports, name, created and last used; sign-in reads one by the member id the authenticator returns.",
+  },
   // --- ephemeral ---
   {
     pattern: '24',
@@ -627,6 +643,15 @@ export const ITEM_FAMILIES: readonly ItemFamily[] = [
     holds:
       "The monthly deals digest of one co-op-month (the co-op's time zone): a member's item, put with a condition before their mail is sent, so a retry or a second run never mails them twice; DONE with the run's counts once every member has been gone through, so the hourly dispatcher does not start that month again.",
     ttl: '62 days',
+  },
+  {
+    pattern: '40a',
+    table: 'ephemeral',
+    shapes: ['PASSKEYCHALLENGE#<sha256 of the challenge> / CHALLENGE'],
+    build: ['passkeyChallenge'],
+    holds:
+      "A passkey ceremony's challenge, minted by the server: what it is for (adding a passkey, signing in), the member (adding; signing in after an email), the RP id; deleted by the answer that uses it, so it is good once.",
+    ttl: '5 minutes',
   },
   // --- geo ---
   {

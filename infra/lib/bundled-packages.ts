@@ -21,6 +21,13 @@ export const PDF_PACKAGES = ['pdf-lib'] as const;
  */
 export const S3_PACKAGES = ['@aws-sdk/client-s3'] as const;
 
+/**
+ * @simplewebauthn/server (about 280 kB bundled: its index re-exports every attestation format and
+ * the metadata service, which esbuild cannot leave out): only the passkey ceremonies (`webauthn`
+ * in the route table) ship it (ADR 0091).
+ */
+export const WEBAUTHN_PACKAGES = ['@simplewebauthn/server'] as const;
+
 /** The packages and, recursively, their `dependencies`, as installed in root/node_modules. */
 export function packageClosure(root: string, names: readonly string[]): string[] {
   const seen = new Set<string>();
@@ -44,11 +51,17 @@ export function copyPackagesCommands(root: string, names: readonly string[], out
   return packageClosure(root, names).flatMap((name) => {
     const from = path.join(root, 'node_modules', name);
     const to = path.join(outputDir, 'node_modules', name);
+    // Sources and source maps are not loaded at run time, unless the package's entry points are its
+    // src folder (@hexagon/base64, of @simplewebauthn/server, imports ./src/base64.js).
+    const { main, module, exports } = JSON.parse(readFileSync(path.join(from, 'package.json'), 'utf8')) as Record<
+      string,
+      unknown
+    >;
+    const runsFromSrc = /"\.?\/?src\//.test(JSON.stringify([main, module, exports]));
     return [
       `mkdir -p ${quote(path.dirname(to))}`,
       `cp -R ${quote(from)} ${quote(to)}`,
-      // Sources and source maps are not loaded at run time.
-      `rm -rf ${quote(path.join(to, 'src'))}`,
+      ...(runsFromSrc ? [] : [`rm -rf ${quote(path.join(to, 'src'))}`]),
       `find ${quote(to)} -name '*.map' -delete`,
     ];
   });

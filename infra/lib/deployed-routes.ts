@@ -18,6 +18,8 @@ export interface DeployedRoute {
   password?: RouteDef['password'];
   /** The route makes a PDF: pdf-lib ships beside its bundle. */
   pdf?: boolean;
+  /** The route runs a passkey ceremony: @simplewebauthn/server ships beside its bundle. */
+  webauthn?: boolean;
   /** A longer function time limit than the default 10 s (shared/routes.ts). */
   timeoutSeconds?: number;
   /** The one HTTP method API Gateway routes to it (shared/routes.ts: POST unless GET). */
@@ -34,6 +36,7 @@ export function implementedRoutes(root = PROJECT_ROOT): DeployedRoute[] {
       data: r.data,
       password: r.password,
       pdf: r.pdf,
+      webauthn: r.webauthn,
       timeoutSeconds: r.timeoutSeconds,
       method: routeMethod(r),
       entry: path.join(root, handlerFile(r.path)),

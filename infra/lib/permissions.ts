@@ -94,6 +94,7 @@ export const ITEM_PATTERNS: {
     recordIds: keys.recordIdClaim(ANY as 'OFFER', ANY).pk,
     serviceAreaGuards: keys.serviceAreaGuard(ANY).pk,
     suppressions: keys.mailSuppression(ANY as Parameters<typeof keys.mailSuppression>[0]).pk,
+    passkeys: keys.passkeysPk(ANY),
   },
   ephemeral: {
     sessions: SESSION_KEY_PATTERN,
@@ -102,6 +103,7 @@ export const ITEM_PATTERNS: {
     rates: keys.rate(ANY, ANY, 0).pk,
     devices: keys.device(ANY).pk,
     digests: anyPlid(keys.digestDone(SOME_PLID, ANY).pk),
+    passkeyChallenges: keys.passkeyChallenge(ANY).pk,
   },
   geo: {
     dealListings: keys.dealListingsPk(ANY),

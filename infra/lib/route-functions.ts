@@ -11,7 +11,13 @@ import { DEPLOYED_VARIABLES, STAGE_ENV, type DeployedUse } from '../../functions
 import type { DataStack } from '../stacks/data-stack.js';
 import type { MailStack } from '../stacks/mail-stack.js';
 import { profileId, profileKey } from './access-profile.js';
-import { copyPackagesCommands, PDF_PACKAGES, S3_PACKAGES, STRENGTH_PACKAGES } from './bundled-packages.js';
+import {
+  copyPackagesCommands,
+  PDF_PACKAGES,
+  S3_PACKAGES,
+  STRENGTH_PACKAGES,
+  WEBAUTHN_PACKAGES,
+} from './bundled-packages.js';
 import { routeId, type DeployedRoute } from './deployed-routes.js';
 import { grantPermissions, type GrantTargets } from './grants.js';
 import { acknowledgeWildcardResource } from './nag.js';
@@ -66,6 +72,7 @@ export const BUNDLING: NonNullable<NodejsFunctionProps['bundling']> = {
     ...STRENGTH_PACKAGES,
     ...PDF_PACKAGES,
     ...S3_PACKAGES,
+    ...WEBAUTHN_PACKAGES,
     ...UNREACHED_CREDENTIAL_PACKAGES,
     ...POWERTOOLS_PACKAGES,
   ],
@@ -126,16 +133,18 @@ export function esbuildOptions(bundling: Bundling = BUNDLING, runtime: Runtime =
 
 /**
  * Bundling of one function: routes that set a password also get zxcvbn-ts beside index.mjs,
- * routes that make a PDF pdf-lib, routes that read or write the media bucket the S3 client.
+ * routes that make a PDF pdf-lib, routes that read or write the media bucket the S3 client,
+ * passkey ceremonies @simplewebauthn/server.
  */
 export function bundlingFor(
-  route: Pick<DeployedRoute, 'password' | 'pdf' | 'data'> | undefined,
+  route: Pick<DeployedRoute, 'password' | 'pdf' | 'webauthn' | 'data'> | undefined,
   projectRoot: string,
 ): NonNullable<NodejsFunctionProps['bundling']> {
   const beside = [
     ...(route?.password === 'set' ? STRENGTH_PACKAGES : []),
     ...(route?.pdf ? PDF_PACKAGES : []),
     ...(route?.data.media ? S3_PACKAGES : []),
+    ...(route?.webauthn ? WEBAUTHN_PACKAGES : []),
   ];
   if (!beside.length) return BUNDLING;
   return {

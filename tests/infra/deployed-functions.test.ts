@@ -462,6 +462,37 @@ describe('Lambda bundles', () => {
     expect(Number(out.split(' ')[1])).toBeGreaterThan(100);
   });
 
+  it('ships @simplewebauthn/server beside the passkey ceremonies only, imported there and usable from their folder', () => {
+    const ceremonies = implementedRoutes().filter((r) => r.webauthn);
+    expect(ceremonies.map((r) => r.path).sort()).toEqual([
+      'b2c/addpasskey',
+      'b2c/addpasskeyoptions',
+      'outside/passkeylogin',
+      'outside/passkeyoptions',
+    ]);
+    for (const route of implementedRoutes()) {
+      const code = readFileSync(bundleOf(route), 'utf8');
+      expect(/import\(\s*["']@simplewebauthn\/server["']\s*\)/.test(code), route.path).toBe(Boolean(route.webauthn));
+      expect(existsSync(path.join(dirOf(route), 'node_modules/@simplewebauthn/server/package.json')), route.path).toBe(
+        Boolean(route.webauthn),
+      );
+    }
+    const dir = dirOf(firstOf(ceremonies, 'passkey route'));
+    const out = execFileSync(
+      process.execPath,
+      [
+        '--input-type=module',
+        '-e',
+        `const { generateAuthenticationOptions } = await import('@simplewebauthn/server');
+         const options = await generateAuthenticationOptions({ rpID: 'example.org' });
+         console.log(import.meta.resolve('@simplewebauthn/server') + ' ' + options.rpId);`,
+      ],
+      { encoding: 'utf8', cwd: dir },
+    ).trim();
+    expect(out.startsWith(pathToFileURL(dir).href)).toBe(true);
+    expect(out.split(' ')[1]).toBe('example.org');
+  });
+
   it("ships the S3 client beside each media route's bundle only, usable from its folder", () => {
     const mediaRoutes = implementedRoutes().filter((r) => r.data.media);
     expect(mediaRoutes.map((r) => r.path).sort()).toEqual([

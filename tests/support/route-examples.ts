@@ -57,6 +57,34 @@ export function putExampleMember(harness: Harness): void {
   harness.tables.put('core', { ...keys.memberEmail(m.email as NormalEmail), memberId: m.memberId });
 }
 
+/**
+ * A passkey answer in the browser library's shape whose challenge was never minted: the routes
+ * read it and refuse it as expired (tests/handlers/passkeys-harness.test.ts signs real ones).
+ */
+const b64 = (text: string) => Buffer.from(text).toString('base64url');
+const unmintedClientData = (type: string) =>
+  b64(JSON.stringify({ type, challenge: 'bm90LWEtbWludGVkLWNoYWxsZW5nZQ', origin: `https://${FIXTURE.host}` }));
+const passkeyId = b64('harness-passkey-id');
+const passkeyRegistration = {
+  id: passkeyId,
+  rawId: passkeyId,
+  type: 'public-key' as const,
+  response: { clientDataJSON: unmintedClientData('webauthn.create'), attestationObject: b64('not cbor') },
+  clientExtensionResults: {},
+};
+const passkeyAssertion = {
+  id: passkeyId,
+  rawId: passkeyId,
+  type: 'public-key' as const,
+  response: {
+    clientDataJSON: unmintedClientData('webauthn.get'),
+    authenticatorData: b64('data'),
+    signature: b64('signature'),
+    userHandle: b64(FIXTURE.memberId),
+  },
+  clientExtensionResults: {},
+};
+
 /** The listing the harness seeds beside its ZIP (iam-harness.ts). */
 const harnessDeal = { dealId: 'harness-deal', locationId: 'harness-loc' };
 
@@ -70,6 +98,8 @@ export const ROUTE_EXAMPLES: RouteExamples = {
   'outside/setcoop': [{ url: `https://${FIXTURE.host}/coop/${FIXTURE.plid}` }],
   'outside/login': [{ email: FIXTURE.email, password: FIXTURE.password }],
   'outside/logout': [{}],
+  'outside/passkeyoptions': [{}, { email: FIXTURE.email }],
+  'outside/passkeylogin': [{ response: passkeyAssertion }],
   'outside/saveuser': [
     {
       firstName: 'New',
@@ -386,6 +416,10 @@ export const ROUTE_EXAMPLES: RouteExamples = {
       data: { ...account, email: 'harness.new@prairiesky.example', currentPassword: FIXTURE.password },
     },
   ],
+  'b2c/listpasskeys': [{ credentials: FIXTURE.memberId }],
+  'b2c/addpasskeyoptions': [{ credentials: FIXTURE.memberId }],
+  'b2c/addpasskey': [{ credentials: FIXTURE.memberId, name: 'My phone', response: passkeyRegistration }],
+  'b2c/removepasskey': [{ credentials: FIXTURE.memberId, id: passkeyId }],
   'b2c/changepassword': [
     {
       credentials: FIXTURE.memberId,

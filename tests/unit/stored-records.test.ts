@@ -1,6 +1,7 @@
 import {
   BatchGetCommand,
   BatchWriteCommand,
+  DeleteCommand,
   DynamoDBDocumentClient,
   GetCommand,
   PutCommand,
@@ -14,6 +15,7 @@ import { createCoop, getCoopPage } from '../../functions/db/coops-repo.js';
 import { listContactMessages, putContactMessage } from '../../functions/db/contact-repo.js';
 import { loadListings, readListings } from '../../functions/db/deal-index-repo.js';
 import { getDevice, putDevice } from '../../functions/db/devices-repo.js';
+import { addPasskey, getPasskey, putChallenge, takeChallenge } from '../../functions/db/passkeys-repo.js';
 import { getZipCentroid, putZipCentroids } from '../../functions/db/geo-repo.js';
 import { listInbox } from '../../functions/db/inbox-repo.js';
 import { listInsuranceLeads, putInsuranceLead } from '../../functions/db/insurance-repo.js';
@@ -150,6 +152,12 @@ function fakeTables() {
     ),
   }));
   ddb.on(QueryCommand).callsFake((input: Parameters<typeof query>[0]) => ({ Items: query(input) }));
+  // A delete answers what it removed (ReturnValues ALL_OLD: a passkey challenge is taken once).
+  ddb.on(DeleteCommand).callsFake((input: { TableName: string; Key: Item }) => {
+    const item = stored.get(at(input.TableName, input.Key));
+    stored.delete(at(input.TableName, input.Key));
+    return { Attributes: item };
+  });
 }
 
 let logged: unknown[][] = [];
@@ -367,6 +375,18 @@ const provider: Provider = {
   lon: -95.26,
 };
 const TOKEN_HASH = 'f'.repeat(64);
+const passkey = {
+  memberId: member.memberId,
+  credentialId: 'cHJhaXJpZS1wYXNza2V5',
+  publicKey: 'pQECAyYgASFYIA',
+  counter: 3,
+  transports: ['internal'],
+  rpId: 'prairiesky.localhost',
+  name: 'My phone',
+  synced: true,
+  createdAt: '2026-02-01T10:00:00.000Z',
+  lastUsedAt: null,
+};
 const stats = () => ({ queries: 0, itemsRead: 0 });
 
 interface Family {
@@ -682,6 +702,27 @@ const FAMILIES: Family[] = [
     expected: { account: EMAIL, expiresAt: 1_900_000_000 },
     field: 'account',
     wrong: 1,
+  },
+  {
+    name: 'passkey',
+    write: () => addPasskey(passkey),
+    table: 'portal-core',
+    key: keys.passkey(passkey.memberId, passkey.credentialId),
+    read: () => getPasskey(passkey.memberId, passkey.credentialId),
+    expected: passkey,
+    field: 'counter',
+    wrong: '3',
+  },
+  {
+    name: 'passkey challenge',
+    write: () =>
+      putChallenge(TOKEN_HASH, { purpose: 'signin', rpId: 'prairiesky.localhost', expiresAt: 1_900_000_000 }),
+    table: 'portal-ephemeral',
+    key: keys.passkeyChallenge(TOKEN_HASH),
+    read: () => takeChallenge(TOKEN_HASH),
+    expected: { purpose: 'signin', rpId: 'prairiesky.localhost', expiresAt: 1_900_000_000 },
+    field: 'rpId',
+    wrong: 7,
   },
   {
     name: 'deal listing',

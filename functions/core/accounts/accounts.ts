@@ -39,8 +39,9 @@ import {
   welcomeMail,
 } from '../mail/templates.js';
 import { portalUrlFor } from '../portal-url.js';
-import { clearLoginThrottle, consume, giveBack, reset, throttleLogin } from '../security/rate-limit.js';
-import { issueDevice, trustedDevice } from '../sessions/devices.js';
+import { consume } from '../security/rate-limit.js';
+import type { AuthMethod } from '../../db/records/ephemeral-records.js';
+import { countLoginAttempt, loginSucceeded, withNewDevice } from './login-limits.js';
 import { clearedCookies, endAllSessions, startSession } from '../sessions/sessions.js';
 import { normalizeEmail, type NormalEmail } from '../../model/email-address.js';
 import { inactiveAccountMessage } from './inactive-account.js';
@@ -118,8 +119,12 @@ export interface AuthResult {
 }
 
 /** A new session for the member: the answer with the session's cookies. */
-async function signIn(member: MemberRecord, message: string): Promise<WithCookies<AuthResult>> {
-  const started = await startSession(member);
+export async function signIn(
+  member: MemberRecord,
+  message: string,
+  method: AuthMethod = 'password',
+): Promise<WithCookies<AuthResult>> {
+  const started = await startSession(member, Date.now(), method);
   // Deactivated between the password check and now: refused like any login to an inactive account.
   if (!started) throw unauthenticated(ACCOUNT_MESSAGES.badCredentials);
   const { session, cookies } = started;
@@ -186,14 +191,9 @@ export async function register(input: Registration, ip: string) {
 }
 
 /**
- * Limits, all counted before the password is checked. A browser with its device cookie for this
- * account (OWASP device cookies) has only its own: 10 failures per device, no queue and no
- * address limits, so the owner's own browser gets in however many guesses come from elsewhere,
- * from the same office or carrier NAT address too (ADR 0076). Any other browser: 50 failures per
- * IP (a success gives its count back); 10 per (account, IP) pair, so one address guessing cannot
- * lock the account for everyone else; then the per-account queue (throttleLogin), which slows
- * guessing from many addresses to one try per 30 s at most. A success clears the pair and the
- * queue; a browser without the account's device cookie gets one.
+ * Limits, all counted before the password is checked (login-limits.ts, shared with passkeys): a
+ * browser with its device cookie for this account has its own budget; any other browser the
+ * per-IP, per-(account, IP) and per-account ones (ADR 0076).
  */
 export async function login(
   email: string,
@@ -205,17 +205,7 @@ export async function login(
   const normal = normalizeEmail(email);
   // Something that is not an address still counts (and costs scrypt), like an unknown account.
   const account = normal ?? email.trim().toLowerCase();
-  const pair = `${account}|${ip}`;
-  // The device is looked at first: a neighbour's guesses must not spend the owner's way in. Only
-  // a login that succeeded from this browser made its cookie, so it is no way around the address
-  // limits for a guesser, and its own budget bounds guessing with a stolen one.
-  const device = await trustedDevice(deviceToken, account, now);
-  if (device) await consume(LIMIT_RULES.loginDevice, device, now);
-  else {
-    await consume(LIMIT_RULES.loginIp, ip, now);
-    await consume(LIMIT_RULES.loginPair, pair, now);
-    await throttleLogin(account, now);
-  }
+  const attempt = await countLoginAttempt(account, ip, now, deviceToken);
   const member = normal ? await getMemberByEmail(normal) : undefined;
   // Always run scrypt, so an unknown email takes as long as a wrong password. A deactivated member
   // keeps the hash (reactivation restores the login), and is checked against it too.
@@ -230,29 +220,12 @@ export async function login(
   // Only the right password learns the account is inactive, so this tells a guesser nothing; the
   // limits stay spent (this is no login) and no session or device cookie is issued.
   if (member.status !== 'active') throw await inactiveAccount(member.plid);
-  // The per-address limit is on failures: many members behind one carrier NAT or office address
-  // can all log in. A device login counted on none of the others, and leaves the queue as it is:
-  // guesses from elsewhere may go on.
-  await Promise.all(
-    device
-      ? [giveBack(LIMIT_RULES.loginDevice, device, now)]
-      : [
-          giveBack(LIMIT_RULES.loginIp, ip, now),
-          reset(LIMIT_RULES.loginPair, pair, now),
-          clearLoginThrottle(account, now),
-        ],
-  );
-  const result = await signIn(member, ACCOUNT_MESSAGES.loggedIn);
-  if (device) return result;
-  // The member is logged in either way: without the cookie this browser just stays in the queue.
-  const set = await issueDevice(account, now).catch((error: Error) =>
-    log('error', 'device cookie not issued', { error: error.message }),
-  );
-  return set ? withCookies(result.body, [...result.cookies, set]) : result;
+  await loginSucceeded(attempt);
+  return withNewDevice(await signIn(member, ACCOUNT_MESSAGES.loggedIn), attempt);
 }
 
 /** The refusal a deactivated member hears: whom to ask (the co-op's shown email and phone). */
-async function inactiveAccount(plid: number): Promise<DomainError> {
+export async function inactiveAccount(plid: number): Promise<DomainError> {
   return forbidden(await inactiveAccountMessage(plid));
 }
 

@@ -11,6 +11,7 @@ import {
   touchSession,
   type SessionRecord,
 } from '../../db/sessions-repo.js';
+import type { AuthMethod } from '../../db/records/ephemeral-records.js';
 
 // Sessions: a 256-bit random token in an HttpOnly cookie, stored only as its SHA-256 with idle
 // and absolute expiry; a CSRF token bound to the session, readable by the page and sent back in
@@ -59,6 +60,7 @@ export interface NewSession {
 export async function startSession(
   member: { memberId: string; plid: number; role: Role },
   now = Date.now(),
+  method: AuthMethod = 'password',
 ): Promise<NewSession | undefined> {
   const token = newToken();
   const csrf = newToken();
@@ -72,6 +74,7 @@ export async function startSession(
     createdAt: seconds,
     lastSeenAt: seconds,
     expiresAt: seconds + SESSION_POLICY.idleSeconds,
+    amr: [method],
   };
   if (!(await putSession(sha256(token), session, seconds + SESSION_POLICY.absoluteSeconds))) return undefined;
   return { session, cookies: sessionCookies(token, csrf) };

@@ -7,6 +7,10 @@ import { recordFamily } from './stored-record.js';
 // records; every one carries expiresAt (TTL). Their keys hold a secret's hash, so a refused item's
 // log line leaves the key out.
 
+/** How a session's member proved who they are (h2's second factor adds its own). */
+export const AUTH_METHODS = ['password', 'passkey'] as const;
+export type AuthMethod = (typeof AUTH_METHODS)[number];
+
 const liveSession = z.object({
   /** Public id of the session (the spec's sessionKey); not a secret. */
   sessionId: z.string(),
@@ -19,6 +23,8 @@ const liveSession = z.object({
   lastSeenAt: z.number(),
   /** Epoch seconds; the item is dead from then on whether or not DynamoDB has removed it. */
   expiresAt: z.number(),
+  /** How the member signed in; absent on sessions made before it was recorded. */
+  amr: z.array(z.enum(AUTH_METHODS)).optional(),
 });
 export type SessionRecord = z.output<typeof liveSession>;
 
@@ -68,3 +74,22 @@ export const linkTokenFamily = recordFamily(
   z.discriminatedUnion('purpose', [unsubscribeToken, agreementToken, newsletterToken]),
   { secretKey: true },
 );
+
+/** Pattern 40a: a passkey ceremony's challenge (ADR 0091); the key holds the challenge's hash. */
+export const passkeyChallengeFamily = recordFamily(
+  'passkey challenge',
+  z.object({
+    /** Adding a passkey (a signed-in member) or signing in with one. */
+    purpose: z.enum(['register', 'signin']),
+    /** register: the member adding it. */
+    memberId: z.string().optional(),
+    /** signin after an email: that address (normalized), which the passkey's account must have. */
+    account: z.string().optional(),
+    /** The host the ceremony runs on: the answer must come from the same one. */
+    rpId: z.string(),
+    /** Epoch seconds; dead from then on whether or not DynamoDB has removed it. */
+    expiresAt: z.number(),
+  }),
+  { secretKey: true },
+);
+export type PasskeyChallengeRecord = z.output<typeof passkeyChallengeFamily.schema>;

@@ -136,3 +136,26 @@ export const spentTicketFamily = recordFamily(
   }),
 );
 export type SpentTicket = z.output<typeof spentTicketFamily.schema>;
+
+/** Pattern 40: a member's passkey (WebAuthn credential, ADR 0091). */
+export const passkeyFamily = recordFamily(
+  'passkey',
+  z.object({
+    memberId: z.string(),
+    /** The credential id the authenticator chose, base64url. */
+    credentialId: z.string(),
+    /** The COSE public key, base64url: what every sign-in's signature is checked against. */
+    publicKey: z.string(),
+    /** The authenticator's signature counter at its last use (0: it keeps none). */
+    counter: z.number().int().nonnegative(),
+    transports: z.array(z.string()),
+    /** The RP id (the co-op's host) it was made for: the browser offers it only there. */
+    rpId: z.string(),
+    name: z.string(),
+    /** A synced (multi-device) passkey rather than one bound to a single authenticator. */
+    synced: z.boolean(),
+    createdAt: z.string(),
+    lastUsedAt: z.string().nullable(),
+  }),
+);
+export type PasskeyRecord = z.output<typeof passkeyFamily.schema>;

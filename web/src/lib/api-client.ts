@@ -103,9 +103,9 @@ async function send<P extends RoutePath>(
   // A proxy or gateway error page is not JSON; report it without its internals.
   const payload: unknown = await response.json().catch(() => undefined);
   const failed = payload && typeof payload === 'object' && 'success' in payload && payload.success === false;
-  // 401 means the server has no session for us (login's 401 is a wrong password instead); a
-  // deactivation says so in its code, and the page then shows the server's words instead of 'Please Login'.
-  if (response.status === 401 && path !== 'outside/login')
+  // 401 means the server has no session for us (a sign-in's 401 is a wrong password or passkey
+  // instead); a deactivation says so in its code, and the page then shows the server's words instead of 'Please Login'.
+  if (response.status === 401 && path !== 'outside/login' && path !== 'outside/passkeylogin')
     expireSession(codeOf(payload) === ERROR_CODES.accountInactive ? messageOf(payload) : undefined);
   if (!response.ok || payload === undefined || failed) {
     throw new ApiError(messageOf(payload) ?? COMMON_MESSAGES.serverError, response.status);

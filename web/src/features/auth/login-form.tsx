@@ -1,5 +1,7 @@
 import '@mantine/core/styles/PasswordInput.css';
-import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, Divider, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
 import * as z from 'zod';
 import { fill, LIMITS, PATTERNS } from '../../../../shared/constants';
 import { loginRequest } from '../../../../shared/schemas/account';
@@ -9,8 +11,12 @@ import { useSchemaForm } from '../../lib/forms/use-schema-form';
 import { useSubmit } from '../../lib/forms/use-submit';
 import { useMemberSession } from '../../lib/member-session';
 import { useLogin } from './api/login';
+import { usePasskeyLogin } from './api/passkey-login';
+import { notice, type Notice } from '../../lib/notice';
+import { passkeyErrorMessage, passkeysSupported } from '../../lib/passkey-errors';
 import { ACCOUNT_MESSAGES } from '../../../../shared/schemas/account-messages';
 import { COMMON_MESSAGES } from '../../../../shared/schemas/common-messages';
+import { PASSKEY_MESSAGES } from '../../../../shared/schemas/passkey-messages';
 
 // Both fields required, then a valid email, then at least 8 characters. The
 // server's schema has only the first (it answers a wrong login alike for every other case).
@@ -29,12 +35,29 @@ interface LoginFormProps {
   onForgot: () => void;
 }
 
-/** Email and password, then outside/login. */
+/** Email and password, then outside/login; or a passkey (the email, if typed, names the account). */
 export function LoginForm({ onSuccess, onForgot }: LoginFormProps) {
   const login = useLogin();
   const session = useMemberSession();
   const schemaForm = useSchemaForm({ schema: loginForm, initialValues: { email: '', password: '' }, tone: 'error' });
   const { form, alert } = schemaForm;
+  const passkey = usePasskeyLogin();
+  const [passkeyAlert, setPasskeyAlert] = useState<Notice | null>(null);
+  const withPasskey = async () => {
+    setPasskeyAlert(null);
+    try {
+      const result = await passkey.mutateAsync(form.getValues().email);
+      notifications.show({
+        color: 'green',
+        title: fill(ACCOUNT_MESSAGES.welcomeBackTitle, { name: result.firstName }),
+        message: PASSKEY_MESSAGES.loggedIn,
+      });
+      await session.signIn(result);
+      onSuccess();
+    } catch (error) {
+      setPasskeyAlert(notice(passkeyErrorMessage(error), COMMON_MESSAGES.errorTitle));
+    }
+  };
   const { onSubmit, pending } = useSubmit(schemaForm, {
     action: login.mutateAsync,
     failure: { title: COMMON_MESSAGES.errorTitle },
@@ -73,6 +96,15 @@ export function LoginForm({ onSuccess, onForgot }: LoginFormProps) {
             Login
           </Button>
         </Group>
+        {passkeysSupported() && (
+          <>
+            <Divider label="or" labelPosition="center" />
+            <FormAlert notice={passkeyAlert} />
+            <Button type="button" variant="default" onClick={() => void withPasskey()} loading={passkey.isPending}>
+              Sign in with a passkey
+            </Button>
+          </>
+        )}
       </Stack>
     </form>
   );

@@ -2,8 +2,9 @@ import { Divider, Stack } from '@mantine/core';
 import type { Account } from '../get-account';
 import { AccountForm, accountFormValues } from './account-form';
 import { ChangePasswordForm } from './change-password-form';
+import { PasskeysSection } from './passkeys-section';
 
-/** The My Account tab: the member's details and the password change, a chunk of its own (account-modal.tsx). */
+/** The My Account tab: the member's details, the password change and the passkeys, a chunk of its own (account-modal.tsx). */
 export default function AccountSettingsTab({ account }: { account: Account }) {
   return (
     <Stack gap="lg">
@@ -11,6 +12,8 @@ export default function AccountSettingsTab({ account }: { account: Account }) {
       <AccountForm key={JSON.stringify(accountFormValues(account))} account={account} />
       <Divider />
       <ChangePasswordForm />
+      <Divider />
+      <PasskeysSection />
     </Stack>
   );
 }

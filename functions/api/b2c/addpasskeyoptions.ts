@@ -1,0 +1,5 @@
+import { addPasskeyOptions } from '../../core/accounts/passkeys.js';
+import { apiHandler } from '../../lib/api-handler.js';
+import { b2cAddpasskeyoptions } from '../../../shared/route-defs.js';
+
+export const handler = apiHandler(b2cAddpasskeyoptions, (_input, ctx) => addPasskeyOptions(ctx.session, ctx.host));

@@ -227,6 +227,7 @@ describe('My Account: date of birth and phone', () => {
     const api = stubApi({
       'b2c/account': ok({ ...account, dob: '01/02/1980' }),
       'b2c/saveaccountchanges': ok({ success: true, message: ACCOUNT_MESSAGES.accountSaved }),
+      'b2c/listpasskeys': ok({ success: true, passkeys: [] }),
     });
     vi.stubGlobal('fetch', api.fetchStub);
     const dialog = await openAccount('My Account');

@@ -219,7 +219,7 @@ export function auditPermissions(data: DataNeeds): Permission[] {
   const readActions = TABLE_READ_ACTIONS.filter((a) => a !== 'dynamodb:DescribeTable');
   const denied = [
     ...TABLE_WRITE_ACTIONS.filter((a) => data.audit !== 'put' || a !== 'dynamodb:PutItem'),
-    ...(data.audit === 'query' ? [] : readActions),
+    ...readActions.filter((a) => data.audit !== 'query' || a !== 'dynamodb:Query'),
   ];
   return [
     ...(data.audit === 'put'
@@ -246,7 +246,7 @@ export function auditPermissions(data: DataNeeds): Permission[] {
       : []),
     {
       source: 'route',
-      reason: `audit: never ${data.audit === 'query' ? 'changed' : data.audit === 'put' ? 'changed or read' : 'read or written'}`,
+      reason: `audit: never ${data.audit === 'query' ? 'changed, only queried' : data.audit === 'put' ? 'changed or read' : 'read or written'}`,
       actions: denied,
       target: table,
       leadingKeys: [AUDIT_KEY_PATTERN],

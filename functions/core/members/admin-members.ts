@@ -18,6 +18,7 @@ import {
   reactivateMember,
   type MemberRecord,
 } from '../../db/members-repo.js';
+import { noteAuditChange } from '../../db/audit-repo.js';
 import { invalid, forbidden, notFound } from '../../model/errors.js';
 import { normalizeEmail } from '../../model/email-address.js';
 import { inactiveAccountMessage } from '../accounts/inactive-account.js';
@@ -127,7 +128,10 @@ export async function setMemberStatus(staff: Staff, input: z.output<typeof setMe
     );
   // The route admits admins only; the ladder says so too, so no other route can lend this a lower role.
   if (!inReach(staff, member, 'change')) throw forbidden(COMMON_MESSAGES.staffReadOnly);
+  const noteStatus = (after: string) =>
+    noteAuditChange({ targets: [member.memberId], changes: { status: { before: member.status, after } } });
   if (input.action === 'deactivate') {
+    noteStatus('inactive');
     if (!(await deactivateMember(member.memberId, staff.plid))) throw notFound(ADMIN_MESSAGES.memberNotFound);
     // After the write: a login racing it is refused from now on, and any session it made ends here,
     // its open page told why on its next call.
@@ -137,6 +141,7 @@ export async function setMemberStatus(staff: Staff, input: z.output<typeof setMe
   if (!(await reactivateMember(member.memberId, staff.plid))) throw notFound(ADMIN_MESSAGES.memberNotFound);
   const now = await getMember(member.memberId);
   const status = now?.status ?? member.status;
+  noteStatus(status);
   return {
     success: true as const,
     message: status === 'invited' ? ADMIN_MESSAGES.memberReactivatedInvited : ADMIN_MESSAGES.memberReactivated,

@@ -564,7 +564,7 @@ export const adminListactivity = /* @__PURE__ */ route('admin/listactivity', {
   staff: 'admin',
   request: adminActivity.listActivityRequest,
   response: adminActivity.listActivityResponse,
-  data: { ...session, audit: 'query' },
+  data: { core: 'read', ephemeral: 'read', audit: 'query' },
   productRoute: true,
 });
 // Admin: Platform Setup (branding, slides, card art)

@@ -1,7 +1,7 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { auditForTransaction } from './audit-repo.js';
+import { auditForTransaction } from './audit-scope.js';
 import { dynamo } from './clients.js';
 
 // Every TransactWriteItems call goes through `transact` (tests/unit/transact-policy.test.ts holds every

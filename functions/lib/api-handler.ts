@@ -7,7 +7,7 @@ import { CSRF_HEADER, LIMITS, SESSION_COOKIE } from '../../shared/constants.js';
 import type { Access, RouteDef } from '../../shared/routes.js';
 import { hasRole } from '../../shared/roles.js';
 import { isStaffWrite } from '../../shared/staff-writes.js';
-import { withAuditTrail } from '../db/audit-repo.js';
+import { withAuditTrail } from '../db/audit-scope.js';
 import { changedFields, targetsOf } from '../model/audit.js';
 import { clearedCookies, lookupSession, type SessionLookup } from '../core/sessions/sessions.js';
 import type { SessionRecord } from '../db/sessions-repo.js';
@@ -230,7 +230,7 @@ export function apiHandler<Req extends z.ZodType, Res extends z.ZodType, A exten
 /**
  * A staff write runs in an audit scope (ADR 0089): the chain knows who, the route, the address
  * and the agent; the request's ids and fields (secrets left out) are the item's targets and
- * summary until core says more (noteAuditChange, functions/db/audit-repo.ts).
+ * summary until core says more (noteAuditChange, functions/db/audit-scope.ts).
  */
 function audited<T>(route: RouteDef, input: unknown, ctx: RequestContext, run: () => Promise<T>): Promise<T> {
   const session = ctx.session;

@@ -210,7 +210,7 @@ export function routePermissions(data: DataNeeds): Permission[] {
 
 /**
  * The audit trail is append-only (ADR 0089): a staff write route may put an item (always with
- * attribute_not_exists, functions/db/audit-repo.ts) and nothing else; only the Activity route may
+ * attribute_not_exists, functions/db/audit-scope.ts) and nothing else; only the Activity route may
  * read it; no role may update or delete it. Denies, so no other grant (a core read, a write
  * family's pattern) can reach these keys.
  */

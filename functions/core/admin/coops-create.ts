@@ -8,7 +8,7 @@ import {
   type GroupRecord,
   type SlideRecord,
 } from '../../db/coops-repo.js';
-import { noteAuditChange } from '../../db/audit-repo.js';
+import { noteAuditChange } from '../../db/audit-scope.js';
 import { putMedia } from '../../db/media-repo.js';
 import { changedFields } from '../../model/audit.js';
 import { DuplicateEmailError, emailHolder } from '../../db/members-repo.js';

@@ -18,7 +18,7 @@ import {
   reactivateMember,
   type MemberRecord,
 } from '../../db/members-repo.js';
-import { noteAuditChange } from '../../db/audit-repo.js';
+import { noteAuditChange } from '../../db/audit-scope.js';
 import { invalid, forbidden, notFound } from '../../model/errors.js';
 import { normalizeEmail } from '../../model/email-address.js';
 import { inactiveAccountMessage } from '../accounts/inactive-account.js';

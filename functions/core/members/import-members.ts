@@ -14,7 +14,7 @@ import { consume } from '../security/rate-limit.js';
 import { ACCOUNT_MESSAGES } from '../../../shared/schemas/account-messages.js';
 import { ADMIN_MESSAGES } from '../../../shared/schemas/admin-messages.js';
 import { COMMON_MESSAGES } from '../../../shared/schemas/common-messages.js';
-import { noteAuditChange } from '../../db/audit-repo.js';
+import { noteAuditChange } from '../../db/audit-scope.js';
 
 // The admin CSV import, one chunk of rows per request (the page parses the file and sends it in
 // chunks, so 10,000 rows never meet the API's time limit): each row is checked with the sign-up

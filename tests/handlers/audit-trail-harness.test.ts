@@ -47,7 +47,7 @@ async function restore(route: RouteDef) {
   harness.use(permissionsFor(route));
 }
 
-async function call(route: RouteDef, role: Role, body: unknown, plid = FIXTURE.plid) {
+async function call(route: RouteDef, role: Role, body: unknown, plid: number = FIXTURE.plid) {
   harness.actAs(role, plid);
   const filename = (body as { filename?: string }).filename ?? 'x.png';
   const upload = route.multipart ? { ...(await uploadBody(PNG_1X1, filename, FIXTURE.memberId)), filename } : undefined;
@@ -60,7 +60,11 @@ const belowRole = (route: RouteDef): Role => (leastRole(route) === 'network' ? '
 
 beforeAll(async () => {
   await seed();
-  seeded = { core: harness.tables.all('core'), ephemeral: harness.tables.all('ephemeral'), geo: harness.tables.all('geo') };
+  seeded = {
+    core: harness.tables.all('core'),
+    ephemeral: harness.tables.all('ephemeral'),
+    geo: harness.tables.all('geo'),
+  };
 });
 
 it('knows the staff write routes from the table: every admin route that writes, and only those', () => {
@@ -100,11 +104,10 @@ describe.each(staffWrites.map((r) => [r.path, r] as const))('%s', (_path, route)
       expect(record.targets.length + Object.keys(record.changes).length, detail).toBeGreaterThan(0);
       // Never a password, hash, token, key or secret: not as a field, not as a value sent.
       const text = JSON.stringify(record.changes);
-      for (const secret of [FIXTURE.password, FIXTURE.newPassword, FIXTURE.sessionToken]) expect(text).not.toContain(secret);
+      for (const secret of [FIXTURE.password, FIXTURE.newPassword, FIXTURE.sessionToken])
+        expect(text).not.toContain(secret);
       const fields = (value: unknown): string[] =>
-        value && typeof value === 'object'
-          ? Object.entries(value).flatMap(([k, v]) => [k, ...fields(v)])
-          : [];
+        value && typeof value === 'object' ? Object.entries(value).flatMap(([k, v]) => [k, ...fields(v)]) : [];
       for (const [field, change] of Object.entries(record.changes)) {
         expect(isSecretField(field), field).toBe(false);
         expect(fields(change).filter((f) => !['before', 'after'].includes(f) && isSecretField(f))).toEqual([]);
@@ -160,9 +163,17 @@ it("a refused change's transaction takes its audit item with it", async () => {
   // deactivated twice: the second call changes nothing the first did not (one item each call done).
   const route = routes['admin/setmemberstatus'];
   await restore(route);
-  const own = await call(route, 'admin', { credentials: FIXTURE.memberId, memberId: FIXTURE.memberId, action: 'deactivate' });
+  const own = await call(route, 'admin', {
+    credentials: FIXTURE.memberId,
+    memberId: FIXTURE.memberId,
+    action: 'deactivate',
+  });
   expect(own.status).toBe(400);
-  const missing = await call(route, 'admin', { credentials: FIXTURE.memberId, memberId: 'no-such-member', action: 'deactivate' });
+  const missing = await call(route, 'admin', {
+    credentials: FIXTURE.memberId,
+    memberId: 'no-such-member',
+    action: 'deactivate',
+  });
   expect(missing.status).toBe(404);
   expect(auditItems()).toEqual([]);
   const done = await call(route, 'admin', {
@@ -184,7 +195,8 @@ describe('append-only in the grant model', () => {
   it.each(routeList.map((r) => [r.path, r] as const))('%s', async (_path, route) => {
     const { allowingPermission } = await import('../../infra/lib/permissions.js');
     const permissions = permissionsFor(route);
-    const allowed = (action: string, index?: string) => Boolean(allowingPermission(permissions, request(action, index)));
+    const allowed = (action: string, index?: string) =>
+      Boolean(allowingPermission(permissions, request(action, index)));
     for (const action of ['dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'])
       expect(allowed(action), action).toBe(false);
     expect(allowed('dynamodb:PutItem')).toBe(isStaffWrite(route));

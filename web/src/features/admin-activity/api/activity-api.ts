@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { ResponseOf } from '../../../../../shared/routes';
 import type { ActivityEntry } from '../../../../../shared/schemas/admin-activity';
 import { callApi } from '../../../lib/api-client';
 import { readItem } from '../../../lib/session-storage';
@@ -42,7 +43,7 @@ export async function allActivity(filters: ActivityFilters): Promise<{ entries: 
   const entries: ActivityEntry[] = [];
   let cursor: string | null = null;
   for (let page = 0; page < CSV_MAX_PAGES; page++) {
-    const res = await callApi('admin/listactivity', body(filters, cursor));
+    const res: ResponseOf<'admin/listactivity'> = await callApi('admin/listactivity', body(filters, cursor));
     entries.push(...res.entries);
     cursor = res.next;
     if (!cursor) return { entries, complete: true };

@@ -138,10 +138,11 @@ export async function setMemberStatus(staff: Staff, input: z.output<typeof setMe
     await endAllSessions(member.memberId, await inactiveAccountMessage(member.plid));
     return { success: true as const, message: ADMIN_MESSAGES.memberDeactivated, status: 'inactive' as const };
   }
+  // Said before the write: its transaction carries the audit item (ADR 0089).
+  noteStatus(member.status === 'inactive' ? (member.reactivateTo ?? 'active') : member.status);
   if (!(await reactivateMember(member.memberId, staff.plid))) throw notFound(ADMIN_MESSAGES.memberNotFound);
   const now = await getMember(member.memberId);
   const status = now?.status ?? member.status;
-  noteStatus(status);
   return {
     success: true as const,
     message: status === 'invited' ? ADMIN_MESSAGES.memberReactivatedInvited : ADMIN_MESSAGES.memberReactivated,

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import * as account from './schemas/account.js';
+import * as adminActivity from './schemas/admin-activity.js';
 import * as adminPartners from './schemas/admin-partners.js';
 import * as adminStats from './schemas/admin-stats.js';
 import * as adminCatalog from './schemas/admin-catalog.js';
@@ -16,6 +17,7 @@ import * as passkeys from './schemas/passkeys.js';
 import * as webVitals from './schemas/web-vitals.js';
 import { WEB_VITALS_MAX_BODY_BYTES } from './web-vitals.js';
 import type { Access, DataNeeds, RouteDef } from './routes.js';
+import { isStaffWrite } from './staff-writes.js';
 
 // Every API path's route: its schemas, who may call it and what it touches, one export each.
 // A handler imports its own route from here: each is a pure, separate declaration and
@@ -28,7 +30,10 @@ function route<P extends string, Req extends z.ZodType, Res extends z.ZodType, A
   path: P,
   def: Omit<RouteDef<Req, Res, A>, 'path'>,
 ): RouteDef<Req, Res, A> & { path: P } {
-  return { path, ...def };
+  // Every staff write is audited (ADR 0089): the grant to put its one audit item comes with the
+  // write, so a new staff write route cannot leave it out.
+  const audited = isStaffWrite(def) && def.data.audit === undefined;
+  return { path, ...def, ...(audited ? { data: { ...def.data, audit: 'put' } } : {}) };
 }
 
 const session: DataNeeds = { core: 'read', ephemeral: 'read' };
@@ -612,6 +617,15 @@ export const adminRemovesubscriber = /* @__PURE__ */ route('admin/removesubscrib
   request: newsletter.removeSubscriberRequest,
   response: newsletter.removeSubscriberResponse,
   data: { core: 'write', writes: { core: ['coopNewsletter'] } },
+  productRoute: true,
+});
+// Admin: Activity, the audit trail of staff actions (ADR 0089)
+export const adminListactivity = /* @__PURE__ */ route('admin/listactivity', {
+  access: 'admin',
+  staff: 'admin',
+  request: adminActivity.listActivityRequest,
+  response: adminActivity.listActivityResponse,
+  data: { core: 'read', ephemeral: 'read', audit: 'query' },
   productRoute: true,
 });
 // Admin: Platform Setup (branding, slides, card art)

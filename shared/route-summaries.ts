@@ -89,6 +89,8 @@ export const ROUTE_SUMMARIES: Record<RoutePath, string> = {
     "The co-op's contact messages and insurance leads, newest first: those not answered yet (both kinds), or every one of a kind; 25 a page",
   'admin/replyinbox':
     'Answer a contact message or lead by email (SES, from the co-op); the reply is kept with it and it counts as answered',
+  'admin/listactivity':
+    "The co-op's audit trail of staff actions, newest first: filter by person (member id or email), target id and UTC dates; 50 a page",
   'admin/listmembers': "Search the co-op's members by last name (its beginning), email or ZIP code; 25 a page",
   'admin/getmember':
     'One member of the co-op: contact data, status, sign-up and last login, role, savings history and total',

@@ -73,6 +73,12 @@ export interface DataNeeds {
   mail?: boolean;
   /** May read the secret the partner tokens of b2c/getid are signed from. */
   partnerKey?: boolean;
+  /**
+   * The audit trail of staff actions (ADR 0089): 'put' on every staff write route (set by
+   * shared/route-defs.ts, never by hand), 'query' for the Activity page. No route updates,
+   * deletes or otherwise reads it (infra/lib/permissions.ts, auditPermissions).
+   */
+  audit?: 'put' | 'query';
 }
 
 export interface RouteDef<

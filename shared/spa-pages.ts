@@ -44,6 +44,7 @@ export const SPA_PAGES = [
   'admin/members',
   'admin/inbox',
   'admin/reports',
+  'admin/activity',
   'admin/setup/groups',
   'admin/setup/catalog',
   'admin/setup/domains',

@@ -196,6 +196,23 @@ export const keys = {
   }),
   redemptionStatsPk: (plid: number, month: string) => `COOP#${plid}#REDEEM#${month}`,
 
+  // --- core: the audit trail of staff actions (append-only, kept two years; ADR 0089) ---
+  /** A co-op's audit items, newest first by time: query the partition, a date range by sort key. */
+  auditEntry: (plid: number, isoTime: string, id: string) => ({ pk: `AUDIT#${plid}`, sk: `${isoTime}#${id}` }),
+  auditPk: (plid: number) => `AUDIT#${plid}`,
+  /** The same items by the staff member who acted, through gsi1 (Activity's person filter). */
+  auditByActor: (plid: number, memberId: string, isoTime: string, id: string) => ({
+    gsi1pk: `AUDIT#${plid}#BY#${memberId}`,
+    gsi1sk: `${isoTime}#${id}`,
+  }),
+  auditByActorPk: (plid: number, memberId: string) => `AUDIT#${plid}#BY#${memberId}`,
+  /** The same items by the first id they act on (a member, a business, a co-op), through gsi2 (Activity's target filter). */
+  auditByTarget: (plid: number, target: string, isoTime: string, id: string) => ({
+    gsi2pk: `AUDIT#${plid}#ON#${target}`,
+    gsi2sk: `${isoTime}#${id}`,
+  }),
+  auditByTargetPk: (plid: number, target: string) => `AUDIT#${plid}#ON#${target}`,
+
   // --- ephemeral ---
   /** A session by the SHA-256 of its token; a member's sessions are ended all at once through their memberSession references. */
   session: (tokenHash: string) => ({ pk: `SESSION#${tokenHash}`, sk: 'SESSION' }),
@@ -589,6 +606,34 @@ export const ITEM_FAMILIES: readonly ItemFamily[] = [
     build: ['passkey', 'passkeysPk'],
     holds:
       "A member's passkeys (My Account lists them with one Query): credential id, public key, signature counter, transports, name, created and last used; sign-in reads one by the member id the authenticator returns.",
+  },
+  {
+    pattern: '32',
+    table: 'core',
+    shapes: ['AUDIT#<plid> / <iso time>#<id>'],
+    build: ['auditEntry', 'auditPk'],
+    holds:
+      "A co-op's audit trail, one item per staff action (ADR 0089): who (member id, role), the route, target ids, the fields that changed before and after (never a secret), source address, user agent, time. Put once with attribute_not_exists in the action's own transaction where there is one; no role may update or delete it. Activity lists it newest first, a date range by sort key.",
+    ttl: "two years (`expiresAt`, the core table's TTL attribute)",
+  },
+  {
+    pattern: '32a',
+    table: 'core',
+    index: 'gsi1',
+    shapes: ['AUDIT#<plid>#BY#<member id> / <iso time>#<id>'],
+    build: ['auditByActor', 'auditByActorPk'],
+    holds: "A co-op's audit items by the staff member who acted, on the items of 32 (Activity's person filter).",
+    ttl: 'with 32',
+  },
+  {
+    pattern: '32b',
+    table: 'core',
+    index: 'gsi2',
+    shapes: ['AUDIT#<plid>#ON#<target id> / <iso time>#<id>'],
+    build: ['auditByTarget', 'auditByTargetPk'],
+    holds:
+      "A co-op's audit items by the first id the action was on (member, business, deal, co-op), on the items of 32 (Activity's target filter).",
+    ttl: 'with 32',
   },
   // --- ephemeral ---
   {

@@ -456,13 +456,10 @@ async function conditionalStatusWrite(
     >
   >,
 ): Promise<StatusChange | undefined> {
-  try {
-    await dynamo().send(new UpdateCommand({ TableName: table(), Key: keys.member(memberId), ...update }));
-    return 'changed';
-  } catch (error) {
-    if (!isConditionFailed(error)) throw error;
-    // Absent, another co-op's, or already in the asked state (a parallel call won).
-    const member = await getMember(memberId);
-    return member && member.plid === plid ? 'unchanged' : undefined;
-  }
+  // A transaction of one item, so the staff action's audit item commits with it (ADR 0089).
+  const result = await transact([{ Update: { TableName: table(), Key: keys.member(memberId), ...update } }]);
+  if (succeeded(result)) return 'changed';
+  // Absent, another co-op's, or already in the asked state (a parallel call won).
+  const member = await getMember(memberId);
+  return member && member.plid === plid ? 'unchanged' : undefined;
 }

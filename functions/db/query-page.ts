@@ -21,6 +21,9 @@ export interface PageQuery {
   sortPrefix?: string;
   /** False for the highest sort key first. */
   forward?: boolean;
+  /** Only sort keys at or after this, and at or before `sortTo` (a date range of keys that start with a time). */
+  sortFrom?: string;
+  sortTo?: string;
 }
 
 export interface Page {
@@ -60,9 +63,23 @@ function decodeCursor(cursor: string, query: PageQuery, schema: ReturnType<typeo
     // DynamoDB refuses an empty key value as it refuses a missing one.
     schema.names.every((a) => typeof value(a) === 'string' && value(a) !== '') &&
     value(schema.pk) === query.partition &&
-    (value(schema.sk) as string).startsWith(query.sortPrefix ?? '');
+    (value(schema.sk) as string).startsWith(query.sortPrefix ?? '') &&
+    (query.sortFrom === undefined || (value(schema.sk) as string) >= query.sortFrom) &&
+    (query.sortTo === undefined || (value(schema.sk) as string) <= query.sortTo);
   if (!ok) throw invalid(COMMON_MESSAGES.badCursor);
   return key as Key;
+}
+
+/** The key condition of a sort-key range (a prefix and a range are not combined). */
+function sortRange(query: PageQuery): { condition: string; values: Record<string, string> } | undefined {
+  const { sortFrom: from, sortTo: to } = query;
+  if (query.sortPrefix && (from !== undefined || to !== undefined))
+    throw new Error('queryPage takes a sort prefix or a sort range, not both');
+  if (from !== undefined && to !== undefined)
+    return { condition: '#sk BETWEEN :from AND :to', values: { ':from': from, ':to': to } };
+  if (from !== undefined) return { condition: '#sk >= :from', values: { ':from': from } };
+  if (to !== undefined) return { condition: '#sk <= :to', values: { ':to': to } };
+  return undefined;
 }
 
 /**
@@ -74,15 +91,24 @@ export async function queryPage(query: PageQuery, size: number, cursor?: string 
   const schema = keySchema(query);
   let start: Record<string, unknown> | undefined = cursor ? decodeCursor(cursor, query, schema) : undefined;
   const prefix = query.sortPrefix ? { '#sk': schema.sk } : undefined;
+  const range = sortRange(query);
   const found: Record<string, unknown>[] = [];
   do {
     const out = await dynamo().send(
       new QueryCommand({
         TableName: config().tables[query.table],
         IndexName: query.index,
-        KeyConditionExpression: prefix ? '#pk = :pk AND begins_with(#sk, :prefix)' : '#pk = :pk',
-        ExpressionAttributeNames: { '#pk': schema.pk, ...prefix },
-        ExpressionAttributeValues: { ':pk': query.partition, ...(prefix ? { ':prefix': query.sortPrefix } : {}) },
+        KeyConditionExpression: prefix
+          ? '#pk = :pk AND begins_with(#sk, :prefix)'
+          : range
+            ? `#pk = :pk AND ${range.condition}`
+            : '#pk = :pk',
+        ExpressionAttributeNames: { '#pk': schema.pk, ...(prefix || range ? { '#sk': schema.sk } : {}) },
+        ExpressionAttributeValues: {
+          ':pk': query.partition,
+          ...(prefix ? { ':prefix': query.sortPrefix } : {}),
+          ...range?.values,
+        },
         ScanIndexForward: query.forward,
         Limit: size + 1 - found.length,
         ExclusiveStartKey: start,

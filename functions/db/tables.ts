@@ -20,6 +20,8 @@ export const TABLES: TableSpec[] = [
       { name: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' },
       { name: 'gsi2', partitionKey: 'gsi2pk', sortKey: 'gsi2sk' },
     ],
+    // Only audit items carry it (pattern 32): kept two years, then removed (ADR 0089).
+    ttlAttribute: 'expiresAt',
   },
   {
     id: 'ephemeral',

@@ -1,6 +1,7 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { auditForTransaction } from './audit-scope.js';
 import { dynamo } from './clients.js';
 
 // Every TransactWriteItems call goes through `transact` (tests/unit/transact-policy.test.ts holds every
@@ -69,18 +70,29 @@ export class TransactionRefused extends Error {
  * other error (throttling the SDK's own retries did not absorb, a validation error) is thrown.
  */
 export async function transact(items: TransactItems): Promise<TransactResult> {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      await dynamo().send(new TransactWriteCommand({ TransactItems: items }));
-      return { ok: true };
-    } catch (error) {
-      if (!(error instanceof TransactionCanceledException)) throw error;
-      const failed = itemsWith(error, 'ConditionalCheckFailed');
-      const busy = itemsWith(error, 'TransactionConflict');
-      if (!failed.length && !busy.length) throw error;
-      if (failed.length || attempt + 1 >= TRANSACT_RETRY.attempts) return { ok: false, failed, busy };
-      await sleep(backoffMs(attempt));
+  // A staff action's audit item rides in its first transaction (ADR 0089), as the last item: the
+  // caller's indexes are unchanged, and the item's own index is left out of a refusal.
+  const audit = auditForTransaction(items.length);
+  const sent = audit ? [...items, { Put: audit.put }] : items;
+  const mine = (i: number) => i < items.length;
+  let result: TransactResult | undefined;
+  try {
+    for (let attempt = 0; !result; attempt++) {
+      try {
+        await dynamo().send(new TransactWriteCommand({ TransactItems: sent }));
+        result = { ok: true };
+      } catch (error) {
+        if (!(error instanceof TransactionCanceledException)) throw error;
+        const failed = itemsWith(error, 'ConditionalCheckFailed').filter(mine);
+        const busy = itemsWith(error, 'TransactionConflict').filter(mine);
+        if (!failed.length && !busy.length) throw error;
+        if (failed.length || attempt + 1 >= TRANSACT_RETRY.attempts) result = { ok: false, failed, busy };
+        else await sleep(backoffMs(attempt));
+      }
     }
+    return result;
+  } finally {
+    audit?.settle(result?.ok === true);
   }
 }
 

@@ -6,6 +6,9 @@ import type * as z from 'zod';
 import { CSRF_HEADER, LIMITS, SESSION_COOKIE } from '../../shared/constants.js';
 import type { Access, RouteDef } from '../../shared/routes.js';
 import { hasRole } from '../../shared/roles.js';
+import { isStaffWrite } from '../../shared/staff-writes.js';
+import { withAuditTrail } from '../db/audit-scope.js';
+import { changedFields, targetsOf } from '../model/audit.js';
 import { clearedCookies, lookupSession, type SessionLookup } from '../core/sessions/sessions.js';
 import type { SessionRecord } from '../db/sessions-repo.js';
 import {
@@ -217,10 +220,31 @@ export function apiHandler<Req extends z.ZodType, Res extends z.ZodType, A exten
     .use(requestValidation(route))
     .handler(async (_event, context) => {
       const call = earlier(context.call, 'the request was validated');
-      const answer = await impl(call.input, call.ctx);
+      const run = () => impl(call.input, call.ctx);
+      const answer = isStaffWrite(route) ? await audited(route, call.input, call.ctx, run) : await run();
       const { body, cookies } = answer instanceof WithCookies ? answer : new WithCookies(answer, []);
       return json(200, body, documentHeaders(route), cookies.length || !call.deadCookie ? cookies : clearedCookies());
     });
+}
+
+/**
+ * A staff write runs in an audit scope (ADR 0089): the chain knows who, the route, the address
+ * and the agent; the request's ids and fields (secrets left out) are the item's targets and
+ * summary until core says more (noteAuditChange, functions/db/audit-scope.ts).
+ */
+function audited<T>(route: RouteDef, input: unknown, ctx: RequestContext, run: () => Promise<T>): Promise<T> {
+  const session = ctx.session;
+  if (!session) throw new Error(`staff write route ${route.path} ran without a session`);
+  const fields = input !== null && typeof input === 'object' ? (input as Record<string, unknown>) : {};
+  const actor = {
+    memberId: session.memberId,
+    role: session.role,
+    plid: session.plid,
+    route: route.path,
+    ip: ctx.ip,
+    userAgent: ctx.userAgent,
+  };
+  return withAuditTrail(actor, { targets: targetsOf(input), changes: changedFields(undefined, fields) }, run);
 }
 
 /**

@@ -16,6 +16,7 @@ export function profileKey(data: DataNeeds): string {
     if (data[id]) parts.push(`${id}-${data[id]}${data[id] === 'write' ? scope(data.writes?.[id]) : ''}`);
   if (data.media) parts.push(`media-${data.media}${scope(data.mediaAreas)}`);
   if (data.mail) parts.push('mail');
+  if (data.audit) parts.push(`audit-${data.audit}`);
   // Every need must be in the signature: a role shared by routes with different needs would lack one.
   if (data.partnerKey) parts.push('partner-key');
   return parts.length ? parts.join('.') : 'none';

@@ -1,5 +1,5 @@
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
-import { PolicyStatement, type IRole } from 'aws-cdk-lib/aws-iam';
+import { Effect, PolicyStatement, type IRole } from 'aws-cdk-lib/aws-iam';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { TableSpec } from '../../functions/db/tables.js';
@@ -29,8 +29,13 @@ function required<T>(target: T | undefined, what: string): T {
 export function policyStatement(permission: Permission, targets: GrantTargets): PolicyStatement | undefined {
   const t = permission.target;
   let resources: string[];
+  // An allow holds every key to the patterns; a deny refuses a call naming any key of them.
   let conditions: Record<string, Record<string, string[]>> | undefined = permission.leadingKeys
-    ? { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [...permission.leadingKeys] } }
+    ? {
+        [permission.effect === 'deny' ? 'ForAnyValue:StringLike' : 'ForAllValues:StringLike']: {
+          'dynamodb:LeadingKeys': [...permission.leadingKeys],
+        },
+      }
     : undefined;
   switch (t.kind) {
     case 'table': {
@@ -62,6 +67,7 @@ export function policyStatement(permission: Permission, targets: GrantTargets): 
       break;
   }
   return new PolicyStatement({
+    ...(permission.effect === 'deny' ? { effect: Effect.DENY } : {}),
     actions: [...permission.actions],
     resources,
     conditions,

@@ -37,9 +37,12 @@ export interface Permission {
   target: PermissionTarget;
   /**
    * Only items whose partition key matches one of these patterns (`*` matches anything):
-   * IAM `ForAllValues:StringLike` on `dynamodb:LeadingKeys`.
+   * IAM `ForAllValues:StringLike` on `dynamodb:LeadingKeys`. On a deny: any item whose partition
+   * key matches one (`ForAnyValue:StringLike`).
    */
   leadingKeys?: readonly string[];
+  /** A deny: refuses the actions whatever else allows them (the audit trail's append-only rule). */
+  effect?: 'deny';
 }
 
 /**
@@ -64,6 +67,9 @@ export const BUCKET_READ_ACTIONS = ['s3:GetObject'] as const;
 export const BUCKET_WRITE_ACTIONS = ['s3:DeleteObject', 's3:PutObject'] as const;
 export const BUCKET_LIST_ACTIONS = ['s3:ListBucket'] as const;
 export const SEND_MAIL_ACTIONS = ['ses:SendEmail'] as const;
+
+/** Audit items' partition keys (`AUDIT#<plid>`, pattern 32): no write family's pattern reaches them. */
+export const AUDIT_KEY_PATTERN = `${keys.auditPk(0).slice(0, -1)}*`;
 
 /** Session items' partition keys (`SESSION#<sha256>`), from the one place keys are written. */
 export const SESSION_KEY_PATTERN = `${keys.session('').pk}*`;
@@ -193,6 +199,7 @@ export function routePermissions(data: DataNeeds): Permission[] {
     throw new Error('mediaAreas without a media grant');
   }
   if (data.mail) out.push(...mailPermissions());
+  out.push(...auditPermissions(data));
   if (data.partnerKey)
     out.push({
       source: 'route',
@@ -201,6 +208,53 @@ export function routePermissions(data: DataNeeds): Permission[] {
       target: { kind: 'partner-token-secret' },
     });
   return out;
+}
+
+/**
+ * The audit trail is append-only (ADR 0089): a staff write route may put an item (always with
+ * attribute_not_exists, functions/db/audit-scope.ts) and nothing else; only the Activity route may
+ * read it; no role may update or delete it. Denies, so no other grant (a core read, a write
+ * family's pattern) can reach these keys.
+ */
+export function auditPermissions(data: DataNeeds): Permission[] {
+  const table = { kind: 'table', table: 'core', indexes: true } as const;
+  const readActions = TABLE_READ_ACTIONS.filter((a) => a !== 'dynamodb:DescribeTable');
+  const denied = [
+    ...TABLE_WRITE_ACTIONS.filter((a) => data.audit !== 'put' || a !== 'dynamodb:PutItem'),
+    ...readActions.filter((a) => data.audit !== 'query' || a !== 'dynamodb:Query'),
+  ];
+  return [
+    ...(data.audit === 'put'
+      ? [
+          {
+            source: 'route',
+            reason: 'audit: put one item per staff action (append-only)',
+            actions: ['dynamodb:PutItem'],
+            target: { ...table, indexes: false },
+            leadingKeys: [AUDIT_KEY_PATTERN],
+          } satisfies Permission,
+        ]
+      : []),
+    ...(data.audit === 'query'
+      ? [
+          {
+            source: 'route',
+            reason: "audit: query the co-op's activity",
+            actions: ['dynamodb:Query'],
+            target: table,
+            leadingKeys: [AUDIT_KEY_PATTERN],
+          } satisfies Permission,
+        ]
+      : []),
+    {
+      source: 'route',
+      reason: `audit: never ${data.audit === 'query' ? 'changed, only queried' : data.audit === 'put' ? 'changed or read' : 'read or written'}`,
+      actions: denied,
+      target: table,
+      leadingKeys: [AUDIT_KEY_PATTERN],
+      effect: 'deny',
+    },
+  ];
 }
 
 /**
@@ -276,7 +330,9 @@ export interface AccessRequest {
 
 /** The permission that allows a request, or undefined when the role would refuse it. */
 export function allowingPermission(permissions: readonly Permission[], request: AccessRequest): Permission | undefined {
+  if (permissions.some((p) => p.effect === 'deny' && denies(p, request))) return undefined;
   return permissions.find((p) => {
+    if (p.effect === 'deny') return false;
     if (!p.actions.includes(request.action)) return false;
     const t = request.target;
     if (p.target.kind !== t.kind) return false;
@@ -299,6 +355,16 @@ export function allowingPermission(permissions: readonly Permission[], request: 
     }
     return true;
   });
+}
+
+/** A deny matches: the action, the table (an index of it when the deny names indexes), any key of its patterns. */
+function denies(p: Permission, request: AccessRequest): boolean {
+  if (!p.actions.includes(request.action)) return false;
+  const t = request.target;
+  if (p.target.kind !== 'table' || t.kind !== 'table' || p.target.table !== t.table) return false;
+  if (t.index && !p.target.indexes) return false;
+  if (!p.leadingKeys) return true;
+  return (request.leadingKeys ?? []).some((v) => p.leadingKeys!.some((pattern) => likeMatches(pattern, v)));
 }
 
 /**

@@ -208,7 +208,8 @@ export function functionEnvironment(
     originVerify: () => secretArn(targets.originVerifySecret, 'the origin-verify secret'),
     partnerToken: () => secretArn(targets.partnerTokenSecret, 'the partner-token secret'),
   };
-  const uses = new Set(permissions.map((p) => useOf(p.target)));
+  // A deny names what the function may not touch (the audit trail's, ADR 0089): no use of it.
+  const uses = new Set(permissions.filter((p) => p.effect !== 'deny').map((p) => useOf(p.target)));
   const used = (Object.keys(DEPLOYED_VARIABLES) as DeployedUse[]).filter((use) => uses.has(use));
   return {
     [STAGE_ENV]: settings.stage,

@@ -60,6 +60,7 @@ export const ADMIN_PAGES = [
   '/admin/setup',
   '/admin/business-partners',
   '/admin/inbox',
+  '/admin/activity',
 ];
 const TARGETS: Target[] = [
   ...PAGES.map((path) => ({ path, as: 'visitor' as const })),

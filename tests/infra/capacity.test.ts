@@ -9,6 +9,7 @@ import { profileKey } from '../../infra/lib/access-profile.js';
 import { cdkJsonContext, SKIP_BUNDLING } from '../../infra/lib/cdk-context.js';
 import { PROJECT_ROOT, type DeployedRoute } from '../../infra/lib/deployed-routes.js';
 import {
+  AUDIT_KEY_PATTERN,
   ITEM_PATTERNS,
   MEDIA_AREA_PREFIXES,
   SESSION_KEY_PATTERN,
@@ -17,6 +18,7 @@ import {
 } from '../../infra/lib/permissions.js';
 import { buildPortal, type Portal } from '../../infra/lib/portal.js';
 import { routeList, routeMethod, routes, type RoutePath } from '../../shared/routes.js';
+import { isStaffWrite } from '../../shared/staff-writes.js';
 import { removeTestApps, testApp } from '../support/cdk-app.js';
 
 // The portal once every route has its handler: the whole route table, padded with synthetic
@@ -36,7 +38,12 @@ const adminRoutes = projected.filter((r) => r.access === 'admin');
 /** Everything but the admin area: the api stack's routes. */
 const apiRoutes = projected.filter((r) => r.access !== 'admin');
 
-type Statement = { Action: string | string[]; Resource: unknown; Condition?: Record<string, Record<string, unknown>> };
+type Statement = {
+  Effect?: string;
+  Action: string | string[];
+  Resource: unknown;
+  Condition?: Record<string, Record<string, unknown>>;
+};
 
 describe(`portal with ${TARGET_ROUTES} routes`, () => {
   let app: App;
@@ -127,6 +134,8 @@ describe(`portal with ${TARGET_ROUTES} routes`, () => {
       'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [ITEM_PATTERNS.core.suppressions] },
     };
     const isSuppressionRead = (s: Statement) => JSON.stringify(s.Condition) === JSON.stringify(suppressionsOnly);
+    /** The audit trail's statements (ADR 0089), checked on their own below. */
+    const isAudit = (s: Statement) => JSON.stringify(s.Condition ?? {}).includes(AUDIT_KEY_PATTERN);
 
     it.each(routeList.map((r) => [r.path]))(
       '%s: the chain may read and slide sessions, on session keys only, and read the origin secret',
@@ -134,7 +143,7 @@ describe(`portal with ${TARGET_ROUTES} routes`, () => {
         const statements = statementsOf(routePath);
         // The route's own writes carry conditions too (write statements, below); the chain's is the Get/Update one.
         const conditioned = statements.filter(
-          (s) => s.Condition && actions(s).includes('dynamodb:GetItem') && !isSuppressionRead(s),
+          (s) => s.Condition && actions(s).includes('dynamodb:GetItem') && !isSuppressionRead(s) && !isAudit(s),
         );
         expect(conditioned).toHaveLength(1);
         const [chain] = conditioned;
@@ -165,8 +174,41 @@ describe(`portal with ${TARGET_ROUTES} routes`, () => {
       },
     );
 
+    it.each(routeList.map((r) => [r.path, r]))(
+      '%s: audit items only put by a staff write, only queried by Activity, never changed (ADR 0089)',
+      (routePath, route) => {
+        const audit = statementsOf(routePath).filter(isAudit);
+        const core = `${tableRef('core')}Arn`;
+        const denies = audit.filter((s) => s.Effect === 'Deny');
+        const allows = audit.filter((s) => s.Effect !== 'Deny');
+        expect(denies).toHaveLength(1);
+        const [deny] = denies;
+        expect(deny!.Condition).toEqual({ 'ForAnyValue:StringLike': { 'dynamodb:LeadingKeys': [AUDIT_KEY_PATTERN] } });
+        expect(JSON.stringify(deny!.Resource)).toContain(core);
+        expect(JSON.stringify(deny!.Resource)).toContain('/index/gsi1');
+        const denied = actions(deny!);
+        for (const action of [
+          'dynamodb:UpdateItem',
+          'dynamodb:DeleteItem',
+          'dynamodb:BatchWriteItem',
+          'dynamodb:GetItem',
+        ])
+          expect(denied).toContain(action);
+        expect(denied.includes('dynamodb:PutItem')).toBe(route.data.audit !== 'put');
+        expect(denied.includes('dynamodb:Query')).toBe(route.data.audit !== 'query');
+        expect(route.data.audit === 'put').toBe(isStaffWrite(route));
+        const allowed = allows.map((s) => [actions(s), s.Condition]);
+        const only = { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [AUDIT_KEY_PATTERN] } };
+        if (route.data.audit === 'put') expect(allowed).toEqual([[['dynamodb:PutItem'], only]]);
+        else if (route.data.audit === 'query') expect(allowed).toEqual([[['dynamodb:Query'], only]]);
+        else expect(allowed).toEqual([]);
+      },
+    );
+
     it.each(routeList.map((r) => [r.path, r]))('%s: its own code gets exactly its data needs', (routePath, route) => {
-      const all = statementsOf(routePath).filter((s) => !actions(s).includes('secretsmanager:GetSecretValue'));
+      const all = statementsOf(routePath).filter(
+        (s) => !actions(s).includes('secretsmanager:GetSecretValue') && !isAudit(s),
+      );
       const statements = all.filter((s) => !s.Condition);
       // Writes: held to the route's item families by LeadingKeys (one statement per table; one
       // that writes session items only is merged into the chain's, checked above).
@@ -258,7 +300,8 @@ describe(`portal with ${TARGET_ROUTES} routes`, () => {
       );
       expect(readers.length).toBeGreaterThan(0);
       for (const reader of readers) {
-        const statements = statementsOf(reader.path);
+        // The audit trail's deny names writes it refuses, not ones it grants.
+        const statements = statementsOf(reader.path).filter((s) => s.Effect !== 'Deny');
         const writes = (list: Statement[]) =>
           list.flatMap(actions).filter((a) => /^(dynamodb|s3):(Put|Update|Delete|BatchWrite)/.test(a));
         expect(writes(statements.filter((s) => !s.Condition))).toEqual([]);

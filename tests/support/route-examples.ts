@@ -187,6 +187,11 @@ export const ROUTE_EXAMPLES: RouteExamples = {
     { credentials: FIXTURE.memberId, query: FIXTURE.email },
     { credentials: FIXTURE.memberId, query: FIXTURE.zip },
   ],
+  'admin/listactivity': [
+    { credentials: FIXTURE.memberId },
+    { credentials: FIXTURE.memberId, person: FIXTURE.email, from: '2026-01-01', to: '2036-12-31' },
+    { credentials: FIXTURE.memberId, target: EXAMPLE_MEMBER.memberId },
+  ],
   'admin/getmember': [{ credentials: FIXTURE.memberId, memberId: FIXTURE.memberId }],
   'admin/setmemberstatus': [
     { credentials: FIXTURE.memberId, memberId: EXAMPLE_MEMBER.memberId, action: 'deactivate' },

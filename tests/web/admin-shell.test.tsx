@@ -91,6 +91,7 @@ describe('the admin shell', () => {
         'Platform Setup',
         'Business Partners',
         'Virtual Assistance',
+        ...(role === 'admin' ? ['Activity'] : []),
         'Back',
       ]);
       // Every section can be opened.

@@ -8,7 +8,9 @@ import {
   type GroupRecord,
   type SlideRecord,
 } from '../../db/coops-repo.js';
+import { noteAuditChange } from '../../db/audit-scope.js';
 import { putMedia } from '../../db/media-repo.js';
+import { changedFields } from '../../model/audit.js';
 import { DuplicateEmailError, emailHolder } from '../../db/members-repo.js';
 import { countSignups } from '../../db/stats-repo.js';
 import { dayIn, DEFAULT_TIME_ZONE } from '../dates.js';
@@ -89,6 +91,13 @@ export async function createCoopFrom(input: NewCoopProfile, extras: NewCoopExtra
     // image; an attempt that loses its number or host leaves only unlinked files behind.
     if (art) await Promise.all(art.files.map((f) => putMedia(f.key, new TextEncoder().encode(f.svg), SVG)));
     const candidate = record(plid, art);
+    // A network admin's new co-op is recorded in its own trail (ADR 0089); seeds run outside one.
+    const { coopName, displayName, primaryDomain, zip, timeZone } = candidate;
+    noteAuditChange({
+      plid,
+      targets: [String(plid)],
+      changes: changedFields(undefined, { coopName, displayName, primaryDomain, zip, timeZone }),
+    });
     try {
       await createCoop({
         coop: candidate,

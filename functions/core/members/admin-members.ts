@@ -18,6 +18,7 @@ import {
   reactivateMember,
   type MemberRecord,
 } from '../../db/members-repo.js';
+import { noteAuditChange } from '../../db/audit-scope.js';
 import { invalid, forbidden, notFound } from '../../model/errors.js';
 import { normalizeEmail } from '../../model/email-address.js';
 import { inactiveAccountMessage } from '../accounts/inactive-account.js';
@@ -127,13 +128,18 @@ export async function setMemberStatus(staff: Staff, input: z.output<typeof setMe
     );
   // The route admits admins only; the ladder says so too, so no other route can lend this a lower role.
   if (!inReach(staff, member, 'change')) throw forbidden(COMMON_MESSAGES.staffReadOnly);
+  const noteStatus = (after: string) =>
+    noteAuditChange({ targets: [member.memberId], changes: { status: { before: member.status, after } } });
   if (input.action === 'deactivate') {
+    noteStatus('inactive');
     if (!(await deactivateMember(member.memberId, staff.plid))) throw notFound(ADMIN_MESSAGES.memberNotFound);
     // After the write: a login racing it is refused from now on, and any session it made ends here,
     // its open page told why on its next call.
     await endAllSessions(member.memberId, await inactiveAccountMessage(member.plid));
     return { success: true as const, message: ADMIN_MESSAGES.memberDeactivated, status: 'inactive' as const };
   }
+  // Said before the write: its transaction carries the audit item (ADR 0089).
+  noteStatus(member.status === 'inactive' ? (member.reactivateTo ?? 'active') : member.status);
   if (!(await reactivateMember(member.memberId, staff.plid))) throw notFound(ADMIN_MESSAGES.memberNotFound);
   const now = await getMember(member.memberId);
   const status = now?.status ?? member.status;

@@ -14,6 +14,7 @@ import { consume } from '../security/rate-limit.js';
 import { ACCOUNT_MESSAGES } from '../../../shared/schemas/account-messages.js';
 import { ADMIN_MESSAGES } from '../../../shared/schemas/admin-messages.js';
 import { COMMON_MESSAGES } from '../../../shared/schemas/common-messages.js';
+import { noteAuditChange } from '../../db/audit-scope.js';
 
 // The admin CSV import, one chunk of rows per request (the page parses the file and sends it in
 // chunks, so 10,000 rows never meet the API's time limit): each row is checked with the sign-up
@@ -37,6 +38,8 @@ async function inPool<T>(items: readonly T[], width: number, work: (item: T) => 
 export async function importMembers(staff: { plid: number }, input: z.output<typeof importMembersRequest>) {
   const coop = await getCoop(staff.plid);
   if (!coop) throw notFound(COMMON_MESSAGES.coopNotFound);
+  // The audit item counts the chunk's rows, never lists them (ADR 0089): a row not saved leaves no trace.
+  noteAuditChange({ targets: [], changes: { rows: { after: input.rows.length } } });
   // By position in the chunk (row numbers come from the page).
   const reports: ImportRowReport[] = [];
   const toInvite: { at: number; row: number; firstName: string; lastName: string; email: string; zip: string }[] = [];

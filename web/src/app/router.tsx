@@ -74,6 +74,7 @@ export const PAGES: Page[] = [
   { path: 'admin/members', load: () => import('../pages/admin-members-page'), admin: true },
   { path: 'admin/inbox', load: () => import('../pages/admin-inbox-page'), admin: true },
   { path: 'admin/reports', load: () => import('../pages/admin-reports-page'), admin: true },
+  { path: 'admin/activity', load: () => import('../pages/admin-activity-page'), admin: true },
   { path: 'admin/setup/groups', load: () => import('../pages/admin-groups-page'), admin: true },
   { path: 'admin/setup/catalog', load: () => import('../pages/admin-catalog-page'), admin: true },
   { path: 'admin/setup/domains', load: () => import('../pages/admin-domains-page'), admin: true },

@@ -23,6 +23,8 @@ const SECTIONS: { label: string; to?: string }[] = [
   { label: 'Business Partners', to: '/admin/business-partners' },
   { label: 'Virtual Assistance', to: '/admin/inbox' },
 ];
+/** Admins' own section (the audit trail of staff actions; back office staff do not read it). */
+const ADMIN_SECTIONS: { label: string; to?: string }[] = [{ label: 'Activity', to: '/admin/activity' }];
 /** The network admin's own section, after the spec's six. */
 const NETWORK_SECTIONS: { label: string; to?: string }[] = [{ label: 'Cooperatives', to: '/admin/coops' }];
 
@@ -73,7 +75,11 @@ export default function AdminLayout() {
   }, [member, staff]);
   if (!staff) return <Navigate to="/b2c/chome" replace />;
 
-  const sections = hasRole(role, 'network') ? [...SECTIONS, ...NETWORK_SECTIONS] : SECTIONS;
+  const sections = [
+    ...SECTIONS,
+    ...(hasRole(role, 'admin') ? ADMIN_SECTIONS : []),
+    ...(hasRole(role, 'network') ? NETWORK_SECTIONS : []),
+  ];
   const current = sections.find((s) => s.to && within(pathname, s.to))?.label;
   const nav = (
     <Stack component="nav" aria-label="Admin" gap={4} w={folded ? '100%' : 220}>

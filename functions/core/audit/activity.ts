@@ -1,0 +1,41 @@
+import type * as z from 'zod';
+import type { listActivityRequest, listActivityResponse } from '../../../shared/schemas/admin-activity.js';
+import { auditPage, type AuditList } from '../../db/audit-repo.js';
+import { emailHolder } from '../../db/members-repo.js';
+import { normalizeEmail } from '../../model/email-address.js';
+import type { Staff } from '../members/admin-members.js';
+
+// The admin area's Activity page (ADR 0089): the co-op's audit trail, newest first. The co-op is
+// the session's: a co-op admin's own, the network admin's the one they switched to (as every
+// other admin page). A person is a member id or an email address (looked up to its member id);
+// a target is the first id an action was on. Dates are UTC days, inclusive.
+
+/** Rows a page shows. */
+export const ACTIVITY_PAGE_SIZE = 50;
+
+type Request = z.output<typeof listActivityRequest>;
+type Response = z.input<typeof listActivityResponse>;
+
+async function listOf(input: Request): Promise<AuditList | undefined> {
+  if (input.person) {
+    if (!input.person.includes('@')) return { kind: 'person', memberId: input.person };
+    const email = normalizeEmail(input.person);
+    const memberId = email && (await emailHolder(email));
+    // An address no account holds has no activity (the same answer as one with none here).
+    return memberId ? { kind: 'person', memberId } : undefined;
+  }
+  if (input.target) return { kind: 'target', target: input.target };
+  return { kind: 'all' };
+}
+
+export async function listActivity(staff: Staff, input: Request): Promise<Response> {
+  const list = await listOf(input);
+  if (!list) return { success: true, entries: [], next: null };
+  const range = {
+    // Sort keys start with the ISO time: a day's first key sorts after `<day>T`, its last before `<day>T~`.
+    from: input.from ? `${input.from}T` : undefined,
+    to: input.to ? `${input.to}T~` : undefined,
+  };
+  const page = await auditPage(staff.plid, list, range, ACTIVITY_PAGE_SIZE, input.cursor);
+  return { success: true, entries: page.entries.map(({ expiresAt: _, ...entry }) => entry), next: page.next ?? null };
+}

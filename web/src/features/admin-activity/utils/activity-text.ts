@@ -1,0 +1,34 @@
+import type { CsvCell } from '../../../lib/csv';
+import type { ActivityEntry } from '../../../../../shared/schemas/admin-activity';
+
+// How an audit item reads on the Activity page and in its CSV.
+
+/** A value as a short text: strings as they are, anything else as JSON. */
+const shown = (value: unknown) =>
+  value === undefined ? '' : typeof value === 'string' ? value : JSON.stringify(value);
+
+/** The changed fields, one `field: before → after` each (a field set for the first time: `field: after`). */
+export function changeLines(entry: ActivityEntry): string[] {
+  return Object.entries(entry.changes).map(([field, change]) =>
+    'before' in change
+      ? `${field}: ${shown(change.before)} → ${shown(change.after)}`
+      : `${field}: ${shown(change.after)}`,
+  );
+}
+
+/** The time in the staff member's own time zone, e.g. Nov 28, 2026, 9:14 PM. */
+export const formatTime = (iso: string) =>
+  new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+export const CSV_FIELDS = ['Time (UTC)', 'Member id', 'Role', 'Action', 'Targets', 'Changes', 'Address', 'User agent'];
+
+export const csvRow = (e: ActivityEntry): CsvCell[] => [
+  e.at,
+  e.actorId,
+  e.actorRole,
+  e.route,
+  e.targets.join(' '),
+  changeLines(e).join('; '),
+  e.ip,
+  e.userAgent,
+];

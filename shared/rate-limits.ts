@@ -41,6 +41,11 @@ export const LIMIT_RULES = {
    * cannot keep the owner's own browser out.
    */
   loginIp: { action: 'login-ip', max: 50, windowSeconds: 15 * 60 },
+  /**
+   * Staff's second step (ADR 0090): wrong codes per account, as the password's per-device budget
+   * (a success gives its count back). Past it the account waits for the window, from any session.
+   */
+  secondStepMember: { action: 'second-step', max: 10, windowSeconds: 15 * 60 },
   registerIp: { action: 'register-ip', max: 10, windowSeconds: 60 * 60 },
   recoverIp: { action: 'recover-ip', max: 10, windowSeconds: 60 * 60 },
   /** Emails sent to one address per hour, whatever the IP. */

@@ -3,6 +3,7 @@ import { LIMITS } from '../constants.js';
 import { ROLES } from '../roles.js';
 import { credentials, email, flag, isoDate, linkKeys, productPassword, text, zip } from './common.js';
 import { ACCOUNT_MESSAGES } from './account-messages.js';
+import { SECOND_STEPS } from './second-factor.js';
 
 // Accounts, login and password flows (member-portal sections 3, 5 and 7).
 
@@ -27,6 +28,8 @@ export const loginResponse = z.object({
   sessionKey: z.string(),
   firstName: z.string(),
   role: z.enum(ROLES),
+  /** Staff only: the second step this session still needs before the admin area answers (ADR 0090). */
+  secondStep: z.enum(SECOND_STEPS).optional(),
 });
 
 export const saveUserRequest = z.object({

@@ -328,8 +328,11 @@ export interface Harness {
   use(permissions: readonly Permission[]): void;
   /** Fresh fixture, no calls, no refusals. */
   reset(): Promise<void>;
-  /** The fixture's session from now on belongs to this role of this co-op (default the fixture's). */
-  actAs(role: Role, plid?: number): void;
+  /**
+   * The fixture's session from now on belongs to this role of this co-op (default the fixture's).
+   * A staff role's session has passed its second step unless `secondStep: false` (ADR 0090).
+   */
+  actAs(role: Role, plid?: number, options?: { secondStep?: boolean }): void;
   readonly refusals: Refusal[];
   readonly calls: CallRecord[];
   readonly tables: FakeTables;
@@ -688,10 +691,10 @@ export function installIamHarness(): Harness {
       tables.clear();
       await seed(tables);
     },
-    actAs(role, plid = FIXTURE.plid) {
+    actAs(role, plid = FIXTURE.plid, { secondStep = true } = {}) {
       const key = keys.session(sha256(FIXTURE.sessionToken));
       const session = tables.get('ephemeral', key)!;
-      tables.put('ephemeral', { ...session, role, plid });
+      tables.put('ephemeral', { ...session, role, plid, amr: secondStep ? ['pwd', 'otp'] : ['pwd'] });
     },
     refusals,
     calls,

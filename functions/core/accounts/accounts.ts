@@ -50,6 +50,8 @@ import { ACCOUNT_MESSAGES } from '../../../shared/schemas/account-messages.js';
 import { COMMON_MESSAGES } from '../../../shared/schemas/common-messages.js';
 import { countEvent } from '../../model/metrics.js';
 import { withCookies, type WithCookies } from '../../model/reply.js';
+import type { SecondStep } from '../../../shared/schemas/second-factor.js';
+import { pendingStep } from './second-factor.js';
 
 // Member accounts: registration, login, links by email, account edits and password changes.
 
@@ -115,6 +117,8 @@ export interface AuthResult {
   sessionKey: string;
   firstName: string;
   role: Role;
+  /** Staff: the second step the session still needs (ADR 0090). */
+  secondStep?: SecondStep;
 }
 
 /** A new session for the member: the answer with the session's cookies. */
@@ -123,7 +127,7 @@ async function signIn(member: MemberRecord, message: string): Promise<WithCookie
   // Deactivated between the password check and now: refused like any login to an inactive account.
   if (!started) throw unauthenticated(ACCOUNT_MESSAGES.badCredentials);
   const { session, cookies } = started;
-  await recordLogin(member.memberId, new Date().toISOString());
+  const [secondStep] = await Promise.all([pendingStep(member), recordLogin(member.memberId, new Date().toISOString())]);
   // credentials is the spec's non-secret "logged in" marker; the secret is the HttpOnly cookie.
   return withCookies(
     {
@@ -134,6 +138,7 @@ async function signIn(member: MemberRecord, message: string): Promise<WithCookie
       sessionKey: session.sessionId,
       firstName: member.firstName,
       role: member.role,
+      ...(secondStep ? { secondStep } : {}),
     },
     cookies,
   );

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { newToken, safeEqualHex, sha256 } from '../../model/tokens.js';
 import { CSRF_COOKIE, SESSION_COOKIE } from '../../../shared/constants.js';
-import type { Role } from '../../../shared/roles.js';
+import type { AuthMethod, Role } from '../../../shared/roles.js';
 import {
   deleteMemberSessions,
   endMemberSessionsWithNotice,
@@ -59,6 +59,7 @@ export interface NewSession {
 export async function startSession(
   member: { memberId: string; plid: number; role: Role },
   now = Date.now(),
+  amr: AuthMethod[] = ['pwd'],
 ): Promise<NewSession | undefined> {
   const token = newToken();
   const csrf = newToken();
@@ -68,6 +69,7 @@ export async function startSession(
     memberId: member.memberId,
     plid: member.plid,
     role: member.role,
+    amr,
     csrfHash: sha256(csrf),
     createdAt: seconds,
     lastSeenAt: seconds,

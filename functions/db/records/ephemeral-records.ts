@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { ROLES } from '../../../shared/roles.js';
+import { AUTH_METHODS, ROLES } from '../../../shared/roles.js';
 import { normalEmail } from './member-records.js';
 import { recordFamily } from './stored-record.js';
 
@@ -13,6 +13,11 @@ const liveSession = z.object({
   memberId: z.string(),
   plid: z.number(),
   role: z.enum(ROLES),
+  /**
+   * How the session was authenticated (RFC 8176): ['pwd'] after the password, then the second
+   * step's method added (ADR 0090). Sessions from before it read as the password alone.
+   */
+  amr: z.array(z.enum(AUTH_METHODS)).default(['pwd']),
   /** SHA-256 of the CSRF token bound to this session. */
   csrfHash: z.string(),
   createdAt: z.number(),

@@ -32,7 +32,7 @@ async function conditional(write: () => Promise<unknown>): Promise<boolean> {
 
 /** Stores a secret being set up; never over a confirmed app (false then). */
 export function putPendingFactor(memberId: string, secret: string, now = new Date()): Promise<boolean> {
-  const item: SecondFactorRecord = { secret, createdAt: now.toISOString(), lastStep: 0, recoveryHashes: [] };
+  const item: SecondFactorRecord = { secret, createdAt: now.toISOString(), lastStep: 0, recovery: {} };
   return conditional(() =>
     dynamo().send(
       new PutCommand({
@@ -57,12 +57,12 @@ export function confirmFactor(
       new UpdateCommand({
         TableName: table(),
         Key: keys.secondFactor(memberId),
-        UpdateExpression: 'SET confirmedAt = :at, lastStep = :step, recoveryHashes = :hashes',
+        UpdateExpression: 'SET confirmedAt = :at, lastStep = :step, recovery = :recovery',
         ConditionExpression: 'secret = :secret AND attribute_not_exists(confirmedAt)',
         ExpressionAttributeValues: {
           ':at': now.toISOString(),
           ':step': step,
-          ':hashes': recoveryHashes,
+          ':recovery': Object.fromEntries(recoveryHashes.map((hash) => [hash, 1])),
           ':secret': secret,
         },
       }),
@@ -85,17 +85,16 @@ export function acceptStep(memberId: string, step: number): Promise<boolean> {
   );
 }
 
-/** Uses the recovery code at `index` once: false when it is no longer there (used meanwhile). */
-export function useRecoveryCode(memberId: string, index: number, hash: string): Promise<boolean> {
+/** Uses the recovery code with this hash once: false when it is not there (never was, or used meanwhile). */
+export function useRecoveryCode(memberId: string, hash: string): Promise<boolean> {
   return conditional(() =>
     dynamo().send(
       new UpdateCommand({
         TableName: table(),
         Key: keys.secondFactor(memberId),
-        // The index is a number of our own (from the stored list), never the caller's text.
-        UpdateExpression: `REMOVE recoveryHashes[${index}]`,
-        ConditionExpression: `recoveryHashes[${index}] = :hash`,
-        ExpressionAttributeValues: { ':hash': hash },
+        UpdateExpression: 'REMOVE recovery.#hash',
+        ConditionExpression: 'attribute_exists(confirmedAt) AND attribute_exists(recovery.#hash)',
+        ExpressionAttributeNames: { '#hash': hash },
       }),
     ),
   );

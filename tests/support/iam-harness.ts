@@ -995,6 +995,8 @@ export interface CallOptions {
   upload?: { body: Buffer; contentType: string; filename: string };
   /** Send a string body as its bytes, not JSON-encoded: bodies that are no JSON at all. */
   raw?: boolean;
+  /** More cookies to send (`name=value`), such as a device cookie a login set. */
+  cookies?: string[];
 }
 
 /** An API Gateway v2 event as CloudFront and the HTTP API deliver a same-origin browser call. */
@@ -1018,9 +1020,15 @@ export function routeEvent(routePath: string, body: unknown, options: CallOption
     rawPath: `/api/${routePath}`,
     rawQueryString: '',
     headers,
-    cookies: options.session
-      ? [`${SESSION_COOKIE}=${FIXTURE.sessionToken}`, `${CSRF_COOKIE}=${FIXTURE.csrfToken}`]
-      : undefined,
+    cookies:
+      options.session || options.cookies
+        ? [
+            ...(options.session
+              ? [`${SESSION_COOKIE}=${FIXTURE.sessionToken}`, `${CSRF_COOKIE}=${FIXTURE.csrfToken}`]
+              : []),
+            ...(options.cookies ?? []),
+          ]
+        : undefined,
     requestContext: {
       http: {
         method: 'POST',

@@ -90,7 +90,7 @@ export function putExampleStaff(harness: Harness): void {
     createdAt: '2026-01-02T10:00:00.000Z',
     confirmedAt: '2026-01-02T10:01:00.000Z',
     lastStep: 0,
-    recoveryHashes: [],
+    recovery: {},
   });
 }
 

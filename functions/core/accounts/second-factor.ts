@@ -103,7 +103,7 @@ export async function secondStepState({ session }: StepSession) {
   if (passedSecondStep(session.amr)) return { success: true as const, state: 'passed' as const, amr: session.amr };
   const factor = await getSecondFactor(session.memberId);
   if (factor?.confirmedAt)
-    return { success: true as const, state: 'verify' as const, recoveryCodesLeft: factor.recoveryHashes.length };
+    return { success: true as const, state: 'verify' as const, recoveryCodesLeft: Object.keys(factor.recovery).length };
   let secret = factor?.secret;
   if (!secret) {
     secret = new Secret({ size: TOTP.secretBytes }).base32;
@@ -164,13 +164,9 @@ async function acceptTotp(memberId: string, factor: SecondFactorRecord, code: st
   throw inConflict(SECOND_FACTOR_MESSAGES.codeUsed);
 }
 
-/** An unused recovery code, removed as it is used. */
-async function acceptRecovery(memberId: string, factor: SecondFactorRecord, code: string) {
-  const index = factor.recoveryHashes.indexOf(recoveryHash(code));
-  if (index < 0) return undefined;
-  return (await useRecoveryCode(memberId, index, factor.recoveryHashes[index] ?? ''))
-    ? ('recovery' as const)
-    : undefined;
+/** An unused recovery code, removed as it is used (the write's condition: of two parallel uses, one wins). */
+async function acceptRecovery(memberId: string, code: string) {
+  return (await useRecoveryCode(memberId, recoveryHash(code))) ? ('recovery' as const) : undefined;
 }
 
 /** The step at a later login: an app code or a recovery code. */
@@ -189,12 +185,12 @@ export async function passSecondStep(caller: StepSession, code: string, now = Da
     const sixDigits = /^\d{6}$/.test(code.replace(/\s+/g, ''));
     return sixDigits
       ? acceptTotp(session.memberId, factor, code.replace(/\s+/g, ''), now)
-      : acceptRecovery(session.memberId, factor, code);
+      : acceptRecovery(session.memberId, code);
   });
   await markPassed(caller, method);
   const message =
     method === 'recovery'
-      ? fill(SECOND_FACTOR_MESSAGES.passedWithRecovery, { left: String(factor.recoveryHashes.length - 1) })
+      ? fill(SECOND_FACTOR_MESSAGES.passedWithRecovery, { left: String(Object.keys(factor.recovery).length - 1) })
       : SECOND_FACTOR_MESSAGES.passed;
   return { success: true as const, message, method: method as AuthMethod };
 }

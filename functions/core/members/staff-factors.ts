@@ -37,7 +37,7 @@ export async function resetStaffFactors(staff: Staff, memberId: string): Promise
     plid: member.plid,
     role: member.role,
     name: `${member.firstName} ${member.lastName}`,
-    before: { enrolled: Boolean(old?.confirmedAt), recoveryCodesLeft: old?.recoveryHashes.length ?? 0 },
+    before: { enrolled: Boolean(old?.confirmedAt), recoveryCodesLeft: Object.keys(old?.recovery ?? {}).length },
     after: { enrolled: false, recoveryCodesLeft: 0 },
     sessionsEnded,
   };

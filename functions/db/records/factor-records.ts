@@ -12,8 +12,8 @@ export const secondFactorFamily = recordFamily(
     confirmedAt: z.string().optional(),
     /** The last time step (epoch seconds / 30) a code was accepted for; a code of it or before is refused. */
     lastStep: z.number(),
-    /** SHA-256 (hex) of each unused recovery code; a used one is removed. */
-    recoveryHashes: z.array(z.string()),
+    /** Each unused recovery code by its SHA-256 (hex), a map so one use removes exactly it; a used one is gone. */
+    recovery: z.record(z.string(), z.literal(1)),
   }),
 );
 export type SecondFactorRecord = z.output<typeof secondFactorFamily.schema>;

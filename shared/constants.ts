@@ -36,7 +36,7 @@ export const ERROR_CODES = {
  * 30 s steps; a code of the step before or after is taken too (clocks drift), each step once.
  */
 export const TOTP = { algorithm: 'SHA1', digits: 6, period: 30, window: 1, secretBytes: 20 } as const;
-/** Single-use recovery codes, shown once at enrolment: `xxxx-xxxx-xxxx` of 32 letters and digits (60 bits each). */
+/** Single-use recovery codes, shown once at enrolment: `xxxx-xxxx-xxxx` of 31 unambiguous letters and digits (about 59 bits each). */
 export const RECOVERY_CODES = { count: 10, groups: 3, groupLength: 4 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 

@@ -10,7 +10,7 @@ import { QrCode } from '../../components/qr-code';
 import { errorMessage } from '../../lib/api-client';
 import { useSchemaForm } from '../../lib/forms/use-schema-form';
 import { useSubmit } from '../../lib/forms/use-submit';
-import { secondStepPassed, useIsLoggedIn } from '../../lib/session-storage';
+import { isStaff, secondStepPassed, useIsLoggedIn, useRole } from '../../lib/session-storage';
 import { useEnrolTotp, usePassSecondStep, useSecondStepState } from './api/second-step';
 
 // The staff's second step after the password (ADR 0090). At the first staff login: the app's QR
@@ -131,8 +131,10 @@ function EnterCode({ onPassed }: { onPassed: () => void }) {
 
 export function SecondStep() {
   const loggedIn = useIsLoggedIn();
+  const staff = isStaff(useRole());
   const navigate = useNavigate();
-  const state = useSecondStepState();
+  // Members have no second step: nothing to ask the server.
+  const state = useSecondStepState(loggedIn && staff);
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
   const done = () => {
     secondStepPassed();
@@ -140,7 +142,8 @@ export function SecondStep() {
   };
   if (!loggedIn) return <Navigate to="/b2c/chome" replace />;
   let body;
-  if (recoveryCodes) body = <RecoveryCodes codes={recoveryCodes} onDone={done} />;
+  if (!staff) body = <Text>{SECOND_FACTOR_MESSAGES.staffOnly}</Text>;
+  else if (recoveryCodes) body = <RecoveryCodes codes={recoveryCodes} onDone={done} />;
   else if (state.isError)
     body = (
       <LoadError

@@ -6,7 +6,7 @@ import { callApi } from '../../../lib/api-client';
 
 export const secondStepQueryKey = ['second-step'] as const;
 
-export function useSecondStepState() {
+export function useSecondStepState(enabled: boolean) {
   // Never cached across visits: a new secret is shown only to the session setting it up.
   return useQuery({
     queryKey: secondStepQueryKey,
@@ -14,6 +14,7 @@ export function useSecondStepState() {
     gcTime: 0,
     staleTime: Infinity,
     retry: false,
+    enabled,
   });
 }
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { fill } from '../../../shared/constants.js';
 import { LIMIT_RULES } from '../../../shared/rate-limits.js';
 import type { ParsedRequestOf } from '../../../shared/routes.js';
-import type { Role } from '../../../shared/roles.js';
+import { passedSecondStep, type AuthMethod, type Role } from '../../../shared/roles.js';
 import { accountFields, type AccountEdits } from '../../../shared/schemas/account.js';
 import { getCoop, type CoopRecord } from '../../db/coops-repo.js';
 import { sendMail } from '../../db/mailer.js';
@@ -121,13 +121,23 @@ export interface AuthResult {
   secondStep?: SecondStep;
 }
 
-/** A new session for the member: the answer with the session's cookies. */
-async function signIn(member: MemberRecord, message: string): Promise<WithCookies<AuthResult>> {
-  const started = await startSession(member);
+/**
+ * A new session for the member: the answer with the session's cookies. `amr`: how they signed in
+ * (a passkey sign-in passes the staff's second step by itself, ADR 0090).
+ */
+export async function signIn(
+  member: MemberRecord,
+  message: string,
+  amr: AuthMethod[] = ['pwd'],
+): Promise<WithCookies<AuthResult>> {
+  const started = await startSession(member, Date.now(), amr);
   // Deactivated between the password check and now: refused like any login to an inactive account.
   if (!started) throw unauthenticated(ACCOUNT_MESSAGES.badCredentials);
   const { session, cookies } = started;
-  const [secondStep] = await Promise.all([pendingStep(member), recordLogin(member.memberId, new Date().toISOString())]);
+  const [secondStep] = await Promise.all([
+    passedSecondStep(amr) ? undefined : pendingStep(member),
+    recordLogin(member.memberId, new Date().toISOString()),
+  ]);
   // credentials is the spec's non-secret "logged in" marker; the secret is the HttpOnly cookie.
   return withCookies(
     {

@@ -160,8 +160,9 @@ async function acceptTotp(memberId: string, factor: SecondFactorRecord, code: st
   const step = stepOfCode(factor.secret, code, now);
   if (step === undefined) return undefined;
   if (await acceptStep(memberId, step)) return 'otp' as const;
-  // The right code, already used: said apart from a wrong one (counted all the same).
-  throw inConflict(SECOND_FACTOR_MESSAGES.codeUsed);
+  // The right code, already used: said apart from a wrong one. No guess (whoever sends it knows a
+  // code), so it spends no attempt; it is refused all the same.
+  return 'used' as const;
 }
 
 /** An unused recovery code, removed as it is used (the write's condition: of two parallel uses, one wins). */
@@ -187,6 +188,7 @@ export async function passSecondStep(caller: StepSession, code: string, now = Da
       ? acceptTotp(session.memberId, factor, code.replace(/\s+/g, ''), now)
       : acceptRecovery(session.memberId, code);
   });
+  if (method === 'used') throw inConflict(SECOND_FACTOR_MESSAGES.codeUsed);
   await markPassed(caller, method);
   const message =
     method === 'recovery'

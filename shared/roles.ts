@@ -32,5 +32,9 @@ export function passedSecondStep(amr: readonly AuthMethod[]): boolean {
   return amr.some((method) => SECOND_STEP_METHODS.includes(method));
 }
 
+/** What a staff session still needs after the password: set up an app, or enter a code. */
+export const SECOND_STEPS = ['enrol', 'verify'] as const;
+export type SecondStep = (typeof SECOND_STEPS)[number];
+
 /** Roles that must pass a second step before the admin area answers them. */
 export const isStaffRole = (role: Role | null | undefined): boolean => hasRole(role, 'backoffice');

@@ -1,9 +1,8 @@
 import * as z from 'zod';
 import { LIMITS } from '../constants.js';
-import { ROLES } from '../roles.js';
+import { ROLES, SECOND_STEPS } from '../roles.js';
 import { credentials, email, flag, isoDate, linkKeys, productPassword, text, zip } from './common.js';
 import { ACCOUNT_MESSAGES } from './account-messages.js';
-import { SECOND_STEPS } from './second-factor.js';
 
 // Accounts, login and password flows (member-portal sections 3, 5 and 7).
 

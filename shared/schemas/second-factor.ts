@@ -7,10 +7,6 @@ import { SECOND_FACTOR_MESSAGES } from './second-factor-messages.js';
 // Staff's second step (ADR 0090): where the session stands, enrolment of an authenticator app,
 // the step itself with a code or a recovery code, and an administrator's reset.
 
-/** What a staff session still needs after the password: set up an app, or enter a code. */
-export const SECOND_STEPS = ['enrol', 'verify'] as const;
-export type SecondStep = (typeof SECOND_STEPS)[number];
-
 export const secondStepStateRequest = z.object({ credentials });
 export const secondStepStateResponse = z.discriminatedUnion('state', [
   z.object({ success: z.literal(true), state: z.literal('passed'), amr: z.array(z.enum(AUTH_METHODS)) }),

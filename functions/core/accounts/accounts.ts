@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { fill } from '../../../shared/constants.js';
 import { LIMIT_RULES } from '../../../shared/rate-limits.js';
 import type { ParsedRequestOf } from '../../../shared/routes.js';
-import { passedSecondStep, type AuthMethod, type Role } from '../../../shared/roles.js';
+import { passedSecondStep, type AuthMethod, type Role, type SecondStep } from '../../../shared/roles.js';
 import { accountFields, type AccountEdits } from '../../../shared/schemas/account.js';
 import { getCoop, type CoopRecord } from '../../db/coops-repo.js';
 import { sendMail } from '../../db/mailer.js';
@@ -50,7 +50,6 @@ import { ACCOUNT_MESSAGES } from '../../../shared/schemas/account-messages.js';
 import { COMMON_MESSAGES } from '../../../shared/schemas/common-messages.js';
 import { countEvent } from '../../model/metrics.js';
 import { withCookies, type WithCookies } from '../../model/reply.js';
-import type { SecondStep } from '../../../shared/schemas/second-factor.js';
 import { pendingStep } from './second-factor.js';
 
 // Member accounts: registration, login, links by email, account edits and password changes.

@@ -38,14 +38,18 @@ async function call<P extends RoutePath>(path: P, body: Omit<RequestOf<P>, 'cred
   return res;
 }
 
-/** Sets up the fixture member's app through the routes; answers its secret and recovery codes. */
-async function enrolled(): Promise<{ secret: string; recoveryCodes: string[] }> {
+/**
+ * Sets up the fixture member's app through the routes; answers its secret, recovery codes and the
+ * time its code was made for (a code of that time is the used one, whatever step it is now).
+ */
+async function enrolled(): Promise<{ secret: string; recoveryCodes: string[]; at: number }> {
   staffSession();
   const state = await call('b2c/secondstep', {});
   const secret = String(state.body.secret);
-  const done = await call('b2c/enroltotp', { code: codeFor(secret) });
+  const at = Date.now();
+  const done = await call('b2c/enroltotp', { code: codeFor(secret, at) });
   expect(done.status, JSON.stringify(done.body)).toBe(200);
-  return { secret, recoveryCodes: done.body.recoveryCodes as string[] };
+  return { secret, recoveryCodes: done.body.recoveryCodes as string[], at };
 }
 
 beforeEach(() => harness.reset());
@@ -131,15 +135,15 @@ describe('enrolment at the first staff login', () => {
 
 describe('the step at later logins', () => {
   it('takes a code once: the same code again is refused as used, the next step’s code is taken', async () => {
-    const { secret } = await enrolled();
+    const { secret, at } = await enrolled();
     staffSession();
     // The code enrolment used, in a new session: refused, and the admin area stays closed.
-    expect(await call('b2c/passsecondstep', { code: codeFor(secret) })).toMatchObject({
+    expect(await call('b2c/passsecondstep', { code: codeFor(secret, at) })).toMatchObject({
       status: 409,
       body: { message: SECOND_FACTOR_MESSAGES.codeUsed },
     });
     expect((await call('admin/listmembers', { query: '', cursor: null })).status).toBe(403);
-    const next = codeFor(secret, Date.now() + TOTP.period * 1000);
+    const next = codeFor(secret, at + TOTP.period * 1000);
     expect(await call('b2c/passsecondstep', { code: next.replace(/(\d{3})/, '$1 ') })).toMatchObject({
       status: 200,
       body: { method: 'otp', message: SECOND_FACTOR_MESSAGES.passed },
@@ -170,10 +174,10 @@ describe('the step at later logins', () => {
   });
 
   it('locks the account after the password’s number of wrong codes (a used code is none), the right code included', async () => {
-    const { secret } = await enrolled();
+    const { secret, at } = await enrolled();
     staffSession();
     // A used code is refused but is no guess: it spends none of the budget.
-    expect((await call('b2c/passsecondstep', { code: codeFor(secret) })).status).toBe(409);
+    expect((await call('b2c/passsecondstep', { code: codeFor(secret, at) })).status).toBe(409);
     for (let i = 0; i < LIMIT_RULES.secondStepMember.max; i++)
       expect((await call('b2c/passsecondstep', { code: '000000' })).status).toBe(400);
     const locked = await call('b2c/passsecondstep', { code: codeFor(secret, Date.now() + TOTP.period * 1000) });

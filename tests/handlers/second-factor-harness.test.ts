@@ -21,9 +21,15 @@ import { codeFor } from '../support/second-step.js';
 const harness = installIamHarness();
 afterAll(() => harness.restore());
 
-const fixtureMember = () => harness.tables.get('core', keys.member(FIXTURE.memberId))!;
+/** The value, or the test fails naming what was missing. */
+function found<T>(value: T | undefined | null, what: string): T {
+  if (value === undefined || value === null) throw new Error(`${what} is missing`);
+  return value;
+}
+const fixtureMember = () => found(harness.tables.get('core', keys.member(FIXTURE.memberId)), 'the fixture member');
 const factorOf = (memberId: string) => harness.tables.get('core', keys.secondFactor(memberId));
-const session = () => harness.tables.get('ephemeral', keys.session(sha256(FIXTURE.sessionToken)))!;
+const session = () =>
+  found(harness.tables.get('ephemeral', keys.session(sha256(FIXTURE.sessionToken))), 'the fixture session');
 
 /** The fixture member as staff of co-op 323, signed in with the password alone unless told. */
 function staffSession(role: Role = 'admin', secondStep = false) {
@@ -153,9 +159,9 @@ describe('the step at later logins', () => {
 
   it('takes a recovery code once, in any case and spacing', async () => {
     const { recoveryCodes } = await enrolled();
-    const [first] = recoveryCodes;
+    const first = found(recoveryCodes[0], 'a recovery code');
     staffSession();
-    const used = await call('b2c/passsecondstep', { code: ` ${first!.toUpperCase()} ` });
+    const used = await call('b2c/passsecondstep', { code: ` ${first.toUpperCase()} ` });
     expect(used, JSON.stringify(used.body)).toMatchObject({
       status: 200,
       body: {
@@ -164,9 +170,11 @@ describe('the step at later logins', () => {
       },
     });
     expect(session().amr).toEqual(['pwd', 'recovery']);
-    expect(Object.keys(factorOf(FIXTURE.memberId)!.recovery as object)).toHaveLength(RECOVERY_CODES.count - 1);
+    expect(Object.keys(found(factorOf(FIXTURE.memberId), 'the factor').recovery as object)).toHaveLength(
+      RECOVERY_CODES.count - 1,
+    );
     staffSession();
-    expect(await call('b2c/passsecondstep', { code: first! })).toMatchObject({
+    expect(await call('b2c/passsecondstep', { code: first })).toMatchObject({
       status: 400,
       body: { message: SECOND_FACTOR_MESSAGES.wrongCode },
     });
@@ -191,12 +199,14 @@ describe('the step at later logins', () => {
     await enrolled();
     harness.use(permissionsFor(routes['outside/login']));
     const first = await callRoute('outside/login', { email: FIXTURE.email, password: FIXTURE.password });
-    const device = first.cookies.find((c) => c.startsWith('__Host-portal_device='));
-    expect(device).toBeDefined();
+    const device = found(
+      first.cookies.find((c) => c.startsWith('__Host-portal_device=')),
+      'the device cookie',
+    );
     const again = await callRoute(
       'outside/login',
       { email: FIXTURE.email, password: FIXTURE.password },
-      { cookies: [device!.split(';')[0]!] },
+      { cookies: [device.split(';')[0] ?? ''] },
     );
     expect(again.status).toBe(200);
     expect(again.body).toMatchObject({ secondStep: 'verify' });
@@ -253,7 +263,10 @@ describe('an administrator’s reset', () => {
     harness.actAs('admin', 417);
     expect((await call('admin/resetfactors', { memberId: EXAMPLE_STAFF.memberId })).status).toBe(404);
     // An admin of the same co-op is beyond a co-op admin's reach; the network admin resets them.
-    harness.tables.put('core', { ...harness.tables.get('core', keys.member(EXAMPLE_STAFF.memberId))!, role: 'admin' });
+    harness.tables.put('core', {
+      ...found(harness.tables.get('core', keys.member(EXAMPLE_STAFF.memberId)), 'the example staff'),
+      role: 'admin',
+    });
     harness.actAs('admin', FIXTURE.plid);
     expect((await call('admin/resetfactors', { memberId: EXAMPLE_STAFF.memberId })).status).toBe(404);
     expect(factorOf(EXAMPLE_STAFF.memberId)).toBeDefined();

@@ -128,7 +128,7 @@ async function markPassed({ session, tokenHash }: StepSession, method: AuthMetho
 
 /**
  * Counts one attempt on the account before the code is checked (parallel guesses cannot slip past
- * the limit); `ok` gives it back, so only wrong codes use the budget up.
+ * the limit); any answer but "wrong" gives it back, so only wrong codes use the budget up.
  */
 async function counted<T>(memberId: string, now: number, check: () => Promise<T | undefined>): Promise<T> {
   await consume(LIMIT_RULES.secondStepMember, memberId, now);

@@ -25,7 +25,19 @@ export const CSRF_HEADER = 'x-csrf-token';
  * reason rather than only show the words: accountInactive is the 401 of a session that staff ended
  * by deactivating the account (the page says so once, instead of 'Please Login').
  */
-export const ERROR_CODES = { accountInactive: 'accountInactive' } as const;
+export const ERROR_CODES = {
+  accountInactive: 'accountInactive',
+  /** A staff session that has not passed its second step, on an admin route: the page opens the step. */
+  secondStepRequired: 'secondStepRequired',
+} as const;
+
+/**
+ * Staff's TOTP second factor (RFC 6238 as every authenticator app reads it): SHA-1, six digits,
+ * 30 s steps; a code of the step before or after is taken too (clocks drift), each step once.
+ */
+export const TOTP = { algorithm: 'SHA1', digits: 6, period: 30, window: 1, secretBytes: 20 } as const;
+/** Single-use recovery codes, shown once at enrolment: `xxxx-xxxx-xxxx` of 31 unambiguous letters and digits (about 59 bits each). */
+export const RECOVERY_CODES = { count: 10, groups: 3, groupLength: 4 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 
 export const DEVICE_COOKIE = '__Host-portal_device';

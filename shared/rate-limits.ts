@@ -48,6 +48,11 @@ export const LIMIT_RULES = {
   passkeyOptionsIp: { action: 'passkey-options-ip', max: 100, windowSeconds: 15 * 60 },
   /** Passkey ceremonies a signed-in member starts (adding one): a few a day is plenty. */
   passkeyAddMember: { action: 'passkey-add', max: 20, windowSeconds: 60 * 60 },
+  /**
+   * Staff's second step (ADR 0090): wrong codes per account, as the password's per-device budget
+   * (a success gives its count back). Past it the account waits for the window, from any session.
+   */
+  secondStepMember: { action: 'second-step', max: 10, windowSeconds: 15 * 60 },
   registerIp: { action: 'register-ip', max: 10, windowSeconds: 60 * 60 },
   recoverIp: { action: 'recover-ip', max: 10, windowSeconds: 60 * 60 },
   /** Emails sent to one address per hour, whatever the IP. */

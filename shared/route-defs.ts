@@ -14,6 +14,7 @@ import * as newsletter from './schemas/newsletter.js';
 import * as inbox from './schemas/inbox.js';
 import * as partners from './schemas/partners.js';
 import * as passkeys from './schemas/passkeys.js';
+import * as secondFactor from './schemas/second-factor.js';
 import * as webVitals from './schemas/web-vitals.js';
 import { WEB_VITALS_MAX_BODY_BYTES } from './web-vitals.js';
 import type { Access, DataNeeds, RouteDef } from './routes.js';
@@ -258,6 +259,35 @@ export const b2cChangepassword = /* @__PURE__ */ route('b2c/changepassword', {
   response: done,
   password: 'set',
   data: passwordReset,
+});
+// Staff's second step after the password (ADR 0090): member routes, since the session is not yet
+// an admin one; core refuses members. Data: the member's factor item (pattern 17b), the session's
+// amr, the second step's rate counters.
+const secondStepData: DataNeeds = {
+  core: 'write',
+  ephemeral: 'write',
+  writes: { core: ['members'], ephemeral: ['sessions', 'rates'] },
+};
+export const b2cSecondstep = /* @__PURE__ */ route('b2c/secondstep', {
+  access: 'member',
+  request: secondFactor.secondStepStateRequest,
+  response: secondFactor.secondStepStateResponse,
+  data: { core: 'write', ephemeral: 'read', writes: { core: ['members'] } },
+  productRoute: true,
+});
+export const b2cEnroltotp = /* @__PURE__ */ route('b2c/enroltotp', {
+  access: 'member',
+  request: secondFactor.enrolTotpRequest,
+  response: secondFactor.enrolTotpResponse,
+  data: secondStepData,
+  productRoute: true,
+});
+export const b2cPasssecondstep = /* @__PURE__ */ route('b2c/passsecondstep', {
+  access: 'member',
+  request: secondFactor.passSecondStepRequest,
+  response: secondFactor.passSecondStepResponse,
+  data: secondStepData,
+  productRoute: true,
 });
 // Benefits
 export const b2cListinsurance = /* @__PURE__ */ route('b2c/listinsurance', {
@@ -586,6 +616,15 @@ export const adminSetmemberstatus = /* @__PURE__ */ route('admin/setmemberstatus
   staff: 'admin',
   request: adminMembers.setMemberStatusRequest,
   response: adminMembers.setMemberStatusResponse,
+  data: { core: 'write', ephemeral: 'write', writes: { core: ['members'], ephemeral: ['sessions', 'memberSessions'] } },
+  productRoute: true,
+});
+// A staff member's second step reset by an administrator above them: the factor item goes, every session ends.
+export const adminResetfactors = /* @__PURE__ */ route('admin/resetfactors', {
+  access: 'admin',
+  staff: 'admin',
+  request: secondFactor.resetFactorsRequest,
+  response: secondFactor.resetFactorsResponse,
   data: { core: 'write', ephemeral: 'write', writes: { core: ['members'], ephemeral: ['sessions', 'memberSessions'] } },
   productRoute: true,
 });

@@ -34,6 +34,12 @@ export const ROUTE_SUMMARIES: Record<RoutePath, string> = {
   'b2c/addpasskey': "Verify the browser's new passkey against its challenge and store it with its name",
   'b2c/removepasskey': "Remove one of the member's passkeys",
   'b2c/changepassword': 'Change the password (checks the current one) and end every session',
+  'b2c/secondstep':
+    "Staff: where the session stands on its second step; at the first staff login, a new authenticator app's secret and otpauth URI",
+  'b2c/enroltotp':
+    'Staff: confirm the authenticator app with one code; answers ten single-use recovery codes, shown once',
+  'b2c/passsecondstep':
+    'Staff: pass the second step with an app code (each step once) or a recovery code (once); rate-limited like the password',
   'b2c/listinsurance': 'Insurance products of the co-op',
   'b2c/listnationaldeals': 'National online deals',
   'b2c/availabledeals':
@@ -96,6 +102,8 @@ export const ROUTE_SUMMARIES: Record<RoutePath, string> = {
     'One member of the co-op: contact data, status, sign-up and last login, role, savings history and total',
   'admin/setmemberstatus':
     'Deactivate a member (no login, every session ends, emailed links die) or reactivate them (back to active, or invited if they never set a password)',
+  'admin/resetfactors':
+    "Reset a staff member's second step (app and recovery codes) and end their sessions; admins of the co-op for its back office, the network admin for admins",
   'admin/importmembers':
     'Import up to 250 CSV rows (first name, last name, email, ZIP) as invited members, each emailed its activation link; answers each row: created, duplicate (registered in any co-op, one answer) or rejected with the reason; 429 past 20,000 addresses a day per co-op',
   'admin/listsubscribers': "The co-op's newsletter subscribers (pending and confirmed) by address, 100 a page",

@@ -39,6 +39,7 @@ export const SPA_PAGES = [
   'unsubscribe/:key1/:key2',
   'b2c/newbp',
   'b2c/newbpc/:id/:action',
+  'secondstep',
   'admin/ahome',
   'admin/business-partners',
   'admin/members',

@@ -132,6 +132,8 @@ export const keys = {
    */
   passkey: (memberId: string, credentialId: string) => ({ pk: `PASSKEYS#${memberId}`, sk: `PASSKEY#${credentialId}` }),
   passkeysPk: (memberId: string) => `PASSKEYS#${memberId}`,
+  /** A staff member's second factor: the authenticator app's secret, its last used step, the recovery codes' hashes. */
+  secondFactor: (memberId: string) => ({ pk: `MEMBER#${memberId}`, sk: 'FACTOR#TOTP' }),
   /** The member's business wizard draft. */
   draft: (memberId: string, bpId: string) => ({ pk: `MEMBER#${memberId}`, sk: `DRAFT#${bpId}` }),
   draftPrefix: 'DRAFT#',
@@ -496,6 +498,14 @@ export const ITEM_FAMILIES: readonly ItemFamily[] = [
     build: ['redemptionTicket'],
     holds:
       'A used offline redemption ticket (the open one is the `ticket` of the favorite, 16): the coupon it became, so the same ticket sent again answers that coupon and is never counted twice.',
+  },
+  {
+    pattern: '17b',
+    table: 'core',
+    shapes: ['MEMBER#<member id> / FACTOR#TOTP'],
+    build: ['secondFactor'],
+    holds:
+      "A staff member's authenticator app (ADR 0090): its TOTP secret (base32), when it was confirmed (none while being set up), the last time step a code was accepted for (a code counts once), and the SHA-256 of each unused recovery code.",
   },
   {
     pattern: '18',

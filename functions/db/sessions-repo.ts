@@ -84,6 +84,11 @@ export async function setSessionPlid(tokenHash: string, plid: number): Promise<b
   return updateLiveSession(tokenHash, 'SET plid = :plid', { ':plid': plid });
 }
 
+/** Records how the session is now authenticated (a second step passed); false when the session is gone. */
+export async function setSessionAmr(tokenHash: string, amr: readonly string[]): Promise<boolean> {
+  return updateLiveSession(tokenHash, 'SET amr = :amr', { ':amr': [...amr] });
+}
+
 /** Deletes the session and its reference under the member (found on the session when not given). */
 export async function deleteSession(tokenHash: string, memberId?: string): Promise<void> {
   const ended = dynamo().send(
@@ -124,7 +129,7 @@ export async function endMemberSessionsWithNotice(memberId: string, notice: stri
     hashes.map(async (hash) => {
       await updateLiveSession(
         hash,
-        'SET endedNotice = :notice REMOVE sessionId, memberId, plid, #role, csrfHash, createdAt, lastSeenAt',
+        'SET endedNotice = :notice REMOVE sessionId, memberId, plid, #role, amr, csrfHash, createdAt, lastSeenAt',
         { ':notice': notice },
         { '#role': 'role' },
       );

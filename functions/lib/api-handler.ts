@@ -5,16 +5,17 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import type * as z from 'zod';
 import { CSRF_HEADER, LIMITS, SESSION_COOKIE } from '../../shared/constants.js';
 import type { Access, RouteDef } from '../../shared/routes.js';
-import { hasRole } from '../../shared/roles.js';
 import { isStaffWrite } from '../../shared/staff-writes.js';
 import { withAuditTrail } from '../db/audit-scope.js';
 import { changedFields, targetsOf } from '../model/audit.js';
+import { hasRole, passedSecondStep } from '../../shared/roles.js';
 import { clearedCookies, lookupSession, type SessionLookup } from '../core/sessions/sessions.js';
 import type { SessionRecord } from '../db/sessions-repo.js';
 import {
   firstIssueMessage,
   invalid,
   forbidden,
+  secondStepRequired,
   tooLarge,
   unauthenticated,
   accountInactive,
@@ -30,6 +31,7 @@ import { ACCOUNT_MESSAGES } from '../../shared/schemas/account-messages.js';
 import { ADMIN_MESSAGES } from '../../shared/schemas/admin-messages.js';
 import { COMMON_MESSAGES } from '../../shared/schemas/common-messages.js';
 import { PARTNERS_MESSAGES } from '../../shared/schemas/partners-messages.js';
+import { SECOND_FACTOR_MESSAGES } from '../../shared/schemas/second-factor-messages.js';
 
 // The one middy chain every handler is built on, in this order: the call came through the edge
 // (origin verify; only then are viewer headers believed), it is not from another site, the body
@@ -408,6 +410,9 @@ function signedIn(found: SessionLookup): SessionRecord {
 function staff(found: SessionLookup, route: RouteDef): SessionRecord {
   const session = signedIn(found);
   if (!hasRole(session.role, 'backoffice')) throw forbidden(COMMON_MESSAGES.forbidden);
+  // Staff pass a second step after the password before any admin route answers; until then the
+  // session is a member's (ADR 0090). The page reads the code and opens the step.
+  if (!passedSecondStep(session.amr)) throw secondStepRequired(SECOND_FACTOR_MESSAGES.secondStepRequired);
   if (!hasRole(session.role, route.staff ?? 'network')) {
     // Co-op staff below a network route are not read-only viewers of it: they have no part in it.
     throw forbidden(route.staff === 'admin' ? COMMON_MESSAGES.staffReadOnly : ADMIN_MESSAGES.networkOnly);

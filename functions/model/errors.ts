@@ -61,6 +61,9 @@ export const tooMany = (message: string, retryAfterSeconds: number) =>
 /** A member route called with a session that staff ended by deactivating the account. */
 export const accountInactive = (message: string) =>
   new DomainError('unauthenticated', message, { code: ERROR_CODES.accountInactive });
+/** A staff session that has not passed its second step, on an admin route: the page opens the step (ADR 0090). */
+export const secondStepRequired = (message: string) =>
+  new DomainError('forbidden', message, { code: ERROR_CODES.secondStepRequired });
 export const notImplemented = (message: string) => new DomainError('notImplemented', message);
 export const unavailable = (message: string) => new DomainError('unavailable', message);
 

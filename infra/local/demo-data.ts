@@ -338,6 +338,18 @@ export const DEMO_MEMBERS = [
   },
 ] as const;
 
+/**
+ * Each demo staff login's authenticator app secret (base32; ADR 0090), set up and confirmed by the
+ * seed: add it to any TOTP app (SHA-1, 6 digits, 30 s), or print the current code with
+ * `npx tsx infra/local/totp-code.ts <email>`. `npm start` prints them; the tests compute codes from them.
+ */
+export const DEMO_TOTP_SECRETS: Readonly<Record<string, string>> = {
+  'staff@prairiesky.example': 'YBOZ7J4LUDTQ3YOPEBVK6Q4IGJ4BY5UM',
+  'staff@riverbend.example': '6TJ6AF5GD567CDGEJ3WXWDMWBA62NW53',
+  'viewer@prairiesky.example': 'BQAQ4FN4SV4CNNWF2Z7JVYEVNFVSU6DZ',
+  'admin@portal.example': '3NSNK3CB5WI6HGQBOM64TYRHBEHWPSU2',
+};
+
 /** Imported members who have no password yet; their activation emails are in the local mailbox. */
 export const DEMO_INVITED = [
   { email: 'invited@prairiesky.example', firstName: 'Dana', lastName: 'Newcomer', zip: '66044', plid: 323 },

@@ -10,7 +10,7 @@ import { svgAppIcons } from '../../functions/core/home/app-icons.js';
 import { cardSvg, logoSvg, slideSvg, tileSvg } from './demo-art.js';
 import { emailOrRefuse, inviteMember, newMemberRecord } from '../../functions/core/accounts/accounts.js';
 import { hashPassword } from '../../functions/core/accounts/passwords.js';
-import { createMember } from '../../functions/db/members-repo.js';
+import { createMember, getMemberByEmail } from '../../functions/db/members-repo.js';
 import { getDomains, nameNetworkDefault } from '../../functions/db/coops-repo.js';
 import { ensureCoop, ensureNetworkAdmin } from '../../functions/core/admin/network-setup.js';
 import { buildDealSummaries, loadListings } from '../../functions/db/deal-index-repo.js';
@@ -19,7 +19,8 @@ import { haversineMiles } from '../../functions/model/geo.js';
 import { packageUsCodes, toZipCentroidItems } from './zip-centroids.js';
 import { dealArt, demoCategoryItems, demoDealCoreItems, generateDemoDeals, type DemoDeals } from './demo-deals.js';
 import { generateDemoProviders } from './demo-providers.js';
-import { DEMO_COOPS, DEMO_INVITED, DEMO_MEMBERS, NATIONAL_DEALS } from './demo-data.js';
+import { DEMO_COOPS, DEMO_INVITED, DEMO_MEMBERS, DEMO_TOTP_SECRETS, NATIONAL_DEALS } from './demo-data.js';
+import { confirmFactor, putPendingFactor } from '../../functions/db/second-factor-repo.js';
 import { demoStatItems } from './demo-stats.js';
 import { countLiveOffers, countSignups } from '../../functions/db/stats-repo.js';
 import { DEMO_INSURANCE_PRODUCTS } from './demo-insurance.js';
@@ -183,6 +184,12 @@ export async function seedDemo(): Promise<void> {
       }),
       optout: 0,
     });
+  }
+  // Demo staff come with their authenticator app set up (no recovery codes): the second step's
+  // codes are computed from the printed secrets.
+  for (const [email, secret] of Object.entries(DEMO_TOTP_SECRETS)) {
+    const staff = await getMemberByEmail(emailOrRefuse(email));
+    if (staff && (await putPendingFactor(staff.memberId, secret))) await confirmFactor(staff.memberId, secret, 0, []);
   }
   for (const invite of DEMO_INVITED) await inviteMember(invite);
   // The dashboard's member counters (the invited ones counted themselves).

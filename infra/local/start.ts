@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { DEMO_COOPS, DEMO_INVITED, DEMO_MEMBERS } from './demo-data.js';
+import { DEMO_COOPS, DEMO_INVITED, DEMO_MEMBERS, DEMO_TOTP_SECRETS } from './demo-data.js';
 import { logger } from '../../functions/model/log.js';
 import { LocalSetupError } from './emulators.js';
 import { formatRequestLine, requestLogFormat } from './local-answers.js';
@@ -55,6 +55,10 @@ Member savings portal is ready in ${((Date.now() - started) / 1000).toFixed(1)} 
 
   Demo logins:
 ${DEMO_MEMBERS.map((m) => `    ${m.email.padEnd(28)} ${m.password.padEnd(18)} ${m.role}`).join('\n')}
+  Staff second step (any TOTP app: SHA-1, 6 digits, 30 s; or npx tsx infra/local/totp-code.ts <email>):
+${Object.entries(DEMO_TOTP_SECRETS)
+  .map(([email, secret]) => `    ${email.padEnd(28)} ${secret}`)
+  .join('\n')}
   Invited (activation email in the mailbox): ${DEMO_INVITED.map((m) => m.email).join(', ')}
   Invite another:  npm run invite -- --email you@example.com --first Ann --last Lee --zip 66044 --plid 323
 

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { LIMITS } from '../constants.js';
-import { ROLES } from '../roles.js';
+import { ROLES, SECOND_STEPS } from '../roles.js';
 import { credentials, email, flag, isoDate, linkKeys, productPassword, text, zip } from './common.js';
 import { ACCOUNT_MESSAGES } from './account-messages.js';
 
@@ -27,6 +27,8 @@ export const loginResponse = z.object({
   sessionKey: z.string(),
   firstName: z.string(),
   role: z.enum(ROLES),
+  /** Staff only: the second step this session still needs before the admin area answers (ADR 0090). */
+  secondStep: z.enum(SECOND_STEPS).optional(),
 });
 
 export const saveUserRequest = z.object({

@@ -15,6 +15,7 @@ import { fill } from '../../shared/constants.js';
 import { ADMIN_MESSAGES } from '../../shared/schemas/admin-messages.js';
 import { COMMON_MESSAGES } from '../../shared/schemas/common-messages.js';
 import { launchBrowser } from '../support/browser.js';
+import { secondStepInBrowser } from '../support/browser-session.js';
 import { linkIn, mailsTo, uniqueEmail, useLocalAws } from '../support/live-env.js';
 import { fillLogin, NEW_PASSWORD } from './account-journeys.js';
 
@@ -200,7 +201,12 @@ describe('npm run stage:init on an empty stage', () => {
     const fresh = await newPage();
     await fresh.goto(`${base(HOST)}/b2c/chome`);
     await fresh.getByRole('banner').getByRole('button', { name: 'Login' }).click();
+    const answer = fresh.waitForResponse((r) => r.url().endsWith('/api/outside/login'));
     await fillLogin(fresh, adminEmail, NEW_PASSWORD);
+    // Staff set up their authenticator app at this first login (ADR 0090).
+    const signIn = (await (await answer).json()) as Record<string, unknown>;
+    expect(signIn.secondStep).toBe('enrol');
+    await secondStepInBrowser(fresh, signIn, adminEmail);
     await fresh.getByRole('button', { name: 'My Account' }).waitFor();
 
     await fresh.goto(`${base(HOST)}/admin/coops`);

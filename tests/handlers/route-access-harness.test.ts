@@ -10,10 +10,12 @@ import { hasRole, ROLES, type Role } from '../../shared/roles.js';
 import { findRoute, routeList, routes, type RouteDef, type RoutePath } from '../../shared/routes.js';
 import { callRoute, FIXTURE, installIamHarness } from '../support/iam-harness.js';
 import { PNG_1X1, uploadBody } from '../support/images.js';
-import { EXAMPLE_MEMBER, putExampleMember, ROUTE_EXAMPLES } from '../support/route-examples.js';
+import { EXAMPLE_MEMBER, putExampleMember, putExampleStaff, ROUTE_EXAMPLES } from '../support/route-examples.js';
 import { keys } from '../../functions/db/keys.js';
 import { ADMIN_MESSAGES } from '../../shared/schemas/admin-messages.js';
 import { COMMON_MESSAGES } from '../../shared/schemas/common-messages.js';
+import { SECOND_FACTOR_MESSAGES } from '../../shared/schemas/second-factor-messages.js';
+import { ERROR_CODES } from '../../shared/constants.js';
 import type { TableId } from '../../infra/lib/permissions.js';
 
 // Every route of the route table, with its example bodies (which name co-op 323's own business,
@@ -21,29 +23,56 @@ import type { TableId } from '../../infra/lib/permissions.js';
 // another co-op and the network admin. What each caller should get comes from the route's access
 // declaration alone (accessOf below): a refusal is the chain's 401 or 403 with its message, and
 // no write of any kind (table, bucket, mail) is even sent; a caller let in is never told 401/403
-// nor answered 5xx, and its role refuses no call. The other co-op's admin, let into an admin
+// nor answered 5xx, and its role refuses no call. Staff who signed in with the password alone (no
+// second step yet, ADR 0090) are members on member routes and refused on every admin route. The other co-op's admin, let into an admin
 // route, sees and changes nothing of co-op 323; staff in their own co-op get the example done.
 
 const harness = installIamHarness();
 afterAll(() => harness.restore());
 
 const OTHER_PLID = 417;
-const CALLERS = ['visitor', 'member', 'backoffice', 'admin', 'other co-op admin', 'network'] as const;
+const CALLERS = [
+  'visitor',
+  'member',
+  'backoffice',
+  'admin',
+  'other co-op admin',
+  'network',
+  // The second factor as a dimension (ADR 0090): staff signed in with the password alone.
+  'backoffice without second step',
+  'network without second step',
+] as const;
 type Caller = (typeof CALLERS)[number];
+
+/** The role a caller's session has, and whether it passed the staff's second step. */
+function sessionOf(caller: Exclude<Caller, 'visitor'>): { role: Role; plid: number; secondStep: boolean } {
+  if (caller === 'other co-op admin') return { role: 'admin', plid: OTHER_PLID, secondStep: true };
+  if (caller === 'backoffice without second step') return { role: 'backoffice', plid: FIXTURE.plid, secondStep: false };
+  if (caller === 'network without second step') return { role: 'network', plid: FIXTURE.plid, secondStep: false };
+  return { role: caller, plid: FIXTURE.plid, secondStep: true };
+}
 
 const implemented = implementedRoutes().map((r) => findRoute(r.path)!);
 const examplesOf = (route: RouteDef) =>
   (ROUTE_EXAMPLES as Record<string, readonly unknown[] | undefined>)[route.path] ?? [];
 
-type Expected = { allowed: true } | { allowed: false; status: 401 | 403; message: string };
+type Expected = { allowed: true } | { allowed: false; status: 401 | 403; message: string; code?: string };
 
 /** What the route table says a caller gets: the one place the expectation is derived. */
 function accessOf(route: RouteDef, caller: Caller): Expected {
   if (route.access === 'public' || route.access === 'link') return { allowed: true };
   if (caller === 'visitor') return { allowed: false, status: 401, message: COMMON_MESSAGES.pleaseLogin };
   if (route.access === 'member') return { allowed: true };
-  const role: Role = caller === 'other co-op admin' ? 'admin' : caller;
+  const { role, secondStep } = sessionOf(caller);
   if (!hasRole(role, 'backoffice')) return { allowed: false, status: 403, message: COMMON_MESSAGES.forbidden };
+  // Before any role of the route: staff without their second step reach no admin route at all.
+  if (!secondStep)
+    return {
+      allowed: false,
+      status: 403,
+      message: SECOND_FACTOR_MESSAGES.secondStepRequired,
+      code: ERROR_CODES.secondStepRequired,
+    };
   const needed = route.staff ?? 'network';
   if (!hasRole(role, needed))
     return {
@@ -81,6 +110,8 @@ async function seedCoopData() {
   }
   // A second member, whom the member routes' examples deactivate and reactivate.
   putExampleMember(harness);
+  // A back-office staff member with an app, whose second step admin/resetfactors resets.
+  putExampleStaff(harness);
 }
 
 /** The seeded state again, with no calls, refusals or mails recorded: cheaper than seeding anew for each call. */
@@ -114,11 +145,10 @@ function writesSent(): string[] {
 
 /** The caller's session (none for a visitor), then the call; an upload route's example goes multipart with a real image. */
 async function callAs(route: RouteDef, caller: Caller, body: unknown) {
-  if (caller !== 'visitor')
-    harness.actAs(
-      caller === 'other co-op admin' ? 'admin' : caller,
-      caller === 'other co-op admin' ? OTHER_PLID : FIXTURE.plid,
-    );
+  if (caller !== 'visitor') {
+    const { role, plid, secondStep } = sessionOf(caller);
+    harness.actAs(role, plid, { secondStep });
+  }
   const filename = (body as { filename?: string }).filename ?? 'x.png';
   const upload = route.multipart ? { ...(await uploadBody(PNG_1X1, filename, FIXTURE.memberId)), filename } : undefined;
   return callRoute(route.path, body as object, { session: caller !== 'visitor', upload });
@@ -151,6 +181,7 @@ it('derives refusals at every level from the table: visitors, members, staff bel
       `403 ${COMMON_MESSAGES.forbidden}`,
       `403 ${COMMON_MESSAGES.staffReadOnly}`,
       `403 ${ADMIN_MESSAGES.networkOnly}`,
+      `403 ${SECOND_FACTOR_MESSAGES.secondStepRequired}`,
     ].sort(),
   );
   expect(ROLES).toEqual(['member', 'backoffice', 'admin', 'network']);
@@ -169,7 +200,7 @@ describe.each(cases)('%s as %s', (_path, caller, route, expected) => {
         const res = await callAs(route, caller, body);
         expect(res, JSON.stringify(body)).toMatchObject({
           status: expected.status,
-          body: { success: false, message: expected.message },
+          body: { success: false, message: expected.message, ...(expected.code ? { code: expected.code } : {}) },
         });
         expect(writesSent()).toEqual([]);
         expect(coopSnapshot()).toBe(before);

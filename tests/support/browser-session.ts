@@ -1,7 +1,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { launchBrowser } from './browser.js';
-import { MEMBER_PASSWORD, portalUrl } from './live-env.js';
+import { MEMBER_PASSWORD, portalUrl, useLocalAws } from './live-env.js';
+import { codeFor, rememberFactor, rewindStep, secretOf } from './second-step.js';
 
 // A connection per browser test file to the run's one Chromium (tests/support/browser.ts), each
 // page in a context of its own that closes when its test ends (an open page keeps timers and the
@@ -47,6 +48,44 @@ export async function loginInBrowser(
   const dialog = page.getByRole('dialog', { name: 'Login' });
   await dialog.getByLabel('Email').fill(email);
   await dialog.getByLabel('Password', { exact: true }).fill(password);
+  const answer = page.waitForResponse((r) => r.url().endsWith('/api/outside/login'));
   await dialog.getByRole('button', { name: 'Login' }).click();
+  const signIn = (await (await answer).json().catch(() => ({}))) as Record<string, unknown>;
+  // Staff go on to their second step, as a person would (ADR 0090).
+  if (signIn.secondStep) await secondStepInBrowser(page, signIn, email);
   await page.getByRole('button', { name: 'My Account' }).waitFor();
+}
+
+/**
+ * The second-step page after a staff sign-in (ADR 0090): a new app set up from the key the page
+ * shows (its recovery codes kept for the test), or a code of the known secret; then the admin home.
+ * The demo staff's step is rewound first, as parallel files use their codes (tests/support/second-step.ts).
+ */
+export async function secondStepInBrowser(page: Page, signIn: Record<string, unknown>, email: string): Promise<void> {
+  const memberId = String(signIn.credentials);
+  await page.getByRole('heading', { name: 'Second step' }).waitFor();
+  if (signIn.secondStep === 'enrol') {
+    const form = page.getByRole('form', { name: 'Set up your authenticator app' });
+    const secret = (await form.getByTestId('totp-secret').textContent()) ?? '';
+    await form.getByLabel('Code from the app').fill(codeFor(secret));
+    await form.getByRole('button', { name: 'Confirm' }).click();
+    const codes = await page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem').allTextContents();
+    rememberFactor(memberId, { secret, recoveryCodes: codes });
+    await page.getByRole('button', { name: 'I have saved my recovery codes' }).click();
+  } else {
+    const secret = secretOf(memberId, email);
+    if (!secret) throw new Error(`no known second-step secret for ${email}`);
+    useLocalAws();
+    const form = page.getByRole('form', { name: 'Second step' });
+    for (let attempt = 0; ; attempt++) {
+      await rewindStep(memberId);
+      await form.getByLabel('Code').fill(codeFor(secret));
+      const answer = page.waitForResponse((r) => r.url().endsWith('/api/b2c/passsecondstep'));
+      await form.getByRole('button', { name: 'Continue' }).click();
+      const status = (await answer).status();
+      if (status === 200) break;
+      if (status !== 409 || attempt >= 4) throw new Error(`second step refused: ${status}`);
+    }
+  }
+  await page.waitForURL(/\/admin\/ahome$/);
 }

@@ -435,6 +435,7 @@ export async function startLocalCloud(app: DeployedApp): Promise<LocalCloud> {
           ...keys.session(hash),
           sessionId: randomUUID(),
           role: 'network',
+          amr: ['pwd', 'otp'],
           csrfHash: sha256(csrf),
           createdAt: now - 600,
           lastSeenAt: now - 120,

@@ -328,8 +328,11 @@ export interface Harness {
   use(permissions: readonly Permission[]): void;
   /** Fresh fixture, no calls, no refusals. */
   reset(): Promise<void>;
-  /** The fixture's session from now on belongs to this role of this co-op (default the fixture's). */
-  actAs(role: Role, plid?: number): void;
+  /**
+   * The fixture's session from now on belongs to this role of this co-op (default the fixture's).
+   * A staff role's session has passed its second step unless `secondStep: false` (ADR 0090).
+   */
+  actAs(role: Role, plid?: number, options?: { secondStep?: boolean }): void;
   readonly refusals: Refusal[];
   readonly calls: CallRecord[];
   readonly tables: FakeTables;
@@ -688,10 +691,10 @@ export function installIamHarness(): Harness {
       tables.clear();
       await seed(tables);
     },
-    actAs(role, plid = FIXTURE.plid) {
+    actAs(role, plid = FIXTURE.plid, { secondStep = true } = {}) {
       const key = keys.session(sha256(FIXTURE.sessionToken));
       const session = tables.get('ephemeral', key)!;
-      tables.put('ephemeral', { ...session, role, plid });
+      tables.put('ephemeral', { ...session, role, plid, amr: secondStep ? ['pwd', 'otp'] : ['pwd'] });
     },
     refusals,
     calls,
@@ -992,6 +995,8 @@ export interface CallOptions {
   upload?: { body: Buffer; contentType: string; filename: string };
   /** Send a string body as its bytes, not JSON-encoded: bodies that are no JSON at all. */
   raw?: boolean;
+  /** More cookies to send (`name=value`), such as a device cookie a login set. */
+  cookies?: string[];
 }
 
 /** An API Gateway v2 event as CloudFront and the HTTP API deliver a same-origin browser call. */
@@ -1015,9 +1020,15 @@ export function routeEvent(routePath: string, body: unknown, options: CallOption
     rawPath: `/api/${routePath}`,
     rawQueryString: '',
     headers,
-    cookies: options.session
-      ? [`${SESSION_COOKIE}=${FIXTURE.sessionToken}`, `${CSRF_COOKIE}=${FIXTURE.csrfToken}`]
-      : undefined,
+    cookies:
+      options.session || options.cookies
+        ? [
+            ...(options.session
+              ? [`${SESSION_COOKIE}=${FIXTURE.sessionToken}`, `${CSRF_COOKIE}=${FIXTURE.csrfToken}`]
+              : []),
+            ...(options.cookies ?? []),
+          ]
+        : undefined,
     requestContext: {
       http: {
         method: 'POST',

@@ -4,11 +4,14 @@ import { connect } from 'node:net';
 import { inject } from 'vitest';
 import { resetClients } from '../../functions/db/clients.js';
 import { CSRF_COOKIE, CSRF_HEADER } from '../../shared/constants.js';
+import { takeSecondStep } from './second-step.js';
 
+let localAws = false;
 /** Points this test file's AWS clients at the shared local portal's emulators. */
 export function useLocalAws(): void {
   Object.assign(process.env, inject('portalEnv'));
   resetClients();
+  localAws = true;
 }
 
 export const portalUrl = () => inject('portalUrl');
@@ -31,9 +34,17 @@ export function freshIp(): string {
   return `127.${(Math.floor(nextIp / 62_500) % 190) + 1}.${Math.floor(nextIp / 250) % 250}.${(nextIp % 250) + 2}`;
 }
 
-/** A browser-like API client: its own source IP, cookie jar and CSRF header. */
+/** Sign-ins whose answer may ask a staff member for the second step (ADR 0090). */
+const SIGN_INS = new Set(['outside/login', 'outside/activateaccount']);
+
+/**
+ * A browser-like API client: its own source IP, cookie jar and CSRF header. A staff sign-in
+ * takes the second step at once, as the page sends staff to it (tests/support/second-step.ts);
+ * a test of the step itself turns `autoSecondStep` off and takes it by hand.
+ */
 export class Client {
   readonly cookies = new Map<string, string>();
+  autoSecondStep = true;
   constructor(
     readonly ip = freshIp(),
     readonly host?: string,
@@ -93,6 +104,11 @@ export class Client {
       const value = pair!.slice(i + 1);
       if (value === '' || /Max-Age=0/.test(set)) this.cookies.delete(name);
       else this.cookies.set(name, value);
+    }
+    if (this.autoSecondStep && SIGN_INS.has(path) && reply.status === 200 && reply.json.secondStep) {
+      if (!localAws) useLocalAws();
+      const email = typeof body === 'object' && body && 'email' in body ? String(body.email) : undefined;
+      await takeSecondStep(this, reply.json, email);
     }
     return reply;
   }

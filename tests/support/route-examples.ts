@@ -84,6 +84,42 @@ const passkeyAssertion = {
   },
   clientExtensionResults: {},
 };
+/** A back-office staff member of co-op 323 with an authenticator app, whose second step admin/resetfactors resets (ADR 0090). */
+export const EXAMPLE_STAFF = {
+  memberId: '5c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f',
+  email: 'vic.example@prairiesky.example',
+  firstName: 'Vic',
+  lastName: 'Example',
+} as const;
+
+/** Puts EXAMPLE_STAFF (active backoffice of co-op 323, app confirmed) into a harness's tables. */
+export function putExampleStaff(harness: Harness): void {
+  const m = EXAMPLE_STAFF;
+  harness.tables.put('core', {
+    ...keys.member(m.memberId),
+    ...m,
+    plid: FIXTURE.plid,
+    zip: FIXTURE.zip,
+    dob: null,
+    cellPhone: null,
+    gender: null,
+    optout: 1,
+    signupDate: '2026-01-02T10:00:00.000Z',
+    lastLogin: null,
+    latestzip: null,
+    role: 'backoffice',
+    status: 'active',
+    tokens: {},
+  });
+  harness.tables.put('core', {
+    ...keys.secondFactor(m.memberId),
+    secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+    createdAt: '2026-01-02T10:00:00.000Z',
+    confirmedAt: '2026-01-02T10:01:00.000Z',
+    lastStep: 0,
+    recovery: {},
+  });
+}
 
 /** The listing the harness seeds beside its ZIP (iam-harness.ts). */
 const harnessDeal = { dealId: 'harness-deal', locationId: 'harness-loc' };
@@ -193,6 +229,7 @@ export const ROUTE_EXAMPLES: RouteExamples = {
     { credentials: FIXTURE.memberId, target: EXAMPLE_MEMBER.memberId },
   ],
   'admin/getmember': [{ credentials: FIXTURE.memberId, memberId: FIXTURE.memberId }],
+  'admin/resetfactors': [{ credentials: FIXTURE.memberId, memberId: EXAMPLE_STAFF.memberId }],
   'admin/setmemberstatus': [
     { credentials: FIXTURE.memberId, memberId: EXAMPLE_MEMBER.memberId, action: 'deactivate' },
     { credentials: FIXTURE.memberId, memberId: EXAMPLE_MEMBER.memberId, action: 'reactivate' },
@@ -353,6 +390,12 @@ export const ROUTE_EXAMPLES: RouteExamples = {
   'b2c/printdeal': [
     { credentials: FIXTURE.memberId, deal: { ...harnessDeal, source: 'W' } },
     { credentials: FIXTURE.memberId, deal: { ...harnessDeal, source: 'M' } },
+  ],
+  'b2c/secondstep': [{ credentials: FIXTURE.memberId }],
+  'b2c/enroltotp': [{ credentials: FIXTURE.memberId, code: '123456' }],
+  'b2c/passsecondstep': [
+    { credentials: FIXTURE.memberId, code: '123456' },
+    { credentials: FIXTURE.memberId, code: 'abcd-efgh-jkmn' },
   ],
   'b2c/listinsurance': [{ credentials: FIXTURE.memberId }],
   'b2c/saveinsurancelead': [

@@ -2,7 +2,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import jsQR from 'jsqr';
 import { describe, expect, it, vi } from 'vitest';
 import { LOCAL_DEALS } from '../../shared/constants';
-import { QrCode } from '../../web/src/features/local-deals/components/qr-code';
+import { QrCode } from '../../web/src/components/qr-code';
 import { homeFixture } from './fixtures/home-data';
 import { fail, ok, renderApp, stubApi } from './render';
 import { COMMON_MESSAGES } from '../../shared/schemas/common-messages';

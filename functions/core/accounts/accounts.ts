@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { fill } from '../../../shared/constants.js';
 import { LIMIT_RULES } from '../../../shared/rate-limits.js';
 import type { ParsedRequestOf } from '../../../shared/routes.js';
-import type { Role } from '../../../shared/roles.js';
+import { passedSecondStep, type AuthMethod, type Role, type SecondStep } from '../../../shared/roles.js';
 import { accountFields, type AccountEdits } from '../../../shared/schemas/account.js';
 import { getCoop, type CoopRecord } from '../../db/coops-repo.js';
 import { sendMail } from '../../db/mailer.js';
@@ -40,7 +40,6 @@ import {
 } from '../mail/templates.js';
 import { portalUrlFor } from '../portal-url.js';
 import { consume } from '../security/rate-limit.js';
-import type { AuthMethod } from '../../db/records/ephemeral-records.js';
 import { countLoginAttempt, loginSucceeded, withNewDevice } from './login-limits.js';
 import { clearedCookies, endAllSessions, startSession } from '../sessions/sessions.js';
 import { normalizeEmail, type NormalEmail } from '../../model/email-address.js';
@@ -51,6 +50,7 @@ import { ACCOUNT_MESSAGES } from '../../../shared/schemas/account-messages.js';
 import { COMMON_MESSAGES } from '../../../shared/schemas/common-messages.js';
 import { countEvent } from '../../model/metrics.js';
 import { withCookies, type WithCookies } from '../../model/reply.js';
+import { pendingStep } from './second-factor.js';
 
 // Member accounts: registration, login, links by email, account edits and password changes.
 
@@ -116,19 +116,27 @@ export interface AuthResult {
   sessionKey: string;
   firstName: string;
   role: Role;
+  /** Staff: the second step the session still needs (ADR 0090). */
+  secondStep?: SecondStep;
 }
 
-/** A new session for the member: the answer with the session's cookies. */
+/**
+ * A new session for the member: the answer with the session's cookies. `amr`: how they signed in
+ * (a passkey sign-in passes the staff's second step by itself, ADR 0090).
+ */
 export async function signIn(
   member: MemberRecord,
   message: string,
-  method: AuthMethod = 'password',
+  amr: AuthMethod[] = ['pwd'],
 ): Promise<WithCookies<AuthResult>> {
-  const started = await startSession(member, Date.now(), method);
+  const started = await startSession(member, Date.now(), amr);
   // Deactivated between the password check and now: refused like any login to an inactive account.
   if (!started) throw unauthenticated(ACCOUNT_MESSAGES.badCredentials);
   const { session, cookies } = started;
-  await recordLogin(member.memberId, new Date().toISOString());
+  const [secondStep] = await Promise.all([
+    passedSecondStep(amr) ? undefined : pendingStep(member),
+    recordLogin(member.memberId, new Date().toISOString()),
+  ]);
   // credentials is the spec's non-secret "logged in" marker; the secret is the HttpOnly cookie.
   return withCookies(
     {
@@ -139,6 +147,7 @@ export async function signIn(
       sessionKey: session.sessionId,
       firstName: member.firstName,
       role: member.role,
+      ...(secondStep ? { secondStep } : {}),
     },
     cookies,
   );

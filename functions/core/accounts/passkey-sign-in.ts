@@ -112,5 +112,5 @@ export async function passkeyLogin(
   )
     throw unauthenticated(PASSKEY_MESSAGES.notVerified);
   await loginSucceeded(attempt);
-  return withNewDevice(await signIn(member, PASSKEY_MESSAGES.loggedIn, 'passkey'), attempt);
+  return withNewDevice(await signIn(member, PASSKEY_MESSAGES.loggedIn, ['passkey']), attempt);
 }

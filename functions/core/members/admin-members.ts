@@ -94,7 +94,7 @@ export function inReach(
 }
 
 /** The member if in the staff's co-op and below their role; otherwise not found, as one that does not exist. */
-async function memberInReach(staff: Staff, memberId: string): Promise<MemberRecord> {
+export async function memberInReach(staff: Staff, memberId: string): Promise<MemberRecord> {
   const member = /^[\w-]{1,64}$/.test(memberId) ? await getMember(memberId) : undefined;
   if (!member || member.plid !== staff.plid || !inReach(staff, member, 'view'))
     throw notFound(ADMIN_MESSAGES.memberNotFound);

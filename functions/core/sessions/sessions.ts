@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { newToken, safeEqualHex, sha256 } from '../../model/tokens.js';
 import { CSRF_COOKIE, SESSION_COOKIE } from '../../../shared/constants.js';
-import type { Role } from '../../../shared/roles.js';
+import type { AuthMethod, Role } from '../../../shared/roles.js';
 import {
   deleteMemberSessions,
   endMemberSessionsWithNotice,
@@ -11,7 +11,6 @@ import {
   touchSession,
   type SessionRecord,
 } from '../../db/sessions-repo.js';
-import type { AuthMethod } from '../../db/records/ephemeral-records.js';
 
 // Sessions: a 256-bit random token in an HttpOnly cookie, stored only as its SHA-256 with idle
 // and absolute expiry; a CSRF token bound to the session, readable by the page and sent back in
@@ -60,7 +59,7 @@ export interface NewSession {
 export async function startSession(
   member: { memberId: string; plid: number; role: Role },
   now = Date.now(),
-  method: AuthMethod = 'password',
+  amr: AuthMethod[] = ['pwd'],
 ): Promise<NewSession | undefined> {
   const token = newToken();
   const csrf = newToken();
@@ -70,11 +69,11 @@ export async function startSession(
     memberId: member.memberId,
     plid: member.plid,
     role: member.role,
+    amr,
     csrfHash: sha256(csrf),
     createdAt: seconds,
     lastSeenAt: seconds,
     expiresAt: seconds + SESSION_POLICY.idleSeconds,
-    amr: [method],
   };
   if (!(await putSession(sha256(token), session, seconds + SESSION_POLICY.absoluteSeconds))) return undefined;
   return { session, cookies: sessionCookies(token, csrf) };

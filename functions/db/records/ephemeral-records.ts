@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { ROLES } from '../../../shared/roles.js';
+import { AUTH_METHODS, ROLES } from '../../../shared/roles.js';
 import { normalEmail } from './member-records.js';
 import { recordFamily } from './stored-record.js';
 
@@ -7,24 +7,23 @@ import { recordFamily } from './stored-record.js';
 // records; every one carries expiresAt (TTL). Their keys hold a secret's hash, so a refused item's
 // log line leaves the key out.
 
-/** How a session's member proved who they are (h2's second factor adds its own). */
-export const AUTH_METHODS = ['password', 'passkey'] as const;
-export type AuthMethod = (typeof AUTH_METHODS)[number];
-
 const liveSession = z.object({
   /** Public id of the session (the spec's sessionKey); not a secret. */
   sessionId: z.string(),
   memberId: z.string(),
   plid: z.number(),
   role: z.enum(ROLES),
+  /**
+   * How the session was authenticated (RFC 8176): ['pwd'] after the password, then the second
+   * step's method added (ADR 0090). Sessions from before it read as the password alone.
+   */
+  amr: z.array(z.enum(AUTH_METHODS)).default(['pwd']),
   /** SHA-256 of the CSRF token bound to this session. */
   csrfHash: z.string(),
   createdAt: z.number(),
   lastSeenAt: z.number(),
   /** Epoch seconds; the item is dead from then on whether or not DynamoDB has removed it. */
   expiresAt: z.number(),
-  /** How the member signed in; absent on sessions made before it was recorded. */
-  amr: z.array(z.enum(AUTH_METHODS)).optional(),
 });
 export type SessionRecord = z.output<typeof liveSession>;
 

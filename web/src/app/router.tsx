@@ -69,6 +69,8 @@ export const PAGES: Page[] = [
   { path: 'unsubscribe/:key1/:key2', load: () => import('../pages/unsubscribe-link-page') },
   { path: 'b2c/newbp', load: () => import('../pages/newbp-page') },
   { path: 'b2c/newbpc/:id/:action', load: () => import('../pages/newbpc-page') },
+  // Staff's second step after the password (ADR 0090), in the member shell: the admin one sends staff here.
+  { path: 'secondstep', load: () => import('../pages/second-step-page') },
   { path: 'admin/ahome', load: () => import('../pages/admin-home-page'), admin: true },
   { path: 'admin/business-partners', load: () => import('../pages/admin-business-review-page'), admin: true },
   { path: 'admin/members', load: () => import('../pages/admin-members-page'), admin: true },

@@ -1,7 +1,7 @@
 import { API_PREFIX, CSRF_COOKIE, CSRF_HEADER, ERROR_CODES } from '../../../shared/constants';
 // Types only: a runtime import of the route table would bundle zod and every schema.
 import type { RequestOf, ResponseOf, RoutePath } from '../../../shared/routes';
-import { expireSession } from './session-storage';
+import { expireSession, requireSecondStep } from './session-storage';
 import { COMMON_MESSAGES } from '../../../shared/schemas/common-messages';
 import { OFFLINE_MESSAGES } from '../../../shared/schemas/offline-messages';
 
@@ -107,6 +107,8 @@ async function send<P extends RoutePath>(
   // instead); a deactivation says so in its code, and the page then shows the server's words instead of 'Please Login'.
   if (response.status === 401 && path !== 'outside/login' && path !== 'outside/passkeylogin')
     expireSession(codeOf(payload) === ERROR_CODES.accountInactive ? messageOf(payload) : undefined);
+  // A staff session without its second step (ADR 0090): the admin shell opens the step.
+  if (response.status === 403 && codeOf(payload) === ERROR_CODES.secondStepRequired) requireSecondStep();
   if (!response.ok || payload === undefined || failed) {
     throw new ApiError(messageOf(payload) ?? COMMON_MESSAGES.serverError, response.status);
   }

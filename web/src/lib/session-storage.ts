@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { hasRole, ROLES, type Role } from '../../../shared/roles';
+import { hasRole, ROLES, type Role, type SecondStep } from '../../../shared/roles';
 import type { HomeData } from '../../../shared/schemas/home';
 
 // The spec's session storage items. Only non-secret display data lives
@@ -16,7 +16,8 @@ export type SessionItem =
   | 'activation'
   | 'resetkeys'
   | 'firstName'
-  | 'role';
+  | 'role'
+  | 'secondStep';
 
 /** What login and activateaccount answer; only the non-secret parts are kept. */
 export interface SignIn {
@@ -25,6 +26,8 @@ export interface SignIn {
   sessionKey: string;
   firstName: string;
   role: Role;
+  /** Staff: the second step the session still needs before the admin area (ADR 0090). */
+  secondStep?: SecondStep;
 }
 
 /** Stored by the /activate link handler; the home then offers the set-password screen. */
@@ -48,6 +51,7 @@ export const SIGN_IN_ITEMS = [
   'sessionKey',
   'firstName',
   'role',
+  'secondStep',
 ] as const satisfies readonly SessionItem[];
 
 const listeners = new Set<() => void>();
@@ -112,6 +116,8 @@ export function saveSignIn(result: SignIn): void {
     window.sessionStorage.setItem('sessionKey', result.sessionKey);
     window.sessionStorage.setItem('firstName', result.firstName);
     window.sessionStorage.setItem('role', result.role);
+    if (result.secondStep) window.sessionStorage.setItem('secondStep', result.secondStep);
+    else window.sessionStorage.removeItem('secondStep');
   } catch {
     // Storage unavailable: the cookie session still works for this page view.
   }
@@ -188,4 +194,22 @@ export function useRole(): Role | null {
 
 export function isStaff(role: Role | null): boolean {
   return hasRole(role, 'backoffice');
+}
+
+/**
+ * The second step this staff session still needs (ADR 0090): set by the login's answer, or by an
+ * admin call the server refused for it; the admin shell sends staff to /secondstep while it is set.
+ */
+export function useSecondStepPending(): boolean {
+  return Boolean(useSessionItem('secondStep'));
+}
+
+/** An admin call answered that the session has not passed its second step. */
+export function requireSecondStep(): void {
+  if (isLoggedIn() && !readItem('secondStep')) writeItem('secondStep', 'verify');
+}
+
+/** The second step was passed in this session. */
+export function secondStepPassed(): void {
+  removeItems('secondStep');
 }

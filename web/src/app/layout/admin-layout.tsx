@@ -7,7 +7,7 @@ import { useEffect } from 'react';
 import { Link, Navigate, Outlet, useLocation } from 'react-router-dom';
 import { hasRole } from '../../../../shared/roles';
 import { showPleaseLogin } from '../../lib/please-login';
-import { isStaff, useIsLoggedIn, useRole } from '../../lib/session-storage';
+import { isStaff, useIsLoggedIn, useRole, useSecondStepPending } from '../../lib/session-storage';
 import { PageBoundary } from '../page-boundary';
 import { COMMON_MESSAGES } from '../../../../shared/schemas/common-messages';
 
@@ -56,6 +56,7 @@ export default function AdminLayout() {
   const member = useIsLoggedIn();
   const role = useRole();
   const staff = isStaff(role);
+  const secondStepPending = useSecondStepPending();
   const { pathname } = useLocation();
   // Read at the first render so a phone never shows the open menu first.
   const folded = useMediaQuery(FOLDED_MENU_QUERY, false, { getInitialValueInEffect: false });
@@ -74,6 +75,8 @@ export default function AdminLayout() {
       });
   }, [member, staff]);
   if (!staff) return <Navigate to="/b2c/chome" replace />;
+  // Staff pass their second step before the admin area (ADR 0090); the server refuses it until then.
+  if (secondStepPending) return <Navigate to="/secondstep" replace />;
 
   const sections = [
     ...SECTIONS,

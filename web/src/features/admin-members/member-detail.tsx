@@ -8,12 +8,12 @@ import '@mantine/core/styles/Badge.css';
 import { Alert, Badge, Button, Drawer, Group, Modal, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { fill } from '../../../../shared/constants';
-import { hasRole } from '../../../../shared/roles';
+import { hasRole, isStaffRole } from '../../../../shared/roles';
 import { DataTable } from '../../components/data-table';
 import { PageLoader } from '../../components/preloader';
 import { errorMessage } from '../../lib/api-client';
 import { useRole } from '../../lib/session-storage';
-import { useMember, useSetMemberStatus } from './api/members-api';
+import { useMember, useResetFactors, useSetMemberStatus } from './api/members-api';
 import { dollars, formatDate, STATUS_COLOR, STATUS_LABEL } from './utils/member-text';
 import { ADMIN_MESSAGES } from '../../../../shared/schemas/admin-messages';
 import { COMMON_MESSAGES } from '../../../../shared/schemas/common-messages';
@@ -27,6 +27,7 @@ export function MemberDetail({ memberId, onClose }: { memberId: string | null; o
   const role = useRole();
   const canChange = hasRole(role, 'admin');
   const setStatus = useSetMemberStatus();
+  const resetFactors = useResetFactors();
   const [answer, setAnswer] = useState<{ ok: boolean; message: string } | null>(null);
   // Deactivating ends the member's sessions at once: it is asked for twice.
   const [confirming, setConfirming] = useState(false);
@@ -34,6 +35,7 @@ export function MemberDetail({ memberId, onClose }: { memberId: string | null; o
     setAnswer(null);
     setConfirming(false);
     setStatus.reset();
+    resetFactors.reset();
     onClose();
   };
   const change = (action: 'deactivate' | 'reactivate') =>
@@ -113,6 +115,20 @@ export function MemberDetail({ memberId, onClose }: { memberId: string | null; o
               Only your cooperative&apos;s administrators can deactivate or reactivate members.
             </Text>
           )}
+          {canChange && isStaffRole(m.role) ? (
+            <Button
+              variant="default"
+              onClick={() =>
+                resetFactors.mutate(m.memberId, {
+                  onSuccess: (r) => setAnswer({ ok: true, message: r.message }),
+                  onError: (e) => setAnswer({ ok: false, message: errorMessage(e) }),
+                })
+              }
+              loading={resetFactors.isPending}
+            >
+              Reset second step
+            </Button>
+          ) : null}
           <Modal
             opened={confirming}
             onClose={() => setConfirming(false)}

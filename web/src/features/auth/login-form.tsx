@@ -2,6 +2,7 @@ import '@mantine/core/styles/PasswordInput.css';
 import { Anchor, Button, Divider, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import * as z from 'zod';
 import { fill, LIMITS, PATTERNS } from '../../../../shared/constants';
 import { loginRequest } from '../../../../shared/schemas/account';
@@ -38,6 +39,7 @@ interface LoginFormProps {
 /** Email and password, then outside/login; or a passkey (the email, if typed, names the account). */
 export function LoginForm({ onSuccess, onForgot }: LoginFormProps) {
   const login = useLogin();
+  const navigate = useNavigate();
   const session = useMemberSession();
   const schemaForm = useSchemaForm({ schema: loginForm, initialValues: { email: '', password: '' }, tone: 'error' });
   const { form, alert } = schemaForm;
@@ -64,6 +66,8 @@ export function LoginForm({ onSuccess, onForgot }: LoginFormProps) {
     onSuccess: async (result) => {
       await session.signIn(result);
       onSuccess();
+      // Staff go on to their second step (ADR 0090); the admin area waits for it.
+      if (result.secondStep) navigate('/secondstep');
     },
     notify: (result) => ({
       title: fill(ACCOUNT_MESSAGES.welcomeBackTitle, { name: result.firstName }),

@@ -48,6 +48,15 @@ export function useSetMemberStatus() {
   );
 }
 
+/** A staff member's second step reset (ADR 0090): their app and recovery codes go, their sessions end. */
+export function useResetFactors() {
+  return useMutation(
+    mutationOptions({
+      mutationFn: (memberId: string) => callApi('admin/resetfactors', { credentials: credentials(), memberId }),
+    }),
+  );
+}
+
 /** One chunk of the import (the component sends them one after another). */
 export const importChunk = (rows: ImportRowInput[]) =>
   callApi('admin/importmembers', { credentials: credentials(), rows });

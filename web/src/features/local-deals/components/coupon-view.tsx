@@ -5,7 +5,7 @@ import { present } from '../../../lib/text';
 import { usDateTime } from '../../../../../shared/us-dates';
 import type { Coupon } from '../api/print-deal';
 import classes from './coupon.module.css';
-import { QrCode } from './qr-code';
+import { QrCode } from '../../../components/qr-code';
 
 // The printable coupon: business, address unless hidden, value,
 // description, special instructions, expiry, member, the server's coupon id and its QR code, the

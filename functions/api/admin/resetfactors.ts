@@ -1,0 +1,5 @@
+import { resetFactors } from '../../core/members/staff-factors.js';
+import { apiHandler } from '../../lib/api-handler.js';
+import { adminResetfactors } from '../../../shared/route-defs.js';
+
+export const handler = apiHandler(adminResetfactors, (input, ctx) => resetFactors(ctx.session, input.memberId));

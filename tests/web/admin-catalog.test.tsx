@@ -246,6 +246,15 @@ describe('Cooperatives (network admin)', () => {
       within(nav)
         .getAllByRole('link')
         .map((a) => a.textContent),
-    ).toEqual(['Dashboard', 'Members', 'Reports', 'Platform Setup', 'Business Partners', 'Virtual Assistance', 'Back']);
+    ).toEqual([
+      'Dashboard',
+      'Members',
+      'Reports',
+      'Platform Setup',
+      'Business Partners',
+      'Virtual Assistance',
+      'Activity',
+      'Back',
+    ]);
   });
 });

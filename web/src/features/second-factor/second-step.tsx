@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Code.css';
+import '@mantine/core/styles/List.css';
 import { Alert, Button, Code, List, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';

@@ -1,4 +1,4 @@
-import { BatchGetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { inParallel } from '../model/in-parallel.js';
 import type { ReadStats } from '../model/geo.js';
 import {
@@ -9,9 +9,11 @@ import {
   type Listing,
 } from '../model/listing.js';
 import { config } from '../config.js';
+import { batchGetItems } from './batch-get.js';
 import { putAll } from './batch-write.js';
 import { dynamo } from './clients.js';
 import { keys } from './keys.js';
+import { queryPages } from './query-all.js';
 import { listingFamily } from './records/geo-records.js';
 import { scanPages } from './scan-pages.js';
 import { transactOrThrow } from './transact.js';
@@ -50,24 +52,16 @@ export async function readIndexRange(
   gsi?: 'gsi1',
 ): Promise<Record<string, unknown>[]> {
   const out: Record<string, unknown>[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo().send(
-      new QueryCommand({
-        TableName: table,
-        IndexName: gsi,
-        KeyConditionExpression: gsi
-          ? `${gsi}pk = :pk AND ${gsi}sk BETWEEN :a AND :b`
-          : 'pk = :pk AND sk BETWEEN :a AND :b',
-        ExpressionAttributeValues: { ':pk': pk, ':a': from, ':b': to },
-        ExclusiveStartKey: start,
-      }),
-    );
+  for await (const page of queryPages({
+    TableName: table,
+    IndexName: gsi,
+    KeyConditionExpression: gsi ? `${gsi}pk = :pk AND ${gsi}sk BETWEEN :a AND :b` : 'pk = :pk AND sk BETWEEN :a AND :b',
+    ExpressionAttributeValues: { ':pk': pk, ':a': from, ':b': to },
+  })) {
     stats.queries++;
     stats.itemsRead += page.Items?.length ?? 0;
     out.push(...(page.Items ?? []));
-    start = page.LastEvaluatedKey;
-  } while (start);
+  }
   return out;
 }
 
@@ -104,8 +98,6 @@ export async function readCellSummaries(
   });
 }
 
-const GET_BATCH = 100; // BatchGetItem's limit
-
 /**
  * The listing items of these listings (the page a search shows), by BatchGetItem; missing ones
  * are left out. In the order asked for.
@@ -117,22 +109,13 @@ export async function readListings(
 ): Promise<Listing[]> {
   const keyOf = (l: Pick<Listing, 'lat' | 'lon' | 'dealId' | 'locationId'>) =>
     keys.dealListing(listingGeohash(l), l.dealId, l.locationId);
-  const batches: Record<string, unknown>[][] = [];
-  for (let i = 0; i < wanted.length; i += GET_BATCH) batches.push(wanted.slice(i, i + GET_BATCH).map(keyOf));
-  const found = new Map<string, Listing>();
-  await inParallel(batches, 8, async (batch) => {
-    let ask: Record<string, unknown>[] = batch;
-    for (let round = 0; ask.length; round++) {
-      if (round === 8) throw new Error(`BatchGetItem left ${ask.length} listings unread in ${table}`);
-      const out = await dynamo().send(new BatchGetCommand({ RequestItems: { [table]: { Keys: ask } } }));
+  const items = await batchGetItems(table, wanted.map(keyOf), {
+    onResponse: (page) => {
       stats.gets = (stats.gets ?? 0) + 1;
-      for (const item of out.Responses?.[table] ?? []) {
-        stats.itemsRead++;
-        found.set(`${String(item.pk)}|${String(item.sk)}`, toListing(item));
-      }
-      ask = (out.UnprocessedKeys?.[table]?.Keys ?? []) as Record<string, unknown>[];
-    }
+      stats.itemsRead += page.length;
+    },
   });
+  const found = new Map(items.map((item) => [`${String(item.pk)}|${String(item.sk)}`, toListing(item)]));
   return wanted.flatMap((l) => {
     const k = keyOf(l);
     const listing = found.get(`${k.pk}|${k.sk}`);

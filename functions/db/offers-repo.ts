@@ -264,19 +264,14 @@ export async function listFavorites(memberId: string): Promise<FavoriteRecord[]>
   return favoriteFamily.readAll(items);
 }
 
-/** Which of these listings are still in the geo index, in BatchGetItems of 100. */
+/** Which of these listings are still in the geo index (BatchGetItems of 100). */
 export async function getListingsByKey(
   wanted: readonly { pk: string; sk: string }[],
 ): Promise<(key: { pk: string; sk: string }) => ListingItem | undefined> {
-  const lookups = [];
-  for (let i = 0; i < wanted.length; i += 100) lookups.push(batchGet(geo(), wanted.slice(i, i + 100)));
-  const found = await Promise.all(lookups);
+  const found = await batchGet(geo(), wanted);
   return (key) => {
-    for (const item of found) {
-      const hit = item(key);
-      if (hit) return listingItemFamily.read(hit);
-    }
-    return undefined;
+    const hit = found(key);
+    return hit ? listingItemFamily.read(hit) : undefined;
   };
 }
 

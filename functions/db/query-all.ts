@@ -1,16 +1,19 @@
-import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { paginateQuery, type QueryCommandInput, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from './clients.js';
 
-/** Every item of a query, following LastEvaluatedKey across pages. */
+// Paging is the SDK's own paginator (lib-dynamodb's paginateQuery follows LastEvaluatedKey); these
+// bind it to the one client and copy the input, which the paginator writes its page token into.
+
+/** The pages of a query, one request each, following LastEvaluatedKey. */
+export function queryPages(input: Omit<QueryCommandInput, 'ExclusiveStartKey'>): AsyncIterable<QueryCommandOutput> {
+  return paginateQuery({ client: dynamo() }, { ...input });
+}
+
+/** Every item of a query, across its pages. */
 export async function queryAll(
   input: Omit<QueryCommandInput, 'ExclusiveStartKey'>,
 ): Promise<Record<string, unknown>[]> {
   const items: Record<string, unknown>[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo().send(new QueryCommand({ ...input, ExclusiveStartKey: start }));
-    items.push(...(page.Items ?? []));
-    start = page.LastEvaluatedKey;
-  } while (start);
+  for await (const page of queryPages(input)) items.push(...(page.Items ?? []));
   return items;
 }

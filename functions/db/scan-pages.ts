@@ -1,16 +1,10 @@
-import { ScanCommand, type ScanCommandInput, type ScanCommandOutput } from '@aws-sdk/lib-dynamodb';
+import { paginateScan, type ScanCommandInput, type ScanCommandOutput } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from './clients.js';
 
 // A whole table, a page at a time, for offline work only (operators' scripts, the local portal's
-// upgrades, benchmarks): a Scan reads every item, so it is never on a request path.
+// upgrades, benchmarks): a Scan reads every item, so it is never on a request path. The SDK's
+// paginator follows LastEvaluatedKey; the input is copied because it writes its token into it.
 
-export async function* scanPages(
-  input: Omit<ScanCommandInput, 'ExclusiveStartKey'>,
-): AsyncGenerator<ScanCommandOutput> {
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo().send(new ScanCommand({ ...input, ExclusiveStartKey: start }));
-    yield page;
-    start = page.LastEvaluatedKey;
-  } while (start);
+export function scanPages(input: Omit<ScanCommandInput, 'ExclusiveStartKey'>): AsyncIterable<ScanCommandOutput> {
+  return paginateScan({ client: dynamo() }, { ...input });
 }

@@ -1,5 +1,6 @@
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { inParallel } from '../model/in-parallel.js';
 import { dynamo } from './clients.js';
 
 // Bulk loads (seed, ZIP list, demo deals, benchmark): puts in BatchWriteItems of 25, `parallel`
@@ -20,13 +21,7 @@ async function putBatch(table: string, items: readonly Record<string, unknown>[]
 
 /** Puts every item (overwriting), in batches of 25 with `parallel` batches in flight. */
 export async function putAll(table: string, items: readonly Record<string, unknown>[], parallel = 4): Promise<void> {
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const start = next;
-      next += BATCH;
-      await putBatch(table, items.slice(start, start + BATCH));
-    }
-  };
-  await Promise.all(Array.from({ length: Math.max(1, parallel) }, worker));
+  const batches: Record<string, unknown>[][] = [];
+  for (let i = 0; i < items.length; i += BATCH) batches.push(items.slice(i, i + BATCH));
+  await inParallel(batches, parallel, (batch) => putBatch(table, batch));
 }

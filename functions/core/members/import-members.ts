@@ -7,6 +7,7 @@ import { countSignups } from '../../db/stats-repo.js';
 import { dayIn } from '../dates.js';
 import { notFound } from '../../model/errors.js';
 import { firstIssueMessage } from '../../model/errors.js';
+import { inParallel } from '../../model/in-parallel.js';
 import { log } from '../../model/log.js';
 import { inviteMemberOf, InvitationNotSentError } from '../accounts/accounts.js';
 import { normalizeEmail } from '../../model/email-address.js';
@@ -26,14 +27,6 @@ import { noteAuditChange } from '../../db/audit-scope.js';
 
 /** Invitations at a time: 250 rows at 8 take a few seconds, well inside the function's 10 s. */
 export const IMPORT_PARALLELISM = 8;
-
-async function inPool<T>(items: readonly T[], width: number, work: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) await work(items[next++]!);
-  };
-  await Promise.all(Array.from({ length: Math.min(width, items.length) }, worker));
-}
 
 export async function importMembers(staff: { plid: number }, input: z.output<typeof importMembersRequest>) {
   const coop = await getCoop(staff.plid);
@@ -72,7 +65,7 @@ export async function importMembers(staff: { plid: number }, input: z.output<typ
   // Counted for the whole chunk before any row is invited: a chunk over the day's allowance invites no one.
   if (toInvite.length > 0) await consume(LIMIT_RULES.inviteCoop, String(staff.plid), Date.now(), toInvite.length);
   let created = 0;
-  await inPool(toInvite, IMPORT_PARALLELISM, async ({ at, row, ...invite }) => {
+  await inParallel(toInvite, IMPORT_PARALLELISM, async ({ at, row, ...invite }) => {
     try {
       await inviteMemberOf(coop, invite);
       created++;

@@ -77,6 +77,30 @@ describe('architecture boundaries', () => {
     ).toEqual([expect.stringMatching(/web must not import web-feature/)]);
   });
 
+  it('checks imports through the aliases as it checks relative ones (ADR 0093)', async () => {
+    expect(
+      await problems(
+        'web/src/pages/x.tsx',
+        "import { config } from '#functions/config.js';\nexport const x = config;\n",
+      ),
+    ).toEqual([expect.stringMatching(/web-page must not import functions/)]);
+    expect(
+      await problems(
+        'web/src/features/home/x.ts',
+        "import { useLogin } from '#web/features/auth/api/login.js';\nexport const x = useLogin;\n",
+      ),
+    ).toEqual([expect.stringMatching(/^boundaries\/dependencies: web-feature must not import web-feature/)]);
+    expect(
+      await problems(
+        'functions/db/x.ts',
+        "import type { Answer } from '#functions/lib/api-handler.js';\nexport type X = Answer<never>;\n",
+      ),
+    ).toEqual([expect.stringMatching(/functions-db must not import functions-lib/)]);
+    const fine =
+      "import { notice } from '#web/lib/notice.js';\nimport { BANNER } from '#shared/constants.js';\nexport const x = [notice, BANNER];\n";
+    expect(await problems('web/src/features/home/x.ts', fine)).toEqual([]);
+  });
+
   it('keeps shared/ free of server and web code', async () => {
     expect(
       await problems('shared/x.ts', "import { config } from '../functions/config.js';\nexport const x = config;\n"),

@@ -28,7 +28,8 @@ describe('npm run aliases', () => {
         "import { x } from '../y';",
       ].join('\n'),
     );
-    expect(at('tests/unit/x.test.ts', "vi.mock('../../functions/db/clients.js');").text).toBe(
+    // Four levels up from tests/support/a/b: the codemod, run over this file, finds nothing there.
+    expect(at('tests/support/a/b/x.test.ts', "vi.mock('../../../../functions/db/clients.js');").text).toBe(
       "vi.mock('#functions/db/clients.js');",
     );
   });

@@ -1,7 +1,7 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import { API_PREFIX, findRoute } from '../../shared/routes.js';
+import { API_PREFIX, findRoute } from '#shared/routes.js';
 import { json } from '../lib/http.js';
-import { COMMON_MESSAGES } from '../../shared/schemas/common-messages.js';
+import { COMMON_MESSAGES } from '#shared/schemas/common-messages.js';
 
 // The HTTP API's $default route: every request without a route of its own lands here. A path of
 // the route table whose function is not deployed yet answers 501; anything else is 404. No data

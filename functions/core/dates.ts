@@ -5,7 +5,7 @@
 const DAY = 86_400_000;
 
 // A co-op's time zone until its staff set one: shared, as the pages fall back on it too.
-export { DEFAULT_TIME_ZONE } from '../../shared/us-dates.js';
+export { DEFAULT_TIME_ZONE } from '#shared/us-dates.js';
 
 /** The date (YYYY-MM-DD) an instant falls on in an IANA time zone. */
 export function dayIn(at: number, timeZone: string): string {

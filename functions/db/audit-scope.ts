@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import type { Role } from '../../shared/roles.js';
+import type { Role } from '#shared/roles.js';
 import { config } from '../config.js';
 import { AUDIT_RETENTION_DAYS, type ChangeSummary } from '../model/audit.js';
 import { dynamo } from './clients.js';

@@ -1,7 +1,7 @@
 import type * as z from 'zod';
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { config } from '../config.js';
-import { ADMIN_MESSAGES } from '../../shared/schemas/admin-messages.js';
+import { ADMIN_MESSAGES } from '#shared/schemas/admin-messages.js';
 import { DomainError, StaleSectionError } from '../model/errors.js';
 import { batchGet } from './batch-get.js';
 import { dynamo } from './clients.js';

@@ -1,6 +1,6 @@
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { editableAccount, type AccountEdits } from '../../shared/schemas/account.js';
-import { ACCOUNT_MESSAGES } from '../../shared/schemas/account-messages.js';
+import { editableAccount, type AccountEdits } from '#shared/schemas/account.js';
+import { ACCOUNT_MESSAGES } from '#shared/schemas/account-messages.js';
 import type { NormalEmail } from '../model/email-address.js';
 import { DomainError } from '../model/errors.js';
 import { config } from '../config.js';

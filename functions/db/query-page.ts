@@ -3,7 +3,7 @@ import { invalid } from '../model/errors.js';
 import { config } from '../config.js';
 import { dynamo } from './clients.js';
 import { TABLES, type TableSpec } from './tables.js';
-import { COMMON_MESSAGES } from '../../shared/schemas/common-messages.js';
+import { COMMON_MESSAGES } from '#shared/schemas/common-messages.js';
 
 // The lists people page through (the admin's members, partners, inbox, newsletter readers): one
 // Query a page, the position handed to the browser as an opaque cursor. The key condition is built

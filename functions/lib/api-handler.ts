@@ -3,12 +3,12 @@ import { logMetrics } from '@aws-lambda-powertools/metrics/middleware';
 import middy from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type * as z from 'zod';
-import { CSRF_HEADER, LIMITS, SESSION_COOKIE } from '../../shared/constants.js';
-import type { Access, RouteDef } from '../../shared/routes.js';
-import { isStaffWrite } from '../../shared/staff-writes.js';
+import { CSRF_HEADER, LIMITS, SESSION_COOKIE } from '#shared/constants.js';
+import type { Access, RouteDef } from '#shared/routes.js';
+import { isStaffWrite } from '#shared/staff-writes.js';
 import { withAuditTrail } from '../db/audit-scope.js';
 import { changedFields, targetsOf } from '../model/audit.js';
-import { hasRole, passedSecondStep } from '../../shared/roles.js';
+import { hasRole, passedSecondStep } from '#shared/roles.js';
 import { clearedCookies, lookupSession, type SessionLookup } from '../core/sessions/sessions.js';
 import type { SessionRecord } from '../db/sessions-repo.js';
 import {
@@ -27,11 +27,11 @@ import { clientIp, header, isCrossSite, json, mediaType, readCookie, requestHost
 import { appendLogKeys, log, logger } from '../model/log.js';
 import { countRequest, portalMetrics, routeGroupOf } from '../model/metrics.js';
 import { verifyOrigin } from './origin-verify.js';
-import { ACCOUNT_MESSAGES } from '../../shared/schemas/account-messages.js';
-import { ADMIN_MESSAGES } from '../../shared/schemas/admin-messages.js';
-import { COMMON_MESSAGES } from '../../shared/schemas/common-messages.js';
-import { PARTNERS_MESSAGES } from '../../shared/schemas/partners-messages.js';
-import { SECOND_FACTOR_MESSAGES } from '../../shared/schemas/second-factor-messages.js';
+import { ACCOUNT_MESSAGES } from '#shared/schemas/account-messages.js';
+import { ADMIN_MESSAGES } from '#shared/schemas/admin-messages.js';
+import { COMMON_MESSAGES } from '#shared/schemas/common-messages.js';
+import { PARTNERS_MESSAGES } from '#shared/schemas/partners-messages.js';
+import { SECOND_FACTOR_MESSAGES } from '#shared/schemas/second-factor-messages.js';
 
 // The one middy chain every handler is built on, in this order: the call came through the edge
 // (origin verify; only then are viewer headers believed), it is not from another site, the body

@@ -1,5 +1,5 @@
-import type { ErrorCode } from '../../shared/constants.js';
-import { COMMON_MESSAGES } from '../../shared/schemas/common-messages.js';
+import type { ErrorCode } from '#shared/constants.js';
+import { COMMON_MESSAGES } from '#shared/schemas/common-messages.js';
 import { TransactionRefused } from '../db/transact.js';
 import { DomainError, unavailable, type DomainErrorKind } from '../model/errors.js';
 

@@ -5,7 +5,7 @@ import { getSecretVersions } from '../db/secrets-repo.js';
 import { forbidden } from '../model/errors.js';
 import { header } from './http.js';
 import { log } from '../model/log.js';
-import { COMMON_MESSAGES } from '../../shared/schemas/common-messages.js';
+import { COMMON_MESSAGES } from '#shared/schemas/common-messages.js';
 
 // Deployed, CloudFront adds ORIGIN_VERIFY_HEADER with a Secrets Manager value to every API
 // request; someone calling the execute-api URL directly cannot know it. Only a call carrying it

@@ -1,5 +1,5 @@
 import { domainToASCII, domainToUnicode } from 'node:url';
-import { PATTERNS } from '../../shared/constants.js';
+import { PATTERNS } from '#shared/constants.js';
 
 // One spelling per mailbox: every email that becomes a key or is stored goes through
 // normalizeEmail first, so `victim@\u212Amail.example` (Kelvin sign) and `victim@kmail.example`

@@ -1,7 +1,7 @@
 import type * as z from 'zod';
-import { ADMIN_MESSAGES } from '../../shared/schemas/admin-messages.js';
-import { COMMON_MESSAGES } from '../../shared/schemas/common-messages.js';
-import { ERROR_CODES, type ErrorCode } from '../../shared/constants.js';
+import { ADMIN_MESSAGES } from '#shared/schemas/admin-messages.js';
+import { COMMON_MESSAGES } from '#shared/schemas/common-messages.js';
+import { ERROR_CODES, type ErrorCode } from '#shared/constants.js';
 
 // The one error model (ADR 0081): core, the repositories and the chain's own checks throw a
 // DomainError saying what kind of refusal it is, in the words the user reads; only the chain

@@ -1,5 +1,5 @@
-import { MEDIA } from '../../shared/constants.js';
-import { currentMediaKey } from '../../shared/media-keys.js';
+import { MEDIA } from '#shared/constants.js';
+import { currentMediaKey } from '#shared/media-keys.js';
 
 // A stored media key as the page loads it: used by every domain that answers with a picture
 // (home data, deals, benefits, setup, review, the web manifest), so it lives below them all.

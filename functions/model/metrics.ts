@@ -1,6 +1,6 @@
 import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
-import type { Access } from '../../shared/routes.js';
-import type { WebVitalName } from '../../shared/web-vitals.js';
+import type { Access } from '#shared/routes.js';
+import type { WebVitalName } from '#shared/web-vitals.js';
 import { SERVICE_NAME } from './log.js';
 
 // CloudWatch metrics as embedded metric format (EMF) log lines, through Powertools Metrics. Three

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { LOCATOR } from '../../shared/constants.js';
+import { LOCATOR } from '#shared/constants.js';
 import type { BenefitCode } from './specialties.js';
 
 // A health provider as the provider index holds it (functions/db/provider-index-repo.ts): one

@@ -1,4 +1,4 @@
-import type { LOCATOR } from '../../shared/constants.js';
+import type { LOCATOR } from '#shared/constants.js';
 
 // Provider specialties per benefit type. A short fixed list
 // that changes with the networks' contracts, not with data: a constant, not a table

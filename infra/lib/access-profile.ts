@@ -1,4 +1,4 @@
-import type { DataNeeds } from '../../shared/routes.js';
+import type { DataNeeds } from '#shared/routes.js';
 
 // A route's data needs reduced to a canonical signature. Routes with the same signature share
 // one IAM execution role, so 60 functions need about a dozen roles rather than 60.

@@ -1,5 +1,5 @@
-import { config } from '../../functions/config.js';
-import { TABLES, type TableSpec } from '../../functions/db/tables.js';
+import { config } from '#functions/config.js';
+import { TABLES, type TableSpec } from '#functions/db/tables.js';
 import {
   allowingPermission,
   missingObjectRequest,

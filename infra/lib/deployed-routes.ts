@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { handlerFile, routeList, routeMethod, type DataNeeds, type RouteDef } from '../../shared/routes.js';
+import { handlerFile, routeList, routeMethod, type DataNeeds, type RouteDef } from '#shared/routes.js';
 
 // Which route-table entries get their own Lambda: those whose handler module exists. The rest
 // are answered 501 by the fallback function until an issue adds their handler.

@@ -1,5 +1,5 @@
-import { MEDIA } from '../../shared/constants.js';
-import { MEDIA_SEGMENT, PUBLIC_MEDIA_PREFIXES } from '../../shared/media-keys.js';
+import { MEDIA } from '#shared/constants.js';
+import { MEDIA_SEGMENT, PUBLIC_MEDIA_PREFIXES } from '#shared/media-keys.js';
 
 // CloudFront Functions (cloudfront-js-2.0) as source text, kept here so tests can run them.
 

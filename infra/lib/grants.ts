@@ -2,7 +2,7 @@ import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { Effect, PolicyStatement, type IRole } from 'aws-cdk-lib/aws-iam';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
-import type { TableSpec } from '../../functions/db/tables.js';
+import type { TableSpec } from '#functions/db/tables.js';
 import { acknowledgeWildcardResource } from './nag.js';
 import type { Permission, TableId } from './permissions.js';
 

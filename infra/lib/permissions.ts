@@ -1,7 +1,7 @@
-import { keys } from '../../functions/db/keys.js';
-import type { TableSpec } from '../../functions/db/tables.js';
-import { MEDIA, PRIVATE_MEDIA } from '../../shared/constants.js';
-import type { CoreItems, DataNeeds, EphemeralItems, GeoItems, MediaArea } from '../../shared/routes.js';
+import { keys } from '#functions/db/keys.js';
+import type { TableSpec } from '#functions/db/tables.js';
+import { MEDIA, PRIVATE_MEDIA } from '#shared/constants.js';
+import type { CoreItems, DataNeeds, EphemeralItems, GeoItems, MediaArea } from '#shared/routes.js';
 
 // What a route's Lambda may do, as plain data. Two sources: the middy chain every route runs
 // (session lookup and its sliding expiry, the origin-verify secret), and the route's own code

@@ -7,7 +7,7 @@ import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import type { BuildOptions } from 'esbuild';
 import path from 'node:path';
-import { DEPLOYED_VARIABLES, STAGE_ENV, type DeployedUse } from '../../functions/config.js';
+import { DEPLOYED_VARIABLES, STAGE_ENV, type DeployedUse } from '#functions/config.js';
 import type { DataStack } from '../stacks/data-stack.js';
 import type { MailStack } from '../stacks/mail-stack.js';
 import { profileId, profileKey } from './access-profile.js';

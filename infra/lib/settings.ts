@@ -1,7 +1,7 @@
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
-import { LIMITS } from '../../shared/constants.js';
-import { hostName } from '../../shared/schemas/admin-catalog.js';
+import { LIMITS } from '#shared/constants.js';
+import { hostName } from '#shared/schemas/admin-catalog.js';
 import { EDGE_REGION } from '../stacks/edge-stack.js';
 
 // Per-stage settings from cdk.json context (`stages.<stage>`), chosen with `-c stage=<name>`.

@@ -1,8 +1,8 @@
 import { CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
 import type { Construct } from 'constructs';
-import { API_PREFIX } from '../../shared/constants.js';
-import { tooManyMessage, WAF_LIMITS } from '../../shared/rate-limits.js';
-import { routeList } from '../../shared/routes.js';
+import { API_PREFIX } from '#shared/constants.js';
+import { tooManyMessage, WAF_LIMITS } from '#shared/rate-limits.js';
+import { routeList } from '#shared/routes.js';
 
 // AWS WAF in front of the CloudFront distribution. A web ACL of scope CLOUDFRONT can only be
 // created in us-east-1, so infra/lib/portal.ts places it (in the web stack when that deploys to

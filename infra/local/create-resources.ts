@@ -6,9 +6,9 @@ import {
   UpdateTimeToLiveCommand,
 } from '@aws-sdk/client-dynamodb';
 import { CreateBucketCommand, HeadBucketCommand } from '@aws-sdk/client-s3';
-import { config } from '../../functions/config.js';
-import { s3Client } from '../../functions/db/clients.js';
-import { TABLES } from '../../functions/db/tables.js';
+import { config } from '#functions/config.js';
+import { s3Client } from '#functions/db/clients.js';
+import { TABLES } from '#functions/db/tables.js';
 
 // Creates the tables (from the same TABLES list the CDK data stack reads) and the media bucket,
 // skipping whatever already exists so restarts keep their data.

@@ -1,4 +1,4 @@
-import { escapeHtml } from '../../functions/model/html.js';
+import { escapeHtml } from '#functions/model/html.js';
 
 // Demo images drawn as SVG so the repository carries no binary art. Each co-op's pictures use
 // its own colours, so a person (or a browser test) can tell the two portals apart at a glance.

@@ -1,7 +1,7 @@
-import { publicMediaKey } from '../../shared/media-keys.js';
-import { getGroupDeals, type GroupDealRecord } from '../../functions/db/benefits-repo.js';
-import type { NationalDealRecord } from '../../functions/db/coops-repo.js';
-import { keys } from '../../functions/db/keys.js';
+import { publicMediaKey } from '#shared/media-keys.js';
+import { getGroupDeals, type GroupDealRecord } from '#functions/db/benefits-repo.js';
+import type { NationalDealRecord } from '#functions/db/coops-repo.js';
+import { keys } from '#functions/db/keys.js';
 import { tileSvg } from './demo-art.js';
 import { DEMO_COOPS, NATIONAL_DEALS } from './demo-data.js';
 

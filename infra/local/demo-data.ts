@@ -1,11 +1,11 @@
-import { publicMediaKey } from '../../shared/media-keys.js';
+import { publicMediaKey } from '#shared/media-keys.js';
 import type {
   CoopRecord,
   GroupRecord,
   InsuranceRecord,
   NationalDealRecord,
   SlideRecord,
-} from '../../functions/db/coops-repo.js';
+} from '#functions/db/coops-repo.js';
 
 // The demo network: two co-ops with distinct names, colours, groups and slides; network-wide
 // national deals and insurance products. Media values are S3 keys under the media bucket.

@@ -1,4 +1,4 @@
-import type { InsuranceRecord } from '../../functions/db/coops-repo.js';
+import type { InsuranceRecord } from '#functions/db/coops-repo.js';
 import { INSURANCE_PRODUCTS, ins } from './demo-data.js';
 
 // The demo insurance catalogue: the network's products in display order. Prairie Sky offers all

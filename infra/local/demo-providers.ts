@@ -1,7 +1,7 @@
-import type { Provider } from '../../functions/model/provider.js';
-import { SPECIALTIES, type BenefitCode } from '../../functions/model/specialties.js';
-import type { ZipCentroidItem } from '../../functions/db/geo-repo.js';
-import { LOCATOR } from '../../shared/constants.js';
+import type { Provider } from '#functions/model/provider.js';
+import { SPECIALTIES, type BenefitCode } from '#functions/model/specialties.js';
+import type { ZipCentroidItem } from '#functions/db/geo-repo.js';
+import { LOCATOR } from '#shared/constants.js';
 import { DEMO_COOPS } from './demo-data.js';
 import { demoZipList, jitter, phoneIn, PLACES, Rng, streetAddress, SURNAMES } from './demo-deals.js';
 

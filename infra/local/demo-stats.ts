@@ -1,5 +1,5 @@
-import { keys } from '../../functions/db/keys.js';
-import { addDays, dayIn } from '../../functions/core/dates.js';
+import { keys } from '#functions/db/keys.js';
+import { addDays, dayIn } from '#functions/core/dates.js';
 import { Rng, type DemoDeals } from './demo-deals.js';
 
 // The admin dashboard's counters for the demo network: each co-op's live demo offers, and 26 weeks

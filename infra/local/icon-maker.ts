@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { setAppIconMaker, type AppIconFile, type AppIconMaker } from '../../functions/core/home/app-icons.js';
+import { setAppIconMaker, type AppIconFile, type AppIconMaker } from '#functions/core/home/app-icons.js';
 import type { IconJob } from './icon-worker.js';
 
 // Deployed, each upload has a Lambda instance of its own, so decoding a logo (up to a second or

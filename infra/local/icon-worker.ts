@@ -1,5 +1,5 @@
 import { parentPort } from 'node:worker_threads';
-import { rasterAppIcons, type AppIconMaker } from '../../functions/core/home/app-icons.js';
+import { rasterAppIcons, type AppIconMaker } from '#functions/core/home/app-icons.js';
 
 // The local portal's icon thread (icon-maker.ts): makes the icons of one upload at a time, off
 // the thread that answers every request.

@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { inviteMember } from '../../functions/core/accounts/accounts.js';
+import { inviteMember } from '#functions/core/accounts/accounts.js';
 import { useRunningPortal } from './running-portal.js';
 
 // `npm run invite -- --email a@b.example --first Ann --last Lee --zip 66044 --plid 323`

@@ -1,6 +1,6 @@
-import { fill } from '../../shared/constants.js';
-import { b2cListdeals, b2cListdealsbycategory } from '../../shared/route-defs.js';
-import { DEALS_MESSAGES } from '../../shared/schemas/deals-messages.js';
+import { fill } from '#shared/constants.js';
+import { b2cListdeals, b2cListdealsbycategory } from '#shared/route-defs.js';
+import { DEALS_MESSAGES } from '#shared/schemas/deals-messages.js';
 
 // What only the local runtime says (never deployed): the `npm start` terminal's request lines,
 // and the answer of a local-deals search while the demo deals are still loading.

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { SESv2Client, type SendEmailCommandInput } from '@aws-sdk/client-sesv2';
-import { config } from '../../functions/config.js';
-import { handler as sesFeedback, type SesFeedbackEvent } from '../../functions/events/ses-feedback.js';
-import { log } from '../../functions/model/log.js';
+import { config } from '#functions/config.js';
+import { handler as sesFeedback, type SesFeedbackEvent } from '#functions/events/ses-feedback.js';
+import { log } from '#functions/model/log.js';
 import { asFeedbackFunction } from './permission-guard.js';
 
 // SES's mailbox simulator, for the local portal: the SES emulator accepts every mail, so a mail to

@@ -3,8 +3,8 @@ import { S3Client } from '@aws-sdk/client-s3';
 import { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { SESv2Client } from '@aws-sdk/client-sesv2';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { log } from '../../functions/model/log.js';
-import type { RouteDef } from '../../shared/routes.js';
+import { log } from '#functions/model/log.js';
+import type { RouteDef } from '#shared/routes.js';
 import { accessDeniedError, accessRequestsFor, describeTarget, missingObjectRefusal } from '../lib/access-requests.js';
 import { allowingPermission, feedbackPermissions, permissionsFor, type Permission } from '../lib/permissions.js';
 

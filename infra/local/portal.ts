@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { setNewHashLogN } from '../../functions/core/accounts/passwords.js';
-import { resetClients } from '../../functions/db/clients.js';
+import { setNewHashLogN } from '#functions/core/accounts/passwords.js';
+import { resetClients } from '#functions/db/clients.js';
 import { createResources } from './create-resources.js';
 import { startEmulators } from './emulators.js';
 import { installIconThread, stopIconThread } from './icon-maker.js';

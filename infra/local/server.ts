@@ -6,18 +6,18 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { GetObjectCommand } from '@aws-sdk/client-s3';
-import { LIMITS, MEDIA } from '../../shared/constants.js';
-import { mediaKeyOfStaticPath } from '../../shared/media-keys.js';
-import { API_PREFIX, findRoute, handlerFile, routeKeyOf, routeMethod } from '../../shared/routes.js';
-import { config } from '../../functions/config.js';
-import { s3Client } from '../../functions/db/clients.js';
-import { SECURITY_HEADERS } from '../../functions/lib/http.js';
+import { LIMITS, MEDIA } from '#shared/constants.js';
+import { mediaKeyOfStaticPath } from '#shared/media-keys.js';
+import { API_PREFIX, findRoute, handlerFile, routeKeyOf, routeMethod } from '#shared/routes.js';
+import { config } from '#functions/config.js';
+import { s3Client } from '#functions/db/clients.js';
+import { SECURITY_HEADERS } from '#functions/lib/http.js';
 import { edgeResponseHeaders, MEDIA_HEADERS, SPA_HEADERS } from '../lib/edge-headers.js';
 import { lambdaContext, toApiGatewayEvent, type LambdaHandler } from './lambda-adapter.js';
 import { demoLoadingAnswer, type RequestLine } from './local-answers.js';
 import { asRoute } from './permission-guard.js';
 import type { TlsFiles } from './tls.js';
-import { COMMON_MESSAGES } from '../../shared/schemas/common-messages.js';
+import { COMMON_MESSAGES } from '#shared/schemas/common-messages.js';
 
 // One port for everything, as CloudFront gives in AWS: /api/* runs the Lambda handler modules,
 // /static/* reads the media bucket, anything else is the built SPA (index.html for app routes).

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { DEMO_COOPS, DEMO_INVITED, DEMO_MEMBERS, DEMO_TOTP_SECRETS } from './demo-data.js';
-import { logger } from '../../functions/model/log.js';
+import { logger } from '#functions/model/log.js';
 import { LocalSetupError } from './emulators.js';
 import { formatRequestLine, requestLogFormat } from './local-answers.js';
 import { startPortal } from './portal.js';

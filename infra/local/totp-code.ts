@@ -1,5 +1,5 @@
 import { Secret, TOTP as Totp } from 'otpauth';
-import { TOTP } from '../../shared/constants.js';
+import { TOTP } from '#shared/constants.js';
 import { DEMO_TOTP_SECRETS } from './demo-data.js';
 
 // Prints the current second-step code of a demo staff login (or of a base32 secret), for the

@@ -4,7 +4,7 @@ import {
   putZipCentroids,
   zipCentroidsLoaded,
   type ZipCentroidItem,
-} from '../../functions/db/geo-repo.js';
+} from '#functions/db/geo-repo.js';
 import { DEMO_COOPS } from './demo-data.js';
 
 // US ZIP centroids from the `zipcodes` package (8.x, BSD, ~42,500 US codes with coordinates, built

@@ -10,7 +10,7 @@ import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
-import { PASSWORD_ROUTE_THROTTLE, STAGE_THROTTLE } from '../../shared/rate-limits.js';
+import { PASSWORD_ROUTE_THROTTLE, STAGE_THROTTLE } from '#shared/rate-limits.js';
 import { routeId, type DeployedRoute } from '../lib/deployed-routes.js';
 import { RouteFunctions } from '../lib/route-functions.js';
 import type { ResolvedSettings } from '../lib/settings.js';

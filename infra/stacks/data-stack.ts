@@ -3,8 +3,8 @@ import { AttributeType, BillingMode, ProjectionType, Table } from 'aws-cdk-lib/a
 import { Effect, PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
-import { TABLES, type TableSpec } from '../../functions/db/tables.js';
-import { PUBLIC_MEDIA_PREFIXES } from '../../shared/media-keys.js';
+import { TABLES, type TableSpec } from '#functions/db/tables.js';
+import { PUBLIC_MEDIA_PREFIXES } from '#shared/media-keys.js';
 import type { ResolvedSettings } from '../lib/settings.js';
 
 // Stateful resources only, in their own stack so the API and web stacks can be replaced freely.

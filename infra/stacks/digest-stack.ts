@@ -11,7 +11,7 @@ import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import path from 'node:path';
-import type { DataNeeds } from '../../shared/routes.js';
+import type { DataNeeds } from '#shared/routes.js';
 import { grantPermissions } from '../lib/grants.js';
 import { acknowledgeWildcardResource } from '../lib/nag.js';
 import { routePermissions } from '../lib/permissions.js';

@@ -18,7 +18,7 @@ import { Topic } from 'aws-cdk-lib/aws-sns';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import type { Construct } from 'constructs';
-import { SERVICE_NAME } from '../../functions/model/log.js';
+import { SERVICE_NAME } from '#functions/model/log.js';
 import {
   METRICS_NAMESPACE,
   REQUEST_METRICS,
@@ -26,9 +26,9 @@ import {
   WEB_VITAL_DIMENSIONS,
   WEB_VITAL_METRICS,
   type RouteGroup,
-} from '../../functions/model/metrics.js';
-import { routeList } from '../../shared/routes.js';
-import { SPA_PAGES } from '../../shared/spa-pages.js';
+} from '#functions/model/metrics.js';
+import { routeList } from '#shared/routes.js';
+import { SPA_PAGES } from '#shared/spa-pages.js';
 import { portalAlarm } from '../lib/alarms.js';
 import { routeId } from '../lib/deployed-routes.js';
 import type { ResolvedSettings } from '../lib/settings.js';

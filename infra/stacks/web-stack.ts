@@ -38,7 +38,7 @@ import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deplo
 import type { Construct } from 'constructs';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { ORIGIN_VERIFY_HEADER } from '../../functions/config.js';
+import { ORIGIN_VERIFY_HEADER } from '#functions/config.js';
 import { FORWARD_HOST, SPA_REWRITE, STRIP_STATIC_PREFIX } from '../lib/edge-functions.js';
 import { MEDIA_HEADERS, SPA_HEADERS, type EdgeHeaderPolicy } from '../lib/edge-headers.js';
 import type { CoopDomains, ResolvedSettings } from '../lib/settings.js';

@@ -1,10 +1,10 @@
 import { CreateTableCommand, DeleteTableCommand } from '@aws-sdk/client-dynamodb';
-import type { ReadStats } from '../../functions/model/geo.js';
-import type { Listing } from '../../functions/model/listing.js';
-import { dynamo } from '../../functions/db/clients.js';
-import { keys } from '../../functions/db/keys.js';
-import { scanPages } from '../../functions/db/scan-pages.js';
-import { TABLES } from '../../functions/db/tables.js';
+import type { ReadStats } from '#functions/model/geo.js';
+import type { Listing } from '#functions/model/listing.js';
+import { dynamo } from '#functions/db/clients.js';
+import { keys } from '#functions/db/keys.js';
+import { scanPages } from '#functions/db/scan-pages.js';
+import { TABLES } from '#functions/db/tables.js';
 
 // For the geo benchmark's baseline only (tests/bench/geo-bench.ts): a Scan of a whole table and
 // a throwaway table shaped like the geo table. Never on a request path: search uses Queries.

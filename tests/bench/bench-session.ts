@@ -1,8 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startPortal } from '../../infra/local/portal.js';
-import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from '../../shared/constants.js';
+import { startPortal } from '#infra/local/portal.js';
+import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from '#shared/constants.js';
 import { takeSecondStep } from '../support/second-step.js';
 
 /** Logs in on the running portal and answers the headers a signed-in call carries: the session and CSRF cookies, and the CSRF header. */

@@ -1,6 +1,6 @@
 import { pathToFileURL } from 'node:url';
-import { dynamo } from '../../functions/db/clients.js';
-import { DEMO_MEMBERS } from '../../infra/local/demo-data.js';
+import { dynamo } from '#functions/db/clients.js';
+import { DEMO_MEMBERS } from '#infra/local/demo-data.js';
 import { onOwnPortal, signedInHeaders } from './bench-session.js';
 
 // The capacity model's measured half: a replay of the traffic mix against the local portal with

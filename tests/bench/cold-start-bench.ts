@@ -5,11 +5,11 @@ import type { IncomingMessage } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { implementedRoutes, PROJECT_ROOT, routeId } from '../../infra/lib/deployed-routes.js';
-import { bundlingFor, esbuildOptions } from '../../infra/lib/route-functions.js';
-import { DEMO_MEMBERS } from '../../infra/local/demo-data.js';
-import { toApiGatewayEvent } from '../../infra/local/lambda-adapter.js';
-import type { Access } from '../../shared/routes.js';
+import { implementedRoutes, PROJECT_ROOT, routeId } from '#infra/lib/deployed-routes.js';
+import { bundlingFor, esbuildOptions } from '#infra/lib/route-functions.js';
+import { DEMO_MEMBERS } from '#infra/local/demo-data.js';
+import { toApiGatewayEvent } from '#infra/local/lambda-adapter.js';
+import type { Access } from '#shared/routes.js';
 import { mountPowertoolsLayer } from '../support/powertools-layer.js';
 import { onOwnPortal, signedInHeaders } from './bench-session.js';
 

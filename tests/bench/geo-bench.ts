@@ -2,19 +2,19 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { LOCAL_DEALS } from '../../shared/constants.js';
-import { destination, haversineMiles, type LatLon } from '../../functions/model/geo.js';
-import type { Listing } from '../../functions/model/listing.js';
-import * as search from '../../functions/core/deals/search.js';
-import type { Hit, IndexReader } from '../../functions/core/deals/search.js';
+import { LOCAL_DEALS } from '#shared/constants.js';
+import { destination, haversineMiles, type LatLon } from '#functions/model/geo.js';
+import type { Listing } from '#functions/model/listing.js';
+import * as search from '#functions/core/deals/search.js';
+import type { Hit, IndexReader } from '#functions/core/deals/search.js';
 import { createBenchGeoTable, deleteBenchTable, scanListings } from './bench-scan-repo.js';
-import { resetClients } from '../../functions/db/clients.js';
-import * as repo from '../../functions/db/deal-index-repo.js';
-import { loadListings, readListingRange } from '../../functions/db/deal-index-repo.js';
+import { resetClients } from '#functions/db/clients.js';
+import * as repo from '#functions/db/deal-index-repo.js';
+import { loadListings, readListingRange } from '#functions/db/deal-index-repo.js';
 import { PEER_HASH_KEY_LENGTH, peerIndex, peerItem, type PeerIndex } from './geo-peer-index.js';
-import type { ReadStats } from '../../functions/model/geo.js';
-import { startEmulators } from '../../infra/local/emulators.js';
-import { packageUsCodes, toZipCentroidItems } from '../../infra/local/zip-centroids.js';
+import type { ReadStats } from '#functions/model/geo.js';
+import { startEmulators } from '#infra/local/emulators.js';
+import { packageUsCodes, toZipCentroidItems } from '#infra/local/zip-centroids.js';
 
 // The local deals search benchmark, ours beside dynamodb-geo (tests/bench/geo-peer-index.ts):
 // 100,000 listings at random US ZIP centroids (50 states and DC, uniform over ZIPs) jittered

@@ -3,8 +3,8 @@ import { Agent } from 'node:http';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { haversineMiles, type LatLon } from '../../functions/model/geo.js';
-import type { Listing } from '../../functions/model/listing.js';
+import { haversineMiles, type LatLon } from '#functions/model/geo.js';
+import type { Listing } from '#functions/model/listing.js';
 
 // The geo benchmark's peer: dynamodb-geo 0.4 (S2 cells, the AWS SDK v2), installed apart from the
 // project in tests/bench/geo-peer (its own package.json and lock, never part of the root install)

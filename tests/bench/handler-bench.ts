@@ -5,12 +5,12 @@ import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { DEMO_MEMBERS } from '../../infra/local/demo-data.js';
-import { cdkJsonContext } from '../../infra/lib/cdk-context.js';
-import { implementedRoutes } from '../../infra/lib/deployed-routes.js';
-import { buildPortal } from '../../infra/lib/portal.js';
-import { clearHomeCache } from '../../functions/core/home/home-cache.js';
-import { dynamo } from '../../functions/db/clients.js';
+import { DEMO_MEMBERS } from '#infra/local/demo-data.js';
+import { cdkJsonContext } from '#infra/lib/cdk-context.js';
+import { implementedRoutes } from '#infra/lib/deployed-routes.js';
+import { buildPortal } from '#infra/lib/portal.js';
+import { clearHomeCache } from '#functions/core/home/home-cache.js';
+import { dynamo } from '#functions/db/clients.js';
 import { signedInHeaders } from './bench-session.js';
 
 // The server's figures: each handler's index.mjs as `cdk synth` builds it, its module load

@@ -57,7 +57,7 @@ const CASES: Case[] = [
 async function child(root: string, index: number, file: string) {
   const { rasterAppIcons } = (await import(
     pathToFileURL(path.join(root, 'functions/core/home/app-icons.ts')).href
-  )) as typeof import('../../functions/core/home/app-icons.js');
+  )) as typeof import('#functions/core/home/app-icons.js');
   const c = CASES[index];
   if (!c) throw new Error(`no case ${index}`);
   const bytes = new Uint8Array(readFileSync(file));

@@ -7,8 +7,8 @@ import { pathToFileURL } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig, snapshot, startTimespan, type Flags, type Result } from 'lighthouse';
 import puppeteer, { type Page } from 'puppeteer-core';
-import { DEMO_MEMBERS, DEMO_TOTP_SECRETS } from '../../infra/local/demo-data.js';
-import { TOTP } from '../../shared/constants.js';
+import { DEMO_MEMBERS, DEMO_TOTP_SECRETS } from '#infra/local/demo-data.js';
+import { TOTP } from '#shared/constants.js';
 import { codeFor } from '../support/second-step.js';
 import { CHROMIUM, FULL_CHROMIUM_FLAGS } from '../support/browser.js';
 

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startPortal } from '../../infra/local/portal.js';
+import { startPortal } from '#infra/local/portal.js';
 
 // The Lighthouse bench's portal, in a process of its own (as under `npm start`): in the bench's
 // process, Lighthouse's own work (the trace and the audits) shared the server's event loop, and

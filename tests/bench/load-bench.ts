@@ -2,10 +2,10 @@ import autocannon from 'autocannon';
 import { request } from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
-import { listSavings } from '../../functions/db/members-repo.js';
-import { listRedemptionSlots } from '../../functions/db/offers-repo.js';
-import { DEMO_MEMBERS } from '../../infra/local/demo-data.js';
-import { CSRF_COOKIE, CSRF_HEADER, DEVICE_COOKIE } from '../../shared/constants.js';
+import { listSavings } from '#functions/db/members-repo.js';
+import { listRedemptionSlots } from '#functions/db/offers-repo.js';
+import { DEMO_MEMBERS } from '#infra/local/demo-data.js';
+import { CSRF_COOKIE, CSRF_HEADER, DEVICE_COOKIE } from '#shared/constants.js';
 import { dealMaker } from '../support/live-deal.js';
 import { onOwnPortal } from './bench-session.js';
 

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
-import { CSRF_COOKIE, SESSION_COOKIE } from '../../shared/constants.js';
-import { DEMO_COOPS } from '../../infra/local/demo-data.js';
+import { CSRF_COOKIE, SESSION_COOKIE } from '#shared/constants.js';
+import { DEMO_COOPS } from '#infra/local/demo-data.js';
 import { launchBrowser } from '../support/browser.js';
 import { Client, portalUrl, uniqueEmail, useLocalAws } from '../support/live-env.js';
 

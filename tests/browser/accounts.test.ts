@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fill } from '../../shared/constants.js';
-import { inviteMember, RECOVER_ANSWER } from '../../functions/core/accounts/accounts.js';
+import { fill } from '#shared/constants.js';
+import { inviteMember, RECOVER_ANSWER } from '#functions/core/accounts/accounts.js';
 import { Client, lastMailTo, linkIn, portalUrl, uniqueEmail } from '../support/live-env.js';
 import {
   accountStatus,
@@ -18,8 +18,8 @@ import {
   sessionCookie,
   useAccountBrowser,
 } from './account-journeys.js';
-import { ACCOUNT_MESSAGES } from '../../shared/schemas/account-messages.js';
-import { COMMON_MESSAGES } from '../../shared/schemas/common-messages.js';
+import { ACCOUNT_MESSAGES } from '#shared/schemas/account-messages.js';
+import { COMMON_MESSAGES } from '#shared/schemas/common-messages.js';
 
 // Member account journeys in Chromium against the local portal: register, logout and login,
 // forgot password by email, activation of an invited member. My Account's: my-account.test.ts.

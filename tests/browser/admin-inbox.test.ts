@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loginInBrowser, useBrowser } from '../support/browser-session.js';
 import { Client, mailsTo, portalUrl, uniqueEmail, useLocalAws } from '../support/live-env.js';
-import { ADMIN_MESSAGES } from '../../shared/schemas/admin-messages.js';
+import { ADMIN_MESSAGES } from '#shared/schemas/admin-messages.js';
 
 // Virtual Assistance in Chromium: a visitor writes through Contact Us, the co-op's admin opens the
 // message from the admin menu, answers it, and the reply is in the visitor's mailbox.

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { fill } from '../../shared/constants.js';
+import { fill } from '#shared/constants.js';
 import { loginInBrowser, useBrowser } from '../support/browser-session.js';
 import { DESKTOP, PHONE } from './phone-layout.js';
 import {
@@ -12,9 +12,9 @@ import {
   uniqueEmail,
   useLocalAws,
 } from '../support/live-env.js';
-import { ACCOUNT_MESSAGES } from '../../shared/schemas/account-messages.js';
-import { ADMIN_MESSAGES } from '../../shared/schemas/admin-messages.js';
-import { COMMON_MESSAGES } from '../../shared/schemas/common-messages.js';
+import { ACCOUNT_MESSAGES } from '#shared/schemas/account-messages.js';
+import { ADMIN_MESSAGES } from '#shared/schemas/admin-messages.js';
+import { COMMON_MESSAGES } from '#shared/schemas/common-messages.js';
 
 // The admin Members section in Chromium: the co-op's admin imports a CSV with good, duplicate and
 // bad rows and reads the report, the invited member activates from the mail, and a member the

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SetupData } from '../../shared/schemas/admin-setup.js';
+import type { SetupData } from '#shared/schemas/admin-setup.js';
 import { loginInBrowser, useBrowser } from '../support/browser-session.js';
 import { Client, portalUrl, useLocalAws } from '../support/live-env.js';
-import { ADMIN_MESSAGES } from '../../shared/schemas/admin-messages.js';
+import { ADMIN_MESSAGES } from '#shared/schemas/admin-messages.js';
 
 // Platform Setup in Chromium, on co-op 417's own host (riverbend.localhost) so the tests looking
 // at co-op 323's home are not disturbed: its admin changes the top bar colour (the live preview

@@ -9,7 +9,7 @@ import {
   uniqueEmail,
   useLocalAws,
 } from '../support/live-env.js';
-import { NEWSLETTER_MESSAGES } from '../../shared/schemas/newsletter-messages.js';
+import { NEWSLETTER_MESSAGES } from '#shared/schemas/newsletter-messages.js';
 
 // The business (b2b) shell in Chromium: a visitor sees Prairie Sky's shell with its two social
 // links, subscribes to the newsletter, opens the mailed link and confirms; a member logs in

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loginInBrowser, useBrowser } from '../support/browser-session.js';
 import { fill, joinNow } from '../support/business-wizard-page.js';
 import { signedUpMember, useLocalAws } from '../support/live-env.js';
-import { PARTNERS_MESSAGES } from '../../shared/schemas/partners-messages.js';
+import { PARTNERS_MESSAGES } from '#shared/schemas/partners-messages.js';
 
 // Save for later, then Join Now again without reloading the page. The wizard must
 // open on what was just saved (not the copy the page read before), and a second save must not

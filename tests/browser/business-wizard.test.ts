@@ -1,16 +1,16 @@
 import { createHash } from 'node:crypto';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { config } from '../../functions/config.js';
-import { dynamo } from '../../functions/db/clients.js';
-import { keys } from '../../functions/db/keys.js';
+import { config } from '#functions/config.js';
+import { dynamo } from '#functions/db/clients.js';
+import { keys } from '#functions/db/keys.js';
 import { loginInBrowser, useBrowser } from '../support/browser-session.js';
 import { DRAFT_END } from '../support/business-draft.js';
 import { fill, joinNow, saveFreeCookieOffer } from '../support/business-wizard-page.js';
 import { PNG_1X1 } from '../support/images.js';
 import { mailsTo, portalUrl, signedUpMember, useLocalAws } from '../support/live-env.js';
-import { COMMON_MESSAGES } from '../../shared/schemas/common-messages.js';
-import { PARTNERS_MESSAGES } from '../../shared/schemas/partners-messages.js';
+import { COMMON_MESSAGES } from '#shared/schemas/common-messages.js';
+import { PARTNERS_MESSAGES } from '#shared/schemas/partners-messages.js';
 
 // The business wizard in Chromium against the local portal: a member goes from Offer A Discount
 // to the wizard, fills the business with its main address as a location and one offer, saves for

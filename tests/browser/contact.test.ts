@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { listContactMessages } from '../../functions/db/contact-repo.js';
+import { listContactMessages } from '#functions/db/contact-repo.js';
 import { useBrowser } from '../support/browser-session.js';
 import { mailsTo, portalUrl, uniqueEmail, useLocalAws } from '../support/live-env.js';
-import { CONTACT_MESSAGES } from '../../shared/schemas/contact-messages.js';
+import { CONTACT_MESSAGES } from '#shared/schemas/contact-messages.js';
 
 // The Contact page in Chromium against the local portal, as a visitor of the second co-op (its own
 // host name): its details, the form's warning, a sent message that clears the form, and the

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BANNER } from '../../shared/constants.js';
-import { DEMO_COOPS, type DemoCoop } from '../../infra/local/demo-data.js';
+import { BANNER } from '#shared/constants.js';
+import { DEMO_COOPS, type DemoCoop } from '#infra/local/demo-data.js';
 import { launchBrowser } from '../support/browser.js';
 import { portalUrl } from '../support/live-env.js';
 

@@ -1,11 +1,11 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CSRF_COOKIE, CSRF_HEADER, DEVICE_COOKIE, SESSION_COOKIE } from '../../shared/constants.js';
+import { CSRF_COOKIE, CSRF_HEADER, DEVICE_COOKIE, SESSION_COOKIE } from '#shared/constants.js';
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { config } from '../../functions/config.js';
-import { dynamo } from '../../functions/db/clients.js';
-import { keys } from '../../functions/db/keys.js';
-import { normalizeEmail } from '../../functions/model/email-address.js';
+import { config } from '#functions/config.js';
+import { dynamo } from '#functions/db/clients.js';
+import { keys } from '#functions/db/keys.js';
+import { normalizeEmail } from '#functions/model/email-address.js';
 import { launchBrowser } from '../support/browser.js';
 import { Client, portalUrl, uniqueEmail, useLocalAws } from '../support/live-env.js';
 

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APP_INSTALL_MESSAGES } from '../../shared/schemas/app-install-messages.js';
-import { PROJECT_ROOT } from '../../infra/lib/deployed-routes.js';
+import { APP_INSTALL_MESSAGES } from '#shared/schemas/app-install-messages.js';
+import { PROJECT_ROOT } from '#infra/lib/deployed-routes.js';
 import { CHROMIUM, FULL_CHROMIUM_FLAGS } from '../support/browser.js';
 import { portalUrl } from '../support/live-env.js';
 

@@ -1,11 +1,11 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { listInsuranceLeads } from '../../functions/db/insurance-repo.js';
-import { CAROUSELS, fill } from '../../shared/constants.js';
+import { listInsuranceLeads } from '#functions/db/insurance-repo.js';
+import { CAROUSELS, fill } from '#shared/constants.js';
 import { loginInBrowser, useBrowser } from '../support/browser-session.js';
 import { mailsTo, portalUrl, signedUpMember, uniqueEmail, useLocalAws } from '../support/live-env.js';
-import { BENEFITS_MESSAGES } from '../../shared/schemas/benefits-messages.js';
-import { COMMON_MESSAGES } from '../../shared/schemas/common-messages.js';
+import { BENEFITS_MESSAGES } from '#shared/schemas/benefits-messages.js';
+import { COMMON_MESSAGES } from '#shared/schemas/common-messages.js';
 
 // Insurance in Chromium against the local portal: a visitor is sent home with 'Please Login'; a
 // member picks the special offer on the Insurance page, meets the quote form's warnings in the

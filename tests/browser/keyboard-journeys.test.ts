@@ -3,8 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { approvedBusiness } from '../support/approved-business.js';
 import { loginInBrowser, useBrowser } from '../support/browser-session.js';
 import { mailsTo, MEMBER_PASSWORD, portalUrl, post, signedUpMember, useLocalAws } from '../support/live-env.js';
-import { DEALS_MESSAGES } from '../../shared/schemas/deals-messages.js';
-import { PARTNERS_MESSAGES } from '../../shared/schemas/partners-messages.js';
+import { DEALS_MESSAGES } from '#shared/schemas/deals-messages.js';
+import { PARTNERS_MESSAGES } from '#shared/schemas/partners-messages.js';
 
 // The member's and the partner's main journeys with the keyboard alone, as someone who cannot use
 // a mouse: Tab and Shift+Tab to move, Enter and Space to act, Escape to close, letters to type.

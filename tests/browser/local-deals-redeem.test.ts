@@ -2,15 +2,15 @@ import jsQR from 'jsqr';
 import type { Page } from 'playwright-core';
 import { PNG } from 'pngjs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { destination } from '../../functions/model/geo.js';
-import type { Listing } from '../../functions/model/listing.js';
-import { zipCentroid } from '../../functions/core/deals/zip-centroids.js';
-import { addListing, removeListing } from '../../functions/db/deal-index-repo.js';
-import { putPartnerRecords, type OfferRecord } from '../../functions/db/offers-repo.js';
+import { destination } from '#functions/model/geo.js';
+import type { Listing } from '#functions/model/listing.js';
+import { zipCentroid } from '#functions/core/deals/zip-centroids.js';
+import { addListing, removeListing } from '#functions/db/deal-index-repo.js';
+import { putPartnerRecords, type OfferRecord } from '#functions/db/offers-repo.js';
 import { loginInBrowser, useBrowser } from '../support/browser-session.js';
 import { DEAL_EXPIRES } from '../support/live-deal.js';
 import { MEMBER_PASSWORD, portalUrl, signedUpMember, useLocalAws } from '../support/live-env.js';
-import { DEALS_MESSAGES } from '../../shared/schemas/deals-messages.js';
+import { DEALS_MESSAGES } from '#shared/schemas/deals-messages.js';
 import { expectOnScreen, PHONE } from './phone-layout.js';
 
 // A member's Local Deals journey in Chromium against the local portal: open a deal, print it (the

@@ -1,13 +1,13 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { destination, haversineMiles } from '../../functions/model/geo.js';
-import type { Listing } from '../../functions/model/listing.js';
-import { zipCentroid } from '../../functions/core/deals/zip-centroids.js';
-import { addListing } from '../../functions/db/deal-index-repo.js';
+import { destination, haversineMiles } from '#functions/model/geo.js';
+import type { Listing } from '#functions/model/listing.js';
+import { zipCentroid } from '#functions/core/deals/zip-centroids.js';
+import { addListing } from '#functions/db/deal-index-repo.js';
 import { useBrowser } from '../support/browser-session.js';
 import { post, portalUrl, useLocalAws } from '../support/live-env.js';
-import { COMMON_MESSAGES } from '../../shared/schemas/common-messages.js';
-import { CREDIT_LINE } from '../../shared/constants.js';
+import { COMMON_MESSAGES } from '#shared/schemas/common-messages.js';
+import { CREDIT_LINE } from '#shared/constants.js';
 
 // The Local Deals page in Chromium against the local portal. The test puts its own deals in the
 // search index around 66044 (the first demo co-op's ZIP), each carrying a word of its own, and

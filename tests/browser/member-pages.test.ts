@@ -1,10 +1,10 @@
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { PARK_NAMES } from '../../shared/constants.js';
+import { PARK_NAMES } from '#shared/constants.js';
 import { loginInBrowser, useBrowser } from '../support/browser-session.js';
 import { portalUrl, signedUpMember, useLocalAws } from '../support/live-env.js';
-import { COMMON_MESSAGES } from '../../shared/schemas/common-messages.js';
-import { DEALS_MESSAGES } from '../../shared/schemas/deals-messages.js';
+import { COMMON_MESSAGES } from '#shared/schemas/common-messages.js';
+import { DEALS_MESSAGES } from '#shared/schemas/deals-messages.js';
 
 // The member area's smaller screens in Chromium against the local portal and its demo data: a
 // visitor of the second co-op (Riverbend, on its own host name) reads About, Mobile App, the Terms

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fill } from '../../shared/constants.js';
+import { fill } from '#shared/constants.js';
 import { lastMailTo, linkIn, uniqueEmail } from '../support/live-env.js';
 import {
   accountStatus,
@@ -16,8 +16,8 @@ import {
   sessionCookie,
   useAccountBrowser,
 } from './account-journeys.js';
-import { ACCOUNT_MESSAGES } from '../../shared/schemas/account-messages.js';
-import { COMMON_MESSAGES } from '../../shared/schemas/common-messages.js';
+import { ACCOUNT_MESSAGES } from '#shared/schemas/account-messages.js';
+import { COMMON_MESSAGES } from '#shared/schemas/common-messages.js';
 
 // My Account in Chromium against the local portal: change the password on a phone, edit the
 // account, change the email from the emailed link. Register and login: accounts.test.ts.

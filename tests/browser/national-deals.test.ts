@@ -2,8 +2,8 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loginInBrowser, useBrowser } from '../support/browser-session.js';
 import { portalUrl, signedUpMember, useLocalAws } from '../support/live-env.js';
-import { COMMON_MESSAGES } from '../../shared/schemas/common-messages.js';
-import { DEALS_MESSAGES } from '../../shared/schemas/deals-messages.js';
+import { COMMON_MESSAGES } from '#shared/schemas/common-messages.js';
+import { DEALS_MESSAGES } from '#shared/schemas/deals-messages.js';
 
 // National deals and the safety pages in Chromium against the local portal and its demo data
 // (Prairie Sky): a visitor's login gates, then a member's deal modal with its alternate images,

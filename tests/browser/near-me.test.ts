@@ -1,11 +1,11 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { fill } from '../../shared/constants.js';
-import { NEAR_ME_MESSAGES } from '../../shared/schemas/deals-messages.js';
-import { zipCentroid } from '../../functions/core/deals/zip-centroids.js';
-import { addListing } from '../../functions/db/deal-index-repo.js';
-import { destination, type LatLon } from '../../functions/model/geo.js';
-import type { Listing } from '../../functions/model/listing.js';
+import { fill } from '#shared/constants.js';
+import { NEAR_ME_MESSAGES } from '#shared/schemas/deals-messages.js';
+import { zipCentroid } from '#functions/core/deals/zip-centroids.js';
+import { addListing } from '#functions/db/deal-index-repo.js';
+import { destination, type LatLon } from '#functions/model/geo.js';
+import type { Listing } from '#functions/model/listing.js';
 import { useBrowser } from '../support/browser-session.js';
 import { portalUrl, useLocalAws } from '../support/live-env.js';
 

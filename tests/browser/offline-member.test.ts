@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { APP_SHORTCUTS, fill, SESSION_COOKIE } from '../../shared/constants.js';
-import { OFFLINE_MESSAGES } from '../../shared/schemas/offline-messages.js';
+import { APP_SHORTCUTS, fill, SESSION_COOKIE } from '#shared/constants.js';
+import { OFFLINE_MESSAGES } from '#shared/schemas/offline-messages.js';
 import { loginInBrowser, useBrowser } from '../support/browser-session.js';
 import { PNG_1X1, uploadBody } from '../support/images.js';
 import { dealMaker } from '../support/live-deal.js';

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { OFFLINE_MESSAGES } from '../../shared/schemas/offline-messages.js';
+import { OFFLINE_MESSAGES } from '#shared/schemas/offline-messages.js';
 import { useBrowser } from '../support/browser-session.js';
 import { MEMBER_PASSWORD, portalUrl, signedUpMember, useLocalAws } from '../support/live-env.js';
 

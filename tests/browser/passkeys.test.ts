@@ -1,7 +1,7 @@
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import type { CDPSession, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { PASSKEY_MESSAGES } from '../../shared/schemas/passkey-messages.js';
+import { PASSKEY_MESSAGES } from '#shared/schemas/passkey-messages.js';
 import { portalUrl } from '../support/live-env.js';
 import {
   accountStatus,

@@ -1,8 +1,8 @@
 import type { Browser } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { destination } from '../../functions/model/geo.js';
-import { zipCentroid } from '../../functions/core/deals/zip-centroids.js';
-import { addListing } from '../../functions/db/deal-index-repo.js';
+import { destination } from '#functions/model/geo.js';
+import { zipCentroid } from '#functions/core/deals/zip-centroids.js';
+import { addListing } from '#functions/db/deal-index-repo.js';
 import { launchBrowser } from '../support/browser.js';
 import { DRAFT_END } from '../support/business-draft.js';
 import { fill, joinNow, saveFreeCookieOffer } from '../support/business-wizard-page.js';

@@ -1,12 +1,12 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { haversineMiles } from '../../functions/model/geo.js';
-import { zipCentroid } from '../../functions/core/deals/zip-centroids.js';
-import { generateDemoProviders } from '../../infra/local/demo-providers.js';
+import { haversineMiles } from '#functions/model/geo.js';
+import { zipCentroid } from '#functions/core/deals/zip-centroids.js';
+import { generateDemoProviders } from '#infra/local/demo-providers.js';
 import { loginInBrowser, useBrowser } from '../support/browser-session.js';
 import { portalUrl, signedUpMember, useLocalAws } from '../support/live-env.js';
 import { quietZips } from '../support/provider-fixtures.js';
-import { BENEFITS_MESSAGES } from '../../shared/schemas/benefits-messages.js';
+import { BENEFITS_MESSAGES } from '#shared/schemas/benefits-messages.js';
 
 // The provider locator in Chromium against the local portal: a member finds the demo dentists
 // within 10 miles of their ZIP, nearest first, then gets the spec's message where none is near.

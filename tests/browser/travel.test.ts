@@ -1,9 +1,9 @@
 import { createLocalJWKSet, jwtVerify, type JWK } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { PARTNER_TOKEN_ISSUER, PARTNERS } from '../../shared/constants.js';
+import { PARTNER_TOKEN_ISSUER, PARTNERS } from '#shared/constants.js';
 import { loginInBrowser, useBrowser } from '../support/browser-session.js';
 import { portalUrl, post, signedUpMember, useLocalAws } from '../support/live-env.js';
-import { COMMON_MESSAGES } from '../../shared/schemas/common-messages.js';
+import { COMMON_MESSAGES } from '#shared/schemas/common-messages.js';
 
 // Travel in Chromium against the local portal: a visitor gets 'Please Login' and the home page; a
 // member's Search travel deals opens the partner in a new window with a signed id that verifies

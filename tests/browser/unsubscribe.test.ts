@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { sendDealsDigest } from '../../functions/core/digest/deals-digest.js';
+import { sendDealsDigest } from '#functions/core/digest/deals-digest.js';
 import { loginInBrowser, useBrowser } from '../support/browser-session.js';
 import { lastMailTo, linkIn, MEMBER_PASSWORD, signedUpMember, useLocalAws } from '../support/live-env.js';
-import { ACCOUNT_MESSAGES } from '../../shared/schemas/account-messages.js';
+import { ACCOUNT_MESSAGES } from '#shared/schemas/account-messages.js';
 
 // The digest's footer link in Chromium: a member who chose savings emails gets the monthly
 // digest, opens its unsubscribe link (which only asks: nothing changes on opening), presses

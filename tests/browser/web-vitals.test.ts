@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { METRICS_NAMESPACE } from '../../functions/model/metrics.js';
-import { WEB_VITALS } from '../../shared/web-vitals.js';
+import { METRICS_NAMESPACE } from '#functions/model/metrics.js';
+import { WEB_VITALS } from '#shared/web-vitals.js';
 import { useBrowser } from '../support/browser-session.js';
 import { portalUrl, useLocalAws } from '../support/live-env.js';
 import { ownCoop } from '../support/own-coop.js';

@@ -1,15 +1,15 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { saveCoopDomains } from '../../functions/core/admin/domains.js';
-import { clearHomeCache } from '../../functions/core/home/home-cache.js';
-import { keys } from '../../functions/db/keys.js';
-import { errorAnswer } from '../../functions/lib/error-answer.js';
-import { permissionsFor } from '../../infra/lib/permissions.js';
-import { DEMO_COOPS } from '../../infra/local/demo-data.js';
-import { routes, type RoutePath } from '../../shared/routes.js';
-import { saveDomainsRequest } from '../../shared/schemas/admin-catalog.js';
+import { saveCoopDomains } from '#functions/core/admin/domains.js';
+import { clearHomeCache } from '#functions/core/home/home-cache.js';
+import { keys } from '#functions/db/keys.js';
+import { errorAnswer } from '#functions/lib/error-answer.js';
+import { permissionsFor } from '#infra/lib/permissions.js';
+import { DEMO_COOPS } from '#infra/local/demo-data.js';
+import { routes, type RoutePath } from '#shared/routes.js';
+import { saveDomainsRequest } from '#shared/schemas/admin-catalog.js';
 import { callRoute, FIXTURE, installIamHarness } from '../support/iam-harness.js';
-import { ADMIN_MESSAGES } from '../../shared/schemas/admin-messages.js';
-import { COMMON_MESSAGES } from '../../shared/schemas/common-messages.js';
+import { ADMIN_MESSAGES } from '#shared/schemas/admin-messages.js';
+import { COMMON_MESSAGES } from '#shared/schemas/common-messages.js';
 
 // Platform Setup under each route's IAM role, as co-op 323's admin: feature groups, the national
 // deals and insurance offered, host names and served ZIPs. Each save shows on the member home at

@@ -1,16 +1,16 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { sha256 } from '../../functions/model/tokens.js';
-import { clearHomeCache } from '../../functions/core/home/home-cache.js';
-import { keys } from '../../functions/db/keys.js';
-import { portalUrlFor } from '../../functions/core/portal-url.js';
-import { permissionsFor } from '../../infra/lib/permissions.js';
-import { DEMO_COOPS } from '../../infra/local/demo-data.js';
-import { fill } from '../../shared/constants.js';
-import { DEFAULT_COLORS } from '../../shared/schemas/admin-catalog.js';
-import { routes, type RoutePath } from '../../shared/routes.js';
+import { sha256 } from '#functions/model/tokens.js';
+import { clearHomeCache } from '#functions/core/home/home-cache.js';
+import { keys } from '#functions/db/keys.js';
+import { portalUrlFor } from '#functions/core/portal-url.js';
+import { permissionsFor } from '#infra/lib/permissions.js';
+import { DEMO_COOPS } from '#infra/local/demo-data.js';
+import { fill } from '#shared/constants.js';
+import { DEFAULT_COLORS } from '#shared/schemas/admin-catalog.js';
+import { routes, type RoutePath } from '#shared/routes.js';
 import { callRoute, FIXTURE, installIamHarness } from '../support/iam-harness.js';
-import { ADMIN_MESSAGES } from '../../shared/schemas/admin-messages.js';
-import { COMMON_MESSAGES } from '../../shared/schemas/common-messages.js';
+import { ADMIN_MESSAGES } from '#shared/schemas/admin-messages.js';
+import { COMMON_MESSAGES } from '#shared/schemas/common-messages.js';
 
 // The network admin's co-ops under each route's IAM role: a new co-op gets the next number, its
 // own host (which then opens it), the default co-op's groups to start from and an invited first

@@ -1,10 +1,10 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { keys } from '../../functions/db/keys.js';
-import { permissionsFor } from '../../infra/lib/permissions.js';
-import { routes, type RoutePath } from '../../shared/routes.js';
+import { keys } from '#functions/db/keys.js';
+import { permissionsFor } from '#infra/lib/permissions.js';
+import { routes, type RoutePath } from '#shared/routes.js';
 import { callRoute, FIXTURE, installIamHarness } from '../support/iam-harness.js';
-import { ADMIN_MESSAGES } from '../../shared/schemas/admin-messages.js';
-import { COMMON_MESSAGES } from '../../shared/schemas/common-messages.js';
+import { ADMIN_MESSAGES } from '#shared/schemas/admin-messages.js';
+import { COMMON_MESSAGES } from '#shared/schemas/common-messages.js';
 
 // Virtual Assistance under each route's IAM role: the co-op's contact message and lead (seeded by
 // the harness), new ones first; a reply is mailed to the sender, kept with the message and takes it

@@ -1,17 +1,17 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { LIMIT_RULES } from '../../shared/rate-limits.js';
-import { startSession } from '../../functions/core/sessions/sessions.js';
-import { sha256 } from '../../functions/model/tokens.js';
-import { keys } from '../../functions/db/keys.js';
-import { AUDIT_KEY_PATTERN, likeMatches, permissionsFor } from '../../infra/lib/permissions.js';
-import { fill, LIMITS } from '../../shared/constants.js';
-import type { Role } from '../../shared/roles.js';
-import { routes, type RequestOf, type RoutePath } from '../../shared/routes.js';
-import type { ImportRowInput, MemberRow } from '../../shared/schemas/admin-members.js';
+import { LIMIT_RULES } from '#shared/rate-limits.js';
+import { startSession } from '#functions/core/sessions/sessions.js';
+import { sha256 } from '#functions/model/tokens.js';
+import { keys } from '#functions/db/keys.js';
+import { AUDIT_KEY_PATTERN, likeMatches, permissionsFor } from '#infra/lib/permissions.js';
+import { fill, LIMITS } from '#shared/constants.js';
+import type { Role } from '#shared/roles.js';
+import { routes, type RequestOf, type RoutePath } from '#shared/routes.js';
+import type { ImportRowInput, MemberRow } from '#shared/schemas/admin-members.js';
 import { callRoute, FIXTURE, installIamHarness } from '../support/iam-harness.js';
-import { ACCOUNT_MESSAGES } from '../../shared/schemas/account-messages.js';
-import { ADMIN_MESSAGES } from '../../shared/schemas/admin-messages.js';
-import { COMMON_MESSAGES } from '../../shared/schemas/common-messages.js';
+import { ACCOUNT_MESSAGES } from '#shared/schemas/account-messages.js';
+import { ADMIN_MESSAGES } from '#shared/schemas/admin-messages.js';
+import { COMMON_MESSAGES } from '#shared/schemas/common-messages.js';
 
 // The admin Members section under each route's IAM role: search by last name, email and ZIP with
 // paging, one member's detail, deactivate (no login, sessions and links gone) and reactivate, the

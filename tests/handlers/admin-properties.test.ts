@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { implementedRoutes } from '../../infra/lib/deployed-routes.js';
-import { findRoute } from '../../shared/routes.js';
+import { implementedRoutes } from '#infra/lib/deployed-routes.js';
+import { findRoute } from '#shared/routes.js';
 import { installIamHarness } from '../support/iam-harness.js';
 import { brokenExampleFor, checkedCall, examplesOf } from '../support/route-properties.js';
 

@@ -1,16 +1,16 @@
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { decoders } from '../../functions/core/home/raster-image.js';
-import { keys } from '../../functions/db/keys.js';
-import { permissionsFor } from '../../infra/lib/permissions.js';
-import { LIMITS } from '../../shared/constants.js';
-import { routes, type RoutePath } from '../../shared/routes.js';
+import { decoders } from '#functions/core/home/raster-image.js';
+import { keys } from '#functions/db/keys.js';
+import { permissionsFor } from '#infra/lib/permissions.js';
+import { LIMITS } from '#shared/constants.js';
+import { routes, type RoutePath } from '#shared/routes.js';
 import { callRoute, FIXTURE, installIamHarness } from '../support/iam-harness.js';
 import { scanFloodJpeg, stripPng, tallPng } from '../support/image-bombs.js';
 import { JPEG_8X8, JPEG_START, PNG_1X1, pngOfSize, uploadBody } from '../support/images.js';
 import { ROUTE_EXAMPLES } from '../support/route-examples.js';
-import { ADMIN_MESSAGES } from '../../shared/schemas/admin-messages.js';
-import { COMMON_MESSAGES } from '../../shared/schemas/common-messages.js';
-import { PARTNERS_MESSAGES } from '../../shared/schemas/partners-messages.js';
+import { ADMIN_MESSAGES } from '#shared/schemas/admin-messages.js';
+import { COMMON_MESSAGES } from '#shared/schemas/common-messages.js';
+import { PARTNERS_MESSAGES } from '#shared/schemas/partners-messages.js';
 
 // Platform Setup under each route's IAM role: staff read the co-op's branding, slides and groups;
 // an admin saves branding and slides (each guarded by its section's version: a save from an older

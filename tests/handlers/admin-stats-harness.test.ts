@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { weekOf } from '../../functions/core/admin/stats.js';
-import { keys } from '../../functions/db/keys.js';
-import { permissionsFor } from '../../infra/lib/permissions.js';
-import { routes, type RoutePath } from '../../shared/routes.js';
+import { weekOf } from '#functions/core/admin/stats.js';
+import { keys } from '#functions/db/keys.js';
+import { permissionsFor } from '#infra/lib/permissions.js';
+import { routes, type RoutePath } from '#shared/routes.js';
 import { sampleDraft } from '../support/business-draft.js';
 import { callRoute, FIXTURE, installIamHarness } from '../support/iam-harness.js';
-import { ADMIN_MESSAGES } from '../../shared/schemas/admin-messages.js';
+import { ADMIN_MESSAGES } from '#shared/schemas/admin-messages.js';
 
 // The Dashboard and the redemption report under their IAM roles: the figures move when a member
 // signs up or redeems (counters kept as the data changes), the report sums by business, deal and

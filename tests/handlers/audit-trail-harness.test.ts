@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { implementedRoutes } from '../../infra/lib/deployed-routes.js';
-import { auditPermissions, AUDIT_KEY_PATTERN, likeMatches, permissionsFor } from '../../infra/lib/permissions.js';
-import { keys } from '../../functions/db/keys.js';
-import { auditFamily } from '../../functions/db/records/audit-records.js';
-import { isSecretField } from '../../functions/model/audit.js';
-import type { Role } from '../../shared/roles.js';
-import { findRoute, routeList, routes, type RouteDef, type RoutePath } from '../../shared/routes.js';
-import { isStaffWrite } from '../../shared/staff-writes.js';
+import { implementedRoutes } from '#infra/lib/deployed-routes.js';
+import { auditPermissions, AUDIT_KEY_PATTERN, likeMatches, permissionsFor } from '#infra/lib/permissions.js';
+import { keys } from '#functions/db/keys.js';
+import { auditFamily } from '#functions/db/records/audit-records.js';
+import { isSecretField } from '#functions/model/audit.js';
+import type { Role } from '#shared/roles.js';
+import { findRoute, routeList, routes, type RouteDef, type RoutePath } from '#shared/routes.js';
+import { isStaffWrite } from '#shared/staff-writes.js';
 import { callRoute, FIXTURE, installIamHarness } from '../support/iam-harness.js';
 import { PNG_1X1, uploadBody } from '../support/images.js';
 import { EXAMPLE_MEMBER, putExampleMember, putExampleStaff, ROUTE_EXAMPLES } from '../support/route-examples.js';
@@ -194,7 +194,7 @@ describe('append-only in the grant model', () => {
     leadingKeys: [auditKey],
   });
   it.each(routeList.map((r) => [r.path, r] as const))('%s', async (_path, route) => {
-    const { allowingPermission } = await import('../../infra/lib/permissions.js');
+    const { allowingPermission } = await import('#infra/lib/permissions.js');
     const permissions = permissionsFor(route);
     const allowed = (action: string, index?: string) =>
       Boolean(allowingPermission(permissions, request(action, index)));

@@ -10,15 +10,15 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from '../../shared/constants.js';
-import type { RouteDef } from '../../shared/routes.js';
-import { handler as logout } from '../../functions/api/outside/logout.js';
-import { sha256 } from '../../functions/model/tokens.js';
-import { keys } from '../../functions/db/keys.js';
-import { transactOrThrow } from '../../functions/db/transact.js';
-import { SESSION_NOT_VERIFIED, apiHandler } from '../../functions/lib/api-handler.js';
-import { withCookies } from '../../functions/model/reply.js';
-import { COMMON_MESSAGES } from '../../shared/schemas/common-messages.js';
+import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from '#shared/constants.js';
+import type { RouteDef } from '#shared/routes.js';
+import { handler as logout } from '#functions/api/outside/logout.js';
+import { sha256 } from '#functions/model/tokens.js';
+import { keys } from '#functions/db/keys.js';
+import { transactOrThrow } from '#functions/db/transact.js';
+import { SESSION_NOT_VERIFIED, apiHandler } from '#functions/lib/api-handler.js';
+import { withCookies } from '#functions/model/reply.js';
+import { COMMON_MESSAGES } from '#shared/schemas/common-messages.js';
 
 // The chain's request checks on routes of its own (DynamoDB mocked at the SDK edge): content
 // type, cross-site calls, undecodable cookies, logout without the CSRF header, and which host and

@@ -1,11 +1,11 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { keys } from '../../functions/db/keys.js';
-import { permissionsFor } from '../../infra/lib/permissions.js';
-import { LIMIT_RULES } from '../../shared/rate-limits.js';
-import { routes } from '../../shared/routes.js';
+import { keys } from '#functions/db/keys.js';
+import { permissionsFor } from '#infra/lib/permissions.js';
+import { LIMIT_RULES } from '#shared/rate-limits.js';
+import { routes } from '#shared/routes.js';
 import { callRoute, FIXTURE, installIamHarness } from '../support/iam-harness.js';
 import { ROUTE_EXAMPLES } from '../support/route-examples.js';
-import { CONTACT_MESSAGES } from '../../shared/schemas/contact-messages.js';
+import { CONTACT_MESSAGES } from '#shared/schemas/contact-messages.js';
 
 // outside/contactform under its own IAM role: a visitor's and a member's message reach the happy
 // path (the message's write, the per-address counter and the staff mail all granted), and a

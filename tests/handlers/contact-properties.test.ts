@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { routes } from '../../shared/routes.js';
+import { routes } from '#shared/routes.js';
 import { installIamHarness } from '../support/iam-harness.js';
 import { checkedCall } from '../support/route-properties.js';
-import { CONTACT_MESSAGES } from '../../shared/schemas/contact-messages.js';
+import { CONTACT_MESSAGES } from '#shared/schemas/contact-messages.js';
 
 // Property tests on outside/contactform under its IAM role: a message with any one field broken
 // (blank, missing, the wrong type, too long) answers 400 with the spec's message (or the

@@ -1,6 +1,6 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { permissionsFor } from '../../infra/lib/permissions.js';
-import { routes, type RoutePath } from '../../shared/routes.js';
+import { permissionsFor } from '#infra/lib/permissions.js';
+import { routes, type RoutePath } from '#shared/routes.js';
 import { callRoute, installIamHarness } from '../support/iam-harness.js';
 import { ROUTE_EXAMPLES } from '../support/route-examples.js';
 

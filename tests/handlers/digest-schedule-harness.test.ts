@@ -1,11 +1,11 @@
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { handler } from '../../functions/api/jobs/deals-digest.js';
-import { dueMonth, runCoopDigest, runDueDigests } from '../../functions/core/digest/digest-schedule.js';
-import { keys } from '../../functions/db/keys.js';
-import type { NormalEmail } from '../../functions/model/email-address.js';
-import { cellRecord, listingGeohash, SUMMARY_CELL_PRECISION, type Listing } from '../../functions/model/listing.js';
-import { routePermissions } from '../../infra/lib/permissions.js';
-import { DIGEST_JOB_DATA } from '../../infra/stacks/digest-stack.js';
+import { handler } from '#functions/api/jobs/deals-digest.js';
+import { dueMonth, runCoopDigest, runDueDigests } from '#functions/core/digest/digest-schedule.js';
+import { keys } from '#functions/db/keys.js';
+import type { NormalEmail } from '#functions/model/email-address.js';
+import { cellRecord, listingGeohash, SUMMARY_CELL_PRECISION, type Listing } from '#functions/model/listing.js';
+import { routePermissions } from '#infra/lib/permissions.js';
+import { DIGEST_JOB_DATA } from '#infra/stacks/digest-stack.js';
 import { FIXTURE, installIamHarness } from '../support/iam-harness.js';
 
 // The scheduled monthly digest under the digest function's own role: a second run of a co-op's
@@ -18,8 +18,8 @@ const faults = vi.hoisted(() => ({
   sesTimesOut: '',
   tokenFailsFor: '',
 }));
-vi.mock('../../functions/core/accounts/unsubscribe.js', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../functions/core/accounts/unsubscribe.js')>();
+vi.mock('#functions/core/accounts/unsubscribe.js', async (importOriginal) => {
+  const original = await importOriginal<typeof import('#functions/core/accounts/unsubscribe.js')>();
   return {
     ...original,
     // Building the mail fails before SES is called (the unsubscribe token's write).
@@ -29,8 +29,8 @@ vi.mock('../../functions/core/accounts/unsubscribe.js', async (importOriginal) =
     },
   };
 });
-vi.mock('../../functions/db/mailer.js', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../functions/db/mailer.js')>();
+vi.mock('#functions/db/mailer.js', async (importOriginal) => {
+  const original = await importOriginal<typeof import('#functions/db/mailer.js')>();
   return {
     ...original,
     // SES failing one address: a throttle SES answers (nothing sent), or a timeout after which the mail may have gone out.
@@ -47,8 +47,8 @@ vi.mock('../../functions/db/mailer.js', async (importOriginal) => {
     },
   };
 });
-vi.mock('../../functions/db/digest-repo.js', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../functions/db/digest-repo.js')>();
+vi.mock('#functions/db/digest-repo.js', async (importOriginal) => {
+  const original = await importOriginal<typeof import('#functions/db/digest-repo.js')>();
   return {
     ...original,
     // A throttled or timed-out claim part way through a run (the run dies there).

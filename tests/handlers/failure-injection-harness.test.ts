@@ -1,10 +1,10 @@
 import { S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeEach, expect, it, vi } from 'vitest';
-import { keys } from '../../functions/db/keys.js';
-import { permissionsFor } from '../../infra/lib/permissions.js';
-import { routes } from '../../shared/routes.js';
-import { ACCOUNT_MESSAGES } from '../../shared/schemas/account-messages.js';
-import { COMMON_MESSAGES } from '../../shared/schemas/common-messages.js';
+import { keys } from '#functions/db/keys.js';
+import { permissionsFor } from '#infra/lib/permissions.js';
+import { routes } from '#shared/routes.js';
+import { ACCOUNT_MESSAGES } from '#shared/schemas/account-messages.js';
+import { COMMON_MESSAGES } from '#shared/schemas/common-messages.js';
 import { callRoute, FIXTURE, installIamHarness } from '../support/iam-harness.js';
 import { PNG_1X1, uploadBody } from '../support/images.js';
 import { ROUTE_EXAMPLES } from '../support/route-examples.js';

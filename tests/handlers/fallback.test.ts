@@ -1,8 +1,8 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
-import { handler } from '../../functions/api/fallback.js';
-import { routeList } from '../../shared/routes.js';
-import { COMMON_MESSAGES } from '../../shared/schemas/common-messages.js';
+import { handler } from '#functions/api/fallback.js';
+import { routeList } from '#shared/routes.js';
+import { COMMON_MESSAGES } from '#shared/schemas/common-messages.js';
 
 // The $default route's function: the route table decides between 501 and 404.
 

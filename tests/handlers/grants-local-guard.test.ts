@@ -3,13 +3,13 @@ import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import { DynamoDBDocumentClient, GetCommand, PutCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, describe, expect, it } from 'vitest';
-import { config } from '../../functions/config.js';
-import { dynamo, sesClient } from '../../functions/db/clients.js';
-import { keys } from '../../functions/db/keys.js';
-import { putMedia } from '../../functions/db/media-repo.js';
-import { MEDIA, PRIVATE_MEDIA } from '../../shared/constants.js';
-import { asRoute, installPermissionGuard } from '../../infra/local/permission-guard.js';
-import { routes } from '../../shared/routes.js';
+import { config } from '#functions/config.js';
+import { dynamo, sesClient } from '#functions/db/clients.js';
+import { keys } from '#functions/db/keys.js';
+import { putMedia } from '#functions/db/media-repo.js';
+import { MEDIA, PRIVATE_MEDIA } from '#shared/constants.js';
+import { asRoute, installPermissionGuard } from '#infra/local/permission-guard.js';
+import { routes } from '#shared/routes.js';
 
 // The local portal's guard (infra/local/server.ts runs every handler inside asRoute): the same
 // permission model as IAM, applied to the real SDK clients of functions/db. The services behind

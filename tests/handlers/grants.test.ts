@@ -1,11 +1,11 @@
 import { PutCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { config } from '../../functions/config.js';
+import { config } from '#functions/config.js';
 import { scanListings } from '../bench/bench-scan-repo.js';
-import { dynamo } from '../../functions/db/clients.js';
-import { implementedRoutes } from '../../infra/lib/deployed-routes.js';
-import { keys } from '../../functions/db/keys.js';
-import { getMedia, putMedia } from '../../functions/db/media-repo.js';
+import { dynamo } from '#functions/db/clients.js';
+import { implementedRoutes } from '#infra/lib/deployed-routes.js';
+import { keys } from '#functions/db/keys.js';
+import { getMedia, putMedia } from '#functions/db/media-repo.js';
 import {
   allowingPermission,
   chainPermissions,
@@ -14,9 +14,9 @@ import {
   routePermissions,
   SESSION_KEY_PATTERN,
   TABLE_WRITE_ACTIONS,
-} from '../../infra/lib/permissions.js';
-import { MEDIA, PRIVATE_MEDIA } from '../../shared/constants.js';
-import { findRoute, routeList, routes, type RouteDef, type RoutePath } from '../../shared/routes.js';
+} from '#infra/lib/permissions.js';
+import { MEDIA, PRIVATE_MEDIA } from '#shared/constants.js';
+import { findRoute, routeList, routes, type RouteDef, type RoutePath } from '#shared/routes.js';
 import { callRoute, FIXTURE, installIamHarness } from '../support/iam-harness.js';
 import { PNG_1X1, uploadBody } from '../support/images.js';
 import { ROUTE_EXAMPLES } from '../support/route-examples.js';

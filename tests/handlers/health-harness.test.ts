@@ -1,9 +1,9 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { permissionsFor } from '../../infra/lib/permissions.js';
-import { HEALTH } from '../../shared/constants.js';
-import { routes } from '../../shared/routes.js';
+import { permissionsFor } from '#infra/lib/permissions.js';
+import { HEALTH } from '#shared/constants.js';
+import { routes } from '#shared/routes.js';
 import { callRoute, FIXTURE, installIamHarness } from '../support/iam-harness.js';
-import { COMMON_MESSAGES } from '../../shared/schemas/common-messages.js';
+import { COMMON_MESSAGES } from '#shared/schemas/common-messages.js';
 
 // b2c/newbenefitsid under its own IAM role: the pharmacy price link's id for a member, 'Please
 // Login' for a visitor.

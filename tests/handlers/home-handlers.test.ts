@@ -10,16 +10,16 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import { mockClient } from 'aws-sdk-client-mock';
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CSRF_HEADER, SESSION_COOKIE } from '../../shared/constants.js';
-import { homeData } from '../../shared/schemas/home.js';
-import { handler as getHomeData } from '../../functions/api/outside/gethomedata.js';
-import { handler as setCoop } from '../../functions/api/outside/setcoop.js';
-import { handler as getManifest } from '../../functions/api/outside/manifest.js';
-import { webManifest } from '../../shared/schemas/home.js';
-import { clearHomeCache, HOME_CACHE_TTL_MS } from '../../functions/core/home/home-cache.js';
-import { sha256 } from '../../functions/model/tokens.js';
-import { keys } from '../../functions/db/keys.js';
-import { COMMON_MESSAGES } from '../../shared/schemas/common-messages.js';
+import { CSRF_HEADER, SESSION_COOKIE } from '#shared/constants.js';
+import { homeData } from '#shared/schemas/home.js';
+import { handler as getHomeData } from '#functions/api/outside/gethomedata.js';
+import { handler as setCoop } from '#functions/api/outside/setcoop.js';
+import { handler as getManifest } from '#functions/api/outside/manifest.js';
+import { webManifest } from '#shared/schemas/home.js';
+import { clearHomeCache, HOME_CACHE_TTL_MS } from '#functions/core/home/home-cache.js';
+import { sha256 } from '#functions/model/tokens.js';
+import { keys } from '#functions/db/keys.js';
+import { COMMON_MESSAGES } from '#shared/schemas/common-messages.js';
 
 // gethomedata, setcoop and the manifest with DynamoDB mocked at the SDK edge (a small in-memory table): which
 // keys they read, what they answer, how many round trips they make, and that no input makes them

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { implementedRoutes } from '../../infra/lib/deployed-routes.js';
-import { findRoute, type RouteDef } from '../../shared/routes.js';
+import { implementedRoutes } from '#infra/lib/deployed-routes.js';
+import { findRoute, type RouteDef } from '#shared/routes.js';
 import { FIXTURE, installIamHarness } from '../support/iam-harness.js';
 import { PNG_1X1, uploadBody } from '../support/images.js';
 import { checkedCall, type Caller, injectedExamplesFor, INJECTIONS } from '../support/route-properties.js';

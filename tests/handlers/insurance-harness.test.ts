@@ -1,12 +1,12 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { keys } from '../../functions/db/keys.js';
-import { permissionsFor } from '../../infra/lib/permissions.js';
-import { fill } from '../../shared/constants.js';
-import { routes, type RoutePath } from '../../shared/routes.js';
+import { keys } from '#functions/db/keys.js';
+import { permissionsFor } from '#infra/lib/permissions.js';
+import { fill } from '#shared/constants.js';
+import { routes, type RoutePath } from '#shared/routes.js';
 import { callRoute, FIXTURE, installIamHarness } from '../support/iam-harness.js';
 import { ROUTE_EXAMPLES } from '../support/route-examples.js';
-import { BENEFITS_MESSAGES } from '../../shared/schemas/benefits-messages.js';
-import { COMMON_MESSAGES } from '../../shared/schemas/common-messages.js';
+import { BENEFITS_MESSAGES } from '#shared/schemas/benefits-messages.js';
+import { COMMON_MESSAGES } from '#shared/schemas/common-messages.js';
 
 // The insurance routes under their own IAM role: the product list and a quote request reach their
 // happy path (the lead's write, the rate counter and the staff mail all granted), and a refused

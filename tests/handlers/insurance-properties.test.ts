@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { routes, type RoutePath } from '../../shared/routes.js';
+import { routes, type RoutePath } from '#shared/routes.js';
 import { installIamHarness } from '../support/iam-harness.js';
 import { checkedCall } from '../support/route-properties.js';
-import { ACCOUNT_MESSAGES } from '../../shared/schemas/account-messages.js';
-import { BENEFITS_MESSAGES } from '../../shared/schemas/benefits-messages.js';
+import { ACCOUNT_MESSAGES } from '#shared/schemas/account-messages.js';
+import { BENEFITS_MESSAGES } from '#shared/schemas/benefits-messages.js';
 
 // Property tests on the insurance routes under their IAM roles: a quote request with any one field
 // broken (blank, too long, the wrong type, out of its list, half a phone number) answers 400 with

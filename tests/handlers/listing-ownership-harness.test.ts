@@ -1,14 +1,14 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { cellRecord, listingGeohash, SUMMARY_CELL_PRECISION, type Listing } from '../../functions/model/listing.js';
-import { keys } from '../../functions/db/keys.js';
-import { permissionsFor } from '../../infra/lib/permissions.js';
-import { sha256 } from '../../functions/model/tokens.js';
-import { BUSINESS_STATUS } from '../../shared/constants.js';
-import { routes, type RoutePath } from '../../shared/routes.js';
+import { cellRecord, listingGeohash, SUMMARY_CELL_PRECISION, type Listing } from '#functions/model/listing.js';
+import { keys } from '#functions/db/keys.js';
+import { permissionsFor } from '#infra/lib/permissions.js';
+import { sha256 } from '#functions/model/tokens.js';
+import { BUSINESS_STATUS } from '#shared/constants.js';
+import { routes, type RoutePath } from '#shared/routes.js';
 import { sampleDraft } from '../support/business-draft.js';
 import { callRoute, FIXTURE, installIamHarness } from '../support/iam-harness.js';
-import { DEALS_MESSAGES } from '../../shared/schemas/deals-messages.js';
-import { PARTNERS_MESSAGES } from '../../shared/schemas/partners-messages.js';
+import { DEALS_MESSAGES } from '#shared/schemas/deals-messages.js';
+import { PARTNERS_MESSAGES } from '#shared/schemas/partners-messages.js';
 
 // The review's listing takeover: a member of one co-op names another co-op's live
 // deal's offer and location ids in the wizard, gets approved and signed, then switches "their"

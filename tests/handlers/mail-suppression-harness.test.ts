@@ -1,13 +1,13 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { config } from '../../functions/config.js';
-import { dynamo } from '../../functions/db/clients.js';
-import { keys } from '../../functions/db/keys.js';
-import { handler as sesFeedback, type SesFeedbackEvent } from '../../functions/events/ses-feedback.js';
-import { normalizeEmail, type NormalEmail } from '../../functions/model/email-address.js';
-import { feedbackPermissions, permissionsFor } from '../../infra/lib/permissions.js';
-import { simulatedFeedbackEvent } from '../../infra/local/mailbox-simulator.js';
-import { routes } from '../../shared/routes.js';
+import { config } from '#functions/config.js';
+import { dynamo } from '#functions/db/clients.js';
+import { keys } from '#functions/db/keys.js';
+import { handler as sesFeedback, type SesFeedbackEvent } from '#functions/events/ses-feedback.js';
+import { normalizeEmail, type NormalEmail } from '#functions/model/email-address.js';
+import { feedbackPermissions, permissionsFor } from '#infra/lib/permissions.js';
+import { simulatedFeedbackEvent } from '#infra/local/mailbox-simulator.js';
+import { routes } from '#shared/routes.js';
 import { callRoute, FIXTURE, installIamHarness } from '../support/iam-harness.js';
 
 // The suppression list end to end under the IAM harness: SES's bounce and complaint events reach

@@ -1,15 +1,15 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { describeTarget } from '../../infra/lib/access-requests.js';
+import { describeTarget } from '#infra/lib/access-requests.js';
 import {
   allowingPermission,
   MEDIA_AREA_PREFIXES,
   missingObjectRequest,
   permissionsFor,
   type Permission,
-} from '../../infra/lib/permissions.js';
-import { PRIVATE_MEDIA } from '../../shared/constants.js';
-import { routeList, routes } from '../../shared/routes.js';
-import { PARTNERS_MESSAGES } from '../../shared/schemas/partners-messages.js';
+} from '#infra/lib/permissions.js';
+import { PRIVATE_MEDIA } from '#shared/constants.js';
+import { routeList, routes } from '#shared/routes.js';
+import { PARTNERS_MESSAGES } from '#shared/schemas/partners-messages.js';
 import { callRoute, FIXTURE, installIamHarness } from '../support/iam-harness.js';
 
 // A missing media object is a 404 in AWS as it is locally (docs/adr/0066-nothing-lost-at-the-edges.md).

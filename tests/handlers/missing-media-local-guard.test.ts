@@ -1,11 +1,11 @@
 import { GetObjectCommand, NoSuchKey, S3Client } from '@aws-sdk/client-s3';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, describe, expect, it } from 'vitest';
-import { getMedia } from '../../functions/db/media-repo.js';
-import { permissionsFor } from '../../infra/lib/permissions.js';
-import { asRole, asRoute, installPermissionGuard } from '../../infra/local/permission-guard.js';
-import { PRIVATE_MEDIA } from '../../shared/constants.js';
-import { routes } from '../../shared/routes.js';
+import { getMedia } from '#functions/db/media-repo.js';
+import { permissionsFor } from '#infra/lib/permissions.js';
+import { asRole, asRoute, installPermissionGuard } from '#infra/local/permission-guard.js';
+import { PRIVATE_MEDIA } from '#shared/constants.js';
+import { routes } from '#shared/routes.js';
 
 // The local portal's guard answers a read of a missing media object as S3 does: s3rver says
 // NoSuchKey to anyone, S3 only to a role that may list the bucket under the key, and 403

@@ -1,9 +1,9 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { permissionsFor } from '../../infra/lib/permissions.js';
-import { DEMO_COOPS } from '../../infra/local/demo-data.js';
-import { fill } from '../../shared/constants.js';
-import { routes, type RoutePath } from '../../shared/routes.js';
-import { DEALS_MESSAGES, NEAR_ME_MESSAGES } from '../../shared/schemas/deals-messages.js';
+import { permissionsFor } from '#infra/lib/permissions.js';
+import { DEMO_COOPS } from '#infra/local/demo-data.js';
+import { fill } from '#shared/constants.js';
+import { routes, type RoutePath } from '#shared/routes.js';
+import { DEALS_MESSAGES, NEAR_ME_MESSAGES } from '#shared/schemas/deals-messages.js';
 import { callRoute, FIXTURE, installIamHarness } from '../support/iam-harness.js';
 
 // "Use my location" on b2c/listdeals and b2c/listdealsbycategory under their own IAM role: a point

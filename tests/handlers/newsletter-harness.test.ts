@@ -1,14 +1,14 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { sha256 } from '../../functions/model/tokens.js';
-import { keys } from '../../functions/db/keys.js';
-import { permissionsFor } from '../../infra/lib/permissions.js';
-import { LIMITS, NEWSLETTER } from '../../shared/constants.js';
-import { LIMIT_RULES } from '../../shared/rate-limits.js';
-import { routes } from '../../shared/routes.js';
+import { sha256 } from '#functions/model/tokens.js';
+import { keys } from '#functions/db/keys.js';
+import { permissionsFor } from '#infra/lib/permissions.js';
+import { LIMITS, NEWSLETTER } from '#shared/constants.js';
+import { LIMIT_RULES } from '#shared/rate-limits.js';
+import { routes } from '#shared/routes.js';
 import { callRoute, FIXTURE, installIamHarness } from '../support/iam-harness.js';
 import { ROUTE_EXAMPLES } from '../support/route-examples.js';
-import { COMMON_MESSAGES } from '../../shared/schemas/common-messages.js';
-import { NEWSLETTER_MESSAGES } from '../../shared/schemas/newsletter-messages.js';
+import { COMMON_MESSAGES } from '#shared/schemas/common-messages.js';
+import { NEWSLETTER_MESSAGES } from '#shared/schemas/newsletter-messages.js';
 
 // The b2b shell's newsletter under each route's own IAM role: subscribing stores a pending
 // subscription of the page's (or member's) co-op with a hashed confirmation token and mails the

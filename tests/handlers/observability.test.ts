@@ -3,14 +3,14 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { CSRF_HEADER, SESSION_COOKIE } from '../../shared/constants.js';
-import type { RouteDef } from '../../shared/routes.js';
-import { sha256 } from '../../functions/model/tokens.js';
-import { keys } from '../../functions/db/keys.js';
-import { handler as login } from '../../functions/api/outside/login.js';
-import { apiHandler } from '../../functions/lib/api-handler.js';
-import { log } from '../../functions/model/log.js';
-import { countEvent, METRICS_NAMESPACE } from '../../functions/model/metrics.js';
+import { CSRF_HEADER, SESSION_COOKIE } from '#shared/constants.js';
+import type { RouteDef } from '#shared/routes.js';
+import { sha256 } from '#functions/model/tokens.js';
+import { keys } from '#functions/db/keys.js';
+import { handler as login } from '#functions/api/outside/login.js';
+import { apiHandler } from '#functions/lib/api-handler.js';
+import { log } from '#functions/model/log.js';
+import { countEvent, METRICS_NAMESPACE } from '#functions/model/metrics.js';
 
 // What an operator reads in CloudWatch: every log line of a request carries the invocation's
 // request id, the correlation id, cold start, the route and the caller's co-op, with secrets

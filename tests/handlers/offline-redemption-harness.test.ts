@@ -1,8 +1,8 @@
 import { afterAll, beforeEach, expect, it } from 'vitest';
-import { permissionsFor } from '../../infra/lib/permissions.js';
-import { keys } from '../../functions/db/keys.js';
-import { routes, type RoutePath } from '../../shared/routes.js';
-import { DEALS_MESSAGES } from '../../shared/schemas/deals-messages.js';
+import { permissionsFor } from '#infra/lib/permissions.js';
+import { keys } from '#functions/db/keys.js';
+import { routes, type RoutePath } from '#shared/routes.js';
+import { DEALS_MESSAGES } from '#shared/schemas/deals-messages.js';
 import { callRoute, FIXTURE, installIamHarness } from '../support/iam-harness.js';
 import { EXAMPLE_MEMBER } from '../support/route-examples.js';
 

@@ -7,10 +7,10 @@ import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { ORIGIN_VERIFY_HEADER, ORIGIN_VERIFY_SECRET_ENV } from '../../functions/config.js';
-import { apiHandler } from '../../functions/lib/api-handler.js';
-import { ORIGIN_SECRET_CACHE, resetOriginVerifyCache } from '../../functions/lib/origin-verify.js';
-import { COMMON_MESSAGES } from '../../shared/schemas/common-messages.js';
+import { ORIGIN_VERIFY_HEADER, ORIGIN_VERIFY_SECRET_ENV } from '#functions/config.js';
+import { apiHandler } from '#functions/lib/api-handler.js';
+import { ORIGIN_SECRET_CACHE, resetOriginVerifyCache } from '#functions/lib/origin-verify.js';
+import { COMMON_MESSAGES } from '#shared/schemas/common-messages.js';
 
 // Deployed, only calls carrying CloudFront's secret origin header get through, and only they have
 // their viewer headers (x-viewer-ip, x-forwarded-host) believed. The secret comes from Secrets

@@ -1,14 +1,14 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { keys } from '../../functions/db/keys.js';
-import { normalizeEmail } from '../../functions/model/email-address.js';
-import { permissionsFor } from '../../infra/lib/permissions.js';
-import { BUSINESS_STATUS, fill } from '../../shared/constants.js';
-import type { Role } from '../../shared/roles.js';
-import { routes, type RoutePath } from '../../shared/routes.js';
+import { keys } from '#functions/db/keys.js';
+import { normalizeEmail } from '#functions/model/email-address.js';
+import { permissionsFor } from '#infra/lib/permissions.js';
+import { BUSINESS_STATUS, fill } from '#shared/constants.js';
+import type { Role } from '#shared/roles.js';
+import { routes, type RoutePath } from '#shared/routes.js';
 import { sampleDraft } from '../support/business-draft.js';
 import { callRoute, FIXTURE, installIamHarness } from '../support/iam-harness.js';
-import { COMMON_MESSAGES } from '../../shared/schemas/common-messages.js';
-import { PARTNERS_MESSAGES } from '../../shared/schemas/partners-messages.js';
+import { COMMON_MESSAGES } from '#shared/schemas/common-messages.js';
+import { PARTNERS_MESSAGES } from '#shared/schemas/partners-messages.js';
 
 // Staff review under each route's IAM role: the queue of the staff member's own co-op, one
 // business with its items, approval (agreement link token stored hashed, signer and owner

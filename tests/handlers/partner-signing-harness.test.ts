@@ -1,14 +1,14 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { INVALID_AGREEMENT_LINK } from '../../functions/core/partners/agreement.js';
-import { sha256 } from '../../functions/model/tokens.js';
-import { keys } from '../../functions/db/keys.js';
-import { permissionsFor } from '../../infra/lib/permissions.js';
-import { BUSINESS_STATUS } from '../../shared/constants.js';
-import { routes, type RoutePath } from '../../shared/routes.js';
+import { INVALID_AGREEMENT_LINK } from '#functions/core/partners/agreement.js';
+import { sha256 } from '#functions/model/tokens.js';
+import { keys } from '#functions/db/keys.js';
+import { permissionsFor } from '#infra/lib/permissions.js';
+import { BUSINESS_STATUS } from '#shared/constants.js';
+import { routes, type RoutePath } from '#shared/routes.js';
 import { DRAFT_END, sampleDraft } from '../support/business-draft.js';
 import { callRoute, FIXTURE, installIamHarness } from '../support/iam-harness.js';
-import { COMMON_MESSAGES } from '../../shared/schemas/common-messages.js';
-import { PARTNERS_MESSAGES } from '../../shared/schemas/partners-messages.js';
+import { COMMON_MESSAGES } from '#shared/schemas/common-messages.js';
+import { PARTNERS_MESSAGES } from '#shared/schemas/partners-messages.js';
 
 // outside/getbpinfo and outside/signAgreement under their own IAM roles: an approved business's
 // link loads the agreement and signs it (token used, audit record, PDF put, partner active,

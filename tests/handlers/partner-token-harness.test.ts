@@ -1,10 +1,10 @@
 import { importJWK, jwtVerify } from 'jose';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { permissionsFor } from '../../infra/lib/permissions.js';
-import { PARTNER_TOKEN_ISSUER, PARTNER_TOKEN_TTL_SECONDS } from '../../shared/constants.js';
-import { routes } from '../../shared/routes.js';
+import { permissionsFor } from '#infra/lib/permissions.js';
+import { PARTNER_TOKEN_ISSUER, PARTNER_TOKEN_TTL_SECONDS } from '#shared/constants.js';
+import { routes } from '#shared/routes.js';
 import { callRoute, FIXTURE, installIamHarness } from '../support/iam-harness.js';
-import { COMMON_MESSAGES } from '../../shared/schemas/common-messages.js';
+import { COMMON_MESSAGES } from '#shared/schemas/common-messages.js';
 
 // b2c/getid and outside/partnerkeys under their own IAM roles: the token is signed from the
 // partner-token secret (the only secret besides origin-verify either role may read), verifies with

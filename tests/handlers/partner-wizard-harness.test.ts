@@ -1,14 +1,14 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { keys } from '../../functions/db/keys.js';
-import { permissionsFor } from '../../infra/lib/permissions.js';
-import { addDays, dayIn, DEFAULT_TIME_ZONE } from '../../functions/core/dates.js';
-import { BUSINESS_STATUS, PERPETUAL_DATE } from '../../shared/constants.js';
-import { formulaMessage } from '../../shared/partner-rules.js';
-import { usFromIso } from '../../shared/us-dates.js';
-import { routes, type RoutePath } from '../../shared/routes.js';
+import { keys } from '#functions/db/keys.js';
+import { permissionsFor } from '#infra/lib/permissions.js';
+import { addDays, dayIn, DEFAULT_TIME_ZONE } from '#functions/core/dates.js';
+import { BUSINESS_STATUS, PERPETUAL_DATE } from '#shared/constants.js';
+import { formulaMessage } from '#shared/partner-rules.js';
+import { usFromIso } from '#shared/us-dates.js';
+import { routes, type RoutePath } from '#shared/routes.js';
 import { DRAFT_END, sampleDraft } from '../support/business-draft.js';
 import { callRoute, FIXTURE, installIamHarness } from '../support/iam-harness.js';
-import { PARTNERS_MESSAGES } from '../../shared/schemas/partners-messages.js';
+import { PARTNERS_MESSAGES } from '#shared/schemas/partners-messages.js';
 
 // The business wizard's routes under their own IAM roles: what the wizard reads first, a draft
 // saved and resumed, two tabs' saves merged, Send for Approval writing the partner into the

@@ -3,11 +3,11 @@ import type {
   PublicKeyCredentialRequestOptionsJSON,
 } from '@simplewebauthn/server';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { keys } from '../../functions/db/keys.js';
-import { permissionsFor } from '../../infra/lib/permissions.js';
-import { DEVICE_COOKIE, SESSION_COOKIE } from '../../shared/constants.js';
-import { routes, type RoutePath } from '../../shared/routes.js';
-import { PASSKEY_MESSAGES } from '../../shared/schemas/passkey-messages.js';
+import { keys } from '#functions/db/keys.js';
+import { permissionsFor } from '#infra/lib/permissions.js';
+import { DEVICE_COOKIE, SESSION_COOKIE } from '#shared/constants.js';
+import { routes, type RoutePath } from '#shared/routes.js';
+import { PASSKEY_MESSAGES } from '#shared/schemas/passkey-messages.js';
 import { callRoute, FIXTURE, installIamHarness, type CallOptions } from '../support/iam-harness.js';
 import { EXAMPLE_MEMBER, putExampleMember } from '../support/route-examples.js';
 import { SoftwareAuthenticator } from '../support/software-authenticator.js';

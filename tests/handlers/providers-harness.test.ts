@@ -1,8 +1,8 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { geohashEncode } from '../../functions/model/geo.js';
-import { keys } from '../../functions/db/keys.js';
-import { permissionsFor } from '../../infra/lib/permissions.js';
-import { routes, type RoutePath } from '../../shared/routes.js';
+import { geohashEncode } from '#functions/model/geo.js';
+import { keys } from '#functions/db/keys.js';
+import { permissionsFor } from '#infra/lib/permissions.js';
+import { routes, type RoutePath } from '#shared/routes.js';
 import { callRoute, installIamHarness } from '../support/iam-harness.js';
 import { ROUTE_EXAMPLES } from '../support/route-examples.js';
 

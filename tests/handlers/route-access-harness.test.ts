@@ -1,22 +1,22 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { implementedRoutes } from '../../infra/lib/deployed-routes.js';
+import { implementedRoutes } from '#infra/lib/deployed-routes.js';
 import {
   BUCKET_WRITE_ACTIONS,
   permissionsFor,
   SEND_MAIL_ACTIONS,
   TABLE_WRITE_ACTIONS,
-} from '../../infra/lib/permissions.js';
-import { hasRole, ROLES, type Role } from '../../shared/roles.js';
-import { findRoute, routeList, routes, type RouteDef, type RoutePath } from '../../shared/routes.js';
+} from '#infra/lib/permissions.js';
+import { hasRole, ROLES, type Role } from '#shared/roles.js';
+import { findRoute, routeList, routes, type RouteDef, type RoutePath } from '#shared/routes.js';
 import { callRoute, FIXTURE, installIamHarness } from '../support/iam-harness.js';
 import { PNG_1X1, uploadBody } from '../support/images.js';
 import { EXAMPLE_MEMBER, putExampleMember, putExampleStaff, ROUTE_EXAMPLES } from '../support/route-examples.js';
-import { keys } from '../../functions/db/keys.js';
-import { ADMIN_MESSAGES } from '../../shared/schemas/admin-messages.js';
-import { COMMON_MESSAGES } from '../../shared/schemas/common-messages.js';
-import { SECOND_FACTOR_MESSAGES } from '../../shared/schemas/second-factor-messages.js';
-import { ERROR_CODES } from '../../shared/constants.js';
-import type { TableId } from '../../infra/lib/permissions.js';
+import { keys } from '#functions/db/keys.js';
+import { ADMIN_MESSAGES } from '#shared/schemas/admin-messages.js';
+import { COMMON_MESSAGES } from '#shared/schemas/common-messages.js';
+import { SECOND_FACTOR_MESSAGES } from '#shared/schemas/second-factor-messages.js';
+import { ERROR_CODES } from '#shared/constants.js';
+import type { TableId } from '#infra/lib/permissions.js';
 
 // Every route of the route table, with its example bodies (which name co-op 323's own business,
 // member and messages), called as a visitor, a member, backoffice staff, an admin, the admin of

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { implementedRoutes } from '../../infra/lib/deployed-routes.js';
-import { permissionsFor } from '../../infra/lib/permissions.js';
-import { findRoute, routes, type RoutePath } from '../../shared/routes.js';
+import { implementedRoutes } from '#infra/lib/deployed-routes.js';
+import { permissionsFor } from '#infra/lib/permissions.js';
+import { findRoute, routes, type RoutePath } from '#shared/routes.js';
 import { callRoute, FIXTURE, installIamHarness } from '../support/iam-harness.js';
 import {
   brokenExampleFor,

@@ -1,12 +1,12 @@
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { keys } from '../../functions/db/keys.js';
-import { sha256 } from '../../functions/model/tokens.js';
-import { permissionsFor } from '../../infra/lib/permissions.js';
-import { routes } from '../../shared/routes.js';
+import { keys } from '#functions/db/keys.js';
+import { sha256 } from '#functions/model/tokens.js';
+import { permissionsFor } from '#infra/lib/permissions.js';
+import { routes } from '#shared/routes.js';
 import { callRoute, FIXTURE, installIamHarness, loadHandler, routeEvent } from '../support/iam-harness.js';
-import { ACCOUNT_MESSAGES } from '../../shared/schemas/account-messages.js';
-import { COMMON_MESSAGES } from '../../shared/schemas/common-messages.js';
+import { ACCOUNT_MESSAGES } from '#shared/schemas/account-messages.js';
+import { COMMON_MESSAGES } from '#shared/schemas/common-messages.js';
 
 // outside/unsubscribe under its own IAM role: the page's JSON POST and a mail provider's RFC 8058
 // one-click POST (form body, keys in the query string, no Origin, session or CSRF header) both

@@ -1,12 +1,12 @@
 import { S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { isPublicMediaKey } from '../../shared/media-keys.js';
-import { permissionsFor } from '../../infra/lib/permissions.js';
-import { LIMITS } from '../../shared/constants.js';
-import { routes } from '../../shared/routes.js';
+import { isPublicMediaKey } from '#shared/media-keys.js';
+import { permissionsFor } from '#infra/lib/permissions.js';
+import { LIMITS } from '#shared/constants.js';
+import { routes } from '#shared/routes.js';
 import { callRoute, FIXTURE, installIamHarness } from '../support/iam-harness.js';
 import { JPEG_START, PNG_1X1, pngOfSize, uploadBody } from '../support/images.js';
-import { PARTNERS_MESSAGES } from '../../shared/schemas/partners-messages.js';
+import { PARTNERS_MESSAGES } from '#shared/schemas/partners-messages.js';
 
 // setup/uploadbpimage under its own IAM role: a real PNG is stored under the member's folder by
 // its spec name; a text file renamed .png, a JPEG named .png, an oversized image or a bad name are

@@ -1,16 +1,16 @@
 import type { Context } from 'aws-lambda';
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { keys } from '../../functions/db/keys.js';
+import { keys } from '#functions/db/keys.js';
 import {
   BUCKET_WRITE_ACTIONS,
   permissionsFor,
   SEND_MAIL_ACTIONS,
   TABLE_WRITE_ACTIONS,
-} from '../../infra/lib/permissions.js';
-import { routes } from '../../shared/routes.js';
-import { COMMON_MESSAGES } from '../../shared/schemas/common-messages.js';
-import { WEB_VITALS_MESSAGES } from '../../shared/schemas/web-vitals-messages.js';
-import { WEB_VITALS_MAX_BODY_BYTES } from '../../shared/web-vitals.js';
+} from '#infra/lib/permissions.js';
+import { routes } from '#shared/routes.js';
+import { COMMON_MESSAGES } from '#shared/schemas/common-messages.js';
+import { WEB_VITALS_MESSAGES } from '#shared/schemas/web-vitals-messages.js';
+import { WEB_VITALS_MAX_BODY_BYTES } from '#shared/web-vitals.js';
 import { callRoute, FIXTURE, installIamHarness, loadHandler, routeEvent } from '../support/iam-harness.js';
 import { durableTables } from '../support/route-properties.js';
 

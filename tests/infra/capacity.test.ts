@@ -4,10 +4,10 @@ import type { CfnTable } from 'aws-cdk-lib/aws-dynamodb';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TABLES } from '../../functions/db/tables.js';
-import { profileKey } from '../../infra/lib/access-profile.js';
-import { cdkJsonContext, SKIP_BUNDLING } from '../../infra/lib/cdk-context.js';
-import { PROJECT_ROOT, type DeployedRoute } from '../../infra/lib/deployed-routes.js';
+import { TABLES } from '#functions/db/tables.js';
+import { profileKey } from '#infra/lib/access-profile.js';
+import { cdkJsonContext, SKIP_BUNDLING } from '#infra/lib/cdk-context.js';
+import { PROJECT_ROOT, type DeployedRoute } from '#infra/lib/deployed-routes.js';
 import {
   AUDIT_KEY_PATTERN,
   ITEM_PATTERNS,
@@ -15,10 +15,10 @@ import {
   SESSION_KEY_PATTERN,
   TABLE_READ_ACTIONS,
   TABLE_WRITE_ACTIONS,
-} from '../../infra/lib/permissions.js';
-import { buildPortal, type Portal } from '../../infra/lib/portal.js';
-import { routeList, routeMethod, routes, type RoutePath } from '../../shared/routes.js';
-import { isStaffWrite } from '../../shared/staff-writes.js';
+} from '#infra/lib/permissions.js';
+import { buildPortal, type Portal } from '#infra/lib/portal.js';
+import { routeList, routeMethod, routes, type RoutePath } from '#shared/routes.js';
+import { isStaffWrite } from '#shared/staff-writes.js';
 import { removeTestApps, testApp } from '../support/cdk-app.js';
 
 // The portal once every route has its handler: the whole route table, padded with synthetic

@@ -1,10 +1,10 @@
 import type { App } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cdkJsonContext, SKIP_BUNDLING } from '../../infra/lib/cdk-context.js';
-import { implementedRoutes, PROJECT_ROOT, type DeployedRoute } from '../../infra/lib/deployed-routes.js';
-import { buildPortal, type Portal } from '../../infra/lib/portal.js';
-import type { CoopDomains } from '../../infra/lib/settings.js';
+import { cdkJsonContext, SKIP_BUNDLING } from '#infra/lib/cdk-context.js';
+import { implementedRoutes, PROJECT_ROOT, type DeployedRoute } from '#infra/lib/deployed-routes.js';
+import { buildPortal, type Portal } from '#infra/lib/portal.js';
+import type { CoopDomains } from '#infra/lib/settings.js';
 import { removeTestApps, testApp } from '../support/cdk-app.js';
 import { withoutCdkValidation } from '../support/shared-portal.js';
 

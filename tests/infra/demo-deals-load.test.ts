@@ -2,18 +2,18 @@ import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { BatchWriteCommand, DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { config } from '../../functions/config.js';
-import { listingGeohash } from '../../functions/model/listing.js';
-import { resetClients } from '../../functions/db/clients.js';
-import { keys } from '../../functions/db/keys.js';
+import { config } from '#functions/config.js';
+import { listingGeohash } from '#functions/model/listing.js';
+import { resetClients } from '#functions/db/clients.js';
+import { keys } from '#functions/db/keys.js';
 import {
   dealArt,
   demoCategoryItems,
   demoDealCoreItems,
   generateDemoDeals,
   type DemoDeals,
-} from '../../infra/local/demo-deals.js';
-import { ensureDemoDeals, nearDemoPartners } from '../../infra/local/seed.js';
+} from '#infra/local/demo-deals.js';
+import { ensureDemoDeals, nearDemoPartners } from '#infra/local/seed.js';
 
 // The demo local deals' load, the whole country's (npm start, the bench) and the near wave only
 // (the live tests' portal), item by item against mocked DynamoDB and S3: what lands where, and the

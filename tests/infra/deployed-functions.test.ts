@@ -6,12 +6,12 @@ import { isBuiltin } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cdkJsonContext } from '../../infra/lib/cdk-context.js';
-import { implementedRoutes, PROJECT_ROOT, type DeployedRoute } from '../../infra/lib/deployed-routes.js';
-import { buildPortal } from '../../infra/lib/portal.js';
-import { POWERTOOLS_PACKAGES } from '../../infra/lib/powertools.js';
-import { findRoute, routeList } from '../../shared/routes.js';
-import { COMMON_MESSAGES } from '../../shared/schemas/common-messages.js';
+import { cdkJsonContext } from '#infra/lib/cdk-context.js';
+import { implementedRoutes, PROJECT_ROOT, type DeployedRoute } from '#infra/lib/deployed-routes.js';
+import { buildPortal } from '#infra/lib/portal.js';
+import { POWERTOOLS_PACKAGES } from '#infra/lib/powertools.js';
+import { findRoute, routeList } from '#shared/routes.js';
+import { COMMON_MESSAGES } from '#shared/schemas/common-messages.js';
 import { testApp } from '../support/cdk-app.js';
 import {
   bundleFunctions,

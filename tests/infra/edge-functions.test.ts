@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FORWARD_HOST, SPA_REWRITE, STRIP_STATIC_PREFIX } from '../../infra/lib/edge-functions.js';
-import { mediaKeyOfStaticPath, PUBLIC_MEDIA_PREFIXES } from '../../shared/media-keys.js';
+import { FORWARD_HOST, SPA_REWRITE, STRIP_STATIC_PREFIX } from '#infra/lib/edge-functions.js';
+import { mediaKeyOfStaticPath, PUBLIC_MEDIA_PREFIXES } from '#shared/media-keys.js';
 import { refusedStaticPaths, SERVED_STATIC_PATHS } from '../support/static-paths.js';
 
 // The CloudFront Functions' source, run here on CloudFront-shaped viewer-request events.

@@ -1,9 +1,9 @@
 import { Template } from 'aws-cdk-lib/assertions';
 import { CachePolicy } from 'aws-cdk-lib/aws-cloudfront';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MEDIA_AREA_PREFIXES, routePermissions } from '../../infra/lib/permissions.js';
-import type { Portal } from '../../infra/lib/portal.js';
-import { FEEDBACK } from '../../infra/lib/route-functions.js';
+import { MEDIA_AREA_PREFIXES, routePermissions } from '#infra/lib/permissions.js';
+import type { Portal } from '#infra/lib/portal.js';
+import { FEEDBACK } from '#infra/lib/route-functions.js';
 import { removeTestApps } from '../support/cdk-app.js';
 import { ALARMED_DEV, sharedPortal } from '../support/shared-portal.js';
 

@@ -1,12 +1,12 @@
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TABLES } from '../../functions/db/tables.js';
-import { cdkJsonContext, SKIP_BUNDLING } from '../../infra/lib/cdk-context.js';
-import { METRICS_NAMESPACE, routeGroupOf } from '../../functions/model/metrics.js';
-import { implementedRoutes, PROJECT_ROOT } from '../../infra/lib/deployed-routes.js';
-import { powertoolsLayerParameter, powertoolsVersion } from '../../infra/lib/powertools.js';
-import { routeList } from '../../shared/routes.js';
-import { buildPortal, type Portal } from '../../infra/lib/portal.js';
+import { TABLES } from '#functions/db/tables.js';
+import { cdkJsonContext, SKIP_BUNDLING } from '#infra/lib/cdk-context.js';
+import { METRICS_NAMESPACE, routeGroupOf } from '#functions/model/metrics.js';
+import { implementedRoutes, PROJECT_ROOT } from '#infra/lib/deployed-routes.js';
+import { powertoolsLayerParameter, powertoolsVersion } from '#infra/lib/powertools.js';
+import { routeList } from '#shared/routes.js';
+import { buildPortal, type Portal } from '#infra/lib/portal.js';
 import { removeTestApps, testApp } from '../support/cdk-app.js';
 import { ALARMED_DEV, sharedPortal } from '../support/shared-portal.js';
 

@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { PROJECT_ROOT } from '../../infra/lib/deployed-routes.js';
+import { PROJECT_ROOT } from '#infra/lib/deployed-routes.js';
 
 // `npm run stage:init` as an operator runs it, before it touches anything: another stage's
 // tables and input the admin form would refuse stop it with exit code 2. DynamoDB points at a

@@ -1,7 +1,7 @@
 import { App } from 'aws-cdk-lib';
 import { describe, expect, it } from 'vitest';
-import { bootstrapRegions, resolveSettings, type StageSettings } from '../../infra/lib/settings.js';
-import { LIMITS } from '../../shared/constants.js';
+import { bootstrapRegions, resolveSettings, type StageSettings } from '#infra/lib/settings.js';
+import { LIMITS } from '#shared/constants.js';
 
 // The co-op domain keys of cdk.json's `stages.<stage>` (ADR 0067), read as synth reads them. A
 // mistake stops synth with a message naming the key and what to write, before anything deploys.

@@ -5,8 +5,8 @@ import os from 'node:os';
 import { Token, type Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bootstrapRegions } from '../../infra/lib/settings.js';
-import { PROJECT_ROOT } from '../../infra/lib/deployed-routes.js';
+import { bootstrapRegions } from '#infra/lib/settings.js';
+import { PROJECT_ROOT } from '#infra/lib/deployed-routes.js';
 import {
   alarmFamiliesOf,
   blockNames,

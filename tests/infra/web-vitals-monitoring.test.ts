@@ -1,7 +1,7 @@
 import { Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WEB_VITALS_ALARMS } from '../../infra/stacks/monitoring-stack.js';
-import { SPA_PAGES } from '../../shared/spa-pages.js';
+import { WEB_VITALS_ALARMS } from '#infra/stacks/monitoring-stack.js';
+import { SPA_PAGES } from '#shared/spa-pages.js';
 import { removeTestApps } from '../support/cdk-app.js';
 import { ALARMED_DEV, sharedPortal } from '../support/shared-portal.js';
 

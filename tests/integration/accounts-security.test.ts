@@ -1,18 +1,18 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEVICE_COOKIE, fill } from '../../shared/constants.js';
-import { login, newMemberRecord, RECOVER_ANSWER } from '../../functions/core/accounts/accounts.js';
-import { normalizeEmail } from '../../functions/model/email-address.js';
-import { loginDelaySeconds } from '../../functions/core/security/rate-limit.js';
-import { setNewHashLogN } from '../../functions/core/accounts/passwords.js';
-import { LIMIT_RULES, LOGIN_DELAY } from '../../shared/rate-limits.js';
-import { config } from '../../functions/config.js';
-import { dynamo } from '../../functions/db/clients.js';
-import { keys } from '../../functions/db/keys.js';
-import { createMember } from '../../functions/db/members-repo.js';
-import { errorAnswer, refusalOf } from '../../functions/lib/error-answer.js';
+import { DEVICE_COOKIE, fill } from '#shared/constants.js';
+import { login, newMemberRecord, RECOVER_ANSWER } from '#functions/core/accounts/accounts.js';
+import { normalizeEmail } from '#functions/model/email-address.js';
+import { loginDelaySeconds } from '#functions/core/security/rate-limit.js';
+import { setNewHashLogN } from '#functions/core/accounts/passwords.js';
+import { LIMIT_RULES, LOGIN_DELAY } from '#shared/rate-limits.js';
+import { config } from '#functions/config.js';
+import { dynamo } from '#functions/db/clients.js';
+import { keys } from '#functions/db/keys.js';
+import { createMember } from '#functions/db/members-repo.js';
+import { errorAnswer, refusalOf } from '#functions/lib/error-answer.js';
 import { Client, freshIp, lastMailTo, mailsTo, uniqueEmail, useLocalAws } from '../support/live-env.js';
-import { ACCOUNT_MESSAGES } from '../../shared/schemas/account-messages.js';
+import { ACCOUNT_MESSAGES } from '#shared/schemas/account-messages.js';
 
 // Account security end to end against the local stack: one spelling per mailbox, login throttling
 // that an attacker cannot turn into a lockout, and the email change by a confirmed link. Each test

@@ -1,15 +1,15 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CSRF_COOKIE, SESSION_COOKIE } from '../../shared/constants.js';
-import { joinKeys } from '../../functions/core/accounts/link-tokens.js';
-import { LIMIT_RULES } from '../../shared/rate-limits.js';
-import { sha256 } from '../../functions/model/tokens.js';
-import { config } from '../../functions/config.js';
-import { dynamo } from '../../functions/db/clients.js';
-import { keys } from '../../functions/db/keys.js';
+import { CSRF_COOKIE, SESSION_COOKIE } from '#shared/constants.js';
+import { joinKeys } from '#functions/core/accounts/link-tokens.js';
+import { LIMIT_RULES } from '#shared/rate-limits.js';
+import { sha256 } from '#functions/model/tokens.js';
+import { config } from '#functions/config.js';
+import { dynamo } from '#functions/db/clients.js';
+import { keys } from '#functions/db/keys.js';
 import { Client, lastMailTo, linkIn, mailsTo, uniqueEmail, useLocalAws } from '../support/live-env.js';
-import { ACCOUNT_MESSAGES } from '../../shared/schemas/account-messages.js';
-import { COMMON_MESSAGES } from '../../shared/schemas/common-messages.js';
+import { ACCOUNT_MESSAGES } from '#shared/schemas/account-messages.js';
+import { COMMON_MESSAGES } from '#shared/schemas/common-messages.js';
 
 // Member accounts end to end over HTTP against the local stack. Each test makes its own member
 // and uses its own source IP, so none depends on another.
@@ -407,7 +407,7 @@ describe('password recovery', () => {
 
 describe('activation of invited members', () => {
   it('activates from the emailed link, signs in, and the link then dies', async () => {
-    const { inviteMember } = await import('../../functions/core/accounts/accounts.js');
+    const { inviteMember } = await import('#functions/core/accounts/accounts.js');
     const email = uniqueEmail('invite');
     Object.assign(process.env, { PORTAL_URL_TEMPLATE: 'http://{host}:1' });
     await inviteMember({ email, firstName: 'Ivy', lastName: 'Invited', zip: '37064', plid: 417 });

@@ -1,6 +1,6 @@
 import { beforeAll, expect, it } from 'vitest';
-import type { ActivityEntry } from '../../shared/schemas/admin-activity.js';
-import { COMMON_MESSAGES } from '../../shared/schemas/common-messages.js';
+import type { ActivityEntry } from '#shared/schemas/admin-activity.js';
+import { COMMON_MESSAGES } from '#shared/schemas/common-messages.js';
 import { Client, signedUpMember, useLocalAws } from '../support/live-env.js';
 
 // The audit trail end to end against the local stack (ADR 0089): a co-op admin deactivates and

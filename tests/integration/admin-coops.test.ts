@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { homeData } from '../../shared/schemas/home.js';
+import { homeData } from '#shared/schemas/home.js';
 import { Client, linkIn, mailsTo, portalUrl, uniqueEmail, useLocalAws } from '../support/live-env.js';
-import { fill } from '../../shared/constants.js';
-import { ADMIN_MESSAGES } from '../../shared/schemas/admin-messages.js';
+import { fill } from '#shared/constants.js';
+import { ADMIN_MESSAGES } from '#shared/schemas/admin-messages.js';
 
 // The network admin adds a co-op on the local portal (DynamoDB Local, the SES emulator): it then
 // opens on its own *.localhost host name, its first admin's activation mail arrives with a link on

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { putContactMessage } from '../../functions/db/contact-repo.js';
-import type { InboxItem } from '../../shared/schemas/inbox.js';
+import { putContactMessage } from '#functions/db/contact-repo.js';
+import type { InboxItem } from '#shared/schemas/inbox.js';
 import { Client, mailsTo, uniqueEmail, useLocalAws } from '../support/live-env.js';
-import { ADMIN_MESSAGES } from '../../shared/schemas/admin-messages.js';
-import { COMMON_MESSAGES } from '../../shared/schemas/common-messages.js';
+import { ADMIN_MESSAGES } from '#shared/schemas/admin-messages.js';
+import { COMMON_MESSAGES } from '#shared/schemas/common-messages.js';
 
 // Virtual Assistance on the local portal (DynamoDB Local, the SES emulator): pages of 25 cover a
 // co-op's messages once each, newest first; a reply reaches the sender's mailbox, stays with the

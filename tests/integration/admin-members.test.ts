@@ -1,10 +1,10 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { config } from '../../functions/config.js';
-import { dynamo } from '../../functions/db/clients.js';
-import { keys } from '../../functions/db/keys.js';
-import { ERROR_CODES, fill, LIMITS } from '../../shared/constants.js';
-import { chunkRows, parseMembersCsv } from '../../web/src/features/admin-members/utils/member-csv.js';
+import { config } from '#functions/config.js';
+import { dynamo } from '#functions/db/clients.js';
+import { keys } from '#functions/db/keys.js';
+import { ERROR_CODES, fill, LIMITS } from '#shared/constants.js';
+import { chunkRows, parseMembersCsv } from '#web/features/admin-members/utils/member-csv.js';
 import {
   Client,
   lastMailTo,
@@ -15,9 +15,9 @@ import {
   useLocalAws,
 } from '../support/live-env.js';
 import { OWN_COOP_ZIP, ownCoop } from '../support/own-coop.js';
-import { ACCOUNT_MESSAGES } from '../../shared/schemas/account-messages.js';
-import { ADMIN_MESSAGES } from '../../shared/schemas/admin-messages.js';
-import { COMMON_MESSAGES } from '../../shared/schemas/common-messages.js';
+import { ACCOUNT_MESSAGES } from '#shared/schemas/account-messages.js';
+import { ADMIN_MESSAGES } from '#shared/schemas/admin-messages.js';
+import { COMMON_MESSAGES } from '#shared/schemas/common-messages.js';
 
 // The admin Members section end to end against the local stack: staff of Prairie Sky import a CSV
 // (parsed as the page parses it) with good, duplicate and bad rows, the invited member activates

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { DEAL_EXPIRES, dealMaker } from '../support/live-deal.js';
 import { futureDay } from '../support/future-day.js';
 import { Client, post, useLocalAws } from '../support/live-env.js';
-import { PARTNERS_MESSAGES } from '../../shared/schemas/partners-messages.js';
+import { PARTNERS_MESSAGES } from '#shared/schemas/partners-messages.js';
 
 // An admin switching an active partner's offer off, re-dating it and switching it on through the
 // local portal: local deals search follows at once.

@@ -1,10 +1,10 @@
 import { PNG } from 'pngjs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { SetupData } from '../../shared/schemas/admin-setup.js';
+import type { SetupData } from '#shared/schemas/admin-setup.js';
 import { PNG_1X1, uploadBody } from '../support/images.js';
 import { Client, portalUrl, useLocalAws } from '../support/live-env.js';
 import { coopManifest, ownCoop } from '../support/own-coop.js';
-import { ADMIN_MESSAGES } from '../../shared/schemas/admin-messages.js';
+import { ADMIN_MESSAGES } from '#shared/schemas/admin-messages.js';
 
 // Platform Setup on the local portal (DynamoDB Local, the media bucket emulator), on a co-op of
 // this file's own (the demo co-ops' homes are other files' to look at, at the same time): a

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Dashboard, RedemptionReport } from '../../shared/schemas/admin-stats.js';
-import { coopToday } from '../../functions/core/coops/coop-time.js';
+import type { Dashboard, RedemptionReport } from '#shared/schemas/admin-stats.js';
+import { coopToday } from '#functions/core/coops/coop-time.js';
 import { dealMaker } from '../support/live-deal.js';
 import { loggedIn, signedUpMember, useLocalAws } from '../support/live-env.js';
 import { OWN_COOP_ZIP, ownCoop } from '../support/own-coop.js';

@@ -1,8 +1,8 @@
 import { PNG } from 'pngjs';
 import { beforeAll, expect, it } from 'vitest';
-import { backfillAppIcons } from '../../functions/core/admin/setup-images.js';
-import { setCoopImages } from '../../functions/db/coops-repo.js';
-import { putMedia } from '../../functions/db/media-repo.js';
+import { backfillAppIcons } from '#functions/core/admin/setup-images.js';
+import { setCoopImages } from '#functions/db/coops-repo.js';
+import { putMedia } from '#functions/db/media-repo.js';
 import { portalUrl, useLocalAws } from '../support/live-env.js';
 import { coopManifest, ownCoop } from '../support/own-coop.js';
 

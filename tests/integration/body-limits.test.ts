@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { OVERSIZED_JSON, OVERSIZED_UPLOAD } from '../support/route-properties.js';
 import { Client } from '../support/live-env.js';
-import { COMMON_MESSAGES } from '../../shared/schemas/common-messages.js';
-import { PARTNERS_MESSAGES } from '../../shared/schemas/partners-messages.js';
+import { COMMON_MESSAGES } from '#shared/schemas/common-messages.js';
+import { PARTNERS_MESSAGES } from '#shared/schemas/partners-messages.js';
 
 // A body over the limit, sent through the portal's HTTP server (which reads up to twice an image
 // before it hands the body on), still reaches the handler whole and is refused there with 413.

@@ -6,8 +6,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPortalServer, type PortalServer } from '../../infra/local/server.js';
-import { localCertificate } from '../../infra/local/tls.js';
+import { createPortalServer, type PortalServer } from '#infra/local/server.js';
+import { localCertificate } from '#infra/local/tls.js';
 import { freshIp, portalUrl, useLocalAws } from '../support/live-env.js';
 
 // The local portal compresses and caches as CloudFront does, so what a phone downloads from it

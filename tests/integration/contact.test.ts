@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { listContactMessages } from '../../functions/db/contact-repo.js';
-import { LIMIT_RULES } from '../../shared/rate-limits.js';
+import { listContactMessages } from '#functions/db/contact-repo.js';
+import { LIMIT_RULES } from '#shared/rate-limits.js';
 import { Client, mailsTo, signedUpMember, uniqueEmail, useLocalAws } from '../support/live-env.js';
-import { CONTACT_MESSAGES } from '../../shared/schemas/contact-messages.js';
+import { CONTACT_MESSAGES } from '#shared/schemas/contact-messages.js';
 
 // outside/contactform through the portal's HTTP API on DynamoDB Local and the SES emulator: the
 // message is stored with its co-op (and member) and mailed to that co-op's staff address.

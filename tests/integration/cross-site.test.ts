@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CSRF_COOKIE, CSRF_HEADER, DEVICE_COOKIE, SESSION_COOKIE } from '../../shared/constants.js';
-import { SESSION_NOT_VERIFIED } from '../../functions/lib/api-handler.js';
+import { CSRF_COOKIE, CSRF_HEADER, DEVICE_COOKIE, SESSION_COOKIE } from '#shared/constants.js';
+import { SESSION_NOT_VERIFIED } from '#functions/lib/api-handler.js';
 import { Client, portalUrl, uniqueEmail, useLocalAws } from '../support/live-env.js';
-import { COMMON_MESSAGES } from '../../shared/schemas/common-messages.js';
+import { COMMON_MESSAGES } from '#shared/schemas/common-messages.js';
 
 // What a page on another site can make a browser send (a plain HTML form: urlencoded, multipart
 // or text/plain bodies; Origin and Sec-Fetch-Site set by the browser) is refused before any work,

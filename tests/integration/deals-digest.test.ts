@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { sendDealsDigest } from '../../functions/core/digest/deals-digest.js';
+import { sendDealsDigest } from '#functions/core/digest/deals-digest.js';
 import { Client, mailsTo, sendRaw, signedUpMember, type StoredMail, useLocalAws } from '../support/live-env.js';
-import { ACCOUNT_MESSAGES } from '../../shared/schemas/account-messages.js';
+import { ACCOUNT_MESSAGES } from '#shared/schemas/account-messages.js';
 
 // The monthly deals digest (`npm run digest`) against the local portal: it reaches opted-in
 // members only, lists live deals near their ZIP, and carries RFC 8058's one-click unsubscribe,

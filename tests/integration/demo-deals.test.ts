@@ -1,16 +1,16 @@
 import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { geohashEncode, haversineMiles } from '../../functions/model/geo.js';
-import { cellRecord, listingGeohash, SUMMARY_CELL_PRECISION } from '../../functions/model/listing.js';
-import { config } from '../../functions/config.js';
-import { batchGet } from '../../functions/db/batch-get.js';
-import { s3Client } from '../../functions/db/clients.js';
-import { readCellSummaries } from '../../functions/db/deal-index-repo.js';
-import { getCategories } from '../../functions/db/deals-repo.js';
-import { keys } from '../../functions/db/keys.js';
-import { queryAll } from '../../functions/db/query-all.js';
-import { DEAL_CATEGORIES, demoZipList, generateDemoDeals, type DemoDeals } from '../../infra/local/demo-deals.js';
-import { nearDemoPartners } from '../../infra/local/seed.js';
+import { geohashEncode, haversineMiles } from '#functions/model/geo.js';
+import { cellRecord, listingGeohash, SUMMARY_CELL_PRECISION } from '#functions/model/listing.js';
+import { config } from '#functions/config.js';
+import { batchGet } from '#functions/db/batch-get.js';
+import { s3Client } from '#functions/db/clients.js';
+import { readCellSummaries } from '#functions/db/deal-index-repo.js';
+import { getCategories } from '#functions/db/deals-repo.js';
+import { keys } from '#functions/db/keys.js';
+import { queryAll } from '#functions/db/query-all.js';
+import { DEAL_CATEGORIES, demoZipList, generateDemoDeals, type DemoDeals } from '#infra/local/demo-deals.js';
+import { nearDemoPartners } from '#infra/local/seed.js';
 import { useLocalAws } from '../support/live-env.js';
 
 // The demo local deals in the local portal's tables after the seed: the same data the generator

@@ -1,10 +1,10 @@
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { config } from '../../functions/config.js';
-import { s3Client } from '../../functions/db/clients.js';
-import { SECURITY_HEADERS } from '../../functions/lib/http.js';
-import { edgeResponseHeaders, MEDIA_HEADERS, SPA_HEADERS } from '../../infra/lib/edge-headers.js';
+import { config } from '#functions/config.js';
+import { s3Client } from '#functions/db/clients.js';
+import { SECURITY_HEADERS } from '#functions/lib/http.js';
+import { edgeResponseHeaders, MEDIA_HEADERS, SPA_HEADERS } from '#infra/lib/edge-headers.js';
 import { portalUrl, sendRaw, useLocalAws } from '../support/live-env.js';
 import { refusedStaticPaths, SERVED_STATIC_PATHS } from '../support/static-paths.js';
 

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { HEALTH } from '../../shared/constants.js';
+import { HEALTH } from '#shared/constants.js';
 import { post, signedUpMember, useLocalAws } from '../support/live-env.js';
-import { COMMON_MESSAGES } from '../../shared/schemas/common-messages.js';
+import { COMMON_MESSAGES } from '#shared/schemas/common-messages.js';
 
 // b2c/newbenefitsid through the local portal: the pharmacy price link's id for a member of
 // Prairie Sky (plid 323), 'Please Login' for a visitor, and bad bodies refused without a 5xx.

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { homeData } from '../../shared/schemas/home.js';
-import { DEMO_COOPS } from '../../infra/local/demo-data.js';
+import { homeData } from '#shared/schemas/home.js';
+import { DEMO_COOPS } from '#infra/local/demo-data.js';
 import { portalUrl, post, useLocalAws } from '../support/live-env.js';
-import { COMMON_MESSAGES } from '../../shared/schemas/common-messages.js';
+import { COMMON_MESSAGES } from '#shared/schemas/common-messages.js';
 
 // Home data through the local portal's HTTP port, against DynamoDB Local and the seeded demo network.
 // Any body never answers 5xx nor writes: tests/handlers/route-properties.test.ts.

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { listInsuranceLeads } from '../../functions/db/insurance-repo.js';
-import { fill } from '../../shared/constants.js';
+import { listInsuranceLeads } from '#functions/db/insurance-repo.js';
+import { fill } from '#shared/constants.js';
 import {
   Client,
   mailsTo,
@@ -10,8 +10,8 @@ import {
   uniqueEmail,
   useLocalAws,
 } from '../support/live-env.js';
-import { BENEFITS_MESSAGES } from '../../shared/schemas/benefits-messages.js';
-import { COMMON_MESSAGES } from '../../shared/schemas/common-messages.js';
+import { BENEFITS_MESSAGES } from '#shared/schemas/benefits-messages.js';
+import { COMMON_MESSAGES } from '#shared/schemas/common-messages.js';
 
 // b2c/listinsurance and b2c/saveinsurancelead through the portal's HTTP API on DynamoDB Local and
 // the SES emulator, with the seeded demo catalogue and members of their own.

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { removeListing } from '../../functions/db/deal-index-repo.js';
+import { removeListing } from '#functions/db/deal-index-repo.js';
 import { DEAL_EXPIRES, dealMaker } from '../support/live-deal.js';
 import { post, signedUpMember, useLocalAws } from '../support/live-env.js';
-import { DEALS_MESSAGES } from '../../shared/schemas/deals-messages.js';
-import { usDateTime } from '../../shared/us-dates.js';
+import { DEALS_MESSAGES } from '#shared/schemas/deals-messages.js';
+import { usDateTime } from '#shared/us-dates.js';
 
 // Opening, redeeming and favoriting deals through the portal's HTTP API on DynamoDB Local, each
 // test with its own member and its own partner, offer and listing.

@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { destination, geohashBounds, geohashEncode, haversineMiles, type LatLon } from '../../functions/model/geo.js';
-import type { Listing } from '../../functions/model/listing.js';
-import { zipCentroid } from '../../functions/core/deals/zip-centroids.js';
-import { addListing, removeListing } from '../../functions/db/deal-index-repo.js';
-import { fill, LOCAL_DEALS } from '../../shared/constants.js';
+import { destination, geohashBounds, geohashEncode, haversineMiles, type LatLon } from '#functions/model/geo.js';
+import type { Listing } from '#functions/model/listing.js';
+import { zipCentroid } from '#functions/core/deals/zip-centroids.js';
+import { addListing, removeListing } from '#functions/db/deal-index-repo.js';
+import { fill, LOCAL_DEALS } from '#shared/constants.js';
 import { Client, post, useLocalAws } from '../support/live-env.js';
-import { DEALS_MESSAGES } from '../../shared/schemas/deals-messages.js';
+import { DEALS_MESSAGES } from '#shared/schemas/deals-messages.js';
 
 // Local deals search through the portal's HTTP API on DynamoDB Local. Each test puts its own
 // listings in the shared geo index under a category (and a word) of its own, so demo deals and

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { fill } from '../../shared/constants.js';
-import { ACCOUNT_MESSAGES } from '../../shared/schemas/account-messages.js';
+import { fill } from '#shared/constants.js';
+import { ACCOUNT_MESSAGES } from '#shared/schemas/account-messages.js';
 import {
   Client,
   lastMailTo,

@@ -1,11 +1,11 @@
 import { DeleteObjectCommand } from '@aws-sdk/client-s3';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { config } from '../../functions/config.js';
-import { dynamo, s3Client } from '../../functions/db/clients.js';
-import { keys } from '../../functions/db/keys.js';
-import { MEDIA_CACHE_CONTROL } from '../../functions/db/media-repo.js';
-import { PARTNERS_MESSAGES } from '../../shared/schemas/partners-messages.js';
+import { config } from '#functions/config.js';
+import { dynamo, s3Client } from '#functions/db/clients.js';
+import { keys } from '#functions/db/keys.js';
+import { MEDIA_CACHE_CONTROL } from '#functions/db/media-repo.js';
+import { PARTNERS_MESSAGES } from '#shared/schemas/partners-messages.js';
 import { approvedBusiness } from '../support/approved-business.js';
 import { PNG_1X1, uploadBody } from '../support/images.js';
 import { portalUrl, post, signedUpMember, useLocalAws } from '../support/live-env.js';

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { config } from '../../functions/config.js';
-import { putAll } from '../../functions/db/batch-write.js';
-import { keys } from '../../functions/db/keys.js';
-import { availableDealsResponse, listNationalDealsResponse } from '../../shared/schemas/benefits.js';
+import { config } from '#functions/config.js';
+import { putAll } from '#functions/db/batch-write.js';
+import { keys } from '#functions/db/keys.js';
+import { availableDealsResponse, listNationalDealsResponse } from '#shared/schemas/benefits.js';
 import {
   Client,
   MEMBER_PASSWORD,
@@ -13,7 +13,7 @@ import {
   useLocalAws,
 } from '../support/live-env.js';
 import { ownCoop } from '../support/own-coop.js';
-import { BENEFITS_MESSAGES } from '../../shared/schemas/benefits-messages.js';
+import { BENEFITS_MESSAGES } from '#shared/schemas/benefits-messages.js';
 
 // b2c/listnationaldeals and b2c/availabledeals through the local portal on DynamoDB Local, with
 // the seeded demo network (both co-ops) and a group of this file's own.

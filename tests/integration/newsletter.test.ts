@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { NormalEmail } from '../../functions/model/email-address.js';
-import { getSubscription } from '../../functions/db/newsletter-repo.js';
+import type { NormalEmail } from '#functions/model/email-address.js';
+import { getSubscription } from '#functions/db/newsletter-repo.js';
 import { Client, lastMailTo, linkIn, mailsTo, uniqueEmail, useLocalAws } from '../support/live-env.js';
-import { NEWSLETTER_MESSAGES } from '../../shared/schemas/newsletter-messages.js';
+import { NEWSLETTER_MESSAGES } from '#shared/schemas/newsletter-messages.js';
 
 // The b2b shell's newsletter through the portal's HTTP API on DynamoDB Local and the SES
 // emulator: subscribe, the confirmation mail, its link used once, the stored subscription, and the

@@ -3,15 +3,15 @@ import { inflateSync } from 'node:zlib';
 import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { INVALID_AGREEMENT_LINK } from '../../functions/core/partners/agreement.js';
-import { config } from '../../functions/config.js';
-import { dynamo, s3Client } from '../../functions/db/clients.js';
-import { keys } from '../../functions/db/keys.js';
-import { BUSINESS_STATUS } from '../../shared/constants.js';
+import { INVALID_AGREEMENT_LINK } from '#functions/core/partners/agreement.js';
+import { config } from '#functions/config.js';
+import { dynamo, s3Client } from '#functions/db/clients.js';
+import { keys } from '#functions/db/keys.js';
+import { BUSINESS_STATUS } from '#shared/constants.js';
 import { approvedBusiness } from '../support/approved-business.js';
 import { DRAFT_END } from '../support/business-draft.js';
 import { mailsTo, portalUrl, post, useLocalAws } from '../support/live-env.js';
-import { PARTNERS_MESSAGES } from '../../shared/schemas/partners-messages.js';
+import { PARTNERS_MESSAGES } from '#shared/schemas/partners-messages.js';
 
 // The partner loop after approval on the local portal: the signer's link from the mailbox loads
 // the agreement, signs once (a second use changes nothing), the PDF in the media bucket matches

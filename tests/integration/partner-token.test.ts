@@ -1,8 +1,8 @@
 import { createLocalJWKSet, jwtVerify, type JWK } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { PARTNER_TOKEN_ISSUER } from '../../shared/constants.js';
+import { PARTNER_TOKEN_ISSUER } from '#shared/constants.js';
 import { post, signedUpMember, useLocalAws } from '../support/live-env.js';
-import { COMMON_MESSAGES } from '../../shared/schemas/common-messages.js';
+import { COMMON_MESSAGES } from '#shared/schemas/common-messages.js';
 
 // b2c/getid and outside/partnerkeys through the local portal (its key from the data folder): the
 // travel id verifies with the published keys and expires; visitors and bad bodies get no token.

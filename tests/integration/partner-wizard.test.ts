@@ -1,14 +1,14 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { config } from '../../functions/config.js';
-import { dynamo } from '../../functions/db/clients.js';
-import { keys } from '../../functions/db/keys.js';
-import { BUSINESS_STATUS } from '../../shared/constants.js';
-import type { BusinessDraft } from '../../shared/schemas/partners.js';
+import { config } from '#functions/config.js';
+import { dynamo } from '#functions/db/clients.js';
+import { keys } from '#functions/db/keys.js';
+import { BUSINESS_STATUS } from '#shared/constants.js';
+import type { BusinessDraft } from '#shared/schemas/partners.js';
 import { sampleDraft } from '../support/business-draft.js';
 import { PNG_1X1, uploadBody } from '../support/images.js';
 import { Client, mailsTo, portalUrl, signedUpMember, useLocalAws } from '../support/live-env.js';
-import { PARTNERS_MESSAGES } from '../../shared/schemas/partners-messages.js';
+import { PARTNERS_MESSAGES } from '#shared/schemas/partners-messages.js';
 
 // The business wizard's save on DynamoDB Local: parallel saves from several tabs all keep their
 // locations (conditional writes, merged and retried), one Send for Approval wins, and staff

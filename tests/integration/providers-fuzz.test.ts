@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signedUpMember, useLocalAws, type Client } from '../support/live-env.js';
-import { ACCOUNT_MESSAGES } from '../../shared/schemas/account-messages.js';
-import { BENEFITS_MESSAGES } from '../../shared/schemas/benefits-messages.js';
+import { ACCOUNT_MESSAGES } from '#shared/schemas/account-messages.js';
+import { BENEFITS_MESSAGES } from '#shared/schemas/benefits-messages.js';
 
 // Property tests on the provider locator's routes: any broken criterion (benefit, specialty,
 // distance, ZIP) answers 400 with that criterion's message, and junk bodies never answer 5xx.

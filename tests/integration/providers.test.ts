@@ -1,14 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { destination, geohashBounds, geohashEncode, haversineMiles, type LatLon } from '../../functions/model/geo.js';
-import { zipCentroid } from '../../functions/core/deals/zip-centroids.js';
-import type { Provider } from '../../functions/model/provider.js';
-import { SPECIALTIES, type BenefitCode } from '../../functions/model/specialties.js';
-import { putProviders } from '../../functions/db/provider-index-repo.js';
-import { fill, LOCATOR } from '../../shared/constants.js';
+import { destination, geohashBounds, geohashEncode, haversineMiles, type LatLon } from '#functions/model/geo.js';
+import { zipCentroid } from '#functions/core/deals/zip-centroids.js';
+import type { Provider } from '#functions/model/provider.js';
+import { SPECIALTIES, type BenefitCode } from '#functions/model/specialties.js';
+import { putProviders } from '#functions/db/provider-index-repo.js';
+import { fill, LOCATOR } from '#shared/constants.js';
 import { post, signedUpMember, useLocalAws, type Client } from '../support/live-env.js';
 import { quietZips } from '../support/provider-fixtures.js';
-import { BENEFITS_MESSAGES } from '../../shared/schemas/benefits-messages.js';
-import { DEALS_MESSAGES } from '../../shared/schemas/deals-messages.js';
+import { BENEFITS_MESSAGES } from '#shared/schemas/benefits-messages.js';
+import { DEALS_MESSAGES } from '#shared/schemas/deals-messages.js';
 
 // The provider locator through the portal's HTTP API on DynamoDB Local: b2c/getspecialties and
 // b2c/getproviders. Each test writes its own providers (a facility name with this run's tag) into

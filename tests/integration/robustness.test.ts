@@ -4,10 +4,10 @@ import os from 'node:os';
 import path from 'node:path';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from '../../shared/constants.js';
-import { ORIGIN_VERIFY_HEADER } from '../../functions/config.js';
+import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from '#shared/constants.js';
+import { ORIGIN_VERIFY_HEADER } from '#functions/config.js';
 import { Client, portalUrl, post, sendRaw, useLocalAws } from '../support/live-env.js';
-import { COMMON_MESSAGES } from '../../shared/schemas/common-messages.js';
+import { COMMON_MESSAGES } from '#shared/schemas/common-messages.js';
 
 // The local portal under hostile input: badly encoded paths and cookies, random headers and
 // paths. It answers each with a 4xx (never a 5xx) and keeps answering; its emulators listen on

@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { handlerFile, routeList } from '../../shared/routes.js';
+import { handlerFile, routeList } from '#shared/routes.js';
 import { portalUrl, post } from '../support/live-env.js';
-import { COMMON_MESSAGES } from '../../shared/schemas/common-messages.js';
+import { COMMON_MESSAGES } from '#shared/schemas/common-messages.js';
 
 // What the local router (like $default in AWS) answers for paths with no handler yet.
 

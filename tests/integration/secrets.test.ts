@@ -1,20 +1,20 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { handler as account } from '../../functions/api/b2c/account.js';
-import { handler as changepassword } from '../../functions/api/b2c/changepassword.js';
-import { handler as saveaccountchanges } from '../../functions/api/b2c/saveaccountchanges.js';
-import { handler as updatepassword } from '../../functions/api/general/updatepassword.js';
-import { handler as confirmemail } from '../../functions/api/outside/confirmemail.js';
-import { handler as login } from '../../functions/api/outside/login.js';
-import { handler as recoverpassword } from '../../functions/api/outside/recoverpassword.js';
-import { handler as saveuser } from '../../functions/api/outside/saveuser.js';
-import { normalizeEmail } from '../../functions/model/email-address.js';
-import { sha256 } from '../../functions/model/tokens.js';
-import { CSRF_COOKIE, CSRF_HEADER, DEVICE_COOKIE, SESSION_COOKIE } from '../../shared/constants.js';
-import { config } from '../../functions/config.js';
-import { dynamo } from '../../functions/db/clients.js';
-import { keys } from '../../functions/db/keys.js';
+import { handler as account } from '#functions/api/b2c/account.js';
+import { handler as changepassword } from '#functions/api/b2c/changepassword.js';
+import { handler as saveaccountchanges } from '#functions/api/b2c/saveaccountchanges.js';
+import { handler as updatepassword } from '#functions/api/general/updatepassword.js';
+import { handler as confirmemail } from '#functions/api/outside/confirmemail.js';
+import { handler as login } from '#functions/api/outside/login.js';
+import { handler as recoverpassword } from '#functions/api/outside/recoverpassword.js';
+import { handler as saveuser } from '#functions/api/outside/saveuser.js';
+import { normalizeEmail } from '#functions/model/email-address.js';
+import { sha256 } from '#functions/model/tokens.js';
+import { CSRF_COOKIE, CSRF_HEADER, DEVICE_COOKIE, SESSION_COOKIE } from '#shared/constants.js';
+import { config } from '#functions/config.js';
+import { dynamo } from '#functions/db/clients.js';
+import { keys } from '#functions/db/keys.js';
 import { lastMailTo, uniqueEmail, useLocalAws } from '../support/live-env.js';
 
 // No response body, header (other than the Set-Cookie that delivers it) or log line carries a

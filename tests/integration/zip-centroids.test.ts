@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { zipCentroid } from '../../functions/core/deals/zip-centroids.js';
-import { errorAnswer, refusalOf, type ErrorAnswer } from '../../functions/lib/error-answer.js';
-import { fill } from '../../shared/constants.js';
+import { zipCentroid } from '#functions/core/deals/zip-centroids.js';
+import { errorAnswer, refusalOf, type ErrorAnswer } from '#functions/lib/error-answer.js';
+import { fill } from '#shared/constants.js';
 import { useLocalAws } from '../support/live-env.js';
-import { ACCOUNT_MESSAGES } from '../../shared/schemas/account-messages.js';
-import { DEALS_MESSAGES } from '../../shared/schemas/deals-messages.js';
+import { ACCOUNT_MESSAGES } from '#shared/schemas/account-messages.js';
+import { DEALS_MESSAGES } from '#shared/schemas/deals-messages.js';
 
 // ZIP centroids in the local portal's geo table, loaded by the seed from the zipcodes package.
 

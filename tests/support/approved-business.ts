@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { PARTNERS_MESSAGES } from '../../shared/schemas/partners-messages.js';
+import { PARTNERS_MESSAGES } from '#shared/schemas/partners-messages.js';
 import { sampleDraft } from './business-draft.js';
 import { Client, linkIn, mailsTo, signedUpMember } from './live-env.js';
 

@@ -1,4 +1,4 @@
-import type { BusinessDraft } from '../../shared/schemas/partners.js';
+import type { BusinessDraft } from '#shared/schemas/partners.js';
 import { futureDay } from './future-day.js';
 
 // A complete wizard draft as the page sends it: the business, its main address as a location,

@@ -1,5 +1,5 @@
-import { ITEM_FAMILIES, type ItemFamily } from '../../functions/db/keys.js';
-import { TABLES } from '../../functions/db/tables.js';
+import { ITEM_FAMILIES, type ItemFamily } from '#functions/db/keys.js';
+import { TABLES } from '#functions/db/tables.js';
 
 // docs/data-model.md, generated from ITEM_FAMILIES in functions/db/keys.ts so it cannot drift:
 // `npm run docs` writes it, tests/unit/data-model-docs.test.ts checks the page is what this

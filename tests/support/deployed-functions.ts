@@ -10,13 +10,13 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { resetClients } from '../../functions/db/clients.js';
-import { keys } from '../../functions/db/keys.js';
-import type { TableId } from '../../infra/lib/permissions.js';
-import { cdkJsonContext, SKIP_BUNDLING } from '../../infra/lib/cdk-context.js';
-import { implementedRoutes, PROJECT_ROOT, type DeployedRoute } from '../../infra/lib/deployed-routes.js';
-import { buildPortal, type Portal } from '../../infra/lib/portal.js';
-import { powertoolsLayerParameter, powertoolsVersion } from '../../infra/lib/powertools.js';
+import { resetClients } from '#functions/db/clients.js';
+import { keys } from '#functions/db/keys.js';
+import type { TableId } from '#infra/lib/permissions.js';
+import { cdkJsonContext, SKIP_BUNDLING } from '#infra/lib/cdk-context.js';
+import { implementedRoutes, PROJECT_ROOT, type DeployedRoute } from '#infra/lib/deployed-routes.js';
+import { buildPortal, type Portal } from '#infra/lib/portal.js';
+import { powertoolsLayerParameter, powertoolsVersion } from '#infra/lib/powertools.js';
 import {
   BUNDLING,
   bundlingFor,
@@ -24,12 +24,12 @@ import {
   fallbackEntry,
   FEEDBACK,
   feedbackEntry,
-} from '../../infra/lib/route-functions.js';
-import { createResources } from '../../infra/local/create-resources.js';
-import { startEmulators, type Emulators } from '../../infra/local/emulators.js';
-import { digestEntry } from '../../infra/stacks/digest-stack.js';
-import { sha256 } from '../../functions/model/tokens.js';
-import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from '../../shared/constants.js';
+} from '#infra/lib/route-functions.js';
+import { createResources } from '#infra/local/create-resources.js';
+import { startEmulators, type Emulators } from '#infra/local/emulators.js';
+import { digestEntry } from '#infra/stacks/digest-stack.js';
+import { sha256 } from '#functions/model/tokens.js';
+import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from '#shared/constants.js';
 import { removeTestApps, testApp } from './cdk-app.js';
 import { FIXTURE, installIamHarness, routeEvent, type CallOptions } from './iam-harness.js';
 import { mountPowertoolsLayer } from './powertools-layer.js';

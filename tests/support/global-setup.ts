@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { startPortal } from '../../infra/local/portal.js';
+import { startPortal } from '#infra/local/portal.js';
 import { launchBrowserServer } from './browser.js';
 
 // One local portal for the live tests (integration and browser): DynamoDB Local in memory,

@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
-import { RECOVER_ANSWER } from '../../functions/core/accounts/accounts.js';
-import type { Role } from '../../shared/roles.js';
+import { RECOVER_ANSWER } from '#functions/core/accounts/accounts.js';
+import type { Role } from '#shared/roles.js';
 import {
   ConditionalCheckFailedException,
   DynamoDBClient,
@@ -35,30 +35,25 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import { mockClient } from 'aws-sdk-client-mock';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { ORIGIN_VERIFY_HEADER, ORIGIN_VERIFY_SECRET_ENV, PARTNER_TOKEN_SECRET_ENV } from '../../functions/config.js';
-import { hashPassword, setNewHashLogN } from '../../functions/core/accounts/passwords.js';
-import { sha256 } from '../../functions/model/tokens.js';
-import { cellRecord, listingGeohash, SUMMARY_CELL_PRECISION, type Listing } from '../../functions/model/listing.js';
-import { keys } from '../../functions/db/keys.js';
-import { geohashEncode } from '../../functions/model/geo.js';
-import { TABLES, type TableSpec } from '../../functions/db/tables.js';
-import { PROJECT_ROOT } from '../../infra/lib/deployed-routes.js';
+import { ORIGIN_VERIFY_HEADER, ORIGIN_VERIFY_SECRET_ENV, PARTNER_TOKEN_SECRET_ENV } from '#functions/config.js';
+import { hashPassword, setNewHashLogN } from '#functions/core/accounts/passwords.js';
+import { sha256 } from '#functions/model/tokens.js';
+import { cellRecord, listingGeohash, SUMMARY_CELL_PRECISION, type Listing } from '#functions/model/listing.js';
+import { keys } from '#functions/db/keys.js';
+import { geohashEncode } from '#functions/model/geo.js';
+import { TABLES, type TableSpec } from '#functions/db/tables.js';
+import { PROJECT_ROOT } from '#infra/lib/deployed-routes.js';
 import {
   accessDeniedError,
   accessRequestsFor,
   describeTarget,
   missingObjectRefusal,
   tableIdOf,
-} from '../../infra/lib/access-requests.js';
-import {
-  allowingPermission,
-  missingObjectRequest,
-  type Permission,
-  type TableId,
-} from '../../infra/lib/permissions.js';
-import { DEMO_COOPS, INSURANCE_PRODUCTS, NATIONAL_DEALS } from '../../infra/local/demo-data.js';
-import { CSRF_COOKIE, CSRF_HEADER, PRIVATE_MEDIA, SESSION_COOKIE } from '../../shared/constants.js';
-import { handlerFile } from '../../shared/routes.js';
+} from '#infra/lib/access-requests.js';
+import { allowingPermission, missingObjectRequest, type Permission, type TableId } from '#infra/lib/permissions.js';
+import { DEMO_COOPS, INSURANCE_PRODUCTS, NATIONAL_DEALS } from '#infra/local/demo-data.js';
+import { CSRF_COOKIE, CSRF_HEADER, PRIVATE_MEDIA, SESSION_COOKIE } from '#shared/constants.js';
+import { handlerFile } from '#shared/routes.js';
 
 // A handler-test harness in which the mocked AWS clients behave like a Lambda role: every call is
 // checked against a route's permissions (infra/lib/permissions.ts, the same list the API stack

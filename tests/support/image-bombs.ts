@@ -1,6 +1,6 @@
 import { crc32, deflateSync } from 'node:zlib';
 import { PNG } from 'pngjs';
-import { ADAM7 } from '../../functions/core/home/raster-image.js';
+import { ADAM7 } from '#functions/core/home/raster-image.js';
 
 // The three pictures of issue 39 that stalled the portal, made small and exact: each is a valid
 // file that passes the upload's type and byte checks (under 400 kB) and asks the decoder or the

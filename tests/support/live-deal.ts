@@ -1,8 +1,8 @@
-import { destination } from '../../functions/model/geo.js';
-import type { Listing } from '../../functions/model/listing.js';
-import { zipCentroid } from '../../functions/core/deals/zip-centroids.js';
-import { addListing } from '../../functions/db/deal-index-repo.js';
-import { putPartnerRecords, type OfferRecord } from '../../functions/db/offers-repo.js';
+import { destination } from '#functions/model/geo.js';
+import type { Listing } from '#functions/model/listing.js';
+import { zipCentroid } from '#functions/core/deals/zip-centroids.js';
+import { addListing } from '#functions/db/deal-index-repo.js';
+import { putPartnerRecords, type OfferRecord } from '#functions/db/offers-repo.js';
 import { futureDay } from './future-day.js';
 
 // Live tests' own local deals: a partner of co-op 323 with one location and one offer near 66044,

@@ -2,8 +2,8 @@ import { randomInt } from 'node:crypto';
 import { request } from 'node:http';
 import { connect } from 'node:net';
 import { inject } from 'vitest';
-import { resetClients } from '../../functions/db/clients.js';
-import { CSRF_COOKIE, CSRF_HEADER } from '../../shared/constants.js';
+import { resetClients } from '#functions/db/clients.js';
+import { CSRF_COOKIE, CSRF_HEADER } from '#shared/constants.js';
 import { takeSecondStep } from './second-step.js';
 
 let localAws = false;

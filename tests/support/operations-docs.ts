@@ -1,8 +1,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { bootstrapRegions } from '../../infra/lib/settings.js';
-import { ATTACKER_ADDRESSES } from '../../shared/rate-limits.js';
-import { routeList } from '../../shared/routes.js';
+import { bootstrapRegions } from '#infra/lib/settings.js';
+import { ATTACKER_ADDRESSES } from '#shared/rate-limits.js';
+import { routeList } from '#shared/routes.js';
 import type { SynthesizedPortal } from './synth-portal.js';
 
 // The figures of docs/operations.md and docs/security.md that the code defines, read from the

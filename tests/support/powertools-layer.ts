@@ -1,6 +1,6 @@
 import { mkdirSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
-import { POWERTOOLS_PACKAGES } from '../../infra/lib/powertools.js';
+import { POWERTOOLS_PACKAGES } from '#infra/lib/powertools.js';
 
 /**
  * The Powertools layer as Lambda mounts it (/opt/nodejs/node_modules), for bundles built into

@@ -1,7 +1,7 @@
-import { haversineMiles } from '../../functions/model/geo.js';
-import type { BenefitCode } from '../../functions/model/specialties.js';
-import { demoZipList } from '../../infra/local/demo-deals.js';
-import { generateDemoProviders } from '../../infra/local/demo-providers.js';
+import { haversineMiles } from '#functions/model/geo.js';
+import type { BenefitCode } from '#functions/model/specialties.js';
+import { demoZipList } from '#infra/local/demo-deals.js';
+import { generateDemoProviders } from '#infra/local/demo-providers.js';
 
 // The demo providers are deterministic, so a test can name ZIPs where the seed put no provider of
 // a benefit near the centre (for the locator's empty answer) without reading the table.

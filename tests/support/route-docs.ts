@@ -3,8 +3,8 @@ import { fileURLToPath } from 'node:url';
 import { dataModelMarkdown } from './data-model-docs.js';
 import { writeOperationsDocs } from './operations-docs.js';
 import { synthPortal } from './synth-portal.js';
-import { ROUTE_SUMMARIES } from '../../shared/route-summaries.js';
-import { handlerFile, routeList, type RoutePath } from '../../shared/routes.js';
+import { ROUTE_SUMMARIES } from '#shared/route-summaries.js';
+import { handlerFile, routeList, type RoutePath } from '#shared/routes.js';
 
 // docs/routes.md's table, generated from the route table so it cannot drift.
 // `npm run docs` rewrites it, docs/data-model.md from functions/db/keys.ts (data-model-docs.ts)

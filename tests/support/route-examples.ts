@@ -1,7 +1,7 @@
-import type { RequestOf, RoutePath } from '../../shared/routes.js';
+import type { RequestOf, RoutePath } from '#shared/routes.js';
 import { sampleDraft } from './business-draft.js';
-import { keys } from '../../functions/db/keys.js';
-import type { NormalEmail } from '../../functions/model/email-address.js';
+import { keys } from '#functions/db/keys.js';
+import type { NormalEmail } from '#functions/model/email-address.js';
 import { FIXTURE, type Harness } from './iam-harness.js';
 
 // One or more valid request bodies per route, typed against the route table, written for the

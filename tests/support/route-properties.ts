@@ -1,14 +1,14 @@
 import fc from 'fast-check';
 import { expect } from 'vitest';
 import { z } from 'zod';
-import { keys } from '../../functions/db/keys.js';
+import { keys } from '#functions/db/keys.js';
 import {
   BUCKET_WRITE_ACTIONS,
   permissionsFor,
   SEND_MAIL_ACTIONS,
   TABLE_WRITE_ACTIONS,
-} from '../../infra/lib/permissions.js';
-import type { RouteDef } from '../../shared/routes.js';
+} from '#infra/lib/permissions.js';
+import type { RouteDef } from '#shared/routes.js';
 import { callRoute, type CallOptions, type Harness } from './iam-harness.js';
 import { ROUTE_EXAMPLES } from './route-examples.js';
 

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { PROJECT_ROOT } from '../../infra/lib/deployed-routes.js';
+import { PROJECT_ROOT } from '#infra/lib/deployed-routes.js';
 
 // One command of `npm test` or `npm run test:fast`, run beside the others: its output kept (quiet)
 // to be printed whole after the tests' own, or passed through; its exit code and time returned.

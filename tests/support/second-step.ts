@@ -1,10 +1,10 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { Secret, TOTP as Totp } from 'otpauth';
-import { config } from '../../functions/config.js';
-import { dynamo } from '../../functions/db/clients.js';
-import { keys } from '../../functions/db/keys.js';
-import { DEMO_TOTP_SECRETS } from '../../infra/local/demo-data.js';
-import { TOTP } from '../../shared/constants.js';
+import { config } from '#functions/config.js';
+import { dynamo } from '#functions/db/clients.js';
+import { keys } from '#functions/db/keys.js';
+import { DEMO_TOTP_SECRETS } from '#infra/local/demo-data.js';
+import { TOTP } from '#shared/constants.js';
 
 // Staff's second step for the tests (ADR 0090). A staff login or activation answers `secondStep`;
 // the test client (tests/support/live-env.ts) and loginInBrowser take it as a person would, with

@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { App } from 'aws-cdk-lib';
-import { cdkJsonContext, SKIP_BUNDLING } from '../../infra/lib/cdk-context.js';
-import { buildPortal, type Portal } from '../../infra/lib/portal.js';
+import { cdkJsonContext, SKIP_BUNDLING } from '#infra/lib/cdk-context.js';
+import { buildPortal, type Portal } from '#infra/lib/portal.js';
 
 // The whole portal synthesized once per test worker for each stage context, with cdk-nag, for
 // the infra files that only read its templates (portal, edges, monitoring, digest schedule, web

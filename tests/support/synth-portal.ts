@@ -2,9 +2,9 @@ import { mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync
 import os from 'node:os';
 import path from 'node:path';
 import { App } from 'aws-cdk-lib';
-import { cdkJsonContext, SKIP_BUNDLING } from '../../infra/lib/cdk-context.js';
-import { PROJECT_ROOT } from '../../infra/lib/deployed-routes.js';
-import { buildPortal, type Portal } from '../../infra/lib/portal.js';
+import { cdkJsonContext, SKIP_BUNDLING } from '#infra/lib/cdk-context.js';
+import { PROJECT_ROOT } from '#infra/lib/deployed-routes.js';
+import { buildPortal, type Portal } from '#infra/lib/portal.js';
 
 // The portal synthesized as a deploy ships it, with the site upload whether or not `vite build`
 // has run here: the web stack holds its BucketDeployments only when dist/web/index.html exists,

@@ -2,7 +2,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { PROJECT_ROOT } from '../../infra/lib/deployed-routes.js';
+import { PROJECT_ROOT } from '#infra/lib/deployed-routes.js';
 
 // `npm run typecheck`: the three TypeScript projects (Node side, web app, browser journeys) in
 // parallel instead of one after another (they share no output); fails if any fails. Each project checks what only it can

@@ -1,4 +1,4 @@
-import { PARTNERS_MESSAGES } from '../../shared/schemas/partners-messages.js';
+import { PARTNERS_MESSAGES } from '#shared/schemas/partners-messages.js';
 
 // The business wizard's checks in the spec's order, one failing
 // field at a time with the value that fixes it: walked by the jsdom and the browser tests alike.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { activationMail, welcomeMail } from '../../functions/core/mail/templates.js';
-import { DEMO_COOPS } from '../../infra/local/demo-data.js';
+import { activationMail, welcomeMail } from '#functions/core/mail/templates.js';
+import { DEMO_COOPS } from '#infra/local/demo-data.js';
 
 // Issue 37: a new co-op's first administrator is invited as its administrator, not with the text
 // a member gets; and a co-op with no postal address yet (every new one) has a footer without a

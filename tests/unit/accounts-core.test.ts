@@ -1,16 +1,16 @@
 import { DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { describe, expect, it } from 'vitest';
-import { joinKeys, splitKey, tokenMatches } from '../../functions/core/accounts/link-tokens.js';
-import { hashPassword, verifyPassword } from '../../functions/core/accounts/passwords.js';
-import { resetMail } from '../../functions/core/mail/templates.js';
-import { consume } from '../../functions/core/security/rate-limit.js';
-import { LIMIT_RULES, tooManyMessage } from '../../shared/rate-limits.js';
-import { keys } from '../../functions/db/keys.js';
-import { sha256 } from '../../functions/model/tokens.js';
-import { errorAnswer } from '../../functions/lib/error-answer.js';
-import { redact } from '../../functions/model/log.js';
-import { DEMO_COOPS } from '../../infra/local/demo-data.js';
+import { joinKeys, splitKey, tokenMatches } from '#functions/core/accounts/link-tokens.js';
+import { hashPassword, verifyPassword } from '#functions/core/accounts/passwords.js';
+import { resetMail } from '#functions/core/mail/templates.js';
+import { consume } from '#functions/core/security/rate-limit.js';
+import { LIMIT_RULES, tooManyMessage } from '#shared/rate-limits.js';
+import { keys } from '#functions/db/keys.js';
+import { sha256 } from '#functions/model/tokens.js';
+import { errorAnswer } from '#functions/lib/error-answer.js';
+import { redact } from '#functions/model/log.js';
+import { DEMO_COOPS } from '#infra/local/demo-data.js';
 
 describe('passwords', () => {
   it('hashes with scrypt N=2^17 and verifies only the right password', async () => {

@@ -4,16 +4,16 @@ import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import { DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { editableAccount } from '../../shared/schemas/account.js';
-import { RECOVER_ANSWER, recoverPassword, type Clock } from '../../functions/core/accounts/accounts.js';
-import { normalizeEmail } from '../../functions/model/email-address.js';
-import { passwordProblem } from '../../functions/core/accounts/passwords.js';
-import { loginDelaySeconds } from '../../functions/core/security/rate-limit.js';
-import { LOGIN_DELAY } from '../../shared/rate-limits.js';
-import { resetClients } from '../../functions/db/clients.js';
-import { keys } from '../../functions/db/keys.js';
-import { DEMO_COOPS, DEMO_MEMBERS } from '../../infra/local/demo-data.js';
-import { ACCOUNT_MESSAGES } from '../../shared/schemas/account-messages.js';
+import { editableAccount } from '#shared/schemas/account.js';
+import { RECOVER_ANSWER, recoverPassword, type Clock } from '#functions/core/accounts/accounts.js';
+import { normalizeEmail } from '#functions/model/email-address.js';
+import { passwordProblem } from '#functions/core/accounts/passwords.js';
+import { loginDelaySeconds } from '#functions/core/security/rate-limit.js';
+import { LOGIN_DELAY } from '#shared/rate-limits.js';
+import { resetClients } from '#functions/db/clients.js';
+import { keys } from '#functions/db/keys.js';
+import { DEMO_COOPS, DEMO_MEMBERS } from '#infra/local/demo-data.js';
+import { ACCOUNT_MESSAGES } from '#shared/schemas/account-messages.js';
 
 // Account security, the parts that need no database: email spellings, the strength estimate, the
 // login delay schedule, recovery's fixed answer time (a floor above the slowest send; virtual clock,

@@ -1,8 +1,8 @@
 import jpeg from 'jpeg-js';
 import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
-import { rasterAppIcons, svgAppIcons, svgAspect, type AppIconFile } from '../../functions/core/home/app-icons.js';
-import { decodeImage, resize } from '../../functions/core/home/raster-image.js';
+import { rasterAppIcons, svgAppIcons, svgAspect, type AppIconFile } from '#functions/core/home/app-icons.js';
+import { decodeImage, resize } from '#functions/core/home/raster-image.js';
 import { JPEG_START, PNG_1X1 } from '../support/images.js';
 
 // Home-screen icons made from a co-op's logo: what a member sees under their thumb. Each icon is

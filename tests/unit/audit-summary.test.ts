@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { changedFields, redacted, targetsOf } from '../../functions/model/audit.js';
+import { changedFields, redacted, targetsOf } from '#functions/model/audit.js';
 
 // What an audit item says about a change (ADR 0089): only the fields that changed, never a secret
 // at any depth, long values cut.

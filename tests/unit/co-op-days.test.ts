@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { weekOf } from '../../functions/core/admin/stats.js';
-import { addDays, dayIn } from '../../functions/core/dates.js';
-import { inboxReplyMail } from '../../functions/core/mail/templates.js';
-import { DEMO_COOPS } from '../../infra/local/demo-data.js';
-import { usDateTime } from '../../shared/us-dates.js';
+import { weekOf } from '#functions/core/admin/stats.js';
+import { addDays, dayIn } from '#functions/core/dates.js';
+import { inboxReplyMail } from '#functions/core/mail/templates.js';
+import { DEMO_COOPS } from '#infra/local/demo-data.js';
+import { usDateTime } from '#shared/us-dates.js';
 
 // A co-op's dates are its own time zone's: what staff and members see never jumps to tomorrow in
 // the evening because the server runs on UTC.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, DEPLOYED_VARIABLES, parseConfig } from '../../functions/config.js';
+import { ConfigError, DEPLOYED_VARIABLES, parseConfig } from '#functions/config.js';
 
 const complete = {
   AWS_LAMBDA_FUNCTION_NAME: 'portal-prod-signIn',

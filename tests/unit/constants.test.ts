@@ -1,17 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import {
-  CAROUSELS,
-  BANNER,
-  LIMITS,
-  LOCAL_DEALS,
-  LOCATOR,
-  PATTERNS,
-  TIME_LAPSES,
-  fill,
-} from '../../shared/constants.js';
-import { saveUserRequest } from '../../shared/schemas/account.js';
-import { US_STATES } from '../../shared/us-states.js';
-import { ACCOUNT_MESSAGES } from '../../shared/schemas/account-messages.js';
+import { CAROUSELS, BANNER, LIMITS, LOCAL_DEALS, LOCATOR, PATTERNS, TIME_LAPSES, fill } from '#shared/constants.js';
+import { saveUserRequest } from '#shared/schemas/account.js';
+import { US_STATES } from '#shared/us-states.js';
+import { ACCOUNT_MESSAGES } from '#shared/schemas/account-messages.js';
 
 describe('password rule', () => {
   it.each(['Abcdef1!', 'Zz9@zzzzzzzz', 'A1b2c3d4$'])('accepts %s', (p) => expect(PATTERNS.password.test(p)).toBe(true));

@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { ROUTE_SUMMARIES } from '../../shared/route-summaries.js';
-import * as routeDefs from '../../shared/route-defs.js';
-import { handlerFile, routeList, routes, type RoutePath } from '../../shared/routes.js';
+import { ROUTE_SUMMARIES } from '#shared/route-summaries.js';
+import * as routeDefs from '#shared/route-defs.js';
+import { handlerFile, routeList, routes, type RoutePath } from '#shared/routes.js';
 
 // The product's 38 API paths as the client contract names them; every other route is a product route.
 const SPEC_PATHS = `outside/gethomedata outside/setcoop outside/login outside/saveuser outside/checkzipcode

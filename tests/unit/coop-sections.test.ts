@@ -1,10 +1,10 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { getCoop, saveSection } from '../../functions/db/coops-repo.js';
-import { keys } from '../../functions/db/keys.js';
-import { config } from '../../functions/config.js';
-import { StaleSectionError } from '../../functions/model/errors.js';
-import { permissionsFor } from '../../infra/lib/permissions.js';
-import { routes } from '../../shared/routes.js';
+import { getCoop, saveSection } from '#functions/db/coops-repo.js';
+import { keys } from '#functions/db/keys.js';
+import { config } from '#functions/config.js';
+import { StaleSectionError } from '#functions/model/errors.js';
+import { permissionsFor } from '#infra/lib/permissions.js';
+import { routes } from '#shared/routes.js';
 import { FIXTURE, installIamHarness } from '../support/iam-harness.js';
 
 // The one versioned save every Platform Setup section goes through, on the handler harness's

@@ -1,8 +1,8 @@
 import { BatchWriteCommand, DynamoDBDocumentClient, ScanCommand, type ScanCommandInput } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { keys } from '../../functions/db/keys.js';
-import { copyItems } from '../../functions/db/restore-repo.js';
+import { keys } from '#functions/db/keys.js';
+import { copyItems } from '#functions/db/restore-repo.js';
 
 // The restore path's copy-back (npm run copy-items): every item of the restored table (or of one
 // partition family) lands in the live table, across Scan pages and BatchWriteItem's 25-item limit.

@@ -2,8 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import { PATTERNS } from '../../shared/constants.js';
-import { toCsv } from '../../web/src/lib/csv.js';
+import { PATTERNS } from '#shared/constants.js';
+import { toCsv } from '#web/lib/csv.js';
 
 // The one CSV writer (web/src/lib/csv.ts): no cell a spreadsheet opens can start a formula, and
 // ordinary cells come back from the file exactly as written.

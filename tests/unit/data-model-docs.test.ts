@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ITEM_FAMILIES, keys, type ItemFamily, type KeyName } from '../../functions/db/keys.js';
-import { TABLES } from '../../functions/db/tables.js';
+import { ITEM_FAMILIES, keys, type ItemFamily, type KeyName } from '#functions/db/keys.js';
+import { TABLES } from '#functions/db/tables.js';
 import { dataModelMarkdown } from '../support/data-model-docs.js';
 
 // docs/data-model.md is generated from ITEM_FAMILIES (functions/db/keys.ts); these tests keep the

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { LOCAL_DEALS } from '../../shared/constants.js';
-import type { DealSort } from '../../shared/schemas/deals.js';
-import type { ReadStats } from '../../functions/model/geo.js';
-import { destination, haversineMiles, type LatLon } from '../../functions/model/geo.js';
-import { endOfDayIn } from '../../functions/core/dates.js';
+import { LOCAL_DEALS } from '#shared/constants.js';
+import type { DealSort } from '#shared/schemas/deals.js';
+import type { ReadStats } from '#functions/model/geo.js';
+import { destination, haversineMiles, type LatLon } from '#functions/model/geo.js';
+import { endOfDayIn } from '#functions/core/dates.js';
 import {
   cellRecord,
   listingGeohash,
@@ -11,8 +11,8 @@ import {
   parseCellRecord,
   recordMatches,
   type Listing,
-} from '../../functions/model/listing.js';
-import { cellRuns, searchDeals, type IndexReader, type SearchQuery } from '../../functions/core/deals/search.js';
+} from '#functions/model/listing.js';
+import { cellRuns, searchDeals, type IndexReader, type SearchQuery } from '#functions/core/deals/search.js';
 
 // searchDeals against an in-memory index with DynamoDB's key semantics (partition + sort-key
 // BETWEEN), checked page by page against a brute-force haversine scan of every listing.

@@ -7,9 +7,9 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildDealSummaries, loadListings } from '../../functions/db/deal-index-repo.js';
-import { keys } from '../../functions/db/keys.js';
-import type { Listing } from '../../functions/model/listing.js';
+import { buildDealSummaries, loadListings } from '#functions/db/deal-index-repo.js';
+import { keys } from '#functions/db/keys.js';
+import type { Listing } from '#functions/model/listing.js';
 
 // A table whose listings were written before the cell summaries existed gets them built once
 // (npm run build-deal-summaries, and the local portal on an old data folder): the backfill must

@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { haversineMiles } from '../../functions/model/geo.js';
-import { endOfDayIn } from '../../functions/core/dates.js';
-import type { Listing } from '../../functions/model/listing.js';
-import { keys } from '../../functions/db/keys.js';
-import { LIMITS, PATTERNS, PERPETUAL_DATE, TIME_LAPSES } from '../../shared/constants.js';
-import { DEMO_COOPS } from '../../infra/local/demo-data.js';
+import { haversineMiles } from '#functions/model/geo.js';
+import { endOfDayIn } from '#functions/core/dates.js';
+import type { Listing } from '#functions/model/listing.js';
+import { keys } from '#functions/db/keys.js';
+import { LIMITS, PATTERNS, PERPETUAL_DATE, TIME_LAPSES } from '#shared/constants.js';
+import { DEMO_COOPS } from '#infra/local/demo-data.js';
 import {
   DEAL_CATEGORIES,
   dealArt,
@@ -13,7 +13,7 @@ import {
   demoZipList,
   generateDemoDeals,
   type DemoDeals,
-} from '../../infra/local/demo-deals.js';
+} from '#infra/local/demo-deals.js';
 
 // The demo local deals the seed loads: the same data from the same seed, enough of it across the
 // US, deals near both demo co-ops, some that must never show, every field within the spec's limits.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deployPlan, stageOf } from '../../infra/lib/deploy-command.js';
+import { deployPlan, stageOf } from '#infra/lib/deploy-command.js';
 
 // What `npm run deploy` runs (infra/deploy.ts).
 

@@ -1,7 +1,7 @@
 import { toASCII } from 'tr46';
 import { describe, expect, it } from 'vitest';
-import { normalizeEmail } from '../../functions/model/email-address.js';
-import { PATTERNS } from '../../shared/constants.js';
+import { normalizeEmail } from '#functions/model/email-address.js';
+import { PATTERNS } from '#shared/constants.js';
 
 // normalizeEmail runs UTS #46 on Node's built-in url.domainToASCII (no bundle cost) plus its own
 // STD3, hyphen, length and bidi checks. It must agree with the tr46 package it replaced (strict

@@ -4,10 +4,10 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { ERROR_CODES } from '../../shared/constants.js';
-import { COMMON_MESSAGES } from '../../shared/schemas/common-messages.js';
-import { TRANSACT_RETRY, transactOrThrow } from '../../functions/db/transact.js';
-import { errorAnswer, refusalOf } from '../../functions/lib/error-answer.js';
+import { ERROR_CODES } from '#shared/constants.js';
+import { COMMON_MESSAGES } from '#shared/schemas/common-messages.js';
+import { TRANSACT_RETRY, transactOrThrow } from '#functions/db/transact.js';
+import { errorAnswer, refusalOf } from '#functions/lib/error-answer.js';
 import {
   accountInactive,
   conflictIfStale,
@@ -23,7 +23,7 @@ import {
   unauthenticated,
   unavailable,
   unsupportedType,
-} from '../../functions/model/errors.js';
+} from '#functions/model/errors.js';
 
 // One error model (ADR 0081): core and the repositories throw refusals by kind, and the chain's
 // one table answers each with the status, message, code and Retry-After the page has always had.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDecimal, formatDollars } from '../../web/src/lib/format';
+import { formatDate, formatDecimal, formatDollars } from '#web/lib/format.js';
 
 // Hand-made number formats must read exactly as en-US Intl would (they replace it for speed).
 describe('number formats', () => {

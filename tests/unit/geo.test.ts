@@ -9,7 +9,7 @@ import {
   haversineMiles,
   MAX_COVERING_CELLS,
   precisionFor,
-} from '../../functions/model/geo.js';
+} from '#functions/model/geo.js';
 
 const RADII = [1, 5, 10, 15, 20, 30, 50, 100, 250];
 

@@ -7,7 +7,7 @@ import {
   HOME_CACHE_TTL_MS,
   MISS,
   remember,
-} from '../../functions/core/home/home-cache.js';
+} from '#functions/core/home/home-cache.js';
 
 // The warm instance's memory of hosts and catalogues (on lru-cache, ADR 0092): an absence is a
 // hit (junk hosts cost one read, not one a call), entries expire from when they were stored, and

@@ -1,14 +1,8 @@
 import { PNG } from 'pngjs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { rasterAppIcons } from '../../functions/core/home/app-icons.js';
-import {
-  decodeImage,
-  decoders,
-  imageProblem,
-  MAX_RESIZE_SIDE,
-  resize,
-} from '../../functions/core/home/raster-image.js';
-import { LIMITS } from '../../shared/constants.js';
+import { rasterAppIcons } from '#functions/core/home/app-icons.js';
+import { decodeImage, decoders, imageProblem, MAX_RESIZE_SIDE, resize } from '#functions/core/home/raster-image.js';
+import { LIMITS } from '#shared/constants.js';
 import { blackPng, scanFloodJpeg, stripPng, tallPng } from '../support/image-bombs.js';
 
 // The pictures that stalled the portal (issue 39, finding 1): each passes the upload's type and

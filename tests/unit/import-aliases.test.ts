@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { aliasSource } from '../../infra/alias-imports.js';
+import { aliasSource } from '#infra/alias-imports.js';
 
 // Imports that climb two or more folders go through package.json's "imports" aliases (ADR 0093);
 // `npm run aliases` rewrites them, and must be safe to run again after a merge.

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { offeredProducts } from '../../functions/core/benefits/insurance.js';
-import { insuranceLeadMail } from '../../functions/core/mail/insurance-lead-mail.js';
-import type { InsuranceLeadRecord } from '../../functions/db/insurance-repo.js';
-import { DEMO_COOPS } from '../../infra/local/demo-data.js';
-import { DEMO_INSURANCE_PRODUCTS } from '../../infra/local/demo-insurance.js';
+import { offeredProducts } from '#functions/core/benefits/insurance.js';
+import { insuranceLeadMail } from '#functions/core/mail/insurance-lead-mail.js';
+import type { InsuranceLeadRecord } from '#functions/db/insurance-repo.js';
+import { DEMO_COOPS } from '#infra/local/demo-data.js';
+import { DEMO_INSURANCE_PRODUCTS } from '#infra/local/demo-insurance.js';
 
 // Which products a co-op offers, and the staff's copy of a quote request.
 

@@ -1,7 +1,7 @@
 import { PNG } from 'pngjs';
 import { afterAll, describe, expect, it } from 'vitest';
-import { makeAppIcons, rasterAppIcons, setAppIconMaker } from '../../functions/core/home/app-icons.js';
-import { installIconThread, stopIconThread } from '../../infra/local/icon-maker.js';
+import { makeAppIcons, rasterAppIcons, setAppIconMaker } from '#functions/core/home/app-icons.js';
+import { installIconThread, stopIconThread } from '#infra/local/icon-maker.js';
 import { tallPng } from '../support/image-bombs.js';
 
 // The local portal answers every request from one process: it makes an upload's icons on a worker

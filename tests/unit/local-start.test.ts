@@ -3,17 +3,17 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { fill } from '../../shared/constants.js';
-import { b2cListdeals, b2cListdealsbycategory, outsideGethomedata } from '../../shared/route-defs.js';
-import { DEALS_MESSAGES } from '../../shared/schemas/deals-messages.js';
-import { JAVA_HINT, javaOnPath } from '../../infra/local/emulators.js';
+import { fill } from '#shared/constants.js';
+import { b2cListdeals, b2cListdealsbycategory, outsideGethomedata } from '#shared/route-defs.js';
+import { DEALS_MESSAGES } from '#shared/schemas/deals-messages.js';
+import { JAVA_HINT, javaOnPath } from '#infra/local/emulators.js';
 import {
   DEMO_LOADING_MESSAGE,
   demoLoadingAnswer,
   formatRequestLine,
   requestLogFormat,
-} from '../../infra/local/local-answers.js';
-import { PROJECT_ROOT } from '../../infra/lib/deployed-routes.js';
+} from '#infra/local/local-answers.js';
+import { PROJECT_ROOT } from '#infra/lib/deployed-routes.js';
 
 // The first minute of a newcomer's `npm start`: a machine without Java gets the hint alone at
 // once; the terminal shows one short line per request (JSON only when asked, as deployed); a

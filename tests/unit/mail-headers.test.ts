@@ -2,19 +2,19 @@ import { SendEmailCommand, SESv2Client, type SendEmailCommandInput } from '@aws-
 import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { contactMessageMail } from '../../functions/core/mail/contact-message-mail.js';
-import { insuranceLeadMail } from '../../functions/core/mail/insurance-lead-mail.js';
+import { contactMessageMail } from '#functions/core/mail/contact-message-mail.js';
+import { insuranceLeadMail } from '#functions/core/mail/insurance-lead-mail.js';
 import {
   agreementLinkMail,
   agreementSignedMail,
   businessApprovedMail,
   businessRejectedMail,
   businessSubmittedMail,
-} from '../../functions/core/mail/partner-mail.js';
-import { digestMail, inboxReplyMail, welcomeMail } from '../../functions/core/mail/templates.js';
-import { resetClients } from '../../functions/db/clients.js';
-import { sendMail, type Mail } from '../../functions/db/mailer.js';
-import { DEMO_COOPS } from '../../infra/local/demo-data.js';
+} from '#functions/core/mail/partner-mail.js';
+import { digestMail, inboxReplyMail, welcomeMail } from '#functions/core/mail/templates.js';
+import { resetClients } from '#functions/db/clients.js';
+import { sendMail, type Mail } from '#functions/db/mailer.js';
+import { DEMO_COOPS } from '#infra/local/demo-data.js';
 
 // Text someone typed (a lead's or sender's name, a message subject, a
 // business name, a co-op's display name, a member's first name) must not break out of its mail

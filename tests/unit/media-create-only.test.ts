@@ -1,8 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resetClients } from '../../functions/db/clients.js';
-import { createMedia, getMedia } from '../../functions/db/media-repo.js';
+import { resetClients } from '#functions/db/clients.js';
+import { createMedia, getMedia } from '#functions/db/media-repo.js';
 
 // A signed agreement's PDF is written create-only: the put carries a signed `If-None-Match: *`,
 // and S3's refusal of an existing key (412 PreconditionFailed) reaches the caller as an error, the

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { businessImageKey, draftImageKey } from '../../functions/core/partners/images.js';
-import { mediaUrl } from '../../functions/model/media-url.js';
-import { dealArt } from '../../infra/local/demo-deals.js';
-import { MORE_NATIONAL_DEALS, demoNationalBenefits } from '../../infra/local/demo-benefits-national.js';
-import { DEMO_COOPS, NATIONAL_DEALS } from '../../infra/local/demo-data.js';
-import { DEMO_INSURANCE_PRODUCTS } from '../../infra/local/demo-insurance.js';
+import { businessImageKey, draftImageKey } from '#functions/core/partners/images.js';
+import { mediaUrl } from '#functions/model/media-url.js';
+import { dealArt } from '#infra/local/demo-deals.js';
+import { MORE_NATIONAL_DEALS, demoNationalBenefits } from '#infra/local/demo-benefits-national.js';
+import { DEMO_COOPS, NATIONAL_DEALS } from '#infra/local/demo-data.js';
+import { DEMO_INSURANCE_PRODUCTS } from '#infra/local/demo-insurance.js';
 import { refusedStaticPaths, SERVED_STATIC_PATHS } from '../support/static-paths.js';
 import {
   currentMediaKey,
@@ -12,7 +12,7 @@ import {
   mediaKeyOfStaticPath,
   PUBLIC_MEDIA_PREFIXES,
   publicMediaKey,
-} from '../../shared/media-keys.js';
+} from '#shared/media-keys.js';
 
 // A key written for display must be one the bucket policy lets CloudFront read
 // (business images under bp/ were not), and a private object must never be under a public prefix.

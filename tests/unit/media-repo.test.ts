@@ -1,8 +1,8 @@
 import { GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { resetClients, s3Client } from '../../functions/db/clients.js';
-import { createMedia, getMedia, putMedia } from '../../functions/db/media-repo.js';
+import { resetClients, s3Client } from '#functions/db/clients.js';
+import { createMedia, getMedia, putMedia } from '#functions/db/media-repo.js';
 
 // The media bucket through the SDK's S3 client (stubbed here): what each write asks S3 for, the
 // bytes a read answers, and which of S3's refusals a caller sees as "no object" and which reach it.

@@ -1,17 +1,17 @@
 import { describe, expect, it, vi } from 'vitest';
-import { arrangeGroupDeals } from '../../functions/core/benefits/group-deals.js';
-import { absentAsNull, cleanNationalDeal } from '../../functions/core/benefits/national-deals.js';
-import { getGroupDeals, type GroupDealRecord } from '../../functions/db/benefits-repo.js';
+import { arrangeGroupDeals } from '#functions/core/benefits/group-deals.js';
+import { absentAsNull, cleanNationalDeal } from '#functions/core/benefits/national-deals.js';
+import { getGroupDeals, type GroupDealRecord } from '#functions/db/benefits-repo.js';
 import {
   demoGroupDeals,
   demoNationalBenefits,
   ensureDemoNationalBenefits,
   MORE_NATIONAL_DEALS,
-} from '../../infra/local/demo-benefits-national.js';
-import { DEMO_COOPS } from '../../infra/local/demo-data.js';
+} from '#infra/local/demo-benefits-national.js';
+import { DEMO_COOPS } from '#infra/local/demo-data.js';
 
 // The group deals' read is the only database call here (ensureDemoNationalBenefits asks it).
-vi.mock('../../functions/db/benefits-repo.js', () => ({ getGroupDeals: vi.fn() }));
+vi.mock('#functions/db/benefits-repo.js', () => ({ getGroupDeals: vi.fn() }));
 
 describe('national deals', () => {
   it("treats the string 'null', an empty value and a missing one as absent", () => {

@@ -7,9 +7,9 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { BATCH_GET_ROUNDS, batchGet, batchGetItems } from '../../functions/db/batch-get.js';
-import { readIndexRange } from '../../functions/db/deal-index-repo.js';
-import { queryAll } from '../../functions/db/query-all.js';
+import { BATCH_GET_ROUNDS, batchGet, batchGetItems } from '#functions/db/batch-get.js';
+import { readIndexRange } from '#functions/db/deal-index-repo.js';
+import { queryAll } from '#functions/db/query-all.js';
 
 // Paging and BatchGetItem's retries are the SDK's (paginateQuery, paginatedBatchGet, ADR 0092):
 // what the repositories rely on is that every page is read, every key DynamoDB leaves unprocessed

@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { mergeDraft, submitProblem } from '../../functions/core/partners/drafts.js';
-import { includeAsLocationRules, problemOf } from '../../shared/partner-rules.js';
-import { realDate } from '../../shared/us-dates.js';
+import { mergeDraft, submitProblem } from '#functions/core/partners/drafts.js';
+import { includeAsLocationRules, problemOf } from '#shared/partner-rules.js';
+import { realDate } from '#shared/us-dates.js';
 import { sampleDraft } from '../support/business-draft.js';
-import { PARTNERS_MESSAGES } from '../../shared/schemas/partners-messages.js';
+import { PARTNERS_MESSAGES } from '#shared/schemas/partners-messages.js';
 
 // The wizard's merge of two tabs' saves and its server-side checks.
 

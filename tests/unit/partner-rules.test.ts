@@ -11,10 +11,10 @@ import {
   offerRules,
   problemOf,
   SIGNER_CHECKS,
-} from '../../shared/partner-rules.js';
+} from '#shared/partner-rules.js';
 import { sampleDraft } from '../support/business-draft.js';
-import { COMMON_MESSAGES } from '../../shared/schemas/common-messages.js';
-import { PARTNERS_MESSAGES } from '../../shared/schemas/partners-messages.js';
+import { COMMON_MESSAGES } from '#shared/schemas/common-messages.js';
+import { PARTNERS_MESSAGES } from '#shared/schemas/partners-messages.js';
 
 // The wizard's rules as ordered schemas: the first failing check is the only problem reported,
 // the business and its locations share one set of address checks, and every check's message

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { hashPassword, setNewHashLogN, verifyPassword } from '../../functions/core/accounts/passwords.js';
+import { hashPassword, setNewHashLogN, verifyPassword } from '#functions/core/accounts/passwords.js';
 
 // The scrypt cost of new hashes: N=2^17 unless the live tests' portal sets 14 to 20; a stored
 // hash keeps its own cost, so either kind verifies anywhere.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { coveringCells, destination, geohashEncode, haversineMiles, type LatLon } from '../../functions/model/geo.js';
-import { readCells, readCircle } from '../../functions/core/deals/search.js';
-import type { RangeReader, ReadStats } from '../../functions/model/geo.js';
+import { coveringCells, destination, geohashEncode, haversineMiles, type LatLon } from '#functions/model/geo.js';
+import { readCells, readCircle } from '#functions/core/deals/search.js';
+import type { RangeReader, ReadStats } from '#functions/model/geo.js';
 
 // The circle read shared by every index of the geo table's layout (deal listings, providers):
 // given a centre, a radius and a range reader over any item with a point, it returns exactly the

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { haversineMiles } from '../../functions/model/geo.js';
-import { SPECIALTIES } from '../../functions/model/specialties.js';
-import { DEMO_COOPS } from '../../infra/local/demo-data.js';
-import { demoZipList } from '../../infra/local/demo-deals.js';
-import { generateDemoProviders } from '../../infra/local/demo-providers.js';
-import { LOCATOR, PATTERNS } from '../../shared/constants.js';
+import { haversineMiles } from '#functions/model/geo.js';
+import { SPECIALTIES } from '#functions/model/specialties.js';
+import { DEMO_COOPS } from '#infra/local/demo-data.js';
+import { demoZipList } from '#infra/local/demo-deals.js';
+import { generateDemoProviders } from '#infra/local/demo-providers.js';
+import { LOCATOR, PATTERNS } from '#shared/constants.js';
 
 // The demo providers the seed loads for the provider locator: at least 5,000 across the country,
 // the same every time, each with a specialty of its own benefit, and some of every benefit within

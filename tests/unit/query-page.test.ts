@@ -1,11 +1,11 @@
 import { DynamoDBDocumentClient, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { keys } from '../../functions/db/keys.js';
-import { queryPage, type PageQuery } from '../../functions/db/query-page.js';
-import { errorAnswer } from '../../functions/lib/error-answer.js';
-import type { NormalEmail } from '../../functions/model/email-address.js';
-import { COMMON_MESSAGES } from '../../shared/schemas/common-messages.js';
+import { keys } from '#functions/db/keys.js';
+import { queryPage, type PageQuery } from '#functions/db/query-page.js';
+import { errorAnswer } from '#functions/lib/error-answer.js';
+import type { NormalEmail } from '#functions/model/email-address.js';
+import { COMMON_MESSAGES } from '#shared/schemas/common-messages.js';
 
 // The admin lists' one way of paging, against a stand-in that answers a Query as DynamoDB does:
 // it stops at Limit (or at its read cap, as DynamoDB does at 1 MB) and then names a

@@ -1,12 +1,12 @@
 import { BatchGetCommand, DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { COMMON_MESSAGES } from '../../shared/schemas/common-messages.js';
-import { plidForHost, requestCoop, type CoopRequest } from '../../functions/core/coops/request-coop.js';
-import { clearHomeCache } from '../../functions/core/home/home-cache.js';
-import { keys } from '../../functions/db/keys.js';
-import { errorAnswer } from '../../functions/lib/error-answer.js';
-import { DEMO_COOPS } from '../../infra/local/demo-data.js';
+import { COMMON_MESSAGES } from '#shared/schemas/common-messages.js';
+import { plidForHost, requestCoop, type CoopRequest } from '#functions/core/coops/request-coop.js';
+import { clearHomeCache } from '#functions/core/home/home-cache.js';
+import { keys } from '#functions/db/keys.js';
+import { errorAnswer } from '#functions/lib/error-answer.js';
+import { DEMO_COOPS } from '#infra/local/demo-data.js';
 
 // Which co-op a request is for (ADR 0082): the member's, else the page's key, else the page's
 // host, else the host called, else the network default; read from the co-op's profile item (and

@@ -3,7 +3,7 @@ import { createSocket } from 'node:dgram';
 import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { daemonAddress, traced } from '../../functions/db/sdk-tracing.js';
+import { daemonAddress, traced } from '#functions/db/sdk-tracing.js';
 
 // SDK calls as X-Ray subsegments: what the X-Ray daemon (a UDP socket here) receives for a call in
 // a sampled invocation, and that an unsampled one sends nothing and leaves the request alone.

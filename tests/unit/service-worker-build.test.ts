@@ -2,9 +2,9 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildServiceWorker, filesOfModules, precacheList } from '../../infra/build/service-worker-build.js';
-import { OFFLINE_MODULES } from '../../web/src/sw/offline-pages.js';
-import { PROJECT_ROOT } from '../../infra/lib/deployed-routes.js';
+import { buildServiceWorker, filesOfModules, precacheList } from '#infra/build/service-worker-build.js';
+import { OFFLINE_MODULES } from '#web/sw/offline-pages.js';
+import { PROJECT_ROOT } from '#infra/lib/deployed-routes.js';
 
 // The service worker's build step: the precache list is the built shell (the page, the chunks and
 // styles it names, fonts) with content revisions, injected as Workbox's self.__WB_MANIFEST, and a changed file

@@ -11,15 +11,15 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createCoop, getCoopPage } from '../../functions/db/coops-repo.js';
-import { listContactMessages, putContactMessage } from '../../functions/db/contact-repo.js';
-import { loadListings, readListings } from '../../functions/db/deal-index-repo.js';
-import { getDevice, putDevice } from '../../functions/db/devices-repo.js';
-import { addPasskey, getPasskey, putChallenge, takeChallenge } from '../../functions/db/passkeys-repo.js';
-import { getZipCentroid, putZipCentroids } from '../../functions/db/geo-repo.js';
-import { listInbox } from '../../functions/db/inbox-repo.js';
-import { listInsuranceLeads, putInsuranceLead } from '../../functions/db/insurance-repo.js';
-import { keys } from '../../functions/db/keys.js';
+import { createCoop, getCoopPage } from '#functions/db/coops-repo.js';
+import { listContactMessages, putContactMessage } from '#functions/db/contact-repo.js';
+import { loadListings, readListings } from '#functions/db/deal-index-repo.js';
+import { getDevice, putDevice } from '#functions/db/devices-repo.js';
+import { addPasskey, getPasskey, putChallenge, takeChallenge } from '#functions/db/passkeys-repo.js';
+import { getZipCentroid, putZipCentroids } from '#functions/db/geo-repo.js';
+import { listInbox } from '#functions/db/inbox-repo.js';
+import { listInsuranceLeads, putInsuranceLead } from '#functions/db/insurance-repo.js';
+import { keys } from '#functions/db/keys.js';
 import {
   coopsServingZip,
   createMember,
@@ -27,7 +27,7 @@ import {
   getMember,
   listSavings,
   type MemberRecord,
-} from '../../functions/db/members-repo.js';
+} from '#functions/db/members-repo.js';
 import {
   claimRedemptionSlot,
   getListings,
@@ -37,7 +37,7 @@ import {
   putFavorite,
   putSaving,
   type FavoriteRecord,
-} from '../../functions/db/offers-repo.js';
+} from '#functions/db/offers-repo.js';
 import {
   getAgreementToken,
   getDraft,
@@ -50,18 +50,18 @@ import {
   submitBusiness,
   type AgreementAudit,
   type SubmittedPartner,
-} from '../../functions/db/partners-repo.js';
-import { providerIndex, putProviders } from '../../functions/db/provider-index-repo.js';
-import { StoredRecordError } from '../../functions/db/records/stored-record.js';
-import { getSession, putSession } from '../../functions/db/sessions-repo.js';
-import { getSuppression, putSuppression } from '../../functions/db/suppression-repo.js';
-import type { CoopRecord, GroupRecord, SlideRecord } from '../../functions/db/records/coop-records.js';
-import type { LocationRecord, OfferRecord } from '../../functions/db/records/partner-records.js';
-import type { SavingRecord } from '../../functions/db/records/member-records.js';
-import type { NormalEmail } from '../../functions/model/email-address.js';
-import { listingGeohash, type Listing } from '../../functions/model/listing.js';
-import { logger } from '../../functions/model/log.js';
-import type { Provider } from '../../functions/model/provider.js';
+} from '#functions/db/partners-repo.js';
+import { providerIndex, putProviders } from '#functions/db/provider-index-repo.js';
+import { StoredRecordError } from '#functions/db/records/stored-record.js';
+import { getSession, putSession } from '#functions/db/sessions-repo.js';
+import { getSuppression, putSuppression } from '#functions/db/suppression-repo.js';
+import type { CoopRecord, GroupRecord, SlideRecord } from '#functions/db/records/coop-records.js';
+import type { LocationRecord, OfferRecord } from '#functions/db/records/partner-records.js';
+import type { SavingRecord } from '#functions/db/records/member-records.js';
+import type { NormalEmail } from '#functions/model/email-address.js';
+import { listingGeohash, type Listing } from '#functions/model/listing.js';
+import { logger } from '#functions/model/log.js';
+import type { Provider } from '#functions/model/provider.js';
 import {
   categoryFamily,
   coopFamily,
@@ -70,20 +70,15 @@ import {
   insuranceProductFamily,
   nationalDealFamily,
   slideFamily,
-} from '../../functions/db/records/coop-records.js';
-import { listingFamily, providerFamily } from '../../functions/db/records/geo-records.js';
-import { locationFamily, offerFamily, partnerFamily } from '../../functions/db/records/partner-records.js';
-import { demoGroupDeals, demoNationalBenefits } from '../../infra/local/demo-benefits-national.js';
-import { DEMO_COOPS, NATIONAL_DEALS } from '../../infra/local/demo-data.js';
-import {
-  DEMO_DEALS_SEED,
-  demoCategoryItems,
-  demoDealCoreItems,
-  generateDemoDeals,
-} from '../../infra/local/demo-deals.js';
-import { DEMO_INSURANCE_PRODUCTS } from '../../infra/local/demo-insurance.js';
-import { DEMO_PROVIDERS_SEED, generateDemoProviders } from '../../infra/local/demo-providers.js';
-import { BUSINESS_STATUS } from '../../shared/constants.js';
+} from '#functions/db/records/coop-records.js';
+import { listingFamily, providerFamily } from '#functions/db/records/geo-records.js';
+import { locationFamily, offerFamily, partnerFamily } from '#functions/db/records/partner-records.js';
+import { demoGroupDeals, demoNationalBenefits } from '#infra/local/demo-benefits-national.js';
+import { DEMO_COOPS, NATIONAL_DEALS } from '#infra/local/demo-data.js';
+import { DEMO_DEALS_SEED, demoCategoryItems, demoDealCoreItems, generateDemoDeals } from '#infra/local/demo-deals.js';
+import { DEMO_INSURANCE_PRODUCTS } from '#infra/local/demo-insurance.js';
+import { DEMO_PROVIDERS_SEED, generateDemoProviders } from '#infra/local/demo-providers.js';
+import { BUSINESS_STATUS } from '#shared/constants.js';
 import { sampleDraft } from '../support/business-draft.js';
 
 // Every item family is read through its one schema (ADR 0080): what a repository writes reads

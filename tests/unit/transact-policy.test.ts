@@ -11,7 +11,7 @@ import {
   TransactionRefused,
   TRANSACT_RETRY,
   type TransactItems,
-} from '../../functions/db/transact.js';
+} from '#functions/db/transact.js';
 
 // One retry policy for every DynamoDB transaction (ADR 0073): a cancellation by parallel
 // transactions alone is tried again, a bounded number of times; a failed condition is an answer

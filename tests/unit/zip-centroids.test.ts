@@ -1,10 +1,10 @@
 import { BatchWriteCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { resetClients } from '../../functions/db/clients.js';
-import { putZipCentroids, type ZipCentroidItem } from '../../functions/db/geo-repo.js';
-import { keys } from '../../functions/db/keys.js';
-import { packageUsCodes, toZipCentroidItems } from '../../infra/local/zip-centroids.js';
+import { resetClients } from '#functions/db/clients.js';
+import { putZipCentroids, type ZipCentroidItem } from '#functions/db/geo-repo.js';
+import { keys } from '#functions/db/keys.js';
+import { packageUsCodes, toZipCentroidItems } from '#infra/local/zip-centroids.js';
 
 // The ZIP database package's US list as geo items, and the batched load into the geo table.
 

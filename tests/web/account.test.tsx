@@ -1,11 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { fill, LIMITS } from '../../shared/constants';
+import { fill, LIMITS } from '#shared/constants.js';
 import { homeFixture } from './fixtures/home-data';
 import { expectFieldError, expectValid } from './form-assertions';
 import { fail, ok, renderApp, signedIn, stubApi, typeInto } from './render';
-import { ACCOUNT_MESSAGES } from '../../shared/schemas/account-messages';
-import { COMMON_MESSAGES } from '../../shared/schemas/common-messages';
+import { ACCOUNT_MESSAGES } from '#shared/schemas/account-messages.js';
+import { COMMON_MESSAGES } from '#shared/schemas/common-messages.js';
 
 // The My Account modal: Membership, My Account (edit form and change password) and Savings.
 

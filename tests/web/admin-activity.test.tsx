@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import Papa from 'papaparse';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PATTERNS } from '../../shared/constants';
-import type { ActivityEntry } from '../../shared/schemas/admin-activity';
-import { ACTIVITY_MESSAGES } from '../../shared/schemas/activity-messages';
+import { PATTERNS } from '#shared/constants.js';
+import type { ActivityEntry } from '#shared/schemas/admin-activity.js';
+import { ACTIVITY_MESSAGES } from '#shared/schemas/activity-messages.js';
 import { homeFixture } from './fixtures/home-data';
 import { captureDownloads, ok, renderApp, signedIn, stubApi } from './render';
 

@@ -1,11 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ResponseOf } from '../../shared/routes';
+import type { ResponseOf } from '#shared/routes.js';
 import { homeFixture } from './fixtures/home-data';
 import { fail, ok, renderApp, signedIn, stubApi, typeInto } from './render';
-import { fill } from '../../shared/constants';
-import { ADMIN_MESSAGES } from '../../shared/schemas/admin-messages';
-import { COMMON_MESSAGES } from '../../shared/schemas/common-messages';
+import { fill } from '#shared/constants.js';
+import { ADMIN_MESSAGES } from '#shared/schemas/admin-messages.js';
+import { COMMON_MESSAGES } from '#shared/schemas/common-messages.js';
 
 // Platform Setup's feature groups, catalog and domains pages, and the network admin's
 // cooperatives: what staff see and send, refusals shown in the form, back-office staff read only,

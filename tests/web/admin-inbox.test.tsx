@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { InboxItem } from '../../shared/schemas/inbox';
+import type { InboxItem } from '#shared/schemas/inbox.js';
 import { homeFixture } from './fixtures/home-data';
 import { fail, ok, renderApp, signedIn, stubApi } from './render';
-import { ADMIN_MESSAGES } from '../../shared/schemas/admin-messages';
+import { ADMIN_MESSAGES } from '#shared/schemas/admin-messages.js';
 import { expectOnlyOnField } from './form-assertions';
 
 // Virtual Assistance in the admin shell: the not-answered list, a message opened with a lead's

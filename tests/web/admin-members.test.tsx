@@ -1,11 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fill } from '../../shared/constants';
-import { chunkRows, parseMembersCsv } from '../../web/src/features/admin-members/utils/member-csv';
+import { fill } from '#shared/constants.js';
+import { chunkRows, parseMembersCsv } from '#web/features/admin-members/utils/member-csv.js';
 import { homeFixture } from './fixtures/home-data';
 import { fail, ok, renderApp, signedIn, stubApi, typeInto } from './render';
-import { ACCOUNT_MESSAGES } from '../../shared/schemas/account-messages';
-import { ADMIN_MESSAGES } from '../../shared/schemas/admin-messages';
+import { ACCOUNT_MESSAGES } from '#shared/schemas/account-messages.js';
+import { ADMIN_MESSAGES } from '#shared/schemas/admin-messages.js';
 
 // The admin Members page: search with paging, a member's detail with savings and Deactivate /
 // Reactivate (admins only), and the CSV import with its progress and per-row report.

@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import Papa from 'papaparse';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PATTERNS } from '../../shared/constants';
+import { PATTERNS } from '#shared/constants.js';
 import { homeFixture } from './fixtures/home-data';
 import { captureDownloads, fail, ok, renderApp, signedIn, stubApi } from './render';
-import { NEWSLETTER_MESSAGES } from '../../shared/schemas/newsletter-messages';
+import { NEWSLETTER_MESSAGES } from '#shared/schemas/newsletter-messages.js';
 
 // The newsletter list on the admin Members page: subscribers a page at a time, the whole list as
 // CSV, and an admin taking an address off after confirming (back-office staff only look).

@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ResponseOf } from '../../shared/routes';
+import type { ResponseOf } from '#shared/routes.js';
 import { homeFixture } from './fixtures/home-data';
 import { captureDownloads, ok, renderApp, signedIn, stubApi } from './render';
-import { PARTNERS_MESSAGES } from '../../shared/schemas/partners-messages';
+import { PARTNERS_MESSAGES } from '#shared/schemas/partners-messages.js';
 
 // Business Partners' active partners: the list, one partner's offers switched off and re-dated by
 // an admin, its signed agreement's PDF downloaded; back-office staff see the same, unchangeable.

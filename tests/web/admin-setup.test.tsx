@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { SetupData, SetupSlide } from '../../shared/schemas/admin-setup';
+import type { SetupData, SetupSlide } from '#shared/schemas/admin-setup.js';
 import { homeFixture } from './fixtures/home-data';
 import { currentLocation, fail, ok, renderApp, signedIn, stubApi } from './render';
-import { ADMIN_MESSAGES } from '../../shared/schemas/admin-messages';
-import { PARTNERS_MESSAGES } from '../../shared/schemas/partners-messages';
+import { ADMIN_MESSAGES } from '#shared/schemas/admin-messages.js';
+import { PARTNERS_MESSAGES } from '#shared/schemas/partners-messages.js';
 
 // Platform Setup in the admin shell: the branding form with its live colour preview (a colour
 // that is not #rrggbb is refused before any call), a save with the version it loaded, a lost race

@@ -4,7 +4,7 @@ import { dashboardFixture } from './fixtures/admin-stats';
 import { homeFixture } from './fixtures/home-data';
 import { currentLocation, ok, renderApp, signedIn, stubApi } from './render';
 import { fakeMatchMedia } from './match-media';
-import { COMMON_MESSAGES } from '../../shared/schemas/common-messages';
+import { COMMON_MESSAGES } from '#shared/schemas/common-messages.js';
 
 // The admin shell: staff get the spec's menu and Back; the Dashboard shows the
 // review queue's length; Business Partners is the queue; everyone else is sent home.

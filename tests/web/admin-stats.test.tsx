@@ -1,13 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import Papa from 'papaparse';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PATTERNS } from '../../shared/constants';
-import type { RedemptionReport } from '../../shared/schemas/admin-stats';
+import { PATTERNS } from '#shared/constants.js';
+import type { RedemptionReport } from '#shared/schemas/admin-stats.js';
 import { dashboardFixture } from './fixtures/admin-stats';
 import { homeFixture } from './fixtures/home-data';
 import { captureDownloads, fail, ok, renderApp, signedIn, stubApi } from './render';
-import { ADMIN_MESSAGES } from '../../shared/schemas/admin-messages';
-import { COMMON_MESSAGES } from '../../shared/schemas/common-messages';
+import { ADMIN_MESSAGES } from '#shared/schemas/admin-messages.js';
+import { COMMON_MESSAGES } from '#shared/schemas/common-messages.js';
 import { expectOnlyOnField } from './form-assertions';
 
 // The Dashboard's figures and weekly charts, and Reports: a period checked before it is sent,

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { homeFixture } from './fixtures/home-data';
 import { timesShown } from './form-assertions';
 import { currentLocation, ok, renderApp, stubApi, typeInto } from './render';
-import { PARTNERS_MESSAGES } from '../../shared/schemas/partners-messages';
+import { PARTNERS_MESSAGES } from '#shared/schemas/partners-messages.js';
 
 // The emailed agreement link (/bpesignature/{key1}/{key2}):
 // signing ends on the root with the popup 'Agreement Signed'.

@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { shouldRetry } from '../../web/src/app/query-client';
-import { ApiError, callApi } from '../../web/src/lib/api-client';
+import { shouldRetry } from '#web/app/query-client.js';
+import { ApiError, callApi } from '#web/lib/api-client.js';
 import { homeFixture } from './fixtures/home-data';
 import { stubFetch } from './render';
-import { COMMON_MESSAGES } from '../../shared/schemas/common-messages';
+import { COMMON_MESSAGES } from '#shared/schemas/common-messages.js';
 
 describe('callApi', () => {
   it('POSTs JSON to /api/<path> with same-origin cookies and returns the answer', async () => {

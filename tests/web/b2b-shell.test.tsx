@@ -1,11 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Role } from '../../shared/roles';
-import { homeData, type HomeData } from '../../shared/schemas/home';
+import type { Role } from '#shared/roles.js';
+import { homeData, type HomeData } from '#shared/schemas/home.js';
 import { homeFixture } from './fixtures/home-data';
 import { fail, ok, renderApp, signedIn, stubApi, typeInto } from './render';
-import { ACCOUNT_MESSAGES } from '../../shared/schemas/account-messages';
-import { NEWSLETTER_MESSAGES } from '../../shared/schemas/newsletter-messages';
+import { ACCOUNT_MESSAGES } from '#shared/schemas/account-messages.js';
+import { NEWSLETTER_MESSAGES } from '#shared/schemas/newsletter-messages.js';
 import { expectOnlyOnField } from './form-assertions';
 
 // The business (b2b) shell: the co-op's contact data and only the social

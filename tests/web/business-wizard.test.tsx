@@ -1,13 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BUSINESS_STATUS, fill, PERPETUAL_DATE } from '../../shared/constants';
-import { formulaMessage } from '../../shared/partner-rules';
+import { BUSINESS_STATUS, fill, PERPETUAL_DATE } from '#shared/constants.js';
+import { formulaMessage } from '#shared/partner-rules.js';
 import { homeFixture } from './fixtures/home-data';
 import { expectFieldError, timesShown } from './form-assertions';
 import { BUSINESS_INFO_STEPS, INCLUDE_FIELD_NAMES, LOCATION_STEPS } from '../support/wizard-steps';
 import { currentLocation, ok, renderApp, signedIn, stubApi, typeInto } from './render';
-import { COMMON_MESSAGES } from '../../shared/schemas/common-messages';
-import { PARTNERS_MESSAGES } from '../../shared/schemas/partners-messages';
+import { COMMON_MESSAGES } from '#shared/schemas/common-messages.js';
+import { PARTNERS_MESSAGES } from '#shared/schemas/partners-messages.js';
 
 // The business-partner landing page and the wizard: the gates,
 // every check in its order (business info, include-as-location, location, offer), the rules that

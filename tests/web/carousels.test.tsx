@@ -3,9 +3,9 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BANNER } from '../../shared/constants';
-import { SnapRow } from '../../web/src/components/snap-row';
-import { AUTOPLAY_LABELS, BannerCarousel } from '../../web/src/features/home/banner-carousel';
+import { BANNER } from '#shared/constants.js';
+import { SnapRow } from '#web/components/snap-row.js';
+import { AUTOPLAY_LABELS, BannerCarousel } from '#web/features/home/banner-carousel.js';
 import { homeFixture } from './fixtures/home-data';
 
 const wrap = (node: ReactNode) =>

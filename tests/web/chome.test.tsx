@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { FREE_ADD_PRODUCT } from '../../shared/constants';
+import { FREE_ADD_PRODUCT } from '#shared/constants.js';
 import { homeFixture, homeWith } from './fixtures/home-data';
 import { renderApp } from './render';
 

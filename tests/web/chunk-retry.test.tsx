@@ -2,9 +2,9 @@ import { MantineProvider } from '@mantine/core';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { startTransition, Suspense, useState, type ComponentType } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { OFFLINE_MESSAGES } from '../../shared/schemas/offline-messages';
-import { ChunkBoundary, pageChunkFallback } from '../../web/src/components/chunk-boundary';
-import { retryableLazy } from '../../web/src/lib/retryable-lazy';
+import { OFFLINE_MESSAGES } from '#shared/schemas/offline-messages.js';
+import { ChunkBoundary, pageChunkFallback } from '#web/components/chunk-boundary.js';
+import { retryableLazy } from '#web/lib/retryable-lazy.js';
 
 // A page whose code chunk is not on the phone offline: the boundary shows "This page needs a
 // connection" with Try again (never a blank page), and the connection's return (the `online`

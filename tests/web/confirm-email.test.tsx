@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { accountQueryKey } from '../../web/src/lib/query-keys';
+import { accountQueryKey } from '#web/lib/query-keys.js';
 import { homeFixture } from './fixtures/home-data';
 import { currentLocation, fail, ok, renderApp, stubApi } from './render';
-import { ACCOUNT_MESSAGES } from '../../shared/schemas/account-messages';
-import { COMMON_MESSAGES } from '../../shared/schemas/common-messages';
+import { ACCOUNT_MESSAGES } from '#shared/schemas/account-messages.js';
+import { COMMON_MESSAGES } from '#shared/schemas/common-messages.js';
 
 // /confirmemail/{key1}/{key2}: the link sent to a new address from My Account.
 

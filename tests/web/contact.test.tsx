@@ -3,8 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { homeFixture, homeWith } from './fixtures/home-data';
 import { expectFieldError } from './form-assertions';
 import { fail, ok, renderApp, stubApi, typeInto } from './render';
-import { COMMON_MESSAGES } from '../../shared/schemas/common-messages';
-import { CONTACT_MESSAGES } from '../../shared/schemas/contact-messages';
+import { COMMON_MESSAGES } from '#shared/schemas/common-messages.js';
+import { CONTACT_MESSAGES } from '#shared/schemas/contact-messages.js';
 
 // The Contact page: the co-op's details that are on file, and the Contact Us form, whose checks
 // come in the spec's order (any blank field: 'Complete all fields'), whose refusals show under

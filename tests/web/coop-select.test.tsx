@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { homeWith } from './fixtures/home-data';
 import { renderApp, stubFetch } from './render';
-import { COMMON_MESSAGES } from '../../shared/schemas/common-messages';
+import { COMMON_MESSAGES } from '#shared/schemas/common-messages.js';
 
 const riverbend = homeWith((d) => {
   d.key = '417';

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { describe, expect, it } from 'vitest';
-import { DeferredForm, formLoader, type HandoffProps } from '../../web/src/components/deferred-form';
+import { DeferredForm, formLoader, type HandoffProps } from '#web/components/deferred-form.js';
 
 // The stand-in hands over to the real form when its module arrives, but never while the mouse is
 // down on it: a submit button replaced between mouse down and up gets no click, and the member's

@@ -2,18 +2,18 @@ import { Button, TextInput } from '@mantine/core';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import * as z from 'zod';
-import { PATTERNS } from '../../shared/constants';
-import { AppProvider } from '../../web/src/app/provider';
-import { createQueryClient } from '../../web/src/app/query-client';
-import { FormAlert } from '../../web/src/components/form-alert';
-import { MASKS, MaskedInput } from '../../web/src/components/masked-input';
-import { ApiError } from '../../web/src/lib/api-client';
-import { confirmed, emptyAsAbsent, filled, inOrder } from '../../web/src/lib/forms/form-rules';
-import { useSchemaForm } from '../../web/src/lib/forms/use-schema-form';
-import { useSubmit } from '../../web/src/lib/forms/use-submit';
+import { PATTERNS } from '#shared/constants.js';
+import { AppProvider } from '#web/app/provider.js';
+import { createQueryClient } from '#web/app/query-client.js';
+import { FormAlert } from '#web/components/form-alert.js';
+import { MASKS, MaskedInput } from '#web/components/masked-input.js';
+import { ApiError } from '#web/lib/api-client.js';
+import { confirmed, emptyAsAbsent, filled, inOrder } from '#web/lib/forms/form-rules.js';
+import { useSchemaForm } from '#web/lib/forms/use-schema-form.js';
+import { useSubmit } from '#web/lib/forms/use-submit.js';
 import { expectFieldError, expectValid } from './form-assertions';
-import { ACCOUNT_MESSAGES } from '../../shared/schemas/account-messages';
-import { COMMON_MESSAGES } from '../../shared/schemas/common-messages';
+import { ACCOUNT_MESSAGES } from '#shared/schemas/account-messages.js';
+import { COMMON_MESSAGES } from '#shared/schemas/common-messages.js';
 
 // The form layer on its own: a small form built the way every form of the app is.
 

@@ -1,9 +1,9 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { HEALTH } from '../../shared/constants';
+import { HEALTH } from '#shared/constants.js';
 import { homeFixture } from './fixtures/home-data';
 import { currentLocation, ok, renderApp, signedIn, stubApi } from './render';
-import { COMMON_MESSAGES } from '../../shared/schemas/common-messages';
+import { COMMON_MESSAGES } from '#shared/schemas/common-messages.js';
 
 // The health hub and pages: Print Card only for a member, a Back link and
 // the discount-plan disclosure on every page, a visitor sent home with 'Please Login', and pharmacy's price link

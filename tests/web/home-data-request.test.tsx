@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { getHomeData } from '../../web/src/features/home/get-home-data';
-import { isMemberAreaPath, startEarlyHomeData } from '../../web/src/lib/home-data-request';
+import { getHomeData } from '#web/features/home/get-home-data.js';
+import { isMemberAreaPath, startEarlyHomeData } from '#web/lib/home-data-request.js';
 import { homeFixture } from './fixtures/home-data';
 import { stubFetch } from './render';
 

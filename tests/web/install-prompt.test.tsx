@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { APP_INSTALL_MESSAGES } from '../../shared/schemas/app-install-messages';
-import { watchInstallPrompt } from '../../web/src/lib/install-prompt';
+import { APP_INSTALL_MESSAGES } from '#shared/schemas/app-install-messages.js';
+import { watchInstallPrompt } from '#web/lib/install-prompt.js';
 import { homeFixture } from './fixtures/home-data';
 import { renderApp } from './render';
 

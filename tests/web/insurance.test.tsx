@@ -3,9 +3,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { homeFixture } from './fixtures/home-data';
 import { expectFieldError } from './form-assertions';
 import { currentLocation, fail, ok, renderApp, signedIn, stubApi, typeInto } from './render';
-import { BENEFITS_MESSAGES } from '../../shared/schemas/benefits-messages';
-import { COMMON_MESSAGES } from '../../shared/schemas/common-messages';
-import { DEALS_MESSAGES } from '../../shared/schemas/deals-messages';
+import { BENEFITS_MESSAGES } from '#shared/schemas/benefits-messages.js';
+import { COMMON_MESSAGES } from '#shared/schemas/common-messages.js';
+import { DEALS_MESSAGES } from '#shared/schemas/deals-messages.js';
 
 // The Insurance page and the quote form: special offers styled, outside products behind
 // 'Please read', a refused list sends the visitor home with 'Please Login', and the form's

@@ -8,7 +8,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 // The setup's afterEach loads the modal store and Mantine's notifications, which nothing else in
 // this file loads: on 2 busy cores that first load can pass the hook's 10 s, so it comes first.
 beforeAll(async () => {
-  await import('../../web/src/lib/modal-store');
+  await import('#web/lib/modal-store.js');
   await import('@mantine/notifications');
 }, 60_000);
 

@@ -1,12 +1,12 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import jsQR from 'jsqr';
 import { describe, expect, it, vi } from 'vitest';
-import { LOCAL_DEALS } from '../../shared/constants';
-import { QrCode } from '../../web/src/components/qr-code';
+import { LOCAL_DEALS } from '#shared/constants.js';
+import { QrCode } from '#web/components/qr-code.js';
 import { homeFixture } from './fixtures/home-data';
 import { fail, ok, renderApp, stubApi } from './render';
-import { COMMON_MESSAGES } from '../../shared/schemas/common-messages';
-import { DEALS_MESSAGES } from '../../shared/schemas/deals-messages';
+import { COMMON_MESSAGES } from '#shared/schemas/common-messages.js';
+import { DEALS_MESSAGES } from '#shared/schemas/deals-messages.js';
 
 // The member side of Local Deals with the API answered at the fetch level: the deal modal and its
 // fields, favorites, printing (coupon, QR, thank-you), the cashier's screen, refusals and the

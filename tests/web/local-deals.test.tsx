@@ -1,18 +1,18 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { LIMITS, LOCAL_DEALS } from '../../shared/constants';
-import { createQueryClient } from '../../web/src/app/query-client';
-import { startFirstScreen } from '../../web/src/app/router';
-import { homeDataQueryKey, localDealsSearchQueryKey } from '../../web/src/lib/query-keys';
-import { initialSearch, startEarlyLocalDeals } from '../../web/src/features/local-deals/deal-requests';
-import { loadDealSearchForm } from '../../web/src/features/local-deals/deal-search-bar';
-import { clampPage } from '../../web/src/pages/clocaldeals-page';
+import { LIMITS, LOCAL_DEALS } from '#shared/constants.js';
+import { createQueryClient } from '#web/app/query-client.js';
+import { startFirstScreen } from '#web/app/router.js';
+import { homeDataQueryKey, localDealsSearchQueryKey } from '#web/lib/query-keys.js';
+import { initialSearch, startEarlyLocalDeals } from '#web/features/local-deals/deal-requests.js';
+import { loadDealSearchForm } from '#web/features/local-deals/deal-search-bar.js';
+import { clampPage } from '#web/pages/clocaldeals-page.js';
 import { homeFixture } from './fixtures/home-data';
 import { expectFieldError } from './form-assertions';
 import { fail, ok, renderApp, stubApi, typeInto } from './render';
-import { COMMON_MESSAGES } from '../../shared/schemas/common-messages';
-import { DEALS_MESSAGES } from '../../shared/schemas/deals-messages';
+import { COMMON_MESSAGES } from '#shared/schemas/common-messages.js';
+import { DEALS_MESSAGES } from '#shared/schemas/deals-messages.js';
 
 // /b2c/clocaldeals with the API answered at the fetch level: what it sends for each search,
 // category, sort and page, and what a visitor or member sees of the answers.

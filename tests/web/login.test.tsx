@@ -1,11 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { fill, LIMITS } from '../../shared/constants';
+import { fill, LIMITS } from '#shared/constants.js';
 import { homeFixture } from './fixtures/home-data';
 import { expectFieldError, expectValid, timesShown } from './form-assertions';
 import { fail, ok, renderApp, stubApi, typeInto } from './render';
-import { ACCOUNT_MESSAGES } from '../../shared/schemas/account-messages';
-import { COMMON_MESSAGES } from '../../shared/schemas/common-messages';
+import { ACCOUNT_MESSAGES } from '#shared/schemas/account-messages.js';
+import { COMMON_MESSAGES } from '#shared/schemas/common-messages.js';
 
 // The login modal and its forgot-password view.
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MEDIA_CACHE } from '../../web/src/sw/cache-names';
-import { dropMemberMediaFromPublicCache, MEMBER_MEDIA_CACHE, mediaCacheOf } from '../../web/src/sw/media-cache-rule';
-import { forgetAllMembers, forgetSavedCopies } from '../../web/src/lib/offline-store';
+import { MEDIA_CACHE } from '#web/sw/cache-names.js';
+import { dropMemberMediaFromPublicCache, MEMBER_MEDIA_CACHE, mediaCacheOf } from '#web/sw/media-cache-rule.js';
+import { forgetAllMembers, forgetSavedCopies } from '#web/lib/offline-store.js';
 
 // Issue 39, finding 4: the service worker kept a member's business images (drafts included) in
 // the public media cache, which logout leaves. Its rule now keeps them in the member cache, which

@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { homeFixture } from './fixtures/home-data';
 import { currentLocation, ok, renderApp, signedIn, stubApi } from './render';
-import { COMMON_MESSAGES } from '../../shared/schemas/common-messages';
+import { COMMON_MESSAGES } from '#shared/schemas/common-messages.js';
 
 // The membership card page: 'Please Login' and chome for a visitor;
 // for a member, the card art named by the co-op's card id plus f and b, the member's name and id

@@ -1,12 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import { describe, expect, it, vi } from 'vitest';
-import { SAFETY_PROGRAM } from '../../shared/constants';
+import { SAFETY_PROGRAM } from '#shared/constants.js';
 import { homeFixture } from './fixtures/home-data';
 import { currentLocation, fail, ok, renderApp, stubApi } from './render';
-import { BENEFITS_MESSAGES } from '../../shared/schemas/benefits-messages';
-import { COMMON_MESSAGES } from '../../shared/schemas/common-messages';
-import { DEALS_MESSAGES } from '../../shared/schemas/deals-messages';
+import { BENEFITS_MESSAGES } from '#shared/schemas/benefits-messages.js';
+import { COMMON_MESSAGES } from '#shared/schemas/common-messages.js';
+import { DEALS_MESSAGES } from '#shared/schemas/deals-messages.js';
 
 // cnationaldeals, its deal modal and redemption dialogs, and the group deal pages (csafety,
 // centertainment, alldeals, promo/safety) with the API answered at the fetch level: the login

@@ -1,11 +1,11 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { NavigationProgress } from '../../web/src/app/navigation-progress';
-import { PortalRouter } from '../../web/src/app/portal-router';
-import { AppProvider } from '../../web/src/app/provider';
-import { createQueryClient } from '../../web/src/app/query-client';
-import { AppRoutes } from '../../web/src/app/router';
-import { homeDataQueryKey } from '../../web/src/lib/query-keys';
+import { NavigationProgress } from '#web/app/navigation-progress.js';
+import { PortalRouter } from '#web/app/portal-router.js';
+import { AppProvider } from '#web/app/provider.js';
+import { createQueryClient } from '#web/app/query-client.js';
+import { AppRoutes } from '#web/app/router.js';
+import { homeDataQueryKey } from '#web/lib/query-keys.js';
 import { homeFixture } from './fixtures/home-data';
 import { ok, signedIn, stubApi } from './render';
 
@@ -23,7 +23,7 @@ const { gate, allDealsChunk } = vi.hoisted(() => {
   };
   return { gate, allDealsChunk: gate() };
 });
-vi.mock('../../web/src/pages/alldeals-page', async () => {
+vi.mock('#web/pages/alldeals-page.js', async () => {
   await allDealsChunk.opened;
   return { default: () => <h1>All the deals</h1> };
 });

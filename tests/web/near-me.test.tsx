@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { fill } from '../../shared/constants';
-import { NEAR_ME_MESSAGES } from '../../shared/schemas/deals-messages';
-import { loadDealSearchForm } from '../../web/src/features/local-deals/deal-search-bar';
+import { fill } from '#shared/constants.js';
+import { NEAR_ME_MESSAGES } from '#shared/schemas/deals-messages.js';
+import { loadDealSearchForm } from '#web/features/local-deals/deal-search-bar.js';
 import { homeFixture } from './fixtures/home-data';
 import { fail, ok, renderApp, stubApi } from './render';
 
@@ -74,7 +74,7 @@ const note = () => screen.findByTestId('near-me-note');
 
 // The page's chunk and the real form loaded once here, not inside the first test's waits.
 beforeAll(async () => {
-  await Promise.all([loadDealSearchForm(), import('../../web/src/pages/clocaldeals-page')]);
+  await Promise.all([loadDealSearchForm(), import('#web/pages/clocaldeals-page.js')]);
 });
 afterEach(() => {
   Reflect.deleteProperty(navigator, 'geolocation');

@@ -1,11 +1,11 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fill } from '../../shared/constants';
-import { ACCOUNT_MESSAGES } from '../../shared/schemas/account-messages';
-import { COMMON_MESSAGES } from '../../shared/schemas/common-messages';
-import { DEALS_MESSAGES } from '../../shared/schemas/deals-messages';
-import { OFFLINE_MESSAGES } from '../../shared/schemas/offline-messages';
+import { fill } from '#shared/constants.js';
+import { ACCOUNT_MESSAGES } from '#shared/schemas/account-messages.js';
+import { COMMON_MESSAGES } from '#shared/schemas/common-messages.js';
+import { DEALS_MESSAGES } from '#shared/schemas/deals-messages.js';
+import { OFFLINE_MESSAGES } from '#shared/schemas/offline-messages.js';
 import { homeFixture } from './fixtures/home-data';
 import { fail, ok, renderApp, stubApi } from './render';
 
@@ -89,8 +89,8 @@ const account = {
 };
 
 let online = true;
-let store: typeof import('../../web/src/lib/offline-store');
-let copy: typeof import('../../web/src/lib/offline-copy');
+let store: typeof import('#web/lib/offline-store.js');
+let copy: typeof import('#web/lib/offline-copy.js');
 const DAY = 24 * 60 * 60 * 1000;
 
 // One database for the file (the store keeps its connection); the config unstubs globals after each test.
@@ -98,8 +98,8 @@ const phoneDb = new IDBFactory();
 
 beforeAll(async () => {
   Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => online });
-  store = await import('../../web/src/lib/offline-store');
-  copy = await import('../../web/src/lib/offline-copy');
+  store = await import('#web/lib/offline-store.js');
+  copy = await import('#web/lib/offline-copy.js');
 });
 afterAll(() => {
   vi.unstubAllGlobals();
@@ -346,7 +346,7 @@ describe("'Redeem on phone' in a dead zone", () => {
 
 describe("a queued redemption answered 'not on record'", () => {
   const coupon = { ...opened, couponId: TICKET, source: 'M', zip: '66044', redeemedAt: '2026-03-05T15:04:00.000Z' };
-  const sender = () => import('../../web/src/features/local-deals/offline-redemption');
+  const sender = () => import('#web/features/local-deals/offline-redemption.js');
 
   it('is asked once more (another tab may have been spending it), and the member is told it was redeemed', async () => {
     signIn();
@@ -493,7 +493,7 @@ describe('saved data expires', () => {
     expect((await rows()).items).toHaveLength(2);
 
     vi.resetModules();
-    const nextLoad = await import('../../web/src/lib/offline-store');
+    const nextLoad = await import('#web/lib/offline-store.js');
     expect(await nextLoad.readCopy('m-1', 'card', 'card')).toBeTruthy();
     await waitFor(async () => expect(await rows()).toEqual({ items: [['m-1', 'card', 'card']], queue: [], meta: [] }));
   });

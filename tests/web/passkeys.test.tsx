@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PASSKEY_MESSAGES } from '../../shared/schemas/passkey-messages';
+import { PASSKEY_MESSAGES } from '#shared/schemas/passkey-messages.js';
 import { homeFixture } from './fixtures/home-data';
 import { fail, ok, renderApp, signedIn, stubApi, typeInto } from './render';
 

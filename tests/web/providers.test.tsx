@@ -2,9 +2,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { homeFixture } from './fixtures/home-data';
 import { fail, ok, renderApp, signedIn, stubApi, typeInto } from './render';
-import { ACCOUNT_MESSAGES } from '../../shared/schemas/account-messages';
-import { BENEFITS_MESSAGES } from '../../shared/schemas/benefits-messages';
-import { COMMON_MESSAGES } from '../../shared/schemas/common-messages';
+import { ACCOUNT_MESSAGES } from '#shared/schemas/account-messages.js';
+import { BENEFITS_MESSAGES } from '#shared/schemas/benefits-messages.js';
+import { COMMON_MESSAGES } from '#shared/schemas/common-messages.js';
 
 // The provider locator page: choosing a benefit resets the specialty to all and reloads the
 // specialties; a search shows the table nearest first, an empty one the spec's message, a refused

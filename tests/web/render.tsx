@@ -2,12 +2,12 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { vi } from 'vitest';
 import type { QueryClient } from '@tanstack/react-query';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import type { Role } from '../../shared/roles';
-import type { HomeData } from '../../shared/schemas/home';
-import { AppProvider } from '../../web/src/app/provider';
-import { createQueryClient } from '../../web/src/app/query-client';
-import { AppRoutes } from '../../web/src/app/router';
-import { homeDataQueryKey } from '../../web/src/lib/query-keys';
+import type { Role } from '#shared/roles.js';
+import type { HomeData } from '#shared/schemas/home.js';
+import { AppProvider } from '#web/app/provider.js';
+import { createQueryClient } from '#web/app/query-client.js';
+import { AppRoutes } from '#web/app/router.js';
+import { homeDataQueryKey } from '#web/lib/query-keys.js';
 
 // Renders the real routes inside MantineProvider env="test", a fresh QueryClient and a MemoryRouter.
 

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ERROR_CODES, fill } from '../../shared/constants';
-import { SECOND_FACTOR_MESSAGES } from '../../shared/schemas/second-factor-messages';
+import { ERROR_CODES, fill } from '#shared/constants.js';
+import { SECOND_FACTOR_MESSAGES } from '#shared/schemas/second-factor-messages.js';
 import { dashboardFixture } from './fixtures/admin-stats';
 import { homeFixture } from './fixtures/home-data';
 import { currentLocation, fail, ok, renderApp, signedIn, stubApi, typeInto } from './render';

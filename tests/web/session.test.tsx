@@ -1,12 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { CSRF_COOKIE, ERROR_CODES, fill } from '../../shared/constants';
-import { callApi } from '../../web/src/lib/api-client';
+import { CSRF_COOKIE, ERROR_CODES, fill } from '#shared/constants.js';
+import { callApi } from '#web/lib/api-client.js';
 import { homeFixture, homeWith } from './fixtures/home-data';
 import { expectFieldError, expectValid } from './form-assertions';
 import { currentLocation, fail, ok, renderApp, stubApi, typeInto } from './render';
-import { ACCOUNT_MESSAGES } from '../../shared/schemas/account-messages';
-import { COMMON_MESSAGES } from '../../shared/schemas/common-messages';
+import { ACCOUNT_MESSAGES } from '#shared/schemas/account-messages.js';
+import { COMMON_MESSAGES } from '#shared/schemas/common-messages.js';
 
 // Sessions in the browser: the CSRF header, the end of a session (401), logout, the emailed link
 // handlers, activation, the reset screen, csignuplogin and the recovery page.

@@ -60,7 +60,7 @@ afterEach(() => {
 
 // The account modal store and the notifications live at module level; every test starts with none.
 afterEach(async () => {
-  const { closeModal } = await import('../../web/src/lib/modal-store');
+  const { closeModal } = await import('#web/lib/modal-store.js');
   const { notifications } = await import('@mantine/notifications');
   closeModal();
   notifications.clean();

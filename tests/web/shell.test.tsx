@@ -1,11 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { CREDIT_LINE, LIMITS, RELEASE_LABEL } from '../../shared/constants';
-import { visibleNavGroups } from '../../web/src/app/layout/nav-groups';
+import { CREDIT_LINE, LIMITS, RELEASE_LABEL } from '#shared/constants.js';
+import { visibleNavGroups } from '#web/app/layout/nav-groups.js';
 import { homeFixture } from './fixtures/home-data';
 import { renderApp, stubFetch } from './render';
-import { COMMON_MESSAGES } from '../../shared/schemas/common-messages';
-import { DEALS_MESSAGES } from '../../shared/schemas/deals-messages';
+import { COMMON_MESSAGES } from '#shared/schemas/common-messages.js';
+import { DEALS_MESSAGES } from '#shared/schemas/deals-messages.js';
 
 const navNames = () => screen.getAllByTestId('nav-group').map((link) => link.textContent);
 

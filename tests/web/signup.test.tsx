@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { fill, LIMITS } from '../../shared/constants';
+import { fill, LIMITS } from '#shared/constants.js';
 import { homeFixture } from './fixtures/home-data';
 import { expectFieldError, expectValid } from './form-assertions';
 import { fail, ok, renderApp, stubApi, typeInto } from './render';
-import { ACCOUNT_MESSAGES } from '../../shared/schemas/account-messages';
+import { ACCOUNT_MESSAGES } from '#shared/schemas/account-messages.js';
 
 // The sign-up modal: the ZIP step, then the details with the co-op select.
 

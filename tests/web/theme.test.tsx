@@ -7,7 +7,7 @@ import {
   inkOnWhite,
   luminance,
   readableOn,
-} from '../../web/src/app/theme';
+} from '#web/app/theme.js';
 import { homeFixture } from './fixtures/home-data';
 
 describe('co-op theme', () => {

@@ -1,9 +1,9 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PARK_NAMES, PARTNERS } from '../../shared/constants';
+import { PARK_NAMES, PARTNERS } from '#shared/constants.js';
 import { homeFixture } from './fixtures/home-data';
 import { currentLocation, ok, renderApp, signedIn, stubApi } from './render';
-import { COMMON_MESSAGES } from '../../shared/schemas/common-messages';
+import { COMMON_MESSAGES } from '#shared/schemas/common-messages.js';
 
 // Travel, tickets, parks and the marketplace pages:
 // login gates with 'Please Login', the partner link built from a fresh b2c/getid id plus the login

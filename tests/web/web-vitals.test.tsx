@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SPA_PAGES } from '../../shared/spa-pages';
-import { WEB_VITALS } from '../../shared/web-vitals';
-import { PAGES } from '../../web/src/app/router';
-import { pageOf, reportWebVitals } from '../../web/src/app/web-vitals-reporter';
+import { SPA_PAGES } from '#shared/spa-pages.js';
+import { WEB_VITALS } from '#shared/web-vitals.js';
+import { PAGES } from '#web/app/router.js';
+import { pageOf, reportWebVitals } from '#web/app/web-vitals-reporter.js';
 
 // The sampled page view's reporter: pages by their route pattern (the router's own list), each
 // value with the page it happened on, sent when the page is hidden, once per metric instance,

@@ -1,5 +1,5 @@
-import { createNewCoop } from '../../core/admin/coops-create.js';
-import { apiHandler } from '../../lib/api-handler.js';
-import { adminCreatecoop } from '../../../shared/route-defs.js';
+import { createNewCoop } from '#functions/core/admin/coops-create.js';
+import { apiHandler } from '#functions/lib/api-handler.js';
+import { adminCreatecoop } from '#shared/route-defs.js';
 
 export const handler = apiHandler(adminCreatecoop, (input) => createNewCoop(input));

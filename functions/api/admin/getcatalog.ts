@@ -1,5 +1,5 @@
-import { getCatalogChoice } from '../../core/admin/catalog.js';
-import { apiHandler } from '../../lib/api-handler.js';
-import { adminGetcatalog } from '../../../shared/route-defs.js';
+import { getCatalogChoice } from '#functions/core/admin/catalog.js';
+import { apiHandler } from '#functions/lib/api-handler.js';
+import { adminGetcatalog } from '#shared/route-defs.js';
 
 export const handler = apiHandler(adminGetcatalog, (_input, ctx) => getCatalogChoice(ctx.session));

@@ -1,5 +1,5 @@
-import { getCoopDomains } from '../../core/admin/domains.js';
-import { apiHandler } from '../../lib/api-handler.js';
-import { adminGetdomains } from '../../../shared/route-defs.js';
+import { getCoopDomains } from '#functions/core/admin/domains.js';
+import { apiHandler } from '#functions/lib/api-handler.js';
+import { adminGetdomains } from '#shared/route-defs.js';
 
 export const handler = apiHandler(adminGetdomains, (_input, ctx) => getCoopDomains(ctx.session));

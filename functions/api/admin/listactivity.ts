@@ -1,5 +1,5 @@
-import { listActivity } from '../../core/audit/activity.js';
-import { apiHandler } from '../../lib/api-handler.js';
-import { adminListactivity } from '../../../shared/route-defs.js';
+import { listActivity } from '#functions/core/audit/activity.js';
+import { apiHandler } from '#functions/lib/api-handler.js';
+import { adminListactivity } from '#shared/route-defs.js';
 
 export const handler = apiHandler(adminListactivity, (input, ctx) => listActivity(ctx.session, input));

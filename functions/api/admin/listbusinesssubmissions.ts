@@ -1,6 +1,6 @@
-import { reviewQueue } from '../../core/partners/review.js';
-import { apiHandler } from '../../lib/api-handler.js';
-import { adminListbusinesssubmissions } from '../../../shared/route-defs.js';
+import { reviewQueue } from '#functions/core/partners/review.js';
+import { apiHandler } from '#functions/lib/api-handler.js';
+import { adminListbusinesssubmissions } from '#shared/route-defs.js';
 
 export const handler = apiHandler(adminListbusinesssubmissions, (_input, ctx) =>
   reviewQueue({ plid: ctx.session.plid }),

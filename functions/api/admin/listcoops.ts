@@ -1,5 +1,5 @@
-import { listAllCoops } from '../../core/admin/coops.js';
-import { apiHandler } from '../../lib/api-handler.js';
-import { adminListcoops } from '../../../shared/route-defs.js';
+import { listAllCoops } from '#functions/core/admin/coops.js';
+import { apiHandler } from '#functions/lib/api-handler.js';
+import { adminListcoops } from '#shared/route-defs.js';
 
 export const handler = apiHandler(adminListcoops, (_input, ctx) => listAllCoops(ctx.session));

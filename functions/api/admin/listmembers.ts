@@ -1,5 +1,5 @@
-import { listMembers } from '../../core/members/admin-members.js';
-import { apiHandler } from '../../lib/api-handler.js';
-import { adminListmembers } from '../../../shared/route-defs.js';
+import { listMembers } from '#functions/core/members/admin-members.js';
+import { apiHandler } from '#functions/lib/api-handler.js';
+import { adminListmembers } from '#shared/route-defs.js';
 
 export const handler = apiHandler(adminListmembers, (input, ctx) => listMembers(ctx.session, input));

@@ -1,5 +1,5 @@
-import { replyToInbox } from '../../core/admin/inbox.js';
-import { apiHandler } from '../../lib/api-handler.js';
-import { adminReplyinbox } from '../../../shared/route-defs.js';
+import { replyToInbox } from '#functions/core/admin/inbox.js';
+import { apiHandler } from '#functions/lib/api-handler.js';
+import { adminReplyinbox } from '#shared/route-defs.js';
 
 export const handler = apiHandler(adminReplyinbox, (input, ctx) => replyToInbox(ctx.session, input));

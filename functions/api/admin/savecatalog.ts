@@ -1,5 +1,5 @@
-import { saveCatalog } from '../../core/admin/catalog.js';
-import { apiHandler } from '../../lib/api-handler.js';
-import { adminSavecatalog } from '../../../shared/route-defs.js';
+import { saveCatalog } from '#functions/core/admin/catalog.js';
+import { apiHandler } from '#functions/lib/api-handler.js';
+import { adminSavecatalog } from '#shared/route-defs.js';
 
 export const handler = apiHandler(adminSavecatalog, (input, ctx) => saveCatalog(ctx.session, input));

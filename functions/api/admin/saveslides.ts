@@ -1,5 +1,5 @@
-import { saveSlides } from '../../core/admin/setup.js';
-import { apiHandler } from '../../lib/api-handler.js';
-import { adminSaveslides } from '../../../shared/route-defs.js';
+import { saveSlides } from '#functions/core/admin/setup.js';
+import { apiHandler } from '#functions/lib/api-handler.js';
+import { adminSaveslides } from '#shared/route-defs.js';
 
 export const handler = apiHandler(adminSaveslides, (input, ctx) => saveSlides({ plid: ctx.session.plid }, input));

@@ -1,5 +1,5 @@
-import { setMemberStatus } from '../../core/members/admin-members.js';
-import { apiHandler } from '../../lib/api-handler.js';
-import { adminSetmemberstatus } from '../../../shared/route-defs.js';
+import { setMemberStatus } from '#functions/core/members/admin-members.js';
+import { apiHandler } from '#functions/lib/api-handler.js';
+import { adminSetmemberstatus } from '#shared/route-defs.js';
 
 export const handler = apiHandler(adminSetmemberstatus, (input, ctx) => setMemberStatus(ctx.session, input));

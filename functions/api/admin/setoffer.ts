@@ -1,5 +1,5 @@
-import { setOffer } from '../../core/admin/partners.js';
-import { apiHandler } from '../../lib/api-handler.js';
-import { adminSetoffer } from '../../../shared/route-defs.js';
+import { setOffer } from '#functions/core/admin/partners.js';
+import { apiHandler } from '#functions/lib/api-handler.js';
+import { adminSetoffer } from '#shared/route-defs.js';
 
 export const handler = apiHandler(adminSetoffer, (input, ctx) => setOffer(ctx.session, input));

@@ -1,5 +1,5 @@
-import { switchCoop } from '../../core/admin/coops.js';
-import { apiHandler } from '../../lib/api-handler.js';
-import { adminSwitchcoop } from '../../../shared/route-defs.js';
+import { switchCoop } from '#functions/core/admin/coops.js';
+import { apiHandler } from '#functions/lib/api-handler.js';
+import { adminSwitchcoop } from '#shared/route-defs.js';
 
 export const handler = apiHandler(adminSwitchcoop, (input, ctx) => switchCoop(ctx.sessionTokenHash, input.plid));

@@ -1,6 +1,6 @@
-import { addFavorite } from '../../core/deals/deal-actions.js';
-import { apiHandler } from '../../lib/api-handler.js';
-import { b2cAddfavorite } from '../../../shared/route-defs.js';
+import { addFavorite } from '#functions/core/deals/deal-actions.js';
+import { apiHandler } from '#functions/lib/api-handler.js';
+import { b2cAddfavorite } from '#shared/route-defs.js';
 
 export const handler = apiHandler(b2cAddfavorite, async (input, ctx) => {
   await addFavorite(ctx.session.memberId, input.deal);

@@ -1,6 +1,6 @@
-import { signPartnerToken } from '../../core/benefits/partner-token.js';
-import { apiHandler } from '../../lib/api-handler.js';
-import { b2cGetid } from '../../../shared/route-defs.js';
+import { signPartnerToken } from '#functions/core/benefits/partner-token.js';
+import { apiHandler } from '#functions/lib/api-handler.js';
+import { b2cGetid } from '#shared/route-defs.js';
 
 export const handler = apiHandler(b2cGetid, async (input, ctx) => ({
   success: true as const,

@@ -1,6 +1,6 @@
-import { listDeals } from '../../core/deals/local-deals.js';
-import { apiHandler } from '../../lib/api-handler.js';
-import { b2cListdeals } from '../../../shared/route-defs.js';
+import { listDeals } from '#functions/core/deals/local-deals.js';
+import { apiHandler } from '#functions/lib/api-handler.js';
+import { b2cListdeals } from '#shared/route-defs.js';
 
 export const handler = apiHandler(b2cListdeals, (input, ctx) =>
   listDeals(

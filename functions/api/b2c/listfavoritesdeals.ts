@@ -1,5 +1,5 @@
-import { listFavoriteDeals } from '../../core/deals/deal-actions.js';
-import { apiHandler } from '../../lib/api-handler.js';
-import { b2cListfavoritesdeals } from '../../../shared/route-defs.js';
+import { listFavoriteDeals } from '#functions/core/deals/deal-actions.js';
+import { apiHandler } from '#functions/lib/api-handler.js';
+import { b2cListfavoritesdeals } from '#shared/route-defs.js';
 
 export const handler = apiHandler(b2cListfavoritesdeals, (_input, ctx) => listFavoriteDeals(ctx.session.memberId));

@@ -1,6 +1,6 @@
-import { listPasskeys } from '../../core/accounts/passkeys.js';
-import { apiHandler } from '../../lib/api-handler.js';
-import { b2cListpasskeys } from '../../../shared/route-defs.js';
+import { listPasskeys } from '#functions/core/accounts/passkeys.js';
+import { apiHandler } from '#functions/lib/api-handler.js';
+import { b2cListpasskeys } from '#shared/route-defs.js';
 
 export const handler = apiHandler(b2cListpasskeys, async (_input, ctx) => ({
   success: true as const,

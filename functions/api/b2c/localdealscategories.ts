@@ -1,6 +1,6 @@
-import { dealCategories } from '../../core/deals/local-deals.js';
-import { apiHandler } from '../../lib/api-handler.js';
-import { b2cLocaldealscategories } from '../../../shared/route-defs.js';
+import { dealCategories } from '#functions/core/deals/local-deals.js';
+import { apiHandler } from '#functions/lib/api-handler.js';
+import { b2cLocaldealscategories } from '#shared/route-defs.js';
 
 export const handler = apiHandler(b2cLocaldealscategories, (input, ctx) =>
   dealCategories({

@@ -1,6 +1,6 @@
-import { passSecondStep } from '../../core/accounts/second-factor.js';
-import { apiHandler } from '../../lib/api-handler.js';
-import { b2cPasssecondstep } from '../../../shared/route-defs.js';
+import { passSecondStep } from '#functions/core/accounts/second-factor.js';
+import { apiHandler } from '#functions/lib/api-handler.js';
+import { b2cPasssecondstep } from '#shared/route-defs.js';
 
 export const handler = apiHandler(b2cPasssecondstep, (input, ctx) =>
   passSecondStep({ session: ctx.session, tokenHash: ctx.sessionTokenHash }, input.code),

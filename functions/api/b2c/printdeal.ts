@@ -1,6 +1,6 @@
-import { printDeal } from '../../core/deals/deal-actions.js';
-import { apiHandler } from '../../lib/api-handler.js';
-import { b2cPrintdeal } from '../../../shared/route-defs.js';
+import { printDeal } from '#functions/core/deals/deal-actions.js';
+import { apiHandler } from '#functions/lib/api-handler.js';
+import { b2cPrintdeal } from '#shared/route-defs.js';
 
 export const handler = apiHandler(b2cPrintdeal, async (input, ctx) => ({
   success: true as const,

@@ -1,7 +1,7 @@
-import { resetPassword } from '../../core/accounts/accounts.js';
-import { apiHandler } from '../../lib/api-handler.js';
-import { generalUpdatepassword } from '../../../shared/route-defs.js';
-import { ACCOUNT_MESSAGES } from '../../../shared/schemas/account-messages.js';
+import { resetPassword } from '#functions/core/accounts/accounts.js';
+import { apiHandler } from '#functions/lib/api-handler.js';
+import { generalUpdatepassword } from '#shared/route-defs.js';
+import { ACCOUNT_MESSAGES } from '#shared/schemas/account-messages.js';
 
 export const handler = apiHandler(generalUpdatepassword, (input, ctx) =>
   resetPassword(

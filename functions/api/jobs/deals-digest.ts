@@ -1,5 +1,5 @@
-import { runDueDigests, type CoopDigestRun } from '../../core/digest/digest-schedule.js';
-import { withLogContext } from '../../model/log.js';
+import { runDueDigests, type CoopDigestRun } from '#functions/core/digest/digest-schedule.js';
+import { withLogContext } from '#functions/model/log.js';
 
 // Not a route: the EventBridge Scheduler target that runs every hour (the schedule:
 // infra/stacks/digest-stack.ts; what is due: functions/core/digest/digest-schedule.ts).

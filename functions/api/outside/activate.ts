@@ -1,5 +1,5 @@
-import { checkLink } from '../../core/accounts/accounts.js';
-import { apiHandler } from '../../lib/api-handler.js';
-import { outsideActivate } from '../../../shared/route-defs.js';
+import { checkLink } from '#functions/core/accounts/accounts.js';
+import { apiHandler } from '#functions/lib/api-handler.js';
+import { outsideActivate } from '#shared/route-defs.js';
 
 export const handler = apiHandler(outsideActivate, (input, ctx) => checkLink(input, 'activation', ctx.ip));

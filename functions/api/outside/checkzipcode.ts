@@ -1,5 +1,5 @@
-import { checkZip } from '../../core/accounts/accounts.js';
-import { apiHandler } from '../../lib/api-handler.js';
-import { outsideCheckzipcode } from '../../../shared/route-defs.js';
+import { checkZip } from '#functions/core/accounts/accounts.js';
+import { apiHandler } from '#functions/lib/api-handler.js';
+import { outsideCheckzipcode } from '#shared/route-defs.js';
 
 export const handler = apiHandler(outsideCheckzipcode, (input) => checkZip(input.zip));

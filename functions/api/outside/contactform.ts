@@ -1,6 +1,6 @@
-import { sendContactMessage } from '../../core/contact/contact-messages.js';
-import { apiHandler } from '../../lib/api-handler.js';
-import { outsideContactform } from '../../../shared/route-defs.js';
+import { sendContactMessage } from '#functions/core/contact/contact-messages.js';
+import { apiHandler } from '#functions/lib/api-handler.js';
+import { outsideContactform } from '#shared/route-defs.js';
 
 export const handler = apiHandler(outsideContactform, (input, ctx) =>
   sendContactMessage(

@@ -1,6 +1,6 @@
-import { passkeyLoginOptions } from '../../core/accounts/passkey-sign-in.js';
-import { apiHandler } from '../../lib/api-handler.js';
-import { outsidePasskeyoptions } from '../../../shared/route-defs.js';
+import { passkeyLoginOptions } from '#functions/core/accounts/passkey-sign-in.js';
+import { apiHandler } from '#functions/lib/api-handler.js';
+import { outsidePasskeyoptions } from '#shared/route-defs.js';
 
 export const handler = apiHandler(outsidePasskeyoptions, (input, ctx) =>
   passkeyLoginOptions(input.email || undefined, ctx.ip, ctx.host),

@@ -1,6 +1,6 @@
-import { signAgreement } from '../../core/partners/agreement.js';
-import { apiHandler } from '../../lib/api-handler.js';
-import { outsideSignAgreement } from '../../../shared/route-defs.js';
+import { signAgreement } from '#functions/core/partners/agreement.js';
+import { apiHandler } from '#functions/lib/api-handler.js';
+import { outsideSignAgreement } from '#shared/route-defs.js';
 
 // The page's `agreement` HTML is never used: the server renders what is signed from stored data.
 export const handler = apiHandler(outsideSignAgreement, (input, ctx) =>

@@ -1,5 +1,5 @@
-import { recordPageVitals } from '../../core/vitals/web-vitals.js';
-import { apiHandler } from '../../lib/api-handler.js';
-import { outsideWebvitals } from '../../../shared/route-defs.js';
+import { recordPageVitals } from '#functions/core/vitals/web-vitals.js';
+import { apiHandler } from '#functions/lib/api-handler.js';
+import { outsideWebvitals } from '#shared/route-defs.js';
 
 export const handler = apiHandler(outsideWebvitals, (input, ctx) => recordPageVitals(input, ctx.host));

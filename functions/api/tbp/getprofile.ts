@@ -1,5 +1,5 @@
-import { wizardProfile } from '../../core/partners/wizard-data.js';
-import { apiHandler } from '../../lib/api-handler.js';
-import { tbpGetprofile } from '../../../shared/route-defs.js';
+import { wizardProfile } from '#functions/core/partners/wizard-data.js';
+import { apiHandler } from '#functions/lib/api-handler.js';
+import { tbpGetprofile } from '#shared/route-defs.js';
 
 export const handler = apiHandler(tbpGetprofile, (_input, ctx) => wizardProfile(ctx.session.memberId, ctx.ip));

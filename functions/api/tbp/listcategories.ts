@@ -1,5 +1,5 @@
-import { wizardCategories } from '../../core/partners/wizard-data.js';
-import { apiHandler } from '../../lib/api-handler.js';
-import { tbpListcategories } from '../../../shared/route-defs.js';
+import { wizardCategories } from '#functions/core/partners/wizard-data.js';
+import { apiHandler } from '#functions/lib/api-handler.js';
+import { tbpListcategories } from '#shared/route-defs.js';
 
 export const handler = apiHandler(tbpListcategories, () => wizardCategories());

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { fill } from '../../../shared/constants.js';
-import { LIMIT_RULES } from '../../../shared/rate-limits.js';
-import type { ParsedRequestOf } from '../../../shared/routes.js';
-import { passedSecondStep, type AuthMethod, type Role, type SecondStep } from '../../../shared/roles.js';
-import { accountFields, type AccountEdits } from '../../../shared/schemas/account.js';
-import { getCoop, type CoopRecord } from '../../db/coops-repo.js';
-import { sendMail } from '../../db/mailer.js';
+import { fill } from '#shared/constants.js';
+import { LIMIT_RULES } from '#shared/rate-limits.js';
+import type { ParsedRequestOf } from '#shared/routes.js';
+import { passedSecondStep, type AuthMethod, type Role, type SecondStep } from '#shared/roles.js';
+import { accountFields, type AccountEdits } from '#shared/schemas/account.js';
+import { getCoop, type CoopRecord } from '#functions/db/coops-repo.js';
+import { sendMail } from '#functions/db/mailer.js';
 import { isMailSuppressed } from '../mail/suppression.js';
-import { countSignups } from '../../db/stats-repo.js';
+import { countSignups } from '#functions/db/stats-repo.js';
 import { dayIn } from '../dates.js';
 import {
   changePassword as writePassword,
@@ -25,9 +25,9 @@ import {
   type LinkToken,
   type MemberRecord,
   type TokenPurpose,
-} from '../../db/members-repo.js';
-import { invalid, inConflict, forbidden, DomainError, notFound, unauthenticated } from '../../model/errors.js';
-import { log } from '../../model/log.js';
+} from '#functions/db/members-repo.js';
+import { invalid, inConflict, forbidden, DomainError, notFound, unauthenticated } from '#functions/model/errors.js';
+import { log } from '#functions/model/log.js';
 import {
   activationMail,
   confirmEmailMail,
@@ -42,14 +42,14 @@ import { portalUrlFor } from '../portal-url.js';
 import { consume } from '../security/rate-limit.js';
 import { countLoginAttempt, loginSucceeded, withNewDevice } from './login-limits.js';
 import { clearedCookies, endAllSessions, startSession } from '../sessions/sessions.js';
-import { normalizeEmail, type NormalEmail } from '../../model/email-address.js';
+import { normalizeEmail, type NormalEmail } from '#functions/model/email-address.js';
 import { inactiveAccountMessage } from './inactive-account.js';
 import { issueLinkToken, newLinkToken, TOKEN_LIFETIME_SECONDS, tokenMatches, type LinkKeys } from './link-tokens.js';
 import { fitsPasswordRule, hashPassword, passwordProblem, verifyPassword, type PasswordContext } from './passwords.js';
-import { ACCOUNT_MESSAGES } from '../../../shared/schemas/account-messages.js';
-import { COMMON_MESSAGES } from '../../../shared/schemas/common-messages.js';
-import { countEvent } from '../../model/metrics.js';
-import { withCookies, type WithCookies } from '../../model/reply.js';
+import { ACCOUNT_MESSAGES } from '#shared/schemas/account-messages.js';
+import { COMMON_MESSAGES } from '#shared/schemas/common-messages.js';
+import { countEvent } from '#functions/model/metrics.js';
+import { withCookies, type WithCookies } from '#functions/model/reply.js';
 import { pendingStep } from './second-factor.js';
 
 // Member accounts: registration, login, links by email, account edits and password changes.

@@ -1,6 +1,6 @@
-import { fill } from '../../../shared/constants.js';
-import { getCoop } from '../../db/coops-repo.js';
-import { ACCOUNT_MESSAGES } from '../../../shared/schemas/account-messages.js';
+import { fill } from '#shared/constants.js';
+import { getCoop } from '#functions/db/coops-repo.js';
+import { ACCOUNT_MESSAGES } from '#shared/schemas/account-messages.js';
 
 /**
  * What a deactivated member hears, at login and on the open page whose session the deactivation

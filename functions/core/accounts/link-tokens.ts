@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { setToken, type LinkToken, type TokenPurpose } from '../../db/members-repo.js';
-import { safeEqualHex, sha256 } from '../../model/tokens.js';
+import { setToken, type LinkToken, type TokenPurpose } from '#functions/db/members-repo.js';
+import { safeEqualHex, sha256 } from '#functions/model/tokens.js';
 
 // Emailed links carry key1 (the member id, not a secret) and key2 (256 random bits). Only the
 // SHA-256 of key2 is stored, on the member, one per purpose: issuing a new one kills the old,

@@ -1,6 +1,6 @@
-import { LIMIT_RULES } from '../../../shared/rate-limits.js';
-import { log } from '../../model/log.js';
-import { withCookies, type WithCookies } from '../../model/reply.js';
+import { LIMIT_RULES } from '#shared/rate-limits.js';
+import { log } from '#functions/model/log.js';
+import { withCookies, type WithCookies } from '#functions/model/reply.js';
 import { clearLoginThrottle, consume, giveBack, reset, throttleLogin } from '../security/rate-limit.js';
 import { issueDevice, trustedDevice } from '../sessions/devices.js';
 

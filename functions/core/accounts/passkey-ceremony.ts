@@ -1,15 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { PASSKEY_LIMITS } from '../../../shared/constants.js';
-import { PASSKEY_MESSAGES } from '../../../shared/schemas/passkey-messages.js';
-import { config } from '../../config.js';
+import { PASSKEY_LIMITS } from '#shared/constants.js';
+import { PASSKEY_MESSAGES } from '#shared/schemas/passkey-messages.js';
+import { config } from '#functions/config.js';
 import {
   putChallenge,
   takeChallenge,
   type PasskeyChallengeRecord,
   type PasskeyRecord,
-} from '../../db/passkeys-repo.js';
-import { invalid } from '../../model/errors.js';
-import { sha256 } from '../../model/tokens.js';
+} from '#functions/db/passkeys-repo.js';
+import { invalid } from '#functions/model/errors.js';
+import { sha256 } from '#functions/model/tokens.js';
 import { hostOf } from '../coops/request-coop.js';
 
 // What both passkey ceremonies share (ADR 0091). The relying party is the co-op's host the

@@ -1,19 +1,19 @@
 import type * as z from 'zod';
-import { PASSKEY_LIMITS } from '../../../shared/constants.js';
-import { LIMIT_RULES } from '../../../shared/rate-limits.js';
-import type { passkeySummary, registrationResponse } from '../../../shared/schemas/passkeys.js';
-import { PASSKEY_MESSAGES } from '../../../shared/schemas/passkey-messages.js';
-import { getCoop } from '../../db/coops-repo.js';
-import { getMember } from '../../db/members-repo.js';
+import { PASSKEY_LIMITS } from '#shared/constants.js';
+import { LIMIT_RULES } from '#shared/rate-limits.js';
+import type { passkeySummary, registrationResponse } from '#shared/schemas/passkeys.js';
+import { PASSKEY_MESSAGES } from '#shared/schemas/passkey-messages.js';
+import { getCoop } from '#functions/db/coops-repo.js';
+import { getMember } from '#functions/db/members-repo.js';
 import {
   addPasskey as storePasskey,
   getPasskey,
   listPasskeys as readPasskeys,
   removePasskey as deletePasskey,
   type PasskeyRecord,
-} from '../../db/passkeys-repo.js';
-import { inConflict, invalid, notFound, unauthenticated } from '../../model/errors.js';
-import { log } from '../../model/log.js';
+} from '#functions/db/passkeys-repo.js';
+import { inConflict, invalid, notFound, unauthenticated } from '#functions/model/errors.js';
+import { log } from '#functions/model/log.js';
 import { consume } from '../security/rate-limit.js';
 import { newChallenge, relyingParty, transportsOf, useChallenge, webauthn } from './passkey-ceremony.js';
 

@@ -1,7 +1,7 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 import { promisify } from 'node:util';
-import { PATTERNS } from '../../../shared/constants.js';
-import { ACCOUNT_MESSAGES } from '../../../shared/schemas/account-messages.js';
+import { PATTERNS } from '#shared/constants.js';
+import { ACCOUNT_MESSAGES } from '#shared/schemas/account-messages.js';
 
 // scrypt with N=2^17, r=8, p=1 (OWASP's recommendation), parameters stored with each hash so
 // they can be raised later without breaking old hashes: scrypt$<log2 N>$<r>$<p>$<salt>$<hash>.

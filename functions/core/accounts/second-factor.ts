@@ -1,11 +1,11 @@
 import { randomInt } from 'node:crypto';
 import { Secret, TOTP as Totp } from 'otpauth';
-import { fill, RECOVERY_CODES, TOTP } from '../../../shared/constants.js';
-import { LIMIT_RULES } from '../../../shared/rate-limits.js';
-import { isStaffRole, passedSecondStep, type AuthMethod, type Role, type SecondStep } from '../../../shared/roles.js';
-import { SECOND_FACTOR_MESSAGES } from '../../../shared/schemas/second-factor-messages.js';
-import { getCoop } from '../../db/coops-repo.js';
-import { getMember } from '../../db/members-repo.js';
+import { fill, RECOVERY_CODES, TOTP } from '#shared/constants.js';
+import { LIMIT_RULES } from '#shared/rate-limits.js';
+import { isStaffRole, passedSecondStep, type AuthMethod, type Role, type SecondStep } from '#shared/roles.js';
+import { SECOND_FACTOR_MESSAGES } from '#shared/schemas/second-factor-messages.js';
+import { getCoop } from '#functions/db/coops-repo.js';
+import { getMember } from '#functions/db/members-repo.js';
 import {
   acceptStep,
   confirmFactor,
@@ -13,11 +13,11 @@ import {
   putPendingFactor,
   useRecoveryCode,
   type SecondFactorRecord,
-} from '../../db/second-factor-repo.js';
-import { setSessionAmr, type SessionRecord } from '../../db/sessions-repo.js';
-import { inConflict, invalid, unauthenticated } from '../../model/errors.js';
-import { sha256 } from '../../model/tokens.js';
-import { COMMON_MESSAGES } from '../../../shared/schemas/common-messages.js';
+} from '#functions/db/second-factor-repo.js';
+import { setSessionAmr, type SessionRecord } from '#functions/db/sessions-repo.js';
+import { inConflict, invalid, unauthenticated } from '#functions/model/errors.js';
+import { sha256 } from '#functions/model/tokens.js';
+import { COMMON_MESSAGES } from '#shared/schemas/common-messages.js';
 import { consume, giveBack } from '../security/rate-limit.js';
 
 // Staff's second step after the password (ADR 0090): an authenticator app (TOTP, RFC 6238) set up

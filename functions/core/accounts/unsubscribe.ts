@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { API_PREFIX, DIGEST, fill } from '../../../shared/constants.js';
-import { outsideUnsubscribe } from '../../../shared/route-defs.js';
-import { getCoop } from '../../db/coops-repo.js';
-import { putUnsubscribeToken, unsubscribeWithToken } from '../../db/members-repo.js';
-import { invalid } from '../../model/errors.js';
-import { sha256 } from '../../model/tokens.js';
+import { API_PREFIX, DIGEST, fill } from '#shared/constants.js';
+import { outsideUnsubscribe } from '#shared/route-defs.js';
+import { getCoop } from '#functions/db/coops-repo.js';
+import { putUnsubscribeToken, unsubscribeWithToken } from '#functions/db/members-repo.js';
+import { invalid } from '#functions/model/errors.js';
+import { sha256 } from '#functions/model/tokens.js';
 import type { LinkKeys } from './link-tokens.js';
-import { ACCOUNT_MESSAGES } from '../../../shared/schemas/account-messages.js';
+import { ACCOUNT_MESSAGES } from '#shared/schemas/account-messages.js';
 
 // The digest's unsubscribe links. Like the account links, key1 is the member id and key2 256
 // random bits of which only the SHA-256 is stored; unlike them, each mail has its own token (an

@@ -1,9 +1,9 @@
 import type * as z from 'zod';
-import type { saveCatalogRequest } from '../../../shared/schemas/admin-catalog.js';
-import { getCatalogues, getCoop, saveSection, versionOf, type CoopRecord } from '../../db/coops-repo.js';
-import { invalid, inConflict, conflictIfStale, notFound } from '../../model/errors.js';
-import { ADMIN_MESSAGES } from '../../../shared/schemas/admin-messages.js';
-import { COMMON_MESSAGES } from '../../../shared/schemas/common-messages.js';
+import type { saveCatalogRequest } from '#shared/schemas/admin-catalog.js';
+import { getCatalogues, getCoop, saveSection, versionOf, type CoopRecord } from '#functions/db/coops-repo.js';
+import { invalid, inConflict, conflictIfStale, notFound } from '#functions/model/errors.js';
+import { ADMIN_MESSAGES } from '#shared/schemas/admin-messages.js';
+import { COMMON_MESSAGES } from '#shared/schemas/common-messages.js';
 
 // Platform Setup, catalog: which of the network's national deals and insurance products this
 // co-op offers, and which offered products its home highlights. The choice is stored on the co-op

@@ -1,5 +1,5 @@
 import type * as z from 'zod';
-import type { createCoopRequest } from '../../../shared/schemas/admin-catalog.js';
+import type { createCoopRequest } from '#shared/schemas/admin-catalog.js';
 import {
   CoopTakenError,
   createCoop,
@@ -7,21 +7,21 @@ import {
   type CoopRecord,
   type GroupRecord,
   type SlideRecord,
-} from '../../db/coops-repo.js';
-import { noteAuditChange } from '../../db/audit-scope.js';
-import { putMedia } from '../../db/media-repo.js';
-import { changedFields } from '../../model/audit.js';
-import { DuplicateEmailError, emailHolder } from '../../db/members-repo.js';
-import { countSignups } from '../../db/stats-repo.js';
+} from '#functions/db/coops-repo.js';
+import { noteAuditChange } from '#functions/db/audit-scope.js';
+import { putMedia } from '#functions/db/media-repo.js';
+import { changedFields } from '#functions/model/audit.js';
+import { DuplicateEmailError, emailHolder } from '#functions/db/members-repo.js';
+import { countSignups } from '#functions/db/stats-repo.js';
 import { dayIn, DEFAULT_TIME_ZONE } from '../dates.js';
-import { invalid, inConflict } from '../../model/errors.js';
+import { invalid, inConflict } from '#functions/model/errors.js';
 import { emailOrRefuse, InvitationNotSentError, inviteMemberOf } from '../accounts/accounts.js';
 import { forgetHomeCache } from '../home/home-cache.js';
 import { portalUrlFor } from '../portal-url.js';
 import { summary } from './coops.js';
 import { starterArt } from './starter-art.js';
-import { fill } from '../../../shared/constants.js';
-import { ADMIN_MESSAGES } from '../../../shared/schemas/admin-messages.js';
+import { fill } from '#shared/constants.js';
+import { ADMIN_MESSAGES } from '#shared/schemas/admin-messages.js';
 
 // A new co-op from the network admin: profile, host, home ZIP served, and starter art drawn from
 // its own name and colours (logo tile, card, one welcome slide, menu images; starter-art.ts),

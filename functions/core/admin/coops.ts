@@ -1,8 +1,8 @@
-import { getCoop, listCoops, type CoopRecord } from '../../db/coops-repo.js';
-import { setSessionPlid } from '../../db/sessions-repo.js';
-import { notFound, unauthenticated } from '../../model/errors.js';
-import { ADMIN_MESSAGES } from '../../../shared/schemas/admin-messages.js';
-import { COMMON_MESSAGES } from '../../../shared/schemas/common-messages.js';
+import { getCoop, listCoops, type CoopRecord } from '#functions/db/coops-repo.js';
+import { setSessionPlid } from '#functions/db/sessions-repo.js';
+import { notFound, unauthenticated } from '#functions/model/errors.js';
+import { ADMIN_MESSAGES } from '#shared/schemas/admin-messages.js';
+import { COMMON_MESSAGES } from '#shared/schemas/common-messages.js';
 
 // The network admin's co-ops: the list, and the switch of the network admin's own session to the
 // co-op they want to run. A new co-op is coops-create.ts (it mails, so only its route bundles SES).

@@ -1,6 +1,6 @@
 import type * as z from 'zod';
-import type { saveDomainsRequest } from '../../../shared/schemas/admin-catalog.js';
-import { hasRole, type Role } from '../../../shared/roles.js';
+import type { saveDomainsRequest } from '#shared/schemas/admin-catalog.js';
+import { hasRole, type Role } from '#shared/roles.js';
 import {
   allServiceAreas,
   coopsHoldingArea,
@@ -10,11 +10,11 @@ import {
   ServiceAreaMovedError,
   versionOf,
   type DomainsChange,
-} from '../../db/coops-repo.js';
-import { invalid, inConflict, forbidden } from '../../model/errors.js';
+} from '#functions/db/coops-repo.js';
+import { invalid, inConflict, forbidden } from '#functions/model/errors.js';
 import { forgetHomeCache } from '../home/home-cache.js';
 import { coopOrNotFound } from './groups.js';
-import { ADMIN_MESSAGES } from '../../../shared/schemas/admin-messages.js';
+import { ADMIN_MESSAGES } from '#shared/schemas/admin-messages.js';
 
 // Platform Setup, domains: the host names that open this co-op's portal and the ZIP codes or
 // 3-digit ZIP prefixes it serves (sign-up offers the co-ops serving a member's ZIP). A host can

@@ -1,10 +1,10 @@
 import type * as z from 'zod';
-import type { saveGroupsRequest } from '../../../shared/schemas/admin-catalog.js';
-import { getCoop, replaceGroups, storedGroups, versionOf, type GroupRecord } from '../../db/coops-repo.js';
-import { inConflict, conflictIfStale, notFound } from '../../model/errors.js';
-import { mediaUrl } from '../../model/media-url.js';
-import { ADMIN_MESSAGES } from '../../../shared/schemas/admin-messages.js';
-import { COMMON_MESSAGES } from '../../../shared/schemas/common-messages.js';
+import type { saveGroupsRequest } from '#shared/schemas/admin-catalog.js';
+import { getCoop, replaceGroups, storedGroups, versionOf, type GroupRecord } from '#functions/db/coops-repo.js';
+import { inConflict, conflictIfStale, notFound } from '#functions/model/errors.js';
+import { mediaUrl } from '#functions/model/media-url.js';
+import { ADMIN_MESSAGES } from '#shared/schemas/admin-messages.js';
+import { COMMON_MESSAGES } from '#shared/schemas/common-messages.js';
 
 // Platform Setup, feature groups: the co-op's home menu tiles in order. A save replaces the whole
 // ordered list in one transaction; each group keeps the deals (features) it had under its identifier.

@@ -1,15 +1,15 @@
 import type * as z from 'zod';
-import { LIMITS } from '../../../shared/constants.js';
-import type { InboxItem, listInboxRequest, replyInboxRequest } from '../../../shared/schemas/inbox.js';
-import { getCoop } from '../../db/coops-repo.js';
-import { addInboxReply, getInboxItem, listInbox, type InboxRecord } from '../../db/inbox-repo.js';
-import { sendMail } from '../../db/mailer.js';
-import { getMember } from '../../db/members-repo.js';
-import { invalid, notFound } from '../../model/errors.js';
-import { normalizeEmail } from '../../model/email-address.js';
+import { LIMITS } from '#shared/constants.js';
+import type { InboxItem, listInboxRequest, replyInboxRequest } from '#shared/schemas/inbox.js';
+import { getCoop } from '#functions/db/coops-repo.js';
+import { addInboxReply, getInboxItem, listInbox, type InboxRecord } from '#functions/db/inbox-repo.js';
+import { sendMail } from '#functions/db/mailer.js';
+import { getMember } from '#functions/db/members-repo.js';
+import { invalid, notFound } from '#functions/model/errors.js';
+import { normalizeEmail } from '#functions/model/email-address.js';
 import { portalUrlFor } from '../portal-url.js';
 import { inboxReplyMail } from '../mail/templates.js';
-import { ADMIN_MESSAGES } from '../../../shared/schemas/admin-messages.js';
+import { ADMIN_MESSAGES } from '#shared/schemas/admin-messages.js';
 
 // Virtual Assistance: the co-op's contact messages and insurance leads for its staff, and their
 // replies. The co-op is always the staff member's own, from the session.

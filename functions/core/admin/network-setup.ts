@@ -1,7 +1,7 @@
-import { claimHosts, getCoop, getDefaultAndDomains, type CoopRecord } from '../../db/coops-repo.js';
-import { createMember, getMemberByEmail } from '../../db/members-repo.js';
-import { countSignups } from '../../db/stats-repo.js';
-import { inConflict } from '../../model/errors.js';
+import { claimHosts, getCoop, getDefaultAndDomains, type CoopRecord } from '#functions/db/coops-repo.js';
+import { createMember, getMemberByEmail } from '#functions/db/members-repo.js';
+import { countSignups } from '#functions/db/stats-repo.js';
+import { inConflict } from '#functions/model/errors.js';
 import { emailOrRefuse, inviteMemberOf, newMemberRecord } from '../accounts/accounts.js';
 import { dayIn } from '../dates.js';
 import { createCoopFrom, type NewCoopExtras, type NewCoopProfile } from './coops-create.js';

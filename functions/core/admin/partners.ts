@@ -1,16 +1,16 @@
 import type * as z from 'zod';
-import { BUSINESS_STATUS, LIMITS } from '../../../shared/constants.js';
-import type { agreementPdfRequest, setOfferRequest } from '../../../shared/schemas/admin-partners.js';
-import { getCoop } from '../../db/coops-repo.js';
-import { addListing, removeListing } from '../../db/deal-index-repo.js';
-import { getMedia } from '../../db/media-repo.js';
-import { getListings } from '../../db/offers-repo.js';
-import { listAgreements, listPartnersPage, updateOfferState } from '../../db/partners-repo.js';
-import { countLiveOffers } from '../../db/stats-repo.js';
-import { inConflict, notFound } from '../../model/errors.js';
+import { BUSINESS_STATUS, LIMITS } from '#shared/constants.js';
+import type { agreementPdfRequest, setOfferRequest } from '#shared/schemas/admin-partners.js';
+import { getCoop } from '#functions/db/coops-repo.js';
+import { addListing, removeListing } from '#functions/db/deal-index-repo.js';
+import { getMedia } from '#functions/db/media-repo.js';
+import { getListings } from '#functions/db/offers-repo.js';
+import { listAgreements, listPartnersPage, updateOfferState } from '#functions/db/partners-repo.js';
+import { countLiveOffers } from '#functions/db/stats-repo.js';
+import { inConflict, notFound } from '#functions/model/errors.js';
 import { offerListings } from '../partners/listings.js';
 import { reviewItem, staffBusiness, type Staff } from '../partners/review.js';
-import { PARTNERS_MESSAGES } from '../../../shared/schemas/partners-messages.js';
+import { PARTNERS_MESSAGES } from '#shared/schemas/partners-messages.js';
 
 // Business Partners for staff beyond the review queue: the co-op's active partners, one with its
 // signed agreements, its offers switched on or off or re-dated (the search index follows in the

@@ -1,19 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
-import { LIMITS } from '../../../shared/constants.js';
-import { isPublicMediaKey, publicMediaKey, type PublicMediaKind } from '../../../shared/media-keys.js';
-import { SETUP_IMAGE_FILENAME, type SetupImageKind } from '../../../shared/schemas/admin-setup.js';
-import { getCoop, listCoops, setCoopImages, type CoopImages } from '../../db/coops-repo.js';
-import { getMedia, putMedia } from '../../db/media-repo.js';
-import { invalid, notFound, tooLarge } from '../../model/errors.js';
+import { LIMITS } from '#shared/constants.js';
+import { isPublicMediaKey, publicMediaKey, type PublicMediaKind } from '#shared/media-keys.js';
+import { SETUP_IMAGE_FILENAME, type SetupImageKind } from '#shared/schemas/admin-setup.js';
+import { getCoop, listCoops, setCoopImages, type CoopImages } from '#functions/db/coops-repo.js';
+import { getMedia, putMedia } from '#functions/db/media-repo.js';
+import { invalid, notFound, tooLarge } from '#functions/model/errors.js';
 import type { AppIconKeys } from '../home/app-icon-names.js';
 import { makeAppIcons, rasterAppIcons, type IconFit } from '../home/app-icons.js';
 import { imageProblem, type ImageProblem } from '../home/raster-image.js';
-import { mediaUrl } from '../../model/media-url.js';
+import { mediaUrl } from '#functions/model/media-url.js';
 import { safeColour } from '../home/web-manifest.js';
-import { ADMIN_MESSAGES } from '../../../shared/schemas/admin-messages.js';
-import { COMMON_MESSAGES } from '../../../shared/schemas/common-messages.js';
-import { PARTNERS_MESSAGES } from '../../../shared/schemas/partners-messages.js';
+import { ADMIN_MESSAGES } from '#shared/schemas/admin-messages.js';
+import { COMMON_MESSAGES } from '#shared/schemas/common-messages.js';
+import { PARTNERS_MESSAGES } from '#shared/schemas/partners-messages.js';
 
 // Platform Setup's images: a logo or a square icon image (with the home-screen icons made from
 // it), slide images, card art and feature group images, stored in the media bucket's public folders. Apart from the other

@@ -3,7 +3,7 @@ import {
   type getSetupResponse,
   type saveBrandingRequest,
   type saveSlidesRequest,
-} from '../../../shared/schemas/admin-setup.js';
+} from '#shared/schemas/admin-setup.js';
 import {
   getCoopPage,
   replaceSlides,
@@ -11,13 +11,13 @@ import {
   slideKeys,
   versionOf,
   type SlideRecord,
-} from '../../db/coops-repo.js';
-import { conflictIfStale, notFound } from '../../model/errors.js';
+} from '#functions/db/coops-repo.js';
+import { conflictIfStale, notFound } from '#functions/model/errors.js';
 import { PREVIEW_ICONS } from '../home/app-icon-names.js';
 import { cardArt } from '../home/home-data.js';
-import { mediaUrl } from '../../model/media-url.js';
-import { ADMIN_MESSAGES } from '../../../shared/schemas/admin-messages.js';
-import { COMMON_MESSAGES } from '../../../shared/schemas/common-messages.js';
+import { mediaUrl } from '#functions/model/media-url.js';
+import { ADMIN_MESSAGES } from '#shared/schemas/admin-messages.js';
+import { COMMON_MESSAGES } from '#shared/schemas/common-messages.js';
 
 // Platform Setup: the co-op's branding and contact data, home slides and card
 // art, for its staff (backoffice reads, admin saves). The co-op is always the session's. The home

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { publicMediaKey } from '../../../shared/media-keys.js';
-import { STARTER_ART_MARK } from '../../../shared/starter-art.js';
-import type { GroupRecord, SlideRecord } from '../../db/coops-repo.js';
-import { escapeHtml } from '../../model/html.js';
+import { publicMediaKey } from '#shared/media-keys.js';
+import { STARTER_ART_MARK } from '#shared/starter-art.js';
+import type { GroupRecord, SlideRecord } from '#functions/db/coops-repo.js';
+import { escapeHtml } from '#functions/model/html.js';
 import { iconSvg, initialsOf, safeColour } from '../home/web-manifest.js';
 
 // What a new co-op shows before its staff upload anything: a logo tile, card art, one welcome

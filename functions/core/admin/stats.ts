@@ -1,13 +1,13 @@
 import type * as z from 'zod';
-import { BUSINESS_STATUS } from '../../../shared/constants.js';
+import { BUSINESS_STATUS } from '#shared/constants.js';
 import {
   DASHBOARD_WEEKS,
   type Dashboard,
   type RedemptionReport,
   type reportRequest,
-} from '../../../shared/schemas/admin-stats.js';
-import { countPartnersByStatus } from '../../db/partners-repo.js';
-import { getCoopTotals, listCoopDays, listRedemptionStats, type RedemptionStat } from '../../db/stats-repo.js';
+} from '#shared/schemas/admin-stats.js';
+import { countPartnersByStatus } from '#functions/db/partners-repo.js';
+import { getCoopTotals, listCoopDays, listRedemptionStats, type RedemptionStat } from '#functions/db/stats-repo.js';
 import { coopToday } from '../coops/coop-time.js';
 import { addDays } from '../dates.js';
 

@@ -1,8 +1,8 @@
 import type * as z from 'zod';
-import type { listActivityRequest, listActivityResponse } from '../../../shared/schemas/admin-activity.js';
-import { auditPage, type AuditList } from '../../db/audit-repo.js';
-import { emailHolder } from '../../db/members-repo.js';
-import { normalizeEmail } from '../../model/email-address.js';
+import type { listActivityRequest, listActivityResponse } from '#shared/schemas/admin-activity.js';
+import { auditPage, type AuditList } from '#functions/db/audit-repo.js';
+import { emailHolder } from '#functions/db/members-repo.js';
+import { normalizeEmail } from '#functions/model/email-address.js';
 import type { Staff } from '../members/admin-members.js';
 
 // The admin area's Activity page (ADR 0089): the co-op's audit trail, newest first. The co-op is

@@ -1,9 +1,9 @@
 import type * as z from 'zod';
-import type { availableDealsResponse } from '../../../shared/schemas/benefits.js';
-import { getGroupDeals, type GroupDealRecord } from '../../db/benefits-repo.js';
-import { getCoopPage } from '../../db/coops-repo.js';
+import type { availableDealsResponse } from '#shared/schemas/benefits.js';
+import { getGroupDeals, type GroupDealRecord } from '#functions/db/benefits-repo.js';
+import { getCoopPage } from '#functions/db/coops-repo.js';
 import { readRequestCoop } from '../coops/request-coop.js';
-import { mediaUrl } from '../../model/media-url.js';
+import { mediaUrl } from '#functions/model/media-url.js';
 
 // b2c/availabledeals: the deals of one feature group of the co-op (csafety, centertainment, the
 // health hub), or of every group (alldeals). The co-op is the member's, else the page's.

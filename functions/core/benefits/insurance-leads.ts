@@ -1,18 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import type * as z from 'zod';
-import { fill } from '../../../shared/constants.js';
-import { LIMIT_RULES } from '../../../shared/rate-limits.js';
-import type { saveInsuranceLeadRequest } from '../../../shared/schemas/benefits.js';
-import { putInsuranceLead, type InsuranceLeadRecord } from '../../db/insurance-repo.js';
-import { sendMail } from '../../db/mailer.js';
-import { getMember } from '../../db/members-repo.js';
-import { invalid, notFound } from '../../model/errors.js';
-import { log } from '../../model/log.js';
+import { fill } from '#shared/constants.js';
+import { LIMIT_RULES } from '#shared/rate-limits.js';
+import type { saveInsuranceLeadRequest } from '#shared/schemas/benefits.js';
+import { putInsuranceLead, type InsuranceLeadRecord } from '#functions/db/insurance-repo.js';
+import { sendMail } from '#functions/db/mailer.js';
+import { getMember } from '#functions/db/members-repo.js';
+import { invalid, notFound } from '#functions/model/errors.js';
+import { log } from '#functions/model/log.js';
 import { insuranceLeadMail } from '../mail/insurance-lead-mail.js';
 import { consume } from '../security/rate-limit.js';
 import { coopAndProducts } from './insurance.js';
-import { BENEFITS_MESSAGES } from '../../../shared/schemas/benefits-messages.js';
-import { countEvent } from '../../model/metrics.js';
+import { BENEFITS_MESSAGES } from '#shared/schemas/benefits-messages.js';
+import { countEvent } from '#functions/model/metrics.js';
 
 // The quote requests members send for their co-op's products (b2c/saveinsurancelead): stored with
 // product, co-op and member, then emailed to the co-op's staff.

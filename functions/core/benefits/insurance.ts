@@ -1,10 +1,10 @@
 import type * as z from 'zod';
-import type { listInsuranceResponse } from '../../../shared/schemas/benefits.js';
-import { getCoop, type CoopRecord, type InsuranceRecord } from '../../db/coops-repo.js';
-import { listInsuranceProducts } from '../../db/insurance-repo.js';
-import { notFound } from '../../model/errors.js';
-import { mediaUrl } from '../../model/media-url.js';
-import { COMMON_MESSAGES } from '../../../shared/schemas/common-messages.js';
+import type { listInsuranceResponse } from '#shared/schemas/benefits.js';
+import { getCoop, type CoopRecord, type InsuranceRecord } from '#functions/db/coops-repo.js';
+import { listInsuranceProducts } from '#functions/db/insurance-repo.js';
+import { notFound } from '#functions/model/errors.js';
+import { mediaUrl } from '#functions/model/media-url.js';
+import { COMMON_MESSAGES } from '#shared/schemas/common-messages.js';
 
 // The co-op's insurance products (b2c/listinsurance). No mail here: the list's bundle stays
 // without the SES client (quote requests are in insurance-leads.ts).

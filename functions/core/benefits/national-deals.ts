@@ -1,9 +1,9 @@
 import type * as z from 'zod';
-import type { listNationalDealsResponse } from '../../../shared/schemas/benefits.js';
-import type { NationalDeal } from '../../../shared/schemas/home.js';
+import type { listNationalDealsResponse } from '#shared/schemas/benefits.js';
+import type { NationalDeal } from '#shared/schemas/home.js';
 import { requestCoop } from '../coops/request-coop.js';
 import { coopNationalDeals } from '../home/home-data.js';
-import { mediaUrl } from '../../model/media-url.js';
+import { mediaUrl } from '#functions/model/media-url.js';
 
 // b2c/listnationaldeals: the national deals the member's co-op shows, as on its home page (the
 // co-op's list filters the network catalogue; home-data.ts holds that rule and its warm cache).

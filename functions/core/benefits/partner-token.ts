@@ -1,7 +1,7 @@
 import { createHash, createHmac, createPrivateKey, createPublicKey, randomUUID, type KeyObject } from 'node:crypto';
 import { exportJWK, SignJWT } from 'jose';
-import { PARTNER_TOKEN_ISSUER, PARTNER_TOKEN_TTL_SECONDS, type PartnerId } from '../../../shared/constants.js';
-import { partnerSecrets } from '../../db/partner-key-repo.js';
+import { PARTNER_TOKEN_ISSUER, PARTNER_TOKEN_TTL_SECONDS, type PartnerId } from '#shared/constants.js';
+import { partnerSecrets } from '#functions/db/partner-key-repo.js';
 
 // b2c/getid: the id a partner link carries is a short-lived JWT for that partner
 // (audience), signed with Ed25519 (jose), whose subject is an opaque per-partner pseudonym of the

@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type * as z from 'zod';
-import { LIMIT_RULES } from '../../../shared/rate-limits.js';
-import type { contactFormRequest } from '../../../shared/schemas/benefits.js';
-import { putContactMessage, type ContactMessageRecord } from '../../db/contact-repo.js';
-import { sendMail } from '../../db/mailer.js';
-import { getMember } from '../../db/members-repo.js';
-import { log } from '../../model/log.js';
+import { LIMIT_RULES } from '#shared/rate-limits.js';
+import type { contactFormRequest } from '#shared/schemas/benefits.js';
+import { putContactMessage, type ContactMessageRecord } from '#functions/db/contact-repo.js';
+import { sendMail } from '#functions/db/mailer.js';
+import { getMember } from '#functions/db/members-repo.js';
+import { log } from '#functions/model/log.js';
 import { requestCoop } from '../coops/request-coop.js';
 import { contactMessageMail } from '../mail/contact-message-mail.js';
 import { consume } from '../security/rate-limit.js';
-import { CONTACT_MESSAGES } from '../../../shared/schemas/contact-messages.js';
+import { CONTACT_MESSAGES } from '#shared/schemas/contact-messages.js';
 
 // outside/contactform (local-deals sections 2, 5, 8): a visitor's or member's message to the co-op
 // of the page, stored and emailed to the co-op's staff.

@@ -1,4 +1,4 @@
-import { getCoop } from '../../db/coops-repo.js';
+import { getCoop } from '#functions/db/coops-repo.js';
 import { dayIn, DEFAULT_TIME_ZONE } from '../dates.js';
 
 // A co-op's clock: its days (counters, limits, reports) start at its own midnight.

@@ -1,6 +1,6 @@
-import { COMMON_MESSAGES } from '../../../shared/schemas/common-messages.js';
-import { getCoop, getDefaultAndDomains, type CoopRecord } from '../../db/coops-repo.js';
-import { notFound } from '../../model/errors.js';
+import { COMMON_MESSAGES } from '#shared/schemas/common-messages.js';
+import { getCoop, getDefaultAndDomains, type CoopRecord } from '#functions/db/coops-repo.js';
+import { notFound } from '#functions/model/errors.js';
 import { cached, MISS, remember } from '../home/home-cache.js';
 
 // Which co-op a request is for (ADR 0082), in one order every domain shares: the signed-in

@@ -1,9 +1,9 @@
 import { randomInt } from 'node:crypto';
 import type * as z from 'zod';
-import { fill, LOCAL_DEALS } from '../../../shared/constants.js';
-import { usDateTime, usFromIso } from '../../../shared/us-dates.js';
-import type { coupon as couponSchema, listFavoritesResponse, openedDeal } from '../../../shared/schemas/deals.js';
-import { getMember } from '../../db/members-repo.js';
+import { fill, LOCAL_DEALS } from '#shared/constants.js';
+import { usDateTime, usFromIso } from '#shared/us-dates.js';
+import type { coupon as couponSchema, listFavoritesResponse, openedDeal } from '#shared/schemas/deals.js';
+import { getMember } from '#functions/db/members-repo.js';
 import {
   claimRedemptionSlot,
   deleteFavorite,
@@ -23,16 +23,16 @@ import {
   type OfferRecord,
   type SavingRecord,
   type TicketSpend,
-} from '../../db/offers-repo.js';
-import { countRedemption } from '../../db/stats-repo.js';
-import { inConflict, notFound } from '../../model/errors.js';
-import { log } from '../../model/log.js';
-import { mediaUrl } from '../../model/media-url.js';
+} from '#functions/db/offers-repo.js';
+import { countRedemption } from '#functions/db/stats-repo.js';
+import { inConflict, notFound } from '#functions/model/errors.js';
+import { log } from '#functions/model/log.js';
+import { mediaUrl } from '#functions/model/media-url.js';
 import { coopTimeZone, coopToday } from '../coops/coop-time.js';
-import { haversineMiles } from '../../model/geo.js';
+import { haversineMiles } from '#functions/model/geo.js';
 import { zipCentroid } from './zip-centroids.js';
-import { DEALS_MESSAGES } from '../../../shared/schemas/deals-messages.js';
-import { countEvent } from '../../model/metrics.js';
+import { DEALS_MESSAGES } from '#shared/schemas/deals-messages.js';
+import { countEvent } from '#functions/model/metrics.js';
 
 // Opening, redeeming and favoriting one deal at one location (b2c/opendeal, printdeal,
 // addfavorite, removefavorite, listfavoritesdeals). A deal is live while its listing is in the

@@ -1,16 +1,16 @@
 import type * as z from 'zod';
-import { fill, LOCAL_DEALS } from '../../../shared/constants.js';
-import { NEAR_ME_MESSAGES } from '../../../shared/schemas/deals-messages.js';
-import type { categoriesResponse, DealSort, listDealsResponse } from '../../../shared/schemas/deals.js';
-import { getCategories } from '../../db/deals-repo.js';
-import { coopsServingZip, getMember } from '../../db/members-repo.js';
-import { invalid } from '../../model/errors.js';
-import type { LatLon } from '../../model/geo.js';
+import { fill, LOCAL_DEALS } from '#shared/constants.js';
+import { NEAR_ME_MESSAGES } from '#shared/schemas/deals-messages.js';
+import type { categoriesResponse, DealSort, listDealsResponse } from '#shared/schemas/deals.js';
+import { getCategories } from '#functions/db/deals-repo.js';
+import { coopsServingZip, getMember } from '#functions/db/members-repo.js';
+import { invalid } from '#functions/model/errors.js';
+import type { LatLon } from '#functions/model/geo.js';
 import { requestCoop } from '../coops/request-coop.js';
-import { mediaUrl } from '../../model/media-url.js';
+import { mediaUrl } from '#functions/model/media-url.js';
 import { searchDeals, type Hit } from './search.js';
 import { nearestZip, zipCentroid } from './zip-centroids.js';
-import { countEvent } from '../../model/metrics.js';
+import { countEvent } from '#functions/model/metrics.js';
 
 // b2c/localdealscategories, b2c/listdeals and b2c/listdealsbycategory: nationwide search around a
 // ZIP. Visitors may search; the ZIP defaults to the member's, else the co-op's. "Use my location"

@@ -1,6 +1,6 @@
-import { inParallel } from '../../model/in-parallel.js';
-import type { DealSort } from '../../../shared/schemas/deals.js';
-import { readCellSummaries, readListingRange, readListings } from '../../db/deal-index-repo.js';
+import { inParallel } from '#functions/model/in-parallel.js';
+import type { DealSort } from '#shared/schemas/deals.js';
+import { readCellSummaries, readListingRange, readListings } from '#functions/db/deal-index-repo.js';
 import {
   coveringCells,
   geohashEncode,
@@ -9,7 +9,7 @@ import {
   type LatLon,
   type RangeReader,
   type ReadStats,
-} from '../../model/geo.js';
+} from '#functions/model/geo.js';
 import {
   listingMatches,
   parseCellRecord,
@@ -19,7 +19,7 @@ import {
   type CellSummary,
   type Listing,
   type RankedListing,
-} from '../../model/listing.js';
+} from '#functions/model/listing.js';
 
 // Geo index reads (readCells, readCircle: any index of the geo table's layout) and local deals
 // search over the deal index. A search with no text ranks the whole circle from the summaries of

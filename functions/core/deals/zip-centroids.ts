@@ -1,9 +1,9 @@
-import { fill, PATTERNS } from '../../../shared/constants.js';
-import { getZipCentroid, zipCentroidIndex, type ZipCentroidItem } from '../../db/geo-repo.js';
-import type { LatLon } from '../../model/geo.js';
-import { invalid } from '../../model/errors.js';
-import { ACCOUNT_MESSAGES } from '../../../shared/schemas/account-messages.js';
-import { DEALS_MESSAGES } from '../../../shared/schemas/deals-messages.js';
+import { fill, PATTERNS } from '#shared/constants.js';
+import { getZipCentroid, zipCentroidIndex, type ZipCentroidItem } from '#functions/db/geo-repo.js';
+import type { LatLon } from '#functions/model/geo.js';
+import { invalid } from '#functions/model/errors.js';
+import { ACCOUNT_MESSAGES } from '#shared/schemas/account-messages.js';
+import { DEALS_MESSAGES } from '#shared/schemas/deals-messages.js';
 import { readCircle } from './search.js';
 
 // A search's centre from its ZIP. Centroids are data in the geo table (loaded by the seed or

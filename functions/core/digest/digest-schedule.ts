@@ -1,7 +1,7 @@
-import { DIGEST } from '../../../shared/constants.js';
-import { listCoops } from '../../db/coops-repo.js';
-import { digestMonthDone, markDigestMonthDone } from '../../db/digest-repo.js';
-import { log } from '../../model/log.js';
+import { DIGEST } from '#shared/constants.js';
+import { listCoops } from '#functions/db/coops-repo.js';
+import { digestMonthDone, markDigestMonthDone } from '#functions/db/digest-repo.js';
+import { log } from '#functions/model/log.js';
 import { DEFAULT_TIME_ZONE } from '../dates.js';
 import { sendDealsDigest, type DigestReport } from './deals-digest.js';
 

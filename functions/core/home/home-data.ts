@@ -1,8 +1,8 @@
-import { MEDIA } from '../../../shared/constants.js';
-import { mediaUrl } from '../../model/media-url.js';
-import type { HomeData } from '../../../shared/schemas/home.js';
-import { invalid, notFound } from '../../model/errors.js';
-import { getCatalogues, getCoopPage, type CoopPage, type CoopRecord } from '../../db/coops-repo.js';
+import { MEDIA } from '#shared/constants.js';
+import { mediaUrl } from '#functions/model/media-url.js';
+import type { HomeData } from '#shared/schemas/home.js';
+import { invalid, notFound } from '#functions/model/errors.js';
+import { getCatalogues, getCoopPage, type CoopPage, type CoopRecord } from '#functions/db/coops-repo.js';
 import { cached, MISS, remember } from './home-cache.js';
 import {
   distinctHosts,
@@ -14,7 +14,7 @@ import {
   requestCoop,
   type CoopRequest,
 } from '../coops/request-coop.js';
-import { COMMON_MESSAGES } from '../../../shared/schemas/common-messages.js';
+import { COMMON_MESSAGES } from '#shared/schemas/common-messages.js';
 import { DEFAULT_TIME_ZONE } from '../dates.js';
 
 // The home data of the co-op a page belongs to (which co-op: core/coops/request-coop.ts).

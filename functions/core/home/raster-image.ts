@@ -3,7 +3,7 @@
 import decodeJpeg from 'jpeg-js/lib/decoder.js';
 import * as pngSync from 'pngjs/lib/png-sync.js';
 import { inflateSync } from 'node:zlib';
-import { LIMITS } from '../../../shared/constants.js';
+import { LIMITS } from '#shared/constants.js';
 
 // Just enough raster work for the co-ops' home-screen icons, in plain JavaScript (no native image
 // library runs in our bundles): read a JPG or PNG, cut its blank margins, resample it, draw it on

@@ -1,8 +1,8 @@
-import { APP_SHORTCUTS } from '../../../shared/constants.js';
-import type { CoopData, WebManifest } from '../../../shared/schemas/home.js';
+import { APP_SHORTCUTS } from '#shared/constants.js';
+import type { CoopData, WebManifest } from '#shared/schemas/home.js';
 import { APP_ICON_PURPOSES, APP_ICON_SIZES, appIconType } from './app-icon-names.js';
 import { coopForHost } from './home-data.js';
-import { mediaUrl } from '../../model/media-url.js';
+import { mediaUrl } from '#functions/model/media-url.js';
 
 // Each co-op's web app manifest, built from its data when the browser asks, so a co-op added in
 // the admin needs no build. The icons are those made from the co-op's logo when it was uploaded

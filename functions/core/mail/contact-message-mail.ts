@@ -1,6 +1,6 @@
-import type { CoopData } from '../../../shared/schemas/home.js';
-import type { ContactMessageRecord } from '../../db/contact-repo.js';
-import { oneLine, type Mail } from '../../db/mailer.js';
+import type { CoopData } from '#shared/schemas/home.js';
+import type { ContactMessageRecord } from '#functions/db/contact-repo.js';
+import { oneLine, type Mail } from '#functions/db/mailer.js';
 import { staffRecordMail } from './mail-html.js';
 
 // A contact-form message as the co-op's staff receive it. Everything the sender typed is escaped

@@ -1,7 +1,7 @@
-import { US_STATES } from '../../../shared/us-states.js';
-import type { CoopRecord } from '../../db/coops-repo.js';
-import type { InsuranceLeadRecord } from '../../db/insurance-repo.js';
-import type { Mail } from '../../db/mailer.js';
+import { US_STATES } from '#shared/us-states.js';
+import type { CoopRecord } from '#functions/db/coops-repo.js';
+import type { InsuranceLeadRecord } from '#functions/db/insurance-repo.js';
+import type { Mail } from '#functions/db/mailer.js';
 import { staffRecordMail } from './mail-html.js';
 
 // The quote request as the co-op's staff receive it: every field of the form, the product and the

@@ -1,5 +1,5 @@
-import type { Mail } from '../../db/mailer.js';
-import { escapeHtml } from '../../model/html.js';
+import type { Mail } from '#functions/db/mailer.js';
+import { escapeHtml } from '#functions/model/html.js';
 
 // The one HTML frame of every email: a 600 px card on grey under the co-op's top bar.
 

@@ -1,5 +1,5 @@
-import type { CoopRecord } from '../../db/coops-repo.js';
-import type { Mail } from '../../db/mailer.js';
+import type { CoopRecord } from '#functions/db/coops-repo.js';
+import type { Mail } from '#functions/db/mailer.js';
 import { renderMail } from './templates.js';
 
 // Mail about a business partner's onboarding: to the member who sent it, and later to the

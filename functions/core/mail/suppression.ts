@@ -1,7 +1,7 @@
 import * as z from 'zod';
-import { getSuppression, putSuppression, type SuppressionReason } from '../../db/suppression-repo.js';
-import { normalizeEmail } from '../../model/email-address.js';
-import { log } from '../../model/log.js';
+import { getSuppression, putSuppression, type SuppressionReason } from '#functions/db/suppression-repo.js';
+import { normalizeEmail } from '#functions/model/email-address.js';
+import { log } from '#functions/model/log.js';
 
 // SES's bounce and complaint events (from the configuration set's event destination) turned into
 // suppression items. A permanent bounce (no such mailbox, domain gone) or a complaint means no

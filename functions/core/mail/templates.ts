@@ -1,8 +1,8 @@
-import type { Role, StaffRole } from '../../../shared/roles.js';
-import type { CoopRecord } from '../../db/coops-repo.js';
-import { oneLine, type Mail } from '../../db/mailer.js';
+import type { Role, StaffRole } from '#shared/roles.js';
+import type { CoopRecord } from '#functions/db/coops-repo.js';
+import { oneLine, type Mail } from '#functions/db/mailer.js';
 import { dayIn } from '../dates.js';
-import { escapeHtml } from '../../model/html.js';
+import { escapeHtml } from '#functions/model/html.js';
 import { mailFrame } from './mail-html.js';
 
 // The account emails: welcome, activation invite, password reset, password changed. Each has an

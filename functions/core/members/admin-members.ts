@@ -1,13 +1,13 @@
 import type * as z from 'zod';
-import { LIMITS } from '../../../shared/constants.js';
-import { hasRole, outranks, type Role } from '../../../shared/roles.js';
+import { LIMITS } from '#shared/constants.js';
+import { hasRole, outranks, type Role } from '#shared/roles.js';
 import type {
   getMemberRequest,
   listMembersRequest,
   MemberDetail,
   MemberRow,
   setMemberStatusRequest,
-} from '../../../shared/schemas/admin-members.js';
+} from '#shared/schemas/admin-members.js';
 import {
   deactivateMember,
   getMember,
@@ -17,14 +17,14 @@ import {
   queryMemberListing,
   reactivateMember,
   type MemberRecord,
-} from '../../db/members-repo.js';
-import { noteAuditChange } from '../../db/audit-scope.js';
-import { invalid, forbidden, notFound } from '../../model/errors.js';
-import { normalizeEmail } from '../../model/email-address.js';
+} from '#functions/db/members-repo.js';
+import { noteAuditChange } from '#functions/db/audit-scope.js';
+import { invalid, forbidden, notFound } from '#functions/model/errors.js';
+import { normalizeEmail } from '#functions/model/email-address.js';
 import { inactiveAccountMessage } from '../accounts/inactive-account.js';
 import { endAllSessions } from '../sessions/sessions.js';
-import { ADMIN_MESSAGES } from '../../../shared/schemas/admin-messages.js';
-import { COMMON_MESSAGES } from '../../../shared/schemas/common-messages.js';
+import { ADMIN_MESSAGES } from '#shared/schemas/admin-messages.js';
+import { COMMON_MESSAGES } from '#shared/schemas/common-messages.js';
 
 // The admin area's Members section: search, one member's detail, deactivate and reactivate. The
 // co-op is always the staff member's own (from the session): another co-op's member is "not

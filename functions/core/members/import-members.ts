@@ -1,21 +1,21 @@
 import type * as z from 'zod';
-import { LIMIT_RULES } from '../../../shared/rate-limits.js';
-import { importRow, type ImportRowReport, type importMembersRequest } from '../../../shared/schemas/admin-members.js';
-import { getCoop } from '../../db/coops-repo.js';
-import { DuplicateEmailError } from '../../db/members-repo.js';
-import { countSignups } from '../../db/stats-repo.js';
+import { LIMIT_RULES } from '#shared/rate-limits.js';
+import { importRow, type ImportRowReport, type importMembersRequest } from '#shared/schemas/admin-members.js';
+import { getCoop } from '#functions/db/coops-repo.js';
+import { DuplicateEmailError } from '#functions/db/members-repo.js';
+import { countSignups } from '#functions/db/stats-repo.js';
 import { dayIn } from '../dates.js';
-import { notFound } from '../../model/errors.js';
-import { firstIssueMessage } from '../../model/errors.js';
-import { inParallel } from '../../model/in-parallel.js';
-import { log } from '../../model/log.js';
+import { notFound } from '#functions/model/errors.js';
+import { firstIssueMessage } from '#functions/model/errors.js';
+import { inParallel } from '#functions/model/in-parallel.js';
+import { log } from '#functions/model/log.js';
 import { inviteMemberOf, InvitationNotSentError } from '../accounts/accounts.js';
-import { normalizeEmail } from '../../model/email-address.js';
+import { normalizeEmail } from '#functions/model/email-address.js';
 import { consume } from '../security/rate-limit.js';
-import { ACCOUNT_MESSAGES } from '../../../shared/schemas/account-messages.js';
-import { ADMIN_MESSAGES } from '../../../shared/schemas/admin-messages.js';
-import { COMMON_MESSAGES } from '../../../shared/schemas/common-messages.js';
-import { noteAuditChange } from '../../db/audit-scope.js';
+import { ACCOUNT_MESSAGES } from '#shared/schemas/account-messages.js';
+import { ADMIN_MESSAGES } from '#shared/schemas/admin-messages.js';
+import { COMMON_MESSAGES } from '#shared/schemas/common-messages.js';
+import { noteAuditChange } from '#functions/db/audit-scope.js';
 
 // The admin CSV import, one chunk of rows per request (the page parses the file and sends it in
 // chunks, so 10,000 rows never meet the API's time limit): each row is checked with the sign-up

@@ -1,10 +1,10 @@
-import { fill } from '../../../shared/constants.js';
-import { isStaffRole } from '../../../shared/roles.js';
-import { COMMON_MESSAGES } from '../../../shared/schemas/common-messages.js';
-import { SECOND_FACTOR_MESSAGES } from '../../../shared/schemas/second-factor-messages.js';
-import { noteAuditChange } from '../../db/audit-scope.js';
-import { deleteSecondFactor } from '../../db/second-factor-repo.js';
-import { forbidden, invalid } from '../../model/errors.js';
+import { fill } from '#shared/constants.js';
+import { isStaffRole } from '#shared/roles.js';
+import { COMMON_MESSAGES } from '#shared/schemas/common-messages.js';
+import { SECOND_FACTOR_MESSAGES } from '#shared/schemas/second-factor-messages.js';
+import { noteAuditChange } from '#functions/db/audit-scope.js';
+import { deleteSecondFactor } from '#functions/db/second-factor-repo.js';
+import { forbidden, invalid } from '#functions/model/errors.js';
 import { endAllSessions } from '../sessions/sessions.js';
 import { inReach, memberInReach, type Staff } from './admin-members.js';
 

@@ -1,5 +1,5 @@
-import type { CoopRecord } from '../../db/coops-repo.js';
-import type { Mail } from '../../db/mailer.js';
+import type { CoopRecord } from '#functions/db/coops-repo.js';
+import type { Mail } from '#functions/db/mailer.js';
 import { renderMail } from '../mail/templates.js';
 
 // The newsletter's two mails, in the co-op's colours like the account mails: the confirmation

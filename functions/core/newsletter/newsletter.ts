@@ -1,26 +1,26 @@
 import { randomBytes } from 'node:crypto';
 import type * as z from 'zod';
-import { fill, NEWSLETTER } from '../../../shared/constants.js';
-import { LIMIT_RULES } from '../../../shared/rate-limits.js';
-import type { confirmNewsletterRequest, subscribeNewsletterRequest } from '../../../shared/schemas/newsletter.js';
-import { getCoop, type CoopRecord } from '../../db/coops-repo.js';
-import { sendMail, type Mail } from '../../db/mailer.js';
+import { fill, NEWSLETTER } from '#shared/constants.js';
+import { LIMIT_RULES } from '#shared/rate-limits.js';
+import type { confirmNewsletterRequest, subscribeNewsletterRequest } from '#shared/schemas/newsletter.js';
+import { getCoop, type CoopRecord } from '#functions/db/coops-repo.js';
+import { sendMail, type Mail } from '#functions/db/mailer.js';
 import {
   confirmWithToken,
   getNewsletterToken,
   getSubscription,
   requestSubscription,
   type NewsletterToken,
-} from '../../db/newsletter-repo.js';
-import { invalid, DomainError } from '../../model/errors.js';
-import { log } from '../../model/log.js';
-import { normalizeEmail, type NormalEmail } from '../../model/email-address.js';
+} from '#functions/db/newsletter-repo.js';
+import { invalid, DomainError } from '#functions/model/errors.js';
+import { log } from '#functions/model/log.js';
+import { normalizeEmail, type NormalEmail } from '#functions/model/email-address.js';
 import { requestCoop } from '../coops/request-coop.js';
 import { consume } from '../security/rate-limit.js';
-import { sha256 } from '../../model/tokens.js';
+import { sha256 } from '#functions/model/tokens.js';
 import { newsletterAlreadyMail, newsletterConfirmMail } from './newsletter-mail.js';
 import { portalUrlFor } from '../portal-url.js';
-import { NEWSLETTER_MESSAGES } from '../../../shared/schemas/newsletter-messages.js';
+import { NEWSLETTER_MESSAGES } from '#shared/schemas/newsletter-messages.js';
 
 // The b2b shell's newsletter, double opt-in. Subscribing stores the address as pending for the
 // member's co-op, else the page's (key, then host, as home data), and mails a confirmation link:

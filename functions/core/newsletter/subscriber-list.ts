@@ -1,14 +1,14 @@
 import type * as z from 'zod';
-import { LIMITS } from '../../../shared/constants.js';
+import { LIMITS } from '#shared/constants.js';
 import type {
   listSubscribersRequest,
   NewsletterSubscriber,
   removeSubscriberRequest,
-} from '../../../shared/schemas/newsletter.js';
-import { deleteSubscription, pageSubscriptions } from '../../db/newsletter-repo.js';
-import { notFound } from '../../model/errors.js';
-import { normalizeEmail } from '../../model/email-address.js';
-import { NEWSLETTER_MESSAGES } from '../../../shared/schemas/newsletter-messages.js';
+} from '#shared/schemas/newsletter.js';
+import { deleteSubscription, pageSubscriptions } from '#functions/db/newsletter-repo.js';
+import { notFound } from '#functions/model/errors.js';
+import { normalizeEmail } from '#functions/model/email-address.js';
+import { NEWSLETTER_MESSAGES } from '#shared/schemas/newsletter-messages.js';
 
 // The b2b shell's newsletter list for the co-op's staff (admin Members): read it page by page
 // (and download it), or take an address off it. The co-op is always the session's.

@@ -1,4 +1,4 @@
-import type { AgreementSection } from '../../../shared/agreement.js';
+import type { AgreementSection } from '#shared/agreement.js';
 
 // The signed agreement as a PDF (pdf-lib): the agreement's sections, the signature block and an
 // audit page. pdf-lib (about 500 kB) is loaded by import() only here and shipped beside the

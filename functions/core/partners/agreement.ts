@@ -1,21 +1,21 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type * as z from 'zod';
-import { usFromIso } from '../../../shared/us-dates.js';
+import { usFromIso } from '#shared/us-dates.js';
 import {
   AGREEMENT_VERSION,
   agreementSections,
   agreementText,
   CONSENT_TEXT,
   type AgreementData,
-} from '../../../shared/agreement.js';
-import { BUSINESS_STATUS, PRIVATE_MEDIA } from '../../../shared/constants.js';
-import { LIMIT_RULES } from '../../../shared/rate-limits.js';
-import type { eSignature, getBpInfoResponse } from '../../../shared/schemas/partners.js';
-import { getCoop, type CoopRecord } from '../../db/coops-repo.js';
-import { addListing } from '../../db/deal-index-repo.js';
-import { sendMail } from '../../db/mailer.js';
-import { createMedia } from '../../db/media-repo.js';
-import { countLiveOffers } from '../../db/stats-repo.js';
+} from '#shared/agreement.js';
+import { BUSINESS_STATUS, PRIVATE_MEDIA } from '#shared/constants.js';
+import { LIMIT_RULES } from '#shared/rate-limits.js';
+import type { eSignature, getBpInfoResponse } from '#shared/schemas/partners.js';
+import { getCoop, type CoopRecord } from '#functions/db/coops-repo.js';
+import { addListing } from '#functions/db/deal-index-repo.js';
+import { sendMail } from '#functions/db/mailer.js';
+import { createMedia } from '#functions/db/media-repo.js';
+import { countLiveOffers } from '#functions/db/stats-repo.js';
 import { dayIn } from '../dates.js';
 import {
   getAgreementToken,
@@ -25,19 +25,19 @@ import {
   submitted,
   type PartnerBundle,
   type SubmittedPartner,
-} from '../../db/partners-repo.js';
-import { invalid } from '../../model/errors.js';
-import { log } from '../../model/log.js';
+} from '#functions/db/partners-repo.js';
+import { invalid } from '#functions/model/errors.js';
+import { log } from '#functions/model/log.js';
 import { portalUrlFor } from '../portal-url.js';
 import type { LinkKeys } from '../accounts/link-tokens.js';
 import { agreementSignedMail } from '../mail/partner-mail.js';
 import { consume } from '../security/rate-limit.js';
-import { sha256 } from '../../model/tokens.js';
+import { sha256 } from '#functions/model/tokens.js';
 import { coopPostalAddress } from './wizard-data.js';
 import { agreementPdf } from './agreement-pdf.js';
 import { offerListings } from './listings.js';
-import { PARTNERS_MESSAGES } from '../../../shared/schemas/partners-messages.js';
-import { countEvent } from '../../model/metrics.js';
+import { PARTNERS_MESSAGES } from '#shared/schemas/partners-messages.js';
+import { countEvent } from '#functions/model/metrics.js';
 
 // The agreement link (/bpesignature/{key1}/{key2}): outside/getbpinfo loads what is to be signed;
 // outside/signAgreement signs it. The server renders the agreement from stored data (the page's

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type * as z from 'zod';
-import { BUSINESS_STATUS, PATTERNS, WIZARD_LIMITS } from '../../../shared/constants.js';
-import { isoFromUs } from '../../../shared/us-dates.js';
+import { BUSINESS_STATUS, PATTERNS, WIZARD_LIMITS } from '#shared/constants.js';
+import { isoFromUs } from '#shared/us-dates.js';
 import {
   businessInfoRules,
   locationRules,
@@ -9,18 +9,18 @@ import {
   problemOf,
   signerRules,
   type Problem,
-} from '../../../shared/partner-rules.js';
+} from '#shared/partner-rules.js';
 import type {
   BusinessDraft,
   DraftLocation,
   getBusinessDraftResponse,
   saveBusinessTempRequest,
   saveBusinessTempResponse,
-} from '../../../shared/schemas/partners.js';
-import { getCoop } from '../../db/coops-repo.js';
-import { sendMail } from '../../db/mailer.js';
-import { getMember, type MemberRecord } from '../../db/members-repo.js';
-import type { LocationRecord, OfferRecord } from '../../db/offers-repo.js';
+} from '#shared/schemas/partners.js';
+import { getCoop } from '#functions/db/coops-repo.js';
+import { sendMail } from '#functions/db/mailer.js';
+import { getMember, type MemberRecord } from '#functions/db/members-repo.js';
+import type { LocationRecord, OfferRecord } from '#functions/db/offers-repo.js';
 import {
   getDraft,
   getPartnerOwner,
@@ -29,16 +29,16 @@ import {
   putDraftIfVersion,
   submitBusiness,
   type DraftRecord,
-} from '../../db/partners-repo.js';
-import { invalid, inConflict, forbidden, unauthenticated } from '../../model/errors.js';
-import { log } from '../../model/log.js';
+} from '#functions/db/partners-repo.js';
+import { invalid, inConflict, forbidden, unauthenticated } from '#functions/model/errors.js';
+import { log } from '#functions/model/log.js';
 import { dayIn, DEFAULT_TIME_ZONE } from '../dates.js';
 import { portalUrlFor } from '../portal-url.js';
 import { businessSubmittedMail } from '../mail/partner-mail.js';
 import { draftImageKey } from './images.js';
-import { COMMON_MESSAGES } from '../../../shared/schemas/common-messages.js';
-import { PARTNERS_MESSAGES } from '../../../shared/schemas/partners-messages.js';
-import { countEvent } from '../../model/metrics.js';
+import { COMMON_MESSAGES } from '#shared/schemas/common-messages.js';
+import { PARTNERS_MESSAGES } from '#shared/schemas/partners-messages.js';
+import { countEvent } from '#functions/model/metrics.js';
 
 // The business wizard's draft (tbp/savebusinesstemp, tbp/getbusinessdraft). Each save is a
 // conditional write on the version it read; a page saving from an older version is merged with

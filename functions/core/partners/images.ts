@@ -1,12 +1,12 @@
 import { fileTypeFromBuffer } from 'file-type';
-import { BUSINESS_STATUS, LIMITS } from '../../../shared/constants.js';
-import { publicMediaKey } from '../../../shared/media-keys.js';
-import { putMedia } from '../../db/media-repo.js';
-import { getMember } from '../../db/members-repo.js';
-import { getPartnerOwner } from '../../db/partners-repo.js';
-import { invalid, inConflict, forbidden, tooLarge, unauthenticated } from '../../model/errors.js';
-import { COMMON_MESSAGES } from '../../../shared/schemas/common-messages.js';
-import { PARTNERS_MESSAGES } from '../../../shared/schemas/partners-messages.js';
+import { BUSINESS_STATUS, LIMITS } from '#shared/constants.js';
+import { publicMediaKey } from '#shared/media-keys.js';
+import { putMedia } from '#functions/db/media-repo.js';
+import { getMember } from '#functions/db/members-repo.js';
+import { getPartnerOwner } from '#functions/db/partners-repo.js';
+import { invalid, inConflict, forbidden, tooLarge, unauthenticated } from '#functions/model/errors.js';
+import { COMMON_MESSAGES } from '#shared/schemas/common-messages.js';
+import { PARTNERS_MESSAGES } from '#shared/schemas/partners-messages.js';
 
 // setup/uploadbpimage: a business's logo (Image1C), primary (Image2C) or secondary image (Image3C),
 // as the spec names them. The type is read from the bytes (file-type), never from the name or the

@@ -1,8 +1,8 @@
-import type { CoopRecord } from '../../db/coops-repo.js';
-import { getZipCentroid } from '../../db/geo-repo.js';
-import type { LocationRecord, OfferRecord, PartnerRecord } from '../../db/offers-repo.js';
+import type { CoopRecord } from '#functions/db/coops-repo.js';
+import { getZipCentroid } from '#functions/db/geo-repo.js';
+import type { LocationRecord, OfferRecord, PartnerRecord } from '#functions/db/offers-repo.js';
 import { endOfDayIn } from '../dates.js';
-import type { Listing } from '../../model/listing.js';
+import type { Listing } from '#functions/model/listing.js';
 
 // What an offer puts in the local deals index: one listing per enabled location, while the offer
 // is enabled and not past its expiration day (in the co-op's time zone). Used when the agreement

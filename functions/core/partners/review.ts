@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type * as z from 'zod';
-import { AGREEMENT_LINK_DAYS, BUSINESS_STATUS, fill } from '../../../shared/constants.js';
-import { usFromIso } from '../../../shared/us-dates.js';
-import type { reviewItemResponse, reviewQueueResponse } from '../../../shared/schemas/partners.js';
-import { getCoop } from '../../db/coops-repo.js';
-import { type MailOutcome, sendMail } from '../../db/mailer.js';
-import { getMember } from '../../db/members-repo.js';
+import { AGREEMENT_LINK_DAYS, BUSINESS_STATUS, fill } from '#shared/constants.js';
+import { usFromIso } from '#shared/us-dates.js';
+import type { reviewItemResponse, reviewQueueResponse } from '#shared/schemas/partners.js';
+import { getCoop } from '#functions/db/coops-repo.js';
+import { type MailOutcome, sendMail } from '#functions/db/mailer.js';
+import { getMember } from '#functions/db/members-repo.js';
 import {
   getPartnerBundle,
   listPartnersByStatus,
@@ -13,15 +13,15 @@ import {
   submitted,
   type SubmittedPartner,
   undoApproval,
-} from '../../db/partners-repo.js';
-import { inConflict, notFound, unavailable } from '../../model/errors.js';
-import { log } from '../../model/log.js';
+} from '#functions/db/partners-repo.js';
+import { inConflict, notFound, unavailable } from '#functions/model/errors.js';
+import { log } from '#functions/model/log.js';
 import { dayIn, DEFAULT_TIME_ZONE } from '../dates.js';
 import { portalUrlFor } from '../portal-url.js';
-import { mediaUrl } from '../../model/media-url.js';
+import { mediaUrl } from '#functions/model/media-url.js';
 import { agreementLinkMail, businessApprovedMail, businessRejectedMail } from '../mail/partner-mail.js';
-import { sha256 } from '../../model/tokens.js';
-import { PARTNERS_MESSAGES } from '../../../shared/schemas/partners-messages.js';
+import { sha256 } from '#functions/model/tokens.js';
+import { PARTNERS_MESSAGES } from '#shared/schemas/partners-messages.js';
 
 // Staff review of submitted businesses. The co-op is always the staff member's own, from the
 // session: staff of another co-op get "not found", never the business.

@@ -1,14 +1,10 @@
 import type * as z from 'zod';
-import type {
-  getCoopInfoResponse,
-  getProfileResponse,
-  listCategoriesResponse,
-} from '../../../shared/schemas/partners.js';
-import { getCoop, type CoopRecord } from '../../db/coops-repo.js';
-import { getCategories } from '../../db/deals-repo.js';
-import { getMember } from '../../db/members-repo.js';
-import { notFound, unauthenticated } from '../../model/errors.js';
-import { COMMON_MESSAGES } from '../../../shared/schemas/common-messages.js';
+import type { getCoopInfoResponse, getProfileResponse, listCategoriesResponse } from '#shared/schemas/partners.js';
+import { getCoop, type CoopRecord } from '#functions/db/coops-repo.js';
+import { getCategories } from '#functions/db/deals-repo.js';
+import { getMember } from '#functions/db/members-repo.js';
+import { notFound, unauthenticated } from '#functions/model/errors.js';
+import { COMMON_MESSAGES } from '#shared/schemas/common-messages.js';
 
 // What the business wizard reads before it starts: the categories
 // of the offer dialog, the member's co-op for the agreement tab, and the member as contact.

@@ -1,12 +1,12 @@
 import type * as z from 'zod';
-import { fill, LOCATOR } from '../../../shared/constants.js';
-import type { getProvidersResponse, getSpecialtiesResponse } from '../../../shared/schemas/benefits.js';
-import { providerIndex } from '../../db/provider-index-repo.js';
+import { fill, LOCATOR } from '#shared/constants.js';
+import type { getProvidersResponse, getSpecialtiesResponse } from '#shared/schemas/benefits.js';
+import { providerIndex } from '#functions/db/provider-index-repo.js';
 import { readCircle } from '../deals/search.js';
 import { zipCentroid } from '../deals/zip-centroids.js';
-import { invalid } from '../../model/errors.js';
-import { specialtiesOf, type BenefitCode } from '../../model/specialties.js';
-import { BENEFITS_MESSAGES } from '../../../shared/schemas/benefits-messages.js';
+import { invalid } from '#functions/model/errors.js';
+import { specialtiesOf, type BenefitCode } from '#functions/model/specialties.js';
+import { BENEFITS_MESSAGES } from '#shared/schemas/benefits-messages.js';
 
 // b2c/getspecialties and b2c/getproviders: the specialties of a benefit,
 // and the providers of a benefit (and specialty) within a distance of a ZIP, nearest first, read

@@ -1,6 +1,12 @@
-import { LOGIN_DELAY, tooManyMessage, type LimitRule } from '../../../shared/rate-limits.js';
-import { tooMany } from '../../model/errors.js';
-import { claimSlot, clearCounter, decrementCounter, incrementCounter, readCounter } from '../../db/rate-limits-repo.js';
+import { LOGIN_DELAY, tooManyMessage, type LimitRule } from '#shared/rate-limits.js';
+import { tooMany } from '#functions/model/errors.js';
+import {
+  claimSlot,
+  clearCounter,
+  decrementCounter,
+  incrementCounter,
+  readCounter,
+} from '#functions/db/rate-limits-repo.js';
 
 // Sliding-window limits (their rules in shared/rate-limits.ts) counted in DynamoDB: a window's own
 // count plus the previous window's, weighted by how much of it still lies within the last

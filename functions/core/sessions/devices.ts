@@ -1,7 +1,7 @@
-import { DEVICE_COOKIE } from '../../../shared/constants.js';
-import { getDevice, putDevice } from '../../db/devices-repo.js';
+import { DEVICE_COOKIE } from '#shared/constants.js';
+import { getDevice, putDevice } from '#functions/db/devices-repo.js';
 import { cookie } from './sessions.js';
-import { newToken, sha256 } from '../../model/tokens.js';
+import { newToken, sha256 } from '#functions/model/tokens.js';
 
 // OWASP's device cookies (Slow Down Online Guessing Attacks with Device Cookies): a successful
 // login gives the browser a 256-bit random token, stored only as its SHA-256 and bound to the

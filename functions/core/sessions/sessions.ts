@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { newToken, safeEqualHex, sha256 } from '../../model/tokens.js';
-import { CSRF_COOKIE, SESSION_COOKIE } from '../../../shared/constants.js';
-import type { AuthMethod, Role } from '../../../shared/roles.js';
+import { newToken, safeEqualHex, sha256 } from '#functions/model/tokens.js';
+import { CSRF_COOKIE, SESSION_COOKIE } from '#shared/constants.js';
+import type { AuthMethod, Role } from '#shared/roles.js';
 import {
   deleteMemberSessions,
   endMemberSessionsWithNotice,
@@ -10,7 +10,7 @@ import {
   putSession,
   touchSession,
   type SessionRecord,
-} from '../../db/sessions-repo.js';
+} from '#functions/db/sessions-repo.js';
 
 // Sessions: a 256-bit random token in an HttpOnly cookie, stored only as its SHA-256 with idle
 // and absolute expiry; a CSRF token bound to the session, readable by the page and sent back in

@@ -1,5 +1,5 @@
-import type { WebVitalsRequest } from '../../../shared/schemas/web-vitals.js';
-import { recordWebVitals } from '../../model/metrics.js';
+import type { WebVitalsRequest } from '#shared/schemas/web-vitals.js';
+import { recordWebVitals } from '#functions/model/metrics.js';
 import { plidForHost } from '../coops/request-coop.js';
 
 // Real users' Core Web Vitals (ADR 0068): a sampled page view's LCP, INP and CLS for one page,

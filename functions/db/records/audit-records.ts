@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { activityEntry } from '../../../shared/schemas/admin-activity.js';
+import { activityEntry } from '#shared/schemas/admin-activity.js';
 import { recordFamily } from './stored-record.js';
 
 // The audit trail of staff actions (docs/data-model.md, pattern 32; ADR 0089): one item per

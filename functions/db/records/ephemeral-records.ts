@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { AUTH_METHODS, ROLES } from '../../../shared/roles.js';
+import { AUTH_METHODS, ROLES } from '#shared/roles.js';
 import { normalEmail } from './member-records.js';
 import { recordFamily } from './stored-record.js';
 

@@ -1,6 +1,6 @@
 import * as z from 'zod';
-import { listingSchema } from '../../model/listing.js';
-import { providerSchema } from '../../model/provider.js';
+import { listingSchema } from '#functions/model/listing.js';
+import { providerSchema } from '#functions/model/provider.js';
 import { recordFamily } from './stored-record.js';
 
 // The geo table's families (docs/data-model.md, patterns 28 to 31). The listing and the provider

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { inboxReply } from '../../../shared/schemas/inbox.js';
+import { inboxReply } from '#shared/schemas/inbox.js';
 import { normalEmail } from './member-records.js';
 import { recordFamily } from './stored-record.js';
 

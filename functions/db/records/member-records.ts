@@ -1,7 +1,7 @@
 import * as z from 'zod';
-import { ROLES } from '../../../shared/roles.js';
-import { normalizeEmail, type NormalEmail } from '../../model/email-address.js';
-import { listingSchema } from '../../model/listing.js';
+import { ROLES } from '#shared/roles.js';
+import { normalizeEmail, type NormalEmail } from '#functions/model/email-address.js';
+import { listingSchema } from '#functions/model/listing.js';
 import { recordFamily } from './stored-record.js';
 
 // The member's partition and what hangs off it (docs/data-model.md, patterns 12 to 17a, 26):

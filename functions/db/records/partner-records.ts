@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { businessDraft } from '../../../shared/schemas/partners.js';
+import { businessDraft } from '#shared/schemas/partners.js';
 import { recordFamily } from './stored-record.js';
 
 // Business partners (docs/data-model.md, patterns 18 to 22): one schema per family, the type the

@@ -1,5 +1,5 @@
 import type * as z from 'zod';
-import { log } from '../../model/log.js';
+import { log } from '#functions/model/log.js';
 
 // One definition per item family: its zod schema types the repository's reads and writes, and
 // every read parses the item through it (ADR 0080). An item that does not match is refused with a

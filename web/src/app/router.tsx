@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { matchPath, Navigate, Route, Routes } from 'react-router-dom';
-import type { SpaPage } from '../../../shared/spa-pages';
+import type { SpaPage } from '#shared/spa-pages.js';
 import { Preloader } from '../components/preloader';
 import { getHomeDataQueryOptions } from '../features/home/get-home-data';
 import { isMemberAreaPath } from '../lib/home-data-request';

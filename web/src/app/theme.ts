@@ -7,7 +7,7 @@ import {
   type MantineColorsTuple,
   type MantineThemeOverride,
 } from '@mantine/core';
-import type { CoopData } from '../../../shared/schemas/home';
+import type { CoopData } from '#shared/schemas/home.js';
 
 // Each co-op brands the portal with four colours from its home data.
 // They become Mantine palettes at run time and CSS variables for hand-written styles.

@@ -1,6 +1,6 @@
 import { Button, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { APP_INSTALL_MESSAGES } from '../../../shared/schemas/app-install-messages';
+import { APP_INSTALL_MESSAGES } from '#shared/schemas/app-install-messages.js';
 
 const NOTICE_ID = 'portal-update';
 

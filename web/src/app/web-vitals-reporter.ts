@@ -1,10 +1,10 @@
 import { matchPath } from 'react-router-dom';
 import { onCLS, onINP, onLCP, type Metric } from 'web-vitals';
-import { API_PREFIX } from '../../../shared/constants';
+import { API_PREFIX } from '#shared/constants.js';
 // Types only: the route table's runtime would bundle zod and every schema.
-import type { RequestOf } from '../../../shared/routes';
-import { SPA_PAGES, type SpaPage } from '../../../shared/spa-pages';
-import { WEB_VITALS, type WebVitalName } from '../../../shared/web-vitals';
+import type { RequestOf } from '#shared/routes.js';
+import { SPA_PAGES, type SpaPage } from '#shared/spa-pages.js';
+import { WEB_VITALS, type WebVitalName } from '#shared/web-vitals.js';
 
 // The sampled page view's reporter (loaded by web-vitals.ts). Each metric keeps its latest value
 // and the page it was last updated on, by route pattern: LCP belongs to the page the visit

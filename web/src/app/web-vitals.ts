@@ -1,4 +1,4 @@
-import { WEB_VITALS } from '../../../shared/web-vitals';
+import { WEB_VITALS } from '#shared/web-vitals.js';
 
 // Real users' Core Web Vitals (docs/adr/0068): a sample of page views, decided once here, loads
 // the reporter and the web-vitals library from a chunk of its own after the page has loaded, so

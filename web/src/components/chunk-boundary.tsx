@@ -1,7 +1,7 @@
 import { Box, Button, Group } from '@mantine/core';
 import { Component, useEffect, type ReactNode } from 'react';
-import { COMMON_MESSAGES } from '../../../shared/schemas/common-messages';
-import { OFFLINE_MESSAGES } from '../../../shared/schemas/offline-messages';
+import { COMMON_MESSAGES } from '#shared/schemas/common-messages.js';
+import { OFFLINE_MESSAGES } from '#shared/schemas/offline-messages.js';
 import { isOffline } from '../lib/api-client';
 import { isChunkLoadError, renewFailedImports } from '../lib/retryable-lazy';
 import { LoadError } from './load-error';

@@ -1,5 +1,5 @@
 import { Alert, Button, Center, Stack } from '@mantine/core';
-import { OFFLINE_MESSAGES } from '../../../shared/schemas/offline-messages';
+import { OFFLINE_MESSAGES } from '#shared/schemas/offline-messages.js';
 
 interface LoadErrorProps {
   title: string;

@@ -1,6 +1,6 @@
 import { SimpleGrid, TextInput } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
-import { LIMITS } from '../../../shared/constants';
+import { LIMITS } from '#shared/constants.js';
 
 type NameEmailField = 'firstName' | 'lastName' | 'email';
 

@@ -1,6 +1,6 @@
 import { Alert } from '@mantine/core';
-import { fill } from '../../../shared/constants';
-import { OFFLINE_MESSAGES } from '../../../shared/schemas/offline-messages';
+import { fill } from '#shared/constants.js';
+import { OFFLINE_MESSAGES } from '#shared/schemas/offline-messages.js';
 import { formatDateTime } from '../lib/format';
 import { useSavedAt } from '../lib/offline-copy';
 import type { SavedKind } from '../lib/offline-store';

@@ -2,7 +2,7 @@ import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Overlay.css';
 import { Button, getDefaultZIndex, Group, Modal, Text } from '@mantine/core';
-import { DEALS_MESSAGES } from '../../../shared/schemas/deals-messages';
+import { DEALS_MESSAGES } from '#shared/schemas/deals-messages.js';
 
 /** Only web addresses open; a stored value like javascript:... never does. */
 export const isWebAddress = (url: string) => /^https?:\/\//i.test(url.trim());

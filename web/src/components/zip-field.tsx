@@ -1,5 +1,5 @@
 import type { GetInputPropsReturnType } from '@mantine/form';
-import { LIMITS } from '../../../shared/constants';
+import { LIMITS } from '#shared/constants.js';
 import { MASKS, MaskedInput } from './masked-input';
 
 /** A ZIP code as every form asks it: five digits, the postal-code autofill hint, the shared limit. */

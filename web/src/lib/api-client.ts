@@ -1,9 +1,9 @@
-import { API_PREFIX, CSRF_COOKIE, CSRF_HEADER, ERROR_CODES } from '../../../shared/constants';
+import { API_PREFIX, CSRF_COOKIE, CSRF_HEADER, ERROR_CODES } from '#shared/constants.js';
 // Types only: a runtime import of the route table would bundle zod and every schema.
-import type { RequestOf, ResponseOf, RoutePath } from '../../../shared/routes';
+import type { RequestOf, ResponseOf, RoutePath } from '#shared/routes.js';
 import { expireSession, requireSecondStep } from './session-storage';
-import { COMMON_MESSAGES } from '../../../shared/schemas/common-messages';
-import { OFFLINE_MESSAGES } from '../../../shared/schemas/offline-messages';
+import { COMMON_MESSAGES } from '#shared/schemas/common-messages.js';
+import { OFFLINE_MESSAGES } from '#shared/schemas/offline-messages.js';
 
 // The one way the web app talks to the API: POST /api/<path> with a JSON body, types from the
 // shared route table. The session rides in an HttpOnly cookie, hence same-origin credentials; the

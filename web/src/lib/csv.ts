@@ -1,5 +1,5 @@
 import Papa from 'papaparse';
-import { PATTERNS } from '../../../shared/constants';
+import { PATTERNS } from '#shared/constants.js';
 
 // Every CSV the product writes goes out through here (tests/unit/csv-export.test.ts finds no
 // other unparse). A spreadsheet runs a cell that begins with = + - @, a tab or a CR as a formula

@@ -2,7 +2,7 @@
 // Numbers are formatted by hand rather than with Intl.NumberFormat: the first Intl formatter a
 // page builds loads the locale data, about 120 ms on a throttled phone, on the deals list's path.
 
-import { timeLapseLabel } from '../../../shared/constants';
+import { timeLapseLabel } from '#shared/constants.js';
 
 /** Digits with thousands separators: 1234567.5 → "1,234,567.5" (decimals as given). */
 function grouped(fixed: string): string {

@@ -1,4 +1,4 @@
-import type { HomeData } from '../../../shared/schemas/home';
+import type { HomeData } from '#shared/schemas/home.js';
 import { callApi } from './api-client';
 import { startEarly, takeEarly } from './early-requests';
 import { finishPendingLogout, logoutPending } from './pending-logout';

@@ -1,5 +1,5 @@
 import { useMediaQuery } from '@mantine/hooks';
-import { BREAKPOINTS } from '../../../shared/constants';
+import { BREAKPOINTS } from '#shared/constants.js';
 
 /** The mobile layout is below 906px. */
 export const MOBILE_QUERY = `(max-width: ${BREAKPOINTS.mobile - 0.02}px)`;

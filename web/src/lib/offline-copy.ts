@@ -11,7 +11,7 @@ import {
   type SavedRecord,
 } from './offline-store';
 import { onSessionExpired, readItem, readJson } from './session-storage';
-import type { HomeData } from '../../../shared/schemas/home';
+import type { HomeData } from '#shared/schemas/home.js';
 
 // The member's pages that open offline (card, favorites, the last search) load through
 // withSavedCopy: an online answer is kept for the signed-in member, and when the request gets no

@@ -1,4 +1,4 @@
-import { PASSKEY_MESSAGES } from '../../../shared/schemas/passkey-messages';
+import { PASSKEY_MESSAGES } from '#shared/schemas/passkey-messages.js';
 import { errorMessage } from './api-client';
 
 // What a passkey ceremony's failure tells the member: the browser's own refusals (cancelled or

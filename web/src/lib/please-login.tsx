@@ -1,6 +1,6 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { COMMON_MESSAGES } from '../../../shared/schemas/common-messages';
+import { COMMON_MESSAGES } from '#shared/schemas/common-messages.js';
 import { openModal } from './modal-store';
 
 /** One id for every sign-in notice, so a page asking for login never stacks a second one. */

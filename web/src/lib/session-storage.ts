@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { hasRole, ROLES, type Role, type SecondStep } from '../../../shared/roles';
-import type { HomeData } from '../../../shared/schemas/home';
+import { hasRole, ROLES, type Role, type SecondStep } from '#shared/roles.js';
+import type { HomeData } from '#shared/schemas/home.js';
 
 // The spec's session storage items. Only non-secret display data lives
 // here; the session itself is an HttpOnly cookie. Storage can be unavailable (privacy modes), so

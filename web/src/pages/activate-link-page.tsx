@@ -5,7 +5,7 @@ import { activate } from '../features/auth/activate';
 import { ApiError } from '../lib/api-client';
 import { writeJson, type ActivationRecord } from '../lib/session-storage';
 import { useEmailedLink } from '../lib/use-emailed-link';
-import { ACCOUNT_MESSAGES } from '../../../shared/schemas/account-messages';
+import { ACCOUNT_MESSAGES } from '#shared/schemas/account-messages.js';
 
 // /activate/{key1}/{key2}: no visible UI. A live link stores the
 // activation record and goes to the member's co-op (/coop/{url}), whose home then offers the

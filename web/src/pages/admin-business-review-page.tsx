@@ -5,13 +5,13 @@ import { useRef, useState } from 'react';
 import { DataTable } from '../components/data-table';
 import { LoadError } from '../components/load-error';
 import { Preloader } from '../components/preloader';
-import { hasRole } from '../../../shared/roles';
+import { hasRole } from '#shared/roles.js';
 import { ActivePartners } from '../features/admin-partners/active-partners';
 import { useReviewItem, useReviewQueue } from '../features/partner-review/review-api';
 import { ReviewDetail } from '../features/partner-review/review-detail';
 import { errorMessage } from '../lib/api-client';
 import { useRole } from '../lib/session-storage';
-import { COMMON_MESSAGES } from '../../../shared/schemas/common-messages';
+import { COMMON_MESSAGES } from '#shared/schemas/common-messages.js';
 
 // /admin/business-partners: the co-op's businesses sent for approval, and its active partners with
 // their offers and signed agreements, in the admin shell (staff only). The server checks role and

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Badge.css';
 import { Badge, Button, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { hasRole } from '../../../shared/roles';
+import { hasRole } from '#shared/roles.js';
 import { DataTable } from '../components/data-table';
 import { LoadError } from '../components/load-error';
 import { Preloader } from '../components/preloader';
@@ -9,8 +9,8 @@ import { CreateCoopForm } from '../features/admin-catalog/create-coop-form';
 import { useCoops, useSwitchCoop } from '../features/admin-catalog/setup-catalog-api';
 import { errorMessage } from '../lib/api-client';
 import { removeItems, useRole } from '../lib/session-storage';
-import { ADMIN_MESSAGES } from '../../../shared/schemas/admin-messages';
-import { COMMON_MESSAGES } from '../../../shared/schemas/common-messages';
+import { ADMIN_MESSAGES } from '#shared/schemas/admin-messages.js';
+import { COMMON_MESSAGES } from '#shared/schemas/common-messages.js';
 
 // /admin/coops, the network admin's cooperatives: the list, a new co-op, and "Work in this
 // co-op", which moves the network admin's own session there so /admin runs it.

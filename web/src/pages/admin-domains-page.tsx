@@ -1,5 +1,5 @@
 import { Stack, Text, Title } from '@mantine/core';
-import { hasRole } from '../../../shared/roles';
+import { hasRole } from '#shared/roles.js';
 import { LoadError } from '../components/load-error';
 import { Preloader } from '../components/preloader';
 import { DomainsForm } from '../features/admin-catalog/domains-form';
@@ -7,7 +7,7 @@ import { useDomains } from '../features/admin-catalog/setup-catalog-api';
 import { SetupNav } from '../features/admin-setup/setup-nav';
 import { errorMessage } from '../lib/api-client';
 import { useRole } from '../lib/session-storage';
-import { COMMON_MESSAGES } from '../../../shared/schemas/common-messages';
+import { COMMON_MESSAGES } from '#shared/schemas/common-messages.js';
 
 // /admin/setup/domains, Platform Setup: the host names that open this co-op and the ZIPs it
 // serves. Back-office staff read only.

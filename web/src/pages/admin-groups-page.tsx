@@ -1,5 +1,5 @@
 import { Stack, Text, Title } from '@mantine/core';
-import { hasRole } from '../../../shared/roles';
+import { hasRole } from '#shared/roles.js';
 import { LoadError } from '../components/load-error';
 import { Preloader } from '../components/preloader';
 import { GroupsForm } from '../features/admin-catalog/groups-form';
@@ -8,7 +8,7 @@ import { ImageUpload } from '../features/admin-setup/image-upload';
 import { SetupNav } from '../features/admin-setup/setup-nav';
 import { errorMessage } from '../lib/api-client';
 import { useRole } from '../lib/session-storage';
-import { COMMON_MESSAGES } from '../../../shared/schemas/common-messages';
+import { COMMON_MESSAGES } from '#shared/schemas/common-messages.js';
 
 // /admin/setup/groups, Platform Setup: the co-op's feature groups (home menu tiles). Images are
 // uploaded through the setup's image upload; back-office staff read only.

@@ -8,7 +8,7 @@ import { Preloader } from '../components/preloader';
 import { useDashboard } from '../features/admin-stats/stats-api';
 import { errorMessage } from '../lib/api-client';
 import { formatDate, formatDollars } from '../lib/format';
-import { COMMON_MESSAGES } from '../../../shared/schemas/common-messages';
+import { COMMON_MESSAGES } from '#shared/schemas/common-messages.js';
 
 // /admin/ahome: the staff's Dashboard. Its figures come from counters the API keeps as members
 // sign up and redeem and businesses are submitted and go live (never a count of the tables).

@@ -2,8 +2,8 @@ import '@mantine/core/styles/FloatingIndicator.css';
 import '@mantine/core/styles/SegmentedControl.css';
 import { Alert, Button, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { hasRole } from '../../../shared/roles';
-import type { InboxItem } from '../../../shared/schemas/inbox';
+import { hasRole } from '#shared/roles.js';
+import type { InboxItem } from '#shared/schemas/inbox.js';
 import { DataTable } from '../components/data-table';
 import { LoadError } from '../components/load-error';
 import { Preloader } from '../components/preloader';
@@ -13,7 +13,7 @@ import { errorMessage } from '../lib/api-client';
 import { formatDate } from '../lib/format';
 import { useIsMobile } from '../lib/media';
 import { useRole } from '../lib/session-storage';
-import { COMMON_MESSAGES } from '../../../shared/schemas/common-messages';
+import { COMMON_MESSAGES } from '#shared/schemas/common-messages.js';
 
 // /admin/inbox, Virtual Assistance: the co-op's contact messages and insurance leads. New ones
 // (both kinds) first; an admin answers by email and the reply stays with the message.

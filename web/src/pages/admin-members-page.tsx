@@ -1,6 +1,6 @@
 import { Container, Divider, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
-import { hasRole } from '../../../shared/roles';
+import { hasRole } from '#shared/roles.js';
 import { MemberDetail } from '../features/admin-members/member-detail';
 import { MemberImport } from '../features/admin-members/member-import';
 import { MemberInvite } from '../features/admin-members/member-invite';

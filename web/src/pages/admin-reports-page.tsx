@@ -1,6 +1,6 @@
 import { Button, Group, Stack, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
-import { reportRequest } from '../../../shared/schemas/admin-stats';
+import { reportRequest } from '#shared/schemas/admin-stats.js';
 import { FormAlert } from '../components/form-alert';
 import { LoadError } from '../components/load-error';
 import { Preloader } from '../components/preloader';
@@ -9,7 +9,7 @@ import { useRedemptionReport } from '../features/admin-stats/stats-api';
 import { errorMessage } from '../lib/api-client';
 import { useSchemaForm } from '../lib/forms/use-schema-form';
 import { useSubmit } from '../lib/forms/use-submit';
-import { COMMON_MESSAGES } from '../../../shared/schemas/common-messages';
+import { COMMON_MESSAGES } from '#shared/schemas/common-messages.js';
 
 // /admin/reports: the co-op members' redemptions and savings in a period, by business, deal and
 // month, each downloadable as CSV. The last 90 days open first.

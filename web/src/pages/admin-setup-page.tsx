@@ -1,7 +1,7 @@
 import { Alert, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { hasRole } from '../../../shared/roles';
+import { hasRole } from '#shared/roles.js';
 import { LoadError } from '../components/load-error';
 import { Preloader } from '../components/preloader';
 import { ArtChecklist } from '../features/admin-setup/art-checklist';
@@ -13,7 +13,7 @@ import { SETUP_SECTIONS } from '../features/admin-setup/setup-sections';
 import { SlidesEditor } from '../features/admin-setup/slides-editor';
 import { errorMessage } from '../lib/api-client';
 import { useRole } from '../lib/session-storage';
-import { COMMON_MESSAGES } from '../../../shared/schemas/common-messages';
+import { COMMON_MESSAGES } from '#shared/schemas/common-messages.js';
 
 // /admin/setup, Platform Setup: Branding & contact (/admin/setup), Home slides
 // (/admin/setup/slides) and Card art (/admin/setup/card-art), with the section's sub-navigation.

@@ -19,15 +19,15 @@ import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { agreementSections, CONSENT_TEXT } from '../../../shared/agreement';
-import { LIMITS } from '../../../shared/constants';
-import { eSignature } from '../../../shared/schemas/partners';
+import { agreementSections, CONSENT_TEXT } from '#shared/agreement.js';
+import { LIMITS } from '#shared/constants.js';
+import { eSignature } from '#shared/schemas/partners.js';
 import { FormAlert } from '../components/form-alert';
 import { callApi } from '../lib/api-client';
 import { useSchemaForm } from '../lib/forms/use-schema-form';
 import { useSubmit } from '../lib/forms/use-submit';
-import { COMMON_MESSAGES } from '../../../shared/schemas/common-messages';
-import { PARTNERS_MESSAGES } from '../../../shared/schemas/partners-messages';
+import { COMMON_MESSAGES } from '#shared/schemas/common-messages.js';
+import { PARTNERS_MESSAGES } from '#shared/schemas/partners-messages.js';
 
 // /bpesignature/{key1}/{key2}: the emailed agreement link. The
 // page shows the agreement as the server will render it (the same shared text), asks consent to

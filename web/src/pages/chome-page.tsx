@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Image.css';
-import { CAROUSELS } from '../../../shared/constants';
+import { CAROUSELS } from '#shared/constants.js';
 import { AfterFirstPaint } from '../components/after-first-paint';
 import { BannerCarousel } from '../features/home/banner-carousel';
 import { useHomeData } from '../features/home/get-home-data';

@@ -8,7 +8,7 @@ import { LoadError } from '../components/load-error';
 import { OutsideLinkConfirm } from '../components/outside-link-confirm';
 import { isConnectionFailure, usePleaseLoginGate } from '../features/insurance/please-login';
 import { useSessionItem } from '../lib/session-storage';
-import { COMMON_MESSAGES } from '../../../shared/schemas/common-messages';
+import { COMMON_MESSAGES } from '#shared/schemas/common-messages.js';
 
 // /b2c/cinsurance (member-portal sections 2, 3, 8): the co-op's insurance products. A product with
 // urlRedirect opens its provider's site after the 'Please read' confirmation; the others open their

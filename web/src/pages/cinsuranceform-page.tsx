@@ -22,8 +22,8 @@ import { LoadError } from '../components/load-error';
 import { OutsideLinkConfirm } from '../components/outside-link-confirm';
 import { isConnectionFailure, usePleaseLoginGate } from '../features/insurance/please-login';
 import { useSessionItem } from '../lib/session-storage';
-import { BENEFITS_MESSAGES } from '../../../shared/schemas/benefits-messages';
-import { COMMON_MESSAGES } from '../../../shared/schemas/common-messages';
+import { BENEFITS_MESSAGES } from '#shared/schemas/benefits-messages.js';
+import { COMMON_MESSAGES } from '#shared/schemas/common-messages.js';
 
 // /b2c/cinsuranceform/{productIdentifier} (member-portal sections 2, 4, 5, 8): the quote request
 // for one of the co-op's products. The product comes from b2c/listinsurance, so a visitor is sent

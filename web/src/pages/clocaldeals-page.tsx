@@ -8,7 +8,7 @@ import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { DealSort } from '../../../shared/schemas/deals';
+import type { DealSort } from '#shared/schemas/deals.js';
 import { useHomeData } from '../features/home/get-home-data';
 import type { DealsView } from '../features/local-deals/deal-card';
 import { DealFilters } from '../features/local-deals/deal-filters';
@@ -30,10 +30,10 @@ import { useIsMobile } from '../lib/media';
 import { retryableLazy } from '../lib/retryable-lazy';
 import { showPleaseLogin } from '../lib/please-login';
 import { useIsLoggedIn } from '../lib/session-storage';
-import { COMMON_MESSAGES } from '../../../shared/schemas/common-messages';
-import { NEAR_ME_MESSAGES } from '../../../shared/schemas/deals-messages';
-import { FAVORITES_PARAM, fill } from '../../../shared/constants';
-import { DEFAULT_TIME_ZONE } from '../../../shared/us-dates';
+import { COMMON_MESSAGES } from '#shared/schemas/common-messages.js';
+import { NEAR_ME_MESSAGES } from '#shared/schemas/deals-messages.js';
+import { FAVORITES_PARAM, fill } from '#shared/constants.js';
+import { DEFAULT_TIME_ZONE } from '#shared/us-dates.js';
 import { ApiError, errorMessage } from '../lib/api-client';
 
 // /b2c/clocaldeals (local-deals sections 2, 4, 8, 9): search near a ZIP, categories and sort in a

@@ -1,7 +1,7 @@
 import { Anchor, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { fill } from '../../../shared/constants';
-import { APP_INSTALL_MESSAGES } from '../../../shared/schemas/app-install-messages';
+import { fill } from '#shared/constants.js';
+import { APP_INSTALL_MESSAGES } from '#shared/schemas/app-install-messages.js';
 import { useHomeData } from '../features/home/get-home-data';
 import { isIos, isStandalone, promptInstall, useInstallState } from '../lib/install-prompt';
 import { present } from '../lib/text';

@@ -8,8 +8,8 @@ import { useNationalDeals } from '../features/national-deals/list-national-deals
 import { showPleaseLogin } from '../lib/please-login';
 import { ApiError } from '../lib/api-client';
 import { useIsLoggedIn } from '../lib/session-storage';
-import { BENEFITS_MESSAGES } from '../../../shared/schemas/benefits-messages';
-import { COMMON_MESSAGES } from '../../../shared/schemas/common-messages';
+import { BENEFITS_MESSAGES } from '#shared/schemas/benefits-messages.js';
+import { COMMON_MESSAGES } from '#shared/schemas/common-messages.js';
 
 // /b2c/cnationaldeals: the national deals; ?dealId= opens that deal's
 // modal for a member. When the list call fails (a visitor, an ended session) the page says

@@ -7,8 +7,8 @@ import { ApiError, errorMessage } from '../lib/api-client';
 import { accountQueryKey } from '../lib/query-keys';
 import { clearSignIn } from '../lib/session-storage';
 import { useEmailedLink } from '../lib/use-emailed-link';
-import { ACCOUNT_MESSAGES } from '../../../shared/schemas/account-messages';
-import { COMMON_MESSAGES } from '../../../shared/schemas/common-messages';
+import { ACCOUNT_MESSAGES } from '#shared/schemas/account-messages.js';
+import { COMMON_MESSAGES } from '#shared/schemas/common-messages.js';
 
 const HOME = '/b2c/chome';
 

@@ -4,8 +4,8 @@ import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { LoginForm } from '../features/auth/login-form';
 import { openAccountEntry, openModal } from '../lib/modal-store';
 import { useIsLoggedIn } from '../lib/session-storage';
-import { ACCOUNT_MESSAGES } from '../../../shared/schemas/account-messages';
-import { COMMON_MESSAGES } from '../../../shared/schemas/common-messages';
+import { ACCOUNT_MESSAGES } from '#shared/schemas/account-messages.js';
+import { COMMON_MESSAGES } from '#shared/schemas/common-messages.js';
 
 const HOME = '/b2c/chome';
 

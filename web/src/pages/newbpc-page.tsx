@@ -12,8 +12,8 @@ import {
   useWizardProfile,
 } from '../features/business-partners/wizard-api';
 import { useIsLoggedIn } from '../lib/session-storage';
-import { COMMON_MESSAGES } from '../../../shared/schemas/common-messages';
-import { PARTNERS_MESSAGES } from '../../../shared/schemas/partners-messages';
+import { COMMON_MESSAGES } from '#shared/schemas/common-messages.js';
+import { PARTNERS_MESSAGES } from '#shared/schemas/partners-messages.js';
 
 const LANDING = '/b2c/newbp';
 

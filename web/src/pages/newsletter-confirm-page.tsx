@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import { useHomeData } from '../features/home/get-home-data';
 import { useConfirmNewsletter } from '../features/newsletter/confirm-newsletter';
 import { errorMessage } from '../lib/api-client';
-import { COMMON_MESSAGES } from '../../../shared/schemas/common-messages';
+import { COMMON_MESSAGES } from '#shared/schemas/common-messages.js';
 
 // /newsletter/{key1}/{key2}: the newsletter's emailed confirmation link, in the b2b shell. Opening
 // it only asks (a mail scanner that opens links confirms nothing); the button confirms, once.

@@ -7,8 +7,8 @@ import { ApiError } from '../lib/api-client';
 import { openModal } from '../lib/modal-store';
 import { readResetKeys, removeItems, writeJson, type ResetKeys } from '../lib/session-storage';
 import { useEmailedLink } from '../lib/use-emailed-link';
-import { ACCOUNT_MESSAGES } from '../../../shared/schemas/account-messages';
-import { COMMON_MESSAGES } from '../../../shared/schemas/common-messages';
+import { ACCOUNT_MESSAGES } from '#shared/schemas/account-messages.js';
+import { COMMON_MESSAGES } from '#shared/schemas/common-messages.js';
 
 const DEAD_LINK_ID = 'reset-link';
 

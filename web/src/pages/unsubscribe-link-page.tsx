@@ -5,7 +5,7 @@ import { useUnsubscribe } from '../features/account/unsubscribe';
 import { useHomeData } from '../features/home/get-home-data';
 import { errorMessage } from '../lib/api-client';
 import { accountQueryKey } from '../lib/query-keys';
-import { COMMON_MESSAGES } from '../../../shared/schemas/common-messages';
+import { COMMON_MESSAGES } from '#shared/schemas/common-messages.js';
 
 // /unsubscribe/{key1}/{key2}: the monthly deals digest's footer link. Opening it only asks; the
 // button unsubscribes, once, without login. My Account shows the new preference.

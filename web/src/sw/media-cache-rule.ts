@@ -1,5 +1,5 @@
-import { MEDIA } from '../../../shared/constants';
-import { mediaKeyOfStaticPath, type PublicMediaKind } from '../../../shared/media-keys';
+import { MEDIA } from '#shared/constants.js';
+import { mediaKeyOfStaticPath, type PublicMediaKind } from '#shared/media-keys.js';
 import { MEMBER_CACHE_PREFIX } from '../lib/offline-store';
 import { MEDIA_CACHE } from './cache-names';
 

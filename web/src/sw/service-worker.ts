@@ -7,7 +7,7 @@ import {
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, StaleWhileRevalidate, type StrategyOptions } from 'workbox-strategies';
-import { API_PREFIX, MEDIA } from '../../../shared/constants';
+import { API_PREFIX, MEDIA } from '#shared/constants.js';
 import { REDEMPTION_SYNC_TAG, SEND_REDEMPTIONS_MESSAGE } from '../lib/offline-sync';
 import {
   CHUNK_CACHE,

@@ -5,11 +5,11 @@ import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
 import { Link, Navigate, Outlet, useLocation } from 'react-router-dom';
-import { hasRole } from '../../../../shared/roles';
-import { showPleaseLogin } from '../../lib/please-login';
-import { isStaff, useIsLoggedIn, useRole, useSecondStepPending } from '../../lib/session-storage';
+import { hasRole } from '#shared/roles.js';
+import { showPleaseLogin } from '#web/lib/please-login.js';
+import { isStaff, useIsLoggedIn, useRole, useSecondStepPending } from '#web/lib/session-storage.js';
 import { PageBoundary } from '../page-boundary';
-import { COMMON_MESSAGES } from '../../../../shared/schemas/common-messages';
+import { COMMON_MESSAGES } from '#shared/schemas/common-messages.js';
 
 // The admin shell: the staff's menu beside the section they opened, and Back to
 // the member home. Staff only (backoffice and admin of the signed-in co-op); the server checks

@@ -1,8 +1,8 @@
 import '@mantine/core/styles/Popover.css';
 import { Button, Popover, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
-import { LoginForm } from '../../features/auth/login-form';
-import { RecoverForm } from '../../features/auth/recover-form';
+import { LoginForm } from '#web/features/auth/login-form.js';
+import { RecoverForm } from '#web/features/auth/recover-form.js';
 
 // The b2b shell's login panel: email, password and the forgot-password link,
 // which turns the panel into the existing forgot-password form (as inside the login modal). Its

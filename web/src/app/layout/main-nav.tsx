@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router-dom';
-import type { FeatureGroup } from '../../../../shared/schemas/home';
-import { memberPath } from '../../lib/text';
+import type { FeatureGroup } from '#shared/schemas/home.js';
+import { memberPath } from '#web/lib/text.js';
 import classes from './site-header.module.css';
 
 interface MainNavProps {

@@ -1,11 +1,11 @@
 import { Box } from '@mantine/core';
 import { Suspense, useDeferredValue, useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
-import { LoadError } from '../../components/load-error';
-import { PageLoader, Preloader } from '../../components/preloader';
-import { useHomeData } from '../../features/home/get-home-data';
-import { OfflineRedemptionSender } from '../../features/local-deals/offline-redemption-sender';
-import { useIsLoggedIn } from '../../lib/session-storage';
+import { LoadError } from '#web/components/load-error.js';
+import { PageLoader, Preloader } from '#web/components/preloader.js';
+import { useHomeData } from '#web/features/home/get-home-data.js';
+import { OfflineRedemptionSender } from '#web/features/local-deals/offline-redemption-sender.js';
+import { useIsLoggedIn } from '#web/lib/session-storage.js';
 import { PageBoundary } from '../page-boundary';
 import { cacheOfflinePagesWhenIdle } from '../service-worker';
 import { ModalHost } from './modal-host';

@@ -1,28 +1,28 @@
 import { Suspense, useCallback, useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { ChunkBoundary, dialogChunkFallback } from '../../components/chunk-boundary';
-import { closeModal, currentModal, openModal, useModalState } from '../../lib/modal-store';
-import { retryableLazy } from '../../lib/retryable-lazy';
-import { readActivation, readResetKeys, useIsLoggedIn } from '../../lib/session-storage';
+import { ChunkBoundary, dialogChunkFallback } from '#web/components/chunk-boundary.js';
+import { closeModal, currentModal, openModal, useModalState } from '#web/lib/modal-store.js';
+import { retryableLazy } from '#web/lib/retryable-lazy.js';
+import { readActivation, readResetKeys, useIsLoggedIn } from '#web/lib/session-storage.js';
 
 // Renders the open account modal. Each modal is its own chunk, loaded the first time it opens;
 // one whose chunk cannot load (offline) says so where it would open, and opens once it can.
 
 const LoginModal = retryableLazy(() =>
-  import('../../features/auth/login-modal').then((m) => ({ default: m.LoginModal })),
+  import('#web/features/auth/login-modal.js').then((m) => ({ default: m.LoginModal })),
 );
 const SignupModal = retryableLazy(() =>
-  import('../../features/auth/signup-modal').then((m) => ({ default: m.SignupModal })),
+  import('#web/features/auth/signup-modal.js').then((m) => ({ default: m.SignupModal })),
 );
 const ActivationModal = retryableLazy(() =>
-  import('../../features/auth/activation-modal').then((m) => ({ default: m.ActivationModal })),
+  import('#web/features/auth/activation-modal.js').then((m) => ({ default: m.ActivationModal })),
 );
 const ResetModal = retryableLazy(() =>
-  import('../../features/auth/reset-modal').then((m) => ({ default: m.ResetModal })),
+  import('#web/features/auth/reset-modal.js').then((m) => ({ default: m.ResetModal })),
 );
-const loadLogout = () => import('../../features/auth/logout-modal');
+const loadLogout = () => import('#web/features/auth/logout-modal.js');
 const LogoutModal = retryableLazy(() => loadLogout().then((m) => ({ default: m.LogoutModal })));
-const loadAccount = () => import('../../features/account/account-modal');
+const loadAccount = () => import('#web/features/account/account-modal.js');
 const AccountModal = retryableLazy(() => loadAccount().then((m) => ({ default: m.AccountModal })));
 
 const HOME = '/b2c/chome';

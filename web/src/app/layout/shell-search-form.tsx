@@ -3,13 +3,13 @@ import { notifications } from '@mantine/notifications';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { createSearchParams, useNavigate } from 'react-router-dom';
 import * as z from 'zod';
-import { LIMITS } from '../../../../shared/constants';
-import { listDealsRequest } from '../../../../shared/schemas/deals';
-import { filled, inOrder } from '../../lib/forms/form-rules';
-import { useSchemaForm } from '../../lib/forms/use-schema-form';
-import { TONE_COLOR } from '../../lib/notice';
+import { LIMITS } from '#shared/constants.js';
+import { listDealsRequest } from '#shared/schemas/deals.js';
+import { filled, inOrder } from '#web/lib/forms/form-rules.js';
+import { useSchemaForm } from '#web/lib/forms/use-schema-form.js';
+import { TONE_COLOR } from '#web/lib/notice.js';
 import { SearchIcon } from './search-icon';
-import { DEALS_MESSAGES } from '../../../../shared/schemas/deals-messages';
+import { DEALS_MESSAGES } from '#shared/schemas/deals-messages.js';
 
 // The shell's local-deals search on the form layer (member-portal sections 2 and 5): empty text is
 // refused with the spec's message, anything else (at most listdeals' criteria length) goes to

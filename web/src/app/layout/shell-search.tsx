@@ -1,6 +1,6 @@
 import { ActionIcon, TextInput } from '@mantine/core';
-import { LIMITS } from '../../../../shared/constants';
-import { DeferredForm, formLoader } from '../../components/deferred-form';
+import { LIMITS } from '#shared/constants.js';
+import { DeferredForm, formLoader } from '#web/components/deferred-form.js';
 import { SearchIcon } from './search-icon';
 import type { ShellSearchFormProps } from './shell-search-form';
 

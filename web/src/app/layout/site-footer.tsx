@@ -1,10 +1,10 @@
 import { Anchor, Box, Container, Divider, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { CREDIT_LINE, RELEASE_LABEL } from '../../../../shared/constants';
-import type { CoopData } from '../../../../shared/schemas/home';
-import { isStaff, useRole } from '../../lib/session-storage';
-import { present } from '../../lib/text';
+import { CREDIT_LINE, RELEASE_LABEL } from '#shared/constants.js';
+import type { CoopData } from '#shared/schemas/home.js';
+import { isStaff, useRole } from '#web/lib/session-storage.js';
+import { present } from '#web/lib/text.js';
 import { CONTACT_LINK, LEGAL_LINKS } from './footer-links';
 
 /** Description, address, phone, contact, app stores, legal links, credit, year. */

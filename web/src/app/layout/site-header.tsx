@@ -2,9 +2,9 @@ import { Box, Burger, Button, Collapse, Container, Group, Stack } from '@mantine
 import { useDisclosure } from '@mantine/hooks';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import type { CoopData, FeatureGroup } from '../../../../shared/schemas/home';
-import { useIsMobile } from '../../lib/media';
-import { openAccountEntry, openModal } from '../../lib/modal-store';
+import type { CoopData, FeatureGroup } from '#shared/schemas/home.js';
+import { useIsMobile } from '#web/lib/media.js';
+import { openAccountEntry, openModal } from '#web/lib/modal-store.js';
 import { MainNav } from './main-nav';
 import { visibleNavGroups } from './nav-groups';
 import { ShellSearch } from './shell-search';

@@ -1,7 +1,7 @@
 import { Anchor, Box, Container, Group } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { openModal } from '../../lib/modal-store';
-import { useIsLoggedIn } from '../../lib/session-storage';
+import { openModal } from '#web/lib/modal-store.js';
+import { useIsLoggedIn } from '#web/lib/session-storage.js';
 
 // Home, About and Mobile App; when logged in also Print Card, Offer A Discount,
 // Save on Prescriptions and Logout.

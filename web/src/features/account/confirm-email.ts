@@ -1,6 +1,6 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
-import type { RequestOf, ResponseOf } from '../../../../shared/routes';
-import { callApi } from '../../lib/api-client';
+import type { RequestOf, ResponseOf } from '#shared/routes.js';
+import { callApi } from '#web/lib/api-client.js';
 
 // outside/confirmemail: the emailed link's keys confirm the new address, and the server ends the
 // member's sessions; `url` is the co-op's address to go on to (/coop/{url}), as for the other

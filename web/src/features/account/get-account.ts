@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ResponseOf } from '../../../../shared/routes';
-import { callApi } from '../../lib/api-client';
-import { accountQueryKey } from '../../lib/query-keys';
-import { readItem } from '../../lib/session-storage';
+import type { ResponseOf } from '#shared/routes.js';
+import { callApi } from '#web/lib/api-client.js';
+import { accountQueryKey } from '#web/lib/query-keys.js';
+import { readItem } from '#web/lib/session-storage.js';
 
 // b2c/account: the member's account fields and savings history (deals and total).
 

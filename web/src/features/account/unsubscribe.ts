@@ -1,6 +1,6 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
-import type { RequestOf, ResponseOf } from '../../../../shared/routes';
-import { callApi } from '../../lib/api-client';
+import type { RequestOf, ResponseOf } from '#shared/routes.js';
+import { callApi } from '#web/lib/api-client.js';
 
 // outside/unsubscribe from the digest's footer link: the page asks first, so opening the link
 // (or a mail scanner fetching it) changes nothing; the button's POST sets optout to 1.

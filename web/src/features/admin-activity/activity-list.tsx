@@ -1,15 +1,15 @@
 import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { listActivityRequest } from '../../../../shared/schemas/admin-activity';
-import { ACTIVITY_MESSAGES } from '../../../../shared/schemas/activity-messages';
-import { COMMON_MESSAGES } from '../../../../shared/schemas/common-messages';
-import { DataTable } from '../../components/data-table';
-import { FormAlert } from '../../components/form-alert';
-import { LoadError } from '../../components/load-error';
-import { PageLoader } from '../../components/preloader';
-import { errorMessage } from '../../lib/api-client';
-import { useSchemaForm } from '../../lib/forms/use-schema-form';
-import { saveCsv } from '../../lib/save-file';
+import { listActivityRequest } from '#shared/schemas/admin-activity.js';
+import { ACTIVITY_MESSAGES } from '#shared/schemas/activity-messages.js';
+import { COMMON_MESSAGES } from '#shared/schemas/common-messages.js';
+import { DataTable } from '#web/components/data-table.js';
+import { FormAlert } from '#web/components/form-alert.js';
+import { LoadError } from '#web/components/load-error.js';
+import { PageLoader } from '#web/components/preloader.js';
+import { errorMessage } from '#web/lib/api-client.js';
+import { useSchemaForm } from '#web/lib/forms/use-schema-form.js';
+import { saveCsv } from '#web/lib/save-file.js';
 import { allActivity, CSV_MAX_PAGES, useActivity, type ActivityFilters } from './api/activity-api';
 import { changeLines, CSV_FIELDS, csvRow, formatTime } from './utils/activity-text';
 

@@ -3,13 +3,13 @@ import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/Table.css';
 import { Button, Checkbox, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { saveCatalogRequest } from '../../../../shared/schemas/admin-catalog';
-import type { ResponseOf } from '../../../../shared/routes';
-import { FormAlert } from '../../components/form-alert';
-import { useSchemaForm } from '../../lib/forms/use-schema-form';
-import { useSubmit } from '../../lib/forms/use-submit';
+import { saveCatalogRequest } from '#shared/schemas/admin-catalog.js';
+import type { ResponseOf } from '#shared/routes.js';
+import { FormAlert } from '#web/components/form-alert.js';
+import { useSchemaForm } from '#web/lib/forms/use-schema-form.js';
+import { useSubmit } from '#web/lib/forms/use-submit.js';
 import { useSaveCatalog } from './setup-catalog-api';
-import { COMMON_MESSAGES } from '../../../../shared/schemas/common-messages';
+import { COMMON_MESSAGES } from '#shared/schemas/common-messages.js';
 
 // Which of the network's national deals and insurance products the co-op offers, and which
 // offered products its home highlights. The member pages follow on their next load.

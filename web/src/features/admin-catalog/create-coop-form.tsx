@@ -3,10 +3,10 @@ import '@mantine/core/styles/ColorPicker.css';
 import '@mantine/core/styles/ColorSwatch.css';
 import '@mantine/core/styles/Popover.css';
 import { Button, ColorInput, Group, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
-import { createCoopRequest, DEFAULT_COLORS } from '../../../../shared/schemas/admin-catalog';
-import { FormAlert } from '../../components/form-alert';
-import { useSchemaForm } from '../../lib/forms/use-schema-form';
-import { useSubmit } from '../../lib/forms/use-submit';
+import { createCoopRequest, DEFAULT_COLORS } from '#shared/schemas/admin-catalog.js';
+import { FormAlert } from '#web/components/form-alert.js';
+import { useSchemaForm } from '#web/lib/forms/use-schema-form.js';
+import { useSubmit } from '#web/lib/forms/use-submit.js';
 import { useCreateCoop } from './setup-catalog-api';
 
 // The network admin's new co-op: names, home ZIP, host name, colours (defaults given) and the

@@ -4,14 +4,14 @@ import '@mantine/core/styles/PillsInput.css';
 import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/ScrollArea.css';
 import { Button, Group, Select, Stack, TagsInput, Text } from '@mantine/core';
-import { LIMITS } from '../../../../shared/constants';
-import { saveDomainsRequest } from '../../../../shared/schemas/admin-catalog';
-import type { ResponseOf } from '../../../../shared/routes';
-import { FormAlert } from '../../components/form-alert';
-import { useSchemaForm } from '../../lib/forms/use-schema-form';
-import { useSubmit } from '../../lib/forms/use-submit';
+import { LIMITS } from '#shared/constants.js';
+import { saveDomainsRequest } from '#shared/schemas/admin-catalog.js';
+import type { ResponseOf } from '#shared/routes.js';
+import { FormAlert } from '#web/components/form-alert.js';
+import { useSchemaForm } from '#web/lib/forms/use-schema-form.js';
+import { useSubmit } from '#web/lib/forms/use-submit.js';
 import { useSaveDomains } from './setup-catalog-api';
-import { COMMON_MESSAGES } from '../../../../shared/schemas/common-messages';
+import { COMMON_MESSAGES } from '#shared/schemas/common-messages.js';
 
 // The co-op's host names (one is the main host, used in emails) and the ZIP codes or 3-digit ZIP
 // prefixes it serves. A host another co-op holds is refused by the server, naming it; so are

@@ -7,14 +7,14 @@ import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/Switch.css';
 import { ActionIcon, Autocomplete, Button, Card, Group, Image, Stack, Switch, Text, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { LIMITS } from '../../../../shared/constants';
-import { MEMBER_ROUTES, saveGroupsRequest, type GroupInput } from '../../../../shared/schemas/admin-catalog';
-import type { ResponseOf } from '../../../../shared/routes';
-import { FormAlert } from '../../components/form-alert';
-import { useSchemaForm } from '../../lib/forms/use-schema-form';
-import { useSubmit } from '../../lib/forms/use-submit';
+import { LIMITS } from '#shared/constants.js';
+import { MEMBER_ROUTES, saveGroupsRequest, type GroupInput } from '#shared/schemas/admin-catalog.js';
+import type { ResponseOf } from '#shared/routes.js';
+import { FormAlert } from '#web/components/form-alert.js';
+import { useSchemaForm } from '#web/lib/forms/use-schema-form.js';
+import { useSubmit } from '#web/lib/forms/use-submit.js';
 import { useSaveGroups } from './setup-catalog-api';
-import { COMMON_MESSAGES } from '../../../../shared/schemas/common-messages';
+import { COMMON_MESSAGES } from '#shared/schemas/common-messages.js';
 
 // Feature groups: the home menu tiles in order. Rows are added, removed and moved up or down;
 // the whole ordered list is saved at once, with the version it was read at.

@@ -1,7 +1,7 @@
 import { mutationOptions, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { RequestOf, RoutePath } from '../../../../shared/routes';
-import { callApi } from '../../lib/api-client';
-import { readItem } from '../../lib/session-storage';
+import type { RequestOf, RoutePath } from '#shared/routes.js';
+import { callApi } from '#web/lib/api-client.js';
+import { readItem } from '#web/lib/session-storage.js';
 
 // Platform Setup's feature groups, catalog choice, host names and ZIPs, and the network admin's
 // co-ops. A save answers the saved section with its new version, which becomes the cached one.

@@ -5,9 +5,9 @@ import {
   useMutation,
   useQueryClient,
 } from '@tanstack/react-query';
-import type { RequestOf } from '../../../../shared/routes';
-import { callApi } from '../../lib/api-client';
-import { readItem } from '../../lib/session-storage';
+import type { RequestOf } from '#shared/routes.js';
+import { callApi } from '#web/lib/api-client.js';
+import { readItem } from '#web/lib/session-storage.js';
 
 // Virtual Assistance: the co-op's inbox, a page at a time, and staff replies.
 

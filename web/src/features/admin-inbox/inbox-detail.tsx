@@ -1,15 +1,15 @@
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Card.css';
 import { Badge, Button, Card, Group, Stack, Text, Textarea, Title } from '@mantine/core';
-import { LIMITS } from '../../../../shared/constants';
-import { replyInboxRequest, type InboxItem } from '../../../../shared/schemas/inbox';
-import { DataTable } from '../../components/data-table';
-import { FormAlert } from '../../components/form-alert';
-import { formatDate } from '../../lib/format';
-import { useSchemaForm } from '../../lib/forms/use-schema-form';
-import { useSubmit } from '../../lib/forms/use-submit';
+import { LIMITS } from '#shared/constants.js';
+import { replyInboxRequest, type InboxItem } from '#shared/schemas/inbox.js';
+import { DataTable } from '#web/components/data-table.js';
+import { FormAlert } from '#web/components/form-alert.js';
+import { formatDate } from '#web/lib/format.js';
+import { useSchemaForm } from '#web/lib/forms/use-schema-form.js';
+import { useSubmit } from '#web/lib/forms/use-submit.js';
 import { useReply } from './inbox-api';
-import { COMMON_MESSAGES } from '../../../../shared/schemas/common-messages';
+import { COMMON_MESSAGES } from '#shared/schemas/common-messages.js';
 
 const replyForm = replyInboxRequest.pick({ text: true });
 

@@ -7,16 +7,16 @@ import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Badge.css';
 import { Alert, Badge, Button, Drawer, Group, Modal, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { fill } from '../../../../shared/constants';
-import { hasRole, isStaffRole } from '../../../../shared/roles';
-import { DataTable } from '../../components/data-table';
-import { PageLoader } from '../../components/preloader';
-import { errorMessage } from '../../lib/api-client';
-import { useRole } from '../../lib/session-storage';
+import { fill } from '#shared/constants.js';
+import { hasRole, isStaffRole } from '#shared/roles.js';
+import { DataTable } from '#web/components/data-table.js';
+import { PageLoader } from '#web/components/preloader.js';
+import { errorMessage } from '#web/lib/api-client.js';
+import { useRole } from '#web/lib/session-storage.js';
 import { useMember, useResetFactors, useSetMemberStatus } from './api/members-api';
 import { dollars, formatDate, STATUS_COLOR, STATUS_LABEL } from './utils/member-text';
-import { ADMIN_MESSAGES } from '../../../../shared/schemas/admin-messages';
-import { COMMON_MESSAGES } from '../../../../shared/schemas/common-messages';
+import { ADMIN_MESSAGES } from '#shared/schemas/admin-messages.js';
+import { COMMON_MESSAGES } from '#shared/schemas/common-messages.js';
 
 /**
  * One member in a drawer: contact data, status, dates and role, savings history with its total,

@@ -17,14 +17,14 @@ import {
   Title,
 } from '@mantine/core';
 import { useState } from 'react';
-import { fill } from '../../../../shared/constants';
-import type { ImportResult, ImportRowInput } from '../../../../shared/schemas/admin-members';
-import { DataTable } from '../../components/data-table';
-import { errorMessage } from '../../lib/api-client';
+import { fill } from '#shared/constants.js';
+import type { ImportResult, ImportRowInput } from '#shared/schemas/admin-members.js';
+import { DataTable } from '#web/components/data-table.js';
+import { errorMessage } from '#web/lib/api-client.js';
 import { importChunk, useRefreshMembers } from './api/members-api';
 import { chunkRows, parseMembersCsv } from './utils/member-csv';
-import { ADMIN_MESSAGES } from '../../../../shared/schemas/admin-messages';
-import { COMMON_MESSAGES } from '../../../../shared/schemas/common-messages';
+import { ADMIN_MESSAGES } from '#shared/schemas/admin-messages.js';
+import { COMMON_MESSAGES } from '#shared/schemas/common-messages.js';
 
 /** A row of the report: the server's answer beside the address the file gave. */
 interface ReportRow {

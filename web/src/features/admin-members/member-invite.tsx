@@ -1,14 +1,14 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
-import { fill } from '../../../../shared/constants';
-import { importRow } from '../../../../shared/schemas/admin-members';
-import { FormAlert } from '../../components/form-alert';
-import { NameEmailFields } from '../../components/name-email-fields';
-import { ZipField } from '../../components/zip-field';
-import { useSchemaForm } from '../../lib/forms/use-schema-form';
-import { useSubmit } from '../../lib/forms/use-submit';
-import { notice } from '../../lib/notice';
+import { fill } from '#shared/constants.js';
+import { importRow } from '#shared/schemas/admin-members.js';
+import { FormAlert } from '#web/components/form-alert.js';
+import { NameEmailFields } from '#web/components/name-email-fields.js';
+import { ZipField } from '#web/components/zip-field.js';
+import { useSchemaForm } from '#web/lib/forms/use-schema-form.js';
+import { useSubmit } from '#web/lib/forms/use-submit.js';
+import { notice } from '#web/lib/notice.js';
 import { importChunk, useRefreshMembers } from './api/members-api';
-import { ADMIN_MESSAGES } from '../../../../shared/schemas/admin-messages';
+import { ADMIN_MESSAGES } from '#shared/schemas/admin-messages.js';
 
 /**
  * Invite one member (name, email, ZIP) without building a CSV file: the import's one-row case,

@@ -1,17 +1,17 @@
 import '@mantine/core/styles/Badge.css';
 import { Alert, Badge, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
-import { LIMITS } from '../../../../shared/constants';
-import { listMembersRequest, type MemberRow } from '../../../../shared/schemas/admin-members';
-import { DataTable } from '../../components/data-table';
-import { FormAlert } from '../../components/form-alert';
-import { LoadError } from '../../components/load-error';
-import { PageLoader } from '../../components/preloader';
-import { errorMessage } from '../../lib/api-client';
-import { useSchemaForm } from '../../lib/forms/use-schema-form';
+import { LIMITS } from '#shared/constants.js';
+import { listMembersRequest, type MemberRow } from '#shared/schemas/admin-members.js';
+import { DataTable } from '#web/components/data-table.js';
+import { FormAlert } from '#web/components/form-alert.js';
+import { LoadError } from '#web/components/load-error.js';
+import { PageLoader } from '#web/components/preloader.js';
+import { errorMessage } from '#web/lib/api-client.js';
+import { useSchemaForm } from '#web/lib/forms/use-schema-form.js';
 import { useMemberSearch } from './api/members-api';
 import { formatDate, STATUS_COLOR, STATUS_LABEL } from './utils/member-text';
-import { COMMON_MESSAGES } from '../../../../shared/schemas/common-messages';
+import { COMMON_MESSAGES } from '#shared/schemas/common-messages.js';
 
 const searchForm = listMembersRequest.pick({ query: true });
 

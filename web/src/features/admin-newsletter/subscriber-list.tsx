@@ -1,14 +1,14 @@
 import '@mantine/core/styles/Badge.css';
 import { Alert, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { DataTable } from '../../components/data-table';
-import { LoadError } from '../../components/load-error';
-import { PageLoader } from '../../components/preloader';
-import { errorMessage } from '../../lib/api-client';
-import { formatDate } from '../../lib/format';
-import { saveCsv } from '../../lib/save-file';
+import { DataTable } from '#web/components/data-table.js';
+import { LoadError } from '#web/components/load-error.js';
+import { PageLoader } from '#web/components/preloader.js';
+import { errorMessage } from '#web/lib/api-client.js';
+import { formatDate } from '#web/lib/format.js';
+import { saveCsv } from '#web/lib/save-file.js';
 import { allSubscribers, useRemoveSubscriber, useSubscribers } from './api/subscribers-api';
-import { COMMON_MESSAGES } from '../../../../shared/schemas/common-messages';
+import { COMMON_MESSAGES } from '#shared/schemas/common-messages.js';
 
 /**
  * The co-op's newsletter list (the b2b shell's subscribe box): addresses with their status, 100

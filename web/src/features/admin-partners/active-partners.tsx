@@ -1,13 +1,13 @@
 import { Alert, Button, Group, Stack } from '@mantine/core';
 import { useState } from 'react';
-import { DataTable } from '../../components/data-table';
-import { LoadError } from '../../components/load-error';
-import { Preloader } from '../../components/preloader';
-import { errorMessage } from '../../lib/api-client';
-import { formatDate } from '../../lib/format';
+import { DataTable } from '#web/components/data-table.js';
+import { LoadError } from '#web/components/load-error.js';
+import { Preloader } from '#web/components/preloader.js';
+import { errorMessage } from '#web/lib/api-client.js';
+import { formatDate } from '#web/lib/format.js';
 import { useActivePartners, usePartner } from './api/partners-api';
 import { PartnerOffers } from './components/partner-offers';
-import { COMMON_MESSAGES } from '../../../../shared/schemas/common-messages';
+import { COMMON_MESSAGES } from '#shared/schemas/common-messages.js';
 
 /** The co-op's active partners, 25 at a time, and the one opened. */
 export function ActivePartners({ canChange }: { canChange: boolean }) {

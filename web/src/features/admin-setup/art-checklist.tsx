@@ -1,8 +1,8 @@
 import '@mantine/core/styles/List.css';
 import { Alert, Anchor, List, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import type { SetupData } from '../../../../shared/schemas/admin-setup';
-import { isStarterArt } from '../../../../shared/starter-art';
+import type { SetupData } from '#shared/schemas/admin-setup.js';
+import { isStarterArt } from '#shared/starter-art.js';
 
 // A new co-op starts with art generated from its name and colours (ADR 0071). Until staff give
 // it its own, this short list at the top of Platform Setup says which pictures are still the

@@ -1,15 +1,15 @@
 import '@mantine/core/styles/Fieldset.css';
 import { Button, Fieldset, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { brandingFields, SOCIAL_LINKS, THEME_COLORS, type SetupCoop } from '../../../../shared/schemas/admin-setup';
-import { FormAlert } from '../../components/form-alert';
-import { ApiError } from '../../lib/api-client';
-import { useSchemaForm } from '../../lib/forms/use-schema-form';
-import { useSubmit } from '../../lib/forms/use-submit';
+import { brandingFields, SOCIAL_LINKS, THEME_COLORS, type SetupCoop } from '#shared/schemas/admin-setup.js';
+import { FormAlert } from '#web/components/form-alert.js';
+import { ApiError } from '#web/lib/api-client.js';
+import { useSchemaForm } from '#web/lib/forms/use-schema-form.js';
+import { useSubmit } from '#web/lib/forms/use-submit.js';
 import { AppIconPreview } from './components/app-icon-preview';
 import { BrandingPreview } from './components/branding-preview';
 import { ImageUpload } from './image-upload';
 import { useImageSaved, useSaveBranding } from './setup-api';
-import { COMMON_MESSAGES } from '../../../../shared/schemas/common-messages';
+import { COMMON_MESSAGES } from '#shared/schemas/common-messages.js';
 
 // Branding & contact: the name members see, contact data, social links and the four theme
 // colours with a live preview, the logo and the home-screen icon. Saved with the version it was

@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Fieldset.css';
 import { Fieldset, SimpleGrid, Text } from '@mantine/core';
-import type { SetupCoop } from '../../../../shared/schemas/admin-setup';
+import type { SetupCoop } from '#shared/schemas/admin-setup.js';
 import { ImageUpload } from './image-upload';
 import { useImageSaved } from './setup-api';
 

@@ -1,11 +1,11 @@
 import '@mantine/core/styles/Image.css';
 import { Alert, FileInput, Image, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { LIMITS } from '../../../../shared/constants';
-import type { SetupImageKind } from '../../../../shared/schemas/admin-setup';
-import { errorMessage } from '../../lib/api-client';
+import { LIMITS } from '#shared/constants.js';
+import type { SetupImageKind } from '#shared/schemas/admin-setup.js';
+import { errorMessage } from '#web/lib/api-client.js';
 import { imageExtension, uploadCoopImage } from './setup-api';
-import { PARTNERS_MESSAGES } from '../../../../shared/schemas/partners-messages';
+import { PARTNERS_MESSAGES } from '#shared/schemas/partners-messages.js';
 
 interface Props {
   kind: SetupImageKind;

@@ -1,9 +1,9 @@
 import { mutationOptions, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { RequestOf } from '../../../../shared/routes';
-import type { SetupImageKind } from '../../../../shared/schemas/admin-setup';
-import { ApiError, callApi, uploadApi } from '../../lib/api-client';
-import { homeDataQueryKey } from '../../lib/query-keys';
-import { readItem } from '../../lib/session-storage';
+import type { RequestOf } from '#shared/routes.js';
+import type { SetupImageKind } from '#shared/schemas/admin-setup.js';
+import { ApiError, callApi, uploadApi } from '#web/lib/api-client.js';
+import { homeDataQueryKey } from '#web/lib/query-keys.js';
+import { readItem } from '#web/lib/session-storage.js';
 
 // Platform Setup: the co-op's branding, slides and card art (admin/getsetup), their saves and
 // image uploads. A save refetches the setup data and the app's home data (the admin's own theme

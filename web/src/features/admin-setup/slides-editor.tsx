@@ -19,15 +19,15 @@ import {
 } from '@mantine/core';
 import { useRef, useState } from 'react';
 import * as z from 'zod';
-import { LIMITS, MEDIA } from '../../../../shared/constants';
-import { slideList, type SetupSlide, type SlideFields } from '../../../../shared/schemas/admin-setup';
-import { FormAlert } from '../../components/form-alert';
-import { ApiError } from '../../lib/api-client';
-import { useSchemaForm } from '../../lib/forms/use-schema-form';
-import { useSubmit } from '../../lib/forms/use-submit';
+import { LIMITS, MEDIA } from '#shared/constants.js';
+import { slideList, type SetupSlide, type SlideFields } from '#shared/schemas/admin-setup.js';
+import { FormAlert } from '#web/components/form-alert.js';
+import { ApiError } from '#web/lib/api-client.js';
+import { useSchemaForm } from '#web/lib/forms/use-schema-form.js';
+import { useSubmit } from '#web/lib/forms/use-submit.js';
 import { ImageUpload } from './image-upload';
 import { useSaveSlides } from './setup-api';
-import { COMMON_MESSAGES } from '../../../../shared/schemas/common-messages';
+import { COMMON_MESSAGES } from '#shared/schemas/common-messages.js';
 
 // Home slides: the ordered list the member home's banner shows. Add, edit, remove and reorder
 // (drag a slide by its handle, or Move up / Move down from the keyboard), then save the whole

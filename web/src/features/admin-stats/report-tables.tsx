@@ -1,8 +1,8 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
-import type { RedemptionReport } from '../../../../shared/schemas/admin-stats';
-import { DataTable, type DataColumn } from '../../components/data-table';
-import { formatDollars } from '../../lib/format';
-import { saveCsv } from '../../lib/save-file';
+import type { RedemptionReport } from '#shared/schemas/admin-stats.js';
+import { DataTable, type DataColumn } from '#web/components/data-table.js';
+import { formatDollars } from '#web/lib/format.js';
+import { saveCsv } from '#web/lib/save-file.js';
 
 // The redemption report's three views, each with its CSV download (the rows as shown; savings in
 // dollars with two decimals, so the rows of any file add up to the report's totals).

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../lib/api-client';
-import { readItem } from '../../lib/session-storage';
+import { callApi } from '#web/lib/api-client.js';
+import { readItem } from '#web/lib/session-storage.js';
 
 // The admin Dashboard's figures and the redemption report of a period.
 

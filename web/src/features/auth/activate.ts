@@ -1,5 +1,5 @@
-import type { RequestOf, ResponseOf } from '../../../../shared/routes';
-import { callApi } from '../../lib/api-client';
+import type { RequestOf, ResponseOf } from '#shared/routes.js';
+import { callApi } from '#web/lib/api-client.js';
 
 // outside/activate: is an /activate/{key1}/{key2} link live, and which co-op's address to open.
 

@@ -1,12 +1,12 @@
 import { Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { fill } from '../../../../shared/constants';
-import { AppModal } from '../../components/app-modal';
-import { useMemberSession } from '../../lib/member-session';
-import { readActivation, removeItems } from '../../lib/session-storage';
+import { fill } from '#shared/constants.js';
+import { AppModal } from '#web/components/app-modal.js';
+import { useMemberSession } from '#web/lib/member-session.js';
+import { readActivation, removeItems } from '#web/lib/session-storage.js';
 import { useActivateAccount } from './api/activate-account';
 import { SetPasswordForm } from './components/set-password-form';
-import { ACCOUNT_MESSAGES } from '../../../../shared/schemas/account-messages';
+import { ACCOUNT_MESSAGES } from '#shared/schemas/account-messages.js';
 
 interface ActivationModalProps {
   onClose: () => void;

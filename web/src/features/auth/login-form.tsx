@@ -4,20 +4,20 @@ import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import * as z from 'zod';
-import { fill, LIMITS, PATTERNS } from '../../../../shared/constants';
-import { loginRequest } from '../../../../shared/schemas/account';
-import { FormAlert } from '../../components/form-alert';
-import { inOrder } from '../../lib/forms/form-rules';
-import { useSchemaForm } from '../../lib/forms/use-schema-form';
-import { useSubmit } from '../../lib/forms/use-submit';
-import { useMemberSession } from '../../lib/member-session';
+import { fill, LIMITS, PATTERNS } from '#shared/constants.js';
+import { loginRequest } from '#shared/schemas/account.js';
+import { FormAlert } from '#web/components/form-alert.js';
+import { inOrder } from '#web/lib/forms/form-rules.js';
+import { useSchemaForm } from '#web/lib/forms/use-schema-form.js';
+import { useSubmit } from '#web/lib/forms/use-submit.js';
+import { useMemberSession } from '#web/lib/member-session.js';
 import { useLogin } from './api/login';
 import { usePasskeyLogin } from './api/passkey-login';
-import { notice, type Notice } from '../../lib/notice';
-import { passkeyErrorMessage, passkeysSupported } from '../../lib/passkey-errors';
-import { ACCOUNT_MESSAGES } from '../../../../shared/schemas/account-messages';
-import { COMMON_MESSAGES } from '../../../../shared/schemas/common-messages';
-import { PASSKEY_MESSAGES } from '../../../../shared/schemas/passkey-messages';
+import { notice, type Notice } from '#web/lib/notice.js';
+import { passkeyErrorMessage, passkeysSupported } from '#web/lib/passkey-errors.js';
+import { ACCOUNT_MESSAGES } from '#shared/schemas/account-messages.js';
+import { COMMON_MESSAGES } from '#shared/schemas/common-messages.js';
+import { PASSKEY_MESSAGES } from '#shared/schemas/passkey-messages.js';
 
 // Both fields required, then a valid email, then at least 8 characters. The
 // server's schema has only the first (it answers a wrong login alike for every other case).

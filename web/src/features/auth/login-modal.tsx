@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { AppModal } from '../../components/app-modal';
+import { AppModal } from '#web/components/app-modal.js';
 import { LoginForm } from './login-form';
 import { RecoverForm } from './recover-form';
 

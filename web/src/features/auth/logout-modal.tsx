@@ -1,11 +1,11 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { AppModal } from '../../components/app-modal';
-import { useMemberSession } from '../../lib/member-session';
-import { rememberPendingLogout } from '../../lib/pending-logout';
-import { readItem } from '../../lib/session-storage';
+import { AppModal } from '#web/components/app-modal.js';
+import { useMemberSession } from '#web/lib/member-session.js';
+import { rememberPendingLogout } from '#web/lib/pending-logout.js';
+import { readItem } from '#web/lib/session-storage.js';
 import { useLogout } from './api/logout';
-import { ACCOUNT_MESSAGES } from '../../../../shared/schemas/account-messages';
+import { ACCOUNT_MESSAGES } from '#shared/schemas/account-messages.js';
 
 interface LogoutModalProps {
   onClose: () => void;

@@ -1,12 +1,12 @@
 import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { LIMITS } from '../../../../shared/constants';
-import { recoverPasswordRequest } from '../../../../shared/schemas/account';
-import { FormAlert } from '../../components/form-alert';
-import { useSchemaForm } from '../../lib/forms/use-schema-form';
-import { useSubmit } from '../../lib/forms/use-submit';
-import { notice } from '../../lib/notice';
+import { LIMITS } from '#shared/constants.js';
+import { recoverPasswordRequest } from '#shared/schemas/account.js';
+import { FormAlert } from '#web/components/form-alert.js';
+import { useSchemaForm } from '#web/lib/forms/use-schema-form.js';
+import { useSubmit } from '#web/lib/forms/use-submit.js';
+import { notice } from '#web/lib/notice.js';
 import { useRecoverPassword } from './api/recover-password';
-import { ACCOUNT_MESSAGES } from '../../../../shared/schemas/account-messages';
+import { ACCOUNT_MESSAGES } from '#shared/schemas/account-messages.js';
 
 /** The forgot-password view inside the login modal. */
 export function RecoverForm({ onBack }: { onBack: () => void }) {

@@ -1,14 +1,14 @@
 import '@mantine/core/styles/PasswordInput.css';
 import { Button, PasswordInput, Stack, Title } from '@mantine/core';
-import { LIMITS } from '../../../../shared/constants';
-import { resetWithKeyRequest } from '../../../../shared/schemas/account';
-import { FormAlert } from '../../components/form-alert';
-import { confirmed } from '../../lib/forms/form-rules';
-import { useSchemaForm } from '../../lib/forms/use-schema-form';
-import { useSubmit } from '../../lib/forms/use-submit';
+import { LIMITS } from '#shared/constants.js';
+import { resetWithKeyRequest } from '#shared/schemas/account.js';
+import { FormAlert } from '#web/components/form-alert.js';
+import { confirmed } from '#web/lib/forms/form-rules.js';
+import { useSchemaForm } from '#web/lib/forms/use-schema-form.js';
+import { useSubmit } from '#web/lib/forms/use-submit.js';
 import { useUpdatePassword } from './api/update-password';
-import { ACCOUNT_MESSAGES } from '../../../../shared/schemas/account-messages';
-import { COMMON_MESSAGES } from '../../../../shared/schemas/common-messages';
+import { ACCOUNT_MESSAGES } from '#shared/schemas/account-messages.js';
+import { COMMON_MESSAGES } from '#shared/schemas/common-messages.js';
 
 // The product password check (a warning), then the
 // match (an error).

@@ -1,11 +1,11 @@
 import { Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { AppModal } from '../../components/app-modal';
-import { openModal } from '../../lib/modal-store';
-import { readResetKeys, removeItems } from '../../lib/session-storage';
+import { AppModal } from '#web/components/app-modal.js';
+import { openModal } from '#web/lib/modal-store.js';
+import { readResetKeys, removeItems } from '#web/lib/session-storage.js';
 import { useResetPassword } from './api/reset-password';
 import { SetPasswordForm } from './components/set-password-form';
-import { ACCOUNT_MESSAGES } from '../../../../shared/schemas/account-messages';
+import { ACCOUNT_MESSAGES } from '#shared/schemas/account-messages.js';
 
 /** The reset screen, opened by the home while reset keys are stored. */
 export function ResetModal({ onClose }: { onClose: () => void }) {

@@ -1,7 +1,7 @@
 import { mutationOptions, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { RequestOf, ResponseOf, RoutePath } from '../../../../shared/routes';
-import { callApi } from '../../lib/api-client';
-import { readItem } from '../../lib/session-storage';
+import type { RequestOf, ResponseOf, RoutePath } from '#shared/routes.js';
+import { callApi } from '#web/lib/api-client.js';
+import { readItem } from '#web/lib/session-storage.js';
 
 // What the business wizard reads before it starts (categories, the co-op for the agreement, the
 // member as contact, the business to resume) and its one save.

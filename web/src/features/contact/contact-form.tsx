@@ -1,14 +1,14 @@
 import { Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
-import { LIMITS } from '../../../../shared/constants';
-import { FormAlert } from '../../components/form-alert';
-import { useSchemaForm } from '../../lib/forms/use-schema-form';
-import { useSubmit } from '../../lib/forms/use-submit';
-import { notice } from '../../lib/notice';
-import { readItem } from '../../lib/session-storage';
+import { LIMITS } from '#shared/constants.js';
+import { FormAlert } from '#web/components/form-alert.js';
+import { useSchemaForm } from '#web/lib/forms/use-schema-form.js';
+import { useSubmit } from '#web/lib/forms/use-submit.js';
+import { notice } from '#web/lib/notice.js';
+import { readItem } from '#web/lib/session-storage.js';
 import { useSendContactMessage } from './api/send-contact-message';
 import { CONTACT_TITLES, contactForm, emptyContact } from './utils/contact-form';
-import { COMMON_MESSAGES } from '../../../../shared/schemas/common-messages';
-import { CONTACT_MESSAGES } from '../../../../shared/schemas/contact-messages';
+import { COMMON_MESSAGES } from '#shared/schemas/common-messages.js';
+import { CONTACT_MESSAGES } from '#shared/schemas/contact-messages.js';
 
 /**
  * Contact Us (local-deals sections 2, 5, 8): a blank field warns 'Complete all fields'; a refused

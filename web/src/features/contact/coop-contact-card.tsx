@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Image.css';
 import { Anchor, Image, Stack, Text, Title } from '@mantine/core';
-import type { CoopData } from '../../../../shared/schemas/home';
-import { present } from '../../lib/text';
+import type { CoopData } from '#shared/schemas/home.js';
+import { present } from '#web/lib/text.js';
 import { telHref, webHref } from './web-address';
 
 type Details = Pick<

@@ -2,8 +2,8 @@ import '@mantine/core/styles/Card.css';
 import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { HEALTH } from '../../../../shared/constants';
-import { OutsideLinkConfirm } from '../../components/outside-link-confirm';
+import { HEALTH } from '#shared/constants.js';
+import { OutsideLinkConfirm } from '#web/components/outside-link-confirm.js';
 import { HealthDisclosure } from './components/health-disclosure';
 import { HEALTH_TOPICS } from './health-topics';
 

@@ -1,9 +1,9 @@
 import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { HEALTH } from '../../../../shared/constants';
-import { BenefitIntro } from '../../components/benefit-intro';
-import { OutsideLinkConfirm } from '../../components/outside-link-confirm';
+import { HEALTH } from '#shared/constants.js';
+import { BenefitIntro } from '#web/components/benefit-intro.js';
+import { OutsideLinkConfirm } from '#web/components/outside-link-confirm.js';
 import { rxPricingUrl, useNewBenefitsId } from './api/new-benefits-id';
 import { HealthDisclosure } from './components/health-disclosure';
 import type { HealthTopic, HealthTopicId } from './health-topics';

@@ -1,4 +1,4 @@
-import { HEALTH } from '../../../../shared/constants';
+import { HEALTH } from '#shared/constants.js';
 
 // The health pages' contents (member-portal sections 2 and 9): one table, read by
 // /b2c/chealth/:topic. The claims are the spec's; the wording is ours.

@@ -2,11 +2,11 @@ import { ActionIcon, Box, Button, Container, Group, Stack, Text, Title, Visually
 import { useReducedMotion } from '@mantine/hooks';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { BANNER } from '../../../../shared/constants';
-import type { CoopData, Slide } from '../../../../shared/schemas/home';
-import { Chevron } from '../../components/snap-row';
-import { useIsMobile } from '../../lib/media';
-import { memberPath, present } from '../../lib/text';
+import { BANNER } from '#shared/constants.js';
+import type { CoopData, Slide } from '#shared/schemas/home.js';
+import { Chevron } from '#web/components/snap-row.js';
+import { useIsMobile } from '#web/lib/media.js';
+import { memberPath, present } from '#web/lib/text.js';
 import classes from './banner-carousel.module.css';
 
 // 750 high, autoplay every 5 s, looping, a 1 s transition, no dots, full width.

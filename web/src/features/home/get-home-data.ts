@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { HomeData } from '../../../../shared/schemas/home';
-import { requestHomeData, takeEarlyHomeData } from '../../lib/home-data-request';
-import { withSavedCopy } from '../../lib/offline-copy';
-import { homeDataQueryKey } from '../../lib/query-keys';
-import { saveHomeData } from '../../lib/session-storage';
+import type { HomeData } from '#shared/schemas/home.js';
+import { requestHomeData, takeEarlyHomeData } from '#web/lib/home-data-request.js';
+import { withSavedCopy } from '#web/lib/offline-copy.js';
+import { homeDataQueryKey } from '#web/lib/query-keys.js';
+import { saveHomeData } from '#web/lib/session-storage.js';
 
 // outside/gethomedata: the co-op of this page with its colours, groups, deals and slides.
 

@@ -2,8 +2,8 @@ import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Image.css';
 import { Card, Container, Image, SimpleGrid, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import type { FeatureGroup } from '../../../../shared/schemas/home';
-import { memberPath } from '../../lib/text';
+import type { FeatureGroup } from '#shared/schemas/home.js';
+import { memberPath } from '#web/lib/text.js';
 
 /** A group shows a square on the home page when showSquare is 1. */
 export function squareGroups(groups: readonly FeatureGroup[]): FeatureGroup[] {

@@ -1,6 +1,6 @@
 import { Button, Container, Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import type { FeatureGroup } from '../../../../shared/schemas/home';
+import type { FeatureGroup } from '#shared/schemas/home.js';
 
 // The Healthy Savings and Health & Beauty marketing blocks. Each shows only when
 // the co-op offers its group (spec: home sections show only for groups in the home data).

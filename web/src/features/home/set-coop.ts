@@ -1,8 +1,8 @@
 import { mutationOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { HomeData } from '../../../../shared/schemas/home';
-import { callApi } from '../../lib/api-client';
-import { homeDataQueryKey } from '../../lib/query-keys';
-import { saveHomeData } from '../../lib/session-storage';
+import type { HomeData } from '#shared/schemas/home.js';
+import { callApi } from '#web/lib/api-client.js';
+import { homeDataQueryKey } from '#web/lib/query-keys.js';
+import { saveHomeData } from '#web/lib/session-storage.js';
 
 // outside/setcoop: pick the co-op from the current address (/coop/{id}) and get its home data.
 

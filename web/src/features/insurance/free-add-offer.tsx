@@ -1,7 +1,7 @@
 import { Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { FREE_ADD_PRODUCT } from '../../../../shared/constants';
-import type { InsuranceProduct } from '../../../../shared/schemas/home';
+import { FREE_ADD_PRODUCT } from '#shared/constants.js';
+import type { InsuranceProduct } from '#shared/schemas/home.js';
 import classes from './components/insurance.module.css';
 import { insuranceFormPath } from './utils/form-path';
 

@@ -1,7 +1,7 @@
 import { Container, Title } from '@mantine/core';
-import { CAROUSELS } from '../../../../shared/constants';
-import type { InsuranceProduct } from '../../../../shared/schemas/home';
-import { SnapRow } from '../../components/snap-row';
+import { CAROUSELS } from '#shared/constants.js';
+import type { InsuranceProduct } from '#shared/schemas/home.js';
+import { SnapRow } from '#web/components/snap-row.js';
 import { InsuranceProductCard } from './insurance-product-card';
 
 const { width, height } = CAROUSELS.insurance;

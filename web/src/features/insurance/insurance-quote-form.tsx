@@ -1,16 +1,16 @@
 import '@mantine/core/styles/Combobox.css';
 import { Button, Group, NativeSelect, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
-import { INSURANCE_GENDERS, INSURANCE_HELP, LIMITS } from '../../../../shared/constants';
-import { US_STATES } from '../../../../shared/us-states';
-import { FormAlert } from '../../components/form-alert';
-import { MASKS, MaskedInput } from '../../components/masked-input';
-import { useSchemaForm } from '../../lib/forms/use-schema-form';
-import { useSubmit } from '../../lib/forms/use-submit';
-import { readItem } from '../../lib/session-storage';
+import { INSURANCE_GENDERS, INSURANCE_HELP, LIMITS } from '#shared/constants.js';
+import { US_STATES } from '#shared/us-states.js';
+import { FormAlert } from '#web/components/form-alert.js';
+import { MASKS, MaskedInput } from '#web/components/masked-input.js';
+import { useSchemaForm } from '#web/lib/forms/use-schema-form.js';
+import { useSubmit } from '#web/lib/forms/use-submit.js';
+import { readItem } from '#web/lib/session-storage.js';
 import { useSaveInsuranceLead } from './api/save-insurance-lead';
 import type { InsuranceListProduct } from './list-insurance';
 import { emptyQuote, QUOTE_TITLES, quoteForm } from './utils/quote-form';
-import { COMMON_MESSAGES } from '../../../../shared/schemas/common-messages';
+import { COMMON_MESSAGES } from '#shared/schemas/common-messages.js';
 
 const choose = (label: string, values: readonly string[]) => [
   { value: '', label },

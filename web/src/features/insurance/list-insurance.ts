@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ResponseOf } from '../../../../shared/routes';
-import { callApi } from '../../lib/api-client';
-import { readItem } from '../../lib/session-storage';
+import type { ResponseOf } from '#shared/routes.js';
+import { callApi } from '#web/lib/api-client.js';
+import { readItem } from '#web/lib/session-storage.js';
 
 // b2c/listinsurance: the co-op's insurance products for the signed-in member. The server decides
 // access; a refusal sends the page back to the home with 'Please Login'.

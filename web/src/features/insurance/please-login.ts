@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ApiError } from '../../lib/api-client';
-import { showPleaseLogin } from '../../lib/please-login';
+import { ApiError } from '#web/lib/api-client.js';
+import { showPleaseLogin } from '#web/lib/please-login.js';
 
 /** No answer or a server failure: the page offers a retry instead of sending the member away. */
 export const isConnectionFailure = (error: unknown) =>

@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { memo } from 'react';
-import { formatDollars } from '../../lib/format';
+import { formatDollars } from '#web/lib/format.js';
 import classes from './local-deals.module.css';
 import type { DealInList } from './deal-requests';
 import { dealAddress, dealLogoSrc, distanceAway } from './utils/format-deal';

@@ -1,8 +1,8 @@
 import '@mantine/core/styles/Combobox.css';
 import { Loader, NativeSelect, Stack, Title, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
-import { LOCAL_DEALS } from '../../../../shared/constants';
-import type { DealSort } from '../../../../shared/schemas/deals';
+import { LOCAL_DEALS } from '#shared/constants.js';
+import type { DealSort } from '#shared/schemas/deals.js';
 import type { DealCategory } from './deal-requests';
 import classes from './local-deals.module.css';
 

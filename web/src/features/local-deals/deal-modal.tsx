@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { LOCAL_DEALS } from '../../../../shared/constants';
-import { AppModal } from '../../components/app-modal';
+import { LOCAL_DEALS } from '#shared/constants.js';
+import { AppModal } from '#web/components/app-modal.js';
 import { notifications } from '@mantine/notifications';
-import { OfflineBanner } from '../../components/offline-banner';
-import { errorMessage, isOffline } from '../../lib/api-client';
-import { noConnection } from '../../lib/offline-copy';
-import { OFFLINE_MESSAGES } from '../../../../shared/schemas/offline-messages';
+import { OfflineBanner } from '#web/components/offline-banner.js';
+import { errorMessage, isOffline } from '#web/lib/api-client.js';
+import { noConnection } from '#web/lib/offline-copy.js';
+import { OFFLINE_MESSAGES } from '#shared/schemas/offline-messages.js';
 import { OfflineRefusal, redeemOffline } from './offline-redemption';
 import { useAddFavorite } from './api/add-favorite';
 import { usePrintDeal, type Coupon, type RedeemSource } from './api/print-deal';
@@ -16,8 +16,8 @@ import { DealDetails } from './components/deal-details';
 import { MessageDialog, useMessageDialog } from './components/message-dialog';
 import { DealLoading, MobileCoupon, PrintThanks, Printing, RedeemConfirm } from './components/redeem-views';
 import { showFavorite, useOpenDeal, type DealRef, type OpenedDeal } from './open-deal';
-import { COMMON_MESSAGES } from '../../../../shared/schemas/common-messages';
-import { DEALS_MESSAGES } from '../../../../shared/schemas/deals-messages';
+import { COMMON_MESSAGES } from '#shared/schemas/common-messages.js';
+import { DEALS_MESSAGES } from '#shared/schemas/deals-messages.js';
 
 // The deal modal: the opened deal, then a confirmation before a
 // redemption, then the printed coupon and its thank-you, or the cashier's screen on the phone.

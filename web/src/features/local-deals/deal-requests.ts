@@ -1,9 +1,9 @@
-import { LIMITS, LOCAL_DEALS } from '../../../../shared/constants';
-import type { RequestOf, ResponseOf } from '../../../../shared/routes';
-import type { DealSort } from '../../../../shared/schemas/deals';
-import { callApi } from '../../lib/api-client';
-import { startEarly, takeEarly } from '../../lib/early-requests';
-import { readItem } from '../../lib/session-storage';
+import { LIMITS, LOCAL_DEALS } from '#shared/constants.js';
+import type { RequestOf, ResponseOf } from '#shared/routes.js';
+import type { DealSort } from '#shared/schemas/deals.js';
+import { callApi } from '#web/lib/api-client.js';
+import { startEarly, takeEarly } from '#web/lib/early-requests.js';
+import { readItem } from '#web/lib/session-storage.js';
 
 // b2c/listdeals and b2c/listdealsbycategory: one page of deals near a ZIP, or near the visitor's
 // location, sorted on the server. A search with a category goes to the second; both answer the

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Combobox.css';
 import { Button, CloseButton, Group, NativeSelect, Stack, TextInput } from '@mantine/core';
 import { useEffect, useEffectEvent, useRef, useState, type ChangeEvent, type FocusEvent, type FormEvent } from 'react';
-import { formLoader, useHandoff } from '../../components/deferred-form';
+import { formLoader, useHandoff } from '#web/components/deferred-form.js';
 import { DISTANCES, FIELDS, FORM_PROPS, type SearchField, type SearchInputs } from './components/deal-search-fields';
 import type { DealSearchFormProps, DealSearchValues } from './components/deal-search-form';
 

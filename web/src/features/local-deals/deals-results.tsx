@@ -1,12 +1,12 @@
 import { Alert, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
-import { LOCAL_DEALS } from '../../../../shared/constants';
-import { ApiError, errorMessage } from '../../lib/api-client';
+import { LOCAL_DEALS } from '#shared/constants.js';
+import { ApiError, errorMessage } from '#web/lib/api-client.js';
 import type { DealInList, DealsPage } from './deal-requests';
-import { AfterFirstPaint } from '../../components/after-first-paint';
-import { LoadError } from '../../components/load-error';
+import { AfterFirstPaint } from '#web/components/after-first-paint.js';
+import { LoadError } from '#web/components/load-error.js';
 import { DealCard, type DealsView } from './deal-card';
-import { COMMON_MESSAGES } from '../../../../shared/schemas/common-messages';
-import { DEALS_MESSAGES } from '../../../../shared/schemas/deals-messages';
+import { COMMON_MESSAGES } from '#shared/schemas/common-messages.js';
+import { DEALS_MESSAGES } from '#shared/schemas/deals-messages.js';
 
 const FIRST_SCREEN_CARDS = 4;
 /** About a list card's height on a phone, for the space the later cards keep. */

@@ -1,13 +1,13 @@
 import { Alert, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
-import { OfflineBanner } from '../../components/offline-banner';
-import { ApiError, errorMessage } from '../../lib/api-client';
+import { OfflineBanner } from '#web/components/offline-banner.js';
+import { ApiError, errorMessage } from '#web/lib/api-client.js';
 import { useRemoveFavorite } from './api/remove-favorite';
 import { MessageDialog, useMessageDialog } from './components/message-dialog';
 import { DealCard, type DealsView } from './deal-card';
 import { useFavoriteDeals, type FavoriteDeal } from './list-favorite-deals';
 import type { DealInList } from './deal-requests';
-import { COMMON_MESSAGES } from '../../../../shared/schemas/common-messages';
-import { DEALS_MESSAGES } from '../../../../shared/schemas/deals-messages';
+import { COMMON_MESSAGES } from '#shared/schemas/common-messages.js';
+import { DEALS_MESSAGES } from '#shared/schemas/deals-messages.js';
 
 // Favorites mode of the deals list: its own spinner text and empty
 // message; a favorite whose deal ended says so, cannot be opened and can be removed.

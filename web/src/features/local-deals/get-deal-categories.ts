@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { localDealsCategoriesQueryKey } from '../../lib/query-keys';
+import { localDealsCategoriesQueryKey } from '#web/lib/query-keys.js';
 import { getDealCategories } from './deal-requests';
 
 export const getDealCategoriesQueryOptions = (member: boolean) =>

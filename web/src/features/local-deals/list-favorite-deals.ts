@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ResponseOf } from '../../../../shared/routes';
-import { callApi } from '../../lib/api-client';
-import { withSavedCopy } from '../../lib/offline-copy';
-import { localDealsQueryKey } from '../../lib/query-keys';
-import { readItem } from '../../lib/session-storage';
+import type { ResponseOf } from '#shared/routes.js';
+import { callApi } from '#web/lib/api-client.js';
+import { withSavedCopy } from '#web/lib/offline-copy.js';
+import { localDealsQueryKey } from '#web/lib/query-keys.js';
+import { readItem } from '#web/lib/session-storage.js';
 import { FAVORITES_KEY, keepFavoriteDeals } from './offline-redemption';
 
 // b2c/listfavoritesdeals: the member's favorites, nearest first. A favorite whose deal ended or was

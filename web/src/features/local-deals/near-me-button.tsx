@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { useState } from 'react';
-import { roundCoordinate } from '../../../../shared/constants';
-import { NEAR_ME_MESSAGES } from '../../../../shared/schemas/deals-messages';
+import { roundCoordinate } from '#shared/constants.js';
+import { NEAR_ME_MESSAGES } from '#shared/schemas/deals-messages.js';
 
 // "Use my location" beside the ZIP search. The browser is asked for its position only when the
 // button is pressed (never on page load); a refusal, an error, a timeout or a fix too coarse to

@@ -1,9 +1,9 @@
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { accountQueryKey, localDealsQueryKey } from '../../lib/query-keys';
-import { useIsLoggedIn } from '../../lib/session-storage';
-import { SEND_REDEMPTIONS_MESSAGE } from '../../lib/offline-sync';
+import { accountQueryKey, localDealsQueryKey } from '#web/lib/query-keys.js';
+import { useIsLoggedIn } from '#web/lib/session-storage.js';
+import { SEND_REDEMPTIONS_MESSAGE } from '#web/lib/offline-sync.js';
 
 // The sending code is a chunk of its own, loaded after the first screen.
 const sender = () => import('./offline-redemption');

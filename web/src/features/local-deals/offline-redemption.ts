@@ -1,9 +1,9 @@
-import { LOCAL_DEALS, fill } from '../../../../shared/constants';
-import type { ResponseOf } from '../../../../shared/routes';
-import { DEALS_MESSAGES } from '../../../../shared/schemas/deals-messages';
-import { OFFLINE_MESSAGES } from '../../../../shared/schemas/offline-messages';
-import { ApiError, callApi, isOffline } from '../../lib/api-client';
-import { noConnection } from '../../lib/offline-copy';
+import { LOCAL_DEALS, fill } from '#shared/constants.js';
+import type { ResponseOf } from '#shared/routes.js';
+import { DEALS_MESSAGES } from '#shared/schemas/deals-messages.js';
+import { OFFLINE_MESSAGES } from '#shared/schemas/offline-messages.js';
+import { ApiError, callApi, isOffline } from '#web/lib/api-client.js';
+import { noConnection } from '#web/lib/offline-copy.js';
 import {
   canStore,
   dropQueued,
@@ -13,10 +13,10 @@ import {
   readCopy,
   saveCopy,
   type QueuedRedemption,
-} from '../../lib/offline-store';
-import { readItem } from '../../lib/session-storage';
+} from '#web/lib/offline-store.js';
+import { readItem } from '#web/lib/session-storage.js';
 import type { Coupon } from './api/print-deal';
-import { REDEMPTION_SYNC_TAG } from '../../lib/offline-sync';
+import { REDEMPTION_SYNC_TAG } from '#web/lib/offline-sync.js';
 import { dealKey, openDeal, type OpenedDeal } from './open-deal';
 
 // 'Redeem on phone' of a favorite in a dead zone: the coupon the cashier sees carries the

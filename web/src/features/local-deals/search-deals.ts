@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { withSavedCopy } from '../../lib/offline-copy';
-import { localDealsSearchQueryKey } from '../../lib/query-keys';
+import { withSavedCopy } from '#web/lib/offline-copy.js';
+import { localDealsSearchQueryKey } from '#web/lib/query-keys.js';
 import { searchDeals, type DealSearch } from './deal-requests';
 
 export const searchDealsQueryOptions = (search: DealSearch, member: boolean) =>

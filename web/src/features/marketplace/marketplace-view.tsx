@@ -2,7 +2,7 @@ import '@mantine/core/styles/Card.css';
 import { Anchor, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { OutsideLinkConfirm } from '../../components/outside-link-confirm';
+import { OutsideLinkConfirm } from '#web/components/outside-link-confirm.js';
 import { FAMILY_PROTECTION, MARKETPLACE_ITEMS, MARKETPLACE_PAGES, type MarketplacePage } from './marketplace-pages';
 
 /** One marketplace page: its text and the outbound links, each behind 'Please read'. */

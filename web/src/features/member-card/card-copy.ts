@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
-import { withSavedCopy } from '../../lib/offline-copy';
-import { memberCardQueryKey } from '../../lib/query-keys';
-import { readItem } from '../../lib/session-storage';
+import { withSavedCopy } from '#web/lib/offline-copy.js';
+import { memberCardQueryKey } from '#web/lib/query-keys.js';
+import { readItem } from '#web/lib/session-storage.js';
 import { cardArt } from './member-card';
 
 // The membership card as the counter needs it in a dead zone: name, member id and both sides'

@@ -1,4 +1,4 @@
-import { MEDIA } from '../../../../shared/constants';
+import { MEDIA } from '#shared/constants.js';
 import classes from './member-card.module.css';
 
 // ccard: the co-op's card art, front and back, named by its card id

@@ -1,18 +1,18 @@
 import { Alert, Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { errorMessage } from '../../lib/api-client';
-import { useIsLoggedIn } from '../../lib/session-storage';
-import { memberPath } from '../../lib/text';
+import { errorMessage } from '#web/lib/api-client.js';
+import { useIsLoggedIn } from '#web/lib/session-storage.js';
+import { memberPath } from '#web/lib/text.js';
 import { useAvailableDeals, type AvailableDeal } from './api/available-deals';
-import { isWebAddress } from '../../components/outside-link-confirm';
-import { showPleaseLogin } from '../../lib/please-login';
+import { isWebAddress } from '#web/components/outside-link-confirm.js';
+import { showPleaseLogin } from '#web/lib/please-login.js';
 import { needsLogin } from './utils/please-login';
-import { OutsideLinkConfirm } from '../../components/outside-link-confirm';
+import { OutsideLinkConfirm } from '#web/components/outside-link-confirm.js';
 import { GroupDealsList } from './components/group-deals-list';
-import { AfterFirstPaint } from '../../components/after-first-paint';
-import { BENEFITS_MESSAGES } from '../../../../shared/schemas/benefits-messages';
-import { COMMON_MESSAGES } from '../../../../shared/schemas/common-messages';
+import { AfterFirstPaint } from '#web/components/after-first-paint.js';
+import { BENEFITS_MESSAGES } from '#shared/schemas/benefits-messages.js';
+import { COMMON_MESSAGES } from '#shared/schemas/common-messages.js';
 
 /** Room kept for a group not rendered yet (below the fold, so nothing in sight moves). */
 const GROUP_PLACEHOLDER_PX = 400;

@@ -1,10 +1,10 @@
 import '@mantine/core/styles/Image.css';
 import { Button, Group, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { AppModal } from '../../components/app-modal';
-import { present } from '../../lib/text';
+import { AppModal } from '#web/components/app-modal.js';
+import { present } from '#web/lib/text.js';
 import type { NationalDealItem } from './list-national-deals';
-import { OutsideLinkConfirm } from '../../components/outside-link-confirm';
+import { OutsideLinkConfirm } from '#web/components/outside-link-confirm.js';
 import { CallDialog } from './components/deal-dialogs';
 
 // Company name, title, logo, business overview, notes, redemption by phone or URL

@@ -2,9 +2,9 @@ import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Image.css';
 import { Card, Center, Container, Image, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { CAROUSELS } from '../../../../shared/constants';
-import type { NationalDeal } from '../../../../shared/schemas/home';
-import { SnapRow } from '../../components/snap-row';
+import { CAROUSELS } from '#shared/constants.js';
+import type { NationalDeal } from '#shared/schemas/home.js';
+import { SnapRow } from '#web/components/snap-row.js';
 
 const { width, height } = CAROUSELS.nationalDeals;
 

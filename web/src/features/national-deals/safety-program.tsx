@@ -2,11 +2,11 @@ import '@mantine/core/styles/List.css';
 import { Button, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { SAFETY_PROGRAM } from '../../../../shared/constants';
-import { formatDollars } from '../../lib/format';
-import { useIsLoggedIn } from '../../lib/session-storage';
-import { showPleaseLogin } from '../../lib/please-login';
-import { OutsideLinkConfirm } from '../../components/outside-link-confirm';
+import { SAFETY_PROGRAM } from '#shared/constants.js';
+import { formatDollars } from '#web/lib/format.js';
+import { useIsLoggedIn } from '#web/lib/session-storage.js';
+import { showPleaseLogin } from '#web/lib/please-login.js';
+import { OutsideLinkConfirm } from '#web/components/outside-link-confirm.js';
 
 // The member protection program: a card on csafety and the promo/safety page.
 // It is a $60 value for $12.95 a month; member protect needs a login.

@@ -1,6 +1,6 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
-import type { RequestOf, ResponseOf } from '../../../../shared/routes';
-import { callApi } from '../../lib/api-client';
+import type { RequestOf, ResponseOf } from '#shared/routes.js';
+import { callApi } from '#web/lib/api-client.js';
 
 // outside/confirmnewsletter from the emailed link: the page asks first, so a mail scanner opening
 // the link confirms nothing; the button's POST uses the link once.

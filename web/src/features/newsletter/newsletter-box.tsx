@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
-import { LIMITS } from '../../../../shared/constants';
-import { DeferredForm, formLoader } from '../../components/deferred-form';
+import { LIMITS } from '#shared/constants.js';
+import { DeferredForm, formLoader } from '#web/components/deferred-form.js';
 import type { NewsletterFormProps } from './components/newsletter-form';
 
 // The b2b shell's newsletter box. Its form is on the form layer (zod and @mantine/form), which no

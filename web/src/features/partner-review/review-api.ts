@@ -1,6 +1,6 @@
 import { mutationOptions, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../lib/api-client';
-import { readItem } from '../../lib/session-storage';
+import { callApi } from '#web/lib/api-client.js';
+import { readItem } from '#web/lib/session-storage.js';
 
 // Staff review of submitted businesses: the co-op's queue, one business, approve and reject.
 

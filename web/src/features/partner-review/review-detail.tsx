@@ -1,18 +1,18 @@
 import '@mantine/core/styles/Image.css';
 import { Button, Group, Image, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { LIMITS } from '../../../../shared/constants';
-import { usFromIso } from '../../../../shared/us-dates';
-import { rejectBusinessRequest } from '../../../../shared/schemas/partners';
-import { DataTable, type DataColumn } from '../../components/data-table';
-import { FormAlert } from '../../components/form-alert';
-import { formatDollars, offerLimit } from '../../lib/format';
-import { useSchemaForm } from '../../lib/forms/use-schema-form';
-import { useSubmit } from '../../lib/forms/use-submit';
-import type { ResponseOf } from '../../../../shared/routes';
+import { LIMITS } from '#shared/constants.js';
+import { usFromIso } from '#shared/us-dates.js';
+import { rejectBusinessRequest } from '#shared/schemas/partners.js';
+import { DataTable, type DataColumn } from '#web/components/data-table.js';
+import { FormAlert } from '#web/components/form-alert.js';
+import { formatDollars, offerLimit } from '#web/lib/format.js';
+import { useSchemaForm } from '#web/lib/forms/use-schema-form.js';
+import { useSubmit } from '#web/lib/forms/use-submit.js';
+import type { ResponseOf } from '#shared/routes.js';
 import { useReviewDecision } from './review-api';
-import { COMMON_MESSAGES } from '../../../../shared/schemas/common-messages';
-import { PARTNERS_MESSAGES } from '../../../../shared/schemas/partners-messages';
+import { COMMON_MESSAGES } from '#shared/schemas/common-messages.js';
+import { PARTNERS_MESSAGES } from '#shared/schemas/partners-messages.js';
 
 type Item = ResponseOf<'admin/getbusinesssubmission'>;
 

@@ -1,6 +1,6 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
-import type { RequestOf, ResponseOf } from '../../../../shared/routes';
-import { callApi } from '../../lib/api-client';
+import type { RequestOf, ResponseOf } from '#shared/routes.js';
+import { callApi } from '#web/lib/api-client.js';
 
 // b2c/getproviders: the providers of a benefit (and specialty) within a distance of a ZIP, nearest
 // first. A search is the member's action, so a mutation: each submit asks again.

@@ -1,16 +1,16 @@
 import '@mantine/core/styles/Combobox.css';
 import { Button, Group, NativeSelect, Stack } from '@mantine/core';
 import { useEffect, useEffectEvent } from 'react';
-import { LIMITS, LOCATOR } from '../../../../shared/constants';
-import { getProvidersRequest } from '../../../../shared/schemas/benefits';
-import { FormAlert } from '../../components/form-alert';
-import { MASKS, MaskedInput } from '../../components/masked-input';
-import { useSchemaForm } from '../../lib/forms/use-schema-form';
-import { useSubmit } from '../../lib/forms/use-submit';
-import { readItem } from '../../lib/session-storage';
+import { LIMITS, LOCATOR } from '#shared/constants.js';
+import { getProvidersRequest } from '#shared/schemas/benefits.js';
+import { FormAlert } from '#web/components/form-alert.js';
+import { MASKS, MaskedInput } from '#web/components/masked-input.js';
+import { useSchemaForm } from '#web/lib/forms/use-schema-form.js';
+import { useSubmit } from '#web/lib/forms/use-submit.js';
+import { readItem } from '#web/lib/session-storage.js';
 import { useSpecialties, type Benefit } from './api/get-specialties';
 import { useGetProviders, type ProvidersAnswer } from './get-providers';
-import { COMMON_MESSAGES } from '../../../../shared/schemas/common-messages';
+import { COMMON_MESSAGES } from '#shared/schemas/common-messages.js';
 
 // The provider locator's search (member-portal sections 3, 5, 8): benefit, specialty, distance
 // and a ZIP with a 5-digit mask, checked by getproviders' own schema. Choosing a benefit resets the

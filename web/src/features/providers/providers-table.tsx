@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
-import { DataTable, type DataColumn } from '../../components/data-table';
+import { DataTable, type DataColumn } from '#web/components/data-table.js';
 import type { ProvidersAnswer } from './get-providers';
-import { BENEFITS_MESSAGES } from '../../../../shared/schemas/benefits-messages';
+import { BENEFITS_MESSAGES } from '#shared/schemas/benefits-messages.js';
 
 // The locator's results: one row per provider, nearest first as the server
 // sorted them; an empty answer shows the spec's no-providers message.

@@ -4,15 +4,15 @@ import { Alert, Button, Code, List, Stack, Text, TextInput, Title } from '@manti
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import * as z from 'zod';
-import { SECOND_FACTOR_MESSAGES } from '../../../../shared/schemas/second-factor-messages';
-import { COMMON_MESSAGES } from '../../../../shared/schemas/common-messages';
-import { FormAlert } from '../../components/form-alert';
-import { LoadError } from '../../components/load-error';
-import { QrCode } from '../../components/qr-code';
-import { errorMessage } from '../../lib/api-client';
-import { useSchemaForm } from '../../lib/forms/use-schema-form';
-import { useSubmit } from '../../lib/forms/use-submit';
-import { isStaff, secondStepPassed, useIsLoggedIn, useRole } from '../../lib/session-storage';
+import { SECOND_FACTOR_MESSAGES } from '#shared/schemas/second-factor-messages.js';
+import { COMMON_MESSAGES } from '#shared/schemas/common-messages.js';
+import { FormAlert } from '#web/components/form-alert.js';
+import { LoadError } from '#web/components/load-error.js';
+import { QrCode } from '#web/components/qr-code.js';
+import { errorMessage } from '#web/lib/api-client.js';
+import { useSchemaForm } from '#web/lib/forms/use-schema-form.js';
+import { useSubmit } from '#web/lib/forms/use-submit.js';
+import { isStaff, secondStepPassed, useIsLoggedIn, useRole } from '#web/lib/session-storage.js';
 import { useEnrolTotp, usePassSecondStep, useSecondStepState } from './api/second-step';
 
 // The staff's second step after the password (ADR 0090). At the first staff login: the app's QR

@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Card.css';
 import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { PARK_NAMES } from '../../../../shared/constants';
+import { PARK_NAMES } from '#shared/constants.js';
 import { PartnerLinkButton } from './components/partner-link-button';
 
 /** cparks: the seven parks; the browse link only for a member. */

@@ -1,6 +1,6 @@
 import { Stack } from '@mantine/core';
-import { BenefitIntro } from '../../components/benefit-intro';
-import type { PartnerId } from '../../../../shared/constants';
+import { BenefitIntro } from '#web/components/benefit-intro.js';
+import type { PartnerId } from '#shared/constants.js';
 import { PartnerLinkButton } from './components/partner-link-button';
 
 export interface PartnerPageContent {

@@ -1,6 +1,6 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
-import type { RequestOf, ResponseOf } from '../../../../../shared/routes';
-import { callApi } from '../../../lib/api-client';
+import type { RequestOf, ResponseOf } from '#shared/routes.js';
+import { callApi } from '#web/lib/api-client.js';
 
 // b2c/changepassword: checks the current password; the server then ends every session of the member.
 

@@ -1,7 +1,7 @@
 import { mutationOptions, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ResponseOf } from '../../../../../shared/routes';
-import { callApi } from '../../../lib/api-client';
-import { readItem } from '../../../lib/session-storage';
+import type { ResponseOf } from '#shared/routes.js';
+import { callApi } from '#web/lib/api-client.js';
+import { readItem } from '#web/lib/session-storage.js';
 
 // My Account's passkeys (ADR 0091): b2c/listpasskeys, adding one (b2c/addpasskeyoptions, the
 // browser's create(), b2c/addpasskey) and b2c/removepasskey. @simplewebauthn/browser loads only

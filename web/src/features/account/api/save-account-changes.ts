@@ -1,6 +1,6 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
-import type { RequestOf, ResponseOf } from '../../../../../shared/routes';
-import { callApi } from '../../../lib/api-client';
+import type { RequestOf, ResponseOf } from '#shared/routes.js';
+import { callApi } from '#web/lib/api-client.js';
 
 // b2c/saveaccountchanges: edit names, email, cell phone, ZIP, gender, birth date and email preference.
 

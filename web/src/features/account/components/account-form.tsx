@@ -3,21 +3,21 @@ import '@mantine/core/styles/PasswordInput.css';
 import { Button, Group, NativeSelect, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { INSURANCE_GENDERS, LIMITS, OPTOUT, PATTERNS } from '../../../../../shared/constants';
-import { editableAccount, type AccountEditsInput } from '../../../../../shared/schemas/account';
-import { isoFromUs } from '../../../../../shared/us-dates';
-import { FormAlert } from '../../../components/form-alert';
-import { NameEmailFields } from '../../../components/name-email-fields';
-import { MASKS, MaskedInput } from '../../../components/masked-input';
-import { emptyAsAbsent } from '../../../lib/forms/form-rules';
-import { useSchemaForm } from '../../../lib/forms/use-schema-form';
-import { useSubmit } from '../../../lib/forms/use-submit';
-import { accountQueryKey } from '../../../lib/query-keys';
-import { readItem, writeItem } from '../../../lib/session-storage';
+import { INSURANCE_GENDERS, LIMITS, OPTOUT, PATTERNS } from '#shared/constants.js';
+import { editableAccount, type AccountEditsInput } from '#shared/schemas/account.js';
+import { isoFromUs } from '#shared/us-dates.js';
+import { FormAlert } from '#web/components/form-alert.js';
+import { NameEmailFields } from '#web/components/name-email-fields.js';
+import { MASKS, MaskedInput } from '#web/components/masked-input.js';
+import { emptyAsAbsent } from '#web/lib/forms/form-rules.js';
+import { useSchemaForm } from '#web/lib/forms/use-schema-form.js';
+import { useSubmit } from '#web/lib/forms/use-submit.js';
+import { accountQueryKey } from '#web/lib/query-keys.js';
+import { readItem, writeItem } from '#web/lib/session-storage.js';
 import { useSaveAccountChanges } from '../api/save-account-changes';
 import type { Account } from '../get-account';
-import { ACCOUNT_MESSAGES } from '../../../../../shared/schemas/account-messages';
-import { COMMON_MESSAGES } from '../../../../../shared/schemas/common-messages';
+import { ACCOUNT_MESSAGES } from '#shared/schemas/account-messages.js';
+import { COMMON_MESSAGES } from '#shared/schemas/common-messages.js';
 
 const EMAIL_PREFERENCES = [
   { value: String(OPTOUT.receive), label: 'Send me emails about savings' },

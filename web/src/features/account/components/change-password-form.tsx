@@ -1,17 +1,17 @@
 import '@mantine/core/styles/PasswordInput.css';
 import { Button, Group, PasswordInput, Stack, Title } from '@mantine/core';
-import { LIMITS } from '../../../../../shared/constants';
-import { changePasswordRequest } from '../../../../../shared/schemas/account';
-import { FormAlert } from '../../../components/form-alert';
-import { confirmed, filled, inOrder } from '../../../lib/forms/form-rules';
-import { useSchemaForm } from '../../../lib/forms/use-schema-form';
-import { useSubmit } from '../../../lib/forms/use-submit';
-import { useMemberSession } from '../../../lib/member-session';
-import { openModal } from '../../../lib/modal-store';
-import { readItem } from '../../../lib/session-storage';
+import { LIMITS } from '#shared/constants.js';
+import { changePasswordRequest } from '#shared/schemas/account.js';
+import { FormAlert } from '#web/components/form-alert.js';
+import { confirmed, filled, inOrder } from '#web/lib/forms/form-rules.js';
+import { useSchemaForm } from '#web/lib/forms/use-schema-form.js';
+import { useSubmit } from '#web/lib/forms/use-submit.js';
+import { useMemberSession } from '#web/lib/member-session.js';
+import { openModal } from '#web/lib/modal-store.js';
+import { readItem } from '#web/lib/session-storage.js';
 import { useChangePassword } from '../api/change-password';
-import { ACCOUNT_MESSAGES } from '../../../../../shared/schemas/account-messages';
-import { COMMON_MESSAGES } from '../../../../../shared/schemas/common-messages';
+import { ACCOUNT_MESSAGES } from '#shared/schemas/account-messages.js';
+import { COMMON_MESSAGES } from '#shared/schemas/common-messages.js';
 
 // Current, new and confirmation required, then the match, then the rule.
 const changePasswordForm = inOrder(

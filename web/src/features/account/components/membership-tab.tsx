@@ -2,8 +2,8 @@ import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/Table.css';
 import { Anchor, Stack, Table, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { formatDate } from '../../../lib/format';
-import { isStaff, useRole } from '../../../lib/session-storage';
+import { formatDate } from '#web/lib/format.js';
+import { isStaff, useRole } from '#web/lib/session-storage.js';
 import type { Account } from '../get-account';
 
 interface MembershipTabProps {

@@ -1,12 +1,12 @@
 import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
-import { PASSKEY_LIMITS } from '../../../../../shared/constants';
-import { passkeyName } from '../../../../../shared/schemas/passkeys';
-import { PASSKEY_MESSAGES } from '../../../../../shared/schemas/passkey-messages';
-import { FormAlert } from '../../../components/form-alert';
-import { formatDate } from '../../../lib/format';
-import { notice, type Notice } from '../../../lib/notice';
-import { passkeyErrorMessage, passkeysSupported } from '../../../lib/passkey-errors';
+import { PASSKEY_LIMITS } from '#shared/constants.js';
+import { passkeyName } from '#shared/schemas/passkeys.js';
+import { PASSKEY_MESSAGES } from '#shared/schemas/passkey-messages.js';
+import { FormAlert } from '#web/components/form-alert.js';
+import { formatDate } from '#web/lib/format.js';
+import { notice, type Notice } from '#web/lib/notice.js';
+import { passkeyErrorMessage, passkeysSupported } from '#web/lib/passkey-errors.js';
 import { useAddPasskey, usePasskeys, useRemovePasskey, type Passkey } from '../api/passkeys';
 
 // My Account's passkeys: a name and Add (the browser asks for the fingerprint, face or PIN), the

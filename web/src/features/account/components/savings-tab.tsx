@@ -1,9 +1,9 @@
 import { Stack, Text } from '@mantine/core';
-import { LOCAL_DEALS } from '../../../../../shared/constants';
-import { DataTable } from '../../../components/data-table';
-import { formatDate, formatDollars } from '../../../lib/format';
+import { LOCAL_DEALS } from '#shared/constants.js';
+import { DataTable } from '#web/components/data-table.js';
+import { formatDate, formatDollars } from '#web/lib/format.js';
 import type { Account } from '../get-account';
-import { ACCOUNT_MESSAGES } from '../../../../../shared/schemas/account-messages';
+import { ACCOUNT_MESSAGES } from '#shared/schemas/account-messages.js';
 
 const SOURCES: Record<string, string> = { [LOCAL_DEALS.printSource]: 'Printed', [LOCAL_DEALS.mobileSource]: 'Mobile' };
 

@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ResponseOf } from '../../../../../shared/routes';
-import type { ActivityEntry } from '../../../../../shared/schemas/admin-activity';
-import { callApi } from '../../../lib/api-client';
-import { readItem } from '../../../lib/session-storage';
+import type { ResponseOf } from '#shared/routes.js';
+import type { ActivityEntry } from '#shared/schemas/admin-activity.js';
+import { callApi } from '#web/lib/api-client.js';
+import { readItem } from '#web/lib/session-storage.js';
 
 // The admin Activity page: the co-op's audit trail a page at a time, and every page of one set
 // of filters for the CSV. The server takes the co-op from the session.

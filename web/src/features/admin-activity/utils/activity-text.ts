@@ -1,5 +1,5 @@
-import type { CsvCell } from '../../../lib/csv';
-import type { ActivityEntry } from '../../../../../shared/schemas/admin-activity';
+import type { CsvCell } from '#web/lib/csv.js';
+import type { ActivityEntry } from '#shared/schemas/admin-activity.js';
 
 // How an audit item reads on the Activity page and in its CSV.
 

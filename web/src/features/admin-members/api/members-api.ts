@@ -6,9 +6,9 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import type { ImportRowInput } from '../../../../../shared/schemas/admin-members';
-import { callApi } from '../../../lib/api-client';
-import { readItem } from '../../../lib/session-storage';
+import type { ImportRowInput } from '#shared/schemas/admin-members.js';
+import { callApi } from '#web/lib/api-client.js';
+import { readItem } from '#web/lib/session-storage.js';
 
 // The admin Members section: search a page at a time, one member, deactivate and reactivate, and
 // the import's chunks. The server takes the co-op from the session.

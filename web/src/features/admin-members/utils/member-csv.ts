@@ -1,7 +1,7 @@
 import Papa from 'papaparse';
-import { fill, LIMITS } from '../../../../../shared/constants';
-import type { ImportRowInput } from '../../../../../shared/schemas/admin-members';
-import { ADMIN_MESSAGES } from '../../../../../shared/schemas/admin-messages';
+import { fill, LIMITS } from '#shared/constants.js';
+import type { ImportRowInput } from '#shared/schemas/admin-members.js';
+import { ADMIN_MESSAGES } from '#shared/schemas/admin-messages.js';
 
 // The members CSV: a header row naming first name, last name, email and ZIP (in any order, in the
 // usual spellings), then one member a row. Parsed by Papa Parse; the server checks every row.

@@ -1,4 +1,4 @@
-import type { MemberStatus } from '../../../../../shared/schemas/admin-members';
+import type { MemberStatus } from '#shared/schemas/admin-members.js';
 
 export const STATUS_LABEL: Record<MemberStatus, string> = {
   active: 'Active',

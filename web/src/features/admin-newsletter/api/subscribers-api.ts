@@ -6,9 +6,9 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import type { NewsletterSubscriber } from '../../../../../shared/schemas/newsletter';
-import { callApi } from '../../../lib/api-client';
-import { readItem } from '../../../lib/session-storage';
+import type { NewsletterSubscriber } from '#shared/schemas/newsletter.js';
+import { callApi } from '#web/lib/api-client.js';
+import { readItem } from '#web/lib/session-storage.js';
 
 // The co-op's newsletter list for its staff: a page at a time, all of it for the CSV, and taking
 // an address off. The server takes the co-op from the session.

@@ -7,10 +7,10 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import type { RequestOf } from '../../../../../shared/routes';
-import { callApi } from '../../../lib/api-client';
-import { saveFile } from '../../../lib/save-file';
-import { readItem } from '../../../lib/session-storage';
+import type { RequestOf } from '#shared/routes.js';
+import { callApi } from '#web/lib/api-client.js';
+import { saveFile } from '#web/lib/save-file.js';
+import { readItem } from '#web/lib/session-storage.js';
 
 // Active business partners for staff: the list a page at a time, one partner, its offers changed,
 // and a signed agreement's PDF.

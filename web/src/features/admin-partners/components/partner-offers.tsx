@@ -4,12 +4,12 @@ import '@mantine/core/styles/Switch.css';
 import { Button, Card, Group, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import type { ResponseOf } from '../../../../../shared/routes';
-import { DataTable } from '../../../components/data-table';
-import { errorMessage } from '../../../lib/api-client';
-import { formatDate, formatDollars } from '../../../lib/format';
+import type { ResponseOf } from '#shared/routes.js';
+import { DataTable } from '#web/components/data-table.js';
+import { errorMessage } from '#web/lib/api-client.js';
+import { formatDate, formatDollars } from '#web/lib/format.js';
 import { downloadAgreement, useSetOffer } from '../api/partners-api';
-import { COMMON_MESSAGES } from '../../../../../shared/schemas/common-messages';
+import { COMMON_MESSAGES } from '#shared/schemas/common-messages.js';
 
 type Partner = ResponseOf<'admin/getpartner'>;
 type Offer = Partner['offers'][number];

@@ -1,5 +1,5 @@
 import { Box, Group, Stack, Text } from '@mantine/core';
-import type { SetupCoop } from '../../../../../shared/schemas/admin-setup';
+import type { SetupCoop } from '#shared/schemas/admin-setup.js';
 
 // The home-screen icon as members will see it, on a phone-grey ground so the white tile shows:
 // the rounded icon most phones use and the round crop Android's launchers cut from the maskable one.

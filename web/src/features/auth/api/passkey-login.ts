@@ -1,6 +1,6 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
-import type { ResponseOf } from '../../../../../shared/routes';
-import { callApi } from '../../../lib/api-client';
+import type { ResponseOf } from '#shared/routes.js';
+import { callApi } from '#web/lib/api-client.js';
 
 // Passkey sign-in (ADR 0091): outside/passkeyoptions (with the typed email, if any), the
 // browser's get(), then outside/passkeylogin, which sets the session cookies as login does.

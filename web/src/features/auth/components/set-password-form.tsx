@@ -1,13 +1,13 @@
 import '@mantine/core/styles/PasswordInput.css';
 import { Button, Group, PasswordInput, Stack } from '@mantine/core';
-import { LIMITS } from '../../../../../shared/constants';
-import { activateAccountRequest } from '../../../../../shared/schemas/account';
-import { FormAlert } from '../../../components/form-alert';
-import { confirmed, filled, inOrder } from '../../../lib/forms/form-rules';
-import { useSchemaForm } from '../../../lib/forms/use-schema-form';
-import { useSubmit } from '../../../lib/forms/use-submit';
-import { ACCOUNT_MESSAGES } from '../../../../../shared/schemas/account-messages';
-import { COMMON_MESSAGES } from '../../../../../shared/schemas/common-messages';
+import { LIMITS } from '#shared/constants.js';
+import { activateAccountRequest } from '#shared/schemas/account.js';
+import { FormAlert } from '#web/components/form-alert.js';
+import { confirmed, filled, inOrder } from '#web/lib/forms/form-rules.js';
+import { useSchemaForm } from '#web/lib/forms/use-schema-form.js';
+import { useSubmit } from '#web/lib/forms/use-submit.js';
+import { ACCOUNT_MESSAGES } from '#shared/schemas/account-messages.js';
+import { COMMON_MESSAGES } from '#shared/schemas/common-messages.js';
 
 // Both fields required, the pattern, then the match.
 // general/updatepassword has the same rules under the names password and password2.

@@ -1,6 +1,6 @@
 import { Alert, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { AGREEMENT_TERMINATION_NOTICE_DAYS, LIMITS } from '../../../../../shared/constants';
-import type { SchemaForm } from '../../../lib/forms/use-schema-form';
+import { AGREEMENT_TERMINATION_NOTICE_DAYS, LIMITS } from '#shared/constants.js';
+import type { SchemaForm } from '#web/lib/forms/use-schema-form.js';
 import type { businessInfoForm } from '../utils/wizard-forms';
 
 /**

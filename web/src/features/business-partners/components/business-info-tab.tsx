@@ -1,10 +1,10 @@
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/InlineInput.css';
 import { Checkbox, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { LIMITS } from '../../../../../shared/constants';
-import { US_STATES } from '../../../../../shared/us-states';
-import { MASKS, MaskedInput } from '../../../components/masked-input';
-import type { SchemaForm } from '../../../lib/forms/use-schema-form';
+import { LIMITS } from '#shared/constants.js';
+import { US_STATES } from '#shared/us-states.js';
+import { MASKS, MaskedInput } from '#web/components/masked-input.js';
+import type { SchemaForm } from '#web/lib/forms/use-schema-form.js';
 import type { businessInfoForm } from '../utils/wizard-forms';
 
 export const STATE_OPTIONS = [

@@ -2,11 +2,11 @@ import '@mantine/core/styles/Image.css';
 import { FileInput, Image, SimpleGrid, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
-import { IMAGE_TYPES, LIMITS, MEDIA } from '../../../../../shared/constants';
-import { publicMediaKey } from '../../../../../shared/media-keys';
-import { errorMessage, uploadApi } from '../../../lib/api-client';
-import { readItem } from '../../../lib/session-storage';
-import { PARTNERS_MESSAGES } from '../../../../../shared/schemas/partners-messages';
+import { IMAGE_TYPES, LIMITS, MEDIA } from '#shared/constants.js';
+import { publicMediaKey } from '#shared/media-keys.js';
+import { errorMessage, uploadApi } from '#web/lib/api-client.js';
+import { readItem } from '#web/lib/session-storage.js';
+import { PARTNERS_MESSAGES } from '#shared/schemas/partners-messages.js';
 
 // Logo & Images: JPG or PNG up to 409600 bytes, checked here
 // for a quick answer and again on the server from the bytes; uploaded at once under the spec's

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Badge.css';
 import { Badge, Button, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
-import type { DraftLocation } from '../../../../../shared/schemas/partners';
-import { DataTable, type DataColumn } from '../../../components/data-table';
+import type { DraftLocation } from '#shared/schemas/partners.js';
+import { DataTable, type DataColumn } from '#web/components/data-table.js';
 
 /** Locations: the business's places where members redeem its offers. */
 export function LocationsTab({

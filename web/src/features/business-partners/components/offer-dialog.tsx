@@ -16,12 +16,12 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useState } from 'react';
-import { LIMITS, PERPETUAL_DATE, TIME_LAPSES } from '../../../../../shared/constants';
-import type { DraftLocation, DraftOffer } from '../../../../../shared/schemas/partners';
-import { AppModal } from '../../../components/app-modal';
-import { FormAlert } from '../../../components/form-alert';
-import { MASKS, MaskedInput } from '../../../components/masked-input';
-import { useSchemaForm } from '../../../lib/forms/use-schema-form';
+import { LIMITS, PERPETUAL_DATE, TIME_LAPSES } from '#shared/constants.js';
+import type { DraftLocation, DraftOffer } from '#shared/schemas/partners.js';
+import { AppModal } from '#web/components/app-modal.js';
+import { FormAlert } from '#web/components/form-alert.js';
+import { MASKS, MaskedInput } from '#web/components/masked-input.js';
+import { useSchemaForm } from '#web/lib/forms/use-schema-form.js';
 import { toggleCategory, toggleSubcategory } from '../utils/draft';
 import { offerForm, WIZARD_TITLES, type OfferInputs } from '../utils/wizard-forms';
 

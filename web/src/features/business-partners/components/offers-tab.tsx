@@ -1,8 +1,8 @@
 import '@mantine/core/styles/Badge.css';
 import { Badge, Button, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
-import type { DraftOffer } from '../../../../../shared/schemas/partners';
-import { DataTable, type DataColumn } from '../../../components/data-table';
-import { formatDollars, offerLimit } from '../../../lib/format';
+import type { DraftOffer } from '#shared/schemas/partners.js';
+import { DataTable, type DataColumn } from '#web/components/data-table.js';
+import { formatDollars, offerLimit } from '#web/lib/format.js';
 
 const statusOf = (status: number) =>
   status === 1

@@ -1,5 +1,5 @@
-import { OFFER_DEFAULTS } from '../../../../../shared/constants';
-import type { BusinessDraft, DraftLocation, DraftOffer } from '../../../../../shared/schemas/partners';
+import { OFFER_DEFAULTS } from '#shared/constants.js';
+import type { BusinessDraft, DraftLocation, DraftOffer } from '#shared/schemas/partners.js';
 
 // The wizard's draft in the spec's payload shape, and the rules that change it: a new offer's
 // defaults, and disabling a location clears its offers.

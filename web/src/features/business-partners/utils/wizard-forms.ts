@@ -7,8 +7,8 @@ import {
   SIGNER_CHECKS,
   type BusinessInfoFields,
   type LocationFields,
-} from '../../../../../shared/partner-rules';
-import type { AlertTitles } from '../../../lib/forms/use-schema-form';
+} from '#shared/partner-rules.js';
+import type { AlertTitles } from '#web/lib/forms/use-schema-form.js';
 import type { CategoryChoice } from './draft';
 
 // The wizard's forms on the one form layer: each is the shared rule's ordered schema (the server

@@ -1,8 +1,8 @@
 import type * as z from 'zod';
-import { contactFormRequest } from '../../../../../shared/schemas/benefits';
-import { filled, inOrder } from '../../../lib/forms/form-rules';
-import { COMMON_MESSAGES } from '../../../../../shared/schemas/common-messages';
-import { CONTACT_MESSAGES } from '../../../../../shared/schemas/contact-messages';
+import { contactFormRequest } from '#shared/schemas/benefits.js';
+import { filled, inOrder } from '#web/lib/forms/form-rules.js';
+import { COMMON_MESSAGES } from '#shared/schemas/common-messages.js';
+import { CONTACT_MESSAGES } from '#shared/schemas/contact-messages.js';
 
 // The contact form: all three fields required, one warning for any blank
 // one; then outside/contactform's own schema (the lengths), so the form and the server agree.

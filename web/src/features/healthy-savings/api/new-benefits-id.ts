@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
-import { readItem } from '../../../lib/session-storage';
+import { callApi } from '#web/lib/api-client.js';
+import { readItem } from '#web/lib/session-storage.js';
 
 // b2c/newbenefitsid: the id the pharmacy price link carries.
 

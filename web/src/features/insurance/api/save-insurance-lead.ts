@@ -1,6 +1,6 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
-import type { RequestOf, ResponseOf } from '../../../../../shared/routes';
-import { callApi } from '../../../lib/api-client';
+import type { RequestOf, ResponseOf } from '#shared/routes.js';
+import { callApi } from '#web/lib/api-client.js';
 
 // b2c/saveinsurancelead: the quote request for one product; the server stores it and emails the
 // co-op's staff, and answers the message the Success alert shows.

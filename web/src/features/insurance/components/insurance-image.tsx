@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Image.css';
 import { Image } from '@mantine/core';
-import { CAROUSELS } from '../../../../../shared/constants';
+import { CAROUSELS } from '#shared/constants.js';
 
 /**
  * The picture's box in an insurance card: the carousel cell's width (spec: 375 by 436) and a fixed

@@ -1,9 +1,9 @@
 import type * as z from 'zod';
-import { insuranceLead } from '../../../../../shared/schemas/benefits';
-import { filled, inOrder } from '../../../lib/forms/form-rules';
-import { ACCOUNT_MESSAGES } from '../../../../../shared/schemas/account-messages';
-import { BENEFITS_MESSAGES } from '../../../../../shared/schemas/benefits-messages';
-import { COMMON_MESSAGES } from '../../../../../shared/schemas/common-messages';
+import { insuranceLead } from '#shared/schemas/benefits.js';
+import { filled, inOrder } from '#web/lib/forms/form-rules.js';
+import { ACCOUNT_MESSAGES } from '#shared/schemas/account-messages.js';
+import { BENEFITS_MESSAGES } from '#shared/schemas/benefits-messages.js';
+import { COMMON_MESSAGES } from '#shared/schemas/common-messages.js';
 
 // Every field required, checked in the spec's order, each
 // failing with its warning; then the formats (email, phone mask, age, ZIP) with b2c/saveinsurancelead's

@@ -1,7 +1,7 @@
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ResponseOf } from '../../../../../shared/routes';
-import { callApi } from '../../../lib/api-client';
-import { readItem } from '../../../lib/session-storage';
+import type { ResponseOf } from '#shared/routes.js';
+import { callApi } from '#web/lib/api-client.js';
+import { readItem } from '#web/lib/session-storage.js';
 import { favoriteDealsQueryKey } from '../list-favorite-deals';
 import type { DealRef } from '../open-deal';
 

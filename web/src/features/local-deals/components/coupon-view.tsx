@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { formatDollars } from '../../../lib/format';
-import { present } from '../../../lib/text';
-import { usDateTime } from '../../../../../shared/us-dates';
+import { formatDollars } from '#web/lib/format.js';
+import { present } from '#web/lib/text.js';
+import { usDateTime } from '#shared/us-dates.js';
 import type { Coupon } from '../api/print-deal';
 import classes from './coupon.module.css';
-import { QrCode } from '../../../components/qr-code';
+import { QrCode } from '#web/components/qr-code.js';
 
 // The printable coupon: business, address unless hidden, value,
 // description, special instructions, expiry, member, the server's coupon id and its QR code, the

@@ -1,7 +1,7 @@
 import { Button, Divider, Group, Stack, Text } from '@mantine/core';
 import { Fragment } from 'react';
-import { formatDollars } from '../../../lib/format';
-import { present } from '../../../lib/text';
+import { formatDollars } from '#web/lib/format.js';
+import { present } from '#web/lib/text.js';
 import type { OpenedDeal } from '../open-deal';
 import { dealAddress, dealLogoSrc } from '../utils/format-deal';
 import classes from './coupon.module.css';

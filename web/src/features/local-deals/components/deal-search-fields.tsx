@@ -1,4 +1,4 @@
-import { LIMITS, LOCAL_DEALS } from '../../../../../shared/constants';
+import { LIMITS, LOCAL_DEALS } from '#shared/constants.js';
 
 // What the search bar's stand-in (deal-search-bar.tsx) and its real form (deal-search-form.tsx)
 // share, so the two look the same and nothing moves when one takes over from the other.

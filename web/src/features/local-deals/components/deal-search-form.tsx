@@ -2,11 +2,11 @@ import '@mantine/core/styles/Combobox.css';
 import { Button, CloseButton, Group, NativeSelect, Stack, TextInput } from '@mantine/core';
 import { useEffect, useEffectEvent, useLayoutEffect, useRef } from 'react';
 import type * as z from 'zod';
-import { listDealsRequest } from '../../../../../shared/schemas/deals';
-import { FormAlert } from '../../../components/form-alert';
-import { MASKS, MaskedInput } from '../../../components/masked-input';
-import { emptyAsAbsent } from '../../../lib/forms/form-rules';
-import { useSchemaForm } from '../../../lib/forms/use-schema-form';
+import { listDealsRequest } from '#shared/schemas/deals.js';
+import { FormAlert } from '#web/components/form-alert.js';
+import { MASKS, MaskedInput } from '#web/components/masked-input.js';
+import { emptyAsAbsent } from '#web/lib/forms/form-rules.js';
+import { useSchemaForm } from '#web/lib/forms/use-schema-form.js';
 import { DISTANCES, FIELDS, FORM_PROPS, type SearchField, type SearchInputs } from './deal-search-fields';
 
 // The search form of clocaldeals: text (empty shows all), ZIP with a

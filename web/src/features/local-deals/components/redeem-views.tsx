@@ -1,6 +1,6 @@
 import '@mantine/core/styles/List.css';
 import { Button, Center, Group, List, Loader, Stack, Text, VisuallyHidden } from '@mantine/core';
-import { LOCAL_DEALS } from '../../../../../shared/constants';
+import { LOCAL_DEALS } from '#shared/constants.js';
 import type { Coupon, RedeemSource } from '../api/print-deal';
 import type { OpenedDeal } from '../open-deal';
 import { CouponView, type CoopBrand } from './coupon-view';

@@ -1,7 +1,7 @@
-import { atSearchPoint, fill } from '../../../../../shared/constants';
-import { DEALS_MESSAGES } from '../../../../../shared/schemas/deals-messages';
-import { formatDecimal } from '../../../lib/format';
-import { present } from '../../../lib/text';
+import { atSearchPoint, fill } from '#shared/constants.js';
+import { DEALS_MESSAGES } from '#shared/schemas/deals-messages.js';
+import { formatDecimal } from '#web/lib/format.js';
+import { present } from '#web/lib/text.js';
 import type { DealInList } from '../deal-requests';
 
 // How a deal of the list reads (local-deals sections 3 and 9).

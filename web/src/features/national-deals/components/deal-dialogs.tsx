@@ -2,7 +2,7 @@ import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Overlay.css';
 import { Anchor, Button, getDefaultZIndex, Group, Modal, Text } from '@mantine/core';
-import { DEALS_MESSAGES } from '../../../../../shared/schemas/deals-messages';
+import { DEALS_MESSAGES } from '#shared/schemas/deals-messages.js';
 
 // The 'Call' dialog of a redemption by phone (the 'Please read' confirmation is
 // web/src/components/outside-link-confirm.tsx). It may open above the deal modal: one layer higher.

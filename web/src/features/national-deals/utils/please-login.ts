@@ -1,5 +1,5 @@
-import { isWebAddress } from '../../../components/outside-link-confirm';
-import { memberPath } from '../../../lib/text';
+import { isWebAddress } from '#web/components/outside-link-confirm.js';
+import { memberPath } from '#web/lib/text.js';
 
 /**
  * Pages behind a login (print card, member protect, the insurance form,

@@ -1,15 +1,15 @@
 import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { LIMITS } from '../../../../../shared/constants';
-import { newsletterForm } from '../../../../../shared/schemas/newsletter';
-import { FormAlert } from '../../../components/form-alert';
-import { useSchemaForm } from '../../../lib/forms/use-schema-form';
-import { useSubmit } from '../../../lib/forms/use-submit';
-import { notice } from '../../../lib/notice';
-import { readItem } from '../../../lib/session-storage';
+import { LIMITS } from '#shared/constants.js';
+import { newsletterForm } from '#shared/schemas/newsletter.js';
+import { FormAlert } from '#web/components/form-alert.js';
+import { useSchemaForm } from '#web/lib/forms/use-schema-form.js';
+import { useSubmit } from '#web/lib/forms/use-submit.js';
+import { notice } from '#web/lib/notice.js';
+import { readItem } from '#web/lib/session-storage.js';
 import { useSubscribeNewsletter } from '../api/subscribe-newsletter';
-import { COMMON_MESSAGES } from '../../../../../shared/schemas/common-messages';
-import { NEWSLETTER_MESSAGES } from '../../../../../shared/schemas/newsletter-messages';
+import { COMMON_MESSAGES } from '#shared/schemas/common-messages.js';
+import { NEWSLETTER_MESSAGES } from '#shared/schemas/newsletter-messages.js';
 
 export interface NewsletterFormProps {
   /** The co-op the page shows: the subscription is for it (the server prefers a member's own). */

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
+import { callApi } from '#web/lib/api-client.js';
 
 // Staff's second step (ADR 0090): where the session stands (a new app's secret at the first staff
 // login), the app's confirmation, and the step with a code or a recovery code.

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { PARTNERS, type PartnerId } from '../../../../../shared/constants';
-import { callApi } from '../../../lib/api-client';
-import { readItem } from '../../../lib/session-storage';
+import { PARTNERS, type PartnerId } from '#shared/constants.js';
+import { callApi } from '#web/lib/api-client.js';
+import { readItem } from '#web/lib/session-storage.js';
 
 // b2c/getid: a fresh short-lived id for each visit to a partner, never cached.
 

@@ -1,7 +1,7 @@
 import { Button, Text } from '@mantine/core';
 import { useState } from 'react';
-import type { PartnerId } from '../../../../../shared/constants';
-import { OutsideLinkConfirm } from '../../../components/outside-link-confirm';
+import type { PartnerId } from '#shared/constants.js';
+import { OutsideLinkConfirm } from '#web/components/outside-link-confirm.js';
 import { usePartnerLink } from '../api/get-partner-id';
 
 /** Asks b2c/getid for a fresh id, then opens the partner's site after 'Please read'. */

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { aliasSource } from '#infra/alias-imports.js';
+import { aliasImports, aliasSource } from '#infra/alias-imports.js';
 
 // Imports that climb two or more folders go through package.json's "imports" aliases (ADR 0093);
 // `npm run aliases` rewrites them, and must be safe to run again after a merge.
@@ -49,5 +49,9 @@ describe('npm run aliases', () => {
       text: "import pkg from '../../package.json';",
       left: ['../../package.json'],
     });
+  });
+
+  it('finds no climbing import left in the tree (run `npm run aliases` if it does)', () => {
+    expect(aliasImports({ check: true }).changed).toEqual([]);
   });
 });

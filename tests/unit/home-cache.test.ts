@@ -9,7 +9,7 @@ import {
   remember,
 } from '#functions/core/home/home-cache.js';
 
-// The warm instance's memory of hosts and catalogues (on lru-cache, ADR 0092): an absence is a
+// The warm instance's memory of hosts and catalogues (hand-written, ADR 0092 says why): an absence is a
 // hit (junk hosts cost one read, not one a call), entries expire from when they were stored, and
 // the least recently used go first when it is full.
 

@@ -116,9 +116,8 @@ describe('the edges of the synthesized portal', () => {
     // The bucket itself (ListBucket's resource), not its objects; the folder is the condition.
     expect(JSON.stringify(lists[0].Resource)).not.toContain('/*');
     expect(lists[0].Condition).toEqual({ StringLike: { 's3:prefix': [`${MEDIA_AREA_PREFIXES.agreements}*`] } });
-    expect(routePermissions({ media: 'read', mediaAreas: ['agreements'] }).map((p) => p.target.kind)).toEqual([
-      'media-objects',
-      'media-list',
-    ]);
+    // Its grants (every role also carries the audit trail's deny, ADR 0089).
+    const grants = routePermissions({ media: 'read', mediaAreas: ['agreements'] }).filter((p) => p.effect !== 'deny');
+    expect(grants.map((p) => p.target.kind)).toEqual(['media-objects', 'media-list']);
   });
 });

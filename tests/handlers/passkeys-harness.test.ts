@@ -2,7 +2,7 @@ import type {
   PublicKeyCredentialCreationOptionsJSON,
   PublicKeyCredentialRequestOptionsJSON,
 } from '@simplewebauthn/server';
-import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { keys } from '#functions/db/keys.js';
 import { permissionsFor } from '#infra/lib/permissions.js';
 import { DEVICE_COOKIE, SESSION_COOKIE } from '#shared/constants.js';
@@ -22,6 +22,16 @@ const harness = installIamHarness();
 afterAll(() => harness.restore());
 
 const ORIGIN = `https://${FIXTURE.host}`;
+// The deployed portal's address form, whatever this worker inherited: in a whole run the live
+// project's portal sets PORTAL_URL_TEMPLATE (http and its port) before the unit workers start.
+const inherited = process.env.PORTAL_URL_TEMPLATE;
+beforeAll(() => {
+  process.env.PORTAL_URL_TEMPLATE = 'https://{host}';
+});
+afterAll(() => {
+  if (inherited === undefined) delete process.env.PORTAL_URL_TEMPLATE;
+  else process.env.PORTAL_URL_TEMPLATE = inherited;
+});
 
 /** Calls the route under its own role only; no call of it may be refused. */
 async function call(path: RoutePath, body: unknown, options: CallOptions = {}) {

@@ -7,4 +7,5 @@ export const ACTIVITY_MESSAGES = {
   targetTooLong: 'Enter an id of at most 200 characters.',
   noActivity: 'No staff activity matches these filters.',
   personAndTarget: 'Filter by a person or by a target, not both at once.',
+  everyCoopNetworkOnly: "Only the network administrator sees every co-op's activity.",
 } as const;

@@ -32,13 +32,22 @@ export type ActivityEntry = z.infer<typeof activityEntry>;
  * Filters: a person (member id or email address) or a target id, and a date range (UTC days,
  * inclusive). One index answers each list, so person and target are not combined.
  */
+/** A day of the range, or none: an empty date input ('') is none, as a missing one. */
+const day = z
+  .union([z.literal('').transform(() => null), isoDate(ACTIVITY_MESSAGES.dateInvalid)], {
+    error: ACTIVITY_MESSAGES.dateInvalid,
+  })
+  .nullish();
+
 export const listActivityRequest = z
   .object({
     credentials,
     person: z.string().trim().max(254, ACTIVITY_MESSAGES.personTooLong).default(''),
     target: z.string().trim().max(200, ACTIVITY_MESSAGES.targetTooLong).default(''),
-    from: isoDate(ACTIVITY_MESSAGES.dateInvalid).nullish(),
-    to: isoDate(ACTIVITY_MESSAGES.dateInvalid).nullish(),
+    from: day,
+    to: day,
+    /** The network admin's view of every co-op's trail at once (the co-op of each row in its plid). */
+    everyCoop: z.boolean().default(false),
     cursor,
   })
   .refine((r) => !r.from || !r.to || r.from <= r.to, { message: ACTIVITY_MESSAGES.periodOrder, path: ['to'] })

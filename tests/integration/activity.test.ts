@@ -1,5 +1,6 @@
 import { beforeAll, expect, it } from 'vitest';
 import type { ActivityEntry } from '#shared/schemas/admin-activity.js';
+import { ACTIVITY_MESSAGES } from '#shared/schemas/activity-messages.js';
 import { COMMON_MESSAGES } from '#shared/schemas/common-messages.js';
 import { Client, signedUpMember, useLocalAws } from '../support/live-env.js';
 
@@ -51,4 +52,52 @@ it("records a staff member's status changes and lists them by target, person and
   const refused = await viewer.post('admin/listactivity', {});
   expect(refused.status).toBe(403);
   expect(refused.json.message).toBe(COMMON_MESSAGES.staffReadOnly);
+});
+
+it("shows the network admin every co-op's activity merged newest first, a page at a time; no one else", async () => {
+  // One staff action in each demo co-op, by each co-op's own admin, on a member of its own.
+  const actions: Array<{ staff: typeof STAFF; where: { plid: number; zip: string } }> = [
+    { staff: STAFF, where: { plid: 323, zip: '66044' } },
+    { staff: { email: 'staff@riverbend.example', password: 'Willow$Ferry64' }, where: { plid: 417, zip: '37064' } },
+  ];
+  const targets: string[] = [];
+  for (const { staff: who, where } of actions) {
+    const staff = await signedIn(who);
+    const { email } = await signedUpMember(`audit-every-${where.plid}`, where);
+    const found = await staff.post('admin/listmembers', { query: email });
+    const memberId = (found.json.members as { memberId: string }[])[0]!.memberId;
+    expect((await staff.post('admin/setmemberstatus', { memberId, action: 'deactivate' })).status).toBe(200);
+    targets.push(memberId);
+  }
+
+  const network = await signedIn({ email: 'admin@portal.example', password: 'Granite$Falcon29' });
+  const today = new Date().toISOString().slice(0, 10);
+  // Both co-ops' rows in one list, newest first, each naming its co-op, page after page.
+  const seen: ActivityEntry[] = [];
+  let cursor: string | null = null;
+  for (let page = 0; page < 40; page++) {
+    const res = await network.post('admin/listactivity', { everyCoop: true, from: today, cursor });
+    expect(res.status, res.text).toBe(200);
+    seen.push(...(res.json.entries as ActivityEntry[]));
+    cursor = res.json.next as string | null;
+    if (!cursor) break;
+  }
+  const ours = seen.filter((e) => targets.includes(e.targets[0] ?? ''));
+  expect(ours.map((e) => [e.plid, e.targets[0]]).sort()).toEqual([
+    [323, targets[0]],
+    [417, targets[1]],
+  ]);
+  const keys = seen.map((e) => `${e.at}#${e.auditId}`);
+  expect(keys).toEqual([...keys].sort().reverse());
+  expect(new Set(keys).size).toBe(keys.length);
+  // Its own co-op's view stays the co-op's alone.
+  expect((await activity(network, { target: targets[1]! })).length).toBe(0);
+
+  const coopAdmin = await signedIn(STAFF);
+  const refused = await coopAdmin.post('admin/listactivity', { everyCoop: true });
+  expect(refused.status).toBe(403);
+  expect(refused.json.message).toBe(ACTIVITY_MESSAGES.everyCoopNetworkOnly);
+  const forged = await network.post('admin/listactivity', { everyCoop: true, cursor: 'not-a-position' });
+  expect(forged.status).toBe(400);
+  expect(forged.json.message).toBe(COMMON_MESSAGES.badCursor);
 });

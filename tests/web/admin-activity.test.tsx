@@ -88,6 +88,7 @@ describe('Activity', () => {
     const rows = Papa.parse<string[]>(await downloads.text(0)).data.filter((r) => r.length > 1);
     expect(rows[0]).toEqual([
       'Time (UTC)',
+      'Co-op',
       'Member id',
       'Role',
       'Action',
@@ -96,13 +97,14 @@ describe('Activity', () => {
       'Address',
       'User agent',
     ]);
-    expect(rows.slice(1).map((r) => r[3])).toEqual([
+    expect(rows.slice(1).map((r) => r[4])).toEqual([
       'admin/setmemberstatus',
       'admin/setmemberstatus',
       'admin/savebranding',
     ]);
     expect(rows[1]).toEqual([
       pageOne[0]!.at,
+      String(pageOne[0]!.plid),
       'staff-1',
       'admin',
       'admin/setmemberstatus',
@@ -111,7 +113,7 @@ describe('Activity', () => {
       '203.0.113.9',
       'Mozilla/5.0',
     ]);
-    expect(rows[2]![5]).toBe(`displayName: Old → ${evil}`);
+    expect(rows[2]![6]).toBe(`displayName: Old → ${evil}`);
     expect(rows.flat().filter((cell) => PATTERNS.formulaStart.test(cell))).toEqual([]);
   });
 
@@ -121,5 +123,28 @@ describe('Activity', () => {
     renderApp({ route: '/admin/activity', home: homeFixture });
     expect(await screen.findByText(ACTIVITY_MESSAGES.noActivity, {}, { timeout: 10_000 })).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Download CSV' }) as HTMLButtonElement).disabled).toBe(true);
+    // A co-op admin sees their co-op only: no every-co-op choice.
+    expect(screen.queryByRole('checkbox', { name: 'Every co-op' })).toBeNull();
+  });
+
+  it("lets the network admin see every co-op's rows, each naming its co-op", async () => {
+    signedIn('network');
+    const api = stubApi({
+      'admin/listactivity': ok({ success: true, entries: [entry(1, { plid: 417 })], next: null }),
+    });
+    vi.stubGlobal('fetch', api.fetchStub);
+    renderApp({ route: '/admin/activity', home: homeFixture });
+    await screen.findByRole('table', { name: 'Activity' }, { timeout: 10_000 });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Every co-op' }));
+    expect((screen.getByRole('checkbox', { name: 'Every co-op' }) as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Show' }));
+    await waitFor(
+      () => expect(api.calls.map((c) => c.body)).toContainEqual(expect.objectContaining({ everyCoop: true })),
+      {
+        timeout: 5_000,
+      },
+    );
+    expect(await screen.findByRole('columnheader', { name: 'Co-op' })).toBeTruthy();
+    expect(screen.getByRole('cell', { name: '417' })).toBeTruthy();
   });
 });

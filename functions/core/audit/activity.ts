@@ -1,13 +1,16 @@
 import type * as z from 'zod';
 import type { listActivityRequest, listActivityResponse } from '#shared/schemas/admin-activity.js';
-import { auditPage, type AuditList } from '#functions/db/audit-repo.js';
+import { auditPage, auditPageAcross, type AuditList } from '#functions/db/audit-repo.js';
+import { listCoops } from '#functions/db/coops-repo.js';
 import { emailHolder } from '#functions/db/members-repo.js';
 import { normalizeEmail } from '#functions/model/email-address.js';
+import { forbidden } from '#functions/model/errors.js';
+import { ACTIVITY_MESSAGES } from '#shared/schemas/activity-messages.js';
 import type { Staff } from '../members/admin-members.js';
 
 // The admin area's Activity page (ADR 0089): the co-op's audit trail, newest first. The co-op is
 // the session's: a co-op admin's own, the network admin's the one they switched to (as every
-// other admin page). A person is a member id or an email address (looked up to its member id);
+// other admin page); the network admin may also ask for every co-op's at once. A person is a member id or an email address (looked up to its member id);
 // a target is the first id an action was on. Dates are UTC days, inclusive.
 
 /** Rows a page shows. */
@@ -29,6 +32,7 @@ async function listOf(input: Request): Promise<AuditList | undefined> {
 }
 
 export async function listActivity(staff: Staff, input: Request): Promise<Response> {
+  if (input.everyCoop && staff.role !== 'network') throw forbidden(ACTIVITY_MESSAGES.everyCoopNetworkOnly);
   const list = await listOf(input);
   if (!list) return { success: true, entries: [], next: null };
   const range = {
@@ -36,6 +40,14 @@ export async function listActivity(staff: Staff, input: Request): Promise<Respon
     from: input.from ? `${input.from}T` : undefined,
     to: input.to ? `${input.to}T~` : undefined,
   };
-  const page = await auditPage(staff.plid, list, range, ACTIVITY_PAGE_SIZE, input.cursor);
+  const page = input.everyCoop
+    ? await auditPageAcross(
+        (await listCoops()).map((c) => c.plid),
+        list,
+        range,
+        ACTIVITY_PAGE_SIZE,
+        input.cursor,
+      )
+    : await auditPage(staff.plid, list, range, ACTIVITY_PAGE_SIZE, input.cursor);
   return { success: true, entries: page.entries.map(({ expiresAt: _, ...entry }) => entry), next: page.next ?? null };
 }

@@ -1,4 +1,5 @@
-import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import '@mantine/core/styles/Checkbox.css';
+import { Alert, Button, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { listActivityRequest } from '#shared/schemas/admin-activity.js';
 import { ACTIVITY_MESSAGES } from '#shared/schemas/activity-messages.js';
@@ -10,17 +11,21 @@ import { PageLoader } from '#web/components/preloader.js';
 import { errorMessage } from '#web/lib/api-client.js';
 import { useSchemaForm } from '#web/lib/forms/use-schema-form.js';
 import { saveCsv } from '#web/lib/save-file.js';
+import { useRole } from '#web/lib/session-storage.js';
+import type { ActivityEntry } from '#shared/schemas/admin-activity.js';
 import { allActivity, CSV_MAX_PAGES, useActivity, type ActivityFilters } from './api/activity-api';
 import { changeLines, CSV_FIELDS, csvRow, formatTime } from './utils/activity-text';
 
-const NO_FILTERS: ActivityFilters = { person: '', target: '', from: '', to: '' };
+const NO_FILTERS: ActivityFilters = { person: '', target: '', from: '', to: '', everyCoop: false };
 
 /**
  * The co-op's audit trail, newest first: filters (a person by member id or email, a target id,
  * a date range in UTC days), a page of 50 with Next and Previous, and every row of the filters as
- * a CSV (through the one CSV writer, which disarms formulas).
+ * a CSV (through the one CSV writer, which disarms formulas). The network admin may widen it to
+ * every co-op, each row then naming its co-op.
  */
 export function ActivityList() {
+  const network = useRole() === 'network';
   const [filters, setFilters] = useState<ActivityFilters>(NO_FILTERS);
   // The cursor of each page opened so far: the last one is the page shown.
   const [pages, setPages] = useState<(string | null)[]>([null]);
@@ -31,7 +36,13 @@ export function ActivityList() {
     checksIn: 'field',
   });
   const onSubmit = handleSubmit((values) => {
-    setFilters({ person: values.person, target: values.target, from: values.from ?? '', to: values.to ?? '' });
+    setFilters({
+      person: values.person,
+      target: values.target,
+      from: values.from ?? '',
+      to: values.to ?? '',
+      everyCoop: network && values.everyCoop,
+    });
     setPages([null]);
   });
   const [exporting, setExporting] = useState(false);
@@ -74,6 +85,9 @@ export function ActivityList() {
             />
             <TextInput type="date" label="From" {...form.getInputProps('from')} />
             <TextInput type="date" label="To" {...form.getInputProps('to')} />
+            {network ? (
+              <Checkbox label="Every co-op" {...form.getInputProps('everyCoop', { type: 'checkbox' })} />
+            ) : null}
             <Button type="submit">Show</Button>
           </Group>
         </Stack>
@@ -98,6 +112,7 @@ export function ActivityList() {
           rowKey={(e) => e.auditId}
           columns={[
             { header: 'Time', cell: (e) => formatTime(e.at) },
+            ...(filters.everyCoop ? [{ header: 'Co-op', cell: (e: ActivityEntry) => e.plid }] : []),
             {
               header: 'Who',
               cell: (e) => (

@@ -14,6 +14,8 @@ export interface ActivityFilters {
   target: string;
   from: string;
   to: string;
+  /** The network admin's every-co-op view. */
+  everyCoop: boolean;
 }
 
 const body = (f: ActivityFilters, cursor: string | null) => ({
@@ -22,6 +24,7 @@ const body = (f: ActivityFilters, cursor: string | null) => ({
   target: f.target,
   from: f.from || null,
   to: f.to || null,
+  everyCoop: f.everyCoop,
   cursor,
 });
 

@@ -20,10 +20,21 @@ export function changeLines(entry: ActivityEntry): string[] {
 export const formatTime = (iso: string) =>
   new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
-export const CSV_FIELDS = ['Time (UTC)', 'Member id', 'Role', 'Action', 'Targets', 'Changes', 'Address', 'User agent'];
+export const CSV_FIELDS = [
+  'Time (UTC)',
+  'Co-op',
+  'Member id',
+  'Role',
+  'Action',
+  'Targets',
+  'Changes',
+  'Address',
+  'User agent',
+];
 
 export const csvRow = (e: ActivityEntry): CsvCell[] => [
   e.at,
+  e.plid,
   e.actorId,
   e.actorRole,
   e.route,

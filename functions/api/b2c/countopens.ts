@@ -1,4 +1,4 @@
-import { countOpens } from '#functions/core/partners/numbers.js';
+import { countOpens } from '#functions/core/partners/numbers-count.js';
 import { apiHandler } from '#functions/lib/api-handler.js';
 import { b2cCountopens } from '#shared/route-defs.js';
 

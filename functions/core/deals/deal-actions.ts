@@ -33,7 +33,7 @@ import { haversineMiles } from '#functions/model/geo.js';
 import { zipCentroid } from './zip-centroids.js';
 import { DEALS_MESSAGES } from '#shared/schemas/deals-messages.js';
 import { countEvent } from '#functions/model/metrics.js';
-import { countForBusiness, redemptionChanges } from '../partners/numbers.js';
+import { countForBusiness, redemptionChanges } from '../partners/numbers-count.js';
 
 // Opening, redeeming and favoriting one deal at one location (b2c/opendeal, printdeal,
 // addfavorite, removefavorite, listfavoritesdeals). A deal is live while its listing is in the

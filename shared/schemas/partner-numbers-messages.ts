@@ -10,5 +10,6 @@ export const NUMBERS_MESSAGES = {
   loadFailed: 'The numbers could not be loaded.',
   exportCsv: 'Export CSV',
   month: 'Month',
+  chartMeasure: 'Chart',
   chartOf: '{measure} by month',
 } as const;

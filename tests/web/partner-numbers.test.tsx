@@ -131,7 +131,7 @@ describe("a business's numbers", () => {
 });
 
 describe('deal opens', () => {
-  it('sends the opens in one request, each deal and location once a day', async () => {
+  it('sends the opens in one request, each deal and location once a day per member', async () => {
     signedIn('member');
     const api = stubApi({ 'b2c/countopens': ok({ success: true, counted: 2 }) });
     vi.stubGlobal('fetch', api.fetchStub);
@@ -148,5 +148,11 @@ describe('deal opens', () => {
     recordOpen(b);
     flushOpens();
     expect(api.paths()).toEqual(['b2c/countopens']);
+    // Another member signed in on this browser: their open is their own.
+    window.sessionStorage.setItem('credentials', 'm-2');
+    recordOpen(b);
+    flushOpens();
+    await waitFor(() => expect(api.paths()).toEqual(['b2c/countopens', 'b2c/countopens']));
+    expect(api.calls[1]?.body).toMatchObject({ credentials: 'm-2', opens: [b] });
   });
 });

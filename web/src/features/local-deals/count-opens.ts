@@ -4,7 +4,7 @@ import { readItem } from '#web/lib/session-storage.js';
 import { dealKey, type DealRef } from './open-deal';
 
 // Deal opens for the businesses' numbers (ADR 0094), counted without a write per view: the
-// browser keeps the deals opened, each deal and location once a day, and sends them in one
+// browser keeps the deals opened, each deal and location once a day per member, and sends them in one
 // b2c/countopens request when the batch is full, a while after the first open, or as the page is
 // hidden (keepalive). Counting is best effort: a batch that fails is dropped, never retried into
 // the member's way, and never slows opening the deal.
@@ -55,8 +55,9 @@ export function flushOpens(keepalive = false): void {
 
 /** A member opened a deal's details: counted once a day, sent with the next batch. */
 export function recordOpen(deal: DealRef): void {
-  const key = dealKey(deal);
-  if (countedToday().keys.includes(key) || queue.some((d) => dealKey(d) === key)) return;
+  // The member's own: another member signed in on this browser the same day counts again.
+  const key = `${readItem('credentials') ?? ''}#${dealKey(deal)}`;
+  if (countedToday().keys.includes(key) || queue.some((d) => dealKey(d) === dealKey(deal))) return;
   remember(key);
   queue.push({ dealId: deal.dealId, locationId: deal.locationId });
   if (!listening) {

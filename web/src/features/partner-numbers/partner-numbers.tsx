@@ -71,7 +71,7 @@ export function PartnerNumbers({ bpId, viewer }: { bpId: string; viewer: Numbers
         ]}
       />
       <NativeSelect
-        label="Chart"
+        label={NUMBERS_MESSAGES.chartMeasure}
         value={measure}
         onChange={(e) => setMeasure(e.currentTarget.value as keyof NumbersFigures)}
         data={MEASURES.map((m) => ({ value: m.key, label: m.label }))}

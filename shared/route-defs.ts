@@ -13,6 +13,7 @@ import * as home from './schemas/home.js';
 import * as newsletter from './schemas/newsletter.js';
 import * as inbox from './schemas/inbox.js';
 import * as partners from './schemas/partners.js';
+import * as partnerNumbers from './schemas/partner-numbers.js';
 import * as passkeys from './schemas/passkeys.js';
 import * as secondFactor from './schemas/second-factor.js';
 import * as webVitals from './schemas/web-vitals.js';
@@ -46,9 +47,19 @@ const passwordReset: DataNeeds = {
   mail: true,
 };
 /** A redemption (printdeal, redeemoffline): the member's slots and savings, the co-op's counters. */
-const redemption: DataNeeds = { core: 'write', ephemeral: 'read', geo: 'read', writes: { core: ['members', 'coops'] } };
+const redemption: DataNeeds = {
+  core: 'write',
+  ephemeral: 'read',
+  geo: 'read',
+  writes: { core: ['members', 'coops', 'partnerNumbers'] },
+};
 /** A favorite written (addfavorite; listfavoritesdeals gives older favorites their offline ticket). */
-const favoriteWrite: DataNeeds = { core: 'write', ephemeral: 'read', geo: 'read', writes: { core: ['members'] } };
+const favoriteWrite: DataNeeds = {
+  core: 'write',
+  ephemeral: 'read',
+  geo: 'read',
+  writes: { core: ['members', 'partnerNumbers'] },
+};
 
 // Home and co-op selection
 export const outsideGethomedata = /* @__PURE__ */ route('outside/gethomedata', {
@@ -419,6 +430,30 @@ export const b2cListfavoritesdeals = /* @__PURE__ */ route('b2c/listfavoritesdea
   request: memberOnly,
   response: deals.listFavoritesResponse,
   data: favoriteWrite,
+});
+// A business's numbers (ADR 0094): the deal opens a member's browser sends in batches, and
+// the figures its owner (My business) and its co-op's staff read.
+export const b2cCountopens = /* @__PURE__ */ route('b2c/countopens', {
+  access: 'member',
+  request: partnerNumbers.countOpensRequest,
+  response: partnerNumbers.countOpensResponse,
+  data: { core: 'write', ephemeral: 'read', geo: 'read', writes: { core: ['partnerNumbers'] } },
+  productRoute: true,
+});
+export const b2cBusinessnumbers = /* @__PURE__ */ route('b2c/businessnumbers', {
+  access: 'member',
+  request: partnerNumbers.businessNumbersRequest,
+  response: partnerNumbers.businessNumbersResponse,
+  data: session,
+  productRoute: true,
+});
+export const adminBusinessnumbers = /* @__PURE__ */ route('admin/businessnumbers', {
+  access: 'admin',
+  staff: 'backoffice',
+  request: partnerNumbers.businessNumbersRequest,
+  response: partnerNumbers.businessNumbersResponse,
+  data: session,
+  productRoute: true,
 });
 export const b2cRedeemoffline = /* @__PURE__ */ route('b2c/redeemoffline', {
   access: 'member',

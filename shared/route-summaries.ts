@@ -69,6 +69,10 @@ export const ROUTE_SUMMARIES: Record<RoutePath, string> = {
   'b2c/listfavoritesdeals': "The member's favorite deals, each with its offline redemption ticket",
   'b2c/redeemoffline':
     "Count a 'Redeem on phone' made offline with a favorite's ticket, once per ticket and within the offer limits; answers the coupon (the ticket) and the next ticket",
+  'b2c/countopens':
+    "Count a batch of deal opens from the member's browser (at most 20): each live deal and location once, one write per business (ADR 0094)",
+  'b2c/businessnumbers':
+    "My business: a business the member owns, its opens, prints, phone redemptions, favorites and members' savings per offer and location, this month and the last twelve",
   'outside/getbpinfo': 'The agreement to sign, from the emailed link keys',
   'outside/signAgreement':
     'Sign the agreement: the server renders it and its PDF with an audit page, writes the audit record once, and puts the business live in local deals',
@@ -89,6 +93,8 @@ export const ROUTE_SUMMARIES: Record<RoutePath, string> = {
   'admin/setoffer':
     "Enable or disable an active partner's offer or change its expiration date; its listings in local deals search follow at once",
   'admin/agreementpdf': "A signed agreement's PDF (the bucket does not serve it)",
+  'admin/businessnumbers':
+    "One of the co-op's businesses: its opens, prints, phone redemptions, favorites and members' savings per offer and location, this month and the last twelve",
   'admin/dashboard':
     "The co-op's figures: members, sign-ups, redemptions and member savings of the last 30 days, businesses waiting, live deals, and 26 weeks of sign-ups and redemptions",
   'admin/redemptionreport':

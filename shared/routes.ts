@@ -31,6 +31,8 @@ export type CoreItems =
   | 'members'
   | 'emails'
   | 'partners'
+  /** BP#<business id>#NUMBERS: a business's daily figures (opens, prints, favorites...), ADR 0094. */
+  | 'partnerNumbers'
   /** ID#<kind>#<id>: an offer's or location's id, claimed network-wide for its business. */
   | 'recordIds'
   /** ZIPAREA#<3 digits>: the guard two co-ops' claims on one new served area meet at. */

@@ -197,6 +197,13 @@ export const keys = {
     sk: `${day}#${bpId}#${dealId}`,
   }),
   redemptionStatsPk: (plid: number, month: string) => `COOP#${plid}#REDEEM#${month}`,
+  /**
+   * A business's figures of one day (its co-op's time zone), per offer and location: attributes
+   * `<kind>#<deal id>#<location id>` bumped with ADD (ADR 0094). One partition per business, so
+   * its thirteen months are one Query, and no co-op's partition takes every business's writes.
+   */
+  partnerDay: (bpId: string, day: string) => ({ pk: `BP#${bpId}#NUMBERS`, sk: day }),
+  partnerDaysPk: (bpId: string) => `BP#${bpId}#NUMBERS`,
 
   // --- core: the audit trail of staff actions (append-only, kept two years; ADR 0089) ---
   /** A co-op's audit items, newest first by time: query the partition, a date range by sort key. */
@@ -591,6 +598,14 @@ export const ITEM_FAMILIES: readonly ItemFamily[] = [
     build: ['redemptionStat', 'redemptionStatsPk'],
     holds:
       "Redemptions and savings of one deal on one of the co-op's days (its time zone), a partition per month: the admin's reports.",
+  },
+  {
+    pattern: '23n',
+    table: 'core',
+    shapes: ['BP#<business id>#NUMBERS / <yyyy-mm-dd>'],
+    build: ['partnerDay', 'partnerDaysPk'],
+    holds:
+      "A business's figures of one of its co-op's days, per offer and location (attributes `<kind>#<deal id>#<location id>`: opens, prints, phone redemptions, favorites added, savings in cents), each bumped with an atomic ADD (ADR 0094): My business's and the staff's numbers read thirteen months in one Query.",
   },
   {
     pattern: '23d',

@@ -97,6 +97,7 @@ export const ITEM_PATTERNS: {
     // The wildcard stands where a normalized address goes.
     emails: keys.memberEmail(ANY as Parameters<typeof keys.memberEmail>[0]).pk,
     partners: keys.partner(ANY).pk,
+    partnerNumbers: keys.partnerDaysPk(ANY),
     recordIds: keys.recordIdClaim(ANY as 'OFFER', ANY).pk,
     serviceAreaGuards: keys.serviceAreaGuard(ANY).pk,
     suppressions: keys.mailSuppression(ANY as Parameters<typeof keys.mailSuppression>[0]).pk,

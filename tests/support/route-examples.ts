@@ -191,6 +191,7 @@ export const ROUTE_EXAMPLES: RouteExamples = {
     },
   ],
   'admin/agreementpdf': [{ credentials: FIXTURE.memberId, bpId: 'harness-bp', version: 1 }],
+  'admin/businessnumbers': [{ credentials: FIXTURE.memberId, bpId: 'harness-bp' }],
   'admin/dashboard': [{ credentials: FIXTURE.memberId }],
   'admin/redemptionreport': [{ credentials: FIXTURE.memberId, from: '2026-01-01', to: '2026-03-31' }],
   'admin/listsubscribers': [{ credentials: FIXTURE.memberId }],
@@ -387,6 +388,8 @@ export const ROUTE_EXAMPLES: RouteExamples = {
     { payload: { criteria: 'pizza', radius: 250, sort: 'value-desc', page: 2 } },
   ],
   'b2c/opendeal': [{ credentials: FIXTURE.memberId, deal: harnessDeal }],
+  'b2c/countopens': [{ credentials: FIXTURE.memberId, opens: [harnessDeal, harnessDeal] }],
+  'b2c/businessnumbers': [{ credentials: FIXTURE.memberId, bpId: 'harness-bp' }],
   'b2c/printdeal': [
     { credentials: FIXTURE.memberId, deal: { ...harnessDeal, source: 'W' } },
     { credentials: FIXTURE.memberId, deal: { ...harnessDeal, source: 'M' } },

@@ -33,6 +33,7 @@ import { haversineMiles } from '#functions/model/geo.js';
 import { zipCentroid } from './zip-centroids.js';
 import { DEALS_MESSAGES } from '#shared/schemas/deals-messages.js';
 import { countEvent } from '#functions/model/metrics.js';
+import { countForBusiness, redemptionChanges } from '../partners/numbers-count.js';
 
 // Opening, redeeming and favoriting one deal at one location (b2c/opendeal, printdeal,
 // addfavorite, removefavorite, listfavoritesdeals). A deal is live while its listing is in the
@@ -275,9 +276,13 @@ async function redeem(
   }
   countEvent('print', member.plid);
   const counted = { bpId: partner.bpId, dealId: ref.dealId, businessName: partner.businessName, value: offer.value };
-  await countDay
-    .then((day) => countRedemption(member.plid, counted, (offer.dollarValue ?? 0) * 100, day))
-    .catch((error: Error) => log('error', 'redemption not counted', { dealId: ref.dealId, error: error.message }));
+  await Promise.all([
+    countDay
+      .then((day) => countRedemption(member.plid, counted, (offer.dollarValue ?? 0) * 100, day))
+      .catch((error: Error) => log('error', 'redemption not counted', { dealId: ref.dealId, error: error.message })),
+    // The business's own figures, per location and kind (ADR 0094).
+    countForBusiness(member.plid, partner.bpId, redemptionChanges(ref, source, offer.dollarValue ?? 0), now),
+  ]);
   return { coupon, remaining };
 }
 
@@ -339,6 +344,14 @@ export async function addFavorite(memberId: string, ref: DealRef, now = Date.now
     ticket: newCouponId(),
   });
   countEvent('favorite', records.member.plid);
+  // A favorite added again (it already was one) is no new favorite for the business's figures.
+  if (!records.isFavorite)
+    await countForBusiness(
+      records.member.plid,
+      listing.bpId,
+      [{ kind: 'fav', dealId: ref.dealId, locationId: ref.locationId, by: 1 }],
+      now,
+    );
 }
 
 export async function removeFavorite(memberId: string, ref: DealRef): Promise<void> {

@@ -2,7 +2,8 @@ import { Box, Text } from '@mantine/core';
 import { useState } from 'react';
 import { DataTable } from './data-table';
 
-// A small SVG bar chart (the dashboard's weekly figures): no chart library in the admin chunk.
+// A small SVG bar chart (the dashboard's weekly figures, a business's monthly numbers): no chart
+// library in the bundle.
 // The picture has a summary for screen readers and a table of the same figures behind a toggle.
 
 export interface Bar {
@@ -10,24 +11,37 @@ export interface Bar {
   value: number;
 }
 
+/** What one bar stands for, in the summary and the figures' table. */
+export interface ChartPeriod {
+  /** "weeks": the summary's "over 26 weeks". */
+  plural: string;
+  /** Before the peak's label: "most in the week of 3 Nov". */
+  peakIn: string;
+  /** The figures table's first column. */
+  header: string;
+}
+export const CHART_WEEKS: ChartPeriod = { plural: 'weeks', peakIn: 'the week of ', header: 'Week of' };
+export const CHART_MONTHS: ChartPeriod = { plural: 'months', peakIn: '', header: 'Month' };
+
 interface BarChartProps {
   title: string;
   bars: readonly Bar[];
   color: string;
   format?: (value: number) => string;
+  period?: ChartPeriod;
 }
 
 const W = 520;
 const H = 160;
 const PAD = 22;
 
-export function BarChart({ title, bars, color, format = String }: BarChartProps) {
+export function BarChart({ title, bars, color, format = String, period = CHART_WEEKS }: BarChartProps) {
   const [table, setTable] = useState(false);
   const max = Math.max(1, ...bars.map((b) => b.value));
   const step = (W - PAD) / Math.max(1, bars.length);
   const total = bars.reduce((n, b) => n + b.value, 0);
   const peak = bars.reduce<Bar | undefined>((best, b) => (!best || b.value > best.value ? b : best), undefined);
-  const summary = `${title}: ${format(total)} in all over ${bars.length} weeks${peak && peak.value > 0 ? `, most in the week of ${peak.label} (${format(peak.value)})` : ''}.`;
+  const summary = `${title}: ${format(total)} in all over ${bars.length} ${period.plural}${peak && peak.value > 0 ? `, most in ${period.peakIn}${peak.label} (${format(peak.value)})` : ''}.`;
   return (
     <Box component="figure" m={0}>
       <Text component="figcaption" fw={600} mb={4}>
@@ -88,7 +102,7 @@ export function BarChart({ title, bars, color, format = String }: BarChartProps)
           rows={bars}
           rowKey={(b) => b.label}
           columns={[
-            { header: 'Week of', cell: (b) => b.label },
+            { header: period.header, cell: (b) => b.label },
             { header: 'Figure', cell: (b) => format(b.value) },
           ]}
         />

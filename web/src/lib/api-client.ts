@@ -59,9 +59,10 @@ function codeOf(payload: unknown): string | undefined {
 export function callApi<P extends RoutePath>(
   path: P,
   body: RequestOf<P>,
-  options: { signal?: AbortSignal } = {},
+  /** keepalive: the request finishes after the page is gone (a batch sent as the page is hidden). */
+  options: { signal?: AbortSignal; keepalive?: boolean } = {},
 ): Promise<ResponseOf<P>> {
-  return send(path, { 'content-type': 'application/json' }, JSON.stringify(body), options.signal);
+  return send(path, { 'content-type': 'application/json' }, JSON.stringify(body), options.signal, options.keepalive);
 }
 
 /**
@@ -81,6 +82,7 @@ async function send<P extends RoutePath>(
   contentHeaders: Record<string, string>,
   body: BodyInit,
   signal?: AbortSignal,
+  keepalive?: boolean,
 ): Promise<ResponseOf<P>> {
   let response: Response;
   const headers: Record<string, string> = { ...contentHeaders, accept: 'application/json' };
@@ -93,6 +95,7 @@ async function send<P extends RoutePath>(
       body,
       credentials: 'same-origin',
       signal,
+      ...(keepalive ? { keepalive } : {}),
     });
   } catch (error) {
     // Let react-query see its own cancellations; anything else is a network failure.

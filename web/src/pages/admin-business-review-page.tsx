@@ -7,6 +7,7 @@ import { LoadError } from '../components/load-error';
 import { Preloader } from '../components/preloader';
 import { hasRole } from '#shared/roles.js';
 import { ActivePartners } from '../features/admin-partners/active-partners';
+import { PartnerNumbers } from '../features/partner-numbers/partner-numbers';
 import { useReviewItem, useReviewQueue } from '../features/partner-review/review-api';
 import { ReviewDetail } from '../features/partner-review/review-detail';
 import { errorMessage } from '../lib/api-client';
@@ -14,7 +15,7 @@ import { useRole } from '../lib/session-storage';
 import { COMMON_MESSAGES } from '#shared/schemas/common-messages.js';
 
 // /admin/business-partners: the co-op's businesses sent for approval, and its active partners with
-// their offers and signed agreements, in the admin shell (staff only). The server checks role and
+// their offers, signed agreements and numbers, in the admin shell (staff only). The server checks role and
 // co-op on every call.
 export default function AdminBusinessReviewPage() {
   const [tab, setTab] = useState<'waiting' | 'active'>('waiting');
@@ -32,7 +33,11 @@ export default function AdminBusinessReviewPage() {
           { value: 'active', label: 'Active partners' },
         ]}
       />
-      {tab === 'waiting' ? <ReviewQueue canChange={canChange} /> : <ActivePartners canChange={canChange} />}
+      {tab === 'waiting' ? (
+        <ReviewQueue canChange={canChange} />
+      ) : (
+        <ActivePartners canChange={canChange} numbers={(bpId) => <PartnerNumbers bpId={bpId} viewer="staff" />} />
+      )}
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Stack } from '@mantine/core';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { DataTable } from '#web/components/data-table.js';
 import { LoadError } from '#web/components/load-error.js';
 import { Preloader } from '#web/components/preloader.js';
@@ -9,8 +9,11 @@ import { useActivePartners, usePartner } from './api/partners-api';
 import { PartnerOffers } from './components/partner-offers';
 import { COMMON_MESSAGES } from '#shared/schemas/common-messages.js';
 
-/** The co-op's active partners, 25 at a time, and the one opened. */
-export function ActivePartners({ canChange }: { canChange: boolean }) {
+/**
+ * The co-op's active partners, 25 at a time, and the one opened; `numbers` renders the opened
+ * business's numbers (another feature's, composed by the page).
+ */
+export function ActivePartners({ canChange, numbers }: { canChange: boolean; numbers?: (bpId: string) => ReactNode }) {
   const list = useActivePartners();
   const [open, setOpen] = useState<string | null>(null);
   const partner = usePartner(open);
@@ -60,7 +63,10 @@ export function ActivePartners({ canChange }: { canChange: boolean }) {
       ) : null}
       {open && partner.error ? <Alert color="red">{errorMessage(partner.error)}</Alert> : null}
       {open && partner.data ? (
-        <PartnerOffers key={open} partner={partner.data} canChange={canChange} />
+        <>
+          <PartnerOffers key={open} partner={partner.data} canChange={canChange} />
+          {numbers?.(open)}
+        </>
       ) : open ? (
         <Preloader />
       ) : null}

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { LOCAL_DEALS } from '#shared/constants.js';
 import { AppModal } from '#web/components/app-modal.js';
 import { notifications } from '@mantine/notifications';
@@ -15,6 +15,7 @@ import { PrintCopy, type CoopBrand } from './components/coupon-view';
 import { DealDetails } from './components/deal-details';
 import { MessageDialog, useMessageDialog } from './components/message-dialog';
 import { DealLoading, MobileCoupon, PrintThanks, Printing, RedeemConfirm } from './components/redeem-views';
+import { recordOpen } from './count-opens';
 import { showFavorite, useOpenDeal, type DealRef, type OpenedDeal } from './open-deal';
 import { COMMON_MESSAGES } from '#shared/schemas/common-messages.js';
 import { DEALS_MESSAGES } from '#shared/schemas/deals-messages.js';
@@ -49,6 +50,11 @@ export function DealModal({ deal: ref, coop, onClose }: DealModalProps) {
   const [view, setView] = useState<View>('detail');
   const [coupon, setCoupon] = useState<Coupon | null>(null);
   const [printKey, setPrintKey] = useState(0);
+  // The business's numbers count the open once the deal's details are shown (batched, ADR 0094).
+  const shown = Boolean(opened.data);
+  useEffect(() => {
+    if (shown) recordOpen({ dealId: ref.dealId, locationId: ref.locationId });
+  }, [shown, ref.dealId, ref.locationId]);
 
   // A deal that cannot be opened is a dialog titled Error with the server's words.
   if (opened.error) {

@@ -165,6 +165,10 @@ export const ROUTE_EXAMPLES: RouteExamples = {
   'outside/signAgreement': [
     { ...linkKeys, eSignature: { by: 'Sam Signer', name: 'Samuel Signer', title: 'Owner' }, agreement: '' },
   ],
+  // Keys of no link here: the happy paths are tests/handlers/partner-mail-harness.test.ts.
+  'outside/getofferextension': [{ key1: 'harness-bp', key2: FIXTURE.linkKey2 }],
+  'outside/extendoffer': [{ key1: 'harness-bp', key2: FIXTURE.linkKey2, months: 6 }],
+  'outside/partnerunsubscribe': [{ key1: 'harness-bp', key2: FIXTURE.linkKey2 }],
   'tbp/listcategories': [{ credentials: FIXTURE.memberId }],
   'tbp/getcoopinfo': [{ credentials: FIXTURE.memberId }],
   'tbp/getprofile': [{ credentials: FIXTURE.memberId }],

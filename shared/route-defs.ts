@@ -522,6 +522,21 @@ export const b2cListmybusinesses = /* @__PURE__ */ route('b2c/listmybusinesses',
   data: session,
   productRoute: true,
 });
+// My business: a business's mail (ADR 0097), its owner only: the settings, the monthly numbers on or off.
+export const b2cGetpartnermail = /* @__PURE__ */ route('b2c/getpartnermail', {
+  access: 'member',
+  request: partnerMail.partnerMailRequest,
+  response: partnerMail.partnerMailResponse,
+  data: session,
+  productRoute: true,
+});
+export const b2cSetpartnermail = /* @__PURE__ */ route('b2c/setpartnermail', {
+  access: 'member',
+  request: partnerMail.setPartnerMailRequest,
+  response: partnerMail.setPartnerMailResponse,
+  data: { core: 'write', ephemeral: 'read', writes: { core: ['partners'] } },
+  productRoute: true,
+});
 // Staff review of submitted businesses: staff of the business's co-op only (from the session)
 export const adminListbusinesssubmissions = /* @__PURE__ */ route('admin/listbusinesssubmissions', {
   access: 'admin',

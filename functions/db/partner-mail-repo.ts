@@ -1,4 +1,4 @@
-import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { config } from '../config.js';
 import { dynamo } from './clients.js';
 import { keys } from './keys.js';
@@ -156,4 +156,23 @@ export async function optOutWithToken(tokenHash: string, bpId: string, now: Date
     },
   ]);
   return result.ok;
+}
+
+/** The owner turns the monthly numbers email on or off; false when the business is not this member's. */
+export async function setNumbersOptOut(bpId: string, memberId: string, optOut: boolean, now: Date): Promise<boolean> {
+  try {
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: core(),
+        Key: keys.partner(bpId),
+        UpdateExpression: 'SET numbersOptOut = :out, numbersOptOutAt = :at',
+        ConditionExpression: 'memberId = :member',
+        ExpressionAttributeValues: { ':out': optOut, ':at': now.toISOString(), ':member': memberId },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailed(error)) return false;
+    throw error;
+  }
 }

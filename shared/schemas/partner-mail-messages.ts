@@ -14,4 +14,9 @@ export const PARTNER_MAIL_MESSAGES = {
   optOutLinkInvalid:
     'This link is not valid: it was already used or has expired. You can still ask your cooperative to stop the monthly numbers email.',
   optedOut: '{business} will no longer get the monthly numbers email from {coop}.',
+  // My business (its owner only)
+  businessNotYours: 'We could not find that business among yours.',
+  numbersEmailChoice: 'Please choose whether the monthly numbers email comes.',
+  numbersEmailOn: 'The monthly numbers email comes again from next month.',
+  numbersEmailOff: 'The monthly numbers email no longer comes.',
 } as const;

@@ -203,3 +203,55 @@ describe('the monthly numbers email', () => {
     expect(numbersMails()).toHaveLength(1);
   });
 });
+
+describe('My business: the owner turns the monthly numbers email off and on', () => {
+  const own = () => {
+    const partner = harness.tables
+      .all('core')
+      .find((i) => i.pk === keys.partner('harness-bp').pk && i.sk === 'PROFILE')!;
+    harness.tables.put('core', { ...partner, memberId: FIXTURE.memberId });
+  };
+
+  it('the owner sees it on, turns it off (the next month is not mailed), and on again', async () => {
+    own();
+    harness.use(permissionsFor(routes['b2c/getpartnermail']));
+    expect(await callRoute('b2c/getpartnermail', { bpId: 'harness-bp' }, { session: true })).toMatchObject({
+      status: 200,
+      body: { numbersEmail: true, reminderDays: [14, 3] },
+    });
+    harness.use(permissionsFor(routes['b2c/setpartnermail']));
+    expect(
+      await callRoute('b2c/setpartnermail', { bpId: 'harness-bp', numbersEmail: false }, { session: true }),
+    ).toMatchObject({
+      status: 200,
+      body: { numbersEmail: false, message: PARTNER_MAIL_MESSAGES.numbersEmailOff },
+    });
+    expect(harness.refusals).toEqual([]);
+    harness.use(routePermissions(PARTNER_MAIL_JOB_DATA));
+    expect(await runCoopNumbers(FIXTURE.plid, DEC_1)).toMatchObject({ sent: 0, optedOut: 1 });
+
+    harness.use(permissionsFor(routes['b2c/setpartnermail']));
+    expect(
+      await callRoute('b2c/setpartnermail', { bpId: 'harness-bp', numbersEmail: true }, { session: true }),
+    ).toMatchObject({
+      status: 200,
+      body: { numbersEmail: true, message: PARTNER_MAIL_MESSAGES.numbersEmailOn },
+    });
+    harness.use(routePermissions(PARTNER_MAIL_JOB_DATA));
+    expect(await runCoopNumbers(FIXTURE.plid, DEC_1 + 31 * DAY)).toMatchObject({ sent: 1, optedOut: 0 });
+  });
+
+  it('another member is told the business is not theirs, and nothing changes', async () => {
+    harness.use(permissionsFor(routes['b2c/setpartnermail']));
+    const notYours = { status: 404, body: { success: false, message: PARTNER_MAIL_MESSAGES.businessNotYours } };
+    expect(
+      await callRoute('b2c/setpartnermail', { bpId: 'harness-bp', numbersEmail: false }, { session: true }),
+    ).toMatchObject(notYours);
+    harness.use(permissionsFor(routes['b2c/getpartnermail']));
+    expect(await callRoute('b2c/getpartnermail', { bpId: 'harness-bp' }, { session: true })).toMatchObject(notYours);
+    const partner = harness.tables
+      .all('core')
+      .find((i) => i.pk === keys.partner('harness-bp').pk && i.sk === 'PROFILE')!;
+    expect(partner.numbersOptOut).toBeUndefined();
+  });
+});

@@ -470,6 +470,9 @@ export const ROUTE_EXAMPLES: RouteExamples = {
   ],
   'b2c/listpasskeys': [{ credentials: FIXTURE.memberId }],
   'b2c/listmybusinesses': [{ credentials: FIXTURE.memberId }],
+  // The fixture's business is not the member's: refused as not theirs (the happy path: partner-mail-harness).
+  'b2c/getpartnermail': [{ credentials: FIXTURE.memberId, bpId: 'harness-bp' }],
+  'b2c/setpartnermail': [{ credentials: FIXTURE.memberId, bpId: 'harness-bp', numbersEmail: false }],
   'b2c/addpasskeyoptions': [{ credentials: FIXTURE.memberId }],
   'b2c/addpasskey': [{ credentials: FIXTURE.memberId, name: 'My phone', response: passkeyRegistration }],
   'b2c/removepasskey': [{ credentials: FIXTURE.memberId, id: passkeyId }],

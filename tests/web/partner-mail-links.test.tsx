@@ -3,13 +3,16 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fill } from '#shared/constants.js';
 import { PARTNER_MAIL_MESSAGES } from '#shared/schemas/partner-mail-messages.js';
 import { homeFixture } from './fixtures/home-data';
-import { fail, ok, renderApp, stubApi } from './render';
+import { fail, ok, renderApp, signedIn, stubApi } from './render';
 
 // The partner mail's link pages (ADR 0097): the reminder's extension page shows the offer and
 // one button per choice naming its new end date, and one press extends it; a used link says so
 // and offers no choice; the numbers email's opt-out page asks before it stops anything.
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  window.sessionStorage.clear();
+  vi.unstubAllGlobals();
+});
 
 const extension = ok({
   success: true,
@@ -64,5 +67,64 @@ describe('the monthly numbers opt-out page', () => {
     expect(api.paths()).not.toContain('outside/partnerunsubscribe');
     fireEvent.click(stop);
     await waitFor(() => expect(screen.getByTestId('partner-optout-result').textContent).toContain(done));
+  });
+});
+
+describe('My business: the emails block', () => {
+  it("shows the monthly numbers email on and turns it off with the business's switch", async () => {
+    signedIn();
+    const api = stubApi({
+      'b2c/listmybusinesses': ok({
+        success: true,
+        businesses: [
+          {
+            bpId: 'bp-1',
+            businessName: 'Corner Bakery',
+            status: 1,
+            offers: [
+              {
+                dealId: 'd-1',
+                value: 'Free cookie',
+                description: 'A free cookie',
+                dollarValue: 2,
+                expirationDate: '2026-12-11',
+                status: 1,
+                locationIds: ['l-1'],
+              },
+            ],
+            locations: [
+              {
+                locationId: 'l-1',
+                locationName: 'Main',
+                address: '12 Wheat Street',
+                city: 'Lawrence',
+                state: 'KS',
+                zip: '66044',
+                status: 1,
+              },
+            ],
+          },
+        ],
+      }),
+      'b2c/getpartnermail': ok({ success: true, numbersEmail: true, reminderDays: [14, 3] }),
+      'b2c/setpartnermail': (body: { numbersEmail: boolean }) =>
+        ok({
+          success: true,
+          numbersEmail: body.numbersEmail,
+          reminderDays: [14, 3],
+          message: PARTNER_MAIL_MESSAGES.numbersEmailOff,
+        }),
+    });
+    vi.stubGlobal('fetch', api.fetchStub);
+    renderApp({ route: '/b2c/mybusiness', home: homeFixture });
+    const toggle = await screen.findByRole('switch', { name: "Monthly email with Corner Bakery's numbers" });
+    await waitFor(() => expect((toggle as HTMLInputElement).checked).toBe(true));
+    expect(screen.getByTestId('business-mail').textContent).toContain('14 and 3 days ahead');
+    fireEvent.click(toggle);
+    await screen.findByText(PARTNER_MAIL_MESSAGES.numbersEmailOff);
+    expect((toggle as HTMLInputElement).checked).toBe(false);
+    expect(api.calls.filter((c) => c.path === 'b2c/setpartnermail').map((c) => c.body)).toMatchObject([
+      { bpId: 'bp-1', numbersEmail: false },
+    ]);
   });
 });

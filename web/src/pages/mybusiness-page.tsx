@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { LoadError } from '../components/load-error';
 import { MembersOnly } from '../components/members-only';
 import { BusinessCard } from '../features/my-business/business-card';
+import { BusinessMail } from '../features/partner-mailings/business-mail';
 import { useMyBusinesses } from '../features/my-business/my-businesses';
 
 // /b2c/mybusiness (issue 40): the partner's side. Each of the member's businesses, and under it
@@ -36,6 +37,7 @@ function MyBusinessPage() {
           list.data.businesses.map((business) => (
             <BusinessCard key={business.bpId} business={business}>
               {/* partner features: one line each (numbers, offers, reports) */}
+              <BusinessMail bpId={business.bpId} businessName={business.businessName} />
             </BusinessCard>
           ))
         )}

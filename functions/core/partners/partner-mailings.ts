@@ -133,12 +133,15 @@ export async function sendOfferReminders(plid: number, now = Date.now()): Promis
   const report = newReport(today);
   for await (const { partner, offers } of activeBusinesses(plid)) {
     report.businesses++;
+    // Read once a business has an offer due, and once for all of them.
+    let address: Promise<string | undefined> | undefined;
     for (const offer of offers) {
       if (offer.status !== 1) continue;
       const daysLeft = daysBetween(today, offer.expirationDate);
       const kind = reminderDue(daysLeft);
       if (kind === undefined) continue;
-      const to = await businessAddress(partner);
+      address ??= businessAddress(partner);
+      const to = await address;
       if (!to) {
         report.noAddress++;
         continue;

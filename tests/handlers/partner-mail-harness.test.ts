@@ -1,3 +1,4 @@
+import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { runCoopNumbers, runCoopReminders, runDuePartnerMail } from '#functions/core/partners/partner-mail-schedule.js';
 import { addDays, dayIn, endOfDayIn } from '#functions/core/dates.js';
@@ -9,7 +10,7 @@ import { addMonths } from '#shared/partner-mailings.js';
 import { usFromIso } from '#shared/us-dates.js';
 import { routes } from '#shared/routes.js';
 import { PARTNER_MAIL_MESSAGES } from '#shared/schemas/partner-mail-messages.js';
-import { callRoute, FIXTURE, installIamHarness } from '../support/iam-harness.js';
+import { callRoute, FIXTURE, installIamHarness, loadHandler, routeEvent } from '../support/iam-harness.js';
 
 // The partner's mail (ADR 0097) under the partner mail function's own role and the link routes'
 // roles: each end-date reminder goes once per offer and end date, whatever the reruns; its link
@@ -201,6 +202,35 @@ describe('the monthly numbers email', () => {
     harness.use(routePermissions(PARTNER_MAIL_JOB_DATA));
     expect(await runCoopNumbers(FIXTURE.plid, now + 31 * DAY)).toMatchObject({ sent: 0, optedOut: 1 });
     expect(numbersMails()).toHaveLength(1);
+  });
+});
+
+describe("the numbers email's one-click opt-out (RFC 8058)", () => {
+  it("a mail provider's form POST to the List-Unsubscribe address opts the business out", async () => {
+    await runCoopNumbers(FIXTURE.plid, Date.now());
+    const link = linkKeysIn(indexOf(/member numbers/), 'partnerunsubscribe');
+    harness.use(permissionsFor(routes['outside/partnerunsubscribe']));
+    const query = new URLSearchParams(link).toString();
+    const event = routeEvent('outside/partnerunsubscribe', {});
+    const headers: Record<string, string | undefined> = { ...event.headers };
+    delete headers.origin;
+    delete headers['sec-fetch-site'];
+    const res = await (await loadHandler('outside/partnerunsubscribe'))(
+      {
+        ...event,
+        headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
+        rawQueryString: query,
+        queryStringParameters: Object.fromEntries(new URLSearchParams(query)),
+        body: 'List-Unsubscribe=One-Click',
+      } as APIGatewayProxyEventV2,
+      {} as Context,
+    );
+    expect(res.statusCode).toBe(200);
+    expect(harness.refusals).toEqual([]);
+    const partner = harness.tables
+      .all('core')
+      .find((i) => i.pk === keys.partner('harness-bp').pk && i.sk === 'PROFILE')!;
+    expect(partner.numbersOptOut).toBe(true);
   });
 });
 

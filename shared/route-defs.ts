@@ -14,6 +14,7 @@ import * as newsletter from './schemas/newsletter.js';
 import * as inbox from './schemas/inbox.js';
 import * as partners from './schemas/partners.js';
 import * as partnerNumbers from './schemas/partner-numbers.js';
+import * as partnerMail from './schemas/partner-mail.js';
 import * as passkeys from './schemas/passkeys.js';
 import * as secondFactor from './schemas/second-factor.js';
 import * as webVitals from './schemas/web-vitals.js';
@@ -488,6 +489,35 @@ export const outsideSignAgreement = /* @__PURE__ */ route('outside/signAgreement
   },
   pdf: true,
 });
+// The partner's mail links (ADR 0097): a reminder's one-click extension of an offer's end date,
+// and the monthly numbers email's opt-out (also RFC 8058's one-click POST).
+export const outsideGetofferextension = /* @__PURE__ */ route('outside/getofferextension', {
+  access: 'link',
+  request: partnerMail.offerExtensionRequest,
+  response: partnerMail.offerExtensionResponse,
+  data: { core: 'read', ephemeral: 'write', writes: { ephemeral: ['rates'] } },
+  productRoute: true,
+});
+export const outsideExtendoffer = /* @__PURE__ */ route('outside/extendoffer', {
+  access: 'link',
+  request: partnerMail.extendOfferRequest,
+  response: partnerMail.extendOfferResponse,
+  data: {
+    core: 'write',
+    ephemeral: 'write',
+    geo: 'write',
+    writes: { core: ['partners', 'coops'], ephemeral: ['tokens', 'rates'], geo: ['dealListings', 'dealCells'] },
+  },
+  productRoute: true,
+});
+export const outsidePartnerunsubscribe = /* @__PURE__ */ route('outside/partnerunsubscribe', {
+  access: 'link',
+  request: partnerMail.partnerOptOutRequest,
+  response: done,
+  data: { core: 'write', ephemeral: 'write', writes: { core: ['partners'], ephemeral: ['tokens'] } },
+  productRoute: true,
+  oneClick: true,
+});
 export const tbpListcategories = /* @__PURE__ */ route('tbp/listcategories', {
   access: 'member',
   request: memberOnly,
@@ -525,6 +555,21 @@ export const b2cListmybusinesses = /* @__PURE__ */ route('b2c/listmybusinesses',
   request: memberOnly,
   response: partners.myBusinessesResponse,
   data: session,
+  productRoute: true,
+});
+// My business: a business's mail (ADR 0097), its owner only: the settings, the monthly numbers on or off.
+export const b2cGetpartnermail = /* @__PURE__ */ route('b2c/getpartnermail', {
+  access: 'member',
+  request: partnerMail.partnerMailRequest,
+  response: partnerMail.partnerMailResponse,
+  data: session,
+  productRoute: true,
+});
+export const b2cSetpartnermail = /* @__PURE__ */ route('b2c/setpartnermail', {
+  access: 'member',
+  request: partnerMail.setPartnerMailRequest,
+  response: partnerMail.setPartnerMailResponse,
+  data: { core: 'write', ephemeral: 'read', writes: { core: ['partners'] } },
   productRoute: true,
 });
 // Staff review of submitted businesses: staff of the business's co-op only (from the session)

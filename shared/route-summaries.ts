@@ -76,6 +76,15 @@ export const ROUTE_SUMMARIES: Record<RoutePath, string> = {
   'outside/getbpinfo': 'The agreement to sign, from the emailed link keys',
   'outside/signAgreement':
     'Sign the agreement: the server renders it and its PDF with an audit page, writes the audit record once, and puts the business live in local deals',
+  'b2c/getpartnermail':
+    "My business: whether the monthly numbers email goes to the member's own business, and when the end-date reminders go",
+  'b2c/setpartnermail': "My business: the member's own business gets the monthly numbers email again, or no more",
+  'outside/getofferextension':
+    "A reminder's extension link: the offer, its end date and the date each choice (3, 6 or 12 months) gives (ADR 0097)",
+  'outside/extendoffer':
+    "A reminder's extension link used once: the offer's end date moves on by the months chosen, its listings with it",
+  'outside/partnerunsubscribe':
+    "The monthly numbers email's opt-out link (also the RFC 8058 one-click POST): the business gets no more of them",
   'tbp/listcategories': 'Categories for the offer dialog',
   'tbp/getcoopinfo': "The member's co-op name and address for the agreement",
   'tbp/getprofile': 'The signed-in member as the business contact',

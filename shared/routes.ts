@@ -48,6 +48,8 @@ export type EphemeralItems =
   | 'rates'
   | 'devices'
   | 'digests'
+  /** PARTNERMAIL#<plid>#...: the partner's mail marks (reminders, monthly numbers; ADR 0097). */
+  | 'partnerMail'
   /** PASSKEYCHALLENGE#<hash>: a passkey ceremony's single-use challenge. */
   | 'passkeyChallenges';
 export type GeoItems = 'dealListings' | 'dealCells';

@@ -10,6 +10,8 @@ export const SPA_PAGES = [
   'resetpassword/*',
   'confirmemail/*',
   'bpesignature/:key1/:key2',
+  'extendoffer/:key1/:key2',
+  'partnerunsubscribe/:key1/:key2',
   'b2c/chome',
   'csignuplogin/*',
   'recoverpassword/:key',

@@ -254,6 +254,22 @@ export const keys = {
     sk: `MEMBER#${memberId}`,
   }),
   digestDone: (plid: number, month: string) => ({ pk: `DIGEST#${plid}#${month}`, sk: 'DONE' }),
+  /**
+   * The partner's mail of one co-op (ADR 0097), each mark put with a condition before its mail goes
+   * out: an offer's end-date reminder of one kind (14 or 3 days) for one end date (a re-dated offer
+   * is reminded again), a business's monthly numbers email of one month, and DONE for a co-op's day
+   * of reminders or month of numbers, so the hourly dispatcher does not start them again.
+   */
+  offerReminderSent: (plid: number, dealId: string, endDate: string, days: number) => ({
+    pk: `PARTNERMAIL#${plid}#OFFER#${dealId}`,
+    sk: `END#${endDate}#D${pad(days, 2)}`,
+  }),
+  offerRemindersDone: (plid: number, day: string) => ({ pk: `PARTNERMAIL#${plid}#DAY#${day}`, sk: 'DONE' }),
+  partnerNumbersSent: (plid: number, month: string, bpId: string) => ({
+    pk: `PARTNERMAIL#${plid}#MONTH#${month}`,
+    sk: `BP#${bpId}`,
+  }),
+  partnerNumbersDone: (plid: number, month: string) => ({ pk: `PARTNERMAIL#${plid}#MONTH#${month}`, sk: 'DONE' }),
 
   // --- geo ---
   /**
@@ -685,8 +701,8 @@ export const ITEM_FAMILIES: readonly ItemFamily[] = [
     shapes: ['TOKEN#<sha256 of the secret> / TOKEN'],
     build: ['token'],
     holds:
-      "Emailed-link tokens of their own, one per mail: the digest's unsubscribe links (member id; used and deleted in the transaction that sets optout 1), the agreement links of approved businesses (business id), the newsletter's confirmation links (plid, address; marked used when confirmed and kept until TTL, so a second use is told apart).",
-    ttl: 'unsubscribe 90 days, agreement 14 days, newsletter 48 hours',
+      "Emailed-link tokens of their own, one per mail: the digest's unsubscribe links (member id; used and deleted in the transaction that sets optout 1), the agreement links of approved businesses (business id), the newsletter's confirmation links (plid, address; marked used when confirmed and kept until TTL, so a second use is told apart), the partner reminders' extension links (business and offer id; marked used with the new end date and kept until TTL), the monthly numbers email's opt-out links (business id; deleted when used).",
+    ttl: 'unsubscribe 90 days, agreement 14 days, newsletter 48 hours, offer extension 30 days, partner opt-out 90 days',
   },
   {
     pattern: '27',
@@ -712,6 +728,20 @@ export const ITEM_FAMILIES: readonly ItemFamily[] = [
     build: ['digestSent', 'digestDone'],
     holds:
       "The monthly deals digest of one co-op-month (the co-op's time zone): a member's item, put with a condition before their mail is sent, so a retry or a second run never mails them twice; DONE with the run's counts once every member has been gone through, so the hourly dispatcher does not start that month again.",
+    ttl: '62 days',
+  },
+  {
+    pattern: '27c',
+    table: 'ephemeral',
+    shapes: [
+      'PARTNERMAIL#<plid>#OFFER#<deal id> / END#<YYYY-MM-DD>#D<days>',
+      'PARTNERMAIL#<plid>#DAY#<YYYY-MM-DD> / DONE',
+      'PARTNERMAIL#<plid>#MONTH#<YYYY-MM> / BP#<business id>',
+      'PARTNERMAIL#<plid>#MONTH#<YYYY-MM> / DONE',
+    ],
+    build: ['offerReminderSent', 'offerRemindersDone', 'partnerNumbersSent', 'partnerNumbersDone'],
+    holds:
+      "The partner's mail of one co-op (ADR 0097): an offer's end-date reminder of one kind (14 or 3 days before) for one end date, and a business's monthly numbers email of one month, each put with a condition before the mail goes out, so a retry or a second run never mails twice; DONE once a co-op's day of reminders or month of numbers has gone through every active business.",
     ttl: '62 days',
   },
   {

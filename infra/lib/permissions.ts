@@ -110,6 +110,8 @@ export const ITEM_PATTERNS: {
     rates: keys.rate(ANY, ANY, 0).pk,
     devices: keys.device(ANY).pk,
     digests: anyPlid(keys.digestDone(SOME_PLID, ANY).pk),
+    // Every partner mail mark of every co-op: the families' partitions share their first part.
+    partnerMail: `${keys.offerRemindersDone(SOME_PLID, ANY).pk.split('#')[0]}#${ANY}`,
     passkeyChallenges: keys.passkeyChallenge(ANY).pk,
   },
   geo: {

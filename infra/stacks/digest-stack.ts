@@ -35,6 +35,17 @@ export const DIGEST_JOB_DATA: DataNeeds = {
   mail: true,
 };
 
+/** What the partner mail job touches (ADR 0097): reads, and writes only its link tokens and mail marks. */
+export const PARTNER_MAIL_JOB_DATA: DataNeeds = {
+  core: 'read',
+  ephemeral: 'write',
+  writes: { ephemeral: ['tokens', 'partnerMail'] },
+  mail: true,
+};
+
+/** The partner mail dispatcher's handler module. */
+export const partnerMailEntry = (projectRoot: string) => path.join(projectRoot, 'functions/api/jobs/partner-mail.ts');
+
 /** The dispatcher's handler module. */
 export const digestEntry = (projectRoot: string) => path.join(projectRoot, 'functions/api/jobs/deals-digest.ts');
 
@@ -51,12 +62,17 @@ export class DigestStack extends Stack {
   readonly function: NodejsFunction;
   readonly deadLetterQueue: Queue;
   readonly schedule: Schedule;
+  /** The partner mail's dispatcher and its schedule (ADR 0097). */
+  readonly partnerMailFunction: NodejsFunction;
+  readonly partnerMailSchedule: Schedule;
+  /** The jobs' own roles: every other role here is a scheduler's. */
+  private readonly jobRoles = new Set<unknown>();
   /** The dead-letter queue's and the function's errors alarm, for an alarm topic. */
   readonly alarms: Alarm[];
 
   constructor(scope: Construct, id: string, props: DigestStackProps) {
     super(scope, id, props);
-    const { settings, data, mail, projectRoot } = props;
+    const { projectRoot } = props;
 
     this.deadLetterQueue = new Queue(this, 'DeadLetterQueue', {
       encryption: QueueEncryption.SQS_MANAGED,
@@ -68,69 +84,30 @@ export class DigestStack extends Stack {
       reason: 'This queue is the dead-letter queue of the digest schedule and function.',
     });
 
-    const role = new Role(this, 'Role', {
-      assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
-      description: 'Portal monthly deals digest (hourly dispatcher)',
-    });
-    // Its environment and its role from one permission list: no API secret in either.
-    const permissions = routePermissions(DIGEST_JOB_DATA);
-    grantPermissions(role, permissions, {
-      tables: data.tables,
-      specs: data.specs,
-      mediaBucket: data.mediaBucket,
-      mailIdentityArn: mail.identityArn,
-      mailConfigurationSetArn: mail.configurationSetArn,
-    });
-    const logGroup = new LogGroup(this, 'Logs', {
-      retention: settings.logRetention,
-      removalPolicy: settings.isProd ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
-    });
-    logGroup.grantWrite(role);
-    acknowledgeTracing(role);
-
-    this.function = new NodejsFunction(this, 'Function', {
+    const digest = this.scheduledJob('', {
+      props,
       entry: digestEntry(projectRoot),
-      handler: 'handler',
-      runtime: RUNTIME,
-      architecture: Architecture.ARM_64,
-      memorySize: 512,
-      // A co-op too big for one run resumes on the next hour: everyone mailed is skipped.
-      timeout: Duration.minutes(15),
-      role,
-      logGroup,
+      data: DIGEST_JOB_DATA,
+      roleDescription: 'Portal monthly deals digest (hourly dispatcher)',
       description: 'Monthly deals digest: every hour, the co-ops whose send time has come',
-      environment: functionEnvironment(settings, { data, mail }, permissions),
-      projectRoot,
-      depsLockFilePath: path.join(projectRoot, 'package-lock.json'),
-      bundling: BUNDLING,
-      ...observability(this, projectRoot),
-      // Scheduler invokes asynchronously: a failed run is retried by Lambda, then dead-lettered.
-      retryAttempts: 2,
-      maxEventAge: Duration.hours(1),
-      deadLetterQueue: this.deadLetterQueue,
+      scheduleDescription: 'Monthly deals digest dispatcher (each co-op on day 1 from 9:00 in its time zone)',
     });
+    this.function = digest.function;
+    this.schedule = digest.schedule;
+    // The partner's mail (ADR 0097): the same hourly machinery, dead-letter queue and alarms.
+    const partnerMail = this.scheduledJob('PartnerMail', {
+      props,
+      entry: partnerMailEntry(projectRoot),
+      data: PARTNER_MAIL_JOB_DATA,
+      roleDescription: 'Portal partner mail: offer end-date reminders and monthly numbers (hourly dispatcher)',
+      description: 'Partner mail: every hour, the co-ops whose reminders or monthly numbers are due',
+      scheduleDescription:
+        "Partner mail dispatcher (each co-op's reminders from 9:00, numbers on day 1, its time zone)",
+    });
+    this.partnerMailFunction = partnerMail.function;
+    this.partnerMailSchedule = partnerMail.schedule;
 
-    const target = new LambdaInvoke(this.function, {
-      deadLetterQueue: this.deadLetterQueue,
-      retryAttempts: 3,
-      maxEventAge: Duration.hours(1),
-    });
-    this.schedule = new Schedule(this, 'Schedule', {
-      description: 'Monthly deals digest dispatcher (each co-op on day 1 from 9:00 in its time zone)',
-      // Five past every hour, UTC: every co-op's 9:00 falls on some hour of every time zone used.
-      schedule: ScheduleExpression.cron({ minute: '5' }),
-      target,
-    });
-    // The scheduler's role (made by the target) may invoke the function and its versions (arn:*).
-    const schedulerRole = this.node.findAll().find((c) => c instanceof Role && c !== role);
-    if (schedulerRole)
-      acknowledgeWildcardResource(
-        schedulerRole,
-        `${this.function.functionArn}:*`,
-        "EventBridge Scheduler's Lambda target grants invoke on the function's versions and aliases; only this one function.",
-      );
-
-    // Any one dead-lettered run or failed invocation is worth a look: the digest runs hourly at most.
+    // Any one dead-lettered run or failed invocation is worth a look: the jobs run hourly at most.
     const alarmOn = (id: string, metric: IMetric, description: string) =>
       portalAlarm(this, id, {
         metric,
@@ -142,13 +119,101 @@ export class DigestStack extends Stack {
     const dlqAlarm = alarmOn(
       'DeadLetterAlarm',
       this.deadLetterQueue.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(5) }),
-      'A monthly digest run was dead-lettered (undelivered, or failed after retries)',
+      'A monthly digest or partner mail run was dead-lettered (undelivered, or failed after retries)',
     );
     const errorAlarm = alarmOn(
       'ErrorAlarm',
       this.function.metricErrors({ period: Duration.minutes(5) }),
       'The monthly digest function failed (a co-op run or some of its mails)',
     );
-    this.alarms = [dlqAlarm, errorAlarm];
+    const partnerErrorAlarm = alarmOn(
+      'PartnerMailErrorAlarm',
+      this.partnerMailFunction.metricErrors({ period: Duration.minutes(5) }),
+      "The partner mail function failed (a co-op's reminders or monthly numbers, or some of their mails)",
+    );
+    this.alarms = [dlqAlarm, errorAlarm, partnerErrorAlarm];
+  }
+
+  /**
+   * One hourly job: its role from the route permission model, its log group, its function (retried
+   * by Lambda, then dead-lettered) and its schedule (retried, then dead-lettered). `prefix` names
+   * its constructs; the digest's has none, so its resources keep the ids they were deployed with.
+   */
+  private scheduledJob(
+    prefix: string,
+    job: {
+      props: DigestStackProps;
+      entry: string;
+      data: DataNeeds;
+      roleDescription: string;
+      description: string;
+      scheduleDescription: string;
+    },
+  ): { function: NodejsFunction; schedule: Schedule } {
+    const { settings, data, mail, projectRoot } = job.props;
+    const role = new Role(this, `${prefix}Role`, {
+      assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
+      description: job.roleDescription,
+    });
+    // Its environment and its role from one permission list: no API secret in either.
+    const permissions = routePermissions(job.data);
+    grantPermissions(role, permissions, {
+      tables: data.tables,
+      specs: data.specs,
+      mediaBucket: data.mediaBucket,
+      mailIdentityArn: mail.identityArn,
+      mailConfigurationSetArn: mail.configurationSetArn,
+    });
+    const logGroup = new LogGroup(this, `${prefix}Logs`, {
+      retention: settings.logRetention,
+      removalPolicy: settings.isProd ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+    });
+    logGroup.grantWrite(role);
+    acknowledgeTracing(role);
+
+    const fn = new NodejsFunction(this, `${prefix}Function`, {
+      entry: job.entry,
+      handler: 'handler',
+      runtime: RUNTIME,
+      architecture: Architecture.ARM_64,
+      memorySize: 512,
+      // A co-op too big for one run resumes on the next hour: everyone mailed is skipped.
+      timeout: Duration.minutes(15),
+      role,
+      logGroup,
+      description: job.description,
+      environment: functionEnvironment(settings, { data, mail }, permissions),
+      projectRoot,
+      depsLockFilePath: path.join(projectRoot, 'package-lock.json'),
+      bundling: BUNDLING,
+      ...observability(this, projectRoot),
+      // Scheduler invokes asynchronously: a failed run is retried by Lambda, then dead-lettered.
+      retryAttempts: 2,
+      maxEventAge: Duration.hours(1),
+      deadLetterQueue: this.deadLetterQueue,
+    });
+
+    const target = new LambdaInvoke(fn, {
+      deadLetterQueue: this.deadLetterQueue,
+      retryAttempts: 3,
+      maxEventAge: Duration.hours(1),
+    });
+    const schedule = new Schedule(this, `${prefix}Schedule`, {
+      description: job.scheduleDescription,
+      // Five past every hour, UTC: every co-op's 9:00 falls on some hour of every time zone used.
+      schedule: ScheduleExpression.cron({ minute: '5' }),
+      target,
+    });
+    // The scheduler's role (made by the target) may invoke the function and its versions (arn:*).
+    for (const schedulerRole of this.node
+      .findAll()
+      .filter((c) => c instanceof Role && c !== role && !this.jobRoles.has(c)))
+      acknowledgeWildcardResource(
+        schedulerRole,
+        `${fn.functionArn}:*`,
+        "EventBridge Scheduler's Lambda target grants invoke on the function's versions and aliases; only this one function.",
+      );
+    this.jobRoles.add(role);
+    return { function: fn, schedule };
   }
 }

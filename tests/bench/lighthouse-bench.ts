@@ -43,6 +43,9 @@ export const PAGES = [
   '/b2c/caboutus',
   '/b2c/cmobile',
   '/unsubscribe',
+  // The partner's mail links (ADR 0097), with keys of no link: the page and its refusal.
+  '/extendoffer/bp-none/not-a-link-key',
+  '/partnerunsubscribe/bp-none/not-a-link-key',
   '/b2c/newbp',
   '/b2b',
 ];

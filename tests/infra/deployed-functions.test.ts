@@ -98,6 +98,7 @@ async function eventFor(fn: TemplateFunction): Promise<object> {
         },
       };
     case 'digest':
+    case 'partnerMail':
       // EventBridge Scheduler's Lambda target without an input sends an empty object.
       return {};
   }
@@ -549,10 +550,10 @@ const why = (fn: TemplateFunction, r: Invocation) =>
 describe('the synthesized app', () => {
   beforeAll(invokeAll, INVOCATIONS_TIMEOUT);
 
-  it('has one function per implemented route, the fallback, the SES feedback function and the digest, each with a known source', () => {
+  it('has one function per implemented route, the fallback, the SES feedback function, the digest and the partner mail, each with a known source', () => {
     const kinds = app.functions.map((fn) => fn.source.kind);
     expect(kinds.filter((k) => k === 'route').length).toBeGreaterThan(50);
-    expect(kinds.filter((k) => k !== 'route').sort()).toEqual(['digest', 'fallback', 'feedback']);
+    expect(kinds.filter((k) => k !== 'route').sort()).toEqual(['digest', 'fallback', 'feedback', 'partnerMail']);
     // Only CDK's own providers are left out (their code is CDK's, their work a deploy's).
     for (const s of app.skipped)
       expect(s.reason).toMatch(/Custom::CDKBucketDeployment|AWS679f53fac002430cb0da5b7982bd2287/);
@@ -618,6 +619,7 @@ describe.each(app.functions.map((fn) => [fn.name, fn] as const))('%s, as deploye
         expect(result, why(fn, r)).toEqual({ suppressed: 1, ignored: 0 });
         break;
       case 'digest':
+      case 'partnerMail':
         // No co-op's send time has come on most days: the run lists the co-ops and sends nothing.
         expect(Array.isArray(result), why(fn, r)).toBe(true);
         break;

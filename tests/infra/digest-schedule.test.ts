@@ -26,6 +26,24 @@ let template: Template;
 const resources = () =>
   template.toJSON().Resources as Record<string, { Type: string; Properties: Record<string, any> }>;
 const idOf = (type: string) => Object.entries(resources()).find(([, r]) => r.Type === type)![0];
+/** The digest's function (the stack also holds the partner mail's, ADR 0097). */
+const functionId = (description: RegExp) =>
+  Object.entries(resources()).find(
+    ([, r]) => r.Type === 'AWS::Lambda::Function' && description.test(String(r.Properties.Description)),
+  )![0];
+const digestFunction = () => functionId(/^Monthly deals digest/);
+const partnerMailFunction = () => functionId(/^Partner mail/);
+/** The IAM statements of a function's role. */
+const statementsOf = (fnId: string) => {
+  const role = resources()[fnId]!.Properties.Role['Fn::GetAtt'][0] as string;
+  return Object.values(resources())
+    .filter(
+      (r) => r.Type === 'AWS::IAM::Policy' && r.Properties.Roles.some((ref: { Ref?: string }) => ref.Ref === role),
+    )
+    .flatMap(
+      (r) => r.Properties.PolicyDocument.Statement as { Effect: string; Action: string | string[]; Condition?: any }[],
+    );
+};
 
 beforeAll(() => {
   // cdk-nag runs in its synthesis: an unacknowledged finding would throw here.
@@ -36,7 +54,7 @@ beforeAll(() => {
 describe('the digest stack', () => {
   it('runs the dispatcher at five past every hour, retrying delivery 3 times into the dead-letter queue', () => {
     const queue = idOf('AWS::SQS::Queue');
-    const fn = idOf('AWS::Lambda::Function');
+    const fn = digestFunction();
     expect(portal.digest.stackName).toBe('portal-dev-digest');
     template.hasResourceProperties('AWS::Scheduler::Schedule', {
       ScheduleExpression: 'cron(5 * * * ? *)',
@@ -77,7 +95,7 @@ describe('the digest stack', () => {
 
   it('alarms on any dead-lettered message and on any function error', () => {
     const queue = idOf('AWS::SQS::Queue');
-    template.resourceCountIs('AWS::CloudWatch::Alarm', 2);
+    template.resourceCountIs('AWS::CloudWatch::Alarm', 3);
     template.hasResourceProperties('AWS::CloudWatch::Alarm', {
       Namespace: 'AWS/SQS',
       MetricName: 'ApproximateNumberOfMessagesVisible',
@@ -92,16 +110,12 @@ describe('the digest stack', () => {
       Threshold: 1,
       ComparisonOperator: 'GreaterThanOrEqualToThreshold',
     });
-    expect(portal.digest.alarms).toHaveLength(2);
+    // The errors of each of the two functions (the digest's, the partner mail's) and the shared queue.
+    expect(portal.digest.alarms).toHaveLength(3);
   });
 
   it('lets the function write only unsubscribe tokens and digest marks, read the tables, and send mail; no secrets, no Scan', () => {
-    const role = resources()[idOf('AWS::Lambda::Function')]!.Properties.Role['Fn::GetAtt'][0] as string;
-    const statements = Object.values(resources())
-      .filter(
-        (r) => r.Type === 'AWS::IAM::Policy' && r.Properties.Roles.some((ref: { Ref?: string }) => ref.Ref === role),
-      )
-      .flatMap((r) => r.Properties.PolicyDocument.Statement as { Action: string | string[]; Condition?: any }[]);
+    const statements = statementsOf(digestFunction());
     const actions = statements.flatMap((s) => [s.Action].flat());
     expect(actions).toContain('dynamodb:PutItem');
     expect(actions).not.toContain('dynamodb:Scan');
@@ -113,8 +127,37 @@ describe('the digest stack', () => {
   });
 });
 
+describe("the partner mail's job in the digest stack (ADR 0097)", () => {
+  it('runs its dispatcher at five past every hour into the same dead-letter queue', () => {
+    const queue = idOf('AWS::SQS::Queue');
+    template.hasResourceProperties('AWS::Scheduler::Schedule', {
+      ScheduleExpression: 'cron(5 * * * ? *)',
+      Target: {
+        Arn: { 'Fn::GetAtt': [partnerMailFunction(), 'Arn'] },
+        DeadLetterConfig: { Arn: { 'Fn::GetAtt': [queue, 'Arn'] } },
+      },
+    });
+    expect(resources()[partnerMailFunction()]!.Properties.DeadLetterConfig).toEqual({
+      TargetArn: { 'Fn::GetAtt': [queue, 'Arn'] },
+    });
+  });
+
+  it('lets it write only link tokens and partner mail marks and read the tables; no secrets, no Scan', () => {
+    const statements = statementsOf(partnerMailFunction());
+    const actions = statements.flatMap((s) => [s.Action].flat());
+    expect(actions).toContain('dynamodb:PutItem');
+    expect(actions).not.toContain('dynamodb:Scan');
+    expect(actions).not.toContain('secretsmanager:GetSecretValue');
+    const writes = statements.filter((s) => s.Effect === 'Allow' && [s.Action].flat().includes('dynamodb:PutItem'));
+    expect(writes).toHaveLength(1);
+    expect(writes[0]!.Condition['ForAllValues:StringLike']['dynamodb:LeadingKeys'].sort()).toEqual(
+      [ITEM_PATTERNS.ephemeral.partnerMail, ITEM_PATTERNS.ephemeral.tokens].sort(),
+    );
+  });
+});
+
 describe('the digest stack with an alarm topic', () => {
-  it('notifies the topic from both alarms', () => {
+  it('notifies the topic from every alarm', () => {
     const app = testApp({ ...cdkJsonContext(), ...SKIP_BUNDLING });
     const { data, mail } = buildPortal(app, { nag: false });
     const topicArn = 'arn:aws:sns:us-east-1:123456789012:portal-dev-alarms';
@@ -128,7 +171,7 @@ describe('the digest stack with an alarm topic', () => {
       alarmTopic: topic,
     });
     const alarms = withoutCdkValidation(() => Template.fromStack(digest)).findResources('AWS::CloudWatch::Alarm');
-    expect(Object.values(alarms).map((a) => a.Properties.AlarmActions)).toEqual([[topicArn], [topicArn]]);
+    expect(Object.values(alarms).map((a) => a.Properties.AlarmActions)).toEqual([[topicArn], [topicArn], [topicArn]]);
   });
 });
 

@@ -143,8 +143,10 @@ describe('monitoring (stage with alarm emails)', () => {
     const digestAlarms = Object.values(Template.fromStack(portal.digest).toJSON().Resources as Resources).filter(
       (r) => r.Type === 'AWS::CloudWatch::Alarm',
     );
+    // The dead letters, the digest's errors and the partner mail's (ADR 0097).
     expect(digestAlarms.map((a) => a.Properties.MetricName).sort()).toEqual([
       'ApproximateNumberOfMessagesVisible',
+      'Errors',
       'Errors',
     ]);
     for (const a of digestAlarms) expect(JSON.stringify(a.Properties.AlarmActions)).toMatch(/AlarmTopic/);

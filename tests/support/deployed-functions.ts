@@ -27,7 +27,7 @@ import {
 } from '#infra/lib/route-functions.js';
 import { createResources } from '#infra/local/create-resources.js';
 import { startEmulators, type Emulators } from '#infra/local/emulators.js';
-import { digestEntry } from '#infra/stacks/digest-stack.js';
+import { digestEntry, partnerMailEntry } from '#infra/stacks/digest-stack.js';
 import { sha256 } from '#functions/model/tokens.js';
 import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from '#shared/constants.js';
 import { removeTestApps, testApp } from './cdk-app.js';
@@ -55,7 +55,8 @@ export type FunctionKind =
   | { kind: 'route'; route: DeployedRoute }
   | { kind: 'fallback' }
   | { kind: 'feedback' }
-  | { kind: 'digest' };
+  | { kind: 'digest' }
+  | { kind: 'partnerMail' };
 
 /** One function of one template, with what the test knows of its source. */
 export interface TemplateFunction {
@@ -127,6 +128,11 @@ export function synthesizeDeployed(): DeployedApp {
       else throw new Error(`portal.functions has ${key}, which this test does not know`);
     }
     add(portal.digest.function, { kind: 'digest', entry: digestEntry(PROJECT_ROOT), bundling: BUNDLING });
+    add(portal.digest.partnerMailFunction, {
+      kind: 'partnerMail',
+      entry: partnerMailEntry(PROJECT_ROOT),
+      bundling: BUNDLING,
+    });
 
     // Each resource's construct path (the templates carry none outside the CLI), to recognise CDK's providers.
     const constructPaths = new Map(

@@ -165,6 +165,10 @@ export const ROUTE_EXAMPLES: RouteExamples = {
   'outside/signAgreement': [
     { ...linkKeys, eSignature: { by: 'Sam Signer', name: 'Samuel Signer', title: 'Owner' }, agreement: '' },
   ],
+  // Keys of no link here: the happy paths are tests/handlers/partner-mail-harness.test.ts.
+  'outside/getofferextension': [{ key1: 'harness-bp', key2: FIXTURE.linkKey2 }],
+  'outside/extendoffer': [{ key1: 'harness-bp', key2: FIXTURE.linkKey2, months: 6 }],
+  'outside/partnerunsubscribe': [{ key1: 'harness-bp', key2: FIXTURE.linkKey2 }],
   'tbp/listcategories': [{ credentials: FIXTURE.memberId }],
   'tbp/getcoopinfo': [{ credentials: FIXTURE.memberId }],
   'tbp/getprofile': [{ credentials: FIXTURE.memberId }],
@@ -469,6 +473,9 @@ export const ROUTE_EXAMPLES: RouteExamples = {
   ],
   'b2c/listpasskeys': [{ credentials: FIXTURE.memberId }],
   'b2c/listmybusinesses': [{ credentials: FIXTURE.memberId }],
+  // The fixture's business is not the member's: refused as not theirs (the happy path: partner-mail-harness).
+  'b2c/getpartnermail': [{ credentials: FIXTURE.memberId, bpId: 'harness-bp' }],
+  'b2c/setpartnermail': [{ credentials: FIXTURE.memberId, bpId: 'harness-bp', numbersEmail: false }],
   'b2c/addpasskeyoptions': [{ credentials: FIXTURE.memberId }],
   'b2c/addpasskey': [{ credentials: FIXTURE.memberId, name: 'My phone', response: passkeyRegistration }],
   'b2c/removepasskey': [{ credentials: FIXTURE.memberId, id: passkeyId }],

@@ -61,6 +61,20 @@ const newsletterToken = z.object({
   /** Set by the one use; the item stays until TTL so a second use can be told apart. */
   usedAt: z.string().optional(),
 });
+/** A reminder's extension link (ADR 0097): bound to the business and the offer; used once, then kept to say so. */
+const extendToken = z.object({
+  purpose: z.literal('extend'),
+  bpId: z.string(),
+  dealId: z.string(),
+  expiresAt: z.number(),
+  /** Set by the one use, with the end date it gave (YYYY-MM-DD). */
+  usedAt: z.string().optional(),
+  newEndDate: z.string().optional(),
+});
+/** The monthly numbers email's opt-out link: deleted by its use. */
+const partnerOptOutToken = z.object({ purpose: z.literal('partnerOptOut'), bpId: z.string(), expiresAt: z.number() });
+export type ExtendToken = z.output<typeof extendToken>;
+export type PartnerOptOutToken = z.output<typeof partnerOptOutToken>;
 export type AgreementToken = z.output<typeof agreementToken>;
 export type NewsletterToken = z.output<typeof newsletterToken>;
 
@@ -70,7 +84,7 @@ export type NewsletterToken = z.output<typeof newsletterToken>;
  */
 export const linkTokenFamily = recordFamily(
   'link token',
-  z.discriminatedUnion('purpose', [unsubscribeToken, agreementToken, newsletterToken]),
+  z.discriminatedUnion('purpose', [unsubscribeToken, agreementToken, newsletterToken, extendToken, partnerOptOutToken]),
   { secretKey: true },
 );
 

@@ -62,6 +62,8 @@ export const partnerFamily = recordFamily(
     reviewNote: z.string().nullable().optional(),
     /** When its agreement was signed (it became active). */
     signedAt: z.string().optional(),
+    /** The business chose no monthly numbers email (its opt-out link; ADR 0097). */
+    numbersOptOut: z.boolean().optional(),
   }),
 );
 export type PartnerRecord = z.output<typeof partnerFamily.schema>;

@@ -34,6 +34,9 @@ export const PAGES: Page[] = [
   { path: 'confirmemail/*', load: () => import('../pages/confirm-email-page'), standalone: true },
   // The emailed agreement link: a signer needs no account, and the page is the co-op's.
   { path: 'bpesignature/:key1/:key2', load: () => import('../pages/bpesignature-page') },
+  // The partner's mail links (ADR 0097): an offer's end-date extension, the monthly numbers opt-out.
+  { path: 'extendoffer/:key1/:key2', load: () => import('../pages/extendoffer-page') },
+  { path: 'partnerunsubscribe/:key1/:key2', load: () => import('../pages/partnerunsubscribe-page') },
   { path: 'b2c/chome', load: () => import('../pages/chome-page') },
   { path: 'csignuplogin/*', load: () => import('../pages/csignuplogin-page') },
   { path: 'recoverpassword/:key', load: () => import('../pages/recover-password-page') },

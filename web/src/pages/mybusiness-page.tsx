@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { LoadError } from '../components/load-error';
 import { MembersOnly } from '../components/members-only';
 import { BusinessCard } from '../features/my-business/business-card';
+import { BusinessMail } from '../features/partner-mailings/business-mail';
 import { useMyBusinesses } from '../features/my-business/my-businesses';
 import { PartnerNumbers } from '../features/partner-numbers/partner-numbers';
 
@@ -38,6 +39,7 @@ function MyBusinessPage() {
             <BusinessCard key={business.bpId} business={business}>
               {/* partner features: one line each (numbers, offers, reports) */}
               <PartnerNumbers bpId={business.bpId} viewer="owner" />
+              <BusinessMail bpId={business.bpId} businessName={business.businessName} />
             </BusinessCard>
           ))
         )}

@@ -5,6 +5,7 @@ export const REPORT_MESSAGES = {
   reasonRequired: 'Please choose what went wrong.',
   messageRequired: 'Please tell us what went wrong.',
   messageTooLong: 'Your message can have at most 1000 characters.',
+  reportSentTitle: 'Report sent',
   /** {coop}: the co-op's display name. */
   reportSent:
     'Thank you. Your report was sent to {coop}. The business is told what went wrong, but not who reported it.',

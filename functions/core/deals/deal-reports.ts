@@ -25,7 +25,7 @@ import { log } from '#functions/model/log.js';
 import { DEALS_MESSAGES } from '#shared/schemas/deals-messages.js';
 import { dealReportMail } from '../mail/partner-mail.js';
 import { portalUrlFor } from '../portal-url.js';
-import { consume } from '../security/rate-limit.js';
+import { consume, giveBack } from '../security/rate-limit.js';
 import { liveDeal } from './deal-actions.js';
 
 // "Report a problem" on a local deal (b2c/reportdeal) and the business's list of reports
@@ -78,7 +78,11 @@ export async function reportDeal(
     locationAddress: addressOf(location),
     createdAt: now.toISOString(),
   };
-  if ((await putDealReport(record)) === 'open') throw alreadyOpen();
+  if ((await putDealReport(record)) === 'open') {
+    // A parallel report of the deal won: this one was not sent, so it costs nothing either.
+    await giveBack(LIMIT_RULES.dealReportMember, memberId, now.getTime());
+    throw alreadyOpen();
+  }
   await tellBusiness(record, partner.email, partner.memberId, coop);
   return { success: true, message: fill(REPORT_MESSAGES.reportSent, { coop: coop.displayName }) };
 }

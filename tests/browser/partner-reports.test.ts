@@ -5,6 +5,7 @@ import { DEALS_MESSAGES } from '#shared/schemas/deals-messages.js';
 import { approvedBusiness } from '../support/approved-business.js';
 import { loginInBrowser, useBrowser } from '../support/browser-session.js';
 import { mailsTo, portalUrl, post, signedUpMember, useLocalAws } from '../support/live-env.js';
+import { axeProblems, injectAxe, layoutProblems, PHONE } from './phone-layout.js';
 
 // Hearing from members (issue 40, ADR 0096) in Chromium: a member reports a refused coupon from
 // the deal modal; the co-op's admin opens the report in Virtual Assistance and pauses the offer in
@@ -43,9 +44,14 @@ describe('a member reports a problem with a deal', () => {
     await member.getByRole('button', { name, exact: true }).click();
     const modal = member.getByRole('dialog', { name });
     await modal.getByTestId('deal-details').waitFor();
+    // On a phone: the form fits the screen, nothing on top of it, and axe finds nothing serious.
+    await member.setViewportSize(PHONE);
     await modal.getByRole('button', { name: 'Report a problem' }).click();
     const form = member.getByRole('dialog', { name: 'Report a problem' });
     await form.getByText(REPORT_MESSAGES.privacyNote).waitFor();
+    expect(await layoutProblems(member, '[role="dialog"]')).toEqual([]);
+    await injectAxe(member);
+    expect(await axeProblems(member)).toEqual([]);
     await form.getByText('The coupon was refused').click();
     await form.getByLabel(/What happened/).fill('The cashier said the deal was not theirs.');
     await form.getByRole('button', { name: 'Send report' }).click();
@@ -94,5 +100,7 @@ describe('a member reports a problem with a deal', () => {
     await row.getByText('The cashier said the deal was not theirs.').waitFor();
     await row.getByText('Open').waitFor();
     expect(await reports.textContent()).not.toContain(email);
+    await owner.setViewportSize(PHONE);
+    expect(await layoutProblems(owner)).toEqual([]);
   });
 });

@@ -82,6 +82,10 @@ export const LIMITS = {
   requestBodyBytes: 262144,
   /** A staff reply to a contact message or lead (admin inbox). */
   inboxReply: 4000,
+  /** A member's words with a deal report (ADR 0096). */
+  reportMessage: 1000,
+  /** Reports on a page of a partner's list (My business). */
+  reportPage: 25,
   /** Rows on a page of the admin lists. */
   adminPage: 25,
   /** Newsletter subscribers on a page of admin Members (the CSV download reads page after page). */

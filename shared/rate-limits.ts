@@ -72,6 +72,11 @@ export const LIMIT_RULES = {
   contactIp: { action: 'contact-ip', max: 5, windowSeconds: 60 * 60 },
   /** Each insurance lead emails the co-op's staff: a member (or a script with their session) cannot flood them. */
   insuranceLeadMember: { action: 'insurance-lead', max: 10, windowSeconds: 60 * 60 },
+  /**
+   * Deal reports a member sends (ADR 0096): each reaches the co-op's staff and emails the business,
+   * so one member (or a script with their session) cannot flood either.
+   */
+  dealReportMember: { action: 'deal-report', max: 5, windowSeconds: 60 * 60 },
   /** Newsletter subscriptions from one source address, as the contact form; answered 429. */
   newsletterIp: { action: 'newsletter-ip', max: 5, windowSeconds: 60 * 60 },
   /** Newsletter mails to one address of one co-op, whatever the source: past it, nothing is sent, and the answer is the same. */

@@ -8,6 +8,7 @@ import * as adminMembers from './schemas/admin-members.js';
 import * as adminSetup from './schemas/admin-setup.js';
 import * as benefits from './schemas/benefits.js';
 import { done, linkKeys, memberOnly } from './schemas/common.js';
+import * as dealReports from './schemas/deal-reports.js';
 import * as deals from './schemas/deals.js';
 import * as home from './schemas/home.js';
 import * as newsletter from './schemas/newsletter.js';
@@ -357,6 +358,27 @@ export const b2cSaveinsurancelead = /* @__PURE__ */ route('b2c/saveinsurancelead
   response: done,
   data: { core: 'write', ephemeral: 'write', writes: { core: ['coopLeads'], ephemeral: ['rates'] }, mail: true },
 });
+// Deal reports (ADR 0096): a member's report of a problem with a local deal, and its business's list.
+export const b2cReportdeal = /* @__PURE__ */ route('b2c/reportdeal', {
+  access: 'member',
+  request: dealReports.reportDealRequest,
+  response: dealReports.reportDealResponse,
+  data: {
+    core: 'write',
+    ephemeral: 'write',
+    geo: 'read',
+    writes: { core: ['coopReports', 'openReports'], ephemeral: ['rates'] },
+    mail: true,
+  },
+  productRoute: true,
+});
+export const b2cListbusinessreports = /* @__PURE__ */ route('b2c/listbusinessreports', {
+  access: 'member',
+  request: dealReports.listBusinessReportsRequest,
+  response: dealReports.listBusinessReportsResponse,
+  data: session,
+  productRoute: true,
+});
 export const outsideContactform = /* @__PURE__ */ route('outside/contactform', {
   access: 'public',
   request: benefits.contactFormRequest,
@@ -679,7 +701,12 @@ export const adminReplyinbox = /* @__PURE__ */ route('admin/replyinbox', {
   staff: 'admin',
   request: inbox.replyInboxRequest,
   response: inbox.replyInboxResponse,
-  data: { core: 'write', ephemeral: 'read', writes: { core: ['coopContact', 'coopLeads'] }, mail: true },
+  data: {
+    core: 'write',
+    ephemeral: 'read',
+    writes: { core: ['coopContact', 'coopLeads', 'coopReports', 'openReports'] },
+    mail: true,
+  },
   productRoute: true,
 });
 // Admin: members

@@ -53,6 +53,10 @@ export const ROUTE_SUMMARIES: Record<RoutePath, string> = {
   'b2c/getspecialties': 'Provider specialties of a benefit',
   'b2c/getproviders': 'Providers near a ZIP code',
   'b2c/saveinsurancelead': "Store an insurance quote request and email it to the co-op's staff (10 an hour per member)",
+  'b2c/reportdeal':
+    "Report a problem with a live local deal to the staff inbox of its business's co-op and email the business, without the member's identity; one open report per member and deal (5 an hour per member)",
+  'b2c/listbusinessreports':
+    'The deal reports about a business the member owns, newest first, open or closed, without who reported them; 25 a page',
   'outside/contactform':
     "Store a message to the co-op's staff (the member's co-op, else the page's) and email it to them (5 an hour per address)",
   'outside/subscribenewsletter':
@@ -109,9 +113,9 @@ export const ROUTE_SUMMARIES: Record<RoutePath, string> = {
   'admin/redemptionreport':
     "The co-op members' redemptions and estimated savings in a period (at most 366 days), by business, by deal and by month",
   'admin/listinbox':
-    "The co-op's contact messages and insurance leads, newest first: those not answered yet (both kinds), or every one of a kind; 25 a page",
+    "The co-op's contact messages, insurance leads and deal reports, newest first: those not answered yet (every kind), or every one of a kind; 25 a page",
   'admin/replyinbox':
-    'Answer a contact message or lead by email (SES, from the co-op); the reply is kept with it and it counts as answered',
+    'Answer a contact message, lead or deal report by email (SES, from the co-op); the reply is kept with it and it counts as answered (a report closes)',
   'admin/listactivity':
     "The co-op's audit trail of staff actions, newest first: filter by person (member id or email), target id and UTC dates; 50 a page",
   'admin/listmembers': "Search the co-op's members by last name (its beginning), email or ZIP code; 25 a page",

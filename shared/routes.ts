@@ -25,6 +25,10 @@ export type CoreItems =
   | 'coopContact'
   | 'coopLeads'
   | 'coopNewsletter'
+  /** COOP#<plid>#REPORTS: members' reports of problems with local deals (ADR 0096). */
+  | 'coopReports'
+  /** REPORTOPEN#<member id>#<deal id>: a member's one open report of a deal. */
+  | 'openReports'
   | 'domains'
   | 'serviceAreas'
   /** MEMBER#<id>: profile, drafts, favorites, redemption slots, savings. */

@@ -6,13 +6,14 @@ import { queryPage } from './query-page.js';
 import { inboxFamily, type StoredReply } from './records/inbound-records.js';
 import { isConditionFailed } from './transact.js';
 
-// The admin inbox (pattern 23): a co-op's contact messages and insurance leads by time, and the
-// sparse gsi1 of those not answered yet. The records are written by contact-repo and
-// insurance-repo; here they are listed and answered.
+// The admin inbox (patterns 23 and 45): a co-op's contact messages, insurance leads and deal
+// reports by time, and the sparse gsi1 of those not answered yet. The records are written by
+// contact-repo, insurance-repo and deal-reports-repo; here they are listed and answered (a
+// report's answer also ends its open mark: deal-reports-repo's closeDealReport).
 
 const table = () => config().tables.core;
 
-export type InboxKind = 'contact' | 'lead';
+export type InboxKind = 'contact' | 'lead' | 'report';
 export type InboxView = InboxKind | 'new';
 export type { StoredReply };
 /**
@@ -21,10 +22,15 @@ export type { StoredReply };
  */
 export type InboxRecord = Record<string, unknown> & { kind: InboxKind; status?: string; replies?: StoredReply[] };
 
-const isInboxKind = (kind: unknown): kind is InboxKind => kind === 'contact' || kind === 'lead';
+const isInboxKind = (kind: unknown): kind is InboxKind => kind === 'contact' || kind === 'lead' || kind === 'report';
 
+/** The partition of one kind's items (patterns 23 and 45). */
 const partitionOf = (plid: number, kind: InboxKind) =>
-  kind === 'contact' ? keys.contactMessagesPk(plid) : keys.insuranceLeadsPk(plid);
+  kind === 'contact'
+    ? keys.contactMessagesPk(plid)
+    : kind === 'lead'
+      ? keys.insuranceLeadsPk(plid)
+      : keys.dealReportsPk(plid);
 
 /** A page of a view, newest first, after `cursor` (an earlier page's `next` of the same view). */
 export async function listInbox(
@@ -54,6 +60,22 @@ export async function getInboxItem(plid: number, kind: InboxKind, id: string): P
 }
 
 /**
+ * The update that appends a reply and marks the item answered (it leaves the not-answered index),
+ * on condition the item exists: alone here, or in a deal report's closing transaction.
+ */
+export function inboxReplyUpdate(plid: number, kind: InboxKind, id: string, reply: StoredReply) {
+  return {
+    TableName: table(),
+    Key: { pk: partitionOf(plid, kind), sk: id },
+    UpdateExpression:
+      'SET #status = :answered, replies = list_append(if_not_exists(replies, :none), :reply) REMOVE gsi1pk, gsi1sk',
+    ConditionExpression: 'attribute_exists(pk)',
+    ExpressionAttributeNames: { '#status': 'status' },
+    ExpressionAttributeValues: { ':answered': 'answered', ':none': [], ':reply': [reply] },
+  };
+}
+
+/**
  * Keeps a reply with its message and marks it answered (it leaves the not-answered index). Replies
  * are appended atomically, so two staff answering at once both stay on record.
  */
@@ -66,13 +88,7 @@ export async function addInboxReply(
   try {
     const out = await dynamo().send(
       new UpdateCommand({
-        TableName: table(),
-        Key: { pk: partitionOf(plid, kind), sk: id },
-        UpdateExpression:
-          'SET #status = :answered, replies = list_append(if_not_exists(replies, :none), :reply) REMOVE gsi1pk, gsi1sk',
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':answered': 'answered', ':none': [], ':reply': [reply] },
+        ...inboxReplyUpdate(plid, kind, id, reply),
         ReturnValues: 'ALL_NEW',
       }),
     );

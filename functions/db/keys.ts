@@ -184,6 +184,23 @@ export const keys = {
     gsi1sk: `${isoTime}#${id}`,
   }),
   inboxNewPk: (plid: number) => `COOP#${plid}#INBOX#NEW`,
+  /**
+   * A member's report of a problem with a local deal (ADR 0096), in the co-op of the deal's
+   * business, by time: the inbox's third kind (its not-answered entry is `inboxNew`).
+   */
+  dealReport: (plid: number, isoTime: string, id: string) => ({ pk: `COOP#${plid}#REPORTS`, sk: `${isoTime}#${id}` }),
+  dealReportsPk: (plid: number) => `COOP#${plid}#REPORTS`,
+  /** The same reports by the business they are about, through gsi2 (the partner's list on My business). */
+  dealReportOfBusiness: (bpId: string, isoTime: string, id: string) => ({
+    gsi2pk: `BP#${bpId}#REPORTS`,
+    gsi2sk: `${isoTime}#${id}`,
+  }),
+  dealReportsOfBusinessPk: (bpId: string) => `BP#${bpId}#REPORTS`,
+  /**
+   * A member's open report of one deal: put with the report on condition it is absent, deleted when
+   * staff answer it, so a member has at most one open report per deal, parallel requests included.
+   */
+  openDealReport: (memberId: string, dealId: string) => ({ pk: `REPORTOPEN#${memberId}#${dealId}`, sk: 'OPEN' }),
 
   // --- core: the admin dashboard's counters, kept as data changes (never counted by reading) ---
   /** A co-op's running totals: members, live offers. */
@@ -630,7 +647,31 @@ export const ITEM_FAMILIES: readonly ItemFamily[] = [
     shapes: ['COOP#<plid>#INBOX#NEW / <iso time>#<id>'],
     build: ['inboxNew', 'inboxNewPk'],
     holds:
-      "A co-op's contact messages and leads not answered yet, both kinds by time, on the items of 23 (sparse: a reply removes it).",
+      "A co-op's contact messages, leads and deal reports (45) not answered yet, every kind by time, on the items of 23 and 45 (sparse: a reply removes it).",
+  },
+  {
+    pattern: '45',
+    table: 'core',
+    shapes: ['COOP#<plid>#REPORTS / <iso time>#<id>'],
+    build: ['dealReport', 'dealReportsPk'],
+    holds:
+      "Members' reports of a problem with a local deal (ADR 0096), in the co-op of the deal's business, by time: reason, message, the member (name, email), the business, offer and location by id and name, status and staff replies (the inbox's third kind).",
+  },
+  {
+    pattern: '45a',
+    table: 'core',
+    index: 'gsi2',
+    shapes: ['BP#<business id>#REPORTS / <iso time>#<id>'],
+    build: ['dealReportOfBusiness', 'dealReportsOfBusinessPk'],
+    holds: "The deal reports about one business, newest first, on the items of 45: its owner's list on My business.",
+  },
+  {
+    pattern: '45b',
+    table: 'core',
+    shapes: ['REPORTOPEN#<member id>#<deal id> / OPEN'],
+    build: ['openDealReport'],
+    holds:
+      "A member's open report of a deal (its id and co-op): put in the report's transaction on condition it is absent, deleted in the transaction of the staff reply that closes it, so there is at most one open report per member and deal.",
   },
   {
     pattern: '26',

@@ -91,6 +91,8 @@ export const ITEM_PATTERNS: {
     coopContact: anyPlid(keys.contactMessagesPk(SOME_PLID)),
     coopLeads: anyPlid(keys.insuranceLeadsPk(SOME_PLID)),
     coopNewsletter: anyPlid(keys.newsletterPk(SOME_PLID)),
+    coopReports: anyPlid(keys.dealReportsPk(SOME_PLID)),
+    openReports: keys.openDealReport(ANY, ANY).pk,
     domains: keys.domain(ANY).pk,
     serviceAreas: keys.serviceAreaPk(ANY),
     members: keys.member(ANY).pk,

@@ -28,12 +28,12 @@ beforeEach(async () => {
 });
 
 describe('the co-op inbox', () => {
-  it('lists what is not answered yet, both kinds, with a lead’s form fields', async () => {
+  it('lists what is not answered yet, every kind, with a lead’s form fields', async () => {
     const res = await call('admin/listinbox', { view: 'new' });
     expect(harness.refusals).toEqual([]);
     expect(res.body).toMatchObject({ success: true, next: null });
     const items = res.body.items as { kind: string; id: string }[];
-    expect(items.map((i) => i.kind).sort()).toEqual(['contact', 'lead']);
+    expect(items.map((i) => i.kind).sort()).toEqual(['contact', 'lead', 'report']);
     expect(items.find((i) => i.kind === 'lead')).toMatchObject({
       id: leadId,
       fromName: 'Harness Member',
@@ -75,7 +75,7 @@ describe('the co-op inbox', () => {
     expect(stored()!.gsi1pk).toBeUndefined();
 
     const fresh = await call('admin/listinbox', { view: 'new' });
-    expect((fresh.body.items as { kind: string }[]).map((i) => i.kind)).toEqual(['lead']);
+    expect((fresh.body.items as { kind: string }[]).map((i) => i.kind)).toEqual(['report', 'lead']);
     const contact = await call('admin/listinbox', { view: 'contact' });
     expect(contact.body.items).toMatchObject([
       { id: contactId, status: 'answered', replies: [{ by: 'Harness Member' }] },

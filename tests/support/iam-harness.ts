@@ -89,6 +89,9 @@ export const FIXTURE = {
   /** The co-op's seeded inbox: a contact message and a lead (sort keys `<iso>#<id>`). */
   contactMessageId: 'harness-msg-0001',
   leadId: 'harness-lead-0001',
+  /** A member's open report of the harness deal (ADR 0096), by another member than the fixture's. */
+  reportId: 'harness-report-0001',
+  reporterId: 'harness-reporter-0001',
   inboxAt: '2026-01-20T10:00:00.000Z',
   /** The open offline redemption ticket of the member's favorite (the listing beside the ZIP). */
   offlineTicket: 'HARN-ESS2-TKT3-AAAA',
@@ -822,6 +825,38 @@ async function seed(tables: FakeTables): Promise<void> {
       products: [],
       createdAt: at,
       sentTo: null,
+    },
+  );
+  // A deal report of the harness deal, open, with its reporter's open mark of the deal.
+  core.push(
+    {
+      ...keys.dealReport(c.plid, at, FIXTURE.reportId),
+      ...keys.inboxNew(c.plid, at, FIXTURE.reportId),
+      ...keys.dealReportOfBusiness('harness-bp', at, FIXTURE.reportId),
+      kind: 'report',
+      status: 'new',
+      reportId: FIXTURE.reportId,
+      plid: c.plid,
+      memberId: FIXTURE.reporterId,
+      fullName: 'Robin Reporter',
+      email: 'robin.reporter@example.com',
+      reason: 'refused',
+      message: 'The cashier said the offer ended.',
+      bpId: 'harness-bp',
+      dealId: 'harness-deal',
+      locationId: 'harness-loc',
+      businessName: 'Harness Pizza',
+      offerValue: '10% off',
+      offerDescription: 'Any pizza',
+      locationName: 'Main',
+      locationAddress: `1 Main St, Lawrence, KS ${FIXTURE.zip}`,
+      createdAt: at,
+    },
+    {
+      ...keys.openDealReport(FIXTURE.reporterId, 'harness-deal'),
+      reportId: FIXTURE.reportId,
+      plid: c.plid,
+      createdAt: at,
     },
   );
   for (const item of core) tables.put('core', item);

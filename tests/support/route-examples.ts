@@ -204,6 +204,7 @@ export const ROUTE_EXAMPLES: RouteExamples = {
     { credentials: FIXTURE.memberId, view: 'new' },
     { credentials: FIXTURE.memberId, view: 'contact' },
     { credentials: FIXTURE.memberId, view: 'lead' },
+    { credentials: FIXTURE.memberId, view: 'report' },
   ],
   'admin/replyinbox': [
     {
@@ -217,6 +218,12 @@ export const ROUTE_EXAMPLES: RouteExamples = {
       kind: 'lead',
       id: `${FIXTURE.inboxAt}#${FIXTURE.leadId}`,
       text: 'An agent will call you this week.',
+    },
+    {
+      credentials: FIXTURE.memberId,
+      kind: 'report',
+      id: `${FIXTURE.inboxAt}#${FIXTURE.reportId}`,
+      text: 'Thank you: we paused the offer while we talk to the business.',
     },
   ],
   'admin/rejectbusiness': [
@@ -398,6 +405,12 @@ export const ROUTE_EXAMPLES: RouteExamples = {
     { credentials: FIXTURE.memberId, deal: { ...harnessDeal, source: 'W' } },
     { credentials: FIXTURE.memberId, deal: { ...harnessDeal, source: 'M' } },
   ],
+  'b2c/reportdeal': [
+    { credentials: FIXTURE.memberId, deal: harnessDeal, reason: 'refused' },
+    { credentials: FIXTURE.memberId, deal: harnessDeal, reason: 'other', message: 'The store is now a bakery.' },
+  ],
+  // The harness business has no owner: the fixture member is told it is not among theirs.
+  'b2c/listbusinessreports': [{ credentials: FIXTURE.memberId, bpId: 'harness-bp' }],
   'b2c/secondstep': [{ credentials: FIXTURE.memberId }],
   'b2c/enroltotp': [{ credentials: FIXTURE.memberId, code: '123456' }],
   'b2c/passsecondstep': [

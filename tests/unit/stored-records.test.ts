@@ -17,6 +17,7 @@ import { loadListings, readListings } from '#functions/db/deal-index-repo.js';
 import { getDevice, putDevice } from '#functions/db/devices-repo.js';
 import { addPasskey, getPasskey, putChallenge, takeChallenge } from '#functions/db/passkeys-repo.js';
 import { getZipCentroid, putZipCentroids } from '#functions/db/geo-repo.js';
+import { listDealReportsOfBusiness, putDealReport } from '#functions/db/deal-reports-repo.js';
 import { listInbox } from '#functions/db/inbox-repo.js';
 import { listInsuranceLeads, putInsuranceLead } from '#functions/db/insurance-repo.js';
 import { keys } from '#functions/db/keys.js';
@@ -654,6 +655,34 @@ const FAMILIES: Family[] = [
     expected: [[keys.contactMessage(323, '2026-02-02T00:00:00.000Z', 'msg-2').sk, 'contact', 'new', 'Ann Lee']],
     field: 'fullName',
     wrong: ['Ann', 'Lee'],
+  },
+  {
+    name: 'deal report',
+    write: () =>
+      putDealReport({
+        reportId: 'report-1',
+        plid: 323,
+        memberId: member.memberId,
+        fullName: 'Ann Lee',
+        email: 'ann@example.com',
+        reason: 'refused',
+        message: '',
+        bpId: 'bp-1',
+        dealId: 'deal-1',
+        locationId: 'loc-1',
+        businessName: 'Corner Cafe',
+        offerValue: '10% off',
+        offerDescription: 'Any coffee',
+        locationName: 'Main',
+        locationAddress: '1 Main St, Lawrence, KS 66044',
+        createdAt: '2026-02-03T00:00:00.000Z',
+      }),
+    table: 'portal-core',
+    key: keys.dealReport(323, '2026-02-03T00:00:00.000Z', 'report-1'),
+    read: async () => (await listDealReportsOfBusiness('bp-1', 10)).items.map((r) => [r.reportId, r.reason, r.status]),
+    expected: [['report-1', 'refused', 'new']],
+    field: 'reason',
+    wrong: 'broken',
   },
   {
     name: 'session',

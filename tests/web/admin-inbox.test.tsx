@@ -121,4 +121,99 @@ describe('Virtual Assistance', () => {
     expect(within(detail).queryByRole('button', { name: 'Send reply' })).toBeNull();
     expect(within(detail).getByText(/an administrator answers/)).toBeTruthy();
   });
+
+  describe('a deal report', () => {
+    const report: InboxItem = {
+      kind: 'report',
+      id: '2026-11-23T10:00:00.000Z#report-1',
+      createdAt: '2026-11-23T10:00:00.000Z',
+      fromName: 'Dee Saver',
+      email: 'dee@example.com',
+      subject: 'Deal report: The coupon was refused',
+      message: 'The cashier said no.',
+      details: [
+        ['Problem', 'The coupon was refused'],
+        ['Business', 'Test Pizza'],
+        ['Offer', '20% off: Any large pizza'],
+        ['Location', 'Downtown, 12 Mass St, Lawrence, KS 66044'],
+      ],
+      status: 'new',
+      replies: [],
+      report: {
+        reason: 'refused',
+        bpId: 'bp-1',
+        dealId: 'D-1',
+        locationId: 'L-1',
+        businessName: 'Test Pizza',
+        offerValue: '20% off',
+        offerDescription: 'Any large pizza',
+        locationName: 'Downtown',
+        locationAddress: '12 Mass St, Lawrence, KS 66044',
+      },
+    };
+    const offer = (status: number) => ({
+      dealId: 'D-1',
+      value: '20% off',
+      description: 'Any large pizza',
+      dollarValue: 7.5,
+      frequency: 1,
+      timeLapse: 7,
+      expirationDate: '2030-06-30',
+      status,
+      locations: ['Downtown'],
+    });
+    const partner = (status: number) =>
+      ok({ success: true, business: { bpId: 'bp-1' }, locations: [], offers: [offer(status)], agreements: [] });
+
+    it('shows the deal, business and location, and an admin pauses the offer in one step', async () => {
+      signedIn('admin');
+      let paused = false;
+      const api = stubApi({
+        'admin/listinbox': () => ok({ success: true, items: [report], next: null }),
+        'admin/getpartner': () => partner(paused ? 0 : 1),
+        'admin/setoffer': () => {
+          paused = true;
+          return ok({ success: true, message: 'Saved.', live: false });
+        },
+      });
+      vi.stubGlobal('fetch', api.fetchStub);
+      renderApp({ route: '/admin/inbox', home: homeFixture });
+      fireEvent.click(await screen.findByRole('radio', { name: 'Deal reports' }));
+      fireEvent.click(
+        await screen.findByRole('button', { name: 'Open Deal report: The coupon was refused from Dee Saver' }),
+      );
+      const detail = await screen.findByRole('region', { name: 'Deal report: The coupon was refused from Dee Saver' });
+      const facts = within(detail).getByRole('table', { name: 'Deal report' });
+      for (const text of ['Test Pizza', '20% off: Any large pizza', 'Downtown, 12 Mass St, Lawrence, KS 66044'])
+        expect(within(facts).getByText(text)).toBeTruthy();
+      expect((await within(detail).findByTestId('reported-offer-state')).textContent).toMatch(/is live/);
+      fireEvent.click(within(detail).getByRole('button', { name: 'Pause offer' }));
+      await waitFor(() => expect(within(detail).getByTestId('reported-offer-state').textContent).toMatch(/is paused/));
+      expect(api.calls.find((c) => c.path === 'admin/setoffer')!.body).toMatchObject({
+        bpId: 'bp-1',
+        dealId: 'D-1',
+        status: 0,
+        expirationDate: '2030-06-30',
+      });
+      expect(within(detail).queryByRole('button', { name: 'Pause offer' })).toBeNull();
+      expect(within(detail).getByLabelText('Reply to dee@example.com')).toBeTruthy();
+    });
+
+    it('lets back-office staff see the offer but neither pause it nor reply', async () => {
+      signedIn('backoffice');
+      const api = stubApi({
+        'admin/listinbox': () => ok({ success: true, items: [report], next: null }),
+        'admin/getpartner': () => partner(1),
+      });
+      vi.stubGlobal('fetch', api.fetchStub);
+      renderApp({ route: '/admin/inbox', home: homeFixture });
+      fireEvent.click(
+        await screen.findByRole('button', { name: 'Open Deal report: The coupon was refused from Dee Saver' }),
+      );
+      const detail = await screen.findByRole('region', { name: 'Deal report: The coupon was refused from Dee Saver' });
+      expect((await within(detail).findByTestId('reported-offer-state')).textContent).toMatch(/is live/);
+      expect(within(detail).queryByRole('button', { name: 'Pause offer' })).toBeNull();
+      expect(within(detail).queryByRole('button', { name: 'Send reply' })).toBeNull();
+    });
+  });
 });

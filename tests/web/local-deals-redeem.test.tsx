@@ -7,6 +7,7 @@ import { homeFixture } from './fixtures/home-data';
 import { fail, ok, renderApp, stubApi } from './render';
 import { COMMON_MESSAGES } from '#shared/schemas/common-messages.js';
 import { DEALS_MESSAGES } from '#shared/schemas/deals-messages.js';
+import { REPORT_MESSAGES } from '#shared/schemas/deal-reports-messages.js';
 
 // The member side of Local Deals with the API answered at the fetch level: the deal modal and its
 // fields, favorites, printing (coupon, QR, thank-you), the cashier's screen, refusals and the
@@ -268,6 +269,53 @@ describe('the deal modal', () => {
       credentials: 'm-1',
       deal: { ...REF, source: LOCAL_DEALS.printSource },
     });
+    expect(await screen.findByRole('dialog', { name: 'Test Pizza' })).toBeTruthy();
+  });
+});
+
+describe('reporting a problem', () => {
+  const sent = 'Thank you. Your report was sent to Prairie Sky.';
+
+  it('asks what went wrong, needs words for Other, sends the report and thanks the member', async () => {
+    const { called } = setup({ 'b2c/reportdeal': ok({ success: true, message: sent }) });
+    const modal = await openFirstDeal();
+    fireEvent.click(await within(modal).findByRole('button', { name: 'Report a problem' }));
+    const form = await screen.findByRole('dialog', { name: 'Report a problem' });
+    expect(within(form).getByText(REPORT_MESSAGES.privacyNote)).toBeTruthy();
+    // Nothing chosen, then Other without words: each refused in place, nothing sent.
+    fireEvent.click(within(form).getByRole('button', { name: 'Send report' }));
+    expect(await within(form).findByText(REPORT_MESSAGES.reasonRequired)).toBeTruthy();
+    fireEvent.click(within(form).getByRole('radio', { name: 'Other' }));
+    fireEvent.click(within(form).getByRole('button', { name: 'Send report' }));
+    expect(await within(form).findByText(REPORT_MESSAGES.messageRequired)).toBeTruthy();
+    expect(called('b2c/reportdeal')).toEqual([]);
+
+    fireEvent.click(within(form).getByRole('radio', { name: 'The coupon was refused' }));
+    fireEvent.change(within(form).getByRole('textbox', { name: /What happened/ }), {
+      target: { value: 'The cashier did not know the deal.' },
+    });
+    fireEvent.click(within(form).getByRole('button', { name: 'Send report' }));
+    expect(await dismissDialog(REPORT_MESSAGES.reportSentTitle)).toBe(sent);
+    expect(called('b2c/reportdeal')[0]!.body).toEqual({
+      credentials: 'm-1',
+      deal: REF,
+      reason: 'refused',
+      message: 'The cashier did not know the deal.',
+    });
+    // Back on the deal.
+    expect(await screen.findByRole('dialog', { name: 'Test Pizza' })).toBeTruthy();
+  });
+
+  it("shows the server's refusal in the form, and Cancel goes back to the deal", async () => {
+    const refusal = 'You have already reported a problem with this deal.';
+    setup({ 'b2c/reportdeal': fail(409, refusal) });
+    const modal = await openFirstDeal();
+    fireEvent.click(await within(modal).findByRole('button', { name: 'Report a problem' }));
+    const form = await screen.findByRole('dialog', { name: 'Report a problem' });
+    fireEvent.click(within(form).getByRole('radio', { name: 'The business has closed or moved' }));
+    fireEvent.click(within(form).getByRole('button', { name: 'Send report' }));
+    expect(await within(form).findByText(refusal)).toBeTruthy();
+    fireEvent.click(within(form).getByRole('button', { name: 'Cancel' }));
     expect(await screen.findByRole('dialog', { name: 'Test Pizza' })).toBeTruthy();
   });
 });

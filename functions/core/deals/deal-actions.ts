@@ -47,7 +47,7 @@ export interface DealRef {
   locationId: string;
 }
 
-interface LiveDeal {
+export interface LiveDeal {
   listing: ListingItem;
   records: DealRecords & Required<Pick<DealRecords, 'partner' | 'offer' | 'location' | 'member'>>;
 }
@@ -57,7 +57,7 @@ interface LiveDeal {
  * offer of this id listed at that partner's location. A listing that does not check out, or ids
  * that two listings share (data from before ids were claimed), open nothing.
  */
-async function liveDeal(memberId: string, ref: DealRef, now: number): Promise<LiveDeal> {
+export async function liveDeal(memberId: string, ref: DealRef, now: number): Promise<LiveDeal> {
   const listings = await getListings(ref.dealId, ref.locationId);
   if (listings.length > 1)
     log('error', 'listing ids shared by more than one business', {

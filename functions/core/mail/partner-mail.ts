@@ -101,3 +101,25 @@ export function agreementSignedMail(
   });
   return { ...mail, attachments: [{ ...attachment, contentType: 'application/pdf' }] };
 }
+
+/**
+ * To the business: a member reported a problem with one of its offers (ADR 0096). What and where,
+ * never who: no name, address or id of the member is given to this template.
+ */
+export function dealReportMail(
+  coop: CoopRecord,
+  to: string,
+  portalUrl: string,
+  report: { businessName: string; offerValue: string; locationName: string; reasonText: string; message: string },
+): Mail {
+  return renderMail(coop, to, portalUrl, {
+    subject: `A member reported a problem with ${report.businessName}: ${report.offerValue}`,
+    heading: 'A member reported a problem with your offer',
+    paragraphs: [
+      `A ${coop.displayName} member reported a problem with your offer "${report.offerValue}" at ${report.locationName}: ${report.reasonText}.`,
+      ...(report.message ? [`The member wrote: ${report.message}`] : []),
+      `Staff of ${coop.displayName} will look into it and answer the member. If the offer needs a change, you can pause or update it on My business.`,
+    ],
+    action: { label: 'See the reports on My business', url: `${portalUrl}/b2c/mybusiness` },
+  });
+}

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { REPORT_REASON_KEYS } from '#shared/schemas/deal-reports.js';
 import { inboxReply } from '#shared/schemas/inbox.js';
 import { normalEmail } from './member-records.js';
 import { recordFamily } from './stored-record.js';
@@ -52,6 +53,33 @@ export const contactMessageFamily = recordFamily(
 );
 export type ContactMessageRecord = z.output<typeof contactMessageFamily.schema>;
 
+/**
+ * Pattern 45: a member's report of a problem with a local deal (ADR 0096), in the co-op of the
+ * deal's business. The member's name and email are for staff only; the partner's view leaves them out.
+ */
+export const dealReportFamily = recordFamily(
+  'deal report',
+  z.object({
+    reportId: z.string(),
+    plid: z.number(),
+    memberId: z.string(),
+    fullName: z.string(),
+    email: z.string(),
+    reason: z.enum(REPORT_REASON_KEYS),
+    message: z.string(),
+    bpId: z.string(),
+    dealId: z.string(),
+    locationId: z.string(),
+    businessName: z.string(),
+    offerValue: z.string(),
+    offerDescription: z.string(),
+    locationName: z.string(),
+    locationAddress: z.string(),
+    createdAt: z.string(),
+  }),
+);
+export type DealReportRecord = z.output<typeof dealReportFamily.schema>;
+
 /** What the inbox (pattern 23d) keeps on a message or lead beside its fields: its id (the sort key), state and replies. */
 const inboxState = {
   sk: z.string(),
@@ -66,9 +94,16 @@ export const inboxFamily = recordFamily(
   z.discriminatedUnion('kind', [
     contactMessageFamily.schema.extend({ kind: z.literal('contact'), ...inboxState }),
     insuranceLeadFamily.schema.extend({ kind: z.literal('lead'), ...inboxState }),
+    dealReportFamily.schema.extend({ kind: z.literal('report'), ...inboxState }),
   ]),
 );
 export type StoredReply = z.output<typeof inboxReply>;
+/** Pattern 45 as the inbox keeps it (the partner's list reads it so): the report with its state and replies. */
+export const storedDealReportFamily = recordFamily(
+  'deal report',
+  dealReportFamily.schema.extend({ kind: z.literal('report'), ...inboxState }),
+);
+export type StoredDealReport = z.output<typeof storedDealReportFamily.schema>;
 
 /** Pattern 23b: a newsletter subscription of the b2b shell. */
 export const newsletterSubscriptionFamily = recordFamily(

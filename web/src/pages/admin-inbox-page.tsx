@@ -15,20 +15,22 @@ import { useIsMobile } from '../lib/media';
 import { useRole } from '../lib/session-storage';
 import { COMMON_MESSAGES } from '#shared/schemas/common-messages.js';
 
-// /admin/inbox, Virtual Assistance: the co-op's contact messages and insurance leads. New ones
-// (both kinds) first; an admin answers by email and the reply stays with the message.
+// /admin/inbox, Virtual Assistance: the co-op's contact messages, insurance leads and members'
+// deal reports (ADR 0096). New ones (every kind) first; an admin answers by email and the reply
+// stays with the message (a report closes), and pauses a reported offer from the report.
 
 const VIEWS: { value: InboxView; label: string }[] = [
   { value: 'new', label: 'Not answered' },
   { value: 'contact', label: 'Contact messages' },
   { value: 'lead', label: 'Insurance leads' },
+  { value: 'report', label: 'Deal reports' },
 ];
 
 export default function AdminInboxPage() {
   const [view, setView] = useState<InboxView>('new');
   const [open, setOpen] = useState<InboxItem | null>(null);
   const canReply = hasRole(useRole(), 'admin');
-  // Three labels side by side need 430px: on a phone they stack, the width of the screen.
+  // Four labels side by side need 560px: on a phone they stack, the width of the screen.
   const isMobile = useIsMobile();
   const inbox = useInbox(view);
   const items = inbox.data?.pages.flatMap((p) => p.items) ?? [];

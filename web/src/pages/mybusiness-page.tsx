@@ -6,6 +6,7 @@ import { BusinessCard } from '../features/my-business/business-card';
 import { BusinessMail } from '../features/partner-mailings/business-mail';
 import { useMyBusinesses } from '../features/my-business/my-businesses';
 import { PartnerNumbers } from '../features/partner-numbers/partner-numbers';
+import { BusinessReports } from '../features/partner-reports/business-reports';
 
 // /b2c/mybusiness (issue 40): the partner's side. Each of the member's businesses, and under it
 // what each partner feature adds (numbers, offers, reports): one block per feature below.
@@ -40,6 +41,7 @@ function MyBusinessPage() {
               {/* partner features: one line each (numbers, offers, reports) */}
               <PartnerNumbers bpId={business.bpId} viewer="owner" />
               <BusinessMail bpId={business.bpId} businessName={business.businessName} />
+              <BusinessReports bpId={business.bpId} businessName={business.businessName} />
             </BusinessCard>
           ))
         )}

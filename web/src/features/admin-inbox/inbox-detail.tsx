@@ -9,6 +9,7 @@ import { formatDate } from '#web/lib/format.js';
 import { useSchemaForm } from '#web/lib/forms/use-schema-form.js';
 import { useSubmit } from '#web/lib/forms/use-submit.js';
 import { useReply } from './inbox-api';
+import { ReportedOffer } from './reported-offer';
 import { COMMON_MESSAGES } from '#shared/schemas/common-messages.js';
 
 const replyForm = replyInboxRequest.pick({ text: true });
@@ -51,7 +52,7 @@ export function InboxDetail({
         <Text style={{ whiteSpace: 'pre-wrap' }}>{item.message || 'No message.'}</Text>
         {item.details.length ? (
           <DataTable
-            label="Quote request"
+            label={item.kind === 'report' ? 'Deal report' : 'Quote request'}
             rows={item.details}
             rowKey={([k]) => k}
             columns={[
@@ -60,6 +61,7 @@ export function InboxDetail({
             ]}
           />
         ) : null}
+        {item.report ? <ReportedOffer report={item.report} canPause={canReply} /> : null}
         {item.replies.map((r, i) => (
           <Card key={i} component="article" withBorder padding="sm" bg="gray.0" aria-label={`Reply by ${r.by}`}>
             <Text size="sm" fw={600}>

@@ -13,18 +13,20 @@ import { usePrintDeal, type Coupon, type RedeemSource } from './api/print-deal';
 import { useRemoveFavorite } from './api/remove-favorite';
 import { PrintCopy, type CoopBrand } from './components/coupon-view';
 import { DealDetails } from './components/deal-details';
+import { ReportProblem } from './components/report-problem';
 import { MessageDialog, useMessageDialog } from './components/message-dialog';
 import { DealLoading, MobileCoupon, PrintThanks, Printing, RedeemConfirm } from './components/redeem-views';
 import { recordOpen } from './count-opens';
 import { showFavorite, useOpenDeal, type DealRef, type OpenedDeal } from './open-deal';
 import { COMMON_MESSAGES } from '#shared/schemas/common-messages.js';
 import { DEALS_MESSAGES } from '#shared/schemas/deals-messages.js';
+import { REPORT_MESSAGES } from '#shared/schemas/deal-reports-messages.js';
 
 // The deal modal: the opened deal, then a confirmation before a
 // redemption, then the printed coupon and its thank-you, or the cashier's screen on the phone.
 // Failures come up in the spec's dialogs above it.
 
-type View = 'detail' | 'confirm-print' | 'confirm-mobile' | 'printing' | 'thanks' | 'mobile';
+type View = 'detail' | 'confirm-print' | 'confirm-mobile' | 'printing' | 'thanks' | 'mobile' | 'report';
 
 const TITLES: Record<Exclude<View, 'detail'>, string> = {
   'confirm-print': 'Print coupon',
@@ -32,6 +34,7 @@ const TITLES: Record<Exclude<View, 'detail'>, string> = {
   printing: 'Your coupon',
   thanks: 'Thank you',
   mobile: 'Show this to the cashier',
+  report: 'Report a problem',
 };
 
 interface DealModalProps {
@@ -144,6 +147,18 @@ export function DealModal({ deal: ref, coop, onClose }: DealModalProps) {
             onFavorite={() => void toggleFavorite(data)}
             onPrint={() => setView('confirm-print')}
             onMobile={() => setView('confirm-mobile')}
+            onReport={() => setView('report')}
+          />
+        );
+      case 'report':
+        return (
+          <ReportProblem
+            deal={data}
+            onCancel={() => setView('detail')}
+            onSent={(message) => {
+              setView('detail');
+              dialog.show(REPORT_MESSAGES.reportSentTitle, message);
+            }}
           />
         );
       case 'confirm-print':

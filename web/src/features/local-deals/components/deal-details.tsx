@@ -15,12 +15,14 @@ interface DealDetailsProps {
   onFavorite: () => void;
   onPrint: () => void;
   onMobile: () => void;
+  /** "Report a problem" (ADR 0096). */
+  onReport: () => void;
 }
 
 /** An address for a link only when it is one (the server adds http:// when the partner left it out). */
 const webLink = (website: string | null) => (website && /^https?:\/\/[^\s]+$/i.test(website) ? website : null);
 
-export function DealDetails({ deal, busy, onFavorite, onPrint, onMobile }: DealDetailsProps) {
+export function DealDetails({ deal, busy, onFavorite, onPrint, onMobile, onReport }: DealDetailsProps) {
   const logo = dealLogoSrc(deal.logo);
   const website = webLink(deal.website);
   // An empty address is a hidden one: city, state and ZIP only.
@@ -139,6 +141,11 @@ export function DealDetails({ deal, busy, onFavorite, onPrint, onMobile }: DealD
             Redeem on phone
           </Button>
         )}
+      </Group>
+      <Group justify="flex-end">
+        <Button variant="subtle" size="compact-sm" onClick={onReport} disabled={busy !== null}>
+          Report a problem
+        </Button>
       </Group>
     </Stack>
   );

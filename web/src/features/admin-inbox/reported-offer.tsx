@@ -1,0 +1,58 @@
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import type { InboxItem } from '#shared/schemas/inbox.js';
+import { COMMON_MESSAGES } from '#shared/schemas/common-messages.js';
+import { errorMessage } from '#web/lib/api-client.js';
+import { usePauseOffer, useReportedOffer } from './inbox-api';
+
+// A deal report's offer in the inbox (ADR 0096): whether members can still find it, and for
+// admins one button that pauses it through the staff route that switches offers off
+// (admin/setoffer: inactive, its listings removed from search at once).
+
+type Report = NonNullable<InboxItem['report']>;
+
+export function ReportedOffer({ report, canPause }: { report: Report; canPause: boolean }) {
+  const offer = useReportedOffer(report.bpId, report.dealId);
+  const pause = usePauseOffer();
+  const current = offer.data;
+  const live = current?.status === 1;
+
+  const pauseOffer = async (expirationDate: string) => {
+    try {
+      const answer = await pause.mutateAsync({ bpId: report.bpId, dealId: report.dealId, expirationDate });
+      notifications.show({ color: 'green', title: 'Offer paused', message: answer.message });
+    } catch (error) {
+      notifications.show({ color: 'red', title: COMMON_MESSAGES.errorTitle, message: errorMessage(error) });
+    }
+  };
+
+  return (
+    <Stack gap="xs" component="section" aria-label="Reported offer">
+      {offer.error ? (
+        <Alert color="red">{errorMessage(offer.error)}</Alert>
+      ) : !offer.isSuccess ? (
+        <Text size="sm">Checking the offer…</Text>
+      ) : !current ? (
+        <Text size="sm">This offer is no longer among {report.businessName}'s offers.</Text>
+      ) : (
+        <Group justify="space-between" wrap="wrap" gap="sm">
+          <Text size="sm" data-testid="reported-offer-state">
+            {live
+              ? `${report.offerValue} is live: members can find it in local deals.`
+              : `${report.offerValue} is paused: members cannot find it in local deals.`}
+          </Text>
+          {canPause && live ? (
+            <Button
+              color="red"
+              variant="light"
+              loading={pause.isPending}
+              onClick={() => void pauseOffer(current.expirationDate)}
+            >
+              Pause offer
+            </Button>
+          ) : null}
+        </Group>
+      )}
+    </Stack>
+  );
+}

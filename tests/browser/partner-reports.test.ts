@@ -100,7 +100,11 @@ describe('a member reports a problem with a deal', () => {
     await row.getByText('The cashier said the deal was not theirs.').waitFor();
     await row.getByText('Open').waitFor();
     expect(await reports.textContent()).not.toContain(email);
+    // My business with every partner feature on it, on a phone: layout and axe (the phone sweeps'
+    // member owns no business).
     await owner.setViewportSize(PHONE);
     expect(await layoutProblems(owner)).toEqual([]);
+    await injectAxe(owner);
+    expect(await axeProblems(owner)).toEqual([]);
   });
 });

@@ -1,6 +1,5 @@
-import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Paper.css';
-import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { BUSINESS_STATUS } from '#shared/constants.js';
 import type { MyBusiness } from './my-businesses';
@@ -16,9 +15,10 @@ export function BusinessCard({ business, children }: { business: MyBusiness; chi
           <Title order={2} size="h3" id={`business-${business.bpId}`}>
             {business.businessName}
           </Title>
-          <Badge color={active ? 'green' : 'yellow'} variant="light">
+          {/* Plain text: a light badge's colours fall below AA contrast on a phone (axe). */}
+          <Text fw={600} size="sm">
             {active ? 'Active' : 'Approved: waiting for the signed agreement'}
-          </Badge>
+          </Text>
         </Group>
         <Text size="sm">
           {business.offers.length === 1 ? '1 offer' : `${business.offers.length} offers`} ({live} live) at{' '}

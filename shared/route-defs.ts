@@ -485,6 +485,14 @@ export const tbpGetbusinessdraft = /* @__PURE__ */ route('tbp/getbusinessdraft',
   data: session,
   productRoute: true,
 });
+// My business (issue 40): the signed-in member's own businesses, the partner's side of the marketplace.
+export const b2cListmybusinesses = /* @__PURE__ */ route('b2c/listmybusinesses', {
+  access: 'member',
+  request: memberOnly,
+  response: partners.myBusinessesResponse,
+  data: session,
+  productRoute: true,
+});
 // Staff review of submitted businesses: staff of the business's co-op only (from the session)
 export const adminListbusinesssubmissions = /* @__PURE__ */ route('admin/listbusinesssubmissions', {
   access: 'admin',

@@ -29,6 +29,8 @@ export const ROUTE_SUMMARIES: Record<RoutePath, string> = {
   'outside/confirmemail': 'Confirm a new email address from the emailed link; the old address stops working',
   'outside/unsubscribe':
     "Stop the monthly deals digest from its emailed link (optout 1, no login); also takes the mail provider's RFC 8058 one-click POST",
+  'b2c/listmybusinesses':
+    "My business: the member's approved and active businesses with their offers and locations (the member's own only)",
   'b2c/listpasskeys': "The member's passkeys: name, added, last used (never the key)",
   'b2c/addpasskeyoptions': "A challenge and options for adding a passkey on this co-op's host (single use, 5 minutes)",
   'b2c/addpasskey': "Verify the browser's new passkey against its challenge and store it with its name",

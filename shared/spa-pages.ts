@@ -38,6 +38,7 @@ export const SPA_PAGES = [
   'unsubscribe',
   'unsubscribe/:key1/:key2',
   'b2c/newbp',
+  'b2c/mybusiness',
   'b2c/newbpc/:id/:action',
   'secondstep',
   'admin/ahome',

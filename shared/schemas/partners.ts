@@ -282,3 +282,39 @@ export const rejectBusinessRequest = z.object({
     .min(1, PARTNERS_MESSAGES.rejectReasonRequired)
     .max(LIMITS.rejectReason, PARTNERS_MESSAGES.rejectReasonTooLong),
 });
+
+/** My business (issue 40): the signed-in member's approved and active businesses, with their offers and locations. */
+export const myBusinessesResponse = z.object({
+  success: z.literal(true),
+  businesses: z.array(
+    z.object({
+      bpId: z.string(),
+      businessName: z.string(),
+      /** BUSINESS_STATUS: approved (waiting for the signed agreement) or active. */
+      status: z.number(),
+      offers: z.array(
+        z.object({
+          dealId: z.string(),
+          value: z.string(),
+          description: z.string(),
+          dollarValue: z.number(),
+          /** YYYY-MM-DD */
+          expirationDate: z.string(),
+          status: z.number(),
+          locationIds: z.array(z.string()),
+        }),
+      ),
+      locations: z.array(
+        z.object({
+          locationId: z.string(),
+          locationName: z.string(),
+          address: z.string(),
+          city: z.string(),
+          state: z.string(),
+          zip: z.string(),
+          status: z.number(),
+        }),
+      ),
+    }),
+  ),
+});

@@ -53,6 +53,7 @@ export const MEMBER_PAGES = [
   '/b2c/ccard',
   '/b2c/chealthysavings',
   '/b2c/chealth/locateproviders',
+  '/b2c/mybusiness',
 ];
 /** The admin area, as a co-op admin, desktop preset. */
 export const ADMIN_PAGES = [

@@ -26,11 +26,7 @@ async function openMenu(page: Page): Promise<void> {
  * (data-path: never the previous page's), or the page's text. The router keeps the previous page on
  * screen while the next one's chunk loads (a transition), so its text (`previous`) is not settled.
  */
-async function settledMain(
-  page: Page,
-  path: string,
-  previous = '',
-): Promise<{ chunkError: boolean; text: string }> {
+async function settledMain(page: Page, path: string, previous = ''): Promise<{ chunkError: boolean; text: string }> {
   const main = page.locator('#main');
   let state = { chunkError: false, text: '' };
   await expect

@@ -33,5 +33,5 @@ export async function approvedBusiness(tag: string) {
   const mail = (await mailsTo(signer)).find((m) => /Participating Business Agreement/.test(m.subject))!;
   const [, , key1, key2] = new URL(linkIn(mail, /http:\/\/[^\s"<>]+\/bpesignature\/[^\s"<>]+/)).pathname.split('/');
   expect(key1).toBe(bpId);
-  return { bpId, key1: key1!, key2: key2!, name, signer, staff };
+  return { bpId, key1: key1!, key2: key2!, name, signer, staff, owner: client };
 }

@@ -582,6 +582,7 @@ export const ROUTE_EXAMPLES: RouteExamples = {
     },
   ],
   'b2c/listpasskeys': [{ credentials: FIXTURE.memberId }],
+  'b2c/listmybusinesses': [{ credentials: FIXTURE.memberId }],
   'b2c/addpasskeyoptions': [{ credentials: FIXTURE.memberId }],
   'b2c/addpasskey': [{ credentials: FIXTURE.memberId, name: 'My phone', response: passkeyRegistration }],
   'b2c/removepasskey': [{ credentials: FIXTURE.memberId, id: passkeyId }],

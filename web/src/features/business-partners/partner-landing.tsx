@@ -93,6 +93,9 @@ export function PartnerLanding({ coopName }: { coopName: string }) {
         <Button component={Link} to="/b2c/ccontact" variant="outline" size="md">
           Contact Us
         </Button>
+        <Button component={Link} to="/b2c/mybusiness" variant="subtle" size="md">
+          My business
+        </Button>
       </Group>
     </Stack>
   );

@@ -46,6 +46,13 @@ export function MembershipTab({ account, coopName, onNavigate }: MembershipTabPr
           </Anchor>
         </Text>
       )}
+      <Text size="sm">
+        A partner already?{' '}
+        <Anchor component={Link} to="/b2c/mybusiness" onClick={onNavigate}>
+          My business
+        </Anchor>
+        : how your deals do and keeping them current.
+      </Text>
     </Stack>
   );
 }

@@ -9,6 +9,7 @@ import { hasRole } from '#shared/roles.js';
 import { ActivePartners } from '../features/admin-partners/active-partners';
 import { useReviewItem, useReviewQueue } from '../features/partner-review/review-api';
 import { ReviewDetail } from '../features/partner-review/review-detail';
+import { OfferChanges } from '../features/partner-review/offer-changes';
 import { errorMessage } from '../lib/api-client';
 import { useRole } from '../lib/session-storage';
 import { COMMON_MESSAGES } from '#shared/schemas/common-messages.js';
@@ -32,7 +33,14 @@ export default function AdminBusinessReviewPage() {
           { value: 'active', label: 'Active partners' },
         ]}
       />
-      {tab === 'waiting' ? <ReviewQueue canChange={canChange} /> : <ActivePartners canChange={canChange} />}
+      {tab === 'waiting' ? (
+        <>
+          <ReviewQueue canChange={canChange} />
+          <OfferChanges canChange={canChange} />
+        </>
+      ) : (
+        <ActivePartners canChange={canChange} />
+      )}
     </Stack>
   );
 }

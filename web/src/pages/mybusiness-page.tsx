@@ -4,6 +4,7 @@ import { LoadError } from '../components/load-error';
 import { MembersOnly } from '../components/members-only';
 import { BusinessCard } from '../features/my-business/business-card';
 import { useMyBusinesses } from '../features/my-business/my-businesses';
+import { PartnerOffers } from '../features/partner-offers/partner-offers';
 
 // /b2c/mybusiness (issue 40): the partner's side. Each of the member's businesses, and under it
 // what each partner feature adds (numbers, offers, reports): one block per feature below.
@@ -36,6 +37,7 @@ function MyBusinessPage() {
           list.data.businesses.map((business) => (
             <BusinessCard key={business.bpId} business={business}>
               {/* partner features: one line each (numbers, offers, reports) */}
+              <PartnerOffers bpId={business.bpId} />
             </BusinessCard>
           ))
         )}

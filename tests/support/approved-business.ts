@@ -8,7 +8,7 @@ import { Client, linkIn, mailsTo, signedUpMember } from './live-env.js';
 
 /** A new approved business of a new member, and the key pair of the agreement link mailed to its signer. */
 export async function approvedBusiness(tag: string) {
-  const { client } = await signedUpMember(`${tag}-owner`);
+  const { client, email: ownerEmail } = await signedUpMember(`${tag}-owner`);
   const bpId = `bp-${tag}-${process.pid}-${Date.now().toString(36)}`;
   const name = `Signing Bakery ${Date.now().toString(36)}`;
   const signer = `signer-${bpId}@example.com`;
@@ -33,5 +33,5 @@ export async function approvedBusiness(tag: string) {
   const mail = (await mailsTo(signer)).find((m) => /Participating Business Agreement/.test(m.subject))!;
   const [, , key1, key2] = new URL(linkIn(mail, /http:\/\/[^\s"<>]+\/bpesignature\/[^\s"<>]+/)).pathname.split('/');
   expect(key1).toBe(bpId);
-  return { bpId, key1: key1!, key2: key2!, name, signer, staff, owner: client };
+  return { bpId, key1: key1!, key2: key2!, name, signer, staff, owner: client, ownerEmail };
 }

@@ -1,10 +1,9 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { OFFER_MESSAGES } from '#shared/schemas/partner-offers-messages.js';
-import { PARTNERS_MESSAGES } from '#shared/schemas/partners-messages.js';
-import { approvedBusiness } from '../support/approved-business.js';
+import { activeBusiness } from '../support/approved-business.js';
 import { loginInBrowser, useBrowser } from '../support/browser-session.js';
-import { portalUrl, post, signedUpMember, useLocalAws } from '../support/live-env.js';
+import { portalUrl, signedUpMember, useLocalAws } from '../support/live-env.js';
 
 // Keeping offers current from My business in Chromium (ADR 0095): an owner pauses its live offer
 // and a member's search no longer finds it, at once; resumed, it is found again. An owner edits
@@ -13,19 +12,6 @@ import { portalUrl, post, signedUpMember, useLocalAws } from '../support/live-en
 
 beforeAll(() => useLocalAws());
 const browser = useBrowser();
-
-/** A new member's business, approved and signed: its sample offer "Free cookie" is live near 66044. */
-async function activeBusiness(tag: string) {
-  const business = await approvedBusiness(tag);
-  const signed = await post('outside/signAgreement', {
-    key1: business.key1,
-    key2: business.key2,
-    eSignature: { by: 'Sam Signer', name: 'Samuel Signer', title: 'Owner' },
-    agreement: '',
-  });
-  expect(signed.json).toEqual({ success: true, message: PARTNERS_MESSAGES.agreementSigned });
-  return business;
-}
 
 /**
  * What a member's search for the business finds: of `values`, the ones its deals show as their

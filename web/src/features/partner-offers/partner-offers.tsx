@@ -3,12 +3,14 @@ import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Card.css';
 import { Alert, Badge, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { usFromIso } from '#shared/us-dates.js';
 import { COMMON_MESSAGES } from '#shared/schemas/common-messages.js';
 import { AppModal } from '#web/components/app-modal.js';
+import { ChunkBoundary, inlineChunkFallback } from '#web/components/chunk-boundary.js';
 import { LoadError } from '#web/components/load-error.js';
 import { errorMessage } from '#web/lib/api-client.js';
+import { retryableLazy } from '#web/lib/retryable-lazy.js';
 import { formatDollars, offerLimit } from '#web/lib/format.js';
 import {
   type MyLocation,
@@ -18,8 +20,16 @@ import {
   useSetMyLocation,
   useSetMyOffer,
 } from './api/my-offers';
-import { EditOfferDialog } from './components/edit-offer-dialog';
-import { ExtendOfferDialog } from './components/extend-offer-dialog';
+
+// The dialogs carry the form layer and the masked inputs: loaded when the owner opens one, not
+// with My business.
+const EditOfferDialog = retryableLazy(() =>
+  import('./components/edit-offer-dialog').then((m) => ({ default: m.EditOfferDialog })),
+);
+const ExtendOfferDialog = retryableLazy(() =>
+  import('./components/extend-offer-dialog').then((m) => ({ default: m.ExtendOfferDialog })),
+);
+const dialogLoading = <Loader size="sm" role="status" aria-label="Loading the form" />;
 
 // My business, per business: its offers and locations kept current by their owner (ADR 0095).
 // Pause and resume and Extend act at once; Edit sends a change of terms to the co-op's staff,
@@ -77,12 +87,16 @@ export function PartnerOffers({ bpId }: { bpId: string }) {
       {data.locations.map((l) => (
         <LocationRow key={l.locationId} bpId={bpId} location={l} active={data.active} />
       ))}
-      {open && dialog?.kind === 'extend' ? (
-        <ExtendOfferDialog bpId={bpId} offer={open} maxEndDate={data.maxEndDate} onClose={() => setDialog(null)} />
-      ) : null}
-      {open && dialog?.kind === 'edit' ? (
-        <EditWhenCategoriesLoad bpId={bpId} offer={open} onClose={() => setDialog(null)} />
-      ) : null}
+      <ChunkBoundary fallback={inlineChunkFallback}>
+        <Suspense fallback={dialogLoading}>
+          {open && dialog?.kind === 'extend' ? (
+            <ExtendOfferDialog bpId={bpId} offer={open} maxEndDate={data.maxEndDate} onClose={() => setDialog(null)} />
+          ) : null}
+          {open && dialog?.kind === 'edit' ? (
+            <EditWhenCategoriesLoad bpId={bpId} offer={open} onClose={() => setDialog(null)} />
+          ) : null}
+        </Suspense>
+      </ChunkBoundary>
     </Stack>
   );
 }

@@ -586,7 +586,7 @@ export const b2cListmyoffers = /* @__PURE__ */ route('b2c/listmyoffers', {
 export const b2cSetmyoffer = /* @__PURE__ */ route('b2c/setmyoffer', {
   access: 'member',
   request: partnerOffers.setMyOfferRequest,
-  response: adminPartners.setOfferResponse,
+  response: partnerOffers.myOfferStateResponse,
   data: offerStateWrite,
   productRoute: true,
 });
@@ -600,7 +600,7 @@ export const b2cSetmylocation = /* @__PURE__ */ route('b2c/setmylocation', {
 export const b2cExtendmyoffer = /* @__PURE__ */ route('b2c/extendmyoffer', {
   access: 'member',
   request: partnerOffers.extendMyOfferRequest,
-  response: adminPartners.setOfferResponse,
+  response: partnerOffers.myOfferStateResponse,
   data: offerStateWrite,
   productRoute: true,
 });
@@ -625,7 +625,15 @@ export const adminApproveofferchange = /* @__PURE__ */ route('admin/approveoffer
   staff: 'admin',
   request: partnerOffers.approveOfferChangeRequest,
   response: partnerOffers.myOfferChangeResponse,
-  data: { ...offerStateWrite, mail: true },
+  // Written out, not spread from offerStateWrite: a spread in a route's declaration keeps every
+  // route's schemas in every bundle (esbuild cannot drop a spread, which may run getters).
+  data: {
+    core: 'write',
+    ephemeral: 'read',
+    geo: 'write',
+    writes: { core: ['partners', 'coops'], geo: ['dealListings', 'dealCells'] },
+    mail: true,
+  },
   productRoute: true,
 });
 export const adminSendbackofferchange = /* @__PURE__ */ route('admin/sendbackofferchange', {

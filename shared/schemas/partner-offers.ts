@@ -84,6 +84,8 @@ export const extendMyOfferRequest = myBusinessRequest.extend({
 });
 export const editMyOfferRequest = myBusinessRequest.extend({ dealId, terms: offerTermsInput });
 export const myOfferChangeResponse = z.object({ success: z.literal(true), message: z.string() });
+/** Pause, resume, extend: what happened, and whether members find the offer now. */
+export const myOfferStateResponse = myOfferChangeResponse.extend({ live: z.boolean() });
 
 // Staff: the co-op's changes waiting for review, each with the live offer.
 export const offerChangesRequest = z.object({ credentials });

@@ -16,6 +16,7 @@ import * as inbox from './schemas/inbox.js';
 import * as partners from './schemas/partners.js';
 import * as partnerNumbers from './schemas/partner-numbers.js';
 import * as partnerMail from './schemas/partner-mail.js';
+import * as partnerOffers from './schemas/partner-offers.js';
 import * as passkeys from './schemas/passkeys.js';
 import * as secondFactor from './schemas/second-factor.js';
 import * as webVitals from './schemas/web-vitals.js';
@@ -668,6 +669,81 @@ export const adminAgreementpdf = /* @__PURE__ */ route('admin/agreementpdf', {
   request: adminPartners.agreementPdfRequest,
   response: adminPartners.agreementPdfResponse,
   data: { core: 'read', ephemeral: 'read', media: 'read', mediaAreas: ['agreements'] },
+  productRoute: true,
+});
+// Keeping offers current (ADR 0095): the owner's offers on My business (ownership checked in core)
+const offerStateWrite: DataNeeds = {
+  core: 'write',
+  ephemeral: 'read',
+  geo: 'write',
+  writes: { core: ['partners', 'coops'], geo: ['dealListings', 'dealCells'] },
+};
+export const b2cListmyoffers = /* @__PURE__ */ route('b2c/listmyoffers', {
+  access: 'member',
+  request: partnerOffers.myBusinessRequest,
+  response: partnerOffers.myOffersResponse,
+  data: session,
+  productRoute: true,
+});
+export const b2cSetmyoffer = /* @__PURE__ */ route('b2c/setmyoffer', {
+  access: 'member',
+  request: partnerOffers.setMyOfferRequest,
+  response: partnerOffers.myOfferStateResponse,
+  data: offerStateWrite,
+  productRoute: true,
+});
+export const b2cSetmylocation = /* @__PURE__ */ route('b2c/setmylocation', {
+  access: 'member',
+  request: partnerOffers.setMyLocationRequest,
+  response: partnerOffers.myOfferChangeResponse,
+  data: offerStateWrite,
+  productRoute: true,
+});
+export const b2cExtendmyoffer = /* @__PURE__ */ route('b2c/extendmyoffer', {
+  access: 'member',
+  request: partnerOffers.extendMyOfferRequest,
+  response: partnerOffers.myOfferStateResponse,
+  data: offerStateWrite,
+  productRoute: true,
+});
+export const b2cEditmyoffer = /* @__PURE__ */ route('b2c/editmyoffer', {
+  access: 'member',
+  request: partnerOffers.editMyOfferRequest,
+  response: partnerOffers.myOfferChangeResponse,
+  data: { core: 'write', ephemeral: 'read', writes: { core: ['partners'] } },
+  productRoute: true,
+});
+// Staff: owners' offer changes waiting for review, before and after
+export const adminListofferchanges = /* @__PURE__ */ route('admin/listofferchanges', {
+  access: 'admin',
+  staff: 'backoffice',
+  request: partnerOffers.offerChangesRequest,
+  response: partnerOffers.offerChangesResponse,
+  data: session,
+  productRoute: true,
+});
+export const adminApproveofferchange = /* @__PURE__ */ route('admin/approveofferchange', {
+  access: 'admin',
+  staff: 'admin',
+  request: partnerOffers.approveOfferChangeRequest,
+  response: partnerOffers.myOfferChangeResponse,
+  // Written out, not spread from offerStateWrite: a spread in a route's declaration keeps every
+  // route's schemas in every bundle (esbuild cannot drop a spread, which may run getters).
+  data: {
+    core: 'write',
+    ephemeral: 'read',
+    geo: 'write',
+    writes: { core: ['partners', 'coops'], geo: ['dealListings', 'dealCells'] },
+    mail: true,
+  },
+  productRoute: true,
+});
+export const adminSendbackofferchange = /* @__PURE__ */ route('admin/sendbackofferchange', {
+  access: 'admin',
+  staff: 'admin',
+  request: partnerOffers.sendBackOfferChangeRequest,
+  response: partnerOffers.myOfferChangeResponse,
+  data: { core: 'write', ephemeral: 'read', writes: { core: ['partners'] }, mail: true },
   productRoute: true,
 });
 // Admin: Dashboard and Reports, from counters kept as the data changes

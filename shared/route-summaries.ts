@@ -108,6 +108,15 @@ export const ROUTE_SUMMARIES: Record<RoutePath, string> = {
   'admin/agreementpdf': "A signed agreement's PDF (the bucket does not serve it)",
   'admin/businessnumbers':
     "One of the co-op's businesses: its opens, prints, phone redemptions, favorites and members' savings per offer and location, this month and the last twelve",
+  'b2c/listmyoffers':
+    "My business: the owner's offers and locations, where each stands, and any change waiting for staff",
+  'b2c/setmyoffer': 'My business: the owner pauses or resumes an offer; search follows at once',
+  'b2c/setmylocation': "My business: the owner pauses or resumes a location; its offers' listings follow at once",
+  'b2c/extendmyoffer': "My business: the owner moves an offer's end date later",
+  'b2c/editmyoffer': 'My business: a change to what an offer promises, sent for staff review (the live offer stays)',
+  'admin/listofferchanges': "Owners' offer changes waiting for review, each beside the live offer",
+  'admin/approveofferchange': "Approve an owner's offer change: the offer and its listings take it",
+  'admin/sendbackofferchange': "Send an owner's offer change back with a reason (mailed); the live offer stays",
   'admin/dashboard':
     "The co-op's figures: members, sign-ups, redemptions and member savings of the last 30 days, businesses waiting, live deals, and 26 weeks of sign-ups and redemptions",
   'admin/redemptionreport':

@@ -155,6 +155,17 @@ export const keys = {
    * slots are keyed by these ids alone).
    */
   recordIdClaim: (kind: 'OFFER' | 'LOCATION', id: string) => ({ pk: `ID#${kind}#${id}`, sk: 'ID' }),
+  /**
+   * An owner's change to what an offer promises, waiting for staff (ADR 0095): beside the live
+   * offer, which members keep seeing until staff approve; kept with the staff's reason once sent back.
+   */
+  offerChange: (bpId: string, dealId: string) => ({ pk: `BP#${bpId}`, sk: `CHANGE#${dealId}` }),
+  offerChangePrefix: 'CHANGE#',
+  /** A co-op's offer changes waiting for staff, oldest first, through gsi1 (sparse: a decision removes it). */
+  offerChangeWaiting: (plid: number, submittedAt: string, dealId: string) => ({
+    gsi1pk: `COOP#${plid}#OFFERCHANGES`,
+    gsi1sk: `${submittedAt}#${dealId}`,
+  }),
   /** The signed agreement's audit record; written once with a condition, never updated. */
   agreement: (bpId: string, version: number) => ({ pk: `BP#${bpId}`, sk: `AGREEMENT#${pad(version)}` }),
   agreementPrefix: 'AGREEMENT#',
@@ -599,6 +610,22 @@ export const ITEM_FAMILIES: readonly ItemFamily[] = [
     build: ['agreement', 'agreementPrefix'],
     holds:
       "A signed agreement's audit record, written once: document and PDF SHA-256, PDF key, signer fields, UTC time, IP, user agent, link token id, agreement and consent versions. Admin Business Partners lists a business's agreements (begins_with the agreement prefix).",
+  },
+  {
+    pattern: '22a',
+    table: 'core',
+    shapes: ['BP#<business id> / CHANGE#<deal id>'],
+    build: ['offerChange', 'offerChangePrefix'],
+    holds:
+      "An owner's change to what a live offer promises (value, dollar value, description, limits, special instructions, categories), waiting for staff or sent back with their reason; the offer item of 19 stays what members see until staff approve (ADR 0095).",
+  },
+  {
+    pattern: '22b',
+    table: 'core',
+    index: 'gsi1',
+    shapes: ['COOP#<plid>#OFFERCHANGES / <iso time>#<deal id>'],
+    build: ['offerChangeWaiting'],
+    holds: "A co-op's offer changes waiting for staff, oldest first, on the items of 22a while they wait.",
   },
   {
     pattern: '23',

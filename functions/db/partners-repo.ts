@@ -1,4 +1,4 @@
-import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { BUSINESS_STATUS } from '#shared/constants.js';
 import { config } from '../config.js';
 import { dynamo } from './clients.js';
@@ -10,6 +10,7 @@ import {
   agreementFamily,
   draftFamily,
   locationFamily,
+  offerChangeFamily,
   offerFamily,
   partnerFamily,
   partnerOwnerFamily,
@@ -17,7 +18,9 @@ import {
   type AgreementAudit,
   type DraftRecord,
   type LocationRecord,
+  type OfferChangeRecord,
   type OfferRecord,
+  type OfferTerms,
   type PartnerRecord,
   type SubmittedPartner,
 } from './records/partner-records.js';
@@ -28,7 +31,15 @@ import { isConditionFailed, lost, transact } from './transact.js';
 
 const table = () => config().tables.core;
 
-export type { AgreementAudit, AgreementToken, DraftRecord, PartnerRecord, SubmittedPartner };
+export type {
+  AgreementAudit,
+  AgreementToken,
+  DraftRecord,
+  OfferChangeRecord,
+  OfferTerms,
+  PartnerRecord,
+  SubmittedPartner,
+};
 
 export async function listMemberDrafts(memberId: string): Promise<DraftRecord[]> {
   const items = await queryAll({
@@ -202,22 +213,30 @@ export interface PartnerBundle<P extends PartnerRecord = PartnerRecord> {
   partner?: P;
   locations: LocationRecord[];
   offers: OfferRecord[];
+  /** Owners' changes to offers' terms, waiting for staff or sent back (pattern 22a). */
+  changes: OfferChangeRecord[];
 }
 
-/** A business with its locations and offers: one Query of its partition. */
-export async function getPartnerBundle(bpId: string): Promise<PartnerBundle> {
+/**
+ * A business with its locations, offers and offer changes: one Query of its partition. `consistent`
+ * after a write whose result the caller acts on (the listings follow the stored offer).
+ */
+export async function getPartnerBundle(bpId: string, { consistent = false } = {}): Promise<PartnerBundle> {
   const items = await queryAll({
     TableName: table(),
     KeyConditionExpression: 'pk = :pk',
     ExpressionAttributeValues: { ':pk': keys.partner(bpId).pk },
+    ...(consistent ? { ConsistentRead: true } : {}),
   });
   const profile = keys.partner(bpId).sk;
   const isLocation = (sk: string) => sk.startsWith(keys.partnerLocation(bpId, '').sk);
   const isOffer = (sk: string) => sk.startsWith(keys.partnerOffer(bpId, '').sk);
+  const isChange = (sk: string) => sk.startsWith(keys.offerChangePrefix);
   return {
     partner: partnerFamily.readMaybe(items.find((i) => i.sk === profile)),
     locations: locationFamily.readAll(items.filter((i) => isLocation(String(i.sk)))),
     offers: offerFamily.readAll(items.filter((i) => isOffer(String(i.sk)))),
+    changes: offerChangeFamily.readAll(items.filter((i) => isChange(String(i.sk)))),
   };
 }
 
@@ -394,22 +413,28 @@ export async function listAgreements(bpId: string): Promise<AgreementAudit[]> {
   return agreementFamily.readAll(items);
 }
 
-/** Staff switch an offer on or off or re-date it; false when the offer is not there. */
-export async function updateOfferState(
-  bpId: string,
-  dealId: string,
-  status: number,
-  expirationDate: string,
-): Promise<boolean> {
+/** What changeOfferState may set on an offer: switched on or off, re-dated (ADR 0095). */
+export interface OfferStateFields {
+  status?: 0 | 1;
+  /** YYYY-MM-DD */
+  expirationDate?: string;
+  /** Who switched it off (null once on again): an owner may not resume what staff paused. */
+  pausedBy?: 'owner' | 'staff' | null;
+}
+
+/** Switches an offer on or off or re-dates it; false when the offer is not there. */
+export async function updateOfferState(bpId: string, dealId: string, fields: OfferStateFields): Promise<boolean> {
+  const set = Object.entries(fields).filter(([, v]) => v !== undefined);
+  if (set.length === 0) return true;
   try {
     await dynamo().send(
       new UpdateCommand({
         TableName: table(),
         Key: keys.partnerOffer(bpId, dealId),
-        UpdateExpression: 'SET #s = :status, expirationDate = :exp',
+        UpdateExpression: `SET ${set.map(([k]) => `#${k} = :${k}`).join(', ')}`,
         ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeNames: { '#s': 'status' },
-        ExpressionAttributeValues: { ':status': status, ':exp': expirationDate },
+        ExpressionAttributeNames: Object.fromEntries(set.map(([k]) => [`#${k}`, k])),
+        ExpressionAttributeValues: Object.fromEntries(set.map(([k, v]) => [`:${k}`, v])),
       }),
     );
     return true;
@@ -417,4 +442,105 @@ export async function updateOfferState(
     if (isConditionFailed(error)) return false;
     throw error;
   }
+}
+
+/** Switches a location on (1) or off (0); false when the location is not there. */
+export async function updateLocationState(bpId: string, locationId: string, status: 0 | 1): Promise<boolean> {
+  try {
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: table(),
+        Key: keys.partnerLocation(bpId, locationId),
+        UpdateExpression: 'SET #s = :status',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeNames: { '#s': 'status' },
+        ExpressionAttributeValues: { ':status': status },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailed(error)) return false;
+    throw error;
+  }
+}
+
+/** Stores an owner's change waiting for staff, in its co-op's queue; it replaces one the offer had. */
+export async function putOfferChange(change: OfferChangeRecord): Promise<void> {
+  await dynamo().send(
+    new PutCommand({
+      TableName: table(),
+      Item: {
+        ...keys.offerChange(change.bpId, change.dealId),
+        ...keys.offerChangeWaiting(change.plid, change.submittedAt, change.dealId),
+        ...change,
+      },
+    }),
+  );
+}
+
+/** A co-op's offer changes waiting for staff, oldest first (pattern 22b). */
+export async function listWaitingOfferChanges(plid: number): Promise<OfferChangeRecord[]> {
+  const { gsi1pk } = keys.offerChangeWaiting(plid, '', '');
+  const items = await queryAll({
+    TableName: table(),
+    IndexName: 'gsi1',
+    KeyConditionExpression: 'gsi1pk = :pk',
+    ExpressionAttributeValues: { ':pk': gsi1pk },
+  });
+  return offerChangeFamily.readAll(items);
+}
+
+const stillWaiting = (change: OfferChangeRecord) => ({
+  ConditionExpression: 'changeId = :id AND #state = :waiting',
+  ExpressionAttributeNames: { '#state': 'state' },
+  ExpressionAttributeValues: { ':id': change.changeId, ':waiting': 'waiting' },
+});
+
+/**
+ * Approves: the offer takes the change's terms and the change is gone, in one transaction, if the
+ * change is still the one staff saw and still waiting. False otherwise (decided meanwhile, or
+ * replaced by a newer one from its owner).
+ */
+export async function applyOfferChange(change: OfferChangeRecord): Promise<boolean> {
+  const terms = Object.entries(change.terms).filter(([, v]) => v !== undefined);
+  const result = await transact([
+    {
+      Update: {
+        TableName: table(),
+        Key: keys.partnerOffer(change.bpId, change.dealId),
+        UpdateExpression: `SET ${terms.map(([k]) => `#${k} = :${k}`).join(', ')}`,
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeNames: Object.fromEntries(terms.map(([k]) => [`#${k}`, k])),
+        ExpressionAttributeValues: Object.fromEntries(terms.map(([k, v]) => [`:${k}`, v])),
+      },
+    },
+    { Delete: { TableName: table(), Key: keys.offerChange(change.bpId, change.dealId), ...stillWaiting(change) } },
+  ]);
+  return result.ok;
+}
+
+/** Sends a change back with the staff's reason: kept for its owner, out of the queue. False as for applyOfferChange. */
+export async function sendBackOfferChange(change: OfferChangeRecord, reviewNote: string): Promise<boolean> {
+  const cond = stillWaiting(change);
+  try {
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: table(),
+        Key: keys.offerChange(change.bpId, change.dealId),
+        UpdateExpression: 'SET #state = :back, reviewNote = :note REMOVE gsi1pk, gsi1sk',
+        ConditionExpression: cond.ConditionExpression,
+        ExpressionAttributeNames: cond.ExpressionAttributeNames,
+        ExpressionAttributeValues: { ...cond.ExpressionAttributeValues, ':back': 'sentBack', ':note': reviewNote },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailed(error)) return false;
+    throw error;
+  }
+}
+
+/** Removes an offer's change (its owner withdrew it, or read the reason it was sent back with). */
+export async function deleteOfferChange(bpId: string, dealId: string): Promise<void> {
+  await dynamo().send(new DeleteCommand({ TableName: table(), Key: keys.offerChange(bpId, dealId) }));
 }

@@ -9,7 +9,13 @@ import { findRoute, routeList, routes, type RouteDef, type RoutePath } from '#sh
 import { isStaffWrite } from '#shared/staff-writes.js';
 import { callRoute, FIXTURE, installIamHarness } from '../support/iam-harness.js';
 import { PNG_1X1, uploadBody } from '../support/images.js';
-import { EXAMPLE_MEMBER, putExampleMember, putExampleStaff, ROUTE_EXAMPLES } from '../support/route-examples.js';
+import {
+  EXAMPLE_MEMBER,
+  putExampleMember,
+  putExampleStaff,
+  putOwnedBusiness,
+  ROUTE_EXAMPLES,
+} from '../support/route-examples.js';
 
 // The audit trail over the route table (ADR 0089): every staff write route's examples, called by
 // the least staff role the route lets in, each leave exactly one audit item naming who, the co-op
@@ -40,6 +46,7 @@ async function seed() {
   }
   putExampleMember(harness);
   putExampleStaff(harness);
+  putOwnedBusiness(harness);
 }
 
 async function restore(route: RouteDef) {

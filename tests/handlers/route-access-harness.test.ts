@@ -10,7 +10,13 @@ import { hasRole, ROLES, type Role } from '#shared/roles.js';
 import { findRoute, routeList, routes, type RouteDef, type RoutePath } from '#shared/routes.js';
 import { callRoute, FIXTURE, installIamHarness } from '../support/iam-harness.js';
 import { PNG_1X1, uploadBody } from '../support/images.js';
-import { EXAMPLE_MEMBER, putExampleMember, putExampleStaff, ROUTE_EXAMPLES } from '../support/route-examples.js';
+import {
+  EXAMPLE_MEMBER,
+  putExampleMember,
+  putExampleStaff,
+  putOwnedBusiness,
+  ROUTE_EXAMPLES,
+} from '../support/route-examples.js';
 import { keys } from '#functions/db/keys.js';
 import { ADMIN_MESSAGES } from '#shared/schemas/admin-messages.js';
 import { COMMON_MESSAGES } from '#shared/schemas/common-messages.js';
@@ -112,6 +118,8 @@ async function seedCoopData() {
   putExampleMember(harness);
   // A back-office staff member with an app, whose second step admin/resetfactors resets.
   putExampleStaff(harness);
+  // A business the fixture member owns, with an offer change waiting (ADR 0095).
+  putOwnedBusiness(harness);
 }
 
 /** The seeded state again, with no calls, refusals or mails recorded: cheaper than seeding anew for each call. */

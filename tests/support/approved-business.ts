@@ -35,3 +35,16 @@ export async function approvedBusiness(tag: string) {
   expect(key1).toBe(bpId);
   return { bpId, key1: key1!, key2: key2!, name, signer, staff, owner: client, ownerEmail };
 }
+
+/** A new member's business, approved and signed: its sample offer ("Free cookie") is live near 66044. */
+export async function activeBusiness(tag: string) {
+  const business = await approvedBusiness(tag);
+  const signed = await new Client().post('outside/signAgreement', {
+    key1: business.key1,
+    key2: business.key2,
+    eSignature: { by: 'Sam Signer', name: 'Samuel Signer', title: 'Owner' },
+    agreement: '',
+  });
+  expect(signed.json).toEqual({ success: true, message: PARTNERS_MESSAGES.agreementSigned });
+  return business;
+}

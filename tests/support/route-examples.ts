@@ -121,6 +121,97 @@ export function putExampleStaff(harness: Harness): void {
   });
 }
 
+/**
+ * An active business of co-op 323 that the fixture member owns (ADR 0095), with a location, an
+ * offer and a change to it waiting for staff: the owner routes and the staff's offer-change routes
+ * act on it (tests/handlers/route-access-harness.test.ts and partner-offers-harness.test.ts seed it).
+ */
+export const OWNED = {
+  bpId: 'owned-bp',
+  locationId: 'owned-loc',
+  dealId: 'owned-deal',
+  changeId: '0b1c2d3e-4f5a-4b6c-8d7e-9f0a1b2c3d4e',
+} as const;
+
+export function putOwnedBusiness(harness: Harness, { change = true } = {}): void {
+  const { bpId, locationId, dealId, changeId } = OWNED;
+  harness.tables.put('core', {
+    ...keys.partner(bpId),
+    ...keys.partnerListing(FIXTURE.plid, 1, bpId),
+    bpId,
+    plid: FIXTURE.plid,
+    memberId: FIXTURE.memberId,
+    businessName: 'Owned Bakery',
+    businessDescription: 'Bread',
+    website: null,
+    email: null,
+    phone: null,
+    logo: '',
+    image1: null,
+    image2: null,
+    status: 1,
+    offerCount: 1,
+    locationCount: 1,
+  });
+  harness.tables.put('core', {
+    ...keys.partnerLocation(bpId, locationId),
+    locationId,
+    locationName: 'Bakery counter',
+    address: '2 Main St',
+    city: 'Lawrence',
+    state: 'KS',
+    zip: FIXTURE.zip,
+    phone: null,
+    hideAddress: 0,
+    status: 1,
+  });
+  const terms = {
+    value: '2 for 1 loaves',
+    dollarValue: 6,
+    description: 'Any loaf, the second free',
+    frequency: 1,
+    timeLapse: 7,
+    stubCopy: '',
+    categories: [{ category: 'Food', subcategories: ['Bakery'] }],
+  };
+  harness.tables.put('core', {
+    ...keys.partnerOffer(bpId, dealId),
+    ...keys.offerById(dealId),
+    dealId,
+    bpId,
+    ...terms,
+    expirationDate: '2030-06-30',
+    isPrinted: 1,
+    isMobile: 1,
+    status: 1,
+    locationIds: [locationId],
+  });
+  if (change)
+    harness.tables.put('core', {
+      ...keys.offerChange(bpId, dealId),
+      ...keys.offerChangeWaiting(FIXTURE.plid, '2026-02-01T10:00:00.000Z', dealId),
+      bpId,
+      dealId,
+      plid: FIXTURE.plid,
+      changeId,
+      memberId: FIXTURE.memberId,
+      state: 'waiting',
+      submittedAt: '2026-02-01T10:00:00.000Z',
+      terms: { ...terms, value: '3 for 1 loaves', dollarValue: 9 },
+      reviewNote: null,
+    });
+}
+
+const ownedTerms = {
+  value: '2 for 1 rolls',
+  dollarValue: '4.50',
+  description: 'Any rolls, the second bag free',
+  frequency: '2',
+  timeLapse: 31,
+  stubCopy: 'Show this at the counter.',
+  categories: [{ category: 'Food', subcategories: ['Bakery'] }],
+};
+
 /** The listing the harness seeds beside its ZIP (iam-harness.ts). */
 const harnessDeal = { dealId: 'harness-deal', locationId: 'harness-loc' };
 
@@ -192,6 +283,32 @@ export const ROUTE_EXAMPLES: RouteExamples = {
       dealId: 'harness-deal',
       status: 1,
       expirationDate: '2098-06-30',
+    },
+  ],
+  'b2c/listmyoffers': [{ credentials: FIXTURE.memberId, bpId: OWNED.bpId }],
+  'b2c/setmyoffer': [
+    { credentials: FIXTURE.memberId, bpId: OWNED.bpId, dealId: OWNED.dealId, status: 0 },
+    { credentials: FIXTURE.memberId, bpId: OWNED.bpId, dealId: OWNED.dealId, status: 1 },
+  ],
+  'b2c/setmylocation': [
+    { credentials: FIXTURE.memberId, bpId: OWNED.bpId, locationId: OWNED.locationId, status: 0 },
+    { credentials: FIXTURE.memberId, bpId: OWNED.bpId, locationId: OWNED.locationId, status: 1 },
+  ],
+  'b2c/extendmyoffer': [
+    { credentials: FIXTURE.memberId, bpId: OWNED.bpId, dealId: OWNED.dealId, expirationDate: '2049-12-31' },
+  ],
+  'b2c/editmyoffer': [{ credentials: FIXTURE.memberId, bpId: OWNED.bpId, dealId: OWNED.dealId, terms: ownedTerms }],
+  'admin/listofferchanges': [{ credentials: FIXTURE.memberId }],
+  'admin/approveofferchange': [
+    { credentials: FIXTURE.memberId, bpId: OWNED.bpId, dealId: OWNED.dealId, changeId: OWNED.changeId },
+  ],
+  'admin/sendbackofferchange': [
+    {
+      credentials: FIXTURE.memberId,
+      bpId: OWNED.bpId,
+      dealId: OWNED.dealId,
+      changeId: OWNED.changeId,
+      reason: 'Please keep the dollar value as it was.',
     },
   ],
   'admin/agreementpdf': [{ credentials: FIXTURE.memberId, bpId: 'harness-bp', version: 1 }],

@@ -1,14 +1,10 @@
 import type * as z from 'zod';
 import { BUSINESS_STATUS, LIMITS } from '#shared/constants.js';
 import type { agreementPdfRequest, setOfferRequest } from '#shared/schemas/admin-partners.js';
-import { getCoop, type CoopRecord } from '#functions/db/coops-repo.js';
-import { addListing, removeListing } from '#functions/db/deal-index-repo.js';
 import { getMedia } from '#functions/db/media-repo.js';
-import { getListings, type LocationRecord, type OfferRecord, type PartnerRecord } from '#functions/db/offers-repo.js';
-import { listAgreements, listPartnersPage, updateOfferState } from '#functions/db/partners-repo.js';
-import { countLiveOffers } from '#functions/db/stats-repo.js';
+import { listAgreements, listPartnersPage } from '#functions/db/partners-repo.js';
 import { inConflict, notFound } from '#functions/model/errors.js';
-import { offerListings } from '../partners/listings.js';
+import { changeOfferState } from '../partners/offer-state.js';
 import { reviewItem, staffBusiness, type Staff } from '../partners/review.js';
 import { PARTNERS_MESSAGES } from '#shared/schemas/partners-messages.js';
 
@@ -53,45 +49,17 @@ export async function partnerDetail(staff: Staff, bpId: string) {
 
 /** Writes the offer's state, then makes its listings match: removed, added, or re-dated. */
 export async function setOffer(staff: Staff, input: z.output<typeof setOfferRequest>, now = Date.now()) {
-  const { partner, locations, offers } = await staffBusiness(staff, input.bpId);
+  const { partner, offers } = await staffBusiness(staff, input.bpId);
   if (partner.status !== BUSINESS_STATUS.active) throw inConflict(PARTNERS_MESSAGES.partnerNotActive);
   const offer = offers.find((o) => o.dealId === input.dealId);
-  const coop = await getCoop(staff.plid);
-  if (!offer || !coop) throw notFound(PARTNERS_MESSAGES.offerNotFound);
-  if (!(await updateOfferState(partner.bpId, offer.dealId, input.status, input.expirationDate)))
-    throw notFound(PARTNERS_MESSAGES.offerNotFound);
-  const live = await reconcileOfferListings(
-    partner,
-    { ...offer, status: input.status, expirationDate: input.expirationDate },
-    locations,
-    coop,
+  if (!offer) throw notFound(PARTNERS_MESSAGES.offerNotFound);
+  const { live } = await changeOfferState(
+    partner.bpId,
+    offer.dealId,
+    { status: input.status, expirationDate: input.expirationDate, pausedBy: input.status === 0 ? 'staff' : null },
     now,
   );
   return { success: true as const, message: PARTNERS_MESSAGES.offerSaved, live };
-}
-
-/**
- * Makes an offer's listings match its stored state (removed, added, or re-dated) and the co-op's
- * live offer count with them; true when it is live. Also the reminder link's extension
- * (functions/core/partners/offer-extension.ts) until it moves into one offer-state function.
- */
-export async function reconcileOfferListings(
-  partner: PartnerRecord,
-  offer: OfferRecord,
-  locations: readonly LocationRecord[],
-  coop: CoopRecord,
-  now: number,
-): Promise<boolean> {
-  // Only this business's listings: another business's that share an id (old data) stay as they are.
-  const current = (await Promise.all(offer.locationIds.map((id) => getListings(offer.dealId, id))))
-    .flat()
-    .filter((l) => l.bpId === partner.bpId);
-  const wanted = await offerListings(partner, offer, locations, coop, now);
-  for (const l of current) await removeListing(l);
-  for (const l of wanted) await addListing(l);
-  const change = (wanted.length ? 1 : 0) - (current.length ? 1 : 0);
-  if (change) await countLiveOffers(partner.plid, change);
-  return wanted.length > 0;
 }
 
 export async function agreementPdf(staff: Staff, input: z.output<typeof agreementPdfRequest>) {

@@ -13,8 +13,8 @@ import { inConflict, invalid } from '#functions/model/errors.js';
 import { log } from '#functions/model/log.js';
 import { sha256 } from '#functions/model/tokens.js';
 import type { LinkKeys } from '../accounts/link-tokens.js';
-import { reconcileOfferListings } from '../admin/partners.js';
 import { consume } from '../security/rate-limit.js';
+import { storedBusiness, syncOfferListings } from './offer-state.js';
 
 // A reminder's extension link (/extendoffer/{business id}/{key2}; ADR 0097): the same rules as the
 // agreement link. key2 is 256 random bits of which only the SHA-256 is stored, one token per mail,
@@ -89,7 +89,7 @@ export async function extendOffer(keys: LinkKeys, months: ExtendMonths, ip: stri
   const outcome = await extendOfferWithToken(loaded.tokenHash, loaded.token, offer.expirationDate, endDate, now);
   if (outcome === 'used') throw usedLink((await getExtendToken(loaded.tokenHash))?.newEndDate);
   if (outcome === 'changed') throw inConflict(PARTNER_MAIL_MESSAGES.offerChangedMeanwhile);
-  await applyExtension(loaded, endDate, now.getTime());
+  await applyExtension(loaded, now.getTime());
   return {
     success: true as const,
     message: fill(PARTNER_MAIL_MESSAGES.offerExtended, { date: usFromIso(endDate) }),
@@ -101,9 +101,10 @@ export async function extendOffer(keys: LinkKeys, months: ExtendMonths, ip: stri
  * The one place the extension moves the offer's listings. The offer is stored re-dated already;
  * a failure here is logged and leaves the listings at the old date until the next change.
  */
-async function applyExtension({ partner, offer, locations, coop }: Loaded, endDate: string, now: number) {
+async function applyExtension({ partner, offer }: Loaded, now: number) {
   try {
-    await reconcileOfferListings(partner, { ...offer, expirationDate: endDate }, locations, coop, now);
+    // The offer is stored re-dated with the token's use; its listings follow, as every change's do.
+    await syncOfferListings(await storedBusiness(partner.bpId), offer.dealId, now);
   } catch (error) {
     log('error', 'extended offer listings not re-dated', {
       bpId: partner.bpId,

@@ -133,9 +133,36 @@ export const offerFamily = recordFamily(
     locationIds: z.array(z.string()),
     /** The categories and subcategories chosen in the wizard (the listings' search filters). */
     categories: z.array(z.object({ category: z.string(), subcategories: z.array(z.string()) })).optional(),
+    /** Who switched it off: an offer the co-op's staff paused is theirs to resume (ADR 0095). */
+    pausedBy: z.enum(['owner', 'staff']).nullable().optional(),
   }),
 );
 export type OfferRecord = z.output<typeof offerFamily.schema>;
+
+/** What an owner may change of a live offer only through staff review (ADR 0095). */
+export const offerTermsSchema = offerFamily.schema
+  .pick({ value: true, dollarValue: true, description: true, frequency: true, timeLapse: true, stubCopy: true })
+  .extend({ categories: z.array(z.object({ category: z.string(), subcategories: z.array(z.string()) })) });
+export type OfferTerms = z.output<typeof offerTermsSchema>;
+
+/** Pattern 22a: an owner's change to an offer's terms, waiting for staff or sent back. */
+export const offerChangeFamily = recordFamily(
+  'offer change',
+  z.object({
+    bpId: z.string(),
+    dealId: z.string(),
+    plid: z.number(),
+    /** Minted at each submission: staff decide on the change they saw, never a newer one. */
+    changeId: z.string(),
+    memberId: z.string(),
+    state: z.enum(['waiting', 'sentBack']),
+    submittedAt: z.string(),
+    terms: offerTermsSchema,
+    /** The staff's reason, once sent back. */
+    reviewNote: z.string().nullable(),
+  }),
+);
+export type OfferChangeRecord = z.output<typeof offerChangeFamily.schema>;
 
 /** Pattern 22: a signed agreement's audit record, written once. */
 export const agreementFamily = recordFamily(

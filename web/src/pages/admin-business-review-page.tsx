@@ -10,6 +10,7 @@ import { ActivePartners } from '../features/admin-partners/active-partners';
 import { PartnerNumbers } from '../features/partner-numbers/partner-numbers';
 import { useReviewItem, useReviewQueue } from '../features/partner-review/review-api';
 import { ReviewDetail } from '../features/partner-review/review-detail';
+import { OfferChanges } from '../features/partner-review/offer-changes';
 import { errorMessage } from '../lib/api-client';
 import { useRole } from '../lib/session-storage';
 import { COMMON_MESSAGES } from '#shared/schemas/common-messages.js';
@@ -34,7 +35,10 @@ export default function AdminBusinessReviewPage() {
         ]}
       />
       {tab === 'waiting' ? (
-        <ReviewQueue canChange={canChange} />
+        <>
+          <ReviewQueue canChange={canChange} />
+          <OfferChanges canChange={canChange} />
+        </>
       ) : (
         <ActivePartners canChange={canChange} numbers={(bpId) => <PartnerNumbers bpId={bpId} viewer="staff" />} />
       )}

@@ -7,6 +7,7 @@ import { BusinessMail } from '../features/partner-mailings/business-mail';
 import { useMyBusinesses } from '../features/my-business/my-businesses';
 import { PartnerNumbers } from '../features/partner-numbers/partner-numbers';
 import { BusinessReports } from '../features/partner-reports/business-reports';
+import { PartnerOffers } from '../features/partner-offers/partner-offers';
 
 // /b2c/mybusiness (issue 40): the partner's side. Each of the member's businesses, and under it
 // what each partner feature adds (numbers, offers, reports): one block per feature below.
@@ -39,9 +40,10 @@ function MyBusinessPage() {
           list.data.businesses.map((business) => (
             <BusinessCard key={business.bpId} business={business}>
               {/* partner features: one line each (numbers, offers, reports) */}
+              <PartnerOffers bpId={business.bpId} />
               <PartnerNumbers bpId={business.bpId} viewer="owner" />
-              <BusinessMail bpId={business.bpId} businessName={business.businessName} />
               <BusinessReports bpId={business.bpId} businessName={business.businessName} />
+              <BusinessMail bpId={business.bpId} businessName={business.businessName} />
             </BusinessCard>
           ))
         )}

@@ -46,3 +46,41 @@ export function useReviewDecision() {
     ),
   };
 }
+
+// Owners' changes to live offers waiting for review (ADR 0095): the queue, approve, send back.
+const CHANGES_KEY = ['partner-review', 'offer-changes'] as const;
+
+export const useOfferChanges = () =>
+  useQuery(
+    queryOptions({
+      queryKey: CHANGES_KEY,
+      queryFn: ({ signal }) => callApi('admin/listofferchanges', { credentials: credentials() }, { signal }),
+      retry: false,
+    }),
+  );
+
+export interface ChangeRef {
+  bpId: string;
+  dealId: string;
+  changeId: string;
+}
+
+export function useOfferChangeDecision() {
+  const queryClient = useQueryClient();
+  const done = () => queryClient.invalidateQueries({ queryKey: CHANGES_KEY });
+  return {
+    approve: useMutation(
+      mutationOptions({
+        mutationFn: (ref: ChangeRef) => callApi('admin/approveofferchange', { credentials: credentials(), ...ref }),
+        onSuccess: done,
+      }),
+    ),
+    sendBack: useMutation(
+      mutationOptions({
+        mutationFn: (v: ChangeRef & { reason: string }) =>
+          callApi('admin/sendbackofferchange', { credentials: credentials(), ...v }),
+        onSuccess: done,
+      }),
+    ),
+  };
+}

@@ -2,30 +2,17 @@ import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Switch.css';
 import '@mantine/core/styles/Tabs.css';
-import {
-  Button,
-  Checkbox,
-  Group,
-  NativeSelect,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Tabs,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Button, Checkbox, Group, SimpleGrid, Stack, Switch, Tabs, Text } from '@mantine/core';
 import { useState } from 'react';
-import { LIMITS, PERPETUAL_DATE, TIME_LAPSES } from '#shared/constants.js';
+import { PERPETUAL_DATE } from '#shared/constants.js';
 import type { DraftLocation, DraftOffer } from '#shared/schemas/partners.js';
 import { AppModal } from '#web/components/app-modal.js';
 import { FormAlert } from '#web/components/form-alert.js';
-import { MASKS, MaskedInput } from '#web/components/masked-input.js';
+import { MaskedInput } from '#web/components/masked-input.js';
+import { CategoryChecklist, OfferValueFields, SpecialInstructionsField } from '#web/components/offer-terms-fields.js';
 import { useSchemaForm } from '#web/lib/forms/use-schema-form.js';
-import { toggleCategory, toggleSubcategory } from '../utils/draft';
 import { offerForm, WIZARD_TITLES, type OfferInputs } from '../utils/wizard-forms';
 
-const TIME_LAPSE_OPTIONS = TIME_LAPSES.map((t) => ({ value: String(t.days), label: t.label }));
 /** Which of the dialog's tabs holds each checked field, so a failed check shows its tab. */
 const TAB_OF: Record<string, string> = {
   value: 'info',
@@ -122,65 +109,31 @@ export function OfferDialog({ offer, isNew, locationIds, locations, onSave, onCl
             </Tabs.List>
             <Tabs.Panel value="info" pt="sm">
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-                <TextInput
-                  label="Display value"
-                  description="What members see first, e.g. 10% off"
-                  maxLength={LIMITS.offerValue}
-                  {...form.getInputProps('value')}
+                <OfferValueFields
+                  inputProps={(field) => form.getInputProps(field)}
+                  beside={
+                    <>
+                      <MaskedInput
+                        label="Expiration date"
+                        mask="00/00/0000"
+                        placeholder="MM/DD/YYYY"
+                        inputMode="numeric"
+                        disabled={values.perpetual}
+                        {...form.getInputProps('endDate')}
+                      />
+                      <Checkbox
+                        label="Perpetual (no end: expires 01/01/2050)"
+                        checked={values.perpetual}
+                        onChange={(e) => perpetual(e.currentTarget.checked)}
+                      />
+                    </>
+                  }
                 />
-                <MaskedInput
-                  label="Estimated dollar value"
-                  mask={MASKS.dollars}
-                  inputMode="decimal"
-                  maxLength={9}
-                  {...form.getInputProps('dollarValue')}
-                />
-                <Textarea
-                  label="Full description"
-                  maxLength={LIMITS.offerDescription}
-                  rows={3}
-                  {...form.getInputProps('description')}
-                />
-                <Stack gap="xs">
-                  <Group grow align="flex-start">
-                    <MaskedInput
-                      label="Frequency"
-                      description="Uses per member"
-                      mask="000"
-                      inputMode="numeric"
-                      {...form.getInputProps('frequency')}
-                    />
-                    <NativeSelect
-                      label="Time lapse"
-                      description="In each"
-                      data={TIME_LAPSE_OPTIONS}
-                      {...form.getInputProps('timeLapse')}
-                    />
-                  </Group>
-                  <MaskedInput
-                    label="Expiration date"
-                    mask="00/00/0000"
-                    placeholder="MM/DD/YYYY"
-                    inputMode="numeric"
-                    disabled={values.perpetual}
-                    {...form.getInputProps('endDate')}
-                  />
-                  <Checkbox
-                    label="Perpetual (no end: expires 01/01/2050)"
-                    checked={values.perpetual}
-                    onChange={(e) => perpetual(e.currentTarget.checked)}
-                  />
-                </Stack>
               </SimpleGrid>
             </Tabs.Panel>
             <Tabs.Panel value="spec" pt="sm">
               <Stack gap="sm">
-                <Textarea
-                  label="Special instructions (printed on the coupon)"
-                  maxLength={LIMITS.offerStubCopy}
-                  rows={4}
-                  {...form.getInputProps('stubCopy')}
-                />
+                <SpecialInstructionsField inputProps={(field) => form.getInputProps(field)} />
                 <Switch label="Enabled" {...form.getInputProps('enabled', { type: 'checkbox' })} />
                 <Text fw={500}>Channels</Text>
                 <Checkbox label="Printed coupon" {...form.getInputProps('isPrinted', { type: 'checkbox' })} />
@@ -188,43 +141,11 @@ export function OfferDialog({ offer, isNew, locationIds, locations, onSave, onCl
               </Stack>
             </Tabs.Panel>
             <Tabs.Panel value="categories" pt="sm">
-              <Stack gap="xs" role="group" aria-label="Categories">
-                {values.categories.map((c) => (
-                  <Stack key={c.category} gap={4}>
-                    <Checkbox
-                      label={c.category}
-                      fw={600}
-                      checked={c.selected}
-                      onChange={(e) =>
-                        form.setFieldValue(
-                          'categories',
-                          toggleCategory(values.categories, c.category, e.currentTarget.checked),
-                        )
-                      }
-                    />
-                    <Group gap="md" pl="lg">
-                      {c.subcategories.map((s) => (
-                        <Checkbox
-                          key={s.subcategory}
-                          label={s.subcategory}
-                          checked={s.selected}
-                          onChange={(e) =>
-                            form.setFieldValue(
-                              'categories',
-                              toggleSubcategory(values.categories, c.category, s.subcategory, e.currentTarget.checked),
-                            )
-                          }
-                        />
-                      ))}
-                    </Group>
-                  </Stack>
-                ))}
-                {categoryError ? (
-                  <Text c="red" size="sm">
-                    {categoryError}
-                  </Text>
-                ) : null}
-              </Stack>
+              <CategoryChecklist
+                categories={values.categories}
+                onChange={(next) => form.setFieldValue('categories', next)}
+                error={categoryError}
+              />
             </Tabs.Panel>
             <Tabs.Panel value="locations" pt="sm">
               <Checkbox.Group

@@ -80,29 +80,6 @@ export function mainLocation(
 }
 
 /** Ticking a category ticks all its subcategories; unticking clears them. */
-export function toggleCategory(
-  categories: readonly CategoryChoice[],
-  category: string,
-  selected: boolean,
-): CategoryChoice[] {
-  return categories.map((c) =>
-    c.category === category ? { ...c, selected, subcategories: c.subcategories.map((s) => ({ ...s, selected })) } : c,
-  );
-}
-
-export function toggleSubcategory(
-  categories: readonly CategoryChoice[],
-  category: string,
-  subcategory: string,
-  selected: boolean,
-): CategoryChoice[] {
-  return categories.map((c) => {
-    if (c.category !== category) return c;
-    const subcategories = c.subcategories.map((s) => (s.subcategory === subcategory ? { ...s, selected } : s));
-    return { ...c, subcategories, selected: subcategories.every((s) => s.selected) };
-  });
-}
-
 /** Saves a location; disabling it clears its offers. */
 export function putLocation(draft: BusinessDraft, location: DraftLocation): BusinessDraft {
   const saved = location.status === 1 ? location : { ...location, offers: [] };

@@ -164,15 +164,25 @@ describe("a reminder's extension link", () => {
 });
 
 describe('the monthly numbers email', () => {
-  /** February 1st, 9:05 in Chicago: January's numbers (the fixture has a redemption on January 20th). */
+  /** February 1st, 9:05 in Chicago: January's numbers. */
   const FEB_1 = Date.parse('2026-02-01T15:05:00Z');
 
   it("sends each active business last month's numbers once, whatever the reruns", async () => {
+    // The business's own figures of January 20th (ADR 0094): two opens, one print, $3 saved.
+    harness.tables.put('core', {
+      ...keys.partnerDay('harness-bp', '2026-01-20'),
+      'open#harness-deal#harness-loc': 2,
+      'print#harness-deal#harness-loc': 1,
+      'cents#harness-deal#harness-loc': 300,
+    });
     expect(await runCoopNumbers(FIXTURE.plid, FEB_1)).toMatchObject({ period: '2026-01', sent: 1, failed: 0 });
     expect(numbersMails().map((m) => [m.to, m.subject])).toEqual([
       [[OWNER], 'Harness Pizza: your Prairie Sky Electric member numbers for January 2026'],
     ]);
-    expect(harness.mailHtml[indexOf(/member numbers/)]).toMatch(/Used \d+ times? · members saved about \$/);
+    // The figures My business shows for January (the fixture's day: two opens, one print, $3 saved).
+    const html = harness.mailHtml[indexOf(/member numbers/)];
+    expect(html).toContain('Opened 2 times · printed 1 time · shown on a phone 0 times');
+    expect(html).toContain('Added to favorites 0 times · members saved about $3.00');
     expect(await runCoopNumbers(FIXTURE.plid, FEB_1 + 3600_000)).toMatchObject({ sent: 0, alreadySent: 1 });
     // The dispatcher, in the digest's window of the month, finds the month done (and runs only the day's reminders).
     expect((await runDuePartnerMail(FEB_1 + 2 * 3600_000)).map((r) => r.job)).toEqual(['reminders']);

@@ -36,12 +36,18 @@ export function offerReminderMail(
   });
 }
 
+/** One offer's month, as My business counts it (ADR 0094). */
 export interface OfferNumbers {
   value: string;
   description: string;
-  redemptions: number;
+  opens: number;
+  prints: number;
+  phoneRedemptions: number;
+  favorites: number;
   savingsCents: number;
 }
+
+const times = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
@@ -52,7 +58,7 @@ export function partnerNumbersMail(
   numbers: { businessName: string; monthName: string; offers: OfferNumbers[] },
   optOutUrl: string,
 ): Mail {
-  const total = numbers.offers.reduce((n, o) => n + o.redemptions, 0);
+  const total = numbers.offers.reduce((n, o) => n + o.prints + o.phoneRedemptions, 0);
   return renderMail(coop, to, portalUrl, {
     subject: `${numbers.businessName}: your ${coop.displayName} member numbers for ${numbers.monthName}`,
     heading: `${numbers.monthName} at ${numbers.businessName}`,
@@ -65,7 +71,8 @@ export function partnerNumbersMail(
       title: o.value,
       lines: [
         o.description,
-        `Used ${o.redemptions} ${o.redemptions === 1 ? 'time' : 'times'} · members saved about ${dollars(o.savingsCents)}`,
+        `Opened ${times(o.opens, 'time', 'times')} · printed ${times(o.prints, 'time', 'times')} · shown on a phone ${times(o.phoneRedemptions, 'time', 'times')}`,
+        `Added to favorites ${times(o.favorites, 'time', 'times')} · members saved about ${dollars(o.savingsCents)}`,
       ],
       url: `${portalUrl}/b2c/mybusiness`,
     })),

@@ -16,8 +16,8 @@ import {
   type MailMark,
 } from '#functions/db/partner-mail-repo.js';
 import { getPartnerBundle, listPartnersPage, type PartnerBundle } from '#functions/db/partners-repo.js';
-import type { PartnerRecord } from '#functions/db/offers-repo.js';
-import { listRedemptionStats } from '#functions/db/stats-repo.js';
+import type { OfferRecord, PartnerRecord } from '#functions/db/offers-repo.js';
+import { listPartnerDays, type NumberKind } from '#functions/db/numbers-repo.js';
 import { invalid } from '#functions/model/errors.js';
 import { log } from '#functions/model/log.js';
 import { sha256 } from '#functions/model/tokens.js';
@@ -202,6 +202,25 @@ async function issueOptOutKeys(bpId: string, now: number): Promise<LinkKeys> {
   return { key1: bpId, key2 };
 }
 
+/** Each offer's figures of `month` (YYYY-MM) from the business's day items, as My business shows them. */
+async function monthNumbers(bpId: string, offers: readonly OfferRecord[], month: string): Promise<OfferNumbers[]> {
+  const zero = { opens: 0, prints: 0, phoneRedemptions: 0, favorites: 0, savingsCents: 0 };
+  const field: Record<NumberKind, keyof typeof zero> = {
+    open: 'opens',
+    print: 'prints',
+    phone: 'phoneRedemptions',
+    fav: 'favorites',
+    cents: 'savingsCents',
+  };
+  const byOffer = new Map(offers.map((o) => [o.dealId, { ...zero }]));
+  for (const day of await listPartnerDays(bpId, `${month}-01`, `${month}-31`))
+    for (const c of day.counts) {
+      const sums = byOffer.get(c.dealId);
+      if (sums) sums[field[c.kind]] += c.count;
+    }
+  return offers.map((o) => ({ value: o.value, description: o.description, ...(byOffer.get(o.dealId) ?? zero) }));
+}
+
 /**
  * The co-op's monthly numbers email of `month` (YYYY-MM; by default the month before the co-op's
  * current one) to each active business that has not opted out.
@@ -211,16 +230,6 @@ export async function sendPartnerNumbers(plid: number, now = Date.now(), month?:
   const portalUrl = portalUrlFor(coop);
   const of = month ?? previousMonth(dayIn(now, coop.timeZone || DEFAULT_TIME_ZONE).slice(0, 7));
   const report = newReport(of);
-  // The whole month's counters of the co-op in one Query, then each business's share.
-  const stats = await listRedemptionStats(plid, `${of}-01`, `${of}-31`);
-  const byOffer = new Map<string, { redemptions: number; savingsCents: number }>();
-  for (const s of stats) {
-    const key = `${s.bpId}#${s.dealId}`;
-    const sum = byOffer.get(key) ?? { redemptions: 0, savingsCents: 0 };
-    sum.redemptions += s.redemptions;
-    sum.savingsCents += s.savingsCents;
-    byOffer.set(key, sum);
-  }
   for await (const { partner, offers } of activeBusinesses(plid)) {
     report.businesses++;
     if (partner.numbersOptOut) {
@@ -232,11 +241,7 @@ export async function sendPartnerNumbers(plid: number, now = Date.now(), month?:
       report.noAddress++;
       continue;
     }
-    const numbers: OfferNumbers[] = offers.map((o) => ({
-      value: o.value,
-      description: o.description,
-      ...(byOffer.get(`${partner.bpId}#${o.dealId}`) ?? { redemptions: 0, savingsCents: 0 }),
-    }));
+    const numbers = await monthNumbers(partner.bpId, offers, of);
     await sendOnce(
       report,
       keys.partnerNumbersSent(plid, of, partner.bpId),

@@ -1,4 +1,5 @@
 import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/InlineInput.css';
 import { Alert, Button, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { listActivityRequest } from '#shared/schemas/admin-activity.js';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Radio.css';
 import { Button, Group, Radio, Stack, Text, Textarea } from '@mantine/core';
 import { LIMITS } from '#shared/constants.js';

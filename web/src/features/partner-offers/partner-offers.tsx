@@ -1,7 +1,6 @@
 import '@mantine/core/styles/Alert.css';
-import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Card.css';
-import { Alert, Badge, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { Suspense, useState } from 'react';
 import { usFromIso } from '#shared/us-dates.js';
@@ -35,11 +34,12 @@ const dialogLoading = <Loader size="sm" role="status" aria-label="Loading the fo
 // Pause and resume and Extend act at once; Edit sends a change of terms to the co-op's staff,
 // shown here while it waits (or with their reason once sent back) beside the live offer.
 
-const STATE_BADGE: Record<MyOffer['state'], { label: string; color: string }> = {
-  live: { label: 'Live', color: 'green' },
-  paused: { label: 'Paused', color: 'gray' },
-  ended: { label: 'Ended', color: 'red' },
-  noLocation: { label: 'Not shown: its locations are paused', color: 'yellow' },
+/** Where an offer stands, in words (plain text: Mantine's light badges fall below AA contrast). */
+const STATE_LABEL: Record<MyOffer['state'], string> = {
+  live: 'Live',
+  paused: 'Paused',
+  ended: 'Ended',
+  noLocation: 'Not shown: its locations are paused',
 };
 
 const failed = (error: unknown) =>
@@ -129,7 +129,6 @@ function OfferCard({
   onEdit: () => void;
 }) {
   const setOffer = useSetMyOffer();
-  const badge = STATE_BADGE[offer.state];
   const paused = offer.status !== 1;
   const toggle = () =>
     setOffer.mutate(
@@ -146,9 +145,9 @@ function OfferCard({
               ({formatDollars(offer.dollarValue)} estimated saving)
             </Text>
           </Text>
-          <Badge color={badge.color} variant="light">
-            {badge.label}
-          </Badge>
+          <Text fw={600} size="sm">
+            {STATE_LABEL[offer.state]}
+          </Text>
         </Group>
         <Text size="sm">{offer.description}</Text>
         <Text size="xs" c="dimmed">
@@ -214,9 +213,7 @@ function LocationRow({ bpId, location, active }: { bpId: string; location: MyLoc
       <div>
         <Group gap="xs">
           <Text fw={600}>{location.locationName}</Text>
-          <Badge color={paused ? 'gray' : 'green'} variant="light">
-            {paused ? 'Paused' : 'Open'}
-          </Badge>
+          <Text size="sm">({paused ? 'Paused' : 'Open'})</Text>
         </Group>
         <Text size="xs" c="dimmed">
           {location.address}, {location.city}, {location.state} {location.zip}

@@ -301,6 +301,16 @@ export const DEMO_MEMBERS = [
     role: 'member',
   },
   {
+    // Owns a demo business near 66044 (infra/local/demo-owner.ts): My business with its figures.
+    email: 'owner@prairiesky.example',
+    password: 'Saddle$Orchard64',
+    firstName: 'Olive',
+    lastName: 'Owens',
+    zip: '66044',
+    plid: 323,
+    role: 'member',
+  },
+  {
     email: 'staff@prairiesky.example',
     password: 'Ledger@Compass73',
     firstName: 'Sam',

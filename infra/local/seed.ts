@@ -20,6 +20,7 @@ import { packageUsCodes, toZipCentroidItems } from './zip-centroids.js';
 import { dealArt, demoCategoryItems, demoDealCoreItems, generateDemoDeals, type DemoDeals } from './demo-deals.js';
 import { generateDemoProviders } from './demo-providers.js';
 import { DEMO_COOPS, DEMO_INVITED, DEMO_MEMBERS, DEMO_TOTP_SECRETS, NATIONAL_DEALS } from './demo-data.js';
+import { DEMO_OWNER_EMAIL, demoOwnerItems } from './demo-owner.js';
 import { confirmFactor, putPendingFactor } from '#functions/db/second-factor-repo.js';
 import { demoStatItems } from './demo-stats.js';
 import { countLiveOffers, countSignups } from '#functions/db/stats-repo.js';
@@ -270,6 +271,12 @@ export async function ensureDemoDeals(options: { nearOnly?: boolean } = {}): Pro
     );
     await writeAll(stats.items);
     for (const [plid, n] of stats.liveOffers) await countLiveOffers(plid, n);
+    // The demo owner's business (demo-owner.ts): theirs on its profile, with its draft and figures.
+    const owner = await getMemberByEmail(emailOrRefuse(DEMO_OWNER_EMAIL));
+    const owned = owner && demoOwnerItems(deals, owner.memberId, Date.now());
+    const profileKey = owned && keys.partner(owned.bpId);
+    const profile = profileKey && core.find((i) => i.pk === profileKey.pk && i.sk === profileKey.sk);
+    if (owner && owned && profile) await writeAll([...owned.items, { ...profile, memberId: owner.memberId }]);
     await writeAll([{ ...keys.demoStatsLoaded(), at: new Date().toISOString() }]);
   }
   const loaded = options.nearOnly ? nearListings : deals.listings;

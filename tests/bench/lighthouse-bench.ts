@@ -8,6 +8,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig, snapshot, startTimespan, type Flags, type Result } from 'lighthouse';
 import puppeteer, { type Page } from 'puppeteer-core';
 import { DEMO_MEMBERS, DEMO_TOTP_SECRETS } from '#infra/local/demo-data.js';
+import { DEMO_OWNER_EMAIL } from '#infra/local/demo-owner.js';
 import { TOTP } from '#shared/constants.js';
 import { codeFor } from '../support/second-step.js';
 import { CHROMIUM, FULL_CHROMIUM_FLAGS } from '../support/browser.js';
@@ -21,7 +22,7 @@ import { CHROMIUM, FULL_CHROMIUM_FLAGS } from '../support/browser.js';
 // each run in a fresh Chromium. Add a page to a list to measure it too. Alone:
 // `npm run bench:lighthouse`. Needs `npm run build` first.
 
-type Role = 'visitor' | 'member' | 'staff';
+type Role = 'visitor' | 'member' | 'owner' | 'staff';
 interface Target {
   path: string;
   as: Role;
@@ -56,8 +57,9 @@ export const MEMBER_PAGES = [
   '/b2c/ccard',
   '/b2c/chealthysavings',
   '/b2c/chealth/locateproviders',
-  '/b2c/mybusiness',
 ];
+/** As the demo member who owns a business (infra/local/demo-owner.ts): the partner's pages with their data. */
+export const OWNER_PAGES = ['/b2c/mybusiness'];
 /** The admin area, as a co-op admin, desktop preset. */
 export const ADMIN_PAGES = [
   '/admin/ahome',
@@ -71,10 +73,12 @@ export const ADMIN_PAGES = [
 const TARGETS: Target[] = [
   ...PAGES.map((path) => ({ path, as: 'visitor' as const })),
   ...MEMBER_PAGES.map((path) => ({ path, as: 'member' as const })),
+  ...OWNER_PAGES.map((path) => ({ path, as: 'owner' as const })),
   ...ADMIN_PAGES.map((path) => ({ path, as: 'staff' as const })),
 ];
 const ACCOUNTS: Record<Exclude<Role, 'visitor'>, { email: string; password: string }> = {
   member: DEMO_MEMBERS.find((m) => m.role === 'member' && m.plid === 323)!,
+  owner: DEMO_MEMBERS.find((m) => m.email === DEMO_OWNER_EMAIL)!,
   staff: DEMO_MEMBERS.find((m) => m.role === 'admin' && m.plid === 323)!,
 };
 /** What every page keeps (median and worst of RUNS). */

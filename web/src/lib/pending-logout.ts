@@ -23,9 +23,18 @@ export function finishPendingLogout(): Promise<void> {
   if (!logoutPending()) return Promise.resolve();
   sending ??= callApi('outside/logout', {})
     .then(() => localStorage.removeItem(FLAG))
-    .catch(() => undefined)
+    .catch(() => retryLater())
     .finally(() => (sending = undefined));
   return sending;
+}
+
+/**
+ * A send that failed (the first one as the connection returns can, before the network is up) is
+ * tried again: on the next 'online', and in a few seconds while the phone says it is online.
+ */
+function retryLater(): void {
+  addEventListener('online', () => void finishPendingLogout(), { once: true });
+  if (navigator.onLine) setTimeout(() => void finishPendingLogout(), 3000);
 }
 
 /** After a logout whose request failed: ends the server's session as soon as it can be reached. */

@@ -22,21 +22,21 @@ async function openMenu(page: Page): Promise<void> {
 }
 
 /**
- * What the page's main area shows once it has settled on `path`: the chunk message for this path
- * (data-path: never the previous page's), or the page's text. The router keeps the previous page on
- * screen while the next one's chunk loads (a transition), so its text (`previous`) is not settled.
+ * What the page's main area shows once it is on `path`: the chunk message for this path, or the
+ * page's text. The router keeps the previous page on screen while the next page's chunk loads (a
+ * transition); main's data-path changes only when the new page (or its message) is committed.
  */
-async function settledMain(page: Page, path: string, previous = ''): Promise<{ chunkError: boolean; text: string }> {
-  const main = page.locator('#main');
+async function settledMain(page: Page, path: string): Promise<{ chunkError: boolean; text: string }> {
+  const main = page.locator(`#main[data-path="${path}"]`);
   let state = { chunkError: false, text: '' };
   await expect
     .poll(
       async () => {
+        if ((await main.count()) === 0) return false;
         const text = ((await main.innerText().catch(() => '')) ?? '').trim();
-        const anyError = (await main.getByTestId('page-chunk-error').count()) > 0;
-        const ownError = (await main.locator(`[data-testid="page-chunk-error"][data-path="${path}"]`).count()) > 0;
-        state = { chunkError: ownError, text };
-        return ownError || (!anyError && text !== '' && text !== 'Loading' && text !== previous);
+        const chunkError = (await main.locator(`[data-testid="page-chunk-error"][data-path="${path}"]`).count()) > 0;
+        state = { chunkError, text };
+        return chunkError || (text !== '' && text !== 'Loading');
       },
       { message: `${path} settles: ${JSON.stringify(state)}` },
     )
@@ -86,15 +86,13 @@ describe('a member offline on a phone, opening every menu page', () => {
 
     await context.setOffline(true);
     const needsConnection: string[] = [];
-    let previous = '';
     for (const path of [...new Set([...menuLinks, ...footerLinks])]) {
       if (menuLinks.includes(path)) {
         await openMenu(page);
         await page.locator(`#mobile-menu nav[aria-label="Main"] a[href="${path}"]`).click();
       } else await page.locator(`footer a[href="${path}"]`).first().click();
       await expect.poll(() => new URL(page.url()).pathname).toBe(path);
-      const { chunkError, text } = await settledMain(page, path, previous);
-      previous = text;
+      const { chunkError, text } = await settledMain(page, path);
       // The shell stays: the co-op's header and footer around either.
       expect(await page.getByRole('banner').getByTestId('coop-logo').isVisible()).toBe(true);
       if (chunkError) {

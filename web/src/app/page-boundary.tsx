@@ -1,6 +1,8 @@
-import type { ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
-import { ChunkBoundary, pageChunkFallback } from '../components/chunk-boundary';
+import { Box } from '@mantine/core';
+import { Suspense, type ReactNode } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { ChunkBoundary, pageChunkFallback } from '#web/components/chunk-boundary.js';
+import { PageLoader } from '#web/components/preloader.js';
 
 /**
  * Around a layout's page outlet (and a standalone page): a page whose code did not load shows
@@ -13,5 +15,25 @@ export function PageBoundary({ children }: { children: ReactNode }) {
     <ChunkBoundary resetKey={pathname} fallback={(retry) => pageChunkFallback(retry, pathname)}>
       {children}
     </ChunkBoundary>
+  );
+}
+
+/**
+ * A layout's main area: the page outlet inside the chunk boundary. At least a screen high, so the
+ * footer starts below the fold and a page arriving never pushes it. `data-path` names the page it
+ * shows: while the next page's code loads the router keeps the old page (a transition), and the
+ * attribute changes only when the new page (or its "needs a connection") is on screen.
+ */
+export function PageMain() {
+  const { pathname } = useLocation();
+  return (
+    <Box component="main" id="main" data-path={pathname} style={{ flex: 1 }} mih="100dvh">
+      <Suspense fallback={<PageLoader />}>
+        {/* A page whose code is not on the phone offline: the message in the shell, never a white page. */}
+        <PageBoundary>
+          <Outlet />
+        </PageBoundary>
+      </Suspense>
+    </Box>
   );
 }

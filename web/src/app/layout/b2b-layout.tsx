@@ -1,11 +1,11 @@
 import { Anchor, Box, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { Suspense, useDeferredValue, useEffect, useState } from 'react';
-import { Link, Outlet, useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { hasRole } from '#shared/roles.js';
 import type { CoopData } from '#shared/schemas/home.js';
 import { ChunkBoundary } from '#web/components/chunk-boundary.js';
 import { LoadError } from '#web/components/load-error.js';
-import { PageLoader, Preloader } from '#web/components/preloader.js';
+import { Preloader } from '#web/components/preloader.js';
 import { useHomeData } from '#web/features/home/get-home-data.js';
 import { NewsletterBox } from '#web/features/newsletter/newsletter-box.js';
 import { openModal } from '#web/lib/modal-store.js';
@@ -13,7 +13,7 @@ import { retryableLazy } from '#web/lib/retryable-lazy.js';
 import { useIsLoggedIn, useRole } from '#web/lib/session-storage.js';
 import { present } from '#web/lib/text.js';
 import { CONTACT_LINK, LEGAL_LINKS, MOBILE_APP_LINK } from './footer-links';
-import { PageBoundary } from '../page-boundary';
+import { PageMain } from '../page-boundary';
 import { ModalHost } from './modal-host';
 import { ShellSearch } from './shell-search';
 import { FooterFrame } from './site-footer';
@@ -222,13 +222,7 @@ export default function B2bLayout() {
     <Box mih="100dvh" style={{ display: 'flex', flexDirection: 'column' }}>
       <ContactBar coop={data.coopData} />
       <Header coop={data.coopData} isLoggedIn={loggedIn} />
-      <Box component="main" id="main" style={{ flex: 1 }} mih="100dvh">
-        <Suspense fallback={<PageLoader />}>
-          <PageBoundary>
-            <Outlet />
-          </PageBoundary>
-        </Suspense>
-      </Box>
+      <PageMain />
       <Footer coop={data.coopData} coopKey={data.key} isLoggedIn={loggedIn} />
       <ModalHost coopName={data.coopData.displayName} />
     </Box>

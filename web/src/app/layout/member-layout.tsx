@@ -1,12 +1,11 @@
 import { Box } from '@mantine/core';
-import { Suspense, useDeferredValue, useEffect } from 'react';
-import { Outlet } from 'react-router-dom';
+import { useDeferredValue, useEffect } from 'react';
 import { LoadError } from '#web/components/load-error.js';
-import { PageLoader, Preloader } from '#web/components/preloader.js';
+import { Preloader } from '#web/components/preloader.js';
 import { useHomeData } from '#web/features/home/get-home-data.js';
 import { OfflineRedemptionSender } from '#web/features/local-deals/offline-redemption-sender.js';
 import { useIsLoggedIn } from '#web/lib/session-storage.js';
-import { PageBoundary } from '../page-boundary';
+import { PageMain } from '../page-boundary';
 import { cacheOfflinePagesWhenIdle } from '../service-worker';
 import { ModalHost } from './modal-host';
 import { SiteFooter } from './site-footer';
@@ -49,15 +48,7 @@ export function MemberLayout() {
     <Box mih="100dvh" style={{ display: 'flex', flexDirection: 'column' }}>
       <TopBar />
       <SiteHeader coop={data.coopData} groups={data.features} isLoggedIn={loggedIn} />
-      {/* At least a screen high: the footer starts below the fold, so a page arriving never pushes it. */}
-      <Box component="main" id="main" style={{ flex: 1 }} mih="100dvh">
-        <Suspense fallback={<PageLoader />}>
-          {/* A page whose code is not on the phone offline: the message in the shell, never a white page. */}
-          <PageBoundary>
-            <Outlet />
-          </PageBoundary>
-        </Suspense>
-      </Box>
+      <PageMain />
       <SiteFooter coop={data.coopData} />
       <ModalHost coopName={data.coopData.displayName} />
       <OfflineRedemptionSender />

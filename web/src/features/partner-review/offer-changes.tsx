@@ -1,17 +1,15 @@
 import '@mantine/core/styles/Card.css';
-import { Alert, Button, Card, Group, Stack, Text, Textarea, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { LIMITS, timeLapseLabel } from '#shared/constants.js';
+import { Alert, Card, Stack, Text, Title } from '@mantine/core';
+import { timeLapseLabel } from '#shared/constants.js';
 import type { ResponseOf } from '#shared/routes.js';
 import { sendBackOfferChangeRequest } from '#shared/schemas/partner-offers.js';
+import { OFFER_MESSAGES } from '#shared/schemas/partner-offers-messages.js';
 import { COMMON_MESSAGES } from '#shared/schemas/common-messages.js';
 import { DataTable } from '#web/components/data-table.js';
-import { FormAlert } from '#web/components/form-alert.js';
 import { LoadError } from '#web/components/load-error.js';
 import { errorMessage } from '#web/lib/api-client.js';
 import { formatDollars } from '#web/lib/format.js';
-import { useSchemaForm } from '#web/lib/forms/use-schema-form.js';
-import { useSubmit } from '#web/lib/forms/use-submit.js';
+import { DecisionForm } from './decision-form';
 import { useOfferChangeDecision, useOfferChanges } from './review-api';
 
 // Owners' changes to live offers, as staff review them (ADR 0095): each field before (what members
@@ -32,6 +30,8 @@ const FIELDS: { label: string; text: (t: Terms) => string }[] = [
   { label: 'Special instructions', text: (t) => t.stubCopy || 'None' },
   { label: 'Categories', text: categoriesText },
 ];
+
+const ANSWERED = { approved: OFFER_MESSAGES.changeApproved, sentBack: OFFER_MESSAGES.changeSentBack };
 
 export function OfferChanges({ canChange }: { canChange: boolean }) {
   const changes = useOfferChanges();
@@ -60,22 +60,6 @@ export function OfferChanges({ canChange }: { canChange: boolean }) {
 function ChangeCard({ change, canChange }: { change: Change; canChange: boolean }) {
   const { approve, sendBack } = useOfferChangeDecision();
   const ref = { bpId: change.bpId, dealId: change.dealId, changeId: change.changeId };
-  const backForm = useSchemaForm({
-    schema: sendBackOfferChangeRequest.pick({ reason: true }),
-    initialValues: { reason: '' },
-  });
-  const { onSubmit, pending } = useSubmit(backForm, {
-    action: ({ reason }) => sendBack.mutateAsync({ ...ref, reason }),
-    notify: (answer) => ({ title: 'Sent back', message: answer.message }),
-  });
-  const onApprove = async () => {
-    try {
-      const answer = await approve.mutateAsync(ref);
-      notifications.show({ color: 'green', title: 'Approved', message: answer.message });
-    } catch (error) {
-      backForm.setAlert({ tone: 'error', message: errorMessage(error) });
-    }
-  };
   const rows = FIELDS.map((f) => ({
     label: f.label,
     before: f.text(change.before),
@@ -104,31 +88,18 @@ function ChangeCard({ change, canChange }: { change: Change; canChange: boolean 
             },
           ]}
         />
-        <form onSubmit={onSubmit} noValidate aria-label="Offer change decision">
-          <Stack gap="sm">
-            <FormAlert notice={backForm.alert} />
-            {canChange ? null : (
-              <Text size="sm" c="dimmed">
-                Only your cooperative&apos;s administrators can approve a change or send it back.
-              </Text>
-            )}
-            <Textarea
-              disabled={!canChange}
-              label="Reason (to send the change back)"
-              maxLength={LIMITS.rejectReason}
-              rows={2}
-              {...backForm.form.getInputProps('reason')}
-            />
-            <Group>
-              <Button onClick={onApprove} loading={approve.isPending} color="green" disabled={!canChange}>
-                Approve change
-              </Button>
-              <Button type="submit" variant="outline" color="red" loading={pending} disabled={!canChange}>
-                Send back
-              </Button>
-            </Group>
-          </Stack>
-        </form>
+        <DecisionForm
+          label="Offer change decision"
+          what="change"
+          reasonSchema={sendBackOfferChangeRequest.pick({ reason: true })}
+          canChange={canChange}
+          approveLabel="Approve change"
+          reasonRows={2}
+          approve={() => approve.mutateAsync(ref)}
+          approving={approve.isPending}
+          sendBack={(reason) => sendBack.mutateAsync({ ...ref, reason })}
+          answered={ANSWERED}
+        />
       </Stack>
     </Card>
   );

@@ -1,17 +1,12 @@
 import '@mantine/core/styles/Image.css';
-import { Button, Group, Image, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { LIMITS } from '#shared/constants.js';
+import { Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { usFromIso } from '#shared/us-dates.js';
 import { rejectBusinessRequest } from '#shared/schemas/partners.js';
 import { DataTable, type DataColumn } from '#web/components/data-table.js';
-import { FormAlert } from '#web/components/form-alert.js';
 import { formatDollars, offerLimit } from '#web/lib/format.js';
-import { useSchemaForm } from '#web/lib/forms/use-schema-form.js';
-import { useSubmit } from '#web/lib/forms/use-submit.js';
 import type { ResponseOf } from '#shared/routes.js';
 import { useReviewDecision } from './review-api';
-import { COMMON_MESSAGES } from '#shared/schemas/common-messages.js';
+import { DecisionForm } from './decision-form';
 import { PARTNERS_MESSAGES } from '#shared/schemas/partners-messages.js';
 
 type Item = ResponseOf<'admin/getbusinesssubmission'>;
@@ -47,31 +42,6 @@ const offerColumns: DataColumn<Item['offers'][number]>[] = [
 export function ReviewDetail({ item, onDone, canChange }: { item: Item; onDone: () => void; canChange: boolean }) {
   const b = item.business;
   const { approve, reject } = useReviewDecision();
-  const rejectForm = useSchemaForm({
-    schema: rejectBusinessRequest.pick({ reason: true }),
-    initialValues: { reason: '' },
-  });
-  const { onSubmit: sendBack, pending } = useSubmit(rejectForm, {
-    action: ({ reason }) => reject.mutateAsync({ bpId: b.bpId, reason }),
-    notify: (answer) => ({ title: 'Sent back', message: answer.message ?? PARTNERS_MESSAGES.businessRejected }),
-    onSuccess: onDone,
-  });
-  const onApprove = async () => {
-    try {
-      const answer = await approve.mutateAsync(b.bpId);
-      notifications.show({
-        color: 'green',
-        title: 'Approved',
-        message: answer.message ?? PARTNERS_MESSAGES.businessApproved,
-      });
-      onDone();
-    } catch (error) {
-      rejectForm.setAlert({
-        tone: 'error',
-        message: error instanceof Error ? error.message : COMMON_MESSAGES.serverError,
-      });
-    }
-  };
   const images = [
     ['Logo', b.logo],
     ['Primary image', b.image1],
@@ -108,31 +78,22 @@ export function ReviewDetail({ item, onDone, canChange }: { item: Item; onDone: 
         columns={locationColumns}
       />
       <DataTable label="Submitted offers" striped rows={item.offers} rowKey={(o) => o.dealId} columns={offerColumns} />
-      <form onSubmit={sendBack} noValidate aria-label="Review decision">
-        <Stack gap="sm">
-          <FormAlert notice={rejectForm.alert} />
-          {canChange ? null : (
-            <Text size="sm" c="dimmed">
-              Only your cooperative&apos;s administrators can approve a business or send it back.
-            </Text>
-          )}
-          <Textarea
-            disabled={!canChange}
-            label="Reason (to send the business back)"
-            maxLength={LIMITS.rejectReason}
-            rows={3}
-            {...rejectForm.form.getInputProps('reason')}
-          />
-          <Group>
-            <Button onClick={onApprove} loading={approve.isPending} color="green" disabled={!canChange}>
-              Approve
-            </Button>
-            <Button type="submit" variant="outline" color="red" loading={pending} disabled={!canChange}>
-              Send back
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+      <DecisionForm
+        label="Review decision"
+        what="business"
+        reasonSchema={rejectBusinessRequest.pick({ reason: true })}
+        canChange={canChange}
+        approveLabel="Approve"
+        reasonRows={3}
+        approve={() => approve.mutateAsync(b.bpId)}
+        approving={approve.isPending}
+        sendBack={(reason) => reject.mutateAsync({ bpId: b.bpId, reason })}
+        answered={{
+          approved: PARTNERS_MESSAGES.businessApproved,
+          sentBack: PARTNERS_MESSAGES.businessRejected,
+          onDone,
+        }}
+      />
     </Stack>
   );
 }

@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 
 // The operators' scripts against a deployed stage's tables (load-zips, copy-items,
-// build-deal-summaries, build-app-icons, digest): the same arguments, and the same refusal of a
+// build-deal-summaries, build-app-icons, digest, partner-mail): the same arguments, and the same refusal of a
 // table or bucket outside the stage's data stack, so a typo cannot write into another stage.
 
 /** The prefix every table of a stage's data stack has (CloudFormation names them). */

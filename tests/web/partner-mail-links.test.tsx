@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fill } from '#shared/constants.js';
 import { PARTNER_MAIL_MESSAGES } from '#shared/schemas/partner-mail-messages.js';
 import { homeFixture } from './fixtures/home-data';
+import { myBusinessAnswers } from './fixtures/my-business';
 import { fail, ok, renderApp, signedIn, stubApi } from './render';
 
 // The partner mail's link pages (ADR 0097): the reminder's extension page shows the offer and
@@ -74,38 +75,7 @@ describe('My business: the emails block', () => {
   it("shows the monthly numbers email on and turns it off with the business's switch", async () => {
     signedIn();
     const api = stubApi({
-      'b2c/listmybusinesses': ok({
-        success: true,
-        businesses: [
-          {
-            bpId: 'bp-1',
-            businessName: 'Corner Bakery',
-            status: 1,
-            offers: [
-              {
-                dealId: 'd-1',
-                value: 'Free cookie',
-                description: 'A free cookie',
-                dollarValue: 2,
-                expirationDate: '2026-12-11',
-                status: 1,
-                locationIds: ['l-1'],
-              },
-            ],
-            locations: [
-              {
-                locationId: 'l-1',
-                locationName: 'Main',
-                address: '12 Wheat Street',
-                city: 'Lawrence',
-                state: 'KS',
-                zip: '66044',
-                status: 1,
-              },
-            ],
-          },
-        ],
-      }),
+      ...myBusinessAnswers,
       'b2c/getpartnermail': ok({ success: true, numbersEmail: true, reminderDays: [14, 3] }),
       'b2c/setpartnermail': (body: { numbersEmail: boolean }) =>
         ok({

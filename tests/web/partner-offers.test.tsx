@@ -4,6 +4,7 @@ import type { ResponseOf } from '#shared/routes.js';
 import { OFFER_MESSAGES } from '#shared/schemas/partner-offers-messages.js';
 import { PARTNERS_MESSAGES } from '#shared/schemas/partners-messages.js';
 import { homeFixture } from './fixtures/home-data';
+import { myBusinessAnswers } from './fixtures/my-business';
 import { ok, renderApp, signedIn, stubApi, typeInto } from './render';
 
 // My business's offers (ADR 0095): an owner pauses an offer, reads where a change stands, and
@@ -41,38 +42,6 @@ const offers = (change: ResponseOf<'b2c/listmyoffers'>['offers'][number]['change
       },
     ],
   } satisfies ResponseOf<'b2c/listmyoffers'>);
-const businesses = ok({
-  success: true,
-  businesses: [
-    {
-      bpId: 'bp-1',
-      businessName: 'Corner Bakery',
-      status: 1,
-      offers: [
-        {
-          dealId: 'd1',
-          value: 'Free cookie',
-          description: 'With any coffee',
-          dollarValue: 2.5,
-          expirationDate: '2027-12-31',
-          status: 1,
-          locationIds: ['l1'],
-        },
-      ],
-      locations: [
-        {
-          locationId: 'l1',
-          locationName: 'Main',
-          address: '1 Main St',
-          city: 'Lawrence',
-          state: 'KS',
-          zip: '66044',
-          status: 1,
-        },
-      ],
-    },
-  ],
-});
 const categories = ok({
   success: true,
   categories: [{ category: 'Dining', subcategories: [{ subcategory: 'Bakery' }, { subcategory: 'Pizza' }] }],
@@ -86,7 +55,7 @@ afterEach(() => {
 
 async function myOffer(handlers: Parameters<typeof stubApi>[0]) {
   signedIn('member');
-  const api = stubApi({ 'b2c/listmybusinesses': businesses, 'tbp/listcategories': categories, ...handlers });
+  const api = stubApi({ ...myBusinessAnswers, 'tbp/listcategories': categories, ...handlers });
   vi.stubGlobal('fetch', api.fetchStub);
   renderApp({ route: '/b2c/mybusiness', home: homeFixture });
   return { api, offer: await screen.findByRole('article', { name: 'Offer Free cookie' }) };

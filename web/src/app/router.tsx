@@ -71,7 +71,11 @@ export const PAGES: Page[] = [
   // The digest's footer link: asks, then unsubscribes with one press.
   { path: 'unsubscribe/:key1/:key2', load: () => import('../pages/unsubscribe-link-page') },
   { path: 'b2c/newbp', load: () => import('../pages/newbp-page') },
-  { path: 'b2c/mybusiness', load: () => import('../pages/mybusiness-page') },
+  {
+    path: 'b2c/mybusiness',
+    load: () => import('../pages/mybusiness-page'),
+    prefetch: (queryClient) => import('../pages/mybusiness-prefetch').then((m) => m.prefetchMyBusiness(queryClient)),
+  },
   { path: 'b2c/newbpc/:id/:action', load: () => import('../pages/newbpc-page') },
   // Staff's second step after the password (ADR 0090), in the member shell: the admin one sends staff here.
   { path: 'secondstep', load: () => import('../pages/second-step-page') },

@@ -1,16 +1,51 @@
 import { Anchor, Container, Loader, Stack, Text, Title } from '@mantine/core';
+import { useInfiniteQuery, useQueries } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { LoadError } from '../components/load-error';
 import { MembersOnly } from '../components/members-only';
 import { BusinessCard } from '../features/my-business/business-card';
 import { BusinessMail } from '../features/partner-mailings/business-mail';
-import { useMyBusinesses } from '../features/my-business/my-businesses';
+import { type MyBusiness, useMyBusinesses } from '../features/my-business/my-businesses';
 import { PartnerNumbers } from '../features/partner-numbers/partner-numbers';
 import { BusinessReports } from '../features/partner-reports/business-reports';
 import { PartnerOffers } from '../features/partner-offers/partner-offers';
+import { businessSectionQueries } from './mybusiness-prefetch';
 
 // /b2c/mybusiness (issue 40): the partner's side. Each of the member's businesses, and under it
-// what each partner feature adds (numbers, offers, reports): one block per feature below.
+// what each partner feature adds (offers, numbers, reports, email): one block per feature.
+
+/** True once every section's first data has answered (or failed: the section says so). */
+function useSectionsSettled(bpId: string): boolean {
+  const { offers, numbers, mail, reports } = businessSectionQueries(bpId);
+  const settled = useQueries({
+    queries: [offers, numbers, mail],
+    combine: (results) => results.every((q) => q.data !== undefined || q.isError),
+  });
+  const firstReports = useInfiniteQuery(reports);
+  return settled && (firstReports.data !== undefined || firstReports.isError);
+}
+
+/**
+ * One business with its sections, shown together once their data is here: loaded one by one,
+ * each section pushed the ones below it down as it arrived (a layout shift on every load).
+ */
+function Business({ business }: { business: MyBusiness }) {
+  const settled = useSectionsSettled(business.bpId);
+  return (
+    <BusinessCard business={business}>
+      {settled ? (
+        <>
+          <PartnerOffers bpId={business.bpId} />
+          <PartnerNumbers bpId={business.bpId} viewer="owner" />
+          <BusinessReports bpId={business.bpId} businessName={business.businessName} />
+          <BusinessMail bpId={business.bpId} businessName={business.businessName} />
+        </>
+      ) : (
+        <Loader size="sm" role="status" aria-label={`Loading ${business.businessName}`} />
+      )}
+    </BusinessCard>
+  );
+}
 
 function MyBusinessPage() {
   const list = useMyBusinesses();
@@ -37,15 +72,7 @@ function MyBusinessPage() {
             .
           </Text>
         ) : (
-          list.data.businesses.map((business) => (
-            <BusinessCard key={business.bpId} business={business}>
-              {/* partner features: one line each (numbers, offers, reports) */}
-              <PartnerOffers bpId={business.bpId} />
-              <PartnerNumbers bpId={business.bpId} viewer="owner" />
-              <BusinessReports bpId={business.bpId} businessName={business.businessName} />
-              <BusinessMail bpId={business.bpId} businessName={business.businessName} />
-            </BusinessCard>
-          ))
+          list.data.businesses.map((business) => <Business key={business.bpId} business={business} />)
         )}
       </Stack>
     </Container>

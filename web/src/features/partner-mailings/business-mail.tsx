@@ -4,23 +4,19 @@ import { Alert, Stack, Switch, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ResponseOf } from '#shared/routes.js';
 import { callApi, errorMessage } from '#web/lib/api-client.js';
+import { partnerMailSettingsQuery } from './partner-mail-api';
 
 // My business (ADR 0097): the business's email, for its owner. The monthly numbers email can be
 // turned off and on again here (its mail's opt-out link turns it off too); the end-date reminders
 // always come, since they are about an offer about to leave search.
 
-const mailQueryKey = (bpId: string) => ['my-business', 'mail', bpId] as const;
-
 export function BusinessMail({ bpId, businessName }: { bpId: string; businessName: string }) {
   const queryClient = useQueryClient();
-  const settings = useQuery({
-    queryKey: mailQueryKey(bpId),
-    queryFn: (): Promise<ResponseOf<'b2c/getpartnermail'>> => callApi('b2c/getpartnermail', { bpId }),
-  });
+  const settings = useQuery(partnerMailSettingsQuery(bpId));
   const save = useMutation({
     mutationFn: (numbersEmail: boolean): Promise<ResponseOf<'b2c/setpartnermail'>> =>
       callApi('b2c/setpartnermail', { bpId, numbersEmail }),
-    onSuccess: (data) => queryClient.setQueryData(mailQueryKey(bpId), data),
+    onSuccess: (data) => queryClient.setQueryData(partnerMailSettingsQuery(bpId).queryKey, data),
   });
   const days = settings.data?.reminderDays.join(' and ') ?? '14 and 3';
   return (

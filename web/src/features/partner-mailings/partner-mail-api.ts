@@ -5,6 +5,13 @@ import { callApi } from '#web/lib/api-client.js';
 // The partner's mail links (ADR 0097). Opening a link only reads (a mail scanner that opens it
 // changes nothing); the owner's press uses it.
 
+/** My business: whether the business gets the monthly numbers email, and the reminder days. */
+export const partnerMailSettingsQuery = (bpId: string) =>
+  queryOptions({
+    queryKey: ['my-business', 'mail', bpId] as const,
+    queryFn: (): Promise<ResponseOf<'b2c/getpartnermail'>> => callApi('b2c/getpartnermail', { bpId }),
+  });
+
 export const offerExtensionQuery = (keys: RequestOf<'outside/getofferextension'>) =>
   queryOptions({
     queryKey: ['offer-extension', keys.key1, keys.key2],

@@ -1,16 +1,15 @@
 import '@mantine/core/styles/Combobox.css';
-import { Alert, Button, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Loader, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { fill } from '#shared/constants.js';
 import type { NumbersFigures } from '#shared/schemas/partner-numbers.js';
 import { NUMBERS_MESSAGES } from '#shared/schemas/partner-numbers-messages.js';
 import { BarChart, CHART_MONTHS } from '#web/components/bar-chart.js';
 import { DataTable } from '#web/components/data-table.js';
-import { Preloader } from '#web/components/preloader.js';
 import { errorMessage } from '#web/lib/api-client.js';
 import { formatDollars } from '#web/lib/format.js';
 import { saveCsv } from '#web/lib/save-file.js';
-import { useBusinessNumbers, type NumbersViewer } from './api/numbers-api';
+import { useBusinessNumbers, type NumbersViewer } from './numbers-api';
 import { CSV_FIELDS, csvName, csvRows, MEASURES, monthBars, monthLabel, monthRows } from './utils/numbers-rows';
 
 // A business's numbers (ADR 0094): a month's figures per offer and location, one measure by month
@@ -30,7 +29,7 @@ export function PartnerNumbers({ bpId, viewer }: { bpId: string; viewer: Numbers
         {errorMessage(numbers.error)}
       </Alert>
     );
-  if (!numbers.data) return <Preloader />;
+  if (!numbers.data) return <Loader size="sm" role="status" aria-label="Loading the numbers" />;
   const data = numbers.data;
   const shown = month ?? data.months.at(-1) ?? '';
   const { rows, total } = monthRows(data, shown);

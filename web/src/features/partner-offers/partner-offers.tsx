@@ -18,7 +18,7 @@ import {
   useOfferCategories,
   useSetMyLocation,
   useSetMyOffer,
-} from './api/my-offers';
+} from './my-offers';
 
 // The dialogs carry the form layer and the masked inputs: loaded when the owner opens one, not
 // with My business.

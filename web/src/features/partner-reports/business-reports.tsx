@@ -7,7 +7,7 @@ import { DataTable } from '#web/components/data-table.js';
 import { LoadError } from '#web/components/load-error.js';
 import { errorMessage } from '#web/lib/api-client.js';
 import { formatDate } from '#web/lib/format.js';
-import { useBusinessReports } from './api/list-business-reports';
+import { useBusinessReports } from './list-business-reports';
 
 // My business: what members reported about this business's offers (ADR 0096), open until the
 // co-op's staff have answered the member, then closed. The member who reported is never named.

@@ -13,7 +13,7 @@ import {
 } from '#web/components/offer-terms-fields.js';
 import { useSchemaForm } from '#web/lib/forms/use-schema-form.js';
 import { useSubmit } from '#web/lib/forms/use-submit.js';
-import { type MyOffer, useEditMyOffer } from '../api/my-offers';
+import { type MyOffer, useEditMyOffer } from '../my-offers';
 
 // Edit: what the offer promises, in the wizard's fields and words. Sent to the co-op's staff for
 // review; members keep seeing the live offer until they approve (ADR 0095).

@@ -8,7 +8,7 @@ import { FormAlert } from '#web/components/form-alert.js';
 import { MaskedInput } from '#web/components/masked-input.js';
 import { useSchemaForm } from '#web/lib/forms/use-schema-form.js';
 import { useSubmit } from '#web/lib/forms/use-submit.js';
-import { type MyOffer, useExtendMyOffer } from '../api/my-offers';
+import { type MyOffer, useExtendMyOffer } from '../my-offers';
 
 /** The end-date check of Extend: a real date, after the current end, at most the perpetual date (the server checks the same). */
 const extendForm = (current: string, max: string) =>

@@ -106,5 +106,7 @@ describe('a member reports a problem with a deal', () => {
     expect(await layoutProblems(owner)).toEqual([]);
     await injectAxe(owner);
     expect(await axeProblems(owner)).toEqual([]);
-  });
+    // Three people, three logins and two axe runs: about 20 s alone, more than the default minute
+    // on a busy machine.
+  }, 120_000);
 });

@@ -6,11 +6,15 @@ import { Client, linkIn, mailsTo, signedUpMember } from './live-env.js';
 // A business sent for approval by a new member through the API and approved by the co-op's
 // staff: the start of the signer's part of the partner loop, for the tests of that part.
 
+let made = 0;
+
 /** A new approved business of a new member, and the key pair of the agreement link mailed to its signer. */
 export async function approvedBusiness(tag: string) {
   const { client, email: ownerEmail } = await signedUpMember(`${tag}-owner`);
   const bpId = `bp-${tag}-${process.pid}-${Date.now().toString(36)}`;
-  const name = `Signing Bakery ${Date.now().toString(36)}`;
+  // Unique across the live files running side by side (two started in one millisecond had one
+  // name, and a search by it found the other file's business): the worker's pid and a count too.
+  const name = `Signing Bakery ${process.pid.toString(36)}${Date.now().toString(36)}${(made++).toString(36)}`;
   const signer = `signer-${bpId}@example.com`;
   const draft = sampleDraft(bpId, { businessName: name, zip: '66044' });
   draft.locations[0] = { ...draft.locations[0]!, locationName: `${name} main` };

@@ -1,5 +1,6 @@
 import { Anchor, Container, Loader, Stack, Text, Title } from '@mantine/core';
 import { useInfiniteQuery, useQueries } from '@tanstack/react-query';
+import { useDeferredValue } from 'react';
 import { Link } from 'react-router-dom';
 import { LoadError } from '../components/load-error';
 import { MembersOnly } from '../components/members-only';
@@ -30,7 +31,11 @@ function useSectionsSettled(bpId: string): boolean {
  * each section pushed the ones below it down as it arrived (a layout shift on every load).
  */
 function Business({ business }: { business: MyBusiness }) {
-  const settled = useSectionsSettled(business.bpId);
+  // Deferred: the sections are the page's largest render, and a query's answer renders at once
+  // (its store update is synchronous); as a deferred update React renders them in short slices,
+  // so a phone's main thread is never blocked for long. False at first even when the data came
+  // with the page (its prefetch), for the same reason.
+  const settled = useDeferredValue(useSectionsSettled(business.bpId), false);
   return (
     <BusinessCard business={business}>
       {settled ? (

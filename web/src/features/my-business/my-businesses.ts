@@ -11,6 +11,8 @@ export const myBusinessesQueryOptions = () =>
   queryOptions({
     queryKey: ['my-business', 'list'] as const,
     queryFn: ({ signal }) => callApi('b2c/listmybusinesses', { credentials: readItem('credentials') }, { signal }),
+    // Fresh a minute: the page's prefetch answers it, and the page mounting must not ask again.
+    staleTime: 60_000,
   });
 
 export function useMyBusinesses() {

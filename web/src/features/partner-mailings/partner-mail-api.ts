@@ -10,6 +10,8 @@ export const partnerMailSettingsQuery = (bpId: string) =>
   queryOptions({
     queryKey: ['my-business', 'mail', bpId] as const,
     queryFn: (): Promise<ResponseOf<'b2c/getpartnermail'>> => callApi('b2c/getpartnermail', { bpId }),
+    // Fresh a minute: My business's prefetch answers it, and the section mounting must not ask again.
+    staleTime: 60_000,
   });
 
 export const offerExtensionQuery = (keys: RequestOf<'outside/getofferextension'>) =>

@@ -17,6 +17,8 @@ export const businessNumbersQuery = (bpId: string, viewer: NumbersViewer) =>
         { signal },
       ),
     retry: false,
+    // Fresh a minute: My business's prefetch answers it, and the section mounting must not ask again.
+    staleTime: 60_000,
   });
 
 export const useBusinessNumbers = (bpId: string, viewer: NumbersViewer) => useQuery(businessNumbersQuery(bpId, viewer));

@@ -8,7 +8,7 @@ import { BarChart, CHART_MONTHS } from '#web/components/bar-chart.js';
 import { DataTable } from '#web/components/data-table.js';
 import { errorMessage } from '#web/lib/api-client.js';
 import { formatDollars } from '#web/lib/format.js';
-import { saveCsv } from '#web/lib/save-file.js';
+import { downloadCsv } from '#web/lib/download-csv.js';
 import { useBusinessNumbers, type NumbersViewer } from './numbers-api';
 import { CSV_FIELDS, csvName, csvRows, MEASURES, monthBars, monthLabel, monthRows } from './utils/numbers-rows';
 
@@ -44,7 +44,7 @@ export function PartnerNumbers({ bpId, viewer }: { bpId: string; viewer: Numbers
           variant="default"
           size="xs"
           disabled={!data.rows.length}
-          onClick={() => saveCsv(csvName(data), CSV_FIELDS, csvRows(data))}
+          onClick={() => void downloadCsv(csvName(data), CSV_FIELDS, csvRows(data))}
         >
           {NUMBERS_MESSAGES.exportCsv}
         </Button>

@@ -18,6 +18,8 @@ export const myOffersQueryOptions = (bpId: string) =>
   queryOptions({
     queryKey: offersKey(bpId),
     queryFn: ({ signal }) => callApi('b2c/listmyoffers', { credentials: credentials(), bpId }, { signal }),
+    // Fresh a minute (My business's prefetch answers it first); every change here invalidates it.
+    staleTime: 60_000,
   });
 
 export const useMyOffers = (bpId: string) => useQuery(myOffersQueryOptions(bpId));

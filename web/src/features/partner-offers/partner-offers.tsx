@@ -5,25 +5,17 @@ import { notifications } from '@mantine/notifications';
 import { Suspense, useState } from 'react';
 import { usFromIso } from '#shared/us-dates.js';
 import { COMMON_MESSAGES } from '#shared/schemas/common-messages.js';
-import { AppModal } from '#web/components/app-modal.js';
 import { ChunkBoundary, inlineChunkFallback } from '#web/components/chunk-boundary.js';
 import { LoadError } from '#web/components/load-error.js';
 import { errorMessage } from '#web/lib/api-client.js';
 import { retryableLazy } from '#web/lib/retryable-lazy.js';
 import { formatDollars, offerLimit } from '#web/lib/format.js';
-import {
-  type MyLocation,
-  type MyOffer,
-  useMyOffers,
-  useOfferCategories,
-  useSetMyLocation,
-  useSetMyOffer,
-} from './my-offers';
+import { type MyLocation, type MyOffer, useMyOffers, useSetMyLocation, useSetMyOffer } from './my-offers';
 
 // The dialogs carry the form layer and the masked inputs: loaded when the owner opens one, not
 // with My business.
 const EditOfferDialog = retryableLazy(() =>
-  import('./components/edit-offer-dialog').then((m) => ({ default: m.EditOfferDialog })),
+  import('./components/edit-offer-dialog').then((m) => ({ default: m.EditWhenCategoriesLoad })),
 );
 const ExtendOfferDialog = retryableLazy(() =>
   import('./components/extend-offer-dialog').then((m) => ({ default: m.ExtendOfferDialog })),
@@ -93,26 +85,12 @@ export function PartnerOffers({ bpId }: { bpId: string }) {
             <ExtendOfferDialog bpId={bpId} offer={open} maxEndDate={data.maxEndDate} onClose={() => setDialog(null)} />
           ) : null}
           {open && dialog?.kind === 'edit' ? (
-            <EditWhenCategoriesLoad bpId={bpId} offer={open} onClose={() => setDialog(null)} />
+            <EditOfferDialog bpId={bpId} offer={open} onClose={() => setDialog(null)} />
           ) : null}
         </Suspense>
       </ChunkBoundary>
     </Stack>
   );
-}
-
-function EditWhenCategoriesLoad({ bpId, offer, onClose }: { bpId: string; offer: MyOffer; onClose: () => void }) {
-  const categories = useOfferCategories();
-  if (categories.error)
-    return (
-      <AppModal title={`Edit "${offer.value}"`} onClose={onClose}>
-        <Alert color="red" role="alert">
-          {errorMessage(categories.error)}
-        </Alert>
-      </AppModal>
-    );
-  if (!categories.data) return <Loader size="sm" role="status" aria-label="Loading the categories" />;
-  return <EditOfferDialog bpId={bpId} offer={offer} categories={categories.data.categories} onClose={onClose} />;
 }
 
 function OfferCard({

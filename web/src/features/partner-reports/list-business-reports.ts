@@ -13,6 +13,8 @@ export const businessReportsQueryOptions = (bpId: string) =>
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.next,
     retry: false,
+    // Fresh a minute: My business's prefetch answers it, and the section mounting must not ask again.
+    staleTime: 60_000,
   });
 
 export const useBusinessReports = (bpId: string) => useInfiniteQuery(businessReportsQueryOptions(bpId));

@@ -1,5 +1,5 @@
 import '@mantine/core/styles/Alert.css';
-import { Alert, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
 import { OFFER_TERMS_CHECKS, type OfferTermsFields } from '#shared/offer-terms-rules.js';
 import { alertsOf, ordered } from '#shared/partner-rules.js';
 import type { ResponseOf } from '#shared/routes.js';
@@ -13,7 +13,8 @@ import {
 } from '#web/components/offer-terms-fields.js';
 import { useSchemaForm } from '#web/lib/forms/use-schema-form.js';
 import { useSubmit } from '#web/lib/forms/use-submit.js';
-import { type MyOffer, useEditMyOffer } from '../my-offers';
+import { errorMessage } from '#web/lib/api-client.js';
+import { type MyOffer, useEditMyOffer, useOfferCategories } from '../my-offers';
 
 // Edit: what the offer promises, in the wizard's fields and words. Sent to the co-op's staff for
 // review; members keep seeing the live offer until they approve (ADR 0095).
@@ -61,7 +62,30 @@ const inputsOf = (t: Terms, categories: Categories): EditInputs => ({
   categories: choicesOf(categories, t),
 });
 
-export function EditOfferDialog({
+/** Edit, once the co-op's categories are here (the form's boxes). */
+export function EditWhenCategoriesLoad({
+  bpId,
+  offer,
+  onClose,
+}: {
+  bpId: string;
+  offer: MyOffer;
+  onClose: () => void;
+}) {
+  const categories = useOfferCategories();
+  if (categories.error)
+    return (
+      <AppModal title={`Edit "${offer.value}"`} onClose={onClose}>
+        <Alert color="red" role="alert">
+          {errorMessage(categories.error)}
+        </Alert>
+      </AppModal>
+    );
+  if (!categories.data) return <Loader size="sm" role="status" aria-label="Loading the categories" />;
+  return <EditOfferDialog bpId={bpId} offer={offer} categories={categories.data.categories} onClose={onClose} />;
+}
+
+function EditOfferDialog({
   bpId,
   offer,
   categories,

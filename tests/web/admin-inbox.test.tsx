@@ -199,6 +199,36 @@ describe('Virtual Assistance', () => {
       expect(within(detail).getByLabelText('Reply to dee@example.com')).toBeTruthy();
     });
 
+    it("links the report's business to Business Partners, opened there", async () => {
+      signedIn('admin');
+      const api = stubApi({
+        'admin/listinbox': () => ok({ success: true, items: [report], next: null }),
+        'admin/getpartner': () =>
+          ok({
+            success: true,
+            business: { bpId: 'bp-1', businessName: 'Test Pizza' },
+            locations: [],
+            offers: [offer(1)],
+            agreements: [],
+          }),
+        // Not on the list's first page: the link opens it all the same.
+        'admin/listpartners': () => ok({ success: true, partners: [], next: null }),
+        'admin/businessnumbers': () =>
+          ok({ success: true, bpId: 'bp-1', businessName: 'Test Pizza', months: ['2026-11'], rows: [] }),
+      });
+      vi.stubGlobal('fetch', api.fetchStub);
+      renderApp({ route: '/admin/inbox', home: homeFixture });
+      fireEvent.click(
+        await screen.findByRole('button', { name: 'Open Deal report: The coupon was refused from Dee Saver' }),
+      );
+      const detail = await screen.findByRole('region', { name: 'Deal report: The coupon was refused from Dee Saver' });
+      fireEvent.click(within(detail).getByRole('link', { name: 'Open Test Pizza in Business Partners' }));
+      const business = await screen.findByRole('region', { name: 'Test Pizza' });
+      expect(within(business).getByText('20% off')).toBeTruthy();
+      expect(screen.getByRole('radio', { name: 'Active partners' })).toHaveProperty('checked', true);
+      expect(api.calls.filter((c) => c.path === 'admin/getpartner').at(-1)?.body).toMatchObject({ bpId: 'bp-1' });
+    });
+
     it('lets back-office staff see the offer but neither pause it nor reply', async () => {
       signedIn('backoffice');
       const api = stubApi({

@@ -2,6 +2,7 @@ import '@mantine/core/styles/FloatingIndicator.css';
 import '@mantine/core/styles/SegmentedControl.css';
 import { Alert, Button, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { DataTable } from '../components/data-table';
 import { LoadError } from '../components/load-error';
 import { Preloader } from '../components/preloader';
@@ -11,6 +12,7 @@ import { PartnerNumbers } from '../features/partner-numbers/partner-numbers';
 import { useReviewItem, useReviewQueue } from '../features/partner-review/review-api';
 import { ReviewDetail } from '../features/partner-review/review-detail';
 import { OfferChanges } from '../features/partner-review/offer-changes';
+import { PARTNER_PARAM } from '../lib/admin-links';
 import { errorMessage } from '../lib/api-client';
 import { useRole } from '../lib/session-storage';
 import { COMMON_MESSAGES } from '#shared/schemas/common-messages.js';
@@ -19,7 +21,11 @@ import { COMMON_MESSAGES } from '#shared/schemas/common-messages.js';
 // their offers, signed agreements and numbers, in the admin shell (staff only). The server checks role and
 // co-op on every call.
 export default function AdminBusinessReviewPage() {
-  const [tab, setTab] = useState<'waiting' | 'active'>('waiting');
+  // ?partner=<bpId> (partnerLink: the inbox's link from a deal report) opens that active partner; the server
+  // answers it only for the staff member's own co-op.
+  const [search] = useSearchParams();
+  const linked = search.get(PARTNER_PARAM);
+  const [tab, setTab] = useState<'waiting' | 'active'>(linked ? 'active' : 'waiting');
   const canChange = hasRole(useRole(), 'admin');
   return (
     <Stack gap="md">
@@ -40,7 +46,11 @@ export default function AdminBusinessReviewPage() {
           <OfferChanges canChange={canChange} />
         </>
       ) : (
-        <ActivePartners canChange={canChange} numbers={(bpId) => <PartnerNumbers bpId={bpId} viewer="staff" />} />
+        <ActivePartners
+          canChange={canChange}
+          initiallyOpen={linked}
+          numbers={(bpId) => <PartnerNumbers bpId={bpId} viewer="staff" />}
+        />
       )}
     </Stack>
   );

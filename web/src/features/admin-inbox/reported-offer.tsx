@@ -1,13 +1,16 @@
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { Link } from 'react-router-dom';
 import type { InboxItem } from '#shared/schemas/inbox.js';
 import { COMMON_MESSAGES } from '#shared/schemas/common-messages.js';
+import { partnerLink } from '#web/lib/admin-links.js';
 import { errorMessage } from '#web/lib/api-client.js';
 import { usePauseOffer, useReportedOffer } from './inbox-api';
 
 // A deal report's offer in the inbox (ADR 0096): whether members can still find it, and for
 // admins one button that pauses it through the staff route that switches offers off
-// (admin/setoffer: inactive, its listings removed from search at once).
+// (admin/setoffer: inactive, its listings removed from search at once). A link opens the
+// business in Business Partners (its offers, locations, agreement and numbers).
 
 type Report = NonNullable<InboxItem['report']>;
 
@@ -53,6 +56,9 @@ export function ReportedOffer({ report, canPause }: { report: Report; canPause: 
           ) : null}
         </Group>
       )}
+      <Anchor component={Link} to={partnerLink(report.bpId)} size="sm" w="fit-content">
+        Open {report.businessName} in Business Partners
+      </Anchor>
     </Stack>
   );
 }

@@ -13,9 +13,18 @@ import { COMMON_MESSAGES } from '#shared/schemas/common-messages.js';
  * The co-op's active partners, 25 at a time, and the one opened; `numbers` renders the opened
  * business's numbers (another feature's, composed by the page).
  */
-export function ActivePartners({ canChange, numbers }: { canChange: boolean; numbers?: (bpId: string) => ReactNode }) {
+export function ActivePartners({
+  canChange,
+  numbers,
+  initiallyOpen = null,
+}: {
+  canChange: boolean;
+  numbers?: (bpId: string) => ReactNode;
+  /** A partner to open at once (a link to it), whether or not it is on the list's first page. */
+  initiallyOpen?: string | null;
+}) {
   const list = useActivePartners();
-  const [open, setOpen] = useState<string | null>(null);
+  const [open, setOpen] = useState<string | null>(initiallyOpen);
   const partner = usePartner(open);
   if (list.error)
     return (

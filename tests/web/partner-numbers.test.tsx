@@ -141,18 +141,37 @@ describe('deal opens', () => {
     recordOpen(b);
     recordOpen(a);
     expect(api.calls).toEqual([]);
-    flushOpens();
+    void flushOpens();
     await waitFor(() => expect(api.paths()).toEqual(['b2c/countopens']));
     expect(api.calls[0]?.body).toMatchObject({ opens: [a, b] });
     // Opened again the same day: already counted, nothing more is sent.
     recordOpen(b);
-    flushOpens();
+    void flushOpens();
     expect(api.paths()).toEqual(['b2c/countopens']);
     // Another member signed in on this browser: their open is their own.
     window.sessionStorage.setItem('credentials', 'm-2');
     recordOpen(b);
-    flushOpens();
+    void flushOpens();
     await waitFor(() => expect(api.paths()).toEqual(['b2c/countopens', 'b2c/countopens']));
     expect(api.calls[1]?.body).toMatchObject({ credentials: 'm-2', opens: [b] });
+  });
+
+  it('sends the opens waiting before a logout ends the session', async () => {
+    signedIn('member');
+    const api = stubApi({
+      'b2c/countopens': ok({ success: true, counted: 1 }),
+      'outside/logout': ok({ success: true }),
+      'outside/gethomedata': ok(homeFixture),
+    });
+    vi.stubGlobal('fetch', api.fetchStub);
+    renderApp({ home: homeFixture, route: '/b2c/cterms' });
+    const opened = { dealId: 'd-logout', locationId: 'l1' };
+    recordOpen(opened);
+    fireEvent.click(within(await screen.findByTestId('top-bar')).getByRole('button', { name: 'Logout' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Logout' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Log out' }));
+    await waitFor(() => expect(api.paths()).toContain('outside/gethomedata'));
+    expect(api.paths().slice(0, 2)).toEqual(['b2c/countopens', 'outside/logout']);
+    expect(api.calls[0]?.body).toMatchObject({ opens: [opened] });
   });
 });

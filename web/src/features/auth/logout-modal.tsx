@@ -2,6 +2,7 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { AppModal } from '#web/components/app-modal.js';
 import { useMemberSession } from '#web/lib/member-session.js';
+import { runBeforeSignOut } from '#web/lib/before-sign-out.js';
 import { rememberPendingLogout } from '#web/lib/pending-logout.js';
 import { readItem } from '#web/lib/session-storage.js';
 import { useLogout } from './api/logout';
@@ -23,6 +24,8 @@ export function LogoutModal({ onClose, onDone }: LogoutModalProps) {
     setBusy(true);
     // The browser forgets the session whatever the server answers; one the server did not hear
     // (offline) is ended when the connection returns.
+    // What must reach the server as this member (opens waiting in a batch) goes before the session ends.
+    await runBeforeSignOut();
     await logout.mutateAsync({ credentials: readItem('credentials') }).catch(rememberPendingLogout);
     await session.signOut({ forgetCoop: true });
     onDone();

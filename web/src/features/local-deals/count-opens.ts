@@ -1,19 +1,20 @@
 import { OPENS_PER_BATCH } from '#shared/schemas/partner-numbers.js';
 import { callApi } from '#web/lib/api-client.js';
+import { beforeSignOut } from '#web/lib/before-sign-out.js';
 import { readItem } from '#web/lib/session-storage.js';
 import { dealKey, type DealRef } from './open-deal';
 
 // Deal opens for the businesses' numbers (ADR 0094), counted without a write per view: the
 // browser keeps the deals opened, each deal and location once a day per member, and sends them in one
 // b2c/countopens request when the batch is full, a while after the first open, or as the page is
-// hidden (keepalive). Counting is best effort: a batch that fails is dropped, never retried into
-// the member's way, and never slows opening the deal.
+// hidden (keepalive), or before a logout ends the session. Counting is best effort: a batch that
+// fails is dropped, never retried into the member's way, and never slows opening the deal.
 
 /** After the first open of a batch, send it this long later at most. */
 export const OPENS_FLUSH_MS = 30_000;
 const SENT_KEY = 'deal-opens-today';
 
-let queue: DealRef[] = [];
+const queue: DealRef[] = [];
 let timer: ReturnType<typeof setTimeout> | undefined;
 let listening = false;
 
@@ -39,18 +40,16 @@ function remember(key: string): void {
   }
 }
 
-/** Sends the opens waiting, in one request; nothing without a signed-in member. */
-export function flushOpens(keepalive = false): void {
+/** Sends the opens waiting, a request per batch; nothing without a signed-in member. Never rejects. */
+export async function flushOpens(keepalive = false): Promise<void> {
   if (timer) clearTimeout(timer);
   timer = undefined;
-  const opens = queue.splice(0, OPENS_PER_BATCH);
-  if (!opens.length) return;
-  if (!readItem('credentials')) {
-    queue = [];
-    return;
-  }
-  void callApi('b2c/countopens', { credentials: readItem('credentials'), opens }, { keepalive }).catch(() => undefined);
-  if (queue.length) flushOpens(keepalive);
+  const batches: DealRef[][] = [];
+  while (queue.length) batches.push(queue.splice(0, OPENS_PER_BATCH));
+  if (!batches.length) return;
+  const credentials = readItem('credentials');
+  if (!credentials) return;
+  await Promise.allSettled(batches.map((opens) => callApi('b2c/countopens', { credentials, opens }, { keepalive })));
 }
 
 /** A member opened a deal's details: counted once a day, sent with the next batch. */
@@ -63,9 +62,10 @@ export function recordOpen(deal: DealRef): void {
   if (!listening) {
     listening = true;
     document.addEventListener('visibilitychange', () => {
-      if (document.visibilityState === 'hidden') flushOpens(true);
+      if (document.visibilityState === 'hidden') void flushOpens(true);
     });
+    beforeSignOut(() => flushOpens());
   }
-  if (queue.length >= OPENS_PER_BATCH) flushOpens();
-  else timer ??= setTimeout(() => flushOpens(), OPENS_FLUSH_MS);
+  if (queue.length >= OPENS_PER_BATCH) void flushOpens();
+  else timer ??= setTimeout(() => void flushOpens(), OPENS_FLUSH_MS);
 }

@@ -15,10 +15,18 @@ const browser = useBrowser();
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
-/** Opens the burger menu and waits until it has finished opening. */
+/**
+ * Opens the burger menu and waits until it has finished opening: Mantine's Collapse clips its
+ * content (overflow hidden) while its height grows, and a tap on a link still under the clip
+ * landed on the page beneath and went nowhere. First it waits for the menu to be closed: a
+ * followed link closes it in an effect after the new page commits.
+ */
 async function openMenu(page: Page): Promise<void> {
+  const menu = page.locator('#mobile-menu');
+  await expect.poll(() => menu.getAttribute('aria-hidden')).toBe('true');
   await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click();
-  await expect.poll(() => page.locator('#mobile-menu').getAttribute('aria-hidden')).toBe('false');
+  await expect.poll(() => menu.getAttribute('aria-hidden')).toBe('false');
+  await expect.poll(() => menu.evaluate((el) => (el as HTMLElement).style.overflow)).not.toBe('hidden');
 }
 
 /**
@@ -75,14 +83,18 @@ describe('a member offline on a phone, opening every menu page', () => {
       )
       .toBe(true);
 
-    const menuLinks = await page
-      .locator('#mobile-menu nav[aria-label="Main"] a')
-      .evaluateAll((anchors) => anchors.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
-    const footerLinks = await page
-      .locator('footer a[href^="/"]')
-      .evaluateAll((anchors) => anchors.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
-    expect(menuLinks).toEqual(expect.arrayContaining(['/b2c/clocaldeals', '/b2c/cnationaldeals']));
-    expect(footerLinks).toContain('/b2c/caboutus');
+    // Read once the shell has its menu and footer: the card can be on screen a moment before the
+    // shell's deferred render has put the menu's links in (the menu was empty in one run of two).
+    const paths = (selector: string) =>
+      page
+        .locator(selector)
+        .evaluateAll((anchors) => anchors.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+    let menuLinks: string[] = [];
+    let footerLinks: string[] = [];
+    await expect
+      .poll(async () => (menuLinks = await paths('#mobile-menu nav[aria-label="Main"] a')))
+      .toEqual(expect.arrayContaining(['/b2c/clocaldeals', '/b2c/cnationaldeals']));
+    await expect.poll(async () => (footerLinks = await paths('footer a[href^="/"]'))).toContain('/b2c/caboutus');
 
     await context.setOffline(true);
     const needsConnection: string[] = [];

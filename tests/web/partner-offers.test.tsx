@@ -4,7 +4,7 @@ import type { ResponseOf } from '#shared/routes.js';
 import { OFFER_MESSAGES } from '#shared/schemas/partner-offers-messages.js';
 import { PARTNERS_MESSAGES } from '#shared/schemas/partners-messages.js';
 import { homeFixture } from './fixtures/home-data';
-import { myBusinessAnswers } from './fixtures/my-business';
+import { mainLocation, myBusinessAnswers } from './fixtures/my-business';
 import { ok, renderApp, signedIn, stubApi, typeInto } from './render';
 
 // My business's offers (ADR 0095): an owner pauses an offer, reads where a change stands, and
@@ -30,17 +30,7 @@ const offers = (change: ResponseOf<'b2c/listmyoffers'>['offers'][number]['change
     offers: [
       { dealId: 'd1', ...terms, expirationDate: '2027-12-31', status: 1, state: 'live', locations: ['Main'], change },
     ],
-    locations: [
-      {
-        locationId: 'l1',
-        locationName: 'Main',
-        address: '1 Main St',
-        city: 'Lawrence',
-        state: 'KS',
-        zip: '66044',
-        status: 1,
-      },
-    ],
+    locations: [mainLocation],
   } satisfies ResponseOf<'b2c/listmyoffers'>);
 const categories = ok({
   success: true,

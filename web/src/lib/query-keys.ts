@@ -19,3 +19,10 @@ export const localDealsSearchQueryKey = (search: object, member: boolean) =>
 
 /** The membership card as kept for offline use (member-card/card-copy.ts); logout drops it. */
 export const memberCardQueryKey = ['member-card'] as const;
+
+/**
+ * How long My business's answers stay fresh (each section's query): the page's prefetch answers
+ * them, and a section mounting must not ask again (that second ask cost the page most of its
+ * blocking time). Every change an owner makes invalidates what it changed.
+ */
+export const PREFETCHED_FRESH_MS = 60_000;

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ResponseOf } from '#shared/routes.js';
 import { callApi } from '#web/lib/api-client.js';
 import { readItem } from '#web/lib/session-storage.js';
+import { PREFETCHED_FRESH_MS } from '#web/lib/query-keys.js';
 
 // My business (issue 40): the signed-in member's approved and active businesses.
 
@@ -11,8 +12,7 @@ export const myBusinessesQueryOptions = () =>
   queryOptions({
     queryKey: ['my-business', 'list'] as const,
     queryFn: ({ signal }) => callApi('b2c/listmybusinesses', { credentials: readItem('credentials') }, { signal }),
-    // Fresh a minute: the page's prefetch answers it, and the page mounting must not ask again.
-    staleTime: 60_000,
+    staleTime: PREFETCHED_FRESH_MS,
   });
 
 export function useMyBusinesses() {

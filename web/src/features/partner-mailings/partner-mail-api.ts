@@ -1,6 +1,7 @@
 import { mutationOptions, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { RequestOf, ResponseOf } from '#shared/routes.js';
 import { callApi } from '#web/lib/api-client.js';
+import { PREFETCHED_FRESH_MS } from '#web/lib/query-keys.js';
 
 // The partner's mail links (ADR 0097). Opening a link only reads (a mail scanner that opens it
 // changes nothing); the owner's press uses it.
@@ -10,8 +11,7 @@ export const partnerMailSettingsQuery = (bpId: string) =>
   queryOptions({
     queryKey: ['my-business', 'mail', bpId] as const,
     queryFn: (): Promise<ResponseOf<'b2c/getpartnermail'>> => callApi('b2c/getpartnermail', { bpId }),
-    // Fresh a minute: My business's prefetch answers it, and the section mounting must not ask again.
-    staleTime: 60_000,
+    staleTime: PREFETCHED_FRESH_MS,
   });
 
 export const offerExtensionQuery = (keys: RequestOf<'outside/getofferextension'>) =>

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '#web/lib/api-client.js';
 import { readItem } from '#web/lib/session-storage.js';
+import { PREFETCHED_FRESH_MS } from '#web/lib/query-keys.js';
 
 // A business's numbers: the owner's route on My business, the staff's in Admin Business Partners
 // (the same answer, ADR 0094).
@@ -17,8 +18,7 @@ export const businessNumbersQuery = (bpId: string, viewer: NumbersViewer) =>
         { signal },
       ),
     retry: false,
-    // Fresh a minute: My business's prefetch answers it, and the section mounting must not ask again.
-    staleTime: 60_000,
+    staleTime: PREFETCHED_FRESH_MS,
   });
 
 export const useBusinessNumbers = (bpId: string, viewer: NumbersViewer) => useQuery(businessNumbersQuery(bpId, viewer));

@@ -2,6 +2,7 @@ import { mutationOptions, queryOptions, useMutation, useQuery, useQueryClient } 
 import type { RequestOf, ResponseOf, RoutePath } from '#shared/routes.js';
 import { callApi } from '#web/lib/api-client.js';
 import { readItem } from '#web/lib/session-storage.js';
+import { PREFETCHED_FRESH_MS } from '#web/lib/query-keys.js';
 
 // The owner's offers and locations of one business on My business, and the changes made there:
 // pause and resume, extend, a change of terms sent for review (ADR 0095). Every change reloads
@@ -18,8 +19,7 @@ export const myOffersQueryOptions = (bpId: string) =>
   queryOptions({
     queryKey: offersKey(bpId),
     queryFn: ({ signal }) => callApi('b2c/listmyoffers', { credentials: credentials(), bpId }, { signal }),
-    // Fresh a minute (My business's prefetch answers it first); every change here invalidates it.
-    staleTime: 60_000,
+    staleTime: PREFETCHED_FRESH_MS,
   });
 
 export const useMyOffers = (bpId: string) => useQuery(myOffersQueryOptions(bpId));

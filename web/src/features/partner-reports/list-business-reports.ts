@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { callApi } from '#web/lib/api-client.js';
 import { readItem } from '#web/lib/session-storage.js';
+import { PREFETCHED_FRESH_MS } from '#web/lib/query-keys.js';
 
 // b2c/listbusinessreports: members' reports about one of the signed-in member's businesses
 // (ADR 0096), newest first, a page at a time; what and where, never who.
@@ -13,8 +14,7 @@ export const businessReportsQueryOptions = (bpId: string) =>
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.next,
     retry: false,
-    // Fresh a minute: My business's prefetch answers it, and the section mounting must not ask again.
-    staleTime: 60_000,
+    staleTime: PREFETCHED_FRESH_MS,
   });
 
 export const useBusinessReports = (bpId: string) => useInfiniteQuery(businessReportsQueryOptions(bpId));

@@ -1,5 +1,5 @@
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
 import { cacheComputedStyle } from './computed-style-cache';
 import { indexLabels } from './jsdom-labels';
 import { printPageOnRead } from './lazy-element-error';
@@ -13,6 +13,41 @@ import { fakeMatchMedia } from './match-media';
 vi.resetModules();
 sessionStorage.clear();
 localStorage.clear();
+
+// A file's app modules can leave a timer running past its end (a batch of deal opens is sent 30 s
+// after its first, features/local-deals/count-opens.ts). In one registry per worker it would fire
+// in a later file, through that file's fetch stub, as a call the later file never made. The
+// worker's setTimeout is wrapped once to keep the timers that have not yet fired; each file's end
+// clears them, so a file's timers end with it.
+const FILE_TIMERS = Symbol.for('web-tests.file-timers');
+const worker = globalThis as typeof globalThis & { [FILE_TIMERS]?: Set<ReturnType<typeof setTimeout>> };
+const fileTimers = (worker[FILE_TIMERS] ??= (() => {
+  const timers = new Set<ReturnType<typeof setTimeout>>();
+  const realSetTimeout = globalThis.setTimeout;
+  const realClearTimeout = globalThis.clearTimeout;
+  const tracked = (handler: (...args: unknown[]) => void, ms?: number, ...args: unknown[]) => {
+    const id = realSetTimeout(
+      (...given: unknown[]) => {
+        timers.delete(id);
+        handler(...given);
+      },
+      ms,
+      ...args,
+    );
+    timers.add(id);
+    return id;
+  };
+  globalThis.setTimeout = Object.assign(tracked, realSetTimeout) as typeof setTimeout;
+  globalThis.clearTimeout = ((id?: ReturnType<typeof setTimeout>) => {
+    if (id !== undefined) timers.delete(id);
+    realClearTimeout(id);
+  }) as typeof clearTimeout;
+  return timers;
+})());
+afterAll(() => {
+  for (const id of fileTimers) clearTimeout(id);
+  fileTimers.clear();
+});
 
 // A lazy modal or page is transformed on first use; on 2 busy cores that can pass the default 1 s.
 configure({ asyncUtilTimeout: 5000 });

@@ -3,6 +3,7 @@ import { LIMITS, TIME_LAPSES } from '../constants.js';
 import { credentials, flag, isoDate, recordId, text } from './common.js';
 import { COMMON_MESSAGES } from './common-messages.js';
 import { OFFER_MESSAGES } from './partner-offers-messages.js';
+import { offerTexts } from './partners.js';
 
 // Keeping offers current (ADR 0095): the owner's offers and locations on My business, pause and
 // resume, extend, a change of an offer's terms sent for review; staff's queue of those changes
@@ -26,14 +27,12 @@ export type OfferTermsOut = z.output<typeof offerTerms>;
 
 /** The form's terms: the wizard's offer checks run on them (shared/partner-rules.ts), then these limits. */
 export const offerTermsInput = z.object({
-  value: text(LIMITS.offerValue),
+  ...offerTexts,
   dollarValue: z.string().max(12),
-  description: text(LIMITS.offerDescription),
   frequency: z.string().max(3),
   timeLapse: z
     .number({ error: OFFER_MESSAGES.timeLapseInvalid })
     .refine((d) => TIME_LAPSES.some((t) => t.days === d), OFFER_MESSAGES.timeLapseInvalid),
-  stubCopy: text(LIMITS.offerStubCopy),
   categories: z.array(z.object({ category: text(100), subcategories: z.array(text(100)).max(100) })).max(100),
 });
 

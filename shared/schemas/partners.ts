@@ -23,10 +23,15 @@ export const location = z.object({
   selected: z.boolean().optional(),
   databaseId: itemId.optional(),
 });
-export const offer = z.object({
-  id: itemId,
+/** An offer's words as the member reads them, with their limits: the wizard's and an owner's edit alike. */
+export const offerTexts = {
   description: text(LIMITS.offerDescription),
   value: text(LIMITS.offerValue),
+  stubCopy: text(LIMITS.offerStubCopy),
+};
+export const offer = z.object({
+  id: itemId,
+  ...offerTexts,
   dollarValue: z.coerce
     .number({ error: PARTNERS_MESSAGES.offerDollarInvalid })
     .min(0, PARTNERS_MESSAGES.offerDollarInvalid)
@@ -34,7 +39,6 @@ export const offer = z.object({
   frequency: z.coerce.number().int().min(0).max(999),
   timeLapse: z.coerce.number().int(),
   endDate: z.string().refine((v) => v === '' || PATTERNS.date.test(v), PARTNERS_MESSAGES.offerExpirationInvalid),
-  stubCopy: text(LIMITS.offerStubCopy),
   status: z.number().int(),
   isPrinted: flag,
   isMobile: flag,

@@ -26,9 +26,9 @@ interface EmailedLinkActionProps {
   children?: ReactNode;
 }
 
-// An emailed link that changes something (a newsletter confirmation, a partner's opt-out): opening
-// it only asks, since a mail scanner that opens links must change nothing; the button does it,
-// once, and the answer replaces the question.
+// An emailed link that changes something (a newsletter confirmation, the digest's unsubscribe, a
+// partner's opt-out): opening it only asks, since a mail scanner that opens links must change
+// nothing; the button does it, once, and the answer replaces the question.
 export function EmailedLinkAction({
   title,
   question,

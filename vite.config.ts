@@ -1,7 +1,13 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
-import { buildServiceWorker, filesOfModules, type BuiltChunk } from './infra/build/service-worker-build.js';
+import { writeFileSync } from 'node:fs';
+import {
+  buildServiceWorker,
+  CHUNK_GRAPH_FILE,
+  filesOfModules,
+  type BuiltChunk,
+} from './infra/build/service-worker-build.js';
 import { OFFLINE_MODULES } from './web/src/sw/offline-pages.js';
 
 // The SPA lives in web/ and builds into dist/web, which the local server and CloudFront serve.
@@ -37,7 +43,8 @@ const OUT_DIR = fileURLToPath(new URL('./dist/web', import.meta.url));
 /**
  * dist/web/sw.js, once the build is written: its precache list is that build's shell; the files of
  * the member's offline pages (web/src/sw/offline-pages.ts, found in this build's chunk graph) are
- * listed for it to fetch when a member's page asks.
+ * listed for it to fetch when a member's page asks. The chunk graph itself goes to
+ * CHUNK_GRAPH_FILE, outside the site, for the browser tests.
  */
 function serviceWorker(): Plugin {
   let chunks: BuiltChunk[] = [];
@@ -59,6 +66,7 @@ function serviceWorker(): Plugin {
       );
     },
     async closeBundle() {
+      writeFileSync(fileURLToPath(new URL(`./${CHUNK_GRAPH_FILE}`, import.meta.url)), JSON.stringify(chunks));
       const webSrc = fileURLToPath(new URL('./web/src/', import.meta.url));
       const offline = filesOfModules(
         chunks,

@@ -55,6 +55,13 @@ export interface BuiltChunk {
 }
 
 /**
+ * The build's chunk graph, written beside the site (dist/, never served or deployed) for the
+ * browser sweeps' Mantine-CSS check: which stylesheets a page's own chunks bring
+ * (tests/browser/phone-layout.ts).
+ */
+export const CHUNK_GRAPH_FILE = 'dist/web-chunks.json';
+
+/**
  * The files (chunks and their stylesheets, paths under the build folder) that the given source
  * modules need: the chunk of each and, transitively, the chunks it imports statically. A module
  * in no chunk fails the build, so the list of offline pages cannot silently name a file that moved.

@@ -3,7 +3,9 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { AxeResults, RunOptions } from 'axe-core';
 import type { Browser, Locator, Page } from 'playwright-core';
+import { matchPath } from 'react-router-dom';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { CHUNK_GRAPH_FILE, filesOfModules, type BuiltChunk } from '#infra/build/service-worker-build.js';
 import { launchBrowser } from '../support/browser.js';
 import { loginInBrowser } from '../support/browser-session.js';
 import { MEMBER_PASSWORD, portalUrl, signedUpMember, useLocalAws } from '../support/live-env.js';
@@ -13,13 +15,20 @@ import { MEMBER_PASSWORD, portalUrl, signedUpMember, useLocalAws } from '../supp
 
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 900 };
-const ROUTER = path.resolve(__dirname, '../../web/src/app/router.tsx');
-/** The router's own pages (its PAGES list) without parameters, and whether each is in the admin area. */
-export const PAGES = readFileSync(ROUTER, 'utf8')
+const WEB_SRC = path.resolve(__dirname, '../../web/src');
+const ROUTER = path.join(WEB_SRC, 'app/router.tsx');
+/** Every entry of the router's PAGES list: its pattern, its page module, and the shell it sits in. */
+const ROUTES = readFileSync(ROUTER, 'utf8')
   .split("path: '")
   .slice(1)
-  .map((entry) => ({ path: entry.slice(0, entry.indexOf("'")), admin: /^[^\n]*admin: true/.test(entry) }))
-  .filter((p) => !/[:*]/.test(p.path));
+  .map((entry) => ({
+    path: entry.slice(0, entry.indexOf("'")),
+    module: /import\('\.\.\/pages\/([\w-]+)'\)/.exec(entry)?.[1],
+    admin: /^[^\n]*admin: true/.test(entry),
+    b2b: /^[^\n]*b2b: true/.test(entry),
+  }));
+/** The router's own pages without parameters, and whether each is in the admin area. */
+export const PAGES = ROUTES.filter((p) => !/[:*]/.test(p.path));
 export const MEMBER_PAGES = PAGES.filter((p) => !p.admin).map((p) => p.path);
 export const ADMIN_PAGES = PAGES.filter((p) => p.admin).map((p) => p.path);
 
@@ -139,34 +148,60 @@ export function layoutProblems(page: Page, scope = 'main'): Promise<string[]> {
 }
 
 /**
+ * The style sheets a full load of the page at `pathname` is sure to bring, as paths under the
+ * site: those of the app's entry chunks, of the page's chunk and of its shell's (admin, b2b), each
+ * with the chunks they import statically (the build's chunk graph, CHUNK_GRAPH_FILE). An in-app
+ * move keeps every sheet earlier pages loaded; counting only these makes the Mantine-CSS check as
+ * strict there as on a full load.
+ */
+export function pageStyleSheets(pathname: string): Set<string> {
+  const route = ROUTES.find((r) => r.path !== '*' && matchPath(`/${r.path}`, pathname)) ?? ROUTES.at(-1);
+  if (!route?.module) throw new Error(`no page module found in router.tsx for ${pathname}`);
+  const chunks = JSON.parse(readFileSync(path.resolve(__dirname, '../..', CHUNK_GRAPH_FILE), 'utf8')) as BuiltChunk[];
+  const modules = [
+    path.join(WEB_SRC, 'main.tsx'),
+    path.join(WEB_SRC, 'boot.ts'),
+    path.join(WEB_SRC, `pages/${route.module}.tsx`),
+    ...(route.admin ? [path.join(WEB_SRC, 'app/layout/admin-layout.tsx')] : []),
+    ...(route.b2b ? [path.join(WEB_SRC, 'app/layout/b2b-layout.tsx')] : []),
+  ];
+  return new Set(filesOfModules(chunks, modules).filter((f) => f.endsWith('.css')));
+}
+
+/**
  * Mantine's classes on the page that no loaded style sheet names, with the component they belong
  * to. Mantine's CSS is loaded per component (web/src/app/styles.ts); a class Mantine puts on an
  * element (m_<hash>) that no loaded sheet names is a component drawn without its CSS (a Switch
  * shown as a bare checkbox). tests/unit/mantine-css.test.ts checks the imports file by file; this
- * finds the parts composites draw with, on every page the sweeps open. Exact on a full load (no
- * CSS left over from another page), which the member's and the admin's sweeps give every page.
+ * finds the parts composites draw with, on every page the sweeps open. `sheets` (pageStyleSheets):
+ * only these of the site's sheets count, so CSS an earlier page left behind covers nothing.
  */
-export function unstyledMantine(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const named = new Set<string>();
-    const visit = (rules: CSSRuleList) => {
-      for (const rule of Array.from(rules)) {
-        const selector = (rule as CSSStyleRule).selectorText;
-        if (selector) for (const m of selector.matchAll(/\.(m_[0-9a-f]{8})/g)) if (m[1]) named.add(m[1]);
-        const inner = (rule as CSSGroupingRule).cssRules;
-        if (inner) visit(inner);
+export function unstyledMantine(page: Page, sheets?: ReadonlySet<string>): Promise<string[]> {
+  return page.evaluate(
+    (own) => {
+      const counted = (sheet: CSSStyleSheet) =>
+        !own || !sheet.href || own.includes(new URL(sheet.href).pathname.slice(1));
+      const named = new Set<string>();
+      const visit = (rules: CSSRuleList) => {
+        for (const rule of Array.from(rules)) {
+          const selector = (rule as CSSStyleRule).selectorText;
+          if (selector) for (const m of selector.matchAll(/\.(m_[0-9a-f]{8})/g)) if (m[1]) named.add(m[1]);
+          const inner = (rule as CSSGroupingRule).cssRules;
+          if (inner) visit(inner);
+        }
+      };
+      for (const sheet of Array.from(document.styleSheets)) if (counted(sheet)) visit(sheet.cssRules);
+      const missing = new Map<string, string>();
+      for (const el of Array.from(document.querySelectorAll('[class*="m_"]'))) {
+        for (const c of Array.from(el.classList)) {
+          if (/^m_[0-9a-f]{8}$/.test(c) && !named.has(c))
+            missing.set(c, Array.from(el.classList).find((x) => x.startsWith('mantine-')) ?? el.tagName);
+        }
       }
-    };
-    for (const sheet of Array.from(document.styleSheets)) visit(sheet.cssRules);
-    const missing = new Map<string, string>();
-    for (const el of Array.from(document.querySelectorAll('[class*="m_"]'))) {
-      for (const c of Array.from(el.classList)) {
-        if (/^m_[0-9a-f]{8}$/.test(c) && !named.has(c))
-          missing.set(c, Array.from(el.classList).find((x) => x.startsWith('mantine-')) ?? el.tagName);
-      }
-    }
-    return [...missing].map(([c, component]) => `Mantine ${component} (${c}) drawn without its CSS`);
-  });
+      return [...missing].map(([c, component]) => `Mantine ${component} (${c}) drawn without its CSS`);
+    },
+    sheets && [...sheets],
+  );
 }
 
 /** Waits for the page's chunk and first data: the main landmark or a heading, and no loader left. */
@@ -266,20 +301,18 @@ async function moveInApp(page: Page, path: string): Promise<void> {
   await committed();
 }
 
-/** How a sweep opens its pages and which checks it runs there. */
+/** Which checks a sweep runs on its pages. */
 export interface SweepPlan {
-  /**
-   * Each page a full load (the Mantine-CSS check needs one: no style sheet left over from an
-   * earlier page); otherwise one load, then in-app moves, axe injected once.
-   */
-  fresh: boolean;
   /** axe again at 1280 px on each page: where no other sweep checks this role's page at that width. */
   desktop: boolean;
 }
 
 /**
- * Opens each page and collects its problems under "role path": the phone's layout and axe's
- * findings, Mantine components without their CSS, then axe's again at the
+ * Opens each page, the first by a full load and the others by moves in the app (axe injected
+ * once), and collects its problems under "role path": the phone's layout and axe's findings,
+ * Mantine components without their CSS (after a move counting only the sheets a full load of the
+ * page is sure to bring, pageStyleSheets, and on a doubt loading the page in full to decide), then
+ * axe's again at the
  * desktop's width on the same page when the plan says (the header, menus and tables change with
  * the width; a second load would cost the sweep a third more).
  */
@@ -295,7 +328,7 @@ export async function sweep(
   const landed = new Set<string>();
   for (const [i, p] of paths.entries()) {
     await page.setViewportSize(PHONE);
-    if (plan.fresh || i === 0) {
+    if (i === 0) {
       await page.goto(`${portalUrl()}/${p}`);
       await settle(page);
     } else await moveInApp(page, p);
@@ -304,9 +337,15 @@ export async function sweep(
     const landing = `${pathname} ${pathname === `/${p}`}`;
     if (landed.has(landing)) continue;
     landed.add(landing);
-    // After an in-app move the check still holds for CSS no page so far loaded; only a fresh load
-    // shows a page's own gaps that an earlier page's CSS covers.
-    const problems = [...(await layoutProblems(page)), ...(await unstyledMantine(page))];
+    let unstyled = await unstyledMantine(page, i === 0 ? undefined : pageStyleSheets(pathname));
+    if (unstyled.length && i > 0) {
+      // A sheet a full load brings through a chunk it loads later (a dialog's, from the shell)
+      // is not counted after a move: the page's own full load decides.
+      await page.goto(`${portalUrl()}/${p}`);
+      await settle(page);
+      unstyled = await unstyledMantine(page);
+    }
+    const problems = [...(await layoutProblems(page)), ...unstyled];
     if (await page.getByRole('dialog').count()) problems.push(...(await layoutProblems(page, '[role="dialog"]')));
     await ensureAxe(page);
     await stillAnimations(page);
@@ -368,21 +407,20 @@ const STAFF_PAGES = [...ADMIN_PAGES, 'b2c/chome'];
 const MEMBER_SWEEP_PAGES = [...MEMBER_PAGES, ...ADMIN_PAGES.slice(0, 1)];
 
 /**
- * How each role's sweep opens its pages (docs/adr/0087). The member's and the admin's load every
- * page fresh: between them they open every page, so each gets the exact Mantine-CSS check once.
- * The others move in the app (the visitor's too: a signed-out gate shown on two pages in a row is
- * told apart by the page the main landmark names). axe at 1280 px runs where no other sweep sees the role's page at
- * that width: not for the viewer (backoffice), whose admin pages are the admin's with fewer
+ * Which checks each role's sweep runs (docs/adr/0087). Every sweep moves in the app after its
+ * first page (a signed-out gate shown on two pages in a row is told apart by the page the main
+ * landmark names), and every page gets the exact Mantine-CSS check. axe at 1280 px runs where no
+ * other sweep sees the role's page at that width: not for the viewer (backoffice), whose admin pages are the admin's with fewer
  * controls, read-only forms and a note shown at both widths, while what the width changes (the
  * menu beside the page, the tables' columns) is the admin's and checked in the admin's sweep; the
  * network admin keeps it (its own menu section and the co-op list nobody else sees).
  */
 const PLANS: Record<SweepRole, SweepPlan> = {
-  visitor: { fresh: false, desktop: true },
-  member: { fresh: true, desktop: true },
-  backoffice: { fresh: false, desktop: false },
-  admin: { fresh: true, desktop: true },
-  network: { fresh: false, desktop: true },
+  visitor: { desktop: true },
+  member: { desktop: true },
+  backoffice: { desktop: false },
+  admin: { desktop: true },
+  network: { desktop: true },
 };
 
 /**

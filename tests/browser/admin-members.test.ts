@@ -15,6 +15,7 @@ import {
 import { ACCOUNT_MESSAGES } from '#shared/schemas/account-messages.js';
 import { ADMIN_MESSAGES } from '#shared/schemas/admin-messages.js';
 import { COMMON_MESSAGES } from '#shared/schemas/common-messages.js';
+import { signInWithoutDialog } from './sign-in.js';
 
 // The admin Members section in Chromium: the co-op's admin imports a CSV with good, duplicate and
 // bad rows and reads the report, the invited member activates from the mail, and a member the
@@ -136,7 +137,8 @@ describe('admin members', () => {
     const { email } = await signedUpMember('bm-deactivate');
     // The member is signed in on a page of their own while staff deactivate them.
     const member = await browser.newPage();
-    await loginInBrowser(member, email);
+    await signInWithoutDialog(member, email);
+    await member.goto(`${portalUrl()}/b2c/chome`);
     const page = await browser.newPage();
     await membersPage(page);
     const search = page.getByRole('search', { name: 'Member search' });

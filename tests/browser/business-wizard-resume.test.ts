@@ -1,9 +1,10 @@
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loginInBrowser, useBrowser } from '../support/browser-session.js';
+import { useBrowser } from '../support/browser-session.js';
 import { fill, joinNow } from '../support/business-wizard-page.js';
 import { signedUpMember, useLocalAws } from '../support/live-env.js';
 import { PARTNERS_MESSAGES } from '#shared/schemas/partners-messages.js';
+import { signInWithoutDialog } from './sign-in.js';
 
 // Save for later, then Join Now again without reloading the page. The wizard must
 // open on what was just saved (not the copy the page read before), and a second save must not
@@ -35,7 +36,7 @@ describe('the business wizard resumed without a reload', () => {
   }, async () => {
     const { email } = await signedUpMember('wizard-resume');
     const page = await browser.newPage();
-    await loginInBrowser(page, email);
+    await signInWithoutDialog(page, email);
 
     let form = await joinNow(page);
     await fill(form, [

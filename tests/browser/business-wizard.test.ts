@@ -11,6 +11,7 @@ import { PNG_1X1 } from '../support/images.js';
 import { mailsTo, portalUrl, signedUpMember, useLocalAws } from '../support/live-env.js';
 import { COMMON_MESSAGES } from '#shared/schemas/common-messages.js';
 import { PARTNERS_MESSAGES } from '#shared/schemas/partners-messages.js';
+import { signInWithoutDialog } from './sign-in.js';
 
 // The business wizard in Chromium against the local portal: a member goes from Offer A Discount
 // to the wizard, fills the business with its main address as a location and one offer, saves for
@@ -26,7 +27,7 @@ describe('the business wizard in the browser', () => {
   }, async () => {
     const { email } = await signedUpMember('wizard-browser');
     const page = await browser.newPage();
-    await loginInBrowser(page, email);
+    await signInWithoutDialog(page, email);
     let form = await joinNow(page);
 
     await fill(form, [

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loginInBrowser, useBrowser } from '../support/browser-session.js';
+import { useBrowser } from '../support/browser-session.js';
 import { portalUrl, signedUpMember, useLocalAws } from '../support/live-env.js';
+import { signInWithoutDialog } from './sign-in.js';
 
 // The health hub and a health page in Chromium against the local portal: a visitor is sent home
 // from a health page; a member goes from the hub to the dental page, reads its claim, its limit
@@ -16,7 +17,7 @@ describe('healthy savings in the browser', () => {
     await page.waitForURL(/\/b2c\/chome$/);
 
     const { email } = await signedUpMember('health-browser');
-    await loginInBrowser(page, email);
+    await signInWithoutDialog(page, email);
     await page.goto(`${portalUrl()}/b2c/chealthysavings`);
     const main = page.getByRole('main');
     await main.getByRole('heading', { name: 'Healthy Savings', level: 1 }).waitFor();

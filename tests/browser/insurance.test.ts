@@ -2,10 +2,11 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { listInsuranceLeads } from '#functions/db/insurance-repo.js';
 import { CAROUSELS, fill } from '#shared/constants.js';
-import { loginInBrowser, useBrowser } from '../support/browser-session.js';
+import { useBrowser } from '../support/browser-session.js';
 import { mailsTo, portalUrl, signedUpMember, uniqueEmail, useLocalAws } from '../support/live-env.js';
 import { BENEFITS_MESSAGES } from '#shared/schemas/benefits-messages.js';
 import { COMMON_MESSAGES } from '#shared/schemas/common-messages.js';
+import { signInWithoutDialog } from './sign-in.js';
 
 // Insurance in Chromium against the local portal: a visitor is sent home with 'Please Login'; a
 // member picks the special offer on the Insurance page, meets the quote form's warnings in the
@@ -15,7 +16,7 @@ import { COMMON_MESSAGES } from '#shared/schemas/common-messages.js';
 beforeAll(() => useLocalAws());
 const browser = useBrowser();
 
-const login = (page: Page, email: string) => loginInBrowser(page, email);
+const login = (page: Page, email: string) => signInWithoutDialog(page, email);
 
 describe('insurance in the browser', () => {
   it("sends a visitor from the Insurance page to the home with 'Please Login'", async () => {
@@ -148,6 +149,7 @@ describe('insurance pictures in the browser', () => {
     const { email } = await signedUpMember('ins-pictures');
     const page = await browser.newPage();
     await login(page, email);
+    await page.goto(`${portalUrl()}/b2c/chome`);
     const carousel = page.getByTestId('insurance-carousel');
     await carousel.waitFor();
     const cells = await carousel.getByTestId('insurance-product').evaluateAll((cards) =>

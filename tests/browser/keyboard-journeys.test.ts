@@ -1,10 +1,11 @@
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { approvedBusiness } from '../support/approved-business.js';
-import { loginInBrowser, useBrowser } from '../support/browser-session.js';
+import { useBrowser } from '../support/browser-session.js';
 import { mailsTo, MEMBER_PASSWORD, portalUrl, post, signedUpMember, useLocalAws } from '../support/live-env.js';
 import { DEALS_MESSAGES } from '#shared/schemas/deals-messages.js';
 import { PARTNERS_MESSAGES } from '#shared/schemas/partners-messages.js';
+import { signInWithoutDialog } from './sign-in.js';
 
 // The member's and the partner's main journeys with the keyboard alone, as someone who cannot use
 // a mouse: Tab and Shift+Tab to move, Enter and Space to act, Escape to close, letters to type.
@@ -87,7 +88,7 @@ describe('with the keyboard only', () => {
     await page.context().addInitScript(() => {
       window.print = () => window.dispatchEvent(new Event('afterprint'));
     });
-    await loginInBrowser(page, email);
+    await signInWithoutDialog(page, email);
     await page.goto(`${portalUrl()}/b2c/clocaldeals`);
     await typeInto(page, 'Search deals', name);
     await typeInto(page, 'ZIP code', '66044');
@@ -144,7 +145,7 @@ describe('with the keyboard only', () => {
   it('a member starts the partner wizard and saves the business for later', async () => {
     const { email } = await signedUpMember('keyboard-wizard');
     const page = await browser.newPage();
-    await loginInBrowser(page, email);
+    await signInWithoutDialog(page, email);
     await page.goto(`${portalUrl()}/b2c/newbp`);
     await tabTo(page, page.getByRole('main').getByRole('link', { name: 'Join Now' }));
     await page.keyboard.press('Enter');

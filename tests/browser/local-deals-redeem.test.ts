@@ -7,11 +7,12 @@ import type { Listing } from '#functions/model/listing.js';
 import { zipCentroid } from '#functions/core/deals/zip-centroids.js';
 import { addListing, removeListing } from '#functions/db/deal-index-repo.js';
 import { putPartnerRecords, type OfferRecord } from '#functions/db/offers-repo.js';
-import { loginInBrowser, useBrowser } from '../support/browser-session.js';
+import { useBrowser } from '../support/browser-session.js';
 import { DEAL_EXPIRES } from '../support/live-deal.js';
 import { MEMBER_PASSWORD, portalUrl, signedUpMember, useLocalAws } from '../support/live-env.js';
 import { DEALS_MESSAGES } from '#shared/schemas/deals-messages.js';
 import { expectOnScreen, PHONE } from './phone-layout.js';
+import { signInWithoutDialog } from './sign-in.js';
 
 // A member's Local Deals journey in Chromium against the local portal: open a deal, print it (the
 // coupon the printer gets carries the server's coupon id and a QR code that decodes to it, on one
@@ -134,7 +135,7 @@ async function newPage(viewport = { width: 1280, height: 900 }): Promise<Page> {
 const printed = (page: Page) =>
   page.evaluate(() => (window as unknown as { __printed: Array<string | null> }).__printed);
 
-const login = (page: Page, email: string) => loginInBrowser(page, email, PASSWORD);
+const login = (page: Page, email: string) => signInWithoutDialog(page, email, PASSWORD);
 
 /** Searches this test's word around 66044, where all its deals are. */
 async function searchMine(page: Page, count: number) {

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loginInBrowser, useBrowser } from '../support/browser-session.js';
+import { useBrowser } from '../support/browser-session.js';
 import { portalUrl, signedUpMember, useLocalAws } from '../support/live-env.js';
+import { signInWithoutDialog } from './sign-in.js';
 
 // The membership card in Chromium against the local portal: the co-op's card art loads from the
 // media bucket, and the print preview shows only the card, with the member's name, member id and
@@ -13,7 +14,7 @@ describe('membership card in the browser', () => {
   it("prints the card alone with the member's name and the notice", async () => {
     const { email } = await signedUpMember('card-browser');
     const page = await browser.newPage();
-    await loginInBrowser(page, email);
+    await signInWithoutDialog(page, email);
     await page.goto(`${portalUrl()}/b2c/ccard`);
     const card = page.getByTestId('member-card');
     await card.waitFor();

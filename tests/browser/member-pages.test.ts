@@ -1,10 +1,11 @@
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PARK_NAMES } from '#shared/constants.js';
-import { loginInBrowser, useBrowser } from '../support/browser-session.js';
+import { useBrowser } from '../support/browser-session.js';
 import { portalUrl, signedUpMember, useLocalAws } from '../support/live-env.js';
 import { COMMON_MESSAGES } from '#shared/schemas/common-messages.js';
 import { DEALS_MESSAGES } from '#shared/schemas/deals-messages.js';
+import { signInWithoutDialog } from './sign-in.js';
 
 // The member area's smaller screens in Chromium against the local portal and its demo data: a
 // visitor of the second co-op (Riverbend, on its own host name) reads About, Mobile App, the Terms
@@ -154,7 +155,7 @@ describe('member-area pages in the browser', () => {
     const { email } = await signedUpMember('member-pages-browser');
     const page = await browser.newPage();
     const main = page.getByRole('main');
-    await loginInBrowser(page, email);
+    await signInWithoutDialog(page, email);
 
     // A member who follows a forgot-password link just lands on the home.
     await page.goto(`${portalUrl()}/b2c/forgotpassword`);

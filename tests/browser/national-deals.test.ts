@@ -1,9 +1,10 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loginInBrowser, useBrowser } from '../support/browser-session.js';
+import { useBrowser } from '../support/browser-session.js';
 import { portalUrl, signedUpMember, useLocalAws } from '../support/live-env.js';
 import { COMMON_MESSAGES } from '#shared/schemas/common-messages.js';
 import { DEALS_MESSAGES } from '#shared/schemas/deals-messages.js';
+import { signInWithoutDialog } from './sign-in.js';
 
 // National deals and the safety pages in Chromium against the local portal and its demo data
 // (Prairie Sky): a visitor's login gates, then a member's deal modal with its alternate images,
@@ -12,7 +13,7 @@ import { DEALS_MESSAGES } from '#shared/schemas/deals-messages.js';
 beforeAll(() => useLocalAws());
 const browser = useBrowser();
 
-const login = (page: Page, email: string) => loginInBrowser(page, email);
+const login = (page: Page, email: string) => signInWithoutDialog(page, email);
 
 const pleaseLogin = (page: Page) => page.getByText(COMMON_MESSAGES.loginRequired).first();
 

@@ -6,7 +6,7 @@ import { addMonths } from '#shared/partner-mailings.js';
 import { PARTNER_MAIL_MESSAGES } from '#shared/schemas/partner-mail-messages.js';
 import { PARTNERS_MESSAGES } from '#shared/schemas/partners-messages.js';
 import { usFromIso } from '#shared/us-dates.js';
-import { loginInBrowser, useBrowser } from '../support/browser-session.js';
+import { useBrowser } from '../support/browser-session.js';
 import { sampleDraft } from '../support/business-draft.js';
 import {
   Client,
@@ -18,6 +18,7 @@ import {
   signedUpMember,
   useLocalAws,
 } from '../support/live-env.js';
+import { signInWithoutDialog } from './sign-in.js';
 
 // The end-date reminder in Chromium (ADR 0097): a signed business whose offer ends in 10 days
 // gets the 14-day reminder; its link opens the extension page without login, one press extends
@@ -87,7 +88,7 @@ describe("the end-date reminder's link in the browser", () => {
     // A member opening the deal sees the new end date.
     const { email: memberEmail } = await signedUpMember('reminder-member');
     const member = await browser.newPage();
-    await loginInBrowser(member, memberEmail);
+    await signInWithoutDialog(member, memberEmail);
     await member.goto(`${portalUrl()}/b2c/clocaldeals?search=${encodeURIComponent(name)}`);
     await member.getByRole('button', { name, exact: true }).click();
     const modal = member.getByRole('dialog', { name });

@@ -6,6 +6,7 @@ import { loginInBrowser, useBrowser } from '../support/browser-session.js';
 import { PNG_1X1, uploadBody } from '../support/images.js';
 import { dealMaker } from '../support/live-deal.js';
 import { portalUrl, signedUpMember, useLocalAws } from '../support/live-env.js';
+import { signInWithoutDialog } from './sign-in.js';
 
 // A member at the counter in a dead zone, in Chromium against the local portal. Without a service
 // worker: 'Redeem on phone' of a favorite with the connection gone shows the favorite's ticket as
@@ -64,7 +65,7 @@ describe('a member in a dead zone', () => {
 
     const context = await browser.newContext();
     const page = await context.newPage();
-    await loginInBrowser(page, email);
+    await signInWithoutDialog(page, email);
     await page.goto(`${portalUrl()}/b2c/clocaldeals`);
     await page.getByRole('button', { name: 'My Favorites Deals' }).click();
     await page.getByTestId('favorites-list').getByRole('button', { name: listing.businessName, exact: true }).click();

@@ -2,8 +2,9 @@ import { text } from 'node:stream/consumers';
 import Papa from 'papaparse';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { approvedBusiness } from '../support/approved-business.js';
-import { loginInBrowser, useBrowser } from '../support/browser-session.js';
+import { useBrowser } from '../support/browser-session.js';
 import { portalUrl, post, signedUpMember, useLocalAws } from '../support/live-env.js';
+import { signInWithoutDialog } from './sign-in.js';
 
 // My business's numbers in Chromium (issue 40, ADR 0094): a member's business is approved and
 // signed (live in local deals), two members print its coupon, and its owner sees this month's
@@ -34,7 +35,7 @@ describe("a partner's numbers", () => {
     }
 
     const page = await (await browser.newContext({ acceptDownloads: true })).newPage();
-    await loginInBrowser(page, ownerEmail);
+    await signInWithoutDialog(page, ownerEmail);
     await page.goto(`${portalUrl()}/b2c/mybusiness`);
     const business = page.getByRole('region', { name });
     const table = business.getByRole('table', { name: /^Numbers, / });

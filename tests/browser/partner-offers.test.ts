@@ -4,6 +4,7 @@ import { OFFER_MESSAGES } from '#shared/schemas/partner-offers-messages.js';
 import { activeBusiness } from '../support/approved-business.js';
 import { loginInBrowser, useBrowser } from '../support/browser-session.js';
 import { portalUrl, signedUpMember, useLocalAws } from '../support/live-env.js';
+import { signInWithoutDialog } from './sign-in.js';
 
 // Keeping offers current from My business in Chromium (ADR 0095): an owner pauses its live offer
 // and a member's search no longer finds it, at once; resumed, it is found again. An owner edits
@@ -40,7 +41,7 @@ async function searchFor(page: Page, businessName: string, values: readonly stri
 }
 
 async function openMyOffer(page: Page, email: string, value: string) {
-  await loginInBrowser(page, email);
+  await signInWithoutDialog(page, email);
   await page.goto(`${portalUrl()}/b2c/mybusiness`);
   const offer = page.getByRole('article', { name: `Offer ${value}` });
   await offer.waitFor();
@@ -54,7 +55,7 @@ describe('an owner keeps its offer current', () => {
     const { name, ownerEmail } = await activeBusiness('offers-pause');
     const { email: memberEmail } = await signedUpMember('offers-pause-member');
     const member = await browser.newPage();
-    await loginInBrowser(member, memberEmail);
+    await signInWithoutDialog(member, memberEmail);
     expect(await searchFor(member, name, ['Free cookie'])).toEqual(['Free cookie']);
 
     const owner = await browser.newPage();
@@ -85,7 +86,7 @@ describe('an owner keeps its offer current', () => {
     await offer.getByTestId('change-waiting').waitFor();
 
     const member = await browser.newPage();
-    await loginInBrowser(member, memberEmail);
+    await signInWithoutDialog(member, memberEmail);
     expect(await searchFor(member, name, VALUES)).toEqual(['Free cookie']);
 
     const staff = await browser.newPage();

@@ -6,6 +6,7 @@ import { approvedBusiness } from '../support/approved-business.js';
 import { loginInBrowser, useBrowser } from '../support/browser-session.js';
 import { mailsTo, portalUrl, post, signedUpMember, useLocalAws } from '../support/live-env.js';
 import { axeProblems, injectAxe, layoutProblems, PHONE } from './phone-layout.js';
+import { signInWithoutDialog } from './sign-in.js';
 
 // Hearing from members (issue 40, ADR 0096) in Chromium: a member reports a refused coupon from
 // the deal modal; the co-op's admin opens the report in Virtual Assistance and pauses the offer in
@@ -39,7 +40,7 @@ describe('a member reports a problem with a deal', () => {
 
     // The member: the deal modal's Report a problem.
     const member = await browser.newPage();
-    await loginInBrowser(member, email);
+    await signInWithoutDialog(member, email);
     await search(member, name);
     await member.getByRole('button', { name, exact: true }).click();
     const modal = member.getByRole('dialog', { name });

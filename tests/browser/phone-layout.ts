@@ -8,7 +8,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { CHUNK_GRAPH_FILE, filesOfModules, type BuiltChunk } from '#infra/build/service-worker-build.js';
 import { launchBrowser } from '../support/browser.js';
 import { loginInBrowser } from '../support/browser-session.js';
-import { MEMBER_PASSWORD, portalUrl, signedUpMember, useLocalAws } from '../support/live-env.js';
+import { portalUrl, signedUpMember, useLocalAws } from '../support/live-env.js';
+import { signInWithoutDialog } from './sign-in.js';
 
 // The 390 px phone checks: the router's pages, the roles that sign in, and
 // what is wrong with a page's layout on the phone. The phone-*.test.ts files beside it use them.
@@ -382,11 +383,12 @@ export async function phonePage(
   const page = await (
     await browser.newContext({ viewport: PHONE, ...(touch ? { isMobile: true, hasTouch: true } : {}) })
   ).newPage();
-  if (login) {
+  if (login?.password) {
+    // Staff: their second step is the page's.
     await page.setViewportSize(DESKTOP);
-    await loginInBrowser(page, login.email, login.password ?? MEMBER_PASSWORD);
+    await loginInBrowser(page, login.email, login.password);
     await page.setViewportSize(PHONE);
-  }
+  } else if (login) await signInWithoutDialog(page, login.email);
   return page;
 }
 

@@ -89,10 +89,10 @@ describe('admin members', () => {
 
   it('on a phone folds the admin menu behind a toggle and shows whole emails; wide, the menu stands beside', async () => {
     const { email } = await signedUpMember('bm-a-rather-long-address-to-wrap');
+    // Signed in through the wide header's Login (a phone's is behind the site menu), then each screen.
+    const page = await browser.newPage(DESKTOP);
+    await loginInBrowser(page, 'staff@prairiesky.example', 'Ledger@Compass73');
     for (const viewport of [DESKTOP, PHONE]) {
-      // Signed in through the wide header's Login (a phone's is behind the site menu), then the screen.
-      const page = await browser.newPage(DESKTOP);
-      await loginInBrowser(page, 'staff@prairiesky.example', 'Ledger@Compass73');
       await page.setViewportSize(viewport);
       await page.goto(`${portalUrl()}/admin/members`);
       const heading = page.getByRole('heading', { level: 1, name: 'Members' });

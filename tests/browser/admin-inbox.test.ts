@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loginInBrowser, useBrowser } from '../support/browser-session.js';
-import { Client, mailsTo, portalUrl, uniqueEmail, useLocalAws } from '../support/live-env.js';
+import { Client, mailsTo, uniqueEmail, useLocalAws } from '../support/live-env.js';
 import { ADMIN_MESSAGES } from '#shared/schemas/admin-messages.js';
 
 // Virtual Assistance in Chromium: a visitor writes through Contact Us, the co-op's admin opens the
@@ -33,8 +33,8 @@ describe('answering a contact message', () => {
     ).toBe(200);
 
     const page = await browser.newPage();
+    // Staff end their sign-in on the admin home.
     await loginInBrowser(page, 'staff@prairiesky.example', 'Ledger@Compass73');
-    await page.goto(`${portalUrl()}/admin`);
     await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Virtual Assistance' }).click();
     await page.getByRole('button', { name: `Open Contact form from ${name}` }).click();
     const detail = page.getByRole('region', { name: `Contact form from ${name}` });

@@ -27,8 +27,8 @@ beforeAll(() => useLocalAws());
 const browser = useBrowser();
 
 async function membersPage(page: Page) {
+  // Staff end their sign-in on the admin home.
   await loginInBrowser(page, 'staff@prairiesky.example', 'Ledger@Compass73');
-  await page.goto(`${portalUrl()}/admin`);
   await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Members' }).click();
   await page.getByRole('heading', { level: 1, name: 'Members' }).waitFor();
 }

@@ -2,7 +2,7 @@ import { text } from 'node:stream/consumers';
 import Papa from 'papaparse';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loginInBrowser, useBrowser } from '../support/browser-session.js';
-import { portalUrl, useLocalAws } from '../support/live-env.js';
+import { useLocalAws } from '../support/live-env.js';
 
 // Reports in Chromium: the co-op's admin opens the Dashboard, then Reports, downloads the
 // redemptions by month as CSV, and its rows add up to the totals on the page (the demo network
@@ -14,8 +14,8 @@ const browser = useBrowser();
 describe('reports', () => {
   it('the dashboard shows figures and a downloaded report adds up', async () => {
     const page = await (await browser.newContext({ acceptDownloads: true })).newPage();
+    // Staff end their sign-in on the admin home.
     await loginInBrowser(page, 'staff@prairiesky.example', 'Ledger@Compass73');
-    await page.goto(`${portalUrl()}/admin`);
     await page.getByRole('img', { name: /^Redemptions a week: / }).waitFor();
     await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Reports' }).click();
     const summary = page.getByText(/ redemptions, \$[\d,.]+ estimated member savings from /);

@@ -50,9 +50,8 @@ describe('Platform Setup', () => {
     const color = `#${(0x100000 + Math.floor(Math.random() * 0xefffff)).toString(16)}`;
     const title = `Harvest fair ${Date.now().toString(36)}`;
     const page = await browser.newPage();
+    // Staff end their sign-in on the admin home.
     await loginInBrowser(page, 'staff@riverbend.example', 'Willow$Ferry64', origin);
-
-    await page.goto(`${origin}/admin`);
     await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Platform Setup' }).click();
     const form = page.getByRole('form', { name: 'Branding and contact' });
     await form.getByLabel('Top bar colour', { exact: true }).fill(color);

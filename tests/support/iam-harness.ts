@@ -321,6 +321,10 @@ class FakeTables {
   all(id: TableId): Item[] {
     return this.matching(id, () => true);
   }
+  /** The table's items as JSON, without copying them first (a before-and-after comparison). */
+  json(id: TableId): string {
+    return JSON.stringify([...this.table(id).values()]);
+  }
   /** Copies of the items that pass the test; a query reads a few items of many, and copies only those. */
   matching(id: TableId, test: (item: Item) => boolean): Item[] {
     return [...this.table(id).values()].filter(test).map((i) => structuredClone(i));

@@ -202,8 +202,7 @@ export function durableWrites(harness: Harness): string[] {
 }
 
 /** The durable tables as they stand (the ephemeral one holds sessions and rate counters). */
-export const durableTables = (harness: Harness) =>
-  JSON.stringify([harness.tables.all('core'), harness.tables.all('geo')]);
+export const durableTables = (harness: Harness) => `${harness.tables.json('core')}\n${harness.tables.json('geo')}`;
 
 export type Caller = 'visitor' | 'member' | 'staff';
 

@@ -148,6 +148,8 @@ export function layoutProblems(page: Page, scope = 'main'): Promise<string[]> {
   }, scope);
 }
 
+let chunks: BuiltChunk[] | undefined;
+
 /**
  * The style sheets a full load of the page at `pathname` is sure to bring, as paths under the
  * site: those of the app's entry chunks, of the page's chunk and of its shell's (admin, b2b), each
@@ -158,7 +160,8 @@ export function layoutProblems(page: Page, scope = 'main'): Promise<string[]> {
 export function pageStyleSheets(pathname: string): Set<string> {
   const route = ROUTES.find((r) => r.path !== '*' && matchPath(`/${r.path}`, pathname)) ?? ROUTES.at(-1);
   if (!route?.module) throw new Error(`no page module found in router.tsx for ${pathname}`);
-  const chunks = JSON.parse(readFileSync(path.resolve(__dirname, '../..', CHUNK_GRAPH_FILE), 'utf8')) as BuiltChunk[];
+  // One build per run: its graph is read once, not at every move.
+  chunks ??= JSON.parse(readFileSync(path.resolve(__dirname, '../..', CHUNK_GRAPH_FILE), 'utf8')) as BuiltChunk[];
   const modules = [
     path.join(WEB_SRC, 'main.tsx'),
     path.join(WEB_SRC, 'boot.ts'),

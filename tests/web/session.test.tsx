@@ -47,8 +47,9 @@ describe('callApi and the session', () => {
     expect(screen.getByText(COMMON_MESSAGES.pleaseLogin)).toBeTruthy();
     expect(sessionItems()).toEqual([null, null, null, null, null]);
     expect(window.sessionStorage.getItem('key')).toBe('323');
-    // The shell is a visitor's again and the members-only modal is gone.
-    expect(await screen.findByRole('button', { name: 'Login' })).toBeTruthy();
+    // The shell is a visitor's again (its Login button beside the notice's own) and the
+    // members-only modal is gone.
+    expect(await within(screen.getByRole('banner')).findByRole('button', { name: 'Login' })).toBeTruthy();
     expect(screen.queryByRole('dialog', { name: 'My Account' })).toBeNull();
     expect(screen.getAllByTestId('nav-group').map((a) => a.textContent)).not.toContain('Marketplace');
   });

@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { scryptSync } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -24,6 +25,29 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 const projectOf = (file: string) =>
   /tests\/(integration|browser)\//.test(file) ? 'live' : /tests\/web\//.test(file) ? 'web' : 'unit';
+
+/**
+ * A fixed workload's time on one core, to compare runs across machines: the same commit's
+ * `npm test` took 15 minutes on one 2-core machine of this workplace and 6 on another, the
+ * difference all in the speed of a core (every step about 2.4 times). A memory-hard hash and JSON
+ * round trips (what the portal and the test workers do most), the best of five, in ms.
+ */
+function calibrationMs(): number {
+  const data = {
+    items: Array.from({ length: 20_000 }, (_, i) => ({ id: `m-${i}`, zip: 66_000 + i, ok: i % 3 === 0 })),
+  };
+  const once = () => {
+    const started = performance.now();
+    scryptSync('calibration', 'salt', 64, { N: 2 ** 14, r: 8, p: 1 });
+    for (let i = 0; i < 10; i++) JSON.parse(JSON.stringify(data));
+    return performance.now() - started;
+  };
+  return Math.round(Math.min(...Array.from({ length: 5 }, once)));
+}
+const cpus = os.cpus();
+console.log(
+  `machine: ${cpus.length} cores, ${cpus[0]?.model ?? 'unknown'}; calibration ${calibrationMs()} ms (one core; lower is faster)`,
+);
 
 const times = new Map<string, number[]>();
 const record = (name: string, ms: number) => times.set(name, [...(times.get(name) ?? []), ms]);

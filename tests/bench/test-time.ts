@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { scryptSync } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -53,13 +53,15 @@ const times = new Map<string, number[]>();
 const record = (name: string, ms: number) => times.set(name, [...(times.get(name) ?? []), ms]);
 let last: VitestJson | undefined;
 for (let run = 1; run <= runs; run++) {
-  const out = path.join(mkdtempSync(path.join(os.tmpdir(), 'test-time-')), 'vitest.json');
+  // Each vitest process of the run writes its JSON report here (tests/support/run-process.ts).
+  const reportDir = mkdtempSync(path.join(os.tmpdir(), 'test-time-'));
   const started = performance.now();
-  const result = spawnSync(
-    'npm',
-    ['run', script, '--', '--reporter=dot', '--reporter=json', `--outputFile.json=${out}`],
-    { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], maxBuffer: 256 * 1024 * 1024 },
-  );
+  const result = spawnSync('npm', ['run', script], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+    maxBuffer: 256 * 1024 * 1024,
+    env: { ...process.env, TEST_REPORT_DIR: reportDir },
+  });
   const took = performance.now() - started;
   for (const [, name, secs] of result.stdout.matchAll(/^(.+): (?:ok|FAILED \(exit \d+\)) in ([0-9.]+) s$/gm))
     if (name && secs) record(name, Number(secs) * 1000);
@@ -67,7 +69,13 @@ for (let run = 1; run <= runs; run++) {
   console.log(
     `run ${run}: npm run ${script}: ${seconds(took)}${result.status === 0 ? '' : ` (exit ${result.status})`}`,
   );
-  if (existsSync(out)) last = JSON.parse(readFileSync(out, 'utf8')) as VitestJson;
+  const reports = readdirSync(reportDir).filter((f) => f.endsWith('.json'));
+  if (reports.length > 0)
+    last = {
+      testResults: reports.flatMap(
+        (f) => (JSON.parse(readFileSync(path.join(reportDir, f), 'utf8')) as VitestJson).testResults,
+      ),
+    };
 }
 
 console.log(`\nnpm run ${script}, median of ${runs} (the steps run side by side):`);

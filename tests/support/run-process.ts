@@ -37,3 +37,32 @@ export function report(ran: Ran[]): number {
   }
   return ran.find((r) => r.code !== 0)?.code ?? 0;
 }
+
+/**
+ * The vitest runs of `npm test` and `npm run test:fast`. With no file named, each group of
+ * projects is a vitest process of its own, the first passed through and the others quiet, side
+ * by side: in one process vitest starts a project's files only after the previous project's
+ * last, and each project alone leaves a core idle part of its time. With files named, one
+ * process for every group's projects, so a name that matches nothing still fails.
+ * TEST_REPORT_DIR (`npm run bench:tests`) adds each process's JSON report in that folder.
+ */
+export function vitestRuns(groups: string[][], common: string[], named: string[]): Promise<Ran>[] {
+  const reportDir = process.env.TEST_REPORT_DIR;
+  const run = (projects: string[], label: string, quiet: boolean) =>
+    runProcess(
+      label ? `vitest (${label})` : 'vitest',
+      bin('vitest'),
+      [
+        'run',
+        ...projects.flatMap((project) => ['--project', project]),
+        ...common,
+        ...named,
+        ...(reportDir
+          ? ['--reporter=dot', '--reporter=json', `--outputFile.json=${path.join(reportDir, `${label || 'all'}.json`)}`]
+          : []),
+      ],
+      quiet,
+    );
+  if (named.length > 0 || groups.length === 1) return [run(groups.flat(), '', false)];
+  return groups.map((projects, i) => run(projects, projects.join(', '), i > 0));
+}

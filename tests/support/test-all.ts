@@ -1,4 +1,4 @@
-import { bin, report, runProcess, type Ran } from './run-process.js';
+import { bin, report, runProcess, vitestRuns, type Ran } from './run-process.js';
 
 // `npm test`, what CI runs: the type checks, the formatter check, the lint and the tests, side by
 // side. One after the other they left a core idle for two minutes (tsc and ESLint each
@@ -13,6 +13,9 @@ const checks = Promise.all([
 ]);
 const build = await runProcess('vite build', bin('vite'), ['build', '--logLevel', 'warn'], true);
 const tests: Ran[] = [build];
-if (build.code === 0) tests.push(await runProcess('vitest', bin('vitest'), ['run', ...process.argv.slice(2)], false));
+// Web beside unit and then live, each its own vitest process (run-process.ts): the jsdom files
+// fill the cores the unit files and the live portal's start leave idle.
+if (build.code === 0)
+  tests.push(...(await Promise.all(vitestRuns([['unit', 'live'], ['web']], [], process.argv.slice(2)))));
 const code = report([...(await checks), ...tests]);
 process.exitCode = code;

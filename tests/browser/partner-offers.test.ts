@@ -4,6 +4,7 @@ import { OFFER_MESSAGES } from '#shared/schemas/partner-offers-messages.js';
 import { activeBusiness } from '../support/approved-business.js';
 import { loginInBrowser, useBrowser } from '../support/browser-session.js';
 import { portalUrl, signedUpMember, useLocalAws } from '../support/live-env.js';
+import { axeProblems, injectAxe } from './phone-layout.js';
 import { signInWithoutDialog } from './sign-in.js';
 
 // Keeping offers current from My business in Chromium (ADR 0095): an owner pauses its live offer
@@ -94,6 +95,10 @@ describe('an owner keeps its offer current', () => {
     await staff.goto(`${portalUrl()}/admin/business-partners`);
     const change = staff.getByRole('article', { name: 'Change to Free cookie' }).filter({ hasText: name });
     await change.waitFor();
+    // The page with a change waiting, its Approve change and Send back: axe finds nothing serious
+    // (the phone sweeps see it so only when another file's change happens to be waiting).
+    await injectAxe(staff);
+    expect(await axeProblems(staff)).toEqual([]);
     const table = change.getByRole('table', { name: 'Before and after' });
     await expect
       .poll(() => table.getByRole('row', { name: /Display value/ }).textContent())

@@ -38,6 +38,16 @@ describe('co-op theme', () => {
     expect(theme.colors?.coopTopBar?.[6]).toBe(topBarColor);
   });
 
+  it('draws red labels, error text and filled red buttons in a red that reads 4.5:1 on white, with or without a co-op', () => {
+    const { topBarColor, mainColor, secondColor, thirdColor } = homeFixture.coopData;
+    for (const theme of [buildTheme(undefined), buildTheme({ topBarColor, mainColor, secondColor, thirdColor })]) {
+      // Mantine draws an outline button's label, a field's error and a filled button's background
+      // in shade 6 (its primary shade); its own red there is 3.3:1.
+      const red = theme.colors?.red?.[6] ?? '#fa5252';
+      expect(contrastRatio(red, '#ffffff')).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+
   it('picks white text on a dark top bar and black on a light colour', () => {
     expect(readableOn('#1b4332')).toBe('#ffffff');
     expect(readableOn('#e9c46a')).toBe('#000000');

@@ -86,18 +86,6 @@ export async function seeNotification(page: Page, text: string) {
   await note.waitFor({ state: 'detached' });
 }
 
-/** Opens the phone layout's menu and waits until its height transition has ended (an element
- * inside a still-growing, clipped menu cannot be clicked reliably). */
-export async function openMenu(page: Page) {
-  await page.getByRole('button', { name: 'Menu' }).click();
-  const menu = page.locator('#mobile-menu');
-  await expect
-    .poll(() =>
-      menu.evaluate((el) => el.getAttribute('aria-hidden') === 'false' && (el as HTMLElement).style.height === ''),
-    )
-    .toBe(true);
-}
-
 export async function openHome(page: Page, base = portalUrl()) {
   await page.goto(`${base}/b2c/chome`);
   await page.getByTestId('coop-logo').first().waitFor();

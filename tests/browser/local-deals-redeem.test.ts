@@ -11,8 +11,7 @@ import { useBrowser } from '../support/browser-session.js';
 import { DEAL_EXPIRES } from '../support/live-deal.js';
 import { MEMBER_PASSWORD, portalUrl, signedUpMember, useLocalAws } from '../support/live-env.js';
 import { DEALS_MESSAGES } from '#shared/schemas/deals-messages.js';
-import { openMenu } from './account-journeys.js';
-import { expectOnScreen, PHONE } from './phone-layout.js';
+import { expectOnScreen, openMenu, PHONE } from './phone-layout.js';
 import { signInWithoutDialog } from './sign-in.js';
 
 // A member's Local Deals journey in Chromium against the local portal: open a deal, print it (the

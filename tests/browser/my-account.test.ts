@@ -8,7 +8,6 @@ import {
   NEW_PASSWORD,
   newPage,
   openHome,
-  openMenu,
   PASSWORD,
   registered,
   seeNotification,
@@ -16,6 +15,7 @@ import {
   sessionCookie,
   useAccountBrowser,
 } from './account-journeys.js';
+import { openMenu } from './phone-layout.js';
 import { ACCOUNT_MESSAGES } from '#shared/schemas/account-messages.js';
 import { COMMON_MESSAGES } from '#shared/schemas/common-messages.js';
 

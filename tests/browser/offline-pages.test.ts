@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { OFFLINE_MESSAGES } from '#shared/schemas/offline-messages.js';
 import { useBrowser } from '../support/browser-session.js';
 import { MEMBER_PASSWORD, portalUrl, signedUpMember, useLocalAws } from '../support/live-env.js';
+import { openMenu } from './phone-layout.js';
 
 // A member on the road, on a phone with the service worker: signed in, the card opened, then the
 // connection gone. Every page of the menu (the burger menu's links and the footer's) opens in the
@@ -16,17 +17,12 @@ const browser = useBrowser();
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
 /**
- * Opens the burger menu and waits until it has finished opening: Mantine's Collapse clips its
- * content (overflow hidden) while its height grows, and a tap on a link still under the clip
- * landed on the page beneath and went nowhere. First it waits for the menu to be closed: a
- * followed link closes it in an effect after the new page commits.
+ * Opens the burger menu (phone-layout.ts), first waiting for it to be closed: a followed link
+ * closes it in an effect after the new page commits.
  */
-async function openMenu(page: Page): Promise<void> {
-  const menu = page.locator('#mobile-menu');
-  await expect.poll(() => menu.getAttribute('aria-hidden')).toBe('true');
-  await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click();
-  await expect.poll(() => menu.getAttribute('aria-hidden')).toBe('false');
-  await expect.poll(() => menu.evaluate((el) => (el as HTMLElement).style.overflow)).not.toBe('hidden');
+async function openClosedMenu(page: Page): Promise<void> {
+  await expect.poll(() => page.locator('#mobile-menu').getAttribute('aria-hidden')).toBe('true');
+  await openMenu(page);
 }
 
 /**
@@ -58,7 +54,7 @@ describe('a member offline on a phone, opening every menu page', () => {
     const context = await browser.newContext({ ...PHONE, serviceWorkers: 'allow' });
     const page = await context.newPage();
     await page.goto(`${portalUrl()}/b2c/chome`);
-    await openMenu(page);
+    await openClosedMenu(page);
     await page.getByRole('banner').getByRole('button', { name: 'Login' }).click();
     const login = page.getByRole('dialog', { name: 'Login' });
     await login.getByLabel('Email').fill(email);
@@ -100,7 +96,7 @@ describe('a member offline on a phone, opening every menu page', () => {
     const needsConnection: string[] = [];
     for (const path of [...new Set([...menuLinks, ...footerLinks])]) {
       if (menuLinks.includes(path)) {
-        await openMenu(page);
+        await openClosedMenu(page);
         await page.locator(`#mobile-menu nav[aria-label="Main"] a[href="${path}"]`).click();
       } else await page.locator(`footer a[href="${path}"]`).first().click();
       await expect.poll(() => new URL(page.url()).pathname).toBe(path);

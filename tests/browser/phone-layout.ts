@@ -148,6 +148,21 @@ export function layoutProblems(page: Page, scope = 'main'): Promise<string[]> {
   }, scope);
 }
 
+/**
+ * Opens the phone layout's burger menu and waits until it has finished opening: Mantine's Collapse
+ * clips its content (overflow hidden) while its height grows, and a tap on an item still under the
+ * clip lands on the page beneath and goes nowhere.
+ */
+export async function openMenu(page: Page): Promise<void> {
+  await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click();
+  const menu = page.locator('#mobile-menu');
+  await expect
+    .poll(() =>
+      menu.evaluate((el) => el.getAttribute('aria-hidden') === 'false' && (el as HTMLElement).style.height === ''),
+    )
+    .toBe(true);
+}
+
 let chunks: BuiltChunk[] | undefined;
 
 /**

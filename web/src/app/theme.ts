@@ -100,7 +100,7 @@ const READABLE_DIMMED = {
  * white (the admin sweep's axe caught business review's Send back); #c92a2a, Mantine's shade 9,
  * reads 5.4:1. The light shades (backgrounds of light buttons and alerts) stay Mantine's.
  */
-export const READABLE_RED: MantineColorsTuple = [
+const READABLE_RED: MantineColorsTuple = [
   '#fff5f5',
   '#ffe3e3',
   '#ffc9c9',
